@@ -1,0 +1,46 @@
+/** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
+export interface Email {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c5d99;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<hr><p style="font-size:12px;color:#777">Ostoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.</p></body></html>`;
+}
+
+const footer = '\n\n--\nOstoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie.';
+
+export const emailTemplates = {
+  activation(link: string, validHours: number): Email {
+    const lines = [
+      'Dziękujemy za rejestrację w systemie Ostoja.',
+      `Aby aktywować konto i utworzyć organizację, otwórz poniższy link (ważny ${validHours} godz., jednorazowy).`,
+      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    ];
+    return {
+      subject: 'Ostoja — aktywacja konta',
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout('Aktywacja konta', lines, { label: 'Aktywuj konto', url: link }),
+    };
+  },
+  passwordReset(link: string, validMinutes: number): Email {
+    const lines = [
+      'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w systemie Ostoja.',
+      `Aby ustawić nowe hasło, otwórz poniższy link (ważny ${validMinutes} min, jednorazowy).`,
+      'Jeśli to nie Ty prosiłeś o reset, zignoruj tę wiadomość — hasło pozostanie bez zmian.',
+    ];
+    return {
+      subject: 'Ostoja — resetowanie hasła',
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout('Resetowanie hasła', lines, { label: 'Ustaw nowe hasło', url: link }),
+    };
+  },
+};

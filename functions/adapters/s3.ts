@@ -1,0 +1,76 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { awsEndpoints, awsRegion, requireEnv } from '../lib/env.js';
+
+const endpoint = awsEndpoints.s3();
+
+/** Created once per module. Locally (s3rver) path-style and checksums only when required. */
+export const s3 = new S3Client({
+  region: awsRegion(),
+  endpoint,
+  forcePathStyle: !!endpoint,
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
+
+export const filesBucket = (): string => requireEnv('FILES_BUCKET');
+
+/** Presigned upload lifetime: long enough for 30 MB on a slow line, short enough to be useless later. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+export const DOWNLOAD_URL_SECONDS = 60;
+
+/** A presigned PUT for exactly `contentLength` bytes; object keys are ours, never file names. */
+export function presignUpload(key: string, contentLength: number, contentType = 'application/octet-stream'): Promise<string> {
+  const command = new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentLength: contentLength, ContentType: contentType });
+  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) });
+}
+
+/** A short-lived presigned GET; `downloadName` sets the name the browser saves the file under. */
+export function presignDownload(key: string, downloadName?: string): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: filesBucket(),
+    Key: key,
+    ResponseContentDisposition: downloadName
+      ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`
+      : undefined,
+  });
+  return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
+}
+
+/** Size of a stored object, or null when it does not exist (an upload that never happened). */
+export async function objectSize(key: string): Promise<number | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+/** The first `length` bytes of an object, for magic-byte checks of uploads. */
+export async function readObjectHead(key: string, length = 16): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: key, Range: `bytes=0-${length - 1}` }));
+  const bytes = await object.Body?.transformToByteArray();
+  return (bytes ?? new Uint8Array()).subarray(0, length);
+}
+
+export async function putObject(key: string, body: Uint8Array | string, contentType = 'application/octet-stream'): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+}
+
+export async function checkBucketReachable(): Promise<void> {
+  await s3.send(new HeadBucketCommand({ Bucket: filesBucket() }));
+}

@@ -1,0 +1,21 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { awsEndpoints, awsRegion, requireEnv } from '../lib/env.js';
+import type { Email } from './email-templates.js';
+
+const ses = new SESv2Client({ region: awsRegion(), endpoint: awsEndpoints.ses() });
+
+/** Sends one e-mail built from a template in `email-templates.ts`. */
+export async function sendEmail(to: string, email: Email): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

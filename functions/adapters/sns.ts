@@ -1,0 +1,21 @@
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { awsEndpoints, awsRegion } from '../lib/env.js';
+
+const sns = new SNSClient({ region: awsRegion(), endpoint: awsEndpoints.sns() });
+
+/** Polish mobile numbers are stored as 9 digits; SNS wants E.164. */
+export const toE164 = (phone: string): string => (phone.startsWith('+') ? phone : `+48${phone.replace(/\D/g, '')}`);
+
+/** Sends a transactional SMS (codes, notices). Never log the text: it may hold a code. */
+export async function sendSms(phone: string, text: string): Promise<void> {
+  await sns.send(
+    new PublishCommand({
+      PhoneNumber: toE164(phone),
+      Message: text,
+      MessageAttributes: {
+        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+        'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: 'Ostoja' },
+      },
+    }),
+  );
+}

@@ -1,0 +1,11 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsEndpoints, awsRegion, requireEnv } from '../lib/env.js';
+
+/** Created once per module (reused across Lambda invocations). */
+export const dynamo = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: awsRegion(), endpoint: awsEndpoints.dynamodb() }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+export const tableName = (): string => requireEnv('TABLE_NAME');

@@ -1,0 +1,12 @@
+/** Key builders: the only place key strings are spelled. */
+export const keys = {
+  tenant: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'TENANT' }),
+  alias: (alias: string) => ({ PK: `ALIAS#${alias.toLowerCase()}`, SK: 'ALIAS' }),
+  staffUser: (tenantId: string, userId: string) => ({ PK: `T#${tenantId}`, SK: `USER#${userId}` }),
+  staffUsersOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'USER#' }),
+  email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  counters: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'COUNT' }),
+  session: (idHash: string) => ({ PK: `SES#${idHash}`, SK: 'SES' }),
+  rateLimit: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, SK: 'RL' }),
+  logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
+} as const;

@@ -1,0 +1,102 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inboxSession, staffSession } from '../../shared/domain/session.js';
+import { randomToken, sha256 } from '../lib/hashing.js';
+import { dynamo, tableName } from './client.js';
+
+export interface StaffSession {
+  tenantId: string;
+  userId: string;
+  csrfHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface InboxSession {
+  tenantId: string;
+  reportId: string;
+  expiresAt: string;
+}
+
+const sessionKey = (prefix: 'SES' | 'INBOX', token: string) => ({ PK: `${prefix}#${sha256(token)}`, SK: prefix });
+const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const isLive = (item: { expiresAt: string } | undefined, now: Date): boolean =>
+  !!item && Date.parse(item.expiresAt) > now.getTime();
+
+/** Starts a staff session; the caller sets the cookie and returns the CSRF token. */
+export async function createStaffSession(tenantId: string, userId: string, now = new Date()) {
+  const sessionId = randomToken();
+  const csrfToken = randomToken();
+  const absoluteExpiresAt = new Date(now.getTime() + staffSession.absoluteSeconds * 1000).toISOString();
+  const expiresAt = new Date(now.getTime() + staffSession.idleSeconds * 1000).toISOString();
+  const item: StaffSession = {
+    tenantId,
+    userId,
+    csrfHash: sha256(csrfToken),
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt,
+    absoluteExpiresAt,
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...sessionKey('SES', sessionId), type: 'staffSession', v: 1, ...item, expiresAtEpoch: epoch(absoluteExpiresAt) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { sessionId, csrfToken, session: item };
+}
+
+/** A live staff session, sliding its idle expiry (at most once a minute); null when unknown or expired. */
+export async function getStaffSession(sessionId: string, now = new Date()): Promise<StaffSession | null> {
+  const key = sessionKey('SES', sessionId);
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const session = Item as StaffSession | undefined;
+  if (!session || !isLive(session, now) || Date.parse(session.absoluteExpiresAt) <= now.getTime()) return null;
+  if (now.getTime() - Date.parse(session.lastSeenAt) > 60_000) {
+    const idleEnd = Math.min(now.getTime() + staffSession.idleSeconds * 1000, Date.parse(session.absoluteExpiresAt));
+    session.lastSeenAt = now.toISOString();
+    session.expiresAt = new Date(idleEnd).toISOString();
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':seen': session.lastSeenAt, ':exp': session.expiresAt },
+      }),
+    ).catch(() => undefined); // a concurrent logout wins; this request still ends normally
+  }
+  return session;
+}
+
+export async function deleteStaffSession(sessionId: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey('SES', sessionId) }));
+}
+
+/** Issues an inbox token for one report (900 s). */
+export async function createInboxSession(tenantId: string, reportId: string, now = new Date()) {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + inboxSession.seconds * 1000).toISOString();
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...sessionKey('INBOX', token), type: 'inboxSession', v: 1, tenantId, reportId, expiresAt, expiresAtEpoch: epoch(expiresAt) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { token, expiresAt };
+}
+
+export async function getInboxSession(token: string, now = new Date()): Promise<InboxSession | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: sessionKey('INBOX', token), ConsistentRead: true }),
+  );
+  return isLive(Item as InboxSession | undefined, now) ? (Item as InboxSession) : null;
+}
+
+export async function deleteInboxSession(token: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey('INBOX', token) }));
+}

@@ -1,0 +1,26 @@
+/**
+ * The one DynamoDB table (DESIGN §5). CDK builds the table from this spec, the local runtime
+ * and the integration tests create it from the same spec. Items:
+ *
+ * | item                          | PK                  | SK                        | GSI1PK / GSI1SK                     |
+ * |-------------------------------|---------------------|---------------------------|-------------------------------------|
+ * | tenant (organisation)         | T#{tid}             | TENANT                    |                                     |
+ * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |                                     |
+ * | staff user                    | T#{tid}             | USER#{uid}                |                                     |
+ * | e-mail → user                 | EMAIL#{email}       | EMAIL                     |                                     |
+ * | counters                      | T#{tid}             | COUNT                     |                                     |
+ * | staff session                 | SES#{sha256(id)}    | SES                       |  (TTL expiresAtEpoch)               |
+ * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
+ * | report (later issues)         | T#{tid}             | REP#{rid}                 | T#{tid}#S#{state} / {receivedAt}#{rid} |
+ * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | R#{rid}#LOG / {ts}#{id}             |
+ *
+ * Every item records `type` and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.
+ */
+export const tableSpec = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  globalIndexes: [{ name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' }],
+  ttlAttribute: 'expiresAtEpoch',
+} as const;
+
+export type TableKey = { PK: string; SK: string };

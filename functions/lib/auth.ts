@@ -1,0 +1,85 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Auth, HttpMethod } from '../../shared/contracts/contract.js';
+import { isStateChanging } from '../../shared/contracts/contract.js';
+import { hasPermission } from '../../shared/domain/staff-user.js';
+import { inboxSession, staffSession } from '../../shared/domain/session.js';
+import { isLicenceActive } from '../../shared/domain/tenant.js';
+import { getInboxSession, getStaffSession, type InboxSession, type StaffSession } from '../data/sessions.js';
+import { getStaffUser, type StaffUser } from '../data/staff-users.js';
+import { getTenant, type Tenant } from '../data/tenants.js';
+import { constantTimeEqual, sha256 } from './hashing.js';
+import { HttpError, forbidden, unauthenticated } from './http-error.js';
+
+export interface PublicCaller {
+  kind: 'public';
+  clientIp: string;
+}
+export interface ReporterCaller {
+  kind: 'reporter';
+  clientIp: string;
+  token: string;
+  session: InboxSession;
+}
+export interface StaffCaller {
+  kind: 'staff';
+  clientIp: string;
+  sessionId: string;
+  session: StaffSession;
+  user: StaffUser;
+  tenant: Tenant;
+}
+export type Caller = PublicCaller | ReporterCaller | StaffCaller;
+export type CallerFor<A extends Auth> = A extends { kind: 'staff' }
+  ? StaffCaller
+  : A extends { kind: 'reporter' }
+    ? ReporterCaller
+    : PublicCaller;
+
+export const clientIpOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.http?.sourceIp ?? 'unknown';
+
+export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const cookies = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
+  for (const cookie of cookies) {
+    const [key, ...rest] = cookie.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+const header = (event: APIGatewayProxyEventV2, name: string): string | undefined =>
+  event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+
+/**
+ * Resolves and checks the caller for the contract's auth kind. Anything that does not match
+ * is refused: no session → 401, missing or wrong CSRF token → 403, missing right → 403,
+ * expired licence where the endpoint needs an active one → 402.
+ */
+export async function authorize<A extends Auth>(auth: A, method: HttpMethod, event: APIGatewayProxyEventV2): Promise<CallerFor<A>> {
+  const clientIp = clientIpOf(event);
+  switch (auth.kind) {
+    case 'public':
+      return { kind: 'public', clientIp } as CallerFor<A>;
+    case 'reporter': {
+      const token = header(event, inboxSession.header);
+      const session = token ? await getInboxSession(token) : null;
+      if (!token || !session) throw unauthenticated();
+      return { kind: 'reporter', clientIp, token, session } as CallerFor<A>;
+    }
+    case 'staff': {
+      const sessionId = readCookie(event, staffSession.cookieName);
+      const session = sessionId ? await getStaffSession(sessionId) : null;
+      if (!sessionId || !session) throw unauthenticated();
+      if (isStateChanging(method)) {
+        const csrf = header(event, staffSession.csrfHeader);
+        if (!csrf || !constantTimeEqual(sha256(csrf), session.csrfHash)) throw new HttpError('CSRF_FAILED');
+      }
+      const [user, tenant] = await Promise.all([getStaffUser(session.tenantId, session.userId), getTenant(session.tenantId)]);
+      if (!user || !tenant || user.status !== 1) throw unauthenticated();
+      if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
+      if (auth.activeLicence && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
+      return { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>;
+    }
+    default:
+      throw forbidden();
+  }
+}

@@ -1,0 +1,78 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '../../shared/contracts/contract.js';
+import { fieldErrors } from '../../shared/validation.js';
+import { authorize, type CallerFor } from './auth.js';
+import { HttpError } from './http-error.js';
+import { errorResponder, requestLogger, securityHeaders } from './middleware.js';
+
+export type LambdaEvent = APIGatewayProxyEventV2;
+export type LambdaResult = APIGatewayProxyStructuredResultV2;
+
+export interface HandlerInput<C extends Contract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  caller: CallerFor<C['auth']>;
+  event: LambdaEvent;
+}
+
+/** A result with HTTP extras (status, cookies); plain values answer 200 with the value. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly init: { statusCode?: number; cookies?: string[]; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+function readBody(contract: Contract, event: LambdaEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > (contract.maxBodyBytes ?? DEFAULT_MAX_BODY)) throw new HttpError('PAYLOAD_TOO_LARGE');
+  const type = event.headers?.['content-type'] ?? '';
+  if (!type.startsWith('application/json')) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError('BAD_REQUEST', 'Treść żądania nie jest poprawnym JSON-em.');
+  }
+}
+
+function parsePart<T>(schema: Contract['params'], value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as T;
+  throw new HttpError('VALIDATION_FAILED', undefined, { fields: fieldErrors(result.error) });
+}
+
+/**
+ * The one way to write an endpoint: auth (deny by default) → validation of path, query and
+ * body with the contract's zod schemas → the business function → the response schema.
+ * Errors below 500 reach the client as `{code, message, fields}`; anything else is logged
+ * and answered with a generic 500.
+ */
+export function defineHandler<C extends Contract>(
+  contract: C,
+  run: (input: HandlerInput<C>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
+) {
+  const main = async (event: LambdaEvent, _context: Context): Promise<LambdaResult> => {
+    const caller = await authorize(contract.auth, contract.method, event);
+    const body = parsePart<BodyOf<C>>(contract.body, readBody(contract, event));
+    const params = parsePart<ParamsOf<C>>(contract.params, event.pathParameters ?? {});
+    const query = parsePart<QueryOf<C>>(contract.query, event.queryStringParameters ?? {});
+    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event });
+    const reply = result instanceof Reply ? result : new Reply(result);
+    return {
+      statusCode: reply.init.statusCode ?? 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...reply.init.headers },
+      cookies: reply.init.cookies,
+      body: JSON.stringify(contract.response.parse(reply.body)),
+    };
+  };
+  return middy<LambdaEvent, LambdaResult>()
+    .use(requestLogger(contract.name))
+    .use(securityHeaders())
+    .use(errorResponder())
+    .handler(main);
+}

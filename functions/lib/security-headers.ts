@@ -1,0 +1,57 @@
+/**
+ * Security headers (DESIGN §6), defined once: Lambda answers carry `apiHeaders`; HTML documents
+ * get `documentHeaders` from the local gateway and, with the same values, from CloudFront.
+ */
+const common = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+export const apiHeaders: Record<string, string> = {
+  ...common,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
+};
+
+export { NONCE_COOKIE } from '../../shared/domain/csp.js';
+
+/**
+ * CSP for the app's HTML: scripts only from 'self', no inline script; `<style>` elements only
+ * with this response's nonce (Mantine receives it at start). Style *attributes* cannot carry a
+ * nonce and Mantine sets CSS variables through them, hence `style-src-attr 'unsafe-inline'`.
+ * `connectOrigins` adds where presigned uploads and downloads go (the files bucket).
+ */
+export function documentCsp(nonce: string, connectOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    // hash-wasm (Argon2id) compiles WebAssembly: allowed without allowing eval of JS.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function documentHeaders(nonce: string, connectOrigins: readonly string[] = []): Record<string, string> {
+  return {
+    ...common,
+    'content-security-policy': documentCsp(nonce, connectOrigins),
+    'cache-control': 'no-cache',
+  };
+}
+
+export const staticAssetHeaders: Record<string, string> = {
+  ...common,
+  'cache-control': 'public, max-age=31536000, immutable',
+};

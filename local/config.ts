@@ -1,0 +1,15 @@
+/** Names of the local resources; the same names are used by every local run and test. */
+export const localResources = {
+  tableName: 'ostoja',
+  filesBucket: 'ostoja-files',
+  mailFrom: 'no-reply@ostoja.local',
+} as const;
+
+/** The demo organisation seeded on first start (also written in the README). */
+export const demo = {
+  alias: 'demo',
+  organisationName: 'Demo Sp. z o.o.',
+  adminName: 'Anna Demo',
+  adminEmail: 'demo@ostoja.local',
+  adminPassword: 'Demo-Ostoja-2026',
+} as const;

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demo } from './config.js';
+import { outboxPage } from './outbox.js';
+import { startRuntime, type Runtime } from './runtime.js';
+
+/**
+ * `npm start`: the whole product on http://localhost:3000 (PORT overrides), data kept under
+ * `.data/`. `npm run dev` (`--dev`): the same API with the web app served by Vite (hot reload).
+ */
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+async function main(): Promise<void> {
+  const webDist = resolve(root, 'web/dist');
+  if (!dev && !existsSync(resolve(webDist, 'index.html'))) {
+    throw new Error('Brak zbudowanej aplikacji web/dist — uruchom `npm start` (buduje ją) albo `npm run build`.');
+  }
+  const apiPort = dev ? envPort('API_PORT', port + 1) : port;
+  const siteOrigin = `http://localhost:${port}`;
+  const runtime: Runtime = await startRuntime({
+    root,
+    port: apiPort,
+    siteOrigin,
+    webDist: dev ? undefined : 'web/dist',
+    dataDir: resolve(root, '.data'),
+    ports: {
+      dynamodb: envPort('DYNAMODB_PORT', 8000),
+      s3: envPort('S3_PORT', 4569),
+      ses: envPort('SES_PORT', 8005),
+      sms: envPort('SMS_PORT', 8006),
+    },
+    seed: true,
+    extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
+  });
+
+  let stopVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    process.env.API_PORT = String(apiPort);
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: resolve(root, 'web/vite.config.ts'), server: { port, strictPort: true } });
+    await vite.listen();
+    stopVite = () => vite.close();
+  }
+
+  console.log(`
+Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seeded ? ' — utworzono organizację demonstracyjną' : ''}.
+
+  Back-office (logowanie):   ${siteOrigin}/login
+  Formularz zgłoszeń demo:   ${siteOrigin}/form/${demo.alias}
+  Poczta i SMS-y (lokalne):  ${siteOrigin.replace(String(port), String(apiPort))}/_dev/outbox
+  Podgląd poczty SES:        ${runtime.emulators.endpoints.ses}
+  API / OpenAPI:             ${siteOrigin}/api/health · ${siteOrigin}/api/openapi.json
+
+  Konto demo: ${demo.adminEmail} / ${demo.adminPassword}
+  Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)
+  Ctrl-C zatrzymuje wszystko.
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nZatrzymywanie…');
+    await stopVite?.();
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

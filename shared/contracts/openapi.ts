@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { errorStatus } from '../errors.js';
+import type { Contract } from './contract.js';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+
+const hasShape = (schema: z.ZodType): schema is z.ZodObject => schema instanceof z.ZodObject;
+
+const securityOf = (contract: Contract) =>
+  contract.auth.kind === 'staff'
+    ? [{ staffSession: [] }]
+    : contract.auth.kind === 'reporter'
+      ? [{ inboxToken: [] }]
+      : [];
+
+/** The OpenAPI 3 document of the whole API, generated from the contracts. */
+export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const contract of contracts) {
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [['path', contract.params], ['query', contract.query]] as const) {
+      if (!hasShape(schema)) continue;
+      for (const [name, field] of Object.entries(schema.shape)) {
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+          schema: toSchema(field as z.ZodType, 'input'),
+        });
+      }
+    }
+    const acceptsBody = !contract.body.safeParse(undefined).success;
+    const operation: Record<string, unknown> = {
+      operationId: contract.name,
+      summary: contract.summary,
+      tags: [contract.area],
+      security: securityOf(contract),
+      'x-ostoja-auth': contract.auth,
+      parameters,
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: toSchema(contract.response, 'output') } } },
+        default: { description: 'Błąd', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    };
+    if (acceptsBody) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+      };
+    }
+    (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Ostoja API', version },
+    paths,
+    components: {
+      securitySchemes: {
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'ostoja_sid' },
+        inboxToken: { type: 'apiKey', in: 'header', name: 'x-inbox-token' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['code', 'message'],
+          properties: {
+            code: { type: 'string', enum: Object.keys(errorStatus) },
+            message: { type: 'string' },
+            fields: { type: 'object', additionalProperties: { type: 'string' } },
+            retryAfterSeconds: { type: 'number' },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { StaffPermission } from '../contracts/contract.js';
+
+/** Staff user types (spec doc 1 §3). */
+export const staffUserType = { administrator: 1, user: 2, auditor: 3 } as const;
+export type StaffUserType = (typeof staffUserType)[keyof typeof staffUserType];
+
+export const staffUserTypeLabel: Record<StaffUserType, string> = {
+  1: 'Administrator',
+  2: 'Użytkownik',
+  3: 'Audytor',
+};
+
+/** What the server knows of a staff user when deciding a permission. */
+export interface StaffRights {
+  type: StaffUserType;
+  isMainAdmin: boolean;
+  status: number;
+  canArchivize: boolean;
+  canReports: boolean;
+  canExternalSend: boolean;
+}
+
+/** The one rule for every permission an endpoint can demand (deny unless stated). */
+export function hasPermission(user: StaffRights, permission: StaffPermission): boolean {
+  switch (permission) {
+    case 'administrator':
+      return user.type === staffUserType.administrator;
+    case 'mainAdministrator':
+      return user.type === staffUserType.administrator && user.isMainAdmin;
+    case 'notAuditor':
+      return user.type !== staffUserType.auditor;
+    case 'canArchivize':
+      return user.type !== staffUserType.auditor && user.canArchivize;
+    case 'canReports':
+      return user.canReports;
+    case 'canExternalSend':
+      return user.type !== staffUserType.auditor && user.canExternalSend;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors.js';
+
+/** Default Polish text for each error code; a handler may give a more precise one. */
+export const errorMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Przesłane dane są niepoprawne.',
+  BAD_REQUEST: 'Nieprawidłowe żądanie.',
+  UNAUTHENTICATED: 'Sesja wygasła. Zaloguj się ponownie.',
+  LICENCE_INACTIVE: 'Konto zablokowane! Licencja wygasła — odnów subskrypcję w zakładce Rozliczenia.',
+  FORBIDDEN: 'Brak uprawnień do wykonania tej operacji.',
+  CSRF_FAILED: 'Nieprawidłowy token bezpieczeństwa. Odśwież stronę i spróbuj ponownie.',
+  NOT_FOUND: 'Nie znaleziono zasobu.',
+  CONFLICT: 'Operacja koliduje z bieżącym stanem danych. Odśwież stronę i spróbuj ponownie.',
+  FORM_BLOCKED: 'Wysyłanie zgłoszeń jest wyłączone z powodu wygaśnięcia licencji.',
+  PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
+  UNSUPPORTED_MEDIA_TYPE: 'Nieobsługiwany format danych.',
+  RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+  UNAVAILABLE: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie później.',
+};
+
+/** "Spróbuj ponownie za 3 min." — how long until a rate-limited action may be retried. */
+export function retryAfterText(seconds: number): string {
+  if (seconds < 60) return `Zbyt wiele prób. Spróbuj ponownie za ${Math.max(1, Math.ceil(seconds))} s.`;
+  return `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`;
+}

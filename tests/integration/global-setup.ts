@@ -1,0 +1,3 @@
+import { runtimeSetup } from '../support/runtime-setup.js';
+
+export default runtimeSetup();

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../../shared/contracts/contract.js';
+import { staffSession } from '../../shared/domain/session.js';
+import { defineHandler } from '../../functions/lib/handler.js';
+import { givenStaffSession } from '../support/fixtures.js';
+import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
+
+// Contracts that exist only in this test, to exercise the kit the way every endpoint uses it.
+const echo = defineContract({
+  name: 'echo',
+  area: 'test',
+  method: 'POST',
+  path: '/api/test/echo/{id}',
+  auth: { kind: 'public' },
+  summary: 'test',
+  params: z.object({ id: z.string().regex(/^\d+$/, 'Identyfikator musi być liczbą.') }),
+  body: z.object({ name: z.string().min(3, 'Minimum 3 znaki'), count: z.number().int() }).strict(),
+  response: z.object({ id: z.string(), name: z.string() }),
+  maxBodyBytes: 200,
+});
+const echoHandler = defineHandler(echo, async ({ params, body }) => ({ id: params.id, name: body.name }));
+
+const whoAmI = defineContract({
+  name: 'who-am-i',
+  area: 'test',
+  method: 'GET',
+  path: '/api/test/me',
+  auth: { kind: 'staff' },
+  summary: 'test',
+  response: z.object({ userId: z.string(), tenantId: z.string() }),
+});
+const whoAmIHandler = defineHandler(whoAmI, async ({ caller }) => ({ userId: caller.user.userId, tenantId: caller.tenant.tenantId }));
+
+const adminAction = defineContract({
+  name: 'admin-action',
+  area: 'test',
+  method: 'POST',
+  path: '/api/test/admin',
+  auth: { kind: 'staff', permission: 'administrator', activeLicence: true },
+  summary: 'test',
+  response: z.object({ ok: z.literal(true) }),
+});
+let adminActions = 0;
+const adminActionHandler = defineHandler(adminAction, async () => {
+  adminActions += 1;
+  return { ok: true as const };
+});
+
+const failing = defineContract({
+  name: 'failing',
+  area: 'test',
+  method: 'GET',
+  path: '/api/test/failing',
+  auth: { kind: 'public' },
+  summary: 'test',
+  response: z.object({ ok: z.literal(true) }),
+});
+const failingHandler = defineHandler(failing, async () => {
+  throw new Error('secret internal detail: table xyz');
+});
+
+const call = async (handler: typeof echoHandler | typeof whoAmIHandler, event: ReturnType<typeof lambdaEvent>) => {
+  const result = await handler(event, lambdaContext);
+  return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
+};
+
+describe('handler kit: validation', () => {
+  const post = (body: unknown, id = '7', rawBody?: string, headers?: Record<string, string>) =>
+    call(echoHandler, lambdaEvent({ method: 'POST', path: `/api/test/echo/${id}`, body, rawBody, headers, pathParameters: { id } }));
+
+  it('passes valid input to the business function and answers 200', async () => {
+    const response = await post({ name: 'Anna', count: 1 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: '7', name: 'Anna' });
+  });
+
+  it('answers invalid fields with 400 and a Polish message per field', async () => {
+    const response = await post({ name: 'An', count: 1.5 }, 'x');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(response.body.message).toBe('Przesłane dane są niepoprawne.');
+    expect(response.body.fields).toMatchObject({ name: 'Minimum 3 znaki' });
+    expect(response.body.fields.count).toMatch(/liczb/);
+  });
+
+  it('rejects unknown fields of a strict body', async () => {
+    const response = await post({ name: 'Anna', count: 1, isAdmin: true });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await post(undefined, '7', '{"name":');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Treść żądania nie jest poprawnym JSON-em.' });
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await post(undefined, '7', 'name=Anna', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await post({ name: 'A'.repeat(500), count: 1 });
+    expect(response.status).toBe(413);
+  });
+
+  it('never answers 500 to any body a client can send', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.json(), fc.string()), async (raw) => {
+        const response = await post(undefined, '7', raw);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('hides the message of an unexpected error behind a generic Polish 500', async () => {
+    const response = await call(failingHandler, lambdaEvent({ method: 'GET', path: '/api/test/failing' }));
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ code: 'INTERNAL', message: 'Wystąpił błąd serwera. Spróbuj ponownie później.' });
+    expect(JSON.stringify(response)).not.toContain('secret');
+  });
+
+  it('puts the security headers on errors too', async () => {
+    const response = await post({}, 'x');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('handler kit: staff sessions and permissions', () => {
+  let admin: Awaited<ReturnType<typeof givenStaffSession>>;
+  beforeAll(async () => {
+    admin = await givenStaffSession();
+  });
+  const cookie = (sessionId: string) => [`${staffSession.cookieName}=${sessionId}`];
+
+  it('refuses a staff endpoint without a session cookie with 401', async () => {
+    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me' }));
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an unknown session id with 401', async () => {
+    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie('forged') }));
+    expect(response.status).toBe(401);
+  });
+
+  it('resolves the caller from the session cookie', async () => {
+    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(admin.sessionId) }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ userId: admin.user.userId, tenantId: admin.tenant.tenantId });
+  });
+
+  it('refuses a state-changing call without the CSRF token with 403 and does nothing', async () => {
+    const before = adminActions;
+    const response = await call(adminActionHandler, lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId) }));
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('CSRF_FAILED');
+    expect(adminActions).toBe(before);
+  });
+
+  it('refuses a wrong CSRF token with 403 and does nothing', async () => {
+    const before = adminActions;
+    const other = await givenStaffSession();
+    const response = await call(
+      adminActionHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId), headers: { [staffSession.csrfHeader]: other.csrfToken } }),
+    );
+    expect(response.status).toBe(403);
+    expect(adminActions).toBe(before);
+  });
+
+  it('runs a state-changing call with the session and its CSRF token', async () => {
+    const response = await call(
+      adminActionHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId), headers: { [staffSession.csrfHeader]: admin.csrfToken } }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an auditor an administrator endpoint with 403', async () => {
+    const auditor = await givenStaffSession({ user: { type: 3, isMainAdmin: false } });
+    const response = await call(
+      adminActionHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(auditor.sessionId), headers: { [staffSession.csrfHeader]: auditor.csrfToken } }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses an endpoint that needs an active licence with 402 when the licence expired', async () => {
+    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: '2020-01-01T00:00:00.000Z' } } });
+    const response = await call(
+      adminActionHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(expired.sessionId), headers: { [staffSession.csrfHeader]: expired.csrfToken } }),
+    );
+    expect(response.status).toBe(402);
+    expect(response.body.code).toBe('LICENCE_INACTIVE');
+  });
+
+  it('refuses an inactive user with 401 even with a live session', async () => {
+    const inactive = await givenStaffSession({ user: { status: 0 } });
+    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(inactive.sessionId) }));
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+
+/** A minimal API Gateway HTTP API event, as the gateway would build it. */
+export function lambdaEvent(init: {
+  method: string;
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  cookies?: string[];
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+}): APIGatewayProxyEventV2 {
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  return {
+    version: '2.0',
+    routeKey: `${init.method} ${init.path}`,
+    rawPath: init.path,
+    rawQueryString: '',
+    cookies: init.cookies,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    queryStringParameters: init.query,
+    pathParameters: init.pathParameters,
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: init.method, path: init.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'test',
+      routeKey: `${init.method} ${init.path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+export const lambdaContext = {} as Context;

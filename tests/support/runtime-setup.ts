@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startRuntime, type RuntimeOptions } from '../../local/runtime.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    origin: string;
+    endpoints: { dynamodb: string; s3: string; ses: string; sns: string };
+  }
+}
+
+export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+
+/**
+ * Global setup shared by the integration and browser projects: emulators on free ports (data in
+ * memory), the table and bucket, and the gateway. Test workers inherit the environment, so the
+ * handler and data modules they import talk to the same emulators.
+ */
+export function runtimeSetup(options: Partial<RuntimeOptions> = {}) {
+  return async function setup(project: TestProject) {
+    const runtime = await startRuntime({ root: repoRoot, port: 0, ...options });
+    project.provide('origin', runtime.origin);
+    project.provide('endpoints', runtime.emulators.endpoints);
+    return async () => {
+      await runtime.stop();
+    };
+  };
+}
