@@ -25,6 +25,8 @@ export interface GatewayOptions {
   connectOrigins?: string[];
   /** Local-only pages, e.g. `/_dev/outbox`, keyed by exact path. */
   extraRoutes?: Record<string, ExtraRoute>;
+  /** Tests only: take the client address from `x-forwarded-for`, to act as many clients. */
+  trustForwardedFor?: boolean;
 }
 
 /** Same cap as API Gateway HTTP APIs' payload limit. */
@@ -62,7 +64,14 @@ function readRequestBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 /** Builds the API Gateway HTTP API (payload 2.0) event a Lambda would receive. */
-export function toLambdaEvent(req: IncomingMessage, url: URL, route: Route, pathParameters: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
+export function toLambdaEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: Route,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+  sourceIp: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -89,7 +98,7 @@ export function toLambdaEvent(req: IncomingMessage, url: URL, route: Route, path
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp,
         userAgent: req.headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
@@ -151,7 +160,9 @@ export function createGateway(options: GatewayOptions): Server {
       const body = await readRequestBody(req);
       if (body === null) return sendError(res, 413, 'PAYLOAD_TOO_LARGE');
       const handler = await loadHandler(route);
-      const result = await handler(toLambdaEvent(req, url, route, params, body), lambdaContext(route.contract.name));
+      const forwarded = options.trustForwardedFor ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+      const sourceIp = forwarded || req.socket.remoteAddress || '127.0.0.1';
+      const result = await handler(toLambdaEvent(req, url, route, params, body, sourceIp), lambdaContext(route.contract.name));
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
       res.writeHead(result.statusCode ?? 200, headers).end(result.body ?? '');

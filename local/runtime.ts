@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { localResources } from './config.js';
 import { localCredentials, startEmulators, type EmulatorOptions, type Emulators } from './emulators.js';
@@ -17,6 +18,7 @@ export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsO
   /** Seed the demo organisation when the table is new. */
   seed?: boolean;
   extraRoutes?: (emulators: Emulators) => Record<string, ExtraRoute>;
+  trustForwardedFor?: boolean;
 }
 
 export interface Runtime {
@@ -59,7 +61,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     let seeded = false;
     if (options.seed && table === 'created') {
       const { seedDemo } = await import('./seed.js');
-      await seedDemo();
+      await seedDemo(options.dataDir ? join(options.dataDir, 'demo-recovery-key.txt') : undefined);
       seeded = true;
     }
     server = createGateway({
@@ -67,6 +69,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       webDist: options.webDist,
       connectOrigins: [emulators.endpoints.s3],
       extraRoutes: options.extraRoutes?.(emulators),
+      trustForwardedFor: options.trustForwardedFor,
     });
     const listening = server;
     await new Promise<void>((resolve, reject) => {

@@ -31,6 +31,20 @@ export const emailTemplates = {
       html: layout('Aktywacja konta', lines, { label: 'Aktywuj konto', url: link }),
     };
   },
+  /** Sent instead of an activation link when the address already has an account. */
+  accountExists(loginLink: string, resetLink: string): Email {
+    const lines = [
+      'Ktoś (być może Ty) próbował założyć konto w systemie Ostoja na ten adres e-mail, ale konto z tym adresem już istnieje.',
+      `Możesz się zalogować: ${loginLink}`,
+      `Jeśli nie pamiętasz hasła, zresetuj je: ${resetLink}`,
+      'Jeśli to nie Ty, zignoruj tę wiadomość.',
+    ];
+    return {
+      subject: 'Ostoja — konto już istnieje',
+      text: `${lines.join('\n\n')}${footer}`,
+      html: layout('Konto już istnieje', lines),
+    };
+  },
   passwordReset(link: string, validMinutes: number): Email {
     const lines = [
       'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w systemie Ostoja.',

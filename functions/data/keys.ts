@@ -7,6 +7,10 @@ export const keys = {
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   counters: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'COUNT' }),
   session: (idHash: string) => ({ PK: `SES#${idHash}`, SK: 'SES' }),
+  /** E-mailed single-use links, by the SHA-256 of their token. */
+  link: (kind: 'ACT' | 'RST', tokenHash: string) => ({ PK: `${kind}#${tokenHash}`, SK: kind }),
+  smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
+  serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   rateLimit: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, SK: 'RL' }),
   logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
 } as const;

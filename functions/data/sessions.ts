@@ -42,7 +42,7 @@ export async function createStaffSession(tenantId: string, userId: string, now =
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...sessionKey('SES', sessionId), type: 'staffSession', v: 1, ...item, expiresAtEpoch: epoch(absoluteExpiresAt) },
+      Item: { ...sessionKey('SES', sessionId), entity: 'staffSession', v: 1, ...item, expiresAtEpoch: epoch(absoluteExpiresAt) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -83,7 +83,7 @@ export async function createInboxSession(tenantId: string, reportId: string, now
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...sessionKey('INBOX', token), type: 'inboxSession', v: 1, tenantId, reportId, expiresAt, expiresAtEpoch: epoch(expiresAt) },
+      Item: { ...sessionKey('INBOX', token), entity: 'inboxSession', v: 1, tenantId, reportId, expiresAt, expiresAtEpoch: epoch(expiresAt) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

@@ -1,7 +1,18 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PasswordEnvelope, PublicKeyEnvelope } from '../../shared/crypto/envelopes.js';
 import type { StaffRights } from '../../shared/domain/staff-user.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
+import type { TxWrite } from './transact.js';
+
+export interface StaffCredentials {
+  /** SHA-256 of the login secret (never the password, never the secret itself). */
+  authVerifier: string;
+  publicKey: string;
+  kid: string;
+  /** The user's private key wrapped under their password; records the Argon2id parameters. */
+  wrappedPrivateKey: PasswordEnvelope;
+}
 
 export interface StaffUser extends StaffRights {
   tenantId: string;
@@ -12,9 +23,55 @@ export interface StaffUser extends StaffRights {
   smsAuthorization: boolean;
   lastLoginAt: string | null;
   createdAt: string;
+  credentials?: StaffCredentials;
+  /** The organisation private key wrapped for this user's public key; null until granted. */
+  wrappedOrgKey?: PublicKeyEnvelope | null;
+  /** Sessions started before this instant are over (set by a password change or reset). */
+  sessionsValidAfter?: string;
 }
 
 export async function getStaffUser(tenantId: string, userId: string): Promise<StaffUser | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId) }));
   return (Item as StaffUser | undefined) ?? null;
+}
+
+/** The user an e-mail belongs to (e-mail is unique across the platform). */
+export async function getStaffUserByEmail(email: string): Promise<StaffUser | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.email(email) }));
+  if (!Item) return null;
+  return getStaffUser(Item.tenantId as string, Item.userId as string);
+}
+
+/** Writes of a new user: the user and the e-mail claim (fails if the e-mail is taken). */
+export function newStaffUserWrites(user: StaffUser): TxWrite[] {
+  return [
+    { Put: { Item: { ...keys.email(user.email), entity: 'emailClaim', v: 1, tenantId: user.tenantId, userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: { ...keys.staffUser(user.tenantId, user.userId), entity: 'staffUser', v: 1, ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
+/**
+ * Replaces the user's credentials and ends every session they had; `wrappedOrgKey` undefined
+ * keeps the current one (password change), null wipes it (password reset).
+ */
+export function setCredentialsWrite(
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  credentials: StaffCredentials,
+  wrappedOrgKey?: PublicKeyEnvelope | null,
+  now = new Date(),
+): TxWrite {
+  const values: Record<string, unknown> = { ':c': credentials, ':after': now.toISOString() };
+  let expression = 'SET credentials = :c, sessionsValidAfter = :after';
+  if (wrappedOrgKey !== undefined) {
+    expression += ', wrappedOrgKey = :k';
+    values[':k'] = wrappedOrgKey;
+  }
+  return {
+    Update: {
+      Key: keys.staffUser(user.tenantId, user.userId),
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: values,
+    },
+  };
 }

@@ -10,11 +10,15 @@
  * | e-mail → user                 | EMAIL#{email}       | EMAIL                     |                                     |
  * | counters                      | T#{tid}             | COUNT                     |                                     |
  * | staff session                 | SES#{sha256(id)}    | SES                       |  (TTL expiresAtEpoch)               |
+ * | inbox session                 | INBOX#{sha256(tok)} | INBOX                     |  (TTL expiresAtEpoch)               |
+ * | activation / reset link       | ACT#… / RST#…       | ACT / RST                 |  (TTL expiresAtEpoch)               |
+ * | SMS login challenge           | CODE#{sha256(id)}   | CODE                      |  (TTL expiresAtEpoch)               |
+ * | server secret (fake salts)    | CONFIG              | SERVER_SECRET             |                                     |
  * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
  * | report (later issues)         | T#{tid}             | REP#{rid}                 | T#{tid}#S#{state} / {receivedAt}#{rid} |
  * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | R#{rid}#LOG / {ts}#{id}             |
  *
- * Every item records `type` and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.
+ * Every item records `entity` (what it is) and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.
  */
 export const tableSpec = {
   partitionKey: 'PK',

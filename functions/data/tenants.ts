@@ -1,15 +1,37 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { KekEnvelope, PublicKeyEnvelope } from '../../shared/crypto/envelopes.js';
 import type { Licence } from '../../shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
+import type { TxWrite } from './transact.js';
+
+export interface OrganisationKeys {
+  publicKey: string;
+  kid: string;
+  /** The organisation private key under the recovery key (printed once at registration). */
+  wrappedForRecovery: KekEnvelope;
+  /** The metadata key (labels and other list data) wrapped for the organisation public key. */
+  wrappedMetadataKey: PublicKeyEnvelope;
+}
 
 export interface Tenant {
   tenantId: string;
   name: string;
   alias: string;
+  address?: string;
+  zipCode?: string;
+  city?: string;
   licence: Licence;
   internalSales: boolean;
   createdAt: string;
+  keys?: OrganisationKeys;
+}
+
+export interface Counters {
+  new: number;
+  open: number;
+  archived: number;
+  staffUsers: number;
 }
 
 export async function getTenant(tenantId: string): Promise<Tenant | null> {
@@ -21,4 +43,18 @@ export async function getTenant(tenantId: string): Promise<Tenant | null> {
 export async function getTenantIdByAlias(alias: string): Promise<string | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.alias(alias) }));
   return (Item?.tenantId as string | undefined) ?? null;
+}
+
+export async function getCounters(tenantId: string): Promise<Counters> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId) }));
+  return { new: 0, open: 0, archived: 0, staffUsers: 0, ...(Item as Partial<Counters> | undefined) };
+}
+
+/** Writes of a new organisation: tenant, alias claim (fails if taken) and counters. */
+export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
+  return [
+    { Put: { Item: { ...keys.tenant(tenant.tenantId), entity: 'tenant', v: 1, ...tenant }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: { ...keys.alias(tenant.alias), entity: 'alias', v: 1, tenantId: tenant.tenantId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: { ...keys.counters(tenant.tenantId), entity: 'counters', v: 1, ...counters }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
 }

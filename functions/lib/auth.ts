@@ -75,6 +75,7 @@ export async function authorize<A extends Auth>(auth: A, method: HttpMethod, eve
       }
       const [user, tenant] = await Promise.all([getStaffUser(session.tenantId, session.userId), getTenant(session.tenantId)]);
       if (!user || !tenant || user.status !== 1) throw unauthenticated();
+      if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw unauthenticated();
       if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
       if (auth.activeLicence && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
       return { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>;

@@ -25,6 +25,7 @@ export interface Contract<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  A extends Auth = Auth,
 > {
   /** Verb-noun, kebab-case, unique: names the handler file, the Lambda and the OpenAPI operation. */
   name: string;
@@ -33,7 +34,7 @@ export interface Contract<
   method: HttpMethod;
   /** Path under the site origin, with `{param}` placeholders, e.g. `/api/reports/{id}`. */
   path: `/api/${string}`;
-  auth: Auth;
+  auth: A;
   summary: string;
   params: Params;
   query: Query;
@@ -53,16 +54,17 @@ type Defaults = { params: typeof ZNoParams; query: typeof ZNoQuery; body: typeof
 /** Declares an endpoint once; omitted params/query/body mean "none accepted". */
 export function defineContract<
   Response extends z.ZodType,
+  const A extends Auth,
   Params extends z.ZodType = Defaults['params'],
   Query extends z.ZodType = Defaults['query'],
   Body extends z.ZodType = Defaults['body'],
 >(
-  contract: Omit<Contract<Params, Query, Body, Response>, 'params' | 'query' | 'body'> & {
+  contract: Omit<Contract<Params, Query, Body, Response, A>, 'params' | 'query' | 'body'> & {
     params?: Params;
     query?: Query;
     body?: Body;
   },
-): Contract<Params, Query, Body, Response> {
+): Contract<Params, Query, Body, Response, A> {
   return {
     ...contract,
     params: (contract.params ?? ZNoParams) as Params,

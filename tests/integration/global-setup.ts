@@ -1,3 +1,3 @@
 import { runtimeSetup } from '../support/runtime-setup.js';
 
-export default runtimeSetup();
+export default runtimeSetup({ trustForwardedFor: true });

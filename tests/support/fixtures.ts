@@ -20,7 +20,7 @@ export async function givenTenant(overrides: Partial<Tenant> = {}): Promise<Tena
     createdAt: new Date().toISOString(),
     ...overrides,
   };
-  await put({ ...keys.tenant(tenantId), type: 'tenant', v: 1, ...tenant });
+  await put({ ...keys.tenant(tenantId), entity: 'tenant', v: 1, ...tenant });
   return tenant;
 }
 
@@ -43,7 +43,7 @@ export async function givenStaffUser(tenant: Tenant, overrides: Partial<StaffUse
     createdAt: new Date().toISOString(),
     ...overrides,
   };
-  await put({ ...keys.staffUser(tenant.tenantId, userId), type: 'staffUser', v: 1, ...user });
+  await put({ ...keys.staffUser(tenant.tenantId, userId), entity: 'staffUser', v: 1, ...user });
   return user;
 }
 

@@ -1,0 +1,25 @@
+import { changePassword } from '../../shared/contracts/index.js';
+import { authRateLimits } from '../../shared/domain/auth.js';
+import { authTexts } from '../../shared/messages/auth.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { setCredentialsWrite } from '../data/staff-users.js';
+import { transact } from '../data/transact.js';
+import { authKeyMatches, authVerifier } from '../lib/credentials.js';
+import { clearedSessionCookie } from '../lib/cookies.js';
+import { defineHandler, Reply } from '../lib/handler.js';
+import { HttpError } from '../lib/http-error.js';
+import { consumeRateLimit } from '../lib/rate-limit.js';
+
+/** Own password change: the same key pair, re-wrapped under the new password; every session ends. */
+export const handler = defineHandler(changePassword, async ({ body, caller }) => {
+  const { user } = caller;
+  await consumeRateLimit(authRateLimits.loginPerAccount, user.email);
+  if (!user.credentials || !authKeyMatches(user.credentials.authVerifier, body.currentAuthKey)) {
+    throw new HttpError('VALIDATION_FAILED', authTexts.wrongCurrentPassword, { fields: { currentAuthKey: authTexts.wrongCurrentPassword } });
+  }
+  await transact([
+    setCredentialsWrite(user, { ...user.credentials, authVerifier: authVerifier(body.authKey), wrappedPrivateKey: body.wrappedPrivateKey }),
+    logEntryWrite(user.tenantId, { userId: user.userId, userName: user.name, action: 'password.changed', text: 'Zmiana hasła', clientIp: caller.clientIp }),
+  ]);
+  return new Reply({ ok: true as const }, { cookies: [clearedSessionCookie()] });
+});

@@ -1,0 +1,38 @@
+import { getSession } from '../../shared/contracts/index.js';
+import { isLicenceActive } from '../../shared/domain/tenant.js';
+import { defineHandler } from '../lib/handler.js';
+import { HttpError } from '../lib/http-error.js';
+
+export const handler = defineHandler(getSession, async ({ caller }) => {
+  const { user, tenant } = caller;
+  if (!user.credentials || !tenant.keys) throw new HttpError('CONFLICT', 'Konto nie ma jeszcze kluczy szyfrujących.');
+  return {
+    id: user.userId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    type: user.type,
+    isMainAdmin: user.isMainAdmin,
+    canArchivize: user.canArchivize,
+    canReports: user.canReports,
+    canExternalSend: user.canExternalSend,
+    smsAuthorization: user.smsAuthorization,
+    registrationDate: user.createdAt,
+    customerId: tenant.tenantId,
+    customerName: tenant.name,
+    customerAlias: tenant.alias,
+    customerIsActive: isLicenceActive(tenant.licence),
+    customerInternalSales: tenant.internalSales,
+    customerExpirationDate: tenant.licence.validTo,
+    keys: {
+      user: { publicKey: user.credentials.publicKey, kid: user.credentials.kid, wrappedPrivateKey: user.credentials.wrappedPrivateKey },
+      organisation: {
+        publicKey: tenant.keys.publicKey,
+        kid: tenant.keys.kid,
+        wrappedForUser: user.wrappedOrgKey ?? null,
+        wrappedForRecovery: tenant.keys.wrappedForRecovery,
+        wrappedMetadataKey: tenant.keys.wrappedMetadataKey,
+      },
+    },
+  };
+});

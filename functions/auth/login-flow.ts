@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { maskPhone } from '../../shared/domain/auth.js';
+import { sendSms } from '../adapters/sns.js';
+import { dynamo, tableName } from '../data/client.js';
+import { keys } from '../data/keys.js';
+import { createStaffSession } from '../data/sessions.js';
+import { createSmsChallenge } from '../data/sms-challenges.js';
+import { getStaffUser, getStaffUserByEmail, type StaffUser } from '../data/staff-users.js';
+import { authVerifier } from '../lib/credentials.js';
+import { constantTimeEqual } from '../lib/hashing.js';
+import { sessionCookie } from '../lib/cookies.js';
+import { Reply } from '../lib/handler.js';
+
+/** A verifier no authKey matches: compared against when the e-mail is unknown, to spend the same work. */
+const NO_ACCOUNT_VERIFIER = authVerifier(Buffer.alloc(32).toString('base64url')).replace(/^./, '!');
+
+/**
+ * The user whose login secret matches, or null. An unknown e-mail costs the same reads and the
+ * same comparison as a wrong secret, so neither the answer nor its timing tells them apart.
+ */
+export async function verifyLogin(email: string, authKey: string): Promise<StaffUser | null> {
+  const user = (await getStaffUserByEmail(email)) ?? (await getStaffUser('none', 'none'));
+  const matches = constantTimeEqual(user?.credentials?.authVerifier ?? NO_ACCOUNT_VERIFIER, authVerifier(authKey));
+  return matches && user ? user : null;
+}
+
+/** Starts the session of a verified user: cookie, CSRF token, last-login time. */
+export async function startSession(user: StaffUser) {
+  const { sessionId, csrfToken } = await createStaffSession(user.tenantId, user.userId);
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.staffUser(user.tenantId, user.userId),
+      UpdateExpression: 'SET lastLoginAt = :now',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
+  return new Reply({ isSms: false as const, csrfToken }, { cookies: [sessionCookie(sessionId)] });
+}
+
+/** The SMS step: a 6-digit code to the user's phone; the answer shows only its last 3 digits. */
+export async function startSmsStep(user: StaffUser & { phone: string }) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const challengeId = await createSmsChallenge(user.tenantId, user.userId, code);
+  await sendSms(user.phone, `Ostoja: Twój kod logowania to ${code}. Kod jest ważny 5 minut. Nie podawaj go nikomu.`);
+  return { isSms: true as const, phone: maskPhone(user.phone), challengeId };
+}

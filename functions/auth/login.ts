@@ -1,0 +1,18 @@
+import { login } from '../../shared/contracts/index.js';
+import { authRateLimits } from '../../shared/domain/auth.js';
+import { authTexts } from '../../shared/messages/auth.js';
+import { defineHandler } from '../lib/handler.js';
+import { HttpError, forbidden } from '../lib/http-error.js';
+import { consumeRateLimit } from '../lib/rate-limit.js';
+import { startSession, startSmsStep, verifyLogin } from './login-flow.js';
+
+/** Password step of the login (the password itself never arrives: only its derived authKey). */
+export const handler = defineHandler(login, async ({ body, caller }) => {
+  await consumeRateLimit(authRateLimits.loginPerClient, caller.clientIp);
+  await consumeRateLimit(authRateLimits.loginPerAccount, body.email);
+  const user = await verifyLogin(body.email, body.authKey);
+  if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials);
+  if (user.status !== 1) throw forbidden('Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.');
+  if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
+  return startSession(user);
+});

@@ -1,0 +1,39 @@
+import { resetPassword } from '../../shared/contracts/index.js';
+import { authTexts } from '../../shared/messages/auth.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { consumeLink, getLiveLink } from '../data/links.js';
+import { getStaffUserByEmail, setCredentialsWrite } from '../data/staff-users.js';
+import { transact } from '../data/transact.js';
+import { assertPublicKey, authVerifier } from '../lib/credentials.js';
+import { defineHandler } from '../lib/handler.js';
+import { notFound } from '../lib/http-error.js';
+
+/**
+ * New password from a reset link, with a new key pair: the old private key was wrapped under the
+ * forgotten password, so the organisation key wrapped for it is wiped too. All sessions end.
+ */
+export const handler = defineHandler(resetPassword, async ({ params, body, caller }) => {
+  const link = await getLiveLink('RST', params.token);
+  const user = link ? await getStaffUserByEmail(link.email) : null;
+  if (!link || !user) throw notFound(authTexts.linkInvalid);
+  const { credentials } = body;
+  assertPublicKey(credentials.publicKey, credentials.kid, 'credentials.publicKey');
+  await transact(
+    [
+      consumeLink('RST', params.token),
+      setCredentialsWrite(
+        user,
+        {
+          authVerifier: authVerifier(credentials.authKey),
+          publicKey: credentials.publicKey,
+          kid: credentials.kid,
+          wrappedPrivateKey: credentials.wrappedPrivateKey,
+        },
+        null,
+      ),
+      logEntryWrite(user.tenantId, { userId: user.userId, userName: user.name, action: 'password.reset', text: 'Reset hasła', clientIp: caller.clientIp }),
+    ],
+    { onConditionFailed: () => notFound(authTexts.linkInvalid) },
+  );
+  return { ok: true as const };
+});

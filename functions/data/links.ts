@@ -1,0 +1,47 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomToken, sha256 } from '../lib/hashing.js';
+import { dynamo, tableName } from './client.js';
+import { keys } from './keys.js';
+import type { TxWrite } from './transact.js';
+
+/** Activation (ACT) and password-reset (RST) links: single use, expiring, stored by token hash. */
+export type LinkKind = 'ACT' | 'RST';
+
+export interface Link {
+  email: string;
+  expiresAt: string;
+}
+
+export async function createLink(kind: LinkKind, email: string, lifetimeSeconds: number, now = new Date()): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.link(kind, sha256(token)),
+        entity: kind === 'ACT' ? 'activationLink' : 'resetLink',
+        v: 1,
+        email,
+        expiresAt: expiresAt.toISOString(),
+        expiresAtEpoch: Math.floor(expiresAt.getTime() / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return token;
+}
+
+/** The link if it exists and has not expired (TTL deletes late, so expiry is checked here). */
+export async function getLiveLink(kind: LinkKind, token: string, now = new Date()): Promise<Link | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.link(kind, sha256(token)), ConsistentRead: true }),
+  );
+  if (!Item || Date.parse(Item.expiresAt as string) <= now.getTime()) return null;
+  return { email: Item.email as string, expiresAt: Item.expiresAt as string };
+}
+
+/** Uses the link up inside a transaction: fails (and so does the transaction) if already used. */
+export const consumeLink = (kind: LinkKind, token: string): TxWrite => ({
+  Delete: { Key: keys.link(kind, sha256(token)), ConditionExpression: 'attribute_exists(PK)' },
+});

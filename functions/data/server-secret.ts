@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import { keys } from './keys.js';
+
+let cached: Promise<Buffer> | undefined;
+
+/**
+ * A per-deployment random secret, made on first use. It keys the made-up salts of unknown
+ * e-mails: stable per address, so the login answer never tells whether an account exists.
+ */
+export function serverSecret(): Promise<Buffer> {
+  cached ??= (async () => {
+    const key = keys.serverSecret();
+    const secret = randomBytes(32).toString('base64url');
+    await dynamo
+      .send(new PutCommand({ TableName: tableName(), Item: { ...key, entity: 'serverSecret', v: 1, secret }, ConditionExpression: 'attribute_not_exists(PK)' }))
+      .catch((error: { name?: string }) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    return Buffer.from(Item?.secret as string, 'base64url');
+  })().catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}

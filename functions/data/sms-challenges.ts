@@ -1,0 +1,73 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { authLifetimes } from '../../shared/domain/auth.js';
+import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
+import { dynamo, tableName } from './client.js';
+import { keys } from './keys.js';
+
+export interface SmsChallenge {
+  tenantId: string;
+  userId: string;
+  codeHash: string;
+  tries: number;
+  expiresAt: string;
+}
+
+/** Starts the SMS step of a login: stores the code's hash for 5 minutes and 5 tries. */
+export async function createSmsChallenge(tenantId: string, userId: string, code: string, now = new Date()): Promise<string> {
+  const challengeId = randomToken();
+  const expiresAt = new Date(now.getTime() + authLifetimes.smsCodeSeconds * 1000);
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.smsChallenge(sha256(challengeId)),
+        type: 'smsChallenge',
+        v: 1,
+        tenantId,
+        userId,
+        codeHash: sha256(`${challengeId}:${code}`),
+        tries: 0,
+        expiresAt: expiresAt.toISOString(),
+        expiresAtEpoch: Math.floor(expiresAt.getTime() / 1000),
+      },
+    }),
+  );
+  return challengeId;
+}
+
+export type SmsCheck = { ok: true; challenge: SmsChallenge } | { ok: false; reason: 'expired' | 'wrong' };
+
+/**
+ * Checks a code. Every try is counted first (atomically, so parallel guesses cannot exceed the
+ * limit); a right code or the last try deletes the challenge, so a code works once.
+ */
+export async function checkSmsCode(challengeId: string, code: string, now = new Date()): Promise<SmsCheck> {
+  const key = keys.smsChallenge(sha256(challengeId));
+  let challenge: SmsChallenge;
+  try {
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD tries :one',
+        ConditionExpression: 'attribute_exists(PK) AND tries < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': authLifetimes.smsCodeTries, ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    challenge = Attributes as SmsChallenge;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { ok: false, reason: 'expired' };
+    throw error;
+  }
+  const right = constantTimeEqual(challenge.codeHash, sha256(`${challengeId}:${code}`));
+  if (right || challenge.tries >= authLifetimes.smsCodeTries) {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+  }
+  return right ? { ok: true, challenge } : { ok: false, reason: challenge.tries >= authLifetimes.smsCodeTries ? 'expired' : 'wrong' };
+}
+
+export async function getSmsChallenge(challengeId: string): Promise<SmsChallenge | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.smsChallenge(sha256(challengeId)) }));
+  return (Item as SmsChallenge | undefined) ?? null;
+}

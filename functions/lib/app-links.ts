@@ -1,0 +1,9 @@
+import { requireEnv } from './env.js';
+
+/** Links e-mailed to people point at the site's own routes (web/src/config/paths.ts). */
+export const appLinks = {
+  login: () => `${requireEnv('APP_ORIGIN')}/login`,
+  passwordResetRequest: () => `${requireEnv('APP_ORIGIN')}/resetpassword`,
+  activation: (token: string) => `${requireEnv('APP_ORIGIN')}/registration/${token}`,
+  passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
+};

@@ -1,0 +1,36 @@
+import { createHash, createHmac, createPublicKey } from 'node:crypto';
+import { ARGON2_DEFAULTS } from '../../shared/crypto/password.js';
+import { constantTimeEqual } from './hashing.js';
+import { badRequest } from './http-error.js';
+
+/**
+ * What the server keeps of a login secret: SHA-256 of the authKey bytes (the same value as
+ * shared/crypto `authKeyVerifier`). The authKey itself comes from Argon2id, so this reveals
+ * nothing about the password without an Argon2id search per guess.
+ */
+export const authVerifier = (authKey: string): string =>
+  createHash('sha256').update(Buffer.from(authKey, 'base64url')).digest('base64url');
+
+export const authKeyMatches = (storedVerifier: string, authKey: string): boolean =>
+  constantTimeEqual(storedVerifier, authVerifier(authKey));
+
+/** A key's id is the first 16 bytes of SHA-256 of its SPKI (shared/crypto `publicKeyId`). */
+export const kidOf = (spki: string): string =>
+  createHash('sha256').update(Buffer.from(spki, 'base64url')).digest().subarray(0, 16).toString('base64url');
+
+/** Refuses a public key that is not P-256 or whose kid does not match it (400, nothing stored). */
+export function assertPublicKey(spki: string, kid: string, field: string): void {
+  try {
+    const key = createPublicKey({ key: Buffer.from(spki, 'base64url'), format: 'der', type: 'spki' });
+    if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error();
+  } catch {
+    throw badRequest(undefined, { [field]: 'Nieprawidłowy klucz publiczny.' });
+  }
+  if (kidOf(spki) !== kid) throw badRequest(undefined, { [field]: 'Identyfikator klucza nie pasuje do klucza.' });
+}
+
+/** Made-up but stable Argon2id parameters for an e-mail that has no account. */
+export function fakeLoginParams(secret: Buffer, email: string) {
+  const salt = createHmac('sha256', secret).update(`login-salt:${email}`).digest().subarray(0, 16).toString('base64url');
+  return { salt, ...ARGON2_DEFAULTS };
+}

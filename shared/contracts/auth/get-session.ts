@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
+import { defineContract } from '../contract.js';
+import { ZPublicKey } from './schemas.js';
+
+export const ZSession = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  isMainAdmin: z.boolean(),
+  canArchivize: z.boolean(),
+  canReports: z.boolean(),
+  canExternalSend: z.boolean(),
+  smsAuthorization: z.boolean(),
+  registrationDate: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerAlias: z.string(),
+  customerIsActive: z.boolean(),
+  customerInternalSales: z.boolean(),
+  customerExpirationDate: z.string(),
+  /** Everything the browser needs to unlock keys; all of it useless without the password. */
+  keys: z.object({
+    user: z.object({ publicKey: ZPublicKey, kid: ZKid, wrappedPrivateKey: ZPasswordEnvelope }),
+    organisation: z.object({
+      publicKey: ZPublicKey,
+      kid: ZKid,
+      /** Null after a password reset, until access is granted again or restored with the recovery key. */
+      wrappedForUser: ZPublicKeyEnvelope.nullable(),
+      wrappedForRecovery: ZKekEnvelope,
+      wrappedMetadataKey: ZPublicKeyEnvelope,
+    }),
+  }),
+});
+export type Session = z.infer<typeof ZSession>;
+
+/** The logged-in user, their organisation and licence state (spec doc 3 §3 "Session admin"). */
+export const getSession = defineContract({
+  name: 'get-session',
+  area: 'auth',
+  method: 'GET',
+  path: '/api/auth/session',
+  auth: { kind: 'staff' },
+  summary: 'The logged-in staff user, their organisation and their wrapped keys.',
+  response: ZSession,
+});

@@ -1,0 +1,11 @@
+import { defineContract, ZEmptyResponse } from '../contract.js';
+
+export const logout = defineContract({
+  name: 'logout',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/auth/logout',
+  auth: { kind: 'staff' },
+  summary: 'End the session on the server and clear the cookie.',
+  response: ZEmptyResponse,
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
+import { accountLimits, ZEmail } from '../../domain/auth.js';
+import { authTexts } from '../../messages/auth.js';
+
+/** base64url of the 32-byte login secret derived from the password (the password never travels). */
+export const ZAuthKey = zBase64Url(32);
+
+/** An SPKI P-256 public key, base64url (91 bytes DER). */
+export const ZPublicKey = zBase64Url(91);
+
+/** Argon2id parameters the browser needs to derive `authKey` and `kek` for an account. */
+export const ZLoginParams = z.object({
+  salt: zBase64Url(ARGON2_LIMITS.saltBytes.min, ARGON2_LIMITS.saltBytes.max),
+  m: z.number().int().min(ARGON2_LIMITS.m.min).max(ARGON2_LIMITS.m.max),
+  t: z.number().int().min(ARGON2_LIMITS.t.min).max(ARGON2_LIMITS.t.max),
+  p: z.number().int().min(ARGON2_LIMITS.p.min).max(ARGON2_LIMITS.p.max),
+});
+
+/**
+ * What a browser sends when it sets a password: the login secret, and the user's key pair with
+ * its private key wrapped under the password (the envelope records the Argon2id parameters the
+ * authKey was derived with, so login can re-derive both).
+ */
+export const ZPasswordCredentials = z.strictObject({
+  authKey: ZAuthKey,
+  publicKey: ZPublicKey,
+  kid: ZKid,
+  wrappedPrivateKey: ZPasswordEnvelope,
+});
+
+export const ZRequired = (max?: number, maxMessage?: string) => {
+  const base = z.string().trim().min(1, authTexts.fieldRequired);
+  return max ? base.max(max, maxMessage) : base;
+};
+
+export const ZRegistrationDetails = z.strictObject({
+  name: ZRequired(accountLimits.userNameMax, 'Pole nie może mieć więcej niż 50 znaków'),
+  companyName: z.string().trim().min(1, authTexts.companyNameRequired).max(accountLimits.companyNameMax, authTexts.companyNameMax),
+  companyAddress: ZRequired(200),
+  companyZipCode: ZRequired(20),
+  companyCity: ZRequired(100),
+});
+
+/** The organisation's keys, made in the registering administrator's browser. */
+export const ZOrganisationKeys = z.strictObject({
+  publicKey: ZPublicKey,
+  kid: ZKid,
+  /** The organisation private key wrapped for the administrator's public key. */
+  wrappedForAdmin: ZPublicKeyEnvelope,
+  /** The organisation private key wrapped with the recovery key (shown once, printed). */
+  wrappedForRecovery: ZKekEnvelope,
+  /** The organisation metadata key wrapped for the organisation public key. */
+  wrappedMetadataKey: ZPublicKeyEnvelope,
+});
+
+export const ZEmailBody = z.strictObject({ email: ZEmail });
+/** Path parameter of an e-mailed single-use link (activation, password reset). */
+export const ZLinkParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, authTexts.linkInvalid) });
+export { ZEmail };

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Limits of accounts (spec doc 1 §9, doc 2 §9). */
+export const accountLimits = {
+  passwordMin: 6,
+  userNameMax: 50,
+  companyNameMax: 200,
+  smsCodeLength: 6,
+  phoneDigits: 9,
+  emailMax: 254,
+} as const;
+
+/** Lifetimes of e-mailed links and SMS codes, and the SMS code's tries (DESIGN §6). */
+export const authLifetimes = {
+  activationHours: 48,
+  passwordResetMinutes: 60,
+  smsCodeSeconds: 5 * 60,
+  smsCodeTries: 5,
+} as const;
+
+/** Brute-force limits (DESIGN §6): per account and per client address. */
+export const authRateLimits = {
+  loginPerAccount: { scope: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  loginPerClient: { scope: 'login-client', limit: 100, windowSeconds: 15 * 60 },
+  smsPerClient: { scope: 'sms-client', limit: 20, windowSeconds: 15 * 60 },
+  registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
+  registerPerEmail: { scope: 'register-email', limit: 3, windowSeconds: 60 * 60 },
+  resetPerClient: { scope: 'reset-client', limit: 10, windowSeconds: 60 * 60 },
+  resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+} as const;
+
+/** The full pattern of registration (spec doc 1 §5): local@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(accountLimits.emailMax)
+  .regex(EMAIL_PATTERN, 'Wprowadź poprawny email')
+  .transform(normaliseEmail);
+
+/** "123456789" → "******789": only the last 3 digits are shown (spec doc 1 §2). */
+export const maskPhone = (phone: string): string => phone.replace(/\d(?=\d{3})/g, '*');

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { consumeRateLimit } from '../../functions/lib/rate-limit.js';
+import { HttpError } from '../../functions/lib/http-error.js';
+
+describe('rate limit', () => {
+  const rule = { scope: 'test', limit: 3, windowSeconds: 600 };
+
+  it('allows the limit and refuses the next attempt with 429 and when to try again', async () => {
+    const key = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, key, now);
+    const refusal = await consumeRateLimit(rule, key, now).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(429);
+    expect((refusal as HttpError).message).toBe('Zbyt wiele prób. Spróbuj ponownie za 10 min.');
+  });
+
+  it('counts keys separately and starts afresh in the next window', async () => {
+    const key = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, key, now);
+    await expect(consumeRateLimit(rule, randomUUID(), now)).resolves.toBeUndefined();
+    await expect(consumeRateLimit(rule, key, now + 600_000)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { activateAccount, getLoginParams, getSession, login, register } from '../../shared/contracts/index.js';
+import { createRegistrationKeys, deriveLogin, unlockSession } from '../../shared/crypto/account.js';
+import { TestClient, uniqueEmail } from './api-client.js';
+import { lastLinkToken } from './outbox.js';
+
+/** Cheap Argon2id for tests (the envelope records it; production uses 64 MiB, t=3). */
+export const testArgon = { m: 1024, t: 1, p: 1 } as const;
+
+export const registrationDetails = {
+  name: 'Anna Kowalska',
+  companyName: 'Fundacja Łąka',
+  companyAddress: 'ul. Polna 1',
+  companyZipCode: '00-950',
+  companyCity: 'Warszawa',
+};
+
+/** Registers and activates an organisation through the API, as the browser does. */
+export async function registerOrganisation(password = 'tajne-haslo-1', email = uniqueEmail('admin')) {
+  const client = new TestClient();
+  const registered = await client.call(register, { body: { email } });
+  if (registered.status !== 200) throw new Error(`register: ${registered.status}`);
+  const token = await lastLinkToken(email, '/registration/');
+  const keys = await createRegistrationKeys(password, testArgon);
+  const activated = await client.call(activateAccount, {
+    params: { token },
+    body: { details: registrationDetails, credentials: keys.credentials, organisation: keys.organisation },
+  });
+  if (activated.status !== 200) throw new Error(`activate: ${activated.status} ${JSON.stringify(activated.body)}`);
+  return { email, password, recoveryKey: keys.recoveryKey, keys };
+}
+
+/** Logs in as the browser does: parameters → Argon2id → authKey; returns the client with its session. */
+export async function logIn(email: string, password: string, client = new TestClient()) {
+  const params = await client.call(getLoginParams, { body: { email } });
+  const derived = await deriveLogin(password, params.body);
+  const answer = await client.call(login, { body: { email, authKey: derived.authKey } });
+  return { client, answer, derived };
+}
+
+/** Logs in and unlocks the session keys; fails loudly if anything is off. */
+export async function logInAndUnlock(email: string, password: string) {
+  const { client, answer, derived } = await logIn(email, password);
+  if (answer.status !== 200) throw new Error(`login: ${answer.status}`);
+  const session = await client.call(getSession);
+  const unlocked = await unlockSession(derived, session.body.keys);
+  return { client, session: session.body, unlocked };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildPath, isStateChanging, type BodyOf, type Contract, type ParamsOf, type ResponseOf } from '../../shared/contracts/contract.js';
+import { staffSession } from '../../shared/domain/session.js';
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * A client of the local gateway as a browser would be: a cookie jar, the CSRF token from login
+ * and its own client address (so rate limits of one test do not hit another).
+ */
+export class TestClient {
+  cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  constructor(readonly origin: string = inject('origin')) {}
+
+  async call<C extends Contract>(
+    contract: C,
+    input: { params?: ParamsOf<C>; body?: BodyOf<C>; csrf?: string | null } = {},
+  ): Promise<ApiAnswer<ResponseOf<C> & { code?: string; message?: string; fields?: Record<string, string> }>> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = input.csrf === undefined ? this.csrfToken : input.csrf;
+    if (isStateChanging(contract.method) && csrf) headers[staffSession.csrfHeader] = csrf;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.origin}${buildPath(contract.path, (input.params ?? {}) as Record<string, string>)}`, {
+      method: contract.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0') || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const body = (await response.json()) as ResponseOf<C>;
+    if (response.ok && typeof body === 'object' && body && 'csrfToken' in body) this.csrfToken = String(body.csrfToken);
+    return { status: response.status, body, headers: response.headers };
+  }
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
