@@ -3,6 +3,9 @@ import { inject } from 'vitest';
 import { buildPath, isStateChanging, type BodyOf, type Contract, type ParamsOf, type ResponseOf } from '../../shared/contracts/contract.js';
 import { staffSession } from '../../shared/domain/session.js';
 
+/** A success body, or an error body (`code`, `message`, `fields`) when the status says so. */
+type Answer<C extends Contract> = ResponseOf<C> & { code?: string; message?: string; fields?: Record<string, string> };
+
 export interface ApiAnswer<T> {
   status: number;
   body: T;
@@ -22,7 +25,7 @@ export class TestClient {
   async call<C extends Contract>(
     contract: C,
     input: { params?: ParamsOf<C>; body?: BodyOf<C>; csrf?: string | null } = {},
-  ): Promise<ApiAnswer<ResponseOf<C> & { code?: string; message?: string; fields?: Record<string, string> }>> {
+  ): Promise<ApiAnswer<Answer<C>>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const csrf = input.csrf === undefined ? this.csrfToken : input.csrf;
@@ -39,7 +42,7 @@ export class TestClient {
       if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0') || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const body = (await response.json()) as ResponseOf<C>;
+    const body = (await response.json()) as Answer<C>;
     if (response.ok && typeof body === 'object' && body && 'csrfToken' in body) this.csrfToken = String(body.csrfToken);
     return { status: response.status, body, headers: response.headers };
   }

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from '../components/error-page.js';
+import { render, staffSessionFixture } from '../test/render.js';
+
+describe('routes', () => {
+  it('an unknown path shows Brak wskazanej strony', async () => {
+    render(undefined, { path: '/nie-ma-takiej-strony' });
+    expect(await screen.findByRole('heading', { name: 'Brak wskazanej strony' })).toBeTruthy();
+  });
+
+  it('/Errors (Error2) shows Brak wskazanej strony', async () => {
+    render(undefined, { path: '/Errors' });
+    expect(await screen.findByRole('heading', { name: 'Brak wskazanej strony' })).toBeTruthy();
+  });
+
+  it('/ leads to the login screen', async () => {
+    const { router } = render(undefined, { path: '/' });
+    expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a back-office screen without a session leads to the login screen', async () => {
+    const { router } = render(undefined, { path: '/dashboard' });
+    expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['/dashboard', 'Panel główny'],
+    ['/new', 'Nowe zgłoszenia'],
+    ['/open', 'Otwarte zgłoszenia'],
+    ['/archive', 'Archiwalne zgłoszenia'],
+    ['/all', 'Wszystkie zgłoszenia'],
+    ['/messages', 'Wiadomości'],
+    ['/users', 'Użytkownicy'],
+    ['/categories', 'Kategorie'],
+    ['/reports', 'Rejestr zgłoszeń'],
+    ['/settings', 'Ustawienia'],
+    ['/logs', 'Log systemowy'],
+    ['/subscription', 'Subskrypcja'],
+    ['/orders', 'Zamówienia'],
+    ['/orderInfo/tok-123', 'Podsumowanie płatności'],
+    ['/signal/K7QM-3XPA-9B', 'Zgłoszenie'],
+  ])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
+    render(undefined, { path, session: staffSessionFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/form/demo-organizacja', 'Formularz zgłoszenia'],
+    ['/inbox', 'Skrzynka zgłoszenia'],
+    ['/inboxlogin', 'Logowanie do skrzynki zgłoszenia'],
+    ['/inboxphonelogin', 'Logowanie do zgłoszenia telefonicznego'],
+    ['/external', 'Pobieranie udostępnionych plików'],
+    ['/resetpassword', 'Resetowanie hasła'],
+    ['/reset/abc-123', 'Nowe hasło'],
+    ['/registration/anna%40example.com', 'Aktywacja konta'],
+  ])('%s is a public screen marked W przygotowaniu, outside the back-office', async (path, title) => {
+    render(undefined, { path, session: staffSessionFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('a failing screen shows Coś poszło nie tak, with a way back to the dashboard', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const { router, user } = render(undefined, {
+      path: '/broken',
+      routes: [
+        { path: '/broken', element: <Broken />, errorElement: <ErrorPage /> },
+        { path: '/dashboard', element: <p>Panel</p> },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Coś poszło nie tak' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Wróć' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(consoleError).toHaveBeenCalled(); // the details go to the console, not to the screen
+    consoleError.mockRestore();
+  });
+});

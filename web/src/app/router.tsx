@@ -1,0 +1,77 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../components/error-page.js';
+import { NotFoundPage } from '../components/not-found-page.js';
+import { PageLoader } from '../components/page-loader.js';
+import { paths, routePatterns as r } from '../config/paths.js';
+
+/**
+ * The route table (spec doc 3 §2, doc 1 §2). Every screen is a lazy route: an area's code is
+ * one chunk fetched when a route of that area is first visited, so the public form never loads
+ * the back-office shell. Screens that later issues build render an honest 'W przygotowaniu'.
+ */
+const auth = () => import('../features/auth/pages.js');
+const reports = () => import('../features/reports/pages.js');
+const billing = () => import('../features/billing/pages.js');
+const inbox = () => import('../features/inbox/pages.js');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to={paths.login} replace /> },
+
+      // Staff sign-in, registration and password recovery.
+      { path: r.login, lazy: async () => ({ Component: (await auth()).LoginPage }) },
+      { path: r.resetPassword, lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
+      { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
+      { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
+
+      // The back-office: one layout (session check, menu) around every staff screen.
+      {
+        lazy: async () => ({ Component: (await import('./shell/back-office-layout.js')).BackOfficeLayout }),
+        children: [
+          {
+            path: r.dashboard,
+            lazy: async () => ({ Component: (await import('../features/dashboard/pages.js')).DashboardPage }),
+          },
+          { path: r.newReports, lazy: async () => ({ Component: (await reports()).NewReportsPage }) },
+          { path: r.openReports, lazy: async () => ({ Component: (await reports()).OpenReportsPage }) },
+          { path: r.archivedReports, lazy: async () => ({ Component: (await reports()).ArchivedReportsPage }) },
+          { path: r.allReports, lazy: async () => ({ Component: (await reports()).AllReportsPage }) },
+          { path: r.messages, lazy: async () => ({ Component: (await reports()).MessagesPage }) },
+          { path: r.register, lazy: async () => ({ Component: (await reports()).RegisterPage }) },
+          { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
+          { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
+          {
+            path: r.categories,
+            lazy: async () => ({ Component: (await import('../features/categories/pages.js')).CategoriesPage }),
+          },
+          {
+            path: r.settings,
+            lazy: async () => ({ Component: (await import('../features/settings/pages.js')).SettingsPage }),
+          },
+          { path: r.logs, lazy: async () => ({ Component: (await import('../features/logs/pages.js')).LogsPage }) },
+          { path: r.subscription, lazy: async () => ({ Component: (await billing()).SubscriptionPage }) },
+          { path: r.orders, lazy: async () => ({ Component: (await billing()).OrdersPage }) },
+          { path: r.orderInfo, lazy: async () => ({ Component: (await billing()).OrderInfoPage }) },
+        ],
+      },
+
+      // Public screens: the report form, the reporter inbox, external downloads.
+      { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },
+      { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
+      { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
+      { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
+      {
+        path: r.external,
+        lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
+      },
+
+      // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2).
+      { path: r.errors, element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

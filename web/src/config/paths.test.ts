@@ -1,0 +1,28 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns } from './paths.js';
+
+describe('paths', () => {
+  it.each([
+    ['signal', paths.signal('K7QM-3XPA-9B'), { identifier: 'K7QM-3XPA-9B' }],
+    ['form', paths.form('moja-firma_1'), { alias: 'moja-firma_1' }],
+    ['orderInfo', paths.orderInfo('t/ok?en'), { token: 't/ok?en' }],
+    ['registration', paths.registration('anna@example.com'), { email: 'anna@example.com' }],
+    ['resetPasswordStep2', paths.resetPasswordStep2('abc-123'), { guidreset: 'abc-123' }],
+  ] as const)('the %s builder makes a URL its route matches, with the value intact', (name, url, params) => {
+    // matchRoutes decodes the URL as the router does before the screen reads useParams().
+    const [match] = matchRoutes([{ path: routePatterns[name] }], url) ?? [];
+    expect(match?.params).toEqual(params);
+  });
+
+  it('every fixed path is a route pattern', () => {
+    const fixed = Object.values(paths).filter((value) => typeof value === 'string').filter((value) => value !== '/');
+    const patterns = Object.values(routePatterns).map((pattern) => `/${pattern}`);
+    for (const path of fixed) expect(patterns).toContain(path);
+  });
+
+  it('the login tab builder selects registration by the query parameter', () => {
+    expect(paths.loginTab('register')).toBe('/login?tab=register');
+    expect(paths.loginTab('login')).toBe('/login');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Every URL of the web app, in one place (spec doc 3 §2 route table, doc 1 §2).
+ *
+ * `routePatterns` are what the router matches (react-router syntax, relative to `/`);
+ * `paths` are what links and `navigate()` use. A builder exists for every pattern with a
+ * parameter, and `paths.test.ts` checks that each builder's output matches its pattern.
+ */
+const segment = (value: string): string => encodeURIComponent(value);
+
+export const routePatterns = {
+  login: 'login',
+  resetPassword: 'resetpassword',
+  resetPasswordStep2: 'reset/:guidreset',
+  registration: 'registration/:email',
+  dashboard: 'dashboard',
+  newReports: 'new',
+  openReports: 'open',
+  archivedReports: 'archive',
+  allReports: 'all',
+  messages: 'messages',
+  users: 'users',
+  categories: 'categories',
+  register: 'reports',
+  settings: 'settings',
+  logs: 'logs',
+  subscription: 'subscription',
+  orders: 'orders',
+  orderInfo: 'orderInfo/:token',
+  signal: 'signal/:identifier',
+  form: 'form/:alias',
+  inbox: 'inbox',
+  inboxLogin: 'inboxlogin',
+  inboxPhoneLogin: 'inboxphonelogin',
+  external: 'external',
+  errors: 'Errors',
+} as const;
+
+/** Tabs of the login screen, selected by `?tab=` (doc 1 §2: default login). */
+export type LoginTab = 'login' | 'register';
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  loginTab: (tab: LoginTab): string => (tab === 'register' ? '/login?tab=register' : '/login'),
+  resetPassword: '/resetpassword',
+  resetPasswordStep2: (guid: string): string => `/reset/${segment(guid)}`,
+  registration: (email: string): string => `/registration/${segment(email)}`,
+  dashboard: '/dashboard',
+  newReports: '/new',
+  openReports: '/open',
+  archivedReports: '/archive',
+  allReports: '/all',
+  messages: '/messages',
+  users: '/users',
+  categories: '/categories',
+  /** 'Rejestr zgłoszeń' (doc 2 §2). */
+  register: '/reports',
+  settings: '/settings',
+  logs: '/logs',
+  subscription: '/subscription',
+  orders: '/orders',
+  orderInfo: (token: string): string => `/orderInfo/${segment(token)}`,
+  /** Single report; the spec's "Signal" route, the parameter carries the report identifier. */
+  signal: (identifier: string): string => `/signal/${segment(identifier)}`,
+  /** The organisation's public report form (opened in a new tab from the menu). */
+  form: (alias: string): string => `/form/${segment(alias)}`,
+  inbox: '/inbox',
+  inboxLogin: '/inboxlogin',
+  inboxPhoneLogin: '/inboxphonelogin',
+  external: '/external',
+  /** Error2: 'Brak wskazanej strony'. */
+  errors: '/Errors',
+} as const;

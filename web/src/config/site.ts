@@ -1,0 +1,10 @@
+import { env } from './env.js';
+
+/** Addresses outside the app and the footer's company data (doc 1 §2, §4). */
+export const site = {
+  helpUrl: env.VITE_HELP_URL,
+  termsUrl: env.VITE_TERMS_URL,
+  privacyUrl: env.VITE_PRIVACY_URL,
+  companyName: env.VITE_COMPANY_NAME,
+  companyAddress: env.VITE_COMPANY_ADDRESS,
+} as const;

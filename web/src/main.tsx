@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers.js';
+import { routes } from './app/router.js';
+import { readCspNonce } from './lib/csp-nonce.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Brak elementu #root w index.html');
+
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders nonce={readCspNonce()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

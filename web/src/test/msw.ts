@@ -1,0 +1,69 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '../../../shared/contracts/contract.js';
+import { errorStatus, type ErrorBody, type ErrorCode } from '../../../shared/errors.js';
+import { errorMessages } from '../../../shared/messages/errors.js';
+import { fieldErrors } from '../../../shared/validation.js';
+
+/** One msw server for every web test; it fails any request no handler expects (setup.ts). */
+export const server = setupServer();
+
+/** `/api/reports/{id}` → `/api/reports/:id` (msw's path syntax). */
+export const mswPath = (contractPath: string): string => contractPath.replace(/\{(\w+)\}/g, ':$1');
+
+/** An error answer exactly as the handlers send it: `ErrorBody` with the code's status. */
+export function errorResponse(code: ErrorCode, extra: Partial<Omit<ErrorBody, 'code'>> = {}): Response {
+  const body: ErrorBody = { code, message: extra.message ?? errorMessages[code], ...extra };
+  return HttpResponse.json(body, { status: errorStatus[code] });
+}
+
+export interface ContractRequest<C extends Contract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  request: Request;
+}
+
+type Resolver<C extends Contract> = (
+  input: ContractRequest<C>,
+) => ResponseOf<C> | Response | Promise<ResponseOf<C> | Response>;
+
+/**
+ * An msw handler for one contract, behaving like the real endpoint's edges: the request's
+ * params, query and body are checked against the contract (400 VALIDATION_FAILED with field
+ * messages otherwise), and the data the resolver returns must match the response schema —
+ * a test cannot fake an answer the real API could never give. Return a `Response` (e.g.
+ * `errorResponse('FORBIDDEN')`) to answer with an error instead.
+ */
+export function contractHandler<C extends Contract>(contract: C, resolver: Resolver<C>) {
+  const method = contract.method.toLowerCase() as Lowercase<Contract['method']>;
+  return http[method](mswPath(contract.path), async ({ request, params }) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    let json: unknown;
+    try {
+      json = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      return errorResponse('BAD_REQUEST');
+    }
+    const parsedParams = contract.params.safeParse(params);
+    const parsedQuery = contract.query.safeParse(Object.fromEntries(url.searchParams));
+    const parsedBody = contract.body.safeParse(json);
+    for (const parsed of [parsedParams, parsedQuery, parsedBody]) {
+      if (!parsed.success) return errorResponse('VALIDATION_FAILED', { fields: fieldErrors(parsed.error) });
+    }
+
+    const result = await resolver({
+      params: parsedParams.data as ParamsOf<C>,
+      query: parsedQuery.data as QueryOf<C>,
+      body: parsedBody.data as BodyOf<C>,
+      request,
+    });
+    if (result instanceof Response) return result;
+    const checked = contract.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`msw: the answer given for ${contract.name} does not match its response schema: ${checked.error.message}`);
+    }
+    return HttpResponse.json(result as JsonBodyType);
+  });
+}
