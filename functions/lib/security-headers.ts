@@ -2,22 +2,28 @@
  * Security headers (DESIGN §6), defined once: Lambda answers carry `apiHeaders`; HTML documents
  * get `documentHeaders` from the local gateway and, with the same values, from CloudFront.
  */
-const common = {
+
+/** Headers every response gets (HTML, assets, API). */
+export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'cross-origin-opener-policy': 'same-origin',
-} as const;
+};
 
 export const apiHeaders: Record<string, string> = {
-  ...common,
+  ...commonSecurityHeaders,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cache-control': 'no-store',
 };
 
 export { NONCE_COOKIE } from '../../shared/domain/csp.js';
+
+/** HTML is revalidated on every load (each response has its own nonce); hashed assets never change. */
+export const documentCacheControl = 'no-cache';
+export const assetCacheControl = 'public, max-age=31536000, immutable';
 
 /**
  * CSP for the app's HTML: scripts only from 'self', no inline script; `<style>` elements only
@@ -45,13 +51,13 @@ export function documentCsp(nonce: string, connectOrigins: readonly string[] = [
 
 export function documentHeaders(nonce: string, connectOrigins: readonly string[] = []): Record<string, string> {
   return {
-    ...common,
+    ...commonSecurityHeaders,
     'content-security-policy': documentCsp(nonce, connectOrigins),
-    'cache-control': 'no-cache',
+    'cache-control': documentCacheControl,
   };
 }
 
 export const staticAssetHeaders: Record<string, string> = {
-  ...common,
-  'cache-control': 'public, max-age=31536000, immutable',
+  ...commonSecurityHeaders,
+  'cache-control': assetCacheControl,
 };

@@ -1,0 +1,24 @@
+/**
+ * Scheduled jobs (DESIGN §8): licence expiry, law deadlines (7 days / 3 months), retention,
+ * expired shares and submission slots. Each entry becomes one Lambda and one EventBridge rule
+ * in the jobs stack, so adding a job is one line here plus its handler module.
+ *
+ * When a `functions/jobs` table exists (the job counterpart of `functions/routes.ts`), this
+ * file should re-export it instead of listing jobs itself.
+ */
+export interface JobDefinition {
+  /** kebab-case, unique: names the Lambda and the rule. */
+  name: string;
+  /** Handler module relative to the repository root, exporting `handler`, e.g. `functions/jobs/expire-licences.ts`. */
+  entry: string;
+  /**
+   * EventBridge schedule expression, evaluated in **UTC**: `rate(1 hour)` or
+   * `cron(15 2 * * ? *)` (02:15 UTC = 03:15/04:15 in Warsaw).
+   */
+  schedule: string;
+  /** Seconds; default 60 (jobs page through work, they are not request-bound). */
+  timeoutSeconds?: number;
+}
+
+/** No job exists yet; the first ones arrive with the deadline and retention issues. */
+export const jobs: readonly JobDefinition[] = [];

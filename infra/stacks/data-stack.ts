@@ -1,0 +1,87 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { tableSpec } from '../../functions/data/table-spec.js';
+
+export interface DataStackProps extends StackProps {
+  /** Origins allowed to PUT/GET/HEAD presigned URLs from the browser (CORS). */
+  corsOrigins: readonly string[];
+}
+
+/** Prefix of temporary objects (unfinalised uploads, bundles being built): gone after a day. */
+export const TMP_PREFIX = 'tmp/';
+
+/**
+ * What must survive every other stack: the one DynamoDB table (DESIGN §5) and the files
+ * bucket (ciphertext attachments, invoices, forwarded bundles). Both are RETAINed and the
+ * table is deletion-protected: `cdk destroy` never takes data with it.
+ */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly filesBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    const str = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: str(tableSpec.partitionKey),
+      sortKey: str(tableSpec.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableSpec.ttlAttribute,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableSpec.globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: str(index.partitionKey),
+        sortKey: str(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: true,
+      cors: [
+        {
+          allowedOrigins: [...props.corsOrigins],
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          // Presigned PUTs sign content-type (and the browser adds its own headers); the signature,
+          // not this list, decides what is accepted.
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [
+        {
+          id: 'expire-temporary-objects',
+          prefix: TMP_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          // Deleted or overwritten files stay recoverable for 30 days, then are gone for good.
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          expiredObjectDeleteMarker: true,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+  }
+}

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
+import { SiteEdge } from '../constructs/site-edge.js';
+
+export interface WebStackProps extends StackProps {
+  httpApi: IHttpApi;
+  /** The files bucket: presigned URLs point at its regional domain, so the CSP must allow it. */
+  filesBucket: s3.IBucket;
+  /** Custom host name and its us-east-1 ACM certificate; both or neither. */
+  domainName?: string | undefined;
+  certificateArn?: string | undefined;
+  /** Built SPA folder (with index.html) to upload; undefined: no upload (synth before build). */
+  siteDist?: string | undefined;
+}
+
+/** Folder of Vite's content-hashed build output: cached for a year, never pruned. */
+const HASHED_ASSETS_DIR = 'assets';
+
+/**
+ * The single origin users see (DESIGN §2): CloudFront serving the SPA from a private bucket
+ * (Origin Access Control) and `/api/*` from the HTTP API, with the security headers on both
+ * and a fresh CSP nonce on every HTML document.
+ */
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // Only build output lives here: rebuilt by `npm run build`, so it goes with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const edge = new SiteEdge(this, 'Edge', {
+      connectOrigins: [`https://${props.filesBucket.bucketRegionalDomainName}`],
+    });
+
+    // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com: the origin wants the host.
+    const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Ostoja',
+      defaultRootObject: 'index.html',
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.domainName && props.certificateArn
+        ? {
+            // The default *.cloudfront.net certificate has a fixed policy; ours can demand TLS 1.2.
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            domainNames: [props.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+          }
+        : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: edge.responseHeadersPolicy,
+        functionAssociations: [
+          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: edge.spaRewrite },
+          { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: edge.documentNonce },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiHost, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          // The handlers send these too; here they also cover API Gateway's own errors (404, 429).
+          responseHeadersPolicy: edge.responseHeadersPolicy,
+        },
+      },
+    });
+
+    if (props.siteDist) {
+      // Hashed assets: immutable, kept across deployments (an open tab may still ask for them).
+      const assetsDir = join(props.siteDist, HASHED_ASSETS_DIR);
+      const assets = existsSync(assetsDir)
+        ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+            sources: [s3deploy.Source.asset(assetsDir)],
+            destinationBucket: this.siteBucket,
+            destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+            prune: false,
+            cacheControl: [s3deploy.CacheControl.fromString(assetCacheControl)],
+            memoryLimit: 512,
+          })
+        : undefined;
+      // Everything else (index.html, icons): revalidated on every visit, stale files removed,
+      // uploaded after the assets it points to.
+      const documents = new s3deploy.BucketDeployment(this, 'DeployDocuments', {
+        sources: [s3deploy.Source.asset(props.siteDist, { exclude: [`${HASHED_ASSETS_DIR}/**`] })],
+        destinationBucket: this.siteBucket,
+        exclude: [`${HASHED_ASSETS_DIR}/*`],
+        prune: true,
+        cacheControl: [s3deploy.CacheControl.fromString(documentCacheControl)],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+      if (assets) documents.node.addDependency(assets);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'ostoja:web:notBuilt',
+        'No site build to upload (web/dist/index.html missing): the site bucket stays empty. Run `npm run build` before `cdk deploy`.',
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${props.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+}

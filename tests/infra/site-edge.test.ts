@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NONCE_COOKIE, documentCsp } from '../../functions/lib/security-headers.js';
+import { documentNonceCode, spaRewriteCode } from '../../infra/constructs/site-edge.js';
+
+/**
+ * The CloudFront Functions run here as modules under Node, with events shaped like CloudFront's
+ * (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/functions-event-structure.html).
+ */
+type Headers = Record<string, { value: string }>;
+interface ViewerEvent {
+  context: { requestId: string; eventType: string };
+  request: { method: string; uri: string; headers: Headers };
+  response?: { statusCode: number; headers: Headers; cookies: Record<string, { value: string; attributes?: string }> };
+}
+type Handler = (event: ViewerEvent) => any;
+
+const dir = mkdtempSync(join(tmpdir(), 'ostoja-cf-functions-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let counter = 0;
+async function load(code: string, fakeCrypto?: string): Promise<Handler> {
+  let source = code;
+  if (fakeCrypto !== undefined) {
+    const fake = join(dir, `crypto-${++counter}.mjs`);
+    writeFileSync(fake, fakeCrypto);
+    source = source.replace("from 'crypto'", `from ${JSON.stringify(pathToFileURL(fake).href)}`);
+  }
+  const file = join(dir, `function-${++counter}.mjs`);
+  writeFileSync(file, `${source}\nexport { handler };\n`);
+  return ((await import(pathToFileURL(file).href)) as { handler: Handler }).handler;
+}
+
+const FILES = 'https://files.s3.eu-central-1.amazonaws.com';
+
+const documentResponse = (uri = '/index.html', type = 'text/html; charset=utf-8'): ViewerEvent => ({
+  context: { requestId: `req-${Math.random()}`, eventType: 'viewer-response' },
+  request: { method: 'GET', uri, headers: {} },
+  response: {
+    statusCode: 200,
+    headers: { 'content-type': { value: type }, etag: { value: '"abc"' }, 'last-modified': { value: 'Sat, 21 Nov 2026 10:00:00 GMT' } },
+    cookies: {},
+  },
+});
+
+describe('document nonce function (viewer response)', () => {
+  it('gives an HTML document a CSP whose style nonce equals the nonce cookie', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const response = handler(documentResponse());
+    const nonce = response.cookies[NONCE_COOKIE].value as string;
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(response.headers['content-security-policy'].value).toBe(documentCsp(nonce, [FILES]));
+    expect(response.cookies[NONCE_COOKIE].attributes).toBe('Path=/; Secure; SameSite=Strict');
+  });
+
+  it('draws a different nonce for every response', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const nonces = new Set(Array.from({ length: 50 }, () => handler(documentResponse()).cookies[NONCE_COOKIE].value));
+    expect(nonces.size).toBe(50);
+  });
+
+  it('drops validators from documents so a 304 never revives an old nonce', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const response = handler(documentResponse());
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+  });
+
+  it('treats a 304 for index.html (no content type) as a document too', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const event = documentResponse('/index.html');
+    delete event.response!.headers['content-type'];
+    event.response!.statusCode = 304;
+    expect(handler(event).headers['content-security-policy']).toBeDefined();
+  });
+
+  it('leaves scripts, styles and images alone', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const response = handler(documentResponse('/assets/index-abc123.js', 'application/javascript'));
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.cookies[NONCE_COOKIE]).toBeUndefined();
+    expect(response.headers.etag).toEqual({ value: '"abc"' });
+  });
+
+  it('still draws distinct nonces where the runtime offers only hashing', async () => {
+    const handler = await load(
+      documentNonceCode([FILES]),
+      "import { createHash } from 'node:crypto'; export default { createHash };",
+    );
+    const a = handler(documentResponse()).cookies[NONCE_COOKIE].value;
+    const b = handler(documentResponse()).cookies[NONCE_COOKIE].value;
+    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('fits CloudFront Functions’ 10 KB code limit', () => {
+    expect(Buffer.byteLength(documentNonceCode([FILES]))).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('SPA rewrite function (viewer request)', () => {
+  const request = (uri: string): ViewerEvent => ({
+    context: { requestId: 'r', eventType: 'viewer-request' },
+    request: { method: 'GET', uri, headers: {} },
+  });
+
+  it.each(['/', '/login', '/form/acme', '/reports/K7QM-3XPA-9B', '/external/'])('serves index.html for the screen %s', async (uri) => {
+    const handler = await load(spaRewriteCode());
+    expect(handler(request(uri)).uri).toBe('/index.html');
+  });
+
+  it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css'])('passes the file %s through', async (uri) => {
+    const handler = await load(spaRewriteCode());
+    expect(handler(request(uri)).uri).toBe(uri);
+  });
+});

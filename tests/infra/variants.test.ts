@@ -1,0 +1,79 @@
+import { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { defaultAccess } from '../../infra/access.js';
+import { FALLBACK_CORS_ORIGIN } from '../../infra/config.js';
+import { HandlerFunction } from '../../infra/constructs/handler-function.js';
+import { DataStack } from '../../infra/stacks/data-stack.js';
+import { WebStack } from '../../infra/stacks/web-stack.js';
+import { TEST_ENV, testApp } from './test-app.js';
+
+/** Settings other than the main test's: each builds only the stack it looks at. */
+const env = { account: TEST_ENV.CDK_DEFAULT_ACCOUNT, region: TEST_ENV.CDK_DEFAULT_REGION };
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-123456789abc';
+
+let lastWeb: WebStack | undefined;
+
+function webStack(props: { domainName?: string; certificateArn?: string }): Template {
+  const { app } = testApp();
+  const base = new Stack(app, 'Base', { env });
+  const httpApi = new HttpApi(base, 'Api');
+  const filesBucket = new s3.Bucket(base, 'Files');
+  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, ...props });
+  return Template.fromStack(lastWeb);
+}
+
+describe('without a configured site origin', () => {
+  it('lets uploads come from any CloudFront domain, so the first deployment works', () => {
+    const { app } = testApp();
+    const data = new DataStack(app, 'Data', { env, corsOrigins: [FALLBACK_CORS_ORIGIN] });
+    Template.fromStack(data).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
+    });
+  });
+
+  it('leaves APP_ORIGIN unset rather than pointing e-mail links somewhere wrong', () => {
+    const { app } = testApp();
+    const stack = new Stack(app, 'Fn', { env });
+    new HandlerFunction(stack, 'Probe', {
+      entry: 'functions/system/health.ts',
+      access: defaultAccess,
+      environment: {
+        table: new dynamodb.Table(stack, 'T', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
+        filesBucket: new s3.Bucket(stack, 'B'),
+        mailFrom: 'no-reply@ostoja.example',
+        siteOrigin: undefined,
+        logLevel: undefined,
+      },
+    });
+    const fn = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    };
+    expect(fn.Properties.Environment.Variables).not.toHaveProperty('APP_ORIGIN');
+    expect(fn.Properties.Environment.Variables).toHaveProperty('MAIL_FROM', 'no-reply@ostoja.example');
+  });
+});
+
+describe('before `npm run build`', () => {
+  it('uploads no site and says so', () => {
+    const web = webStack({});
+    web.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(lastWeb!).hasWarning('*', Match.stringLikeRegexp('npm run build'));
+  });
+});
+
+describe('with a custom domain', () => {
+  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+    const web = webStack({ domainName: 'zgloszenia.example.pl', certificateArn: CERT });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['zgloszenia.example.pl'],
+        ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    web.hasOutput('SiteUrl', { Value: 'https://zgloszenia.example.pl' });
+  });
+});
