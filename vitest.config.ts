@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The SDK warns once per process that its 2027 releases need Node 22; STACK.md pins them.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Handler logs are structured JSON for CloudWatch; in tests only warnings and errors matter.
+process.env.LOG_LEVEL ??= 'warn';
+
 // One `vitest run` runs every layer; each project names where its tests live.
 export default defineConfig({
   test: {

@@ -9,6 +9,9 @@ import { startRuntime, type Runtime } from './runtime.js';
  * `npm start`: the whole product on http://localhost:3000 (PORT overrides), data kept under
  * `.data/`. `npm run dev` (`--dev`): the same API with the web app served by Vite (hot reload).
  */
+// STACK.md pins SDK releases that still support Node 20; their notice about 2027 is known.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);

@@ -35,17 +35,26 @@ const ESBUILD_TARGET = 'node22';
  * ESM output needs a `require` for the CommonJS dependencies that call it (node built-ins
  * inside the SDK and middy): the banner creates one with `createRequire`.
  */
-export const bundlingOptions: BundlingOptions = {
-  forceDockerBundling: false,
-  format: OutputFormat.ESM,
+export const handlerBundle = {
+  format: 'esm',
+  platform: 'node',
   target: ESBUILD_TARGET,
   mainFields: ['module', 'main'],
   minify: true,
+  banner: "import { createRequire as __ostojaCreateRequire } from 'node:module'; const require = __ostojaCreateRequire(import.meta.url);",
+} as const;
+
+export const bundlingOptions: BundlingOptions = {
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: handlerBundle.target,
+  mainFields: [...handlerBundle.mainFields],
+  minify: handlerBundle.minify,
+  banner: handlerBundle.banner,
   sourceMap: true,
   sourceMapMode: SourceMapMode.DEFAULT,
   sourcesContent: false,
   externalModules: [],
-  banner: "import { createRequire as __ostojaCreateRequire } from 'node:module'; const require = __ostojaCreateRequire(import.meta.url);",
 };
 
 /** What every handler needs to reach: the shared data resources and deployment settings. */

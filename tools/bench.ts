@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: the performance figures of DESIGN §10, measured in one run on this machine
+ * and reported as ratios where a comparison makes them meaningful. Never asserted in tests.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureInitialJs } from '../web/scripts/initial-js.js';
+import { measureLambdas } from './bench-lambdas.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function section(title: string) {
+  console.log(`\n== ${title}`);
+}
+
+async function main() {
+  section('Web: initial JS per route (gzip -9), budgets of DESIGN §10');
+  const web = measureInitialJs(resolve(root, 'web/dist') + '/');
+  for (const route of web.routes) {
+    const share = ((route.totalBytes / (route.budgetKb * 1024)) * 100).toFixed(0);
+    console.log(`${route.route.padEnd(16)} ${kb(route.totalBytes).padStart(10)}  (${share}% of the ${route.budgetKb} KB budget)`);
+  }
+  for (const css of web.css) console.log(`${'entry CSS'.padEnd(16)} ${kb(css.bytes).padStart(10)}`);
+
+  section('Lambdas: bundle per endpoint (largest first) and module load of a cold start');
+  const lambdas = await measureLambdas(root);
+  const baseline = lambdas.find((l) => l.name === 'health') ?? lambdas.at(-1);
+  for (const l of lambdas) {
+    const ratio = baseline ? (l.loadMs / baseline.loadMs).toFixed(2) : '-';
+    console.log(`${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)`);
+  }
+
+  const crypto = await import('./bench-crypto.js').catch(() => null);
+  if (crypto) {
+    section('Crypto: chunked file encryption vs raw AES-GCM, memory, Argon2id');
+    for (const line of await crypto.benchCrypto()) console.log(`${line.name.padEnd(48)} ${line.value}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
