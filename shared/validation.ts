@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { pl } from 'zod/locales';
+import * as z from 'zod';
+import pl from 'zod/v4/locales/pl.js';
 
 // zod's own messages in Polish, for every schema on both sides; spec texts are set per field.
 z.config(pl());

@@ -5,7 +5,7 @@
  */
 import { CryptoError } from './errors';
 import { generateKeyPair, exportPublicKey, importPublicKey } from './keypairs';
-import { derivePasswordKeys, type Argon2Params, type PasswordKeys } from './password';
+import { ARGON2_DEFAULTS, checkArgon2Strength, derivePasswordKeys, type Argon2Params, type PasswordKeys } from './password';
 import { fromBase64Url } from './base64url';
 import { generateMetadataKey } from './content';
 import { generateRecoveryKey, unwrapKeyWithRecoveryKey, wrapKeyWithRecoveryKey } from './recovery-key';
@@ -51,8 +51,17 @@ export interface UnlockedKeys {
   metadataKey: CryptoKey | null;
 }
 
-/** Derives the login secret and kek from a password and the account's Argon2id parameters. */
-export function deriveLogin(password: string, params: { salt: string; m: number; t: number; p: number }): Promise<PasswordKeys> {
+/**
+ * Derives the login secret and kek from a password and the account's Argon2id parameters. The
+ * parameters come from the server: below `minimum` they are refused (WEAK_PARAMETERS), so a
+ * hostile server cannot ask for a cheap derivation and then brute-force the password.
+ */
+export function deriveLogin(
+  password: string,
+  params: { salt: string; m: number; t: number; p: number },
+  minimum: { m: number; t: number } = ARGON2_DEFAULTS,
+): Promise<PasswordKeys> {
+  checkArgon2Strength(params, minimum);
   return derivePasswordKeys(password, { salt: fromBase64Url(params.salt), m: params.m, t: params.t, p: params.p });
 }
 
@@ -125,8 +134,14 @@ export async function restoreWithRecoveryKey(recoveryKey: string, keys: SessionK
  * Password change: the same private key re-wrapped under the new password (nothing is lost).
  * The current password must open the current envelope first.
  */
-export async function changePasswordKeys(currentPassword: string, newPassword: string, keys: SessionKeys, params?: Partial<Argon2Params>) {
-  const current = await deriveLogin(currentPassword, keys.user.wrappedPrivateKey);
+export async function changePasswordKeys(
+  currentPassword: string,
+  newPassword: string,
+  keys: SessionKeys,
+  params?: Partial<Argon2Params>,
+  minimum: { m: number; t: number } = ARGON2_DEFAULTS,
+) {
+  const current = await deriveLogin(currentPassword, keys.user.wrappedPrivateKey, minimum);
   let privateKey: CryptoKey;
   try {
     privateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', current, { extractable: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Limits of accounts (spec doc 1 §9, doc 2 §9). */
 export const accountLimits = {

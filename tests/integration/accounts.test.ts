@@ -232,7 +232,7 @@ describe('password change', () => {
   it('keeps access to the organisation key with the new password and logs out', async () => {
     const { email, password } = await registerOrganisation();
     const { client, session } = await logInAndUnlock(email, password);
-    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon);
+    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon, testArgon);
     const answer = await client.call(changePassword, { body: change });
     expect(answer.status).toBe(200);
     expect((await client.call(getSession)).status).toBe(401);
@@ -244,7 +244,7 @@ describe('password change', () => {
   it('refuses a wrong current password with 400 and changes nothing', async () => {
     const { email, password } = await registerOrganisation();
     const { client, session } = await logInAndUnlock(email, password);
-    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon);
+    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon, testArgon);
     const forged = { ...change, currentAuthKey: (await logIn(email, 'zle')).derived.authKey };
     const answer = await client.call(changePassword, { body: forged });
     expect(answer.status).toBe(400);

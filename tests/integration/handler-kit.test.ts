@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineContract } from '../../shared/contracts/contract.js';
 import { staffSession } from '../../shared/domain/session.js';
 import { defineHandler } from '../../functions/lib/handler.js';

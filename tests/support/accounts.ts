@@ -32,7 +32,7 @@ export async function registerOrganisation(password = 'tajne-haslo-1', email = u
 /** Logs in as the browser does: parameters → Argon2id → authKey; returns the client with its session. */
 export async function logIn(email: string, password: string, client = new TestClient()) {
   const params = await client.call(getLoginParams, { body: { email } });
-  const derived = await deriveLogin(password, params.body);
+  const derived = await deriveLogin(password, params.body, testArgon);
   const answer = await client.call(login, { body: { email, authKey: derived.authKey } });
   return { client, answer, derived };
 }

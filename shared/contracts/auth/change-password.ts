@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZPasswordEnvelope } from '../../crypto/envelopes.js';
 import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZAuthKey } from './schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { defineContract } from '../contract.js';
 import { ZPublicKey } from './schemas.js';

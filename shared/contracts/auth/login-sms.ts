@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountLimits } from '../../domain/auth.js';
 import { authTexts } from '../../messages/auth.js';
 import { defineContract } from '../contract.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZEmailBody, ZLinkParams, ZPasswordCredentials } from './schemas.js';
 

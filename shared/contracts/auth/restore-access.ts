@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { defineContract, ZEmptyResponse } from '../contract.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineContract } from '../contract.js';
 
 /** Panel główny: the organisation's name and report counts (lists arrive with the reports issue). */
