@@ -36,7 +36,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
           wrappedMetadataKey: organisation.wrappedMetadataKey,
         },
       },
-      { new: 0, open: 0, archived: 0, staffUsers: 1 },
+      { new: 0, open: 0, archived: 0, staffUsers: 1, categories: 0 },
     ),
     ...newStaffUserWrites({
       tenantId,

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -65,6 +66,13 @@ export async function readObjectHead(key: string, length = 16): Promise<Uint8Arr
 
 export async function putObject(key: string, body: Uint8Array | string, contentType = 'application/octet-stream'): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Moves an upload from its temporary key to its final one (server-side copy, then delete). */
+export async function moveObject(from: string, to: string): Promise<void> {
+  const bucket = filesBucket();
+  await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+  await deleteObject(from);
 }
 
 export async function deleteObject(key: string): Promise<void> {

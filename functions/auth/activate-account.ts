@@ -80,7 +80,7 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
   };
   const writes = [
     consumeLink('ACT', params.token),
-    ...newTenantWrites(tenant, { new: 0, open: 0, archived: 0, staffUsers: 1 }),
+    ...newTenantWrites(tenant, { new: 0, open: 0, archived: 0, staffUsers: 1, categories: 0 }),
     ...newStaffUserWrites(user),
     logEntryWrite(tenantId, { userId, userName: user.name, action: 'account.activated', text: 'Aktywacja konta i utworzenie organizacji', clientIp: caller.clientIp }, now),
   ];

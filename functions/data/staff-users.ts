@@ -3,6 +3,7 @@ import type { PasswordEnvelope, PublicKeyEnvelope } from '../../shared/crypto/en
 import type { StaffRights } from '../../shared/domain/staff-user.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
+import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
 
 export interface StaffCredentials {
@@ -75,3 +76,6 @@ export function setCredentialsWrite(
     },
   };
 }
+
+/** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
+export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> => queryAll<StaffUser>(keys.staffUsersOf(tenantId));

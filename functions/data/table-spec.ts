@@ -15,7 +15,12 @@
  * | SMS login challenge           | CODE#{sha256(id)}   | CODE                      |  (TTL expiresAtEpoch)               |
  * | server secret (fake salts)    | CONFIG              | SERVER_SECRET             |                                     |
  * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
- * | report (later issues)         | T#{tid}             | REP#{rid}                 | T#{tid}#S#{state} / {receivedAt}#{rid} |
+ * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |
+ * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
+ * | report                        | T#{tid}             | REP#{rid}                 | T#{tid}#S#{state} / {receivedAt}#{rid} |
+ * | report file                   | R#{rid}             | FILE#{fid}                |                                     |
+ * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
+ * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
  * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | R#{rid}#LOG / {ts}#{id}             |
  *
  * Every item records `entity` (what it is) and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.

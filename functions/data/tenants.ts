@@ -32,6 +32,7 @@ export interface Counters {
   open: number;
   archived: number;
   staffUsers: number;
+  categories: number;
 }
 
 export async function getTenant(tenantId: string): Promise<Tenant | null> {
@@ -47,7 +48,20 @@ export async function getTenantIdByAlias(alias: string): Promise<string | null> 
 
 export async function getCounters(tenantId: string): Promise<Counters> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId) }));
-  return { new: 0, open: 0, archived: 0, staffUsers: 0, ...(Item as Partial<Counters> | undefined) };
+  return { new: 0, open: 0, archived: 0, staffUsers: 0, categories: 0, ...(Item as Partial<Counters> | undefined) };
+}
+
+/** Adds `by` to one counter inside a transaction; `atLeast` makes it fail below a floor. */
+export function counterWrite(tenantId: string, counter: keyof Counters, by: number, atLeast?: number): TxWrite {
+  return {
+    Update: {
+      Key: keys.counters(tenantId),
+      UpdateExpression: 'ADD #c :by',
+      ExpressionAttributeNames: { '#c': counter },
+      ExpressionAttributeValues: { ':by': by, ...(atLeast !== undefined ? { ':min': atLeast } : {}) },
+      ...(atLeast !== undefined ? { ConditionExpression: '#c >= :min' } : {}),
+    },
+  };
 }
 
 /** Writes of a new organisation: tenant, alias claim (fails if taken) and counters. */

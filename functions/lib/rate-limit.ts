@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { retryAfterText } from '../../shared/messages/errors.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
+import { sha256 } from './hashing.js';
 import { HttpError } from './http-error.js';
 
 export interface RateLimit {
@@ -22,7 +23,8 @@ export async function consumeRateLimit(rule: RateLimit, key: string, now = Date.
   const { Attributes } = await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.rateLimit(rule.scope, `${key}#${windowIndex}`),
+      // Hashed: a client address or e-mail is never stored as such, not even for a window.
+      Key: keys.rateLimit(rule.scope, `${sha256(key)}#${windowIndex}`),
       UpdateExpression: 'ADD hits :one SET expiresAtEpoch = :end, entity = :entity',
       ExpressionAttributeValues: { ':one': 1, ':end': windowEnd, ':entity': 'rateLimit' },
       ReturnValues: 'UPDATED_NEW',

@@ -10,11 +10,47 @@ import { logout } from './auth/logout.js';
 import { getPasswordReset, requestPasswordReset, resetPassword } from './auth/password-reset.js';
 import { register } from './auth/register.js';
 import { restoreAccess } from './auth/restore-access.js';
+import {
+  completeCategoryAttachmentUpload,
+  deleteCategoryAttachment,
+  downloadCategoryAttachment,
+  listCategoryAttachments,
+  renameCategoryAttachment,
+  startCategoryAttachmentUpload,
+} from './categories/category-attachments.js';
+import { listCategoryUsers, setCategoryUsers } from './categories/category-users.js';
+import { createDefaultCategory } from './categories/create-default-category.js';
+import { deleteCategory } from './categories/delete-category.js';
+import { getCategory } from './categories/get-category.js';
+import { listCategories } from './categories/list-categories.js';
+import { createCategory, updateCategory } from './categories/save-category.js';
 import { getDashboard } from './dashboard/get-dashboard.js';
+import { downloadPublicAttachment, getPublicCategory } from './form/get-public-category.js';
+import { getPublicForm } from './form/get-public-form.js';
+import { finaliseSubmission, startSubmission } from './form/submissions.js';
 import { health } from './system/health.js';
 
 export * from './contract.js';
 export {
+  completeCategoryAttachmentUpload,
+  createCategory,
+  createDefaultCategory,
+  deleteCategory,
+  deleteCategoryAttachment,
+  downloadCategoryAttachment,
+  downloadPublicAttachment,
+  finaliseSubmission,
+  getCategory,
+  getPublicCategory,
+  getPublicForm,
+  listCategories,
+  listCategoryAttachments,
+  listCategoryUsers,
+  renameCategoryAttachment,
+  setCategoryUsers,
+  startCategoryAttachmentUpload,
+  startSubmission,
+  updateCategory,
   activateAccount,
   changePassword,
   getActivation,
@@ -52,4 +88,23 @@ export const contracts = [
   changePassword,
   restoreAccess,
   getDashboard,
+  listCategories,
+  getCategory,
+  createCategory,
+  updateCategory,
+  deleteCategory,
+  createDefaultCategory,
+  listCategoryUsers,
+  setCategoryUsers,
+  listCategoryAttachments,
+  startCategoryAttachmentUpload,
+  completeCategoryAttachmentUpload,
+  renameCategoryAttachment,
+  deleteCategoryAttachment,
+  downloadCategoryAttachment,
+  getPublicForm,
+  getPublicCategory,
+  downloadPublicAttachment,
+  startSubmission,
+  finaliseSubmission,
 ] as const satisfies readonly Contract[];

@@ -27,6 +27,8 @@ export interface ContentContext {
 export const CONTENT_PURPOSE = {
   /** The report's form fields (one JSON document). */
   fields: 'fields',
+  /** One form field's value (the server can then check which fields were given, not what). */
+  field: (fieldId: string) => `field/${fieldId}`,
   /** Reporter data (name, e-mail, phone), when given. */
   reporter: 'reporter',
   /** Staff-set label, under the organisation metadata key. */

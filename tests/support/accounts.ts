@@ -1,6 +1,11 @@
 import { activateAccount, getLoginParams, getSession, login, register } from '../../shared/contracts/index.js';
 import { createRegistrationKeys, deriveLogin, unlockSession } from '../../shared/crypto/account.js';
+import { staffSession } from '../../shared/domain/session.js';
+import { createStaffSession } from '../../functions/data/sessions.js';
+import { getStaffUserByEmail, type StaffUser } from '../../functions/data/staff-users.js';
+import { getTenant } from '../../functions/data/tenants.js';
 import { TestClient, uniqueEmail } from './api-client.js';
+import { givenStaffUser } from './fixtures.js';
 import { lastLinkToken } from './outbox.js';
 
 /** Cheap Argon2id for tests (the envelope records it; production uses 64 MiB, t=3). */
@@ -44,4 +49,20 @@ export async function logInAndUnlock(email: string, password: string) {
   const session = await client.call(getSession);
   const unlocked = await unlockSession(derived, session.body.keys);
   return { client, session: session.body, unlocked };
+}
+
+/**
+ * Another staff user in an existing organisation, logged in: written straight to the table
+ * because the users panel (which adds users) is a later issue.
+ */
+export async function colleagueOf(adminEmail: string, user: Partial<StaffUser>) {
+  const admin = await getStaffUserByEmail(adminEmail);
+  const tenant = admin ? await getTenant(admin.tenantId) : null;
+  if (!tenant) throw new Error(`no organisation for ${adminEmail}`);
+  const colleague = await givenStaffUser(tenant, { isMainAdmin: false, ...user });
+  const { sessionId, csrfToken } = await createStaffSession(tenant.tenantId, colleague.userId);
+  const client = new TestClient();
+  client.cookies.set(staffSession.cookieName, sessionId);
+  client.csrfToken = csrfToken;
+  return { client, user: colleague, tenant };
 }

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { toStoredFields, type CategoryRecord } from '../data/categories.js';
+import { keys } from '../data/keys.js';
+import { counterWrite } from '../data/tenants.js';
+import { transact } from '../data/transact.js';
+import type { StaffCaller } from '../lib/auth.js';
+
+/** Creates a category, counting it in the same transaction (the "last category" rule reads the count). */
+export async function createCategoryRecord(caller: StaffCaller, input: CategoryInput): Promise<CategoryRecord> {
+  const now = new Date().toISOString();
+  const record: CategoryRecord = {
+    tenantId: caller.tenant.tenantId,
+    categoryId: randomUUID(),
+    name: input.name,
+    visible: input.visible,
+    status: input.status,
+    files: input.files,
+    anonymous: input.anonymous,
+    fields: toStoredFields(input.fields),
+    users: [],
+    attachmentsCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await transact([
+    { Put: { Item: { ...keys.category(record.tenantId, record.categoryId), entity: 'category', v: 1, ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    counterWrite(record.tenantId, 'categories', 1),
+    logEntryWrite(record.tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.created', text: `Dodanie kategorii: ${record.name}`, clientIp: caller.clientIp }),
+  ]);
+  return record;
+}

@@ -1,0 +1,52 @@
+import { completeCategoryAttachmentUpload } from '../../shared/contracts/index.js';
+import { categoryAttachmentKinds, fileTexts, kindForName, matchesKind } from '../../shared/domain/files.js';
+import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { getCategoryFile } from '../data/categories.js';
+import { keys } from '../data/keys.js';
+import { transact } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { attachmentView, categoryObjectKey } from './attachment-access.js';
+
+/**
+ * Accepts an uploaded attachment only if the stored object has the declared size and its
+ * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs).
+ */
+export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller }) => {
+  const tenantId = caller.tenant.tenantId;
+  const file = await getCategoryFile(tenantId, params.id, params.fileId);
+  if (!file || file.state !== 'pending') throw notFound();
+  const kind = kindForName(file.name, categoryAttachmentKinds);
+  if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
+  if (!kind || !matchesKind(await readObjectHead(file.s3Key), kind)) {
+    await deleteObject(file.s3Key);
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  }
+  const finalKey = categoryObjectKey(file);
+  await moveObject(file.s3Key, finalKey);
+  await transact(
+    [
+      {
+        Update: {
+          Key: keys.categoryFile(tenantId, file.categoryId, file.fileId),
+          UpdateExpression: 'SET #state = :ready, s3Key = :key REMOVE expiresAtEpoch',
+          ConditionExpression: '#state = :pending',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':key': finalKey },
+        },
+      },
+      {
+        Update: {
+          Key: keys.category(tenantId, file.categoryId),
+          UpdateExpression: 'ADD attachmentsCount :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.added', text: `Dodanie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
+    ],
+    { onConditionFailed: () => notFound() },
+  );
+  return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { startCategoryAttachmentUpload } from '../../shared/contracts/index.js';
+import { categoryLimits } from '../../shared/domain/category.js';
+import { categoryAttachmentKinds, fileTexts, kindForName } from '../../shared/domain/files.js';
+import { categoryTexts } from '../../shared/messages/categories.js';
+import { presignUpload } from '../adapters/s3.js';
+import { dynamo, tableName } from '../data/client.js';
+import { keys } from '../data/keys.js';
+import { defineHandler } from '../lib/handler.js';
+import { HttpError, conflict } from '../lib/http-error.js';
+import { requireCategory } from './attachment-access.js';
+
+/** A pending upload expires after a day; its object sits under tmp/, which S3 lifecycle empties. */
+const PENDING_SECONDS = 24 * 3600;
+
+export const handler = defineHandler(startCategoryAttachmentUpload, async ({ params, body, caller }) => {
+  const tenantId = caller.tenant.tenantId;
+  const category = await requireCategory(tenantId, params.id);
+  if (!kindForName(body.name, categoryAttachmentKinds)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.unsupportedCategoryAttachment);
+  if (category.attachmentsCount >= categoryLimits.attachmentsMax) throw conflict(categoryTexts.tooManyAttachments);
+  const fileId = randomUUID();
+  const s3Key = `tmp/categories/${tenantId}/${fileId}`;
+  const contentType = body.contentType || 'application/octet-stream';
+  const expires = Math.floor(Date.now() / 1000) + PENDING_SECONDS;
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.categoryFile(tenantId, params.id, fileId),
+        entity: 'categoryFile',
+        v: 1,
+        tenantId,
+        categoryId: params.id,
+        fileId,
+        name: body.name,
+        size: body.size,
+        contentType,
+        s3Key,
+        state: 'pending',
+        createdAt: new Date().toISOString(),
+        expiresAtEpoch: expires,
+      },
+    }),
+  );
+  const uploadUrl = await presignUpload(s3Key, body.size, contentType);
+  return { fileId, uploadUrl, headers: { 'content-type': contentType } };
+});

@@ -1,0 +1,46 @@
+import { updateCategory } from '../../shared/contracts/index.js';
+import { categoryTexts } from '../../shared/messages/categories.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { getCategoryRecord, toStoredFields, type CategoryRecord } from '../data/categories.js';
+import { keys } from '../data/keys.js';
+import { listStaffUsers } from '../data/staff-users.js';
+import { transact, type TxWrite } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { toCategory } from './views.js';
+
+/**
+ * Edits a category. Changing whether it is visible or active needs another category to exist:
+ * checked against the counter inside the transaction, so a parallel delete cannot slip past.
+ */
+export const handler = defineHandler(updateCategory, async ({ params, body, caller }) => {
+  const tenantId = caller.tenant.tenantId;
+  const current = await getCategoryRecord(tenantId, params.id);
+  if (!current) throw notFound();
+  const record: CategoryRecord = {
+    ...current,
+    name: body.name,
+    visible: body.visible,
+    status: body.status,
+    files: body.files,
+    anonymous: body.anonymous,
+    fields: toStoredFields(body.fields, current.fields),
+    updatedAt: new Date().toISOString(),
+  };
+  const changesAvailability = record.visible !== current.visible || record.status !== current.status;
+  const writes: TxWrite[] = [
+    {
+      Put: {
+        Item: { ...keys.category(tenantId, record.categoryId), entity: 'category', v: 1, ...record },
+        ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': current.updatedAt },
+      },
+    },
+    logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.updated', text: `Edycja kategorii: ${record.name}`, clientIp: caller.clientIp }),
+  ];
+  if (changesAvailability) {
+    writes.push({ ConditionCheck: { Key: keys.counters(tenantId), ConditionExpression: 'categories > :one', ExpressionAttributeValues: { ':one': 1 } } });
+  }
+  await transact(writes, { onConditionFailed: (index) => conflict(index === 2 ? categoryTexts.lastCategoryLocked : undefined) });
+  return toCategory(record, await listStaffUsers(tenantId));
+});

@@ -1,0 +1,130 @@
+import { finaliseSubmission, type BodyOf } from '../../shared/contracts/index.js';
+import { formatReporterIdentifier } from '../../shared/crypto/reporter-secrets.js';
+import { ENCRYPTED_FILE_MAGIC, fileTexts } from '../../shared/domain/files.js';
+import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { keys } from '../data/keys.js';
+import { getReportRecord, getSubmissionSlot, reportListKeys, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
+import { counterWrite } from '../data/tenants.js';
+import { transact } from '../data/transact.js';
+import { authVerifier } from '../lib/credentials.js';
+import { defineHandler } from '../lib/handler.js';
+import { constantTimeEqual, sha256 } from '../lib/hashing.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import type { CategoryRecord } from '../data/categories.js';
+import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
+import { MAX_REPORT_CIPHERTEXT_CHARS, submissionTexts } from './submission-rules.js';
+
+type Submission = BodyOf<typeof finaliseSubmission>;
+
+/** Structure only: the server cannot read the values, but it knows which fields were given. */
+function checkStructure(submission: Submission, category: CategoryRecord, slot: SubmissionSlotRecord): void {
+  if (submission.categoryId !== slot.categoryId) throw badRequest(submissionTexts.categoryMismatch);
+  const known = new Map(category.fields.map((field) => [field.id, field]));
+  const given = new Set<string>();
+  for (const field of submission.fields) {
+    if (!known.has(field.fieldId) || given.has(field.fieldId)) throw badRequest(submissionTexts.unknownField, { fields: submissionTexts.unknownField });
+    given.add(field.fieldId);
+  }
+  if (category.fields.some((field) => field.required && !given.has(field.id))) {
+    throw badRequest(submissionTexts.missingRequired, { fields: submissionTexts.missingRequired });
+  }
+  if (category.anonymous && submission.reporter) throw badRequest(submissionTexts.reporterNotAllowed);
+  if (!category.anonymous && !submission.reporter) throw badRequest(submissionTexts.reporterRequired);
+  const declared = new Set(slot.files.map((file) => file.fileId));
+  const named = new Set(submission.files.map((file) => file.fileId));
+  if (declared.size !== named.size || [...declared].some((id) => !named.has(id))) throw badRequest(submissionTexts.filesMismatch);
+  const ciphertext = JSON.stringify([submission.fields, submission.reporter, submission.files]).length;
+  if (ciphertext > MAX_REPORT_CIPHERTEXT_CHARS) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+}
+
+/** Each upload exists with its declared size and starts like an encrypted file. */
+async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
+  for (const file of slot.files) {
+    if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
+    const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
+    if (!ENCRYPTED_FILE_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  }
+}
+
+const reportObjectKey = (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`;
+
+/**
+ * Stores the encrypted report once, in one transaction: the report (state new), its identifier,
+ * the counter and a log entry, using up the slot. A replay after success answers the same and
+ * writes nothing; a replay of an unknown or expired slot is a 404.
+ */
+export const handler = defineHandler(finaliseSubmission, async ({ params, body }) => {
+  const tenant = await requireOpenForm(params.alias);
+  const tokenHash = sha256(body.slotToken);
+  const slot = await getSubmissionSlot(params.reportId);
+  const usable = !!slot && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > Date.now();
+  if (!slot || !usable) {
+    const stored = await getReportRecord(tenant.tenantId, params.reportId);
+    if (stored && constantTimeEqual(stored.slotTokenHash, tokenHash)) {
+      return { identifier: formatReporterIdentifier(stored.identifier), receivedAt: stored.receivedAt };
+    }
+    throw notFound(submissionTexts.slotExpired);
+  }
+  const category = await requirePublicCategory(tenant.tenantId, slot.categoryId);
+  checkStructure(body, category, slot);
+  if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
+  await checkUploads(slot);
+
+  const sizes = new Map(slot.files.map((file) => [file.fileId, file]));
+  const files = body.files.map((file) => ({
+    fileId: file.fileId,
+    name: file.name,
+    size: sizes.get(file.fileId)?.size ?? 0,
+    s3Key: reportObjectKey(tenant.tenantId, slot.reportId, file.fileId),
+  }));
+  // Files move first: a failed transaction then leaves only unreferenced ciphertext, never a
+  // report whose files are missing.
+  for (const file of slot.files) await moveObject(file.s3Key, reportObjectKey(tenant.tenantId, slot.reportId, file.fileId));
+
+  const report: ReportRecord = {
+    tenantId: tenant.tenantId,
+    reportId: slot.reportId,
+    identifier: slot.identifier,
+    categoryId: category.categoryId,
+    categoryName: category.name,
+    type: 1,
+    state: 1,
+    receivedAt: new Date().toISOString(),
+    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
+    fields: body.fields,
+    reporter: body.reporter,
+    files,
+    keys: body.keys,
+    reporterAuthVerifier: authVerifier(body.reporterAuthKey),
+    slotTokenHash: slot.slotTokenHash,
+  };
+  await transact(
+    [
+      {
+        Delete: {
+          Key: keys.submissionSlot(slot.reportId),
+          ConditionExpression: 'slotTokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.report(tenant.tenantId, slot.reportId), ...reportListKeys(report), entity: 'report', v: 1, ...report },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.identifier(slot.identifier), entity: 'identifier', v: 1, tenantId: tenant.tenantId, reportId: slot.reportId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      counterWrite(tenant.tenantId, 'new', 1),
+      // No client address: a reporter's IP is never recorded.
+      logEntryWrite(tenant.tenantId, { userId: null, userName: 'Sygnalista', action: 'report.received', text: 'Przyjęcie zgłoszenia z formularza', reportId: slot.reportId }),
+    ],
+    { onConditionFailed: () => conflict(submissionTexts.slotExpired) },
+  );
+  return { identifier: formatReporterIdentifier(report.identifier), receivedAt: report.receivedAt };
+});

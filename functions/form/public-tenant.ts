@@ -1,0 +1,24 @@
+import { categoryStatus } from '../../shared/domain/category.js';
+import { isLicenceActive } from '../../shared/domain/tenant.js';
+import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
+import { getTenant, getTenantIdByAlias, type Tenant } from '../data/tenants.js';
+import { HttpError, notFound } from '../lib/http-error.js';
+
+/** The organisation behind a public form: 404 when unknown, 409 when its licence expired. */
+export async function requireOpenForm(alias: string): Promise<Tenant> {
+  const tenantId = await getTenantIdByAlias(alias);
+  const tenant = tenantId ? await getTenant(tenantId) : null;
+  if (!tenant) throw notFound('Nie znaleziono formularza zgłoszeń.');
+  if (!isLicenceActive(tenant.licence)) throw new HttpError('FORM_BLOCKED');
+  return tenant;
+}
+
+/** Only visible, active categories are part of the public form. */
+export const isPublicCategory = (category: CategoryRecord): boolean =>
+  category.visible && category.status === categoryStatus.active;
+
+export async function requirePublicCategory(tenantId: string, categoryId: string): Promise<CategoryRecord> {
+  const category = await getCategoryRecord(tenantId, categoryId);
+  if (!category || !isPublicCategory(category)) throw notFound('Nie znaleziono kategorii.');
+  return category;
+}

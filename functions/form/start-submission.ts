@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { startSubmission } from '../../shared/contracts/index.js';
+import { formatReporterIdentifier, generateReporterIdentifier } from '../../shared/crypto/reporter-secrets.js';
+import { presignUpload } from '../adapters/s3.js';
+import { putSubmissionSlot } from '../data/submissions.js';
+import { defineHandler } from '../lib/handler.js';
+import { badRequest, HttpError } from '../lib/http-error.js';
+import { randomToken, sha256 } from '../lib/hashing.js';
+import { consumeRateLimit } from '../lib/rate-limit.js';
+import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
+import { SLOT_SECONDS, checkFileSizes, submissionTexts } from './submission-rules.js';
+
+const slotsPerClient = { scope: 'submission-client', limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * Opens a submission slot: report id, identifier, the organisation public key and a presigned
+ * upload per encrypted file (to a temporary key that S3 lifecycle clears if never finalised).
+ */
+export const handler = defineHandler(startSubmission, async ({ params, body, caller }) => {
+  await consumeRateLimit(slotsPerClient, caller.clientIp);
+  const tenant = await requireOpenForm(params.alias);
+  const category = await requirePublicCategory(tenant.tenantId, body.categoryId);
+  if (body.files.length && !category.files) throw badRequest(submissionTexts.filesNotAllowed);
+  checkFileSizes(body.files.map((file) => file.size));
+  if (!tenant.keys) throw new HttpError('UNAVAILABLE');
+
+  const reportId = randomUUID();
+  const slotToken = randomToken();
+  const files = body.files.map((file) => {
+    const fileId = randomUUID();
+    return { fileId, size: file.size, s3Key: `tmp/submissions/${reportId}/${fileId}` };
+  });
+  const expiresAt = new Date(Date.now() + SLOT_SECONDS * 1000).toISOString();
+  const identifier = generateReporterIdentifier();
+  await putSubmissionSlot({
+    tenantId: tenant.tenantId,
+    reportId,
+    categoryId: category.categoryId,
+    identifier,
+    slotTokenHash: sha256(slotToken),
+    files,
+    expiresAt,
+  });
+  const uploads = await Promise.all(
+    files.map(async (file) => ({
+      fileId: file.fileId,
+      url: await presignUpload(file.s3Key, file.size),
+      headers: { 'content-type': 'application/octet-stream' },
+    })),
+  );
+  return {
+    reportId,
+    tenantId: tenant.tenantId,
+    identifier: formatReporterIdentifier(identifier),
+    slotToken,
+    expiresAt,
+    organisation: { publicKey: tenant.keys.publicKey, kid: tenant.keys.kid },
+    uploads,
+  };
+});

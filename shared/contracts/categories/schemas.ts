@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { categoryLimits, fieldType } from '../../domain/category.js';
+import { categoryTexts } from '../../messages/categories.js';
+
+export const ZCategoryId = z.object({ id: z.uuid() });
+
+export const ZFieldType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: categoryTexts.fieldRequired });
+
+/** One element of a category's form as the builder edits it; select options are comma-typed. */
+export const ZCategoryFieldInput = z
+  .strictObject({
+    id: z.uuid().optional(),
+    type: ZFieldType,
+    required: z.boolean(),
+    label: z.string().trim().min(1, categoryTexts.fieldRequired).max(categoryLimits.labelMax, categoryTexts.labelMax),
+    options: z.string().trim().max(categoryLimits.optionsMax, categoryTexts.optionsMax).optional(),
+  })
+  .refine((field) => field.type !== fieldType.select || (field.options ?? '').split(',').some((o) => o.trim()), {
+    path: ['options'],
+    message: categoryTexts.fieldRequired,
+  })
+  .refine((field) => !field.label.includes('|'), { path: ['label'], message: 'Etykieta nie może zawierać znaku „|”.' });
+
+export const ZCategoryInput = z.strictObject({
+  name: z.string().trim().min(1, categoryTexts.nameRequired).max(categoryLimits.nameMax, categoryTexts.nameMax),
+  visible: z.boolean(),
+  /** 2 when "active" is ticked, otherwise 1 (spec doc 1 §4). */
+  status: z.union([z.literal(1), z.literal(2)]),
+  files: z.boolean(),
+  anonymous: z.boolean(),
+  fields: z.array(ZCategoryFieldInput).min(1, categoryTexts.atLeastOneField).max(categoryLimits.fieldsMax),
+});
+export type CategoryInput = z.infer<typeof ZCategoryInput>;
+
+export const ZCategoryField = z.object({
+  id: z.uuid(),
+  type: ZFieldType,
+  required: z.boolean(),
+  label: z.string(),
+  options: z.array(z.string()),
+  order: z.number().int(),
+});
+export type CategoryField = z.infer<typeof ZCategoryField>;
+
+export const ZCategoryUser = z.object({ userId: z.string(), userName: z.string(), canResponse: z.boolean() });
+
+export const ZCategorySummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  visible: z.boolean(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  files: z.boolean(),
+  anonymous: z.boolean(),
+  attachmentsCount: z.number().int(),
+  users: z.array(ZCategoryUser),
+});
+export type CategorySummary = z.infer<typeof ZCategorySummary>;
+
+export const ZCategory = ZCategorySummary.extend({ fields: z.array(ZCategoryField) });
+export type Category = z.infer<typeof ZCategory>;
+
+export const ZCategoryAttachment = z.object({ id: z.uuid(), name: z.string(), size: z.number().int() });

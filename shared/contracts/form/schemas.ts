@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { ZContentEnvelope, ZKekEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
+import { fileLimits } from '../../domain/files.js';
+import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
+import { ZFieldType } from '../categories/schemas.js';
+
+export const ZAlias = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const ZFormParams = z.object({ alias: ZAlias });
+
+export const ZPublicCategory = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  anonymous: z.boolean(),
+  files: z.boolean(),
+  attachments: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+
+export const ZPublicField = z.object({
+  id: z.uuid(),
+  type: ZFieldType,
+  required: z.boolean(),
+  label: z.string(),
+  options: z.array(z.string()),
+});
+
+/** At most 64 KiB of ciphertext per encrypted value (base64url ≈ 4/3 of it). */
+const ZEncryptedValue = ZContentEnvelope.refine((envelope) => envelope.ct.length <= 90_000, 'Za długa treść pola.');
+
+export const ZSubmissionFile = z.strictObject({
+  fileId: z.uuid(),
+  /** The file name, encrypted like the fields. */
+  name: ZEncryptedValue,
+});
+
+export const ZSubmission = z.strictObject({
+  slotToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  categoryId: z.uuid(),
+  /** One encrypted value per field the reporter filled, AAD purpose `field-{fieldId}`. */
+  fields: z.array(z.strictObject({ fieldId: z.uuid(), value: ZEncryptedValue })).max(50),
+  /** Name, phone and e-mail of a non-anonymous reporter, encrypted together (purpose `reporter`). */
+  reporter: ZEncryptedValue.nullable(),
+  files: z.array(ZSubmissionFile).max(fileLimits.reportFilesMax),
+  keys: z.strictObject({
+    /** The report key for the organisation public key. */
+    forOrganisation: ZPublicKeyEnvelope,
+    /** The report key under the reporter's password-derived kek (inbox). */
+    forReporter: ZKekEnvelope,
+  }),
+  /** The login secret derived from the reporter's generated password (the server keeps its SHA-256). */
+  reporterAuthKey: ZAuthKey,
+});
+
+export { ZPublicKey };

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { ZKid } from '../../crypto/envelopes.js';
+import { fileLimits } from '../../domain/files.js';
+import { defineContract } from '../contract.js';
+import { ZAlias, ZFormParams, ZPublicKey, ZSubmission } from './schemas.js';
+
+/**
+ * Step 1 of sending: a submission slot. The server picks the report id and identifier, hands
+ * out the organisation public key and one presigned upload per (already encrypted) file.
+ */
+export const startSubmission = defineContract({
+  name: 'start-submission',
+  area: 'form',
+  method: 'POST',
+  path: '/api/public/forms/{alias}/submissions',
+  auth: { kind: 'public' },
+  summary: 'Open a submission slot: report id, identifier, public key, upload URLs.',
+  params: ZFormParams,
+  body: z.strictObject({
+    categoryId: z.uuid(),
+    /** Ciphertext sizes of the files to upload (the encrypted size of each plaintext file). */
+    files: z.array(z.strictObject({ size: z.number().int().positive() })).max(fileLimits.reportFilesMax),
+  }),
+  response: z.object({
+    reportId: z.uuid(),
+    tenantId: z.string(),
+    identifier: z.string(),
+    slotToken: z.string(),
+    expiresAt: z.string(),
+    organisation: z.object({ publicKey: ZPublicKey, kid: ZKid }),
+    uploads: z.array(z.object({ fileId: z.uuid(), url: z.string(), headers: z.record(z.string(), z.string()) })),
+  }),
+});
+
+/** Step 2: stores the encrypted report, once. A replay answers the same and creates nothing. */
+export const finaliseSubmission = defineContract({
+  name: 'finalise-submission',
+  area: 'form',
+  method: 'POST',
+  path: '/api/public/forms/{alias}/submissions/{reportId}',
+  auth: { kind: 'public' },
+  summary: 'Finalise a submission: the encrypted fields, files and wrapped report keys.',
+  params: z.object({ alias: ZAlias, reportId: z.uuid() }),
+  body: ZSubmission,
+  response: z.object({ identifier: z.string(), receivedAt: z.string() }),
+  maxBodyBytes: 1024 * 1024,
+});

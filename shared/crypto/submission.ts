@@ -1,0 +1,124 @@
+/**
+ * The public form's encryption (DESIGN §7 submission flow), for the browser and for tests:
+ * a fresh report key K encrypts every field, the reporter's data and the file names; K is
+ * wrapped for the organisation public key and under the reporter's generated password.
+ * Files themselves are streamed through `encryptFileStream(K, {context: fileContext(...)})`.
+ */
+import { importPublicKey } from './keypairs';
+import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey, type ContentContext } from './content';
+import { deriveReporterKeys, generateReporterPassword } from './reporter-secrets';
+import { unwrapKeyWithKek, unwrapKeyWithPrivateKey, wrapKeyForPublicKey, wrapKeyWithKek } from './wrap';
+import type { Argon2Params } from './password';
+import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from './envelopes';
+
+export interface SubmissionSlot {
+  tenantId: string;
+  reportId: string;
+  identifier: string;
+  organisation: { publicKey: string; kid: string };
+}
+
+export interface ReporterContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface EncryptedSubmission {
+  fields: { fieldId: string; value: ContentEnvelope }[];
+  reporter: ContentEnvelope | null;
+  files: { fileId: string; name: ContentEnvelope }[];
+  keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
+  reporterAuthKey: string;
+}
+
+const context = (slot: Pick<SubmissionSlot, 'tenantId' | 'reportId'>, purpose: string): ContentContext => ({
+  tenant: slot.tenantId,
+  report: slot.reportId,
+  purpose,
+});
+
+/** The AAD context of an attachment's bytes. */
+export const fileContext = (slot: Pick<SubmissionSlot, 'tenantId' | 'reportId'>, fileId: string) => context(slot, CONTENT_PURPOSE.file(fileId));
+
+/** Where a report key is bound when wrapped: it cannot be moved to another report. */
+export const reportKeyContext = (tenantId: string, reportId: string) => `${tenantId}/${reportId}`;
+
+/**
+ * Encrypts a report for a slot. Returns the body parts of finalise, the report key (for the
+ * files) and the generated reporter password, which is shown once and never sent.
+ */
+export async function encryptSubmission(
+  slot: SubmissionSlot,
+  input: { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] },
+  argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
+): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey; password: string }> {
+  const reportKey = await generateReportKey();
+  const password = generateReporterPassword();
+  const reporterKeys = await deriveReporterKeys(slot.identifier, password, argon);
+  const organisation = await importPublicKey(slot.organisation.publicKey, slot.organisation.kid);
+  const wrapContext = reportKeyContext(slot.tenantId, slot.reportId);
+  const body: EncryptedSubmission = {
+    fields: await Promise.all(
+      input.fields.map(async (field) => ({
+        fieldId: field.fieldId,
+        value: await encryptContent(reportKey, field.value, context(slot, CONTENT_PURPOSE.field(field.fieldId))),
+      })),
+    ),
+    reporter: input.reporter ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(slot, CONTENT_PURPOSE.reporter)) : null,
+    files: await Promise.all(
+      input.files.map(async (file) => ({
+        fileId: file.fileId,
+        name: await encryptContent(reportKey, file.name, context(slot, CONTENT_PURPOSE.fileName(file.fileId))),
+      })),
+    ),
+    keys: {
+      forOrganisation: await wrapKeyForPublicKey(reportKey, 'report-key', organisation, { context: wrapContext }),
+      forReporter: await wrapKeyWithKek(reportKey, 'report-key', reporterKeys.kek, { context: wrapContext }),
+    },
+    reporterAuthKey: reporterKeys.authKey,
+  };
+  return { body, reportKey, password };
+}
+
+/** What staff (with the organisation private key) or the reporter (with the password) can read. */
+export interface OpenedReport {
+  reportKey: CryptoKey;
+  fields: { fieldId: string; value: string }[];
+  reporter: ReporterContact | null;
+  fileNames: { fileId: string; name: string }[];
+}
+
+interface StoredReport {
+  tenantId: string;
+  reportId: string;
+  fields: { fieldId: string; value: ContentEnvelope }[];
+  reporter: ContentEnvelope | null;
+  files: { fileId: string; name: ContentEnvelope }[];
+}
+
+async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<OpenedReport> {
+  return {
+    reportKey,
+    fields: await Promise.all(
+      report.fields.map(async (f) => ({ fieldId: f.fieldId, value: await decryptContentText(reportKey, f.value, context(report, CONTENT_PURPOSE.field(f.fieldId))) })),
+    ),
+    reporter: report.reporter ? (JSON.parse(await decryptContentText(reportKey, report.reporter, context(report, CONTENT_PURPOSE.reporter))) as ReporterContact) : null,
+    fileNames: await Promise.all(
+      report.files.map(async (f) => ({ fileId: f.fileId, name: await decryptContentText(reportKey, f.name, context(report, CONTENT_PURPOSE.fileName(f.fileId))) })),
+    ),
+  };
+}
+
+/** Staff side: unwrap K with the organisation private key, then decrypt. */
+export async function openReportAsOrganisation(organisationPrivateKey: CryptoKey, kid: string, report: StoredReport & { keys: { forOrganisation: PublicKeyEnvelope } }) {
+  const reportKey = await unwrapKeyWithPrivateKey(report.keys.forOrganisation, 'report-key', { privateKey: organisationPrivateKey, kid }, { context: reportKeyContext(report.tenantId, report.reportId) });
+  return openWithKey(reportKey, report);
+}
+
+/** Reporter side: the identifier and password open K. */
+export async function openReportAsReporter(identifier: string, password: string, report: StoredReport & { keys: { forReporter: KekEnvelope } }, argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>) {
+  const keys = await deriveReporterKeys(identifier, password, argon);
+  const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', keys.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+  return openWithKey(reportKey, report);
+}

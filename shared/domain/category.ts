@@ -1,0 +1,83 @@
+/** Category rules (spec doc 1 §3–6, §9). */
+export const categoryLimits = {
+  nameMax: 50,
+  labelMax: 500,
+  optionsMax: 900,
+  /** Not in the spec: a bound so one category item stays far below DynamoDB's 400 KB. */
+  fieldsMax: 50,
+  attachmentNameMinExclusive: 3,
+  attachmentNameMax: 200,
+  attachmentsMax: 20,
+} as const;
+
+export const fieldType = { longText: 1, shortText: 2, checkbox: 3, select: 4 } as const;
+export type FieldType = (typeof fieldType)[keyof typeof fieldType];
+
+export const fieldTypeLabel: Record<FieldType, string> = {
+  1: 'Pole tekstowe długie',
+  2: 'Pole tekstowe krótkie',
+  3: 'Pole wyboru (checkbox)',
+  4: 'Lista wyboru',
+};
+
+/** 0 blocked, 1 inactive, 2 active; the form sends 2 when "active" is ticked, otherwise 1. */
+export const categoryStatus = { blocked: 0, inactive: 1, active: 2 } as const;
+
+export const defaultCategoryNames = {
+  internal: 'Zgłoszenia wewnętrzne',
+  external: 'Zgłoszenia zewnętrzne',
+} as const;
+export type DefaultCategoryKind = keyof typeof defaultCategoryNames;
+
+/** Default categories are recognised by name, case-insensitively (spec doc 1 §9). */
+export const isDefaultCategoryName = (name: string, kind: DefaultCategoryKind): boolean =>
+  name.trim().toLocaleLowerCase('pl') === defaultCategoryNames[kind].toLocaleLowerCase('pl');
+
+/** A select list stores its label as `label|a,b,c`; in the UI options are typed comma-separated. */
+export function encodeSelectLabel(label: string, options: string): string {
+  const list = options
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .join(',');
+  return `${label}|${list}`;
+}
+
+export function decodeSelectLabel(stored: string): { label: string; options: string[] } {
+  const bar = stored.lastIndexOf('|');
+  if (bar < 0) return { label: stored, options: [] };
+  return {
+    label: stored.slice(0, bar),
+    options: stored
+      .slice(bar + 1)
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}
+
+export interface CategoryFieldDraft {
+  type: FieldType;
+  required: boolean;
+  label: string;
+}
+
+/**
+ * Fields of the two default categories. The spec names the categories but not their forms:
+ * these follow what the whistleblower law asks a report to contain; the external one offers the
+ * art. 38 certificate request the register shows (spec doc 2 §2).
+ */
+export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDraft[]> = {
+  internal: [
+    { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
+    { type: fieldType.shortText, required: false, label: 'Osoby, których dotyczy zgłoszenie' },
+    { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
+    { type: fieldType.select, required: true, label: 'Czy zgłaszałeś(-aś) już tę sprawę?|Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
+  ],
+  external: [
+    { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
+    { type: fieldType.shortText, required: false, label: 'Podmiot, którego dotyczy zgłoszenie' },
+    { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
+    { type: fieldType.checkbox, required: false, label: 'Wnoszę o wydanie zaświadczenia o objęciu ochroną (art. 38 ustawy o ochronie sygnalistów)' },
+  ],
+};

@@ -1,0 +1,67 @@
+/** File rules: limits and allowed types (spec doc 1 §5, doc 2 §5, doc 3 §5). */
+export const MB = 1_000_000;
+
+export const fileLimits = {
+  /** Category attachments and report attachments: one file and the sum (spec: 30 MB). */
+  attachmentMaxBytes: 30 * MB,
+  reportTotalMaxBytes: 30 * MB,
+  reportFilesMax: 20,
+} as const;
+
+export interface FileKind {
+  extensions: readonly string[];
+  /** Leading bytes that identify the type; text kinds have none and are checked as text. */
+  magic?: readonly (readonly number[])[];
+  text?: boolean;
+}
+
+const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const zip = [0x50, 0x4b, 0x03, 0x04];
+
+export const fileKinds = {
+  pdf: { extensions: ['pdf'], magic: [[0x25, 0x50, 0x44, 0x46]] },
+  jpeg: { extensions: ['jpg', 'jpeg'], magic: [[0xff, 0xd8, 0xff]] },
+  png: { extensions: ['png'], magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  msOffice: { extensions: ['doc', 'xls'], magic: [ole] },
+  openXml: { extensions: ['docx', 'xlsx'], magic: [zip] },
+  text: { extensions: ['csv', 'txt'], text: true },
+  mp3: { extensions: ['mp3'], magic: [[0x49, 0x44, 0x33], [0xff, 0xfb], [0xff, 0xf3], [0xff, 0xf2]] },
+} as const satisfies Record<string, FileKind>;
+
+/** Category attachments (spec doc 1 §5): PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3 and plain text. */
+export const categoryAttachmentKinds: readonly FileKind[] = Object.values(fileKinds);
+
+/** The public form's accepted extensions (spec doc 3 §5). */
+export const reportAttachmentExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'mp3', 'm4a', 'zip', '7z'] as const;
+
+export const fileTexts = {
+  tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
+  unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
+  unsupportedReportAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A',
+  contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
+  uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
+  emptyAttachments: 'Brak załączników...',
+} as const;
+
+export const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+export const kindForName = (name: string, kinds: readonly FileKind[]): FileKind | undefined =>
+  kinds.find((kind) => kind.extensions.includes(extensionOf(name)));
+
+/** True when the first bytes match the kind: its magic number, or text with no NUL bytes. */
+export function matchesKind(head: Uint8Array, kind: FileKind): boolean {
+  if (kind.text) return !head.includes(0);
+  return (kind.magic ?? []).some((magic) => magic.every((byte, i) => head[i] === byte));
+}
+
+/** The name without its extension (the rename dialog pre-fills it). */
+export const baseName = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? name : name.slice(0, dot);
+};
+
+/** The first bytes of every encrypted file (shared/crypto/files.ts header: "OSTJ", version 1). */
+export const ENCRYPTED_FILE_MAGIC = [0x4f, 0x53, 0x54, 0x4a, 0x01] as const;
