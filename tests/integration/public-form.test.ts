@@ -1,0 +1,234 @@
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  finaliseSubmission,
+  getDashboard,
+  getPublicCategory,
+  getPublicForm,
+  getSession,
+  startSubmission,
+} from '../../shared/contracts/index.js';
+import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
+import { encryptFile, encryptedFileSize } from '../../shared/crypto/files.js';
+import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsReporter } from '../../shared/crypto/submission.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { getReportRecord } from '../../functions/data/submissions.js';
+import { TestClient } from '../support/api-client.js';
+import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
+
+const category: CategoryInput = {
+  name: 'Korupcja',
+  visible: true,
+  status: 2,
+  files: true,
+  anonymous: false,
+  fields: [
+    { type: 1, required: true, label: 'Opis' },
+    { type: 2, required: false, label: 'Miejsce' },
+    { type: 4, required: true, label: 'Dział', options: 'A,B' },
+  ],
+};
+
+let org: { email: string; password: string; alias: string; tenantId: string; categoryId: string; fieldIds: string[]; staff: Awaited<ReturnType<typeof logInAndUnlock>> };
+const visitor = () => new TestClient();
+
+beforeAll(async () => {
+  const { email, password } = await registerOrganisation();
+  const staff = await logInAndUnlock(email, password);
+  const created = (await staff.client.call(createCategory, { body: category })).body;
+  await staff.client.call(createCategory, { body: { ...category, name: 'Ukryta', visible: false } });
+  org = {
+    email,
+    password,
+    alias: staff.session.customerAlias,
+    tenantId: staff.session.customerId,
+    categoryId: created.id,
+    fieldIds: created.fields.map((f) => f.id),
+    staff,
+  };
+});
+
+/** What the browser does: slot → encrypt → upload → finalise. */
+async function submit(options: { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean } = {}) {
+  const client = visitor();
+  const file = options.file;
+  const slot = await client.call(startSubmission, {
+    params: { alias: org.alias },
+    body: { categoryId: org.categoryId, files: file ? [{ size: encryptedFileSize(file.length) }] : [] },
+  });
+  if (slot.status !== 200) throw new Error(`slot ${slot.status}`);
+  const texts = options.texts ?? ['Prezes bierze łapówki', 'Warszawa', 'B'];
+  const encrypted = await encryptSubmission(
+    slot.body,
+    {
+      fields: texts.map((value, i) => ({ fieldId: org.fieldIds[i]!, value })).filter((f) => f.value !== ''),
+      reporter: options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '600100200', email: 'jan@example.test' },
+      files: file ? [{ fileId: slot.body.uploads[0]!.fileId, name: 'dowód.txt' }] : [],
+    },
+    testArgon,
+  );
+  if (file) {
+    const upload = slot.body.uploads[0]!;
+    const ciphertext = await encryptFile(encrypted.reportKey, file, { context: fileContext(slot.body, upload.fileId) });
+    await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: ciphertext });
+  }
+  if (options.tamper) {
+    const value = encrypted.body.fields[0]!.value;
+    value.ct = (value.ct[0] === 'A' ? 'B' : 'A') + value.ct.slice(1);
+  }
+  const body = { slotToken: slot.body.slotToken, categoryId: org.categoryId, ...encrypted.body };
+  const answer = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.body.reportId }, body });
+  return { client, slot: slot.body, body, answer, password: encrypted.password };
+}
+
+describe('public form', () => {
+  it('shows only visible, active categories with their fields', async () => {
+    const form = await visitor().call(getPublicForm, { params: { alias: org.alias } });
+    expect(form.status).toBe(200);
+    expect(form.body.company).toBe('Fundacja Łąka');
+    expect(form.body.categories.map((c) => c.name)).toEqual(['Korupcja']);
+    const fields = (await visitor().call(getPublicCategory, { params: { alias: org.alias, id: org.categoryId } })).body.fields;
+    expect(fields.map((f) => [f.type, f.label, f.options])).toEqual([[1, 'Opis', []], [2, 'Miejsce', []], [4, 'Dział', ['A', 'B']]]);
+  });
+
+  it('answers an unknown alias with 404', async () => {
+    expect((await visitor().call(getPublicForm, { params: { alias: 'nie-ma-takiego' } })).status).toBe(404);
+  });
+});
+
+describe('sending a report', () => {
+  it('stores only ciphertext that the organisation and the reporter can open, and counts it as new', async () => {
+    const file = new TextEncoder().encode('Tajny załącznik: faktura 123/2026');
+    const { slot, answer, password } = await submit({ file });
+    expect(answer.status).toBe(200);
+    expect(answer.body.identifier).toBe(slot.identifier);
+    const stored = await getReportRecord(org.tenantId, slot.reportId);
+    expect(stored).toMatchObject({ state: 1, type: 1, categoryName: 'Korupcja' });
+
+    const { organisationPrivateKey } = org.staff.unlocked;
+    const opened = await openReportAsOrganisation(organisationPrivateKey!, org.staff.session.keys.organisation.kid, stored!);
+    expect(opened.fields.map((f) => f.value)).toEqual(['Prezes bierze łapówki', 'Warszawa', 'B']);
+    expect(opened.reporter).toEqual({ name: 'Jan Sygnalista', phone: '600100200', email: 'jan@example.test' });
+    expect(opened.fileNames.map((f) => f.name)).toEqual(['dowód.txt']);
+    const asReporter = await openReportAsReporter(slot.identifier, password, stored!, testArgon);
+    expect(asReporter.fields[0]?.value).toBe('Prezes bierze łapówki');
+
+    const dump = JSON.stringify((await dynamo.send(new ScanCommand({ TableName: tableName() }))).Items);
+    for (const secret of ['Prezes bierze', 'Jan Sygnalista', '600100200', 'dowód.txt', password]) expect(dump).not.toContain(secret);
+    expect((await org.staff.client.call(getDashboard)).body.counts.new).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a replayed finalise the same and creates nothing new', async () => {
+    const { answer, slot, body } = await submit();
+    const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
+    const replay = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(answer.body);
+    expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore);
+  });
+
+  it('refuses a finalise with another slot token', async () => {
+    const { slot, body } = await submit();
+    const forged = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body: { ...body, slotToken: 'x'.repeat(43) } });
+    expect(forged.status).toBe(404);
+  });
+
+  it('stores a tampered ciphertext, which then fails to decrypt', async () => {
+    const { slot, answer } = await submit({ tamper: true });
+    expect(answer.status).toBe(200);
+    const stored = await getReportRecord(org.tenantId, slot.reportId);
+    await expect(openReportAsOrganisation(org.staff.unlocked.organisationPrivateKey!, org.staff.session.keys.organisation.kid, stored!)).rejects.toMatchObject({ code: 'DECRYPT_FAILED' });
+  });
+});
+
+describe('sending a report: refusals change nothing', () => {
+  async function refusedFinalise(change: (body: Awaited<ReturnType<typeof submit>>['body']) => unknown) {
+    const client = visitor();
+    const slot = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [] } })).body;
+    const encrypted = await encryptSubmission(slot, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'x'.repeat(5) })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [] }, testArgon);
+    const body = { slotToken: slot.slotToken, categoryId: org.categoryId, ...encrypted.body };
+    const answer = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body: change(body) as typeof body });
+    expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
+    const retry = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect(retry.status).toBe(200);
+    return answer;
+  }
+
+  it('refuses a missing required field', async () => {
+    const answer = await refusedFinalise((body) => ({ ...body, fields: body.fields.slice(1) }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Nie wypełniono wymaganego pola.');
+  });
+
+  it('refuses a field of another category', async () => {
+    const answer = await refusedFinalise((body) => ({ ...body, fields: [...body.fields, { ...body.fields[0]!, fieldId: crypto.randomUUID() }] }));
+    expect(answer.status).toBe(400);
+  });
+
+  it('refuses a non-anonymous report without the reporter data', async () => {
+    const answer = await refusedFinalise((body) => ({ ...body, reporter: null }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Ta kategoria wymaga podania danych zgłaszającego.');
+  });
+
+  it('refuses a report key not wrapped for the organisation key', async () => {
+    const answer = await refusedFinalise((body) => ({ ...body, keys: { ...body.keys, forOrganisation: { ...body.keys.forOrganisation, kid: 'AAAAAAAAAAAAAAAAAAAAAA' } } }));
+    expect(answer.status).toBe(400);
+  });
+
+  it('refuses malformed envelopes with 400', async () => {
+    const answer = await refusedFinalise((body) => ({ ...body, fields: [{ fieldId: body.fields[0]!.fieldId, value: { v: 2, alg: 'A256GCM', iv: 'x', ct: 'y' } }] }));
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('sending a report: files', () => {
+  it('refuses a declared file over 30 MB with the spec message', async () => {
+    const answer = await visitor().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: encryptedFileSize(30_000_001) }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+  });
+
+  it('refuses a finalise whose upload is missing or is not an encrypted file', async () => {
+    const client = visitor();
+    const impossible = await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: 20 }] } });
+    expect(impossible.status).toBe(400);
+    const size = encryptedFileSize(10);
+    const valid = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size }] } })).body;
+    const encrypted = await encryptSubmission(valid, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [{ fileId: valid.uploads[0]!.fileId, name: 'a.txt' }] }, testArgon);
+    const body = { slotToken: valid.slotToken, categoryId: org.categoryId, ...encrypted.body };
+    const missing = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: valid.reportId }, body });
+    expect(missing.status).toBe(400);
+    await fetch(valid.uploads[0]!.url, { method: 'PUT', headers: valid.uploads[0]!.headers, body: new Uint8Array(size).fill(65) });
+    const notEncrypted = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: valid.reportId }, body });
+    expect(notEncrypted.status).toBe(415);
+    expect(await getReportRecord(org.tenantId, valid.reportId)).toBeNull();
+  });
+});
+
+describe('blocked organisation', () => {
+  it('answers 409 for the form and refuses a finalise once the licence expired', async () => {
+    const { slot, body } = await (async () => {
+      const client = visitor();
+      const s = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [] } })).body;
+      const e = await encryptSubmission(s, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [] }, testArgon);
+      return { slot: s, body: { slotToken: s.slotToken, categoryId: org.categoryId, ...e.body } };
+    })();
+    const past = '2020-01-01T00:00:00.000Z';
+    const tenantKey = keys.tenant(org.tenantId);
+    const current = (await org.staff.client.call(getSession)).body.customerExpirationDate;
+    await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: tenantKey, UpdateExpression: 'SET licence.validTo = :v', ExpressionAttributeValues: { ':v': past } }));
+    try {
+      const form = await visitor().call(getPublicForm, { params: { alias: org.alias } });
+      expect(form.status).toBe(409);
+      expect(form.body.code).toBe('FORM_BLOCKED');
+      const finalise = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+      expect(finalise.status).toBe(409);
+      expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
+    } finally {
+      await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: tenantKey, UpdateExpression: 'SET licence.validTo = :v', ExpressionAttributeValues: { ':v': current } }));
+    }
+  });
+});
