@@ -177,7 +177,7 @@ describe('categories: attachments', () => {
     categoryId = (await client.call(createCategory, { body: allFieldTypes })).body.id;
   });
 
-  async function upload(name: string, bytes: Uint8Array, declaredSize = bytes.length) {
+  async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, declaredSize = bytes.length) {
     const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name, size: declaredSize, contentType: 'application/octet-stream' } });
     if (started.status !== 200) return { started, completed: null };
     await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: bytes });
