@@ -1,5 +1,7 @@
 /** A newly registered organisation gets a trial of the smallest package (DESIGN §1). */
 export const TRIAL_DAYS = 14;
+/** The smallest package; packages and prices arrive with the billing issue. */
+export const TRIAL_PACKAGE_ID = 'basic';
 
 export interface Licence {
   packageId: string;

@@ -69,6 +69,7 @@ export const formTexts = {
   mailChannelNote:
     'Wiadomość e-mail dociera do serwera niezaszyfrowana i jest szyfrowana dopiero po odebraniu. Ten formularz szyfruje zgłoszenie już w Twojej przeglądarce.',
   accessibilityStatement: 'Deklaracja dostępności',
+  opensInNewTab: '(otwiera się w nowej karcie)',
 
   // Accessibility toolbar.
   toolbar: 'Ułatwienia dostępu',
