@@ -71,6 +71,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     env,
     description: 'Ostoja: CloudFront distribution and the SPA bucket',
     httpApi: api.httpApi,
+    originVerifyToken: api.originVerifyToken,
     filesBucket: data.filesBucket,
     domainName: config.domainName,
     certificateArn: config.certificateArn,

@@ -7,6 +7,7 @@ import { isLicenceActive } from '../../shared/domain/tenant.js';
 import { getInboxSession, getStaffSession, type InboxSession, type StaffSession } from '../data/sessions.js';
 import { getStaffUser, type StaffUser } from '../data/staff-users.js';
 import { getTenant, type Tenant } from '../data/tenants.js';
+import { clientIpOf } from './client-address.js';
 import { constantTimeEqual, sha256 } from './hashing.js';
 import { HttpError, forbidden, unauthenticated } from './http-error.js';
 
@@ -34,8 +35,6 @@ export type CallerFor<A extends Auth> = A extends { kind: 'staff' }
   : A extends { kind: 'reporter' }
     ? ReporterCaller
     : PublicCaller;
-
-export const clientIpOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.http?.sourceIp ?? 'unknown';
 
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const cookies = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);

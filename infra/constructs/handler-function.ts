@@ -65,6 +65,8 @@ export interface HandlerEnvironment {
   /** Unset until the site origin is known (see config.ts); handlers that need it fail loudly. */
   siteOrigin: string | undefined;
   logLevel: LogLevel | undefined;
+  /** The secret CloudFront adds to API requests (functions/lib/client-address.ts); API handlers only. */
+  originVerifyToken?: string;
 }
 
 export interface HandlerFunctionProps {
@@ -111,6 +113,7 @@ export class HandlerFunction extends Construct {
         MAIL_FROM: env.mailFrom,
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
+        ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
         // Stack traces through the bundled source map.
         NODE_OPTIONS: '--enable-source-maps',
       },

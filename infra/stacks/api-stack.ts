@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
@@ -34,10 +34,16 @@ export function assertUniqueRoutes(routes: readonly Route[]): void {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly handlers: ReadonlyMap<string, HandlerFunction>;
+  /**
+   * The secret CloudFront sends with every API request so handlers may trust the viewer address
+   * it forwards: the stack's own GUID, unique per deployment and unknown outside the account.
+   */
+  readonly originVerifyToken: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     assertUniqueRoutes(props.routes);
+    this.originVerifyToken = Fn.select(2, Fn.split('/', this.stackId));
 
     // No CORS: the browser reaches the API only through the site's own origin (DESIGN §2).
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -59,7 +65,7 @@ export class ApiStack extends Stack {
         entry: route.entry,
         description: `${routeKeyOf(route)}: ${contract.summary}`,
         access: accessFor(contract.area),
-        environment: props.environment,
+        environment: { ...props.environment, originVerifyToken: this.originVerifyToken },
       });
       new HttpRoute(this, `${id}Route`, {
         httpApi: this.httpApi,

@@ -8,11 +8,14 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
 import { SiteEdge } from '../constructs/site-edge.js';
 
 export interface WebStackProps extends StackProps {
   httpApi: IHttpApi;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER (see ApiStack.originVerifyToken). */
+  originVerifyToken: string;
   /** The files bucket: presigned URLs point at its regional domain, so the CSP must allow it. */
   filesBucket: s3.IBucket;
   /** Custom host name and its us-east-1 ACM certificate; both or neither. */
@@ -83,6 +86,7 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         '/api/*': {
           origin: new origins.HttpOrigin(apiHost, {
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken },
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
           }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableSpec } from '../../functions/data/table-spec.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
 import { accessFor } from '../../infra/access.js';
@@ -261,6 +262,14 @@ describe('web stack', () => {
         ],
       }),
     });
+  });
+
+  it('proves to the API that a request came through CloudFront, with the secret the Lambdas know', () => {
+    const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
+    expect(apiOrigin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Resource[];
+    for (const fn of functions) expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
   });
 
   it('serves the SPA from the private bucket with the security headers, the SPA rewrite and the nonce function', () => {

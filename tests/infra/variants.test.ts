@@ -22,7 +22,7 @@ function webStack(props: { domainName?: string; certificateArn?: string }): Temp
   const base = new Stack(app, 'Base', { env });
   const httpApi = new HttpApi(base, 'Api');
   const filesBucket = new s3.Bucket(base, 'Files');
-  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, ...props });
+  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, originVerifyToken: 'test-origin-token', ...props });
   return Template.fromStack(lastWeb);
 }
 
