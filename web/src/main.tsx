@@ -1,19 +1,23 @@
+// First: configures zod for the CSP before any module parses a schema (e.g. config/env.ts).
+import './lib/zod-jitless.js';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.js';
 import { routes } from './app/router.js';
-import { readCspNonce } from './lib/csp-nonce.js';
+import { readCspNonce, shareCspNonce } from './lib/csp-nonce.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Brak elementu #root w index.html');
 
+const nonce = readCspNonce();
+shareCspNonce(nonce);
 const router = createBrowserRouter(routes);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders nonce={readCspNonce()}>
+    <AppProviders nonce={nonce}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -28,9 +28,17 @@ export const routes: RouteObject[] = [
       { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
       { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
 
-      // The back-office: one layout (session check, menu) around every staff screen.
+      // The back-office: one layout around every staff screen; its loader fetches the session.
       {
-        lazy: async () => ({ Component: (await import('./shell/back-office-layout.js')).BackOfficeLayout }),
+        id: 'back-office',
+        lazy: async () => {
+          const shell = await import('./shell/back-office-layout.js');
+          return {
+            Component: shell.BackOfficeLayout,
+            loader: shell.backOfficeLoader,
+            shouldRevalidate: shell.shouldRevalidateSession,
+          };
+        },
         children: [
           {
             path: r.dashboard,

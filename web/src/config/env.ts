@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Build-time settings (Vite `VITE_*` variables), parsed once with zod. Every value has a

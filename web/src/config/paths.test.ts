@@ -7,7 +7,7 @@ describe('paths', () => {
     ['signal', paths.signal('K7QM-3XPA-9B'), { identifier: 'K7QM-3XPA-9B' }],
     ['form', paths.form('moja-firma_1'), { alias: 'moja-firma_1' }],
     ['orderInfo', paths.orderInfo('t/ok?en'), { token: 't/ok?en' }],
-    ['registration', paths.registration('anna@example.com'), { email: 'anna@example.com' }],
+    ['registration', paths.registration('Zx8_-aQ1'), { token: 'Zx8_-aQ1' }],
     ['resetPasswordStep2', paths.resetPasswordStep2('abc-123'), { guidreset: 'abc-123' }],
   ] as const)('the %s builder makes a URL its route matches, with the value intact', (name, url, params) => {
     // matchRoutes decodes the URL as the router does before the screen reads useParams().

@@ -11,7 +11,7 @@ export const routePatterns = {
   login: 'login',
   resetPassword: 'resetpassword',
   resetPasswordStep2: 'reset/:guidreset',
-  registration: 'registration/:email',
+  registration: 'registration/:token',
   dashboard: 'dashboard',
   newReports: 'new',
   openReports: 'open',
@@ -43,8 +43,10 @@ export const paths = {
   login: '/login',
   loginTab: (tab: LoginTab): string => (tab === 'register' ? '/login?tab=register' : '/login'),
   resetPassword: '/resetpassword',
+  /** Password reset step 2: the e-mailed link carries a single-use token (`guidreset`). */
   resetPasswordStep2: (guid: string): string => `/reset/${segment(guid)}`,
-  registration: (email: string): string => `/registration/${segment(email)}`,
+  /** Registration step 2: the e-mailed activation link carries a single-use token, never the e-mail. */
+  registration: (token: string): string => `/registration/${segment(token)}`,
   dashboard: '/dashboard',
   newReports: '/new',
   openReports: '/open',

@@ -23,3 +23,13 @@ export function readCspNonce(cookies: string = globalThis.document?.cookie ?? ''
   }
   return undefined;
 }
+
+/**
+ * Hands the nonce to the style elements Mantine does not create itself: its Modal locks page
+ * scroll with react-remove-scroll, whose `<style>` tag takes its nonce from the global
+ * `__webpack_nonce__` (package get-nonce; the bundler-neutral convention). Without it the CSP
+ * refuses that style and reports a violation each time a modal opens.
+ */
+export function shareCspNonce(nonce: string | undefined, scope: object = globalThis): void {
+  if (nonce) (scope as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+}

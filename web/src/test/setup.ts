@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearCsrfToken } from '../lib/csrf.js';
+import { resetKeyStore } from '../lib/key-store.js';
 import { server } from './msw.js';
 
 // Browser APIs that jsdom lacks and Mantine uses (Mantine's own test setup does the same).
@@ -36,5 +38,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // What a test's session left in memory: the CSRF token and the unlocked keys.
+  clearCsrfToken();
+  resetKeyStore();
 });
 afterAll(() => server.close());

@@ -1,11 +1,24 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDashboard, getSession, logout, restoreAccess } from '../../../../shared/contracts/index.js';
+import { CRYPTO_ERROR_MESSAGES, CryptoError } from '../../../../shared/crypto/errors.js';
 import { site } from '../../config/site.js';
+import * as accountCrypto from '../../lib/account-crypto.js';
 import { notifyUnauthorized } from '../../lib/auth-events.js';
 import { getCsrfToken, setCsrfToken } from '../../lib/csrf.js';
+import { getKeys, saveKeys } from '../../lib/key-store.js';
+import { resetAccountCryptoMock } from '../../test/account-crypto-mock.js';
+import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '../../test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '../../test/msw.js';
 import { render, staffSessionFixture } from '../../test/render.js';
 
+vi.mock('../../lib/account-crypto.js', () => import('../../test/account-crypto-mock.js'));
+
 const menu = () => screen.findByRole('navigation', { name: 'Menu główne' });
+
+beforeEach(() => {
+  server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
+});
 
 describe('back-office layout', () => {
   it('shows the top bar, the menu, the screen and the footer', async () => {
@@ -36,7 +49,7 @@ describe('back-office layout', () => {
   });
 
   it('Formularz and Pomoc open in a new tab', async () => {
-    render(undefined, { path: '/dashboard', session: staffSessionFixture({ formAlias: 'moja-firma' }) });
+    render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'moja-firma' }) });
     const nav = await menu();
     const form = within(nav).getByRole('link', { name: /^Formularz/ });
     const help = within(nav).getByRole('link', { name: /^Pomoc/ });
@@ -67,21 +80,132 @@ describe('back-office layout', () => {
     expect(within(nav).queryByText('Rozliczenia')).toBeNull();
   });
 
-  it('Wyloguj forgets the CSRF token and returns to the login screen', async () => {
+  it('Wyloguj ends the session on the server, forgets the CSRF token and the keys, and returns to the login screen', async () => {
     setCsrfToken('csrf-123');
-    const { user, router } = render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    const headers: (string | null)[] = [];
+    server.use(
+      contractHandler(logout, ({ request }) => {
+        headers.push(request.headers.get('x-csrf-token'));
+        return { ok: true };
+      }),
+    );
+    const { user, router } = render(undefined, { path: '/users', session: staffSessionFixture() });
+    expect(getKeys('user-1')).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(headers).toEqual(['csrf-123']);
     expect(getCsrfToken()).toBeNull();
+    expect(getKeys('user-1')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed logout is an alert with status and text on the login screen, and still forgets everything locally', async () => {
+    setCsrfToken('csrf-123');
+    server.use(contractHandler(logout, () => errorResponse('UNAVAILABLE')));
+    const { user } = render(undefined, { path: '/users', session: staffSessionFixture() });
+    await user.click(await screen.findByRole('button', { name: 'Wyloguj' }));
+    expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('503 - Usługa jest chwilowo niedostępna. Spróbuj ponownie później.');
+    expect(getCsrfToken()).toBeNull();
+    expect(getKeys('user-1')).toBeNull();
   });
 
   it('a lost session (401 from a back-office call) returns to the login screen without a message', async () => {
     const { router } = render(undefined, { path: '/users', session: staffSessionFixture() });
     await menu();
+    expect(getKeys('user-1')).not.toBeNull();
     act(() => notifyUnauthorized());
     expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(getKeys('user-1')).toBeNull();
+  });
+
+  it('with no session on the server (401) a back-office screen forgets the local keys and shows the login screen', async () => {
+    await saveKeys('user-1', unlockedKeysFixture());
+    setCsrfToken('stale');
+    const { router } = render(undefined, { path: '/settings' });
+    expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getKeys('user-1')).toBeNull();
+    expect(getCsrfToken()).toBeNull();
+  });
+});
+
+describe('keys notices', () => {
+  beforeEach(() => resetAccountCryptoMock());
+
+  it('a session whose keys this tab does not hold stays locked, says so, and offers to log in again', async () => {
+    server.use(contractHandler(logout, () => ({ ok: true })));
+    const { user, router } = render(undefined, { path: '/users', session: staffSessionFixture(), keys: 'none' });
+    const notice = await screen.findByRole('alert', { name: 'Klucze szyfrujące są zablokowane' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Zaloguj się ponownie' }));
+    expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('with all keys unlocked there is no notice', async () => {
+    render(undefined, { path: '/users', session: staffSessionFixture() });
+    await menu();
+    expect(screen.queryByText('Brak dostępu do klucza organizacji')).toBeNull();
+    expect(screen.queryByText('Klucze szyfrujące są zablokowane')).toBeNull();
+  });
+
+  async function openRecovery() {
+    const restored: unknown[] = [];
+    server.use(
+      contractHandler(restoreAccess, ({ body }) => {
+        restored.push(body);
+        return { ok: true };
+      }),
+    );
+    let session = staffSessionFixture({ withOrganisationKey: false });
+    server.use(contractHandler(getSession, () => session));
+    const view = render(undefined, { path: '/users', session, keys: 'noOrganisationKey' });
+    server.use(contractHandler(getSession, () => session));
+    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do klucza organizacji' });
+    expect(notice.textContent).toContain('klucz odzyskiwania');
+    await view.user.click(within(notice).getByRole('button', { name: 'Wpisz klucz odzyskiwania' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Przywracanie dostępu kluczem odzyskiwania' });
+    const grant = () => {
+      session = staffSessionFixture();
+    };
+    return { ...view, dialog, restored, grant };
+  }
+
+  it('without the organisation key the notice offers the recovery key; a typo gets the crypto core’s message', async () => {
+    const { user, dialog, restored } = await openRecovery();
+    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(new CryptoError('BAD_RECOVERY_KEY', 'checksum'));
+    await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), 'ABCD-EFGH');
+    await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
+    expect(await within(dialog).findByText(CRYPTO_ERROR_MESSAGES.BAD_RECOVERY_KEY)).toBeTruthy();
+    expect(restored).toEqual([]);
+  });
+
+  it('a key of another organisation gets its own message', async () => {
+    const { user, dialog } = await openRecovery();
+    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(new CryptoError('WRONG_RECOVERY_KEY', 'aead'));
+    await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
+    await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
+    expect(await within(dialog).findByText(CRYPTO_ERROR_MESSAGES.WRONG_RECOVERY_KEY)).toBeTruthy();
+  });
+
+  it('the right recovery key restores access: stored on the server, keys unlocked, notice gone', async () => {
+    const { user, dialog, restored, grant } = await openRecovery();
+    await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
+    grant();
+    await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
+    await waitFor(() => expect(screen.queryByText('Brak dostępu do klucza organizacji')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(accountCrypto.restoreWithRecoveryKey).toHaveBeenCalledWith(
+      recoveryKeyFixture,
+      staffSessionFixture({ withOrganisationKey: false }).keys,
+      expect.objectContaining({ name: 'user' }),
+    );
+    expect(restored).toEqual([{ wrappedForUser: publicKeyEnvelope('user-kid') }]);
+    expect(getKeys('user-1')?.organisationPrivateKey).toBeTruthy();
+    expect(await screen.findByText('Dostęp do klucza organizacji został przywrócony.')).toBeTruthy();
   });
 });

@@ -3,16 +3,20 @@ import { Anchor, AppShell, Burger, Button, Group, ScrollArea, Stack, Text, useMa
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
-import { Link, Navigate, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { Logo } from '../../components/logo.js';
 import { paths } from '../../config/paths.js';
 import { site } from '../../config/site.js';
-import { useSession, type StaffSession } from '../../features/auth/use-session.js';
 import { onUnauthorized } from '../../lib/auth-events.js';
-import { clearCsrfToken } from '../../lib/csrf.js';
+import { endLocalSession, SessionProvider, useSessionKeys, type StaffSession } from '../../lib/session.js';
 import { visibleMenu } from './menu.js';
 import { NavigationMenu } from './navigation-menu.js';
+import type { backOfficeLoader } from './session-loader.js';
+import { keysSituation, SessionKeysNotice } from './session-keys-notice.js';
+import { useLogout } from './use-logout.js';
+
+export { backOfficeLoader, shouldRevalidateSession } from './session-loader.js';
 
 /** Drawer widths (doc 1 §9). */
 export const NAVBAR_WIDTH = 240;
@@ -34,8 +38,10 @@ export const shellTexts = {
 
 function BackOfficeShell({ session }: { session: StaffSession }) {
   const theme = useMantineTheme();
-  const navigate = useNavigate();
   const navigation = useNavigation();
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const keys = useSessionKeys(session.id);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [compact, { toggle: toggleCompact }] = useDisclosure(false);
   const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`) ?? false;
@@ -44,15 +50,14 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
       visibleMenu({
         customerIsActive: session.customerIsActive,
         customerInternalSales: session.customerInternalSales,
-        formAlias: session.formAlias,
+        formAlias: session.customerAlias,
       }),
-    [session.customerIsActive, session.customerInternalSales, session.formAlias],
+    [session.customerIsActive, session.customerInternalSales, session.customerAlias],
   );
 
-  // The logout call arrives with the staff-accounts issue; until then only local state is cleared.
-  const logout = () => {
-    clearCsrfToken();
-    navigate(paths.login, { replace: true });
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logout();
   };
 
   return (
@@ -97,7 +102,7 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
               <Text size="sm" fw={500} truncate visibleFrom="xs" data-testid="session-user-name">
                 {session.name}
               </Text>
-              <Button variant="default" size="xs" onClick={logout}>
+              <Button variant="default" size="xs" onClick={onLogout} disabled={loggingOut}>
                 {shellTexts.logout}
               </Button>
             </Group>
@@ -110,7 +115,8 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main aria-busy={navigation.state === 'loading'}>
+        <AppShell.Main aria-busy={navigation.state === 'loading'} data-keys={keysSituation(keys)}>
+          <SessionKeysNotice session={session} keys={keys} />
           <Outlet />
         </AppShell.Main>
 
@@ -130,14 +136,25 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
 }
 
 /**
- * The back-office layout route: without a staff session it sends the visitor to /login; with
- * one it renders the shell (doc 1 §2 Layout). A 401 from any back-office call, reported by the
- * API client, also leads to /login, without a message (doc 1 §4, doc 3 §6).
+ * The back-office layout route. Its loader (`session-loader.ts`) has fetched the staff session
+ * before this renders — without one the visitor is already on /login — and the shell provides
+ * it to every screen (`useSession`). A 401 from any later back-office call, reported by the API
+ * client, forgets the local session and leads to /login without a message (doc 1 §4, doc 3 §6).
  */
 export function BackOfficeLayout() {
-  const session = useSession();
+  const session = useLoaderData<typeof backOfficeLoader>();
   const navigate = useNavigate();
-  useEffect(() => onUnauthorized(() => navigate(paths.login, { replace: true })), [navigate]);
-  if (!session) return <Navigate to={paths.login} replace />;
-  return <BackOfficeShell session={session} />;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void endLocalSession();
+        navigate(paths.login, { replace: true });
+      }),
+    [navigate],
+  );
+  return (
+    <SessionProvider value={session}>
+      <BackOfficeShell session={session} />
+    </SessionProvider>
+  );
 }

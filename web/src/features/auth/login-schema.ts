@@ -1,28 +1,30 @@
+import { accountLimits, ZEmail } from '../../../../shared/domain/auth.js';
+import { authTexts } from '../../../../shared/messages/auth.js';
 import { z } from '../../../../shared/validation.js';
-import { authTexts } from './texts.js';
+import { ZPassword } from '../../lib/account-forms.js';
 
-/** Account password minimum (doc 1 §9, doc 3 §9). TODO(shared): belongs in shared/domain. */
-export const PASSWORD_MIN_LENGTH = 6;
-
-/**
- * The login form's rules (doc 1 §5). TODO(shared): the login contract's body should be this
- * schema, so the handler and the form share it.
- */
+/** The login form's rules (doc 1 §5): the e-mail needs only an at sign here, the server checks the rest. */
 export const ZLoginForm = z.object({
   email: z
     .string()
     .trim()
     .min(1, authTexts.emailRequired)
     .refine((value) => value.includes('@'), authTexts.emailInvalid),
-  password: z
-    .string()
-    .min(1, authTexts.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authTexts.passwordTooShort),
+  password: ZPassword,
 });
 export type LoginForm = z.infer<typeof ZLoginForm>;
 
-/** Registration needs a full e-mail address, else the alert 'Wprowadź poprawny email' (doc 1 §5). */
-export const ZRegistrationForm = z.object({
-  email: z.string().trim().pipe(z.email(authTexts.registrationEmailInvalid)),
+/** SMS step (doc 1 §5): required ('Kod wymagany'), exactly 6 digits ('Dokładnie 6 znaków'). */
+export const ZSmsCodeForm = z.object({
+  code: z
+    .string()
+    .min(1, authTexts.smsCodeRequired)
+    .regex(new RegExp(`^\\d{${accountLimits.smsCodeLength}}$`), authTexts.smsCodeLength),
 });
-export type RegistrationForm = z.infer<typeof ZRegistrationForm>;
+export type SmsCodeForm = z.infer<typeof ZSmsCodeForm>;
+
+/**
+ * Registration and reset step 1 need a full address, else the alert 'Wprowadź poprawny email'
+ * (doc 1 §5, doc 2 §5): the contracts' own e-mail rule, so the form and the server agree.
+ */
+export const isFullEmail = (email: string): boolean => ZEmail.safeParse(email).success;

@@ -1,11 +1,91 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { getDashboard } from '../../../../shared/contracts/index.js';
+import type { ResponseOf } from '../../../../shared/contracts/contract.js';
+import { commonTexts } from '../../../../shared/messages/common.js';
+import { LicenceBlockedNotice } from '../../components/licence-blocked-notice.js';
+import { PageLoader } from '../../components/page-loader.js';
+import { callApi } from '../../lib/api-client.js';
+import { errorText } from '../../lib/key-work.js';
+import { useRequiredSession } from '../../lib/session.js';
 
-/** The dashboard area, loaded as one chunk by the router. */
-export function DashboardPage() {
+export const dashboardTexts = {
+  title: 'Panel główny',
+  new: 'Nowe',
+  open: 'Otwarte',
+  archived: 'Archiwalne',
+  staffUsers: 'Użytkownicy',
+  tablesPending:
+    "Tabele 'Nowe zgłoszenia' oraz 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' pojawią się wraz z obsługą zgłoszeń.",
+} as const;
+
+type Dashboard = ResponseOf<typeof getDashboard>;
+type State = { kind: 'loading' } | { kind: 'ready'; data: Dashboard } | { kind: 'failed'; text: string };
+
+function DashboardCounts() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(getDashboard, { signal: controller.signal }).then(
+      (data) => setState({ kind: 'ready', data }),
+      (failure: unknown) => {
+        // A 401 is handled by the layout (to /login without a message); anything else is shown.
+        if (!controller.signal.aborted) setState({ kind: 'failed', text: errorText(failure) });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (state.kind === 'loading') return <PageLoader />;
+  if (state.kind === 'failed') {
+    return (
+      <Alert color="red" variant="light">
+        {state.text}
+      </Alert>
+    );
+  }
+  const { organisationName, counts } = state.data;
+  const tiles = [
+    [dashboardTexts.new, counts.new],
+    [dashboardTexts.open, counts.open],
+    [dashboardTexts.archived, counts.archived],
+    [dashboardTexts.staffUsers, counts.staffUsers],
+  ] as const;
   return (
-    <InProgressPage
-      title="Panel główny"
-      description="Tu pojawią się tabele 'Nowe zgłoszenia' oraz 'Odnotowano nowe wiadomości w otwartych zgłoszeniach'."
-    />
+    <Stack gap="md">
+      <Title order={2} data-testid="dashboard-organisation">
+        {organisationName}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {tiles.map(([label, value]) => (
+          <Paper key={label} withBorder p="md" data-testid={`count-${label}`}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fz={28} fw={700}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
+        <Text size="sm">{dashboardTexts.tablesPending}</Text>
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * Panel główny (doc 1 §2): the organisation's name and its report and staff counts. The two
+ * report tables arrive with report handling and are labelled so. An expired licence shows the
+ * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
+ */
+export function DashboardPage() {
+  const session = useRequiredSession();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{dashboardTexts.title}</Title>
+      {session.customerIsActive ? <DashboardCounts /> : <LicenceBlockedNotice />}
+    </Stack>
   );
 }

@@ -1,10 +1,38 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { commonTexts } from '../../../../shared/messages/common.js';
+import { LicenceBlockedNotice } from '../../components/licence-blocked-notice.js';
+import { useRequiredSession } from '../../lib/session.js';
+import { ChangePasswordCard } from './components/change-password-card.js';
+import { OwnAccountCard } from './components/own-account-card.js';
 
+export const settingsTexts = {
+  title: 'Ustawienia',
+  organisationPending:
+    'Tu pojawią się dane organizacji, logo, alias formularza, deklaracja dostępności, dodatkowe kanały zgłoszeń i bezpieczeństwo.',
+} as const;
+
+/**
+ * Ustawienia (doc 3 §2): own account and change password work today; the organisation's
+ * cards arrive with the settings issue and say so. An expired licence hides the content.
+ */
 export function SettingsPage() {
+  const session = useRequiredSession();
   return (
-    <InProgressPage
-      title="Ustawienia"
-      description="Tu pojawią się dane organizacji, logo, alias formularza, dodatkowe kanały zgłoszeń, bezpieczeństwo i zmiana hasła."
-    />
+    <Stack gap="md">
+      <Title order={1}>{settingsTexts.title}</Title>
+      {!session.customerIsActive ? (
+        <LicenceBlockedNotice />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <OwnAccountCard />
+          <ChangePasswordCard />
+          <Card withBorder padding="lg">
+            <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
+              <Text size="sm">{settingsTexts.organisationPending}</Text>
+            </Alert>
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

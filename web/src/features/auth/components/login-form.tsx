@@ -1,19 +1,43 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.js';
-import { ZLoginForm, type LoginForm as LoginFormValues } from '../login-schema.js';
-import { authTexts } from '../texts.js';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getLoginParams, getSession, login, loginSms } from '../../../../../shared/contracts/index.js';
+import type { PasswordKeys } from '../../../../../shared/crypto/password.js';
+import { accountLimits } from '../../../../../shared/domain/auth.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
 import { commonTexts } from '../../../../../shared/messages/common.js';
+import { ProgressNote } from '../../../components/progress-note.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError, callApi } from '../../../lib/api-client.js';
+import { setCsrfToken } from '../../../lib/csrf.js';
+import { saveKeys } from '../../../lib/key-store.js';
+import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../login-schema.js';
+
+type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, accountLimits.smsCodeLength);
+
+/** The server gave up on this SMS challenge (5 wrong codes or 5 minutes): a new login is needed. */
+const isChallengeOver = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.message === authTexts.smsCodeExpired;
 
 /**
- * ZALOGUJ tab (doc 1 §2, §5): e-mail and password with the spec's messages, shown once a field
- * is left; 'Zaloguj' stays disabled while either is empty. The login call and the SMS step
- * arrive with the staff-accounts issue: until then a valid submit says so honestly.
+ * ZALOGUJ tab (doc 1 §2, §4, §5, §8). Password step: the account's Argon2id parameters, the
+ * login secret derived in the browser (the password never leaves it), then login. When the
+ * server asks for SMS authorisation, a code step follows, showing the masked phone. Then the
+ * CSRF token is stored, the session's keys are unlocked into the key store, and the user goes
+ * to the dashboard. Failures are alerts `{status} - {message}`.
  */
 export function LoginForm() {
-  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  /** Derived at the password step, used to unlock the keys once the SMS step is done. */
+  const passwordKeys = useRef<PasswordKeys | null>(null);
+
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -23,14 +47,91 @@ export function LoginForm() {
   const { email, password } = form.getValues();
   const empty = email.trim() === '' || password === '';
 
+  const finish = async (csrfToken: string, keys: PasswordKeys) => {
+    setCsrfToken(csrfToken);
+    setProgress(authTexts.unlockingKeys);
+    const session = await callApi(getSession);
+    const unlocked = await runKeyWork((crypto) => crypto.unlockSession(keys, session.keys));
+    await saveKeys(session.id, unlocked);
+    passwordKeys.current = null;
+    navigate(paths.dashboard, { replace: true });
+  };
+
+  const submitPassword = form.onSubmit(async (values) => {
+    setError(null);
+    setProgress(authTexts.verifyingPassword);
+    try {
+      const emailAddress = values.email.trim();
+      const params = await callApi(getLoginParams, { body: { email: emailAddress } });
+      const keys = await runKeyWork((crypto) => crypto.deriveLogin(values.password, params));
+      const result = await callApi(login, { body: { email: emailAddress, authKey: keys.authKey } });
+      if (result.isSms) {
+        passwordKeys.current = keys;
+        setStep({ kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId });
+        setProgress(null);
+        return;
+      }
+      await finish(result.csrfToken, keys);
+    } catch (failure) {
+      setError(errorText(failure));
+      setProgress(null);
+    }
+  });
+
+  const backToPassword = () => {
+    passwordKeys.current = null;
+    form.setFieldValue('password', '');
+    form.clearErrors();
+    setStep({ kind: 'password' });
+  };
+
+  const submitCode = async ({ code }: SmsCodeForm, challengeId: string) => {
+    const keys = passwordKeys.current;
+    if (!keys) return;
+    setError(null);
+    setProgress(authTexts.checkingCode);
+    try {
+      const { csrfToken } = await callApi(loginSms, { body: { challengeId, code } });
+      await finish(csrfToken, keys);
+    } catch (failure) {
+      setProgress(null);
+      setError(errorText(failure));
+      if (isChallengeOver(failure)) backToPassword();
+    }
+  };
+
+  const alert = error && (
+    <Alert color="red" variant="light">
+      {error}
+    </Alert>
+  );
+
+  if (step.kind === 'sms') {
+    return (
+      <SmsCodeStep
+        maskedPhone={step.maskedPhone}
+        busy={progress !== null}
+        progress={progress}
+        alert={alert}
+        onSubmit={(values) => submitCode(values, step.challengeId)}
+        onBack={() => {
+          setError(null);
+          backToPassword();
+        }}
+      />
+    );
+  }
+
+  const busy = progress !== null;
   return (
-    <form noValidate onSubmit={form.onSubmit(() => setPending(true))}>
+    <form noValidate onSubmit={submitPassword}>
       <Stack gap="md">
         <TextInput
           label={authTexts.email}
           type="email"
           autoComplete="username"
           required
+          disabled={busy}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -38,19 +139,73 @@ export function LoginForm() {
           label={authTexts.password}
           autoComplete="current-password"
           required
+          disabled={busy}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        {pending && (
-          <Alert color="blue" variant="light" title={commonTexts.inProgress}>
-            {authTexts.loginPending}
-          </Alert>
-        )}
+        {alert}
+        <ProgressNote text={progress} />
         <Group justify="space-between">
           <Button component={Link} to={paths.resetPassword} variant="subtle">
             {authTexts.resetPassword}
           </Button>
-          <Button type="submit" disabled={empty}>
+          <Button type="submit" disabled={empty || busy}>
+            {authTexts.login}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface SmsCodeStepProps {
+  maskedPhone: string;
+  busy: boolean;
+  progress: string | null;
+  alert: ReactNode;
+  onSubmit: (values: SmsCodeForm) => Promise<void>;
+  onBack: () => void;
+}
+
+/** The second step (doc 1 §2, §5): a 6-digit code, digits only; 'Zaloguj' needs all 6. */
+function SmsCodeStep({ maskedPhone, busy, progress, alert, onSubmit, onBack }: SmsCodeStepProps) {
+  const form = useForm<SmsCodeForm>({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: schemaResolver(ZSmsCodeForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const complete = form.getValues().code.length === accountLimits.smsCodeLength;
+
+  const submit = form.onSubmit(async (values) => {
+    await onSubmit(values);
+    // A refused code is cleared for the next try (the step is gone after a success).
+    form.setFieldValue('code', '');
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm">{authTexts.smsCodeSent(maskedPhone)}</Text>
+        <TextInput
+          label={authTexts.smsCode}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={accountLimits.smsCodeLength}
+          disabled={busy}
+          data-autofocus
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+          onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value))}
+        />
+        {alert}
+        <ProgressNote text={progress} />
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onBack} disabled={busy}>
+            {commonTexts.back}
+          </Button>
+          <Button type="submit" disabled={!complete || busy}>
             {authTexts.login}
           </Button>
         </Group>

@@ -73,16 +73,6 @@ describe('login page', () => {
     expect(screen.queryByText('W przygotowaniu')).toBeNull();
   });
 
-  it('a valid login says honestly that signing in is not available yet', async () => {
-    const { user } = render(undefined, { path: '/login' });
-    await tab('ZALOGUJ');
-    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
-    await user.type(screen.getByLabelText(/^Hasło/), 'sekret1');
-    await user.click(loginButton());
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('W przygotowaniu')).toBeTruthy();
-  });
-
   it('Resetuj hasło leads to the password reset screen', async () => {
     const { router, user } = render(undefined, { path: '/login' });
     await user.click(await screen.findByRole('link', { name: 'Resetuj hasło' }));
@@ -113,10 +103,4 @@ describe('registration tab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Wprowadź poprawny email');
   });
 
-  it('a valid address says honestly that registration is not available yet', async () => {
-    const { user } = render(undefined, { path: '/login?tab=register' });
-    await user.type(await screen.findByLabelText(/^E-mail/), 'anna@example.com');
-    await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('W przygotowaniu');
-  });
 });

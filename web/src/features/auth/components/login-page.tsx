@@ -1,14 +1,18 @@
 import { Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { authTexts } from '../../../../../shared/messages/auth.js';
+import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
 import { PublicPage } from '../../../components/public-page.js';
 import type { LoginTab } from '../../../config/paths.js';
-import { authTexts } from '../texts.js';
 import { LoginForm } from './login-form.js';
 import { RegistrationForm } from './registration-form.js';
 
 const tabFromQuery = (value: string | null): LoginTab => (value === 'register' ? 'register' : 'login');
 
-/** /login: tabs ZALOGUJ and REJESTRACJA; `?tab=register` selects registration (doc 1 §2). */
+/**
+ * /login: tabs ZALOGUJ and REJESTRACJA; `?tab=register` selects registration (doc 1 §2). A
+ * screen that sends the user here may bring an alert along ('Konto zostało aktywowane…').
+ */
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromQuery(searchParams.get('tab'));
@@ -30,6 +34,7 @@ export function LoginPage() {
       <Title order={1} className={VisuallyHidden.classes.root}>
         {authTexts.tabsLabel}
       </Title>
+      <PageNoticeAlert />
       <Paper withBorder p="lg">
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List grow aria-label={authTexts.tabsLabel} mb="lg">

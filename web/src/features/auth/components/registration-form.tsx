@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { commonTexts } from '../../../../../shared/messages/common.js';
+import { register } from '../../../../../shared/contracts/index.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
 import { site } from '../../../config/site.js';
-import { ZRegistrationForm } from '../login-schema.js';
-import { authTexts } from '../texts.js';
+import { ApiError, callApi } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/key-work.js';
+import { isFullEmail } from '../login-schema.js';
 
-type Outcome = { kind: 'invalid' } | { kind: 'pending' } | null;
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
@@ -17,17 +19,32 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * REJESTRACJA tab (doc 1 §2, §5): only an e-mail, the note accepting the terms and the privacy
- * policy, and 'Rejestruj'. A malformed address gives the spec's alert 'Wprowadź poprawny email'.
- * The registration call arrives with the staff-accounts issue: a valid submit says so.
+ * REJESTRACJA tab (doc 1 §2, §5, §8): only an e-mail, the note accepting the terms and the
+ * privacy policy, and 'Rejestruj'. A malformed address gives the alert 'Wprowadź poprawny
+ * email'; success 'Na wskazany adres email wysłano link aktywacyjny'; a failure the server's text.
  */
 export function RegistrationForm() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome(ZRegistrationForm.safeParse({ email }).success ? { kind: 'pending' } : { kind: 'invalid' });
+    if (!isFullEmail(email)) {
+      setOutcome({ kind: 'error', text: authTexts.registrationEmailInvalid });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await callApi(register, { body: { email: email.trim() } });
+      setOutcome({ kind: 'success', text: authTexts.registrationSent });
+    } catch (failure) {
+      // Doc 1 §8: "an alert with the server's text" (no status for registration).
+      setOutcome({ kind: 'error', text: failure instanceof ApiError ? failure.message : errorText(failure) });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -48,18 +65,15 @@ export function RegistrationForm() {
           <NewTabLink href={site.privacyUrl}>{authTexts.privacyLink}</NewTabLink>
           {authTexts.termsAfter}
         </Text>
-        {outcome?.kind === 'invalid' && (
-          <Alert color="red" variant="light">
-            {authTexts.registrationEmailInvalid}
-          </Alert>
-        )}
-        {outcome?.kind === 'pending' && (
-          <Alert color="blue" variant="light" title={commonTexts.inProgress}>
-            {authTexts.registrationPending}
+        {outcome && (
+          <Alert color={outcome.kind === 'success' ? 'green' : 'red'} variant="light">
+            {outcome.text}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit">{authTexts.register}</Button>
+          <Button type="submit" disabled={busy}>
+            {authTexts.register}
+          </Button>
         </Group>
       </Stack>
     </form>

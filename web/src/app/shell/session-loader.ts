@@ -1,0 +1,29 @@
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { getSession } from '../../../../shared/contracts/index.js';
+import { paths } from '../../config/paths.js';
+import { ApiError, callApi } from '../../lib/api-client.js';
+import { endLocalSession, type StaffSession } from '../../lib/session.js';
+
+/**
+ * The back-office layout route's loader: `GET /api/auth/session` before any staff screen shows.
+ * No session (401): whatever this browser held of one is forgotten and the visitor goes to
+ * /login without a message (doc 1 §4, doc 3 §6). Other failures reach the error page.
+ */
+export async function backOfficeLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
+  try {
+    return await callApi(getSession, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      await endLocalSession();
+      throw redirect(paths.login);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reload the session on every move to another back-office screen, not only on the first one:
+ * a session that ended (logout elsewhere, expiry) or a licence that changed shows at once.
+ */
+export const shouldRevalidateSession: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../../../shared/contracts/index.js';
+import { paths } from '../../config/paths.js';
+import { ApiError, callApi } from '../../lib/api-client.js';
+import { errorText } from '../../lib/key-work.js';
+import { withNotice } from '../../lib/page-notice.js';
+import { endLocalSession } from '../../lib/session.js';
+
+/**
+ * 'Wyloguj' (doc 1 §4, §8): ends the session on the server, then — whatever the answer — forgets
+ * the CSRF token and the unlocked keys and returns to /login. A failure is shown there as an
+ * alert with status and text; a 401 means the session had already ended, which is no failure.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    let failure: string | null = null;
+    try {
+      await callApi(logout);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) failure = errorText(error);
+    }
+    await endLocalSession();
+    navigate(paths.login, failure ? withNotice({ kind: 'error', text: failure }) : { replace: true });
+  }, [navigate]);
+}

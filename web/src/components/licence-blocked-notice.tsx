@@ -1,0 +1,37 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths.js';
+import { site } from '../config/site.js';
+
+export const licenceBlockedTexts = {
+  title: 'Konto zablokowane!',
+  body: 'Konto zostało zablokowane, ponieważ licencja wygasła. Aby dalej korzystać z systemu, odnów subskrypcję w zakładce',
+  billing: 'Rozliczenia',
+  help: 'W razie pytań skontaktuj się z nami przez stronę',
+  helpLink: 'Pomoc',
+} as const;
+
+/**
+ * 'Konto zablokowane!' (doc 1 §2 report lists, doc 3 §2 Settings): shown instead of the content
+ * of report screens, the dashboard and Settings while the licence has expired.
+ */
+export function LicenceBlockedNotice() {
+  return (
+    <Alert color="red" variant="light" title={licenceBlockedTexts.title}>
+      <Text size="sm">
+        {licenceBlockedTexts.body}{' '}
+        <Anchor component={Link} to={paths.subscription} size="sm">
+          {licenceBlockedTexts.billing}
+        </Anchor>
+        .
+      </Text>
+      <Text size="sm" mt="xs">
+        {licenceBlockedTexts.help}{' '}
+        <Anchor href={site.helpUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          {licenceBlockedTexts.helpLink}
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}

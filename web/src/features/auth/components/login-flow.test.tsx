@@ -1,0 +1,216 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDashboard, getLoginParams, login, loginSms, register } from '../../../../../shared/contracts/index.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
+import * as accountCrypto from '../../../lib/account-crypto.js';
+import { getCsrfToken } from '../../../lib/csrf.js';
+import { getKeys } from '../../../lib/key-store.js';
+import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
+import { authKeyFixture, zeros } from '../../../test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render, staffSessionFixture } from '../../../test/render.js';
+
+vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+
+const loginParams = { salt: zeros(16), m: 65536, t: 3, p: 1 };
+const session = staffSessionFixture({ id: 'user-7', name: 'Jan Nowak' });
+const challengeId = 'c'.repeat(43);
+
+function givenServer(loginAnswer: Parameters<typeof contractHandler<typeof login>>[1]) {
+  const seen = { loginBodies: [] as unknown[], smsBodies: [] as unknown[] };
+  server.use(
+    contractHandler(getLoginParams, () => loginParams),
+    contractHandler(login, (input) => {
+      seen.loginBodies.push(input.body);
+      return loginAnswer(input);
+    }),
+    contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 1, open: 2, archived: 3, staffUsers: 4 } })),
+  );
+  return seen;
+}
+
+async function typeCredentials(user: ReturnType<typeof render>['user'], password = 'tajne-haslo') {
+  await user.type(await screen.findByLabelText(/^E-mail/), 'jan@example.com');
+  await user.type(screen.getByLabelText(/^Hasło/), password);
+  await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+}
+
+const codeInput = () => screen.getByLabelText(/^Kod SMS/) as HTMLInputElement;
+const loginButton = () => screen.getByRole('button', { name: 'Zaloguj' }) as HTMLButtonElement;
+const errorOf = (input: HTMLElement): string | null => {
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
+beforeEach(() => resetAccountCryptoMock());
+
+describe('login, password step', () => {
+  it('derives the login secret in the browser, sends only it, unlocks the keys and opens the dashboard', async () => {
+    const seen = givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByTestId('session-user-name').textContent).toBe('Jan Nowak');
+    expect(accountCrypto.deriveLogin).toHaveBeenCalledWith('tajne-haslo', loginParams);
+    expect(seen.loginBodies).toEqual([{ email: 'jan@example.com', authKey: authKeyFixture }]);
+    expect(JSON.stringify(seen.loginBodies)).not.toContain('tajne-haslo');
+    expect(getCsrfToken()).toBe('csrf-1');
+    expect(accountCrypto.unlockSession).toHaveBeenCalledWith(expect.objectContaining({ authKey: authKeyFixture }), session.keys);
+    expect(getKeys('user-7')?.organisationPrivateKey).toBeTruthy();
+  });
+
+  it('says what it is doing while the password is being verified', async () => {
+    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    let finish: () => void = () => {};
+    vi.mocked(accountCrypto.deriveLogin).mockImplementationOnce(
+      (_password, params) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ authKey: authKeyFixture, kek: {} as CryptoKey, params: { ...params, salt: new Uint8Array(16) } });
+        }),
+    );
+    const { user } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    expect((await screen.findByRole('status')).textContent).toBe('Trwa weryfikacja hasła...');
+    expect(loginButton().disabled).toBe(true);
+    await waitFor(() => expect(accountCrypto.deriveLogin).toHaveBeenCalled());
+    finish();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+  });
+
+  it('a refused login is an alert "{status} - {message}" and the form stays', async () => {
+    givenServer(() => errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.' }));
+    const { user, router } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('401 - Nieprawidłowy e-mail lub hasło.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getCsrfToken()).toBeNull();
+    expect(loginButton().disabled).toBe(false);
+  });
+
+  it('a rate-limited login shows the server’s wait time', async () => {
+    givenServer(() => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.', retryAfterSeconds: 840 }));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('429 - Zbyt wiele prób. Spróbuj ponownie za 14 min.');
+  });
+});
+
+describe('login, SMS step', () => {
+  const smsAnswer = () => ({ isSms: true as const, phone: '******789', challengeId });
+
+  it('shows the masked phone and a code field that takes 6 digits only', async () => {
+    givenServer(smsAnswer);
+    const { user } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+
+    expect(await screen.findByText(/\*{6}789/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Hasło/)).toBeNull();
+    expect(loginButton().disabled).toBe(true);
+    await user.type(codeInput(), 'ab1-2c3');
+    expect(codeInput().value).toBe('123');
+    expect(loginButton().disabled).toBe(true);
+    await user.tab();
+    expect(errorOf(codeInput())).toBe('Dokładnie 6 znaków');
+    await user.clear(codeInput());
+    await user.tab();
+    expect(errorOf(codeInput())).toBe('Kod wymagany');
+    await user.type(codeInput(), '1234567');
+    expect(codeInput().value).toBe('123456');
+    expect(loginButton().disabled).toBe(false);
+  });
+
+  it('the right code finishes the login: CSRF token, unlocked keys, dashboard', async () => {
+    givenServer(smsAnswer);
+    const codes: unknown[] = [];
+    server.use(
+      contractHandler(loginSms, ({ body }) => {
+        codes.push(body);
+        return { csrfToken: 'csrf-sms' };
+      }),
+    );
+    const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    await user.type(await screen.findByLabelText(/^Kod SMS/), '654321');
+    await user.click(loginButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(codes).toEqual([{ challengeId, code: '654321' }]);
+    expect(getCsrfToken()).toBe('csrf-sms');
+    expect(getKeys('user-7')).not.toBeNull();
+  });
+
+  it('a wrong code is an alert and the code step stays, emptied for the next try', async () => {
+    givenServer(smsAnswer);
+    server.use(contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.invalidSmsCode })));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    await user.type(await screen.findByLabelText(/^Kod SMS/), '000000');
+    await user.click(loginButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('401 - Nieprawidłowy kod SMS.');
+    expect(codeInput().value).toBe('');
+  });
+
+  it('when the server gives up on the code (5 wrong tries), it is back to the password step with its message', async () => {
+    givenServer(smsAnswer);
+    server.use(contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.smsCodeExpired })));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    await user.type(await screen.findByLabelText(/^Kod SMS/), '000000');
+    await user.click(loginButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '401 - Kod SMS wygasł lub wykorzystano limit prób. Zaloguj się ponownie.',
+    );
+    expect(screen.queryByLabelText(/^Kod SMS/)).toBeNull();
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('jan@example.com');
+    expect((screen.getByLabelText(/^Hasło/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('Wróć returns to the password step', async () => {
+    givenServer(smsAnswer);
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    await user.click(await screen.findByRole('button', { name: 'Wróć' }));
+    expect(screen.getByLabelText(/^Hasło/)).toBeTruthy();
+  });
+});
+
+describe('registration tab', () => {
+  it('sends a full address and says the activation link was e-mailed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(register, ({ body }) => {
+        sent.push(body);
+        return { ok: true };
+      }),
+    );
+    const { user } = render(undefined, { path: '/login?tab=register' });
+    await user.type(await screen.findByLabelText(/^E-mail/), ' Anna@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Na wskazany adres email wysłano link aktywacyjny');
+    expect(sent).toEqual([{ email: 'anna@example.com' }]);
+  });
+
+  it('a refused registration shows the server’s text', async () => {
+    server.use(
+      contractHandler(register, () => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 60 min.' })),
+    );
+    const { user } = render(undefined, { path: '/login?tab=register' });
+    await user.type(await screen.findByLabelText(/^E-mail/), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Zbyt wiele prób. Spróbuj ponownie za 60 min.');
+  });
+});
+
+describe('login page notices', () => {
+  it('shows the alert a previous screen sent along', async () => {
+    const { router } = render(undefined, { path: '/Errors' });
+    await screen.findByRole('heading', { name: 'Brak wskazanej strony' });
+    await router.navigate('/login', { state: { notice: { kind: 'success', text: authTexts.activated } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.');
+  });
+});

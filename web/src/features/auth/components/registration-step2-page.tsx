@@ -1,0 +1,172 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ZRegistrationDetails } from '../../../../../shared/contracts/auth/schemas.js';
+import { activateAccount, getActivation } from '../../../../../shared/contracts/index.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
+import { commonTexts } from '../../../../../shared/messages/common.js';
+import type { z } from '../../../../../shared/validation.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { ProgressNote } from '../../../components/progress-note.js';
+import { PublicPage } from '../../../components/public-page.js';
+import { paths } from '../../../config/paths.js';
+import { ZPassword } from '../../../lib/account-forms.js';
+import { ApiError, callApi } from '../../../lib/api-client.js';
+import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { useLinkEmail } from '../hooks/use-link-email.js';
+
+/** Shown once per organisation: its code (Modal, print styles) is fetched only then, not with /login. */
+const RecoveryKeyModal = lazy(async () => ({ default: (await import('./recovery-key-modal.js')).RecoveryKeyModal }));
+
+/** The contract's company rules (shared with the handler) plus the account password (doc 2 §5). */
+const ZActivationForm = ZRegistrationDetails.extend({ password: ZPassword });
+type ActivationValues = z.input<typeof ZActivationForm>;
+
+const FIELDS = ['name', 'password', 'companyName', 'companyAddress', 'companyZipCode', 'companyCity'] as const;
+
+/** `details.companyName` (the server's field path) → `companyName` (the form's). */
+function formErrorsFrom(error: ApiError): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields)
+      .map(([path, message]) => [path.replace(/^details\./, ''), message] as const)
+      .filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+  );
+}
+
+function ActivationForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ recoveryKey: string; organisationName: string } | null>(null);
+  const form = useForm<ActivationValues>({
+    mode: 'controlled',
+    initialValues: { name: '', password: '', companyName: '', companyAddress: '', companyZipCode: '', companyCity: '' },
+    validate: schemaResolver(ZActivationForm, { sync: true }),
+    validateInputOnBlur: true,
+    validateInputOnChange: ['companyName'],
+  });
+  const values = form.getValues();
+  const allFilled = FIELDS.every((field) => values[field].trim() !== '');
+  const busy = progress !== null;
+
+  const submit = form.onSubmit(async (raw) => {
+    const { password, ...details } = ZActivationForm.parse(raw);
+    setError(null);
+    setProgress(authTexts.generatingKeys);
+    try {
+      const keys = await runKeyWork((crypto) => crypto.createRegistrationKeys(password));
+      await callApi(activateAccount, {
+        params: { token },
+        body: { details, credentials: keys.credentials, organisation: keys.organisation },
+      });
+      setDone({ recoveryKey: keys.recoveryKey, organisationName: details.companyName });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        navigate(paths.errors, withNotice({ kind: 'error', text: errorText(failure) }));
+        return;
+      }
+      if (failure instanceof ApiError) form.setErrors(formErrorsFrom(failure));
+      setError(errorText(failure));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput label={authTexts.email} value={email} readOnly />
+          <TextInput label={authTexts.fullName} required autoComplete="name" disabled={busy} key={form.key('name')} {...form.getInputProps('name')} />
+          <PasswordInput
+            label={authTexts.password}
+            required
+            autoComplete="new-password"
+            disabled={busy}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <TextInput
+            label={authTexts.companyName}
+            required
+            autoComplete="organization"
+            disabled={busy}
+            key={form.key('companyName')}
+            {...form.getInputProps('companyName')}
+          />
+          <TextInput
+            label={authTexts.companyAddress}
+            required
+            autoComplete="street-address"
+            disabled={busy}
+            key={form.key('companyAddress')}
+            {...form.getInputProps('companyAddress')}
+          />
+          <TextInput
+            label={authTexts.companyZipCode}
+            required
+            autoComplete="postal-code"
+            disabled={busy}
+            key={form.key('companyZipCode')}
+            {...form.getInputProps('companyZipCode')}
+          />
+          <TextInput
+            label={authTexts.companyCity}
+            required
+            autoComplete="address-level2"
+            disabled={busy}
+            key={form.key('companyCity')}
+            {...form.getInputProps('companyCity')}
+          />
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          <ProgressNote text={progress} />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!allFilled || busy || done !== null}>
+              {authTexts.activate}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {done && (
+        <Suspense fallback={<ProgressNote text={commonTexts.loading} />}>
+          <RecoveryKeyModal
+            recoveryKey={done.recoveryKey}
+            organisationName={done.organisationName}
+            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }))}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * Registration step 2 (doc 2 §2, §5, §8), reached from the e-mailed link `/registration/{token}`:
+ * the e-mail comes from the link (read-only); the browser makes the organisation's and the
+ * administrator's keys, activates the account, and shows the recovery key once.
+ */
+export function RegistrationStep2Page() {
+  const { token = '' } = useParams();
+  const email = useLinkEmail(getActivation, token);
+  return (
+    <PublicPage size="xs">
+      <Title order={1}>{authTexts.activationTitle}</Title>
+      {email === null ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Text size="sm">{authTexts.activationIntro}</Text>
+            <ActivationForm token={token} email={email} />
+          </Stack>
+        </Paper>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getPasswordReset, resetPassword } from '../../../../../shared/contracts/index.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { ProgressNote } from '../../../components/progress-note.js';
+import { PublicPage } from '../../../components/public-page.js';
+import { paths } from '../../../config/paths.js';
+import { ZNewPassword, type NewPassword } from '../../../lib/account-forms.js';
+import { ApiError, callApi } from '../../../lib/api-client.js';
+import { endLocalSession } from '../../../lib/session.js';
+import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { useLinkEmail } from '../hooks/use-link-email.js';
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NewPassword>({
+    mode: 'controlled',
+    initialValues: { password: '', repeat: '' },
+    validate: schemaResolver(ZNewPassword, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const valid = ZNewPassword.safeParse(form.getValues()).success;
+  const busy = progress !== null;
+
+  const submit = form.onSubmit(async ({ password }) => {
+    setError(null);
+    setProgress(authTexts.generatingKeys);
+    try {
+      const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
+      await callApi(resetPassword, { params: { token }, body: { credentials } });
+      // Every session of the account ended on the server; forget any this browser held.
+      await endLocalSession();
+      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }));
+    } catch (failure) {
+      setProgress(null);
+      if (failure instanceof ApiError && failure.status === 404) {
+        navigate(paths.errors, withNotice({ kind: 'error', text: errorText(failure) }));
+        return;
+      }
+      setError(errorText(failure));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput label={authTexts.email} value={email} readOnly />
+        <Alert color="yellow" variant="light" title={authTexts.resetWarningTitle} role="note">
+          {authTexts.resetWarning}
+        </Alert>
+        <PasswordInput
+          label={authTexts.newPassword}
+          required
+          autoComplete="new-password"
+          disabled={busy}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={authTexts.repeatPassword}
+          required
+          autoComplete="new-password"
+          disabled={busy}
+          key={form.key('repeat')}
+          {...form.getInputProps('repeat')}
+        />
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <ProgressNote text={progress} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!valid || busy}>
+            {authTexts.setNewPassword}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /reset/{guidreset}, step 2 (doc 2 §2, §5, §8): the link's e-mail, a new password typed twice,
+ * and — before anything is sent — what a reset means for end-to-end encrypted reports. The
+ * browser makes a new key pair under the new password; the old one cannot be opened any more.
+ */
+export function ResetPasswordStep2Page() {
+  const { guidreset = '' } = useParams();
+  const email = useLinkEmail(getPasswordReset, guidreset);
+  return (
+    <PublicPage size="xs">
+      <Title order={1}>{authTexts.newPasswordTitle}</Title>
+      {email === null ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder p="lg">
+          <NewPasswordForm token={guidreset} email={email} />
+        </Paper>
+      )}
+    </PublicPage>
+  );
+}

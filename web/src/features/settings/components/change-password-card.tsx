@@ -1,0 +1,138 @@
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { changePassword } from '../../../../../shared/contracts/index.js';
+import { isCryptoError } from '../../../../../shared/crypto/errors.js';
+import { authTexts } from '../../../../../shared/messages/auth.js';
+import { ProgressNote } from '../../../components/progress-note.js';
+import { paths } from '../../../config/paths.js';
+import { ZChangePassword, type ChangePasswordValues } from '../../../lib/account-forms.js';
+import { ApiError, callApi } from '../../../lib/api-client.js';
+import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { endLocalSession, useRequiredSession } from '../../../lib/session.js';
+
+const EMPTY: ChangePasswordValues = { current: '', password: '', repeat: '' };
+
+/**
+ * Settings → change password, for every user (doc 3 §2, §4, §5): old, new and repeated password
+ * (each ≥ 6, 'Hasła nie są takie same'), a confirmation first. The browser re-wraps the same
+ * private key under the new password (no access is lost); the server ends every session, so
+ * this browser forgets the CSRF token and the keys and goes to /login.
+ */
+export function ChangePasswordCard() {
+  const session = useRequiredSession();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(ZChangePassword, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const valid = ZChangePassword.safeParse(form.getValues()).success;
+  const busy = progress !== null;
+
+  const change = async ({ current, password }: ChangePasswordValues) => {
+    setError(null);
+    setProgress(authTexts.changingPassword);
+    try {
+      const body = await runKeyWork((crypto) => crypto.changePasswordKeys(current, password, session.keys));
+      await callApi(changePassword, { body });
+      // The server ended every session: forget the token and the keys, then log in anew.
+      await endLocalSession();
+      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.passwordChanged }));
+    } catch (failure) {
+      setProgress(null);
+      const wrongCurrent =
+        isCryptoError(failure, 'WRONG_PASSWORD') || (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
+      if (wrongCurrent) {
+        form.setFieldError('current', authTexts.wrongCurrentPassword);
+        setError(authTexts.wrongCurrentPassword);
+      } else {
+        setError(errorText(failure));
+      }
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    modals.openConfirmModal({
+      title: authTexts.changePasswordTitle,
+      children: <Text size="sm">{authTexts.changePasswordConfirm}</Text>,
+      labels: { confirm: authTexts.changePassword, cancel: authTexts.cancel },
+      onConfirm: () => void change(values),
+    });
+  });
+
+  const cancel = () => {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    setError(null);
+    setEditing(false);
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {authTexts.changePasswordTitle}
+        </Title>
+        <Text size="sm">{authTexts.changePasswordIntro}</Text>
+        {!editing ? (
+          <Group>
+            <Button variant="light" onClick={() => setEditing(true)}>
+              {authTexts.changePassword}
+            </Button>
+          </Group>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              <PasswordInput
+                label={authTexts.currentPassword}
+                required
+                autoComplete="current-password"
+                disabled={busy}
+                key={form.key('current')}
+                {...form.getInputProps('current')}
+              />
+              <PasswordInput
+                label={authTexts.newPassword}
+                required
+                autoComplete="new-password"
+                disabled={busy}
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={authTexts.repeatPassword}
+                required
+                autoComplete="new-password"
+                disabled={busy}
+                key={form.key('repeat')}
+                {...form.getInputProps('repeat')}
+              />
+              {error && (
+                <Alert color="red" variant="light">
+                  {error}
+                </Alert>
+              )}
+              <ProgressNote text={progress} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={cancel} disabled={busy}>
+                  {authTexts.cancel}
+                </Button>
+                <Button type="submit" disabled={!valid || busy}>
+                  {authTexts.changePassword}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { accountLimits } from '../../../shared/domain/auth.js';
+import { authTexts } from '../../../shared/messages/auth.js';
+import { z } from '../../../shared/validation.js';
+
+/**
+ * Password rules of every account form (login, activation, reset, change password): required,
+ * at least `accountLimits.passwordMin` characters (doc 1 §5, doc 2 §5, doc 3 §5).
+ */
+export const ZPassword = z
+  .string()
+  .min(1, authTexts.passwordRequired)
+  .min(accountLimits.passwordMin, authTexts.passwordMin);
+
+/** A new password typed twice (reset step 2, change password): 'Hasła nie są takie same'. */
+export const ZNewPassword = z
+  .object({ password: ZPassword, repeat: ZPassword })
+  .refine((value) => value.password === value.repeat, { message: authTexts.passwordsDiffer, path: ['repeat'] });
+export type NewPassword = z.infer<typeof ZNewPassword>;
+
+/** Change password (doc 3 §5): old, new and repeated, each at least 6; the repeat equals the new one. */
+export const ZChangePassword = z
+  .object({ current: ZPassword, password: ZPassword, repeat: ZPassword })
+  .refine((value) => value.password === value.repeat, { message: authTexts.passwordsDiffer, path: ['repeat'] });
+export type ChangePasswordValues = z.infer<typeof ZChangePassword>;

@@ -1,0 +1,39 @@
+import { CryptoError } from '../../../shared/crypto/errors.js';
+import { commonTexts } from '../../../shared/messages/common.js';
+import { ApiError, formatApiError } from './api-client.js';
+
+export type AccountCrypto = typeof import('./account-crypto.js');
+
+/** Resolves after the browser has had a chance to paint (so a progress text is on screen). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  });
+}
+
+/**
+ * Runs key work (Argon2id takes ~0.5–1 s and blocks the page while it runs): the caller has
+ * already put its progress text on screen; this waits for it to be painted, loads the crypto
+ * flows lazily (their own chunk) and runs `work` with them.
+ */
+export async function runKeyWork<T>(work: (crypto: AccountCrypto) => Promise<T>): Promise<T> {
+  await nextPaint();
+  const crypto = await import('./account-crypto.js');
+  return work(crypto);
+}
+
+/**
+ * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
+ * names its first field's message, which says more than the general one), the Polish text of a
+ * CryptoError, else 'Coś poszło nie tak'.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const field = error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined;
+    return field ? `${error.status} - ${field}` : formatApiError(error);
+  }
+  if (error instanceof CryptoError) return error.message;
+  return commonTexts.somethingWentWrong;
+}
