@@ -87,11 +87,10 @@ export const formTexts = {
     'Po wysłaniu otrzymasz identyfikator zgłoszenia i hasło. Zapisz je w bezpiecznym miejscu — nie da się ich odzyskać, bo nikt poza Tobą ich nie zna.',
     'Identyfikatorem i hasłem zalogujesz się do skrzynki zgłaszającego, gdzie przeczytasz odpowiedzi organizacji i dopiszesz informacje. Organizacja potwierdza przyjęcie zgłoszenia w ciągu 7 dni.',
   ],
-  helpMore: 'Więcej pomocy',
 
   // Success (doc 3 §2 "a modal shows the sent report").
   successTitle: 'Zgłoszenie zostało wysłane',
-  successIntro: (company: string) => `Twoje zaszyfrowane zgłoszenie zostało przekazane do: ${company}.`,
+  successIntro: (company: string) => `Zgłoszenie zostało zaszyfrowane i przekazane organizacji „${company}”.`,
   identifier: 'Identyfikator zgłoszenia',
   password: 'Hasło',
   receivedAt: 'Data przyjęcia',

@@ -33,7 +33,6 @@ describe('routes', () => {
     ['/all', 'Wszystkie zgłoszenia'],
     ['/messages', 'Wiadomości'],
     ['/users', 'Użytkownicy'],
-    ['/categories', 'Kategorie'],
     ['/reports', 'Rejestr zgłoszeń'],
     ['/settings', 'Ustawienia'],
     ['/logs', 'Log systemowy'],
@@ -49,7 +48,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/form/demo-organizacja', 'Formularz zgłoszenia'],
     ['/inbox', 'Skrzynka zgłoszenia'],
     ['/inboxlogin', 'Logowanie do skrzynki zgłoszenia'],
     ['/inboxphonelogin', 'Logowanie do zgłoszenia telefonicznego'],

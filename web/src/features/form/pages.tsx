@@ -1,15 +1,5 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
-
 /**
  * The public report form (/form/:alias). Its chunk must stay small and must never import the
- * back-office shell (DESIGN §10: ≤ 150 KB gz initial JS).
+ * back-office shell (DESIGN §10: ≤ 150 KB gz initial JS); crypto and dialogs load lazily.
  */
-export function PublicFormPage() {
-  return (
-    <InProgressPage
-      standalone
-      title="Formularz zgłoszenia"
-      description="Tu pojawi się formularz, przez który sygnalista bezpiecznie wyśle zaszyfrowane zgłoszenie do organizacji."
-    />
-  );
-}
+export { PublicFormPage } from './components/public-form-page.js';

@@ -1,0 +1,66 @@
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { fieldType } from '../../../../../shared/domain/category.js';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { textLimits, type FieldValue, type PublicField } from '../lib/field-rules.js';
+import { LinkLabel } from './link-label.js';
+
+interface FieldInputProps {
+  field: PublicField;
+  value: FieldValue | undefined;
+  /** Shown once the field was left or a send was tried. */
+  error: string | null;
+  onChange: (value: FieldValue) => void;
+  onBlur: () => void;
+}
+
+/**
+ * One element of the category's form (doc 1 §3 field types), with the native constraints that
+ * match field-rules.ts, so that `form.checkValidity()` says the same as the messages.
+ */
+export function FieldInput({ field, value, error, onChange, onBlur }: FieldInputProps) {
+  const text = typeof value === 'string' ? value : '';
+  const common = { label: field.label, required: field.required, error, onBlur } as const;
+  switch (field.type) {
+    case fieldType.longText:
+      return (
+        <Textarea
+          {...common}
+          rows={6}
+          minLength={field.required ? textLimits.longMin : undefined}
+          maxLength={textLimits.longMax}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case fieldType.shortText:
+      return (
+        <TextInput
+          {...common}
+          minLength={field.required ? textLimits.shortMin : undefined}
+          maxLength={textLimits.shortMax}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case fieldType.select:
+      return (
+        <NativeSelect
+          {...common}
+          data={[{ value: '', label: formTexts.choose }, ...field.options.map((option) => ({ value: option, label: option }))]}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case fieldType.checkbox:
+      return (
+        <Checkbox
+          label={<LinkLabel label={field.label} required={field.required} />}
+          required={field.required}
+          error={error}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          onBlur={onBlur}
+        />
+      );
+  }
+}

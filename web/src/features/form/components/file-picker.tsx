@@ -1,0 +1,58 @@
+import { Button, CloseButton, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { acceptedExtensions, allowedFilesHint, formatSize } from '../lib/file-rules.js';
+
+interface FilePickerProps {
+  files: readonly File[];
+  onAdd: (picked: File[]) => void;
+  onRemove: (name: string) => void;
+}
+
+/** 'Załączniki': pick files (rules in file-rules.ts), see them listed, remove any. */
+export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
+  const resetRef = useRef<() => void>(null);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="attachments-heading">
+      <Title order={2} size="h4" id="attachments-heading">
+        {formTexts.attachments}
+      </Title>
+      <Text size="sm">{allowedFilesHint}</Text>
+      <Text size="sm" c="dimmed">
+        {formTexts.attachmentMetadata}
+      </Text>
+      {files.length > 0 && (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {files.map((file) => (
+            <Group key={file.name} component="li" gap="xs" wrap="nowrap">
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {file.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatSize(file.size)}
+              </Text>
+              <CloseButton aria-label={formTexts.removeFile(file.name)} onClick={() => onRemove(file.name)} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group>
+        <FileButton
+          multiple
+          accept={acceptedExtensions}
+          resetRef={resetRef}
+          onChange={(picked) => {
+            onAdd(picked);
+            resetRef.current?.(); // picking the same file again after removing it works
+          }}
+        >
+          {(props) => (
+            <Button variant="default" {...props}>
+              {formTexts.addFiles}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { paths } from '../../../config/paths.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { usePublicForm } from '../hooks/use-public-form.js';
+import { BlockedNotice } from './blocked-notice.js';
+import { ChannelInfo } from './channel-info.js';
+import { ReportForm } from './report-form.js';
+
+/**
+ * Where the organisation's accessibility statement is served. TODO(settings): the endpoint
+ * (spec doc 3 §7 "Download accessibility statement (form)") comes with the settings issue;
+ * until then `showAccessibilityStatement` is false and this link is not shown.
+ */
+const accessibilityStatementUrl = (alias: string) => `/api/public/forms/${encodeURIComponent(alias)}/accessibility-statement`;
+
+/**
+ * The form of `:alias` as loaded: unknown alias or another load failure → alert on the Errors
+ * page (doc 3 §8); 409 (licence expired) → the blocked notice and no way to send; otherwise the
+ * organisation's name and logo, the report form, its other channels and accessibility statement.
+ */
+export function FormContent() {
+  const { alias = '' } = useParams();
+  const navigate = useNavigate();
+  const [round, setRound] = useState(0);
+  const state = usePublicForm(alias, round, (text) => navigate(paths.errors, withNotice({ kind: 'error', text })));
+  const company = state.status === 'ready' ? state.form.company : null;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = company ? `${formTexts.pageTitle} — ${company}` : formTexts.pageTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [company]);
+
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'blocked') {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{formTexts.pageTitle}</Title>
+        <BlockedNotice />
+      </Stack>
+    );
+  }
+  const { form } = state;
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        {form.logo && <Image src={form.logo.url} alt={formTexts.organisationLogo(form.company)} h={64} w="auto" fit="contain" />}
+        <div>
+          <Title order={1}>{formTexts.pageTitle}</Title>
+          <Text size="lg" fw={500}>
+            {form.company}
+          </Text>
+        </div>
+      </Group>
+      <Text size="sm">{formTexts.intro}</Text>
+      <ReportForm key={round} alias={alias} form={form} onReset={() => setRound((r) => r + 1)} />
+      <ChannelInfo phoneEnabled={form.phoneEnabled} mailEnabled={form.mailEnabled} pin={form.pin} customEmail={form.customEmail} />
+      {form.showAccessibilityStatement && (
+        <Anchor href={accessibilityStatementUrl(alias)} target="_blank" rel="noopener noreferrer" size="sm">
+          {formTexts.accessibilityStatement}
+          <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

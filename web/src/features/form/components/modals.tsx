@@ -1,0 +1,160 @@
+import './success-print.css';
+import { Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { paths } from '../../../config/paths.js';
+import { downloadTextFile } from '../../../lib/download.js';
+import type { SentReport } from '../lib/send-report.js';
+
+/*
+ * The form's two dialogs, in their own chunk (with Mantine's Modal): loaded when the reporter
+ * starts filling in the form, so the form's initial JS stays within budget (DESIGN §10).
+ */
+
+interface ConfirmSendModalProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
+export function ConfirmSendModal({ onConfirm, onCancel }: ConfirmSendModalProps) {
+  return (
+    <Modal opened onClose={onCancel} title={formTexts.confirmTitle} centered>
+      <Stack gap="md">
+        <Text>{formTexts.confirmText}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {formTexts.confirmCancel}
+          </Button>
+          <Button onClick={onConfirm} data-autofocus>
+            {formTexts.confirmSend}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const PRINTING_CLASS = 'ostoja-printing-report-secrets';
+
+const inboxUrl = () => `${window.location.origin}${paths.inboxLogin}`;
+
+const formatReceivedAt = (iso: string) =>
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+
+function secretsText(report: SentReport, company: string): string {
+  return [
+    formTexts.fileHeader,
+    company,
+    `${formTexts.receivedAt}: ${formatReceivedAt(report.receivedAt)}`,
+    '',
+    `${formTexts.identifier}: ${report.identifier}`,
+    `${formTexts.password}: ${report.password}`,
+    '',
+    formTexts.successWarning,
+    `${formTexts.successInbox} ${inboxUrl()}`,
+    '',
+  ].join('\n');
+}
+
+function printSheet() {
+  const done = () => {
+    document.body.classList.remove(PRINTING_CLASS);
+    window.removeEventListener('afterprint', done);
+  };
+  document.body.classList.add(PRINTING_CLASS);
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+interface SuccessModalProps {
+  report: SentReport;
+  company: string;
+  onClose: () => void;
+}
+
+/**
+ * The sent report (doc 3 §2): identifier and generated password, shown once, with copy,
+ * download and print, and plainly why they cannot be recovered. It closes only after the
+ * reporter confirms they saved them; leaving the page before that asks first. Closing resets
+ * the form (the parent reloads it).
+ */
+export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
+  const [saved, setSaved] = useState(false);
+  useWindowEvent('beforeunload', (event) => {
+    if (!saved) event.preventDefault();
+  });
+  const secrets = `${formTexts.identifier}: ${report.identifier}\n${formTexts.password}: ${report.password}`;
+  return (
+    <>
+      <Modal
+        opened
+        onClose={() => {}}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        withCloseButton={false}
+        title={formTexts.successTitle}
+        size="lg"
+        centered
+      >
+        <Stack gap="md">
+          <Text>{formTexts.successIntro(company)}</Text>
+          <div>
+            <Text size="sm" fw={500}>
+              {formTexts.identifier}
+            </Text>
+            <Code block fz="xl" data-testid="report-identifier">
+              {report.identifier}
+            </Code>
+          </div>
+          <div>
+            <Text size="sm" fw={500}>
+              {formTexts.password}
+            </Text>
+            <Code block fz="xl" data-testid="report-password">
+              {report.password}
+            </Code>
+          </div>
+          <Text size="sm">
+            {formTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
+          </Text>
+          <Text fw={600} role="note">
+            {formTexts.successWarning}
+          </Text>
+          <Text size="sm">
+            {formTexts.successInbox} {inboxUrl()}
+          </Text>
+          <Group gap="sm">
+            <CopyButton value={secrets} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button variant="default" color={copied ? 'teal' : undefined} onClick={copy}>
+                  {copied ? formTexts.copied : formTexts.copy}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={() => downloadTextFile(formTexts.fileName(report.identifier), secretsText(report, company))}>
+              {formTexts.download}
+            </Button>
+            <Button variant="default" onClick={printSheet}>
+              {formTexts.print}
+            </Button>
+          </Group>
+          <Checkbox label={formTexts.savedConfirm} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
+          <Group justify="flex-end">
+            <Button disabled={!saved} onClick={onClose}>
+              {formTexts.close}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {createPortal(
+        <div className="ostoja-report-print-sheet" aria-hidden="true">
+          <pre>{secretsText(report, company)}</pre>
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,485 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileTexts, MB } from '../../../../../shared/domain/files.js';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { render } from '../../../test/render.js';
+import { formFixture, ids, useFormApi } from '../test/fixtures.js';
+import { encryptFileToBlob, encryptSubmission, passwordFixture, resetReportCryptoMock } from '../test/report-crypto-mock.js';
+
+vi.mock('../lib/report-crypto.js', () => import('../test/report-crypto-mock.js'));
+
+type User = ReturnType<typeof render>['user'];
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (element: HTMLElement): string | null => {
+  const id = element
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: formTexts.send }) as HTMLButtonElement;
+const alertText = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+async function openForm(options: Parameters<typeof useFormApi>[0] = {}) {
+  const api = useFormApi(options);
+  const view = render(undefined, { path: '/form/demo' });
+  return { api, ...view };
+}
+
+async function openDefaultCategory(options: Parameters<typeof useFormApi>[0] = {}) {
+  const view = await openForm(options);
+  await screen.findByLabelText(/^Opis naruszenia/);
+  return view;
+}
+
+async function chooseCategory(user: User, name: string) {
+  await user.selectOptions(input(/^Kategoria zgłoszenia/), name);
+}
+
+/** Puts text into a field as a paste does (one input event): typing long texts is slow. */
+async function typeQuickly(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+/** Fills every field of the default category correctly. */
+async function fillDefault(user: User) {
+  await typeQuickly(user, input(/^Opis naruszenia/), 'Faktury wystawiane bez dostawy');
+  await typeQuickly(user, input(/^Osoby, których dotyczy/), 'Dział zakupów');
+  await user.selectOptions(input(/^Czy zgłaszałeś już tę sprawę/), 'Nie');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+async function confirmSend(user: User) {
+  await user.click(sendButton());
+  const dialog = await screen.findByRole('dialog', { name: formTexts.confirmTitle });
+  await user.click(within(dialog).getByRole('button', { name: formTexts.confirmSend }));
+}
+
+function pick(user: User, files: File[]) {
+  return userEvent.setup({ applyAccept: false }).upload(fileInput(), files).then(() => user);
+}
+
+/** A file whose size is declared without holding that many bytes. */
+function sizedFile(name: string, size: number): File {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+beforeEach(() => resetReportCryptoMock());
+afterEach(() => {
+  document.documentElement.classList.remove('ostoja-high-contrast');
+  document.documentElement.style.fontSize = '';
+});
+
+describe('public form: loading', { timeout: 20_000 }, () => {
+  it('shows the organisation, its logo, the categories and the first category’s fields with required ones marked', async () => {
+    await openDefaultCategory({ form: formFixture({ logo: { url: '/api/public/forms/demo/logo' } }) });
+    expect(screen.getByRole('heading', { level: 1, name: formTexts.pageTitle })).toBeTruthy();
+    expect(screen.getByText('Fundacja Łąka')).toBeTruthy();
+    expect((screen.getByRole('img', { name: 'Logo: Fundacja Łąka' }) as HTMLImageElement).src).toContain('/api/public/forms/demo/logo');
+    const select = input(/^Kategoria zgłoszenia/) as unknown as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Zgłoszenia wewnętrzne', 'Skargi imienne', 'Bez załączników']);
+    for (const label of [/^Opis naruszenia/, /^Osoby, których dotyczy/, /^Czy zgłaszałeś już tę sprawę/]) {
+      const element = input(label);
+      expect(element.required).toBe(true);
+      expect(element.labels?.[0]?.textContent).toMatch(/\*$/);
+    }
+    expect((screen.getByRole('checkbox') as HTMLInputElement).required).toBe(true);
+    expect(screen.getByRole('checkbox').closest('.mantine-Checkbox-root')?.textContent).toMatch(/\*$/);
+  });
+
+  it('renders only an http(s) link of a checkbox label as a link and all other markup as text', async () => {
+    await openDefaultCategory();
+    const link = screen.getByRole('link', { name: /regulamin/ }) as HTMLAnchorElement;
+    expect(link.href).toBe('https://firma.example/regulamin');
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toContain('noopener');
+    const label = screen.getByRole('checkbox').closest('.mantine-Checkbox-root') as HTMLElement;
+    expect(label.textContent).toContain('zgłoszeń <b>wewnętrznych</b>');
+    expect(label.querySelector('b')).toBeNull();
+  });
+
+  it('reloads the fields when another category is chosen', async () => {
+    const { api, user } = await openDefaultCategory();
+    expect(api.categoryLoads).toEqual([ids.internal]);
+    await chooseCategory(user, 'Bez załączników');
+    expect(await screen.findByLabelText(/^Uwagi/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Opis naruszenia/)).toBeNull();
+    expect(api.categoryLoads).toEqual([ids.internal, ids.noFiles]);
+  });
+
+  it('asks for name, phone and e-mail only when the category is not anonymous', async () => {
+    const { user } = await openDefaultCategory();
+    expect(screen.queryByLabelText(/^Imię i nazwisko/)).toBeNull();
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    expect(input(/^Imię i nazwisko/).required).toBe(true);
+    expect(input(/^Telefon/).required).toBe(true);
+    expect(input(/^Adres e-mail/).type).toBe('email');
+  });
+
+  it('offers attachments only when the category allows files', async () => {
+    const { user } = await openDefaultCategory();
+    expect(screen.getByRole('button', { name: formTexts.addFiles })).toBeTruthy();
+    await chooseCategory(user, 'Bez załączników');
+    await screen.findByLabelText(/^Uwagi/);
+    expect(screen.queryByRole('button', { name: formTexts.addFiles })).toBeNull();
+    expect(fileInput()).toBeNull();
+  });
+
+  it('lists the category’s downloadable files and opens a short-lived link for one', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api, user } = await openDefaultCategory();
+    await user.click(screen.getByRole('button', { name: 'Procedura zgłoszeń.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.downloads).toEqual([ids.rules]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(`https://files.example.test/download/${ids.rules}`);
+    click.mockRestore();
+  });
+
+  it('shows the phone and e-mail channels and the accessibility statement when the organisation has them', async () => {
+    await openDefaultCategory({
+      form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example', showAccessibilityStatement: true }),
+    });
+    expect(screen.getByText(formTexts.phoneChannel('4821'))).toBeTruthy();
+    expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
+    expect((screen.getByRole('link', { name: /Deklaracja dostępności/ }) as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/api/public/forms/demo/accessibility-statement',
+    );
+  });
+
+  it('shows no channels and no statement link when they are off', async () => {
+    await openDefaultCategory();
+    expect(screen.queryByRole('heading', { name: formTexts.channels })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Deklaracja dostępności/ })).toBeNull();
+  });
+
+  it('says so when the organisation offers no category, and offers no send button', async () => {
+    await openForm({ form: formFixture({ categories: [] }) });
+    expect(await screen.findByText(formTexts.noCategories)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: formTexts.send })).toBeNull();
+  });
+
+  it('shows "{status} - {message}" when a category’s fields cannot be loaded, and keeps the form', async () => {
+    const missing = { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Usunięta', anonymous: true, files: false, attachments: [] };
+    const { user } = await openDefaultCategory({ form: formFixture({ categories: [...formFixture().categories, missing] }) });
+    await chooseCategory(user, 'Usunięta');
+    expect(await screen.findByText('404 - Nie znaleziono zasobu.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Opis naruszenia/)).toBeNull();
+    expect(sendButton().disabled).toBe(true);
+    await chooseCategory(user, 'Zgłoszenia wewnętrzne');
+    expect(await screen.findByLabelText(/^Opis naruszenia/)).toBeTruthy();
+    expect(alertText()).toEqual([]);
+  });
+
+  it('shows the blocked notice and no way to send when the licence expired (409)', async () => {
+    await openForm({ form: 'FORM_BLOCKED' });
+    expect(await screen.findByText(formTexts.blockedBody)).toBeTruthy();
+    expect(screen.getByText(formTexts.blockedTitle)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: formTexts.send })).toBeNull();
+    expect(screen.queryByLabelText(/^Kategoria zgłoszenia/)).toBeNull();
+  });
+
+  it('goes to the Errors page with the alert "404 - …" for an unknown alias', async () => {
+    const { router } = await openForm({ form: 'NOT_FOUND' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Errors'));
+    expect(await screen.findByText('404 - Nie znaleziono zasobu.')).toBeTruthy();
+    expect(screen.getByText('Brak wskazanej strony')).toBeTruthy();
+  });
+});
+
+describe('public form: validation', { timeout: 20_000 }, () => {
+  it('after confirming an empty form shows every rule’s message and the form alert, and sends nothing', async () => {
+    const { api, user } = await openDefaultCategory();
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    await chooseCategory(user, 'Zgłoszenia wewnętrzne');
+    await screen.findByLabelText(/^Opis naruszenia/);
+    await confirmSend(user);
+    expect(await screen.findByText(formTexts.formInvalid)).toBeTruthy();
+    expect(errorOf(input(/^Opis naruszenia/))).toBe('Pole wymagane - minimum 4 znaki');
+    expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
+    expect(errorOf(input(/^Czy zgłaszałeś już tę sprawę/))).toBe('Pole wymagane - wybierz z listy');
+    expect(errorOf(screen.getByRole('checkbox'))).toBe('Pole wymagane - zaznacz opcję');
+    expect(api.starts).toHaveLength(0);
+    expect(encryptSubmission).not.toHaveBeenCalled();
+  });
+
+  it('asks a named reporter for a name of 3 characters, a 9-digit phone and a valid e-mail', async () => {
+    const { user } = await openDefaultCategory();
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    await confirmSend(user);
+    await screen.findByText(formTexts.formInvalid);
+    expect(errorOf(input(/^Imię i nazwisko/))).toBe('Pole wymagane - minimum 3 znaki');
+    expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    expect(errorOf(input(/^Adres e-mail/))).toBe(formTexts.emailInvalid);
+
+    await user.type(input(/^Imię i nazwisko/), 'Al');
+    await user.type(input(/^Telefon/), '60012345');
+    await user.type(input(/^Adres e-mail/), 'jan@poczta');
+    expect(errorOf(input(/^Imię i nazwisko/))).toBe('Pole wymagane - minimum 3 znaki');
+    expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    expect(errorOf(input(/^Adres e-mail/))).toBe(formTexts.emailInvalid);
+
+    await user.type(input(/^Imię i nazwisko/), 'a');
+    await user.type(input(/^Telefon/), '7');
+    await user.type(input(/^Adres e-mail/), '.pl');
+    expect(errorOf(input(/^Imię i nazwisko/))).toBeNull();
+    expect(errorOf(input(/^Telefon/))).toBeNull();
+    expect(errorOf(input(/^Adres e-mail/))).toBeNull();
+  });
+
+  it('takes a phone of letters or 10 digits as wrong', async () => {
+    const { user } = await openDefaultCategory();
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    fireEvent.change(input(/^Telefon/), { target: { value: '60012345a' } });
+    await user.click(input(/^Telefon/));
+    await user.tab();
+    expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    fireEvent.change(input(/^Telefon/), { target: { value: '6001234567' } });
+    expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+  });
+
+  it('shows a field’s message once it is left, at the limits 3 (short) and 4 (long) characters', async () => {
+    const { user } = await openDefaultCategory();
+    await user.type(input(/^Osoby, których dotyczy/), 'ab');
+    await user.tab();
+    expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
+    await user.type(input(/^Osoby, których dotyczy/), 'c');
+    expect(errorOf(input(/^Osoby, których dotyczy/))).toBeNull();
+
+    await user.type(input(/^Opis naruszenia/), 'abc');
+    await user.tab();
+    expect(errorOf(input(/^Opis naruszenia/))).toBe('Pole wymagane - minimum 4 znaki');
+    await user.type(input(/^Opis naruszenia/), 'd');
+    expect(errorOf(input(/^Opis naruszenia/))).toBeNull();
+  });
+
+  it('counts neither outer spaces nor markup towards the minimum', async () => {
+    const { user } = await openDefaultCategory();
+    await user.type(input(/^Osoby, których dotyczy/), '  <b>ab</b>  ');
+    await user.tab();
+    expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
+  });
+
+  it('does not show messages of untouched fields before a send is tried', async () => {
+    await openDefaultCategory();
+    expect(errorOf(input(/^Opis naruszenia/))).toBeNull();
+    expect(screen.queryByText(formTexts.formInvalid)).toBeNull();
+  });
+});
+
+describe('public form: attachments', { timeout: 20_000 }, () => {
+  it('lists picked files, ignores a second file of the same name and removes one on request', async () => {
+    const { user } = await openDefaultCategory();
+    await pick(user, [new File(['a'], 'dowod.pdf'), new File(['b'], 'zdjecie.jpg')]);
+    await pick(user, [new File(['other content'], 'dowod.pdf')]);
+    expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('dowod.pdf'))).toHaveLength(1);
+    expect(alertText()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: formTexts.removeFile('dowod.pdf') }));
+    expect(screen.queryByText('dowod.pdf')).toBeNull();
+    expect(screen.getByText('zdjecie.jpg')).toBeTruthy();
+  });
+
+  it('refuses a type not on the list with the spec’s alert', async () => {
+    const { user } = await openDefaultCategory();
+    await pick(user, [new File(['MZ'], 'program.exe')]);
+    expect(alertText()).toEqual([fileTexts.unsupportedReportAttachment]);
+    expect(screen.queryByText('program.exe')).toBeNull();
+  });
+
+  it('accepts one file of 30 MB at most and a total under 30 MB, else the size alert', async () => {
+    const { user } = await openDefaultCategory();
+    await pick(user, [sizedFile('ogromny.pdf', 30 * MB + 1)]);
+    expect(alertText()).toEqual([fileTexts.tooLarge30]);
+    await pick(user, [sizedFile('pierwszy.pdf', 20 * MB)]);
+    expect(alertText()).toEqual([]);
+    await pick(user, [sizedFile('drugi.pdf', 10 * MB)]);
+    expect(alertText()).toEqual([fileTexts.tooLarge30]);
+    expect(screen.queryByText('drugi.pdf')).toBeNull();
+    await pick(user, [sizedFile('trzeci.pdf', 10 * MB - 1)]);
+    expect(screen.getByText('trzeci.pdf')).toBeTruthy();
+  });
+
+  it('offers only the listed extensions in the file picker', async () => {
+    await openDefaultCategory();
+    expect(fileInput().accept).toBe('.pdf,.jpeg,.jpg,.png,.doc,.docx,.xls,.xlsx,.csv,.txt,.mp3,.m4a,.zip,.7z');
+    expect(fileInput().multiple).toBe(true);
+  });
+});
+
+describe('public form: sending', { timeout: 20_000 }, () => {
+  it('asks for confirmation with the spec’s texts; Anuluj sends nothing', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await user.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź zgłoszenie' });
+    expect(within(dialog).getByText('Czy na pewno chcesz wysłać zgłoszenie?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Wyślij' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.starts).toHaveLength(0);
+  });
+
+  it('shows the progress texts in order, encrypts what was typed without markup, uploads and finalises', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await user.type(input(/^Opis naruszenia/), ' <b>pilne</b>');
+    await pick(user, [new File(['treść dowodu'], 'dowod.txt')]);
+    await confirmSend(user);
+
+    await screen.findByRole('dialog', { name: formTexts.successTitle });
+    const steps = within(screen.getByTestId('send-steps'))
+      .getAllByText(/./)
+      .map((line) => line.textContent);
+    expect(steps).toEqual([
+      'Trwa pobieranie klucza publicznego...',
+      'Pobrano pomyślnie klucz publiczny.',
+      'Trwa szyfrowanie danych...',
+      'Pomyślnie zaszyfrowano dane.',
+      'Trwa wysyłanie zgłoszenia...',
+    ]);
+    expect(screen.getByRole('progressbar', { name: formTexts.encryptionProgress }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: formTexts.uploadProgress }).getAttribute('aria-valuenow')).toBe('100');
+
+    const size = new TextEncoder().encode('treść dowodu').length;
+    expect(api.starts).toEqual([{ categoryId: ids.internal, files: [{ size: size + 32 }] }]);
+    expect(encryptSubmission.mock.calls[0]?.[1]).toEqual({
+      fields: [
+        { fieldId: ids.description, value: 'Faktury wystawiane bez dostawy pilne' },
+        { fieldId: ids.persons, value: 'Dział zakupów' },
+        { fieldId: ids.previously, value: 'Nie' },
+        { fieldId: ids.consent, value: 'Tak' },
+      ],
+      reporter: null,
+      files: [{ fileId: `${ids.upload.slice(0, -1)}0`, name: 'dowod.txt' }],
+    });
+    expect(encryptFileToBlob).toHaveBeenCalledTimes(1);
+    expect(api.uploads).toHaveLength(1);
+    expect(api.uploads[0]?.url).toBe('https://files.example.test/upload/0?X-Amz-Signature=abc');
+    expect(api.uploads[0]?.headers['x-amz-meta-file']).toBe('0');
+    expect(api.uploads[0]?.bytes.length).toBe(size + 32);
+    expect(new TextDecoder().decode(api.uploads[0]?.bytes.subarray(16, 16 + size))).toBe('treść dowodu');
+    expect(api.finalised).toHaveLength(1);
+    expect(api.finalised[0]?.slotToken).toBe('slot-token-0123456789abcdef');
+    expect(api.finalised[0]?.categoryId).toBe(ids.internal);
+    expect(api.finalised[0]?.fields).toHaveLength(4);
+  });
+
+  it('sends a named reporter’s data with the report', async () => {
+    const { user } = await openDefaultCategory();
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    await user.type(input(/^Imię i nazwisko/), 'Jan <i>Nowak</i>');
+    await user.type(input(/^Telefon/), '600123457');
+    await user.type(input(/^Adres e-mail/), 'jan@poczta.pl');
+    await confirmSend(user);
+    await screen.findByRole('dialog', { name: formTexts.successTitle });
+    expect(encryptSubmission.mock.calls[0]?.[1].reporter).toEqual({ name: 'Jan Nowak', phone: '600123457', email: 'jan@poczta.pl' });
+    expect(encryptSubmission.mock.calls[0]?.[1].fields).toEqual([]);
+  });
+
+  it('shows the identifier and the password once, says they cannot be recovered, and closing resets the form', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await confirmSend(user);
+    const dialog = await screen.findByRole('dialog', { name: formTexts.successTitle });
+    expect(within(dialog).getByTestId('report-identifier').textContent).toBe('K7QM-3XPA-9B');
+    expect(within(dialog).getByTestId('report-password').textContent).toBe(passwordFixture);
+    expect(within(dialog).getByText(formTexts.successWarning)).toBeTruthy();
+    for (const name of [formTexts.copy, formTexts.download, formTexts.print]) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+
+    const close = within(dialog).getByRole('button', { name: formTexts.close }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: formTexts.savedConfirm }));
+    await user.click(close);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const description = await screen.findByLabelText(/^Opis naruszenia/);
+    expect((description as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('send-steps')).toBeNull();
+    expect(api.formLoads).toBe(2);
+  });
+
+  it('downloads the identifier and password as a text file', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:secrets');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openDefaultCategory();
+    await fillDefault(user);
+    await confirmSend(user);
+    const dialog = await screen.findByRole('dialog', { name: formTexts.successTitle });
+    await user.click(within(dialog).getByRole('button', { name: formTexts.download }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('zgloszenie-K7QM-3XPA-9B.txt');
+    const text = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    expect(text).toContain('Identyfikator zgłoszenia: K7QM-3XPA-9B');
+    expect(text).toContain(`Hasło: ${passwordFixture}`);
+    click.mockRestore();
+  });
+
+  it('on a failed send shows "{status} - {message}" on the Errors page', async () => {
+    const { router, user } = await openDefaultCategory({ finalise: 'RATE_LIMITED' });
+    await fillDefault(user);
+    await confirmSend(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Errors'));
+    expect(await screen.findByText('429 - Zbyt wiele prób. Spróbuj ponownie później.')).toBeTruthy();
+  });
+
+  it('on an unusable public key shows the spec’s key error', async () => {
+    const { CryptoError } = await import('../../../../../shared/crypto/errors.js');
+    encryptSubmission.mockRejectedValueOnce(new CryptoError('INVALID_PUBLIC_KEY', 'bad key'));
+    const { router, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await confirmSend(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Errors'));
+    expect(await screen.findByText('Błąd podczas pobierania klucza zgłoszenia')).toBeTruthy();
+  });
+});
+
+describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
+  it('switches high contrast on the whole page and back', async () => {
+    const { user } = await openDefaultCategory();
+    const toggle = screen.getByRole('button', { name: formTexts.contrast });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains('ostoja-high-contrast')).toBe(true);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains('ostoja-high-contrast')).toBe(false);
+  });
+
+  it('scales the root font size in steps between 87.5% and 150%', async () => {
+    const { user } = await openDefaultCategory();
+    const larger = screen.getByRole('button', { name: formTexts.fontLarger }) as HTMLButtonElement;
+    const smaller = screen.getByRole('button', { name: formTexts.fontSmaller }) as HTMLButtonElement;
+    await user.click(larger);
+    expect(document.documentElement.style.fontSize).toBe('112.5%');
+    for (let i = 0; i < 5; i++) if (!larger.disabled) await user.click(larger);
+    expect(document.documentElement.style.fontSize).toBe('150%');
+    expect(larger.disabled).toBe(true);
+    for (let i = 0; i < 10; i++) if (!smaller.disabled) await user.click(smaller);
+    expect(document.documentElement.style.fontSize).toBe('87.5%');
+    expect(smaller.disabled).toBe(true);
+    await user.click(larger);
+    expect(document.documentElement.style.fontSize).toBe('');
+  });
+
+  it('explains how to send a report safely and links to the reporter inbox', async () => {
+    const { user } = await openDefaultCategory();
+    const help = screen.getByRole('button', { name: formTexts.help });
+    expect(screen.queryByRole('heading', { name: formTexts.helpTitle })).toBeNull();
+    await user.click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('heading', { name: formTexts.helpTitle })).toBeTruthy();
+    expect(screen.getByText(formTexts.helpSteps[3])).toBeTruthy();
+    expect(screen.getByRole('link', { name: formTexts.inboxLogin }).getAttribute('href')).toBe('/inboxlogin');
+  });
+});

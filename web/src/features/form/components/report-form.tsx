@@ -1,0 +1,232 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { ProgressNote } from '../../../components/progress-note.js';
+import { paths } from '../../../config/paths.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { useCategory } from '../hooks/use-category.js';
+import type { PublicForm } from '../hooks/use-public-form.js';
+import {
+  emptyReporter,
+  fieldKey,
+  reporterKey,
+  reporterValues,
+  reportValues,
+  validateReport,
+  type FieldValue,
+  type FieldValues,
+  type ReporterKey,
+} from '../lib/field-rules.js';
+import { addFiles } from '../lib/file-rules.js';
+import { loadReportCrypto, sendErrorText, sendReport, type SentReport } from '../lib/send-report.js';
+import { CategoryDownloads } from './category-downloads.js';
+import { FieldInput } from './field-input.js';
+import { FilePicker } from './file-picker.js';
+import { ReporterFields } from './reporter-fields.js';
+import { idleSend, SendProgress, type SendState } from './send-progress.js';
+
+// The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
+// filling in the form; the crypto chunk likewise (DESIGN §10 budget).
+const loadModals = () => import('./modals.js');
+const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
+const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
+
+interface ReportFormProps {
+  alias: string;
+  form: PublicForm;
+  /** After the success modal: the page loads the form again and mounts a fresh one. */
+  onReset: () => void;
+}
+
+/**
+ * The report itself (doc 3 §2, §4, §5): category, its fields, the reporter's data when the
+ * category is not anonymous, attachments when allowed; then confirmation → validity → slot and
+ * public key → encryption in this browser → upload → finalise → the success modal.
+ */
+export function ReportForm({ alias, form, onReset }: ReportFormProps) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefetched = useRef(false);
+  const [categoryId, setCategoryId] = useState<string | null>(form.categories[0]?.id ?? null);
+  const { category, loading, error: categoryError } = useCategory(alias, categoryId);
+  const [values, setValues] = useState<FieldValues>({});
+  const [reporter, setReporter] = useState(emptyReporter);
+  const [files, setFiles] = useState<File[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [send, setSend] = useState<SendState>(idleSend);
+  const [sent, setSent] = useState<SentReport | null>(null);
+
+  useWindowEvent('beforeunload', (event) => {
+    if (busy) event.preventDefault();
+  });
+
+  useEffect(() => {
+    if (categoryError) setAlert(categoryError);
+  }, [categoryError]);
+  useEffect(() => {
+    if (category && !category.files) setFiles([]);
+  }, [category]);
+
+  const fields = category?.fields ?? [];
+  const asksReporter = category !== null && !category.anonymous;
+  const errors = validateReport(fields, values, asksReporter ? reporter : null);
+  const shown = (key: string) => (showAllErrors || touched.has(key) ? (errors[key] ?? null) : null);
+  const touch = (key: string) => setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+
+  const prefetch = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    void loadModals();
+    void loadReportCrypto();
+  };
+
+  const chooseCategory = (id: string) => {
+    setCategoryId(id);
+    setValues({});
+    setTouched(new Set());
+    setShowAllErrors(false);
+    setAlert(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!category || busy) return;
+    prefetch();
+    setAlert(null);
+    setConfirming(true);
+  };
+
+  const confirmed = () => {
+    setConfirming(false);
+    if (!category) return;
+    setShowAllErrors(true);
+    // Doc 3 §4 step 2: the browser's validity check (the inputs carry the native constraints),
+    // together with the same rules in field-rules.ts (which also see through spaces and markup).
+    const valid = (formRef.current?.checkValidity() ?? false) && Object.keys(errors).length === 0;
+    if (!valid) {
+      setAlert(formTexts.formInvalid);
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus());
+      return;
+    }
+    void run(category.id);
+  };
+
+  const run = async (id: string) => {
+    setBusy(true);
+    setSend(idleSend);
+    const withFiles = files.length > 0;
+    try {
+      const report = await sendReport(
+        { alias, categoryId: id, fields: reportValues(fields, values), reporter: asksReporter ? reporterValues(reporter) : null, files },
+        {
+          step: (step) => setSend((s) => ({ ...s, steps: [...s.steps, step] })),
+          encrypted: (fraction) => setSend((s) => percentUpdate(s, 'encryptPercent', fraction)),
+          uploaded: (fraction) => {
+            if (withFiles) setSend((s) => percentUpdate(s, 'uploadPercent', fraction));
+          },
+        },
+      );
+      setSent(report);
+    } catch (error) {
+      // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
+      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (form.categories.length === 0) return <Text>{formTexts.noCategories}</Text>;
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={submit} onFocusCapture={prefetch} aria-label={formTexts.pageTitle}>
+        <fieldset disabled={busy || sent !== null} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="lg">
+            <Text size="sm">{formTexts.requiredHint}</Text>
+            <NativeSelect
+              label={formTexts.category}
+              required
+              data={form.categories.map((c) => ({ value: c.id, label: c.name }))}
+              value={categoryId ?? ''}
+              onChange={(event) => chooseCategory(event.currentTarget.value)}
+            />
+            {loading && <ProgressNote text={formTexts.loadingCategory} />}
+            {category && (
+              <>
+                {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
+                {category.attachments.length > 0 && (
+                  <CategoryDownloads alias={alias} categoryId={category.id} attachments={category.attachments} onError={setAlert} />
+                )}
+                {category.fields.map((field) => (
+                  <FieldInput
+                    key={field.id}
+                    field={field}
+                    value={values[field.id]}
+                    error={shown(fieldKey(field.id))}
+                    onChange={(value: FieldValue) => setValues((previous) => ({ ...previous, [field.id]: value }))}
+                    onBlur={() => touch(fieldKey(field.id))}
+                  />
+                ))}
+                {asksReporter && (
+                  <ReporterFields
+                    reporter={reporter}
+                    errors={{
+                      name: shown(reporterKey('name')),
+                      phone: shown(reporterKey('phone')),
+                      email: shown(reporterKey('email')),
+                    }}
+                    onChange={(key: ReporterKey, value: string) => setReporter((previous) => ({ ...previous, [key]: value }))}
+                    onBlur={(key: ReporterKey) => touch(reporterKey(key))}
+                  />
+                )}
+                {category.files && (
+                  <FilePicker
+                    files={files}
+                    onAdd={(picked) => {
+                      const result = addFiles(files, picked);
+                      setFiles(result.files);
+                      setAlert(result.error);
+                    }}
+                    onRemove={(name) => setFiles((previous) => previous.filter((file) => file.name !== name))}
+                  />
+                )}
+              </>
+            )}
+            {alert && (
+              <Alert color="red" variant="light" role="alert">
+                {alert}
+              </Alert>
+            )}
+            <SendProgress state={send} />
+            <Group justify="flex-end">
+              <Button type="submit" size="md" disabled={!category}>
+                {formTexts.send}
+              </Button>
+            </Group>
+          </Stack>
+        </fieldset>
+      </form>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmSendModal onConfirm={confirmed} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
+      {sent && (
+        <Suspense fallback={null}>
+          <SuccessModal report={sent} company={form.company} onClose={onReset} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function percentUpdate(state: SendState, key: 'encryptPercent' | 'uploadPercent', fraction: number): SendState {
+  const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
+  return state[key] === percent ? state : { ...state, [key]: percent };
+}

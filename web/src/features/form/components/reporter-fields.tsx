@@ -1,0 +1,57 @@
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
+
+interface ReporterFieldsProps {
+  reporter: ReporterContact;
+  errors: Partial<Record<ReporterKey, string | null>>;
+  onChange: (key: ReporterKey, value: string) => void;
+  onBlur: (key: ReporterKey) => void;
+}
+
+/** Name, phone and e-mail: asked for (all required) when the category is not anonymous (doc 3 §2). */
+export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterFieldsProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="reporter-heading">
+      <Title order={2} size="h4" id="reporter-heading">
+        {formTexts.reporterSection}
+      </Title>
+      <Text size="sm">{formTexts.reporterRequired}</Text>
+      <TextInput
+        label={formTexts.reporterName}
+        required
+        autoComplete="name"
+        minLength={textLimits.nameMin}
+        maxLength={textLimits.nameMax}
+        value={reporter.name}
+        error={errors.name ?? null}
+        onChange={(event) => onChange('name', event.currentTarget.value)}
+        onBlur={() => onBlur('name')}
+      />
+      <TextInput
+        label={formTexts.reporterPhone}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        pattern={PHONE_PATTERN}
+        maxLength={9}
+        value={reporter.phone}
+        error={errors.phone ?? null}
+        onChange={(event) => onChange('phone', event.currentTarget.value)}
+        onBlur={() => onBlur('phone')}
+      />
+      <TextInput
+        label={formTexts.reporterEmail}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={textLimits.emailMax}
+        value={reporter.email}
+        error={errors.email ?? null}
+        onChange={(event) => onChange('email', event.currentTarget.value)}
+        onBlur={() => onBlur('email')}
+      />
+    </Stack>
+  );
+}

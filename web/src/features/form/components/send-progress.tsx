@@ -1,0 +1,43 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import type { SendStep } from '../lib/send-report.js';
+
+export interface SendState {
+  steps: SendStep[];
+  /** 0..100, null before encryption starts. */
+  encryptPercent: number | null;
+  uploadPercent: number | null;
+}
+
+export const idleSend: SendState = { steps: [], encryptPercent: null, uploadPercent: null };
+
+function Bar({ label, percent }: { label: string; percent: number }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs">
+        {label}: {percent}%
+      </Text>
+      <Progress.Root size="lg">
+        <Progress.Section value={percent} aria-label={label} />
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/** The sending steps of doc 3 §4 as they happen, with the encryption and upload bars. */
+export function SendProgress({ state }: { state: SendState }) {
+  if (state.steps.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Stack gap={2} role="status" aria-live="polite" data-testid="send-steps">
+        {state.steps.map((step) => (
+          <Text key={step} size="sm">
+            {formTexts[step]}
+          </Text>
+        ))}
+      </Stack>
+      {state.encryptPercent !== null && <Bar label={formTexts.encryptionProgress} percent={state.encryptPercent} />}
+      {state.uploadPercent !== null && <Bar label={formTexts.uploadProgress} percent={state.uploadPercent} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { fieldError, reporterError, reportValues, textLimits, validateReport, type PublicField } from './field-rules.js';
+
+const field = (type: 1 | 2 | 3 | 4, required = true, options: string[] = []): PublicField => ({
+  id: `00000000-0000-4000-8000-00000000000${type}`,
+  type,
+  required,
+  label: 'Pole',
+  options,
+});
+const reporter = (overrides = {}) => ({ name: 'Jan', phone: '600123456', email: 'jan@poczta.pl', ...overrides });
+
+describe('public form field rules', () => {
+  it('short text: at least 3 characters when required', () => {
+    expect(fieldError(field(2), 'ab')).toBe('Pole wymagane - minimum 3 znaki');
+    expect(fieldError(field(2), 'abc')).toBeNull();
+    expect(fieldError(field(2, false), '')).toBeNull();
+    expect(fieldError(field(2), 'x'.repeat(textLimits.shortMax + 1))).toBe(formTexts.tooLong(textLimits.shortMax));
+  });
+
+  it('long text: at least 4 characters when required', () => {
+    expect(fieldError(field(1), 'abc')).toBe('Pole wymagane - minimum 4 znaki');
+    expect(fieldError(field(1), 'abcd')).toBeNull();
+    expect(fieldError(field(1, false), undefined)).toBeNull();
+  });
+
+  it('select: an option of the list when required', () => {
+    const select = field(4, true, ['Nie', 'Tak']);
+    expect(fieldError(select, '')).toBe('Pole wymagane - wybierz z listy');
+    expect(fieldError(select, 'Może')).toBe('Pole wymagane - wybierz z listy');
+    expect(fieldError(select, 'Tak')).toBeNull();
+    expect(fieldError(field(4, false, ['Nie']), '')).toBeNull();
+  });
+
+  it('checkbox: ticked when required', () => {
+    expect(fieldError(field(3), false)).toBe('Pole wymagane - zaznacz opcję');
+    expect(fieldError(field(3), undefined)).toBe('Pole wymagane - zaznacz opcję');
+    expect(fieldError(field(3), true)).toBeNull();
+    expect(fieldError(field(3, false), false)).toBeNull();
+  });
+
+  it('reporter: name of 3, phone of exactly 9 digits, a valid e-mail', () => {
+    expect(reporterError('name', reporter({ name: ' Al ' }))).toBe('Pole wymagane - minimum 3 znaki');
+    expect(reporterError('name', reporter())).toBeNull();
+    for (const phone of ['60012345', '6001234567', '600 123 456', '+48600123456', 'abcdefghi']) {
+      expect(reporterError('phone', reporter({ phone }))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    }
+    expect(reporterError('phone', reporter())).toBeNull();
+    for (const email of ['jan', 'jan@', 'jan@poczta', 'jan @poczta.pl', '@poczta.pl', 'jan@@poczta.pl']) {
+      expect(reporterError('email', reporter({ email }))).toBe(formTexts.emailInvalid);
+    }
+    expect(reporterError('email', reporter({ email: 'jan.nowak+x@sub.poczta.pl' }))).toBeNull();
+  });
+
+  it('validates the reporter only when asked for', () => {
+    expect(validateReport([], {}, null)).toEqual({});
+    expect(Object.keys(validateReport([], {}, reporter({ name: '', phone: '', email: '' })))).toEqual(['reporter:name', 'reporter:phone', 'reporter:email']);
+  });
+
+  it('sends one cleaned value per filled field, "Tak" for a ticked box', () => {
+    const fields = [field(1, false), field(2, false), field(3, false), field(4, false, ['A'])];
+    const values = { [fields[0]!.id]: '  <p>Opis</p> ', [fields[1]!.id]: '   ', [fields[2]!.id]: true, [fields[3]!.id]: '' };
+    expect(reportValues(fields, values)).toEqual([
+      { fieldId: fields[0]!.id, value: 'Opis' },
+      { fieldId: fields[2]!.id, value: 'Tak' },
+    ]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
+import type { getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
+import { fieldType } from '../../../../../shared/domain/category.js';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { stripMarkup } from './strip-markup.js';
+
+/**
+ * The reporter-facing rules of the public form (spec doc 3 §5). The same rules are put on the
+ * inputs as native constraints (required, minLength, pattern, type="email"), so that the
+ * browser's `form.checkValidity()` agrees with them; this module also gives each field its
+ * Polish message and catches what native checks let through (e.g. only spaces, only markup).
+ */
+export type PublicField = ResponseOf<typeof getPublicCategory>['fields'][number];
+export type FieldValue = string | boolean;
+export type FieldValues = Record<string, FieldValue>;
+
+export interface ReporterContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+export type ReporterKey = keyof ReporterContact;
+export const emptyReporter: ReporterContact = { name: '', phone: '', email: '' };
+
+/**
+ * Lengths of typed values. Minimums are the spec's; the maximums are ours and keep every
+ * encrypted value far below the 64 KiB a finalised field may hold (a Polish character is at
+ * most 3 bytes of UTF-8: 20 000 × 3 = 60 000 bytes).
+ */
+export const textLimits = {
+  shortMin: 3,
+  longMin: 4,
+  nameMin: 3,
+  shortMax: 500,
+  longMax: 20_000,
+  nameMax: 100,
+  emailMax: 254,
+} as const;
+
+/** What the browser's pattern and our check accept as a phone number: exactly 9 digits. */
+export const PHONE_PATTERN = '[0-9]{9}';
+const PHONE = /^[0-9]{9}$/;
+/** A practical e-mail check (the input is also type="email"): one @, a dot in the domain, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** A value as it will be sent: markup tags stripped, outer spaces trimmed. */
+export const cleanText = (value: string): string => stripMarkup(value).trim();
+
+/** The message for one dynamic field, or null when it is fine. Rules apply to required fields. */
+export function fieldError(field: PublicField, value: FieldValue | undefined): string | null {
+  switch (field.type) {
+    case fieldType.shortText: {
+      const text = cleanText(typeof value === 'string' ? value : '');
+      if (text.length > textLimits.shortMax) return formTexts.tooLong(textLimits.shortMax);
+      return field.required && text.length < textLimits.shortMin ? formTexts.minLength3 : null;
+    }
+    case fieldType.longText: {
+      const text = cleanText(typeof value === 'string' ? value : '');
+      if (text.length > textLimits.longMax) return formTexts.tooLong(textLimits.longMax);
+      return field.required && text.length < textLimits.longMin ? formTexts.minLength4 : null;
+    }
+    case fieldType.select: {
+      const chosen = typeof value === 'string' ? value : '';
+      if (chosen === '') return field.required ? formTexts.selectRequired : null;
+      return field.options.includes(chosen) ? null : formTexts.selectRequired;
+    }
+    case fieldType.checkbox:
+      return field.required && value !== true ? formTexts.checkboxRequired : null;
+  }
+}
+
+/** Messages for the reporter's data, asked for when the category is not anonymous. */
+export function reporterError(key: ReporterKey, reporter: ReporterContact): string | null {
+  switch (key) {
+    case 'name':
+      return cleanText(reporter.name).length < textLimits.nameMin ? formTexts.minLength3 : null;
+    case 'phone':
+      return PHONE.test(reporter.phone.trim()) ? null : formTexts.phoneInvalid;
+    case 'email': {
+      const email = reporter.email.trim();
+      return email.length <= textLimits.emailMax && EMAIL.test(email) ? null : formTexts.emailInvalid;
+    }
+  }
+}
+
+export const fieldKey = (fieldId: string) => `field:${fieldId}`;
+export const reporterKey = (key: ReporterKey) => `reporter:${key}`;
+
+/** Every message of the form, keyed by `fieldKey` / `reporterKey`; empty when all is fine. */
+export function validateReport(fields: readonly PublicField[], values: FieldValues, reporter: ReporterContact | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const error = fieldError(field, values[field.id]);
+    if (error) errors[fieldKey(field.id)] = error;
+  }
+  if (reporter) {
+    for (const key of ['name', 'phone', 'email'] as const) {
+      const error = reporterError(key, reporter);
+      if (error) errors[reporterKey(key)] = error;
+    }
+  }
+  return errors;
+}
+
+/**
+ * The values to encrypt, one per field the reporter filled (the contract's "one encrypted value
+ * per field the reporter filled"): texts with markup stripped (doc 3 §4), the chosen option, and
+ * 'Tak' for a ticked checkbox. Empty texts, no choice and unticked boxes are left out.
+ */
+export function reportValues(fields: readonly PublicField[], values: FieldValues): { fieldId: string; value: string }[] {
+  const result: { fieldId: string; value: string }[] = [];
+  for (const field of fields) {
+    const value = values[field.id];
+    if (field.type === fieldType.checkbox) {
+      if (value === true) result.push({ fieldId: field.id, value: formTexts.checkedValue });
+      continue;
+    }
+    const text = field.type === fieldType.select ? (typeof value === 'string' ? value : '') : cleanText(typeof value === 'string' ? value : '');
+    if (text) result.push({ fieldId: field.id, value: text });
+  }
+  return result;
+}
+
+/** The reporter's data as it will be encrypted: markup stripped, trimmed. */
+export const reporterValues = (reporter: ReporterContact): ReporterContact => ({
+  name: cleanText(reporter.name),
+  phone: reporter.phone.trim(),
+  email: cleanText(reporter.email),
+});

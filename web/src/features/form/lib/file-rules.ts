@@ -1,0 +1,43 @@
+import { extensionOf, fileLimits, fileTexts, reportAttachmentExtensions } from '../../../../../shared/domain/files.js';
+import { formTexts } from '../../../../../shared/messages/form.js';
+
+/**
+ * Attachments of a report (spec doc 3 §5): listed extensions only, one file at most 30 MB and
+ * all of them together under 30 MB, at most `reportFilesMax` files; a second file with a name
+ * already on the list is silently ignored.
+ */
+export const acceptedExtensions = reportAttachmentExtensions.map((extension) => `.${extension}`).join(',');
+
+export const allowedFilesHint = formTexts.allowedFiles(reportAttachmentExtensions.map((extension) => extension.toUpperCase()).join(', '));
+
+export interface AddFilesResult {
+  files: File[];
+  /** The alert for the first refused file, if any. */
+  error: string | null;
+}
+
+export function addFiles(current: readonly File[], picked: readonly File[]): AddFilesResult {
+  const files = [...current];
+  let total = files.reduce((sum, file) => sum + file.size, 0);
+  let error: string | null = null;
+  for (const file of picked) {
+    if (files.some((existing) => existing.name === file.name)) continue;
+    let refusal: string | null = null;
+    if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name))) refusal = fileTexts.unsupportedReportAttachment;
+    else if (file.size > fileLimits.attachmentMaxBytes || total + file.size >= fileLimits.reportTotalMaxBytes) refusal = fileTexts.tooLarge30;
+    else if (files.length >= fileLimits.reportFilesMax) refusal = formTexts.tooManyFiles(fileLimits.reportFilesMax);
+    if (refusal) {
+      error ??= refusal;
+      continue;
+    }
+    files.push(file);
+    total += file.size;
+  }
+  return { files, error };
+}
+
+/** "2,4 MB", "312 KB" — for the list of chosen files. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('pl-PL')} KB`;
+}

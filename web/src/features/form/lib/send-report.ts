@@ -1,0 +1,120 @@
+import { finaliseSubmission, startSubmission } from '../../../../../shared/contracts/form/submissions.js';
+import { CryptoError } from '../../../../../shared/crypto/errors.js';
+import { formTexts } from '../../../../../shared/messages/form.js';
+import { ApiError, callApi, clientErrorMessages } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/key-work.js';
+import type { ReporterContact } from './field-rules.js';
+import { uploadBlob } from './upload.js';
+
+/** The progress texts of doc 3 §4, in the order they appear. */
+export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';
+
+export interface SendProgress {
+  step(step: SendStep): void;
+  /** Share of the encryption done, 0..1. */
+  encrypted(fraction: number): void;
+  /** Share of the attachments' bytes uploaded, 0..1. */
+  uploaded(fraction: number): void;
+}
+
+export interface SendInput {
+  alias: string;
+  categoryId: string;
+  /** Already cleaned: markup stripped (field-rules.ts `reportValues`). */
+  fields: { fieldId: string; value: string }[];
+  reporter: ReporterContact | null;
+  files: readonly File[];
+}
+
+export interface SentReport {
+  /** Shown as K7QM-3XPA-9B. */
+  identifier: string;
+  /** Generated in this browser, shown once, never sent. */
+  password: string;
+  receivedAt: string;
+}
+
+export const loadReportCrypto = () => import('./report-crypto.js');
+
+/**
+ * Resolves once the browser has painted the latest progress text (Argon2id then blocks the page
+ * for a moment), or after a short while anyway: animation frames stop in a background tab, and
+ * a reporter who switches tabs must not stall the send.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/** Part of the encryption bar given to the fields and keys (Argon2id) when there are files. */
+const KEYS_SHARE = 0.1;
+
+/**
+ * Sends a report (DESIGN §7 submission flow; doc 3 §4 steps): a slot with the organisation's
+ * public key → encrypt the fields, the reporter's data, the file names and each file in this
+ * browser → upload the encrypted files → finalise. Nothing readable leaves the browser.
+ */
+export async function sendReport(input: SendInput, progress: SendProgress): Promise<SentReport> {
+  progress.step('fetchingKey');
+  const crypto = await loadReportCrypto();
+  const sizes = input.files.map((file) => crypto.encryptedFileSize(file.size));
+  const slot = await callApi(startSubmission, {
+    params: { alias: input.alias },
+    body: { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) },
+  });
+  if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
+  if (slot.uploads.length !== input.files.length) {
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE });
+  }
+  progress.step('keyFetched');
+
+  progress.step('encrypting');
+  progress.encrypted(0);
+  await afterPaint();
+  const { body, reportKey, password } = await crypto.encryptSubmission(slot, {
+    fields: input.fields,
+    reporter: input.reporter,
+    files: slot.uploads.map((upload, i) => ({ fileId: upload.fileId, name: input.files[i]?.name ?? '' })),
+  });
+  const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
+  const keysShare = totalBytes > 0 ? KEYS_SHARE : 1;
+  progress.encrypted(keysShare);
+  let encryptedBytes = 0;
+  const blobs: Blob[] = [];
+  for (const [i, upload] of slot.uploads.entries()) {
+    const file = input.files[i] as File;
+    const blob = await crypto.encryptFileToBlob(reportKey, crypto.fileContext(slot, upload.fileId), file, (bytes) => {
+      encryptedBytes += bytes;
+      progress.encrypted(keysShare + (1 - keysShare) * (encryptedBytes / totalBytes));
+    });
+    if (blob.size !== sizes[i]) throw new CryptoError('INVALID_ARGUMENT', 'encrypted size differs from the announced one');
+    blobs.push(blob);
+  }
+  progress.encrypted(1);
+  progress.step('encrypted');
+
+  progress.step('sending');
+  progress.uploaded(totalBytes > 0 ? 0 : 1);
+  let uploadedBefore = 0;
+  for (const [i, upload] of slot.uploads.entries()) {
+    const blob = blobs[i] as Blob;
+    await uploadBlob(upload.url, upload.headers, blob, (loaded) => progress.uploaded((uploadedBefore + loaded) / totalBytes));
+    uploadedBefore += blob.size;
+  }
+  const done = await callApi(finaliseSubmission, {
+    params: { alias: input.alias, reportId: slot.reportId },
+    body: { slotToken: slot.slotToken, categoryId: input.categoryId, ...body },
+  });
+  return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
+}
+
+/** The alert of a failed send (doc 3 §8): `{status} - {message}`, a crypto text, or the key error. */
+export function sendErrorText(error: unknown): string {
+  if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return formTexts.emptyKey;
+  return errorText(error);
+}

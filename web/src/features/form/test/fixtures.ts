@@ -1,0 +1,139 @@
+import { http, HttpResponse } from 'msw';
+import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
+import { downloadPublicAttachment, getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
+import { getPublicForm } from '../../../../../shared/contracts/form/get-public-form.js';
+import { finaliseSubmission, startSubmission } from '../../../../../shared/contracts/form/submissions.js';
+import type { ErrorCode } from '../../../../../shared/errors.js';
+import { zeros } from '../../../test/key-fixtures.js';
+import { contractHandler, errorResponse, server, type ContractRequest } from '../../../test/msw.js';
+
+/** A public form as `GET /api/public/forms/{alias}` gives it, and its categories with fields. */
+export const ids = {
+  internal: '5b1e6c1a-2f4d-4c8e-9a1b-0c2d3e4f5a61',
+  named: '6c2f7d2b-3a5e-4d9f-8b2c-1d3e4f5a6b72',
+  noFiles: '7d3a8e3c-4b6f-4e0a-9c3d-2e4f5a6b7c83',
+  description: '8e4b9f4d-5c7a-4f1b-8d4e-3f5a6b7c8d94',
+  persons: '9f5c0a5e-6d8b-4a2c-9e5f-4a6b7c8d9ea5',
+  previously: 'a06d1b6f-7e9c-4b3d-8f6a-5b7c8d9eafb6',
+  consent: 'b17e2c7a-8f0d-4c4e-9a7b-6c8d9eafb0c7',
+  phoneNote: 'c28f3d8b-9a1e-4d5f-8b8c-7d9eafb0c1d8',
+  rules: 'd39a4e9c-0b2f-4e6a-9c9d-8eafb0c1d2e9',
+  report: 'e4ab5fad-1c3a-4f7b-8dae-9fb0c1d2e3fa',
+  upload: 'f5bc6abe-2d4b-4a8c-9ebf-a0c1d2e3f40b',
+} as const;
+
+export type PublicFormResponse = ResponseOf<typeof getPublicForm>;
+export type PublicCategoryResponse = ResponseOf<typeof getPublicCategory>;
+
+export function formFixture(overrides: Partial<PublicFormResponse> = {}): PublicFormResponse {
+  return {
+    company: 'Fundacja Łąka',
+    categories: [
+      { id: ids.internal, name: 'Zgłoszenia wewnętrzne', anonymous: true, files: true, attachments: [{ id: ids.rules, name: 'Procedura zgłoszeń.pdf' }] },
+      { id: ids.named, name: 'Skargi imienne', anonymous: false, files: true, attachments: [] },
+      { id: ids.noFiles, name: 'Bez załączników', anonymous: true, files: false, attachments: [] },
+    ],
+    phoneEnabled: false,
+    mailEnabled: false,
+    pin: null,
+    customEmail: null,
+    logo: null,
+    showAccessibilityStatement: false,
+    ...overrides,
+  };
+}
+
+export const categoryFixtures: Record<string, PublicCategoryResponse> = {
+  [ids.internal]: {
+    id: ids.internal,
+    name: 'Zgłoszenia wewnętrzne',
+    anonymous: true,
+    files: true,
+    attachments: [{ id: ids.rules, name: 'Procedura zgłoszeń.pdf' }],
+    fields: [
+      { id: ids.description, type: 1, required: true, label: 'Opis naruszenia', options: [] },
+      { id: ids.persons, type: 2, required: true, label: 'Osoby, których dotyczy', options: [] },
+      { id: ids.previously, type: 4, required: true, label: 'Czy zgłaszałeś już tę sprawę?', options: ['Nie', 'Tak - wewnętrznie'] },
+      {
+        id: ids.consent,
+        type: 3,
+        required: true,
+        label: 'Akceptuję <a href="https://firma.example/regulamin">regulamin</a> zgłoszeń <b>wewnętrznych</b>',
+        options: [],
+      },
+    ],
+  },
+  [ids.named]: {
+    id: ids.named,
+    name: 'Skargi imienne',
+    anonymous: false,
+    files: true,
+    attachments: [],
+    fields: [{ id: ids.phoneNote, type: 2, required: false, label: 'Numer sprawy', options: [] }],
+  },
+  [ids.noFiles]: {
+    id: ids.noFiles,
+    name: 'Bez załączników',
+    anonymous: true,
+    files: false,
+    attachments: [],
+    fields: [{ id: ids.phoneNote, type: 1, required: false, label: 'Uwagi', options: [] }],
+  },
+};
+
+export const slotFixture = (fileCount: number): ResponseOf<typeof startSubmission> => ({
+  reportId: ids.report,
+  tenantId: 'tenant-1',
+  identifier: 'K7QM3XPA9B',
+  slotToken: 'slot-token-0123456789abcdef',
+  expiresAt: '2026-05-01T10:30:00.000Z',
+  organisation: { publicKey: zeros(91), kid: 'org-kid' },
+  uploads: Array.from({ length: fileCount }, (_, i) => ({
+    fileId: `${ids.upload.slice(0, -1)}${i}`,
+    url: `https://files.example.test/upload/${i}?X-Amz-Signature=abc`,
+    headers: { 'content-type': 'application/octet-stream', 'x-amz-meta-file': String(i) },
+  })),
+});
+
+/** What the fake API saw, for assertions. */
+export interface ApiLog {
+  formLoads: number;
+  categoryLoads: string[];
+  starts: ContractRequest<typeof startSubmission>['body'][];
+  finalised: ContractRequest<typeof finaliseSubmission>['body'][];
+  downloads: string[];
+  uploads: { url: string; headers: Record<string, string>; bytes: Uint8Array }[];
+}
+
+/** The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED). */
+export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; finalise?: ErrorCode } = {}): ApiLog {
+  const log: ApiLog = { formLoads: 0, categoryLoads: [], starts: [], finalised: [], downloads: [], uploads: [] };
+  const form = options.form ?? formFixture();
+  server.use(
+    contractHandler(getPublicForm, () => {
+      log.formLoads++;
+      return typeof form === 'string' ? errorResponse(form) : form;
+    }),
+    contractHandler(getPublicCategory, ({ params }) => {
+      log.categoryLoads.push(params.id);
+      return categoryFixtures[params.id] ?? errorResponse('NOT_FOUND');
+    }),
+    contractHandler(downloadPublicAttachment, ({ params }) => {
+      log.downloads.push(params.fileId);
+      return { url: `https://files.example.test/download/${params.fileId}` };
+    }),
+    contractHandler(startSubmission, ({ body }) => {
+      log.starts.push(body);
+      return slotFixture(body.files.length);
+    }),
+    contractHandler(finaliseSubmission, ({ body }) => {
+      log.finalised.push(body);
+      return options.finalise ? errorResponse(options.finalise) : { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' };
+    }),
+    http.put('https://files.example.test/upload/:index', async ({ request }) => {
+      log.uploads.push({ url: request.url, headers: Object.fromEntries(request.headers), bytes: new Uint8Array(await request.arrayBuffer()) });
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+  return log;
+}
