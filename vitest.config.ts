@@ -6,7 +6,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Handler logs are structured JSON for CloudWatch; in tests only warnings and errors matter.
 process.env.LOG_LEVEL ??= 'warn';
 
-// One `vitest run` runs every layer; each project names where its tests live.
+// Each project names where its tests live. `npm test` runs integration and e2e in runs of their
+// own: each starts a whole local runtime in its global setup, and two runtimes in one process
+// would share the handler modules (and their AWS clients) between them.
 export default defineConfig({
   test: {
     projects: [

@@ -16,11 +16,26 @@ describe('rate limit', () => {
     expect((refusal as HttpError).message).toBe('Zbyt wiele prób. Spróbuj ponownie za 10 min.');
   });
 
-  it('counts keys separately and starts afresh in the next window', async () => {
+  it('counts keys separately and starts afresh once the window is over', async () => {
     const key = randomUUID();
     const now = Date.UTC(2026, 0, 1, 12, 0, 0);
     for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, key, now);
     await expect(consumeRateLimit(rule, randomUUID(), now)).resolves.toBeUndefined();
+    await expect(consumeRateLimit(rule, key, now + 599_000)).rejects.toBeInstanceOf(HttpError);
     await expect(consumeRateLimit(rule, key, now + 600_000)).resolves.toBeUndefined();
+  });
+
+  it('opens the window at the first attempt, so a burst is never split by a clock boundary', async () => {
+    const key = randomUUID();
+    const justBeforeABoundary = Date.UTC(2026, 0, 1, 12, 9, 59);
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, key, justBeforeABoundary + i * 1000);
+    await expect(consumeRateLimit(rule, key, justBeforeABoundary + 3000)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('lets parallel attempts through no more than the limit', async () => {
+    const key = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => consumeRateLimit(rule, key, now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
   });
 });

@@ -25,8 +25,9 @@ const forbiddenPackages: Record<string, RegExp> = {
   'web/src': /^(node:|@aws-sdk\/|aws-cdk-lib|@middy\/)/,
   functions: /^(react|@mantine\/|aws-cdk-lib)/,
 };
+const isTestSupport = (where: string) => /(^|\/)test\//.test(where);
 const packageRulesOf = (where: string) =>
-  Object.entries(forbiddenPackages).find(([prefix]) => where === prefix || where.startsWith(`${prefix}/`))?.[1];
+  isTestSupport(where) ? undefined : Object.entries(forbiddenPackages).find(([prefix]) => where.startsWith(`${prefix}/`))?.[1];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
