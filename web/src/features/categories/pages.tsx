@@ -1,10 +1,2 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
-
-export function CategoriesPage() {
-  return (
-    <InProgressPage
-      title="Kategorie"
-      description="Tu pojawi się lista kategorii zgłoszeń wraz z kreatorem formularza, użytkownikami i załącznikami każdej kategorii."
-    />
-  );
-}
+/** The categories area's screen, loaded as one chunk by the router. */
+export { CategoriesPage } from './components/categories-page.js';

@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createCategory } from '../../../../../shared/contracts/index.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render, staffSessionFixture } from '../../../test/render.js';
+import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
+
+type User = ReturnType<typeof render>['user'];
+
+const twoCategories = [categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }), categoryFixture({ id: uuid(2), name: 'Korupcja', fields: [] })];
+
+async function openAdd(categories = twoCategories) {
+  const api = fakeCategoriesApi({ categories });
+  const view = render(undefined, { path: '/categories', session: staffSessionFixture() });
+  await view.user.click(await screen.findByRole('button', { name: 'Dodaj' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Dodawanie kategorii' });
+  return { ...view, api, dialog };
+}
+
+const inDialog = (dialog: HTMLElement) => within(dialog);
+const elements = (dialog: HTMLElement) => within(dialog).queryAllByRole('group', { name: /^Element \d+$/ });
+const element = (dialog: HTMLElement, n: number) => within(dialog).getByRole('group', { name: `Element ${n}` });
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Zapisz' }) as HTMLButtonElement;
+
+/** Types by pasting: one change per field instead of one per character (the form validates on change). */
+async function fill(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function addElement(user: User, dialog: HTMLElement, type: string | null, label: string, options?: string) {
+  await user.click(within(dialog).getByRole('button', { name: 'Dodaj element' }));
+  const fieldset = elements(dialog).at(-1) as HTMLElement;
+  if (type) {
+    await user.click(within(fieldset).getByRole('combobox', { name: 'Typ elementu' }));
+    await user.click(await within(fieldset).findByRole('option', { name: type }));
+  }
+  if (label) await fill(user, within(fieldset).getByRole('textbox', { name: /^Etykieta/ }), label);
+  if (options !== undefined) await fill(user, within(fieldset).getByRole('textbox', { name: /^Opcje listy/ }), options);
+  return fieldset;
+}
+
+async function confirmSave(user: User) {
+  const confirm = await screen.findByRole('dialog', { name: 'Potwierdzenie' });
+  expect(confirm.textContent).toContain('Czy na pewno edytować/dodać nową kategorię?');
+  await user.click(within(confirm).getByRole('button', { name: 'Zapisz' }));
+}
+
+describe('Category form — validation', { timeout: 15_000 }, () => {
+  it('the name is required and has at most 50 characters', async () => {
+    const { user, dialog } = await openAdd();
+    const name = inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ });
+    await user.click(name);
+    await user.tab();
+    expect(inDialog(dialog).getByText('Nazwa jest wymagana.')).toBeTruthy();
+    await fill(user, name, 'x'.repeat(51));
+    expect(inDialog(dialog).getByText('Nazwa nie może mieć więcej niż 50 znaków')).toBeTruthy();
+    expect(inDialog(dialog).getByText('51/50')).toBeTruthy();
+    await user.type(name, '{Backspace}');
+    expect(inDialog(dialog).queryByText('Nazwa nie może mieć więcej niż 50 znaków')).toBeNull();
+  });
+
+  it('saving without any form element says "Dodaj co najmniej jeden element formularza." and sends nothing', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    await user.click(saveButton(dialog));
+    expect(inDialog(dialog).getByRole('alert').textContent).toBe('Dodaj co najmniej jeden element formularza.');
+    expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('an element without type or label is "Pole wymagane" and the alert says "Błąd z formularzem"', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    const fieldset = await addElement(user, dialog, null, '');
+    await user.click(saveButton(dialog));
+    expect(inDialog(dialog).getByRole('alert').textContent).toBe('Błąd z formularzem');
+    expect(within(fieldset).getAllByText('Pole wymagane')).toHaveLength(2);
+    expect(api.sent).toEqual([]);
+  });
+
+  it('a select list needs its options', async () => {
+    const { user, dialog } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    const fieldset = await addElement(user, dialog, 'Lista wyboru', 'Dział');
+    await user.click(saveButton(dialog));
+    expect(inDialog(dialog).getByRole('alert').textContent).toBe('Błąd z formularzem');
+    const options = within(fieldset).getByRole('textbox', { name: /^Opcje listy/ });
+    expect(options.getAttribute('aria-invalid')).toBe('true');
+    expect(within(fieldset).getByText('Pole wymagane')).toBeTruthy();
+  });
+
+  it('a label has a counter; over 500 characters it is refused and Zapisz is disabled', async () => {
+    const { user, dialog } = await openAdd();
+    const fieldset = await addElement(user, dialog, 'Pole tekstowe krótkie', 'a');
+    expect(within(fieldset).getByText('1/500')).toBeTruthy();
+    await user.click(within(fieldset).getByRole('textbox', { name: /^Etykieta/ }));
+    await user.paste('x'.repeat(500));
+    expect(within(fieldset).getByText('501/500')).toBeTruthy();
+    expect(within(fieldset).getByText('Etykieta nie może mieć więcej niż 500 znaków')).toBeTruthy();
+    expect(saveButton(dialog).disabled).toBe(true);
+    await user.type(within(fieldset).getByRole('textbox', { name: /^Etykieta/ }), '{Backspace}');
+    expect(saveButton(dialog).disabled).toBe(false);
+  });
+
+  it('select options have at most 900 characters', async () => {
+    const { user, dialog } = await openAdd();
+    const fieldset = await addElement(user, dialog, 'Lista wyboru', 'Dział');
+    await user.click(within(fieldset).getByRole('textbox', { name: /^Opcje listy/ }));
+    await user.paste('a,'.repeat(450) + 'b');
+    expect(within(fieldset).getByText('901/900')).toBeTruthy();
+    expect(within(fieldset).getByText('Opcje nie mogą mieć więcej niż 900 znaków')).toBeTruthy();
+  });
+});
+
+describe('Category form — saving', { timeout: 15_000 }, () => {
+  it('adds a category with all four element types after the confirmation; the select options go as typed with commas', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    await user.click(inDialog(dialog).getByRole('checkbox', { name: /^Anonimowa/ }));
+    await addElement(user, dialog, 'Pole tekstowe długie', 'Opis zdarzenia');
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce');
+    const checkbox = await addElement(user, dialog, 'Pole wyboru (checkbox)', 'Akceptuję regulamin');
+    await user.click(within(checkbox).getByRole('checkbox', { name: 'Wymagany' }));
+    await addElement(user, dialog, 'Lista wyboru', 'Dział', 'a, b, c');
+
+    await user.click(saveButton(dialog));
+    expect(api.sent).toEqual([]); // nothing before the confirmation
+    await confirmSave(user);
+
+    await waitFor(() => expect(api.sentTo('create-category')).toHaveLength(1));
+    expect(api.sentTo('create-category')[0]?.body).toEqual({
+      name: 'Mobbing',
+      visible: true,
+      status: 2,
+      files: true,
+      anonymous: false,
+      fields: [
+        { type: 1, required: false, label: 'Opis zdarzenia' },
+        { type: 2, required: false, label: 'Miejsce' },
+        { type: 3, required: true, label: 'Akceptuję regulamin' },
+        { type: 4, required: false, label: 'Dział', options: 'a, b, c' },
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Zapisano kategorię: Mobbing.');
+    expect(screen.queryByRole('dialog', { name: 'Dodawanie kategorii' })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Kategorie' })).getByRole('cell', { name: 'Mobbing' })).toBeTruthy();
+  });
+
+  it('an unticked Aktywna sends status 1; cancelling the confirmation sends nothing', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    await user.click(inDialog(dialog).getByRole('checkbox', { name: /^Aktywna/ }));
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce');
+    await user.click(saveButton(dialog));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Potwierdzenie' })).getByRole('button', { name: 'Anuluj' }));
+    expect(api.sent).toEqual([]);
+    await user.click(saveButton(dialog));
+    await confirmSave(user);
+    await waitFor(() => expect(api.sentTo('create-category')[0]?.body).toMatchObject({ status: 1 }));
+  });
+
+  it('moves elements up and down and removes them; the order sent is the order shown', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Pierwszy');
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Drugi');
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Trzeci');
+    expect((inDialog(dialog).getByRole('button', { name: 'Przesuń element 1 w górę' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(inDialog(dialog).getByRole('button', { name: 'Przesuń element 3 w górę' }));
+    await user.click(inDialog(dialog).getByRole('button', { name: 'Przesuń element 1 w dół' }));
+    await user.click(inDialog(dialog).getByRole('button', { name: 'Usuń element 3' }));
+    expect(elements(dialog).map((f) => (within(f).getByRole('textbox', { name: /^Etykieta/ }) as HTMLTextAreaElement).value)).toEqual([
+      'Trzeci',
+      'Pierwszy',
+    ]);
+    await user.click(saveButton(dialog));
+    await confirmSave(user);
+    await waitFor(() => expect(api.sentTo('create-category')).toHaveLength(1));
+    const body = api.sentTo('create-category')[0]?.body as { fields: { label: string }[] };
+    expect(body.fields.map((f) => f.label)).toEqual(['Trzeci', 'Pierwszy']);
+  });
+
+  it('a checkbox label may hold link markup; the preview shows it as text, never as a link', async () => {
+    const { user, dialog } = await openAdd();
+    const fieldset = await addElement(user, dialog, 'Pole wyboru (checkbox)', '');
+    expect(within(fieldset).getByText(/może zawierać odnośnik/).textContent).toContain('<a href="https://example.com/regulamin">regulamin</a>');
+    await user.click(within(fieldset).getByRole('textbox', { name: /^Etykieta/ }));
+    await user.paste('Akceptuję <a href="https://firma.pl/r">regulamin</a>');
+    const preview = within(fieldset).getByTestId('field-preview');
+    expect(preview.textContent).toContain('Akceptuję <a href="https://firma.pl/r">regulamin</a>');
+    expect(preview.querySelector('a')).toBeNull();
+  });
+
+  it('a server refusal is an alert "{status} - {message}" and the form stays open', async () => {
+    const { user, dialog } = await openAdd();
+    server.use(contractHandler(createCategory, () => errorResponse('CONFLICT', { message: 'Kategoria o tej nazwie już istnieje.' })));
+    await user.type(inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Korupcja');
+    await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce');
+    await user.click(saveButton(dialog));
+    await confirmSave(user);
+    expect((await inDialog(dialog).findByRole('alert')).textContent).toBe('409 - Kategoria o tej nazwie już istnieje.');
+    expect(screen.getByRole('dialog', { name: 'Dodawanie kategorii' })).toBeTruthy();
+  });
+});
+
+describe('Category form — editing', { timeout: 15_000 }, () => {
+  it('loads the category, lists its elements in order with the options joined, and saves with the element ids', async () => {
+    const api = fakeCategoriesApi({ categories: twoCategories });
+    const { user } = render(undefined, { path: '/categories', session: staffSessionFixture() });
+    await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
+    await user.click(within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja kategorii' });
+    const name = (await inDialog(dialog).findByRole('textbox', { name: /^Nazwa/ })) as HTMLInputElement;
+    expect(name.value).toBe('Naruszenia BHP');
+    expect((inDialog(dialog).getByRole('checkbox', { name: /^Widoczna/ }) as HTMLInputElement).disabled).toBe(false);
+    const second = element(dialog, 2);
+    expect((within(second).getByRole('textbox', { name: /^Opcje listy/ }) as HTMLTextAreaElement).value).toBe('Produkcja, Biuro');
+
+    await user.clear(name);
+    await user.type(name, 'BHP');
+    await user.click(saveButton(dialog));
+    await confirmSave(user);
+    await waitFor(() => expect(api.sentTo('update-category')).toHaveLength(1));
+    expect(api.sentTo('update-category')[0]).toEqual({
+      name: 'update-category',
+      params: { id: uuid(1) },
+      body: {
+        name: 'BHP',
+        visible: true,
+        status: 2,
+        files: true,
+        anonymous: false,
+        fields: [
+          { id: uuid(11), type: 2, required: true, label: 'Miejsce zdarzenia' },
+          { id: uuid(12), type: 4, required: false, label: 'Dział', options: 'Produkcja, Biuro' },
+        ],
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Zapisano kategorię: BHP.');
+  });
+
+  it('the only category keeps its visibility and status: both checkboxes are disabled', async () => {
+    fakeCategoriesApi({ categories: [categoryFixture()] });
+    const { user } = render(undefined, { path: '/categories', session: staffSessionFixture() });
+    await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja kategorii' });
+    await inDialog(dialog).findByRole('textbox', { name: /^Nazwa/ });
+    expect((inDialog(dialog).getByRole('checkbox', { name: /^Widoczna/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((inDialog(dialog).getByRole('checkbox', { name: /^Aktywna/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((inDialog(dialog).getByRole('checkbox', { name: /^Anonimowa/ }) as HTMLInputElement).disabled).toBe(false);
+    expect(inDialog(dialog).getByRole('note').textContent).toBe('Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.');
+  });
+});
