@@ -1,12 +1,13 @@
 /**
  * The categories panel in headless Chromium against the whole local product (built web/dist,
- * gateway, emulators, demo seed): the main administrator's journey from an empty panel to a
+ * gateway, emulators), for an organisation of its own (other browser tests add categories to the
+ * demo organisation, and this journey starts from an empty panel): the main administrator's journey from an empty panel to a
  * category with all four element types, its user, an attachment uploaded, downloaded, renamed
  * and deleted, both default categories and a deletion — each step through the real API.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demo } from '../../local/config.js';
+import { registerOrganisation, registrationDetails } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 
 const origin = inject('origin');
@@ -17,8 +18,11 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const problems: string[] = [];
+const admin = { email: '', password: 'Haslo-Kategorii-1', name: registrationDetails.name };
 
 beforeAll(async () => {
+  // Production Argon2 cost: the browser refuses weaker parameters at login.
+  admin.email = (await registerOrganisation(admin.password, undefined, {})).email;
   browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true, locale: 'pl-PL' });
   page = await context.newPage();
@@ -63,8 +67,8 @@ async function addElement(dialog: Locator, n: number, type: string, label: strin
 describe('Kategorie in the browser', () => {
   it('the main administrator logs in and sees the empty panel with Dodaj and both default buttons', async () => {
     await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(demo.adminEmail);
-    await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+    await page.getByLabel(/^Hasło/).first().fill(admin.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 20_000 });
 
@@ -129,16 +133,16 @@ describe('Kategorie in the browser', () => {
   it('assigns the administrator with the right to answer', async () => {
     await rowActions('Mobbing i dyskryminacja').getByRole('button', { name: 'Użytkownicy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Użytkownicy kategorii: Mobbing i dyskryminacja' });
-    const canResponse = dialog.getByRole('checkbox', { name: `Może odpowiadać: ${demo.adminName}` });
+    const canResponse = dialog.getByRole('checkbox', { name: `Może odpowiadać: ${admin.name}` });
     await canResponse.waitFor();
     expect(await canResponse.isDisabled()).toBe(true);
-    await dialog.getByRole('checkbox', { name: `Przypisany: ${demo.adminName}` }).check();
+    await dialog.getByRole('checkbox', { name: `Przypisany: ${admin.name}` }).check();
     await canResponse.check();
     await dialog.getByRole('button', { name: 'Zapisz' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     expect(await pageAlert().textContent()).toBe('Zapisano użytkowników kategorii: Mobbing i dyskryminacja.');
-    await row('Mobbing i dyskryminacja').getByTestId('category-users').getByText(demo.adminName).waitFor();
+    await row('Mobbing i dyskryminacja').getByTestId('category-users').getByText(admin.name).waitFor();
   });
 
   it('uploads a PDF, downloads it byte for byte, renames it and deletes it; the count follows', async () => {

@@ -19,13 +19,16 @@ export const registrationDetails = {
   companyCity: 'Warszawa',
 };
 
-/** Registers and activates an organisation through the API, as the browser does. */
-export async function registerOrganisation(password = 'tajne-haslo-1', email = uniqueEmail('admin')) {
+/**
+ * Registers and activates an organisation through the API, as the browser does. With cheap
+ * Argon2 by default; a browser login (which refuses weak parameters) needs `argon: {}`.
+ */
+export async function registerOrganisation(password = 'tajne-haslo-1', email = uniqueEmail('admin'), argon: Partial<typeof testArgon> = testArgon) {
   const client = new TestClient();
   const registered = await client.call(register, { body: { email } });
   if (registered.status !== 200) throw new Error(`register: ${registered.status}`);
   const token = await lastLinkToken(email, '/registration/');
-  const keys = await createRegistrationKeys(password, testArgon);
+  const keys = await createRegistrationKeys(password, argon);
   const activated = await client.call(activateAccount, {
     params: { token },
     body: { details: registrationDetails, credentials: keys.credentials, organisation: keys.organisation },
