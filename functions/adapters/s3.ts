@@ -64,10 +64,6 @@ export async function readObjectHead(key: string, length = 16): Promise<Uint8Arr
   return (bytes ?? new Uint8Array()).subarray(0, length);
 }
 
-export async function putObject(key: string, body: Uint8Array | string, contentType = 'application/octet-stream'): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
-}
-
 /** Moves an upload from its temporary key to its final one (server-side copy, then delete). */
 export async function moveObject(from: string, to: string): Promise<void> {
   const bucket = filesBucket();

@@ -96,7 +96,3 @@ export async function getInboxSession(token: string, now = new Date()): Promise<
   );
   return isLive(Item as InboxSession | undefined, now) ? (Item as InboxSession) : null;
 }
-
-export async function deleteInboxSession(token: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey('INBOX', token) }));
-}

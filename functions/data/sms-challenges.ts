@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authLifetimes } from '../../shared/domain/auth.js';
 import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
@@ -65,9 +65,4 @@ export async function checkSmsCode(challengeId: string, code: string, now = new 
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));
   }
   return right ? { ok: true, challenge } : { ok: false, reason: challenge.tries >= authLifetimes.smsCodeTries ? 'expired' : 'wrong' };
-}
-
-export async function getSmsChallenge(challengeId: string): Promise<SmsChallenge | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.smsChallenge(sha256(challengeId)) }));
-  return (Item as SmsChallenge | undefined) ?? null;
 }

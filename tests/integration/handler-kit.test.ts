@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineContract } from '../../shared/contracts/contract.js';
-import { staffSession } from '../../shared/domain/session.js';
+import { inboxSession, staffSession } from '../../shared/domain/session.js';
+import { createInboxSession } from '../../functions/data/sessions.js';
 import { defineHandler } from '../../functions/lib/handler.js';
 import { givenStaffSession } from '../support/fixtures.js';
 import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
@@ -48,6 +49,17 @@ const adminActionHandler = defineHandler(adminAction, async () => {
   return { ok: true as const };
 });
 
+const myReport = defineContract({
+  name: 'my-report',
+  area: 'test',
+  method: 'GET',
+  path: '/api/test/inbox',
+  auth: { kind: 'reporter' },
+  summary: 'test',
+  response: z.object({ reportId: z.string() }),
+});
+const myReportHandler = defineHandler(myReport, async ({ caller }) => ({ reportId: caller.session.reportId }));
+
 const failing = defineContract({
   name: 'failing',
   area: 'test',
@@ -61,7 +73,7 @@ const failingHandler = defineHandler(failing, async () => {
   throw new Error('secret internal detail: table xyz');
 });
 
-const call = async (handler: typeof echoHandler | typeof whoAmIHandler, event: ReturnType<typeof lambdaEvent>) => {
+const call = async (handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler, event: ReturnType<typeof lambdaEvent>) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
 };
@@ -127,6 +139,29 @@ describe('handler kit: validation', () => {
     const response = await post({}, 'x');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('handler kit: reporter sessions', () => {
+  it('resolves the one report an inbox token is bound to', async () => {
+    const { token } = await createInboxSession('tenant-x', 'report-y');
+    const response = await call(myReportHandler, lambdaEvent({ method: 'GET', path: '/api/test/inbox', headers: { [inboxSession.header]: token } }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ reportId: 'report-y' });
+  });
+
+  it('refuses a missing, unknown or expired token with 401, and a staff cookie is no substitute', async () => {
+    const expired = await createInboxSession('tenant-x', 'report-y', new Date(Date.now() - 901_000));
+    const staff = await givenStaffSession();
+    for (const init of [
+      {},
+      { headers: { [inboxSession.header]: 'forged' } },
+      { headers: { [inboxSession.header]: expired.token } },
+      { cookies: [`${staffSession.cookieName}=${staff.sessionId}`] },
+    ]) {
+      const response = await call(myReportHandler, lambdaEvent({ method: 'GET', path: '/api/test/inbox', ...init }));
+      expect(response.status).toBe(401);
+    }
   });
 });
 
