@@ -1,13 +1,14 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getLoginParams, getSession, login, loginSms } from '../../../../../shared/contracts/index.js';
 import type { PasswordKeys } from '../../../../../shared/crypto/password.js';
 import { accountLimits } from '../../../../../shared/domain/auth.js';
 import { authTexts } from '../../../../../shared/messages/auth.js';
 import { commonTexts } from '../../../../../shared/messages/common.js';
-import { ProgressNote } from '../../../components/progress-note.js';
+import { FormFooter } from '../../../components/form-footer.js';
+import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError, callApi } from '../../../lib/api-client.js';
 import { setCsrfToken } from '../../../lib/csrf.js';
@@ -100,19 +101,13 @@ export function LoginForm() {
     }
   };
 
-  const alert = error && (
-    <Alert color="red" variant="light">
-      {error}
-    </Alert>
-  );
-
   if (step.kind === 'sms') {
     return (
       <SmsCodeStep
         maskedPhone={step.maskedPhone}
         busy={progress !== null}
         progress={progress}
-        alert={alert}
+        error={error}
         onSubmit={(values) => submitCode(values, step.challengeId)}
         onBack={() => {
           setError(null);
@@ -126,33 +121,16 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submitPassword}>
       <Stack gap="md">
-        <TextInput
-          label={authTexts.email}
-          type="email"
-          autoComplete="username"
-          required
-          disabled={busy}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={authTexts.password}
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        {alert}
-        <ProgressNote text={progress} />
-        <Group justify="space-between">
+        <FormTextInput form={form} name="email" label={authTexts.email} type="email" autoComplete="username" disabled={busy} />
+        <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="current-password" disabled={busy} />
+        <FormFooter error={error} progress={progress} justify="space-between">
           <Button component={Link} to={paths.resetPassword} variant="subtle">
             {authTexts.resetPassword}
           </Button>
           <Button type="submit" disabled={empty || busy}>
             {authTexts.login}
           </Button>
-        </Group>
+        </FormFooter>
       </Stack>
     </form>
   );
@@ -162,13 +140,13 @@ interface SmsCodeStepProps {
   maskedPhone: string;
   busy: boolean;
   progress: string | null;
-  alert: ReactNode;
+  error: string | null;
   onSubmit: (values: SmsCodeForm) => Promise<void>;
   onBack: () => void;
 }
 
 /** The second step (doc 1 §2, §5): a 6-digit code, digits only; 'Zaloguj' needs all 6. */
-function SmsCodeStep({ maskedPhone, busy, progress, alert, onSubmit, onBack }: SmsCodeStepProps) {
+function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: SmsCodeStepProps) {
   const form = useForm<SmsCodeForm>({
     mode: 'controlled',
     initialValues: { code: '' },
@@ -199,16 +177,14 @@ function SmsCodeStep({ maskedPhone, busy, progress, alert, onSubmit, onBack }: S
           {...form.getInputProps('code')}
           onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value))}
         />
-        {alert}
-        <ProgressNote text={progress} />
-        <Group justify="space-between">
+        <FormFooter error={error} progress={progress} justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy}>
             {commonTexts.back}
           </Button>
           <Button type="submit" disabled={!complete || busy}>
             {authTexts.login}
           </Button>
-        </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
 import './recovery-key-print.css';
-import { Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { authTexts } from '../../../../../shared/messages/auth.js';
+import { CopyTextButton } from '../../../components/copy-text-button.js';
 import { downloadTextFile } from '../../../lib/download.js';
+import { printWithBodyClass } from '../../../lib/print.js';
 
 const PRINTING_CLASS = 'ostoja-printing-recovery-key';
 
@@ -28,15 +30,7 @@ function fileText(recoveryKey: string, organisationName: string): string {
   ].join('\n');
 }
 
-function printSheet() {
-  const done = () => {
-    document.body.classList.remove(PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  document.body.classList.add(PRINTING_CLASS);
-  window.addEventListener('afterprint', done);
-  window.print();
-}
+const printSheet = () => printWithBodyClass(PRINTING_CLASS);
 
 /**
  * The organisation's recovery key, shown once after activation (DESIGN §7): what it is, why it
@@ -78,13 +72,7 @@ export function RecoveryKeyModal({ recoveryKey, organisationName, onDone }: Reco
             <Button variant="default" onClick={printSheet}>
               {authTexts.recoveryKeyPrint}
             </Button>
-            <CopyButton value={recoveryKey} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button variant="default" color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? authTexts.recoveryKeyCopied : authTexts.recoveryKeyCopy}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={recoveryKey} label={authTexts.recoveryKeyCopy} copiedLabel={authTexts.recoveryKeyCopied} />
           </Group>
           <Checkbox
             label={authTexts.recoveryKeyConfirm}

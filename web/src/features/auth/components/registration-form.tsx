@@ -1,13 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { register } from '../../../../../shared/contracts/index.js';
 import { authTexts } from '../../../../../shared/messages/auth.js';
 import { site } from '../../../config/site.js';
 import { ApiError, callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';
-import { isFullEmail } from '../login-schema.js';
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+import { useEmailRequest } from '../hooks/use-email-request.js';
+import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
@@ -24,40 +22,19 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
  * email'; success 'Na wskazany adres email wysłano link aktywacyjny'; a failure the server's text.
  */
 export function RegistrationForm() {
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isFullEmail(email)) {
-      setOutcome({ kind: 'error', text: authTexts.registrationEmailInvalid });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await callApi(register, { body: { email: email.trim() } });
-      setOutcome({ kind: 'success', text: authTexts.registrationSent });
-    } catch (failure) {
-      // Doc 1 §8: "an alert with the server's text" (no status for registration).
-      setOutcome({ kind: 'error', text: failure instanceof ApiError ? failure.message : errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, outcome, busy, submit } = useEmailRequest(
+    async (address) => {
+      await callApi(register, { body: { email: address } });
+      return authTexts.registrationSent;
+    },
+    // Doc 1 §8: "an alert with the server's text" (no status for registration).
+    (failure) => (failure instanceof ApiError ? failure.message : errorText(failure)),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
-          label={authTexts.email}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailRequestInput email={email} onChange={setEmail} />
         <Text size="sm">
           {authTexts.termsBefore}
           <NewTabLink href={site.termsUrl}>{authTexts.termsLink}</NewTabLink>
@@ -65,11 +42,7 @@ export function RegistrationForm() {
           <NewTabLink href={site.privacyUrl}>{authTexts.privacyLink}</NewTabLink>
           {authTexts.termsAfter}
         </Text>
-        {outcome && (
-          <Alert color={outcome.kind === 'success' ? 'green' : 'red'} variant="light">
-            {outcome.text}
-          </Alert>
-        )}
+        <EmailRequestOutcomeAlert outcome={outcome} />
         <Group justify="flex-end">
           <Button type="submit" disabled={busy}>
             {authTexts.register}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { activateAccount, getActivation } from '../../../../../shared/contracts/
 import { authTexts } from '../../../../../shared/messages/auth.js';
 import { commonTexts } from '../../../../../shared/messages/common.js';
 import type { z } from '../../../../../shared/validation.js';
+import { FormFooter } from '../../../components/form-footer.js';
+import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { ProgressNote } from '../../../components/progress-note.js';
 import { PublicPage } from '../../../components/public-page.js';
@@ -79,58 +81,23 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label={authTexts.email} value={email} readOnly />
-          <TextInput label={authTexts.fullName} required autoComplete="name" disabled={busy} key={form.key('name')} {...form.getInputProps('name')} />
-          <PasswordInput
-            label={authTexts.password}
-            required
-            autoComplete="new-password"
-            disabled={busy}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={authTexts.companyName}
-            required
-            autoComplete="organization"
-            disabled={busy}
-            key={form.key('companyName')}
-            {...form.getInputProps('companyName')}
-          />
-          <TextInput
+          <FormTextInput form={form} name="name" label={authTexts.fullName} autoComplete="name" disabled={busy} />
+          <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="new-password" disabled={busy} />
+          <FormTextInput form={form} name="companyName" label={authTexts.companyName} autoComplete="organization" disabled={busy} />
+          <FormTextInput
+            form={form}
+            name="companyAddress"
             label={authTexts.companyAddress}
-            required
             autoComplete="street-address"
             disabled={busy}
-            key={form.key('companyAddress')}
-            {...form.getInputProps('companyAddress')}
           />
-          <TextInput
-            label={authTexts.companyZipCode}
-            required
-            autoComplete="postal-code"
-            disabled={busy}
-            key={form.key('companyZipCode')}
-            {...form.getInputProps('companyZipCode')}
-          />
-          <TextInput
-            label={authTexts.companyCity}
-            required
-            autoComplete="address-level2"
-            disabled={busy}
-            key={form.key('companyCity')}
-            {...form.getInputProps('companyCity')}
-          />
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          <ProgressNote text={progress} />
-          <Group justify="flex-end">
+          <FormTextInput form={form} name="companyZipCode" label={authTexts.companyZipCode} autoComplete="postal-code" disabled={busy} />
+          <FormTextInput form={form} name="companyCity" label={authTexts.companyCity} autoComplete="address-level2" disabled={busy} />
+          <FormFooter error={error} progress={progress}>
             <Button type="submit" disabled={!allFilled || busy || done !== null}>
               {authTexts.activate}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
       {done && (

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getPasswordReset, resetPassword } from '../../../../../shared/contracts/index.js';
 import { authTexts } from '../../../../../shared/messages/auth.js';
+import { FormFooter } from '../../../components/form-footer.js';
+import { FormPasswordInput } from '../../../components/form-inputs.js';
 import { PageLoader } from '../../../components/page-loader.js';
-import { ProgressNote } from '../../../components/progress-note.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZNewPassword, type NewPassword } from '../../../lib/account-forms.js';
@@ -54,33 +55,13 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         <Alert color="yellow" variant="light" title={authTexts.resetWarningTitle} role="note">
           {authTexts.resetWarning}
         </Alert>
-        <PasswordInput
-          label={authTexts.newPassword}
-          required
-          autoComplete="new-password"
-          disabled={busy}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={authTexts.repeatPassword}
-          required
-          autoComplete="new-password"
-          disabled={busy}
-          key={form.key('repeat')}
-          {...form.getInputProps('repeat')}
-        />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
-        <ProgressNote text={progress} />
-        <Group justify="flex-end">
+        <FormPasswordInput form={form} name="password" label={authTexts.newPassword} autoComplete="new-password" disabled={busy} />
+        <FormPasswordInput form={form} name="repeat" label={authTexts.repeatPassword} autoComplete="new-password" disabled={busy} />
+        <FormFooter error={error} progress={progress}>
           <Button type="submit" disabled={!valid || busy}>
             {authTexts.setNewPassword}
           </Button>
-        </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

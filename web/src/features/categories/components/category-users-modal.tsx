@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
 import type { CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
 import { staffUserTypeLabel, type StaffUserType } from '../../../../../shared/domain/staff-user.js';
 import { categoryPanelTexts as t } from '../../../../../shared/messages/categories.js';
+import { FormErrorAlert } from '../../../components/form-footer.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';
@@ -123,11 +124,7 @@ function UsersEditor({ category, onClose, onSaved }: UsersEditorProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
+      <FormErrorAlert error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={saving}>
           {t.cancel}

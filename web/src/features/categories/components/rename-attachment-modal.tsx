@@ -1,10 +1,11 @@
-import { Alert, Button, getDefaultZIndex, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { renameCategoryAttachment } from '../../../../../shared/contracts/index.js';
 import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
 import { categoryLimits } from '../../../../../shared/domain/category.js';
 import { baseName, extensionOf } from '../../../../../shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '../../../../../shared/messages/categories.js';
+import { FormErrorAlert } from '../../../components/form-footer.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';
 
@@ -65,11 +66,7 @@ function RenameForm({ categoryId, attachment, onClose, onRenamed }: RenameFormPr
           error={touched && !valid ? categoryTexts.attachmentNameTooShort : undefined}
           description={extension ? `${t.newNameHint} (.${extension})` : undefined}
         />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {t.cancel}

@@ -1,11 +1,13 @@
 import './success-print.css';
-import { Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formTexts } from '../../../../../shared/messages/form.js';
+import { CopyTextButton } from '../../../components/copy-text-button.js';
 import { paths } from '../../../config/paths.js';
 import { downloadTextFile } from '../../../lib/download.js';
+import { printWithBodyClass } from '../../../lib/print.js';
 import type { SentReport } from '../lib/send-report.js';
 
 /*
@@ -59,15 +61,7 @@ function secretsText(report: SentReport, company: string): string {
   ].join('\n');
 }
 
-function printSheet() {
-  const done = () => {
-    document.body.classList.remove(PRINTING_CLASS);
-    window.removeEventListener('afterprint', done);
-  };
-  document.body.classList.add(PRINTING_CLASS);
-  window.addEventListener('afterprint', done);
-  window.print();
-}
+const printSheet = () => printWithBodyClass(PRINTING_CLASS);
 
 interface SuccessModalProps {
   report: SentReport;
@@ -127,13 +121,7 @@ export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
             {formTexts.successInbox} {inboxUrl()}
           </Text>
           <Group gap="sm">
-            <CopyButton value={secrets} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button variant="default" color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? formTexts.copied : formTexts.copy}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={secrets} label={formTexts.copy} copiedLabel={formTexts.copied} />
             <Button variant="default" onClick={() => downloadTextFile(formTexts.fileName(report.identifier), secretsText(report, company))}>
               {formTexts.download}
             </Button>

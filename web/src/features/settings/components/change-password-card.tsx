@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { changePassword } from '../../../../../shared/contracts/index.js';
 import { isCryptoError } from '../../../../../shared/crypto/errors.js';
 import { authTexts } from '../../../../../shared/messages/auth.js';
-import { ProgressNote } from '../../../components/progress-note.js';
+import { FormFooter } from '../../../components/form-footer.js';
+import { FormPasswordInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
 import { ZChangePassword, type ChangePasswordValues } from '../../../lib/account-forms.js';
 import { ApiError, callApi } from '../../../lib/api-client.js';
@@ -91,44 +92,23 @@ export function ChangePasswordCard() {
         ) : (
           <form noValidate onSubmit={submit}>
             <Stack gap="md">
-              <PasswordInput
+              <FormPasswordInput
+                form={form}
+                name="current"
                 label={authTexts.currentPassword}
-                required
                 autoComplete="current-password"
                 disabled={busy}
-                key={form.key('current')}
-                {...form.getInputProps('current')}
               />
-              <PasswordInput
-                label={authTexts.newPassword}
-                required
-                autoComplete="new-password"
-                disabled={busy}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={authTexts.repeatPassword}
-                required
-                autoComplete="new-password"
-                disabled={busy}
-                key={form.key('repeat')}
-                {...form.getInputProps('repeat')}
-              />
-              {error && (
-                <Alert color="red" variant="light">
-                  {error}
-                </Alert>
-              )}
-              <ProgressNote text={progress} />
-              <Group justify="flex-end">
+              <FormPasswordInput form={form} name="password" label={authTexts.newPassword} autoComplete="new-password" disabled={busy} />
+              <FormPasswordInput form={form} name="repeat" label={authTexts.repeatPassword} autoComplete="new-password" disabled={busy} />
+              <FormFooter error={error} progress={progress}>
                 <Button variant="default" onClick={cancel} disabled={busy}>
                   {authTexts.cancel}
                 </Button>
                 <Button type="submit" disabled={!valid || busy}>
                   {authTexts.changePassword}
                 </Button>
-              </Group>
+              </FormFooter>
             </Stack>
           </form>
         )}
