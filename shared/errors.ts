@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 /**
  * Error codes every endpoint may answer with, and the HTTP status of each. This is the one
  * place where a code is mapped to a status: handlers throw codes, the client reads them.
@@ -21,12 +23,20 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The JSON body of every error answer: `message` is Polish and shown as `{status} - {message}`. */
-export interface ErrorBody {
-  code: ErrorCode;
-  message: string;
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorStatus, code);
+
+/**
+ * The JSON body of every error answer: `message` is Polish and shown as `{status} - {message}`.
+ * The handler kit writes it, the web client reads it with this schema.
+ */
+export const ZErrorBody = z.object({
+  /** An `ErrorCode`; readers check it with `isErrorCode` (an unknown one falls back to the status). */
+  code: z.string(),
+  message: z.string().min(1),
   /** Field path (dot-joined) → Polish message, for validation errors. */
-  fields?: Record<string, string>;
+  fields: z.record(z.string(), z.string()).optional(),
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
-  retryAfterSeconds?: number;
-}
+  retryAfterSeconds: z.number().optional(),
+});
+
+export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'code'> & { code: ErrorCode };

@@ -23,10 +23,10 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
   assertPublicKey(credentials.publicKey, credentials.kid, 'credentials.publicKey');
   assertPublicKey(organisation.publicKey, organisation.kid, 'organisation.publicKey');
   if (organisation.wrappedForAdmin.kid !== credentials.kid) {
-    throw badRequest(undefined, { 'organisation.wrappedForAdmin': 'Klucz organizacji musi być zaszyfrowany dla klucza administratora.' });
+    throw badRequest(undefined, { 'organisation.wrappedForAdmin': authTexts.orgKeyNotForAdmin });
   }
   if (organisation.wrappedMetadataKey.kid !== organisation.kid) {
-    throw badRequest(undefined, { 'organisation.wrappedMetadataKey': 'Klucz metadanych musi być zaszyfrowany dla klucza organizacji.' });
+    throw badRequest(undefined, { 'organisation.wrappedMetadataKey': authTexts.metadataKeyNotForOrg });
   }
 
   const now = new Date();

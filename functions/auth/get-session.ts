@@ -1,11 +1,12 @@
 import { getSession } from '../../shared/contracts/index.js';
+import { authTexts } from '../../shared/messages/auth.js';
 import { isLicenceActive } from '../../shared/domain/tenant.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 
 export const handler = defineHandler(getSession, async ({ caller }) => {
   const { user, tenant } = caller;
-  if (!user.credentials || !tenant.keys) throw new HttpError('CONFLICT', 'Konto nie ma jeszcze kluczy szyfrujących.');
+  if (!user.credentials || !tenant.keys) throw new HttpError('CONFLICT', authTexts.noKeysYet);
   return {
     id: user.userId,
     name: user.name,

@@ -12,8 +12,11 @@ import { constantTimeEqual } from '../lib/hashing.js';
 import { sessionCookie } from '../lib/cookies.js';
 import { Reply } from '../lib/handler.js';
 
-/** A verifier no authKey matches: compared against when the e-mail is unknown, to spend the same work. */
-const NO_ACCOUNT_VERIFIER = authVerifier(Buffer.alloc(32).toString('base64url')).replace(/^./, '!');
+/**
+ * A verifier no authKey matches ('!' is not base64url): compared against when the e-mail is
+ * unknown, to spend the same work as a wrong password.
+ */
+const NO_ACCOUNT_VERIFIER = '!'.repeat(43);
 
 /**
  * The user whose login secret matches, or null. An unknown e-mail costs the same reads and the

@@ -12,7 +12,7 @@ export const handler = defineHandler(login, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.loginPerAccount, body.email);
   const user = await verifyLogin(body.email, body.authKey);
   if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials);
-  if (user.status !== 1) throw forbidden('Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.');
+  if (user.status !== 1) throw forbidden(authTexts.accountInactive);
   if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
   return startSession(user);
 });

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { restoreAccess } from '../../shared/contracts/index.js';
+import { authTexts } from '../../shared/messages/auth.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
 import { defineHandler } from '../lib/handler.js';
@@ -9,7 +10,7 @@ import { badRequest } from '../lib/http-error.js';
 export const handler = defineHandler(restoreAccess, async ({ body, caller }) => {
   const { user } = caller;
   if (body.wrappedForUser.kid !== user.credentials?.kid) {
-    throw badRequest(undefined, { wrappedForUser: 'Klucz musi być zaszyfrowany dla Twojego klucza publicznego.' });
+    throw badRequest(undefined, { wrappedForUser: authTexts.keyNotForYou });
   }
   await dynamo.send(
     new UpdateCommand({

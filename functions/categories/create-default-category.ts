@@ -1,7 +1,6 @@
 import { createDefaultCategory } from '../../shared/contracts/index.js';
 import {
   categoryStatus,
-  decodeSelectLabel,
   defaultCategoryFields,
   defaultCategoryNames,
   isDefaultCategoryName,
@@ -25,10 +24,7 @@ export const handler = defineHandler(createDefaultCategory, async ({ params, cal
     status: categoryStatus.active,
     files: true,
     anonymous: true,
-    fields: defaultCategoryFields[params.kind].map((field) => {
-      const { label, options } = decodeSelectLabel(field.label);
-      return { type: field.type, required: field.required, label, options: options.join(',') || undefined };
-    }),
+    fields: defaultCategoryFields[params.kind],
   });
   return toCategory(record, await listStaffUsers(caller.tenant.tenantId));
 });

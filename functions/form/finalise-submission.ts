@@ -13,7 +13,8 @@ import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
-import { MAX_REPORT_CIPHERTEXT_CHARS, submissionTexts } from './submission-rules.js';
+import { reportCiphertextLimits } from '../../shared/domain/report-form.js';
+import { submissionTexts } from '../../shared/messages/form.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -35,7 +36,7 @@ function checkStructure(submission: Submission, category: CategoryRecord, slot: 
   const named = new Set(submission.files.map((file) => file.fileId));
   if (declared.size !== named.size || [...declared].some((id) => !named.has(id))) throw badRequest(submissionTexts.filesMismatch);
   const ciphertext = JSON.stringify([submission.fields, submission.reporter, submission.files]).length;
-  if (ciphertext > MAX_REPORT_CIPHERTEXT_CHARS) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  if (ciphertext > reportCiphertextLimits.reportChars) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
 }
 
 /** Each upload exists with its declared size and starts like an encrypted file. */

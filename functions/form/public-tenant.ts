@@ -1,4 +1,5 @@
 import { categoryStatus } from '../../shared/domain/category.js';
+import { submissionTexts } from '../../shared/messages/form.js';
 import { isLicenceActive } from '../../shared/domain/tenant.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { getTenant, getTenantIdByAlias, type Tenant } from '../data/tenants.js';
@@ -8,7 +9,7 @@ import { HttpError, notFound } from '../lib/http-error.js';
 export async function requireOpenForm(alias: string): Promise<Tenant> {
   const tenantId = await getTenantIdByAlias(alias);
   const tenant = tenantId ? await getTenant(tenantId) : null;
-  if (!tenant) throw notFound('Nie znaleziono formularza zgłoszeń.');
+  if (!tenant) throw notFound(submissionTexts.formNotFound);
   if (!isLicenceActive(tenant.licence)) throw new HttpError('FORM_BLOCKED');
   return tenant;
 }
@@ -19,6 +20,6 @@ export const isPublicCategory = (category: CategoryRecord): boolean =>
 
 export async function requirePublicCategory(tenantId: string, categoryId: string): Promise<CategoryRecord> {
   const category = await getCategoryRecord(tenantId, categoryId);
-  if (!category || !isPublicCategory(category)) throw notFound('Nie znaleziono kategorii.');
+  if (!category || !isPublicCategory(category)) throw notFound(submissionTexts.categoryNotFound);
   return category;
 }

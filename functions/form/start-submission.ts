@@ -8,7 +8,9 @@ import { badRequest, HttpError } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
-import { SLOT_SECONDS, checkFileSizes, submissionTexts } from './submission-rules.js';
+import { SUBMISSION_SLOT_SECONDS } from '../../shared/domain/report-form.js';
+import { submissionTexts } from '../../shared/messages/form.js';
+import { checkFileSizes } from './submission-rules.js';
 
 const slotsPerClient = { scope: 'submission-client', limit: 20, windowSeconds: 60 * 60 };
 
@@ -30,7 +32,7 @@ export const handler = defineHandler(startSubmission, async ({ params, body, cal
     const fileId = randomUUID();
     return { fileId, size: file.size, s3Key: `tmp/submissions/${reportId}/${fileId}` };
   });
-  const expiresAt = new Date(Date.now() + SLOT_SECONDS * 1000).toISOString();
+  const expiresAt = new Date(Date.now() + SUBMISSION_SLOT_SECONDS * 1000).toISOString();
   const identifier = generateReporterIdentifier();
   await putSubmissionSlot({
     tenantId: tenant.tenantId,

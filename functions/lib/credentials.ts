@@ -1,4 +1,5 @@
 import { createHash, createHmac, createPublicKey } from 'node:crypto';
+import { authTexts } from '../../shared/messages/auth.js';
 import { ARGON2_DEFAULTS } from '../../shared/crypto/password.js';
 import { constantTimeEqual } from './hashing.js';
 import { badRequest } from './http-error.js';
@@ -24,9 +25,9 @@ export function assertPublicKey(spki: string, kid: string, field: string): void 
     const key = createPublicKey({ key: Buffer.from(spki, 'base64url'), format: 'der', type: 'spki' });
     if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error();
   } catch {
-    throw badRequest(undefined, { [field]: 'Nieprawidłowy klucz publiczny.' });
+    throw badRequest(undefined, { [field]: authTexts.invalidPublicKey });
   }
-  if (kidOf(spki) !== kid) throw badRequest(undefined, { [field]: 'Identyfikator klucza nie pasuje do klucza.' });
+  if (kidOf(spki) !== kid) throw badRequest(undefined, { [field]: authTexts.kidMismatch });
 }
 
 /** Made-up but stable Argon2id parameters for an e-mail that has no account. */

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '../../shared/contracts/contract.js';
+import { requestTexts } from '../../shared/messages/errors.js';
 import { fieldErrors } from '../../shared/validation.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
@@ -36,7 +37,7 @@ function readBody(contract: Contract, event: LambdaEvent): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new HttpError('BAD_REQUEST', 'Treść żądania nie jest poprawnym JSON-em.');
+    throw new HttpError('BAD_REQUEST', requestTexts.malformedJson);
   }
 }
 

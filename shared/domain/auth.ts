@@ -5,6 +5,10 @@ export const accountLimits = {
   passwordMin: 6,
   userNameMax: 50,
   companyNameMax: 200,
+  /** Not in the spec: bounds so the organisation's data stays sane. */
+  companyAddressMax: 200,
+  companyZipCodeMax: 20,
+  companyCityMax: 100,
   smsCodeLength: 6,
   phoneDigits: 9,
   emailMax: 254,

@@ -56,10 +56,12 @@ export function decodeSelectLabel(stored: string): { label: string; options: str
   };
 }
 
+/** A form element as the builder sends it: select options typed comma-separated. */
 export interface CategoryFieldDraft {
   type: FieldType;
   required: boolean;
   label: string;
+  options?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDra
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
     { type: fieldType.shortText, required: false, label: 'Osoby, których dotyczy zgłoszenie' },
     { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    { type: fieldType.select, required: true, label: 'Czy zgłaszałeś(-aś) już tę sprawę?|Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
+    { type: fieldType.select, required: true, label: 'Czy zgłaszałeś(-aś) już tę sprawę?', options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
   ],
   external: [
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },

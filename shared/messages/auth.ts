@@ -21,6 +21,7 @@ export const authTexts = {
   activated: 'Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.',
   fieldRequired: 'Pole jest wymagane',
   companyNameRequired: 'Nazwa jest wymagana.',
+  userNameMax: 'Pole nie może mieć więcej niż 50 znaków',
   companyNameMax: 'Nazwa nie może mieć więcej niż 200 znaków',
   resetSent: 'Na wskazany adres email wysłano link do resetowania hasła',
   resetDone: 'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
@@ -32,6 +33,13 @@ export const authTexts = {
   linkInvalid: 'Link jest nieprawidłowy, wygasł lub został już wykorzystany.',
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   wrongCurrentPassword: 'Aktualne hasło jest nieprawidłowe.',
+  accountInactive: 'Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.',
+  noKeysYet: 'Konto nie ma jeszcze kluczy szyfrujących.',
+  invalidPublicKey: 'Nieprawidłowy klucz publiczny.',
+  kidMismatch: 'Identyfikator klucza nie pasuje do klucza.',
+  orgKeyNotForAdmin: 'Klucz organizacji musi być zaszyfrowany dla klucza administratora.',
+  metadataKeyNotForOrg: 'Klucz metadanych musi być zaszyfrowany dla klucza organizacji.',
+  keyNotForYou: 'Klucz musi być zaszyfrowany dla Twojego klucza publicznego.',
 
   // Web screens of staff accounts (login page, activation, reset, settings, back-office notices).
   tabsLabel: 'Logowanie i rejestracja',

@@ -106,3 +106,20 @@ export const formTexts = {
   fileHeader: 'Ostoja — dane dostępu do zgłoszenia',
   fileName: (identifier: string) => `zgloszenie-${identifier}.txt`,
 } as const;
+
+/** What the server answers to a submission it refuses (our wording; the spec gives none). */
+export const submissionTexts = {
+  formNotFound: 'Nie znaleziono formularza zgłoszeń.',
+  categoryNotFound: 'Nie znaleziono kategorii.',
+  slotExpired: 'Sesja wysyłania zgłoszenia wygasła. Wyślij zgłoszenie ponownie.',
+  filesNotAllowed: 'Ta kategoria nie pozwala na dołączanie plików.',
+  unknownField: 'Pole nie należy do wybranej kategorii.',
+  missingRequired: 'Nie wypełniono wymaganego pola.',
+  reporterRequired: 'Ta kategoria wymaga podania danych zgłaszającego.',
+  reporterNotAllowed: 'Zgłoszenie w tej kategorii jest anonimowe: dane zgłaszającego nie są przyjmowane.',
+  filesMismatch: 'Lista plików nie zgadza się z przesłanymi plikami.',
+  wrongKey: 'Klucz zgłoszenia nie jest zaszyfrowany kluczem organizacji.',
+  valueTooLong: 'Za długa treść pola.',
+  tooLong: 'Zgłoszenie jest zbyt długie.',
+  categoryMismatch: 'Kategoria nie zgadza się z rozpoczętym zgłoszeniem.',
+} as const;

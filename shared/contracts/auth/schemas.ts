@@ -35,11 +35,11 @@ export const ZRequired = (max?: number, maxMessage?: string) => {
 };
 
 export const ZRegistrationDetails = z.strictObject({
-  name: ZRequired(accountLimits.userNameMax, 'Pole nie może mieć więcej niż 50 znaków'),
+  name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
   companyName: z.string().trim().min(1, authTexts.companyNameRequired).max(accountLimits.companyNameMax, authTexts.companyNameMax),
-  companyAddress: ZRequired(200),
-  companyZipCode: ZRequired(20),
-  companyCity: ZRequired(100),
+  companyAddress: ZRequired(accountLimits.companyAddressMax),
+  companyZipCode: ZRequired(accountLimits.companyZipCodeMax),
+  companyCity: ZRequired(accountLimits.companyCityMax),
 });
 
 /** The organisation's keys, made in the registering administrator's browser. */

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
+import { reportCiphertextLimits } from '../../domain/report-form.js';
+import { submissionTexts } from '../../messages/form.js';
 import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
 import { ZFieldType } from '../categories/schemas.js';
 
@@ -23,8 +25,8 @@ export const ZPublicField = z.object({
   options: z.array(z.string()),
 });
 
-/** At most 64 KiB of ciphertext per encrypted value (base64url ≈ 4/3 of it). */
-const ZEncryptedValue = ZContentEnvelope.refine((envelope) => envelope.ct.length <= 90_000, 'Za długa treść pola.');
+/** One encrypted value, at most `reportCiphertextLimits.valueChars` of base64url ciphertext. */
+const ZEncryptedValue = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportCiphertextLimits.valueChars, submissionTexts.valueTooLong);
 
 export const ZSubmissionFile = z.strictObject({
   fileId: z.uuid(),

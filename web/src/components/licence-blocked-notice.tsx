@@ -2,14 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.js';
 import { site } from '../config/site.js';
-
-export const licenceBlockedTexts = {
-  title: 'Konto zablokowane!',
-  body: 'Konto zostało zablokowane, ponieważ licencja wygasła. Aby dalej korzystać z systemu, odnów subskrypcję w zakładce',
-  billing: 'Rozliczenia',
-  help: 'W razie pytań skontaktuj się z nami przez stronę',
-  helpLink: 'Pomoc',
-} as const;
+import { licenceBlockedTexts } from '../../../shared/messages/back-office.js';
 
 /**
  * 'Konto zablokowane!' (doc 1 §2 report lists, doc 3 §2 Settings): shown instead of the content

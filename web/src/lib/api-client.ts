@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   buildPath,
   isStateChanging,
@@ -9,9 +8,9 @@ import {
   type ResponseOf,
 } from '../../../shared/contracts/contract.js';
 import { staffSession } from '../../../shared/domain/session.js';
-import { errorStatus, type ErrorCode } from '../../../shared/errors.js';
+import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '../../../shared/errors.js';
 import { commonTexts } from '../../../shared/messages/common.js';
-import { errorMessages } from '../../../shared/messages/errors.js';
+import { clientErrorMessages, errorMessages } from '../../../shared/messages/errors.js';
 import { notifyUnauthorized } from './auth-events.js';
 import { clearCsrfToken, getCsrfToken } from './csrf.js';
 
@@ -21,13 +20,9 @@ import { clearCsrfToken, getCsrfToken } from './csrf.js';
  */
 
 /** Codes the client itself gives when no server error body applies. */
-export type ClientErrorCode = 'INVALID_RESPONSE' | 'NETWORK_ERROR';
+export type ClientErrorCode = keyof typeof clientErrorMessages;
 
-// TODO(shared): move to shared/messages when the lead moves web texts there.
-export const clientErrorMessages: Record<ClientErrorCode, string> = {
-  INVALID_RESPONSE: 'Nieprawidłowa odpowiedź serwera. Odśwież stronę i spróbuj ponownie.',
-  NETWORK_ERROR: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
-};
+export { clientErrorMessages };
 
 /** A failed call: the server's `ErrorBody`, or a client-side failure (status 0 = no answer). */
 export class ApiError extends Error {
@@ -62,16 +57,6 @@ export function formatApiError(error: unknown): string {
   return commonTexts.somethingWentWrong;
 }
 
-// Shape of shared/errors.ts `ErrorBody`, checked at run time. TODO(shared): a ZErrorBody beside
-// the interface would let the handler kit and this client share one schema.
-const ZErrorBody = z.object({
-  code: z.string(),
-  message: z.string().min(1),
-  fields: z.record(z.string(), z.string()).optional(),
-  retryAfterSeconds: z.number().optional(),
-});
-
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorStatus, code);
 
 function codeForStatus(status: number): ErrorCode {
   const known = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);

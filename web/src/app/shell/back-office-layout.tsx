@@ -15,6 +15,7 @@ import { NavigationMenu } from './navigation-menu.js';
 import type { backOfficeLoader } from './session-loader.js';
 import { keysSituation, SessionKeysNotice } from './session-keys-notice.js';
 import { useLogout } from './use-logout.js';
+import { shellTexts } from '../../../../shared/messages/back-office.js';
 
 export { backOfficeLoader, shouldRevalidateSession } from './session-loader.js';
 
@@ -23,18 +24,6 @@ export const NAVBAR_WIDTH = 240;
 export const NAVBAR_COLLAPSED_WIDTH = 96;
 
 const NAVBAR_ID = 'back-office-menu';
-
-export const shellTexts = {
-  logout: 'Wyloguj',
-  menu: 'Menu główne',
-  openMenu: 'Otwórz menu',
-  closeMenu: 'Zamknij menu',
-  collapseMenu: 'Zwiń menu',
-  expandMenu: 'Rozwiń menu',
-  home: 'Panel główny',
-  confirm: 'Potwierdź',
-  cancel: 'Anuluj',
-} as const;
 
 function BackOfficeShell({ session }: { session: StaffSession }) {
   const theme = useMantineTheme();

@@ -8,16 +8,7 @@ import { PageLoader } from '../../components/page-loader.js';
 import { callApi } from '../../lib/api-client.js';
 import { errorText } from '../../lib/key-work.js';
 import { useRequiredSession } from '../../lib/session.js';
-
-export const dashboardTexts = {
-  title: 'Panel główny',
-  new: 'Nowe',
-  open: 'Otwarte',
-  archived: 'Archiwalne',
-  staffUsers: 'Użytkownicy',
-  tablesPending:
-    "Tabele 'Nowe zgłoszenia' oraz 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' pojawią się wraz z obsługą zgłoszeń.",
-} as const;
+import { dashboardTexts } from '../../../../shared/messages/back-office.js';
 
 type Dashboard = ResponseOf<typeof getDashboard>;
 type State = { kind: 'loading' } | { kind: 'ready'; data: Dashboard } | { kind: 'failed'; text: string };

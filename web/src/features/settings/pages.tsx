@@ -4,12 +4,7 @@ import { LicenceBlockedNotice } from '../../components/licence-blocked-notice.js
 import { useRequiredSession } from '../../lib/session.js';
 import { ChangePasswordCard } from './components/change-password-card.js';
 import { OwnAccountCard } from './components/own-account-card.js';
-
-export const settingsTexts = {
-  title: 'Ustawienia',
-  organisationPending:
-    'Tu pojawią się dane organizacji, logo, alias formularza, deklaracja dostępności, dodatkowe kanały zgłoszeń i bezpieczeństwo.',
-} as const;
+import { settingsTexts } from '../../../../shared/messages/back-office.js';
 
 /**
  * Ustawienia (doc 3 §2): own account and change password work today; the organisation's

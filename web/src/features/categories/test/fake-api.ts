@@ -18,6 +18,7 @@ import {
 import type { Category, CategoryInput, CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
 import {
   decodeSelectLabel,
+  encodeSelectLabel,
   defaultCategoryFields,
   defaultCategoryNames,
   fieldType,
@@ -181,10 +182,14 @@ export function fakeCategoriesApi(options: FakeCategoriesOptions = {}) {
         anonymous: true,
         attachmentsCount: 0,
         users: [],
-        fields: defaultCategoryFields[params.kind].map((field, order) => {
-          const { label, options } = decodeSelectLabel(field.label);
-          return { id: uuid(), type: field.type, required: field.required, label, options, order };
-        }),
+        fields: defaultCategoryFields[params.kind].map((field, order) => ({
+          id: uuid(),
+          type: field.type,
+          required: field.required,
+          label: field.label,
+          options: decodeSelectLabel(encodeSelectLabel(field.label, field.options ?? '')).options,
+          order,
+        })),
       };
       categories.push(created);
       return full(created);

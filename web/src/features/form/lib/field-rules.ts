@@ -1,6 +1,8 @@
 import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
 import type { getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
+import { EMAIL_PATTERN, accountLimits } from '../../../../../shared/domain/auth.js';
 import { fieldType } from '../../../../../shared/domain/category.js';
+import { reportTextLimits } from '../../../../../shared/domain/report-form.js';
 import { formTexts } from '../../../../../shared/messages/form.js';
 import { stripMarkup } from './strip-markup.js';
 
@@ -22,26 +24,12 @@ export interface ReporterContact {
 export type ReporterKey = keyof ReporterContact;
 export const emptyReporter: ReporterContact = { name: '', phone: '', email: '' };
 
-/**
- * Lengths of typed values. Minimums are the spec's; the maximums are ours and keep every
- * encrypted value far below the 64 KiB a finalised field may hold (a Polish character is at
- * most 3 bytes of UTF-8: 20 000 × 3 = 60 000 bytes).
- */
-export const textLimits = {
-  shortMin: 3,
-  longMin: 4,
-  nameMin: 3,
-  shortMax: 500,
-  longMax: 20_000,
-  nameMax: 100,
-  emailMax: 254,
-} as const;
+/** Lengths of typed values (shared/domain/report-form.ts) and of the reporter's e-mail. */
+export const textLimits = { ...reportTextLimits, emailMax: accountLimits.emailMax } as const;
 
 /** What the browser's pattern and our check accept as a phone number: exactly 9 digits. */
-export const PHONE_PATTERN = '[0-9]{9}';
-const PHONE = /^[0-9]{9}$/;
-/** A practical e-mail check (the input is also type="email"): one @, a dot in the domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const PHONE_PATTERN = `[0-9]{${accountLimits.phoneDigits}}`;
+const PHONE = new RegExp(`^${PHONE_PATTERN}$`);
 
 /** A value as it will be sent: markup tags stripped, outer spaces trimmed. */
 export const cleanText = (value: string): string => stripMarkup(value).trim();
@@ -78,7 +66,7 @@ export function reporterError(key: ReporterKey, reporter: ReporterContact): stri
       return PHONE.test(reporter.phone.trim()) ? null : formTexts.phoneInvalid;
     case 'email': {
       const email = reporter.email.trim();
-      return email.length <= textLimits.emailMax && EMAIL.test(email) ? null : formTexts.emailInvalid;
+      return email.length <= textLimits.emailMax && EMAIL_PATTERN.test(email) ? null : formTexts.emailInvalid;
     }
   }
 }

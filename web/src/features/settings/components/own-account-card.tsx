@@ -1,20 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { staffUserTypeLabel } from '../../../../../shared/domain/staff-user.js';
 import { useRequiredSession } from '../../../lib/session.js';
-
-export const ownAccountTexts = {
-  title: 'Moje konto',
-  name: 'Imię i nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
-  registrationDate: 'Data rejestracji',
-  type: 'Typ konta',
-  canArchivize: 'Może archiwizować',
-  canReports: 'Może pobierać raporty',
-  yes: 'Tak',
-  no: 'Nie',
-  none: '-',
-} as const;
+import { ownAccountTexts } from '../../../../../shared/messages/back-office.js';
 
 const warsawDate = (iso: string) => new Date(iso).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
 
