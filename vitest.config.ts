@@ -1,18 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The SDK warns once per process that its 2027 releases need Node 22; STACK.md pins them.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Handler logs are structured JSON for CloudWatch; in tests only warnings and errors matter.
 process.env.LOG_LEVEL ??= 'warn';
 
+// `@shared/…` is the repository's shared/ folder (tsconfig paths; the same alias in web/vite.config.ts).
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
 // Each project names where its tests live. `npm test` runs integration and e2e in runs of their
 // own: each starts a whole local runtime in its global setup, and two runtimes in one process
 // would share the handler modules (and their AWS clients) between them.
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -20,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -29,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',
@@ -40,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           environment: 'node',
@@ -49,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

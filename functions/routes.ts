@@ -1,4 +1,4 @@
-import { contracts, type Contract } from '../shared/contracts/index.js';
+import { contracts, type Contract } from '@shared/contracts/index.js';
 
 export interface Route {
   contract: Contract;

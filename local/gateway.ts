@@ -5,11 +5,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { matchPath } from '../shared/contracts/contract.js';
-import { contracts } from '../shared/contracts/index.js';
-import { buildOpenApi } from '../shared/contracts/openapi.js';
-import { errorMessages } from '../shared/messages/errors.js';
-import type { ErrorCode } from '../shared/errors.js';
+import { matchPath } from '@shared/contracts/contract.js';
+import { contracts } from '@shared/contracts/index.js';
+import { buildOpenApi } from '@shared/contracts/openapi.js';
+import { errorMessages } from '@shared/messages/errors.js';
+import type { ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
 import { NONCE_COOKIE, apiHeaders, documentHeaders, staticAssetHeaders } from '../functions/lib/security-headers.js';
 

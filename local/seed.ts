@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { createRegistrationKeys } from '../shared/crypto/account.js';
-import { TRIAL_PACKAGE_ID } from '../shared/domain/tenant.js';
+import { createRegistrationKeys } from '@shared/crypto/account.js';
+import { TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { transact } from '../functions/data/transact.js';
 import { demo } from './config.js';

@@ -22,7 +22,7 @@ import {
   encryptFileStream,
   importContentKey,
   loadArgon2,
-} from '../shared/crypto/index';
+} from '@shared/crypto/index';
 import { openCryptoPage } from '../tests/e2e/crypto-browser-harness';
 
 export interface BenchFigure {

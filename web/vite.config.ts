@@ -15,6 +15,7 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 export default defineConfig({
   root: webDir,
   plugins: [react()],
+  resolve: { alias: { '@shared': `${repoDir}shared` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

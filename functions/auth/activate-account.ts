@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { activateAccount } from '../../shared/contracts/index.js';
-import { aliasFromName } from '../../shared/domain/alias.js';
-import { TRIAL_DAYS, TRIAL_PACKAGE_ID } from '../../shared/domain/tenant.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { activateAccount } from '@shared/contracts/index.js';
+import { aliasFromName } from '@shared/domain/alias.js';
+import { TRIAL_DAYS, TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { consumeLink, getLiveLink } from '../data/links.js';
 import { transact } from '../data/transact.js';
 import { assertPublicKey } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
-import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import { badRequest, notFound } from '../lib/http-error.js';
 import { randomToken } from '../lib/hashing.js';
 import { newOrganisationWrites } from './new-organisation.js';
 
@@ -49,13 +49,6 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
       now,
     }),
   ];
-  // Write 0 is the link; the organisation's writes follow (the e-mail claim is their index 3).
-  await transact(writes, {
-    onConditionFailed: (index): HttpError => {
-      if (index === 0) return notFound(authTexts.linkInvalid);
-      if (index === 4) return conflict(authTexts.emailTaken);
-      return conflict();
-    },
-  });
+  await transact(writes);
   return { ok: true as const };
 });

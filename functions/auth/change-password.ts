@@ -1,6 +1,6 @@
-import { changePassword } from '../../shared/contracts/index.js';
-import { authRateLimits } from '../../shared/domain/auth.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { changePassword } from '@shared/contracts/index.js';
+import { authRateLimits } from '@shared/domain/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { setCredentialsWrite } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';

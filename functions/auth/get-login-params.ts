@@ -1,5 +1,5 @@
-import { getLoginParams } from '../../shared/contracts/index.js';
-import { authRateLimits } from '../../shared/domain/auth.js';
+import { getLoginParams } from '@shared/contracts/index.js';
+import { authRateLimits } from '@shared/domain/auth.js';
 import { serverSecret } from '../data/server-secret.js';
 import { getStaffUserByEmail } from '../data/staff-users.js';
 import { fakeLoginParams } from '../lib/credentials.js';

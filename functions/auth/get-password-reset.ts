@@ -1,5 +1,5 @@
-import { getPasswordReset } from '../../shared/contracts/index.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { getPasswordReset } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { getLiveLink } from '../data/links.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';

@@ -1,6 +1,6 @@
-import { getSession } from '../../shared/contracts/index.js';
-import { authTexts } from '../../shared/messages/auth.js';
-import { isLicenceActive } from '../../shared/domain/tenant.js';
+import { getSession } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { maskPhone } from '../../shared/domain/auth.js';
+import { maskPhone } from '@shared/domain/auth.js';
 import { sendSms } from '../adapters/sns.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';

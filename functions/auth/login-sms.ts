@@ -1,6 +1,6 @@
-import { loginSms } from '../../shared/contracts/index.js';
-import { authRateLimits } from '../../shared/domain/auth.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { loginSms } from '@shared/contracts/index.js';
+import { authRateLimits } from '@shared/domain/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { checkSmsCode } from '../data/sms-challenges.js';
 import { getStaffUser } from '../data/staff-users.js';
 import { defineHandler, Reply } from '../lib/handler.js';

@@ -1,6 +1,6 @@
-import { login } from '../../shared/contracts/index.js';
-import { authRateLimits } from '../../shared/domain/auth.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { login } from '@shared/contracts/index.js';
+import { authRateLimits } from '@shared/domain/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';

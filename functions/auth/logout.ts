@@ -1,4 +1,4 @@
-import { logout } from '../../shared/contracts/index.js';
+import { logout } from '@shared/contracts/index.js';
 import { deleteStaffSession } from '../data/sessions.js';
 import { clearedSessionCookie } from '../lib/cookies.js';
 import { defineHandler, Reply } from '../lib/handler.js';

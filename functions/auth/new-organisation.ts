@@ -1,5 +1,5 @@
-import type { OrganisationKeyBundle, PasswordCredentials } from '../../shared/crypto/account.js';
-import { staffUserType } from '../../shared/domain/staff-user.js';
+import type { OrganisationKeyBundle, PasswordCredentials } from '@shared/crypto/account.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { newStaffUserWrites, type StaffUser } from '../data/staff-users.js';
 import { newTenantWrites, type Tenant } from '../data/tenants.js';

@@ -1,5 +1,5 @@
-import { requestPasswordReset } from '../../shared/contracts/index.js';
-import { authLifetimes, authRateLimits } from '../../shared/domain/auth.js';
+import { requestPasswordReset } from '@shared/contracts/index.js';
+import { authLifetimes, authRateLimits } from '@shared/domain/auth.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { createLink } from '../data/links.js';

@@ -1,5 +1,5 @@
-import { resetPassword } from '../../shared/contracts/index.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { resetPassword } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { consumeLink, getLiveLink } from '../data/links.js';
 import { getStaffUserByEmail, setCredentialsWrite } from '../data/staff-users.js';
@@ -33,7 +33,6 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
       ),
       logEntryWrite(user.tenantId, { userId: user.userId, userName: user.name, action: 'password.reset', text: 'Reset hasła', clientIp: caller.clientIp }),
     ],
-    { onConditionFailed: () => notFound(authTexts.linkInvalid) },
   );
   return { ok: true as const };
 });

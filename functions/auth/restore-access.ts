@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { restoreAccess } from '../../shared/contracts/index.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { restoreAccess } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
+import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { toStoredFields, type CategoryRecord } from '../data/categories.js';
 import { keys } from '../data/keys.js';

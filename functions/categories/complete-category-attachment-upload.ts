@@ -1,10 +1,11 @@
-import { completeCategoryAttachmentUpload } from '../../shared/contracts/index.js';
-import { categoryAttachmentKinds, fileTexts, kindForName, matchesKind } from '../../shared/domain/files.js';
+import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import { categoryAttachmentKinds, fileTexts, kindForName, matchesKind } from '@shared/domain/files.js';
 import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { getCategoryFile } from '../data/categories.js';
 import { keys } from '../data/keys.js';
-import { transact } from '../data/transact.js';
+import { failingWith, transact } from '../data/transact.js';
+import { dataNotFound } from '../data/data-error.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { attachmentView, categoryObjectKey } from './attachment-access.js';
@@ -45,8 +46,7 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
         },
       },
       logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.added', text: `Dodanie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
-    ],
-    { onConditionFailed: () => notFound() },
+    ].map((write) => failingWith(write, dataNotFound())),
   );
   return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
 });

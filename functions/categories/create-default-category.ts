@@ -1,11 +1,11 @@
-import { createDefaultCategory } from '../../shared/contracts/index.js';
+import { createDefaultCategory } from '@shared/contracts/index.js';
 import {
   categoryStatus,
   defaultCategoryFields,
   defaultCategoryNames,
   isDefaultCategoryName,
-} from '../../shared/domain/category.js';
-import { categoryTexts } from '../../shared/messages/categories.js';
+} from '@shared/domain/category.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { listCategoryRecords } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';

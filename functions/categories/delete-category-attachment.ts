@@ -1,10 +1,10 @@
-import { deleteCategoryAttachment } from '../../shared/contracts/index.js';
+import { deleteCategoryAttachment } from '@shared/contracts/index.js';
 import { deleteObject } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
-import { transact } from '../data/transact.js';
+import { failingWith, transact } from '../data/transact.js';
+import { dataNotFound } from '../data/data-error.js';
 import { defineHandler } from '../lib/handler.js';
-import { notFound } from '../lib/http-error.js';
 import { requireReadyFile } from './attachment-access.js';
 
 export const handler = defineHandler(deleteCategoryAttachment, async ({ params, caller }) => {
@@ -22,8 +22,7 @@ export const handler = defineHandler(deleteCategoryAttachment, async ({ params, 
         },
       },
       logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.deleted', text: `Usunięcie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
-    ],
-    { onConditionFailed: () => notFound() },
+    ].map((write) => failingWith(write, dataNotFound())),
   );
   await deleteObject(file.s3Key);
   return { ok: true as const };

@@ -1,13 +1,14 @@
-import { deleteCategory } from '../../shared/contracts/index.js';
-import { categoryTexts } from '../../shared/messages/categories.js';
+import { deleteCategory } from '@shared/contracts/index.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { deleteObject } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord, listCategoryFiles } from '../data/categories.js';
 import { keys } from '../data/keys.js';
 import { counterWrite } from '../data/tenants.js';
-import { transact } from '../data/transact.js';
+import { failingWith, transact } from '../data/transact.js';
+import { dataConflict, dataNotFound } from '../data/data-error.js';
 import { defineHandler } from '../lib/handler.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
 
 /** Deletes a category with its attachments; the last category stays (counter floor in the transaction). */
 export const handler = defineHandler(deleteCategory, async ({ params, caller }) => {
@@ -17,12 +18,11 @@ export const handler = defineHandler(deleteCategory, async ({ params, caller }) 
   const files = await listCategoryFiles(tenantId, record.categoryId);
   await transact(
     [
-      { Delete: { Key: keys.category(tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' } },
-      counterWrite(tenantId, 'categories', -1, 2),
+      { Delete: { Key: keys.category(tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
+      failingWith(counterWrite(tenantId, 'categories', -1, 2), dataConflict(categoryTexts.lastCategoryLocked)),
       ...files.map((file) => ({ Delete: { Key: keys.categoryFile(tenantId, record.categoryId, file.fileId) } })),
       logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.deleted', text: `Usunięcie kategorii: ${record.name}`, clientIp: caller.clientIp }),
     ],
-    { onConditionFailed: (index) => (index === 1 ? conflict(categoryTexts.lastCategoryLocked) : notFound()) },
   );
   await Promise.all(files.map((file) => deleteObject(file.s3Key)));
   return { ok: true as const };

@@ -1,4 +1,4 @@
-import { downloadCategoryAttachment } from '../../shared/contracts/index.js';
+import { downloadCategoryAttachment } from '@shared/contracts/index.js';
 import { presignDownload } from '../adapters/s3.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireReadyFile } from './attachment-access.js';

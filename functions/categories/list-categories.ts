@@ -1,5 +1,5 @@
-import { listCategories } from '../../shared/contracts/index.js';
-import { hasPermission } from '../../shared/domain/staff-user.js';
+import { listCategories } from '@shared/contracts/index.js';
+import { hasPermission } from '@shared/domain/staff-user.js';
 import { listCategoryRecords } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';

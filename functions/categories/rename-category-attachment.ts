@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { renameCategoryAttachment } from '../../shared/contracts/index.js';
-import { extensionOf } from '../../shared/domain/files.js';
+import { renameCategoryAttachment } from '@shared/contracts/index.js';
+import { extensionOf } from '@shared/domain/files.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
 import { defineHandler } from '../lib/handler.js';

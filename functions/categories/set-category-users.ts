@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { setCategoryUsers } from '../../shared/contracts/index.js';
-import { categoryTexts } from '../../shared/messages/categories.js';
+import { setCategoryUsers } from '@shared/contracts/index.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
 import { listStaffUsers } from '../data/staff-users.js';

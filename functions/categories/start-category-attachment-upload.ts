@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { startCategoryAttachmentUpload } from '../../shared/contracts/index.js';
-import { categoryLimits } from '../../shared/domain/category.js';
-import { categoryAttachmentKinds, fileTexts, kindForName } from '../../shared/domain/files.js';
-import { categoryTexts } from '../../shared/messages/categories.js';
+import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import { categoryLimits } from '@shared/domain/category.js';
+import { categoryAttachmentKinds, fileTexts, kindForName } from '@shared/domain/files.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { presignUpload } from '../adapters/s3.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';

@@ -1,12 +1,13 @@
-import { updateCategory } from '../../shared/contracts/index.js';
-import { categoryTexts } from '../../shared/messages/categories.js';
+import { updateCategory } from '@shared/contracts/index.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord, toStoredFields, type CategoryRecord } from '../data/categories.js';
 import { keys } from '../data/keys.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
+import { dataConflict } from '../data/data-error.js';
 import { toCategory } from './views.js';
 
 /**
@@ -39,8 +40,8 @@ export const handler = defineHandler(updateCategory, async ({ params, body, call
     logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.updated', text: `Edycja kategorii: ${record.name}`, clientIp: caller.clientIp }),
   ];
   if (changesAvailability) {
-    writes.push({ ConditionCheck: { Key: keys.counters(tenantId), ConditionExpression: 'categories > :one', ExpressionAttributeValues: { ':one': 1 } } });
+    writes.push({ ConditionCheck: { Key: keys.counters(tenantId), ConditionExpression: 'categories > :one', ExpressionAttributeValues: { ':one': 1 } }, failure: dataConflict(categoryTexts.lastCategoryLocked) });
   }
-  await transact(writes, { onConditionFailed: (index) => conflict(index === 2 ? categoryTexts.lastCategoryLocked : undefined) });
+  await transact(writes);
   return toCategory(record, await listStaffUsers(tenantId));
 });

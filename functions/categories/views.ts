@@ -1,4 +1,4 @@
-import type { Category, CategorySummary } from '../../shared/contracts/categories/schemas.js';
+import type { Category, CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { toFieldView, type CategoryRecord } from '../data/categories.js';
 import type { StaffUser } from '../data/staff-users.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '../../shared/domain/category.js';
-import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
+import { decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
+import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';

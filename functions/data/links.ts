@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { dataNotFound } from './data-error.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';
 
@@ -44,4 +46,5 @@ export async function getLiveLink(kind: LinkKind, token: string, now = new Date(
 /** Uses the link up inside a transaction: fails (and so does the transaction) if already used. */
 export const consumeLink = (kind: LinkKind, token: string): TxWrite => ({
   Delete: { Key: keys.link(kind, sha256(token)), ConditionExpression: 'attribute_exists(PK)' },
+  failure: dataNotFound(authTexts.linkInvalid),
 });

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { requestTexts } from '../../shared/messages/errors.js';
+import { requestTexts } from '@shared/messages/errors.js';
 import { HttpError } from '../lib/http-error.js';
 import { dynamo, tableName } from './client.js';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxSession, staffSession } from '../../shared/domain/session.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authLifetimes } from '../../shared/domain/auth.js';
+import { authLifetimes } from '@shared/domain/auth.js';
 import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';

@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PasswordEnvelope, PublicKeyEnvelope } from '../../shared/crypto/envelopes.js';
-import type { StaffRights } from '../../shared/domain/staff-user.js';
+import type { PasswordEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import type { StaffRights } from '@shared/domain/staff-user.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { dynamo, tableName } from './client.js';
+import { dataConflict, dataNotFound } from './data-error.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
@@ -46,7 +48,10 @@ export async function getStaffUserByEmail(email: string): Promise<StaffUser | nu
 /** Writes of a new user: the user and the e-mail claim (fails if the e-mail is taken). */
 export function newStaffUserWrites(user: StaffUser): TxWrite[] {
   return [
-    { Put: { Item: { ...keys.email(user.email), entity: 'emailClaim', v: 1, tenantId: user.tenantId, userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: { Item: { ...keys.email(user.email), entity: 'emailClaim', v: 1, tenantId: user.tenantId, userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' },
+      failure: dataConflict(authTexts.emailTaken),
+    },
     { Put: { Item: { ...keys.staffUser(user.tenantId, user.userId), entity: 'staffUser', v: 1, ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
 }
@@ -74,6 +79,7 @@ export function setCredentialsWrite(
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: values,
     },
+    failure: dataNotFound(),
   };
 }
 

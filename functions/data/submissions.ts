@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '../../shared/crypto/envelopes.js';
+import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { KekEnvelope, PublicKeyEnvelope } from '../../shared/crypto/envelopes.js';
-import type { Licence } from '../../shared/domain/tenant.js';
+import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';

@@ -1,20 +1,21 @@
-import { finaliseSubmission, type BodyOf } from '../../shared/contracts/index.js';
-import { formatReporterIdentifier } from '../../shared/crypto/reporter-secrets.js';
-import { ENCRYPTED_FILE_MAGIC, fileTexts } from '../../shared/domain/files.js';
+import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { ENCRYPTED_FILE_MAGIC, fileTexts } from '@shared/domain/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
 import { getReportRecord, getSubmissionSlot, reportListKeys, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
 import { counterWrite } from '../data/tenants.js';
-import { transact } from '../data/transact.js';
+import { failingWith, transact } from '../data/transact.js';
+import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
-import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
-import { reportCiphertextLimits } from '../../shared/domain/report-form.js';
-import { submissionTexts } from '../../shared/messages/form.js';
+import { reportCiphertextLimits } from '@shared/domain/report-form.js';
+import { submissionTexts } from '@shared/messages/form.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -124,8 +125,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
       counterWrite(tenant.tenantId, 'new', 1),
       // No client address: a reporter's IP is never recorded.
       logEntryWrite(tenant.tenantId, { userId: null, userName: 'Sygnalista', action: 'report.received', text: 'Przyjęcie zgłoszenia z formularza', reportId: slot.reportId }),
-    ],
-    { onConditionFailed: () => conflict(submissionTexts.slotExpired) },
+    ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
   return { identifier: formatReporterIdentifier(report.identifier), receivedAt: report.receivedAt };
 });

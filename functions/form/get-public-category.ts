@@ -1,4 +1,4 @@
-import { getPublicCategory } from '../../shared/contracts/index.js';
+import { getPublicCategory } from '@shared/contracts/index.js';
 import { listCategoryFiles, toFieldView } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';

@@ -1,4 +1,4 @@
-import { getPublicForm } from '../../shared/contracts/index.js';
+import { getPublicForm } from '@shared/contracts/index.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
 import { isPublicCategory, requireOpenForm } from './public-tenant.js';

@@ -1,6 +1,6 @@
-import { categoryStatus } from '../../shared/domain/category.js';
-import { submissionTexts } from '../../shared/messages/form.js';
-import { isLicenceActive } from '../../shared/domain/tenant.js';
+import { categoryStatus } from '@shared/domain/category.js';
+import { submissionTexts } from '@shared/messages/form.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { getTenant, getTenantIdByAlias, type Tenant } from '../data/tenants.js';
 import { HttpError, notFound } from '../lib/http-error.js';

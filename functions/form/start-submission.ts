@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startSubmission } from '../../shared/contracts/index.js';
-import { formatReporterIdentifier, generateReporterIdentifier } from '../../shared/crypto/reporter-secrets.js';
+import { startSubmission } from '@shared/contracts/index.js';
+import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { presignUpload } from '../adapters/s3.js';
 import { putSubmissionSlot } from '../data/submissions.js';
 import { defineHandler } from '../lib/handler.js';
@@ -8,8 +8,8 @@ import { badRequest, HttpError } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
-import { SUBMISSION_SLOT_SECONDS } from '../../shared/domain/report-form.js';
-import { submissionTexts } from '../../shared/messages/form.js';
+import { SUBMISSION_SLOT_SECONDS } from '@shared/domain/report-form.js';
+import { submissionTexts } from '@shared/messages/form.js';
 import { checkFileSizes } from './submission-rules.js';
 
 const slotsPerClient = { scope: 'submission-client', limit: 20, windowSeconds: 60 * 60 };

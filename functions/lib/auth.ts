@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Auth, HttpMethod } from '../../shared/contracts/contract.js';
-import { isStateChanging } from '../../shared/contracts/contract.js';
-import { hasPermission } from '../../shared/domain/staff-user.js';
-import { inboxSession, staffSession } from '../../shared/domain/session.js';
-import { isLicenceActive } from '../../shared/domain/tenant.js';
+import type { Auth, HttpMethod } from '@shared/contracts/contract.js';
+import { isStateChanging } from '@shared/contracts/contract.js';
+import { hasPermission } from '@shared/domain/staff-user.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getInboxSession, getStaffSession, type InboxSession, type StaffSession } from '../data/sessions.js';
 import { getStaffUser, type StaffUser } from '../data/staff-users.js';
 import { getTenant, type Tenant } from '../data/tenants.js';

@@ -1,4 +1,4 @@
-import { staffSession } from '../../shared/domain/session.js';
+import { staffSession } from '@shared/domain/session.js';
 
 /** The staff session cookie: HttpOnly, Secure, SameSite=Strict, for the session's absolute lifetime. */
 export const sessionCookie = (sessionId: string): string =>

@@ -1,6 +1,6 @@
 import { createHash, createHmac, createPublicKey } from 'node:crypto';
-import { authTexts } from '../../shared/messages/auth.js';
-import { ARGON2_DEFAULTS } from '../../shared/crypto/password.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { ARGON2_DEFAULTS } from '@shared/crypto/password.js';
 import { constantTimeEqual } from './hashing.js';
 import { badRequest } from './http-error.js';
 

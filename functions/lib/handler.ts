@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '../../shared/contracts/contract.js';
-import { requestTexts } from '../../shared/messages/errors.js';
-import { fieldErrors } from '../../shared/validation.js';
+import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '@shared/contracts/contract.js';
+import { requestTexts } from '@shared/messages/errors.js';
+import { fieldErrors } from '@shared/validation.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
 import { errorResponder, requestLogger, securityHeaders } from './middleware.js';

@@ -1,5 +1,5 @@
-import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
-import { errorMessages } from '../../shared/messages/errors.js';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
+import { errorMessages } from '@shared/messages/errors.js';
 
 /** An error meant for the client: its status comes from the code, its message is Polish. */
 export class HttpError extends Error {

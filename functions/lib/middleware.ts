@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { errorMessages } from '../../shared/messages/errors.js';
+import { errorMessages } from '@shared/messages/errors.js';
+import { DataError } from '../data/data-error.js';
 import { HttpError } from './http-error.js';
 import { log } from './logger.js';
 import { apiHeaders } from './security-headers.js';
@@ -23,7 +24,7 @@ export function errorResponder(): Middleware {
   return {
     onError: (request) => {
       const error = request.error;
-      const known = error instanceof HttpError ? error : null;
+      const known = error instanceof HttpError ? error : error instanceof DataError ? new HttpError(error.code, error.message, error.extra) : null;
       if (!known || known.status >= 500) {
         log.error('request failed', { errorName: error?.name, errorMessage: error?.message, stack: error?.stack });
       }
@@ -51,7 +52,7 @@ export function requestLogger(endpoint: string): Middleware {
       endpoint,
       status: request.response?.statusCode ?? 500,
       durationMs: Date.now() - (startedAt.get(request.event) ?? Date.now()),
-      errorCode: request.error instanceof HttpError ? request.error.code : undefined,
+      errorCode: request.error instanceof HttpError || request.error instanceof DataError ? request.error.code : undefined,
     });
   };
   return {

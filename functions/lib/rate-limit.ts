@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { retryAfterText } from '../../shared/messages/errors.js';
+import { retryAfterText } from '@shared/messages/errors.js';
 import { dynamo, tableName } from '../data/client.js';
 import { keys } from '../data/keys.js';
 import { sha256 } from './hashing.js';

@@ -19,7 +19,7 @@ export const apiHeaders: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-export { NONCE_COOKIE } from '../../shared/domain/csp.js';
+export { NONCE_COOKIE } from '@shared/domain/csp.js';
 
 /** HTML is revalidated on every load (each response has its own nonce); hashed assets never change. */
 export const documentCacheControl = 'no-cache';

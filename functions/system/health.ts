@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { health } from '../../shared/contracts/index.js';
+import { health } from '@shared/contracts/index.js';
 import { checkBucketReachable } from '../adapters/s3.js';
 import { dynamo, tableName } from '../data/client.js';
 import { defineHandler } from '../lib/handler.js';

@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CRYPTO_ERROR_MESSAGES } from '../../shared/crypto/errors.js';
-import { authTexts } from '../../shared/messages/auth.js';
+import { CRYPTO_ERROR_MESSAGES } from '@shared/crypto/errors.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { lastLinkToken, smsTo } from '../support/outbox.js';

@@ -3,9 +3,9 @@
  * and loaded into headless Chromium. It runs the same operations as the Node unit tests, through
  * the real browser WebCrypto and hash-wasm, and exposes the results on `window`.
  */
-import * as c from '../../shared/crypto/index';
-import frozen from '../../shared/crypto/test-vectors.json';
-import { checkVectors, computeVectors, type CryptoVectors, type VectorCheck } from '../../shared/crypto/vectors';
+import * as c from '@shared/crypto/index';
+import frozen from '@shared/crypto/test-vectors.json';
+import { checkVectors, computeVectors, type CryptoVectors, type VectorCheck } from '@shared/crypto/vectors';
 
 export interface SelfTestReport {
   userAgent: string;

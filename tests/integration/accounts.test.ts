@@ -13,8 +13,8 @@ import {
   requestPasswordReset,
   resetPassword,
   restoreAccess,
-} from '../../shared/contracts/index.js';
-import { changePasswordKeys, createRegistrationKeys, newPasswordCredentials, restoreWithRecoveryKey, unlockSession } from '../../shared/crypto/account.js';
+} from '@shared/contracts/index.js';
+import { changePasswordKeys, createRegistrationKeys, newPasswordCredentials, restoreWithRecoveryKey, unlockSession } from '@shared/crypto/account.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { logIn, logInAndUnlock, registerOrganisation, registrationDetails, testArgon } from '../support/accounts.js';
@@ -36,7 +36,7 @@ describe('registration and activation', () => {
   it('answers the same for an address that already has an account, and e-mails it a note instead of a link', async () => {
     const { email } = await registerOrganisation();
     const before = (await emailsTo(email)).length;
-    const again = await new TestClient().call((await import('../../shared/contracts/index.js')).register, { body: { email } });
+    const again = await new TestClient().call((await import('@shared/contracts/index.js')).register, { body: { email } });
     expect(again.status).toBe(200);
     const mails = await emailsTo(email);
     expect(mails).toHaveLength(before + 1);
@@ -46,7 +46,7 @@ describe('registration and activation', () => {
   it('shows the e-mail of a live link and refuses a used one with 404, creating nothing twice', async () => {
     const client = new TestClient();
     const email = uniqueEmail('twice');
-    await client.call((await import('../../shared/contracts/index.js')).register, { body: { email } });
+    await client.call((await import('@shared/contracts/index.js')).register, { body: { email } });
     const token = await lastLinkToken(email, '/registration/');
     expect((await client.call(getActivation, { params: { token } })).body).toEqual({ email });
     const keys = await createRegistrationKeys('haslo-123', testArgon);
@@ -61,7 +61,7 @@ describe('registration and activation', () => {
   it('refuses keys that do not belong together with 400 and leaves the link usable', async () => {
     const client = new TestClient();
     const email = uniqueEmail('badkeys');
-    await client.call((await import('../../shared/contracts/index.js')).register, { body: { email } });
+    await client.call((await import('@shared/contracts/index.js')).register, { body: { email } });
     const token = await lastLinkToken(email, '/registration/');
     const keys = await createRegistrationKeys('haslo-123', testArgon);
     const other = await createRegistrationKeys('haslo-123', testArgon);

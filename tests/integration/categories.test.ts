@@ -14,8 +14,8 @@ import {
   setCategoryUsers,
   startCategoryAttachmentUpload,
   updateCategory,
-} from '../../shared/contracts/index.js';
-import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
+} from '@shared/contracts/index.js';
+import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import type { TestClient } from '../support/api-client.js';
 import { colleagueOf, logIn, registerOrganisation } from '../support/accounts.js';
 

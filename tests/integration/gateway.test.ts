@@ -1,5 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
-import { contracts } from '../../shared/contracts/index.js';
+import { contracts } from '@shared/contracts/index.js';
 
 const origin = inject('origin');
 

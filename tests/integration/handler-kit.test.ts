@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineContract } from '../../shared/contracts/contract.js';
-import { inboxSession, staffSession } from '../../shared/domain/session.js';
+import { defineContract } from '@shared/contracts/contract.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { createInboxSession } from '../../functions/data/sessions.js';
 import { defineHandler } from '../../functions/lib/handler.js';
 import { givenStaffSession } from '../support/fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
-import { register } from '../../shared/contracts/index.js';
+import { register } from '@shared/contracts/index.js';
 import { sendSms } from '../../functions/adapters/sns.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 

@@ -8,10 +8,10 @@ import {
   getPublicForm,
   getSession,
   startSubmission,
-} from '../../shared/contracts/index.js';
-import type { CategoryInput } from '../../shared/contracts/categories/schemas.js';
-import { encryptFile, encryptedFileSize } from '../../shared/crypto/files.js';
-import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsReporter } from '../../shared/crypto/submission.js';
+} from '@shared/contracts/index.js';
+import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
+import { encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
+import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getReportRecord } from '../../functions/data/submissions.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSession, loginSms } from '../../shared/contracts/index.js';
-import { staffSession } from '../../shared/domain/session.js';
+import { getSession, loginSms } from '@shared/contracts/index.js';
+import { staffSession } from '@shared/domain/session.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { TestClient } from '../support/api-client.js';

@@ -1,6 +1,6 @@
-import { activateAccount, getLoginParams, getSession, login, register } from '../../shared/contracts/index.js';
-import { createRegistrationKeys, deriveLogin, unlockSession } from '../../shared/crypto/account.js';
-import { staffSession } from '../../shared/domain/session.js';
+import { activateAccount, getLoginParams, getSession, login, register } from '@shared/contracts/index.js';
+import { createRegistrationKeys, deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { staffSession } from '@shared/domain/session.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import { getStaffUserByEmail, type StaffUser } from '../../functions/data/staff-users.js';
 import { getTenant } from '../../functions/data/tenants.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contracts } from '../../shared/contracts/index.js';
+import { contracts } from '@shared/contracts/index.js';
 import { routes } from '../../functions/routes.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -49,8 +49,9 @@ function violations(): string[] {
       for (const match of text.matchAll(importPattern)) {
         const specifier = match[1] ?? match[2] ?? '';
         const where = relative(root, file);
-        if (specifier.startsWith('.')) {
-          const target = relative(root, resolve(dirname(file), specifier)).split(/[\\/]/)[0] ?? '';
+        if (specifier.startsWith('.') || specifier.startsWith('@shared/')) {
+          const path = specifier.startsWith('.') ? resolve(dirname(file), specifier) : join(root, specifier.replace('@shared/', 'shared/'));
+          const target = relative(root, path).split(/[\\/]/)[0] ?? '';
           if (!mayImport.includes(target)) found.push(`${where} imports ${specifier} (${folder} → ${target})`);
         } else if (packageRulesOf(where)?.test(specifier)) {
           found.push(`${where} imports package ${specifier}`);

@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { commonTexts } from '../../../shared/messages/common.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { paths } from '../config/paths.js';
 import { PublicPage } from './public-page.js';
 

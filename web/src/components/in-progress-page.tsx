@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { commonTexts } from '../../../shared/messages/common.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { PublicPage } from './public-page.js';
 
 interface InProgressPageProps {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.js';
 import { site } from '../config/site.js';
-import { licenceBlockedTexts } from '../../../shared/messages/back-office.js';
+import { licenceBlockedTexts } from '@shared/messages/back-office.js';
 
 /**
  * 'Konto zablokowane!' (doc 1 §2 report lists, doc 3 §2 Settings): shown instead of the content

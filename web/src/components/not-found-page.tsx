@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { commonTexts } from '../../../shared/messages/common.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { PageNoticeAlert } from './page-notice-alert.js';
 import { PublicPage } from './public-page.js';
 

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { commonTexts } from '../../../shared/messages/common.js';
+import { commonTexts } from '@shared/messages/common.js';
 
 /** 'Ładowanie... Proszę czekać' (doc 1 §8): while a screen's code or data loads. */
 export function PageLoader() {

@@ -11,4 +11,4 @@ export {
   newPasswordCredentials,
   restoreWithRecoveryKey,
   unlockSession,
-} from '../../../shared/crypto/account.js';
+} from '@shared/crypto/account.js';

@@ -1,6 +1,6 @@
-import { accountLimits } from '../../../shared/domain/auth.js';
-import { authTexts } from '../../../shared/messages/auth.js';
-import { z } from '../../../shared/validation.js';
+import { accountLimits } from '@shared/domain/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { z } from '@shared/validation.js';
 
 /**
  * Password rules of every account form (login, activation, reset, change password): required,

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineContract } from '../../../shared/contracts/contract.js';
-import { health } from '../../../shared/contracts/index.js';
-import { staffSession } from '../../../shared/domain/session.js';
-import { z } from '../../../shared/validation.js';
+import { defineContract } from '@shared/contracts/contract.js';
+import { health } from '@shared/contracts/index.js';
+import { staffSession } from '@shared/domain/session.js';
+import { z } from '@shared/validation.js';
 import { contractHandler, errorResponse, server } from '../test/msw.js';
 import { ApiError, callApi, formatApiError } from './api-client.js';
 import { onUnauthorized } from './auth-events.js';

@@ -6,11 +6,11 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '../../../shared/contracts/contract.js';
-import { staffSession } from '../../../shared/domain/session.js';
-import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '../../../shared/errors.js';
-import { commonTexts } from '../../../shared/messages/common.js';
-import { clientErrorMessages, errorMessages } from '../../../shared/messages/errors.js';
+} from '@shared/contracts/contract.js';
+import { staffSession } from '@shared/domain/session.js';
+import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/errors.js';
+import { commonTexts } from '@shared/messages/common.js';
+import { clientErrorMessages, errorMessages } from '@shared/messages/errors.js';
 import { notifyUnauthorized } from './auth-events.js';
 import { clearCsrfToken, getCsrfToken } from './csrf.js';
 

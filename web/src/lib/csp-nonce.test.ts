@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONCE_COOKIE } from '../../../shared/domain/csp.js';
+import { NONCE_COOKIE } from '@shared/domain/csp.js';
 import { readCspNonce, shareCspNonce } from './csp-nonce.js';
 
 describe('readCspNonce', () => {

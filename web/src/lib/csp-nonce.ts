@@ -1,4 +1,4 @@
-import { NONCE_COOKIE } from '../../../shared/domain/csp.js';
+import { NONCE_COOKIE } from '@shared/domain/csp.js';
 
 /** A CSP nonce is base64 or base64url; anything else is refused rather than put in markup. */
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;

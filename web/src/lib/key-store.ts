@@ -1,5 +1,5 @@
-import type { UnlockedKeys } from '../../../shared/crypto/account.js';
-import { staffSession } from '../../../shared/domain/session.js';
+import type { UnlockedKeys } from '@shared/crypto/account.js';
+import { staffSession } from '@shared/domain/session.js';
 import { onUnauthorized } from './auth-events.js';
 
 /**

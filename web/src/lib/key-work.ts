@@ -1,5 +1,5 @@
-import { CryptoError } from '../../../shared/crypto/errors.js';
-import { commonTexts } from '../../../shared/messages/common.js';
+import { CryptoError } from '@shared/crypto/errors.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { ApiError, formatApiError } from './api-client.js';
 
 export type AccountCrypto = typeof import('./account-crypto.js');

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Session } from '../../../shared/contracts/auth/get-session.js';
-import type { UnlockedKeys } from '../../../shared/crypto/account.js';
+import type { Session } from '@shared/contracts/auth/get-session.js';
+import type { UnlockedKeys } from '@shared/crypto/account.js';
 import { clearCsrfToken } from './csrf.js';
 import { clearKeys, getKeysState, restoreKeys, subscribeKeys } from './key-store.js';
 

@@ -1,6 +1,6 @@
-import type { OrganisationKeyBundle, PasswordCredentials, SessionKeys, UnlockedKeys } from '../../../shared/crypto/account.js';
-import type { KekEnvelope, PasswordEnvelope, PublicKeyEnvelope } from '../../../shared/crypto/envelopes.js';
-import { toBase64Url } from '../../../shared/crypto/base64url.js';
+import type { OrganisationKeyBundle, PasswordCredentials, SessionKeys, UnlockedKeys } from '@shared/crypto/account.js';
+import type { KekEnvelope, PasswordEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import { toBase64Url } from '@shared/crypto/base64url.js';
 
 /**
  * Key material for web tests: shaped exactly as the contracts require (so msw's contract

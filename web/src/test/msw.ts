@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '../../../shared/contracts/contract.js';
-import { errorStatus, type ErrorBody, type ErrorCode } from '../../../shared/errors.js';
-import { errorMessages } from '../../../shared/messages/errors.js';
-import { fieldErrors } from '../../../shared/validation.js';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/contract.js';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
+import { errorMessages } from '@shared/messages/errors.js';
+import { fieldErrors } from '@shared/validation.js';
 
 /** One msw server for every web test; it fails any request no handler expects (setup.ts). */
 export const server = setupServer();

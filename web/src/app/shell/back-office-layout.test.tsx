@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboard, getSession, logout, restoreAccess } from '../../../../shared/contracts/index.js';
-import { CRYPTO_ERROR_MESSAGES, CryptoError } from '../../../../shared/crypto/errors.js';
+import { getDashboard, getSession, logout, restoreAccess } from '@shared/contracts/index.js';
+import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import { site } from '../../config/site.js';
 import * as accountCrypto from '../../lib/account-crypto.js';
 import { notifyUnauthorized } from '../../lib/auth-events.js';

@@ -15,7 +15,7 @@ import { NavigationMenu } from './navigation-menu.js';
 import type { backOfficeLoader } from './session-loader.js';
 import { keysSituation, SessionKeysNotice } from './session-keys-notice.js';
 import { useLogout } from './use-logout.js';
-import { shellTexts } from '../../../../shared/messages/back-office.js';
+import { shellTexts } from '@shared/messages/back-office.js';
 
 export { backOfficeLoader, shouldRevalidateSession } from './session-loader.js';
 

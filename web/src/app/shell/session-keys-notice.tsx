@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { restoreAccess } from '../../../../shared/contracts/index.js';
-import { authTexts } from '../../../../shared/messages/auth.js';
+import { restoreAccess } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { ProgressNote } from '../../components/progress-note.js';
 import { callApi } from '../../lib/api-client.js';
 import { saveKeys } from '../../lib/key-store.js';

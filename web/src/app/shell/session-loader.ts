@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { getSession } from '../../../../shared/contracts/index.js';
+import { getSession } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
 import { ApiError, callApi } from '../../lib/api-client.js';
 import { endLocalSession, type StaffSession } from '../../lib/session.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../../../shared/contracts/index.js';
+import { logout } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
 import { ApiError, callApi } from '../../lib/api-client.js';
 import { errorText } from '../../lib/key-work.js';

@@ -1,7 +1,7 @@
 import { randomId } from '@mantine/hooks';
 import type * as z from 'zod';
-import { ZCategoryInput, type Category, type CategoryInput } from '../../../../shared/contracts/categories/schemas.js';
-import { categoryLimits, categoryStatus, fieldType, type FieldType } from '../../../../shared/domain/category.js';
+import { ZCategoryInput, type Category, type CategoryInput } from '@shared/contracts/categories/schemas.js';
+import { categoryLimits, categoryStatus, fieldType, type FieldType } from '@shared/domain/category.js';
 
 /**
  * The category form as the builder edits it (spec doc 1 §3–5), and the one way from it to the

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDashboard } from '../../../../shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/index.js';
 import { contractHandler, errorResponse, server } from '../../test/msw.js';
 import { render, staffSessionFixture } from '../../test/render.js';
 

@@ -1,14 +1,14 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { getDashboard } from '../../../../shared/contracts/index.js';
-import type { ResponseOf } from '../../../../shared/contracts/contract.js';
-import { commonTexts } from '../../../../shared/messages/common.js';
+import { getDashboard } from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { LicenceBlockedNotice } from '../../components/licence-blocked-notice.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { callApi } from '../../lib/api-client.js';
 import { errorText } from '../../lib/key-work.js';
 import { useRequiredSession } from '../../lib/session.js';
-import { dashboardTexts } from '../../../../shared/messages/back-office.js';
+import { dashboardTexts } from '@shared/messages/back-office.js';
 
 type Dashboard = ResponseOf<typeof getDashboard>;
 type State = { kind: 'loading' } | { kind: 'ready'; data: Dashboard } | { kind: 'failed'; text: string };

@@ -1,10 +1,10 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { commonTexts } from '../../../../shared/messages/common.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { LicenceBlockedNotice } from '../../components/licence-blocked-notice.js';
 import { useRequiredSession } from '../../lib/session.js';
 import { ChangePasswordCard } from './components/change-password-card.js';
 import { OwnAccountCard } from './components/own-account-card.js';
-import { settingsTexts } from '../../../../shared/messages/back-office.js';
+import { settingsTexts } from '@shared/messages/back-office.js';
 
 /**
  * Ustawienia (doc 3 §2): own account and change password work today; the organisation's

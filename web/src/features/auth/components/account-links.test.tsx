@@ -6,7 +6,7 @@ import {
   getPasswordReset,
   requestPasswordReset,
   resetPassword,
-} from '../../../../../shared/contracts/index.js';
+} from '@shared/contracts/index.js';
 import * as accountCrypto from '../../../lib/account-crypto.js';
 import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
 import { credentialsFixture, organisationKeysFixture, recoveryKeyFixture } from '../../../test/key-fixtures.js';

@@ -1,5 +1,5 @@
 import { Alert, TextInput } from '@mantine/core';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import type { EmailRequestOutcome } from '../hooks/use-email-request.js';
 
 /** The required e-mail field of a single-address form (see useEmailRequest). */

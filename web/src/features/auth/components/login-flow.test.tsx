@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboard, getLoginParams, login, loginSms, register } from '../../../../../shared/contracts/index.js';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { getDashboard, getLoginParams, login, loginSms, register } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import * as accountCrypto from '../../../lib/account-crypto.js';
 import { getCsrfToken } from '../../../lib/csrf.js';
 import { getKeys } from '../../../lib/key-store.js';

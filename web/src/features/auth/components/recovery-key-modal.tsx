@@ -3,7 +3,7 @@ import { Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { CopyTextButton } from '../../../components/copy-text-button.js';
 import { downloadTextFile } from '../../../lib/download.js';
 import { printWithBodyClass } from '../../../lib/print.js';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { register } from '../../../../../shared/contracts/index.js';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { register } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { site } from '../../../config/site.js';
 import { ApiError, callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

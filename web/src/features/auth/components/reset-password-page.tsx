@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { requestPasswordReset } from '../../../../../shared/contracts/index.js';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { requestPasswordReset } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { callApi } from '../../../lib/api-client.js';

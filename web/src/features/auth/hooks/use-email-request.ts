@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { errorText } from '../../../lib/key-work.js';
 import { isFullEmail } from '../login-schema.js';
 

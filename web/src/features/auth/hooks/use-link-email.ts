@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ZLinkParams } from '../../../../../shared/contracts/auth/schemas.js';
-import type { getActivation, getPasswordReset } from '../../../../../shared/contracts/index.js';
-import { authTexts } from '../../../../../shared/messages/auth.js';
+import { ZLinkParams } from '@shared/contracts/auth/schemas.js';
+import type { getActivation, getPasswordReset } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
 import { paths } from '../../../config/paths.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

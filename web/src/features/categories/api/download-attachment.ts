@@ -1,4 +1,4 @@
-import { downloadCategoryAttachment } from '../../../../../shared/contracts/index.js';
+import { downloadCategoryAttachment } from '@shared/contracts/index.js';
 import { callApi } from '../../../lib/api-client.js';
 
 /**

@@ -1,10 +1,10 @@
 import {
   completeCategoryAttachmentUpload,
   startCategoryAttachmentUpload,
-} from '../../../../../shared/contracts/index.js';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import { categoryAttachmentKinds, fileLimits, fileTexts, kindForName } from '../../../../../shared/domain/files.js';
-import { categoryPanelTexts } from '../../../../../shared/messages/categories.js';
+} from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { categoryAttachmentKinds, fileLimits, fileTexts, kindForName } from '@shared/domain/files.js';
+import { categoryPanelTexts } from '@shared/messages/categories.js';
 import { callApi } from '../../../lib/api-client.js';
 
 export type UploadedAttachment = ResponseOf<typeof completeCategoryAttachmentUpload>;

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { createDefaultCategory, deleteCategory } from '../../../../../shared/contracts/index.js';
-import type { CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
-import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind } from '../../../../../shared/domain/category.js';
-import { categoryPanelTexts as t, categoryTexts } from '../../../../../shared/messages/categories.js';
+import { createDefaultCategory, deleteCategory } from '@shared/contracts/index.js';
+import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind } from '@shared/domain/category.js';
+import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
-import { categoryTexts, categoryPanelTexts as t } from '../../../../../shared/messages/categories.js';
+import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
 
 export interface CategoryActions {
   onUsers: (category: CategorySummary) => void;

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, FileButton, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteCategoryAttachment, listCategoryAttachments } from '../../../../../shared/contracts/index.js';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import type { CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
-import { categoryLimits } from '../../../../../shared/domain/category.js';
-import { categoryAttachmentKinds, fileLimits, MB } from '../../../../../shared/domain/files.js';
-import { categoryPanelTexts as t, categoryTexts } from '../../../../../shared/messages/categories.js';
+import { deleteCategoryAttachment, listCategoryAttachments } from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { categoryLimits } from '@shared/domain/category.js';
+import { categoryAttachmentKinds, fileLimits, MB } from '@shared/domain/files.js';
+import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
-import { createCategory, getCategory, updateCategory } from '../../../../../shared/contracts/index.js';
-import type { Category } from '../../../../../shared/contracts/categories/schemas.js';
-import { categoryLimits } from '../../../../../shared/domain/category.js';
-import { categoryPanelTexts as t, categoryTexts } from '../../../../../shared/messages/categories.js';
+import { createCategory, getCategory, updateCategory } from '@shared/contracts/index.js';
+import type { Category } from '@shared/contracts/categories/schemas.js';
+import { categoryLimits } from '@shared/domain/category.js';
+import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { ApiError, callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { listCategoryUsers, setCategoryUsers } from '../../../../../shared/contracts/index.js';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import type { CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
-import { staffUserTypeLabel, type StaffUserType } from '../../../../../shared/domain/staff-user.js';
-import { categoryPanelTexts as t } from '../../../../../shared/messages/categories.js';
+import { listCategoryUsers, setCategoryUsers } from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { staffUserTypeLabel, type StaffUserType } from '@shared/domain/staff-user.js';
+import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { categoryPanelTexts } from '../../../../../shared/messages/categories.js';
+import { categoryPanelTexts } from '@shared/messages/categories.js';
 
 /** An alert of the panel or of a dialog: a success or a failure, in the spec's words. */
 export type Notice = { kind: 'success' | 'error'; text: string };

@@ -1,10 +1,10 @@
 import { Button, getDefaultZIndex, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { renameCategoryAttachment } from '../../../../../shared/contracts/index.js';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import { categoryLimits } from '../../../../../shared/domain/category.js';
-import { baseName, extensionOf } from '../../../../../shared/domain/files.js';
-import { categoryPanelTexts as t, categoryTexts } from '../../../../../shared/messages/categories.js';
+import { renameCategoryAttachment } from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { categoryLimits } from '@shared/domain/category.js';
+import { baseName, extensionOf } from '@shared/domain/files.js';
+import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
 import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';

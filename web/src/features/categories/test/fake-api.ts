@@ -14,8 +14,8 @@ import {
   setCategoryUsers,
   startCategoryAttachmentUpload,
   updateCategory,
-} from '../../../../../shared/contracts/index.js';
-import type { Category, CategoryInput, CategorySummary } from '../../../../../shared/contracts/categories/schemas.js';
+} from '@shared/contracts/index.js';
+import type { Category, CategoryInput, CategorySummary } from '@shared/contracts/categories/schemas.js';
 import {
   decodeSelectLabel,
   encodeSelectLabel,
@@ -23,9 +23,9 @@ import {
   defaultCategoryNames,
   fieldType,
   isDefaultCategoryName,
-} from '../../../../../shared/domain/category.js';
-import { extensionOf } from '../../../../../shared/domain/files.js';
-import { categoryTexts } from '../../../../../shared/messages/categories.js';
+} from '@shared/domain/category.js';
+import { extensionOf } from '@shared/domain/files.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 
 /**

@@ -2,7 +2,7 @@ import './high-contrast.css';
 import { Anchor, Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { paths } from '../../../config/paths.js';
 import type { DisplayPrefs } from '../hooks/use-display-prefs.js';
 

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 
 /** Doc 3 §8: the form answered 409 (the organisation's licence expired) — sending is disabled. */
 export function BlockedNotice() {

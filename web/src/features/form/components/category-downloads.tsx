@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { downloadPublicAttachment } from '../../../../../shared/contracts/form/get-public-category.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { downloadPublicAttachment } from '@shared/contracts/form/get-public-category.js';
+import { formTexts } from '@shared/messages/form.js';
 import { callApi, formatApiError } from '../../../lib/api-client.js';
 
 interface CategoryDownloadsProps {

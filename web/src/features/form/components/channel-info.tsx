@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 
 interface ChannelInfoProps {
   phoneEnabled: boolean;

@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { acceptedExtensions, allowedFilesHint, formatSize } from '../lib/file-rules.js';
 
 interface FilePickerProps {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { paths } from '../../../config/paths.js';
 import { withNotice } from '../../../lib/page-notice.js';

@@ -1,5 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { parseLinkLabel } from '../lib/label-markup.js';
 
 /** A checkbox label with at most one safe http(s) link; all other markup shows as text. */

@@ -3,7 +3,7 @@ import { Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { CopyTextButton } from '../../../components/copy-text-button.js';
 import { paths } from '../../../config/paths.js';
 import { downloadTextFile } from '../../../lib/download.js';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileTexts, MB } from '../../../../../shared/domain/files.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { fileTexts, MB } from '@shared/domain/files.js';
+import { formTexts } from '@shared/messages/form.js';
 import { render } from '../../../test/render.js';
 import { formFixture, ids, useFormApi } from '../test/fixtures.js';
 import { encryptFileToBlob, encryptSubmission, passwordFixture, resetReportCryptoMock } from '../test/report-crypto-mock.js';
@@ -434,7 +434,7 @@ describe('public form: sending', { timeout: 20_000 }, () => {
   });
 
   it('on an unusable public key shows the spec’s key error', async () => {
-    const { CryptoError } = await import('../../../../../shared/crypto/errors.js');
+    const { CryptoError } = await import('@shared/crypto/errors.js');
     encryptSubmission.mockRejectedValueOnce(new CryptoError('INVALID_PUBLIC_KEY', 'bad key'));
     const { router, user } = await openDefaultCategory();
     await fillDefault(user);

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
 
 interface ReporterFieldsProps {

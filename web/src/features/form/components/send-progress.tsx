@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import type { SendStep } from '../lib/send-report.js';
 
 export interface SendState {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import { getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
 import { callApi, formatApiError } from '../../../lib/api-client.js';
 
 export type PublicCategory = ResponseOf<typeof getPublicCategory>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import { getPublicForm } from '../../../../../shared/contracts/form/get-public-form.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { callApi, formatApiError, isApiError } from '../../../lib/api-client.js';
 
 export type PublicForm = ResponseOf<typeof getPublicForm>;

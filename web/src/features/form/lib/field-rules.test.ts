@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { fieldError, reporterError, reportValues, textLimits, validateReport, type PublicField } from './field-rules.js';
 
 const field = (type: 1 | 2 | 3 | 4, required = true, options: string[] = []): PublicField => ({

@@ -1,9 +1,9 @@
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import type { getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
-import { EMAIL_PATTERN, accountLimits } from '../../../../../shared/domain/auth.js';
-import { fieldType } from '../../../../../shared/domain/category.js';
-import { reportTextLimits } from '../../../../../shared/domain/report-form.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
+import { EMAIL_PATTERN, accountLimits } from '@shared/domain/auth.js';
+import { fieldType } from '@shared/domain/category.js';
+import { reportTextLimits } from '@shared/domain/report-form.js';
+import { formTexts } from '@shared/messages/form.js';
 import { stripMarkup } from './strip-markup.js';
 
 /**

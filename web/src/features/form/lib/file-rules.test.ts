@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileLimits, fileTexts, MB } from '../../../../../shared/domain/files.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { fileLimits, fileTexts, MB } from '@shared/domain/files.js';
+import { formTexts } from '@shared/messages/form.js';
 import { addFiles, formatSize } from './file-rules.js';
 
 const file = (name: string, size = 1) => {

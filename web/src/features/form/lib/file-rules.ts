@@ -1,5 +1,5 @@
-import { extensionOf, fileLimits, fileTexts, reportAttachmentExtensions } from '../../../../../shared/domain/files.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { extensionOf, fileLimits, fileTexts, reportAttachmentExtensions } from '@shared/domain/files.js';
+import { formTexts } from '@shared/messages/form.js';
 
 /**
  * Attachments of a report (spec doc 3 §5): listed extensions only, one file at most 30 MB and

@@ -4,12 +4,12 @@
  * initial chunk carries neither Argon2 nor the crypto core (DESIGN §10). Component tests mock
  * this one module; the browser end-to-end test runs the real thing.
  */
-import type { ContentContext } from '../../../../../shared/crypto/content.js';
-import { encryptFileStream } from '../../../../../shared/crypto/files.js';
+import type { ContentContext } from '@shared/crypto/content.js';
+import { encryptFileStream } from '@shared/crypto/files.js';
 
-export { encryptedFileSize } from '../../../../../shared/crypto/files.js';
-export { formatReporterIdentifier } from '../../../../../shared/crypto/reporter-secrets.js';
-export { encryptSubmission, fileContext } from '../../../../../shared/crypto/submission.js';
+export { encryptedFileSize } from '@shared/crypto/files.js';
+export { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+export { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
 
 /** Encrypted bytes are gathered into Blobs of about this size, so few buffers live in JS at once. */
 const PART_BYTES = 1024 * 1024;

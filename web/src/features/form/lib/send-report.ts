@@ -1,6 +1,6 @@
-import { finaliseSubmission, startSubmission } from '../../../../../shared/contracts/form/submissions.js';
-import { CryptoError } from '../../../../../shared/crypto/errors.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
+import { CryptoError } from '@shared/crypto/errors.js';
+import { formTexts } from '@shared/messages/form.js';
 import { ApiError, callApi, clientErrorMessages } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/key-work.js';
 import type { ReporterContact } from './field-rules.js';

@@ -1,5 +1,5 @@
 import { ApiError, clientErrorMessages } from '../../../lib/api-client.js';
-import { formTexts } from '../../../../../shared/messages/form.js';
+import { formTexts } from '@shared/messages/form.js';
 
 /** Headers the browser sets itself (from the body) and refuses to take from a script. */
 const SET_BY_BROWSER = new Set(['content-length', 'host', 'connection']);

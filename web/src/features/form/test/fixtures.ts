@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { ResponseOf } from '../../../../../shared/contracts/contract.js';
-import { downloadPublicAttachment, getPublicCategory } from '../../../../../shared/contracts/form/get-public-category.js';
-import { getPublicForm } from '../../../../../shared/contracts/form/get-public-form.js';
-import { finaliseSubmission, startSubmission } from '../../../../../shared/contracts/form/submissions.js';
-import type { ErrorCode } from '../../../../../shared/errors.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { downloadPublicAttachment, getPublicCategory } from '@shared/contracts/form/get-public-category.js';
+import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
+import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
+import type { ErrorCode } from '@shared/errors.js';
 import { zeros } from '../../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server, type ContractRequest } from '../../../test/msw.js';
 

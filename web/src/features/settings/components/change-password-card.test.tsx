@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassword } from '../../../../../shared/contracts/index.js';
-import { CryptoError } from '../../../../../shared/crypto/errors.js';
+import { changePassword } from '@shared/contracts/index.js';
+import { CryptoError } from '@shared/crypto/errors.js';
 import * as accountCrypto from '../../../lib/account-crypto.js';
 import { getCsrfToken, setCsrfToken } from '../../../lib/csrf.js';
 import { getKeys } from '../../../lib/key-store.js';

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { staffUserTypeLabel } from '../../../../../shared/domain/staff-user.js';
+import { staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { useRequiredSession } from '../../../lib/session.js';
-import { ownAccountTexts } from '../../../../../shared/messages/back-office.js';
+import { ownAccountTexts } from '@shared/messages/back-office.js';
 
 const warsawDate = (iso: string) => new Date(iso).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
 
