@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maskPhone } from '@shared/domain/auth.js';
 import { sendSms } from '../adapters/sns.js';
-import { dynamo, tableName } from '../data/client.js';
-import { keys } from '../data/keys.js';
 import { createStaffSession } from '../data/sessions.js';
 import { createSmsChallenge } from '../data/sms-challenges.js';
-import { getStaffUser, getStaffUserByEmail, type StaffUser } from '../data/staff-users.js';
+import { getStaffUser, getStaffUserByEmail, recordLogin, type StaffUser } from '../data/staff-users.js';
 import { authVerifier } from '../lib/credentials.js';
 import { constantTimeEqual } from '../lib/hashing.js';
 import { sessionCookie } from '../lib/cookies.js';
@@ -31,14 +28,7 @@ export async function verifyLogin(email: string, authKey: string): Promise<Staff
 /** Starts the session of a verified user: cookie, CSRF token, last-login time. */
 export async function startSession(user: StaffUser) {
   const { sessionId, csrfToken } = await createStaffSession(user.tenantId, user.userId);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.staffUser(user.tenantId, user.userId),
-      UpdateExpression: 'SET lastLoginAt = :now',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
-    }),
-  );
+  await recordLogin(user);
   return new Reply({ isSms: false as const, csrfToken }, { cookies: [sessionCookie(sessionId)] });
 }
 

@@ -17,8 +17,8 @@ export interface NewOrganisation {
 
 /**
  * The writes that create an organisation with its main administrator and their keys (an
- * activation, or the demo seed): tenant, alias, counters, e-mail claim, user, log entry.
- * Order: tenant, alias, counters, e-mail claim, user, log entry (callers map failed conditions by it).
+ * activation, or the demo seed): tenant, alias, counters, e-mail claim, user, log entry. Each
+ * conditional write names its own failure (a taken e-mail says so).
  */
 export function newOrganisationWrites(input: NewOrganisation): TxWrite[] {
   const { organisation, credentials, now } = input;

@@ -15,6 +15,3 @@ export async function requireReadyFile(tenantId: string, categoryId: string, fil
 }
 
 export const attachmentView = (file: CategoryFileRecord) => ({ id: file.fileId, name: file.name, size: file.size });
-
-export const categoryObjectKey = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>) =>
-  `categories/${file.tenantId}/${file.categoryId}/${file.fileId}`;

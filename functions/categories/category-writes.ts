@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { toStoredFields, type CategoryRecord } from '../data/categories.js';
-import { keys } from '../data/keys.js';
-import { counterWrite } from '../data/tenants.js';
+import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../data/categories.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 
@@ -25,8 +23,7 @@ export async function createCategoryRecord(caller: StaffCaller, input: CategoryI
     updatedAt: now,
   };
   await transact([
-    { Put: { Item: { ...keys.category(record.tenantId, record.categoryId), entity: 'category', v: 1, ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    counterWrite(record.tenantId, 'categories', 1),
+    ...newCategoryWrites(record),
     logEntryWrite(record.tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.created', text: `Dodanie kategorii: ${record.name}`, clientIp: caller.clientIp }),
   ]);
   return record;

@@ -2,13 +2,12 @@ import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, fileTexts, kindForName, matchesKind } from '@shared/domain/files.js';
 import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { getCategoryFile } from '../data/categories.js';
-import { keys } from '../data/keys.js';
-import { failingWith, transact } from '../data/transact.js';
-import { dataNotFound } from '../data/data-error.js';
+import { acceptCategoryFileWrites, getCategoryFile } from '../data/categories.js';
+import { objectKeys } from '../data/object-keys.js';
+import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
-import { attachmentView, categoryObjectKey } from './attachment-access.js';
+import { attachmentView } from './attachment-access.js';
 
 /**
  * Accepts an uploaded attachment only if the stored object has the declared size and its
@@ -24,29 +23,11 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
     await deleteObject(file.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
-  const finalKey = categoryObjectKey(file);
+  const finalKey = objectKeys.categoryFile(file);
   await moveObject(file.s3Key, finalKey);
-  await transact(
-    [
-      {
-        Update: {
-          Key: keys.categoryFile(tenantId, file.categoryId, file.fileId),
-          UpdateExpression: 'SET #state = :ready, s3Key = :key REMOVE expiresAtEpoch',
-          ConditionExpression: '#state = :pending',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':key': finalKey },
-        },
-      },
-      {
-        Update: {
-          Key: keys.category(tenantId, file.categoryId),
-          UpdateExpression: 'ADD attachmentsCount :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-      logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.added', text: `Dodanie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
-    ].map((write) => failingWith(write, dataNotFound())),
-  );
+  await transact([
+    ...acceptCategoryFileWrites(file, finalKey),
+    logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.added', text: `Dodanie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
+  ]);
   return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
 });

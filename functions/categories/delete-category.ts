@@ -1,12 +1,8 @@
 import { deleteCategory } from '@shared/contracts/index.js';
-import { categoryTexts } from '@shared/messages/categories.js';
 import { deleteObject } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { getCategoryRecord, listCategoryFiles } from '../data/categories.js';
-import { keys } from '../data/keys.js';
-import { counterWrite } from '../data/tenants.js';
-import { failingWith, transact } from '../data/transact.js';
-import { dataConflict, dataNotFound } from '../data/data-error.js';
+import { deleteCategoryWrites, getCategoryRecord, listCategoryFiles } from '../data/categories.js';
+import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 
@@ -16,14 +12,10 @@ export const handler = defineHandler(deleteCategory, async ({ params, caller }) 
   const record = await getCategoryRecord(tenantId, params.id);
   if (!record) throw notFound();
   const files = await listCategoryFiles(tenantId, record.categoryId);
-  await transact(
-    [
-      { Delete: { Key: keys.category(tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
-      failingWith(counterWrite(tenantId, 'categories', -1, 2), dataConflict(categoryTexts.lastCategoryLocked)),
-      ...files.map((file) => ({ Delete: { Key: keys.categoryFile(tenantId, record.categoryId, file.fileId) } })),
-      logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.deleted', text: `Usunięcie kategorii: ${record.name}`, clientIp: caller.clientIp }),
-    ],
-  );
+  await transact([
+    ...deleteCategoryWrites(record, files),
+    logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.deleted', text: `Usunięcie kategorii: ${record.name}`, clientIp: caller.clientIp }),
+  ]);
   await Promise.all(files.map((file) => deleteObject(file.s3Key)));
   return { ok: true as const };
 });

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { renameCategoryAttachment } from '@shared/contracts/index.js';
 import { extensionOf } from '@shared/domain/files.js';
-import { dynamo, tableName } from '../data/client.js';
-import { keys } from '../data/keys.js';
+import { renameCategoryFile } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
 import { attachmentView, requireReadyFile } from './attachment-access.js';
 
@@ -13,15 +11,6 @@ export const handler = defineHandler(renameCategoryAttachment, async ({ params, 
   const extension = extensionOf(file.name);
   const base = extension && extensionOf(body.name) === extension ? body.name.slice(0, -(extension.length + 1)) : body.name;
   const name = extension ? `${base}.${extension}` : base;
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.categoryFile(tenantId, params.id, params.fileId),
-      UpdateExpression: 'SET #name = :name',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': name },
-    }),
-  );
+  await renameCategoryFile(file, name);
   return attachmentView({ ...file, name });
 });

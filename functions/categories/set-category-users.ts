@@ -1,11 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setCategoryUsers } from '@shared/contracts/index.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { dynamo, tableName } from '../data/client.js';
-import { keys } from '../data/keys.js';
+import { setCategoryUserList } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { badRequest } from '../lib/http-error.js';
 
 /** The users assigned to a category (each may be allowed to answer reports); only this tenant's users. */
 export const handler = defineHandler(setCategoryUsers, async ({ params, body, caller }) => {
@@ -14,19 +12,6 @@ export const handler = defineHandler(setCategoryUsers, async ({ params, body, ca
   const unknown = body.users.find((user) => !staff.has(user.userId));
   if (unknown) throw badRequest(categoryTexts.userNotInOrganisation, { users: categoryTexts.userNotInOrganisation });
   const users = [...new Map(body.users.map((user) => [user.userId, user])).values()];
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.category(tenantId, params.id),
-        UpdateExpression: 'SET #users = :users, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#users': 'users' },
-        ExpressionAttributeValues: { ':users': users, ':now': new Date().toISOString() },
-      }),
-    )
-    .catch((error: { name?: string }) => {
-      throw error.name === 'ConditionalCheckFailedException' ? notFound() : error;
-    });
+  await setCategoryUserList(tenantId, params.id, users);
   return { ok: true as const };
 });

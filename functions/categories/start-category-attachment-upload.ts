@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryAttachmentKinds, fileTexts, kindForName } from '@shared/domain/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { presignUpload } from '../adapters/s3.js';
-import { dynamo, tableName } from '../data/client.js';
-import { keys } from '../data/keys.js';
+import { putPendingCategoryFile } from '../data/categories.js';
+import { objectKeys } from '../data/object-keys.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, conflict } from '../lib/http-error.js';
 import { requireCategory } from './attachment-access.js';
@@ -20,28 +19,12 @@ export const handler = defineHandler(startCategoryAttachmentUpload, async ({ par
   if (!kindForName(body.name, categoryAttachmentKinds)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.unsupportedCategoryAttachment);
   if (category.attachmentsCount >= categoryLimits.attachmentsMax) throw conflict(categoryTexts.tooManyAttachments);
   const fileId = randomUUID();
-  const s3Key = `tmp/categories/${tenantId}/${fileId}`;
+  const s3Key = objectKeys.pendingCategoryFile(tenantId, fileId);
   const contentType = body.contentType || 'application/octet-stream';
-  const expires = Math.floor(Date.now() / 1000) + PENDING_SECONDS;
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.categoryFile(tenantId, params.id, fileId),
-        entity: 'categoryFile',
-        v: 1,
-        tenantId,
-        categoryId: params.id,
-        fileId,
-        name: body.name,
-        size: body.size,
-        contentType,
-        s3Key,
-        state: 'pending',
-        createdAt: new Date().toISOString(),
-        expiresAtEpoch: expires,
-      },
-    }),
+  const now = new Date();
+  await putPendingCategoryFile(
+    { tenantId, categoryId: category.categoryId, fileId, name: body.name, size: body.size, contentType, s3Key, state: 'pending', createdAt: now.toISOString() },
+    new Date(now.getTime() + PENDING_SECONDS * 1000),
   );
   const uploadUrl = await presignUpload(s3Key, body.size, contentType);
   return { fileId, uploadUrl, headers: { 'content-type': contentType } };

@@ -1,13 +1,10 @@
 import { updateCategory } from '@shared/contracts/index.js';
-import { categoryTexts } from '@shared/messages/categories.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { getCategoryRecord, toStoredFields, type CategoryRecord } from '../data/categories.js';
-import { keys } from '../data/keys.js';
+import { anotherCategoryExistsCheck, getCategoryRecord, toStoredFields, updateCategoryWrite, type CategoryRecord } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
-import { dataConflict } from '../data/data-error.js';
 import { toCategory } from './views.js';
 
 /**
@@ -30,18 +27,10 @@ export const handler = defineHandler(updateCategory, async ({ params, body, call
   };
   const changesAvailability = record.visible !== current.visible || record.status !== current.status;
   const writes: TxWrite[] = [
-    {
-      Put: {
-        Item: { ...keys.category(tenantId, record.categoryId), entity: 'category', v: 1, ...record },
-        ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': current.updatedAt },
-      },
-    },
+    updateCategoryWrite(record, current.updatedAt),
     logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.updated', text: `Edycja kategorii: ${record.name}`, clientIp: caller.clientIp }),
   ];
-  if (changesAvailability) {
-    writes.push({ ConditionCheck: { Key: keys.counters(tenantId), ConditionExpression: 'categories > :one', ExpressionAttributeValues: { ':one': 1 } }, failure: dataConflict(categoryTexts.lastCategoryLocked) });
-  }
+  if (changesAvailability) writes.push(anotherCategoryExistsCheck(tenantId));
   await transact(writes);
   return toCategory(record, await listStaffUsers(tenantId));
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';
 
@@ -18,17 +19,8 @@ export interface LogEntry {
 export function logEntryWrite(tenantId: string, entry: LogEntry, now = new Date()): TxWrite {
   const id = randomUUID();
   const at = now.toISOString();
+  const key = keys.logEntry(tenantId, at, id);
   return {
-    Put: {
-      Item: {
-        ...keys.logEntry(tenantId, at, id),
-        ...(entry.reportId ? { GSI1PK: `R#${entry.reportId}#LOG`, GSI1SK: `${at}#${id}` } : {}),
-        type: 'logEntry',
-        v: 1,
-        id,
-        at,
-        ...entry,
-      },
-    },
+    Put: { Item: tableItem(entry.reportId ? { ...key, ...keys.reportLogEntry(entry.reportId, at, id) } : key, 'logEntry', { id, at, ...entry }) },
   };
 }

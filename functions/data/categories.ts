@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
+import { decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
+import { dataConflict, dataNotFound } from './data-error.js';
+import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { counterCheck, counterWrite } from './tenants.js';
+import { failingWith, type TxWrite } from './transact.js';
 
 export interface StoredField {
   id: string;
@@ -29,6 +35,9 @@ export interface CategoryRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Who is assigned to a category, and whether each may answer its reports. */
+export type CategoryUser = CategoryRecord['users'][number];
 
 export interface CategoryFileRecord {
   tenantId: string;
@@ -61,6 +70,110 @@ export async function getCategoryFile(tenantId: string, categoryId: string, file
 export async function listCategoryFiles(tenantId: string, categoryId: string): Promise<CategoryFileRecord[]> {
   const files = await queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
   return files.filter((file) => file.state === 'ready').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Writes of a new category: the category and its count (the "last category" rule reads it). */
+export const newCategoryWrites = (record: CategoryRecord): TxWrite[] => [
+  { Put: { Item: tableItem(keys.category(record.tenantId, record.categoryId), 'category', record), ConditionExpression: 'attribute_not_exists(PK)' } },
+  counterWrite(record.tenantId, 'categories', 1),
+];
+
+/** Replaces a category as it was read: a change made in between (or a delete) fails as a conflict. */
+export const updateCategoryWrite = (record: CategoryRecord, seenUpdatedAt: string): TxWrite => ({
+  Put: {
+    Item: tableItem(keys.category(record.tenantId, record.categoryId), 'category', record),
+    ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
+    ExpressionAttributeValues: { ':seen': seenUpdatedAt },
+  },
+  failure: dataConflict(),
+});
+
+/** The last category can be neither hidden, deactivated nor deleted (spec doc 1 §9): another one must exist. */
+const lastCategoryLocked = () => dataConflict(categoryTexts.lastCategoryLocked);
+
+/** Checks inside a transaction that the organisation has another category. */
+export const anotherCategoryExistsCheck = (tenantId: string): TxWrite => failingWith(counterCheck(tenantId, 'categories', 2), lastCategoryLocked());
+
+/** Writes that delete a category with its attachments' items, counting it out (never the last one). */
+export const deleteCategoryWrites = (record: Pick<CategoryRecord, 'tenantId' | 'categoryId'>, files: readonly Pick<CategoryFileRecord, 'fileId'>[]): TxWrite[] => [
+  { Delete: { Key: keys.category(record.tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
+  failingWith(counterWrite(record.tenantId, 'categories', -1, 2), lastCategoryLocked()),
+  ...files.map((file) => ({ Delete: { Key: keys.categoryFile(record.tenantId, record.categoryId, file.fileId) } })),
+];
+
+/** Sets who is assigned to a category; a category deleted meanwhile is a 404. */
+export async function setCategoryUserList(tenantId: string, categoryId: string, users: CategoryUser[], now = new Date()): Promise<void> {
+  const stored = await conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.category(tenantId, categoryId),
+        UpdateExpression: 'SET #users = :users, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#users': 'users' },
+        ExpressionAttributeValues: { ':users': users, ':now': now.toISOString() },
+      }),
+    ),
+  );
+  if (!stored) throw dataNotFound();
+}
+
+/** An attachment whose upload has started; the item expires (TTL) unless the upload is accepted. */
+export async function putPendingCategoryFile(file: CategoryFileRecord & { state: 'pending' }, expiresAt: Date): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'categoryFile', { ...file, expiresAtEpoch: epochSeconds(expiresAt) }),
+    }),
+  );
+}
+
+const attachmentsCountWrite = (tenantId: string, categoryId: string, by: 1 | -1): TxWrite => ({
+  Update: {
+    Key: keys.category(tenantId, categoryId),
+    UpdateExpression: 'ADD attachmentsCount :by',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':by': by },
+  },
+  failure: dataNotFound(),
+});
+
+/** Writes that accept a pending upload stored at `s3Key` and count it on its category. */
+export const acceptCategoryFileWrites = (file: CategoryFileRecord, s3Key: string): TxWrite[] => [
+  {
+    Update: {
+      Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
+      UpdateExpression: 'SET #state = :ready, s3Key = :key REMOVE expiresAtEpoch',
+      ConditionExpression: '#state = :pending',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':key': s3Key },
+    },
+    failure: dataNotFound(),
+  },
+  attachmentsCountWrite(file.tenantId, file.categoryId, 1),
+];
+
+/** Writes that delete an attachment's item and count it out of its category. */
+export const deleteCategoryFileWrites = (file: CategoryFileRecord): TxWrite[] => [
+  { Delete: { Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
+  attachmentsCountWrite(file.tenantId, file.categoryId, -1),
+];
+
+/** Renames an attachment; one deleted meanwhile is a 404. */
+export async function renameCategoryFile(file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>, name: string): Promise<void> {
+  const renamed = await conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
+        UpdateExpression: 'SET #name = :name',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name },
+      }),
+    ),
+  );
+  if (!renamed) throw dataNotFound();
 }
 
 /** Builder input → stored fields: ids kept for known fields, new ids for new ones, order by position. */

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256 } from '../lib/hashing.js';
-import { dynamo, tableName } from './client.js';
 import { authTexts } from '@shared/messages/auth.js';
+import { dynamo, tableName } from './client.js';
 import { dataNotFound } from './data-error.js';
+import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';
 
@@ -20,14 +21,11 @@ export async function createLink(kind: LinkKind, email: string, lifetimeSeconds:
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.link(kind, sha256(token)),
-        entity: kind === 'ACT' ? 'activationLink' : 'resetLink',
-        v: 1,
+      Item: tableItem(keys.link(kind, sha256(token)), kind === 'ACT' ? 'activationLink' : 'resetLink', {
         email,
         expiresAt: expiresAt.toISOString(),
-        expiresAtEpoch: Math.floor(expiresAt.getTime() / 1000),
-      },
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

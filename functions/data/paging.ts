@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requestTexts } from '@shared/messages/errors.js';
-import { HttpError } from '../lib/http-error.js';
 import { dynamo, tableName } from './client.js';
+import { DataError } from './data-error.js';
 
 export interface Page<T> {
   items: T[];
@@ -20,7 +20,7 @@ function decodeCursor(cursor: string | undefined, partitionKey: { name: string; 
     if (typeof key !== 'object' || key === null || key[partitionKey.name] !== partitionKey.value) throw new Error();
     return key;
   } catch {
-    throw new HttpError('BAD_REQUEST', requestTexts.badCursor);
+    throw new DataError('BAD_REQUEST', requestTexts.badCursor);
   }
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
+import { tableItem } from './item.js';
 import { keys } from './keys.js';
 
 let cached: Promise<Buffer> | undefined;
@@ -13,11 +15,10 @@ export function serverSecret(): Promise<Buffer> {
   cached ??= (async () => {
     const key = keys.serverSecret();
     const secret = randomBytes(32).toString('base64url');
-    await dynamo
-      .send(new PutCommand({ TableName: tableName(), Item: { ...key, entity: 'serverSecret', v: 1, secret }, ConditionExpression: 'attribute_not_exists(PK)' }))
-      .catch((error: { name?: string }) => {
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
-      });
+    // Whoever writes first wins; everyone then reads the one stored secret.
+    await conditionHeld(
+      dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(key, 'serverSecret', { secret }), ConditionExpression: 'attribute_not_exists(PK)' })),
+    );
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     return Buffer.from(Item?.secret as string, 'base64url');
   })().catch((error: unknown) => {

@@ -2,6 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
+import { epochSeconds, tableItem } from './item.js';
+import { keys } from './keys.js';
 
 export interface StaffSession {
   tenantId: string;
@@ -19,8 +21,9 @@ export interface InboxSession {
   expiresAt: string;
 }
 
-const sessionKey = (prefix: 'SES' | 'INBOX', token: string) => ({ PK: `${prefix}#${sha256(token)}`, SK: prefix });
-const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+// Stored by the SHA-256 of the id or token: a copy of the table holds no usable session.
+const staffSessionKey = (sessionId: string) => keys.staffSession(sha256(sessionId));
+const inboxSessionKey = (token: string) => keys.inboxSession(sha256(token));
 const isLive = (item: { expiresAt: string } | undefined, now: Date): boolean =>
   !!item && Date.parse(item.expiresAt) > now.getTime();
 
@@ -42,7 +45,7 @@ export async function createStaffSession(tenantId: string, userId: string, now =
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...sessionKey('SES', sessionId), entity: 'staffSession', v: 1, ...item, expiresAtEpoch: epoch(absoluteExpiresAt) },
+      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...item, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -51,7 +54,7 @@ export async function createStaffSession(tenantId: string, userId: string, now =
 
 /** A live staff session, sliding its idle expiry (at most once a minute); null when unknown or expired. */
 export async function getStaffSession(sessionId: string, now = new Date()): Promise<StaffSession | null> {
-  const key = sessionKey('SES', sessionId);
+  const key = staffSessionKey(sessionId);
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const session = Item as StaffSession | undefined;
   if (!session || !isLive(session, now) || Date.parse(session.absoluteExpiresAt) <= now.getTime()) return null;
@@ -73,7 +76,7 @@ export async function getStaffSession(sessionId: string, now = new Date()): Prom
 }
 
 export async function deleteStaffSession(sessionId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey('SES', sessionId) }));
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: staffSessionKey(sessionId) }));
 }
 
 /** Issues an inbox token for one report (900 s). */
@@ -83,7 +86,7 @@ export async function createInboxSession(tenantId: string, reportId: string, now
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...sessionKey('INBOX', token), entity: 'inboxSession', v: 1, tenantId, reportId, expiresAt, expiresAtEpoch: epoch(expiresAt) },
+      Item: tableItem(inboxSessionKey(token), 'inboxSession', { tenantId, reportId, expiresAt, expiresAtEpoch: epochSeconds(expiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -92,7 +95,7 @@ export async function createInboxSession(tenantId: string, reportId: string, now
 
 export async function getInboxSession(token: string, now = new Date()): Promise<InboxSession | null> {
   const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: sessionKey('INBOX', token), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: inboxSessionKey(token), ConsistentRead: true }),
   );
   return isLive(Item as InboxSession | undefined, now) ? (Item as InboxSession) : null;
 }

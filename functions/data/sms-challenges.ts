@@ -2,6 +2,8 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { authLifetimes } from '@shared/domain/auth.js';
 import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
+import { isConditionFailure } from './conditions.js';
+import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 
 export interface SmsChallenge {
@@ -19,17 +21,14 @@ export async function createSmsChallenge(tenantId: string, userId: string, code:
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.smsChallenge(sha256(challengeId)),
-        type: 'smsChallenge',
-        v: 1,
+      Item: tableItem(keys.smsChallenge(sha256(challengeId)), 'smsChallenge', {
         tenantId,
         userId,
         codeHash: sha256(`${challengeId}:${code}`),
         tries: 0,
         expiresAt: expiresAt.toISOString(),
-        expiresAtEpoch: Math.floor(expiresAt.getTime() / 1000),
-      },
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
     }),
   );
   return challengeId;
@@ -57,7 +56,7 @@ export async function checkSmsCode(challengeId: string, code: string, now = new 
     );
     challenge = Attributes as SmsChallenge;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { ok: false, reason: 'expired' };
+    if (isConditionFailure(error)) return { ok: false, reason: 'expired' };
     throw error;
   }
   const right = constantTimeEqual(challenge.codeHash, sha256(`${challengeId}:${code}`));

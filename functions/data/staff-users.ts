@@ -1,9 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { StaffRights } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
 import { dataConflict, dataNotFound } from './data-error.js';
+import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
@@ -49,10 +51,10 @@ export async function getStaffUserByEmail(email: string): Promise<StaffUser | nu
 export function newStaffUserWrites(user: StaffUser): TxWrite[] {
   return [
     {
-      Put: { Item: { ...keys.email(user.email), entity: 'emailClaim', v: 1, tenantId: user.tenantId, userId: user.userId }, ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: { Item: tableItem(keys.email(user.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }), ConditionExpression: 'attribute_not_exists(PK)' },
       failure: dataConflict(authTexts.emailTaken),
     },
-    { Put: { Item: { ...keys.staffUser(user.tenantId, user.userId), entity: 'staffUser', v: 1, ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: tableItem(keys.staffUser(user.tenantId, user.userId), 'staffUser', user), ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
 }
 
@@ -81,6 +83,36 @@ export function setCredentialsWrite(
     },
     failure: dataNotFound(),
   };
+}
+
+/** Records a successful login (the users panel shows it as "last seen"). */
+export async function recordLogin(user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.staffUser(user.tenantId, user.userId),
+      UpdateExpression: 'SET lastLoginAt = :now',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}
+
+/**
+ * Stores the organisation private key wrapped for the user's public key; false (nothing stored)
+ * when the user's key pair is no longer the one `wrapped` was made for.
+ */
+export function storeWrappedOrgKey(user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope): Promise<boolean> {
+  return conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.staffUser(user.tenantId, user.userId),
+        UpdateExpression: 'SET wrappedOrgKey = :k',
+        ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid',
+        ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid },
+      }),
+    ),
+  );
 }
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */

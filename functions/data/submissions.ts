@@ -2,7 +2,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
+import { dataConflict } from './data-error.js';
+import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import type { TxWrite } from './transact.js';
 
 export interface SubmissionSlotRecord {
   tenantId: string;
@@ -42,7 +45,7 @@ export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<voi
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.submissionSlot(slot.reportId), entity: 'submissionSlot', v: 1, ...slot, expiresAtEpoch: Math.floor(Date.parse(slot.expiresAt) / 1000) },
+      Item: tableItem(keys.submissionSlot(slot.reportId), 'submissionSlot', { ...slot, expiresAtEpoch: epochSeconds(slot.expiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -53,13 +56,21 @@ export async function getSubmissionSlot(reportId: string): Promise<SubmissionSlo
   return (Item as SubmissionSlotRecord | undefined) ?? null;
 }
 
+/** Uses the slot up inside the transaction that stores its report: fails if it was used already. */
+export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>, failure = dataConflict()): TxWrite => ({
+  Delete: {
+    Key: keys.submissionSlot(slot.reportId),
+    ConditionExpression: 'slotTokenHash = :hash',
+    ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
+  },
+  failure,
+});
+
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
   return (Item as ReportRecord | undefined) ?? null;
 }
 
 /** The index entry that lists a report under its state, newest first by receipt time. */
-export const reportListKeys = (report: Pick<ReportRecord, 'tenantId' | 'state' | 'receivedAt' | 'reportId'>) => ({
-  GSI1PK: `T#${report.tenantId}#S#${report.state}`,
-  GSI1SK: `${report.receivedAt}#${report.reportId}`,
-});
+export const reportListKeys = (report: Pick<ReportRecord, 'tenantId' | 'state' | 'receivedAt' | 'reportId'>) =>
+  keys.reportInStateList(report.tenantId, report.state, report.receivedAt, report.reportId);

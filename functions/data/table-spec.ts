@@ -23,7 +23,9 @@
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
  * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | R#{rid}#LOG / {ts}#{id}             |
  *
- * Every item records `entity` (what it is) and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.
+ * Keys are spelled only in keys.ts (S3 object keys in object-keys.ts); every item is shaped by
+ * `tableItem` (item.ts), which records `entity` (what it is) and `v` (schema version). TTL
+ * deletes lazily: readers check `expiresAt`.
  */
 export const tableSpec = {
   partitionKey: 'PK',

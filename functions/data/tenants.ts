@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
+import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';
 
@@ -64,11 +65,21 @@ export function counterWrite(tenantId: string, counter: keyof Counters, by: numb
   };
 }
 
+/** Checks inside a transaction, changing nothing, that a counter is at least `atLeast`. */
+export const counterCheck = (tenantId: string, counter: keyof Counters, atLeast: number): TxWrite => ({
+  ConditionCheck: {
+    Key: keys.counters(tenantId),
+    ConditionExpression: '#c >= :min',
+    ExpressionAttributeNames: { '#c': counter },
+    ExpressionAttributeValues: { ':min': atLeast },
+  },
+});
+
 /** Writes of a new organisation: tenant, alias claim (fails if taken) and counters. */
 export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
   return [
-    { Put: { Item: { ...keys.tenant(tenant.tenantId), entity: 'tenant', v: 1, ...tenant }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { Item: { ...keys.alias(tenant.alias), entity: 'alias', v: 1, tenantId: tenant.tenantId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { Item: { ...keys.counters(tenant.tenantId), entity: 'counters', v: 1, ...counters }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: tableItem(keys.tenant(tenant.tenantId), 'tenant', tenant), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: tableItem(keys.counters(tenant.tenantId), 'counters', counters), ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
 }

@@ -4,7 +4,8 @@ import { ENCRYPTED_FILE_MAGIC, fileTexts } from '@shared/domain/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
-import { getReportRecord, getSubmissionSlot, reportListKeys, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
+import { objectKeys } from '../data/object-keys.js';
+import { getReportRecord, getSubmissionSlot, reportListKeys, useSubmissionSlot, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
 import { counterWrite } from '../data/tenants.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
@@ -49,8 +50,6 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   }
 }
 
-const reportObjectKey = (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`;
-
 /**
  * Stores the encrypted report once, in one transaction: the report (state new), its identifier,
  * the counter and a log entry, using up the slot. A replay after success answers the same and
@@ -78,11 +77,11 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     fileId: file.fileId,
     name: file.name,
     size: sizes.get(file.fileId)?.size ?? 0,
-    s3Key: reportObjectKey(tenant.tenantId, slot.reportId, file.fileId),
+    s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
   // Files move first: a failed transaction then leaves only unreferenced ciphertext, never a
   // report whose files are missing.
-  for (const file of slot.files) await moveObject(file.s3Key, reportObjectKey(tenant.tenantId, slot.reportId, file.fileId));
+  for (const file of slot.files) await moveObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId));
 
   const report: ReportRecord = {
     tenantId: tenant.tenantId,
@@ -103,13 +102,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
   };
   await transact(
     [
-      {
-        Delete: {
-          Key: keys.submissionSlot(slot.reportId),
-          ConditionExpression: 'slotTokenHash = :hash',
-          ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
-        },
-      },
+      useSubmissionSlot(slot),
       {
         Put: {
           Item: { ...keys.report(tenant.tenantId, slot.reportId), ...reportListKeys(report), entity: 'report', v: 1, ...report },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startSubmission } from '@shared/contracts/index.js';
 import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { presignUpload } from '../adapters/s3.js';
+import { objectKeys } from '../data/object-keys.js';
 import { putSubmissionSlot } from '../data/submissions.js';
 import { defineHandler } from '../lib/handler.js';
 import { badRequest, HttpError } from '../lib/http-error.js';
@@ -30,7 +31,7 @@ export const handler = defineHandler(startSubmission, async ({ params, body, cal
   const slotToken = randomToken();
   const files = body.files.map((file) => {
     const fileId = randomUUID();
-    return { fileId, size: file.size, s3Key: `tmp/submissions/${reportId}/${fileId}` };
+    return { fileId, size: file.size, s3Key: objectKeys.pendingSubmissionFile(reportId, fileId) };
   });
   const expiresAt = new Date(Date.now() + SUBMISSION_SLOT_SECONDS * 1000).toISOString();
   const identifier = generateReporterIdentifier();

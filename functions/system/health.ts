@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { health } from '@shared/contracts/index.js';
 import { checkBucketReachable } from '../adapters/s3.js';
-import { dynamo, tableName } from '../data/client.js';
+import { checkTableReachable } from '../data/health.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 import { log } from '../lib/logger.js';
@@ -9,10 +8,7 @@ import { log } from '../lib/logger.js';
 /** 200 `{ok:true}` when the table and the files bucket answer; 503 otherwise. */
 export const handler = defineHandler(health, async () => {
   try {
-    await Promise.all([
-      dynamo.send(new GetCommand({ TableName: tableName(), Key: { PK: 'HEALTH', SK: 'HEALTH' } })),
-      checkBucketReachable(),
-    ]);
+    await Promise.all([checkTableReachable(), checkBucketReachable()]);
   } catch (error) {
     log.warn('health check failed', { errorName: (error as Error).name });
     throw new HttpError('UNAVAILABLE');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { errorStatus } from '@shared/errors.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
-import { HttpError } from '../../functions/lib/http-error.js';
+import { DataError } from '../../functions/data/data-error.js';
 import { queryPage } from '../../functions/data/paging.js';
 
 async function givenItems(partition: string, count: number) {
@@ -34,9 +35,9 @@ describe('cursor paging', () => {
     await givenItems(theirs, 2);
     const page = await queryPage({ partitionKey: { name: 'PK', value: theirs }, limit: 1 });
     const refusal = await queryPage({ partitionKey: { name: 'PK', value: mine }, limit: 1, cursor: page.nextCursor! }).catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).status).toBe(400);
+    expect(refusal).toBeInstanceOf(DataError);
+    expect(errorStatus[(refusal as DataError).code]).toBe(400);
     const garbage = await queryPage({ partitionKey: { name: 'PK', value: mine }, limit: 1, cursor: 'not-a-cursor' }).catch((e: unknown) => e);
-    expect((garbage as HttpError).status).toBe(400);
+    expect(errorStatus[(garbage as DataError).code]).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/data/client.js';
+import { tableItem } from '../../functions/data/item.js';
 import { keys } from '../../functions/data/keys.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import type { StaffUser } from '../../functions/data/staff-users.js';
@@ -20,7 +21,7 @@ export async function givenTenant(overrides: Partial<Tenant> = {}): Promise<Tena
     createdAt: new Date().toISOString(),
     ...overrides,
   };
-  await put({ ...keys.tenant(tenantId), entity: 'tenant', v: 1, ...tenant });
+  await put(tableItem(keys.tenant(tenantId), 'tenant', tenant));
   return tenant;
 }
 
@@ -43,7 +44,7 @@ export async function givenStaffUser(tenant: Tenant, overrides: Partial<StaffUse
     createdAt: new Date().toISOString(),
     ...overrides,
   };
-  await put({ ...keys.staffUser(tenant.tenantId, userId), entity: 'staffUser', v: 1, ...user });
+  await put(tableItem(keys.staffUser(tenant.tenantId, userId), 'staffUser', user));
   return user;
 }
 

@@ -1,0 +1,37 @@
+import type { TableKey } from './table-spec.js';
+
+/** What an item is, recorded on every item as `entity` (with its schema version `v`). */
+export type EntityName =
+  | 'tenant'
+  | 'alias'
+  | 'counters'
+  | 'emailClaim'
+  | 'staffUser'
+  | 'staffSession'
+  | 'inboxSession'
+  | 'activationLink'
+  | 'resetLink'
+  | 'smsChallenge'
+  | 'serverSecret'
+  | 'rateLimit'
+  | 'category'
+  | 'categoryFile'
+  | 'report'
+  | 'identifier'
+  | 'submissionSlot'
+  | 'logEntry';
+
+/** Index keys an item may carry besides its own (GSI1 lists). */
+export type IndexKey = { GSI1PK: string; GSI1SK: string };
+
+/** An item as stored: its key, what it is and its version, then its attributes. */
+export const tableItem = (key: TableKey & Partial<IndexKey>, entity: EntityName, attributes: object, v = 1): Record<string, unknown> => ({
+  ...key,
+  entity,
+  v,
+  ...attributes,
+});
+
+/** An expiry as the TTL attribute wants it (DynamoDB deletes the item after it, hours late). */
+export const epochSeconds = (expiresAt: string | Date): number =>
+  Math.floor((typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime()) / 1000);

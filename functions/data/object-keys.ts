@@ -1,0 +1,13 @@
+/**
+ * Keys of the objects in the files bucket: the only place they are spelled. Never a file's name
+ * (names are user input); always ids. Uploads land under `tmp/`, which an S3 lifecycle rule
+ * empties, and move to their final key once accepted.
+ */
+export const TEMPORARY_OBJECT_PREFIX = 'tmp/';
+
+export const objectKeys = {
+  pendingCategoryFile: (tenantId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}categories/${tenantId}/${fileId}`,
+  categoryFile: (file: { tenantId: string; categoryId: string; fileId: string }) => `categories/${file.tenantId}/${file.categoryId}/${file.fileId}`,
+  pendingSubmissionFile: (reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}submissions/${reportId}/${fileId}`,
+  reportFile: (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`,
+} as const;
