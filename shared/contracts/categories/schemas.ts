@@ -3,6 +3,7 @@ import { categoryLimits, fieldType } from '../../domain/category.js';
 import { categoryTexts } from '../../messages/categories.js';
 
 export const ZCategoryId = z.object({ id: z.uuid() });
+export const ZAttachmentParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 
 export const ZFieldType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: categoryTexts.fieldRequired });
 

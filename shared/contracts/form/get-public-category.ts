@@ -12,14 +12,3 @@ export const getPublicCategory = defineContract({
   params: z.object({ alias: ZAlias, id: z.uuid() }),
   response: ZPublicCategory.extend({ fields: z.array(ZPublicField) }),
 });
-
-export const downloadPublicAttachment = defineContract({
-  name: 'download-public-attachment',
-  area: 'form',
-  method: 'GET',
-  path: '/api/public/forms/{alias}/categories/{id}/attachments/{fileId}',
-  auth: { kind: 'public' },
-  summary: 'A short-lived download URL of a file a category offers to reporters.',
-  params: z.object({ alias: ZAlias, id: z.uuid(), fileId: z.uuid() }),
-  response: z.object({ url: z.string() }),
-});

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { downloadPublicAttachment } from '@shared/contracts/form/get-public-category.js';
+import { downloadPublicAttachment } from '@shared/contracts/form/download-public-attachment.js';
 import { formTexts } from '@shared/messages/form.js';
 import { callApi, formatApiError } from '../../../lib/api-client.js';
 

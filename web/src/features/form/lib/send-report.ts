@@ -1,4 +1,5 @@
-import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
+import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
+import { startSubmission } from '@shared/contracts/form/start-submission.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import { formTexts } from '@shared/messages/form.js';
 import { ApiError, callApi, clientErrorMessages } from '../../../lib/api-client.js';

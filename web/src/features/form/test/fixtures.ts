@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { downloadPublicAttachment, getPublicCategory } from '@shared/contracts/form/get-public-category.js';
+import { downloadPublicAttachment } from '@shared/contracts/form/download-public-attachment.js';
+import { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
 import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
-import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
+import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
+import { startSubmission } from '@shared/contracts/form/start-submission.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { zeros } from '../../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server, type ContractRequest } from '../../../test/msw.js';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZKid } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
 import { defineContract } from '../contract.js';
-import { ZAlias, ZFormParams, ZPublicKey, ZSubmission } from './schemas.js';
+import { ZFormParams, ZPublicKey } from './schemas.js';
 
 /**
  * Step 1 of sending: a submission slot. The server picks the report id and identifier, hands
@@ -30,18 +30,4 @@ export const startSubmission = defineContract({
     organisation: z.object({ publicKey: ZPublicKey, kid: ZKid }),
     uploads: z.array(z.object({ fileId: z.uuid(), url: z.string(), headers: z.record(z.string(), z.string()) })),
   }),
-});
-
-/** Step 2: stores the encrypted report, once. A replay answers the same and creates nothing. */
-export const finaliseSubmission = defineContract({
-  name: 'finalise-submission',
-  area: 'form',
-  method: 'POST',
-  path: '/api/public/forms/{alias}/submissions/{reportId}',
-  auth: { kind: 'public' },
-  summary: 'Finalise a submission: the encrypted fields, files and wrapped report keys.',
-  params: z.object({ alias: ZAlias, reportId: z.uuid() }),
-  body: ZSubmission,
-  response: z.object({ identifier: z.string(), receivedAt: z.string() }),
-  maxBodyBytes: 1024 * 1024,
 });

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZAlias, ZSubmission } from './schemas.js';
+
+/** Step 2: stores the encrypted report, once. A replay answers the same and creates nothing. */
+export const finaliseSubmission = defineContract({
+  name: 'finalise-submission',
+  area: 'form',
+  method: 'POST',
+  path: '/api/public/forms/{alias}/submissions/{reportId}',
+  auth: { kind: 'public' },
+  summary: 'Finalise a submission: the encrypted fields, files and wrapped report keys.',
+  params: z.object({ alias: ZAlias, reportId: z.uuid() }),
+  body: ZSubmission,
+  response: z.object({ identifier: z.string(), receivedAt: z.string() }),
+  maxBodyBytes: 1024 * 1024,
+});

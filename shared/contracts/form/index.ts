@@ -1,0 +1,17 @@
+import type { Contract } from '../contract.js';
+import { downloadPublicAttachment } from './download-public-attachment.js';
+import { finaliseSubmission } from './finalise-submission.js';
+import { getPublicCategory } from './get-public-category.js';
+import { getPublicForm } from './get-public-form.js';
+import { startSubmission } from './start-submission.js';
+
+export { downloadPublicAttachment, finaliseSubmission, getPublicCategory, getPublicForm, startSubmission };
+
+/** The public report form and the sending of a report. */
+export const formContracts = [
+  getPublicForm,
+  getPublicCategory,
+  downloadPublicAttachment,
+  startSubmission,
+  finaliseSubmission,
+] as const satisfies readonly Contract[];
