@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { maskPhone } from '@shared/domain/auth.js';
+import { authLifetimes, maskPhone } from '@shared/domain/auth.js';
+import { smsTexts } from '@shared/messages/sms.js';
 import { sendSms } from '../adapters/sns.js';
 import { createStaffSession } from '../data/sessions.js';
 import { createSmsChallenge } from '../data/sms-challenges.js';
@@ -36,6 +37,6 @@ export async function startSession(user: StaffUser) {
 export async function startSmsStep(user: StaffUser & { phone: string }) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const challengeId = await createSmsChallenge(user.tenantId, user.userId, code);
-  await sendSms(user.phone, `Ostoja: Twój kod logowania to ${code}. Kod jest ważny 5 minut. Nie podawaj go nikomu.`);
+  await sendSms(user.phone, smsTexts.loginCode(code, authLifetimes.smsCodeSeconds / 60));
   return { isSms: true as const, phone: maskPhone(user.phone), challengeId };
 }

@@ -1,5 +1,6 @@
 import { loginSms } from '@shared/contracts/index.js';
 import { authRateLimits } from '@shared/domain/auth.js';
+import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { checkSmsCode } from '../data/sms-challenges.js';
 import { getStaffUser } from '../data/staff-users.js';
@@ -16,7 +17,7 @@ export const handler = defineHandler(loginSms, async ({ body, caller }) => {
     throw new HttpError('UNAUTHENTICATED', check.reason === 'wrong' ? authTexts.invalidSmsCode : authTexts.smsCodeExpired);
   }
   const user = await getStaffUser(check.challenge.tenantId, check.challenge.userId);
-  if (!user || user.status !== 1) throw new HttpError('UNAUTHENTICATED', authTexts.smsCodeExpired);
+  if (!user || !isActiveStaffUser(user)) throw new HttpError('UNAUTHENTICATED', authTexts.smsCodeExpired);
   const started = await startSession(user);
   return new Reply({ csrfToken: started.body.csrfToken }, started.init);
 });

@@ -1,5 +1,6 @@
 import { login } from '@shared/contracts/index.js';
 import { authRateLimits } from '@shared/domain/auth.js';
+import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
@@ -12,7 +13,7 @@ export const handler = defineHandler(login, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.loginPerAccount, body.email);
   const user = await verifyLogin(body.email, body.authKey);
   if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials);
-  if (user.status !== 1) throw forbidden(authTexts.accountInactive);
+  if (!isActiveStaffUser(user)) throw forbidden(authTexts.accountInactive);
   if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
   return startSession(user);
 });

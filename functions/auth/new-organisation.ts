@@ -1,5 +1,5 @@
 import type { OrganisationKeyBundle, PasswordCredentials } from '@shared/crypto/account.js';
-import { staffUserType } from '@shared/domain/staff-user.js';
+import { staffUserStatus, staffUserType } from '@shared/domain/staff-user.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { newStaffUserWrites, type StaffUser } from '../data/staff-users.js';
 import { newTenantWrites, type Tenant } from '../data/tenants.js';
@@ -40,7 +40,7 @@ export function newOrganisationWrites(input: NewOrganisation): TxWrite[] {
     phone: null,
     type: staffUserType.administrator,
     isMainAdmin: true,
-    status: 1,
+    status: staffUserStatus.active,
     canArchivize: true,
     canReports: true,
     canExternalSend: true,
@@ -58,10 +58,6 @@ export function newOrganisationWrites(input: NewOrganisation): TxWrite[] {
   return [
     ...newTenantWrites(tenant, { new: 0, open: 0, archived: 0, staffUsers: 1, categories: 0 }),
     ...newStaffUserWrites(admin),
-    logEntryWrite(
-      tenant.tenantId,
-      { userId: admin.userId, userName: admin.name, action: 'account.activated', text: 'Aktywacja konta i utworzenie organizacji', clientIp: input.clientIp },
-      now,
-    ),
+    logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: admin.userId, userName: admin.name, clientIp: input.clientIp }, at: now }, 'account.activated'),
   ];
 }

@@ -1,5 +1,6 @@
 import { requestPasswordReset } from '@shared/contracts/index.js';
 import { authLifetimes, authRateLimits } from '@shared/domain/auth.js';
+import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { createLink } from '../data/links.js';
@@ -13,7 +14,7 @@ export const handler = defineHandler(requestPasswordReset, async ({ body, caller
   await consumeRateLimit(authRateLimits.resetPerClient, caller.clientIp);
   await consumeRateLimit(authRateLimits.resetPerEmail, body.email);
   const user = await getStaffUserByEmail(body.email);
-  if (user && user.status === 1) {
+  if (user && isActiveStaffUser(user)) {
     const token = await createLink('RST', user.email, authLifetimes.passwordResetMinutes * 60);
     await sendEmail(user.email, emailTemplates.passwordReset(appLinks.passwordReset(token), authLifetimes.passwordResetMinutes));
   }

@@ -31,7 +31,7 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
         },
         null,
       ),
-      logEntryWrite(user.tenantId, { userId: user.userId, userName: user.name, action: 'password.reset', text: 'Reset hasła', clientIp: caller.clientIp }),
+      logEntryWrite({ tenantId: user.tenantId, actor: { userId: user.userId, userName: user.name, clientIp: caller.clientIp } }, 'password.reset'),
     ],
   );
   return { ok: true as const };

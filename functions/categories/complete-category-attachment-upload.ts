@@ -1,7 +1,8 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
-import { categoryAttachmentKinds, fileTexts, kindForName, matchesKind } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, kindForName, matchesKind } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
-import { logEntryWrite } from '../data/audit-log.js';
+import { staffLogEntryWrite } from '../data/audit-log.js';
 import { acceptCategoryFileWrites, getCategoryFile } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { transact } from '../data/transact.js';
@@ -14,8 +15,7 @@ import { attachmentView } from './attachment-access.js';
  * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs).
  */
 export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller }) => {
-  const tenantId = caller.tenant.tenantId;
-  const file = await getCategoryFile(tenantId, params.id, params.fileId);
+  const file = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
   if (!file || file.state !== 'pending') throw notFound();
   const kind = kindForName(file.name, categoryAttachmentKinds);
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
@@ -27,7 +27,7 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
   await moveObject(file.s3Key, finalKey);
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
-    logEntryWrite(tenantId, { userId: caller.user.userId, userName: caller.user.name, action: 'category.attachment.added', text: `Dodanie załącznika kategorii: ${file.name}`, clientIp: caller.clientIp }),
+    staffLogEntryWrite(caller, 'category.attachment.added', file.name),
   ]);
   return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
 });

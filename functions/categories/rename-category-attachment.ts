@@ -6,8 +6,7 @@ import { attachmentView, requireReadyFile } from './attachment-access.js';
 
 /** Renames an attachment; its extension stays, so its type cannot change by renaming. */
 export const handler = defineHandler(renameCategoryAttachment, async ({ params, body, caller }) => {
-  const tenantId = caller.tenant.tenantId;
-  const file = await requireReadyFile(tenantId, params.id, params.fileId);
+  const file = await requireReadyFile(caller.tenant.tenantId, params.id, params.fileId);
   const extension = extensionOf(file.name);
   const base = extension && extensionOf(body.name) === extension ? body.name.slice(0, -(extension.length + 1)) : body.name;
   const name = extension ? `${base}.${extension}` : base;

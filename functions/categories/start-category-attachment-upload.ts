@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryLimits } from '@shared/domain/category.js';
-import { categoryAttachmentKinds, fileTexts, kindForName } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, kindForName } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { presignUpload } from '../adapters/s3.js';
 import { putPendingCategoryFile } from '../data/categories.js';

@@ -1,26 +1,52 @@
 import { randomUUID } from 'node:crypto';
+import { auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
+import { queryPage, type Page } from './paging.js';
 import type { TxWrite } from './transact.js';
 
-export interface LogEntry {
-  /** Who acted: a staff user id, or null for the reporter or the system. */
+/** Who acted: a staff user, or (userId null) the reporter or the system. */
+export interface LogActor {
   userId: string | null;
   userName: string;
-  /** Stable machine name of the action, e.g. `account.activated`. */
-  action: string;
-  /** Polish description shown in the system log. */
-  text: string;
-  reportId?: string;
+  /** Never for a reporter: a reporter's address is not recorded. */
   clientIp?: string;
 }
 
-/** A log entry written in the same transaction as the change it records. */
-export function logEntryWrite(tenantId: string, entry: LogEntry, now = new Date()): TxWrite {
-  const id = randomUUID();
-  const at = now.toISOString();
-  const key = keys.logEntry(tenantId, at, id);
-  return {
-    Put: { Item: tableItem(entry.reportId ? { ...key, ...keys.reportLogEntry(entry.reportId, at, id) } : key, 'logEntry', { id, at, ...entry }) },
-  };
+export interface LogEntry extends LogActor {
+  id: string;
+  at: string;
+  /** Stable machine name of the action (shared/messages/audit.ts). */
+  action: AuditAction;
+  /** Polish description shown in the system log, as it read when the entry was written. */
+  text: string;
+  reportId?: string;
 }
+
+export interface LogContext {
+  tenantId: string;
+  actor: LogActor;
+  /** Lists the entry under its report too. */
+  reportId?: string;
+  at?: Date;
+}
+
+/** A log entry written in the same transaction as the change it records. */
+export function logEntryWrite<A extends AuditAction>(context: LogContext, action: A, ...subject: AuditSubject<A>): TxWrite {
+  const id = randomUUID();
+  const at = (context.at ?? new Date()).toISOString();
+  const entry: LogEntry = { id, at, ...context.actor, action, text: auditText(action, ...subject), ...(context.reportId ? { reportId: context.reportId } : {}) };
+  const key = keys.logEntry(context.tenantId, at, id);
+  return { Put: { Item: tableItem(context.reportId ? { ...key, ...keys.reportLogEntry(context.reportId, at, id) } : key, 'logEntry', entry) } };
+}
+
+/** A page of an organisation's system log, newest first. */
+export const listLogEntries = (tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<LogEntry>> =>
+  queryPage<LogEntry>({ partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK }, limit: page.limit, cursor: page.cursor, newestFirst: true });
+
+/** The entry of what a logged-in staff user did. */
+export const staffLogEntryWrite = <A extends AuditAction>(
+  caller: { tenant: { tenantId: string }; user: { userId: string; name: string }; clientIp: string },
+  action: A,
+  ...subject: AuditSubject<A>
+): TxWrite => logEntryWrite({ tenantId: caller.tenant.tenantId, actor: { userId: caller.user.userId, userName: caller.user.name, clientIp: caller.clientIp } }, action, ...subject);

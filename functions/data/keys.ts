@@ -27,6 +27,7 @@ export const keys = {
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   rateLimit: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, SK: 'RL' }),
   logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
+  logOf: (tenantId: string) => ({ PK: `T#${tenantId}#LOG` }),
   /** GSI1 entry that lists a log entry under its report. */
   reportLogEntry: (reportId: string, timestamp: string, id: string) => ({ GSI1PK: `R#${reportId}#LOG`, GSI1SK: `${timestamp}#${id}` }),
   /** Read by the health check: an item that never exists. */

@@ -1,6 +1,7 @@
 import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { ENCRYPTED_FILE_MAGIC, fileTexts } from '@shared/domain/files.js';
+import { ENCRYPTED_FILE_MAGIC } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
@@ -16,6 +17,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
+import { auditActorNames } from '@shared/messages/audit.js';
 import { submissionTexts } from '@shared/messages/form.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
@@ -117,7 +119,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
       },
       counterWrite(tenant.tenantId, 'new', 1),
       // No client address: a reporter's IP is never recorded.
-      logEntryWrite(tenant.tenantId, { userId: null, userName: 'Sygnalista', action: 'report.received', text: 'Przyjęcie zgłoszenia z formularza', reportId: slot.reportId }),
+      logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter }, reportId: slot.reportId }, 'report.received'),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
   return { identifier: formatReporterIdentifier(report.identifier), receivedAt: report.receivedAt };

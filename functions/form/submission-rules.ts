@@ -1,5 +1,6 @@
 import { decryptedFileSize } from '@shared/crypto/files.js';
-import { fileLimits, fileTexts } from '@shared/domain/files.js';
+import { fileLimits } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { badRequest } from '../lib/http-error.js';
 
 /** Plaintext size behind an encrypted size, or a 400 when the size cannot be a valid encrypted file. */

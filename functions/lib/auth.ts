@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Auth, HttpMethod } from '@shared/contracts/contract.js';
 import { isStateChanging } from '@shared/contracts/contract.js';
-import { hasPermission } from '@shared/domain/staff-user.js';
+import { hasPermission, isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getInboxSession, getStaffSession, type InboxSession, type StaffSession } from '../data/sessions.js';
@@ -73,7 +73,7 @@ export async function authorize<A extends Auth>(auth: A, method: HttpMethod, eve
         if (!csrf || !constantTimeEqual(sha256(csrf), session.csrfHash)) throw new HttpError('CSRF_FAILED');
       }
       const [user, tenant] = await Promise.all([getStaffUser(session.tenantId, session.userId), getTenant(session.tenantId)]);
-      if (!user || !tenant || user.status !== 1) throw unauthenticated();
+      if (!user || !tenant || !isActiveStaffUser(user)) throw unauthenticated();
       if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw unauthenticated();
       if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
       if (auth.activeLicence && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');

@@ -34,15 +34,6 @@ export const categoryAttachmentKinds: readonly FileKind[] = Object.values(fileKi
 /** The public form's accepted extensions (spec doc 3 §5). */
 export const reportAttachmentExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'mp3', 'm4a', 'zip', '7z'] as const;
 
-export const fileTexts = {
-  tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
-  unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
-  unsupportedReportAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A',
-  contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
-  uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
-  emptyAttachments: 'Brak załączników...',
-} as const;
-
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();

@@ -10,6 +10,12 @@ export const staffUserTypeLabel: Record<StaffUserType, string> = {
   3: 'Audytor',
 };
 
+/** Staff user status (spec doc 1 §3): 1 active, any other value inactive. */
+export const staffUserStatus = { inactive: 0, active: 1 } as const;
+
+/** Only an active user may log in, keep a session or reset a password. */
+export const isActiveStaffUser = (user: Pick<StaffRights, 'status'>): boolean => user.status === staffUserStatus.active;
+
 /** What the server knows of a staff user when deciding a permission. */
 export interface StaffRights {
   type: StaffUserType;

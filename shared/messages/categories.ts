@@ -12,6 +12,7 @@ export const categoryTexts = {
   atLeastOneField: 'Dodaj co najmniej jeden element formularza.',
   labelMax: 'Etykieta nie może mieć więcej niż 500 znaków',
   optionsMax: 'Opcje nie mogą mieć więcej niż 900 znaków',
+  labelHasBar: 'Etykieta nie może zawierać znaku „|”.',
   lastCategoryLocked: 'Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.',
   defaultExists: (name: string) => `Kategoria „${name}” już istnieje.`,
   confirmDefault: (name: string) => `Czy na pewno utworzyć domyślną kategorię „${name}”?`,

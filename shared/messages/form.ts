@@ -1,7 +1,7 @@
 /**
  * Texts of the public report form (spec doc 3 §2, §4, §5, §8). The spec's exact wording where it
- * gives one; the rest (marked below) is ours. File rule texts live with the rules in
- * `shared/domain/files.ts` (`fileTexts`).
+ * gives one; the rest (marked below) is ours. The texts of the file rules are in
+ * `shared/messages/files.ts` (`fileTexts`).
  */
 export const formTexts = {
   // Validation (doc 3 §5), exact.

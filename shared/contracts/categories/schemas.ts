@@ -20,7 +20,7 @@ export const ZCategoryFieldInput = z
     path: ['options'],
     message: categoryTexts.fieldRequired,
   })
-  .refine((field) => !field.label.includes('|'), { path: ['label'], message: 'Etykieta nie może zawierać znaku „|”.' });
+  .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar });
 
 export const ZCategoryInput = z.strictObject({
   name: z.string().trim().min(1, categoryTexts.nameRequired).max(categoryLimits.nameMax, categoryTexts.nameMax),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { categoryLimits } from '../../domain/category.js';
-import { fileLimits, fileTexts } from '../../domain/files.js';
+import { fileLimits } from '../../domain/files.js';
+import { fileTexts } from '../../messages/files.js';
 import { defineContract } from '../contract.js';
 import { ZCategoryId } from './schemas.js';
 

@@ -3,7 +3,8 @@ import {
   startCategoryAttachmentUpload,
 } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { categoryAttachmentKinds, fileLimits, fileTexts, kindForName } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, fileLimits, kindForName } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 import { callApi } from '../../../lib/api-client.js';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileTexts, MB } from '@shared/domain/files.js';
+import { MB } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { render } from '../../../test/render.js';
 import { formFixture, ids, useFormApi } from '../test/fixtures.js';

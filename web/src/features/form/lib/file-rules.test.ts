@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileLimits, fileTexts, MB } from '@shared/domain/files.js';
+import { fileLimits, MB } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { addFiles, formatSize } from './file-rules.js';
 

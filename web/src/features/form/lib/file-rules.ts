@@ -1,4 +1,5 @@
-import { extensionOf, fileLimits, fileTexts, reportAttachmentExtensions } from '@shared/domain/files.js';
+import { extensionOf, fileLimits, reportAttachmentExtensions } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 
 /**

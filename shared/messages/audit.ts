@@ -1,0 +1,32 @@
+/**
+ * The system log's catalogue: every action an entry can record (its key is stored as the entry's
+ * `action`, so keys never change) → the "Aktywność" text shown for it (spec doc 3 §3, System log).
+ * The texts are ours; the spec names the column, not its wording.
+ */
+export const auditTexts = {
+  'account.activated': 'Aktywacja konta i utworzenie organizacji',
+  'password.changed': 'Zmiana hasła',
+  'password.reset': 'Reset hasła',
+  'category.created': (categoryName: string) => `Dodanie kategorii: ${categoryName}`,
+  'category.updated': (categoryName: string) => `Edycja kategorii: ${categoryName}`,
+  'category.deleted': (categoryName: string) => `Usunięcie kategorii: ${categoryName}`,
+  'category.attachment.added': (fileName: string) => `Dodanie załącznika kategorii: ${fileName}`,
+  'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
+  'report.received': 'Przyjęcie zgłoszenia z formularza',
+} as const satisfies Record<string, string | ((...subject: string[]) => string)>;
+
+export type AuditAction = keyof typeof auditTexts;
+
+/** What an action's text names (a category, a file…); nothing for a fixed text. */
+export type AuditSubject<A extends AuditAction> = (typeof auditTexts)[A] extends (...subject: infer S) => string ? S : [];
+
+/** The text of an action about its subject. */
+export function auditText<A extends AuditAction>(action: A, ...subject: AuditSubject<A>): string {
+  const text: string | ((...subject: string[]) => string) = auditTexts[action];
+  return typeof text === 'function' ? text(...(subject as string[])) : text;
+}
+
+/** Who the log names when no staff user acted. */
+export const auditActorNames = {
+  reporter: 'Sygnalista',
+} as const;

@@ -1,0 +1,11 @@
+/**
+ * Texts of the file rules in `shared/domain/files.ts` (spec doc 1 §5, doc 3 §5, exact;
+ * `contentMismatch` and `uploadMissing` are ours: the server's checks of an upload).
+ */
+export const fileTexts = {
+  tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
+  unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
+  unsupportedReportAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A',
+  contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
+  uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
+} as const;
