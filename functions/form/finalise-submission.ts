@@ -1,6 +1,6 @@
 import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { ENCRYPTED_FILE_MAGIC } from '@shared/domain/files.js';
+import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
@@ -48,7 +48,7 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   for (const file of slot.files) {
     if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
     const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
-    if (!ENCRYPTED_FILE_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+    if (!startsLikeEncryptedFile(head)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
 }
 

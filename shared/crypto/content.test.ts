@@ -10,7 +10,7 @@ import {
   generateMetadataKey,
   generateReportKey,
 } from './content';
-import { cryptoErrorOf } from './testing';
+import { cryptoErrorOf } from './test/testing';
 import * as z from 'zod';
 
 const fields = { tenant: 'T1', report: 'R1', purpose: CONTENT_PURPOSE.fields };

@@ -5,7 +5,7 @@ import type { CryptoErrorCode } from './errors';
 import { generateKeyPair, type KeyPair } from './keypairs';
 import { derivePasswordKeys, type PasswordKeys } from './password';
 import { generateRecoveryKey, unwrapKeyWithRecoveryKey, wrapKeyWithRecoveryKey } from './recovery-key';
-import { cryptoErrorOf, envelopeMutations, FAST_ARGON2, jsonCharacterMutations, survivingMutations } from './testing';
+import { cryptoErrorOf, envelopeMutations, FAST_ARGON2, jsonCharacterMutations, survivingMutations } from './test/testing';
 import {
   passwordEnvelopeParams,
   unwrapKeyWithKek,

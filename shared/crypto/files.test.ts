@@ -9,8 +9,9 @@ import {
   encryptFileStream,
   FILE_CHUNK_BYTES,
   FILE_HEADER_BYTES,
+  startsLikeEncryptedFile,
 } from './files';
-import { cryptoErrorOf, firstDifference } from './testing';
+import { cryptoErrorOf, firstDifference } from './test/testing';
 
 const C = FILE_CHUNK_BYTES;
 const SEALED = C + 16;
@@ -95,6 +96,13 @@ describe('file encryption: round trips', () => {
     expect(a[4]).toBe(1);
     expect(new DataView(a.buffer, a.byteOffset).getUint32(12)).toBe(65536);
     expect(a.subarray(5, 12)).not.toEqual(b.subarray(5, 12));
+  });
+
+  it('lets the server tell an encrypted upload from any other file by its first bytes', async () => {
+    const encrypted = await encryptFile(await generateReportKey(), pattern(10), { context });
+    expect(startsLikeEncryptedFile(encrypted.subarray(0, FILE_HEADER_BYTES))).toBe(true);
+    expect(startsLikeEncryptedFile(new TextEncoder().encode('%PDF-1.7'))).toBe(false);
+    expect(startsLikeEncryptedFile(Uint8Array.of(...encrypted.subarray(0, 4), 2))).toBe(false);
   });
 });
 

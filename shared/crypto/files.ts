@@ -42,6 +42,12 @@ export const FILE_DEFAULT_CONCURRENCY = 8;
 const MAGIC_BYTES = utf8(FILE_MAGIC);
 const MAX_CHUNKS = 2 ** 32;
 
+/** The first bytes of every encrypted file of this version: the magic, then the version. */
+export const ENCRYPTED_FILE_MAGIC: Bytes = Uint8Array.of(...MAGIC_BYTES, FILE_VERSION);
+
+/** True when `head` starts like an encrypted file (all the server can check of ciphertext it cannot read). */
+export const startsLikeEncryptedFile = (head: Uint8Array): boolean => ENCRYPTED_FILE_MAGIC.every((byte, i) => head[i] === byte);
+
 export interface FileCryptoOptions {
   /** {tenant, report, purpose: CONTENT_PURPOSE.file(fileId)}: the reader must pass the same. */
   context: ContentContext;
@@ -85,9 +91,8 @@ export function decryptedFileSize(ciphertextBytes: number, chunkSize = FILE_CHUN
 
 function makeHeader(prefix: Uint8Array, chunkSize: number): Bytes {
   const header = new Uint8Array(FILE_HEADER_BYTES);
-  header.set(MAGIC_BYTES, 0);
-  header[4] = FILE_VERSION;
-  header.set(prefix, 5);
+  header.set(ENCRYPTED_FILE_MAGIC, 0);
+  header.set(prefix, ENCRYPTED_FILE_MAGIC.length);
   new DataView(header.buffer).setUint32(12, chunkSize);
   return header;
 }

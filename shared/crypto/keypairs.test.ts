@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { exportPublicKey, exportPublicKeyJwk, generateKeyPair, importPublicKey, importPublicKeyJwk, publicKeyId } from './keypairs';
-import { cryptoErrorOf } from './testing';
+import { cryptoErrorOf } from './test/testing';
 
 describe('key pairs', () => {
   it('exports a public key as SPKI base64url and imports it back with the same kid', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { utf8 } from './bytes';
 import { ARGON2_DEFAULTS, argon2idBytes, authKeyVerifier, checkArgon2Strength, derivePasswordKeys, HKDF_INFO_AUTH, HKDF_INFO_KEK, newArgon2Params } from './password';
-import { cryptoErrorOf, FAST_ARGON2 } from './testing';
+import { cryptoErrorOf, FAST_ARGON2 } from './test/testing';
 import { wrapKeyWithPassword } from './wrap';
 
 const salt = new Uint8Array(16).fill(7);

@@ -10,7 +10,7 @@ import {
   unwrapKeyWithRecoveryKey,
   wrapKeyWithRecoveryKey,
 } from './recovery-key';
-import { cryptoErrorOf } from './testing';
+import { cryptoErrorOf } from './test/testing';
 
 describe('recovery key', () => {
   it('is 256 bits printed as 14 groups of 4 Crockford characters, the last a checksum', async () => {

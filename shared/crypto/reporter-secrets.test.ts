@@ -13,7 +13,7 @@ import {
   REPORTER_PASSWORD_BITS,
   reporterSalt,
 } from './reporter-secrets';
-import { cryptoErrorOf, FAST_ARGON2 } from './testing';
+import { cryptoErrorOf, FAST_ARGON2 } from './test/testing';
 import { unwrapKeyWithPassword, wrapKeyWithPassword } from './wrap';
 
 describe('reporter identifier', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import frozen from './test-vectors.json';
-import { checkVectors, computeVectors, type CryptoVectors } from './vectors';
+import frozen from './test/test-vectors.json';
+import { checkVectors, computeVectors, type CryptoVectors } from './test/vectors';
 
 const vectors = frozen as unknown as CryptoVectors;
 

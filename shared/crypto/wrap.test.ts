@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encryptContent, decryptContentText, generateMetadataKey, generateReportKey } from './content';
 import { generateKeyPair } from './keypairs';
 import { derivePasswordKeys } from './password';
-import { cryptoErrorOf, FAST_ARGON2 } from './testing';
+import { cryptoErrorOf, FAST_ARGON2 } from './test/testing';
 import {
   passwordEnvelopeParams,
   unwrapKeyWithKek,

@@ -53,6 +53,3 @@ export const baseName = (name: string): string => {
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? name : name.slice(0, dot);
 };
-
-/** The first bytes of every encrypted file (shared/crypto/files.ts header: "OSTJ", version 1). */
-export const ENCRYPTED_FILE_MAGIC = [0x4f, 0x53, 0x54, 0x4a, 0x01] as const;

@@ -4,8 +4,8 @@
  * the real browser WebCrypto and hash-wasm, and exposes the results on `window`.
  */
 import * as c from '@shared/crypto/index';
-import frozen from '@shared/crypto/test-vectors.json';
-import { checkVectors, computeVectors, type CryptoVectors, type VectorCheck } from '@shared/crypto/vectors';
+import frozen from '@shared/crypto/test/test-vectors.json';
+import { checkVectors, computeVectors, type CryptoVectors, type VectorCheck } from '@shared/crypto/test/vectors';
 
 export interface SelfTestReport {
   userAgent: string;

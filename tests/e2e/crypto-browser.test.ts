@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@shared/crypto/index';
-import frozen from '@shared/crypto/test-vectors.json';
-import type { CryptoVectors } from '@shared/crypto/vectors';
+import frozen from '@shared/crypto/test/test-vectors.json';
+import type { CryptoVectors } from '@shared/crypto/test/vectors';
 import type { SelfTestReport } from './crypto-browser-entry';
 import { type CryptoPage, openCryptoPage } from './crypto-browser-harness';
 

@@ -1,8 +1,8 @@
 /**
- * Helpers for the crypto tests (Node and the browser self-test). Not exported by index.ts.
+ * Helpers for the crypto tests (Node and the browser self-test): test support, never imported by production code.
  */
-import { fromBase64Url, toBase64Url } from './base64url';
-import { CryptoError, type CryptoErrorCode } from './errors';
+import { fromBase64Url, toBase64Url } from '../base64url';
+import { CryptoError, type CryptoErrorCode } from '../errors';
 
 /** Small Argon2id parameters for tests; the envelopes record them, so readers use them too. */
 export const FAST_ARGON2 = { m: 1024, t: 1, p: 1 } as const;
