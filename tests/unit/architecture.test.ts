@@ -1,11 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index.js';
 import { routes } from '../../functions/routes.js';
-
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
+import { isTestSupport, root, sourceFiles } from '../support/source-files.js';
 
 /** Which top-level folders each folder may import from (DESIGN §3). */
 const allowed: Record<string, string[]> = {
@@ -25,19 +23,8 @@ const forbiddenPackages: Record<string, RegExp> = {
   'web/src': /^(node:|@aws-sdk\/|aws-cdk-lib|@middy\/)/,
   functions: /^(react|@mantine\/|aws-cdk-lib)/,
 };
-const isTestSupport = (where: string) => /(^|\/)test\//.test(where);
 const packageRulesOf = (where: string) =>
   isTestSupport(where) ? undefined : Object.entries(forbiddenPackages).find(([prefix]) => where.startsWith(`${prefix}/`))?.[1];
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
