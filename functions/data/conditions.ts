@@ -1,17 +1,27 @@
-/**
- * The one check for a failed condition of a single (non-transactional) write; a failed
- * condition inside a transaction is told by `transact` instead (TransactionCanceledException).
- */
-export const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
 
-/** Runs a conditional write: true when it was made, false when its condition failed. */
-export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+/**
+ * The one place that recognises a failed condition of a single (non-transactional) write; inside
+ * a transaction, `transact` tells which write failed instead (TransactionCanceledException).
+ */
+const isConditionFailure = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/** What a conditional write answers, or null when its condition failed. */
+async function unlessConditionFails<T>(write: Promise<T>): Promise<T | null> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
+}
+
+/** Runs a conditional write: true when it was made, false when its condition failed. */
+export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => (await unlessConditionFails(write.then(() => true))) ?? false;
+
+/** Runs a conditional update and answers the item as it is after it; null when the condition failed. */
+export async function updatedIfConditionHolds(update: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>): Promise<Record<string, unknown> | null> {
+  const result = await unlessConditionFails(dynamo.send(new UpdateCommand({ ...update, TableName: tableName(), ReturnValues: 'ALL_NEW' })));
+  return result?.Attributes ?? null;
 }

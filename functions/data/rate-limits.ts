@@ -1,7 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
-import { conditionHeld, isConditionFailure } from './conditions.js';
+import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 
@@ -15,22 +15,13 @@ type BucketKey = ReturnType<typeof keys.rateLimit>;
 
 /** Counts one attempt in a live window; null when there is none (never started, or over). */
 async function countInLiveWindow(key: BucketKey, nowSeconds: number): Promise<AttemptCount | null> {
-  try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD hits :one',
-        ConditionExpression: 'windowEnd > :now',
-        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { hits: Attributes?.hits as number, windowEnd: Attributes?.windowEnd as number };
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const bucket = await updatedIfConditionHolds({
+    Key: key,
+    UpdateExpression: 'ADD hits :one',
+    ConditionExpression: 'windowEnd > :now',
+    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds },
+  });
+  return bucket && { hits: bucket.hits as number, windowEnd: bucket.windowEnd as number };
 }
 
 /** Starts a window at this attempt; false when a parallel request started one first. */

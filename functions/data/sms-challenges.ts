@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authLifetimes } from '@shared/domain/auth.js';
 import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
-import { isConditionFailure } from './conditions.js';
+import { updatedIfConditionHolds } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 
@@ -42,23 +42,13 @@ export type SmsCheck = { ok: true; challenge: SmsChallenge } | { ok: false; reas
  */
 export async function checkSmsCode(challengeId: string, code: string, now = new Date()): Promise<SmsCheck> {
   const key = keys.smsChallenge(sha256(challengeId));
-  let challenge: SmsChallenge;
-  try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(PK) AND tries < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': authLifetimes.smsCodeTries, ':now': now.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    challenge = Attributes as SmsChallenge;
-  } catch (error) {
-    if (isConditionFailure(error)) return { ok: false, reason: 'expired' };
-    throw error;
-  }
+  const challenge = (await updatedIfConditionHolds({
+    Key: key,
+    UpdateExpression: 'ADD tries :one',
+    ConditionExpression: 'attribute_exists(PK) AND tries < :max AND expiresAt > :now',
+    ExpressionAttributeValues: { ':one': 1, ':max': authLifetimes.smsCodeTries, ':now': now.toISOString() },
+  })) as SmsChallenge | null;
+  if (!challenge) return { ok: false, reason: 'expired' };
   const right = constantTimeEqual(challenge.codeHash, sha256(`${challengeId}:${code}`));
   if (right || challenge.tries >= authLifetimes.smsCodeTries) {
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));

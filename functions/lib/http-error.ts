@@ -1,21 +1,12 @@
-import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
-import { errorMessages } from '@shared/messages/errors.js';
+import { errorStatus } from '@shared/errors.js';
+import { CodedError } from './coded-error.js';
 
 /** An error meant for the client: its status comes from the code, its message is Polish. */
-export class HttpError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string = errorMessages[code],
-    readonly extra: Pick<ErrorBody, 'fields' | 'retryAfterSeconds'> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-    this.status = errorStatus[code];
-  }
+export class HttpError extends CodedError {
+  override readonly name = 'HttpError';
 
-  toBody(): ErrorBody {
-    return { code: this.code, message: this.message, ...this.extra };
+  get status(): number {
+    return errorStatus[this.code];
   }
 }
 

@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { errorStatus } from '@shared/errors.js';
 import { errorMessages } from '@shared/messages/errors.js';
-import { DataError } from '../data/data-error.js';
-import { HttpError } from './http-error.js';
+import { CodedError } from './coded-error.js';
 import { log } from './logger.js';
 import { apiHeaders } from './security-headers.js';
 
@@ -24,11 +24,11 @@ export function errorResponder(): Middleware {
   return {
     onError: (request) => {
       const error = request.error;
-      const known = error instanceof HttpError ? error : error instanceof DataError ? new HttpError(error.code, error.message, error.extra) : null;
-      if (!known || known.status >= 500) {
+      const known = error instanceof CodedError ? error : null;
+      const status = known ? errorStatus[known.code] : 500;
+      if (status >= 500) {
         log.error('request failed', { errorName: error?.name, errorMessage: error?.message, stack: error?.stack });
       }
-      const status = known?.status ?? 500;
       const body = known ? known.toBody() : { code: 'INTERNAL', message: errorMessages.INTERNAL };
       request.response = {
         statusCode: status,
@@ -52,7 +52,7 @@ export function requestLogger(endpoint: string): Middleware {
       endpoint,
       status: request.response?.statusCode ?? 500,
       durationMs: Date.now() - (startedAt.get(request.event) ?? Date.now()),
-      errorCode: request.error instanceof HttpError || request.error instanceof DataError ? request.error.code : undefined,
+      errorCode: request.error instanceof CodedError ? request.error.code : undefined,
     });
   };
   return {
