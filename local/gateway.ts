@@ -198,6 +198,8 @@ export function createGateway(options: GatewayOptions): Server {
     const extra = options.extraRoutes?.[url.pathname];
     const work = extra ? extra(req, res) : url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
     Promise.resolve(work).catch((error: unknown) => {
+      // A path with broken percent-encoding is the client's error, as API Gateway answers it.
+      if (error instanceof URIError && !res.headersSent) return sendError(res, 400, 'BAD_REQUEST');
       console.error(error);
       if (!res.headersSent) sendError(res, 500, 'INTERNAL');
       else res.end();
