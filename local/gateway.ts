@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -11,6 +10,7 @@ import { buildOpenApi } from '@shared/contracts/openapi.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
+import { staticBody } from './compression.js';
 import { NONCE_COOKIE, apiHeaders, documentHeaders, staticAssetHeaders } from '../functions/lib/security-headers.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -177,20 +177,24 @@ export function createGateway(options: GatewayOptions): Server {
     const file = normalize(join(dist, decodeURIComponent(url.pathname)));
     const isAsset = file.startsWith(dist + sep) && extname(file) !== '' && (await stat(file).then((s) => s.isFile(), () => false));
     if (isAsset && extname(file) !== '.html') {
-      res.writeHead(200, { ...staticAssetHeaders, 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
+      const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+      const { body, encoding } = await staticBody(file, contentType, req.headers['accept-encoding']);
+      res.writeHead(200, { ...staticAssetHeaders, 'content-type': contentType, vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     if (extname(url.pathname) !== '' && !isAsset) return sendError(res, 404, 'NOT_FOUND');
     // Every other path is a client-side route of the SPA.
     const nonce = randomBytes(16).toString('base64');
+    const { body, encoding } = await staticBody(join(dist, 'index.html'), contentTypes['.html']!, req.headers['accept-encoding']);
     res.writeHead(200, {
       ...documentHeaders(nonce, options.connectOrigins),
       'content-type': contentTypes['.html'],
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       'set-cookie': `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Secure; SameSite=Strict`,
     });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(join(dist, 'index.html')).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return createServer((req, res) => {
@@ -198,6 +202,8 @@ export function createGateway(options: GatewayOptions): Server {
     const extra = options.extraRoutes?.[url.pathname];
     const work = extra ? extra(req, res) : url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
     Promise.resolve(work).catch((error: unknown) => {
+      // A path with broken percent-encoding is the client's error, as API Gateway answers it.
+      if (error instanceof URIError && !res.headersSent) return sendError(res, 400, 'BAD_REQUEST');
       console.error(error);
       if (!res.headersSent) sendError(res, 500, 'INTERNAL');
       else res.end();

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from '../web/scripts/initial-js.js';
+import { measureFirstLoads } from './bench-first-load.js';
 import { measureLambdas } from './bench-lambdas.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -22,6 +23,13 @@ async function main() {
     console.log(`${route.route.padEnd(16)} ${kb(route.totalBytes).padStart(10)}  (${share}% of the ${route.budgetKb} KB budget)`);
   }
   for (const css of web.css) console.log(`${'entry CSS'.padEnd(16)} ${kb(css.bytes).padStart(10)}`);
+
+  section('Web: what a cold first visit fetches (gzip, Chromium against the local runtime)');
+  for (const load of await measureFirstLoads(root)) {
+    const js = `${kb(load.jsBytes)} JS (${((load.jsBytes / (load.budget.jsKb * 1024)) * 100).toFixed(0)}% of ${load.budget.jsKb} KB)`;
+    const total = `${kb(load.totalBytes)} in all (${((load.totalBytes / (load.budget.totalKb * 1024)) * 100).toFixed(0)}% of ${load.budget.totalKb} KB)`;
+    console.log(`${load.route.padEnd(24)} ${js.padEnd(34)} ${total}`);
+  }
 
   section('Lambdas: bundle per endpoint (largest first) and module load of a cold start');
   const lambdas = await measureLambdas(root);

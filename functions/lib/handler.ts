@@ -33,7 +33,8 @@ function readBody(contract: Contract, event: LambdaEvent): unknown {
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw) > (contract.maxBodyBytes ?? DEFAULT_MAX_BODY)) throw new HttpError('PAYLOAD_TOO_LARGE');
   const type = event.headers?.['content-type'] ?? '';
-  if (!type.startsWith('application/json')) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+  // Media types are case-insensitive (RFC 9110 §8.3.1).
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
   try {
     return JSON.parse(raw);
   } catch {

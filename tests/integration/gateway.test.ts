@@ -1,5 +1,6 @@
 import { describe, expect, it, inject } from 'vitest';
 import { contracts } from '@shared/contracts/index.js';
+import { errorMessages } from '@shared/messages/errors.js';
 
 const origin = inject('origin');
 
@@ -23,6 +24,12 @@ describe('local gateway', () => {
     const response = await fetch(`${origin}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Nie znaleziono zasobu.' });
+  });
+
+  it('answers a path with broken percent-encoding with a Polish 400, not a 500', async () => {
+    const response = await fetch(`${origin}/api/categories/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: errorMessages.BAD_REQUEST });
   });
 
   it('answers a known path with the wrong method with 405', async () => {

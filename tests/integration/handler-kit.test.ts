@@ -113,6 +113,11 @@ describe('handler kit: validation', () => {
     expect(response.status).toBe(415);
   });
 
+  it('accepts a JSON media type written in any letter case', async () => {
+    const response = await post(undefined, '7', JSON.stringify({ name: 'Anna', count: 1 }), { 'content-type': 'Application/JSON; charset=UTF-8' });
+    expect(response.status).toBe(200);
+  });
+
   it('answers an oversized body with 413', async () => {
     const response = await post({ name: 'A'.repeat(500), count: 1 });
     expect(response.status).toBe(413);

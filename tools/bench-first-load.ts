@@ -1,0 +1,74 @@
+/**
+ * What the browser really fetches on a first visit (DESIGN §10): every response of a cold load
+ * until the network is idle, response bodies as sent with gzip (the budgets' unit), measured in
+ * Chromium against the local runtime, which compresses as CloudFront does.
+ */
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demo } from '../local/config.js';
+import { startRuntime } from '../local/runtime.js';
+import { launchChromium } from '../tests/support/browser.js';
+
+export interface FirstLoad {
+  route: string;
+  jsBytes: number;
+  totalBytes: number;
+  budget: { jsKb: number; totalKb: number };
+}
+
+/** Reporter-facing pages share the public form's budget; the back-office has its own. */
+const reporterBudget = { jsKb: 150, totalKb: 250 };
+const backOfficeBudget = { jsKb: 350, totalKb: 500 };
+
+async function measure(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const pending: Promise<{ type: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const all = await Promise.all(pending);
+  await page.close();
+  return {
+    jsBytes: all.filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.bytes, 0),
+    totalBytes: all.reduce((sum, entry) => sum + entry.bytes, 0),
+  };
+}
+
+async function logIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(/^E-mail/).fill(demo.adminEmail);
+  await page.getByLabel(/^Hasło/).fill(demo.adminPassword);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+}
+
+export async function measureFirstLoads(root: string): Promise<FirstLoad[]> {
+  const runtime = await startRuntime({ root, port: 0, webDist: 'web/dist', seed: true });
+  const browser = await launchChromium();
+  try {
+    const fresh = () => browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const results: FirstLoad[] = [];
+    for (const [route, path] of [['/form/{alias}', `/form/${demo.alias}`], ['/inboxlogin', '/inboxlogin'], ['/login', '/login']] as const) {
+      const context = await fresh();
+      results.push({ route, ...(await measure(context, `${runtime.origin}${path}`)), budget: route === '/login' ? backOfficeBudget : reporterBudget });
+      await context.close();
+    }
+    const staff = await fresh();
+    const login = await staff.newPage();
+    await logIn(login, runtime.origin);
+    await login.close();
+    results.push({ route: '/dashboard (logged in)', ...(await measure(staff, `${runtime.origin}/dashboard`)), budget: backOfficeBudget });
+    await staff.close();
+    return results;
+  } finally {
+    await browser.close();
+    await runtime.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await measureFirstLoads(resolve(import.meta.dirname, '..'))) console.log(line);
+}
