@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import { submissionTexts } from '@shared/messages/form.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { dataConflict } from './data-error.js';
@@ -57,13 +58,13 @@ export async function getSubmissionSlot(reportId: string): Promise<SubmissionSlo
 }
 
 /** Uses the slot up inside the transaction that stores its report: fails if it was used already. */
-export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>, failure = dataConflict()): TxWrite => ({
+export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>): TxWrite => ({
   Delete: {
     Key: keys.submissionSlot(slot.reportId),
     ConditionExpression: 'slotTokenHash = :hash',
     ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
   },
-  failure,
+  failure: dataConflict(submissionTexts.slotExpired),
 });
 
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
