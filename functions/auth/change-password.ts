@@ -1,7 +1,7 @@
 import { changePassword } from '@shared/contracts/index.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { setCredentialsWrite } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
 import { authKeyMatches, authVerifier } from '../lib/credentials.js';
@@ -19,7 +19,7 @@ export const handler = defineHandler(changePassword, async ({ body, caller }) =>
   }
   await transact([
     setCredentialsWrite(user, { ...user.credentials, authVerifier: authVerifier(body.authKey), wrappedPrivateKey: body.wrappedPrivateKey }),
-    staffLogEntryWrite(caller, 'password.changed'),
+    logEntryWrite(byStaff(caller), 'password.changed'),
   ]);
   return new Reply({ ok: true as const }, { cookies: [clearedSessionCookie()] });
 });

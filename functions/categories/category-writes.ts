@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../data/categories.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
@@ -24,7 +24,7 @@ export async function createCategoryRecord(caller: StaffCaller, input: CategoryI
   };
   await transact([
     ...newCategoryWrites(record),
-    staffLogEntryWrite(caller, 'category.created', record.name),
+    logEntryWrite(byStaff(caller), 'category.created', record.name),
   ]);
   return record;
 }

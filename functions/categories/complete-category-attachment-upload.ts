@@ -2,7 +2,7 @@ import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { acceptCategoryFileWrites, getCategoryFile } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { transact } from '../data/transact.js';
@@ -27,7 +27,7 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
   await moveObject(file.s3Key, finalKey);
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
-    staffLogEntryWrite(caller, 'category.attachment.added', file.name),
+    logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),
   ]);
   return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
 });

@@ -1,6 +1,6 @@
 import { deleteCategoryAttachment } from '@shared/contracts/index.js';
 import { deleteObject } from '../adapters/s3.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { deleteCategoryFileWrites } from '../data/categories.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -10,7 +10,7 @@ export const handler = defineHandler(deleteCategoryAttachment, async ({ params, 
   const file = await requireReadyFile(caller.tenant.tenantId, params.id, params.fileId);
   await transact([
     ...deleteCategoryFileWrites(file),
-    staffLogEntryWrite(caller, 'category.attachment.deleted', file.name),
+    logEntryWrite(byStaff(caller), 'category.attachment.deleted', file.name),
   ]);
   await deleteObject(file.s3Key);
   return { ok: true as const };

@@ -1,6 +1,6 @@
 import { deleteCategory } from '@shared/contracts/index.js';
 import { deleteObject } from '../adapters/s3.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { deleteCategoryWrites, getCategoryRecord, listCategoryFiles } from '../data/categories.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -14,7 +14,7 @@ export const handler = defineHandler(deleteCategory, async ({ params, caller }) 
   const files = await listCategoryFiles(tenantId, record.categoryId);
   await transact([
     ...deleteCategoryWrites(record, files),
-    staffLogEntryWrite(caller, 'category.deleted', record.name),
+    logEntryWrite(byStaff(caller), 'category.deleted', record.name),
   ]);
   await Promise.all(files.map((file) => deleteObject(file.s3Key)));
   return { ok: true as const };

@@ -1,5 +1,5 @@
 import { updateCategory } from '@shared/contracts/index.js';
-import { staffLogEntryWrite } from '../data/audit-log.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { anotherCategoryExistsCheck, getCategoryRecord, toStoredFields, updateCategoryWrite, type CategoryRecord } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { transact, type TxWrite } from '../data/transact.js';
@@ -28,7 +28,7 @@ export const handler = defineHandler(updateCategory, async ({ params, body, call
   const changesAvailability = record.visible !== current.visible || record.status !== current.status;
   const writes: TxWrite[] = [
     updateCategoryWrite(record, current.updatedAt),
-    staffLogEntryWrite(caller, 'category.updated', record.name),
+    logEntryWrite(byStaff(caller), 'category.updated', record.name),
   ];
   if (changesAvailability) writes.push(anotherCategoryExistsCheck(tenantId));
   await transact(writes);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
+import { auditActorNames, auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './paging.js';
@@ -35,18 +35,25 @@ export interface LogContext {
 export function logEntryWrite<A extends AuditAction>(context: LogContext, action: A, ...subject: AuditSubject<A>): TxWrite {
   const id = randomUUID();
   const at = (context.at ?? new Date()).toISOString();
-  const entry: LogEntry = { id, at, ...context.actor, action, text: auditText(action, ...subject), ...(context.reportId ? { reportId: context.reportId } : {}) };
-  const key = keys.logEntry(context.tenantId, at, id);
-  return { Put: { Item: tableItem(context.reportId ? { ...key, ...keys.reportLogEntry(context.reportId, at, id) } : key, 'logEntry', entry) } };
+  const { tenantId, actor, reportId } = context;
+  const entry: LogEntry = { id, at, ...actor, action, text: auditText(action, ...subject), ...(reportId ? { reportId } : {}) };
+  const key = { ...keys.logEntry(tenantId, at, id), ...(reportId ? keys.reportLogEntry(reportId, at, id) : {}) };
+  return { Put: { Item: tableItem(key, 'logEntry', entry) } };
 }
 
 /** A page of an organisation's system log, newest first. */
 export const listLogEntries = (tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<LogEntry>> =>
   queryPage<LogEntry>({ partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK }, limit: page.limit, cursor: page.cursor, newestFirst: true });
 
-/** The entry of what a logged-in staff user did. */
-export const staffLogEntryWrite = <A extends AuditAction>(
-  caller: { tenant: { tenantId: string }; user: { userId: string; name: string }; clientIp: string },
-  action: A,
-  ...subject: AuditSubject<A>
-): TxWrite => logEntryWrite({ tenantId: caller.tenant.tenantId, actor: { userId: caller.user.userId, userName: caller.user.name, clientIp: caller.clientIp } }, action, ...subject);
+/** The context of what a logged-in staff user does: their organisation, their name, their address. */
+export const byStaff = (caller: { tenant: { tenantId: string }; user: { userId: string; name: string }; clientIp: string }): LogContext => ({
+  tenantId: caller.tenant.tenantId,
+  actor: { userId: caller.user.userId, userName: caller.user.name, clientIp: caller.clientIp },
+});
+
+/** The context of what a reporter does on their report: never their address. */
+export const byReporter = (tenantId: string, reportId: string): LogContext => ({
+  tenantId,
+  actor: { userId: null, userName: auditActorNames.reporter },
+  reportId,
+});

@@ -3,7 +3,7 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
-import { logEntryWrite } from '../data/audit-log.js';
+import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
 import { objectKeys } from '../data/object-keys.js';
 import { getReportRecord, getSubmissionSlot, reportListKeys, useSubmissionSlot, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
@@ -17,7 +17,6 @@ import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
-import { auditActorNames } from '@shared/messages/audit.js';
 import { submissionTexts } from '@shared/messages/form.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
@@ -118,8 +117,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
         },
       },
       counterWrite(tenant.tenantId, 'new', 1),
-      // No client address: a reporter's IP is never recorded.
-      logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter }, reportId: slot.reportId }, 'report.received'),
+      logEntryWrite(byReporter(tenant.tenantId, slot.reportId), 'report.received'),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
   return { identifier: formatReporterIdentifier(report.identifier), receivedAt: report.receivedAt };
