@@ -73,6 +73,11 @@ export async function moveObject(from: string, to: string): Promise<void> {
   await deleteObject(from);
 }
 
+/** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */
+export async function putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
 }
