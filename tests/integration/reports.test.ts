@@ -492,3 +492,45 @@ describe('an inactive organisation', () => {
     expect(answer.body.message).toMatch(/^Konto zablokowane!/);
   });
 });
+
+describe('paging through large reports', () => {
+  it('follows "all" in pages DynamoDB cuts at 1 MB (it counts the whole report) without losing or repeating a row', async () => {
+    const org = await organisationWithStaff();
+    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { newReportWrites } = await import('../../functions/data/reports.js');
+    const base = await org.report(org.mine, { state: reportState.open });
+    const now = Date.now();
+    const expectedOrder: string[] = [];
+    const items: Record<string, unknown>[] = [];
+    for (let i = 0; i < 240; i += 1) {
+      // About 12 KB of "ciphertext" each: a list must never read it, but the emulator's page limit counts it.
+      const padded: ReportRecord = {
+        ...base,
+        reportId: crypto.randomUUID(),
+        categoryId: i % 2 ? org.theirs.categoryId : org.mine.categoryId,
+        receivedAt: new Date(now - (i + 10) * 60_000).toISOString(),
+        hasNewMessages: i % 5 === 0,
+        fields: [{ fieldId: crypto.randomUUID(), value: { v: 1, alg: 'A256GCM', iv: base.fields[0]!.value.iv, ct: 'A'.repeat(16_000) } }],
+      };
+      expectedOrder.push(padded.reportId);
+      items.push(...newReportWrites(padded).slice(0, 2).flatMap((write) => ('Put' in write && write.Put.Item ? [write.Put.Item as Record<string, unknown>] : [])));
+    }
+    for (let i = 0; i < items.length; i += 25) {
+      await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    const pages: number[] = [];
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await org.clients.mainAdmin.call(listReports, { query: { state: 'open', perPage: -1, cursor } });
+      expect(page.status).toBe(200);
+      pages.push(page.body.rows.length);
+      seen.push(...page.body.rows.map((row) => row.reportId));
+      cursor = page.body.nextCursor ?? undefined;
+    } while (cursor && pages.length < 50);
+    expect(seen).toEqual([base.reportId, ...expectedOrder]);
+    expect(pages.length, 'the emulator cut the pages').toBeGreaterThan(1);
+    const merged = await allRows(org.clients.user, listReports, { state: 'open', perPage: -1 });
+    expect(merged.ids).toEqual([base.reportId, ...expectedOrder.filter((_, i) => i % 2 === 0)]);
+  });
+});
