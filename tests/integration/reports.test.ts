@@ -24,7 +24,16 @@ import { staffUserType } from '@shared/domain/staff-user.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { deleteReportWrites, getReportPurge, getReportRecord, reportObjectKeys, type ReportRecord } from '../../functions/data/reports.js';
+import {
+  clearNewMessagesWrites,
+  deleteReportWrites,
+  getReportPurge,
+  getReportRecord,
+  openReportWrites,
+  raiseNewMessagesWrites,
+  reportObjectKeys,
+  type ReportRecord,
+} from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { handler as purgeJob } from '../../functions/jobs/purge-deleted-reports.js';
 import { TestClient } from '../support/api-client.js';
@@ -532,5 +541,33 @@ describe('paging through large reports', () => {
     expect(pages.length, 'the emulator cut the pages').toBeGreaterThan(1);
     const merged = await allRows(org.clients.user, listReports, { state: 'open', perPage: -1 });
     expect(merged.ids).toEqual([base.reportId, ...expectedOrder.filter((_, i) => i % 2 === 0)]);
+  });
+});
+
+describe('the new-messages marker (raised by the inbox, cleared when staff read the conversation)', () => {
+  it('moves an open report into Wiadomości and out again, counting it exactly once', async () => {
+    const org = await organisationWithStaff();
+    const report = await org.report(org.mine, { state: reportState.open });
+    const messages = () => allRows(org.clients.user, listReportsWithNewMessages);
+    expect((await messages()).ids).toEqual([]);
+    await transact(raiseNewMessagesWrites(report));
+    const raised = (await getReportRecord(org.tenantId, report.reportId))!;
+    expect(raiseNewMessagesWrites(raised)).toEqual([]);
+    expect(await messages()).toMatchObject({ ids: [report.reportId], total: 1 });
+    expect((await allRows(org.clients.user, listReports, { state: 'open' })).rows).toMatchObject([{ reportId: report.reportId, hasNewMessages: true }]);
+    await transact(clearNewMessagesWrites(raised));
+    expect(await messages()).toMatchObject({ ids: [], total: 0 });
+    expect((await allRows(org.clients.user, listReports, { state: 'open' })).total).toBe(1);
+  });
+
+  it('keeps a new report out of Wiadomości until it is opened, and refuses a marker raised on a stale read', async () => {
+    const org = await organisationWithStaff();
+    const report = await org.report(org.mine);
+    await transact(raiseNewMessagesWrites(report));
+    expect((await allRows(org.clients.admin, listReportsWithNewMessages)).ids).toEqual([]);
+    await expect(transact(openReportWrites(report))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await transact(openReportWrites((await getReportRecord(org.tenantId, report.reportId))!));
+    expect(await allRows(org.clients.admin, listReportsWithNewMessages)).toMatchObject({ ids: [report.reportId], total: 1 });
+    expect((await org.clients.admin.call(getDashboard)).body.counts).toMatchObject({ new: 0, open: 1 });
   });
 });
