@@ -1,7 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import { submissionTexts } from '@shared/messages/form.js';
-import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { dataConflict } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
@@ -16,30 +14,6 @@ export interface SubmissionSlotRecord {
   slotTokenHash: string;
   files: { fileId: string; size: number; s3Key: string }[];
   expiresAt: string;
-}
-
-/** A report as stored: everything a person wrote is ciphertext; the rest is what lists need. */
-export interface ReportRecord {
-  tenantId: string;
-  reportId: string;
-  identifier: string;
-  categoryId: string;
-  categoryName: string;
-  /** 1 form, 2 phone, 3 e-mail (DESIGN §1). */
-  type: 1 | 2 | 3;
-  /** 1 new, 2 open, 3 archived (DESIGN §1). */
-  state: 1 | 2 | 3;
-  receivedAt: string;
-  /** The category's form as it was when the report came in (labels may change later). */
-  fieldDefs: Omit<StoredField, 'order'>[];
-  fields: { fieldId: string; value: ContentEnvelope }[];
-  reporter: ContentEnvelope | null;
-  files: { fileId: string; name: ContentEnvelope; size: number; s3Key: string }[];
-  keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
-  /** SHA-256 of the reporter's inbox login secret. */
-  reporterAuthVerifier: string;
-  /** Lets a replayed finalise be recognised and answered the same. */
-  slotTokenHash: string;
 }
 
 export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<void> {
@@ -67,11 +41,3 @@ export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 
   failure: dataConflict(submissionTexts.slotExpired),
 });
 
-export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
-  return (Item as ReportRecord | undefined) ?? null;
-}
-
-/** The index entry that lists a report under its state, newest first by receipt time. */
-export const reportListKeys = (report: Pick<ReportRecord, 'tenantId' | 'state' | 'receivedAt' | 'reportId'>) =>
-  keys.reportInStateList(report.tenantId, report.state, report.receivedAt, report.reportId);

@@ -4,10 +4,9 @@ import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/fi
 import { fileTexts } from '@shared/messages/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
-import { keys } from '../data/keys.js';
 import { objectKeys } from '../data/object-keys.js';
-import { getReportRecord, getSubmissionSlot, reportListKeys, useSubmissionSlot, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
-import { counterWrite } from '../data/tenants.js';
+import { getReportRecord, newReportWrites, type ReportRecord } from '../data/reports.js';
+import { getSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -18,6 +17,7 @@ import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
 import { submissionTexts } from '@shared/messages/form.js';
+import { reportState, reportType } from '@shared/domain/report.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -90,9 +90,14 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     identifier: slot.identifier,
     categoryId: category.categoryId,
     categoryName: category.name,
-    type: 1,
-    state: 1,
+    type: reportType.form,
+    state: reportState.new,
     receivedAt: new Date().toISOString(),
+    archivedAt: null,
+    hasAttachments: files.length > 0,
+    repliesCount: 0,
+    label: null,
+    hasNewMessages: false,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,
@@ -104,19 +109,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
   await transact(
     [
       useSubmissionSlot(slot),
-      {
-        Put: {
-          Item: { ...keys.report(tenant.tenantId, slot.reportId), ...reportListKeys(report), entity: 'report', v: 1, ...report },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          Item: { ...keys.identifier(slot.identifier), entity: 'identifier', v: 1, tenantId: tenant.tenantId, reportId: slot.reportId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      counterWrite(tenant.tenantId, 'new', 1),
+      ...newReportWrites(report),
       logEntryWrite(byReporter(tenant.tenantId, slot.reportId), 'report.received'),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );

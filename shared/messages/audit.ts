@@ -13,6 +13,8 @@ export const auditTexts = {
   'category.attachment.added': (fileName: string) => `Dodanie załącznika kategorii: ${fileName}`,
   'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
   'report.received': 'Przyjęcie zgłoszenia z formularza',
+  'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
+  'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;
