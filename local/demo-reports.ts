@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { objectKeys } from '../functions/data/object-keys.js';
 import { CONTENT_PURPOSE, encryptContent, importContentKey } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
 import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
@@ -9,7 +10,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
-import { newReportWrites, reportObjectKeys, type ReportRecord } from '../functions/data/reports.js';
+import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
 import { transact } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
@@ -125,7 +126,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
     const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), { context: fileContext(slot, file.fileId) });
-    const key = reportObjectKeys.file(org.tenantId, reportId, file.fileId);
+    const key = objectKeys.reportFile(org.tenantId, reportId, file.fileId);
     objects.push({ key, body });
     stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key: key });
   }

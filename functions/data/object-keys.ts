@@ -9,5 +9,7 @@ export const objectKeys = {
   pendingCategoryFile: (tenantId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}categories/${tenantId}/${fileId}`,
   categoryFile: (file: { tenantId: string; categoryId: string; fileId: string }) => `categories/${file.tenantId}/${file.categoryId}/${file.fileId}`,
   pendingSubmissionFile: (reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}submissions/${reportId}/${fileId}`,
-  reportFile: (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`,
+  /** Every object of a report lives under one prefix, so that a delete can purge them all. */
+  reportFiles: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
+  reportFile: (tenantId: string, reportId: string, fileId: string) => `${objectKeys.reportFiles(tenantId, reportId)}${fileId}`,
 } as const;

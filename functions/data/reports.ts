@@ -52,12 +52,6 @@ export type ReportRowRecord = Pick<ReportRecord, (typeof reportRowAttributes)[nu
 /** Schema version of report items (2: list attributes and the `Lists` index keys). */
 const REPORT_VERSION = 2;
 
-/** Keys of a report's files in the files bucket (all of them under one prefix, for the purge). */
-export const reportObjectKeys = {
-  prefix: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
-  file: (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`,
-} as const;
-
 /**
  * The list a report is in. An open report with unread reporter messages is in `msg`, so that
  * 'Wiadomości' is a list of its own and the open list reads `open` and `msg`.

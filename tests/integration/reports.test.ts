@@ -1,4 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { objectKeys } from '../../functions/data/object-keys.js';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,7 +32,7 @@ import {
   getReportRecord,
   openReportWrites,
   raiseNewMessagesWrites,
-  reportObjectKeys,
+ 
   type ReportRecord,
 } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
@@ -358,7 +359,7 @@ async function itemsMentioning(value: string) {
 }
 
 const objectsOf = async (report: ReportRecord) =>
-  (await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: reportObjectKeys.prefix(report.tenantId, report.reportId) }))).Contents ?? [];
+  (await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: objectKeys.reportFiles(report.tenantId, report.reportId) }))).Contents ?? [];
 
 describe('deleting', () => {
   let org: Organisation;

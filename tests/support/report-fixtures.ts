@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { objectKeys } from '../../functions/data/object-keys.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
@@ -11,7 +12,7 @@ import { putObject } from '../../functions/adapters/s3.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { newReportWrites, reportObjectKeys, type ReportRecord } from '../../functions/data/reports.js';
+import { newReportWrites, type ReportRecord } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { testArgon } from './accounts.js';
 
@@ -70,7 +71,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
     const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), { context: fileContext(slot, file.fileId) });
-    const s3Key = reportObjectKeys.file(tenantId, reportId, file.fileId);
+    const s3Key = objectKeys.reportFile(tenantId, reportId, file.fileId);
     await putObject(s3Key, body);
     stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key });
   }
