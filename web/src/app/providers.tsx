@@ -1,7 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/react-query.js';
+import type { ReactNode } from 'react';
 import { theme } from './theme.js';
 
 interface AppProvidersProps {
@@ -10,8 +8,6 @@ interface AppProvidersProps {
   nonce?: string | undefined;
   /** 'test' turns off Mantine's transitions and portals (tests only). */
   env?: 'default' | 'test';
-  /** The cache of server answers; one per page load by default, a fresh one per test. */
-  queryClient?: QueryClient;
 }
 
 /**
@@ -19,13 +15,10 @@ interface AppProvidersProps {
  * too (DESIGN §10 budget). Modals and notifications are provided by the back-office layout
  * (and later by the form's own chunk), not here.
  */
-export function AppProviders({ children, nonce, env = 'default', queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({ children, nonce, env = 'default' }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { render as renderDom } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -45,10 +46,12 @@ export function render(ui?: ReactElement, { path = '/', routes, session = null, 
   const user = userEvent.setup();
   const queryClient = testQueryClient();
   const result = renderDom(
-    <AppProviders env="test" queryClient={queryClient}>
-      <SessionProvider value={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+    <AppProviders env="test">
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider value={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, router, user, queryClient };
