@@ -3,7 +3,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ZRegistrationDetails } from '@shared/contracts/auth/schemas.js';
-import { activateAccount, getActivation } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { commonTexts } from '@shared/messages/common.js';
 import type { z } from '@shared/validation.js';
@@ -14,10 +13,11 @@ import { ProgressNote } from '../../../components/progress-note.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZPassword } from '../../../lib/account-forms.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
+import { activateAccount } from '../api/activate-account.js';
+import { getActivationQueryOptions } from '../api/get-activation.js';
 import { useLinkEmail } from '../hooks/use-link-email.js';
 
 /** Shown once per organisation: its code (Modal, print styles) is fetched only then, not with /login. */
@@ -60,7 +60,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
     setProgress(authTexts.generatingKeys);
     try {
       const keys = await runKeyWork((crypto) => crypto.createRegistrationKeys(password));
-      await callApi(activateAccount, {
+      await activateAccount({
         params: { token },
         body: { details, credentials: keys.credentials, organisation: keys.organisation },
       });
@@ -121,7 +121,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
  */
 export function RegistrationStep2Page() {
   const { token = '' } = useParams();
-  const email = useLinkEmail(getActivation, token);
+  const email = useLinkEmail(getActivationQueryOptions, token);
   return (
     <PublicPage size="xs">
       <Title order={1}>{authTexts.activationTitle}</Title>
