@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, FileButton, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryAttachmentKinds, fileLimits, MB } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { PageLoader } from '../../../components/page-loader.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { RowAction, TableHead } from '../../../components/table-parts.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useDeleteCategoryAttachment } from '../api/delete-category-attachment.js';
 import { downloadCategoryAttachment } from '../api/download-category-attachment.js';
@@ -28,8 +29,55 @@ const allowedTypes = [...new Set(categoryAttachmentKinds.flatMap((kind) => kind.
 
 const failureText = (failure: unknown): string => (failure instanceof UploadFailedError ? failure.message : errorText(failure));
 
-function AttachmentsManager({ category }: { category: CategorySummary }) {
-  const list = useCategoryAttachments(category.id);
+interface AttachmentsTableProps {
+  category: CategorySummary;
+  attachments: readonly Attachment[];
+  disabled: boolean;
+  onDownload: (attachment: Attachment) => void;
+  onRename: (attachment: Attachment) => void;
+  onRemove: (attachment: Attachment) => void;
+}
+
+function AttachmentsTable({ category, attachments, disabled, onDownload, onRename, onRemove }: AttachmentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" aria-label={t.attachmentsTitle(category.name)}>
+        <TableHead columns={[t.fileName, t.fileSize, t.columnActions]} />
+        <Table.Tbody>
+          {attachments.map((attachment) => (
+            <Table.Tr key={attachment.id}>
+              <Table.Td>
+                <Anchor component="button" type="button" onClick={() => onDownload(attachment)} title={t.download(attachment.name)}>
+                  {attachment.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatSize(attachment.size)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <RowAction disabled={disabled} aria-label={t.renameOf(attachment.name)} onClick={() => onRename(attachment)}>
+                    {t.rename}
+                  </RowAction>
+                  <RowAction color="red" disabled={disabled} aria-label={t.deleteAttachmentOf(attachment.name)} onClick={() => onRemove(attachment)}>
+                    {t.delete}
+                  </RowAction>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface AttachmentsEditorProps {
+  category: CategorySummary;
+  attachments: readonly Attachment[];
+  /** The list could not be refreshed after a change (it shows the last answer meanwhile). */
+  refreshError: Error | null;
+}
+
+function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsEditorProps) {
   const uploadFile = useUploadCategoryAttachment(category.id);
   const removeFile = useDeleteCategoryAttachment(category.id);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -89,20 +137,9 @@ function AttachmentsManager({ category }: { category: CategorySummary }) {
     downloadCategoryAttachment(category.id, attachment.id).catch((failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }));
   };
 
-  if (list.isPending) return <PageLoader />;
-  if (list.isError && !list.data) {
-    return (
-      <Alert color="red" variant="light">
-        {errorText(list.error)}
-      </Alert>
-    );
-  }
-
-  const { attachments } = list.data;
   const atLimit = attachments.length >= categoryLimits.attachmentsMax;
   const working = removeFile.isPending || upload !== null;
-  // A list that could not be refreshed after a change says so (it shows the last answer meanwhile).
-  const shownNotice: Notice | null = list.isRefetchError ? { kind: 'error', text: errorText(list.error) } : notice;
+  const shownNotice: Notice | null = refreshError ? { kind: 'error', text: errorText(refreshError) } : notice;
 
   return (
     <Stack gap="md">
@@ -112,52 +149,14 @@ function AttachmentsManager({ category }: { category: CategorySummary }) {
           {categoryTexts.emptyAttachments}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label={t.attachmentsTitle(category.name)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.fileName}</Table.Th>
-                <Table.Th>{t.fileSize}</Table.Th>
-                <Table.Th>{t.columnActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.map((attachment) => (
-                <Table.Tr key={attachment.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" onClick={() => download(attachment)} title={t.download(attachment.name)}>
-                      {attachment.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatSize(attachment.size)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        disabled={working}
-                        aria-label={t.renameOf(attachment.name)}
-                        onClick={() => setRenaming(attachment)}
-                      >
-                        {t.rename}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        disabled={working}
-                        aria-label={t.deleteAttachmentOf(attachment.name)}
-                        onClick={() => remove(attachment)}
-                      >
-                        {t.delete}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AttachmentsTable
+          category={category}
+          attachments={attachments}
+          disabled={working}
+          onDownload={download}
+          onRename={setRenaming}
+          onRemove={remove}
+        />
       )}
 
       {upload && (
@@ -165,9 +164,9 @@ function AttachmentsManager({ category }: { category: CategorySummary }) {
           <Text size="sm">{t.uploading(upload.name)}</Text>
           <Progress value={Math.round(upload.progress * 100)} animated={upload.progress < 1} aria-label={t.uploading(upload.name)} />
           <Group justify="flex-end">
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => uploadAbort.current?.abort()}>
+            <RowAction color="gray" onClick={() => uploadAbort.current?.abort()}>
               {t.cancelUpload}
-            </Button>
+            </RowAction>
           </Group>
         </Stack>
       )}
@@ -206,6 +205,17 @@ function AttachmentsManager({ category }: { category: CategorySummary }) {
         />
       </div>
     </Stack>
+  );
+}
+
+function AttachmentsManager({ category }: { category: CategorySummary }) {
+  const list = useCategoryAttachments(category.id);
+  return (
+    <QueryContent query={list}>
+      {({ attachments }) => (
+        <AttachmentsEditor category={category} attachments={attachments} refreshError={list.isRefetchError ? list.error : null} />
+      )}
+    </QueryContent>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Category } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { PageLoader } from '../../../components/page-loader.js';
+import { QueryContent } from '../../../components/query-content.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { useCreateCategory } from '../api/create-category.js';
 import { useCategory } from '../api/get-category.js';
@@ -197,16 +197,11 @@ type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { on
 
 /** Editing: the stored category, loaded afresh, in the form. */
 function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id: string }) {
-  const category = useCategory(id);
-  if (category.isPending) return <PageLoader />;
-  if (category.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {errorText(category.error)}
-      </Alert>
-    );
-  }
-  return <CategoryForm initial={categoryToValues(category.data)} target={{ mode: 'edit', id }} locked={onlyCategory} {...rest} />;
+  return (
+    <QueryContent query={useCategory(id)}>
+      {(category) => <CategoryForm initial={categoryToValues(category)} target={{ mode: 'edit', id }} locked={onlyCategory} {...rest} />}
+    </QueryContent>
+  );
 }
 
 /** 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (doc 1 §2, §5). */

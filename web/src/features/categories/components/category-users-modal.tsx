@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { staffUserTypeLabel, type StaffUserType } from '@shared/domain/staff-user.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
-import { PageLoader } from '../../../components/page-loader.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { EmptyRow, TableHead } from '../../../components/table-parts.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useCategoryUsers, type CategoryUserRow as UserRow } from '../api/list-category-users.js';
 import { useSetCategoryUsers } from '../api/set-category-users.js';
@@ -19,16 +20,7 @@ interface UsersEditorProps {
 
 /** The dialog's content: the users as stored now, then the editor of a copy of them. */
 function UsersLoader(props: UsersEditorProps) {
-  const users = useCategoryUsers(props.category.id);
-  if (users.isPending) return <PageLoader />;
-  if (users.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {errorText(users.error)}
-      </Alert>
-    );
-  }
-  return <UsersEditor {...props} stored={users.data.users} />;
+  return <QueryContent query={useCategoryUsers(props.category.id)}>{({ users }) => <UsersEditor {...props} stored={users} />}</QueryContent>;
 }
 
 function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & { stored: UserRow[] }) {
@@ -64,22 +56,9 @@ function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & 
       <Text size="sm">{t.usersIntro}</Text>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" aria-label={t.usersTitle(category.name)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.user}</Table.Th>
-              <Table.Th>{t.userType}</Table.Th>
-              <Table.Th>{t.assigned}</Table.Th>
-              <Table.Th>{t.canResponse}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t.user, t.userType, t.assigned, t.canResponse]} />
           <Table.Tbody>
-            {users.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed">{t.noUsers}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {users.length === 0 && <EmptyRow columns={4} text={t.noUsers} />}
             {users.map((user) => (
               <Table.Tr key={user.userId}>
                 <Table.Td>
