@@ -1,12 +1,10 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput } from '../../../components/form-inputs.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZNewPassword, type NewPassword } from '../../../lib/account-forms.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
@@ -15,7 +13,7 @@ import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
 import { resetPassword } from '../api/reset-password.js';
-import { useLinkEmail } from '../hooks/use-link-email.js';
+import { LinkPage } from './link-page.js';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -75,17 +73,9 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
  */
 export function ResetPasswordStep2Page() {
   const { guidreset = '' } = useParams();
-  const email = useLinkEmail(getPasswordResetQueryOptions, guidreset);
   return (
-    <PublicPage size="xs">
-      <Title order={1}>{authTexts.newPasswordTitle}</Title>
-      {email === null ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder p="lg">
-          <NewPasswordForm token={guidreset} email={email} />
-        </Paper>
-      )}
-    </PublicPage>
+    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} token={guidreset}>
+      {(email) => <NewPasswordForm token={guidreset} email={email} />}
+    </LinkPage>
   );
 }

@@ -9,7 +9,7 @@ import { withNotice } from '../../../lib/page-notice.js';
 import type { getActivationQueryOptions } from '../api/get-activation.js';
 import type { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
 
-type LinkQueryOptions = typeof getActivationQueryOptions | typeof getPasswordResetQueryOptions;
+export type LinkQueryOptions = typeof getActivationQueryOptions | typeof getPasswordResetQueryOptions;
 
 /**
  * The e-mail an activation or reset link belongs to. An unknown, used or expired link (the

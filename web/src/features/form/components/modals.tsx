@@ -53,6 +53,19 @@ function secretsText(report: SentReport, company: string): string {
   ].join('\n');
 }
 
+function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Code block fz="xl" data-testid={testId}>
+        {value}
+      </Code>
+    </div>
+  );
+}
+
 interface SuccessModalProps {
   report: SentReport;
   company: string;
@@ -85,22 +98,8 @@ export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
       onDone={onClose}
     >
       <Text>{formTexts.successIntro(company)}</Text>
-      <div>
-        <Text size="sm" fw={500}>
-          {formTexts.identifier}
-        </Text>
-        <Code block fz="xl" data-testid="report-identifier">
-          {report.identifier}
-        </Code>
-      </div>
-      <div>
-        <Text size="sm" fw={500}>
-          {formTexts.password}
-        </Text>
-        <Code block fz="xl" data-testid="report-password">
-          {report.password}
-        </Code>
-      </div>
+      <Secret label={formTexts.identifier} value={report.identifier} testId="report-identifier" />
+      <Secret label={formTexts.password} value={report.password} testId="report-password" />
       <Text size="sm">
         {formTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
       </Text>
