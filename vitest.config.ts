@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A screen test types and clicks through Mantine in jsdom: seconds on a busy machine,
+          // and a test cut off mid-typing would type on into the next one.
+          testTimeout: 15_000,
         },
       },
       {
