@@ -18,13 +18,22 @@ type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
 
-/** What a route loads before it can show anything: the entry and its lazy modules, with their static imports. */
+/**
+ * What a route loads before it can show anything: the entry and its lazy modules, with their
+ * static imports. The form's first load adds the chunk its page requests at once (the form
+ * itself, DESIGN §10: everything on first load ≤ 250 KB).
+ */
 export const routeBudgets = [
   { route: '/form/:alias', modules: ['src/features/form/pages.tsx'], budgetKb: 150 },
-  { route: '/login', modules: ['src/features/auth/pages.tsx'], budgetKb: 350 },
+  {
+    route: '/form first load',
+    modules: ['src/features/form/pages.tsx', 'src/features/form/components/form-content.tsx'],
+    budgetKb: 250,
+  },
+  { route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'], budgetKb: 350 },
   {
     route: '/dashboard',
-    modules: ['src/app/shell/back-office-layout.tsx', 'src/features/dashboard/pages.tsx'],
+    modules: ['src/app/query-provider.tsx', 'src/app/shell/back-office-layout.tsx', 'src/features/dashboard/pages.tsx'],
     budgetKb: 350,
   },
 ] as const;
@@ -72,7 +81,7 @@ function main() {
   for (const { route, budgetKb, totalBytes, files } of routes) {
     const ok = totalBytes <= budgetKb * KB;
     over ||= !ok;
-    console.log(`${route}: ${(totalBytes / KB).toFixed(1)} KB gz initial JS (budget ${budgetKb} KB) ${ok ? 'ok' : 'OVER'}`);
+    console.log(`${route}: ${(totalBytes / KB).toFixed(1)} KB gz JS (budget ${budgetKb} KB) ${ok ? 'ok' : 'OVER'}`);
     for (const { file, bytes } of files) console.log(`  ${(bytes / KB).toFixed(1).padStart(6)} KB  ${file}`);
   }
   for (const { file, bytes } of css) console.log(`entry CSS: ${(bytes / KB).toFixed(1)} KB gz  ${file}`);

@@ -22,60 +22,69 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
 
-      // Staff sign-in, registration and password recovery.
-      { path: r.login, lazy: async () => ({ Component: (await auth()).LoginPage }) },
-      { path: r.resetPassword, lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
-      { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
-      { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
-
-      // The back-office: one layout around every staff screen; its loader fetches the session.
+      // Every screen that loads data through the query cache (app/query-provider.tsx).
       {
-        id: 'back-office',
-        lazy: async () => {
-          const shell = await import('./shell/back-office-layout.js');
-          return {
-            Component: shell.BackOfficeLayout,
-            loader: shell.backOfficeLoader,
-            shouldRevalidate: shell.shouldRevalidateSession,
-          };
-        },
+        id: 'api',
+        lazy: async () => ({ Component: (await import('./query-provider.js')).QueryLayout }),
         children: [
+          // Staff sign-in, registration and password recovery.
+          { path: r.login, lazy: async () => ({ Component: (await auth()).LoginPage }) },
+          { path: r.resetPassword, lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
+          { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
+          { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
+
+          // The back-office: one layout around every staff screen; its loader fetches the session.
           {
-            path: r.dashboard,
-            lazy: async () => ({ Component: (await import('../features/dashboard/pages.js')).DashboardPage }),
+            id: 'back-office',
+            lazy: async () => {
+              const shell = await import('./shell/back-office-layout.js');
+              return {
+                Component: shell.BackOfficeLayout,
+                loader: shell.backOfficeLoader,
+                shouldRevalidate: shell.shouldRevalidateSession,
+              };
+            },
+            children: [
+              {
+                path: r.dashboard,
+                lazy: async () => ({ Component: (await import('../features/dashboard/pages.js')).DashboardPage }),
+              },
+              { path: r.newReports, lazy: async () => ({ Component: (await reports()).NewReportsPage }) },
+              { path: r.openReports, lazy: async () => ({ Component: (await reports()).OpenReportsPage }) },
+              { path: r.archivedReports, lazy: async () => ({ Component: (await reports()).ArchivedReportsPage }) },
+              { path: r.allReports, lazy: async () => ({ Component: (await reports()).AllReportsPage }) },
+              { path: r.messages, lazy: async () => ({ Component: (await reports()).MessagesPage }) },
+              { path: r.register, lazy: async () => ({ Component: (await reports()).RegisterPage }) },
+              { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
+              { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
+              {
+                path: r.categories,
+                lazy: async () => ({ Component: (await import('../features/categories/pages.js')).CategoriesPage }),
+              },
+              {
+                path: r.settings,
+                lazy: async () => ({ Component: (await import('../features/settings/pages.js')).SettingsPage }),
+              },
+              { path: r.logs, lazy: async () => ({ Component: (await import('../features/logs/pages.js')).LogsPage }) },
+              { path: r.subscription, lazy: async () => ({ Component: (await billing()).SubscriptionPage }) },
+              { path: r.orders, lazy: async () => ({ Component: (await billing()).OrdersPage }) },
+              { path: r.orderInfo, lazy: async () => ({ Component: (await billing()).OrderInfoPage }) },
+            ],
           },
-          { path: r.newReports, lazy: async () => ({ Component: (await reports()).NewReportsPage }) },
-          { path: r.openReports, lazy: async () => ({ Component: (await reports()).OpenReportsPage }) },
-          { path: r.archivedReports, lazy: async () => ({ Component: (await reports()).ArchivedReportsPage }) },
-          { path: r.allReports, lazy: async () => ({ Component: (await reports()).AllReportsPage }) },
-          { path: r.messages, lazy: async () => ({ Component: (await reports()).MessagesPage }) },
-          { path: r.register, lazy: async () => ({ Component: (await reports()).RegisterPage }) },
-          { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
-          { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
+
+          // Public screens: the reporter inbox, external downloads.
+          { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
+          { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
+          { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
           {
-            path: r.categories,
-            lazy: async () => ({ Component: (await import('../features/categories/pages.js')).CategoriesPage }),
+            path: r.external,
+            lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
           },
-          {
-            path: r.settings,
-            lazy: async () => ({ Component: (await import('../features/settings/pages.js')).SettingsPage }),
-          },
-          { path: r.logs, lazy: async () => ({ Component: (await import('../features/logs/pages.js')).LogsPage }) },
-          { path: r.subscription, lazy: async () => ({ Component: (await billing()).SubscriptionPage }) },
-          { path: r.orders, lazy: async () => ({ Component: (await billing()).OrdersPage }) },
-          { path: r.orderInfo, lazy: async () => ({ Component: (await billing()).OrderInfoPage }) },
         ],
       },
 
-      // Public screens: the report form, the reporter inbox, external downloads.
+      // The public report form: its own small chunk, without the query cache (DESIGN §10 budget).
       { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },
-      { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
-      { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
-      { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
-      {
-        path: r.external,
-        lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
-      },
 
       // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2).
       { path: r.errors, element: <NotFoundPage /> },

@@ -5,7 +5,8 @@ import { health } from '@shared/contracts/index.js';
 import { staffSession } from '@shared/domain/session.js';
 import { z } from '@shared/validation.js';
 import { contractHandler, errorResponse, server } from '../test/msw.js';
-import { ApiError, callApi, formatApiError } from './api-client.js';
+import { callApi } from './api-client.js';
+import { ApiError, formatApiError } from './api-errors.js';
 import { onUnauthorized } from './auth-events.js';
 import { getCsrfToken, setCsrfToken } from './csrf.js';
 

@@ -9,8 +9,8 @@ import {
 } from '@shared/contracts/contract.js';
 import { staffSession } from '@shared/domain/session.js';
 import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/errors.js';
-import { commonTexts } from '@shared/messages/common.js';
 import { clientErrorMessages, errorMessages } from '@shared/messages/errors.js';
+import { ApiError } from './api-errors.js';
 import { notifyUnauthorized } from './auth-events.js';
 import { clearCsrfToken, getCsrfToken } from './csrf.js';
 
@@ -18,45 +18,6 @@ import { clearCsrfToken, getCsrfToken } from './csrf.js';
  * The typed API client: every call names a contract from `shared/contracts`, which gives the
  * method, the path, what may be sent and the schema the answer must match (no casts).
  */
-
-/** Codes the client itself gives when no server error body applies. */
-export type ClientErrorCode = keyof typeof clientErrorMessages;
-
-export { clientErrorMessages };
-
-/** A failed call: the server's `ErrorBody`, or a client-side failure (status 0 = no answer). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: ErrorCode | ClientErrorCode;
-  /** Field path → Polish message, for 400 validation answers. */
-  readonly fields: Record<string, string>;
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(init: {
-    status: number;
-    code: ErrorCode | ClientErrorCode;
-    message: string;
-    fields?: Record<string, string>;
-    retryAfterSeconds?: number;
-    cause?: unknown;
-  }) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.status = init.status;
-    this.code = init.code;
-    this.fields = init.fields ?? {};
-    this.retryAfterSeconds = init.retryAfterSeconds;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The spec's alert form `{status} - {message}` (doc 1 §8, doc 2 §8, doc 3 §8). */
-export function formatApiError(error: unknown): string {
-  if (error instanceof ApiError) return error.status > 0 ? `${error.status} - ${error.message}` : error.message;
-  return commonTexts.somethingWentWrong;
-}
-
 
 function codeForStatus(status: number): ErrorCode {
   const known = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
@@ -75,7 +36,7 @@ export type CallOptions<C extends Contract> = Field<'params', ParamsOf<C>> &
   Field<'query', QueryOf<C>> &
   Field<'body', BodyOf<C>> & { signal?: AbortSignal };
 
-type CallArgs<C extends Contract> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+export type CallArgs<C extends Contract> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 function queryString(query: unknown): string {
   if (query === null || typeof query !== 'object') return '';

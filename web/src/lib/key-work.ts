@@ -1,7 +1,3 @@
-import { CryptoError } from '@shared/crypto/errors.js';
-import { commonTexts } from '@shared/messages/common.js';
-import { ApiError, formatApiError } from './api-client.js';
-
 export type AccountCrypto = typeof import('./account-crypto.js');
 
 /** Resolves after the browser has had a chance to paint (so a progress text is on screen). */
@@ -22,18 +18,4 @@ export async function runKeyWork<T>(work: (crypto: AccountCrypto) => Promise<T>)
   await nextPaint();
   const crypto = await import('./account-crypto.js');
   return work(crypto);
-}
-
-/**
- * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
- * names its first field's message, which says more than the general one), the Polish text of a
- * CryptoError, else 'Coś poszło nie tak'.
- */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const field = error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined;
-    return field ? `${error.status} - ${field}` : formatApiError(error);
-  }
-  if (error instanceof CryptoError) return error.message;
-  return commonTexts.somethingWentWrong;
 }

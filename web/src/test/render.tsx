@@ -1,4 +1,5 @@
 import { render as renderDom } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { getSession } from '@shared/contracts/index.js';
 import { AppProviders } from '../app/providers.js';
 import { routes as appRoutes } from '../app/router.js';
 import { saveKeys } from '../lib/key-store.js';
+import { createQueryClient, queryDefaults } from '../lib/react-query.js';
 import { SessionProvider, type StaffSession } from '../lib/session.js';
 import { sessionKeysFixture, unlockedKeysFixture } from './key-fixtures.js';
 import { contractHandler, errorResponse, server } from './msw.js';
@@ -27,9 +29,13 @@ export interface RenderOptions {
   keys?: KeysFixture;
 }
 
+/** A fresh cache for one test: the app's defaults, a retry without the wait. */
+export const testQueryClient = () =>
+  createQueryClient({ ...queryDefaults, queries: { ...queryDefaults.queries, retryDelay: 0 } });
+
 /**
- * The one way web tests render: Mantine (test env: no transitions, no portals), a memory data
- * router and the session. Without `ui` the app's route table is mounted at `path`; with `ui`
+ * The one way web tests render: Mantine (test env: no transitions, no portals), a fresh query
+ * cache, a memory data router and the session. Without `ui` the app's route table is mounted at `path`; with `ui`
  * that element is the page at every path.
  */
 export function render(ui?: ReactElement, { path = '/', routes, session = null, keys = 'unlocked' }: RenderOptions = {}) {
@@ -38,14 +44,17 @@ export function render(ui?: ReactElement, { path = '/', routes, session = null, 
   const table = ui ? [{ path: '*', element: ui }] : (routes ?? appRoutes);
   const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
+  const queryClient = testQueryClient();
   const result = renderDom(
     <AppProviders env="test">
-      <SessionProvider value={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider value={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </AppProviders>,
   );
-  return { ...result, router, user };
+  return { ...result, router, user, queryClient };
 }
 
 /**

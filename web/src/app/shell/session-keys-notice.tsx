@@ -6,8 +6,9 @@ import { restoreAccess } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { ProgressNote } from '../../components/progress-note.js';
 import { callApi } from '../../lib/api-client.js';
+import { errorText } from '../../lib/api-errors.js';
 import { saveKeys } from '../../lib/key-store.js';
-import { errorText, runKeyWork } from '../../lib/key-work.js';
+import { runKeyWork } from '../../lib/key-work.js';
 import type { SessionKeysState, StaffSession } from '../../lib/session.js';
 import { useLogout } from './use-logout.js';
 

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { getSession } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
-import { ApiError, callApi } from '../../lib/api-client.js';
+import { callApi } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-errors.js';
 import { endLocalSession, type StaffSession } from '../../lib/session.js';
 
 /**

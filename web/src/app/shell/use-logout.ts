@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
-import { ApiError, callApi } from '../../lib/api-client.js';
-import { errorText } from '../../lib/key-work.js';
+import { callApi } from '../../lib/api-client.js';
+import { ApiError, errorText } from '../../lib/api-errors.js';
 import { withNotice } from '../../lib/page-notice.js';
 import { endLocalSession } from '../../lib/session.js';
 

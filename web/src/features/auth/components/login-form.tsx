@@ -10,10 +10,11 @@ import { commonTexts } from '@shared/messages/common.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { setCsrfToken } from '../../../lib/csrf.js';
 import { saveKeys } from '../../../lib/key-store.js';
-import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { runKeyWork } from '../../../lib/key-work.js';
 import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../login-schema.js';
 
 type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };

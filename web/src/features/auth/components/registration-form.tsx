@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { register } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { site } from '../../../config/site.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 

@@ -14,8 +14,9 @@ import { ProgressNote } from '../../../components/progress-note.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZPassword } from '../../../lib/account-forms.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
-import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useLinkEmail } from '../hooks/use-link-email.js';
 

@@ -10,9 +10,10 @@ import { PageLoader } from '../../../components/page-loader.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZNewPassword, type NewPassword } from '../../../lib/account-forms.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { endLocalSession } from '../../../lib/session.js';
-import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useLinkEmail } from '../hooks/use-link-email.js';
 

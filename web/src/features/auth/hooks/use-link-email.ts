@@ -5,7 +5,7 @@ import type { getActivation, getPasswordReset } from '@shared/contracts/index.js
 import { authTexts } from '@shared/messages/auth.js';
 import { paths } from '../../../config/paths.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
 
 /**

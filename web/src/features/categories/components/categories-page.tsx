@@ -7,7 +7,7 @@ import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind }
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { useCategories } from '../hooks/use-categories.js';
 import { CategoriesTable, type CategoryActions } from './categories-table.js';
 import { CategoryAttachmentsModal } from './category-attachments-modal.js';

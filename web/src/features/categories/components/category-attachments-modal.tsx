@@ -9,7 +9,7 @@ import { categoryAttachmentKinds, fileLimits, MB } from '@shared/domain/files.js
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { downloadAttachment } from '../api/download-attachment.js';
 import { attachmentAccept, attachmentFileProblem, UploadFailedError, uploadCategoryAttachment } from '../api/upload-attachment.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';

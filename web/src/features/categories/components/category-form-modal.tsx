@@ -7,8 +7,8 @@ import type { Category } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
 import {
   categoryToValues,
   hasFieldErrors,

@@ -8,7 +8,7 @@ import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 
 type UserRow = ResponseOf<typeof listCategoryUsers>['users'][number];
 type Loaded = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'ready'; users: UserRow[] };

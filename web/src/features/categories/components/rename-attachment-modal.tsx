@@ -7,7 +7,7 @@ import { baseName, extensionOf } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 
 type Attachment = ResponseOf<typeof renameCategoryAttachment>;
 

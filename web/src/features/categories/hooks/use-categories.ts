@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { listCategories } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { callApi } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { errorText } from '../../../lib/api-errors.js';
 
 export type CategoryList = ResponseOf<typeof listCategories>;
 

@@ -1,7 +1,8 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { downloadPublicAttachment } from '@shared/contracts/form/get-public-category.js';
 import { formTexts } from '@shared/messages/form.js';
-import { callApi, formatApiError } from '../../../lib/api-client.js';
+import { callApi } from '../../../lib/api-client.js';
+import { formatApiError } from '../../../lib/api-errors.js';
 
 interface CategoryDownloadsProps {
   alias: string;

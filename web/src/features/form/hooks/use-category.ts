@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
-import { callApi, formatApiError } from '../../../lib/api-client.js';
+import { callApi } from '../../../lib/api-client.js';
+import { formatApiError } from '../../../lib/api-errors.js';
 
 export type PublicCategory = ResponseOf<typeof getPublicCategory>;
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
-import { callApi, formatApiError, isApiError } from '../../../lib/api-client.js';
+import { callApi } from '../../../lib/api-client.js';
+import { formatApiError, isApiError } from '../../../lib/api-errors.js';
 
 export type PublicForm = ResponseOf<typeof getPublicForm>;
 

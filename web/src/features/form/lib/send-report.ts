@@ -1,8 +1,9 @@
 import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import { formTexts } from '@shared/messages/form.js';
-import { ApiError, callApi, clientErrorMessages } from '../../../lib/api-client.js';
-import { errorText } from '../../../lib/key-work.js';
+import { callApi } from '../../../lib/api-client.js';
+import { clientErrorMessages } from '@shared/messages/errors.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
 import type { ReporterContact } from './field-rules.js';
 import { uploadBlob } from './upload.js';
 

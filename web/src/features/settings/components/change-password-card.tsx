@@ -10,8 +10,9 @@ import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
 import { ZChangePassword, type ChangePasswordValues } from '../../../lib/account-forms.js';
-import { ApiError, callApi } from '../../../lib/api-client.js';
-import { errorText, runKeyWork } from '../../../lib/key-work.js';
+import { callApi } from '../../../lib/api-client.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { endLocalSession, useRequiredSession } from '../../../lib/session.js';
 

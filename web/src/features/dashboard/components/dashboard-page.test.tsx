@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDashboard } from '@shared/contracts/index.js';
-import { contractHandler, errorResponse, server } from '../../test/msw.js';
-import { render, staffSessionFixture } from '../../test/render.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render, staffSessionFixture } from '../../../test/render.js';
 
 const counts = { new: 3, open: 12, archived: 40, staffUsers: 5 };
 

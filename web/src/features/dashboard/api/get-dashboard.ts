@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDashboard } from '@shared/contracts/index.js';
+import { contractQueryOptions } from '../../../lib/contract-query.js';
+import type { QueryConfig } from '../../../lib/react-query.js';
+
+/** Panel główny's figures: the organisation's name, its report counts by state and its users. */
+export const getDashboardQueryOptions = () => contractQueryOptions(getDashboard);
+
+interface UseDashboardOptions {
+  queryConfig?: QueryConfig<typeof getDashboardQueryOptions>;
+}
+
+export const useDashboard = ({ queryConfig }: UseDashboardOptions = {}) =>
+  useQuery({ ...getDashboardQueryOptions(), ...queryConfig });

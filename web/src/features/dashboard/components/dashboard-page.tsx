@@ -1,0 +1,66 @@
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { commonTexts } from '@shared/messages/common.js';
+import { dashboardTexts } from '@shared/messages/back-office.js';
+import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { useRequiredSession } from '../../../lib/session.js';
+import { useDashboard } from '../api/get-dashboard.js';
+
+function DashboardCounts() {
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) return <PageLoader />;
+  // A 401 is handled by the layout (to /login without a message); anything else is shown.
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {errorText(dashboard.error)}
+      </Alert>
+    );
+  }
+  const { organisationName, counts } = dashboard.data;
+  const tiles = [
+    [dashboardTexts.new, counts.new],
+    [dashboardTexts.open, counts.open],
+    [dashboardTexts.archived, counts.archived],
+    [dashboardTexts.staffUsers, counts.staffUsers],
+  ] as const;
+  return (
+    <Stack gap="md">
+      <Title order={2} data-testid="dashboard-organisation">
+        {organisationName}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {tiles.map(([label, value]) => (
+          <Paper key={label} withBorder p="md" data-testid={`count-${label}`}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fz={28} fw={700}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
+        <Text size="sm">{dashboardTexts.tablesPending}</Text>
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * Panel główny (doc 1 §2): the organisation's name and its report and staff counts. The two
+ * report tables arrive with report handling and are labelled so. An expired licence shows the
+ * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
+ */
+export function DashboardPage() {
+  const session = useRequiredSession();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{dashboardTexts.title}</Title>
+      {session.customerIsActive ? <DashboardCounts /> : <LicenceBlockedNotice />}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { CryptoError } from '@shared/crypto/errors.js';
+import type { ErrorCode } from '@shared/errors.js';
+import { commonTexts } from '@shared/messages/common.js';
+import { clientErrorMessages } from '@shared/messages/errors.js';
+
+/**
+ * How a failed call looks to the page and what an alert says about it. Kept apart from the
+ * client (and free of zod) so that any screen may read an error without loading the contracts.
+ */
+
+/** Codes the client itself gives when no server error body applies. */
+export type ClientErrorCode = keyof typeof clientErrorMessages;
+
+/** A failed call: the server's `ErrorBody`, or a client-side failure (status 0 = no answer). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  /** Field path → Polish message, for 400 validation answers. */
+  readonly fields: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfterSeconds?: number;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The spec's alert form `{status} - {message}` (doc 1 §8, doc 2 §8, doc 3 §8). */
+export function formatApiError(error: unknown): string {
+  if (error instanceof ApiError) return error.status > 0 ? `${error.status} - ${error.message}` : error.message;
+  return commonTexts.somethingWentWrong;
+}
+
+/**
+ * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
+ * names its first field's message, which says more than the general one), the Polish text of a
+ * CryptoError, else 'Coś poszło nie tak'.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const field = error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined;
+    return field ? `${error.status} - ${field}` : formatApiError(error);
+  }
+  if (error instanceof CryptoError) return error.message;
+  return commonTexts.somethingWentWrong;
+}
