@@ -51,7 +51,7 @@ const header = (event: APIGatewayProxyEventV2, name: string): string | undefined
 /**
  * Resolves and checks the caller for the contract's auth kind. Anything that does not match
  * is refused: no session → 401, missing or wrong CSRF token → 403, missing right → 403,
- * expired licence where the endpoint needs an active one → 402.
+ * expired licence where the endpoint needs an active one → 403 with the "Konto zablokowane!" notice.
  */
 export async function authorize<A extends Auth>(auth: A, method: HttpMethod, event: APIGatewayProxyEventV2): Promise<CallerFor<A>> {
   const clientIp = clientIpOf(event);

@@ -28,10 +28,26 @@ import { getDashboard } from './dashboard/get-dashboard.js';
 import { downloadPublicAttachment, getPublicCategory } from './form/get-public-category.js';
 import { getPublicForm } from './form/get-public-form.js';
 import { finaliseSubmission, startSubmission } from './form/submissions.js';
+import {
+  archiveReport,
+  deleteReport,
+  getReportContent,
+  listRegister,
+  listReports,
+  listReportsWithNewMessages,
+  reportContracts,
+} from './reports/index.js';
 import { health } from './system/health.js';
 
 export * from './contract.js';
 export {
+  archiveReport,
+  deleteReport,
+  getReportContent,
+  listRegister,
+  listReports,
+  listReportsWithNewMessages,
+  reportContracts,
   completeCategoryAttachmentUpload,
   createCategory,
   createDefaultCategory,
@@ -107,4 +123,5 @@ export const contracts = [
   downloadPublicAttachment,
   startSubmission,
   finaliseSubmission,
+  ...reportContracts,
 ] as const satisfies readonly Contract[];

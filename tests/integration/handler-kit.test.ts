@@ -226,14 +226,15 @@ describe('handler kit: staff sessions and permissions', () => {
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
-  it('refuses an endpoint that needs an active licence with 402 when the licence expired', async () => {
+  it('refuses an endpoint that needs an active licence with 403 and the blocked-account notice when the licence expired', async () => {
     const expired = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: '2020-01-01T00:00:00.000Z' } } });
     const response = await call(
       adminActionHandler,
       lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(expired.sessionId), headers: { [staffSession.csrfHeader]: expired.csrfToken } }),
     );
-    expect(response.status).toBe(402);
+    expect(response.status).toBe(403);
     expect(response.body.code).toBe('LICENCE_INACTIVE');
+    expect(response.body.message).toMatch(/^Konto zablokowane!/);
   });
 
   it('refuses an inactive user with 401 even with a live session', async () => {

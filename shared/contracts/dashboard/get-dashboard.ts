@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
 
-/** Panel główny: the organisation's name and report counts (lists arrive with the reports issue). */
+/**
+ * Panel główny: the organisation's name and the counts of the reports the caller may see
+ * (administrators: all; users and auditors: their categories' reports).
+ */
 export const getDashboard = defineContract({
   name: 'get-dashboard',
   area: 'dashboard',

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { ZContentEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
+import { defineContract } from '../contract.js';
+import { ZReportFieldDef, ZReportLabel, ZReportParams, ZReportRow } from './schemas.js';
+
+/**
+ * A report's ciphertext for the browser to decrypt with the organisation private key (register
+ * fields and CSV now, the report view later): `keys.forOrganisation` opens the report key K, K
+ * opens fields (purpose `field/{id}`), reporter data (`reporter`) and file names
+ * (`file-name/{id}`); the label is under the metadata key. AAD context: tenantId / reportId.
+ */
+export const getReportContent = defineContract({
+  name: 'get-report-content',
+  area: 'reports',
+  method: 'GET',
+  path: '/api/reports/{reportId}/content',
+  auth: { kind: 'staff', activeLicence: true },
+  summary: "A report's encrypted content and its key wrapped for the organisation.",
+  params: ZReportParams,
+  response: ZReportRow.extend({
+    tenantId: z.string(),
+    fieldDefs: z.array(ZReportFieldDef),
+    fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
+    reporter: ZContentEnvelope.nullable(),
+    files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number().int() })),
+    keys: z.object({ forOrganisation: ZPublicKeyEnvelope }),
+    label: ZReportLabel.nullable(),
+  }),
+});

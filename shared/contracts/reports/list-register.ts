@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZPageQuery, ZReportPage } from './schemas.js';
+
+/** "0" is 'Wszystkie' (spec doc 2 §9). */
+export const ALL_CATEGORIES = '0';
+
+/**
+ * 'Rejestr zgłoszeń' (doc 2 §2): every report the caller may see, in all states, newest first,
+ * optionally of one category. Its expandable fields are decrypted in the browser from
+ * get-report-content; `categories` are the filter's choices (the caller's visible categories).
+ */
+export const listRegister = defineContract({
+  name: 'list-register',
+  area: 'reports',
+  method: 'GET',
+  path: '/api/register',
+  auth: { kind: 'staff', activeLicence: true },
+  summary: 'One page of the register of reports, optionally of one category.',
+  query: ZPageQuery.extend({ categoryId: z.union([z.literal(ALL_CATEGORIES), z.uuid()]).default(ALL_CATEGORIES) }),
+  response: ZReportPage.extend({
+    categories: z.array(z.object({ id: z.string(), name: z.string() })),
+    canArchivize: z.boolean(),
+    canReports: z.boolean(),
+  }),
+});

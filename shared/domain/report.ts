@@ -1,0 +1,79 @@
+/**
+ * Reports as lists and registers see them (spec doc 1 §3, §4, §9; doc 2 §2–§4, §9).
+ * Glossary of the spec's old names: signal → report, replaysCount → repliesCount,
+ * title → label, archiveTime → archivedAt, datetime → receivedAt, status → state.
+ */
+import { defaultCategoryFields, fieldType, isDefaultCategoryName } from './category.js';
+
+/** A report's life: new (not yet opened), open, archived (closed). Deleted reports are gone. */
+export const reportState = { new: 1, open: 2, archived: 3 } as const;
+export type ReportState = (typeof reportState)[keyof typeof reportState];
+export type ReportStateName = keyof typeof reportState;
+export const reportStateNames = Object.keys(reportState) as ReportStateName[];
+
+/** How a report came in: the public form, a phone call, an e-mail. */
+export const reportType = { form: 1, phone: 2, email: 3 } as const;
+export type ReportType = (typeof reportType)[keyof typeof reportType];
+
+/** 'Załaduj wiersze': rows per page; −1 is "all". */
+export const reportPageSizes = [10, 20, 30, 40, -1] as const;
+export type ReportPageSize = (typeof reportPageSizes)[number];
+export const DEFAULT_PAGE_SIZE = 10 satisfies ReportPageSize;
+export const ALL_ROWS = -1 satisfies ReportPageSize;
+/**
+ * "All" is served in pages of this many rows that the client follows with the cursor, so that
+ * no request grows with the number of reports.
+ */
+export const ALL_ROWS_CHUNK = 500;
+export const isReportPageSize = (value: number): value is ReportPageSize => (reportPageSizes as readonly number[]).includes(value);
+/** The rows one request returns for a page size. */
+export const rowsPerRequest = (perPage: ReportPageSize): number => (perPage === ALL_ROWS ? ALL_ROWS_CHUNK : perPage);
+
+/** A report's label (Etykieta), set by staff and encrypted under the organisation metadata key. */
+export const reportLabelLimits = {
+  maxChars: 200,
+  /** base64url ciphertext of `maxChars` characters of UTF-8 (4 bytes each) and the GCM tag. */
+  ciphertextMaxChars: Math.ceil(((200 * 4 + 16) * 4) / 3),
+} as const;
+
+export const REPORTS_TIME_ZONE = 'Europe/Warsaw';
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: REPORTS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayNumber = (instant: Date): number => {
+  const [year, month, day] = calendarDay.format(instant).split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+};
+
+/**
+ * 'Dni': whole calendar days since receipt as a person in Poland counts them (a report received
+ * at 23:50 is 1 day old at 00:10). Never negative.
+ */
+export function daysSinceReceipt(receivedAt: string, now: Date = new Date()): number {
+  const received = new Date(receivedAt);
+  if (Number.isNaN(received.getTime())) return 0;
+  return Math.max(0, dayNumber(now) - dayNumber(received));
+}
+
+/** A form field as a report records it (the category's form at the time of receipt). */
+export interface ReportFieldDef {
+  id: string;
+  type: number;
+  label: string;
+}
+
+/**
+ * Which fields of a report feed the register's columns (doc 2 §2): the subject of the violation
+ * (the first long text), the person concerned (the default categories' field for it) and the
+ * art. 38 certificate request (the external default category's checkbox, only in that category).
+ */
+export function registerFieldRoles(fields: readonly ReportFieldDef[], categoryName: string) {
+  const labelOf = (field: ReportFieldDef) => field.label.split('|')[0] ?? field.label;
+  const concernedLabels = new Set([defaultCategoryFields.internal[1]!.label, defaultCategoryFields.external[1]!.label]);
+  const certificateLabel = defaultCategoryFields.external.find((field) => field.type === fieldType.checkbox)?.label;
+  const external = isDefaultCategoryName(categoryName, 'external');
+  return {
+    subjectFieldId: fields.find((field) => field.type === fieldType.longText)?.id ?? null,
+    personConcernedFieldId: fields.find((field) => concernedLabels.has(labelOf(field)))?.id ?? null,
+    certificateFieldId: external ? (fields.find((field) => field.type === fieldType.checkbox && labelOf(field) === certificateLabel)?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,32 @@
+import type { ReportState } from '../domain/report.js';
+
+/** The 'Status' of a report in the register and lists (spec doc 2 §3: statusForReport). */
+export const reportStateLabel: Record<ReportState, string> = {
+  1: 'Nowe',
+  2: 'Otwarte',
+  3: 'Archiwalne',
+};
+
+/** Refusals of the report endpoints (where the spec is silent, our wording). */
+export const reportTexts = {
+  notFound: 'Nie znaleziono zgłoszenia.',
+  categoryNotFound: 'Nie znaleziono kategorii.',
+  archiveNew: 'Nowego zgłoszenia nie można zarchiwizować — najpierw je otwórz.',
+  alreadyArchived: 'Zgłoszenie jest już w archiwum.',
+  deleteNotArchived: 'Trwale usunąć można tylko zgłoszenie z archiwum.',
+  changedMeanwhile: 'Zgłoszenie zostało w międzyczasie zmienione. Odśwież listę i spróbuj ponownie.',
+  badPageSize: 'Dozwolone liczby wierszy: 10, 20, 30, 40 albo wszystkie (-1).',
+} as const;
+
+/** Confirmations asked before acting (spec doc 1 §5; the delete warning is our wording). */
+export const reportConfirmTexts = {
+  archive: (identifier: string) => `Czy na pewno przenieść zgłoszenie o identyfikatorze: ${identifier} do archiwum?`,
+  delete: (identifier: string) =>
+    `Czy na pewno trwale usunąć zgłoszenie o identyfikatorze: ${identifier}? Zgłoszenie, jego wiadomości, notatki i załączniki zostaną usunięte bezpowrotnie — tej operacji nie można cofnąć.`,
+} as const;
+
+/** What the organisation's system log records (the lead folds these into the audit catalogue). */
+export const reportAuditTexts = {
+  archived: (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
+  deleted: (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
+} as const;
