@@ -62,11 +62,9 @@ export const reportListTexts = {
   messagesTitle: 'Wiadomości',
   empty: 'Brak zgłoszeń.',
   emptyMessages: 'Brak nowych wiadomości.',
-  confirmTitle: 'Potwierdzenie',
-  confirmArchive: (identifier: string) => `Czy na pewno przenieść zgłoszenie o identyfikatorze: ${identifier} do archiwum?`,
+  // The confirmations' texts are shared/messages/reports.ts `reportConfirmTexts`.
+  archiveTitle: 'Archiwizacja zgłoszenia',
   deleteTitle: 'Trwałe usunięcie zgłoszenia',
-  confirmDelete: (identifier: string) =>
-    `Czy na pewno trwale usunąć zgłoszenie o identyfikatorze: ${identifier}? Zostaną usunięte jego treść, wiadomości, notatki i wszystkie pliki. Tej operacji nie można cofnąć.`,
   archiveConfirm: 'Zarchiwizuj',
   deleteConfirm: 'Usuń trwale',
   cancel: 'Anuluj',
@@ -99,6 +97,22 @@ export const registerTexts = {
   notes: 'Notatki i informacje o szkodach w rejestrze',
   notesPending: 'Notatki z działań następczych i informacje o szkodach oznaczone do rejestru pojawią się wraz z obsługą zgłoszenia.',
   decrypting: 'Odszyfrowywanie…',
-  noKey: 'Brak dostępu do klucza: treści zgłoszenia nie można odczytać na tym koncie.',
+  noKey: 'Brak dostępu do klucza',
   unreadable: 'Nie udało się odczytać treści zgłoszenia.',
+  csvFailed: 'Nie udało się przygotować pliku CSV.',
+  /** The CSV's headings: the register's columns, one reporter detail per column. */
+  csv: {
+    identifier: 'Identyfikator',
+    receivedAt: 'Data wpływu',
+    archivedAt: 'Data zakończenia',
+    status: 'Status',
+    category: 'Kategoria',
+    label: 'Etykieta',
+    reporterName: 'Sygnalista: imię i nazwisko',
+    reporterEmail: 'Sygnalista: e-mail',
+    reporterPhone: 'Sygnalista: telefon',
+    subject: 'Przedmiot naruszenia',
+    certificate: 'Wniosek o zaświadczenie (art. 38)',
+    personConcerned: 'Osoba, której dotyczy zgłoszenie',
+  },
 } as const;

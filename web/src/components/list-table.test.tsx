@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROWS, followCursors, useCursorPaging, type CursorPage } from '../lib/cursor-paging.js';
+import { ALL_ROWS } from '@shared/domain/report.js';
+import { followCursors, useCursorPaging, type CursorPage } from '../lib/cursor-paging.js';
 import { render } from '../test/render.js';
 import { ListTable, type ListColumn } from './list-table.js';
 
@@ -13,7 +14,8 @@ interface Row {
 const everyRow: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `R${String(i + 1).padStart(2, '0')}`, label: i % 2 ? 'Łapówka' : 'Mobbing' }));
 
 /** A server's cursor paging over `everyRow`: the cursor is the index the page starts at. */
-const serverPage = ({ pageSize, cursor }: { pageSize: number; cursor: string | undefined }): CursorPage<Row> => {
+type Page = CursorPage<Row> & { total: number };
+const serverPage = ({ pageSize, cursor }: { pageSize: number; cursor: string | undefined }): Page => {
   const start = cursor ? Number(cursor) : 0;
   const end = start + pageSize;
   return { rows: everyRow.slice(start, end), total: everyRow.length, nextCursor: end < everyRow.length ? String(end) : null };
@@ -25,10 +27,10 @@ const columns: ListColumn<Row>[] = [
 ];
 
 function Harness({ select = false }: { select?: boolean }) {
-  const paging = useCursorPaging(10);
+  const paging = useCursorPaging<number>(10);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [all, setAll] = useState<CursorPage<Row> | null>(null);
-  if (paging.pageSize === ALL_ROWS && !all) void followCursors(async (input) => serverPage(input), 40).then(setAll);
+  const [all, setAll] = useState<Page | null>(null);
+  if (paging.pageSize === ALL_ROWS && !all) void followCursors(async (cursor) => serverPage({ pageSize: 40, cursor })).then(setAll);
   const page = paging.pageSize === ALL_ROWS ? all : serverPage({ pageSize: paging.pageSize, cursor: paging.cursor });
   return (
     <ListTable

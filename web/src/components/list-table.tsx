@@ -16,7 +16,8 @@ import {
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { commonTexts } from '@shared/messages/common.js';
 import { listTableTexts as t } from '@shared/messages/report-lists.js';
-import { ALL_ROWS, pageCount, type CursorPaging } from '../lib/cursor-paging.js';
+import { ALL_ROWS } from '@shared/domain/report.js';
+import { pageCount, type CursorPaging } from '../lib/cursor-paging.js';
 
 export interface ListColumn<Row> {
   header: string;
@@ -30,9 +31,11 @@ export interface ListSelection {
   onChange: (keys: string[], selected: boolean) => void;
 }
 
-export interface ListTableProps<Row> {
+export interface ListTableProps<Row, Size extends number = number> {
   /** The table's heading and accessible name; the section around it carries it too. */
   title: string;
+  /** 1 when the table is the screen (its title is the page's heading); 2 by default. */
+  headingOrder?: 1 | 2;
   columns: readonly ListColumn<Row>[];
   /** The rows of the current page; undefined while the first page loads. */
   rows: readonly Row[] | undefined;
@@ -42,8 +45,8 @@ export interface ListTableProps<Row> {
   rowKey: (row: Row) => string;
   /** How a row is named in the labels of its controls (e.g. 'zgłoszenie K7QM-3XPA-9B'). */
   rowName: (row: Row) => string;
-  paging: CursorPaging;
-  pageSizes: readonly number[];
+  paging: CursorPaging<Size>;
+  pageSizes: readonly Size[];
   /** A page is being fetched (the rows shown are the previous page's until it arrives). */
   fetching?: boolean;
   /** The failure to show instead of the rows, as the spec's alert text. */
@@ -66,9 +69,9 @@ const normalise = (text: string) => text.toLocaleLowerCase('pl').trim();
  * already decrypted in the browser: the server cannot search ciphertext), 'Załaduj wiersze'
  * chooses the page size, and previous/next move between the server's pages.
  */
-export function ListTable<Row>(props: ListTableProps<Row>) {
+export function ListTable<Row, Size extends number = number>(props: ListTableProps<Row, Size>) {
   const { title, columns, rows, total, nextCursor, rowKey, rowName, paging, pageSizes, fetching = false, error, emptyText } = props;
-  const { actions, selection, expansion, toolbar } = props;
+  const { actions, selection, expansion, toolbar, headingOrder = 2 } = props;
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -106,7 +109,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={2} size="h3" id={headingId}>
+          <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h3'} id={headingId}>
             {title}
           </Title>
           <Text size="sm" c="dimmed" data-testid="list-total">
@@ -125,7 +128,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             label={t.pageSize}
             value={String(paging.pageSize)}
             data={pageSizes.map((size) => ({ value: String(size), label: size === ALL_ROWS ? t.allRows : String(size) }))}
-            onChange={(event) => paging.setPageSize(Number(event.currentTarget.value))}
+            onChange={(event) => {
+              const size = pageSizes.find((option) => String(option) === event.currentTarget.value);
+              if (size !== undefined) paging.setPageSize(size);
+            }}
             w={140}
           />
         </Group>

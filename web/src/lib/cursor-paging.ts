@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { ALL_ROWS } from '@shared/domain/report.js';
 
 /**
  * Server paging by cursor (DESIGN §5: every list is a Query; a page starts where the previous
@@ -6,21 +7,13 @@ import { useCallback, useMemo, useState } from 'react';
  * 'previous' needs no backwards query; 'page X of Y' comes from the total the server keeps.
  * The page size −1 ('Wszystkie', doc 1 §9) loads the whole list by following the cursors.
  */
-export const ALL_ROWS = -1;
-
-export interface CursorPage<Row> {
-  rows: Row[];
-  total: number;
-  nextCursor: string | null;
-}
-
-export interface CursorPaging {
-  pageSize: number;
+export interface CursorPaging<Size extends number = number> {
+  pageSize: Size;
   /** 1-based. */
   page: number;
   /** The cursor the current page starts at; undefined for the first page. */
   cursor: string | undefined;
-  setPageSize: (size: number) => void;
+  setPageSize: (size: Size) => void;
   /** Moves on to the page that starts at `cursor` (the current page's `nextCursor`). */
   next: (cursor: string) => void;
   previous: () => void;
@@ -28,11 +21,11 @@ export interface CursorPaging {
   reset: () => void;
 }
 
-export function useCursorPaging(defaultPageSize: number): CursorPaging {
-  const [pageSize, setSize] = useState(defaultPageSize);
+export function useCursorPaging<Size extends number>(defaultPageSize: Size): CursorPaging<Size> {
+  const [pageSize, setSize] = useState<Size>(defaultPageSize);
   // cursors[i] starts page i + 1.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const setPageSize = useCallback((size: number) => {
+  const setPageSize = useCallback((size: Size) => {
     setSize(size);
     setCursors([undefined]);
   }, []);
@@ -51,20 +44,24 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+export interface CursorPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
 /**
- * The whole list, page after page of `chunkSize` rows, until the server gives no next cursor.
- * Its total is what arrived (rows may come or go while the pages are read).
+ * The whole list: the first page, then each next one, until the server gives no next cursor.
+ * Answers the last page with every row gathered (its other fields, such as the total, are the
+ * server's latest word).
  */
-export async function followCursors<Row>(
-  fetchPage: (input: { pageSize: number; cursor: string | undefined }) => Promise<CursorPage<Row>>,
-  chunkSize: number,
-): Promise<CursorPage<Row>> {
-  const rows: Row[] = [];
+export async function followCursors<Page extends CursorPage<unknown>>(fetchPage: (cursor: string | undefined) => Promise<Page>): Promise<Page> {
+  const rows: Page['rows'] = [];
   let cursor: string | undefined;
+  let page: Page;
   do {
-    const page = await fetchPage({ pageSize: chunkSize, cursor });
+    page = await fetchPage(cursor);
     rows.push(...page.rows);
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);
-  return { rows, total: rows.length, nextCursor: null };
+  return { ...page, rows, nextCursor: null };
 }

@@ -1,11 +1,11 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { commonTexts } from '@shared/messages/common.js';
 import { dashboardTexts } from '@shared/messages/back-office.js';
 import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useRequiredSession } from '../../../lib/session.js';
 import { useDashboard } from '../api/get-dashboard.js';
+import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';
 
 function DashboardCounts() {
   const dashboard = useDashboard();
@@ -43,24 +43,30 @@ function DashboardCounts() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
-        <Text size="sm">{dashboardTexts.tablesPending}</Text>
-      </Alert>
     </Stack>
   );
 }
 
 /**
- * Panel główny (doc 1 §2): the organisation's name and its report and staff counts. The two
- * report tables arrive with report handling and are labelled so. An expired licence shows the
- * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
+ * Panel główny (doc 1 §2): the organisation's name and its report and staff counts, then the two
+ * searchable tables 'Nowe zgłoszenia' and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
+ * each with its own server paging. An expired licence shows the 'Konto zablokowane!' notice
+ * instead (doc 1 §2 report lists).
  */
 export function DashboardPage() {
   const session = useRequiredSession();
   return (
     <Stack gap="md">
       <Title order={1}>{dashboardTexts.title}</Title>
-      {session.customerIsActive ? <DashboardCounts /> : <LicenceBlockedNotice />}
+      {session.customerIsActive ? (
+        <>
+          <DashboardCounts />
+          <NewReportsTable />
+          <NewMessagesTable />
+        </>
+      ) : (
+        <LicenceBlockedNotice />
+      )}
     </Stack>
   );
 }
