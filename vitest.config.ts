@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A user's journey through a screen (typing, paging, confirming) in jsdom takes seconds
+          // on a busy 2-core machine; the default 5 s would fail it for being slow, not wrong.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { getReportContent } from '@shared/contracts/index.js';
+import { listRegister, listReports, listReportsWithNewMessages, type getReportContent } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';
@@ -10,6 +10,7 @@ import { rowsPerRequest, type ReportPageSize } from '@shared/domain/report.js';
 import { saveKeys } from '../lib/key-store.js';
 import type { StaffSession } from '../lib/session.js';
 import { sessionKeysFixture } from './key-fixtures.js';
+import { contractHandler } from './msw.js';
 import { staffSessionFixture } from './render.js';
 
 /**
@@ -114,3 +115,10 @@ export async function reportContentFixture(
     },
   };
 }
+
+/** Every report list answering an empty page: for tests of screens around the lists (shell, login). */
+export const emptyReportListHandlers = () => [
+  contractHandler(listReports, () => ({ rows: [], total: 0, nextCursor: null, canArchivize: true })),
+  contractHandler(listReportsWithNewMessages, () => ({ rows: [], total: 0, nextCursor: null, canArchivize: true })),
+  contractHandler(listRegister, () => ({ rows: [], total: 0, nextCursor: null, categories: [], canArchivize: true, canReports: true })),
+];

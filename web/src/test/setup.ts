@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearCsrfToken } from '../lib/csrf.js';
 import { resetKeyStore } from '../lib/key-store.js';
@@ -31,6 +31,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Screens load their code lazily; on a busy machine (CI runs everything on 2 cores) the first
+// render of a route can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no test expected is a failure, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archiveReport, deleteReport, getDashboard, listReports } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
@@ -8,10 +8,8 @@ import { encryptedLabel, holdKeys, organisationWithKeys, pageOf, reportRowFixtur
 
 type State = 'new' | 'open' | 'archived';
 
-// The routes' code loads once here, not inside the first test's wait for the screen; and a
-// loaded machine (CI on 2 cores) gets more than a second to show one.
+// The routes' code loads once here, not inside the first test's wait for the screen.
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
 });
 
