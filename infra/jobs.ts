@@ -20,5 +20,7 @@ export interface JobDefinition {
   timeoutSeconds?: number;
 }
 
-/** No job exists yet; the first ones arrive with the deadline and retention issues. */
-export const jobs: readonly JobDefinition[] = [];
+export const jobs: readonly JobDefinition[] = [
+  /** Finishes deletions of reports whose purge of files and child items was interrupted. */
+  { name: 'purge-deleted-reports', entry: 'functions/jobs/purge-deleted-reports.ts', schedule: 'rate(1 hour)', timeoutSeconds: 300 },
+];

@@ -12,4 +12,8 @@ export const demo = {
   adminName: 'Anna Demo',
   adminEmail: 'demo@ostoja.local',
   adminPassword: 'Demo-Ostoja-2026',
+  /** A second account: Użytkownik, assigned to the internal category only, no archive right. */
+  userName: 'Piotr Nowak',
+  userEmail: 'uzytkownik@ostoja.local',
+  userPassword: 'Demo-Uzytkownik-2026',
 } as const;

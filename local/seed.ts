@@ -1,13 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { createRegistrationKeys } from '@shared/crypto/account.js';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { createRegistrationKeys, newPasswordCredentials } from '@shared/crypto/account.js';
+import { importPublicKey } from '@shared/crypto/keypairs.js';
+import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
+import { unwrapKeyWithPrivateKey, wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
+import { categoryStatus, defaultCategoryFields, defaultCategoryNames, type DefaultCategoryKind } from '@shared/domain/category.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
 import { TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
+import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
+import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
+import { counterWrite } from '../functions/data/tenants.js';
 import { transact } from '../functions/data/transact.js';
+import { authVerifier } from '../functions/lib/credentials.js';
 import { demo } from './config.js';
+import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const TENANT_ID = 'demo';
+const ADMIN_ID = 'demo-admin';
+
+/** How many demo reports of each state: every list pages at 10 and 20, the register at 40 too. */
+export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
 
 /**
  * Seeds the demo organisation on first start, with the same keys and records a registration
- * makes (Argon2id at the production cost). Its recovery key is written next to the data.
+ * makes (Argon2id at the production cost). Its recovery key is written next to the data. Then
+ * what a working organisation has: both default categories, a second user granted the
+ * organisation key, and reports encrypted as the public form encrypts them.
  */
 export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey: string }> {
   const { credentials, organisation, recoveryKey } = await createRegistrationKeys(demo.adminPassword);
@@ -15,7 +39,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   await transact(
     newOrganisationWrites({
       tenant: {
-        tenantId: 'demo',
+        tenantId: TENANT_ID,
         name: demo.organisationName,
         alias: demo.alias,
         address: 'ul. Przykładowa 1',
@@ -23,12 +47,123 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         city: 'Warszawa',
         licence: { packageId: TRIAL_PACKAGE_ID, validTo: new Date(now.getTime() + 365 * 86_400_000).toISOString() },
       },
-      admin: { userId: 'demo-admin', email: demo.adminEmail, name: demo.adminName },
+      admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,
       organisation,
       now,
     }),
   );
   if (recoveryKeyFile) await writeFile(recoveryKeyFile, `${recoveryKey}\n`, { mode: 0o600 });
+
+  // What an administrator's browser holds once unlocked: the organisation private key (to grant
+  // it to the new user) and the metadata key (to write labels).
+  const organisationKey = await unwrapKeyWithRecoveryKey(organisation.wrappedForRecovery, 'org-private-key', recoveryKey, { extractable: true });
+  const metadataKey = await unwrapKeyWithPrivateKey(organisation.wrappedMetadataKey, 'metadata-key', { privateKey: organisationKey, kid: organisation.kid }, { extractable: true });
+
+  const userId = 'demo-user';
+  await seedSecondUser(userId, organisationKey, now);
+  const categories = await seedCategories(userId, now);
+
+  const org: DemoOrganisation = {
+    tenantId: TENANT_ID,
+    publicKey: organisation.publicKey,
+    kid: organisation.kid,
+    metadataKey: new Uint8Array(await crypto.subtle.exportKey('raw', metadataKey)),
+    categories,
+    actor: { userId: ADMIN_ID, name: demo.adminName },
+  };
+  const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
+  await seedReports(org, Array.from({ length: total }, (_, i) => demoReportPlan(i, demoReportCounts, now)));
   return { recoveryKey };
+}
+
+/**
+ * Encrypts the reports in a worker thread per core (the reporter keys' Argon2id is the cost of
+ * the whole seed) and stores each one from here as it arrives, one transaction at a time.
+ */
+async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Promise<void> {
+  const threads = Math.max(1, Math.min(availableParallelism(), 4, plans.length));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(new URL('./demo-report-worker.mjs', import.meta.url), { workerData: { tsconfig: resolve(root, 'tsconfig.json') } }),
+  );
+  let next = 0;
+  let stored = Promise.resolve();
+  const run = async (worker: Worker): Promise<void> => {
+    while (next < plans.length) {
+      const i = next++;
+      const answer = await new Promise<{ result?: EncryptedDemoReport; error?: string }>((done, fail) => {
+        const settle = (then: () => void) => {
+          worker.off('message', onMessage).off('error', onError);
+          then();
+        };
+        const onMessage = (message: { result?: EncryptedDemoReport; error?: string }) => settle(() => done(message));
+        const onError = (error: Error) => settle(() => fail(error));
+        worker.on('message', onMessage).on('error', onError);
+        worker.postMessage({ org, i, plan: plans[i] });
+      });
+      if (!answer.result) throw new Error(`Demo report ${i}: ${answer.error}`);
+      const result = answer.result;
+      stored = stored.then(() => storeDemoReport(org, result));
+      await stored;
+    }
+  };
+  try {
+    await Promise.all(workers.map(run));
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** Użytkownik with their own keys, granted the organisation key as an administrator's browser grants it. */
+async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: Date): Promise<void> {
+  const { credentials } = await newPasswordCredentials(demo.userPassword);
+  const wrappedOrgKey = await wrapKeyForPublicKey(organisationKey, 'org-private-key', await importPublicKey(credentials.publicKey, credentials.kid));
+  const user: StaffUser = {
+    tenantId: TENANT_ID,
+    userId,
+    email: demo.userEmail,
+    name: demo.userName,
+    phone: null,
+    type: staffUserType.user,
+    isMainAdmin: false,
+    status: 1,
+    canArchivize: false,
+    canReports: true,
+    canExternalSend: false,
+    smsAuthorization: false,
+    lastLoginAt: null,
+    createdAt: now.toISOString(),
+    credentials: { authVerifier: authVerifier(credentials.authKey), publicKey: credentials.publicKey, kid: credentials.kid, wrappedPrivateKey: credentials.wrappedPrivateKey },
+    wrappedOrgKey,
+  };
+  await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
+}
+
+/**
+ * Both default categories with their default forms. The internal one is anonymous (as created
+ * from the panel) with both users assigned; the external one asks for the reporter's data (the
+ * art. 38 certificate needs to know whom to protect) and has the administrator only.
+ */
+async function seedCategories(userId: string, now: Date): Promise<Record<DefaultCategoryKind, CategoryRecord>> {
+  const category = (kind: DefaultCategoryKind, users: CategoryRecord['users'], anonymous: boolean, order: number): CategoryRecord => ({
+    tenantId: TENANT_ID,
+    categoryId: randomUUID(),
+    name: defaultCategoryNames[kind],
+    visible: true,
+    status: categoryStatus.active,
+    files: true,
+    anonymous,
+    fields: toStoredFields(defaultCategoryFields[kind]),
+    users,
+    attachmentsCount: 0,
+    createdAt: new Date(now.getTime() + order).toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  const internal = category('internal', [{ userId: ADMIN_ID, canResponse: true }, { userId, canResponse: true }], true, 0);
+  const external = category('external', [{ userId: ADMIN_ID, canResponse: true }], false, 1);
+  // One transaction each: both count on the organisation's counters item.
+  await transact(newCategoryWrites(internal));
+  await transact(newCategoryWrites(external));
+  return { internal, external };
 }

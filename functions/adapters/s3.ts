@@ -4,6 +4,8 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  ListObjectVersionsCommand,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -71,8 +73,48 @@ export async function moveObject(from: string, to: string): Promise<void> {
   await deleteObject(from);
 }
 
+/** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */
+export async function putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
+}
+
+/** Answers of a store that keeps no versions to ListObjectVersions (s3rver: 405 MethodNotAllowed). */
+const keepsNoVersions = (error: unknown): boolean => ['MethodNotAllowed', 'NotImplemented'].includes((error as { name?: string }).name ?? '');
+
+/**
+ * Deletes every object under a prefix for good: in a versioned bucket every version and delete
+ * marker (a plain delete would only hide the current one), in a store without versions each
+ * object. Safe to repeat; returns how many objects or versions it removed.
+ */
+export async function deleteEverythingUnder(prefix: string): Promise<number> {
+  const Bucket = filesBucket();
+  let removed = 0;
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  try {
+    do {
+      const page = await s3.send(new ListObjectVersionsCommand({ Bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionMarker }));
+      const versions = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].filter((version) => version.Key);
+      await Promise.all(versions.map((version) => s3.send(new DeleteObjectCommand({ Bucket, Key: version.Key, VersionId: version.VersionId }))));
+      removed += versions.length;
+      [keyMarker, versionMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
+    } while (keyMarker);
+  } catch (error) {
+    if (!keepsNoVersions(error)) throw error;
+  }
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+    const objects = (page.Contents ?? []).filter((object) => object.Key);
+    await Promise.all(objects.map((object) => s3.send(new DeleteObjectCommand({ Bucket, Key: object.Key }))));
+    removed += objects.length;
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return removed;
 }
 
 export async function checkBucketReachable(): Promise<void> {

@@ -5,6 +5,8 @@ import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { counterWrite } from './tenants.js';
+import type { TxWrite } from './transact.js';
 
 export interface StoredField {
   id: string;
@@ -62,6 +64,12 @@ export async function listCategoryFiles(tenantId: string, categoryId: string): P
   const files = await queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
   return files.filter((file) => file.state === 'ready').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
+
+/** Writes of a new category: the category and its count (the "last category" rule reads it). */
+export const newCategoryWrites = (record: CategoryRecord): TxWrite[] => [
+  { Put: { Item: { ...keys.category(record.tenantId, record.categoryId), entity: 'category', v: 1, ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  counterWrite(record.tenantId, 'categories', 1),
+];
 
 /** Builder input → stored fields: ids kept for known fields, new ids for new ones, order by position. */
 export function toStoredFields(input: CategoryInput['fields'], previous: StoredField[] = []): StoredField[] {

@@ -11,7 +11,19 @@ export const keys = {
   categoryFile: (tenantId: string, categoryId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `CATFILE#${categoryId}#${fileId}` }),
   categoryFilesOf: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, skPrefix: `CATFILE#${categoryId}#` }),
   report: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}`, SK: `REP#${reportId}` }),
+  /** The copy of a report's row that lists it under its category (the `Lists` index). */
+  reportCategoryEntry: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}`, SK: `REPCAT#${reportId}` }),
+  /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
+  reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
+  categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,
+  /** A report's children: files, messages, notes, damage notes, forwards. */
+  reportChildrenOf: (reportId: string) => ({ PK: `R#${reportId}` }),
   reportFile: (reportId: string, fileId: string) => ({ PK: `R#${reportId}`, SK: `FILE#${fileId}` }),
+  /** Report counts of one category (the organisation's are in `counters`). */
+  categoryCounters: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, SK: `COUNT#CAT#${categoryId}` }),
+  /** A deleted report whose files and children are still being purged. */
+  reportPurge: (tenantId: string, reportId: string) => ({ PK: 'PURGE', SK: `${tenantId}#${reportId}` }),
+  reportPurges: () => ({ PK: 'PURGE' }),
   identifier: (identifier: string) => ({ PK: `RID#${identifier}`, SK: 'RID' }),
   submissionSlot: (reportId: string) => ({ PK: `SLOT#${reportId}`, SK: 'SLOT' }),
   session: (idHash: string) => ({ PK: `SES#${idHash}`, SK: 'SES' }),

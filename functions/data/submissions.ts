@@ -1,6 +1,4 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
-import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 
@@ -12,30 +10,6 @@ export interface SubmissionSlotRecord {
   slotTokenHash: string;
   files: { fileId: string; size: number; s3Key: string }[];
   expiresAt: string;
-}
-
-/** A report as stored: everything a person wrote is ciphertext; the rest is what lists need. */
-export interface ReportRecord {
-  tenantId: string;
-  reportId: string;
-  identifier: string;
-  categoryId: string;
-  categoryName: string;
-  /** 1 form, 2 phone, 3 e-mail (DESIGN §1). */
-  type: 1 | 2 | 3;
-  /** 1 new, 2 open, 3 archived (DESIGN §1). */
-  state: 1 | 2 | 3;
-  receivedAt: string;
-  /** The category's form as it was when the report came in (labels may change later). */
-  fieldDefs: Omit<StoredField, 'order'>[];
-  fields: { fieldId: string; value: ContentEnvelope }[];
-  reporter: ContentEnvelope | null;
-  files: { fileId: string; name: ContentEnvelope; size: number; s3Key: string }[];
-  keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
-  /** SHA-256 of the reporter's inbox login secret. */
-  reporterAuthVerifier: string;
-  /** Lets a replayed finalise be recognised and answered the same. */
-  slotTokenHash: string;
 }
 
 export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<void> {
@@ -52,14 +26,3 @@ export async function getSubmissionSlot(reportId: string): Promise<SubmissionSlo
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.submissionSlot(reportId), ConsistentRead: true }));
   return (Item as SubmissionSlotRecord | undefined) ?? null;
 }
-
-export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
-  return (Item as ReportRecord | undefined) ?? null;
-}
-
-/** The index entry that lists a report under its state, newest first by receipt time. */
-export const reportListKeys = (report: Pick<ReportRecord, 'tenantId' | 'state' | 'receivedAt' | 'reportId'>) => ({
-  GSI1PK: `T#${report.tenantId}#S#${report.state}`,
-  GSI1SK: `${report.receivedAt}#${report.reportId}`,
-});

@@ -2,7 +2,7 @@
  * The one DynamoDB table (DESIGN §5). CDK builds the table from this spec, the local runtime
  * and the integration tests create it from the same spec. Items:
  *
- * | item                          | PK                  | SK                        | GSI1PK / GSI1SK                     |
+ * | item                          | PK                  | SK                        | index keys                          |
  * |-------------------------------|---------------------|---------------------------|-------------------------------------|
  * | tenant (organisation)         | T#{tid}             | TENANT                    |                                     |
  * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |                                     |
@@ -17,18 +17,59 @@
  * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
  * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |
  * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
- * | report                        | T#{tid}             | REP#{rid}                 | T#{tid}#S#{state} / {receivedAt}#{rid} |
- * | report file                   | R#{rid}             | FILE#{fid}                |                                     |
+ * | report                        | T#{tid}             | REP#{rid}                 | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
+ * | report's category list entry  | T#{tid}             | REPCAT#{rid}              | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
+ * | report's children (files, messages, notes…) | R#{rid} | FILE#{fid}, MSG#…, NOTE#…  |                                     |
+ * | category report counters      | T#{tid}             | COUNT#CAT#{cid}           |                                     |
+ * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
- * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | R#{rid}#LOG / {ts}#{id}             |
+ * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | GSI1: R#{rid}#LOG / {ts}#{id} (unread) |
  *
  * Every item records `entity` (what it is) and `v` (schema version). TTL deletes lazily: readers check `expiresAt`.
+ *
+ * Lists (report lists, 'Wiadomości', the register) read the `Lists` index, which projects only a
+ * row's attributes (never ciphertext). `{list}` is new | open | msg (open, with unread reporter
+ * messages) | arch; the open list reads open + msg, the register all four. A report is listed
+ * for the whole organisation (administrators) by its own item and per category (users and
+ * auditors, who see their categories only) by its category entry, so every page is a Query of
+ * page size whatever the number of reports.
  */
+/** What a list row shows: the only attributes the `Lists` index copies (DESIGN §5). */
+export const reportRowAttributes = [
+  'reportId',
+  'identifier',
+  'type',
+  'state',
+  'receivedAt',
+  'archivedAt',
+  'hasAttachments',
+  'repliesCount',
+  'label',
+  'categoryId',
+  'categoryName',
+  'hasNewMessages',
+] as const;
+
+export interface IndexSpec {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+  /** Every attribute, or only the keys and the attributes named. */
+  projection: 'ALL' | { include: readonly string[] };
+}
+
 export const tableSpec = {
   partitionKey: 'PK',
   sortKey: 'SK',
-  globalIndexes: [{ name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' }],
+  globalIndexes: [
+    /**
+     * The first list index, projecting ALL attributes (ciphertext included). No code reads it any
+     * more: it is dropped in the next deploy (CloudFormation adds or drops one GSI per update).
+     */
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
+    { name: 'Lists', partitionKey: 'ListPK', sortKey: 'ListSK', projection: { include: reportRowAttributes } },
+  ] satisfies readonly IndexSpec[],
   ttlAttribute: 'expiresAtEpoch',
 } as const;
 

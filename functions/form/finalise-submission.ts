@@ -4,8 +4,8 @@ import { ENCRYPTED_FILE_MAGIC, fileTexts } from '@shared/domain/files.js';
 import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { keys } from '../data/keys.js';
-import { getReportRecord, getSubmissionSlot, reportListKeys, type ReportRecord, type SubmissionSlotRecord } from '../data/submissions.js';
-import { counterWrite } from '../data/tenants.js';
+import { getReportRecord, newReportWrites, reportObjectKeys, type ReportRecord } from '../data/reports.js';
+import { getSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -16,6 +16,7 @@ import type { CategoryRecord } from '../data/categories.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
 import { submissionTexts } from '@shared/messages/form.js';
+import { reportState, reportType } from '@shared/domain/report.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -49,8 +50,6 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   }
 }
 
-const reportObjectKey = (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`;
-
 /**
  * Stores the encrypted report once, in one transaction: the report (state new), its identifier,
  * the counter and a log entry, using up the slot. A replay after success answers the same and
@@ -78,11 +77,11 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     fileId: file.fileId,
     name: file.name,
     size: sizes.get(file.fileId)?.size ?? 0,
-    s3Key: reportObjectKey(tenant.tenantId, slot.reportId, file.fileId),
+    s3Key: reportObjectKeys.file(tenant.tenantId, slot.reportId, file.fileId),
   }));
   // Files move first: a failed transaction then leaves only unreferenced ciphertext, never a
   // report whose files are missing.
-  for (const file of slot.files) await moveObject(file.s3Key, reportObjectKey(tenant.tenantId, slot.reportId, file.fileId));
+  for (const file of slot.files) await moveObject(file.s3Key, reportObjectKeys.file(tenant.tenantId, slot.reportId, file.fileId));
 
   const report: ReportRecord = {
     tenantId: tenant.tenantId,
@@ -90,9 +89,14 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     identifier: slot.identifier,
     categoryId: category.categoryId,
     categoryName: category.name,
-    type: 1,
-    state: 1,
+    type: reportType.form,
+    state: reportState.new,
     receivedAt: new Date().toISOString(),
+    archivedAt: null,
+    hasAttachments: files.length > 0,
+    repliesCount: 0,
+    label: null,
+    hasNewMessages: false,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,
@@ -110,19 +114,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
           ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
         },
       },
-      {
-        Put: {
-          Item: { ...keys.report(tenant.tenantId, slot.reportId), ...reportListKeys(report), entity: 'report', v: 1, ...report },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          Item: { ...keys.identifier(slot.identifier), entity: 'identifier', v: 1, tenantId: tenant.tenantId, reportId: slot.reportId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      counterWrite(tenant.tenantId, 'new', 1),
+      ...newReportWrites(report),
       // No client address: a reporter's IP is never recorded.
       logEntryWrite(tenant.tenantId, { userId: null, userName: 'Sygnalista', action: 'report.received', text: 'Przyjęcie zgłoszenia z formularza', reportId: slot.reportId }),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),

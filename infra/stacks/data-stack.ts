@@ -41,7 +41,9 @@ export class DataStack extends Stack {
         indexName: index.name,
         partitionKey: str(index.partitionKey),
         sortKey: str(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(index.projection === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection.include] }),
       });
     }
 

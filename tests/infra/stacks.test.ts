@@ -162,7 +162,7 @@ describe('api stack', () => {
 });
 
 describe('data stack', () => {
-  it('builds the table from the table spec: keys, GSIs with all attributes, TTL', () => {
+  it('builds the table from the table spec: keys, GSIs with their projections, TTL', () => {
     data.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: tableSpec.partitionKey, KeyType: 'HASH' },
@@ -176,9 +176,16 @@ describe('data stack', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
       })),
     });
+  });
+
+  it('lists read an index that copies only list attributes, never report content', () => {
+    const lists = tableSpec.globalIndexes.find((index) => index.name === 'Lists');
+    expect(lists?.projection).toEqual({ include: expect.arrayContaining(['identifier', 'label', 'state']) });
+    const included = lists?.projection === 'ALL' ? [] : [...(lists?.projection.include ?? [])];
+    for (const content of ['fields', 'reporter', 'files', 'keys', 'fieldDefs', 'reporterAuthVerifier']) expect(included).not.toContain(content);
   });
 
   it('protects the table: PITR, deletion protection, AWS-managed encryption, retained', () => {

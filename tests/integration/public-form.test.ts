@@ -14,7 +14,7 @@ import { encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
 import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { getReportRecord } from '../../functions/data/submissions.js';
+import { getReportRecord } from '../../functions/data/reports.js';
 import { TestClient } from '../support/api-client.js';
 import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 

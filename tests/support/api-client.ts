@@ -24,14 +24,18 @@ export class TestClient {
 
   async call<C extends Contract>(
     contract: C,
-    input: { params?: ParamsOf<C>; body?: BodyOf<C>; csrf?: string | null } = {},
+    input: { params?: ParamsOf<C>; query?: Record<string, string | number | undefined>; body?: BodyOf<C>; csrf?: string | null } = {},
   ): Promise<ApiAnswer<Answer<C>>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const csrf = input.csrf === undefined ? this.csrfToken : input.csrf;
     if (isStateChanging(contract.method) && csrf) headers[staffSession.csrfHeader] = csrf;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.origin}${buildPath(contract.path, (input.params ?? {}) as Record<string, string>)}`, {
+    const query = new URLSearchParams(
+      Object.entries(input.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    ).toString();
+    const path = buildPath(contract.path, (input.params ?? {}) as Record<string, string>);
+    const response = await fetch(`${this.origin}${path}${query ? `?${query}` : ''}`, {
       method: contract.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),

@@ -1,0 +1,143 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { requestTexts } from '@shared/messages/errors.js';
+import { dynamo, tableName } from './client.js';
+import { DataError } from './data-error.js';
+import { keys } from './keys.js';
+import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
+import { tableSpec } from './table-spec.js';
+
+/**
+ * Whose reports a caller may see: the whole organisation (administrators) or the reports of
+ * some categories (users and auditors, assigned to them).
+ */
+export interface ReportScope {
+  tenantId: string;
+  /** null: every report of the organisation. */
+  categoryIds: readonly string[] | null;
+}
+
+/** The lists each view reads (see `listOf`). */
+export const reportViews = {
+  new: ['new'],
+  open: ['open', 'msg'],
+  archived: ['arch'],
+  newMessages: ['msg'],
+  register: ['new', 'open', 'msg', 'arch'],
+} as const satisfies Record<string, readonly ReportList[]>;
+export type ReportView = keyof typeof reportViews;
+
+/** What each view counts in its total. */
+const viewTotal: Record<ReportView, (counts: ReportCounts) => number> = {
+  new: (counts) => counts.new,
+  open: (counts) => counts.open,
+  archived: (counts) => counts.archived,
+  newMessages: (counts) => counts.newMessages,
+  register: (counts) => counts.new + counts.open + counts.archived,
+};
+
+const listsIndex = tableSpec.globalIndexes.find((index) => index.name === 'Lists')!;
+
+/**
+ * A cursor is the position after the last row shown (its receipt time and id), nothing else:
+ * the partitions it continues are always the caller's own, derived from their session, so a
+ * cursor cannot reach another organisation or category. Opaque (base64url) to clients.
+ */
+const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f-]{36}$/;
+
+export const encodeCursor = (position: string): string => Buffer.from(position, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string | undefined): string | undefined {
+  if (cursor === undefined) return undefined;
+  const position = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!POSITION.test(position)) throw new DataError('BAD_REQUEST', requestTexts.badCursor);
+  return position;
+}
+
+function partitionsOf(scope: ReportScope, view: ReportView): string[] {
+  const lists: readonly ReportList[] = reportViews[view];
+  if (scope.categoryIds === null) return lists.map((list) => keys.reportList(scope.tenantId, list));
+  return scope.categoryIds.flatMap((categoryId) => lists.map((list) => keys.categoryReportList(scope.tenantId, categoryId, list)));
+}
+
+interface Fetched {
+  rows: (ReportRowRecord & { ListSK: string })[];
+  /** The position of the last row read when the partition has more, else null. */
+  horizon: string | null;
+}
+
+async function readPartition(partition: string, after: string | undefined, limit: number): Promise<Fetched> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: listsIndex.name,
+      KeyConditionExpression: after ? '#pk = :pk AND #sk < :after' : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, ...(after ? { '#sk': listsIndex.sortKey } : {}) },
+      ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const rows = (result.Items ?? []) as Fetched['rows'];
+  return { rows, horizon: result.LastEvaluatedKey ? (rows.at(-1)?.ListSK ?? after ?? null) : null };
+}
+
+/**
+ * One page of a view, newest first: one Query per partition (the lists of the view, for the
+ * organisation or for each visible category) of at most `limit + 1` rows, merged by receipt
+ * time. The cost follows the page size and the number of partitions, never the number of reports.
+ */
+export async function listReportRows(
+  scope: ReportScope,
+  view: ReportView,
+  page: { limit: number; cursor?: string },
+): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null }> {
+  const after = decodeCursor(page.cursor);
+  const fetched = await Promise.all(partitionsOf(scope, view).map((partition) => readPartition(partition, after, page.limit + 1)));
+  // A partition that stopped early (DynamoDB's 1 MB page) may hide rows above its last one read:
+  // nothing below that horizon may be shown yet.
+  const horizon = fetched.reduce<string | null>((highest, { horizon: h }) => (h !== null && (highest === null || h > highest) ? h : highest), null);
+  const merged = fetched
+    .flatMap(({ rows }) => rows)
+    .sort((a, b) => (a.ListSK < b.ListSK ? 1 : -1))
+    .filter((row) => horizon === null || row.ListSK >= horizon);
+  const rows = merged.slice(0, page.limit);
+  const more = merged.length > rows.length || horizon !== null;
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ ListSK: _position, ...row }) => row),
+    nextCursor: more && last ? encodeCursor(last.ListSK) : null,
+  };
+}
+
+const noCounts: ReportCounts = { new: 0, open: 0, archived: 0, newMessages: 0 };
+const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => ({
+  new: Number(item?.new ?? 0),
+  open: Number(item?.open ?? 0),
+  archived: Number(item?.archived ?? 0),
+  newMessages: Number(item?.newMessages ?? 0),
+});
+
+/** The report counts of a scope: the organisation's counters, or the sum of its categories' ones. */
+export async function countReports(scope: ReportScope): Promise<ReportCounts> {
+  if (scope.categoryIds === null) {
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(scope.tenantId) }));
+    return countsFrom(Item);
+  }
+  const counts = { ...noCounts };
+  const ids = [...new Set(scope.categoryIds)];
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId));
+    while (request?.length) {
+      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const found = countsFrom(item);
+        for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] += found[name];
+      }
+      request = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return counts;
+}
+
+/** The total a view shows for a scope. */
+export const viewTotalOf = (view: ReportView, counts: ReportCounts): number => viewTotal[view](counts);

@@ -1,0 +1,317 @@
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import { reportState, type ReportState, type ReportType } from '@shared/domain/report.js';
+import { reportTexts } from '@shared/messages/reports.js';
+import type { StoredField } from './categories.js';
+import { dynamo, tableName } from './client.js';
+import { dataConflict } from './data-error.js';
+import { keys } from './keys.js';
+import type { reportRowAttributes, TableKey } from './table-spec.js';
+import type { TxWrite } from './transact.js';
+
+/**
+ * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.
+ * Access patterns: get by id; list by state / new messages / all (register) for the whole
+ * organisation or per category, newest first (report-lists.ts); count per organisation and per
+ * category; find by identifier (inbox).
+ */
+export interface ReportRecord {
+  tenantId: string;
+  reportId: string;
+  /** Unformatted (as generated); shown with `formatReporterIdentifier`. */
+  identifier: string;
+  categoryId: string;
+  /** The category's name when the report came in (lists show the current one while it exists). */
+  categoryName: string;
+  type: ReportType;
+  state: ReportState;
+  receivedAt: string;
+  archivedAt: string | null;
+  hasAttachments: boolean;
+  /** Staff replies to the reporter. */
+  repliesCount: number;
+  /** Etykieta, under the organisation metadata key; set by staff. */
+  label: ContentEnvelope | null;
+  /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
+  hasNewMessages: boolean;
+  /** The category's form as it was when the report came in (labels may change later). */
+  fieldDefs: Omit<StoredField, 'order'>[];
+  fields: { fieldId: string; value: ContentEnvelope }[];
+  reporter: ContentEnvelope | null;
+  files: { fileId: string; name: ContentEnvelope; size: number; s3Key: string }[];
+  keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
+  /** SHA-256 of the reporter's inbox login secret. */
+  reporterAuthVerifier: string;
+  /** Lets a replayed finalise be recognised and answered the same. */
+  slotTokenHash: string;
+}
+
+/** What a list row is made of: exactly what the `Lists` index projects. */
+export type ReportRowRecord = Pick<ReportRecord, (typeof reportRowAttributes)[number]>;
+
+/** Schema version of report items (2: list attributes and the `Lists` index keys). */
+const REPORT_VERSION = 2;
+
+/** Keys of a report's files in the files bucket (all of them under one prefix, for the purge). */
+export const reportObjectKeys = {
+  prefix: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
+  file: (tenantId: string, reportId: string, fileId: string) => `reports/${tenantId}/${reportId}/${fileId}`,
+} as const;
+
+/**
+ * The list a report is in. An open report with unread reporter messages is in `msg`, so that
+ * 'Wiadomości' is a list of its own and the open list reads `open` and `msg`.
+ */
+export type ReportList = 'new' | 'open' | 'msg' | 'arch';
+
+export function listOf(report: Pick<ReportRecord, 'state' | 'hasNewMessages'>): ReportList {
+  if (report.state === reportState.new) return 'new';
+  if (report.state === reportState.archived) return 'arch';
+  return report.hasNewMessages ? 'msg' : 'open';
+}
+
+/** The report counts kept per organisation (in its counters) and per category. */
+export interface ReportCounts {
+  new: number;
+  open: number;
+  archived: number;
+  /** Open reports with unread reporter messages. */
+  newMessages: number;
+}
+const countNames = ['new', 'open', 'archived', 'newMessages'] as const satisfies readonly (keyof ReportCounts)[];
+
+/** What one report in a list adds to the counts: the counters follow list membership exactly. */
+const countsIn = (list: ReportList): ReportCounts => ({
+  new: list === 'new' ? 1 : 0,
+  open: list === 'open' || list === 'msg' ? 1 : 0,
+  archived: list === 'arch' ? 1 : 0,
+  newMessages: list === 'msg' ? 1 : 0,
+});
+
+const noCounts: ReportCounts = { new: 0, open: 0, archived: 0, newMessages: 0 };
+
+/** How the counts change when a report moves between lists (null: not in any list). */
+const countsDelta = (from: ReportList | null, to: ReportList | null): ReportCounts => {
+  const before = from ? countsIn(from) : noCounts;
+  const after = to ? countsIn(to) : noCounts;
+  return { new: after.new - before.new, open: after.open - before.open, archived: after.archived - before.archived, newMessages: after.newMessages - before.newMessages };
+};
+
+/** Adds a change of counts to the organisation's and the category's counters (same transaction). */
+function countersWrites(tenantId: string, categoryId: string, delta: ReportCounts): TxWrite[] {
+  const changed = countNames.filter((name) => delta[name] !== 0);
+  if (!changed.length) return [];
+  const names = Object.fromEntries(changed.map((name, i) => [`#c${i}`, name]));
+  const values = Object.fromEntries(changed.map((name, i) => [`:c${i}`, delta[name]]));
+  const add = `ADD ${changed.map((_, i) => `#c${i} :c${i}`).join(', ')}`;
+  return [
+    { Update: { Key: keys.counters(tenantId), UpdateExpression: add, ExpressionAttributeNames: names, ExpressionAttributeValues: values } },
+    {
+      Update: {
+        Key: keys.categoryCounters(tenantId, categoryId),
+        UpdateExpression: `SET entity = if_not_exists(entity, :entity), v = :v, tenantId = :tenant, categoryId = :category ${add}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':entity': 'categoryCounters', ':v': 1, ':tenant': tenantId, ':category': categoryId },
+      },
+    },
+  ];
+}
+
+const listSortKey = (report: Pick<ReportRecord, 'receivedAt' | 'reportId'>) => `${report.receivedAt}#${report.reportId}`;
+
+const listKeys = (report: ReportRecord) => ({ ListPK: keys.reportList(report.tenantId, listOf(report)), ListSK: listSortKey(report) });
+const categoryListKeys = (report: ReportRecord) => ({
+  ListPK: keys.categoryReportList(report.tenantId, report.categoryId, listOf(report)),
+  ListSK: listSortKey(report),
+});
+
+const rowOf = (report: ReportRecord): ReportRowRecord => ({
+  reportId: report.reportId,
+  identifier: report.identifier,
+  type: report.type,
+  state: report.state,
+  receivedAt: report.receivedAt,
+  archivedAt: report.archivedAt,
+  hasAttachments: report.hasAttachments,
+  repliesCount: report.repliesCount,
+  label: report.label,
+  categoryId: report.categoryId,
+  categoryName: report.categoryName,
+  hasNewMessages: report.hasNewMessages,
+});
+
+export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
+  return (Item as ReportRecord | undefined) ?? null;
+}
+
+/**
+ * Writes of a report that came in: the report (listed for the organisation), its category entry,
+ * its identifier (unique: a condition, not a read) and the counts of its list.
+ */
+export function newReportWrites(report: ReportRecord): TxWrite[] {
+  return [
+    {
+      Put: {
+        Item: { ...keys.report(report.tenantId, report.reportId), ...listKeys(report), entity: 'report', v: REPORT_VERSION, ...report },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: { ...keys.reportCategoryEntry(report.tenantId, report.reportId), ...categoryListKeys(report), entity: 'reportListEntry', v: 1, tenantId: report.tenantId, ...rowOf(report) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: { ...keys.identifier(report.identifier), entity: 'identifier', v: 1, tenantId: report.tenantId, reportId: report.reportId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...countersWrites(report.tenantId, report.categoryId, countsDelta(null, listOf(report))),
+  ];
+}
+
+type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'hasNewMessages' | 'label' | 'repliesCount'>>;
+
+/**
+ * Writes that change what a report's rows show. The report must still be as it was read (state,
+ * category, new-messages marker), so the counters move exactly once however many people act at
+ * the same time; otherwise the write fails with "changed meanwhile".
+ */
+function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
+  const next: ReportRecord = { ...seen, ...change };
+  const report = setExpression({ ...change, ListPK: listKeys(next).ListPK });
+  const entry = setExpression({ ...change, ListPK: categoryListKeys(next).ListPK });
+  return [
+    {
+      Update: {
+        Key: keys.report(seen.tenantId, seen.reportId),
+        UpdateExpression: report.expression,
+        ConditionExpression: 'attribute_exists(PK) AND #seenState = :seenState AND #seenCategory = :seenCategory AND #seenMarker = :seenMarker',
+        ExpressionAttributeNames: { ...report.names, '#seenState': 'state', '#seenCategory': 'categoryId', '#seenMarker': 'hasNewMessages' },
+        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages },
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+    {
+      Update: {
+        Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+        UpdateExpression: entry.expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: entry.names,
+        ExpressionAttributeValues: entry.values,
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+    ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), listOf(next))),
+  ];
+}
+
+function setExpression(set: Record<string, unknown>) {
+  const entries = Object.entries(set);
+  return {
+    expression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+    names: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+  };
+}
+
+/** A new report is opened by staff (it leaves 'Nowe'; unread messages then show in 'Wiadomości'). */
+export const openReportWrites = (seen: ReportRecord): TxWrite[] => changeReportWrites(seen, { state: reportState.open });
+
+/** An open report is archived; the new-messages marker goes with it (a closed case takes no messages). */
+export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxWrite[] =>
+  changeReportWrites(seen, { state: reportState.archived, archivedAt, hasNewMessages: false });
+
+/**
+ * The reporter wrote: the report shows in 'Wiadomości' while open (a new one keeps the marker
+ * until it is opened). Nothing to write when the marker is already up or the case is closed.
+ */
+export const raiseNewMessagesWrites = (seen: ReportRecord): TxWrite[] =>
+  seen.hasNewMessages || seen.state === reportState.archived ? [] : changeReportWrites(seen, { hasNewMessages: true });
+
+/** Staff read the conversation: the report leaves 'Wiadomości'. */
+export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] => (seen.hasNewMessages ? changeReportWrites(seen, { hasNewMessages: false }) : []);
+
+/** Staff set or removed the label (encrypted under the metadata key). */
+export const setReportLabelWrites = (seen: ReportRecord, label: ContentEnvelope | null): TxWrite[] => changeReportWrites(seen, { label });
+
+/** A deleted report whose files and child items are still to be removed. */
+export interface ReportPurge {
+  tenantId: string;
+  reportId: string;
+  deletedAt: string;
+}
+
+/**
+ * Deleting an archived report, all or nothing: the report, its category entry and identifier go,
+ * the counts follow, and a purge marker stays until `purgeReportData` has removed its files and
+ * child items (a retry or the purge job finishes what an interrupted purge left).
+ */
+export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWrite[] {
+  const purge: ReportPurge = { tenantId: seen.tenantId, reportId: seen.reportId, deletedAt };
+  return [
+    {
+      Delete: {
+        Key: keys.report(seen.tenantId, seen.reportId),
+        ConditionExpression: 'attribute_exists(PK) AND #state = :archived AND categoryId = :category',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':archived': reportState.archived, ':category': seen.categoryId },
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+    { Delete: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId) } },
+    { Delete: { Key: keys.identifier(seen.identifier) } },
+    ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), null)),
+    { Put: { Item: { ...keys.reportPurge(seen.tenantId, seen.reportId), entity: 'reportPurge', v: 1, ...purge } } },
+  ];
+}
+
+export async function getReportPurge(tenantId: string, reportId: string): Promise<ReportPurge | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.reportPurge(tenantId, reportId), ConsistentRead: true }));
+  return (Item as ReportPurge | undefined) ?? null;
+}
+
+/** Deleted reports not yet purged, oldest first (for the purge job). */
+export async function listReportPurges(limit = 100): Promise<ReportPurge[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.reportPurges().PK }, Limit: limit }),
+  );
+  return (Items ?? []) as ReportPurge[];
+}
+
+async function deleteItems(itemKeys: TableKey[]): Promise<void> {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests?.length; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+      requests = UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** Removes every child item of a deleted report (messages, notes, files…); safe to repeat. */
+export async function deleteReportChildren(reportId: string): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.reportChildrenOf(reportId).PK },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey,
+      }),
+    );
+    await deleteItems((page.Items ?? []) as TableKey[]);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** The purge is over: the deleted report has left nothing behind. */
+export async function deleteReportPurge(purge: Pick<ReportPurge, 'tenantId' | 'reportId'>): Promise<void> {
+  await deleteItems([keys.reportPurge(purge.tenantId, purge.reportId)]);
+}

@@ -1,0 +1,22 @@
+import { listReportPurges } from '../data/reports.js';
+import { log } from '../lib/logger.js';
+import { purgeReport } from '../reports/purge-report.js';
+
+/**
+ * Finishes the purge of deleted reports whose delete request was interrupted after the report
+ * left every list (files of every version, child items). Each purge is safe to repeat.
+ */
+export async function handler(): Promise<{ purged: number; failed: number }> {
+  let purged = 0;
+  let failed = 0;
+  for (const purge of await listReportPurges()) {
+    try {
+      await purgeReport(purge);
+      purged += 1;
+    } catch (error) {
+      failed += 1;
+      log.error('report purge failed', { reportId: purge.reportId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { purged, failed };
+}

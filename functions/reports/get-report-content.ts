@@ -1,0 +1,21 @@
+import { getReportContent } from '@shared/contracts/index.js';
+import { decodeSelectLabel, fieldType } from '@shared/domain/category.js';
+import { defineHandler } from '../lib/handler.js';
+import { requireVisibleReport, toReportRow } from './report-access.js';
+
+/** The report's ciphertext for the browser; the server cannot read any of it. */
+export const handler = defineHandler(getReportContent, async ({ params, caller }) => {
+  const { report, visibility } = await requireVisibleReport(caller, params.reportId);
+  return {
+    ...toReportRow(report, visibility.categories),
+    tenantId: report.tenantId,
+    fieldDefs: report.fieldDefs.map((field) => {
+      const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
+      return { id: field.id, type: field.type, required: field.required, label, options };
+    }),
+    fields: report.fields,
+    reporter: report.reporter,
+    files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
+    keys: { forOrganisation: report.keys.forOrganisation },
+  };
+});

@@ -1,0 +1,56 @@
+import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
+import { reportTexts } from '@shared/messages/reports.js';
+import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
+import type { ReportScope } from '../data/report-lists.js';
+import { getReportRecord, type ReportRecord, type ReportRowRecord } from '../data/reports.js';
+import type { StaffCaller } from '../lib/auth.js';
+import { notFound } from '../lib/http-error.js';
+
+/** The reports a caller may see, and the categories they come from. */
+export interface Visibility {
+  scope: ReportScope;
+  /** The categories whose reports the caller sees (administrators: all of them). */
+  categories: CategoryRecord[];
+}
+
+/**
+ * Who sees what (spec doc 1 §6): administrators see every report of their organisation; users
+ * and auditors only the reports of the categories they are assigned to.
+ */
+export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<Visibility> {
+  const tenantId = caller.tenant.tenantId;
+  const all = await listCategoryRecords(tenantId);
+  if (caller.user.type === staffUserType.administrator) return { scope: { tenantId, categoryIds: null }, categories: all };
+  const assigned = all.filter((category) => category.users.some((user) => user.userId === caller.user.userId));
+  return { scope: { tenantId, categoryIds: assigned.map((category) => category.categoryId) }, categories: assigned };
+}
+
+const mayOpen = (visibility: Visibility, report: Pick<ReportRecord, 'categoryId'>): boolean =>
+  visibility.scope.categoryIds === null || visibility.scope.categoryIds.includes(report.categoryId);
+
+/** A report the caller may see; any other (another organisation's, another category's) is a 404. */
+export async function requireVisibleReport(caller: Pick<StaffCaller, 'tenant' | 'user'>, reportId: string): Promise<{ report: ReportRecord; visibility: Visibility }> {
+  const [report, visibility] = await Promise.all([getReportRecord(caller.tenant.tenantId, reportId), visibilityOf(caller)]);
+  if (!report || !mayOpen(visibility, report)) throw notFound(reportTexts.notFound);
+  return { report, visibility };
+}
+
+/** A list row as clients see it: the identifier formatted, the category under its current name. */
+export function toReportRow(row: ReportRowRecord, categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[]): ReportRow {
+  return {
+    reportId: row.reportId,
+    identifier: formatReporterIdentifier(row.identifier),
+    type: row.type,
+    state: row.state,
+    receivedAt: row.receivedAt,
+    archivedAt: row.archivedAt ?? null,
+    hasAttachments: row.hasAttachments ?? false,
+    repliesCount: row.repliesCount ?? 0,
+    label: row.label ?? null,
+    categoryId: row.categoryId,
+    categoryName: categories.find((category) => category.categoryId === row.categoryId)?.name ?? row.categoryName,
+    hasNewMessages: row.hasNewMessages ?? false,
+  };
+}

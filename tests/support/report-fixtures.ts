@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
+import { encryptFile } from '@shared/crypto/files.js';
+import { exportPublicKey, generateKeyPair } from '@shared/crypto/keypairs.js';
+import { generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
+import { categoryStatus, defaultCategoryFields } from '@shared/domain/category.js';
+import { reportState, reportType, type ReportState } from '@shared/domain/report.js';
+import { putObject } from '../../functions/adapters/s3.js';
+import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../../functions/data/categories.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { newReportWrites, reportObjectKeys, type ReportRecord } from '../../functions/data/reports.js';
+import { transact } from '../../functions/data/transact.js';
+import { testArgon } from './accounts.js';
+
+/** A category written through the data layer, with the users assigned to it. */
+export async function givenCategory(tenantId: string, overrides: Partial<CategoryRecord> = {}): Promise<CategoryRecord> {
+  const now = new Date().toISOString();
+  const record: CategoryRecord = {
+    tenantId,
+    categoryId: randomUUID(),
+    name: `Kategoria ${randomUUID().slice(0, 6)}`,
+    visible: true,
+    status: categoryStatus.active,
+    files: true,
+    anonymous: false,
+    fields: toStoredFields(defaultCategoryFields.internal),
+    users: [],
+    attachmentsCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+  await transact(newCategoryWrites(record));
+  return record;
+}
+
+let throwawayOrganisationKey: Promise<{ publicKey: string; kid: string }> | undefined;
+const throwawayKey = () =>
+  (throwawayOrganisationKey ??= generateKeyPair().then(async (pair) => ({ publicKey: await exportPublicKey(pair.publicKey), kid: pair.kid })));
+
+export interface ReportOptions {
+  state?: ReportState;
+  hasNewMessages?: boolean;
+  receivedAt?: string;
+  /** Plaintext attachments: stored encrypted in the bucket, as the form stores them. */
+  files?: string[];
+  /** A label, encrypted under this metadata key. */
+  label?: { text: string; metadataKey: CryptoKey };
+  /** The organisation's public key (without one, a throwaway key pair's). */
+  organisation?: { publicKey: string; kid: string };
+  /** Items under the report (messages, notes…), to check that a delete removes them. */
+  children?: number;
+}
+
+/**
+ * A report as the form stores it (encrypted with the form's code, cheap Argon2id), written in
+ * any state through the report's own writes, so lists and counters are exact.
+ */
+export async function givenReport(category: CategoryRecord, options: ReportOptions = {}): Promise<ReportRecord> {
+  const tenantId = category.tenantId;
+  const reportId = randomUUID();
+  const identifier = generateReporterIdentifier();
+  const slot = { tenantId, reportId, identifier, organisation: options.organisation ?? (await throwawayKey()) };
+  const files = (options.files ?? []).map((text, n) => ({ fileId: randomUUID(), name: `plik-${n}.txt`, text }));
+  const fields = category.fields.slice(0, 1).map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
+  const encrypted = await encryptSubmission(slot, { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) }, testArgon);
+  const stored: ReportRecord['files'] = [];
+  for (const file of files) {
+    const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), { context: fileContext(slot, file.fileId) });
+    const s3Key = reportObjectKeys.file(tenantId, reportId, file.fileId);
+    await putObject(s3Key, body);
+    stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key });
+  }
+  const state = options.state ?? reportState.new;
+  const receivedAt = options.receivedAt ?? new Date().toISOString();
+  const report: ReportRecord = {
+    tenantId,
+    reportId,
+    identifier,
+    categoryId: category.categoryId,
+    categoryName: category.name,
+    type: reportType.form,
+    state,
+    receivedAt,
+    archivedAt: state === reportState.archived ? new Date(Date.parse(receivedAt) + 86_400_000).toISOString() : null,
+    hasAttachments: stored.length > 0,
+    repliesCount: 0,
+    label: options.label ? await encryptContent(options.label.metadataKey, options.label.text, { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
+    hasNewMessages: options.hasNewMessages ?? false,
+    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
+    fields: encrypted.body.fields,
+    reporter: encrypted.body.reporter,
+    files: stored,
+    keys: encrypted.body.keys,
+    reporterAuthVerifier: 'x'.repeat(64),
+    slotTokenHash: randomUUID(),
+  };
+  await transact(newReportWrites(report));
+  for (let n = 0; n < (options.children ?? 0); n += 1) {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportFile(reportId, randomUUID()), entity: 'reportFile', v: 1, reportId } }));
+  }
+  return report;
+}
