@@ -33,9 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
-          // A user's journey through a screen (typing, paging, confirming) in jsdom takes seconds
-          // on a busy 2-core machine; the default 5 s would fail it for being slow, not wrong.
-          testTimeout: 20_000,
+          // A screen test types and clicks through Mantine in jsdom: seconds on a busy machine,
+          // and a test cut off mid-typing would type on into the next one.
+          testTimeout: 15_000,
         },
       },
       {

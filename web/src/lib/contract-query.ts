@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import type { Contract, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/contract.js';
 import { callApi, type CallArgs, type CallOptions } from './api-client.js';
 
 /**
  * Queries and mutations built from a contract: the typed client makes the call, so the cache
- * holds only answers the contract's response schema accepted.
+ * holds only answers the contract's response schema accepted. Each call's module in
+ * `features/<area>/api/` is a few lines on top of these.
  */
 
 /** What a call sends, without the abort signal (TanStack Query gives that one). */
@@ -35,3 +36,35 @@ export function contractQueryOptions<C extends Contract>(contract: C, ...[input]
 export function contractMutationFn<C extends Contract>(contract: C) {
   return (input: Input<C>): Promise<ResponseOf<C>> => callApi(contract, ...([input] as CallArgs<C>));
 }
+
+/** What a caller may add to a mutation (bulletproof-react's `MutationConfig`). */
+export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
+
+export interface ChangeOptions<TData, TVariables> extends MutationConfig<TData, TVariables> {
+  /**
+   * The queries the change makes out of date. They are refreshed when it settles — after a
+   * refusal too, since a refusal (409) often means someone changed the data meanwhile — and
+   * `mutateAsync` resolves only once the screens show the refreshed data.
+   */
+  invalidates?: readonly QueryKey[];
+}
+
+/** A change (any `mutationFn`) that refreshes the queries it makes out of date. */
+export function useChange<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { invalidates = [], onSettled, ...config }: ChangeOptions<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    ...config,
+    mutationFn,
+    onSettled: async (...args) => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await onSettled?.(...args);
+    },
+  });
+}
+
+/** A change made by one contract's call. */
+export const useContractMutation = <C extends Contract>(contract: C, options?: ChangeOptions<ResponseOf<C>, Input<C>>) =>
+  useChange(contractMutationFn(contract), options);

@@ -1,22 +1,29 @@
-/** Saves a file the browser made itself (no server round trip; the blob URL is revoked after). */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Follows a link as a click on it would, without leaving the page: a short-lived download
+ * address (its answer says "attachment"), a blob URL with the file name to save it under, or
+ * an address to open in a new tab.
+ */
+export function followLink(href: string, options: { download?: string; newTab?: boolean } = {}): void {
   const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
+  link.href = href;
+  link.rel = 'noopener noreferrer';
+  if (options.download) link.download = options.download;
+  if (options.newTab) link.target = '_blank';
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Saves text as a plain-text file. */
+/** Saves text as a file the browser downloads (no server round trip; the blob URL is revoked after). */
 export function downloadTextFile(fileName: string, text: string): void {
-  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  followLink(url, { download: fileName });
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Saves a CSV document (`lib/csv.ts`) under its file name. */
 export function downloadCsvFile(fileName: string, csv: string): void {
-  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  followLink(url, { download: fileName });
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

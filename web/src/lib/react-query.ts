@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-errors.js';
 
 /** No answer reached the page (network down, connection cut): worth one more try. */
@@ -23,13 +23,5 @@ export const createQueryClient = (defaults: DefaultOptions = queryDefaults): Que
   new QueryClient({ defaultOptions: defaults });
 
 /** What a caller may add to a call's query options (bulletproof-react's `QueryConfig`). */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
-  Extract<ReturnType<T>, UseQueryOptions>,
-  'queryKey' | 'queryFn'
->;
+export type QueryConfig<T extends (...args: never[]) => object> = Partial<Omit<ReturnType<T>, 'queryKey' | 'queryFn'>>;
 
-/** What a caller may add to a call's mutation (bulletproof-react's `MutationConfig`). */
-export type MutationConfig<T extends (...args: never[]) => Promise<unknown>> = Omit<
-  UseMutationOptions<Awaited<ReturnType<T>>, Error, Parameters<T>[0]>,
-  'mutationFn'
->;

@@ -2,10 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { restoreAccess } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { ProgressNote } from '../../components/progress-note.js';
-import { callApi } from '../../lib/api-client.js';
+import { restoreAccess } from '../../features/auth/api/restore-access.js';
 import { errorText } from '../../lib/api-errors.js';
 import { saveKeys } from '../../lib/key-store.js';
 import { runKeyWork } from '../../lib/key-work.js';
@@ -40,7 +39,7 @@ function RestoreAccessModal({ session, userPrivateKey, onClose }: RestoreAccessM
     setProgress(authTexts.restoring);
     try {
       const restored = await runKeyWork((crypto) => crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey));
-      await callApi(restoreAccess, { body: { wrappedForUser: restored.wrappedForUser } });
+      await restoreAccess({ body: { wrappedForUser: restored.wrappedForUser } });
       await saveKeys(session.id, restored.unlocked);
       notifications.show({ color: 'green', message: authTexts.accessRestored });
       onClose();

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { getSession } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
-import { callApi } from '../../lib/api-client.js';
+import { getSession } from '../../features/auth/api/get-session.js';
 import { ApiError } from '../../lib/api-errors.js';
 import { endLocalSession, type StaffSession } from '../../lib/session.js';
 
@@ -12,7 +11,7 @@ import { endLocalSession, type StaffSession } from '../../lib/session.js';
  */
 export async function backOfficeLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
   try {
-    return await callApi(getSession, { signal: request.signal });
+    return await getSession(request.signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       await endLocalSession();

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '@shared/contracts/index.js';
 import { paths } from '../../config/paths.js';
-import { callApi } from '../../lib/api-client.js';
+import { logout } from '../../features/auth/api/logout.js';
 import { ApiError, errorText } from '../../lib/api-errors.js';
 import { withNotice } from '../../lib/page-notice.js';
 import { endLocalSession } from '../../lib/session.js';
@@ -17,7 +16,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     let failure: string | null = null;
     try {
-      await callApi(logout);
+      await logout();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) failure = errorText(error);
     }

@@ -2,7 +2,6 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getLoginParams, getSession, login, loginSms } from '@shared/contracts/index.js';
 import type { PasswordKeys } from '@shared/crypto/password.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
@@ -10,12 +9,15 @@ import { commonTexts } from '@shared/messages/common.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { setCsrfToken } from '../../../lib/csrf.js';
 import { saveKeys } from '../../../lib/key-store.js';
 import { runKeyWork } from '../../../lib/key-work.js';
-import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../login-schema.js';
+import { getLoginParams } from '../api/get-login-params.js';
+import { getSession } from '../api/get-session.js';
+import { login } from '../api/login.js';
+import { loginSms } from '../api/login-sms.js';
+import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../lib/login-schema.js';
 
 type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
 
@@ -52,7 +54,7 @@ export function LoginForm() {
   const finish = async (csrfToken: string, keys: PasswordKeys) => {
     setCsrfToken(csrfToken);
     setProgress(authTexts.unlockingKeys);
-    const session = await callApi(getSession);
+    const session = await getSession();
     const unlocked = await runKeyWork((crypto) => crypto.unlockSession(keys, session.keys));
     await saveKeys(session.id, unlocked);
     passwordKeys.current = null;
@@ -64,9 +66,9 @@ export function LoginForm() {
     setProgress(authTexts.verifyingPassword);
     try {
       const emailAddress = values.email.trim();
-      const params = await callApi(getLoginParams, { body: { email: emailAddress } });
+      const params = await getLoginParams({ body: { email: emailAddress } });
       const keys = await runKeyWork((crypto) => crypto.deriveLogin(values.password, params));
-      const result = await callApi(login, { body: { email: emailAddress, authKey: keys.authKey } });
+      const result = await login({ body: { email: emailAddress, authKey: keys.authKey } });
       if (result.isSms) {
         passwordKeys.current = keys;
         setStep({ kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId });
@@ -93,7 +95,7 @@ export function LoginForm() {
     setError(null);
     setProgress(authTexts.checkingCode);
     try {
-      const { csrfToken } = await callApi(loginSms, { body: { challengeId, code } });
+      const { csrfToken } = await loginSms({ body: { challengeId, code } });
       await finish(csrfToken, keys);
     } catch (failure) {
       setProgress(null);

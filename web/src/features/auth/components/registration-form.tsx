@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { register } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { site } from '../../../config/site.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { register } from '../api/register.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 
@@ -24,7 +23,7 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 export function RegistrationForm() {
   const { email, setEmail, outcome, busy, submit } = useEmailRequest(
     async (address) => {
-      await callApi(register, { body: { email: address } });
+      await register({ body: { email: address } });
       return authTexts.registrationSent;
     },
     // Doc 1 §8: "an alert with the server's text" (no status for registration).

@@ -1,24 +1,22 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ZRegistrationDetails } from '@shared/contracts/auth/schemas.js';
-import { activateAccount, getActivation } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { commonTexts } from '@shared/messages/common.js';
 import type { z } from '@shared/validation.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
-import { PageLoader } from '../../../components/page-loader.js';
 import { ProgressNote } from '../../../components/progress-note.js';
-import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZPassword } from '../../../lib/account-forms.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
-import { useLinkEmail } from '../hooks/use-link-email.js';
+import { activateAccount } from '../api/activate-account.js';
+import { getActivationQueryOptions } from '../api/get-activation.js';
+import { LinkPage } from './link-page.js';
 
 /** Shown once per organisation: its code (Modal, print styles) is fetched only then, not with /login. */
 const RecoveryKeyModal = lazy(async () => ({ default: (await import('./recovery-key-modal.js')).RecoveryKeyModal }));
@@ -60,7 +58,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
     setProgress(authTexts.generatingKeys);
     try {
       const keys = await runKeyWork((crypto) => crypto.createRegistrationKeys(password));
-      await callApi(activateAccount, {
+      await activateAccount({
         params: { token },
         body: { details, credentials: keys.credentials, organisation: keys.organisation },
       });
@@ -121,20 +119,14 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
  */
 export function RegistrationStep2Page() {
   const { token = '' } = useParams();
-  const email = useLinkEmail(getActivation, token);
   return (
-    <PublicPage size="xs">
-      <Title order={1}>{authTexts.activationTitle}</Title>
-      {email === null ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Text size="sm">{authTexts.activationIntro}</Text>
-            <ActivationForm token={token} email={email} />
-          </Stack>
-        </Paper>
+    <LinkPage title={authTexts.activationTitle} linkQueryOptions={getActivationQueryOptions} token={token}>
+      {(email) => (
+        <Stack gap="md">
+          <Text size="sm">{authTexts.activationIntro}</Text>
+          <ActivationForm token={token} email={email} />
+        </Stack>
       )}
-    </PublicPage>
+    </LinkPage>
   );
 }

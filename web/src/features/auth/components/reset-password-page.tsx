@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { requestPasswordReset } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
-import { callApi } from '../../../lib/api-client.js';
+import { requestPasswordReset } from '../api/request-password-reset.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 
@@ -14,7 +13,7 @@ import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fie
  */
 export function ResetPasswordPage() {
   const { email, setEmail, outcome, busy, submit } = useEmailRequest(async (address) => {
-    await callApi(requestPasswordReset, { body: { email: address } });
+    await requestPasswordReset({ body: { email: address } });
     return authTexts.resetSent;
   });
 

@@ -1,21 +1,19 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { getPasswordReset, resetPassword } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput } from '../../../components/form-inputs.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { ZNewPassword, type NewPassword } from '../../../lib/account-forms.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { endLocalSession } from '../../../lib/session.js';
 import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
-import { useLinkEmail } from '../hooks/use-link-email.js';
+import { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
+import { resetPassword } from '../api/reset-password.js';
+import { LinkPage } from './link-page.js';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -35,7 +33,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     setProgress(authTexts.generatingKeys);
     try {
       const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
-      await callApi(resetPassword, { params: { token }, body: { credentials } });
+      await resetPassword({ params: { token }, body: { credentials } });
       // Every session of the account ended on the server; forget any this browser held.
       await endLocalSession();
       navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }));
@@ -75,17 +73,9 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
  */
 export function ResetPasswordStep2Page() {
   const { guidreset = '' } = useParams();
-  const email = useLinkEmail(getPasswordReset, guidreset);
   return (
-    <PublicPage size="xs">
-      <Title order={1}>{authTexts.newPasswordTitle}</Title>
-      {email === null ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder p="lg">
-          <NewPasswordForm token={guidreset} email={email} />
-        </Paper>
-      )}
-    </PublicPage>
+    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} token={guidreset}>
+      {(email) => <NewPasswordForm token={guidreset} email={email} />}
+    </LinkPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { isFullEmail } from '../login-schema.js';
+import { isFullEmail } from '../lib/login-schema.js';
 
 export type EmailRequestOutcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { createDefaultCategory, deleteCategory } from '@shared/contracts/index.js';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { PageLoader } from '../../../components/page-loader.js';
-import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { useCategories } from '../hooks/use-categories.js';
+import { useCreateDefaultCategory } from '../api/create-default-category.js';
+import { useDeleteCategory } from '../api/delete-category.js';
+import { useCategories } from '../api/list-categories.js';
 import { CategoriesTable, type CategoryActions } from './categories-table.js';
 import { CategoryAttachmentsModal } from './category-attachments-modal.js';
 import { CategoryFormModal, type FormTarget } from './category-form-modal.js';
@@ -23,35 +23,24 @@ const defaultKinds: DefaultCategoryKind[] = ['internal', 'external'];
  * two default categories.
  */
 export function CategoriesPage() {
-  const { state, refresh } = useCategories();
+  const list = useCategories();
+  const addDefault = useCreateDefaultCategory();
+  const remove = useDeleteCategory();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [usersOf, setUsersOf] = useState<CategorySummary | null>(null);
   const [attachmentsOf, setAttachmentsOf] = useState<CategorySummary | null>(null);
+  const busy = addDefault.isPending || remove.isPending;
 
-  /** Reloads the list; a success text is shown once the table shows the change. */
-  const reload = async (success?: string) => {
-    try {
-      await refresh();
-      if (success) setNotice({ kind: 'success', text: success });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorText(failure) });
-    }
-  };
-
-  /** Runs a change, then reloads the list; the alert says how it went. */
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setBusy(true);
+  /** Runs a change; the alert says how it went once the table shows the result. */
+  const run = async (change: () => Promise<unknown>, success: string) => {
     setNotice(null);
     try {
-      await action();
-      await reload(success);
+      await change();
+      setNotice({ kind: 'success', text: success });
     } catch (failure) {
       setNotice({ kind: 'error', text: errorText(failure) });
-      await reload();
     }
-    setBusy(false);
   };
 
   const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => void, danger = false) =>
@@ -66,7 +55,7 @@ export function CategoriesPage() {
   const createDefault = (kind: DefaultCategoryKind) => {
     const name = defaultCategoryNames[kind];
     confirm(t.defaultTitle, categoryTexts.confirmDefault(name), t.create, () =>
-      void run(() => callApi(createDefaultCategory, { params: { kind } }), categoryTexts.defaultCreated(name)),
+      void run(() => addDefault.mutateAsync({ params: { kind } }), categoryTexts.defaultCreated(name)),
     );
   };
 
@@ -79,31 +68,29 @@ export function CategoriesPage() {
         t.deleteTitle,
         categoryTexts.confirmDelete,
         t.delete,
-        () => void run(() => callApi(deleteCategory, { params: { id: category.id } }), t.deleted(category.name)),
+        () => void run(() => remove.mutateAsync({ params: { id: category.id } }), t.deleted(category.name)),
         true,
       ),
   };
 
-  if (state.kind === 'loading') {
+  if (!list.data) {
     return (
       <Stack gap="md">
         <Title order={1}>{t.title}</Title>
-        <PageLoader />
-      </Stack>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t.title}</Title>
-        <Alert color="red" variant="light">
-          {state.text}
-        </Alert>
+        {list.isError ? (
+          <Alert color="red" variant="light">
+            {errorText(list.error)}
+          </Alert>
+        ) : (
+          <PageLoader />
+        )}
       </Stack>
     );
   }
 
-  const { categories, isMainAdmin } = state.data;
+  const { categories, isMainAdmin } = list.data;
+  // A list that could not be refreshed after a change says so (it shows the last answer meanwhile).
+  const shownNotice: Notice | null = list.isRefetchError ? { kind: 'error', text: errorText(list.error) } : notice;
   const missingDefaults = defaultKinds.filter((kind) => !categories.some((category) => isDefaultCategoryName(category.name, kind)));
   // The dialogs show the latest row (e.g. the attachment count after an upload).
   const current = (category: CategorySummary | null) => (category && categories.find((c) => c.id === category.id)) ?? category;
@@ -130,7 +117,7 @@ export function CategoriesPage() {
           {t.readOnly}
         </Text>
       )}
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={shownNotice} onClose={() => setNotice(null)} />
       <CategoriesTable categories={categories} actions={isMainAdmin ? actions : null} busy={busy} />
 
       {isMainAdmin && (
@@ -141,8 +128,7 @@ export function CategoriesPage() {
             onClose={() => setFormTarget(null)}
             onSaved={(saved) => {
               setFormTarget(null);
-              setNotice(null);
-              void reload(t.saved(saved.name));
+              setNotice({ kind: 'success', text: t.saved(saved.name) });
             }}
           />
           <CategoryUsersModal
@@ -150,11 +136,10 @@ export function CategoriesPage() {
             onClose={() => setUsersOf(null)}
             onSaved={(category) => {
               setUsersOf(null);
-              setNotice(null);
-              void reload(t.usersSaved(category.name));
+              setNotice({ kind: 'success', text: t.usersSaved(category.name) });
             }}
           />
-          <CategoryAttachmentsModal category={current(attachmentsOf)} onClose={() => setAttachmentsOf(null)} onChanged={() => void reload()} />
+          <CategoryAttachmentsModal category={current(attachmentsOf)} onClose={() => setAttachmentsOf(null)} />
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
+import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
 
 export interface CategoryActions {
   onUsers: (category: CategorySummary) => void;
@@ -26,26 +27,20 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={actions ? 960 : 760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.columnName}</Table.Th>
-            <Table.Th>{t.columnVisible}</Table.Th>
-            <Table.Th>{t.columnStatus}</Table.Th>
-            <Table.Th>{t.columnFiles}</Table.Th>
-            <Table.Th>{t.columnAnonymous}</Table.Th>
-            <Table.Th>{t.columnAttachments}</Table.Th>
-            <Table.Th>{t.columnUsers}</Table.Th>
-            {actions && <Table.Th>{t.columnActions}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t.columnName,
+            t.columnVisible,
+            t.columnStatus,
+            t.columnFiles,
+            t.columnAnonymous,
+            t.columnAttachments,
+            t.columnUsers,
+            actions && t.columnActions,
+          ]}
+        />
         <Table.Tbody>
-          {categories.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={actions ? 8 : 7}>
-                <Text c="dimmed">{t.empty}</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
           {categories.map((category) => (
             <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
               <Table.Td fw={500}>{category.name}</Table.Td>
@@ -58,25 +53,23 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
               {actions && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
-                    <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => actions.onUsers(category)}>
+                    <RowAction disabled={busy} onClick={() => actions.onUsers(category)}>
                       {t.users}
-                    </Button>
-                    <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => actions.onEdit(category)}>
+                    </RowAction>
+                    <RowAction disabled={busy} onClick={() => actions.onEdit(category)}>
                       {t.edit}
-                    </Button>
-                    <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => actions.onAttachments(category)}>
+                    </RowAction>
+                    <RowAction disabled={busy} onClick={() => actions.onAttachments(category)}>
                       {t.attachments}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
+                    </RowAction>
+                    <RowAction
                       color="red"
                       disabled={busy || onlyOne}
                       title={onlyOne ? categoryTexts.lastCategoryLocked : undefined}
                       onClick={() => actions.onDelete(category)}
                     >
                       {t.delete}
-                    </Button>
+                    </RowAction>
                   </Group>
                 </Table.Td>
               )}

@@ -1,22 +1,20 @@
-import { Alert, Anchor, Button, FileButton, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteCategoryAttachment, listCategoryAttachments } from '@shared/contracts/index.js';
-import type { ResponseOf } from '@shared/contracts/contract.js';
+import { useEffect, useRef, useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryAttachmentKinds, fileLimits, MB } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { callApi } from '../../../lib/api-client.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { RowAction, TableHead } from '../../../components/table-parts.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { downloadAttachment } from '../api/download-attachment.js';
-import { attachmentAccept, attachmentFileProblem, UploadFailedError, uploadCategoryAttachment } from '../api/upload-attachment.js';
+import { useDeleteCategoryAttachment } from '../api/delete-category-attachment.js';
+import { downloadCategoryAttachment } from '../api/download-category-attachment.js';
+import { useCategoryAttachments, type CategoryAttachment as Attachment } from '../api/list-category-attachments.js';
+import { UploadFailedError, useUploadCategoryAttachment } from '../api/upload-category-attachment.js';
+import { attachmentAccept, attachmentFileProblem } from '../lib/attachment-file.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
 import { RenameAttachmentModal } from './rename-attachment-modal.js';
-
-type Attachment = ResponseOf<typeof listCategoryAttachments>['attachments'][number];
-type Loaded = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'ready'; attachments: Attachment[] };
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
@@ -31,53 +29,65 @@ const allowedTypes = [...new Set(categoryAttachmentKinds.flatMap((kind) => kind.
 
 const failureText = (failure: unknown): string => (failure instanceof UploadFailedError ? failure.message : errorText(failure));
 
-interface AttachmentsManagerProps {
+interface AttachmentsTableProps {
   category: CategorySummary;
-  onChanged: () => void;
+  attachments: readonly Attachment[];
+  disabled: boolean;
+  onDownload: (attachment: Attachment) => void;
+  onRename: (attachment: Attachment) => void;
+  onRemove: (attachment: Attachment) => void;
 }
 
-function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+function AttachmentsTable({ category, attachments, disabled, onDownload, onRename, onRemove }: AttachmentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" aria-label={t.attachmentsTitle(category.name)}>
+        <TableHead columns={[t.fileName, t.fileSize, t.columnActions]} />
+        <Table.Tbody>
+          {attachments.map((attachment) => (
+            <Table.Tr key={attachment.id}>
+              <Table.Td>
+                <Anchor component="button" type="button" onClick={() => onDownload(attachment)} title={t.download(attachment.name)}>
+                  {attachment.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatSize(attachment.size)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <RowAction disabled={disabled} aria-label={t.renameOf(attachment.name)} onClick={() => onRename(attachment)}>
+                    {t.rename}
+                  </RowAction>
+                  <RowAction color="red" disabled={disabled} aria-label={t.deleteAttachmentOf(attachment.name)} onClick={() => onRemove(attachment)}>
+                    {t.delete}
+                  </RowAction>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface AttachmentsEditorProps {
+  category: CategorySummary;
+  attachments: readonly Attachment[];
+  /** The list could not be refreshed after a change (it shows the last answer meanwhile). */
+  refreshError: Error | null;
+}
+
+function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsEditorProps) {
+  const uploadFile = useUploadCategoryAttachment(category.id);
+  const removeFile = useDeleteCategoryAttachment(category.id);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<Attachment | null>(null);
   const resetPicker = useRef<() => void>(null);
-  const live = useRef(true);
   /** The running upload; closing the dialog or 'Przerwij przesyłanie' stops it. */
   const uploadAbort = useRef<AbortController | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      const { attachments } = await callApi(listCategoryAttachments, { params: { id: category.id }, ...(signal ? { signal } : {}) });
-      if (live.current) setLoaded({ kind: 'ready', attachments });
-    },
-    [category.id],
-  );
-
-  useEffect(() => {
-    live.current = true;
-    const controller = new AbortController();
-    load(controller.signal).catch((failure: unknown) => {
-      if (!controller.signal.aborted) setLoaded({ kind: 'failed', text: errorText(failure) });
-    });
-    return () => {
-      live.current = false;
-      controller.abort();
-      uploadAbort.current?.abort();
-    };
-  }, [load]);
-
-  /** After every change: the list here and the count in the panel's table. */
-  const afterChange = async (success: string) => {
-    try {
-      await load();
-      if (live.current) setNotice({ kind: 'success', text: success });
-    } catch (failure) {
-      if (live.current) setNotice({ kind: 'error', text: errorText(failure) });
-    }
-    onChanged();
-  };
+  useEffect(() => () => uploadAbort.current?.abort(), []);
 
   const pick = async (file: File | null) => {
     resetPicker.current?.();
@@ -92,22 +102,16 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
     const abort = new AbortController();
     uploadAbort.current = abort;
     try {
-      const uploaded = await uploadCategoryAttachment(
-        category.id,
+      const uploaded = await uploadFile.mutateAsync({
         file,
-        (progress) => {
-          if (live.current) setUpload({ name: file.name, progress });
-        },
-        abort.signal,
-      );
-      if (!live.current) return;
-      setUpload(null);
-      await afterChange(t.uploaded(uploaded.name));
+        onProgress: (progress) => setUpload({ name: file.name, progress }),
+        signal: abort.signal,
+      });
+      setNotice({ kind: 'success', text: t.uploaded(uploaded.name) });
     } catch (failure) {
-      if (!live.current) return;
-      setUpload(null);
       setNotice(abort.signal.aborted ? { kind: 'error', text: t.uploadCancelled } : { kind: 'error', text: failureText(failure) });
     } finally {
+      setUpload(null);
       if (uploadAbort.current === abort) uploadAbort.current = null;
     }
   };
@@ -119,35 +123,23 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
       labels: { confirm: t.delete, cancel: t.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        setBusy(true);
         setNotice(null);
-        callApi(deleteCategoryAttachment, { params: { id: category.id, fileId: attachment.id } })
-          .then(() => afterChange(t.attachmentDeleted(attachment.name)))
-          .catch((failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }))
-          .finally(() => {
-            if (live.current) setBusy(false);
-          });
+        removeFile.mutateAsync({ params: { id: category.id, fileId: attachment.id } }).then(
+          () => setNotice({ kind: 'success', text: t.attachmentDeleted(attachment.name) }),
+          (failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }),
+        );
       },
     });
   };
 
   const download = (attachment: Attachment) => {
     setNotice(null);
-    downloadAttachment(category.id, attachment.id).catch((failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }));
+    downloadCategoryAttachment(category.id, attachment.id).catch((failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }));
   };
 
-  if (loaded.kind === 'loading') return <PageLoader />;
-  if (loaded.kind === 'failed') {
-    return (
-      <Alert color="red" variant="light">
-        {loaded.text}
-      </Alert>
-    );
-  }
-
-  const { attachments } = loaded;
   const atLimit = attachments.length >= categoryLimits.attachmentsMax;
-  const working = busy || upload !== null;
+  const working = removeFile.isPending || upload !== null;
+  const shownNotice: Notice | null = refreshError ? { kind: 'error', text: errorText(refreshError) } : notice;
 
   return (
     <Stack gap="md">
@@ -157,52 +149,14 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
           {categoryTexts.emptyAttachments}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label={t.attachmentsTitle(category.name)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.fileName}</Table.Th>
-                <Table.Th>{t.fileSize}</Table.Th>
-                <Table.Th>{t.columnActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.map((attachment) => (
-                <Table.Tr key={attachment.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" onClick={() => download(attachment)} title={t.download(attachment.name)}>
-                      {attachment.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatSize(attachment.size)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        disabled={working}
-                        aria-label={t.renameOf(attachment.name)}
-                        onClick={() => setRenaming(attachment)}
-                      >
-                        {t.rename}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        disabled={working}
-                        aria-label={t.deleteAttachmentOf(attachment.name)}
-                        onClick={() => remove(attachment)}
-                      >
-                        {t.delete}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AttachmentsTable
+          category={category}
+          attachments={attachments}
+          disabled={working}
+          onDownload={download}
+          onRename={setRenaming}
+          onRemove={remove}
+        />
       )}
 
       {upload && (
@@ -210,13 +164,13 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
           <Text size="sm">{t.uploading(upload.name)}</Text>
           <Progress value={Math.round(upload.progress * 100)} animated={upload.progress < 1} aria-label={t.uploading(upload.name)} />
           <Group justify="flex-end">
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => uploadAbort.current?.abort()}>
+            <RowAction color="gray" onClick={() => uploadAbort.current?.abort()}>
               {t.cancelUpload}
-            </Button>
+            </RowAction>
           </Group>
         </Stack>
       )}
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={shownNotice} onClose={() => setNotice(null)} />
       {atLimit && (
         <Text size="sm" c="dimmed">
           {categoryTexts.tooManyAttachments}
@@ -246,7 +200,7 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
           onClose={() => setRenaming(null)}
           onRenamed={(renamed) => {
             setRenaming(null);
-            void afterChange(t.renamed(renamed.name));
+            setNotice({ kind: 'success', text: t.renamed(renamed.name) });
           }}
         />
       </div>
@@ -254,15 +208,24 @@ function AttachmentsManager({ category, onChanged }: AttachmentsManagerProps) {
   );
 }
 
+function AttachmentsManager({ category }: { category: CategorySummary }) {
+  const list = useCategoryAttachments(category.id);
+  return (
+    <QueryContent query={list}>
+      {({ attachments }) => (
+        <AttachmentsEditor category={category} attachments={attachments} refreshError={list.isRefetchError ? list.error : null} />
+      )}
+    </QueryContent>
+  );
+}
+
 interface CategoryAttachmentsModalProps {
   category: CategorySummary | null;
   onClose: () => void;
-  /** An attachment was added, renamed or deleted: the panel refreshes its count. */
-  onChanged: () => void;
 }
 
 /** The category's attachments dialog (doc 1 §2, doc 2 §2): list, download, upload, rename, delete. */
-export function CategoryAttachmentsModal({ category, onClose, onChanged }: CategoryAttachmentsModalProps) {
+export function CategoryAttachmentsModal({ category, onClose }: CategoryAttachmentsModalProps) {
   return (
     <Modal
       opened={category !== null}
@@ -271,7 +234,7 @@ export function CategoryAttachmentsModal({ category, onClose, onChanged }: Categ
       size="lg"
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      {category && <AttachmentsManager key={category.id} category={category} onChanged={onChanged} />}
+      {category && <AttachmentsManager key={category.id} category={category} />}
     </Modal>
   );
 }

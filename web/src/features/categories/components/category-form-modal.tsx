@@ -1,14 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { useEffect, useState } from 'react';
-import { createCategory, getCategory, updateCategory } from '@shared/contracts/index.js';
+import { useState } from 'react';
 import type { Category } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { callApi } from '../../../lib/api-client.js';
+import { QueryContent } from '../../../components/query-content.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { useCreateCategory } from '../api/create-category.js';
+import { useCategory } from '../api/get-category.js';
+import { useUpdateCategory } from '../api/update-category.js';
 import {
   categoryToValues,
   hasFieldErrors,
@@ -19,7 +20,7 @@ import {
   validateCategory,
   type CategoryFormValues,
   type FieldDraft,
-} from '../form-model.js';
+} from '../lib/form-model.js';
 import { Counter, FormFieldEditor } from './form-field-editor.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
 
@@ -37,7 +38,9 @@ interface CategoryFormProps {
 
 function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const saving = create.isPending || update.isPending;
   const form = useForm<CategoryFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -50,16 +53,12 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFo
   const save = async (values: CategoryFormValues) => {
     const body = toCategoryInput(values);
     if (!body) return;
-    setSaving(true);
     setNotice(null);
     try {
       const saved =
-        target.mode === 'add'
-          ? await callApi(createCategory, { body })
-          : await callApi(updateCategory, { params: { id: target.id }, body });
+        target.mode === 'add' ? await create.mutateAsync({ body }) : await update.mutateAsync({ params: { id: target.id }, body });
       onSaved(saved);
     } catch (failure) {
-      setSaving(false);
       // A 400 names the element paths of the contract (fields.2.label), the same as the form's.
       if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
       setNotice({ kind: 'error', text: errorText(failure) });
@@ -186,8 +185,6 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFo
   );
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'ready'; values: CategoryFormValues };
-
 interface CategoryFormModalProps {
   target: FormTarget | null;
   /** True when the panel holds exactly one category (then editing it locks visibility and status). */
@@ -196,47 +193,19 @@ interface CategoryFormModalProps {
   onSaved: (category: Category) => void;
 }
 
-/** The dialog's content for one opening: a new category's form, or a stored one once loaded. */
-function CategoryFormLoader({ target, onlyCategory, onClose, onSaved }: CategoryFormModalProps & { target: FormTarget }) {
-  const editId = target.mode === 'edit' ? target.id : null;
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    editId === null ? { kind: 'ready', values: newCategoryValues() } : { kind: 'loading' },
-  );
+type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void };
 
-  useEffect(() => {
-    if (editId === null) return;
-    const controller = new AbortController();
-    callApi(getCategory, { params: { id: editId }, signal: controller.signal }).then(
-      (category) => setLoaded({ kind: 'ready', values: categoryToValues(category) }),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'failed', text: errorText(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [editId]);
-
-  if (loaded.kind === 'loading') return <PageLoader />;
-  if (loaded.kind === 'failed') {
-    return (
-      <Alert color="red" variant="light">
-        {loaded.text}
-      </Alert>
-    );
-  }
+/** Editing: the stored category, loaded afresh, in the form. */
+function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id: string }) {
   return (
-    <CategoryForm
-      initial={loaded.values}
-      target={target}
-      locked={target.mode === 'edit' && onlyCategory}
-      onCancel={onClose}
-      onSaved={onSaved}
-    />
+    <QueryContent query={useCategory(id)}>
+      {(category) => <CategoryForm initial={categoryToValues(category)} target={{ mode: 'edit', id }} locked={onlyCategory} {...rest} />}
+    </QueryContent>
   );
 }
 
 /** 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (doc 1 §2, §5). */
-export function CategoryFormModal(props: CategoryFormModalProps) {
-  const { target, onClose } = props;
+export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: CategoryFormModalProps) {
   return (
     <Modal
       opened={target !== null}
@@ -246,7 +215,10 @@ export function CategoryFormModal(props: CategoryFormModalProps) {
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      {target && <CategoryFormLoader key={target.mode === 'edit' ? target.id : 'new'} {...props} target={target} />}
+      {target?.mode === 'add' && <CategoryForm initial={newCategoryValues()} target={target} locked={false} onCancel={onClose} onSaved={onSaved} />}
+      {target?.mode === 'edit' && (
+        <EditCategoryForm key={target.id} id={target.id} onlyCategory={onlyCategory} onCancel={onClose} onSaved={onSaved} />
+      )}
     </Modal>
   );
 }

@@ -1,17 +1,14 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { listCategoryUsers, setCategoryUsers } from '@shared/contracts/index.js';
-import type { ResponseOf } from '@shared/contracts/contract.js';
+import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { staffUserTypeLabel, type StaffUserType } from '@shared/domain/staff-user.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { callApi } from '../../../lib/api-client.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { EmptyRow, TableHead } from '../../../components/table-parts.js';
 import { errorText } from '../../../lib/api-errors.js';
-
-type UserRow = ResponseOf<typeof listCategoryUsers>['users'][number];
-type Loaded = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'ready'; users: UserRow[] };
+import { useCategoryUsers, type CategoryUserRow as UserRow } from '../api/list-category-users.js';
+import { useSetCategoryUsers } from '../api/set-category-users.js';
 
 const typeLabel = (type: number): string => staffUserTypeLabel[type as StaffUserType] ?? String(type);
 
@@ -21,52 +18,35 @@ interface UsersEditorProps {
   onSaved: (category: CategorySummary) => void;
 }
 
-function UsersEditor({ category, onClose, onSaved }: UsersEditorProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [saving, setSaving] = useState(false);
+/** The dialog's content: the users as stored now, then the editor of a copy of them. */
+function UsersLoader(props: UsersEditorProps) {
+  return <QueryContent query={useCategoryUsers(props.category.id)}>{({ users }) => <UsersEditor {...props} stored={users} />}</QueryContent>;
+}
+
+function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & { stored: UserRow[] }) {
+  const [users, setUsers] = useState(stored);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(listCategoryUsers, { params: { id: category.id }, signal: controller.signal }).then(
-      ({ users }) => setLoaded({ kind: 'ready', users }),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'failed', text: errorText(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [category.id]);
-
-  if (loaded.kind === 'loading') return <PageLoader />;
-  if (loaded.kind === 'failed') {
-    return (
-      <Alert color="red" variant="light">
-        {loaded.text}
-      </Alert>
-    );
-  }
+  const saveUsers = useSetCategoryUsers();
+  const saving = saveUsers.isPending;
 
   const update = (userId: string, patch: Partial<Pick<UserRow, 'assigned' | 'canResponse'>>) => {
-    setLoaded({
-      kind: 'ready',
-      users: loaded.users.map((user) => {
+    setUsers(
+      users.map((user) => {
         if (user.userId !== userId) return user;
         const next = { ...user, ...patch };
         // The right to answer belongs only to an assigned user (doc 1 §6): unassigning clears it.
         return next.assigned ? next : { ...next, canResponse: false };
       }),
-    });
+    );
   };
 
   const save = async () => {
-    setSaving(true);
     setError(null);
     try {
-      const users = loaded.users.filter((user) => user.assigned).map(({ userId, canResponse }) => ({ userId, canResponse }));
-      await callApi(setCategoryUsers, { params: { id: category.id }, body: { users } });
+      const assigned = users.filter((user) => user.assigned).map(({ userId, canResponse }) => ({ userId, canResponse }));
+      await saveUsers.mutateAsync({ params: { id: category.id }, body: { users: assigned } });
       onSaved(category);
     } catch (failure) {
-      setSaving(false);
       setError(errorText(failure));
     }
   };
@@ -76,23 +56,10 @@ function UsersEditor({ category, onClose, onSaved }: UsersEditorProps) {
       <Text size="sm">{t.usersIntro}</Text>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" aria-label={t.usersTitle(category.name)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.user}</Table.Th>
-              <Table.Th>{t.userType}</Table.Th>
-              <Table.Th>{t.assigned}</Table.Th>
-              <Table.Th>{t.canResponse}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t.user, t.userType, t.assigned, t.canResponse]} />
           <Table.Tbody>
-            {loaded.users.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed">{t.noUsers}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {loaded.users.map((user) => (
+            {users.length === 0 && <EmptyRow columns={4} text={t.noUsers} />}
+            {users.map((user) => (
               <Table.Tr key={user.userId}>
                 <Table.Td>
                   <Text size="sm" fw={500}>
@@ -153,7 +120,7 @@ export function CategoryUsersModal({ category, onClose, onSaved }: CategoryUsers
       size="lg"
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      {category && <UsersEditor key={category.id} category={category} onClose={onClose} onSaved={onSaved} />}
+      {category && <UsersLoader key={category.id} category={category} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
 }

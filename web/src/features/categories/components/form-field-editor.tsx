@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { categoryLimits, fieldType, fieldTypeLabel, type FieldType } from '@shared/domain/category.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
-import { optionList, type FieldDraft } from '../form-model.js';
+import { optionList, type FieldDraft } from '../lib/form-model.js';
 
 const typeOptions = (Object.entries(fieldTypeLabel) as [string, string][]).map(([value, label]) => ({ value, label }));
 

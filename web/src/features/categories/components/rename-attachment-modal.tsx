@@ -1,15 +1,12 @@
 import { Button, getDefaultZIndex, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { renameCategoryAttachment } from '@shared/contracts/index.js';
-import type { ResponseOf } from '@shared/contracts/contract.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { baseName, extensionOf } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '../../../components/form-footer.js';
-import { callApi } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/api-errors.js';
-
-type Attachment = ResponseOf<typeof renameCategoryAttachment>;
+import type { CategoryAttachment as Attachment } from '../api/list-category-attachments.js';
+import { useRenameCategoryAttachment } from '../api/rename-category-attachment.js';
 
 /** The new name must be longer than 3 characters (doc 1 §5, §9); the server keeps the extension. */
 export const isValidAttachmentName = (name: string): boolean => {
@@ -27,24 +24,19 @@ interface RenameFormProps {
 function RenameForm({ categoryId, attachment, onClose, onRenamed }: RenameFormProps) {
   const [name, setName] = useState(() => baseName(attachment.name));
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const rename = useRenameCategoryAttachment(categoryId);
+  const saving = rename.isPending;
   const valid = isValidAttachmentName(name);
   const extension = extensionOf(attachment.name);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid) return;
-    setSaving(true);
     setError(null);
     try {
-      const renamed = await callApi(renameCategoryAttachment, {
-        params: { id: categoryId, fileId: attachment.id },
-        body: { name: name.trim() },
-      });
-      onRenamed(renamed);
+      onRenamed(await rename.mutateAsync({ params: { id: categoryId, fileId: attachment.id }, body: { name: name.trim() } }));
     } catch (failure) {
-      setSaving(false);
       setError(errorText(failure));
     }
   };

@@ -1,25 +1,16 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardTexts } from '@shared/messages/back-office.js';
 import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { QueryContent } from '../../../components/query-content.js';
 import { useRequiredSession } from '../../../lib/session.js';
-import { useDashboard } from '../api/get-dashboard.js';
+import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
 import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';
 
 function DashboardCounts() {
-  const dashboard = useDashboard();
+  return <QueryContent query={useDashboard()}>{(dashboard) => <Counts {...dashboard} />}</QueryContent>;
+}
 
-  if (dashboard.isPending) return <PageLoader />;
-  // A 401 is handled by the layout (to /login without a message); anything else is shown.
-  if (dashboard.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {errorText(dashboard.error)}
-      </Alert>
-    );
-  }
-  const { organisationName, counts } = dashboard.data;
+function Counts({ organisationName, counts }: Dashboard) {
   const tiles = [
     [dashboardTexts.new, counts.new],
     [dashboardTexts.open, counts.open],

@@ -1,13 +1,7 @@
-import './success-print.css';
-import { Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
-import { CopyTextButton } from '../../../components/copy-text-button.js';
+import { SecretOnceModal } from '../../../components/secret-once-modal.js';
 import { paths } from '../../../config/paths.js';
-import { downloadTextFile } from '../../../lib/download.js';
-import { printWithBodyClass } from '../../../lib/print.js';
 import type { SentReport } from '../lib/send-report.js';
 
 /*
@@ -39,8 +33,6 @@ export function ConfirmSendModal({ onConfirm, onCancel }: ConfirmSendModalProps)
   );
 }
 
-const PRINTING_CLASS = 'ostoja-printing-report-secrets';
-
 const inboxUrl = () => `${window.location.origin}${paths.inboxLogin}`;
 
 const formatReceivedAt = (iso: string) =>
@@ -61,7 +53,18 @@ function secretsText(report: SentReport, company: string): string {
   ].join('\n');
 }
 
-const printSheet = () => printWithBodyClass(PRINTING_CLASS);
+function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Code block fz="xl" data-testid={testId}>
+        {value}
+      </Code>
+    </div>
+  );
+}
 
 interface SuccessModalProps {
   report: SentReport;
@@ -72,77 +75,40 @@ interface SuccessModalProps {
 /**
  * The sent report (doc 3 §2): identifier and generated password, shown once, with copy,
  * download and print, and plainly why they cannot be recovered. It closes only after the
- * reporter confirms they saved them; leaving the page before that asks first. Closing resets
- * the form (the parent reloads it).
+ * reporter confirms they saved them. Closing resets the form (the parent reloads it).
  */
 export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
-  const [saved, setSaved] = useState(false);
-  useWindowEvent('beforeunload', (event) => {
-    if (!saved) event.preventDefault();
-  });
-  const secrets = `${formTexts.identifier}: ${report.identifier}\n${formTexts.password}: ${report.password}`;
+  const text = secretsText(report, company);
   return (
-    <>
-      <Modal
-        opened
-        onClose={() => {}}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        withCloseButton={false}
-        title={formTexts.successTitle}
-        size="lg"
-        centered
-      >
-        <Stack gap="md">
-          <Text>{formTexts.successIntro(company)}</Text>
-          <div>
-            <Text size="sm" fw={500}>
-              {formTexts.identifier}
-            </Text>
-            <Code block fz="xl" data-testid="report-identifier">
-              {report.identifier}
-            </Code>
-          </div>
-          <div>
-            <Text size="sm" fw={500}>
-              {formTexts.password}
-            </Text>
-            <Code block fz="xl" data-testid="report-password">
-              {report.password}
-            </Code>
-          </div>
-          <Text size="sm">
-            {formTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
-          </Text>
-          <Text fw={600} role="note">
-            {formTexts.successWarning}
-          </Text>
-          <Text size="sm">
-            {formTexts.successInbox} {inboxUrl()}
-          </Text>
-          <Group gap="sm">
-            <CopyTextButton value={secrets} label={formTexts.copy} copiedLabel={formTexts.copied} />
-            <Button variant="default" onClick={() => downloadTextFile(formTexts.fileName(report.identifier), secretsText(report, company))}>
-              {formTexts.download}
-            </Button>
-            <Button variant="default" onClick={printSheet}>
-              {formTexts.print}
-            </Button>
-          </Group>
-          <Checkbox label={formTexts.savedConfirm} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
-          <Group justify="flex-end">
-            <Button disabled={!saved} onClick={onClose}>
-              {formTexts.close}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      {createPortal(
-        <div className="ostoja-report-print-sheet" aria-hidden="true">
-          <pre>{secretsText(report, company)}</pre>
-        </div>,
-        document.body,
-      )}
-    </>
+    <SecretOnceModal
+      title={formTexts.successTitle}
+      actions={[
+        {
+          kind: 'copy',
+          label: formTexts.copy,
+          copiedLabel: formTexts.copied,
+          value: `${formTexts.identifier}: ${report.identifier}\n${formTexts.password}: ${report.password}`,
+        },
+        { kind: 'download', label: formTexts.download, fileName: formTexts.fileName(report.identifier), text },
+        { kind: 'print', label: formTexts.print },
+      ]}
+      printSheet={<pre>{text}</pre>}
+      confirmLabel={formTexts.savedConfirm}
+      doneLabel={formTexts.close}
+      onDone={onClose}
+    >
+      <Text>{formTexts.successIntro(company)}</Text>
+      <Secret label={formTexts.identifier} value={report.identifier} testId="report-identifier" />
+      <Secret label={formTexts.password} value={report.password} testId="report-password" />
+      <Text size="sm">
+        {formTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
+      </Text>
+      <Text fw={600} role="note">
+        {formTexts.successWarning}
+      </Text>
+      <Text size="sm">
+        {formTexts.successInbox} {inboxUrl()}
+      </Text>
+    </SecretOnceModal>
   );
 }

@@ -7,7 +7,7 @@ import { ProgressNote } from '../../../components/progress-note.js';
 import { paths } from '../../../config/paths.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useCategory } from '../hooks/use-category.js';
-import type { PublicForm } from '../hooks/use-public-form.js';
+import type { PublicForm } from '../api/get-public-form.js';
 import {
   emptyReporter,
   fieldKey,

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
-import { callApi } from '../../../lib/api-client.js';
+import { useEffect, useRef } from 'react';
 import { formatApiError, isApiError } from '../../../lib/api-errors.js';
-
-export type PublicForm = ResponseOf<typeof getPublicForm>;
+import { getPublicForm, type PublicForm } from '../api/get-public-form.js';
+import { useLoaded } from './use-loaded.js';
 
 export type PublicFormState = { status: 'loading' } | { status: 'ready'; form: PublicForm } | { status: 'blocked' };
 
@@ -14,21 +11,15 @@ export type PublicFormState = { status: 'loading' } | { status: 'ready'; form: P
  * with the alert `{status} - {message}` (doc 3 §8: alert, then the Errors page).
  */
 export function usePublicForm(alias: string, round: number, onFailure: (text: string) => void): PublicFormState {
-  const [state, setState] = useState<PublicFormState>({ status: 'loading' });
+  const loaded = useLoaded(`${round}/${alias}`, (signal) => getPublicForm(alias, signal));
+  const blocked = loaded?.status === 'failed' && isApiError(loaded.error) && loaded.error.status === 409;
   const failed = useRef(onFailure);
   failed.current = onFailure;
+
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    callApi(getPublicForm, { params: { alias }, signal: controller.signal }).then(
-      (form) => setState({ status: 'ready', form }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 409) setState({ status: 'blocked' });
-        else failed.current(formatApiError(error));
-      },
-    );
-    return () => controller.abort();
-  }, [alias, round]);
-  return state;
+    if (loaded?.status === 'failed' && !blocked) failed.current(formatApiError(loaded.error));
+  }, [loaded, blocked]);
+
+  if (loaded?.status === 'ready') return { status: 'ready', form: loaded.data };
+  return blocked ? { status: 'blocked' } : { status: 'loading' };
 }

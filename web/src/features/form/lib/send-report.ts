@@ -1,9 +1,9 @@
-import { finaliseSubmission, startSubmission } from '@shared/contracts/form/submissions.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import { formTexts } from '@shared/messages/form.js';
-import { callApi } from '../../../lib/api-client.js';
 import { clientErrorMessages } from '@shared/messages/errors.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { finaliseSubmission } from '../api/finalise-submission.js';
+import { startSubmission } from '../api/start-submission.js';
 import type { ReporterContact } from './field-rules.js';
 import { uploadBlob } from './upload.js';
 
@@ -64,10 +64,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   progress.step('fetchingKey');
   const crypto = await loadReportCrypto();
   const sizes = input.files.map((file) => crypto.encryptedFileSize(file.size));
-  const slot = await callApi(startSubmission, {
-    params: { alias: input.alias },
-    body: { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) },
-  });
+  const slot = await startSubmission(input.alias, { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) });
   if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
   if (slot.uploads.length !== input.files.length) {
     throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE });
@@ -107,10 +104,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     await uploadBlob(upload.url, upload.headers, blob, (loaded) => progress.uploaded((uploadedBefore + loaded) / totalBytes));
     uploadedBefore += blob.size;
   }
-  const done = await callApi(finaliseSubmission, {
-    params: { alias: input.alias, reportId: slot.reportId },
-    body: { slotToken: slot.slotToken, categoryId: input.categoryId, ...body },
-  });
+  const done = await finaliseSubmission(input.alias, slot.reportId, { slotToken: slot.slotToken, categoryId: input.categoryId, ...body });
   return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
 }
 

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveReport } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
-import { refreshReportLists } from './report-lists-cache.js';
+import { contractMutationFn, useChange } from '../../../lib/contract-query.js';
+import { reportListKeys } from '../lib/report-list-keys.js';
 
 const archive = contractMutationFn(archiveReport);
 
@@ -9,10 +8,4 @@ const archive = contractMutationFn(archiveReport);
  * ZARCHIWIZUJ: an open report moves to the archive. The lists and counts are refreshed when the
  * call settles, after a refusal too (409 means the report changed meanwhile).
  */
-export function useArchiveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reportId: string) => archive({ params: { reportId } }),
-    onSettled: () => refreshReportLists(queryClient),
-  });
-}
+export const useArchiveReport = () => useChange((reportId: string) => archive({ params: { reportId } }), { invalidates: reportListKeys });

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { deleteReport } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { contractMutationFn, useChange } from '../../../lib/contract-query.js';
+import { reportListKeys } from '../lib/report-list-keys.js';
 import { getReportContentQueryOptions } from './get-report-content.js';
-import { refreshReportLists } from './report-lists-cache.js';
 
 const remove = contractMutationFn(deleteReport);
 
-/** USUŃ: an archived report is deleted for good; its cached content goes with it. */
+/** USUŃ: an archived report is deleted for good; the lists and counts follow, its cached content goes. */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reportId: string) => remove({ params: { reportId } }),
+  return useChange((reportId: string) => remove({ params: { reportId } }), {
+    invalidates: reportListKeys,
     onSuccess: (_, reportId) => queryClient.removeQueries({ queryKey: getReportContentQueryOptions(reportId).queryKey }),
-    onSettled: () => refreshReportLists(queryClient),
   });
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import type { ReportStateName } from '@shared/domain/report.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
+import { RowAction } from '../../../components/table-parts.js';
 import { OpenReportButton, queueColumns, ReportTable, useReportPaging, type ReportColumn } from '../../../components/report-table.js';
 import { useReports } from '../api/get-reports.js';
 import { useReportActions } from '../hooks/use-report-actions.js';
@@ -33,14 +33,14 @@ export function StateReportsTable({ state, headingOrder = 2 }: { state: ReportSt
     <>
       <OpenReportButton row={row} text={reportColumnTexts.show} />
       {canArchivize && state === 'open' && (
-        <Button size="compact-sm" variant="light" color="orange" disabled={busy} onClick={() => archive(row)}>
+        <RowAction color="orange" disabled={busy} onClick={() => archive(row)}>
           {reportColumnTexts.archive}
-        </Button>
+        </RowAction>
       )}
       {canArchivize && state === 'archived' && (
-        <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => remove(row)}>
+        <RowAction color="red" disabled={busy} onClick={() => remove(row)}>
           {reportColumnTexts.delete}
-        </Button>
+        </RowAction>
       )}
     </>
   );

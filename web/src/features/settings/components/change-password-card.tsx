@@ -3,18 +3,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { changePassword } from '@shared/contracts/index.js';
 import { isCryptoError } from '@shared/crypto/errors.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { FormPasswordInput } from '../../../components/form-inputs.js';
 import { paths } from '../../../config/paths.js';
 import { ZChangePassword, type ChangePasswordValues } from '../../../lib/account-forms.js';
-import { callApi } from '../../../lib/api-client.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { runKeyWork } from '../../../lib/key-work.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { endLocalSession, useRequiredSession } from '../../../lib/session.js';
+import { changePassword } from '../api/change-password.js';
 
 const EMPTY: ChangePasswordValues = { current: '', password: '', repeat: '' };
 
@@ -44,7 +43,7 @@ export function ChangePasswordCard() {
     setProgress(authTexts.changingPassword);
     try {
       const body = await runKeyWork((crypto) => crypto.changePasswordKeys(current, password, session.keys));
-      await callApi(changePassword, { body });
+      await changePassword({ body });
       // The server ended every session: forget the token and the keys, then log in anew.
       await endLocalSession();
       navigate(paths.login, withNotice({ kind: 'success', text: authTexts.passwordChanged }));

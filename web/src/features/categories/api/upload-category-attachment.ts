@@ -3,22 +3,12 @@ import {
   startCategoryAttachmentUpload,
 } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { categoryAttachmentKinds, fileLimits, fileTexts, kindForName } from '@shared/domain/files.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 import { callApi } from '../../../lib/api-client.js';
+import { useChange } from '../../../lib/contract-query.js';
+import { attachmentChangeInvalidates } from './list-category-attachments.js';
 
 export type UploadedAttachment = ResponseOf<typeof completeCategoryAttachmentUpload>;
-
-/** The browser's checks before anything is sent (spec doc 1 §5): the Polish alert, or null when the file may go. */
-export function attachmentFileProblem(file: File): string | null {
-  if (file.size > fileLimits.attachmentMaxBytes) return fileTexts.tooLarge30;
-  if (!kindForName(file.name, categoryAttachmentKinds)) return fileTexts.unsupportedCategoryAttachment;
-  if (file.size === 0) return categoryPanelTexts.emptyFile;
-  return null;
-}
-
-/** What the file picker offers: the allowed extensions (the check above still runs). */
-export const attachmentAccept = categoryAttachmentKinds.flatMap((kind) => kind.extensions.map((ext) => `.${ext}`)).join(',');
 
 /** A failed PUT to the storage URL (no API error body there): the HTTP status, 0 when unreachable. */
 export class UploadFailedError extends Error {
@@ -102,3 +92,16 @@ export async function uploadCategoryAttachment(
     ...(signal ? { signal } : {}),
   });
 }
+
+export interface UploadInput {
+  file: File;
+  onProgress: (fraction: number) => void;
+  /** Stops the upload ('Przerwij przesyłanie', the dialog closed). */
+  signal: AbortSignal;
+}
+
+/** Uploads a file to the category; the list and the table's count follow. */
+export const useUploadCategoryAttachment = (categoryId: string) =>
+  useChange(({ file, onProgress, signal }: UploadInput) => uploadCategoryAttachment(categoryId, file, onProgress, signal), {
+    invalidates: attachmentChangeInvalidates(categoryId),
+  });

@@ -1,7 +1,7 @@
 import { accountLimits, ZEmail } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { z } from '@shared/validation.js';
-import { ZPassword } from '../../lib/account-forms.js';
+import { ZPassword } from '../../../lib/account-forms.js';
 
 /** The login form's rules (doc 1 §5): the e-mail needs only an at sign here, the server checks the rest. */
 export const ZLoginForm = z.object({

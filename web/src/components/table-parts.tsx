@@ -1,0 +1,31 @@
+import { Button, Table, Text, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** A table's header row from its column names (a falsy name: the column is not shown). */
+export function TableHead({ columns }: { columns: readonly (string | false | null | undefined)[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.filter(Boolean).map((name) => (
+          <Table.Th key={name as string}>{name}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** The one row of a table with nothing to list, saying so across all its columns. */
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text c="dimmed">{text}</Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A small text button acting on one row (Edytuj, Usuń…). */
+export function RowAction(props: ButtonProps & ComponentPropsWithoutRef<'button'>) {
+  return <Button size="compact-sm" variant="subtle" {...props} />;
+}

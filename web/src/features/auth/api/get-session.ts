@@ -1,0 +1,9 @@
+import { getSession as contract } from '@shared/contracts/index.js';
+import { callApi } from '../../../lib/api-client.js';
+
+/**
+ * The logged-in staff user with their wrapped keys. Read by the back-office route's loader
+ * before any staff screen shows (and once after login, to unlock the keys), not cached: the
+ * layout hands it to every screen.
+ */
+export const getSession = (signal?: AbortSignal) => callApi(contract, signal ? { signal } : {});

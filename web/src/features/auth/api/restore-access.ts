@@ -1,0 +1,5 @@
+import { restoreAccess as contract } from '@shared/contracts/index.js';
+import { contractMutationFn } from '../../../lib/contract-query.js';
+
+/** The organisation key, opened with the recovery key and wrapped again for the user. */
+export const restoreAccess = contractMutationFn(contract);

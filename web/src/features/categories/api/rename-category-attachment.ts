@@ -1,0 +1,7 @@
+import { renameCategoryAttachment } from '@shared/contracts/index.js';
+import { useContractMutation } from '../../../lib/contract-query.js';
+import { attachmentChangeInvalidates } from './list-category-attachments.js';
+
+/** Renames an attachment (the server keeps its extension); the list follows. */
+export const useRenameCategoryAttachment = (categoryId: string) =>
+  useContractMutation(renameCategoryAttachment, { invalidates: attachmentChangeInvalidates(categoryId) });

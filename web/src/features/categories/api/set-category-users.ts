@@ -1,0 +1,6 @@
+import { setCategoryUsers } from '@shared/contracts/index.js';
+import { useContractMutation } from '../../../lib/contract-query.js';
+import { getCategoriesQueryOptions } from './list-categories.js';
+
+/** Saves who is assigned to a category and who may answer; the table's Users column follows. */
+export const useSetCategoryUsers = () => useContractMutation(setCategoryUsers, { invalidates: [getCategoriesQueryOptions().queryKey] });

@@ -1,0 +1,13 @@
+import { categoryAttachmentKinds, fileLimits, fileTexts, kindForName } from '@shared/domain/files.js';
+import { categoryPanelTexts } from '@shared/messages/categories.js';
+
+/** The browser's checks before anything is sent (spec doc 1 §5): the Polish alert, or null when the file may go. */
+export function attachmentFileProblem(file: File): string | null {
+  if (file.size > fileLimits.attachmentMaxBytes) return fileTexts.tooLarge30;
+  if (!kindForName(file.name, categoryAttachmentKinds)) return fileTexts.unsupportedCategoryAttachment;
+  if (file.size === 0) return categoryPanelTexts.emptyFile;
+  return null;
+}
+
+/** What the file picker offers: the allowed extensions (the check above still runs). */
+export const attachmentAccept = categoryAttachmentKinds.flatMap((kind) => kind.extensions.map((ext) => `.${ext}`)).join(',');
