@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureInitialJs } from '../web/scripts/initial-js.js';
+import { benchLists } from './bench-lists.js';
 import { measureLambdas } from './bench-lambdas.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -30,6 +31,10 @@ async function main() {
     const ratio = baseline ? (l.loadMs / baseline.loadMs).toFixed(2) : '-';
     console.log(`${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)`);
   }
+
+  section('Report lists: the same page at 20,000 and at 200 reports (DESIGN §10: ≤ 1.3×)');
+  process.env.LOG_LEVEL ??= 'warn';
+  for (const line of await benchLists()) console.log(`${line.name.padEnd(64)} ${line.value}`);
 
   const crypto = await import('./bench-crypto.js').catch(() => null);
   if (crypto) {

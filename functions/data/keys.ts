@@ -10,15 +10,20 @@ export const keys = {
   categoriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'CAT#' }),
   categoryFile: (tenantId: string, categoryId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `CATFILE#${categoryId}#${fileId}` }),
   categoryFilesOf: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, skPrefix: `CATFILE#${categoryId}#` }),
-  report: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}`, SK: `REP#${reportId}` }),
+  /**
+   * A report has a partition of its own (the report, its category list entry, its messages,
+   * notes, files…): the organisation's partition keeps only small sets (users, categories,
+   * counters), so reading those never wades through thousands of reports.
+   */
+  report: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: 'REPORT' }),
   /** The copy of a report's row that lists it under its category (the `Lists` index). */
-  reportCategoryEntry: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}`, SK: `REPCAT#${reportId}` }),
+  reportCategoryEntry: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: 'CATEGORY_ENTRY' }),
+  /** Everything of a report: what a delete purges. */
+  reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
+  reportFile: (tenantId: string, reportId: string, fileId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FILE#${fileId}` }),
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,
-  /** A report's children: files, messages, notes, damage notes, forwards. */
-  reportChildrenOf: (reportId: string) => ({ PK: `R#${reportId}` }),
-  reportFile: (reportId: string, fileId: string) => ({ PK: `R#${reportId}`, SK: `FILE#${fileId}` }),
   /** Report counts of one category (the organisation's are in `counters`). */
   categoryCounters: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, SK: `COUNT#CAT#${categoryId}` }),
   /** A deleted report whose files and children are still being purged. */

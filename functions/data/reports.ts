@@ -293,15 +293,15 @@ async function deleteItems(itemKeys: TableKey[]): Promise<void> {
   }
 }
 
-/** Removes every child item of a deleted report (messages, notes, files…); safe to repeat. */
-export async function deleteReportChildren(reportId: string): Promise<void> {
+/** Removes every item left of a deleted report (messages, notes, files…); safe to repeat. */
+export async function deleteReportItems(tenantId: string, reportId: string): Promise<void> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.reportChildrenOf(reportId).PK },
+        ExpressionAttributeValues: { ':pk': keys.reportItemsOf(tenantId, reportId).PK },
         ProjectionExpression: 'PK, SK',
         ExclusiveStartKey,
       }),

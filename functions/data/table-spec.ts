@@ -17,9 +17,9 @@
  * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
  * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |
  * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
- * | report                        | T#{tid}             | REP#{rid}                 | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
- * | report's category list entry  | T#{tid}             | REPCAT#{rid}              | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
- * | report's children (files, messages, notes…) | R#{rid} | FILE#{fid}, MSG#…, NOTE#…  |                                     |
+ * | report                        | T#{tid}#R#{rid}     | REPORT                    | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
+ * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
+ * | report's files, messages, notes… | T#{tid}#R#{rid}  | FILE#{fid}, MSG#…, NOTE#…  |                                     |
  * | category report counters      | T#{tid}             | COUNT#CAT#{cid}           |                                     |
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |

@@ -1,5 +1,5 @@
 import { deleteEverythingUnder } from '../adapters/s3.js';
-import { deleteReportChildren, deleteReportPurge, reportObjectKeys, type ReportPurge } from '../data/reports.js';
+import { deleteReportItems, deleteReportPurge, reportObjectKeys, type ReportPurge } from '../data/reports.js';
 
 /**
  * Removes what a deleted report left: its files (every version) and child items, then the purge
@@ -7,6 +7,6 @@ import { deleteReportChildren, deleteReportPurge, reportObjectKeys, type ReportP
  */
 export async function purgeReport(purge: Pick<ReportPurge, 'tenantId' | 'reportId'>): Promise<void> {
   await deleteEverythingUnder(reportObjectKeys.prefix(purge.tenantId, purge.reportId));
-  await deleteReportChildren(purge.reportId);
+  await deleteReportItems(purge.tenantId, purge.reportId);
   await deleteReportPurge(purge);
 }

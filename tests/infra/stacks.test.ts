@@ -155,6 +155,12 @@ describe('api stack', () => {
     }
   });
 
+  it('lets delete-report purge every version of a report\'s files', () => {
+    const { actions } = allowedActionsOfFunction(api, pascal('delete-report'));
+    const allows = (action: string) => [...actions].some((granted) => granted === action || (granted.endsWith('*') && action.startsWith(granted.slice(0, -1))));
+    for (const action of ['s3:ListBucketVersions', 's3:ListBucket', 's3:DeleteObjectVersion', 's3:DeleteObject']) expect(allows(action), action).toBe(true);
+  });
+
   it('refuses a route table with two routes of one name', () => {
     const [first] = routes;
     expect(() => assertUniqueRoutes([first!, { ...first!, contract: { ...first!.contract, path: '/api/other' } }])).toThrow(/used by both/);

@@ -24,7 +24,16 @@ import { staffUserType } from '@shared/domain/staff-user.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { deleteReportWrites, getReportPurge, getReportRecord, reportObjectKeys, type ReportRecord } from '../../functions/data/reports.js';
+import {
+  clearNewMessagesWrites,
+  deleteReportWrites,
+  getReportPurge,
+  getReportRecord,
+  openReportWrites,
+  raiseNewMessagesWrites,
+  reportObjectKeys,
+  type ReportRecord,
+} from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { handler as purgeJob } from '../../functions/jobs/purge-deleted-reports.js';
 import { TestClient } from '../support/api-client.js';
@@ -490,5 +499,75 @@ describe('an inactive organisation', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('LICENCE_INACTIVE');
     expect(answer.body.message).toMatch(/^Konto zablokowane!/);
+  });
+});
+
+describe('paging through large reports', () => {
+  it('follows "all" in pages DynamoDB cuts at 1 MB (it counts the whole report) without losing or repeating a row', async () => {
+    const org = await organisationWithStaff();
+    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { newReportWrites } = await import('../../functions/data/reports.js');
+    const base = await org.report(org.mine, { state: reportState.open });
+    const now = Date.now();
+    const expectedOrder: string[] = [];
+    const items: Record<string, unknown>[] = [];
+    for (let i = 0; i < 240; i += 1) {
+      // About 12 KB of "ciphertext" each: a list must never read it, but the emulator's page limit counts it.
+      const padded: ReportRecord = {
+        ...base,
+        reportId: crypto.randomUUID(),
+        categoryId: i % 2 ? org.theirs.categoryId : org.mine.categoryId,
+        receivedAt: new Date(now - (i + 10) * 60_000).toISOString(),
+        hasNewMessages: i % 5 === 0,
+        fields: [{ fieldId: crypto.randomUUID(), value: { v: 1, alg: 'A256GCM', iv: base.fields[0]!.value.iv, ct: 'A'.repeat(16_000) } }],
+      };
+      expectedOrder.push(padded.reportId);
+      items.push(...newReportWrites(padded).slice(0, 2).flatMap((write) => ('Put' in write && write.Put.Item ? [write.Put.Item as Record<string, unknown>] : [])));
+    }
+    for (let i = 0; i < items.length; i += 25) {
+      await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    const pages: number[] = [];
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await org.clients.mainAdmin.call(listReports, { query: { state: 'open', perPage: -1, cursor } });
+      expect(page.status).toBe(200);
+      pages.push(page.body.rows.length);
+      seen.push(...page.body.rows.map((row) => row.reportId));
+      cursor = page.body.nextCursor ?? undefined;
+    } while (cursor && pages.length < 50);
+    expect(seen).toEqual([base.reportId, ...expectedOrder]);
+    expect(pages.length, 'the emulator cut the pages').toBeGreaterThan(1);
+    const merged = await allRows(org.clients.user, listReports, { state: 'open', perPage: -1 });
+    expect(merged.ids).toEqual([base.reportId, ...expectedOrder.filter((_, i) => i % 2 === 0)]);
+  });
+});
+
+describe('the new-messages marker (raised by the inbox, cleared when staff read the conversation)', () => {
+  it('moves an open report into Wiadomości and out again, counting it exactly once', async () => {
+    const org = await organisationWithStaff();
+    const report = await org.report(org.mine, { state: reportState.open });
+    const messages = () => allRows(org.clients.user, listReportsWithNewMessages);
+    expect((await messages()).ids).toEqual([]);
+    await transact(raiseNewMessagesWrites(report));
+    const raised = (await getReportRecord(org.tenantId, report.reportId))!;
+    expect(raiseNewMessagesWrites(raised)).toEqual([]);
+    expect(await messages()).toMatchObject({ ids: [report.reportId], total: 1 });
+    expect((await allRows(org.clients.user, listReports, { state: 'open' })).rows).toMatchObject([{ reportId: report.reportId, hasNewMessages: true }]);
+    await transact(clearNewMessagesWrites(raised));
+    expect(await messages()).toMatchObject({ ids: [], total: 0 });
+    expect((await allRows(org.clients.user, listReports, { state: 'open' })).total).toBe(1);
+  });
+
+  it('keeps a new report out of Wiadomości until it is opened, and refuses a marker raised on a stale read', async () => {
+    const org = await organisationWithStaff();
+    const report = await org.report(org.mine);
+    await transact(raiseNewMessagesWrites(report));
+    expect((await allRows(org.clients.admin, listReportsWithNewMessages)).ids).toEqual([]);
+    await expect(transact(openReportWrites(report))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await transact(openReportWrites((await getReportRecord(org.tenantId, report.reportId))!));
+    expect(await allRows(org.clients.admin, listReportsWithNewMessages)).toMatchObject({ ids: [report.reportId], total: 1 });
+    expect((await org.clients.admin.call(getDashboard)).body.counts).toMatchObject({ new: 0, open: 1 });
   });
 });

@@ -100,7 +100,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
   };
   await transact(newReportWrites(report));
   for (let n = 0; n < (options.children ?? 0); n += 1) {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportFile(reportId, randomUUID()), entity: 'reportFile', v: 1, reportId } }));
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportFile(tenantId, reportId, randomUUID()), entity: 'reportFile', v: 1, reportId } }));
   }
   return report;
 }

@@ -1,0 +1,86 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPublicForm, getReportContent, getSession, listRegister, listReports, listReportsWithNewMessages, login, getLoginParams } from '@shared/contracts/index.js';
+import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { decryptContentText } from '@shared/crypto/content.js';
+import { decryptFile } from '@shared/crypto/files.js';
+import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
+import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/category.js';
+import { filesBucket, s3 } from '../../functions/adapters/s3.js';
+import { demo } from '../../local/config.js';
+import { demoReportCounts, seedDemo } from '../../local/seed.js';
+import { TestClient } from '../support/api-client.js';
+
+/** Logs in as the browser does, with the production Argon2id parameters the seed used. */
+async function logInAs(email: string, password: string) {
+  const client = new TestClient();
+  const params = await client.call(getLoginParams, { body: { email } });
+  const derived = await deriveLogin(password, params.body);
+  expect((await client.call(login, { body: { email, authKey: derived.authKey } })).status).toBe(200);
+  const session = (await client.call(getSession)).body;
+  return { client, session, keys: await unlockSession(derived, session.keys) };
+}
+
+async function register(client: TestClient) {
+  const rows: ReportRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.call(listRegister, { query: { perPage: 40, cursor } });
+    rows.push(...page.body.rows);
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
+
+describe('the demo organisation of a first start', () => {
+  beforeAll(async () => {
+    await seedDemo();
+  }, 600_000);
+
+  it('offers both default categories on /form/demo', async () => {
+    const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
+    expect(form.body.categories.map((category) => category.name)).toEqual([defaultCategoryNames.internal, defaultCategoryNames.external]);
+  });
+
+  it('fills every list across pages for the administrator, with labels and files that open with the organisation key', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const totals = await Promise.all((['new', 'open', 'archived'] as const).map(async (state) => (await admin.client.call(listReports, { query: { state } })).body.total));
+    expect(totals).toEqual([demoReportCounts.new, demoReportCounts.open, demoReportCounts.archived]);
+    expect((await admin.client.call(listReportsWithNewMessages)).body.total).toBeGreaterThan(0);
+    const rows = await register(admin.client);
+    expect(rows.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(rows.map((row) => row.categoryName))).toEqual(new Set(Object.values(defaultCategoryNames)));
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set([1, 2, 3]));
+
+    const withEverything = rows.find((row) => row.label && row.hasAttachments)!;
+    const label = await decryptContentText(admin.keys.metadataKey!, withEverything.label, { tenant: admin.session.customerId, report: withEverything.reportId, purpose: 'label' });
+    expect(label.length).toBeGreaterThan(2);
+    const content = (await admin.client.call(getReportContent, { params: { reportId: withEverything.reportId } })).body;
+    const opened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+    expect(opened.fields[0]?.value).toMatch(/\p{Lu}/u);
+    const file = content.files[0]!;
+    const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: `reports/${content.tenantId}/${content.reportId}/${file.fileId}` }));
+    const plain = new TextDecoder().decode(await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), { context: fileContext(content, file.fileId) }));
+    expect(plain.length).toBeGreaterThan(10);
+
+    const external = rows.find((row) => row.categoryName === defaultCategoryNames.external)!;
+    const externalContent = (await admin.client.call(getReportContent, { params: { reportId: external.reportId } })).body;
+    const externalOpened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, externalContent);
+    expect(externalOpened.reporter?.name).toBeTruthy();
+    expect(externalContent.fieldDefs.map((field) => field.label)).toEqual(defaultCategoryFields.external.map((field) => field.label));
+  });
+
+  it('gives the second user, granted the organisation key, only the internal category', async () => {
+    const user = await logInAs(demo.userEmail, demo.userPassword);
+    expect(user.session.type).toBe(2);
+    expect(user.keys.organisationPrivateKey).not.toBeNull();
+    const rows = await register(user.client);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(new Set(rows.map((row) => row.categoryName))).toEqual(new Set([defaultCategoryNames.internal]));
+    const content = (await user.client.call(getReportContent, { params: { reportId: rows[0]!.reportId } })).body;
+    const opened = await openReportAsOrganisation(user.keys.organisationPrivateKey!, user.session.keys.organisation.kid, content);
+    expect(opened.fields.length).toBeGreaterThan(0);
+    expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * List figures for `npm run bench` (DESIGN §10: a list page at 20,000 reports within 1.3× of the
+ * same page at 200 reports). One local runtime (DynamoDB Local in memory), two throwaway
+ * organisations seeded with BatchWrite through the report's own item builders (the ciphertext is
+ * random bytes of a realistic size: lists must never read it), then the same requests through
+ * the gateway, interleaved, many times: the first page of 'Otwarte' and a page deep in it, reached
+ * by following cursors. Medians and their ratios are printed.
+ *
+ * Standalone: `npx tsx tools/bench-lists.ts`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { staffSession } from '@shared/domain/session.js';
+import { ALL_ROWS_CHUNK, reportState, reportType } from '@shared/domain/report.js';
+import { toBase64Url } from '@shared/crypto/base64url.js';
+import { generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import type { ReportRecord } from '../functions/data/reports.js';
+import type { BenchFigure } from './bench-crypto.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const SIZES = [200, 20_000] as const;
+const PER_PAGE = 40;
+/** Rows before the deep page: near the end of the small list, so both lists have it. */
+const DEEP_ROWS = 160;
+const ROUNDS = 60;
+const WARM_UP = 5;
+
+const envelope = (bytes: number) => ({ v: 1 as const, alg: 'A256GCM' as const, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(bytes)) });
+
+/** A report as the form stores it, with random "ciphertext" of about 3 KB. */
+function benchReport(tenantId: string, categoryId: string, i: number, now: number): ReportRecord {
+  const reportId = randomUUID();
+  return {
+    tenantId,
+    reportId,
+    identifier: generateReporterIdentifier(),
+    categoryId,
+    categoryName: 'Zgłoszenia wewnętrzne',
+    type: reportType.form,
+    state: reportState.open,
+    receivedAt: new Date(now - i * 60_000).toISOString(),
+    archivedAt: null,
+    hasAttachments: i % 4 === 0,
+    repliesCount: i % 3,
+    label: i % 2 ? envelope(40) : null,
+    hasNewMessages: i % 10 === 0,
+    fieldDefs: [{ id: randomUUID(), type: 1, required: true, label: 'Opis naruszenia prawa' }],
+    fields: [{ fieldId: randomUUID(), value: envelope(2048) }],
+    reporter: envelope(120),
+    files: [],
+    keys: {
+      forOrganisation: { v: 1, alg: 'ECDH-ES+A256GCM', kid: 'bench', epk: toBase64Url(randomBytes(65)), iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(48)) },
+      forReporter: { v: 1, alg: 'A256GCMKW', iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(48)) },
+    },
+    reporterAuthVerifier: randomBytes(32).toString('hex'),
+    slotTokenHash: randomBytes(32).toString('hex'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+export async function benchLists(): Promise<BenchFigure[]> {
+  const { startRuntime } = await import('../local/runtime.js');
+  const runtime = await startRuntime({ root, port: 0 });
+  try {
+    // Loaded after the runtime set the environment the data modules read.
+    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    type BatchAnswer = import('@aws-sdk/lib-dynamodb').BatchWriteCommandOutput;
+    const { dynamo, tableName } = await import('../functions/data/client.js');
+    const { newReportWrites } = await import('../functions/data/reports.js');
+    const { createStaffSession } = await import('../functions/data/sessions.js');
+    const { givenCategory } = await import('../tests/support/report-fixtures.js');
+    const { givenStaffUser, givenTenant } = await import('../tests/support/fixtures.js');
+
+    async function seedOrganisation(count: number) {
+      const tenant = await givenTenant();
+      const user = await givenStaffUser(tenant);
+      const category = await givenCategory(tenant.tenantId);
+      const now = Date.now();
+      const items = Array.from({ length: count }, (_, i) => benchReport(tenant.tenantId, category.categoryId, i, now)).flatMap((report) =>
+        // The report and its category entry (the identifier mapping plays no part in lists).
+        newReportWrites(report)
+          .slice(0, 2)
+          .flatMap((write) => ('Put' in write && write.Put.Item ? [write.Put.Item as Record<string, unknown>] : [])),
+      );
+      const batches: Record<string, unknown>[][] = [];
+      for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+      const writeBatch = async (batch: Record<string, unknown>[]) => {
+        let requests: unknown[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+        while (requests?.length) {
+          const answer: BatchAnswer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+          requests = answer.UnprocessedItems?.[tableName()];
+        }
+      };
+      const workers = Array.from({ length: 8 }, async () => {
+        for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(batch);
+      });
+      await Promise.all(workers);
+      const { sessionId } = await createStaffSession(tenant.tenantId, user.userId);
+      return { count, cookie: `${staffSession.cookieName}=${sessionId}` };
+    }
+
+    const started = performance.now();
+    const organisations = [];
+    for (const size of SIZES) organisations.push(await seedOrganisation(size));
+    const seedSeconds = (performance.now() - started) / 1000;
+
+    const page = async (cookie: string, query: string, perPage = PER_PAGE) => {
+      const response = await fetch(`${runtime.origin}/api/reports?state=open&perPage=${perPage}${query}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+      return (await response.json()) as { rows: unknown[]; nextCursor: string | null; total: number };
+    };
+    /** The cursor after `rows` rows, reached as a client reaches it: page after page ("all" chunks first). */
+    const cursorAfter = async (cookie: string, rows: number) => {
+      let cursor = '';
+      let read = 0;
+      while (read < rows) {
+        const chunk = rows - read >= ALL_ROWS_CHUNK ? -1 : PER_PAGE;
+        const answer = await page(cookie, `${cursor ? `&cursor=${cursor}` : ''}`, chunk);
+        read += answer.rows.length;
+        cursor = answer.nextCursor!;
+      }
+      return { query: `&cursor=${cursor}`, read };
+    };
+    const [small, large] = organisations as [(typeof organisations)[number], (typeof organisations)[number]];
+    const deepSmall = await cursorAfter(small.cookie, DEEP_ROWS);
+    const deepLarge = await cursorAfter(large.cookie, DEEP_ROWS);
+    const endLarge = await cursorAfter(large.cookie, large.count - 2 * PER_PAGE);
+    const cases = [
+      { name: 'first page', small: '', large: '' },
+      { name: `page after ${DEEP_ROWS} rows`, small: deepSmall.query, large: deepLarge.query },
+      { name: `near the end (${deepSmall.read} / ${endLarge.read.toLocaleString('en')} rows in)`, small: deepSmall.query, large: endLarge.query },
+    ].flatMap(({ name, small: smallQuery, large: largeQuery }) => [
+      { organisation: small, name, query: smallQuery },
+      { organisation: large, name, query: largeQuery },
+    ]);
+    const times = cases.map(() => [] as number[]);
+    for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+      for (const [i, { organisation, query }] of cases.entries()) {
+        const start = performance.now();
+        const answer = await page(organisation.cookie, query);
+        const elapsed = performance.now() - start;
+        if (answer.rows.length !== PER_PAGE) throw new Error(`expected a full page, got ${answer.rows.length}`);
+        if (round >= WARM_UP) times[i]!.push(elapsed);
+      }
+    }
+    const medianOf = (count: number, name: string) => median(times[cases.findIndex((c) => c.organisation.count === count && c.name === name)]!);
+    const figures: BenchFigure[] = [{ name: `seeded ${SIZES.join(' + ')} reports (BatchWrite)`, value: `${seedSeconds.toFixed(1)} s` }];
+    for (const name of [...new Set(cases.map((c) => c.name))]) {
+      const small = medianOf(SIZES[0], name);
+      const large = medianOf(SIZES[1], name);
+      figures.push({
+        name: `'Otwarte' ${PER_PAGE} rows, ${name}`,
+        value: `${large.toFixed(1)} ms at ${SIZES[1].toLocaleString('en')} vs ${small.toFixed(1)} ms at ${SIZES[0]}: ${(large / small).toFixed(2)}× (goal ≤ 1.3×)`,
+      });
+    }
+    return figures;
+  } finally {
+    await runtime.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.LOG_LEVEL ??= 'warn';
+  for (const figure of await benchLists()) console.log(`${figure.name.padEnd(64)} ${figure.value}`);
+}
