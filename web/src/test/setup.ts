@@ -4,6 +4,10 @@ import { clearCsrfToken } from '../lib/csrf.js';
 import { resetKeyStore } from '../lib/key-store.js';
 import { server } from './msw.js';
 
+// findBy… and waitFor wait up to 5 s: a lazy route, a query and Mantine's first render take more
+// than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Browser APIs that jsdom lacks and Mantine uses (Mantine's own test setup does the same).
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

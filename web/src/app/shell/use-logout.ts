@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
@@ -10,9 +11,11 @@ import { endLocalSession } from '../../lib/session.js';
  * 'Wyloguj' (doc 1 §4, §8): ends the session on the server, then — whatever the answer — forgets
  * the CSRF token and the unlocked keys and returns to /login. A failure is shown there as an
  * alert with status and text; a 401 means the session had already ended, which is no failure.
+ * What the session loaded is dropped from the query cache.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     let failure: string | null = null;
     try {
@@ -21,6 +24,7 @@ export function useLogout(): () => Promise<void> {
       if (!(error instanceof ApiError && error.status === 401)) failure = errorText(error);
     }
     await endLocalSession();
+    queryClient.clear();
     navigate(paths.login, failure ? withNotice({ kind: 'error', text: failure }) : { replace: true });
-  }, [navigate]);
+  }, [navigate, queryClient]);
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getLoginParams, login, loginSms, register } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import * as accountCrypto from '../../../lib/account-crypto.js';
+import { contractKey } from '../../../lib/contract-query.js';
 import { getCsrfToken } from '../../../lib/csrf.js';
 import { getKeys } from '../../../lib/key-store.js';
 import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
@@ -61,6 +62,31 @@ describe('login, password step', () => {
     expect(getCsrfToken()).toBe('csrf-1');
     expect(accountCrypto.unlockSession).toHaveBeenCalledWith(expect.objectContaining({ authKey: authKeyFixture }), session.keys);
     expect(getKeys('user-7')?.organisationPrivateKey).toBeTruthy();
+  });
+
+  it('a new login shows none of what an earlier session in this tab loaded: the dashboard waits for its own answer', async () => {
+    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      contractHandler(getDashboard, async () => {
+        await answered;
+        return { organisationName: 'Fundacja Łąka', counts: { new: 1, open: 2, archived: 3, staffUsers: 4 } };
+      }),
+    );
+    const { user, queryClient } = render(undefined, { path: '/login', session, keys: 'none' });
+    queryClient.setQueryData(contractKey(getDashboard), {
+      organisationName: 'Inna Organizacja',
+      counts: { new: 9, open: 9, archived: 9, staffUsers: 9 },
+    });
+    await typeCredentials(user);
+
+    expect(await screen.findByText('Ładowanie... Proszę czekać')).toBeTruthy();
+    expect(screen.queryByText('Inna Organizacja')).toBeNull();
+    answer();
+    expect((await screen.findByTestId('dashboard-organisation')).textContent).toBe('Fundacja Łąka');
   });
 
   it('says what it is doing while the password is being verified', async () => {

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PasswordKeys } from '@shared/crypto/password.js';
@@ -36,6 +37,7 @@ const isChallengeOver = (error: unknown) =>
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -58,6 +60,8 @@ export function LoginForm() {
     const unlocked = await runKeyWork((crypto) => crypto.unlockSession(keys, session.keys));
     await saveKeys(session.id, unlocked);
     passwordKeys.current = null;
+    // A new session starts with an empty cache: nothing another session loaded in this tab shows.
+    queryClient.clear();
     navigate(paths.dashboard, { replace: true });
   };
 
