@@ -36,10 +36,6 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-// Screens load their code lazily; on a busy machine (CI runs everything on 2 cores) the first
-// render of a route can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 // A request no test expected is a failure, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
