@@ -33,8 +33,6 @@ export const dashboardTexts = {
   open: 'Otwarte',
   archived: 'Archiwalne',
   staffUsers: 'Użytkownicy',
-  tablesPending:
-    "Tabele 'Nowe zgłoszenia' oraz 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' pojawią się wraz z obsługą zgłoszeń.",
 } as const;
 
 export const ownAccountTexts = {

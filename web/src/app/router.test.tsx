@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../components/error-page.js';
+import { server } from '../test/msw.js';
 import { render, staffSessionFixture } from '../test/render.js';
+import { emptyReportListHandlers } from '../test/report-fixtures.js';
 
 describe('routes', () => {
   it('an unknown path shows Brak wskazanej strony', async () => {
@@ -32,8 +34,18 @@ describe('routes', () => {
     ['/archive', 'Archiwalne zgłoszenia'],
     ['/all', 'Wszystkie zgłoszenia'],
     ['/messages', 'Wiadomości'],
-    ['/users', 'Użytkownicy'],
     ['/reports', 'Rejestr zgłoszeń'],
+  ])('%s is a back-office screen of report lists', async (path, title) => {
+    server.use(...emptyReportListHandlers());
+    render(undefined, { path, session: staffSessionFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect((await screen.findAllByText('Strona 1 z 1', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('W przygotowaniu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/users', 'Użytkownicy'],
     ['/settings', 'Ustawienia'],
     ['/logs', 'Log systemowy'],
     ['/subscription', 'Subskrypcja'],

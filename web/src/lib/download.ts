@@ -20,3 +20,10 @@ export function downloadTextFile(fileName: string, text: string): void {
   followLink(url, { download: fileName });
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves a CSV document (`lib/csv.ts`) under its file name. */
+export function downloadCsvFile(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  followLink(url, { download: fileName });
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -11,12 +11,14 @@ import { resetAccountCryptoMock } from '../../test/account-crypto-mock.js';
 import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server } from '../../test/msw.js';
 import { render, staffSessionFixture } from '../../test/render.js';
+import { emptyReportListHandlers } from '../../test/report-fixtures.js';
 
 vi.mock('../../lib/account-crypto.js', () => import('../../test/account-crypto-mock.js'));
 
 const menu = () => screen.findByRole('navigation', { name: 'Menu główne' });
 
 beforeEach(() => {
+  server.use(...emptyReportListHandlers());
   server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
 });
 

@@ -1,31 +1,57 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
+import { reportListTexts, registerTexts } from '@shared/messages/report-lists.js';
+import { MessagesTable } from './components/messages-table.js';
+import { RegisterTable } from './components/register-table.js';
+import { ReportsScreen } from './components/reports-screen.js';
+import { StateReportsTable, stateTitles } from './components/state-reports-table.js';
 
-/** Report lists, the messages list and the register: one chunk, loaded by the router. */
+/** Report lists, 'Wiadomości' and the register: one chunk, loaded by the router. */
 export function NewReportsPage() {
-  return <InProgressPage title="Nowe zgłoszenia" description="Tu pojawi się lista zgłoszeń, których nikt jeszcze nie otworzył." />;
+  return (
+    <ReportsScreen title={stateTitles.new} titledByTable>
+      <StateReportsTable state="new" headingOrder={1} />
+    </ReportsScreen>
+  );
 }
 
 export function OpenReportsPage() {
-  return <InProgressPage title="Otwarte zgłoszenia" description="Tu pojawi się lista zgłoszeń w toku, z możliwością archiwizacji." />;
+  return (
+    <ReportsScreen title={stateTitles.open} titledByTable>
+      <StateReportsTable state="open" headingOrder={1} />
+    </ReportsScreen>
+  );
 }
 
 export function ArchivedReportsPage() {
-  return <InProgressPage title="Archiwalne zgłoszenia" description="Tu pojawi się lista zakończonych zgłoszeń wraz z datą zakończenia." />;
+  return (
+    <ReportsScreen title={stateTitles.archived} titledByTable>
+      <StateReportsTable state="archived" headingOrder={1} />
+    </ReportsScreen>
+  );
 }
 
+/** 'Wszystkie zgłoszenia': three tables, each with its own paging and total (doc 1 §2). */
 export function AllReportsPage() {
-  return <InProgressPage title="Wszystkie zgłoszenia" description="Tu pojawią się trzy tabele: nowe, otwarte i archiwalne zgłoszenia." />;
+  return (
+    <ReportsScreen title={reportListTexts.allTitle}>
+      <StateReportsTable state="new" />
+      <StateReportsTable state="open" />
+      <StateReportsTable state="archived" />
+    </ReportsScreen>
+  );
 }
 
 export function MessagesPage() {
-  return <InProgressPage title="Wiadomości" description="Tu pojawią się otwarte zgłoszenia, w których sygnalista napisał nową wiadomość." />;
+  return (
+    <ReportsScreen title={reportListTexts.messagesTitle} titledByTable>
+      <MessagesTable />
+    </ReportsScreen>
+  );
 }
 
 export function RegisterPage() {
   return (
-    <InProgressPage
-      title="Rejestr zgłoszeń"
-      description="Tu pojawi się rejestr zgłoszeń z filtrem kategorii i eksportem wybranych wierszy do pliku CSV."
-    />
+    <ReportsScreen title={registerTexts.title} titledByTable>
+      <RegisterTable />
+    </ReportsScreen>
   );
 }

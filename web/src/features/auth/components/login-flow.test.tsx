@@ -9,6 +9,7 @@ import { getKeys } from '../../../lib/key-store.js';
 import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
 import { authKeyFixture, zeros } from '../../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { emptyReportListHandlers } from '../../../test/report-fixtures.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
 
 vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
@@ -26,6 +27,7 @@ function givenServer(loginAnswer: Parameters<typeof contractHandler<typeof login
       return loginAnswer(input);
     }),
     contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 1, open: 2, archived: 3, staffUsers: 4 } })),
+    ...emptyReportListHandlers(),
   );
   return seen;
 }

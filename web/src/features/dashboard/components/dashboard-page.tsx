@@ -1,10 +1,10 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { commonTexts } from '@shared/messages/common.js';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardTexts } from '@shared/messages/back-office.js';
 import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { useRequiredSession } from '../../../lib/session.js';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
+import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';
 
 function DashboardCounts() {
   return <QueryContent query={useDashboard()}>{(dashboard) => <Counts {...dashboard} />}</QueryContent>;
@@ -34,24 +34,30 @@ function Counts({ organisationName, counts }: Dashboard) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
-        <Text size="sm">{dashboardTexts.tablesPending}</Text>
-      </Alert>
     </Stack>
   );
 }
 
 /**
- * Panel główny (doc 1 §2): the organisation's name and its report and staff counts. The two
- * report tables arrive with report handling and are labelled so. An expired licence shows the
- * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
+ * Panel główny (doc 1 §2): the organisation's name and its report and staff counts, then the two
+ * searchable tables 'Nowe zgłoszenia' and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
+ * each with its own server paging. An expired licence shows the 'Konto zablokowane!' notice
+ * instead (doc 1 §2 report lists).
  */
 export function DashboardPage() {
   const session = useRequiredSession();
   return (
     <Stack gap="md">
       <Title order={1}>{dashboardTexts.title}</Title>
-      {session.customerIsActive ? <DashboardCounts /> : <LicenceBlockedNotice />}
+      {session.customerIsActive ? (
+        <>
+          <DashboardCounts />
+          <NewReportsTable />
+          <NewMessagesTable />
+        </>
+      ) : (
+        <LicenceBlockedNotice />
+      )}
     </Stack>
   );
 }

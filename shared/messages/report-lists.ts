@@ -1,0 +1,118 @@
+/**
+ * Texts of the screens that list reports: the dashboard tables, the lists by state, 'Wiadomości'
+ * and the register (spec doc 1 §2, §5; doc 2 §2). Where the spec gives no wording, ours.
+ */
+
+/** Controls every paged list has (doc 1 §2: search, rows per page, server paging). */
+export const listTableTexts = {
+  search: 'Szukaj w widocznych',
+  pageSize: 'Załaduj wiersze',
+  allRows: 'Wszystkie',
+  previous: 'Poprzednia',
+  next: 'Następna',
+  previousPage: 'Poprzednia strona',
+  nextPage: 'Następna strona',
+  pageOf: (page: number, pages: number) => `Strona ${page} z ${pages}`,
+  total: (count: number) => `Razem: ${count}`,
+  noMatch: 'Żaden z widocznych wierszy nie pasuje do wyszukiwania.',
+  actions: 'Akcje',
+  selectAll: 'Zaznacz wszystkie widoczne',
+  select: (name: string) => `Zaznacz ${name}`,
+  expand: (name: string) => `Pokaż szczegóły ${name}`,
+  collapse: (name: string) => `Ukryj szczegóły ${name}`,
+} as const;
+
+/** What a list shows in place of a label it cannot show (DESIGN §7: labels are decrypted here). */
+export const labelTexts = {
+  noKey: 'Brak dostępu do klucza',
+  unreadable: 'Nie można odczytać',
+  none: '—',
+} as const;
+
+/** Columns and actions of the report tables (doc 1 §2, §3; doc 2 §2). */
+export const reportColumnTexts = {
+  identifier: 'Identyfikator',
+  attachment: 'Załącznik',
+  hasAttachment: 'Zgłoszenie z załącznikiem',
+  type: 'Typ',
+  typePhone: 'Zgłoszenie telefoniczne',
+  typeEmail: 'Zgłoszenie e-mailowe',
+  receivedAt: 'Data wpływu',
+  days: 'Dni',
+  replies: 'Odpowiedzi',
+  label: 'Etykieta',
+  category: 'Kategoria',
+  archivedAt: 'Data zakończenia',
+  status: 'Status',
+  show: 'POKAŻ',
+  read: 'ODCZYTAJ ZGŁOSZENIE',
+  archive: 'ZARCHIWIZUJ',
+  delete: 'USUŃ',
+  reportName: (identifier: string) => `zgłoszenie ${identifier}`,
+  actionsOf: (identifier: string) => `Akcje zgłoszenia ${identifier}`,
+} as const;
+
+export const reportListTexts = {
+  dashboardNew: 'Nowe zgłoszenia',
+  dashboardMessages: 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
+  newTitle: 'Nowe zgłoszenia',
+  openTitle: 'Otwarte zgłoszenia',
+  archivedTitle: 'Archiwalne zgłoszenia',
+  allTitle: 'Wszystkie zgłoszenia',
+  messagesTitle: 'Wiadomości',
+  empty: 'Brak zgłoszeń.',
+  emptyMessages: 'Brak nowych wiadomości.',
+  // The confirmations' texts are shared/messages/reports.ts `reportConfirmTexts`.
+  archiveTitle: 'Archiwizacja zgłoszenia',
+  deleteTitle: 'Trwałe usunięcie zgłoszenia',
+  archiveConfirm: 'Zarchiwizuj',
+  deleteConfirm: 'Usuń trwale',
+  cancel: 'Anuluj',
+  archived: (identifier: string) => `Zgłoszenie ${identifier} przeniesiono do archiwum.`,
+  deleted: (identifier: string) => `Zgłoszenie ${identifier} zostało trwale usunięte.`,
+} as const;
+
+/** 'Rejestr zgłoszeń' (doc 2 §2: the register the whistleblower act, art. 29, requires). */
+export const registerTexts = {
+  title: 'Rejestr zgłoszeń',
+  category: 'Kategoria',
+  allCategories: 'Wszystkie',
+  downloadCsv: 'Pobierz CSV',
+  csvPrefix: 'rejestr-zgloszen',
+  selectedCount: (count: number) => `Zaznaczone: ${count}`,
+  empty: 'Brak zgłoszeń w rejestrze.',
+  // The expandable row.
+  label: 'Etykieta',
+  reporter: 'Dane sygnalisty',
+  reporterName: 'Imię i nazwisko',
+  reporterEmail: 'E-mail',
+  reporterPhone: 'Telefon',
+  noReporterData: 'Sygnalista nie podał danych osobowych.',
+  subject: 'Przedmiot naruszenia',
+  certificate: 'Wniosek o zaświadczenie (art. 38)',
+  yes: 'TAK',
+  no: 'NIE',
+  personConcerned: 'Osoba, której dotyczy zgłoszenie',
+  notGiven: 'Nie podano',
+  notes: 'Notatki i informacje o szkodach w rejestrze',
+  notesPending: 'Notatki z działań następczych i informacje o szkodach oznaczone do rejestru pojawią się wraz z obsługą zgłoszenia.',
+  decrypting: 'Odszyfrowywanie…',
+  noKey: 'Brak dostępu do klucza',
+  unreadable: 'Nie udało się odczytać treści zgłoszenia.',
+  csvFailed: 'Nie udało się przygotować pliku CSV.',
+  /** The CSV's headings: the register's columns, one reporter detail per column. */
+  csv: {
+    identifier: 'Identyfikator',
+    receivedAt: 'Data wpływu',
+    archivedAt: 'Data zakończenia',
+    status: 'Status',
+    category: 'Kategoria',
+    label: 'Etykieta',
+    reporterName: 'Sygnalista: imię i nazwisko',
+    reporterEmail: 'Sygnalista: e-mail',
+    reporterPhone: 'Sygnalista: telefon',
+    subject: 'Przedmiot naruszenia',
+    certificate: 'Wniosek o zaświadczenie (art. 38)',
+    personConcerned: 'Osoba, której dotyczy zgłoszenie',
+  },
+} as const;

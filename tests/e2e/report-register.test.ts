@@ -1,0 +1,171 @@
+/**
+ * A report sent through the public form reaches the staff, and the register reads it, in
+ * headless Chromium against the whole local product, for an organisation of its own: a reporter
+ * sends a report of 'Zgłoszenia zewnętrzne' with their data and the art. 38 request; the
+ * administrator finds it in 'Nowe zgłoszenia', opens its register row (decrypted in the browser)
+ * and downloads the CSV of the selected rows, whose Polish text arrives intact.
+ */
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { defaultCategoryFields } from '@shared/domain/category.js';
+import { reportState } from '@shared/domain/report.js';
+import { formTexts } from '@shared/messages/form.js';
+import type { CategoryRecord } from '../../functions/data/categories.js';
+import type { ReportRecord } from '../../functions/data/reports.js';
+import { launchChromium } from '../support/browser.js';
+import { givenReport } from '../support/report-fixtures.js';
+import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+
+const origin = inject('origin');
+
+/** What the reporter types: Polish text with every diacritic, a `;` and quotes for the CSV. */
+const typed = {
+  description: 'Zmowa cenowa przy przetargu; oferty „ustawione” przez kierownika — zażółć gęślą jaźń, ŻÓŁĆ',
+  concerned: 'Zarząd Dróg Miejskich w Łodzi, dział inwestycji',
+  name: 'Małgorzata Źdźbło-Świątek',
+  phone: '600700800',
+  email: 'm.zdzblo@poczta.example',
+};
+
+let org: StaffOrganisation;
+let internal: CategoryRecord;
+let internalReport: ReportRecord;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+let sentIdentifier = '';
+
+beforeAll(async () => {
+  org = await givenStaffOrganisation('Haslo-Rejestru-1');
+  internal = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
+  await givenDefaultCategory(org, 'external', [org.adminUserId]);
+  internalReport = await givenReport(internal, {
+    state: reportState.open,
+    receivedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    label: { text: 'Etykieta wewnętrzna: mobbing', metadataKey: org.metadataKey },
+    organisation: org.organisation,
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+/** A form field by its label (Mantine adds ' *' to the name of a required field). */
+const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);
+const bodyRows = (table: Locator) => table.locator('tbody tr[data-row-key]');
+const rowOf = (table: Locator, identifier: string) => bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });
+
+describe('from the public form to the register (browser)', () => {
+  let page: Page;
+
+  it('a reporter sends a report of Zgłoszenia zewnętrzne with their data and the art. 38 request', async () => {
+    const reporter = await freshPage();
+    await reporter.goto(`${origin}/form/${org.alias}`);
+    await reporter.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
+    await reporter.getByLabel(field('Kategoria zgłoszenia')).selectOption({ label: 'Zgłoszenia zewnętrzne' });
+    const [description, concerned, , certificate] = defaultCategoryFields.external;
+    await reporter.getByLabel(field(description!.label)).fill(typed.description);
+    await reporter.getByLabel(field(concerned!.label)).fill(typed.concerned);
+    await reporter.getByRole('checkbox', { name: /Wnoszę o wydanie zaświadczenia/ }).check();
+    expect(certificate!.label).toMatch(/^Wnoszę o wydanie zaświadczenia/);
+    await reporter.getByLabel(field(formTexts.reporterName)).fill(typed.name);
+    await reporter.getByLabel(field(formTexts.reporterPhone)).fill(typed.phone);
+    await reporter.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
+    await reporter.getByRole('button', { name: formTexts.send }).click();
+    await reporter.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
+    const success = reporter.getByRole('dialog', { name: formTexts.successTitle });
+    await success.waitFor({ timeout: 60_000 });
+    sentIdentifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    expect(sentIdentifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+  });
+
+  it("the administrator finds it in the dashboard's 'Nowe zgłoszenia'", async () => {
+    page = await freshPage();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
+    await page.getByLabel(/^Hasło/).first().fill(org.password);
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+    const fresh = page.getByRole('region', { name: 'Nowe zgłoszenia' });
+    const row = rowOf(fresh, sentIdentifier);
+    await row.waitFor();
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells[7]).toBe('Zgłoszenia zewnętrzne');
+    // No label yet: staff set one later.
+    expect(cells[6]).toBe('—');
+    expect(await row.getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${sentIdentifier}`);
+  });
+
+  it('its register row, opened, shows the fields decrypted in the browser', async () => {
+    await page.goto(`${origin}/reports`);
+    const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
+    await rowOf(register, sentIdentifier).waitFor();
+    await register.getByRole('button', { name: `Pokaż szczegóły zgłoszenie ${sentIdentifier}` }).click();
+    const entry = register.getByTestId('register-entry');
+    await entry.getByText(typed.concerned, { exact: true }).first().waitFor();
+    const item = async (term: string) => (await entry.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    expect(await item('Dane sygnalisty')).toBe(`Imię i nazwisko: ${typed.name}\nE-mail: ${typed.email}\nTelefon: ${typed.phone}`);
+    expect(await item('Przedmiot naruszenia')).toBe(typed.description);
+    expect(await item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');
+    expect(await item('Osoba, której dotyczy zgłoszenie')).toBe(typed.concerned);
+  });
+
+  it('the category filter offers Wszystkie first and narrows the register', async () => {
+    const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
+    const filter = register.getByRole('combobox', { name: 'Kategoria' });
+    expect(await filter.locator('option').allInnerTexts()).toEqual(['Wszystkie', 'Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']);
+    expect(await filter.locator('option').first().getAttribute('value')).toBe('0');
+    await filter.selectOption({ label: 'Zgłoszenia wewnętrzne' });
+    await expect.poll(() => bodyRows(register).count()).toBe(1);
+    await rowOf(register, formatReporterIdentifier(internalReport.identifier)).waitFor();
+    await filter.selectOption({ label: 'Wszystkie' });
+    await expect.poll(() => bodyRows(register).count()).toBe(2);
+  });
+
+  it('Pobierz CSV saves the selected rows decrypted, UTF-8 with BOM and ;, Polish letters intact', async () => {
+    const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
+    const download = register.getByRole('button', { name: 'Pobierz CSV' });
+    expect(await download.isDisabled()).toBe(true);
+    await register.getByRole('checkbox', { name: 'Zaznacz wszystkie widoczne' }).check();
+    await register.getByText('Zaznaczone: 2').waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^rejestr-zgloszen-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+    );
+    const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data.slice(1);
+    expect(rows).toHaveLength(2);
+    const sent = rows.find((row) => row[0] === sentIdentifier)!;
+    expect(sent.slice(2)).toEqual(['', 'Nowe', 'Zgłoszenia zewnętrzne', '', typed.name, typed.email, typed.phone, typed.description, 'TAK', typed.concerned]);
+    const other = rows.find((row) => row[0] === formatReporterIdentifier(internalReport.identifier))!;
+    expect(other.slice(3, 11)).toEqual([
+      'Otwarte',
+      'Zgłoszenia wewnętrzne',
+      'Etykieta wewnętrzna: mobbing',
+      'Sygnalista nie podał danych osobowych.',
+      '',
+      '',
+      `Opis zgłoszenia ${internalReport.identifier}`,
+      '',
+    ]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteReport } from '@shared/contracts/index.js';
+import { contractMutationFn, useChange } from '../../../lib/contract-query.js';
+import { reportListKeys } from '../lib/report-list-keys.js';
+import { getReportContentQueryOptions } from './get-report-content.js';
+
+const remove = contractMutationFn(deleteReport);
+
+/** USUŃ: an archived report is deleted for good; the lists and counts follow, its cached content goes. */
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useChange((reportId: string) => remove({ params: { reportId } }), {
+    invalidates: reportListKeys,
+    onSuccess: (_, reportId) => queryClient.removeQueries({ queryKey: getReportContentQueryOptions(reportId).queryKey }),
+  });
+}

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { getReportContent, listRegister, listReportsWithNewMessages } from '@shared/contracts/index.js';
+import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { defaultCategoryFields } from '@shared/domain/category.js';
+import { contractHandler, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+import {
+  encryptedLabel,
+  holdKeys,
+  organisationWithKeys,
+  pageOf,
+  reportContentFixture,
+  reportRowFixture,
+  type OrganisationKeys,
+  type ReportContent,
+} from '../../../test/report-fixtures.js';
+
+beforeAll(async () => {
+  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+});
+
+const categories = [
+  { id: '00000000-0000-4000-8000-000000000101', name: 'Zgłoszenia wewnętrzne' },
+  { id: '00000000-0000-4000-8000-000000000102', name: 'Zgłoszenia zewnętrzne' },
+];
+
+/** The external default category's form, as a report records it. */
+const externalFields = defaultCategoryFields.external.map((field, i) => ({
+  id: `f${i + 1}`,
+  type: field.type,
+  required: field.required,
+  label: field.label,
+  options: [],
+}));
+const internalFields = defaultCategoryFields.internal.map((field, i) => ({ id: `g${i + 1}`, type: field.type, required: field.required, label: field.label, options: [] }));
+
+interface RegisterFixture {
+  organisation: OrganisationKeys;
+  external: ReportRow;
+  internal: ReportRow;
+  contents: Map<string, ReportContent>;
+}
+
+async function registerFixture(): Promise<RegisterFixture> {
+  const organisation = await organisationWithKeys();
+  const externalRow = reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z', categoryId: categories[1]!.id, categoryName: categories[1]!.name });
+  const internalRow = reportRowFixture({ state: 2, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
+  const external = { ...externalRow, label: await encryptedLabel(organisation, externalRow.reportId, 'Przetarg w Łodzi') };
+  const internal = { ...internalRow, label: await encryptedLabel(organisation, internalRow.reportId, 'Mobbing') };
+  const contents = new Map<string, ReportContent>([
+    [
+      external.reportId,
+      await reportContentFixture(organisation, external, {
+        fields: [
+          { def: externalFields[0]!, value: 'Zmowa cenowa; "ustawiony" przetarg\nw urzędzie' },
+          { def: externalFields[1]!, value: 'Zarząd Dróg Miejskich w Łodzi' },
+          { def: externalFields[2]!, value: null },
+          { def: externalFields[3]!, value: 'Tak' },
+        ],
+        reporter: { name: 'Małgorzata Żółkiewska', email: 'gosia@example.pl', phone: '600700800' },
+      }),
+    ],
+    [
+      internal.reportId,
+      await reportContentFixture(organisation, internal, {
+        fields: [
+          { def: internalFields[0]!, value: 'Codzienne upokarzanie' },
+          { def: internalFields[1]!, value: null },
+          { def: internalFields[2]!, value: null },
+          { def: internalFields[3]!, value: 'Nie' },
+        ],
+        reporter: null,
+      }),
+    ],
+  ]);
+  return { organisation, external, internal, contents };
+}
+
+function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
+  const asked: string[] = [];
+  const rows = [fixture.external, fixture.internal];
+  server.use(
+    contractHandler(listRegister, ({ query }) => {
+      asked.push(query.categoryId);
+      const shown = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
+      return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
+    }),
+    contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
+  );
+  return asked;
+}
+
+const register = () => screen.findByRole('table', { name: 'Rejestr zgłoszeń' });
+const rowOf = (table: HTMLElement, identifier: string) => within(table).getAllByRole('row').find((row) => within(row).queryByText(identifier))!;
+
+describe('Rejestr zgłoszeń (/reports)', () => {
+  it('lists Identyfikator, Data wpływu, Data zakończenia, Status, Kategoria and filters by category, Wszystkie first', async () => {
+    const fixture = await registerFixture();
+    const asked = registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session });
+    const table = await register();
+    await within(table).findByText(fixture.external.identifier);
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.filter(Boolean)).toEqual(['Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Akcje']);
+    const external = rowOf(table, fixture.external.identifier);
+    expect(within(external).getByText('20.11.2026, 09:30')).toBeTruthy();
+    expect(within(external).getByText('Archiwalne')).toBeTruthy();
+    expect(within(rowOf(table, fixture.internal.identifier)).getByText('Otwarte')).toBeTruthy();
+    expect(within(external).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fixture.external.identifier}`);
+
+    const filter = screen.getByRole('combobox', { name: 'Kategoria' });
+    expect(within(filter).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['Wszystkie', '0'],
+      ['Zgłoszenia wewnętrzne', categories[0]!.id],
+      ['Zgłoszenia zewnętrzne', categories[1]!.id],
+    ]);
+    await user.selectOptions(filter, 'Zgłoszenia wewnętrzne');
+    await waitFor(() => expect(within(table).queryByText(fixture.external.identifier)).toBeNull());
+    expect(within(table).getByText(fixture.internal.identifier)).toBeTruthy();
+    expect(asked).toEqual(['0', categories[0]!.id]);
+  });
+
+  it('opens a row of Zgłoszenia zewnętrzne: label, reporter data, subject, the art. 38 request TAK, the person concerned', async () => {
+    const fixture = await registerFixture();
+    registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }));
+    const entry = await screen.findByTestId('register-entry');
+    await within(entry).findByText('Zarząd Dróg Miejskich w Łodzi');
+    const item = (term: string) => within(entry).getByText(term).nextElementSibling?.textContent;
+    expect(item('Etykieta')).toBe('Przetarg w Łodzi');
+    expect(item('Dane sygnalisty')).toBe('Imię i nazwisko: Małgorzata Żółkiewska\nE-mail: gosia@example.pl\nTelefon: 600700800');
+    expect(item('Przedmiot naruszenia')).toBe('Zmowa cenowa; "ustawiony" przetarg\nw urzędzie');
+    expect(item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');
+    expect(item('Osoba, której dotyczy zgłoszenie')).toBe('Zarząd Dróg Miejskich w Łodzi');
+    // Notes for the register arrive with report handling: a clear place, no invented data.
+    expect(item('Notatki i informacje o szkodach w rejestrze')).toContain('pojawią się wraz z obsługą zgłoszenia');
+  });
+
+  it('a report without personal data says so, and outside Zgłoszenia zewnętrzne there is no art. 38 line', async () => {
+    const fixture = await registerFixture();
+    registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.internal.identifier}` }));
+    const entry = await screen.findByTestId('register-entry');
+    await within(entry).findByText('Codzienne upokarzanie');
+    expect(within(entry).getByText('Sygnalista nie podał danych osobowych.')).toBeTruthy();
+    expect(within(entry).queryByText('Wniosek o zaświadczenie (art. 38)')).toBeNull();
+    expect(within(entry).getByText('Osoba, której dotyczy zgłoszenie').nextElementSibling?.textContent).toBe('Nie podano');
+  });
+
+  it('without the organisation key the row shows Brak dostępu do klucza and the CSV cannot be made', async () => {
+    const fixture = await registerFixture();
+    registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation, false);
+    const table = await register();
+    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }));
+    const entry = await screen.findByTestId('register-entry');
+    expect(await within(entry).findAllByText('Brak dostępu do klucza')).toHaveLength(2);
+    await user.click(within(table).getByRole('checkbox', { name: `Zaznacz zgłoszenie ${fixture.external.identifier}` }));
+    expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toHaveProperty('disabled', true);
+  });
+
+  it('with canReports: Pobierz CSV is enabled only while rows are selected and saves them decrypted, UTF-8 with BOM', async () => {
+    const fixture = await registerFixture();
+    registerServer(fixture);
+    const saved: Blob[] = [];
+    const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
+    urls.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:register';
+    });
+    urls.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      delete urls.createObjectURL;
+      delete urls.revokeObjectURL;
+      click.mockRestore();
+    });
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await within(table).findByText(fixture.external.identifier);
+    const download = screen.getByRole('button', { name: 'Pobierz CSV' });
+    expect(download).toHaveProperty('disabled', true);
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie widoczne' }));
+    expect(screen.getByTestId('register-selected').textContent).toBe('Zaznaczone: 2');
+    expect(download).toHaveProperty('disabled', false);
+    await user.click(download);
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+
+    expect(click.mock.contexts[0]).toMatchObject({ href: 'blob:register' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^rejestr-zgloszen-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe(
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+    );
+    const text = lines.join('\r\n');
+    expect(text).toContain(
+      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
+    );
+    expect(text).toContain(';Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+  });
+
+  it('without canReports there is neither selection nor CSV', async () => {
+    const fixture = await registerFixture();
+    registerServer(fixture, { canReports: false });
+    render(undefined, { path: '/reports', session: fixture.organisation.session });
+    const table = await register();
+    await within(table).findByText(fixture.external.identifier);
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pobierz CSV' })).toBeNull();
+  });
+});
+
+describe('Wiadomości (/messages)', () => {
+  it('lists Identyfikator, Data wpływu, Dni, Etykieta, Kategoria with ODCZYTAJ ZGŁOSZENIE, labels decrypted', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
+    const organisation = await organisationWithKeys();
+    const base = reportRowFixture({ state: 2, hasNewMessages: true, receivedAt: '2026-11-20T22:30:00.000Z' });
+    const row = { ...base, label: await encryptedLabel(organisation, base.reportId, 'Nowa wiadomość od sygnalisty') };
+    server.use(contractHandler(listReportsWithNewMessages, ({ query }) => ({ ...pageOf([row], query), canArchivize: true })));
+    render(undefined, { path: '/messages', session: organisation.session, keys: 'none' });
+    await holdKeys(organisation);
+    const table = await screen.findByRole('table', { name: 'Wiadomości' });
+    await within(table).findByText('Nowa wiadomość od sygnalisty');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Akcje']);
+    // Received 20 Nov 23:30 in Warsaw: on 23 Nov it is 3 calendar days old.
+    expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('3');
+    expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${row.identifier}`);
+  });
+});

@@ -1,0 +1,71 @@
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { registerTexts as t } from '@shared/messages/report-lists.js';
+import { labelText, type LabelView } from '../../../lib/report-labels.js';
+import { useRegisterEntry } from '../hooks/use-register-entry.js';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} component="dt">
+        {term}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const orNotGiven = (value: string | null | undefined) => (value ? value : t.notGiven);
+
+/**
+ * The register's expandable row (doc 2 §2): label; reporter data or the notice that none was
+ * given; subject of the violation; the art. 38 certificate request (TAK/NIE, only for
+ * 'Zgłoszenia zewnętrzne'); the person concerned; then the notes marked for the register.
+ */
+export function RegisterEntryView({ row, label }: { row: ReportRow; label: LabelView | undefined }) {
+  const entry = useRegisterEntry(row.reportId);
+  const details = (() => {
+    if (entry.noKey) return <Alert color="yellow" variant="light">{t.noKey}</Alert>;
+    if (entry.isError) return <Alert color="red" variant="light">{t.unreadable}</Alert>;
+    if (!entry.data) {
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm">{t.decrypting}</Text>
+        </Group>
+      );
+    }
+    const { reporter, subject, personConcerned, certificateRequested } = entry.data;
+    return (
+      <>
+        {reporter ? (
+          <Item term={t.reporter}>
+            {[`${t.reporterName}: ${orNotGiven(reporter.name)}`, `${t.reporterEmail}: ${orNotGiven(reporter.email)}`, `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`].join('\n')}
+          </Item>
+        ) : (
+          <Item term={t.reporter}>{t.noReporterData}</Item>
+        )}
+        <Item term={t.subject}>{orNotGiven(subject)}</Item>
+        {certificateRequested !== null && <Item term={t.certificate}>{certificateRequested ? t.yes : t.no}</Item>}
+        <Item term={t.personConcerned}>{orNotGiven(personConcerned)}</Item>
+      </>
+    );
+  })();
+
+  return (
+    <Stack gap="sm" py="xs" data-testid="register-entry">
+      <SimpleGrid component="dl" cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
+        <Item term={t.label}>{labelText(label)}</Item>
+        {details}
+      </SimpleGrid>
+      <Item term={t.notes}>
+        <Text span size="sm" c="dimmed">
+          {t.notesPending}
+        </Text>
+      </Item>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { registerTexts as t } from '@shared/messages/report-lists.js';
+import { reportStateLabel } from '@shared/messages/reports.js';
+import { buildCsv, type CsvColumn } from '../../../lib/csv.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import type { LabelView } from '../../../lib/report-labels.js';
+import type { RegisterEntry } from './register-entry.js';
+
+/** One selected report with what this browser decrypted of it. */
+export interface RegisterCsvRow {
+  row: ReportRow;
+  label: LabelView | undefined;
+  entry: RegisterEntry;
+}
+
+const certificate = (requested: boolean | null) => (requested === null ? '' : requested ? t.yes : t.no);
+
+/** The register's columns (doc 2 §2) as the CSV gives them, one reporter detail per column. */
+const columns: CsvColumn<RegisterCsvRow>[] = [
+  { header: t.csv.identifier, value: ({ row }) => row.identifier },
+  { header: t.csv.receivedAt, value: ({ row }) => formatDateTime(row.receivedAt) },
+  { header: t.csv.archivedAt, value: ({ row }) => (row.archivedAt ? formatDateTime(row.archivedAt) : '') },
+  { header: t.csv.status, value: ({ row }) => reportStateLabel[row.state] },
+  { header: t.csv.category, value: ({ row }) => row.categoryName },
+  { header: t.csv.label, value: ({ label }) => (label?.kind === 'label' ? label.text : '') },
+  { header: t.csv.reporterName, value: ({ entry }) => (entry.reporter ? entry.reporter.name : t.noReporterData) },
+  { header: t.csv.reporterEmail, value: ({ entry }) => entry.reporter?.email ?? '' },
+  { header: t.csv.reporterPhone, value: ({ entry }) => entry.reporter?.phone ?? '' },
+  { header: t.csv.subject, value: ({ entry }) => entry.subject ?? '' },
+  { header: t.csv.certificate, value: ({ entry }) => certificate(entry.certificateRequested) },
+  { header: t.csv.personConcerned, value: ({ entry }) => entry.personConcerned ?? '' },
+];
+
+/** The register's CSV of the selected reports, newest first (as the register lists them). */
+export function registerCsv(rows: readonly RegisterCsvRow[]): string {
+  const newestFirst = [...rows].sort((a, b) => b.row.receivedAt.localeCompare(a.row.receivedAt));
+  return buildCsv(columns, newestFirst);
+}

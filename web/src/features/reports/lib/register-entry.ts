@@ -1,0 +1,35 @@
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { getReportContent } from '@shared/contracts/index.js';
+import { openReportAsOrganisation, type ReporterContact } from '@shared/crypto/submission.js';
+import { isDefaultCategoryName } from '@shared/domain/category.js';
+import { registerFieldRoles } from '@shared/domain/report.js';
+
+export type ReportContent = ResponseOf<typeof getReportContent>;
+
+/**
+ * A row of the register as the act (art. 29) asks for it, decrypted in this browser (DESIGN §7):
+ * the organisation private key opens the report key, which opens the reporter's data and fields.
+ */
+export interface RegisterEntry {
+  /** Null when the reporter gave no personal data. */
+  reporter: ReporterContact | null;
+  /** The subject of the violation; null when the form had no such field or it was left empty. */
+  subject: string | null;
+  personConcerned: string | null;
+  /** Whether an art. 38 certificate was requested: only reports of 'Zgłoszenia zewnętrzne' say (else null). */
+  certificateRequested: boolean | null;
+}
+
+export async function openRegisterEntry(organisationPrivateKey: CryptoKey, kid: string, content: ReportContent): Promise<RegisterEntry> {
+  const opened = await openReportAsOrganisation(organisationPrivateKey, kid, content);
+  const valueOf = (fieldId: string | null) => (fieldId ? (opened.fields.find((field) => field.fieldId === fieldId)?.value ?? null) : null);
+  const roles = registerFieldRoles(content.fieldDefs, content.categoryName);
+  const external = isDefaultCategoryName(content.categoryName, 'external');
+  return {
+    reporter: opened.reporter,
+    subject: valueOf(roles.subjectFieldId),
+    personConcerned: valueOf(roles.personConcernedFieldId),
+    // A ticked checkbox is sent as a value, an unticked one is not sent at all (the public form).
+    certificateRequested: external ? valueOf(roles.certificateFieldId) !== null : null,
+  };
+}
