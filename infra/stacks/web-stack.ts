@@ -12,6 +12,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { SiteEdge } from '../constructs/site-edge.js';
 
 export interface WebStackProps extends StackProps {
@@ -31,6 +32,16 @@ export interface WebStackProps extends StackProps {
   /** Built SPA folder (with index.html) to upload; undefined: no upload (synth before build). */
   siteDist?: string | undefined;
 }
+
+/**
+ * The viewer headers `/api/*` forwards: those the handlers read (functions/lib/handler.ts,
+ * auth.ts). Nothing else a browser sends (user agent, languages, referrer) reaches a Lambda; a
+ * handler that starts reading another header needs it added here.
+ */
+export const API_VIEWER_HEADERS = ['content-type', staffSession.csrfHeader, inboxSession.header] as const;
+
+/** CloudFront's own `ip:port` of the viewer, for per-client limits (functions/lib/client-address.ts). */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /** Folder of Vite's content-hashed build output: cached for a year, never pruned. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -67,6 +78,14 @@ export class WebStack extends Stack {
 
     const certificate =
       props.certificate ?? (props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined);
+
+    // Host is not forwarded: API Gateway answers only to its own host name.
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Ostoja /api/*: the headers the handlers read, the viewer address, all cookies and query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_HEADER),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
 
     // No `enableLogging`, no real-time logs: a request log would record every reporter's address.
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -106,7 +125,7 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           compress: true,
           // The handlers send these too; here they also cover API Gateway's own errors (404, 429).
           responseHeadersPolicy: edge.responseHeadersPolicy,

@@ -25,7 +25,7 @@ beforeAll(() => {
   const health = routes.find((route) => route.contract.name === 'health');
   if (!health) throw new Error('health route missing from the route table');
 
-  const app = new App({ outdir, context: cdkJsonContext() });
+  const app = new App({ outdir, context: cdkJsonContext(), builtinCloudFormationValidation: false });
   const stack = new Stack(app, 'BundlingProbe', {
     env: { account: TEST_ENV.CDK_DEFAULT_ACCOUNT, region: TEST_ENV.CDK_DEFAULT_REGION },
   });

@@ -43,9 +43,8 @@ const purgeJob: JobDefinition = {
   access: { table: ['GetItem', 'Query'], files: { 'reports/': ['delete', 'purge'] }, email: false, sms: false },
 };
 
-// CloudFront managed policies (fixed AWS ids).
+// CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let stacks: OstojaStacks;
 let templates: Map<string, Template>;
@@ -492,14 +491,25 @@ describe('web stack', () => {
   const distributionConfig = () =>
     (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties!.DistributionConfig;
 
-  it('sends /api/* uncached to the HTTP API with every viewer header but Host', () => {
+  it('sends /api/* uncached to the HTTP API with the viewer\'s address and only the headers the handlers read', () => {
+    const policyId = Object.keys(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!;
+    web.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: ['content-type', 'x-csrf-token', 'x-inbox-token', 'CloudFront-Viewer-Address'],
+        },
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      }),
+    });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: CACHING_DISABLED,
-            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+            OriginRequestPolicyId: { Ref: policyId },
             AllowedMethods: Match.arrayWith(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
             ViewerProtocolPolicy: 'https-only',
             ResponseHeadersPolicyId: Match.anyValue(),

@@ -25,13 +25,16 @@ export const productionLike: EnvironmentSettings = {
 /**
  * An App with cdk.json's flags and `-c env=test`, the environment being `settings`. `bundle:
  * false` (the default) sets `aws:cdk:bundling-stacks` to none: NodejsFunction then skips
- * esbuild, which keeps a synth of dozens of Lambdas fast.
+ * esbuild, which keeps a synth of dozens of Lambdas fast. `validate: false` skips CDK's
+ * built-in CloudFormation validation (seconds of WebAssembly start-up): for tests that only
+ * count or look at one stack; the main synth of stacks.test.ts keeps it, as `cdk synth` does.
  */
 export function testApp(
   settings: EnvironmentSettings = productionLike,
-  { bundle = false, context = {} }: { bundle?: boolean; context?: Record<string, unknown> } = {},
+  { bundle = false, validate = true, context = {} }: { bundle?: boolean; validate?: boolean; context?: Record<string, unknown> } = {},
 ): { app: App; config: OstojaConfig } {
   const app = new App({
+    builtinCloudFormationValidation: validate,
     context: { ...cdkJsonContext(), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), env: 'test', ...context },
   });
   return { app, config: readConfig(app.node, TEST_ENV, { test: settings }) };

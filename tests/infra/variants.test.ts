@@ -20,7 +20,7 @@ const WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/ostoja-edge/
 let lastWeb: WebStack | undefined;
 
 function webStack(props: { domainName?: string; certificateArn?: string }): Template {
-  const { app } = testApp();
+  const { app } = testApp(undefined, { validate: false });
   const base = new Stack(app, 'Base', { env });
   const httpApi = new HttpApi(base, 'Api');
   const filesBucket = new s3.Bucket(base, 'Files');
@@ -30,7 +30,7 @@ function webStack(props: { domainName?: string; certificateArn?: string }): Temp
 
 describe('without a configured site origin (the example environment)', () => {
   it('lets uploads come from any CloudFront domain, so the first deployment works', () => {
-    const { app } = testApp();
+    const { app } = testApp(undefined, { validate: false });
     const data = new DataStack(app, 'Data', { env, corsOrigins: [FALLBACK_CORS_ORIGIN], stackPrefix: 'Ostoja', backups: false });
     const template = Template.fromStack(data);
     template.hasResourceProperties('AWS::S3::Bucket', {
@@ -40,7 +40,7 @@ describe('without a configured site origin (the example environment)', () => {
   });
 
   it('leaves APP_ORIGIN unset rather than pointing e-mail links somewhere wrong', () => {
-    const { app } = testApp();
+    const { app } = testApp(undefined, { validate: false });
     const stack = new Stack(app, 'Fn', { env });
     new HandlerFunction(stack, 'Probe', {
       entry: 'functions/system/health.ts',
@@ -85,7 +85,7 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
   });
 
   it('lists the mail DNS records to add by hand', () => {
-    const { app } = testApp();
+    const { app } = testApp(undefined, { validate: false });
     const mail = Template.fromStack(
       new MailStack(app, 'Mail', {
         env,
