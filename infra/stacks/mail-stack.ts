@@ -54,8 +54,15 @@ export class MailStack extends Stack {
         hostedZoneId: zone.id,
         zoneName: zone.name,
       });
+      // SES gives each DKIM record's full name; the L1 keeps it as is (CnameRecord would append the zone).
       dkim.forEach((record, i) => {
-        new route53.CnameRecord(this, `Dkim${i + 1}`, { zone: hostedZone, recordName: record.name, domainName: record.value, ttl: Duration.hours(1) });
+        new route53.CfnRecordSet(this, `Dkim${i + 1}`, {
+          hostedZoneId: zone.id,
+          name: record.name,
+          type: 'CNAME',
+          resourceRecords: [record.value],
+          ttl: '3600',
+        });
       });
       new route53.MxRecord(this, 'MailFromMx', {
         zone: hostedZone,

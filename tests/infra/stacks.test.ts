@@ -431,7 +431,15 @@ describe('mail stack', () => {
 
   it('puts the DKIM, MX and SPF records into the hosted zone', () => {
     mail.resourceCountIs('AWS::Route53::RecordSet', 5);
-    mail.hasResourceProperties('AWS::Route53::RecordSet', { Type: 'CNAME', HostedZoneId: 'Z0123456789ABCDEFGHIJ' });
+    for (const n of [1, 2, 3]) {
+      mail.hasResourceProperties('AWS::Route53::RecordSet', {
+        Type: 'CNAME',
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        // SES's full record name, as is.
+        Name: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Identity'), `DkimDNSTokenName${n}`] },
+        ResourceRecords: [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^Identity'), `DkimDNSTokenValue${n}`] }],
+      });
+    }
     mail.hasResourceProperties('AWS::Route53::RecordSet', {
       Type: 'MX',
       Name: 'bounce.zgloszenia.ostoja.pl.',
