@@ -138,6 +138,10 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
 };
 
+/** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */
+export const removesFileVersions = (access: FunctionAccess): boolean =>
+  Object.values(access.files).some((rights) => rights.includes('purge'));
+
 const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** The access of one function: its area's, with what its route's line names replaced. */

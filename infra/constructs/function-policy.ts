@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import type { FileRight, FunctionAccess } from '../access.js';
+import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
 
 export interface PolicyResources {
   table: ITable;
@@ -69,7 +69,7 @@ export function functionPolicy(scope: Construct, access: FunctionAccess, resourc
     );
   }
 
-  const purges = Object.values(access.files).some((rights) => rights.includes('purge'));
+  const purges = removesFileVersions(access);
   if (access.listFiles || purges) {
     statements.push(
       new iam.PolicyStatement({

@@ -7,7 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { FunctionAccess } from '../access.js';
+import { removesFileVersions, type FunctionAccess } from '../access.js';
 import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
@@ -124,10 +124,9 @@ export class HandlerFunction extends Construct {
         new iam.PolicyStatement({ sid: 'DeadLetters', actions: ['sqs:SendMessage'], resources: [props.deadLetterQueue.queueArn] }),
       );
     }
-    const purges = Object.values(access.files).some((rights) => rights.includes('purge'));
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      path: purges ? purgeRolePath(env.stackPrefix) : functionRolePath(env.stackPrefix),
+      path: removesFileVersions(access) ? purgeRolePath(env.stackPrefix) : functionRolePath(env.stackPrefix),
       description: props.description === undefined ? undefined : iamText(props.description).slice(0, 1000),
       inlinePolicies: { Access: policy },
     });

@@ -3,7 +3,7 @@ import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } fr
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
-import { accessFor } from '../access.js';
+import { accessFor, removesFileVersions } from '../access.js';
 import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
 
 export interface AreaRoutesStackProps extends NestedStackProps {
@@ -34,7 +34,7 @@ export class AreaRoutesStack extends NestedStack {
       const { contract } = route;
       const id = pascalCase(contract.name);
       const access = accessFor(contract.area, contract.name);
-      if (Object.values(access.files).some((rights) => rights.includes('purge'))) {
+      if (removesFileVersions(access)) {
         throw new Error(`Route ${contract.name}: only a scheduled job may remove file versions (purge)`);
       }
       const handler = new HandlerFunction(this, id, {

@@ -260,6 +260,11 @@ describe('function policies', () => {
     }
   });
 
+  it('describes each role in the Latin-1 IAM accepts', () => {
+    const { role } = functionAndRole(areaOf('create-default-category'), 'CreateDefaultCategory');
+    expect(role.Properties!.Description).toContain("'Zgloszenia wewnetrzne'");
+  });
+
   it('sends e-mail only as the configured sender, through the configuration set', () => {
     const email = roleStatements(areaOf('register'), 'Register').find((s) => s.Sid === 'Email')!;
     expect(email.Condition).toEqual({ StringEquals: { 'ses:FromAddress': MAIL_FROM } });
