@@ -1,4 +1,5 @@
 import { Annotations, type App } from 'aws-cdk-lib';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { routes as allRoutes, type Route } from '../functions/routes.js';
 import { FALLBACK_CORS_ORIGIN, type OstojaConfig } from './config.js';
 import type { HandlerEnvironment } from './constructs/handler-function.js';
@@ -127,6 +128,9 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       ? new JobsStack(app, `${prefix}-Jobs`, { env, description: 'Ostoja: scheduled jobs', jobs, environment })
       : undefined;
 
+  const jobQueues = new Map<string, IQueue>();
+  for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);
+
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,
     description: 'Ostoja: alarms, the operators topic and the dashboard',
@@ -135,7 +139,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       alarmEmails: config.alarmEmails,
       httpApi: api.httpApi,
       table: data.table,
-      jobQueues: new Map([...(jobsStack?.schedules.jobs ?? new Map())].map(([name, job]) => [name, job.deadLetters])),
+      jobQueues,
       smsMonthlyBudgetUsd: config.smsMonthlyBudgetUsd,
       webAcl: { name: edge.firewall.name, rules: edge.firewall.ruleNames },
     },
