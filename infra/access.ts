@@ -1,49 +1,154 @@
 /**
- * What the Lambdas of each area may touch (least privilege, granted per function). Keys are
- * `contract.area` values (the folder under functions/); jobs use the key `jobs`. An area that
- * is not listed gets `defaultAccess`: read/write on the table, nothing else. To let an area
- * send e-mail, reach the files bucket or send SMS, add or extend its line here — nothing else.
+ * What each Lambda may touch. Every function has a role of its own whose one inline policy is
+ * built from its line here and nothing else (constructs/function-policy.ts): no CDK grant adds to
+ * it behind our back.
  *
- * - `table`: DynamoDB data-plane actions on the one table and its indexes. Only areas with no
- *   staff/reporter session and no rate limit may be `read`: checking a staff session writes
- *   (idle expiry is refreshed) and rate-limit buckets are writes.
- * - `files`: the files bucket only (`read` = Get/List/Head, `readWrite` adds Put/Delete/Abort).
- *   Presigning counts as the action presigned: a function that hands out upload URLs needs `readWrite`.
- * - `email`: `ses:SendEmail`, only with the configured `mailFrom` as sender.
- * - `sms`: `sns:Publish` (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
+ * A function's access is its area's line (`areaAccess`, keyed by `contract.area`, the folder
+ * under functions/; jobs use `jobs`), with the fields its contract's line (`routeAccess`, keyed by
+ * contract name) names replacing the area's. So a new endpoint gets its area's access with no edit
+ * here, and a route narrows it by naming only what it uses. An area not listed gets
+ * `defaultAccess`: what a staff handler needs and nothing else.
+ *
+ * - `table`: DynamoDB actions on the one table (`Query` also on its indexes). A transaction needs
+ *   the action of each of its writes (Put → PutItem, Update → UpdateItem, Delete → DeleteItem,
+ *   ConditionCheck → ConditionCheckItem). Scan and the batch actions are not grantable at all.
+ *   The handler kit itself reads: a staff session is `GetItem` + `UpdateItem` (idle expiry
+ *   slides), a reporter session `GetItem`; a rate limit is `PutItem` + `UpdateItem`.
+ * - `files`: rights on key prefixes of the files bucket (`read` = GetObject, also HEAD and the
+ *   source of a copy; `write` = PutObject, also a copy's target; `delete` = DeleteObject, which on
+ *   the versioned bucket only hides the object; `purge` = DeleteObjectVersion and
+ *   ListBucketVersions, removing a file for good: only a scheduled job may have it, and its role
+ *   then lives under the purge path, the one path the bucket policy lets remove versions).
+ *   Presigning counts as the action presigned.
+ * - `listFiles`: s3:ListBucket, for HeadBucket and so that a missing object answers 404 (S3
+ *   answers 403 without it, which a handler cannot tell from a real refusal).
+ * - `email`: ses:SendEmail, only as the configured sender, through the configuration set.
+ * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
+ *
+ * The key prefixes mirror the handlers (`tmp/submissions/`, `reports/`, `tmp/categories/`,
+ * `categories/`); `tmp/` expires after a day (data-stack.ts).
  */
-export interface AreaAccess {
-  table: 'read' | 'readWrite';
-  files: 'none' | 'read' | 'readWrite';
+export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type FileRight = 'read' | 'write' | 'delete' | 'purge';
+
+export interface FunctionAccess {
+  table: readonly TableAction[];
+  files: Readonly<Record<string, readonly FileRight[]>>;
+  listFiles: boolean;
   email: boolean;
   sms: boolean;
 }
 
-export const defaultAccess: AreaAccess = { table: 'readWrite', files: 'none', email: false, sms: false };
+const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
+const READ: readonly TableAction[] = ['GetItem', 'Query'];
+const WRITE: readonly TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'];
+const WRITE_DELETE: readonly TableAction[] = [...WRITE, 'DeleteItem'];
 
-export const areaAccess: Readonly<Record<string, Partial<AreaAccess>>> = {
+export const defaultAccess: FunctionAccess = { table: WRITE, files: {}, listFiles: false, email: false, sms: false };
+
+/** Each area: the most any of its routes (present and to come) may need. */
+export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** health: one GetItem and a HeadBucket. */
-  system: { table: 'read', files: 'read' },
-  /** staff login with SMS code, password reset and activation e-mails. */
-  auth: { email: true, sms: true },
-  /** staff management: invitations. */
-  users: { email: true },
+  system: { table: ['GetItem'], listFiles: true },
+  /** staff login with SMS code, registration, activation and password e-mails. */
+  auth: { table: WRITE_DELETE, email: true, sms: true },
+  dashboard: { table: READ.concat('UpdateItem') },
+  /** category forms and their files (uploaded to tmp/categories/, kept under categories/). */
+  categories: {
+    table: WRITE_DELETE,
+    files: { 'tmp/categories/': ['read', 'write', 'delete'], 'categories/': ['read', 'write', 'delete'] },
+    listFiles: true,
+  },
+  /** the public form: submission slots with presigned uploads to tmp/submissions/, reports' files. */
+  form: {
+    table: WRITE_DELETE,
+    files: { 'tmp/submissions/': ['read', 'write', 'delete'], 'reports/': ['write'], 'categories/': ['read'] },
+    listFiles: true,
+    email: true,
+  },
   /** back-office report handling: attachments, replies, notifications. */
-  reports: { files: 'readWrite', email: true },
-  /** category forms and their files. */
-  categories: { files: 'readWrite' },
-  /** the public form: submission slots with presigned uploads, notice to the organisation. */
-  form: { files: 'readWrite', email: true },
+  reports: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write', 'delete'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true, email: true },
+  /** staff management: invitations. */
+  users: { table: WRITE_DELETE, email: true },
   /** the reporter inbox: messages with attachments. */
-  inbox: { files: 'readWrite' },
+  inbox: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true },
   /** external authority: forwarded files (download), e-mailed code. */
-  external: { files: 'read', email: true },
+  external: { table: WRITE_DELETE, files: { 'forwards/': ['read'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
-  billing: { files: 'readWrite', email: true },
-  /** scheduled jobs: reminders, retention (deletes files), expiry. */
-  jobs: { files: 'readWrite', email: true, sms: true },
+  billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
+  /** scheduled jobs: reminders, expiry, cleanup of what a crash left under tmp/. */
+  jobs: { table: WRITE_DELETE, files: { 'tmp/': ['delete'] }, listFiles: true, email: true, sms: true },
 };
 
-export function accessFor(area: string): AreaAccess {
-  return { ...defaultAccess, ...(Object.hasOwn(areaAccess, area) ? areaAccess[area] : {}) };
+/**
+ * Routes that use less than their area: what each handler really calls today. Reviewed against
+ * the handler code; a handler that starts calling more needs its line here changed.
+ */
+export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
+  // auth: public unless noted
+  register: { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false },
+  'get-activation': { table: ['GetItem'], email: false, sms: false },
+  'activate-account': { table: ['GetItem', 'PutItem', 'DeleteItem'], email: false, sms: false },
+  'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
+  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false },
+  'login-sms': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false },
+  /** staff */
+  logout: { table: STAFF_SESSION.concat('DeleteItem'), email: false, sms: false },
+  /** staff */
+  'get-session': { table: STAFF_SESSION, email: false, sms: false },
+  'request-password-reset': { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false },
+  'get-password-reset': { table: ['GetItem'], email: false, sms: false },
+  'reset-password': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false },
+  /** staff */
+  'change-password': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
+  /** staff */
+  'restore-access': { table: STAFF_SESSION, email: false, sms: false },
+
+  // dashboard (staff)
+  'get-dashboard': { table: STAFF_SESSION },
+
+  // categories (staff)
+  'list-categories': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'get-category': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'create-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-category': { table: WRITE, files: {}, listFiles: false },
+  'delete-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'categories/': ['delete'] }, listFiles: false },
+  'create-default-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'list-category-users': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'set-category-users': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'list-category-attachments': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'start-category-attachment-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/categories/': ['write'] }, listFiles: false },
+  'complete-category-attachment-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'tmp/categories/': ['read', 'delete'], 'categories/': ['write'] },
+  },
+  'rename-category-attachment': { table: STAFF_SESSION, files: {}, listFiles: false },
+  'delete-category-attachment': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'categories/': ['delete'] }, listFiles: false },
+  'download-category-attachment': { table: STAFF_SESSION, files: { 'categories/': ['read'] }, listFiles: false },
+
+  // form (public)
+  'get-public-form': { table: READ, files: {}, listFiles: false, email: false },
+  'get-public-category': { table: READ, files: {}, listFiles: false, email: false },
+  'download-public-attachment': { table: ['GetItem'], files: { 'categories/': ['read'] }, listFiles: false, email: false },
+  'start-submission': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/submissions/': ['write'] }, listFiles: false, email: false },
+  'finalise-submission': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
+    email: false,
+  },
+};
+
+/** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */
+export const removesFileVersions = (access: FunctionAccess): boolean =>
+  Object.values(access.files).some((rights) => rights.includes('purge'));
+
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** The access of one function: its area's, with what its route's line names replaced. */
+export function accessFor(area: string, contractName?: string): FunctionAccess {
+  return {
+    ...defaultAccess,
+    ...own(areaAccess, area),
+    ...(contractName === undefined ? {} : own(routeAccess, contractName)),
+  };
 }

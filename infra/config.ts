@@ -1,53 +1,86 @@
 import type { Environment } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
+import { environments as committedEnvironments } from './environments.js';
 
 /**
- * Deployment settings, read once from CDK context (`-c key=value` or cdk.json) and the
- * environment. Everything else in infra/ is derived from the route table and the table spec.
- *
- * | context          | default                    | meaning                                                     |
- * |------------------|----------------------------|-------------------------------------------------------------|
- * | `mailFrom`       | `no-reply@ostoja.example`  | sender of every e-mail; must be an SES-verified identity     |
- * | `domainName`     | —                          | custom host name of the site, e.g. `zgloszenia.example.pl`   |
- * | `certificateArn` | —                          | ACM certificate (us-east-1) for `domainName`; required with it |
- * | `siteOrigin`     | `https://{domainName}`     | origin of the site as users see it (links in e-mails, CORS)  |
- * | `region`         | see below                  | AWS region of every stack                                    |
- * | `stackPrefix`    | `Ostoja`                   | prefix of stack names (a second environment in one account) |
- * | `logLevel`       | — (handlers default: info) | LOG_LEVEL of every Lambda                                   |
- * | `apiRateLimit`   | `100`                      | steady requests per second on the API stage                 |
- * | `apiBurstLimit`  | `200`                      | burst on the API stage                                      |
- *
- * Account and region come from `CDK_DEFAULT_ACCOUNT` / `CDK_DEFAULT_REGION` (set by the CLI from
- * the AWS profile), with dummy values so that `cdk synth` works offline without credentials.
- * `-c region=…` wins over the profile. Beware: when the profile names no region the CLI passes
- * `us-east-1`; reports are personal data, so a non-EU region not asked for explicitly is
- * flagged (`regionWarning`).
+ * One deployment's settings, as committed in infra/environments.ts. Only `account` and `mailFrom`
+ * are required; everything else has a default.
  */
-export interface OstojaConfig {
-  env: Required<Pick<Environment, 'account' | 'region'>>;
-  stackPrefix: string;
+export interface EnvironmentSettings {
+  /** The environment's own AWS account (one account per environment). */
+  account: string;
+  /** Region of every stack but the edge stack (us-east-1). Reports are personal data: an EU region. */
+  region?: string;
+  /** Prefix of stack names, IAM role paths and resource names; default `Ostoja`. */
+  stackPrefix?: string;
+  /** Sender of every e-mail, a bare address; its domain becomes the SES identity (Easy DKIM). */
   mailFrom: string;
-  /** The site's origin, e.g. `https://zgloszenia.example.pl`; undefined until known (see README). */
-  siteOrigin: string | undefined;
-  domainName: string | undefined;
-  certificateArn: string | undefined;
-  logLevel: LogLevel | undefined;
-  apiThrottle: { rateLimit: number; burstLimit: number };
-  /** Set when the region was not chosen explicitly and lies outside the EU. */
-  regionWarning: string | undefined;
+  /** The site's host name, e.g. `zgloszenia.example.pl`. */
+  domainName?: string;
+  /**
+   * A Route 53 public hosted zone holding `domainName` (and, when it covers it, the sender's
+   * domain): the deploy then makes the us-east-1 certificate, the site's alias records and the
+   * mail's DKIM and MAIL FROM records. Both or neither.
+   */
+  hostedZoneId?: string;
+  hostedZoneName?: string;
+  /** With `domainName` but no hosted zone: an ACM certificate in us-east-1 covering it. */
+  certificateArn?: string;
+  /** Without `domainName`: the CloudFront address (`SiteUrl` output) once the first deploy made it. */
+  siteOrigin?: string;
+  /** Who receives the alarms (each confirms the subscription e-mail once). */
+  alarmEmails?: readonly string[];
+  /** The SMS spend limit agreed with AWS (USD a month; AWS's default is 1); the alarm fires at 80 %. */
+  smsMonthlyBudgetUsd?: number;
+  /** LOG_LEVEL of every Lambda; default `info`. */
+  logLevel?: LogLevel;
+  /** Steady requests per second and burst on the API stage; default 100 / 200. */
+  apiRateLimit?: number;
+  apiBurstLimit?: number;
+  /** Daily AWS Backup of the table and the files bucket, copied into a second vault; default true. */
+  backups?: boolean;
 }
 
+export interface OstojaConfig {
+  /** The entry of infra/environments.ts this is. */
+  name: string;
+  env: Required<Pick<Environment, 'account' | 'region'>>;
+  stackPrefix: string;
+  mail: {
+    from: string;
+    /** The SES domain identity: the sender's domain. */
+    domain: string;
+    /** MAIL FROM domain (bounces, SPF alignment): `bounce.{domain}`. */
+    mailFromDomain: string;
+  };
+  /** The site's origin as users see it (e-mail links, CORS); undefined until known (see README). */
+  siteOrigin: string | undefined;
+  domainName: string | undefined;
+  hostedZone: { id: string; name: string } | undefined;
+  certificateArn: string | undefined;
+  alarmEmails: readonly string[];
+  smsMonthlyBudgetUsd: number;
+  logLevel: LogLevel | undefined;
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  backups: boolean;
+}
+
+/** The environment `npx cdk synth` uses without `-c env`: offline, never deployable. */
+export const EXAMPLE_ENVIRONMENT = 'example';
+
 export const DEFAULTS = {
-  account: '000000000000',
   region: 'eu-central-1',
   stackPrefix: 'Ostoja',
-  mailFrom: 'no-reply@ostoja.example',
+  smsMonthlyBudgetUsd: 1,
   apiRateLimit: 100,
   apiBurstLimit: 200,
 } as const;
 
+/** The account of `example`: no credentials can deploy to it. */
+const NO_ACCOUNT = '000000000000';
+
 /**
- * Files-bucket CORS origin while no `siteOrigin` is configured: any CloudFront domain, so that
+ * Files-bucket CORS origin while no site origin is configured: any CloudFront domain, so that
  * uploads work on the first deployment (before the distribution's name is known). CORS is not
  * what protects the bucket (every request needs a presigned URL); set `siteOrigin` anyway.
  */
@@ -56,22 +89,25 @@ export const FALLBACK_CORS_ORIGIN = 'https://*.cloudfront.net';
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-type Env = Record<string, string | undefined>;
+/** Settings that used to be `-c` flags: refused, so nobody believes a flag still changes anything. */
+const RETIRED_FLAGS = [
+  'mailFrom',
+  'domainName',
+  'certificateArn',
+  'siteOrigin',
+  'region',
+  'stackPrefix',
+  'logLevel',
+  'apiRateLimit',
+  'apiBurstLimit',
+] as const;
 
-function text(node: Node, key: string): string | undefined {
-  const value: unknown = node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Context "${key}" must be a string`);
-  return String(value).trim();
-}
+type ProcessEnv = Record<string, string | undefined>;
 
-function positiveInt(node: Node, key: string, fallback: number): number {
-  const raw = text(node, key);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`Context "${key}" must be a positive integer, got "${raw}"`);
-  return value;
-}
+const EMAIL = /^[^\s@<>"]+@([^\s@<>"]+\.[^\s@<>"]+)$/;
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** Names reserved for examples and tests (RFC 2606, RFC 6761): a sender there is a placeholder. */
+const RESERVED_NAME = /(^|\.)(example|invalid|localhost|test|example\.(com|net|org))$/;
 
 /** `https://host[:port]` with nothing after it; anything else is refused so links and CORS stay exact. */
 export function normaliseOrigin(raw: string, key = 'siteOrigin'): string {
@@ -79,78 +115,138 @@ export function normaliseOrigin(raw: string, key = 'siteOrigin'): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`Context "${key}" must be an origin like https://zgloszenia.example.pl, got "${raw}"`);
+    throw new Error(`"${key}" must be an origin like https://zgloszenia.example.pl, got "${raw}"`);
   }
-  if (url.protocol !== 'https:') throw new Error(`Context "${key}" must use https, got "${raw}"`);
+  if (url.protocol !== 'https:') throw new Error(`"${key}" must use https, got "${raw}"`);
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
-    throw new Error(`Context "${key}" must be an origin without path, query or credentials, got "${raw}"`);
+    throw new Error(`"${key}" must be an origin without path, query or credentials, got "${raw}"`);
   }
   return url.origin;
 }
 
-export function readConfig(node: Node, env: Env = process.env): OstojaConfig {
-  const mailFrom = text(node, 'mailFrom') ?? DEFAULTS.mailFrom;
-  // A bare address: the IAM condition on ses:FromAddress compares exactly this string.
-  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(mailFrom)) {
-    throw new Error(`Context "mailFrom" must be a bare e-mail address (no display name), got "${mailFrom}"`);
+const isEuRegion = (region: string): boolean => region.startsWith('eu-');
+
+function positiveInt(value: number | undefined, key: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`"${key}" must be a positive integer, got ${value}`);
+  return value;
+}
+
+/**
+ * Turns one committed entry into the settings the stacks use, refusing anything that would
+ * deploy wrongly: a placeholder account or sender, a non-EU region nobody chose, a domain without
+ * a certificate. Only `example` may keep placeholders (it cannot be deployed).
+ */
+export function resolveEnvironment(name: string, settings: EnvironmentSettings, processEnv: ProcessEnv = {}): OstojaConfig {
+  const fail = (message: string): never => {
+    throw new Error(`Environment "${name}" (infra/environments.ts): ${message}`);
+  };
+  const offline = name === EXAMPLE_ENVIRONMENT;
+
+  if (!/^\d{12}$/.test(settings.account)) fail(`"account" must be a 12-digit AWS account id, got "${settings.account}"`);
+  if (!offline && settings.account === NO_ACCOUNT) fail('"account" is still the placeholder 000000000000: name the environment\'s own AWS account');
+
+  const region = settings.region ?? processEnv.CDK_DEFAULT_REGION ?? (offline ? DEFAULTS.region : undefined);
+  if (region === undefined) return fail('"region" is missing: name an EU region, e.g. eu-central-1');
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) fail(`"region" must be a region name like eu-central-1, got "${region}"`);
+  if (settings.region === undefined && !isEuRegion(region)) {
+    fail(
+      `no "region" is set and the AWS profile gives ${region} (the CDK CLI falls back to us-east-1 when the profile names none). ` +
+        'Reports are personal data: set "region" to the EU region you mean, e.g. eu-central-1.',
+    );
   }
 
-  const domainName = text(node, 'domainName')?.toLowerCase();
-  if (domainName !== undefined && !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
-    throw new Error(`Context "domainName" must be a host name like zgloszenia.example.pl, got "${domainName}"`);
-  }
-  const certificateArn = text(node, 'certificateArn');
-  if (domainName !== undefined && certificateArn === undefined) {
-    throw new Error('Context "domainName" needs "certificateArn": an ACM certificate in us-east-1 covering that name');
-  }
-  if (certificateArn !== undefined && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
-    throw new Error(`Context "certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront needs that region), got "${certificateArn}"`);
+  const mailMatch = EMAIL.exec(settings.mailFrom);
+  if (!mailMatch) return fail(`"mailFrom" must be a bare e-mail address (no display name), got "${settings.mailFrom}"`);
+  const mailDomain = mailMatch[1]!.toLowerCase();
+  if (!offline && RESERVED_NAME.test(mailDomain)) {
+    fail(`"mailFrom" is the placeholder ${settings.mailFrom}: name the real sender (its domain is verified in SES by this deploy)`);
   }
 
-  const explicitOrigin = text(node, 'siteOrigin');
-  const siteOrigin =
-    explicitOrigin !== undefined
-      ? normaliseOrigin(explicitOrigin)
-      : domainName !== undefined
-        ? `https://${domainName}`
-        : undefined;
-
-  const logLevel = text(node, 'logLevel');
-  if (logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new Error(`Context "logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const domainName = settings.domainName?.toLowerCase();
+  if (domainName !== undefined) {
+    if (!HOST_NAME.test(domainName)) fail(`"domainName" must be a host name like zgloszenia.example.pl, got "${domainName}"`);
+    if (!offline && RESERVED_NAME.test(domainName)) fail(`"domainName" is the placeholder ${domainName}: name the site's real host name`);
   }
 
-  const stackPrefix = text(node, 'stackPrefix') ?? DEFAULTS.stackPrefix;
-  if (!/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(stackPrefix)) {
-    throw new Error(`Context "stackPrefix" must be letters, digits and hyphens, got "${stackPrefix}"`);
+  const { hostedZoneId, certificateArn } = settings;
+  const hostedZoneName = settings.hostedZoneName?.toLowerCase().replace(/\.$/, '');
+  if ((hostedZoneId === undefined) !== (hostedZoneName === undefined)) fail('"hostedZoneId" and "hostedZoneName" go together');
+  if (hostedZoneId !== undefined && !/^Z[A-Z0-9]{1,31}$/.test(hostedZoneId)) fail(`"hostedZoneId" must look like Z0123456789ABCDEFGHIJ, got "${hostedZoneId}"`);
+  const hostedZone = hostedZoneId !== undefined && hostedZoneName !== undefined ? { id: hostedZoneId, name: hostedZoneName } : undefined;
+  if (hostedZone) {
+    if (!offline && RESERVED_NAME.test(hostedZone.name)) fail(`"hostedZoneName" is the placeholder ${hostedZone.name}`);
+    if (domainName === undefined) fail('"hostedZoneId" needs "domainName": the site name the zone should point at the distribution');
+    else if (!isWithin(domainName, hostedZone.name)) fail(`"domainName" ${domainName} is not inside the hosted zone ${hostedZone.name}`);
+  }
+  if (domainName !== undefined && hostedZone === undefined && certificateArn === undefined) {
+    fail('"domainName" needs a hosted zone (hostedZoneId/hostedZoneName) or "certificateArn" (ACM, us-east-1, covering it)');
+  }
+  if (certificateArn !== undefined) {
+    if (!/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+      fail(`"certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront needs that region), got "${certificateArn}"`);
+    }
+    if (hostedZone) fail('"certificateArn" and a hosted zone exclude each other: with the zone, the deploy makes the certificate');
   }
 
-  const explicitRegion = text(node, 'region');
-  if (explicitRegion !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(explicitRegion)) {
-    throw new Error(`Context "region" must be a region name like eu-central-1, got "${explicitRegion}"`);
+  if (settings.siteOrigin !== undefined && domainName !== undefined) fail('"siteOrigin" is derived from "domainName": set only one');
+  const siteOrigin = settings.siteOrigin !== undefined ? normaliseOrigin(settings.siteOrigin) : domainName && `https://${domainName}`;
+
+  const stackPrefix = settings.stackPrefix ?? DEFAULTS.stackPrefix;
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(stackPrefix)) fail(`"stackPrefix" must be letters, digits and hyphens, got "${stackPrefix}"`);
+
+  const alarmEmails = settings.alarmEmails ?? [];
+  for (const email of alarmEmails) if (!EMAIL.test(email)) fail(`"alarmEmails" holds "${email}", which is not an e-mail address`);
+  if (!offline && alarmEmails.length === 0) fail('"alarmEmails" is empty: name at least one operator who receives the alarms');
+
+  const sms = settings.smsMonthlyBudgetUsd ?? DEFAULTS.smsMonthlyBudgetUsd;
+  if (!(sms > 0)) fail(`"smsMonthlyBudgetUsd" must be a positive number, got ${sms}`);
+
+  if (settings.logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(settings.logLevel)) {
+    fail(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${settings.logLevel}"`);
   }
-  const region = explicitRegion ?? (env.CDK_DEFAULT_REGION || DEFAULTS.region);
-  const regionWarning =
-    explicitRegion === undefined && !region.startsWith('eu-')
-      ? `Deploying to ${region}, taken from the AWS profile or the CLI's fallback. Reports are personal data: ` +
-        'pass -c region=eu-central-1 (or the EU region you mean), or -c region=' + region + ' if this is intended.'
-      : undefined;
 
   return {
-    env: {
-      account: env.CDK_DEFAULT_ACCOUNT || DEFAULTS.account,
-      region,
-    },
-    regionWarning,
+    name,
+    env: { account: settings.account, region },
     stackPrefix,
-    mailFrom,
-    siteOrigin,
+    mail: { from: settings.mailFrom, domain: mailDomain, mailFromDomain: `bounce.${mailDomain}` },
+    siteOrigin: siteOrigin || undefined,
     domainName,
+    hostedZone,
     certificateArn,
-    logLevel: logLevel as LogLevel | undefined,
+    alarmEmails,
+    smsMonthlyBudgetUsd: sms,
+    logLevel: settings.logLevel,
     apiThrottle: {
-      rateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),
-      burstLimit: positiveInt(node, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
+      rateLimit: positiveInt(settings.apiRateLimit, 'apiRateLimit', DEFAULTS.apiRateLimit),
+      burstLimit: positiveInt(settings.apiBurstLimit, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
     },
+    backups: settings.backups ?? true,
   };
+}
+
+/** `a.b.example.pl` is within `example.pl`, and so is `example.pl` itself. */
+export const isWithin = (name: string, zone: string): boolean => name === zone || name.endsWith(`.${zone}`);
+
+/**
+ * The environment named by `-c env=…` (default `example`). Per-setting flags are refused: a
+ * setting lives in the committed entry or nowhere.
+ */
+export function readConfig(
+  node: Node,
+  processEnv: ProcessEnv = process.env,
+  environments: Readonly<Record<string, EnvironmentSettings>> = committedEnvironments,
+): OstojaConfig {
+  for (const flag of RETIRED_FLAGS) {
+    if (node.tryGetContext(flag) !== undefined) {
+      throw new Error(`-c ${flag}=… is not read any more: settings live per environment in infra/environments.ts (select one with -c env=NAME)`);
+    }
+  }
+  const raw: unknown = node.tryGetContext('env') ?? EXAMPLE_ENVIRONMENT;
+  const name = String(raw);
+  if (!Object.hasOwn(environments, name)) {
+    throw new Error(`-c env=${name}: no such environment in infra/environments.ts (known: ${Object.keys(environments).join(', ')})`);
+  }
+  return resolveEnvironment(name, environments[name]!, processEnv);
 }

@@ -6,6 +6,8 @@
  * When a `functions/jobs` table exists (the job counterpart of `functions/routes.ts`), this
  * file should re-export it instead of listing jobs itself.
  */
+import type { FunctionAccess } from './access.js';
+
 export interface JobDefinition {
   /** kebab-case, unique: names the Lambda and the rule. */
   name: string;
@@ -18,6 +20,12 @@ export interface JobDefinition {
   schedule: string;
   /** Seconds; default 60 (jobs page through work, they are not request-bound). */
   timeoutSeconds?: number;
+  /**
+   * What the job uses, replacing the fields of the `jobs` line in access.ts it names. A job that
+   * removes files for good has `purge` on their prefix: its role then lives under the purge path,
+   * the only one the files bucket lets remove versions.
+   */
+  access?: Partial<FunctionAccess>;
 }
 
 export const jobs: readonly JobDefinition[] = [

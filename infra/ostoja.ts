@@ -1,67 +1,108 @@
 import { Annotations, type App } from 'aws-cdk-lib';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { routes as allRoutes, type Route } from '../functions/routes.js';
 import { FALLBACK_CORS_ORIGIN, type OstojaConfig } from './config.js';
 import type { HandlerEnvironment } from './constructs/handler-function.js';
+import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
-import { ApiStack } from './stacks/api-stack.js';
+import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
+import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 import { webDist, webDistIsBuilt } from './paths.js';
 
 export interface OstojaOptions {
   routes?: readonly Route[];
   jobs?: readonly JobDefinition[];
+  rateLimits?: readonly EdgeRateLimit[];
   /** Built SPA folder; default `web/dist` when it holds an index.html. `null`: never upload. */
   siteDist?: string | null;
 }
 
 export interface OstojaStacks {
+  edge: EdgeStack;
   data: DataStack;
+  mail: MailStack;
   api: ApiStack;
   web: WebStack;
   /** Only when at least one job exists (an empty stack cannot be deployed). */
   jobs: JobsStack | undefined;
+  monitoring: MonitoringStack;
 }
 
 /**
- * The whole deployment: data → api → web, plus jobs. Deploy order follows the references:
- * the API needs the table and bucket, CloudFront needs the API's endpoint and the bucket's
- * domain (for the CSP). The site origin flows the other way only through configuration
- * (`siteOrigin` / `domainName`), which is what keeps the graph free of cycles.
+ * The whole deployment. Deploy order follows the references: edge (us-east-1: firewall,
+ * certificate) and data and mail first; the API needs the table, the bucket and the mail
+ * configuration set; CloudFront needs the API's endpoint, the bucket's domain (for the CSP) and
+ * the edge stack's firewall; monitoring reads them all. The site origin flows the other way only
+ * through configuration (`domainName` / `siteOrigin`), which keeps the graph free of cycles.
  */
 export function createOstoja(app: App, config: OstojaConfig, options: OstojaOptions = {}): OstojaStacks {
   const { env, stackPrefix: prefix } = config;
   const routes = options.routes ?? allRoutes;
   const jobs = options.jobs ?? allJobs;
+  const rateLimits = options.rateLimits ?? edgeRateLimits;
   const siteDist = options.siteDist === null ? undefined : (options.siteDist ?? (webDistIsBuilt() ? webDist : undefined));
 
-  if (config.regionWarning) Annotations.of(app).addWarningV2('ostoja:config:region', config.regionWarning);
   if (!config.siteOrigin) {
     Annotations.of(app).addWarningV2(
       'ostoja:config:siteOrigin',
-      `No siteOrigin/domainName given: APP_ORIGIN is not set for the handlers and uploads are allowed from ${FALLBACK_CORS_ORIGIN}. ` +
-        'After the first deploy, deploy again with -c siteOrigin=<SiteUrl output> (see infra/README.md).',
+      `No domainName/siteOrigin in environment "${config.name}": APP_ORIGIN is not set for the handlers and uploads are allowed from ${FALLBACK_CORS_ORIGIN}. ` +
+        'After the first deploy, put the SiteUrl output into the environment as siteOrigin and deploy again (see infra/README.md).',
     );
   }
+  const routeKeys = new Set(routes.map(routeKeyOf));
+  for (const limit of rateLimits) {
+    const missing = limit.routes.filter((key) => !routeKeys.has(key));
+    if (missing.length > 0) {
+      Annotations.of(app).addWarningV2(
+        `ostoja:edge:${limit.name}`,
+        `Edge limit ${limit.name} names routes the route table does not have (yet): ${missing.join(', ')}. It will count them once they exist.`,
+      );
+    }
+  }
+
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    env: { account: env.account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: 'Ostoja: AWS WAF web ACL and certificate for CloudFront (us-east-1)',
+    stackPrefix: prefix,
+    rateLimits,
+    domainName: config.domainName,
+    hostedZone: config.hostedZone,
+  });
 
   const data = new DataStack(app, `${prefix}-Data`, {
     env,
-    description: 'Ostoja: DynamoDB table and files bucket (retained)',
+    description: 'Ostoja: DynamoDB table, files bucket and their backups (retained)',
     corsOrigins: [config.siteOrigin ?? FALLBACK_CORS_ORIGIN],
+    stackPrefix: prefix,
+    backups: config.backups,
+  });
+
+  const mail = new MailStack(app, `${prefix}-Mail`, {
+    env,
+    description: 'Ostoja: SES domain identity and configuration set',
+    mail: config.mail,
+    stackPrefix: prefix,
+    hostedZone: config.hostedZone,
   });
 
   const environment: HandlerEnvironment = {
     table: data.table,
     filesBucket: data.filesBucket,
-    mailFrom: config.mailFrom,
+    mail: { from: config.mail.from, configurationSetName: mail.configurationSet.configurationSetName },
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,
+    stackPrefix: prefix,
   };
 
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
-    description: 'Ostoja: HTTP API, one Lambda per route',
+    description: 'Ostoja: HTTP API, one nested stack per area, one Lambda per route',
     routes,
     environment,
     throttle: config.apiThrottle,
@@ -69,12 +110,16 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
 
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
+    crossRegionReferences: true,
     description: 'Ostoja: CloudFront distribution and the SPA bucket',
     httpApi: api.httpApi,
     originVerifyToken: api.originVerifyToken,
     filesBucket: data.filesBucket,
+    webAclArn: edge.firewall.webAcl.attrArn,
     domainName: config.domainName,
+    certificate: edge.certificate,
     certificateArn: config.certificateArn,
+    hostedZone: config.hostedZone,
     siteDist,
   });
 
@@ -83,5 +128,22 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       ? new JobsStack(app, `${prefix}-Jobs`, { env, description: 'Ostoja: scheduled jobs', jobs, environment })
       : undefined;
 
-  return { data, api, web, jobs: jobsStack };
+  const jobQueues = new Map<string, IQueue>();
+  for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);
+
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    description: 'Ostoja: alarms, the operators topic and the dashboard',
+    monitoring: {
+      name: prefix,
+      alarmEmails: config.alarmEmails,
+      httpApi: api.httpApi,
+      table: data.table,
+      jobQueues,
+      smsMonthlyBudgetUsd: config.smsMonthlyBudgetUsd,
+      webAcl: { name: edge.firewall.name, rules: edge.firewall.ruleNames },
+    },
+  });
+
+  return { edge, data, mail, api, web, jobs: jobsStack, monitoring };
 }

@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { awsEndpoints, awsRegion, requireEnv } from '../lib/env.js';
+import { awsEndpoints, awsRegion, awsRequestHandler, requireEnv } from '../lib/env.js';
 
 const endpoint = awsEndpoints.s3();
 
@@ -22,6 +22,7 @@ export const s3 = new S3Client({
   forcePathStyle: !!endpoint,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
+  requestHandler: awsRequestHandler(),
 });
 
 export const filesBucket = (): string => requireEnv('FILES_BUCKET');

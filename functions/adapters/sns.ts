@@ -1,7 +1,7 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { awsEndpoints, awsRegion } from '../lib/env.js';
+import { awsEndpoints, awsRegion, awsRequestHandler } from '../lib/env.js';
 
-const sns = new SNSClient({ region: awsRegion(), endpoint: awsEndpoints.sns() });
+const sns = new SNSClient({ region: awsRegion(), endpoint: awsEndpoints.sns(), requestHandler: awsRequestHandler() });
 
 /** Polish mobile numbers are stored as 9 digits; SNS wants E.164. */
 export const toE164 = (phone: string): string => (phone.startsWith('+') ? phone : `+48${phone.replace(/\D/g, '')}`);

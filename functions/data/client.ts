@@ -1,10 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsEndpoints, awsRegion, requireEnv } from '../lib/env.js';
+import { awsEndpoints, awsRegion, awsRequestHandler, requireEnv } from '../lib/env.js';
 
 /** Created once per module (reused across Lambda invocations). */
 export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: awsRegion(), endpoint: awsEndpoints.dynamodb() }),
+  new DynamoDBClient({ region: awsRegion(), endpoint: awsEndpoints.dynamodb(), requestHandler: awsRequestHandler() }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

@@ -1,14 +1,14 @@
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { HttpApi, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
-import { accessFor } from '../access.js';
-import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
+import { pascalCase, type HandlerEnvironment, type HandlerFunction } from '../constructs/handler-function.js';
+import { OriginGuard } from '../constructs/origin-guard.js';
+import { AreaRoutesStack } from './area-routes-stack.js';
 
 export interface ApiStackProps extends StackProps {
   routes: readonly Route[];
-  environment: HandlerEnvironment;
+  environment: Omit<HandlerEnvironment, 'originVerifyToken'>;
   throttle: { rateLimit: number; burstLimit: number };
 }
 
@@ -27,16 +27,28 @@ export function assertUniqueRoutes(routes: readonly Route[]): void {
   }
 }
 
+/** The route table by area (`contract.area`), areas in name order. */
+export function routesByArea(routes: readonly Route[]): Map<string, Route[]> {
+  const areas = new Map<string, Route[]>();
+  for (const route of routes) areas.set(route.contract.area, [...(areas.get(route.contract.area) ?? []), route]);
+  return new Map([...areas].sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
- * The HTTP API behind CloudFront's `/api/*`: one Lambda per route of the route table, each with
- * its area's permissions. Nothing here names an endpoint: a new contract is picked up as is.
+ * The HTTP API behind CloudFront's `/api/*`. Each area of the route table is a nested stack of
+ * its own (one Lambda, role, log group, integration, permission and route per endpoint), so the
+ * 500-resource limit of a CloudFormation stack applies per area, not to the whole API. Nothing
+ * here names an endpoint or an area: a new contract, or a new area, is picked up as is.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
+  readonly areas: ReadonlyMap<string, AreaRoutesStack>;
   readonly handlers: ReadonlyMap<string, HandlerFunction>;
+  readonly originGuard: OriginGuard;
   /**
-   * The secret CloudFront sends with every API request so handlers may trust the viewer address
-   * it forwards: the stack's own GUID, unique per deployment and unknown outside the account.
+   * The secret CloudFront sends with every API request: the origin guard lets only requests
+   * carrying it through, and handlers trust the viewer address it forwards. The stack's own
+   * GUID: unique per deployment and unknown outside the account.
    */
   readonly originVerifyToken: string;
 
@@ -46,34 +58,40 @@ export class ApiStack extends Stack {
     this.originVerifyToken = Fn.select(2, Fn.split('/', this.stackId));
 
     // No CORS: the browser reaches the API only through the site's own origin (DESIGN §2).
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Id `Api` (it was `HttpApi` while the routes lived in this stack): a deployment from before
+    // the nested stacks gets a new API, since CloudFormation creates a route in its new nested
+    // stack before it deletes the old one, and one API cannot hold a route key twice.
+    this.httpApi = new HttpApi(this, 'Api', {
       description: 'Ostoja API (reached through CloudFront /api/*)',
       createDefaultStage: false,
     });
+    // No access log settings: request logs would record reporters' addresses.
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
     });
+    this.originGuard = new OriginGuard(this, 'OriginGuard', {
+      httpApi: this.httpApi,
+      originVerifyToken: this.originVerifyToken,
+      stackPrefix: props.environment.stackPrefix,
+    });
 
+    const areas = new Map<string, AreaRoutesStack>();
     const handlers = new Map<string, HandlerFunction>();
-    for (const route of props.routes) {
-      const { contract } = route;
-      const id = pascalCase(contract.name);
-      const handler = new HandlerFunction(this, id, {
-        entry: route.entry,
-        description: `${routeKeyOf(route)}: ${contract.summary}`,
-        access: accessFor(contract.area),
+    for (const [area, routes] of routesByArea(props.routes)) {
+      const stack = new AreaRoutesStack(this, `${pascalCase(area)}Routes`, {
+        description: `Ostoja API: the ${area} area (${routes.length} routes)`,
+        routes,
+        httpApi: this.httpApi,
+        authorizerId: this.originGuard.authorizer.authorizerId,
         environment: { ...props.environment, originVerifyToken: this.originVerifyToken },
       });
-      new HttpRoute(this, `${id}Route`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(contract.path, HttpMethod[contract.method]),
-        integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
-      });
-      handlers.set(contract.name, handler);
+      areas.set(area, stack);
+      for (const [name, handler] of stack.handlers) handlers.set(name, handler);
     }
+    this.areas = areas;
     this.handlers = handlers;
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

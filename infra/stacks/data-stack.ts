@@ -1,13 +1,28 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableSpec } from '../../functions/data/table-spec.js';
+import { Backups } from '../constructs/backups.js';
+import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
 
 export interface DataStackProps extends StackProps {
   /** Origins allowed to PUT/GET/HEAD presigned URLs from the browser (CORS). */
   corsOrigins: readonly string[];
+  stackPrefix: string;
+  /** Daily AWS Backup of the table and the bucket into a vault, copied into a second one. */
+  backups: boolean;
 }
+
+/** What no function role may do to the files bucket, even if a later grant allowed it by mistake. */
+export const FUNCTION_DENIED_BUCKET_ACTIONS = [
+  's3:DeleteObjectVersion',
+  's3:PutBucketVersioning',
+  's3:PutLifecycleConfiguration',
+  's3:PutBucketPolicy',
+  's3:DeleteBucketPolicy',
+] as const;
 
 /** Prefix of temporary objects (unfinalised uploads, bundles being built): gone after a day. */
 export const TMP_PREFIX = 'tmp/';
@@ -20,6 +35,7 @@ export const TMP_PREFIX = 'tmp/';
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly filesBucket: s3.Bucket;
+  readonly backups: Backups | undefined;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -82,8 +98,43 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.guardFileVersions(props.stackPrefix);
+
+    this.backups = props.backups
+      ? new Backups(this, 'Backups', { stackPrefix: props.stackPrefix, table: this.table, bucket: this.filesBucket })
+      : undefined;
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+  }
+
+  /**
+   * Versioning is what makes a deleted or overwritten file recoverable for 30 days, so nothing a
+   * handler runs as may remove versions or switch versioning and lifecycle off. Removing a version
+   * is for the purge path alone: a role under the purge path (a scheduled job of its own).
+   */
+  private guardFileVersions(stackPrefix: string): void {
+    const roleArn = (path: string) => this.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: `${path.slice(1)}*` });
+    const everything = [this.filesBucket.bucketArn, this.filesBucket.arnForObjects('*')];
+    this.filesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'OnlyThePurgeRoleRemovesVersions',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:DeleteObjectVersion'],
+        resources: everything,
+        conditions: { ArnNotLike: { 'aws:PrincipalArn': roleArn(purgeRolePath(stackPrefix)) } },
+      }),
+    );
+    this.filesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'FunctionsKeepVersioningAndLifecycle',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: [...FUNCTION_DENIED_BUCKET_ACTIONS],
+        resources: everything,
+        conditions: { ArnLike: { 'aws:PrincipalArn': [roleArn(functionRolePath(stackPrefix)), roleArn(purgeRolePath(stackPrefix))] } },
+      }),
+    );
   }
 }

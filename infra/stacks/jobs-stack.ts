@@ -1,6 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { accessFor } from '../access.js';
 import type { HandlerEnvironment } from '../constructs/handler-function.js';
 import { JobSchedules } from '../constructs/job-schedules.js';
 import type { JobDefinition } from '../jobs.js';
@@ -16,10 +15,6 @@ export class JobsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
-    this.schedules = new JobSchedules(this, 'Schedules', {
-      jobs: props.jobs,
-      access: accessFor('jobs'),
-      environment: props.environment,
-    });
+    this.schedules = new JobSchedules(this, 'Schedules', { jobs: props.jobs, environment: props.environment });
   }
 }

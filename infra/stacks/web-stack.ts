@@ -5,11 +5,14 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { SiteEdge } from '../constructs/site-edge.js';
 
 export interface WebStackProps extends StackProps {
@@ -18,12 +21,27 @@ export interface WebStackProps extends StackProps {
   originVerifyToken: string;
   /** The files bucket: presigned URLs point at its regional domain, so the CSP must allow it. */
   filesBucket: s3.IBucket;
-  /** Custom host name and its us-east-1 ACM certificate; both or neither. */
+  /** The AWS WAF web ACL (us-east-1) in front of the distribution. */
+  webAclArn: string;
+  /** Custom host name and its us-east-1 certificate (from the edge stack, or an ARN); both or neither. */
   domainName?: string | undefined;
+  certificate?: acm.ICertificate | undefined;
   certificateArn?: string | undefined;
+  /** The zone to put the site's alias records in (with `domainName`). */
+  hostedZone?: { id: string; name: string } | undefined;
   /** Built SPA folder (with index.html) to upload; undefined: no upload (synth before build). */
   siteDist?: string | undefined;
 }
+
+/**
+ * The viewer headers `/api/*` forwards: those the handlers read (functions/lib/handler.ts,
+ * auth.ts). Nothing else a browser sends (user agent, languages, referrer) reaches a Lambda; a
+ * handler that starts reading another header needs it added here.
+ */
+export const API_VIEWER_HEADERS = ['content-type', staffSession.csrfHeader, inboxSession.header] as const;
+
+/** CloudFront's own `ip:port` of the viewer, for per-client limits (functions/lib/client-address.ts). */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /** Folder of Vite's content-hashed build output: cached for a year, never pruned. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -58,17 +76,31 @@ export class WebStack extends Stack {
     // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com: the origin wants the host.
     const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
+    const certificate =
+      props.certificate ?? (props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined);
+
+    // Host is not forwarded: API Gateway answers only to its own host name.
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Ostoja /api/*: the headers the handlers read, the viewer address, all cookies and query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_HEADER),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+
+    // No `enableLogging`, no real-time logs: a request log would record every reporter's address.
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Ostoja',
       defaultRootObject: 'index.html',
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      ...(props.domainName && props.certificateArn
+      webAclId: props.webAclArn,
+      ...(props.domainName && certificate
         ? {
-            // The default *.cloudfront.net certificate has a fixed policy; ours can demand TLS 1.2.
-            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            // The default *.cloudfront.net certificate has a fixed policy; ours demands TLS 1.2
+            // with the 2025 cipher suites (ECDHE and AES-GCM/ChaCha20 only) or TLS 1.3.
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2025,
             domainNames: [props.domainName],
-            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            certificate,
           }
         : {}),
       defaultBehavior: {
@@ -93,7 +125,7 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           compress: true,
           // The handlers send these too; here they also cover API Gateway's own errors (404, 429).
           responseHeadersPolicy: edge.responseHeadersPolicy,
@@ -132,6 +164,16 @@ export class WebStack extends Stack {
         'ostoja:web:notBuilt',
         'No site build to upload (web/dist/index.html missing): the site bucket stays empty. Run `npm run build` before `cdk deploy`.',
       );
+    }
+
+    if (props.domainName && props.hostedZone) {
+      const zone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.hostedZone.id,
+        zoneName: props.hostedZone.name,
+      });
+      const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'SiteAlias', { zone, recordName: props.domainName, target });
+      new route53.AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: props.domainName, target });
     }
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${props.domainName ?? this.distribution.distributionDomainName}` });

@@ -25,7 +25,7 @@ beforeAll(() => {
   const health = routes.find((route) => route.contract.name === 'health');
   if (!health) throw new Error('health route missing from the route table');
 
-  const app = new App({ outdir, context: cdkJsonContext() });
+  const app = new App({ outdir, context: cdkJsonContext(), builtinCloudFormationValidation: false });
   const stack = new Stack(app, 'BundlingProbe', {
     env: { account: TEST_ENV.CDK_DEFAULT_ACCOUNT, region: TEST_ENV.CDK_DEFAULT_REGION },
   });
@@ -34,7 +34,14 @@ beforeAll(() => {
   new HandlerFunction(stack, 'Health', {
     entry: health.entry,
     access: accessFor(health.contract.area),
-    environment: { table, filesBucket, mailFrom: 'no-reply@ostoja.example', siteOrigin: undefined, logLevel: undefined },
+    environment: {
+      table,
+      filesBucket,
+      mail: { from: 'no-reply@ostoja.example', configurationSetName: 'ostoja-mail' },
+      siteOrigin: undefined,
+      logLevel: undefined,
+      stackPrefix: 'Ostoja',
+    },
   });
   app.synth();
   template = Template.fromStack(stack);
@@ -49,7 +56,7 @@ beforeAll(() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('Lambda bundling with local esbuild', () => {
-  it('produces one minified ESM file with its source map', () => {
+  it('produces one minified ESM file with its source map beside it (for decoding traces offline, not loaded)', () => {
     const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
     expect(code.startsWith("import { createRequire as __ostojaCreateRequire } from 'node:module';")).toBe(true);
     expect(existsSync(join(bundleDir, 'index.mjs.map'))).toBe(true);

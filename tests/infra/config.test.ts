@@ -1,72 +1,119 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { accessFor, defaultAccess } from '../../infra/access.js';
-import { DEFAULTS, readConfig } from '../../infra/config.js';
+import { accessFor, areaAccess, defaultAccess, routeAccess } from '../../infra/access.js';
+import { EXAMPLE_ENVIRONMENT, readConfig, resolveEnvironment, type EnvironmentSettings } from '../../infra/config.js';
+import { environments } from '../../infra/environments.js';
+import { productionLike } from './test-app.js';
 
-const read = (context: Record<string, unknown>, env: Record<string, string | undefined> = {}) =>
-  readConfig(new App({ context }).node, env);
+const resolve = (changes: Partial<EnvironmentSettings>, processEnv: Record<string, string> = {}) =>
+  resolveEnvironment('prod', { ...productionLike, ...changes }, processEnv);
 
-describe('deployment settings', () => {
-  it('synthesises with no settings and no credentials: dummy account, eu-central-1, default sender', () => {
-    const config = read({});
-    expect(config.env).toEqual({ account: DEFAULTS.account, region: DEFAULTS.region });
-    expect(config.mailFrom).toBe(DEFAULTS.mailFrom);
+const without = (...keys: (keyof EnvironmentSettings)[]): EnvironmentSettings => {
+  const copy: Record<string, unknown> = { ...productionLike };
+  for (const key of keys) delete copy[key];
+  return copy as unknown as EnvironmentSettings;
+};
+
+describe('choosing an environment', () => {
+  it('synthesises the example environment with no -c env and no credentials: offline, never deployable', () => {
+    const config = readConfig(new App().node, {});
+    expect(config.name).toBe(EXAMPLE_ENVIRONMENT);
+    expect(config.env).toEqual({ account: '000000000000', region: 'eu-central-1' });
+    expect(config.mail.from).toBe('no-reply@ostoja.example');
     expect(config.siteOrigin).toBeUndefined();
-    expect(config.regionWarning).toBeUndefined();
   });
 
-  it('takes account and region from the CDK CLI', () => {
-    const config = read({}, { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' });
-    expect(config.env).toEqual({ account: '123456789012', region: 'eu-west-1' });
+  it('refuses the committed production entry until its placeholders are replaced', () => {
+    expect(() => readConfig(new App({ context: { env: 'prod' } }).node, {})).toThrow(/"account" is still the placeholder/);
+    expect(() => resolveEnvironment('prod', { ...environments.prod, account: '123456789012' })).toThrow(/"mailFrom" is the placeholder/);
   });
 
-  it('flags a non-EU region nobody asked for (the CLI falls back to us-east-1)', () => {
-    expect(read({}, { CDK_DEFAULT_REGION: 'us-east-1' }).regionWarning).toMatch(/-c region=eu-central-1/);
-    expect(read({ region: 'us-east-1' }, { CDK_DEFAULT_REGION: 'us-east-1' }).regionWarning).toBeUndefined();
+  it('names the known environments when asked for another', () => {
+    expect(() => readConfig(new App({ context: { env: 'staging' } }).node, {})).toThrow(/no such environment.*example, prod/);
   });
 
-  it('lets -c region win over the profile', () => {
-    expect(read({ region: 'eu-north-1' }, { CDK_DEFAULT_REGION: 'us-east-1' }).env.region).toBe('eu-north-1');
-  });
-
-  it('derives the site origin from the domain name', () => {
-    const config = read({
-      domainName: 'Zgloszenia.Example.PL',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-123456789abc',
-    });
-    expect(config.siteOrigin).toBe('https://zgloszenia.example.pl');
-  });
-
-  it('normalises an explicit site origin and refuses one with a path or plain http', () => {
-    expect(read({ siteOrigin: 'https://d111.cloudfront.net/' }).siteOrigin).toBe('https://d111.cloudfront.net');
-    expect(() => read({ siteOrigin: 'https://example.pl/app' })).toThrow(/without path/);
-    expect(() => read({ siteOrigin: 'http://example.pl' })).toThrow(/https/);
-  });
-
-  it('refuses a domain name without a us-east-1 certificate', () => {
-    expect(() => read({ domainName: 'zgloszenia.example.pl' })).toThrow(/certificateArn/);
-    expect(() =>
-      read({ domainName: 'zgloszenia.example.pl', certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc' }),
-    ).toThrow(/us-east-1/);
-  });
-
-  it('refuses a sender with a display name (the SES condition compares the bare address)', () => {
-    expect(() => read({ mailFrom: 'Ostoja <no-reply@ostoja.example>' })).toThrow(/bare e-mail/);
-  });
-
-  it('reads throttling limits as positive integers', () => {
-    expect(read({ apiRateLimit: '50', apiBurstLimit: 80 }).apiThrottle).toEqual({ rateLimit: 50, burstLimit: 80 });
-    expect(() => read({ apiRateLimit: 'fast' })).toThrow(/positive integer/);
+  it('refuses per-setting flags, so a deploy cannot differ from the committed entry', () => {
+    expect(() => readConfig(new App({ context: { mailFrom: 'x@ostoja.pl' } }).node, {})).toThrow(/-c mailFrom=… is not read any more/);
+    expect(() => readConfig(new App({ context: { siteOrigin: 'https://d1.cloudfront.net' } }).node, {})).toThrow(/infra\/environments\.ts/);
   });
 });
 
-describe('area access map', () => {
-  it('gives an area it does not list read/write on the table and nothing else', () => {
-    expect(accessFor('some-future-area')).toEqual(defaultAccess);
-    expect(defaultAccess).toEqual({ table: 'readWrite', files: 'none', email: false, sms: false });
+describe('a deployable environment', () => {
+  it('derives the site origin, the SES identity and the MAIL FROM domain', () => {
+    const config = resolve({});
+    expect(config.siteOrigin).toBe('https://zgloszenia.ostoja.pl');
+    expect(config.mail).toEqual({ from: 'powiadomienia@zgloszenia.ostoja.pl', domain: 'zgloszenia.ostoja.pl', mailFromDomain: 'bounce.zgloszenia.ostoja.pl' });
+    expect(config.hostedZone).toEqual({ id: 'Z0123456789ABCDEFGHIJ', name: 'ostoja.pl' });
+    expect(config.backups).toBe(true);
   });
 
-  it('does not mistake Object.prototype names for areas', () => {
-    expect(accessFor('constructor')).toEqual(defaultAccess);
+  it('is a synth error with the placeholder sender', () => {
+    expect(() => resolve({ mailFrom: 'no-reply@ostoja.example' })).toThrow(/"mailFrom" is the placeholder/);
+    expect(() => resolve({ mailFrom: 'ktos@example.com' })).toThrow(/placeholder/);
+  });
+
+  it('refuses a sender with a display name (the SES condition compares the bare address)', () => {
+    expect(() => resolve({ mailFrom: 'Ostoja <no-reply@ostoja.pl>' })).toThrow(/bare e-mail/);
+  });
+
+  it('is a synth error in a non-EU region nobody chose (the CLI falls back to us-east-1)', () => {
+    expect(() => resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'us-east-1' })).toThrow(/Reports are personal data/);
+    expect(() => resolveEnvironment('prod', without('region'), {})).toThrow(/"region" is missing/);
+    expect(resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'eu-west-1' }).env.region).toBe('eu-west-1');
+  });
+
+  it('accepts a region written into the entry, which is an explicit choice', () => {
+    expect(resolve({ region: 'eu-north-1' }, { CDK_DEFAULT_REGION: 'us-east-1' }).env.region).toBe('eu-north-1');
+  });
+
+  it('needs a certificate or a hosted zone for its domain, and the domain inside the zone', () => {
+    const noZone = without('hostedZoneId', 'hostedZoneName');
+    expect(() => resolveEnvironment('prod', noZone)).toThrow(/needs a hosted zone .* or "certificateArn"/);
+    expect(() => resolveEnvironment('prod', { ...noZone, certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc' })).toThrow(/us-east-1/);
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-123456789abc';
+    expect(resolveEnvironment('prod', { ...noZone, certificateArn }).certificateArn).toBe(certificateArn);
+    expect(() => resolve({ certificateArn })).toThrow(/exclude each other/);
+    expect(() => resolve({ domainName: 'zgloszenia.inna.pl' })).toThrow(/not inside the hosted zone ostoja.pl/);
+  });
+
+  it('takes the site origin from the entry when there is no domain, normalised', () => {
+    const noDomain = without('domainName', 'hostedZoneId', 'hostedZoneName');
+    expect(resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://d111.cloudfront.net/' }).siteOrigin).toBe('https://d111.cloudfront.net');
+    expect(() => resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://example.pl/app' })).toThrow(/without path/);
+    expect(() => resolveEnvironment('prod', { ...noDomain, siteOrigin: 'http://example.pl' })).toThrow(/https/);
+    expect(resolveEnvironment('prod', noDomain).siteOrigin).toBeUndefined();
+  });
+
+  it('needs someone to receive the alarms', () => {
+    expect(() => resolve({ alarmEmails: [] })).toThrow(/"alarmEmails" is empty/);
+    expect(() => resolve({ alarmEmails: ['dyżur'] })).toThrow(/not an e-mail address/);
+  });
+
+  it('reads throttling limits as positive integers', () => {
+    expect(resolve({ apiRateLimit: 50, apiBurstLimit: 80 }).apiThrottle).toEqual({ rateLimit: 50, burstLimit: 80 });
+    expect(() => resolve({ apiRateLimit: 0 })).toThrow(/positive integer/);
+  });
+});
+
+describe('access map', () => {
+  it('gives an area it does not list a staff handler\'s table access and nothing else', () => {
+    expect(accessFor('some-future-area')).toEqual(defaultAccess);
+    expect(defaultAccess).toMatchObject({ files: {}, listFiles: false, email: false, sms: false });
+    expect(defaultAccess.table).not.toContain('DeleteItem');
+  });
+
+  it('lets a route replace only the fields its line names', () => {
+    expect(accessFor('auth', 'logout')).toEqual({ ...accessFor('auth'), table: ['GetItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false });
+    expect(accessFor('auth', 'a-future-auth-route')).toEqual(accessFor('auth'));
+  });
+
+  it('does not mistake Object.prototype names for areas or routes', () => {
+    expect(accessFor('constructor', 'toString')).toEqual(defaultAccess);
+  });
+
+  it('lets no area or route remove file versions: only a job that declares it may (jobs.ts)', () => {
+    for (const line of [...Object.values(areaAccess), ...Object.values(routeAccess)]) {
+      for (const rights of Object.values(line.files ?? {})) expect(rights).not.toContain('purge');
+    }
   });
 });

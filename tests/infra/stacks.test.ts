@@ -7,35 +7,56 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
+import { retryAfterText } from '@shared/messages/errors.js';
 import { accessFor } from '../../infra/access.js';
-import { LAMBDA_RUNTIME } from '../../infra/constructs/handler-function.js';
+import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
+import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
+import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
+import { edgeRateLimits } from '../../infra/edge-limits.js';
 import type { JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
-import { assertUniqueRoutes, routeKeyOf } from '../../infra/stacks/api-stack.js';
-import { TMP_PREFIX } from '../../infra/stacks/data-stack.js';
-import { testApp } from './test-app.js';
+import { assertUniqueRoutes, routeKeyOf, routesByArea } from '../../infra/stacks/api-stack.js';
+import { FUNCTION_DENIED_BUCKET_ACTIONS, TMP_PREFIX } from '../../infra/stacks/data-stack.js';
+import { productionLike, testApp } from './test-app.js';
+import {
+  CLOUDFORMATION_RESOURCE_LIMIT,
+  asArray,
+  describeAccess,
+  describeGrants,
+  functionAndRole,
+  resourcesOf,
+  roleStatements,
+  statementsOf,
+  templatesOf,
+  type Resource,
+} from './templates.js';
 
-const SITE_ORIGIN = 'https://zgloszenia.example.pl';
-const MAIL_FROM = 'powiadomienia@ostoja.example.pl';
+const SITE_ORIGIN = 'https://zgloszenia.ostoja.pl';
+const MAIL_FROM = productionLike.mailFrom;
 
-/** A job that exists only in this test: the jobs construct must turn it into a Lambda and a rule. */
-const throwawayJob: JobDefinition = { name: 'sweep-test-things', entry: 'functions/system/health.ts', schedule: 'rate(1 day)' };
+/** Jobs that exist only in this test: one ordinary, one that removes file versions for good. */
+const sweepJob: JobDefinition = { name: 'sweep-test-things', entry: 'functions/system/health.ts', schedule: 'rate(1 day)' };
+const purgeJob: JobDefinition = {
+  name: 'purge-test-reports',
+  entry: 'functions/system/health.ts',
+  schedule: 'cron(30 2 * * ? *)',
+  access: { table: ['GetItem', 'Query'], files: { 'reports/': ['delete', 'purge'] }, email: false, sms: false },
+};
 
-// CloudFront managed policies (fixed AWS ids).
+// CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
-type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; Condition?: Record<string, any> };
-
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 let stacks: OstojaStacks;
+let templates: Map<string, Template>;
+let edge: Template;
 let data: Template;
+let mail: Template;
 let api: Template;
 let web: Template;
 let jobs: Template;
-let all: Template[];
+let monitoring: Template;
+/** Each area's nested stack, by area. */
+let areas: Map<string, Template>;
 
 /** A stand-in for `npm run build` output, so the site upload is part of what is checked. */
 const siteDist = mkdtempSync(join(tmpdir(), 'ostoja-web-dist-'));
@@ -46,66 +67,62 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'index.html'), '<!doctype html><title>Ostoja</title>');
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
-  const { app, config } = testApp({ mailFrom: MAIL_FROM, siteOrigin: SITE_ORIGIN });
-  stacks = createOstoja(app, config, { jobs: [throwawayJob], siteDist });
+  const { app, config } = testApp(productionLike);
+  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob], siteDist });
+  templates = templatesOf(stacks);
+  edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
+  mail = Template.fromStack(stacks.mail);
   api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);
   jobs = Template.fromStack(stacks.jobs!);
-  all = [data, api, web, jobs];
+  monitoring = Template.fromStack(stacks.monitoring);
+  areas = new Map([...stacks.api.areas].map(([area, stack]) => [area, Template.fromStack(stack)]));
 });
 
-/** Every IAM statement of a template: managed-policy documents and inline role policies. */
-function statementsOf(template: Template): Statement[] {
-  const out: Statement[] = [];
-  for (const resource of Object.values(template.toJSON().Resources as Record<string, Resource>)) {
-    if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') {
-      out.push(...asArray<Statement>(resource.Properties?.PolicyDocument?.Statement));
-    }
-    if (resource.Type === 'AWS::IAM::Role') {
-      for (const policy of asArray<any>(resource.Properties?.Policies)) out.push(...asArray<Statement>(policy.PolicyDocument?.Statement));
-    }
-  }
-  return out;
-}
+/** The template of the area stack holding `contractName`'s Lambda. */
+const areaOf = (contractName: string): Template => {
+  const route = routes.find((r) => r.contract.name === contractName);
+  if (!route) throw new Error(`No route ${contractName}`);
+  return areas.get(route.contract.area)!;
+};
 
-/** The actions the role of one Lambda (found by its construct path) is allowed. */
-function allowedActionsOfFunction(template: Template, constructId: string): { actions: Set<string>; statements: Statement[] } {
-  const resources = template.toJSON().Resources as Record<string, Resource>;
-  const fnEntry = Object.entries(resources).find(
-    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructId}Function`),
-  );
-  if (!fnEntry) throw new Error(`No Lambda for ${constructId}`);
-  const roleId = fnEntry[1].Properties!.Role['Fn::GetAtt'][0] as string;
-  const statements = Object.values(resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && asArray<any>(r.Properties?.Roles).some((ref) => ref.Ref === roleId))
-    .flatMap((r) => asArray<Statement>(r.Properties!.PolicyDocument.Statement))
-    .filter((s) => s.Effect === 'Allow');
-  return { actions: new Set(statements.flatMap((s) => asArray(s.Action))), statements };
-}
-
-const pascal = (name: string) => name.split('-').map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+const functionsOf = (template: Template) => Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+const handlerFunctions = () => [...areas.values()].flatMap(functionsOf);
 
 describe('api stack', () => {
-  it('has one Lambda per route of the route table and nothing else', () => {
-    expect(routes.length).toBeGreaterThan(0);
-    api.resourceCountIs('AWS::Lambda::Function', routes.length);
+  it('has one nested stack per area, each with one Lambda per route of that area', () => {
+    const byArea = routesByArea(routes);
+    expect([...areas.keys()]).toEqual([...byArea.keys()]);
+    for (const [area, areaRoutes] of byArea) {
+      areas.get(area)!.resourceCountIs('AWS::Lambda::Function', areaRoutes.length);
+      areas.get(area)!.resourceCountIs('AWS::ApiGatewayV2::Route', areaRoutes.length);
+    }
+    api.resourceCountIs('AWS::CloudFormation::Stack', byArea.size);
+    // The parent holds the API, its stage and the origin guard; no endpoint lives there.
+    api.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
   });
 
-  it('serves every route key of the route table as an HTTP API route', () => {
-    api.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+  it('serves every route key of the route table, each behind the origin guard', () => {
     for (const route of routes) {
-      api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKeyOf(route) });
+      areaOf(route.contract.name).hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKeyOf(route),
+        AuthorizationType: 'CUSTOM',
+        AuthorizerId: Match.anyValue(),
+      });
     }
   });
 
   it('names each Lambda after its contract, so adding a route never renames another', () => {
-    const ids = Object.keys(api.findResources('AWS::Lambda::Function'));
-    for (const route of routes) expect(ids.some((id) => id.startsWith(`${pascal(route.contract.name)}Function`))).toBe(true);
+    for (const route of routes) {
+      const ids = Object.keys(areaOf(route.contract.name).findResources('AWS::Lambda::Function'));
+      expect(ids.some((id) => id.startsWith(`${pascalCase(route.contract.name)}Function`))).toBe(true);
+    }
   });
 
-  it('runs every handler on the project runtime, ARM, 512 MB, 10 s, with the env the handlers read', () => {
-    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Resource[];
+  it('runs every handler on the project runtime, ARM, 512 MB, 10 s, JSON logs, X-Ray, with the env the handlers read', () => {
+    const functions = handlerFunctions();
+    expect(functions).toHaveLength(routes.length);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: LAMBDA_RUNTIME.name,
@@ -113,22 +130,35 @@ describe('api stack', () => {
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: expect.anything() },
         Environment: {
           Variables: {
             TABLE_NAME: expect.anything(),
             FILES_BUCKET: expect.anything(),
             MAIL_FROM: MAIL_FROM,
+            MAIL_CONFIGURATION_SET: expect.anything(),
             APP_ORIGIN: SITE_ORIGIN,
+            ORIGIN_VERIFY_TOKEN: expect.anything(),
+            AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),
+            AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
           },
         },
-        LoggingConfig: { LogGroup: expect.anything() },
       });
     }
   });
 
+  it('loads no source maps at run time (they ship in the bundle for offline decoding)', () => {
+    for (const fn of [...handlerFunctions(), ...functionsOf(jobs)]) {
+      expect(fn.Properties!.Environment.Variables).not.toHaveProperty('NODE_OPTIONS');
+    }
+  });
+
   it('gives every handler its own log group kept for one month', () => {
-    api.resourceCountIs('AWS::Logs::LogGroup', routes.length);
-    api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    for (const [area, areaRoutes] of routesByArea(routes)) {
+      areas.get(area)!.resourceCountIs('AWS::Logs::LogGroup', areaRoutes.length);
+      areas.get(area)!.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    }
   });
 
   it('throttles the API stage', () => {
@@ -139,20 +169,17 @@ describe('api stack', () => {
     });
   });
 
-  it('grants each handler exactly what its area may do', () => {
-    for (const route of routes) {
-      const access = accessFor(route.contract.area);
-      const { actions, statements } = allowedActionsOfFunction(api, pascal(route.contract.name));
-      const name = route.contract.name;
-      expect(actions.has('dynamodb:GetItem'), `${name} reads the table`).toBe(true);
-      expect(actions.has('dynamodb:PutItem'), `${name} table write`).toBe(access.table === 'readWrite');
-      expect([...actions].some((a) => a.startsWith('s3:GetObject')), `${name} file read`).toBe(access.files !== 'none');
-      expect(actions.has('s3:PutObject'), `${name} file write`).toBe(access.files === 'readWrite');
-      expect(actions.has('ses:SendEmail'), `${name} e-mail`).toBe(access.email);
-      expect(actions.has('sns:Publish'), `${name} SMS`).toBe(access.sms);
-      const ses = statements.find((s) => asArray(s.Action).includes('ses:SendEmail'));
-      if (ses) expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': MAIL_FROM } });
-    }
+  it('refuses requests that skip CloudFront: a Lambda authorizer on the origin-secret header, its answer cached', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    const guard = functionsOf(api);
+    expect(guard).toHaveLength(1);
+    expect(guard[0]!.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
   });
 
   it('lets delete-report purge every version of a report\'s files', () => {
@@ -164,6 +191,111 @@ describe('api stack', () => {
   it('refuses a route table with two routes of one name', () => {
     const [first] = routes;
     expect(() => assertUniqueRoutes([first!, { ...first!, contract: { ...first!.contract, path: '/api/other' } }])).toThrow(/used by both/);
+  });
+});
+
+/**
+ * Every function's policy, reviewed against its handler: DynamoDB actions, file rights per key
+ * prefix, listing, e-mail, SMS. A handler that starts calling more needs its line in
+ * infra/access.ts and here changed together.
+ */
+const reviewedGrants: Record<string, string> = {
+  health: 'table GetItem | list',
+  register: 'table GetItem PutItem UpdateItem | email',
+  'get-activation': 'table GetItem',
+  'activate-account': 'table DeleteItem GetItem PutItem',
+  'get-login-params': 'table GetItem PutItem UpdateItem',
+  login: 'table GetItem PutItem UpdateItem | sms',
+  'login-sms': 'table DeleteItem GetItem PutItem UpdateItem',
+  logout: 'table DeleteItem GetItem UpdateItem',
+  'get-session': 'table GetItem UpdateItem',
+  'request-password-reset': 'table GetItem PutItem UpdateItem | email',
+  'get-password-reset': 'table GetItem',
+  'reset-password': 'table DeleteItem GetItem PutItem UpdateItem',
+  'change-password': 'table GetItem PutItem UpdateItem',
+  'restore-access': 'table GetItem UpdateItem',
+  'get-dashboard': 'table GetItem UpdateItem',
+  'list-categories': 'table GetItem Query UpdateItem',
+  'get-category': 'table GetItem Query UpdateItem',
+  'create-category': 'table GetItem PutItem Query UpdateItem',
+  'update-category': 'table ConditionCheckItem GetItem PutItem Query UpdateItem',
+  'delete-category': 'table DeleteItem GetItem PutItem Query UpdateItem | delete categories/',
+  'create-default-category': 'table GetItem PutItem Query UpdateItem',
+  'list-category-users': 'table GetItem Query UpdateItem',
+  'set-category-users': 'table GetItem Query UpdateItem',
+  'list-category-attachments': 'table GetItem Query UpdateItem',
+  'start-category-attachment-upload': 'table GetItem PutItem UpdateItem | write tmp/categories/',
+  'complete-category-attachment-upload':
+    'table GetItem PutItem UpdateItem | read tmp/categories/ | write categories/ | delete tmp/categories/ | list',
+  'rename-category-attachment': 'table GetItem UpdateItem',
+  'delete-category-attachment': 'table DeleteItem GetItem PutItem UpdateItem | delete categories/',
+  'download-category-attachment': 'table GetItem UpdateItem | read categories/',
+  'get-public-form': 'table GetItem Query',
+  'get-public-category': 'table GetItem Query',
+  'download-public-attachment': 'table GetItem | read categories/',
+  'start-submission': 'table GetItem PutItem UpdateItem | write tmp/submissions/',
+  'finalise-submission': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list',
+};
+
+const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));
+
+describe('function policies', () => {
+  it('gives every function exactly its reviewed grants (a route without a row: its area\'s)', () => {
+    const actual = Object.fromEntries(routes.map((route) => [route.contract.name, grantsOf(route.contract.name)]));
+    const expected = Object.fromEntries(
+      routes.map((route) => [route.contract.name, reviewedGrants[route.contract.name] ?? describeAccess(accessFor(route.contract.area))]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it('reviews only routes that exist', () => {
+    const names = new Set(routes.map((route) => route.contract.name));
+    expect(Object.keys(reviewedGrants).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('lets every function write its own log group and traces, and nothing outside its line', () => {
+    for (const route of routes) {
+      const template = areaOf(route.contract.name);
+      const id = pascalCase(route.contract.name);
+      const statements = roleStatements(template, id);
+      const logs = statements.find((s) => s.Sid === 'OwnLogs')!;
+      expect(logs.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      expect(logs.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${id}Logs`)), 'Arn'] });
+      expect(statements.find((s) => s.Sid === 'Traces')?.Action).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(functionAndRole(template, id).role.Properties!.Path).toBe('/Ostoja/functions/');
+    }
+  });
+
+  it('describes each role in the Latin-1 IAM accepts', () => {
+    const { role } = functionAndRole(areaOf('create-default-category'), 'CreateDefaultCategory');
+    expect(role.Properties!.Description).toContain("'Zgloszenia wewnetrzne'");
+  });
+
+  it('sends e-mail only as the configured sender, through the configuration set', () => {
+    const email = roleStatements(areaOf('register'), 'Register').find((s) => s.Sid === 'Email')!;
+    expect(email.Condition).toEqual({ StringEquals: { 'ses:FromAddress': MAIL_FROM } });
+    expect(JSON.stringify(email.Resource)).toContain(':configuration-set/');
+  });
+
+  it('lets none of the 13 auth Lambdas but login send SMS, and logout and get-session neither SMS nor e-mail', () => {
+    const auth = routes.filter((route) => route.contract.area === 'auth').map((route) => route.contract.name);
+    expect(auth.filter((name) => grantsOf(name).includes('sms'))).toEqual(['login']);
+    for (const name of ['logout', 'get-session']) expect(grantsOf(name)).not.toMatch(/email|sms/);
+  });
+
+  it('lets the public form delete only its own temporary uploads', () => {
+    for (const route of routes.filter((r) => r.contract.area === 'form')) {
+      const deletes = grantsOf(route.contract.name).split(' | ').filter((part) => part.startsWith('delete'));
+      expect(deletes.every((part) => part === 'delete tmp/submissions/'), route.contract.name).toBe(true);
+    }
+  });
+
+  it('grants no function Scan, batch writes, version removal or bucket settings', () => {
+    const forbidden = /^(dynamodb:(Scan|BatchWriteItem|BatchGetItem|DeleteTable|UpdateTable)|s3:(DeleteObjectVersion|PutBucket|PutLifecycle|DeleteBucket))/;
+    for (const template of areas.values()) {
+      const actions = statementsOf(template).flatMap((s) => asArray(s.Action));
+      expect(actions.filter((action) => forbidden.test(action))).toEqual([]);
+    }
   });
 });
 
@@ -225,14 +357,25 @@ describe('data stack', () => {
     });
   });
 
+  const bucketPolicy = () => (Object.values(data.findResources('AWS::S3::BucketPolicy'))[0] as Resource).Properties!.PolicyDocument.Statement as any[];
+
   it('refuses plain-HTTP access to the files bucket', () => {
-    data.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
-      },
-    });
+    expect(bucketPolicy()).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('lets no one but a role under the purge path remove a file version', () => {
+    const statement = bucketPolicy().find((s) => s.Sid === 'OnlyThePurgeRoleRemovesVersions');
+    expect(statement).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: 's3:DeleteObjectVersion' });
+    expect(JSON.stringify(statement.Condition.ArnNotLike['aws:PrincipalArn'])).toContain(':role/Ostoja/purge/*');
+  });
+
+  it('refuses function roles versioning, lifecycle and bucket-policy changes', () => {
+    const statement = bucketPolicy().find((s) => s.Sid === 'FunctionsKeepVersioningAndLifecycle');
+    expect(statement).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' } });
+    expect([...statement.Action].sort()).toEqual([...FUNCTION_DENIED_BUCKET_ACTIONS].sort());
+    expect(JSON.stringify(statement.Condition.ArnLike['aws:PrincipalArn'])).toMatch(/:role\/Ostoja\/functions\/\*.*:role\/Ostoja\/purge\/\*/);
   });
 
   it('lets only the site origin use presigned URLs from the browser', () => {
@@ -254,20 +397,145 @@ describe('data stack', () => {
       },
     });
   });
+
+  it('backs up the table and the bucket every night into a vault, copied into a second, locked one', () => {
+    data.resourceCountIs('AWS::Backup::BackupVault', 2);
+    data.hasResourceProperties('AWS::Backup::BackupVault', {
+      BackupVaultName: 'ostoja-backups-copy',
+      LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365 },
+      AccessPolicy: Match.objectLike({ Statement: [Match.objectLike({ Effect: 'Deny', Action: Match.arrayWith(['backup:DeleteRecoveryPoint']) })] }),
+    });
+    const days = BACKUP_RETENTION.toDays();
+    data.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanName: 'ostoja-daily',
+        BackupPlanRule: [
+          Match.objectLike({
+            ScheduleExpression: 'cron(0 2 * * ? *)',
+            Lifecycle: { DeleteAfterDays: days },
+            CopyActions: [{ DestinationBackupVaultArn: Match.anyValue(), Lifecycle: { DeleteAfterDays: days } }],
+          }),
+        ],
+      },
+    });
+    const selection = JSON.stringify(Object.values(data.findResources('AWS::Backup::BackupSelection'))[0]);
+    expect(selection).toMatch(/TableCD117FA1.*FilesBucket/s);
+    data.hasResourceProperties('AWS::IAM::Role', {
+      ManagedPolicyArns: Match.arrayWith([Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('AWSBackupServiceRolePolicyForS3Backup')])] })]),
+    });
+  });
+});
+
+describe('mail stack', () => {
+  it('verifies the sender\'s domain with Easy DKIM and a MAIL FROM domain, sending through the configuration set', () => {
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'zgloszenia.ostoja.pl',
+      DkimAttributes: { SigningEnabled: true },
+      MailFromAttributes: { MailFromDomain: 'bounce.zgloszenia.ostoja.pl' },
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.anyValue() } },
+    });
+  });
+
+  it('keeps reputation metrics, suppresses bounced and complaining addresses, requires TLS, tracks nothing', () => {
+    mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'ostoja-mail',
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SendingOptions: { SendingEnabled: true },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+    });
+    mail.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 0);
+  });
+
+  it('puts the DKIM, MX and SPF records into the hosted zone', () => {
+    mail.resourceCountIs('AWS::Route53::RecordSet', 5);
+    for (const n of [1, 2, 3]) {
+      mail.hasResourceProperties('AWS::Route53::RecordSet', {
+        Type: 'CNAME',
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        // SES's full record name, as is.
+        Name: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Identity'), `DkimDNSTokenName${n}`] },
+        ResourceRecords: [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^Identity'), `DkimDNSTokenValue${n}`] }],
+      });
+    }
+    mail.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'MX',
+      Name: 'bounce.zgloszenia.ostoja.pl.',
+      ResourceRecords: ['10 feedback-smtp.eu-central-1.amazonses.com'],
+    });
+    mail.hasResourceProperties('AWS::Route53::RecordSet', { Type: 'TXT', ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'] });
+  });
+});
+
+describe('edge stack', () => {
+  const webAcl = () => (Object.values(edge.findResources('AWS::WAFv2::WebACL'))[0] as Resource).Properties!;
+
+  it('lives in us-east-1 with a web ACL for CloudFront and the site certificate, validated through the zone', () => {
+    expect(stacks.edge.region).toBe('us-east-1');
+    expect(webAcl().Scope).toBe('CLOUDFRONT');
+    edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'zgloszenia.ostoja.pl',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'zgloszenia.ostoja.pl', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
+    });
+  });
+
+  it('counts per client first, then applies the AWS common and known-bad-inputs rules, and no address lists', () => {
+    const rules = webAcl().Rules as any[];
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      ...edgeRateLimits.map((limit) => limit.name),
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    expect(rules.map((rule) => rule.Priority)).toEqual(rules.map((_, i) => i));
+    expect(JSON.stringify(rules)).not.toMatch(/AnonymousIpList|IpReputationList|IPSetReference/);
+    const common = rules.find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  });
+
+  it('limits the public form, the inbox login and the staff login per client address, answering 429 in Polish', () => {
+    const rules = webAcl().Rules as any[];
+    const byName = new Map(rules.map((rule) => [rule.Name, rule]));
+    const form = byName.get('PublicFormSubmissions');
+    expect(form.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 30, EvaluationWindowSec: 300 });
+    expect(JSON.stringify(form.Statement.RateBasedStatement.ScopeDownStatement)).toContain('^/api/public/forms/[^/]+/submissions$');
+    expect(JSON.stringify(byName.get('InboxLogin').Statement)).toContain('^/api/inbox/sessions$');
+    expect(JSON.stringify(byName.get('StaffLogin').Statement)).toContain('^/api/auth/login$');
+    for (const limit of edgeRateLimits) {
+      expect(byName.get(limit.name).Action.Block.CustomResponse).toMatchObject({
+        ResponseCode: 429,
+        ResponseHeaders: [{ Name: 'retry-after', Value: String(limit.windowSeconds) }],
+      });
+    }
+    const body = JSON.parse(webAcl().CustomResponseBodies['rate-limited-300'].Content);
+    expect(body).toEqual({ code: 'RATE_LIMITED', message: retryAfterText(300), retryAfterSeconds: 300 });
+    expect(body.message).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 min.');
+  });
 });
 
 describe('web stack', () => {
   const distributionConfig = () =>
     (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties!.DistributionConfig;
 
-  it('sends /api/* uncached to the HTTP API with every viewer header but Host', () => {
+  it('sends /api/* uncached to the HTTP API with the viewer\'s address and only the headers the handlers read', () => {
+    const policyId = Object.keys(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!;
+    web.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: ['content-type', 'x-csrf-token', 'x-inbox-token', 'CloudFront-Viewer-Address'],
+        },
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      }),
+    });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: CACHING_DISABLED,
-            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+            OriginRequestPolicyId: { Ref: policyId },
             AllowedMethods: Match.arrayWith(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
             ViewerProtocolPolicy: 'https-only',
             ResponseHeadersPolicyId: Match.anyValue(),
@@ -277,12 +545,30 @@ describe('web stack', () => {
     });
   });
 
-  it('proves to the API that a request came through CloudFront, with the secret the Lambdas know', () => {
+  it('proves to the API that a request came through CloudFront, with the secret the guard and the Lambdas know', () => {
     const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
     const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
     expect(apiOrigin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
-    const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Resource[];
-    for (const fn of functions) expect(fn.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
+  });
+
+  it('puts the firewall in front of the distribution', () => {
+    expect(JSON.stringify(distributionConfig().WebACLId)).toMatch(/Fn::GetStackOutput.*Ostoja-Edge.*us-east-1/);
+  });
+
+  it('serves the domain with the edge stack\'s certificate, TLS 1.2 2025 at least, and points the zone at it', () => {
+    const config = distributionConfig();
+    expect(config.Aliases).toEqual(['zgloszenia.ostoja.pl']);
+    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2025', SslSupportMethod: 'sni-only' });
+    expect(JSON.stringify(config.ViewerCertificate.AcmCertificateArn)).toContain('Ostoja-Edge');
+    for (const type of ['A', 'AAAA']) {
+      web.hasResourceProperties('AWS::Route53::RecordSet', {
+        Type: type,
+        Name: 'zgloszenia.ostoja.pl.',
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        AliasTarget: Match.objectLike({ HostedZoneId: Match.anyValue() }),
+      });
+    }
+    web.hasOutput('SiteUrl', { Value: SITE_ORIGIN });
   });
 
   it('serves the SPA from the private bucket with the security headers, the SPA rewrite and the nonce function', () => {
@@ -306,9 +592,7 @@ describe('web stack', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
         },
         CustomHeadersConfig: {
-          Items: Match.arrayWith([
-            { Header: 'permissions-policy', Value: staticAssetHeaders['permissions-policy'], Override: true },
-          ]),
+          Items: Match.arrayWith([{ Header: 'permissions-policy', Value: staticAssetHeaders['permissions-policy'], Override: true }]),
         },
       }),
     });
@@ -325,12 +609,7 @@ describe('web stack', () => {
 
   it('keeps the site bucket private and TLS-only', () => {
     web.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
     web.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
@@ -356,21 +635,93 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('makes one Lambda and one schedule rule per job definition', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 1);
-    jobs.resourceCountIs('AWS::Events::Rule', 1);
+  it('makes one Lambda, one schedule and one dead-letter queue per job', () => {
+    jobs.resourceCountIs('AWS::Lambda::Function', 2);
+    jobs.resourceCountIs('AWS::Events::Rule', 2);
+    jobs.resourceCountIs('AWS::SQS::Queue', 2);
     jobs.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: throwawayJob.schedule,
+      ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThings'), 'Arn'] } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThings'), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThingsDeadLetters'), 'Arn'] } },
+        }),
+      ],
     });
-    jobs.hasResourceProperties('AWS::Lambda::Function', { Runtime: LAMBDA_RUNTIME.name, Timeout: 60 });
+    const { fn } = functionAndRole(jobs, 'SchedulesSweepTestThings');
+    expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME.name, Timeout: 60, DeadLetterConfig: { TargetArn: expect.anything() } });
+  });
+
+  it('gives a job the jobs line of access.ts, and the right to send to its own dead-letter queue', () => {
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSweepTestThings'))).toBe(`${describeAccess(accessFor('jobs'))} | dead-letters`);
+    expect(functionAndRole(jobs, 'SchedulesSweepTestThings').role.Properties!.Path).toBe('/Ostoja/functions/');
+  });
+
+  it('puts a job that removes file versions under the purge path, with exactly that right', () => {
+    expect(describeGrants(roleStatements(jobs, 'SchedulesPurgeTestReports'))).toBe(
+      'table GetItem Query | delete reports/ | purge reports/ | list versions | dead-letters',
+    );
+    expect(functionAndRole(jobs, 'SchedulesPurgeTestReports').role.Properties!.Path).toBe('/Ostoja/purge/');
+  });
+});
+
+describe('monitoring stack', () => {
+  const alarms = () => Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+  const alarm = (name: string) => alarms().find((a) => a.Properties!.AlarmName === `Ostoja-${name}`)?.Properties;
+
+  it('sends every alarm, and its recovery, to the operators\' topic, which mails the environment\'s operators', () => {
+    monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'dyzurni@ostoja.pl' });
+    const topic = Object.keys(monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    for (const a of alarms()) {
+      expect(a.Properties!.AlarmActions).toEqual([{ Ref: topic }]);
+      expect(a.Properties!.OKActions).toEqual([{ Ref: topic }]);
+      expect(a.Properties!.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('alarms on Lambda errors and throttles, API 5xx and p99 latency, DynamoDB errors and throttles, SES reputation, SMS spend and each job\'s failures', () => {
+    expect(alarms().map((a) => a.Properties!.AlarmName).sort()).toEqual(
+      [
+        'Api5xx',
+        'ApiLatencyP99',
+        'DynamoSystemErrors',
+        'DynamoThrottles',
+        'JobFailed-purge-test-reports',
+        'JobFailed-sweep-test-things',
+        'LambdaErrors',
+        'LambdaThrottles',
+        'SesBounceRate',
+        'SesComplaintRate',
+        'SmsSpend',
+      ].map((name) => `Ostoja-${name}`),
+    );
+    expect(alarm('SesBounceRate')).toMatchObject({ MetricName: 'Reputation.BounceRate', Namespace: 'AWS/SES', Threshold: 0.05 });
+    expect(alarm('SesComplaintRate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+    expect(alarm('SmsSpend')).toMatchObject({ MetricName: 'SMSMonthToDateSpentUSD', Namespace: 'AWS/SNS', Threshold: 40 });
+    expect(alarm('ApiLatencyP99')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: ALARM_THRESHOLDS.apiLatencyP99Ms, EvaluationPeriods: 3 });
+    expect(alarm('LambdaErrors')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum' });
+    expect(alarm('JobFailed-sweep-test-things')).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+  });
+
+  it('draws one dashboard', () => {
+    monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });
 });
 
 describe('every stack', () => {
+  const all = () => [...templates.values()];
+
+  it('stays well under CloudFormation\'s 500-resource limit', () => {
+    for (const [path, template] of templates) {
+      const count = Object.keys(resourcesOf(template)).length;
+      expect(count, path).toBeLessThanOrEqual(CLOUDFORMATION_RESOURCE_LIMIT * 0.8);
+    }
+  });
+
   it('grants no IAM wildcard actions (no "*", no "dynamodb:*", no "s3:*")', () => {
-    const actions = all.flatMap((template) =>
+    const actions = all().flatMap((template) =>
       statementsOf(template)
         .filter((s) => s.Effect === 'Allow')
         .flatMap((s) => asArray(s.Action)),
@@ -383,12 +734,41 @@ describe('every stack', () => {
   });
 
   it('uses no Lambda runtime that Lambda no longer lets us create (nodejs20.x and older)', () => {
-    for (const template of all) {
-      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]) {
-        const runtime = String(fn.Properties?.Runtime ?? '');
-        const node = /^nodejs(\d+)/.exec(runtime);
-        if (node) expect(Number(node[1]), runtime).toBeGreaterThanOrEqual(22);
+    for (const template of all()) {
+      for (const fn of functionsOf(template)) {
+        const node = /^nodejs(\d+)/.exec(String(fn.Properties?.Runtime ?? ''));
+        if (node) expect(Number(node[1]), String(fn.Properties?.Runtime)).toBeGreaterThanOrEqual(22);
       }
     }
+  });
+
+  it('leaves reporters no trace in AWS\'s own logs: no access, CloudFront, bucket, WAF or trail logging, no WAF sampling', () => {
+    const found: string[] = [];
+    for (const [path, template] of templates) {
+      for (const [id, resource] of Object.entries(resourcesOf(template))) {
+        const where = `${path}/${id}`;
+        const props = resource.Properties ?? {};
+        if (resource.Type === 'AWS::S3::Bucket' && props.LoggingConfiguration) found.push(`${where}: bucket access logging`);
+        if (resource.Type === 'AWS::CloudFront::Distribution' && props.DistributionConfig?.Logging) found.push(`${where}: CloudFront logging`);
+        if (resource.Type === 'AWS::ApiGatewayV2::Stage' && props.AccessLogSettings) found.push(`${where}: API access logging`);
+        if (
+          [
+            'AWS::CloudFront::RealtimeLogConfig',
+            'AWS::WAFv2::LoggingConfiguration',
+            'AWS::CloudTrail::Trail',
+            'AWS::CloudTrail::EventDataStore',
+            'AWS::Logs::DeliverySource',
+            'AWS::Logs::Delivery',
+            'AWS::S3::StorageLens',
+          ].includes(resource.Type)
+        ) {
+          found.push(`${where}: ${resource.Type}`);
+        }
+      }
+      if (/"SampledRequestsEnabled":(?!false)/.test(JSON.stringify(template.toJSON()))) found.push(`${path}: WAF request sampling`);
+    }
+    expect(found).toEqual([]);
+    // The check looked where the settings would be.
+    expect(JSON.stringify(edge.toJSON())).toContain('"SampledRequestsEnabled":false');
   });
 });

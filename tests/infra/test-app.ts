@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
-import { readConfig, type OstojaConfig } from '../../infra/config.js';
+import { readConfig, type EnvironmentSettings, type OstojaConfig } from '../../infra/config.js';
 import { fromRoot } from '../../infra/paths.js';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -9,16 +9,33 @@ export const cdkJsonContext = (): Record<string, unknown> =>
 
 export const TEST_ENV = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-central-1' };
 
+/** A deployable environment as an operator would commit it, with every optional part set. */
+export const productionLike: EnvironmentSettings = {
+  account: '123456789012',
+  region: 'eu-central-1',
+  mailFrom: 'powiadomienia@zgloszenia.ostoja.pl',
+  domainName: 'zgloszenia.ostoja.pl',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'ostoja.pl',
+  alarmEmails: ['dyzurni@ostoja.pl'],
+  smsMonthlyBudgetUsd: 50,
+  backups: true,
+};
+
 /**
- * An App with cdk.json's flags. `bundle: false` (the default) sets `aws:cdk:bundling-stacks`
- * to none: NodejsFunction then skips esbuild, which keeps a synth of dozens of Lambdas fast.
+ * An App with cdk.json's flags and `-c env=test`, the environment being `settings`. `bundle:
+ * false` (the default) sets `aws:cdk:bundling-stacks` to none: NodejsFunction then skips
+ * esbuild, which keeps a synth of dozens of Lambdas fast. `validate: false` skips CDK's
+ * built-in CloudFormation validation (seconds of WebAssembly start-up): for tests that only
+ * count or look at one stack; the main synth of stacks.test.ts keeps it, as `cdk synth` does.
  */
-export function testApp(context: Record<string, unknown> = {}, { bundle = false }: { bundle?: boolean } = {}): {
-  app: App;
-  config: OstojaConfig;
-} {
+export function testApp(
+  settings: EnvironmentSettings = productionLike,
+  { bundle = false, validate = true, context = {} }: { bundle?: boolean; validate?: boolean; context?: Record<string, unknown> } = {},
+): { app: App; config: OstojaConfig } {
   const app = new App({
-    context: { ...cdkJsonContext(), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
+    builtinCloudFormationValidation: validate,
+    context: { ...cdkJsonContext(), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), env: 'test', ...context },
   });
-  return { app, config: readConfig(app.node, TEST_ENV) };
+  return { app, config: readConfig(app.node, TEST_ENV, { test: settings }) };
 }

@@ -8,35 +8,39 @@ import { defaultAccess } from '../../infra/access.js';
 import { FALLBACK_CORS_ORIGIN } from '../../infra/config.js';
 import { HandlerFunction } from '../../infra/constructs/handler-function.js';
 import { DataStack } from '../../infra/stacks/data-stack.js';
+import { MailStack } from '../../infra/stacks/mail-stack.js';
 import { WebStack } from '../../infra/stacks/web-stack.js';
 import { TEST_ENV, testApp } from './test-app.js';
 
 /** Settings other than the main test's: each builds only the stack it looks at. */
 const env = { account: TEST_ENV.CDK_DEFAULT_ACCOUNT, region: TEST_ENV.CDK_DEFAULT_REGION };
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-123456789abc';
+const WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/ostoja-edge/abc';
 
 let lastWeb: WebStack | undefined;
 
 function webStack(props: { domainName?: string; certificateArn?: string }): Template {
-  const { app } = testApp();
+  const { app } = testApp(undefined, { validate: false });
   const base = new Stack(app, 'Base', { env });
   const httpApi = new HttpApi(base, 'Api');
   const filesBucket = new s3.Bucket(base, 'Files');
-  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, originVerifyToken: 'test-origin-token', ...props });
+  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, originVerifyToken: 'test-origin-token', webAclArn: WEB_ACL, ...props });
   return Template.fromStack(lastWeb);
 }
 
-describe('without a configured site origin', () => {
+describe('without a configured site origin (the example environment)', () => {
   it('lets uploads come from any CloudFront domain, so the first deployment works', () => {
-    const { app } = testApp();
-    const data = new DataStack(app, 'Data', { env, corsOrigins: [FALLBACK_CORS_ORIGIN] });
-    Template.fromStack(data).hasResourceProperties('AWS::S3::Bucket', {
+    const { app } = testApp(undefined, { validate: false });
+    const data = new DataStack(app, 'Data', { env, corsOrigins: [FALLBACK_CORS_ORIGIN], stackPrefix: 'Ostoja', backups: false });
+    const template = Template.fromStack(data);
+    template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
     });
+    template.resourceCountIs('AWS::Backup::BackupPlan', 0);
   });
 
   it('leaves APP_ORIGIN unset rather than pointing e-mail links somewhere wrong', () => {
-    const { app } = testApp();
+    const { app } = testApp(undefined, { validate: false });
     const stack = new Stack(app, 'Fn', { env });
     new HandlerFunction(stack, 'Probe', {
       entry: 'functions/system/health.ts',
@@ -44,9 +48,10 @@ describe('without a configured site origin', () => {
       environment: {
         table: new dynamodb.Table(stack, 'T', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
         filesBucket: new s3.Bucket(stack, 'B'),
-        mailFrom: 'no-reply@ostoja.example',
+        mail: { from: 'no-reply@ostoja.example', configurationSetName: 'ostoja-mail' },
         siteOrigin: undefined,
         logLevel: undefined,
+        stackPrefix: 'Ostoja',
       },
     });
     const fn = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0] as {
@@ -65,15 +70,32 @@ describe('before `npm run build`', () => {
   });
 });
 
-describe('with a custom domain', () => {
-  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+describe('with a custom domain and a certificate of its own (no hosted zone)', () => {
+  it('serves the domain with that certificate and TLS 1.2 2025, and leaves DNS to the operator', () => {
     const web = webStack({ domainName: 'zgloszenia.example.pl', certificateArn: CERT });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['zgloszenia.example.pl'],
-        ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2025', SslSupportMethod: 'sni-only' },
+        WebACLId: WEB_ACL,
       }),
     });
+    web.resourceCountIs('AWS::Route53::RecordSet', 0);
     web.hasOutput('SiteUrl', { Value: 'https://zgloszenia.example.pl' });
+  });
+
+  it('lists the mail DNS records to add by hand', () => {
+    const { app } = testApp(undefined, { validate: false });
+    const mail = Template.fromStack(
+      new MailStack(app, 'Mail', {
+        env,
+        stackPrefix: 'Ostoja',
+        mail: { from: 'powiadomienia@zgloszenia.example.pl', domain: 'zgloszenia.example.pl', mailFromDomain: 'bounce.zgloszenia.example.pl' },
+      }),
+    );
+    mail.resourceCountIs('AWS::Route53::RecordSet', 0);
+    for (const output of ['DnsDkim1', 'DnsDkim2', 'DnsDkim3']) mail.hasOutput(output, { Value: Match.anyValue() });
+    mail.hasOutput('DnsMailFromMx', { Value: 'bounce.zgloszenia.example.pl MX 10 feedback-smtp.eu-central-1.amazonses.com' });
+    mail.hasOutput('DnsMailFromSpf', { Value: 'bounce.zgloszenia.example.pl TXT "v=spf1 include:amazonses.com ~all"' });
   });
 });

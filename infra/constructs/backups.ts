@@ -1,0 +1,92 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import * as cr from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+
+export interface BackupsProps {
+  stackPrefix: string;
+  table: ITable;
+  bucket: IBucket;
+}
+
+/** How long a daily backup is kept, in each vault: as long as the table's point-in-time recovery. */
+export const BACKUP_RETENTION = Duration.days(35);
+
+/**
+ * AWS Backup of the table and the files bucket: every night at 02:00 UTC into the `backups`
+ * vault, each recovery point copied into the `backups-copy` vault, both kept 35 days. Point-in-time
+ * recovery and versioning repair mistakes; these repair the loss of the table or bucket itself.
+ * The copy vault refuses deletion of its recovery points to everyone, and its vault lock keeps
+ * each at least 7 days even against an operator's credentials.
+ *
+ * Both vaults hold ciphertext only (reports are end-to-end encrypted); a report deleted for good
+ * lives on in them until its recovery points expire (infra/README.md).
+ */
+export class Backups extends Construct {
+  readonly vault: backup.BackupVault;
+  readonly copyVault: backup.BackupVault;
+  readonly plan: backup.BackupPlan;
+
+  constructor(scope: Construct, id: string, props: BackupsProps) {
+    super(scope, id);
+    const name = props.stackPrefix.toLowerCase();
+    this.vault = new backup.BackupVault(this, 'Vault', { backupVaultName: `${name}-backups`, removalPolicy: RemovalPolicy.RETAIN });
+    this.copyVault = new backup.BackupVault(this, 'CopyVault', {
+      backupVaultName: `${name}-backups-copy`,
+      removalPolicy: RemovalPolicy.RETAIN,
+      blockRecoveryPointDeletion: true,
+      lockConfiguration: { minRetention: Duration.days(7), maxRetention: Duration.days(365) },
+    });
+    this.plan = new backup.BackupPlan(this, 'Plan', {
+      backupPlanName: `${name}-daily`,
+      backupPlanRules: [
+        new backup.BackupPlanRule({
+          ruleName: 'daily',
+          backupVault: this.vault,
+          scheduleExpression: events.Schedule.cron({ hour: '2', minute: '0' }),
+          deleteAfter: BACKUP_RETENTION,
+          copyActions: [{ destinationBackupVault: this.copyVault, deleteAfter: BACKUP_RETENTION }],
+        }),
+      ],
+    });
+
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('backup.amazonaws.com'),
+      description: 'AWS Backup: backs up and restores the table and the files bucket',
+      managedPolicies: [
+        'AWSBackupServiceRolePolicyForBackup',
+        'AWSBackupServiceRolePolicyForRestores',
+        'AWSBackupServiceRolePolicyForS3Backup',
+        'AWSBackupServiceRolePolicyForS3Restore',
+      ].map((name) => iam.ManagedPolicy.fromAwsManagedPolicyName(`service-role/${name}`)),
+    });
+    this.plan.addSelection('TableAndFiles', {
+      role,
+      disableDefaultBackupPolicy: true,
+      resources: [backup.BackupResource.fromDynamoDbTable(props.table), backup.BackupResource.fromArn(props.bucket.bucketArn)],
+    });
+
+    // AWS Backup must be allowed to take DynamoDB and S3 in this region, and copying a DynamoDB
+    // backup into another vault needs its "advanced features": an account setting, made here so
+    // that a deploy needs no console step.
+    new cr.AwsCustomResource(this, 'RegionSettings', {
+      onUpdate: {
+        service: 'Backup',
+        action: 'UpdateRegionSettings',
+        parameters: {
+          ResourceTypeOptInPreference: { DynamoDB: true, S3: true },
+          ResourceTypeManagementPreference: { DynamoDB: true },
+        },
+        physicalResourceId: cr.PhysicalResourceId.of('backup-region-settings'),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['backup:UpdateRegionSettings', 'backup:DescribeRegionSettings'], resources: ['*'] }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+  }
+}

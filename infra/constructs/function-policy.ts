@@ -1,0 +1,112 @@
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
+
+export interface PolicyResources {
+  table: ITable;
+  filesBucket: IBucket;
+  /** The only sender the function may use, and the configuration set every send goes through. */
+  mail: { from: string; configurationSetName: string };
+  logGroup: ILogGroup;
+}
+
+const S3_ACTIONS: Record<FileRight, readonly string[]> = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject'],
+  delete: ['s3:DeleteObject'],
+  purge: ['s3:DeleteObjectVersion'],
+};
+
+/**
+ * The whole policy of one function: its own log group, X-Ray, and exactly what `access` names
+ * (see access.ts). Nothing else is ever added to a function's role.
+ */
+export function functionPolicy(scope: Construct, access: FunctionAccess, resources: PolicyResources): iam.PolicyDocument {
+  const { table, filesBucket, mail, logGroup } = resources;
+  const statements = [
+    new iam.PolicyStatement({
+      sid: 'OwnLogs',
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    }),
+    new iam.PolicyStatement({
+      sid: 'Traces',
+      // X-Ray's trace actions have no resource-level permissions.
+      actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+      resources: ['*'],
+    }),
+  ];
+
+  if (access.table.length > 0) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'Table',
+        actions: [...new Set(access.table)].sort().map((action) => `dynamodb:${action}`),
+        resources: access.table.includes('Query') ? [table.tableArn, `${table.tableArn}/index/*`] : [table.tableArn],
+      }),
+    );
+  }
+
+  for (const right of ['read', 'write', 'delete', 'purge'] as const) {
+    const prefixes = Object.entries(access.files)
+      .filter(([, rights]) => rights.includes(right))
+      .map(([prefix]) => prefix)
+      .sort();
+    if (prefixes.length === 0) continue;
+    for (const prefix of prefixes) {
+      if (!/^[a-z0-9-]+\/([a-z0-9-]+\/)*$/.test(prefix)) throw new Error(`File prefix "${prefix}" must be folder names ending in "/"`);
+    }
+    statements.push(
+      new iam.PolicyStatement({
+        sid: `Files${right[0]!.toUpperCase()}${right.slice(1)}`,
+        actions: [...S3_ACTIONS[right]],
+        resources: prefixes.map((prefix) => filesBucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
+  }
+
+  const purges = removesFileVersions(access);
+  if (access.listFiles || purges) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'FilesList',
+        actions: purges ? ['s3:ListBucket', 's3:ListBucketVersions'] : ['s3:ListBucket'],
+        resources: [filesBucket.bucketArn],
+      }),
+    );
+  }
+
+  if (access.email) {
+    const stack = Stack.of(scope);
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'Email',
+        actions: ['ses:SendEmail'],
+        // Any identity (in the SES sandbox the recipients are identities too), only as this sender,
+        // and only through the configuration set (bounce and complaint suppression).
+        resources: [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+          stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mail.configurationSetName }),
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
+      }),
+    );
+  }
+
+  if (access.sms) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'Sms',
+        actions: ['sns:Publish'],
+        // Publishing straight to a phone number has no resource ARN: `*` is the only resource IAM accepts.
+        resources: ['*'],
+      }),
+    );
+  }
+
+  return new iam.PolicyDocument({ statements });
+}

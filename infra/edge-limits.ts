@@ -1,0 +1,51 @@
+/**
+ * Per-client limits at the edge (AWS WAF rate-based rules on CloudFront), counted per viewer
+ * address in WAF's memory only: nothing in the table or any log ties an address to a request
+ * (request sampling and WAF logging are off). This is how the public form and the reporter inbox
+ * are limited per client without storing anything about reporters (DESIGN §6).
+ *
+ * Each limit names the routes it counts together as route keys (`METHOD /api/path/{param}`, the
+ * contracts' own syntax). A key with no route yet (the inbox login of DESIGN §4 is not built)
+ * is kept, so the limit holds from the day the route appears; synth warns about it meanwhile.
+ *
+ * Choose limits for shared addresses: mobile networks put many people behind one address
+ * (CGNAT), and a whole office signs in from one. The handlers keep their own per-account limits.
+ */
+export interface EdgeRateLimit {
+  /** Names the WAF rule and its CloudWatch metric. */
+  name: string;
+  routes: readonly string[];
+  /** Requests per client address per window; AWS WAF's minimum is 10. */
+  limit: number;
+  /** The window AWS WAF counts over. */
+  windowSeconds: 60 | 120 | 300 | 600;
+}
+
+export const edgeRateLimits: readonly EdgeRateLimit[] = [
+  {
+    // A report is one start and one finalise (and a retry or two): 15 reports in 5 minutes.
+    name: 'PublicFormSubmissions',
+    routes: ['POST /api/public/forms/{alias}/submissions', 'POST /api/public/forms/{alias}/submissions/{reportId}'],
+    limit: 30,
+    windowSeconds: 300,
+  },
+  {
+    name: 'InboxLogin',
+    routes: ['POST /api/inbox/sessions'],
+    limit: 20,
+    windowSeconds: 300,
+  },
+  {
+    // Sign-in is two to three calls; registration and password reset send e-mail.
+    name: 'StaffLogin',
+    routes: [
+      'POST /api/auth/login-params',
+      'POST /api/auth/login',
+      'POST /api/auth/login/sms',
+      'POST /api/auth/registrations',
+      'POST /api/auth/password-resets',
+    ],
+    limit: 60,
+    windowSeconds: 300,
+  },
+];

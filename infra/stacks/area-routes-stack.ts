@@ -1,0 +1,56 @@
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import type { Route } from '../../functions/routes.js';
+import { accessFor, removesFileVersions } from '../access.js';
+import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
+
+export interface AreaRoutesStackProps extends NestedStackProps {
+  /** The routes of one area (all with the same `contract.area`). */
+  routes: readonly Route[];
+  httpApi: IHttpApi;
+  /** The origin guard every route goes through (see constructs/origin-guard.ts). */
+  authorizerId: string;
+  environment: HandlerEnvironment;
+}
+
+/**
+ * One area of the API: per route a Lambda with its own role (access.ts: the area's access, as the
+ * route narrows it), its log group, and the HTTP API route with its integration and permission —
+ * six resources a route.
+ */
+export class AreaRoutesStack extends NestedStack {
+  readonly handlers: ReadonlyMap<string, HandlerFunction>;
+
+  constructor(scope: Construct, id: string, props: AreaRoutesStackProps) {
+    super(scope, id, props);
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'OriginGuard', {
+      authorizerId: props.authorizerId,
+      authorizerType: 'CUSTOM',
+    });
+    const handlers = new Map<string, HandlerFunction>();
+    for (const route of props.routes) {
+      const { contract } = route;
+      const id = pascalCase(contract.name);
+      const access = accessFor(contract.area, contract.name);
+      if (removesFileVersions(access)) {
+        throw new Error(`Route ${contract.name}: only a scheduled job may remove file versions (purge)`);
+      }
+      const handler = new HandlerFunction(this, id, {
+        entry: route.entry,
+        description: `${contract.method} ${contract.path}: ${contract.summary}`,
+        access,
+        environment: props.environment,
+      });
+      new HttpRoute(this, `${id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(contract.path, HttpMethod[contract.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
+        authorizer,
+      });
+      handlers.set(contract.name, handler);
+    }
+    this.handlers = handlers;
+  }
+}
