@@ -30,5 +30,11 @@ export interface JobDefinition {
 
 export const jobs: readonly JobDefinition[] = [
   /** Finishes deletions of reports whose purge of files and child items was interrupted. */
-  { name: 'purge-deleted-reports', entry: 'functions/jobs/purge-deleted-reports.ts', schedule: 'rate(1 hour)', timeoutSeconds: 300 },
+  {
+    name: 'purge-deleted-reports',
+    entry: 'functions/jobs/purge-deleted-reports.ts',
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+    access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+  },
 ];

@@ -86,12 +86,17 @@ export async function deleteObject(key: string): Promise<void> {
 /** Answers of a store that keeps no versions to ListObjectVersions (s3rver: 405 MethodNotAllowed). */
 const keepsNoVersions = (error: unknown): boolean => ['MethodNotAllowed', 'NotImplemented'].includes((error as { name?: string }).name ?? '');
 
+/** A role that may not list versions (only the purge role may remove them: infra/access.ts). */
+const mayNotRemoveVersions = (error: unknown): boolean => (error as { name?: string }).name === 'AccessDenied';
+
 /**
- * Deletes every object under a prefix for good: in a versioned bucket every version and delete
- * marker (a plain delete would only hide the current one), in a store without versions each
- * object. Safe to repeat; returns how many objects or versions it removed.
+ * Deletes every object under a prefix: in a versioned bucket every version and delete marker (a
+ * plain delete would only hide the current one) when the role may, in a store without versions
+ * each object. Safe to repeat. `versionsRemain`: the current objects are hidden, but only the
+ * purge role can remove their versions for good.
  */
-export async function deleteEverythingUnder(prefix: string): Promise<number> {
+export async function deleteEverythingUnder(prefix: string): Promise<{ removed: number; versionsRemain: boolean }> {
+  let versionsRemain = false;
   const Bucket = filesBucket();
   let removed = 0;
   let keyMarker: string | undefined;
@@ -105,7 +110,8 @@ export async function deleteEverythingUnder(prefix: string): Promise<number> {
       [keyMarker, versionMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
     } while (keyMarker);
   } catch (error) {
-    if (!keepsNoVersions(error)) throw error;
+    if (mayNotRemoveVersions(error)) versionsRemain = true;
+    else if (!keepsNoVersions(error)) throw error;
   }
   let token: string | undefined;
   do {
@@ -115,7 +121,7 @@ export async function deleteEverythingUnder(prefix: string): Promise<number> {
     removed += objects.length;
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return removed;
+  return { removed, versionsRemain };
 }
 
 export async function checkBucketReachable(): Promise<void> {

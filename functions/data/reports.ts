@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import { reportState, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { reportTexts } from '@shared/messages/reports.js';
@@ -276,14 +276,10 @@ export async function listReportPurges(limit = 100): Promise<ReportPurge[]> {
   return (Items ?? []) as ReportPurge[];
 }
 
+/** Plain deletes, 25 at a time: function roles are never granted the batch actions (infra/access.ts). */
 async function deleteItems(itemKeys: TableKey[]): Promise<void> {
   for (let i = 0; i < itemKeys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
-      requests = UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
+    await Promise.all(itemKeys.slice(i, i + 25).map((Key) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key }))));
   }
 }
 

@@ -5,9 +5,13 @@ import { deleteReportItems, deleteReportPurge, type ReportPurge } from '../data/
 /**
  * Removes what a deleted report left: its files (every version) and child items, then the purge
  * marker. Each step is safe to repeat, so a retry or the purge job finishes an interrupted one.
+ * A staff request's role may only hide file versions: its marker then stays for the purge job,
+ * whose role alone removes versions for good.
  */
-export async function purgeReport(purge: Pick<ReportPurge, 'tenantId' | 'reportId'>): Promise<void> {
-  await deleteEverythingUnder(objectKeys.reportFiles(purge.tenantId, purge.reportId));
+export async function purgeReport(purge: Pick<ReportPurge, 'tenantId' | 'reportId'>): Promise<{ done: boolean }> {
+  const { versionsRemain } = await deleteEverythingUnder(objectKeys.reportFiles(purge.tenantId, purge.reportId));
   await deleteReportItems(purge.tenantId, purge.reportId);
+  if (versionsRemain) return { done: false };
   await deleteReportPurge(purge);
+  return { done: true };
 }

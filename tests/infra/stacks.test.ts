@@ -8,12 +8,12 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
 import { retryAfterText } from '@shared/messages/errors.js';
-import { accessFor } from '../../infra/access.js';
+import { accessFor, removesFileVersions } from '../../infra/access.js';
 import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
 import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { edgeRateLimits } from '../../infra/edge-limits.js';
-import type { JobDefinition } from '../../infra/jobs.js';
+import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
 import { assertUniqueRoutes, routeKeyOf, routesByArea } from '../../infra/stacks/api-stack.js';
 import { FUNCTION_DENIED_BUCKET_ACTIONS, TMP_PREFIX } from '../../infra/stacks/data-stack.js';
@@ -182,10 +182,10 @@ describe('api stack', () => {
     expect(guard[0]!.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
   });
 
-  it('lets delete-report purge every version of a report\'s files', () => {
-    const { actions } = allowedActionsOfFunction(api, pascal('delete-report'));
-    const allows = (action: string) => [...actions].some((granted) => granted === action || (granted.endsWith('*') && action.startsWith(granted.slice(0, -1))));
-    for (const action of ['s3:ListBucketVersions', 's3:ListBucket', 's3:DeleteObjectVersion', 's3:DeleteObject']) expect(allows(action), action).toBe(true);
+  it('lets delete-report only hide a report\'s files; the purge job alone removes every version', () => {
+    expect(removesFileVersions(accessFor('reports', 'delete-report'))).toBe(false);
+    const purgeJob = productionJobs.find((job) => job.name === 'purge-deleted-reports');
+    expect(purgeJob?.access?.files?.['reports/']).toEqual(expect.arrayContaining(['delete', 'purge']));
   });
 
   it('refuses a route table with two routes of one name', () => {
