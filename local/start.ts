@@ -58,7 +58,8 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Podgląd poczty SES:        ${runtime.emulators.endpoints.ses}
   API / OpenAPI:             ${siteOrigin}/api/health · ${siteOrigin}/api/openapi.json
 
-  Konto demo: ${demo.adminEmail} / ${demo.adminPassword}
+  Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}
+  Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)
   Ctrl-C zatrzymuje wszystko.
 `);
