@@ -130,7 +130,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-public-form': { table: READ, files: {}, listFiles: false, email: false },
   'get-public-category': { table: READ, files: {}, listFiles: false, email: false },
   'download-public-attachment': { table: ['GetItem'], files: { 'categories/': ['read'] }, listFiles: false, email: false },
-  'start-submission': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/submissions/': ['write'] }, listFiles: false, email: false },
+  'start-submission': { table: ['GetItem', 'PutItem'], files: { 'tmp/submissions/': ['write'] }, listFiles: false, email: false },
   'finalise-submission': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },

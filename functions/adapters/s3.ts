@@ -68,9 +68,14 @@ export async function readObjectHead(key: string, length = 16): Promise<Uint8Arr
 }
 
 /** Moves an upload from its temporary key to its final one (server-side copy, then delete). */
-export async function moveObject(from: string, to: string): Promise<void> {
+/** Copies an object within the files bucket; repeating it (or racing it) writes the same bytes. */
+export async function copyObject(from: string, to: string): Promise<void> {
   const bucket = filesBucket();
   await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+}
+
+export async function moveObject(from: string, to: string): Promise<void> {
+  await copyObject(from, to);
   await deleteObject(from);
 }
 

@@ -1,22 +1,37 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { deleteObject, moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { acceptCategoryFileWrites, getCategoryFile } from '../data/categories.js';
+import { acceptCategoryFileWrites, getCategoryFile, type CategoryFileRecord } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { transact } from '../data/transact.js';
+import type { StaffCaller } from '../lib/auth.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { attachmentView } from './attachment-access.js';
 
 /**
  * Accepts an uploaded attachment only if the stored object has the declared size and its
- * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs).
+ * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs). The
+ * upload is copied, not moved, before the transaction that accepts it and removed only after,
+ * so a failure leaves it whole for a retry; a repeated or parallel completion of the same upload
+ * answers as the first did.
  */
 export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller }) => {
   const file = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
-  if (!file || file.state !== 'pending') throw notFound();
+  if (file?.state === 'ready') return attachmentView(file);
+  if (!file) throw notFound();
+  try {
+    return await accept(file, caller);
+  } catch (error) {
+    const now = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
+    if (now?.state === 'ready') return attachmentView(now);
+    throw error;
+  }
+});
+
+async function accept(file: CategoryFileRecord, caller: StaffCaller) {
   const kind = kindForName(file.name, categoryAttachmentKinds);
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
   if (!kind || !matchesKind(await readObjectHead(file.s3Key), kind)) {
@@ -24,10 +39,12 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
   const finalKey = objectKeys.categoryFile(file);
-  await moveObject(file.s3Key, finalKey);
+  await copyObject(file.s3Key, finalKey);
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),
   ]);
+  // What a failure here leaves under tmp/, the lifecycle rule clears.
+  await Promise.allSettled([deleteObject(file.s3Key)]);
   return attachmentView({ ...file, state: 'ready', s3Key: finalKey });
-});
+}

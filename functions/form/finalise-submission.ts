@@ -2,7 +2,7 @@ import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { moveObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import { getReportRecord, newReportWrites, type ReportRecord } from '../data/reports.js';
@@ -14,6 +14,7 @@ import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { CategoryRecord } from '../data/categories.js';
+import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
 import { submissionTexts } from '@shared/messages/form.js';
@@ -51,10 +52,24 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   }
 }
 
+/** The answer the reporter gets, the same for the first finalise and every replay. */
+const answerOf = (report: Pick<ReportRecord, 'identifier' | 'receivedAt'>) => ({
+  identifier: formatReporterIdentifier(report.identifier),
+  receivedAt: report.receivedAt,
+});
+
+/** The stored report of this slot token, if a finalise (this one earlier, or a parallel one) stored it. */
+async function storedAnswer(tenantId: string, reportId: string, tokenHash: string) {
+  const stored = await getReportRecord(tenantId, reportId);
+  return stored && constantTimeEqual(stored.slotTokenHash, tokenHash) ? answerOf(stored) : null;
+}
+
 /**
  * Stores the encrypted report once, in one transaction: the report (state new), its identifier,
- * the counter and a log entry, using up the slot. A replay after success answers the same and
- * writes nothing; a replay of an unknown or expired slot is a 404.
+ * the counter and a log entry, using up the slot. Files are copied, not moved, before it: until
+ * the transaction commits the slot and its uploads stay whole, so any failure leaves the reporter
+ * able to retry; the uploads are removed only after the commit. A replay, or a parallel finalise
+ * that lost the race, answers the same as the first; an unknown or expired slot is a 404.
  */
 export const handler = defineHandler(finaliseSubmission, async ({ params, body }) => {
   const tenant = await requireOpenForm(params.alias);
@@ -62,12 +77,20 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
   const slot = await getSubmissionSlot(params.reportId);
   const usable = !!slot && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > Date.now();
   if (!slot || !usable) {
-    const stored = await getReportRecord(tenant.tenantId, params.reportId);
-    if (stored && constantTimeEqual(stored.slotTokenHash, tokenHash)) {
-      return { identifier: formatReporterIdentifier(stored.identifier), receivedAt: stored.receivedAt };
-    }
+    const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
+    if (replay) return replay;
     throw notFound(submissionTexts.slotExpired);
   }
+  try {
+    return await storeReport(tenant, slot, body);
+  } catch (error) {
+    const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
+    if (replay) return replay;
+    throw error;
+  }
+});
+
+async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission) {
   const category = await requirePublicCategory(tenant.tenantId, slot.categoryId);
   checkStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
@@ -80,9 +103,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
-  // Files move first: a failed transaction then leaves only unreferenced ciphertext, never a
-  // report whose files are missing.
-  for (const file of slot.files) await moveObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId));
+  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
 
   const report: ReportRecord = {
     tenantId: tenant.tenantId,
@@ -113,5 +134,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
       logEntryWrite(byReporter(tenant.tenantId, slot.reportId), 'report.received'),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
-  return { identifier: formatReporterIdentifier(report.identifier), receivedAt: report.receivedAt };
-});
+  // The uploads are no longer needed; what a failure here leaves, the tmp/ lifecycle rule clears.
+  await Promise.allSettled(slot.files.map((file) => deleteObject(file.s3Key)));
+  return answerOf(report);
+}

@@ -7,20 +7,18 @@ import { putSubmissionSlot } from '../data/submissions.js';
 import { defineHandler } from '../lib/handler.js';
 import { badRequest, HttpError } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
-import { consumeRateLimit } from '../lib/rate-limit.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { SUBMISSION_SLOT_SECONDS } from '@shared/domain/report-form.js';
 import { submissionTexts } from '@shared/messages/form.js';
 import { checkFileSizes } from './submission-rules.js';
 
-const slotsPerClient = { scope: 'submission-client', limit: 20, windowSeconds: 60 * 60 };
-
 /**
  * Opens a submission slot: report id, identifier, the organisation public key and a presigned
  * upload per encrypted file (to a temporary key that S3 lifecycle clears if never finalised).
+ * Slots per client are limited at the edge (WAF, infra/edge-limits.ts), never in the table: a
+ * bucket keyed by the reporter's address would let a copy of the table give it back.
  */
-export const handler = defineHandler(startSubmission, async ({ params, body, caller }) => {
-  await consumeRateLimit(slotsPerClient, caller.clientIp);
+export const handler = defineHandler(startSubmission, async ({ params, body }) => {
   const tenant = await requireOpenForm(params.alias);
   const category = await requirePublicCategory(tenant.tenantId, body.categoryId);
   if (body.files.length && !category.files) throw badRequest(submissionTexts.filesNotAllowed);

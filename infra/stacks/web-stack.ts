@@ -14,6 +14,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { SiteEdge } from '../constructs/site-edge.js';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address.js';
 
 export interface WebStackProps extends StackProps {
   httpApi: IHttpApi;
@@ -39,9 +40,6 @@ export interface WebStackProps extends StackProps {
  * handler that starts reading another header needs it added here.
  */
 export const API_VIEWER_HEADERS = ['content-type', staffSession.csrfHeader, inboxSession.header] as const;
-
-/** CloudFront's own `ip:port` of the viewer, for per-client limits (functions/lib/client-address.ts). */
-export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /** Folder of Vite's content-hashed build output: cached for a year, never pruned. */
 const HASHED_ASSETS_DIR = 'assets';

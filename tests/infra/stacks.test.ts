@@ -233,7 +233,7 @@ const reviewedGrants: Record<string, string> = {
   'get-public-form': 'table GetItem Query',
   'get-public-category': 'table GetItem Query',
   'download-public-attachment': 'table GetItem | read categories/',
-  'start-submission': 'table GetItem PutItem UpdateItem | write tmp/submissions/',
+  'start-submission': 'table GetItem PutItem | write tmp/submissions/',
   'finalise-submission': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list',
 };
 
@@ -523,7 +523,7 @@ describe('web stack', () => {
       OriginRequestPolicyConfig: Match.objectLike({
         HeadersConfig: {
           HeaderBehavior: 'whitelist',
-          Headers: ['content-type', 'x-csrf-token', 'x-inbox-token', 'CloudFront-Viewer-Address'],
+          Headers: ['content-type', 'x-csrf-token', 'x-inbox-token', 'cloudfront-viewer-address'],
         },
         CookiesConfig: { CookieBehavior: 'all' },
         QueryStringsConfig: { QueryStringBehavior: 'all' },

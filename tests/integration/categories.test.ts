@@ -196,6 +196,20 @@ describe('categories: attachments', () => {
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(pdf);
   });
 
+  it('answers three parallel completions of one upload the same and counts the attachment once', async () => {
+    const countBefore = (await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount;
+    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name: 'Regulamin.pdf', size: pdf.length, contentType: 'application/pdf' } });
+    await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect((await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount).toBe(countBefore + 1);
+    const { url } = (await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } })).body;
+    expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(pdf);
+  });
+
   it('refuses a type that is not allowed before any upload', async () => {
     const { started } = await upload('program.exe', pdf);
     expect(started.status).toBe(415);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsR
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getReportRecord } from '../../functions/data/reports.js';
+import { objectSize } from '../../functions/adapters/s3.js';
 import { TestClient } from '../support/api-client.js';
 import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 
@@ -50,8 +52,17 @@ beforeAll(async () => {
   };
 });
 
+type SubmitOptions = { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean };
+
 /** What the browser does: slot → encrypt → upload → finalise. */
-async function submit(options: { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean } = {}) {
+async function submit(options: SubmitOptions = {}) {
+  const prepared = await prepare(options);
+  const answer = await prepared.client.call(finaliseSubmission, { params: { alias: org.alias, reportId: prepared.slot.reportId }, body: prepared.body });
+  return { ...prepared, answer };
+}
+
+/** Everything the browser does before the finalise: slot → encrypt → upload. */
+async function prepare(options: SubmitOptions = {}) {
   const client = visitor();
   const file = options.file;
   const slot = await client.call(startSubmission, {
@@ -79,8 +90,7 @@ async function submit(options: { texts?: string[]; file?: Uint8Array; tamper?: b
     value.ct = (value.ct[0] === 'A' ? 'B' : 'A') + value.ct.slice(1);
   }
   const body = { slotToken: slot.body.slotToken, categoryId: org.categoryId, ...encrypted.body };
-  const answer = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.body.reportId }, body });
-  return { client, slot: slot.body, body, answer, password: encrypted.password };
+  return { client, slot: slot.body, body, password: encrypted.password };
 }
 
 describe('public form', () => {
@@ -120,6 +130,15 @@ describe('sending a report', () => {
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps nothing in the table from which the reporter's address could be recovered", async () => {
+    const { client, answer } = await submit();
+    expect(answer.status).toBe(200);
+    const dump = JSON.stringify((await dynamo.send(new ScanCommand({ TableName: tableName() }))).Items);
+    // An unsalted hash of an IPv4 address is reversible by trying all 2^32 of them.
+    const hash = createHash('sha256').update(client.ip);
+    for (const trace of [client.ip, hash.copy().digest('hex'), hash.digest('base64url')]) expect(dump).not.toContain(trace);
+  });
+
   it('answers a replayed finalise the same and creates nothing new', async () => {
     const { answer, slot, body } = await submit();
     const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
@@ -127,6 +146,19 @@ describe('sending a report', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(answer.body);
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore);
+  });
+
+  it('answers five parallel finalises of one slot all with the same 200 and stores the report once, with its file', async () => {
+    const { slot, body } = await prepare({ file: new TextEncoder().encode('Załącznik wysłany pięć razy naraz') });
+    const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore + 1);
+    const stored = await getReportRecord(org.tenantId, slot.reportId);
+    expect(await objectSize(stored!.files[0]!.s3Key)).toBe(stored!.files[0]!.size);
   });
 
   it('refuses a finalise with another slot token', async () => {
