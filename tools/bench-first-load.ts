@@ -69,6 +69,7 @@ export async function measureFirstLoads(root: string): Promise<FirstLoad[]> {
   }
 }
 
+// Run on its own, it prints the figures as one JSON line (tools/bench.ts reads the last line).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const line of await measureFirstLoads(resolve(import.meta.dirname, '..'))) console.log(line);
+  console.log(JSON.stringify(await measureFirstLoads(resolve(import.meta.dirname, '..'))));
 }
