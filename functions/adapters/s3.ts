@@ -74,11 +74,6 @@ export async function copyObject(from: string, to: string): Promise<void> {
   await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
 }
 
-export async function moveObject(from: string, to: string): Promise<void> {
-  await copyObject(from, to);
-  await deleteObject(from);
-}
-
 /** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */
 export async function putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));

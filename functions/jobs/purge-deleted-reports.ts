@@ -11,8 +11,7 @@ export async function handler(): Promise<{ purged: number; failed: number }> {
   let failed = 0;
   for (const purge of await listReportPurges()) {
     try {
-      await purgeReport(purge);
-      purged += 1;
+      if ((await purgeReport(purge)).done) purged += 1;
     } catch (error) {
       failed += 1;
       log.error('report purge failed', { reportId: purge.reportId, error: error instanceof Error ? error.message : String(error) });
