@@ -141,6 +141,8 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     state: plan.state,
     receivedAt: plan.receivedAt,
     archivedAt: plan.archivedAt,
+    // Demo reports past 'Nowe' were acknowledged the day after they came in.
+    acknowledgedAt: plan.state === reportState.new ? null : new Date(Date.parse(plan.receivedAt) + 86_400_000).toISOString(),
     hasAttachments: stored.length > 0,
     repliesCount: 0,
     label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,

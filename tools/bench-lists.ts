@@ -41,6 +41,7 @@ function benchReport(tenantId: string, categoryId: string, i: number, now: numbe
     state: reportState.open,
     receivedAt: new Date(now - i * 60_000).toISOString(),
     archivedAt: null,
+    acknowledgedAt: null,
     hasAttachments: i % 4 === 0,
     repliesCount: i % 3,
     label: i % 2 ? envelope(40) : null,

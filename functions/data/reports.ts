@@ -27,6 +27,11 @@ export interface ReportRecord {
   state: ReportState;
   receivedAt: string;
   archivedAt: string | null;
+  /**
+   * When staff first opened the report (new → open): the reporter's acknowledgement of receipt
+   * (art. 25 of the Act: within 7 days), shown in the inbox. Null while new.
+   */
+  acknowledgedAt: string | null;
   hasAttachments: boolean;
   /** Staff replies to the reporter. */
   repliesCount: number;
@@ -167,7 +172,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
   ];
 }
 
-type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'hasNewMessages' | 'label' | 'repliesCount'>>;
+type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'label' | 'repliesCount'>>;
 
 /**
  * Writes that change what a report's rows show. The report must still be as it was read (state,
@@ -212,8 +217,12 @@ function setExpression(set: Record<string, unknown>) {
   };
 }
 
-/** A new report is opened by staff (it leaves 'Nowe'; unread messages then show in 'Wiadomości'). */
-export const openReportWrites = (seen: ReportRecord): TxWrite[] => changeReportWrites(seen, { state: reportState.open });
+/**
+ * A new report is opened by staff for the first time: it leaves 'Nowe' (unread messages then show
+ * in 'Wiadomości') and its receipt is acknowledged to the reporter.
+ */
+export const openReportWrites = (seen: ReportRecord, openedAt: string): TxWrite[] =>
+  changeReportWrites(seen, { state: reportState.open, acknowledgedAt: openedAt });
 
 /** An open report is archived; the new-messages marker goes with it (a closed case takes no messages). */
 export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxWrite[] =>

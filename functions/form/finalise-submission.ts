@@ -115,6 +115,7 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     state: reportState.new,
     receivedAt: new Date().toISOString(),
     archivedAt: null,
+    acknowledgedAt: null,
     hasAttachments: files.length > 0,
     repliesCount: 0,
     label: null,

@@ -176,6 +176,7 @@ describe('report lists: who sees what', () => {
       state: 1,
       receivedAt: reports.mineNew.receivedAt,
       archivedAt: null,
+      acknowledgedAt: null,
       hasAttachments: true,
       repliesCount: 0,
       label: null,
@@ -566,8 +567,8 @@ describe('the new-messages marker (raised by the inbox, cleared when staff read 
     const report = await org.report(org.mine);
     await transact(raiseNewMessagesWrites(report));
     expect((await allRows(org.clients.admin, listReportsWithNewMessages)).ids).toEqual([]);
-    await expect(transact(openReportWrites(report))).rejects.toMatchObject({ code: 'CONFLICT' });
-    await transact(openReportWrites((await getReportRecord(org.tenantId, report.reportId))!));
+    await expect(transact(openReportWrites(report, new Date().toISOString()))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await transact(openReportWrites((await getReportRecord(org.tenantId, report.reportId))!, new Date().toISOString()));
     expect(await allRows(org.clients.admin, listReportsWithNewMessages)).toMatchObject({ ids: [report.reportId], total: 1 });
     expect((await org.clients.admin.call(getDashboard)).body.counts).toMatchObject({ new: 0, open: 1 });
   });

@@ -87,6 +87,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     state,
     receivedAt,
     archivedAt: state === reportState.archived ? new Date(Date.parse(receivedAt) + 86_400_000).toISOString() : null,
+    acknowledgedAt: state === reportState.new ? null : new Date(Date.parse(receivedAt) + 3_600_000).toISOString(),
     hasAttachments: stored.length > 0,
     repliesCount: 0,
     label: options.label ? await encryptContent(options.label.metadataKey, options.label.text, { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
