@@ -24,7 +24,9 @@
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
- * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | GSI1: R#{rid}#LOG / {ts}#{id} (unread) |
+ * | log entry (hash-chained)      | T#{tid}#LOG         | {ts}#{id}                 |                                     |
+ * | log chain head                | T#{tid}             | LOG_HEAD                  |                                     |
+ * | log entry listed under report | T#{tid}#R#{rid}     | LOG#{ts}#{id}             |                                     |
  *
  * Keys are spelled only in keys.ts (S3 object keys in object-keys.ts); every item is shaped by
  * `tableItem` (item.ts), which records `entity` (what it is) and `v` (schema version). TTL
