@@ -20,6 +20,7 @@ export const logTexts = {
   open: 'Otwórz',
   noReport: '—',
   wholeLog: 'Cały log systemowy',
+  forbidden: 'Log systemowy przeglądają administratorzy i audytorzy.',
   badRange: 'Data początkowa nie może być późniejsza niż data końcowa.',
   badDay: 'Podaj datę w formacie RRRR-MM-DD.',
   unknownUser: 'Nie ma takiego użytkownika w organizacji.',
