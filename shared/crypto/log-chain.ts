@@ -89,16 +89,18 @@ export class ChainCheck {
 
   /** Checks the next entries; answers the first break found so far, or null. */
   async add(entries: readonly ChainedEntry[]): Promise<ChainBreak | null> {
-    for (const entry of entries) {
+    // The hashes of a page are computed side by side; the links are then followed in order.
+    const hashes = await Promise.all(entries.map(entryHash));
+    for (const [i, entry] of entries.entries()) {
       if (this.broken || entry.seq > this.head.seq) break;
-      this.broken = await this.check(entry);
+      this.broken = this.check(entry, hashes[i]!);
     }
     return this.broken;
   }
 
-  private async check(entry: ChainedEntry): Promise<ChainBreak | null> {
+  private check(entry: ChainedEntry, recomputed: string): ChainBreak | null {
     const { seq, at } = entry;
-    if ((await entryHash(entry)) !== entry.hash) return { reason: 'altered', seq, at };
+    if (recomputed !== entry.hash) return { reason: 'altered', seq, at };
     if (seq > this.expectedSeq) return { reason: 'gap', seq, at, missingFrom: this.expectedSeq };
     if (seq !== this.expectedSeq || entry.prevHash !== this.prevHash) return { reason: 'unlinked', seq, at };
     this.expectedSeq = seq + 1;
