@@ -45,6 +45,7 @@ export const reportRowAttributes = [
   'state',
   'receivedAt',
   'archivedAt',
+  'acknowledgedAt',
   'hasAttachments',
   'repliesCount',
   'label',
