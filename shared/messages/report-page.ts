@@ -63,6 +63,7 @@ export const reportPageTexts = {
   addFiles: 'Dodaj pliki',
   chooseFiles: 'Wybierz pliki',
   noPrivateFiles: 'Brak załączników prywatnych.',
+  removeButton: 'Usuń',
   remove: (name: string) => `Usuń ${name}`,
   removeTitle: 'Usunięcie załącznika',
   removeConfirm: (name: string) => `Czy na pewno trwale usunąć plik: ${name}? Tej operacji nie można cofnąć.`,
