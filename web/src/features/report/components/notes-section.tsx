@@ -22,8 +22,7 @@ function NoteFields({ draft, onChange, label }: { draft: NoteDraft; onChange: (d
     <>
       <Textarea
         label={label}
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={noteLimits.maxChars}
         value={draft.text}
         onChange={(event) => onChange({ ...draft, text: event.currentTarget.value })}

@@ -89,6 +89,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
   return (
     <Stack gap="md">
       <BasicInfo report={report} />
+      {keyError && <KeyMessage keyError />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t.actions}
