@@ -71,7 +71,7 @@ async function downloaded(page: Page, click: () => Promise<void>) {
 }
 
 const basicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-const categoryInput = (page: Page) => page.getByRole('textbox', { name: 'Kategoria' });
+const categoryInput = (page: Page) => page.getByLabel('Kategoria', { exact: true }).and(page.locator('input:not([type=hidden])'));
 
 describe('the report page of an administrator (browser)', () => {
   let page: Page;
@@ -116,7 +116,7 @@ describe('the report page of an administrator (browser)', () => {
     await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
     const files = page.getByTestId('private-files');
     await files.locator('input[type=file]').setInputFiles({ name: 'dowód_nr_7.pdf', mimeType: 'application/pdf', buffer: privatePdf });
-    const link = files.getByRole('button', { name: 'dowód_nr_7.pdf' });
+    const link = files.getByRole('button', { name: 'dowód_nr_7.pdf', exact: true });
     await link.waitFor();
     const file = await downloaded(page, () => link.click());
     expect(file.name).toBe('dowód_nr_7.pdf');

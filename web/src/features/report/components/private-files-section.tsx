@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decryptedFileSize } from '@shared/crypto/files.js';
 import { MB, staffAttachmentKinds } from '@shared/domain/files.js';
@@ -29,6 +29,7 @@ function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly P
       new Map(await Promise.all((files ?? []).map(async (file) => [file.fileId, await decryptFileName(reportKey, report, file).catch(() => '?')] as const))),
     enabled: !!files,
     staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   }).data;
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
@@ -34,6 +34,8 @@ export function useDecryptedNotes(report: ReportRef, reportKey: CryptoKey | null
     }),
     enabled: !!reportKey && !!notes.data,
     staleTime: Number.POSITIVE_INFINITY,
+    // While a refreshed list decrypts, the previous one stays (the forms under it keep their text).
+    placeholderData: keepPreviousData,
   });
   return { data: decrypted.data, error: notes.error };
 }
