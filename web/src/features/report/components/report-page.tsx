@@ -147,11 +147,12 @@ export function ReportPage({ conversation = noConversation }: { conversation?: C
   const navigate = useNavigate();
   const sent = useRef(false);
   useEffect(() => {
-    if (!report.isError || sent.current) return;
+    // A failed refresh of a report already shown keeps the page (the change that caused it says why).
+    if (!report.isError || report.data || sent.current) return;
     if (isApiError(report.error) && report.error.status === 401) return;
     sent.current = true;
     navigate(paths.dashboard, withNotice({ kind: 'error', text: errorText(report.error) }));
-  }, [report.isError, report.error, navigate]);
+  }, [report.isError, report.data, report.error, navigate]);
 
   if (!report.data) return <PageLoader />;
   return (
