@@ -136,6 +136,24 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
   },
+
+  // reports (staff): one report, its opening, moving and notes
+  'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'move-report': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'add-report-note': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
+  'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
+  'list-private-files': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'start-private-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'complete-private-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    email: false,
+  },
+  'delete-private-file': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'reports/': ['delete'] }, listFiles: false, email: false },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */

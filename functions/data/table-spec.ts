@@ -55,6 +55,7 @@ export const reportRowAttributes = [
   'state',
   'receivedAt',
   'archivedAt',
+  'acknowledgedAt',
   'hasAttachments',
   'repliesCount',
   'label',

@@ -1,19 +1,59 @@
 import type { Contract } from '../contract.js';
+import { addReportNote } from './add-report-note.js';
 import { archiveReport } from './archive-report.js';
+import { completePrivateFileUpload } from './complete-private-file-upload.js';
+import { deletePrivateFile } from './delete-private-file.js';
 import { deleteReport } from './delete-report.js';
+import { downloadReportFile } from './download-report-file.js';
+import { getReport } from './get-report.js';
 import { getReportContent } from './get-report-content.js';
+import { listPrivateFiles } from './list-private-files.js';
 import { listRegister } from './list-register.js';
+import { listReportNotes } from './list-report-notes.js';
 import { listReports } from './list-reports.js';
 import { listReportsWithNewMessages } from './list-reports-with-new-messages.js';
+import { moveReport } from './move-report.js';
+import { openReport } from './open-report.js';
+import { startPrivateFileUpload } from './start-private-file-upload.js';
+import { updateReportNote } from './update-report-note.js';
 
-export { archiveReport, deleteReport, getReportContent, listRegister, listReports, listReportsWithNewMessages };
+export {
+  addReportNote,
+  archiveReport,
+  completePrivateFileUpload,
+  deletePrivateFile,
+  deleteReport,
+  downloadReportFile,
+  getReport,
+  getReportContent,
+  listPrivateFiles,
+  listRegister,
+  listReportNotes,
+  listReports,
+  listReportsWithNewMessages,
+  moveReport,
+  openReport,
+  startPrivateFileUpload,
+  updateReportNote,
+};
 
 /** Report lists, the register and the actions on a report. */
 export const reportContracts = [
   listReports,
   listReportsWithNewMessages,
   listRegister,
+  getReport,
   getReportContent,
+  openReport,
+  moveReport,
   archiveReport,
   deleteReport,
+  listReportNotes,
+  addReportNote,
+  updateReportNote,
+  downloadReportFile,
+  listPrivateFiles,
+  startPrivateFileUpload,
+  completePrivateFileUpload,
+  deletePrivateFile,
 ] as const satisfies readonly Contract[];

@@ -1,10 +1,32 @@
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
+import { noteKinds, noteLimits } from '../../domain/report-notes.js';
+import { reportNoteTexts } from '../../messages/report-notes.js';
 import { DEFAULT_PAGE_SIZE, isReportPageSize, reportLabelLimits } from '../../domain/report.js';
 import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
 
 export const ZReportParams = z.object({ reportId: z.uuid() });
+export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid() });
+
+/** Step 1 of a report file upload: the exact ciphertext size (`encryptedFileSize` of the file). */
+export const ZStartReportFileUpload = z.strictObject({ size: z.number().int().positive().max(64 * 1024 * 1024) });
+export const ZStartedReportFileUpload = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+
+/** Step 3: the file's name encrypted with the report key (purpose `file-name/{fileId}`). */
+export const ZCompleteReportFileUpload = z.strictObject({ name: ZContentEnvelope });
+
+/** A file added to a report (private, a reply's, a reporter message's): its name stays ciphertext. */
+export const ZReportFile = z.object({
+  fileId: z.uuid(),
+  name: ZContentEnvelope,
+  /** Ciphertext bytes. */
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploaderId: z.string().nullable(),
+  messageId: z.string().nullable(),
+});
+export type ReportFile = z.infer<typeof ZReportFile>;
 
 export const ZReportState = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZReportType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -29,6 +51,8 @@ export const ZReportRow = z.object({
   state: ZReportState,
   receivedAt: z.string(),
   archivedAt: z.string().nullable(),
+  /** When staff first opened it (the reporter's acknowledgement of receipt); null while new. */
+  acknowledgedAt: z.string().nullable(),
   hasAttachments: z.boolean(),
   repliesCount: z.number().int(),
   label: ZReportLabel.nullable(),
@@ -55,3 +79,25 @@ export const ZReportFieldDef = z.object({
 });
 
 export { ZContentEnvelope };
+
+export const ZNoteKind = z.enum(noteKinds);
+export const ZNoteParams = z.object({ reportId: z.uuid(), noteId: z.uuid() });
+
+/** A note's text encrypted with the report key; never empty (more than the GCM tag), bounded. */
+export const ZNoteText = ZContentEnvelope.refine((envelope) => envelope.ct.length >= noteLimits.ciphertextMinChars, reportNoteTexts.empty).refine(
+  (envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars,
+  reportNoteTexts.tooLong,
+);
+
+/** A follow-up note or a property-damage note (spec doc 2 §3: id, text, date, adminId, adminName, showInReport). */
+export const ZReportNote = z.object({
+  noteId: z.uuid(),
+  kind: ZNoteKind,
+  text: ZContentEnvelope,
+  showInRegister: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReportNote = z.infer<typeof ZReportNote>;

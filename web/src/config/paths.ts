@@ -67,8 +67,8 @@ export const paths = {
   subscription: '/subscription',
   orders: '/orders',
   orderInfo: (token: string): string => `/orderInfo/${segment(token)}`,
-  /** Single report; the spec's "Signal" route, the parameter carries the report identifier. */
-  signal: (identifier: string): string => `/signal/${segment(identifier)}`,
+  /** Single report: the spec's "Signal" route, whose parameter carries the report id (doc 2 §2). */
+  signal: (reportId: string): string => `/signal/${segment(reportId)}`,
   /** The organisation's public report form (opened in a new tab from the menu). */
   form: (alias: string): string => `/form/${segment(alias)}`,
   inbox: '/inbox',

@@ -32,6 +32,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     state: 1,
     receivedAt: new Date(Date.UTC(2026, 10, 23, 13, 5) - sequence * 3_600_000).toISOString(),
     archivedAt: null,
+    acknowledgedAt: null,
     hasAttachments: false,
     repliesCount: 0,
     label: null,
@@ -92,9 +93,9 @@ export type ReportContent = ResponseOf<typeof getReportContent>;
 export async function reportContentFixture(
   organisation: OrganisationKeys,
   row: ReportRow,
-  input: { fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[]; reporter: ReporterContact | null },
+  input: { fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[]; reporter: ReporterContact | null; reportKey?: CryptoKey },
 ): Promise<ReportContent> {
-  const reportKey = await generateReportKey();
+  const reportKey = input.reportKey ?? (await generateReportKey());
   const context = (purpose: string) => ({ tenant: TENANT_ID, report: row.reportId, purpose });
   return {
     ...row,
