@@ -22,9 +22,15 @@ export const authLifetimes = {
   smsCodeTries: 5,
 } as const;
 
-/** Brute-force limits (DESIGN §6): per account and per client address. */
+/**
+ * Brute-force limits (DESIGN §6). A password check counts failures only: tightly per account
+ * and client (one client guesses no faster than 10 per 15 min), loosely per account (clients
+ * together are capped too, yet an attacker elsewhere cannot lock out an owner with a few wrong
+ * passwords). A password reset clears both.
+ */
 export const authRateLimits = {
-  loginPerAccount: { scope: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndClient: { scope: 'login-account-client', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { scope: 'login-account', limit: 100, windowSeconds: 60 * 60 },
   loginPerClient: { scope: 'login-client', limit: 100, windowSeconds: 15 * 60 },
   smsPerClient: { scope: 'sms-client', limit: 20, windowSeconds: 15 * 60 },
   registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
@@ -35,6 +41,9 @@ export const authRateLimits = {
 
 /** The full pattern of registration (spec doc 1 §5): local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** From this many failures left on, the login form tells how many remain. */
+export const LOGIN_ATTEMPTS_WARNING_FROM = 5;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 

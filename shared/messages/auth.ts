@@ -53,6 +53,12 @@ export const authTexts = {
   generatingKeys: 'Trwa generowanie kluczy szyfrujących...',
   unlockingKeys: 'Trwa odblokowywanie kluczy szyfrujących...',
   checkingCode: 'Trwa sprawdzanie kodu...',
+  attemptsLeft: (count: number) =>
+    `Pozostałe próby logowania z tego urządzenia: ${count}. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem 'Resetuj hasło'.`,
+  loginPausedTitle: 'Logowanie wstrzymane',
+  loginPaused: 'Po zbyt wielu nieudanych próbach logowanie na to konto z tego urządzenia zostało na chwilę wstrzymane.',
+  loginPausedFor: (clock: string) => `Kolejna próba będzie możliwa za ${clock}.`,
+  loginPausedReset: 'Nie pamiętasz hasła? Ustawienie nowego hasła linkiem z e-maila od razu odblokowuje logowanie.',
   smsCodeSent: (maskedPhone: string) =>
     `Wysłaliśmy SMS z kodem na numer ${maskedPhone}. Wpisz 6-cyfrowy kod, aby dokończyć logowanie.`,
   activationTitle: 'Aktywacja konta',

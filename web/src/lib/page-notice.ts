@@ -8,9 +8,19 @@ export interface PageNotice {
   text: string;
 }
 
-/** Options for `navigate(to, …)` that carry a notice to the next screen. */
-export function withNotice(notice: PageNotice, options: { replace?: boolean } = { replace: true }) {
-  return { ...options, state: { notice } };
+/**
+ * Options for `navigate(to, …)` that carry a notice to the next screen; to /login also the
+ * account's e-mail, so that the login form starts filled in (after activation, reset, change).
+ */
+export function withNotice(notice: PageNotice, { replace = true, loginEmail }: { replace?: boolean; loginEmail?: string } = {}) {
+  return { replace, state: loginEmail === undefined ? { notice } : { notice, loginEmail } };
+}
+
+/** The e-mail a screen sent to /login along with its notice, if any. */
+export function loginEmailFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('loginEmail' in state)) return null;
+  const { loginEmail } = state as { loginEmail: unknown };
+  return typeof loginEmail === 'string' ? loginEmail : null;
 }
 
 /** The notice in a location's state, if there is one. */

@@ -104,7 +104,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
           <RecoveryKeyModal
             recoveryKey={done.recoveryKey}
             organisationName={done.organisationName}
-            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }))}
+            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }, { loginEmail: email }))}
           />
         </Suspense>
       )}

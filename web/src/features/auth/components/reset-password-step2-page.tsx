@@ -36,7 +36,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       await resetPassword({ params: { token }, body: { credentials } });
       // Every session of the account ended on the server; forget any this browser held.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }));
+      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));
     } catch (failure) {
       setProgress(null);
       if (failure instanceof ApiError && failure.status === 404) {
