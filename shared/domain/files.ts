@@ -32,7 +32,7 @@ export const fileKinds = {
 export const categoryAttachmentKinds: readonly FileKind[] = Object.values(fileKinds);
 
 /** The public form's accepted extensions (spec doc 3 §5). */
-export const reportAttachmentExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'mp3', 'm4a', 'zip', '7z'] as const;
+export const reportAttachmentExtensions = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'csv', 'mp3', 'm4a', 'txt', 'zip', '7z'] as const;
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
