@@ -40,7 +40,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     } catch (failure) {
       setProgress(null);
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(paths.errors, withNotice({ kind: 'error', text: errorText(failure) }));
+        navigate(paths.errors, withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'resetLink' } }));
         return;
       }
       setError(errorText(failure));
@@ -74,7 +74,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 export function ResetPasswordStep2Page() {
   const { guidreset = '' } = useParams();
   return (
-    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} token={guidreset}>
+    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} linkKind="resetLink" token={guidreset}>
       {(email) => <NewPasswordForm token={guidreset} email={email} />}
     </LinkPage>
   );

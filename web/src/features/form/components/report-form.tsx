@@ -205,7 +205,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     } catch (error) {
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
-      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }));
+      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
     } finally {
       setBusy(false);
     }
