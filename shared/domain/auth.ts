@@ -9,6 +9,9 @@ export const accountLimits = {
   companyAddressMax: 200,
   companyZipCodeMax: 20,
   companyCityMax: 100,
+  /** Company data (doc 3 §5): name, address and city at least 3 characters, zip code 5 (XX-XXX). */
+  companyTextMin: 3,
+  companyZipCodeMin: 5,
   smsCodeLength: 6,
   phoneDigits: 9,
   emailMax: 254,
@@ -38,6 +41,9 @@ export const authRateLimits = {
   resetPerClient: { scope: 'reset-client', limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
 } as const;
+
+/** A Polish postal code, XX-XXX (doc 3 §5 company data). */
+export const ZIP_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
 /** The full pattern of registration (spec doc 1 §5): local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

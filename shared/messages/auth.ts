@@ -26,11 +26,15 @@ export const authTexts = {
   resetSent: 'Na wskazany adres email wysłano link do resetowania hasła',
   resetDone: 'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
   passwordsDiffer: 'Hasła nie są takie same',
+  // Company data (doc 3 §5), exact.
+  companyMin3: 'Pole nie może mieć mniej niż 3 znaki',
+  companyMin5: 'Pole nie może mieć mniej niż 5 znaków',
   // Where the spec is silent (our wording):
   invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
   invalidSmsCode: 'Nieprawidłowy kod SMS.',
   smsCodeExpired: 'Kod SMS wygasł lub wykorzystano limit prób. Zaloguj się ponownie.',
   linkInvalid: 'Link jest nieprawidłowy, wygasł lub został już wykorzystany.',
+  zipCodeFormat: 'Podaj kod pocztowy w formacie XX-XXX',
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   wrongCurrentPassword: 'Aktualne hasło jest nieprawidłowe.',
   accountInactive: 'Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.',

@@ -78,6 +78,26 @@ describe('registration and activation', () => {
     expect((await client.call(getActivation, { params: { token } })).status).toBe(200);
   });
 
+  it('refuses company details shorter than the company-data rules, naming each field', async () => {
+    const client = new TestClient();
+    const keys = await createRegistrationKeys('haslo-123', testArgon);
+    const answer = await client.call(activateAccount, {
+      params: { token: 'x'.repeat(43) },
+      body: {
+        details: { name: 'P', companyName: 'Z', companyAddress: 'a', companyZipCode: 'abc', companyCity: 'W' },
+        credentials: keys.credentials,
+        organisation: keys.organisation,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toMatchObject({
+      'details.companyName': 'Pole nie może mieć mniej niż 3 znaki',
+      'details.companyAddress': 'Pole nie może mieć mniej niż 3 znaki',
+      'details.companyZipCode': 'Pole nie może mieć mniej niż 5 znaków',
+      'details.companyCity': 'Pole nie może mieć mniej niż 3 znaki',
+    });
+  });
+
   it('validates the company details with the spec texts', async () => {
     const client = new TestClient();
     const keys = await createRegistrationKeys('haslo-123', testArgon);
