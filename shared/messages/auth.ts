@@ -17,6 +17,11 @@ export const authTexts = {
   smsCodeLength: 'Dokładnie 6 znaków',
   registrationEmailInvalid: 'Wprowadź poprawny email',
   registrationSent: 'Na wskazany adres email wysłano link aktywacyjny',
+  // Ours: after 'Rejestruj', what to do next, and a second link if none came.
+  checkInbox: (email: string) =>
+    `Otwórz wiadomość wysłaną na adres ${email} i kliknij link aktywacyjny (jest ważny 48 godzin). Jeśli jej nie widzisz, sprawdź folder spam.`,
+  resendIn: (clock: string) => `Jeśli wiadomość nie dotrze, link wyślesz ponownie za ${clock}.`,
+  resendLink: 'Wyślij link ponownie',
   activate: 'Aktywuj konto',
   activated: 'Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.',
   fieldRequired: 'Pole jest wymagane',

@@ -247,6 +247,9 @@ describe('registration tab', () => {
     await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Na wskazany adres email wysłano link aktywacyjny');
+    expect(screen.getByText(authTexts.checkInbox('Anna@Example.com'))).toBeTruthy();
+    expect(screen.getByText(authTexts.resendIn('1:00'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: authTexts.resendLink })).toBeNull();
     expect(sent).toEqual([{ email: 'anna@example.com' }]);
   });
 
