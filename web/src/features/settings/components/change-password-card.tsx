@@ -51,9 +51,9 @@ export function ChangePasswordCard() {
       setProgress(null);
       const wrongCurrent =
         isCryptoError(failure, 'WRONG_PASSWORD') || (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
+      // A wrong current password is said once, at its field.
       if (wrongCurrent) {
         form.setFieldError('current', authTexts.wrongCurrentPassword);
-        setError(authTexts.wrongCurrentPassword);
       } else {
         setError(errorText(failure));
       }
