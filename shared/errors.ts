@@ -37,6 +37,8 @@ export const ZErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
   retryAfterSeconds: z.number().optional(),
+  /** For a refused login secret: failures still allowed before logins from this client pause. */
+  remainingAttempts: z.number().int().min(0).optional(),
 });
 
 export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'code'> & { code: ErrorCode };

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { authLifetimes, maskPhone } from '@shared/domain/auth.js';
+import { authLifetimes, authRateLimits, maskPhone } from '@shared/domain/auth.js';
+import type { ErrorBody } from '@shared/errors.js';
 import { smsTexts } from '@shared/messages/sms.js';
 import { sendSms } from '../adapters/sns.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
+import { clearAttempts } from '../data/rate-limits.js';
 import { newStaffSession } from '../data/sessions.js';
 import { createSmsChallenge } from '../data/sms-challenges.js';
 import { getStaffUser, getStaffUserByEmail, recordLoginWrite, type StaffUser } from '../data/staff-users.js';
@@ -11,6 +13,7 @@ import { authVerifier } from '../lib/credentials.js';
 import { constantTimeEqual } from '../lib/hashing.js';
 import { sessionCookie } from '../lib/cookies.js';
 import { Reply } from '../lib/handler.js';
+import { countRateLimited } from '../lib/rate-limit.js';
 
 /**
  * A verifier no authKey matches ('!' is not base64url): compared against when the e-mail is
@@ -44,4 +47,42 @@ export async function startSmsStep(user: StaffUser & { phone: string }) {
   const challengeId = await createSmsChallenge(user.tenantId, user.userId, code);
   await sendSms(user.phone, smsTexts.loginCode(code, authLifetimes.smsCodeSeconds / 60));
   return { isSms: true as const, phone: maskPhone(user.phone), challengeId };
+}
+
+/** A password check under the brute-force limits (DESIGN §6), counted before it is made. */
+export interface PasswordCheck {
+  /** The check passed: it is given back, so only failures stay counted. */
+  succeeded(): Promise<void>;
+  /** What a refusal adds to its answer: the failures left, and when none are, how long logins pause. */
+  failure(): Pick<ErrorBody, 'remainingAttempts' | 'retryAfterSeconds'>;
+}
+
+/**
+ * Counts a check of an account's password from one client, per account and client (tight) and
+ * per account (loose); past either limit the answer is 429 with when to try again. Unknown
+ * e-mails are counted the same way, so the answers never tell accounts apart.
+ */
+export async function startPasswordCheck(email: string, clientIp: string): Promise<PasswordCheck> {
+  const { loginFailuresPerAccountAndClient: perClient, loginFailuresPerAccount: perAccount } = authRateLimits;
+  const fromClient = await countRateLimited(perClient, { subject: email, client: clientIp });
+  const anywhere = await countRateLimited(perAccount, email).catch(async (refused: unknown) => {
+    await fromClient.succeeded(); // not tried: it must not use up this client's own allowance
+    throw refused;
+  });
+  return {
+    succeeded: async () => {
+      await Promise.all([fromClient.succeeded(), anywhere.succeeded()]);
+    },
+    failure: () => {
+      const tightest = [fromClient, anywhere].reduce((a, b) => (b.remainingAfterFailure < a.remainingAfterFailure ? b : a));
+      const remainingAttempts = tightest.remainingAfterFailure;
+      return remainingAttempts > 0 ? { remainingAttempts } : { remainingAttempts, retryAfterSeconds: tightest.windowLeftSeconds };
+    },
+  };
+}
+
+/** A new password ends any pause of the account's logins, from every client. */
+export async function clearPasswordFailures(email: string): Promise<void> {
+  const { loginFailuresPerAccountAndClient: perClient, loginFailuresPerAccount: perAccount } = authRateLimits;
+  await Promise.all([clearAttempts(perClient.scope, email), clearAttempts(perAccount.scope, email)]);
 }

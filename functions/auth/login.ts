@@ -5,14 +5,18 @@ import { authTexts } from '@shared/messages/auth.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
-import { startSession, startSmsStep, verifyLogin } from './login-flow.js';
+import { startPasswordCheck, startSession, startSmsStep, verifyLogin } from './login-flow.js';
 
-/** Password step of the login (the password itself never arrives: only its derived authKey). */
+/**
+ * Password step of the login (the password itself never arrives: only its derived authKey). Only
+ * failed checks count toward the pause of an account's logins.
+ */
 export const handler = defineHandler(login, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.loginPerClient, caller.clientIp);
-  await consumeRateLimit(authRateLimits.loginPerAccount, body.email);
+  const check = await startPasswordCheck(body.email, caller.clientIp);
   const user = await verifyLogin(body.email, body.authKey);
-  if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials);
+  if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials, check.failure());
+  await check.succeeded();
   if (!isActiveStaffUser(user)) throw forbidden(authTexts.accountInactive);
   if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
   return startSession(user, caller.clientIp);

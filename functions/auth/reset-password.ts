@@ -7,10 +7,12 @@ import { transact } from '../data/transact.js';
 import { assertPublicKey, authVerifier } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
+import { clearPasswordFailures } from './login-flow.js';
 
 /**
  * New password from a reset link, with a new key pair: the old private key was wrapped under the
- * forgotten password, so the organisation key wrapped for it is wiped too. All sessions end.
+ * forgotten password, so the organisation key wrapped for it is wiped too. All sessions end, and
+ * any pause of the account's logins after wrong passwords ends too.
  */
 export const handler = defineHandler(resetPassword, async ({ params, body, caller }) => {
   const link = await getLiveLink('RST', params.token);
@@ -34,5 +36,6 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
       logEntryWrite(asStaffUser(user, caller.clientIp), 'password.reset'),
     ],
   );
+  await clearPasswordFailures(user.email);
   return { ok: true as const };
 });

@@ -41,7 +41,10 @@ export const keys = {
   link: (kind: 'ACT' | 'RST', tokenHash: string) => ({ PK: `${kind}#${tokenHash}`, SK: kind }),
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
-  rateLimit: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, SK: 'RL' }),
+  /** A rate-limit bucket of one subject, or of one client within a subject (`within`). */
+  rateLimit: (scope: string, key: string, within?: string) => ({ PK: `RL#${scope}#${key}`, SK: within === undefined ? 'RL' : `RL#${within}` }),
+  /** Every bucket of a subject: its own and those of each client within it. */
+  rateLimitsOf: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, skPrefix: 'RL' }),
   /** A system log entry: sorted by time, which in one organisation is also the chain's order. */
   logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
   logOf: (tenantId: string) => ({ PK: `T#${tenantId}#LOG` }),

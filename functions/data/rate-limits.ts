@@ -1,9 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
+import { queryAll } from './query.js';
 
 /** Attempts counted in the window that is open now, and when it ends (epoch seconds). */
 export interface AttemptCount {
@@ -12,6 +13,16 @@ export interface AttemptCount {
 }
 
 type BucketKey = ReturnType<typeof keys.rateLimit>;
+
+/**
+ * Whose attempts a bucket counts: one subject (a client address, an e-mail), or one client
+ * within a subject (an e-mail from one address). The buckets of a subject share its partition,
+ * so `clearAttempts` reaches those of every client.
+ */
+export type BucketSubject = string | { subject: string; client: string };
+
+const bucketKey = (scope: string, subject: BucketSubject): BucketKey =>
+  typeof subject === 'string' ? keys.rateLimit(scope, sha256(subject)) : keys.rateLimit(scope, sha256(subject.subject), sha256(subject.client));
 
 /** Counts one attempt in a live window; null when there is none (never started, or over). */
 async function countInLiveWindow(key: BucketKey, nowSeconds: number): Promise<AttemptCount | null> {
@@ -43,10 +54,29 @@ const startWindow = (key: BucketKey, nowSeconds: number, windowEnd: number): Pro
  * always land in one window (no reset at a clock boundary). The subject (a client address, an
  * e-mail) is stored only as its hash, and only for the window.
  */
-export async function countAttempt(scope: string, subject: string, windowSeconds: number, nowSeconds: number): Promise<AttemptCount | null> {
-  const key = keys.rateLimit(scope, sha256(subject));
+export async function countAttempt(scope: string, subject: BucketSubject, windowSeconds: number, nowSeconds: number): Promise<AttemptCount | null> {
+  const key = bucketKey(scope, subject);
   const counted = await countInLiveWindow(key, nowSeconds);
   if (counted) return counted;
   const windowEnd = nowSeconds + windowSeconds;
   return (await startWindow(key, nowSeconds, windowEnd)) ? { hits: 1, windowEnd } : countInLiveWindow(key, nowSeconds);
+}
+
+/**
+ * Takes back one attempt counted in the window that ends at `windowEnd` (a login that turned out
+ * right); nothing when that window is over or was replaced.
+ */
+export async function uncountAttempt(scope: string, subject: BucketSubject, windowEnd: number): Promise<void> {
+  await updatedIfConditionHolds({
+    Key: bucketKey(scope, subject),
+    UpdateExpression: 'ADD hits :minusOne',
+    ConditionExpression: 'windowEnd = :windowEnd AND hits > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':windowEnd': windowEnd, ':zero': 0 },
+  });
+}
+
+/** Forgets every attempt of `subject` under `scope`, those of each client within it included. */
+export async function clearAttempts(scope: string, subject: string): Promise<void> {
+  const buckets = await queryAll<BucketKey>(keys.rateLimitsOf(scope, sha256(subject)));
+  await Promise.all(buckets.map(({ PK, SK }) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }))));
 }

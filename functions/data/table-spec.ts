@@ -14,7 +14,7 @@
  * | activation / reset link       | ACT#… / RST#…       | ACT / RST                 |  (TTL expiresAtEpoch)               |
  * | SMS login challenge           | CODE#{sha256(id)}   | CODE                      |  (TTL expiresAtEpoch)               |
  * | server secret (fake salts)    | CONFIG              | SERVER_SECRET             |                                     |
- * | rate-limit bucket             | RL#{scope}#{key}    | RL                        |  (TTL expiresAtEpoch)               |
+ * | rate-limit bucket             | RL#{scope}#{key}    | RL, RL#{client} (per client within the key) |  (TTL expiresAtEpoch) |
  * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |
  * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
  * | report                        | T#{tid}#R#{rid}     | REPORT                    | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |

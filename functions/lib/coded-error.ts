@@ -9,7 +9,7 @@ export abstract class CodedError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = errorMessages[code],
-    readonly extra: Pick<ErrorBody, 'fields' | 'retryAfterSeconds'> = {},
+    readonly extra: Pick<ErrorBody, 'fields' | 'retryAfterSeconds' | 'remainingAttempts'> = {},
   ) {
     super(message);
   }

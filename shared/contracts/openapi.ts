@@ -71,6 +71,7 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
             message: { type: 'string' },
             fields: { type: 'object', additionalProperties: { type: 'string' } },
             retryAfterSeconds: { type: 'number' },
+            remainingAttempts: { type: 'integer', minimum: 0 },
           },
         },
       },

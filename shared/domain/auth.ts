@@ -9,6 +9,9 @@ export const accountLimits = {
   companyAddressMax: 200,
   companyZipCodeMax: 20,
   companyCityMax: 100,
+  /** Company data (doc 3 §5): name, address and city at least 3 characters, zip code 5 (XX-XXX). */
+  companyTextMin: 3,
+  companyZipCodeMin: 5,
   smsCodeLength: 6,
   phoneDigits: 9,
   emailMax: 254,
@@ -22,9 +25,15 @@ export const authLifetimes = {
   smsCodeTries: 5,
 } as const;
 
-/** Brute-force limits (DESIGN §6): per account and per client address. */
+/**
+ * Brute-force limits (DESIGN §6). A password check counts failures only: tightly per account
+ * and client (one client guesses no faster than 10 per 15 min), loosely per account (clients
+ * together are capped too, yet an attacker elsewhere cannot lock out an owner with a few wrong
+ * passwords). A password reset clears both.
+ */
 export const authRateLimits = {
-  loginPerAccount: { scope: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndClient: { scope: 'login-account-client', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { scope: 'login-account', limit: 100, windowSeconds: 60 * 60 },
   loginPerClient: { scope: 'login-client', limit: 100, windowSeconds: 15 * 60 },
   smsPerClient: { scope: 'sms-client', limit: 20, windowSeconds: 15 * 60 },
   registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
@@ -33,8 +42,14 @@ export const authRateLimits = {
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
+/** A Polish postal code, XX-XXX (doc 3 §5 company data). */
+export const ZIP_CODE_PATTERN = /^\d{2}-\d{3}$/;
+
 /** The full pattern of registration (spec doc 1 §5): local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** From this many failures left on, the login form tells how many remain. */
+export const LOGIN_ATTEMPTS_WARNING_FROM = 5;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 

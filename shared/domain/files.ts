@@ -78,7 +78,7 @@ export const staffAttachmentsFit = (sizes: readonly number[]): boolean =>
   sizes.every((size) => size < staffAttachmentLimits.fileBelowBytes) && sizes.reduce((sum, size) => sum + size, 0) < staffAttachmentLimits.totalBelowBytes;
 
 /** The public form's accepted extensions (spec doc 3 §5). */
-export const reportAttachmentExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'mp3', 'm4a', 'zip', '7z'] as const;
+export const reportAttachmentExtensions = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'csv', 'mp3', 'm4a', 'txt', 'zip', '7z'] as const;
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

@@ -17,6 +17,11 @@ export const authTexts = {
   smsCodeLength: 'Dokładnie 6 znaków',
   registrationEmailInvalid: 'Wprowadź poprawny email',
   registrationSent: 'Na wskazany adres email wysłano link aktywacyjny',
+  // Ours: after 'Rejestruj', what to do next, and a second link if none came.
+  checkInbox: (email: string) =>
+    `Otwórz wiadomość wysłaną na adres ${email} i kliknij link aktywacyjny (jest ważny 48 godzin). Jeśli jej nie widzisz, sprawdź folder spam.`,
+  resendIn: (clock: string) => `Jeśli wiadomość nie dotrze, link wyślesz ponownie za ${clock}.`,
+  resendLink: 'Wyślij link ponownie',
   activate: 'Aktywuj konto',
   activated: 'Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.',
   fieldRequired: 'Pole jest wymagane',
@@ -26,11 +31,15 @@ export const authTexts = {
   resetSent: 'Na wskazany adres email wysłano link do resetowania hasła',
   resetDone: 'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
   passwordsDiffer: 'Hasła nie są takie same',
+  // Company data (doc 3 §5), exact.
+  companyMin3: 'Pole nie może mieć mniej niż 3 znaki',
+  companyMin5: 'Pole nie może mieć mniej niż 5 znaków',
   // Where the spec is silent (our wording):
   invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
   invalidSmsCode: 'Nieprawidłowy kod SMS.',
   smsCodeExpired: 'Kod SMS wygasł lub wykorzystano limit prób. Zaloguj się ponownie.',
   linkInvalid: 'Link jest nieprawidłowy, wygasł lub został już wykorzystany.',
+  zipCodeFormat: 'Podaj kod pocztowy w formacie XX-XXX',
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   wrongCurrentPassword: 'Aktualne hasło jest nieprawidłowe.',
   accountInactive: 'Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.',
@@ -53,6 +62,12 @@ export const authTexts = {
   generatingKeys: 'Trwa generowanie kluczy szyfrujących...',
   unlockingKeys: 'Trwa odblokowywanie kluczy szyfrujących...',
   checkingCode: 'Trwa sprawdzanie kodu...',
+  attemptsLeft: (count: number) =>
+    `Pozostałe próby logowania z tego urządzenia: ${count}. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem 'Resetuj hasło'.`,
+  loginPausedTitle: 'Logowanie wstrzymane',
+  loginPaused: 'Po zbyt wielu nieudanych próbach logowanie na to konto z tego urządzenia zostało na chwilę wstrzymane.',
+  loginPausedFor: (clock: string) => `Kolejna próba będzie możliwa za ${clock}.`,
+  loginPausedReset: 'Nie pamiętasz hasła? Ustawienie nowego hasła linkiem z e-maila od razu odblokowuje logowanie.',
   smsCodeSent: (maskedPhone: string) =>
     `Wysłaliśmy SMS z kodem na numer ${maskedPhone}. Wpisz 6-cyfrowy kod, aby dokończyć logowanie.`,
   activationTitle: 'Aktywacja konta',

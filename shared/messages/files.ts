@@ -5,7 +5,12 @@
 export const fileTexts = {
   tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
   unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
-  unsupportedReportAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A',
+  /**
+   * Doc 3 §5's words and list ('…: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A'), continued
+   * with the types the same section also allows (TXT, ZIP, 7Z), so that the error and the help
+   * name one list.
+   */
+  unsupportedReportAttachment: (types: readonly string[]) => `Nieobsługiwany typ pliku. Pliki obsługiwane to: ${types.join(',')}`,
   /** Staff attachments (doc 2 §5): the spec's message says 50MB although the sum is refused from 30,000,000 bytes. */
   tooLargeStaff: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 50MB',
   unsupportedStaffAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,MSG,ZIP,7Z',

@@ -105,6 +105,7 @@ export const formTexts = {
   close: 'Zamknij',
   fileHeader: 'Ostoja — dane dostępu do zgłoszenia',
   fileName: (identifier: string) => `zgloszenie-${identifier}.txt`,
+
 } as const;
 
 /** What the server answers to a submission it refuses (our wording; the spec gives none). */

@@ -78,6 +78,26 @@ describe('registration and activation', () => {
     expect((await client.call(getActivation, { params: { token } })).status).toBe(200);
   });
 
+  it('refuses company details shorter than the company-data rules, naming each field', async () => {
+    const client = new TestClient();
+    const keys = await createRegistrationKeys('haslo-123', testArgon);
+    const answer = await client.call(activateAccount, {
+      params: { token: 'x'.repeat(43) },
+      body: {
+        details: { name: 'P', companyName: 'Z', companyAddress: 'a', companyZipCode: 'abc', companyCity: 'W' },
+        credentials: keys.credentials,
+        organisation: keys.organisation,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toMatchObject({
+      'details.companyName': 'Pole nie może mieć mniej niż 3 znaki',
+      'details.companyAddress': 'Pole nie może mieć mniej niż 3 znaki',
+      'details.companyZipCode': 'Pole nie może mieć mniej niż 5 znaków',
+      'details.companyCity': 'Pole nie może mieć mniej niż 3 znaki',
+    });
+  });
+
   it('validates the company details with the spec texts', async () => {
     const client = new TestClient();
     const keys = await createRegistrationKeys('haslo-123', testArgon);
@@ -117,7 +137,7 @@ describe('login', () => {
     expect(wrong.answer.status).toBe(401);
     expect(unknown.answer.status).toBe(401);
     expect(wrong.answer.body).toEqual(unknown.answer.body);
-    expect(wrong.answer.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Nieprawidłowy e-mail lub hasło.' });
+    expect(wrong.answer.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 9 });
   });
 
   it('sets an HttpOnly, Secure, SameSite=Strict session cookie and returns a CSRF token', async () => {
@@ -132,12 +152,46 @@ describe('login', () => {
     expect(cookie).toContain('SameSite=Strict');
   });
 
-  it('locks an account after repeated failures and says when to try again', async () => {
+  it('counts only failures: twelve right logins in a row all pass', async () => {
     const { email, password } = await registerOrganisation();
-    for (let i = 0; i < 10; i += 1) expect((await logIn(email, 'zle-haslo')).answer.status).toBe(401);
-    const locked = await logIn(email, password);
+    const client = new TestClient();
+    for (let i = 0; i < 12; i += 1) expect((await logIn(email, password, client)).answer.status).toBe(200);
+  });
+
+  it('tells how many failures are left, then pauses logins from that client and says when to try again', async () => {
+    const { email, password } = await registerOrganisation();
+    const client = new TestClient();
+    const left: (number | undefined)[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const { answer } = await logIn(email, 'zle-haslo', client);
+      expect(answer.status).toBe(401);
+      left.push(answer.body.remainingAttempts);
+    }
+    expect(left).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    const locked = await logIn(email, password, client);
     expect(locked.answer.status).toBe(429);
     expect(locked.answer.body.message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/);
+    expect(locked.answer.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+  });
+
+  it('does not let wrong passwords from elsewhere lock the owner out of their own browser', async () => {
+    const { email, password } = await registerOrganisation();
+    const attacker = new TestClient();
+    for (let i = 0; i < 12; i += 1) await logIn(email, 'zgadywane-haslo', attacker);
+    expect((await logIn(email, password, attacker)).answer.status).toBe(429);
+    expect((await logIn(email, password)).answer.status).toBe(200);
+  });
+
+  it('a password reset ends the pause of logins at once', async () => {
+    const { email } = await registerOrganisation();
+    const client = new TestClient();
+    for (let i = 0; i < 11; i += 1) await logIn(email, 'zle-haslo', client);
+    expect((await logIn(email, 'zle-haslo', client)).answer.status).toBe(429);
+    await client.call(requestPasswordReset, { body: { email } });
+    const token = await lastLinkToken(email, '/reset/');
+    const { credentials } = await newPasswordCredentials('nowe-haslo-3', testArgon);
+    expect((await client.call(resetPassword, { params: { token }, body: { credentials } })).status).toBe(200);
+    expect((await logIn(email, 'nowe-haslo-3', client)).answer.status).toBe(200);
   });
 
   it('stores neither the password nor the login secret anywhere in the table', async () => {

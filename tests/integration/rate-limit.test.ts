@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consumeRateLimit } from '../../functions/lib/rate-limit.js';
+import { consumeRateLimit, countRateLimited } from '../../functions/lib/rate-limit.js';
 import { HttpError } from '../../functions/lib/http-error.js';
 
 describe('rate limit', () => {
@@ -37,5 +37,22 @@ describe('rate limit', () => {
     const now = Date.UTC(2026, 0, 1, 12, 0, 0);
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => consumeRateLimit(rule, key, now)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('forgets an attempt given back (a success), so only failures use up the limit', async () => {
+    const key = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    for (let i = 0; i < 5; i += 1) await (await countRateLimited(rule, key, now)).succeeded();
+    const failure = await countRateLimited(rule, key, now);
+    expect(failure.remainingAfterFailure).toBe(2);
+  });
+
+  it('gives back nothing into a window that has since been replaced', async () => {
+    const key = randomUUID();
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const old = await countRateLimited(rule, key, now);
+    await countRateLimited(rule, key, now + 600_000);
+    await old.succeeded();
+    expect((await countRateLimited(rule, key, now + 600_000)).remainingAfterFailure).toBe(1);
   });
 });

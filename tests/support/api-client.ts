@@ -4,7 +4,13 @@ import { buildPath, isStateChanging, type BodyOf, type Contract, type ParamsOf, 
 import { staffSession } from '@shared/domain/session.js';
 
 /** A success body, or an error body (`code`, `message`, `fields`) when the status says so. */
-type Answer<C extends Contract> = ResponseOf<C> & { code?: string; message?: string; fields?: Record<string, string> };
+type Answer<C extends Contract> = ResponseOf<C> & {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+  remainingAttempts?: number;
+};
 
 export interface ApiAnswer<T> {
   status: number;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
-import { accountLimits, ZEmail } from '../../domain/auth.js';
+import { accountLimits, ZEmail, ZIP_CODE_PATTERN } from '../../domain/auth.js';
 import { authTexts } from '../../messages/auth.js';
 
 /** base64url of the 32-byte login secret derived from the password (the password never travels). */
@@ -34,12 +34,22 @@ export const ZRequired = (max?: number, maxMessage?: string) => {
   return max ? base.max(max, maxMessage) : base;
 };
 
+/** Company data as doc 3 §5 has it: required, at least 3 characters (zip code: 5, as XX-XXX). */
+const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, maxMessage?: string) =>
+  z.string().trim().min(1, required).min(accountLimits.companyTextMin, authTexts.companyMin3).max(max, maxMessage);
+
 export const ZRegistrationDetails = z.strictObject({
   name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
-  companyName: z.string().trim().min(1, authTexts.companyNameRequired).max(accountLimits.companyNameMax, authTexts.companyNameMax),
-  companyAddress: ZRequired(accountLimits.companyAddressMax),
-  companyZipCode: ZRequired(accountLimits.companyZipCodeMax),
-  companyCity: ZRequired(accountLimits.companyCityMax),
+  companyName: ZCompanyText(accountLimits.companyNameMax, authTexts.companyNameRequired, authTexts.companyNameMax),
+  companyAddress: ZCompanyText(accountLimits.companyAddressMax),
+  companyZipCode: z
+    .string()
+    .trim()
+    .min(1, authTexts.fieldRequired)
+    .min(accountLimits.companyZipCodeMin, authTexts.companyMin5)
+    .max(accountLimits.companyZipCodeMax)
+    .regex(ZIP_CODE_PATTERN, authTexts.zipCodeFormat),
+  companyCity: ZCompanyText(accountLimits.companyCityMax),
 });
 
 /** The organisation's keys, made in the registering administrator's browser. */

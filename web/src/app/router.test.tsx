@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getActivation, getPasswordReset } from '@shared/contracts/index.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { ErrorPage } from '../components/error-page.js';
-import { server } from '../test/msw.js';
+import { setCsrfToken } from '../lib/csrf.js';
+import { contractHandler, errorResponse, server } from '../test/msw.js';
 import { render, staffSessionFixture } from '../test/render.js';
 import { emptyReportListHandlers } from '../test/report-fixtures.js';
 
@@ -14,6 +18,39 @@ describe('routes', () => {
   it('/Errors (Error2) shows Brak wskazanej strony', async () => {
     render(undefined, { path: '/Errors' });
     expect(await screen.findByRole('heading', { name: 'Brak wskazanej strony' })).toBeTruthy();
+  });
+
+  it('an unknown path offers the login and the reporter inbox to a visitor', async () => {
+    render(undefined, { path: '/nie-ma-takiej-strony' });
+    await screen.findByText(errorPageTexts.unknownPage);
+    expect(screen.getByRole('link', { name: errorPageTexts.goToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: errorPageTexts.goToInbox }).getAttribute('href')).toBe('/inboxlogin');
+  });
+
+  it('an unknown path keeps a logged-in user in the back-office, with the way back to the dashboard', async () => {
+    setCsrfToken('csrf-1');
+    render(undefined, { path: '/nie-ma-takiej-strony', session: staffSessionFixture() });
+    await screen.findByText(errorPageTexts.unknownPageStaff);
+    expect(screen.getByRole('heading', { level: 1, name: 'Brak wskazanej strony' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: errorPageTexts.backToDashboard }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('a used activation link explains itself without a status code and offers a new link and the login', async () => {
+    server.use(contractHandler(getActivation, () => errorResponse('NOT_FOUND', { message: authTexts.linkInvalid })));
+    const { router } = render(undefined, { path: `/registration/${'a'.repeat(43)}` });
+    await screen.findByText(errorPageTexts.activationLink);
+    expect(router.state.location.pathname).toBe('/Errors');
+    expect(screen.getByRole('alert').textContent).toBe(authTexts.linkInvalid);
+    expect(screen.getByRole('link', { name: errorPageTexts.newActivationLink }).getAttribute('href')).toBe('/login?tab=register');
+    expect(screen.getByRole('link', { name: errorPageTexts.goToLogin }).getAttribute('href')).toBe('/login');
+  });
+
+  it('a used reset link offers to ask for a new one', async () => {
+    server.use(contractHandler(getPasswordReset, () => errorResponse('NOT_FOUND', { message: authTexts.linkInvalid })));
+    render(undefined, { path: `/reset/${'b'.repeat(43)}` });
+    await screen.findByText(errorPageTexts.resetLink);
+    expect(screen.getByRole('link', { name: errorPageTexts.newResetLink }).getAttribute('href')).toBe('/resetpassword');
   });
 
   it('/ leads to the login screen', async () => {

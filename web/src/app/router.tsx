@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page.js';
-import { NotFoundPage } from '../components/not-found-page.js';
 import { PageLoader } from '../components/page-loader.js';
+import { NotFoundPage, notFoundLoader } from './not-found-page.js';
 import { paths, routePatterns as r } from '../config/paths.js';
 
 /**
@@ -13,6 +13,7 @@ const auth = () => import('../features/auth/pages.js');
 const reports = () => import('../features/reports/pages.js');
 const billing = () => import('../features/billing/pages.js');
 const inbox = () => import('../features/inbox/pages.js');
+
 
 export const routes: RouteObject[] = [
   {
@@ -80,15 +81,16 @@ export const routes: RouteObject[] = [
             path: r.external,
             lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
           },
+
+          // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2), in the back-office
+          // frame for a logged-in user (which is why they sit under the query cache).
+          { path: r.errors, element: <NotFoundPage />, loader: notFoundLoader },
+          { path: '*', element: <NotFoundPage />, loader: notFoundLoader },
         ],
       },
 
       // The public report form: its own small chunk, without the query cache (DESIGN §10 budget).
       { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },
-
-      // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2).
-      { path: r.errors, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -69,7 +69,7 @@ export function SecretOnceModal({ title, children, actions, printSheet, confirmL
         withCloseButton={false}
         title={title}
         size="lg"
-        centered
+        yOffset="2dvh"
       >
         <Stack gap="md">
           {children}

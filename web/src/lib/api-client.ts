@@ -78,6 +78,9 @@ async function errorFrom(response: Response): Promise<ApiError> {
     ...(parsed.success && parsed.data.retryAfterSeconds !== undefined
       ? { retryAfterSeconds: parsed.data.retryAfterSeconds }
       : {}),
+    ...(parsed.success && parsed.data.remainingAttempts !== undefined
+      ? { remainingAttempts: parsed.data.remainingAttempts }
+      : {}),
   });
 }
 

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   /** Field path → Polish message, for 400 validation answers. */
   readonly fields: Record<string, string>;
   readonly retryAfterSeconds: number | undefined;
+  /** Failures still allowed before logins from this browser pause (a refused password). */
+  readonly remainingAttempts: number | undefined;
 
   constructor(init: {
     status: number;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     retryAfterSeconds?: number;
+    remainingAttempts?: number;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.remainingAttempts = init.remainingAttempts;
   }
 }
 

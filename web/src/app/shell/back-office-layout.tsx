@@ -3,7 +3,7 @@ import { Anchor, AppShell, Burger, Button, Group, ScrollArea, Stack, Text, useMa
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { Logo } from '../../components/logo.js';
 import { paths } from '../../config/paths.js';
@@ -18,7 +18,7 @@ import { useLogout } from './use-logout.js';
 import { mayReadSystemLog } from '@shared/domain/staff-user.js';
 import { shellTexts } from '@shared/messages/back-office.js';
 
-export { backOfficeLoader, shouldRevalidateSession } from './session-loader.js';
+export { backOfficeLoader, currentSession, shouldRevalidateSession } from './session-loader.js';
 
 /** Drawer widths (doc 1 §9). */
 export const NAVBAR_WIDTH = 240;
@@ -26,7 +26,7 @@ export const NAVBAR_COLLAPSED_WIDTH = 96;
 
 const NAVBAR_ID = 'back-office-menu';
 
-function BackOfficeShell({ session }: { session: StaffSession }) {
+function BackOfficeShell({ session, children }: { session: StaffSession; children?: ReactNode }) {
   const theme = useMantineTheme();
   const navigation = useNavigation();
   const logout = useLogout();
@@ -108,7 +108,7 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
 
         <AppShell.Main aria-busy={navigation.state === 'loading'} data-keys={keysSituation(keys)}>
           <SessionKeysNotice session={session} keys={keys} />
-          <Outlet />
+          {children ?? <Outlet />}
         </AppShell.Main>
 
         <AppShell.Footer px="md">
@@ -146,6 +146,15 @@ export function BackOfficeLayout() {
   return (
     <SessionProvider value={session}>
       <BackOfficeShell session={session} />
+    </SessionProvider>
+  );
+}
+
+/** The back-office around a page outside the back-office routes (the Errors page of a logged-in user). */
+export function BackOfficeFrame({ session, children }: { session: StaffSession; children: ReactNode }) {
+  return (
+    <SessionProvider value={session}>
+      <BackOfficeShell session={session}>{children}</BackOfficeShell>
     </SessionProvider>
   );
 }

@@ -76,6 +76,24 @@ describe('registration step 2 (/registration/{token})', () => {
     await waitFor(() => expect(errorOf(field(/^Nazwa organizacji/))).toBe('Nazwa nie może mieć więcej niż 200 znaków'));
   });
 
+  it('checks the organisation like company data: at least 3 characters, the zip code as XX-XXX', async () => {
+    activation();
+    const { user } = render(undefined, { path: `/registration/${token}` });
+    await user.type(await screen.findByLabelText(/^Nazwa organizacji/), 'Z');
+    await user.type(field(/^Adres/), 'a');
+    await user.type(field(/^Kod pocztowy/), 'abc');
+    await user.type(field(/^Miejscowość/), 'W');
+    await user.tab();
+    expect(errorOf(field(/^Nazwa organizacji/))).toBe('Pole nie może mieć mniej niż 3 znaki');
+    expect(errorOf(field(/^Adres/))).toBe('Pole nie może mieć mniej niż 3 znaki');
+    expect(errorOf(field(/^Kod pocztowy/))).toBe('Pole nie może mieć mniej niż 5 znaków');
+    expect(errorOf(field(/^Miejscowość/))).toBe('Pole nie może mieć mniej niż 3 znaki');
+    await user.clear(field(/^Kod pocztowy/));
+    await user.type(field(/^Kod pocztowy/), '00950');
+    await user.tab();
+    expect(errorOf(field(/^Kod pocztowy/))).toBe('Podaj kod pocztowy w formacie XX-XXX');
+  });
+
   it('makes the keys in the browser, activates, then shows the recovery key once until it is confirmed', async () => {
     const bodies = activation();
     const { user, router } = render(undefined, { path: `/registration/${token}` });
@@ -98,6 +116,9 @@ describe('registration step 2 (/registration/{token})', () => {
       },
     ]);
     expect(within(dialog).getByTestId('recovery-key').textContent).toBe(recoveryKeyFixture);
+    const groups = [...within(dialog).getByTestId('recovery-key').querySelectorAll('span')];
+    expect(groups.map((group) => group.textContent?.replace(/-$/, ''))).toEqual(recoveryKeyFixture.split('-'));
+    expect(groups.every((group) => group.style.whiteSpace === 'nowrap')).toBe(true);
     expect(within(dialog).getByText(/jedynym sposobem odzyskania dostępu do zgłoszeń/)).toBeTruthy();
     expect(within(dialog).getByText(/Ostoja nie przechowuje tego klucza i nie może go odtworzyć/)).toBeTruthy();
     for (const name of ['Pobierz plik .txt', 'Drukuj', 'Kopiuj']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
@@ -165,7 +186,7 @@ describe('registration step 2 (/registration/{token})', () => {
     const { router } = render(undefined, { path: `/registration/${token}` });
     expect(await screen.findByRole('heading', { name: 'Brak wskazanej strony' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/Errors');
-    expect(screen.getByRole('alert').textContent).toBe(`404 - ${linkInvalid}`);
+    expect(screen.getByRole('alert').textContent).toBe(linkInvalid);
   });
 
   it('a link used meanwhile (404 at activation) also ends on the Error2 page', async () => {
@@ -255,6 +276,6 @@ describe('password reset', () => {
     const { router } = render(undefined, { path: `/reset/${token}` });
     expect(await screen.findByRole('heading', { name: 'Brak wskazanej strony' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/Errors');
-    expect(screen.getByRole('alert').textContent).toBe(`404 - ${linkInvalid}`);
+    expect(screen.getByRole('alert').textContent).toBe(linkInvalid);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getLoginParams, login, loginSms, register } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
@@ -123,6 +123,34 @@ describe('login, password step', () => {
     await typeCredentials(user);
     expect((await screen.findByRole('alert')).textContent).toBe('429 - Zbyt wiele prób. Spróbuj ponownie za 14 min.');
   });
+
+  it('after a few wrong passwords tells how many tries are left', async () => {
+    givenServer(() => errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 3 }));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    expect(
+      await screen.findByText("Pozostałe próby logowania z tego urządzenia: 3. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem 'Resetuj hasło'."),
+    ).toBeTruthy();
+  });
+
+  it('says nothing about tries left while there are still many', async () => {
+    givenServer(() => errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 8 }));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    await screen.findByRole('alert');
+    expect(screen.queryByText(/Pozostałe próby logowania/)).toBeNull();
+  });
+
+  it('when logins are paused shows a countdown, keeps Zaloguj disabled and offers Resetuj hasło right there', async () => {
+    givenServer(() => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.', retryAfterSeconds: 840 }));
+    const { user, router } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    expect((await screen.findByTestId('login-pause-countdown')).textContent).toBe('Kolejna próba będzie możliwa za 14:00.');
+    expect(loginButton().disabled).toBe(true);
+    const pause = screen.getByText('Logowanie wstrzymane').closest('[role="status"]') as HTMLElement;
+    await user.click(within(pause).getByRole('link', { name: 'Resetuj hasło' }));
+    expect(router.state.location.pathname).toBe('/resetpassword');
+  });
 });
 
 describe('login, SMS step', () => {
@@ -219,6 +247,9 @@ describe('registration tab', () => {
     await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Na wskazany adres email wysłano link aktywacyjny');
+    expect(screen.getByText(authTexts.checkInbox('Anna@Example.com'))).toBeTruthy();
+    expect(screen.getByText(authTexts.resendIn('1:00'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: authTexts.resendLink })).toBeNull();
     expect(sent).toEqual([{ email: 'anna@example.com' }]);
   });
 

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PasswordKeys } from '@shared/crypto/password.js';
-import { accountLimits } from '@shared/domain/auth.js';
+import { accountLimits, LOGIN_ATTEMPTS_WARNING_FROM } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { commonTexts } from '@shared/messages/common.js';
 import { FormFooter } from '../../../components/form-footer.js';
@@ -12,12 +12,14 @@ import { FormPasswordInput, FormTextInput } from '../../../components/form-input
 import { paths } from '../../../config/paths.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { setCsrfToken } from '../../../lib/csrf.js';
+import { loginEmailFrom } from '../../../lib/page-notice.js';
 import { saveKeys } from '../../../lib/key-store.js';
 import { runKeyWork } from '../../../lib/key-work.js';
 import { getLoginParams } from '../api/get-login-params.js';
 import { getSession } from '../api/get-session.js';
 import { login } from '../api/login.js';
 import { loginSms } from '../api/login-sms.js';
+import { LoginPause } from './login-pause.js';
 import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../lib/login-schema.js';
 
 type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
@@ -28,6 +30,15 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, accountL
 const isChallengeOver = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.message === authTexts.smsCodeExpired;
 
+/** What a refused password says about the brute-force limits: failures left, or a pause (epoch ms). */
+function limitsAfter(failure: unknown): { attemptsLeft: number | null; pausedUntil: number | null } {
+  if (!(failure instanceof ApiError)) return { attemptsLeft: null, pausedUntil: null };
+  const pausedUntil = failure.retryAfterSeconds === undefined ? null : Date.now() + failure.retryAfterSeconds * 1000;
+  const left = failure.remainingAttempts;
+  const attemptsLeft = left !== undefined && left > 0 && left <= LOGIN_ATTEMPTS_WARNING_FROM ? left : null;
+  return { attemptsLeft, pausedUntil };
+}
+
 /**
  * ZALOGUJ tab (doc 1 §2, §4, §5, §8). Password step: the account's Argon2id parameters, the
  * login secret derived in the browser (the password never leaves it), then login. When the
@@ -37,16 +48,23 @@ const isChallengeOver = (error: unknown) =>
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const arrivedWithEmail = loginEmailFrom(useLocation().state);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const endPause = useCallback(() => {
+    setPausedUntil(null);
+    setError(null);
+  }, []);
   /** Derived at the password step, used to unlock the keys once the SMS step is done. */
   const passwordKeys = useRef<PasswordKeys | null>(null);
 
   const form = useForm<LoginFormValues>({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: arrivedWithEmail ?? '', password: '' },
     validate: schemaResolver(ZLoginForm, { sync: true }),
     validateInputOnBlur: true,
   });
@@ -82,6 +100,9 @@ export function LoginForm() {
       await finish(result.csrfToken, keys);
     } catch (failure) {
       setError(errorText(failure));
+      const limits = limitsAfter(failure);
+      setAttemptsLeft(limits.attemptsLeft);
+      setPausedUntil(limits.pausedUntil);
       setProgress(null);
     }
   });
@@ -130,11 +151,17 @@ export function LoginForm() {
       <Stack gap="md">
         <FormTextInput form={form} name="email" label={authTexts.email} type="email" autoComplete="username" disabled={busy} />
         <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="current-password" disabled={busy} />
+        {attemptsLeft !== null && pausedUntil === null && (
+          <Text size="sm" c="orange.9" role="status">
+            {authTexts.attemptsLeft(attemptsLeft)}
+          </Text>
+        )}
+        {pausedUntil !== null && <LoginPause until={pausedUntil} onOver={endPause} />}
         <FormFooter error={error} progress={progress} justify="space-between">
           <Button component={Link} to={paths.resetPassword} variant="subtle">
             {authTexts.resetPassword}
           </Button>
-          <Button type="submit" disabled={empty || busy}>
+          <Button type="submit" disabled={empty || busy || pausedUntil !== null}>
             {authTexts.login}
           </Button>
         </FormFooter>

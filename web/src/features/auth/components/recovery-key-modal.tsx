@@ -1,4 +1,5 @@
 import { Code, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
 import { SecretOnceModal } from '../../../components/secret-once-modal.js';
 
@@ -58,9 +59,26 @@ export function RecoveryKeyModal({ recoveryKey, organisationName, onDone }: Reco
       <Text fw={500}>{authTexts.recoveryKeyIntro}</Text>
       <Text size="sm">{authTexts.recoveryKeyWhy}</Text>
       <Text size="sm">{authTexts.recoveryKeyNoRescue}</Text>
-      <Code block data-testid="recovery-key" fz="lg" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {recoveryKey}
+      <Code block data-testid="recovery-key" fz="lg" style={{ whiteSpace: 'normal' }}>
+        <KeyGroups recoveryKey={recoveryKey} />
       </Code>
     </SecretOnceModal>
   );
+}
+
+/**
+ * The key as its groups, each kept whole on its line (a line may break only after a hyphen), so
+ * that nobody copies a group split in two by hand. The text stays the key exactly.
+ */
+function KeyGroups({ recoveryKey }: { recoveryKey: string }) {
+  const groups = recoveryKey.split('-');
+  return groups.map((group, i) => (
+    <Fragment key={i}>
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {group}
+        {i < groups.length - 1 ? '-' : ''}
+      </span>
+      {i < groups.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }

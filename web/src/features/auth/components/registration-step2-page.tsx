@@ -65,7 +65,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
       setDone({ recoveryKey: keys.recoveryKey, organisationName: details.companyName });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(paths.errors, withNotice({ kind: 'error', text: errorText(failure) }));
+        navigate(paths.errors, withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'activationLink' } }));
         return;
       }
       if (failure instanceof ApiError) form.setErrors(formErrorsFrom(failure));
@@ -104,7 +104,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
           <RecoveryKeyModal
             recoveryKey={done.recoveryKey}
             organisationName={done.organisationName}
-            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }))}
+            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }, { loginEmail: email }))}
           />
         </Suspense>
       )}
@@ -120,7 +120,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
 export function RegistrationStep2Page() {
   const { token = '' } = useParams();
   return (
-    <LinkPage title={authTexts.activationTitle} linkQueryOptions={getActivationQueryOptions} token={token}>
+    <LinkPage title={authTexts.activationTitle} linkQueryOptions={getActivationQueryOptions} linkKind="activationLink" token={token}>
       {(email) => (
         <Stack gap="md">
           <Text size="sm">{authTexts.activationIntro}</Text>

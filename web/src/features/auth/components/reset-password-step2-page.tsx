@@ -36,11 +36,11 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       await resetPassword({ params: { token }, body: { credentials } });
       // Every session of the account ended on the server; forget any this browser held.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }));
+      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));
     } catch (failure) {
       setProgress(null);
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(paths.errors, withNotice({ kind: 'error', text: errorText(failure) }));
+        navigate(paths.errors, withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'resetLink' } }));
         return;
       }
       setError(errorText(failure));
@@ -74,7 +74,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 export function ResetPasswordStep2Page() {
   const { guidreset = '' } = useParams();
   return (
-    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} token={guidreset}>
+    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} linkKind="resetLink" token={guidreset}>
       {(email) => <NewPasswordForm token={guidreset} email={email} />}
     </LinkPage>
   );

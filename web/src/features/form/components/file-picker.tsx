@@ -24,8 +24,8 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
       {files.length > 0 && (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {files.map((file) => (
-            <Group key={file.name} component="li" gap="xs" wrap="nowrap">
-              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            <Group key={file.name} component="li" gap="xs" wrap="nowrap" align="center">
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {file.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,14 +1,19 @@
 import { Anchor, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { paths } from '../../../config/paths.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
+import type { SentReport } from '../lib/send-report.js';
 import { BlockedNotice } from './blocked-notice.js';
-import { ChannelInfo } from './channel-info.js';
 import { ReportForm } from './report-form.js';
+
+/** Only after a send, so in the chunk the form loads once the reporter is at work. */
+const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.SentNotice })));
+/** Only for an organisation with other channels enabled. */
+const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ default: m.ChannelInfo })));
 
 /**
  * Where the organisation's accessibility statement is served. TODO(settings): the endpoint
@@ -26,7 +31,8 @@ export function FormContent() {
   const { alias = '' } = useParams();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
-  const state = usePublicForm(alias, round, (text) => navigate(paths.errors, withNotice({ kind: 'error', text })));
+  const [lastSent, setLastSent] = useState<SentReport | null>(null);
+  const state = usePublicForm(alias, round, (text) => navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } })));
   const company = state.status === 'ready' ? state.form.company : null;
 
   useEffect(() => {
@@ -58,9 +64,27 @@ export function FormContent() {
           </Text>
         </div>
       </Group>
-      <Text size="sm">{formTexts.intro}</Text>
-      <ReportForm key={round} alias={alias} form={form} onReset={() => setRound((r) => r + 1)} />
-      <ChannelInfo phoneEnabled={form.phoneEnabled} mailEnabled={form.mailEnabled} pin={form.pin} customEmail={form.customEmail} />
+      {lastSent ? (
+        <Suspense fallback={null}>
+          <SentNotice report={lastSent} />
+        </Suspense>
+      ) : (
+        <Text size="sm">{formTexts.intro}</Text>
+      )}
+      <ReportForm
+        key={round}
+        alias={alias}
+        form={form}
+        onReset={(sent) => {
+          setLastSent(sent);
+          setRound((r) => r + 1);
+        }}
+      />
+      {(form.phoneEnabled || form.mailEnabled) && (
+        <Suspense fallback={null}>
+          <ChannelInfo phoneEnabled={form.phoneEnabled} mailEnabled={form.mailEnabled} pin={form.pin} customEmail={form.customEmail} />
+        </Suspense>
+      )}
       {form.showAccessibilityStatement && (
         <Anchor href={accessibilityStatementUrl(alias)} target="_blank" rel="noopener noreferrer" size="sm">
           {formTexts.accessibilityStatement}
@@ -70,3 +94,4 @@ export function FormContent() {
     </Stack>
   );
 }
+

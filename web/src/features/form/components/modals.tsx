@@ -1,37 +1,81 @@
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
+import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { SecretOnceModal } from '../../../components/secret-once-modal.js';
 import { paths } from '../../../config/paths.js';
 import type { SentReport } from '../lib/send-report.js';
 
 /*
- * The form's two dialogs, in their own chunk (with Mantine's Modal): loaded when the reporter
- * starts filling in the form, so the form's initial JS stays within budget (DESIGN §10).
+ * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
+ * sending progress and the notice after a send — in a chunk of their own, loaded when the
+ * reporter starts filling in the form, so the form's first load stays within budget (DESIGN §10).
  */
+export { SendProgress } from './send-progress.js';
 
-interface ConfirmSendModalProps {
+interface ConfirmModalProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
-export function ConfirmSendModal({ onConfirm, onCancel }: ConfirmSendModalProps) {
+/** A question with two answers; Escape and a click outside answer 'no'. */
+export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
   return (
-    <Modal opened onClose={onCancel} title={formTexts.confirmTitle} centered>
+    <Modal opened onClose={onCancel} title={title} centered>
       <Stack gap="md">
-        <Text>{formTexts.confirmText}</Text>
+        <Text>{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {formTexts.confirmCancel}
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} data-autofocus>
-            {formTexts.confirmSend}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
     </Modal>
   );
 }
+
+type Answers = Pick<ConfirmModalProps, 'onConfirm' | 'onCancel'>;
+
+/** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
+export const ConfirmSendModal = (answers: Answers) => (
+  <ConfirmModal
+    title={formTexts.confirmTitle}
+    text={formTexts.confirmText}
+    confirmLabel={formTexts.confirmSend}
+    cancelLabel={formTexts.confirmCancel}
+    {...answers}
+  />
+);
+
+/** Before another category drops filled fields it does not have: which ones, and whether to go on. */
+export const ConfirmSwitchModal = ({ dropped, ...answers }: Answers & { dropped: readonly string[] }) => (
+  <ConfirmModal
+    title={formFollowUpTexts.switchCategoryTitle}
+    text={formFollowUpTexts.switchCategoryText(dropped.map((label) => `„${label}”`).join(', '))}
+    confirmLabel={formFollowUpTexts.switchCategoryConfirm}
+    cancelLabel={formTexts.confirmCancel}
+    {...answers}
+  />
+);
+
+/** Before leaving the form (a link, Back) with text not sent. */
+export const ConfirmLeaveModal = (answers: Answers) => (
+  <ConfirmModal
+    title={formFollowUpTexts.leaveTitle}
+    text={formFollowUpTexts.leaveText}
+    confirmLabel={formFollowUpTexts.leaveConfirm}
+    cancelLabel={formFollowUpTexts.stay}
+    {...answers}
+  />
+);
 
 const inboxUrl = () => `${window.location.origin}${paths.inboxLogin}`;
 
@@ -110,5 +154,31 @@ export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
         {formTexts.successInbox} {inboxUrl()}
       </Text>
     </SecretOnceModal>
+  );
+}
+
+/**
+ * After the success modal closes the form starts afresh (doc 3 §2); this says above it that the
+ * report went, which identifier it has and where the answer will come. Focused when it appears,
+ * so that the page does not fall silent after the modal.
+ */
+export function SentNotice({ report }: { report: SentReport }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Alert ref={ref} tabIndex={-1} color="green" variant="light" title={formTexts.successTitle} role="status">
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {formFollowUpTexts.sentIdentifier(report.identifier)}
+        </Text>
+        <Text size="sm">{formFollowUpTexts.sentReminder}</Text>
+        <Anchor component={Link} to={paths.inboxLogin} size="sm" fw={600}>
+          {formFollowUpTexts.sentInboxLink}
+        </Anchor>
+        <Text size="sm">{formFollowUpTexts.sendAnother}</Text>
+      </Stack>
+    </Alert>
   );
 }

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
+import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { render } from '../../../test/render.js';
+import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, useFormApi } from '../test/fixtures.js';
 import { encryptFileToBlob, encryptSubmission, passwordFixture, resetReportCryptoMock } from '../test/report-crypto-mock.js';
 
@@ -147,7 +149,7 @@ describe('public form: loading', { timeout: 20_000 }, () => {
     await openDefaultCategory({
       form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example', showAccessibilityStatement: true }),
     });
-    expect(screen.getByText(formTexts.phoneChannel('4821'))).toBeTruthy();
+    expect(await screen.findByText(formTexts.phoneChannel('4821'))).toBeTruthy();
     expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
     expect((screen.getByRole('link', { name: /Deklaracja dostępności/ }) as HTMLAnchorElement).getAttribute('href')).toBe(
       '/api/public/forms/demo/accessibility-statement',
@@ -195,14 +197,16 @@ describe('public form: loading', { timeout: 20_000 }, () => {
 });
 
 describe('public form: validation', { timeout: 20_000 }, () => {
-  it('after confirming an empty form shows every rule’s message and the form alert, and sends nothing', async () => {
+  it('an empty send shows every rule’s message and the form alert, focuses the first wrong field, asks nothing and sends nothing', async () => {
     const { api, user } = await openDefaultCategory();
     await chooseCategory(user, 'Skargi imienne');
     await screen.findByLabelText(/^Numer sprawy/);
     await chooseCategory(user, 'Zgłoszenia wewnętrzne');
     await screen.findByLabelText(/^Opis naruszenia/);
-    await confirmSend(user);
+    await user.click(sendButton());
     expect(await screen.findByText(formTexts.formInvalid)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: formTexts.confirmTitle })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input(/^Opis naruszenia/)));
     expect(errorOf(input(/^Opis naruszenia/))).toBe('Pole wymagane - minimum 4 znaki');
     expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
     expect(errorOf(input(/^Czy zgłaszałeś już tę sprawę/))).toBe('Pole wymagane - wybierz z listy');
@@ -211,11 +215,27 @@ describe('public form: validation', { timeout: 20_000 }, () => {
     expect(encryptSubmission).not.toHaveBeenCalled();
   });
 
+  it('clears each message as its field is fixed, and the form alert with the last one', async () => {
+    const { user } = await openDefaultCategory();
+    await user.click(sendButton());
+    await screen.findByText(formTexts.formInvalid);
+    await typeQuickly(user, input(/^Opis naruszenia/), 'Faktury wystawiane bez dostawy');
+    expect(errorOf(input(/^Opis naruszenia/))).toBeNull();
+    expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
+    expect(screen.getByText(formTexts.formInvalid)).toBeTruthy();
+    await typeQuickly(user, input(/^Osoby, których dotyczy/), 'Dział zakupów');
+    await user.selectOptions(input(/^Czy zgłaszałeś już tę sprawę/), 'Nie');
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText(formTexts.formInvalid)).toBeNull();
+    await user.click(sendButton());
+    expect(await screen.findByRole('dialog', { name: formTexts.confirmTitle })).toBeTruthy();
+  });
+
   it('asks a named reporter for a name of 3 characters, a 9-digit phone and a valid e-mail', async () => {
     const { user } = await openDefaultCategory();
     await chooseCategory(user, 'Skargi imienne');
     await screen.findByLabelText(/^Numer sprawy/);
-    await confirmSend(user);
+    await user.click(sendButton());
     await screen.findByText(formTexts.formInvalid);
     expect(errorOf(input(/^Imię i nazwisko/))).toBe('Pole wymagane - minimum 3 znaki');
     expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
@@ -236,16 +256,17 @@ describe('public form: validation', { timeout: 20_000 }, () => {
     expect(errorOf(input(/^Adres e-mail/))).toBeNull();
   });
 
-  it('takes a phone of letters or 10 digits as wrong', async () => {
+  it('the phone field takes digits only, 9 at most', async () => {
     const { user } = await openDefaultCategory();
     await chooseCategory(user, 'Skargi imienne');
     await screen.findByLabelText(/^Numer sprawy/);
-    fireEvent.change(input(/^Telefon/), { target: { value: '60012345a' } });
-    await user.click(input(/^Telefon/));
+    await user.type(input(/^Telefon/), '600 12-34a5');
+    expect(input(/^Telefon/).value).toBe('60012345');
     await user.tab();
     expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
     fireEvent.change(input(/^Telefon/), { target: { value: '6001234567' } });
-    expect(errorOf(input(/^Telefon/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    expect(input(/^Telefon/).value).toBe('600123456');
+    expect(errorOf(input(/^Telefon/))).toBeNull();
   });
 
   it('shows a field’s message once it is left, at the limits 3 (short) and 4 (long) characters', async () => {
@@ -292,7 +313,7 @@ describe('public form: attachments', { timeout: 20_000 }, () => {
   it('refuses a type not on the list with the spec’s alert', async () => {
     const { user } = await openDefaultCategory();
     await pick(user, [new File(['MZ'], 'program.exe')]);
-    expect(alertText()).toEqual([fileTexts.unsupportedReportAttachment]);
+    expect(alertText()).toEqual([unsupportedTypeAlert]);
     expect(screen.queryByText('program.exe')).toBeNull();
   });
 
@@ -311,7 +332,7 @@ describe('public form: attachments', { timeout: 20_000 }, () => {
 
   it('offers only the listed extensions in the file picker', async () => {
     await openDefaultCategory();
-    expect(fileInput().accept).toBe('.pdf,.jpeg,.jpg,.png,.doc,.docx,.xls,.xlsx,.csv,.txt,.mp3,.m4a,.zip,.7z');
+    expect(fileInput().accept).toBe('.doc,.docx,.pdf,.jpg,.jpeg,.png,.xls,.xlsx,.csv,.mp3,.m4a,.txt,.zip,.7z');
     expect(fileInput().multiple).toBe(true);
   });
 });
@@ -408,6 +429,10 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByTestId('send-steps')).toBeNull();
     expect(api.formLoads).toBe(2);
+
+    const sentNotice = await screen.findByRole('status', { name: formTexts.successTitle });
+    expect(within(sentNotice).getByText('Identyfikator zgłoszenia: K7QM-3XPA-9B.')).toBeTruthy();
+    expect(within(sentNotice).getByRole('link', { name: formFollowUpTexts.sentInboxLink }).getAttribute('href')).toBe('/inboxlogin');
   });
 
   it('downloads the identifier and password as a text file', async () => {
@@ -473,14 +498,70 @@ describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
     expect(document.documentElement.style.fontSize).toBe('');
   });
 
-  it('explains how to send a report safely and links to the reporter inbox', async () => {
+  it('shows how to send a report safely folded at the top, opened by Pomoc, and links to the reporter inbox', async () => {
     const { user } = await openDefaultCategory();
     const help = screen.getByRole('button', { name: formTexts.help });
-    expect(screen.queryByRole('heading', { name: formTexts.helpTitle })).toBeNull();
+    const guide = document.getElementById('form-help') as HTMLDetailsElement;
+    expect(guide.tagName).toBe('DETAILS');
+    expect(within(guide).getByText(formTexts.helpTitle).tagName).toBe('SUMMARY');
+    expect(guide.open).toBe(false);
     await user.click(help);
     expect(help.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('heading', { name: formTexts.helpTitle })).toBeTruthy();
-    expect(screen.getByText(formTexts.helpSteps[3])).toBeTruthy();
+    expect(guide.open).toBe(true);
+    expect(within(guide).getByText(formTexts.helpSteps[3])).toBeTruthy();
     expect(screen.getByRole('link', { name: formTexts.inboxLogin }).getAttribute('href')).toBe('/inboxlogin');
+  });
+});
+
+describe('public form: nothing typed is lost', { timeout: 20_000 }, () => {
+  it('switching category keeps the fields both categories have and asks before the rest go', async () => {
+    const { user } = await openDefaultCategory();
+    await typeQuickly(user, input(/^Opis naruszenia/), 'Faktury wystawiane bez dostawy');
+    await typeQuickly(user, input(/^Osoby, których dotyczy/), 'Dział zakupów');
+
+    await chooseCategory(user, 'Skargi imienne');
+    const question = await screen.findByRole('dialog', { name: formFollowUpTexts.switchCategoryTitle });
+    expect(within(question).getByText(formFollowUpTexts.switchCategoryText('„Opis naruszenia”'))).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: formTexts.confirmCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(input(/^Opis naruszenia/).value).toBe('Faktury wystawiane bez dostawy');
+    expect(input(/^Kategoria zgłoszenia/).value).toBe(ids.internal);
+
+    await chooseCategory(user, 'Skargi imienne');
+    const again = await screen.findByRole('dialog', { name: formFollowUpTexts.switchCategoryTitle });
+    await user.click(within(again).getByRole('button', { name: formFollowUpTexts.switchCategoryConfirm }));
+    await screen.findByLabelText(/^Numer sprawy/);
+    expect(input(/^Osoby, których dotyczy/).value).toBe('Dział zakupów');
+    expect(screen.queryByLabelText(/^Opis naruszenia/)).toBeNull();
+  });
+
+  it('switches without asking when every filled field has its place in the new category', async () => {
+    const { user } = await openDefaultCategory();
+    await typeQuickly(user, input(/^Osoby, których dotyczy/), 'Dział zakupów');
+    await chooseCategory(user, 'Skargi imienne');
+    await screen.findByLabelText(/^Numer sprawy/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input(/^Osoby, których dotyczy/).value).toBe('Dział zakupów');
+  });
+
+  it('asks before a link leaves the form with text not sent, and stays on Zostań', async () => {
+    const { user, router } = await openDefaultCategory();
+    await typeQuickly(user, input(/^Opis naruszenia/), 'Faktury wystawiane bez dostawy');
+    await user.click(screen.getByRole('link', { name: formTexts.inboxLogin }));
+    const question = await screen.findByRole('dialog', { name: formFollowUpTexts.leaveTitle });
+    expect(within(question).getByText(formFollowUpTexts.leaveText)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: formFollowUpTexts.stay }));
+    expect(router.state.location.pathname).toBe('/form/demo');
+    expect(input(/^Opis naruszenia/).value).toBe('Faktury wystawiane bez dostawy');
+
+    await user.click(screen.getByRole('link', { name: formTexts.inboxLogin }));
+    await user.click(within(await screen.findByRole('dialog', { name: formFollowUpTexts.leaveTitle })).getByRole('button', { name: formFollowUpTexts.leaveConfirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inboxlogin'));
+  });
+
+  it('lets an untouched form go without a question', async () => {
+    const { user, router } = await openDefaultCategory();
+    await user.click(screen.getByRole('link', { name: formTexts.inboxLogin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inboxlogin'));
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { useDisplayPrefs } from '../hooks/use-display-prefs.js';
 import { AccessibilityToolbar } from './accessibility-toolbar.js';
+import { SafetyGuide } from './safety-guide.js';
 
 /*
  * The initial chunk of /form/:alias holds only the frame and the accessibility toolbar (usable
@@ -20,9 +21,11 @@ const FormContent = lazy(() => content.then((m) => ({ default: m.FormContent }))
  */
 export function PublicFormPage() {
   const prefs = useDisplayPrefs();
+  const [helpOpen, setHelpOpen] = useState(false);
   return (
     <PublicPage size="md">
-      <AccessibilityToolbar prefs={prefs} />
+      <AccessibilityToolbar prefs={prefs} helpOpen={helpOpen} onToggleHelp={() => setHelpOpen((open) => !open)} />
+      <SafetyGuide open={helpOpen} onOpenChange={setHelpOpen} />
       <Suspense fallback={<PageLoader />}>
         <FormContent />
       </Suspense>

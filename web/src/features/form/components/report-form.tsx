@@ -1,16 +1,20 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '../../../components/progress-note.js';
 import { paths } from '../../../config/paths.js';
+import { formatApiError } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useCategory } from '../hooks/use-category.js';
+import { getPublicCategory } from '../api/get-public-category.js';
 import type { PublicForm } from '../api/get-public-form.js';
+
 import {
   emptyReporter,
   fieldKey,
+  isFilled,
   reporterKey,
   reporterValues,
   reportValues,
@@ -20,24 +24,38 @@ import {
   type ReporterKey,
 } from '../lib/field-rules.js';
 import { addFiles } from '../lib/file-rules.js';
-import { loadReportCrypto, sendErrorText, sendReport, type SentReport } from '../lib/send-report.js';
+import { idleSend, loadReportCrypto, sendErrorText, sendReport, type SendState, type SentReport } from '../lib/send-report.js';
 import { CategoryDownloads } from './category-downloads.js';
 import { FieldInput } from './field-input.js';
 import { FilePicker } from './file-picker.js';
 import { ReporterFields } from './reporter-fields.js';
-import { idleSend, SendProgress, type SendState } from './send-progress.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
 // filling in the form; the crypto chunk likewise (DESIGN §10 budget).
 const loadModals = () => import('./modals.js');
 const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
 const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
+const ConfirmSwitchModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSwitchModal })));
+const ConfirmLeaveModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmLeaveModal })));
+const SendProgress = lazy(() => loadModals().then((m) => ({ default: m.SendProgress })));
+/** Needed only when a reporter who typed something switches category. */
+const loadCategorySwitch = () => import('../lib/category-switch.js');
+
+/** The controls that can be wrong, in the order of the page (not the form or fieldset, which `:invalid` also matches). */
+const INVALID_CONTROL = ':is(input, textarea, select):is([aria-invalid="true"], :invalid)';
 
 interface ReportFormProps {
   alias: string;
   form: PublicForm;
   /** After the success modal: the page loads the form again and mounts a fresh one. */
-  onReset: () => void;
+  onReset: (sent: SentReport) => void;
+}
+
+/** A category switch waiting for the reporter's yes: the values it keeps and the fields it drops. */
+interface PendingSwitch {
+  categoryId: string;
+  values: FieldValues;
+  dropped: string[];
 }
 
 /**
@@ -61,10 +79,10 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const [busy, setBusy] = useState(false);
   const [send, setSend] = useState<SendState>(idleSend);
   const [sent, setSent] = useState<SentReport | null>(null);
-
-  useWindowEvent('beforeunload', (event) => {
-    if (busy) event.preventDefault();
-  });
+  const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
+  const [switchLoading, setSwitchLoading] = useState(false);
+  /** Set just before the form itself leaves (the Errors page after a failed send): not asked about. */
+  const leavingOnPurpose = useRef(false);
 
   useEffect(() => {
     if (categoryError) setAlert(categoryError);
@@ -75,7 +93,19 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
 
   const fields = category?.fields ?? [];
   const asksReporter = category !== null && !category.anonymous;
+  const reporterTyped = asksReporter && Object.values(reporter).some((value) => value.trim() !== '');
+  const typed = Object.values(values).some(isFilled) || reporterTyped || files.length > 0;
+  const unsent = (typed && sent === null) || busy;
+
+  useWindowEvent('beforeunload', (event) => {
+    if (unsent) event.preventDefault();
+  });
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => unsent && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
   const errors = validateReport(fields, values, asksReporter ? reporter : null);
+  const invalid = Object.keys(errors).length > 0;
   const shown = (key: string) => (showAllErrors || touched.has(key) ? (errors[key] ?? null) : null);
   const touch = (key: string) => setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
 
@@ -86,35 +116,74 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     void loadReportCrypto();
   };
 
-  const chooseCategory = (id: string) => {
+  const switchTo = ({ categoryId: id, values: kept }: Omit<PendingSwitch, 'dropped'>, dropsReporter: boolean) => {
+    setPendingSwitch(null);
     setCategoryId(id);
-    setValues({});
+    setValues(kept);
+    if (dropsReporter) setReporter(emptyReporter);
     setTouched(new Set());
     setShowAllErrors(false);
     setAlert(null);
   };
 
+  /**
+   * Another category: the fields both have keep their values; when filled fields would go, the
+   * reporter is asked first, naming them (so the new category is read before the switch).
+   */
+  const chooseCategory = async (id: string) => {
+    if (!category || !typed) {
+      switchTo({ categoryId: id, values: {} }, false);
+      return;
+    }
+    setAlert(null);
+    setSwitchLoading(true);
+    try {
+      const [next, { switchCategoryValues }] = await Promise.all([getPublicCategory(alias, id), loadCategorySwitch()]);
+      const { values: kept, dropped } = switchCategoryValues(category.fields, values, next.fields);
+      if (reporterTyped && next.anonymous) dropped.push(formTexts.reporterSection);
+      if (files.length > 0 && !next.files) dropped.push(formTexts.attachments);
+      if (dropped.length === 0) switchTo({ categoryId: id, values: kept }, false);
+      else {
+        prefetch();
+        setPendingSwitch({ categoryId: id, values: kept, dropped });
+      }
+    } catch (failure) {
+      setAlert(formatApiError(failure));
+    } finally {
+      setSwitchLoading(false);
+    }
+  };
+
+  /**
+   * The browser's validity check (the inputs carry the native constraints) with the same rules
+   * in field-rules.ts (which also see through spaces and markup). When something is wrong: every
+   * message shows, the alert says so, and the first wrong field is scrolled to and focused.
+   */
+  const validNow = (): boolean => {
+    setShowAllErrors(true);
+    if ((formRef.current?.checkValidity() ?? false) && !invalid) return true;
+    setAlert(formTexts.formInvalid);
+    setTimeout(() => {
+      const first = formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL);
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+    return false;
+  };
+
+  /** Doc 3 §4: the question 'Czy na pewno…' only for a form that can be sent. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!category || busy) return;
     prefetch();
     setAlert(null);
-    setConfirming(true);
+    if (validNow()) setConfirming(true);
   };
 
   const confirmed = () => {
     setConfirming(false);
-    if (!category) return;
-    setShowAllErrors(true);
-    // Doc 3 §4 step 2: the browser's validity check (the inputs carry the native constraints),
-    // together with the same rules in field-rules.ts (which also see through spaces and markup).
-    const valid = (formRef.current?.checkValidity() ?? false) && Object.keys(errors).length === 0;
-    if (!valid) {
-      setAlert(formTexts.formInvalid);
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus());
-      return;
-    }
-    void run(category.id);
+    // Doc 3 §4 step 2: the validity check after the confirmation (the form is unchanged since).
+    if (category && validNow()) void run(category.id);
   };
 
   const run = async (id: string) => {
@@ -135,7 +204,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       setSent(report);
     } catch (error) {
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
-      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }));
+      leavingOnPurpose.current = true;
+      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
     } finally {
       setBusy(false);
     }
@@ -154,9 +224,10 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
               required
               data={form.categories.map((c) => ({ value: c.id, label: c.name }))}
               value={categoryId ?? ''}
-              onChange={(event) => chooseCategory(event.currentTarget.value)}
+              disabled={switchLoading}
+              onChange={(event) => void chooseCategory(event.currentTarget.value)}
             />
-            {loading && <ProgressNote text={formTexts.loadingCategory} />}
+            {(loading || switchLoading) && <ProgressNote text={formTexts.loadingCategory} />}
             {category && (
               <>
                 {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
@@ -198,12 +269,16 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 )}
               </>
             )}
-            {alert && (
+            {alert && !(alert === formTexts.formInvalid && !invalid) && (
               <Alert color="red" variant="light" role="alert">
                 {alert}
               </Alert>
             )}
-            <SendProgress state={send} />
+            {send.steps.length > 0 && (
+              <Suspense fallback={null}>
+                <SendProgress state={send} />
+              </Suspense>
+            )}
             <Group justify="flex-end">
               <Button type="submit" size="md" disabled={!category}>
                 {formTexts.send}
@@ -219,7 +294,21 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       )}
       {sent && (
         <Suspense fallback={null}>
-          <SuccessModal report={sent} company={form.company} onClose={onReset} />
+          <SuccessModal report={sent} company={form.company} onClose={() => onReset(sent)} />
+        </Suspense>
+      )}
+      {pendingSwitch && (
+        <Suspense fallback={null}>
+          <ConfirmSwitchModal
+            dropped={pendingSwitch.dropped}
+            onConfirm={() => switchTo(pendingSwitch, pendingSwitch.dropped.includes(formTexts.reporterSection))}
+            onCancel={() => setPendingSwitch(null)}
+          />
+        </Suspense>
+      )}
+      {leaving.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <ConfirmLeaveModal onConfirm={() => leaving.proceed()} onCancel={() => leaving.reset()} />
         </Suspense>
       )}
     </>

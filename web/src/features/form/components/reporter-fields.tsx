@@ -1,6 +1,10 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { accountLimits } from '@shared/domain/auth.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
+
+/** The phone field takes digits only, 9 at most: anything else typed or pasted is left out. */
+const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, accountLimits.phoneDigits);
 
 interface ReporterFieldsProps {
   reporter: ReporterContact;
@@ -38,7 +42,7 @@ export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterF
         maxLength={9}
         value={reporter.phone}
         error={errors.phone ?? null}
-        onChange={(event) => onChange('phone', event.currentTarget.value)}
+        onChange={(event) => onChange('phone', phoneDigits(event.currentTarget.value))}
         onBlur={() => onBlur('phone')}
       />
       <TextInput

@@ -1,15 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
-import type { SendStep } from '../lib/send-report.js';
-
-export interface SendState {
-  steps: SendStep[];
-  /** 0..100, null before encryption starts. */
-  encryptPercent: number | null;
-  uploadPercent: number | null;
-}
-
-export const idleSend: SendState = { steps: [], encryptPercent: null, uploadPercent: null };
+import type { SendState } from '../lib/send-report.js';
 
 function Bar({ label, percent }: { label: string; percent: number }) {
   return (

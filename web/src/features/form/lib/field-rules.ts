@@ -71,6 +71,9 @@ export function reporterError(key: ReporterKey, reporter: ReporterContact): stri
   }
 }
 
+/** A value the reporter has put in: text other than spaces, a choice, a ticked box. */
+export const isFilled = (value: FieldValue | undefined): boolean => value === true || (typeof value === 'string' && value.trim() !== '');
+
 export const fieldKey = (fieldId: string) => `field:${fieldId}`;
 export const reporterKey = (key: ReporterKey) => `reporter:${key}`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileLimits, MB } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
-import { addFiles, formatSize } from './file-rules.js';
+import { addFiles, allowedFilesHint, formatSize } from './file-rules.js';
 
 const file = (name: string, size = 1) => {
   const f = new File(['x'], name);
@@ -17,10 +17,15 @@ describe('report attachment rules', () => {
     expect(addFiles([], picked)).toEqual({ files: picked, error: null });
   });
 
-  it('refuses other types, also without an extension, with the spec’s message', () => {
+  it('refuses other types, also without an extension, with the spec’s message naming every accepted type', () => {
     const result = addFiles([], [file('x.exe'), file('README'), file('ok.pdf')]);
     expect(names(result.files)).toEqual(['ok.pdf']);
-    expect(result.error).toBe(fileTexts.unsupportedReportAttachment);
+    expect(result.error).toBe('Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,TXT,ZIP,7Z');
+  });
+
+  it('the help names the same types as the error, in the same order', () => {
+    const named = (text: string) => text.match(/\b[A-Z0-9]{2,4}\b/g)?.filter((word) => word !== 'MB' && !/^\d+$/.test(word));
+    expect(named(allowedFilesHint)).toEqual(named(addFiles([], [file('x.exe')]).error ?? ''));
   });
 
   it('ignores a file whose name is already on the list, silently', () => {

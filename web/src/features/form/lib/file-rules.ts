@@ -9,7 +9,12 @@ import { formTexts } from '@shared/messages/form.js';
  */
 export const acceptedExtensions = reportAttachmentExtensions.map((extension) => `.${extension}`).join(',');
 
-export const allowedFilesHint = formTexts.allowedFiles(reportAttachmentExtensions.map((extension) => extension.toUpperCase()).join(', '));
+/** The one list of accepted types, as the help and the error name them: DOC, DOCX, PDF… */
+const acceptedTypes = reportAttachmentExtensions.map((extension) => extension.toUpperCase());
+
+export const allowedFilesHint = formTexts.allowedFiles(acceptedTypes.join(', '));
+
+export const unsupportedTypeAlert = fileTexts.unsupportedReportAttachment(acceptedTypes);
 
 export interface AddFilesResult {
   files: File[];
@@ -24,7 +29,7 @@ export function addFiles(current: readonly File[], picked: readonly File[]): Add
   for (const file of picked) {
     if (files.some((existing) => existing.name === file.name)) continue;
     let refusal: string | null = null;
-    if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name))) refusal = fileTexts.unsupportedReportAttachment;
+    if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name))) refusal = unsupportedTypeAlert;
     else if (file.size > fileLimits.attachmentMaxBytes || total + file.size >= fileLimits.reportTotalMaxBytes) refusal = fileTexts.tooLarge30;
     else if (files.length >= fileLimits.reportFilesMax) refusal = formTexts.tooManyFiles(fileLimits.reportFilesMax);
     if (refusal) {

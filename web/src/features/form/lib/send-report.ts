@@ -10,6 +10,16 @@ import { uploadBlob } from '../../../lib/upload-blob.js';
 /** The progress texts of doc 3 §4, in the order they appear. */
 export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';
 
+/** What the page shows of a send under way. */
+export interface SendState {
+  steps: SendStep[];
+  /** 0..100, null before encryption starts. */
+  encryptPercent: number | null;
+  uploadPercent: number | null;
+}
+
+export const idleSend: SendState = { steps: [], encryptPercent: null, uploadPercent: null };
+
 export interface SendProgress {
   step(step: SendStep): void;
   /** Share of the encryption done, 0..1. */

@@ -22,6 +22,8 @@ export const ids = {
   rules: 'd39a4e9c-0b2f-4e6a-9c9d-8eafb0c1d2e9',
   report: 'e4ab5fad-1c3a-4f7b-8dae-9fb0c1d2e3fa',
   upload: 'f5bc6abe-2d4b-4a8c-9ebf-a0c1d2e3f40b',
+  /** 'Osoby, których dotyczy' of 'Skargi imienne': a field the internal category has too. */
+  namedPersons: '06cd7bcf-3e5c-4b9d-8fc0-b1d2e3f4a51c',
 } as const;
 
 export type PublicFormResponse = ResponseOf<typeof getPublicForm>;
@@ -71,7 +73,10 @@ export const categoryFixtures: Record<string, PublicCategoryResponse> = {
     anonymous: false,
     files: true,
     attachments: [],
-    fields: [{ id: ids.phoneNote, type: 2, required: false, label: 'Numer sprawy', options: [] }],
+    fields: [
+      { id: ids.phoneNote, type: 2, required: false, label: 'Numer sprawy', options: [] },
+      { id: ids.namedPersons, type: 2, required: false, label: 'Osoby, których dotyczy', options: [] },
+    ],
   },
   [ids.noFiles]: {
     id: ids.noFiles,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from '@shared/contracts/index.js';
 import { CryptoError } from '@shared/crypto/errors.js';
@@ -96,15 +96,23 @@ describe('Settings → change password', () => {
     expect(getKeys(session.id)).toBeNull();
   });
 
-  it('a wrong current password is said clearly and nothing is sent', async () => {
+  it('a wrong current password is said once, at its field, and nothing is sent', async () => {
     vi.mocked(accountCrypto.changePasswordKeys).mockRejectedValueOnce(new CryptoError('WRONG_PASSWORD', 'aead'));
     const { user, router } = await openForm();
     await fill(user, 'zle-haslo', 'nowe-haslo', 'nowe-haslo');
     await user.click(submitButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zmień hasło' }));
-    expect(await screen.findByText('Aktualne hasło jest nieprawidłowe.', { selector: '[role="alert"] *' })).toBeTruthy();
-    expect(errorOf(field(/^Aktualne hasło/))).toBe('Aktualne hasło jest nieprawidłowe.');
+    await waitFor(() => expect(errorOf(field(/^Aktualne hasło/))).toBe('Aktualne hasło jest nieprawidłowe.'));
+    expect(screen.getAllByText('Aktualne hasło jest nieprawidłowe.')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('says the repeated password differs as soon as it is left, even before the current one is typed', async () => {
+    const { user } = await openForm();
+    await user.type(field(/^Nowe hasło/), 'nowe-haslo');
+    await user.type(field(/^Powtórz nowe hasło/), 'inne-haslo');
+    await user.tab();
+    expect(errorOf(field(/^Powtórz nowe hasło/))).toBe('Hasła nie są takie same');
   });
 
   it('a server refusal is an alert "{status} - {message}" and the user stays logged in', async () => {

@@ -46,14 +46,14 @@ export function ChangePasswordCard() {
       await changePassword({ body });
       // The server ended every session: forget the token and the keys, then log in anew.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.passwordChanged }));
+      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }));
     } catch (failure) {
       setProgress(null);
       const wrongCurrent =
         isCryptoError(failure, 'WRONG_PASSWORD') || (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
+      // A wrong current password is said once, at its field.
       if (wrongCurrent) {
         form.setFieldError('current', authTexts.wrongCurrentPassword);
-        setError(authTexts.wrongCurrentPassword);
       } else {
         setError(errorText(failure));
       }

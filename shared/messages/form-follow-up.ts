@@ -1,0 +1,22 @@
+/**
+ * Texts of what the public form shows only once the reporter is at work (ours; the spec gives
+ * none): before typed text would be lost, and after a send. A module of their own, so that they
+ * travel in the form's later chunk, not its first load (DESIGN §10).
+ */
+export const formFollowUpTexts = {
+  // Nothing the reporter typed is lost without asking.
+  switchCategoryTitle: 'Zmienić kategorię?',
+  switchCategoryText: (dropped: string) =>
+    `Wybrana kategoria nie ma tych pól, więc ich treść zostanie usunięta: ${dropped}. Pola, które mają obie kategorie, zachowają wpisaną treść.`,
+  switchCategoryConfirm: 'Zmień kategorię',
+  leaveTitle: 'Opuścić formularz?',
+  leaveText: 'Zgłoszenie nie zostało wysłane. Jeśli opuścisz tę stronę, wpisana treść zostanie utracona.',
+  leaveConfirm: 'Opuść stronę',
+  stay: 'Zostań',
+  // After the success modal is closed: a sign that the report went, and where the answer comes.
+  sentIdentifier: (identifier: string) => `Identyfikator zgłoszenia: ${identifier}.`,
+  sentReminder:
+    'Identyfikatorem i hasłem, które zapisałeś(-aś), zalogujesz się do skrzynki zgłaszającego: tam przeczytasz odpowiedź organizacji. Organizacja potwierdzi przyjęcie zgłoszenia w ciągu 7 dni.',
+  sentInboxLink: 'Przejdź do skrzynki zgłaszającego',
+  sendAnother: 'Poniżej możesz wysłać kolejne zgłoszenie.',
+} as const;

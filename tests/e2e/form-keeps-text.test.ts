@@ -1,0 +1,107 @@
+/**
+ * The reporter never loses what was typed, on a phone (390 × 844) in headless Chromium against
+ * the demo organisation's form: an empty send points at the first wrong field before any
+ * question, switching category keeps the fields both categories have, leaving asks first, and
+ * after sending the page says so, with the way to the inbox (the modal's 'Zamknij' in reach).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultCategoryNames } from '@shared/domain/category.js';
+import { formTexts } from '@shared/messages/form.js';
+import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { launchChromium } from '../support/browser.js';
+
+const origin = inject('origin');
+const description = 'Opis naruszenia prawa \\(co się stało, kiedy i gdzie\\)';
+/** A form field by its label (Mantine adds ' *' to the name of a required field). */
+const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function openForm(): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${origin}/form/demo`);
+  await page.getByLabel(field(description)).waitFor();
+  return page;
+}
+
+describe('the public form keeps what the reporter typed (phone)', () => {
+  it('an empty send focuses the first wrong field and shows the messages before any confirmation', async () => {
+    const page = await openForm();
+    await page.getByRole('button', { name: formTexts.send }).click();
+    await page.getByText(formTexts.formInvalid).waitFor();
+    expect(await page.getByRole('dialog', { name: formTexts.confirmTitle }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.getByLabel(field(description)).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText('Pole wymagane - minimum 4 znaki').waitFor();
+    await page.close();
+  });
+
+  it('switching category keeps the fields both categories have, after naming the ones that go', async () => {
+    const page = await openForm();
+    await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
+    await page.getByLabel(field('Świadkowie i dowody')).fill('Kierownik magazynu');
+    await page.getByLabel(field('Osoby, których dotyczy zgłoszenie')).fill('Dział zakupów');
+
+    await page.getByLabel(field(formTexts.category)).selectOption({ label: defaultCategoryNames.external });
+    const question = page.getByRole('dialog', { name: formFollowUpTexts.switchCategoryTitle });
+    await question.getByText(formFollowUpTexts.switchCategoryText('„Osoby, których dotyczy zgłoszenie”')).waitFor();
+    await question.getByRole('button', { name: formFollowUpTexts.switchCategoryConfirm }).click();
+
+    await page.getByLabel(field('Podmiot, którego dotyczy zgłoszenie')).waitFor();
+    expect(await page.getByLabel(field(description)).inputValue()).toBe('Faktury wystawiane bez dostawy towaru');
+    expect(await page.getByLabel(field('Świadkowie i dowody')).inputValue()).toBe('Kierownik magazynu');
+    await page.close();
+  });
+
+  it('asks before a link leaves the form with text not sent', async () => {
+    const page = await openForm();
+    await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
+    await page.getByRole('link', { name: formTexts.inboxLogin }).click();
+    const question = page.getByRole('dialog', { name: formFollowUpTexts.leaveTitle });
+    await question.getByRole('button', { name: formFollowUpTexts.stay }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${origin}/form/demo`);
+    expect(await page.getByLabel(field(description)).inputValue()).toBe('Faktury wystawiane bez dostawy towaru');
+    await page.close();
+  });
+
+  it('after sending, Zamknij is within reach and the page says the report went, with a link to the inbox', { timeout: 90_000 }, async () => {
+    const page = await openForm();
+    await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
+    await page.getByLabel(field('Czy zgłaszałeś\\(-aś\\) już tę sprawę\\?')).selectOption('Nie');
+    await page.getByRole('button', { name: formTexts.send }).click();
+    await page.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
+
+    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    await success.waitFor({ timeout: 60_000 });
+    const identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    const heading = await success.getByRole('heading', { name: formTexts.successTitle }).boundingBox();
+    expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await success.getByRole('checkbox', { name: formTexts.savedConfirm }).check();
+    const close = success.getByRole('button', { name: formTexts.close });
+    await close.scrollIntoViewIfNeeded();
+    const box = await close.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    await close.click();
+    await success.waitFor({ state: 'detached' });
+
+    const notice = page.getByRole('status').filter({ hasText: formFollowUpTexts.sentIdentifier(identifier) });
+    await notice.waitFor();
+    await notice.getByRole('link', { name: formFollowUpTexts.sentInboxLink }).click();
+    await page.waitForURL(`${origin}/inboxlogin`);
+    await page.close();
+  });
+});
