@@ -136,6 +136,20 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
   },
+
+  // reports (staff): the conversation
+  'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'send-reply': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
+
+  // inbox (public logins, then the reporter's token)
+  'log-in-to-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'log-in-to-phone-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'renew-inbox-session': { table: ['GetItem', 'PutItem', 'DeleteItem'], files: {}, listFiles: false },
+  'log-out-of-inbox': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
+  'get-inbox-report': { table: ['GetItem'], files: {}, listFiles: false },
+  'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
+  'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
+  'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */

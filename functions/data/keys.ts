@@ -21,6 +21,11 @@ export const keys = {
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
   reportFile: (tenantId: string, reportId: string, fileId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FILE#${fileId}` }),
+  /** A message of the conversation: sorted by when it was sent, so one Query reads it in order. */
+  reportMessage: (tenantId: string, reportId: string, sentAt: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSG#${sentAt}#${messageId}` }),
+  reportMessagesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'MSG#' }),
+  /** Claims a message id once per report (the id is in the AAD): a replayed send is refused. */
+  reportMessageId: (tenantId: string, reportId: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSGID#${messageId}` }),
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,

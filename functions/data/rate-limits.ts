@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
@@ -49,4 +49,9 @@ export async function countAttempt(scope: string, subject: string, windowSeconds
   if (counted) return counted;
   const windowEnd = nowSeconds + windowSeconds;
   return (await startWindow(key, nowSeconds, windowEnd)) ? { hits: 1, windowEnd } : countInLiveWindow(key, nowSeconds);
+}
+
+/** Forgets the attempts of `subject` under `scope` (a correct login ends a run of wrong ones). */
+export async function clearAttempts(scope: string, subject: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.rateLimit(scope, sha256(subject)) }));
 }

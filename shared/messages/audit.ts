@@ -15,6 +15,8 @@ export const auditTexts = {
   'report.received': 'Przyjęcie zgłoszenia z formularza',
   'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
+  'report.reply.sent': (identifier: string) => `Odpowiedź do sygnalisty w zgłoszeniu ${identifier}`,
+  'report.message.received': (identifier: string) => `Wiadomość od sygnalisty w zgłoszeniu ${identifier}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;
