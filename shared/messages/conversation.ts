@@ -61,7 +61,6 @@ export const inboxTexts = {
   login: 'Zaloguj',
   phoneLoginLink: 'Zgłoszenie telefoniczne? Zaloguj się numerem telefonu',
   passwordLoginLink: 'Logowanie identyfikatorem i hasłem',
-  derivingKey: 'Trwa weryfikacja hasła...',
   openingReport: 'Trwa odszyfrowywanie zgłoszenia...',
   invalidIdentifier: 'Nieprawidłowy identyfikator zgłoszenia.',
   /** The same for an unknown identifier and a wrong secret. */
