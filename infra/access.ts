@@ -150,6 +150,16 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
   'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
+  // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
+  'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
+  'list-private-files': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'start-private-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'complete-private-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    email: false,
+  },
+  'delete-private-file': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'reports/': ['delete'] }, listFiles: false, email: false },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */

@@ -17,6 +17,8 @@ export type EntityName =
   | 'category'
   | 'categoryFile'
   | 'report'
+  | 'reportFile'
+  | 'reportNote'
   | 'identifier'
   | 'submissionSlot'
   | 'logEntry'

@@ -26,6 +26,10 @@ export const keys = {
   reportMessagesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'MSG#' }),
   /** Claims a message id once per report (the id is in the AAD): a replayed send is refused. */
   reportMessageId: (tenantId: string, reportId: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSGID#${messageId}` }),
+  reportFilesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FILE#' }),
+  /** A follow-up note (`NOTE`) or property-damage note (`DAMAGE`) of a report. */
+  reportNote: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE', noteId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `${kind}#${noteId}` }),
+  reportNotesOf: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE') => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: `${kind}#` }),
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,

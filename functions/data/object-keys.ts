@@ -9,6 +9,8 @@ export const objectKeys = {
   pendingCategoryFile: (tenantId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}categories/${tenantId}/${fileId}`,
   categoryFile: (file: { tenantId: string; categoryId: string; fileId: string }) => `categories/${file.tenantId}/${file.categoryId}/${file.fileId}`,
   pendingSubmissionFile: (reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}submissions/${reportId}/${fileId}`,
+  /** A report file being uploaded (a private file, a reply's or an inbox message's attachment). */
+  pendingReportFile: (tenantId: string, reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}reports/${tenantId}/${reportId}/${fileId}`,
   /** Every object of a report lives under one prefix, so that a delete can purge them all. */
   reportFiles: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
   reportFile: (tenantId: string, reportId: string, fileId: string) => `${objectKeys.reportFiles(tenantId, reportId)}${fileId}`,

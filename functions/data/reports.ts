@@ -132,6 +132,7 @@ const rowOf = (report: ReportRecord): ReportRowRecord => ({
   state: report.state,
   receivedAt: report.receivedAt,
   archivedAt: report.archivedAt,
+  acknowledgedAt: report.acknowledgedAt,
   hasAttachments: report.hasAttachments,
   repliesCount: report.repliesCount,
   label: report.label,

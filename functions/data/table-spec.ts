@@ -47,6 +47,7 @@ export const reportRowAttributes = [
   'state',
   'receivedAt',
   'archivedAt',
+  'acknowledgedAt',
   'hasAttachments',
   'repliesCount',
   'label',

@@ -46,6 +46,7 @@ export function toReportRow(row: ReportRowRecord, categories: readonly Pick<Cate
     state: row.state,
     receivedAt: row.receivedAt,
     archivedAt: row.archivedAt ?? null,
+    acknowledgedAt: row.acknowledgedAt ?? null,
     hasAttachments: row.hasAttachments ?? false,
     repliesCount: row.repliesCount ?? 0,
     label: row.label ?? null,

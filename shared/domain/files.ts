@@ -12,6 +12,8 @@ export interface FileKind {
   extensions: readonly string[];
   /** Leading bytes that identify the type; text kinds have none and are checked as text. */
   magic?: readonly (readonly number[])[];
+  /** Where the magic bytes start (an MPEG-4 file names its brand after a 4-byte box size). */
+  magicOffset?: number;
   text?: boolean;
 }
 
@@ -26,10 +28,54 @@ export const fileKinds = {
   openXml: { extensions: ['docx', 'xlsx'], magic: [zip] },
   text: { extensions: ['csv', 'txt'], text: true },
   mp3: { extensions: ['mp3'], magic: [[0x49, 0x44, 0x33], [0xff, 0xfb], [0xff, 0xf3], [0xff, 0xf2]] },
+  /** MPEG-4 audio: the `ftyp` box. */
+  m4a: { extensions: ['m4a'], magic: [[0x66, 0x74, 0x79, 0x70]], magicOffset: 4 },
+  /** An Outlook message is an OLE compound file, like DOC and XLS. */
+  outlookMessage: { extensions: ['msg'], magic: [ole] },
+  /** A zip archive: local file header, or an empty archive's end record. */
+  zip: { extensions: ['zip'], magic: [zip, [0x50, 0x4b, 0x05, 0x06], [0x50, 0x4b, 0x07, 0x08]] },
+  sevenZip: { extensions: ['7z'], magic: [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]] },
 } as const satisfies Record<string, FileKind>;
 
 /** Category attachments (spec doc 1 §5): PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3 and plain text. */
-export const categoryAttachmentKinds: readonly FileKind[] = Object.values(fileKinds);
+export const categoryAttachmentKinds: readonly FileKind[] = [
+  fileKinds.pdf,
+  fileKinds.jpeg,
+  fileKinds.png,
+  fileKinds.msOffice,
+  fileKinds.openXml,
+  fileKinds.text,
+  fileKinds.mp3,
+];
+
+/**
+ * Attachments staff add to a report (private files, reply attachments; spec doc 2 §5): the
+ * category kinds plus M4A, Outlook messages, ZIP and 7Z. The file is encrypted in the browser,
+ * so the browser checks its leading bytes before encrypting; the server sees only ciphertext.
+ */
+export const staffAttachmentKinds: readonly FileKind[] = [
+  ...categoryAttachmentKinds,
+  fileKinds.m4a,
+  fileKinds.outlookMessage,
+  fileKinds.zip,
+  fileKinds.sevenZip,
+];
+
+/**
+ * Staff attachment sizes (spec doc 2 §5 states 50 MB per file and a sum refused from 30,000,000
+ * bytes; the stricter reading holds for both): a file, and the files of one message or one
+ * selection together, must stay under 30,000,000 bytes.
+ */
+export const staffAttachmentLimits = {
+  fileBelowBytes: 30 * MB,
+  totalBelowBytes: 30 * MB,
+  /** Private files of one report (a bound on what one report can hold). */
+  privateFilesMax: 100,
+} as const;
+
+/** Whether a set of staff attachments (sizes in bytes, before encryption) is within the limits. */
+export const staffAttachmentsFit = (sizes: readonly number[]): boolean =>
+  sizes.every((size) => size < staffAttachmentLimits.fileBelowBytes) && sizes.reduce((sum, size) => sum + size, 0) < staffAttachmentLimits.totalBelowBytes;
 
 /** The public form's accepted extensions (spec doc 3 §5). */
 export const reportAttachmentExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'mp3', 'm4a', 'zip', '7z'] as const;
@@ -45,7 +91,8 @@ export const kindForName = (name: string, kinds: readonly FileKind[]): FileKind 
 /** True when the first bytes match the kind: its magic number, or text with no NUL bytes. */
 export function matchesKind(head: Uint8Array, kind: FileKind): boolean {
   if (kind.text) return !head.includes(0);
-  return (kind.magic ?? []).some((magic) => magic.every((byte, i) => head[i] === byte));
+  const offset = kind.magicOffset ?? 0;
+  return (kind.magic ?? []).some((magic) => magic.every((byte, i) => head[offset + i] === byte));
 }
 
 /** The name without its extension (the rename dialog pre-fills it). */

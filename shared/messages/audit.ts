@@ -17,6 +17,14 @@ export const auditTexts = {
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
   'report.reply.sent': (identifier: string) => `Odpowiedź do sygnalisty w zgłoszeniu ${identifier}`,
   'report.message.received': (identifier: string) => `Wiadomość od sygnalisty w zgłoszeniu ${identifier}`,
+  'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
+  'report.moved': (identifier: string, categoryName: string) => `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
+  'report.privateFile.added': (identifier: string) => `Dodanie prywatnego załącznika do zgłoszenia ${identifier}`,
+  'report.privateFile.deleted': (identifier: string) => `Usunięcie prywatnego załącznika zgłoszenia ${identifier}`,
+  'report.note.added': (identifier: string) => `Dodanie notatki do zgłoszenia ${identifier}`,
+  'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
+  'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
+  'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

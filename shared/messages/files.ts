@@ -6,6 +6,11 @@ export const fileTexts = {
   tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
   unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
   unsupportedReportAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A',
+  /** Staff attachments (doc 2 §5): the spec's message says 50MB although the sum is refused from 30,000,000 bytes. */
+  tooLargeStaff: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 50MB',
+  unsupportedStaffAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,MSG,ZIP,7Z',
+  tooManyFiles: 'Osiągnięto limit plików tego zgłoszenia.',
+  fileNotFound: 'Nie znaleziono pliku.',
   contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
   uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
 } as const;

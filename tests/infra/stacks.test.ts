@@ -235,6 +235,11 @@ const reviewedGrants: Record<string, string> = {
   'download-public-attachment': 'table GetItem | read categories/',
   'start-submission': 'table GetItem PutItem | write tmp/submissions/',
   'finalise-submission': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list',
+  'download-report-file': 'table GetItem Query UpdateItem | read reports/',
+  'list-private-files': 'table GetItem Query UpdateItem',
+  'start-private-file-upload': 'table GetItem PutItem Query UpdateItem | write tmp/reports/',
+  'complete-private-file-upload': 'table GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'delete-private-file': 'table DeleteItem GetItem PutItem Query UpdateItem | delete reports/',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));

@@ -39,45 +39,12 @@ import { transact } from '../../functions/data/transact.js';
 import { handler as purgeJob } from '../../functions/jobs/purge-deleted-reports.js';
 import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
+import { organisationWithStaff, type Organisation, type RoleName } from '../support/report-organisation.js';
 import { givenStaffSession } from '../support/fixtures.js';
 import { givenCategory, givenReport, type ReportOptions } from '../support/report-fixtures.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { StaffUser } from '../../functions/data/staff-users.js';
 import { staffSession } from '@shared/domain/session.js';
-
-type RoleName = 'mainAdmin' | 'admin' | 'user' | 'auditor' | 'userWithoutArchive' | 'otherCategoryUser';
-
-/**
- * An organisation with one member of each kind: the main administrator (registered through the
- * API, with keys), another administrator, a user and an auditor of category `mine`, a user
- * without the archive right, and a user of category `theirs` only.
- */
-async function organisationWithStaff() {
-  const { email, password } = await registerOrganisation();
-  const main = await logInAndUnlock(email, password);
-  const tenantId = main.session.customerId;
-  const colleague = (user: Partial<StaffUser>) => colleagueOf(email, user);
-  const admin = await colleague({ type: staffUserType.administrator });
-  const user = await colleague({ type: staffUserType.user, canArchivize: true });
-  const auditor = await colleague({ type: staffUserType.auditor, canArchivize: true });
-  const userWithoutArchive = await colleague({ type: staffUserType.user, canArchivize: false });
-  const otherCategoryUser = await colleague({ type: staffUserType.user, canArchivize: true });
-  const assigned = (...users: { user: StaffUser }[]) => users.map(({ user: u }) => ({ userId: u.userId, canResponse: true }));
-  const mine = await givenCategory(tenantId, { name: 'Korupcja', users: assigned(user, auditor, userWithoutArchive) });
-  const theirs = await givenCategory(tenantId, { name: 'Mobbing', users: assigned(otherCategoryUser) });
-  const clients: Record<RoleName, TestClient> = {
-    mainAdmin: main.client,
-    admin: admin.client,
-    user: user.client,
-    auditor: auditor.client,
-    userWithoutArchive: userWithoutArchive.client,
-    otherCategoryUser: otherCategoryUser.client,
-  };
-  const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
-  const report = (category: CategoryRecord, options: ReportOptions = {}) => givenReport(category, { organisation, ...options });
-  return { tenantId, alias: main.session.customerAlias, main, clients, mine, theirs, report };
-}
-type Organisation = Awaited<ReturnType<typeof organisationWithStaff>>;
 
 /** Every row of a list, following the cursor as the web client does. */
 async function allRows(client: TestClient, contract: Contract, query: Record<string, string | number> = {}) {
@@ -497,7 +464,7 @@ describe('an inactive organisation', () => {
     const client = new TestClient();
     client.cookies.set(staffSession.cookieName, expired.sessionId);
     client.csrfToken = expired.csrfToken;
-    const answer = await client.call(contract as Contract, { params: { reportId: crypto.randomUUID() }, query: { state: 'new' } });
+    const answer = await client.call(contract as Contract, { params: { reportId: crypto.randomUUID(), fileId: crypto.randomUUID(), noteId: crypto.randomUUID() }, query: { state: 'new' } });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('LICENCE_INACTIVE');
     expect(answer.body.message).toMatch(/^Konto zablokowane!/);

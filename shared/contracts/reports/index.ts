@@ -1,14 +1,33 @@
 import type { Contract } from '../contract.js';
 import { archiveReport } from './archive-report.js';
+import { completePrivateFileUpload } from './complete-private-file-upload.js';
+import { deletePrivateFile } from './delete-private-file.js';
 import { deleteReport } from './delete-report.js';
+import { downloadReportFile } from './download-report-file.js';
 import { getReportContent } from './get-report-content.js';
+import { listPrivateFiles } from './list-private-files.js';
 import { listRegister } from './list-register.js';
 import { listReports } from './list-reports.js';
 import { listReportsWithNewMessages } from './list-reports-with-new-messages.js';
 import { listReportMessages } from './list-report-messages.js';
 import { sendReply } from './send-reply.js';
+import { startPrivateFileUpload } from './start-private-file-upload.js';
 
-export { archiveReport, deleteReport, getReportContent, listRegister, listReportMessages, listReports, listReportsWithNewMessages, sendReply };
+export {
+  archiveReport,
+  completePrivateFileUpload,
+  deletePrivateFile,
+  deleteReport,
+  downloadReportFile,
+  getReportContent,
+  listPrivateFiles,
+  listRegister,
+  listReports,
+  listReportMessages,
+  listReportsWithNewMessages,
+  sendReply,
+  startPrivateFileUpload,
+};
 
 /** Report lists, the register and the actions on a report. */
 export const reportContracts = [
@@ -20,4 +39,9 @@ export const reportContracts = [
   deleteReport,
   listReportMessages,
   sendReply,
+  downloadReportFile,
+  listPrivateFiles,
+  startPrivateFileUpload,
+  completePrivateFileUpload,
+  deletePrivateFile,
 ] as const satisfies readonly Contract[];

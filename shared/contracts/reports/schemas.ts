@@ -7,6 +7,26 @@ import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
 
 export const ZReportParams = z.object({ reportId: z.uuid() });
+export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid() });
+
+/** Step 1 of a report file upload: the exact ciphertext size (`encryptedFileSize` of the file). */
+export const ZStartReportFileUpload = z.strictObject({ size: z.number().int().positive().max(64 * 1024 * 1024) });
+export const ZStartedReportFileUpload = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+
+/** Step 3: the file's name encrypted with the report key (purpose `file-name/{fileId}`). */
+export const ZCompleteReportFileUpload = z.strictObject({ name: ZContentEnvelope });
+
+/** A file added to a report (private, a reply's, a reporter message's): its name stays ciphertext. */
+export const ZReportFile = z.object({
+  fileId: z.uuid(),
+  name: ZContentEnvelope,
+  /** Ciphertext bytes. */
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploaderId: z.string().nullable(),
+  messageId: z.string().nullable(),
+});
+export type ReportFile = z.infer<typeof ZReportFile>;
 
 export const ZReportState = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZReportType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -31,6 +51,8 @@ export const ZReportRow = z.object({
   state: ZReportState,
   receivedAt: z.string(),
   archivedAt: z.string().nullable(),
+  /** When staff first opened it (the reporter's acknowledgement of receipt); null while new. */
+  acknowledgedAt: z.string().nullable(),
   hasAttachments: z.boolean(),
   repliesCount: z.number().int(),
   label: ZReportLabel.nullable(),

@@ -32,6 +32,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     state: 1,
     receivedAt: new Date(Date.UTC(2026, 10, 23, 13, 5) - sequence * 3_600_000).toISOString(),
     archivedAt: null,
+    acknowledgedAt: null,
     hasAttachments: false,
     repliesCount: 0,
     label: null,

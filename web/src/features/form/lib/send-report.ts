@@ -5,7 +5,7 @@ import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { finaliseSubmission } from '../api/finalise-submission.js';
 import { startSubmission } from '../api/start-submission.js';
 import type { ReporterContact } from './field-rules.js';
-import { uploadBlob } from './upload.js';
+import { uploadBlob } from '../../../lib/upload-blob.js';
 
 /** The progress texts of doc 3 §4, in the order they appear. */
 export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';

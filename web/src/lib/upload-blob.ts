@@ -1,5 +1,5 @@
 import { clientErrorMessages } from '@shared/messages/errors.js';
-import { ApiError } from '../../../lib/api-errors.js';
+import { ApiError } from './api-errors.js';
 import { formTexts } from '@shared/messages/form.js';
 
 /** Headers the browser sets itself (from the body) and refuses to take from a script. */

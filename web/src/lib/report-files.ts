@@ -1,0 +1,98 @@
+import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import { encryptedFileSize } from '@shared/crypto/files.js';
+import { fileContext } from '@shared/crypto/submission.js';
+import { kindForName, matchesKind, staffAttachmentKinds, staffAttachmentsFit } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
+import { followLink } from './download.js';
+import { decryptBlob, encryptFileToBlob } from './file-crypto.js';
+import { uploadBlob } from './upload-blob.js';
+
+/**
+ * Files staff add to a report (private files, reply attachments), end to end in this browser:
+ * the type is checked by the file's leading bytes (the server only ever sees ciphertext), the
+ * file and its name are encrypted with the report key, uploaded in the three steps of the
+ * contracts, and downloads are decrypted here before they are saved.
+ */
+
+/** Which report a file belongs to: the AAD of its bytes and its name. */
+export interface ReportRef {
+  tenantId: string;
+  reportId: string;
+}
+
+const nameContext = (report: ReportRef, fileId: string): ContentContext => ({ tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
+
+/** How many leading bytes identify a type (the longest signature, at its offset). */
+const HEAD_BYTES = 16;
+
+async function hasAllowedContent(file: File): Promise<boolean> {
+  const kind = kindForName(file.name, staffAttachmentKinds);
+  if (!kind) return false;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return matchesKind(head, kind);
+}
+
+export interface PickedFiles {
+  files: File[];
+  /** The alert of the first refused file, if any. */
+  error: string | null;
+}
+
+/**
+ * Adds picked files to a selection (spec doc 2 §5): a name already chosen is ignored; a type
+ * outside the list (by its content) is refused; the selection must stay under 30,000,000 bytes.
+ */
+export async function addStaffAttachments(current: readonly File[], picked: readonly File[]): Promise<PickedFiles> {
+  const files = [...current];
+  let error: string | null = null;
+  for (const file of picked) {
+    if (files.some((chosen) => chosen.name === file.name)) continue;
+    let refusal: string | null = null;
+    if (!(await hasAllowedContent(file))) refusal = fileTexts.unsupportedStaffAttachment;
+    else if (!staffAttachmentsFit([...files, file].map((chosen) => chosen.size))) refusal = fileTexts.tooLargeStaff;
+    if (refusal) error ??= refusal;
+    else files.push(file);
+  }
+  return { files, error };
+}
+
+export interface StartedUpload {
+  fileId: string;
+  uploadUrl: string;
+  headers: Record<string, string>;
+}
+
+export interface ReportFileUpload<T> {
+  report: ReportRef;
+  reportKey: CryptoKey;
+  file: File;
+  /** Step 1 of the contract: a presigned PUT for `size` ciphertext bytes. */
+  start: (size: number) => Promise<StartedUpload>;
+  /** Step 3: the name encrypted for this file id. */
+  complete: (fileId: string, name: ContentEnvelope) => Promise<T>;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Encrypts a file with the report key and uploads it; answers what `complete` answers. */
+export async function uploadReportFile<T>({ report, reportKey, file, start, complete, onProgress }: ReportFileUpload<T>): Promise<T> {
+  const size = encryptedFileSize(file.size);
+  const started = await start(size);
+  const blob = await encryptFileToBlob(reportKey, fileContext(report, started.fileId), file, () => {});
+  await uploadBlob(started.uploadUrl, started.headers, blob, (loaded) => onProgress?.(loaded / size));
+  return complete(started.fileId, await encryptContent(reportKey, file.name, nameContext(report, started.fileId)));
+}
+
+/** A report file's name, decrypted. */
+export const decryptFileName = (reportKey: CryptoKey, report: ReportRef, file: { fileId: string; name: ContentEnvelope }): Promise<string> =>
+  decryptContentText(reportKey, file.name, nameContext(report, file.fileId));
+
+/** Fetches a file's ciphertext from its short-lived URL, decrypts it and saves it under its name. */
+export async function saveDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; name: string; url: string }): Promise<void> {
+  const response = await fetch(input.url);
+  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  const plaintext = await decryptBlob(input.reportKey, fileContext(input.report, input.fileId), await response.blob());
+  const href = URL.createObjectURL(plaintext);
+  followLink(href, { download: input.name });
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
