@@ -140,6 +140,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'send-reply': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
+  'start-reply-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'complete-reply-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    email: false,
+  },
 
   // inbox (public logins, then the reporter's token)
   'log-in-to-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
@@ -149,6 +155,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-inbox-report': { table: ['GetItem'], files: {}, listFiles: false },
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
   'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
+  'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
+  'complete-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
   // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
   'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },

@@ -1,11 +1,14 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
+import { dynamo, tableName } from './client.js';
 import { dataConflict } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
 import { acceptsMessagesCheck, countReplyWrites, raiseNewMessagesWrites, type ReportRecord } from './reports.js';
+import type { TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -46,6 +49,17 @@ export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): Tx
 export function reporterMessageWrites(seen: ReportRecord, message: MessageRecord): TxWrite[] {
   const marker = raiseNewMessagesWrites(seen);
   return [...messageWrites(message), ...(marker.length ? marker : [acceptsMessagesCheck(seen)])];
+}
+
+/** A message of a report by its id (its claim names when it was sent), or null. */
+export async function getMessage(tenantId: string, reportId: string, messageId: string): Promise<MessageRecord | null> {
+  const claim = await getItem<{ sentAt: string }>(keys.reportMessageId(tenantId, reportId, messageId));
+  return claim ? getItem<MessageRecord>(keys.reportMessage(tenantId, reportId, claim.sentAt, messageId)) : null;
+}
+
+async function getItem<T>(Key: TableKey): Promise<T | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  return (Item as T | undefined) ?? null;
 }
 
 /** The whole conversation of a report, oldest first. */

@@ -6,5 +6,5 @@ import { requireInboxReport } from './inbox-access.js';
 /** The conversation of the caller's report, without staff names. */
 export const handler = defineHandler(listInboxMessages, async ({ caller }) => {
   const { report } = await requireInboxReport(caller);
-  return { messages: (await conversationOf(report)).map(toMessage) };
+  return { messages: (await conversationOf(report)).map(({ message, files }) => toMessage(message, files)) };
 });

@@ -20,5 +20,5 @@ export const handler = defineHandler(listReportMessages, async ({ params, caller
       if (!(error instanceof DataError)) throw error;
     });
   }
-  return { messages: messages.map(toStaffMessage) };
+  return { messages: messages.map(({ message, files }) => toStaffMessage(message, files)) };
 });

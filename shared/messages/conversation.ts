@@ -35,6 +35,7 @@ export const conversationTexts = {
   noKey: 'Brak klucza zgłoszenia: korespondencji nie można odszyfrować.',
   fileUnavailable: 'Nie można pobrać pliku.',
   changedMeanwhile: 'Wiadomość o tym identyfikatorze została już wysłana.',
+  messageNotFound: 'Nie znaleziono wiadomości.',
 } as const;
 
 /** The reporter inbox (doc 2 §2, §5, §8). */
@@ -87,5 +88,4 @@ export const inboxTexts = {
   sessionEnded: 'Sesja skrzynki wygasła. Zaloguj się ponownie.',
   keyMissing: 'Brak klucza zgłoszenia. Zaloguj się ponownie.',
   msgNotAccepted: 'Pliki programu Outlook (MSG) nie są przyjmowane w skrzynce zgłoszenia.',
-  fileNotFound: 'Nie znaleziono pliku.',
 } as const;

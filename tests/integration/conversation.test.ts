@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  completeInboxFileUpload,
+  completePrivateFileUpload,
+  completeReplyFileUpload,
   downloadInboxFile,
+  downloadReportFile,
   getInboxReport,
   inboxContracts,
   listInboxMessages,
@@ -14,6 +18,9 @@ import {
   renewInboxSession,
   sendInboxMessage,
   sendReply,
+  startInboxFileUpload,
+  startPrivateFileUpload,
+  startReplyFileUpload,
   type Contract,
 } from '@shared/contracts/index.js';
 import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
@@ -28,7 +35,10 @@ import type { StaffUser } from '../../functions/data/staff-users.js';
 import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
 import { givenCategory, givenReport, type ReportOptions } from '../support/report-fixtures.js';
-import { decryptMessage, encryptMessage, expireInboxToken, expireLicence, logInAsReporter, withToken } from '../support/inbox.js';
+import { decryptMessage, downloadAndDecrypt, encryptMessage, expireInboxToken, expireLicence, logInAsReporter, uploadMessageFile, withToken, type Reporter } from '../support/inbox.js';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import { encryptedFileSize } from '@shared/crypto/files.js';
+import { MB } from '@shared/domain/files.js';
 
 /** A well-formed ciphertext for calls whose answer does not depend on what it says. */
 const placeholderBody = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) };
@@ -80,6 +90,8 @@ const reporterContracts = inboxContracts.filter((contract) => contract.auth.kind
 const validInput = (contract: Contract): { params?: Record<string, string>; body?: unknown } => {
   if (contract === sendInboxMessage) return { body: { messageId: randomUUID(), body: placeholderBody } };
   if (contract === downloadInboxFile) return { params: { fileId: randomUUID() } };
+  if (contract === startInboxFileUpload) return { params: { messageId: randomUUID() }, body: { size: 100 } };
+  if (contract === completeInboxFileUpload) return { params: { messageId: randomUUID(), fileId: randomUUID() }, body: { name: placeholderBody } };
   return {};
 };
 
@@ -315,6 +327,75 @@ describe('the conversation', () => {
     const stranger = await organisationWithStaff();
     expect((await stranger.staff.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(404);
     expect((await replyAsStranger(stranger, report.reportId)).status).toBe(404);
+  });
+});
+
+describe('attachments of the conversation', () => {
+  const reporterSteps = (reporter: Reporter, messageId: string) => ({
+    start: (size: number) => reporter.call(startInboxFileUpload, { params: { messageId }, body: { size } }),
+    complete: (fileId: string, name: ContentEnvelope) => reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: { name } }),
+  });
+  const staffSteps = (client: TestClient, reportId: string, messageId: string) => ({
+    start: (size: number) => client.call(startReplyFileUpload, { params: { reportId, messageId }, body: { size } }),
+    complete: (fileId: string, name: ContentEnvelope) => client.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: { name } }),
+  });
+
+  it("carries the reporter's file to staff and a reply's file back, each decrypted by the other side", async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    const reporter = await logInAsReporter(report);
+    const question = randomUUID();
+    await reporter.call(sendInboxMessage, { body: { messageId: question, body: await encryptMessage(report, reporter.reportKey, question, 'reporter', 'W załączniku faktura') } });
+    const sent = await uploadMessageFile(reporterSteps(reporter, question), report, reporter.reportKey, 'faktura-źródłowa.txt', 'Kwota: 1000 zł');
+    expect(sent.completed?.status).toBe(200);
+
+    const staffView = (await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages;
+    expect(staffView[0]!.files.map((file) => file.fileId)).toEqual([sent.fileId]);
+    const staffUrl = await org.staff.user.call(downloadReportFile, { params: { reportId: report.reportId, fileId: sent.fileId! } });
+    expect(await downloadAndDecrypt(staffUrl.body.url, report, reporter.reportKey, sent.fileId!)).toBe('Kwota: 1000 zł');
+
+    const answer = randomUUID();
+    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Odpowiedź z plikiem') } });
+    const replied = await uploadMessageFile(staffSteps(org.staff.user, report.reportId, answer), report, reporter.reportKey, 'odpowiedź.txt', 'Wyjaśnienie ąę');
+    expect(replied.completed?.status).toBe(200);
+
+    const inbox = (await reporter.call(listInboxMessages)).body.messages;
+    expect(inbox.map((message) => message.files.map((file) => file.fileId))).toEqual([[sent.fileId], [replied.fileId]]);
+    const url = await reporter.call(downloadInboxFile, { params: { fileId: replied.fileId! } });
+    expect(await downloadAndDecrypt(url.body.url, report, reporter.reportKey, replied.fileId!)).toBe('Wyjaśnienie ąę');
+  });
+
+  it("never lets the reporter reach a private file, nor attach to a staff reply; staff attach only to their own reply", async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    const reporter = await logInAsReporter(report);
+    const priv = await uploadMessageFile(
+      {
+        start: (size) => org.staff.user.call(startPrivateFileUpload, { params: { reportId: report.reportId }, body: { size } }),
+        complete: (fileId, name) => org.staff.user.call(completePrivateFileUpload, { params: { reportId: report.reportId, fileId }, body: { name } }),
+      },
+      report,
+      reporter.reportKey,
+      'tajne.txt',
+      'Tylko dla zespołu',
+    );
+    expect(priv.completed?.status).toBe(200);
+    expect((await reporter.call(downloadInboxFile, { params: { fileId: priv.fileId! } })).status).toBe(404);
+    expect(JSON.stringify((await reporter.call(listInboxMessages)).body)).not.toContain(priv.fileId);
+
+    const answer = randomUUID();
+    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Hej') } });
+    expect((await reporter.call(startInboxFileUpload, { params: { messageId: answer }, body: { size: 100 } })).status).toBe(404);
+    expect((await org.staff.mainAdmin.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId: answer }, body: { size: 100 } })).status).toBe(404);
+  });
+
+  it('refuses attachments over 30 MB, and any on a closed report', async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    const reporter = await logInAsReporter(report);
+    const id = randomUUID();
+    await reporter.call(sendInboxMessage, { body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Duży plik') } });
+    expect((await reporter.call(startInboxFileUpload, { params: { messageId: id }, body: { size: encryptedFileSize(30 * MB) } })).status).toBe(413);
+    const archived = await org.report(org.mine, { state: reportState.archived });
+    const closed = await logInAsReporter(archived);
+    expect((await closed.call(startInboxFileUpload, { params: { messageId: id }, body: { size: 100 } })).status).toBe(409);
   });
 });
 

@@ -3,7 +3,8 @@ import { logInToInbox, logInToPhoneInbox, type BodyOf, type Contract, type Param
 import { CONTENT_PURPOSE, decryptContentText, encryptContent } from '@shared/crypto/content.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { derivePhoneCaseKeys, deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
-import { reportKeyContext } from '@shared/crypto/submission.js';
+import { decryptFile, encryptedFileSize, encryptFile } from '@shared/crypto/files.js';
+import { fileContext, reportKeyContext } from '@shared/crypto/submission.js';
 import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { inboxSession } from '@shared/domain/session.js';
@@ -70,3 +71,32 @@ export const encryptMessage = (report: Pick<GivenReport, 'tenantId' | 'reportId'
 
 export const decryptMessage = (report: Pick<GivenReport, 'tenantId' | 'reportId'>, reportKey: CryptoKey, message: { messageId: string; author: MessageAuthor; body: ContentEnvelope }) =>
   decryptContentText(reportKey, message.body, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.message(message.messageId, message.author) });
+
+/** Uploads an attachment as a browser does: start, PUT the ciphertext, complete with the encrypted name. */
+export async function uploadMessageFile(
+  steps: {
+    start: (size: number) => Promise<{ status: number; body: { fileId: string; uploadUrl: string; headers: Record<string, string> } }>;
+    complete: (fileId: string, name: ContentEnvelope) => Promise<{ status: number; body: unknown }>;
+  },
+  report: Pick<GivenReport, 'tenantId' | 'reportId'>,
+  reportKey: CryptoKey,
+  name: string,
+  text: string,
+) {
+  const plaintext = new TextEncoder().encode(text);
+  const started = await steps.start(encryptedFileSize(plaintext.length));
+  if (started.status !== 200) return { started, completed: null };
+  const { fileId, uploadUrl, headers } = started.body;
+  const ciphertext = await encryptFile(reportKey, plaintext, { context: fileContext(report, fileId) });
+  const put = await fetch(uploadUrl, { method: 'PUT', headers, body: ciphertext });
+  if (put.status !== 200) throw new Error(`upload: ${put.status}`);
+  const encryptedName = await encryptContent(reportKey, name, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
+  return { started, completed: await steps.complete(fileId, encryptedName), fileId };
+}
+
+/** Downloads an attachment from its short-lived URL and decrypts it, as the browser does. */
+export async function downloadAndDecrypt(url: string, report: Pick<GivenReport, 'tenantId' | 'reportId'>, reportKey: CryptoKey, fileId: string): Promise<string> {
+  const response = await fetch(url);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return new TextDecoder().decode(await decryptFile(reportKey, bytes, { context: fileContext(report, fileId) }));
+}

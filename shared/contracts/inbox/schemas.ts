@@ -43,3 +43,6 @@ export const ZInboxReport = z.object({
 export type InboxReport = z.infer<typeof ZInboxReport>;
 
 export const ZInboxFileParams = z.object({ fileId: z.uuid() });
+
+export const ZInboxMessageParams = z.object({ messageId: z.uuid() });
+export const ZInboxMessageFileParams = ZInboxMessageParams.extend({ fileId: z.uuid() });

@@ -1,6 +1,7 @@
 import type { Contract } from '../contract.js';
 import { archiveReport } from './archive-report.js';
 import { completePrivateFileUpload } from './complete-private-file-upload.js';
+import { completeReplyFileUpload } from './complete-reply-file-upload.js';
 import { deletePrivateFile } from './delete-private-file.js';
 import { deleteReport } from './delete-report.js';
 import { downloadReportFile } from './download-report-file.js';
@@ -12,10 +13,12 @@ import { listReportsWithNewMessages } from './list-reports-with-new-messages.js'
 import { listReportMessages } from './list-report-messages.js';
 import { sendReply } from './send-reply.js';
 import { startPrivateFileUpload } from './start-private-file-upload.js';
+import { startReplyFileUpload } from './start-reply-file-upload.js';
 
 export {
   archiveReport,
   completePrivateFileUpload,
+  completeReplyFileUpload,
   deletePrivateFile,
   deleteReport,
   downloadReportFile,
@@ -27,6 +30,7 @@ export {
   listReportsWithNewMessages,
   sendReply,
   startPrivateFileUpload,
+  startReplyFileUpload,
 };
 
 /** Report lists, the register and the actions on a report. */
@@ -39,6 +43,8 @@ export const reportContracts = [
   deleteReport,
   listReportMessages,
   sendReply,
+  startReplyFileUpload,
+  completeReplyFileUpload,
   downloadReportFile,
   listPrivateFiles,
   startPrivateFileUpload,

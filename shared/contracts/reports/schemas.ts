@@ -102,3 +102,7 @@ export type StaffMessage = z.infer<typeof ZStaffMessage>;
 
 /** What a new message sends: the id the browser chose (it is in the AAD) and the ciphertext. */
 export const ZNewMessage = z.strictObject({ messageId: z.uuid(), body: ZMessageBody });
+
+/** A message of a report, and one of its attachments. */
+export const ZMessageParams = ZReportParams.extend({ messageId: z.uuid() });
+export const ZMessageFileParams = ZMessageParams.extend({ fileId: z.uuid() });
