@@ -2,17 +2,11 @@
  * The reporter inbox's rules (spec doc 2 §4, §5, §9; DESIGN §6). Glossary of the spec's old
  * names: guid → inbox token, pass → the password's authKey (the password never leaves the browser).
  */
-import { MB } from './files.js';
-
 export const inboxLimits = {
   /** 'Minimum 4 zanki' (doc 2 §5). */
   passwordMin: 4,
   /** '9 cyfr bez spacji' (doc 2 §5). */
   phoneDigits: 9,
-  /** Reporter attachments: 30 MB per file and for the sum of one message (doc 2 §5, §9). */
-  attachmentMaxBytes: 30 * MB,
-  messageFilesMaxBytes: 30 * MB,
-  messageFilesMax: 20,
   /** One message's text, in characters (ours: the spec gives none). */
   messageMaxChars: 20_000,
 } as const;

@@ -7,7 +7,8 @@ import { FormFooter } from './form-footer.js';
 /** Which files may be added to a message, and the alert for the first refused one. */
 export interface AttachmentRules {
   accept: string;
-  addFiles: (current: readonly File[], picked: readonly File[]) => { files: File[]; error: string | null };
+  /** Checks picked files (types by their content, sizes) and adds the accepted ones. */
+  addFiles: (current: readonly File[], picked: readonly File[]) => Promise<{ files: File[]; error: string | null }>;
 }
 
 interface MessageComposerProps {
@@ -32,9 +33,9 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const pick = (picked: File[]) => {
+  const pick = async (picked: File[]) => {
     if (!attachments) return;
-    const result = attachments.addFiles(files, picked);
+    const result = await attachments.addFiles(files, picked);
     setFiles(result.files);
     setError(result.error);
   };
@@ -71,7 +72,7 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
       {attachments && (
         <Stack gap={4}>
           <Group gap="xs">
-            <FileButton multiple accept={attachments.accept} onChange={pick} disabled={busy}>
+            <FileButton multiple accept={attachments.accept} onChange={(picked) => void pick(picked)} disabled={busy}>
               {(props) => (
                 <Button variant="default" size="xs" {...props}>
                   {t.addFiles}

@@ -6,15 +6,11 @@
  */
 import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
-import { decryptFileStream } from '@shared/crypto/files.js';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
-import { followLink } from './download.js';
+import { decryptFileName, uploadReportFile, type ReportRef as ReportContext, type StartedUpload } from './report-files.js';
 
-/** Which report a ciphertext belongs to (part of its AAD). */
-export interface ReportContext {
-  tenantId: string;
-  reportId: string;
-}
+export type { ReportContext };
 
 const contextOf = (report: ReportContext, purpose: string): ContentContext => ({ tenant: report.tenantId, report: report.reportId, purpose });
 
@@ -38,8 +34,9 @@ export interface DecryptedMessage {
 
 const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
 
-export const decryptFileName = (reportKey: CryptoKey, report: ReportContext, file: { fileId: string; name: unknown; size: number }): Promise<DecryptedFile> =>
-  orNull(decryptContentText(reportKey, file.name, contextOf(report, CONTENT_PURPOSE.fileName(file.fileId)))).then((name) => ({ fileId: file.fileId, name, size: file.size }));
+/** An attachment with its name decrypted (null when it would not decrypt). */
+export const decryptAttachment = (reportKey: CryptoKey, report: ReportContext, file: { fileId: string; name: ContentEnvelope; size: number }): Promise<DecryptedFile> =>
+  orNull(decryptFileName(reportKey, report, file)).then((name) => ({ fileId: file.fileId, name, size: file.size }));
 
 /** Decrypts a conversation, keeping its order. */
 export function decryptConversation(reportKey: CryptoKey, report: ReportContext, messages: readonly (Message | StaffMessage)[]): Promise<DecryptedMessage[]> {
@@ -50,7 +47,7 @@ export function decryptConversation(reportKey: CryptoKey, report: ReportContext,
       sentAt: message.sentAt,
       text: await orNull(decryptContentText(reportKey, message.body, contextOf(report, CONTENT_PURPOSE.message(message.messageId, message.author)))),
       ...('authorName' in message ? { authorName: message.authorName } : {}),
-      files: await Promise.all(message.files.map((file) => decryptFileName(reportKey, report, file))),
+      files: await Promise.all(message.files.map((file) => decryptAttachment(reportKey, report, file))),
     })),
   );
 }
@@ -63,14 +60,15 @@ export async function encryptMessage(reportKey: CryptoKey, report: ReportContext
 }
 
 /**
- * Fetches an encrypted attachment from its short-lived URL, decrypts it chunk by chunk and saves
- * it under its name (the plaintext exists only in this browser).
+ * Uploads a message's queued files one after another (after the message was sent, as the spec's
+ * reply flow does), each encrypted with K under its own id, reporting the share done (0–100).
  */
-export async function downloadDecryptedFile(url: string, reportKey: CryptoKey, report: ReportContext, file: { fileId: string; name: string }): Promise<void> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
-  const plaintext = await new Response(response.body.pipeThrough(decryptFileStream(reportKey, { context: contextOf(report, CONTENT_PURPOSE.file(file.fileId)) }))).blob();
-  const href = URL.createObjectURL(plaintext);
-  followLink(href, { download: file.name });
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+export async function uploadMessageFiles(
+  files: readonly File[],
+  upload: { report: ReportContext; reportKey: CryptoKey; start: (size: number) => Promise<StartedUpload>; complete: (fileId: string, name: ContentEnvelope) => Promise<unknown> },
+  onPercent: (percent: number) => void,
+): Promise<void> {
+  for (const [index, file] of files.entries()) {
+    await uploadReportFile({ ...upload, file, onProgress: (fraction) => onPercent(Math.round(((index + fraction) / files.length) * 100)) });
+  }
 }

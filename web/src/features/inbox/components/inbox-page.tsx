@@ -14,16 +14,20 @@ import { PublicPage } from '../../../components/public-page.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { paths } from '../../../config/paths.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { decryptConversation, downloadDecryptedFile, encryptMessage, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { saveDecryptedReportFile } from '../../../lib/report-files.js';
 import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
 import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
+import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 import { inboxMessagesKey, inboxMessagesQueryOptions } from '../api/list-inbox-messages.js';
 import { logOut } from '../api/log-out-of-inbox.js';
 import { renewSession } from '../api/renew-inbox-session.js';
 import { sendMessage } from '../api/send-inbox-message.js';
+import { startMessageFile } from '../api/start-inbox-file-upload.js';
 import { useInboxSession } from '../hooks/use-inbox-session.js';
+import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
 import { InboxReportView } from './inbox-report-view.js';
 import { SessionCountdown } from './session-countdown.js';
@@ -114,25 +118,43 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
   });
   const [showAttachments, setShowAttachments] = useState(true);
   const [progress, setProgress] = useState<string | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
 
   const download = async (file: DecryptedFile & { name: string }) => {
     try {
       const { url } = await fileUrl({ params: { fileId: file.fileId } });
-      await downloadDecryptedFile(url, reportKey, report, file);
+      await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
     } catch (failure) {
       onAlert(errorText(failure));
     }
   };
 
-  const send = async (text: string) => {
+  /** Encrypt, send, append; then the queued files are encrypted and uploaded with progress. */
+  const send = async (text: string, files: File[]) => {
     try {
       setProgress(conversationTexts.encrypting);
       const { messageId, body } = await encryptMessage(reportKey, report, 'reporter', text);
       setProgress(conversationTexts.sending);
       const sent = await sendMessage({ body: { messageId, body } });
       queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      if (files.length) {
+        setProgress(conversationTexts.uploading);
+        setUploadPercent(0);
+        await uploadMessageFiles(
+          files,
+          {
+            report,
+            reportKey,
+            start: (size) => startMessageFile({ params: { messageId }, body: { size } }),
+            complete: (fileId, name) => completeMessageFile({ params: { messageId, fileId }, body: { name } }),
+          },
+          setUploadPercent,
+        );
+        await queryClient.invalidateQueries({ queryKey: inboxMessagesKey() });
+      }
     } finally {
       setProgress(null);
+      setUploadPercent(null);
     }
   };
 
@@ -170,7 +192,14 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             <Title order={2} size="h4">
               {t.writeMessage}
             </Title>
-            <MessageComposer label={t.messageText} maxChars={inboxLimits.messageMaxChars} onSend={send} progress={progress} uploadPercent={null} />
+            <MessageComposer
+              label={t.messageText}
+              maxChars={inboxLimits.messageMaxChars}
+              attachments={inboxAttachmentRules}
+              onSend={send}
+              progress={progress}
+              uploadPercent={uploadPercent}
+            />
           </Stack>
         </Paper>
       )}

@@ -2,7 +2,7 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
-import { decryptFileName, type DecryptedFile } from '../../../lib/conversation-crypto.js';
+import { decryptAttachment, type DecryptedFile } from '../../../lib/conversation-crypto.js';
 
 /** The report as its reporter reads it back: every field given, their data, their files. */
 export interface ReportView {
@@ -27,6 +27,6 @@ export async function openReportView(reportKey: CryptoKey, report: InboxReport):
       return [{ fieldId: def.id, label: def.label, value: def.type === fieldType.checkbox ? TICKED : value }];
     }),
     reporter: report.reporter ? (JSON.parse(await decryptContentText(reportKey, report.reporter, context(CONTENT_PURPOSE.reporter))) as ReporterContact) : null,
-    files: await Promise.all(report.files.map((file) => decryptFileName(reportKey, report, file))),
+    files: await Promise.all(report.files.map((file) => decryptAttachment(reportKey, report, file))),
   };
 }

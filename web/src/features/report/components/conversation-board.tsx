@@ -3,15 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { listReportMessages } from '@shared/contracts/index.js';
+import { staffAttachmentKinds } from '@shared/domain/files.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import { ConversationList } from '../../../components/conversation-list.js';
-import { MessageComposer } from '../../../components/message-composer.js';
+import { MessageComposer, type AttachmentRules } from '../../../components/message-composer.js';
 import { QueryContent } from '../../../components/query-content.js';
-import { encryptMessage, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { addStaffAttachments, saveDecryptedReportFile } from '../../../lib/report-files.js';
+import { completeReplyFile } from '../api/complete-reply-file-upload.js';
+import { reportFileUrl } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
 import { sendReplyCall } from '../api/send-reply.js';
+import { startReplyFile } from '../api/start-reply-file-upload.js';
 import { useDecryptedMessages } from '../hooks/use-conversation.js';
 
 export interface ConversationBoardProps {
@@ -21,6 +27,12 @@ export interface ConversationBoardProps {
 }
 
 type Conversation = ResponseOf<typeof listReportMessages>;
+
+/** Reply attachments: the admin rules (types by content, incl. Outlook msg; under 30,000,000 bytes). */
+const staffAttachmentRules: AttachmentRules = {
+  accept: staffAttachmentKinds.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(','),
+  addFiles: addStaffAttachments,
+};
 
 /**
  * The conversation board of a report (spec doc 2 §2, §4): the reporter's messages and staff
@@ -35,10 +47,23 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const [showAttachments, setShowAttachments] = useState(true);
   const [replying, setReplying] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
 
   const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff));
 
-  const sendReply = async (text: string) => {
+  const download = async (file: DecryptedFile & { name: string }) => {
+    if (!reportKey) return;
+    try {
+      const { url } = await reportFileUrl({ params: { reportId: report.reportId, fileId: file.fileId } });
+      await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
+    } catch (failure) {
+      setAlert(errorText(failure));
+    }
+  };
+
+  /** The spec's reply flow: encrypt, send, append (the box closes), then upload the queued files. */
+  const sendReply = async (text: string, files: File[]) => {
     if (!reportKey) throw new Error(t.noKey);
     try {
       setProgress(t.encrypting);
@@ -47,8 +72,25 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body } });
       queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
       setReplying(false);
+      if (files.length) {
+        setProgress(t.uploading);
+        setUploadPercent(0);
+        const reportId = report.reportId;
+        await uploadMessageFiles(
+          files,
+          {
+            report,
+            reportKey,
+            start: (size) => startReplyFile({ params: { reportId, messageId }, body: { size } }),
+            complete: (fileId, name) => completeReplyFile({ params: { reportId, messageId, fileId }, body: { name } }),
+          },
+          setUploadPercent,
+        ).catch((failure: unknown) => setAlert(errorText(failure)));
+        await queryClient.invalidateQueries({ queryKey: reportMessagesKey(report.reportId) });
+      }
     } finally {
       setProgress(null);
+      setUploadPercent(null);
     }
   };
 
@@ -64,7 +106,16 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
         </Group>
       );
     }
-    return <MessageComposer label={t.replyText} maxChars={inboxLimits.messageMaxChars} onSend={sendReply} progress={progress} uploadPercent={null} />;
+    return (
+      <MessageComposer
+        label={t.replyText}
+        maxChars={inboxLimits.messageMaxChars}
+        attachments={staffAttachmentRules}
+        onSend={sendReply}
+        progress={progress}
+        uploadPercent={uploadPercent}
+      />
+    );
   };
 
   return (
@@ -84,11 +135,16 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           </Group>
         </Group>
         {!reportKey && <Alert color="yellow">{t.noKey}</Alert>}
+        {alert && (
+          <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
+            {alert}
+          </Alert>
+        )}
         {showMessages && reportKey && (
           <QueryContent query={messages}>
             {() => (
               <QueryContent query={decrypted}>
-                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={() => undefined} />}
+                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={download} />}
               </QueryContent>
             )}
           </QueryContent>
