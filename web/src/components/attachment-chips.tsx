@@ -6,14 +6,14 @@ import type { DecryptedFile } from '../lib/conversation-crypto.js';
 export function AttachmentChips({ files, onDownload }: { files: readonly DecryptedFile[]; onDownload: (file: DecryptedFile & { name: string }) => void }) {
   if (!files.length) return null;
   return (
-    <Group gap="xs" aria-label={t.attachments} role="list">
+    <Group gap="xs" role="group" aria-label={t.attachments}>
       {files.map((file) =>
         file.name === null ? (
-          <Button key={file.fileId} role="listitem" size="xs" variant="light" color="red" disabled>
+          <Button key={file.fileId} size="xs" variant="light" color="red" disabled>
             {t.fileUnavailable}
           </Button>
         ) : (
-          <Button key={file.fileId} role="listitem" size="xs" variant="light" aria-label={t.download(file.name)} onClick={() => onDownload({ ...file, name: file.name as string })}>
+          <Button key={file.fileId} size="xs" variant="light" aria-label={t.download(file.name)} onClick={() => onDownload({ ...file, name: file.name as string })}>
             {file.name}
           </Button>
         ),
