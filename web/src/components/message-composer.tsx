@@ -62,8 +62,7 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
     <Stack gap="sm">
       <Textarea
         label={label}
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={maxChars}
         value={text}
         disabled={busy}
