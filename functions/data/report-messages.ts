@@ -31,7 +31,7 @@ export interface MessageRecord {
 }
 
 /** The message and the claim of its id (a replayed send with the same id is refused). */
-function messageWrites(message: MessageRecord): TxWrite[] {
+export function messageWrites(message: MessageRecord): TxWrite[] {
   const { tenantId, reportId, messageId, sentAt } = message;
   return [
     { Put: { Item: tableItem(keys.reportMessageId(tenantId, reportId, messageId), 'reportMessageId', { tenantId, reportId, messageId, sentAt }), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict(conversationTexts.changedMeanwhile) },
