@@ -52,6 +52,10 @@ export function decryptConversation(reportKey: CryptoKey, report: ReportContext,
   );
 }
 
+/** What changes when a conversation changes (a message or a file more): the key of its decryption. */
+export const conversationVersion = (messages: readonly (Message | StaffMessage)[] | undefined): string =>
+  (messages ?? []).map((message) => `${message.messageId}:${message.files.length}`).join(',');
+
 /** A new message's text under K; the id is chosen here because it is part of the AAD. */
 export async function encryptMessage(reportKey: CryptoKey, report: ReportContext, author: MessageAuthor, text: string) {
   const messageId = crypto.randomUUID();

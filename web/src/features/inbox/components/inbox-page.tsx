@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { listInboxMessages } from '@shared/contracts/index.js';
@@ -14,7 +14,7 @@ import { PublicPage } from '../../../components/public-page.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { paths } from '../../../config/paths.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { conversationVersion, decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
 import { saveDecryptedReportFile } from '../../../lib/report-files.js';
 import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
 import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
@@ -59,8 +59,10 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
     navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
   };
   const expired = () => leave({ kind: 'error', text: t.sessionEnded });
-
-  useEffect(() => onInboxUnauthorized(() => leave({ kind: 'error', text: t.sessionEnded })));
+  // A 401 from any inbox call (the token ran out or was revoked) ends the session here too.
+  const onUnauthorized = useRef(expired);
+  onUnauthorized.current = expired;
+  useEffect(() => onInboxUnauthorized(() => onUnauthorized.current()), []);
 
   const extend = async () => {
     setBusy(true);
@@ -108,9 +110,10 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 
 function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; reportKey: CryptoKey; onAlert: (text: string) => void }) {
   const queryClient = useQueryClient();
-  const messages = useQuery(inboxMessagesQueryOptions());
+  // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
+  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
   const decrypted = useQuery({
-    queryKey: ['inbox-decrypted-conversation', messages.dataUpdatedAt],
+    queryKey: ['inbox-decrypted-conversation', conversationVersion(messages.data?.messages)],
     enabled: !!messages.data,
     queryFn: (): Promise<DecryptedMessage[]> => decryptConversation(reportKey, report, messages.data?.messages ?? []),
     gcTime: 0,
@@ -140,6 +143,7 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
       if (files.length) {
         setProgress(conversationTexts.uploading);
         setUploadPercent(0);
+        // The message is sent: a failed upload is reported, never a reason to send it again.
         await uploadMessageFiles(
           files,
           {
@@ -149,7 +153,7 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             complete: (fileId, name) => completeMessageFile({ params: { messageId, fileId }, body: { name } }),
           },
           setUploadPercent,
-        );
+        ).catch((failure: unknown) => onAlert(errorText(failure)));
         await queryClient.invalidateQueries({ queryKey: inboxMessagesKey() });
       }
     } finally {

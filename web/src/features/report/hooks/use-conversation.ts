@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { conversationTexts } from '@shared/messages/conversation.js';
-import { decryptConversation, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { conversationVersion, decryptConversation, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
 import { useSession } from '../../../lib/session.js';
 import { reportMessagesQueryOptions } from '../api/list-report-messages.js';
 
@@ -22,7 +22,7 @@ export function useDecryptedMessages(reportId: string, tenantId: string | null, 
   // Fetched once K is open: fetching is reading (it clears the new-messages marker).
   const messages = useQuery({ ...reportMessagesQueryOptions(reportId), enabled: !!reportKey });
   const decrypted = useQuery({
-    queryKey: ['decrypted-conversation', reportId, messages.dataUpdatedAt, reportKey ? 'key' : 'none'],
+    queryKey: ['decrypted-conversation', reportId, conversationVersion(messages.data?.messages), reportKey ? 'key' : 'none'],
     enabled: !!messages.data && !!reportKey && !!tenantId,
     queryFn: (): Promise<DecryptedMessage[]> => decryptConversation(reportKey as CryptoKey, { tenantId: tenantId as string, reportId }, messages.data?.messages ?? []),
     // Plaintext stays in this component tree only while it is shown.
