@@ -156,7 +156,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
   'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
   'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
-  'complete-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
+  'complete-inbox-file-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
   // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
   'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
