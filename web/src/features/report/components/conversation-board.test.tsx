@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listReportMessages, sendReply } from '@shared/contracts/index.js';
 import type { StaffMessage } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
@@ -7,6 +7,7 @@ import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
+import { useDecryptedConversation } from '../hooks/use-conversation.js';
 import { ConversationBoard } from './conversation-board.js';
 
 const tenantId = 'tenant-1';
@@ -81,5 +82,31 @@ describe('the conversation board', () => {
     await screen.findByText('Czy sprawa jest w toku?');
     expect(screen.getByText('BRAK UPRAWNIEŃ DO ODPOWIADANIA SYGNALIŚCIE')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Odpowiedz sygnaliście' })).toBeNull();
+  });
+});
+
+describe('useDecryptedConversation (for the report PDF)', () => {
+  function Entries({ reportKey }: { reportKey: CryptoKey | null }) {
+    const entries = useDecryptedConversation(reportId, reportKey);
+    return <pre data-testid="entries">{JSON.stringify(entries)}</pre>;
+  }
+
+  it('gives the conversation decrypted, in order, with the staff author named and the file names', async () => {
+    const reportKey = await generateReportKey();
+    const reply = await message(reportKey, 2, 'staff', 'Proszę pytać.', 'Anna Kowalska');
+    const fileId = '00000000-0000-4000-8000-0000000000f1';
+    const withFile = { ...reply, files: [{ fileId, name: await encryptContent(reportKey, 'wezwanie.pdf', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.fileName(fileId) }), size: 100 }] };
+    server.use(contractHandler(listReportMessages, async () => ({ messages: [await message(reportKey, 1, 'reporter', 'Dzień dobry.'), withFile] })));
+    render(<Entries reportKey={reportKey} />, { session: staffSessionFixture() });
+    await vi.waitFor(() => expect(screen.getByTestId('entries').textContent).not.toBe('[]'));
+    expect(JSON.parse(screen.getByTestId('entries').textContent ?? '')).toEqual([
+      { author: 'reporter', sentAt: '2026-11-21T10:00:00.000Z', text: 'Dzień dobry.', fileNames: [] },
+      { author: 'staff', sentAt: '2026-11-22T10:00:00.000Z', text: 'Proszę pytać.', authorName: 'Anna Kowalska', fileNames: ['wezwanie.pdf'] },
+    ]);
+  });
+
+  it('asks for nothing while the report key is not open (reading would clear the marker)', async () => {
+    render(<Entries reportKey={null} />, { session: staffSessionFixture() });
+    expect(screen.getByTestId('entries').textContent).toBe('[]');
   });
 });
