@@ -158,6 +158,13 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
   'complete-inbox-file-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
+  // reports (staff): one report, its opening, moving and notes
+  'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'move-report': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'add-report-note': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
   'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
   'list-private-files': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -12,7 +12,11 @@ import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
 import { messageWrites, type MessageRecord } from '../functions/data/report-messages.js';
+import type { ReadyReportFile } from '../functions/data/report-files.js';
+import { storedReportFileWrite } from '../functions/data/report-files.js';
+import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
+import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { transact } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
@@ -47,6 +51,14 @@ const attachments = [
   { name: 'ewidencja_nadgodzin.pdf', text: 'Wyciąg z ewidencji czasu pracy: marzec–maj, zespół magazynu.' },
   { name: 'korespondencja.txt', text: 'Przekazuję korespondencję, z której wynika, że oferta była znana wcześniej.' },
 ] as const;
+
+/** What staff noted on demo reports they opened (follow-up notes and property-damage notes). */
+const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = [
+  { kind: 'note', text: 'Przeprowadzono rozmowę wyjaśniającą z kierownikiem działu; sporządzono notatkę służbową.', showInRegister: true },
+  { kind: 'note', text: 'Zabezpieczono dokumentację źródłową (ewidencja, korespondencja) do dalszej analizy.', showInRegister: false },
+  { kind: 'damage', text: 'Wstępnie oszacowana szkoda majątkowa: ok. 48 000 zł (nadpłacone wynagrodzenia).', showInRegister: true },
+];
+const privateFile = { name: 'notatka_służbowa.txt', text: 'Notatka służbowa z czynności wyjaśniających — dokument wewnętrzny, tylko dla zespołu.' };
 
 /** How demo report number `i` looks (newest first): deterministic, spread over four months. */
 export interface DemoReportPlan {
@@ -124,6 +136,9 @@ export interface EncryptedDemoReport {
   report: ReportRecord;
   objects: { key: string; body: Uint8Array }[];
   messages: MessageRecord[];
+  /** What staff added once they opened it: notes and a private file. */
+  notes: ReportNoteRecord[];
+  privateFiles: ReadyReportFile[];
 }
 
 /**
@@ -166,6 +181,51 @@ async function knownReporterKeys(slot: { tenantId: string; reportId: string; ide
     forReporter: await wrapKeyWithKek(reportKey, 'report-key', keys.kek, { context: reportKeyContext(slot.tenantId, slot.reportId) }),
     reporterAuthVerifier: authVerifier(keys.authKey),
   };
+}
+
+/** An opened demo report gets a note or two (one of them about damage on every third) and a private file. */
+async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRecord, reportKey: CryptoKey, objects: EncryptedDemoReport['objects']) {
+  const opened = Date.parse(report.acknowledgedAt ?? report.receivedAt);
+  const context = (purpose: string) => ({ tenant: org.tenantId, report: report.reportId, purpose });
+  const chosen = [staffNotes[0]!, ...(i % 2 ? [staffNotes[1]!] : []), ...(i % 3 === 0 ? [staffNotes[2]!] : [])];
+  const notes = await Promise.all(
+    chosen.map(async (note, n): Promise<ReportNoteRecord> => {
+      const noteId = randomUUID();
+      const at = new Date(opened + (n + 1) * 3_600_000).toISOString();
+      return {
+        tenantId: org.tenantId,
+        reportId: report.reportId,
+        noteId,
+        kind: note.kind,
+        text: await encryptContent(reportKey, note.text, context(notePurpose(note.kind, noteId))),
+        showInRegister: note.showInRegister,
+        authorId: org.actor.userId,
+        authorName: org.actor.name,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  const fileId = randomUUID();
+  const body = await encryptFile(reportKey, new TextEncoder().encode(privateFile.text), { context: fileContext(report, fileId) });
+  const s3Key = objectKeys.reportFile(org.tenantId, report.reportId, fileId);
+  objects.push({ key: s3Key, body });
+  const uploadedAt = new Date(opened + 2 * 3_600_000).toISOString();
+  const file: ReadyReportFile = {
+    tenantId: org.tenantId,
+    reportId: report.reportId,
+    fileId,
+    kind: 'private',
+    messageId: null,
+    name: await encryptContent(reportKey, privateFile.name, context(CONTENT_PURPOSE.fileName(fileId))),
+    size: body.length,
+    s3Key,
+    state: 'ready',
+    startedAt: uploadedAt,
+    uploadedAt,
+    uploaderId: org.actor.userId,
+  };
+  return { notes, privateFiles: [file] };
 }
 
 /**
@@ -216,11 +276,12 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
   };
-  return { report, objects, messages };
+  const additions = plan.state === reportState.new ? { notes: [], privateFiles: [] } : await staffAdditions(org, i, report, encrypted.reportKey, objects);
+  return { report, objects, messages, ...additions };
 }
 
 /** Stores an encrypted demo report as finalise does: files, then the report's writes and log. */
-export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages }: EncryptedDemoReport): Promise<void> {
+export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages, notes, privateFiles }: EncryptedDemoReport): Promise<void> {
   for (const object of objects) await putObject(object.key, object.body);
   const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
   const archived = report.archivedAt
@@ -244,5 +305,12 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
       identifier,
     ),
   ]);
-  await transact([...newReportWrites(report), received, ...archived, ...conversation]);
+  await transact([
+    ...newReportWrites(report),
+    ...notes.map(newReportNoteWrite),
+    ...privateFiles.map(storedReportFileWrite),
+    received,
+    ...archived,
+    ...conversation,
+  ]);
 }

@@ -100,3 +100,8 @@ export const deleteReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 
   },
   failure: dataNotFound(),
 });
+
+/** A file stored whole by the server itself (demo data): its item, never overwriting one. */
+export const storedReportFileWrite = (file: ReadyReportFile): TxWrite => ({
+  Put: { Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', file), ConditionExpression: 'attribute_not_exists(PK)' },
+});

@@ -5,7 +5,7 @@ import { conversationTexts } from '@shared/messages/conversation.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
-import { dataConflict } from './data-error.js';
+import { dataConflict, dataNotFound } from './data-error.js';
 import { keys } from './keys.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
@@ -97,25 +97,44 @@ const countsDelta = (from: ReportList | null, to: ReportList | null): ReportCoun
   return { new: after.new - before.new, open: after.open - before.open, archived: after.archived - before.archived, newMessages: after.newMessages - before.newMessages };
 };
 
-/** Adds a change of counts to the organisation's and the category's counters (same transaction). */
-function countersWrites(tenantId: string, categoryId: string, delta: ReportCounts): TxWrite[] {
+/** The `ADD` of a change of counts, or null when nothing changes. */
+function countsAdd(delta: ReportCounts) {
   const changed = countNames.filter((name) => delta[name] !== 0);
-  if (!changed.length) return [];
-  const names = Object.fromEntries(changed.map((name, i) => [`#c${i}`, name]));
-  const values = Object.fromEntries(changed.map((name, i) => [`:c${i}`, delta[name]]));
-  const add = `ADD ${changed.map((_, i) => `#c${i} :c${i}`).join(', ')}`;
+  if (!changed.length) return null;
+  return {
+    expression: `ADD ${changed.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+    names: Object.fromEntries(changed.map((name, i) => [`#c${i}`, name])),
+    values: Object.fromEntries(changed.map((name, i) => [`:c${i}`, delta[name]])),
+  };
+}
+
+/** Adds a change of counts to one category's counters (the item is made on first use). */
+function categoryCountersWrites(tenantId: string, categoryId: string, delta: ReportCounts): TxWrite[] {
+  const add = countsAdd(delta);
+  if (!add) return [];
   return [
-    { Update: { Key: keys.counters(tenantId), UpdateExpression: add, ExpressionAttributeNames: names, ExpressionAttributeValues: values } },
     {
       Update: {
         Key: keys.categoryCounters(tenantId, categoryId),
-        UpdateExpression: `SET entity = if_not_exists(entity, :entity), v = :v, tenantId = :tenant, categoryId = :category ${add}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':entity': 'categoryCounters', ':v': 1, ':tenant': tenantId, ':category': categoryId },
+        UpdateExpression: `SET entity = if_not_exists(entity, :entity), v = :v, tenantId = :tenant, categoryId = :category ${add.expression}`,
+        ExpressionAttributeNames: add.names,
+        ExpressionAttributeValues: { ...add.values, ':entity': 'categoryCounters', ':v': 1, ':tenant': tenantId, ':category': categoryId },
       },
     },
   ];
 }
+
+/** Adds a change of counts to the organisation's and the category's counters (same transaction). */
+function countersWrites(tenantId: string, categoryId: string, delta: ReportCounts): TxWrite[] {
+  const add = countsAdd(delta);
+  if (!add) return [];
+  return [
+    { Update: { Key: keys.counters(tenantId), UpdateExpression: add.expression, ExpressionAttributeNames: add.names, ExpressionAttributeValues: add.values } },
+    ...categoryCountersWrites(tenantId, categoryId, delta),
+  ];
+}
+
+const negated = (counts: ReportCounts): ReportCounts => ({ new: -counts.new, open: -counts.open, archived: -counts.archived, newMessages: -counts.newMessages });
 
 const listSortKey = (report: Pick<ReportRecord, 'receivedAt' | 'reportId'>) => `${report.receivedAt}#${report.reportId}`;
 
@@ -278,6 +297,45 @@ export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] => (seen.h
 
 /** Staff set or removed the label (encrypted under the metadata key). */
 export const setReportLabelWrites = (seen: ReportRecord, label: ContentEnvelope | null): TxWrite[] => changeReportWrites(seen, { label });
+
+/**
+ * The report moves to another category (its partition stays): the report and its category entry
+ * name the new category, the entry is listed under the new category's list, and the report's
+ * counts leave the old category's counters for the new one's. The report must be as it was read;
+ * the target category must still exist.
+ */
+export function moveReportWrites(seen: ReportRecord, target: { categoryId: string; name: string }): TxWrite[] {
+  const next: ReportRecord = { ...seen, categoryId: target.categoryId, categoryName: target.name };
+  const change = { categoryId: target.categoryId, categoryName: target.name };
+  const report = setExpression(change);
+  const entry = setExpression({ ...change, ListPK: categoryListKeys(next).ListPK });
+  const counts = countsIn(listOf(seen));
+  return [
+    {
+      Update: {
+        Key: keys.report(seen.tenantId, seen.reportId),
+        UpdateExpression: report.expression,
+        ConditionExpression: 'attribute_exists(PK) AND #seenState = :seenState AND #seenCategory = :seenCategory AND #seenMarker = :seenMarker',
+        ExpressionAttributeNames: { ...report.names, '#seenState': 'state', '#seenCategory': 'categoryId', '#seenMarker': 'hasNewMessages' },
+        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages },
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+    {
+      Update: {
+        Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+        UpdateExpression: entry.expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: entry.names,
+        ExpressionAttributeValues: entry.values,
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+    { ConditionCheck: { Key: keys.category(seen.tenantId, target.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound(reportTexts.categoryNotFound) },
+    ...categoryCountersWrites(seen.tenantId, seen.categoryId, negated(counts)),
+    ...categoryCountersWrites(seen.tenantId, target.categoryId, counts),
+  ];
+}
 
 /** A deleted report whose files and child items are still to be removed. */
 export interface ReportPurge {

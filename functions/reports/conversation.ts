@@ -1,13 +1,10 @@
 import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
-import { staffUserType } from '@shared/domain/staff-user.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
-import type { CategoryRecord } from '../data/categories.js';
 import { listAllReportFiles, isReadyReportFile, type ReadyReportFile, type ReportFileKind } from '../data/report-files.js';
 import { getMessage, listMessages, type MessageRecord } from '../data/report-messages.js';
 import type { ReportRecord } from '../data/reports.js';
-import type { StaffCaller } from '../lib/auth.js';
 import { notFound } from '../lib/http-error.js';
 
 /**
@@ -15,16 +12,6 @@ import { notFound } from '../lib/http-error.js';
  * spec's names: "Show messages" → the conversation, reply_encrypted → a message's body,
  * canResponse → a category user's right to reply.
  */
-
-/**
- * canResponse (spec doc 2 §6) lives on the category's users: a staff member may reply to a
- * report when assigned to its category with the right to reply; an auditor never (they change
- * nothing), whatever the category says.
- */
-export function mayReply(caller: Pick<StaffCaller, 'user'>, category: Pick<CategoryRecord, 'users'> | undefined): boolean {
-  if (caller.user.type === staffUserType.auditor || !category) return false;
-  return category.users.some((user) => user.userId === caller.user.userId && user.canResponse);
-}
 
 /** The kind of report file a message's attachments are, by who wrote the message. */
 export const messageFileKind = (author: MessageAuthor): ReportFileKind => (author === 'staff' ? 'reply' : 'reporter');

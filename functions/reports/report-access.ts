@@ -27,6 +27,17 @@ export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>)
   return { scope: { tenantId, categoryIds: assigned.map((category) => category.categoryId) }, categories: assigned };
 }
 
+/**
+ * Who may reply to the reporter in a category (doc 1 §6: canResponse per category): a user
+ * assigned to it with the flag; an administrator always (they assign users, themselves included);
+ * an auditor never.
+ */
+export function mayRespondIn(user: Pick<StaffCaller['user'], 'userId' | 'type'>, category: Pick<CategoryRecord, 'users'> | undefined): boolean {
+  if (user.type === staffUserType.auditor) return false;
+  if (user.type === staffUserType.administrator) return true;
+  return !!category?.users.some((assigned) => assigned.userId === user.userId && assigned.canResponse);
+}
+
 const mayOpen = (visibility: Visibility, report: Pick<ReportRecord, 'categoryId'>): boolean =>
   visibility.scope.categoryIds === null || visibility.scope.categoryIds.includes(report.categoryId);
 

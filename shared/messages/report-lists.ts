@@ -95,7 +95,7 @@ export const registerTexts = {
   personConcerned: 'Osoba, której dotyczy zgłoszenie',
   notGiven: 'Nie podano',
   notes: 'Notatki i informacje o szkodach w rejestrze',
-  notesPending: 'Notatki z działań następczych i informacje o szkodach oznaczone do rejestru pojawią się wraz z obsługą zgłoszenia.',
+  noNotes: 'Brak notatek oznaczonych do rejestru.',
   decrypting: 'Odszyfrowywanie…',
   noKey: 'Brak dostępu do klucza',
   unreadable: 'Nie udało się odczytać treści zgłoszenia.',

@@ -122,7 +122,7 @@ describe('report lists of an administrator (browser)', () => {
     await waitForPage(messages, 1, 1, withMessages.length);
     expect(await identifiersIn(messages)).toEqual(withMessages.map((report) => report.identifier));
     expect(await labelsIn(messages)).toEqual(withMessages.map((report) => report.label));
-    expect(await messages.getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).first().getAttribute('href')).toBe(`/signal/${withMessages[0]!.identifier}`);
+    expect(await messages.getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).first().getAttribute('href')).toBe(`/signal/${withMessages[0]!.record.reportId}`);
   });
 
   it('pages through the 47 new reports at every page size, each report once, newest first', async () => {

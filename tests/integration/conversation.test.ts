@@ -47,8 +47,9 @@ type StaffRole = 'mainAdmin' | 'admin' | 'user' | 'userWithoutReply' | 'auditor'
 
 /**
  * An organisation with one member of each kind around category `mine`: the main administrator
- * (assigned, may reply), another administrator (not assigned), a user who may reply, a user who
- * may not, an auditor marked as may-reply (an auditor never may), and a user of `theirs` only.
+ * (assigned), another administrator (not assigned: administrators may always reply), a user who
+ * may reply, a user who may not, an auditor marked as may-reply (an auditor never may), and a
+ * user of `theirs` only.
  */
 async function organisationWithStaff() {
   const { email, password } = await registerOrganisation();
@@ -280,7 +281,7 @@ describe('the conversation', () => {
 
   it.each<[StaffRole, number]>([
     ['mainAdmin', 200],
-    ['admin', 403],
+    ['admin', 200],
     ['user', 200],
     ['userWithoutReply', 403],
     ['auditor', 403],

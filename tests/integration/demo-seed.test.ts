@@ -7,7 +7,9 @@ import {
   getReportContent,
   getSession,
   listInboxMessages,
+  listPrivateFiles,
   listRegister,
+  listReportNotes,
   listReports,
   listReportsWithNewMessages,
   logInToInbox,
@@ -17,9 +19,10 @@ import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { inboxSession } from '@shared/domain/session.js';
+import { notePurpose } from '@shared/domain/report-notes.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
-import { decryptContentText } from '@shared/crypto/content.js';
+import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/category.js';
@@ -85,6 +88,24 @@ describe('the demo organisation of a first start', () => {
     const externalOpened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, externalContent);
     expect(externalOpened.reporter?.name).toBeTruthy();
     expect(externalContent.fieldDefs.map((field) => field.label)).toEqual(defaultCategoryFields.external.map((field) => field.label));
+  });
+
+  it('gives every opened report a note or two and a private file, which open with the report key', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const open = (await admin.client.call(listReports, { query: { state: 'open', perPage: 40 } })).body.rows;
+    for (const row of open.slice(0, 3)) {
+      const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
+      const { reportKey } = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+      const context = (purpose: string) => ({ tenant: content.tenantId, report: row.reportId, purpose });
+      const notes = (await admin.client.call(listReportNotes, { params: { reportId: row.reportId } })).body;
+      expect(notes.notes.length).toBeGreaterThanOrEqual(1);
+      expect(await decryptContentText(reportKey, notes.notes[0]!.text, context(notePurpose('note', notes.notes[0]!.noteId)))).toMatch(/notatkę służbową/);
+      const files = (await admin.client.call(listPrivateFiles, { params: { reportId: row.reportId } })).body.files;
+      expect(files).toHaveLength(1);
+      expect(await decryptContentText(reportKey, files[0]!.name, context(CONTENT_PURPOSE.fileName(files[0]!.fileId)))).toBe('notatka_służbowa.txt');
+    }
+    const fresh = (await admin.client.call(listReports, { query: { state: 'new', perPage: 10 } })).body.rows[0]!;
+    expect((await admin.client.call(listReportNotes, { params: { reportId: fresh.reportId } })).body.notes).toEqual([]);
   });
 
   it('gives the second user, granted the organisation key, only the internal category', async () => {

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
+import { noteKinds, noteLimits } from '../../domain/report-notes.js';
+import { reportNoteTexts } from '../../messages/report-notes.js';
 import { DEFAULT_PAGE_SIZE, isReportPageSize, reportLabelLimits } from '../../domain/report.js';
 import { inboxLimits, messageCiphertextMaxChars } from '../../domain/inbox.js';
 import { conversationTexts } from '../../messages/conversation.js';
@@ -106,3 +108,25 @@ export const ZNewMessage = z.strictObject({ messageId: z.uuid(), body: ZMessageB
 /** A message of a report, and one of its attachments. */
 export const ZMessageParams = ZReportParams.extend({ messageId: z.uuid() });
 export const ZMessageFileParams = ZMessageParams.extend({ fileId: z.uuid() });
+
+export const ZNoteKind = z.enum(noteKinds);
+export const ZNoteParams = z.object({ reportId: z.uuid(), noteId: z.uuid() });
+
+/** A note's text encrypted with the report key; never empty (more than the GCM tag), bounded. */
+export const ZNoteText = ZContentEnvelope.refine((envelope) => envelope.ct.length >= noteLimits.ciphertextMinChars, reportNoteTexts.empty).refine(
+  (envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars,
+  reportNoteTexts.tooLong,
+);
+
+/** A follow-up note or a property-damage note (spec doc 2 §3: id, text, date, adminId, adminName, showInReport). */
+export const ZReportNote = z.object({
+  noteId: z.uuid(),
+  kind: ZNoteKind,
+  text: ZContentEnvelope,
+  showInRegister: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReportNote = z.infer<typeof ZReportNote>;

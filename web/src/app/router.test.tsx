@@ -51,7 +51,6 @@ describe('routes', () => {
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],
     ['/orderInfo/tok-123', 'Podsumowanie płatności'],
-    ['/signal/K7QM-3XPA-9B', 'Zgłoszenie'],
   ])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
     render(undefined, { path, session: staffSessionFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -115,10 +115,10 @@ export function ReportTable({ title, headingOrder = 2, columns, query, paging, e
   );
 }
 
-/** POKAŻ / 'ODCZYTAJ ZGŁOSZENIE': opens the report (the spec's Signal route, by identifier). */
+/** POKAŻ / 'ODCZYTAJ ZGŁOSZENIE': opens the report (the spec's Signal route, by report id). */
 export function OpenReportButton({ row, text }: { row: ReportRow; text: string }) {
   return (
-    <Button component={Link} to={paths.signal(row.identifier)} size="compact-sm" variant="light">
+    <Button component={Link} to={paths.signal(row.reportId)} size="compact-sm" variant="light">
       {text}
     </Button>
   );

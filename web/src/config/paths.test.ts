@@ -4,7 +4,7 @@ import { paths, routePatterns } from './paths.js';
 
 describe('paths', () => {
   it.each([
-    ['signal', paths.signal('K7QM-3XPA-9B'), { identifier: 'K7QM-3XPA-9B' }],
+    ['signal', paths.signal('5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f'), { identifier: '5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f' }],
     ['form', paths.form('moja-firma_1'), { alias: 'moja-firma_1' }],
     ['orderInfo', paths.orderInfo('t/ok?en'), { token: 't/ok?en' }],
     ['registration', paths.registration('Zx8_-aQ1'), { token: 'Zx8_-aQ1' }],
@@ -19,6 +19,10 @@ describe('paths', () => {
     const fixed = Object.values(paths).filter((value) => typeof value === 'string').filter((value) => value !== '/');
     const patterns = Object.values(routePatterns).map((pattern) => `/${pattern}`);
     for (const path of fixed) expect(patterns).toContain(path);
+  });
+
+  it('the report log link names the report in the query', () => {
+    expect(paths.reportLogs('5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f')).toBe('/logs?report=5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f');
   });
 
   it('the login tab builder selects registration by the query parameter', () => {

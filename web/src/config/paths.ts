@@ -59,11 +59,13 @@ export const paths = {
   register: '/reports',
   settings: '/settings',
   logs: '/logs',
+  /** The system log of one report. */
+  reportLogs: (reportId: string): string => `/logs?report=${segment(reportId)}`,
   subscription: '/subscription',
   orders: '/orders',
   orderInfo: (token: string): string => `/orderInfo/${segment(token)}`,
-  /** Single report; the spec's "Signal" route, the parameter carries the report identifier. */
-  signal: (identifier: string): string => `/signal/${segment(identifier)}`,
+  /** Single report: the spec's "Signal" route, whose parameter carries the report id (doc 2 §2). */
+  signal: (reportId: string): string => `/signal/${segment(reportId)}`,
   /** The organisation's public report form (opened in a new tab from the menu). */
   form: (alias: string): string => `/form/${segment(alias)}`,
   inbox: '/inbox',

@@ -93,9 +93,9 @@ export type ReportContent = ResponseOf<typeof getReportContent>;
 export async function reportContentFixture(
   organisation: OrganisationKeys,
   row: ReportRow,
-  input: { fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[]; reporter: ReporterContact | null },
+  input: { fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[]; reporter: ReporterContact | null; reportKey?: CryptoKey },
 ): Promise<ReportContent> {
-  const reportKey = await generateReportKey();
+  const reportKey = input.reportKey ?? (await generateReportKey());
   const context = (purpose: string) => ({ tenant: TENANT_ID, report: row.reportId, purpose });
   return {
     ...row,

@@ -68,12 +68,12 @@ describe('Panel główny', () => {
       'Akcje',
     ]);
     expect(within(newTable).getByRole('img', { name: 'Zgłoszenie telefoniczne' })).toBeTruthy();
-    expect(within(newTable).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fresh.identifier}`);
+    expect(within(newTable).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fresh.reportId}`);
 
     const messagesTable = screen.getByRole('table', { name: 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' });
     await within(messagesTable).findByText('Odpowiedź sygnalisty');
     expect(within(messagesTable).getByText('Zgłoszenia zewnętrzne')).toBeTruthy();
-    expect(within(messagesTable).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${withMessage.identifier}`);
+    expect(within(messagesTable).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${withMessage.reportId}`);
   });
 
   it('pages each table on its own', async () => {

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardTexts } from '@shared/messages/back-office.js';
+import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
 import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { useRequiredSession } from '../../../lib/session.js';
@@ -49,6 +50,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{dashboardTexts.title}</Title>
+      <PageNoticeAlert />
       {session.customerIsActive ? (
         <>
           <DashboardCounts />

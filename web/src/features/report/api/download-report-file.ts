@@ -1,5 +1,9 @@
-import { downloadReportFile } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { downloadReportFile as downloadContract } from '@shared/contracts/index.js';
+import { callApi } from '../../../lib/api-client.js';
+import { saveDecryptedReportFile, type ReportRef } from '../../../lib/report-files.js';
 
-/** A short-lived URL of a report file's ciphertext (any file of a report the caller sees). */
-export const reportFileUrl = contractMutationFn(downloadReportFile);
+/** Downloads a file of the report, decrypts it here and saves it under its (decrypted) name. */
+export async function downloadReportFile(report: ReportRef, reportKey: CryptoKey, file: { fileId: string; name: string }): Promise<void> {
+  const { url } = await callApi(downloadContract, { params: { reportId: report.reportId, fileId: file.fileId } });
+  await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
+}

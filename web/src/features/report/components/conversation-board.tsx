@@ -12,9 +12,9 @@ import { MessageComposer, type AttachmentRules } from '../../../components/messa
 import { QueryContent } from '../../../components/query-content.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
-import { addStaffAttachments, saveDecryptedReportFile } from '../../../lib/report-files.js';
+import { addStaffAttachments } from '../../../lib/report-files.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
-import { reportFileUrl } from '../api/download-report-file.js';
+import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
 import { sendReplyCall } from '../api/send-reply.js';
 import { startReplyFile } from '../api/start-reply-file-upload.js';
@@ -55,8 +55,7 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const download = async (file: DecryptedFile & { name: string }) => {
     if (!reportKey) return;
     try {
-      const { url } = await reportFileUrl({ params: { reportId: report.reportId, fileId: file.fileId } });
-      await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
+      await downloadReportFile(report, reportKey, file);
     } catch (failure) {
       setAlert(errorText(failure));
     }

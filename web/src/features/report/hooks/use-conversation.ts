@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { conversationTexts } from '@shared/messages/conversation.js';
 import { conversationVersion, decryptConversation, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
-import { useSession } from '../../../lib/session.js';
 import { reportMessagesQueryOptions } from '../api/list-report-messages.js';
 
 /** One message as the PDF and other readers of the decrypted conversation take it. */
@@ -41,11 +40,10 @@ const entryOf = (message: DecryptedMessage, undecryptable: string): Conversation
 });
 
 /**
- * The decrypted conversation for the report's PDF: `[]` until it is fetched and K is open.
- * The report's ciphertext names the session's organisation in its AAD.
+ * The decrypted conversation for the report's PDF: null until it is fetched and decrypted with K
+ * (the PDF waits for it), then every message in order.
  */
-export function useDecryptedConversation(reportId: string, reportKey: CryptoKey | null): ConversationEntry[] {
-  const tenantId = useSession()?.customerId ?? null;
-  const { decrypted } = useDecryptedMessages(reportId, tenantId, reportKey);
-  return (decrypted.data ?? []).map((message) => entryOf(message, conversationTexts.undecryptable));
+export function useDecryptedConversation(report: { tenantId: string; reportId: string }, reportKey: CryptoKey | null): ConversationEntry[] | null {
+  const { decrypted } = useDecryptedMessages(report.reportId, report.tenantId, reportKey);
+  return decrypted.data ? decrypted.data.map((message) => entryOf(message, conversationTexts.undecryptable)) : null;
 }

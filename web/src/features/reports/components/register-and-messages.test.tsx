@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { getReportContent, listRegister, listReportsWithNewMessages } from '@shared/contracts/index.js';
-import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import { getReportContent, listRegister, listReportNotes, listReportsWithNewMessages } from '@shared/contracts/index.js';
+import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js';
+import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
@@ -12,6 +15,7 @@ import {
   pageOf,
   reportContentFixture,
   reportRowFixture,
+  TENANT_ID,
   type OrganisationKeys,
   type ReportContent,
 } from '../../../test/report-fixtures.js';
@@ -40,6 +44,14 @@ interface RegisterFixture {
   external: ReportRow;
   internal: ReportRow;
   contents: Map<string, ReportContent>;
+  notes: Map<string, ResponseOf<typeof listReportNotes>>;
+}
+
+/** A note as staff wrote it, encrypted with the report's key. */
+async function noteFixture(reportKey: CryptoKey, reportId: string, kind: NoteKind, text: string, showInRegister: boolean, createdAt: string): Promise<ReportNote> {
+  const noteId = crypto.randomUUID();
+  const encrypted = await encryptContent(reportKey, text, { tenant: TENANT_ID, report: reportId, purpose: notePurpose(kind, noteId) });
+  return { noteId, kind, text: encrypted, showInRegister, authorId: 'user-1', authorName: 'Anna Kowalska', createdAt, updatedAt: createdAt };
 }
 
 async function registerFixture(): Promise<RegisterFixture> {
@@ -48,6 +60,19 @@ async function registerFixture(): Promise<RegisterFixture> {
   const internalRow = reportRowFixture({ state: 2, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
   const external = { ...externalRow, label: await encryptedLabel(organisation, externalRow.reportId, 'Przetarg w Łodzi') };
   const internal = { ...internalRow, label: await encryptedLabel(organisation, internalRow.reportId, 'Mobbing') };
+  const externalKey = await generateReportKey();
+  const notes = new Map([
+    [
+      externalRow.reportId,
+      {
+        notes: [
+          await noteFixture(externalKey, externalRow.reportId, 'note', 'Wysłano pismo do zarządu — termin 14 dni', true, '2026-11-21T09:15:00.000Z'),
+          await noteFixture(externalKey, externalRow.reportId, 'note', 'Robocza uwaga, nie do rejestru', false, '2026-11-21T10:00:00.000Z'),
+        ],
+        damageNotes: [await noteFixture(externalKey, externalRow.reportId, 'damage', 'Szkoda oszacowana na 120 000 zł', true, '2026-11-22T12:00:00.000Z')],
+      },
+    ],
+  ]);
   const contents = new Map<string, ReportContent>([
     [
       external.reportId,
@@ -59,6 +84,7 @@ async function registerFixture(): Promise<RegisterFixture> {
           { def: externalFields[3]!, value: 'Tak' },
         ],
         reporter: { name: 'Małgorzata Żółkiewska', email: 'gosia@example.pl', phone: '600700800' },
+        reportKey: externalKey,
       }),
     ],
     [
@@ -74,7 +100,7 @@ async function registerFixture(): Promise<RegisterFixture> {
       }),
     ],
   ]);
-  return { organisation, external, internal, contents };
+  return { organisation, external, internal, contents, notes };
 }
 
 function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
@@ -87,6 +113,7 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
       return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
     }),
     contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
+    contractHandler(listReportNotes, ({ params }) => fixture.notes.get(params.reportId) ?? { notes: [], damageNotes: [] }),
   );
   return asked;
 }
@@ -107,7 +134,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect(within(external).getByText('20.11.2026, 09:30')).toBeTruthy();
     expect(within(external).getByText('Archiwalne')).toBeTruthy();
     expect(within(rowOf(table, fixture.internal.identifier)).getByText('Otwarte')).toBeTruthy();
-    expect(within(external).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fixture.external.identifier}`);
+    expect(within(external).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fixture.external.reportId}`);
 
     const filter = screen.getByRole('combobox', { name: 'Kategoria' });
     expect(within(filter).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
@@ -136,8 +163,11 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect(item('Przedmiot naruszenia')).toBe('Zmowa cenowa; "ustawiony" przetarg\nw urzędzie');
     expect(item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');
     expect(item('Osoba, której dotyczy zgłoszenie')).toBe('Zarząd Dróg Miejskich w Łodzi');
-    // Notes for the register arrive with report handling: a clear place, no invented data.
-    expect(item('Notatki i informacje o szkodach w rejestrze')).toContain('pojawią się wraz z obsługą zgłoszenia');
+    // Only the notes marked 'show in register', oldest first: date, author, text.
+    await within(entry).findByTestId('register-notes');
+    expect(item('Notatki i informacje o szkodach w rejestrze')).toBe(
+      '21.11.2026, 10:15, Anna Kowalska: Wysłano pismo do zarządu — termin 14 dni\n22.11.2026, 13:00, Anna Kowalska: Szkoda oszacowana na 120 000 zł',
+    );
   });
 
   it('a report without personal data says so, and outside Zgłoszenia zewnętrzne there is no art. 38 line', async () => {
@@ -238,6 +268,6 @@ describe('Wiadomości (/messages)', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Akcje']);
     // Received 20 Nov 23:30 in Warsaw: on 23 Nov it is 3 calendar days old.
     expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('3');
-    expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${row.identifier}`);
+    expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${row.reportId}`);
   });
 });

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { labelText, type LabelView } from '../../../lib/report-labels.js';
+import { formatDateTime } from '../../../lib/dates.js';
 import { useRegisterEntry } from '../hooks/use-register-entry.js';
+import { useRegisterNotes } from '../hooks/use-register-notes.js';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -15,6 +17,18 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
+  );
+}
+
+/** The notes marked for the register: date, author, text (doc 2 §2). */
+function RegisterNotes({ reportId, opened }: { reportId: string; opened: { reportKey: CryptoKey; tenantId: string } | undefined }) {
+  const notes = useRegisterNotes(reportId, opened);
+  if (!notes.data) return <Text span size="sm" c="dimmed">{notes.isError ? t.unreadable : '…'}</Text>;
+  if (notes.data.length === 0) return <Text span size="sm" c="dimmed">{t.noNotes}</Text>;
+  return (
+    <Text span size="sm" data-testid="register-notes">
+      {notes.data.map((note) => `${formatDateTime(note.createdAt)}, ${note.authorName}: ${note.text ?? t.unreadable}`).join('\n')}
+    </Text>
   );
 }
 
@@ -62,9 +76,7 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         {details}
       </SimpleGrid>
       <Item term={t.notes}>
-        <Text span size="sm" c="dimmed">
-          {t.notesPending}
-        </Text>
+        <RegisterNotes reportId={row.reportId} opened={entry.data} />
       </Item>
     </Stack>
   );

@@ -78,7 +78,7 @@ describe('Nowe zgłoszenia (/new)', () => {
     const second = rowOf(table, rows[1]!.identifier)!;
     expect(within(second).getByRole('img', { name: 'Zgłoszenie e-mailowe' })).toBeTruthy();
     expect(within(second).getByText('Łapówka w dziale 1')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${rows[0]!.identifier}`);
+    expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${rows[0]!.reportId}`);
     // New reports cannot be archived or deleted from the list.
     expect(within(table).queryByRole('button', { name: 'ZARCHIWIZUJ' })).toBeNull();
     expect(within(table).queryByRole('button', { name: 'USUŃ' })).toBeNull();

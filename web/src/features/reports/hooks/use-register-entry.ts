@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useRequiredSession, useSessionKeys } from '../../../lib/session.js';
+import { useOrganisationKey } from '../../../lib/organisation-key.js';
 import { getReportContentQueryOptions } from '../api/get-report-content.js';
 import { openRegisterEntry } from '../lib/register-entry.js';
 
@@ -13,13 +13,6 @@ export const registerEntryQueryOptions = (reportId: string, organisationPrivateK
     queryFn: async ({ client }) => openRegisterEntry(organisationPrivateKey, kid, await client.fetchQuery(getReportContentQueryOptions(reportId))),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-/** The organisation private key of this session, if this account may read content (else null). */
-export function useOrganisationKey() {
-  const session = useRequiredSession();
-  const keys = useSessionKeys(session.id);
-  return { status: keys.status, key: keys.keys?.organisationPrivateKey ?? null, kid: session.keys.organisation.kid };
-}
 
 /** The register fields of one report; `noKey` when this account holds no organisation key. */
 export function useRegisterEntry(reportId: string) {

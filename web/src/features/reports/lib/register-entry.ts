@@ -18,6 +18,9 @@ export interface RegisterEntry {
   personConcerned: string | null;
   /** Whether an art. 38 certificate was requested: only reports of 'Zgłoszenia zewnętrzne' say (else null). */
   certificateRequested: boolean | null;
+  /** The report key, which also opens the notes marked for the register. */
+  reportKey: CryptoKey;
+  tenantId: string;
 }
 
 export async function openRegisterEntry(organisationPrivateKey: CryptoKey, kid: string, content: ReportContent): Promise<RegisterEntry> {
@@ -31,5 +34,7 @@ export async function openRegisterEntry(organisationPrivateKey: CryptoKey, kid: 
     personConcerned: valueOf(roles.personConcernedFieldId),
     // A ticked checkbox is sent as a value, an unticked one is not sent at all (the public form).
     certificateRequested: external ? valueOf(roles.certificateFieldId) !== null : null,
+    reportKey: opened.reportKey,
+    tenantId: content.tenantId,
   };
 }

@@ -1,0 +1,68 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import type { NoteKind } from '@shared/domain/report-notes.js';
+import { reportNoteTexts } from '@shared/messages/report-notes.js';
+import { dynamo, tableName } from './client.js';
+import { dataConflict, dataNotFound } from './data-error.js';
+import { tableItem } from './item.js';
+import { keys } from './keys.js';
+import { queryAll } from './query.js';
+import type { TxWrite } from './transact.js';
+
+/**
+ * A follow-up note or a property-damage note of a report (spec doc 2 §3), in the report's
+ * partition: staff only, never the reporter's. The text is ciphertext under the report key
+ * (purpose `note/{id}` or `damage-note/{id}`). Access patterns: get by id; list a report's notes
+ * of a kind, oldest first.
+ */
+export interface ReportNoteRecord {
+  tenantId: string;
+  reportId: string;
+  noteId: string;
+  kind: NoteKind;
+  text: ContentEnvelope;
+  /** Shown in the register's expanded row ('show in register'). */
+  showInRegister: boolean;
+  authorId: string;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const skKind = (kind: NoteKind) => (kind === 'note' ? 'NOTE' : 'DAMAGE');
+const keyOf = (note: Pick<ReportNoteRecord, 'tenantId' | 'reportId' | 'kind' | 'noteId'>) => keys.reportNote(note.tenantId, note.reportId, skKind(note.kind), note.noteId);
+
+export async function getReportNote(tenantId: string, reportId: string, kind: NoteKind, noteId: string): Promise<ReportNoteRecord | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keyOf({ tenantId, reportId, kind, noteId }), ConsistentRead: true }));
+  return (Item as ReportNoteRecord | undefined) ?? null;
+}
+
+/** A report's notes of one kind, oldest first (a report holds few: read whole). */
+export async function listReportNotes(tenantId: string, reportId: string, kind: NoteKind): Promise<ReportNoteRecord[]> {
+  const notes = await queryAll<ReportNoteRecord>(keys.reportNotesOf(tenantId, reportId, skKind(kind)));
+  return notes.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A new note; its id is the browser's (it is in the ciphertext's AAD), so a taken id is a conflict. */
+export const newReportNoteWrite = (note: ReportNoteRecord): TxWrite => ({
+  Put: { Item: tableItem(keyOf(note), 'reportNote', note), ConditionExpression: 'attribute_not_exists(PK)' },
+  failure: dataConflict(reportNoteTexts.idTaken),
+});
+
+/** The author's edit of their note: only while the note is theirs and as it was read. */
+export const editReportNoteWrite = (seen: ReportNoteRecord, change: Pick<ReportNoteRecord, 'text' | 'showInRegister' | 'updatedAt'>): TxWrite => ({
+  Update: {
+    Key: keyOf(seen),
+    UpdateExpression: 'SET #text = :text, showInRegister = :show, updatedAt = :at',
+    ConditionExpression: 'authorId = :author AND updatedAt = :seen',
+    ExpressionAttributeNames: { '#text': 'text' },
+    ExpressionAttributeValues: { ':text': change.text, ':show': change.showInRegister, ':at': change.updatedAt, ':author': seen.authorId, ':seen': seen.updatedAt },
+  },
+  failure: dataConflict(reportNoteTexts.changedMeanwhile),
+});
+
+/** Fails the transaction as 404 when the report is gone (a note never outlives its report). */
+export const reportExistsCheck = (tenantId: string, reportId: string): TxWrite => ({
+  ConditionCheck: { Key: keys.report(tenantId, reportId), ConditionExpression: 'attribute_exists(PK)' },
+  failure: dataNotFound(),
+});

@@ -1,0 +1,33 @@
+import { addReportNote } from '@shared/contracts/index.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { newReportNoteWrite, reportExistsCheck, type ReportNoteRecord } from '../data/report-notes.js';
+import { transact } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+import { requireVisibleReport } from './report-access.js';
+import { noteView } from './report-notes.js';
+
+/** A note (or property-damage note) and its log entry in one transaction. */
+export const handler = defineHandler(addReportNote, async ({ params, body, caller }) => {
+  const { report } = await requireVisibleReport(caller, params.reportId);
+  const now = new Date().toISOString();
+  const note: ReportNoteRecord = {
+    tenantId: report.tenantId,
+    reportId: report.reportId,
+    noteId: body.noteId,
+    kind: body.kind,
+    text: body.text,
+    showInRegister: body.showInRegister,
+    authorId: caller.user.userId,
+    authorName: caller.user.name,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const action = body.kind === 'note' ? 'report.note.added' : 'report.damageNote.added';
+  await transact([
+    reportExistsCheck(report.tenantId, report.reportId),
+    newReportNoteWrite(note),
+    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, action, formatReporterIdentifier(report.identifier)),
+  ]);
+  return noteView(note);
+});

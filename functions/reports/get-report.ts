@@ -1,0 +1,18 @@
+import { getReport } from '@shared/contracts/index.js';
+import { hasPermission } from '@shared/domain/staff-user.js';
+import { defineHandler } from '../lib/handler.js';
+import { mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
+
+export const handler = defineHandler(getReport, async ({ params, caller }) => {
+  const { report, visibility } = await requireVisibleReport(caller, params.reportId);
+  const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
+  return {
+    ...toReportRow(report, visibility.categories),
+    canArchivize: hasPermission(caller.user, 'canArchivize'),
+    canResponse: mayRespondIn(caller.user, category),
+    canExternalSend: hasPermission(caller.user, 'canExternalSend'),
+    canEdit: hasPermission(caller.user, 'notAuditor'),
+    categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
+    adminId: caller.user.userId,
+  };
+});

@@ -1,0 +1,25 @@
+import { updateReportNote } from '@shared/contracts/index.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { reportNoteTexts } from '@shared/messages/report-notes.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { editReportNoteWrite, getReportNote } from '../data/report-notes.js';
+import { transact } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+import { forbidden, notFound } from '../lib/http-error.js';
+import { requireVisibleReport } from './report-access.js';
+import { noteView } from './report-notes.js';
+
+/** Only the author edits a note (doc 2 §6); anyone else gets 403 and nothing changes. */
+export const handler = defineHandler(updateReportNote, async ({ params, body, caller }) => {
+  const { report } = await requireVisibleReport(caller, params.reportId);
+  const note = await getReportNote(report.tenantId, report.reportId, body.kind, params.noteId);
+  if (!note) throw notFound(reportNoteTexts.notFound);
+  if (note.authorId !== caller.user.userId) throw forbidden(reportNoteTexts.notAuthor);
+  const change = { text: body.text, showInRegister: body.showInRegister, updatedAt: new Date().toISOString() };
+  const action = body.kind === 'note' ? 'report.note.edited' : 'report.damageNote.edited';
+  await transact([
+    editReportNoteWrite(note, change),
+    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, action, formatReporterIdentifier(report.identifier)),
+  ]);
+  return noteView({ ...note, ...change });
+});

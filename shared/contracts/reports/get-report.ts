@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZReportParams, ZReportRow } from './schemas.js';
+
+/**
+ * The spec's "get one report" (doc 2 §7): the row, the caller's rights on it and the categories
+ * it may be moved to. Spec names: canArchivize, canResponse, canExternalSend, adminId (the
+ * caller's user id: a note's edit button shows only for its author).
+ */
+export const getReport = defineContract({
+  name: 'get-report',
+  area: 'reports',
+  method: 'GET',
+  path: '/api/reports/{reportId}',
+  auth: { kind: 'staff', activeLicence: true },
+  summary: 'One report with the caller’s rights on it.',
+  params: ZReportParams,
+  response: ZReportRow.extend({
+    canArchivize: z.boolean(),
+    /** May reply to the reporter in the report's category (doc 1 §6: per category). */
+    canResponse: z.boolean(),
+    canExternalSend: z.boolean(),
+    /** May add notes and private files, open and move the report (not an auditor). */
+    canEdit: z.boolean(),
+    /** The categories the caller sees (the report may be moved to any of them). */
+    categories: z.array(z.object({ id: z.string(), name: z.string() })),
+    adminId: z.string(),
+  }),
+});

@@ -1,0 +1,182 @@
+/**
+ * The staff page of one report in headless Chromium against the whole local product, for an
+ * organisation of its own: the administrator opens a new report (it decrypts in the browser and
+ * becomes open), adds a note and a property-damage note, uploads and downloads a private file,
+ * moves the report (cancelling first restores the category), archives it and downloads the PDF,
+ * whose text holds the report's fields with their Polish letters; a colleague without the
+ * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { reportState } from '@shared/domain/report.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
+import type { CategoryRecord } from '../../functions/data/categories.js';
+import { listReportNotes } from '../../functions/data/report-notes.js';
+import { getReportRecord, type ReportRecord } from '../../functions/data/reports.js';
+import { launchChromium } from '../support/browser.js';
+import { pdfText } from '../support/pdf-text.js';
+import { givenReport } from '../support/report-fixtures.js';
+import { givenColleague, givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+
+const origin = inject('origin');
+
+let org: StaffOrganisation;
+let colleague: { email: string; password: string; userId: string };
+let internal: CategoryRecord;
+let report: ReportRecord;
+let identifier: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+/** A small PDF: the browser checks a private file's type by its leading bytes. */
+const privatePdf = Buffer.from('%PDF-1.4\n% Notatka prywatna zespołu — dowód nr 7\n%%EOF\n', 'utf8');
+
+beforeAll(async () => {
+  org = await givenStaffOrganisation('Haslo-Strony-Zgloszenia-1');
+  colleague = await givenColleague(org, 'Haslo-Kolegi-Zgl-1', { type: staffUserType.user, canArchivize: false, name: 'Paweł Kolega' });
+  internal = await givenDefaultCategory(org, 'internal', [org.adminUserId, colleague.userId]);
+  await givenDefaultCategory(org, 'external', [org.adminUserId, colleague.userId]);
+  report = await givenReport(internal, { organisation: org.organisation, files: ['Załącznik sygnalisty: źródła'] });
+  identifier = formatReporterIdentifier(report.identifier);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function loggedInPage(email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Hasło/).first().fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+  return page;
+}
+
+/** The text a download saved. */
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(path)) };
+}
+
+const basicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const categoryInput = (page: Page) => page.getByLabel('Kategoria', { exact: true }).and(page.locator('input:not([type=hidden])'));
+
+describe('the report page of an administrator (browser)', () => {
+  let page: Page;
+
+  it('opens a new report from the dashboard: it decrypts in the browser and becomes open', async () => {
+    page = await loggedInPage(org.email, org.password);
+    const fresh = page.getByRole('region', { name: 'Nowe zgłoszenia' });
+    await fresh.getByText(identifier, { exact: true }).waitFor();
+    await fresh.locator('tbody tr', { hasText: identifier }).getByRole('link', { name: 'POKAŻ' }).click();
+    await page.waitForURL(`${origin}/signal/${report.reportId}`);
+    await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${identifier}` }).waitFor();
+    expect(await basicValue(page, 'Status').innerText()).toBe('Nowe');
+
+    await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    const content = page.getByTestId('report-content');
+    await content.getByText(`Opis zgłoszenia ${report.identifier}`).waitFor();
+    expect(await content.getByText('Sygnalista nie podał danych osobowych.').count()).toBe(1);
+    await content.getByText('plik-0.txt').waitFor();
+    await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.state).toBe(reportState.open);
+    await expect.poll(() => basicValue(page, 'Status').innerText()).toBe('Otwarte');
+  });
+
+  it('adds a note and a property-damage note, encrypted, listed with the author', async () => {
+    await page.getByRole('button', { name: 'Notatki z działań następczych' }).click();
+    const notes = page.getByTestId('notes-note');
+    await notes.getByLabel('Treść').fill('Rozmowa ze świadkiem — źródło wiarygodne, zażółć gęślą jaźń');
+    await notes.getByRole('button', { name: 'Dodaj notatkę' }).click();
+    await notes.getByText('Rozmowa ze świadkiem — źródło wiarygodne, zażółć gęślą jaźń').waitFor();
+
+    await page.getByRole('button', { name: 'Informacje o szkodach majątkowych' }).click();
+    const damage = page.getByTestId('notes-damage');
+    await damage.getByLabel('Treść').fill('Szkoda oszacowana na 12 000 zł');
+    await damage.getByRole('button', { name: 'Dodaj informację' }).click();
+    await damage.getByText('Szkoda oszacowana na 12 000 zł').waitFor();
+
+    const stored = await listReportNotes(org.tenantId, report.reportId, 'note');
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored[0]!.text)).not.toContain('świadkiem');
+  });
+
+  it('uploads a private file encrypted, then downloads it decrypted', async () => {
+    await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
+    const files = page.getByTestId('private-files');
+    await files.locator('input[type=file]').setInputFiles({ name: 'dowód_nr_7.pdf', mimeType: 'application/pdf', buffer: privatePdf });
+    const link = files.getByRole('button', { name: 'dowód_nr_7.pdf', exact: true });
+    await link.waitFor();
+    const file = await downloaded(page, () => link.click());
+    expect(file.name).toBe('dowód_nr_7.pdf');
+    expect(Buffer.from(file.bytes).equals(privatePdf)).toBe(true);
+  });
+
+  it('moves the report only after the confirmation; cancelling restores the previous category', async () => {
+    const input = categoryInput(page);
+    expect(await input.inputValue()).toBe('Zgłoszenia wewnętrzne');
+    await input.click();
+    await page.getByRole('option', { name: 'Zgłoszenia zewnętrzne' }).click();
+    await page.getByText('Czy na pewno przenieść zgłoszenie do kategorii: Zgłoszenia zewnętrzne?').waitFor();
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+    await expect.poll(() => input.inputValue()).toBe('Zgłoszenia wewnętrzne');
+    expect((await getReportRecord(org.tenantId, report.reportId))?.categoryId).toBe(internal.categoryId);
+
+    await input.click();
+    await page.getByRole('option', { name: 'Zgłoszenia zewnętrzne' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
+    await expect.poll(() => input.inputValue()).toBe('Zgłoszenia zewnętrzne');
+    await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.categoryName).toBe('Zgłoszenia zewnętrzne');
+  });
+
+  it('archives after the spec question', async () => {
+    await page.getByRole('button', { name: 'ZARCHIWIZUJ' }).click();
+    await page.getByText(`Czy na pewno przenieść zgłoszenie o identyfikatorze: ${identifier} do archiwum?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
+    await expect.poll(() => basicValue(page, 'Status').innerText()).toBe('Archiwalne');
+    expect(await page.getByRole('button', { name: 'ZARCHIWIZUJ' }).isDisabled()).toBe(true);
+  });
+
+  it(`downloads {identifier}.pdf whose text holds the report's fields with Polish letters`, async () => {
+    const file = await downloaded(page, () => page.getByRole('button', { name: 'Pobierz PDF' }).click());
+    expect(file.name).toBe(`${identifier}.pdf`);
+    const { text, pageSizes } = await pdfText(file.bytes);
+    expect(pageSizes[0]).toEqual([595, 842]);
+    expect(text).toContain(`Zgłoszenie ${identifier}`);
+    expect(text).toContain(`Opis zgłoszenia ${report.identifier}`);
+    expect(text).toContain(internal.fields[0]!.label);
+    expect(text).toContain('Sygnalista nie podał danych osobowych.');
+    expect(text).toContain('plik-0.txt');
+    expect(text).toContain('Status: Archiwalne');
+    expect(text).toMatch(/strona 1 \/ \d/);
+  });
+});
+
+describe('the report page of a colleague without the archive right (browser)', () => {
+  it("shows 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the administrator's note", async () => {
+    const page = await loggedInPage(colleague.email, colleague.password);
+    await page.goto(`${origin}/signal/${report.reportId}`);
+    await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${identifier}` }).waitFor();
+    await page.getByText('BRAK UPRAWNIEŃ DO ARCHIWIZACJI').waitFor();
+    expect(await page.getByRole('button', { name: 'ZARCHIWIZUJ' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Notatki z działań następczych' }).click();
+    const notes = page.getByTestId('notes-note');
+    await notes.getByText('Rozmowa ze świadkiem — źródło wiarygodne, zażółć gęślą jaźń').waitFor();
+    expect(await notes.getByRole('button', { name: 'Edytuj' }).count()).toBe(0);
+  });
+
+  it('left no page errors', () => {
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import { deletePrivateFile } from '@shared/contracts/index.js';
+import { useContractMutation } from '../../../lib/contract-query.js';
+import { getPrivateFilesQueryOptions } from './list-private-files.js';
+
+/** Removes a private file for good; the list follows. */
+export const useDeletePrivateFile = (reportId: string) => useContractMutation(deletePrivateFile, { invalidates: [getPrivateFilesQueryOptions(reportId).queryKey] });

@@ -1,0 +1,104 @@
+import { Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { daysSinceReceipt } from '@shared/domain/report.js';
+import { reportPageTexts as t } from '@shared/messages/report-page.js';
+import { reportStateLabel } from '@shared/messages/reports.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import { labelText, useReportLabels } from '../../../lib/report-labels.js';
+import type { ReportDetails } from '../api/get-report.js';
+import { useMoveReport } from '../api/move-report.js';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} component="dt">
+        {term}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** What the basic information lists, label → text (the PDF lists the same). */
+export function basicInfoLines(report: ReportDetails, label: string): [string, string][] {
+  return [
+    [t.identifier, report.identifier],
+    [t.receivedAt, formatDateTime(report.receivedAt)],
+    [t.days, String(daysSinceReceipt(report.receivedAt))],
+    [t.label, label],
+    [t.status, reportStateLabel[report.state]],
+    [t.endDate, report.archivedAt ? formatDateTime(report.archivedAt) : t.noEndDate],
+    [t.category, report.categoryName],
+  ];
+}
+
+/** The report's label as the lists show it (decrypted with the metadata key). */
+export function useLabelText(report: ReportDetails): string {
+  return labelText(useReportLabels([report]).get(report.reportId));
+}
+
+/**
+ * The category selector (doc 2 §2, §4): choosing another category asks 'Czy na pewno przenieść
+ * zgłoszenie do kategorii: {name}?'; cancelling restores the previous selection.
+ */
+function CategorySelect({ report }: { report: ReportDetails }) {
+  const move = useMoveReport();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const choose = (categoryId: string | null) => {
+    const target = report.categories.find((category) => category.id === categoryId);
+    if (!target || target.id === report.categoryId) return;
+    setChosen(target.id);
+    modals.openConfirmModal({
+      title: t.moveTitle,
+      children: <Text size="sm">{t.moveConfirm(target.name)}</Text>,
+      labels: { confirm: t.confirm, cancel: t.cancel },
+      onCancel: () => setChosen(null),
+      onConfirm: () =>
+        void move
+          .mutateAsync({ params: { reportId: report.reportId }, body: { categoryId: target.id } })
+          .then(
+            (moved) => notifications.show({ color: 'green', message: t.moved(moved.categoryName) }),
+            (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),
+          )
+          .finally(() => setChosen(null)),
+    });
+  };
+  const options = report.categories.map((category) => ({ value: category.id, label: category.name }));
+  if (!options.some((option) => option.value === report.categoryId)) options.push({ value: report.categoryId, label: report.categoryName });
+  return (
+    <Select
+      label={t.category}
+      data={options}
+      value={chosen ?? report.categoryId}
+      onChange={choose}
+      allowDeselect={false}
+      disabled={!report.canEdit || move.isPending}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}
+
+/** Basic information (doc 2 §2): identifier, receipt date, days, label, status, end date or '-', and the category. */
+export function BasicInfo({ report }: { report: ReportDetails }) {
+  const lines = basicInfoLines(report, useLabelText(report)).filter(([term]) => term !== t.category);
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t.basicInfo}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="sm" m={0} mb="md">
+        {lines.map(([term, value]) => (
+          <Item key={term} term={term}>
+            {value}
+          </Item>
+        ))}
+      </SimpleGrid>
+      <CategorySelect report={report} />
+    </Paper>
+  );
+}

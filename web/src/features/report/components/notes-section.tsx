@@ -1,0 +1,144 @@
+import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { encryptContent } from '@shared/crypto/content.js';
+import { noteLimits, notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
+import { reportPageTexts as t } from '@shared/messages/report-page.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { formatDateTime } from '../../../lib/dates.js';
+import type { ReportRef } from '../../../lib/report-files.js';
+import { useAddReportNote } from '../api/add-report-note.js';
+import { useUpdateReportNote } from '../api/update-report-note.js';
+import type { DecryptedNote } from '../hooks/use-decrypted-notes.js';
+
+interface NoteDraft {
+  text: string;
+  showInRegister: boolean;
+}
+
+/** The text and the 'show in register' flag, shared by adding and editing; saving needs a non-empty text. */
+function NoteFields({ draft, onChange, label }: { draft: NoteDraft; onChange: (draft: NoteDraft) => void; label: string }) {
+  return (
+    <>
+      <Textarea
+        label={label}
+        rows={4}
+        maxLength={noteLimits.maxChars}
+        value={draft.text}
+        onChange={(event) => onChange({ ...draft, text: event.currentTarget.value })}
+      />
+      <Checkbox label={t.showInRegister} checked={draft.showInRegister} onChange={(event) => onChange({ ...draft, showInRegister: event.currentTarget.checked })} />
+    </>
+  );
+}
+
+const encryptNote = (reportKey: CryptoKey, report: ReportRef, kind: NoteKind, noteId: string, text: string) =>
+  encryptContent(reportKey, text, { tenant: report.tenantId, report: report.reportId, purpose: notePurpose(kind, noteId) });
+
+interface NotesSectionProps {
+  kind: NoteKind;
+  report: ReportRef;
+  reportKey: CryptoKey;
+  notes: readonly DecryptedNote[];
+  /** The caller's user id: only a note's author sees its edit button (doc 2 §6). */
+  adminId: string;
+  canEdit: boolean;
+}
+
+/**
+ * Follow-up notes or property-damage notes (doc 2 §2, §3, §5, §6): the list (date, author, text),
+ * a form to add one (non-empty), an edit button for the author's own entries; each entry may be
+ * shown in the register. Encrypted here with the report key; never shown to the reporter.
+ */
+export function NotesSection({ kind, report, reportKey, notes, adminId, canEdit }: NotesSectionProps) {
+  const add = useAddReportNote(report.reportId);
+  const update = useUpdateReportNote(report.reportId);
+  const [draft, setDraft] = useState<NoteDraft>({ text: '', showInRegister: false });
+  const [editing, setEditing] = useState<{ note: DecryptedNote; draft: NoteDraft } | null>(null);
+  const addLabel = kind === 'note' ? t.addNote : t.addDamageNote;
+
+  const failed = (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) });
+  const submit = async () => {
+    const noteId = crypto.randomUUID();
+    const text = draft.text.trim();
+    try {
+      await add.mutateAsync({
+        params: { reportId: report.reportId },
+        body: { noteId, kind, text: await encryptNote(reportKey, report, kind, noteId, text), showInRegister: draft.showInRegister },
+      });
+      setDraft({ text: '', showInRegister: false });
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+  const saveEdit = async () => {
+    if (!editing) return;
+    const { note } = editing;
+    try {
+      await update.mutateAsync({
+        params: { reportId: report.reportId, noteId: note.noteId },
+        body: { kind, text: await encryptNote(reportKey, report, kind, note.noteId, editing.draft.text.trim()), showInRegister: editing.draft.showInRegister },
+      });
+      setEditing(null);
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid={`notes-${kind}`}>
+      {notes.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t.noNotes}
+        </Text>
+      )}
+      {notes.map((note) => (
+        <Stack key={note.noteId} gap={2} data-testid="note">
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatDateTime(note.createdAt)} · {note.authorName}
+            </Text>
+            {note.showInRegister && (
+              <Badge size="xs" variant="light">
+                {t.shownInRegister}
+              </Badge>
+            )}
+            {note.authorId === adminId && canEdit && (
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ note, draft: { text: note.plaintext ?? '', showInRegister: note.showInRegister } })}>
+                {t.edit}
+              </Button>
+            )}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {note.plaintext ?? t.unreadableNote}
+          </Text>
+        </Stack>
+      ))}
+      {canEdit && (
+        <Stack gap="xs">
+          <NoteFields draft={draft} onChange={setDraft} label={t.noteText} />
+          <Group>
+            <Button onClick={() => void submit()} disabled={!draft.text.trim()} loading={add.isPending}>
+              {addLabel}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t.editTitle}>
+        {editing && (
+          <Stack gap="sm">
+            <NoteFields draft={editing.draft} onChange={(next) => setEditing({ ...editing, draft: next })} label={t.noteText} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                {t.cancel}
+              </Button>
+              <Button onClick={() => void saveEdit()} disabled={!editing.draft.text.trim()} loading={update.isPending}>
+                {t.save}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDashboard, getReport, getReportContent, listPrivateFiles, listReportNotes, moveReport, openReport } from '@shared/contracts/index.js';
+import type { ReportNote } from '@shared/contracts/reports/schemas.js';
+import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { fieldType } from '@shared/domain/category.js';
+import { notePurpose } from '@shared/domain/report-notes.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+import { emptyReportListHandlers, holdKeys, organisationWithKeys, reportContentFixture, reportRowFixture, TENANT_ID, type OrganisationKeys } from '../../../test/report-fixtures.js';
+import type { ReportDetails } from '../api/get-report.js';
+
+beforeAll(async () => {
+  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+});
+
+const categories = [
+  { id: '00000000-0000-4000-8000-000000000101', name: 'Korupcja' },
+  { id: '00000000-0000-4000-8000-000000000102', name: 'Mobbing' },
+];
+
+const defs = [
+  { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] },
+  { id: 'f2', type: fieldType.checkbox, required: false, label: 'Czy zgłaszano wcześniej?', options: [] },
+  { id: 'f3', type: fieldType.select, required: false, label: 'Dział', options: ['Kadry', 'Zakupy'] },
+];
+
+interface Setup {
+  organisation: OrganisationKeys;
+  report: ReportDetails;
+  opened: string[];
+  moves: string[];
+}
+
+async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[] = []): Promise<Setup> {
+  const organisation = await organisationWithKeys();
+  const row = reportRowFixture({ state: 1, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
+  const report: ReportDetails = {
+    ...row,
+    canArchivize: true,
+    canResponse: true,
+    canExternalSend: false,
+    canEdit: true,
+    categories,
+    adminId: organisation.session.id,
+    ...overrides,
+  };
+  const reportKey = await generateReportKey();
+  const content = await reportContentFixture(organisation, row, {
+    fields: [
+      { def: defs[0]!, value: 'Łapówka przy przetargu — dział zamówień' },
+      { def: defs[1]!, value: 'on' },
+      { def: defs[2]!, value: 'Zakupy' },
+    ],
+    reporter: null,
+    reportKey,
+  });
+  const encryptedNotes = await Promise.all(
+    notes.map(async (note) => ({ ...note, text: await encryptContent(reportKey, note.text.ct, { tenant: TENANT_ID, report: row.reportId, purpose: notePurpose(note.kind, note.noteId) }) })),
+  );
+  const opened: string[] = [];
+  const moves: string[] = [];
+  server.use(
+    contractHandler(getReport, () => report),
+    contractHandler(getReportContent, () => content),
+    contractHandler(listReportNotes, () => ({ notes: encryptedNotes.filter((note) => note.kind === 'note'), damageNotes: encryptedNotes.filter((note) => note.kind === 'damage') })),
+    contractHandler(listPrivateFiles, () => ({ files: [] })),
+    contractHandler(openReport, ({ params }) => {
+      opened.push(params.reportId);
+      return { state: 2 as const, acknowledgedAt: '2026-11-23T10:00:00.000Z' };
+    }),
+    contractHandler(moveReport, ({ body }) => {
+      moves.push(body.categoryId);
+      return { categoryId: body.categoryId, categoryName: categories.find((category) => category.id === body.categoryId)!.name };
+    }),
+  );
+  return { organisation, report, opened, moves };
+}
+
+const renderPage = async ({ organisation, report }: Setup) => {
+  const rendered = render(undefined, { path: `/signal/${report.reportId}`, session: organisation.session, keys: 'none' });
+  await holdKeys(organisation);
+  await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${report.identifier}` });
+  return rendered;
+};
+
+/** A note of another user, or of the caller; its `text.ct` carries the plaintext until setup encrypts it. */
+const note = (authorId: string, text: string): ReportNote => ({
+  noteId: crypto.randomUUID(),
+  kind: 'note',
+  text: { v: 1, alg: 'A256GCM', iv: 'AAAAAAAAAAAAAAAA', ct: text },
+  showInRegister: false,
+  authorId,
+  authorName: authorId === 'other' ? 'Jan Nowak' : 'Anna Kowalska',
+  createdAt: '2026-11-22T09:00:00.000Z',
+  updatedAt: '2026-11-22T09:00:00.000Z',
+});
+
+describe('the report page (/signal/{reportId})', () => {
+  it('decrypts the report on "Wyświetl zgłoszenie": every field with its label, a ticked checkbox as TAK; a new report is opened once', async () => {
+    const state = await setup();
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    await within(content).findByText('Łapówka przy przetargu — dział zamówień');
+    const value = (label: string) => within(content).getByText(label).nextElementSibling?.textContent;
+    expect(value('Czy zgłaszano wcześniej?')).toBe('TAK');
+    expect(value('Dział')).toBe('Zakupy');
+    expect(within(content).getByText('Sygnalista nie podał danych osobowych.')).toBeTruthy();
+    await waitFor(() => expect(state.opened).toEqual([state.report.reportId]));
+  });
+
+  it("shows 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' without the right, and a disabled ZARCHIWIZUJ for a new report", async () => {
+    const withoutRight = await setup({ canArchivize: false });
+    await renderPage(withoutRight);
+    expect(await screen.findByText('BRAK UPRAWNIEŃ DO ARCHIWIZACJI')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ZARCHIWIZUJ' })).toBeNull();
+  });
+
+  it('disables ZARCHIWIZUJ for a new report', async () => {
+    await renderPage(await setup({ state: 1 }));
+    expect((await screen.findByRole('button', { name: 'ZARCHIWIZUJ' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks before moving to another category, and cancelling restores the previous one', async () => {
+    const state = await setup({ state: 2 });
+    const { user } = await renderPage(state);
+    const select = (await screen.findAllByLabelText('Kategoria')).find((element) => element.tagName === 'INPUT')!;
+    expect((select as HTMLInputElement).value).toBe('Korupcja');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Mobbing' }));
+    expect(await screen.findByText('Czy na pewno przenieść zgłoszenie do kategorii: Mobbing?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect((select as HTMLInputElement).value).toBe('Korupcja'));
+    expect(state.moves).toEqual([]);
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Mobbing' }));
+    await user.click(await screen.findByRole('button', { name: 'Tak' }));
+    await waitFor(() => expect(state.moves).toEqual([categories[1]!.id]));
+  });
+
+  it("shows the edit button only on the caller's own notes", async () => {
+    const organisationId = 'self';
+    const state = await setup({ state: 2, adminId: organisationId }, [note('other', 'Notatka Jana'), note(organisationId, 'Moja notatka')]);
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
+    const notes = await screen.findAllByTestId('note');
+    await within(notes[1]!).findByText('Moja notatka');
+    expect(within(notes[0]!).getByText('Notatka Jana')).toBeTruthy();
+    expect(within(notes[0]!).queryByRole('button', { name: 'Edytuj' })).toBeNull();
+    expect(within(notes[1]!).getByRole('button', { name: 'Edytuj' })).toBeTruthy();
+  });
+
+  it('goes to the dashboard with the alert when the report cannot be loaded', async () => {
+    const organisation = await organisationWithKeys();
+    server.use(
+      contractHandler(getReport, () => errorResponse('NOT_FOUND', { message: 'Nie znaleziono zgłoszenia.' })),
+      contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })),
+      ...emptyReportListHandlers(),
+    );
+    const { router } = render(undefined, { path: '/signal/00000000-0000-4000-8000-000000000999', session: organisation.session });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect((await screen.findByText('404 - Nie znaleziono zgłoszenia.')).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it("says 'Błąd podczas pobierania klucza zgłoszenia' when this account holds no organisation key", async () => {
+    const state = await setup({ state: 2 });
+    render(undefined, { path: `/signal/${state.report.reportId}`, session: state.organisation.session, keys: 'none' });
+    await holdKeys(state.organisation, false);
+    await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${state.report.identifier}` });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain('Błąd podczas pobierania klucza zgłoszenia');
+  });
+});

@@ -1,0 +1,163 @@
+import { Accordion, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { reportState } from '@shared/domain/report.js';
+import { reportPageTexts as t } from '@shared/messages/report-page.js';
+import { paths } from '../../../config/paths.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { errorText, isApiError } from '../../../lib/api-errors.js';
+import { withNotice } from '../../../lib/page-notice.js';
+import { useReport, type ReportDetails } from '../api/get-report.js';
+import { useOpenReport } from '../api/open-report.js';
+import { useDecryptedNotes } from '../hooks/use-decrypted-notes.js';
+import { useOpenedReport, type DecryptedReport } from '../hooks/use-opened-report.js';
+import type { PdfMessage } from '../lib/report-pdf.js';
+import { ArchiveAction } from './archive-action.js';
+import { BasicInfo } from './basic-info.js';
+import { NotesSection } from './notes-section.js';
+import { PdfButton } from './pdf-button.js';
+import { PrivateFilesSection } from './private-files-section.js';
+import { ReportContentView } from './report-content-view.js';
+
+/** What the conversation board gets (it shows the reply box or the refusal texts itself). */
+export interface ConversationBoardProps {
+  report: { tenantId: string; reportId: string; state: ReportDetails['state']; canResponse: boolean };
+  reportKey: CryptoKey | null;
+}
+
+/**
+ * The conversation with the reporter, built apart (no feature imports another): the router
+ * hands the page its board and the hook that gives the decrypted messages (null until they are
+ * decrypted and shown: the PDF waits for them, doc 2 §4).
+ */
+export interface ConversationSlot {
+  Board: ComponentType<ConversationBoardProps>;
+  useDecryptedConversation: (report: ConversationBoardProps['report'], reportKey: CryptoKey | null) => PdfMessage[] | null;
+}
+
+/** Without a conversation board: nothing to show, no messages for the PDF. */
+const noConversation: ConversationSlot = { Board: () => null, useDecryptedConversation: () => [] };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={title}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+function KeyMessage({ keyError }: { keyError: boolean }) {
+  if (keyError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t.keyError}
+      </Alert>
+    );
+  }
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden="true" />
+      <Text size="sm">{t.decrypting}</Text>
+    </Group>
+  );
+}
+
+interface LoadedProps {
+  report: ReportDetails;
+  conversation: ConversationSlot;
+}
+
+/** The page once the report is loaded: basic information, the action panel, the content, the conversation. */
+function LoadedReport({ report, conversation }: LoadedProps) {
+  const { opened, keyError } = useOpenedReport(report.reportId);
+  const reportKey = opened?.reportKey ?? null;
+  const ref = { tenantId: opened?.content.tenantId ?? '', reportId: report.reportId };
+  const notes = useDecryptedNotes(ref, reportKey);
+  const open = useOpenReport();
+  const [showContent, setShowContent] = useState(false);
+  const boardReport = { tenantId: ref.tenantId, reportId: report.reportId, state: report.state, canResponse: report.canResponse };
+  const messages = conversation.useDecryptedConversation(boardReport, reportKey);
+
+  const view = () => {
+    setShowContent((shown) => !shown);
+    // The first opening by someone who may handle it: new → open, acknowledged to the reporter.
+    if (report.state === reportState.new && report.canEdit && !open.isPending) open.mutate({ params: { reportId: report.reportId } });
+  };
+  const keyed = (render: (key: CryptoKey, decrypted: DecryptedReport) => ReactNode) => (opened ? render(opened.reportKey, opened) : <KeyMessage keyError={keyError} />);
+
+  return (
+    <Stack gap="md">
+      <BasicInfo report={report} />
+      {keyError && <KeyMessage keyError />}
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t.actions}
+        </Title>
+        <Group gap="sm" mb="md">
+          <Button onClick={view} disabled={keyError} variant={showContent ? 'filled' : 'light'} aria-expanded={showContent}>
+            {showContent ? t.hideReport : t.viewReport}
+          </Button>
+          <Anchor component={Link} to={paths.reportLogs(report.reportId)} size="sm">
+            {t.logs}
+          </Anchor>
+          <ArchiveAction report={report} />
+          {opened && <PdfButton report={report} opened={opened} visible={showContent} messages={messages} />}
+        </Group>
+        <Accordion multiple variant="separated">
+          <Section title={t.notes}>
+            {keyed((key) =>
+              notes.data ? <NotesSection kind="note" report={ref} reportKey={key} notes={notes.data.notes} adminId={report.adminId} canEdit={report.canEdit} /> : <KeyMessage keyError={false} />,
+            )}
+          </Section>
+          <Section title={t.damageNotes}>
+            {keyed((key) =>
+              notes.data ? (
+                <NotesSection kind="damage" report={ref} reportKey={key} notes={notes.data.damageNotes} adminId={report.adminId} canEdit={report.canEdit} />
+              ) : (
+                <KeyMessage keyError={false} />
+              ),
+            )}
+          </Section>
+          <Section title={t.privateFiles}>{keyed((key) => <PrivateFilesSection report={ref} reportKey={key} canEdit={report.canEdit} />)}</Section>
+          {report.canExternalSend && (
+            <Section title={t.externalAuthorities}>
+              <Text size="sm" c="dimmed">
+                {t.inPreparation}
+              </Text>
+            </Section>
+          )}
+        </Accordion>
+      </Paper>
+      {showContent && keyed((_, decrypted) => <ReportContentView opened={decrypted} />)}
+      {/* The conversation board (reply box, messages, attachments) mounts here. */}
+      <conversation.Board report={boardReport} reportKey={reportKey} />
+    </Stack>
+  );
+}
+
+/**
+ * The staff page of one report (the spec's Signal route; the parameter carries the report id).
+ * A failed load sends a 401 to login (the back-office does) and anything else to the dashboard
+ * with the alert (doc 2 §8).
+ */
+export function ReportPage({ conversation = noConversation }: { conversation?: ConversationSlot }) {
+  const { identifier: reportId = '' } = useParams();
+  const report = useReport(reportId);
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!report.isError || sent.current) return;
+    if (isApiError(report.error) && report.error.status === 401) return;
+    sent.current = true;
+    navigate(paths.dashboard, withNotice({ kind: 'error', text: errorText(report.error) }));
+  }, [report.isError, report.error, navigate]);
+
+  if (!report.data) return <PageLoader />;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t.title(report.data.identifier)}</Title>
+      <LoadedReport report={report.data} conversation={conversation} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../tests/support/pdf-text.js';
+import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
+
+const require = createRequire(import.meta.url);
+const fonts = async () => ({
+  regular: new Uint8Array(await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
+  bold: new Uint8Array(await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
+});
+
+const input = (overrides: Partial<ReportPdfInput> = {}): ReportPdfInput => ({
+  identifier: 'K7QM-3XPA-9B',
+  basicInfo: [
+    ['Identyfikator', 'K7QM-3XPA-9B'],
+    ['Status', 'Otwarte'],
+  ],
+  fields: [
+    { label: 'Opis zdarzenia', value: 'Zażółć gęślą jaźń — łapówka w dziale zamówień' },
+    { label: 'Czy zgłaszano wcześniej?', value: 'TAK' },
+  ],
+  reporter: ['Sygnalista nie podał danych osobowych.'],
+  fileNames: ['Faktura źródłowa.pdf'],
+  conversation: [{ author: 'staff', sentAt: '2026-11-23T10:00:00.000Z', text: 'Dziękujemy, sprawą zajmie się komisja.', authorName: 'Anna Kowalska', fileNames: ['Odpowiedź.pdf'] }],
+  generatedAt: '23.11.2026, 14:05',
+  formatDate: () => '23.11.2026, 11:00',
+  ...overrides,
+});
+
+describe('the report PDF', () => {
+  it('holds the fields with their labels, the reporter data, the files and the conversation, Polish letters intact', async () => {
+    const { text, pageSizes } = await pdfText(await buildReportPdf(input(), await fonts()));
+    expect(text).toContain('Zgłoszenie K7QM-3XPA-9B');
+    expect(text).toContain('Opis zdarzenia');
+    expect(text).toContain('Zażółć gęślą jaźń — łapówka w dziale zamówień');
+    expect(text).toContain('Czy zgłaszano wcześniej?');
+    expect(text).toContain('Sygnalista nie podał danych osobowych.');
+    expect(text).toContain('Faktura źródłowa.pdf');
+    expect(text).toContain('Anna Kowalska — 23.11.2026, 11:00');
+    expect(text).toContain('Dziękujemy, sprawą zajmie się komisja.');
+    expect(pageSizes[0]).toEqual([595, 842]);
+  });
+
+  it('numbers every page in the footer with the date, "strona n / N"', async () => {
+    const long = 'Bardzo długi opis. '.repeat(900);
+    const { text, pages } = await pdfText(await buildReportPdf(input({ fields: [{ label: 'Opis', value: long }] }), await fonts()));
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Wygenerowano 23.11.2026, 14:05 — strona ${page} / ${pages}`);
+  });
+});

@@ -1,0 +1,154 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { reportPdfTexts as t } from '@shared/messages/report-pdf.js';
+
+/**
+ * The report as a PDF, made in this browser from what it decrypted (doc 2 §9: A4, margins 40/60,
+ * a footer with the date and page numbers). pdf-lib writes the document; the font (DejaVu Sans,
+ * with every Polish letter) is embedded as a subset. Loaded only when a PDF is asked for.
+ */
+
+/** One message of the conversation, as the PDF shows it. */
+export interface PdfMessage {
+  author: 'reporter' | 'staff';
+  sentAt: string;
+  text: string;
+  /** The staff member who wrote it, when known. */
+  authorName?: string;
+  fileNames: string[];
+}
+
+export interface ReportPdfInput {
+  identifier: string;
+  /** Label → value, e.g. 'Data wpływu' → '23.11.2026, 14:05'. */
+  basicInfo: readonly (readonly [string, string])[];
+  fields: readonly { label: string; value: string }[];
+  reporter: readonly string[];
+  fileNames: readonly string[];
+  conversation: readonly PdfMessage[];
+  /** Already formatted for the footer, e.g. '23.11.2026, 14:05'. */
+  generatedAt: string;
+  formatDate: (iso: string) => string;
+}
+
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+/** Margins: 40 left and right, 60 top and bottom (doc 2 §9). */
+const MARGIN = { x: 40, y: 60 } as const;
+const SIZE = { heading: 16, section: 12, text: 10, footer: 8 } as const;
+const LINE = 1.35;
+
+/** Splits text into lines no wider than `width`, keeping the writer's own line breaks. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      // A word wider than the line (a long link) is cut where it must be.
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Writes lines top to bottom, starting a new page when the bottom margin is reached. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  readonly width = A4[0] - 2 * MARGIN.x;
+
+  constructor(
+    private readonly document: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = document.addPage(A4);
+    this.y = A4[1] - MARGIN.y;
+  }
+
+  private room(height: number) {
+    if (this.y - height < MARGIN.y) {
+      this.page = this.document.addPage(A4);
+      this.y = A4[1] - MARGIN.y;
+    }
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; indent?: number; gapAfter?: number } = {}) {
+    const size = options.size ?? SIZE.text;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    for (const line of wrapText(text, font, size, this.width - indent)) {
+      this.room(size * LINE);
+      this.y -= size * LINE;
+      this.page.drawText(line, { x: MARGIN.x + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+    this.y -= options.gapAfter ?? 0;
+  }
+
+  section(title: string) {
+    this.y -= SIZE.section * 0.6;
+    this.text(title, { size: SIZE.section, bold: true, gapAfter: 4 });
+  }
+}
+
+/** The PDF's bytes; the file is saved as `{identifier}.pdf`. */
+export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  document.setTitle(t.heading(input.identifier));
+  const [regular, bold] = await Promise.all([document.embedFont(fonts.regular, { subset: true }), document.embedFont(fonts.bold, { subset: true })]);
+  const writer = new Writer(document, regular, bold);
+
+  writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: 6 });
+  writer.section(t.basicInfo);
+  for (const [label, value] of input.basicInfo) writer.text(`${label}: ${value}`);
+
+  writer.section(t.content);
+  for (const field of input.fields) {
+    writer.text(field.label, { bold: true });
+    writer.text(field.value, { indent: 10, gapAfter: 4 });
+  }
+
+  writer.section(t.reporter);
+  for (const line of input.reporter) writer.text(line);
+
+  writer.section(t.files);
+  if (input.fileNames.length === 0) writer.text(t.noFiles);
+  for (const name of input.fileNames) writer.text(`• ${name}`);
+
+  writer.section(t.conversation);
+  if (input.conversation.length === 0) writer.text(t.noConversation);
+  for (const message of input.conversation) {
+    const author = message.author === 'reporter' ? t.reporterAuthor : (message.authorName ?? t.staffAuthor);
+    writer.text(`${author} — ${input.formatDate(message.sentAt)}`, { bold: true });
+    writer.text(message.text, { indent: 10 });
+    if (message.fileNames.length) writer.text(t.attachments(message.fileNames.join(', ')), { indent: 10 });
+    writer.text('', { gapAfter: 2 });
+  }
+
+  const pages = document.getPages();
+  pages.forEach((page, index) => {
+    const footer = t.footer(input.generatedAt, index + 1, pages.length);
+    const width = regular.widthOfTextAtSize(footer, SIZE.footer);
+    page.drawText(footer, { x: A4[0] - MARGIN.x - width, y: MARGIN.y / 2, size: SIZE.footer, font: regular, color: rgb(0.4, 0.4, 0.4) });
+  });
+  return document.save();
+}
