@@ -17,7 +17,7 @@ import { storedReportFileWrite } from '../functions/data/report-files.js';
 import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
-import { transact } from '../functions/data/transact.js';
+import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
 import { demo } from './config.js';
@@ -280,9 +280,15 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
   return { report, objects, messages, ...additions };
 }
 
-/** Stores an encrypted demo report as finalise does: files, then the report's writes and log. */
-export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages, notes, privateFiles }: EncryptedDemoReport): Promise<void> {
+/**
+ * Stores an encrypted demo report as finalise does (files, then the report's writes) and answers
+ * the log entries of its history (received, archived, the conversation), for the seed to write in time order: an
+ * entry's time never runs before the one it follows in the chain, and a demo's history is told
+ * out of order.
+ */
+export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages, notes, privateFiles }: EncryptedDemoReport): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
+  await transact([...newReportWrites(report), ...notes.map(newReportNoteWrite), ...privateFiles.map(storedReportFileWrite), ...messages.flatMap(messageWrites)]);
   const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
   const archived = report.archivedAt
     ? [
@@ -294,8 +300,7 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
       ]
     : [];
   const identifier = formatReporterIdentifier(report.identifier);
-  const conversation = messages.flatMap((message) => [
-    ...messageWrites(message),
+  const conversation = messages.map((message) =>
     logEntryWrite(
       {
         ...(message.author === 'staff' ? { tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId } : byReporter(org.tenantId, report.reportId)),
@@ -304,13 +309,6 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
       message.author === 'staff' ? 'report.reply.sent' : 'report.message.received',
       identifier,
     ),
-  ]);
-  await transact([
-    ...newReportWrites(report),
-    ...notes.map(newReportNoteWrite),
-    ...privateFiles.map(storedReportFileWrite),
-    received,
-    ...archived,
-    ...conversation,
-  ]);
+  );
+  return [received, ...archived, ...conversation];
 }

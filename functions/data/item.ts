@@ -23,7 +23,9 @@ export type EntityName =
   | 'submissionSlot'
   | 'logEntry'
   | 'reportMessage'
-  | 'reportMessageId';
+  | 'reportMessageId'
+  | 'logHead'
+  | 'reportLogLink';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

@@ -28,10 +28,14 @@ export interface PageQuery {
   /** Key condition on the partition key of the table or the index. */
   partitionKey: { name: string; value: string };
   sortKeyPrefix?: { name: string; value: string };
+  /** Sort key from `from` to `to`, both included (instead of a prefix). */
+  sortKeyBetween?: { name: string; from: string; to: string };
   indexName?: string;
   limit: number;
   cursor?: string;
   newestFirst?: boolean;
+  /** Strongly consistent (table only): sees every write acknowledged before it. */
+  consistent?: boolean;
   filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 }
 
@@ -44,6 +48,11 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
     names['#sk'] = query.sortKeyPrefix.name;
     values[':sk'] = query.sortKeyPrefix.value;
     condition += ' AND begins_with(#sk, :sk)';
+  } else if (query.sortKeyBetween) {
+    names['#sk'] = query.sortKeyBetween.name;
+    values[':from'] = query.sortKeyBetween.from;
+    values[':to'] = query.sortKeyBetween.to;
+    condition += ' AND #sk BETWEEN :from AND :to';
   }
   const result = await dynamo.send(
     new QueryCommand({
@@ -55,6 +64,7 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
       ExpressionAttributeValues: values,
       Limit: query.limit,
       ScanIndexForward: !query.newestFirst,
+      ConsistentRead: query.consistent,
       ExclusiveStartKey: decodeCursor(query.cursor, query.partitionKey),
     }),
   );

@@ -29,13 +29,16 @@ const inboxSessionKey = (token: string) => keys.inboxSession(sha256(token));
 const isLive = (item: { expiresAt: string } | undefined, now: Date): boolean =>
   !!item && Date.parse(item.expiresAt) > now.getTime();
 
-/** Starts a staff session; the caller sets the cookie and returns the CSRF token. */
-export async function createStaffSession(tenantId: string, userId: string, now = new Date()) {
+/**
+ * A new staff session as a write (sent with the login's log entry); the caller sets the cookie
+ * and returns the CSRF token.
+ */
+export function newStaffSession(tenantId: string, userId: string, now = new Date()) {
   const sessionId = randomToken();
   const csrfToken = randomToken();
   const absoluteExpiresAt = new Date(now.getTime() + staffSession.absoluteSeconds * 1000).toISOString();
   const expiresAt = new Date(now.getTime() + staffSession.idleSeconds * 1000).toISOString();
-  const item: StaffSession = {
+  const session: StaffSession = {
     tenantId,
     userId,
     csrfHash: sha256(csrfToken),
@@ -44,14 +47,20 @@ export async function createStaffSession(tenantId: string, userId: string, now =
     expiresAt,
     absoluteExpiresAt,
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...item, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
+  const write: TxWrite = {
+    Put: {
+      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...session, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-  return { sessionId, csrfToken, session: item };
+    },
+  };
+  return { sessionId, csrfToken, session, write };
+}
+
+/** Starts a staff session on its own (tests, tools). */
+export async function createStaffSession(tenantId: string, userId: string, now = new Date()) {
+  const { write, ...started } = newStaffSession(tenantId, userId, now);
+  await transact([write]);
+  return started;
 }
 
 /** A live staff session, sliding its idle expiry (at most once a minute); null when unknown or expired. */
@@ -77,9 +86,8 @@ export async function getStaffSession(sessionId: string, now = new Date()): Prom
   return session;
 }
 
-export async function deleteStaffSession(sessionId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: staffSessionKey(sessionId) }));
-}
+/** Ends a staff session (sent with the logout's log entry). */
+export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({ Delete: { Key: staffSessionKey(sessionId) } });
 
 /** A new inbox token for one report (900 s) and the write that stores its hash. */
 function newInboxSession(tenantId: string, reportId: string, now: Date) {

@@ -4,6 +4,7 @@ import { categoryContracts } from './categories/index.js';
 import { dashboardContracts } from './dashboard/index.js';
 import { formContracts } from './form/index.js';
 import { inboxContracts } from './inbox/index.js';
+import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { systemContracts } from './system/index.js';
 
@@ -13,6 +14,7 @@ export * from './categories/index.js';
 export * from './dashboard/index.js';
 export * from './form/index.js';
 export * from './inbox/index.js';
+export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './system/index.js';
 
@@ -30,4 +32,5 @@ export const contracts = [
   ...formContracts,
   ...reportContracts,
   ...inboxContracts,
+  ...logContracts,
 ] as const satisfies readonly Contract[];

@@ -27,6 +27,11 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'category.attachment.renamed': (oldName: string, newName: string) => `Zmiana nazwy załącznika kategorii: ${oldName} → ${newName}`,
+  'category.users.changed': (categoryName: string) => `Zmiana użytkowników przypisanych do kategorii: ${categoryName}`,
+  'access.restored': 'Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania',
+  'session.login': 'Zalogowanie do systemu',
+  'session.logout': 'Wylogowanie z systemu',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

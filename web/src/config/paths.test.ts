@@ -21,8 +21,10 @@ describe('paths', () => {
     for (const path of fixed) expect(patterns).toContain(path);
   });
 
-  it('the report log link names the report in the query', () => {
-    expect(paths.reportLogs('5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f')).toBe('/logs?report=5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f');
+  it("a report's log is the log screen with the report in the query", () => {
+    const url = new URL(paths.reportLog('9b2f0c1e-7d7a-4d1b-a3a1-2f1c0e9d8b7a'), 'https://x.test');
+    expect(url.pathname).toBe(paths.logs);
+    expect(url.searchParams.get('report')).toBe('9b2f0c1e-7d7a-4d1b-a3a1-2f1c0e9d8b7a');
   });
 
   it('the login tab builder selects registration by the query parameter', () => {

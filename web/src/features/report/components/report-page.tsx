@@ -98,7 +98,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           <Button onClick={view} disabled={keyError} variant={showContent ? 'filled' : 'light'} aria-expanded={showContent}>
             {showContent ? t.hideReport : t.viewReport}
           </Button>
-          <Anchor component={Link} to={paths.reportLogs(report.reportId)} size="sm">
+          <Anchor component={Link} to={paths.reportLog(report.reportId)} size="sm">
             {t.logs}
           </Anchor>
           <ArchiveAction report={report} />
