@@ -137,6 +137,27 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
   },
 
+  // reports (staff): the conversation
+  'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'send-reply': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
+  'start-reply-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'complete-reply-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    email: false,
+  },
+
+  // inbox (public logins, then the reporter's token)
+  'log-in-to-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'log-in-to-phone-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'renew-inbox-session': { table: ['GetItem', 'PutItem', 'DeleteItem'], files: {}, listFiles: false },
+  'log-out-of-inbox': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
+  'get-inbox-report': { table: ['GetItem'], files: {}, listFiles: false },
+  'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
+  'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
+  'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
+  'complete-inbox-file-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
+  'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
   // reports (staff): one report, its opening, moving and notes
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },

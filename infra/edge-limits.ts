@@ -5,8 +5,8 @@
  * are limited per client without storing anything about reporters (DESIGN §6).
  *
  * Each limit names the routes it counts together as route keys (`METHOD /api/path/{param}`, the
- * contracts' own syntax). A key with no route yet (the inbox login of DESIGN §4 is not built)
- * is kept, so the limit holds from the day the route appears; synth warns about it meanwhile.
+ * contracts' own syntax). A key with no route yet is kept, so the limit holds from the day the
+ * route appears; synth warns about it meanwhile.
  *
  * Choose limits for shared addresses: mobile networks put many people behind one address
  * (CGNAT), and a whole office signs in from one. The handlers keep their own per-account limits.
@@ -31,7 +31,7 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
   },
   {
     name: 'InboxLogin',
-    routes: ['POST /api/inbox/sessions'],
+    routes: ['POST /api/inbox/sessions', 'POST /api/inbox/phone-sessions'],
     limit: 20,
     windowSeconds: 300,
   },

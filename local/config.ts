@@ -16,4 +16,7 @@ export const demo = {
   userName: 'Piotr Nowak',
   userEmail: 'uzytkownik@ostoja.local',
   userPassword: 'Demo-Uzytkownik-2026',
+  /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
+  inboxIdentifier: 'DEM0-2026-AB',
+  inboxPassword: 'skrzynka-demo-2026',
 } as const;

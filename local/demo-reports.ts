@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { objectKeys } from '../functions/data/object-keys.js';
 import { CONTENT_PURPOSE, encryptContent, importContentKey } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
-import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { encryptSubmission, fileContext, type ReporterContact } from '@shared/crypto/submission.js';
+import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier, normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
+import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType } from '@shared/domain/category.js';
 import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
+import { messageWrites, type MessageRecord } from '../functions/data/report-messages.js';
 import type { ReadyReportFile } from '../functions/data/report-files.js';
 import { storedReportFileWrite } from '../functions/data/report-files.js';
 import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
@@ -18,6 +20,7 @@ import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
+import { demo } from './config.js';
 
 /** What a demo report says, in the reporter's words (plaintext only until it is encrypted here). */
 const descriptions = [
@@ -67,6 +70,10 @@ export interface DemoReportPlan {
   hasNewMessages: boolean;
   files: number;
   label: string | null;
+  /** Messages exchanged with the reporter (the last one is the reporter's while the marker is up). */
+  conversation: boolean;
+  /** The report whose inbox the start banner names (a known identifier and password). */
+  inbox: boolean;
 }
 
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
@@ -82,8 +89,17 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     hasNewMessages,
     files: i % 9 === 0 ? 2 : i % 4 === 1 ? 1 : 0,
     label: i % 2 === 0 ? labels[(i / 2) % labels.length]! : null,
+    conversation: hasNewMessages || (state !== reportState.new && i % 4 === 0),
+    inbox: i === counts.new,
   };
 }
+
+/** A conversation as reporters and staff write one (the reporter's last while the marker is up). */
+const conversationTexts = {
+  reporter: 'Dzień dobry, czy mogę przesłać dodatkowe dokumenty w tej sprawie? Mam kopie korespondencji.',
+  staff: 'Dziękujemy za zgłoszenie. Tak, prosimy o przesłanie kopii korespondencji w odpowiedzi na tę wiadomość.',
+  reporterAgain: 'Przesyłam, o co Państwo prosili. Czy sprawa jest już w toku?',
+} as const;
 
 /** The form values a reporter would have typed for report `i` of a category. */
 function demoValues(i: number, category: CategoryRecord, kind: DemoReportPlan['category']) {
@@ -115,13 +131,56 @@ export interface DemoOrganisation {
   actor: { userId: string; name: string };
 }
 
-/** A demo report encrypted and ready to store: the item and its encrypted files. */
+/** A demo report encrypted and ready to store: the item, its encrypted files and its conversation. */
 export interface EncryptedDemoReport {
   report: ReportRecord;
   objects: { key: string; body: Uint8Array }[];
+  messages: MessageRecord[];
   /** What staff added once they opened it: notes and a private file. */
   notes: ReportNoteRecord[];
   privateFiles: ReadyReportFile[];
+}
+
+/**
+ * The conversation of a demo report, each message encrypted under K with the purpose the inbox
+ * and the board use; a staff reply by the administrator an hour after the reporter wrote.
+ */
+async function demoConversation(org: DemoOrganisation, reportId: string, reportKey: CryptoKey, plan: DemoReportPlan): Promise<MessageRecord[]> {
+  if (!plan.conversation) return [];
+  const start = Date.parse(plan.receivedAt) + 2 * 86_400_000;
+  // Staff answer only reports they have opened; a new report has only the reporter's message.
+  const script: { author: 'reporter' | 'staff'; text: string }[] =
+    plan.state === reportState.new
+      ? [{ author: 'reporter', text: conversationTexts.reporter }]
+      : [
+          { author: 'reporter', text: conversationTexts.reporter },
+          { author: 'staff', text: conversationTexts.staff },
+          ...(plan.hasNewMessages ? [{ author: 'reporter' as const, text: conversationTexts.reporterAgain }] : []),
+        ];
+  return Promise.all(
+    script.map(async ({ author, text }, n) => {
+      const messageId = randomUUID();
+      return {
+        tenantId: org.tenantId,
+        reportId,
+        messageId,
+        sentAt: new Date(start + n * 3_600_000).toISOString(),
+        author,
+        staffUserId: author === 'staff' ? org.actor.userId : null,
+        staffUserName: author === 'staff' ? org.actor.name : null,
+        body: await encryptContent(reportKey, text, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) }),
+      };
+    }),
+  );
+}
+
+/** The demo inbox's report opens with the banner's password: K wrapped again under its kek. */
+async function knownReporterKeys(slot: { tenantId: string; reportId: string; identifier: string }, reportKey: CryptoKey) {
+  const keys = await deriveReporterKeys(slot.identifier, demo.inboxPassword);
+  return {
+    forReporter: await wrapKeyWithKek(reportKey, 'report-key', keys.kek, { context: reportKeyContext(slot.tenantId, slot.reportId) }),
+    reporterAuthVerifier: authVerifier(keys.authKey),
+  };
 }
 
 /** An opened demo report gets a note or two (one of them about damage on every third) and a private file. */
@@ -178,7 +237,7 @@ async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRe
 export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: DemoReportPlan): Promise<EncryptedDemoReport> {
   const category = org.categories[plan.category];
   const reportId = randomUUID();
-  const identifier = generateReporterIdentifier();
+  const identifier = plan.inbox ? normaliseReporterIdentifier(demo.inboxIdentifier) : generateReporterIdentifier();
   const slot = { tenantId: org.tenantId, reportId, identifier, organisation: { publicKey: org.publicKey, kid: org.kid } };
   const files = Array.from({ length: plan.files }, (_, n) => ({ fileId: randomUUID(), ...attachments[(i + n) % attachments.length]! }));
   const encrypted = await encryptSubmission(slot, { ...demoValues(i, category, plan.category), files: files.map(({ fileId, name }) => ({ fileId, name })) });
@@ -191,6 +250,8 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key: key });
   }
   const metadataKey = await importContentKey(org.metadataKey);
+  const known = plan.inbox ? await knownReporterKeys(slot, encrypted.reportKey) : null;
+  const messages = await demoConversation(org, reportId, encrypted.reportKey, plan);
   const report: ReportRecord = {
     tenantId: org.tenantId,
     reportId,
@@ -204,30 +265,30 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     // Demo reports past 'Nowe' were acknowledged the day after they came in.
     acknowledgedAt: plan.state === reportState.new ? null : new Date(Date.parse(plan.receivedAt) + 86_400_000).toISOString(),
     hasAttachments: stored.length > 0,
-    repliesCount: 0,
+    repliesCount: messages.filter((message) => message.author === 'staff').length,
     label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
     hasNewMessages: plan.hasNewMessages,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: encrypted.body.fields,
     reporter: encrypted.body.reporter,
     files: stored,
-    keys: encrypted.body.keys,
-    reporterAuthVerifier: authVerifier(encrypted.body.reporterAuthKey),
+    keys: known ? { ...encrypted.body.keys, forReporter: known.forReporter } : encrypted.body.keys,
+    reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
   };
   const additions = plan.state === reportState.new ? { notes: [], privateFiles: [] } : await staffAdditions(org, i, report, encrypted.reportKey, objects);
-  return { report, objects, ...additions };
+  return { report, objects, messages, ...additions };
 }
 
 /**
  * Stores an encrypted demo report as finalise does (files, then the report's writes) and answers
- * the log entries of its history (received, archived), for the seed to write in time order: an
+ * the log entries of its history (received, archived, the conversation), for the seed to write in time order: an
  * entry's time never runs before the one it follows in the chain, and a demo's history is told
  * out of order.
  */
-export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, notes, privateFiles }: EncryptedDemoReport): Promise<TxLogEntry[]> {
+export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages, notes, privateFiles }: EncryptedDemoReport): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
-  await transact([...newReportWrites(report), ...notes.map(newReportNoteWrite), ...privateFiles.map(storedReportFileWrite)]);
+  await transact([...newReportWrites(report), ...notes.map(newReportNoteWrite), ...privateFiles.map(storedReportFileWrite), ...messages.flatMap(messageWrites)]);
   const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
   const archived = report.archivedAt
     ? [
@@ -238,5 +299,16 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
         ),
       ]
     : [];
-  return [received, ...archived];
+  const identifier = formatReporterIdentifier(report.identifier);
+  const conversation = messages.map((message) =>
+    logEntryWrite(
+      {
+        ...(message.author === 'staff' ? { tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId } : byReporter(org.tenantId, report.reportId)),
+        at: new Date(message.sentAt),
+      },
+      message.author === 'staff' ? 'report.reply.sent' : 'report.message.received',
+      identifier,
+    ),
+  );
+  return [received, ...archived, ...conversation];
 }

@@ -60,6 +60,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
 
   Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
+  Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)
   Ctrl-C zatrzymuje wszystko.
 `);

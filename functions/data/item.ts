@@ -22,6 +22,8 @@ export type EntityName =
   | 'identifier'
   | 'submissionSlot'
   | 'logEntry'
+  | 'reportMessage'
+  | 'reportMessageId'
   | 'logHead'
   | 'reportLogLink';
 

@@ -21,6 +21,11 @@ export const keys = {
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
   reportFile: (tenantId: string, reportId: string, fileId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FILE#${fileId}` }),
+  /** A message of the conversation: sorted by when it was sent, so one Query reads it in order. */
+  reportMessage: (tenantId: string, reportId: string, sentAt: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSG#${sentAt}#${messageId}` }),
+  reportMessagesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'MSG#' }),
+  /** Claims a message id once per report (the id is in the AAD): a replayed send is refused. */
+  reportMessageId: (tenantId: string, reportId: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSGID#${messageId}` }),
   reportFilesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FILE#' }),
   /** A follow-up note (`NOTE`) or property-damage note (`DAMAGE`) of a report. */
   reportNote: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE', noteId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `${kind}#${noteId}` }),

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import { reportState, type ReportState, type ReportType } from '@shared/domain/report.js';
+import { conversationTexts } from '@shared/messages/conversation.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
@@ -164,6 +165,14 @@ export async function getReportRecord(tenantId: string, reportId: string): Promi
   return (Item as ReportRecord | undefined) ?? null;
 }
 
+/** The report an identifier names (the inbox login), or null. */
+export async function getReportByIdentifier(identifier: string): Promise<ReportRecord | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.identifier(identifier), ConsistentRead: true }));
+  const link = Item as { tenantId: string; reportId: string } | undefined;
+  // An unknown identifier reads a report that never exists: the same work as a known one.
+  return getReportRecord(link?.tenantId ?? 'none', link?.reportId ?? 'none');
+}
+
 /**
  * Writes of a report that came in: the report (listed for the organisation), its category entry,
  * its identifier (unique: a condition, not a read) and the counts of its list.
@@ -254,6 +263,34 @@ export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxW
  */
 export const raiseNewMessagesWrites = (seen: ReportRecord): TxWrite[] =>
   seen.hasNewMessages || seen.state === reportState.archived ? [] : changeReportWrites(seen, { hasNewMessages: true });
+
+/**
+ * A staff reply is counted on the report and its list row (ADD, so parallel replies all count),
+ * only while the report is not closed: archiving wins over a reply in flight.
+ */
+export function countReplyWrites(seen: ReportRecord): TxWrite[] {
+  const add = {
+    UpdateExpression: 'ADD repliesCount :one',
+    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived },
+  };
+  return [
+    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
+    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
+  ];
+}
+
+/** The report still takes messages (it was not closed meanwhile); for a write that changes nothing else on it. */
+export const acceptsMessagesCheck = (seen: ReportRecord): TxWrite => ({
+  ConditionCheck: {
+    Key: keys.report(seen.tenantId, seen.reportId),
+    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':archived': reportState.archived },
+  },
+  failure: dataConflict(conversationTexts.closed),
+});
 
 /** Staff read the conversation: the report leaves 'Wiadomości'. */
 export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] => (seen.hasNewMessages ? changeReportWrites(seen, { hasNewMessages: false }) : []);

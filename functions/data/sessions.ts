@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { epochSeconds, tableItem } from './item.js';
+import { DataError } from './data-error.js';
 import { keys } from './keys.js';
 import { transact, type TxWrite } from './transact.js';
 
@@ -88,18 +89,41 @@ export async function getStaffSession(sessionId: string, now = new Date()): Prom
 /** Ends a staff session (sent with the logout's log entry). */
 export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({ Delete: { Key: staffSessionKey(sessionId) } });
 
-/** Issues an inbox token for one report (900 s). */
-export async function createInboxSession(tenantId: string, reportId: string, now = new Date()) {
+/** A new inbox token for one report (900 s) and the write that stores its hash. */
+function newInboxSession(tenantId: string, reportId: string, now: Date) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + inboxSession.seconds * 1000).toISOString();
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
+  const write = {
+    Put: {
       Item: tableItem(inboxSessionKey(token), 'inboxSession', { tenantId, reportId, expiresAt, expiresAtEpoch: epochSeconds(expiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+  } satisfies TxWrite;
+  return { token, expiresAt, write };
+}
+
+/** Issues an inbox token for one report (900 s). */
+export async function createInboxSession(tenantId: string, reportId: string, now = new Date()) {
+  const { token, expiresAt, write } = newInboxSession(tenantId, reportId, now);
+  await dynamo.send(new PutCommand({ TableName: tableName(), ...write.Put }));
   return { token, expiresAt };
+}
+
+/**
+ * 'Przedłuż': a new token for the same report, and the old one gone, in one transaction (a
+ * renewal racing a logout or another renewal of the same token fails as "session over").
+ */
+export async function renewInboxSession(oldToken: string, session: InboxSession, now = new Date()) {
+  const { token, expiresAt, write } = newInboxSession(session.tenantId, session.reportId, now);
+  await transact([
+    { Delete: { Key: inboxSessionKey(oldToken), ConditionExpression: 'attribute_exists(PK)' }, failure: new DataError('UNAUTHENTICATED') },
+    write,
+  ]);
+  return { token, expiresAt };
+}
+
+export async function deleteInboxSession(token: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: inboxSessionKey(token) }));
 }
 
 export async function getInboxSession(token: string, now = new Date()): Promise<InboxSession | null> {

@@ -19,7 +19,9 @@
  * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
  * | report                        | T#{tid}#R#{rid}     | REPORT                    | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
  * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
- * | report's files, messages, notes… | T#{tid}#R#{rid}  | FILE#{fid}, MSG#…, NOTE#…  |                                     |
+ * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
+ * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
+ * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
  * | category report counters      | T#{tid}             | COUNT#CAT#{cid}           |                                     |
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |

@@ -3,6 +3,7 @@ import { authContracts } from './auth/index.js';
 import { categoryContracts } from './categories/index.js';
 import { dashboardContracts } from './dashboard/index.js';
 import { formContracts } from './form/index.js';
+import { inboxContracts } from './inbox/index.js';
 import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { systemContracts } from './system/index.js';
@@ -12,6 +13,7 @@ export * from './auth/index.js';
 export * from './categories/index.js';
 export * from './dashboard/index.js';
 export * from './form/index.js';
+export * from './inbox/index.js';
 export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './system/index.js';
@@ -29,5 +31,6 @@ export const contracts = [
   ...categoryContracts,
   ...formContracts,
   ...reportContracts,
+  ...inboxContracts,
   ...logContracts,
 ] as const satisfies readonly Contract[];

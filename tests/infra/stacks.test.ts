@@ -246,6 +246,20 @@ const reviewedGrants: Record<string, string> = {
   'start-private-file-upload': 'table GetItem PutItem Query UpdateItem | write tmp/reports/',
   'complete-private-file-upload': 'table GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
   'delete-private-file': 'table DeleteItem GetItem PutItem Query UpdateItem | delete reports/',
+  'list-report-messages': 'table GetItem Query UpdateItem',
+  'send-reply': 'table GetItem PutItem Query UpdateItem',
+  'start-reply-file-upload': 'table GetItem PutItem Query UpdateItem | write tmp/reports/',
+  'complete-reply-file-upload': 'table GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'log-in-to-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
+  'log-in-to-phone-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
+  'renew-inbox-session': 'table DeleteItem GetItem PutItem',
+  'log-out-of-inbox': 'table DeleteItem GetItem',
+  'get-inbox-report': 'table GetItem',
+  'list-inbox-messages': 'table GetItem Query',
+  'send-inbox-message': 'table ConditionCheckItem GetItem PutItem UpdateItem',
+  'start-inbox-file-upload': 'table GetItem PutItem Query | write tmp/reports/',
+  'complete-inbox-file-upload': 'table GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'download-inbox-file': 'table GetItem | read reports/',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));

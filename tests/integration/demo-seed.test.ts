@@ -1,6 +1,25 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLogChain, getPublicForm, getReportContent, getSession, listPrivateFiles, listRegister, listReportNotes, listReports, listReportsWithNewMessages, login, getLoginParams } from '@shared/contracts/index.js';
+import {
+  getInboxReport,
+  getLogChain,
+  getLoginParams,
+  getPublicForm,
+  getReportContent,
+  getSession,
+  listInboxMessages,
+  listPrivateFiles,
+  listRegister,
+  listReportNotes,
+  listReports,
+  listReportsWithNewMessages,
+  logInToInbox,
+  login,
+} from '@shared/contracts/index.js';
+import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
+import { reportKeyContext } from '@shared/crypto/submission.js';
+import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
+import { inboxSession } from '@shared/domain/session.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
@@ -102,6 +121,25 @@ describe('the demo organisation of a first start', () => {
     const opened = await openReportAsOrganisation(user.keys.organisationPrivateKey!, user.session.keys.organisation.kid, content);
     expect(opened.fields.length).toBeGreaterThan(0);
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+  });
+
+  it("opens the demo inbox with the banner's identifier and password: the report, a conversation both ways, the staff marker", async () => {
+    const client = new TestClient();
+    const derived = await deriveReporterKeys(demo.inboxIdentifier, demo.inboxPassword);
+    const session = await client.call(logInToInbox, { body: { identifier: demo.inboxIdentifier, authKey: derived.authKey } });
+    expect(session.status).toBe(200);
+    const headers = { [inboxSession.header]: session.body.token };
+    const report = (await client.call(getInboxReport, { headers })).body;
+    expect(report).toMatchObject({ identifier: demo.inboxIdentifier, state: 2, organisationName: demo.organisationName });
+    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+    const messages = (await client.call(listInboxMessages, { headers })).body.messages;
+    expect(messages.map((message) => message.author)).toEqual(['reporter', 'staff', 'reporter']);
+    const texts = await Promise.all(
+      messages.map((message) => decryptContentText(reportKey, message.body, { tenant: report.tenantId, report: report.reportId, purpose: `message/${message.author}/${message.messageId}` })),
+    );
+    expect(texts[1]).toMatch(/^Dziękujemy za zgłoszenie/);
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).toContain(report.reportId);
   });
 
   it('has a log whose entries form one intact chain, each at the time of what it records', async () => {

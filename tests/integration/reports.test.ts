@@ -464,7 +464,7 @@ describe('an inactive organisation', () => {
     const client = new TestClient();
     client.cookies.set(staffSession.cookieName, expired.sessionId);
     client.csrfToken = expired.csrfToken;
-    const answer = await client.call(contract as Contract, { params: { reportId: crypto.randomUUID(), fileId: crypto.randomUUID(), noteId: crypto.randomUUID() }, query: { state: 'new' } });
+    const answer = await client.call(contract as Contract, { params: { reportId: crypto.randomUUID(), fileId: crypto.randomUUID(), noteId: crypto.randomUUID(), messageId: crypto.randomUUID() }, query: { state: 'new' } });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('LICENCE_INACTIVE');
     expect(answer.body.message).toMatch(/^Konto zablokowane!/);

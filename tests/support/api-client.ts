@@ -30,9 +30,15 @@ export class TestClient {
 
   async call<C extends Contract>(
     contract: C,
-    input: { params?: ParamsOf<C>; query?: Record<string, string | number | undefined>; body?: BodyOf<C>; csrf?: string | null } = {},
+    input: {
+      params?: ParamsOf<C>;
+      query?: Record<string, string | number | undefined>;
+      body?: BodyOf<C>;
+      csrf?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiAnswer<Answer<C>>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...input.headers };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const csrf = input.csrf === undefined ? this.csrfToken : input.csrf;
     if (isStateChanging(contract.method) && csrf) headers[staffSession.csrfHeader] = csrf;

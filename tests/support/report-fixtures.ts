@@ -4,8 +4,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
 import { exportPublicKey, generateKeyPair } from '@shared/crypto/keypairs.js';
-import { generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
+import { derivePhoneCaseKeys, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { encryptSubmission, fileContext, reportKeyContext } from '@shared/crypto/submission.js';
+import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
+import { authVerifier } from '../../functions/lib/credentials.js';
 import { categoryStatus, defaultCategoryFields } from '@shared/domain/category.js';
 import { reportState, reportType, type ReportState } from '@shared/domain/report.js';
 import { putObject } from '../../functions/adapters/s3.js';
@@ -54,13 +56,18 @@ export interface ReportOptions {
   organisation?: { publicKey: string; kid: string };
   /** Items under the report (messages, notes…), to check that a delete removes them. */
   children?: number;
+  /** A report taken by phone (type 2): the reporter's key and inbox secret come from this number. */
+  phone?: string;
 }
+
+/** A stored report and the secret its reporter logs into the inbox with (never stored). */
+export type GivenReport = ReportRecord & { reporterPassword: string };
 
 /**
  * A report as the form stores it (encrypted with the form's code, cheap Argon2id), written in
  * any state through the report's own writes, so lists and counters are exact.
  */
-export async function givenReport(category: CategoryRecord, options: ReportOptions = {}): Promise<ReportRecord> {
+export async function givenReport(category: CategoryRecord, options: ReportOptions = {}): Promise<GivenReport> {
   const tenantId = category.tenantId;
   const reportId = randomUUID();
   const identifier = generateReporterIdentifier();
@@ -75,6 +82,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     await putObject(s3Key, body);
     stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key });
   }
+  const phoneKeys = options.phone ? await phoneCaseKeys(slot, encrypted.reportKey, options.phone) : null;
   const state = options.state ?? reportState.new;
   const receivedAt = options.receivedAt ?? new Date().toISOString();
   const report: ReportRecord = {
@@ -83,7 +91,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     identifier,
     categoryId: category.categoryId,
     categoryName: category.name,
-    type: reportType.form,
+    type: options.phone ? reportType.phone : reportType.form,
     state,
     receivedAt,
     archivedAt: state === reportState.archived ? new Date(Date.parse(receivedAt) + 86_400_000).toISOString() : null,
@@ -96,13 +104,20 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     fields: encrypted.body.fields,
     reporter: encrypted.body.reporter,
     files: stored,
-    keys: encrypted.body.keys,
-    reporterAuthVerifier: 'x'.repeat(64),
+    keys: phoneKeys ? { ...encrypted.body.keys, forReporter: phoneKeys.forReporter } : encrypted.body.keys,
+    reporterAuthVerifier: authVerifier(phoneKeys?.authKey ?? encrypted.body.reporterAuthKey),
     slotTokenHash: randomUUID(),
   };
   await transact(newReportWrites(report));
   for (let n = 0; n < (options.children ?? 0); n += 1) {
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportFile(tenantId, reportId, randomUUID()), entity: 'reportFile', v: 1, reportId } }));
   }
-  return report;
+  return { ...report, reporterPassword: encrypted.password };
+}
+
+/** A phone case's key for the reporter: K wrapped under the kek of identifier + phone number. */
+async function phoneCaseKeys(slot: { tenantId: string; reportId: string; identifier: string }, reportKey: CryptoKey, phone: string) {
+  const derived = await derivePhoneCaseKeys(slot.identifier, phone, testArgon);
+  const forReporter = await wrapKeyWithKek(reportKey, 'report-key', derived.kek, { context: reportKeyContext(slot.tenantId, slot.reportId) });
+  return { forReporter, authKey: derived.authKey };
 }

@@ -2,6 +2,7 @@ import type { Contract } from '../contract.js';
 import { addReportNote } from './add-report-note.js';
 import { archiveReport } from './archive-report.js';
 import { completePrivateFileUpload } from './complete-private-file-upload.js';
+import { completeReplyFileUpload } from './complete-reply-file-upload.js';
 import { deletePrivateFile } from './delete-private-file.js';
 import { deleteReport } from './delete-report.js';
 import { downloadReportFile } from './download-report-file.js';
@@ -12,15 +13,19 @@ import { listRegister } from './list-register.js';
 import { listReportNotes } from './list-report-notes.js';
 import { listReports } from './list-reports.js';
 import { listReportsWithNewMessages } from './list-reports-with-new-messages.js';
+import { listReportMessages } from './list-report-messages.js';
+import { sendReply } from './send-reply.js';
+import { startPrivateFileUpload } from './start-private-file-upload.js';
+import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { openReport } from './open-report.js';
-import { startPrivateFileUpload } from './start-private-file-upload.js';
 import { updateReportNote } from './update-report-note.js';
 
 export {
   addReportNote,
   archiveReport,
   completePrivateFileUpload,
+  completeReplyFileUpload,
   deletePrivateFile,
   deleteReport,
   downloadReportFile,
@@ -30,10 +35,13 @@ export {
   listRegister,
   listReportNotes,
   listReports,
+  listReportMessages,
   listReportsWithNewMessages,
+  sendReply,
+  startPrivateFileUpload,
+  startReplyFileUpload,
   moveReport,
   openReport,
-  startPrivateFileUpload,
   updateReportNote,
 };
 
@@ -48,6 +56,10 @@ export const reportContracts = [
   moveReport,
   archiveReport,
   deleteReport,
+  listReportMessages,
+  sendReply,
+  startReplyFileUpload,
+  completeReplyFileUpload,
   listReportNotes,
   addReportNote,
   updateReportNote,

@@ -3,6 +3,8 @@ import { ZContentEnvelope } from '../../crypto/envelopes.js';
 import { noteKinds, noteLimits } from '../../domain/report-notes.js';
 import { reportNoteTexts } from '../../messages/report-notes.js';
 import { DEFAULT_PAGE_SIZE, isReportPageSize, reportLabelLimits } from '../../domain/report.js';
+import { inboxLimits, messageCiphertextMaxChars } from '../../domain/inbox.js';
+import { conversationTexts } from '../../messages/conversation.js';
 import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
 
@@ -79,6 +81,33 @@ export const ZReportFieldDef = z.object({
 });
 
 export { ZContentEnvelope };
+
+/** One message's text, encrypted under the report key K (purpose `message/{author}/{messageId}`). */
+export const ZMessageBody = ZContentEnvelope.refine((envelope) => envelope.ct.length <= messageCiphertextMaxChars, conversationTexts.tooLong(inboxLimits.messageMaxChars));
+
+/** An attachment of a message: its name encrypted under K (purpose `file-name/{fileId}`). */
+export const ZMessageFile = z.object({ fileId: z.uuid(), name: ZContentEnvelope, size: z.number().int() });
+
+/** A message of the conversation as the reporter sees it: never who on the staff wrote it. */
+export const ZMessage = z.object({
+  messageId: z.uuid(),
+  author: z.enum(['reporter', 'staff']),
+  sentAt: z.string(),
+  body: ZContentEnvelope,
+  files: z.array(ZMessageFile),
+});
+export type Message = z.infer<typeof ZMessage>;
+
+/** A message as staff see it: a staff reply names its author. */
+export const ZStaffMessage = ZMessage.extend({ authorName: z.string().nullable() });
+export type StaffMessage = z.infer<typeof ZStaffMessage>;
+
+/** What a new message sends: the id the browser chose (it is in the AAD) and the ciphertext. */
+export const ZNewMessage = z.strictObject({ messageId: z.uuid(), body: ZMessageBody });
+
+/** A message of a report, and one of its attachments. */
+export const ZMessageParams = ZReportParams.extend({ messageId: z.uuid() });
+export const ZMessageFileParams = ZMessageParams.extend({ fileId: z.uuid() });
 
 export const ZNoteKind = z.enum(noteKinds);
 export const ZNoteParams = z.object({ reportId: z.uuid(), noteId: z.uuid() });

@@ -96,8 +96,18 @@ describe('routes', () => {
 
   it.each([
     ['/inbox', 'Skrzynka zgłoszenia'],
-    ['/inboxlogin', 'Logowanie do skrzynki zgłoszenia'],
-    ['/inboxphonelogin', 'Logowanie do zgłoszenia telefonicznego'],
+    ['/inboxlogin', 'Skrzynka zgłoszenia'],
+    ['/inboxphonelogin', 'Skrzynka zgłoszenia telefonicznego'],
+  ])('%s is the reporter inbox (its login without a session of this tab), outside the back-office', async (path, title) => {
+    render(undefined, { path, session: staffSessionFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it.each([
     ['/external', 'Pobieranie udostępnionych plików'],
   ])('%s is a public screen marked W przygotowaniu, outside the back-office', async (path, title) => {
     render(undefined, { path, session: staffSessionFixture() });

@@ -7,12 +7,13 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@shared/contracts/contract.js';
-import { staffSession } from '@shared/domain/session.js';
+import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/errors.js';
 import { clientErrorMessages, errorMessages } from '@shared/messages/errors.js';
 import { ApiError } from './api-errors.js';
 import { notifyUnauthorized } from './auth-events.js';
 import { clearCsrfToken, getCsrfToken } from './csrf.js';
+import { getInboxToken, notifyInboxUnauthorized } from './inbox-session.js';
 
 /**
  * The typed API client: every call names a contract from `shared/contracts`, which gives the
@@ -89,7 +90,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * rejects with `ApiError` (non-2xx answer, unreachable server, or an answer that does not
  * match the schema). An aborted call rejects with the fetch `AbortError` unchanged.
  * A 401 from a staff endpoint also clears the CSRF token and tells the back-office layout,
- * which goes to /login without a message.
+ * which goes to /login without a message. A reporter call carries the inbox token in its header
+ * (lib/inbox-session.ts); its 401 tells the inbox, which goes back to its login.
  */
 export async function callApi<C extends Contract>(contract: C, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
   const { params, query, body, signal } = (options ?? {}) as {
@@ -104,6 +106,11 @@ export async function callApi<C extends Contract>(contract: C, ...[options]: Cal
   if (isStaffCall && isStateChanging(contract.method)) {
     const token = getCsrfToken();
     if (token) headers[staffSession.csrfHeader] = token;
+  }
+  const isReporterCall = contract.auth.kind === 'reporter';
+  if (isReporterCall) {
+    const token = getInboxToken();
+    if (token) headers[inboxSession.header] = token;
   }
 
   let response: Response;
@@ -126,6 +133,7 @@ export async function callApi<C extends Contract>(contract: C, ...[options]: Cal
       clearCsrfToken();
       notifyUnauthorized();
     }
+    if (response.status === 401 && isReporterCall) notifyInboxUnauthorized();
     throw error;
   }
 

@@ -1,0 +1,68 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import type { MessageAuthor } from '@shared/domain/inbox.js';
+import { conversationTexts } from '@shared/messages/conversation.js';
+import { dynamo, tableName } from './client.js';
+import { dataConflict } from './data-error.js';
+import { tableItem } from './item.js';
+import { keys } from './keys.js';
+import { queryAll } from './query.js';
+import { acceptsMessagesCheck, countReplyWrites, raiseNewMessagesWrites, type ReportRecord } from './reports.js';
+import type { TableKey } from './table-spec.js';
+import type { TxWrite } from './transact.js';
+
+/**
+ * A message of the conversation between staff and the reporter, in the report's partition,
+ * sorted by when it was sent. Its text is ciphertext under the report key K with the purpose
+ * `message/{author}/{messageId}` (the author is bound: the server cannot present a staff reply
+ * as the reporter's). Its attachments are report files (kind `reply` or `reporter`) that name it.
+ * Access patterns: the conversation of a report, oldest first.
+ */
+export interface MessageRecord {
+  tenantId: string;
+  reportId: string;
+  messageId: string;
+  sentAt: string;
+  author: MessageAuthor;
+  /** The staff author (shown to staff only); null for the reporter. */
+  staffUserId: string | null;
+  staffUserName: string | null;
+  body: ContentEnvelope;
+}
+
+/** The message and the claim of its id (a replayed send with the same id is refused). */
+export function messageWrites(message: MessageRecord): TxWrite[] {
+  const { tenantId, reportId, messageId, sentAt } = message;
+  return [
+    { Put: { Item: tableItem(keys.reportMessageId(tenantId, reportId, messageId), 'reportMessageId', { tenantId, reportId, messageId, sentAt }), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict(conversationTexts.changedMeanwhile) },
+    { Put: { Item: tableItem(keys.reportMessage(tenantId, reportId, sentAt, messageId), 'reportMessage', message), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict(conversationTexts.changedMeanwhile) },
+  ];
+}
+
+/** A staff reply: the message and the report's reply count (refused once the report is closed). */
+export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): TxWrite[] => [...messageWrites(message), ...countReplyWrites(seen)];
+
+/**
+ * A reporter's message: the message and the report's new-messages marker for staff (when it is
+ * already up, a check that the report was not closed meanwhile instead).
+ */
+export function reporterMessageWrites(seen: ReportRecord, message: MessageRecord): TxWrite[] {
+  const marker = raiseNewMessagesWrites(seen);
+  return [...messageWrites(message), ...(marker.length ? marker : [acceptsMessagesCheck(seen)])];
+}
+
+/** A message of a report by its id (its claim names when it was sent), or null. */
+export async function getMessage(tenantId: string, reportId: string, messageId: string): Promise<MessageRecord | null> {
+  const claim = await getItem<{ sentAt: string }>(keys.reportMessageId(tenantId, reportId, messageId));
+  return claim ? getItem<MessageRecord>(keys.reportMessage(tenantId, reportId, claim.sentAt, messageId)) : null;
+}
+
+async function getItem<T>(Key: TableKey): Promise<T | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  return (Item as T | undefined) ?? null;
+}
+
+/** The whole conversation of a report, oldest first. */
+export async function listMessages(tenantId: string, reportId: string): Promise<MessageRecord[]> {
+  return queryAll<MessageRecord>(keys.reportMessagesOf(tenantId, reportId));
+}

@@ -1,0 +1,17 @@
+import { completeInboxFileUpload } from '@shared/contracts/index.js';
+import { byReporter, logEntryWrite } from '../data/audit-log.js';
+import { defineHandler } from '../lib/handler.js';
+import { toMessageFile } from '../reports/conversation.js';
+import { completeReportFileUpload } from '../reports/report-file-upload.js';
+import { inboxIdentifier, requireInboxReport, requireWritable } from './inbox-access.js';
+
+/** The message's attachment is checked and listed with the message (logged as the reporter's). */
+export const handler = defineHandler(completeInboxFileUpload, async ({ params, body, caller }) => {
+  const { report, tenant } = await requireInboxReport(caller);
+  requireWritable(report, tenant);
+  const file = await completeReportFileUpload(
+    { report, kind: 'reporter', messageId: params.messageId, uploaderId: null },
+    { fileId: params.fileId, name: body.name, log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)) },
+  );
+  return toMessageFile(file);
+});

@@ -1,0 +1,35 @@
+import { getInboxReport } from '@shared/contracts/index.js';
+import { decodeSelectLabel, fieldType } from '@shared/domain/category.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
+import { getCategoryRecord } from '../data/categories.js';
+import { defineHandler } from '../lib/handler.js';
+import { inboxIdentifier, requireInboxReport } from './inbox-access.js';
+
+/**
+ * The reporter's own report: what their key opens and what the info panel shows. Nothing staff
+ * wrote for themselves (notes, private files, the log, their names) is part of it.
+ */
+export const handler = defineHandler(getInboxReport, async ({ caller }) => {
+  const { report, tenant } = await requireInboxReport(caller);
+  const category = await getCategoryRecord(report.tenantId, report.categoryId);
+  return {
+    tenantId: report.tenantId,
+    reportId: report.reportId,
+    identifier: inboxIdentifier(report),
+    type: report.type,
+    state: report.state,
+    receivedAt: report.receivedAt,
+    acknowledgedAt: report.acknowledgedAt ?? null,
+    categoryName: category?.name ?? report.categoryName,
+    organisationName: tenant.name,
+    licenceActive: isLicenceActive(tenant.licence),
+    fieldDefs: report.fieldDefs.map((field) => {
+      const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
+      return { id: field.id, type: field.type, required: field.required, label, options };
+    }),
+    fields: report.fields,
+    reporter: report.reporter,
+    files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
+    keys: { forReporter: report.keys.forReporter },
+  };
+});

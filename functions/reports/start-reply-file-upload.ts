@@ -1,0 +1,12 @@
+import { startReplyFileUpload } from '@shared/contracts/index.js';
+import { defineHandler } from '../lib/handler.js';
+import { requireMessage } from './conversation.js';
+import { requireReplyableReport } from './reply-access.js';
+import { startReportFileUpload } from './report-file-upload.js';
+
+/** An attachment of the caller's own reply, while they may still reply to the report. */
+export const handler = defineHandler(startReplyFileUpload, async ({ params, body, caller }) => {
+  const report = await requireReplyableReport(caller, params.reportId);
+  await requireMessage(report, params.messageId, 'staff', caller.user.userId);
+  return startReportFileUpload({ report, kind: 'reply', messageId: params.messageId, uploaderId: caller.user.userId }, body.size);
+});

@@ -1,0 +1,16 @@
+import { defineContract } from '../contract.js';
+import { ZCompleteReportFileUpload, ZMessageFile } from '../reports/schemas.js';
+import { ZInboxMessageFileParams } from './schemas.js';
+
+/** An attachment of the reporter's message, step 3: checked and listed with the message. */
+export const completeInboxFileUpload = defineContract({
+  name: 'complete-inbox-file-upload',
+  area: 'inbox',
+  method: 'POST',
+  path: '/api/inbox/messages/{messageId}/files/{fileId}/complete',
+  auth: { kind: 'reporter' },
+  summary: "Finish uploading an attachment of the reporter's message; a repeat answers the same.",
+  params: ZInboxMessageFileParams,
+  body: ZCompleteReportFileUpload,
+  response: ZMessageFile,
+});

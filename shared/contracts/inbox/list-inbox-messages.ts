@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZMessage } from '../reports/schemas.js';
+
+/** The conversation, oldest first, as the reporter sees it (no staff names). */
+export const listInboxMessages = defineContract({
+  name: 'list-inbox-messages',
+  area: 'inbox',
+  method: 'GET',
+  path: '/api/inbox/messages',
+  auth: { kind: 'reporter' },
+  summary: "The conversation of the reporter's report.",
+  response: z.object({ messages: z.array(ZMessage) }),
+});

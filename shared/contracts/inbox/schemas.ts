@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
+import { isReporterIdentifier, normaliseReporterIdentifier } from '../../crypto/reporter-secrets.js';
+import { inboxTexts } from '../../messages/conversation.js';
+import { ZAuthKey } from '../auth/schemas.js';
+import { ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
+
+/** A report identifier as a person types it: with or without dashes, any letter case. */
+export const ZReporterIdentifier = z
+  .string()
+  .max(40)
+  .refine(isReporterIdentifier, inboxTexts.invalidIdentifier)
+  .transform(normaliseReporterIdentifier);
+
+export const ZInboxLogin = z.strictObject({ identifier: ZReporterIdentifier, authKey: ZAuthKey });
+
+/** The inbox token (sent back in the `x-inbox-token` header) and when it runs out. */
+export const ZInboxSession = z.object({ token: z.string(), expiresAt: z.string(), expiresInSeconds: z.number().int() });
+
+/**
+ * The reporter's own report: ciphertext their key opens (`keys.forReporter` under the kek of
+ * their password), what the info panel shows, and whether they may still write. Never notes,
+ * private files, the log or staff names.
+ */
+export const ZInboxReport = z.object({
+  tenantId: z.string(),
+  reportId: z.uuid(),
+  identifier: z.string(),
+  type: ZReportType,
+  state: ZReportState,
+  receivedAt: z.string(),
+  /** When staff first opened the report: the acknowledgement of receipt (art. 25 of the Act). */
+  acknowledgedAt: z.string().nullable(),
+  categoryName: z.string(),
+  organisationName: z.string(),
+  licenceActive: z.boolean(),
+  fieldDefs: z.array(ZReportFieldDef),
+  fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
+  reporter: ZContentEnvelope.nullable(),
+  files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number().int() })),
+  keys: z.object({ forReporter: ZKekEnvelope }),
+});
+export type InboxReport = z.infer<typeof ZInboxReport>;
+
+export const ZInboxFileParams = z.object({ fileId: z.uuid() });
+
+export const ZInboxMessageParams = z.object({ messageId: z.uuid() });
+export const ZInboxMessageFileParams = ZInboxMessageParams.extend({ fileId: z.uuid() });

@@ -1,0 +1,19 @@
+import { defineContract } from '../contract.js';
+import { ZNewMessage, ZReportParams, ZStaffMessage } from './schemas.js';
+
+/**
+ * A reply to the reporter (spec doc 2 §4 reply flow): encrypted in the browser under the report
+ * key K, so the reporter can read it. Only with canResponse for the report's category, never on
+ * a closed report; its attachments are uploaded after it (kind `reply`, naming the message).
+ */
+export const sendReply = defineContract({
+  name: 'send-reply',
+  area: 'reports',
+  method: 'POST',
+  path: '/api/reports/{reportId}/messages',
+  auth: { kind: 'staff', activeLicence: true },
+  summary: 'Send a reply to the reporter.',
+  params: ZReportParams,
+  body: ZNewMessage,
+  response: ZStaffMessage,
+});

@@ -1,0 +1,91 @@
+/**
+ * The conversation between staff and the reporter, and the reporter inbox (spec doc 2 §2, §4,
+ * §5, §8). The spec's exact wording where it gives one; the rest (marked) is ours.
+ */
+export const conversationTexts = {
+  // Exact (doc 2 §2; {product}ŚCIE is SYGNALIŚCIE).
+  closed: 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE',
+  noReplyRight: 'BRAK UPRAWNIEŃ DO ODPOWIADANIA SYGNALIŚCIE',
+
+  // --- Our wording where the spec gives none. ---
+  title: 'Korespondencja z sygnalistą',
+  hideMessages: 'Ukryj wiadomości',
+  showMessages: 'Pokaż wiadomości',
+  hideAttachments: 'Ukryj załączniki',
+  showAttachments: 'Pokaż załączniki',
+  noMessages: 'Brak wiadomości.',
+  reporter: 'Sygnalista',
+  staff: 'Organizacja',
+  reply: 'Odpowiedz sygnaliście',
+  replyText: 'Treść odpowiedzi',
+  send: 'Wyślij',
+  textRequired: 'Treść wiadomości jest wymagana',
+  tooLong: (max: number) => `Wiadomość może mieć najwyżej ${max} znaków`,
+  attachments: 'Załączniki',
+  addFiles: 'Dodaj pliki',
+  removeFile: (name: string) => `Usuń plik ${name}`,
+  download: (name: string) => `Pobierz ${name}`,
+  encrypting: 'Trwa szyfrowanie wiadomości...',
+  sending: 'Trwa wysyłanie wiadomości...',
+  uploading: 'Trwa wysyłanie załączników...',
+  uploadProgress: 'Postęp wysyłania załączników',
+  sent: 'Wiadomość została wysłana.',
+  decrypting: 'Trwa odszyfrowywanie korespondencji...',
+  undecryptable: 'Nie można odszyfrować tej wiadomości.',
+  noKey: 'Brak klucza zgłoszenia: korespondencji nie można odszyfrować.',
+  fileUnavailable: 'Nie można pobrać pliku.',
+  changedMeanwhile: 'Wiadomość o tym identyfikatorze została już wysłana.',
+  messageNotFound: 'Nie znaleziono wiadomości.',
+} as const;
+
+/** The reporter inbox (doc 2 §2, §5, §8). */
+export const inboxTexts = {
+  // Exact (doc 2 §2, §5).
+  identifier: 'Identyfikator',
+  password: 'Hasło',
+  phoneIdentifier: 'Identyfikator zgłoszenia telefonicznego',
+  phone: 'Numer telefonu',
+  identifierRequired: 'Identyfikator jest wymagany',
+  passwordRequired: 'Hasło jest wymagane',
+  /** Spelled as the spec spells it ("zanki"). */
+  passwordMin: 'Minimum 4 zanki',
+  phoneRequired: 'Numer telefonu jest wymagany',
+  phoneDigits: '9 cyfr bez spacji',
+  logoutIn: (clock: string) => `Wylogowanie za ${clock}`,
+  extend: 'Przedłuż',
+
+  // --- Our wording where the spec gives none. ---
+  loginTitle: 'Skrzynka zgłoszenia',
+  loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem, które otrzymałeś po jego wysłaniu.',
+  phoneLoginTitle: 'Skrzynka zgłoszenia telefonicznego',
+  phoneLoginIntro: 'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
+  login: 'Zaloguj',
+  phoneLoginLink: 'Zgłoszenie telefoniczne? Zaloguj się numerem telefonu',
+  passwordLoginLink: 'Logowanie identyfikatorem i hasłem',
+  openingReport: 'Trwa odszyfrowywanie zgłoszenia...',
+  invalidIdentifier: 'Nieprawidłowy identyfikator zgłoszenia.',
+  /** The same for an unknown identifier and a wrong secret. */
+  invalidCredentials: 'Nieprawidłowy identyfikator lub hasło.',
+  logout: 'Wyloguj',
+  info: 'Informacje o zgłoszeniu',
+  receivedAt: 'Data przyjęcia',
+  category: 'Kategoria',
+  status: 'Status',
+  organisation: 'Organizacja',
+  acknowledged: (date: string) => `Organizacja potwierdziła przyjęcie zgłoszenia ${date}.`,
+  notAcknowledged: 'Organizacja nie otworzyła jeszcze zgłoszenia. Potwierdzenie przyjęcia pojawi się tutaj.',
+  showReport: 'Pokaż zgłoszenie',
+  hideReport: 'Ukryj zgłoszenie',
+  reporterData: 'Dane zgłaszającego',
+  noReporterData: 'Zgłoszenie anonimowe: nie podano danych osobowych.',
+  reportFiles: 'Załączniki zgłoszenia',
+  conversation: 'Korespondencja',
+  writeMessage: 'Napisz wiadomość',
+  messageText: 'Treść wiadomości',
+  closedNotice: 'Zgłoszenie zostało zamknięte: nie można już wysyłać wiadomości.',
+  licenceNotice: 'Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.',
+  loadFailed: 'Nie udało się wczytać zgłoszenia. Zaloguj się ponownie.',
+  sessionEnded: 'Sesja skrzynki wygasła. Zaloguj się ponownie.',
+  keyMissing: 'Brak klucza zgłoszenia. Zaloguj się ponownie.',
+  msgNotAccepted: 'Pliki programu Outlook (MSG) nie są przyjmowane w skrzynce zgłoszenia.',
+} as const;

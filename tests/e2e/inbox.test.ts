@@ -1,0 +1,226 @@
+/**
+ * The reporter inbox in a real browser against the whole local runtime with the real crypto:
+ * a report sent through /form/demo → the inbox login with the identifier and password from the
+ * success modal → the report decrypted in the browser → a message with a file → staff (through
+ * the API, as the organisation's browser would) see the marker, read, reply with a file → the
+ * reporter reads the reply, sees the acknowledgement and downloads the file decrypted; the
+ * countdown logs out at zero and 'Przedłuż' resets it (Playwright's clock drives the page's time:
+ * nothing in the product is switched for tests); the sixth wrong password is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  completeReplyFileUpload,
+  downloadReportFile,
+  getLoginParams,
+  getReportContent,
+  getSession,
+  listReportMessages,
+  listReportsWithNewMessages,
+  login,
+  sendReply,
+  startReplyFileUpload,
+} from '@shared/contracts/index.js';
+import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { openReportAsOrganisation } from '@shared/crypto/submission.js';
+import { defaultCategoryFields } from '@shared/domain/category.js';
+import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
+import { formTexts } from '@shared/messages/form.js';
+import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
+import { transact } from '../../functions/data/transact.js';
+import { demo } from '../../local/config.js';
+import { TestClient } from '../support/api-client.js';
+import { launchChromium } from '../support/browser.js';
+import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
+
+const origin = inject('origin');
+const unique = randomBytes(4).toString('hex');
+const typed = {
+  description: `Szef działu zmusza do fałszowania raportów — zażółć gęślą jaźń ${unique}`,
+  question: `Czy potrzebujecie więcej dowodów? ${unique}`,
+  fileName: `notatki-${unique}.txt`,
+  fileText: `Daty spotkań i kwoty: 12 000 zł ${unique}\n`,
+  reply: `Dziękujemy, prosimy o kopię umowy. ${unique}`,
+  replyFileName: `wezwanie-${unique}.txt`,
+  replyFileText: `Pismo do sygnalisty ąęśćż ${unique}`,
+};
+
+/** A form field by its label (Mantine adds ' *' to the name of a required field). */
+const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
+
+/** Logs in as the demo admin through the API with the organisation key unlocked, as the browser does. */
+async function logInDemoAdmin() {
+  const client = new TestClient();
+  const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
+  const derived = await deriveLogin(demo.adminPassword, params.body);
+  const answer = await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
+  if (answer.status !== 200) throw new Error(`login: ${answer.status}`);
+  const session = await client.call(getSession);
+  const unlocked = await unlockSession(derived, session.body.keys);
+  return { client, kid: session.body.keys.organisation.kid, organisationPrivateKey: unlocked.organisationPrivateKey! };
+}
+
+let browser: Browser;
+let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
+const problems: string[] = [];
+const contexts: { close(): Promise<void> }[] = [];
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchChromium(), logInDemoAdmin()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+/** Logs into the inbox through /inboxlogin and waits for the inbox. */
+async function logIntoInbox(page: Page, identifier: string, password: string) {
+  await page.goto(`${origin}/inboxlogin`);
+  await page.getByLabel(field(inboxTexts.identifier)).fill(identifier);
+  await page.getByLabel(field(inboxTexts.password)).fill(password);
+  await page.getByRole('button', { name: inboxTexts.login }).click();
+  await page.getByRole('region', { name: inboxTexts.info }).waitFor({ timeout: 60_000 });
+}
+
+describe('the reporter inbox (browser, real crypto)', () => {
+  const shown = { identifier: '', password: '' };
+  let reporter: Page;
+
+  it('a reporter sends a report on /form/demo and gets an identifier and a password', async () => {
+    const page = await freshPage();
+    await page.goto(`${origin}/form/demo`);
+    await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
+    await page.getByLabel(field('Kategoria zgłoszenia')).selectOption({ label: 'Zgłoszenia wewnętrzne' });
+    const [description, , , reportedBefore] = defaultCategoryFields.internal;
+    await page.getByLabel(field(description!.label)).fill(typed.description);
+    await page.getByLabel(field(reportedBefore!.label)).selectOption('Nie');
+    await page.getByRole('button', { name: formTexts.send }).click();
+    await page.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
+    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    await success.waitFor({ timeout: 60_000 });
+    shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    shown.password = (await success.getByTestId('report-password').innerText()).trim();
+    expect(await success.innerText()).toContain(`${origin}/inboxlogin`);
+  });
+
+  it('logs into the inbox with them (identifier in lower case) and reads the report decrypted in the browser', async () => {
+    reporter = await freshPage();
+    await logIntoInbox(reporter, shown.identifier.toLowerCase(), shown.password);
+    const info = reporter.getByRole('region', { name: inboxTexts.info });
+    await info.getByText(shown.identifier, { exact: true }).waitFor();
+    await info.getByText('Zgłoszenia wewnętrzne').waitFor();
+    await info.getByText(demo.organisationName).waitFor();
+    await info.getByText('Nowe', { exact: true }).waitFor();
+    await info.getByText(inboxTexts.notAcknowledged).waitFor();
+    await expect.poll(() => reporter.getByRole('timer').innerText()).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
+    await reporter.getByRole('button', { name: inboxTexts.showReport }).click();
+    await reporter.getByText(typed.description).waitFor();
+    await reporter.getByText(inboxTexts.noReporterData).waitFor();
+  });
+
+  it('writes a message with a file: encrypted, sent, listed with its attachment', async () => {
+    await reporter.getByLabel(inboxTexts.messageText).fill(typed.question);
+    await reporter.locator('input[type="file"]').setInputFiles({ name: typed.fileName, mimeType: 'text/plain', buffer: Buffer.from(typed.fileText) });
+    await reporter.getByText(typed.fileName).waitFor();
+    await reporter.getByRole('button', { name: conversationTexts.send }).click();
+    const conversation = reporter.getByRole('region', { name: inboxTexts.conversation });
+    await conversation.getByText(typed.question).waitFor();
+    await conversation.getByRole('button', { name: conversationTexts.download(typed.fileName) }).waitFor();
+    expect(await reporter.getByLabel(inboxTexts.messageText).inputValue()).toBe('');
+  });
+
+  it('staff see the marker once the report is open, read the message and its file, and reply with a file', async () => {
+    const report = (await getReportByIdentifier(normaliseReporterIdentifier(shown.identifier)))!;
+    expect(report.hasNewMessages).toBe(true);
+    // Opening the report (the /signal page's first view) moves it from 'Nowe' to open: the marker shows in 'Wiadomości'.
+    await transact(openReportWrites(report, new Date().toISOString()));
+    const withMessages = await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } });
+    expect(withMessages.body.rows.map((row) => row.reportId)).toContain(report.reportId);
+
+    const content = await admin.client.call(getReportContent, { params: { reportId: report.reportId } });
+    const { reportKey } = await openReportAsOrganisation(admin.organisationPrivateKey, admin.kid, content.body);
+    const read = await admin.client.call(listReportMessages, { params: { reportId: report.reportId } });
+    const [question] = read.body.messages;
+    expect(await decryptMessage(report, reportKey, question!)).toBe(typed.question);
+    const fileUrl = await admin.client.call(downloadReportFile, { params: { reportId: report.reportId, fileId: question!.files[0]!.fileId } });
+    expect(await downloadAndDecrypt(fileUrl.body.url, report, reportKey, question!.files[0]!.fileId)).toBe(typed.fileText);
+    expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).not.toContain(report.reportId);
+
+    const { messageId, body } = await (async () => {
+      const id = crypto.randomUUID();
+      return { messageId: id, body: await encryptMessage(report, reportKey, id, 'staff', typed.reply) };
+    })();
+    expect((await admin.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body } })).status).toBe(200);
+    const uploaded = await uploadMessageFile(
+      {
+        start: (size) => admin.client.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId }, body: { size } }),
+        complete: (fileId, name) => admin.client.call(completeReplyFileUpload, { params: { reportId: report.reportId, messageId, fileId }, body: { name } }),
+      },
+      report,
+      reportKey,
+      typed.replyFileName,
+      typed.replyFileText,
+    );
+    expect(uploaded.completed?.status).toBe(200);
+  });
+
+  it('the reporter logs out and in again, reads the reply and the acknowledgement, and downloads the file decrypted', async () => {
+    await reporter.getByRole('button', { name: inboxTexts.logout }).click();
+    await reporter.getByRole('button', { name: inboxTexts.login }).waitFor();
+    expect(new URL(reporter.url()).pathname).toBe('/inboxlogin');
+    await logIntoInbox(reporter, shown.identifier, shown.password);
+    const conversation = reporter.getByRole('region', { name: inboxTexts.conversation });
+    await conversation.getByText(typed.reply).waitFor();
+    await conversation.getByText(demo.organisationName).waitFor();
+    expect(await conversation.innerText()).not.toContain(demo.adminName);
+    await reporter.getByRole('region', { name: inboxTexts.info }).getByText(/^Organizacja potwierdziła przyjęcie zgłoszenia \d\d\.\d\d\.\d{4}\.$/).waitFor();
+    const [download] = await Promise.all([
+      reporter.waitForEvent('download'),
+      conversation.getByRole('button', { name: conversationTexts.download(typed.replyFileName) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(typed.replyFileName);
+    expect(await readFile((await download.path())!, 'utf8')).toBe(typed.replyFileText);
+    expect(problems).toEqual([]);
+  });
+
+  it("counts down each second, 'Przedłuż' starts again from 15:00, and at zero the reporter is logged out to the login", async () => {
+    const page = await freshPage();
+    await page.clock.install();
+    await logIntoInbox(page, shown.identifier, shown.password);
+    const timer = page.getByRole('timer');
+    await expect.poll(() => timer.innerText()).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
+    await page.clock.fastForward('14:00');
+    await expect.poll(() => timer.innerText()).toMatch(/^Wylogowanie za 00:\d\d$/);
+    await page.getByRole('button', { name: inboxTexts.extend }).click();
+    await expect.poll(() => timer.innerText()).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
+    await page.clock.fastForward('15:01');
+    await page.getByRole('button', { name: inboxTexts.login }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/inboxlogin');
+    await page.getByText(inboxTexts.sessionEnded).waitFor();
+  });
+
+  it('refuses the sixth wrong password in a row with the limit message', async () => {
+    const page = await freshPage();
+    await page.goto(`${origin}/inboxlogin`);
+    await page.getByLabel(field(inboxTexts.identifier)).fill(shown.identifier);
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await page.getByLabel(field(inboxTexts.password)).fill(`zle-haslo-${attempt}`);
+      await page.getByRole('button', { name: inboxTexts.login }).click();
+      const expected = attempt <= 5 ? `401 - ${inboxTexts.invalidCredentials}` : '429 - Zbyt wiele prób. Spróbuj ponownie za 15 min.';
+      await page.getByText(expected).waitFor({ timeout: 30_000 });
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { conversationTexts as t } from '@shared/messages/conversation.js';
+import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
+import { formatDateTime } from '../lib/dates.js';
+import { AttachmentChips } from './attachment-chips.js';
+
+interface ConversationListProps {
+  messages: readonly DecryptedMessage[];
+  showAttachments: boolean;
+  /** Who the reader sees as the author ("Sygnalista", "Organizacja", a staff member's name…). */
+  authorOf: (message: DecryptedMessage) => string;
+  onDownload: (file: DecryptedFile & { name: string }) => void;
+}
+
+/** The conversation in the order it was written, each message with its author, time and attachments. */
+export function ConversationList({ messages, showAttachments, authorOf, onDownload }: ConversationListProps) {
+  if (!messages.length) return <Text c="dimmed">{t.noMessages}</Text>;
+  return (
+    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {messages.map((message) => (
+        <Paper
+          key={message.messageId}
+          component="li"
+          withBorder
+          p="sm"
+          ml={message.author === 'staff' ? 'xl' : 0}
+          mr={message.author === 'reporter' ? 'xl' : 0}
+          bg={message.author === 'staff' ? 'var(--mantine-color-blue-light)' : undefined}
+          aria-label={`${authorOf(message)}, ${formatDateTime(message.sentAt)}`}
+        >
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} size="sm">
+                {authorOf(message)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(message.sentAt)}
+              </Text>
+            </Group>
+            {message.text === null ? (
+              <Text c="red">{t.undecryptable}</Text>
+            ) : (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
+            )}
+            {showAttachments && <AttachmentChips files={message.files} onDownload={onDownload} />}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

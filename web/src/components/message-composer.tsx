@@ -1,0 +1,98 @@
+import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { conversationTexts as t } from '@shared/messages/conversation.js';
+import { errorText } from '../lib/api-errors.js';
+import { FormFooter } from './form-footer.js';
+
+/** Which files may be added to a message, and the alert for the first refused one. */
+export interface AttachmentRules {
+  accept: string;
+  /** Checks picked files (types by their content, sizes) and adds the accepted ones. */
+  addFiles: (current: readonly File[], picked: readonly File[]) => Promise<{ files: File[]; error: string | null }>;
+}
+
+interface MessageComposerProps {
+  label: string;
+  maxChars: number;
+  /** Without rules the message takes no attachments. */
+  attachments?: AttachmentRules;
+  /** Sends the text and files; rejects with the failure to show. */
+  onSend: (text: string, files: File[]) => Promise<void>;
+  /** What the send is doing now ('Trwa szyfrowanie…'), and how far the uploads are (0–100). */
+  progress: string | null;
+  uploadPercent: number | null;
+}
+
+/**
+ * Writing a message (a staff reply or the reporter's message): non-empty text, optional
+ * attachments under the given rules, one send at a time. The box empties once it was sent.
+ */
+export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (picked: File[]) => {
+    if (!attachments) return;
+    const result = await attachments.addFiles(files, picked);
+    setFiles(result.files);
+    setError(result.error);
+  };
+
+  const send = async () => {
+    if (!text.trim()) {
+      setError(t.textRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onSend(text, files);
+      setText('');
+      setFiles([]);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={label}
+        rows={4}
+        maxLength={maxChars}
+        value={text}
+        disabled={busy}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {attachments && (
+        <Stack gap={4}>
+          <Group gap="xs">
+            <FileButton multiple accept={attachments.accept} onChange={(picked) => void pick(picked)} disabled={busy}>
+              {(props) => (
+                <Button variant="default" size="xs" {...props}>
+                  {t.addFiles}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          {files.map((file) => (
+            <Group key={file.name} gap="xs">
+              <Text size="sm">{file.name}</Text>
+              <CloseButton size="sm" aria-label={t.removeFile(file.name)} disabled={busy} onClick={() => setFiles(files.filter((other) => other !== file))} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {uploadPercent !== null && <Progress value={uploadPercent} aria-label={t.uploadProgress} />}
+      <FormFooter error={error} progress={progress}>
+        <Button onClick={send} disabled={busy || !text.trim()}>
+          {t.send}
+        </Button>
+      </FormFooter>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { downloadInboxFile } from '@shared/contracts/index.js';
+import { contractMutationFn } from '../../../lib/contract-query.js';
+
+/** A short-lived URL of an encrypted attachment the reporter may see. */
+export const fileUrl = contractMutationFn(downloadInboxFile);

@@ -1,0 +1,5 @@
+import { logOutOfInbox } from '@shared/contracts/index.js';
+import { contractMutationFn } from '../../../lib/contract-query.js';
+
+/** 'Wyloguj': the token is deleted on the server. */
+export const logOut = contractMutationFn(logOutOfInbox);

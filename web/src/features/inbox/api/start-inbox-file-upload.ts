@@ -1,0 +1,5 @@
+import { startInboxFileUpload } from '@shared/contracts/index.js';
+import { contractMutationFn } from '../../../lib/contract-query.js';
+
+/** Step 1 of a message attachment's upload: a presigned PUT for its ciphertext. */
+export const startMessageFile = contractMutationFn(startInboxFileUpload);

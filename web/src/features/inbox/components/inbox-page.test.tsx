@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getInboxReport, listInboxMessages } from '@shared/contracts/index.js';
+import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
+import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { reportState, type ReportState } from '@shared/domain/report.js';
+import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
+import { contractHandler, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+
+const tenantId = 'tenant-1';
+const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
+
+afterEach(() => clearInboxSession());
+
+async function openInbox(overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null } = {}) {
+  const reportKey = await generateReportKey();
+  const fieldId = 'f1';
+  const report: InboxReport = {
+    tenantId,
+    reportId,
+    identifier: 'K7QM-3XPA-9B',
+    type: 1,
+    state: overrides.state ?? reportState.open,
+    receivedAt: '2026-11-20T09:00:00.000Z',
+    acknowledgedAt: overrides.acknowledgedAt === undefined ? '2026-11-21T10:00:00.000Z' : overrides.acknowledgedAt,
+    categoryName: 'Zgłoszenia wewnętrzne',
+    organisationName: 'Fundacja Łąka',
+    licenceActive: overrides.licenceActive ?? true,
+    fieldDefs: [{ id: fieldId, type: 1, required: true, label: 'Opis naruszenia', options: [] }],
+    fields: [{ fieldId, value: await encryptContent(reportKey, 'Faktury bez dostawy towaru', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.field(fieldId) }) }],
+    reporter: null,
+    files: [],
+    keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
+  };
+  const messageId = '00000000-0000-4000-8000-000000000001';
+  const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, 'staff') });
+  server.use(
+    contractHandler(getInboxReport, () => report),
+    contractHandler(listInboxMessages, () => ({ messages: [{ messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] }] })),
+  );
+  setInboxToken('token-1', 900);
+  setInboxReportKey(reportKey);
+  return render(undefined, { path: '/inbox' });
+}
+
+describe('/inbox', () => {
+  it('shows the info panel, the acknowledgement of receipt, the reply under the organisation’s name and the report decrypted', async () => {
+    const { user } = await openInbox();
+    const info = await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
+    expect(within(info).getByText('K7QM-3XPA-9B')).toBeTruthy();
+    expect(within(info).getByText('Zgłoszenia wewnętrzne')).toBeTruthy();
+    expect(within(info).getByText('Fundacja Łąka')).toBeTruthy();
+    expect(within(info).getByText('Otwarte')).toBeTruthy();
+    expect(within(info).getByText('Organizacja potwierdziła przyjęcie zgłoszenia 21.11.2026.')).toBeTruthy();
+    const conversation = screen.getByRole('region', { name: 'Korespondencja' });
+    expect(await within(conversation).findByText('Dziękujemy, sprawa jest w toku.')).toBeTruthy();
+    expect(within(conversation).getByText('Fundacja Łąka')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
+    await user.click(screen.getByRole('button', { name: 'Pokaż zgłoszenie' }));
+    expect(await screen.findByText('Faktury bez dostawy towaru')).toBeTruthy();
+    expect(screen.getByText('Zgłoszenie anonimowe: nie podano danych osobowych.')).toBeTruthy();
+    expect(screen.getByLabelText('Treść wiadomości')).toBeTruthy();
+  });
+
+  it('says that receipt is not yet acknowledged while the report is new', async () => {
+    await openInbox({ state: reportState.new, acknowledgedAt: null });
+    expect(await screen.findByText('Organizacja nie otworzyła jeszcze zgłoszenia. Potwierdzenie przyjęcia pojawi się tutaj.')).toBeTruthy();
+  });
+
+  it('shows the closed notice and no way to write on a closed report', async () => {
+    await openInbox({ state: reportState.archived });
+    expect(await screen.findByText('Zgłoszenie zostało zamknięte: nie można już wysyłać wiadomości.')).toBeTruthy();
+    await screen.findByText('Dziękujemy, sprawa jest w toku.');
+    expect(screen.queryByLabelText('Treść wiadomości')).toBeNull();
+  });
+
+  it('shows the licence notice and no way to write when the organisation’s licence ran out', async () => {
+    await openInbox({ licenceActive: false });
+    expect(await screen.findByText('Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.')).toBeTruthy();
+    expect(screen.queryByLabelText('Treść wiadomości')).toBeNull();
+  });
+
+  it('without a session of this tab (a reload) goes to the login', async () => {
+    const { router } = render(undefined, { path: '/inbox' });
+    await screen.findByLabelText(/^Identyfikator/);
+    expect(router.state.location.pathname).toBe('/inboxlogin');
+  });
+});

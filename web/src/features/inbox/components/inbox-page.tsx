@@ -1,0 +1,212 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { listInboxMessages } from '@shared/contracts/index.js';
+import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
+import { inboxLimits } from '@shared/domain/inbox.js';
+import { reportState } from '@shared/domain/report.js';
+import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
+import { ConversationList } from '../../../components/conversation-list.js';
+import { MessageComposer } from '../../../components/message-composer.js';
+import { PublicPage } from '../../../components/public-page.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { paths } from '../../../config/paths.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { conversationVersion, decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { saveDecryptedReportFile } from '../../../lib/report-files.js';
+import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
+import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
+import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
+import { fileUrl } from '../api/download-inbox-file.js';
+import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
+import { inboxMessagesKey, inboxMessagesQueryOptions } from '../api/list-inbox-messages.js';
+import { logOut } from '../api/log-out-of-inbox.js';
+import { renewSession } from '../api/renew-inbox-session.js';
+import { sendMessage } from '../api/send-inbox-message.js';
+import { startMessageFile } from '../api/start-inbox-file-upload.js';
+import { useInboxSession } from '../hooks/use-inbox-session.js';
+import { inboxAttachmentRules } from '../lib/file-rules.js';
+import { InboxInfoPanel } from './inbox-info-panel.js';
+import { InboxReportView } from './inbox-report-view.js';
+import { SessionCountdown } from './session-countdown.js';
+
+/**
+ * /inbox (doc 2 §2): only with a session of this tab (token and K in memory); otherwise, and
+ * after a reload, the login. The session ending later (logout, zero, a 401) leads there itself.
+ */
+export function InboxPage() {
+  const [openedWithSession] = useState(() => !!getInboxSession()?.reportKey);
+  const session = useInboxSession();
+  if (!openedWithSession) return <Navigate to={paths.inboxLogin} replace />;
+  if (!session?.reportKey) return null;
+  return <InboxScreen session={session as InboxSessionState & { reportKey: CryptoKey }} />;
+}
+
+type Conversation = ResponseOf<typeof listInboxMessages>;
+
+function InboxScreen({ session }: { session: InboxSessionState & { reportKey: CryptoKey } }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const report = useQuery(inboxReportQueryOptions());
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const leave = (notice?: PageNotice) => {
+    clearInboxSession();
+    queryClient.clear();
+    navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
+  };
+  const expired = () => leave({ kind: 'error', text: t.sessionEnded });
+  // A 401 from any inbox call (the token ran out or was revoked) ends the session here too.
+  const onUnauthorized = useRef(expired);
+  onUnauthorized.current = expired;
+  useEffect(() => onInboxUnauthorized(() => onUnauthorized.current()), []);
+
+  const extend = async () => {
+    setBusy(true);
+    try {
+      const renewed = await renewSession({});
+      setInboxToken(renewed.token, renewed.expiresInSeconds);
+    } catch (failure) {
+      setAlert(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const logout = async () => {
+    setBusy(true);
+    // The token is forgotten here whatever the server answers.
+    await logOut({}).catch(() => undefined);
+    leave();
+  };
+
+  const autoLogout = () => {
+    void logOut({}).catch(() => undefined);
+    expired();
+  };
+
+  return (
+    <PublicPage size="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h3">
+            {t.loginTitle}
+          </Title>
+          <SessionCountdown expiresAt={session.expiresAt} onExtend={extend} onLogout={logout} onExpire={autoLogout} busy={busy} />
+        </Group>
+        {alert && (
+          <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
+            {alert}
+          </Alert>
+        )}
+        <QueryContent query={report}>{(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}</QueryContent>
+      </Stack>
+    </PublicPage>
+  );
+}
+
+function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; reportKey: CryptoKey; onAlert: (text: string) => void }) {
+  const queryClient = useQueryClient();
+  // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
+  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
+  const decrypted = useQuery({
+    queryKey: ['inbox-decrypted-conversation', conversationVersion(messages.data?.messages)],
+    enabled: !!messages.data,
+    queryFn: (): Promise<DecryptedMessage[]> => decryptConversation(reportKey, report, messages.data?.messages ?? []),
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const [showAttachments, setShowAttachments] = useState(true);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+
+  const download = async (file: DecryptedFile & { name: string }) => {
+    try {
+      const { url } = await fileUrl({ params: { fileId: file.fileId } });
+      await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
+    } catch (failure) {
+      onAlert(errorText(failure));
+    }
+  };
+
+  /** Encrypt, send, append; then the queued files are encrypted and uploaded with progress. */
+  const send = async (text: string, files: File[]) => {
+    try {
+      setProgress(conversationTexts.encrypting);
+      const { messageId, body } = await encryptMessage(reportKey, report, 'reporter', text);
+      setProgress(conversationTexts.sending);
+      const sent = await sendMessage({ body: { messageId, body } });
+      queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      if (files.length) {
+        setProgress(conversationTexts.uploading);
+        setUploadPercent(0);
+        // The message is sent: a failed upload is reported, never a reason to send it again.
+        await uploadMessageFiles(
+          files,
+          {
+            report,
+            reportKey,
+            start: (size) => startMessageFile({ params: { messageId }, body: { size } }),
+            complete: (fileId, name) => completeMessageFile({ params: { messageId, fileId }, body: { name } }),
+          },
+          setUploadPercent,
+        ).catch((failure: unknown) => onAlert(errorText(failure)));
+        await queryClient.invalidateQueries({ queryKey: inboxMessagesKey() });
+      }
+    } finally {
+      setProgress(null);
+      setUploadPercent(null);
+    }
+  };
+
+  const closed = report.state === reportState.archived;
+  const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? conversationTexts.reporter : report.organisationName);
+
+  return (
+    <Stack gap="md">
+      <InboxInfoPanel report={report} />
+      {closed && <Alert color="gray">{t.closedNotice}</Alert>}
+      {!report.licenceActive && <Alert color="yellow">{t.licenceNotice}</Alert>}
+      <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
+      <Paper withBorder p="md" component="section" aria-label={t.conversation}>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t.conversation}
+            </Title>
+            <Button variant="subtle" size="xs" onClick={() => setShowAttachments((shown) => !shown)}>
+              {showAttachments ? conversationTexts.hideAttachments : conversationTexts.showAttachments}
+            </Button>
+          </Group>
+          <QueryContent query={messages}>
+            {() => (
+              <QueryContent query={decrypted}>
+                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={download} />}
+              </QueryContent>
+            )}
+          </QueryContent>
+        </Stack>
+      </Paper>
+      {!closed && report.licenceActive && (
+        <Paper withBorder p="md" component="section" aria-label={t.writeMessage}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t.writeMessage}
+            </Title>
+            <MessageComposer
+              label={t.messageText}
+              maxChars={inboxLimits.messageMaxChars}
+              attachments={inboxAttachmentRules}
+              onSend={send}
+              progress={progress}
+              uploadPercent={uploadPercent}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/render.js';
+import { SessionCountdown } from './session-countdown.js';
+
+describe('the inbox countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const timer = () => screen.getByRole('timer').textContent;
+
+  it("counts 'Wylogowanie za mm:ss' down from 15:00 each second and logs out once at zero", async () => {
+    const onExpire = vi.fn();
+    render(<SessionCountdown expiresAt={Date.now() + 900_000} onExtend={vi.fn()} onLogout={vi.fn()} onExpire={onExpire} />);
+    await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timer()).toBe('Wylogowanie za 14:59');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(timer()).toBe('Wylogowanie za 13:59');
+    act(() => vi.advanceTimersByTime(838_000));
+    expect(timer()).toBe('Wylogowanie za 00:01');
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timer()).toBe('Wylogowanie za 00:00');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts again from 15:00 when 'Przedłuż' brings a new deadline", async () => {
+    /** The inbox renews the token on 'Przedłuż', and the countdown gets the new token's end. */
+    function Renewing() {
+      const [deadline, setDeadline] = useState(() => Date.now() + 900_000);
+      return <SessionCountdown expiresAt={deadline} onExtend={() => setDeadline(Date.now() + 900_000)} onLogout={vi.fn()} onExpire={vi.fn()} />;
+    }
+    render(<Renewing />);
+    await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(timer()).toBe('Wylogowanie za 05:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Przedłuż' }));
+    expect(timer()).toBe('Wylogowanie za 15:00');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timer()).toBe('Wylogowanie za 14:59');
+  });
+});

@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ResponseOf } from '@shared/contracts/contract.js';
+import type { listReportMessages } from '@shared/contracts/index.js';
+import { staffAttachmentKinds } from '@shared/domain/files.js';
+import { inboxLimits } from '@shared/domain/inbox.js';
+import { reportState, type ReportState } from '@shared/domain/report.js';
+import { conversationTexts as t } from '@shared/messages/conversation.js';
+import { ConversationList } from '../../../components/conversation-list.js';
+import { MessageComposer, type AttachmentRules } from '../../../components/message-composer.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { addStaffAttachments } from '../../../lib/report-files.js';
+import { completeReplyFile } from '../api/complete-reply-file-upload.js';
+import { downloadReportFile } from '../api/download-report-file.js';
+import { reportMessagesKey } from '../api/list-report-messages.js';
+import { sendReplyCall } from '../api/send-reply.js';
+import { startReplyFile } from '../api/start-reply-file-upload.js';
+import { useDecryptedMessages } from '../hooks/use-conversation.js';
+
+export interface ConversationBoardProps {
+  report: { tenantId: string; reportId: string; state: ReportState; canResponse: boolean };
+  /** The report key K, once the report is opened in this browser (null: nothing can be decrypted). */
+  reportKey: CryptoKey | null;
+}
+
+type Conversation = ResponseOf<typeof listReportMessages>;
+
+/** Reply attachments: the admin rules (types by content, incl. Outlook msg; under 30,000,000 bytes). */
+const staffAttachmentRules: AttachmentRules = {
+  accept: staffAttachmentKinds.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(','),
+  addFiles: addStaffAttachments,
+};
+
+/**
+ * The conversation board of a report (spec doc 2 §2, §4): the reporter's messages and staff
+ * replies in order, hide/show messages and attachments, and the reply box — or instead
+ * 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE' (closed) or 'BRAK UPRAWNIEŃ DO ODPOWIADANIA SYGNALIŚCIE'. A reply
+ * is encrypted under K, sent, appended, and then its queued files are uploaded (no waiting).
+ */
+export function ConversationBoard({ report, reportKey }: ConversationBoardProps) {
+  const queryClient = useQueryClient();
+  const { messages, decrypted } = useDecryptedMessages(report.reportId, report.tenantId, reportKey);
+  const [showMessages, setShowMessages] = useState(true);
+  const [showAttachments, setShowAttachments] = useState(true);
+  const [replying, setReplying] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff));
+
+  const download = async (file: DecryptedFile & { name: string }) => {
+    if (!reportKey) return;
+    try {
+      await downloadReportFile(report, reportKey, file);
+    } catch (failure) {
+      setAlert(errorText(failure));
+    }
+  };
+
+  /** The spec's reply flow: encrypt, send, append (the box closes), then upload the queued files. */
+  const sendReply = async (text: string, files: File[]) => {
+    if (!reportKey) throw new Error(t.noKey);
+    try {
+      setProgress(t.encrypting);
+      const { messageId, body } = await encryptMessage(reportKey, report, 'staff', text);
+      setProgress(t.sending);
+      const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body } });
+      queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      setReplying(false);
+      if (files.length) {
+        setProgress(t.uploading);
+        setUploadPercent(0);
+        const reportId = report.reportId;
+        await uploadMessageFiles(
+          files,
+          {
+            report,
+            reportKey,
+            start: (size) => startReplyFile({ params: { reportId, messageId }, body: { size } }),
+            complete: (fileId, name) => completeReplyFile({ params: { reportId, messageId, fileId }, body: { name } }),
+          },
+          setUploadPercent,
+        ).catch((failure: unknown) => setAlert(errorText(failure)));
+        await queryClient.invalidateQueries({ queryKey: reportMessagesKey(report.reportId) });
+      }
+    } finally {
+      setProgress(null);
+      setUploadPercent(null);
+    }
+  };
+
+  const replyArea = () => {
+    if (report.state === reportState.archived) return <Alert color="gray">{t.closed}</Alert>;
+    if (!report.canResponse) return <Alert color="gray">{t.noReplyRight}</Alert>;
+    if (!replying) {
+      return (
+        <Group>
+          <Button onClick={() => setReplying(true)} disabled={!reportKey}>
+            {t.reply}
+          </Button>
+        </Group>
+      );
+    }
+    return (
+      <MessageComposer
+        label={t.replyText}
+        maxChars={inboxLimits.messageMaxChars}
+        attachments={staffAttachmentRules}
+        onSend={sendReply}
+        progress={progress}
+        uploadPercent={uploadPercent}
+      />
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t.title}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t.title}
+          </Title>
+          <Group gap="xs">
+            <Button variant="subtle" size="xs" onClick={() => setShowMessages((shown) => !shown)}>
+              {showMessages ? t.hideMessages : t.showMessages}
+            </Button>
+            <Button variant="subtle" size="xs" onClick={() => setShowAttachments((shown) => !shown)}>
+              {showAttachments ? t.hideAttachments : t.showAttachments}
+            </Button>
+          </Group>
+        </Group>
+        {!reportKey && <Alert color="yellow">{t.noKey}</Alert>}
+        {alert && (
+          <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
+            {alert}
+          </Alert>
+        )}
+        {showMessages && reportKey && (
+          <QueryContent query={messages}>
+            {() => (
+              <QueryContent query={decrypted}>
+                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={download} />}
+              </QueryContent>
+            )}
+          </QueryContent>
+        )}
+        {replyArea()}
+      </Stack>
+    </Paper>
+  );
+}

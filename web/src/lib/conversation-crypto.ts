@@ -1,0 +1,78 @@
+/**
+ * The conversation's encryption in the browser, for staff and the reporter alike (DESIGN §7):
+ * every message is text under the report key K with the purpose `message/{author}/{messageId}`,
+ * every attachment name `file-name/{fileId}` and its bytes `file/{fileId}` (64 KiB chunks).
+ * WebCrypto only (no Argon2): it loads with the screens that show a conversation.
+ */
+import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js';
+import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
+import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import type { MessageAuthor } from '@shared/domain/inbox.js';
+import { decryptFileName, uploadReportFile, type ReportRef as ReportContext, type StartedUpload } from './report-files.js';
+
+export type { ReportContext };
+
+const contextOf = (report: ReportContext, purpose: string): ContentContext => ({ tenant: report.tenantId, report: report.reportId, purpose });
+
+/** An attachment with its name decrypted (null: it would not decrypt). */
+export interface DecryptedFile {
+  fileId: string;
+  name: string | null;
+  size: number;
+}
+
+/** A message as people read it; `text` null when it would not decrypt (shown as such, never hidden). */
+export interface DecryptedMessage {
+  messageId: string;
+  author: MessageAuthor;
+  sentAt: string;
+  text: string | null;
+  /** Staff only: who on the staff wrote a reply. */
+  authorName?: string | null;
+  files: DecryptedFile[];
+}
+
+const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
+
+/** An attachment with its name decrypted (null when it would not decrypt). */
+export const decryptAttachment = (reportKey: CryptoKey, report: ReportContext, file: { fileId: string; name: ContentEnvelope; size: number }): Promise<DecryptedFile> =>
+  orNull(decryptFileName(reportKey, report, file)).then((name) => ({ fileId: file.fileId, name, size: file.size }));
+
+/** Decrypts a conversation, keeping its order. */
+export function decryptConversation(reportKey: CryptoKey, report: ReportContext, messages: readonly (Message | StaffMessage)[]): Promise<DecryptedMessage[]> {
+  return Promise.all(
+    messages.map(async (message) => ({
+      messageId: message.messageId,
+      author: message.author,
+      sentAt: message.sentAt,
+      text: await orNull(decryptContentText(reportKey, message.body, contextOf(report, CONTENT_PURPOSE.message(message.messageId, message.author)))),
+      ...('authorName' in message ? { authorName: message.authorName } : {}),
+      files: await Promise.all(message.files.map((file) => decryptAttachment(reportKey, report, file))),
+    })),
+  );
+}
+
+/** What changes when a conversation changes (a message or a file more): the key of its decryption. */
+export const conversationVersion = (messages: readonly (Message | StaffMessage)[] | undefined): string =>
+  (messages ?? []).map((message) => `${message.messageId}:${message.files.length}`).join(',');
+
+/** A new message's text under K; the id is chosen here because it is part of the AAD. */
+export async function encryptMessage(reportKey: CryptoKey, report: ReportContext, author: MessageAuthor, text: string) {
+  const messageId = crypto.randomUUID();
+  const body = await encryptContent(reportKey, text, contextOf(report, CONTENT_PURPOSE.message(messageId, author)));
+  return { messageId, body };
+}
+
+/**
+ * Uploads a message's queued files one after another (after the message was sent, as the spec's
+ * reply flow does), each encrypted with K under its own id, reporting the share done (0–100).
+ */
+export async function uploadMessageFiles(
+  files: readonly File[],
+  upload: { report: ReportContext; reportKey: CryptoKey; start: (size: number) => Promise<StartedUpload>; complete: (fileId: string, name: ContentEnvelope) => Promise<unknown> },
+  onPercent: (percent: number) => void,
+): Promise<void> {
+  for (const [index, file] of files.entries()) {
+    await uploadReportFile({ ...upload, file, onProgress: (fraction) => onPercent(Math.round(((index + fraction) / files.length) * 100)) });
+  }
+}
