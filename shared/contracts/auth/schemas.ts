@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
 import { accountLimits, ZEmail } from '../../domain/auth.js';
 import { authTexts } from '../../messages/auth.js';
+import { ZPlainText } from '../text.js';
 
 /** base64url of the 32-byte login secret derived from the password (the password never travels). */
 export const ZAuthKey = zBase64Url(32);
@@ -29,14 +30,11 @@ export const ZPasswordCredentials = z.strictObject({
   wrappedPrivateKey: ZPasswordEnvelope,
 });
 
-export const ZRequired = (max?: number, maxMessage?: string) => {
-  const base = z.string().trim().min(1, authTexts.fieldRequired);
-  return max ? base.max(max, maxMessage) : base;
-};
+export const ZRequired = (max: number, maxMessage?: string) => ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
 
 export const ZRegistrationDetails = z.strictObject({
   name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
-  companyName: z.string().trim().min(1, authTexts.companyNameRequired).max(accountLimits.companyNameMax, authTexts.companyNameMax),
+  companyName: ZPlainText({ max: accountLimits.companyNameMax, required: authTexts.companyNameRequired, tooLong: authTexts.companyNameMax }),
   companyAddress: ZRequired(accountLimits.companyAddressMax),
   companyZipCode: ZRequired(accountLimits.companyZipCodeMax),
   companyCity: ZRequired(accountLimits.companyCityMax),
