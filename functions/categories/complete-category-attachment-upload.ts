@@ -1,5 +1,5 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
-import { categoryAttachmentKinds, kindForName, matchesKind } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
@@ -39,7 +39,7 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
   const finalKey = objectKeys.categoryFile(file);
-  await copyObject(file.s3Key, finalKey);
+  await copyObject(file.s3Key, finalKey, contentTypeForName(file.name));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

@@ -18,6 +18,7 @@ export const startCategoryAttachmentUpload = defineContract({
   body: z.strictObject({
     name: ZPlainText({ max: categoryLimits.attachmentNameMax }),
     size: z.number().int().positive().max(fileLimits.attachmentMaxBytes, fileTexts.tooLarge30),
+    /** What the browser thinks the file is; ignored: the stored and served type is the server's own. */
     contentType: z.string().max(200),
   }),
   response: z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) }),
