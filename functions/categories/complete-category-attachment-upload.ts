@@ -3,8 +3,9 @@ import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind }
 import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { acceptCategoryFileWrites, getCategoryFile, type CategoryFileRecord } from '../data/categories.js';
+import { acceptCategoryFileWrites, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
+import { DataError } from '../data/data-error.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 import { defineHandler } from '../lib/handler.js';
@@ -27,6 +28,13 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
   } catch (error) {
     const now = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
     if (now?.state === 'ready') return attachmentView(now);
+    const categoryGone = !(await getCategoryRecord(caller.tenant.tenantId, params.id));
+    // Refused for good (category deleted meanwhile, or full): nothing may refer to the copy made.
+    if (categoryGone || (error instanceof DataError && error.code === 'CONFLICT')) {
+      await deleteObject(objectKeys.categoryFile(file)).catch(() => undefined);
+    }
+    // An upload to a category deleted meanwhile is refused as the category is: not found.
+    if (categoryGone) throw notFound();
     throw error;
   }
 });
