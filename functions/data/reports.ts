@@ -148,6 +148,16 @@ export async function getReportRecord(tenantId: string, reportId: string): Promi
  * Writes of a report that came in: the report (listed for the organisation), its category entry,
  * its identifier (unique: a condition, not a read) and the counts of its list.
  */
+/**
+ * DynamoDB refuses items over 400 KB. A report's item holds its ciphertext and a copy of its
+ * category's form (up to ~210 KB of labels), so both within their own limits can still be too
+ * much together: the stored item is measured (as JSON, which counts more than DynamoDB does)
+ * before it is written, with room left for what is added later (label, acknowledgement, counts).
+ */
+export const REPORT_ITEM_MAX_BYTES = 360_000;
+
+export const reportItemBytes = (report: ReportRecord): number => Buffer.byteLength(JSON.stringify(newReportWrites(report)[0]));
+
 export function newReportWrites(report: ReportRecord): TxWrite[] {
   return [
     {

@@ -5,7 +5,7 @@ import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
-import { getReportRecord, newReportWrites, type ReportRecord } from '../data/reports.js';
+import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
 import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
@@ -131,8 +131,6 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
-  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
-
   const report: ReportRecord = {
     tenantId: tenant.tenantId,
     reportId: slot.reportId,
@@ -156,6 +154,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     slotTokenHash: slot.slotTokenHash,
   };
+  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
   await transact(
     [
       useSubmissionSlot(slot),
