@@ -86,6 +86,16 @@ export async function copyObject(from: string, to: string, contentType?: string)
   );
 }
 
+/** Every object under a prefix with when it was last written, page by page (a job's walk, never a request's). */
+export async function* listObjectsUnder(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
 /** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */
 export async function putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));

@@ -139,6 +139,12 @@ const rowOf = (report: ReportRecord): ReportRowRecord => ({
   hasNewMessages: report.hasNewMessages,
 });
 
+/** Whether a report's item exists (its key only: a report item is large). */
+export async function reportExists(tenantId: string, reportId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return !!Item;
+}
+
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
   return (Item as ReportRecord | undefined) ?? null;
