@@ -13,7 +13,8 @@ import { createStaffSession } from '../../functions/data/sessions.js';
 import { getCounters, type Tenant } from '../../functions/data/tenants.js';
 import { TestClient } from '../support/api-client.js';
 import { givenStaffSession } from '../support/fixtures.js';
-import { givenCategory } from '../support/report-fixtures.js';
+import { givenCategory, givenReport } from '../support/report-fixtures.js';
+import { getReportRecord } from '../../functions/data/reports.js';
 
 const origin = () => inject('origin');
 const totals = { inputs: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
@@ -107,6 +108,16 @@ describe("tenants: another organisation's ids answer 404", () => {
       Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
       const params = { id: foreign.categoryId, fileId: randomUUID() };
       expect(await send(contract, { params, asStaff: true })).toBe(404);
+    },
+  );
+
+  it.each(contracts.filter((c) => c.auth.kind === 'staff' && c.path.includes('{reportId}')).map((c) => [c.name, c as Contract] as const))(
+    '%s with their report id, and their report stays as it was',
+    async (_, contract) => {
+      Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
+      const theirs = await givenReport(await givenCategory(foreign.tenant.tenantId));
+      expect(await send(contract, { params: { reportId: theirs.reportId }, asStaff: true })).toBe(404);
+      expect(await getReportRecord(foreign.tenant.tenantId, theirs.reportId)).toMatchObject(theirs);
     },
   );
 
