@@ -11,7 +11,7 @@ import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
-import { transact } from '../functions/data/transact.js';
+import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
 
@@ -158,9 +158,15 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
   return { report, objects };
 }
 
-/** Stores an encrypted demo report as finalise does: files, then the report's writes and log. */
-export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects }: EncryptedDemoReport): Promise<void> {
+/**
+ * Stores an encrypted demo report as finalise does (files, then the report's writes) and answers
+ * the log entries of its history (received, archived), for the seed to write in time order: an
+ * entry's time never runs before the one it follows in the chain, and a demo's history is told
+ * out of order.
+ */
+export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects }: EncryptedDemoReport): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
+  await transact(newReportWrites(report));
   const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
   const archived = report.archivedAt
     ? [
@@ -171,5 +177,5 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
         ),
       ]
     : [];
-  await transact([...newReportWrites(report), received, ...archived]);
+  return [received, ...archived];
 }

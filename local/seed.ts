@@ -15,7 +15,7 @@ import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
 import { counterWrite } from '../functions/data/tenants.js';
-import { transact } from '../functions/data/transact.js';
+import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { demo } from './config.js';
 import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
@@ -36,6 +36,10 @@ export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
 export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey: string }> {
   const { credentials, organisation, recoveryKey } = await createRegistrationKeys(demo.adminPassword);
   const now = new Date();
+  const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
+  const plans = Array.from({ length: total }, (_, i) => demoReportPlan(i, demoReportCounts, now));
+  // The organisation was activated the day before its first report (its log starts there).
+  const founded = new Date(Math.min(...plans.map((plan) => Date.parse(plan.receivedAt))) - 86_400_000);
   await transact(
     newOrganisationWrites({
       tenant: {
@@ -50,7 +54,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,
       organisation,
-      now,
+      now: founded,
     }),
   );
   if (recoveryKeyFile) await writeFile(recoveryKeyFile, `${recoveryKey}\n`, { mode: 0o600 });
@@ -72,8 +76,8 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     categories,
     actor: { userId: ADMIN_ID, name: demo.adminName },
   };
-  const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
-  await seedReports(org, Array.from({ length: total }, (_, i) => demoReportPlan(i, demoReportCounts, now)));
+  const history = await seedReports(org, plans);
+  await writeLogInTimeOrder(history);
   return { recoveryKey };
 }
 
@@ -81,7 +85,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
  * Encrypts the reports in a worker thread per core (the reporter keys' Argon2id is the cost of
  * the whole seed) and stores each one from here as it arrives, one transaction at a time.
  */
-async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Promise<void> {
+async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Promise<TxLogEntry[]> {
   const threads = Math.max(1, Math.min(availableParallelism(), 4, plans.length));
   const workers = Array.from(
     { length: threads },
@@ -89,6 +93,7 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
   );
   let next = 0;
   let stored = Promise.resolve();
+  const history: TxLogEntry[] = [];
   const run = async (worker: Worker): Promise<void> => {
     while (next < plans.length) {
       const i = next++;
@@ -104,7 +109,9 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
       });
       if (!answer.result) throw new Error(`Demo report ${i}: ${answer.error}`);
       const result = answer.result;
-      stored = stored.then(() => storeDemoReport(org, result));
+      stored = stored.then(async () => {
+        history.push(...(await storeDemoReport(org, result)));
+      });
       await stored;
     }
   };
@@ -113,6 +120,14 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+  return history;
+}
+
+/** The demo's log, oldest first, so that every entry keeps its time in one unbroken chain. */
+async function writeLogInTimeOrder(entries: TxLogEntry[]): Promise<void> {
+  const inOrder = [...entries].sort((a, b) => (a.LogEntry.notBefore ?? '').localeCompare(b.LogEntry.notBefore ?? ''));
+  // An entry of a report is two writes (entry, link); one more moves the chain's head.
+  for (let i = 0; i < inOrder.length; i += 40) await transact(inOrder.slice(i, i + 40));
 }
 
 /** Użytkownik with their own keys, granted the organisation key as an administrator's browser grants it. */

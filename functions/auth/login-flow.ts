@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import { authLifetimes, maskPhone } from '@shared/domain/auth.js';
 import { smsTexts } from '@shared/messages/sms.js';
 import { sendSms } from '../adapters/sns.js';
-import { createStaffSession } from '../data/sessions.js';
+import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
+import { newStaffSession } from '../data/sessions.js';
 import { createSmsChallenge } from '../data/sms-challenges.js';
-import { getStaffUser, getStaffUserByEmail, recordLogin, type StaffUser } from '../data/staff-users.js';
+import { getStaffUser, getStaffUserByEmail, recordLoginWrite, type StaffUser } from '../data/staff-users.js';
+import { transact } from '../data/transact.js';
 import { authVerifier } from '../lib/credentials.js';
 import { constantTimeEqual } from '../lib/hashing.js';
 import { sessionCookie } from '../lib/cookies.js';
@@ -26,10 +28,13 @@ export async function verifyLogin(email: string, authKey: string): Promise<Staff
   return matches && user ? user : null;
 }
 
-/** Starts the session of a verified user: cookie, CSRF token, last-login time. */
-export async function startSession(user: StaffUser) {
-  const { sessionId, csrfToken } = await createStaffSession(user.tenantId, user.userId);
-  await recordLogin(user);
+/**
+ * Starts the session of a verified user (after the SMS step when there is one): cookie, CSRF
+ * token, last-login time and the log entry, in one transaction.
+ */
+export async function startSession(user: StaffUser, clientIp: string) {
+  const { sessionId, csrfToken, write } = newStaffSession(user.tenantId, user.userId);
+  await transact([write, recordLoginWrite(user), logEntryWrite(asStaffUser(user, clientIp), 'session.login')]);
   return new Reply({ isSms: false as const, csrfToken }, { cookies: [sessionCookie(sessionId)] });
 }
 

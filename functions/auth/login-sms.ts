@@ -18,6 +18,6 @@ export const handler = defineHandler(loginSms, async ({ body, caller }) => {
   }
   const user = await getStaffUser(check.challenge.tenantId, check.challenge.userId);
   if (!user || !isActiveStaffUser(user)) throw new HttpError('UNAUTHENTICATED', authTexts.smsCodeExpired);
-  const started = await startSession(user);
+  const started = await startSession(user, caller.clientIp);
   return new Reply({ csrfToken: started.body.csrfToken }, started.init);
 });

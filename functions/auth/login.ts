@@ -15,5 +15,5 @@ export const handler = defineHandler(login, async ({ body, caller }) => {
   if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials);
   if (!isActiveStaffUser(user)) throw forbidden(authTexts.accountInactive);
   if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
-  return startSession(user);
+  return startSession(user, caller.clientIp);
 });

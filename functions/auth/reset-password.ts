@@ -1,6 +1,6 @@
 import { resetPassword } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
-import { logEntryWrite } from '../data/audit-log.js';
+import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import { consumeLink, getLiveLink } from '../data/links.js';
 import { getStaffUserByEmail, setCredentialsWrite } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
@@ -32,7 +32,7 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
         },
         null,
       ),
-      logEntryWrite({ tenantId: user.tenantId, actor: { userId: user.userId, userName: user.name, clientIp: caller.clientIp } }, 'password.reset'),
+      logEntryWrite(asStaffUser(user, caller.clientIp), 'password.reset'),
     ],
   );
   return { ok: true as const };

@@ -1,6 +1,8 @@
 import { renameCategoryAttachment } from '@shared/contracts/index.js';
 import { extensionOf } from '@shared/domain/files.js';
-import { renameCategoryFile } from '../data/categories.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { renameCategoryFileWrite } from '../data/categories.js';
+import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { attachmentView, requireReadyFile } from './attachment-access.js';
 
@@ -10,6 +12,6 @@ export const handler = defineHandler(renameCategoryAttachment, async ({ params, 
   const extension = extensionOf(file.name);
   const base = extension && extensionOf(body.name) === extension ? body.name.slice(0, -(extension.length + 1)) : body.name;
   const name = extension ? `${base}.${extension}` : base;
-  await renameCategoryFile(file, name);
+  await transact([renameCategoryFileWrite(file, name), logEntryWrite(byStaff(caller), 'category.attachment.renamed', file.name, name)]);
   return attachmentView({ ...file, name });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { ChainedEntry } from '@shared/crypto/log-chain.js';
 import { auditActorNames, auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
-import { tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getLogHead, type LogHead } from './log-chain.js';
 import { queryPage, type Page } from './paging.js';
-import type { TxWrite } from './transact.js';
+import { getItems } from './query.js';
+import type { TxLogEntry } from './transact.js';
 
 /** Who acted: a staff user, or (userId null) the reporter or the system. */
 export interface LogActor {
@@ -13,42 +15,117 @@ export interface LogActor {
   clientIp?: string;
 }
 
-export interface LogEntry extends LogActor {
-  id: string;
-  at: string;
-  /** Stable machine name of the action (shared/messages/audit.ts). */
-  action: AuditAction;
-  /** Polish description shown in the system log, as it read when the entry was written. */
-  text: string;
-  reportId?: string;
-}
+/**
+ * A stored entry: who (`userId`, `userName`, `clientIp`), when (`at`), what (`action`, its
+ * machine name in shared/messages/audit.ts, and `text`, the Polish description as it read when
+ * written), which report, and its place in the organisation's hash chain (`seq`, `prevHash`, `hash`).
+ */
+export type LogEntry = ChainedEntry & { action: AuditAction };
 
 export interface LogContext {
   tenantId: string;
   actor: LogActor;
   /** Lists the entry under its report too. */
   reportId?: string;
+  /** The entry's time if not now (it is never earlier than the entry before it in the chain). */
   at?: Date;
 }
 
-/** A log entry written in the same transaction as the change it records. */
-export function logEntryWrite<A extends AuditAction>(context: LogContext, action: A, ...subject: AuditSubject<A>): TxWrite {
-  const id = randomUUID();
-  const at = (context.at ?? new Date()).toISOString();
+/**
+ * A log entry written in the same transaction as the change it records: `transact` gives it its
+ * place in the organisation's hash chain when it sends the transaction.
+ */
+export function logEntryWrite<A extends AuditAction>(context: LogContext, action: A, ...subject: AuditSubject<A>): TxLogEntry {
   const { tenantId, actor, reportId } = context;
-  const entry: LogEntry = { id, at, ...actor, action, text: auditText(action, ...subject), ...(reportId ? { reportId } : {}) };
-  const key = { ...keys.logEntry(tenantId, at, id), ...(reportId ? keys.reportLogEntry(reportId, at, id) : {}) };
-  return { Put: { Item: tableItem(key, 'logEntry', entry) } };
+  return {
+    LogEntry: {
+      tenantId,
+      id: randomUUID(),
+      notBefore: context.at?.toISOString() ?? null,
+      action,
+      text: auditText(action, ...subject),
+      userId: actor.userId,
+      userName: actor.userName,
+      clientIp: actor.clientIp ?? null,
+      reportId: reportId ?? null,
+    },
+  };
 }
 
+/** What a page of the log may be narrowed to: instants `from` ≤ at < `to`, one staff user's entries. */
+export interface LogQuery {
+  limit: number;
+  cursor?: string | undefined;
+  range?: { from: Date; to: Date } | undefined;
+  userId?: string | undefined;
+}
+
+/** Reads of one filtered page stop here: a sparse filter answers a short page with a cursor to go on. */
+const MAX_READS_PER_PAGE = 10;
+
 /** A page of an organisation's system log, newest first. */
-export const listLogEntries = (tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<LogEntry>> =>
-  queryPage<LogEntry>({ partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK }, limit: page.limit, cursor: page.cursor, newestFirst: true });
+export async function listLogEntries(tenantId: string, query: LogQuery): Promise<Page<LogEntry>> {
+  const partitionKey = { name: 'PK', value: keys.logOf(tenantId).PK };
+  // Sort keys are `{at}#{id}`: every key of an instant ≥ `from` sorts after `from`, and of one < `to` before `to`.
+  const sortKeyBetween = query.range ? { name: 'SK', from: query.range.from.toISOString(), to: query.range.to.toISOString() } : undefined;
+  const filter = query.userId
+    ? { FilterExpression: '#user = :user', ExpressionAttributeNames: { '#user': 'userId' }, ExpressionAttributeValues: { ':user': query.userId } }
+    : undefined;
+  const items: LogEntry[] = [];
+  let cursor = query.cursor;
+  for (let read = 0; read < MAX_READS_PER_PAGE && items.length < query.limit; read++) {
+    const page = await queryPage<LogEntry>({ partitionKey, sortKeyBetween, filter, limit: query.limit - items.length, cursor, newestFirst: true });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  return { items, nextCursor: cursor ?? null };
+}
+
+/** A page of one report's log, newest first (its links in the report's partition, then the entries). */
+export async function listReportLogEntries(tenantId: string, reportId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<LogEntry>> {
+  const { PK, skPrefix } = keys.reportLogLinksOf(tenantId, reportId);
+  const links = await queryPage<{ at: string; entryId: string }>({
+    partitionKey: { name: 'PK', value: PK },
+    sortKeyPrefix: { name: 'SK', value: skPrefix },
+    limit: page.limit,
+    cursor: page.cursor,
+    newestFirst: true,
+  });
+  const entries = await getItems<LogEntry>(links.items.map((link) => keys.logEntry(tenantId, link.at, link.entryId)));
+  return { items: entries.sort((a, b) => b.seq - a.seq), nextCursor: links.nextCursor };
+}
+
+/**
+ * A page of the chain, oldest first, with the head as it was before the page was read (read
+ * consistently: every entry up to that head is in the pages that follow).
+ */
+export async function readLogChain(tenantId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<LogEntry> & { head: LogHead }> {
+  const head = await getLogHead(tenantId);
+  const entries = await queryPage<LogEntry>({ partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK }, limit: page.limit, cursor: page.cursor, consistent: true });
+  return { ...entries, head };
+}
+
+/** The identifiers of the entries' reports that still exist (reportId → identifier as stored). */
+export async function reportIdentifiersOf(tenantId: string, entries: readonly Pick<LogEntry, 'reportId'>[]): Promise<Map<string, string>> {
+  const reportIds = [...new Set(entries.flatMap((entry) => (entry.reportId ? [entry.reportId] : [])))];
+  const reports = await getItems<{ reportId: string; identifier: string }>(
+    reportIds.map((reportId) => keys.report(tenantId, reportId)),
+    ['reportId', 'identifier'],
+  );
+  return new Map(reports.map((report) => [report.reportId, report.identifier]));
+}
 
 /** The context of what a logged-in staff user does: their organisation, their name, their address. */
 export const byStaff = (caller: { tenant: { tenantId: string }; user: { userId: string; name: string }; clientIp: string }): LogContext => ({
   tenantId: caller.tenant.tenantId,
   actor: { userId: caller.user.userId, userName: caller.user.name, clientIp: caller.clientIp },
+});
+
+/** The context of what a staff user does before or without a session (logging in, a reset link). */
+export const asStaffUser = (user: { tenantId: string; userId: string; name: string }, clientIp: string): LogContext => ({
+  tenantId: user.tenantId,
+  actor: { userId: user.userId, userName: user.name, clientIp },
 });
 
 /** The context of what a reporter does on their report: never their address. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits, decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { dynamo, tableName } from './client.js';
-import { conditionHeld } from './conditions.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
@@ -141,21 +140,16 @@ export async function getDefaultCategoryClaim(tenantId: string, kind: string): P
 }
 
 /** Sets who is assigned to a category; a category deleted meanwhile is a 404. */
-export async function setCategoryUserList(tenantId: string, categoryId: string, users: CategoryUser[], now = new Date()): Promise<void> {
-  const stored = await conditionHeld(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.category(tenantId, categoryId),
-        UpdateExpression: 'SET #users = :users, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#users': 'users' },
-        ExpressionAttributeValues: { ':users': users, ':now': now.toISOString() },
-      }),
-    ),
-  );
-  if (!stored) throw dataNotFound();
-}
+export const setCategoryUsersWrite = (tenantId: string, categoryId: string, users: CategoryUser[], now = new Date()): TxWrite => ({
+  Update: {
+    Key: keys.category(tenantId, categoryId),
+    UpdateExpression: 'SET #users = :users, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#users': 'users' },
+    ExpressionAttributeValues: { ':users': users, ':now': now.toISOString() },
+  },
+  failure: dataNotFound(),
+});
 
 /** An attachment whose upload has started; the item expires (TTL) unless the upload is accepted. */
 export async function putPendingCategoryFile(file: CategoryFileRecord & { state: 'pending' }, expiresAt: Date): Promise<void> {
@@ -214,21 +208,16 @@ export const deleteCategoryFileWrites = (file: CategoryFileRecord): TxWrite[] =>
 ];
 
 /** Renames an attachment; one deleted meanwhile is a 404. */
-export async function renameCategoryFile(file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>, name: string): Promise<void> {
-  const renamed = await conditionHeld(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
-        UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
-      }),
-    ),
-  );
-  if (!renamed) throw dataNotFound();
-}
+export const renameCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>, name: string): TxWrite => ({
+  Update: {
+    Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
+    UpdateExpression: 'SET #name = :name',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':name': name },
+  },
+  failure: dataNotFound(),
+});
 
 /** Builder input → stored fields: ids kept for known fields, new ids for new ones, order by position. */
 export function toStoredFields(input: CategoryInput['fields'], previous: StoredField[] = []): StoredField[] {

@@ -20,7 +20,9 @@ export type EntityName =
   | 'report'
   | 'identifier'
   | 'submissionSlot'
-  | 'logEntry';
+  | 'logEntry'
+  | 'logHead'
+  | 'reportLogLink';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

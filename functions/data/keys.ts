@@ -40,10 +40,14 @@ export const keys = {
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   rateLimit: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, SK: 'RL' }),
+  /** A system log entry: sorted by time, which in one organisation is also the chain's order. */
   logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
   logOf: (tenantId: string) => ({ PK: `T#${tenantId}#LOG` }),
-  /** GSI1 entry that lists a log entry under its report. */
-  reportLogEntry: (reportId: string, timestamp: string, id: string) => ({ GSI1PK: `R#${reportId}#LOG`, GSI1SK: `${timestamp}#${id}` }),
+  /** The end of an organisation's log chain (number and hash of its newest entry). */
+  logHead: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'LOG_HEAD' }),
+  /** Lists a log entry under its report (same sort key as the entry, so it names the entry). */
+  reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `LOG#${timestamp}#${id}` }),
+  reportLogLinksOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'LOG#' }),
   /** Read by the health check: an item that never exists. */
   healthProbe: () => ({ PK: 'HEALTH', SK: 'HEALTH' }),
 } as const;

@@ -13,10 +13,14 @@ export interface PageQuery {
   /** Key condition on the partition key of the table or the index. */
   partitionKey: { name: string; value: string };
   sortKeyPrefix?: { name: string; value: string };
+  /** Sort key from `from` to `to`, both included (instead of a prefix). */
+  sortKeyBetween?: { name: string; from: string; to: string };
   indexName?: string;
   limit: number;
   cursor?: string;
   newestFirst?: boolean;
+  /** Strongly consistent (table only): sees every write acknowledged before it. */
+  consistent?: boolean;
   filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 }
 
@@ -32,7 +36,7 @@ function startKeyNames(indexName: string | undefined): string[] {
 /**
  * A start key read back from a signed cursor, accepted only in the shape DynamoDB gave it: the
  * key attributes and nothing else, every one a bounded string, the partition the query's own
- * (a cursor continues the list that made it, never another one), the sort key under the prefix.
+ * (a cursor continues the list that made it, never another one), the sort key under the prefix or within the range.
  */
 function readStartKey(query: PageQuery) {
   return (content: string): Record<string, string> | undefined => {
@@ -45,6 +49,8 @@ function readStartKey(query: PageQuery) {
     const start = key as Record<string, string>;
     if (start[query.partitionKey.name] !== query.partitionKey.value) return undefined;
     if (query.sortKeyPrefix && !start[query.sortKeyPrefix.name]?.startsWith(query.sortKeyPrefix.value)) return undefined;
+    const between = query.sortKeyBetween;
+    if (between && !(start[between.name]! >= between.from && start[between.name]! <= between.to)) return undefined;
     return start;
   };
 }
@@ -60,6 +66,11 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
     names['#sk'] = query.sortKeyPrefix.name;
     values[':sk'] = query.sortKeyPrefix.value;
     condition += ' AND begins_with(#sk, :sk)';
+  } else if (query.sortKeyBetween) {
+    names['#sk'] = query.sortKeyBetween.name;
+    values[':from'] = query.sortKeyBetween.from;
+    values[':to'] = query.sortKeyBetween.to;
+    condition += ' AND #sk BETWEEN :from AND :to';
   }
   const startKey = query.cursor ? await openCursorAs(scopeOf(query), query.cursor, readStartKey(query)) : undefined;
   const result = await dynamo.send(
@@ -72,6 +83,7 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
       ExpressionAttributeValues: values,
       Limit: query.limit,
       ScanIndexForward: !query.newestFirst,
+      ConsistentRead: query.consistent,
       ExclusiveStartKey: startKey,
     }),
   );

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 
 /**
@@ -20,5 +20,26 @@ export async function queryAll<T>(partition: { PK: string; skPrefix: string }): 
     items.push(...((page.Items ?? []) as T[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  return items;
+}
+
+/**
+ * The items with these keys that exist, in no particular order (BatchGet, 100 keys a request),
+ * with only the attributes named when `attributes` is given.
+ */
+export async function getItems<T>(itemKeys: readonly Record<string, string>[], attributes?: readonly string[]): Promise<T[]> {
+  const items: T[] = [];
+  const projection = attributes?.length
+    ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])) }
+    : {};
+  const unique = [...new Map(itemKeys.map((key) => [JSON.stringify(key), key])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
+    while (request?.length) {
+      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ...projection } } }));
+      items.push(...((result.Responses?.[tableName()] ?? []) as T[]));
+      request = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
   return items;
 }

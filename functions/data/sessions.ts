@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { transact, type TxWrite } from './transact.js';
 
 export interface StaffSession {
   tenantId: string;
@@ -27,13 +28,16 @@ const inboxSessionKey = (token: string) => keys.inboxSession(sha256(token));
 const isLive = (item: { expiresAt: string } | undefined, now: Date): boolean =>
   !!item && Date.parse(item.expiresAt) > now.getTime();
 
-/** Starts a staff session; the caller sets the cookie and returns the CSRF token. */
-export async function createStaffSession(tenantId: string, userId: string, now = new Date()) {
+/**
+ * A new staff session as a write (sent with the login's log entry); the caller sets the cookie
+ * and returns the CSRF token.
+ */
+export function newStaffSession(tenantId: string, userId: string, now = new Date()) {
   const sessionId = randomToken();
   const csrfToken = randomToken();
   const absoluteExpiresAt = new Date(now.getTime() + staffSession.absoluteSeconds * 1000).toISOString();
   const expiresAt = new Date(now.getTime() + staffSession.idleSeconds * 1000).toISOString();
-  const item: StaffSession = {
+  const session: StaffSession = {
     tenantId,
     userId,
     csrfHash: sha256(csrfToken),
@@ -42,14 +46,20 @@ export async function createStaffSession(tenantId: string, userId: string, now =
     expiresAt,
     absoluteExpiresAt,
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...item, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
+  const write: TxWrite = {
+    Put: {
+      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...session, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-  return { sessionId, csrfToken, session: item };
+    },
+  };
+  return { sessionId, csrfToken, session, write };
+}
+
+/** Starts a staff session on its own (tests, tools). */
+export async function createStaffSession(tenantId: string, userId: string, now = new Date()) {
+  const { write, ...started } = newStaffSession(tenantId, userId, now);
+  await transact([write]);
+  return started;
 }
 
 /** A live staff session, sliding its idle expiry (at most once a minute); null when unknown or expired. */
@@ -75,9 +85,8 @@ export async function getStaffSession(sessionId: string, now = new Date()): Prom
   return session;
 }
 
-export async function deleteStaffSession(sessionId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: staffSessionKey(sessionId) }));
-}
+/** Ends a staff session (sent with the logout's log entry). */
+export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({ Delete: { Key: staffSessionKey(sessionId) } });
 
 /** Issues an inbox token for one report (900 s). */
 export async function createInboxSession(tenantId: string, reportId: string, now = new Date()) {

@@ -1,10 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { StaffRights } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { dynamo, tableName } from './client.js';
-import { conditionHeld } from './conditions.js';
-import { dataConflict, dataNotFound } from './data-error.js';
+import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -86,34 +85,29 @@ export function setCredentialsWrite(
 }
 
 /** Records a successful login (the users panel shows it as "last seen"). */
-export async function recordLogin(user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.staffUser(user.tenantId, user.userId),
-      UpdateExpression: 'SET lastLoginAt = :now',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  );
-}
+export const recordLoginWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET lastLoginAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  },
+  failure: dataNotFound(),
+});
 
 /**
- * Stores the organisation private key wrapped for the user's public key; false (nothing stored)
- * when the user's key pair is no longer the one `wrapped` was made for.
+ * Stores the organisation private key wrapped for the user's public key; fails with `failure`
+ * (nothing stored) when the user's key pair is no longer the one `wrapped` was made for.
  */
-export function storeWrappedOrgKey(user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope): Promise<boolean> {
-  return conditionHeld(
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.staffUser(user.tenantId, user.userId),
-        UpdateExpression: 'SET wrappedOrgKey = :k',
-        ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid',
-        ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid },
-      }),
-    ),
-  );
-}
+export const storeWrappedOrgKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope, failure: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET wrappedOrgKey = :k',
+    ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid',
+    ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid },
+  },
+  failure,
+});
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
 export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> => queryAll<StaffUser>(keys.staffUsersOf(tenantId));

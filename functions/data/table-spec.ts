@@ -25,11 +25,21 @@
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
- * | log entry                     | T#{tid}#LOG         | {ts}#{id}                 | GSI1: R#{rid}#LOG / {ts}#{id} (unread) |
+ * | log entry (hash-chained)      | T#{tid}#LOG         | {ts}#{id}                 |                                     |
+ * | log chain head                | T#{tid}             | LOG_HEAD                  |                                     |
+ * | log entry listed under report | T#{tid}#R#{rid}     | LOG#{ts}#{id}             |                                     |
  *
  * Keys are spelled only in keys.ts (S3 object keys in object-keys.ts); every item is shaped by
  * `tableItem` (item.ts), which records `entity` (what it is) and `v` (schema version). TTL
  * deletes lazily: readers check `expiresAt`.
+ *
+ * The system log: an organisation's entries are one partition sorted by time, which is also
+ * the order of their hash chain (an entry's time never runs before its predecessor's), so a
+ * search by days is a key range and the chain is read in order. The head item (number and hash
+ * of the newest entry) is moved, under a condition, in the transaction of every entry: the
+ * chain cannot fork. A report's entries are listed by small link items in the report's
+ * partition (its log is one Query and a BatchGet; a deleted report's links go with it, the
+ * entries stay).
  *
  * Lists (report lists, 'Wiadomości', the register) read the `Lists` index, which projects only a
  * row's attributes (never ciphertext). `{list}` is new | open | msg (open, with unread reporter
@@ -67,8 +77,9 @@ export const tableSpec = {
   sortKey: 'SK',
   globalIndexes: [
     /**
-     * The first list index, projecting ALL attributes (ciphertext included). No code reads it any
-     * more: it is dropped in the next deploy (CloudFormation adds or drops one GSI per update).
+     * The first list index, projecting ALL attributes (ciphertext included). No code reads or
+     * writes its keys any more (a report's log has its own links): it is dropped in the next
+     * deploy (CloudFormation adds or drops one GSI per update).
      */
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
     { name: 'Lists', partitionKey: 'ListPK', sortKey: 'ListSK', projection: { include: reportRowAttributes } },

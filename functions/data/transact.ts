@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
+import { chainWrites, type PendingLogEntry } from './log-chain.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WithoutTable<T> = T extends { TableName?: string } ? Omit<T, 'TableName'> : T;
@@ -17,7 +19,17 @@ type Operation =
  * carries the error its failed condition means, so adding or reordering writes can never change
  * which error a person sees (a write without one fails as a plain conflict).
  */
-export type TxWrite = Operation & { failure?: DataError };
+export type TxOperation = Operation & { failure?: DataError };
+
+/**
+ * A system log entry (data/audit-log.ts `logEntryWrite`): its place in the organisation's hash
+ * chain is decided when the transaction is sent (data/log-chain.ts).
+ */
+export interface TxLogEntry {
+  LogEntry: PendingLogEntry;
+}
+
+export type TxWrite = TxOperation | TxLogEntry;
 
 export interface TransactOptions {
   /** Makes a retried request a no-op for 10 minutes (DynamoDB idempotency token). */
@@ -27,24 +39,71 @@ export interface TransactOptions {
 /** The same write, naming the error its failed condition means. */
 export const failingWith = <W extends TxWrite>(write: W, failure: DataError): W => ({ ...write, failure });
 
+const isLogEntry = (write: TxWrite): write is TxLogEntry => 'LogEntry' in write;
+
+/**
+ * How often a transaction with log entries is sent again when only the chain's head moved under
+ * it (another entry of the organisation was written first). Each try re-reads the head; the
+ * pauses grow and are random, so that writers who collided do not collide again.
+ */
+const CHAIN_ATTEMPTS = 25;
+const pauseBeforeAttempt = (attempt: number) => sleep(Math.random() * Math.min(250, 5 * 2 ** attempt));
+
 /**
  * All-or-nothing write of up to 100 items. A failed condition throws the failing write's own
- * error (a 4xx through the handler kit), never a 500 and never a partial write.
+ * error (a 4xx through the handler kit), never a 500 and never a partial write. Log entries join
+ * their organisation's chain in the same transaction; when the chain's head was all that failed,
+ * the whole transaction is sent again (never when a condition of the change itself failed).
  */
 export async function transact(writes: readonly TxWrite[], options: TransactOptions = {}): Promise<void> {
+  const changes = writes.filter((write): write is TxOperation => !isLogEntry(write));
+  const entries = writes.filter(isLogEntry).map((write) => write.LogEntry);
+  if (entries.length === 0) {
+    const cancelled = await send(changes, options.idempotencyToken);
+    if (cancelled) throw failureOf(changes, cancelled);
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const chain = await chainWrites(entries);
+    const all = [...changes, ...chain.writes];
+    // A cancelled attempt changed nothing; later attempts differ from it, so they go without the token.
+    const cancelled = await send(all, attempt === 1 ? options.idempotencyToken : undefined);
+    if (!cancelled) return;
+    const firstHead = all.length - chain.headWrites;
+    const onlyHeadsFailed = cancelled.failed.every((index) => index >= firstHead);
+    if (!onlyHeadsFailed || attempt === CHAIN_ATTEMPTS) throw failureOf(all, cancelled);
+    await pauseBeforeAttempt(attempt);
+  }
+}
+
+/** Which writes of a cancelled transaction failed: their conditions, or a concurrent transaction. */
+interface Cancelled {
+  failed: number[];
+  conditionsFailed: number[];
+}
+
+/** Sends the writes; answers null when they were made, or which of them failed. */
+async function send(writes: readonly TxOperation[], idempotencyToken: string | undefined): Promise<Cancelled | null> {
   const TableName = tableName();
   const TransactItems = writes.map(({ failure: _failure, ...operation }) => {
     const [kind, body] = Object.entries(operation)[0] as [keyof Operation, object];
     return { [kind]: { ...body, TableName } } as TransactItem;
   });
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems, ClientRequestToken: options.idempotencyToken }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems, ClientRequestToken: idempotencyToken }));
+    return null;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const failed = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) throw writes[failed]?.failure ?? new DataError('CONFLICT');
-      if (error.CancellationReasons?.some((reason) => reason.Code === 'TransactionConflict')) throw new DataError('CONFLICT');
-    }
-    throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    const indexesOf = (...wanted: string[]) => codes.flatMap((code, index) => (code && wanted.includes(code) ? [index] : []));
+    const failed = indexesOf('ConditionalCheckFailed', 'TransactionConflict');
+    if (failed.length === 0) throw error;
+    return { failed, conditionsFailed: indexesOf('ConditionalCheckFailed') };
   }
+}
+
+/** The error a cancelled transaction means: the first failed condition's own, else a conflict. */
+function failureOf(writes: readonly TxOperation[], { conditionsFailed }: Cancelled): DataError {
+  const first = conditionsFailed[0];
+  return (first !== undefined ? writes[first]?.failure : undefined) ?? new DataError('CONFLICT');
 }

@@ -11,7 +11,8 @@ export type StaffPermission =
   | 'canArchivize'
   | 'canReports'
   | 'canExternalSend'
-  | 'notAuditor';
+  | 'notAuditor'
+  | 'systemLog';
 
 /**
  * Who may call an endpoint. There is no default: a contract that names no auth kind does not

@@ -3,6 +3,7 @@ import { authContracts } from './auth/index.js';
 import { categoryContracts } from './categories/index.js';
 import { dashboardContracts } from './dashboard/index.js';
 import { formContracts } from './form/index.js';
+import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { systemContracts } from './system/index.js';
 
@@ -11,6 +12,7 @@ export * from './auth/index.js';
 export * from './categories/index.js';
 export * from './dashboard/index.js';
 export * from './form/index.js';
+export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './system/index.js';
 
@@ -27,4 +29,5 @@ export const contracts = [
   ...categoryContracts,
   ...formContracts,
   ...reportContracts,
+  ...logContracts,
 ] as const satisfies readonly Contract[];

@@ -26,6 +26,14 @@ export interface StaffRights {
   canExternalSend: boolean;
 }
 
+/**
+ * Who reads the organisation's system log and its chain (doc 3 §1 "users with permission",
+ * doc 1 §6 roles): administrators and auditors. A user (Użytkownik) reads only the log of a
+ * report they may open (doc 2 §2 Signal page, "logs for this report").
+ */
+export const mayReadSystemLog = (user: Pick<StaffRights, 'type'>): boolean =>
+  user.type === staffUserType.administrator || user.type === staffUserType.auditor;
+
 /** The one rule for every permission an endpoint can demand (deny unless stated). */
 export function hasPermission(user: StaffRights, permission: StaffPermission): boolean {
   switch (permission) {
@@ -41,6 +49,8 @@ export function hasPermission(user: StaffRights, permission: StaffPermission): b
       return user.canReports;
     case 'canExternalSend':
       return user.type !== staffUserType.auditor && user.canExternalSend;
+    case 'systemLog':
+      return mayReadSystemLog(user);
     default:
       return false;
   }

@@ -15,6 +15,11 @@ export const auditTexts = {
   'report.received': 'Przyjęcie zgłoszenia z formularza',
   'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
+  'category.attachment.renamed': (oldName: string, newName: string) => `Zmiana nazwy załącznika kategorii: ${oldName} → ${newName}`,
+  'category.users.changed': (categoryName: string) => `Zmiana użytkowników przypisanych do kategorii: ${categoryName}`,
+  'access.restored': 'Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania',
+  'session.login': 'Zalogowanie do systemu',
+  'session.logout': 'Wylogowanie z systemu',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

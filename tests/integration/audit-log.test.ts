@@ -1,16 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createCategory, deleteCategory, updateCategory } from '@shared/contracts/index.js';
+import {
+  archiveReport,
+  changePassword,
+  createCategory,
+  deleteCategory,
+  getLogChain,
+  getSession,
+  listLogEntries,
+  listLogUsers,
+  listReportLog,
+  loginSms,
+  logout,
+  renameCategoryAttachment,
+  restoreAccess,
+  setCategoryUsers,
+  updateCategory,
+} from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
-import { listLogEntries } from '../../functions/data/audit-log.js';
+import type { LogRow } from '@shared/contracts/logs/schemas.js';
+import { changePasswordKeys, restoreWithRecoveryKey } from '@shared/crypto/account.js';
+import { ChainCheck, entryHash, type ChainVerdict } from '@shared/crypto/log-chain.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { reportState } from '@shared/domain/report.js';
+import { staffSession } from '@shared/domain/session.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
+import { integrityText } from '@shared/messages/logs.js';
+import { logEntryWrite } from '../../functions/data/audit-log.js';
+import { acceptCategoryFileWrites, putPendingCategoryFile, renameCategoryFileWrite } from '../../functions/data/categories.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { getLogHead } from '../../functions/data/log-chain.js';
+import { newStaffSession } from '../../functions/data/sessions.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
-import { logIn, registerOrganisation } from '../support/accounts.js';
+import { transact } from '../../functions/data/transact.js';
+import { TestClient } from '../support/api-client.js';
+import { colleagueOf, logIn, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
+import { givenStaffSession } from '../support/fixtures.js';
+import { smsTo } from '../support/outbox.js';
+import { givenCategory, givenReport } from '../support/report-fixtures.js';
+import { enableSmsLogin } from '../support/staff-fixtures.js';
 
 const category = (name: string): CategoryInput => ({ name, visible: true, status: 2, files: false, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis' }] });
 
-async function systemLogOf(email: string) {
-  const admin = await getStaffUserByEmail(email);
-  const page = await listLogEntries(admin!.tenantId, { limit: 50 });
-  return page.items;
+/** A client holding a session made straight in the table (for organisations made by fixtures). */
+function clientOf(session: { sessionId: string; csrfToken: string }): TestClient {
+  const client = new TestClient();
+  client.cookies.set(staffSession.cookieName, session.sessionId);
+  client.csrfToken = session.csrfToken;
+  return client;
+}
+
+/** Every row of the system log the client may read with these criteria, newest first. */
+async function systemLog(client: TestClient, query: { from?: string; to?: string; userId?: string } = {}): Promise<LogRow[]> {
+  const rows: LogRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.call(listLogEntries, { query: { ...query, cursor } });
+    expect(page.status).toBe(200);
+    rows.push(...page.body.rows);
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
+
+const texts = async (client: TestClient, query?: Parameters<typeof systemLog>[1]) => (await systemLog(client, query)).map((row) => row.text);
+
+/** What 'Sprawdź integralność' concludes: the chain endpoint's pages through the shared verifier. */
+async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
+  let check: ChainCheck | undefined;
+  let cursor: string | undefined;
+  do {
+    const page = await client.call(getLogChain, { query: { cursor } });
+    expect(page.status).toBe(200);
+    check ??= new ChainCheck(page.body.head);
+    await check.add(page.body.entries);
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return check!.finish();
+}
+
+/** The stored entries of an organisation, oldest first (read as a checker would, through the endpoint). */
+async function storedEntries(client: TestClient) {
+  const page = await client.call(getLogChain);
+  return page.body.entries;
+}
+
+const polishDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(instant);
+const warsaw = (iso: string) => new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+
+/** An organisation whose administrator made a few changes: a log of several entries. */
+async function organisationWithHistory() {
+  const { email, password } = await registerOrganisation();
+  const { client } = await logIn(email, password);
+  for (const name of ['Kadry', 'Zakupy', 'BHP']) await client.call(createCategory, { body: category(name) });
+  return { email, password, client };
 }
 
 describe('system log', () => {
@@ -22,18 +107,21 @@ describe('system log', () => {
     await client.call(updateCategory, { params: { id: staying.body.id }, body: category('Kadry i płace') });
     await client.call(deleteCategory, { params: { id: leaving.body.id } });
 
-    const entries = await systemLogOf(email);
-    expect(entries.map((entry) => entry.text).sort()).toEqual(
-      [
-        'Aktywacja konta i utworzenie organizacji',
-        'Dodanie kategorii: Kadry',
-        'Dodanie kategorii: Zakupy',
-        'Edycja kategorii: Kadry i płace',
-        'Usunięcie kategorii: Zakupy',
-      ].sort(),
-    );
-    expect(new Set(entries.map((entry) => entry.userName))).toEqual(new Set(['Anna Kowalska']));
-    expect(entries.every((entry) => (entry as unknown as { entity: string }).entity === 'logEntry')).toBe(true);
+    const rows = await systemLog(client);
+    expect(rows.map((row) => row.text)).toEqual([
+      'Usunięcie kategorii: Zakupy',
+      'Edycja kategorii: Kadry i płace',
+      'Dodanie kategorii: Zakupy',
+      'Dodanie kategorii: Kadry',
+      'Zalogowanie do systemu',
+      'Aktywacja konta i utworzenie organizacji',
+    ]);
+    expect(rows.map((row) => row.seq)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(new Set(rows.map((row) => row.userName))).toEqual(new Set(['Anna Kowalska']));
+    const admin = await getStaffUserByEmail(email);
+    const stored = await storedEntries(client);
+    expect(stored).toHaveLength(6);
+    expect(stored.every((entry) => entry.userId === admin!.userId)).toBe(true);
   });
 
   it('records nothing for a refused change', async () => {
@@ -42,6 +130,271 @@ describe('system log', () => {
     const only = await client.call(createCategory, { body: category('Jedyna') });
     const refused = await client.call(deleteCategory, { params: { id: only.body.id } });
     expect(refused.status).toBe(409);
-    expect((await systemLogOf(email)).map((entry) => entry.text)).not.toContain('Usunięcie kategorii: Jedyna');
+    expect(await texts(client)).not.toContain('Usunięcie kategorii: Jedyna');
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 3 });
   });
 });
+
+describe('the log chain', () => {
+  it('is intact after ordinary work, numbered 1, 2, 3… with each entry holding the previous hash', async () => {
+    const { client } = await organisationWithHistory();
+    const entries = await storedEntries(client);
+    expect(entries.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(entries.slice(1).every((entry, i) => entry.prevHash === entries[i]!.hash)).toBe(true);
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({ intact: true, entries: 5 });
+    expect(integrityText(verdict, warsaw)).toBe('Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 5).');
+  });
+
+  it('reports an entry edited directly in the table, by its lp and date', async () => {
+    const { client } = await organisationWithHistory();
+    const [, , third] = await storedEntries(client);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logEntry(third!.tenantId, third!.at, third!.id),
+        UpdateExpression: 'SET #text = :text',
+        ExpressionAttributeNames: { '#text': 'text' },
+        ExpressionAttributeValues: { ':text': 'Dodanie kategorii: Niewinna' },
+      }),
+    );
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({ intact: false, breakAt: { reason: 'altered', seq: 3, at: third!.at } });
+    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: wpis lp 3 z ${warsaw(third!.at)} został zmieniony.`);
+  });
+
+  it('reports an entry deleted in the middle, at the entry that follows the gap', async () => {
+    const { client } = await organisationWithHistory();
+    const [, second, third] = await storedEntries(client);
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(second!.tenantId, second!.at, second!.id) }));
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({ intact: false, breakAt: { reason: 'gap', seq: 3, at: third!.at, missingFrom: 2 } });
+    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: brakuje wpisu lp 2 (przed wpisem lp 3 z ${warsaw(third!.at)}).`);
+  });
+
+  it('reports the newest entry deleted, though every remaining link holds', async () => {
+    const { client } = await organisationWithHistory();
+    const entries = await storedEntries(client);
+    const [fourth, newest] = entries.slice(-2);
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(newest!.tenantId, newest!.at, newest!.id) }));
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({ intact: false, breakAt: { reason: 'missingNewest', seq: 4, at: fourth!.at, missingFrom: 5 } });
+    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: brakuje najnowszych wpisów, od lp 5 (ostatni zachowany wpis: lp 4 z ${warsaw(fourth!.at)}).`);
+  });
+
+  it('reports an entry edited and given a fresh hash, at the entry that follows it', async () => {
+    const { client } = await organisationWithHistory();
+    const [, second, third] = await storedEntries(client);
+    const forged = { ...second!, userName: 'Ktoś inny' };
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logEntry(second!.tenantId, second!.at, second!.id),
+        UpdateExpression: 'SET userName = :name, #hash = :hash',
+        ExpressionAttributeNames: { '#hash': 'hash' },
+        ExpressionAttributeValues: { ':name': forged.userName, ':hash': await entryHash(forged) },
+      }),
+    );
+    expect(await chainVerdict(client)).toEqual({ intact: false, breakAt: { reason: 'unlinked', seq: 3, at: third!.at } });
+  });
+
+  it('stays one unbroken chain of exactly 50 more entries after 50 concurrent transactions', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
+    const client = clientOf({ sessionId, csrfToken });
+    const before = await getLogHead(tenant.tenantId);
+    const actor = { userId: user.userId, userName: user.name, clientIp: '10.0.0.1' };
+    // Fifty logins at once: each its own session and its entry, in one transaction.
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        transact([newStaffSession(tenant.tenantId, user.userId).write, logEntryWrite({ tenantId: tenant.tenantId, actor }, 'session.login')]),
+      ),
+    );
+    const after = await getLogHead(tenant.tenantId);
+    expect(after.seq - before.seq).toBe(50);
+    const entries = await storedEntries(client);
+    expect(entries.map((entry) => entry.seq)).toEqual(Array.from({ length: after.seq }, (_, i) => i + 1));
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: after.seq });
+  });
+
+  it('does not retry a transaction whose change was refused, and leaves the chain as it was', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
+    const client = clientOf({ sessionId, csrfToken });
+    const before = await getLogHead(tenant.tenantId);
+    const missing = { tenantId: tenant.tenantId, categoryId: randomUUID(), fileId: randomUUID() };
+    const refused = transact([
+      renameCategoryFileWrite(missing, 'nowa.pdf'),
+      logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: user.userId, userName: user.name } }, 'category.attachment.renamed', 'a.pdf', 'nowa.pdf'),
+    ]);
+    await expect(refused).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await getLogHead(tenant.tenantId)).toEqual(before);
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: before.seq });
+  });
+});
+
+describe('what writes an entry', () => {
+  it('logging in (after the SMS step when there is one) and logging out record the staff user', async () => {
+    const { email, password } = await registerOrganisation();
+    const phone = String(500_000_000 + Math.floor(Math.random() * 99_999_999));
+    await enableSmsLogin(email, phone);
+    const { client, answer } = await logIn(email, password);
+    const admin = await logInAndUnlockWithoutSms(email);
+    expect(await texts(admin)).not.toContain('Zalogowanie do systemu');
+
+    const code = /(\d{6})/.exec((await smsTo(phone))[0]?.message ?? '')?.[1] ?? '';
+    expect((await client.call(loginSms, { body: { challengeId: (answer.body as { challengeId: string }).challengeId, code } })).status).toBe(200);
+    expect((await client.call(logout)).status).toBe(200);
+
+    const rows = await systemLog(admin);
+    expect(rows.slice(0, 2).map((row) => [row.text, row.userName])).toEqual([
+      ['Wylogowanie z systemu', 'Anna Kowalska'],
+      ['Zalogowanie do systemu', 'Anna Kowalska'],
+    ]);
+    const stored = await storedEntries(admin);
+    expect(stored.at(-1)).toMatchObject({ action: 'session.logout', clientIp: client.ip, reportId: null });
+  });
+
+  it('a password change, access restored with the recovery key, an attachment renamed and a category’s users set', async () => {
+    const { email, password, recoveryKey } = await registerOrganisation();
+    const { client, session, unlocked } = await logInAndUnlock(email, password);
+    const created = await client.call(createCategory, { body: category('Kadry') });
+    const tenantId = session.customerId;
+
+    const file = { tenantId, categoryId: created.body.id, fileId: randomUUID(), name: 'regulamin.pdf', size: 10, contentType: 'application/pdf', s3Key: 'tmp/x', state: 'pending' as const, createdAt: new Date().toISOString() };
+    await putPendingCategoryFile(file, new Date(Date.now() + 3_600_000));
+    await transact(acceptCategoryFileWrites(file, 'categories/x'));
+    expect((await client.call(renameCategoryAttachment, { params: { id: created.body.id, fileId: file.fileId }, body: { name: 'Regulamin 2026' } })).status).toBe(200);
+    expect((await client.call(setCategoryUsers, { params: { id: created.body.id }, body: { users: [{ userId: session.id, canResponse: true }] } })).status).toBe(200);
+    const restored = await restoreWithRecoveryKey(recoveryKey, session.keys, unlocked.userPrivateKey);
+    expect((await client.call(restoreAccess, { body: { wrappedForUser: restored.wrappedForUser } })).status).toBe(200);
+    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon, testArgon);
+    expect((await client.call(changePassword, { body: change })).status).toBe(200);
+
+    const { client: again } = await logIn(email, 'zmienione-haslo-3');
+    expect((await texts(again)).slice(1, 5)).toEqual([
+      'Zmiana hasła',
+      'Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania',
+      'Zmiana użytkowników przypisanych do kategorii: Kadry',
+      'Zmiana nazwy załącznika kategorii: regulamin.pdf → Regulamin 2026.pdf',
+    ]);
+  });
+
+  it('a refused key restore records nothing', async () => {
+    const a = await registerOrganisation();
+    const b = await registerOrganisation();
+    const sessionA = await logInAndUnlock(a.email, a.password);
+    const sessionB = await logInAndUnlock(b.email, b.password);
+    const forB = await restoreWithRecoveryKey(b.recoveryKey, sessionB.session.keys, sessionB.unlocked.userPrivateKey);
+    expect((await sessionA.client.call(restoreAccess, { body: { wrappedForUser: forB.wrappedForUser } })).status).toBe(400);
+    expect(await texts(sessionA.client)).not.toContain('Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania');
+  });
+});
+
+/** The administrator of an SMS account, with a session made in the table (no second SMS login). */
+async function logInAndUnlockWithoutSms(email: string): Promise<TestClient> {
+  const admin = await getStaffUserByEmail(email);
+  const started = newStaffSession(admin!.tenantId, admin!.userId);
+  await transact([started.write]);
+  return clientOf(started);
+}
+
+describe('reading the log', () => {
+  it('narrows the log to Polish days: an entry at 00:30 in Warsaw belongs to that day, not the UTC one', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
+    const client = clientOf({ sessionId, csrfToken });
+    const actor = { userId: user.userId, userName: user.name };
+    // 2026-01-15 23:30 UTC is 16 January, 00:30, in Warsaw (UTC+1 in winter).
+    await transact([logEntryWrite({ tenantId: tenant.tenantId, actor, at: new Date('2026-01-15T23:30:00Z') }, 'category.created', 'Styczeń')]);
+    await transact([logEntryWrite({ tenantId: tenant.tenantId, actor }, 'category.created', 'Dziś')]);
+    const today = polishDay(new Date());
+
+    expect(await texts(client, { from: '2026-01-16', to: '2026-01-16' })).toEqual(['Dodanie kategorii: Styczeń']);
+    expect(await texts(client, { from: '2026-01-15', to: '2026-01-15' })).toEqual([]);
+    expect(await texts(client, { from: '2026-01-17', to: today })).toEqual(['Dodanie kategorii: Dziś']);
+    expect(await texts(client, { from: '2026-01-01' })).toEqual(['Dodanie kategorii: Dziś', 'Dodanie kategorii: Styczeń']);
+    expect(await texts(client, { to: '2026-01-31' })).toEqual(['Dodanie kategorii: Styczeń']);
+  });
+
+  it('narrows the log to one user, and refuses days in the wrong order', async () => {
+    const { email, client } = await organisationWithHistory();
+    const colleague = await colleagueOf(email, { type: staffUserType.administrator, isMainAdmin: true, name: 'Zofia Nowak' });
+    await colleague.client.call(createCategory, { body: category('Logistyka') });
+    expect(await texts(client, { userId: colleague.user.userId })).toEqual(['Dodanie kategorii: Logistyka']);
+    const users = await client.call(listLogUsers);
+    expect(users.body.users.map((user) => user.name)).toEqual(['Anna Kowalska', 'Zofia Nowak']);
+
+    const backwards = await client.call(listLogEntries, { query: { from: '2026-02-01', to: '2026-01-01' } });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual({ to: 'Data początkowa nie może być późniejsza niż data końcowa.' });
+    expect((await client.call(listLogEntries, { query: { from: '2026-02-30' } })).status).toBe(400);
+  });
+
+  it("lists a report's entries under it, with the report's identifier, for whoever may open the report", async () => {
+    const { email, client } = await organisationWithHistory();
+    const tenantId = (await getStaffUserByEmail(email))!.tenantId;
+    const assigned = await colleagueOf(email, { type: staffUserType.user, name: 'Użytkownik Kategorii' });
+    const outsider = await colleagueOf(email, { type: staffUserType.user, name: 'Spoza Kategorii' });
+    const reportCategory = await givenCategory(tenantId, { users: [{ userId: assigned.user.userId, canResponse: false }] });
+    const report = await givenReport(reportCategory, { state: reportState.open });
+    expect((await client.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
+    const identifier = formatReporterIdentifier(report.identifier);
+
+    const expected = [{ text: `Archiwizacja zgłoszenia ${identifier}`, reportId: report.reportId, reportIdentifier: identifier, userName: 'Anna Kowalska' }];
+    const asAssigned = await assigned.client.call(listReportLog, { params: { reportId: report.reportId } });
+    expect(asAssigned.status).toBe(200);
+    expect(asAssigned.body.rows).toMatchObject(expected);
+    expect((await client.call(listReportLog, { params: { reportId: report.reportId } })).body.rows).toMatchObject(expected);
+    expect((await systemLog(client))[0]).toMatchObject(expected[0]!);
+
+    expect((await outsider.client.call(listReportLog, { params: { reportId: report.reportId } })).status).toBe(404);
+    const stranger = await organisationWithHistory();
+    expect((await stranger.client.call(listReportLog, { params: { reportId: report.reportId } })).status).toBe(404);
+  });
+
+  it('is read by administrators and auditors; a user (Użytkownik) is refused the system log and its chain', async () => {
+    const { email, client } = await organisationWithHistory();
+    const auditor = await colleagueOf(email, { type: staffUserType.auditor });
+    const user = await colleagueOf(email, { type: staffUserType.user });
+    for (const reader of [client, auditor.client]) {
+      expect((await reader.call(listLogEntries)).status).toBe(200);
+      expect((await reader.call(getLogChain)).status).toBe(200);
+      expect((await reader.call(listLogUsers)).status).toBe(200);
+    }
+    for (const contract of [listLogEntries, getLogChain, listLogUsers]) {
+      const refused = await user.client.call(contract);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('shows each organisation only its own log and chain', async () => {
+    const first = await organisationWithHistory();
+    const second = await organisationWithHistory();
+    await second.client.call(createCategory, { body: category('Tylko druga') });
+    expect(await texts(first.client)).not.toContain('Dodanie kategorii: Tylko druga');
+    const firstTenant = (await first.client.call(getSession)).body.customerId;
+    expect((await storedEntries(first.client)).every((entry) => entry.tenantId === firstTenant)).toBe(true);
+  });
+
+  it('is refused with the licence notice while the licence is inactive', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: new Date(Date.now() - 1000).toISOString() } } });
+    const client = clientOf({ sessionId, csrfToken });
+    const reportCategory = await givenCategory(tenant.tenantId, { users: [{ userId: user.userId, canResponse: true }] });
+    const report = await givenReport(reportCategory);
+    for (const answer of [
+      await client.call(listLogEntries),
+      await client.call(getLogChain),
+      await client.call(listLogUsers),
+      await client.call(listReportLog, { params: { reportId: report.reportId } }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Konto zablokowane! Licencja wygasła — odnów subskrypcję w zakładce Rozliczenia.');
+    }
+  });
+
+  it('never answers a staff address in the log rows', async () => {
+    const { client } = await organisationWithHistory();
+    const page = await client.call(listLogEntries);
+    expect(JSON.stringify(page.body)).not.toContain(client.ip);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPublicForm, getReportContent, getSession, listRegister, listReports, listReportsWithNewMessages, login, getLoginParams } from '@shared/contracts/index.js';
+import { getLogChain, getPublicForm, getReportContent, getSession, listRegister, listReports, listReportsWithNewMessages, login, getLoginParams } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
 import { decryptContentText } from '@shared/crypto/content.js';
@@ -11,6 +11,7 @@ import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
 import { demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
+import { ChainCheck, type ChainedEntry } from '@shared/crypto/log-chain.js';
 
 /** Logs in as the browser does, with the production Argon2id parameters the seed used. */
 async function logInAs(email: string, password: string) {
@@ -22,7 +23,7 @@ async function logInAs(email: string, password: string) {
   return { client, session, keys: await unlockSession(derived, session.keys) };
 }
 
-async function register(client: TestClient) {
+async function registerOf(client: TestClient) {
   const rows: ReportRow[] = [];
   let cursor: string | undefined;
   do {
@@ -48,7 +49,7 @@ describe('the demo organisation of a first start', () => {
     const totals = await Promise.all((['new', 'open', 'archived'] as const).map(async (state) => (await admin.client.call(listReports, { query: { state } })).body.total));
     expect(totals).toEqual([demoReportCounts.new, demoReportCounts.open, demoReportCounts.archived]);
     expect((await admin.client.call(listReportsWithNewMessages)).body.total).toBeGreaterThan(0);
-    const rows = await register(admin.client);
+    const rows = await registerOf(admin.client);
     expect(rows.length).toBeGreaterThanOrEqual(45);
     expect(new Set(rows.map((row) => row.categoryName))).toEqual(new Set(Object.values(defaultCategoryNames)));
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set([1, 2, 3]));
@@ -75,12 +76,34 @@ describe('the demo organisation of a first start', () => {
     const user = await logInAs(demo.userEmail, demo.userPassword);
     expect(user.session.type).toBe(2);
     expect(user.keys.organisationPrivateKey).not.toBeNull();
-    const rows = await register(user.client);
+    const rows = await registerOf(user.client);
     expect(rows.length).toBeGreaterThan(20);
     expect(new Set(rows.map((row) => row.categoryName))).toEqual(new Set([defaultCategoryNames.internal]));
     const content = (await user.client.call(getReportContent, { params: { reportId: rows[0]!.reportId } })).body;
     const opened = await openReportAsOrganisation(user.keys.organisationPrivateKey!, user.session.keys.organisation.kid, content);
     expect(opened.fields.length).toBeGreaterThan(0);
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+  });
+
+  it('has a log whose entries form one intact chain, each at the time of what it records', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    let check: ChainCheck | undefined;
+    const entries: ChainedEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await admin.client.call(getLogChain, { query: { cursor } })).body;
+      check ??= new ChainCheck(page.head);
+      await check.add(page.entries);
+      entries.push(...page.entries);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
+    expect(check!.finish()).toEqual({ intact: true, entries: entries.length });
+    expect(entries[0]!.action).toBe('account.activated');
+    expect(entries.filter((entry) => entry.action === 'report.received')).toHaveLength(total);
+    expect(entries.filter((entry) => entry.action === 'report.archived')).toHaveLength(demoReportCounts.archived);
+    const register = await registerOf(admin.client);
+    const received = new Map(entries.filter((entry) => entry.action === 'report.received').map((entry) => [entry.reportId, entry.at]));
+    expect(register.every((row) => received.get(row.reportId) === row.receivedAt)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   getPublicCategory,
   getPublicForm,
   getSession,
+  listReportLog,
   startSubmission,
 } from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
@@ -159,6 +160,8 @@ describe('sending a report', () => {
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore + 1);
     const stored = await getReportRecord(org.tenantId, slot.reportId);
     expect(await objectSize(stored!.files[0]!.s3Key)).toBe(stored!.files[0]!.size);
+    const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
+    expect(log.body.rows.map((row) => [row.text, row.userName, row.userId])).toEqual([['Przyjęcie zgłoszenia z formularza', 'Sygnalista', null]]);
   });
 
   it('refuses a finalise with another slot token', async () => {

@@ -47,7 +47,6 @@ describe('routes', () => {
   it.each([
     ['/users', 'Użytkownicy'],
     ['/settings', 'Ustawienia'],
-    ['/logs', 'Log systemowy'],
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],
     ['/orderInfo/tok-123', 'Podsumowanie płatności'],

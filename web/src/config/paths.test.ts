@@ -21,6 +21,12 @@ describe('paths', () => {
     for (const path of fixed) expect(patterns).toContain(path);
   });
 
+  it("a report's log is the log screen with the report in the query", () => {
+    const url = new URL(paths.reportLog('9b2f0c1e-7d7a-4d1b-a3a1-2f1c0e9d8b7a'), 'https://x.test');
+    expect(url.pathname).toBe(paths.logs);
+    expect(url.searchParams.get('report')).toBe('9b2f0c1e-7d7a-4d1b-a3a1-2f1c0e9d8b7a');
+  });
+
   it('the login tab builder selects registration by the query parameter', () => {
     expect(paths.loginTab('register')).toBe('/login?tab=register');
     expect(paths.loginTab('login')).toBe('/login');

@@ -59,6 +59,11 @@ export const paths = {
   register: '/reports',
   settings: '/settings',
   logs: '/logs',
+  /**
+   * One report's log: the report in the query (the spec's app kept it in local storage; a query
+   * parameter survives a reload and the back button, and a link can be opened in a new tab).
+   */
+  reportLog: (reportId: string): string => `/logs?report=${segment(reportId)}`,
   subscription: '/subscription',
   orders: '/orders',
   orderInfo: (token: string): string => `/orderInfo/${segment(token)}`,

@@ -15,6 +15,7 @@ import { NavigationMenu } from './navigation-menu.js';
 import type { backOfficeLoader } from './session-loader.js';
 import { keysSituation, SessionKeysNotice } from './session-keys-notice.js';
 import { useLogout } from './use-logout.js';
+import { mayReadSystemLog } from '@shared/domain/staff-user.js';
 import { shellTexts } from '@shared/messages/back-office.js';
 
 export { backOfficeLoader, shouldRevalidateSession } from './session-loader.js';
@@ -40,8 +41,9 @@ function BackOfficeShell({ session }: { session: StaffSession }) {
         customerIsActive: session.customerIsActive,
         customerInternalSales: session.customerInternalSales,
         formAlias: session.customerAlias,
+        mayReadSystemLog: mayReadSystemLog(session),
       }),
-    [session.customerIsActive, session.customerInternalSales, session.customerAlias],
+    [session],
   );
 
   const onLogout = () => {

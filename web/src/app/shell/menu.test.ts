@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.js';
 import { visibleMenu, type MenuEntry } from './menu.js';
 
-const active = { customerIsActive: true, customerInternalSales: false, formAlias: 'demo-organizacja' };
+const active = { customerIsActive: true, customerInternalSales: false, formAlias: 'demo-organizacja', mayReadSystemLog: true };
 
 /** Labels in order, children after their group, as a person reads the menu. */
 const labels = (entries: MenuEntry[]): string[] =>
@@ -43,9 +43,9 @@ describe('visibleMenu', () => {
     expect(enabledLabels(menu)).toHaveLength(labels(menu).length - 1);
   });
 
-  it('an inactive customer can use only Rozliczenia (with its children) and Pomoc', () => {
+  it('an inactive customer can use only Rozliczenia (with its children) and Pomoc, and has no Log systemowy', () => {
     const menu = visibleMenu({ ...active, customerIsActive: false });
-    expect(labels(menu)).toEqual(labels(visibleMenu(active)));
+    expect(labels(menu)).toEqual(labels(visibleMenu(active)).filter((label) => label !== 'Log systemowy'));
     expect(enabledLabels(menu)).toEqual(['Rozliczenia', 'Subskrypcja', 'Zamówienia', 'Pomoc']);
   });
 
@@ -57,6 +57,11 @@ describe('visibleMenu', () => {
 
   it('an inactive internal-sales customer can use only Pomoc', () => {
     expect(enabledLabels(visibleMenu({ ...active, customerIsActive: false, customerInternalSales: true }))).toEqual(['Pomoc']);
+  });
+
+  it('Log systemowy is shown only to those who may read it (administrators and auditors)', () => {
+    expect(labels(visibleMenu({ ...active, mayReadSystemLog: false }))).not.toContain('Log systemowy');
+    expect(labels(visibleMenu(active))).toContain('Log systemowy');
   });
 
   it('Formularz opens the organisation public form and Pomoc the help site', () => {

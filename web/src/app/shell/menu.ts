@@ -109,6 +109,8 @@ export interface MenuCustomer {
   customerInternalSales: boolean;
   /** The organisation's public form alias; without one 'Formularz' has nothing to open. */
   formAlias?: string | undefined;
+  /** The user reads the system log (administrators and auditors); without it there is no 'Log systemowy'. */
+  mayReadSystemLog?: boolean;
 }
 
 /** What stays usable when the licence has expired: paying for it, and help (doc 1 §2). */
@@ -116,12 +118,14 @@ const USABLE_WHEN_INACTIVE: ReadonlySet<MenuId> = new Set(['billing', 'help']);
 
 /**
  * The menu a customer sees. Inactive account: every entry disabled except Rozliczenia (with its
- * children) and Pomoc. Internal-sales customer: the same menu without the Rozliczenia group.
+ * children) and Pomoc, and no 'Log systemowy' (doc 3 §2: hidden). Internal-sales customer: the
+ * same menu without the Rozliczenia group. 'Log systemowy' only for those who may read it.
  */
-export function visibleMenu({ customerIsActive, customerInternalSales, formAlias }: MenuCustomer): MenuEntry[] {
+export function visibleMenu({ customerIsActive, customerInternalSales, formAlias, mayReadSystemLog = false }: MenuCustomer): MenuEntry[] {
   const blocked = (id: MenuId) => !customerIsActive && !USABLE_WHEN_INACTIVE.has(id);
   return menuDefinition(formAlias)
     .filter((entry) => !(customerInternalSales && entry.id === 'billing'))
+    .filter((entry) => !(entry.id === 'logs' && !(customerIsActive && mayReadSystemLog)))
     .map((entry): MenuEntry => {
       switch (entry.kind) {
         case 'divider':

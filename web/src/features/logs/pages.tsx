@@ -1,10 +1,6 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
+import { LogsScreen } from './components/logs-screen.js';
 
+/** /logs: the system log, or one report's log (`?report=`). */
 export function LogsPage() {
-  return (
-    <InProgressPage
-      title="Log systemowy"
-      description="Tu pojawi się dziennik zdarzeń z wyszukiwaniem według zakresu dat i użytkownika."
-    />
-  );
+  return <LogsScreen />;
 }

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZCursor } from '../reports/schemas.js';
+import { ZLogPageQuery } from './schemas.js';
+
+const ZHash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** An entry with every field its hash covers (shared/crypto/log-chain.ts), as stored. */
+export const ZChainedEntry = z.object({
+  tenantId: z.string(),
+  /** 0 when what is stored is not an entry number (the check then reports the entry as altered). */
+  seq: z.number().int().nonnegative(),
+  prevHash: z.string(),
+  at: z.string(),
+  id: z.string(),
+  action: z.string(),
+  text: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string(),
+  clientIp: z.string().nullable(),
+  reportId: z.string().nullable(),
+  hash: z.string(),
+});
+
+/**
+ * 'Sprawdź integralność': the organisation's log chain oldest first, page by page, with the
+ * head (number and hash of the newest entry) as it was before the page was read. The browser
+ * recomputes every hash and link (a checker needs what is stored, tampered or not).
+ */
+export const getLogChain = defineContract({
+  name: 'get-log-chain',
+  area: 'logs',
+  method: 'GET',
+  path: '/api/logs/chain',
+  auth: { kind: 'staff', permission: 'systemLog', activeLicence: true },
+  summary: 'One page of the hash-chained system log, oldest first, with the chain head.',
+  query: ZLogPageQuery,
+  response: z.object({
+    head: z.object({ seq: z.number().int().nonnegative(), hash: ZHash }),
+    entries: z.array(ZChainedEntry),
+    nextCursor: ZCursor.nullable(),
+  }),
+});

@@ -1,0 +1,57 @@
+import type { ChainBreak, ChainVerdict } from '../crypto/log-chain.js';
+
+/** The system log screen (doc 3 §2 System log, §5 Log search); where the spec gives no wording, ours. */
+export const logTexts = {
+  title: 'Log systemowy',
+  reportTitle: (identifier: string) => `Log zgłoszenia ${identifier}`,
+  reportTitleUnknown: 'Log zgłoszenia',
+  from: 'Od dnia',
+  to: 'Do dnia',
+  user: 'Użytkownik',
+  anyUser: 'Wszyscy użytkownicy',
+  search: 'Szukaj',
+  showAll: 'Pokaż wszystko',
+  showMore: 'Pokaż więcej',
+  searchVisible: 'Szukaj w widocznych',
+  noCriteria: 'Brak wskazania zakresu przeszukania',
+  noResults: 'Brak danych w wybranych kryteriach.',
+  columns: { lp: 'Lp.', date: 'Data', report: 'Zgłoszenie', user: 'Użytkownik', activity: 'Aktywność', actions: 'Akcje' },
+  openReport: (identifier: string) => `Otwórz zgłoszenie ${identifier}`,
+  open: 'Otwórz',
+  noReport: '—',
+  wholeLog: 'Cały log systemowy',
+  forbidden: 'Log systemowy przeglądają administratorzy i audytorzy.',
+  badRange: 'Data początkowa nie może być późniejsza niż data końcowa.',
+  badDay: 'Podaj datę w formacie RRRR-MM-DD.',
+  unknownUser: 'Nie ma takiego użytkownika w organizacji.',
+  checkIntegrity: 'Sprawdź integralność',
+  checking: (count: number) => `Sprawdzanie integralności… (sprawdzono wpisów: ${count})`,
+} as const;
+
+/** What 'Sprawdź integralność' says: plainly intact, or at which entry (lp and date) the chain breaks. */
+export function integrityText(verdict: ChainVerdict, formatDate: (iso: string) => string): string {
+  if (verdict.intact) {
+    return verdict.entries === 0
+      ? 'Log jest nienaruszony: nie zawiera jeszcze żadnych wpisów.'
+      : `Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: ${verdict.entries}).`;
+  }
+  return brokenText(verdict.breakAt, formatDate);
+}
+
+function brokenText(at: ChainBreak, formatDate: (iso: string) => string): string {
+  const where = (seq: number, iso: string | null) => `lp ${seq}${iso ? ` z ${formatDate(iso)}` : ''}`;
+  switch (at.reason) {
+    case 'altered':
+      return `Log został naruszony: wpis ${where(at.seq, at.at)} został zmieniony.`;
+    case 'gap':
+      return at.missingFrom === at.seq - 1
+        ? `Log został naruszony: brakuje wpisu lp ${at.missingFrom} (przed wpisem ${where(at.seq, at.at)}).`
+        : `Log został naruszony: brakuje wpisów lp ${at.missingFrom}–${at.seq - 1} (przed wpisem ${where(at.seq, at.at)}).`;
+    case 'unlinked':
+      return `Log został naruszony: wpis ${where(at.seq, at.at)} nie wynika z wpisu poprzedniego (wpis poprzedni został zmieniony lub usunięty).`;
+    case 'missingNewest':
+      return at.seq === 0
+        ? `Log został naruszony: brakuje wszystkich wpisów (od lp ${at.missingFrom}).`
+        : `Log został naruszony: brakuje najnowszych wpisów, od lp ${at.missingFrom} (ostatni zachowany wpis: ${where(at.seq, at.at)}).`;
+  }
+}
