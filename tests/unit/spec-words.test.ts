@@ -56,7 +56,7 @@ const pending = [
   '9 cyfr bez spacji',
   'KOD został poprawnie wygenerowany i wysłany.',
   'Błąd podczas generowania KODu - spróbuj ponownie!',
-  // settings, billing, search (doc 3)
+  // settings and billing (doc 3)
   'Pole nie może mieć mniej niż 3 znaki',
   'Pole jest wymagane.',
   'Pole nie może mieć mniej niż 5 znaków',
@@ -69,8 +69,6 @@ const pending = [
   'Suma załączników nie może przekraczać 5MB',
   'Nie wybrano kategorii dla zgłoszeń email',
   'Nie wybrano kategorii dla zgłoszeń telefonicznych',
-  'Brak wskazania zakresu przeszukania',
-  'Brak danych w wybranych kryteriach.',
   'Brak dostępu!',
   'Brak dostępu do zakładki.',
   'Błąd tworzenia płatności!',
