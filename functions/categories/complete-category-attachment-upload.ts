@@ -1,6 +1,7 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { acceptCategoryFileWrites, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
@@ -30,7 +31,7 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
     if (now?.state === 'ready') return attachmentView(now);
     const categoryGone = !(await getCategoryRecord(caller.tenant.tenantId, params.id));
     // Refused for good (category deleted meanwhile, or full): nothing may refer to the copy made.
-    if (categoryGone || (error instanceof DataError && error.code === 'CONFLICT')) {
+    if (categoryGone || (error instanceof DataError && error.message === categoryTexts.tooManyAttachments)) {
       await deleteObject(objectKeys.categoryFile(file)).catch(() => undefined);
     }
     // An upload to a category deleted meanwhile is refused as the category is: not found.

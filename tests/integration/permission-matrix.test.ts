@@ -19,6 +19,7 @@ const row = (mainAdmin: Outcome, admin: Outcome, user: Outcome, auditor: Outcome
 const everyone = row('allowed', 'allowed', 'allowed', 'allowed');
 const mainAdministratorOnly = row('allowed', 'refused', 'refused', 'refused');
 const notAuditors = row('allowed', 'allowed', 'allowed', 'refused');
+const systemLogReaders = row('allowed', 'allowed', 'refused', 'allowed');
 
 /**
  * Who may call each staff endpoint (spec doc 1 §6, doc 2 §6): one line per contract. A new staff
@@ -50,6 +51,10 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-report-content': everyone,
   'archive-report': notAuditors,
   'delete-report': notAuditors,
+  'list-log-entries': systemLogReaders,
+  'list-log-users': systemLogReaders,
+  'get-log-chain': systemLogReaders,
+  'list-report-log': everyone,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
