@@ -37,4 +37,12 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 300,
     access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
+  /** Removes report files no report refers to (copies of a finalise that never committed). */
+  {
+    name: 'sweep-orphan-report-files',
+    entry: 'functions/jobs/sweep-orphan-report-files.ts',
+    schedule: 'cron(30 3 * * ? *)',
+    timeoutSeconds: 300,
+    access: { table: ['GetItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+  },
 ];

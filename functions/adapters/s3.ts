@@ -37,14 +37,17 @@ export function presignUpload(key: string, contentLength: number, contentType = 
   return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) });
 }
 
-/** A short-lived presigned GET; `downloadName` sets the name the browser saves the file under. */
-export function presignDownload(key: string, downloadName?: string): Promise<string> {
+/**
+ * A short-lived presigned GET, always answered as a download (`Content-Disposition: attachment`,
+ * under `downloadName` when given) of `contentType` (default: opaque bytes), whatever the object
+ * was stored with: a browser opening the link saves the file, it never renders it.
+ */
+export function presignDownload(key: string, downloadName?: string, contentType = 'application/octet-stream'): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: filesBucket(),
     Key: key,
-    ResponseContentDisposition: downloadName
-      ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`
-      : undefined,
+    ResponseContentDisposition: downloadName ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}` : 'attachment',
+    ResponseContentType: contentType,
   });
   return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
 }
@@ -67,11 +70,30 @@ export async function readObjectHead(key: string, length = 16): Promise<Uint8Arr
   return (bytes ?? new Uint8Array()).subarray(0, length);
 }
 
-/** Moves an upload from its temporary key to its final one (server-side copy, then delete). */
-/** Copies an object within the files bucket; repeating it (or racing it) writes the same bytes. */
-export async function copyObject(from: string, to: string): Promise<void> {
+/**
+ * Copies an object within the files bucket; repeating it (or racing it) writes the same bytes.
+ * With `contentType` the copy is stored with that type instead of the source's.
+ */
+export async function copyObject(from: string, to: string, contentType?: string): Promise<void> {
   const bucket = filesBucket();
-  await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: to,
+      CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+      ...(contentType ? { MetadataDirective: 'REPLACE' as const, ContentType: contentType } : {}),
+    }),
+  );
+}
+
+/** Every object under a prefix with when it was last written, page by page (a job's walk, never a request's). */
+export async function* listObjectsUnder(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
 }
 
 /** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */

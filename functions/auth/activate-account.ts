@@ -5,7 +5,7 @@ import { TRIAL_DAYS, TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { consumeLink, getLiveLink } from '../data/links.js';
 import { transact } from '../data/transact.js';
-import { assertPublicKey } from '../lib/credentials.js';
+import { assertArgon2Floor, assertPublicKey } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { randomToken } from '../lib/hashing.js';
@@ -21,6 +21,7 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
   if (!link) throw notFound(authTexts.linkInvalid);
   const { details, credentials, organisation } = body;
   assertPublicKey(credentials.publicKey, credentials.kid, 'credentials.publicKey');
+  assertArgon2Floor(credentials.wrappedPrivateKey, 'credentials.wrappedPrivateKey');
   assertPublicKey(organisation.publicKey, organisation.kid, 'organisation.publicKey');
   if (organisation.wrappedForAdmin.kid !== credentials.kid) {
     throw badRequest(undefined, { 'organisation.wrappedForAdmin': authTexts.orgKeyNotForAdmin });

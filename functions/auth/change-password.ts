@@ -3,7 +3,7 @@ import { authTexts } from '@shared/messages/auth.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { setCredentialsWrite } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
-import { authKeyMatches, authVerifier } from '../lib/credentials.js';
+import { assertArgon2Floor, authKeyMatches, authVerifier } from '../lib/credentials.js';
 import { clearedSessionCookie } from '../lib/cookies.js';
 import { defineHandler, Reply } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
@@ -20,6 +20,7 @@ export const handler = defineHandler(changePassword, async ({ body, caller }) =>
     });
   }
   await check.succeeded();
+  assertArgon2Floor(body.wrappedPrivateKey, 'wrappedPrivateKey');
   await transact([
     setCredentialsWrite(user, { ...user.credentials, authVerifier: authVerifier(body.authKey), wrappedPrivateKey: body.wrappedPrivateKey }),
     logEntryWrite(byStaff(caller), 'password.changed'),

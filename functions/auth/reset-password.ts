@@ -4,7 +4,7 @@ import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import { consumeLink, getLiveLink } from '../data/links.js';
 import { getStaffUserByEmail, setCredentialsWrite } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
-import { assertPublicKey, authVerifier } from '../lib/credentials.js';
+import { assertArgon2Floor, assertPublicKey, authVerifier } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 import { clearPasswordFailures } from './login-flow.js';
@@ -20,6 +20,7 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
   if (!link || !user) throw notFound(authTexts.linkInvalid);
   const { credentials } = body;
   assertPublicKey(credentials.publicKey, credentials.kid, 'credentials.publicKey');
+  assertArgon2Floor(credentials.wrappedPrivateKey, 'credentials.wrappedPrivateKey');
   await transact(
     [
       consumeLink('RST', params.token),

@@ -1,10 +1,12 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
-import { categoryAttachmentKinds, kindForName, matchesKind } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { acceptCategoryFileWrites, getCategoryFile, type CategoryFileRecord } from '../data/categories.js';
+import { acceptCategoryFileWrites, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
+import { DataError } from '../data/data-error.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 import { defineHandler } from '../lib/handler.js';
@@ -27,6 +29,13 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
   } catch (error) {
     const now = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
     if (now?.state === 'ready') return attachmentView(now);
+    const categoryGone = !(await getCategoryRecord(caller.tenant.tenantId, params.id));
+    // Refused for good (category deleted meanwhile, or full): nothing may refer to the copy made.
+    if (categoryGone || (error instanceof DataError && error.message === categoryTexts.tooManyAttachments)) {
+      await deleteObject(objectKeys.categoryFile(file)).catch(() => undefined);
+    }
+    // An upload to a category deleted meanwhile is refused as the category is: not found.
+    if (categoryGone) throw notFound();
     throw error;
   }
 });
@@ -39,7 +48,7 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
   const finalKey = objectKeys.categoryFile(file);
-  await copyObject(file.s3Key, finalKey);
+  await copyObject(file.s3Key, finalKey, contentTypeForName(file.name));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

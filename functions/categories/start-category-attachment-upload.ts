@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryLimits } from '@shared/domain/category.js';
-import { categoryAttachmentKinds, kindForName } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, contentTypeForName, kindForName } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { presignUpload } from '../adapters/s3.js';
@@ -21,7 +21,8 @@ export const handler = defineHandler(startCategoryAttachmentUpload, async ({ par
   if (category.attachmentsCount >= categoryLimits.attachmentsMax) throw conflict(categoryTexts.tooManyAttachments);
   const fileId = randomUUID();
   const s3Key = objectKeys.pendingCategoryFile(tenantId, fileId);
-  const contentType = body.contentType || 'application/octet-stream';
+  // The type is ours (from the extension the bytes are checked against), never the client's.
+  const contentType = contentTypeForName(body.name);
   const now = new Date();
   await putPendingCategoryFile(
     { tenantId, categoryId: category.categoryId, fileId, name: body.name, size: body.size, contentType, s3Key, state: 'pending', createdAt: now.toISOString() },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
-import { decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
+import { categoryLimits, decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { dynamo, tableName } from './client.js';
-import { dataConflict, dataNotFound } from './data-error.js';
+import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -93,12 +93,51 @@ const lastCategoryLocked = () => dataConflict(categoryTexts.lastCategoryLocked);
 /** Checks inside a transaction that the organisation has another category. */
 export const anotherCategoryExistsCheck = (tenantId: string): TxWrite => failingWith(counterCheck(tenantId, 'categories', 2), lastCategoryLocked());
 
-/** Writes that delete a category with its attachments' items, counting it out (never the last one). */
-export const deleteCategoryWrites = (record: Pick<CategoryRecord, 'tenantId' | 'categoryId'>, files: readonly Pick<CategoryFileRecord, 'fileId'>[]): TxWrite[] => [
+/**
+ * Writes that delete a category, counting it out (never the last one). Its attachments go after,
+ * in batches (`removeCategoryFiles`): a category has up to 20 of them plus any pending uploads,
+ * more than one transaction may hold.
+ */
+export const deleteCategoryWrites = (record: Pick<CategoryRecord, 'tenantId' | 'categoryId'>): TxWrite[] => [
   { Delete: { Key: keys.category(record.tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
   failingWith(counterWrite(record.tenantId, 'categories', -1, 2), lastCategoryLocked()),
-  ...files.map((file) => ({ Delete: { Key: keys.categoryFile(record.tenantId, record.categoryId, file.fileId) } })),
 ];
+
+/** Every attachment item of a category, ready or pending (what deleting it must remove). */
+export const listAllCategoryFiles = (tenantId: string, categoryId: string): Promise<CategoryFileRecord[]> =>
+  queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
+
+/** Deletes attachment items 25 at a time (BatchWrite's size); deleting what is gone is a no-op, so it may be repeated. */
+export async function deleteCategoryFileItems(files: readonly Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>[]): Promise<void> {
+  for (let i = 0; i < files.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = files
+      .slice(i, i + 25)
+      .map((file) => ({ DeleteRequest: { Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId) } }));
+    while (requests?.length) {
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+      requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/**
+ * The organisation's default category of a kind, one at most: claimed in the transaction that
+ * creates it. A claim whose category was deleted (`stale`) may be taken over.
+ */
+export const claimDefaultCategoryWrite = (tenantId: string, kind: string, categoryId: string, stale: string | null, failure: DataError): TxWrite => ({
+  Put: {
+    Item: tableItem(keys.defaultCategory(tenantId, kind), 'defaultCategory', { tenantId, kind, categoryId }),
+    ConditionExpression: stale ? 'categoryId = :stale' : 'attribute_not_exists(PK)',
+    ExpressionAttributeValues: stale ? { ':stale': stale } : undefined,
+  },
+  failure,
+});
+
+/** The category holding the claim of a default kind, if any. */
+export async function getDefaultCategoryClaim(tenantId: string, kind: string): Promise<string | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.defaultCategory(tenantId, kind), ConsistentRead: true }));
+  return (Item?.categoryId as string | undefined) ?? null;
+}
 
 /** Sets who is assigned to a category; a category deleted meanwhile is a 404. */
 export const setCategoryUsersWrite = (tenantId: string, categoryId: string, users: CategoryUser[], now = new Date()): TxWrite => ({
@@ -132,6 +171,21 @@ const attachmentsCountWrite = (tenantId: string, categoryId: string, by: 1 | -1)
   failure: dataNotFound(),
 });
 
+/**
+ * Counts one more attachment only while the category has fewer than the limit: parallel uploads
+ * cannot pass it together (each checked the count before any of them was counted).
+ */
+const attachmentsReserveWrite = (tenantId: string, categoryId: string): TxWrite => ({
+  Update: {
+    Key: keys.category(tenantId, categoryId),
+    UpdateExpression: 'ADD attachmentsCount :one',
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(attachmentsCount) OR attachmentsCount < :max)',
+    ExpressionAttributeValues: { ':one': 1, ':max': categoryLimits.attachmentsMax },
+  },
+  // A category deleted meanwhile fails here too; the handler tells the two apart.
+  failure: dataConflict(categoryTexts.tooManyAttachments),
+});
+
 /** Writes that accept a pending upload stored at `s3Key` and count it on its category. */
 export const acceptCategoryFileWrites = (file: CategoryFileRecord, s3Key: string): TxWrite[] => [
   {
@@ -144,7 +198,7 @@ export const acceptCategoryFileWrites = (file: CategoryFileRecord, s3Key: string
     },
     failure: dataNotFound(),
   },
-  attachmentsCountWrite(file.tenantId, file.categoryId, 1),
+  attachmentsReserveWrite(file.tenantId, file.categoryId),
 ];
 
 /** Writes that delete an attachment's item and count it out of its category. */

@@ -16,6 +16,7 @@ export type EntityName =
   | 'rateLimit'
   | 'category'
   | 'categoryFile'
+  | 'defaultCategory'
   | 'report'
   | 'reportFile'
   | 'reportNote'

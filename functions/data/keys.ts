@@ -10,6 +10,8 @@ export const keys = {
   categoriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'CAT#' }),
   categoryFile: (tenantId: string, categoryId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `CATFILE#${categoryId}#${fileId}` }),
   categoryFilesOf: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, skPrefix: `CATFILE#${categoryId}#` }),
+  /** Which category is the organisation's default one of a kind: at most one each. */
+  defaultCategory: (tenantId: string, kind: string) => ({ PK: `T#${tenantId}`, SK: `DEFAULT#${kind}` }),
   /**
    * A report has a partition of its own (the report, its category list entry, its messages,
    * notes, files…): the organisation's partition keeps only small sets (users, categories,

@@ -14,4 +14,11 @@ export const objectKeys = {
   /** Every object of a report lives under one prefix, so that a delete can purge them all. */
   reportFiles: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
   reportFile: (tenantId: string, reportId: string, fileId: string) => `${objectKeys.reportFiles(tenantId, reportId)}${fileId}`,
+  /** Where all reports' files live (what the orphan sweep walks). */
+  allReportFiles: 'reports/',
+  /** The report an object under `reports/` belongs to, or null for a key of another shape. */
+  reportOfFile: (key: string): { tenantId: string; reportId: string } | null => {
+    const match = /^reports\/([^/]+)\/([^/]+)\/[^/]+$/.exec(key);
+    return match ? { tenantId: match[1]!, reportId: match[2]! } : null;
+  },
 } as const;

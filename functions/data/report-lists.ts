@@ -1,7 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { requestTexts } from '@shared/messages/errors.js';
 import { dynamo, tableName } from './client.js';
-import { DataError } from './data-error.js';
+import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
 import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
 import { tableSpec } from './table-spec.js';
@@ -40,18 +39,14 @@ const listsIndex = tableSpec.globalIndexes.find((index) => index.name === 'Lists
 /**
  * A cursor is the position after the last row shown (its receipt time and id), nothing else:
  * the partitions it continues are always the caller's own, derived from their session, so a
- * cursor cannot reach another organisation or category. Opaque (base64url) to clients.
+ * cursor cannot reach another organisation or category. Signed for the organisation and view
+ * (cursors.ts), and checked to be a position before it reaches a query.
  */
 const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f-]{36}$/;
 
-export const encodeCursor = (position: string): string => Buffer.from(position, 'utf8').toString('base64url');
+const cursorScope = (scope: ReportScope, view: ReportView) => `reports:${scope.tenantId}:${view}`;
 
-function decodeCursor(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const position = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!POSITION.test(position)) throw new DataError('BAD_REQUEST', requestTexts.badCursor);
-  return position;
-}
+const readPosition = (content: string) => (POSITION.test(content) ? content : undefined);
 
 function partitionsOf(scope: ReportScope, view: ReportView): string[] {
   const lists: readonly ReportList[] = reportViews[view];
@@ -91,7 +86,7 @@ export async function listReportRows(
   view: ReportView,
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null }> {
-  const after = decodeCursor(page.cursor);
+  const after = page.cursor === undefined ? undefined : await openCursorAs(cursorScope(scope, view), page.cursor, readPosition);
   const fetched = await Promise.all(partitionsOf(scope, view).map((partition) => readPartition(partition, after, page.limit + 1)));
   // A partition that stopped early (DynamoDB's 1 MB page) may hide rows above its last one read:
   // nothing below that horizon may be shown yet.
@@ -105,7 +100,7 @@ export async function listReportRows(
   const last = rows.at(-1);
   return {
     rows: rows.map(({ ListSK: _position, ...row }) => row),
-    nextCursor: more && last ? encodeCursor(last.ListSK) : null,
+    nextCursor: more && last ? await signCursor(cursorScope(scope, view), last.ListSK) : null,
   };
 }
 

@@ -160,6 +160,12 @@ const rowOf = (report: ReportRecord): ReportRowRecord => ({
   hasNewMessages: report.hasNewMessages,
 });
 
+/** Whether a report's item exists (its key only: a report item is large). */
+export async function reportExists(tenantId: string, reportId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return !!Item;
+}
+
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
   return (Item as ReportRecord | undefined) ?? null;
@@ -177,6 +183,16 @@ export async function getReportByIdentifier(identifier: string): Promise<ReportR
  * Writes of a report that came in: the report (listed for the organisation), its category entry,
  * its identifier (unique: a condition, not a read) and the counts of its list.
  */
+/**
+ * DynamoDB refuses items over 400 KB. A report's item holds its ciphertext and a copy of its
+ * category's form (up to ~210 KB of labels), so both within their own limits can still be too
+ * much together: the stored item is measured (as JSON, which counts more than DynamoDB does)
+ * before it is written, with room left for what is added later (label, acknowledgement, counts).
+ */
+export const REPORT_ITEM_MAX_BYTES = 360_000;
+
+export const reportItemBytes = (report: ReportRecord): number => Buffer.byteLength(JSON.stringify(newReportWrites(report)[0]));
+
 export function newReportWrites(report: ReportRecord): TxWrite[] {
   return [
     {

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { submissionTexts } from '@shared/messages/form.js';
 import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
 import { dataConflict } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
@@ -14,6 +15,8 @@ export interface SubmissionSlotRecord {
   slotTokenHash: string;
   files: { fileId: string; size: number; s3Key: string }[];
   expiresAt: string;
+  /** Set while one finalise stores the report (`claimSubmissionSlot`). */
+  claimedUntil?: string;
 }
 
 export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<void> {
@@ -41,3 +44,36 @@ export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 
   failure: dataConflict(submissionTexts.slotExpired),
 });
 
+
+/**
+ * Claims the slot for one finalise at a time, until `until`: false when another finalise holds
+ * a live claim. A claim that outlives its finalise (a crash) lapses, so the reporter can retry.
+ */
+export function claimSubmissionSlot(slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>, now: Date, until: Date): Promise<boolean> {
+  return conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.submissionSlot(slot.reportId),
+        UpdateExpression: 'SET claimedUntil = :until',
+        ConditionExpression: 'slotTokenHash = :hash AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+        ExpressionAttributeValues: { ':hash': slot.slotTokenHash, ':now': now.toISOString(), ':until': until.toISOString() },
+      }),
+    ),
+  );
+}
+
+/** Gives a claim back after a finalise that stored nothing, so a retry need not wait for it to lapse. */
+export async function releaseSubmissionSlot(slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>): Promise<void> {
+  await conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.submissionSlot(slot.reportId),
+        UpdateExpression: 'REMOVE claimedUntil',
+        ConditionExpression: 'slotTokenHash = :hash',
+        ExpressionAttributeValues: { ':hash': slot.slotTokenHash },
+      }),
+    ),
+  );
+}

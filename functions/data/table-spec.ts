@@ -17,6 +17,7 @@
  * | rate-limit bucket             | RL#{scope}#{key}    | RL, RL#{client} (per client within the key) |  (TTL expiresAtEpoch) |
  * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |
  * | category attachment           | T#{tid}             | CATFILE#{cid}#{fid}       |                                     |
+ * | default category of a kind    | T#{tid}             | DEFAULT#{kind}            |                                     |
  * | report                        | T#{tid}#R#{rid}     | REPORT                    | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
  * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |

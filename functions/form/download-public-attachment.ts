@@ -1,4 +1,5 @@
 import { downloadPublicAttachment } from '@shared/contracts/index.js';
+import { contentTypeForName } from '@shared/domain/files.js';
 import { presignDownload } from '../adapters/s3.js';
 import { getCategoryFile } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
@@ -10,5 +11,5 @@ export const handler = defineHandler(downloadPublicAttachment, async ({ params }
   await requirePublicCategory(tenant.tenantId, params.id);
   const file = await getCategoryFile(tenant.tenantId, params.id, params.fileId);
   if (!file || file.state !== 'ready') throw notFound();
-  return { url: await presignDownload(file.s3Key, file.name) };
+  return { url: await presignDownload(file.s3Key, file.name, contentTypeForName(file.name)) };
 });

@@ -5,8 +5,8 @@ import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
-import { getReportRecord, newReportWrites, type ReportRecord } from '../data/reports.js';
-import { getSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
+import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -64,28 +64,56 @@ async function storedAnswer(tenantId: string, reportId: string, tokenHash: strin
   return stored && constantTimeEqual(stored.slotTokenHash, tokenHash) ? answerOf(stored) : null;
 }
 
+/** Longer than a finalise can run (the function's timeout), so a live claim never lapses under it. */
+const CLAIM_MS = 30_000;
+/** How long a parallel finalise waits for the one holding the claim to store the report. */
+const WAIT_FOR_CLAIM = { attempts: 40, everyMs: 150 };
+
+/**
+ * Claims the slot, waiting while a parallel finalise holds it: null once claimed, else the
+ * answer that finalise stored. A claim is released on failure, so a waiter then takes it over.
+ */
+async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const now = new Date();
+    if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_MS))) return null;
+    // The slot first, then the report: a slot gone means the report was stored before the read.
+    const current = await getSubmissionSlot(slot.reportId);
+    const stored = await storedAnswer(slot.tenantId, slot.reportId, tokenHash);
+    if (stored) return stored;
+    if (!current) throw notFound(submissionTexts.slotExpired);
+    if (attempt >= WAIT_FOR_CLAIM.attempts) throw new HttpError('CONFLICT', submissionTexts.finaliseInProgress);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_FOR_CLAIM.everyMs));
+  }
+}
+
 /**
  * Stores the encrypted report once, in one transaction: the report (state new), its identifier,
- * the counter and a log entry, using up the slot. Files are copied, not moved, before it: until
- * the transaction commits the slot and its uploads stay whole, so any failure leaves the reporter
- * able to retry; the uploads are removed only after the commit. A replay, or a parallel finalise
- * that lost the race, answers the same as the first; an unknown or expired slot is a 404.
+ * the counter and a log entry, using up the slot. One finalise at a time claims the slot first;
+ * files are then copied, not moved: until the transaction commits the slot and its uploads stay
+ * whole, so any failure releases the claim and leaves the reporter able to retry; the uploads are
+ * removed only after the commit. A replay, or a parallel finalise (which waits for the one holding
+ * the claim), answers the same as the first; an unknown or expired slot is a 404.
  */
 export const handler = defineHandler(finaliseSubmission, async ({ params, body }) => {
   const tenant = await requireOpenForm(params.alias);
   const tokenHash = sha256(body.slotToken);
   const slot = await getSubmissionSlot(params.reportId);
-  const usable = !!slot && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > Date.now();
+  const now = new Date();
+  const usable = !!slot && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > now.getTime();
   if (!slot || !usable) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
     throw notFound(submissionTexts.slotExpired);
   }
+  const parallel = await claimOrAwait(slot, tokenHash);
+  if (parallel) return parallel;
   try {
     return await storeReport(tenant, slot, body);
   } catch (error) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
+    await releaseSubmissionSlot(slot).catch(() => undefined);
     throw error;
   }
 });
@@ -103,8 +131,6 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
-  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
-
   const report: ReportRecord = {
     tenantId: tenant.tenantId,
     reportId: slot.reportId,
@@ -128,6 +154,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     slotTokenHash: slot.slotTokenHash,
   };
+  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
   await transact(
     [
       useSubmissionSlot(slot),

@@ -9,6 +9,7 @@ import { getStaffUser, type StaffUser } from '../data/staff-users.js';
 import { getTenant, type Tenant } from '../data/tenants.js';
 import { clientIpOf } from './client-address.js';
 import { constantTimeEqual, sha256 } from './hashing.js';
+import { requestTexts } from '@shared/messages/errors.js';
 import { HttpError, forbidden, unauthenticated } from './http-error.js';
 
 export interface PublicCaller {
@@ -36,13 +37,18 @@ export type CallerFor<A extends Auth> = A extends { kind: 'staff' }
     ? ReporterCaller
     : PublicCaller;
 
+/**
+ * The one value of a cookie. A request carrying it twice is refused: which one the browser sent
+ * first is not the server's to guess (a planted cookie would otherwise shadow the real one).
+ */
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const cookies = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
-  for (const cookie of cookies) {
+  const values = cookies.flatMap((cookie) => {
     const [key, ...rest] = cookie.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+    return key === name ? [rest.join('=')] : [];
+  });
+  if (values.length > 1) throw new HttpError('BAD_REQUEST', requestTexts.twoSessionCookies);
+  return values[0];
 }
 
 const header = (event: APIGatewayProxyEventV2, name: string): string | undefined =>

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+// Wherever a contract parses, zod speaks plain Polish.
+import '../validation.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

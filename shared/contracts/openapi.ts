@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { errorStatus } from '../errors.js';
 import type { Contract } from './contract.js';
+import { inboxSession, staffSession } from '../domain/session.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,8 +60,8 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
     paths,
     components: {
       securitySchemes: {
-        staffSession: { type: 'apiKey', in: 'cookie', name: 'ostoja_sid' },
-        inboxToken: { type: 'apiKey', in: 'header', name: 'x-inbox-token' },
+        staffSession: { type: 'apiKey', in: 'cookie', name: staffSession.cookieName },
+        inboxToken: { type: 'apiKey', in: 'header', name: inboxSession.header },
       },
       schemas: {
         Error: {

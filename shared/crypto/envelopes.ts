@@ -14,6 +14,7 @@
 import * as z from 'zod';
 import { fromBase64Url } from './base64url';
 import { CryptoError } from './errors';
+import { validationTexts } from '../messages/validation';
 
 export const ENVELOPE_VERSION = 1 as const;
 export const ALG_PUBLIC_KEY = 'ECDH-ES+A256GCM' as const;
@@ -47,11 +48,12 @@ function decodedLength(text: string): number | undefined {
 export function zBase64Url(min: number, max = min) {
   return z
     .string()
-    .regex(/^[A-Za-z0-9_-]*$/, 'not base64url')
+    .regex(/^[A-Za-z0-9_-]*$/, validationTexts.encoding)
+    // Canonical base64url of min..max bytes.
     .refine((text) => {
       const length = decodedLength(text);
       return length !== undefined && length >= min && length <= max;
-    }, `must be canonical base64url of ${min === max ? min : `${min}..${max}`} bytes`);
+    }, validationTexts.encoding);
 }
 
 const zIv = zBase64Url(IV_BYTES);
@@ -61,7 +63,7 @@ export const ZKid = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'kid must be base64url-like');
+  .regex(/^[A-Za-z0-9_-]+$/, validationTexts.encoding);
 
 export const ZPublicKeyEnvelope = z.strictObject({
   v: z.literal(ENVELOPE_VERSION),

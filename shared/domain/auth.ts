@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { authTexts } from '../messages/auth.js';
+import { isPlainText } from './text.js';
 
 /** Limits of accounts (spec doc 1 §9, doc 2 §9). */
 export const accountLimits = {
@@ -57,7 +59,9 @@ export const ZEmail = z
   .string()
   .trim()
   .max(accountLimits.emailMax)
-  .regex(EMAIL_PATTERN, 'Wprowadź poprawny email')
+  .regex(EMAIL_PATTERN, authTexts.registrationEmailInvalid)
+  // No NUL, line breaks, bidi overrides or lone surrogates in an address mail is sent to.
+  .refine(isPlainText, authTexts.registrationEmailInvalid)
   .transform(normaliseEmail);
 
 /** "123456789" → "******789": only the last 3 digits are shown (spec doc 1 §2). */

@@ -85,6 +85,25 @@ export const extensionOf = (name: string): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
+/**
+ * The media type a stored file is served with, from its extension once its bytes were checked
+ * against the extension's kind (`matchesKind`): never the type a client claimed.
+ */
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  mp3: 'audio/mpeg',
+};
+export const contentTypeForName = (name: string): string => contentTypes[extensionOf(name)] ?? 'application/octet-stream';
+
 export const kindForName = (name: string, kinds: readonly FileKind[]): FileKind | undefined =>
   kinds.find((kind) => kind.extensions.includes(extensionOf(name)));
 

@@ -1,6 +1,10 @@
 /** Session lifetimes (DESIGN §6). */
 export const staffSession = {
-  cookieName: 'ostoja_sid',
+  /**
+   * `__Host-`: the browser keeps it only if set Secure, with Path=/ and no Domain, by this very
+   * host, so no sibling subdomain can plant or shadow it (the API is same-origin behind CloudFront).
+   */
+  cookieName: '__Host-ostoja_sid',
   csrfHeader: 'x-csrf-token',
   idleSeconds: 30 * 60,
   absoluteSeconds: 12 * 60 * 60,

@@ -1,5 +1,6 @@
 /** Texts of login, registration, activation and password reset (spec doc 1 §2, §5; doc 2 §5, §8). */
 export const authTexts = {
+  weakPasswordProtection: 'Hasło zabezpieczono zbyt słabo. Odśwież stronę i spróbuj ponownie.',
   loginTab: 'ZALOGUJ',
   registerTab: 'REJESTRACJA',
   email: 'E-mail',

@@ -22,6 +22,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 export const requestTexts = {
   malformedJson: 'Treść żądania nie jest poprawnym JSON-em.',
   badCursor: 'Nieprawidłowy kursor stronicowania.',
+  twoSessionCookies: 'Przeglądarka wysłała dwa ciasteczka sesji. Usuń ciasteczka tej strony i zaloguj się ponownie.',
 } as const;
 
 /** What the web client says when no server error body applies. */

@@ -113,6 +113,7 @@ export const submissionTexts = {
   formNotFound: 'Nie znaleziono formularza zgłoszeń.',
   categoryNotFound: 'Nie znaleziono kategorii.',
   slotExpired: 'Sesja wysyłania zgłoszenia wygasła. Wyślij zgłoszenie ponownie.',
+  finaliseInProgress: 'Zgłoszenie jest właśnie zapisywane. Odśwież stronę za chwilę, nie wysyłaj go ponownie.',
   filesNotAllowed: 'Ta kategoria nie pozwala na dołączanie plików.',
   unknownField: 'Pole nie należy do wybranej kategorii.',
   missingRequired: 'Nie wypełniono wymaganego pola.',

@@ -105,7 +105,7 @@ describe('staff accounts in the browser', () => {
   });
 
   it('registers, activates through the e-mailed link, keeps the recovery key, logs in, survives a reload and logs out', async () => {
-    const { page, errors, cspViolations } = await freshPage();
+    const { page, context, errors, cspViolations } = await freshPage();
     await page.goto(`${origin}/login?tab=register`);
     await page.getByLabel(field('E-mail')).fill(account.email);
     await page.getByRole('button', { name: 'Rejestruj' }).click();
@@ -140,6 +140,12 @@ describe('staff accounts in the browser', () => {
     expect(await page.getByTestId('session-user-name').textContent()).toBe(account.name);
     expect(await page.getByTestId('dashboard-organisation').textContent()).toBe(account.organisation);
     await keysSituation(page, 'unlocked');
+
+    // Chromium keeps a `__Host-` cookie from http://localhost (a secure context), so the local
+    // runtime runs with the production cookie.
+    expect((await context.cookies()).filter((cookie) => cookie.name.includes('ostoja_sid'))).toEqual([
+      expect.objectContaining({ name: '__Host-ostoja_sid', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }),
+    ]);
 
     // The unlocked keys are kept in IndexedDB for the session: a reload does not lock the content.
     await page.reload();

@@ -146,7 +146,9 @@ describe('login', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isSms: false, csrfToken: expect.any(String) });
     const cookie = answer.headers.getSetCookie()[0] ?? '';
-    expect(cookie).toMatch(/^ostoja_sid=[A-Za-z0-9_-]{40,};/);
+    // `__Host-`: Secure, Path=/ and no Domain, or the browser drops it.
+    expect(cookie).toMatch(/^__Host-ostoja_sid=[A-Za-z0-9_-]{40,}; Path=\/;/);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Strict');

@@ -5,8 +5,10 @@ import {
   createDefaultCategory,
   deleteCategory,
   deleteCategoryAttachment,
+  downloadPublicAttachment,
   downloadCategoryAttachment,
   getCategory,
+  getSession,
   listCategories,
   listCategoryAttachments,
   listCategoryUsers,
@@ -16,7 +18,7 @@ import {
   updateCategory,
 } from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
-import type { TestClient } from '../support/api-client.js';
+import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logIn, registerOrganisation } from '../support/accounts.js';
 
 const allFieldTypes: CategoryInput = {
@@ -172,9 +174,11 @@ describe('categories: users', () => {
 describe('categories: attachments', () => {
   let client: TestClient;
   let categoryId: string;
+  let alias: string;
   beforeAll(async () => {
     client = (await adminClient()).client;
     categoryId = (await client.call(createCategory, { body: allFieldTypes })).body.id;
+    alias = (await client.call(getSession)).body.customerAlias;
   });
 
   async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, declaredSize = bytes.length) {
@@ -208,6 +212,22 @@ describe('categories: attachments', () => {
     expect((await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount).toBe(countBefore + 1);
     const { url } = (await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } })).body;
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(pdf);
+  });
+
+  it('stores and serves the type its checked bytes have, never the one the client claimed, always as a download', async () => {
+    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name: 'Polityka.pdf', size: pdf.length, contentType: 'text/html' } });
+    expect(started.body.headers['content-type']).toBe('application/pdf');
+    await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
+    const completed = await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } });
+    expect(completed.status).toBe(200);
+    for (const answer of [
+      await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } }),
+      await new TestClient().call(downloadPublicAttachment, { params: { alias, id: categoryId, fileId: started.body.fileId } }),
+    ]) {
+      const download = await fetch(answer.body.url);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Polityka.pdf`);
+    }
   });
 
   it('refuses a type that is not allowed before any upload', async () => {

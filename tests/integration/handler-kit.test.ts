@@ -1,3 +1,4 @@
+import { requestTexts } from '@shared/messages/errors.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -192,6 +193,18 @@ describe('handler kit: staff sessions and permissions', () => {
     const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(admin.sessionId) }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ userId: admin.user.userId, tenantId: admin.tenant.tenantId });
+  });
+
+  it('refuses a request carrying two session cookies with 400, even when one of them is valid', async () => {
+    const planted = await givenStaffSession();
+    for (const cookies of [
+      [...cookie(planted.sessionId), ...cookie(admin.sessionId)],
+      [...cookie(admin.sessionId), ...cookie(admin.sessionId)],
+    ]) {
+      const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies }));
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(requestTexts.twoSessionCookies);
+    }
   });
 
   it('refuses a state-changing call without the CSRF token with 403 and does nothing', async () => {

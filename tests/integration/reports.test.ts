@@ -36,6 +36,8 @@ import {
   type ReportRecord,
 } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
+import { signCursor } from '../../functions/data/cursors.js';
+import { requestTexts } from '@shared/messages/errors.js';
 import { handler as purgeJob } from '../../functions/jobs/purge-deleted-reports.js';
 import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
@@ -435,7 +437,7 @@ describe('malformed requests', () => {
     ['a page size of a million', listReports, { state: 'new', perPage: '1000000' }],
     ['a cursor with characters outside base64url', listReports, { state: 'new', cursor: '../../etc' }],
     ['a cursor that decodes to no position', listReports, { state: 'new', cursor: Buffer.from('{"PK":"T#other"}').toString('base64url') }],
-    ['an overlong cursor', listReportsWithNewMessages, { cursor: 'A'.repeat(400) }],
+    ['an overlong cursor', listReportsWithNewMessages, { cursor: 'A'.repeat(600) }],
     ['a register category that is not an id', listRegister, { categoryId: 'wszystkie' }],
   ])('answers %s with 400, never 500', async (_, contract, query) => {
     const answer = await client.call(contract, { query });
@@ -448,13 +450,22 @@ describe('malformed requests', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('treats a cursor of another organisation as a mere position: it shows nothing of theirs', async () => {
+  it("refuses another organisation's cursor, and a tampered one, with 400 and the Polish text", async () => {
     const other = await organisationWithStaff();
     for (let i = 0; i < 3; i += 1) await other.report(other.mine, { receivedAt: minutesAgo(i) });
     const theirs = await other.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: 10 } });
-    const page = await client.call(listReports, { query: { state: 'new', perPage: 10, cursor: Buffer.from(`${theirs.body.rows[0]!.receivedAt}#${theirs.body.rows[0]!.reportId}`).toString('base64url') } });
-    expect(page.status).toBe(200);
-    expect(page.body.rows.map((row) => row.reportId).filter((id) => theirs.body.rows.some((row) => row.reportId === id))).toEqual([]);
+    const position = `${theirs.body.rows[0]!.receivedAt}#${theirs.body.rows[0]!.reportId}`;
+    const theirPage = await other.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: 10, cursor: await signCursor(`reports:${other.tenantId}:new`, position) } });
+    expect(theirPage.status).toBe(200);
+    for (const cursor of [
+      await signCursor(`reports:${other.tenantId}:new`, position),
+      Buffer.from(position).toString('base64url'),
+      await signCursor(`reports:${other.tenantId}:new`, 'PK#2026'),
+    ]) {
+      const answer = await client.call(listReports, { query: { state: 'new', perPage: 10, cursor } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(requestTexts.badCursor);
+    }
   });
 });
 

@@ -7,9 +7,9 @@ import { getTenant } from '../../functions/data/tenants.js';
 import { TestClient, uniqueEmail } from './api-client.js';
 import { givenStaffUser } from './fixtures.js';
 import { lastLinkToken } from './outbox.js';
+import { testArgon } from './test-argon.js';
 
-/** Cheap Argon2id for tests (the envelope records it; production uses 64 MiB, t=3). */
-export const testArgon = { m: 1024, t: 1, p: 1 } as const;
+export { testArgon } from './test-argon.js';
 
 export const registrationDetails = {
   name: 'Anna Kowalska',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startRuntime, type RuntimeOptions } from '../../local/runtime.js';
+import { testArgonFloor } from './test-argon.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
  */
 export function runtimeSetup(options: Partial<RuntimeOptions> = {}) {
   return async function setup(project: TestProject) {
+    // Test accounts use cheap Argon2id; the server's floor is lowered to it for this runtime only.
+    process.env.ARGON2_TEST_FLOOR = testArgonFloor;
     const runtime = await startRuntime({ root: repoRoot, port: 0, ...options });
     project.provide('origin', runtime.origin);
     project.provide('endpoints', runtime.emulators.endpoints);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
 import { accountLimits, ZEmail, ZIP_CODE_PATTERN } from '../../domain/auth.js';
 import { authTexts } from '../../messages/auth.js';
+import { ZPlainText } from '../text.js';
 
 /** base64url of the 32-byte login secret derived from the password (the password never travels). */
 export const ZAuthKey = zBase64Url(32);
@@ -29,26 +30,20 @@ export const ZPasswordCredentials = z.strictObject({
   wrappedPrivateKey: ZPasswordEnvelope,
 });
 
-export const ZRequired = (max?: number, maxMessage?: string) => {
-  const base = z.string().trim().min(1, authTexts.fieldRequired);
-  return max ? base.max(max, maxMessage) : base;
-};
+export const ZRequired = (max: number, maxMessage?: string) => ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
 
 /** Company data as doc 3 §5 has it: required, at least 3 characters (zip code: 5, as XX-XXX). */
-const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, maxMessage?: string) =>
-  z.string().trim().min(1, required).min(accountLimits.companyTextMin, authTexts.companyMin3).max(max, maxMessage);
+const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, tooLong?: string) =>
+  ZPlainText({ max, required, tooLong, min: accountLimits.companyTextMin, tooShort: authTexts.companyMin3 });
 
 export const ZRegistrationDetails = z.strictObject({
   name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
   companyName: ZCompanyText(accountLimits.companyNameMax, authTexts.companyNameRequired, authTexts.companyNameMax),
   companyAddress: ZCompanyText(accountLimits.companyAddressMax),
-  companyZipCode: z
-    .string()
-    .trim()
-    .min(1, authTexts.fieldRequired)
-    .min(accountLimits.companyZipCodeMin, authTexts.companyMin5)
-    .max(accountLimits.companyZipCodeMax)
-    .regex(ZIP_CODE_PATTERN, authTexts.zipCodeFormat),
+  companyZipCode: ZPlainText({ max: accountLimits.companyZipCodeMax, required: authTexts.fieldRequired, min: accountLimits.companyZipCodeMin, tooShort: authTexts.companyMin5 }).regex(
+    ZIP_CODE_PATTERN,
+    authTexts.zipCodeFormat,
+  ),
   companyCity: ZCompanyText(accountLimits.companyCityMax),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { categoryLimits } from '../../domain/category.js';
 import { categoryTexts } from '../../messages/categories.js';
 import { defineContract } from '../contract.js';
+import { ZPlainText } from '../text.js';
 import { ZAttachmentParams, ZCategoryAttachment } from './schemas.js';
 
 export const renameCategoryAttachment = defineContract({
@@ -13,11 +14,12 @@ export const renameCategoryAttachment = defineContract({
   summary: 'Rename an attachment (the extension is kept).',
   params: ZAttachmentParams,
   body: z.strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(categoryLimits.attachmentNameMinExclusive + 1, categoryTexts.attachmentNameTooShort)
-      .max(categoryLimits.attachmentNameMax),
+    name: ZPlainText({
+      max: categoryLimits.attachmentNameMax,
+      min: categoryLimits.attachmentNameMinExclusive + 1,
+      tooShort: categoryTexts.attachmentNameTooShort,
+      required: categoryTexts.attachmentNameTooShort,
+    }),
   }),
   response: ZCategoryAttachment,
 });

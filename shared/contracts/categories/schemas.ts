@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { categoryLimits, fieldType } from '../../domain/category.js';
 import { categoryTexts } from '../../messages/categories.js';
+import { validationTexts } from '../../messages/validation.js';
+import { ZOptionalPlainText, ZPlainText } from '../text.js';
 
 export const ZCategoryId = z.object({ id: z.uuid() });
 export const ZAttachmentParams = z.object({ id: z.uuid(), fileId: z.uuid() });
@@ -13,17 +15,19 @@ export const ZCategoryFieldInput = z
     id: z.uuid().optional(),
     type: ZFieldType,
     required: z.boolean(),
-    label: z.string().trim().min(1, categoryTexts.fieldRequired).max(categoryLimits.labelMax, categoryTexts.labelMax),
-    options: z.string().trim().max(categoryLimits.optionsMax, categoryTexts.optionsMax).optional(),
+    label: ZPlainText({ max: categoryLimits.labelMax, required: categoryTexts.fieldRequired, tooLong: categoryTexts.labelMax }),
+    options: ZOptionalPlainText({ max: categoryLimits.optionsMax, tooLong: categoryTexts.optionsMax }).optional(),
   })
   .refine((field) => field.type !== fieldType.select || (field.options ?? '').split(',').some((o) => o.trim()), {
     path: ['options'],
     message: categoryTexts.fieldRequired,
   })
-  .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar });
+  .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar })
+  // The options are stored joined by '|' in places: a bar inside one would split it in two.
+  .refine((field) => !(field.options ?? '').includes('|'), { path: ['options'], message: validationTexts.optionsHaveBar });
 
 export const ZCategoryInput = z.strictObject({
-  name: z.string().trim().min(1, categoryTexts.nameRequired).max(categoryLimits.nameMax, categoryTexts.nameMax),
+  name: ZPlainText({ max: categoryLimits.nameMax, required: categoryTexts.nameRequired, tooLong: categoryTexts.nameMax }),
   visible: z.boolean(),
   /** 2 when "active" is ticked, otherwise 1 (spec doc 1 §4). */
   status: z.union([z.literal(1), z.literal(2)]),

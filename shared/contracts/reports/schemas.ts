@@ -37,7 +37,7 @@ export const ZReportType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZPerPage = z.coerce.number().int().refine(isReportPageSize, reportTexts.badPageSize).default(DEFAULT_PAGE_SIZE);
 
 /** Opaque position after the last row of the previous page (from `nextCursor`). */
-export const ZCursor = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const ZCursor = z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional() });
 

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contracts, type Contract } from '@shared/contracts/index.js';
+import { staffSession } from '@shared/domain/session.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { createStaffSession } from '../../functions/data/sessions.js';
+import { TestClient } from '../support/api-client.js';
+import { givenStaffUser, givenTenant } from '../support/fixtures.js';
+
+type Role = 'mainAdmin' | 'admin' | 'user' | 'auditor';
+type Outcome = 'allowed' | 'refused';
+const roles: readonly Role[] = ['mainAdmin', 'admin', 'user', 'auditor'];
+
+/** Rows: main administrator, administrator, user, auditor. */
+const row = (mainAdmin: Outcome, admin: Outcome, user: Outcome, auditor: Outcome) => ({ mainAdmin, admin, user, auditor });
+const everyone = row('allowed', 'allowed', 'allowed', 'allowed');
+const mainAdministratorOnly = row('allowed', 'refused', 'refused', 'refused');
+const notAuditors = row('allowed', 'allowed', 'allowed', 'refused');
+const systemLogReaders = row('allowed', 'allowed', 'refused', 'allowed');
+
+/**
+ * Who may call each staff endpoint (spec doc 1 §6, doc 2 §6): one line per contract. A new staff
+ * contract fails this test until its line is added here.
+ */
+const expected: Record<string, ReturnType<typeof row>> = {
+  logout: everyone,
+  'get-session': everyone,
+  'change-password': everyone,
+  'restore-access': everyone,
+  'get-dashboard': everyone,
+  'list-categories': everyone,
+  'get-category': everyone,
+  'create-category': mainAdministratorOnly,
+  'update-category': mainAdministratorOnly,
+  'delete-category': mainAdministratorOnly,
+  'create-default-category': mainAdministratorOnly,
+  'list-category-users': mainAdministratorOnly,
+  'set-category-users': mainAdministratorOnly,
+  'list-category-attachments': everyone,
+  'start-category-attachment-upload': mainAdministratorOnly,
+  'complete-category-attachment-upload': mainAdministratorOnly,
+  'rename-category-attachment': mainAdministratorOnly,
+  'delete-category-attachment': mainAdministratorOnly,
+  'download-category-attachment': everyone,
+  'list-reports': everyone,
+  'list-reports-with-new-messages': everyone,
+  'list-register': everyone,
+  'get-report-content': everyone,
+  'archive-report': notAuditors,
+  'delete-report': notAuditors,
+  'list-log-entries': systemLogReaders,
+  'list-log-users': systemLogReaders,
+  'get-log-chain': systemLogReaders,
+  'list-report-log': everyone,
+};
+
+const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
+
+/** Path parameters of the right shape that name nothing: an allowed caller gets 400 or 404, never a write. */
+function paramsOf(contract: Contract): Record<string, string> {
+  const shape = (contract.params as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  return Object.fromEntries(Object.keys(shape).map((name) => [name, name === 'kind' ? 'nieznany' : randomUUID()]));
+}
+
+let tenantId: string;
+const users = {} as Record<Role, string>;
+
+/** A fresh session for each call, so that a logout or password change ends only its own. */
+async function clientAs(role: Role): Promise<TestClient> {
+  const { sessionId, csrfToken } = await createStaffSession(tenantId, users[role]);
+  const client = new TestClient();
+  client.cookies.set(staffSession.cookieName, sessionId);
+  client.csrfToken = csrfToken;
+  return client;
+}
+
+/** Everything of the organisation (its own partition and its log): what a refused call must leave as it was. */
+async function organisationItems(): Promise<string> {
+  const read = async (PK: string) => (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }))).Items ?? [];
+  return JSON.stringify([...(await read(keys.tenant(tenantId).PK)), ...(await read(keys.logOf(tenantId).PK))]);
+}
+
+beforeAll(async () => {
+  const tenant = await givenTenant();
+  tenantId = tenant.tenantId;
+  users.mainAdmin = (await givenStaffUser(tenant, { type: staffUserType.administrator, isMainAdmin: true })).userId;
+  users.admin = (await givenStaffUser(tenant, { type: staffUserType.administrator, isMainAdmin: false })).userId;
+  users.user = (await givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false })).userId;
+  users.auditor = (await givenStaffUser(tenant, { type: staffUserType.auditor, isMainAdmin: false })).userId;
+});
+
+describe('the permission matrix, driven by the contract list', () => {
+  it('has exactly one row per staff contract', () => {
+    const names = staffContracts.map((contract) => contract.name).sort();
+    expect(names.filter((name) => !(name in expected)), 'staff contracts without a row').toEqual([]);
+    expect(Object.keys(expected).filter((name) => !names.includes(name)), 'rows without a contract').toEqual([]);
+  });
+
+  it.each(staffContracts.filter((contract) => contract.name in expected).map((contract) => [contract.name, contract] as const))(
+    '%s answers each staff type as the table says; a refusal is 403 and writes nothing',
+    async (name, contract) => {
+      const observed = {} as Record<Role, Outcome | string>;
+      for (const role of roles) {
+        const client = await clientAs(role);
+        const before = expected[name]![role] === 'refused' ? await organisationItems() : null;
+        const answer = await client.call(contract, { params: paramsOf(contract) as never, body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never) });
+        if (answer.status === 403) observed[role] = 'refused';
+        else if (answer.status === 401 || answer.status >= 500) observed[role] = `unexpected ${answer.status}`;
+        else observed[role] = 'allowed';
+        if (before !== null) expect(await organisationItems(), `${role} left a write behind`).toBe(before);
+      }
+      expect(observed).toEqual(expected[name]);
+    },
+  );
+});
