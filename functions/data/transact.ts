@@ -58,6 +58,7 @@ const pauseBeforeAttempt = (attempt: number) => sleep(Math.random() * Math.min(2
 export async function transact(writes: readonly TxWrite[], options: TransactOptions = {}): Promise<void> {
   const changes = writes.filter((write): write is TxOperation => !isLogEntry(write));
   const entries = writes.filter(isLogEntry).map((write) => write.LogEntry);
+  if (writes.length === 0) return; // nothing to change (e.g. a marker already cleared)
   if (entries.length === 0) {
     const cancelled = await send(changes, options.idempotencyToken);
     if (cancelled) throw failureOf(changes, cancelled);

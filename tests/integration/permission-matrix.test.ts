@@ -55,6 +55,22 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'list-log-users': systemLogReaders,
   'get-log-chain': systemLogReaders,
   'list-report-log': everyone,
+  // One report: auditors read (report, notes, files, conversation) but change nothing.
+  'get-report': everyone,
+  'open-report': notAuditors,
+  'move-report': notAuditors,
+  'list-report-notes': everyone,
+  'add-report-note': notAuditors,
+  'update-report-note': notAuditors,
+  'list-private-files': everyone,
+  'start-private-file-upload': notAuditors,
+  'complete-private-file-upload': notAuditors,
+  'delete-private-file': notAuditors,
+  'download-report-file': everyone,
+  'list-report-messages': everyone,
+  'send-reply': notAuditors,
+  'start-reply-file-upload': notAuditors,
+  'complete-reply-file-upload': notAuditors,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
