@@ -2,7 +2,8 @@
  * The staff page of one report in headless Chromium against the whole local product, for an
  * organisation of its own: the administrator opens a new report (it decrypts in the browser and
  * becomes open), adds a note and a property-damage note, uploads and downloads a private file,
- * moves the report (cancelling first restores the category), archives it and downloads the PDF,
+ * replies to the reporter with a file, moves the report (cancelling first restores the category),
+ * archives it (the reply box then shows the closed text) and downloads the PDF,
  * whose text holds the report's fields with their Polish letters; a colleague without the
  * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note.
  */
@@ -123,6 +124,18 @@ describe('the report page of an administrator (browser)', () => {
     expect(Buffer.from(file.bytes).equals(privatePdf)).toBe(true);
   });
 
+  it('replies to the reporter with a file from the conversation board', async () => {
+    const board = page.getByRole('region', { name: 'Korespondencja z sygnalistą' });
+    await board.getByRole('button', { name: 'Odpowiedz sygnaliście' }).click();
+    await board.getByLabel('Treść odpowiedzi').fill('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń');
+    await board.locator('input[type=file]').setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: privatePdf });
+    await board.getByText('wezwanie.pdf').waitFor();
+    await board.getByRole('button', { name: 'Wyślij' }).click();
+    await board.getByText('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń').waitFor();
+    await board.getByRole('button', { name: 'Pobierz wezwanie.pdf' }).waitFor();
+    await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.repliesCount).toBe(1);
+  });
+
   it('moves the report only after the confirmation; cancelling restores the previous category', async () => {
     const input = categoryInput(page);
     expect(await input.inputValue()).toBe('Zgłoszenia wewnętrzne');
@@ -146,6 +159,7 @@ describe('the report page of an administrator (browser)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
     await expect.poll(() => basicValue(page, 'Status').innerText()).toBe('Archiwalne');
     expect(await page.getByRole('button', { name: 'ZARCHIWIZUJ' }).isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Korespondencja z sygnalistą' }).getByText('ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE').waitFor();
   });
 
   it(`downloads {identifier}.pdf whose text holds the report's fields with Polish letters`, async () => {
@@ -158,6 +172,7 @@ describe('the report page of an administrator (browser)', () => {
     expect(text).toContain(internal.fields[0]!.label);
     expect(text).toContain('Sygnalista nie podał danych osobowych.');
     expect(text).toContain('plik-0.txt');
+    expect(text).toContain('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń');
     expect(text).toContain('Status: Archiwalne');
     expect(text).toMatch(/strona 1 \/ \d/);
   });
