@@ -220,14 +220,12 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
 type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'label' | 'repliesCount'>>;
 
 /**
- * Writes that change what a report's rows show. The report must still be as it was read (state,
- * category, new-messages marker), so the counters move exactly once however many people act at
- * the same time; otherwise the write fails with "changed meanwhile".
+ * The report and its category entry, updated only if the report is still as it was read (state,
+ * category, new-messages marker): else "changed meanwhile".
  */
-function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
-  const next: ReportRecord = { ...seen, ...change };
-  const report = setExpression({ ...change, ListPK: listKeys(next).ListPK });
-  const entry = setExpression({ ...change, ListPK: categoryListKeys(next).ListPK });
+function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entrySet: Record<string, unknown>): TxWrite[] {
+  const report = setExpression(reportSet);
+  const entry = setExpression(entrySet);
   return [
     {
       Update: {
@@ -249,6 +247,18 @@ function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
       },
       failure: dataConflict(reportTexts.changedMeanwhile),
     },
+  ];
+}
+
+/**
+ * Writes that change what a report's rows show. The report must still be as it was read (state,
+ * category, new-messages marker), so the counters move exactly once however many people act at
+ * the same time; otherwise the write fails with "changed meanwhile".
+ */
+function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
+  const next: ReportRecord = { ...seen, ...change };
+  return [
+    ...rowUpdates(seen, { ...change, ListPK: listKeys(next).ListPK }, { ...change, ListPK: categoryListKeys(next).ListPK }),
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), listOf(next))),
   ];
 }
@@ -323,30 +333,9 @@ export const setReportLabelWrites = (seen: ReportRecord, label: ContentEnvelope 
 export function moveReportWrites(seen: ReportRecord, target: { categoryId: string; name: string }): TxWrite[] {
   const next: ReportRecord = { ...seen, categoryId: target.categoryId, categoryName: target.name };
   const change = { categoryId: target.categoryId, categoryName: target.name };
-  const report = setExpression(change);
-  const entry = setExpression({ ...change, ListPK: categoryListKeys(next).ListPK });
   const counts = countsIn(listOf(seen));
   return [
-    {
-      Update: {
-        Key: keys.report(seen.tenantId, seen.reportId),
-        UpdateExpression: report.expression,
-        ConditionExpression: 'attribute_exists(PK) AND #seenState = :seenState AND #seenCategory = :seenCategory AND #seenMarker = :seenMarker',
-        ExpressionAttributeNames: { ...report.names, '#seenState': 'state', '#seenCategory': 'categoryId', '#seenMarker': 'hasNewMessages' },
-        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages },
-      },
-      failure: dataConflict(reportTexts.changedMeanwhile),
-    },
-    {
-      Update: {
-        Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
-        UpdateExpression: entry.expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: entry.names,
-        ExpressionAttributeValues: entry.values,
-      },
-      failure: dataConflict(reportTexts.changedMeanwhile),
-    },
+    ...rowUpdates(seen, change, { ...change, ListPK: categoryListKeys(next).ListPK }),
     { ConditionCheck: { Key: keys.category(seen.tenantId, target.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound(reportTexts.categoryNotFound) },
     ...categoryCountersWrites(seen.tenantId, seen.categoryId, negated(counts)),
     ...categoryCountersWrites(seen.tenantId, target.categoryId, counts),

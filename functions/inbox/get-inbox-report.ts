@@ -1,5 +1,5 @@
 import { getInboxReport } from '@shared/contracts/index.js';
-import { decodeSelectLabel, fieldType } from '@shared/domain/category.js';
+import { readableFieldDef } from '@shared/domain/category.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
@@ -23,10 +23,7 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     categoryName: category?.name ?? report.categoryName,
     organisationName: tenant.name,
     licenceActive: isLicenceActive(tenant.licence),
-    fieldDefs: report.fieldDefs.map((field) => {
-      const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
-      return { id: field.id, type: field.type, required: field.required, label, options };
-    }),
+    fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,
     reporter: report.reporter,
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),

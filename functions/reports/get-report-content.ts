@@ -1,5 +1,5 @@
 import { getReportContent } from '@shared/contracts/index.js';
-import { decodeSelectLabel, fieldType } from '@shared/domain/category.js';
+import { readableFieldDef } from '@shared/domain/category.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport, toReportRow } from './report-access.js';
 
@@ -9,10 +9,7 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
   return {
     ...toReportRow(report, visibility.categories),
     tenantId: report.tenantId,
-    fieldDefs: report.fieldDefs.map((field) => {
-      const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
-      return { id: field.id, type: field.type, required: field.required, label, options };
-    }),
+    fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,
     reporter: report.reporter,
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),

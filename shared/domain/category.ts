@@ -56,6 +56,12 @@ export function decodeSelectLabel(stored: string): { label: string; options: str
   };
 }
 
+/** A report's form field as its readers get it: a select's options apart from its label. */
+export function readableFieldDef<T extends number>(field: { id: string; type: T; required: boolean; label: string }) {
+  const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
+  return { id: field.id, type: field.type, required: field.required, label, options };
+}
+
 /** A form element as the builder sends it: select options typed comma-separated. */
 export interface CategoryFieldDraft {
   type: FieldType;
