@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { entryHash, GENESIS_HASH, type ChainedEntry, type ChainHead } from '@shared/crypto/log-chain.js';
+import { entryHash, GENESIS_HASH, type ChainedEntry, type ChainedFields, type ChainHead } from '@shared/crypto/log-chain.js';
 import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
@@ -14,18 +14,11 @@ import type { TxOperation } from './transact.js';
  * append entry n + 1: one transaction fails on the head and is retried with the head re-read.
  */
 
-/** A log entry before it has a place in the chain. */
-export interface PendingLogEntry {
+/** A log entry before it has a place in the chain (its number, previous hash and time come then). */
+export interface PendingLogEntry extends Omit<ChainedFields, 'seq' | 'prevHash' | 'at'> {
   tenantId: string;
-  id: string;
   /** The entry's time unless the chain's newest entry is later (ISO), or null for now. */
   notBefore: string | null;
-  action: string;
-  text: string;
-  userId: string | null;
-  userName: string;
-  clientIp: string | null;
-  reportId: string | null;
 }
 
 /** The head item: the chain's newest entry (number, hash, time). */
