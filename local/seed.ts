@@ -10,7 +10,7 @@ import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { unwrapKeyWithPrivateKey, wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
 import { categoryStatus, defaultCategoryFields, defaultCategoryNames, type DefaultCategoryKind } from '@shared/domain/category.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
-import { TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
+import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
@@ -49,7 +49,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         address: 'ul. Przykładowa 1',
         zipCode: '00-001',
         city: 'Warszawa',
-        licence: { packageId: TRIAL_PACKAGE_ID, validTo: new Date(now.getTime() + 365 * 86_400_000).toISOString() },
+        licence: { packageId: packages.premium.id, validTo: new Date(now.getTime() + 365 * 86_400_000).toISOString() },
       },
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,

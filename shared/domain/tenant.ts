@@ -1,7 +1,8 @@
-/** A newly registered organisation gets a trial of the smallest package (DESIGN §1). */
+import type { PackageId } from './packages.js';
+
+/** A newly registered organisation gets 14 days of Standard (decided in the billing issue). */
 export const TRIAL_DAYS = 14;
-/** The smallest package; packages and prices arrive with the billing issue. */
-export const TRIAL_PACKAGE_ID = 'basic';
+export const TRIAL_PACKAGE_ID: PackageId = 'standard';
 
 export interface Licence {
   packageId: string;

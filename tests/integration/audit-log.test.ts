@@ -376,7 +376,7 @@ describe('reading the log', () => {
   });
 
   it('is refused with the licence notice while the licence is inactive', async () => {
-    const { tenant, user, sessionId, csrfToken } = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: new Date(Date.now() - 1000).toISOString() } } });
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: new Date(Date.now() - 1000).toISOString() } } });
     const client = clientOf({ sessionId, csrfToken });
     const reportCategory = await givenCategory(tenant.tenantId, { users: [{ userId: user.userId, canResponse: true }] });
     const report = await givenReport(reportCategory);

@@ -245,7 +245,7 @@ describe('handler kit: staff sessions and permissions', () => {
   });
 
   it('refuses an endpoint that needs an active licence with 403 and the blocked-account notice when the licence expired', async () => {
-    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: '2020-01-01T00:00:00.000Z' } } });
+    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } } });
     const response = await call(
       adminActionHandler,
       lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(expired.sessionId), headers: { [staffSession.csrfHeader]: expired.csrfToken } }),

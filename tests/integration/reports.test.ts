@@ -471,7 +471,7 @@ describe('malformed requests', () => {
 
 describe('an inactive organisation', () => {
   it.each(reportContracts.map((contract) => [contract.name, contract] as const))('%s answers 403 with the blocked-account notice', async (_, contract) => {
-    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'basic', validTo: '2020-01-01T00:00:00.000Z' } } });
+    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } } });
     const client = new TestClient();
     client.cookies.set(staffSession.cookieName, expired.sessionId);
     client.csrfToken = expired.csrfToken;

@@ -16,7 +16,7 @@ export async function givenTenant(overrides: Partial<Tenant> = {}): Promise<Tena
     tenantId,
     name: `Organizacja ${tenantId.slice(0, 8)}`,
     alias: `org-${tenantId.slice(0, 8)}`,
-    licence: { packageId: 'basic', validTo: new Date(Date.now() + 86_400_000).toISOString() },
+    licence: { packageId: 'standard', validTo: new Date(Date.now() + 86_400_000).toISOString() },
     internalSales: false,
     createdAt: new Date().toISOString(),
     ...overrides,
