@@ -7,7 +7,7 @@ export const localResources = {
 
 /** The demo organisation seeded on first start (also written in the README). */
 export const demo = {
-  alias: 'demo',
+  alias: 'demo-firma',
   organisationName: 'Demo Sp. z o.o.',
   adminName: 'Anna Demo',
   adminEmail: 'demo@ostoja.local',

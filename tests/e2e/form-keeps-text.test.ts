@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultCategoryNames } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
 
 const origin = inject('origin');
@@ -32,7 +33,7 @@ afterAll(async () => {
 async function openForm(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(`${origin}/form/demo`);
+  await page.goto(`${origin}/form/${demo.alias}`);
   await page.getByLabel(field(description)).waitFor();
   return page;
 }
@@ -73,7 +74,7 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     const question = page.getByRole('dialog', { name: formFollowUpTexts.leaveTitle });
     await question.getByRole('button', { name: formFollowUpTexts.stay }).click();
     await question.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${origin}/form/demo`);
+    expect(page.url()).toBe(`${origin}/form/${demo.alias}`);
     expect(await page.getByLabel(field(description)).inputValue()).toBe('Faktury wystawiane bez dostawy towaru');
     await page.close();
   });

@@ -1,6 +1,6 @@
 /**
  * The reporter inbox in a real browser against the whole local runtime with the real crypto:
- * a report sent through /form/demo → the inbox login with the identifier and password from the
+ * a report sent through /form/demo-firma → the inbox login with the identifier and password from the
  * success modal → the report decrypted in the browser → a message with a file → staff (through
  * the API, as the organisation's browser would) see the marker, read, reply with a file → the
  * reporter reads the reply, sees the acknowledgement and downloads the file decrypted; the
@@ -99,9 +99,9 @@ describe('the reporter inbox (browser, real crypto)', () => {
   const shown = { identifier: '', password: '' };
   let reporter: Page;
 
-  it('a reporter sends a report on /form/demo and gets an identifier and a password', async () => {
+  it('a reporter sends a report on /form/demo-firma and gets an identifier and a password', async () => {
     const page = await freshPage();
-    await page.goto(`${origin}/form/demo`);
+    await page.goto(`${origin}/form/${demo.alias}`);
     await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
     await page.getByLabel(field('Kategoria zgłoszenia')).selectOption({ label: 'Zgłoszenia wewnętrzne' });
     const [description, , , reportedBefore] = defaultCategoryFields.internal;

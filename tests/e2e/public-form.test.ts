@@ -141,7 +141,7 @@ describe('public report form (browser, real crypto)', () => {
   it('the reporter fills in every field, attaches a file, sends, and sees the identifier and password', async () => {
     watched = await freshPage();
     page = watched.page;
-    await page.goto(`${origin}/form/demo`);
+    await page.goto(`${origin}/form/${demo.alias}`);
     await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
     await page.getByText(demo.organisationName).waitFor();
 

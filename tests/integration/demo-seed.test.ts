@@ -59,7 +59,7 @@ describe('the demo organisation of a first start', () => {
     await seedDemo();
   }, 600_000);
 
-  it('offers both default categories on /form/demo', async () => {
+  it('offers both default categories on /form/demo-firma', async () => {
     const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
     expect(form.body.categories.map((category) => category.name)).toEqual([defaultCategoryNames.internal, defaultCategoryNames.external]);
   });
