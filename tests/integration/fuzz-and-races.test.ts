@@ -112,7 +112,7 @@ describe("tenants: another organisation's ids answer 404", () => {
     },
   );
 
-  // Calls with a body are checked for their body first (400), so only the body-less ones reach the lookup here.
+  // Calls with a body are checked for their body first (400): tenant-matrix.test.ts gives each a valid one.
   it.each(contracts.filter((c) => c.auth.kind === 'staff' && c.path.includes('{reportId}') && c.body === ZNoBody).map((c) => [c.name, c as Contract] as const))(
     '%s with their report id, and their report stays as it was',
     async (_, contract) => {

@@ -1,0 +1,122 @@
+/**
+ * Another organisation's data is unreachable, also through calls that carry a body: every staff
+ * call with an id in its path gets a valid body here, so the request passes validation and
+ * reaches the lookup, which must answer 404 and leave the other organisation as it was. A body
+ * that names another organisation's item (a category to move into, a user to assign) is refused
+ * the same way. A new staff contract with a body and an id in its path fails until it has a
+ * sample body below.
+ */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZNoBody, type Contract } from '@shared/contracts/contract.js';
+import { contracts, moveReport, setCategoryUsers } from '@shared/contracts/index.js';
+import { staffSession } from '@shared/domain/session.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { createStaffSession } from '../../functions/data/sessions.js';
+import { TestClient } from '../support/api-client.js';
+import { givenStaffSession } from '../support/fixtures.js';
+import { givenCategory, givenReport } from '../support/report-fixtures.js';
+
+/** A well-formed ciphertext the server cannot (and need not) read. */
+const envelope = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) };
+
+interface Ids {
+  /** A category of the organisation whose ids the path carries. */
+  categoryId: string;
+  /** A category of the caller's own organisation (for bodies naming a target). */
+  ownCategoryId: string;
+}
+
+/** A valid body for each staff call with a body and an id in its path. */
+const sampleBodies: Record<string, (ids: Ids) => unknown> = {
+  'update-category': () => ({ name: 'Kadry i płace', visible: true, status: 2, files: true, anonymous: false, fields: [{ type: 1, required: true, label: 'Opis' }] }),
+  'set-category-users': () => ({ users: [] }),
+  'start-category-attachment-upload': () => ({ name: 'regulamin.pdf', size: 10, contentType: 'application/pdf' }),
+  'rename-category-attachment': () => ({ name: 'Regulamin 2026' }),
+  'move-report': ({ ownCategoryId }) => ({ categoryId: ownCategoryId }),
+  'send-reply': () => ({ messageId: randomUUID(), body: envelope }),
+  'start-reply-file-upload': () => ({ size: 100 }),
+  'complete-reply-file-upload': () => ({ name: envelope }),
+  'add-report-note': () => ({ noteId: randomUUID(), kind: 'note', text: envelope, showInRegister: false }),
+  'update-report-note': () => ({ kind: 'note', text: envelope, showInRegister: true }),
+  'start-private-file-upload': () => ({ size: 100 }),
+  'complete-private-file-upload': () => ({ name: envelope }),
+};
+
+const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];
+
+let me: Awaited<ReturnType<typeof givenStaffSession>>;
+let them: Awaited<ReturnType<typeof givenStaffSession>>;
+let own: { categoryId: string; reportId: string };
+let theirs: { categoryId: string; reportId: string };
+
+async function client(): Promise<TestClient> {
+  const { sessionId, csrfToken } = await createStaffSession(me.tenant.tenantId, me.user.userId);
+  const c = new TestClient();
+  c.cookies.set(staffSession.cookieName, sessionId);
+  c.csrfToken = csrfToken;
+  return c;
+}
+
+/** Everything of an organisation: its partition, its log and the partition of one of its reports. */
+async function everythingOf(tenantId: string, reportId: string): Promise<string> {
+  const read = async (PK: string) => (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }))).Items ?? [];
+  return JSON.stringify([...(await read(keys.tenant(tenantId).PK)), ...(await read(keys.logOf(tenantId).PK)), ...(await read(keys.reportItemsOf(tenantId, reportId).PK))]);
+}
+
+/** Path parameters: the given organisation's category and report, fresh ids for the rest. */
+const paramsFor = (contract: Contract, target: { categoryId: string; reportId: string }) => {
+  const shape = (contract.params as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const named: Record<string, string> = { id: target.categoryId, reportId: target.reportId };
+  return Object.fromEntries(Object.keys(shape).map((name) => [name, named[name] ?? randomUUID()]));
+};
+
+beforeAll(async () => {
+  me = await givenStaffSession();
+  them = await givenStaffSession();
+  const ownCategory = await givenCategory(me.tenant.tenantId, { users: [{ userId: me.user.userId, canResponse: true }] });
+  const theirCategory = await givenCategory(them.tenant.tenantId, { users: [{ userId: them.user.userId, canResponse: true }] });
+  own = { categoryId: ownCategory.categoryId, reportId: (await givenReport(ownCategory)).reportId };
+  theirs = { categoryId: theirCategory.categoryId, reportId: (await givenReport(theirCategory)).reportId };
+});
+
+describe("tenants: calls with a body never reach another organisation's data", () => {
+  it('has a sample body for every staff call with a body and an id in its path', () => {
+    const names = callsWithBodyAndId.map((c) => c.name).sort();
+    expect(names.filter((name) => !(name in sampleBodies)), 'calls without a sample body').toEqual([]);
+    expect(Object.keys(sampleBodies).filter((name) => !names.includes(name)), 'samples without a call').toEqual([]);
+  });
+
+  it.each(callsWithBodyAndId.filter((c) => c.name in sampleBodies).map((c) => [c.name, c] as const))(
+    '%s: the sample passes validation with our own ids, and with theirs answers 404 and changes nothing of theirs',
+    async (name, contract) => {
+      const body = sampleBodies[name]!({ categoryId: own.categoryId, ownCategoryId: own.categoryId });
+      const ours = await (await client()).call(contract, { params: paramsFor(contract, own) as never, body: body as never });
+      expect(ours.status, JSON.stringify(ours.body)).not.toBe(400);
+      expect(ours.status).toBeLessThan(500);
+
+      const before = await everythingOf(them.tenant.tenantId, theirs.reportId);
+      const answer = await (await client()).call(contract, { params: paramsFor(contract, theirs) as never, body: sampleBodies[name]!({ categoryId: theirs.categoryId, ownCategoryId: own.categoryId }) as never });
+      expect(answer.status).toBe(404);
+      expect(await everythingOf(them.tenant.tenantId, theirs.reportId)).toBe(before);
+    },
+  );
+
+  it("moving our report into their category answers 404 and leaves both organisations as they were", async () => {
+    const [ours, theirsBefore] = [await everythingOf(me.tenant.tenantId, own.reportId), await everythingOf(them.tenant.tenantId, theirs.reportId)];
+    const answer = await (await client()).call(moveReport, { params: { reportId: own.reportId }, body: { categoryId: theirs.categoryId } });
+    expect(answer.status).toBe(404);
+    expect(await everythingOf(me.tenant.tenantId, own.reportId)).toBe(ours);
+    expect(await everythingOf(them.tenant.tenantId, theirs.reportId)).toBe(theirsBefore);
+  });
+
+  it('assigning their user to our category is refused and changes nothing', async () => {
+    const before = await everythingOf(me.tenant.tenantId, own.reportId);
+    const answer = await (await client()).call(setCategoryUsers, { params: { id: own.categoryId }, body: { users: [{ userId: them.user.userId, canResponse: true }] } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(await everythingOf(me.tenant.tenantId, own.reportId)).toBe(before);
+  });
+});
