@@ -15,6 +15,7 @@ import {
   restoreAccess,
 } from '@shared/contracts/index.js';
 import { changePasswordKeys, createRegistrationKeys, newPasswordCredentials, restoreWithRecoveryKey, unlockSession } from '@shared/crypto/account.js';
+import { authRateLimits } from '@shared/domain/auth.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { logIn, logInAndUnlock, registerOrganisation, registrationDetails, testArgon } from '../support/accounts.js';
@@ -184,6 +185,22 @@ describe('login', () => {
     expect((await logIn(email, password)).answer.status).toBe(200);
   });
 
+  it(`pauses the account from every client after ${authRateLimits.loginFailuresPerAccount.limit} failures within the hour, each client staying under its own limit`, async () => {
+    const { email, password } = await registerOrganisation();
+    const { derived: wrong } = await logIn(email, 'zgadywane-haslo');
+    const perClient = authRateLimits.loginFailuresPerAccountAndClient.limit - 1;
+    let failures = 1;
+    while (failures < authRateLimits.loginFailuresPerAccount.limit) {
+      const client = new TestClient();
+      for (let i = 0; i < perClient && failures < authRateLimits.loginFailuresPerAccount.limit; i += 1, failures += 1) {
+        expect((await client.call(login, { body: { email, authKey: wrong.authKey } })).status).toBe(401);
+      }
+    }
+    const owner = await logIn(email, password);
+    expect(owner.answer.status).toBe(429);
+    expect(owner.answer.body.retryAfterSeconds).toBeGreaterThan(59 * 60);
+  });
+
   it('a password reset ends the pause of logins at once', async () => {
     const { email } = await registerOrganisation();
     const client = new TestClient();
@@ -295,6 +312,24 @@ describe('password change', () => {
     const after = await logInAndUnlock(email, 'zmienione-haslo-3');
     expect(after.unlocked.organisationPrivateKey).not.toBeNull();
     expect((await logIn(email, password)).answer.status).toBe(401);
+  });
+
+  it(`counts wrong current passwords like failed logins: after ${authRateLimits.loginFailuresPerAccountAndClient.limit} the change pauses, even with the right one`, async () => {
+    const { email, password } = await registerOrganisation();
+    const { client, session } = await logInAndUnlock(email, password);
+    const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon, testArgon);
+    const forged = { ...change, currentAuthKey: (await logIn(email, 'zle')).derived.authKey };
+    const left: (number | undefined)[] = [];
+    for (let i = 0; i < authRateLimits.loginFailuresPerAccountAndClient.limit; i += 1) {
+      const answer = await client.call(changePassword, { body: forged });
+      expect(answer.status).toBe(400);
+      left.push(answer.body.remainingAttempts);
+    }
+    expect(left.at(-1)).toBe(0);
+    const paused = await client.call(changePassword, { body: change });
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/);
+    expect((await logIn(email, 'zmienione-haslo-3')).answer.status).not.toBe(200);
   });
 
   it('refuses a wrong current password with 400 and changes nothing', async () => {
