@@ -37,12 +37,12 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 300,
     access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
-  /** Removes report files no report refers to (copies of a finalise that never committed). */
+  /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
-    name: 'sweep-orphan-report-files',
-    entry: 'functions/jobs/sweep-orphan-report-files.ts',
+    name: 'sweep-orphan-files',
+    entry: 'functions/jobs/sweep-orphan-files.ts',
     schedule: 'cron(30 3 * * ? *)',
     timeoutSeconds: 300,
-    access: { table: ['GetItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+    access: { table: ['GetItem'], files: { 'reports/': ['delete', 'purge'], 'categories/': ['delete'] }, listFiles: true, email: false, sms: false },
   },
 ];

@@ -8,6 +8,13 @@ export const TEMPORARY_OBJECT_PREFIX = 'tmp/';
 export const objectKeys = {
   pendingCategoryFile: (tenantId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}categories/${tenantId}/${fileId}`,
   categoryFile: (file: { tenantId: string; categoryId: string; fileId: string }) => `categories/${file.tenantId}/${file.categoryId}/${file.fileId}`,
+  /** Where all categories' attachments live (what the orphan sweep walks). */
+  allCategoryFiles: 'categories/',
+  /** The attachment an object under `categories/` is, or null for a key of another shape. */
+  categoryFileOf: (key: string): { tenantId: string; categoryId: string; fileId: string } | null => {
+    const match = /^categories\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(key);
+    return match ? { tenantId: match[1]!, categoryId: match[2]!, fileId: match[3]! } : null;
+  },
   pendingSubmissionFile: (reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}submissions/${reportId}/${fileId}`,
   /** A report file being uploaded (a private file, a reply's or an inbox message's attachment). */
   pendingReportFile: (tenantId: string, reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}reports/${tenantId}/${reportId}/${fileId}`,
