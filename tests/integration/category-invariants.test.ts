@@ -15,7 +15,7 @@ import {
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { objectSize } from '../../functions/adapters/s3.js';
+import { listObjectsUnder, objectSize } from '../../functions/adapters/s3.js';
 import { putPendingCategoryFile } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -57,7 +57,7 @@ async function categoryFileItems(tenantId: string, categoryId: string) {
 
 describe('category attachments: the limit holds under parallel uploads', () => {
   it(`25 parallel uploads to a category holding 2 leave at most ${categoryLimits.attachmentsMax}, each counted and listed`, async () => {
-    const { client, categoryId } = await adminWithCategory();
+    const { client, categoryId, tenantId } = await adminWithCategory();
     expect(await upload(client, categoryId)).toBe(200);
     expect(await upload(client, categoryId)).toBe(200);
     const statuses = await Promise.all(Array.from({ length: 25 }, () => upload(client, categoryId)));
@@ -68,6 +68,9 @@ describe('category attachments: the limit holds under parallel uploads', () => {
     const listed = (await client.call(listCategoryAttachments, { params: { id: categoryId } })).body.attachments;
     expect(count).toBe(categoryLimits.attachmentsMax);
     expect(listed).toHaveLength(categoryLimits.attachmentsMax);
+    const stored: string[] = [];
+    for await (const object of listObjectsUnder(`${objectKeys.allCategoryFiles}${tenantId}/${categoryId}/`)) stored.push(object.key);
+    expect(stored.sort(), 'the bucket keeps exactly the listed attachments').toEqual(listed.map((file) => objectKeys.categoryFile({ tenantId, categoryId, fileId: file.id })).sort());
     const refused = await startUpload(client, categoryId);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(categoryTexts.tooManyAttachments);
