@@ -39,8 +39,10 @@ export const reportLabelLimits = {
 export const REPORTS_TIME_ZONE = 'Europe/Warsaw';
 
 const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: REPORTS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The calendar date (YYYY-MM-DD) of an instant in Poland. */
+export const polishCalendarDate = (instant: Date): string => calendarDay.format(instant);
 const dayNumber = (instant: Date): number => {
-  const [year, month, day] = calendarDay.format(instant).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = polishCalendarDate(instant).split('-').map(Number) as [number, number, number];
   return Date.UTC(year, month - 1, day) / 86_400_000;
 };
 

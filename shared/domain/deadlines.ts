@@ -1,0 +1,62 @@
+/**
+ * The Act's clocks for one report (Act of 14 June 2024, art. 28 and 29 §1 pkt 5): the
+ * acknowledgement of receipt is due within 7 days of the report, and feedback within 3 months of
+ * the acknowledgement, or of the end of those 7 days when none was given. Terms are calendar
+ * dates in Poland counted as the Civil Code counts them: a term in days starts the day after the
+ * event; a term in months ends on the same day of the month, or on the month's last day when it
+ * has no such day. A term is never moved past a weekend or holiday (the earlier date is safer).
+ */
+import { polishCalendarDate } from './report.js';
+
+/** A calendar date, YYYY-MM-DD. */
+export type CalendarDate = string;
+
+export const ACKNOWLEDGEMENT_DAYS = 7;
+export const FEEDBACK_MONTHS = 3;
+/** A term this close (in days) is marked as due soon. */
+export const DUE_SOON_DAYS = 2;
+
+const parts = (date: CalendarDate) => date.split('-').map(Number) as [number, number, number];
+const format = (utc: Date): CalendarDate => utc.toISOString().slice(0, 10);
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = parts(date);
+  return format(new Date(Date.UTC(year, month - 1, day + days)));
+}
+
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = parts(date);
+  const lastDayOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return format(new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDayOfTarget))));
+}
+
+const daysBetween = (from: CalendarDate, to: CalendarDate): number => {
+  const [a, b] = [parts(from), parts(to)];
+  return (Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86_400_000;
+};
+
+export interface ReportDeadlines {
+  acknowledgementDue: CalendarDate;
+  feedbackDue: CalendarDate;
+}
+
+/**
+ * Both terms of a report. A late acknowledgement does not move the feedback term later than the
+ * one counted from the end of the 7 days (the safer of the statute's two readings).
+ */
+export function reportDeadlines(report: { receivedAt: string; acknowledgedAt: string | null }): ReportDeadlines {
+  const acknowledgementDue = addDays(polishCalendarDate(new Date(report.receivedAt)), ACKNOWLEDGEMENT_DAYS);
+  const acknowledged = report.acknowledgedAt ? polishCalendarDate(new Date(report.acknowledgedAt)) : null;
+  const feedbackFrom = acknowledged !== null && acknowledged < acknowledgementDue ? acknowledged : acknowledgementDue;
+  return { acknowledgementDue, feedbackDue: addMonths(feedbackFrom, FEEDBACK_MONTHS) };
+}
+
+/** Where one term stands: met in time, met late, missed so far, close, or still ahead. */
+export type TermState = 'met' | 'metLate' | 'overdue' | 'dueSoon' | 'pending';
+
+export function termState(due: CalendarDate, metAt: string | null, now: Date = new Date()): TermState {
+  if (metAt !== null) return polishCalendarDate(new Date(metAt)) <= due ? 'met' : 'metLate';
+  const left = daysBetween(polishCalendarDate(now), due);
+  if (left < 0) return 'overdue';
+  return left <= DUE_SOON_DAYS ? 'dueSoon' : 'pending';
+}
