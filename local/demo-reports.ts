@@ -266,6 +266,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     acknowledgedAt: plan.state === reportState.new ? null : new Date(Date.parse(plan.receivedAt) + 86_400_000).toISOString(),
     hasAttachments: stored.length > 0,
     repliesCount: messages.filter((message) => message.author === 'staff').length,
+    ...firstReply(messages),
     label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
     hasNewMessages: plan.hasNewMessages,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
@@ -311,4 +312,10 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
     ),
   );
   return [received, ...archived, ...conversation];
+}
+
+/** The first staff reply is the reporter's first feedback (the Act's 3-month term). */
+function firstReply(messages: readonly { author: string; sentAt: string }[]): Pick<ReportRecord, 'feedbackAt'> {
+  const sentAt = messages.filter((message) => message.author === 'staff').map((message) => message.sentAt).sort()[0];
+  return sentAt ? { feedbackAt: sentAt } : {};
 }

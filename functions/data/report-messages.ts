@@ -40,7 +40,7 @@ export function messageWrites(message: MessageRecord): TxWrite[] {
 }
 
 /** A staff reply: the message and the report's reply count (refused once the report is closed). */
-export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): TxWrite[] => [...messageWrites(message), ...countReplyWrites(seen)];
+export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): TxWrite[] => [...messageWrites(message), ...countReplyWrites(seen, message.sentAt)];
 
 /**
  * A reporter's message: the message and the report's new-messages marker for staff (when it is

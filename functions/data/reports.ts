@@ -33,6 +33,11 @@ export interface ReportRecord {
    * (art. 25 of the Act: within 7 days), shown in the inbox. Null while new.
    */
   acknowledgedAt: string | null;
+  /**
+   * The first feedback to the reporter (art. 27: within 3 months): the first staff reply, or staff
+   * marking it given outside the platform. Absent until then (never null: set with if_not_exists).
+   */
+  feedbackAt?: string;
   hasAttachments: boolean;
   /** Staff replies to the reporter. */
   repliesCount: number;
@@ -294,16 +299,33 @@ export const raiseNewMessagesWrites = (seen: ReportRecord): TxWrite[] =>
  * A staff reply is counted on the report and its list row (ADD, so parallel replies all count),
  * only while the report is not closed: archiving wins over a reply in flight.
  */
-export function countReplyWrites(seen: ReportRecord): TxWrite[] {
+export function countReplyWrites(seen: ReportRecord, sentAt: string): TxWrite[] {
   const add = {
-    UpdateExpression: 'ADD repliesCount :one',
+    UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :sentAt)',
     ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
     ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived },
+    ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived, ':sentAt': sentAt },
   };
   return [
     { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
     { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
+  ];
+}
+
+/**
+ * Staff say feedback was given outside the platform (by letter, in person): recorded once, on the
+ * report and its list row, only while the report is not closed.
+ */
+export function markFeedbackWrites(seen: ReportRecord, givenAt: string): TxWrite[] {
+  const set = {
+    UpdateExpression: 'SET feedbackAt = if_not_exists(feedbackAt, :givenAt)',
+    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':archived': reportState.archived, ':givenAt': givenAt },
+  };
+  return [
+    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...set }, failure: dataConflict(conversationTexts.closed) },
+    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...set }, failure: dataConflict(conversationTexts.closed) },
   ];
 }
 

@@ -59,6 +59,7 @@ export const reportRowAttributes = [
   'receivedAt',
   'archivedAt',
   'acknowledgedAt',
+  'feedbackAt',
   'hasAttachments',
   'repliesCount',
   'label',

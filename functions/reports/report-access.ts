@@ -58,6 +58,7 @@ export function toReportRow(row: ReportRowRecord, categories: readonly Pick<Cate
     receivedAt: row.receivedAt,
     archivedAt: row.archivedAt ?? null,
     acknowledgedAt: row.acknowledgedAt ?? null,
+    feedbackAt: row.feedbackAt ?? null,
     hasAttachments: row.hasAttachments ?? false,
     repliesCount: row.repliesCount ?? 0,
     label: row.label ?? null,

@@ -25,6 +25,7 @@ export const auditTexts = {
   'report.reply.fileAdded': (identifier: string) => `Dodanie załącznika do odpowiedzi w zgłoszeniu ${identifier}`,
   'report.message.fileAdded': (identifier: string) => `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
   'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
+  'report.feedback.marked': (identifier: string) => `Oznaczenie informacji zwrotnej jako przekazanej poza platformą w zgłoszeniu ${identifier}`,
   'report.moved': (identifier: string, categoryName: string) => `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
   'report.privateFile.added': (identifier: string) => `Dodanie prywatnego załącznika do zgłoszenia ${identifier}`,
   'report.privateFile.deleted': (identifier: string) => `Usunięcie prywatnego załącznika zgłoszenia ${identifier}`,

@@ -237,6 +237,7 @@ const reviewedGrants: Record<string, string> = {
   'finalise-submission': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list',
   'get-report': 'table GetItem Query UpdateItem',
   'open-report': 'table GetItem PutItem Query UpdateItem',
+  'mark-report-feedback': 'table GetItem PutItem Query UpdateItem',
   'move-report': 'table ConditionCheckItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table GetItem Query UpdateItem',
   'add-report-note': 'table ConditionCheckItem GetItem PutItem Query UpdateItem',

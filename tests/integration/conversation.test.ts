@@ -11,6 +11,7 @@ import {
   listInboxMessages,
   listReportMessages,
   listReports,
+  markReportFeedback,
   listReportsWithNewMessages,
   logInToInbox,
   logInToPhoneInbox,
@@ -403,3 +404,41 @@ describe('attachments of the conversation', () => {
 
 const replyAsStranger = (stranger: Organisation, reportId: string) =>
   stranger.staff.mainAdmin.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody } });
+
+describe("feedback to the reporter (the Act's 3-month term)", () => {
+  const rowOf = async (reportId: string) => (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((row) => row.reportId === reportId);
+  const reply = (reportId: string) => org.staff.user.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody } });
+
+  it('is given by the first reply: the row shows its date, and later replies keep it', async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    expect((await rowOf(report.reportId))?.feedbackAt).toBeNull();
+    const first = await reply(report.reportId);
+    expect(first.status).toBe(200);
+    expect((await reply(report.reportId)).status).toBe(200);
+    expect((await rowOf(report.reportId))?.feedbackAt).toBe(first.body.sentAt);
+    expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBe(first.body.sentAt);
+  });
+
+  it("can be marked as given outside the platform, once, by someone who may reply; it is logged", async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    const refused = await org.staff.userWithoutReply.call(markReportFeedback, { params: { reportId: report.reportId } });
+    expect(refused.status).toBe(403);
+    expect((await rowOf(report.reportId))?.feedbackAt).toBeNull();
+    const marked = await org.staff.user.call(markReportFeedback, { params: { reportId: report.reportId } });
+    expect(marked.status).toBe(200);
+    expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
+    expect((await org.staff.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt).toBe(marked.body.feedbackAt);
+    expect((await reply(report.reportId)).status).toBe(200);
+    expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
+    const log = await listLogEntries(org.tenantId, { limit: 100 });
+    expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.feedback.marked')).toHaveLength(1);
+  });
+
+  it('is refused on a closed report and on a report the caller cannot see', async () => {
+    const closed = await org.report(org.mine, { state: reportState.archived });
+    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: closed.reportId } })).status).toBe(409);
+    const elsewhere = await org.report(org.theirs, { state: reportState.open });
+    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: elsewhere.reportId } })).status).toBe(404);
+    expect((await getReportRecord(org.tenantId, elsewhere.reportId))?.feedbackAt).toBeUndefined();
+  });
+});

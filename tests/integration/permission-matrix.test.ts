@@ -58,6 +58,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   // One report: auditors read (report, notes, files, conversation) but change nothing.
   'get-report': everyone,
   'open-report': notAuditors,
+  'mark-report-feedback': notAuditors,
   'move-report': notAuditors,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,

@@ -146,6 +146,7 @@ describe('report lists: who sees what', () => {
       receivedAt: reports.mineNew.receivedAt,
       archivedAt: null,
       acknowledgedAt: null,
+      feedbackAt: null,
       hasAttachments: true,
       repliesCount: 0,
       label: null,

@@ -19,6 +19,7 @@ import { startPrivateFileUpload } from './start-private-file-upload.js';
 import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { openReport } from './open-report.js';
+import { markReportFeedback } from './mark-report-feedback.js';
 import { updateReportNote } from './update-report-note.js';
 
 export {
@@ -42,6 +43,7 @@ export {
   startReplyFileUpload,
   moveReport,
   openReport,
+  markReportFeedback,
   updateReportNote,
 };
 
@@ -53,6 +55,7 @@ export const reportContracts = [
   getReport,
   getReportContent,
   openReport,
+  markReportFeedback,
   moveReport,
   archiveReport,
   deleteReport,

@@ -55,6 +55,8 @@ export const ZReportRow = z.object({
   archivedAt: z.string().nullable(),
   /** When staff first opened it (the reporter's acknowledgement of receipt); null while new. */
   acknowledgedAt: z.string().nullable(),
+  /** The first feedback to the reporter (a reply, or marked as given elsewhere); null until then. */
+  feedbackAt: z.string().nullable(),
   hasAttachments: z.boolean(),
   repliesCount: z.number().int(),
   label: ZReportLabel.nullable(),

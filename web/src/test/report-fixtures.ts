@@ -33,6 +33,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     receivedAt: new Date(Date.UTC(2026, 10, 23, 13, 5) - sequence * 3_600_000).toISOString(),
     archivedAt: null,
     acknowledgedAt: null,
+    feedbackAt: null,
     hasAttachments: false,
     repliesCount: 0,
     label: null,
