@@ -54,9 +54,12 @@ export function reportDeadlines(report: { receivedAt: string; acknowledgedAt: st
 /** Where one term stands: met in time, met late, missed so far, close, or still ahead. */
 export type TermState = 'met' | 'metLate' | 'overdue' | 'dueSoon' | 'pending';
 
+/** Whole days from today in Poland to the term: 0 on its last day, negative once it has passed. */
+export const daysLeft = (due: CalendarDate, now: Date = new Date()): number => daysBetween(polishCalendarDate(now), due);
+
 export function termState(due: CalendarDate, metAt: string | null, now: Date = new Date()): TermState {
   if (metAt !== null) return polishCalendarDate(new Date(metAt)) <= due ? 'met' : 'metLate';
-  const left = daysBetween(polishCalendarDate(now), due);
+  const left = daysLeft(due, now);
   if (left < 0) return 'overdue';
   return left <= DUE_SOON_DAYS ? 'dueSoon' : 'pending';
 }

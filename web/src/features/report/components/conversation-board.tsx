@@ -16,6 +16,7 @@ import { addStaffAttachments } from '../../../lib/report-files.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
+import { reportChangeInvalidates } from '../api/open-report.js';
 import { sendReplyCall } from '../api/send-reply.js';
 import { startReplyFile } from '../api/start-reply-file-upload.js';
 import { useDecryptedMessages } from '../hooks/use-conversation.js';
@@ -70,6 +71,8 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       setProgress(t.sending);
       const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body } });
       queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      // The first reply is the reporter's feedback: the statutory terms and the lists follow.
+      void Promise.all(reportChangeInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setReplying(false);
       if (files.length) {
         setProgress(t.uploading);

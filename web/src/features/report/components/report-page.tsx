@@ -18,6 +18,7 @@ import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
 import { ReportContentView } from './report-content-view.js';
+import { StatutoryTerms } from './statutory-terms.js';
 
 /** What the conversation board gets (it shows the reply box or the refusal texts itself). */
 export interface ConversationBoardProps {
@@ -89,6 +90,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
   return (
     <Stack gap="md">
       <BasicInfo report={report} />
+      <StatutoryTerms report={report} />
       {keyError && <KeyMessage keyError />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
