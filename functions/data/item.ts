@@ -3,6 +3,7 @@ import type { TableKey } from './table-spec.js';
 /** What an item is, recorded on every item as `entity` (with its schema version `v`). */
 export type EntityName =
   | 'tenant'
+  | 'tenantDirectoryEntry'
   | 'alias'
   | 'counters'
   | 'emailClaim'

@@ -1,6 +1,9 @@
 /** Key builders: the only place key strings are spelled (the items are listed in table-spec.ts). */
 export const keys = {
   tenant: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'TENANT' }),
+  /** Every organisation, listed for the jobs that walk them all (retention, licences). */
+  tenantDirectoryEntry: (tenantId: string) => ({ PK: 'TENANTS', SK: `T#${tenantId}` }),
+  tenantDirectory: () => ({ PK: 'TENANTS', skPrefix: 'T#' }),
   alias: (alias: string) => ({ PK: `ALIAS#${alias.toLowerCase()}`, SK: 'ALIAS' }),
   staffUser: (tenantId: string, userId: string) => ({ PK: `T#${tenantId}`, SK: `USER#${userId}` }),
   staffUsersOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'USER#' }),

@@ -4,6 +4,7 @@ import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
+import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
 
 export interface OrganisationKeys {
@@ -75,11 +76,17 @@ export const counterCheck = (tenantId: string, counter: keyof Counters, atLeast:
   },
 });
 
-/** Writes of a new organisation: tenant, alias claim (fails if taken) and counters. */
+/** Writes of a new organisation: tenant, its directory entry, alias claim (fails if taken) and counters. */
 export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
   return [
     { Put: { Item: tableItem(keys.tenant(tenant.tenantId), 'tenant', tenant), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: tableItem(keys.tenantDirectoryEntry(tenant.tenantId), 'tenantDirectoryEntry', { tenantId: tenant.tenantId }) } },
     { Put: { Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }), ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { Item: tableItem(keys.counters(tenant.tenantId), 'counters', counters), ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
+}
+
+/** Every organisation's id (a job's walk over all of them). */
+export async function listTenantIds(): Promise<string[]> {
+  return (await queryAll<{ tenantId: string }>(keys.tenantDirectory())).map((entry) => entry.tenantId);
 }

@@ -22,6 +22,7 @@ export async function givenTenant(overrides: Partial<Tenant> = {}): Promise<Tena
     ...overrides,
   };
   await put(tableItem(keys.tenant(tenantId), 'tenant', tenant));
+  await put(tableItem(keys.tenantDirectoryEntry(tenantId), 'tenantDirectoryEntry', { tenantId }));
   return tenant;
 }
 
