@@ -162,6 +162,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'mark-report-feedback': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'set-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'clear-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'move-report': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'add-report-note': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },

@@ -37,6 +37,14 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 300,
     access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
+  /** Deletes closed reports past the Act's retention (3 years after the year they closed), unless on legal hold. */
+  {
+    name: 'purge-expired-reports',
+    entry: 'functions/jobs/purge-expired-reports.ts',
+    schedule: 'cron(15 2 * * ? *)',
+    timeoutSeconds: 900,
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+  },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
     name: 'sweep-orphan-files',

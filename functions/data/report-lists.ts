@@ -136,3 +136,28 @@ export async function countReports(scope: ReportScope): Promise<ReportCounts> {
 
 /** The total a view shows for a scope. */
 export const viewTotalOf = (view: ReportView, counts: ReportCounts): number => viewTotal[view](counts);
+
+/**
+ * Archived reports of an organisation received before an instant, oldest first, every page
+ * followed (the retention job's candidates: few per organisation and day).
+ */
+export async function listArchivedReceivedBefore(tenantId: string, before: string): Promise<ReportRowRecord[]> {
+  const rows: ReportRowRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: listsIndex.name,
+        KeyConditionExpression: '#pk = :pk AND #sk < :before',
+        ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, '#sk': listsIndex.sortKey },
+        ExpressionAttributeValues: { ':pk': keys.reportList(tenantId, 'arch'), ':before': before },
+        ExclusiveStartKey,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as ReportRowRecord[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return rows;
+}
+

@@ -9,6 +9,7 @@ import { dataConflict, dataNotFound } from './data-error.js';
 import { keys } from './keys.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
+import type { LegalHold } from '@shared/domain/retention.js';
 
 /**
  * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.
@@ -34,10 +35,12 @@ export interface ReportRecord {
    */
   acknowledgedAt: string | null;
   /**
-   * The first feedback to the reporter (art. 27: within 3 months): the first staff reply, or staff
+   * The first feedback to the reporter (due within 3 months): the first staff reply, or staff
    * marking it given outside the platform. Absent until then (never null: set with if_not_exists).
    */
   feedbackAt?: string;
+  /** Kept past retention while proceedings it started run; set and lifted by administrators. */
+  legalHold?: LegalHold;
   hasAttachments: boolean;
   /** Staff replies to the reporter. */
   repliesCount: number;
@@ -382,7 +385,8 @@ export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWri
     {
       Delete: {
         Key: keys.report(seen.tenantId, seen.reportId),
-        ConditionExpression: 'attribute_exists(PK) AND #state = :archived AND categoryId = :category',
+        // A legal hold set meanwhile keeps the report.
+        ConditionExpression: 'attribute_exists(PK) AND #state = :archived AND categoryId = :category AND attribute_not_exists(legalHold)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':archived': reportState.archived, ':category': seen.categoryId },
       },
@@ -437,3 +441,16 @@ export async function deleteReportItems(tenantId: string, reportId: string): Pro
 export async function deleteReportPurge(purge: Pick<ReportPurge, 'tenantId' | 'reportId'>): Promise<void> {
   await deleteItems([keys.reportPurge(purge.tenantId, purge.reportId)]);
 }
+
+/** An administrator sets (or changes) a report's legal hold. */
+export const setLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, hold: LegalHold): TxWrite => ({
+  Update: { Key: keys.report(report.tenantId, report.reportId), UpdateExpression: 'SET legalHold = :hold', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':hold': hold } },
+  failure: dataNotFound(),
+});
+
+/** An administrator lifts a report's legal hold: retention applies again. */
+export const clearLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>): TxWrite => ({
+  Update: { Key: keys.report(report.tenantId, report.reportId), UpdateExpression: 'REMOVE legalHold', ConditionExpression: 'attribute_exists(PK)' },
+  failure: dataNotFound(),
+});
+

@@ -25,6 +25,7 @@ export const handler = defineHandler(deleteReport, async ({ params, caller }) =>
   }
   const { report } = await requireVisibleReport(caller, params.reportId);
   if (report.state !== reportState.archived) throw conflict(reportTexts.deleteNotArchived);
+  if (report.legalHold) throw conflict(reportTexts.deleteHeld);
   const deletedAt = new Date().toISOString();
   await transact([
     ...deleteReportWrites(report, deletedAt),

@@ -14,5 +14,6 @@ export const handler = defineHandler(getReport, async ({ params, caller }) => {
     canEdit: hasPermission(caller.user, 'notAuditor'),
     categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
     adminId: caller.user.userId,
+    legalHold: report.legalHold ?? null,
   };
 });

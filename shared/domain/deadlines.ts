@@ -1,5 +1,5 @@
 /**
- * The Act's clocks for one report (Act of 14 June 2024, art. 28 and 29 §1 pkt 5): the
+ * The Act's clocks for one report (Act of 14 June 2024 on the protection of whistleblowers): the
  * acknowledgement of receipt is due within 7 days of the report, and feedback within 3 months of
  * the acknowledgement, or of the end of those 7 days when none was given. Terms are calendar
  * dates in Poland counted as the Civil Code counts them: a term in days starts the day after the

@@ -25,6 +25,9 @@ export const auditTexts = {
   'report.reply.fileAdded': (identifier: string) => `Dodanie załącznika do odpowiedzi w zgłoszeniu ${identifier}`,
   'report.message.fileAdded': (identifier: string) => `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
   'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
+  'report.legalHold.set': (identifier: string, reason: string) => `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
+  'report.legalHold.cleared': (identifier: string) => `Zdjęcie wstrzymania usunięcia zgłoszenia ${identifier}`,
+  'report.retention.purged': (identifier: string) => `Usunięcie zgłoszenia ${identifier} po upływie okresu przechowywania`,
   'report.feedback.marked': (identifier: string) => `Oznaczenie informacji zwrotnej jako przekazanej poza platformą w zgłoszeniu ${identifier}`,
   'report.moved': (identifier: string, categoryName: string) => `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
   'report.privateFile.added': (identifier: string) => `Dodanie prywatnego załącznika do zgłoszenia ${identifier}`,
@@ -49,4 +52,5 @@ export function auditText<A extends AuditAction>(action: A, ...subject: AuditSub
 /** Who the log names when no staff user acted. */
 export const auditActorNames = {
   reporter: 'Sygnalista',
+  system: 'System',
 } as const;

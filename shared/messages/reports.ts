@@ -14,6 +14,7 @@ export const reportTexts = {
   archiveNew: 'Nowego zgłoszenia nie można zarchiwizować — najpierw je otwórz.',
   alreadyArchived: 'Zgłoszenie jest już w archiwum.',
   deleteNotArchived: 'Trwale usunąć można tylko zgłoszenie z archiwum.',
+  deleteHeld: 'Usunięcie tego zgłoszenia jest wstrzymane (toczy się postępowanie). Najpierw zdejmij wstrzymanie.',
   changedMeanwhile: 'Zgłoszenie zostało w międzyczasie zmienione. Odśwież listę i spróbuj ponownie.',
   badPageSize: 'Dozwolone liczby wierszy: 10, 20, 30, 40 albo wszystkie (-1).',
 } as const;

@@ -238,6 +238,8 @@ const reviewedGrants: Record<string, string> = {
   'get-report': 'table GetItem Query UpdateItem',
   'open-report': 'table GetItem PutItem Query UpdateItem',
   'mark-report-feedback': 'table GetItem PutItem Query UpdateItem',
+  'set-report-legal-hold': 'table GetItem PutItem Query UpdateItem',
+  'clear-report-legal-hold': 'table GetItem PutItem Query UpdateItem',
   'move-report': 'table ConditionCheckItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table GetItem Query UpdateItem',
   'add-report-note': 'table ConditionCheckItem GetItem PutItem Query UpdateItem',

@@ -20,6 +20,7 @@ const everyone = row('allowed', 'allowed', 'allowed', 'allowed');
 const mainAdministratorOnly = row('allowed', 'refused', 'refused', 'refused');
 const notAuditors = row('allowed', 'allowed', 'allowed', 'refused');
 const systemLogReaders = row('allowed', 'allowed', 'refused', 'allowed');
+const administrators = row('allowed', 'allowed', 'refused', 'refused');
 
 /**
  * Who may call each staff endpoint (spec doc 1 §6, doc 2 §6): one line per contract. A new staff
@@ -59,6 +60,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-report': everyone,
   'open-report': notAuditors,
   'mark-report-feedback': notAuditors,
+  'set-report-legal-hold': administrators,
+  'clear-report-legal-hold': administrators,
   'move-report': notAuditors,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,

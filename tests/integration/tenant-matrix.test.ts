@@ -43,6 +43,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'update-report-note': () => ({ kind: 'note', text: envelope, showInRegister: true }),
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
+  'set-report-legal-hold': () => ({ reason: 'court' }),
 };
 
 const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZReportParams, ZReportRow } from './schemas.js';
+import { ZLegalHold, ZReportParams, ZReportRow } from './schemas.js';
 
 /**
  * The spec's "get one report" (doc 2 §7): the row, the caller's rights on it and the categories
@@ -25,5 +25,7 @@ export const getReport = defineContract({
     /** The categories the caller sees (the report may be moved to any of them). */
     categories: z.array(z.object({ id: z.string(), name: z.string() })),
     adminId: z.string(),
+    /** Kept past retention while set (administrators set and lift it). */
+    legalHold: ZLegalHold.nullable(),
   }),
 });

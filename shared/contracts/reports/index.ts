@@ -20,6 +20,8 @@ import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
+import { setReportLegalHold } from './set-report-legal-hold.js';
+import { clearReportLegalHold } from './clear-report-legal-hold.js';
 import { updateReportNote } from './update-report-note.js';
 
 export {
@@ -44,6 +46,8 @@ export {
   moveReport,
   openReport,
   markReportFeedback,
+  setReportLegalHold,
+  clearReportLegalHold,
   updateReportNote,
 };
 
@@ -56,6 +60,8 @@ export const reportContracts = [
   getReportContent,
   openReport,
   markReportFeedback,
+  setReportLegalHold,
+  clearReportLegalHold,
   moveReport,
   archiveReport,
   deleteReport,

@@ -7,6 +7,7 @@ import { inboxLimits, messageCiphertextMaxChars } from '../../domain/inbox.js';
 import { conversationTexts } from '../../messages/conversation.js';
 import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
+import { legalHoldReasons, type LegalHold } from '../../domain/retention.js';
 
 export const ZReportParams = z.object({ reportId: z.uuid() });
 export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid() });
@@ -43,6 +44,9 @@ export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional
 
 /** Etykieta: a short text encrypted under the organisation metadata key (purpose `label`). */
 export const ZReportLabel = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportLabelLimits.ciphertextMaxChars);
+
+/** A legal hold: the report stays past retention while the proceedings it started run. */
+export const ZLegalHold = z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }) satisfies z.ZodType<LegalHold>;
 
 /** One row of a report list, the register and the dashboard tables: never any content. */
 export const ZReportRow = z.object({

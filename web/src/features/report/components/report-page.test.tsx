@@ -43,6 +43,7 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     canEdit: true,
     categories,
     adminId: organisation.session.id,
+    legalHold: null,
     ...overrides,
   };
   const reportKey = await generateReportKey();

@@ -18,6 +18,7 @@ const details = (overrides: Partial<ReportDetails>): ReportDetails => ({
   canEdit: true,
   categories: [],
   adminId: 'admin',
+  legalHold: null,
   ...overrides,
 });
 
