@@ -21,6 +21,7 @@ import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
 import { demo } from './config.js';
+import { legalHoldReasonLabel } from '@shared/messages/retention.js';
 
 /** What a demo report says, in the reporter's words (plaintext only until it is encrypted here). */
 const descriptions = [
@@ -74,6 +75,8 @@ export interface DemoReportPlan {
   conversation: boolean;
   /** The report whose inbox the start banner names (a known identifier and password). */
   inbox: boolean;
+  /** The newest closed report is kept past retention: proceedings it started still run. */
+  legalHold: boolean;
 }
 
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
@@ -91,6 +94,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     label: i % 2 === 0 ? labels[(i / 2) % labels.length]! : null,
     conversation: hasNewMessages || (state !== reportState.new && i % 4 === 0),
     inbox: i === counts.new,
+    legalHold: i === counts.new + counts.open,
   };
 }
 
@@ -267,6 +271,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     hasAttachments: stored.length > 0,
     repliesCount: messages.filter((message) => message.author === 'staff').length,
     ...firstReply(messages),
+    ...(plan.legalHold && plan.archivedAt ? { legalHold: { reason: 'prosecution' as const, setAt: plan.archivedAt, setByName: org.actor.name } } : {}),
     label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
     hasNewMessages: plan.hasNewMessages,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
@@ -291,14 +296,10 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
   for (const object of objects) await putObject(object.key, object.body);
   await transact([...newReportWrites(report), ...notes.map(newReportNoteWrite), ...privateFiles.map(storedReportFileWrite), ...messages.flatMap(messageWrites)]);
   const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
-  const archived = report.archivedAt
-    ? [
-        logEntryWrite(
-          { tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId, at: new Date(report.archivedAt) },
-          'report.archived',
-          formatReporterIdentifier(report.identifier),
-        ),
-      ]
+  const byActor = (at: string) => ({ tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId, at: new Date(at) });
+  const archived = report.archivedAt ? [logEntryWrite(byActor(report.archivedAt), 'report.archived', formatReporterIdentifier(report.identifier))] : [];
+  const held = report.legalHold
+    ? [logEntryWrite(byActor(report.legalHold.setAt), 'report.legalHold.set', formatReporterIdentifier(report.identifier), legalHoldReasonLabel[report.legalHold.reason])]
     : [];
   const identifier = formatReporterIdentifier(report.identifier);
   const conversation = messages.map((message) =>
@@ -311,7 +312,7 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
       identifier,
     ),
   );
-  return [received, ...archived, ...conversation];
+  return [received, ...archived, ...held, ...conversation];
 }
 
 /** The first staff reply is the reporter's first feedback (the Act's 3-month term). */

@@ -15,5 +15,6 @@ export const handler = defineHandler(getReport, async ({ params, caller }) => {
     categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
     adminId: caller.user.userId,
     legalHold: report.legalHold ?? null,
+    canHold: hasPermission(caller.user, 'administrator'),
   };
 });

@@ -25,7 +25,9 @@ export const getReport = defineContract({
     /** The categories the caller sees (the report may be moved to any of them). */
     categories: z.array(z.object({ id: z.string(), name: z.string() })),
     adminId: z.string(),
-    /** Kept past retention while set (administrators set and lift it). */
+    /** Kept past retention while set. */
     legalHold: ZLegalHold.nullable(),
+    /** May set and lift the legal hold (administrators). */
+    canHold: z.boolean(),
   }),
 });

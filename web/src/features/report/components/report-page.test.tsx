@@ -44,6 +44,7 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     categories,
     adminId: organisation.session.id,
     legalHold: null,
+    canHold: false,
     ...overrides,
   };
   const reportKey = await generateReportKey();

@@ -18,6 +18,7 @@ import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
 import { ReportContentView } from './report-content-view.js';
+import { RetentionPanel } from './retention-panel.js';
 import { StatutoryTerms } from './statutory-terms.js';
 
 /** What the conversation board gets (it shows the reply box or the refusal texts itself). */
@@ -134,6 +135,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
       {showContent && keyed((_, decrypted) => <ReportContentView opened={decrypted} />)}
       {/* The conversation board (reply box, messages, attachments) mounts here. */}
       <conversation.Board report={boardReport} reportKey={reportKey} />
+      <RetentionPanel report={report} />
     </Stack>
   );
 }

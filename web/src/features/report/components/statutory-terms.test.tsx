@@ -19,6 +19,7 @@ const details = (overrides: Partial<ReportDetails>): ReportDetails => ({
   categories: [],
   adminId: 'admin',
   legalHold: null,
+  canHold: false,
   ...overrides,
 });
 

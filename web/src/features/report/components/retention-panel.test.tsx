@@ -1,0 +1,76 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clearReportLegalHold, setReportLegalHold } from '@shared/contracts/index.js';
+import { reportState } from '@shared/domain/report.js';
+import { contractHandler, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+import { reportRowFixture } from '../../../test/report-fixtures.js';
+import type { ReportDetails } from '../api/get-report.js';
+import { RetentionPanel } from './retention-panel.js';
+
+const details = (overrides: Partial<ReportDetails>): ReportDetails => ({
+  ...reportRowFixture({ state: reportState.archived, archivedAt: '2026-03-10T09:00:00.000Z' }),
+  canArchivize: true,
+  canResponse: true,
+  canExternalSend: false,
+  canEdit: true,
+  categories: [],
+  adminId: 'admin',
+  legalHold: null,
+  canHold: true,
+  ...overrides,
+});
+
+const renderPanel = (report: ReportDetails) =>
+  render(
+    <ModalsProvider>
+      <Notifications />
+      <RetentionPanel report={report} />
+    </ModalsProvider>,
+  );
+
+describe('retention and legal hold on the report page', () => {
+  it('tells when a closed report will be deleted, and lets an administrator hold it with a reason', async () => {
+    const held: string[] = [];
+    server.use(
+      contractHandler(setReportLegalHold, ({ body }) => {
+        held.push(body.reason);
+        return { legalHold: { reason: body.reason, setAt: '2026-11-23T10:00:00.000Z', setByName: 'Anna Demo' } };
+      }),
+    );
+    const { user } = renderPanel(details({}));
+    expect(screen.getByText('Zgłoszenie zostanie trwale usunięte 1.01.2030 (3 lata po końcu roku, w którym zakończono działania następcze).')).toBeTruthy();
+    const holdButton = screen.getByRole('button', { name: 'Wstrzymaj usunięcie' });
+    expect(holdButton.hasAttribute('disabled')).toBe(true);
+    await user.click((await screen.findAllByLabelText('Przyczyna wstrzymania')).find((element) => element.tagName === 'INPUT')!);
+    await user.click(await screen.findByRole('option', { name: 'postępowanie sądowe' }));
+    await user.click(holdButton);
+    expect(await screen.findByText('Zapisano.')).toBeTruthy();
+    expect(held).toEqual(['court']);
+  });
+
+  it('shows a hold and lifts it after asking', async () => {
+    const lifted: string[] = [];
+    server.use(
+      contractHandler(clearReportLegalHold, ({ params }) => {
+        lifted.push(params.reportId);
+        return { legalHold: null };
+      }),
+    );
+    const report = details({ legalHold: { reason: 'prosecution', setAt: '2026-11-20T10:00:00.000Z', setByName: 'Anna Demo' } });
+    const { user } = renderPanel(report);
+    expect(screen.getByText('Usunięcie wstrzymane: postępowanie przygotowawcze (prokuratura, policja) (od 20.11.2026, Anna Demo).')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zdejmij wstrzymanie' }));
+    await user.click(await screen.findByRole('button', { name: 'Tak' }));
+    expect(await screen.findByText('Zapisano.')).toBeTruthy();
+    expect(lifted).toEqual([report.reportId]);
+  });
+
+  it('offers no hold to others, and says when the clock starts for an open report', () => {
+    renderPanel(details({ canHold: false, state: reportState.open, archivedAt: null }));
+    expect(screen.queryByRole('button', { name: 'Wstrzymaj usunięcie' })).toBeNull();
+    expect(screen.getByText(/zacznie biec po archiwizacji zgłoszenia/)).toBeTruthy();
+  });
+});
