@@ -45,6 +45,14 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 900,
     access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
+  /** E-mails each staff user, once a day, the Act's terms due soon or missed in their categories (no content). */
+  {
+    name: 'send-deadline-digests',
+    entry: 'functions/jobs/send-deadline-digests.ts',
+    schedule: 'cron(0 6 * * ? *)',
+    timeoutSeconds: 900,
+    access: { table: ['GetItem', 'Query', 'PutItem'], files: {}, listFiles: false, email: true, sms: false },
+  },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
     name: 'sweep-orphan-files',

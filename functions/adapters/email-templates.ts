@@ -18,7 +18,30 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 
 const footer = '\n\n--\nOstoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie.';
 
+/** One report's term in a deadline digest: no content, only what staff need to find it. */
+export interface DigestLine {
+  identifier: string;
+  categoryName: string;
+  term: string;
+  state: string;
+  link: string;
+}
+
 export const emailTemplates = {
+  /** The daily list of the Act's terms due soon or missed, for one staff user: never any report content. */
+  deadlineDigest(lines: readonly DigestLine[]): Email {
+    const intro = 'Zgłoszenia w Twoich kategoriach, w których termin ustawowy upływa wkrótce lub już minął:';
+    const items = lines.map((line) => `${line.identifier} (${line.categoryName}) — ${line.term}: ${line.state}`);
+    const html = layout('Terminy ustawowe', [intro]).replace(
+      '<hr>',
+      `<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.identifier)}</a> (${escapeHtml(line.categoryName)}) — ${escapeHtml(line.term)}: ${escapeHtml(line.state)}</li>`).join('')}</ul><hr>`,
+    );
+    return {
+      subject: `Ostoja — terminy ustawowe wymagające uwagi (${lines.length})`,
+      text: `${intro}\n\n${items.map((item, i) => `${item}\n${lines[i]!.link}`).join('\n\n')}${footer}`,
+      html,
+    };
+  },
   activation(link: string, validHours: number): Email {
     const lines = [
       'Dziękujemy za rejestrację w systemie Ostoja.',

@@ -4,6 +4,7 @@ import type { TableKey } from './table-spec.js';
 export type EntityName =
   | 'tenant'
   | 'tenantDirectoryEntry'
+  | 'deadlineDigest'
   | 'alias'
   | 'counters'
   | 'emailClaim'

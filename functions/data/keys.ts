@@ -1,6 +1,8 @@
 /** Key builders: the only place key strings are spelled (the items are listed in table-spec.ts). */
 export const keys = {
   tenant: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'TENANT' }),
+  /** A deadline digest sent to one staff user on one day (Polish date): sent once, whatever the retries. */
+  deadlineDigest: (day: string, tenantId: string, userId: string) => ({ PK: `DIGEST#${day}`, SK: `${tenantId}#${userId}` }),
   /** Every organisation, listed for the jobs that walk them all (retention, licences). */
   tenantDirectoryEntry: (tenantId: string) => ({ PK: 'TENANTS', SK: `T#${tenantId}` }),
   tenantDirectory: () => ({ PK: 'TENANTS', skPrefix: 'T#' }),

@@ -137,11 +137,8 @@ export async function countReports(scope: ReportScope): Promise<ReportCounts> {
 /** The total a view shows for a scope. */
 export const viewTotalOf = (view: ReportView, counts: ReportCounts): number => viewTotal[view](counts);
 
-/**
- * Archived reports of an organisation received before an instant, oldest first, every page
- * followed (the retention job's candidates: few per organisation and day).
- */
-export async function listArchivedReceivedBefore(tenantId: string, before: string): Promise<ReportRowRecord[]> {
+/** Every row of one list of an organisation (received before `before` when given), oldest first, every page followed: for jobs. */
+async function readWholeList(tenantId: string, list: ReportList, before?: string): Promise<ReportRowRecord[]> {
   const rows: ReportRowRecord[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -149,9 +146,9 @@ export async function listArchivedReceivedBefore(tenantId: string, before: strin
       new QueryCommand({
         TableName: tableName(),
         IndexName: listsIndex.name,
-        KeyConditionExpression: '#pk = :pk AND #sk < :before',
-        ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, '#sk': listsIndex.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.reportList(tenantId, 'arch'), ':before': before },
+        KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, ...(before ? { '#sk': listsIndex.sortKey } : {}) },
+        ExpressionAttributeValues: { ':pk': keys.reportList(tenantId, list), ...(before ? { ':before': before } : {}) },
         ExclusiveStartKey,
       }),
     );
@@ -159,5 +156,13 @@ export async function listArchivedReceivedBefore(tenantId: string, before: strin
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return rows;
+}
+
+/** Archived reports of an organisation received before an instant (the retention job's candidates). */
+export const listArchivedReceivedBefore = (tenantId: string, before: string): Promise<ReportRowRecord[]> => readWholeList(tenantId, 'arch', before);
+
+/** Every report of an organisation still being handled (new, open, with new messages): the deadline digest's rows. */
+export async function listUnclosedRows(tenantId: string): Promise<ReportRowRecord[]> {
+  return (await Promise.all((['new', 'open', 'msg'] as const).map((list) => readWholeList(tenantId, list)))).flat();
 }
 

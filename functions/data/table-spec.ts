@@ -7,6 +7,7 @@
  * | tenant (organisation)         | T#{tid}             | TENANT                    |                                     |
  * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |                                     |
  * | directory of organisations    | TENANTS             | T#{tid}                   |  (what jobs over all organisations walk) |
+ * | deadline digest sent          | DIGEST#{day}        | {tid}#{uid}               |  (TTL expiresAtEpoch)               |
  * | staff user                    | T#{tid}             | USER#{uid}                |                                     |
  * | e-mail → user                 | EMAIL#{email}       | EMAIL                     |                                     |
  * | counters                      | T#{tid}             | COUNT                     |                                     |

@@ -6,4 +6,5 @@ export const appLinks = {
   passwordResetRequest: () => `${requireEnv('APP_ORIGIN')}/resetpassword`,
   activation: (token: string) => `${requireEnv('APP_ORIGIN')}/registration/${token}`,
   passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
+  report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
 };

@@ -1,0 +1,20 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
+import { epochSeconds, tableItem } from './item.js';
+import { keys } from './keys.js';
+
+/**
+ * Claims today's digest for one staff user: true once per user and Polish date, false for every
+ * later run that day (a retried or repeated job never sends twice). The claim lives two days.
+ */
+export const claimDeadlineDigest = (day: string, tenantId: string, userId: string, now: Date): Promise<boolean> =>
+  conditionHeld(
+    dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: tableItem(keys.deadlineDigest(day, tenantId, userId), 'deadlineDigest', { tenantId, userId, day, expiresAtEpoch: epochSeconds(new Date(now.getTime() + 2 * 86_400_000)) }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );

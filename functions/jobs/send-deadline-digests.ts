@@ -1,0 +1,84 @@
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { reportDeadlines, termState, daysLeft, type TermState } from '@shared/domain/deadlines.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
+import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
+import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
+import { emailTemplates, type DigestLine } from '../adapters/email-templates.js';
+import { sendEmail } from '../adapters/ses.js';
+import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
+import { claimDeadlineDigest } from '../data/deadline-digests.js';
+import { listUnclosedRows } from '../data/report-lists.js';
+import type { ReportRowRecord } from '../data/reports.js';
+import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
+import { getTenant, listTenantIds } from '../data/tenants.js';
+import { appLinks } from '../lib/app-links.js';
+import { log } from '../lib/logger.js';
+
+const needsAttention = (state: TermState) => state === 'dueSoon' || state === 'overdue';
+const dateText = (day: string) => day.split('-').reverse().join('.');
+
+/** The terms of one report that are close or missed, as digest lines (none when all is well). */
+function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestLine[] {
+  const due = reportDeadlines({ receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null });
+  const terms = [
+    { term: deadlineTexts.acknowledgement, due: due.acknowledgementDue, metAt: row.acknowledgedAt ?? null },
+    { term: deadlineTexts.feedback, due: due.feedbackDue, metAt: row.feedbackAt ?? null },
+  ];
+  return terms
+    .map((term) => ({ ...term, state: termState(term.due, term.metAt, now) }))
+    .filter((term) => needsAttention(term.state))
+    .map((term) => ({
+      identifier: formatReporterIdentifier(row.identifier),
+      categoryName,
+      term: term.term,
+      state: `${deadlineTexts.due(dateText(term.due))} — ${termStateText(term.state, null, daysLeft(term.due, now))}`,
+      link: appLinks.report(row.reportId),
+    }));
+}
+
+/** Who hears of a category's terms: its assigned users who handle reports; the main administrator when nobody is. */
+function recipientsOf(category: CategoryRecord | undefined, users: readonly StaffUser[]): StaffUser[] {
+  const handlers = users.filter((user) => isActiveStaffUser(user) && user.type !== staffUserType.auditor);
+  const assigned = handlers.filter((user) => category?.users.some((entry) => entry.userId === user.userId));
+  return assigned.length ? assigned : handlers.filter((user) => user.isMainAdmin);
+}
+
+/**
+ * Once a day: each staff user hears, in one e-mail, of the Act's terms that are close (2 days)
+ * or missed in the reports of their categories, by identifier, category and date — never any
+ * content. A repeated run the same day sends nothing again. `now` is injectable.
+ */
+export async function handler(event: { now?: string } = {}): Promise<{ sent: number }> {
+  const now = event.now ? new Date(event.now) : new Date();
+  const day = polishCalendarDate(now);
+  let sent = 0;
+  for (const tenantId of await listTenantIds()) {
+    const tenant = await getTenant(tenantId);
+    if (!tenant || !isLicenceActive(tenant.licence, now)) continue;
+    const rows = await listUnclosedRows(tenantId);
+    if (!rows.length) continue;
+    const [categories, users] = await Promise.all([listCategoryRecords(tenantId), listStaffUsers(tenantId)]);
+    const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
+    for (const row of rows) {
+      const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
+      const lines = linesOf(row, category?.name ?? row.categoryName, now);
+      if (!lines.length) continue;
+      for (const user of recipientsOf(category, users)) {
+        const entry = perUser.get(user.userId) ?? { user, lines: [] };
+        entry.lines.push(...lines);
+        perUser.set(user.userId, entry);
+      }
+    }
+    for (const { user, lines } of perUser.values()) {
+      if (!(await claimDeadlineDigest(day, tenantId, user.userId, now))) continue;
+      try {
+        await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
+        sent += 1;
+      } catch (error) {
+        log.error('deadline digest not sent', { tenantId, userId: user.userId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+  return { sent };
+}
