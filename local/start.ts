@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { demo } from './config.js';
 import { outboxPage } from './outbox.js';
 import { startRuntime, type Runtime } from './runtime.js';
+import { startScheduledJobs } from './scheduler.js';
 
 /**
  * `npm start`: the whole product on http://localhost:3000 (PORT overrides), data kept under
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
   });
 
+  const stopJobs = startScheduledJobs(root);
   let stopVite: (() => Promise<void>) | undefined;
   if (dev) {
     process.env.API_PORT = String(apiPort);
@@ -61,6 +63,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
+  Zadania okresowe (terminy, retencja, porządki) działają w tym procesie co godzinę.
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)
   Ctrl-C zatrzymuje wszystko.
 `);
@@ -70,6 +73,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
     if (stopping) return;
     stopping = true;
     console.log('\nZatrzymywanie…');
+    stopJobs();
     await stopVite?.();
     await runtime.stop();
     process.exit(0);
