@@ -12,6 +12,7 @@ import type { StaffSession } from '../lib/session.js';
 import { sessionKeysFixture } from './key-fixtures.js';
 import { contractHandler } from './msw.js';
 import { staffSessionFixture } from './render.js';
+import type { ReportDetails } from '../features/report/api/get-report.js';
 
 /**
  * Reports for web tests of the lists and the register, encrypted for real (WebCrypto runs in
@@ -48,6 +49,20 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
  * A page of `rows` as the server answers it: `perPage` rows (500 for 'all') from the cursor,
  * the list's total and the cursor of the next page ('c{index}').
  */
+/** A report as the report page gets it: a row, with every right and no legal hold unless overridden. */
+export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): ReportDetails => ({
+  ...reportRowFixture({ state: 2 }),
+  canArchivize: true,
+  canResponse: true,
+  canExternalSend: false,
+  canEdit: true,
+  categories: [],
+  adminId: 'admin',
+  legalHold: null,
+  canHold: true,
+  ...overrides,
+});
+
 export function pageOf(rows: readonly ReportRow[], query: { perPage: ReportPageSize; cursor?: string | undefined }) {
   const start = query.cursor ? Number(query.cursor.slice(1)) : 0;
   const end = start + rowsPerRequest(query.perPage);

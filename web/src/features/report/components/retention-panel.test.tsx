@@ -6,22 +6,11 @@ import { clearReportLegalHold, setReportLegalHold } from '@shared/contracts/inde
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { reportRowFixture } from '../../../test/report-fixtures.js';
+import { reportDetailsFixture } from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { RetentionPanel } from './retention-panel.js';
 
-const details = (overrides: Partial<ReportDetails>): ReportDetails => ({
-  ...reportRowFixture({ state: reportState.archived, archivedAt: '2026-03-10T09:00:00.000Z' }),
-  canArchivize: true,
-  canResponse: true,
-  canExternalSend: false,
-  canEdit: true,
-  categories: [],
-  adminId: 'admin',
-  legalHold: null,
-  canHold: true,
-  ...overrides,
-});
+const details = (overrides: Partial<ReportDetails>): ReportDetails => reportDetailsFixture({ state: reportState.archived, archivedAt: '2026-03-10T09:00:00.000Z', ...overrides });
 
 const renderPanel = (report: ReportDetails) =>
   render(

@@ -6,22 +6,11 @@ import { markReportFeedback } from '@shared/contracts/index.js';
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { reportRowFixture } from '../../../test/report-fixtures.js';
+import { reportDetailsFixture } from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { StatutoryTerms } from './statutory-terms.js';
 
-const details = (overrides: Partial<ReportDetails>): ReportDetails => ({
-  ...reportRowFixture({ state: reportState.open }),
-  canArchivize: true,
-  canResponse: true,
-  canExternalSend: false,
-  canEdit: true,
-  categories: [],
-  adminId: 'admin',
-  legalHold: null,
-  canHold: false,
-  ...overrides,
-});
+const details = (overrides: Partial<ReportDetails>): ReportDetails => reportDetailsFixture({ canHold: false, ...overrides });
 
 const term = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
 
