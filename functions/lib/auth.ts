@@ -57,7 +57,7 @@ const header = (event: APIGatewayProxyEventV2, name: string): string | undefined
 /**
  * Resolves and checks the caller for the contract's auth kind. Anything that does not match
  * is refused: no session → 401, missing or wrong CSRF token → 403, missing right → 403,
- * expired licence where the endpoint needs an active one → 403 with the "Konto zablokowane!" notice.
+ * expired licence unless the endpoint allows it → 403 with the "Konto zablokowane!" notice.
  */
 export async function authorize<A extends Auth>(auth: A, method: HttpMethod, event: APIGatewayProxyEventV2): Promise<CallerFor<A>> {
   const clientIp = clientIpOf(event);
@@ -82,7 +82,7 @@ export async function authorize<A extends Auth>(auth: A, method: HttpMethod, eve
       if (!user || !tenant || !isActiveStaffUser(user)) throw unauthenticated();
       if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw unauthenticated();
       if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
-      if (auth.activeLicence && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
+      if (auth.inactiveLicence !== 'allowed' && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
       return { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>;
     }
     default:

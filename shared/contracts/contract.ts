@@ -21,7 +21,16 @@ export type StaffPermission =
 export type Auth =
   | { kind: 'public' }
   | { kind: 'reporter' }
-  | { kind: 'staff'; permission?: StaffPermission; activeLicence?: boolean };
+  | {
+      kind: 'staff';
+      permission?: StaffPermission;
+      /**
+       * Staff endpoints refuse an organisation whose licence has ended (403, "Konto zablokowane!");
+       * only what a blocked organisation still needs opts out: its session, logout, the user's own
+       * password and keys, Settings read and Rozliczenia (spec doc 1 §2, doc 3 §6).
+       */
+      inactiveLicence?: 'allowed';
+    };
 
 export interface Contract<
   Params extends z.ZodType = z.ZodType,

@@ -40,7 +40,7 @@ const adminAction = defineContract({
   area: 'test',
   method: 'POST',
   path: '/api/test/admin',
-  auth: { kind: 'staff', permission: 'administrator', activeLicence: true },
+  auth: { kind: 'staff', permission: 'administrator' },
   summary: 'test',
   response: z.object({ ok: z.literal(true) }),
 });
@@ -244,7 +244,7 @@ describe('handler kit: staff sessions and permissions', () => {
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
-  it('refuses an endpoint that needs an active licence with 403 and the blocked-account notice when the licence expired', async () => {
+  it('refuses a staff endpoint with 403 and the blocked-account notice when the licence expired', async () => {
     const expired = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } } });
     const response = await call(
       adminActionHandler,

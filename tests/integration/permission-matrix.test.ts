@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts, type Contract } from '@shared/contracts/index.js';
 import { staffSession } from '@shared/domain/session.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
+import { errorMessages } from '@shared/messages/errors.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
@@ -86,11 +87,15 @@ function paramsOf(contract: Contract): Record<string, string> {
 }
 
 let tenantId: string;
+/** An organisation whose licence ended, and its main administrator. */
+let blockedTenantId: string;
+let blockedMainAdmin: string;
 const users = {} as Record<Role, string>;
 
 /** A fresh session for each call, so that a logout or password change ends only its own. */
-async function clientAs(role: Role): Promise<TestClient> {
-  const { sessionId, csrfToken } = await createStaffSession(tenantId, users[role]);
+async function clientAs(role: Role, organisation = tenantId): Promise<TestClient> {
+  const userId = organisation === tenantId ? users[role] : blockedMainAdmin;
+  const { sessionId, csrfToken } = await createStaffSession(organisation, userId);
   const client = new TestClient();
   client.cookies.set(staffSession.cookieName, sessionId);
   client.csrfToken = csrfToken;
@@ -98,9 +103,9 @@ async function clientAs(role: Role): Promise<TestClient> {
 }
 
 /** Everything of the organisation (its own partition and its log): what a refused call must leave as it was. */
-async function organisationItems(): Promise<string> {
+async function organisationItems(organisation = tenantId): Promise<string> {
   const read = async (PK: string) => (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }))).Items ?? [];
-  return JSON.stringify([...(await read(keys.tenant(tenantId).PK)), ...(await read(keys.logOf(tenantId).PK))]);
+  return JSON.stringify([...(await read(keys.tenant(organisation).PK)), ...(await read(keys.logOf(organisation).PK))]);
 }
 
 beforeAll(async () => {
@@ -110,6 +115,9 @@ beforeAll(async () => {
   users.admin = (await givenStaffUser(tenant, { type: staffUserType.administrator, isMainAdmin: false })).userId;
   users.user = (await givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false })).userId;
   users.auditor = (await givenStaffUser(tenant, { type: staffUserType.auditor, isMainAdmin: false })).userId;
+  const blocked = await givenTenant({ licence: { packageId: 'premium', validTo: '2020-01-01T00:00:00.000Z' } });
+  blockedTenantId = blocked.tenantId;
+  blockedMainAdmin = (await givenStaffUser(blocked, { type: staffUserType.administrator, isMainAdmin: true })).userId;
 });
 
 describe('the permission matrix, driven by the contract list', () => {
@@ -133,6 +141,31 @@ describe('the permission matrix, driven by the contract list', () => {
         if (before !== null) expect(await organisationItems(), `${role} left a write behind`).toBe(before);
       }
       expect(observed).toEqual(expected[name]);
+    },
+  );
+});
+
+/**
+ * What an organisation whose licence ended may still call (spec doc 1 §2: only Rozliczenia and
+ * Pomoc stay usable; the session, logout and the user's own password and keys keep working).
+ */
+const usableWhenLicenceEnded = ['change-password', 'get-session', 'logout', 'restore-access'];
+
+describe('an organisation whose licence ended', () => {
+  it('may call exactly the endpoints that opt out of the licence check', () => {
+    const optedOut = staffContracts.filter((contract) => contract.auth.kind === 'staff' && contract.auth.inactiveLicence === 'allowed');
+    expect(optedOut.map((contract) => contract.name).sort()).toEqual([...usableWhenLicenceEnded].sort());
+  });
+
+  it.each(staffContracts.filter((contract) => !usableWhenLicenceEnded.includes(contract.name)).map((contract) => [contract.name, contract] as const))(
+    '%s answers its main administrator 403 with the blocked-account notice and writes nothing',
+    async (_name, contract) => {
+      const client = await clientAs('mainAdmin', blockedTenantId);
+      const before = await organisationItems(blockedTenantId);
+      const answer = await client.call(contract, { params: paramsOf(contract) as never, body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never) });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'LICENCE_INACTIVE', message: errorMessages.LICENCE_INACTIVE });
+      expect(await organisationItems(blockedTenantId)).toBe(before);
     },
   );
 });

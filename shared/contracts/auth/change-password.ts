@@ -12,7 +12,7 @@ export const changePassword = defineContract({
   area: 'auth',
   method: 'POST',
   path: '/api/auth/password',
-  auth: { kind: 'staff' },
+  auth: { kind: 'staff', inactiveLicence: 'allowed' },
   summary: 'Change own password, keeping the same key pair; logs out.',
   body: z.strictObject({ currentAuthKey: ZAuthKey, authKey: ZAuthKey, wrappedPrivateKey: ZPasswordEnvelope }),
   response: ZEmptyResponse,

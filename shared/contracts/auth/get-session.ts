@@ -42,7 +42,7 @@ export const getSession = defineContract({
   area: 'auth',
   method: 'GET',
   path: '/api/auth/session',
-  auth: { kind: 'staff' },
+  auth: { kind: 'staff', inactiveLicence: 'allowed' },
   summary: 'The logged-in staff user, their organisation and their wrapped keys.',
   response: ZSession,
 });

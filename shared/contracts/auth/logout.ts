@@ -5,7 +5,7 @@ export const logout = defineContract({
   area: 'auth',
   method: 'POST',
   path: '/api/auth/logout',
-  auth: { kind: 'staff' },
+  auth: { kind: 'staff', inactiveLicence: 'allowed' },
   summary: 'End the session on the server and clear the cookie.',
   response: ZEmptyResponse,
 });

@@ -11,7 +11,7 @@ export const restoreAccess = defineContract({
   area: 'auth',
   method: 'POST',
   path: '/api/auth/organisation-key',
-  auth: { kind: 'staff' },
+  auth: { kind: 'staff', inactiveLicence: 'allowed' },
   summary: 'Store the organisation key re-wrapped for the caller (recovery key flow).',
   body: z.strictObject({ wrappedForUser: ZPublicKeyEnvelope }),
   response: ZEmptyResponse,

@@ -7,7 +7,7 @@ export const listLogUsers = defineContract({
   area: 'logs',
   method: 'GET',
   path: '/api/logs/users',
-  auth: { kind: 'staff', permission: 'systemLog', activeLicence: true },
+  auth: { kind: 'staff', permission: 'systemLog' },
   summary: 'The staff users the system log can be narrowed to.',
   response: z.object({ users: z.array(z.object({ userId: z.string(), name: z.string() })) }),
 });

@@ -8,7 +8,7 @@ export const listReportLog = defineContract({
   area: 'logs',
   method: 'GET',
   path: '/api/logs/reports/{reportId}',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: "One page of a report's log entries, newest first.",
   params: ZReportParams,
   query: ZLogPageQuery,

@@ -11,7 +11,7 @@ export const addReportNote = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/notes',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Add a note or a property-damage note to a report.',
   params: ZReportParams,
   body: z.strictObject({ noteId: z.uuid(), kind: ZNoteKind, text: ZNoteText, showInRegister: z.boolean() }),

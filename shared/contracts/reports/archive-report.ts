@@ -8,7 +8,7 @@ export const archiveReport = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/archive',
-  auth: { kind: 'staff', permission: 'canArchivize', activeLicence: true },
+  auth: { kind: 'staff', permission: 'canArchivize' },
   summary: 'Archive an open report; answers the archive time.',
   params: ZReportParams,
   response: z.object({ archivedAt: z.string() }),

@@ -8,7 +8,7 @@ export const clearReportLegalHold = defineContract({
   area: 'reports',
   method: 'DELETE',
   path: '/api/reports/{reportId}/legal-hold',
-  auth: { kind: 'staff', permission: 'administrator', activeLicence: true },
+  auth: { kind: 'staff', permission: 'administrator' },
   summary: 'Lift the legal hold of a report (administrators); logged.',
   params: ZReportParams,
   response: z.object({ legalHold: z.null() }),

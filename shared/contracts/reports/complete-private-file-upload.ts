@@ -7,7 +7,7 @@ export const completePrivateFileUpload = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/private-files/{fileId}/complete',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Finish a private file upload after checking its size and header; a repeat answers the same.',
   params: ZReportFileParams,
   body: ZCompleteReportFileUpload,

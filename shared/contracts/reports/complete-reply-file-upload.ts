@@ -7,7 +7,7 @@ export const completeReplyFileUpload = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/messages/{messageId}/files/{fileId}/complete',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Finish uploading an attachment of a staff reply; a repeat answers the same.',
   params: ZMessageFileParams,
   body: ZCompleteReportFileUpload,

@@ -7,7 +7,7 @@ export const deletePrivateFile = defineContract({
   area: 'reports',
   method: 'DELETE',
   path: '/api/reports/{reportId}/private-files/{fileId}',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Remove a private file of a report for good.',
   params: ZReportFileParams,
   response: ZEmptyResponse,

@@ -10,7 +10,7 @@ export const deleteReport = defineContract({
   area: 'reports',
   method: 'DELETE',
   path: '/api/reports/{reportId}',
-  auth: { kind: 'staff', permission: 'canArchivize', activeLicence: true },
+  auth: { kind: 'staff', permission: 'canArchivize' },
   summary: 'Delete an archived report permanently.',
   params: ZReportParams,
   response: ZEmptyResponse,

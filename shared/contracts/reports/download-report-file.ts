@@ -11,7 +11,7 @@ export const downloadReportFile = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/reports/{reportId}/files/{fileId}',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: "A short-lived download URL of a report file's ciphertext.",
   params: ZReportFileParams,
   response: z.object({ url: z.string() }),

@@ -14,7 +14,7 @@ export const getReportContent = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/reports/{reportId}/content',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: "A report's encrypted content and its key wrapped for the organisation.",
   params: ZReportParams,
   response: ZReportRow.extend({

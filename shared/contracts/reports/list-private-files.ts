@@ -8,7 +8,7 @@ export const listPrivateFiles = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/reports/{reportId}/private-files',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: "A report's private files (names encrypted).",
   params: ZReportParams,
   response: z.object({ files: z.array(ZReportFile) }),

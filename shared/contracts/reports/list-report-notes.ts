@@ -8,7 +8,7 @@ export const listReportNotes = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/reports/{reportId}/notes',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: "A report's notes and property-damage notes (texts encrypted).",
   params: ZReportParams,
   response: z.object({ notes: z.array(ZReportNote), damageNotes: z.array(ZReportNote) }),

@@ -11,7 +11,7 @@ export const listReportsWithNewMessages = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/messages',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: 'One page of the open reports with unread reporter messages, newest first.',
   query: ZPageQuery,
   response: ZReportPage.extend({ canArchivize: z.boolean() }),

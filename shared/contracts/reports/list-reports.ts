@@ -12,7 +12,7 @@ export const listReports = defineContract({
   area: 'reports',
   method: 'GET',
   path: '/api/reports',
-  auth: { kind: 'staff', activeLicence: true },
+  auth: { kind: 'staff' },
   summary: 'One page of the reports in a state, newest first, with the total of that state.',
   query: ZPageQuery.extend({ state: z.enum(reportStateNames as [ReportStateName, ...ReportStateName[]]) }),
   response: ZReportPage.extend({ canArchivize: z.boolean() }),

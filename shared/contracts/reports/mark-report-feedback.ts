@@ -12,7 +12,7 @@ export const markReportFeedback = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/feedback',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Record that feedback was given to the reporter outside the platform; idempotent.',
   params: ZReportParams,
   response: z.object({ feedbackAt: z.string() }),

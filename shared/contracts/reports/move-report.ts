@@ -8,7 +8,7 @@ export const moveReport = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/category',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Move a report to another category.',
   params: ZReportParams,
   body: z.strictObject({ categoryId: z.uuid() }),

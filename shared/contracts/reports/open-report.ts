@@ -11,7 +11,7 @@ export const openReport = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/open',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Mark a new report as opened (acknowledged); idempotent.',
   params: ZReportParams,
   response: z.object({ state: ZReportState, acknowledgedAt: z.string().nullable() }),

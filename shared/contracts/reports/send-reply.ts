@@ -11,7 +11,7 @@ export const sendReply = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/messages',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Send a reply to the reporter.',
   params: ZReportParams,
   body: ZNewMessage,

@@ -9,7 +9,7 @@ export const setReportLegalHold = defineContract({
   area: 'reports',
   method: 'PUT',
   path: '/api/reports/{reportId}/legal-hold',
-  auth: { kind: 'staff', permission: 'administrator', activeLicence: true },
+  auth: { kind: 'staff', permission: 'administrator' },
   summary: 'Set or change the legal hold of a report (administrators); logged.',
   params: ZReportParams,
   body: z.object({ reason: z.enum(legalHoldReasons) }),

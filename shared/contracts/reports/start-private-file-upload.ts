@@ -10,7 +10,7 @@ export const startPrivateFileUpload = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/private-files',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Start uploading a private (staff only) file of a report: returns a presigned upload URL.',
   params: ZReportParams,
   body: ZStartReportFileUpload,

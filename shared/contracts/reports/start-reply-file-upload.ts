@@ -11,7 +11,7 @@ export const startReplyFileUpload = defineContract({
   area: 'reports',
   method: 'POST',
   path: '/api/reports/{reportId}/messages/{messageId}/files',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Start uploading an attachment of a staff reply (the reporter sees it).',
   params: ZMessageParams,
   body: ZStartReportFileUpload,

@@ -8,7 +8,7 @@ export const updateReportNote = defineContract({
   area: 'reports',
   method: 'PUT',
   path: '/api/reports/{reportId}/notes/{noteId}',
-  auth: { kind: 'staff', permission: 'notAuditor', activeLicence: true },
+  auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Edit one’s own note or property-damage note.',
   params: ZNoteParams,
   body: z.strictObject({ kind: ZNoteKind, text: ZNoteText, showInRegister: z.boolean() }),
