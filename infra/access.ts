@@ -26,7 +26,7 @@
  * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
  *
  * The key prefixes mirror the handlers (`tmp/submissions/`, `reports/`, `tmp/categories/`,
- * `categories/`); `tmp/` expires after a day (data-stack.ts).
+ * `categories/`, `tmp/settings/`, `settings/`); `tmp/` expires after a day (data-stack.ts).
  */
 export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 export type FileRight = 'read' | 'write' | 'delete' | 'purge';
@@ -68,6 +68,12 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   /** back-office report handling: attachments, replies, notifications. */
   reports: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write', 'delete'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true, email: true },
+  /** Settings: the organisation's data, alias and PIN claims; logo and statement (uploaded to tmp/settings/, kept under settings/). */
+  settings: {
+    table: WRITE_DELETE,
+    files: { 'tmp/settings/': ['read', 'write', 'delete'], 'settings/': ['read', 'write', 'delete'] },
+    listFiles: true,
+  },
   /** staff management: invitations. */
   users: { table: WRITE_DELETE, email: true },
   /** the reporter inbox: messages with attachments. */
@@ -136,6 +142,10 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
   },
+
+  // settings (staff)
+  'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'update-company-data': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -7,6 +7,10 @@ export const keys = {
   tenantDirectoryEntry: (tenantId: string) => ({ PK: 'TENANTS', SK: `T#${tenantId}` }),
   tenantDirectory: () => ({ PK: 'TENANTS', skPrefix: 'T#' }),
   alias: (alias: string) => ({ PK: `ALIAS#${alias.toLowerCase()}`, SK: 'ALIAS' }),
+  /** An upload to Settings (logo, accessibility statement) under way. */
+  settingsUpload: (tenantId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `UPLOAD#${fileId}` }),
+  /** The phone type's PIN → organisation (unique across the product). */
+  phonePin: (pin: string) => ({ PK: `PIN#${pin}`, SK: 'PIN' }),
   staffUser: (tenantId: string, userId: string) => ({ PK: `T#${tenantId}`, SK: `USER#${userId}` }),
   staffUsersOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'USER#' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),

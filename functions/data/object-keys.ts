@@ -15,6 +15,10 @@ export const objectKeys = {
     const match = /^categories\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(key);
     return match ? { tenantId: match[1]!, categoryId: match[2]!, fileId: match[3]! } : null;
   },
+  /** A Settings file being uploaded (logo, accessibility statement). */
+  pendingSettingsFile: (tenantId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}settings/${tenantId}/${fileId}`,
+  /** A Settings file in use: `settings/{tenant}/{logo|statement}/{fileId}`. */
+  settingsFile: (tenantId: string, kind: 'logo' | 'statement', fileId: string) => `settings/${tenantId}/${kind}/${fileId}`,
   pendingSubmissionFile: (reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}submissions/${reportId}/${fileId}`,
   /** A report file being uploaded (a private file, a reply's or an inbox message's attachment). */
   pendingReportFile: (tenantId: string, reportId: string, fileId: string) => `${TEMPORARY_OBJECT_PREFIX}reports/${tenantId}/${reportId}/${fileId}`,

@@ -5,7 +5,9 @@
  * | item                          | PK                  | SK                        | index keys                          |
  * |-------------------------------|---------------------|---------------------------|-------------------------------------|
  * | tenant (organisation)         | T#{tid}             | TENANT                    |                                     |
- * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |                                     |
+ * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |  (lower case: unique whatever the case) |
+ * | Settings upload under way     | T#{tid}             | UPLOAD#{fid}              |  (TTL expiresAtEpoch)               |
+ * | phone PIN → tenant (unique)   | PIN#{pin}           | PIN                       |                                     |
  * | directory of organisations    | TENANTS             | T#{tid}                   |  (what jobs over all organisations walk) |
  * | deadline digest sent          | DIGEST#{day}        | {tid}#{uid}               |  (TTL expiresAtEpoch)               |
  * | staff user                    | T#{tid}             | USER#{uid}                |                                     |

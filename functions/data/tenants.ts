@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
@@ -27,6 +28,29 @@ export interface Tenant {
   internalSales: boolean;
   createdAt: string;
   keys?: OrganisationKeys;
+  /** Settings (tenant-settings.ts): the NIP, logo, statement, additional types, security. */
+  nip?: string | null;
+  /** The alias given at registration, kept once a chosen alias replaced it (delete returns to it). */
+  generatedAlias?: string;
+  logo?: SettingsFile;
+  accessibilityStatement?: SettingsFile;
+  channels?: TenantChannels;
+  security?: SecuritySettings;
+}
+
+/** A file of Settings (the logo, the accessibility statement), kept under `settings/`. */
+export interface SettingsFile {
+  fileId: string;
+  name: string;
+  size: number;
+  s3Key: string;
+  uploadedAt: string;
+}
+
+/** The additional report types (doc 3 §3 "Types"); the PIN, once given, stays with the organisation. */
+export interface TenantChannels {
+  phone: { enabled: boolean; categoryId: string | null; phoneNumber: string | null; pin: string | null };
+  email: { enabled: boolean; categoryId: string | null; address: string | null };
 }
 
 export interface Counters {
@@ -37,8 +61,8 @@ export interface Counters {
   categories: number;
 }
 
-export async function getTenant(tenantId: string): Promise<Tenant | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId) }));
+export async function getTenant(tenantId: string, options: { consistent?: boolean } = {}): Promise<Tenant | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: options.consistent }));
   return (Item as Tenant | undefined) ?? null;
 }
 

@@ -36,6 +36,15 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'settings.company.changed': 'Zmiana danych firmy',
+  'settings.alias.changed': (alias: string) => `Zmiana aliasu formularza na: ${alias}`,
+  'settings.alias.deleted': (alias: string) => `Usunięcie aliasu formularza (formularz wrócił pod: ${alias})`,
+  'settings.logo.changed': 'Zmiana logo',
+  'settings.logo.deleted': 'Usunięcie logo',
+  'settings.statement.changed': (fileName: string) => `Zmiana deklaracji dostępności: ${fileName}`,
+  'settings.statement.deleted': 'Usunięcie deklaracji dostępności',
+  'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
+  'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

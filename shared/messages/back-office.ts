@@ -23,8 +23,6 @@ export const shellTexts = {
 
 export const settingsTexts = {
   title: 'Ustawienia',
-  organisationPending:
-    'Tu pojawią się dane organizacji, logo, alias formularza, deklaracja dostępności, dodatkowe kanały zgłoszeń i bezpieczeństwo.',
 } as const;
 
 export const dashboardTexts = {

@@ -263,6 +263,8 @@ const reviewedGrants: Record<string, string> = {
   'start-inbox-file-upload': 'table GetItem PutItem Query | write tmp/reports/',
   'complete-inbox-file-upload': 'table GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
   'download-inbox-file': 'table GetItem | read reports/',
+  'get-settings': 'table GetItem Query UpdateItem',
+  'update-company-data': 'table GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));

@@ -76,6 +76,9 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'send-reply': notAuditors,
   'start-reply-file-upload': notAuditors,
   'complete-reply-file-upload': notAuditors,
+  // Settings: everyone reads, only the main administrator changes (doc 3 §6).
+  'get-settings': everyone,
+  'update-company-data': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
@@ -147,9 +150,10 @@ describe('the permission matrix, driven by the contract list', () => {
 
 /**
  * What an organisation whose licence ended may still call (spec doc 1 §2: only Rozliczenia and
- * Pomoc stay usable; the session, logout and the user's own password and keys keep working).
+ * Pomoc stay usable; the session, logout and the user's own password and keys keep working;
+ * Settings read, so that the screen can show the subscription banner, issue 14).
  */
-const usableWhenLicenceEnded = ['change-password', 'get-session', 'logout', 'restore-access'];
+const usableWhenLicenceEnded = ['change-password', 'get-session', 'get-settings', 'logout', 'restore-access'];
 
 describe('an organisation whose licence ended', () => {
   it('may call exactly the endpoints that opt out of the licence check', () => {

@@ -36,15 +36,23 @@ export const ZRequired = (max: number, maxMessage?: string) => ZPlainText({ max,
 const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, tooLong?: string) =>
   ZPlainText({ max, required, tooLong, min: accountLimits.companyTextMin, tooShort: authTexts.companyMin3 });
 
-export const ZRegistrationDetails = z.strictObject({
-  name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
-  companyName: ZCompanyText(accountLimits.companyNameMax, authTexts.companyNameRequired, authTexts.companyNameMax),
-  companyAddress: ZCompanyText(accountLimits.companyAddressMax),
-  companyZipCode: ZPlainText({ max: accountLimits.companyZipCodeMax, required: authTexts.fieldRequired, min: accountLimits.companyZipCodeMin, tooShort: authTexts.companyMin5 }).regex(
+/**
+ * The organisation's name, address, zip code and city: one definition for activation (doc 2 §5)
+ * and Settings' company data (doc 3 §5), which differ only in the words of "required".
+ */
+export const companyDataFields = (texts: { required: string; nameRequired: string }) => ({
+  companyName: ZCompanyText(accountLimits.companyNameMax, texts.nameRequired, authTexts.companyNameMax),
+  companyAddress: ZCompanyText(accountLimits.companyAddressMax, texts.required),
+  companyZipCode: ZPlainText({ max: accountLimits.companyZipCodeMax, required: texts.required, min: accountLimits.companyZipCodeMin, tooShort: authTexts.companyMin5 }).regex(
     ZIP_CODE_PATTERN,
     authTexts.zipCodeFormat,
   ),
-  companyCity: ZCompanyText(accountLimits.companyCityMax),
+  companyCity: ZCompanyText(accountLimits.companyCityMax, texts.required),
+});
+
+export const ZRegistrationDetails = z.strictObject({
+  name: ZRequired(accountLimits.userNameMax, authTexts.userNameMax),
+  ...companyDataFields({ required: authTexts.fieldRequired, nameRequired: authTexts.companyNameRequired }),
 });
 
 /** The organisation's keys, made in the registering administrator's browser. */

@@ -83,7 +83,6 @@ describe('routes', () => {
 
   it.each([
     ['/users', 'Użytkownicy'],
-    ['/settings', 'Ustawienia'],
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],
     ['/orderInfo/tok-123', 'Podsumowanie płatności'],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassword } from '@shared/contracts/index.js';
+import { changePassword, getSettings } from '@shared/contracts/index.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import * as accountCrypto from '../../../lib/account-crypto.js';
 import { getCsrfToken, setCsrfToken } from '../../../lib/csrf.js';
@@ -9,6 +9,7 @@ import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
 import { authKeyFixture, passwordEnvelope } from '../../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
+import { settingsFixture } from '../test/fixtures.js';
 
 vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
 
@@ -35,15 +36,19 @@ async function fill(user: ReturnType<typeof render>['user'], current: string, pa
   await user.type(field(/^Powtórz nowe hasło/), repeat);
 }
 
-beforeEach(() => resetAccountCryptoMock());
+beforeEach(() => {
+  resetAccountCryptoMock();
+  server.use(contractHandler(getSettings, () => settingsFixture()));
+});
 
 describe('Settings → change password', () => {
   it('shows the own account data and the change password card to every user', async () => {
+    server.use(contractHandler(getSettings, () => settingsFixture({ canEdit: false })));
     render(undefined, { path: '/settings', session: staffSessionFixture({ type: 2, isMainAdmin: false, canArchivize: false }) });
     expect(await screen.findByRole('heading', { name: 'Zmiana hasła' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Moje konto' })).toBeTruthy();
     expect(screen.getByText('Użytkownik')).toBeTruthy();
-    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zmień hasło' })).toBeTruthy();
   });
 
   it('needs each password at least 6 characters and the repeat equal to the new one; the button waits for that', async () => {

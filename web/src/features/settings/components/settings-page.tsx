@@ -1,33 +1,56 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { commonTexts } from '@shared/messages/common.js';
-import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { useRequiredSession } from '../../../lib/session.js';
-import { ChangePasswordCard } from './change-password-card.js';
-import { OwnAccountCard } from './own-account-card.js';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { settingsTexts } from '@shared/messages/back-office.js';
+import { settingsPageTexts } from '@shared/messages/settings.js';
+import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
+import { QueryContent } from '../../../components/query-content.js';
+import { useRequiredSession } from '../../../lib/session.js';
+import { useSettings } from '../api/get-settings.js';
+import { ChangePasswordCard } from './change-password-card.js';
+import { ChannelsCard } from './channels-card.js';
+import { CompanyDataCard } from './company-data-card.js';
+import { FormAliasCard } from './form-alias-card.js';
+import { LogoCard } from './logo-card.js';
+import { OwnAccountCard } from './own-account-card.js';
+import { SecurityCard } from './security-card.js';
+
+/** The cards, once Settings are loaded; only the main administrator sees the edit buttons (doc 3 §6). */
+function SettingsCards() {
+  const query = useSettings();
+  return (
+    <QueryContent query={query}>
+      {(settings) => (
+        <Stack gap="md">
+          {!settings.canEdit && (
+            <Alert color="gray" variant="light" role="note">
+              <Text size="sm">{settingsPageTexts.readOnly}</Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <CompanyDataCard company={settings.company} canEdit={settings.canEdit} />
+            <LogoCard logo={settings.logo} company={settings.company.companyName} />
+            <OwnAccountCard />
+            <ChangePasswordCard />
+            <FormAliasCard form={settings.form} statement={settings.accessibilityStatement} />
+            {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && <ChannelsCard channels={settings.channels} />}
+            <SecurityCard security={settings.security} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
 
 /**
- * Ustawienia (doc 3 §2): own account and change password work today; the organisation's
- * cards arrive with the settings issue and say so. An expired licence hides the content.
+ * Ustawienia (doc 3 §2): company data, logo, own account, password, form alias and accessibility
+ * statement, additional types (if the package includes them) and security. An expired licence
+ * hides the content behind the subscription banner.
  */
 export function SettingsPage() {
   const session = useRequiredSession();
   return (
     <Stack gap="md">
       <Title order={1}>{settingsTexts.title}</Title>
-      {!session.customerIsActive ? (
-        <LicenceBlockedNotice />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <OwnAccountCard />
-          <ChangePasswordCard />
-          <Card withBorder padding="lg">
-            <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
-              <Text size="sm">{settingsTexts.organisationPending}</Text>
-            </Alert>
-          </Card>
-        </SimpleGrid>
-      )}
+      {!session.customerIsActive ? <LicenceBlockedNotice /> : <SettingsCards />}
     </Stack>
   );
 }

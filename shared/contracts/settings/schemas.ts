@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { ALIAS_PATTERN, aliasLimits } from '../../domain/alias.js';
+import { EMAIL_PATTERN } from '../../domain/auth.js';
+import { isValidNip } from '../../domain/nip.js';
+import { PHONE_PATTERN, hasStatementExtension, settingsLimits } from '../../domain/settings.js';
+import { aliasTexts, channelTexts, companyDataTexts, logoTexts, statementTexts } from '../../messages/settings.js';
+import { companyDataFields } from '../auth/schemas.js';
+import { ZPlainText } from '../text.js';
+
+/** Which of the spec's messages a typed NIP earns (doc 3 §5), or null when it is empty or valid. */
+export function nipProblem(nip: string): string | null {
+  if (nip === '') return null;
+  if (nip.length < settingsLimits.nipLength) return companyDataTexts.nipTooShort;
+  if (nip.length > settingsLimits.nipLength) return companyDataTexts.nipTooLong;
+  return isValidNip(nip) ? null : companyDataTexts.nipInvalid;
+}
+
+/** The tax id: optional (empty or null: none), else exactly 10 digits with a valid checksum. */
+export const ZNip = z
+  .string()
+  .trim()
+  .max(50, companyDataTexts.nipTooLong)
+  .superRefine((nip, ctx) => {
+    const problem = nipProblem(nip);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable()
+  .transform((nip) => nip || null);
+
+/** Company data (doc 3 §5): the activation's rules with Settings' "Pole jest wymagane.", and the NIP. */
+export const ZCompanyData = z.strictObject({
+  ...companyDataFields({ required: companyDataTexts.required, nameRequired: companyDataTexts.required }),
+  nip: ZNip,
+});
+export type CompanyDataInput = z.input<typeof ZCompanyData>;
+
+/** The form alias (doc 3 §5): 6–100 letters, digits, '-' and '_', with the spec's three messages. */
+export const ZFormAlias = z
+  .string()
+  .trim()
+  .min(aliasLimits.min, aliasTexts.tooShort)
+  .max(aliasLimits.max, aliasTexts.tooLong)
+  .regex(ALIAS_PATTERN, aliasTexts.invalidCharacters);
+
+/** What a presigned upload needs: a URL and exactly the headers to send with it. */
+export const ZUploadSlot = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+
+export const ZUploadParams = z.object({ fileId: z.uuid() });
+
+export const ZLogoUpload = z.strictObject({
+  size: z.number().int().positive().max(settingsLimits.logoMaxBytes, logoTexts.tooLarge),
+});
+
+export const ZStatementUpload = z.strictObject({
+  name: ZPlainText({ max: settingsLimits.statementNameMax }).refine(hasStatementExtension, statementTexts.notHtml),
+  size: z.number().int().positive().max(settingsLimits.statementMaxBytes, logoTexts.tooLarge),
+});
+
+export const ZStoredFile = z.object({ id: z.uuid(), name: z.string(), size: z.number().int() });
+
+/** An optional typed value: blank is none (null). */
+const ZOptional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => value || null);
+
+/**
+ * The additional report types (doc 3 §3 "Types", §5): each enabled type needs its category
+ * ('Nie wybrano kategorii dla zgłoszeń…'); the phone type its number, the e-mail type its address.
+ * The PIN is the server's to give, never typed.
+ */
+export const ZChannelsInput = z
+  .strictObject({
+    phone: z.strictObject({
+      enabled: z.boolean(),
+      categoryId: z.uuid().nullable(),
+      phoneNumber: ZOptional(settingsLimits.phoneDigits * 2),
+    }),
+    email: z.strictObject({
+      enabled: z.boolean(),
+      categoryId: z.uuid().nullable(),
+      address: ZOptional(settingsLimits.emailMax).transform((address) => address?.toLowerCase() ?? null),
+    }),
+  })
+  .superRefine(({ phone, email }, ctx) => {
+    const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (phone.enabled && !phone.categoryId) problem(['phone', 'categoryId'], channelTexts.phoneCategoryMissing);
+    if (phone.phoneNumber ? !PHONE_PATTERN.test(phone.phoneNumber) : phone.enabled) problem(['phone', 'phoneNumber'], channelTexts.phoneNumberInvalid);
+    if (email.enabled && !email.categoryId) problem(['email', 'categoryId'], channelTexts.emailCategoryMissing);
+    if (email.address ? !EMAIL_PATTERN.test(email.address) : email.enabled) problem(['email', 'address'], channelTexts.emailInvalid);
+  });
+export type ChannelsInput = z.input<typeof ZChannelsInput>;
+
+export const ZSecuritySettings = z.strictObject({
+  adminFilesAntivirusScan: z.boolean(),
+  reporterFilesAntivirusScan: z.boolean(),
+});
+
+const ZCategoryChoice = z.object({ id: z.uuid(), name: z.string() });
+
+/** Everything Settings shows (doc 3 §7 "Get customer data (settings)"); the own account is the session's. */
+export const ZSettings = z.object({
+  company: z.object({
+    companyName: z.string(),
+    companyAddress: z.string(),
+    companyZipCode: z.string(),
+    companyCity: z.string(),
+    nip: z.string().nullable(),
+    isActive: z.boolean(),
+    validTo: z.string(),
+    packageName: z.string(),
+  }),
+  logo: ZStoredFile.nullable(),
+  form: z.object({
+    alias: z.string(),
+    /** The alias given at registration: where the form returns when the alias is deleted. */
+    generatedAlias: z.string(),
+    isCustom: z.boolean(),
+  }),
+  accessibilityStatement: ZStoredFile.nullable(),
+  channels: z.object({
+    /** Whether the organisation's package includes each type (doc 3 §2: shown only then). */
+    phoneAvailable: z.boolean(),
+    emailAvailable: z.boolean(),
+    phone: z.object({
+      enabled: z.boolean(),
+      category: ZCategoryChoice.nullable(),
+      phoneNumber: z.string().nullable(),
+      pin: z.string().nullable(),
+    }),
+    email: z.object({
+      enabled: z.boolean(),
+      category: ZCategoryChoice.nullable(),
+      address: z.string().nullable(),
+    }),
+    /** The categories a type's reports may go to. */
+    categories: z.array(ZCategoryChoice),
+  }),
+  security: ZSecuritySettings,
+  /** Only the main administrator changes Settings (doc 3 §6); everybody else reads. */
+  canEdit: z.boolean(),
+});
+export type Settings = z.infer<typeof ZSettings>;

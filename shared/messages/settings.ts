@@ -1,0 +1,139 @@
+/**
+ * Texts of Settings (spec doc 3 §2, §5, §6). Validation texts are the spec's, letter for letter;
+ * titles, labels, confirmations and notes where the spec is silent are ours.
+ */
+export const companyDataTexts = {
+  title: 'Dane firmy',
+  name: 'Nazwa',
+  address: 'Adres',
+  zipCode: 'Kod pocztowy',
+  city: 'Miejscowość',
+  nip: 'NIP',
+  status: 'Status',
+  active: 'Aktywne',
+  inactive: 'Nieaktywne',
+  validTo: 'Konto ważne do',
+  package: 'Pakiet',
+  edit: 'Zmień dane firmy',
+  confirmTitle: 'Zmiana danych firmy',
+  confirm: 'Czy na pewno zmienić dane firmy?',
+  saved: 'Zapisano dane firmy.',
+  // Doc 3 §5, exact.
+  required: 'Pole jest wymagane.',
+  nipTooShort: 'Pole nie może mieć mniej niż 10 znaków',
+  nipTooLong: 'Pole nie może mieć więcej niż 10 znaków',
+  nipInvalid: 'Błędny numer NIP',
+  nipHint: 'Opcjonalnie, 10 cyfr',
+} as const;
+
+export const aliasTexts = {
+  title: 'Alias formularza i deklaracja dostępności',
+  alias: 'Alias formularza',
+  formAddress: 'Adres formularza',
+  generated: 'Formularz działa pod adresem wygenerowanym przy rejestracji.',
+  edit: 'Zmień alias',
+  save: 'Zapisz alias',
+  remove: 'Usuń alias',
+  hint: 'Od 6 do 100 znaków: litery, cyfry, „-” i „_”. Po zapisaniu formularz działa tylko pod nowym adresem.',
+  confirmTitle: 'Alias formularza',
+  confirmSave: (url: string) => `Czy na pewno zmienić alias? Formularz będzie dostępny tylko pod adresem ${url}.`,
+  confirmRemove: (url: string) => `Czy na pewno usunąć alias? Formularz wróci pod adres ${url}.`,
+  saved: 'Zapisano alias formularza.',
+  removed: 'Usunięto alias formularza.',
+  // Doc 3 §5, exact.
+  tooShort: 'Minimalna długość aliasu wynosi 6 znaków',
+  tooLong: 'Maksymalna długość aliasu wynosi 100 znaków',
+  invalidCharacters: 'Alias zawiera niedozwolone znaki',
+  // Ours.
+  taken: 'Ten alias jest już zajęty. Wybierz inny.',
+} as const;
+
+export const logoTexts = {
+  title: 'Logo',
+  defaultLogo: 'Domyślne logo',
+  current: (company: string) => `Logo: ${company}`,
+  upload: 'Wgraj logo',
+  replace: 'Zmień logo',
+  remove: 'Usuń logo',
+  hint: 'Plik PNG, do 5 MB. Logo pokazuje formularz zgłoszeń.',
+  confirmTitle: 'Logo',
+  confirmRemove: 'Czy na pewno usunąć logo? Formularz pokaże logo domyślne.',
+  saved: 'Zapisano logo.',
+  removed: 'Usunięto logo.',
+  uploading: 'Trwa wysyłanie pliku...',
+  // The spec's message for 5 MB (doc 3 §5), in the form of its 30 MB alert.
+  tooLarge: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 5MB',
+  notPng: 'Nieobsługiwany typ pliku. Logo musi być plikiem PNG.',
+} as const;
+
+export const statementTexts = {
+  title: 'Deklaracja dostępności',
+  none: 'Brak deklaracji dostępności.',
+  upload: 'Wgraj deklarację',
+  replace: 'Zmień deklarację',
+  download: 'Pobierz',
+  remove: 'Usuń deklarację',
+  hint: 'Plik HTML, do 5 MB. Formularz pokazuje link do jej pobrania; plik jest zawsze pobierany, nigdy otwierany w serwisie.',
+  confirmTitle: 'Deklaracja dostępności',
+  confirmRemove: 'Czy na pewno usunąć deklarację dostępności?',
+  saved: 'Zapisano deklarację dostępności.',
+  removed: 'Usunięto deklarację dostępności.',
+  notHtml: 'Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.',
+  notFound: 'Organizacja nie opublikowała deklaracji dostępności.',
+} as const;
+
+export const channelTexts = {
+  title: 'Dodatkowe typy zgłoszeń',
+  phone: 'Zgłoszenia telefoniczne',
+  email: 'Zgłoszenia e-mail',
+  enabled: 'Włączone',
+  disabled: 'Wyłączone',
+  enablePhone: 'Włącz zgłoszenia telefoniczne',
+  enableEmail: 'Włącz zgłoszenia e-mail',
+  category: 'Kategoria',
+  phoneCategory: 'Kategoria zgłoszeń telefonicznych',
+  emailCategory: 'Kategoria zgłoszeń e-mail',
+  phoneNumber: 'Numer telefonu',
+  pin: 'PIN',
+  pinHint: 'PIN nadaje system przy pierwszym włączeniu; dzwoniący podaje go, by wskazać organizację.',
+  emailAddress: 'Adres e-mail',
+  none: '-',
+  edit: 'Zmień dodatkowe typy',
+  confirmTitle: 'Dodatkowe typy zgłoszeń',
+  confirm: 'Czy na pewno zapisać dodatkowe typy zgłoszeń?',
+  saved: 'Zapisano dodatkowe typy zgłoszeń.',
+  pending:
+    'Formularz pokazuje te informacje, gdy typ jest włączony. Przyjmowanie zgłoszeń e-mail i rejestrowanie zgłoszeń telefonicznych w systemie jest w przygotowaniu.',
+  // Doc 3 §5, exact.
+  emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
+  phoneCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń telefonicznych',
+  // Ours.
+  phoneNumberInvalid: 'Podaj poprawny numer telefonu - 9 cyfr',
+  emailInvalid: 'Niepoprawny E-mail',
+  notInPackage: 'Pakiet organizacji nie obejmuje tego typu zgłoszeń.',
+  categoryNotFound: 'Wybrana kategoria nie istnieje.',
+  pinUnavailable: 'Nie udało się nadać PIN-u. Spróbuj ponownie.',
+} as const;
+
+export const securityTexts = {
+  title: 'Bezpieczeństwo',
+  adminFiles: 'Skanowanie antywirusowe plików administratorów',
+  reporterFiles: 'Skanowanie antywirusowe plików sygnalistów',
+  on: 'Włączone',
+  off: 'Wyłączone',
+  edit: 'Zmień ustawienia bezpieczeństwa',
+  confirmTitle: 'Bezpieczeństwo',
+  confirm: 'Czy na pewno zapisać ustawienia bezpieczeństwa?',
+  saved: 'Zapisano ustawienia bezpieczeństwa.',
+  pending:
+    'Skanowanie antywirusowe jest w przygotowaniu: ustawienia są zapisywane, ale do czasu jego uruchomienia pliki nie są skanowane.',
+  plaintext:
+    'Gdy skanowanie działa, serwer sprawdza pliki włączonego rodzaju przed ich zaszyfrowaniem, więc widzi ich treść; od razu po sprawdzeniu usuwa niezaszyfrowaną kopię.',
+} as const;
+
+export const settingsPageTexts = {
+  readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
+  save: 'Zapisz',
+  cancel: 'Anuluj',
+  remove: 'Usuń',
+} as const;

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getSettings, updateCompanyData } from '@shared/contracts/index.js';
+import type { BodyOf } from '@shared/contracts/contract.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render, staffSessionFixture } from '../../../test/render.js';
+import { settingsFixture } from '../test/fixtures.js';
+
+const card = (name: string) => screen.findByRole('region', { name });
+const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
+const errorOf = (input: HTMLElement): string | null => {
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
+beforeEach(() => {
+  server.use(contractHandler(getSettings, () => settingsFixture()));
+});
+
+describe('Settings: the cards', () => {
+  it('shows company data, logo, own account, password, alias and statement, additional types and security', async () => {
+    render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const company = await card('Dane firmy');
+    for (const text of ['Fundacja Łąka', 'ul. Polna 1', '00-001', 'Warszawa', 'Aktywne', '15.01.2027', 'Premium']) {
+      expect(within(company).getByText(text)).toBeTruthy();
+    }
+    expect(within(await card('Logo')).getByRole('img', { name: 'Domyślne logo' })).toBeTruthy();
+    expect(await card('Moje konto')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Zmiana hasła' })).toBeTruthy();
+    const alias = await card('Alias formularza i deklaracja dostępności');
+    expect(within(alias).getByText('fundacja-laka-x1y2')).toBeTruthy();
+    expect(within(alias).getByRole('link', { name: /\/form\/fundacja-laka-x1y2$/ }).getAttribute('href')).toBe('/form/fundacja-laka-x1y2');
+    expect(within(alias).getByText('Brak deklaracji dostępności.')).toBeTruthy();
+    const channels = await card('Dodatkowe typy zgłoszeń');
+    expect(within(channels).getByText('Zgłoszenia telefoniczne')).toBeTruthy();
+    expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
+    const security = await card('Bezpieczeństwo');
+    expect(within(security).getByText('W przygotowaniu')).toBeTruthy();
+    expect(within(security).getByText(/ustawienia są zapisywane, ale do czasu jego uruchomienia pliki nie są skanowane/)).toBeTruthy();
+  });
+
+  it('hides the additional types the package does not include, and the card when it includes none', async () => {
+    const base = settingsFixture();
+    server.use(contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false } })));
+    const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const channels = await card('Dodatkowe typy zgłoszeń');
+    expect(within(channels).queryByText('Zgłoszenia telefoniczne')).toBeNull();
+    expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
+    view.unmount();
+
+    server.use(contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false, emailAvailable: false } })));
+    render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await card('Dane firmy');
+    expect(screen.queryByRole('region', { name: 'Dodatkowe typy zgłoszeń' })).toBeNull();
+  });
+
+  it('shows the alias only when it is longer than 5 characters', async () => {
+    server.use(contractHandler(getSettings, () => settingsFixture({ form: { alias: 'demo', generatedAlias: 'demo', isCustom: false } })));
+    render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const alias = await card('Alias formularza i deklaracja dostępności');
+    expect(within(alias).queryByText('demo')).toBeNull();
+  });
+
+  it('a user who is not the main administrator reads everything and may change only their password', async () => {
+    server.use(contractHandler(getSettings, () => settingsFixture({ canEdit: false })));
+    render(undefined, { path: '/settings', session: staffSessionFixture({ type: 1, isMainAdmin: false }) });
+    await card('Dane firmy');
+    expect(screen.getByText(/może zmieniać tylko administrator główny/)).toBeTruthy();
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toContain('Zmień hasło');
+    expect(buttons.filter((name) => name?.startsWith('Zmień') || name?.startsWith('Usuń') || name?.startsWith('Wgraj'))).toEqual(['Zmień hasło']);
+  });
+
+  it('an expired licence shows the subscription banner instead of the cards', async () => {
+    render(undefined, { path: '/settings', session: staffSessionFixture({ customerIsActive: false }) });
+    expect(await screen.findByText('Konto zablokowane!')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Dane firmy' })).toBeNull();
+  });
+});
+
+describe('Settings: company data', () => {
+  async function openEditor() {
+    const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await view.user.click(within(await card('Dane firmy')).getByRole('button', { name: 'Zmień dane firmy' }));
+    const form = screen.getByRole('form', { name: 'Zmień dane firmy' });
+    return { ...view, form };
+  }
+  const save = (form: HTMLElement) => within(form).getByRole('button', { name: 'Zapisz' }) as HTMLButtonElement;
+
+  it.each([
+    [/^Nazwa/, 'ab', 'Pole nie może mieć mniej niż 3 znaki'],
+    [/^Adres/, '', 'Pole jest wymagane.'],
+    [/^Kod pocztowy/, '00-01', 'Podaj kod pocztowy w formacie XX-XXX'],
+    [/^Kod pocztowy/, '0001', 'Pole nie może mieć mniej niż 5 znaków'],
+    [/^Miejscowość/, 'Wa', 'Pole nie może mieć mniej niż 3 znaki'],
+    [/^NIP/, '123456789', 'Pole nie może mieć mniej niż 10 znaków'],
+    [/^NIP/, '12345678901', 'Pole nie może mieć więcej niż 10 znaków'],
+    [/^NIP/, '5260250275', 'Błędny numer NIP'],
+  ])('%s "%s" says "%s"', async (label, value, message) => {
+    const { user, form } = await openEditor();
+    await user.clear(field(form, label));
+    if (value) await user.type(field(form, label), value);
+    await user.tab();
+    expect(errorOf(field(form, label))).toBe(message);
+  });
+
+  it('accepts only digits in the NIP while typing', async () => {
+    const { user, form } = await openEditor();
+    await user.type(field(form, /^NIP/), '526-025-02-74');
+    expect(field(form, /^NIP/).value).toBe('5260250274');
+  });
+
+  it('keeps the button disabled while a field is too short', async () => {
+    const { user, form } = await openEditor();
+    expect(save(form).disabled).toBe(false);
+    await user.clear(field(form, /^Miejscowość/));
+    await user.type(field(form, /^Miejscowość/), 'Wa');
+    expect(save(form).disabled).toBe(true);
+  });
+
+  it('asks for confirmation, then saves the data with the NIP and shows the stored data', async () => {
+    const bodies: BodyOf<typeof updateCompanyData>[] = [];
+    let stored = settingsFixture();
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(updateCompanyData, ({ body }) => {
+        bodies.push(body);
+        stored = { ...stored, company: { ...stored.company, companyName: body.companyName, nip: body.nip } };
+        return { ok: true };
+      }),
+    );
+    const { user, form } = await openEditor();
+    await user.clear(field(form, /^Nazwa/));
+    await user.type(field(form, /^Nazwa/), 'Fundacja Łąka Zielona');
+    await user.type(field(form, /^NIP/), '5260250274');
+    await user.click(save(form));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiana danych firmy' });
+    expect(dialog.textContent).toContain('Czy na pewno zmienić dane firmy?');
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ companyName: 'Fundacja Łąka Zielona', companyAddress: 'ul. Polna 1', companyZipCode: '00-001', companyCity: 'Warszawa', nip: '5260250274' });
+    const company = await card('Dane firmy');
+    expect(await within(company).findByText('Fundacja Łąka Zielona')).toBeTruthy();
+    expect(within(company).getByText('5260250274')).toBeTruthy();
+  });
+
+  it('a refusal by the server is shown at its field and as the alert', async () => {
+    server.use(
+      contractHandler(updateCompanyData, () => errorResponse('VALIDATION_FAILED', { fields: { nip: 'Błędny numer NIP' } })),
+    );
+    const { user, form } = await openEditor();
+    await user.click(save(form));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(errorOf(field(form, /^NIP/))).toBe('Błędny numer NIP'));
+    expect(within(form).getByText(/^400 - /)).toBeTruthy();
+  });
+});
