@@ -6,7 +6,8 @@ import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifie
 import { encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType } from '@shared/domain/category.js';
-import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
+import { addDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
+import { polishCalendarDate, reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
@@ -61,38 +62,91 @@ const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = 
 ];
 const privateFile = { name: 'notatka_służbowa.txt', text: 'Notatka służbowa z czynności wyjaśniających — dokument wewnętrzny, tylko dla zespołu.' };
 
-/** How demo report number `i` looks (newest first): deterministic, spread over four months. */
+/**
+ * How demo report number `i` looks (newest first): deterministic, spread over about eight months,
+ * so that the statistics have months, channels and categories to show and the lists have the
+ * Act's terms close and missed to mark: a few new reports past their 7 days or due within 2,
+ * open ones acknowledged late or with feedback overdue, closed ones with feedback late or never.
+ */
 export interface DemoReportPlan {
   state: ReportState;
   type: ReportType;
   category: 'internal' | 'external';
   receivedAt: string;
+  /** When staff first opened it (the acknowledgement); null while new. */
+  acknowledgedAt: string | null;
   archivedAt: string | null;
   hasNewMessages: boolean;
   files: number;
   label: string | null;
   /** Messages exchanged with the reporter (the last one is the reporter's while the marker is up). */
   conversation: boolean;
+  /** When staff reply (the first feedback), for an opened report with a conversation. */
+  replyAt: string | null;
   /** The report whose inbox the start banner names (a known identifier and password). */
   inbox: boolean;
   /** The newest closed report is kept past retention: proceedings it started still run. */
   legalHold: boolean;
 }
 
+const DAY = 86_400_000;
+
+/**
+ * Days before now each demo report came in: new reports mostly in the last four days, two due
+ * within 2 days, three past their 7 days; open ones from 9 days to over 3 months; closed ones
+ * from about 3 to 8 months.
+ */
+function ageInDays(i: number, counts: { new: number; open: number }): number {
+  const newAges = [0.1, 0.3, 0.6, 0.8, 1.1, 1.3, 1.6, 1.9, 2.1, 2.4, 2.6, 2.9, 3.1, 3.4, 3.6, 3.9, 4.2, 5.4, 6.3, 8.6, 11.4, 15.2];
+  if (i < counts.new) return newAges[i % newAges.length]! + Math.floor(i / newAges.length) * 16;
+  if (i < counts.new + counts.open) return 9.3 + (i - counts.new) * 3.9;
+  return 100.4 + (i - counts.new - counts.open) * 6.7;
+}
+
+/** The Act's clocks the demo shows on purpose (by report number); every other report met its terms in time. */
+interface DemoClock {
+  acknowledgedAfterDays?: number;
+  replyAfterDays?: number;
+  archivedAfterDays?: number;
+  /** Opened the day before this term's feedback is due in so many days (calendar dates in Poland), not answered yet. */
+  feedbackDueInDays?: number;
+  /** The reporter wrote, staff never answered. */
+  noReply?: boolean;
+}
+const demoClocks: Record<number, DemoClock> = {
+  27: { acknowledgedAfterDays: 9.2 }, // opened on day 10: acknowledged late
+  39: { acknowledgedAfterDays: 8.1 }, // opened on day 9: acknowledged late
+  43: { feedbackDueInDays: 1 }, // feedback due tomorrow
+  45: { noReply: true }, // over 3 months open, the reporter's message unanswered: feedback overdue
+  50: { archivedAfterDays: 110 }, // closed after 3 months without feedback: missed
+  52: { replyAfterDays: 100, archivedAfterDays: 104 }, // first reply after 3 months: late
+  58: { acknowledgedAfterDays: 9.5 },
+};
+
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
   const state = i < counts.new ? reportState.new : i < counts.new + counts.open ? reportState.open : reportState.archived;
-  const receivedAt = new Date(now.getTime() - (i * 44 + 3) * 3_600_000 - (i % 7) * 613_000);
+  const clocks = demoClocks[i] ?? {};
+  const dueSoonFrom = clocks.feedbackDueInDays === undefined ? null : Date.parse(`${addMonths(addDays(polishCalendarDate(now), clocks.feedbackDueInDays), -FEEDBACK_MONTHS)}T10:00:00Z`);
+  const received = dueSoonFrom !== null ? dueSoonFrom - DAY : now.getTime() - Math.round(ageInDays(i, counts) * DAY) - (i % 7) * 613_000;
   const hasNewMessages = (state === reportState.open && i % 5 !== 1 && i % 5 !== 3 && i % 5 !== 4) || (state === reportState.new && i % 10 === 3);
+  const conversation = hasNewMessages || (state !== reportState.new && i % 4 === 0);
+  const acknowledged = state === reportState.new ? null : received + (clocks.acknowledgedAfterDays ?? 1) * DAY;
+  const archived = state === reportState.archived ? received + (clocks.archivedAfterDays ?? 5 + (i % 20) * 2) * DAY : null;
+  // Staff answer the day after opening (or when the demo says), always before closing.
+  const replyAt = conversation && acknowledged !== null && !clocks.noReply ? (clocks.replyAfterDays !== undefined ? received + clocks.replyAfterDays * DAY : acknowledged + DAY) : null;
+  const iso = (ms: number | null) => (ms === null ? null : new Date(Math.min(ms, now.getTime() - 60_000)).toISOString());
   return {
     state,
     type: i % 11 === 4 ? reportType.phone : i % 13 === 7 ? reportType.email : reportType.form,
     category: i % 3 === 2 ? 'external' : 'internal',
-    receivedAt: receivedAt.toISOString(),
-    archivedAt: state === reportState.archived ? new Date(receivedAt.getTime() + (5 + (i % 20)) * 86_400_000).toISOString() : null,
+    receivedAt: new Date(received).toISOString(),
+    acknowledgedAt: iso(acknowledged),
+    archivedAt: iso(archived),
     hasNewMessages,
     files: i % 9 === 0 ? 2 : i % 4 === 1 ? 1 : 0,
     label: i % 2 === 0 ? labels[(i / 2) % labels.length]! : null,
-    conversation: hasNewMessages || (state !== reportState.new && i % 4 === 0),
+    conversation,
+    replyAt: iso(replyAt),
     inbox: i === counts.new,
     legalHold: i === counts.new + counts.open,
   };
@@ -151,24 +205,25 @@ export interface EncryptedDemoReport {
  */
 async function demoConversation(org: DemoOrganisation, reportId: string, reportKey: CryptoKey, plan: DemoReportPlan): Promise<MessageRecord[]> {
   if (!plan.conversation) return [];
-  const start = Date.parse(plan.receivedAt) + 2 * 86_400_000;
-  // Staff answer only reports they have opened; a new report has only the reporter's message.
-  const script: { author: 'reporter' | 'staff'; text: string }[] =
-    plan.state === reportState.new
-      ? [{ author: 'reporter', text: conversationTexts.reporter }]
+  const received = Date.parse(plan.receivedAt);
+  // Staff answer only reports they have opened; a new report has only the reporter's message,
+  // written halfway between its receipt and now.
+  const script: { author: 'reporter' | 'staff'; text: string; at: number }[] =
+    plan.state === reportState.new || plan.replyAt === null
+      ? [{ author: 'reporter', text: conversationTexts.reporter, at: received + (Date.now() - received) / 2 }]
       : [
-          { author: 'reporter', text: conversationTexts.reporter },
-          { author: 'staff', text: conversationTexts.staff },
-          ...(plan.hasNewMessages ? [{ author: 'reporter' as const, text: conversationTexts.reporterAgain }] : []),
+          { author: 'reporter', text: conversationTexts.reporter, at: Date.parse(plan.replyAt) - 3_600_000 },
+          { author: 'staff', text: conversationTexts.staff, at: Date.parse(plan.replyAt) },
+          ...(plan.hasNewMessages ? [{ author: 'reporter' as const, text: conversationTexts.reporterAgain, at: Date.parse(plan.replyAt) + 3_600_000 }] : []),
         ];
   return Promise.all(
-    script.map(async ({ author, text }, n) => {
+    script.map(async ({ author, text, at }) => {
       const messageId = randomUUID();
       return {
         tenantId: org.tenantId,
         reportId,
         messageId,
-        sentAt: new Date(start + n * 3_600_000).toISOString(),
+        sentAt: new Date(Math.min(at, Date.now() - 1000)).toISOString(),
         author,
         staffUserId: author === 'staff' ? org.actor.userId : null,
         staffUserName: author === 'staff' ? org.actor.name : null,
@@ -266,8 +321,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     state: plan.state,
     receivedAt: plan.receivedAt,
     archivedAt: plan.archivedAt,
-    // Demo reports past 'Nowe' were acknowledged the day after they came in.
-    acknowledgedAt: plan.state === reportState.new ? null : new Date(Date.parse(plan.receivedAt) + 86_400_000).toISOString(),
+    acknowledgedAt: plan.acknowledgedAt,
     hasAttachments: stored.length > 0,
     repliesCount: messages.filter((message) => message.author === 'staff').length,
     ...firstReply(messages),

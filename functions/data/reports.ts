@@ -160,6 +160,8 @@ const rowOf = (report: ReportRecord): ReportRowRecord => ({
   receivedAt: report.receivedAt,
   archivedAt: report.archivedAt,
   acknowledgedAt: report.acknowledgedAt,
+  // Absent until feedback is given (set with if_not_exists): a report stored with it (the demo) lists it.
+  ...(report.feedbackAt ? { feedbackAt: report.feedbackAt } : {}),
   hasAttachments: report.hasAttachments,
   repliesCount: report.repliesCount,
   label: report.label,

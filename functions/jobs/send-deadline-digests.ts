@@ -1,5 +1,5 @@
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { reportDeadlines, termState, daysLeft, type TermState } from '@shared/domain/deadlines.js';
+import { termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
 import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
@@ -15,26 +15,18 @@ import { getTenant, listTenantIds } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
 import { log } from '../lib/logger.js';
 
-const needsAttention = (state: TermState) => state === 'dueSoon' || state === 'overdue';
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
-/** The terms of one report that are close or missed, as digest lines (none when all is well). */
+/** The terms of one report that are close or missed (the lists' marks), as digest lines (none when all is well). */
 function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestLine[] {
-  const due = reportDeadlines({ receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null });
-  const terms = [
-    { term: deadlineTexts.acknowledgement, due: due.acknowledgementDue, metAt: row.acknowledgedAt ?? null },
-    { term: deadlineTexts.feedback, due: due.feedbackDue, metAt: row.feedbackAt ?? null },
-  ];
-  return terms
-    .map((term) => ({ ...term, state: termState(term.due, term.metAt, now) }))
-    .filter((term) => needsAttention(term.state))
-    .map((term) => ({
-      identifier: formatReporterIdentifier(row.identifier),
-      categoryName,
-      term: term.term,
-      state: `${deadlineTexts.due(dateText(term.due))} — ${termStateText(term.state, null, daysLeft(term.due, now))}`,
-      link: appLinks.report(row.reportId),
-    }));
+  const marks = termsNeedingAttention({ state: row.state, receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null, feedbackAt: row.feedbackAt ?? null }, now);
+  return marks.map((mark) => ({
+    identifier: formatReporterIdentifier(row.identifier),
+    categoryName,
+    term: mark.term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback,
+    state: `${deadlineTexts.due(dateText(mark.due))} — ${termStateText(mark.state, null, mark.daysLeft)}`,
+    link: appLinks.report(row.reportId),
+  }));
 }
 
 /** Who hears of a category's terms: its assigned users who handle reports; the main administrator when nobody is. */

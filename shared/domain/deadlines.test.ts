@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, reportDeadlines, termState } from './deadlines.js';
+import { addMonths, reportDeadlines, settledTerms, termsNeedingAttention, termState } from './deadlines.js';
 
 describe("the Act's clocks", () => {
   it('gives 7 days for the acknowledgement and 3 months from it for feedback', () => {
@@ -43,5 +43,49 @@ describe("the Act's clocks", () => {
     expect(termState('2026-02-07', null, now)).toBe('pending');
     expect(termState('2026-02-04', null, now)).toBe('dueSoon');
     expect(termState('2026-02-03', null, now)).toBe('overdue');
+  });
+});
+
+describe('the marks of a report still being handled', () => {
+  const now = new Date('2026-02-09T12:00:00Z');
+  const report = (overrides: Partial<Parameters<typeof termsNeedingAttention>[0]>) => ({ state: 1, receivedAt: '2026-02-01T09:00:00Z', acknowledgedAt: null, feedbackAt: null, ...overrides });
+
+  it('marks an acknowledgement missed on day 8 and one due within 2 days, with the days left', () => {
+    expect(termsNeedingAttention(report({}), now)).toEqual([{ term: 'acknowledgement', state: 'overdue', due: '2026-02-08', daysLeft: -1 }]);
+    expect(termsNeedingAttention(report({ receivedAt: '2026-02-04T09:00:00Z' }), now)).toEqual([{ term: 'acknowledgement', state: 'dueSoon', due: '2026-02-11', daysLeft: 2 }]);
+    expect(termsNeedingAttention(report({ receivedAt: '2026-02-05T09:00:00Z' }), now)).toEqual([]);
+  });
+
+  it('stops marking a term once it is met, late or not, and then counts the feedback term', () => {
+    const acknowledgedLate = report({ state: 2, acknowledgedAt: '2026-02-09T08:00:00Z' });
+    expect(termsNeedingAttention(acknowledgedLate, now)).toEqual([]);
+    expect(termsNeedingAttention(acknowledgedLate, new Date('2026-05-07T12:00:00Z'))).toEqual([{ term: 'feedback', state: 'dueSoon', due: '2026-05-08', daysLeft: 1 }]);
+    expect(termsNeedingAttention({ ...acknowledgedLate, feedbackAt: '2026-05-09T08:00:00Z' }, new Date('2026-05-10T12:00:00Z'))).toEqual([]);
+  });
+
+  it('marks both terms of a report never opened, and nothing on a closed report', () => {
+    expect(termsNeedingAttention(report({}), new Date('2026-05-09T12:00:00Z')).map((mark) => [mark.term, mark.state])).toEqual([
+      ['acknowledgement', 'overdue'],
+      ['feedback', 'overdue'],
+    ]);
+    expect(termsNeedingAttention(report({ state: 3, acknowledgedAt: '2026-02-02T09:00:00Z' }), new Date('2026-06-01T12:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('the terms settled for statistics', () => {
+  const received = '2026-02-01T09:00:00Z';
+
+  it('settles an acknowledgement when it is given, in time or late, and nothing before', () => {
+    expect(settledTerms({ receivedAt: received, acknowledgedAt: null, feedbackAt: null, archivedAt: null })).toEqual({ acknowledgement: null, feedback: null });
+    expect(settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-08T20:00:00Z', feedbackAt: null, archivedAt: null }).acknowledgement).toBe('inTime');
+    expect(settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-09T08:00:00Z', feedbackAt: null, archivedAt: null }).acknowledgement).toBe('late');
+  });
+
+  it('settles feedback when given, or at closing: missed after the 3 months, none before them', () => {
+    const opened = { receivedAt: received, acknowledgedAt: '2026-02-02T09:00:00Z' };
+    expect(settledTerms({ ...opened, feedbackAt: '2026-05-02T09:00:00Z', archivedAt: null }).feedback).toBe('inTime');
+    expect(settledTerms({ ...opened, feedbackAt: '2026-05-03T09:00:00Z', archivedAt: null }).feedback).toBe('late');
+    expect(settledTerms({ ...opened, feedbackAt: null, archivedAt: '2026-05-03T09:00:00Z' }).feedback).toBe('missed');
+    expect(settledTerms({ ...opened, feedbackAt: null, archivedAt: '2026-03-01T09:00:00Z' }).feedback).toBe('none');
   });
 });

@@ -6,7 +6,7 @@
  * event; a term in months ends on the same day of the month, or on the month's last day when it
  * has no such day. A term is never moved past a weekend or holiday (the earlier date is safer).
  */
-import { polishCalendarDate } from './report.js';
+import { polishCalendarDate, reportState } from './report.js';
 
 /** A calendar date, YYYY-MM-DD. */
 export type CalendarDate = string;
@@ -62,4 +62,70 @@ export function termState(due: CalendarDate, metAt: string | null, now: Date = n
   const left = daysLeft(due, now);
   if (left < 0) return 'overdue';
   return left <= DUE_SOON_DAYS ? 'dueSoon' : 'pending';
+}
+
+/** The Act's two terms on a report. */
+export type StatutoryTerm = 'acknowledgement' | 'feedback';
+
+/** A term of a report still being handled that is close or missed: what lists, the dashboard and the digest mark. */
+export interface TermMark {
+  term: StatutoryTerm;
+  state: Extract<TermState, 'dueSoon' | 'overdue'>;
+  due: CalendarDate;
+  /** Whole days left (0 on the last day, negative once passed). */
+  daysLeft: number;
+}
+
+/** What the marks need of a report: exactly what a list row carries. */
+export interface ReportClock {
+  state: number;
+  receivedAt: string;
+  acknowledgedAt: string | null;
+  feedbackAt: string | null;
+}
+
+/**
+ * The terms of a report that are close (within `DUE_SOON_DAYS`) or missed and still not met, in
+ * the order the Act runs them. A closed report has none (nothing can be done about it any more).
+ */
+export function termsNeedingAttention(report: ReportClock, now: Date = new Date()): TermMark[] {
+  if (report.state === reportState.archived) return [];
+  const due = reportDeadlines(report);
+  const terms = [
+    { term: 'acknowledgement' as const, due: due.acknowledgementDue, metAt: report.acknowledgedAt },
+    { term: 'feedback' as const, due: due.feedbackDue, metAt: report.feedbackAt },
+  ];
+  return terms.flatMap(({ term, due: date, metAt }) => {
+    const state = termState(date, metAt, now);
+    return state === 'dueSoon' || state === 'overdue' ? [{ term, state, due: date, daysLeft: daysLeft(date, now) }] : [];
+  });
+}
+
+/** How a term ended, once nothing can change it any more (null: not settled yet, or never began). */
+export interface SettledTerms {
+  /** Met within the 7 days, or later. */
+  acknowledgement: 'inTime' | 'late' | null;
+  /**
+   * Given within the 3 months, or later; `missed`: the report closed after the term without any;
+   * `none`: it closed before the term ended without any (its clock stopped: nothing was missed).
+   */
+  feedback: 'inTime' | 'late' | 'missed' | 'none' | null;
+}
+
+/**
+ * The terms of a report that are settled by what was recorded (acknowledgement, feedback,
+ * closing), never by the passing of time: what statistics count as it happens. A term still
+ * running, or missed by a report still open, is not settled (statistics count those when asked).
+ */
+export function settledTerms(report: Omit<ReportClock, 'state'> & { archivedAt: string | null }): SettledTerms {
+  const due = reportDeadlines(report);
+  const outcome = (date: CalendarDate, metAt: string) => (termState(date, metAt) === 'met' ? ('inTime' as const) : ('late' as const));
+  const feedback = report.feedbackAt
+    ? outcome(due.feedbackDue, report.feedbackAt)
+    : report.archivedAt
+      ? termState(due.feedbackDue, null, new Date(report.archivedAt)) === 'overdue'
+        ? ('missed' as const)
+        : ('none' as const)
+      : null;
+  return { acknowledgement: report.acknowledgedAt ? outcome(due.acknowledgementDue, report.acknowledgedAt) : null, feedback };
 }

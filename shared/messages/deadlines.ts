@@ -1,4 +1,4 @@
-import type { TermState } from '../domain/deadlines.js';
+import type { StatutoryTerm, TermMark, TermState } from '../domain/deadlines.js';
 
 /** The Act's terms on a report (the spec is silent: our wording). */
 export const deadlineTexts = {
@@ -28,4 +28,27 @@ export function termStateText(state: TermState, metOn: string | null, daysLeft: 
     case 'pending':
       return `Pozostało dni: ${daysLeft}.`;
   }
+}
+
+/**
+ * The marks of the report lists and the dashboard (our wording): which term, and that it has
+ * passed or how soon it ends, in words, never by colour alone.
+ */
+export const deadlineMarkTexts = {
+  column: 'Terminy',
+  term: { acknowledgement: 'Potwierdzenie', feedback: 'Informacja zwrotna' } satisfies Record<StatutoryTerm, string>,
+  overdue: 'po terminie',
+  dueToday: 'termin dziś',
+  dueTomorrow: 'termin jutro',
+  dueIn: (days: number) => `termin za ${days} dni`,
+  /** The full sentence of a mark (tooltip and screen readers): the term's name and its date. */
+  detail: (term: StatutoryTerm, date: string) => `${term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback}: termin ${date}`,
+} as const;
+
+/** A mark's text, e.g. 'Potwierdzenie: po terminie', 'Informacja zwrotna: termin jutro'. */
+export function deadlineMarkText(mark: Pick<TermMark, 'term' | 'state' | 'daysLeft'>): string {
+  const t = deadlineMarkTexts;
+  const when =
+    mark.state === 'overdue' ? t.overdue : mark.daysLeft === 0 ? t.dueToday : mark.daysLeft === 1 ? t.dueTomorrow : t.dueIn(mark.daysLeft);
+  return `${t.term[mark.term]}: ${when}`;
 }

@@ -434,6 +434,12 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.feedback.marked')).toHaveLength(1);
   });
 
+  it('of a report stored with it (as the demo stores them) shows on the category row a user lists', async () => {
+    const feedbackAt = new Date(Date.now() - 86_400_000).toISOString();
+    const report = await org.report(org.mine, { state: reportState.open, receivedAt: new Date(Date.now() - 5 * 86_400_000).toISOString(), feedbackAt });
+    expect((await rowOf(report.reportId))?.feedbackAt).toBe(feedbackAt);
+  });
+
   it('is refused on a closed report and on a report the caller cannot see', async () => {
     const closed = await org.report(org.mine, { state: reportState.archived });
     expect((await org.staff.user.call(markReportFeedback, { params: { reportId: closed.reportId } })).status).toBe(409);

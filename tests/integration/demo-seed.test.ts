@@ -19,6 +19,7 @@ import {
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
+import { termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { inboxSession } from '@shared/domain/session.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
@@ -108,6 +109,16 @@ describe('the demo organisation of a first start', () => {
     }
     const fresh = (await admin.client.call(listReports, { query: { state: 'new', perPage: 10 } })).body.rows[0]!;
     expect((await admin.client.call(listReportNotes, { params: { reportId: fresh.reportId } })).body.notes).toEqual([]);
+  });
+
+  it("has reports whose Act's terms the lists mark: acknowledgements past 7 days or due within 2, feedback overdue and due soon", async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const marksOf = async (state: 'new' | 'open') =>
+      (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows.flatMap((row) => termsNeedingAttention(row).map((mark) => `${mark.term} ${mark.state}`));
+    const marks = [...(await marksOf('new')), ...(await marksOf('open'))];
+    for (const expected of ['acknowledgement overdue', 'acknowledgement dueSoon', 'feedback overdue', 'feedback dueSoon']) expect(marks).toContain(expected);
+    // Most reports are handled in time: the marks are the exception.
+    expect(marks.length).toBeLessThan(10);
   });
 
   it('gives the second user, granted the organisation key, only the internal category', async () => {

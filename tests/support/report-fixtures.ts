@@ -48,6 +48,12 @@ export interface ReportOptions {
   state?: ReportState;
   hasNewMessages?: boolean;
   receivedAt?: string;
+  /** When staff first opened it (default: an hour after receipt, for a report past 'Nowe'). */
+  acknowledgedAt?: string;
+  /** The first feedback to the reporter (default: none). */
+  feedbackAt?: string;
+  /** When it was closed (default: a day after receipt, for an archived report). */
+  archivedAt?: string;
   /** Plaintext attachments: stored encrypted in the bucket, as the form stores them. */
   files?: string[];
   /** A label, encrypted under this metadata key. */
@@ -94,8 +100,9 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     type: options.phone ? reportType.phone : reportType.form,
     state,
     receivedAt,
-    archivedAt: state === reportState.archived ? new Date(Date.parse(receivedAt) + 86_400_000).toISOString() : null,
-    acknowledgedAt: state === reportState.new ? null : new Date(Date.parse(receivedAt) + 3_600_000).toISOString(),
+    archivedAt: state === reportState.archived ? (options.archivedAt ?? new Date(Date.parse(receivedAt) + 86_400_000).toISOString()) : null,
+    acknowledgedAt: state === reportState.new ? null : (options.acknowledgedAt ?? new Date(Date.parse(receivedAt) + 3_600_000).toISOString()),
+    ...(options.feedbackAt ? { feedbackAt: options.feedbackAt } : {}),
     hasAttachments: stored.length > 0,
     repliesCount: 0,
     label: options.label ? await encryptContent(options.label.metadataKey, options.label.text, { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,

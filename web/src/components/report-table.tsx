@@ -5,6 +5,7 @@ import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { DEFAULT_PAGE_SIZE, daysSinceReceipt, reportPageSizes, reportType, type ReportPageSize } from '@shared/domain/report.js';
 import { reportColumnTexts as t } from '@shared/messages/report-lists.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
+import { deadlineMarkTexts } from '@shared/messages/deadlines.js';
 import { paths } from '../config/paths.js';
 import { errorText } from '../lib/api-errors.js';
 import { useCursorPaging, type CursorPaging } from '../lib/cursor-paging.js';
@@ -12,11 +13,26 @@ import { formatDateTime } from '../lib/dates.js';
 import { labelSearchText, labelText, useReportLabels, type LabelView } from '../lib/report-labels.js';
 import { ListTable, type ListColumn, type ListSelection } from './list-table.js';
 import { AttachmentIcon, EmailIcon, PhoneIcon } from './report-icons.js';
+import { DeadlineMarks, deadlineMarksSearchText } from './deadline-marks.js';
 
-export type ReportColumn = 'identifier' | 'attachment' | 'type' | 'receivedAt' | 'days' | 'replies' | 'label' | 'category' | 'archivedAt' | 'status';
+export type ReportColumn =
+  | 'identifier'
+  | 'attachment'
+  | 'type'
+  | 'receivedAt'
+  | 'days'
+  | 'replies'
+  | 'label'
+  | 'category'
+  | 'archivedAt'
+  | 'status'
+  | 'deadlines';
 
 /** The dashboard tables and the lists by state (doc 1 §2): identifier, icons, receipt, days, replies, label, category. */
 export const queueColumns: readonly ReportColumn[] = ['identifier', 'attachment', 'type', 'receivedAt', 'days', 'replies', 'label', 'category'];
+
+/** The queue's columns and, last, 'Terminy': the Act's terms that are close or missed (lists of reports still being handled). */
+export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueColumns, 'deadlines'];
 
 /** Paging of a report list: 10 rows by default (doc 1 §9), from the first page. */
 export const useReportPaging = () => useCursorPaging<ReportPageSize>(DEFAULT_PAGE_SIZE);
@@ -79,6 +95,7 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
       searchText: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : ''),
     },
     status: { header: t.status, cell: (row) => reportStateLabel[row.state], searchText: (row) => reportStateLabel[row.state] },
+    deadlines: { header: deadlineMarkTexts.column, cell: (row) => <DeadlineMarks report={row} />, searchText: (row) => deadlineMarksSearchText(row) },
   };
   return kinds.map((kind) => all[kind]);
 }

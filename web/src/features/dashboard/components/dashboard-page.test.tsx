@@ -65,6 +65,7 @@ describe('Panel główny', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
+      'Terminy',
       'Akcje',
     ]);
     expect(within(newTable).getByRole('img', { name: 'Zgłoszenie telefoniczne' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
-import { OpenReportButton, queueColumns, ReportTable, useReportPaging } from '../../../components/report-table.js';
+import { OpenReportButton, queueColumnsWithDeadlines, ReportTable, useReportPaging } from '../../../components/report-table.js';
 import { useNewReports } from '../api/get-new-reports.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 
@@ -10,7 +10,7 @@ export function NewReportsTable() {
   return (
     <ReportTable
       title={reportListTexts.dashboardNew}
-      columns={queueColumns}
+      columns={queueColumnsWithDeadlines}
       query={query}
       paging={paging}
       emptyText={reportListTexts.empty}
@@ -26,7 +26,7 @@ export function NewMessagesTable() {
   return (
     <ReportTable
       title={reportListTexts.dashboardMessages}
-      columns={queueColumns}
+      columns={queueColumnsWithDeadlines}
       query={query}
       paging={paging}
       emptyText={reportListTexts.emptyMessages}

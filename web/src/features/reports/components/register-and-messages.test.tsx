@@ -129,7 +129,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const table = await register();
     await within(table).findByText(fixture.external.identifier);
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.filter(Boolean)).toEqual(['Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Akcje']);
+    expect(headers.filter(Boolean)).toEqual(['Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Terminy', 'Akcje']);
     const external = rowOf(table, fixture.external.identifier);
     expect(within(external).getByText('20.11.2026, 09:30')).toBeTruthy();
     expect(within(external).getByText('Archiwalne')).toBeTruthy();
@@ -265,7 +265,7 @@ describe('Wiadomości (/messages)', () => {
     await holdKeys(organisation);
     const table = await screen.findByRole('table', { name: 'Wiadomości' });
     await within(table).findByText('Nowa wiadomość od sygnalisty');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Akcje']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Terminy', 'Akcje']);
     // Received 20 Nov 23:30 in Warsaw: on 23 Nov it is 3 calendar days old.
     expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('3');
     expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${row.reportId}`);

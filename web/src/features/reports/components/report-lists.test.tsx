@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archiveReport, deleteReport, getDashboard, listReports } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import { addDays, addMonths } from '@shared/domain/deadlines.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
+import { formatDate } from '../../../lib/dates.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
 import { encryptedLabel, holdKeys, organisationWithKeys, pageOf, reportRowFixture, type OrganisationKeys } from '../../../test/report-fixtures.js';
@@ -67,6 +70,7 @@ describe('Nowe zgłoszenia (/new)', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
+      'Terminy',
       'Akcje',
     ]);
     await within(table).findByText('Mobbing zespołu 0');
@@ -283,5 +287,51 @@ describe('an expired licence', () => {
     const notice = await screen.findByRole('alert', { name: 'Konto zablokowane!' });
     expect(notice.textContent).toContain('licencja wygasła');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+/** Noon in Poland, `days` calendar days before today there (months too): dates the marks count in whole days. */
+function dayInPoland(days: number, months = 0): string {
+  const today = polishCalendarDate(new Date());
+  return `${addMonths(addDays(today, -days), -months)}T10:00:00.000Z`;
+}
+
+describe("'Terminy': the Act's terms that are close or missed", () => {
+  it('marks in words a missed acknowledgement, an acknowledgement due tomorrow and a missed feedback; nothing where terms are met or far', async () => {
+    const late = reportRowFixture({ receivedAt: dayInPoland(9) });
+    const tomorrow = reportRowFixture({ receivedAt: dayInPoland(6) });
+    const fresh = reportRowFixture({ receivedAt: dayInPoland(1) });
+    const noFeedback = reportRowFixture({ state: 2, receivedAt: dayInPoland(2, 4), acknowledgedAt: dayInPoland(1, 4) });
+    const answered = reportRowFixture({ state: 2, receivedAt: dayInPoland(3, 4), acknowledgedAt: dayInPoland(2, 4), feedbackAt: dayInPoland(0, 3) });
+    const { user } = await given('/new', { new: [fresh, tomorrow, late] });
+    const table = await tableNamed('Nowe zgłoszenia');
+    await within(table).findByText(late.identifier);
+
+    const lateMark = within(rowOf(table, late.identifier)!).getByTestId('deadline-acknowledgement');
+    expect(lateMark.textContent).toBe(`Potwierdzenie: po terminie, Potwierdzenie przyjęcia (7 dni): termin ${formatDate(addDays(late.receivedAt.slice(0, 10), 7))}`);
+    expect(within(rowOf(table, tomorrow.identifier)!).getByTestId('deadline-acknowledgement').textContent).toMatch(/^Potwierdzenie: termin jutro, /);
+    expect(within(rowOf(table, fresh.identifier)!).queryByTestId(/^deadline-/)).toBeNull();
+
+    // 'Szukaj w widocznych' finds the late ones by the mark's words.
+    await user.type(screen.getByRole('textbox', { name: 'Szukaj w widocznych' }), 'po terminie');
+    await waitFor(() => expect(rowOf(table, tomorrow.identifier)).toBeNull());
+    expect(rowOf(table, late.identifier)).not.toBeNull();
+
+    server.use(contractHandler(listReports, ({ query }) => ({ ...pageOf(query.state === 'open' ? [answered, noFeedback] : [], query), canArchivize: true })));
+    await user.click(screen.getByRole('link', { name: 'Otwarte' }));
+    const open = await tableNamed('Otwarte zgłoszenia');
+    await within(open).findByText(noFeedback.identifier);
+    expect(within(rowOf(open, noFeedback.identifier)!).getByTestId('deadline-feedback').textContent).toMatch(/^Informacja zwrotna: po terminie, Informacja zwrotna \(3 miesiące\): termin /);
+    expect(within(rowOf(open, noFeedback.identifier)!).queryByTestId('deadline-acknowledgement')).toBeNull();
+    expect(within(rowOf(open, answered.identifier)!).queryByTestId(/^deadline-/)).toBeNull();
+  });
+
+  it('does not mark archived reports: their clocks stopped when they closed', async () => {
+    const closed = reportRowFixture({ state: 3, receivedAt: dayInPoland(0, 5), archivedAt: dayInPoland(0, 1) });
+    await given('/archive', { archived: [closed] });
+    const table = await tableNamed('Archiwalne zgłoszenia');
+    await within(table).findByText(closed.identifier);
+    expect(within(table).queryByTestId(/^deadline-/)).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Terminy' })).toBeNull();
   });
 });

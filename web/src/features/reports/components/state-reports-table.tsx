@@ -2,14 +2,15 @@ import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import type { ReportStateName } from '@shared/domain/report.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { RowAction } from '../../../components/table-parts.js';
-import { OpenReportButton, queueColumns, ReportTable, useReportPaging, type ReportColumn } from '../../../components/report-table.js';
+import { OpenReportButton, queueColumns, queueColumnsWithDeadlines, ReportTable, useReportPaging, type ReportColumn } from '../../../components/report-table.js';
 import { useReports } from '../api/get-reports.js';
 import { useReportActions } from '../hooks/use-report-actions.js';
 
 const columnsOf: Record<ReportStateName, readonly ReportColumn[]> = {
-  new: queueColumns,
-  open: queueColumns,
-  // 'Archiwalne zgłoszenia': extra column 'Data zakończenia' (doc 1 §2).
+  // Reports still being handled: 'Terminy' marks the Act's terms that are close or missed.
+  new: queueColumnsWithDeadlines,
+  open: queueColumnsWithDeadlines,
+  // 'Archiwalne zgłoszenia': extra column 'Data zakończenia' (doc 1 §2); closed, so no marks.
   archived: [...queueColumns, 'archivedAt'],
 };
 
