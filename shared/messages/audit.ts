@@ -36,6 +36,12 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,
+  'user.updated': (userName: string) => `Edycja użytkownika: ${userName}`,
+  'user.deleted': (userName: string) => `Usunięcie użytkownika: ${userName} (wraz z jego dostępem do klucza organizacji)`,
+  'user.invitation.sent': (userName: string) => `Wysłanie zaproszenia do użytkownika: ${userName}`,
+  'user.activated': 'Aktywacja konta użytkownika z zaproszenia',
+  'user.access.granted': (userName: string) => `Nadanie dostępu do treści zgłoszeń: ${userName}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

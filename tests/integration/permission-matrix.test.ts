@@ -76,6 +76,11 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'send-reply': notAuditors,
   'start-reply-file-upload': notAuditors,
   'complete-reply-file-upload': notAuditors,
+  // The users panel: everyone reads the table; administrators change it (doc 1 §6).
+  'list-users': everyone,
+  'add-user': administrators,
+  'update-user': administrators,
+  'delete-user': administrators,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

@@ -82,7 +82,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/users', 'Użytkownicy'],
     ['/settings', 'Ustawienia'],
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],

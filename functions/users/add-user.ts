@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { addUser } from '@shared/contracts/index.js';
+import { packageOf } from '@shared/domain/packages.js';
+import { userTexts } from '@shared/messages/users.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { dataConflict } from '../data/data-error.js';
+import { newStaffUserWrites, reserveStaffAccountWrite, type StaffUser } from '../data/staff-users.js';
+import { transact } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+import { checkedChanges } from './user-rules.js';
+import { toStaffUserRow } from './views.js';
+
+/**
+ * 'Dodawanie użytkownika': one transaction claims the e-mail (unique across the product), counts
+ * the account under the package's limit and logs the change; a full package or a taken e-mail
+ * leaves nothing behind (409).
+ */
+export const handler = defineHandler(addUser, async ({ body, caller }) => {
+  const { tenantId, licence } = caller.tenant;
+  const pkg = packageOf(licence);
+  const user: StaffUser = {
+    tenantId,
+    userId: randomUUID(),
+    ...checkedChanges(body, pkg),
+    isMainAdmin: false,
+    lastLoginAt: null,
+    createdAt: new Date().toISOString(),
+  };
+  await transact([
+    ...newStaffUserWrites(user),
+    reserveStaffAccountWrite(tenantId, pkg.accountLimit, dataConflict(userTexts.accountLimitReached(pkg.accountLimit, pkg.name))),
+    logEntryWrite(byStaff(caller), 'user.added', user.name),
+  ]);
+  return toStaffUserRow(user, []);
+});
