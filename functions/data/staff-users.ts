@@ -7,6 +7,7 @@ import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { withdrawInvitationWrite } from './invitations.js';
 import { counterWrite } from './tenants.js';
 import type { TxWrite } from './transact.js';
 
@@ -144,13 +145,13 @@ export type StaffUserChanges = Pick<
  * Writes of an edit of `user` as it was read: the new values, and when the e-mail changes the
  * claim moves with it (a taken address fails with `emailTaken`). A user changed meanwhile (their
  * e-mail or main-administrator flag no longer as read) or deleted fails with `changedMeanwhile`.
- * `endSessions` ends every session the user has (a deactivation).
+ * `endSessions` ends every session the user has (a deactivation); `invitation` replaces their open one.
  */
 export function updateStaffUserWrites(
   user: StaffUser,
   changes: StaffUserChanges,
   failures: { changedMeanwhile: DataError; emailTaken: DataError },
-  endSessions: boolean,
+  options: { endSessions: boolean; invitation?: NonNullable<StaffUser['invitation']> },
   now = new Date(),
 ): TxWrite[] {
   const values: Record<string, unknown> = {
@@ -168,9 +169,13 @@ export function updateStaffUserWrites(
   };
   let expression =
     'SET #name = :name, email = :email, phone = :phone, #type = :type, #status = :status, canArchivize = :archive, canReports = :reports, canExternalSend = :external, smsAuthorization = :sms';
-  if (endSessions) {
+  if (options.endSessions) {
     expression += ', sessionsValidAfter = :after';
     values[':after'] = now.toISOString();
+  }
+  if (options.invitation) {
+    expression += ', invitation = :invitation';
+    values[':invitation'] = options.invitation;
   }
   const writes: TxWrite[] = [
     {
@@ -222,4 +227,33 @@ export const deleteStaffUserWrites = (user: StaffUser, goneMeanwhile: DataError)
   },
   releaseEmailClaimWrite(user, goneMeanwhile),
   counterWrite(user.tenantId, 'staffUsers', -1),
+  ...(user.invitation ? [withdrawInvitationWrite(user.invitation.tokenHash)] : []),
 ];
+
+/**
+ * Records a user's new invitation (replacing the one they had) while they have not set a
+ * password yet; an activation meanwhile fails with `activated`.
+ */
+export const setInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, invitation: NonNullable<StaffUser['invitation']>, activated: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET invitation = :invitation',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(credentials)',
+    ExpressionAttributeValues: { ':invitation': invitation },
+  },
+  failure: activated,
+});
+
+/**
+ * The invited user's first password: their credentials (key pair made in their browser), and the
+ * invitation is done. Only once, and only for the invitation the user item still names.
+ */
+export const acceptInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, tokenHash: string, credentials: StaffCredentials, failure: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET credentials = :credentials REMOVE invitation',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(credentials) AND invitation.tokenHash = :hash',
+    ExpressionAttributeValues: { ':credentials': credentials, ':hash': tokenHash },
+  },
+  failure,
+});

@@ -29,6 +29,8 @@ export const userTexts = {
   userNotFound: 'Nie znaleziono użytkownika.',
   changedMeanwhile: 'Użytkownik został w międzyczasie zmieniony. Odśwież stronę i spróbuj ponownie.',
   alreadyActivated: 'Ten użytkownik aktywował już konto.',
+  invitationNotSent:
+    "Nie udało się wysłać zaproszenia e-mailem (konto zostało zapisane). Spróbuj ponownie przyciskiem 'Wyślij zaproszenie ponownie'.",
   invitationInvalid:
     'Zaproszenie jest nieprawidłowe, wygasło lub zostało już wykorzystane. Poproś administratora organizacji o ponowne wysłanie zaproszenia.',
   // Granting the organisation key (DESIGN §7).
@@ -103,7 +105,7 @@ export const userPanelTexts = {
   smsNotInPackage: 'Niedostępne w pakiecie organizacji.',
   invitationNote: 'Na podany adres wyślemy zaproszenie: link, pod którym użytkownik ustawi hasło i aktywuje konto.',
   // Outcomes
-  added: (name: string) => `Dodano użytkownika ${name}.`,
+  added: (name: string, email: string) => `Dodano użytkownika ${name}. Zaproszenie wysłano na adres ${email}.`,
   saved: (name: string) => `Zapisano zmiany użytkownika ${name}.`,
   deleted: (name: string) => `Usunięto użytkownika ${name}.`,
   invitationResent: (email: string) => `Zaproszenie wysłano ponownie na adres ${email}.`,

@@ -81,6 +81,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'add-user': administrators,
   'update-user': administrators,
   'delete-user': administrators,
+  'resend-invitation': administrators,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

@@ -5,7 +5,7 @@
  * one's own type, another organisation's users.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addUser, deleteUser, getSession, listUsers, updateUser } from '@shared/contracts/index.js';
+import { addUser, deleteUser, getSession, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
 import type { StaffUserFormInput } from '@shared/contracts/users/schemas.js';
 import { packages } from '@shared/domain/packages.js';
 import { userTexts } from '@shared/messages/users.js';
@@ -55,11 +55,13 @@ describe('the users list', () => {
     expect(Date.now() - Date.parse(me!.lastLoginDate!)).toBeLessThan(60_000);
   });
 
-  it('adds a user who is listed with their rights, no login yet, waiting to activate; the change is logged', async () => {
+  it('adds a user who is listed with their rights, no login yet, invited to activate; the change is logged', async () => {
     const input = userInput({ name: 'Jan Nowak', phone: '600100200', smsAuthorization: true, canArchivize: true });
     const answer = await org.admin.call(addUser, { body: input as never });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Jan Nowak', email: input.email, phone: '600100200', type: 2, status: 1, isMainAdmin: false, canArchivize: true, smsAuthorization: true, lastLoginDate: null, access: 'invited' });
+    // The invitation link works for 7 days.
+    expect(Date.parse(answer.body.invitationExpiresAt!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const list = (await org.admin.call(listUsers)).body.users;
     expect(list.map((user) => user.email)).toContain(input.email);
     expect((await getCounters(org.tenantId)).staffUsers).toBe(list.length);
@@ -278,7 +280,8 @@ describe('another organisation’s users', () => {
     const before = await organisationSnapshot(theirs.tenantId);
     const edit = await ours.admin.call(updateUser, { params: { userId: theirUser.id }, body: userInput({ email: theirUser.email }) as never });
     const remove = await ours.admin.call(deleteUser, { params: { userId: theirs.adminId } });
-    expect([edit.status, remove.status]).toEqual([404, 404]);
+    const resend = await ours.admin.call(resendInvitation, { params: { userId: theirUser.id } });
+    expect([edit.status, remove.status, resend.status]).toEqual([404, 404, 404]);
     expect(await organisationSnapshot(theirs.tenantId)).toBe(before);
     expect((await ours.admin.call(listUsers)).body.users.map((user) => user.id)).not.toContain(theirUser.id);
   });

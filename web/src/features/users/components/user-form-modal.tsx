@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
@@ -106,6 +106,11 @@ function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormPro
             ))}
           </Group>
         </Radio.Group>
+        {target.mode === 'add' && (
+          <Text size="sm" c="dimmed">
+            {t.invitationNote}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Checkbox
             label={t.status}

@@ -8,7 +8,7 @@ import { fakeUsersApi, teamFixture, userRowFixture } from '../test/fake-api.js';
 const session = staffSessionFixture();
 const openPanel = (options: { session?: typeof session } = {}) => render(undefined, { path: '/users', session: options.session ?? session });
 
-const table = () => screen.findByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' }, { timeout: 10_000 });
 const rowOf = async (name: string) => within(await table()).getByText(name, { exact: true }).closest('tr') as HTMLElement;
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -166,7 +166,7 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
       canExternalSend: false,
       smsAuthorization: true,
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Dodano użytkownika Marta Wiśniewska.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Dodano użytkownika Marta Wiśniewska. Zaproszenie wysłano na adres marta@example.com.');
     expect(await rowOf('Marta Wiśniewska')).toBeTruthy();
   });
 
@@ -265,5 +265,21 @@ describe('Użytkownicy — deleting', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Usunięto użytkownika Jan Nowak.');
     expect(api.sentTo('delete-user')).toEqual([{ name: 'delete-user', params: { userId: 'user-2' }, body: undefined }]);
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' })).queryByText('Jan Nowak')).toBeNull());
+  });
+});
+
+describe('Użytkownicy — invitations', () => {
+  it('a user who has not activated shows until when the invitation works, and it can be sent again', async () => {
+    const api = fakeUsersApi({
+      users: [...teamFixture(), userRowFixture({ id: 'user-5', name: 'Nowy Kolega', email: 'nowy@example.com', type: 2, isMainAdmin: false, access: 'invited', invitationExpiresAt: '2026-03-08T10:00:00.000Z', lastLoginDate: null })],
+    });
+    const { user } = openPanel();
+    const row = await rowOf('Nowy Kolega');
+    expect(within(row).getByTestId('user-access').textContent).toBe('Zaproszony — nie aktywował kontaZaproszenie ważne do 8.03.2026');
+    expect(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', { name: 'Wyślij zaproszenie ponownie' })).toBeNull();
+    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Nowy Kolega' })).getByRole('button', { name: 'Wyślij zaproszenie ponownie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Zaproszenie wysłano ponownie na adres nowy@example.com.');
+    expect(api.sentTo('resend-invitation')).toEqual([{ name: 'resend-invitation', params: { userId: 'user-5' }, body: undefined }]);
+    await waitFor(() => expect(within(row).getByTestId('user-access').textContent).toContain('9.03.2026'));
   });
 });

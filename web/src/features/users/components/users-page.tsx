@@ -6,6 +6,7 @@ import { userPanelTexts as t, userTexts } from '@shared/messages/users.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useDeleteUser } from '../api/delete-user.js';
+import { useResendInvitation } from '../api/resend-invitation.js';
 import { useUsers } from '../api/list-users.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
 import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
@@ -19,9 +20,10 @@ import { UsersTable, type UserActions } from './users-table.js';
 export function UsersPage() {
   const list = useUsers();
   const remove = useDeleteUser();
+  const resend = useResendInvitation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
-  const busy = remove.isPending;
+  const busy = remove.isPending || resend.isPending;
 
   /** Runs a change; the alert says how it went once the table shows the result. */
   const run = async (change: () => Promise<unknown>, success: string) => {
@@ -71,6 +73,7 @@ export function UsersPage() {
   const actions: UserActions = {
     onEdit: (user) => setFormTarget({ mode: 'edit', user }),
     onDelete: confirmDelete,
+    onResendInvitation: (user) => void run(() => resend.mutateAsync({ params: { userId: user.id } }), t.invitationResent(user.email)),
   };
 
   return (
@@ -110,7 +113,7 @@ export function UsersPage() {
           onClose={() => setFormTarget(null)}
           onSaved={(saved, mode) => {
             setFormTarget(null);
-            setNotice({ kind: 'success', text: mode === 'add' ? t.added(saved.name) : t.saved(saved.name) });
+            setNotice({ kind: 'success', text: mode === 'add' ? t.added(saved.name, saved.email) : t.saved(saved.name) });
           }}
         />
       )}

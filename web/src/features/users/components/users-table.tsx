@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.js';
 export interface UserActions {
   onEdit: (user: StaffUserRow) => void;
   onDelete: (user: StaffUserRow) => void;
+  onResendInvitation: (user: StaffUserRow) => void;
 }
 
 interface UsersTableProps {
@@ -91,6 +92,11 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
                     <RowAction disabled={busy} onClick={() => actions.onEdit(user)}>
                       {t.edit}
                     </RowAction>
+                    {user.access === 'invited' && (
+                      <RowAction disabled={busy} onClick={() => actions.onResendInvitation(user)}>
+                        {t.resendInvitation}
+                      </RowAction>
+                    )}
                     {user.id !== currentUserId && !user.isMainAdmin && (
                       <RowAction color="red" disabled={busy} onClick={() => actions.onDelete(user)}>
                         {t.delete}

@@ -1,4 +1,4 @@
-import { addUser, deleteUser, listUsers, updateUser } from '@shared/contracts/index.js';
+import { addUser, deleteUser, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
 import type { StaffUserInput, StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userTexts } from '@shared/messages/users.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
@@ -79,7 +79,7 @@ export const teamFixture = (): StaffUserRow[] => [
 ];
 
 const rowFrom = (id: string, input: StaffUserInput, before?: StaffUserRow): StaffUserRow => ({
-  ...(before ?? userRowFixture({ id, isMainAdmin: false, lastLoginDate: null, categoriesNames: [], access: 'invited' })),
+  ...(before ?? userRowFixture({ id, isMainAdmin: false, lastLoginDate: null, categoriesNames: [], access: 'invited', invitationExpiresAt: '2026-03-08T10:00:00.000Z' })),
   ...input,
   id,
 });
@@ -114,6 +114,12 @@ export function fakeUsersApi(options: FakeUsersOptions = {}) {
       const row = rowFrom(params.userId, body, before);
       users = users.map((user) => (user.id === row.id ? row : user));
       return row;
+    }),
+    contractHandler(resendInvitation, ({ params }) => {
+      sent.push({ name: 'resend-invitation', params, body: undefined });
+      const invitationExpiresAt = '2026-03-09T10:00:00.000Z';
+      users = users.map((user) => (user.id === params.userId ? { ...user, invitationExpiresAt } : user));
+      return { invitationExpiresAt };
     }),
     contractHandler(deleteUser, ({ params }) => {
       sent.push({ name: 'delete-user', params, body: undefined });
