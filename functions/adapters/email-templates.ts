@@ -1,3 +1,5 @@
+import { invitationTexts } from '@shared/messages/users.js';
+
 /** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
 export interface Email {
   subject: string;
@@ -66,6 +68,19 @@ export const emailTemplates = {
       subject: 'Ostoja — konto już istnieje',
       text: `${lines.join('\n\n')}${footer}`,
       html: layout('Konto już istnieje', lines),
+    };
+  },
+  /** A new staff user's invitation: set a password under the link (the key pair is made in their browser). */
+  invitation(link: string, organisationName: string, invitedBy: string, validDays: number): Email {
+    const lines = [
+      `${invitedBy} zaprasza Cię do obsługi zgłoszeń sygnalistów organizacji ${organisationName} w systemie Ostoja.`,
+      `Aby aktywować konto, otwórz poniższy link i ustaw hasło (link jest ważny ${validDays} dni i działa jeden raz).`,
+      'Treść zgłoszeń zobaczysz, gdy administrator nada Ci dostęp do klucza organizacji. Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
+    ];
+    return {
+      subject: invitationTexts.emailSubject,
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout('Zaproszenie do systemu Ostoja', lines, { label: 'Aktywuj konto', url: link }),
     };
   },
   passwordReset(link: string, validMinutes: number): Email {

@@ -13,6 +13,7 @@ export type EntityName =
   | 'inboxSession'
   | 'activationLink'
   | 'resetLink'
+  | 'invitation'
   | 'smsChallenge'
   | 'serverSecret'
   | 'rateLimit'

@@ -55,6 +55,8 @@ export const keys = {
   inboxSession: (tokenHash: string) => ({ PK: `INBOX#${tokenHash}`, SK: 'INBOX' }),
   /** E-mailed single-use links, by the SHA-256 of their token. */
   link: (kind: 'ACT' | 'RST', tokenHash: string) => ({ PK: `${kind}#${tokenHash}`, SK: kind }),
+  /** An e-mailed invitation of a new staff user, by the SHA-256 of its token. */
+  invitation: (tokenHash: string) => ({ PK: `INV#${tokenHash}`, SK: 'INV' }),
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   /** A rate-limit bucket of one subject, or of one client within a subject (`within`). */

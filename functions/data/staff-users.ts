@@ -7,6 +7,8 @@ import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { withdrawInvitationWrite } from './invitations.js';
+import { counterWrite } from './tenants.js';
 import type { TxWrite } from './transact.js';
 
 export interface StaffCredentials {
@@ -30,12 +32,18 @@ export interface StaffUser extends StaffRights {
   credentials?: StaffCredentials;
   /** The organisation private key wrapped for this user's public key; null until granted. */
   wrappedOrgKey?: PublicKeyEnvelope | null;
-  /** Sessions started before this instant are over (set by a password change or reset). */
+  /** The open invitation of a user who has not set a password yet (data/invitations.ts). */
+  invitation?: { tokenHash: string; expiresAt: string } | null;
+  /** Sessions started before this instant are over (set by a password change or reset, a deactivation). */
   sessionsValidAfter?: string;
 }
 
+/**
+ * A staff user, read consistently: every staff request checks its user here, so a user deleted
+ * or deactivated a moment ago is refused at once, not after replication catches up.
+ */
 export async function getStaffUser(tenantId: string, userId: string): Promise<StaffUser | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId), ConsistentRead: true }));
   return (Item as StaffUser | undefined) ?? null;
 }
 
@@ -111,3 +119,141 @@ export const storeWrappedOrgKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'user
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
 export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> => queryAll<StaffUser>(keys.staffUsersOf(tenantId));
+
+/**
+ * Counts one more account while the organisation has fewer than `limit` (the package's): two
+ * adds at once cannot both take the last place, whatever each read before.
+ */
+export const reserveStaffAccountWrite = (tenantId: string, limit: number, failure: DataError): TxWrite => ({
+  Update: {
+    Key: keys.counters(tenantId),
+    UpdateExpression: 'ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': 'staffUsers' },
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+  },
+  failure,
+});
+
+/** What a person changes of a staff user in the users panel (doc 1 §3). */
+export type StaffUserChanges = Pick<
+  StaffUser,
+  'name' | 'email' | 'phone' | 'type' | 'status' | 'canArchivize' | 'canReports' | 'canExternalSend' | 'smsAuthorization'
+>;
+
+/**
+ * Writes of an edit of `user` as it was read: the new values, and when the e-mail changes the
+ * claim moves with it (a taken address fails with `emailTaken`). A user changed meanwhile (their
+ * e-mail or main-administrator flag no longer as read) or deleted fails with `changedMeanwhile`.
+ * `endSessions` ends every session the user has (a deactivation); `invitation` replaces their open one.
+ */
+export function updateStaffUserWrites(
+  user: StaffUser,
+  changes: StaffUserChanges,
+  failures: { changedMeanwhile: DataError; emailTaken: DataError },
+  options: { endSessions: boolean; invitation?: NonNullable<StaffUser['invitation']> },
+  now = new Date(),
+): TxWrite[] {
+  const values: Record<string, unknown> = {
+    ':name': changes.name,
+    ':email': changes.email,
+    ':phone': changes.phone,
+    ':type': changes.type,
+    ':status': changes.status,
+    ':archive': changes.canArchivize,
+    ':reports': changes.canReports,
+    ':external': changes.canExternalSend,
+    ':sms': changes.smsAuthorization,
+    ':seenEmail': user.email,
+    ':seenMain': user.isMainAdmin,
+  };
+  let expression =
+    'SET #name = :name, email = :email, phone = :phone, #type = :type, #status = :status, canArchivize = :archive, canReports = :reports, canExternalSend = :external, smsAuthorization = :sms';
+  if (options.endSessions) {
+    expression += ', sessionsValidAfter = :after';
+    values[':after'] = now.toISOString();
+  }
+  if (options.invitation) {
+    expression += ', invitation = :invitation';
+    values[':invitation'] = options.invitation;
+  }
+  const writes: TxWrite[] = [
+    {
+      Update: {
+        Key: keys.staffUser(user.tenantId, user.userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK) AND email = :seenEmail AND isMainAdmin = :seenMain',
+        ExpressionAttributeNames: { '#name': 'name', '#type': 'type', '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+      failure: failures.changedMeanwhile,
+    },
+  ];
+  if (keys.email(changes.email).PK !== keys.email(user.email).PK) {
+    writes.push(
+      releaseEmailClaimWrite(user, failures.changedMeanwhile),
+      {
+        Put: { Item: tableItem(keys.email(changes.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }), ConditionExpression: 'attribute_not_exists(PK)' },
+        failure: failures.emailTaken,
+      },
+    );
+  }
+  return writes;
+}
+
+/** Frees a user's e-mail (only if the claim is theirs; a claim already gone is no matter). */
+const releaseEmailClaimWrite = (user: Pick<StaffUser, 'email' | 'userId'>, failure: DataError): TxWrite => ({
+  Delete: {
+    Key: keys.email(user.email),
+    ConditionExpression: 'attribute_not_exists(PK) OR userId = :user',
+    ExpressionAttributeValues: { ':user': user.userId },
+  },
+  failure,
+});
+
+/**
+ * Writes that delete a staff user for good: the user (never the main administrator; with them
+ * their copy of the organisation key, so access is revoked), their e-mail and their place in the
+ * account count. Their sessions end at once: a session whose user is gone is refused.
+ */
+export const deleteStaffUserWrites = (user: StaffUser, goneMeanwhile: DataError): TxWrite[] => [
+  {
+    Delete: {
+      Key: keys.staffUser(user.tenantId, user.userId),
+      ConditionExpression: 'attribute_exists(PK) AND isMainAdmin = :no',
+      ExpressionAttributeValues: { ':no': false },
+    },
+    failure: goneMeanwhile,
+  },
+  releaseEmailClaimWrite(user, goneMeanwhile),
+  counterWrite(user.tenantId, 'staffUsers', -1),
+  ...(user.invitation ? [withdrawInvitationWrite(user.invitation.tokenHash)] : []),
+];
+
+/**
+ * Records a user's new invitation (replacing the one they had) while they have not set a
+ * password yet; an activation meanwhile fails with `activated`.
+ */
+export const setInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, invitation: NonNullable<StaffUser['invitation']>, activated: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET invitation = :invitation',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(credentials)',
+    ExpressionAttributeValues: { ':invitation': invitation },
+  },
+  failure: activated,
+});
+
+/**
+ * The invited user's first password: their credentials (key pair made in their browser), and the
+ * invitation is done. Only once, and only for the invitation the user item still names.
+ */
+export const acceptInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, tokenHash: string, credentials: StaffCredentials, failure: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET credentials = :credentials REMOVE invitation',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(credentials) AND invitation.tokenHash = :hash',
+    ExpressionAttributeValues: { ':credentials': credentials, ':hash': tokenHash },
+  },
+  failure,
+});

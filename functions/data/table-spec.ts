@@ -16,6 +16,7 @@
  * | staff session                 | SES#{sha256(id)}    | SES                       |  (TTL expiresAtEpoch)               |
  * | inbox session                 | INBOX#{sha256(tok)} | INBOX                     |  (TTL expiresAtEpoch)               |
  * | activation / reset link       | ACT#… / RST#…       | ACT / RST                 |  (TTL expiresAtEpoch)               |
+ * | staff user invitation         | INV#{sha256(tok)}   | INV                       |  (TTL expiresAtEpoch)               |
  * | SMS login challenge           | CODE#{sha256(id)}   | CODE                      |  (TTL expiresAtEpoch)               |
  * | server secret (fake salts)    | CONFIG              | SERVER_SECRET             |                                     |
  * | rate-limit bucket             | RL#{scope}#{key}    | RL, RL#{client} (per client within the key) |  (TTL expiresAtEpoch) |

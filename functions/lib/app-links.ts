@@ -6,5 +6,6 @@ export const appLinks = {
   passwordResetRequest: () => `${requireEnv('APP_ORIGIN')}/resetpassword`,
   activation: (token: string) => `${requireEnv('APP_ORIGIN')}/registration/${token}`,
   passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
+  invitation: (token: string) => `${requireEnv('APP_ORIGIN')}/invitation/${token}`,
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
 };

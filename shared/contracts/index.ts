@@ -8,6 +8,7 @@ import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { settingsContracts } from './settings/index.js';
 import { systemContracts } from './system/index.js';
+import { userContracts } from './users/index.js';
 
 export * from './contract.js';
 export * from './auth/index.js';
@@ -19,6 +20,7 @@ export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './settings/index.js';
 export * from './system/index.js';
+export * from './users/index.js';
 
 /**
  * Every endpoint of the product, once: the lists of the areas, each in
@@ -36,4 +38,5 @@ export const contracts = [
   ...inboxContracts,
   ...logContracts,
   ...settingsContracts,
+  ...userContracts,
 ] as const satisfies readonly Contract[];

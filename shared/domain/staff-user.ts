@@ -55,3 +55,52 @@ export function hasPermission(user: StaffRights, permission: StaffPermission): b
       return false;
   }
 }
+
+/** Limits of the staff user form (spec doc 1 §5, §9). */
+export const staffUserLimits = {
+  nameMax: 50,
+  phoneDigits: 9,
+  /** Days an e-mailed invitation stays valid (ours: the spec is silent; registration's is 48 hours). */
+  invitationDays: 7,
+} as const;
+
+/** What is wrong with a typed phone number (spec doc 1 §5: optional, exactly 9 digits), or null. */
+export function phoneProblem(phone: string): 'tooLong' | 'tooShort' | 'notDigits' | null {
+  if (phone === '') return null;
+  if (!/^\d+$/.test(phone)) return 'notDigits';
+  if (phone.length > staffUserLimits.phoneDigits) return 'tooLong';
+  if (phone.length < staffUserLimits.phoneDigits) return 'tooShort';
+  return null;
+}
+
+/** A phone number an SMS code can be sent to: exactly 9 digits. */
+export const isValidStaffPhone = (phone: string | null): phone is string => phone !== null && phone !== '' && phoneProblem(phone) === null;
+
+/**
+ * Where a staff user stands with the organisation key (DESIGN §7): invited (no password, no key
+ * pair yet), pending (key pair made at activation, waiting for an administrator's grant), granted.
+ */
+export type StaffKeyAccess = 'invited' | 'pending' | 'granted';
+
+/** The rules of one staff user's rights that both the form and the server apply. */
+export interface StaffUserRules {
+  type: StaffUserType;
+  status: number;
+  phone: string | null;
+  smsAuthorization: boolean;
+}
+
+/**
+ * Why a user's rights cannot be saved as given, or null: SMS two-step login needs a valid phone
+ * and a package that includes it (doc 1 §5, §6); an administrator is always active (doc 1 §4:
+ * the status checkbox is disabled for an administrator).
+ */
+export function staffUserRuleBroken(
+  user: StaffUserRules,
+  packageAllowsSms: boolean,
+): 'smsNeedsPhone' | 'smsNotInPackage' | 'administratorInactive' | null {
+  if (user.smsAuthorization && !packageAllowsSms) return 'smsNotInPackage';
+  if (user.smsAuthorization && !isValidStaffPhone(user.phone)) return 'smsNeedsPhone';
+  if (user.type === staffUserType.administrator && !isActiveStaffUser(user)) return 'administratorInactive';
+  return null;
+}

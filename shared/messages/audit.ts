@@ -45,6 +45,12 @@ export const auditTexts = {
   'settings.statement.deleted': 'Usunięcie deklaracji dostępności',
   'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
+  'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,
+  'user.updated': (userName: string) => `Edycja użytkownika: ${userName}`,
+  'user.deleted': (userName: string) => `Usunięcie użytkownika: ${userName} (wraz z jego dostępem do klucza organizacji)`,
+  'user.invitation.sent': (userName: string) => `Wysłanie zaproszenia do użytkownika: ${userName}`,
+  'user.activated': 'Aktywacja konta użytkownika z zaproszenia',
+  'user.access.granted': (userName: string) => `Nadanie dostępu do treści zgłoszeń: ${userName}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

@@ -79,6 +79,12 @@ const expected: Record<string, ReturnType<typeof row>> = {
   // Settings: everyone reads, only the main administrator changes (doc 3 §6).
   'get-settings': everyone,
   'update-company-data': mainAdministratorOnly,
+  // The users panel: everyone reads the table; administrators change it (doc 1 §6).
+  'list-users': everyone,
+  'add-user': administrators,
+  'update-user': administrators,
+  'delete-user': administrators,
+  'resend-invitation': administrators,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

@@ -16,7 +16,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import { TestClient } from '../support/api-client.js';
-import { givenStaffSession } from '../support/fixtures.js';
+import { givenStaffSession, givenStaffUser } from '../support/fixtures.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
 
 /** A well-formed ciphertext the server cannot (and need not) read. */
@@ -44,14 +44,15 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
+  'update-user': () => ({ name: 'Jan Testowy', email: `matrix-${randomUUID()}@example.test`, phone: '', type: 2, status: 1, canArchivize: false, canReports: false, canExternalSend: false, smsAuthorization: false }),
 };
 
 const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];
 
 let me: Awaited<ReturnType<typeof givenStaffSession>>;
 let them: Awaited<ReturnType<typeof givenStaffSession>>;
-let own: { categoryId: string; reportId: string };
-let theirs: { categoryId: string; reportId: string };
+let own: { categoryId: string; reportId: string; userId: string };
+let theirs: { categoryId: string; reportId: string; userId: string };
 
 async function client(): Promise<TestClient> {
   const { sessionId, csrfToken } = await createStaffSession(me.tenant.tenantId, me.user.userId);
@@ -68,9 +69,9 @@ async function everythingOf(tenantId: string, reportId: string): Promise<string>
 }
 
 /** Path parameters: the given organisation's category and report, fresh ids for the rest. */
-const paramsFor = (contract: Contract, target: { categoryId: string; reportId: string }) => {
+const paramsFor = (contract: Contract, target: { categoryId: string; reportId: string; userId: string }) => {
   const shape = (contract.params as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  const named: Record<string, string> = { id: target.categoryId, reportId: target.reportId };
+  const named: Record<string, string> = { id: target.categoryId, reportId: target.reportId, userId: target.userId };
   return Object.fromEntries(Object.keys(shape).map((name) => [name, named[name] ?? randomUUID()]));
 };
 
@@ -79,8 +80,11 @@ beforeAll(async () => {
   them = await givenStaffSession();
   const ownCategory = await givenCategory(me.tenant.tenantId, { users: [{ userId: me.user.userId, canResponse: true }] });
   const theirCategory = await givenCategory(them.tenant.tenantId, { users: [{ userId: them.user.userId, canResponse: true }] });
-  own = { categoryId: ownCategory.categoryId, reportId: (await givenReport(ownCategory)).reportId };
-  theirs = { categoryId: theirCategory.categoryId, reportId: (await givenReport(theirCategory)).reportId };
+  // A colleague in each organisation: the calls about a user name one of them.
+  const ownColleague = await givenStaffUser(me.tenant, { type: 2, isMainAdmin: false });
+  const theirColleague = await givenStaffUser(them.tenant, { type: 2, isMainAdmin: false });
+  own = { categoryId: ownCategory.categoryId, reportId: (await givenReport(ownCategory)).reportId, userId: ownColleague.userId };
+  theirs = { categoryId: theirCategory.categoryId, reportId: (await givenReport(theirCategory)).reportId, userId: theirColleague.userId };
 });
 
 describe("tenants: calls with a body never reach another organisation's data", () => {

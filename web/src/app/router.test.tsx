@@ -82,7 +82,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/users', 'Użytkownicy'],
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],
     ['/orderInfo/tok-123', 'Podsumowanie płatności'],

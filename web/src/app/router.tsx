@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: r.resetPassword, lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
           { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
           { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
+          { path: r.invitation, lazy: async () => ({ Component: (await import('../features/users/pages.js')).InvitationPage }) },
 
           // The back-office: one layout around every staff screen; its loader fetches the session.
           {

@@ -8,6 +8,7 @@ describe('paths', () => {
     ['form', paths.form('moja-firma_1'), { alias: 'moja-firma_1' }],
     ['orderInfo', paths.orderInfo('t/ok?en'), { token: 't/ok?en' }],
     ['registration', paths.registration('Zx8_-aQ1'), { token: 'Zx8_-aQ1' }],
+    ['invitation', paths.invitation('Qw9_-zR2'), { token: 'Qw9_-zR2' }],
     ['resetPasswordStep2', paths.resetPasswordStep2('abc-123'), { guidreset: 'abc-123' }],
   ] as const)('the %s builder makes a URL its route matches, with the value intact', (name, url, params) => {
     // matchRoutes decodes the URL as the router does before the screen reads useParams().

@@ -12,6 +12,7 @@ export const routePatterns = {
   resetPassword: 'resetpassword',
   resetPasswordStep2: 'reset/:guidreset',
   registration: 'registration/:token',
+  invitation: 'invitation/:token',
   dashboard: 'dashboard',
   newReports: 'new',
   openReports: 'open',
@@ -47,6 +48,8 @@ export const paths = {
   resetPasswordStep2: (guid: string): string => `/reset/${segment(guid)}`,
   /** Registration step 2: the e-mailed activation link carries a single-use token, never the e-mail. */
   registration: (token: string): string => `/registration/${segment(token)}`,
+  /** A new staff user's e-mailed invitation: set a password, make the key pair (single-use token). */
+  invitation: (token: string): string => `/invitation/${segment(token)}`,
   dashboard: '/dashboard',
   newReports: '/new',
   openReports: '/open',

@@ -12,6 +12,7 @@ import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '../.
 import { contractHandler, errorResponse, server } from '../../test/msw.js';
 import { render, staffSessionFixture } from '../../test/render.js';
 import { emptyReportListHandlers } from '../../test/report-fixtures.js';
+import { fakeUsersApi } from '../../features/users/test/fake-api.js';
 
 vi.mock('../../lib/account-crypto.js', () => import('../../test/account-crypto-mock.js'));
 
@@ -20,6 +21,7 @@ const menu = () => screen.findByRole('navigation', { name: 'Menu główne' });
 beforeEach(() => {
   server.use(...emptyReportListHandlers());
   server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
+  fakeUsersApi();
 });
 
 describe('back-office layout', () => {

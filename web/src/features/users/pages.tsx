@@ -1,10 +1,3 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
-
-export function UsersPage() {
-  return (
-    <InProgressPage
-      title="Użytkownicy"
-      description="Tu pojawi się tabela 'Użytkownicy rozpatrujący zgłoszenia' z dodawaniem, edycją i usuwaniem kont."
-    />
-  );
-}
+/** The users area's screens, loaded as one chunk by the router. */
+export { InvitationPage } from './components/invitation-page.js';
+export { UsersPage } from './components/users-page.js';

@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
+import { userPanelTexts as t, userTexts } from '@shared/messages/users.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { useDeleteUser } from '../api/delete-user.js';
+import { useResendInvitation } from '../api/resend-invitation.js';
+import { useUsers } from '../api/list-users.js';
+import { NoticeAlert, type Notice } from './notice-alert.js';
+import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
+import { UsersTable, type UserActions } from './users-table.js';
+
+/**
+ * Użytkownicy (spec doc 1 §2, §4–6): 'Użytkownicy rozpatrujący zgłoszenia' for every staff user;
+ * for administrators (the list answer's `admin` decides) adding — while the package has room —,
+ * editing and deleting.
+ */
+export function UsersPage() {
+  const list = useUsers();
+  const remove = useDeleteUser();
+  const resend = useResendInvitation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
+  const busy = remove.isPending || resend.isPending;
+
+  /** Runs a change; the alert says how it went once the table shows the result. */
+  const run = async (change: () => Promise<unknown>, success: string) => {
+    setNotice(null);
+    try {
+      await change();
+      setNotice({ kind: 'success', text: success });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: errorText(failure) });
+    }
+  };
+
+  const confirmDelete = (user: StaffUserRow) =>
+    modals.openConfirmModal({
+      title: t.deleteTitle,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{userTexts.confirmDelete}</Text>
+          <Text size="sm" fw={500}>
+            {user.name} ({user.email})
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t.delete, cancel: t.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void run(() => remove.mutateAsync({ params: { userId: user.id } }), t.deleted(user.name)),
+    });
+
+  if (!list.data) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t.title}</Title>
+        {list.isError ? (
+          <Alert color="red" variant="light">
+            {errorText(list.error)}
+          </Alert>
+        ) : (
+          <PageLoader />
+        )}
+      </Stack>
+    );
+  }
+
+  const { users, admin, currentUserId, possibleAdminCount, packageType, smsAuthorizationPackage } = list.data;
+  const full = users.length >= possibleAdminCount;
+  const shownNotice: Notice | null = list.isRefetchError ? { kind: 'error', text: errorText(list.error) } : notice;
+  const actions: UserActions = {
+    onEdit: (user) => setFormTarget({ mode: 'edit', user }),
+    onDelete: confirmDelete,
+    onResendInvitation: (user) => void run(() => resend.mutateAsync({ params: { userId: user.id } }), t.invitationResent(user.email)),
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t.title}</Title>
+        {admin && (
+          <Button disabled={busy || full} onClick={() => setFormTarget({ mode: 'add' })}>
+            {t.add}
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="accounts-used">
+        {t.accountsUsed(users.length, possibleAdminCount, packageType)}
+      </Text>
+      {admin && full && (
+        <Alert color="yellow" variant="light" data-testid="account-limit">
+          {userTexts.accountLimitReached(possibleAdminCount, packageType)}
+        </Alert>
+      )}
+      {!admin && (
+        <Text size="sm" c="dimmed">
+          {t.readOnly}
+        </Text>
+      )}
+      <NoticeAlert notice={shownNotice} onClose={() => setNotice(null)} />
+      <Title order={2} size="h4">
+        {t.tableTitle}
+      </Title>
+      <UsersTable users={users} actions={admin ? actions : null} currentUserId={currentUserId} showSms={smsAuthorizationPackage} busy={busy} />
+
+      {admin && (
+        <UserFormModal
+          target={formTarget}
+          currentUserId={currentUserId}
+          smsInPackage={smsAuthorizationPackage}
+          onClose={() => setFormTarget(null)}
+          onSaved={(saved, mode) => {
+            setFormTarget(null);
+            setNotice({ kind: 'success', text: mode === 'add' ? t.added(saved.name, saved.email) : t.saved(saved.name) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
