@@ -79,6 +79,16 @@ const expected: Record<string, ReturnType<typeof row>> = {
   // Settings: everyone reads, only the main administrator changes (doc 3 §6).
   'get-settings': everyone,
   'update-company-data': mainAdministratorOnly,
+  'set-form-alias': mainAdministratorOnly,
+  'delete-form-alias': mainAdministratorOnly,
+  'start-logo-upload': mainAdministratorOnly,
+  'complete-logo-upload': mainAdministratorOnly,
+  'get-logo': everyone,
+  'delete-logo': mainAdministratorOnly,
+  'start-statement-upload': mainAdministratorOnly,
+  'complete-statement-upload': mainAdministratorOnly,
+  'download-statement': everyone,
+  'delete-statement': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
