@@ -62,7 +62,7 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** the public form: submission slots with presigned uploads to tmp/submissions/, reports' files. */
   form: {
     table: WRITE_DELETE,
-    files: { 'tmp/submissions/': ['read', 'write', 'delete'], 'reports/': ['write'], 'categories/': ['read'] },
+    files: { 'tmp/submissions/': ['read', 'write', 'delete'], 'reports/': ['write'], 'categories/': ['read'], 'settings/': ['read'] },
     listFiles: true,
     email: true,
   },
@@ -133,7 +133,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'download-category-attachment': { table: STAFF_SESSION, files: { 'categories/': ['read'] }, listFiles: false },
 
   // form (public)
-  'get-public-form': { table: READ, files: {}, listFiles: false, email: false },
+  'get-public-form': { table: READ, files: { 'settings/': ['read'] }, listFiles: false, email: false },
+  'download-public-statement': { table: ['GetItem'], files: { 'settings/': ['read'] }, listFiles: false, email: false },
   'get-public-category': { table: READ, files: {}, listFiles: false, email: false },
   'download-public-attachment': { table: ['GetItem'], files: { 'categories/': ['read'] }, listFiles: false, email: false },
   'start-submission': { table: ['GetItem', 'PutItem'], files: { 'tmp/submissions/': ['write'] }, listFiles: false, email: false },
@@ -146,6 +147,22 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   // settings (staff)
   'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'update-company-data': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'set-form-alias': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'delete-form-alias': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'start-logo-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/settings/': ['write'] }, listFiles: false },
+  'start-statement-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/settings/': ['write'] }, listFiles: false },
+  'complete-logo-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'tmp/settings/': ['read', 'delete'], 'settings/': ['write', 'delete'] },
+  },
+  'complete-statement-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'tmp/settings/': ['read', 'delete'], 'settings/': ['write', 'delete'] },
+  },
+  'get-logo': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
+  'download-statement': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
+  'delete-logo': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
+  'delete-statement': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -1,11 +1,14 @@
 import { getPublicForm } from '@shared/contracts/index.js';
+import { LOGO_CONTENT_TYPE } from '@shared/domain/settings.js';
+import { presignDownload } from '../adapters/s3.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
+import { settingsFileOf } from '../data/tenant-settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { isPublicCategory, requireOpenForm } from './public-tenant.js';
 
 /**
- * The form's categories and channel information. Phone and e-mail channels, the logo and the
- * accessibility statement are configured in Settings (a later issue): until then they are off.
+ * The form's categories, logo (a short-lived address the page fetches at once), whether an
+ * accessibility statement exists, and the channel information (doc 3 §2), as Settings set them.
  */
 export const handler = defineHandler(getPublicForm, async ({ params }) => {
   const tenant = await requireOpenForm(params.alias);
@@ -21,6 +24,7 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
         : [],
     })),
   );
+  const logo = settingsFileOf(tenant, 'logo');
   return {
     company: tenant.name,
     categories: withFiles,
@@ -28,7 +32,7 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     mailEnabled: false,
     pin: null,
     customEmail: null,
-    logo: null,
-    showAccessibilityStatement: false,
+    logo: logo ? { url: await presignDownload(logo.s3Key, undefined, LOGO_CONTENT_TYPE) } : null,
+    showAccessibilityStatement: settingsFileOf(tenant, 'statement') !== null,
   };
 });

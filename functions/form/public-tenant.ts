@@ -5,11 +5,15 @@ import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { getTenant, getTenantIdByAlias, type Tenant } from '../data/tenants.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 
-/** The organisation behind a public form: 404 when unknown, 409 when its licence expired. */
+/**
+ * The organisation behind a public form: 404 when unknown, 409 when its licence expired. Only
+ * the organisation's current alias (any letter case) opens its form: a chosen alias moves the
+ * form at once, and the generated alias, still reserved for the organisation, no longer answers.
+ */
 export async function requireOpenForm(alias: string): Promise<Tenant> {
   const tenantId = await getTenantIdByAlias(alias);
   const tenant = tenantId ? await getTenant(tenantId) : null;
-  if (!tenant) throw notFound(submissionTexts.formNotFound);
+  if (!tenant || tenant.alias.toLowerCase() !== alias.toLowerCase()) throw notFound(submissionTexts.formNotFound);
   if (!isLicenceActive(tenant.licence)) throw new HttpError('FORM_BLOCKED');
   return tenant;
 }

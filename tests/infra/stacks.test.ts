@@ -230,7 +230,7 @@ const reviewedGrants: Record<string, string> = {
   'rename-category-attachment': 'table GetItem UpdateItem',
   'delete-category-attachment': 'table DeleteItem GetItem PutItem UpdateItem | delete categories/',
   'download-category-attachment': 'table GetItem UpdateItem | read categories/',
-  'get-public-form': 'table GetItem Query',
+  'get-public-form': 'table GetItem Query | read settings/',
   'get-public-category': 'table GetItem Query',
   'download-public-attachment': 'table GetItem | read categories/',
   'start-submission': 'table GetItem PutItem | write tmp/submissions/',
@@ -265,6 +265,17 @@ const reviewedGrants: Record<string, string> = {
   'download-inbox-file': 'table GetItem | read reports/',
   'get-settings': 'table GetItem Query UpdateItem',
   'update-company-data': 'table GetItem PutItem UpdateItem',
+  'set-form-alias': 'table DeleteItem GetItem PutItem UpdateItem',
+  'delete-form-alias': 'table DeleteItem GetItem PutItem UpdateItem',
+  'start-logo-upload': 'table GetItem PutItem UpdateItem | write tmp/settings/',
+  'start-statement-upload': 'table GetItem PutItem UpdateItem | write tmp/settings/',
+  'complete-logo-upload': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list',
+  'complete-statement-upload': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list',
+  'get-logo': 'table GetItem UpdateItem | read settings/',
+  'download-statement': 'table GetItem UpdateItem | read settings/',
+  'delete-logo': 'table GetItem PutItem UpdateItem | delete settings/',
+  'delete-statement': 'table GetItem PutItem UpdateItem | delete settings/',
+  'download-public-statement': 'table GetItem | read settings/',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));

@@ -85,6 +85,16 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'update-user': administrators,
   'delete-user': administrators,
   'resend-invitation': administrators,
+  'set-form-alias': mainAdministratorOnly,
+  'delete-form-alias': mainAdministratorOnly,
+  'start-logo-upload': mainAdministratorOnly,
+  'complete-logo-upload': mainAdministratorOnly,
+  'get-logo': everyone,
+  'delete-logo': mainAdministratorOnly,
+  'start-statement-upload': mainAdministratorOnly,
+  'complete-statement-upload': mainAdministratorOnly,
+  'download-statement': everyone,
+  'delete-statement': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

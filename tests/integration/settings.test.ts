@@ -1,7 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSession, getSettings, updateCompanyData } from '@shared/contracts/index.js';
+import {
+  completeLogoUpload,
+  completeStatementUpload,
+  deleteFormAlias,
+  deleteLogo,
+  deleteStatement,
+  downloadPublicStatement,
+  downloadStatement,
+  getLogo,
+  getPublicForm,
+  getSession,
+  getSettings,
+  setFormAlias,
+  startLogoUpload,
+  startStatementUpload,
+  updateCompanyData,
+} from '@shared/contracts/index.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
+import { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation, registrationDetails } from '../support/accounts.js';
 import { givenSettingsOrganisation, logTexts, tenantItems } from '../support/settings-fixtures.js';
 
@@ -120,5 +138,228 @@ describe('Settings: company data', () => {
     const answer = await (await blocked.as('mainAdmin')).call(updateCompanyData, { body: company });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'LICENCE_INACTIVE', message: errorMessages.LICENCE_INACTIVE });
+  });
+});
+
+describe('Settings: the form alias', () => {
+  async function organisation() {
+    const { email, password } = await registerOrganisation();
+    const { client } = await logIn(email, password);
+    const generated = (await client.call(getSession)).body.customerAlias;
+    return { client, generated, tenantId: (await client.call(getSession)).body.customerId };
+  }
+  const form = (alias: string) => new TestClient().call(getPublicForm, { params: { alias } });
+  const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+  it('moves the public form to the new alias at once; the generated address stops answering', async () => {
+    const { client, generated, tenantId } = await organisation();
+    expect((await form(generated)).status).toBe(200);
+    const alias = unique('Nasz_Formularz');
+    const answer = await client.call(setFormAlias, { body: { alias } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.alias).toBe(alias);
+    expect((await form(alias)).status).toBe(200);
+    // Any letter case opens it: the alias is one whatever its case.
+    expect((await form(alias.toUpperCase())).status).toBe(200);
+    expect((await form(generated)).status).toBe(404);
+    expect((await client.call(getSession)).body.customerAlias).toBe(alias);
+    expect((await client.call(getSettings)).body.form).toEqual({ alias, generatedAlias: generated, isCustom: true });
+    expect(await logTexts(tenantId)).toContain(`Zmiana aliasu formularza na: ${alias}`);
+  });
+
+  it("refuses another organisation's alias, in any case, with a clear message, changing nothing", async () => {
+    const first = await organisation();
+    const second = await organisation();
+    const alias = unique('firma');
+    expect((await first.client.call(setFormAlias, { body: { alias } })).status).toBe(200);
+    for (const taken of [alias, alias.toUpperCase(), first.generated]) {
+      const answer = await second.client.call(setFormAlias, { body: { alias: taken } });
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('Ten alias jest już zajęty. Wybierz inny.');
+    }
+    expect((await second.client.call(getSession)).body.customerAlias).toBe(second.generated);
+    expect((await form(second.generated)).status).toBe(200);
+    const firstForm = await form(alias);
+    expect(firstForm.status).toBe(200);
+  });
+
+  it('a replaced chosen alias is given up; deleting the alias returns the form to the generated one', async () => {
+    const { client, generated } = await organisation();
+    const other = await organisation();
+    const firstAlias = unique('pierwszy');
+    const secondAlias = unique('drugi');
+    await client.call(setFormAlias, { body: { alias: firstAlias } });
+    await client.call(setFormAlias, { body: { alias: secondAlias } });
+    expect((await form(firstAlias)).status).toBe(404);
+    // The first one is free again: another organisation may take it.
+    expect((await other.client.call(setFormAlias, { body: { alias: firstAlias } })).status).toBe(200);
+
+    const deleted = await client.call(deleteFormAlias);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.alias).toBe(generated);
+    expect((await form(generated)).status).toBe(200);
+    expect((await form(secondAlias)).status).toBe(404);
+    expect((await client.call(getSettings)).body.form).toEqual({ alias: generated, generatedAlias: generated, isCustom: false });
+    // Deleting again changes nothing.
+    expect((await client.call(deleteFormAlias)).body.alias).toBe(generated);
+    // And the chosen alias is free for anyone.
+    expect((await other.client.call(setFormAlias, { body: { alias: secondAlias } })).status).toBe(200);
+  });
+
+  it('choosing the generated alias again, or the same alias in another case, keeps it reserved', async () => {
+    const { client, generated } = await organisation();
+    const alias = unique('wielkie');
+    await client.call(setFormAlias, { body: { alias } });
+    expect((await client.call(setFormAlias, { body: { alias: alias.toUpperCase() } })).status).toBe(200);
+    expect((await form(alias)).status).toBe(200);
+    expect((await client.call(setFormAlias, { body: { alias: generated } })).status).toBe(200);
+    expect((await client.call(getSettings)).body.form.isCustom).toBe(false);
+    const other = await organisation();
+    expect((await other.client.call(setFormAlias, { body: { alias: generated } })).status).toBe(409);
+  });
+
+  it.each([
+    ['abcde', 'Minimalna długość aliasu wynosi 6 znaków'],
+    ['a'.repeat(101), 'Maksymalna długość aliasu wynosi 100 znaków'],
+    ['moja firma', 'Alias zawiera niedozwolone znaki'],
+    ['zgłoszenia', 'Alias zawiera niedozwolone znaki'],
+    ['firma/../x', 'Alias zawiera niedozwolone znaki'],
+  ])('refuses "%s" with "%s"', async (alias, message) => {
+    const { client, generated } = await organisation();
+    const answer = await client.call(setFormAlias, { body: { alias } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.alias).toBe(message);
+    expect((await client.call(getSession)).body.customerAlias).toBe(generated);
+  });
+});
+
+describe('Settings: logo and accessibility statement', () => {
+  const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+  const html = new TextEncoder().encode('<!DOCTYPE html>\n<html lang="pl"><head><title>Deklaracja</title></head><body><script>alert(1)</script></body></html>');
+
+  async function put(slot: { uploadUrl: string; headers: Record<string, string> }, bytes: Uint8Array) {
+    const answer = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(bytes) });
+    expect(answer.ok).toBe(true);
+  }
+
+  async function uploadLogo(client: TestClient, bytes: Uint8Array, declared = bytes.length) {
+    const slot = await client.call(startLogoUpload, { body: { size: declared } });
+    expect(slot.status).toBe(200);
+    await put(slot.body, bytes);
+    return { slot: slot.body, answer: await client.call(completeLogoUpload, { params: { fileId: slot.body.fileId } }) };
+  }
+
+  async function uploadStatement(client: TestClient, name: string, bytes: Uint8Array) {
+    const slot = await client.call(startStatementUpload, { body: { name, size: bytes.length } });
+    expect(slot.status).toBe(200);
+    await put(slot.body, bytes);
+    return { slot: slot.body, answer: await client.call(completeStatementUpload, { params: { fileId: slot.body.fileId } }) };
+  }
+
+  async function organisation() {
+    const { email, password } = await registerOrganisation();
+    const { client } = await logIn(email, password);
+    const session = (await client.call(getSession)).body;
+    return { client, alias: session.customerAlias, tenantId: session.customerId };
+  }
+
+  it('a PNG becomes the logo of Settings and of the public form; replacing and removing it follow', async () => {
+    const { client, alias, tenantId } = await organisation();
+    const { answer } = await uploadLogo(client, pngBytes);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'logo.png', size: pngBytes.length });
+    expect((await client.call(getSettings)).body.logo).toEqual(answer.body);
+
+    const stored = await fetch((await client.call(getLogo)).body.url);
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(pngBytes);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+
+    const form = await new TestClient().call(getPublicForm, { params: { alias } });
+    expect(form.body.logo).not.toBeNull();
+    expect(new Uint8Array(await (await fetch(form.body.logo!.url)).arrayBuffer())).toEqual(pngBytes);
+
+    const second = await uploadLogo(client, new Uint8Array([...pngBytes, 9, 9]));
+    expect(second.answer.status).toBe(200);
+    expect((await client.call(getSettings)).body.logo?.id).toBe(second.slot.fileId);
+
+    expect((await client.call(deleteLogo)).status).toBe(200);
+    expect((await client.call(getSettings)).body.logo).toBeNull();
+    expect((await client.call(getLogo)).status).toBe(404);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.logo).toBeNull();
+    expect((await client.call(deleteLogo)).status).toBe(404);
+    expect(await logTexts(tenantId)).toEqual(expect.arrayContaining(['Zmiana logo', 'Usunięcie logo']));
+  });
+
+  it('refuses a logo whose content is not a PNG, whatever it is called, and keeps the old one', async () => {
+    const { client } = await organisation();
+    await uploadLogo(client, pngBytes);
+    const before = (await client.call(getSettings)).body.logo;
+    const { answer } = await uploadLogo(client, new TextEncoder().encode('%PDF-1.7 udaje PNG'));
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toBe('Nieobsługiwany typ pliku. Logo musi być plikiem PNG.');
+    expect((await client.call(getSettings)).body.logo).toEqual(before);
+  });
+
+  it('refuses a logo over 5 MB before any upload, and one whose stored size differs from the declared', async () => {
+    const { client } = await organisation();
+    const tooLarge = await client.call(startLogoUpload, { body: { size: 5_000_001 } });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.fields?.size).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 5MB');
+    const slot = (await client.call(startLogoUpload, { body: { size: 100 } })).body;
+    await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(pngBytes) });
+    expect((await client.call(completeLogoUpload, { params: { fileId: slot.fileId } })).status).toBe(400);
+    expect((await client.call(getSettings)).body.logo).toBeNull();
+  });
+
+  it("another organisation cannot complete an organisation's upload (404), and a repeated completion answers as the first", async () => {
+    const mine = await organisation();
+    const theirs = await organisation();
+    const slot = (await mine.client.call(startLogoUpload, { body: { size: pngBytes.length } })).body;
+    await put(slot, pngBytes);
+    expect((await theirs.client.call(completeLogoUpload, { params: { fileId: slot.fileId } })).status).toBe(404);
+    expect((await theirs.client.call(getSettings)).body.logo).toBeNull();
+    const first = await mine.client.call(completeLogoUpload, { params: { fileId: slot.fileId } });
+    const again = await mine.client.call(completeLogoUpload, { params: { fileId: slot.fileId } });
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    // A logo upload cannot complete as a statement.
+    const logoSlot = (await mine.client.call(startLogoUpload, { body: { size: pngBytes.length } })).body;
+    await put(logoSlot, pngBytes);
+    expect((await mine.client.call(completeStatementUpload, { params: { fileId: logoSlot.fileId } })).status).toBe(404);
+  });
+
+  it('an HTML statement is linked from the form and only ever answers as a download', async () => {
+    const { client, alias, tenantId } = await organisation();
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(false);
+    expect((await new TestClient().call(downloadPublicStatement, { params: { alias } })).status).toBe(404);
+    const { answer } = await uploadStatement(client, 'Deklaracja dostępności.html', html);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Deklaracja dostępności.html', size: html.length });
+    expect((await client.call(getSettings)).body.accessibilityStatement).toEqual(answer.body);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(true);
+
+    for (const url of [(await new TestClient().call(downloadPublicStatement, { params: { alias } })).body.url, (await client.call(downloadStatement)).body.url]) {
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''Deklaracja%20dost%C4%99pno%C5%9Bci\.html$/);
+      expect(served.headers.get('content-type')).toBe('application/octet-stream');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(html);
+    }
+    expect((await client.call(deleteStatement)).status).toBe(200);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(false);
+    expect(await logTexts(tenantId)).toEqual(
+      expect.arrayContaining(['Zmiana deklaracji dostępności: Deklaracja dostępności.html', 'Usunięcie deklaracji dostępności']),
+    );
+  });
+
+  it('refuses a statement that is not HTML: by its name before the upload, by its content after', async () => {
+    const { client } = await organisation();
+    const byName = await client.call(startStatementUpload, { body: { name: 'deklaracja.pdf', size: 10 } });
+    expect(byName.status).toBe(400);
+    expect(byName.body.fields?.name).toBe('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.');
+    const byContent = await uploadStatement(client, 'deklaracja.html', pngBytes);
+    expect(byContent.answer.status).toBe(415);
+    expect(byContent.answer.body.message).toBe('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.');
+    expect((await client.call(getSettings)).body.accessibilityStatement).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import type { Contract } from '../contract.js';
 import { downloadPublicAttachment } from './download-public-attachment.js';
+import { downloadPublicStatement } from './download-public-statement.js';
 import { finaliseSubmission } from './finalise-submission.js';
 import { getPublicCategory } from './get-public-category.js';
 import { getPublicForm } from './get-public-form.js';
 import { startSubmission } from './start-submission.js';
 
-export { downloadPublicAttachment, finaliseSubmission, getPublicCategory, getPublicForm, startSubmission };
+export { downloadPublicAttachment, downloadPublicStatement, finaliseSubmission, getPublicCategory, getPublicForm, startSubmission };
 
 /** The public report form and the sending of a report. */
 export const formContracts = [
   getPublicForm,
   getPublicCategory,
   downloadPublicAttachment,
+  downloadPublicStatement,
   startSubmission,
   finaliseSubmission,
 ] as const satisfies readonly Contract[];

@@ -1,8 +1,44 @@
 import type { Contract } from '../contract.js';
+import { completeLogoUpload } from './complete-logo-upload.js';
+import { completeStatementUpload } from './complete-statement-upload.js';
+import { deleteFormAlias } from './delete-form-alias.js';
+import { deleteLogo } from './delete-logo.js';
+import { deleteStatement } from './delete-statement.js';
+import { downloadStatement } from './download-statement.js';
+import { getLogo } from './get-logo.js';
 import { getSettings } from './get-settings.js';
+import { setFormAlias } from './set-form-alias.js';
+import { startLogoUpload } from './start-logo-upload.js';
+import { startStatementUpload } from './start-statement-upload.js';
 import { updateCompanyData } from './update-company-data.js';
 
-export { getSettings, updateCompanyData };
+export {
+  completeLogoUpload,
+  completeStatementUpload,
+  deleteFormAlias,
+  deleteLogo,
+  deleteStatement,
+  downloadStatement,
+  getLogo,
+  getSettings,
+  setFormAlias,
+  startLogoUpload,
+  startStatementUpload,
+  updateCompanyData,
+};
 
 /** Settings (doc 3 §2, §7): company data, logo, alias, accessibility statement, additional types, security. */
-export const settingsContracts = [getSettings, updateCompanyData] as const satisfies readonly Contract[];
+export const settingsContracts = [
+  getSettings,
+  updateCompanyData,
+  setFormAlias,
+  deleteFormAlias,
+  startLogoUpload,
+  completeLogoUpload,
+  getLogo,
+  deleteLogo,
+  startStatementUpload,
+  completeStatementUpload,
+  downloadStatement,
+  deleteStatement,
+] as const satisfies readonly Contract[];

@@ -1,11 +1,14 @@
-import { Anchor, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { paths } from '../../../config/paths.js';
+import { formatApiError } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
+import { downloadPublicStatement } from '../api/download-public-statement.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
+import { usePublicLogo } from '../hooks/use-public-logo.js';
 import type { SentReport } from '../lib/send-report.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ReportForm } from './report-form.js';
@@ -15,12 +18,32 @@ const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.Se
 /** Only for an organisation with other channels enabled. */
 const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ default: m.ChannelInfo })));
 
-/**
- * Where the organisation's accessibility statement is served. TODO(settings): the endpoint
- * (spec doc 3 §7 "Download accessibility statement (form)") comes with the settings issue;
- * until then `showAccessibilityStatement` is false and this link is not shown.
- */
-const accessibilityStatementUrl = (alias: string) => `/api/public/forms/${encodeURIComponent(alias)}/accessibility-statement`;
+/** The organisation's logo (doc 3 §2), once read; nothing while it loads or when there is none. */
+function OrganisationLogo({ url, company }: { url: string; company: string }) {
+  const src = usePublicLogo(url);
+  return src ? <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" fit="contain" /> : null;
+}
+
+/** 'Deklaracja dostępności' (doc 3 §2): downloads the organisation's statement; a failure is said beside it. */
+function StatementLink({ alias }: { alias: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const download = () => {
+    setError(null);
+    downloadPublicStatement(alias).catch((failure: unknown) => setError(formatApiError(failure)));
+  };
+  return (
+    <Stack gap={4}>
+      <Anchor component="button" type="button" size="sm" onClick={download} style={{ alignSelf: 'flex-start' }}>
+        {formTexts.accessibilityStatement}
+      </Anchor>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The form of `:alias` as loaded: unknown alias or another load failure → alert on the Errors
@@ -56,7 +79,7 @@ export function FormContent() {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap">
-        {form.logo && <Image src={form.logo.url} alt={formTexts.organisationLogo(form.company)} h={64} w="auto" fit="contain" />}
+        {form.logo && <OrganisationLogo url={form.logo.url} company={form.company} />}
         <div>
           <Title order={1}>{formTexts.pageTitle}</Title>
           <Text size="lg" fw={500}>
@@ -85,12 +108,7 @@ export function FormContent() {
           <ChannelInfo phoneEnabled={form.phoneEnabled} mailEnabled={form.mailEnabled} pin={form.pin} customEmail={form.customEmail} />
         </Suspense>
       )}
-      {form.showAccessibilityStatement && (
-        <Anchor href={accessibilityStatementUrl(alias)} target="_blank" rel="noopener noreferrer" size="sm">
-          {formTexts.accessibilityStatement}
-          <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
-        </Anchor>
-      )}
+      {form.showAccessibilityStatement && <StatementLink alias={alias} />}
     </Stack>
   );
 }

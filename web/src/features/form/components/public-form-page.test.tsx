@@ -80,11 +80,10 @@ afterEach(() => {
 });
 
 describe('public form: loading', { timeout: 20_000 }, () => {
-  it('shows the organisation, its logo, the categories and the first category’s fields with required ones marked', async () => {
-    await openDefaultCategory({ form: formFixture({ logo: { url: '/api/public/forms/demo/logo' } }) });
+  it('shows the organisation, the categories and the first category’s fields with required ones marked', async () => {
+    await openDefaultCategory();
     expect(screen.getByRole('heading', { level: 1, name: formTexts.pageTitle })).toBeTruthy();
     expect(screen.getByText('Fundacja Łąka')).toBeTruthy();
-    expect((screen.getByRole('img', { name: 'Logo: Fundacja Łąka' }) as HTMLImageElement).src).toContain('/api/public/forms/demo/logo');
     const select = input(/^Kategoria zgłoszenia/) as unknown as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['Zgłoszenia wewnętrzne', 'Skargi imienne', 'Bez załączników']);
     for (const label of [/^Opis naruszenia/, /^Osoby, których dotyczy/, /^Czy zgłaszałeś już tę sprawę/]) {
@@ -145,21 +144,47 @@ describe('public form: loading', { timeout: 20_000 }, () => {
     click.mockRestore();
   });
 
-  it('shows the phone and e-mail channels and the accessibility statement when the organisation has them', async () => {
+  it('shows the phone and e-mail channels when the organisation has them', async () => {
     await openDefaultCategory({
-      form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example', showAccessibilityStatement: true }),
+      form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
     });
     expect(await screen.findByText(formTexts.phoneChannel('4821'))).toBeTruthy();
     expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
-    expect((screen.getByRole('link', { name: /Deklaracja dostępności/ }) as HTMLAnchorElement).getAttribute('href')).toBe(
-      '/api/public/forms/demo/accessibility-statement',
-    );
+  });
+
+  it('downloads the accessibility statement from a short-lived address, staying on the form', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api, user, router } = await openDefaultCategory({ form: formFixture({ showAccessibilityStatement: true }) });
+    await user.click(screen.getByRole('button', { name: 'Deklaracja dostępności' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.downloads).toEqual(['accessibility-statement']);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe('https://files.example.test/download/accessibility-statement');
+    expect(link.target).toBe('');
+    expect(router.state.location.pathname).toBe('/form/demo');
+    click.mockRestore();
+  });
+
+  it('shows the organisation’s logo, read into a blob (images come only from the site)', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:logo-1');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      await openDefaultCategory({ form: formFixture({ logo: { url: 'https://files.example.test/logo.png' } }) });
+      const logo = (await screen.findByRole('img', { name: 'Logo: Fundacja Łąka' })) as HTMLImageElement;
+      expect(logo.getAttribute('src')).toBe('blob:logo-1');
+      expect((vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob).type).toBe('image/png');
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 
   it('shows no channels and no statement link when they are off', async () => {
     await openDefaultCategory();
     expect(screen.queryByRole('heading', { name: formTexts.channels })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Deklaracja dostępności/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deklaracja dostępności' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Logo/ })).toBeNull();
   });
 
   it('says so when the organisation offers no category, and offers no send button', async () => {

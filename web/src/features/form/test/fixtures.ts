@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { downloadPublicAttachment } from '@shared/contracts/form/download-public-attachment.js';
+import { downloadPublicStatement } from '@shared/contracts/form/download-public-statement.js';
 import { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
 import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
@@ -129,6 +130,13 @@ export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; fin
       log.downloads.push(params.fileId);
       return { url: `https://files.example.test/download/${params.fileId}` };
     }),
+    contractHandler(downloadPublicStatement, () => {
+      log.downloads.push('accessibility-statement');
+      return { url: 'https://files.example.test/download/accessibility-statement' };
+    }),
+    http.get('https://files.example.test/logo.png', () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer, { headers: { 'content-type': 'image/png' } }),
+    ),
     contractHandler(startSubmission, ({ body }) => {
       log.starts.push(body);
       return slotFixture(body.files.length);

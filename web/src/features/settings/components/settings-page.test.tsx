@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getSettings, updateCompanyData } from '@shared/contracts/index.js';
+import { deleteFormAlias, getSettings, setFormAlias, updateCompanyData } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
@@ -154,5 +154,75 @@ describe('Settings: company data', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(errorOf(field(form, /^NIP/))).toBe('Błędny numer NIP'));
     expect(within(form).getByText(/^400 - /)).toBeTruthy();
+  });
+});
+
+describe('Settings: the form alias', () => {
+  async function openAliasEditor() {
+    const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await view.user.click(within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Zmień alias' }));
+    return { ...view, form: screen.getByRole('form', { name: 'Zmień alias' }) };
+  }
+
+  it.each([
+    ['abcde', 'Minimalna długość aliasu wynosi 6 znaków'],
+    ['a'.repeat(101), 'Maksymalna długość aliasu wynosi 100 znaków'],
+    ['moja firma', 'Alias zawiera niedozwolone znaki'],
+  ])('"%s" says "%s"', async (alias, message) => {
+    const { user, form } = await openAliasEditor();
+    await user.clear(field(form, /^Alias formularza/));
+    await user.type(field(form, /^Alias formularza/), alias);
+    expect(errorOf(field(form, /^Alias formularza/))).toBe(message);
+  });
+
+  it('asks with the new address, saves it and shows it', async () => {
+    let stored = settingsFixture();
+    const bodies: unknown[] = [];
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(setFormAlias, ({ body }) => {
+        bodies.push(body);
+        stored = { ...stored, form: { ...stored.form, alias: body.alias, isCustom: true } };
+        return { alias: body.alias };
+      }),
+    );
+    const { user, form } = await openAliasEditor();
+    await user.clear(field(form, /^Alias formularza/));
+    await user.type(field(form, /^Alias formularza/), 'Laka_Zgloszenia');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz alias' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alias formularza' });
+    expect(dialog.textContent).toContain(`${window.location.origin}/form/Laka_Zgloszenia`);
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz alias' }));
+    await waitFor(() => expect(bodies).toEqual([{ alias: 'Laka_Zgloszenia' }]));
+    const aliasCard = await card('Alias formularza i deklaracja dostępności');
+    expect(await within(aliasCard).findByText('Laka_Zgloszenia')).toBeTruthy();
+    expect(within(aliasCard).getByRole('button', { name: 'Usuń alias' })).toBeTruthy();
+  });
+
+  it('an alias another organisation holds is refused with the server\'s message', async () => {
+    server.use(contractHandler(setFormAlias, () => errorResponse('CONFLICT', { message: 'Ten alias jest już zajęty. Wybierz inny.' })));
+    const { user, form } = await openAliasEditor();
+    await user.clear(field(form, /^Alias formularza/));
+    await user.type(field(form, /^Alias formularza/), 'zajety-alias');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz alias' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zapisz alias' }));
+    expect(await within(form).findByText('409 - Ten alias jest już zajęty. Wybierz inny.')).toBeTruthy();
+  });
+
+  it('deleting a chosen alias asks first, naming the generated address the form returns to', async () => {
+    let deleted = 0;
+    server.use(
+      contractHandler(getSettings, () => settingsFixture({ form: { alias: 'Laka_Zgloszenia', generatedAlias: 'fundacja-laka-x1y2', isCustom: true } })),
+      contractHandler(deleteFormAlias, () => {
+        deleted += 1;
+        return { alias: 'fundacja-laka-x1y2' };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await user.click(within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Usuń alias' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alias formularza' });
+    expect(dialog.textContent).toContain(`${window.location.origin}/form/fundacja-laka-x1y2`);
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń alias' }));
+    await waitFor(() => expect(deleted).toBe(1));
   });
 });

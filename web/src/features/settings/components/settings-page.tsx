@@ -27,10 +27,10 @@ function SettingsCards() {
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <CompanyDataCard company={settings.company} canEdit={settings.canEdit} />
-            <LogoCard logo={settings.logo} company={settings.company.companyName} />
+            <LogoCard logo={settings.logo} company={settings.company.companyName} canEdit={settings.canEdit} />
             <OwnAccountCard />
             <ChangePasswordCard />
-            <FormAliasCard form={settings.form} statement={settings.accessibilityStatement} />
+            <FormAliasCard form={settings.form} statement={settings.accessibilityStatement} canEdit={settings.canEdit} />
             {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && <ChannelsCard channels={settings.channels} />}
             <SecurityCard security={settings.security} />
           </SimpleGrid>

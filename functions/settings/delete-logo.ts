@@ -1,0 +1,5 @@
+import { deleteLogo } from '@shared/contracts/index.js';
+import { defineHandler } from '../lib/handler.js';
+import { removeSettingsFile } from './settings-files.js';
+
+export const handler = defineHandler(deleteLogo, ({ caller }) => removeSettingsFile(caller, 'logo'));

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } from '@shared/domain/settings.js';
+import { matchesKind } from '@shared/domain/files.js';
+import { fileTexts } from '@shared/messages/files.js';
+import { logoTexts, statementTexts } from '@shared/messages/settings.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObjectHead } from '../adapters/s3.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { objectKeys } from '../data/object-keys.js';
+import {
+  acceptSettingsFileWrites,
+  getSettingsUpload,
+  putSettingsUpload,
+  removeSettingsFileWrite,
+  settingsFileOf,
+  type SettingsFileKind,
+} from '../data/tenant-settings.js';
+import { getTenant, type SettingsFile, type Tenant } from '../data/tenants.js';
+import { transact } from '../data/transact.js';
+import type { StaffCaller } from '../lib/auth.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+
+/**
+ * The logo and the accessibility statement: uploaded straight to S3 (presigned PUT of a fixed
+ * length under tmp/settings/), then accepted by the server only if the stored object has the
+ * declared size and its content is of the kind (PNG signature; an HTML document), as DESIGN §6
+ * wants. Served only through short-lived presigned GETs that always answer as downloads: the
+ * statement's HTML is never rendered on our origin (or on the bucket's).
+ */
+
+/** An upload under way is forgotten after a day (the tmp/ lifecycle rule empties its object). */
+const PENDING_SECONDS = 24 * 3600;
+
+interface KindRules {
+  /** How many leading bytes tell the kind. */
+  sniffBytes: number;
+  accepts: (head: Uint8Array) => boolean;
+  refusal: string;
+  /** What the stored object is, and what a download answers with. */
+  storedType: string;
+  servedType: string;
+}
+
+const rules: Record<SettingsFileKind, KindRules> = {
+  logo: {
+    sniffBytes: 16,
+    accepts: (head) => matchesKind(head, logoKind),
+    refusal: logoTexts.notPng,
+    storedType: LOGO_CONTENT_TYPE,
+    servedType: LOGO_CONTENT_TYPE,
+  },
+  statement: {
+    sniffBytes: STATEMENT_SNIFF_BYTES,
+    accepts: looksLikeHtml,
+    refusal: statementTexts.notHtml,
+    storedType: 'text/html; charset=utf-8',
+    // Opaque bytes in an attachment: no browser renders it, wherever the address points.
+    servedType: 'application/octet-stream',
+  },
+};
+
+export const storedFileView = (file: SettingsFile) => ({ id: file.fileId, name: file.name, size: file.size });
+
+/** Step 1: an upload slot for exactly `size` bytes of the kind. */
+export async function startSettingsUpload(caller: StaffCaller, kind: SettingsFileKind, name: string, size: number) {
+  const tenantId = caller.tenant.tenantId;
+  const fileId = randomUUID();
+  const now = new Date();
+  const s3Key = objectKeys.pendingSettingsFile(tenantId, fileId);
+  const contentType = rules[kind].storedType;
+  await putSettingsUpload({
+    tenantId,
+    fileId,
+    kind,
+    name,
+    size,
+    s3Key,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PENDING_SECONDS * 1000).toISOString(),
+  });
+  return { fileId, uploadUrl: await presignUpload(s3Key, size, contentType), headers: { 'content-type': contentType } };
+}
+
+async function requireTenant(tenantId: string): Promise<Tenant> {
+  const tenant = await getTenant(tenantId, { consistent: true });
+  if (!tenant) throw notFound();
+  return tenant;
+}
+
+/**
+ * Step 2: checks the stored object and makes it the organisation's file of the kind, replacing
+ * the previous one (whose object is removed after). A repeated completion answers as the first;
+ * another organisation's upload id, or one of the other kind, is a 404.
+ */
+export async function completeSettingsUpload(caller: StaffCaller, kind: SettingsFileKind, fileId: string) {
+  const tenantId = caller.tenant.tenantId;
+  const upload = await getSettingsUpload(tenantId, fileId);
+  if (!upload || upload.kind !== kind) {
+    const current = settingsFileOf(await requireTenant(tenantId), kind);
+    if (current?.fileId === fileId) return storedFileView(current);
+    throw notFound(fileTexts.fileNotFound);
+  }
+  const rule = rules[kind];
+  if ((await objectSize(upload.s3Key)) !== upload.size) throw badRequest(fileTexts.uploadMissing);
+  if (!rule.accepts(await readObjectHead(upload.s3Key, rule.sniffBytes))) {
+    await deleteObject(upload.s3Key);
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', rule.refusal);
+  }
+  const seen = settingsFileOf(await requireTenant(tenantId), kind);
+  const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);
+  await copyObject(upload.s3Key, finalKey, rule.storedType);
+  const file: SettingsFile = { fileId, name: upload.name, size: upload.size, s3Key: finalKey, uploadedAt: new Date().toISOString() };
+  const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.changed', file.name) : logEntryWrite(byStaff(caller), 'settings.logo.changed');
+  try {
+    await transact([...acceptSettingsFileWrites(upload, file, seen), log]);
+  } catch (error) {
+    // Not accepted: nothing may refer to the copy (the upload itself stays for a retry).
+    await deleteObject(finalKey).catch(() => undefined);
+    throw error;
+  }
+  // What a failure here leaves, the tmp/ lifecycle rule (and nobody's reference) makes harmless.
+  await Promise.allSettled([deleteObject(upload.s3Key), ...(seen ? [deleteObject(seen.s3Key)] : [])]);
+  return storedFileView(file);
+}
+
+/** Removes the organisation's file of the kind (404 when there is none), then its object. */
+export async function removeSettingsFile(caller: StaffCaller, kind: SettingsFileKind) {
+  const tenantId = caller.tenant.tenantId;
+  const current = settingsFileOf(await requireTenant(tenantId), kind);
+  if (!current) throw notFound(fileTexts.fileNotFound);
+  const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.deleted') : logEntryWrite(byStaff(caller), 'settings.logo.deleted');
+  await transact([removeSettingsFileWrite(tenantId, kind, current), log]);
+  await deleteObject(current.s3Key).catch(() => undefined);
+  return { ok: true as const };
+}
+
+/** A short-lived download address of the organisation's file of the kind, always an attachment. */
+export async function settingsFileUrl(tenant: Tenant, kind: SettingsFileKind, notFoundText: string = fileTexts.fileNotFound): Promise<string> {
+  const file = settingsFileOf(tenant, kind);
+  if (!file) throw notFound(notFoundText);
+  return presignDownload(file.s3Key, file.name, rules[kind].servedType);
+}

@@ -1,0 +1,12 @@
+import { defineContract, ZEmptyResponse } from '../contract.js';
+
+/** Remove logo (doc 3 §7): the form and Settings show the default logo again. */
+export const deleteLogo = defineContract({
+  name: 'delete-logo',
+  area: 'settings',
+  method: 'DELETE',
+  path: '/api/settings/logo',
+  auth: { kind: 'staff', permission: 'mainAdministrator' },
+  summary: "Remove the organisation's logo (main administrator).",
+  response: ZEmptyResponse,
+});

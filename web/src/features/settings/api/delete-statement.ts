@@ -1,0 +1,6 @@
+import { deleteStatement } from '@shared/contracts/index.js';
+import { useContractMutation } from '../../../lib/contract-query.js';
+import { getSettingsQueryOptions } from './get-settings.js';
+
+/** 'Usuń deklarację': the form stops linking to it. */
+export const useDeleteStatement = () => useContractMutation(deleteStatement, { invalidates: [getSettingsQueryOptions().queryKey] });
