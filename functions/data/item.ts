@@ -28,7 +28,11 @@ export type EntityName =
   | 'reportMessage'
   | 'reportMessageId'
   | 'logHead'
-  | 'reportLogLink';
+  | 'reportLogLink'
+  | 'forward'
+  | 'share'
+  | 'shareExpiry'
+  | 'mailMessage';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

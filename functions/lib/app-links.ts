@@ -7,4 +7,6 @@ export const appLinks = {
   activation: (token: string) => `${requireEnv('APP_ORIGIN')}/registration/${token}`,
   passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
+  /** The external authority's download page of one share (the id is base64url: no escaping needed). */
+  externalShare: (shareId: string) => `${requireEnv('APP_ORIGIN')}/external?share=${encodeURIComponent(shareId)}`,
 };

@@ -36,6 +36,11 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'report.forwarded': (identifier: string, recipient: string) => `Przekazanie zgłoszenia ${identifier} do organu zewnętrznego: ${recipient}`,
+  'report.forward.failed': (identifier: string, recipient: string) => `Nieudane wysłanie przekazania zgłoszenia ${identifier} do: ${recipient}`,
+  'report.forward.codeSent': (identifier: string, email: string) => `Wysłanie kodu pobrania przekazanego zgłoszenia ${identifier} na adres ${email}`,
+  'report.forward.downloaded': (identifier: string, email: string, count: string) => `Pobranie przekazanego zgłoszenia ${identifier} przez odbiorcę ${email} (pobranie ${count})`,
+  'report.forward.expired': (identifier: string, recipient: string) => `Usunięcie wygasłego pakietu zgłoszenia ${identifier} przekazanego do: ${recipient}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;
@@ -53,4 +58,6 @@ export function auditText<A extends AuditAction>(action: A, ...subject: AuditSub
 export const auditActorNames = {
   reporter: 'Sygnalista',
   system: 'System',
+  /** The authority a report was forwarded to, acting on the download page (`/external`). */
+  externalRecipient: 'Odbiorca zewnętrzny',
 } as const;

@@ -76,6 +76,11 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'send-reply': notAuditors,
   'start-reply-file-upload': notAuditors,
   'complete-reply-file-upload': notAuditors,
+  // Forwarding to external authorities: canExternalSend, which an auditor never has (doc 2 §6).
+  'list-forwards': notAuditors,
+  'get-forward': notAuditors,
+  'start-forward': notAuditors,
+  'send-forward': notAuditors,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

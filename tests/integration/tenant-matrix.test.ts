@@ -44,6 +44,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
+  'start-forward': () => ({ name: 'Prokuratura Rejonowa', emailTo: 'biuro@prokuratura.example', emailCc: '', body: 'Przekazujemy zgłoszenie.', withFiles: false, size: 100 }),
 };
 
 const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];

@@ -42,10 +42,6 @@ const pending = [
   'Czy usunąć trwale użytkownika z systemu?',
   // one report and the reporter's inbox (doc 2)
   'Wylogowanie za mm:ss',
-  'Limit 5 pobrań',
-  // phone reports and their inbox login (doc 2)
-  'KOD został poprawnie wygenerowany i wysłany.',
-  'Błąd podczas generowania KODu - spróbuj ponownie!',
   // settings and billing (doc 3)
   'Pole jest wymagane.',
   'Pole nie może mieć mniej niż 10 znaków',
