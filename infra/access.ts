@@ -67,7 +67,13 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: true,
   },
   /** back-office report handling: attachments, replies, notifications. */
-  reports: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write', 'delete'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true, email: true },
+  reports: {
+    table: WRITE_DELETE,
+    // forwards/: a report's delete removes its forwarded bundles too.
+    files: { 'reports/': ['read', 'write', 'delete'], 'tmp/': ['read', 'write', 'delete'], 'forwards/': ['delete'] },
+    listFiles: true,
+    email: true,
+  },
   /** Settings: the organisation's data, alias and PIN claims; logo and statement (uploaded to tmp/settings/, kept under settings/). */
   settings: {
     table: WRITE_DELETE,
@@ -80,6 +86,8 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   inbox: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true },
   /** external authority: forwarded files (download), e-mailed code. */
   external: { table: WRITE_DELETE, files: { 'forwards/': ['read'] }, listFiles: true, email: true },
+  /** forwarding to an authority: the bundle uploaded to tmp/forwards/, kept under forwards/, e-mailed link. */
+  forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
   /** scheduled jobs: reminders, expiry, cleanup of what a crash left under tmp/. */
@@ -205,6 +213,15 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
   },
   'delete-private-file': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'reports/': ['delete'] }, listFiles: false, email: false },
+  // forwards (staff with canExternalSend): the bundle's upload, the share and the e-mail
+  'list-forwards': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'get-forward': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  'start-forward': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/forwards/': ['write'] }, listFiles: false, email: false },
+  'send-forward': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'tmp/forwards/': ['read', 'delete'], 'forwards/': ['write'] } },
+  // external (public, behind the share id in the link and the e-mailed code)
+  'get-share': { table: ['GetItem'], files: {}, listFiles: false, email: false },
+  'send-share-code': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'download-share': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'forwards/': ['read'] }, listFiles: false, email: false },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */

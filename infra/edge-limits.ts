@@ -48,4 +48,12 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
     limit: 60,
     windowSeconds: 300,
   },
+  {
+    // The authority's download page: a code e-mailed and a download are two calls; five downloads
+    // in an afternoon is the most a share allows (the handlers limit codes per share and client too).
+    name: 'ExternalDownloads',
+    routes: ['POST /api/external/shares/{shareId}/code', 'POST /api/external/shares/{shareId}/download'],
+    limit: 30,
+    windowSeconds: 300,
+  },
 ];

@@ -35,7 +35,7 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/purge-deleted-reports.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
-    access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+    access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'], 'forwards/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
   /** Deletes closed reports past the Act's retention (3 years after the year they closed), unless on legal hold. */
   {
@@ -43,7 +43,13 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/purge-expired-reports.ts',
     schedule: 'cron(15 2 * * ? *)',
     timeoutSeconds: 900,
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      files: { 'reports/': ['delete', 'purge'], 'forwards/': ['delete', 'purge'] },
+      listFiles: true,
+      email: false,
+      sms: false,
+    },
   },
   /** E-mails each staff user, once a day, the Act's terms due soon or missed in their categories (no content). */
   {
@@ -52,6 +58,17 @@ export const jobs: readonly JobDefinition[] = [
     schedule: 'cron(0 6 * * ? *)',
     timeoutSeconds: 900,
     access: { table: ['GetItem', 'Query', 'PutItem'], files: {}, listFiles: false, email: true, sms: false },
+  },
+  /**
+   * Deletes the bundles of expired shares (every version: they left end-to-end encryption) and
+   * records it on the share and the forward. Hourly: a bundle outlives its expiry by an hour at most.
+   */
+  {
+    name: 'expire-forward-bundles',
+    entry: 'functions/jobs/expire-forward-bundles.ts',
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'forwards/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
   },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {

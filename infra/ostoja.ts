@@ -3,6 +3,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { routes as allRoutes, type Route } from '../functions/routes.js';
 import { FALLBACK_CORS_ORIGIN, type OstojaConfig } from './config.js';
 import type { HandlerEnvironment } from './constructs/handler-function.js';
+import { MailDeliveryEvents } from './constructs/mail-delivery-events.js';
 import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
 import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
@@ -128,8 +129,12 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       ? new JobsStack(app, `${prefix}-Jobs`, { env, description: 'Ostoja: scheduled jobs', jobs, environment })
       : undefined;
 
+  // SES's delivery events of the e-mails to external authorities, beside the configuration set.
+  const deliveryEvents = new MailDeliveryEvents(mail, 'DeliveryEvents', { configurationSet: mail.configurationSet, environment });
+
   const jobQueues = new Map<string, IQueue>();
   for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);
+  jobQueues.set('mail-delivery-events', deliveryEvents.deadLetters);
 
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,

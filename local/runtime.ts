@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { localResources } from './config.js';
 import { localCredentials, startEmulators, type EmulatorOptions, type Emulators } from './emulators.js';
 import { createGateway, type ExtraRoute } from './gateway.js';
+import { startLocalMailEvents } from './mail-events.js';
 import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
 
@@ -31,8 +32,8 @@ export interface Runtime {
 }
 
 /**
- * The whole product on one machine: emulators, table and bucket, optional demo seed, and the
- * gateway. Environment is set before any handler module loads, so handlers are unchanged.
+ * The whole product on one machine: emulators, table and bucket, optional demo seed, the
+ * gateway, and SES's delivery events (local/mail-events.ts). Environment is set before any handler module loads, so handlers are unchanged.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const port = options.port || (await freePort());
@@ -76,7 +77,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       listening.once('error', reject);
       listening.listen(port, '127.0.0.1', resolve);
     });
+    // SES's delivery events, as the configuration set sends them in AWS.
+    const stopMailEvents = startLocalMailEvents(emulators.endpoints.ses);
     const stop = async () => {
+      await stopMailEvents();
       await new Promise((resolve) => listening.close(resolve));
       listening.closeAllConnections();
       await emulators.stop();

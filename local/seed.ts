@@ -18,6 +18,7 @@ import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { demo } from './config.js';
+import { seedDemoForward } from './demo-forward.js';
 import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -77,6 +78,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     actor: { userId: ADMIN_ID, name: demo.adminName },
   };
   const history = await seedReports(org, plans);
+  history.push(...(await seedDemoForward({ tenantId: TENANT_ID, name: demo.organisationName }, org.actor, now)));
   await writeLogInTimeOrder(history);
   return { recoveryKey };
 }

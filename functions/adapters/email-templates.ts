@@ -1,4 +1,7 @@
 import { invitationTexts } from '@shared/messages/users.js';
+import { shareRules } from '@shared/domain/forwards.js';
+import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
+import { externalTexts } from '@shared/messages/forwards.js';
 
 /** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
 export interface Email {
@@ -29,7 +32,44 @@ export interface DigestLine {
   link: string;
 }
 
+/** A date and time as people in Poland read it, e.g. "14 maja 2026 09:30". */
+const polishDateTime = new Intl.DateTimeFormat('pl-PL', { timeZone: REPORTS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+/** What the e-mail to an authority says: staff's own message, then the link and its terms. */
+export interface ForwardNotice {
+  organisation: string;
+  identifier: string;
+  /** The message staff wrote in the modal (plain text, line breaks kept). */
+  message: string;
+  link: string;
+  expiresAt: string;
+}
+
 export const emailTemplates = {
+  /** To an external authority: a report was forwarded to it; the files are behind the link and an e-mailed code. */
+  forwardedReport(notice: ForwardNotice): Email {
+    const details = externalTexts.shareDetails(polishDateTime.format(new Date(notice.expiresAt)), shareRules.downloadsMax);
+    const paragraphs = [...notice.message.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean), details];
+    const html = layout(externalTexts.shareSubject(notice.organisation, notice.identifier), [], { label: externalTexts.shareLink, url: notice.link }).replace(
+      '<p><a ',
+      // A function: a `$` in staff's message is text, not a replacement pattern.
+      () => `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}<p><a `,
+    );
+    return {
+      subject: externalTexts.shareSubject(notice.organisation, notice.identifier),
+      text: `${notice.message}\n\n${details}\n\n${notice.link}${footer}`,
+      html,
+    };
+  },
+  /** The single-use code of the download page, to the authority's address. */
+  shareCode(identifier: string, code: string): Email {
+    const lines = externalTexts.codeMail(code, shareRules.codeLifetimeMinutes);
+    return {
+      subject: externalTexts.codeSubject(identifier),
+      text: `${lines.join('\n\n')}${footer}`,
+      html: layout(externalTexts.codeSubject(identifier), lines),
+    };
+  },
   /** The daily list of the Act's terms due soon or missed, for one staff user: never any report content. */
   deadlineDigest(lines: readonly DigestLine[]): Email {
     const intro = 'Zgłoszenia w Twoich kategoriach, w których termin ustawowy upływa wkrótce lub już minął:';

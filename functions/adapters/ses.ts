@@ -4,22 +4,31 @@ import type { Email } from './email-templates.js';
 
 const ses = new SESv2Client({ region: awsRegion(), endpoint: awsEndpoints.ses(), requestHandler: awsRequestHandler() });
 
+/** What else an e-mail may carry: copies, and tags its SES events repeat (e.g. which kind of e-mail it is). */
+export interface SendOptions {
+  cc?: readonly string[];
+  tags?: Readonly<Record<string, string>>;
+}
+
 /**
  * Sends one e-mail built from a template in `email-templates.ts`, through the deployment's SES
- * configuration set (MAIL_CONFIGURATION_SET: suppression of bounced addresses, reputation metrics).
+ * configuration set (MAIL_CONFIGURATION_SET: suppression of bounced addresses, reputation metrics,
+ * delivery events). Answers SES's message id, which its delivery events name.
  */
-export async function sendEmail(to: string, email: Email): Promise<void> {
-  await ses.send(
+export async function sendEmail(to: string, email: Email, options: SendOptions = {}): Promise<string | undefined> {
+  const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: requireEnv('MAIL_FROM'),
       ConfigurationSetName: optionalEnv('MAIL_CONFIGURATION_SET'),
-      Destination: { ToAddresses: [to] },
+      Destination: { ToAddresses: [to], ...(options.cc?.length ? { CcAddresses: [...options.cc] } : {}) },
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
         },
       },
+      ...(options.tags ? { EmailTags: Object.entries(options.tags).map(([Name, Value]) => ({ Name, Value })) } : {}),
     }),
   );
+  return result.MessageId;
 }

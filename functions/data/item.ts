@@ -31,7 +31,11 @@ export type EntityName =
   | 'logHead'
   | 'reportLogLink'
   | 'settingsUpload'
-  | 'phonePinClaim';
+  | 'phonePinClaim'
+  | 'forward'
+  | 'share'
+  | 'shareExpiry'
+  | 'mailMessage';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

@@ -71,6 +71,16 @@ export const keys = {
   /** Lists a log entry under its report (same sort key as the entry, so it names the entry). */
   reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `LOG#${timestamp}#${id}` }),
   reportLogLinksOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'LOG#' }),
+  /** A forward of a report to an external authority (its share and bundle are its own items). */
+  forward: (tenantId: string, reportId: string, forwardId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FWD#${forwardId}` }),
+  forwardsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FWD#' }),
+  /** The authority's share of a forward, by the SHA-256 of the share id its link carries. */
+  share: (shareHash: string) => ({ PK: `SHARE#${shareHash}`, SK: 'SHARE' }),
+  /** When a share's bundle is due for deletion: the organisation's expiries sort by time. */
+  shareExpiry: (tenantId: string, expiresAt: string, reportId: string, forwardId: string) => ({ PK: `T#${tenantId}`, SK: `SHAREEXP#${expiresAt}#${reportId}#${forwardId}` }),
+  shareExpiriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'SHAREEXP#' }),
+  /** Which forward an e-mail sent through SES was (its delivery events name the message id). */
+  mailMessage: (messageId: string) => ({ PK: `MAILMSG#${messageId}`, SK: 'MAILMSG' }),
   /** Read by the health check: an item that never exists. */
   healthProbe: () => ({ PK: 'HEALTH', SK: 'HEALTH' }),
 } as const;

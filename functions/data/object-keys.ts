@@ -25,6 +25,17 @@ export const objectKeys = {
   /** Every object of a report lives under one prefix, so that a delete can purge them all. */
   reportFiles: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
   reportFile: (tenantId: string, reportId: string, fileId: string) => `${objectKeys.reportFiles(tenantId, reportId)}${fileId}`,
+  /** A bundle forwarded to an external authority, while the staff browser uploads it. */
+  pendingForwardBundle: (tenantId: string, reportId: string, forwardId: string) => `${TEMPORARY_OBJECT_PREFIX}forwards/${tenantId}/${reportId}/${forwardId}`,
+  /**
+   * Forwarded bundles live apart from report files: they are plaintext (they left end-to-end
+   * encryption), only the download and the expiry job reach them, and a report's delete purges
+   * them with its files.
+   */
+  forwardBundlesOf: (tenantId: string, reportId: string) => `forwards/${tenantId}/${reportId}/`,
+  /** One forward's folder (what its expiry purges, every version) and its bundle. */
+  forwardFolder: (tenantId: string, reportId: string, forwardId: string) => `${objectKeys.forwardBundlesOf(tenantId, reportId)}${forwardId}/`,
+  forwardBundle: (tenantId: string, reportId: string, forwardId: string) => `${objectKeys.forwardFolder(tenantId, reportId, forwardId)}bundle.zip`,
   /** Where all reports' files live (what the orphan sweep walks). */
   allReportFiles: 'reports/',
   /** The report an object under `reports/` belongs to, or null for a key of another shape. */

@@ -35,6 +35,10 @@
  * | log entry (hash-chained)      | T#{tid}#LOG         | {ts}#{id}                 |                                     |
  * | log chain head                | T#{tid}             | LOG_HEAD                  |                                     |
  * | log entry listed under report | T#{tid}#R#{rid}     | LOG#{ts}#{id}             |                                     |
+ * | forward to an authority       | T#{tid}#R#{rid}     | FWD#{fid}                 |  (TTL expiresAtEpoch while pending) |
+ * | share of a forward (/external)| SHARE#{sha256(id)}  | SHARE                     |  (TTL expiresAtEpoch)               |
+ * | share's bundle due to expire  | T#{tid}             | SHAREEXP#{expiresAt}#{rid}#{fid} |                              |
+ * | e-mail sent → its forward     | MAILMSG#{messageId} | MAILMSG                   |  (TTL expiresAtEpoch)               |
  *
  * Keys are spelled only in keys.ts (S3 object keys in object-keys.ts); every item is shaped by
  * `tableItem` (item.ts), which records `entity` (what it is) and `v` (schema version). TTL

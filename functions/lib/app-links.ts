@@ -8,4 +8,6 @@ export const appLinks = {
   passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
   invitation: (token: string) => `${requireEnv('APP_ORIGIN')}/invitation/${token}`,
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
+  /** The external authority's download page of one share (the id is base64url: no escaping needed). */
+  externalShare: (shareId: string) => `${requireEnv('APP_ORIGIN')}/external?share=${encodeURIComponent(shareId)}`,
 };

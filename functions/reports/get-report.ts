@@ -1,4 +1,5 @@
 import { getReport } from '@shared/contracts/index.js';
+import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { defineHandler } from '../lib/handler.js';
 import { mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
@@ -10,7 +11,8 @@ export const handler = defineHandler(getReport, async ({ params, caller }) => {
     ...toReportRow(report, visibility.categories),
     canArchivize: hasPermission(caller.user, 'canArchivize'),
     canResponse: mayRespondIn(caller.user, category),
-    canExternalSend: hasPermission(caller.user, 'canExternalSend'),
+    // The right and the package's feature (forwarding is refused without either).
+    canExternalSend: hasPermission(caller.user, 'canExternalSend') && packageOf(caller.tenant.licence).externalForwarding,
     canEdit: hasPermission(caller.user, 'notAuditor'),
     categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
     adminId: caller.user.userId,

@@ -2,7 +2,9 @@ import type { Contract } from './contract.js';
 import { authContracts } from './auth/index.js';
 import { categoryContracts } from './categories/index.js';
 import { dashboardContracts } from './dashboard/index.js';
+import { externalContracts } from './external/index.js';
 import { formContracts } from './form/index.js';
+import { forwardContracts } from './forwards/index.js';
 import { inboxContracts } from './inbox/index.js';
 import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
@@ -14,7 +16,9 @@ export * from './contract.js';
 export * from './auth/index.js';
 export * from './categories/index.js';
 export * from './dashboard/index.js';
+export * from './external/index.js';
 export * from './form/index.js';
+export * from './forwards/index.js';
 export * from './inbox/index.js';
 export * from './logs/index.js';
 export * from './reports/index.js';
@@ -39,4 +43,6 @@ export const contracts = [
   ...logContracts,
   ...settingsContracts,
   ...userContracts,
+  ...forwardContracts,
+  ...externalContracts,
 ] as const satisfies readonly Contract[];

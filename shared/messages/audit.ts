@@ -51,6 +51,11 @@ export const auditTexts = {
   'user.invitation.sent': (userName: string) => `Wysłanie zaproszenia do użytkownika: ${userName}`,
   'user.activated': 'Aktywacja konta użytkownika z zaproszenia',
   'user.access.granted': (userName: string) => `Nadanie dostępu do treści zgłoszeń: ${userName}`,
+  'report.forwarded': (identifier: string, recipient: string) => `Przekazanie zgłoszenia ${identifier} do organu zewnętrznego: ${recipient}`,
+  'report.forward.failed': (identifier: string, recipient: string) => `Nieudane wysłanie przekazania zgłoszenia ${identifier} do: ${recipient}`,
+  'report.forward.codeSent': (identifier: string, email: string) => `Wysłanie kodu pobrania przekazanego zgłoszenia ${identifier} na adres ${email}`,
+  'report.forward.downloaded': (identifier: string, email: string, count: string) => `Pobranie przekazanego zgłoszenia ${identifier} przez odbiorcę ${email} (pobranie ${count})`,
+  'report.forward.expired': (identifier: string, recipient: string) => `Usunięcie wygasłego pakietu zgłoszenia ${identifier} przekazanego do: ${recipient}`,
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;
@@ -68,4 +73,6 @@ export function auditText<A extends AuditAction>(action: A, ...subject: AuditSub
 export const auditActorNames = {
   reporter: 'Sygnalista',
   system: 'System',
+  /** The authority a report was forwarded to, acting on the download page (`/external`). */
+  externalRecipient: 'Odbiorca zewnętrzny',
 } as const;

@@ -25,7 +25,6 @@ export const reportPageTexts = {
   hideReport: 'Ukryj zgłoszenie',
   privateFiles: 'Załączniki prywatne',
   externalAuthorities: 'Przekazanie do organów zewnętrznych',
-  inPreparation: 'W przygotowaniu',
   logs: 'Logi zgłoszenia',
   archive: 'ZARCHIWIZUJ',
   archiveTitle: 'Archiwizacja zgłoszenia',

@@ -7,10 +7,12 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
+import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
 import { retryAfterText } from '@shared/messages/errors.js';
 import { accessFor, removesFileVersions } from '../../infra/access.js';
 import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
 import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
+import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-events.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { edgeRateLimits } from '../../infra/edge-limits.js';
 import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
@@ -276,6 +278,13 @@ const reviewedGrants: Record<string, string> = {
   'delete-logo': 'table GetItem PutItem UpdateItem | delete settings/',
   'delete-statement': 'table GetItem PutItem UpdateItem | delete settings/',
   'download-public-statement': 'table GetItem | read settings/',
+  'list-forwards': 'table GetItem Query UpdateItem',
+  'get-forward': 'table GetItem Query UpdateItem',
+  'start-forward': 'table GetItem PutItem Query UpdateItem | write tmp/forwards/',
+  'send-forward': 'table DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete tmp/forwards/ | list | email',
+  'get-share': 'table GetItem',
+  'send-share-code': 'table GetItem PutItem UpdateItem | email',
+  'download-share': 'table GetItem PutItem UpdateItem | read forwards/',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));
@@ -485,7 +494,34 @@ describe('mail stack', () => {
       SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
       DeliveryOptions: { TlsPolicy: 'REQUIRE' },
     });
-    mail.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 0);
+  });
+
+  it('sends the delivery events of forward e-mails to the function that records them, retried, then to a dead-letter queue', () => {
+    mail.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 1);
+    mail.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: Match.stringLikeRegexp('^ConfigurationSet') },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['delivery', 'bounce', 'complaint', 'reject', 'deliveryDelay', 'renderingFailure'],
+        EventBridgeDestination: { EventBusArn: Match.stringLikeRegexp(':event-bus/default$') },
+      },
+    });
+    mail.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': [...DELIVERY_DETAIL_TYPES],
+        detail: { mail: { tags: { [FORWARD_MAIL_TAG.name]: [FORWARD_MAIL_TAG.value] } } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DeliveryEventsRecordDeliveryEvent'), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 4, MaximumEventAgeInSeconds: 21_600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DeliveryEventsDeadLetters'), 'Arn'] } },
+        }),
+      ],
+    });
+    expect(describeGrants(roleStatements(mail, 'DeliveryEventsRecordDeliveryEvent'))).toBe('table GetItem UpdateItem | dead-letters');
+    expect(functionAndRole(mail, 'DeliveryEventsRecordDeliveryEvent').role.Properties!.Path).toBe('/Ostoja/functions/');
   });
 
   it('puts the DKIM, MX and SPF records into the hosted zone', () => {
@@ -729,6 +765,7 @@ describe('monitoring stack', () => {
         'ApiLatencyP99',
         'DynamoSystemErrors',
         'DynamoThrottles',
+        'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-sweep-test-things',
         'LambdaErrors',

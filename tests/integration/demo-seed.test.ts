@@ -5,8 +5,10 @@ import {
   getLogChain,
   getLoginParams,
   getPublicForm,
+  getReport,
   getReportContent,
   getSession,
+  listForwards,
   listInboxMessages,
   listPrivateFiles,
   listRegister,
@@ -151,6 +153,16 @@ describe('the demo organisation of a first start', () => {
     expect(texts[1]).toMatch(/^Dziękujemy za zgłoszenie/);
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).toContain(report.reportId);
+  });
+
+  it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const inboxReport = (await registerOf(admin.client)).find((row) => row.identifier === demo.inboxIdentifier)!;
+    expect((await admin.client.call(getReport, { params: { reportId: inboxReport.reportId } })).body.canExternalSend).toBe(true);
+    const { forwards } = (await admin.client.call(listForwards, { params: { reportId: inboxReport.reportId } })).body;
+    expect(forwards).toMatchObject([{ name: 'Prokuratura Rejonowa Warszawa-Mokotów', delivery: 'delivered', downloadCount: 2, expired: true }]);
+    const user = await logInAs(demo.userEmail, demo.userPassword);
+    expect((await user.client.call(listForwards, { params: { reportId: inboxReport.reportId } })).status).toBe(403);
   });
 
   it('has a log whose entries form one intact chain, each at the time of what it records', async () => {

@@ -118,7 +118,7 @@ describe("tenants: another organisation's ids answer 404", () => {
     async (_, contract) => {
       Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
       const { reporterPassword: _password, ...theirs } = await givenReport(await givenCategory(foreign.tenant.tenantId));
-      const params = { reportId: theirs.reportId, fileId: randomUUID(), messageId: randomUUID(), noteId: randomUUID() };
+      const params = { reportId: theirs.reportId, fileId: randomUUID(), messageId: randomUUID(), noteId: randomUUID(), forwardId: randomUUID() };
       expect(await send(contract, { params, asStaff: true })).toBe(404);
       expect(await getReportRecord(foreign.tenant.tenantId, theirs.reportId)).toMatchObject(theirs);
     },

@@ -95,6 +95,11 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'complete-statement-upload': mainAdministratorOnly,
   'download-statement': everyone,
   'delete-statement': mainAdministratorOnly,
+  // Forwarding to external authorities: canExternalSend, which an auditor never has (doc 2 §6).
+  'list-forwards': notAuditors,
+  'get-forward': notAuditors,
+  'start-forward': notAuditors,
+  'send-forward': notAuditors,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

@@ -45,6 +45,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
   'update-user': () => ({ name: 'Jan Testowy', email: `matrix-${randomUUID()}@example.test`, phone: '', type: 2, status: 1, canArchivize: false, canReports: false, canExternalSend: false, smsAuthorization: false }),
+  'start-forward': () => ({ name: 'Prokuratura Rejonowa', emailTo: 'biuro@prokuratura.example', emailCc: '', body: 'Przekazujemy zgłoszenie.', withFiles: false, size: 100 }),
 };
 
 const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];

@@ -54,8 +54,8 @@ export interface ReportOptions {
   feedbackAt?: string;
   /** When it was closed (default: a day after receipt, for an archived report). */
   archivedAt?: string;
-  /** Plaintext attachments: stored encrypted in the bucket, as the form stores them. */
-  files?: string[];
+  /** Plaintext attachments (text as `plik-{n}.txt`, or named bytes): stored encrypted in the bucket, as the form stores them. */
+  files?: (string | { name: string; bytes: Uint8Array })[];
   /** A label, encrypted under this metadata key. */
   label?: { text: string; metadataKey: CryptoKey };
   /** The organisation's public key (without one, a throwaway key pair's). */
@@ -78,12 +78,14 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
   const reportId = randomUUID();
   const identifier = generateReporterIdentifier();
   const slot = { tenantId, reportId, identifier, organisation: options.organisation ?? (await throwawayKey()) };
-  const files = (options.files ?? []).map((text, n) => ({ fileId: randomUUID(), name: `plik-${n}.txt`, text }));
+  const files = (options.files ?? []).map((file, n) =>
+    typeof file === 'string' ? { fileId: randomUUID(), name: `plik-${n}.txt`, bytes: new TextEncoder().encode(file) } : { fileId: randomUUID(), ...file },
+  );
   const fields = category.fields.slice(0, 1).map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
   const encrypted = await encryptSubmission(slot, { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) }, testArgon);
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
-    const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), { context: fileContext(slot, file.fileId) });
+    const body = await encryptFile(encrypted.reportKey, file.bytes, { context: fileContext(slot, file.fileId) });
     const s3Key = objectKeys.reportFile(tenantId, reportId, file.fileId);
     await putObject(s3Key, body);
     stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key });

@@ -33,10 +33,6 @@ const producedElsewhere: Record<string, () => string> = {
 const pending = [
   // one report and the reporter's inbox (doc 2)
   'Wylogowanie za mm:ss',
-  'Limit 5 pobrań',
-  // phone reports and their inbox login (doc 2)
-  'KOD został poprawnie wygenerowany i wysłany.',
-  'Błąd podczas generowania KODu - spróbuj ponownie!',
   // settings and billing (doc 3)
   'Brak dostępu!',
   'Brak dostępu do zakładki.',

@@ -107,10 +107,11 @@ describe('routes', () => {
 
   it.each([
     ['/external', 'Pobieranie udostępnionych plików'],
-  ])('%s is a public screen marked W przygotowaniu, outside the back-office', async (path, title) => {
+  ])('%s is the external authority’s download page, outside the back-office', async (path, title) => {
     render(undefined, { path, session: staffSessionFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    // Without the share of an e-mailed link there is nothing to download.
+    expect(screen.getByText('Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -87,11 +87,16 @@ export async function uploadReportFile<T>({ report, reportKey, file, start, comp
 export const decryptFileName = (reportKey: CryptoKey, report: ReportRef, file: { fileId: string; name: ContentEnvelope }): Promise<string> =>
   decryptContentText(reportKey, file.name, nameContext(report, file.fileId));
 
-/** Fetches a file's ciphertext from its short-lived URL, decrypts it and saves it under its name. */
-export async function saveDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; name: string; url: string }): Promise<void> {
+/** Fetches a file's ciphertext from its short-lived URL and decrypts it (a truncated or altered file fails). */
+export async function fetchDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; url: string }): Promise<Blob> {
   const response = await fetch(input.url);
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const plaintext = await decryptBlob(input.reportKey, fileContext(input.report, input.fileId), await response.blob());
+  return decryptBlob(input.reportKey, fileContext(input.report, input.fileId), await response.blob());
+}
+
+/** Fetches a file's ciphertext from its short-lived URL, decrypts it and saves it under its name. */
+export async function saveDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; name: string; url: string }): Promise<void> {
+  const plaintext = await fetchDecryptedReportFile(input);
   const href = URL.createObjectURL(plaintext);
   followLink(href, { download: input.name });
   setTimeout(() => URL.revokeObjectURL(href), 60_000);

@@ -1,11 +1,2 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
-
-export function ExternalFilesPage() {
-  return (
-    <InProgressPage
-      standalone
-      title="Pobieranie udostępnionych plików"
-      description="Tu organ zewnętrzny pobierze przekazane pliki kodem wysłanym na jego adres e-mail."
-    />
-  );
-}
+/** The external authority's download page (`/external?share=…`): one small chunk, loaded by the router. */
+export { ExternalFilesPage } from './components/external-files-page.js';

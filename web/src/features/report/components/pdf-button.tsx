@@ -2,18 +2,10 @@ import { Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
-import { formatDateTime } from '../../../lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
-import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import { useReportPdf } from '../hooks/use-report-pdf.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
-import { basicInfoLines, useLabelText } from './basic-info.js';
-
-/** pdf-lib, fontkit and the font load only now, never with the page (DESIGN §10). */
-async function makePdf(input: Parameters<typeof import('../lib/report-pdf.js').buildReportPdf>[0]): Promise<Uint8Array> {
-  const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([import('../lib/report-pdf.js'), import('../lib/pdf-fonts.js')]);
-  return buildReportPdf(input, await loadPdfFonts());
-}
 
 function save(bytes: Uint8Array, fileName: string) {
   const href = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
@@ -37,23 +29,13 @@ interface PdfButtonProps {
 
 /** 'Pobierz PDF': the report made into `{identifier}.pdf` in this browser. */
 export function PdfButton({ report, opened, visible, messages }: PdfButtonProps) {
-  const label = useLabelText(report);
+  const pdf = useReportPdf(report, opened, messages);
   const [busy, setBusy] = useState(false);
   const ready = visible && messages !== null;
   const download = async () => {
     setBusy(true);
     try {
-      const bytes = await makePdf({
-        identifier: report.identifier,
-        basicInfo: basicInfoLines(report, label),
-        fields: fieldLines(opened.content.fieldDefs, opened.fields),
-        reporter: reporterLines(opened.reporter),
-        fileNames: opened.fileNames.map((file) => file.name),
-        conversation: messages ?? [],
-        generatedAt: formatDateTime(new Date().toISOString()),
-        formatDate: formatDateTime,
-      });
-      save(bytes, `${report.identifier}.pdf`);
+      save(await pdf.make(), pdf.fileName);
     } catch {
       notifications.show({ color: 'red', message: t.pdfFailed });
     } finally {

@@ -14,6 +14,8 @@ import { useOpenedReport, type DecryptedReport } from '../hooks/use-opened-repor
 import type { PdfMessage } from '../lib/report-pdf.js';
 import { ArchiveAction } from './archive-action.js';
 import { BasicInfo } from './basic-info.js';
+import { ForwardAction } from './forward-modal.js';
+import { ForwardsSection } from './forwards-section.js';
 import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
@@ -106,6 +108,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           </Anchor>
           <ArchiveAction report={report} />
           {opened && <PdfButton report={report} opened={opened} visible={showContent} messages={messages} />}
+          {opened && report.canExternalSend && <ForwardAction report={report} opened={opened} visible={showContent} messages={messages} />}
         </Group>
         <Accordion multiple variant="separated">
           <Section title={t.notes}>
@@ -125,9 +128,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           <Section title={t.privateFiles}>{keyed((key) => <PrivateFilesSection report={ref} reportKey={key} canEdit={report.canEdit} />)}</Section>
           {report.canExternalSend && (
             <Section title={t.externalAuthorities}>
-              <Text size="sm" c="dimmed">
-                {t.inPreparation}
-              </Text>
+              <ForwardsSection reportId={report.reportId} />
             </Section>
           )}
         </Accordion>

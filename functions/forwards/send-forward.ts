@@ -1,0 +1,83 @@
+import { sendForward } from '@shared/contracts/index.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { BUNDLE_CONTENT_TYPE, FORWARD_MAIL_TAG, shareExpiry } from '@shared/domain/forwards.js';
+import { forwardTexts } from '@shared/messages/forwards.js';
+import { emailTemplates } from '../adapters/email-templates.js';
+import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { sendEmail } from '../adapters/ses.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { failedForwardWrites, getForward, recordMessageWrites, sendForwardWrites, type SentForward, type ShareRecord } from '../data/forwards.js';
+import { objectKeys } from '../data/object-keys.js';
+import { transact } from '../data/transact.js';
+import { appLinks } from '../lib/app-links.js';
+import { defineHandler } from '../lib/handler.js';
+import { randomToken, sha256 } from '../lib/hashing.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import { log } from '../lib/logger.js';
+import { forwardView, recipientOf, requireForwardableReport } from './forward-access.js';
+
+/** A zip begins with a local file header, "PK\x03\x04". */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * Step 3: the bundle the browser uploaded is checked (exactly the declared size, a zip), kept
+ * under its final key, the share is made (its id only in the e-mailed link, its hash stored) and
+ * logged in one transaction, then the authority is e-mailed (copy to DW). If SES refuses the
+ * e-mail, the forward says so and its bundle is due for deletion at once.
+ */
+export const handler = defineHandler(sendForward, async ({ params, caller }) => {
+  const report = await requireForwardableReport(caller, params.reportId);
+  const forward = await getForward(report.tenantId, report.reportId, params.forwardId);
+  if (!forward) throw notFound(forwardTexts.forwardNotFound);
+  if (forward.state !== 'pending') throw conflict(forwardTexts.alreadySent);
+
+  const uploadKey = objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forward.forwardId);
+  if ((await objectSize(uploadKey)) !== forward.size) throw badRequest(forwardTexts.bundleMissing);
+  const head = await readObjectHead(uploadKey, ZIP_MAGIC.length);
+  if (!ZIP_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
+  const bundleKey = objectKeys.forwardBundle(report.tenantId, report.reportId, forward.forwardId);
+  await copyObject(uploadKey, bundleKey, BUNDLE_CONTENT_TYPE);
+
+  const now = new Date();
+  const shareId = randomToken();
+  const identifier = formatReporterIdentifier(report.identifier);
+  const { message = '', ...kept } = forward;
+  const sent: SentForward = {
+    ...kept,
+    state: 'sent',
+    sentAt: now.toISOString(),
+    expiresAt: shareExpiry(now).toISOString(),
+    delivery: 'sent',
+    shareHash: sha256(shareId),
+  };
+  const share: ShareRecord = {
+    shareHash: sent.shareHash,
+    tenantId: report.tenantId,
+    reportId: report.reportId,
+    forwardId: forward.forwardId,
+    organisationName: caller.tenant.name,
+    identifier,
+    emailTo: forward.emailTo,
+    bundleKey,
+    expiresAt: sent.expiresAt,
+    downloadCount: 0,
+  };
+  const logged = { ...byStaff(caller), reportId: report.reportId };
+  await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
+  await Promise.allSettled([deleteObject(uploadKey)]);
+
+  let messageId: string | undefined;
+  try {
+    messageId = await sendEmail(
+      forward.emailTo,
+      emailTemplates.forwardedReport({ organisation: caller.tenant.name, identifier, message, link: appLinks.externalShare(shareId), expiresAt: sent.expiresAt }),
+      { cc: forward.emailCc ? [forward.emailCc] : [], tags: { [FORWARD_MAIL_TAG.name]: FORWARD_MAIL_TAG.value } },
+    );
+  } catch (error) {
+    log.error('forward e-mail not sent', { forwardId: forward.forwardId, error: error instanceof Error ? error.message : String(error) });
+    await transact([...failedForwardWrites(sent, now.toISOString()), logEntryWrite(logged, 'report.forward.failed', identifier, recipientOf(forward))]);
+    throw new HttpError('UNAVAILABLE', forwardTexts.mailFailed);
+  }
+  if (messageId) await transact(recordMessageWrites(sent, messageId, now.toISOString()));
+  return forwardView({ ...sent, ...(messageId ? { messageId } : {}) }, now);
+});

@@ -1,0 +1,191 @@
+/**
+ * Forwarding a report to an external authority, end to end in headless Chromium: the
+ * administrator decrypts the report and forwards it with its files (the browser builds the zip);
+ * the authority's e-mail arrives in the local SES with the link; on `/external` the authority
+ * generates a code, reads it from its e-mail and downloads the zip, which holds the report's PDF
+ * and the files byte for byte as the reporter sent them. The sixth download, an expired share and
+ * a wrong code are refused with the spec's text.
+ */
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
+import { reportState } from '@shared/domain/report.js';
+import { launchChromium } from '../support/browser.js';
+import { expireShare, forwardReport, lastShareCode, lastShareId, mailTo, sampleMessage } from '../support/forwards.js';
+import { pdfText } from '../support/pdf-text.js';
+import { givenReport, type GivenReport } from '../support/report-fixtures.js';
+import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { uniqueEmail } from '../support/api-client.js';
+
+const origin = inject('origin');
+
+/** What the reporter attached: a text with Polish letters and bytes of every value. */
+const statement = new TextEncoder().encode('Oświadczenie świadka: przetarg z 12 marca — źródła w załączeniu.\n');
+const scan = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7 + 3) % 256);
+
+let org: StaffOrganisation;
+let report: GivenReport;
+let identifier: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const authority = uniqueEmail('prokuratura');
+let shareId: string;
+
+beforeAll(async () => {
+  org = await givenStaffOrganisation('Haslo-Przekazania-Organom-1');
+  const internal = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
+  report = await givenReport(internal, {
+    organisation: org.organisation,
+    state: reportState.open,
+    files: [
+      { name: 'oświadczenie.txt', bytes: statement },
+      { name: 'skan_umowy.png', bytes: scan },
+    ],
+  });
+  identifier = formatReporterIdentifier(report.identifier);
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true, timezoneId: 'Europe/Warsaw' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(await readFile(await file.path())) };
+}
+
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) => !!a && Buffer.from(a).equals(Buffer.from(b));
+
+/** 'Generuj kod' on the page, then the code from the authority's mailbox. */
+async function generateCode(page: Page): Promise<string> {
+  const before = (await mailTo(authority)).length;
+  await page.getByRole('button', { name: 'Generuj kod' }).click();
+  await page.getByText(externalTexts.codeSent).waitFor();
+  await expect.poll(async () => (await mailTo(authority)).length).toBeGreaterThan(before);
+  return (await lastShareCode(authority)).code;
+}
+
+async function fillCode(page: Page, code: string) {
+  await page.getByLabel('Kod').fill(code);
+}
+
+describe('forwarding a report to an external authority (browser)', () => {
+  it('the administrator forwards the decrypted report with its files; the authority is e-mailed the link', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
+    await page.getByLabel(/^Hasło/).first().fill(org.password);
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
+    await page.goto(`${origin}/signal/${report.reportId}`);
+    await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${identifier}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    await page.getByTestId('report-content').getByText('oświadczenie.txt').waitFor();
+    const forward = page.getByRole('button', { name: forwardTexts.forward });
+    await expect.poll(() => forward.isEnabled()).toBe(true);
+    await forward.click();
+
+    const dialog = page.getByRole('dialog', { name: forwardTexts.modalTitle });
+    await dialog.getByLabel('Nazwa organizacji').fill('Prokuratura Rejonowa Warszawa-Mokotów');
+    await dialog.getByRole('textbox', { name: 'E-mail do' }).fill(authority);
+    await dialog.getByText('oświadczenie.txt (załącznik zgłoszenia)').waitFor();
+    await dialog.getByText('skan_umowy.png (załącznik zgłoszenia)').waitFor();
+    await dialog.getByText(forwardTexts.plaintextTitle).waitFor();
+    await dialog.getByRole('button', { name: 'Wyślij' }).click();
+    await page.getByText(forwardTexts.sent).waitFor({ timeout: 60_000 });
+
+    shareId = await lastShareId(authority);
+    const [mail] = await mailTo(authority);
+    expect(mail!.subject).toContain(identifier);
+
+    await page.getByRole('button', { name: 'Przekazanie do organów zewnętrznych' }).click();
+    const row = page.getByRole('table', { name: 'Przekazania zgłoszenia' }).locator('tbody tr').first();
+    await row.getByText('Prokuratura Rejonowa Warszawa-Mokotów').waitFor();
+    await expect
+      .poll(async () => {
+        await row.getByRole('button', { name: forwardTexts.refreshOf(authority) }).click();
+        return row.getByText('Doręczono').count();
+      }, { timeout: 20_000 })
+      .toBe(1);
+  }, 240_000);
+
+  it('the authority generates a code, reads it from its e-mail and downloads the zip: the PDF and the files, byte for byte', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/external?share=${shareId}`);
+    await page.getByRole('heading', { level: 1, name: externalTexts.title }).waitFor();
+    await page.getByText(identifier, { exact: true }).waitFor();
+    await page.getByText('Limit 5 pobrań').waitFor();
+    await page.getByText('Wykorzystano: 0').waitFor();
+
+    const code = await generateCode(page);
+    expect(code).toMatch(/^[A-Za-z2-9]{8}$/);
+    await fillCode(page, code);
+    const zip = await download(page, () => page.getByRole('button', { name: 'Pobierz' }).click());
+    expect(zip.name).toBe(`${identifier}.zip`);
+    const entries = unzipSync(zip.bytes);
+    expect(Object.keys(entries).sort()).toEqual([`${identifier}.pdf`, 'zalaczniki/oświadczenie.txt', 'zalaczniki/skan_umowy.png']);
+    expect(sameBytes(entries['zalaczniki/oświadczenie.txt'], statement)).toBe(true);
+    expect(sameBytes(entries['zalaczniki/skan_umowy.png'], scan)).toBe(true);
+    const pdf = await pdfText(entries[`${identifier}.pdf`]!);
+    expect(pdf.text).toContain(identifier);
+    expect(pdf.text).toContain(`Opis zgłoszenia ${report.identifier}`);
+    await page.getByText('Wykorzystano: 1').waitFor();
+  }, 240_000);
+
+  it('refuses a wrong code with the spec’s text', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/external?share=${shareId}`);
+    const code = await generateCode(page);
+    await fillCode(page, code === 'Wrong234' ? 'Wrong345' : 'Wrong234');
+    await page.getByRole('button', { name: 'Pobierz' }).click();
+    await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+  }, 240_000);
+
+  it('counts five downloads and refuses the sixth with the spec’s text', async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/external?share=${shareId}`);
+    for (let n = 2; n <= 5; n++) {
+      await fillCode(page, await generateCode(page));
+      await download(page, () => page.getByRole('button', { name: 'Pobierz' }).click());
+      await page.getByText(`Wykorzystano: ${n}`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Generuj kod' }).click();
+    await page.getByText(externalTexts.codeFailed).waitFor();
+    await fillCode(page, (await lastShareCode(authority)).code);
+    await page.getByRole('button', { name: 'Pobierz' }).click();
+    await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+  }, 240_000);
+
+  it('refuses an expired share with the spec’s text, and says it expired', async () => {
+    const other = uniqueEmail('pip');
+    const { sent } = await forwardReport(org.client, report.reportId, sampleMessage(other));
+    expect(sent.status).toBe(200);
+    const expiredShare = await lastShareId(other);
+    const page = await newPage();
+    await page.goto(`${origin}/external?share=${expiredShare}`);
+    await page.getByText('Limit 5 pobrań').waitFor();
+    await page.getByRole('button', { name: 'Generuj kod' }).click();
+    await page.getByText(externalTexts.codeSent).waitFor();
+    const { code } = await lastShareCode(other);
+    await expireShare(expiredShare);
+    await page.reload();
+    await page.getByText(externalTexts.expired).waitFor();
+    await fillCode(page, code);
+    await page.getByRole('button', { name: 'Pobierz' }).click();
+    await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+  }, 240_000);
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+import type { ShareDetails } from '../api/get-share.js';
+
+const SHARE_ID = 'Zp3kQ9wX_4mN-7bV2cR8tY1uI0oP5aS6dF3gH9jK2lM';
+
+const shareFixture = (overrides: Partial<ShareDetails> = {}): ShareDetails => ({
+  organisationName: 'Fundacja Łąka',
+  identifier: 'K7QM-3XPA-9B',
+  expiresAt: '2026-12-07T10:00:00.000Z',
+  expired: false,
+  downloadCount: 2,
+  downloadsMax: 5,
+  email: 'biuro@prokuratura.example',
+  ...overrides,
+});
+
+function setup(share = shareFixture()) {
+  const calls = { codes: 0, downloads: [] as string[] };
+  server.use(
+    contractHandler(getShare, ({ params }) => (params.shareId === SHARE_ID ? share : errorResponse('NOT_FOUND'))),
+    contractHandler(sendShareCode, () => {
+      calls.codes += 1;
+      return { ok: true as const };
+    }),
+    contractHandler(downloadShare, ({ body }) => {
+      calls.downloads.push(body.code);
+      return errorResponse('FORBIDDEN', { message: 'Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.' });
+    }),
+  );
+  const rendered = render(undefined, { path: `/external?share=${SHARE_ID}` });
+  return { ...rendered, calls };
+}
+
+describe('/external (the authority’s download page)', () => {
+  it('shows who shared which report, the expiry, "Limit 5 pobrań" with the downloads used and where the code goes', async () => {
+    setup();
+    expect(await screen.findByText('Fundacja Łąka')).toBeTruthy();
+    expect(screen.getByText('K7QM-3XPA-9B')).toBeTruthy();
+    expect(screen.getByText('7.12.2026, 11:00')).toBeTruthy();
+    expect(screen.getByText('Limit 5 pobrań').nextElementSibling?.textContent).toBe('Wykorzystano: 2');
+    expect(screen.getByText(/Kod zostanie wysłany na adres biuro@prokuratura\.example/)).toBeTruthy();
+  });
+
+  it("says 'KOD został poprawnie wygenerowany i wysłany.' in green, and the spec's red text when it fails", async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Generuj kod' }));
+    const sent = await screen.findByText('KOD został poprawnie wygenerowany i wysłany.');
+    expect(sent.closest('.mantine-Alert-root')?.getAttribute('style') ?? '').toContain('green');
+    expect(calls.codes).toBe(1);
+
+    server.use(contractHandler(sendShareCode, () => errorResponse('RATE_LIMITED')));
+    await user.click(screen.getByRole('button', { name: 'Generuj kod' }));
+    const failed = await screen.findByText('Błąd podczas generowania KODu - spróbuj ponownie!');
+    expect(failed.closest('[role=alert]')?.getAttribute('style') ?? '').toContain('red');
+  });
+
+  it('asks for exactly 8 characters before sending a code, and shows a refusal as "{status} - Błąd podczas pobierania…"', async () => {
+    const { user, calls } = setup();
+    const input = await screen.findByLabelText('Kod');
+    await user.type(input, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Pobierz' }));
+    expect(await screen.findByText('Kod musi mieć dokładnie 8 znaków')).toBeTruthy();
+    expect(calls.downloads).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, 'aBcDeFgH');
+    await user.click(screen.getByRole('button', { name: 'Pobierz' }));
+    expect(await screen.findByText('403 - Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.')).toBeTruthy();
+    expect(calls.downloads).toEqual(['aBcDeFgH']);
+  });
+
+  it('says when the share expired', async () => {
+    setup(shareFixture({ expired: true }));
+    expect(await screen.findByText('Udostępnienie wygasło, a pliki zostały usunięte.')).toBeTruthy();
+  });
+
+  it('explains an incomplete link', async () => {
+    render(undefined, { path: '/external' });
+    expect(await screen.findByText('Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.')).toBeTruthy();
+  });
+
+  it('says an unknown share was not found', async () => {
+    server.use(contractHandler(getShare, () => errorResponse('NOT_FOUND')));
+    render(undefined, { path: `/external?share=${'B'.repeat(43)}` });
+    await waitFor(() => expect(screen.getByText('Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,206 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { forwardLimits, shareRules, ZForwardEmailCc, ZForwardEmailTo, ZForwardMessage } from '@shared/domain/forwards.js';
+import { forwardTexts as t } from '@shared/messages/forwards.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { useRequiredSession } from '../../../lib/session.js';
+import { fetchReportFile } from '../api/download-report-file.js';
+import type { ReportDetails } from '../api/get-report.js';
+import { useSendForward, type ForwardMessageInput } from '../api/send-forward.js';
+import { useForwardFiles, type ForwardableFile, type ForwardFileOrigin } from '../hooks/use-forward-files.js';
+import type { DecryptedReport } from '../hooks/use-opened-report.js';
+import { useReportPdf } from '../hooks/use-report-pdf.js';
+import { buildBundle } from '../lib/forward-bundle.js';
+import type { PdfMessage } from '../lib/report-pdf.js';
+
+type Values = ForwardMessageInput & { emailCc: string };
+type Stage = 'building' | 'uploading' | 'sending';
+
+const stageText: Record<Stage, string> = { building: t.building, uploading: t.uploading, sending: t.sending };
+const originText: Record<ForwardFileOrigin, string> = { report: t.fileFromReport, conversation: t.fileFromConversation, private: t.filePrivate };
+
+/** A field's length under it, as the spec's counters show it (doc 2 §5). */
+const counter = (value: string, max: number) => (
+  <Text span size="xs" c="dimmed">
+    {t.counter(value.length, max)}
+  </Text>
+);
+
+interface ForwardModalProps {
+  report: ReportDetails;
+  opened: DecryptedReport;
+  messages: PdfMessage[];
+  onClose: () => void;
+}
+
+/**
+ * The external send modal (doc 2 §2, §5): organisation name (counter 250), 'E-mail do' (required,
+ * valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files.
+ * Send stays disabled until the recipient is valid. This browser builds the bundle (the report
+ * PDF and the chosen decrypted files, a zip), uploads it and the server e-mails the link; the
+ * modal says plainly that the bundle leaves end-to-end encryption (DESIGN §7).
+ */
+function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
+  const session = useRequiredSession();
+  const ref = { tenantId: opened.content.tenantId, reportId: report.reportId };
+  const files = useForwardFiles(ref, opened);
+  const pdf = useReportPdf(report, opened, messages);
+  const send = useSendForward(report.reportId);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', emailTo: '', emailCc: '', body: t.defaultBody(report.identifier, session.customerName, session.name), withFiles: true },
+    validate: schemaResolver(ZForwardMessage, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  const recipientValid = ZForwardEmailTo.safeParse(values.emailTo).success && ZForwardEmailCc.safeParse(values.emailCc).success;
+  const selected = chosen ?? files?.map((file) => file.fileId) ?? [];
+  const busy = stage !== null;
+
+  const submit = async (message: Values) => {
+    setProblem(null);
+    setStage('building');
+    let bundle: Blob;
+    try {
+      const picked: ForwardableFile[] = message.withFiles ? (files ?? []).filter((file) => selected.includes(file.fileId)) : [];
+      const contents = [];
+      for (const file of picked) contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+      bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: await pdf.make() }, files: contents });
+    } catch (failure) {
+      setStage(null);
+      setProblem(failure instanceof ApiError ? errorText(failure) : t.buildFailed);
+      return;
+    }
+    if (bundle.size > forwardLimits.bundleMaxBytes) {
+      setStage(null);
+      setProblem(t.bundleTooLarge);
+      return;
+    }
+    try {
+      setStage('uploading');
+      await send.mutateAsync({ message, bundle, onUploaded: () => setStage('sending') });
+      notifications.show({ color: 'green', message: t.sent });
+      onClose();
+    } catch (failure) {
+      setProblem(errorText(failure));
+    } finally {
+      setStage(null);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((message) => void submit(message))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.name}
+          placeholder={t.namePlaceholder}
+          maxLength={forwardLimits.nameMax}
+          description={counter(values.name, forwardLimits.nameMax)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          disabled={busy}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t.emailTo}
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={forwardLimits.emailMax}
+          description={counter(values.emailTo, forwardLimits.emailMax)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          disabled={busy}
+          key={form.key('emailTo')}
+          {...form.getInputProps('emailTo')}
+        />
+        <TextInput
+          label={t.emailCc}
+          type="email"
+          autoComplete="off"
+          maxLength={forwardLimits.emailMax}
+          description={counter(values.emailCc, forwardLimits.emailMax)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          disabled={busy}
+          key={form.key('emailCc')}
+          {...form.getInputProps('emailCc')}
+        />
+        <Textarea label={t.body} rows={9} maxLength={forwardLimits.bodyMax} disabled={busy} key={form.key('body')} {...form.getInputProps('body')} />
+        <Checkbox label={t.withFiles} disabled={busy} key={form.key('withFiles')} {...form.getInputProps('withFiles', { type: 'checkbox' })} />
+        {values.withFiles &&
+          (files === null ? (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden="true" />
+            </Group>
+          ) : files.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t.noFiles}
+            </Text>
+          ) : (
+            <Checkbox.Group label={t.files} value={selected} onChange={setChosen}>
+              <Stack gap={4} mt={4}>
+                {files.map((file) => (
+                  <Checkbox key={file.fileId} value={file.fileId} disabled={busy} label={`${file.name} (${originText[file.origin]})`} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          ))}
+        <Alert color="yellow" variant="light" title={t.plaintextTitle}>
+          <Text size="sm">{t.plaintext(shareRules.lifetimeDays, shareRules.downloadsMax)}</Text>
+        </Alert>
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {stage && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">{stageText[stage]}</Text>
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={!recipientValid || (values.withFiles && files === null)} loading={busy}>
+            {t.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ForwardActionProps {
+  report: ReportDetails;
+  opened: DecryptedReport;
+  /** The report is decrypted and shown (doc 2 §4: forwarding only then). */
+  visible: boolean;
+  /** The decrypted conversation; null while it is not decrypted. */
+  messages: PdfMessage[] | null;
+}
+
+/** 'Przekaż do organu zewnętrznego' beside 'Pobierz PDF', and its modal. */
+export function ForwardAction({ report, opened, visible, messages }: ForwardActionProps) {
+  const [open, setOpen] = useState(false);
+  const ready = visible && messages !== null;
+  const button = (
+    <Button variant="light" onClick={() => setOpen(true)} disabled={!ready}>
+      {t.forward}
+    </Button>
+  );
+  return (
+    <>
+      {ready ? button : <Tooltip label={t.forwardNeedsContent}>{button}</Tooltip>}
+      <Modal opened={open && messages !== null} onClose={() => setOpen(false)} title={t.modalTitle} size="lg" closeOnClickOutside={false}>
+        {messages !== null && <ForwardForm report={report} opened={opened} messages={messages} onClose={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}

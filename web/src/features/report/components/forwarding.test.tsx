@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getForward, getReport, getReportContent, listForwards, listPrivateFiles, listReportMessages, listReportNotes, openReport } from '@shared/contracts/index.js';
+import type { Forward } from '@shared/contracts/forwards/schemas.js';
+import { fieldType } from '@shared/domain/category.js';
+import { contractHandler, server } from '../../../test/msw.js';
+import { render } from '../../../test/render.js';
+import { holdKeys, organisationWithKeys, reportContentFixture, reportDetailsFixture } from '../../../test/report-fixtures.js';
+
+beforeAll(async () => {
+  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+});
+
+const forwardFixture = (overrides: Partial<Forward> = {}): Forward => ({
+  forwardId: '00000000-0000-4000-8000-00000000f001',
+  name: 'Prokuratura Rejonowa',
+  emailTo: 'biuro@prokuratura.example',
+  emailCc: 'sekretariat@prokuratura.example',
+  withFiles: true,
+  sentAt: '2026-11-23T09:00:00.000Z',
+  senderName: 'Anna Kowalska',
+  deliveredAt: null,
+  delivery: 'sent',
+  expiresAt: '2026-12-07T09:00:00.000Z',
+  expired: false,
+  downloadCount: 1,
+  ...overrides,
+});
+
+async function renderReport(canExternalSend: boolean, forwards: Forward[] = []) {
+  const organisation = await organisationWithKeys();
+  const report = reportDetailsFixture({ canExternalSend, adminId: organisation.session.id });
+  const content = await reportContentFixture(organisation, report, {
+    fields: [{ def: { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] }, value: 'Opis' }],
+    reporter: null,
+  });
+  const refreshed: string[] = [];
+  server.use(
+    contractHandler(getReport, () => report),
+    contractHandler(getReportContent, () => content),
+    contractHandler(listReportNotes, () => ({ notes: [], damageNotes: [] })),
+    contractHandler(listPrivateFiles, () => ({ files: [] })),
+    contractHandler(listReportMessages, () => ({ messages: [] })),
+    contractHandler(openReport, () => ({ state: 2 as const, acknowledgedAt: '2026-11-23T10:00:00.000Z' })),
+    contractHandler(listForwards, () => ({ forwards })),
+    contractHandler(getForward, ({ params }) => {
+      refreshed.push(params.forwardId);
+      return forwardFixture({ delivery: 'delivered', deliveredAt: '2026-11-23T09:01:00.000Z' });
+    }),
+  );
+  const rendered = render(undefined, { path: `/signal/${report.reportId}`, session: organisation.session, keys: 'none' });
+  await holdKeys(organisation);
+  await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${report.identifier}` });
+  return { ...rendered, refreshed };
+}
+
+const errorOf = (input: HTMLElement): string | null => {
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
+describe('forwarding on the report page', () => {
+  it('lists the forwards with their status and refreshes one row', async () => {
+    const { user, refreshed } = await renderReport(true, [forwardFixture()]);
+    await user.click(await screen.findByRole('button', { name: 'Przekazanie do organów zewnętrznych' }));
+    const table = await screen.findByRole('table', { name: 'Przekazania zgłoszenia' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Prokuratura Rejonowa')).toBeTruthy();
+    expect(within(row).getByText('DW: sekretariat@prokuratura.example')).toBeTruthy();
+    expect(within(row).getByText('Wysłano — oczekuje na doręczenie')).toBeTruthy();
+    expect(within(row).getByText('1/5')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Odśwież status przekazania do biuro@prokuratura.example' }));
+    expect(await within(row).findByText('Doręczono')).toBeTruthy();
+    expect(within(row).getByText('23.11.2026, 10:01')).toBeTruthy();
+    expect(refreshed).toEqual(['00000000-0000-4000-8000-00000000f001']);
+  });
+
+  it('opens the modal only once the report is decrypted; Wyślij waits for a valid recipient, with the spec’s texts and counters', async () => {
+    const { user } = await renderReport(true);
+    const forward = () => screen.getByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+    await screen.findByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+    expect(forward().hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    await waitFor(() => expect(forward().hasAttribute('disabled')).toBe(false));
+    await user.click(forward());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Przekazanie zgłoszenia do organu zewnętrznego' });
+    const send = within(dialog).getByRole('button', { name: 'Wyślij' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText('Pakiet opuszcza szyfrowanie end-to-end')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toContain('Fundacja Łąka przekazuje zgłoszenie naruszenia prawa nr');
+
+    const emailTo = within(dialog).getByLabelText(/^E-mail do/);
+    await user.click(emailTo);
+    await user.tab();
+    expect(errorOf(emailTo)).toBe('E-mail jest wymagany');
+    await user.type(emailTo, 'biuro@prokuratura');
+    await user.tab();
+    expect(errorOf(emailTo)).toBe('Niepoprawny E-mail');
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.type(emailTo, '.example');
+    expect(within(dialog).getByText('25/100')).toBeTruthy();
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+
+    const cc = within(dialog).getByLabelText('DW');
+    await user.type(cc, 'dw@');
+    await user.tab();
+    expect(errorOf(cc)).toBe('Niepoprawny E-mail');
+    expect(send.hasAttribute('disabled')).toBe(true);
+
+    await user.type(within(dialog).getByLabelText('Nazwa organizacji'), 'PIP');
+    expect(within(dialog).getByText('3/250')).toBeTruthy();
+    expect(within(dialog).getByText('Zgłoszenie nie ma załączników.')).toBeTruthy();
+  });
+
+  it('shows neither the list nor the button without canExternalSend', async () => {
+    await renderReport(false);
+    await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' });
+    expect(screen.queryByRole('button', { name: 'Przekaż do organu zewnętrznego' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Przekazanie do organów zewnętrznych' })).toBeNull();
+  });
+});

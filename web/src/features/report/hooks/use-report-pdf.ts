@@ -1,0 +1,35 @@
+import { formatDateTime } from '../../../lib/dates.js';
+import type { ReportDetails } from '../api/get-report.js';
+import { basicInfoLines, useLabelText } from '../components/basic-info.js';
+import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import type { PdfMessage } from '../lib/report-pdf.js';
+import type { DecryptedReport } from './use-opened-report.js';
+
+/** pdf-lib, fontkit and the font load only now, never with the page (DESIGN §10). */
+async function makePdf(input: Parameters<typeof import('../lib/report-pdf.js').buildReportPdf>[0]): Promise<Uint8Array> {
+  const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([import('../lib/report-pdf.js'), import('../lib/pdf-fonts.js')]);
+  return buildReportPdf(input, await loadPdfFonts());
+}
+
+/**
+ * The report as `{identifier}.pdf`, made in this browser from what is decrypted here: what
+ * 'Pobierz PDF' saves and what a forward's bundle carries. `messages` is the decrypted
+ * conversation (the PDF waits for it).
+ */
+export function useReportPdf(report: ReportDetails, opened: DecryptedReport, messages: PdfMessage[] | null) {
+  const label = useLabelText(report);
+  return {
+    fileName: `${report.identifier}.pdf`,
+    make: () =>
+      makePdf({
+        identifier: report.identifier,
+        basicInfo: basicInfoLines(report, label),
+        fields: fieldLines(opened.content.fieldDefs, opened.fields),
+        reporter: reporterLines(opened.reporter),
+        fileNames: opened.fileNames.map((file) => file.name),
+        conversation: messages ?? [],
+        generatedAt: formatDateTime(new Date().toISOString()),
+        formatDate: formatDateTime,
+      }),
+  };
+}
