@@ -28,7 +28,15 @@ export type EntityName =
   | 'reportMessage'
   | 'reportMessageId'
   | 'logHead'
-  | 'reportLogLink';
+  | 'reportLogLink'
+  | 'order'
+  | 'paymentToken'
+  | 'discountCode'
+  | 'invoiceCounter'
+  | 'invoiceRegisterEntry'
+  | 'paymentRefusal'
+  | 'licenceReminder'
+  | 'operatorLogEntry';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

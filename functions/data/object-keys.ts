@@ -21,6 +21,9 @@ export const objectKeys = {
   /** Every object of a report lives under one prefix, so that a delete can purge them all. */
   reportFiles: (tenantId: string, reportId: string) => `reports/${tenantId}/${reportId}/`,
   reportFile: (tenantId: string, reportId: string, fileId: string) => `${objectKeys.reportFiles(tenantId, reportId)}${fileId}`,
+  /** A paid order's invoice: the PDF and the structured e-invoice (KSeF FA(3) XML). */
+  invoicePdf: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.pdf`,
+  invoiceXml: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.xml`,
   /** Where all reports' files live (what the orphan sweep walks). */
   allReportFiles: 'reports/',
   /** The report an object under `reports/` belongs to, or null for a key of another shape. */

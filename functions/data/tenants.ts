@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
+import { DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -23,10 +24,13 @@ export interface Tenant {
   address?: string;
   zipCode?: string;
   city?: string;
+  nip?: string;
   licence: Licence;
   internalSales: boolean;
   createdAt: string;
   keys?: OrganisationKeys;
+  /** Moved by every change of `licence` (billing): two changes of it never overwrite each other. */
+  licenceRevision?: number;
 }
 
 export interface Counters {
@@ -90,3 +94,34 @@ export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
 export async function listTenantIds(): Promise<string[]> {
   return (await queryAll<{ tenantId: string }>(keys.tenantDirectory())).map((entry) => entry.tenantId);
 }
+
+/** Someone else changed the licence meanwhile (a concurrent payment, the expiry job): read it again. */
+export const licenceChanged = () => new DataError('CONFLICT', 'licence changed');
+
+/**
+ * Replaces the licence (billing: a payment, an operator's extension, the expiry job moving to the
+ * next period), only if nobody changed it since `tenant` was read.
+ */
+export function licenceWrite(tenant: Pick<Tenant, 'tenantId' | 'licenceRevision'>, licence: Licence): TxWrite {
+  const revision = tenant.licenceRevision ?? 0;
+  return {
+    Update: {
+      Key: keys.tenant(tenant.tenantId),
+      UpdateExpression: 'SET licence = :licence, licenceRevision = :next',
+      ConditionExpression: revision === 0 ? 'attribute_exists(PK) AND attribute_not_exists(licenceRevision)' : 'licenceRevision = :revision',
+      ExpressionAttributeValues: { ':licence': licence, ':next': revision + 1, ...(revision === 0 ? {} : { ':revision': revision }) },
+    },
+    failure: licenceChanged(),
+  };
+}
+
+/** Marks an organisation internal-sales (no Rozliczenia) or not (the operator's CLI). */
+export const internalSalesWrite = (tenantId: string, internalSales: boolean): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET internalSales = :value',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':value': internalSales },
+  },
+  failure: new DataError('NOT_FOUND'),
+});

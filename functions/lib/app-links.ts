@@ -7,4 +7,9 @@ export const appLinks = {
   activation: (token: string) => `${requireEnv('APP_ORIGIN')}/registration/${token}`,
   passwordReset: (token: string) => `${requireEnv('APP_ORIGIN')}/reset/${token}`,
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
+  subscription: () => `${requireEnv('APP_ORIGIN')}/subscription`,
+  /** Where the payment provider sends the payer back: the payment summary (doc 3 §2). */
+  orderInfo: (token: string) => `${requireEnv('APP_ORIGIN')}/orderInfo/${encodeURIComponent(token)}`,
+  /** Where the payment provider sends its notifications (through the site's own origin, as the browser's calls go). */
+  paymentNotifications: () => `${requireEnv('APP_ORIGIN')}/api/billing/przelewy24/notifications`,
 };

@@ -7,6 +7,7 @@ import { inboxContracts } from './inbox/index.js';
 import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { systemContracts } from './system/index.js';
+import { billingContracts } from './billing/index.js';
 
 export * from './contract.js';
 export * from './auth/index.js';
@@ -17,6 +18,7 @@ export * from './inbox/index.js';
 export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './system/index.js';
+export * from './billing/index.js';
 
 /**
  * Every endpoint of the product, once: the lists of the areas, each in
@@ -33,4 +35,5 @@ export const contracts = [
   ...reportContracts,
   ...inboxContracts,
   ...logContracts,
+  ...billingContracts,
 ] as const satisfies readonly Contract[];

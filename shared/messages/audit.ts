@@ -36,6 +36,11 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'billing.order.created': (description: string) => `Złożenie zamówienia: ${description}`,
+  'billing.order.paid': (description: string, invoice: string) => `Opłacenie zamówienia: ${description}; faktura ${invoice}`,
+  'billing.licence.extended': (validTo: string, reason: string) => `Przedłużenie licencji przez operatora do ${validTo}: ${reason}`,
+  'billing.internalSales.changed': (value: string) => `Zmiana sprzedaży wewnętrznej przez operatora: ${value}`,
+  'billing.licence.ended': 'Wygaśnięcie licencji: konto zablokowane',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

@@ -57,9 +57,6 @@ const pending = [
   'Suma załączników nie może przekraczać 5MB',
   'Nie wybrano kategorii dla zgłoszeń email',
   'Nie wybrano kategorii dla zgłoszeń telefonicznych',
-  'Brak dostępu!',
-  'Brak dostępu do zakładki.',
-  'Błąd tworzenia płatności!',
 ];
 
 const messagesDir = join(repoRoot, 'shared/messages');
