@@ -71,6 +71,7 @@ export const billingTexts = {
   discountCodeLabel: 'Kod rabatowy',
   checkDiscountCode: 'Sprawdź kod',
   discountCodeEmpty: 'Wpisz kod rabatowy',
+  discountNotChecked: 'Sprawdź kod rabatowy przed złożeniem zamówienia.',
   orderSummary: 'Do zapłaty',
   placeOrder: 'Zamawiam i płacę',
   confirmOrderTitle: 'Potwierdź zamówienie',
@@ -88,6 +89,9 @@ export const billingTexts = {
   actionInvoice: 'Faktura',
   actionPay: 'Zapłać',
   orderRowName: (date: string) => `zamówienie z ${date}`,
+  rowsPerPage: 'Załaduj wiersze',
+  allRows: 'Wszystkie',
+  actionsColumn: 'Akcje',
 
   // Payment statuses (doc 3 §4)
   statusNames: {
