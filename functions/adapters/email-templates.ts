@@ -1,3 +1,4 @@
+import { licenceMailTexts } from '@shared/messages/billing.js';
 /** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
 export interface Email {
   subject: string;
@@ -28,6 +29,24 @@ export interface DigestLine {
 }
 
 export const emailTemplates = {
+  /** The licence ends in 14 or 3 days, or today (billing's expiry job); `validTo` already formatted. */
+  licenceReminder(organisation: string, validTo: string, days: number, link: string): Email {
+    const lines = [licenceMailTexts.reminderBody(organisation, validTo)];
+    return {
+      subject: licenceMailTexts.reminderSubject(days),
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout(licenceMailTexts.reminderSubject(days), lines, { label: licenceMailTexts.link, url: link }),
+    };
+  },
+  /** The licence ended: the organisation is blocked until it pays. */
+  licenceEnded(organisation: string, link: string): Email {
+    const lines = [licenceMailTexts.endedBody(organisation)];
+    return {
+      subject: licenceMailTexts.endedSubject,
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout(licenceMailTexts.endedSubject, lines, { label: licenceMailTexts.link, url: link }),
+    };
+  },
   /** The daily list of the Act's terms due soon or missed, for one staff user: never any report content. */
   deadlineDigest(lines: readonly DigestLine[]): Email {
     const intro = 'Zgłoszenia w Twoich kategoriach, w których termin ustawowy upływa wkrótce lub już minął:';
