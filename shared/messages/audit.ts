@@ -58,4 +58,6 @@ export function auditText<A extends AuditAction>(action: A, ...subject: AuditSub
 export const auditActorNames = {
   reporter: 'Sygnalista',
   system: 'System',
+  /** The operator's CLI (npm run ops), followed by who ran it. */
+  operator: 'Operator',
 } as const;
