@@ -18,6 +18,7 @@ import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { demo } from './config.js';
+import { seedDemoOrders } from './demo-billing.js';
 import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -49,7 +50,9 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         address: 'ul. Przykładowa 1',
         zipCode: '00-001',
         city: 'Warszawa',
-        licence: { packageId: packages.premium.id, validTo: new Date(now.getTime() + 365 * 86_400_000).toISOString() },
+        nip: '7771000007',
+        // The trial ended long ago; the demo's paid order (seedDemoOrders) gives Premium for a year.
+        licence: { packageId: packages.premium.id, validTo: new Date(founded.getTime() + 14 * 86_400_000).toISOString() },
       },
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,
@@ -78,6 +81,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   };
   const history = await seedReports(org, plans);
   await writeLogInTimeOrder(history);
+  await seedDemoOrders(TENANT_ID, { userId: ADMIN_ID, name: demo.adminName, email: demo.adminEmail }, now);
   return { recoveryKey };
 }
 
