@@ -39,6 +39,12 @@ export interface EnvironmentSettings {
   apiBurstLimit?: number;
   /** Daily AWS Backup of the table and the files bucket, copied into a second vault; default true. */
   backups?: boolean;
+  /**
+   * The Przelewy24 account (merchant id, shop id — the merchant id when omitted — and sandbox or
+   * production). Its API and CRC keys go into the secret the data stack creates (infra/README.md).
+   * Without it ordering answers 'Błąd tworzenia płatności!'.
+   */
+  przelewy24?: { merchantId: number; posId?: number; environment: 'sandbox' | 'production' };
 }
 
 export interface OstojaConfig {
@@ -63,6 +69,7 @@ export interface OstojaConfig {
   logLevel: LogLevel | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
   backups: boolean;
+  przelewy24: { merchantId: number; posId: number; environment: 'sandbox' | 'production' } | undefined;
 }
 
 /** The environment `npx cdk synth` uses without `-c env`: offline, never deployable. */
@@ -223,6 +230,9 @@ export function resolveEnvironment(name: string, settings: EnvironmentSettings, 
       burstLimit: positiveInt(settings.apiBurstLimit, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
     },
     backups: settings.backups ?? true,
+    przelewy24: settings.przelewy24
+      ? { merchantId: settings.przelewy24.merchantId, posId: settings.przelewy24.posId ?? settings.przelewy24.merchantId, environment: settings.przelewy24.environment }
+      : undefined,
   };
 }
 

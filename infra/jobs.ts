@@ -29,6 +29,14 @@ export interface JobDefinition {
 }
 
 export const jobs: readonly JobDefinition[] = [
+  /** Licences: the next bought period starts, an ended licence blocks the organisation, reminders 14, 3 and 0 days before. */
+  {
+    name: 'expire-licences',
+    entry: 'functions/jobs/expire-licences.ts',
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: true, sms: false },
+  },
   /** Finishes deletions of reports whose purge of files and child items was interrupted. */
   {
     name: 'purge-deleted-reports',

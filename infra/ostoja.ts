@@ -99,6 +99,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,
     stackPrefix: prefix,
+    payments: config.przelewy24 ? { ...config.przelewy24, secretArn: data.paymentSecret.secretArn } : undefined,
   };
 
   const api = new ApiStack(app, `${prefix}-Api`, {

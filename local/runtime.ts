@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { localResources } from './config.js';
 import { localCredentials, startEmulators, type EmulatorOptions, type Emulators } from './emulators.js';
+import { startFakePrzelewy24, localPrzelewy24Account, type FakePrzelewy24 } from './fake-przelewy24.js';
 import { createGateway, type ExtraRoute } from './gateway.js';
 import { startLocalMailEvents } from './mail-events.js';
 import { freePort } from './ports.js';
@@ -20,6 +21,8 @@ export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsO
   seed?: boolean;
   extraRoutes?: (emulators: Emulators) => Record<string, ExtraRoute>;
   trustForwardedFor?: boolean;
+  /** Port of the fake Przelewy24 gateway (npm start: 8007; 0 or unset picks a free one). */
+  paymentsPort?: number;
 }
 
 export interface Runtime {
@@ -28,6 +31,7 @@ export interface Runtime {
   port: number;
   origin: string;
   seeded: boolean;
+  payments: FakePrzelewy24;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +47,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     buckets: [localResources.filesBucket],
     corsOrigins: [siteOrigin, 'http://127.0.0.1:*', 'http://localhost:*'],
   });
+  let payments: FakePrzelewy24;
+  try {
+    payments = await startFakePrzelewy24(options.paymentsPort ?? 0);
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
   Object.assign(process.env, localCredentials, {
     TABLE_NAME: localResources.tableName,
     FILES_BUCKET: localResources.filesBucket,
@@ -53,6 +64,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     SES_ENDPOINT: emulators.endpoints.ses,
     SNS_ENDPOINT: emulators.endpoints.sns,
     AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
+    // Payments go to the local fake Przelewy24 with its own local account (never real keys).
+    P24_BASE_URL: payments.baseUrl,
+    P24_MERCHANT_ID: String(localPrzelewy24Account.merchantId),
+    P24_POS_ID: String(localPrzelewy24Account.posId),
+    P24_API_KEY: localPrzelewy24Account.apiKey,
+    P24_CRC: localPrzelewy24Account.crc,
+    KSEF_MODE: 'local',
   });
   let server: Server | undefined;
   try {
@@ -83,11 +101,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await stopMailEvents();
       await new Promise((resolve) => listening.close(resolve));
       listening.closeAllConnections();
+      await payments.stop();
       await emulators.stop();
     };
-    return { emulators, server, port, origin: siteOrigin, seeded, stop };
+    return { emulators, server, port, origin: siteOrigin, seeded, payments, stop };
   } catch (error) {
     server?.close();
+    await payments.stop();
     await emulators.stop();
     throw error;
   }

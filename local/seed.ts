@@ -19,6 +19,7 @@ import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { demo } from './config.js';
 import { seedDemoForward } from './demo-forward.js';
+import { seedDemoOrders } from './demo-billing.js';
 import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -50,7 +51,9 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         address: 'ul. Przykładowa 1',
         zipCode: '00-001',
         city: 'Warszawa',
-        licence: { packageId: packages.premium.id, validTo: new Date(now.getTime() + 365 * 86_400_000).toISOString() },
+        nip: '7771000007',
+        // The trial ended long ago; the demo's paid order (seedDemoOrders) gives Premium for a year.
+        licence: { packageId: packages.premium.id, validTo: new Date(founded.getTime() + 14 * 86_400_000).toISOString() },
       },
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,
@@ -80,6 +83,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   const history = await seedReports(org, plans);
   history.push(...(await seedDemoForward({ tenantId: TENANT_ID, name: demo.organisationName }, org.actor, now)));
   await writeLogInTimeOrder(history);
+  await seedDemoOrders(TENANT_ID, { userId: ADMIN_ID, name: demo.adminName, email: demo.adminEmail }, now);
   return { recoveryKey };
 }
 

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       sms: envPort('SMS_PORT', 8006),
     },
     seed: true,
+    paymentsPort: envPort('PAYMENTS_PORT', 8007),
     extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
   });
 
@@ -58,6 +59,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Formularz zgłoszeń demo:   ${siteOrigin}/form/${demo.alias}
   Poczta i SMS-y (lokalne):  ${siteOrigin.replace(String(port), String(apiPort))}/_dev/outbox
   Podgląd poczty SES:        ${runtime.emulators.endpoints.ses}
+  Płatności (lokalne Przelewy24): ${runtime.payments.baseUrl} — Subskrypcja → zamówienie otwiera tu stronę „Zapłać” / „Odrzuć płatność”
   API / OpenAPI:             ${siteOrigin}/api/health · ${siteOrigin}/api/openapi.json
 
   Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}

@@ -3,6 +3,7 @@ import { shareRules } from '@shared/domain/forwards.js';
 import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 
+import { licenceMailTexts } from '@shared/messages/billing.js';
 /** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
 export interface Email {
   subject: string;
@@ -68,6 +69,24 @@ export const emailTemplates = {
       subject: externalTexts.codeSubject(identifier),
       text: `${lines.join('\n\n')}${footer}`,
       html: layout(externalTexts.codeSubject(identifier), lines),
+    };
+  },
+  /** The licence ends in 14 or 3 days, or today (billing's expiry job); `validTo` already formatted. */
+  licenceReminder(organisation: string, validTo: string, days: number, link: string): Email {
+    const lines = [licenceMailTexts.reminderBody(organisation, validTo)];
+    return {
+      subject: licenceMailTexts.reminderSubject(days),
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout(licenceMailTexts.reminderSubject(days), lines, { label: licenceMailTexts.link, url: link }),
+    };
+  },
+  /** The licence ended: the organisation is blocked until it pays. */
+  licenceEnded(organisation: string, link: string): Email {
+    const lines = [licenceMailTexts.endedBody(organisation)];
+    return {
+      subject: licenceMailTexts.endedSubject,
+      text: `${lines.join('\n\n')}\n\n${link}${footer}`,
+      html: layout(licenceMailTexts.endedSubject, lines, { label: licenceMailTexts.link, url: link }),
     };
   },
   /** The daily list of the Act's terms due soon or missed, for one staff user: never any report content. */

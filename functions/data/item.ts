@@ -35,7 +35,15 @@ export type EntityName =
   | 'forward'
   | 'share'
   | 'shareExpiry'
-  | 'mailMessage';
+  | 'mailMessage'
+  | 'order'
+  | 'paymentToken'
+  | 'discountCode'
+  | 'invoiceCounter'
+  | 'invoiceRegisterEntry'
+  | 'paymentRefusal'
+  | 'licenceReminder'
+  | 'operatorLogEntry';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

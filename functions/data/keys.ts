@@ -81,6 +81,27 @@ export const keys = {
   shareExpiriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'SHAREEXP#' }),
   /** Which forward an e-mail sent through SES was (its delivery events name the message id). */
   mailMessage: (messageId: string) => ({ PK: `MAILMSG#${messageId}`, SK: 'MAILMSG' }),
+  /** Billing (shared/domain/billing.ts): an organisation's orders, newest last by their sortable id. */
+  order: (tenantId: string, orderId: string) => ({ PK: `T#${tenantId}`, SK: `ORDER#${orderId}` }),
+  ordersOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'ORDER#' }),
+  /** A payment's token (Przelewy24's sessionId, the summary page's token) → its order. */
+  paymentToken: (token: string) => ({ PK: `PAY#${token}`, SK: 'PAY' }),
+  /** Discount codes, one partition (the operator lists them all; a handful, not thousands). */
+  discountCode: (code: string) => ({ PK: 'DISCOUNTS', SK: `CODE#${code}` }),
+  discountCodes: () => ({ PK: 'DISCOUNTS', skPrefix: 'CODE#' }),
+  /** The last invoice number of a year (moved under a condition: numbers without gaps). */
+  invoiceCounter: (year: number) => ({ PK: 'INVOICES', SK: `YEAR#${year}` }),
+  /** The register of issued invoices: one item per number, claimed once. */
+  invoiceRegisterEntry: (year: number, n: number) => ({ PK: 'INVOICES', SK: `FV#${year}#${String(n).padStart(8, '0')}` }),
+  invoiceRegisterOf: (year: number) => ({ PK: 'INVOICES', skPrefix: `FV#${year}#` }),
+  /** A refused payment notification (forged, mismatched, replayed), kept 90 days, by day. */
+  paymentRefusal: (day: string, at: string, id: string) => ({ PK: `PAYREFUSED#${day}`, SK: `${at}#${id}` }),
+  paymentRefusalsOf: (day: string) => ({ PK: `PAYREFUSED#${day}`, skPrefix: '' }),
+  /** A licence reminder sent for one end date and one of 14, 3, 0 days before. */
+  licenceReminder: (tenantId: string, validTo: string, days: number) => ({ PK: `T#${tenantId}`, SK: `LICMAIL#${validTo}#${days}` }),
+  /** The operator's log (npm run ops): every use, newest last. */
+  operatorLogEntry: (at: string, id: string) => ({ PK: 'OPS', SK: `${at}#${id}` }),
+  operatorLog: () => ({ PK: 'OPS', skPrefix: '' }),
   /** Read by the health check: an item that never exists. */
   healthProbe: () => ({ PK: 'HEALTH', SK: 'HEALTH' }),
 } as const;

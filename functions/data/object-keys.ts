@@ -36,6 +36,9 @@ export const objectKeys = {
   /** One forward's folder (what its expiry purges, every version) and its bundle. */
   forwardFolder: (tenantId: string, reportId: string, forwardId: string) => `${objectKeys.forwardBundlesOf(tenantId, reportId)}${forwardId}/`,
   forwardBundle: (tenantId: string, reportId: string, forwardId: string) => `${objectKeys.forwardFolder(tenantId, reportId, forwardId)}bundle.zip`,
+  /** A paid order's invoice: the PDF and the structured e-invoice (KSeF FA(3) XML). */
+  invoicePdf: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.pdf`,
+  invoiceXml: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.xml`,
   /** Where all reports' files live (what the orphan sweep walks). */
   allReportFiles: 'reports/',
   /** The report an object under `reports/` belongs to, or null for a key of another shape. */

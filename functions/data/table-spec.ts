@@ -39,6 +39,14 @@
  * | share of a forward (/external)| SHARE#{sha256(id)}  | SHARE                     |  (TTL expiresAtEpoch)               |
  * | share's bundle due to expire  | T#{tid}             | SHAREEXP#{expiresAt}#{rid}#{fid} |                              |
  * | e-mail sent → its forward     | MAILMSG#{messageId} | MAILMSG                   |  (TTL expiresAtEpoch)               |
+ * | order (billing)               | T#{tid}             | ORDER#{oid}               |                                     |
+ * | payment token → order         | PAY#{token}         | PAY                       |                                     |
+ * | discount code                 | DISCOUNTS           | CODE#{code}               |                                     |
+ * | invoice counter of a year     | INVOICES            | YEAR#{yyyy}               |                                     |
+ * | invoice register entry        | INVOICES            | FV#{yyyy}#{n, 8 digits}   |                                     |
+ * | refused payment notification  | PAYREFUSED#{day}    | {ts}#{id}                 |  (TTL expiresAtEpoch)               |
+ * | licence reminder sent         | T#{tid}             | LICMAIL#{validTo}#{days}  |  (TTL expiresAtEpoch)               |
+ * | operator's log (npm run ops)  | OPS                 | {ts}#{id}                 |                                     |
  *
  * Keys are spelled only in keys.ts (S3 object keys in object-keys.ts); every item is shaped by
  * `tableItem` (item.ts), which records `entity` (what it is) and `v` (schema version). TTL

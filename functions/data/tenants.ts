@@ -3,6 +3,7 @@ import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
+import { DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -28,6 +29,8 @@ export interface Tenant {
   internalSales: boolean;
   createdAt: string;
   keys?: OrganisationKeys;
+  /** Moved by every change of `licence` (billing): two changes of it never overwrite each other. */
+  licenceRevision?: number;
   /** Settings (tenant-settings.ts): the NIP, logo, statement, additional types, security. */
   nip?: string | null;
   /** The alias given at registration, kept once a chosen alias replaced it (delete returns to it). */
@@ -114,3 +117,34 @@ export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
 export async function listTenantIds(): Promise<string[]> {
   return (await queryAll<{ tenantId: string }>(keys.tenantDirectory())).map((entry) => entry.tenantId);
 }
+
+/** Someone else changed the licence meanwhile (a concurrent payment, the expiry job): read it again. */
+export const licenceChanged = () => new DataError('CONFLICT', 'licence changed');
+
+/**
+ * Replaces the licence (billing: a payment, an operator's extension, the expiry job moving to the
+ * next period), only if nobody changed it since `tenant` was read.
+ */
+export function licenceWrite(tenant: Pick<Tenant, 'tenantId' | 'licenceRevision'>, licence: Licence): TxWrite {
+  const revision = tenant.licenceRevision ?? 0;
+  return {
+    Update: {
+      Key: keys.tenant(tenant.tenantId),
+      UpdateExpression: 'SET licence = :licence, licenceRevision = :next',
+      ConditionExpression: revision === 0 ? 'attribute_exists(PK) AND attribute_not_exists(licenceRevision)' : 'licenceRevision = :revision',
+      ExpressionAttributeValues: { ':licence': licence, ':next': revision + 1, ...(revision === 0 ? {} : { ':revision': revision }) },
+    },
+    failure: licenceChanged(),
+  };
+}
+
+/** Marks an organisation internal-sales (no Rozliczenia) or not (the operator's CLI). */
+export const internalSalesWrite = (tenantId: string, internalSales: boolean): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET internalSales = :value',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':value': internalSales },
+  },
+  failure: new DataError('NOT_FOUND'),
+});

@@ -10,4 +10,9 @@ export const appLinks = {
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
   /** The external authority's download page of one share (the id is base64url: no escaping needed). */
   externalShare: (shareId: string) => `${requireEnv('APP_ORIGIN')}/external?share=${encodeURIComponent(shareId)}`,
+  subscription: () => `${requireEnv('APP_ORIGIN')}/subscription`,
+  /** Where the payment provider sends the payer back: the payment summary (doc 3 §2). */
+  orderInfo: (token: string) => `${requireEnv('APP_ORIGIN')}/orderInfo/${encodeURIComponent(token)}`,
+  /** Where the payment provider sends its notifications (through the site's own origin, as the browser's calls go). */
+  paymentNotifications: () => `${requireEnv('APP_ORIGIN')}/api/billing/przelewy24/notifications`,
 };

@@ -11,6 +11,7 @@ import { removesFileVersions, type FunctionAccess } from '../access.js';
 import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
+import { withInvoiceFonts, type PaymentSettings } from '../billing.js';
 
 /**
  * The Lambda runtime of every handler and job, in one place.
@@ -80,6 +81,8 @@ export interface HandlerEnvironment {
   stackPrefix: string;
   /** The secret CloudFront adds to API requests (functions/lib/client-address.ts); API handlers only. */
   originVerifyToken?: string;
+  /** The Przelewy24 account (infra/billing.ts); unset until the environment names one. */
+  payments?: PaymentSettings;
 }
 
 export interface HandlerFunctionProps {
@@ -91,6 +94,10 @@ export interface HandlerFunctionProps {
   timeout?: Duration;
   /** Where a failed asynchronous run ends up (scheduled jobs); the policy gets sqs:SendMessage on it. */
   deadLetterQueue?: sqs.IQueue;
+  /** Talks to Przelewy24: gets the account's settings and may read its secret (infra/billing.ts). */
+  payments?: boolean;
+  /** Makes invoices: the font files are copied beside the bundle. */
+  invoiceFonts?: boolean;
 }
 
 /**
@@ -124,6 +131,10 @@ export class HandlerFunction extends Construct {
         new iam.PolicyStatement({ sid: 'DeadLetters', actions: ['sqs:SendMessage'], resources: [props.deadLetterQueue.queueArn] }),
       );
     }
+    const payments = props.payments ? env.payments : undefined;
+    if (payments) {
+      policy.addStatements(new iam.PolicyStatement({ sid: 'PaymentSecret', actions: ['secretsmanager:GetSecretValue'], resources: [payments.secretArn] }));
+    }
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       path: removesFileVersions(access) ? purgeRolePath(env.stackPrefix) : functionRolePath(env.stackPrefix),
@@ -148,7 +159,7 @@ export class HandlerFunction extends Construct {
       systemLogLevelV2: lambda.SystemLogLevel.INFO,
       tracing: lambda.Tracing.ACTIVE,
       deadLetterQueue: props.deadLetterQueue,
-      bundling: bundlingOptions,
+      bundling: props.invoiceFonts ? withInvoiceFonts(bundlingOptions) : bundlingOptions,
       environment: {
         TABLE_NAME: env.table.tableName,
         FILES_BUCKET: env.filesBucket.bucketName,
@@ -159,6 +170,9 @@ export class HandlerFunction extends Construct {
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
         ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
+        ...(payments
+          ? { P24_SECRET_ARN: payments.secretArn, P24_MERCHANT_ID: String(payments.merchantId), P24_POS_ID: String(payments.posId), P24_ENVIRONMENT: payments.environment }
+          : {}),
         // No NODE_OPTIONS=--enable-source-maps: it slows module load by 15-25 %. The source map
         // ships beside the bundle for decoding a stack trace offline (infra/README.md).
       },

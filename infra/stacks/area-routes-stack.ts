@@ -4,6 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
 import { accessFor, removesFileVersions } from '../access.js';
+import { invoiceRoutes, paymentRoutes } from '../billing.js';
 import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
 
 export interface AreaRoutesStackProps extends NestedStackProps {
@@ -42,6 +43,8 @@ export class AreaRoutesStack extends NestedStack {
         description: `${contract.method} ${contract.path}: ${contract.summary}`,
         access,
         environment: props.environment,
+        payments: paymentRoutes.has(contract.name),
+        invoiceFonts: invoiceRoutes.has(contract.name),
       });
       new HttpRoute(this, `${id}Route`, {
         httpApi: props.httpApi,

@@ -1,3 +1,4 @@
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -36,6 +37,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly filesBucket: s3.Bucket;
   readonly backups: Backups | undefined;
+  /** Przelewy24's API and CRC keys (`{"apiKey","crc"}`), put in by the operator (infra/README.md). */
+  readonly paymentSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -104,6 +107,12 @@ export class DataStack extends Stack {
       ? new Backups(this, 'Backups', { stackPrefix: props.stackPrefix, table: this.table, bucket: this.filesBucket })
       : undefined;
 
+    this.paymentSecret = new secretsmanager.Secret(this, 'Przelewy24Secret', {
+      description: 'Ostoja: Przelewy24 API key and CRC key as {"apiKey","crc"}; put the real values in after the first deploy',
+      secretObjectValue: {},
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
   }

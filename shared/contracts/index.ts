@@ -11,6 +11,7 @@ import { reportContracts } from './reports/index.js';
 import { settingsContracts } from './settings/index.js';
 import { systemContracts } from './system/index.js';
 import { userContracts } from './users/index.js';
+import { billingContracts } from './billing/index.js';
 
 export * from './contract.js';
 export * from './auth/index.js';
@@ -25,6 +26,7 @@ export * from './reports/index.js';
 export * from './settings/index.js';
 export * from './system/index.js';
 export * from './users/index.js';
+export * from './billing/index.js';
 
 /**
  * Every endpoint of the product, once: the lists of the areas, each in
@@ -45,4 +47,5 @@ export const contracts = [
   ...userContracts,
   ...forwardContracts,
   ...externalContracts,
+  ...billingContracts,
 ] as const satisfies readonly Contract[];

@@ -8,6 +8,19 @@ export interface Licence {
   packageId: string;
   /** UTC ISO date-time until which the licence is valid. */
   validTo: string;
+  /**
+   * What was bought, in order (billing: shared/domain/billing.ts `applyPurchase`): each period's
+   * package, its instants and its net price per day. Absent on a licence nothing was bought for.
+   */
+  periods?: LicencePeriod[];
+}
+
+export interface LicencePeriod {
+  packageId: string;
+  from: string;
+  to: string;
+  /** Net grosze per day paid for the period (0 for a trial or an operator's extension). */
+  dailyNet: number;
 }
 
 /** The licence is active until its `validTo` instant. */

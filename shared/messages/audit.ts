@@ -56,6 +56,11 @@ export const auditTexts = {
   'report.forward.codeSent': (identifier: string, email: string) => `Wysłanie kodu pobrania przekazanego zgłoszenia ${identifier} na adres ${email}`,
   'report.forward.downloaded': (identifier: string, email: string, count: string) => `Pobranie przekazanego zgłoszenia ${identifier} przez odbiorcę ${email} (pobranie ${count})`,
   'report.forward.expired': (identifier: string, recipient: string) => `Usunięcie wygasłego pakietu zgłoszenia ${identifier} przekazanego do: ${recipient}`,
+  'billing.order.created': (description: string) => `Złożenie zamówienia: ${description}`,
+  'billing.order.paid': (description: string, invoice: string) => `Opłacenie zamówienia: ${description}; faktura ${invoice}`,
+  'billing.licence.extended': (validTo: string, reason: string) => `Przedłużenie licencji przez operatora do ${validTo}: ${reason}`,
+  'billing.internalSales.changed': (value: string) => `Zmiana sprzedaży wewnętrznej przez operatora: ${value}`,
+  'billing.licence.ended': 'Wygaśnięcie licencji: konto zablokowane',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;
@@ -75,4 +80,6 @@ export const auditActorNames = {
   system: 'System',
   /** The authority a report was forwarded to, acting on the download page (`/external`). */
   externalRecipient: 'Odbiorca zewnętrzny',
+  /** The operator's CLI (npm run ops), followed by who ran it. */
+  operator: 'Operator',
 } as const;

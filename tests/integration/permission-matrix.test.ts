@@ -100,6 +100,15 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-forward': notAuditors,
   'start-forward': notAuditors,
   'send-forward': notAuditors,
+  // Rozliczenia: the main administrator only (doc 3 §6).
+  'get-subscription': mainAdministratorOnly,
+  'get-pricing': mainAdministratorOnly,
+  'get-order-form': mainAdministratorOnly,
+  'create-order': mainAdministratorOnly,
+  'list-orders': mainAdministratorOnly,
+  'get-order-invoice': mainAdministratorOnly,
+  'get-order-info': mainAdministratorOnly,
+  'set-order-no-payment': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
@@ -174,7 +183,22 @@ describe('the permission matrix, driven by the contract list', () => {
  * Pomoc stay usable; the session, logout and the user's own password and keys keep working;
  * Settings read, so that the screen can show the subscription banner, issue 14).
  */
-const usableWhenLicenceEnded = ['change-password', 'get-session', 'get-settings', 'logout', 'restore-access'];
+const usableWhenLicenceEnded = [
+  'change-password',
+  'get-session',
+  'get-settings',
+  'logout',
+  'restore-access',
+  // Rozliczenia: a blocked organisation pays and is unblocked.
+  'get-subscription',
+  'get-pricing',
+  'get-order-form',
+  'create-order',
+  'list-orders',
+  'get-order-invoice',
+  'get-order-info',
+  'set-order-no-payment',
+];
 
 describe('an organisation whose licence ended', () => {
   it('may call exactly the endpoints that opt out of the licence check', () => {

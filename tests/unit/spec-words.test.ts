@@ -34,9 +34,6 @@ const pending = [
   // one report and the reporter's inbox (doc 2)
   'Wylogowanie za mm:ss',
   // settings and billing (doc 3)
-  'Brak dostępu!',
-  'Brak dostępu do zakładki.',
-  'Błąd tworzenia płatności!',
 ];
 
 const messagesDir = join(repoRoot, 'shared/messages');

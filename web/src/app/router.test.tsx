@@ -82,13 +82,22 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/subscription', 'Subskrypcja'],
-    ['/orders', 'Zamówienia'],
-    ['/orderInfo/tok-123', 'Podsumowanie płatności'],
   ])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
     render(undefined, { path, session: staffSessionFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/subscription', 'Subskrypcja'],
+    ['/orders', 'Zamówienia'],
+    ['/orderInfo/tok-1234567890abcdefghij', 'Podsumowanie płatności'],
+  ])('%s is a back-office screen of Rozliczenia (its own tests: features/billing)', async (path, title) => {
+    // A user who is not the main administrator: the screen asks the server nothing.
+    render(undefined, { path, session: staffSessionFixture({ isMainAdmin: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('Brak dostępu!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
   });
 

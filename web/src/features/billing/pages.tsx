@@ -1,19 +1,16 @@
-import { InProgressPage } from '../../components/in-progress-page.js';
+import { OrderInfoScreen } from './components/order-info-screen.js';
+import { OrdersScreen } from './components/orders-screen.js';
+import { SubscriptionScreen } from './components/subscription-screen.js';
 
 /** Subscription, orders and the payment summary: one chunk, loaded by the router. */
 export function SubscriptionPage() {
-  return (
-    <InProgressPage
-      title="Subskrypcja"
-      description="Tu pojawi się cennik pakietów oraz zamawianie i odnawianie subskrypcji."
-    />
-  );
+  return <SubscriptionScreen />;
 }
 
 export function OrdersPage() {
-  return <InProgressPage title="Zamówienia" description="Tu pojawi się historia zamówień z płatnościami i fakturami." />;
+  return <OrdersScreen />;
 }
 
 export function OrderInfoPage() {
-  return <InProgressPage title="Podsumowanie płatności" description="Tu pojawi się status płatności za zamówienie." />;
+  return <OrderInfoScreen />;
 }

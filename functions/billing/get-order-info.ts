@@ -1,0 +1,10 @@
+import { getOrderInfo } from '@shared/contracts/index.js';
+import { defineHandler } from '../lib/handler.js';
+import { refuseInternalSales } from './billing-access.js';
+import { orderInfoView } from './order-views.js';
+import { ownOrderByToken } from './payment-access.js';
+
+export const handler = defineHandler(getOrderInfo, async ({ caller, params }) => {
+  refuseInternalSales(caller.tenant);
+  return orderInfoView(await ownOrderByToken(caller.tenant, params.token));
+});

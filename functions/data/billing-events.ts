@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import { conditionHeld } from './conditions.js';
+import { epochSeconds, tableItem } from './item.js';
+import { keys } from './keys.js';
+
+/** Why a payment notification was refused. */
+export type RefusalReason = 'signature' | 'unknownSession' | 'mismatch' | 'replayed' | 'notVerified';
+
+export interface PaymentRefusal {
+  at: string;
+  reason: RefusalReason;
+  sessionId: string;
+  providerOrderId: number | null;
+  tenantId: string | null;
+  orderId: string | null;
+  clientIp: string;
+}
+
+const REFUSAL_DAYS = 90;
+
+/** Keeps a refused notification for 90 days (besides the function's log), by UTC day. */
+export async function recordPaymentRefusal(refusal: Omit<PaymentRefusal, 'at'>, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.paymentRefusal(at.slice(0, 10), at, randomUUID()), 'paymentRefusal', {
+        ...refusal,
+        at,
+        expiresAtEpoch: epochSeconds(new Date(now.getTime() + REFUSAL_DAYS * 86_400_000)),
+      }),
+    }),
+  );
+}
+
+/** The refusals of one UTC day, oldest first. */
+export async function listPaymentRefusals(day: string): Promise<PaymentRefusal[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentRefusalsOf(day).PK }, ConsistentRead: true }),
+  );
+  return (Items ?? []) as PaymentRefusal[];
+}
+
+/** Claims one licence reminder (an end date and 14, 3 or 0 days): true once, false on every later run. */
+export const claimLicenceReminder = (tenantId: string, validTo: string, days: number, now: Date): Promise<boolean> =>
+  conditionHeld(
+    dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: tableItem(keys.licenceReminder(tenantId, validTo, days), 'licenceReminder', {
+          tenantId,
+          validTo,
+          days,
+          sentAt: now.toISOString(),
+          expiresAtEpoch: epochSeconds(new Date(Date.parse(validTo) + 60 * 86_400_000)),
+        }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+
+export interface OperatorLogEntry {
+  at: string;
+  operator: string;
+  target: string;
+  command: string;
+  details: Record<string, unknown>;
+}
+
+/** Every use of the operator's CLI, kept for good. */
+export async function recordOperatorAction(entry: Omit<OperatorLogEntry, 'at'>, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.operatorLogEntry(at, randomUUID()), 'operatorLogEntry', { ...entry, at }) }));
+}
+
+export async function listOperatorLog(): Promise<OperatorLogEntry[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.operatorLog().PK }, ConsistentRead: true }),
+  );
+  return (Items ?? []) as OperatorLogEntry[];
+}

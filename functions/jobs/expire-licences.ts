@@ -1,0 +1,80 @@
+import { licenceAt, reminderDue } from '@shared/domain/billing.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
+import { isActiveStaffUser } from '@shared/domain/staff-user.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
+import { auditActorNames } from '@shared/messages/audit.js';
+import { emailTemplates } from '../adapters/email-templates.js';
+import { sendEmail } from '../adapters/ses.js';
+import { logEntryWrite } from '../data/audit-log.js';
+import { claimLicenceReminder } from '../data/billing-events.js';
+import { DataError } from '../data/data-error.js';
+import { listStaffUsers } from '../data/staff-users.js';
+import { getTenant, licenceWrite, listTenantIds, type Tenant } from '../data/tenants.js';
+import { transact } from '../data/transact.js';
+import { appLinks } from '../lib/app-links.js';
+import { log } from '../lib/logger.js';
+
+/** The claim of the "licence ended" notice (beside the 14, 3 and 0 days reminders). */
+const ENDED = -1;
+
+const day = (iso: string) => polishCalendarDate(new Date(iso)).split('-').reverse().join('.');
+
+async function mainAdministrators(tenantId: string) {
+  return (await listStaffUsers(tenantId)).filter((user) => user.isMainAdmin && isActiveStaffUser(user));
+}
+
+async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.licenceEnded>): Promise<number> {
+  let sent = 0;
+  for (const admin of await mainAdministrators(tenant.tenantId)) {
+    try {
+      await sendEmail(admin.email, email);
+      sent += 1;
+    } catch (error) {
+      log.error('licence e-mail not sent', { tenantId: tenant.tenantId, userId: admin.userId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return sent;
+}
+
+/**
+ * Hourly: for every organisation, the licence moves to its next bought period when one starts
+ * (a lower package after a higher one); a licence that ended makes the organisation inactive
+ * (every staff endpoint then refuses it and the public form answers 409) — recorded in its log
+ * and e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
+ * administrator is reminded, each once per end date. `now` is injectable.
+ */
+export async function handler(event: { now?: string } = {}): Promise<{ moved: number; ended: number; reminders: number }> {
+  const now = event.now ? new Date(event.now) : new Date();
+  let moved = 0;
+  let ended = 0;
+  let reminders = 0;
+  for (const tenantId of await listTenantIds()) {
+    let tenant = await getTenant(tenantId);
+    if (!tenant) continue;
+    const current = licenceAt(tenant.licence, now);
+    if (tenant.licence.periods?.length && (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)) {
+      try {
+        await transact([licenceWrite(tenant, current)]);
+        tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
+        moved += 1;
+      } catch (error) {
+        // A payment changed the licence meanwhile: the next run looks again.
+        if (!(error instanceof DataError)) throw error;
+      }
+    }
+    const { validTo } = tenant.licence;
+    if (!isLicenceActive(tenant.licence, now)) {
+      if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
+        await transact([logEntryWrite({ tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'billing.licence.ended')]);
+        await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
+        ended += 1;
+      }
+      continue;
+    }
+    const due = reminderDue(validTo, now);
+    if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
+      reminders += await mail(tenant, emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()));
+    }
+  }
+  return { moved, ended, reminders };
+}

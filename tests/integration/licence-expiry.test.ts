@@ -1,0 +1,65 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { listCategories } from '@shared/contracts/index.js';
+import { staffSession } from '@shared/domain/session.js';
+import { licenceMailTexts } from '@shared/messages/billing.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { listLogEntries } from '../../functions/data/audit-log.js';
+import { createStaffSession } from '../../functions/data/sessions.js';
+import { getTenant } from '../../functions/data/tenants.js';
+import { handler as expireLicences } from '../../functions/jobs/expire-licences.js';
+import { TestClient } from '../support/api-client.js';
+import { givenStaffUser, givenTenant } from '../support/fixtures.js';
+import { emailsTo } from '../support/outbox.js';
+
+const DAY = 86_400_000;
+const claimed = async (tenantId: string, validTo: string, days: number) =>
+  !!(await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.licenceReminder(tenantId, validTo, days), ConsistentRead: true }))).Item;
+
+describe('the licence-expiry job', () => {
+  it('reminds the main administrator 14 days before the end, once, and 3 days before, once', async () => {
+    const now = new Date();
+    const validTo = new Date(now.getTime() + 13 * DAY + 3_600_000).toISOString();
+    const tenant = await givenTenant({ licence: { packageId: 'standard', validTo } });
+    const admin = await givenStaffUser(tenant, { isMainAdmin: true });
+    const other = await givenStaffUser(tenant, { isMainAdmin: false });
+    await expireLicences({ now: now.toISOString() });
+    await expireLicences({ now: new Date(now.getTime() + 3_600_000).toISOString() });
+    expect(await claimed(tenant.tenantId, validTo, 14)).toBe(true);
+    const mails = await emailsTo(admin.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14)]);
+    expect(await emailsTo(other.email)).toEqual([]);
+    await expireLicences({ now: new Date(now.getTime() + 11 * DAY).toISOString() });
+    expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14), licenceMailTexts.reminderSubject(3)]);
+  });
+
+  it('a licence that ended blocks the organisation, is logged and e-mailed once', async () => {
+    const validTo = new Date(Date.now() - 60_000).toISOString();
+    const tenant = await givenTenant({ licence: { packageId: 'standard', validTo } });
+    const admin = await givenStaffUser(tenant, { isMainAdmin: true });
+    await expireLicences({});
+    await expireLicences({});
+    expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([licenceMailTexts.endedSubject]);
+    const log = await listLogEntries(tenant.tenantId, { limit: 10 });
+    expect(log.items.map((entry) => entry.text)).toEqual(['Wygaśnięcie licencji: konto zablokowane']);
+    const { sessionId } = await createStaffSession(tenant.tenantId, admin.userId);
+    const client = new TestClient();
+    client.cookies.set(staffSession.cookieName, sessionId);
+    expect((await client.call(listCategories)).status).toBe(403);
+  });
+
+  it('moves to the next bought period when it starts (a lower package after a higher one)', async () => {
+    const now = Date.now();
+    const periods = [
+      { packageId: 'premium', from: new Date(now - 30 * DAY).toISOString(), to: new Date(now - 3_600_000).toISOString(), dailyNet: 100 },
+      { packageId: 'start', from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 30 * DAY).toISOString(), dailyNet: 50 },
+    ];
+    const tenant = await givenTenant({ licence: { packageId: 'premium', validTo: periods[1]!.to, periods } });
+    await expireLicences({});
+    const licence = (await getTenant(tenant.tenantId))!.licence;
+    expect(licence.packageId).toBe('start');
+    expect(licence.periods).toEqual([periods[1]]);
+    expect(licence.validTo).toBe(periods[1]!.to);
+  });
+});
