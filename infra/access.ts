@@ -76,6 +76,8 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   external: { table: WRITE_DELETE, files: { 'forwards/': ['read'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
+  /** statistics: counters and the lists' clocks, read only (the session slides: UpdateItem). */
+  statistics: { table: READ.concat('UpdateItem') },
   /** scheduled jobs: reminders, expiry, cleanup of what a crash left under tmp/. */
   jobs: { table: WRITE_DELETE, files: { 'tmp/': ['delete'] }, listFiles: true, email: true, sms: true },
 };

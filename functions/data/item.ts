@@ -28,7 +28,8 @@ export type EntityName =
   | 'reportMessage'
   | 'reportMessageId'
   | 'logHead'
-  | 'reportLogLink';
+  | 'reportLogLink'
+  | 'reportStatistics';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

@@ -6,6 +6,7 @@ import { formContracts } from './form/index.js';
 import { inboxContracts } from './inbox/index.js';
 import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
+import { statisticsContracts } from './statistics/index.js';
 import { systemContracts } from './system/index.js';
 
 export * from './contract.js';
@@ -16,6 +17,7 @@ export * from './form/index.js';
 export * from './inbox/index.js';
 export * from './logs/index.js';
 export * from './reports/index.js';
+export * from './statistics/index.js';
 export * from './system/index.js';
 
 /**
@@ -33,4 +35,5 @@ export const contracts = [
   ...reportContracts,
   ...inboxContracts,
   ...logContracts,
+  ...statisticsContracts,
 ] as const satisfies readonly Contract[];

@@ -21,6 +21,7 @@ export const routePatterns = {
   users: 'users',
   categories: 'categories',
   register: 'reports',
+  statistics: 'statistics',
   settings: 'settings',
   logs: 'logs',
   subscription: 'subscription',
@@ -57,6 +58,8 @@ export const paths = {
   categories: '/categories',
   /** 'Rejestr zgłoszeń' (doc 2 §2). */
   register: '/reports',
+  /** 'Statystyki' (administrators and auditors). */
+  statistics: '/statistics',
   settings: '/settings',
   logs: '/logs',
   /**
