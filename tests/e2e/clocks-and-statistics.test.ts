@@ -62,11 +62,11 @@ async function loggedInPage(email: string, password: string): Promise<Page> {
 }
 
 const rowOf = (list: Locator, report: GivenReport) => list.locator('tbody tr', { hasText: identifierOf(report) });
-/** The marks of a row, as a person reads them (the date is said to screen readers too). */
+/** The marks of a row as a person sees them (the first line: screen readers also hear the date). */
 const marksOf = async (list: Locator, report: GivenReport) => {
   const row = rowOf(list, report);
   await row.waitFor();
-  return (await row.locator('[data-testid^="deadline-"]').allInnerTexts()).map((text) => text.trim());
+  return (await row.locator('[data-testid^="deadline-"]').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
 };
 
 describe("the Act's clocks in the lists and on the report page (browser)", () => {
@@ -75,8 +75,10 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
   it("'Panel główny' marks the report past its 7 days and the one due tomorrow, in words, and nothing on today's", async () => {
     page = await loggedInPage(org.email, org.password);
     const fresh = page.getByRole('region', { name: 'Nowe zgłoszenia' });
-    expect(await fresh.getByRole('columnheader', { name: 'Terminy' }).count()).toBe(1);
     expect(await marksOf(fresh, reports.dayEight)).toEqual(['Potwierdzenie: po terminie']);
+    expect(await fresh.getByRole('columnheader', { name: 'Terminy' }).count()).toBe(1);
+    // The date of the term is read out with the mark.
+    expect(await rowOf(fresh, reports.dayEight).getByTestId('deadline-acknowledgement').textContent()).toMatch(/^Potwierdzenie: po terminie, Potwierdzenie przyjęcia \(7 dni\): termin \d{1,2}\.\d{2}\.\d{4}$/);
     expect(await marksOf(fresh, reports.dueTomorrow)).toEqual(['Potwierdzenie: termin jutro']);
     expect(await marksOf(fresh, reports.fresh)).toEqual([]);
     const messages = page.getByRole('region', { name: 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' });
@@ -127,9 +129,10 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
 
   it('opens from the menu under Rejestr zgłoszeń and shows the seeded figures: channels, states, categories, months', async () => {
     page = await loggedInPage(demo.adminEmail, demo.adminPassword);
-    const nav = page.getByRole('navigation');
-    const entries = await nav.getByRole('link').allInnerTexts();
-    expect(entries[entries.indexOf('Rejestr zgłoszeń') + 1]).toBe('Statystyki');
+    const nav = page.getByRole('navigation', { name: 'Menu główne' });
+    await nav.getByRole('link', { name: 'Statystyki' }).waitFor();
+    const entries = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    expect(entries[entries.indexOf('Rejestr zgłoszeń') + 1], entries.join(' | ')).toBe('Statystyki');
     await nav.getByRole('link', { name: 'Statystyki' }).click();
     await page.waitForURL(`${origin}/statistics`);
     const total = Number((await page.getByTestId('statistics-total').innerText()).replace(/\D/g, ''));
