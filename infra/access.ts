@@ -90,6 +90,8 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
+  /** statistics: counters and the lists' clocks, read only (the session slides: UpdateItem). */
+  statistics: { table: READ.concat('UpdateItem') },
   /** scheduled jobs: reminders, expiry, cleanup of what a crash left under tmp/. */
   jobs: { table: WRITE_DELETE, files: { 'tmp/': ['delete'] }, listFiles: true, email: true, sms: true },
 };

@@ -43,7 +43,8 @@ export type EntityName =
   | 'invoiceRegisterEntry'
   | 'paymentRefusal'
   | 'licenceReminder'
-  | 'operatorLogEntry';
+  | 'operatorLogEntry'
+  | 'reportStatistics';
 
 /** Index keys an item may carry besides its own (GSI1 lists). */
 export type IndexKey = { GSI1PK: string; GSI1SK: string };

@@ -44,6 +44,12 @@ export const keys = {
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,
+  /**
+   * Statistics of the reports of one category received in one month (Polish calendar month): a
+   * partition per organisation, sorted by month, so a period is one Query on a key range.
+   */
+  reportStatistics: (tenantId: string, month: string, categoryId: string) => ({ PK: `T#${tenantId}#STATS`, SK: `M#${month}#C#${categoryId}` }),
+  reportStatisticsBetween: (tenantId: string, from: string, to: string) => ({ PK: `T#${tenantId}#STATS`, from: `M#${from}#`, to: `M#${to}#~` }),
   /** Report counts of one category (the organisation's are in `counters`). */
   categoryCounters: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, SK: `COUNT#CAT#${categoryId}` }),
   /** A deleted report whose files and children are still being purged. */

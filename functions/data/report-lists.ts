@@ -48,8 +48,7 @@ const cursorScope = (scope: ReportScope, view: ReportView) => `reports:${scope.t
 
 const readPosition = (content: string) => (POSITION.test(content) ? content : undefined);
 
-function partitionsOf(scope: ReportScope, view: ReportView): string[] {
-  const lists: readonly ReportList[] = reportViews[view];
+function partitionsOf(scope: ReportScope, lists: readonly ReportList[]): string[] {
   if (scope.categoryIds === null) return lists.map((list) => keys.reportList(scope.tenantId, list));
   return scope.categoryIds.flatMap((categoryId) => lists.map((list) => keys.categoryReportList(scope.tenantId, categoryId, list)));
 }
@@ -87,7 +86,7 @@ export async function listReportRows(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null }> {
   const after = page.cursor === undefined ? undefined : await openCursorAs(cursorScope(scope, view), page.cursor, readPosition);
-  const fetched = await Promise.all(partitionsOf(scope, view).map((partition) => readPartition(partition, after, page.limit + 1)));
+  const fetched = await Promise.all(partitionsOf(scope, reportViews[view]).map((partition) => readPartition(partition, after, page.limit + 1)));
   // A partition that stopped early (DynamoDB's 1 MB page) may hide rows above its last one read:
   // nothing below that horizon may be shown yet.
   const horizon = fetched.reduce<string | null>((highest, { horizon: h }) => (h !== null && (highest === null || h > highest) ? h : highest), null);
@@ -166,3 +165,39 @@ export async function listUnclosedRows(tenantId: string): Promise<ReportRowRecor
   return (await Promise.all((['new', 'open', 'msg'] as const).map((list) => readWholeList(tenantId, list)))).flat();
 }
 
+
+/** What statistics read of a row to see a term missed so far: its clock, never more. */
+export type ReportClockRow = Pick<ReportRowRecord, 'reportId' | 'state' | 'receivedAt' | 'acknowledgedAt' | 'feedbackAt' | 'categoryId'>;
+const clockAttributes = ['reportId', 'state', 'receivedAt', 'acknowledgedAt', 'feedbackAt', 'categoryId'] as const satisfies readonly (keyof ReportClockRow)[];
+
+/**
+ * The rows of some lists of a scope received from `from` (included) to `to` (excluded), only
+ * their clocks: one Query per partition on a key range, every page followed. The statistics' view
+ * of terms missed so far by reports still being handled: the range is what can have missed one
+ * (received long enough ago), so its cost follows those reports, not all of them.
+ */
+export async function listClockRowsReceivedBetween(scope: ReportScope, lists: readonly ReportList[], from: string, to: string): Promise<ReportClockRow[]> {
+  if (from >= to) return [];
+  const read = async (partition: string) => {
+    const rows: ReportClockRow[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: listsIndex.name,
+          // A sort key is `{receivedAt}#{reportId}`: one received exactly at `to` sorts after `to`.
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+          ProjectionExpression: clockAttributes.map((_, i) => `#a${i}`).join(', '),
+          ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, '#sk': listsIndex.sortKey, ...Object.fromEntries(clockAttributes.map((name, i) => [`#a${i}`, name])) },
+          ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+          ExclusiveStartKey,
+        }),
+      );
+      rows.push(...((page.Items ?? []) as ReportClockRow[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return rows;
+  };
+  return (await Promise.all(partitionsOf(scope, lists).map(read))).flat();
+}

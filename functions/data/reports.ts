@@ -5,10 +5,11 @@ import { conversationTexts } from '@shared/messages/conversation.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import type { StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
-import { dataConflict, dataNotFound } from './data-error.js';
+import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { keys } from './keys.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
+import { statisticsWrites } from './report-statistics.js';
 import type { LegalHold } from '@shared/domain/retention.js';
 
 /**
@@ -224,6 +225,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
       },
     },
     ...countersWrites(report.tenantId, report.categoryId, countsDelta(null, listOf(report))),
+    ...statisticsWrites(null, { report }),
   ];
 }
 
@@ -231,19 +233,27 @@ type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledg
 
 /**
  * The report and its category entry, updated only if the report is still as it was read (state,
- * category, new-messages marker): else "changed meanwhile".
+ * category, new-messages marker; with `sameFeedback`, its feedback too, for a change whose
+ * statistics depend on it): else "changed meanwhile".
  */
-function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entrySet: Record<string, unknown>): TxWrite[] {
+function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entrySet: Record<string, unknown>, sameFeedback = false): TxWrite[] {
   const report = setExpression(reportSet);
   const entry = setExpression(entrySet);
+  const feedback = !sameFeedback ? null : seen.feedbackAt ? { condition: ' AND #seenFeedback = :seenFeedback', value: { ':seenFeedback': seen.feedbackAt } } : { condition: ' AND attribute_not_exists(#seenFeedback)', value: {} };
   return [
     {
       Update: {
         Key: keys.report(seen.tenantId, seen.reportId),
         UpdateExpression: report.expression,
-        ConditionExpression: 'attribute_exists(PK) AND #seenState = :seenState AND #seenCategory = :seenCategory AND #seenMarker = :seenMarker',
-        ExpressionAttributeNames: { ...report.names, '#seenState': 'state', '#seenCategory': 'categoryId', '#seenMarker': 'hasNewMessages' },
-        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages },
+        ConditionExpression: `attribute_exists(PK) AND #seenState = :seenState AND #seenCategory = :seenCategory AND #seenMarker = :seenMarker${feedback?.condition ?? ''}`,
+        ExpressionAttributeNames: {
+          ...report.names,
+          '#seenState': 'state',
+          '#seenCategory': 'categoryId',
+          '#seenMarker': 'hasNewMessages',
+          ...(feedback ? { '#seenFeedback': 'feedbackAt' } : {}),
+        },
+        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages, ...feedback?.value },
       },
       failure: dataConflict(reportTexts.changedMeanwhile),
     },
@@ -267,9 +277,11 @@ function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entr
  */
 function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
   const next: ReportRecord = { ...seen, ...change };
+  const statistics = statisticsWrites({ report: seen }, { report: next });
   return [
-    ...rowUpdates(seen, { ...change, ListPK: listKeys(next).ListPK }, { ...change, ListPK: categoryListKeys(next).ListPK }),
+    ...rowUpdates(seen, { ...change, ListPK: listKeys(next).ListPK }, { ...change, ListPK: categoryListKeys(next).ListPK }, statistics.length > 0),
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), listOf(next))),
+    ...statistics,
   ];
 }
 
@@ -300,39 +312,67 @@ export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxW
 export const raiseNewMessagesWrites = (seen: ReportRecord): TxWrite[] =>
   seen.hasNewMessages || seen.state === reportState.archived ? [] : changeReportWrites(seen, { hasNewMessages: true });
 
+/** Failures of a first feedback that lost to another one given at the same moment (see `isFirstFeedbackRace`). */
+const firstFeedbackRaces = new WeakSet<object>();
+
 /**
- * A staff reply is counted on the report and its list row (ADD, so parallel replies all count),
- * only while the report is not closed: archiving wins over a reply in flight.
+ * Whether a transaction failed only because another feedback was recorded first (a parallel
+ * reply): the caller reads the report again and sends its writes once more, now as a later one.
  */
-export function countReplyWrites(seen: ReportRecord, sentAt: string): TxWrite[] {
-  const add = {
-    UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :sentAt)',
-    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived, ':sentAt': sentAt },
-  };
-  return [
-    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
-    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...add }, failure: dataConflict(conversationTexts.closed) },
-  ];
+export const isFirstFeedbackRace = (error: unknown): boolean => typeof error === 'object' && error !== null && firstFeedbackRaces.has(error);
+
+function firstFeedbackRace(): DataError {
+  const failure = dataConflict(reportTexts.changedMeanwhile);
+  firstFeedbackRaces.add(failure);
+  return failure;
 }
 
 /**
- * Staff say feedback was given outside the platform (by letter, in person): recorded once, on the
- * report and its list row, only while the report is not closed.
+ * The first feedback moves the statistics (in time or late). Its writes are made only if the
+ * report is as it was read: no feedback yet, in the same category (else "changed meanwhile": the
+ * statistics would count it twice, or in the wrong category). Later ones change nothing counted.
  */
-export function markFeedbackWrites(seen: ReportRecord, givenAt: string): TxWrite[] {
-  const set = {
-    UpdateExpression: 'SET feedbackAt = if_not_exists(feedbackAt, :givenAt)',
-    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':archived': reportState.archived, ':givenAt': givenAt },
+function firstFeedbackWrites(seen: ReportRecord, at: string): { entryCondition: { expression: string; names: Record<string, string>; values: Record<string, unknown> } | null; statistics: TxWrite[] } {
+  if (seen.feedbackAt) return { entryCondition: null, statistics: [] };
+  return {
+    entryCondition: { expression: ' AND attribute_not_exists(#feedback) AND #category = :seenCategory', names: { '#feedback': 'feedbackAt', '#category': 'categoryId' }, values: { ':seenCategory': seen.categoryId } },
+    statistics: statisticsWrites({ report: seen }, { report: { ...seen, feedbackAt: at } }),
   };
+}
+
+/**
+ * Feedback recorded on the report and its list row (`set`: the update of both), only while the
+ * report is not closed (archiving wins over a reply in flight); the first one also in the statistics.
+ */
+function feedbackWrites(seen: ReportRecord, at: string, set: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> }): TxWrite[] {
+  const first = firstFeedbackWrites(seen, at);
+  const open = { ConditionExpression: 'attribute_exists(PK) AND #state <> :archived', ExpressionAttributeNames: { '#state': 'state' } };
+  const values = { ...set.ExpressionAttributeValues, ':archived': reportState.archived };
   return [
-    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...set }, failure: dataConflict(conversationTexts.closed) },
-    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...set }, failure: dataConflict(conversationTexts.closed) },
+    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...set, ...open, ExpressionAttributeValues: values }, failure: dataConflict(conversationTexts.closed) },
+    first.entryCondition
+      ? {
+          Update: {
+            Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+            ...set,
+            ConditionExpression: `${open.ConditionExpression}${first.entryCondition.expression}`,
+            ExpressionAttributeNames: { ...open.ExpressionAttributeNames, ...first.entryCondition.names },
+            ExpressionAttributeValues: { ...values, ...first.entryCondition.values },
+          },
+          failure: firstFeedbackRace(),
+        }
+      : { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...set, ...open, ExpressionAttributeValues: values }, failure: dataConflict(conversationTexts.closed) },
+    ...first.statistics,
   ];
 }
+
+/** A staff reply is counted on the report and its list row (ADD, so parallel replies all count); the first one is the feedback. */
+export const countReplyWrites = (seen: ReportRecord, sentAt: string): TxWrite[] =>
+  feedbackWrites(seen, sentAt, { UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':one': 1, ':at': sentAt } });
+
+/** Staff say feedback was given outside the platform (by letter, in person): recorded once. */
+export const markFeedbackWrites = (seen: ReportRecord, givenAt: string): TxWrite[] =>
+  feedbackWrites(seen, givenAt, { UpdateExpression: 'SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':at': givenAt } });
 
 /** The report still takes messages (it was not closed meanwhile); for a write that changes nothing else on it. */
 export const acceptsMessagesCheck = (seen: ReportRecord): TxWrite => ({
@@ -362,10 +402,11 @@ export function moveReportWrites(seen: ReportRecord, target: { categoryId: strin
   const change = { categoryId: target.categoryId, categoryName: target.name };
   const counts = countsIn(listOf(seen));
   return [
-    ...rowUpdates(seen, change, { ...change, ListPK: categoryListKeys(next).ListPK }),
+    ...rowUpdates(seen, change, { ...change, ListPK: categoryListKeys(next).ListPK }, true),
     { ConditionCheck: { Key: keys.category(seen.tenantId, target.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound(reportTexts.categoryNotFound) },
     ...categoryCountersWrites(seen.tenantId, seen.categoryId, negated(counts)),
     ...categoryCountersWrites(seen.tenantId, target.categoryId, counts),
+    ...statisticsWrites({ report: seen }, { report: next }),
   ];
 }
 
@@ -397,6 +438,8 @@ export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWri
     { Delete: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId) } },
     { Delete: { Key: keys.identifier(seen.identifier) } },
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), null)),
+    // Still counted as received (statistics name no report): now as deleted.
+    ...statisticsWrites({ report: seen }, { report: seen, deleted: true }),
     { Put: { Item: { ...keys.reportPurge(seen.tenantId, seen.reportId), entity: 'reportPurge', v: 1, ...purge } } },
   ];
 }

@@ -29,6 +29,7 @@
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
  * | category report counters      | T#{tid}             | COUNT#CAT#{cid}           |                                     |
+ * | report statistics of a month  | T#{tid}#STATS       | M#{YYYY-MM}#C#{cid}       |  (per category; report-statistics.ts) |
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |

@@ -1,7 +1,7 @@
 import { markReportFeedback } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { getReportRecord, markFeedbackWrites } from '../data/reports.js';
+import { getReportRecord, isFirstFeedbackRace, markFeedbackWrites } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireReplyableReport } from './reply-access.js';
@@ -17,7 +17,10 @@ export const handler = defineHandler(markReportFeedback, async ({ params, caller
   await transact([
     ...markFeedbackWrites(report, givenAt),
     logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.feedback.marked', formatReporterIdentifier(report.identifier)),
-  ]);
+  ]).catch((error: unknown) => {
+    // A reply (or another mark) was the first feedback a moment earlier: nothing to mark.
+    if (!isFirstFeedbackRace(error)) throw error;
+  });
   const stored = await getReportRecord(report.tenantId, report.reportId);
   return { feedbackAt: stored?.feedbackAt ?? givenAt };
 });

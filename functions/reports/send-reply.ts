@@ -2,6 +2,7 @@ import { sendReply } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { staffReplyWrites } from '../data/report-messages.js';
+import { isFirstFeedbackRace, type ReportRecord } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { newMessage, toStaffMessage } from './conversation.js';
@@ -14,9 +15,17 @@ import { requireReplyableReport } from './reply-access.js';
 export const handler = defineHandler(sendReply, async ({ params, body, caller }) => {
   const report = await requireReplyableReport(caller, params.reportId);
   const message = newMessage(report, body, { staffUserId: caller.user.userId, staffUserName: caller.user.name });
-  await transact([
-    ...staffReplyWrites(report, message),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.reply.sent', formatReporterIdentifier(report.identifier)),
-  ]);
+  const send = (seen: ReportRecord) =>
+    transact([
+      ...staffReplyWrites(seen, message),
+      logEntryWrite({ ...byStaff(caller), reportId: seen.reportId }, 'report.reply.sent', formatReporterIdentifier(seen.identifier)),
+    ]);
+  try {
+    await send(report);
+  } catch (error) {
+    // Another reply was the first feedback a moment earlier: this one is a later reply.
+    if (!isFirstFeedbackRace(error)) throw error;
+    await send(await requireReplyableReport(caller, params.reportId));
+  }
   return toStaffMessage(message);
 });

@@ -12,7 +12,8 @@ export type StaffPermission =
   | 'canReports'
   | 'canExternalSend'
   | 'notAuditor'
-  | 'systemLog';
+  | 'systemLog'
+  | 'statistics';
 
 /**
  * Who may call an endpoint. There is no default: a contract that names no auth kind does not

@@ -9,6 +9,7 @@ import { inboxContracts } from './inbox/index.js';
 import { logContracts } from './logs/index.js';
 import { reportContracts } from './reports/index.js';
 import { settingsContracts } from './settings/index.js';
+import { statisticsContracts } from './statistics/index.js';
 import { systemContracts } from './system/index.js';
 import { userContracts } from './users/index.js';
 import { billingContracts } from './billing/index.js';
@@ -24,6 +25,7 @@ export * from './inbox/index.js';
 export * from './logs/index.js';
 export * from './reports/index.js';
 export * from './settings/index.js';
+export * from './statistics/index.js';
 export * from './system/index.js';
 export * from './users/index.js';
 export * from './billing/index.js';
@@ -48,4 +50,5 @@ export const contracts = [
   ...forwardContracts,
   ...externalContracts,
   ...billingContracts,
+  ...statisticsContracts,
 ] as const satisfies readonly Contract[];

@@ -34,6 +34,13 @@ export interface StaffRights {
 export const mayReadSystemLog = (user: Pick<StaffRights, 'type'>): boolean =>
   user.type === staffUserType.administrator || user.type === staffUserType.auditor;
 
+/**
+ * Who reads the statistics: administrators and auditors (an auditor's are those of the categories
+ * assigned to them), as the system log; a user (Użytkownik) handles reports and does not.
+ */
+export const mayReadStatistics = (user: Pick<StaffRights, 'type'>): boolean =>
+  user.type === staffUserType.administrator || user.type === staffUserType.auditor;
+
 /** The one rule for every permission an endpoint can demand (deny unless stated). */
 export function hasPermission(user: StaffRights, permission: StaffPermission): boolean {
   switch (permission) {
@@ -51,6 +58,8 @@ export function hasPermission(user: StaffRights, permission: StaffPermission): b
       return user.type !== staffUserType.auditor && user.canExternalSend;
     case 'systemLog':
       return mayReadSystemLog(user);
+    case 'statistics':
+      return mayReadStatistics(user);
     default:
       return false;
   }

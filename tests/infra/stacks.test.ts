@@ -217,6 +217,7 @@ const reviewedGrants: Record<string, string> = {
   'change-password': 'table GetItem PutItem UpdateItem',
   'restore-access': 'table GetItem UpdateItem',
   'get-dashboard': 'table GetItem UpdateItem',
+  'get-report-statistics': 'table GetItem Query UpdateItem',
   'list-categories': 'table GetItem Query UpdateItem',
   'get-category': 'table GetItem Query UpdateItem',
   'create-category': 'table GetItem PutItem Query UpdateItem',

@@ -6,6 +6,7 @@ import {
   getLoginParams,
   getPublicForm,
   getReport,
+  getReportStatistics,
   getReportContent,
   getSession,
   listForwards,
@@ -32,6 +33,7 @@ import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission
 import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/category.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
+import { demoReportPlan } from '../../local/demo-reports.js';
 import { demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
 import { ChainCheck, type ChainedEntry } from '@shared/crypto/log-chain.js';
@@ -121,6 +123,31 @@ describe('the demo organisation of a first start', () => {
     for (const expected of ['acknowledgement overdue', 'acknowledgement dueSoon', 'feedback overdue', 'feedback dueSoon']) expect(marks).toContain(expected);
     // Most reports are handled in time: the marks are the exception.
     expect(marks.length).toBeLessThan(10);
+  });
+
+  it('has statistics of its reports from the counters the seed wrote: months, categories, channels, states and terms', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const now = new Date();
+    const plans = Array.from({ length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived }, (_, i) => demoReportPlan(i, demoReportCounts, now));
+    const body = (await admin.client.call(getReportStatistics, { query: {} })).body;
+    expect(body.received).toBe(plans.length);
+    expect(body.states).toEqual({ new: demoReportCounts.new, open: demoReportCounts.open, archived: demoReportCounts.archived, deleted: 0 });
+    expect(body.channels).toEqual({
+      form: plans.filter((plan) => plan.type === 1).length,
+      phone: plans.filter((plan) => plan.type === 2).length,
+      email: plans.filter((plan) => plan.type === 3).length,
+    });
+    expect(Object.fromEntries(body.categories.map((category) => [category.name, category.received]))).toEqual({
+      [defaultCategoryNames.internal]: plans.filter((plan) => plan.category === 'internal').length,
+      [defaultCategoryNames.external]: plans.filter((plan) => plan.category === 'external').length,
+    });
+    expect(body.months.filter((month) => month.received > 0).length).toBeGreaterThanOrEqual(7);
+    // The demo's clocks: three acknowledgements late, three new reports past their 7 days; one
+    // feedback late, one missed at closing, one overdue while open.
+    expect(body.acknowledgement).toMatchObject({ late: 3, overdue: 3 });
+    expect(body.feedback).toMatchObject({ late: 1, missed: 1, overdue: 1 });
+    expect(body.acknowledgement.percentInTime).toBeGreaterThan(80);
+    expect(body.acknowledgement.percentInTime).toBeLessThan(100);
   });
 
   it('gives the second user, granted the organisation key, only the internal category', async () => {

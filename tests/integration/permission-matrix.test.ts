@@ -57,6 +57,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'list-log-users': systemLogReaders,
   'get-log-chain': systemLogReaders,
   'list-report-log': everyone,
+  // Statistics: administrators and auditors (decision 69), as the system log.
+  'get-report-statistics': systemLogReaders,
   // One report: auditors read (report, notes, files, conversation) but change nothing.
   'get-report': everyone,
   'open-report': notAuditors,

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
               { path: r.allReports, lazy: async () => ({ Component: (await reports()).AllReportsPage }) },
               { path: r.messages, lazy: async () => ({ Component: (await reports()).MessagesPage }) },
               { path: r.register, lazy: async () => ({ Component: (await reports()).RegisterPage }) },
+              {
+                path: r.statistics,
+                lazy: async () => ({ Component: (await import('../features/statistics/pages.js')).StatisticsPage }),
+              },
               { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
               { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
               {

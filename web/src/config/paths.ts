@@ -22,6 +22,7 @@ export const routePatterns = {
   users: 'users',
   categories: 'categories',
   register: 'reports',
+  statistics: 'statistics',
   settings: 'settings',
   logs: 'logs',
   subscription: 'subscription',
@@ -60,6 +61,8 @@ export const paths = {
   categories: '/categories',
   /** 'Rejestr zgłoszeń' (doc 2 §2). */
   register: '/reports',
+  /** 'Statystyki' (administrators and auditors). */
+  statistics: '/statistics',
   settings: '/settings',
   logs: '/logs',
   /**

@@ -15,7 +15,7 @@ import { NavigationMenu } from './navigation-menu.js';
 import type { backOfficeLoader } from './session-loader.js';
 import { keysSituation, SessionKeysNotice } from './session-keys-notice.js';
 import { useLogout } from './use-logout.js';
-import { mayReadSystemLog } from '@shared/domain/staff-user.js';
+import { mayReadStatistics, mayReadSystemLog } from '@shared/domain/staff-user.js';
 import { shellTexts } from '@shared/messages/back-office.js';
 
 export { backOfficeLoader, currentSession, shouldRevalidateSession } from './session-loader.js';
@@ -42,6 +42,7 @@ function BackOfficeShell({ session, children }: { session: StaffSession; childre
         customerInternalSales: session.customerInternalSales,
         formAlias: session.customerAlias,
         mayReadSystemLog: mayReadSystemLog(session),
+        mayReadStatistics: mayReadStatistics(session),
       }),
     [session],
   );

@@ -64,6 +64,13 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(active))).toContain('Log systemowy');
   });
 
+  it("Statystyki sits right under 'Rejestr zgłoszeń' for those who may read it (administrators and auditors), disabled with the report screens", () => {
+    const withStatistics = labels(visibleMenu({ ...active, mayReadStatistics: true }));
+    expect(withStatistics.slice(withStatistics.indexOf('Rejestr zgłoszeń'), withStatistics.indexOf('Rejestr zgłoszeń') + 2)).toEqual(['Rejestr zgłoszeń', 'Statystyki']);
+    expect(labels(visibleMenu(active))).not.toContain('Statystyki');
+    expect(enabledLabels(visibleMenu({ ...active, mayReadStatistics: true, customerIsActive: false }))).not.toContain('Statystyki');
+  });
+
   it('Formularz opens the organisation public form and Pomoc the help site', () => {
     const menu = visibleMenu(active);
     expect(menu.find((e) => e.id === 'form')).toMatchObject({ kind: 'newTab', href: '/form/demo-organizacja', disabled: false });

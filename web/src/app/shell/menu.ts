@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths.js';
 import { site } from '../../config/site.js';
+import { statisticsTexts } from '@shared/messages/statistics.js';
 
 /**
  * The back-office menu (doc 1 §2 Layout) as data, and the one rule that decides what a
@@ -16,6 +17,7 @@ export type MenuId =
   | 'users'
   | 'categories'
   | 'register'
+  | 'statistics'
   | 'settings'
   | 'logs'
   | 'billing'
@@ -87,6 +89,7 @@ function menuDefinition(formAlias: string | undefined): MenuDefinition[] {
     link('users', 'Użytkownicy', paths.users),
     link('categories', 'Kategorie', paths.categories),
     link('register', 'Rejestr zgłoszeń', paths.register),
+    link('statistics', statisticsTexts.menu, paths.statistics),
     link('settings', 'Ustawienia', paths.settings),
     link('logs', 'Log systemowy', paths.logs),
     {
@@ -111,6 +114,8 @@ export interface MenuCustomer {
   formAlias?: string | undefined;
   /** The user reads the system log (administrators and auditors); without it there is no 'Log systemowy'. */
   mayReadSystemLog?: boolean;
+  /** The user reads the statistics (administrators and auditors); without it there is no 'Statystyki'. */
+  mayReadStatistics?: boolean;
 }
 
 /** What stays usable when the licence has expired: paying for it, and help (doc 1 §2). */
@@ -119,13 +124,15 @@ const USABLE_WHEN_INACTIVE: ReadonlySet<MenuId> = new Set(['billing', 'help']);
 /**
  * The menu a customer sees. Inactive account: every entry disabled except Rozliczenia (with its
  * children) and Pomoc, and no 'Log systemowy' (doc 3 §2: hidden). Internal-sales customer: the
- * same menu without the Rozliczenia group. 'Log systemowy' only for those who may read it.
+ * same menu without the Rozliczenia group. 'Log systemowy' only for those who may read it;
+ * 'Statystyki' (ours, right under 'Rejestr zgłoszeń') likewise, disabled with the report screens.
  */
-export function visibleMenu({ customerIsActive, customerInternalSales, formAlias, mayReadSystemLog = false }: MenuCustomer): MenuEntry[] {
+export function visibleMenu({ customerIsActive, customerInternalSales, formAlias, mayReadSystemLog = false, mayReadStatistics = false }: MenuCustomer): MenuEntry[] {
   const blocked = (id: MenuId) => !customerIsActive && !USABLE_WHEN_INACTIVE.has(id);
   return menuDefinition(formAlias)
     .filter((entry) => !(customerInternalSales && entry.id === 'billing'))
     .filter((entry) => !(entry.id === 'logs' && !(customerIsActive && mayReadSystemLog)))
+    .filter((entry) => !(entry.id === 'statistics' && !mayReadStatistics))
     .map((entry): MenuEntry => {
       switch (entry.kind) {
         case 'divider':

@@ -1,0 +1,207 @@
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { statisticsTexts as t } from '@shared/messages/statistics.js';
+import type { ReportStatistics } from '../api/get-report-statistics.js';
+import { formatPercent, monthName, shareText, shortMonthName } from '../lib/statistics-format.js';
+
+const channelColours = { form: 'blue.6', phone: 'teal.6', email: 'grape.6' } as const;
+const stateColours = { new: 'yellow.6', open: 'blue.6', archived: 'gray.6', deleted: 'red.6' } as const;
+
+/**
+ * One table of figures with its chart: the table, named by the section's heading, carries every
+ * number; the chart repeats them for the eye and is hidden from screen readers.
+ */
+function Section({ title, chart, children }: { title: string; chart: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        <div aria-hidden="true">{chart}</div>
+        <Table striped withTableBorder verticalSpacing={4} aria-labelledby={headingId} data-testid={`statistics-${title}`}>
+          {children}
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Head({ cells }: { cells: string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {cells.map((cell) => (
+          <Table.Th key={cell}>{cell}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+function Rows({ rows }: { rows: (string | number)[][] }) {
+  return (
+    <Table.Tbody>
+      {rows.map((cells) => (
+        <Table.Tr key={String(cells[0])}>
+          {cells.map((cell, i) => (i === 0 ? <Table.Th key={i} scope="row" fw={400}>{cell}</Table.Th> : <Table.Td key={i}>{cell}</Table.Td>))}
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
+
+function PerMonth({ statistics }: { statistics: ReportStatistics }) {
+  const data = statistics.months.map((month) => ({ month: shortMonthName(month.month), form: month.form, phone: month.phone, email: month.email }));
+  return (
+    <Section
+      title={t.perMonth}
+      chart={
+        <BarChart
+          h={220}
+          data={data}
+          dataKey="month"
+          type="stacked"
+          withLegend
+          withTooltip={false}
+          series={(['form', 'phone', 'email'] as const).map((name) => ({ name, label: t.channels[name], color: channelColours[name] }))}
+        />
+      }
+    >
+      <Head cells={[t.month, t.channels.form, t.channels.phone, t.channels.email, t.count]} />
+      <Rows rows={statistics.months.map((month) => [monthName(month.month), month.form, month.phone, month.email, month.received])} />
+    </Section>
+  );
+}
+
+function PerCategory({ statistics }: { statistics: ReportStatistics }) {
+  return (
+    <Section
+      title={t.perCategory}
+      chart={
+        <BarChart
+          h={Math.max(120, statistics.categories.length * 40)}
+          data={statistics.categories.map((category) => ({ name: category.name, received: category.received }))}
+          dataKey="name"
+          orientation="vertical"
+          withTooltip={false}
+          yAxisProps={{ width: 160 }}
+          series={[{ name: 'received', label: t.count, color: 'indigo.6' }]}
+        />
+      }
+    >
+      <Head cells={[t.category, t.count, t.share]} />
+      <Rows rows={statistics.categories.map((category) => [category.name, category.received, shareText(category.received, statistics.received)])} />
+    </Section>
+  );
+}
+
+function PerChannel({ statistics }: { statistics: ReportStatistics }) {
+  const names = ['form', 'phone', 'email'] as const;
+  return (
+    <Section
+      title={t.perChannel}
+      chart={
+        <Group justify="center">
+          <DonutChart withTooltip={false} withLabels data={names.map((name) => ({ name: t.channels[name], value: statistics.channels[name], color: channelColours[name] }))} />
+        </Group>
+      }
+    >
+      <Head cells={[t.channel, t.count, t.share]} />
+      <Rows rows={names.map((name) => [t.channels[name], statistics.channels[name], shareText(statistics.channels[name], statistics.received)])} />
+    </Section>
+  );
+}
+
+function ByState({ statistics }: { statistics: ReportStatistics }) {
+  const names = ['new', 'open', 'archived', 'deleted'] as const;
+  return (
+    <Section
+      title={t.byState}
+      chart={
+        <Group justify="center">
+          <DonutChart withTooltip={false} withLabels data={names.map((name) => ({ name: t.states[name], value: statistics.states[name], color: stateColours[name] }))} />
+        </Group>
+      }
+    >
+      <Head cells={[t.state, t.count, t.share]} />
+      <Rows rows={names.map((name) => [t.states[name], statistics.states[name], shareText(statistics.states[name], statistics.received)])} />
+    </Section>
+  );
+}
+
+/** A term's share met in time, in words under a ring. */
+function Compliance({ title, percent }: { title: string; percent: number | null }) {
+  return (
+    <Stack gap={4} align="center">
+      <RingProgress
+        size={120}
+        thickness={12}
+        aria-hidden="true"
+        sections={percent === null ? [] : [{ value: percent, color: 'green.7' }, { value: 100 - percent, color: 'red.7' }]}
+        label={
+          <Text ta="center" fw={700}>
+            {percent === null ? '—' : `${formatPercent(percent)}%`}
+          </Text>
+        }
+      />
+      <Text size="sm" fw={600} ta="center">
+        {title}
+      </Text>
+      <Text size="sm" ta="center" data-testid={`compliance-${title}`}>
+        {percent === null ? t.noneToMeasure : t.percentInTime(formatPercent(percent))}
+      </Text>
+    </Stack>
+  );
+}
+
+function Terms({ statistics }: { statistics: ReportStatistics }) {
+  const { acknowledgement: ack, feedback } = statistics;
+  const dash = '—';
+  return (
+    <Section
+      title={t.compliance}
+      chart={
+        <Group justify="space-around">
+          <Compliance title={t.acknowledgement} percent={ack.percentInTime} />
+          <Compliance title={t.feedback} percent={feedback.percentInTime} />
+        </Group>
+      }
+    >
+      <Head cells={[t.outcome, t.acknowledgement, t.feedback]} />
+      <Rows
+        rows={[
+          [t.inTime, ack.inTime, feedback.inTime],
+          [t.late, ack.late, feedback.late],
+          [t.overdue, ack.overdue, feedback.overdue],
+          [t.missed, dash, feedback.missed],
+          [t.none, dash, feedback.none],
+          [t.pending, ack.pending, feedback.pending],
+          [
+            t.csv.percent(t.inTime),
+            ack.percentInTime === null ? dash : formatPercent(ack.percentInTime),
+            feedback.percentInTime === null ? dash : formatPercent(feedback.percentInTime),
+          ],
+        ]}
+      />
+      <Table.Caption>{t.complianceNote}</Table.Caption>
+    </Section>
+  );
+}
+
+/** The figures of a period: months, categories, channels, states and the Act's terms. */
+export function StatisticsSections({ statistics }: { statistics: ReportStatistics }) {
+  return (
+    <Stack gap="md">
+      <Terms statistics={statistics} />
+      <PerMonth statistics={statistics} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PerCategory statistics={statistics} />
+        <PerChannel statistics={statistics} />
+        <ByState statistics={statistics} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** 'Statystyki' (lazy route chunk, with the chart package). */
+export { StatisticsPage } from './components/statistics-page.js';
