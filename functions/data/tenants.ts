@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dataConflict, dataNotFound } from './data-error.js';
 import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
@@ -27,6 +28,17 @@ export interface Tenant {
   internalSales: boolean;
   createdAt: string;
   keys?: OrganisationKeys;
+  /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
+  recoveryKeyConfirmation?: RecoveryKeyConfirmation;
+  /** First steps: when the public form's link was first copied from the checklist. */
+  formLinkCopiedAt?: string;
+}
+
+export interface RecoveryKeyConfirmation {
+  at: string;
+  userId: string;
+  /** The typed key opened the organisation's recovery envelope in the administrator's browser. */
+  verified: boolean;
 }
 
 export interface Counters {
@@ -90,3 +102,31 @@ export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
 export async function listTenantIds(): Promise<string[]> {
   return (await queryAll<{ tenantId: string }>(keys.tenantDirectory())).map((entry) => entry.tenantId);
 }
+
+/**
+ * Records that the recovery key is kept (first steps). A confirmation the browser checked is
+ * never replaced by an unchecked one: that condition failing is a conflict (another tab checked
+ * the key meanwhile); a missing tenant is not found.
+ */
+export const recoveryKeyConfirmationWrite = (tenantId: string, confirmation: RecoveryKeyConfirmation): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET recoveryKeyConfirmation = :c',
+    ConditionExpression: confirmation.verified
+      ? 'attribute_exists(PK)'
+      : 'attribute_exists(PK) AND (attribute_not_exists(recoveryKeyConfirmation) OR recoveryKeyConfirmation.verified = :no)',
+    ExpressionAttributeValues: { ':c': confirmation, ...(confirmation.verified ? {} : { ':no': false }) },
+  },
+  failure: confirmation.verified ? dataNotFound() : dataConflict(),
+});
+
+/** Records the first copy of the form's link (first steps); a later copy keeps the first date. */
+export const formLinkCopiedWrite = (tenantId: string, at: string): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET formLinkCopiedAt = if_not_exists(formLinkCopiedAt, :at)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+  },
+  failure: dataNotFound(),
+});

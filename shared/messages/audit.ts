@@ -36,6 +36,8 @@ export const auditTexts = {
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
   'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'setup.recoveryKey.checked': 'Sprawdzenie klucza odzyskiwania organizacji (klucz poprawny, zachowany)',
+  'setup.recoveryKey.confirmed': 'Potwierdzenie zachowania klucza odzyskiwania organizacji (bez sprawdzenia)',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

@@ -215,6 +215,8 @@ const reviewedGrants: Record<string, string> = {
   'change-password': 'table GetItem PutItem UpdateItem',
   'restore-access': 'table GetItem UpdateItem',
   'get-dashboard': 'table GetItem UpdateItem',
+  'get-setup-checklist': 'table GetItem Query UpdateItem',
+  'complete-setup-step': 'table GetItem PutItem Query UpdateItem',
   'list-categories': 'table GetItem Query UpdateItem',
   'get-category': 'table GetItem Query UpdateItem',
   'create-category': 'table GetItem PutItem Query UpdateItem',

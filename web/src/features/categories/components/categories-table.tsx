@@ -1,6 +1,8 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { isUnassignedCategory } from '@shared/domain/setup.js';
 import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
+import { setupTexts } from '@shared/messages/setup.js';
 import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
 
 export interface CategoryActions {
@@ -18,6 +20,18 @@ interface CategoriesTableProps {
 }
 
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
+
+/** The assigned users' names; a category nobody is assigned to is flagged (its reports reach only administrators). */
+function CategoryUsers({ category }: { category: CategorySummary }) {
+  if (isUnassignedCategory(category)) {
+    return (
+      <Badge color="orange" variant="light" tt="none">
+        {setupTexts.unassignedFlag}
+      </Badge>
+    );
+  }
+  return <>{category.users.map((user) => user.userName).join(', ')}</>;
+}
 
 /** The categories table (spec doc 1 §2): name, visible, status, file attaching, anonymous, attachments, users. */
 export function CategoriesTable({ categories, actions, busy = false }: CategoriesTableProps) {
@@ -49,7 +63,9 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
               <Table.Td>{yesNo(category.files)}</Table.Td>
               <Table.Td>{yesNo(category.anonymous)}</Table.Td>
               <Table.Td data-testid="attachments-count">{category.attachmentsCount}</Table.Td>
-              <Table.Td data-testid="category-users">{category.users.map((user) => user.userName).join(', ')}</Table.Td>
+              <Table.Td data-testid="category-users">
+                <CategoryUsers category={category} />
+              </Table.Td>
               {actions && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
