@@ -122,6 +122,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
 
   // dashboard (staff)
   'get-dashboard': { table: STAFF_SESSION },
+  /** marks a first step: the tenant item, and the log entry with its chain head. */
+  'complete-setup-step': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
 
   // categories (staff)
   'list-categories': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },

@@ -3,7 +3,7 @@ import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from './client.js';
-import { DataError } from './data-error.js';
+import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -39,6 +39,10 @@ export interface Tenant {
   accessibilityStatement?: SettingsFile;
   channels?: TenantChannels;
   security?: SecuritySettings;
+  /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
+  recoveryKeyConfirmation?: RecoveryKeyConfirmation;
+  /** First steps: when the public form's link was first copied from the checklist. */
+  formLinkCopiedAt?: string;
 }
 
 /** A file of Settings (the logo, the accessibility statement), kept under `settings/`. */
@@ -54,6 +58,13 @@ export interface SettingsFile {
 export interface TenantChannels {
   phone: { enabled: boolean; categoryId: string | null; phoneNumber: string | null; pin: string | null };
   email: { enabled: boolean; categoryId: string | null; address: string | null };
+}
+
+export interface RecoveryKeyConfirmation {
+  at: string;
+  userId: string;
+  /** The typed key opened the organisation's recovery envelope in the administrator's browser. */
+  verified: boolean;
 }
 
 export interface Counters {
@@ -147,4 +158,32 @@ export const internalSalesWrite = (tenantId: string, internalSales: boolean): Tx
     ExpressionAttributeValues: { ':value': internalSales },
   },
   failure: new DataError('NOT_FOUND'),
+});
+
+/**
+ * Records that the recovery key is kept (first steps). A confirmation the browser checked is
+ * never replaced by an unchecked one: that condition failing is a conflict (another tab checked
+ * the key meanwhile); a missing tenant is not found.
+ */
+export const recoveryKeyConfirmationWrite = (tenantId: string, confirmation: RecoveryKeyConfirmation): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET recoveryKeyConfirmation = :c',
+    ConditionExpression: confirmation.verified
+      ? 'attribute_exists(PK)'
+      : 'attribute_exists(PK) AND (attribute_not_exists(recoveryKeyConfirmation) OR recoveryKeyConfirmation.verified = :no)',
+    ExpressionAttributeValues: { ':c': confirmation, ...(confirmation.verified ? {} : { ':no': false }) },
+  },
+  failure: confirmation.verified ? dataNotFound() : dataConflict(),
+});
+
+/** Records the first copy of the form's link (first steps); a later copy keeps the first date. */
+export const formLinkCopiedWrite = (tenantId: string, at: string): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET formLinkCopiedAt = if_not_exists(formLinkCopiedAt, :at)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+  },
+  failure: dataNotFound(),
 });

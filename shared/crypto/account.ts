@@ -131,6 +131,14 @@ export async function restoreWithRecoveryKey(recoveryKey: string, keys: SessionK
 }
 
 /**
+ * Checks a typed recovery key against the organisation's recovery envelope and keeps nothing:
+ * resolves when the key opens it; a typo is BAD_RECOVERY_KEY, another key WRONG_RECOVERY_KEY.
+ */
+export async function checkRecoveryKey(recoveryKey: string, keys: { organisation: Pick<SessionKeys['organisation'], 'wrappedForRecovery'> }): Promise<void> {
+  await unwrapKeyWithRecoveryKey(keys.organisation.wrappedForRecovery, 'org-private-key', recoveryKey);
+}
+
+/**
  * Password change: the same private key re-wrapped under the new password (nothing is lost).
  * The current password must open the current envelope first.
  */

@@ -61,6 +61,8 @@ export const auditTexts = {
   'billing.licence.extended': (validTo: string, reason: string) => `Przedłużenie licencji przez operatora do ${validTo}: ${reason}`,
   'billing.internalSales.changed': (value: string) => `Zmiana sprzedaży wewnętrznej przez operatora: ${value}`,
   'billing.licence.ended': 'Wygaśnięcie licencji: konto zablokowane',
+  'setup.recoveryKey.checked': 'Sprawdzenie klucza odzyskiwania organizacji (klucz poprawny, zachowany)',
+  'setup.recoveryKey.confirmed': 'Potwierdzenie zachowania klucza odzyskiwania organizacji (bez sprawdzenia)',
 } as const satisfies Record<string, string | ((...subject: string[]) => string)>;
 
 export type AuditAction = keyof typeof auditTexts;

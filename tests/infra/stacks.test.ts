@@ -218,6 +218,8 @@ const reviewedGrants: Record<string, string> = {
   'restore-access': 'table GetItem UpdateItem',
   'get-dashboard': 'table GetItem UpdateItem',
   'get-report-statistics': 'table GetItem Query UpdateItem',
+  'get-setup-checklist': 'table GetItem Query UpdateItem',
+  'complete-setup-step': 'table GetItem PutItem Query UpdateItem',
   'list-categories': 'table GetItem Query UpdateItem',
   'get-category': 'table GetItem Query UpdateItem',
   'create-category': 'table GetItem PutItem Query UpdateItem',

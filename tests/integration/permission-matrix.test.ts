@@ -33,6 +33,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'change-password': everyone,
   'restore-access': everyone,
   'get-dashboard': everyone,
+  'get-setup-checklist': mainAdministratorOnly,
+  'complete-setup-step': mainAdministratorOnly,
   'list-categories': everyone,
   'get-category': everyone,
   'create-category': mainAdministratorOnly,

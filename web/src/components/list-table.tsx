@@ -18,6 +18,9 @@ import { commonTexts } from '@shared/messages/common.js';
 import { listTableTexts as t } from '@shared/messages/report-lists.js';
 import { ALL_ROWS } from '@shared/domain/report.js';
 import { pageCount, type CursorPaging } from '../lib/cursor-paging.js';
+import { ListCards } from './list-cards.js';
+import { useNarrowTables } from './row-cards.js';
+import './table-layout.css';
 
 export interface ListColumn<Row> {
   header: string;
@@ -75,6 +78,8 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Under about 1100 px the rows are cards (every action in reach); wider, the actions column stays in view.
+  const narrow = useNarrowTables();
 
   const visible = useMemo(() => {
     const query = normalise(search);
@@ -145,6 +150,21 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
             <Loader size="sm" aria-hidden="true" />
             <Text>{commonTexts.loading}</Text>
           </Group>
+        ) : narrow ? (
+          <ListCards
+            headingId={headingId}
+            columns={columns}
+            visible={visible}
+            pageRows={rows.length}
+            rowKey={rowKey}
+            rowName={rowName}
+            emptyText={emptyText}
+            actions={actions}
+            selection={selection}
+            expansion={expansion}
+            open={open}
+            onToggleOpen={toggleOpen}
+          />
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId} aria-busy={fetching}>
@@ -165,7 +185,7 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
                   {columns.map((column) => (
                     <Table.Th key={column.header}>{column.header}</Table.Th>
                   ))}
-                  {actions && <Table.Th>{t.actions}</Table.Th>}
+                  {actions && <Table.Th className="ostoja-sticky-actions">{t.actions}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -210,7 +230,7 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
                           <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                         ))}
                         {actions && (
-                          <Table.Td>
+                          <Table.Td className="ostoja-sticky-actions">
                             <Group gap={4} wrap="nowrap" role="group" aria-label={actions.label(row)}>
                               {actions.render(row)}
                             </Group>

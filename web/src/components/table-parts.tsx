@@ -1,14 +1,18 @@
 import { Button, Table, Text, type ButtonProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-/** A table's header row from its column names (a falsy name: the column is not shown). */
-export function TableHead({ columns }: { columns: readonly (string | false | null | undefined)[] }) {
+/**
+ * A table's header row from its column names (a falsy name: the column is not shown); `last`
+ * is a header cell of its own at the end (e.g. an actions column that stays in view).
+ */
+export function TableHead({ columns, last }: { columns: readonly (string | false | null | undefined)[]; last?: ReactNode }) {
   return (
     <Table.Thead>
       <Table.Tr>
         {columns.filter(Boolean).map((name) => (
           <Table.Th key={name as string}>{name}</Table.Th>
         ))}
+        {last}
       </Table.Tr>
     </Table.Thead>
   );

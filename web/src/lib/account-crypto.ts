@@ -6,6 +6,7 @@
  */
 export {
   changePasswordKeys,
+  checkRecoveryKey,
   createRegistrationKeys,
   deriveLogin,
   newPasswordCredentials,

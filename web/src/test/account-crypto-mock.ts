@@ -25,6 +25,7 @@ export const createRegistrationKeys = vi.fn<typeof AccountCrypto.createRegistrat
 export const newPasswordCredentials = vi.fn<typeof AccountCrypto.newPasswordCredentials>();
 export const changePasswordKeys = vi.fn<typeof AccountCrypto.changePasswordKeys>();
 export const restoreWithRecoveryKey = vi.fn<typeof AccountCrypto.restoreWithRecoveryKey>();
+export const checkRecoveryKey = vi.fn<typeof AccountCrypto.checkRecoveryKey>();
 
 export function resetAccountCryptoMock(): void {
   deriveLogin.mockReset().mockImplementation(async () => ({ authKey: authKeyFixture, kek, params }));
@@ -43,6 +44,7 @@ export function resetAccountCryptoMock(): void {
     authKey: authKeyFixture,
     wrappedPrivateKey: passwordEnvelope(),
   }));
+  checkRecoveryKey.mockReset().mockImplementation(async () => {});
   restoreWithRecoveryKey.mockReset().mockImplementation(async () => ({
     wrappedForUser: publicKeyEnvelope('user-kid'),
     unlocked: unlockedKeysFixture(),

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearCsrfToken } from '../lib/csrf.js';
 import { resetKeyStore } from '../lib/key-store.js';
+import { baselineHandlers } from './baseline-handlers.js';
 import { server } from './msw.js';
 
 // findBy… and waitFor wait up to 5 s: a lazy route, a query and Mantine's first render take more
@@ -37,10 +38,14 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 // A request no test expected is a failure, not a silent network call.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Answers of calls made on the side of most screens (baseline-handlers.ts) stay after each reset.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.resetHandlers(...baselineHandlers);
+});
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  server.resetHandlers(...baselineHandlers);
   localStorage.clear();
   // What a test's session left in memory: the CSRF token and the unlocked keys.
   clearCsrfToken();

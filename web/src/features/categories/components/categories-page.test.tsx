@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultCategory, listCategories } from '@shared/contracts/index.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
+import { narrowScreen } from '../../../test/screen-size.js';
 import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
+
+// The lazy route's chunks, loaded once before the first test's clock starts (a busy machine takes seconds).
+beforeAll(async () => {
+  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+});
 
 const session = staffSessionFixture();
 const openPanel = (options: { session?: typeof session } = {}) => render(undefined, { path: '/categories', session: options.session ?? session });
@@ -18,7 +24,7 @@ const twoCategories = [
 ];
 
 describe('Kategorie — the table', () => {
-  it('shows Ładowanie... Proszę czekać, then every category with its settings, attachments count and user names', async () => {
+  it('shows Ładowanie... Proszę czekać, then every category with its settings, attachments count and user names, flagging those nobody is assigned to', async () => {
     fakeCategoriesApi({
       categories: [...twoCategories, categoryFixture({ id: uuid(3), name: 'Zablokowana kat.', status: 0 })],
       assignments: { [uuid(1)]: [{ userId: 'user-1', canResponse: true }, { userId: 'user-2', canResponse: false }] },
@@ -31,7 +37,7 @@ describe('Kategorie — the table', () => {
     const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Nazwa', 'Widoczna', 'Status', 'Załączanie plików', 'Anonimowa', 'Załączniki', 'Użytkownicy', 'Akcje']);
     expect(cells(rowOf('Naruszenia BHP')).slice(0, 7)).toEqual(['Naruszenia BHP', 'Tak', 'Aktywna', 'Tak', 'Nie', '1', 'Anna Kowalska, Jan Nowak']);
-    expect(cells(rowOf('Korupcja')).slice(0, 7)).toEqual(['Korupcja', 'Nie', 'Nieaktywna', 'Nie', 'Tak', '0', '']);
+    expect(cells(rowOf('Korupcja')).slice(0, 7)).toEqual(['Korupcja', 'Nie', 'Nieaktywna', 'Nie', 'Tak', '0', 'Brak przypisanych osób']);
     expect(cells(rowOf('Zablokowana kat.'))[2]).toBe('Zablokowana');
   });
 
@@ -59,6 +65,20 @@ describe('Kategorie — the table', () => {
     const actions = within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' }));
     expect((actions.getByRole('button', { name: 'Usuń' }) as HTMLButtonElement).disabled).toBe(true);
     expect((actions.getByRole('button', { name: 'Edytuj' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('on a screen narrower than 1100 px each category is a card with its values, the flag and all four actions', async () => {
+    narrowScreen();
+    fakeCategoriesApi({ categories: twoCategories, assignments: { [uuid(1)]: [{ userId: 'user-1', canResponse: true }] } });
+    const { user } = openPanel();
+    const list = await screen.findByRole('list', { name: 'Kategorie' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem', { name: 'Korupcja' });
+    expect([...card.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['Nie', 'Nieaktywna', 'Nie', 'Tak', '0', 'Brak przypisanych osób']);
+    const actions = within(card).getByRole('group', { name: 'Akcje kategorii Korupcja' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Użytkownicy', 'Edytuj', 'Załączniki', 'Usuń']);
+    await user.click(within(actions).getByRole('button', { name: 'Edytuj' }));
+    expect(await screen.findByRole('dialog', { name: 'Edycja kategorii' })).toBeTruthy();
   });
 
   it('a failing list is an alert "{status} - {message}"', async () => {

@@ -1,7 +1,11 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { isUnassignedCategory } from '@shared/domain/setup.js';
 import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
+import { setupTexts } from '@shared/messages/setup.js';
+import { RowCard, RowCardList, useNarrowTables } from '../../../components/row-cards.js';
 import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
+import '../../../components/table-layout.css';
 
 export interface CategoryActions {
   onUsers: (category: CategorySummary) => void;
@@ -19,70 +23,135 @@ interface CategoriesTableProps {
 
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
-/** The categories table (spec doc 1 §2): name, visible, status, file attaching, anonymous, attachments, users. */
+/** The assigned users' names; a category nobody is assigned to is flagged (its reports reach only administrators). */
+function CategoryUsers({ category }: { category: CategorySummary }) {
+  if (isUnassignedCategory(category)) {
+    return (
+      <Badge color="orange" variant="light" tt="none">
+        {setupTexts.unassignedFlag}
+      </Badge>
+    );
+  }
+  return <>{category.users.map((user) => user.userName).join(', ')}</>;
+}
+
+/** The columns after the name, as the table and the cards show them. */
+const columns = (category: CategorySummary) => [
+  { label: t.columnVisible, value: yesNo(category.visible) },
+  { label: t.columnStatus, value: t.status[category.status] },
+  { label: t.columnFiles, value: yesNo(category.files) },
+  { label: t.columnAnonymous, value: yesNo(category.anonymous) },
+  { label: t.columnAttachments, value: <span data-testid="attachments-count">{category.attachmentsCount}</span> },
+  { label: t.columnUsers, value: <span data-testid="category-users"><CategoryUsers category={category} /></span> },
+];
+
+interface RowActionsProps {
+  category: CategorySummary;
+  actions: CategoryActions;
+  busy: boolean;
+  /** The only remaining category can be neither deleted nor hidden nor deactivated (doc 1 §4). */
+  onlyOne: boolean;
+}
+
+function CategoryRowActions({ category, actions, busy, onlyOne }: RowActionsProps) {
+  return (
+    <>
+      <RowAction disabled={busy} onClick={() => actions.onUsers(category)}>
+        {t.users}
+      </RowAction>
+      <RowAction disabled={busy} onClick={() => actions.onEdit(category)}>
+        {t.edit}
+      </RowAction>
+      <RowAction disabled={busy} onClick={() => actions.onAttachments(category)}>
+        {t.attachments}
+      </RowAction>
+      <RowAction
+        color="red"
+        disabled={busy || onlyOne}
+        title={onlyOne ? categoryTexts.lastCategoryLocked : undefined}
+        onClick={() => actions.onDelete(category)}
+      >
+        {t.delete}
+      </RowAction>
+    </>
+  );
+}
+
+/**
+ * The categories table (spec doc 1 §2): name, visible, status, file attaching, anonymous,
+ * attachments, users. Under about 1100 px each category is a card with its actions in reach; on
+ * wider screens the actions column stays in view however wide the names and user lists are.
+ */
 export function CategoriesTable({ categories, actions, busy = false }: CategoriesTableProps) {
-  // The only remaining category can be neither deleted nor hidden nor deactivated (doc 1 §4).
+  const narrow = useNarrowTables();
   const onlyOne = categories.length === 1;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={actions ? 960 : 760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title}>
-        <TableHead
-          columns={[
-            t.columnName,
-            t.columnVisible,
-            t.columnStatus,
-            t.columnFiles,
-            t.columnAnonymous,
-            t.columnAttachments,
-            t.columnUsers,
-            actions && t.columnActions,
-          ]}
-        />
-        <Table.Tbody>
-          {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
-          {categories.map((category) => (
-            <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
-              <Table.Td fw={500}>{category.name}</Table.Td>
-              <Table.Td>{yesNo(category.visible)}</Table.Td>
-              <Table.Td>{t.status[category.status]}</Table.Td>
-              <Table.Td>{yesNo(category.files)}</Table.Td>
-              <Table.Td>{yesNo(category.anonymous)}</Table.Td>
-              <Table.Td data-testid="attachments-count">{category.attachmentsCount}</Table.Td>
-              <Table.Td data-testid="category-users">{category.users.map((user) => user.userName).join(', ')}</Table.Td>
-              {actions && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
-                    <RowAction disabled={busy} onClick={() => actions.onUsers(category)}>
-                      {t.users}
-                    </RowAction>
-                    <RowAction disabled={busy} onClick={() => actions.onEdit(category)}>
-                      {t.edit}
-                    </RowAction>
-                    <RowAction disabled={busy} onClick={() => actions.onAttachments(category)}>
-                      {t.attachments}
-                    </RowAction>
-                    <RowAction
-                      color="red"
-                      disabled={busy || onlyOne}
-                      title={onlyOne ? categoryTexts.lastCategoryLocked : undefined}
-                      onClick={() => actions.onDelete(category)}
-                    >
-                      {t.delete}
-                    </RowAction>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      </Table.ScrollContainer>
+      {narrow ? (
+        <CategoryCards categories={categories} actions={actions} busy={busy} onlyOne={onlyOne} />
+      ) : (
+        <Table.ScrollContainer minWidth={actions ? 900 : 700}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title}>
+            <TableHead
+              columns={[
+                t.columnName,
+                t.columnVisible,
+                t.columnStatus,
+                t.columnFiles,
+                t.columnAnonymous,
+                t.columnAttachments,
+                t.columnUsers,
+              ]}
+              last={actions ? <Table.Th className="ostoja-sticky-actions">{t.columnActions}</Table.Th> : null}
+            />
+            <Table.Tbody>
+              {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
+              {categories.map((category) => (
+                <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
+                  <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {category.name}
+                  </Table.Td>
+                  {columns(category).map((column) => (
+                    <Table.Td key={column.label}>{column.value}</Table.Td>
+                  ))}
+                  {actions && (
+                    <Table.Td className="ostoja-sticky-actions">
+                      <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
+                        <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {actions && onlyOne && (
         <Text size="sm" c="dimmed">
           {categoryTexts.lastCategoryLocked}
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Each category as a card (narrow screens): the same values and the same actions. */
+function CategoryCards({ categories, actions, busy, onlyOne }: { categories: CategorySummary[]; actions: CategoryActions | null; busy: boolean; onlyOne: boolean }) {
+  if (categories.length === 0) return <Text c="dimmed">{t.empty}</Text>;
+  return (
+    <RowCardList label={t.title}>
+      {categories.map((category) => (
+        <RowCard
+          key={category.id}
+          data-row-key={category.id}
+          name={category.name}
+          title={category.name}
+          fields={columns(category)}
+          actionsLabel={t.actionsOf(category.name)}
+          actions={actions && <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />}
+        />
+      ))}
+    </RowCardList>
   );
 }

@@ -6,6 +6,7 @@ import { QueryContent } from '../../../components/query-content.js';
 import { useRequiredSession } from '../../../lib/session.js';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
 import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';
+import { SetupChecklist } from './setup-checklist.js';
 
 function DashboardCounts() {
   return <QueryContent query={useDashboard()}>{(dashboard) => <Counts {...dashboard} />}</QueryContent>;
@@ -42,7 +43,8 @@ function Counts({ organisationName, counts }: Dashboard) {
 /**
  * Panel główny (doc 1 §2): the organisation's name and its report and staff counts, then the two
  * searchable tables 'Nowe zgłoszenia' and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
- * each with its own server paging. An expired licence shows the 'Konto zablokowane!' notice
+ * each with its own server paging. The main administrator sees the first steps above them until
+ * they are done. An expired licence shows the 'Konto zablokowane!' notice
  * instead (doc 1 §2 report lists).
  */
 export function DashboardPage() {
@@ -53,6 +55,7 @@ export function DashboardPage() {
       <PageNoticeAlert />
       {session.customerIsActive ? (
         <>
+          {session.isMainAdmin && <SetupChecklist />}
           <DashboardCounts />
           <NewReportsTable />
           <NewMessagesTable />

@@ -1,0 +1,6 @@
+import { getSetupChecklist } from '@shared/contracts/index.js';
+import { defineHandler } from '../lib/handler.js';
+import { readSetupState } from './setup-state.js';
+
+/** The main administrator's first-steps checklist. */
+export const handler = defineHandler(getSetupChecklist, async ({ caller }) => readSetupState(caller.tenant));

@@ -1,0 +1,32 @@
+/**
+ * A new organisation's first steps, shown on the main administrator's dashboard until all are
+ * done (issue 18; decision 70): categories exist, each has someone assigned, the recovery key is
+ * confirmed as saved, the public form's link was copied. The first two follow from the data; the
+ * last two only the administrator can tell, so the server records them when they are marked.
+ */
+export const setupSteps = ['categories', 'assignments', 'recoveryKey', 'formLink'] as const;
+export type SetupStep = (typeof setupSteps)[number];
+
+export interface SetupState {
+  categoryCount: number;
+  /** Categories nobody is assigned to (their reports reach only the administrators). */
+  unassignedCategories: { id: string; name: string }[];
+  recoveryKeyConfirmed: boolean;
+  formLinkCopied: boolean;
+}
+
+/** A category with no user assigned: flagged in the categories table and on the dashboard. */
+export const isUnassignedCategory = (category: { users: readonly unknown[] }): boolean => category.users.length === 0;
+
+/** Which steps are done. Assigning needs categories first: none to assign is not done. */
+export function setupProgress(state: SetupState): Record<SetupStep, boolean> {
+  return {
+    categories: state.categoryCount > 0,
+    assignments: state.categoryCount > 0 && state.unassignedCategories.length === 0,
+    recoveryKey: state.recoveryKeyConfirmed,
+    formLink: state.formLinkCopied,
+  };
+}
+
+/** The checklist goes away once every step is done (and comes back if one is undone, e.g. a new category nobody handles). */
+export const isSetupComplete = (state: SetupState): boolean => Object.values(setupProgress(state)).every(Boolean);

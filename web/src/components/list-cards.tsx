@@ -1,0 +1,95 @@
+import { ActionIcon, Checkbox, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { listTableTexts as t } from '@shared/messages/report-lists.js';
+import type { ListColumn, ListSelection } from './list-table.js';
+import { RowCard, RowCardList } from './row-cards.js';
+
+interface ListCardsProps<Row> {
+  headingId: string;
+  columns: readonly ListColumn<Row>[];
+  /** The rows on screen (after 'Szukaj w widocznych'). */
+  visible: readonly Row[];
+  /** How many rows the page has before the search (for the empty text). */
+  pageRows: number;
+  rowKey: (row: Row) => string;
+  rowName: (row: Row) => string;
+  emptyText: string;
+  actions?: { label: (row: Row) => string; render: (row: Row) => ReactNode } | undefined;
+  selection?: ListSelection | undefined;
+  expansion?: ((row: Row) => ReactNode) | undefined;
+  open: ReadonlySet<string>;
+  onToggleOpen: (key: string) => void;
+}
+
+const shown = (value: ReactNode) => value !== null && value !== undefined && value !== false && value !== '';
+
+/**
+ * A list's rows as cards on a narrow screen (components/row-cards.tsx): the first column is the
+ * card's title, the other columns with a value follow as label and value, then the row's
+ * actions, its checkbox and its details toggle — all of them in reach without scrolling sideways.
+ */
+export function ListCards<Row>(props: ListCardsProps<Row>) {
+  const { headingId, columns, visible, pageRows, rowKey, rowName, emptyText, actions, selection, expansion, open, onToggleOpen } = props;
+  const [first, ...rest] = columns;
+  const visibleKeys = visible.map(rowKey);
+  const allSelected = selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
+  const someSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
+  const selectAll = selection && (
+    <Checkbox
+      label={t.selectAll}
+      checked={allSelected}
+      indeterminate={someSelected && !allSelected}
+      disabled={visibleKeys.length === 0}
+      onChange={() => selection.onChange(visibleKeys, !allSelected)}
+    />
+  );
+  if (visible.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {pageRows === 0 ? emptyText : t.noMatch}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {selectAll}
+      <RowCardList labelledBy={headingId}>
+        {visible.map((row) => {
+          const key = rowKey(row);
+          const name = rowName(row);
+          const isOpen = open.has(key);
+          const leading = (
+            <>
+              {selection && (
+                <Checkbox
+                  aria-label={t.select(name)}
+                  checked={selection.selected.has(key)}
+                  onChange={(event) => selection.onChange([key], event.currentTarget.checked)}
+                />
+              )}
+              {expansion && (
+                <ActionIcon variant="subtle" aria-label={isOpen ? t.collapse(name) : t.expand(name)} aria-expanded={isOpen} onClick={() => onToggleOpen(key)}>
+                  <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
+                </ActionIcon>
+              )}
+            </>
+          );
+          return (
+            <RowCard
+              key={key}
+              data-row-key={key}
+              name={name}
+              title={first ? first.cell(row) : name}
+              leading={selection || expansion ? leading : undefined}
+              fields={rest.map((column) => ({ label: column.header, value: column.cell(row) })).filter((field) => shown(field.value))}
+              actions={actions?.render(row)}
+              actionsLabel={actions?.label(row)}
+            >
+              {expansion && isOpen && expansion(row)}
+            </RowCard>
+          );
+        })}
+      </RowCardList>
+    </Stack>
+  );
+}

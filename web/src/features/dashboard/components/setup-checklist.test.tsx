@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeSetupStep, getDashboard, getSetupChecklist } from '@shared/contracts/index.js';
+import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
+import type { SetupState } from '@shared/domain/setup.js';
+import { setupTexts } from '@shared/messages/setup.js';
+import * as accountCrypto from '../../../lib/account-crypto.js';
+import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
+import { recoveryKeyFixture } from '../../../test/key-fixtures.js';
+import { contractHandler, server } from '../../../test/msw.js';
+import { render, staffSessionFixture } from '../../../test/render.js';
+import { emptyReportListHandlers } from '../../../test/report-fixtures.js';
+
+vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+
+const fresh: SetupState = { categoryCount: 0, unassignedCategories: [], recoveryKeyConfirmed: false, formLinkCopied: false };
+
+beforeAll(async () => {
+  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+});
+
+beforeEach(() => {
+  resetAccountCryptoMock();
+  server.use(...emptyReportListHandlers());
+  server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
+});
+
+/** The checklist server: answers `state` and applies marked steps to it, remembering what was sent. */
+function setupServer(initial: SetupState) {
+  let state = initial;
+  const marked: unknown[] = [];
+  server.use(
+    contractHandler(getSetupChecklist, () => state),
+    contractHandler(completeSetupStep, ({ body }) => {
+      marked.push(body);
+      state = body.step === 'formLink' ? { ...state, formLinkCopied: true } : { ...state, recoveryKeyConfirmed: true };
+      return state;
+    }),
+  );
+  return marked;
+}
+
+const checklist = () => screen.findByRole('region', { name: setupTexts.title });
+const step = (region: HTMLElement, title: string) => within(region).getByRole('listitem', { name: title });
+
+describe('Pierwsze kroki on the dashboard', () => {
+  it('a new organisation’s main administrator sees the four steps, none done, each with its way forward', async () => {
+    setupServer(fresh);
+    render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'fundacja-laka' }) });
+    const region = await checklist();
+    expect(within(region).getByText('Zrobione: 0 z 4')).toBeTruthy();
+    const titles = ['Utwórz kategorie zgłoszeń', 'Przypisz osoby do każdej kategorii', 'Zachowaj klucz odzyskiwania', 'Udostępnij link do formularza zgłoszeń'];
+    expect(titles.map((title) => step(region, title).dataset.step)).toEqual(['categories', 'assignments', 'recoveryKey', 'formLink']);
+    expect([...region.querySelectorAll('li[data-step]')].map((item) => (item as HTMLElement).dataset.step)).toEqual(['categories', 'assignments', 'recoveryKey', 'formLink']);
+    expect(titles.map((title) => within(step(region, title)).getByText('Do zrobienia'))).toHaveLength(4);
+    const categories = step(region, 'Utwórz kategorie zgłoszeń');
+    expect(within(categories).getByRole('link', { name: 'Przejdź do kategorii' }).getAttribute('href')).toBe('/categories');
+    expect(within(step(region, 'Przypisz osoby do każdej kategorii')).getByText('Najpierw utwórz kategorię.')).toBeTruthy();
+
+    const link = step(region, 'Udostępnij link do formularza zgłoszeń');
+    expect((within(link).getByRole('textbox', { name: 'Link do formularza zgłoszeń' }) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/form/fundacja-laka`,
+    );
+    const preview = within(link).getByRole('link', { name: /Podgląd formularza/ });
+    expect([preview.getAttribute('href'), preview.getAttribute('target')]).toEqual(['/form/fundacja-laka', '_blank']);
+  });
+
+  it('names the categories nobody is assigned to and marks the categories step done', async () => {
+    setupServer({ ...fresh, categoryCount: 3, unassignedCategories: [{ id: 'c2', name: 'Mobbing' }, { id: 'c3', name: 'Korupcja' }] });
+    render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    const region = await checklist();
+    expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
+    expect(within(step(region, 'Utwórz kategorie zgłoszeń')).getByText('Zrobione')).toBeTruthy();
+    const assignments = step(region, 'Przypisz osoby do każdej kategorii');
+    expect(within(assignments).getByText('Do zrobienia')).toBeTruthy();
+    expect(within(assignments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mobbing', 'Korupcja']);
+    expect(within(assignments).getByRole('link', { name: 'Przypisz osoby' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it('copying the form link marks its step; the last step done makes the list go away, saying so', async () => {
+    const marked = setupServer({ ...fresh, categoryCount: 1, recoveryKeyConfirmed: true });
+    const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'fundacja-laka' }) });
+    const region = await checklist();
+    await user.click(within(step(region, 'Udostępnij link do formularza zgłoszeń')).getByRole('button', { name: 'Kopiuj link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/form/fundacja-laka`);
+    await waitFor(() => expect(screen.queryByRole('region', { name: setupTexts.title })).toBeNull());
+    expect(marked).toEqual([{ step: 'formLink' }]);
+    expect(await screen.findByText(setupTexts.allDone)).toBeTruthy();
+  });
+
+  it('checks the typed recovery key in the browser and records only that it opened', async () => {
+    const marked = setupServer(fresh);
+    const session = staffSessionFixture();
+    const { user } = render(undefined, { path: '/dashboard', session });
+    const region = await checklist();
+    await user.click(within(step(region, 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sprawdzenie klucza odzyskiwania' });
+
+    vi.mocked(accountCrypto.checkRecoveryKey).mockRejectedValueOnce(new CryptoError('WRONG_RECOVERY_KEY', 'aead'));
+    await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź' }));
+    expect(await within(dialog).findByText(CRYPTO_ERROR_MESSAGES.WRONG_RECOVERY_KEY)).toBeTruthy();
+    expect(marked).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByText(setupTexts.check.passed)).toBeTruthy();
+    expect(accountCrypto.checkRecoveryKey).toHaveBeenLastCalledWith(recoveryKeyFixture, session.keys);
+    expect(marked).toEqual([{ step: 'recoveryKey', verified: true }]);
+    expect(screen.queryByRole('dialog', { name: 'Sprawdzenie klucza odzyskiwania' })).toBeNull();
+    expect(within(step(region, 'Zachowaj klucz odzyskiwania')).getByText('Zrobione')).toBeTruthy();
+  });
+
+  it('an empty key is asked for before anything is checked', async () => {
+    setupServer(fresh);
+    const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    await user.click(within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sprawdzenie klucza odzyskiwania' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź' }));
+    expect(await within(dialog).findByText('Klucz odzyskiwania jest wymagany')).toBeTruthy();
+    expect(accountCrypto.checkRecoveryKey).not.toHaveBeenCalled();
+  });
+
+  it('the key may be confirmed without checking, after a question', async () => {
+    const marked = setupServer(fresh);
+    const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    await user.click(within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Potwierdź bez sprawdzania' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdzenie bez sprawdzania' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tak, klucz jest zapisany' }));
+    await waitFor(() => expect(marked).toEqual([{ step: 'recoveryKey', verified: false }]));
+    expect(await within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).findByText('Zrobione')).toBeTruthy();
+  });
+
+  it('is not shown once every step is done', async () => {
+    render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    await screen.findByTestId('dashboard-organisation');
+    expect(screen.queryByRole('region', { name: setupTexts.title })).toBeNull();
+  });
+
+  it('is not asked for by anyone but the main administrator', async () => {
+    let asked = false;
+    server.use(
+      contractHandler(getSetupChecklist, () => {
+        asked = true;
+        return fresh;
+      }),
+    );
+    render(undefined, { path: '/dashboard', session: staffSessionFixture({ isMainAdmin: false }) });
+    await screen.findByTestId('dashboard-organisation');
+    expect(screen.queryByRole('region', { name: setupTexts.title })).toBeNull();
+    expect(asked).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { getSetupChecklist } from '@shared/contracts/index.js';
+import { contractHandler } from './msw.js';
+
+/**
+ * Answers every web test gets unless it sets its own (`server.use` takes precedence): calls a
+ * screen makes on the side of what most tests look at. The main administrator's dashboard asks
+ * for the first-steps checklist; by default the organisation has done them all, so the list is
+ * not shown (features/dashboard tests set their own states).
+ */
+export const baselineHandlers = [
+  contractHandler(getSetupChecklist, () => ({
+    categoryCount: 2,
+    unassignedCategories: [],
+    recoveryKeyConfirmed: true,
+    formLinkCopied: true,
+  })),
+];
