@@ -6,4 +6,6 @@ export const commonTexts = {
   pageNotFound: 'Brak wskazanej strony',
   somethingWentWrong: 'Coś poszło nie tak',
   back: 'Wróć',
+  /** The name of every close (×) button of a dialog, drawer, alert or notice. */
+  close: 'Zamknij',
 } as const;

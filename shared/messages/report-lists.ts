@@ -20,6 +20,8 @@ export const listTableTexts = {
   select: (name: string) => `Zaznacz ${name}`,
   expand: (name: string) => `Pokaż szczegóły ${name}`,
   collapse: (name: string) => `Ukryj szczegóły ${name}`,
+  /** The (visually hidden) heading of the column of those buttons. */
+  details: 'Szczegóły',
 } as const;
 
 /** What a list shows in place of a label it cannot show (DESIGN §7: labels are decrypted here). */

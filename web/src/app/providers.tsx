@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -17,7 +17,7 @@ interface AppProvidersProps {
  */
 export function AppProviders({ children, nonce, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
       {children}
     </MantineProvider>
   );

@@ -10,6 +10,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -181,7 +182,11 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
                       />
                     </Table.Th>
                   )}
-                  {expansion && <Table.Th w={40} />}
+                  {expansion && (
+                    <Table.Th w={40}>
+                      <VisuallyHidden>{t.details}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                   {columns.map((column) => (
                     <Table.Th key={column.header}>{column.header}</Table.Th>
                   ))}

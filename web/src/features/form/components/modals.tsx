@@ -103,7 +103,8 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Code block fz="xl" data-testid={testId}>
+      {/* Wraps rather than scrolls on a narrow phone: nothing to reach by keyboard, nothing cut off (WCAG 1.4.10). */}
+      <Code block fz="xl" data-testid={testId} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {value}
       </Code>
     </div>

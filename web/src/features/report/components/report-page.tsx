@@ -43,8 +43,9 @@ export interface ConversationSlot {
 const noConversation: ConversationSlot = { Board: () => null, useDecryptedConversation: () => [] };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // The value names the control's and panel's ids: no spaces, or aria-controls points nowhere.
   return (
-    <Accordion.Item value={title}>
+    <Accordion.Item value={title.replace(/\s+/g, '-')}>
       <Accordion.Control>{title}</Accordion.Control>
       <Accordion.Panel>{children}</Accordion.Panel>
     </Accordion.Item>

@@ -129,7 +129,8 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const table = await register();
     await within(table).findByText(fixture.external.identifier);
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.filter(Boolean)).toEqual(['Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Terminy', 'Akcje']);
+    // The expand buttons' column is named too, for screen readers ('Szczegóły', visually hidden).
+    expect(headers.filter(Boolean)).toEqual(['Szczegóły', 'Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Terminy', 'Akcje']);
     const external = rowOf(table, fixture.external.identifier);
     expect(within(external).getByText('20.11.2026, 09:30')).toBeTruthy();
     expect(within(external).getByText('Archiwalne')).toBeTruthy();

@@ -75,9 +75,11 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         <Item term={t.label}>{labelText(label)}</Item>
         {details}
       </SimpleGrid>
-      <Item term={t.notes}>
-        <RegisterNotes reportId={row.reportId} opened={entry.data} />
-      </Item>
+      <dl style={{ margin: 0 }}>
+        <Item term={t.notes}>
+          <RegisterNotes reportId={row.reportId} opened={entry.data} />
+        </Item>
+      </dl>
     </Stack>
   );
 }
