@@ -87,7 +87,7 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** external authority: forwarded files (download), e-mailed code. */
   external: { table: WRITE_DELETE, files: { 'forwards/': ['read'] }, listFiles: true, email: true },
   /** forwarding to an authority: the bundle uploaded to tmp/forwards/, kept under forwards/, e-mailed link. */
-  forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write'] }, listFiles: true, email: true },
+  forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write', 'delete'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
   /** statistics: counters and the lists' clocks, read only (the session slides: UpdateItem). */
@@ -221,7 +221,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-forwards': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'get-forward': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'start-forward': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/forwards/': ['write'] }, listFiles: false, email: false },
-  'send-forward': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'tmp/forwards/': ['read', 'delete'], 'forwards/': ['write'] } },
+  'send-forward': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'tmp/forwards/': ['read', 'delete'], 'forwards/': ['write', 'delete'] } },
   // external (public, behind the share id in the link and the e-mailed code)
   'get-share': { table: ['GetItem'], files: {}, listFiles: false, email: false },
   'send-share-code': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },

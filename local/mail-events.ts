@@ -44,6 +44,9 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     const response = await fetch(`${sesEndpoint}/store?since=${nowSeconds - WINDOW_SECONDS}`);
     if (!response.ok) return;
     const { emails } = (await response.json()) as { emails: StoredEmail[] };
+    // What left the window never comes back: forget it.
+    const inWindow = new Set(emails.map((mail) => mail.messageId));
+    for (const messageId of tries.keys()) if (!inWindow.has(messageId)) tries.delete(messageId);
     const fresh = emails.filter((mail) => (tries.get(mail.messageId) ?? 0) < TRIES);
     if (fresh.length === 0) return;
     // Loaded on first use: the handler's modules read the environment the runtime sets.
@@ -55,10 +58,18 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     }
   };
 
+  let busy = false;
   const timer = setInterval(() => {
-    running = running.then(tick).catch((error: unknown) => {
-      if (!stopped) console.error(`Zdarzenia poczty (lokalnie): ${error instanceof Error ? error.message : String(error)}`);
-    });
+    // A slow tick (a busy machine) is not queued behind: the next one starts after it.
+    if (busy) return;
+    busy = true;
+    running = tick()
+      .catch((error: unknown) => {
+        if (!stopped) console.error(`Zdarzenia poczty (lokalnie): ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        busy = false;
+      });
   }, everyMs);
   return async () => {
     stopped = true;

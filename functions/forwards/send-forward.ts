@@ -63,7 +63,13 @@ export const handler = defineHandler(sendForward, async ({ params, caller }) => 
     downloadCount: 0,
   };
   const logged = { ...byStaff(caller), reportId: report.reportId };
-  await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
+  try {
+    await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
+  } catch (error) {
+    // Not sent (a parallel send that won keeps the same bytes): no bundle stays without its share and expiry.
+    if ((await getForward(report.tenantId, report.reportId, forward.forwardId))?.state !== 'sent') await Promise.allSettled([deleteObject(bundleKey)]);
+    throw error;
+  }
   await Promise.allSettled([deleteObject(uploadKey)]);
 
   let messageId: string | undefined;

@@ -284,7 +284,7 @@ const reviewedGrants: Record<string, string> = {
   'list-forwards': 'table GetItem Query UpdateItem',
   'get-forward': 'table GetItem Query UpdateItem',
   'start-forward': 'table GetItem PutItem Query UpdateItem | write tmp/forwards/',
-  'send-forward': 'table DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete tmp/forwards/ | list | email',
+  'send-forward': 'table DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete forwards/ tmp/forwards/ | list | email',
   'get-share': 'table GetItem',
   'send-share-code': 'table GetItem PutItem UpdateItem | email',
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/',

@@ -12,7 +12,6 @@ import { useSendForward, type ForwardMessageInput } from '../api/send-forward.js
 import { useForwardFiles, type ForwardableFile, type ForwardFileOrigin } from '../hooks/use-forward-files.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import { useReportPdf } from '../hooks/use-report-pdf.js';
-import { buildBundle } from '../lib/forward-bundle.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
 
 type Values = ForwardMessageInput & { emailCc: string };
@@ -71,6 +70,8 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
       const picked: ForwardableFile[] = message.withFiles ? (files ?? []).filter((file) => selected.includes(file.fileId)) : [];
       const contents = [];
       for (const file of picked) contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+      // fflate loads only now, never with the page (DESIGN §10).
+      const { buildBundle } = await import('../lib/forward-bundle.js');
       bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: await pdf.make() }, files: contents });
     } catch (failure) {
       setStage(null);

@@ -111,7 +111,8 @@ describe('forwarding on the report page', () => {
     await user.type(within(dialog).getByLabelText('Nazwa organizacji'), 'PIP');
     expect(within(dialog).getByText('3/250')).toBeTruthy();
     expect(within(dialog).getByText('Zgłoszenie nie ma załączników.')).toBeTruthy();
-  });
+    // Many keystrokes through the whole page: slower than one screen's default budget on a busy machine.
+  }, 45_000);
 
   it('shows neither the list nor the button without canExternalSend', async () => {
     await renderReport(false);
