@@ -107,7 +107,8 @@ describe('every envelope type', () => {
       const survivors = await survivingMutations(mutations, c.open, [c.failure, 'WRONG_KEY', ...PARSE_ERRORS]);
       expect(survivors, c.name).toEqual([]);
     }
-  });
+    // Hundreds of real decryptions (some through Argon2-derived keys): CPU-bound, seconds on a busy machine.
+  }, 30_000);
 
   it('reports a flipped byte of an authenticated field with the failure code of that envelope, never a crash', async () => {
     for (const c of cases.filter((x) => !x.slow)) {
