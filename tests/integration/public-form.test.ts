@@ -76,7 +76,7 @@ async function prepare(options: SubmitOptions = {}) {
     slot.body,
     {
       fields: texts.map((value, i) => ({ fieldId: org.fieldIds[i]!, value })).filter((f) => f.value !== ''),
-      reporter: options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '600100200', email: 'jan@example.test' },
+      reporter: options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' },
       files: file ? [{ fileId: slot.body.uploads[0]!.fileId, name: 'dowód.txt' }] : [],
     },
     testArgon,
@@ -121,13 +121,13 @@ describe('sending a report', () => {
     const { organisationPrivateKey } = org.staff.unlocked;
     const opened = await openReportAsOrganisation(organisationPrivateKey!, org.staff.session.keys.organisation.kid, stored!);
     expect(opened.fields.map((f) => f.value)).toEqual(['Prezes bierze łapówki', 'Warszawa', 'B']);
-    expect(opened.reporter).toEqual({ name: 'Jan Sygnalista', phone: '600100200', email: 'jan@example.test' });
+    expect(opened.reporter).toEqual({ name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' });
     expect(opened.fileNames.map((f) => f.name)).toEqual(['dowód.txt']);
     const asReporter = await openReportAsReporter(slot.identifier, password, stored!, testArgon);
     expect(asReporter.fields[0]?.value).toBe('Prezes bierze łapówki');
 
     const dump = JSON.stringify((await dynamo.send(new ScanCommand({ TableName: tableName() }))).Items);
-    for (const secret of ['Prezes bierze', 'Jan Sygnalista', '600100200', 'dowód.txt', password]) expect(dump).not.toContain(secret);
+    for (const secret of ['Prezes bierze', 'Jan Sygnalista', '791357246', 'dowód.txt', password]) expect(dump).not.toContain(secret);
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBeGreaterThanOrEqual(1);
   });
 
