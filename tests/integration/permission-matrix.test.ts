@@ -82,6 +82,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'update-user': administrators,
   'delete-user': administrators,
   'resend-invitation': administrators,
+  'grant-access': administrators,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

@@ -8,7 +8,10 @@ export {
   changePasswordKeys,
   createRegistrationKeys,
   deriveLogin,
+  grantOrganisationKey,
   newPasswordCredentials,
   restoreWithRecoveryKey,
+  unlockGrantedOrganisation,
   unlockSession,
 } from '@shared/crypto/account.js';
+export { publicKeyFingerprint } from '@shared/crypto/keypairs.js';
