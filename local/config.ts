@@ -16,6 +16,13 @@ export const demo = {
   userName: 'Piotr Nowak',
   userEmail: 'uzytkownik@ostoja.local',
   userPassword: 'Demo-Uzytkownik-2026',
+  /**
+   * A third account: Audytor of the internal category who activated their invitation but was not
+   * granted the organisation key yet, so the users panel shows 'Nadaj dostęp'.
+   */
+  auditorName: 'Ewa Zielińska',
+  auditorEmail: 'audytor@ostoja.local',
+  auditorPassword: 'Demo-Audytor-2026',
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
   inboxPassword: 'skrzynka-demo-2026',

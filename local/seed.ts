@@ -25,6 +25,7 @@ import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReport
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const TENANT_ID = 'demo';
 const ADMIN_ID = 'demo-admin';
+const AUDITOR_ID = 'demo-auditor';
 
 /** How many demo reports of each state: every list pages at 10 and 20, the register at 40 too. */
 export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
@@ -33,7 +34,7 @@ export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
  * Seeds the demo organisation on first start, with the same keys and records a registration
  * makes (Argon2id at the production cost). Its recovery key is written next to the data. Then
  * what a working organisation has: both default categories, a second user granted the
- * organisation key, and reports encrypted as the public form encrypts them.
+ * organisation key, an auditor waiting for it, and reports encrypted as the public form encrypts them.
  */
 export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey: string }> {
   const { credentials, organisation, recoveryKey } = await createRegistrationKeys(demo.adminPassword);
@@ -70,6 +71,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
 
   const userId = 'demo-user';
   await seedSecondUser(userId, organisationKey, now);
+  await seedPendingAuditor(AUDITOR_ID, now);
   const categories = await seedCategories(userId, now);
 
   const org: DemoOrganisation = {
@@ -162,8 +164,35 @@ async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: D
 }
 
 /**
+ * Audytor who activated the invitation (their key pair exists) but has no copy of the
+ * organisation key: an administrator grants it from the users panel, comparing fingerprints.
+ */
+async function seedPendingAuditor(userId: string, now: Date): Promise<void> {
+  const { credentials } = await newPasswordCredentials(demo.auditorPassword);
+  const user: StaffUser = {
+    tenantId: TENANT_ID,
+    userId,
+    email: demo.auditorEmail,
+    name: demo.auditorName,
+    phone: null,
+    type: staffUserType.auditor,
+    isMainAdmin: false,
+    status: 1,
+    canArchivize: false,
+    canReports: true,
+    canExternalSend: false,
+    smsAuthorization: false,
+    lastLoginAt: null,
+    createdAt: new Date(now.getTime() + 1).toISOString(),
+    credentials: { authVerifier: authVerifier(credentials.authKey), publicKey: credentials.publicKey, kid: credentials.kid, wrappedPrivateKey: credentials.wrappedPrivateKey },
+    wrappedOrgKey: null,
+  };
+  await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
+}
+
+/**
  * Both default categories with their default forms. The internal one is anonymous (as created
- * from the panel) with both users assigned; the external one asks for the reporter's data (the
+ * from the panel) with all three users assigned; the external one asks for the reporter's data (the
  * art. 38 certificate needs to know whom to protect) and has the administrator only.
  */
 async function seedCategories(userId: string, now: Date): Promise<Record<DefaultCategoryKind, CategoryRecord>> {
@@ -181,7 +210,12 @@ async function seedCategories(userId: string, now: Date): Promise<Record<Default
     createdAt: new Date(now.getTime() + order).toISOString(),
     updatedAt: now.toISOString(),
   });
-  const internal = category('internal', [{ userId: ADMIN_ID, canResponse: true }, { userId, canResponse: true }], true, 0);
+  const internal = category(
+    'internal',
+    [{ userId: ADMIN_ID, canResponse: true }, { userId, canResponse: true }, { userId: AUDITOR_ID, canResponse: false }],
+    true,
+    0,
+  );
   const external = category('external', [{ userId: ADMIN_ID, canResponse: true }], false, 1);
   // One transaction each: both count on the organisation's counters item.
   await transact(newCategoryWrites(internal));

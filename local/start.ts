@@ -64,6 +64,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
 
   Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
+  Konto demo (audytor czekający na dostęp do klucza): ${demo.auditorEmail} / ${demo.auditorPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
   Zadania okresowe (terminy, retencja, porządki) działają w tym procesie co godzinę.
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)

@@ -257,3 +257,31 @@ export const acceptInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId
   },
   failure,
 });
+
+/**
+ * Checks inside a transaction, changing nothing, that a user still holds the organisation key
+ * and is active (the granter: a password reset or a deactivation meanwhile fails with `failure`).
+ */
+export const holdsOrganisationKeyCheck = (user: Pick<StaffUser, 'tenantId' | 'userId'>, failure: DataError): TxWrite => ({
+  ConditionCheck: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    ConditionExpression: 'attribute_exists(wrappedOrgKey) AND NOT attribute_type(wrappedOrgKey, :null) AND #status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':null': 'NULL', ':active': 1 },
+  },
+  failure,
+});
+
+/**
+ * Stores the organisation key wrapped for a pending user: only while they have none (never
+ * overwriting a copy) and only for the key pair they have now (`wrapped.kid`), else `failure`.
+ */
+export const grantOrganisationKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope, failure: DataError): TxWrite => ({
+  Update: {
+    Key: keys.staffUser(user.tenantId, user.userId),
+    UpdateExpression: 'SET wrappedOrgKey = :k',
+    ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid AND (attribute_not_exists(wrappedOrgKey) OR attribute_type(wrappedOrgKey, :null))',
+    ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid, ':null': 'NULL' },
+  },
+  failure,
+});

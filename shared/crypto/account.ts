@@ -107,12 +107,42 @@ async function unlockOrganisation(organisationPrivateKey: CryptoKey, keys: Sessi
 /** After login: unwraps the user's private key with the kek, then the organisation keys if granted. */
 export async function unlockSession(login: PasswordKeys, keys: SessionKeys): Promise<UnlockedKeys> {
   const userPrivateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', login);
+  return unlockGrantedOrganisation(keys, userPrivateKey);
+}
+
+/**
+ * The organisation keys for a user whose private key is already unlocked (at login, or in a tab
+ * that was open while an administrator granted access): no password needed. Without a grant
+ * the organisation keys stay null.
+ */
+export async function unlockGrantedOrganisation(keys: SessionKeys, userPrivateKey: CryptoKey): Promise<UnlockedKeys> {
   if (!keys.organisation.wrappedForUser) return { userPrivateKey, organisationPrivateKey: null, metadataKey: null };
   const organisationPrivateKey = await unwrapKeyWithPrivateKey(keys.organisation.wrappedForUser, 'org-private-key', {
     privateKey: userPrivateKey,
     kid: keys.user.kid,
   });
   return { userPrivateKey, organisationPrivateKey, metadataKey: await unlockOrganisation(organisationPrivateKey, keys) };
+}
+
+/**
+ * Granting access (DESIGN §7, docs/security.md §6.3), in the granting administrator's browser:
+ * the organisation private key is opened from the administrator's own envelope (extractable, for
+ * this moment only) and wrapped for the new user's public key. `importPublicKey` checks the kid
+ * the server gave is that key's. The server only stores the result: it can never grant by itself.
+ */
+export async function grantOrganisationKey(
+  keys: SessionKeys,
+  userPrivateKey: CryptoKey,
+  recipient: { publicKey: string; kid: string },
+): Promise<PublicKeyEnvelope> {
+  if (!keys.organisation.wrappedForUser) throw new CryptoError('WRONG_KEY', 'this account holds no organisation key to grant');
+  const organisationKey = await unwrapKeyWithPrivateKey(
+    keys.organisation.wrappedForUser,
+    'org-private-key',
+    { privateKey: userPrivateKey, kid: keys.user.kid },
+    { extractable: true },
+  );
+  return wrapKeyForPublicKey(organisationKey, 'org-private-key', await importPublicKey(recipient.publicKey, recipient.kid));
 }
 
 /**

@@ -44,6 +44,7 @@ export {
   generateKeyPair,
   importPublicKey,
   importPublicKeyJwk,
+  publicKeyFingerprint,
   publicKeyId,
   type KeyPair,
   type PublicJwk,

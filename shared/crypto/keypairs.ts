@@ -101,3 +101,14 @@ export async function exportRawPublicKey(publicKey: CryptoKey): Promise<Uint8Arr
 export async function importRawPublicKey(raw: Uint8Array): Promise<CryptoKey> {
   return subtle().importKey('raw', bufferSource(raw), EC_ALGORITHM, true, []);
 }
+
+/**
+ * A public key's fingerprint for people to compare out of band (an administrator granting access
+ * reads it to the new user): the 16 bytes of its kid as 8 groups of 4 hex digits, e.g.
+ * `3F2A 91C0 …`. Computed from the key itself, never taken from the server.
+ */
+export async function publicKeyFingerprint(spki: string): Promise<string> {
+  const { kid } = await importPublicKey(spki);
+  const hex = [...fromBase64Url(kid)].map((byte) => byte.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (hex.match(/.{4}/g) ?? []).join(' ');
+}

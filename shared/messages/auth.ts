@@ -117,9 +117,12 @@ export const authTexts = {
   keysLocked:
     'W tej karcie przeglądarki nie ma odblokowanych kluczy szyfrujących (na przykład zalogowano się w innej karcie albo wyczyszczono dane przeglądarki). Treść zgłoszeń pozostaje zaszyfrowana. Zaloguj się ponownie, aby ją odblokować.',
   logInAgain: 'Zaloguj się ponownie',
-  noOrganisationKeyTitle: 'Brak dostępu do klucza organizacji',
+  noOrganisationKeyTitle: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu',
   noOrganisationKey:
-    'Brak dostępu do klucza organizacji: Twoje konto nie może odczytać treści zgłoszeń. Zwykle dzieje się tak po zresetowaniu hasła, bo zgłoszenia są szyfrowane end-to-end, a poprzedni klucz chroniło stare hasło. Dostęp może ponownie nadać administrator organizacji albo możesz go przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
+    'Zgłoszenia są szyfrowane end-to-end, a Twoje konto nie ma dostępu do klucza organizacji: widzisz listy i dane zgłoszeń, ale nie ich treść. Dostęp nadaje administrator organizacji w zakładce Użytkownicy; porówna przy tym z Tobą odcisk Twojego klucza (np. przez telefon). Po zresetowaniu hasła dostęp możesz też przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
+  ownKeyFingerprint: 'Odcisk Twojego klucza',
+  checkAccessAgain: 'Sprawdź, czy nadano dostęp',
+  accessGranted: 'Administrator nadał Ci dostęp do treści zgłoszeń.',
   enterRecoveryKey: 'Wpisz klucz odzyskiwania',
   restoreTitle: 'Przywracanie dostępu kluczem odzyskiwania',
   recoveryKeyLabel: 'Klucz odzyskiwania',

@@ -37,6 +37,7 @@ export const userTexts = {
   notHoldingKey: 'Nie masz dostępu do klucza organizacji, więc nie możesz go nadać innym.',
   notActivatedYet: 'Użytkownik nie aktywował jeszcze konta: nie ma klucza, dla którego można nadać dostęp.',
   alreadyGranted: 'Ten użytkownik ma już dostęp do treści zgłoszeń.',
+  cannotGrantSelf: 'Nie można nadać dostępu do treści zgłoszeń samemu sobie.',
   keyNotForUser: 'Klucz organizacji musi być zaszyfrowany dla aktualnego klucza publicznego użytkownika.',
 } as const;
 

@@ -10,12 +10,14 @@ import {
   getReportContent,
   getSession,
   listForwards,
+  grantAccess,
   listInboxMessages,
   listPrivateFiles,
   listRegister,
   listReportNotes,
   listReports,
   listReportsWithNewMessages,
+  listUsers,
   logInToInbox,
   login,
 } from '@shared/contracts/index.js';
@@ -26,7 +28,7 @@ import { termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { inboxSession } from '@shared/domain/session.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
-import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { deriveLogin, grantOrganisationKey, unlockSession } from '@shared/crypto/account.js';
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -161,6 +163,28 @@ describe('the demo organisation of a first start', () => {
     const opened = await openReportAsOrganisation(user.keys.organisationPrivateKey!, user.session.keys.organisation.kid, content);
     expect(opened.fields.length).toBeGreaterThan(0);
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+  });
+
+  it('has an auditor waiting for the organisation key: the users panel offers the grant, after which they read the internal category only', async () => {
+    const auditor = await logInAs(demo.auditorEmail, demo.auditorPassword);
+    expect(auditor.session.type).toBe(3);
+    expect(auditor.keys.organisationPrivateKey).toBeNull();
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const users = (await admin.client.call(listUsers)).body;
+    expect(users.users.map((user) => [user.email, user.access])).toEqual([
+      [demo.adminEmail, 'granted'],
+      [demo.userEmail, 'granted'],
+      [demo.auditorEmail, 'pending'],
+    ]);
+    const row = users.users.find((user) => user.email === demo.auditorEmail)!;
+    const wrappedOrgKey = await grantOrganisationKey(admin.session.keys, admin.keys.userPrivateKey, { publicKey: row.publicKey!, kid: row.kid! });
+    expect((await admin.client.call(grantAccess, { params: { userId: row.id }, body: { wrappedOrgKey } })).status).toBe(200);
+
+    const granted = await logInAs(demo.auditorEmail, demo.auditorPassword);
+    const rows = await registerOf(granted.client);
+    expect(new Set(rows.map((r) => r.categoryName))).toEqual(new Set([defaultCategoryNames.internal]));
+    const content = (await granted.client.call(getReportContent, { params: { reportId: rows[0]!.reportId } })).body;
+    expect((await openReportAsOrganisation(granted.keys.organisationPrivateKey!, granted.session.keys.organisation.kid, content)).fields.length).toBeGreaterThan(0);
   });
 
   it("opens the demo inbox with the banner's identifier and password: the report, a conversation both ways, the staff marker", async () => {

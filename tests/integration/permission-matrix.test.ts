@@ -113,6 +113,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-order-invoice': mainAdministratorOnly,
   'get-order-info': mainAdministratorOnly,
   'set-order-no-payment': mainAdministratorOnly,
+  'grant-access': administrators,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

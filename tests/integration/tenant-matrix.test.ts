@@ -44,6 +44,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
+  'grant-access': () => ({ wrappedOrgKey: { v: 1, alg: 'ECDH-ES+A256GCM', kid: 'A'.repeat(22), epk: `B${'A'.repeat(86)}`, iv: 'A'.repeat(16), ct: 'A'.repeat(64) } }),
   'update-user': () => ({ name: 'Jan Testowy', email: `matrix-${randomUUID()}@example.test`, phone: '', type: 2, status: 1, canArchivize: false, canReports: false, canExternalSend: false, smsAuthorization: false }),
   'start-forward': () => ({ name: 'Prokuratura Rejonowa', emailTo: 'biuro@prokuratura.example', emailCc: '', body: 'Przekazujemy zgłoszenie.', withFiles: false, size: 100 }),
 };

@@ -9,7 +9,10 @@ export {
   checkRecoveryKey,
   createRegistrationKeys,
   deriveLogin,
+  grantOrganisationKey,
   newPasswordCredentials,
   restoreWithRecoveryKey,
+  unlockGrantedOrganisation,
   unlockSession,
 } from '@shared/crypto/account.js';
+export { publicKeyFingerprint } from '@shared/crypto/keypairs.js';

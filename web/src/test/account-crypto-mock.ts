@@ -26,6 +26,12 @@ export const newPasswordCredentials = vi.fn<typeof AccountCrypto.newPasswordCred
 export const changePasswordKeys = vi.fn<typeof AccountCrypto.changePasswordKeys>();
 export const restoreWithRecoveryKey = vi.fn<typeof AccountCrypto.restoreWithRecoveryKey>();
 export const checkRecoveryKey = vi.fn<typeof AccountCrypto.checkRecoveryKey>();
+export const grantOrganisationKey = vi.fn<typeof AccountCrypto.grantOrganisationKey>();
+export const unlockGrantedOrganisation = vi.fn<typeof AccountCrypto.unlockGrantedOrganisation>();
+export const publicKeyFingerprint = vi.fn<typeof AccountCrypto.publicKeyFingerprint>();
+
+/** The fingerprint the mock gives every key (the real one: 8 groups of 4 hex digits). */
+export const fingerprintFixture = '3F2A 91C0 5B7E 0D14 A8C3 66F2 19BE 7D05';
 
 export function resetAccountCryptoMock(): void {
   deriveLogin.mockReset().mockImplementation(async () => ({ authKey: authKeyFixture, kek, params }));
@@ -49,6 +55,9 @@ export function resetAccountCryptoMock(): void {
     wrappedForUser: publicKeyEnvelope('user-kid'),
     unlocked: unlockedKeysFixture(),
   }));
+  grantOrganisationKey.mockReset().mockImplementation(async (_keys, _privateKey, recipient) => publicKeyEnvelope(recipient.kid));
+  unlockGrantedOrganisation.mockReset().mockImplementation(async () => unlockedKeysFixture());
+  publicKeyFingerprint.mockReset().mockImplementation(async () => fingerprintFixture);
 }
 
 resetAccountCryptoMock();

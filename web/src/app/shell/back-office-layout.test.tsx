@@ -7,7 +7,7 @@ import * as accountCrypto from '../../lib/account-crypto.js';
 import { notifyUnauthorized } from '../../lib/auth-events.js';
 import { getCsrfToken, setCsrfToken } from '../../lib/csrf.js';
 import { getKeys, saveKeys } from '../../lib/key-store.js';
-import { resetAccountCryptoMock } from '../../test/account-crypto-mock.js';
+import { fingerprintFixture, resetAccountCryptoMock } from '../../test/account-crypto-mock.js';
 import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server } from '../../test/msw.js';
 import { render, staffSessionFixture } from '../../test/render.js';
@@ -154,7 +154,7 @@ describe('keys notices', () => {
   it('with all keys unlocked there is no notice', async () => {
     render(undefined, { path: '/users', session: staffSessionFixture() });
     await menu();
-    expect(screen.queryByText('Brak dostępu do klucza organizacji')).toBeNull();
+    expect(screen.queryByText('Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu')).toBeNull();
     expect(screen.queryByText('Klucze szyfrujące są zablokowane')).toBeNull();
   });
 
@@ -170,7 +170,7 @@ describe('keys notices', () => {
     server.use(contractHandler(getSession, () => session));
     const view = render(undefined, { path: '/users', session, keys: 'noOrganisationKey' });
     server.use(contractHandler(getSession, () => session));
-    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do klucza organizacji' });
+    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu' });
     expect(notice.textContent).toContain('klucz odzyskiwania');
     await view.user.click(within(notice).getByRole('button', { name: 'Wpisz klucz odzyskiwania' }));
     const dialog = await screen.findByRole('dialog', { name: 'Przywracanie dostępu kluczem odzyskiwania' });
@@ -179,6 +179,36 @@ describe('keys notices', () => {
     };
     return { ...view, dialog, restored, grant };
   }
+
+  it('a user waiting for access sees their key fingerprint; once granted, checking again opens the key in this tab without a new login', async () => {
+    let session = staffSessionFixture({ withOrganisationKey: false, type: 2, isMainAdmin: false });
+    let asked = 0;
+    const answer = () => {
+      asked += 1;
+      return session;
+    };
+    server.use(contractHandler(getSession, answer));
+    const { user } = render(undefined, { path: '/users', session, keys: 'noOrganisationKey' });
+    server.use(contractHandler(getSession, answer));
+    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu' });
+    expect(notice.textContent).toContain('zakładce Użytkownicy');
+    expect((await within(notice).findByTestId('own-key-fingerprint')).textContent).toBe(fingerprintFixture);
+    expect(accountCrypto.publicKeyFingerprint).toHaveBeenCalledWith(session.keys.user.publicKey);
+
+    const checkAgain = within(notice).getByRole('button', { name: 'Sprawdź, czy nadano dostęp' });
+    const before = asked;
+    await user.click(checkAgain);
+    // Not granted yet: the session came back without the key, nothing to open.
+    await waitFor(() => expect(asked).toBe(before + 1));
+    await waitFor(() => expect(checkAgain.hasAttribute('data-loading')).toBe(false));
+    expect(accountCrypto.unlockGrantedOrganisation).not.toHaveBeenCalled();
+    session = staffSessionFixture({ type: 2, isMainAdmin: false });
+    await user.click(checkAgain);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /Brak dostępu do treści zgłoszeń/ })).toBeNull());
+    expect(accountCrypto.unlockGrantedOrganisation).toHaveBeenCalledWith(session.keys, expect.objectContaining({ name: 'user' }));
+    expect(getKeys('user-1')?.organisationPrivateKey).toBeTruthy();
+    expect(await screen.findByText('Administrator nadał Ci dostęp do treści zgłoszeń.')).toBeTruthy();
+  });
 
   it('without the organisation key the notice offers the recovery key; a typo gets the crypto core’s message', async () => {
     const { user, dialog, restored } = await openRecovery();
@@ -202,7 +232,7 @@ describe('keys notices', () => {
     await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
     grant();
     await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
-    await waitFor(() => expect(screen.queryByText('Brak dostępu do klucza organizacji')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(accountCrypto.restoreWithRecoveryKey).toHaveBeenCalledWith(
       recoveryKeyFixture,

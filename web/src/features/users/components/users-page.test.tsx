@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { addUser } from '@shared/contracts/index.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addUser, grantAccess } from '@shared/contracts/index.js';
+import { userTexts } from '@shared/messages/users.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
-import { fakeUsersApi, teamFixture, userRowFixture } from '../test/fake-api.js';
+import * as accountCrypto from '../../../lib/account-crypto.js';
+import { fingerprintFixture, resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
+import { publicKeyEnvelope } from '../../../test/key-fixtures.js';
+import { fakeUsersApi, pendingUserFixture, teamFixture, userRowFixture } from '../test/fake-api.js';
+
+vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+beforeEach(() => resetAccountCryptoMock());
 
 const session = staffSessionFixture();
 const openPanel = (options: { session?: typeof session } = {}) => render(undefined, { path: '/users', session: options.session ?? session });
@@ -281,5 +288,54 @@ describe('Użytkownicy — invitations', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Zaproszenie wysłano ponownie na adres nowy@example.com.');
     expect(api.sentTo('resend-invitation')).toEqual([{ name: 'resend-invitation', params: { userId: 'user-5' }, body: undefined }]);
     await waitFor(() => expect(within(row).getByTestId('user-access').textContent).toContain('9.03.2026'));
+  });
+});
+
+describe('Użytkownicy — granting access to the organisation key', () => {
+  it('a pending user gets Nadaj dostęp: the fingerprint to compare, then this browser wraps the key and the server stores it', async () => {
+    const api = fakeUsersApi({ users: [...teamFixture(), pendingUserFixture()] });
+    const { user } = openPanel();
+    const row = await rowOf('Karol Oczekujący');
+    expect(within(row).getByTestId('user-access').textContent).toBe('Oczekuje na nadanie dostępu');
+    expect(screen.getByTestId('pending-access').textContent).toContain('Użytkownicy oczekujący na nadanie dostępu: 1.');
+    expect(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', { name: 'Nadaj dostęp' })).toBeNull();
+
+    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', { name: 'Nadaj dostęp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nadanie dostępu: Karol Oczekujący' });
+    await waitFor(() => expect(within(dialog).getByTestId('grant-fingerprint').textContent).toBe(fingerprintFixture));
+    expect(accountCrypto.publicKeyFingerprint).toHaveBeenCalledWith(pendingUserFixture().publicKey);
+    await user.click(within(dialog).getByRole('button', { name: 'Nadaj dostęp' }));
+
+    expect(await screen.findByText('Nadano dostęp do treści zgłoszeń: Karol Oczekujący.')).toBeTruthy();
+    expect(accountCrypto.grantOrganisationKey).toHaveBeenCalledWith(session.keys, expect.objectContaining({ name: 'user' }), {
+      publicKey: pendingUserFixture().publicKey,
+      kid: 'karol-kid',
+    });
+    expect(api.sentTo('grant-access')).toEqual([{ name: 'grant-access', params: { userId: 'user-6' }, body: { wrappedOrgKey: publicKeyEnvelope('karol-kid') } }]);
+    await waitFor(() => expect(within(row).getByTestId('user-access').textContent).toBe('Ma dostęp'));
+    expect(screen.queryByTestId('pending-access')).toBeNull();
+  });
+
+  it('a refusal from the server (granted meanwhile by someone else) stays in the dialog, which can then be closed', async () => {
+    fakeUsersApi({ users: [...teamFixture(), pendingUserFixture()] });
+    server.use(contractHandler(grantAccess, () => errorResponse('CONFLICT', { message: userTexts.alreadyGranted })));
+    const { user } = openPanel();
+    await rowOf('Karol Oczekujący');
+    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', { name: 'Nadaj dostęp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nadanie dostępu: Karol Oczekujący' });
+    await waitFor(() => expect(within(dialog).getByTestId('grant-fingerprint').textContent).toBe(fingerprintFixture));
+    await user.click(within(dialog).getByRole('button', { name: 'Nadaj dostęp' }));
+    expect(await within(dialog).findByText(`409 - ${userTexts.alreadyGranted}`)).toBeTruthy();
+    expect(screen.queryByText('Nadano dostęp do treści zgłoszeń: Karol Oczekujący.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nadanie dostępu: Karol Oczekujący' })).toBeNull());
+  });
+
+  it('an administrator without the key (or without it unlocked here) cannot grant, and is told who can', async () => {
+    fakeUsersApi({ users: [...teamFixture(), pendingUserFixture()], mayGrant: false });
+    openPanel();
+    await rowOf('Karol Oczekujący');
+    expect(screen.queryByRole('button', { name: 'Nadaj dostęp' })).toBeNull();
+    expect(screen.getByTestId('pending-access').textContent).toContain('Nadać dostęp może administrator, który sam ma dostęp do treści zgłoszeń.');
   });
 });

@@ -5,9 +5,11 @@ import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userPanelTexts as t, userTexts } from '@shared/messages/users.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { errorText } from '../../../lib/api-errors.js';
+import { useRequiredSession, useSessionKeys } from '../../../lib/session.js';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useResendInvitation } from '../api/resend-invitation.js';
 import { useUsers } from '../api/list-users.js';
+import { GrantAccessModal } from './grant-access-modal.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
 import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
 import { UsersTable, type UserActions } from './users-table.js';
@@ -18,11 +20,14 @@ import { UsersTable, type UserActions } from './users-table.js';
  * editing and deleting.
  */
 export function UsersPage() {
+  const session = useRequiredSession();
+  const keys = useSessionKeys(session.id);
   const list = useUsers();
   const remove = useDeleteUser();
   const resend = useResendInvitation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
+  const [grantTo, setGrantTo] = useState<StaffUserRow | null>(null);
   const busy = remove.isPending || resend.isPending;
 
   /** Runs a change; the alert says how it went once the table shows the result. */
@@ -67,13 +72,17 @@ export function UsersPage() {
     );
   }
 
-  const { users, admin, currentUserId, possibleAdminCount, packageType, smsAuthorizationPackage } = list.data;
+  const { users, admin, mayGrant, currentUserId, possibleAdminCount, packageType, smsAuthorizationPackage } = list.data;
+  // Granting needs the organisation key unlocked in this tab, not only held on the server.
+  const unlocked = keys.keys?.organisationPrivateKey ? keys.keys : null;
+  const pending = users.filter((user) => user.access === 'pending');
   const full = users.length >= possibleAdminCount;
   const shownNotice: Notice | null = list.isRefetchError ? { kind: 'error', text: errorText(list.error) } : notice;
   const actions: UserActions = {
     onEdit: (user) => setFormTarget({ mode: 'edit', user }),
     onDelete: confirmDelete,
     onResendInvitation: (user) => void run(() => resend.mutateAsync({ params: { userId: user.id } }), t.invitationResent(user.email)),
+    onGrant: mayGrant && unlocked ? setGrantTo : null,
   };
 
   return (
@@ -99,12 +108,32 @@ export function UsersPage() {
           {t.readOnly}
         </Text>
       )}
+      {admin && pending.length > 0 && (
+        <Alert color="orange" variant="light" data-testid="pending-access">
+          <Stack gap={4}>
+            <Text size="sm">{t.pendingCount(pending.length)}</Text>
+            <Text size="sm">{mayGrant && unlocked ? t.grantCompare : t.grantNeedsKey}</Text>
+          </Stack>
+        </Alert>
+      )}
       <NoticeAlert notice={shownNotice} onClose={() => setNotice(null)} />
       <Title order={2} size="h4">
         {t.tableTitle}
       </Title>
       <UsersTable users={users} actions={admin ? actions : null} currentUserId={currentUserId} showSms={smsAuthorizationPackage} busy={busy} />
 
+      {admin && unlocked && (
+        <GrantAccessModal
+          user={grantTo}
+          session={session}
+          userPrivateKey={unlocked.userPrivateKey}
+          onClose={() => setGrantTo(null)}
+          onGranted={(user) => {
+            setGrantTo(null);
+            setNotice({ kind: 'success', text: t.granted(user.name) });
+          }}
+        />
+      )}
       {admin && (
         <UserFormModal
           target={formTarget}

@@ -9,6 +9,8 @@ export interface UserActions {
   onEdit: (user: StaffUserRow) => void;
   onDelete: (user: StaffUserRow) => void;
   onResendInvitation: (user: StaffUserRow) => void;
+  /** Null when this administrator cannot grant the organisation key from this tab. */
+  onGrant: ((user: StaffUserRow) => void) | null;
 }
 
 interface UsersTableProps {
@@ -92,6 +94,11 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
                     <RowAction disabled={busy} onClick={() => actions.onEdit(user)}>
                       {t.edit}
                     </RowAction>
+                    {user.access === 'pending' && actions.onGrant && (
+                      <RowAction color="green" disabled={busy} onClick={() => actions.onGrant?.(user)}>
+                        {t.grant}
+                      </RowAction>
+                    )}
                     {user.access === 'invited' && (
                       <RowAction disabled={busy} onClick={() => actions.onResendInvitation(user)}>
                         {t.resendInvitation}

@@ -1,6 +1,7 @@
-import { addUser, deleteUser, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
+import { addUser, deleteUser, grantAccess, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
 import type { StaffUserInput, StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userTexts } from '@shared/messages/users.js';
+import { zeros } from '../../../test/key-fixtures.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 
 /**
@@ -121,6 +122,11 @@ export function fakeUsersApi(options: FakeUsersOptions = {}) {
       users = users.map((user) => (user.id === params.userId ? { ...user, invitationExpiresAt } : user));
       return { invitationExpiresAt };
     }),
+    contractHandler(grantAccess, ({ params, body }) => {
+      sent.push({ name: 'grant-access', params, body });
+      users = users.map((user) => (user.id === params.userId ? { ...user, access: 'granted' as const, publicKey: null, kid: null } : user));
+      return { ok: true as const };
+    }),
     contractHandler(deleteUser, ({ params }) => {
       sent.push({ name: 'delete-user', params, body: undefined });
       users = users.filter((user) => user.id !== params.userId);
@@ -133,3 +139,17 @@ export function fakeUsersApi(options: FakeUsersOptions = {}) {
     users: () => users,
   };
 }
+
+/** A user who activated and waits for the organisation key (their public key shaped as the contract wants). */
+export const pendingUserFixture = (overrides: Partial<StaffUserRow> = {}): StaffUserRow =>
+  userRowFixture({
+    id: 'user-6',
+    name: 'Karol Oczekujący',
+    email: 'karol@example.com',
+    type: 2,
+    isMainAdmin: false,
+    access: 'pending',
+    publicKey: zeros(91),
+    kid: 'karol-kid',
+    ...overrides,
+  });
