@@ -18,6 +18,7 @@ import {
   updateCategory,
 } from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
+import { categoryTexts } from '@shared/messages/categories.js';
 import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logIn, registerOrganisation } from '../support/accounts.js';
 
@@ -71,6 +72,13 @@ describe('categories: building a form', () => {
     [{ fields: [{ type: 4, required: true, label: 'Lista', options: 'a,'.repeat(451) }] }, 'fields.0.options', 'Opcje nie mogą mieć więcej niż 900 znaków'],
     [{ fields: [{ type: 4, required: true, label: 'Lista', options: ' , ' }] }, 'fields.0.options', 'Pole wymagane'],
     [{ fields: [{ type: 7, required: true, label: 'Zły typ' }] }, 'fields.0.type', 'Pole wymagane'],
+    [{ fields: [{ type: 1, required: true, label: 'Opis <img src=x>' }] }, 'fields.0.label', categoryTexts.labelMarkup],
+    [
+      { fields: [{ type: 3, required: true, label: 'Akceptuję <a href="https://example.org/r">regulamin</a> <img src=x>' }] },
+      'fields.0.label',
+      categoryTexts.checkboxLabelMarkup,
+    ],
+    [{ fields: [{ type: 3, required: true, label: 'Akceptuję <a href="javascript:alert(1)">regulamin</a>' }] }, 'fields.0.label', categoryTexts.checkboxLabelMarkup],
   ])('refuses %j with the message for %s and stores nothing', async (change, field, message) => {
     const before = (await admin.call(listCategories)).body.categories.length;
     const answer = await admin.call(createCategory, { body: { ...allFieldTypes, ...change } as CategoryInput });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { categoryLimits, fieldType } from '../../domain/category.js';
+import { labelMarkupAllowed } from '../../domain/label-markup.js';
 import { categoryTexts } from '../../messages/categories.js';
 import { validationTexts } from '../../messages/validation.js';
 import { ZOptionalPlainText, ZPlainText } from '../text.js';
@@ -23,6 +24,9 @@ export const ZCategoryFieldInput = z
     message: categoryTexts.fieldRequired,
   })
   .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar })
+  // Markup in a label would show as text on the public form; a checkbox's may hold one link (doc 1 §3).
+  .refine((field) => field.type === fieldType.checkbox || labelMarkupAllowed(field.label, false), { path: ['label'], message: categoryTexts.labelMarkup })
+  .refine((field) => field.type !== fieldType.checkbox || labelMarkupAllowed(field.label, true), { path: ['label'], message: categoryTexts.checkboxLabelMarkup })
   // The options are stored joined by '|' in places: a bar inside one would split it in two.
   .refine((field) => !(field.options ?? '').includes('|'), { path: ['options'], message: validationTexts.optionsHaveBar });
 

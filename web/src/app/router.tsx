@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page.js';
+import { TitledOutlet } from './document-title.js';
 import { PageLoader } from '../components/page-loader.js';
 import { NotFoundPage, notFoundLoader } from './not-found-page.js';
 import { paths, routePatterns as r } from '../config/paths.js';
@@ -18,6 +19,7 @@ const inbox = () => import('../features/inbox/pages.js');
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    element: <TitledOutlet />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [

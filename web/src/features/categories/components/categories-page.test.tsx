@@ -144,13 +144,15 @@ describe('Kategorie — default categories', () => {
 });
 
 describe('Kategorie — delete', () => {
-  it('asks "Na pewno usunąć kategorię?", then deletes and the row disappears', async () => {
+  it('asks "Na pewno usunąć kategorię?" naming it, then deletes and the row disappears', async () => {
     const api = fakeCategoriesApi({ categories: twoCategories });
     const { user } = openPanel();
     await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
     await user.click(within(screen.getByRole('group', { name: 'Akcje kategorii Korupcja' })).getByRole('button', { name: 'Usuń' }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie kategorii' });
     expect(dialog.textContent).toContain('Na pewno usunąć kategorię?');
+    // The prompt names the category that goes.
+    expect(dialog.textContent).toContain('Kategoria: „Korupcja”. Usunięcie jest nieodwracalne.');
     expect(api.sentTo('delete-category')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Usuń' }));
 

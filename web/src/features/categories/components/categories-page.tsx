@@ -43,10 +43,19 @@ export function CategoriesPage() {
     }
   };
 
-  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => void, danger = false) =>
+  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => void, danger = false, detail?: string) =>
     modals.openConfirmModal({
       title,
-      children: <Text size="sm">{text}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{text}</Text>
+          {detail && (
+            <Text size="sm" fw={600}>
+              {detail}
+            </Text>
+          )}
+        </Stack>
+      ),
       labels: { confirm: confirmLabel, cancel: t.cancel },
       ...(danger ? { confirmProps: { color: 'red' } } : {}),
       onConfirm,
@@ -70,6 +79,8 @@ export function CategoriesPage() {
         t.delete,
         () => void run(() => remove.mutateAsync({ params: { id: category.id } }), t.deleted(category.name)),
         true,
+        // The spec's question names no category: say which one goes, and that it goes for good.
+        t.deleteNamed(category.name),
       ),
   };
 

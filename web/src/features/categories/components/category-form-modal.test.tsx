@@ -74,9 +74,23 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
     const fieldset = await addElement(user, dialog, null, '');
     await user.click(saveButton(dialog));
-    expect(inDialog(dialog).getByRole('alert').textContent).toBe('Błąd z formularzem');
+    const alert = inDialog(dialog).getByRole('alert');
+    expect(alert.textContent?.startsWith('Błąd z formularzem')).toBe(true);
+    // Each problem is named as the form shows it, and the first one gets the focus.
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Element 1, Typ elementu: Pole wymagane',
+      'Element 1, Etykieta: Pole wymagane',
+    ]);
     expect(within(fieldset).getAllByText('Pole wymagane')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(within(fieldset).getByRole('combobox', { name: 'Typ elementu' })));
+    expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
     expect(api.sent).toEqual([]);
+    // A click on a named problem leads to its field; fixing it takes it off the list.
+    await user.click(within(alert).getByRole('button', { name: 'Element 1, Etykieta: Pole wymagane' }));
+    const label = within(fieldset).getByRole('textbox', { name: /^Etykieta/ });
+    await waitFor(() => expect(document.activeElement).toBe(label));
+    await user.paste('Opis');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Element 1, Typ elementu: Pole wymagane']);
   });
 
   it('a select list needs its options', async () => {
@@ -84,7 +98,7 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
     const fieldset = await addElement(user, dialog, 'Lista wyboru', 'Dział');
     await user.click(saveButton(dialog));
-    expect(inDialog(dialog).getByRole('alert').textContent).toBe('Błąd z formularzem');
+    expect(inDialog(dialog).getByRole('alert').textContent).toContain('Element 1, Opcje listy (oddzielone przecinkami): Pole wymagane');
     const options = within(fieldset).getByRole('textbox', { name: /^Opcje listy/ });
     expect(options.getAttribute('aria-invalid')).toBe('true');
     expect(within(fieldset).getByText('Pole wymagane')).toBeTruthy();
@@ -181,15 +195,62 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     expect(body.fields.map((f) => f.label)).toEqual(['Trzeci', 'Pierwszy']);
   });
 
-  it('a checkbox label may hold link markup; the preview shows it as text, never as a link', async () => {
+  it('a checkbox link is an address and the words that become it; the preview shows the working link; the label is sent with it', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    const fieldset = await addElement(user, dialog, 'Pole wyboru (checkbox)', 'Akceptuję regulamin firmy');
+    await fill(user, within(fieldset).getByRole('textbox', { name: 'Adres linku' }), 'firma.pl/r');
+    await fill(user, within(fieldset).getByRole('textbox', { name: /^Tekst linku/ }), 'regulamin');
+    await user.click(saveButton(dialog));
+    expect(within(fieldset).getByText('Podaj pełny adres zaczynający się od https:// (lub http://).')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
+    const url = within(fieldset).getByRole('textbox', { name: 'Adres linku' });
+    await user.clear(url);
+    await fill(user, url, 'https://firma.pl/r');
+
+    await user.click(inDialog(dialog).getByRole('tab', { name: 'Podgląd' }));
+    const preview = inDialog(dialog).getByTestId('form-preview');
+    const link = within(preview).getByRole('link', { name: /regulamin/ });
+    expect(link.getAttribute('href')).toBe('https://firma.pl/r');
+    expect(within(preview).getByRole('checkbox').closest('div')?.parentElement?.textContent).toContain('Akceptuję regulamin');
+    expect(preview.textContent).not.toContain('<a');
+
+    await user.click(saveButton(dialog));
+    await confirmSave(user);
+    await waitFor(() => expect(api.sentTo('create-category')).toHaveLength(1));
+    const body = api.sentTo('create-category')[0]?.body as { fields: { label: string }[] };
+    expect(body.fields[0]?.label).toBe('Akceptuję <a href="https://firma.pl/r">regulamin</a> firmy');
+  });
+
+  it('markup typed into a label is refused at the field, named in the alert', async () => {
+    const { user, dialog, api } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    const fieldset = await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce <img src=x>');
+    const message = 'Etykieta może zawierać tylko tekst, bez znaczników HTML (takich jak <b> czy <img>).';
+    expect(within(fieldset).getByText(message)).toBeTruthy();
+    await user.click(saveButton(dialog));
+    expect(inDialog(dialog).getByRole('alert').textContent).toContain(`Element 1, Etykieta: ${message}`);
+    expect(api.sent).toEqual([]);
+  });
+
+  it('closing with unsaved changes (Esc, Anuluj) asks first; without changes it just closes', async () => {
     const { user, dialog } = await openAdd();
-    const fieldset = await addElement(user, dialog, 'Pole wyboru (checkbox)', '');
-    expect(within(fieldset).getByText(/może zawierać odnośnik/).textContent).toContain('<a href="https://example.com/regulamin">regulamin</a>');
-    await user.click(within(fieldset).getByRole('textbox', { name: /^Etykieta/ }));
-    await user.paste('Akceptuję <a href="https://firma.pl/r">regulamin</a>');
-    const preview = within(fieldset).getByTestId('field-preview');
-    expect(preview.textContent).toContain('Akceptuję <a href="https://firma.pl/r">regulamin</a>');
-    expect(preview.querySelector('a')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodawanie kategorii' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Dodaj' }));
+    const again = await screen.findByRole('dialog', { name: 'Dodawanie kategorii' });
+    await fill(user, inDialog(again).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Niezapisane zmiany' });
+    await user.click(within(ask).getByRole('button', { name: 'Wróć do edycji' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Niezapisane zmiany' })).toBeNull());
+    expect((inDialog(again).getByRole('textbox', { name: /^Nazwa/ }) as HTMLInputElement).value).toBe('Mobbing');
+
+    await user.click(inDialog(again).getByRole('button', { name: 'Anuluj' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Niezapisane zmiany' })).getByRole('button', { name: 'Porzuć zmiany' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodawanie kategorii' })).toBeNull());
+    expect(dialog).toBeTruthy();
   });
 
   it('a server refusal is an alert "{status} - {message}" and the form stays open', async () => {

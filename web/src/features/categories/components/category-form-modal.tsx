@@ -1,7 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import type { Category } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
@@ -12,16 +14,17 @@ import { useCategory } from '../api/get-category.js';
 import { useUpdateCategory } from '../api/update-category.js';
 import {
   categoryToValues,
-  hasFieldErrors,
   labelTooLong,
+  namedErrors,
   newCategoryValues,
   newField,
   toCategoryInput,
-  validateCategory,
+  validateCategoryForm,
   type CategoryFormValues,
   type FieldDraft,
 } from '../lib/form-model.js';
-import { Counter, FormFieldEditor } from './form-field-editor.js';
+import { Counter, FormFieldEditor, type FieldPart } from './form-field-editor.js';
+import { FormPreview } from './form-preview.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
 
 /** Which category the dialog edits: a new one, or a stored one by id. */
@@ -34,21 +37,63 @@ interface CategoryFormProps {
   locked: boolean;
   onCancel: () => void;
   onSaved: (category: Category) => void;
+  /** Told whenever the form starts or stops differing from what was loaded. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFormProps) {
+/** What is wrong, each named as the form shows it; a click on one goes to its field. */
+function FormErrors({ problems, onGoTo, onClose }: { problems: { path: string; text: string }[]; onGoTo: (path: string) => void; onClose: () => void }) {
+  return (
+    <Alert color="red" variant="light" withCloseButton closeButtonLabel={t.closeNotice} onClose={onClose} role="alert" title={categoryTexts.formError}>
+      <Text size="sm">{t.formErrors}</Text>
+      <List size="sm" mt={4}>
+        {problems.map((problem) => (
+          <List.Item key={problem.path}>
+            <UnstyledButton fz="sm" td="underline" onClick={() => onGoTo(problem.path)}>
+              {problem.text}
+            </UnstyledButton>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function CategoryForm({ initial, target, locked, onCancel, onSaved, onDirtyChange }: CategoryFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [problems, setProblems] = useState<{ path: string; text: string }[]>([]);
+  const [tab, setTab] = useState<string | null>('edit');
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
   const form = useForm<CategoryFormValues>({
     mode: 'controlled',
     initialValues: initial,
-    validate: validateCategory,
+    validate: validateCategoryForm,
     validateInputOnChange: true,
     validateInputOnBlur: true,
   });
   const { fields } = form.values;
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // The list of problems follows the fixes: one fixed is one gone, the last one fixed clears it.
+  useEffect(() => {
+    if (problems.length > 0) setProblems(namedErrors(form.errors));
+  }, [form.errors]);
+
+  /** The field at a form path (`name`, `fields.2.label`: its input's `data-path`), focused and scrolled to its middle. */
+  const goTo = (path: string) => {
+    setTab('edit');
+    requestAnimationFrame(() => {
+      const root = formRef.current;
+      if (!root) return;
+      const target = root.querySelector<HTMLElement>(`[data-path="${path}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]');
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus();
+    });
+  };
 
   const save = async (values: CategoryFormValues) => {
     const body = toCategoryInput(values);
@@ -60,7 +105,10 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFo
       onSaved(saved);
     } catch (failure) {
       // A 400 names the element paths of the contract (fields.2.label), the same as the form's.
-      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
+      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
+        form.setErrors(failure.fields);
+        setProblems(namedErrors(failure.fields));
+      }
       setNotice({ kind: 'error', text: errorText(failure) });
     }
   };
@@ -70,10 +118,19 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFo
     setNotice(null);
     const { hasErrors, errors } = form.validate();
     if (hasErrors) {
-      if (form.values.fields.length === 0) setNotice({ kind: 'error', text: categoryTexts.atLeastOneField });
-      else if (hasFieldErrors(errors)) setNotice({ kind: 'error', text: categoryTexts.formError });
+      const named = namedErrors(errors);
+      if (named.length === 1 && named[0]?.path === 'fields') {
+        // Nothing to point at yet: the form has no element at all.
+        setProblems([]);
+        setNotice({ kind: 'error', text: categoryTexts.atLeastOneField });
+        return;
+      }
+      setProblems(named);
+      const first = named.find((problem) => problem.path !== 'fields');
+      if (first) goTo(first.path);
       return;
     }
+    setProblems([]);
     const values = form.values;
     modals.openConfirmModal({
       title: t.confirmTitle,
@@ -99,88 +156,119 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved }: CategoryFo
     const error = form.errors[path];
     return typeof error === 'string' ? error : undefined;
   };
+  const partErrors = (index: number) =>
+    Object.fromEntries((['type', 'label', 'options', 'linkUrl', 'linkText'] as FieldPart[]).map((part) => [part, errorOf(`fields.${index}.${part}`)]));
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <TextInput
-          label={t.name}
-          required
-          data-autofocus
-          disabled={saving}
-          {...form.getInputProps('name')}
-          description={<Counter length={form.values.name.length} max={categoryLimits.nameMax} />}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Checkbox
-            label={t.visible}
-            description={t.visibleHint}
-            disabled={saving || locked}
-            {...form.getInputProps('visible', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t.active}
-            description={t.activeHint}
-            disabled={saving || locked}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <Checkbox label={t.files} description={t.filesHint} disabled={saving} {...form.getInputProps('files', { type: 'checkbox' })} />
-          <Checkbox
-            label={t.anonymous}
-            description={t.anonymousHint}
-            disabled={saving}
-            {...form.getInputProps('anonymous', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
-        {locked && (
-          <Alert color="blue" variant="light" role="note">
-            {categoryTexts.lastCategoryLocked}
-          </Alert>
-        )}
+    <form noValidate onSubmit={submit} ref={formRef}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="edit">{t.editTab}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t.preview}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="edit">
+          <Stack gap="md">
+            <TextInput
+              label={t.name}
+              required
+              data-autofocus
+              data-path="name"
+              disabled={saving}
+              {...form.getInputProps('name')}
+              description={<Counter length={form.values.name.length} max={categoryLimits.nameMax} />}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Checkbox
+                label={t.visible}
+                description={t.visibleHint}
+                disabled={saving || locked}
+                {...form.getInputProps('visible', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label={t.active}
+                description={t.activeHint}
+                disabled={saving || locked}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+              />
+              <Checkbox label={t.files} description={t.filesHint} disabled={saving} {...form.getInputProps('files', { type: 'checkbox' })} />
+              <Checkbox
+                label={t.anonymous}
+                description={t.anonymousHint}
+                disabled={saving}
+                {...form.getInputProps('anonymous', { type: 'checkbox' })}
+              />
+            </SimpleGrid>
+            {locked && (
+              <Alert color="blue" variant="light" role="note">
+                {categoryTexts.lastCategoryLocked}
+              </Alert>
+            )}
 
-        <Title order={3} size="h4">
-          {t.formElements}
-        </Title>
-        {fields.length === 0 && (
-          <Text size="sm" c={errorOf('fields') ? 'red' : 'dimmed'}>
-            {t.noFields}
-          </Text>
-        )}
-        {fields.map((field, index) => (
-          <FormFieldEditor
-            key={field.key}
-            field={field}
-            index={index}
-            count={fields.length}
-            disabled={saving}
-            errors={{
-              type: errorOf(`fields.${index}.type`),
-              label: errorOf(`fields.${index}.label`),
-              options: errorOf(`fields.${index}.options`),
-            }}
-            onChange={(patch) => changeField(index, patch)}
-            onBlur={(path) => form.validateField(`fields.${index}.${path}`)}
-            onMove={(to) => form.reorderListItem('fields', { from: index, to })}
-            onRemove={() => form.removeListItem('fields', index)}
-          />
-        ))}
-        <Group>
-          <Button variant="light" onClick={addField} disabled={saving || fields.length >= categoryLimits.fieldsMax}>
-            {t.addField}
-          </Button>
-        </Group>
+            <Title order={3} size="h4">
+              {t.formElements}
+            </Title>
+            {fields.length === 0 && (
+              <Text size="sm" c={errorOf('fields') ? 'red' : 'dimmed'}>
+                {t.noFields}
+              </Text>
+            )}
+            {fields.map((field, index) => (
+              <FormFieldEditor
+                key={field.key}
+                field={field}
+                index={index}
+                count={fields.length}
+                disabled={saving}
+                errors={partErrors(index)}
+                onChange={(patch) => changeField(index, patch)}
+                onBlur={(path) => form.validateField(`fields.${index}.${path}`)}
+                onMove={(to) => form.reorderListItem('fields', { from: index, to })}
+                onRemove={() => form.removeListItem('fields', index)}
+              />
+            ))}
+            <Group>
+              <Button variant="light" onClick={addField} disabled={saving || fields.length >= categoryLimits.fieldsMax}>
+                {t.addField}
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="preview">
+          <FormPreview values={form.values} />
+        </Tabs.Panel>
+      </Tabs>
 
-        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={labelTooLong(form.values)}>
-            {t.save}
-          </Button>
-        </Group>
-      </Stack>
+      {/* Save and Cancel stay in view however long the form is (issue 18). */}
+      <Box
+        data-testid="category-form-actions"
+        pt="sm"
+        pb="xs"
+        mt="md"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <Stack gap="xs">
+          {problems.length > 0 ? (
+            <FormErrors problems={problems} onGoTo={goTo} onClose={() => setProblems([])} />
+          ) : (
+            <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={saving} disabled={labelTooLong(form.values)}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </Box>
     </form>
   );
 }
@@ -193,7 +281,7 @@ interface CategoryFormModalProps {
   onSaved: (category: Category) => void;
 }
 
-type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void };
+type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void; onDirtyChange: (dirty: boolean) => void };
 
 /** Editing: the stored category, loaded afresh, in the form. */
 function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id: string }) {
@@ -204,21 +292,55 @@ function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id:
   );
 }
 
-/** 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (doc 1 §2, §5). */
+/**
+ * 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (doc 1 §2, §5). Closing
+ * it in any way (Anuluj, the ×, Esc, leaving the page) with unsaved changes asks first.
+ */
 export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: CategoryFormModalProps) {
+  const [dirty, setDirty] = useState(false);
+  const open = target !== null;
+  const unsaved = open && dirty;
+
+  useEffect(() => {
+    if (!open) setDirty(false);
+  }, [open]);
+
+  useWindowEvent('beforeunload', (event) => {
+    if (unsaved) event.preventDefault();
+  });
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+
+  const askToDiscard = (onDiscard: () => void, onStay?: () => void) =>
+    modals.openConfirmModal({
+      title: t.discardTitle,
+      children: <Text size="sm">{t.discardText}</Text>,
+      labels: { confirm: t.discard, cancel: t.keepEditing },
+      confirmProps: { color: 'red' },
+      onConfirm: onDiscard,
+      onCancel: onStay,
+    });
+
+  useEffect(() => {
+    if (leaving.state === 'blocked') askToDiscard(() => leaving.proceed(), () => leaving.reset());
+  }, [leaving.state]);
+
+  const requestClose = () => {
+    if (unsaved) askToDiscard(onClose);
+    else onClose();
+  };
+
+  const formProps = { onCancel: requestClose, onSaved, onDirtyChange: setDirty };
   return (
     <Modal
-      opened={target !== null}
-      onClose={onClose}
+      opened={open}
+      onClose={requestClose}
       title={target?.mode === 'edit' ? t.editTitle : t.addTitle}
       size="xl"
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      {target?.mode === 'add' && <CategoryForm initial={newCategoryValues()} target={target} locked={false} onCancel={onClose} onSaved={onSaved} />}
-      {target?.mode === 'edit' && (
-        <EditCategoryForm key={target.id} id={target.id} onlyCategory={onlyCategory} onCancel={onClose} onSaved={onSaved} />
-      )}
+      {target?.mode === 'add' && <CategoryForm initial={newCategoryValues()} target={target} locked={false} {...formProps} />}
+      {target?.mode === 'edit' && <EditCategoryForm key={target.id} id={target.id} onlyCategory={onlyCategory} {...formProps} />}
     </Modal>
   );
 }

@@ -1,18 +1,21 @@
-import { Badge, Button, Checkbox, Fieldset, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { categoryLimits, fieldType, fieldTypeLabel, type FieldType } from '@shared/domain/category.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
-import { optionList, type FieldDraft } from '../lib/form-model.js';
+import { storedLabel, type FieldDraft } from '../lib/form-model.js';
 
 const typeOptions = (Object.entries(fieldTypeLabel) as [string, string][]).map(([value, label]) => ({ value, label }));
+
+/** The parts of an element that can be wrong, named as the form paths name them. */
+export type FieldPart = 'type' | 'label' | 'options' | 'linkUrl' | 'linkText';
 
 interface FormFieldEditorProps {
   field: FieldDraft;
   index: number;
   count: number;
-  errors: { type?: string | undefined; label?: string | undefined; options?: string | undefined };
+  errors: Partial<Record<FieldPart, string | undefined>>;
   disabled: boolean;
   onChange: (patch: Partial<Omit<FieldDraft, 'key' | 'id'>>) => void;
-  onBlur: (path: 'type' | 'label' | 'options') => void;
+  onBlur: (path: FieldPart) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
 }
@@ -27,42 +30,14 @@ export function Counter({ length, max }: { length: number; max: number }) {
 }
 
 /**
- * How the element will look to a reporter. A checkbox label may hold link markup, which the
- * public form turns into a link; here it is shown as plain text (never parsed as HTML).
+ * One element of the form builder: type, required, label with its counter (of the label as
+ * stored, link included), a checkbox's optional link as an address and the words that become
+ * the link (never typed as markup), options of a list, order.
  */
-function FieldPreview({ field }: { field: FieldDraft }) {
-  if (field.type === fieldType.checkbox && field.label.trim()) {
-    return (
-      <Stack gap={4} data-testid="field-preview">
-        <Text size="xs" c="dimmed">
-          {t.preview} ({t.previewMarkupNote.toLowerCase()})
-        </Text>
-        <Checkbox disabled checked={false} onChange={() => {}} label={field.label} aria-label={t.preview} />
-      </Stack>
-    );
-  }
-  if (field.type === fieldType.select) {
-    const options = optionList(field.options);
-    if (options.length === 0) return null;
-    return (
-      <Group gap={6} data-testid="field-preview">
-        <Text size="xs" c="dimmed">
-          {t.preview}:
-        </Text>
-        {options.map((option, i) => (
-          <Badge key={`${i}-${option}`} variant="light" tt="none">
-            {option}
-          </Badge>
-        ))}
-      </Group>
-    );
-  }
-  return null;
-}
-
-/** One element of the form builder: type, required, label with its counter, options of a list, order. */
 export function FormFieldEditor({ field, index, count, errors, disabled, onChange, onBlur, onMove, onRemove }: FormFieldEditorProps) {
   const n = index + 1;
+  /** Each input carries its form path, so that a named problem can lead to it. */
+  const path = (part: FieldPart) => ({ 'data-path': `fields.${index}.${part}` });
   return (
     <Fieldset legend={t.fieldLegend(n)} disabled={disabled} data-testid="form-field">
       <Stack gap="sm">
@@ -75,6 +50,7 @@ export function FormFieldEditor({ field, index, count, errors, disabled, onChang
             value={field.type === null ? null : String(field.type)}
             onChange={(value) => onChange({ type: value ? (Number(value) as FieldType) : null })}
             onBlur={() => onBlur('type')}
+            {...path('type')}
             error={errors.type}
             allowDeselect={false}
             w={260}
@@ -94,14 +70,37 @@ export function FormFieldEditor({ field, index, count, errors, disabled, onChang
           value={field.label}
           onChange={(event) => onChange({ label: event.currentTarget.value })}
           onBlur={() => onBlur('label')}
+          {...path('label')}
           error={errors.label}
-          description={<Counter length={field.label.length} max={categoryLimits.labelMax} />}
+          description={<Counter length={storedLabel(field).length} max={categoryLimits.labelMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         {field.type === fieldType.checkbox && (
-          <Text size="xs" c="dimmed">
-            {t.checkboxLinkHint}
-          </Text>
+          <Fieldset legend={t.linkLegend} variant="unstyled" data-testid="link-field">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t.linkUrl}
+                placeholder={t.linkUrlPlaceholder}
+                type="url"
+                inputMode="url"
+                value={field.linkUrl}
+                onChange={(event) => onChange({ linkUrl: event.currentTarget.value })}
+                onBlur={() => onBlur('linkUrl')}
+                {...path('linkUrl')}
+                error={errors.linkUrl}
+              />
+              <TextInput
+                label={t.linkText}
+                description={t.linkTextHint}
+                value={field.linkText}
+                onChange={(event) => onChange({ linkText: event.currentTarget.value })}
+                onBlur={() => onBlur('linkText')}
+                {...path('linkText')}
+                error={errors.linkText}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
+            </SimpleGrid>
+          </Fieldset>
         )}
         {field.type === fieldType.select && (
           <Textarea
@@ -113,12 +112,12 @@ export function FormFieldEditor({ field, index, count, errors, disabled, onChang
             value={field.options}
             onChange={(event) => onChange({ options: event.currentTarget.value })}
             onBlur={() => onBlur('options')}
+            {...path('options')}
             error={errors.options}
             description={<Counter length={field.options.length} max={categoryLimits.optionsMax} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
         )}
-        <FieldPreview field={field} />
         <Group gap="xs" justify="flex-end">
           <Button size="compact-sm" variant="default" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t.moveUp(n)}>
             ↑

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryToValues, newCategoryValues, newField, toCategoryInput, validateCategory, type CategoryFormValues } from './form-model.js';
+import {
+  categoryToValues,
+  namedErrors,
+  newCategoryValues,
+  newField,
+  toCategoryInput,
+  validateCategory,
+  validateCategoryForm,
+  type CategoryFormValues,
+} from './form-model.js';
 import { categoryFixture, uuid } from '../test/fake-api.js';
 
 const values = (overrides: Partial<CategoryFormValues> = {}): CategoryFormValues => ({ ...newCategoryValues(), name: 'Mobbing', ...overrides });
@@ -17,8 +26,28 @@ describe('category form model', () => {
     const form = categoryToValues(category);
     expect(form.active).toBe(false);
     expect(form.fields.map(({ key: _key, ...rest }) => rest)).toEqual([
-      { id: uuid(11), type: 3, required: true, label: 'Zgoda', options: '' },
-      { id: uuid(12), type: 4, required: false, label: 'Dział', options: 'Produkcja, Biuro' },
+      { id: uuid(11), type: 3, required: true, label: 'Zgoda', options: '', linkUrl: '', linkText: '' },
+      { id: uuid(12), type: 4, required: false, label: 'Dział', options: 'Produkcja, Biuro', linkUrl: '', linkText: '' },
+    ]);
+  });
+
+  it('a checkbox’s stored link comes back as its two fields and is written back into the label unchanged', () => {
+    const label = 'Akceptuję <a href="https://firma.pl/regulamin">regulamin</a> firmy';
+    const form = categoryToValues(categoryFixture({ fields: [{ id: uuid(11), type: 3, required: true, label, options: [], order: 0 }] }));
+    expect(form.fields[0]).toMatchObject({ label: 'Akceptuję regulamin firmy', linkUrl: 'https://firma.pl/regulamin', linkText: 'regulamin' });
+    expect(toCategoryInput(form)?.fields[0]?.label).toBe(label);
+  });
+
+  it('the link fields are checked with the form, and every problem is named by its element and field', () => {
+    const errors = validateCategoryForm(values({ fields: [field({ type: 3, label: 'Zgoda', linkUrl: 'firma.pl' })] }));
+    expect(errors).toEqual({
+      'fields.0.linkUrl': 'Podaj pełny adres zaczynający się od https:// (lub http://).',
+      'fields.0.linkText': 'Podaj słowa etykiety, które mają być linkiem (np. „regulamin”).',
+    });
+    expect(namedErrors({ ...errors, name: 'Nazwa jest wymagana.' }).map((problem) => problem.text)).toEqual([
+      'Nazwa: Nazwa jest wymagana.',
+      'Element 1, Adres linku: Podaj pełny adres zaczynający się od https:// (lub http://).',
+      'Element 1, Tekst linku: Podaj słowa etykiety, które mają być linkiem (np. „regulamin”).',
     ]);
   });
 

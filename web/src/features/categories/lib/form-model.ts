@@ -2,6 +2,8 @@ import { randomId } from '@mantine/hooks';
 import type * as z from 'zod';
 import { ZCategoryInput, type Category, type CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits, categoryStatus, fieldType, type FieldType } from '@shared/domain/category.js';
+import { composeLinkLabel, safeHref, splitLinkLabel } from '@shared/domain/label-markup.js';
+import { categoryPanelTexts, categoryTexts } from '@shared/messages/categories.js';
 
 /**
  * The category form as the builder edits it (spec doc 1 §3–5), and the one way from it to the
@@ -19,6 +21,9 @@ export interface FieldDraft {
   label: string;
   /** Select options as typed, comma separated; sent only for a select list. */
   options: string;
+  /** A checkbox's link (optional): its address and the words of the label that become the link. */
+  linkUrl: string;
+  linkText: string;
 }
 
 export interface CategoryFormValues {
@@ -31,7 +36,7 @@ export interface CategoryFormValues {
   fields: FieldDraft[];
 }
 
-export const newField = (): FieldDraft => ({ key: randomId('field-'), type: null, required: false, label: '', options: '' });
+export const newField = (): FieldDraft => ({ key: randomId('field-'), type: null, required: false, label: '', options: '', linkUrl: '', linkText: '' });
 
 /** A new category: visible, active, with file attaching and anonymous reports allowed, no elements yet. */
 export const newCategoryValues = (): CategoryFormValues => ({
@@ -53,15 +58,41 @@ export function categoryToValues(category: Category): CategoryFormValues {
     anonymous: category.anonymous,
     fields: [...category.fields]
       .sort((a, b) => a.order - b.order)
-      .map((field) => ({
-        key: randomId('field-'),
-        id: field.id,
-        type: field.type,
-        required: field.required,
-        label: field.label,
-        options: field.type === fieldType.select ? field.options.join(', ') : '',
-      })),
+      .map((field) => {
+        // A checkbox's stored markup (one link) becomes its text and its link field again.
+        const split = field.type === fieldType.checkbox ? splitLinkLabel(field.label) : { text: field.label, link: null };
+        return {
+          key: randomId('field-'),
+          id: field.id,
+          type: field.type,
+          required: field.required,
+          label: split.text,
+          options: field.type === fieldType.select ? field.options.join(', ') : '',
+          linkUrl: split.link?.url ?? '',
+          linkText: split.link?.text ?? '',
+        };
+      }),
   };
+}
+
+/** Whether a checkbox's link fields were touched at all (a link is optional). */
+const hasLink = (field: FieldDraft) => field.type === fieldType.checkbox && (field.linkUrl.trim() !== '' || field.linkText.trim() !== '');
+
+/** The label as it will be stored: a checkbox's link written into it as the one allowed anchor. */
+export function storedLabel(field: FieldDraft): string {
+  if (!hasLink(field)) return field.label;
+  return composeLinkLabel(field.label, { url: field.linkUrl.trim(), text: field.linkText.trim() });
+}
+
+/** The link fields' own rules (the address must be a full http(s) one; both or neither). */
+function linkErrors(field: FieldDraft): { linkUrl?: string; linkText?: string } {
+  if (!hasLink(field)) return {};
+  const errors: { linkUrl?: string; linkText?: string } = {};
+  if (field.linkUrl.trim() === '') errors.linkUrl = categoryTexts.linkUrlRequired;
+  else if (!safeHref(field.linkUrl) || !/^https?:\/\//i.test(field.linkUrl.trim())) errors.linkUrl = categoryTexts.linkUrlInvalid;
+  if (field.linkText.trim() === '') errors.linkText = categoryTexts.linkTextRequired;
+  else if (/[<>]/.test(field.linkText)) errors.linkText = categoryTexts.checkboxLabelMarkup;
+  return errors;
 }
 
 /** What the form would send, before checking: the contract's body shape with the form's values. */
@@ -76,7 +107,7 @@ function candidate(values: CategoryFormValues): unknown {
       ...(field.id ? { id: field.id } : {}),
       type: field.type ?? undefined,
       required: field.required,
-      label: field.label,
+      label: storedLabel(field),
       ...(field.type === fieldType.select ? { options: field.options } : {}),
     })),
   };
@@ -96,6 +127,50 @@ export function validateCategory(values: CategoryFormValues): Record<string, str
   return errors;
 }
 
+/** The contract's rules and the link fields' own, by form path. */
+export function validateCategoryForm(values: CategoryFormValues): Record<string, string> {
+  const errors = validateCategory(values);
+  values.fields.forEach((field, index) => {
+    for (const [part, message] of Object.entries(linkErrors(field))) errors[`fields.${index}.${part}`] ??= message;
+  });
+  return errors;
+}
+
+const partNames: Record<string, string> = {
+  type: categoryPanelTexts.fieldType,
+  label: categoryPanelTexts.fieldLabel,
+  options: categoryPanelTexts.fieldOptions,
+  linkUrl: categoryPanelTexts.linkUrl,
+  linkText: categoryPanelTexts.linkText,
+};
+const partOrder = ['type', 'label', 'linkUrl', 'linkText', 'options'];
+
+/**
+ * Every problem named as a person finds it on the form ('Nazwa: …', 'Element 2, Etykieta: …'),
+ * in the order of the form, for the alert that says what to fix.
+ */
+export function namedErrors(errors: Record<string, unknown>): { path: string; text: string }[] {
+  const rank = (path: string): number[] => {
+    if (path === 'name') return [0];
+    const [, n, part] = path.split('.');
+    if (n === undefined) return [1];
+    return [2, Number(n), Math.max(0, partOrder.indexOf(part ?? ''))];
+  };
+  return Object.entries(errors)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .sort(([a], [b]) => {
+      const [x, y] = [rank(a), rank(b)];
+      for (let i = 0; i < Math.max(x.length, y.length); i += 1) if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
+      return 0;
+    })
+    .map(([path, message]) => {
+      if (path === 'name') return { path, text: `${categoryPanelTexts.name}: ${message}` };
+      const [, n, part] = path.split('.');
+      if (n === undefined) return { path, text: message };
+      return { path, text: `${categoryPanelTexts.fieldLegend(Number(n) + 1)}, ${partNames[part ?? ''] ?? part}: ${message}` };
+    });
+}
+
 /** The body to send (trimmed by the contract), or null while anything is invalid. */
 export function toCategoryInput(values: CategoryFormValues): CategoryInput | null {
   const parsed = ZCategoryInput.safeParse(candidate(values));
@@ -111,7 +186,7 @@ export const hasFieldErrors = (errors: Record<string, unknown>): boolean =>
  * submit disabled above" the limit). We use the contract's limit, 500, the one the server applies.
  */
 export const labelTooLong = (values: CategoryFormValues): boolean =>
-  values.fields.some((field) => field.label.length > categoryLimits.labelMax);
+  values.fields.some((field) => storedLabel(field).length > categoryLimits.labelMax);
 
 /** Select options as a reporter will see them: the comma-separated parts, trimmed, without blanks. */
 export const optionList = (typed: string): string[] =>

@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
-import { parseLinkLabel } from '../lib/label-markup.js';
+import { parseLinkLabel } from '@shared/domain/label-markup.js';
 
 /** A checkbox label with at most one safe http(s) link; all other markup shows as text. */
 export function LinkLabel({ label, required = false }: { label: string; required?: boolean }) {

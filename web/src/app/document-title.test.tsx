@@ -1,0 +1,20 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../test/render.js';
+import { pageTitle } from './document-title.js';
+
+describe('document titles', () => {
+  it('names each screen, the register tab and an unknown address; leaves the form its own', () => {
+    expect(pageTitle('/dashboard', '')).toBe('Panel główny — Ostoja');
+    expect(pageTitle('/signal/0b6b2f1e-0000-4000-8000-000000000001', '')).toBe('Zgłoszenie — Ostoja');
+    expect(pageTitle('/login', '?tab=register')).toBe('Rejestracja — Ostoja');
+    expect(pageTitle('/reset/abc', '')).toBe('Ustawienie nowego hasła — Ostoja');
+    expect(pageTitle('/nie-ma-takiej-strony', '')).toBe('Brak wskazanej strony — Ostoja');
+    expect(pageTitle('/form/demo-firma', '')).toBeNull();
+  });
+
+  it('the tab shows the screen the router renders', async () => {
+    render(undefined, { path: '/resetpassword' });
+    await waitFor(() => expect(document.title).toBe('Resetowanie hasła — Ostoja'));
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { pageTitleTexts as t } from '@shared/messages/page-titles.js';
+import { routePatterns } from '../config/paths.js';
+
+type TitledRoute = keyof typeof t.pages;
+
+/** The title for a location: its screen's name, the register tab's own, 'Brak wskazanej strony' for an unknown path. */
+export function pageTitle(pathname: string, search: string): string | null {
+  if (matchPath(`/${routePatterns.form}`, pathname)) return null; // the form names its organisation itself
+  if (pathname === '/') return null; // goes on to the login at once
+  const route = (Object.keys(t.pages) as TitledRoute[]).find((name) => matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname));
+  if (!route) return t.compose(t.notFound);
+  if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
+  return t.compose(t.pages[route]);
+}
+
+/** Around every screen: keeps the browser tab's title on the screen shown (issue 18). */
+export function TitledOutlet() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const title = pageTitle(pathname, search);
+    if (title) document.title = title;
+  }, [pathname, search]);
+  return <Outlet />;
+}
