@@ -276,6 +276,8 @@ const reviewedGrants: Record<string, string> = {
   'delete-logo': 'table GetItem PutItem UpdateItem | delete settings/',
   'delete-statement': 'table GetItem PutItem UpdateItem | delete settings/',
   'download-public-statement': 'table GetItem | read settings/',
+  'update-channels': 'table GetItem PutItem UpdateItem',
+  'update-security': 'table GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));

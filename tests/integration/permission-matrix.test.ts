@@ -89,6 +89,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'complete-statement-upload': mainAdministratorOnly,
   'download-statement': everyone,
   'delete-statement': mainAdministratorOnly,
+  'update-channels': mainAdministratorOnly,
+  'update-security': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];
