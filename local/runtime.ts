@@ -6,6 +6,7 @@ import { localCredentials, startEmulators, type EmulatorOptions, type Emulators 
 import { createGateway, type ExtraRoute } from './gateway.js';
 import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
+import { startClamd, type Clamd } from './clamd.js';
 
 export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsOrigins'> {
   root: string;
@@ -27,6 +28,8 @@ export interface Runtime {
   port: number;
   origin: string;
   seeded: boolean;
+  /** Where clamd listens, or null when it is not installed (scanning then fails closed). */
+  antivirus: string | null;
   stop: () => Promise<void>;
 }
 
@@ -54,7 +57,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
   });
   let server: Server | undefined;
+  let clamd: Clamd | null = null;
   try {
+    // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
+    clamd = await startClamd().catch((error: unknown) => {
+      console.warn(`clamd nie uruchomił się: ${(error as Error).message}`);
+      return null;
+    });
+    if (clamd) process.env.CLAMD_ADDRESS = clamd.address;
+    else delete process.env.CLAMD_ADDRESS;
     const client = new DynamoDBClient({ endpoint: emulators.endpoints.dynamodb, region: localCredentials.AWS_REGION });
     const table = await ensureTable(client, localResources.tableName);
     client.destroy();
@@ -80,11 +91,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await new Promise((resolve) => listening.close(resolve));
       listening.closeAllConnections();
       await emulators.stop();
+      await clamd?.stop();
     };
-    return { emulators, server, port, origin: siteOrigin, seeded, stop };
+    return { emulators, server, port, origin: siteOrigin, seeded, antivirus: clamd?.address ?? null, stop };
   } catch (error) {
     server?.close();
     await emulators.stop();
+    await clamd?.stop();
     throw error;
   }
 }

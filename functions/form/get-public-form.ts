@@ -40,6 +40,7 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     pin: phoneEnabled ? phone.pin : null,
     customEmail: mailEnabled ? email.address : null,
     logo: logo ? { url: await presignDownload(logo.s3Key, undefined, LOGO_CONTENT_TYPE) } : null,
+    filesScanned: tenant.security?.reporterFilesAntivirusScan ?? false,
     showAccessibilityStatement: settingsFileOf(tenant, 'statement') !== null,
   };
 });

@@ -6,7 +6,8 @@ import { defineHandler } from '../lib/handler.js';
 
 /**
  * Save security settings (doc 3 §7): the two antivirus toggles, stored per organisation. The
- * scanning that reads them is not built yet (Settings says so); until it is they change nothing.
+ * public form's finalise scans reporters' files while theirs is on; administrators' files are
+ * not scanned yet (Settings says so).
  */
 export const handler = defineHandler(updateSecurity, async ({ body, caller }) => {
   await transact([

@@ -62,6 +62,11 @@ export const formTexts = {
   blockedAdvice:
     'Skorzystaj z innego kanału zgłoszeń wskazanego przez organizację albo złóż zgłoszenie zewnętrzne do Rzecznika Praw Obywatelskich lub właściwego organu publicznego.',
 
+  // Antivirus scanning of reporters' files (DESIGN §7's exception to server-blindness), ours.
+  filesScannedTitle: 'Załączniki są skanowane antywirusem',
+  filesScanned:
+    'Ta organizacja sprawdza załączniki programem antywirusowym. Dlatego serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość (nie widzi treści zgłoszenia ani Twoich danych); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem zostanie odrzucony.',
+
   // Other channels and the accessibility statement.
   channels: 'Inne sposoby zgłoszenia',
   phoneChannel: (phoneNumber: string, pin: string) =>

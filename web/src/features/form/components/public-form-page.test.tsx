@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@shared/domain/files.js';
@@ -142,6 +142,15 @@ describe('public form: loading', { timeout: 20_000 }, () => {
     expect(api.downloads).toEqual([ids.rules]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(`https://files.example.test/download/${ids.rules}`);
     click.mockRestore();
+  });
+
+  it('says that attachments are scanned, and that the server then sees them, only when the organisation scans them', async () => {
+    await openDefaultCategory({ form: formFixture({ filesScanned: true }) });
+    const note = screen.getByText(formTexts.filesScanned);
+    expect(note.textContent).toContain('serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość');
+    cleanup();
+    await openDefaultCategory({ form: formFixture({ filesScanned: false }) });
+    expect(screen.queryByText(formTexts.filesScanned)).toBeNull();
   });
 
   it('shows the phone and e-mail channels when the organisation has them', async () => {

@@ -68,9 +68,9 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
 }
 
 /**
- * Security (doc 3 §2): the two antivirus toggles, changed by the main administrator. Scanning
- * itself is not built yet: the card says so ('W przygotowaniu'), that the toggles are stored but
- * change nothing until it is, and that scanning lets the server see a file's content (DESIGN §7).
+ * Security (doc 3 §2): the two antivirus toggles, changed by the main administrator. Reporters'
+ * files are scanned when on (the card and the form say the server then sees them, DESIGN §7);
+ * the scanning of administrators' files is not built yet and the card says so ('W przygotowaniu').
  */
 export function SecurityCard({ security, canEdit }: { security: Security; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -96,11 +96,11 @@ export function SecurityCard({ security, canEdit }: { security: Security; canEdi
             )}
           </>
         )}
+        <Alert color="yellow" variant="light" role="note">
+          <Text size="sm">{t.plaintext}</Text>
+        </Alert>
         <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
           <Text size="sm">{t.pending}</Text>
-          <Text size="sm" mt="xs">
-            {t.plaintext}
-          </Text>
         </Alert>
       </Stack>
     </SettingsCard>

@@ -36,7 +36,8 @@ describe('Settings: the cards', () => {
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
     const security = await card('Bezpieczeństwo');
     expect(within(security).getByText('W przygotowaniu')).toBeTruthy();
-    expect(within(security).getByText(/ustawienia są zapisywane, ale do czasu jego uruchomienia pliki nie są skanowane/)).toBeTruthy();
+    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem, więc widzi jego zawartość/)).toBeTruthy();
+    expect(within(security).getByText(/pliki administratorów nie są jeszcze skanowane/)).toBeTruthy();
   });
 
   it('hides the additional types the package does not include, and the card when it includes none', async () => {
@@ -285,7 +286,7 @@ describe('Settings: additional types', { timeout: 40_000 }, () => {
 });
 
 describe('Settings: security', () => {
-  it('stores the two antivirus toggles after a confirmation, and says scanning is not built yet', async () => {
+  it('stores the two antivirus toggles after a confirmation, and says the scanning of administrators\' files is not built yet', async () => {
     let stored = settingsFixture();
     const sent: unknown[] = [];
     server.use(
