@@ -8,6 +8,7 @@ import { createGateway, type ExtraRoute } from './gateway.js';
 import { startLocalMailEvents } from './mail-events.js';
 import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
+import { startClamd, type Clamd } from './clamd.js';
 
 export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsOrigins'> {
   root: string;
@@ -32,6 +33,8 @@ export interface Runtime {
   origin: string;
   seeded: boolean;
   payments: FakePrzelewy24;
+  /** Where clamd listens, or null when it is not installed (scanning then fails closed). */
+  antivirus: string | null;
   stop: () => Promise<void>;
 }
 
@@ -73,7 +76,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     KSEF_MODE: 'local',
   });
   let server: Server | undefined;
+  let clamd: Clamd | null = null;
   try {
+    // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
+    clamd = await startClamd().catch((error: unknown) => {
+      console.warn(`clamd nie uruchomił się: ${(error as Error).message}`);
+      return null;
+    });
+    if (clamd) process.env.CLAMD_ADDRESS = clamd.address;
+    else delete process.env.CLAMD_ADDRESS;
     const client = new DynamoDBClient({ endpoint: emulators.endpoints.dynamodb, region: localCredentials.AWS_REGION });
     const table = await ensureTable(client, localResources.tableName);
     client.destroy();
@@ -103,12 +114,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       listening.closeAllConnections();
       await payments.stop();
       await emulators.stop();
+      await clamd?.stop();
     };
-    return { emulators, server, port, origin: siteOrigin, seeded, payments, stop };
+    return { emulators, server, port, origin: siteOrigin, seeded, payments, antivirus: clamd?.address ?? null, stop };
   } catch (error) {
     server?.close();
     await payments.stop();
     await emulators.stop();
+    await clamd?.stop();
     throw error;
   }
 }

@@ -70,6 +70,12 @@ export async function readObjectHead(key: string, length = 16): Promise<Uint8Arr
   return (bytes ?? new Uint8Array()).subarray(0, length);
 }
 
+/** A whole object's bytes (the antivirus scan of an attachment: at most 30 MB). */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: key }));
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
 /**
  * Copies an object within the files bucket; repeating it (or racing it) writes the same bytes.
  * With `contentType` the copy is stored with that type instead of the source's.

@@ -1,8 +1,13 @@
 import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
+import { fromBase64Url } from '@shared/crypto/base64url.js';
+import { CONTENT_PURPOSE, importContentKey } from '@shared/crypto/content.js';
+import { ENCRYPTED_FILE_MAGIC, decryptFile, startsLikeEncryptedFile } from '@shared/crypto/files.js';
+import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
+import { auditActorNames } from '@shared/messages/audit.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { AntivirusUnavailableError, scanBytes } from '../adapters/antivirus.js';
+import { copyObject, deleteObject, objectSize, readObject, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
@@ -43,12 +48,52 @@ function checkStructure(submission: Submission, category: CategoryRecord, slot: 
   if (ciphertext > reportCiphertextLimits.reportChars) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
 }
 
-/** Each upload exists with its declared size and starts like an encrypted file. */
+/** Each upload exists with its declared size and starts like an encrypted file (under K, or under its own key for scanning). */
 async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   for (const file of slot.files) {
     if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
     const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
-    if (!startsLikeEncryptedFile(head)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+    if (!startsLikeEncryptedFile(head) && !startsLikeScannedFile(head)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  }
+}
+
+/**
+ * The antivirus exception to server-blindness (DESIGN §7), when the organisation turned on the
+ * scanning of reporters' files: each uploaded file is decrypted in memory with the key the form
+ * sent for it, and exactly those bytes go to the scanner; the key and the plaintext are then
+ * dropped (never stored, never logged). An infected file refuses the whole report (422, the
+ * file's position, a log entry); a scan that cannot run refuses it too (503): never accepted unscanned.
+ */
+async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission): Promise<void> {
+  if (!tenant.security?.reporterFilesAntivirusScan) return;
+  const uploads = new Map(slot.files.map((file) => [file.fileId, file]));
+  for (const [index, file] of body.files.entries()) {
+    const upload = uploads.get(file.fileId);
+    if (!upload) throw badRequest(submissionTexts.filesMismatch);
+    const stored = await readObject(upload.s3Key);
+    // A form loaded before scanning was turned on encrypted the file under K: ask for a reload.
+    if (!file.scanKey || !startsLikeScannedFile(stored)) throw new HttpError('CONFLICT', fileTexts.scanKeyMissing);
+    let plaintext: Uint8Array;
+    try {
+      const key = await importContentKey(fromBase64Url(file.scanKey));
+      const context = { tenant: tenant.tenantId, report: slot.reportId, purpose: CONTENT_PURPOSE.file(file.fileId) };
+      plaintext = await decryptFile(key, stored.subarray(SCANNED_FILE_PREFIX_BYTES), { context });
+    } catch {
+      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+    }
+    let result;
+    try {
+      result = await scanBytes(plaintext);
+    } catch (error) {
+      if (!(error instanceof AntivirusUnavailableError)) throw error;
+      console.error(JSON.stringify({ level: 'error', event: 'antivirus.unavailable', tenantId: tenant.tenantId, reason: error.message }));
+      throw new HttpError('UNAVAILABLE', fileTexts.scanUnavailable);
+    }
+    if (result.infected) {
+      await deleteObject(upload.s3Key).catch(() => undefined);
+      await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', result.signature)]);
+      throw new HttpError('FILE_INFECTED', fileTexts.infected(index + 1));
+    }
   }
 }
 
@@ -123,6 +168,7 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
   checkStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
   await checkUploads(slot);
+  await scanUploads(tenant, slot, body);
 
   const sizes = new Map(slot.files.map((file) => [file.fileId, file]));
   const files = body.files.map((file) => ({

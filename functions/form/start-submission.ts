@@ -22,7 +22,10 @@ export const handler = defineHandler(startSubmission, async ({ params, body }) =
   const tenant = await requireOpenForm(params.alias);
   const category = await requirePublicCategory(tenant.tenantId, body.categoryId);
   if (body.files.length && !category.files) throw badRequest(submissionTexts.filesNotAllowed);
-  checkFileSizes(body.files.map((file) => file.size));
+  checkFileSizes(
+    body.files.map((file) => file.size),
+    tenant.security?.reporterFilesAntivirusScan ?? false,
+  );
   if (!tenant.keys) throw new HttpError('UNAVAILABLE');
 
   const reportId = randomUUID();

@@ -13,6 +13,7 @@ export const auditTexts = {
   'category.attachment.added': (fileName: string) => `Dodanie załącznika kategorii: ${fileName}`,
   'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
   'report.received': 'Przyjęcie zgłoszenia z formularza',
+  'report.file.infected': (signature: string) => `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
   'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
   'category.attachment.renamed': (oldName: string, newName: string) => `Zmiana nazwy załącznika kategorii: ${oldName} → ${newName}`,

@@ -13,6 +13,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   FORM_BLOCKED: 'Wysyłanie zgłoszeń jest wyłączone z powodu wygaśnięcia licencji.',
   PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
   UNSUPPORTED_MEDIA_TYPE: 'Nieobsługiwany format danych.',
+  FILE_INFECTED: 'Plik zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty.',
   RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie później.',
   INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   UNAVAILABLE: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie później.',

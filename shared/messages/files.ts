@@ -18,4 +18,10 @@ export const fileTexts = {
   fileNotFound: 'Nie znaleziono pliku.',
   contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
   uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
+  // Antivirus scanning (DESIGN §7), ours.
+  infected: (position: number) =>
+    `Załącznik nr ${position} zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.`,
+  scanUnavailable:
+    'Skanowanie antywirusowe załączników jest chwilowo niedostępne, więc zgłoszenie z załącznikami nie zostało przyjęte. Spróbuj ponownie później albo wyślij zgłoszenie bez załączników.',
+  scanKeyMissing: 'Ustawienia formularza zmieniły się. Odśwież stronę i wyślij zgłoszenie ponownie.',
 } as const;

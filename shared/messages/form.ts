@@ -62,9 +62,15 @@ export const formTexts = {
   blockedAdvice:
     'Skorzystaj z innego kanału zgłoszeń wskazanego przez organizację albo złóż zgłoszenie zewnętrzne do Rzecznika Praw Obywatelskich lub właściwego organu publicznego.',
 
+  // Antivirus scanning of reporters' files (DESIGN §7's exception to server-blindness), ours.
+  filesScannedTitle: 'Załączniki są skanowane antywirusem',
+  filesScanned:
+    'Ta organizacja sprawdza załączniki programem antywirusowym. Dlatego serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość (nie widzi treści zgłoszenia ani Twoich danych); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem zostanie odrzucony.',
+
   // Other channels and the accessibility statement.
   channels: 'Inne sposoby zgłoszenia',
-  phoneChannel: (pin: string) => `Zgłoszenie możesz przekazać także telefonicznie. W trakcie połączenia podaj kod PIN organizacji: ${pin}.`,
+  phoneChannel: (phoneNumber: string, pin: string) =>
+    `Zgłoszenie możesz przekazać także telefonicznie pod numerem ${phoneNumber}. W trakcie połączenia podaj kod PIN organizacji: ${pin}.`,
   mailChannel: 'Zgłoszenie możesz wysłać także e-mailem na adres:',
   mailChannelNote:
     'Wiadomość e-mail dociera do serwera niezaszyfrowana i jest szyfrowana dopiero po odebraniu. Ten formularz szyfruje zgłoszenie już w Twojej przeglądarce.',

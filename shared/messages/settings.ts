@@ -126,9 +126,9 @@ export const securityTexts = {
   confirm: 'Czy na pewno zapisać ustawienia bezpieczeństwa?',
   saved: 'Zapisano ustawienia bezpieczeństwa.',
   pending:
-    'Skanowanie antywirusowe jest w przygotowaniu: ustawienia są zapisywane, ale do czasu jego uruchomienia pliki nie są skanowane.',
+    'Skanowanie plików administratorów jest w przygotowaniu: to ustawienie jest zapisywane, ale pliki administratorów nie są jeszcze skanowane.',
   plaintext:
-    'Gdy skanowanie działa, serwer sprawdza pliki włączonego rodzaju przed ich zaszyfrowaniem, więc widzi ich treść; od razu po sprawdzeniu usuwa niezaszyfrowaną kopię.',
+    'Gdy skanowanie plików sygnalistów jest włączone, serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem, więc widzi jego zawartość (formularz mówi o tym sygnaliście); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem jest odrzucany, a gdy skaner jest niedostępny, zgłoszenie z załącznikami nie jest przyjmowane.',
 } as const;
 
 export const settingsPageTexts = {

@@ -114,6 +114,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-order-info': mainAdministratorOnly,
   'set-order-no-payment': mainAdministratorOnly,
   'grant-access': administrators,
+  'update-channels': mainAdministratorOnly,
+  'update-security': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

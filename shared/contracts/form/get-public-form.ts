@@ -16,7 +16,11 @@ export const getPublicForm = defineContract({
     categories: z.array(ZPublicCategory),
     phoneEnabled: z.boolean(),
     mailEnabled: z.boolean(),
+    /** The phone type's number (shown with the PIN when `phoneEnabled`). */
+    phoneNumber: z.string().nullable(),
     pin: z.string().nullable(),
+    /** The organisation scans reporters' files for viruses: the form says the server then sees them (DESIGN §7). */
+    filesScanned: z.boolean(),
     customEmail: z.string().nullable(),
     logo: z.object({ url: z.string() }).nullable(),
     showAccessibilityStatement: z.boolean(),

@@ -32,6 +32,11 @@ export const ZSubmissionFile = z.strictObject({
   fileId: z.uuid(),
   /** The file name, encrypted like the fields. */
   name: ZEncryptedValue,
+  /**
+   * When the organisation scans reporters' files: the file's own key (32 bytes, base64url), so
+   * that the server can decrypt the stored file in memory and scan it (shared/crypto/scanned-files.ts).
+   */
+  scanKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
 });
 
 export const ZSubmission = z.strictObject({

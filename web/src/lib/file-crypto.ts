@@ -1,5 +1,7 @@
 import type { ContentContext } from '@shared/crypto/content.js';
+import { toBase64Url } from '@shared/crypto/base64url.js';
 import { decryptFileStream, encryptFileStream } from '@shared/crypto/files.js';
+import { SCANNED_FILE_PREFIX_BYTES, newScannedFileKey, openScannedFileKey, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 
 /** Encrypted bytes are gathered into Blobs of about this size, so few buffers live in JS at once. */
 const PART_BYTES = 1024 * 1024;
@@ -37,6 +39,26 @@ async function collect(stream: ReadableStream<Uint8Array>, onBytes: (bytes: numb
 export const encryptFileToBlob = (reportKey: CryptoKey, context: ContentContext, file: Blob, onBytes: (bytes: number) => void): Promise<Blob> =>
   collect(file.stream().pipeThrough(encryptFileStream(reportKey, { context })), onBytes);
 
+/**
+ * The same for a file the server scans for viruses (shared/crypto/scanned-files.ts): encrypted
+ * under a key of its own, kept in the file under the report key; `scanKey` is that key for the
+ * server (base64url), sent once with the finalise request.
+ */
+export async function encryptFileForScanToBlob(
+  reportKey: CryptoKey,
+  context: ContentContext,
+  file: Blob,
+  onBytes: (bytes: number) => void,
+): Promise<{ blob: Blob; scanKey: string }> {
+  const { key, raw, prefix } = await newScannedFileKey(reportKey, context);
+  const encrypted = await collect(file.stream().pipeThrough(encryptFileStream(key, { context })), onBytes);
+  return { blob: new Blob([prefix, encrypted]), scanKey: toBase64Url(raw) };
+}
+
 /** The reverse: a downloaded ciphertext, decrypted chunk by chunk (a truncated or altered file fails). */
-export const decryptBlob = (reportKey: CryptoKey, context: ContentContext, ciphertext: Blob): Promise<Blob> =>
-  collect(ciphertext.stream().pipeThrough(decryptFileStream(reportKey, { context })));
+export async function decryptBlob(reportKey: CryptoKey, context: ContentContext, ciphertext: Blob): Promise<Blob> {
+  const head = new Uint8Array(await ciphertext.slice(0, SCANNED_FILE_PREFIX_BYTES).arrayBuffer());
+  if (!startsLikeScannedFile(head)) return collect(ciphertext.stream().pipeThrough(decryptFileStream(reportKey, { context })));
+  const fileKey = await openScannedFileKey(reportKey, head, context);
+  return collect(ciphertext.slice(SCANNED_FILE_PREFIX_BYTES).stream().pipeThrough(decryptFileStream(fileKey, { context })));
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@shared/domain/files.js';
@@ -144,11 +144,22 @@ describe('public form: loading', { timeout: 20_000 }, () => {
     click.mockRestore();
   });
 
+  it('says that attachments are scanned, and that the server then sees them, only when the organisation scans them', async () => {
+    await openDefaultCategory({ form: formFixture({ filesScanned: true }) });
+    const note = screen.getByText(formTexts.filesScanned);
+    expect(note.textContent).toContain('serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość');
+    cleanup();
+    await openDefaultCategory({ form: formFixture({ filesScanned: false }) });
+    expect(screen.queryByText(formTexts.filesScanned)).toBeNull();
+  });
+
   it('shows the phone and e-mail channels when the organisation has them', async () => {
     await openDefaultCategory({
-      form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
+      form: formFixture({ phoneEnabled: true, phoneNumber: '221234567', pin: '482105', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
     });
-    expect(await screen.findByText(formTexts.phoneChannel('4821'))).toBeTruthy();
+    expect(
+      await screen.findByText('Zgłoszenie możesz przekazać także telefonicznie pod numerem 221 234 567. W trakcie połączenia podaj kod PIN organizacji: 482105.'),
+    ).toBeTruthy();
     expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
   });
 

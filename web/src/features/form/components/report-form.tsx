@@ -5,7 +5,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '../../../components/progress-note.js';
 import { paths } from '../../../config/paths.js';
-import { formatApiError } from '../../../lib/api-errors.js';
+import { ApiError, formatApiError } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useCategory } from '../hooks/use-category.js';
 import { getPublicCategory } from '../api/get-public-category.js';
@@ -192,7 +192,14 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     const withFiles = files.length > 0;
     try {
       const report = await sendReport(
-        { alias, categoryId: id, fields: reportValues(fields, values), reporter: asksReporter ? reporterValues(reporter) : null, files },
+        {
+          alias,
+          categoryId: id,
+          fields: reportValues(fields, values),
+          reporter: asksReporter ? reporterValues(reporter) : null,
+          files,
+          scanFiles: form.filesScanned,
+        },
         {
           step: (step) => setSend((s) => ({ ...s, steps: [...s.steps, step] })),
           encrypted: (fraction) => setSend((s) => percentUpdate(s, 'encryptPercent', fraction)),
@@ -203,6 +210,13 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       );
       setSent(report);
     } catch (error) {
+      // A file refused by the antivirus, or a scan that cannot run now: the reporter stays on the
+      // form with what they wrote, to remove the file or send later (DESIGN §7).
+      if (error instanceof ApiError && (error.code === 'FILE_INFECTED' || error.code === 'UNAVAILABLE')) {
+        setSend(idleSend);
+        setAlert(formatApiError(error));
+        return;
+      }
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
       navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
@@ -266,6 +280,11 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                     }}
                     onRemove={(name) => setFiles((previous) => previous.filter((file) => file.name !== name))}
                   />
+                )}
+                {category.files && form.filesScanned && (
+                  <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
+                    {formTexts.filesScanned}
+                  </Alert>
                 )}
               </>
             )}

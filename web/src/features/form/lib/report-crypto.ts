@@ -6,7 +6,8 @@
  */
 
 export { encryptedFileSize } from '@shared/crypto/files.js';
+export { scannedFileSize } from '@shared/crypto/scanned-files.js';
 export { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 export { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
 
-export { encryptFileToBlob } from '../../../lib/file-crypto.js';
+export { encryptFileForScanToBlob, encryptFileToBlob } from '../../../lib/file-crypto.js';

@@ -35,6 +35,8 @@ export interface SendInput {
   fields: { fieldId: string; value: string }[];
   reporter: ReporterContact | null;
   files: readonly File[];
+  /** The organisation scans reporters' files (the form said so): each file goes with its own key. */
+  scanFiles: boolean;
 }
 
 export interface SentReport {
@@ -73,7 +75,7 @@ const KEYS_SHARE = 0.1;
 export async function sendReport(input: SendInput, progress: SendProgress): Promise<SentReport> {
   progress.step('fetchingKey');
   const crypto = await loadReportCrypto();
-  const sizes = input.files.map((file) => crypto.encryptedFileSize(file.size));
+  const sizes = input.files.map((file) => (input.scanFiles ? crypto.scannedFileSize(file.size) : crypto.encryptedFileSize(file.size)));
   const slot = await startSubmission(input.alias, { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) });
   if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
   if (slot.uploads.length !== input.files.length) {
@@ -94,14 +96,20 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   progress.encrypted(keysShare);
   let encryptedBytes = 0;
   const blobs: Blob[] = [];
+  const scanKeys: (string | null)[] = [];
   for (const [i, upload] of slot.uploads.entries()) {
     const file = input.files[i] as File;
-    const blob = await crypto.encryptFileToBlob(reportKey, crypto.fileContext(slot, upload.fileId), file, (bytes) => {
+    const context = crypto.fileContext(slot, upload.fileId);
+    const onBytes = (bytes: number) => {
       encryptedBytes += bytes;
       progress.encrypted(keysShare + (1 - keysShare) * (encryptedBytes / totalBytes));
-    });
+    };
+    const { blob, scanKey } = input.scanFiles
+      ? await crypto.encryptFileForScanToBlob(reportKey, context, file, onBytes)
+      : { blob: await crypto.encryptFileToBlob(reportKey, context, file, onBytes), scanKey: null };
     if (blob.size !== sizes[i]) throw new CryptoError('INVALID_ARGUMENT', 'encrypted size differs from the announced one');
     blobs.push(blob);
+    scanKeys.push(scanKey);
   }
   progress.encrypted(1);
   progress.step('encrypted');
@@ -114,7 +122,8 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     await uploadBlob(upload.url, upload.headers, blob, (loaded) => progress.uploaded((uploadedBefore + loaded) / totalBytes));
     uploadedBefore += blob.size;
   }
-  const done = await finaliseSubmission(input.alias, slot.reportId, { slotToken: slot.slotToken, categoryId: input.categoryId, ...body });
+  const files = body.files.map((file, i) => (scanKeys[i] ? { ...file, scanKey: scanKeys[i] } : file));
+  const done = await finaliseSubmission(input.alias, slot.reportId, { slotToken: slot.slotToken, categoryId: input.categoryId, ...body, files });
   return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
 }
 

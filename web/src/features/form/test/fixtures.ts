@@ -40,6 +40,8 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
     ],
     phoneEnabled: false,
     mailEnabled: false,
+    phoneNumber: null,
+    filesScanned: false,
     pin: null,
     customEmail: null,
     logo: null,
