@@ -32,7 +32,7 @@ const polishIssue: z.core.$ZodErrorMap = (issue) => {
 z.config({ localeError: polishIssue });
 
 /** Flattens a zod error into `{ "field.path": "Polish message" }` (the first issue per field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -28,8 +28,8 @@ export default defineConfig({
             // Only what the entry itself needs: Mantine parts used by one area stay in that
             // area's chunks, so the public form does not pay for the back-office shell.
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },
-            // zod: the contracts' schemas, shared by every area that calls the API.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // No group for zod: the public form's first load parses with zod's mini build, and a
+            // group would bring all of zod with it. Rolldown keeps what both builds share apart.
           ],
         },
       },

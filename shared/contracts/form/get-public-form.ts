@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-import { ZFormParams, ZPublicCategory } from './schemas.js';
+// zod's mini build: the form's first load (public-schemas.ts).
+import { ZFormParams, ZPublicCategory } from './public-schemas.js';
 
 /** The public form of an organisation (spec doc 3 §3 "Form response"); 409 when its licence expired. */
 export const getPublicForm = defineContract({
@@ -16,9 +17,9 @@ export const getPublicForm = defineContract({
     categories: z.array(ZPublicCategory),
     phoneEnabled: z.boolean(),
     mailEnabled: z.boolean(),
-    pin: z.string().nullable(),
-    customEmail: z.string().nullable(),
-    logo: z.object({ url: z.string() }).nullable(),
+    pin: z.nullable(z.string()),
+    customEmail: z.nullable(z.string()),
+    logo: z.nullable(z.object({ url: z.string() })),
     showAccessibilityStatement: z.boolean(),
   }),
 });

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader.js';
 import { paths } from '../../../config/paths.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
-import type { SentReport } from '../lib/send-report.js';
+import type { SentReport } from '../lib/send-state.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ReportForm } from './report-form.js';
 
