@@ -1,5 +1,5 @@
 import { decryptedFileSize } from '@shared/crypto/files.js';
-import { fileLimits } from '@shared/domain/files.js';
+import { reportFilesFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { badRequest } from '../lib/http-error.js';
 
@@ -12,11 +12,9 @@ function plaintextSize(encryptedSize: number): number {
   }
 }
 
-/** One file ≤ 30 MB and the sum ≤ 30 MB (spec doc 3 §5), judged on the plaintext sizes. */
+/** One file ≤ 30 MB and the sum under 30 MB (spec doc 3 §5, `reportFilesFit`), judged on the plaintext sizes. */
 export function checkFileSizes(encryptedSizes: readonly number[]): void {
-  const sizes = encryptedSizes.map(plaintextSize);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (sizes.some((size) => size > fileLimits.attachmentMaxBytes) || total > fileLimits.reportTotalMaxBytes) {
+  if (!reportFilesFit(encryptedSizes.map(plaintextSize))) {
     throw badRequest(fileTexts.tooLarge30);
   }
 }
