@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, staticBody } from './compression.js';
+import { chooseEncoding, notModified, staticBody, staticFile } from './compression.js';
 
 describe('static compression as CloudFront does it', () => {
   let dir = '';
@@ -39,5 +39,31 @@ describe('static compression as CloudFront does it', () => {
     const plain = await staticBody(join(dir, 'app.js'), 'text/javascript', undefined);
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.equals(script)).toBe(true);
+  });
+});
+
+describe('validators and revalidation as S3 behind CloudFront answers them', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'validators-'));
+    await writeFile(join(dir, 'app.js'), 'export const a = 1;\n'.repeat(100));
+  });
+
+  it('gives a file an MD5 ETag, weak once compressed, and its modification time', async () => {
+    const plain = await staticFile(join(dir, 'app.js'), 'text/javascript', undefined);
+    expect(plain.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const br = await staticFile(join(dir, 'app.js'), 'text/javascript', 'br');
+    expect(br.etag).toBe(`W/${plain.etag}`);
+    expect(Number.isNaN(Date.parse(plain.lastModified))).toBe(false);
+  });
+
+  it('answers 304 to a matching If-None-Match (weak comparison) or a later If-Modified-Since, and 200 otherwise', () => {
+    const file = { etag: 'W/"abc"', lastModified: 'Tue, 24 Nov 2026 10:00:00 GMT' };
+    expect(notModified(file, '"abc"', undefined)).toBe(true);
+    expect(notModified(file, '"x", W/"abc"', undefined)).toBe(true);
+    expect(notModified(file, '"other"', 'Wed, 25 Nov 2026 10:00:00 GMT')).toBe(false);
+    expect(notModified(file, undefined, 'Wed, 25 Nov 2026 10:00:00 GMT')).toBe(true);
+    expect(notModified(file, undefined, 'Mon, 23 Nov 2026 10:00:00 GMT')).toBe(false);
+    expect(notModified(file, undefined, undefined)).toBe(false);
   });
 });

@@ -10,8 +10,8 @@ import { buildOpenApi } from '@shared/contracts/openapi.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
-import { staticBody } from './compression.js';
-import { NONCE_COOKIE, apiHeaders, documentHeaders, staticAssetHeaders } from '../functions/lib/security-headers.js';
+import { notModified, staticFile, type StaticFile } from './compression.js';
+import { NONCE_COOKIE, apiHeaders, commonSecurityHeaders, documentCacheControl, documentHeaders, staticAssetHeaders } from '../functions/lib/security-headers.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -44,6 +44,20 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Where Vite puts the hashed files (the same folder web-stack.ts deploys as immutable). */
+const HASHED_ASSETS_DIR = 'assets';
+
+/** A site file with S3's validators, compressed as CloudFront would; 304 to a matching revalidation. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, headers: Record<string, string>): void {
+  const validators = { etag: file.etag, 'last-modified': file.lastModified, vary: 'accept-encoding' };
+  if (notModified(file, req.headers['if-none-match'], req.headers['if-modified-since'])) {
+    res.writeHead(304, { ...headers, ...validators }).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, ...validators, ...(file.encoding ? { 'content-encoding': file.encoding } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+}
 
 function sendError(res: ServerResponse, status: number, code: ErrorCode): void {
   res.writeHead(status, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8' });
@@ -178,23 +192,22 @@ export function createGateway(options: GatewayOptions): Server {
     const isAsset = file.startsWith(dist + sep) && extname(file) !== '' && (await stat(file).then((s) => s.isFile(), () => false));
     if (isAsset && extname(file) !== '.html') {
       const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
-      const { body, encoding } = await staticBody(file, contentType, req.headers['accept-encoding']);
-      res.writeHead(200, { ...staticAssetHeaders, 'content-type': contentType, vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      // As deployed (infra/stacks/web-stack.ts): hashed assets immutable, any other file revalidated.
+      const hashed = file.startsWith(join(dist, HASHED_ASSETS_DIR) + sep);
+      const headers = hashed ? staticAssetHeaders : { ...commonSecurityHeaders, 'cache-control': documentCacheControl };
+      const sent = await staticFile(file, contentType, req.headers['accept-encoding']);
+      sendFile(req, res, sent, { ...headers, 'content-type': contentType });
       return;
     }
     if (extname(url.pathname) !== '' && !isAsset) return sendError(res, 404, 'NOT_FOUND');
     // Every other path is a client-side route of the SPA.
     const nonce = randomBytes(16).toString('base64');
-    const { body, encoding } = await staticBody(join(dist, 'index.html'), contentTypes['.html']!, req.headers['accept-encoding']);
-    res.writeHead(200, {
+    const sent = await staticFile(join(dist, 'index.html'), contentTypes['.html']!, req.headers['accept-encoding']);
+    sendFile(req, res, sent, {
       ...documentHeaders(nonce, options.connectOrigins),
-      'content-type': contentTypes['.html'],
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-type': contentTypes['.html']!,
       'set-cookie': `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Secure; SameSite=Strict`,
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return createServer((req, res) => {

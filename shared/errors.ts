@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod's mini build: every page's API client reads error answers, the public form's first load included.
+import * as z from 'zod/mini';
 
 /**
  * Error codes every endpoint may answer with, and the HTTP status of each. This is the one
@@ -33,13 +34,13 @@ export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(er
 export const ZErrorBody = z.object({
   /** An `ErrorCode`; readers check it with `isErrorCode` (an unknown one falls back to the status). */
   code: z.string(),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   /** Field path (dot-joined) → Polish message, for validation errors. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
-  retryAfterSeconds: z.number().optional(),
+  retryAfterSeconds: z.optional(z.number()),
   /** For a refused login secret: failures still allowed before logins from this client pause. */
-  remainingAttempts: z.number().int().min(0).optional(),
+  remainingAttempts: z.optional(z.int().check(z.minimum(0))),
 });
 
 export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'code'> & { code: ErrorCode };

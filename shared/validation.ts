@@ -1,11 +1,13 @@
 import * as z from 'zod';
+import { config } from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 import { validationTexts } from './messages/validation.js';
 
 /**
  * zod's messages in plain Polish for every schema on both sides (spec texts are set per field).
  * Our own rather than zod's Polish locale, which shows patterns, type names and request keys.
  */
-const polishIssue: z.core.$ZodErrorMap = (issue) => {
+const polishIssue: zc.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return validationTexts.required;
@@ -29,10 +31,12 @@ const polishIssue: z.core.$ZodErrorMap = (issue) => {
       return validationTexts.invalid;
   }
 };
-z.config({ localeError: polishIssue });
+// zod keeps its configuration global (every copy reads it); set through the mini build, which the
+// public form's first load has anyway (web/vite.config.ts keeps it a copy of its own).
+config({ localeError: polishIssue });
 
 /** Flattens a zod error into `{ "field.path": "Polish message" }` (the first issue per field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: zc.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

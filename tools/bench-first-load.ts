@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { demo } from '../local/config.js';
 import { startRuntime } from '../local/runtime.js';
 import { launchChromium } from '../tests/support/browser.js';
+import { measureLighthouse, type LighthouseFigures } from './bench-lighthouse.js';
 
 export interface FirstLoad {
   route: string;
@@ -45,8 +46,28 @@ async function logIn(page: Page, origin: string) {
   await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
 }
 
-export async function measureFirstLoads(root: string): Promise<FirstLoad[]> {
+export interface WebFigures {
+  firstLoads: FirstLoad[];
+  lighthouse: LighthouseFigures[];
+}
+
+/** First loads, then Lighthouse on the form and the login page, against one local runtime. */
+export async function measureWeb(root: string): Promise<WebFigures> {
   const runtime = await startRuntime({ root, port: 0, webDist: 'web/dist', seed: true });
+  try {
+    const firstLoads = await measureFirstLoads(runtime.origin);
+    const lighthouse = await measureLighthouse(runtime.origin, [
+      ['/form/{alias}', `/form/${demo.alias}`],
+      ['/login', '/login'],
+    ]);
+    return { firstLoads, lighthouse };
+  } finally {
+    await runtime.stop();
+  }
+}
+
+export async function measureFirstLoads(origin: string): Promise<FirstLoad[]> {
+  const runtime = { origin };
   const browser = await launchChromium();
   try {
     const fresh = () => browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
@@ -65,11 +86,10 @@ export async function measureFirstLoads(root: string): Promise<FirstLoad[]> {
     return results;
   } finally {
     await browser.close();
-    await runtime.stop();
   }
 }
 
 // Run on its own, it prints the figures as one JSON line (tools/bench.ts reads the last line).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await measureFirstLoads(resolve(import.meta.dirname, '..'))));
+  console.log(JSON.stringify(await measureWeb(resolve(import.meta.dirname, '..'))));
 }

@@ -59,12 +59,73 @@ function benchReport(tenantId: string, categoryId: string, i: number, now: numbe
   };
 }
 
-const median = (values: number[]) => {
+const median = (values: number[]) => percentile(values, 50);
+/** The value below which `p` per cent of the samples fall (nearest rank). */
+const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 };
 
+export interface ServerFigures {
+  lists: BenchFigure[];
+  /** p50/p95 of the main read endpoints through the gateway against a bare GetItem (goal ≤ 3×). */
+  reads: BenchFigure[];
+}
+
+/**
+ * The main read endpoints (session, dashboard, a list page, a report, categories, the public form)
+ * through the local gateway, against one bare DynamoDB GetItem from this process on the same
+ * emulator: what the handler chain (HTTP, auth, validation, its own reads, the response schema)
+ * costs over the table itself. Interleaved rounds; p50 and p95 of each.
+ */
+async function benchReads(origin: string, organisation: { cookie: string; reportId: string; alias: string; tenantId: string }): Promise<BenchFigure[]> {
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo, tableName } = await import('../functions/data/client.js');
+  const { keys } = await import('../functions/data/keys.js');
+  const { buildPath } = await import('@shared/contracts/contract.js');
+  const c = await import('@shared/contracts/index.js');
+  const staff = { headers: { cookie: organisation.cookie } };
+  const call = (path: string, init: RequestInit = {}) => async () => {
+    const response = await fetch(`${origin}${path}`, init);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const cases: { name: string; run: () => Promise<void> }[] = [
+    {
+      name: 'bare DynamoDB GetItem (the tenant item)',
+      run: async () => {
+        const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(organisation.tenantId) }));
+        if (!Item) throw new Error('no tenant item');
+      },
+    },
+    { name: `GET ${c.getDashboard.path}`, run: call(c.getDashboard.path, staff) },
+    { name: `GET ${c.listReports.path}?state=open (10 rows)`, run: call(`${c.listReports.path}?state=open&perPage=10`, staff) },
+    { name: `GET ${c.getReport.path}`, run: call(buildPath(c.getReport.path, { reportId: organisation.reportId }), staff) },
+    { name: `GET ${c.listCategories.path}`, run: call(c.listCategories.path, staff) },
+    { name: `GET ${c.getPublicForm.path}`, run: call(buildPath(c.getPublicForm.path, { alias: organisation.alias })) },
+  ];
+  const times = cases.map(() => [] as number[]);
+  for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+    for (const [i, { run }] of cases.entries()) {
+      const start = performance.now();
+      await run();
+      if (round >= WARM_UP) times[i]!.push(performance.now() - start);
+    }
+  }
+  const base = percentile(times[0]!, 50);
+  return cases.map(({ name }, i) => {
+    const p50 = percentile(times[i]!, 50);
+    const p95 = percentile(times[i]!, 95);
+    const ratio = i === 0 ? '' : `: ${(p50 / base).toFixed(1)}× the GetItem p50 (goal ≤ 3×)`;
+    return { name, value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${ratio}` };
+  });
+}
+
 export async function benchLists(): Promise<BenchFigure[]> {
+  return (await benchServer()).lists;
+}
+
+export async function benchServer(): Promise<ServerFigures> {
   const { startRuntime } = await import('../local/runtime.js');
   const runtime = await startRuntime({ root, port: 0 });
   try {
@@ -76,13 +137,19 @@ export async function benchLists(): Promise<BenchFigure[]> {
     const { createStaffSession } = await import('../functions/data/sessions.js');
     const { givenCategory } = await import('../tests/support/report-fixtures.js');
     const { givenStaffUser, givenTenant } = await import('../tests/support/fixtures.js');
+    const { newTenantWrites } = await import('../functions/data/tenants.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 
     async function seedOrganisation(count: number) {
       const tenant = await givenTenant();
       const user = await givenStaffUser(tenant);
       const category = await givenCategory(tenant.tenantId);
+      // The alias claim, so that its public form answers too (the read bench asks for it).
+      const aliasClaim = newTenantWrites(tenant, {} as never).find((write) => 'Put' in write && write.Put.Item?.entity === 'alias');
+      if (aliasClaim && 'Put' in aliasClaim) await dynamo.send(new PutCommand({ TableName: tableName(), Item: aliasClaim.Put.Item }));
       const now = Date.now();
-      const items = Array.from({ length: count }, (_, i) => benchReport(tenant.tenantId, category.categoryId, i, now)).flatMap((report) =>
+      const reports = Array.from({ length: count }, (_, i) => benchReport(tenant.tenantId, category.categoryId, i, now));
+      const items = reports.flatMap((report) =>
         // The report and its category entry (the identifier mapping plays no part in lists).
         newReportWrites(report)
           .slice(0, 2)
@@ -102,7 +169,7 @@ export async function benchLists(): Promise<BenchFigure[]> {
       });
       await Promise.all(workers);
       const { sessionId } = await createStaffSession(tenant.tenantId, user.userId);
-      return { count, cookie: `${staffSession.cookieName}=${sessionId}` };
+      return { count, cookie: `${staffSession.cookieName}=${sessionId}`, reportId: reports[0]!.reportId, alias: tenant.alias, tenantId: tenant.tenantId };
     }
 
     const started = performance.now();
@@ -159,7 +226,7 @@ export async function benchLists(): Promise<BenchFigure[]> {
         value: `${large.toFixed(1)} ms at ${SIZES[1].toLocaleString('en')} vs ${small.toFixed(1)} ms at ${SIZES[0]}: ${(large / small).toFixed(2)}× (goal ≤ 1.3×)`,
       });
     }
-    return figures;
+    return { lists: figures, reads: await benchReads(runtime.origin, small) };
   } finally {
     await runtime.stop();
   }
@@ -168,5 +235,6 @@ export async function benchLists(): Promise<BenchFigure[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.LOG_LEVEL ??= 'warn';
-  for (const figure of await benchLists()) console.log(`${figure.name.padEnd(64)} ${figure.value}`);
+  const { lists, reads } = await benchServer();
+  for (const figure of [...lists, ...reads]) console.log(`${figure.name.padEnd(64)} ${figure.value}`);
 }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -12,15 +13,49 @@ const repoDir = fileURLToPath(new URL('..', import.meta.url));
  */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/](core|hooks|modals|notifications))[\\/]/;
 
+/**
+ * zod's mini build as a copy of its own in the bundle. The bundler keeps, of each module, every
+ * export that any area uses, and puts a module shared by several areas in one chunk: with one
+ * copy, the back-office's full zod would make the public form's first load carry every schema
+ * kind zod has (≈ 22 KB gz of the 150 KB budget, DESIGN §10). The copy is tree-shaken by what
+ * mini's users use. Both copies run side by side as zod intends (instance checks go by trait
+ * names; the configuration, Polish messages included, is global).
+ */
+function zodMiniCopy(): Plugin {
+  const COPY = '?zod-mini';
+  return {
+    name: 'ostoja:zod-mini-copy',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const intoCopy = source === 'zod/mini' || source === 'zod/v4/mini' || (importer?.endsWith(COPY) && source.startsWith('.'));
+      if (!intoCopy) return null;
+      const from = importer?.endsWith(COPY) ? importer.slice(0, -COPY.length) : importer;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      // zod declares its modules free of side effects (its package.json): so is the copy.
+      return resolved ? { id: `${resolved.id}${COPY}`, moduleSideEffects: false } : null;
+    },
+    load(id) {
+      return id.endsWith(COPY) ? readFile(id.slice(0, -COPY.length), 'utf8') : null;
+    },
+  };
+}
+
+const INPUTS =
+  /[\\/]node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Textarea|NativeSelect|Checkbox|InlineInput|FileButton|VisuallyHidden|Combobox[\\/]ComboboxChevron)[\\/]|core[\\/]utils[\\/]get-auto-contrast-value)|hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled|window-event|id))/;
+
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), zodMiniCopy()],
   resolve: { alias: { '@shared': `${repoDir}shared` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // .vite/manifest.json: lets tools/ and web/scripts/ measure each route's initial JS.
     manifest: true,
+    // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari 17):
+    // no polyfill on every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -28,8 +63,12 @@ export default defineConfig({
             // Only what the entry itself needs: Mantine parts used by one area stay in that
             // area's chunks, so the public form does not pay for the back-office shell.
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },
-            // zod: the contracts' schemas, shared by every area that calls the API.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // Mantine's form controls (and the hooks they share) in one chunk rather than a dozen
+            // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
+            // the public form's first load fetches them all (DESIGN §10).
+            { name: 'inputs', test: INPUTS },
+            // No group for zod: the public form's first load parses with zod's mini build, and a
+            // group would bring all of zod with it. Rolldown keeps what both builds share apart.
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { decryptedFileSize } from '@shared/crypto/files.js';
 import { SCANNED_FILE_PREFIX_BYTES } from '@shared/crypto/scanned-files.js';
-import { fileLimits } from '@shared/domain/files.js';
+import { reportFilesFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { badRequest } from '../lib/http-error.js';
 
@@ -21,11 +21,9 @@ function plaintextSize(encryptedSize: number, scanned: boolean): number {
   throw badRequest(fileTexts.uploadMissing);
 }
 
-/** One file ≤ 30 MB and the sum ≤ 30 MB (spec doc 3 §5), judged on the plaintext sizes. */
+/** One file ≤ 30 MB and the sum under 30 MB (spec doc 3 §5, `reportFilesFit`), judged on the plaintext sizes. */
 export function checkFileSizes(encryptedSizes: readonly number[], scanned = false): void {
-  const sizes = encryptedSizes.map((size) => plaintextSize(size, scanned));
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (sizes.some((size) => size > fileLimits.attachmentMaxBytes) || total > fileLimits.reportTotalMaxBytes) {
+  if (!reportFilesFit(encryptedSizes.map((size) => plaintextSize(size, scanned)))) {
     throw badRequest(fileTexts.tooLarge30);
   }
 }

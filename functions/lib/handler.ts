@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '@shared/contracts/contract.js';
+import { parseWith, safeParseWith, type Contract, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@shared/contracts/contract.js';
 import { requestTexts } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
 import { authorize, type CallerFor } from './auth.js';
@@ -43,7 +43,7 @@ function readBody(contract: Contract, event: LambdaEvent): unknown {
 }
 
 function parsePart<T>(schema: Contract['params'], value: unknown): T {
-  const result = schema.safeParse(value);
+  const result = safeParseWith(schema, value);
   if (result.success) return result.data as T;
   throw new HttpError('VALIDATION_FAILED', undefined, { fields: fieldErrors(result.error) });
 }
@@ -69,7 +69,7 @@ export function defineHandler<C extends Contract>(
       statusCode: reply.init.statusCode ?? 200,
       headers: { 'content-type': 'application/json; charset=utf-8', ...reply.init.headers },
       cookies: reply.init.cookies,
-      body: JSON.stringify(contract.response.parse(reply.body)),
+      body: JSON.stringify(parseWith(contract.response, reply.body)),
     };
   };
   return middy<LambdaEvent, LambdaResult>()

@@ -1,6 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 // Wherever a contract parses, zod speaks plain Polish.
 import '../validation.js';
+
+/**
+ * A schema of a contract: built with zod (the contracts' default) or with zod's mini build (the
+ * public form's first load, DESIGN §10). Both are zod's core schemas and parse the same way; read
+ * them with `parseWith` / `safeParseWith`, which take either.
+ */
+export type Schema = zc.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,10 +42,10 @@ export type Auth =
     };
 
 export interface Contract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Body extends Schema = Schema,
+  Response extends Schema = Schema,
   A extends Auth = Auth,
 > {
   /** Verb-noun, kebab-case, unique: names the handler file, the Lambda and the OpenAPI operation. */
@@ -57,20 +65,26 @@ export interface Contract<
   maxBodyBytes?: number;
 }
 
-export const ZNoParams = z.object({}).strict();
+// zod's mini build: these sit in every contract, the public form's first load included.
+export const ZNoParams = z.strictObject({});
 export const ZNoQuery = z.object({});
 export const ZNoBody = z.undefined();
 export const ZEmptyResponse = z.object({ ok: z.literal(true) });
+
+/** Parses with any contract schema (zod or zod mini); throws zod's error when the value does not fit. */
+export const parseWith = <S extends Schema>(schema: S, value: unknown): zc.output<S> => z.parse(schema, value);
+/** The same without throwing: `{ success, data }` or `{ success: false, error }` (zod's issues). */
+export const safeParseWith = <S extends Schema>(schema: S, value: unknown) => z.safeParse(schema, value);
 
 type Defaults = { params: typeof ZNoParams; query: typeof ZNoQuery; body: typeof ZNoBody };
 
 /** Declares an endpoint once; omitted params/query/body mean "none accepted". */
 export function defineContract<
-  Response extends z.ZodType,
+  Response extends Schema,
   const A extends Auth,
-  Params extends z.ZodType = Defaults['params'],
-  Query extends z.ZodType = Defaults['query'],
-  Body extends z.ZodType = Defaults['body'],
+  Params extends Schema = Defaults['params'],
+  Query extends Schema = Defaults['query'],
+  Body extends Schema = Defaults['body'],
 >(
   contract: Omit<Contract<Params, Query, Body, Response, A>, 'params' | 'query' | 'body'> & {
     params?: Params;
@@ -86,10 +100,10 @@ export function defineContract<
   };
 }
 
-export type ParamsOf<C extends Contract> = z.infer<C['params']>;
-export type QueryOf<C extends Contract> = z.infer<C['query']>;
-export type BodyOf<C extends Contract> = z.infer<C['body']>;
-export type ResponseOf<C extends Contract> = z.infer<C['response']>;
+export type ParamsOf<C extends Contract> = zc.output<C['params']>;
+export type QueryOf<C extends Contract> = zc.output<C['query']>;
+export type BodyOf<C extends Contract> = zc.output<C['body']>;
+export type ResponseOf<C extends Contract> = zc.output<C['response']>;
 
 /** Fills `{param}` placeholders; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { errorStatus } from '../errors.js';
-import type { Contract } from './contract.js';
+import { safeParseWith, type Contract, type Schema } from './contract.js';
 import { inboxSession, staffSession } from '../domain/session.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+const toSchema = (schema: Schema, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 
-const hasShape = (schema: z.ZodType): schema is z.ZodObject => schema instanceof z.ZodObject;
+/** An object schema of either zod build (both carry zod core's object trait). */
+const hasShape = (schema: Schema): schema is z.core.$ZodObject => schema instanceof z.core.$ZodObject;
 
 const securityOf = (contract: Contract) =>
   contract.auth.kind === 'staff'
@@ -24,16 +25,16 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
     const parameters: unknown[] = [];
     for (const [where, schema] of [['path', contract.params], ['query', contract.query]] as const) {
       if (!hasShape(schema)) continue;
-      for (const [name, field] of Object.entries(schema.shape)) {
+      for (const [name, field] of Object.entries(schema._zod.def.shape)) {
         parameters.push({
           name,
           in: where,
-          required: where === 'path' || !(field as z.ZodType).safeParse(undefined).success,
-          schema: toSchema(field as z.ZodType, 'input'),
+          required: where === 'path' || !safeParseWith(field, undefined).success,
+          schema: toSchema(field, 'input'),
         });
       }
     }
-    const acceptsBody = !contract.body.safeParse(undefined).success;
+    const acceptsBody = !safeParseWith(contract.body, undefined).success;
     const operation: Record<string, unknown> = {
       operationId: contract.name,
       summary: contract.summary,

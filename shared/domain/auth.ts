@@ -1,6 +1,7 @@
-import * as z from 'zod';
-import { authTexts } from '../messages/auth.js';
-import { isPlainText } from './text.js';
+/*
+ * Constants and pure rules only (no zod, no texts): the public form reads the e-mail and phone
+ * rules on its first load (DESIGN §10). The e-mail schemas are in contracts/auth/schemas.ts.
+ */
 
 /** Limits of accounts (spec doc 1 §9, doc 2 §9). */
 export const accountLimits = {
@@ -54,15 +55,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const LOGIN_ATTEMPTS_WARNING_FROM = 5;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-export const ZEmail = z
-  .string()
-  .trim()
-  .max(accountLimits.emailMax)
-  .regex(EMAIL_PATTERN, authTexts.registrationEmailInvalid)
-  // No NUL, line breaks, bidi overrides or lone surrogates in an address mail is sent to.
-  .refine(isPlainText, authTexts.registrationEmailInvalid)
-  .transform(normaliseEmail);
 
 /** "123456789" → "******789": only the last 3 digits are shown (spec doc 1 §2). */
 export const maskPhone = (phone: string): string => phone.replace(/\d(?=\d{3})/g, '*');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindForName, matchesKind, staffAttachmentKinds, staffAttachmentsFit } from './files.js';
+import { kindForName, matchesKind, reportFilesFit, staffAttachmentKinds, staffAttachmentsFit } from './files.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -28,5 +28,16 @@ describe('staff attachment sizes (the stricter reading: under 30,000,000 bytes e
     expect(staffAttachmentsFit([30_000_000])).toBe(false);
     expect(staffAttachmentsFit([15_000_000, 14_999_999])).toBe(true);
     expect(staffAttachmentsFit([15_000_000, 15_000_000])).toBe(false);
+  });
+});
+
+describe('report attachment sizes (doc 3 §5: one file at most 30,000,000 bytes, the total under it)', () => {
+  it('takes files whose sum stays under 30,000,000 bytes and refuses a sum of 30,000,000 or more', () => {
+    expect(reportFilesFit([])).toBe(true);
+    expect(reportFilesFit([29_999_999])).toBe(true);
+    expect(reportFilesFit([15_000_000, 14_999_999])).toBe(true);
+    expect(reportFilesFit([15_000_000, 15_000_000])).toBe(false);
+    expect(reportFilesFit([30_000_000])).toBe(false);
+    expect(reportFilesFit([30_000_001])).toBe(false);
   });
 });

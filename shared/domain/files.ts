@@ -8,6 +8,14 @@ export const fileLimits = {
   reportFilesMax: 20,
 } as const;
 
+/**
+ * The report's attachments (sizes in bytes, before encryption) within the spec's limits (doc 3
+ * §5): one file at most 30,000,000 bytes, all of them together under it. The form checks each
+ * pick with it and the server the whole slot, so both agree on the boundary.
+ */
+export const reportFilesFit = (sizes: readonly number[]): boolean =>
+  sizes.every((size) => size <= fileLimits.attachmentMaxBytes) && sizes.reduce((sum, size) => sum + size, 0) < fileLimits.reportTotalMaxBytes;
+
 export interface FileKind {
   extensions: readonly string[];
   /** Leading bytes that identify the type; text kinds have none and are checked as text. */

@@ -19,4 +19,8 @@ export const formFollowUpTexts = {
     'Identyfikatorem i hasłem, które zapisałeś(-aś), zalogujesz się do skrzynki zgłaszającego: tam przeczytasz odpowiedź organizacji. Organizacja potwierdzi przyjęcie zgłoszenia w ciągu 7 dni.',
   sentInboxLink: 'Przejdź do skrzynki zgłaszającego',
   sendAnother: 'Poniżej możesz wysłać kolejne zgłoszenie.',
+  // The success modal shows what was sent (doc 3 §2), on screen only: never in the saved file.
+  sentContentTitle: 'Wysłane zgłoszenie',
+  sentContentHint: 'Sprawdź, co zostało wysłane. Po zamknięciu tego okna formularz zostanie wyczyszczony.',
+  sentAnonymous: 'Bez danych zgłaszającego.',
 } as const;

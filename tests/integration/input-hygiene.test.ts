@@ -44,6 +44,22 @@ describe('e-mail addresses', () => {
   });
 });
 
+describe('the login e-mail (doc 1 §5: only an at sign)', () => {
+  it('refuses an address without an at sign with the login’s own message, not the registration’s', async () => {
+    for (const call of [getLoginParams, login] as const) {
+      const body = call === login ? { email: 'anna.example.test', authKey: 'A'.repeat(43) } : { email: 'anna.example.test' };
+      const answer = await new TestClient().call(call as typeof getLoginParams, { body: body as never });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields?.email).toBe(authTexts.emailInvalid);
+    }
+  });
+
+  it('takes an address with an at sign that registration would refuse, and answers it as any unknown account', async () => {
+    const answer = await new TestClient().call(getLoginParams, { body: { email: 'anna@firma' } });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('names and labels', () => {
   let admin: TestClient;
   beforeAll(async () => {

@@ -226,6 +226,15 @@ describe('sending a report: files', () => {
     expect(answer.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
   });
 
+  it('agrees with the form on the boundary: a sum of 30,000,000 bytes is refused, one byte less is taken', async () => {
+    const slot = (sizes: number[]) =>
+      visitor().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: sizes.map((size) => ({ size: encryptedFileSize(size) })) } });
+    const atLimit = await slot([15_000_000, 15_000_000]);
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+    expect((await slot([15_000_000, 14_999_999])).status).toBe(200);
+  });
+
   it('refuses a finalise whose upload is missing or is not an encrypted file', async () => {
     const client = visitor();
     const impossible = await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: 20 }] } });

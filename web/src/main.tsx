@@ -1,6 +1,7 @@
 // First: configures zod for the CSP before any module parses a schema (e.g. config/env.ts).
 import './lib/zod-jitless.js';
-import '@mantine/core/styles.css';
+// Mantine's base and the entry's components only (app/styles.ts); each area brings its own.
+import './app/styles.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { defineContract } from '../contract.js';
-import { ZEmailBody, ZLoginParams } from './schemas.js';
+import { ZLoginEmailBody, ZLoginParams } from './schemas.js';
 
 /**
  * Argon2id parameters for an e-mail. An unknown e-mail gets a stable made-up salt, so the
@@ -12,6 +12,6 @@ export const getLoginParams = defineContract({
   path: '/api/auth/login-params',
   auth: { kind: 'public' },
   summary: 'Salt and Argon2id parameters to derive the login secret of an account.',
-  body: ZEmailBody,
+  body: ZLoginEmailBody,
   response: ZLoginParams,
 });

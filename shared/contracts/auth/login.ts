@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZAuthKey, ZEmail } from './schemas.js';
+import { ZAuthKey, ZLoginEmail } from './schemas.js';
 
 export const ZLoginResult = z.discriminatedUnion('isSms', [
   z.object({ isSms: z.literal(false), csrfToken: z.string() }),
@@ -15,6 +15,6 @@ export const login = defineContract({
   path: '/api/auth/login',
   auth: { kind: 'public' },
   summary: 'Log in with the login secret; may ask for an SMS code next.',
-  body: z.strictObject({ email: ZEmail, authKey: ZAuthKey }),
+  body: z.strictObject({ email: ZLoginEmail, authKey: ZAuthKey }),
   response: ZLoginResult,
 });

@@ -1,8 +1,33 @@
 import * as z from 'zod';
 import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
-import { accountLimits, ZEmail, ZIP_CODE_PATTERN } from '../../domain/auth.js';
+import { accountLimits, EMAIL_PATTERN, normaliseEmail, ZIP_CODE_PATTERN } from '../../domain/auth.js';
+import { isPlainText } from '../../domain/text.js';
 import { authTexts } from '../../messages/auth.js';
 import { ZPlainText } from '../text.js';
+
+/** A full e-mail address (registration, reset, accounts; spec doc 1 §5), trimmed and lower-cased. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(accountLimits.emailMax)
+  .regex(EMAIL_PATTERN, authTexts.registrationEmailInvalid)
+  // No NUL, line breaks, bidi overrides or lone surrogates in an address mail is sent to.
+  .refine(isPlainText, authTexts.registrationEmailInvalid)
+  .transform(normaliseEmail);
+
+/**
+ * The e-mail of a login (spec doc 1 §5): it needs only an at sign, as the login form checks, so
+ * a typo gets the login's own 'Niepoprawny E-mail' rather than the registration's message; an
+ * address no account has is refused as a wrong password is.
+ */
+export const ZLoginEmail = z
+  .string()
+  .trim()
+  .min(1, authTexts.emailRequired)
+  .max(accountLimits.emailMax, authTexts.emailInvalid)
+  .refine((email) => email.includes('@'), authTexts.emailInvalid)
+  .refine(isPlainText, authTexts.emailInvalid)
+  .transform(normaliseEmail);
 
 /** base64url of the 32-byte login secret derived from the password (the password never travels). */
 export const ZAuthKey = zBase64Url(32);
@@ -68,6 +93,7 @@ export const ZOrganisationKeys = z.strictObject({
 });
 
 export const ZEmailBody = z.strictObject({ email: ZEmail });
+/** The login's first step: the e-mail as the login form takes it (doc 1 §5). */
+export const ZLoginEmailBody = z.strictObject({ email: ZLoginEmail });
 /** Path parameter of an e-mailed single-use link (activation, password reset). */
 export const ZLinkParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, authTexts.linkInvalid) });
-export { ZEmail };

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-import { ZAlias, ZPublicCategory, ZPublicField } from './schemas.js';
+// zod's mini build: the form's first load (public-schemas.ts).
+import { ZAlias, ZPublicCategory, ZPublicField } from './public-schemas.js';
 
 export const getPublicCategory = defineContract({
   name: 'get-public-category',
@@ -10,5 +11,5 @@ export const getPublicCategory = defineContract({
   auth: { kind: 'public' },
   summary: 'The fields of one category of a public form.',
   params: z.object({ alias: ZAlias, id: z.uuid() }),
-  response: ZPublicCategory.extend({ fields: z.array(ZPublicField) }),
+  response: z.extend(ZPublicCategory, { fields: z.array(ZPublicField) }),
 });

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-import { ZFormParams, ZPublicCategory } from './schemas.js';
+// zod's mini build: the form's first load (public-schemas.ts).
+import { ZFormParams, ZPublicCategory } from './public-schemas.js';
 
 /** The public form of an organisation (spec doc 3 §3 "Form response"); 409 when its licence expired. */
 export const getPublicForm = defineContract({
@@ -17,12 +18,12 @@ export const getPublicForm = defineContract({
     phoneEnabled: z.boolean(),
     mailEnabled: z.boolean(),
     /** The phone type's number (shown with the PIN when `phoneEnabled`). */
-    phoneNumber: z.string().nullable(),
-    pin: z.string().nullable(),
+    phoneNumber: z.nullable(z.string()),
+    pin: z.nullable(z.string()),
     /** The organisation scans reporters' files for viruses: the form says the server then sees them (DESIGN §7). */
     filesScanned: z.boolean(),
-    customEmail: z.string().nullable(),
-    logo: z.object({ url: z.string() }).nullable(),
+    customEmail: z.nullable(z.string()),
+    logo: z.nullable(z.object({ url: z.string() })),
     showAccessibilityStatement: z.boolean(),
   }),
 });

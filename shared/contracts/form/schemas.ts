@@ -4,26 +4,8 @@ import { fileLimits } from '../../domain/files.js';
 import { reportCiphertextLimits } from '../../domain/report-form.js';
 import { submissionTexts } from '../../messages/form.js';
 import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
-import { ZFieldType } from '../categories/schemas.js';
 
-export const ZAlias = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
-export const ZFormParams = z.object({ alias: ZAlias });
-
-export const ZPublicCategory = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  anonymous: z.boolean(),
-  files: z.boolean(),
-  attachments: z.array(z.object({ id: z.uuid(), name: z.string() })),
-});
-
-export const ZPublicField = z.object({
-  id: z.uuid(),
-  type: ZFieldType,
-  required: z.boolean(),
-  label: z.string(),
-  options: z.array(z.string()),
-});
+export { ZAlias, ZFormParams, ZPublicCategory, ZPublicField } from './public-schemas.js';
 
 /** One encrypted value, at most `reportCiphertextLimits.valueChars` of base64url ciphertext. */
 const ZEncryptedValue = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportCiphertextLimits.valueChars, submissionTexts.valueTooLong);

@@ -1,3 +1,6 @@
+// Every screen below this layout (all but the public form) uses Mantine widely: its whole
+// stylesheet comes with the layout's chunk (the entry has only the base, app/styles.ts).
+import '@mantine/core/styles.css';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod's mini build: the help address is on the public form's first load (DESIGN §10).
+import * as z from 'zod/mini';
 
 /**
  * Build-time settings (Vite `VITE_*` variables), parsed once with zod. Every value has a
@@ -6,11 +7,11 @@ import * as z from 'zod';
  * `.example` domain are placeholders until the operator gives the real addresses.
  */
 const ZEnv = z.object({
-  VITE_HELP_URL: z.url().default('https://pomoc.ostoja.example/'),
-  VITE_TERMS_URL: z.url().default('https://ostoja.example/regulamin'),
-  VITE_PRIVACY_URL: z.url().default('https://ostoja.example/polityka-prywatnosci'),
-  VITE_COMPANY_NAME: z.string().min(1).default('Ostoja'),
-  VITE_COMPANY_ADDRESS: z.string().min(1).default('Adres firmy: do uzupełnienia (VITE_COMPANY_ADDRESS)'),
+  VITE_HELP_URL: z._default(z.url(), 'https://pomoc.ostoja.example/'),
+  VITE_TERMS_URL: z._default(z.url(), 'https://ostoja.example/regulamin'),
+  VITE_PRIVACY_URL: z._default(z.url(), 'https://ostoja.example/polityka-prywatnosci'),
+  VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), 'Ostoja'),
+  VITE_COMPANY_ADDRESS: z._default(z.string().check(z.minLength(1)), 'Adres firmy: do uzupełnienia (VITE_COMPANY_ADDRESS)'),
 });
 
 export const env = ZEnv.parse(import.meta.env);

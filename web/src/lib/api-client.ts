@@ -1,6 +1,7 @@
 import {
   buildPath,
   isStateChanging,
+  safeParseWith,
   type BodyOf,
   type Contract,
   type ParamsOf,
@@ -143,7 +144,7 @@ export async function callApi<C extends Contract>(contract: C, ...[options]: Cal
   } catch (cause) {
     throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE, cause });
   }
-  const parsed = contract.response.safeParse(data);
+  const parsed = safeParseWith(contract.response, data);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/contract.js';
+import { safeParseWith, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/contracts/contract.js';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
@@ -46,9 +46,9 @@ export function contractHandler<C extends Contract>(contract: C, resolver: Resol
     } catch {
       return errorResponse('BAD_REQUEST');
     }
-    const parsedParams = contract.params.safeParse(params);
-    const parsedQuery = contract.query.safeParse(Object.fromEntries(url.searchParams));
-    const parsedBody = contract.body.safeParse(json);
+    const parsedParams = safeParseWith(contract.params, params);
+    const parsedQuery = safeParseWith(contract.query, Object.fromEntries(url.searchParams));
+    const parsedBody = safeParseWith(contract.body, json);
     for (const parsed of [parsedParams, parsedQuery, parsedBody]) {
       if (!parsed.success) return errorResponse('VALIDATION_FAILED', { fields: fieldErrors(parsed.error) });
     }
@@ -60,7 +60,7 @@ export function contractHandler<C extends Contract>(contract: C, resolver: Resol
       request,
     });
     if (result instanceof Response) return result;
-    const checked = contract.response.safeParse(result);
+    const checked = safeParseWith(contract.response, result);
     if (!checked.success) {
       throw new Error(`msw: the answer given for ${contract.name} does not match its response schema: ${checked.error.message}`);
     }

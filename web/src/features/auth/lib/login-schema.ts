@@ -1,4 +1,5 @@
-import { accountLimits, ZEmail } from '@shared/domain/auth.js';
+import { ZEmail } from '@shared/contracts/auth/schemas.js';
+import { accountLimits } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { z } from '@shared/validation.js';
 import { ZPassword } from '../../../lib/account-forms.js';

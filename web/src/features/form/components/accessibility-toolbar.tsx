@@ -3,21 +3,20 @@ import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { paths } from '../../../config/paths.js';
+import { site } from '../../../config/site.js';
 import type { DisplayPrefs } from '../hooks/use-display-prefs.js';
 
 interface AccessibilityToolbarProps {
   prefs: DisplayPrefs;
-  /** Whether the safety guide ('Pomoc') is open. */
-  helpOpen: boolean;
-  onToggleHelp: () => void;
 }
 
 /**
- * The form's accessibility toolbar (doc 3 §2): high contrast, text size − / +, help on sending
- * safely (opens the guide at the top of the form), and the reporter inbox login. It wraps as
- * two groups that never split: the display controls, and help with the inbox.
+ * The form's accessibility toolbar (doc 3 §2): high contrast, text size − / +, the help link
+ * (the help site in a new tab, doc 1 §2; the safety guide at the top of the form is its summary),
+ * and the reporter inbox login. It wraps as two groups that never split: the display controls,
+ * and help with the inbox.
  */
-export function AccessibilityToolbar({ prefs, helpOpen, onToggleHelp }: AccessibilityToolbarProps) {
+export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
   return (
     <Group role="group" aria-label={formTexts.toolbar} gap="xs" justify="flex-end" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
@@ -33,9 +32,10 @@ export function AccessibilityToolbar({ prefs, helpOpen, onToggleHelp }: Accessib
       </Group>
       <VisuallyHidden aria-live="polite">{formTexts.fontSize(prefs.fontScale)}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="subtle" size="compact-sm" aria-expanded={helpOpen} aria-controls="form-help" onClick={onToggleHelp}>
+        <Anchor href={site.helpUrl} target="_blank" rel="noopener noreferrer" size="sm">
           {formTexts.help}
-        </Button>
+          <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
+        </Anchor>
         <Anchor component={Link} to={paths.inboxLogin} size="sm">
           {formTexts.inboxLogin}
         </Anchor>

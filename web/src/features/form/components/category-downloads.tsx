@@ -1,7 +1,9 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
 import { formatApiError } from '../../../lib/api-errors.js';
-import { downloadPublicAttachment } from '../api/download-public-attachment.js';
+
+/** Only when a reporter downloads a file: the call is not on the form's first load (DESIGN §10). */
+const loadDownload = () => import('../api/download-public-attachment.js');
 
 interface CategoryDownloadsProps {
   alias: string;
@@ -14,6 +16,7 @@ interface CategoryDownloadsProps {
 export function CategoryDownloads({ alias, categoryId, attachments, onError }: CategoryDownloadsProps) {
   const download = async (fileId: string) => {
     try {
+      const { downloadPublicAttachment } = await loadDownload();
       await downloadPublicAttachment(alias, categoryId, fileId);
     } catch (error) {
       onError(formatApiError(error));

@@ -9,7 +9,7 @@ import { withNotice } from '../../../lib/page-notice.js';
 import { downloadPublicStatement } from '../api/download-public-statement.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
 import { usePublicLogo } from '../hooks/use-public-logo.js';
-import type { SentReport } from '../lib/send-report.js';
+import type { SentReport } from '../lib/send-state.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ReportForm } from './report-form.js';
 

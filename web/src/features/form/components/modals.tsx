@@ -5,7 +5,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { SecretOnceModal } from '../../../components/secret-once-modal.js';
 import { paths } from '../../../config/paths.js';
-import type { SentReport } from '../lib/send-report.js';
+import type { SentContent, SentReport } from '../lib/send-state.js';
 
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
@@ -111,18 +111,60 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** One term and its value of what was sent, as the reporter wrote it. */
+function SentItem({ term, children }: { term: string; children: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" fw={600}>
+        {term}
+      </Text>
+      <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** What was sent (doc 3 §2 "a modal shows the sent report"): category, fields, reporter's data, file names. */
+function SentContentView({ content }: { content: SentContent }) {
+  const { reporter } = content;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="sent-content-title">
+      <Text id="sent-content-title" fw={700}>
+        {formFollowUpTexts.sentContentTitle}
+      </Text>
+      <Text size="sm">{formFollowUpTexts.sentContentHint}</Text>
+      <Stack gap="xs" component="dl" m={0} data-testid="sent-content">
+        <SentItem term={formTexts.category}>{content.category}</SentItem>
+        {content.fields.map((field, i) => (
+          <SentItem key={i} term={field.label}>
+            {field.value}
+          </SentItem>
+        ))}
+        <SentItem term={formTexts.reporterSection}>
+          {reporter ? [reporter.name, reporter.phone, reporter.email].filter(Boolean).join('\n') : formFollowUpTexts.sentAnonymous}
+        </SentItem>
+        {content.files.length > 0 && <SentItem term={formTexts.attachments}>{content.files.join('\n')}</SentItem>}
+      </Stack>
+    </Stack>
+  );
+}
+
 interface SuccessModalProps {
   report: SentReport;
+  /** What was sent; shown on screen only (the saved file holds the identifier and password alone). */
+  content: SentContent | null;
   company: string;
   onClose: () => void;
 }
 
 /**
  * The sent report (doc 3 §2): identifier and generated password, shown once, with copy,
- * download and print, and plainly why they cannot be recovered. It closes only after the
- * reporter confirms they saved them. Closing resets the form (the parent reloads it).
+ * download and print, and plainly why they cannot be recovered; then what was sent, to check. It
+ * closes only after the reporter confirms they saved them. Closing resets the form (the parent
+ * reloads it).
  */
-export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
+export function SuccessModal({ report, content, company, onClose }: SuccessModalProps) {
   const text = secretsText(report, company);
   return (
     <SecretOnceModal
@@ -154,6 +196,7 @@ export function SuccessModal({ report, company, onClose }: SuccessModalProps) {
       <Text size="sm">
         {formTexts.successInbox} {inboxUrl()}
       </Text>
+      {content && <SentContentView content={content} />}
     </SecretOnceModal>
   );
 }

@@ -5,6 +5,7 @@ import { MB } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { site } from '../../../config/site.js';
 import { render } from '../../../test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, useFormApi } from '../test/fixtures.js';
@@ -453,6 +454,12 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('report-password').textContent).toBe(passwordFixture);
     expect(within(dialog).getByText(formTexts.successWarning)).toBeTruthy();
     for (const name of [formTexts.copy, formTexts.download, formTexts.print]) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    const sentContent = within(within(dialog).getByRole('region', { name: formFollowUpTexts.sentContentTitle })).getByTestId('sent-content');
+    const terms = within(sentContent).getAllByRole('term').map((term) => term.textContent);
+    const values = within(sentContent).getAllByRole('definition').map((value) => value.textContent);
+    expect(terms[0]).toBe(formTexts.category);
+    expect(values[0]).toBe('Zgłoszenia wewnętrzne');
+    expect(values).toEqual(expect.arrayContaining(['Faktury wystawiane bez dostawy', 'Dział zakupów', 'Nie', formFollowUpTexts.sentAnonymous]));
 
     const close = within(dialog).getByRole('button', { name: formTexts.close }) as HTMLButtonElement;
     expect(close.disabled).toBe(true);
@@ -495,6 +502,18 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(await screen.findByText('429 - Zbyt wiele prób. Spróbuj ponownie później.')).toBeTruthy();
   });
 
+  it('when the key cannot be fetched shows "{status} - {message}" and stays on the form with what was typed', async () => {
+    const { api, router, user } = await openDefaultCategory({ start: 'RATE_LIMITED' });
+    await fillDefault(user);
+    await confirmSend(user);
+    await waitFor(() => expect(alertText()).toContain('429 - Zbyt wiele prób. Spróbuj ponownie później.'));
+    expect(router.state.location.pathname).toBe('/form/demo');
+    expect(input(/^Opis naruszenia/).value).toBe('Faktury wystawiane bez dostawy');
+    expect(api.starts).toHaveLength(1);
+    expect(api.finalised).toHaveLength(0);
+    expect(sendButton().disabled).toBe(false);
+  });
+
   it('on an unusable public key shows the spec’s key error', async () => {
     const { CryptoError } = await import('@shared/crypto/errors.js');
     encryptSubmission.mockRejectedValueOnce(new CryptoError('INVALID_PUBLIC_KEY', 'bad key'));
@@ -534,15 +553,17 @@ describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
     expect(document.documentElement.style.fontSize).toBe('');
   });
 
-  it('shows how to send a report safely folded at the top, opened by Pomoc, and links to the reporter inbox', async () => {
+  it('shows how to send a report safely folded at the top, opens the help site in a new tab from Pomoc, and links to the reporter inbox', async () => {
     const { user } = await openDefaultCategory();
-    const help = screen.getByRole('button', { name: formTexts.help });
+    const help = screen.getByRole('link', { name: (name) => name.startsWith(formTexts.help) && name.endsWith(formTexts.opensInNewTab) });
+    expect(help.getAttribute('href')).toBe(site.helpUrl);
+    expect(help.getAttribute('target')).toBe('_blank');
     const guide = document.getElementById('form-help') as HTMLDetailsElement;
     expect(guide.tagName).toBe('DETAILS');
-    expect(within(guide).getByText(formTexts.helpTitle).tagName).toBe('SUMMARY');
+    const summary = within(guide).getByText(formTexts.helpTitle);
+    expect(summary.tagName).toBe('SUMMARY');
     expect(guide.open).toBe(false);
-    await user.click(help);
-    expect(help.getAttribute('aria-expanded')).toBe('true');
+    await user.click(summary);
     expect(guide.open).toBe(true);
     expect(within(guide).getByText(formTexts.helpSteps[3])).toBeTruthy();
     expect(screen.getByRole('link', { name: formTexts.inboxLogin }).getAttribute('href')).toBe('/inboxlogin');

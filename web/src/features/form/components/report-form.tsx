@@ -5,7 +5,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '../../../components/progress-note.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError, formatApiError } from '../../../lib/api-errors.js';
+import { ApiError, errorText, formatApiError } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
 import { useCategory } from '../hooks/use-category.js';
 import { getPublicCategory } from '../api/get-public-category.js';
@@ -24,15 +24,17 @@ import {
   type ReporterKey,
 } from '../lib/field-rules.js';
 import { addFiles } from '../lib/file-rules.js';
-import { idleSend, loadReportCrypto, sendErrorText, sendReport, type SendState, type SentReport } from '../lib/send-report.js';
+import { idleSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
+import { stripMarkup } from '../lib/strip-markup.js';
 import { CategoryDownloads } from './category-downloads.js';
 import { FieldInput } from './field-input.js';
 import { FilePicker } from './file-picker.js';
 import { ReporterFields } from './reporter-fields.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
-// filling in the form; the crypto chunk likewise (DESIGN §10 budget).
+// filling in the form; the sending (submission contracts) and the crypto likewise (DESIGN §10).
 const loadModals = () => import('./modals.js');
+const loadSender = () => import('../lib/send-report.js');
 const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
 const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
 const ConfirmSwitchModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSwitchModal })));
@@ -79,6 +81,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const [busy, setBusy] = useState(false);
   const [send, setSend] = useState<SendState>(idleSend);
   const [sent, setSent] = useState<SentReport | null>(null);
+  const [sentContent, setSentContent] = useState<SentContent | null>(null);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
   const [switchLoading, setSwitchLoading] = useState(false);
   /** Set just before the form itself leaves (the Errors page after a failed send): not asked about. */
@@ -113,7 +116,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (prefetched.current) return;
     prefetched.current = true;
     void loadModals();
-    void loadReportCrypto();
+    void loadSender().then((sender) => sender.loadReportCrypto());
   };
 
   const switchTo = ({ categoryId: id, values: kept }: Omit<PendingSwitch, 'dropped'>, dropsReporter: boolean) => {
@@ -190,16 +193,19 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     setBusy(true);
     setSend(idleSend);
     const withFiles = files.length > 0;
+    const cleaned = reportValues(fields, values);
+    const contact = asksReporter ? reporterValues(reporter) : null;
+    const content: SentContent = {
+      category: category?.name ?? '',
+      fields: cleaned.map(({ fieldId, value }) => ({ label: stripMarkup(fields.find((f) => f.id === fieldId)?.label ?? ''), value })),
+      reporter: contact,
+      files: files.map((file) => file.name),
+    };
+    let sender: Awaited<ReturnType<typeof loadSender>> | null = null;
     try {
-      const report = await sendReport(
-        {
-          alias,
-          categoryId: id,
-          fields: reportValues(fields, values),
-          reporter: asksReporter ? reporterValues(reporter) : null,
-          files,
-          scanFiles: form.filesScanned,
-        },
+      sender = await loadSender();
+      const report = await sender.sendReport(
+        { alias, categoryId: id, fields: cleaned, reporter: contact, files, scanFiles: form.filesScanned },
         {
           step: (step) => setSend((s) => ({ ...s, steps: [...s.steps, step] })),
           encrypted: (fraction) => setSend((s) => percentUpdate(s, 'encryptPercent', fraction)),
@@ -208,18 +214,24 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
           },
         },
       );
+      setSentContent(content);
       setSent(report);
     } catch (error) {
-      // A file refused by the antivirus, or a scan that cannot run now: the reporter stays on the
-      // form with what they wrote, to remove the file or send later (DESIGN §7).
-      if (error instanceof ApiError && (error.code === 'FILE_INFECTED' || error.code === 'UNAVAILABLE')) {
+      const text = sender ? sender.sendErrorText(error) : errorText(error);
+      // Doc 3 §8: the key could not be fetched — or (DESIGN §7) a file was refused by the
+      // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter
+      // stays on the form with everything typed, to try again or remove the file.
+      const staysOnForm =
+        (sender !== null && error instanceof sender.KeyFetchFailure) ||
+        (error instanceof ApiError && (error.code === 'FILE_INFECTED' || error.code === 'UNAVAILABLE'));
+      if (staysOnForm) {
         setSend(idleSend);
-        setAlert(formatApiError(error));
+        setAlert(text);
         return;
       }
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
-      navigate(paths.errors, withNotice({ kind: 'error', text: sendErrorText(error) }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
+      navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
     } finally {
       setBusy(false);
     }
@@ -313,7 +325,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       )}
       {sent && (
         <Suspense fallback={null}>
-          <SuccessModal report={sent} company={form.company} onClose={() => onReset(sent)} />
+          <SuccessModal report={sent} content={sentContent} company={form.company} onClose={() => onReset(sent)} />
         </Suspense>
       )}
       {pendingSwitch && (

@@ -1,19 +1,14 @@
 import { Paper, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
 
-interface SafetyGuideProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * 'Jak bezpiecznie wysłać zgłoszenie' at the top of the form, folded until the reporter opens it
- * (its heading, or 'Pomoc' in the toolbar). A native disclosure: keyboard and screen readers
- * know it, and it costs the form's first load no script.
+ * by its heading: the summary of the help site that 'Pomoc' opens. A native disclosure: keyboard
+ * and screen readers know it, and it costs the form's first load no script.
  */
-export function SafetyGuide({ open, onOpenChange }: SafetyGuideProps) {
+export function SafetyGuide() {
   return (
-    <Paper withBorder p="sm" component="details" id="form-help" open={open} onToggle={(event) => onOpenChange((event.currentTarget as HTMLDetailsElement).open)}>
+    <Paper withBorder p="sm" component="details" id="form-help">
       <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
         {formTexts.helpTitle}
       </Text>

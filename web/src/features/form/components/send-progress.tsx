@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
-import type { SendState } from '../lib/send-report.js';
+import type { SendState } from '../lib/send-state.js';
 
 function Bar({ label, percent }: { label: string; percent: number }) {
   return (

@@ -1,4 +1,4 @@
-import { extensionOf, fileLimits, reportAttachmentExtensions } from '@shared/domain/files.js';
+import { extensionOf, fileLimits, reportAttachmentExtensions, reportFilesFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 
@@ -24,20 +24,18 @@ export interface AddFilesResult {
 
 export function addFiles(current: readonly File[], picked: readonly File[]): AddFilesResult {
   const files = [...current];
-  let total = files.reduce((sum, file) => sum + file.size, 0);
   let error: string | null = null;
   for (const file of picked) {
     if (files.some((existing) => existing.name === file.name)) continue;
     let refusal: string | null = null;
     if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name))) refusal = unsupportedTypeAlert;
-    else if (file.size > fileLimits.attachmentMaxBytes || total + file.size >= fileLimits.reportTotalMaxBytes) refusal = fileTexts.tooLarge30;
+    else if (!reportFilesFit([...files.map((kept) => kept.size), file.size])) refusal = fileTexts.tooLarge30;
     else if (files.length >= fileLimits.reportFilesMax) refusal = formTexts.tooManyFiles(fileLimits.reportFilesMax);
     if (refusal) {
       error ??= refusal;
       continue;
     }
     files.push(file);
-    total += file.size;
   }
   return { files, error };
 }

@@ -4,50 +4,15 @@ import { clientErrorMessages } from '@shared/messages/errors.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { finaliseSubmission } from '../api/finalise-submission.js';
 import { startSubmission } from '../api/start-submission.js';
-import type { ReporterContact } from './field-rules.js';
+import type { SendInput, SendProgress, SentReport } from './send-state.js';
 import { uploadBlob } from '../../../lib/upload-blob.js';
 
-/** The progress texts of doc 3 §4, in the order they appear. */
-export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';
-
-/** What the page shows of a send under way. */
-export interface SendState {
-  steps: SendStep[];
-  /** 0..100, null before encryption starts. */
-  encryptPercent: number | null;
-  uploadPercent: number | null;
-}
-
-export const idleSend: SendState = { steps: [], encryptPercent: null, uploadPercent: null };
-
-export interface SendProgress {
-  step(step: SendStep): void;
-  /** Share of the encryption done, 0..1. */
-  encrypted(fraction: number): void;
-  /** Share of the attachments' bytes uploaded, 0..1. */
-  uploaded(fraction: number): void;
-}
-
-export interface SendInput {
-  alias: string;
-  categoryId: string;
-  /** Already cleaned: markup stripped (field-rules.ts `reportValues`). */
-  fields: { fieldId: string; value: string }[];
-  reporter: ReporterContact | null;
-  files: readonly File[];
-  /** The organisation scans reporters' files (the form said so): each file goes with its own key. */
-  scanFiles: boolean;
-}
-
-export interface SentReport {
-  /** Shown as K7QM-3XPA-9B. */
-  identifier: string;
-  /** Generated in this browser, shown once, never sent. */
-  password: string;
-  receivedAt: string;
-}
-
 export const loadReportCrypto = () => import('./report-crypto.js');
+
+/*
+ * Loaded when the reporter starts filling in the form (report-form.tsx), never on its first load:
+ * the submission contracts come with it (DESIGN §10).
+ */
 
 /**
  * Resolves once the browser has painted the latest progress text (Argon2id then blocks the page
@@ -68,6 +33,31 @@ function afterPaint(): Promise<void> {
 const KEYS_SHARE = 0.1;
 
 /**
+ * The slot and the organisation's public key could not be fetched (doc 3 §8: the alert, and the
+ * reporter stays on the form with what they typed; only a failed send leads to the Errors page).
+ */
+export class KeyFetchFailure extends Error {
+  override readonly name = 'KeyFetchFailure';
+  constructor(readonly failure: unknown) {
+    super('the submission slot or the public key could not be fetched', { cause: failure });
+  }
+}
+
+/** Step 1 of doc 3 §4: a slot with the organisation's public key, or `KeyFetchFailure`. */
+async function fetchSlot(input: SendInput, sizes: number[]) {
+  try {
+    const slot = await startSubmission(input.alias, { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) });
+    if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
+    if (slot.uploads.length !== input.files.length) {
+      throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE });
+    }
+    return slot;
+  } catch (failure) {
+    throw new KeyFetchFailure(failure);
+  }
+}
+
+/**
  * Sends a report (DESIGN §7 submission flow; doc 3 §4 steps): a slot with the organisation's
  * public key → encrypt the fields, the reporter's data, the file names and each file in this
  * browser → upload the encrypted files → finalise. Nothing readable leaves the browser.
@@ -76,11 +66,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   progress.step('fetchingKey');
   const crypto = await loadReportCrypto();
   const sizes = input.files.map((file) => (input.scanFiles ? crypto.scannedFileSize(file.size) : crypto.encryptedFileSize(file.size)));
-  const slot = await startSubmission(input.alias, { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) });
-  if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
-  if (slot.uploads.length !== input.files.length) {
-    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE });
-  }
+  const slot = await fetchSlot(input, sizes);
   progress.step('keyFetched');
 
   progress.step('encrypting');
@@ -129,6 +115,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
 
 /** The alert of a failed send (doc 3 §8): `{status} - {message}`, a crypto text, or the key error. */
 export function sendErrorText(error: unknown): string {
+  if (error instanceof KeyFetchFailure) return sendErrorText(error.failure);
   if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return formTexts.emptyKey;
   return errorText(error);
 }

@@ -116,7 +116,7 @@ export interface ApiLog {
 }
 
 /** The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED). */
-export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; finalise?: ErrorCode } = {}): ApiLog {
+export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode } = {}): ApiLog {
   const log: ApiLog = { formLoads: 0, categoryLoads: [], starts: [], finalised: [], downloads: [], uploads: [] };
   const form = options.form ?? formFixture();
   server.use(
@@ -141,7 +141,7 @@ export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; fin
     ),
     contractHandler(startSubmission, ({ body }) => {
       log.starts.push(body);
-      return slotFixture(body.files.length);
+      return options.start ? errorResponse(options.start) : slotFixture(body.files.length);
     }),
     contractHandler(finaliseSubmission, ({ body }) => {
       log.finalised.push(body);

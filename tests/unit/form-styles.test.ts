@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importedStylesheets, mantineStylesheets, ownModules } from '../../web/scripts/mantine-css.js';
+
+/*
+ * The public form loads only the stylesheets of the Mantine components it renders (DESIGN §10):
+ * the entry's (app/styles.ts) and the form's (features/form/lib/styles.ts). A component that starts
+ * to be used without its sheet would render unstyled on the form only: this names it.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const web = (path: string) => resolve(root, 'web/src', path);
+const sharedDir = resolve(root, 'shared');
+const mantineDir = resolve(root, 'node_modules/@mantine/core');
+
+const entrySheets = importedStylesheets(web('app/styles.ts'));
+const formSheets = importedStylesheets(web('features/form/lib/styles.ts'));
+
+describe('the public form’s stylesheets', () => {
+  it('the entry carries the sheet of every Mantine component it renders itself', () => {
+    const { mantineNames } = ownModules([web('main.tsx')], { sharedDir, dynamic: false });
+    const needed = mantineStylesheets(mantineNames, mantineDir);
+    expect(needed.filter((sheet) => !entrySheets.includes(sheet))).toEqual([]);
+  });
+
+  it('the form and its dialogs (loaded later) carry the sheet of every Mantine component they render', () => {
+    const { mantineNames } = ownModules([web('features/form/pages.tsx')], { sharedDir, dynamic: true });
+    const needed = mantineStylesheets(mantineNames, mantineDir);
+    expect(needed.filter((sheet) => !entrySheets.includes(sheet) && !formSheets.includes(sheet))).toEqual([]);
+  });
+
+  it('never brings Mantine’s whole stylesheet onto the form', () => {
+    const { files } = ownModules([web('main.tsx'), web('features/form/pages.tsx')], { sharedDir, dynamic: false });
+    const whole = [...files].filter((file) => /['"]@mantine\/core\/styles\.css['"]/.test(readFileSync(file, 'utf8')));
+    expect(whole).toEqual([]);
+  });
+});
+

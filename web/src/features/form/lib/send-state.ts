@@ -1,0 +1,57 @@
+import type { ReporterContact } from './field-rules.js';
+
+/*
+ * What the form shows of a send, apart from the sending itself (`send-report.ts`), which brings
+ * the submission contracts and is loaded only once the reporter is at work (DESIGN §10).
+ */
+
+/** The progress texts of doc 3 §4, in the order they appear. */
+export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';
+
+/** What the page shows of a send under way. */
+export interface SendState {
+  steps: SendStep[];
+  /** 0..100, null before encryption starts. */
+  encryptPercent: number | null;
+  uploadPercent: number | null;
+}
+
+export const idleSend: SendState = { steps: [], encryptPercent: null, uploadPercent: null };
+
+export interface SendProgress {
+  step(step: SendStep): void;
+  /** Share of the encryption done, 0..1. */
+  encrypted(fraction: number): void;
+  /** Share of the attachments' bytes uploaded, 0..1. */
+  uploaded(fraction: number): void;
+}
+
+/**
+ * What was sent, as the reporter wrote it (markup stripped): the success modal shows it beside the
+ * identifier and password, so the reporter can check it before the form resets (doc 3 §2).
+ */
+export interface SentContent {
+  category: string;
+  fields: { label: string; value: string }[];
+  reporter: ReporterContact | null;
+  files: string[];
+}
+
+export interface SendInput {
+  alias: string;
+  categoryId: string;
+  /** Already cleaned: markup stripped (field-rules.ts `reportValues`). */
+  fields: { fieldId: string; value: string }[];
+  reporter: ReporterContact | null;
+  files: readonly File[];
+  /** The organisation scans reporters' files (the form said so): each file goes with its own key. */
+  scanFiles: boolean;
+}
+
+export interface SentReport {
+  /** Shown as K7QM-3XPA-9B. */
+  identifier: string;
+  /** Generated in this browser, shown once, never sent. */
+  password: string;
+  receivedAt: string;
+}
