@@ -115,6 +115,8 @@ export const billingTexts = {
 
   // Server answers
   orderNotFound: 'Nie znaleziono zamówienia.',
+  /** The pricing table's first column (rows name what a package gives), for screen readers. */
+  featuresColumn: 'Zawartość pakietu',
   invoiceNotReady: 'Faktura dla tego zamówienia nie jest jeszcze gotowa.',
   discountInvalid: 'Nieprawidłowy kod rabatowy.',
   discountNotYetValid: 'Kod rabatowy nie jest jeszcze aktywny.',

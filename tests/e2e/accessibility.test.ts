@@ -21,7 +21,6 @@
  *   screen('Subskrypcja', 'admin', (p) => go(p, paths.subscription, 'Cennik')),
  *   screen('Statystyki', 'admin', (p) => go(p, '/statistics', 'Statystyki')),
  *
- * Screens that later issues will build still show 'W przygotowaniu'; they are checked as they are.
  */
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -31,9 +30,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { register, requestPasswordReset } from '@shared/contracts/index.js';
 import { fieldType } from '@shared/domain/category.js';
 import { authTexts } from '@shared/messages/auth.js';
+import { billingTexts } from '@shared/messages/billing.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
+import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
@@ -329,8 +330,8 @@ const screens: Screen[] = [
   screen('Użytkownicy', 'admin', (p) => go(p, paths.users, 'Użytkownicy')),
   screen('Subskrypcja', 'admin', (p) => go(p, paths.subscription, 'Subskrypcja')),
   screen('Zamówienia', 'admin', (p) => go(p, paths.orders, 'Zamówienia')),
-  screen('Podsumowanie płatności', 'admin', (p) => go(p, paths.orderInfo('token-testowy'), 'W przygotowaniu')),
-  screen('Pobieranie plików (organ zewnętrzny)', 'visitor', (p) => go(p, paths.external, 'W przygotowaniu')),
+  screen('Podsumowanie płatności', 'admin', (p) => go(p, paths.orderInfo('token-testowy'), `404 - ${billingTexts.orderNotFound}`)),
+  screen('Pobieranie plików (organ zewnętrzny)', 'visitor', (p) => go(p, paths.external, externalTexts.missingShare)),
   screen('Nieznany adres w back-office', 'admin', (p) => go(p, `/nie-ma-${unique}`, 'Brak wskazanej strony')),
   screen('Menu na telefonie', 'admin', async (p) => {
     await p.setViewportSize({ width: 390, height: 844 });

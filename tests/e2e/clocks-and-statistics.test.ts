@@ -154,7 +154,8 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
       'E-mail': plans.filter((plan) => plan.type === reportType.email).length,
     });
     const categories = await tableRows(page.getByRole('table', { name: 'Zgłoszenia w kategoriach' }));
-    expect(categories.map((row) => row[0]).sort()).toEqual(['Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']);
+    // Other journeys may add categories to the demo (and send reports to them): the seed's two are there.
+    expect(categories.map((row) => row[0])).toEqual(expect.arrayContaining(['Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']));
     expect(categories.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(total);
     expect(Number(categories.find((row) => row[0] === 'Zgłoszenia zewnętrzne')![1])).toBeGreaterThanOrEqual(plans.filter((plan) => plan.category === 'external').length);
     const months = await tableRows(page.getByRole('table', { name: 'Zgłoszenia w miesiącach' }));

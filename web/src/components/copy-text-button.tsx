@@ -12,7 +12,7 @@ export function CopyTextButton({ value, label, copiedLabel }: CopyTextButtonProp
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
-        <Button variant="default" color={copied ? 'teal' : undefined} onClick={copy}>
+        <Button variant="default" color={copied ? 'green' : undefined} onClick={copy}>
           {copied ? copiedLabel : label}
         </Button>
       )}

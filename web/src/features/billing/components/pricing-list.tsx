@@ -1,4 +1,4 @@
-import { Badge, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatPln } from '@shared/domain/billing.js';
 import { billingTexts as t, periodLabel } from '@shared/messages/billing.js';
 import { QueryContent } from '../../../components/query-content.js';
@@ -24,7 +24,9 @@ export function PricingList({ discountCode }: { discountCode: string | undefined
               <Table striped withTableBorder aria-label={t.pricingTitle} miw={560}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>{t.featuresColumn}</VisuallyHidden>
+                    </Table.Th>
                     {packages.map((pkg) => (
                       <Table.Th key={pkg.id} scope="col">
                         {pkg.name}

@@ -76,7 +76,7 @@ function StepItem({ step, number, done, children }: { step: SetupStep; number: n
   return (
     <Paper component="li" withBorder p="sm" aria-labelledby={titleId} data-step={step} data-done={done}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ThemeIcon radius="xl" size="md" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
+        <ThemeIcon radius="xl" size="md" color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
           {done ? '✓' : number}
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -84,7 +84,7 @@ function StepItem({ step, number, done, children }: { step: SetupStep; number: n
             <Text fw={600} id={titleId}>
               {t.steps[step].title}
             </Text>
-            <Badge color={done ? 'teal' : 'yellow'} variant="light">
+            <Badge color={done ? 'green' : 'yellow'} variant="light">
               {done ? t.done : t.todo}
             </Badge>
           </Group>
@@ -98,7 +98,7 @@ function StepItem({ step, number, done, children }: { step: SetupStep; number: n
 
 /** Marking the last step makes the list go away: say why, so the vanishing is not a surprise. */
 const announceIfComplete = (state: SetupState) => {
-  if (isSetupComplete(state)) notifications.show({ color: 'teal', message: t.allDone });
+  if (isSetupComplete(state)) notifications.show({ color: 'green', message: t.allDone });
 };
 
 function CategoriesStep() {
@@ -244,7 +244,7 @@ function FormLinkStep({ alias, copied }: { alias: string; copied: boolean }) {
           {({ copied: justCopied, copy }) => (
             <Button
               variant="default"
-              color={justCopied ? 'teal' : undefined}
+              color={justCopied ? 'green' : undefined}
               onClick={() => {
                 copy();
                 if (!copied) mark.mutate({ body: { step: 'formLink' } }, { onSuccess: announceIfComplete });
