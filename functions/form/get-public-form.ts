@@ -1,8 +1,9 @@
 import { getPublicForm } from '@shared/contracts/index.js';
+import { packageOf } from '@shared/domain/packages.js';
 import { LOGO_CONTENT_TYPE } from '@shared/domain/settings.js';
 import { presignDownload } from '../adapters/s3.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
-import { settingsFileOf } from '../data/tenant-settings.js';
+import { channelsOf, settingsFileOf } from '../data/tenant-settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { isPublicCategory, requireOpenForm } from './public-tenant.js';
 
@@ -25,13 +26,19 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     })),
   );
   const logo = settingsFileOf(tenant, 'logo');
+  // A type is shown only while the package includes it and it is enabled with what a reporter needs.
+  const pkg = packageOf(tenant.licence);
+  const { phone, email } = channelsOf(tenant);
+  const phoneEnabled = pkg.phoneChannel && phone.enabled && !!phone.phoneNumber && !!phone.pin;
+  const mailEnabled = pkg.emailChannel && email.enabled && !!email.address;
   return {
     company: tenant.name,
     categories: withFiles,
-    phoneEnabled: false,
-    mailEnabled: false,
-    pin: null,
-    customEmail: null,
+    phoneEnabled,
+    mailEnabled,
+    phoneNumber: phoneEnabled ? phone.phoneNumber : null,
+    pin: phoneEnabled ? phone.pin : null,
+    customEmail: mailEnabled ? email.address : null,
     logo: logo ? { url: await presignDownload(logo.s3Key, undefined, LOGO_CONTENT_TYPE) } : null,
     showAccessibilityStatement: settingsFileOf(tenant, 'statement') !== null,
   };

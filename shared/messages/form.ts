@@ -64,7 +64,8 @@ export const formTexts = {
 
   // Other channels and the accessibility statement.
   channels: 'Inne sposoby zgłoszenia',
-  phoneChannel: (pin: string) => `Zgłoszenie możesz przekazać także telefonicznie. W trakcie połączenia podaj kod PIN organizacji: ${pin}.`,
+  phoneChannel: (phoneNumber: string, pin: string) =>
+    `Zgłoszenie możesz przekazać także telefonicznie pod numerem ${phoneNumber}. W trakcie połączenia podaj kod PIN organizacji: ${pin}.`,
   mailChannel: 'Zgłoszenie możesz wysłać także e-mailem na adres:',
   mailChannelNote:
     'Wiadomość e-mail dociera do serwera niezaszyfrowana i jest szyfrowana dopiero po odebraniu. Ten formularz szyfruje zgłoszenie już w Twojej przeglądarce.',

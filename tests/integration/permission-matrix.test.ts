@@ -113,6 +113,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'get-order-invoice': mainAdministratorOnly,
   'get-order-info': mainAdministratorOnly,
   'set-order-no-payment': mainAdministratorOnly,
+  'update-channels': mainAdministratorOnly,
+  'update-security': mainAdministratorOnly,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

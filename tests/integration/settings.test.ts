@@ -15,13 +15,29 @@ import {
   setFormAlias,
   startLogoUpload,
   startStatementUpload,
+  updateChannels,
   updateCompanyData,
+  updateSecurity,
 } from '@shared/contracts/index.js';
+import type { BodyOf } from '@shared/contracts/contract.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Licence } from '@shared/domain/tenant.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { getTenantIdByPin } from '../../functions/data/tenant-settings.js';
 import { TestClient } from '../support/api-client.js';
+import { givenCategory } from '../support/report-fixtures.js';
 import { logIn, registerOrganisation, registrationDetails } from '../support/accounts.js';
 import { givenSettingsOrganisation, logTexts, tenantItems } from '../support/settings-fixtures.js';
+
+/** Changes an organisation's licence, as billing will. */
+async function setLicence(tenantId: string, licence: Licence): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({ TableName: tableName(), Key: keys.tenant(tenantId), UpdateExpression: 'SET licence = :licence', ExpressionAttributeValues: { ':licence': licence } }),
+  );
+}
 
 const company: CompanyDataInput = {
   companyName: 'Fundacja Łąka',
@@ -361,5 +377,130 @@ describe('Settings: logo and accessibility statement', () => {
     expect(byContent.answer.status).toBe(415);
     expect(byContent.answer.body.message).toBe('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.');
     expect((await client.call(getSettings)).body.accessibilityStatement).toBeNull();
+  });
+});
+
+describe('Settings: additional types', () => {
+  const premium = { licence: { packageId: 'premium', validTo: new Date(Date.now() + 86_400_000).toISOString() } };
+  const off = { enabled: false, categoryId: null };
+  const publicForm = (alias: string) => new TestClient().call(getPublicForm, { params: { alias } });
+
+  it('enables the phone and e-mail types within the package; the first phone enabling gives a PIN, kept after', async () => {
+    const org = await givenSettingsOrganisation(premium);
+    const category = await givenCategory(org.tenant.tenantId, { name: 'Zgłoszenia telefoniczne' });
+    const client = await org.as('mainAdmin');
+    const body = {
+      phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
+      email: { enabled: true, categoryId: category.categoryId, address: 'Zgloszenia@Firma.example' },
+    };
+    expect((await client.call(updateChannels, { body })).status).toBe(200);
+    const { channels } = (await client.call(getSettings)).body;
+    expect(channels.phone).toMatchObject({ enabled: true, category: { id: category.categoryId, name: 'Zgłoszenia telefoniczne' }, phoneNumber: '221234567' });
+    expect(channels.phone.pin).toMatch(/^[1-9]\d{5}$/);
+    expect(channels.email).toMatchObject({ enabled: true, address: 'zgloszenia@firma.example' });
+    expect(await getTenantIdByPin(channels.phone.pin!)).toBe(org.tenant.tenantId);
+
+    const form = (await publicForm(org.tenant.alias)).body;
+    expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: '221234567', pin: channels.phone.pin, mailEnabled: true, customEmail: 'zgloszenia@firma.example' });
+
+    // Switched off and on again, the organisation keeps its PIN.
+    await client.call(updateChannels, { body: { ...body, phone: { ...body.phone, enabled: false } } });
+    expect((await publicForm(org.tenant.alias)).body).toMatchObject({ phoneEnabled: false, phoneNumber: null, pin: null });
+    await client.call(updateChannels, { body });
+    expect((await client.call(getSettings)).body.channels.phone.pin).toBe(channels.phone.pin);
+    expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana dodatkowych typów zgłoszeń');
+  });
+
+  it('gives each organisation its own PIN', async () => {
+    const pins = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const org = await givenSettingsOrganisation(premium);
+      const category = await givenCategory(org.tenant.tenantId);
+      const client = await org.as('mainAdmin');
+      await client.call(updateChannels, { body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { ...off, address: null } } });
+      pins.add((await client.call(getSettings)).body.channels.phone.pin!);
+    }
+    expect(pins.size).toBe(3);
+  });
+
+  it('refuses a type the package does not include (403) and changes nothing', async () => {
+    const org = await givenSettingsOrganisation({ licence: { packageId: 'standard', validTo: new Date(Date.now() + 86_400_000).toISOString() } });
+    const category = await givenCategory(org.tenant.tenantId);
+    const client = await org.as('mainAdmin');
+    const before = await tenantItems(org.tenant.tenantId);
+    const answer = await client.call(updateChannels, {
+      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { ...off, address: null } },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Pakiet organizacji nie obejmuje tego typu zgłoszeń.');
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before);
+    // Standard includes the e-mail type.
+    const email = await client.call(updateChannels, {
+      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia@firma.example' } },
+    });
+    expect(email.status).toBe(200);
+  });
+
+  it('a type stored while the package included it is not shown on the form once the package no longer does', async () => {
+    const org = await givenSettingsOrganisation(premium);
+    const category = await givenCategory(org.tenant.tenantId);
+    await (await org.as('mainAdmin')).call(updateChannels, {
+      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: true, categoryId: category.categoryId, address: 'a@firma.example' } },
+    });
+    await setLicence(org.tenant.tenantId, { packageId: 'start', validTo: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await publicForm(org.tenant.alias)).body).toMatchObject({ phoneEnabled: false, mailEnabled: false, pin: null, customEmail: null });
+    expect((await (await org.as('user')).call(getSettings)).body.channels).toMatchObject({ phoneAvailable: false, emailAvailable: false });
+  });
+
+  it.each([
+    ['phone.categoryId', { phone: { enabled: true, categoryId: null, phoneNumber: '221234567' } }, 'Nie wybrano kategorii dla zgłoszeń telefonicznych'],
+    ['email.categoryId', { email: { enabled: true, categoryId: null, address: 'a@firma.example' } }, 'Nie wybrano kategorii dla zgłoszeń email'],
+    ['phone.phoneNumber', { phone: { enabled: true, categoryId: randomUUID(), phoneNumber: '22123' } }, 'Podaj poprawny numer telefonu - 9 cyfr'],
+    ['email.address', { email: { enabled: true, categoryId: randomUUID(), address: 'nie-adres' } }, 'Niepoprawny E-mail'],
+  ])('refuses %s with its message', async (field, change, message) => {
+    const org = await givenSettingsOrganisation(premium);
+    const body = { phone: { ...off, phoneNumber: null }, email: { ...off, address: null }, ...change };
+    const answer = await (await org.as('mainAdmin')).call(updateChannels, { body: body as BodyOf<typeof updateChannels> });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.[field]).toBe(message);
+  });
+
+  it("refuses another organisation's category with 404, changing nothing of either", async () => {
+    const org = await givenSettingsOrganisation(premium);
+    const other = await givenSettingsOrganisation(premium);
+    const theirs = await givenCategory(other.tenant.tenantId);
+    const before = [await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)];
+    const answer = await (await org.as('mainAdmin')).call(updateChannels, {
+      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: theirs.categoryId, address: 'a@firma.example' } },
+    });
+    expect(answer.status).toBe(404);
+    expect([await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)]).toEqual(before);
+  });
+});
+
+describe('Settings: security', () => {
+  it('the main administrator stores the two antivirus toggles per organisation; the log says so', async () => {
+    const org = await givenSettingsOrganisation();
+    const other = await givenSettingsOrganisation();
+    const client = await org.as('mainAdmin');
+    const body = { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: true };
+    expect((await client.call(updateSecurity, { body })).status).toBe(200);
+    expect((await (await org.as('auditor')).call(getSettings)).body.security).toEqual(body);
+    expect((await (await other.as('mainAdmin')).call(getSettings)).body.security).toEqual({ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false });
+    expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana ustawień bezpieczeństwa');
+  });
+
+  it.each(['admin', 'user', 'auditor'] as const)('is refused to the %s with 403, changing nothing', async (who) => {
+    const org = await givenSettingsOrganisation();
+    const before = await tenantItems(org.tenant.tenantId);
+    const answer = await (await org.as(who)).call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } });
+    expect(answer.status).toBe(403);
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before);
+  });
+
+  it('refuses anything but the two flags', async () => {
+    const org = await givenSettingsOrganisation();
+    const answer = await (await org.as('mainAdmin')).call(updateSecurity, { body: { adminFilesAntivirusScan: 'tak' } as never });
+    expect(answer.status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staffSession } from '@shared/domain/session.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
+import { tableItem } from '../../functions/data/item.js';
 import { keys } from '../../functions/data/keys.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import type { StaffUser } from '../../functions/data/staff-users.js';
@@ -18,9 +19,15 @@ export async function clientFor(user: Pick<StaffUser, 'tenantId' | 'userId'>): P
   return client;
 }
 
+/** Claims the tenant's alias, as registration does, so that its public form answers. */
+export async function givenAliasClaim(tenant: Pick<Tenant, 'tenantId' | 'alias'>): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }) }));
+}
+
 /** An organisation with its main administrator, an administrator, a user and an auditor, each logged in. */
 export async function givenSettingsOrganisation(overrides: Partial<Tenant> = {}) {
   const tenant = await givenTenant(overrides);
+  await givenAliasClaim(tenant);
   const people = {
     mainAdmin: await givenStaffUser(tenant, { type: staffUserType.administrator, isMainAdmin: true }),
     admin: await givenStaffUser(tenant, { type: staffUserType.administrator, isMainAdmin: false }),

@@ -16,6 +16,8 @@ export const getPublicForm = defineContract({
     categories: z.array(ZPublicCategory),
     phoneEnabled: z.boolean(),
     mailEnabled: z.boolean(),
+    /** The phone type's number (shown with the PIN when `phoneEnabled`). */
+    phoneNumber: z.string().nullable(),
     pin: z.string().nullable(),
     customEmail: z.string().nullable(),
     logo: z.object({ url: z.string() }).nullable(),

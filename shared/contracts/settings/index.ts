@@ -10,7 +10,9 @@ import { getSettings } from './get-settings.js';
 import { setFormAlias } from './set-form-alias.js';
 import { startLogoUpload } from './start-logo-upload.js';
 import { startStatementUpload } from './start-statement-upload.js';
+import { updateChannels } from './update-channels.js';
 import { updateCompanyData } from './update-company-data.js';
+import { updateSecurity } from './update-security.js';
 
 export {
   completeLogoUpload,
@@ -24,7 +26,9 @@ export {
   setFormAlias,
   startLogoUpload,
   startStatementUpload,
+  updateChannels,
   updateCompanyData,
+  updateSecurity,
 };
 
 /** Settings (doc 3 §2, §7): company data, logo, alias, accessibility statement, additional types, security. */
@@ -41,4 +45,6 @@ export const settingsContracts = [
   completeStatementUpload,
   downloadStatement,
   deleteStatement,
+  updateChannels,
+  updateSecurity,
 ] as const satisfies readonly Contract[];

@@ -4,13 +4,17 @@ import { formTexts } from '@shared/messages/form.js';
 interface ChannelInfoProps {
   phoneEnabled: boolean;
   mailEnabled: boolean;
+  phoneNumber: string | null;
   pin: string | null;
   customEmail: string | null;
 }
 
-/** The organisation's other channels, when enabled (doc 3 §2: pin, customEmail). */
-export function ChannelInfo({ phoneEnabled, mailEnabled, pin, customEmail }: ChannelInfoProps) {
-  const phone = phoneEnabled && pin ? pin : null;
+/** 123456789 → 123 456 789, as a number is read out. */
+const spacedNumber = (phoneNumber: string) => phoneNumber.replace(/(\d{3})(?=\d)/g, '$1 ');
+
+/** The organisation's other channels, when enabled (doc 3 §2: the phone number with the pin, customEmail). */
+export function ChannelInfo({ phoneEnabled, mailEnabled, phoneNumber, pin, customEmail }: ChannelInfoProps) {
+  const phone = phoneEnabled && phoneNumber && pin ? { number: spacedNumber(phoneNumber), pin } : null;
   const mail = mailEnabled && customEmail ? customEmail : null;
   if (!phone && !mail) return null;
   return (
@@ -19,7 +23,7 @@ export function ChannelInfo({ phoneEnabled, mailEnabled, pin, customEmail }: Cha
         <Title order={2} size="h4" id="channels-heading">
           {formTexts.channels}
         </Title>
-        {phone && <Text size="sm">{formTexts.phoneChannel(phone)}</Text>}
+        {phone && <Text size="sm">{formTexts.phoneChannel(phone.number, phone.pin)}</Text>}
         {mail && (
           <>
             <Text size="sm">

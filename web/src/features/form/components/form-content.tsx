@@ -105,7 +105,13 @@ export function FormContent() {
       />
       {(form.phoneEnabled || form.mailEnabled) && (
         <Suspense fallback={null}>
-          <ChannelInfo phoneEnabled={form.phoneEnabled} mailEnabled={form.mailEnabled} pin={form.pin} customEmail={form.customEmail} />
+          <ChannelInfo
+            phoneEnabled={form.phoneEnabled}
+            mailEnabled={form.mailEnabled}
+            phoneNumber={form.phoneNumber}
+            pin={form.pin}
+            customEmail={form.customEmail}
+          />
         </Suspense>
       )}
       {form.showAccessibilityStatement && <StatementLink alias={alias} />}

@@ -146,9 +146,11 @@ describe('public form: loading', { timeout: 20_000 }, () => {
 
   it('shows the phone and e-mail channels when the organisation has them', async () => {
     await openDefaultCategory({
-      form: formFixture({ phoneEnabled: true, pin: '4821', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
+      form: formFixture({ phoneEnabled: true, phoneNumber: '221234567', pin: '482105', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
     });
-    expect(await screen.findByText(formTexts.phoneChannel('4821'))).toBeTruthy();
+    expect(
+      await screen.findByText('Zgłoszenie możesz przekazać także telefonicznie pod numerem 221 234 567. W trakcie połączenia podaj kod PIN organizacji: 482105.'),
+    ).toBeTruthy();
     expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
   });
 

@@ -40,6 +40,7 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
     ],
     phoneEnabled: false,
     mailEnabled: false,
+    phoneNumber: null,
     pin: null,
     customEmail: null,
     logo: null,

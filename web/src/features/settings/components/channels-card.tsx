@@ -1,13 +1,135 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { channelTexts as t } from '@shared/messages/settings.js';
+import { Alert, Button, Divider, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ZChannelsInput, type ChannelsInput, type Settings } from '@shared/contracts/settings/schemas.js';
+import { settingsLimits } from '@shared/domain/settings.js';
+import { channelTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
+import { FormFooter } from '../../../components/form-footer.js';
+import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { useUpdateChannels } from '../api/update-channels.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
 
 type Channels = Settings['channels'];
 
-/** Additional report types (doc 3 §2): only those the package includes are shown. */
-export function ChannelsCard({ channels }: { channels: Channels }) {
+/** What the panel starts from; a type the package no longer includes is sent switched off. */
+const valuesOf = (channels: Channels): ChannelsInput => ({
+  phone: {
+    enabled: channels.phoneAvailable && channels.phone.enabled,
+    categoryId: channels.phone.category?.id ?? null,
+    phoneNumber: channels.phone.phoneNumber ?? '',
+  },
+  email: {
+    enabled: channels.emailAvailable && channels.email.enabled,
+    categoryId: channels.email.category?.id ?? null,
+    address: channels.email.address ?? '',
+  },
+});
+
+function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => void }) {
+  const update = useUpdateChannels();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChannelsInput>({
+    mode: 'controlled',
+    initialValues: valuesOf(channels),
+    validate: schemaResolver(ZChannelsInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const categories = channels.categories.map((category) => ({ value: category.id, label: category.name }));
+  const busy = update.isPending;
+
+  const save = async (values: ChannelsInput) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ body: ZChannelsInput.parse(values) });
+      notifications.show({ color: 'green', message: t.saved });
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
+      setError(errorText(failure));
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    modals.openConfirmModal({
+      title: t.confirmTitle,
+      children: <Text size="sm">{t.confirm}</Text>,
+      labels: { confirm: settingsPageTexts.save, cancel: settingsPageTexts.cancel },
+      onConfirm: () => void save(values),
+    });
+  });
+
+  const phoneNumber = form.getInputProps('phone.phoneNumber');
+  return (
+    <form noValidate onSubmit={submit} aria-label={t.edit}>
+      <Stack gap="sm">
+        {channels.phoneAvailable && (
+          <>
+            <Switch label={t.enablePhone} disabled={busy} key={form.key('phone.enabled')} {...form.getInputProps('phone.enabled', { type: 'checkbox' })} />
+            <Select
+              label={t.phoneCategory}
+              data={categories}
+              clearable
+              disabled={busy}
+              key={form.key('phone.categoryId')}
+              {...form.getInputProps('phone.categoryId')}
+            />
+            <TextInput
+              label={t.phoneNumber}
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={busy}
+              key={form.key('phone.phoneNumber')}
+              {...phoneNumber}
+              onChange={(event) => phoneNumber.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, settingsLimits.phoneDigits + 1))}
+            />
+            <TextInput label={t.pin} description={t.pinHint} value={channels.phone.pin ?? t.none} readOnly />
+          </>
+        )}
+        {channels.phoneAvailable && channels.emailAvailable && <Divider />}
+        {channels.emailAvailable && (
+          <>
+            <Switch label={t.enableEmail} disabled={busy} key={form.key('email.enabled')} {...form.getInputProps('email.enabled', { type: 'checkbox' })} />
+            <Select
+              label={t.emailCategory}
+              data={categories}
+              clearable
+              disabled={busy}
+              key={form.key('email.categoryId')}
+              {...form.getInputProps('email.categoryId')}
+            />
+            <TextInput
+              label={t.emailAddress}
+              type="email"
+              autoComplete="off"
+              disabled={busy}
+              key={form.key('email.address')}
+              {...form.getInputProps('email.address')}
+            />
+          </>
+        )}
+        <FormFooter error={error} progress={null}>
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            {settingsPageTexts.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {settingsPageTexts.save}
+          </Button>
+        </FormFooter>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Additional report types (doc 3 §2, §5): only those the package includes are shown; the main
+ * administrator enables them with a category ('Nie wybrano kategorii dla zgłoszeń…'), the phone
+ * type with its number (the PIN is given by the system), the e-mail type with its address.
+ */
+export function ChannelsCard({ channels, canEdit }: { channels: Channels; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
   const rows: (readonly [string, string])[] = [];
   if (channels.phoneAvailable) {
     const { phone } = channels;
@@ -24,12 +146,23 @@ export function ChannelsCard({ channels }: { channels: Channels }) {
   }
   return (
     <SettingsCard title={t.title}>
-      <Stack gap="sm">
-        <DetailList rows={rows} />
-        <Alert color="blue" variant="light" role="note">
-          <Text size="sm">{t.pending}</Text>
-        </Alert>
-      </Stack>
+      {editing ? (
+        <ChannelsForm channels={channels} onDone={() => setEditing(false)} />
+      ) : (
+        <Stack gap="sm">
+          <DetailList rows={rows} />
+          <Alert color="blue" variant="light" role="note">
+            <Text size="sm">{t.pending}</Text>
+          </Alert>
+          {canEdit && (
+            <Group>
+              <Button variant="light" onClick={() => setEditing(true)}>
+                {t.edit}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
     </SettingsCard>
   );
 }

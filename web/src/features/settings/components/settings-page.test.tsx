@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteFormAlias, getSettings, setFormAlias, updateCompanyData } from '@shared/contracts/index.js';
+import { deleteFormAlias, getSettings, setFormAlias, updateChannels, updateCompanyData, updateSecurity } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
@@ -224,5 +224,86 @@ describe('Settings: the form alias', () => {
     expect(dialog.textContent).toContain(`${window.location.origin}/form/fundacja-laka-x1y2`);
     await user.click(within(dialog).getByRole('button', { name: 'Usuń alias' }));
     await waitFor(() => expect(deleted).toBe(1));
+  });
+});
+
+describe('Settings: additional types', { timeout: 40_000 }, () => {
+  async function openChannels() {
+    const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await view.user.click(within(await card('Dodatkowe typy zgłoszeń')).getByRole('button', { name: 'Zmień dodatkowe typy' }));
+    return { ...view, form: screen.getByRole('form', { name: 'Zmień dodatkowe typy' }) };
+  }
+
+  it('an enabled type without a category says so, and nothing is sent', async () => {
+    const sent: unknown[] = [];
+    server.use(contractHandler(updateChannels, ({ body }) => (sent.push(body), { ok: true as const })));
+    const { user, form } = await openChannels();
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }));
+    await user.type(field(form, /^Adres e-mail/), 'zgloszenia@laka.example');
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia telefoniczne' }));
+    await user.type(field(form, /^Numer telefonu/), '221234567');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(form).findByText('Nie wybrano kategorii dla zgłoszeń email')).toBeTruthy();
+    expect(within(form).getByText('Nie wybrano kategorii dla zgłoszeń telefonicznych')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('saves both types with their categories, number and address after a confirmation', async () => {
+    const sent: unknown[] = [];
+    server.use(contractHandler(updateChannels, ({ body }) => (sent.push(body), { ok: true as const })));
+    const { user, form } = await openChannels();
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia telefoniczne' }));
+    await user.click(within(form).getAllByLabelText(/^Kategoria zgłoszeń telefonicznych/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Zgłoszenia zewnętrzne' }));
+    await user.type(field(form, /^Numer telefonu/), '22 123-45-67');
+    expect(field(form, /^Numer telefonu/).value).toBe('221234567');
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }));
+    await user.click(within(form).getAllByLabelText(/^Kategoria zgłoszeń e-mail/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Zgłoszenia wewnętrzne' }));
+    await user.type(field(form, /^Adres e-mail/), 'Zgloszenia@Laka.example');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodatkowe typy zgłoszeń' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      phone: { enabled: true, categoryId: '5d1c6a0e-3d41-4c55-9f0e-6c3a8e1f2b02', phoneNumber: '221234567' },
+      email: { enabled: true, categoryId: '5d1c6a0e-3d41-4c55-9f0e-6c3a8e1f2b01', address: 'zgloszenia@laka.example' },
+    });
+  });
+
+  it('a wrong phone number or e-mail address is said at its field', async () => {
+    const { user, form } = await openChannels();
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia telefoniczne' }));
+    await user.type(field(form, /^Numer telefonu/), '12345');
+    await user.tab();
+    expect(errorOf(field(form, /^Numer telefonu/))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+    await user.type(field(form, /^Adres e-mail/), 'nie-adres');
+    await user.tab();
+    expect(errorOf(field(form, /^Adres e-mail/))).toBe('Niepoprawny E-mail');
+  });
+});
+
+describe('Settings: security', () => {
+  it('stores the two antivirus toggles after a confirmation, and says scanning is not built yet', async () => {
+    let stored = settingsFixture();
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(updateSecurity, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, security: body };
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const security = await card('Bezpieczeństwo');
+    expect(within(security).getByText('W przygotowaniu')).toBeTruthy();
+    await user.click(within(security).getByRole('button', { name: 'Zmień ustawienia bezpieczeństwa' }));
+    await user.click(within(security).getByRole('switch', { name: 'Skanowanie antywirusowe plików sygnalistów' }));
+    await user.click(within(security).getByRole('button', { name: 'Zapisz' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bezpieczeństwo' })).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(sent).toEqual([{ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true }]));
+    expect(await within(security).findByText('Włączone')).toBeTruthy();
   });
 });

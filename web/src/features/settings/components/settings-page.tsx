@@ -31,8 +31,8 @@ function SettingsCards() {
             <OwnAccountCard />
             <ChangePasswordCard />
             <FormAliasCard form={settings.form} statement={settings.accessibilityStatement} canEdit={settings.canEdit} />
-            {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && <ChannelsCard channels={settings.channels} />}
-            <SecurityCard security={settings.security} />
+            {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && <ChannelsCard channels={settings.channels} canEdit={settings.canEdit} />}
+            <SecurityCard security={settings.security} canEdit={settings.canEdit} />
           </SimpleGrid>
         </Stack>
       )}

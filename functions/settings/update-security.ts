@@ -1,0 +1,17 @@
+import { updateSecurity } from '@shared/contracts/index.js';
+import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { securityWrite } from '../data/tenant-settings.js';
+import { transact } from '../data/transact.js';
+import { defineHandler } from '../lib/handler.js';
+
+/**
+ * Save security settings (doc 3 §7): the two antivirus toggles, stored per organisation. The
+ * scanning that reads them is not built yet (Settings says so); until it is they change nothing.
+ */
+export const handler = defineHandler(updateSecurity, async ({ body, caller }) => {
+  await transact([
+    securityWrite(caller.tenant.tenantId, { adminFilesAntivirusScan: body.adminFilesAntivirusScan, reporterFilesAntivirusScan: body.reporterFilesAntivirusScan }),
+    logEntryWrite(byStaff(caller), 'settings.security.changed'),
+  ]);
+  return { ok: true as const };
+});
