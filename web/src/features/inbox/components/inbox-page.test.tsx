@@ -32,6 +32,7 @@ async function openInbox(overrides: { state?: ReportState; licenceActive?: boole
     reporter: null,
     files: [],
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
+    phoneProtocol: null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, 'staff') });
