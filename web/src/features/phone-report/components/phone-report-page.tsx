@@ -78,7 +78,7 @@ export function PhoneReportPage() {
             </Text>
             {slot.category.fields.map((field) => {
               const set = (value: string) => setValues((current) => ({ ...current, [field.id]: value }));
-              if (field.type === 1) return <Textarea key={field.id} label={field.label} required={field.required} autosize minRows={4} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+              if (field.type === 1) return <Textarea key={field.id} label={field.label} required={field.required} minRows={4} rows={6} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
               if (field.type === 3) return <Checkbox key={field.id} label={field.label} checked={values[field.id] === 'on'} onChange={(e) => set(e.currentTarget.checked ? 'on' : '')} />;
               if (field.type === 4) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={values[field.id] ?? null} onChange={(value) => set(value ?? '')} />;
               return <TextInput key={field.id} label={field.label} required={field.required} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
