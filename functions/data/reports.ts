@@ -11,6 +11,7 @@ import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
 import type { LegalHold } from '@shared/domain/retention.js';
+import type { PhoneProtocol, PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
 /**
  * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.
@@ -42,6 +43,8 @@ export interface ReportRecord {
   feedbackAt?: string;
   /** Kept past retention while proceedings it started run; set and lifted by administrators. */
   legalHold?: LegalHold;
+  /** A phone report's protocol (type 2 only): awaiting the caller's approval, approved, corrections asked. */
+  phoneProtocol?: PhoneProtocol;
   hasAttachments: boolean;
   /** Staff replies to the reporter. */
   repliesCount: number;
@@ -499,3 +502,18 @@ export const clearLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'rep
   failure: dataNotFound(),
 });
 
+
+/**
+ * The caller's answer to a phone report's protocol: only while it is in the state read (a
+ * parallel answer fails as "changed meanwhile"), logged in the same transaction by the caller.
+ */
+export const phoneProtocolWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, seen: PhoneProtocolState, next: PhoneProtocol): TxWrite => ({
+  Update: {
+    Key: keys.report(report.tenantId, report.reportId),
+    UpdateExpression: 'SET phoneProtocol = :next',
+    ConditionExpression: 'attribute_exists(PK) AND phoneProtocol.#state = :seen',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':next': next, ':seen': seen },
+  },
+  failure: dataConflict(reportTexts.changedMeanwhile),
+});

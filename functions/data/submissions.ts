@@ -15,6 +15,8 @@ export interface SubmissionSlotRecord {
   slotTokenHash: string;
   files: { fileId: string; size: number; s3Key: string }[];
   expiresAt: string;
+  /** A slot staff opened to record a phone report (type 2): never the public form's to finalise. */
+  channel?: 'phone';
   /** Set while one finalise stores the report (`claimSubmissionSlot`). */
   claimedUntil?: string;
 }

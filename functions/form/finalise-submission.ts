@@ -18,35 +18,13 @@ import { authVerifier } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
-import type { CategoryRecord } from '../data/categories.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
-import { reportCiphertextLimits } from '@shared/domain/report-form.js';
+import { checkSubmissionStructure } from './submission-rules.js';
 import { submissionTexts } from '@shared/messages/form.js';
 import { reportState, reportType } from '@shared/domain/report.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
-
-/** Structure only: the server cannot read the values, but it knows which fields were given. */
-function checkStructure(submission: Submission, category: CategoryRecord, slot: SubmissionSlotRecord): void {
-  if (submission.categoryId !== slot.categoryId) throw badRequest(submissionTexts.categoryMismatch);
-  const known = new Map(category.fields.map((field) => [field.id, field]));
-  const given = new Set<string>();
-  for (const field of submission.fields) {
-    if (!known.has(field.fieldId) || given.has(field.fieldId)) throw badRequest(submissionTexts.unknownField, { fields: submissionTexts.unknownField });
-    given.add(field.fieldId);
-  }
-  if (category.fields.some((field) => field.required && !given.has(field.id))) {
-    throw badRequest(submissionTexts.missingRequired, { fields: submissionTexts.missingRequired });
-  }
-  if (category.anonymous && submission.reporter) throw badRequest(submissionTexts.reporterNotAllowed);
-  if (!category.anonymous && !submission.reporter) throw badRequest(submissionTexts.reporterRequired);
-  const declared = new Set(slot.files.map((file) => file.fileId));
-  const named = new Set(submission.files.map((file) => file.fileId));
-  if (declared.size !== named.size || [...declared].some((id) => !named.has(id))) throw badRequest(submissionTexts.filesMismatch);
-  const ciphertext = JSON.stringify([submission.fields, submission.reporter, submission.files]).length;
-  if (ciphertext > reportCiphertextLimits.reportChars) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
-}
 
 /** Each upload exists with its declared size and starts like an encrypted file (under K, or under its own key for scanning). */
 async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
@@ -145,7 +123,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
   const tokenHash = sha256(body.slotToken);
   const slot = await getSubmissionSlot(params.reportId);
   const now = new Date();
-  const usable = !!slot && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > now.getTime();
+  const usable = !!slot && !slot.channel && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > now.getTime();
   if (!slot || !usable) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
@@ -165,7 +143,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
 
 async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission) {
   const category = await requirePublicCategory(tenant.tenantId, slot.categoryId);
-  checkStructure(body, category, slot);
+  checkSubmissionStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
   await checkUploads(slot);
   await scanUploads(tenant, slot, body);

@@ -28,5 +28,6 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     reporter: report.reporter,
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
     keys: { forReporter: report.keys.forReporter },
+    phoneProtocol: report.phoneProtocol ?? null,
   };
 });

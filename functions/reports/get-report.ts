@@ -18,5 +18,6 @@ export const handler = defineHandler(getReport, async ({ params, caller }) => {
     adminId: caller.user.userId,
     legalHold: report.legalHold ?? null,
     canHold: hasPermission(caller.user, 'administrator'),
+    phoneProtocol: report.phoneProtocol ?? null,
   };
 });

@@ -6,7 +6,7 @@
  */
 import { importPublicKey } from './keypairs';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey, type ContentContext } from './content';
-import { deriveReporterKeys, generateReporterPassword } from './reporter-secrets';
+import { derivePhoneCaseKeys, deriveReporterKeys, generateReporterPassword } from './reporter-secrets';
 import { unwrapKeyWithKek, unwrapKeyWithPrivateKey, wrapKeyForPublicKey, wrapKeyWithKek } from './wrap';
 import type { Argon2Params } from './password';
 import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from './envelopes';
@@ -50,12 +50,32 @@ export const reportKeyContext = (tenantId: string, reportId: string) => `${tenan
  */
 export async function encryptSubmission(
   slot: SubmissionSlot,
-  input: { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] },
+  input: SubmissionInput,
   argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
 ): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey; password: string }> {
-  const reportKey = await generateReportKey();
   const password = generateReporterPassword();
   const reporterKeys = await deriveReporterKeys(slot.identifier, password, argon);
+  return { ...(await encryptReport(slot, input, reporterKeys)), password };
+}
+
+/**
+ * A phone report (type 2) as the staff browser records it: encrypted exactly as a form report,
+ * except that the caller's inbox key comes from the identifier and their phone number (weak:
+ * see reporter-secrets.ts). There is no password to show.
+ */
+export async function encryptPhoneReport(
+  slot: SubmissionSlot,
+  input: SubmissionInput,
+  callerPhone: string,
+  argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
+): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
+  return encryptReport(slot, input, await derivePhoneCaseKeys(slot.identifier, callerPhone, argon));
+}
+
+type SubmissionInput = { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] };
+
+async function encryptReport(slot: SubmissionSlot, input: SubmissionInput, reporterKeys: { authKey: string; kek: CryptoKey }): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
+  const reportKey = await generateReportKey();
   const organisation = await importPublicKey(slot.organisation.publicKey, slot.organisation.kid);
   const wrapContext = reportKeyContext(slot.tenantId, slot.reportId);
   const body: EncryptedSubmission = {
@@ -78,7 +98,7 @@ export async function encryptSubmission(
     },
     reporterAuthKey: reporterKeys.authKey,
   };
-  return { body, reportKey, password };
+  return { body, reportKey };
 }
 
 /** What staff (with the organisation private key) or the reporter (with the password) can read. */

@@ -103,7 +103,8 @@ export const channelTexts = {
   confirm: 'Czy na pewno zapisać dodatkowe typy zgłoszeń?',
   saved: 'Zapisano dodatkowe typy zgłoszeń.',
   pending:
-    'Formularz pokazuje te informacje, gdy typ jest włączony. Przyjmowanie zgłoszeń e-mail i rejestrowanie zgłoszeń telefonicznych w systemie jest w przygotowaniu.',
+    'Formularz pokazuje te informacje, gdy typ jest włączony. Przyjmowanie zgłoszeń e-mail w systemie jest w przygotowaniu.',
+  recordPhoneReport: 'Zarejestruj zgłoszenie telefoniczne',
   // Doc 3 §5, exact.
   emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
   phoneCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń telefonicznych',

@@ -116,6 +116,9 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'grant-access': administrators,
   'update-channels': mainAdministratorOnly,
   'update-security': mainAdministratorOnly,
+  // Recording a phone report: administrators and users who may reply in the phone category; never an auditor (decision).
+  'start-phone-report': notAuditors,
+  'record-phone-report': notAuditors,
 };
 
 const staffContracts = contracts.filter((contract) => contract.auth.kind === 'staff') as readonly Contract[];

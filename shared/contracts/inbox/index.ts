@@ -9,6 +9,7 @@ import { logOutOfInbox } from './log-out-of-inbox.js';
 import { renewInboxSession } from './renew-inbox-session.js';
 import { sendInboxMessage } from './send-inbox-message.js';
 import { startInboxFileUpload } from './start-inbox-file-upload.js';
+import { answerPhoneProtocol } from './answer-phone-protocol.js';
 
 export {
   completeInboxFileUpload,
@@ -21,6 +22,7 @@ export {
   renewInboxSession,
   sendInboxMessage,
   startInboxFileUpload,
+  answerPhoneProtocol,
 };
 
 /** The reporter inbox: login with the report's secret, a 900-second token, the conversation. */
@@ -35,4 +37,5 @@ export const inboxContracts = [
   startInboxFileUpload,
   completeInboxFileUpload,
   downloadInboxFile,
+  answerPhoneProtocol,
 ] as const satisfies readonly Contract[];

@@ -3,7 +3,9 @@ import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
 import { isReporterIdentifier, normaliseReporterIdentifier } from '../../crypto/reporter-secrets.js';
 import { inboxTexts } from '../../messages/conversation.js';
 import { ZAuthKey } from '../auth/schemas.js';
-import { ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
+import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
+
+export { ZPhoneProtocol };
 
 /** A report identifier as a person types it: with or without dashes, any letter case. */
 export const ZReporterIdentifier = z
@@ -39,6 +41,8 @@ export const ZInboxReport = z.object({
   reporter: ZContentEnvelope.nullable(),
   files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number().int() })),
   keys: z.object({ forReporter: ZKekEnvelope }),
+  /** A phone report's protocol (type 2); null for other reports. */
+  phoneProtocol: ZPhoneProtocol.nullable(),
 });
 export type InboxReport = z.infer<typeof ZInboxReport>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZLegalHold, ZReportParams, ZReportRow } from './schemas.js';
+import { ZLegalHold, ZPhoneProtocol, ZReportParams, ZReportRow } from './schemas.js';
 
 /**
  * The spec's "get one report" (doc 2 §7): the row, the caller's rights on it and the categories
@@ -29,5 +29,7 @@ export const getReport = defineContract({
     legalHold: ZLegalHold.nullable(),
     /** May set and lift the legal hold (administrators). */
     canHold: z.boolean(),
+    /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
+    phoneProtocol: ZPhoneProtocol.nullable(),
   }),
 });

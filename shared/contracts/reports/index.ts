@@ -23,6 +23,8 @@ import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
 import { clearReportLegalHold } from './clear-report-legal-hold.js';
 import { updateReportNote } from './update-report-note.js';
+import { startPhoneReport } from './start-phone-report.js';
+import { recordPhoneReport } from './record-phone-report.js';
 
 export {
   addReportNote,
@@ -49,6 +51,8 @@ export {
   setReportLegalHold,
   clearReportLegalHold,
   updateReportNote,
+  startPhoneReport,
+  recordPhoneReport,
 };
 
 /** Report lists, the register and the actions on a report. */
@@ -77,4 +81,6 @@ export const reportContracts = [
   startPrivateFileUpload,
   completePrivateFileUpload,
   deletePrivateFile,
+  startPhoneReport,
+  recordPhoneReport,
 ] as const satisfies readonly Contract[];

@@ -1,3 +1,4 @@
+import { phoneProtocolStates, type PhoneProtocol } from '../../domain/phone-reports.js';
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
 import { noteKinds, noteLimits } from '../../domain/report-notes.js';
@@ -46,6 +47,9 @@ export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional
 export const ZReportLabel = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportLabelLimits.ciphertextMaxChars);
 
 /** A legal hold: the report stays past retention while the proceedings it started run. */
+/** A phone report's protocol: awaiting the caller, approved, or corrections asked for (issue #20). */
+export const ZPhoneProtocol = z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }) satisfies z.ZodType<PhoneProtocol>;
+
 export const ZLegalHold = z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }) satisfies z.ZodType<LegalHold>;
 
 /** One row of a report list, the register and the dashboard tables: never any content. */

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
                 path: r.statistics,
                 lazy: async () => ({ Component: (await import('../features/statistics/pages.js')).StatisticsPage }),
               },
+              { path: r.phoneReport, lazy: async () => ({ Component: (await import('../features/phone-report/pages.js')).PhoneReportPage }) },
               { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
               { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
               {

@@ -23,6 +23,7 @@ export const routePatterns = {
   categories: 'categories',
   register: 'reports',
   statistics: 'statistics',
+  phoneReport: 'phonereport',
   settings: 'settings',
   logs: 'logs',
   subscription: 'subscription',
@@ -52,6 +53,8 @@ export const paths = {
   /** A new staff user's e-mailed invitation: set a password, make the key pair (single-use token). */
   invitation: (token: string): string => `/invitation/${segment(token)}`,
   dashboard: '/dashboard',
+  /** Recording a phone report (type 2). */
+  phoneReport: '/phonereport',
   newReports: '/new',
   openReports: '/open',
   archivedReports: '/archive',

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getInboxReport, listInboxMessages } from '@shared/contracts/index.js';
+import { answerPhoneProtocol, getInboxReport, listInboxMessages } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
@@ -13,7 +13,7 @@ const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 
 afterEach(() => clearInboxSession());
 
-async function openInbox(overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null } = {}) {
+async function openInbox(overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol'] } = {}) {
   const reportKey = await generateReportKey();
   const fieldId = 'f1';
   const report: InboxReport = {
@@ -32,6 +32,7 @@ async function openInbox(overrides: { state?: ReportState; licenceActive?: boole
     reporter: null,
     files: [],
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
+    phoneProtocol: overrides.phoneProtocol ?? null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, 'staff') });
@@ -79,6 +80,30 @@ describe('/inbox', () => {
     await openInbox({ licenceActive: false });
     expect(await screen.findByText('Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.')).toBeTruthy();
     expect(screen.queryByLabelText('Treść wiadomości')).toBeNull();
+  });
+
+  it('a phone report: the caller approves the protocol after a confirmation', async () => {
+    const decisions: string[] = [];
+    server.use(
+      contractHandler(answerPhoneProtocol, ({ body }) => {
+        decisions.push(body.decision);
+        return { state: 'approved' as const, answeredAt: '2026-11-25T10:00:00.000Z' };
+      }),
+    );
+    const { user } = await openInbox({ phoneProtocol: { state: 'awaiting', answeredAt: null } });
+    const panel = await screen.findByRole('region', { name: 'Protokół rozmowy' });
+    expect(within(panel).getByText('Protokół oczekuje na zatwierdzenie przez zgłaszającego.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Zatwierdź protokół' }));
+    expect(decisions).toEqual([]);
+    expect(within(panel).getByText('Czy na pewno zatwierdzić protokół rozmowy?')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Zatwierdź protokół' }));
+    await waitFor(() => expect(decisions).toEqual(['approve']));
+  });
+
+  it('a form report shows no protocol', async () => {
+    await openInbox();
+    await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
+    expect(screen.queryByRole('region', { name: 'Protokół rozmowy' })).toBeNull();
   });
 
   it('without a session of this tab (a reload) goes to the login', async () => {

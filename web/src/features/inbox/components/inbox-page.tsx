@@ -30,6 +30,7 @@ import { useInboxSession } from '../hooks/use-inbox-session.js';
 import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
 import { InboxReportView } from './inbox-report-view.js';
+import { PhoneProtocolPanel } from './phone-protocol-panel.js';
 import { SessionCountdown } from './session-countdown.js';
 
 /**
@@ -171,6 +172,7 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
       {closed && <Alert color="gray">{t.closedNotice}</Alert>}
       {!report.licenceActive && <Alert color="yellow">{t.licenceNotice}</Alert>}
       <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
+      <PhoneProtocolPanel report={report} onAlert={onAlert} />
       <Paper withBorder p="md" component="section" aria-label={t.conversation}>
         <Stack gap="md">
           <Group justify="space-between">

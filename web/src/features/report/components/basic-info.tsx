@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { daysSinceReceipt } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
+import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { labelText, useReportLabels } from '../../../lib/report-labels.js';
@@ -24,6 +25,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const protocolText = { awaiting: phoneReportTexts.protocolAwaiting, approved: phoneReportTexts.protocolApproved, corrections: phoneReportTexts.protocolCorrections } as const;
+
 /** What the basic information lists, label → text (the PDF lists the same). */
 export function basicInfoLines(report: ReportDetails, label: string): [string, string][] {
   return [
@@ -34,6 +37,7 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
     [t.status, reportStateLabel[report.state]],
     [t.endDate, report.archivedAt ? formatDateTime(report.archivedAt) : t.noEndDate],
     [t.category, report.categoryName],
+    ...(report.phoneProtocol ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]] : []),
   ];
 }
 

@@ -45,6 +45,7 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     adminId: organisation.session.id,
     legalHold: null,
     canHold: false,
+    phoneProtocol: null,
     ...overrides,
   };
   const reportKey = await generateReportKey();

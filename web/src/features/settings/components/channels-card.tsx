@@ -1,12 +1,14 @@
-import { Alert, Button, Divider, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ZChannelsInput, type ChannelsInput, type Settings } from '@shared/contracts/settings/schemas.js';
 import { settingsLimits } from '@shared/domain/settings.js';
 import { channelTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
 import { FormFooter } from '../../../components/form-footer.js';
+import { paths } from '../../../config/paths.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { useUpdateChannels } from '../api/update-channels.js';
 import { DetailList } from './detail-list.js';
@@ -154,6 +156,11 @@ export function ChannelsCard({ channels, canEdit }: { channels: Channels; canEdi
           <Alert color="blue" variant="light" role="note">
             <Text size="sm">{t.pending}</Text>
           </Alert>
+          {channels.phoneAvailable && channels.phone.enabled && (
+            <Anchor component={Link} to={paths.phoneReport} size="sm">
+              {t.recordPhoneReport}
+            </Anchor>
+          )}
           {canEdit && (
             <Group>
               <Button variant="light" onClick={() => setEditing(true)}>

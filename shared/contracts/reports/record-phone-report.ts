@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { defineContract } from '../contract.js';
+import { ZSubmission } from '../form/schemas.js';
+
+/**
+ * Step 2: stores the phone report encrypted in the staff browser (the protocol in the category's
+ * fields, the caller's contact, the report key for the organisation and for the caller's
+ * identifier + phone number), once. The report id is in the body with the slot's token: the slot
+ * is this caller's reservation, not a resource of the organisation's. A replay answers the same.
+ */
+export const recordPhoneReport = defineContract({
+  name: 'record-phone-report',
+  area: 'reports',
+  method: 'POST',
+  path: '/api/phone-reports/records',
+  auth: { kind: 'staff', permission: 'notAuditor' },
+  summary: 'Store a phone report encrypted in the staff browser.',
+  body: ZSubmission.extend({ reportId: z.uuid() }),
+  response: z.object({ reportId: z.uuid(), identifier: z.string(), receivedAt: z.string() }),
+  maxBodyBytes: 1024 * 1024,
+});

@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
+import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
+import { reportState } from '@shared/domain/report.js';
+import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { answerProtocol } from '../api/answer-phone-protocol.js';
+import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
+
+const stateText = { awaiting: t.protocolAwaiting, approved: t.protocolApproved, corrections: t.protocolCorrections } as const;
+
+/** A phone report's protocol (the fields above): the caller approves it or asks for corrections (art. 29 of the Act). */
+export function PhoneProtocolPanel({ report, onAlert }: { report: InboxReport; onAlert: (text: string) => void }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState<PhoneProtocolDecision | null>(null);
+  const protocol = report.phoneProtocol;
+  if (!protocol) return null;
+  const canAnswer = protocol.state !== 'approved' && report.state !== reportState.archived && report.licenceActive;
+
+  // The inbox is outside the back-office's modal provider: the confirmation is asked in place.
+  const answer = async (decision: PhoneProtocolDecision) => {
+    setPending(true);
+    try {
+      await answerProtocol({ body: { decision } });
+      onAlert(decision === 'approve' ? t.approvedDone : t.correctionsDone);
+      setAsking(null);
+      await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
+    } catch (error) {
+      onAlert(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t.protocol}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t.protocol}
+        </Title>
+        <Alert color={protocol.state === 'approved' ? 'green' : 'yellow'}>{stateText[protocol.state]}</Alert>
+        {canAnswer && (
+          <>
+            <Text size="sm">{t.inboxExplain}</Text>
+            {asking ? (
+              <Stack gap="xs" role="group" aria-label={t.protocol}>
+                <Text size="sm" fw={600}>
+                  {asking === 'approve' ? t.approveConfirm : t.correctionsConfirm}
+                </Text>
+                <Group>
+                  <Button onClick={() => void answer(asking)} loading={pending}>
+                    {asking === 'approve' ? t.approve : t.askCorrections}
+                  </Button>
+                  <Button variant="default" onClick={() => setAsking(null)} disabled={pending}>
+                    Anuluj
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Group>
+                <Button onClick={() => setAsking('approve')}>{t.approve}</Button>
+                <Button variant="default" onClick={() => setAsking('corrections')} disabled={protocol.state === 'corrections'}>
+                  {t.askCorrections}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

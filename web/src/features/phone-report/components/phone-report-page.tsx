@@ -1,0 +1,95 @@
+import { Alert, Button, Checkbox, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { isPhoneNumber } from '../lib/caller-phone.js';
+import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
+import { errorText } from '../../../lib/api-errors.js';
+import { storeRecording } from '../api/record-phone-report.js';
+import { startRecording } from '../api/start-phone-report.js';
+
+type Slot = Awaited<ReturnType<typeof startRecording>>;
+
+/**
+ * Recording a phone report (type 2): the call's protocol in the phone category's fields and the
+ * caller's number, encrypted in this browser to the organisation key as a form report is; the
+ * identifier to give the caller is shown once stored.
+ */
+export function PhoneReportPage() {
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const begin = async () => {
+    setError(null);
+    try {
+      setSlot(await startRecording({}));
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+
+  const save = async () => {
+    if (!slot) return;
+    if (!isPhoneNumber(phone)) return setError(t.callerPhoneInvalid);
+    setBusy(true);
+    setError(null);
+    try {
+      const crypto = await import('@shared/crypto/submission.js');
+      const fields = slot.category.fields.filter((field) => values[field.id]).map((field) => ({ fieldId: field.id, value: values[field.id] as string }));
+      const { body } = await crypto.encryptPhoneReport(slot, { fields, reporter: null, files: [] }, phone);
+      const stored = await storeRecording({ body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body } });
+      setDone(stored.identifier);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h3">
+        {t.title}
+      </Title>
+      {error && <Alert color="red">{error}</Alert>}
+      {done ? (
+        <Alert color="green" title={t.recorded}>
+          <Stack gap="xs">
+            <Text size="sm">{t.giveIdentifier}</Text>
+            <Text fw={700}>
+              {t.identifier}: {done}
+            </Text>
+          </Stack>
+        </Alert>
+      ) : !slot ? (
+        <Stack gap="sm">
+          <Text size="sm">{t.intro}</Text>
+          <Button onClick={() => void begin()} w="fit-content">
+            {t.record}
+          </Button>
+        </Stack>
+      ) : (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Text size="sm">
+              {t.category}: {slot.category.name}
+            </Text>
+            {slot.category.fields.map((field) => {
+              const set = (value: string) => setValues((current) => ({ ...current, [field.id]: value }));
+              if (field.type === 1) return <Textarea key={field.id} label={field.label} required={field.required} minRows={4} rows={6} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+              if (field.type === 3) return <Checkbox key={field.id} label={field.label} checked={values[field.id] === 'on'} onChange={(e) => set(e.currentTarget.checked ? 'on' : '')} />;
+              if (field.type === 4) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={values[field.id] ?? null} onChange={(value) => set(value ?? '')} />;
+              return <TextInput key={field.id} label={field.label} required={field.required} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+            })}
+            <TextInput label={t.callerPhone} description={t.callerPhoneHint} required inputMode="numeric" maxLength={9} value={phone} onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, ''))} />
+            <Button onClick={() => void save()} loading={busy} w="fit-content">
+              {t.save}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
