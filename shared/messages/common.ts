@@ -2,7 +2,6 @@
 export const commonTexts = {
   loading: 'Ładowanie... Proszę czekać',
   inProgress: 'W przygotowaniu',
-  inProgressDescription: 'Ten ekran jest w przygotowaniu i pojawi się w kolejnej wersji Ostoi.',
   pageNotFound: 'Brak wskazanej strony',
   somethingWentWrong: 'Coś poszło nie tak',
   back: 'Wróć',

@@ -8,7 +8,7 @@ import { paths, routePatterns as r } from '../config/paths.js';
 /**
  * The route table (spec doc 3 §2, doc 1 §2). Every screen is a lazy route: an area's code is
  * one chunk fetched when a route of that area is first visited, so the public form never loads
- * the back-office shell. Screens that later issues build render an honest 'W przygotowaniu'.
+ * the back-office shell.
  */
 const auth = () => import('../features/auth/pages.js');
 const reports = () => import('../features/reports/pages.js');

@@ -109,7 +109,7 @@ describe('Subskrypcja', () => {
     subscriptionServer();
     render(undefined, { path: '/subscription', session: staffSessionFixture() });
     const pricing = await screen.findByRole('table', { name: 'Cennik' }, { timeout: 15_000 });
-    expect(within(pricing).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Start', 'Standard', 'Premium']);
+    expect(within(pricing).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Zawartość pakietu', 'Start', 'Standard', 'Premium']);
     expect(within(pricing).getByText('bez limitu')).toBeTruthy();
     expect(within(pricing).getByRole('rowheader', { name: 'za rok' })).toBeTruthy();
     expect(within(pricing).getByRole('rowheader', { name: 'za 24 miesiące' })).toBeTruthy();
