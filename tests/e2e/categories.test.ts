@@ -134,8 +134,13 @@ describe('Kategorie in the browser', () => {
     expect(await select.getByRole('textbox', { name: 'Opcje listy (oddzielone przecinkami)' }).inputValue()).toBe('a, b, c');
     expect(await dialog.getByRole('group', { name: 'Element 3' }).getByRole('checkbox', { name: 'Wymagany' }).isChecked()).toBe(true);
 
-    // (Asking before Esc loses unsaved changes is checked in category-form-modal.test.tsx.)
     await name.fill('Mobbing i dyskryminacja');
+    // Esc straight after typing, with unsaved changes, asks first; going back keeps what was typed.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+    await ask.getByRole('button', { name: 'Wróć do edycji' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await name.inputValue()).toBe('Mobbing i dyskryminacja');
     await dialog.getByRole('checkbox', { name: /^Anonimowa/ }).uncheck();
     await dialog.getByRole('button', { name: 'Przesuń element 2 w górę' }).click();
     await dialog.getByRole('button', { name: 'Zapisz' }).click();

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Ta
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { Category } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits } from '@shared/domain/category.js';
@@ -37,8 +37,12 @@ interface CategoryFormProps {
   locked: boolean;
   onCancel: () => void;
   onSaved: (category: Category) => void;
-  /** Told whenever the form starts or stops differing from what was loaded. */
-  onDirtyChange: (dirty: boolean) => void;
+  /**
+   * Set to ask the open form whether it differs from what was loaded. Closing reads it at that
+   * moment: a state copy lags a render behind, and an Esc pressed straight after typing would
+   * close the builder without asking.
+   */
+  hasChanges: RefObject<() => boolean>;
 }
 
 /** What is wrong, each named as the form shows it; a click on one goes to its field. */
@@ -59,7 +63,7 @@ function FormErrors({ problems, onGoTo, onClose }: { problems: { path: string; t
   );
 }
 
-function CategoryForm({ initial, target, locked, onCancel, onSaved, onDirtyChange }: CategoryFormProps) {
+function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }: CategoryFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [problems, setProblems] = useState<{ path: string; text: string }[]>([]);
   const [tab, setTab] = useState<string | null>('edit');
@@ -75,8 +79,15 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, onDirtyChang
     validateInputOnBlur: true,
   });
   const { fields } = form.values;
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => {
+    hasChanges.current = () => form.isDirty();
+  });
+  useLayoutEffect(
+    () => () => {
+      hasChanges.current = () => false;
+    },
+    [hasChanges],
+  );
 
   // The list of problems follows the fixes: one fixed is one gone, the last one fixed clears it.
   useEffect(() => {
@@ -281,7 +292,7 @@ interface CategoryFormModalProps {
   onSaved: (category: Category) => void;
 }
 
-type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void; onDirtyChange: (dirty: boolean) => void };
+type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void; hasChanges: RefObject<() => boolean> };
 
 /** Editing: the stored category, loaded afresh, in the form. */
 function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id: string }) {
@@ -297,18 +308,14 @@ function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id:
  * it in any way (Anuluj, the ×, Esc, leaving the page) with unsaved changes asks first.
  */
 export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: CategoryFormModalProps) {
-  const [dirty, setDirty] = useState(false);
+  const hasChanges = useRef<() => boolean>(() => false);
   const open = target !== null;
-  const unsaved = open && dirty;
-
-  useEffect(() => {
-    if (!open) setDirty(false);
-  }, [open]);
+  const unsaved = () => open && hasChanges.current();
 
   useWindowEvent('beforeunload', (event) => {
-    if (unsaved) event.preventDefault();
+    if (unsaved()) event.preventDefault();
   });
-  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname);
 
   const askToDiscard = (onDiscard: () => void, onStay?: () => void) =>
     modals.openConfirmModal({
@@ -325,11 +332,11 @@ export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: Ca
   }, [leaving.state]);
 
   const requestClose = () => {
-    if (unsaved) askToDiscard(onClose);
+    if (unsaved()) askToDiscard(onClose);
     else onClose();
   };
 
-  const formProps = { onCancel: requestClose, onSaved, onDirtyChange: setDirty };
+  const formProps = { onCancel: requestClose, onSaved, hasChanges };
   return (
     <Modal
       opened={open}
