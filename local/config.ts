@@ -26,4 +26,10 @@ export const demo = {
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
   inboxPassword: 'skrzynka-demo-2026',
+  /** The phone channel (Settings → additional types): the number reporters call and its PIN. */
+  phoneChannelNumber: '221234567',
+  phoneChannelPin: '482915',
+  /** A seeded phone report (new, its protocol awaiting the caller) whose caller logs in with these. */
+  phoneInboxIdentifier: 'DEM0-2026-TE',
+  phoneInboxNumber: '601234567',
 } as const;

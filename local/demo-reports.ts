@@ -3,7 +3,7 @@ import { objectKeys } from '../functions/data/object-keys.js';
 import { CONTENT_PURPOSE, encryptContent, importContentKey } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier, normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
+import { encryptPhoneReport, encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType } from '@shared/domain/category.js';
 import { addDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
@@ -85,6 +85,8 @@ export interface DemoReportPlan {
   replyAt: string | null;
   /** The report whose inbox the start banner names (a known identifier and password). */
   inbox: boolean;
+  /** The phone report recorded by staff whose caller the start banner names (identifier and phone number). */
+  phoneInbox: boolean;
   /** The newest closed report is kept past retention: proceedings it started still run. */
   legalHold: boolean;
 }
@@ -123,6 +125,9 @@ const demoClocks: Record<number, DemoClock> = {
   58: { acknowledgedAfterDays: 9.5 },
 };
 
+/** A new report of the internal category, which the demo's phone channel takes (type 2 by `i % 11`). */
+const PHONE_INBOX_REPORT = 4;
+
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
   const state = i < counts.new ? reportState.new : i < counts.new + counts.open ? reportState.open : reportState.archived;
   const clocks = demoClocks[i] ?? {};
@@ -148,6 +153,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     conversation,
     replyAt: iso(replyAt),
     inbox: i === counts.new,
+    phoneInbox: i === PHONE_INBOX_REPORT,
     legalHold: i === counts.new + counts.open,
   };
 }
@@ -296,10 +302,16 @@ async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRe
 export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: DemoReportPlan): Promise<EncryptedDemoReport> {
   const category = org.categories[plan.category];
   const reportId = randomUUID();
-  const identifier = plan.inbox ? normaliseReporterIdentifier(demo.inboxIdentifier) : generateReporterIdentifier();
+  const identifier = plan.inbox
+    ? normaliseReporterIdentifier(demo.inboxIdentifier)
+    : plan.phoneInbox
+      ? normaliseReporterIdentifier(demo.phoneInboxIdentifier)
+      : generateReporterIdentifier();
   const slot = { tenantId: org.tenantId, reportId, identifier, organisation: { publicKey: org.publicKey, kid: org.kid } };
   const files = Array.from({ length: plan.files }, (_, n) => ({ fileId: randomUUID(), ...attachments[(i + n) % attachments.length]! }));
-  const encrypted = await encryptSubmission(slot, { ...demoValues(i, category, plan.category), files: files.map(({ fileId, name }) => ({ fileId, name })) });
+  const input = { ...demoValues(i, category, plan.category), files: files.map(({ fileId, name }) => ({ fileId, name })) };
+  // The phone report's protocol is encrypted as staff record one: the caller's key from identifier + phone number.
+  const encrypted = plan.phoneInbox ? await encryptPhoneReport(slot, input, demo.phoneInboxNumber) : await encryptSubmission(slot, input);
   const objects: EncryptedDemoReport['objects'] = [];
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
@@ -335,6 +347,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     keys: known ? { ...encrypted.body.keys, forReporter: known.forReporter } : encrypted.body.keys,
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
+    ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
   };
   const additions = plan.state === reportState.new ? { notes: [], privateFiles: [] } : await staffAdditions(org, i, report, encrypted.reportKey, objects);
   return { report, objects, messages, ...additions };

@@ -14,6 +14,7 @@ import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
+import { channelsWrite, claimPinWrite } from '../functions/data/tenant-settings.js';
 import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
@@ -73,6 +74,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   await seedSecondUser(userId, organisationKey, now);
   await seedPendingAuditor(AUDITOR_ID, now);
   const categories = await seedCategories(userId, now);
+  await seedChannels(categories);
 
   const org: DemoOrganisation = {
     tenantId: TENANT_ID,
@@ -129,6 +131,21 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return history;
+}
+
+/** The additional types as Settings saves them: phone reports go to the internal category. */
+async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
+  await transact([
+    claimPinWrite(TENANT_ID, demo.phoneChannelPin),
+    channelsWrite(
+      TENANT_ID,
+      {
+        phone: { enabled: true, categoryId: categories.internal.categoryId, phoneNumber: demo.phoneChannelNumber, pin: demo.phoneChannelPin },
+        email: { enabled: false, categoryId: null, address: null },
+      },
+      null,
+    ),
+  ]);
 }
 
 /** The demo's log, oldest first, so that every entry keeps its time in one unbroken chain. */

@@ -66,6 +66,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
   Konto demo (audytor czekający na dostęp do klucza): ${demo.auditorEmail} / ${demo.auditorPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
+  Zgłoszenie telefoniczne demo: ${siteOrigin}/inboxphonelogin — identyfikator ${demo.phoneInboxIdentifier} / numer telefonu ${demo.phoneInboxNumber} (protokół czeka na zatwierdzenie)
   Zadania okresowe (terminy, retencja, porządki) działają w tym procesie co godzinę.
   Antywirus (clamd, testowa baza sygnatur EICAR): ${runtime.antivirus ?? 'NIEDOSTĘPNY — zainstaluj pakiety Debiana clamav i clamav-daemon; do tego czasu zgłoszenia z załącznikami w organizacjach ze skanowaniem są odrzucane'}
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)

@@ -19,9 +19,10 @@ import {
   listReportsWithNewMessages,
   listUsers,
   logInToInbox,
+  logInToPhoneInbox,
   login,
 } from '@shared/contracts/index.js';
-import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
+import { derivePhoneCaseKeys, deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { termsNeedingAttention } from '@shared/domain/deadlines.js';
@@ -204,6 +205,23 @@ describe('the demo organisation of a first start', () => {
     expect(texts[1]).toMatch(/^Dziękujemy za zgłoszenie/);
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).toContain(report.reportId);
+  });
+
+  it("shows the phone channel on the form and opens the demo phone report's inbox with the identifier and the caller's number", async () => {
+    const form = (await new TestClient().call(getPublicForm, { params: { alias: demo.alias } })).body;
+    expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: demo.phoneChannelNumber, pin: demo.phoneChannelPin });
+    const client = new TestClient();
+    const derived = await derivePhoneCaseKeys(demo.phoneInboxIdentifier, demo.phoneInboxNumber);
+    const session = await client.call(logInToPhoneInbox, { body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey } });
+    expect(session.status).toBe(200);
+    const report = (await client.call(getInboxReport, { headers: { [inboxSession.header]: session.body.token } })).body;
+    expect(report).toMatchObject({ identifier: demo.phoneInboxIdentifier, state: 1, phoneProtocol: { state: 'awaiting', answeredAt: null } });
+    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+    const first = report.fields[0]!;
+    const protocol = await decryptContentText(reportKey, first.value, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.field(first.fieldId) });
+    expect(protocol.length).toBeGreaterThan(20);
+    // A password-type inbox login never opens it.
+    expect((await new TestClient().call(logInToInbox, { body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey } })).status).toBe(401);
   });
 
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {

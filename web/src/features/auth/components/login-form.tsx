@@ -21,10 +21,10 @@ import { login } from '../api/login.js';
 import { loginSms } from '../api/login-sms.js';
 import { LoginPause } from './login-pause.js';
 import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../lib/login-schema.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, accountLimits.smsCodeLength);
 
 /** The server gave up on this SMS challenge (5 wrong codes or 5 minutes): a new login is needed. */
 const isChallengeOver = (error: unknown) =>
@@ -204,12 +204,11 @@ function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: S
           required
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={accountLimits.smsCodeLength}
           disabled={busy}
           data-autofocus
           key={form.key('code')}
           {...form.getInputProps('code')}
-          onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value))}
+          onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value, accountLimits.smsCodeLength))}
         />
         <FormFooter error={error} progress={progress} justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy}>

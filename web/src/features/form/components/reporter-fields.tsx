@@ -2,9 +2,9 @@ import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 /** The phone field takes digits only, 9 at most: anything else typed or pasted is left out. */
-const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, accountLimits.phoneDigits);
 
 interface ReporterFieldsProps {
   reporter: ReporterContact;
@@ -39,10 +39,9 @@ export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterF
         inputMode="numeric"
         autoComplete="tel-national"
         pattern={PHONE_PATTERN}
-        maxLength={9}
         value={reporter.phone}
         error={errors.phone ?? null}
-        onChange={(event) => onChange('phone', phoneDigits(event.currentTarget.value))}
+        onChange={(event) => onChange('phone', digitsOnly(event.currentTarget.value, accountLimits.phoneDigits))}
         onBlur={() => onBlur('phone')}
       />
       <TextInput

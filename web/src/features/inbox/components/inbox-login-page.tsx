@@ -81,7 +81,6 @@ export function InboxPhoneLoginPage() {
               required
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={inboxLimits.phoneDigits}
               disabled={busy}
               key={form.key('phone')}
               {...form.getInputProps('phone')}

@@ -1,6 +1,7 @@
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { z } from '@shared/validation.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 /** /inboxlogin (doc 2 §5): identifier required, password required and at least 4 characters. */
 export const ZInboxLoginForm = z.object({
@@ -20,4 +21,4 @@ export const ZInboxPhoneLoginForm = z.object({
 export type InboxPhoneLoginForm = z.infer<typeof ZInboxPhoneLoginForm>;
 
 /** Only digit keys reach the phone field, and never more than 9 of them. */
-export const phoneDigitsOnly = (value: string): string => value.replace(/\D/g, '').slice(0, inboxLimits.phoneDigits);
+export const phoneDigitsOnly = (value: string): string => digitsOnly(value, inboxLimits.phoneDigits);

@@ -1,10 +1,14 @@
-import { Alert, Button, Checkbox, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
 import { isPhoneNumber } from '../lib/caller-phone.js';
+import { inboxLimits } from '@shared/domain/inbox.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { storeRecording } from '../api/record-phone-report.js';
 import { startRecording } from '../api/start-phone-report.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 type Slot = Awaited<ReturnType<typeof startRecording>>;
 
@@ -19,7 +23,15 @@ export function PhoneReportPage() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ identifier: string; reportId: string } | null>(null);
+  const inboxAddress = `${window.location.origin}${paths.inboxPhoneLogin}`;
+
+  const another = () => {
+    setDone(null);
+    setSlot(null);
+    setValues({});
+    setPhone('');
+  };
 
   const begin = async () => {
     setError(null);
@@ -40,7 +52,7 @@ export function PhoneReportPage() {
       const fields = slot.category.fields.filter((field) => values[field.id]).map((field) => ({ fieldId: field.id, value: values[field.id] as string }));
       const { body } = await crypto.encryptPhoneReport(slot, { fields, reporter: null, files: [] }, phone);
       const stored = await storeRecording({ body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body } });
-      setDone(stored.identifier);
+      setDone({ identifier: stored.identifier, reportId: stored.reportId });
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -59,8 +71,22 @@ export function PhoneReportPage() {
           <Stack gap="xs">
             <Text size="sm">{t.giveIdentifier}</Text>
             <Text fw={700}>
-              {t.identifier}: {done}
+              {t.identifier}: {done.identifier}
             </Text>
+            <Text size="sm">
+              {t.inboxLink}:{' '}
+              <Anchor href={inboxAddress} target="_blank" rel="noreferrer">
+                {inboxAddress}
+              </Anchor>
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.signal(done.reportId)} variant="light">
+                {t.openReport}
+              </Button>
+              <Button variant="default" onClick={another}>
+                {t.another}
+              </Button>
+            </Group>
           </Stack>
         </Alert>
       ) : !slot ? (
@@ -83,7 +109,7 @@ export function PhoneReportPage() {
               if (field.type === 4) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={values[field.id] ?? null} onChange={(value) => set(value ?? '')} />;
               return <TextInput key={field.id} label={field.label} required={field.required} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
             })}
-            <TextInput label={t.callerPhone} description={t.callerPhoneHint} required inputMode="numeric" maxLength={9} value={phone} onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, ''))} />
+            <TextInput label={t.callerPhone} description={t.callerPhoneHint} required inputMode="numeric" value={phone} onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, inboxLimits.phoneDigits))} />
             <Button onClick={() => void save()} loading={busy} w="fit-content">
               {t.save}
             </Button>

@@ -13,6 +13,7 @@ import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { useUpdateChannels } from '../api/update-channels.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 type Channels = Settings['channels'];
 
@@ -85,7 +86,7 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
               disabled={busy}
               key={form.key('phone.phoneNumber')}
               {...phoneNumber}
-              onChange={(event) => phoneNumber.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, settingsLimits.phoneDigits + 1))}
+              onChange={(event) => phoneNumber.onChange(digitsOnly(event.currentTarget.value, settingsLimits.phoneDigits + 1))}
             />
             <TextInput label={t.pin} description={t.pinHint} value={channels.phone.pin ?? t.none} readOnly />
           </>

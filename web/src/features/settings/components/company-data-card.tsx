@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/dates.js';
 import { useUpdateCompanyData } from '../api/update-company-data.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
+import { digitsOnly } from '../../../lib/digits.js';
 
 type Company = Settings['company'];
 type CompanyValues = z.input<typeof ZCompanyData>;
@@ -84,7 +85,7 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
           key={form.key('nip')}
           {...nipInput}
           // Only digits are accepted while typing (doc 3 §5).
-          onChange={(event) => nipInput.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, settingsLimits.nipLength + 1))}
+          onChange={(event) => nipInput.onChange(digitsOnly(event.currentTarget.value, settingsLimits.nipLength + 1))}
         />
         <FormFooter error={error} progress={null}>
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

@@ -1,0 +1,133 @@
+/**
+ * The phone channel (type 2) in headless Chromium against the whole local product: the main
+ * administrator records a call's protocol at 'Zgłoszenie telefoniczne' (encrypted in the browser
+ * to the organisation key) and gets the identifier to give the caller; the caller logs in at
+ * /inboxphonelogin with that identifier and their phone number, reads the protocol and approves
+ * it; staff then see 'Protokół zatwierdzony przez zgłaszającego.' on the report page.
+ */
+import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { updateChannels } from '@shared/contracts/index.js';
+import { defaultCategoryFields } from '@shared/domain/category.js';
+import { inboxTexts } from '@shared/messages/conversation.js';
+import { phoneReportTexts } from '@shared/messages/phone-reports.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { launchChromium } from '../support/browser.js';
+import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+
+const origin = inject('origin');
+const unique = randomBytes(4).toString('hex');
+const protocolText = `Dzwoniący zgłasza fikcyjne faktury w dziale zakupów, zażółć gęślą jaźń ${unique}`;
+const CALLER_PHONE = '600123456';
+const [description, , , alreadyReported] = defaultCategoryFields.internal;
+
+let org: StaffOrganisation;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+beforeAll(async () => {
+  org = await givenStaffOrganisation('Haslo-Telefonu-Demo-1');
+  const category = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
+  // Premium includes the phone type (a paid order would set it); Settings then enables it.
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.tenant(org.tenantId),
+      UpdateExpression: 'SET licence = :licence',
+      ExpressionAttributeValues: { ':licence': { packageId: 'premium', validTo: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
+    }),
+  );
+  const enabled = await org.client.call(updateChannels, {
+    body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: false, categoryId: null, address: null } },
+  });
+  if (enabled.status !== 200) throw new Error(`channels: ${enabled.status}`);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+/** A form field by its label (Mantine adds ' *' to the name of a required field). */
+const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
+const basicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+describe('phone reports: recorded by staff, approved by the caller (browser)', () => {
+  let staff: Page;
+  let identifier = '';
+  let reportPath = '';
+
+  it('the administrator records the call from Settings and gets the identifier and the phone inbox address', async () => {
+    staff = await freshPage();
+    await staff.goto(`${origin}/login`);
+    await staff.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
+    await staff.getByLabel(/^Hasło/).first().fill(org.password);
+    await staff.getByRole('button', { name: 'Zaloguj' }).click();
+    await staff.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+
+    await staff.goto(`${origin}/settings`);
+    await staff.getByRole('link', { name: phoneReportTexts.record }).click();
+    await staff.getByRole('button', { name: phoneReportTexts.record }).click();
+    await staff.getByLabel(field(description!.label)).fill(protocolText);
+    await staff.getByRole('combobox', { name: field(alreadyReported!.label) }).click();
+    await staff.getByRole('option', { name: 'Nie', exact: true }).click();
+    // The number takes digits only.
+    await staff.getByLabel(field(phoneReportTexts.callerPhone)).fill(`600-123-456`);
+    expect(await staff.getByLabel(field(phoneReportTexts.callerPhone)).inputValue()).toBe(CALLER_PHONE);
+    await staff.getByRole('button', { name: phoneReportTexts.save }).click();
+
+    const done = staff.getByRole('alert').filter({ hasText: phoneReportTexts.recorded });
+    await done.waitFor({ timeout: 60_000 });
+    identifier = (await done.getByText(`${phoneReportTexts.identifier}:`).innerText()).split(':')[1]!.trim();
+    expect(identifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    expect(await done.getByRole('link', { name: `${origin}/inboxphonelogin` }).count()).toBe(1);
+    await done.getByRole('link', { name: phoneReportTexts.openReport }).click();
+    await staff.waitForURL(/\/signal\//);
+    reportPath = new URL(staff.url()).pathname;
+    await staff.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    await staff.getByText(protocolText).waitFor({ timeout: 60_000 });
+    expect(await basicValue(staff, phoneReportTexts.protocol).innerText()).toBe(phoneReportTexts.protocolAwaiting);
+  });
+
+  it('the caller logs in with the identifier and the phone number, reads the protocol and approves it', async () => {
+    const caller = await freshPage();
+    await caller.goto(`${origin}/inboxphonelogin`);
+    await caller.getByLabel(field(inboxTexts.phoneIdentifier)).fill(identifier);
+    await caller.getByLabel(field(inboxTexts.phone)).fill(CALLER_PHONE);
+    await caller.getByRole('button', { name: inboxTexts.login }).click();
+    await caller.getByRole('region', { name: inboxTexts.info }).waitFor({ timeout: 60_000 });
+
+    const protocol = caller.getByRole('region', { name: phoneReportTexts.protocol });
+    await protocol.getByText(phoneReportTexts.protocolAwaiting).waitFor();
+    await caller.getByRole('button', { name: inboxTexts.showReport }).click();
+    await caller.getByText(protocolText).waitFor({ timeout: 60_000 });
+
+    await protocol.getByRole('button', { name: phoneReportTexts.approve }).click();
+    await protocol.getByText(phoneReportTexts.approveConfirm).waitFor();
+    await protocol.getByRole('button', { name: phoneReportTexts.approve }).click();
+    await caller.getByText(phoneReportTexts.approvedDone).waitFor();
+    await protocol.getByText(phoneReportTexts.protocolApproved).waitFor();
+    // An approved protocol stays approved: nothing left to answer.
+    expect(await protocol.getByRole('button', { name: phoneReportTexts.askCorrections }).count()).toBe(0);
+  });
+
+  it('staff see the protocol approved on the report page', async () => {
+    await staff.goto(`${origin}${reportPath}`);
+    await expect.poll(() => basicValue(staff, phoneReportTexts.protocol).innerText(), { timeout: 20_000 }).toBe(phoneReportTexts.protocolApproved);
+    expect(problems).toEqual([]);
+  });
+});
