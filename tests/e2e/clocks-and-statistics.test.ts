@@ -7,7 +7,7 @@
  * demo's figures, and downloads them as CSV.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { addDays, addMonths, settledTerms, termsNeedingAttention } from '@shared/domain/deadlines.js';
@@ -15,7 +15,7 @@ import { polishCalendarDate, reportState, reportType } from '@shared/domain/repo
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
 import { demoReportCounts } from '../../local/seed.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 
@@ -25,9 +25,7 @@ const origin = inject('origin');
 const dayInPoland = (days: number, months = 0) => `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
 
 let org: StaffOrganisation;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 const reports = {} as Record<'dayEight' | 'dueTomorrow' | 'fresh' | 'feedbackOverdue', GivenReport>;
 const identifierOf = (report: GivenReport) => formatReporterIdentifier(report.identifier);
 
@@ -39,25 +37,14 @@ beforeAll(async () => {
   reports.dayEight = await given({ receivedAt: dayInPoland(8) });
   reports.dueTomorrow = await given({ receivedAt: dayInPoland(6) });
   reports.fresh = await given({ receivedAt: dayInPoland(0) });
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 async function loggedInPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+  const page = await pages.open({ acceptDownloads: true });
+  await logInAsStaff(page, origin, email, password);
   return page;
 }
 
@@ -114,7 +101,7 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
     await page.goto(`${origin}/open`);
     const open = page.getByRole('region', { name: 'Otwarte zgłoszenia' });
     expect(await marksOf(open, reports.dayEight)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });
 
@@ -186,6 +173,6 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
     expect(text.startsWith('\uFEFFZestawienie;Pozycja;Wartość\r\n')).toBe(true);
     expect(text).toContain(`Zgłoszenia według kanału;Telefon;${plans.filter((plan) => plan.type === reportType.phone).length}\r\n`);
     expect(text).toContain(`Zgłoszenia według statusu;Archiwalne;${demoReportCounts.archived}\r\n`);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   completeReplyFileUpload,
@@ -33,7 +33,7 @@ import { getReportByIdentifier, openReportWrites } from '../../functions/data/re
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
 import { TestClient } from '../support/api-client.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
 
 const origin = inject('origin');
@@ -63,28 +63,18 @@ async function logInDemoAdmin() {
   return { client, kid: session.body.keys.organisation.kid, organisationPrivateKey: unlocked.organisationPrivateKey! };
 }
 
-let browser: Browser;
+let pages: BrowserPages;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
-const problems: string[] = [];
-const contexts: { close(): Promise<void> }[] = [];
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
+function freshPage(): Promise<Page> {
+  return pages.open({ acceptDownloads: true });
 }
 
 beforeAll(async () => {
-  [browser, admin] = await Promise.all([launchChromium(), logInDemoAdmin()]);
+  [pages, admin] = await Promise.all([BrowserPages.launch(), logInDemoAdmin()]);
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 /** Logs into the inbox through /inboxlogin and waits for the inbox. */
 async function logIntoInbox(page: Page, identifier: string, password: string) {
@@ -193,7 +183,7 @@ describe('the reporter inbox (browser, real crypto)', () => {
     ]);
     expect(download.suggestedFilename()).toBe(typed.replyFileName);
     expect(await readFile((await download.path())!, 'utf8')).toBe(typed.replyFileText);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 
   it("counts down each second, 'Przedłuż' starts again from 15:00, and at zero the reporter is logged out to the login", async () => {

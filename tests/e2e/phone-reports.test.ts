@@ -6,17 +6,15 @@
  * it; staff then see 'Protokół zatwierdzony przez zgłaszającego.' on the report page.
  */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { updateChannels } from '@shared/contracts/index.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
-import { dynamo, tableName } from '../../functions/data/client.js';
-import { keys } from '../../functions/data/keys.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { setPackage } from '../support/users.js';
 
 const origin = inject('origin');
 const unique = randomBytes(4).toString('hex');
@@ -25,41 +23,24 @@ const CALLER_PHONE = '600123456';
 const [description, , , alreadyReported] = defaultCategoryFields.internal;
 
 let org: StaffOrganisation;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Telefonu-Demo-1');
   const category = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
-  // Premium includes the phone type (a paid order would set it); Settings then enables it.
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.tenant(org.tenantId),
-      UpdateExpression: 'SET licence = :licence',
-      ExpressionAttributeValues: { ':licence': { packageId: 'premium', validTo: new Date(Date.now() + 30 * 86_400_000).toISOString() } },
-    }),
-  );
+  // Premium includes the phone type (as a purchase would set it); Settings then enables it.
+  await setPackage(org.tenantId, 'premium');
   const enabled = await org.client.call(updateChannels, {
     body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: false, categoryId: null, address: null } },
   });
   if (enabled.status !== 200) throw new Error(`channels: ${enabled.status}`);
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
+function freshPage(): Promise<Page> {
+  return pages.open();
 }
 
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
@@ -73,11 +54,7 @@ describe('phone reports: recorded by staff, approved by the caller (browser)', (
 
   it('the administrator records the call from Settings and gets the identifier and the phone inbox address', async () => {
     staff = await freshPage();
-    await staff.goto(`${origin}/login`);
-    await staff.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-    await staff.getByLabel(/^Hasło/).first().fill(org.password);
-    await staff.getByRole('button', { name: 'Zaloguj' }).click();
-    await staff.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+    await logInAsStaff(staff, origin, org.email, org.password);
 
     await staff.goto(`${origin}/settings`);
     await staff.getByRole('link', { name: phoneReportTexts.record }).click();
@@ -128,6 +105,6 @@ describe('phone reports: recorded by staff, approved by the caller (browser)', (
   it('staff see the protocol approved on the report page', async () => {
     await staff.goto(`${origin}${reportPath}`);
     await expect.poll(() => basicValue(staff, phoneReportTexts.protocol).innerText(), { timeout: 20_000 }).toBe(phoneReportTexts.protocolApproved);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@
  * rows, archives and deletes after the confirmations; a user restricted to one category without
  * the archive right sees only that category's reports and neither ZARCHIWIZUJ nor USUŃ.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { getReportRecord, type ReportRecord } from '../../functions/data/reports.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenColleague, givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 
@@ -26,9 +26,7 @@ interface Seeded {
 
 let org: StaffOrganisation;
 let restricted: { email: string; password: string; userId: string };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 /** Every seeded report, newest first (the order every list shows). */
 const seeded: Seeded[] = [];
 const inState = (state: ReportState, category?: CategoryRecord) =>
@@ -66,25 +64,14 @@ beforeAll(async () => {
   await seed(external, reportState.archived, (minutes += 7), 'Zamknięte zewnętrzne: leki');
   seeded.sort((a, b) => b.record.receivedAt.localeCompare(a.record.receivedAt));
 
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 async function loggedInPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+  const page = await pages.open({ timeout: 15_000 });
+  await logInAsStaff(page, origin, email, password);
   return page;
 }
 
@@ -220,7 +207,7 @@ describe('report lists of an administrator (browser)', () => {
     await waitForPage(list, 1, 1, withMessages.length);
     expect(await identifiersIn(list)).toEqual(withMessages.map((report) => report.identifier));
     expect(await bodyRows(list).locator('td:nth-child(4)').allInnerTexts()).toEqual(withMessages.map((report) => report.label));
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });
 
@@ -249,6 +236,6 @@ describe('a user restricted to one category, without the archive right (browser)
     await waitForPage(archive, 1, 1, inState(reportState.archived, external).length);
     expect(await archive.getByRole('link', { name: 'POKAŻ' }).count()).toBe(1);
     expect(await archive.getByRole('button', { name: 'USUŃ' }).count()).toBe(0);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

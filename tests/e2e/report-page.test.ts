@@ -8,7 +8,7 @@
  * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
@@ -16,7 +16,7 @@ import { staffUserType } from '@shared/domain/staff-user.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import { listReportNotes } from '../../functions/data/report-notes.js';
 import { getReportRecord, type ReportRecord } from '../../functions/data/reports.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenColleague, givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
@@ -28,9 +28,7 @@ let colleague: { email: string; password: string; userId: string };
 let internal: CategoryRecord;
 let report: ReportRecord;
 let identifier: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 
 /** A small PDF: the browser checks a private file's type by its leading bytes. */
 const privatePdf = Buffer.from('%PDF-1.4\n% Notatka prywatna zespołu — dowód nr 7\n%%EOF\n', 'utf8');
@@ -42,25 +40,14 @@ beforeAll(async () => {
   await givenDefaultCategory(org, 'external', [org.adminUserId, colleague.userId]);
   report = await givenReport(internal, { organisation: org.organisation, files: ['Załącznik sygnalisty: źródła'] });
   identifier = formatReporterIdentifier(report.identifier);
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 async function loggedInPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+  const page = await pages.open({ acceptDownloads: true });
+  await logInAsStaff(page, origin, email, password);
   return page;
 }
 
@@ -192,6 +179,6 @@ describe('the report page of a colleague without the archive right (browser)', (
   });
 
   it('left no page errors', () => {
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

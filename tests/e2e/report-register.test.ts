@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
@@ -15,7 +15,7 @@ import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 
@@ -33,9 +33,7 @@ const typed = {
 let org: StaffOrganisation;
 let internal: CategoryRecord;
 let internalReport: ReportRecord;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 let sentIdentifier = '';
 
 beforeAll(async () => {
@@ -48,21 +46,13 @@ beforeAll(async () => {
     label: { text: 'Etykieta wewnętrzna: mobbing', metadataKey: org.metadataKey },
     organisation: org.organisation,
   });
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
+function freshPage(): Promise<Page> {
+  return pages.open({ acceptDownloads: true, timeout: 15_000 });
 }
 
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
@@ -167,6 +157,6 @@ describe('from the public form to the register (browser)', () => {
       `Opis zgłoszenia ${internalReport.identifier}`,
       '',
     ]);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

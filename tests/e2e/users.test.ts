@@ -7,7 +7,7 @@
  * administrator compares the fingerprint and grants access → the user's open tab picks the key up
  * and reads the report of their category, and nothing of the category they are not assigned to.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { authTexts } from '@shared/messages/auth.js';
@@ -16,7 +16,7 @@ import { invitationTexts, userPanelTexts } from '@shared/messages/users.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
 import { uniqueEmail } from '../support/api-client.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
@@ -27,37 +27,21 @@ const origin = inject('origin');
 const colleague = { name: 'Zofia Świątek', email: uniqueEmail('e2e-kolega'), password: 'Haslo-Nowej-Osoby-1' };
 
 let org: StaffOrganisation;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Uzytkownikow-1');
   await setPackage(org.tenantId, 'premium');
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
+function freshPage(): Promise<Page> {
+  return pages.open({ timeout: 30_000 });
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
-}
+const logIn = (page: Page, email: string, password: string) => logInAsStaff(page, origin, email, password, 60_000);
 
 /** The back-office marks its main region with the keys situation (`data-keys`). */
 const keysSituation = (page: Page, situation: string) => page.locator(`main[data-keys="${situation}"]`).waitFor({ state: 'attached', timeout: 60_000 });
@@ -147,6 +131,6 @@ describe('a new colleague gets the organisation key from an administrator (brows
     await user.waitForURL(`${origin}/dashboard`);
     await user.getByText(`404 - ${reportTexts.notFound}`).waitFor();
     expect(await user.getByText(formatReporterIdentifier(theirs.identifier)).count()).toBe(0);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

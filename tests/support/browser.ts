@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Flags that keep headless Chromium quiet on a machine without network (STACK.md). */
 export const chromiumArgs = [
@@ -54,4 +54,43 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
     cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
     close: () => context.close(),
   };
+}
+
+/**
+ * The pages of one browser test file: each in a context of its own (cookies, storage), in Polish,
+ * every uncaught page error collected in `problems` (a journey ends by expecting none); `close`
+ * ends them and the browser.
+ */
+export class BrowserPages {
+  readonly problems: string[] = [];
+  private readonly contexts: BrowserContext[] = [];
+
+  private constructor(readonly browser: Browser) {}
+
+  static async launch(): Promise<BrowserPages> {
+    return new BrowserPages(await launchChromium());
+  }
+
+  async open({ timeout = 20_000, ...options }: BrowserContextOptions & { timeout?: number } = {}): Promise<Page> {
+    const context = await this.browser.newContext({ locale: 'pl-PL', ...options });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeout);
+    page.on('pageerror', (error) => this.problems.push(`pageerror: ${error.message}`));
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.contexts.map((context) => context.close()));
+    await this.browser.close();
+  }
+}
+
+/** Logs in at /login as a person does (e-mail, password, 'Zaloguj') and waits for the dashboard. */
+export async function logInAsStaff(page: Page, origin: string, email: string, password: string, timeout = 30_000): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Hasło/).first().fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL(`${origin}/dashboard`, { timeout });
 }
