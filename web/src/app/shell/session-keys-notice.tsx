@@ -1,9 +1,9 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
-import { ProgressNote } from '../../components/progress-note.js';
+import { RecoveryKeyModal } from '../../components/recovery-key-modal.js';
 import { restoreAccess } from '../../features/auth/api/restore-access.js';
 import { errorText } from '../../lib/api-errors.js';
 import { saveKeys } from '../../lib/key-store.js';
@@ -24,62 +24,23 @@ interface RestoreAccessModalProps {
  */
 function RestoreAccessModal({ session, userPrivateKey, onClose }: RestoreAccessModalProps) {
   const revalidator = useRevalidator();
-  const [recoveryKey, setRecoveryKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
-  const busy = progress !== null;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (recoveryKey.trim() === '') {
-      setError(authTexts.recoveryKeyRequired);
-      return;
-    }
-    setError(null);
-    setProgress(authTexts.restoring);
-    try {
-      const restored = await runKeyWork((crypto) => crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey));
-      await restoreAccess({ body: { wrappedForUser: restored.wrappedForUser } });
-      await saveKeys(session.id, restored.unlocked);
-      notifications.show({ color: 'green', message: authTexts.accessRestored });
-      onClose();
-      void revalidator.revalidate();
-    } catch (failure) {
-      setError(errorText(failure));
-      setProgress(null);
-    }
+  const restore = async (recoveryKey: string) => {
+    const restored = await runKeyWork((crypto) => crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey));
+    await restoreAccess({ body: { wrappedForUser: restored.wrappedForUser } });
+    await saveKeys(session.id, restored.unlocked);
+    notifications.show({ color: 'green', message: authTexts.accessRestored });
+    onClose();
+    void revalidator.revalidate();
   };
-
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={authTexts.restoreTitle} size="lg" centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Textarea
-            label={authTexts.recoveryKeyLabel}
-            description={authTexts.recoveryKeyHint}
-            required
-            rows={3}
-            autoComplete="off"
-            spellCheck={false}
-            ff="monospace"
-            disabled={busy}
-            data-autofocus
-            value={recoveryKey}
-            error={error}
-            onChange={(event) => setRecoveryKey(event.currentTarget.value)}
-          />
-          <ProgressNote text={progress} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {authTexts.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {authTexts.restoreAccess}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecoveryKeyModal
+      title={authTexts.restoreTitle}
+      submitLabel={authTexts.restoreAccess}
+      cancelLabel={authTexts.cancel}
+      workingText={authTexts.restoring}
+      use={restore}
+      onClose={onClose}
+    />
   );
 }
 

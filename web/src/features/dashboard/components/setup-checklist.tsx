@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Modal, Paper, Progress, Stack, Text, Textarea, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Paper, Progress, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isSetupComplete, setupProgress, setupSteps, type SetupStep } from '@shared/domain/setup.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { setupTexts as t } from '@shared/messages/setup.js';
-import { ProgressNote } from '../../../components/progress-note.js';
+import { RecoveryKeyModal } from '../../../components/recovery-key-modal.js';
 import { paths } from '../../../config/paths.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { runKeyWork } from '../../../lib/key-work.js';
@@ -174,62 +174,14 @@ function RecoveryKeyStep({ session }: { session: StaffSession }) {
  */
 function RecoveryKeyCheckModal({ session, onClose }: { session: StaffSession; onClose: () => void }) {
   const mark = useCompleteSetupStep();
-  const [recoveryKey, setRecoveryKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
-  const busy = progress !== null;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (recoveryKey.trim() === '') {
-      setError(authTexts.recoveryKeyRequired);
-      return;
-    }
-    setError(null);
-    setProgress(t.check.checking);
-    try {
-      await runKeyWork((crypto) => crypto.checkRecoveryKey(recoveryKey, session.keys));
-      const state = await mark.mutateAsync({ body: { step: 'recoveryKey', verified: true } });
-      notifications.show({ color: 'green', message: t.check.passed });
-      announceIfComplete(state);
-      onClose();
-    } catch (failure) {
-      setError(errorText(failure));
-      setProgress(null);
-    }
+  const check = async (recoveryKey: string) => {
+    await runKeyWork((crypto) => crypto.checkRecoveryKey(recoveryKey, session.keys));
+    const state = await mark.mutateAsync({ body: { step: 'recoveryKey', verified: true } });
+    notifications.show({ color: 'green', message: t.check.passed });
+    announceIfComplete(state);
+    onClose();
   };
-
-  return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={t.check.title} size="lg" centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Textarea
-            label={authTexts.recoveryKeyLabel}
-            description={authTexts.recoveryKeyHint}
-            required
-            rows={3}
-            autoComplete="off"
-            spellCheck={false}
-            ff="monospace"
-            disabled={busy}
-            data-autofocus
-            value={recoveryKey}
-            error={error}
-            onChange={(event) => setRecoveryKey(event.currentTarget.value)}
-          />
-          <ProgressNote text={progress} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t.check.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t.check.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
+  return <RecoveryKeyModal title={t.check.title} submitLabel={t.check.submit} cancelLabel={t.check.cancel} workingText={t.check.checking} use={check} onClose={onClose} />;
 }
 
 function FormLinkStep({ alias, copied }: { alias: string; copied: boolean }) {
