@@ -6,6 +6,7 @@ import { billingTexts, periodLabel } from '@shared/messages/billing.js';
 import { registerTransaction } from '../adapters/payments/przelewy24.js';
 import { przelewy24Config } from '../adapters/payments/config.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
+import { discountCodeHoldWrite } from '../data/discount-codes.js';
 import { newOrderId, newOrderWrites, setPaymentRegistered, type OrderRecord } from '../data/orders.js';
 import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
@@ -52,7 +53,9 @@ export const handler = defineHandler(createOrder, async ({ body, caller }) => {
     licenceChange: null,
     invoice: null,
   };
-  await transact([...newOrderWrites(order), logEntryWrite(byStaff(caller), 'billing.order.created', orderDescription(order))]);
+  // A single-use code is held for this order; of two orders placed at once, one gets it.
+  const hold = discount && !discount.multiUse ? [discountCodeHoldWrite(discount.code, order.orderId, now)] : [];
+  await transact([...newOrderWrites(order), ...hold, logEntryWrite(byStaff(caller), 'billing.order.created', orderDescription(order))]);
   try {
     const { paymentUrl } = await registerTransaction(await przelewy24Config(), {
       sessionId: order.token,

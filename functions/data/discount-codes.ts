@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DiscountCode } from '@shared/domain/billing.js';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DISCOUNT_HOLD_MINUTES, type DiscountCode } from '@shared/domain/billing.js';
+import { billingTexts } from '@shared/messages/billing.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
+import { DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
@@ -19,6 +21,40 @@ export const listDiscountCodes = (): Promise<DiscountCode[]> => queryAll<Discoun
 export const createDiscountCode = (code: DiscountCode): Promise<boolean> =>
   conditionHeld(
     dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.discountCode(code.code), 'discountCode', code), ConditionExpression: 'attribute_not_exists(PK)' })),
+  );
+
+/**
+ * Holds a single-use code for a new order (in the order's transaction): refused when it was spent,
+ * or another order holds it and its payment can still come.
+ */
+export const discountCodeHoldWrite = (code: string, orderId: string, now: Date): TxWrite => ({
+  Update: {
+    Key: keys.discountCode(code),
+    UpdateExpression: 'SET heldBy = :held',
+    ConditionExpression: 'attribute_exists(PK) AND usedCount = :zero AND (attribute_not_exists(heldBy) OR attribute_type(heldBy, :null) OR heldBy.#until <= :now)',
+    ExpressionAttributeNames: { '#until': 'until' },
+    ExpressionAttributeValues: {
+      ':held': { orderId, until: new Date(now.getTime() + DISCOUNT_HOLD_MINUTES * 60_000).toISOString() },
+      ':zero': 0,
+      ':null': 'NULL',
+      ':now': now.toISOString(),
+    },
+  },
+  failure: new DataError('CONFLICT', billingTexts.discountUsed, { fields: { discountCode: billingTexts.discountUsed } }),
+});
+
+/** Lets the code go when its order ended unpaid (only that order's hold; anything else stays). */
+export const releaseDiscountHold = (code: string, orderId: string): Promise<boolean> =>
+  conditionHeld(
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.discountCode(code),
+        UpdateExpression: 'REMOVE heldBy',
+        ConditionExpression: 'heldBy.orderId = :order',
+        ExpressionAttributeValues: { ':order': orderId },
+      }),
+    ),
   );
 
 /** Counts a paid order's use of its code (in the payment's transaction). */

@@ -51,6 +51,10 @@ describe('discount codes', () => {
   it('a single-use code is spent once used; a multi-use one is not', () => {
     expect(discountRefusal({ ...code, usedCount: 1 }, at('2026-01-15T12:00:00Z'))).toBe('used');
     expect(discountRefusal({ ...code, usedCount: 5, multiUse: true }, at('2026-01-15T12:00:00Z'))).toBeNull();
+    // Held by an order whose payment can still come: taken; once the hold ran out: free again.
+    const held = { ...code, heldBy: { orderId: 'o1', until: '2026-01-15T12:30:00Z' } };
+    expect(discountRefusal(held, at('2026-01-15T12:29:59Z'))).toBe('used');
+    expect(discountRefusal(held, at('2026-01-15T12:30:00Z'))).toBeNull();
   });
 });
 

@@ -55,7 +55,15 @@ export interface DiscountCode {
   /** Single-use codes are spent by the first paid order. */
   multiUse: boolean;
   usedCount: number;
+  /**
+   * A single-use code is held by the order that applied it until its payment can no longer come
+   * (`DISCOUNT_HOLD_MINUTES`), so that two orders placed at once never both get it.
+   */
+  heldBy?: { orderId: string; until: string } | null;
 }
+
+/** How long an order holds a single-use code: Przelewy24's 15-minute payment window with a margin for its notification. */
+export const DISCOUNT_HOLD_MINUTES = 30;
 
 export type DiscountRefusal = 'notYetValid' | 'expired' | 'used';
 
@@ -63,7 +71,7 @@ export type DiscountRefusal = 'notYetValid' | 'expired' | 'used';
 export function discountRefusal(code: DiscountCode, now: Date): DiscountRefusal | null {
   if (now.getTime() < Date.parse(code.validFrom)) return 'notYetValid';
   if (now.getTime() >= Date.parse(code.validTo)) return 'expired';
-  if (!code.multiUse && code.usedCount > 0) return 'used';
+  if (!code.multiUse && (code.usedCount > 0 || (code.heldBy && now.getTime() < Date.parse(code.heldBy.until)))) return 'used';
   return null;
 }
 

@@ -253,6 +253,30 @@ describe('paying through Przelewy24', () => {
     expect((await getTenant(tenant.tenantId))?.licence).toEqual(tenant.licence);
   });
 
+  it('a single-use code ordered by two organisations at once goes to one order; its no-payment frees it; a paid order spends it', async () => {
+    const code = `RAZ${randomUUID().slice(0, 8).toUpperCase()}`;
+    await createDiscountCode({ code, percent: 20, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: null, multiUse: false, usedCount: 0 });
+    const [first, second] = await Promise.all([organisation(), organisation()]);
+    const body = { packageId: 'start', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: code } as const;
+    const answers = await Promise.all([first, second].map(({ client }) => client.call(createOrder, { body })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.fields?.discountCode).toBe(billingTexts.discountUsed);
+    const [winner, other] = answers[0]!.status === 200 ? [first, second] : [second, first];
+    // The refused order left nothing behind; the held code is refused to anyone else while its payment can come.
+    expect((await other.client.call(listOrders)).body.orders).toEqual([]);
+    expect((await other.client.call(getPricing, { query: { discountCode: code } })).body.fields?.discountCode).toBe(billingTexts.discountUsed);
+
+    const held = answers.find((answer) => answer.status === 200)!.body as { token: string };
+    expect((await winner.client.call(setOrderNoPayment, { params: { token: held.token } })).body.status).toBe(6);
+    const again = await order(other.client, body);
+    expect((await notify(await paidNotification(again.paymentUrl))).status).toBe(200);
+    expect((await other.client.call(getOrderInfo, { params: { token: again.token } })).body).toMatchObject({ status: 4, priceNetto: 63_200 });
+    const spent = await winner.client.call(createOrder, { body });
+    expect(spent.status).toBe(400);
+    expect(spent.body.fields?.discountCode).toBe(billingTexts.discountUsed);
+  });
+
   it('no-payment never undoes a payment', async () => {
     const { client } = await organisation();
     const placed = await order(client, { packageId: 'start', numberOfMonths: 12, paymentMethod: 'przelewy24' });
