@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { logoTexts, settingsPageTexts, statementTexts as t } from '@shared/messages/settings.js';
-import { ProgressNote } from '../../../components/progress-note.js';
+import { statementTexts as t } from '@shared/messages/settings.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useDeleteStatement } from '../api/delete-statement.js';
 import { downloadStatement } from '../api/download-statement.js';
 import { useUploadStatement } from '../api/upload-statement.js';
 import { statementAccept, statementProblem } from '../lib/settings-files.js';
 import { DetailList } from './detail-list.js';
+import { SettingsFileControls } from './settings-file-controls.js';
 
 interface StatementSectionProps {
   statement: Settings['accessibilityStatement'];
@@ -25,38 +23,7 @@ export function StatementSection({ statement, canEdit }: StatementSectionProps) 
   const upload = useUploadStatement();
   const remove = useDeleteStatement();
   const [error, setError] = useState<string | null>(null);
-  const busy = upload.isPending || remove.isPending;
-
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    const problem = statementProblem(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    try {
-      await upload.mutateAsync(file);
-      notifications.show({ color: 'green', message: t.saved });
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
-
   const download = () => downloadStatement().catch((failure: unknown) => setError(errorText(failure)));
-
-  const confirmRemove = () =>
-    modals.openConfirmModal({
-      title: t.confirmTitle,
-      children: <Text size="sm">{t.confirmRemove}</Text>,
-      labels: { confirm: t.remove, cancel: settingsPageTexts.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        void remove.mutateAsync({}).then(
-          () => notifications.show({ color: 'green', message: t.removed }),
-          (failure: unknown) => setError(errorText(failure)),
-        ),
-    });
 
   return (
     <Stack gap="xs">
@@ -74,37 +41,23 @@ export function StatementSection({ statement, canEdit }: StatementSectionProps) 
           ],
         ]}
       />
-      {canEdit && (
-        <>
-          <Text size="sm" c="dimmed">
-            {t.hint}
-          </Text>
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          <ProgressNote text={upload.isPending ? logoTexts.uploading : null} />
-          <Group>
-            <FileButton accept={statementAccept} onChange={(file) => void pick(file)} disabled={busy}>
-              {(props) => (
-                <Button variant="light" {...props} disabled={busy}>
-                  {statement ? t.replace : t.upload}
-                </Button>
-              )}
-            </FileButton>
-            {statement && (
-              <Button variant="subtle" color="red" onClick={confirmRemove} disabled={busy}>
-                {t.remove}
-              </Button>
-            )}
-          </Group>
-        </>
-      )}
-      {!canEdit && error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
+      {canEdit ? (
+        <SettingsFileControls
+          texts={t}
+          accept={statementAccept}
+          problemOf={statementProblem}
+          upload={upload}
+          remove={remove}
+          hasFile={statement !== null}
+          error={error}
+          onError={setError}
+        />
+      ) : (
+        error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )
       )}
     </Stack>
   );
