@@ -1,12 +1,9 @@
 import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { fromBase64Url } from '@shared/crypto/base64url.js';
-import { CONTENT_PURPOSE, importContentKey } from '@shared/crypto/content.js';
-import { ENCRYPTED_FILE_MAGIC, decryptFile, startsLikeEncryptedFile } from '@shared/crypto/files.js';
-import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
+import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
+import { startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { AntivirusUnavailableError, scanBytes } from '../adapters/antivirus.js';
 import { copyObject, deleteObject, objectSize, readObject, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
@@ -15,6 +12,7 @@ import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmi
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
+import { openForScan, scanOrRefuse } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
@@ -51,27 +49,13 @@ async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     const stored = await readObject(upload.s3Key);
     // A form loaded before scanning was turned on encrypted the file under K: ask for a reload.
     if (!file.scanKey || !startsLikeScannedFile(stored)) throw new HttpError('CONFLICT', fileTexts.scanKeyMissing);
-    let plaintext: Uint8Array;
-    try {
-      const key = await importContentKey(fromBase64Url(file.scanKey));
-      const context = { tenant: tenant.tenantId, report: slot.reportId, purpose: CONTENT_PURPOSE.file(file.fileId) };
-      plaintext = await decryptFile(key, stored.subarray(SCANNED_FILE_PREFIX_BYTES), { context });
-    } catch {
-      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
-    }
-    let result;
-    try {
-      result = await scanBytes(plaintext);
-    } catch (error) {
-      if (!(error instanceof AntivirusUnavailableError)) throw error;
-      console.error(JSON.stringify({ level: 'error', event: 'antivirus.unavailable', tenantId: tenant.tenantId, reason: error.message }));
-      throw new HttpError('UNAVAILABLE', fileTexts.scanUnavailable);
-    }
-    if (result.infected) {
-      await deleteObject(upload.s3Key).catch(() => undefined);
-      await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', result.signature)]);
-      throw new HttpError('FILE_INFECTED', fileTexts.infected(index + 1));
-    }
+    const plaintext = await openForScan(stored, file.scanKey, { tenantId: tenant.tenantId, reportId: slot.reportId, fileId: file.fileId });
+    await scanOrRefuse(tenant.tenantId, plaintext, {
+      s3Key: upload.s3Key,
+      writes: (signature) => [logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', signature)],
+      infectedText: fileTexts.infected(index + 1),
+      unavailableText: fileTexts.scanUnavailable,
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { completeInboxFileUpload } from '@shared/contracts/index.js';
+import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { defineHandler } from '../lib/handler.js';
 import { toMessageFile } from '../reports/conversation.js';
@@ -11,7 +12,12 @@ export const handler = defineHandler(completeInboxFileUpload, async ({ params, b
   requireWritable(report, tenant);
   const file = await completeReportFileUpload(
     { report, kind: 'reporter', messageId: params.messageId, uploaderId: null },
-    { fileId: params.fileId, name: body.name, log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)) },
+    {
+      fileId: params.fileId,
+      name: body.name,
+      log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)),
+      infectedLog: (signature) => logEntryWrite(byReporter(report.tenantId, report.reportId), 'file.infected', fileUploadTexts.message(inboxIdentifier(report)), signature),
+    },
   );
   return toMessageFile(file);
 });

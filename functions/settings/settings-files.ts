@@ -3,11 +3,13 @@ import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } fro
 import { matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObject, readObjectHead } from '../adapters/s3.js';
+import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
   acceptSettingsFileWrites,
+  forgetSettingsUploadWrite,
   getSettingsUpload,
   putSettingsUpload,
   removeSettingsFileWrite,
@@ -17,13 +19,14 @@ import {
 import { getTenant, type SettingsFile, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
+import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 
 /**
  * The logo and the accessibility statement: uploaded straight to S3 (presigned PUT of a fixed
  * length under tmp/settings/), then accepted by the server only if the stored object has the
  * declared size and its content is of the kind (PNG signature; an HTML document), as DESIGN §6
- * wants. Served only through short-lived presigned GETs that always answer as downloads: the
+ * wants (and, while the organisation scans staff files, clean: scanned as stored, DESIGN §7). Served only through short-lived presigned GETs that always answer as downloads: the
  * statement's HTML is never rendered on our origin (or on the bucket's).
  */
 
@@ -104,6 +107,15 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   if (!rule.accepts(await readObjectHead(upload.s3Key, rule.sniffBytes))) {
     await deleteObject(upload.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', rule.refusal);
+  }
+  if (staffFilesScanned(caller.tenant)) {
+    const what = kind === 'statement' ? fileUploadTexts.statement(upload.name) : fileUploadTexts.logo;
+    await scanOrRefuse(tenantId, await readObject(upload.s3Key), {
+      s3Key: upload.s3Key,
+      writes: (signature) => [forgetSettingsUploadWrite(upload), logEntryWrite(byStaff(caller), 'file.infected', what, signature)],
+      infectedText: fileTexts.staffInfected,
+      unavailableText: fileTexts.staffScanUnavailable,
+    });
   }
   const seen = settingsFileOf(await requireTenant(tenantId), kind);
   const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);

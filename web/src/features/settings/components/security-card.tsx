@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { commonTexts } from '@shared/messages/common.js';
 import { securityTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { errorText } from '../../../lib/api-errors.js';
@@ -69,8 +68,8 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
 
 /**
  * Security (doc 3 §2): the two antivirus toggles, changed by the main administrator. Reporters'
- * files are scanned when on (the card and the form say the server then sees them, DESIGN §7);
- * the scanning of administrators' files is not built yet and the card says so ('W przygotowaniu').
+ * and staff files are scanned when on (the card, the form and the staff upload places say the
+ * server then sees them, DESIGN §7).
  */
 export function SecurityCard({ security, canEdit }: { security: Security; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -98,9 +97,9 @@ export function SecurityCard({ security, canEdit }: { security: Security; canEdi
         )}
         <Alert color="yellow" variant="light" role="note">
           <Text size="sm">{t.plaintext}</Text>
-        </Alert>
-        <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
-          <Text size="sm">{t.pending}</Text>
+          <Text size="sm" mt="xs">
+            {t.adminPlaintext}
+          </Text>
         </Alert>
       </Stack>
     </SettingsCard>
