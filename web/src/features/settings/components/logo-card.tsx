@@ -12,6 +12,7 @@ import { useLogoImage } from '../api/get-logo.js';
 import { useUploadLogo } from '../api/upload-logo.js';
 import { useObjectUrl } from '../hooks/use-object-url.js';
 import { logoAccept, logoProblem } from '../lib/settings-files.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { SettingsCard } from './settings-card.js';
 
 const LOGO_HEIGHT = 64;
@@ -68,6 +69,7 @@ function LogoActions({ hasLogo }: { hasLogo: boolean }) {
       <Text size="sm" c="dimmed">
         {t.hint}
       </Text>
+      <StaffScanNotice />
       {error && (
         <Alert color="red" variant="light">
           {error}

@@ -10,6 +10,7 @@ import { useDeleteStatement } from '../api/delete-statement.js';
 import { downloadStatement } from '../api/download-statement.js';
 import { useUploadStatement } from '../api/upload-statement.js';
 import { statementAccept, statementProblem } from '../lib/settings-files.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { DetailList } from './detail-list.js';
 
 interface StatementSectionProps {
@@ -79,6 +80,7 @@ export function StatementSection({ statement, canEdit }: StatementSectionProps) 
           <Text size="sm" c="dimmed">
             {t.hint}
           </Text>
+          <StaffScanNotice />
           {error && (
             <Alert color="red" variant="light">
               {error}
