@@ -209,7 +209,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
   'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
   'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
-  'complete-inbox-file-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
+  /** an infected upload's pending item is deleted (DeleteItem). */
+  'complete-inbox-file-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    scan: true,
+  },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
   // reports (staff): one report, its opening, moving and notes
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -54,8 +54,8 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
     await scanOrRefuse(file.tenantId, await readObject(file.s3Key), {
       s3Key: file.s3Key,
       writes: (signature) => [forgetPendingCategoryFileWrite(file), logEntryWrite(byStaff(caller), 'file.infected', fileUploadTexts.categoryAttachment(file.name), signature)],
-      infectedText: fileTexts.staffInfected,
-      unavailableText: fileTexts.staffScanUnavailable,
+      infectedText: fileTexts.uploadInfected,
+      unavailableText: fileTexts.uploadScanUnavailable,
     });
   }
   const finalKey = objectKeys.categoryFile(file);

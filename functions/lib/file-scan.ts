@@ -68,6 +68,10 @@ export async function scanOrRefuse(tenantId: string, bytes: Uint8Array, refusal:
   throw new HttpError('FILE_INFECTED', refusal.infectedText);
 }
 
+/** Whether the organisation scans reporters' files: the form's and the inbox messages' attachments. */
+export const reporterFilesScanned = (tenant: { security?: { reporterFilesAntivirusScan: boolean } | undefined }): boolean =>
+  tenant.security?.reporterFilesAntivirusScan ?? false;
+
 /** Whether the organisation scans the files its staff add (doc 3 §2's administrators' files toggle). */
 export const staffFilesScanned = (tenant: { security?: { adminFilesAntivirusScan: boolean } | undefined }): boolean =>
   tenant.security?.adminFilesAntivirusScan ?? false;

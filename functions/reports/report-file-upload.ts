@@ -75,7 +75,7 @@ export async function startReportFileUpload(
 ): Promise<{ fileId: string; uploadUrl: string; headers: Record<string, string> }> {
   const { tenantId, reportId } = target.report;
   // A page loaded before scanning was turned on would encrypt under K only: ask for a reload.
-  if (target.scan && !scanned) throw conflict(fileTexts.staffScanChanged);
+  if (target.scan && !scanned) throw conflict(fileTexts.uploadScanChanged);
   const plaintext = plaintextSize(size, scanned);
   const existing = (await listAllReportFiles(tenantId, reportId)).filter((file) => file.kind === target.kind);
   const sameMessage = target.messageId ? existing.filter((file) => file.messageId === target.messageId) : [];
@@ -144,13 +144,13 @@ export async function completeReportFileUpload(target: ReportFileTarget, upload:
 
 /** Scans a file uploaded for the scan; an infected one is forgotten (item, upload) with a log entry, and refused. */
 async function scanUpload(file: ReportFileRecord, upload: CompleteUpload): Promise<void> {
-  if (!file.scanned || !upload.scanKey) throw conflict(fileTexts.staffScanChanged);
+  if (!file.scanned || !upload.scanKey) throw conflict(fileTexts.uploadScanChanged);
   const plaintext = await openForScan(await readObject(file.s3Key), upload.scanKey, file);
   await scanOrRefuse(file.tenantId, plaintext, {
     s3Key: file.s3Key,
     writes: (signature) => [deletePendingReportFileWrite(file), upload.infectedLog(signature)],
-    infectedText: fileTexts.staffInfected,
-    unavailableText: fileTexts.staffScanUnavailable,
+    infectedText: fileTexts.uploadInfected,
+    unavailableText: fileTexts.uploadScanUnavailable,
   });
 }
 

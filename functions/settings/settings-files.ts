@@ -113,8 +113,8 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
     await scanOrRefuse(tenantId, await readObject(upload.s3Key), {
       s3Key: upload.s3Key,
       writes: (signature) => [forgetSettingsUploadWrite(upload), logEntryWrite(byStaff(caller), 'file.infected', what, signature)],
-      infectedText: fileTexts.staffInfected,
-      unavailableText: fileTexts.staffScanUnavailable,
+      infectedText: fileTexts.uploadInfected,
+      unavailableText: fileTexts.uploadScanUnavailable,
     });
   }
   const seen = settingsFileOf(await requireTenant(tenantId), kind);

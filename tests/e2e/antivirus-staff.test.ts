@@ -71,7 +71,7 @@ describe("antivirus on staff files (browser, real crypto, local clamd)", () => {
     await page.getByTestId('report-content').getByText(`Opis zgłoszenia ${report.identifier}`).waitFor();
 
     await reply('Przesyłam listę — plik z wirusem testowym', { name: 'eicar.csv', buffer: eicar });
-    await board().getByText(new RegExp(fileTexts.staffInfected)).waitFor({ timeout: 30_000 });
+    await board().getByText(new RegExp(fileTexts.uploadInfected)).waitFor({ timeout: 30_000 });
     expect(await board().getByRole('button', { name: 'Pobierz eicar.csv' }).count()).toBe(0);
     expect((await listAllReportFiles(org.tenantId, report.reportId)).filter((file) => file.state === 'ready')).toEqual([]);
     expect((await logTexts(org.tenantId)).some((text) => text.startsWith('Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): załącznik odpowiedzi'))).toBe(true);

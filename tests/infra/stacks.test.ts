@@ -158,6 +158,7 @@ describe('api stack', () => {
     expect(scanning.sort()).toEqual(
       [
         'complete-category-attachment-upload',
+        'complete-inbox-file-upload',
         'complete-logo-upload',
         'complete-private-file-upload',
         'complete-reply-file-upload',
@@ -286,7 +287,8 @@ const reviewedGrants: Record<string, string> = {
   'list-inbox-messages': 'table GetItem Query',
   'send-inbox-message': 'table ConditionCheckItem GetItem PutItem UpdateItem',
   'start-inbox-file-upload': 'table GetItem PutItem Query | write tmp/reports/',
-  'complete-inbox-file-upload': 'table GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'complete-inbox-file-upload':
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'download-inbox-file': 'table GetItem | read reports/',
   'get-settings': 'table GetItem Query UpdateItem',
   'update-company-data': 'table GetItem PutItem UpdateItem',

@@ -6,11 +6,16 @@
  * the browser sends once; category attachments and the statement are public and scanned as
  * stored. EICAR is refused with a Polish message and a log entry, leaving nothing behind; a clean
  * file passes; with the toggle off nothing is scanned; a scan that cannot run refuses the file.
+ * The reporter's inbox attachments go the same way under the reporters' files toggle.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   completeCategoryAttachmentUpload,
+  completeInboxFileUpload,
+  getInboxReport,
+  sendInboxMessage,
+  startInboxFileUpload,
   completePrivateFileUpload,
   completeReplyFileUpload,
   completeStatementUpload,
@@ -70,38 +75,54 @@ beforeAll(async () => {
   };
 });
 
-async function scanning(adminFilesAntivirusScan: boolean) {
-  expect((await org.staff.call(updateSecurity, { body: { adminFilesAntivirusScan, reporterFilesAntivirusScan: false } })).status).toBe(200);
+async function scanning(adminFilesAntivirusScan: boolean, reporterFilesAntivirusScan = false) {
+  expect((await org.staff.call(updateSecurity, { body: { adminFilesAntivirusScan, reporterFilesAntivirusScan } })).status).toBe(200);
 }
 
-type Kind = 'reply' | 'private';
+type Kind = 'reply' | 'private' | 'inbox';
 
-/** A reply of the staff (its attachments' message), or nothing for private files. */
-async function target(kind: Kind, report: GivenReport, reportKey: CryptoKey) {
-  if (kind === 'private') return { reportId: report.reportId };
+interface Steps {
+  params: { reportId: string; messageId?: string };
+  start: (body: { size: number; scanned?: boolean }) => ReturnType<TestClient['call']>;
+  complete: (fileId: string, body: { name: unknown; scanKey?: string }) => ReturnType<TestClient['call']>;
+}
+
+/** The upload steps of a kind on a report: a staff reply's attachment, a private file, or the reporter's message's attachment. */
+async function stepsOf(kind: Kind, report: GivenReport, reporter: Reporter): Promise<Steps> {
+  const { reportId } = report;
+  if (kind === 'private') {
+    return {
+      params: { reportId },
+      start: (body) => org.staff.call(startPrivateFileUpload, { params: { reportId }, body }),
+      complete: (fileId, body) => org.staff.call(completePrivateFileUpload, { params: { reportId, fileId }, body: body as never }),
+    };
+  }
   const messageId = randomUUID();
-  const sent = await org.staff.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body: await encryptMessage(report, reportKey, messageId, 'staff', 'W załączniku plik') } });
+  if (kind === 'inbox') {
+    const sent = await reporter.call(sendInboxMessage, { body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'reporter', 'W załączniku plik') } });
+    expect(sent.status).toBe(200);
+    return {
+      params: { reportId, messageId },
+      start: (body) => reporter.call(startInboxFileUpload, { params: { messageId }, body }),
+      complete: (fileId, body) => reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: body as never }),
+    };
+  }
+  const sent = await org.staff.call(sendReply, { params: { reportId }, body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'staff', 'W załączniku plik') } });
   expect(sent.status).toBe(200);
-  return { reportId: report.reportId, messageId };
+  return {
+    params: { reportId, messageId },
+    start: (body) => org.staff.call(startReplyFileUpload, { params: { reportId, messageId }, body }),
+    complete: (fileId, body) => org.staff.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: body as never }),
+  };
 }
 
-const start = (kind: Kind, params: { reportId: string; messageId?: string }, body: { size: number; scanned?: boolean }) =>
-  kind === 'reply'
-    ? org.staff.call(startReplyFileUpload, { params: { reportId: params.reportId, messageId: params.messageId! }, body })
-    : org.staff.call(startPrivateFileUpload, { params: { reportId: params.reportId }, body });
-
-const complete = (kind: Kind, params: { reportId: string; messageId?: string }, fileId: string, body: { name: unknown; scanKey?: string }) =>
-  kind === 'reply'
-    ? org.staff.call(completeReplyFileUpload, { params: { reportId: params.reportId, messageId: params.messageId!, fileId }, body: body as never })
-    : org.staff.call(completePrivateFileUpload, { params: { reportId: params.reportId, fileId }, body: body as never });
-
-/** What the staff browser does: start → encrypt (for the scan, or under K) → upload; then the complete's body. */
+/** What the browser does: start → encrypt (for the scan, or under K) → upload; then the complete's body. */
 async function upload(kind: Kind, bytes: Uint8Array, scanned: boolean) {
   const { report, reporter } = await org.report();
-  const params = await target(kind, report, reporter.reportKey);
-  const started = await start(kind, params, { size: scanned ? scannedFileSize(bytes.length) : encryptedFileSize(bytes.length), scanned });
+  const steps = await stepsOf(kind, report, reporter);
+  const started = await steps.start({ size: scanned ? scannedFileSize(bytes.length) : encryptedFileSize(bytes.length), scanned });
   expect(started.status).toBe(200);
-  const { fileId, uploadUrl, headers } = started.body;
+  const { fileId, uploadUrl, headers } = started.body as { fileId: string; uploadUrl: string; headers: Record<string, string> };
   const context = fileContext(report, fileId);
   let stored: Uint8Array<ArrayBuffer>;
   let scanKey: string | undefined;
@@ -115,7 +136,7 @@ async function upload(kind: Kind, bytes: Uint8Array, scanned: boolean) {
   expect((await fetch(uploadUrl, { method: 'PUT', headers, body: stored })).status).toBe(200);
   const name = await encryptContent(reporter.reportKey, 'plik.txt', { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
   const body = scanKey ? { name, scanKey } : { name };
-  return { report, reporter, params, fileId, context, body, pendingKey: objectKeys.pendingReportFile(report.tenantId, report.reportId, fileId) };
+  return { report, reporter, steps, params: steps.params, fileId, context, body, pendingKey: objectKeys.pendingReportFile(report.tenantId, report.reportId, fileId) };
 }
 
 async function uploadCategoryAttachment(name: string, bytes: Uint8Array<ArrayBuffer>) {
@@ -138,8 +159,8 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
     const what = kind === 'reply' ? 'a reply attachment' : 'a private file';
 
     it(`refuses EICAR as ${what} with a Polish message and a log entry, leaving no file, item or upload behind`, async () => {
-      const { report, params, fileId, body, pendingKey } = await upload(kind, eicar, true);
-      const answer = await complete(kind, params, fileId, body);
+      const { report, steps, fileId, body, pendingKey } = await upload(kind, eicar, true);
+      const answer = await steps.complete(fileId, body);
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe(infected);
       expect(await listAllReportFiles(report.tenantId, report.reportId)).toEqual([]);
@@ -148,12 +169,12 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
       const subject = kind === 'reply' ? 'załącznik odpowiedzi w zgłoszeniu' : 'prywatny załącznik zgłoszenia';
       expect(await logTexts(org.tenantId)).toContain(`Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): ${subject} ${formatReporterIdentifier(report.identifier)}`);
       // Refused for good: completing again finds nothing.
-      expect((await complete(kind, params, fileId, body)).status).toBe(404);
+      expect((await steps.complete(fileId, body)).status).toBe(404);
     });
 
     it(`accepts a clean file as ${what}, which the report key still opens (the server kept neither its key nor its plaintext)`, async () => {
-      const { report, reporter, params, fileId, body, context } = await upload(kind, clean, true);
-      const answer = await complete(kind, params, fileId, body);
+      const { report, reporter, steps, fileId, body, context } = await upload(kind, clean, true);
+      const answer = await steps.complete(fileId, body);
       expect(answer.status).toBe(200);
       const stored = await readObject(objectKeys.reportFile(report.tenantId, report.reportId, fileId));
       expect(new TextDecoder().decode(stored)).not.toContain('Notatka');
@@ -165,15 +186,15 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
 
   it('refuses an upload started without the scan (a page opened before scanning was on), asking for a reload', async () => {
     const { report, reporter } = await org.report();
-    const params = await target('reply', report, reporter.reportKey);
-    const answer = await start('reply', params, { size: encryptedFileSize(clean.length) });
+    const steps = await stepsOf('reply', report, reporter);
+    const answer = await steps.start({ size: encryptedFileSize(clean.length) });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Ustawienia skanowania antywirusowego zmieniły się. Odśwież stronę i dodaj plik ponownie.');
   });
 
   it('refuses a file whose sent key does not open it (415), so that nothing unscanned gets through', async () => {
-    const { report, params, fileId, body } = await upload('private', eicar, true);
-    const answer = await complete('private', params, fileId, { ...body, scanKey: toBase64Url(crypto.getRandomValues(new Uint8Array(32))) });
+    const { report, steps, fileId, body } = await upload('private', eicar, true);
+    const answer = await steps.complete(fileId, { ...body, scanKey: toBase64Url(crypto.getRandomValues(new Uint8Array(32))) });
     expect(answer.status).toBe(415);
     expect((await listAllReportFiles(report.tenantId, report.reportId)).filter((file) => file.state === 'ready')).toEqual([]);
   });
@@ -201,7 +222,7 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
   });
 
   it('fails closed: with the scanner unreachable a reply attachment and a category attachment are refused (503), and the upload stays for a retry', async () => {
-    const { report, params, fileId, body } = await upload('reply', clean, true);
+    const { report, params, steps, fileId, body } = await upload('reply', clean, true);
     const attachment = await uploadCategoryAttachment('regulamin.txt', clean);
     const auth = { cookies: [...org.staff.cookies].map(([k, v]) => `${k}=${v}`), headers: { [staffSession.csrfHeader]: org.staff.csrfToken! } };
     const saved = process.env.CLAMD_ADDRESS;
@@ -236,20 +257,49 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
     expect((await listAllReportFiles(report.tenantId, report.reportId)).map((file) => file.state)).toEqual(['pending']);
     expect(await attachmentNames()).not.toContain('regulamin.txt');
     // The scanner back: the same upload is accepted.
-    expect((await complete('reply', params, fileId, body)).status).toBe(200);
+    expect((await steps.complete(fileId, body)).status).toBe(200);
   });
 });
 
 describe('antivirus: staff files not scanned (the toggle off)', () => {
   beforeAll(() => scanning(false));
 
-  it('scans nothing: EICAR is stored as a reply attachment, a private file and a category attachment', async () => {
+  it("scans nothing: EICAR is stored as a reply attachment, a private file, a category attachment and (the reporters' toggle off too) an inbox attachment", async () => {
     expect((await org.staff.call(getSession)).body.staffFilesScanned).toBe(false);
-    for (const kind of ['reply', 'private'] as const) {
-      const { params, fileId, body } = await upload(kind, eicar, false);
-      expect((await complete(kind, params, fileId, body)).status).toBe(200);
+    for (const kind of ['reply', 'private', 'inbox'] as const) {
+      const { steps, fileId, body } = await upload(kind, eicar, false);
+      expect((await steps.complete(fileId, body)).status).toBe(200);
     }
     const fileId = await uploadCategoryAttachment('eicar-off.txt', eicar);
     expect((await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId } })).status).toBe(200);
+  });
+});
+
+describe("antivirus: the reporter's inbox attachments (the reporters' files toggle on)", () => {
+  beforeAll(() => scanning(false, true));
+
+  it('the inbox says so, refuses EICAR (a log entry, nothing left) and accepts a clean file; an upload started without the scan asks for a reload', async () => {
+    const eicarUpload = await upload('inbox', eicar, true);
+    expect((await eicarUpload.reporter.call(getInboxReport)).body.filesScanned).toBe(true);
+    const refused = await eicarUpload.steps.complete(eicarUpload.fileId, eicarUpload.body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(infected);
+    expect(await listAllReportFiles(eicarUpload.report.tenantId, eicarUpload.report.reportId)).toEqual([]);
+    expect(await objectSize(eicarUpload.pendingKey)).toBeNull();
+    expect(await logTexts(org.tenantId)).toContain(
+      `Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): załącznik wiadomości od sygnalisty w zgłoszeniu ${formatReporterIdentifier(eicarUpload.report.identifier)}`,
+    );
+
+    const cleanUpload = await upload('inbox', clean, true);
+    expect((await cleanUpload.steps.complete(cleanUpload.fileId, cleanUpload.body)).status).toBe(200);
+
+    const { report, reporter } = await org.report();
+    const steps = await stepsOf('inbox', report, reporter);
+    expect((await steps.start({ size: encryptedFileSize(clean.length) })).status).toBe(409);
+  });
+
+  it("staff files stay unscanned under the reporters' toggle alone", async () => {
+    const { steps, fileId, body } = await upload('reply', eicar, false);
+    expect((await steps.complete(fileId, body)).status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ describe('Settings: the cards', () => {
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
     const security = await card('Bezpieczeństwo');
     expect(within(security).queryByText('W przygotowaniu')).toBeNull();
-    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem, więc widzi jego zawartość/)).toBeTruthy();
+    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem lub ze skrzynki sygnalisty, więc widzi jego zawartość/)).toBeTruthy();
     expect(within(security).getByText(/serwer w ten sam sposób sprawdza pliki dodawane przez pracowników/)).toBeTruthy();
   });
 
