@@ -2,7 +2,7 @@ import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { copyObject, deleteObject, objectSize, readObject, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { acceptCategoryFileWrites, forgetPendingCategoryFileWrite, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
@@ -46,12 +46,15 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
 async function accept(file: CategoryFileRecord, caller: StaffCaller) {
   const kind = kindForName(file.name, categoryAttachmentKinds);
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
-  if (!kind || !matchesKind(await readObjectHead(file.s3Key), kind)) {
+  // Scanned, the bytes read are the ones checked, scanned and stored (the upload's presigned URL could still overwrite it).
+  const bytes = staffFilesScanned(caller.tenant) ? await readObject(file.s3Key) : null;
+  if (bytes && bytes.length !== file.size) throw badRequest(fileTexts.uploadMissing);
+  if (!kind || !matchesKind(bytes ? bytes.subarray(0, 16) : await readObjectHead(file.s3Key), kind)) {
     await deleteObject(file.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
-  if (staffFilesScanned(caller.tenant)) {
-    await scanOrRefuse(file.tenantId, await readObject(file.s3Key), {
+  if (bytes) {
+    await scanOrRefuse(file.tenantId, bytes, {
       s3Key: file.s3Key,
       writes: (signature) => [forgetPendingCategoryFileWrite(file), logEntryWrite(byStaff(caller), 'file.infected', fileUploadTexts.categoryAttachment(file.name), signature)],
       infectedText: fileTexts.uploadInfected,
@@ -59,7 +62,7 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
     });
   }
   const finalKey = objectKeys.categoryFile(file);
-  await copyObject(file.s3Key, finalKey, contentTypeForName(file.name));
+  await (bytes ? putObject(finalKey, bytes, contentTypeForName(file.name)) : copyObject(file.s3Key, finalKey, contentTypeForName(file.name)));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

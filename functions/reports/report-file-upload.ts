@@ -4,7 +4,7 @@ import { ENCRYPTED_FILE_MAGIC, decryptedFileSize, startsLikeEncryptedFile } from
 import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { staffAttachmentLimits, staffAttachmentsFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObject, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
   acceptReportFileWrite,
@@ -142,25 +142,32 @@ export async function completeReportFileUpload(target: ReportFileTarget, upload:
   }
 }
 
-/** Scans a file uploaded for the scan; an infected one is forgotten (item, upload) with a log entry, and refused. */
-async function scanUpload(file: ReportFileRecord, upload: CompleteUpload): Promise<void> {
+/**
+ * Scans a file uploaded for the scan; an infected one is forgotten (item, upload) with a log
+ * entry, and refused. Answers the stored bytes that were scanned: those, not the upload (which
+ * its presigned URL could still overwrite), become the file.
+ */
+async function scanUpload(file: ReportFileRecord, upload: CompleteUpload): Promise<Uint8Array> {
   if (!file.scanned || !upload.scanKey) throw conflict(fileTexts.uploadScanChanged);
-  const plaintext = await openForScan(await readObject(file.s3Key), upload.scanKey, file);
+  const stored = await readObject(file.s3Key);
+  if (stored.length !== file.size) throw badRequest(fileTexts.uploadMissing);
+  const plaintext = await openForScan(stored, upload.scanKey, file);
   await scanOrRefuse(file.tenantId, plaintext, {
     s3Key: file.s3Key,
     writes: (signature) => [deletePendingReportFileWrite(file), upload.infectedLog(signature)],
     infectedText: fileTexts.uploadInfected,
     unavailableText: fileTexts.uploadScanUnavailable,
   });
+  return stored;
 }
 
 async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: boolean): Promise<ReadyReportFile> {
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
   const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
   if (!(file.scanned ? startsLikeScannedFile(head) : startsLikeEncryptedFile(head))) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
-  if (scan) await scanUpload(file, upload);
+  const scanned = scan ? await scanUpload(file, upload) : null;
   const finalKey = objectKeys.reportFile(file.tenantId, file.reportId, file.fileId);
-  await copyObject(file.s3Key, finalKey);
+  await (scanned ? putObject(finalKey, scanned) : copyObject(file.s3Key, finalKey));
   const ready: ReadyReportFile = { ...file, state: 'ready', name: upload.name, s3Key: finalKey, uploadedAt: new Date().toISOString() };
   await transact([acceptReportFileWrite(file, ready), upload.log, ...(upload.alsoWrite?.(ready) ?? [])]);
   // What a failure here leaves under tmp/, the lifecycle rule clears.

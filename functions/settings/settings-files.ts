@@ -3,7 +3,7 @@ import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } fro
 import { matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObject, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
@@ -104,13 +104,16 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   }
   const rule = rules[kind];
   if ((await objectSize(upload.s3Key)) !== upload.size) throw badRequest(fileTexts.uploadMissing);
-  if (!rule.accepts(await readObjectHead(upload.s3Key, rule.sniffBytes))) {
+  // Scanned, the bytes read are the ones checked, scanned and stored (the upload's presigned URL could still overwrite it).
+  const bytes = staffFilesScanned(caller.tenant) ? await readObject(upload.s3Key) : null;
+  if (bytes && bytes.length !== upload.size) throw badRequest(fileTexts.uploadMissing);
+  if (!rule.accepts(bytes ? bytes.subarray(0, rule.sniffBytes) : await readObjectHead(upload.s3Key, rule.sniffBytes))) {
     await deleteObject(upload.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', rule.refusal);
   }
-  if (staffFilesScanned(caller.tenant)) {
+  if (bytes) {
     const what = kind === 'statement' ? fileUploadTexts.statement(upload.name) : fileUploadTexts.logo;
-    await scanOrRefuse(tenantId, await readObject(upload.s3Key), {
+    await scanOrRefuse(tenantId, bytes, {
       s3Key: upload.s3Key,
       writes: (signature) => [forgetSettingsUploadWrite(upload), logEntryWrite(byStaff(caller), 'file.infected', what, signature)],
       infectedText: fileTexts.uploadInfected,
@@ -119,7 +122,7 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   }
   const seen = settingsFileOf(await requireTenant(tenantId), kind);
   const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);
-  await copyObject(upload.s3Key, finalKey, rule.storedType);
+  await (bytes ? putObject(finalKey, bytes, rule.storedType) : copyObject(upload.s3Key, finalKey, rule.storedType));
   const file: SettingsFile = { fileId, name: upload.name, size: upload.size, s3Key: finalKey, uploadedAt: new Date().toISOString() };
   const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.changed', file.name) : logEntryWrite(byStaff(caller), 'settings.logo.changed');
   try {
