@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 import { securityTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
 import { FormFooter } from '../../../components/form-footer.js';
@@ -14,6 +15,8 @@ type Security = Settings['security'];
 
 function SecurityForm({ security, onDone }: { security: Security; onDone: () => void }) {
   const update = useUpdateSecurity();
+  // The session says whether staff files are scanned (the notices where files are added): reload it.
+  const revalidator = useRevalidator();
   const [values, setValues] = useState(security);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,6 +25,7 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
     try {
       await update.mutateAsync({ body: values });
       notifications.show({ color: 'green', message: t.saved });
+      void revalidator.revalidate();
       onDone();
     } catch (failure) {
       setError(errorText(failure));
