@@ -14,6 +14,7 @@ import {
   completeCategoryAttachmentUpload,
   completeInboxFileUpload,
   getInboxReport,
+  getSettings,
   sendInboxMessage,
   startInboxFileUpload,
   completePrivateFileUpload,
@@ -42,6 +43,7 @@ import { listAllReportFiles } from '../../functions/data/report-files.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
 import { handler as completeReplyHandler } from '../../functions/reports/complete-reply-file-upload.js';
 import { handler as completeAttachmentHandler } from '../../functions/categories/complete-category-attachment-upload.js';
+import { handler as completeStatementHandler } from '../../functions/settings/complete-statement-upload.js';
 import type { TestClient } from '../support/api-client.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { encryptMessage, logInAsReporter, type Reporter } from '../support/inbox.js';
@@ -221,9 +223,13 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
     expect((await org.staff.call(completeStatementUpload, { params: { fileId: slot.body.fileId } })).status).toBe(200);
   });
 
-  it('fails closed: with the scanner unreachable a reply attachment and a category attachment are refused (503), and the upload stays for a retry', async () => {
+  it('fails closed: with the scanner unreachable a reply attachment, a category attachment and a statement are refused (503), nothing is accepted, and the upload stays for a retry', async () => {
     const { report, params, steps, fileId, body } = await upload('reply', clean, true);
     const attachment = await uploadCategoryAttachment('regulamin.txt', clean);
+    const html = new TextEncoder().encode('<!DOCTYPE html><html lang="pl"><body>Nowa deklaracja</body></html>');
+    const statementSlot = (await org.staff.call(startStatementUpload, { body: { name: 'nowa-deklaracja.html', size: html.length } })).body;
+    expect((await fetch(statementSlot.uploadUrl, { method: 'PUT', headers: statementSlot.headers, body: html })).status).toBe(200);
+    const statementBefore = (await org.staff.call(getSettings)).body.accessibilityStatement;
     const auth = { cookies: [...org.staff.cookies].map(([k, v]) => `${k}=${v}`), headers: { [staffSession.csrfHeader]: org.staff.csrfToken! } };
     const saved = process.env.CLAMD_ADDRESS;
     process.env.CLAMD_ADDRESS = '127.0.0.1:1';
@@ -251,11 +257,18 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
       );
       expect(category.statusCode).toBe(503);
       expect(JSON.parse(category.body ?? '{}').message).toBe(unavailable);
+      const statement = await completeStatementHandler(
+        lambdaEvent({ method: 'POST', path: `/api/settings/accessibility-statement/uploads/${statementSlot.fileId}/complete`, pathParameters: { fileId: statementSlot.fileId }, ...auth }),
+        lambdaContext,
+      );
+      expect(statement.statusCode).toBe(503);
+      expect(JSON.parse(statement.body ?? '{}').message).toBe(unavailable);
     } finally {
       process.env.CLAMD_ADDRESS = saved;
     }
     expect((await listAllReportFiles(report.tenantId, report.reportId)).map((file) => file.state)).toEqual(['pending']);
     expect(await attachmentNames()).not.toContain('regulamin.txt');
+    expect((await org.staff.call(getSettings)).body.accessibilityStatement).toEqual(statementBefore);
     // The scanner back: the same upload is accepted.
     expect((await steps.complete(fileId, body)).status).toBe(200);
   });
