@@ -24,6 +24,10 @@
  *   answers 403 without it, which a handler cannot tell from a real refusal).
  * - `email`: ses:SendEmail, only as the configured sender, through the configuration set.
  * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
+ * - `scan`: the antivirus scan (functions/adapters/antivirus.ts): PutObject, GetObjectTagging and
+ *   DeleteObject under `scan/` of the scan bucket GuardDuty watches (constructs/malware-scanning.ts),
+ *   `SCAN_BUCKET` set, and a timeout long enough to wait for the verdict. Only the routes that
+ *   accept a file the organisation may have scanned.
  *
  * The key prefixes mirror the handlers (`tmp/submissions/`, `reports/`, `tmp/categories/`,
  * `categories/`, `tmp/settings/`, `settings/`); `tmp/` expires after a day (data-stack.ts).
@@ -37,6 +41,7 @@ export interface FunctionAccess {
   listFiles: boolean;
   email: boolean;
   sms: boolean;
+  scan: boolean;
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -44,7 +49,7 @@ const READ: readonly TableAction[] = ['GetItem', 'Query'];
 const WRITE: readonly TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'];
 const WRITE_DELETE: readonly TableAction[] = [...WRITE, 'DeleteItem'];
 
-export const defaultAccess: FunctionAccess = { table: WRITE, files: {}, listFiles: false, email: false, sms: false };
+export const defaultAccess: FunctionAccess = { table: WRITE, files: {}, listFiles: false, email: false, sms: false, scan: false };
 
 /** Each area: the most any of its routes (present and to come) may need. */
 export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
@@ -136,9 +141,11 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'set-category-users': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'list-category-attachments': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'start-category-attachment-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/categories/': ['write'] }, listFiles: false },
+  /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-category-attachment-upload': {
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/categories/': ['read', 'delete'], 'categories/': ['write'] },
+    scan: true,
   },
   'rename-category-attachment': { table: STAFF_SESSION, files: {}, listFiles: false },
   'delete-category-attachment': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'categories/': ['delete'] }, listFiles: false },
@@ -154,6 +161,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
+    scan: true,
   },
 
   // settings (staff)
@@ -166,10 +174,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'complete-logo-upload': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/settings/': ['read', 'delete'], 'settings/': ['write', 'delete'] },
+    scan: true,
   },
   'complete-statement-upload': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/settings/': ['read', 'delete'], 'settings/': ['write', 'delete'] },
+    scan: true,
   },
   'get-logo': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
   'download-statement': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
@@ -182,10 +192,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'send-reply': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
   'start-reply-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-reply-file-upload': {
-    table: READ.concat('PutItem', 'UpdateItem'),
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
     files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
+    scan: true,
   },
 
   // inbox (public logins, then the reporter's token)
@@ -197,7 +209,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
   'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
   'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
-  'complete-inbox-file-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] } },
+  /** an infected upload's pending item is deleted (DeleteItem). */
+  'complete-inbox-file-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
+    scan: true,
+  },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
   // reports (staff): one report, its opening, moving and notes
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
@@ -213,10 +230,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
   'list-private-files': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'start-private-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-private-file-upload': {
-    table: READ.concat('PutItem', 'UpdateItem'),
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
     files: { 'tmp/reports/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
+    scan: true,
   },
   'delete-private-file': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'reports/': ['delete'] }, listFiles: false, email: false },
   // forwards (staff with canExternalSend): the bundle's upload, the share and the e-mail

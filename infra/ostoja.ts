@@ -95,6 +95,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
   const environment: HandlerEnvironment = {
     table: data.table,
     filesBucket: data.filesBucket,
+    scanBucket: data.malwareScanning.bucket,
     mail: { from: config.mail.from, configurationSetName: mail.configurationSet.configurationSetName },
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,

@@ -1,6 +1,7 @@
 import { getSession } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
+import { staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -25,6 +26,7 @@ export const handler = defineHandler(getSession, async ({ caller }) => {
     customerIsActive: isLicenceActive(tenant.licence),
     customerInternalSales: tenant.internalSales,
     customerExpirationDate: tenant.licence.validTo,
+    staffFilesScanned: staffFilesScanned(tenant),
     keys: {
       user: { publicKey: user.credentials.publicKey, kid: user.credentials.kid, wrappedPrivateKey: user.credentials.wrappedPrivateKey },
       organisation: {

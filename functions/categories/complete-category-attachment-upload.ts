@@ -2,13 +2,15 @@ import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { acceptCategoryFileWrites, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
+import { acceptCategoryFileWrites, forgetPendingCategoryFileWrite, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { DataError } from '../data/data-error.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
+import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { attachmentView } from './attachment-access.js';
@@ -18,7 +20,8 @@ import { attachmentView } from './attachment-access.js';
  * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs). The
  * upload is copied, not moved, before the transaction that accepts it and removed only after,
  * so a failure leaves it whole for a retry; a repeated or parallel completion of the same upload
- * answers as the first did.
+ * answers as the first did. While the organisation scans staff files, the attachment (public,
+ * so plaintext) is scanned as stored before it is accepted; an infected one is refused for good.
  */
 export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller }) => {
   const file = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
@@ -43,12 +46,23 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
 async function accept(file: CategoryFileRecord, caller: StaffCaller) {
   const kind = kindForName(file.name, categoryAttachmentKinds);
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
-  if (!kind || !matchesKind(await readObjectHead(file.s3Key), kind)) {
+  // Scanned, the bytes read are the ones checked, scanned and stored (the upload's presigned URL could still overwrite it).
+  const bytes = staffFilesScanned(caller.tenant) ? await readObject(file.s3Key) : null;
+  if (bytes && bytes.length !== file.size) throw badRequest(fileTexts.uploadMissing);
+  if (!kind || !matchesKind(bytes ? bytes.subarray(0, 16) : await readObjectHead(file.s3Key), kind)) {
     await deleteObject(file.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
+  if (bytes) {
+    await scanOrRefuse(file.tenantId, bytes, {
+      s3Key: file.s3Key,
+      writes: (signature) => [forgetPendingCategoryFileWrite(file), logEntryWrite(byStaff(caller), 'file.infected', fileUploadTexts.categoryAttachment(file.name), signature)],
+      infectedText: fileTexts.uploadInfected,
+      unavailableText: fileTexts.uploadScanUnavailable,
+    });
+  }
   const finalKey = objectKeys.categoryFile(file);
-  await copyObject(file.s3Key, finalKey, contentTypeForName(file.name));
+  await (bytes ? putObject(finalKey, bytes, contentTypeForName(file.name)) : copyObject(file.s3Key, finalKey, contentTypeForName(file.name)));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

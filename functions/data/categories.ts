@@ -236,3 +236,14 @@ export function toFieldView(field: StoredField) {
   const select = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
   return { id: field.id, type: field.type, required: field.required, label: select.label, options: select.options, order: field.order };
 }
+
+/** Forgets a pending attachment upload refused for good (an infected file); one accepted meanwhile is a 404. */
+export const forgetPendingCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>): TxWrite => ({
+  Delete: {
+    Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
+    ConditionExpression: '#state = :pending',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  },
+  failure: dataNotFound(),
+});

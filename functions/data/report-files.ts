@@ -38,6 +38,8 @@ export interface ReportFileRecord {
   uploadedAt: string | null;
   /** The staff user who uploaded it; null for the reporter. */
   uploaderId: string | null;
+  /** Stored encrypted for the antivirus scan (shared/crypto/scanned-files.ts); absent: under K only. */
+  scanned?: boolean;
 }
 
 export type ReadyReportFile = ReportFileRecord & { state: 'ready'; name: ContentEnvelope; uploadedAt: string };
@@ -104,4 +106,15 @@ export const deleteReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 
 /** A file stored whole by the server itself (demo data): its item, never overwriting one. */
 export const storedReportFileWrite = (file: ReadyReportFile): TxWrite => ({
   Put: { Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', file), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
+/** Forgets a pending upload refused for good (an infected file); one accepted or gone meanwhile is a 404. */
+export const deletePendingReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite => ({
+  Delete: {
+    Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
+    ConditionExpression: '#state = :pending',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  },
+  failure: dataNotFound(),
 });

@@ -220,3 +220,9 @@ export const securityWrite = (tenantId: string, security: SecuritySettings): TxW
   },
   failure: dataNotFound(),
 });
+
+/** Forgets an upload to Settings refused for good (an infected file); one used meanwhile is a 404. */
+export const forgetSettingsUploadWrite = (upload: Pick<SettingsUpload, 'tenantId' | 'fileId'>): TxWrite => ({
+  Delete: { Key: keys.settingsUpload(upload.tenantId, upload.fileId), ConditionExpression: 'attribute_exists(PK)' },
+  failure: dataNotFound(),
+});

@@ -1,13 +1,10 @@
 import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { fromBase64Url } from '@shared/crypto/base64url.js';
-import { CONTENT_PURPOSE, importContentKey } from '@shared/crypto/content.js';
-import { ENCRYPTED_FILE_MAGIC, decryptFile, startsLikeEncryptedFile } from '@shared/crypto/files.js';
-import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
+import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
+import { startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { AntivirusUnavailableError, scanBytes } from '../adapters/antivirus.js';
-import { copyObject, deleteObject, objectSize, readObject, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
@@ -15,6 +12,7 @@ import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmi
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
+import { openForScan, reporterFilesScanned, scanOrRefuse } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
@@ -41,38 +39,30 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
  * sent for it, and exactly those bytes go to the scanner; the key and the plaintext are then
  * dropped (never stored, never logged). An infected file refuses the whole report (422, the
  * file's position, a log entry); a scan that cannot run refuses it too (503): never accepted unscanned.
+ * Answers the bytes scanned, by file id: those, not the uploads (which their presigned URLs could
+ * still overwrite), are stored.
  */
-async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission): Promise<void> {
-  if (!tenant.security?.reporterFilesAntivirusScan) return;
+async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission): Promise<Map<string, Uint8Array>> {
+  const scanned = new Map<string, Uint8Array>();
+  if (!reporterFilesScanned(tenant)) return scanned;
   const uploads = new Map(slot.files.map((file) => [file.fileId, file]));
   for (const [index, file] of body.files.entries()) {
     const upload = uploads.get(file.fileId);
     if (!upload) throw badRequest(submissionTexts.filesMismatch);
     const stored = await readObject(upload.s3Key);
+    if (stored.length !== upload.size) throw badRequest(fileTexts.uploadMissing);
     // A form loaded before scanning was turned on encrypted the file under K: ask for a reload.
     if (!file.scanKey || !startsLikeScannedFile(stored)) throw new HttpError('CONFLICT', fileTexts.scanKeyMissing);
-    let plaintext: Uint8Array;
-    try {
-      const key = await importContentKey(fromBase64Url(file.scanKey));
-      const context = { tenant: tenant.tenantId, report: slot.reportId, purpose: CONTENT_PURPOSE.file(file.fileId) };
-      plaintext = await decryptFile(key, stored.subarray(SCANNED_FILE_PREFIX_BYTES), { context });
-    } catch {
-      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
-    }
-    let result;
-    try {
-      result = await scanBytes(plaintext);
-    } catch (error) {
-      if (!(error instanceof AntivirusUnavailableError)) throw error;
-      console.error(JSON.stringify({ level: 'error', event: 'antivirus.unavailable', tenantId: tenant.tenantId, reason: error.message }));
-      throw new HttpError('UNAVAILABLE', fileTexts.scanUnavailable);
-    }
-    if (result.infected) {
-      await deleteObject(upload.s3Key).catch(() => undefined);
-      await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', result.signature)]);
-      throw new HttpError('FILE_INFECTED', fileTexts.infected(index + 1));
-    }
+    const plaintext = await openForScan(stored, file.scanKey, { tenantId: tenant.tenantId, reportId: slot.reportId, fileId: file.fileId });
+    await scanOrRefuse(tenant.tenantId, plaintext, {
+      s3Key: upload.s3Key,
+      writes: (signature) => [logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', signature)],
+      infectedText: fileTexts.infected(index + 1),
+      unavailableText: fileTexts.scanUnavailable,
+    });
+    scanned.set(file.fileId, stored);
   }
+  return scanned;
 }
 
 /** The answer the reporter gets, the same for the first finalise and every replay. */
@@ -146,7 +136,7 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
   checkSubmissionStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
   await checkUploads(slot);
-  await scanUploads(tenant, slot, body);
+  const scanned = await scanUploads(tenant, slot, body);
 
   const sizes = new Map(slot.files.map((file) => [file.fileId, file]));
   const files = body.files.map((file) => ({
@@ -179,7 +169,13 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     slotTokenHash: slot.slotTokenHash,
   };
   if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
-  await Promise.all(slot.files.map((file) => copyObject(file.s3Key, objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId))));
+  await Promise.all(
+    slot.files.map((file) => {
+      const finalKey = objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId);
+      const bytes = scanned.get(file.fileId);
+      return bytes ? putObject(finalKey, bytes) : copyObject(file.s3Key, finalKey);
+    }),
+  );
   await transact(
     [
       useSubmissionSlot(slot),

@@ -1,5 +1,7 @@
 import { completeInboxFileUpload } from '@shared/contracts/index.js';
+import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
+import { reporterFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { toMessageFile } from '../reports/conversation.js';
 import { completeReportFileUpload } from '../reports/report-file-upload.js';
@@ -10,8 +12,14 @@ export const handler = defineHandler(completeInboxFileUpload, async ({ params, b
   const { report, tenant } = await requireInboxReport(caller);
   requireWritable(report, tenant);
   const file = await completeReportFileUpload(
-    { report, kind: 'reporter', messageId: params.messageId, uploaderId: null },
-    { fileId: params.fileId, name: body.name, log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)) },
+    { report, kind: 'reporter', messageId: params.messageId, uploaderId: null, scan: reporterFilesScanned(tenant) },
+    {
+      fileId: params.fileId,
+      name: body.name,
+      scanKey: body.scanKey,
+      log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)),
+      infectedLog: (signature) => logEntryWrite(byReporter(report.tenantId, report.reportId), 'file.infected', fileUploadTexts.message(inboxIdentifier(report)), signature),
+    },
   );
   return toMessageFile(file);
 });

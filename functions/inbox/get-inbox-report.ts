@@ -3,6 +3,7 @@ import { readableFieldDef } from '@shared/domain/category.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
+import { reporterFilesScanned } from '../lib/file-scan.js';
 import { inboxIdentifier, requireInboxReport } from './inbox-access.js';
 
 /**
@@ -23,6 +24,7 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     categoryName: category?.name ?? report.categoryName,
     organisationName: tenant.name,
     licenceActive: isLicenceActive(tenant.licence),
+    filesScanned: reporterFilesScanned(tenant),
     fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,
     reporter: report.reporter,

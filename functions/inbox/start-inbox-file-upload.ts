@@ -1,4 +1,5 @@
 import { startInboxFileUpload } from '@shared/contracts/index.js';
+import { reporterFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireMessage } from '../reports/conversation.js';
 import { startReportFileUpload } from '../reports/report-file-upload.js';
@@ -9,5 +10,5 @@ export const handler = defineHandler(startInboxFileUpload, async ({ params, body
   const { report, tenant } = await requireInboxReport(caller);
   requireWritable(report, tenant);
   await requireMessage(report, params.messageId, 'reporter');
-  return startReportFileUpload({ report, kind: 'reporter', messageId: params.messageId, uploaderId: null }, body.size);
+  return startReportFileUpload({ report, kind: 'reporter', messageId: params.messageId, uploaderId: null, scan: reporterFilesScanned(tenant) }, body.size, body.scanned);
 });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { ENCRYPTED_FILE_MAGIC, decryptedFileSize, startsLikeEncryptedFile } from '@shared/crypto/files.js';
+import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { staffAttachmentLimits, staffAttachmentsFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
   acceptReportFileWrite,
+  deletePendingReportFileWrite,
   deleteReportFileWrite,
   getReportFile,
   isReadyReportFile,
@@ -18,6 +20,7 @@ import {
 } from '../data/report-files.js';
 import type { ReportRecord } from '../data/reports.js';
 import { transact, type TxWrite } from '../data/transact.js';
+import { openForScan, scanOrRefuse } from '../lib/file-scan.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 
 /**
@@ -27,6 +30,13 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js'
  * complete (size and encrypted-file header checked, copied to its final key, then the item and
  * the log entry in one transaction, then the upload removed). A repeated or parallel complete
  * answers as the first; any failure before the commit leaves the upload whole for a retry.
+ *
+ * While the organisation scans the target's files (`scan`: staff files under the administrators'
+ * toggle), the browser encrypts the file for the scan (shared/crypto/scanned-files.ts) and sends
+ * its own key with the complete; the file is decrypted in memory, scanned (functions/lib/file-scan.ts,
+ * the form's one scanning path) and the key and plaintext dropped. An infected file is refused
+ * for good (422: its pending item and upload removed, a log entry); a scan that cannot run
+ * refuses it for now (503, the upload kept for a retry).
  */
 
 /** What a file is uploaded as: its report, its kind, its message, who uploads it. */
@@ -36,16 +46,19 @@ export interface ReportFileTarget {
   messageId?: string | null;
   /** The staff user; null for the reporter. */
   uploaderId: string | null;
+  /** The organisation scans this target's files for viruses now (the toggle of its uploaders). */
+  scan?: boolean;
 }
 
 /** A pending upload lives a day; its object sits under tmp/, which the S3 lifecycle empties. */
 const PENDING_SECONDS = 24 * 3600;
 const CIPHERTEXT_TYPE = 'application/octet-stream';
 
-/** The plaintext size of a ciphertext of `size` bytes; 400 for a length no encrypted file has. */
-function plaintextSize(size: number): number {
+/** The plaintext size of a ciphertext of `size` bytes (`scanned`: with the scan prefix); 400 for a length no encrypted file has. */
+function plaintextSize(size: number, scanned = false): number {
   try {
-    return decryptedFileSize(size);
+    if (scanned && size < SCANNED_FILE_PREFIX_BYTES) throw new RangeError('shorter than the prefix');
+    return decryptedFileSize(scanned ? size - SCANNED_FILE_PREFIX_BYTES : size);
   } catch {
     throw badRequest(fileTexts.uploadMissing);
   }
@@ -55,12 +68,18 @@ function plaintextSize(size: number): number {
  * Step 1: checks the limits (the file, and with the files of its message or, for private files,
  * their number) and hands out a presigned PUT of exactly `size` ciphertext bytes.
  */
-export async function startReportFileUpload(target: ReportFileTarget, size: number): Promise<{ fileId: string; uploadUrl: string; headers: Record<string, string> }> {
+export async function startReportFileUpload(
+  target: ReportFileTarget,
+  size: number,
+  scanned = false,
+): Promise<{ fileId: string; uploadUrl: string; headers: Record<string, string> }> {
   const { tenantId, reportId } = target.report;
-  const plaintext = plaintextSize(size);
+  // A page loaded before scanning was turned on would encrypt under K only: ask for a reload.
+  if (target.scan && !scanned) throw conflict(fileTexts.uploadScanChanged);
+  const plaintext = plaintextSize(size, scanned);
   const existing = (await listAllReportFiles(tenantId, reportId)).filter((file) => file.kind === target.kind);
   const sameMessage = target.messageId ? existing.filter((file) => file.messageId === target.messageId) : [];
-  if (!staffAttachmentsFit([...sameMessage.map((file) => plaintextSize(file.size)), plaintext])) throw new HttpError('PAYLOAD_TOO_LARGE', fileTexts.tooLargeStaff);
+  if (!staffAttachmentsFit([...sameMessage.map((file) => plaintextSize(file.size, file.scanned)), plaintext])) throw new HttpError('PAYLOAD_TOO_LARGE', fileTexts.tooLargeStaff);
   if (target.kind === 'private' && existing.length >= staffAttachmentLimits.privateFilesMax) throw conflict(fileTexts.tooManyFiles);
 
   const fileId = randomUUID();
@@ -80,6 +99,7 @@ export async function startReportFileUpload(target: ReportFileTarget, size: numb
       startedAt: now.toISOString(),
       uploadedAt: null,
       uploaderId: target.uploaderId,
+      ...(scanned ? { scanned: true } : {}),
     },
     new Date(now.getTime() + PENDING_SECONDS * 1000),
   );
@@ -99,8 +119,12 @@ export interface CompleteUpload {
   fileId: string;
   /** The file name, encrypted with the report key (purpose `file-name/{fileId}`). */
   name: ContentEnvelope;
+  /** The file's own key, for a file uploaded `scanned` (sent once, never stored). */
+  scanKey?: string | undefined;
   /** The log entry of the addition (same transaction). */
   log: TxWrite;
+  /** The log entry of an infected file's refusal, with the scanner's signature name. */
+  infectedLog: (signature: string) => TxWrite;
   /** More writes of the same transaction (e.g. what a message records of its files). */
   alsoWrite?: (file: ReadyReportFile) => TxWrite[];
 }
@@ -110,7 +134,7 @@ export async function completeReportFileUpload(target: ReportFileTarget, upload:
   const file = await targetFile(target, upload.fileId);
   if (isReadyReportFile(file)) return file;
   try {
-    return await accept(file, upload);
+    return await accept(file, upload, target.scan ?? false);
   } catch (error) {
     const now = await getReportFile(file.tenantId, file.reportId, file.fileId);
     if (now && isReadyReportFile(now)) return now;
@@ -118,11 +142,32 @@ export async function completeReportFileUpload(target: ReportFileTarget, upload:
   }
 }
 
-async function accept(file: ReportFileRecord, upload: CompleteUpload): Promise<ReadyReportFile> {
+/**
+ * Scans a file uploaded for the scan; an infected one is forgotten (item, upload) with a log
+ * entry, and refused. Answers the stored bytes that were scanned: those, not the upload (which
+ * its presigned URL could still overwrite), become the file.
+ */
+async function scanUpload(file: ReportFileRecord, upload: CompleteUpload): Promise<Uint8Array> {
+  if (!file.scanned || !upload.scanKey) throw conflict(fileTexts.uploadScanChanged);
+  const stored = await readObject(file.s3Key);
+  if (stored.length !== file.size) throw badRequest(fileTexts.uploadMissing);
+  const plaintext = await openForScan(stored, upload.scanKey, file);
+  await scanOrRefuse(file.tenantId, plaintext, {
+    s3Key: file.s3Key,
+    writes: (signature) => [deletePendingReportFileWrite(file), upload.infectedLog(signature)],
+    infectedText: fileTexts.uploadInfected,
+    unavailableText: fileTexts.uploadScanUnavailable,
+  });
+  return stored;
+}
+
+async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: boolean): Promise<ReadyReportFile> {
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
-  if (!startsLikeEncryptedFile(await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length))) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
+  if (!(file.scanned ? startsLikeScannedFile(head) : startsLikeEncryptedFile(head))) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  const scanned = scan ? await scanUpload(file, upload) : null;
   const finalKey = objectKeys.reportFile(file.tenantId, file.reportId, file.fileId);
-  await copyObject(file.s3Key, finalKey);
+  await (scanned ? putObject(finalKey, scanned) : copyObject(file.s3Key, finalKey));
   const ready: ReadyReportFile = { ...file, state: 'ready', name: upload.name, s3Key: finalKey, uploadedAt: new Date().toISOString() };
   await transact([acceptReportFileWrite(file, ready), upload.log, ...(upload.alsoWrite?.(ready) ?? [])]);
   // What a failure here leaves under tmp/, the lifecycle rule clears.

@@ -1,9 +1,10 @@
 import { startPrivateFileUpload } from '@shared/contracts/index.js';
+import { staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';
 import { startReportFileUpload } from './report-file-upload.js';
 
 export const handler = defineHandler(startPrivateFileUpload, async ({ params, body, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
-  return startReportFileUpload({ report, kind: 'private', uploaderId: caller.user.userId }, body.size);
+  return startReportFileUpload({ report, kind: 'private', uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) }, body.size, body.scanned);
 });

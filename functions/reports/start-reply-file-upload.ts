@@ -1,4 +1,5 @@
 import { startReplyFileUpload } from '@shared/contracts/index.js';
+import { staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireMessage } from './conversation.js';
 import { requireReplyableReport } from './reply-access.js';
@@ -8,5 +9,5 @@ import { startReportFileUpload } from './report-file-upload.js';
 export const handler = defineHandler(startReplyFileUpload, async ({ params, body, caller }) => {
   const report = await requireReplyableReport(caller, params.reportId);
   await requireMessage(report, params.messageId, 'staff', caller.user.userId);
-  return startReportFileUpload({ report, kind: 'reply', messageId: params.messageId, uploaderId: caller.user.userId }, body.size);
+  return startReportFileUpload({ report, kind: 'reply', messageId: params.messageId, uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) }, body.size, body.scanned);
 });

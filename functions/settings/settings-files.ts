@@ -3,11 +3,13 @@ import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } fro
 import { matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, readObjectHead } from '../adapters/s3.js';
+import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
   acceptSettingsFileWrites,
+  forgetSettingsUploadWrite,
   getSettingsUpload,
   putSettingsUpload,
   removeSettingsFileWrite,
@@ -17,13 +19,14 @@ import {
 import { getTenant, type SettingsFile, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
+import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 
 /**
  * The logo and the accessibility statement: uploaded straight to S3 (presigned PUT of a fixed
  * length under tmp/settings/), then accepted by the server only if the stored object has the
  * declared size and its content is of the kind (PNG signature; an HTML document), as DESIGN §6
- * wants. Served only through short-lived presigned GETs that always answer as downloads: the
+ * wants (and, while the organisation scans staff files, clean: scanned as stored, DESIGN §7). Served only through short-lived presigned GETs that always answer as downloads: the
  * statement's HTML is never rendered on our origin (or on the bucket's).
  */
 
@@ -101,13 +104,25 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   }
   const rule = rules[kind];
   if ((await objectSize(upload.s3Key)) !== upload.size) throw badRequest(fileTexts.uploadMissing);
-  if (!rule.accepts(await readObjectHead(upload.s3Key, rule.sniffBytes))) {
+  // Scanned, the bytes read are the ones checked, scanned and stored (the upload's presigned URL could still overwrite it).
+  const bytes = staffFilesScanned(caller.tenant) ? await readObject(upload.s3Key) : null;
+  if (bytes && bytes.length !== upload.size) throw badRequest(fileTexts.uploadMissing);
+  if (!rule.accepts(bytes ? bytes.subarray(0, rule.sniffBytes) : await readObjectHead(upload.s3Key, rule.sniffBytes))) {
     await deleteObject(upload.s3Key);
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', rule.refusal);
   }
+  if (bytes) {
+    const what = kind === 'statement' ? fileUploadTexts.statement(upload.name) : fileUploadTexts.logo;
+    await scanOrRefuse(tenantId, bytes, {
+      s3Key: upload.s3Key,
+      writes: (signature) => [forgetSettingsUploadWrite(upload), logEntryWrite(byStaff(caller), 'file.infected', what, signature)],
+      infectedText: fileTexts.uploadInfected,
+      unavailableText: fileTexts.uploadScanUnavailable,
+    });
+  }
   const seen = settingsFileOf(await requireTenant(tenantId), kind);
   const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);
-  await copyObject(upload.s3Key, finalKey, rule.storedType);
+  await (bytes ? putObject(finalKey, bytes, rule.storedType) : copyObject(upload.s3Key, finalKey, rule.storedType));
   const file: SettingsFile = { fileId, name: upload.name, size: upload.size, s3Key: finalKey, uploadedAt: new Date().toISOString() };
   const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.changed', file.name) : logEntryWrite(byStaff(caller), 'settings.logo.changed');
   try {

@@ -5,10 +5,13 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
+import { SCAN_PREFIX } from './malware-scanning.js';
 
 export interface PolicyResources {
   table: ITable;
   filesBucket: IBucket;
+  /** The bucket GuardDuty scans (constructs/malware-scanning.ts), for functions whose access has `scan`. */
+  scanBucket?: IBucket | undefined;
   /** The only sender the function may use, and the configuration set every send goes through. */
   mail: { from: string; configurationSetName: string };
   logGroup: ILogGroup;
@@ -26,7 +29,7 @@ const S3_ACTIONS: Record<FileRight, readonly string[]> = {
  * (see access.ts). Nothing else is ever added to a function's role.
  */
 export function functionPolicy(scope: Construct, access: FunctionAccess, resources: PolicyResources): iam.PolicyDocument {
-  const { table, filesBucket, mail, logGroup } = resources;
+  const { table, filesBucket, scanBucket, mail, logGroup } = resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -76,6 +79,17 @@ export function functionPolicy(scope: Construct, access: FunctionAccess, resourc
         sid: 'FilesList',
         actions: purges ? ['s3:ListBucket', 's3:ListBucketVersions'] : ['s3:ListBucket'],
         resources: [filesBucket.bucketArn],
+      }),
+    );
+  }
+
+  if (access.scan && scanBucket) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'AntivirusScan',
+        // Put the bytes, read GuardDuty's verdict tag, delete them: under scan/ only.
+        actions: ['s3:PutObject', 's3:GetObjectTagging', 's3:DeleteObject'],
+        resources: [scanBucket.arnForObjects(`${SCAN_PREFIX}*`)],
       }),
     );
   }

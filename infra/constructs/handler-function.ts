@@ -83,7 +83,12 @@ export interface HandlerEnvironment {
   originVerifyToken?: string;
   /** The Przelewy24 account (infra/billing.ts); unset until the environment names one. */
   payments?: PaymentSettings;
+  /** The bucket GuardDuty scans (constructs/malware-scanning.ts); needed by functions whose access has `scan`. */
+  scanBucket?: IBucket;
 }
+
+/** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
+export const SCAN_FUNCTION_TIMEOUT = Duration.seconds(29);
 
 export interface HandlerFunctionProps {
   /** Module relative to the repository root exporting `handler`. */
@@ -123,9 +128,11 @@ export class HandlerFunction extends Construct {
     const policy = functionPolicy(this, access, {
       table: env.table,
       filesBucket: env.filesBucket,
+      scanBucket: env.scanBucket,
       mail: env.mail,
       logGroup: this.logGroup,
     });
+    if (access.scan && !env.scanBucket) throw new Error(`${props.entry}: its access has scan, but no scan bucket was given`);
     if (props.deadLetterQueue) {
       policy.addStatements(
         new iam.PolicyStatement({ sid: 'DeadLetters', actions: ['sqs:SendMessage'], resources: [props.deadLetterQueue.queueArn] }),
@@ -150,7 +157,7 @@ export class HandlerFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(10)),
       description: props.description?.slice(0, 256),
       role: this.role.withoutPolicyUpdates(),
       logGroup: this.logGroup,
@@ -170,6 +177,7 @@ export class HandlerFunction extends Construct {
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
         ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
+        ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),
         ...(payments
           ? { P24_SECRET_ARN: payments.secretArn, P24_MERCHANT_ID: String(payments.merchantId), P24_POS_ID: String(payments.posId), P24_ENVIRONMENT: payments.environment }
           : {}),

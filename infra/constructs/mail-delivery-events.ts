@@ -12,7 +12,7 @@ import { HandlerFunction, type HandlerEnvironment } from './handler-function.js'
 export const DELIVERY_EVENT_ENTRY = 'functions/forwards/record-delivery-event.ts';
 
 /** It reads a forward and its e-mail's message id, and updates the forward: nothing else. */
-export const deliveryEventAccess: FunctionAccess = { table: ['GetItem', 'UpdateItem'], files: {}, listFiles: false, email: false, sms: false };
+export const deliveryEventAccess: FunctionAccess = { table: ['GetItem', 'UpdateItem'], files: {}, listFiles: false, email: false, sms: false, scan: false };
 
 /** SES's EventBridge detail types of the events a forward's status follows. */
 export const DELIVERY_DETAIL_TYPES = [

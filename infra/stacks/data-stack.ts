@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableSpec } from '../../functions/data/table-spec.js';
 import { Backups } from '../constructs/backups.js';
+import { MalwareScanning } from '../constructs/malware-scanning.js';
 import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
 
 export interface DataStackProps extends StackProps {
@@ -36,6 +37,8 @@ export const TMP_PREFIX = 'tmp/';
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly filesBucket: s3.Bucket;
+  /** GuardDuty Malware Protection for S3 and the bucket it watches (the antivirus scan). */
+  readonly malwareScanning: MalwareScanning;
   readonly backups: Backups | undefined;
   /** Przelewy24's API and CRC keys (`{"apiKey","crc"}`), put in by the operator (infra/README.md). */
   readonly paymentSecret: secretsmanager.Secret;
@@ -102,6 +105,7 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.guardFileVersions(props.stackPrefix);
+    this.malwareScanning = new MalwareScanning(this, 'MalwareScanning');
 
     this.backups = props.backups
       ? new Backups(this, 'Backups', { stackPrefix: props.stackPrefix, table: this.table, bucket: this.filesBucket })
@@ -115,6 +119,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
+    new CfnOutput(this, 'ScanBucketName', { value: this.malwareScanning.bucket.bucketName });
   }
 
   /**

@@ -3,6 +3,16 @@
  * `action`, so keys never change) → the "Aktywność" text shown for it (spec doc 3 §3, System log).
  * The texts are ours; the spec names the column, not its wording.
  */
+/** What an upload refused as infected was (the subject of 'file.infected'). */
+export const fileUploadTexts = {
+  reply: (identifier: string) => `załącznik odpowiedzi w zgłoszeniu ${identifier}`,
+  privateFile: (identifier: string) => `prywatny załącznik zgłoszenia ${identifier}`,
+  message: (identifier: string) => `załącznik wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
+  categoryAttachment: (fileName: string) => `załącznik kategorii ${fileName}`,
+  logo: 'logo',
+  statement: (fileName: string) => `deklaracja dostępności ${fileName}`,
+} as const;
+
 export const auditTexts = {
   'account.activated': 'Aktywacja konta i utworzenie organizacji',
   'password.changed': 'Zmiana hasła',
@@ -14,6 +24,7 @@ export const auditTexts = {
   'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
   'report.received': 'Przyjęcie zgłoszenia z formularza',
   'report.file.infected': (signature: string) => `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
+  'file.infected': (upload: string, signature: string) => `Odrzucenie pliku z wirusem (${signature}): ${upload}`,
   'report.phone.recorded': (identifier: string) => `Zarejestrowanie zgłoszenia telefonicznego ${identifier}`,
   'report.phone.protocolApproved': (identifier: string) => `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
   'report.phone.correctionsAsked': (identifier: string) => `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,

@@ -24,4 +24,11 @@ export const fileTexts = {
   scanUnavailable:
     'Skanowanie antywirusowe załączników jest chwilowo niedostępne, więc zgłoszenie z załącznikami nie zostało przyjęte. Spróbuj ponownie później albo wyślij zgłoszenie bez załączników.',
   scanKeyMissing: 'Ustawienia formularza zmieniły się. Odśwież stronę i wyślij zgłoszenie ponownie.',
+  // The same for a file added to a report or Settings after the form (staff files, the inbox's attachments), ours.
+  uploadInfected: 'Plik zawiera wirusa lub złośliwe oprogramowanie i nie został dodany.',
+  uploadScanUnavailable: 'Skanowanie antywirusowe plików jest chwilowo niedostępne, więc plik nie został dodany. Spróbuj ponownie później.',
+  uploadScanChanged: 'Ustawienia skanowania antywirusowego zmieniły się. Odśwież stronę i dodaj plik ponownie.',
+  staffScannedTitle: 'Pliki są skanowane antywirusem',
+  staffScanned:
+    'Organizacja sprawdza dodawane pliki programem antywirusowym. Dlatego serwer na czas sprawdzenia odszyfrowuje każdy dodany tu plik i widzi jego zawartość; niezaszyfrowanej kopii nie zapisuje. Plik z wirusem zostanie odrzucony.',
 } as const;

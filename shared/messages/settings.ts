@@ -126,10 +126,10 @@ export const securityTexts = {
   confirmTitle: 'Bezpieczeństwo',
   confirm: 'Czy na pewno zapisać ustawienia bezpieczeństwa?',
   saved: 'Zapisano ustawienia bezpieczeństwa.',
-  pending:
-    'Skanowanie plików administratorów jest w przygotowaniu: to ustawienie jest zapisywane, ale pliki administratorów nie są jeszcze skanowane.',
   plaintext:
-    'Gdy skanowanie plików sygnalistów jest włączone, serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem, więc widzi jego zawartość (formularz mówi o tym sygnaliście); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem jest odrzucany, a gdy skaner jest niedostępny, zgłoszenie z załącznikami nie jest przyjmowane.',
+    'Gdy skanowanie plików sygnalistów jest włączone, serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem lub ze skrzynki sygnalisty, więc widzi jego zawartość (formularz i skrzynka mówią o tym sygnaliście); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem jest odrzucany, a gdy skaner jest niedostępny, zgłoszenie z załącznikami ani załącznik wiadomości nie jest przyjmowany.',
+  adminPlaintext:
+    'Gdy skanowanie plików administratorów jest włączone, serwer w ten sam sposób sprawdza pliki dodawane przez pracowników: załączniki odpowiedzi, prywatne załączniki zgłoszeń, załączniki kategorii, logo i deklarację dostępności. Plik z wirusem jest odrzucany, a gdy skaner jest niedostępny, plik nie jest dodawany.',
 } as const;
 
 export const settingsPageTexts = {

@@ -122,15 +122,16 @@ describe('api stack', () => {
     }
   });
 
-  it('runs every handler on the project runtime, ARM, 512 MB, 10 s, JSON logs, X-Ray, with the env the handlers read', () => {
-    const functions = handlerFunctions();
-    expect(functions).toHaveLength(routes.length);
-    for (const fn of functions) {
+  it('runs every handler on the project runtime, ARM, 512 MB, 10 s (29 s when it waits for the antivirus), JSON logs, X-Ray, with the env the handlers read', () => {
+    expect(handlerFunctions()).toHaveLength(routes.length);
+    for (const route of routes) {
+      const scans = accessFor(route.contract.area, route.contract.name).scan;
+      const { fn } = functionAndRole(areaOf(route.contract.name), pascalCase(route.contract.name));
       expect(fn.Properties).toMatchObject({
         Runtime: LAMBDA_RUNTIME.name,
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: scans ? 29 : 10,
         Handler: 'index.handler',
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', LogGroup: expect.anything() },
@@ -147,7 +148,24 @@ describe('api stack', () => {
           },
         },
       });
+      if (scans) expect(fn.Properties!.Environment.Variables.SCAN_BUCKET).toEqual(expect.anything());
+      else expect(fn.Properties!.Environment.Variables).not.toHaveProperty('SCAN_BUCKET');
     }
+  });
+
+  it('lets exactly the routes that accept a file the organisation may scan wait for the antivirus', () => {
+    const scanning = routes.filter((route) => accessFor(route.contract.area, route.contract.name).scan).map((route) => route.contract.name);
+    expect(scanning.sort()).toEqual(
+      [
+        'complete-category-attachment-upload',
+        'complete-inbox-file-upload',
+        'complete-logo-upload',
+        'complete-private-file-upload',
+        'complete-reply-file-upload',
+        'complete-statement-upload',
+        'finalise-submission',
+      ].sort(),
+    );
   });
 
   it('loads no source maps at run time (they ship in the bundle for offline decoding)', () => {
@@ -231,7 +249,7 @@ const reviewedGrants: Record<string, string> = {
   'list-category-attachments': 'table GetItem Query UpdateItem',
   'start-category-attachment-upload': 'table GetItem PutItem UpdateItem | write tmp/categories/',
   'complete-category-attachment-upload':
-    'table GetItem PutItem UpdateItem | read tmp/categories/ | write categories/ | delete tmp/categories/ | list',
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/categories/ | write categories/ | delete tmp/categories/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'rename-category-attachment': 'table GetItem UpdateItem',
   'delete-category-attachment': 'table DeleteItem GetItem PutItem UpdateItem | delete categories/',
   'download-category-attachment': 'table GetItem UpdateItem | read categories/',
@@ -239,7 +257,8 @@ const reviewedGrants: Record<string, string> = {
   'get-public-category': 'table GetItem Query',
   'download-public-attachment': 'table GetItem | read categories/',
   'start-submission': 'table GetItem PutItem | write tmp/submissions/',
-  'finalise-submission': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list',
+  'finalise-submission':
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'get-report': 'table GetItem Query UpdateItem',
   'open-report': 'table GetItem PutItem Query UpdateItem',
   'mark-report-feedback': 'table GetItem PutItem Query UpdateItem',
@@ -252,12 +271,14 @@ const reviewedGrants: Record<string, string> = {
   'download-report-file': 'table GetItem Query UpdateItem | read reports/',
   'list-private-files': 'table GetItem Query UpdateItem',
   'start-private-file-upload': 'table GetItem PutItem Query UpdateItem | write tmp/reports/',
-  'complete-private-file-upload': 'table GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'complete-private-file-upload':
+    'table DeleteItem GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'delete-private-file': 'table DeleteItem GetItem PutItem Query UpdateItem | delete reports/',
   'list-report-messages': 'table GetItem Query UpdateItem',
   'send-reply': 'table GetItem PutItem Query UpdateItem',
   'start-reply-file-upload': 'table GetItem PutItem Query UpdateItem | write tmp/reports/',
-  'complete-reply-file-upload': 'table GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'complete-reply-file-upload':
+    'table DeleteItem GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'log-in-to-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
   'log-in-to-phone-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
   'renew-inbox-session': 'table DeleteItem GetItem PutItem',
@@ -266,7 +287,8 @@ const reviewedGrants: Record<string, string> = {
   'list-inbox-messages': 'table GetItem Query',
   'send-inbox-message': 'table ConditionCheckItem GetItem PutItem UpdateItem',
   'start-inbox-file-upload': 'table GetItem PutItem Query | write tmp/reports/',
-  'complete-inbox-file-upload': 'table GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list',
+  'complete-inbox-file-upload':
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'download-inbox-file': 'table GetItem | read reports/',
   'get-settings': 'table GetItem Query UpdateItem',
   'update-company-data': 'table GetItem PutItem UpdateItem',
@@ -274,8 +296,10 @@ const reviewedGrants: Record<string, string> = {
   'delete-form-alias': 'table DeleteItem GetItem PutItem UpdateItem',
   'start-logo-upload': 'table GetItem PutItem UpdateItem | write tmp/settings/',
   'start-statement-upload': 'table GetItem PutItem UpdateItem | write tmp/settings/',
-  'complete-logo-upload': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list',
-  'complete-statement-upload': 'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list',
+  'complete-logo-upload':
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
+  'complete-statement-upload':
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/settings/ | write settings/ | delete settings/ tmp/settings/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'get-logo': 'table GetItem UpdateItem | read settings/',
   'download-statement': 'table GetItem UpdateItem | read settings/',
   'delete-logo': 'table GetItem PutItem UpdateItem | delete settings/',
@@ -412,7 +436,52 @@ describe('data stack', () => {
     });
   });
 
-  const bucketPolicy = () => (Object.values(data.findResources('AWS::S3::BucketPolicy'))[0] as Resource).Properties!.PolicyDocument.Statement as any[];
+  /** The files bucket's policy (the scan bucket has one of its own). */
+  const policyOfBucket = (idPrefix: string) =>
+    (Object.values(data.findResources('AWS::S3::BucketPolicy')) as Resource[]).find((policy) => String(policy.Properties!.Bucket.Ref).startsWith(idPrefix))!.Properties!
+      .PolicyDocument.Statement as any[];
+  const bucketPolicy = () => policyOfBucket('FilesBucket');
+
+  describe('antivirus: GuardDuty Malware Protection for S3', () => {
+    const plan = () => Object.values(data.findResources('AWS::GuardDuty::MalwareProtectionPlan')) as Resource[];
+    const scanBucketId = () => Object.keys(data.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('MalwareScanningScanBucket'))!;
+
+    it('protects the scan bucket under scan/, writing its verdict as the tag the functions read', () => {
+      expect(plan()).toHaveLength(1);
+      expect(plan()[0]!.Properties).toMatchObject({
+        ProtectedResource: { S3Bucket: { BucketName: { Ref: scanBucketId() }, ObjectPrefixes: ['scan/'] } },
+        Actions: { Tagging: { Status: 'ENABLED' } },
+        Role: { 'Fn::GetAtt': [expect.stringMatching(/^MalwareScanningGuardDutyRole/), 'Arn'] },
+      });
+    });
+
+    it('keeps the plaintext in a bucket of its own: private, encrypted, unversioned, emptied after a day, TLS only', () => {
+      const bucket = data.toJSON().Resources[scanBucketId()] as Resource;
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' })] },
+      });
+      expect(bucket.Properties).not.toHaveProperty('VersioningConfiguration');
+      expect(policyOfBucket('MalwareScanningScanBucket')).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      // Never backed up: the backup plan selects the table and the files bucket only.
+      const selections = Object.values(data.findResources('AWS::Backup::BackupSelection')) as Resource[];
+      expect(JSON.stringify(selections)).not.toContain(scanBucketId());
+    });
+
+    it("gives GuardDuty's role only what the service needs on that bucket and its own EventBridge rule", () => {
+      const role = Object.entries(resourcesOf(data)).find(([id, r]) => r.Type === 'AWS::IAM::Role' && id.startsWith('MalwareScanningGuardDutyRole'))![1];
+      expect(role.Properties!.AssumeRolePolicyDocument.Statement).toEqual([
+        expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'malware-protection-plan.guardduty.amazonaws.com' }, Action: 'sts:AssumeRole' }),
+      ]);
+      const statements = asArray<any>(role.Properties!.Policies).flatMap((policy) => asArray<any>(policy.PolicyDocument.Statement));
+      expect(statements.map((statement) => statement.Sid)).toEqual(['ManagedRule', 'WatchManagedRule', 'BucketEvents', 'ValidationObject', 'ScanAndTag']);
+      for (const statement of statements) expect(JSON.stringify(statement.Resource)).not.toContain('FilesBucket');
+      expect(statements[0].Condition).toEqual({ StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' } });
+    });
+  });
 
   it('refuses plain-HTTP access to the files bucket', () => {
     expect(bucketPolicy()).toContainEqual(

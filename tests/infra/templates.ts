@@ -92,6 +92,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'FilesList':
         parts.push(actions.includes('s3:ListBucketVersions') ? 'list versions' : 'list');
         break;
+      case 'AntivirusScan':
+        parts.push(`scan ${asArray(statement.Resource).map(objectPrefix).join(' ')} ${actions.join(' ')}`);
+        break;
       case 'Email':
         parts.push('email');
         break;
@@ -118,6 +121,7 @@ export function describeAccess(access: FunctionAccess): string {
   }
   const purges = Object.values(access.files).some((rights) => rights.includes('purge'));
   if (access.listFiles || purges) parts.push(purges ? 'list versions' : 'list');
+  if (access.scan) parts.push('scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject');
   if (access.email) parts.push('email');
   if (access.sms) parts.push('sms');
   return parts.join(' | ');

@@ -211,7 +211,7 @@ describe('what the reporter reads', () => {
     // phoneProtocol: the call's protocol and its approval, null for a form report (issue #20).
     expect(before.phoneProtocol).toBeNull();
     expect(Object.keys(before).sort()).toEqual(
-      ['acknowledgedAt', 'categoryName', 'fieldDefs', 'fields', 'files', 'identifier', 'keys', 'licenceActive', 'organisationName', 'phoneProtocol', 'receivedAt', 'reportId', 'reporter', 'state', 'tenantId', 'type'].sort(),
+      ['acknowledgedAt', 'categoryName', 'fieldDefs', 'fields', 'files', 'filesScanned', 'identifier', 'keys', 'licenceActive', 'organisationName', 'phoneProtocol', 'receivedAt', 'reportId', 'reporter', 'state', 'tenantId', 'type'].sort(),
     );
     expect(Object.keys(before.keys)).toEqual(['forReporter']);
     const opened = await org.report(org.mine, { state: reportState.open });

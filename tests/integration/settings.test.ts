@@ -19,7 +19,8 @@ import {
   updateCompanyData,
   updateSecurity,
 } from '@shared/contracts/index.js';
-import type { BodyOf } from '@shared/contracts/contract.js';
+import { settingsContracts } from '@shared/contracts/settings/index.js';
+import type { BodyOf, Contract } from '@shared/contracts/contract.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -502,5 +503,75 @@ describe('Settings: security', () => {
     const org = await givenSettingsOrganisation();
     const answer = await (await org.as('mainAdmin')).call(updateSecurity, { body: { adminFilesAntivirusScan: 'tak' } as never });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('Settings: another organisation', () => {
+  it("every settings endpoint, called by each staff type of another organisation with valid input, neither reads nor changes this organisation's", async () => {
+    const premium = { licence: { packageId: 'premium', validTo: new Date(Date.now() + 86_400_000).toISOString() } };
+    const mine = await givenSettingsOrganisation(premium);
+    const theirs = await givenSettingsOrganisation(premium);
+    const owner = await mine.as('mainAdmin');
+    const category = await givenCategory(mine.tenant.tenantId, { name: 'Kategoria tej organizacji' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+    const html = new TextEncoder().encode('<!DOCTYPE html><html lang="pl"><body>Deklaracja tej organizacji</body></html>');
+    const put = async (slot: { uploadUrl: string; headers: Record<string, string> }, bytes: Uint8Array) =>
+      expect((await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(bytes) })).ok).toBe(true);
+    // This organisation has a logo, a statement, an alias, types, security, and an upload of each kind under way.
+    const logo = (await owner.call(startLogoUpload, { body: { size: png.length } })).body;
+    await put(logo, png);
+    expect((await owner.call(completeLogoUpload, { params: { fileId: logo.fileId } })).status).toBe(200);
+    const statement = (await owner.call(startStatementUpload, { body: { name: 'deklaracja-tej-organizacji.html', size: html.length } })).body;
+    await put(statement, html);
+    expect((await owner.call(completeStatementUpload, { params: { fileId: statement.fileId } })).status).toBe(200);
+    const pendingLogo = (await owner.call(startLogoUpload, { body: { size: png.length } })).body;
+    await put(pendingLogo, png);
+    const pendingStatement = (await owner.call(startStatementUpload, { body: { name: 'druga.html', size: html.length } })).body;
+    await put(pendingStatement, html);
+    const myAlias = `nasza-${randomUUID().slice(0, 8)}`;
+    expect((await owner.call(setFormAlias, { body: { alias: myAlias } })).status).toBe(200);
+    const channels = { phone: { enabled: false, categoryId: null, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'nasza@firma.example' } };
+    expect((await owner.call(updateChannels, { body: channels })).status).toBe(200);
+    expect((await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } })).status).toBe(200);
+
+    // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
+    const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
+      'get-settings': {},
+      'update-company-data': { body: company },
+      'set-form-alias': { body: { alias: `ich-${randomUUID().slice(0, 8)}` } },
+      'delete-form-alias': {},
+      'start-logo-upload': { body: { size: png.length } },
+      'complete-logo-upload': { params: { fileId: pendingLogo.fileId } },
+      'get-logo': {},
+      'delete-logo': {},
+      'start-statement-upload': { body: { name: 'ich.html', size: html.length } },
+      'complete-statement-upload': { params: { fileId: pendingStatement.fileId } },
+      'download-statement': {},
+      'delete-statement': {},
+      'update-channels': { body: channels },
+      'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } },
+    };
+    expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
+
+    const before = { items: await tenantItems(mine.tenant.tenantId), log: await logTexts(mine.tenant.tenantId) };
+    const traces = [mine.tenant.tenantId, mine.tenant.name, myAlias, logo.fileId, statement.fileId, pendingLogo.fileId, pendingStatement.fileId, category.categoryId, 'nasza@firma.example'];
+    for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
+      const client = await theirs.as(who);
+      for (const contract of settingsContracts as readonly Contract[]) {
+        const answer = await client.call(contract, inputs[contract.name] as never);
+        expect(answer.status, `${who} ${contract.name}`).toBeLessThan(500);
+        const text = JSON.stringify(answer.body);
+        for (const trace of traces) expect(text, `${who} ${contract.name} answered with ${trace}`).not.toContain(trace);
+      }
+    }
+    // The named uploads and category were another organisation's: not found; nothing here changed.
+    const theirOwner = await theirs.as('mainAdmin');
+    expect((await theirOwner.call(completeLogoUpload, { params: { fileId: pendingLogo.fileId } })).status).toBe(404);
+    expect((await theirOwner.call(completeStatementUpload, { params: { fileId: pendingStatement.fileId } })).status).toBe(404);
+    expect((await theirOwner.call(updateChannels, { body: channels })).status).toBe(404);
+    expect(await tenantItems(mine.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(mine.tenant.tenantId)).toEqual(before.log);
+    // …and this organisation still completes its own uploads.
+    expect((await owner.call(completeLogoUpload, { params: { fileId: pendingLogo.fileId } })).status).toBe(200);
   });
 });

@@ -21,6 +21,11 @@ export const ZSession = z.object({
   customerIsActive: z.boolean(),
   customerInternalSales: z.boolean(),
   customerExpirationDate: z.string(),
+  /**
+   * The organisation scans the files its staff add (doc 3 §2's administrators' files toggle): the
+   * browser then encrypts them for the scan (shared/crypto/scanned-files.ts) and says so where they are added.
+   */
+  staffFilesScanned: z.boolean(),
   /** Everything the browser needs to unlock keys; all of it useless without the password. */
   keys: z.object({
     user: z.object({ publicKey: ZPublicKey, kid: ZKid, wrappedPrivateKey: ZPasswordEnvelope }),

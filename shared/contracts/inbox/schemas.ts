@@ -36,6 +36,11 @@ export const ZInboxReport = z.object({
   categoryName: z.string(),
   organisationName: z.string(),
   licenceActive: z.boolean(),
+  /**
+   * The organisation scans reporters' files (doc 3 §2): the inbox then encrypts a message's
+   * attachments for the scan (shared/crypto/scanned-files.ts) and says so, as the form does.
+   */
+  filesScanned: z.boolean(),
   fieldDefs: z.array(ZReportFieldDef),
   fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
   reporter: ZContentEnvelope.nullable(),

@@ -13,12 +13,19 @@ import { legalHoldReasons, type LegalHold } from '../../domain/retention.js';
 export const ZReportParams = z.object({ reportId: z.uuid() });
 export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid() });
 
-/** Step 1 of a report file upload: the exact ciphertext size (`encryptedFileSize` of the file). */
-export const ZStartReportFileUpload = z.strictObject({ size: z.number().int().positive().max(64 * 1024 * 1024) });
+/**
+ * Step 1 of a report file upload: the exact ciphertext size (`encryptedFileSize` of the file, or
+ * `scannedFileSize` when `scanned`: encrypted for the antivirus scan, shared/crypto/scanned-files.ts).
+ */
+export const ZStartReportFileUpload = z.strictObject({ size: z.number().int().positive().max(64 * 1024 * 1024), scanned: z.boolean().optional() });
 export const ZStartedReportFileUpload = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
 
-/** Step 3: the file's name encrypted with the report key (purpose `file-name/{fileId}`). */
-export const ZCompleteReportFileUpload = z.strictObject({ name: ZContentEnvelope });
+/**
+ * Step 3: the file's name encrypted with the report key (purpose `file-name/{fileId}`); for a
+ * file uploaded `scanned`, its own key (32 bytes, base64url), sent this once so that the server
+ * can decrypt it in memory and scan it.
+ */
+export const ZCompleteReportFileUpload = z.strictObject({ name: ZContentEnvelope, scanKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional() });
 
 /** A file added to a report (private, a reply's, a reporter message's): its name stays ciphertext. */
 export const ZReportFile = z.object({

@@ -69,7 +69,13 @@ export async function encryptMessage(reportKey: CryptoKey, report: ReportContext
  */
 export async function uploadMessageFiles(
   files: readonly File[],
-  upload: { report: ReportContext; reportKey: CryptoKey; start: (size: number) => Promise<StartedUpload>; complete: (fileId: string, name: ContentEnvelope) => Promise<unknown> },
+  upload: {
+    report: ReportContext;
+    reportKey: CryptoKey;
+    scan?: boolean;
+    start: (size: number, scanned?: true) => Promise<StartedUpload>;
+    complete: (fileId: string, name: ContentEnvelope, scanKey?: string) => Promise<unknown>;
+  },
   onPercent: (percent: number) => void,
 ): Promise<void> {
   for (const [index, file] of files.entries()) {

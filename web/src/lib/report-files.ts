@@ -1,18 +1,21 @@
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { encryptedFileSize } from '@shared/crypto/files.js';
+import { scannedFileSize } from '@shared/crypto/scanned-files.js';
 import { fileContext } from '@shared/crypto/submission.js';
 import { kindForName, matchesKind, staffAttachmentKinds, staffAttachmentsFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { followLink } from './download.js';
-import { decryptBlob, encryptFileToBlob } from './file-crypto.js';
+import { decryptBlob, encryptFileForScanToBlob, encryptFileToBlob } from './file-crypto.js';
 import { uploadBlob } from './upload-blob.js';
 
 /**
  * Files staff add to a report (private files, reply attachments), end to end in this browser:
  * the type is checked by the file's leading bytes (the server only ever sees ciphertext), the
  * file and its name are encrypted with the report key, uploaded in the three steps of the
- * contracts, and downloads are decrypted here before they are saved.
+ * contracts, and downloads are decrypted here before they are saved. While the organisation
+ * scans staff files (the session's `staffFilesScanned`), a file is encrypted for the scan instead
+ * (shared/crypto/scanned-files.ts): its own key goes to the server once, with the complete.
  */
 
 /** Which report a file belongs to: the AAD of its bytes and its name. */
@@ -67,20 +70,24 @@ export interface ReportFileUpload<T> {
   report: ReportRef;
   reportKey: CryptoKey;
   file: File;
-  /** Step 1 of the contract: a presigned PUT for `size` ciphertext bytes. */
-  start: (size: number) => Promise<StartedUpload>;
-  /** Step 3: the name encrypted for this file id. */
-  complete: (fileId: string, name: ContentEnvelope) => Promise<T>;
+  /** Encrypt for the antivirus scan (the organisation scans these files). */
+  scan?: boolean;
+  /** Step 1 of the contract: a presigned PUT for `size` ciphertext bytes (`scanned`: encrypted for the scan). */
+  start: (size: number, scanned?: true) => Promise<StartedUpload>;
+  /** Step 3: the name encrypted for this file id (and the file's own key, when encrypted for the scan). */
+  complete: (fileId: string, name: ContentEnvelope, scanKey?: string) => Promise<T>;
   onProgress?: (fraction: number) => void;
 }
 
 /** Encrypts a file with the report key and uploads it; answers what `complete` answers. */
-export async function uploadReportFile<T>({ report, reportKey, file, start, complete, onProgress }: ReportFileUpload<T>): Promise<T> {
-  const size = encryptedFileSize(file.size);
-  const started = await start(size);
-  const blob = await encryptFileToBlob(reportKey, fileContext(report, started.fileId), file, () => {});
+export async function uploadReportFile<T>({ report, reportKey, file, scan = false, start, complete, onProgress }: ReportFileUpload<T>): Promise<T> {
+  const size = scan ? scannedFileSize(file.size) : encryptedFileSize(file.size);
+  const started = scan ? await start(size, true) : await start(size);
+  const context = fileContext(report, started.fileId);
+  const { blob, scanKey } = scan ? await encryptFileForScanToBlob(reportKey, context, file, () => {}) : { blob: await encryptFileToBlob(reportKey, context, file, () => {}), scanKey: undefined };
   await uploadBlob(started.uploadUrl, started.headers, blob, (loaded) => onProgress?.(loaded / size));
-  return complete(started.fileId, await encryptContent(reportKey, file.name, nameContext(report, started.fileId)));
+  const name = await encryptContent(reportKey, file.name, nameContext(report, started.fileId));
+  return scanKey ? complete(started.fileId, name, scanKey) : complete(started.fileId, name);
 }
 
 /** A report file's name, decrypted. */

@@ -81,6 +81,7 @@ export function staffSessionFixture(overrides: Partial<StaffSession> & { withOrg
     customerIsActive: true,
     customerInternalSales: false,
     customerExpirationDate: '2027-01-15T09:30:00.000Z',
+    staffFilesScanned: false,
     keys: sessionKeysFixture(withOrganisationKey),
     ...rest,
   };

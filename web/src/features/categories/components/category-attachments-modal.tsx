@@ -14,6 +14,7 @@ import { useCategoryAttachments, type CategoryAttachment as Attachment } from '.
 import { UploadFailedError, useUploadCategoryAttachment } from '../api/upload-category-attachment.js';
 import { attachmentAccept, attachmentFileProblem } from '../lib/attachment-file.js';
 import { NoticeAlert, type Notice } from './notice-alert.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { RenameAttachmentModal } from './rename-attachment-modal.js';
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
@@ -144,6 +145,7 @@ function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsE
   return (
     <Stack gap="md">
       <Text size="sm">{t.attachmentsIntro(allowedTypes, fileLimits.attachmentMaxBytes / MB)}</Text>
+      <StaffScanNotice />
       {attachments.length === 0 ? (
         <Text c="dimmed" data-testid="attachments-empty">
           {categoryTexts.emptyAttachments}

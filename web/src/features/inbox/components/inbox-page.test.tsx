@@ -13,7 +13,9 @@ const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 
 afterEach(() => clearInboxSession());
 
-async function openInbox(overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol'] } = {}) {
+async function openInbox(
+  overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol']; filesScanned?: boolean } = {},
+) {
   const reportKey = await generateReportKey();
   const fieldId = 'f1';
   const report: InboxReport = {
@@ -27,6 +29,7 @@ async function openInbox(overrides: { state?: ReportState; licenceActive?: boole
     categoryName: 'Zgłoszenia wewnętrzne',
     organisationName: 'Fundacja Łąka',
     licenceActive: overrides.licenceActive ?? true,
+    filesScanned: overrides.filesScanned ?? false,
     fieldDefs: [{ id: fieldId, type: 1, required: true, label: 'Opis naruszenia', options: [] }],
     fields: [{ fieldId, value: await encryptContent(reportKey, 'Faktury bez dostawy towaru', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.field(fieldId) }) }],
     reporter: null,
@@ -62,6 +65,16 @@ describe('/inbox', () => {
     expect(await screen.findByText('Faktury bez dostawy towaru')).toBeTruthy();
     expect(screen.getByText('Zgłoszenie anonimowe: nie podano danych osobowych.')).toBeTruthy();
     expect(screen.getByLabelText('Treść wiadomości')).toBeTruthy();
+  });
+
+  it("says by the message box that attachments are scanned while the organisation scans reporters' files, and nothing otherwise", async () => {
+    const scanned = await openInbox({ filesScanned: true });
+    const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    expect(within(within(box).getByRole('note')).getByText('Załączniki są skanowane antywirusem')).toBeTruthy();
+    scanned.unmount();
+    await openInbox();
+    const plain = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    expect(within(plain).queryByText('Załączniki są skanowane antywirusem')).toBeNull();
   });
 
   it('says that receipt is not yet acknowledged while the report is new', async () => {

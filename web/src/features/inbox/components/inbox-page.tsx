@@ -8,6 +8,7 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
+import { formTexts } from '@shared/messages/form.js';
 import { ConversationList } from '../../../components/conversation-list.js';
 import { MessageComposer } from '../../../components/message-composer.js';
 import { PublicPage } from '../../../components/public-page.js';
@@ -150,8 +151,9 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
           {
             report,
             reportKey,
-            start: (size) => startMessageFile({ params: { messageId }, body: { size } }),
-            complete: (fileId, name) => completeMessageFile({ params: { messageId, fileId }, body: { name } }),
+            scan: report.filesScanned,
+            start: (size, scanned) => startMessageFile({ params: { messageId }, body: scanned ? { size, scanned } : { size } }),
+            complete: (fileId, name, scanKey) => completeMessageFile({ params: { messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
           },
           setUploadPercent,
         ).catch((failure: unknown) => onAlert(errorText(failure)));
@@ -198,6 +200,11 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             <Title order={2} size="h4">
               {t.writeMessage}
             </Title>
+            {report.filesScanned && (
+              <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
+                {formTexts.filesScanned}
+              </Alert>
+            )}
             <MessageComposer
               label={t.messageText}
               maxChars={inboxLimits.messageMaxChars}

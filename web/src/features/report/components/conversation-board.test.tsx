@@ -19,7 +19,7 @@ async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, t
   return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName };
 }
 
-async function renderBoard(options: { state?: ReportState; canResponse?: boolean; withKey?: boolean } = {}) {
+async function renderBoard(options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {}) {
   const reportKey = await generateReportKey();
   const messages = [
     await message(reportKey, 1, 'reporter', 'Dzień dobry, mam pytanie o zgłoszenie.'),
@@ -35,7 +35,9 @@ async function renderBoard(options: { state?: ReportState; canResponse?: boolean
     }),
   );
   const report = { tenantId, reportId, state: options.state ?? reportState.open, canResponse: options.canResponse ?? true };
-  const view = render(<ConversationBoard report={report} reportKey={options.withKey === false ? null : reportKey} />, { session: staffSessionFixture() });
+  const view = render(<ConversationBoard report={report} reportKey={options.withKey === false ? null : reportKey} />, {
+    session: staffSessionFixture({ staffFilesScanned: options.staffFilesScanned ?? false }),
+  });
   return { ...view, reportKey, sent };
 }
 
@@ -68,6 +70,21 @@ describe('the conversation board', () => {
     expect(JSON.stringify(sent)).not.toContain('zażółć');
     expect(await decryptContentText(reportKey, sent[0]!.body, context(sent[0]!.messageId, 'staff'))).toBe('Tak, sprawa jest w toku — zażółć gęślą jaźń.');
     expect(screen.queryByLabelText('Treść odpowiedzi')).toBeNull();
+  });
+
+  it('says in the reply box that attachments are scanned while the organisation scans staff files, and nothing otherwise', async () => {
+    const scanned = await renderBoard({ staffFilesScanned: true });
+    await screen.findByText('Czy sprawa jest w toku?');
+    await scanned.user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
+    const note = screen.getByRole('note');
+    expect(within(note).getByText('Pliki są skanowane antywirusem')).toBeTruthy();
+    expect(within(note).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy dodany tu plik/)).toBeTruthy();
+    scanned.unmount();
+
+    const plain = await renderBoard();
+    await screen.findByText('Czy sprawa jest w toku?');
+    await plain.user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
+    expect(screen.queryByText('Pliki są skanowane antywirusem')).toBeNull();
   });
 
   it("shows 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE' instead of the reply box on a closed report", async () => {

@@ -10,9 +10,11 @@ import { conversationTexts as t } from '@shared/messages/conversation.js';
 import { ConversationList } from '../../../components/conversation-list.js';
 import { MessageComposer, type AttachmentRules } from '../../../components/message-composer.js';
 import { QueryContent } from '../../../components/query-content.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
 import { addStaffAttachments } from '../../../lib/report-files.js';
+import { useSession } from '../../../lib/session.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
@@ -50,6 +52,7 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const [progress, setProgress] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const scanned = useSession()?.staffFilesScanned ?? false;
 
   const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff));
 
@@ -83,8 +86,9 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           {
             report,
             reportKey,
-            start: (size) => startReplyFile({ params: { reportId, messageId }, body: { size } }),
-            complete: (fileId, name) => completeReplyFile({ params: { reportId, messageId, fileId }, body: { name } }),
+            scan: scanned,
+            start: (size, scan) => startReplyFile({ params: { reportId, messageId }, body: scan ? { size, scanned: scan } : { size } }),
+            complete: (fileId, name, scanKey) => completeReplyFile({ params: { reportId, messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
           },
           setUploadPercent,
         ).catch((failure: unknown) => setAlert(errorText(failure)));
@@ -109,14 +113,17 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       );
     }
     return (
-      <MessageComposer
+      <Stack gap="sm">
+        <StaffScanNotice />
+        <MessageComposer
         label={t.replyText}
         maxChars={inboxLimits.messageMaxChars}
         attachments={staffAttachmentRules}
         onSend={sendReply}
         progress={progress}
         uploadPercent={uploadPercent}
-      />
+        />
+      </Stack>
     );
   };
 

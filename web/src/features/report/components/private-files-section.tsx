@@ -12,6 +12,8 @@ import { addStaffAttachments, decryptFileName, type ReportRef } from '../../../l
 import { useDeletePrivateFile } from '../api/delete-private-file.js';
 import { usePrivateFiles, type PrivateFile } from '../api/list-private-files.js';
 import { useUploadPrivateFile } from '../api/upload-private-file.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
+import { useSession } from '../../../lib/session.js';
 import { downloadAndSave } from './report-content-view.js';
 
 const accept = staffAttachmentKinds.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(',');
@@ -41,7 +43,7 @@ function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly P
 export function PrivateFilesSection({ report, reportKey, canEdit }: { report: ReportRef; reportKey: CryptoKey; canEdit: boolean }) {
   const files = usePrivateFiles(report.reportId);
   const names = useFileNames(report, reportKey, files.data?.files);
-  const upload = useUploadPrivateFile(report, reportKey);
+  const upload = useUploadPrivateFile(report, reportKey, useSession()?.staffFilesScanned ?? false);
   const remove = useDeletePrivateFile(report.reportId);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -105,6 +107,7 @@ export function PrivateFilesSection({ report, reportKey, canEdit }: { report: Re
           </Table.Tbody>
         </Table>
       )}
+      {canEdit && <StaffScanNotice />}
       {canEdit && (
         <Group>
           <FileButton multiple accept={accept} onChange={(picked) => void pick(picked)}>

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { commonTexts } from '@shared/messages/common.js';
 import { securityTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
 import { FormFooter } from '../../../components/form-footer.js';
 import { errorText } from '../../../lib/api-errors.js';
@@ -15,6 +15,8 @@ type Security = Settings['security'];
 
 function SecurityForm({ security, onDone }: { security: Security; onDone: () => void }) {
   const update = useUpdateSecurity();
+  // The session says whether staff files are scanned (the notices where files are added): reload it.
+  const revalidator = useRevalidator();
   const [values, setValues] = useState(security);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,6 +25,7 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
     try {
       await update.mutateAsync({ body: values });
       notifications.show({ color: 'green', message: t.saved });
+      void revalidator.revalidate();
       onDone();
     } catch (failure) {
       setError(errorText(failure));
@@ -69,8 +72,8 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
 
 /**
  * Security (doc 3 §2): the two antivirus toggles, changed by the main administrator. Reporters'
- * files are scanned when on (the card and the form say the server then sees them, DESIGN §7);
- * the scanning of administrators' files is not built yet and the card says so ('W przygotowaniu').
+ * and staff files are scanned when on (the card, the form and the staff upload places say the
+ * server then sees them, DESIGN §7).
  */
 export function SecurityCard({ security, canEdit }: { security: Security; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -98,9 +101,9 @@ export function SecurityCard({ security, canEdit }: { security: Security; canEdi
         )}
         <Alert color="yellow" variant="light" role="note">
           <Text size="sm">{t.plaintext}</Text>
-        </Alert>
-        <Alert color="blue" variant="light" title={commonTexts.inProgress} role="note">
-          <Text size="sm">{t.pending}</Text>
+          <Text size="sm" mt="xs">
+            {t.adminPlaintext}
+          </Text>
         </Alert>
       </Stack>
     </SettingsCard>

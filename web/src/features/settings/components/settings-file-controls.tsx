@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { logoTexts, settingsPageTexts } from '@shared/messages/settings.js';
 import { ProgressNote } from '../../../components/progress-note.js';
+import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { errorText } from '../../../lib/api-errors.js';
 
 /** What the controls of one kind of Settings file say (the logo's, the statement's). */
@@ -70,6 +71,7 @@ export function SettingsFileControls({ texts: t, accept, problemOf, upload, remo
       <Text size="sm" c="dimmed">
         {t.hint}
       </Text>
+      <StaffScanNotice />
       {error && (
         <Alert color="red" variant="light">
           {error}

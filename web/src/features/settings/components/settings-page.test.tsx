@@ -35,9 +35,9 @@ describe('Settings: the cards', () => {
     expect(within(channels).getByText('Zgłoszenia telefoniczne')).toBeTruthy();
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
     const security = await card('Bezpieczeństwo');
-    expect(within(security).getByText('W przygotowaniu')).toBeTruthy();
-    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem, więc widzi jego zawartość/)).toBeTruthy();
-    expect(within(security).getByText(/pliki administratorów nie są jeszcze skanowane/)).toBeTruthy();
+    expect(within(security).queryByText('W przygotowaniu')).toBeNull();
+    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem lub ze skrzynki sygnalisty, więc widzi jego zawartość/)).toBeTruthy();
+    expect(within(security).getByText(/serwer w ten sam sposób sprawdza pliki dodawane przez pracowników/)).toBeTruthy();
   });
 
   it('hides the additional types the package does not include, and the card when it includes none', async () => {
@@ -299,7 +299,6 @@ describe('Settings: security', () => {
     );
     const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
     const security = await card('Bezpieczeństwo');
-    expect(within(security).getByText('W przygotowaniu')).toBeTruthy();
     await user.click(within(security).getByRole('button', { name: 'Zmień ustawienia bezpieczeństwa' }));
     await user.click(within(security).getByRole('switch', { name: 'Skanowanie antywirusowe plików sygnalistów' }));
     await user.click(within(security).getByRole('button', { name: 'Zapisz' }));
