@@ -40,7 +40,7 @@ describe('the public form’s stylesheets', () => {
 
 /* The reporter inbox (its login screens and the inbox) is as light: its own sheets, never the whole one. */
 describe('the reporter inbox’s stylesheets', () => {
-  const entries = [web('features/inbox/pages.tsx'), web('features/inbox/inbox-screen.tsx')];
+  const entries = [web('features/inbox/pages.tsx')];
 
   it('the inbox and its login screens carry the sheet of every Mantine component they render', () => {
     const { mantineNames } = ownModules(entries, { sharedDir, dynamic: true });

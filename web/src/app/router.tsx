@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
         id: 'inbox',
         lazy: async () => ({ Component: (await inbox()).InboxLayout }),
         children: [
-          { path: r.inbox, lazy: async () => ({ Component: (await import('../features/inbox/inbox-screen.js')).InboxPage }) },
+          { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
           { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
           { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
         ],
