@@ -26,6 +26,8 @@ const KB = 1024;
 export const routeBudgets = [
   // The form itself is in the page's chunk (features/form/components/public-form-page.tsx).
   { route: '/form/:alias', modules: ['src/features/form/pages.tsx'], budgetKb: 150 },
+  // The reporter inbox's login: the public form's budget (its own light layout, features/inbox/pages.tsx).
+  { route: '/inboxlogin', modules: ['src/features/inbox/pages.tsx'], budgetKb: 150 },
   { route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'], budgetKb: 350 },
   {
     route: '/dashboard',
