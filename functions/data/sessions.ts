@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * A staff session's id names whose it is: the organisation's and the user's ids (UUIDs, 36
  * characters each, no separator: every character stays in the cookie's base64url alphabet) before
  * the random secret. The request's authorisation then reads the session, the user and the
- * organisation in one BatchGet instead of two round trips one after the other; the stored
+ * organisation at once instead of in two round trips one after the other; the stored
  * session must name the same two, so a forged prefix only misses. Ids are not secrets (the API
  * returns them); the 32 random bytes are the session's whole secret, as before.
  */

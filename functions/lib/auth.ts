@@ -73,7 +73,7 @@ export async function authorize<A extends Auth>(auth: A, method: HttpMethod, eve
     }
     case 'staff': {
       const sessionId = readCookie(event, staffSession.cookieName);
-      // The session, its user and its organisation in one read where the id allows (data/staff-caller.ts).
+      // The session, its user and its organisation read at once where the id allows (data/staff-caller.ts).
       const records = sessionId ? await readStaffCaller(sessionId) : null;
       if (!sessionId || !records) throw unauthenticated();
       const { session, user, tenant } = records;
