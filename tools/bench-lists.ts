@@ -125,7 +125,12 @@ export async function benchLists(): Promise<BenchFigure[]> {
   return (await benchServer()).lists;
 }
 
-export async function benchServer(): Promise<ServerFigures> {
+/**
+ * `readsOnly`: one organisation of 200 reports and the read figures alone (no 20,000-report
+ * seeding, no list rounds), for measuring the handler chain on a busy machine:
+ * `npx tsx tools/bench-lists.ts --reads`.
+ */
+export async function benchServer({ readsOnly = false }: { readsOnly?: boolean } = {}): Promise<ServerFigures> {
   const { startRuntime } = await import('../local/runtime.js');
   const runtime = await startRuntime({ root, port: 0 });
   try {
@@ -174,8 +179,9 @@ export async function benchServer(): Promise<ServerFigures> {
 
     const started = performance.now();
     const organisations = [];
-    for (const size of SIZES) organisations.push(await seedOrganisation(size));
+    for (const size of readsOnly ? SIZES.slice(0, 1) : SIZES) organisations.push(await seedOrganisation(size));
     const seedSeconds = (performance.now() - started) / 1000;
+    if (readsOnly) return { lists: [], reads: await benchReads(runtime.origin, organisations[0]!) };
 
     const page = async (cookie: string, query: string, perPage = PER_PAGE) => {
       const response = await fetch(`${runtime.origin}/api/reports?state=open&perPage=${perPage}${query}`, { headers: { cookie } });
@@ -235,6 +241,6 @@ export async function benchServer(): Promise<ServerFigures> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.LOG_LEVEL ??= 'warn';
-  const { lists, reads } = await benchServer();
+  const { lists, reads } = await benchServer({ readsOnly: process.argv.includes('--reads') });
   for (const figure of [...lists, ...reads]) console.log(`${figure.name.padEnd(64)} ${figure.value}`);
 }

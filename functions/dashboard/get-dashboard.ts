@@ -2,12 +2,11 @@ import { getDashboard } from '@shared/contracts/index.js';
 import { countReports } from '../data/report-lists.js';
 import { getCounters } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';
-import { visibilityOf } from '../reports/report-access.js';
+import { scopeOf } from '../reports/report-access.js';
 
 /** The count tiles: the reports the caller may see (their categories' for users and auditors). */
 export const handler = defineHandler(getDashboard, async ({ caller }) => {
-  const { scope } = await visibilityOf(caller);
-  const [reports, counters] = await Promise.all([countReports(scope), getCounters(caller.tenant.tenantId)]);
+  const [reports, counters] = await Promise.all([scopeOf(caller).then(countReports), getCounters(caller.tenant.tenantId)]);
   return {
     organisationName: caller.tenant.name,
     counts: { new: reports.new, open: reports.open, archived: reports.archived, staffUsers: counters.staffUsers },

@@ -1,11 +1,14 @@
 import { getPublicCategory } from '@shared/contracts/index.js';
-import { listCategoryFiles, toFieldView } from '../data/categories.js';
+import { submissionTexts } from '@shared/messages/form.js';
+import { getCategoryRecord, listCategoryFiles, toFieldView } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
-import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
+import { notFound } from '../lib/http-error.js';
+import { isPublicCategory, requireOpenFormWith } from './public-tenant.js';
 
 export const handler = defineHandler(getPublicCategory, async ({ params }) => {
-  const tenant = await requireOpenForm(params.alias);
-  const category = await requirePublicCategory(tenant.tenantId, params.id);
+  const { tenant, data: record } = await requireOpenFormWith(params.alias, (tenantId) => getCategoryRecord(tenantId, params.id));
+  if (!record || !isPublicCategory(record)) throw notFound(submissionTexts.categoryNotFound);
+  const category = record;
   const files = category.attachmentsCount ? await listCategoryFiles(tenant.tenantId, category.categoryId) : [];
   return {
     id: category.categoryId,

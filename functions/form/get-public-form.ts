@@ -5,15 +5,15 @@ import { presignDownload } from '../adapters/s3.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
 import { channelsOf, settingsFileOf } from '../data/tenant-settings.js';
 import { defineHandler } from '../lib/handler.js';
-import { isPublicCategory, requireOpenForm } from './public-tenant.js';
+import { isPublicCategory, requireOpenFormWith } from './public-tenant.js';
 
 /**
  * The form's categories, logo (a short-lived address the page fetches at once), whether an
  * accessibility statement exists, and the channel information (doc 3 §2), as Settings set them.
  */
 export const handler = defineHandler(getPublicForm, async ({ params }) => {
-  const tenant = await requireOpenForm(params.alias);
-  const categories = (await listCategoryRecords(tenant.tenantId)).filter(isPublicCategory);
+  const { tenant, data: records } = await requireOpenFormWith(params.alias, listCategoryRecords);
+  const categories = records.filter(isPublicCategory);
   const withFiles = await Promise.all(
     categories.map(async (category) => ({
       id: category.categoryId,

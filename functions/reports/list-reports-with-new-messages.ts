@@ -1,11 +1,11 @@
 import { listReportsWithNewMessages } from '@shared/contracts/index.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { defineHandler } from '../lib/handler.js';
-import { visibilityOf } from './report-access.js';
+import { visibilityAhead } from './report-access.js';
 import { reportPage } from './report-pages.js';
 
 export const handler = defineHandler(listReportsWithNewMessages, async ({ query, caller }) => {
-  const { scope, categories } = await visibilityOf(caller);
+  const { scope, categories } = visibilityAhead(caller);
   const page = await reportPage(scope, categories, 'newMessages', query);
   return { ...page, canArchivize: hasPermission(caller.user, 'canArchivize') };
 });

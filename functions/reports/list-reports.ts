@@ -1,13 +1,13 @@
 import { listReports } from '@shared/contracts/index.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { defineHandler } from '../lib/handler.js';
-import { visibilityOf } from './report-access.js';
+import { visibilityAhead } from './report-access.js';
 import { reportPage } from './report-pages.js';
 
 const views = { new: 'new', open: 'open', archived: 'archived' } as const;
 
 export const handler = defineHandler(listReports, async ({ query, caller }) => {
-  const { scope, categories } = await visibilityOf(caller);
+  const { scope, categories } = visibilityAhead(caller);
   const page = await reportPage(scope, categories, views[query.state], query);
   return { ...page, canArchivize: hasPermission(caller.user, 'canArchivize') };
 });

@@ -28,6 +28,31 @@ export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>)
 }
 
 /**
+ * `visibilityOf` without waiting where nothing needs to be read first: an administrator's scope
+ * is the whole organisation, so the caller's own reads (a page of reports, the counters) start at
+ * once, beside the read of the categories, instead of after it. For users and auditors the scope
+ * comes from the categories, as in `visibilityOf`.
+ */
+export function visibilityAhead(caller: Pick<StaffCaller, 'tenant' | 'user'>): {
+  scope: ReportScope | Promise<ReportScope>;
+  categories: Promise<CategoryRecord[]>;
+} {
+  const tenantId = caller.tenant.tenantId;
+  const admin = caller.user.type === staffUserType.administrator;
+  const visibility = admin ? null : visibilityOf(caller);
+  const categories = visibility ? visibility.then((v) => v.categories) : listCategoryRecords(tenantId);
+  // A failed read rejects whichever the caller awaits first; the other must not go unhandled.
+  categories.catch(() => undefined);
+  return { scope: visibility ? visibility.then((v) => v.scope) : { tenantId, categoryIds: null }, categories };
+}
+
+/** Only the scope: no read at all for an administrator (the dashboard's counts). */
+export async function scopeOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<ReportScope> {
+  if (caller.user.type === staffUserType.administrator) return { tenantId: caller.tenant.tenantId, categoryIds: null };
+  return (await visibilityOf(caller)).scope;
+}
+
+/**
  * Who may reply to the reporter in a category (doc 1 §6: canResponse per category): a user
  * assigned to it with the flag; an administrator always (they assign users, themselves included);
  * an auditor never.

@@ -8,17 +8,20 @@ import { toReportRow } from './report-access.js';
  * in pages of `ALL_ROWS_CHUNK` that the client follows.
  */
 export async function reportPage(
-  scope: ReportScope,
-  categories: readonly CategoryRecord[],
+  scope: ReportScope | Promise<ReportScope>,
+  categories: readonly CategoryRecord[] | Promise<readonly CategoryRecord[]>,
   view: ReportView,
   query: { perPage: number; cursor?: string },
 ) {
-  const [page, counts] = await Promise.all([
-    listReportRows(scope, view, { limit: rowsPerRequest(query.perPage as ReportPageSize), cursor: query.cursor }),
-    countReports(scope),
+  // Both may still be on their way (`visibilityAhead`): the rows and the counts are read beside the categories.
+  const known = await scope;
+  const [page, counts, shown] = await Promise.all([
+    listReportRows(known, view, { limit: rowsPerRequest(query.perPage as ReportPageSize), cursor: query.cursor }),
+    countReports(known),
+    categories,
   ]);
   return {
-    rows: page.rows.map((row) => toReportRow(row, categories)),
+    rows: page.rows.map((row) => toReportRow(row, shown)),
     total: viewTotalOf(view, counts),
     nextCursor: page.nextCursor,
   };

@@ -12,6 +12,7 @@
  * | ZContentEnvelope    | A256GCM            | iv, ct                          | content.ts: text/bytes under K |
  */
 import * as z from 'zod';
+import { ARGON2_LIMITS } from './argon2-limits';
 import { fromBase64Url } from './base64url';
 import { CryptoError } from './errors';
 import { validationTexts } from '../messages/validation';
@@ -22,13 +23,7 @@ export const ALG_PASSWORD = 'ARGON2ID+A256GCM' as const;
 export const ALG_KEK = 'A256GCMKW' as const;
 export const ALG_CONTENT = 'A256GCM' as const;
 
-/** Bounds accepted for Argon2id parameters (m in KiB). Upper bounds stop a hostile envelope from exhausting memory. */
-export const ARGON2_LIMITS = {
-  m: { min: 1024, max: 1024 * 1024 },
-  t: { min: 1, max: 16 },
-  p: { min: 1, max: 4 },
-  saltBytes: { min: 16, max: 64 },
-} as const;
+export { ARGON2_LIMITS };
 
 /** GCM nonce and tag sizes. */
 export const IV_BYTES = 12;

@@ -10,7 +10,7 @@
  */
 import { fromBase64Url, toBase64Url } from './base64url';
 import { type Bytes, bufferSource, utf8 } from './bytes';
-import { ARGON2_LIMITS } from './envelopes';
+import { ARGON2_LIMITS } from './argon2-limits';
 import { CryptoError } from './errors';
 import { randomBytes, subtle } from './random';
 

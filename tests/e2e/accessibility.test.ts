@@ -27,7 +27,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { register, requestPasswordReset } from '@shared/contracts/index.js';
+import { acceptInvitation, addUser, register, requestPasswordReset } from '@shared/contracts/index.js';
+import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { fieldType } from '@shared/domain/category.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { billingTexts } from '@shared/messages/billing.js';
@@ -36,8 +37,11 @@ import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
+import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
+import { statisticsTexts } from '@shared/messages/statistics.js';
+import { invitationTexts, userPanelTexts } from '@shared/messages/users.js';
 import { toStoredFields } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -45,11 +49,12 @@ import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { getTenant } from '../../functions/data/tenants.js';
 import { demo } from '../../local/config.js';
 import { paths } from '../../web/src/config/paths.js';
-import { registerOrganisation } from '../support/accounts.js';
+import { registerOrganisation, testArgon } from '../support/accounts.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { givenCategory } from '../support/report-fixtures.js';
+import { sessionOf, userInput } from '../support/users.js';
 
 const origin = inject('origin');
 
@@ -165,6 +170,30 @@ async function givenLinks(): Promise<void> {
   links.reset = await lastLinkToken(registered.email, '/reset/');
 }
 
+/**
+ * Two colleagues added to the demo organisation by its administrator, as the users panel adds
+ * them: one still invited (the invitation page's token, as e-mailed), one who set a password
+ * and waits for the organisation key ('Nadaj dostęp').
+ */
+const colleagues = { invitationToken: '', pendingName: `Oczekujący Dostępu ${unique}` };
+
+async function givenColleagues(): Promise<void> {
+  const admin = await getStaffUserByEmail(demo.adminEmail);
+  if (!admin) throw new Error('the demo administrator was not found');
+  const client = await sessionOf(admin.tenantId, admin.userId);
+  const invite = async (name: string) => {
+    const email = uniqueEmail('dostepnosc');
+    const added = await client.call(addUser, { body: userInput({ name, email }) as never });
+    if (added.status !== 200) throw new Error(`adding a user answered ${added.status}`);
+    return lastLinkToken(email, '/invitation/');
+  };
+  colleagues.invitationToken = await invite(`Zaproszony Dostępności ${unique}`);
+  const pendingToken = await invite(colleagues.pendingName);
+  const { credentials } = await newPasswordCredentials('Haslo-Oczekujacego-1', testArgon);
+  const accepted = await new TestClient().call(acceptInvitation, { params: { token: pendingToken }, body: { credentials } });
+  if (accepted.status !== 200) throw new Error(`accepting the invitation answered ${accepted.status}`);
+}
+
 // --- Every screen, in the order they are opened. ---
 
 const screens: Screen[] = [
@@ -256,6 +285,7 @@ const screens: Screen[] = [
   screen('Reset hasła', 'visitor', (p) => go(p, paths.resetPassword, authTexts.email)),
   screen('Reset hasła: nowe hasło', 'visitor', (p) => go(p, paths.resetPasswordStep2(links.reset), authTexts.password)),
   screen('Aktywacja konta', 'visitor', (p) => go(p, paths.registration(links.activation), authTexts.activationTitle)),
+  screen('Zaproszenie użytkownika (aktywacja konta)', 'visitor', (p) => go(p, paths.invitation(colleagues.invitationToken), invitationTexts.title)),
   screen('Strona błędu', 'visitor', (p) => go(p, paths.errors, 'Brak wskazanej strony')),
   screen('Nieznany adres', 'visitor', (p) => go(p, `/nie-ma-${unique}`, 'Brak wskazanej strony')),
 
@@ -328,6 +358,19 @@ const screens: Screen[] = [
     await p.getByText(/^Log jest nienaruszony/).waitFor({ timeout: 30_000 });
   }),
   screen('Użytkownicy', 'admin', (p) => go(p, paths.users, 'Użytkownicy')),
+  screen('Użytkownicy: nadanie dostępu', 'admin', async (p) => {
+    await p.getByRole('group', { name: userPanelTexts.actionsOf(colleagues.pendingName) }).getByRole('button', { name: userPanelTexts.grant }).click();
+    await dialog(p, userPanelTexts.grantTitle(colleagues.pendingName));
+  }),
+  screen('Statystyki', 'admin', async (p) => {
+    await escape(p);
+    await go(p, paths.statistics, statisticsTexts.title);
+  }),
+  screen('Zgłoszenie telefoniczne', 'admin', (p) => go(p, paths.phoneReport, phoneReportTexts.intro)),
+  screen('Zgłoszenie telefoniczne: protokół rozmowy', 'admin', async (p) => {
+    await click(p, phoneReportTexts.record);
+    await p.getByText(phoneReportTexts.callerPhoneHint).or(p.getByRole('alert')).first().waitFor();
+  }),
   screen('Subskrypcja', 'admin', (p) => go(p, paths.subscription, 'Subskrypcja')),
   screen('Zamówienia', 'admin', (p) => go(p, paths.orders, 'Zamówienia')),
   screen('Podsumowanie płatności', 'admin', (p) => go(p, paths.orderInfo('nieznany-token-zamowienia-0001'), `404 - ${billingTexts.orderNotFound}`)),
@@ -383,7 +426,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  [browser] = await Promise.all([launchChromium(), givenFormOrganisation(), givenBlockedOrganisation(), givenLinks()]);
+  [browser] = await Promise.all([launchChromium(), givenFormOrganisation(), givenBlockedOrganisation(), givenLinks(), givenColleagues()]);
   // The administrator's login (Argon2id in the browser) before the first screen is timed.
   await pageFor('admin');
 }, 180_000);

@@ -195,6 +195,14 @@ describe('handler kit: staff sessions and permissions', () => {
     expect(response.body).toEqual({ userId: admin.user.userId, tenantId: admin.tenant.tenantId });
   });
 
+  it("refuses a session's secret under another organisation's and user's ids with 401 (the id names its owner)", async () => {
+    const other = await givenStaffSession();
+    expect(admin.sessionId.startsWith(`${admin.tenant.tenantId}${admin.user.userId}`)).toBe(true);
+    const forged = `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`;
+    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(forged) }));
+    expect(response.status).toBe(401);
+  });
+
   it('refuses a request carrying two session cookies with 400, even when one of them is valid', async () => {
     const planted = await givenStaffSession();
     for (const cookies of [

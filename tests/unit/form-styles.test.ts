@@ -15,6 +15,7 @@ const mantineDir = resolve(root, 'node_modules/@mantine/core');
 
 const entrySheets = importedStylesheets(web('app/styles.ts'));
 const formSheets = importedStylesheets(web('features/form/lib/styles.ts'));
+const inboxSheets = importedStylesheets(web('features/inbox/lib/styles.ts'));
 
 describe('the public form’s stylesheets', () => {
   it('the entry carries the sheet of every Mantine component it renders itself', () => {
@@ -36,3 +37,20 @@ describe('the public form’s stylesheets', () => {
   });
 });
 
+
+/* The reporter inbox (its login screens and the inbox) is as light: its own sheets, never the whole one. */
+describe('the reporter inbox’s stylesheets', () => {
+  const entries = [web('features/inbox/pages.tsx')];
+
+  it('the inbox and its login screens carry the sheet of every Mantine component they render', () => {
+    const { mantineNames } = ownModules(entries, { sharedDir, dynamic: true });
+    const needed = mantineStylesheets(mantineNames, mantineDir);
+    expect(needed.filter((sheet) => !entrySheets.includes(sheet) && !inboxSheets.includes(sheet))).toEqual([]);
+  });
+
+  it('never brings Mantine’s whole stylesheet into the inbox', () => {
+    const { files } = ownModules(entries, { sharedDir, dynamic: true });
+    const whole = [...files].filter((file) => /['"]@mantine\/core\/styles\.css['"]/.test(readFileSync(file, 'utf8')));
+    expect(whole).toEqual([]);
+  });
+});

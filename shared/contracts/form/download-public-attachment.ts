@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-import { ZAlias } from './schemas.js';
+// zod's mini build: the form's first load links to it (public-schemas.ts).
+import { ZAlias } from './public-schemas.js';
 
 export const downloadPublicAttachment = defineContract({
   name: 'download-public-attachment',

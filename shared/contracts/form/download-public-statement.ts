@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-import { ZFormParams } from './schemas.js';
+// zod's mini build: the form's first load links to it (public-schemas.ts).
+import { ZFormParams } from './public-schemas.js';
 
 /**
  * Download accessibility statement (form), doc 3 §7: a short-lived address that answers only as

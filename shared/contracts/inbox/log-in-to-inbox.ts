@@ -1,5 +1,5 @@
 import { defineContract } from '../contract.js';
-import { ZInboxLogin, ZInboxSession } from './schemas.js';
+import { ZInboxLogin, ZInboxSession } from './login-schemas.js';
 
 /**
  * Inbox login (spec doc 2 §7): the identifier and the authKey the browser derived from the

@@ -1,5 +1,5 @@
 import { defineContract } from '../contract.js';
-import { ZInboxLogin, ZInboxSession } from './schemas.js';
+import { ZInboxLogin, ZInboxSession } from './login-schemas.js';
 
 /**
  * Phone inbox login (spec doc 2 §7), for reports taken by phone (type 2) only: the authKey the

@@ -1,23 +1,11 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
-import { isReporterIdentifier, normaliseReporterIdentifier } from '../../crypto/reporter-secrets.js';
-import { inboxTexts } from '../../messages/conversation.js';
-import { ZAuthKey } from '../auth/schemas.js';
 import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
 
 export { ZPhoneProtocol };
 
-/** A report identifier as a person types it: with or without dashes, any letter case. */
-export const ZReporterIdentifier = z
-  .string()
-  .max(40)
-  .refine(isReporterIdentifier, inboxTexts.invalidIdentifier)
-  .transform(normaliseReporterIdentifier);
-
-export const ZInboxLogin = z.strictObject({ identifier: ZReporterIdentifier, authKey: ZAuthKey });
-
-/** The inbox token (sent back in the `x-inbox-token` header) and when it runs out. */
-export const ZInboxSession = z.object({ token: z.string(), expiresAt: z.string(), expiresInSeconds: z.number().int() });
+// The login's schemas are on zod's mini build (the login screens' first load): login-schemas.ts.
+export { ZInboxLogin, ZInboxSession, ZReporterIdentifier } from './login-schemas.js';
 
 /**
  * The reporter's own report: ciphertext their key opens (`keys.forReporter` under the kek of

@@ -1,28 +1,6 @@
-// Every screen below this layout (all but the public form) uses Mantine widely: its whole
-// stylesheet comes with the layout's chunk (the entry has only the base, app/styles.ts).
+// Every screen below this layout (all but the public form and the reporter's inbox) uses Mantine
+// widely: its whole stylesheet comes with the layout's chunk (the entry has only the base,
+// app/styles.ts).
 import '@mantine/core/styles.css';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import { createQueryClient } from '../lib/react-query.js';
 
-/**
- * The cache of server answers (TanStack Query) for the screens below it: one client per page
- * load, or the one a host already gives (a test's fresh client). Not in `AppProviders`: the
- * public form's initial chunk must not carry TanStack Query (DESIGN §10 budget), so the router
- * loads this with the areas that use it.
- */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const given = useContext(QueryClientContext);
-  const [own] = useState(() => (given ? null : createQueryClient()));
-  return own ? <QueryClientProvider client={own}>{children}</QueryClientProvider> : children;
-}
-
-/** A pathless layout route that gives its child routes the cache. */
-export function QueryLayout() {
-  return (
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>
-  );
-}
+export { QueryLayout, QueryProvider } from './query-cache.js';

@@ -81,10 +81,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Public screens: the reporter inbox, external downloads.
-          { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
-          { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
-          { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
+          // Public screens: external downloads.
           {
             path: r.external,
             lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
@@ -94,6 +91,18 @@ export const routes: RouteObject[] = [
           // frame for a logged-in user (which is why they sit under the query cache).
           { path: r.errors, element: <NotFoundPage />, loader: notFoundLoader },
           { path: '*', element: <NotFoundPage />, loader: notFoundLoader },
+        ],
+      },
+
+      // The reporter inbox and its logins: a light layout of their own (the query cache, only their
+      // stylesheets), none of the back-office's code (DESIGN §10: the reporter's budget is the form's).
+      {
+        id: 'inbox',
+        lazy: async () => ({ Component: (await inbox()).InboxLayout }),
+        children: [
+          { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
+          { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
+          { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
         ],
       },
 

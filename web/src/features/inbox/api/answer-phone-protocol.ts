@@ -1,4 +1,4 @@
-import { answerPhoneProtocol } from '@shared/contracts/index.js';
+import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** The caller approves the phone protocol or asks for corrections. */

@@ -1,4 +1,4 @@
-import { downloadInboxFile } from '@shared/contracts/index.js';
+import { downloadInboxFile } from '@shared/contracts/inbox/download-inbox-file.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** A short-lived URL of an encrypted attachment the reporter may see. */

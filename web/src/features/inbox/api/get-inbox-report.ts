@@ -1,4 +1,4 @@
-import { getInboxReport } from '@shared/contracts/index.js';
+import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
 import { contractQueryOptions } from '../../../lib/contract-query.js';
 
 /** The reporter's own report (ciphertext and the info panel). */

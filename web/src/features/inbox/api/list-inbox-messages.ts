@@ -1,4 +1,4 @@
-import { listInboxMessages } from '@shared/contracts/index.js';
+import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import { contractKey, contractQueryOptions } from '../../../lib/contract-query.js';
 
 /** The conversation as the reporter sees it. */

@@ -1,4 +1,4 @@
-import { logOutOfInbox } from '@shared/contracts/index.js';
+import { logOutOfInbox } from '@shared/contracts/inbox/log-out-of-inbox.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** 'Wyloguj': the token is deleted on the server. */

@@ -1,4 +1,4 @@
-import { renewInboxSession } from '@shared/contracts/index.js';
+import { renewInboxSession } from '@shared/contracts/inbox/renew-inbox-session.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** 'Przedłuż': a new token; the current one stops working. */

@@ -1,4 +1,4 @@
-import { sendInboxMessage } from '@shared/contracts/index.js';
+import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** The reporter's message, already encrypted under the report key. */

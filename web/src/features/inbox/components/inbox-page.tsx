@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { listInboxMessages } from '@shared/contracts/index.js';
+import type { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';

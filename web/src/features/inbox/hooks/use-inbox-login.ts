@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
 import { nextPaint } from '../../../lib/key-work.js';
-import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 import { logIn, logInByPhone } from '../api/log-in-to-inbox.js';
 
 export type InboxChannel = 'password' | 'phone';
@@ -40,6 +39,8 @@ export function useInboxLogin(channel: InboxChannel) {
       queryClient.clear();
       setInboxToken(session.token, session.expiresInSeconds);
       setProgress(inboxTexts.openingReport);
+      // The report's contract (full zod) only now: the login screens' first load stays light.
+      const { inboxReportQueryOptions } = await import('../api/get-inbox-report.js');
       const report = await queryClient.fetchQuery(inboxReportQueryOptions());
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
       navigate(paths.inbox, { replace: true });

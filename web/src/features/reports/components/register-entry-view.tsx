@@ -42,14 +42,17 @@ const orNotGiven = (value: string | null | undefined) => (value ? value : t.notG
 export function RegisterEntryView({ row, label }: { row: ReportRow; label: LabelView | undefined }) {
   const entry = useRegisterEntry(row.reportId);
   const details = (() => {
-    if (entry.noKey) return <Alert color="yellow" variant="light">{t.noKey}</Alert>;
-    if (entry.isError) return <Alert color="red" variant="light">{t.unreadable}</Alert>;
+    // Inside the <dl>: anything but a term and its description goes in a <div> (axe: definition-list).
+    if (entry.noKey) return <div><Alert color="yellow" variant="light">{t.noKey}</Alert></div>;
+    if (entry.isError) return <div><Alert color="red" variant="light">{t.unreadable}</Alert></div>;
     if (!entry.data) {
       return (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden="true" />
-          <Text size="sm">{t.decrypting}</Text>
-        </Group>
+        <div>
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">{t.decrypting}</Text>
+          </Group>
+        </div>
       );
     }
     const { reporter, subject, personConcerned, certificateRequested } = entry.data;
