@@ -26,4 +26,13 @@ export const demo = {
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
   inboxPassword: 'skrzynka-demo-2026',
+  /**
+   * The e-mail type (type 3): mail to this address becomes a report in the internal category. One
+   * such report is seeded by sending a message through the e-mail channel's own code; its sender's
+   * inbox opens with these (what the reply e-mail in the outbox says).
+   */
+  emailReportAddress: 'zgloszenia@demo-firma.ostoja.local',
+  emailSender: 'jan.kowalski@example.com',
+  emailInboxIdentifier: 'DEM0-2026-EM',
+  emailInboxPassword: 'poczta-demo-2026',
 } as const;

@@ -17,6 +17,10 @@ import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-user
 import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
+import { putObject } from '../functions/adapters/s3.js';
+import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
+import { objectKeys } from '../functions/data/object-keys.js';
+import { channelsWrite, claimReportAddressWrite } from '../functions/data/tenant-settings.js';
 import { demo } from './config.js';
 import { seedDemoForward } from './demo-forward.js';
 import { seedDemoOrders } from './demo-billing.js';
@@ -86,6 +90,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   history.push(...(await seedDemoForward({ tenantId: TENANT_ID, name: demo.organisationName }, org.actor, now)));
   await writeLogInTimeOrder(history);
   await seedDemoOrders(TENANT_ID, { userId: ADMIN_ID, name: demo.adminName, email: demo.adminEmail }, now);
+  await seedEmailReport(categories.internal);
   return { recoveryKey };
 }
 
@@ -221,4 +226,46 @@ async function seedCategories(userId: string, now: Date): Promise<Record<Default
   await transact(newCategoryWrites(internal));
   await transact(newCategoryWrites(external));
   return { internal, external };
+}
+
+/**
+ * The e-mail type on (internal category, demo address) and one message received through the
+ * e-mail channel's own code, as the local SMTP server hands it over: a real type 3 report whose
+ * sender's inbox opens with the README's credentials (their reply e-mail is in the outbox).
+ */
+async function seedEmailReport(category: CategoryRecord): Promise<void> {
+  await transact([
+    channelsWrite(
+      TENANT_ID,
+      {
+        phone: { enabled: false, categoryId: null, phoneNumber: null, pin: null },
+        email: { enabled: true, categoryId: category.categoryId, address: demo.emailReportAddress },
+      },
+      null,
+    ),
+    claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),
+  ]);
+  const raw = [
+    `From: Jan Kowalski <${demo.emailSender}>`,
+    `To: ${demo.emailReportAddress}`,
+    'Subject: =?UTF-8?Q?Nieprawid=C5=82owo=C5=9Bci_w_przetargu?=',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    'Dzień dobry,',
+    '',
+    'zgłaszam, że w przetargu na dostawę sprzętu biurowego oferta zwycięska była znana jednemu z oferentów przed otwarciem ofert.',
+    'Mogę przekazać korespondencję, która to potwierdza.',
+    '',
+    'Jan Kowalski',
+    '',
+  ].join('\r\n');
+  const objectKey = objectKeys.inboundMail('demo-email-report');
+  await putObject(objectKey, new TextEncoder().encode(raw), 'message/rfc822');
+  const [outcome] = await receiveEmailReport(
+    { objectKey, recipients: [demo.emailReportAddress] },
+    { secrets: { identifier: demo.emailInboxIdentifier.replace(/-/g, ''), password: demo.emailInboxPassword } },
+  );
+  if (outcome?.status !== 'stored') throw new Error(`Demo e-mail report not stored: ${JSON.stringify(outcome)}`);
 }

@@ -14,6 +14,8 @@ export const auditTexts = {
   'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
   'report.received': 'Przyjęcie zgłoszenia z formularza',
   'report.file.infected': (signature: string) => `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
+  'report.email.received': (identifier: string) => `Przyjęcie zgłoszenia e-mailowego ${identifier}`,
+  'report.email.refused': (reason: string) => `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${reason}`,
   'report.phone.recorded': (identifier: string) => `Zarejestrowanie zgłoszenia telefonicznego ${identifier}`,
   'report.phone.protocolApproved': (identifier: string) => `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
   'report.phone.correctionsAsked': (identifier: string) => `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,
