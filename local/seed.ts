@@ -33,6 +33,8 @@ const AUDITOR_ID = 'demo-auditor';
 
 /** How many demo reports of each state: every list pages at 10 and 20, the register at 40 too. */
 export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
+/** Besides them: one new report received through the e-mail channel's own code (seedEmailReport). */
+export const demoReceivedEmailReports = 1;
 
 /**
  * Seeds the demo organisation on first start, with the same keys and records a registration

@@ -150,7 +150,7 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     await transact([
       inboundMailWrite(objectKey, tenantId, reportId, now),
       ...newReportWrites(report),
-      logEntryWrite(byReporter(tenantId, reportId), 'report.email.received', formatReporterIdentifier(identifier)),
+      logEntryWrite({ ...byReporter(tenantId, reportId), at: now }, 'report.email.received', formatReporterIdentifier(identifier)),
     ]);
   } catch (error) {
     await Promise.allSettled(stored.map((key) => deleteObject(key)));
