@@ -44,13 +44,13 @@ export async function startLocalSmtp(port: number): Promise<LocalSmtp> {
         .then(async (raw) => {
           if (stream.sizeExceeded) throw new SmtpError('Wiadomość jest zbyt duża', 552);
           // Loaded here: the runtime sets the environment (endpoints) before any handler module loads.
-          const [{ putObject }, { objectKeys }, { receiveEmailReport }] = await Promise.all([
+          const [{ putInboundMail }, { objectKeys }, { receiveEmailReport }] = await Promise.all([
             import('../functions/adapters/s3.js'),
             import('../functions/data/object-keys.js'),
             import('../functions/channels/receive-email-report.js'),
           ]);
           const objectKey = objectKeys.inboundMail(randomUUID());
-          await putObject(objectKey, new Uint8Array(raw), 'message/rfc822');
+          await putInboundMail(objectKey, new Uint8Array(raw));
           await receiveEmailReport({ objectKey, recipients: session.envelope.rcptTo.map((recipient) => recipient.address) });
         })
         .then(

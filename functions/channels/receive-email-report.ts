@@ -13,7 +13,7 @@ import { isLicenceActive } from '@shared/domain/tenant.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { emailTemplates } from '../adapters/email-templates.js';
-import { deleteObject, putObject, readObject } from '../adapters/s3.js';
+import { deleteInboundMail, deleteObject, putObject, readInboundMail } from '../adapters/s3.js';
 import { sendEmail } from '../adapters/ses.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
@@ -176,7 +176,7 @@ const isMissing = (error: unknown): boolean => ['NoSuchKey', 'NotFound'].include
 export async function receiveEmailReport(delivery: InboundDelivery, options: { secrets?: FixedSecrets } = {}): Promise<EmailOutcome[]> {
   let raw: Uint8Array;
   try {
-    raw = await readObject(delivery.objectKey);
+    raw = await readInboundMail(delivery.objectKey);
   } catch (error) {
     if (isMissing(error)) return [];
     throw error;
@@ -210,7 +210,7 @@ export async function receiveEmailReport(delivery: InboundDelivery, options: { s
     } else if (stored.kind === 'duplicate') outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
     else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier });
   }
-  await deleteObject(delivery.objectKey);
+  await deleteInboundMail(delivery.objectKey);
   log.info('email channel message handled', { outcomes: outcomes.map((outcome) => ({ status: outcome.status, ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}) })) });
   return outcomes;
 }
