@@ -2,6 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getInboxReport,
+  getSettings,
   getLogChain,
   getLoginParams,
   getPublicForm,
@@ -36,6 +37,7 @@ import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/cate
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
+import { emailsTo } from '../support/outbox.js';
 import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
 import { ChainCheck, type ChainedEntry } from '@shared/crypto/log-chain.js';
@@ -204,6 +206,20 @@ describe('the demo organisation of a first start', () => {
     expect(texts[1]).toMatch(/^Dziękujemy za zgłoszenie/);
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).toContain(report.reportId);
+  });
+
+  it('has an e-mail report received through the e-mail channel: type 3, in the internal category, opened by the banner\'s credentials, its reply in the outbox', async () => {
+    const client = new TestClient();
+    const derived = await deriveReporterKeys(demo.emailInboxIdentifier, demo.emailInboxPassword);
+    const session = await client.call(logInToInbox, { body: { identifier: demo.emailInboxIdentifier, authKey: derived.authKey } });
+    expect(session.status).toBe(200);
+    const report = (await client.call(getInboxReport, { headers: { [inboxSession.header]: session.body.token } })).body;
+    expect(report).toMatchObject({ identifier: demo.emailInboxIdentifier, type: 3, state: 1, categoryName: defaultCategoryNames.internal });
+    const reply = (await emailsTo(demo.emailSender)).at(-1);
+    expect(reply?.body.text).toContain(`Identyfikator zgłoszenia: ${demo.emailInboxIdentifier}\nHasło: ${demo.emailInboxPassword}`);
+    // Settings show the e-mail type on, at the README's address.
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    expect((await admin.client.call(getSettings)).body.channels.email).toMatchObject({ enabled: true, address: demo.emailReportAddress });
   });
 
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {

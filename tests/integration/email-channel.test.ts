@@ -6,7 +6,7 @@ import { downloadReportFile, getInboxReport, getReportContent, listReports, logI
 import { decryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { emailReportFieldIds } from '@shared/domain/email-reports.js';
+import { emailReportFieldIds, emailReportLimits } from '@shared/domain/email-reports.js';
 import { reportType } from '@shared/domain/report.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { channelTexts } from '@shared/messages/settings.js';
@@ -252,5 +252,14 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     expect(code).toBe(250);
     expect((await emailRows()).length).toBe(before + 1);
     expect((await credentialsMailed(sender)).subject).toBe(emailReportTexts.replySubject(org.main.session.customerName ?? ''));
+  });
+
+  it('refuses a message declared over 40 MB at MAIL FROM (552), as SES would, creating nothing', async () => {
+    const sender = uniqueEmail('smtp-duzy');
+    const before = (await emailRows()).length;
+    const code = await sendSmtp(inject('smtp'), sender, address, rawMail({ from: sender, to: address }), emailReportLimits.messageMaxBytes + 1);
+    expect(code).toBe(552);
+    expect((await emailRows()).length).toBe(before);
+    expect(await emailsTo(sender)).toEqual([]);
   });
 });

@@ -70,11 +70,11 @@ export async function setPackage(tenantId: string, packageId: string): Promise<v
  * Sends a message to an SMTP server as a mail client does (EHLO, MAIL, RCPT, DATA); answers the
  * server's reply code to the end of DATA (or the first refusal).
  */
-export function sendSmtp(address: string, from: string, to: string, raw: Uint8Array): Promise<number> {
+export function sendSmtp(address: string, from: string, to: string, raw: Uint8Array, declaredSize = raw.byteLength): Promise<number> {
   const { hostname, port } = new URL(address);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
-    const steps = [`EHLO test.local`, `MAIL FROM:<${from}> SIZE=${raw.byteLength}`, `RCPT TO:<${to}>`, 'DATA', null, 'QUIT'];
+    const steps = [`EHLO test.local`, `MAIL FROM:<${from}> SIZE=${declaredSize}`, `RCPT TO:<${to}>`, 'DATA', null, 'QUIT'];
     let buffer = '';
     let step = -1;
     socket.setEncoding('utf8');
