@@ -68,7 +68,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
   Konto demo (audytor czekający na dostęp do klucza): ${demo.auditorEmail} / ${demo.auditorPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
-  Zgłoszenia e-mail (lokalny SMTP): ${runtime.smtp.address} — poczta na ${demo.emailReportAddress} staje się zgłoszeniem (README: „Zgłoszenia e-mail”)
+  Zgłoszenia e-mail (lokalny SMTP): ${runtime.smtp.address} — poczta na ${demo.emailReportAddress} staje się zgłoszeniem (README: „E-mail reports locally”)
   Zgłoszenie e-mail demo:    ${siteOrigin}/inboxlogin — identyfikator ${demo.emailInboxIdentifier} / hasło ${demo.emailInboxPassword}
   Zadania okresowe (terminy, retencja, porządki) działają w tym procesie co godzinę.
   Antywirus (clamd, testowa baza sygnatur EICAR): ${runtime.antivirus ?? 'NIEDOSTĘPNY — zainstaluj pakiety Debiana clamav i clamav-daemon; do tego czasu zgłoszenia z załącznikami w organizacjach ze skanowaniem są odrzucane'}
