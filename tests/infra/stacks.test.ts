@@ -288,7 +288,7 @@ const reviewedGrants: Record<string, string> = {
   'get-share': 'table GetItem',
   'send-share-code': 'table GetItem PutItem UpdateItem | email',
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/',
-  'update-channels': 'table GetItem PutItem UpdateItem',
+  'update-channels': 'table DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table GetItem PutItem UpdateItem',
 };
 
