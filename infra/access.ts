@@ -189,7 +189,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'download-statement': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
   'delete-logo': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
   'delete-statement': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
-  'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  /** the PIN and report-address claims; a changed address gives up the old one (DeleteItem). */
+  'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation

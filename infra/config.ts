@@ -58,6 +58,11 @@ export interface OstojaConfig {
     domain: string;
     /** MAIL FROM domain (bounces, SPF alignment): `bounce.{domain}`. */
     mailFromDomain: string;
+    /**
+     * Where SES receives the e-mail channel's mail (type 3 reports): `reports.{domain}`, its MX
+     * pointing at SES receiving. Organisations' report addresses live here (or forward to it).
+     */
+    receivingDomain: string;
   };
   /** The site's origin as users see it (e-mail links, CORS); undefined until known (see README). */
   siteOrigin: string | undefined;
@@ -217,7 +222,7 @@ export function resolveEnvironment(name: string, settings: EnvironmentSettings, 
     name,
     env: { account: settings.account, region },
     stackPrefix,
-    mail: { from: settings.mailFrom, domain: mailDomain, mailFromDomain: `bounce.${mailDomain}` },
+    mail: { from: settings.mailFrom, domain: mailDomain, mailFromDomain: `bounce.${mailDomain}`, receivingDomain: `reports.${mailDomain}` },
     siteOrigin: siteOrigin || undefined,
     domainName,
     hostedZone,

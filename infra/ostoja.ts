@@ -4,6 +4,7 @@ import { routes as allRoutes, type Route } from '../functions/routes.js';
 import { FALLBACK_CORS_ORIGIN, type OstojaConfig } from './config.js';
 import type { HandlerEnvironment } from './constructs/handler-function.js';
 import { MailDeliveryEvents } from './constructs/mail-delivery-events.js';
+import { MailReceiving } from './constructs/mail-receiving.js';
 import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
 import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
@@ -134,9 +135,13 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
   // SES's delivery events of the e-mails to external authorities, beside the configuration set.
   const deliveryEvents = new MailDeliveryEvents(mail, 'DeliveryEvents', { configurationSet: mail.configurationSet, environment });
 
+  // The e-mail channel (type 3 reports): SES receiving → inbound bucket → the function.
+  const receiving = new MailReceiving(mail, 'Receiving', { mail: config.mail, hostedZone: config.hostedZone, environment });
+
   const jobQueues = new Map<string, IQueue>();
   for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);
   jobQueues.set('mail-delivery-events', deliveryEvents.deadLetters);
+  jobQueues.set('receive-email-report', receiving.deadLetters);
 
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,

@@ -32,4 +32,13 @@ export const demo = {
   /** A seeded phone report (new, its protocol awaiting the caller) whose caller logs in with these. */
   phoneInboxIdentifier: 'DEM0-2026-TE',
   phoneInboxNumber: '601234567',
+  /**
+   * The e-mail type (type 3): mail to this address becomes a report in the internal category. One
+   * such report is seeded by sending a message through the e-mail channel's own code; its sender's
+   * inbox opens with these (what the reply e-mail in the outbox says).
+   */
+  emailReportAddress: 'zgloszenia@demo-firma.ostoja.local',
+  emailSender: 'jan.kowalski@example.com',
+  emailInboxIdentifier: 'DEM0-2026-EM',
+  emailInboxPassword: 'poczta-demo-2026',
 } as const;

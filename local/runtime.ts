@@ -9,6 +9,7 @@ import { startLocalMailEvents } from './mail-events.js';
 import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
 import { startClamd, type Clamd } from './clamd.js';
+import { startLocalSmtp, type LocalSmtp } from './smtp.js';
 
 export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsOrigins'> {
   root: string;
@@ -24,6 +25,8 @@ export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsO
   trustForwardedFor?: boolean;
   /** Port of the fake Przelewy24 gateway (npm start: 8007; 0 or unset picks a free one). */
   paymentsPort?: number;
+  /** Port of the local SMTP server of the e-mail channel (npm start: 8025; 0 or unset picks a free one). */
+  smtpPort?: number;
 }
 
 export interface Runtime {
@@ -35,6 +38,8 @@ export interface Runtime {
   payments: FakePrzelewy24;
   /** Where clamd listens, or null when it is not installed (scanning then fails closed). */
   antivirus: string | null;
+  /** The e-mail channel's local SMTP server (mail to a report address becomes a type 3 report). */
+  smtp: LocalSmtp;
   stop: () => Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   let server: Server | undefined;
   let clamd: Clamd | null = null;
+  let smtp: LocalSmtp | undefined;
   try {
     // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
     clamd = await startClamd().catch((error: unknown) => {
@@ -106,19 +112,23 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       listening.once('error', reject);
       listening.listen(port, '127.0.0.1', resolve);
     });
+    smtp = await startLocalSmtp(options.smtpPort ?? 0);
+    const mailIn = smtp;
     // SES's delivery events, as the configuration set sends them in AWS.
     const stopMailEvents = startLocalMailEvents(emulators.endpoints.ses);
     const stop = async () => {
       await stopMailEvents();
+      await mailIn.stop();
       await new Promise((resolve) => listening.close(resolve));
       listening.closeAllConnections();
       await payments.stop();
       await emulators.stop();
       await clamd?.stop();
     };
-    return { emulators, server, port, origin: siteOrigin, seeded, payments, antivirus: clamd?.address ?? null, stop };
+    return { emulators, server, port, origin: siteOrigin, seeded, payments, antivirus: clamd?.address ?? null, smtp: mailIn, stop };
   } catch (error) {
     server?.close();
+    await smtp?.stop();
     await payments.stop();
     await emulators.stop();
     await clamd?.stop();

@@ -14,10 +14,13 @@ import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
-import { channelsWrite, claimPinWrite } from '../functions/data/tenant-settings.js';
 import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
+import { putObject } from '../functions/adapters/s3.js';
+import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
+import { objectKeys } from '../functions/data/object-keys.js';
+import { channelsWrite, claimPinWrite, claimReportAddressWrite } from '../functions/data/tenant-settings.js';
 import { demo } from './config.js';
 import { seedDemoForward } from './demo-forward.js';
 import { seedDemoOrders } from './demo-billing.js';
@@ -30,6 +33,8 @@ const AUDITOR_ID = 'demo-auditor';
 
 /** How many demo reports of each state: every list pages at 10 and 20, the register at 40 too. */
 export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
+/** Besides them: one new report received through the e-mail channel's own code (seedEmailReport). */
+export const demoReceivedEmailReports = 1;
 
 /**
  * Seeds the demo organisation on first start, with the same keys and records a registration
@@ -88,6 +93,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   history.push(...(await seedDemoForward({ tenantId: TENANT_ID, name: demo.organisationName }, org.actor, now)));
   await writeLogInTimeOrder(history);
   await seedDemoOrders(TENANT_ID, { userId: ADMIN_ID, name: demo.adminName, email: demo.adminEmail }, now);
+  await seedEmailReport();
   return { recoveryKey };
 }
 
@@ -133,15 +139,16 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
   return history;
 }
 
-/** The additional types as Settings saves them: phone reports go to the internal category. */
+/** The additional types as Settings saves them: phone and e-mail reports go to the internal category. */
 async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),
+    claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),
     channelsWrite(
       TENANT_ID,
       {
         phone: { enabled: true, categoryId: categories.internal.categoryId, phoneNumber: demo.phoneChannelNumber, pin: demo.phoneChannelPin },
-        email: { enabled: false, categoryId: null, address: null },
+        email: { enabled: true, categoryId: categories.internal.categoryId, address: demo.emailReportAddress },
       },
       null,
     ),
@@ -238,4 +245,34 @@ async function seedCategories(userId: string, now: Date): Promise<Record<Default
   await transact(newCategoryWrites(internal));
   await transact(newCategoryWrites(external));
   return { internal, external };
+}
+
+/**
+ * One message received through the e-mail channel's own code (seedChannels turned the type on), as the local SMTP server hands it over: a real type 3 report whose
+ * sender's inbox opens with the README's credentials (their reply e-mail is in the outbox).
+ */
+async function seedEmailReport(): Promise<void> {
+  const raw = [
+    `From: Jan Kowalski <${demo.emailSender}>`,
+    `To: ${demo.emailReportAddress}`,
+    'Subject: =?UTF-8?Q?Nieprawid=C5=82owo=C5=9Bci_w_przetargu?=',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    'Dzień dobry,',
+    '',
+    'zgłaszam, że w przetargu na dostawę sprzętu biurowego oferta zwycięska była znana jednemu z oferentów przed otwarciem ofert.',
+    'Mogę przekazać korespondencję, która to potwierdza.',
+    '',
+    'Jan Kowalski',
+    '',
+  ].join('\r\n');
+  const objectKey = objectKeys.inboundMail('demo-email-report');
+  await putObject(objectKey, new TextEncoder().encode(raw), 'message/rfc822');
+  const [outcome] = await receiveEmailReport(
+    { objectKey, recipients: [demo.emailReportAddress] },
+    { secrets: { identifier: demo.emailInboxIdentifier.replace(/-/g, ''), password: demo.emailInboxPassword } },
+  );
+  if (outcome?.status !== 'stored') throw new Error(`Demo e-mail report not stored: ${JSON.stringify(outcome)}`);
 }

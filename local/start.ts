@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_SMTP_PORT } from '../shared/domain/email-reports.js';
 import { demo } from './config.js';
 import { outboxPage } from './outbox.js';
 import { startRuntime, type Runtime } from './runtime.js';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     },
     seed: true,
     paymentsPort: envPort('PAYMENTS_PORT', 8007),
+    smtpPort: envPort('SMTP_PORT', LOCAL_SMTP_PORT),
     extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
   });
 
@@ -67,6 +69,8 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Konto demo (audytor czekający na dostęp do klucza): ${demo.auditorEmail} / ${demo.auditorPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
   Zgłoszenie telefoniczne demo: ${siteOrigin}/inboxphonelogin — identyfikator ${demo.phoneInboxIdentifier} / numer telefonu ${demo.phoneInboxNumber} (protokół czeka na zatwierdzenie)
+  Zgłoszenia e-mail (lokalny SMTP): ${runtime.smtp.address} — poczta na ${demo.emailReportAddress} staje się zgłoszeniem (README: „E-mail reports locally”)
+  Zgłoszenie e-mail demo:    ${siteOrigin}/inboxlogin — identyfikator ${demo.emailInboxIdentifier} / hasło ${demo.emailInboxPassword}
   Zadania okresowe (terminy, retencja, porządki) działają w tym procesie co godzinę.
   Antywirus (clamd, testowa baza sygnatur EICAR): ${runtime.antivirus ?? 'NIEDOSTĘPNY — zainstaluj pakiety Debiana clamav i clamav-daemon; do tego czasu zgłoszenia z załącznikami w organizacjach ze skanowaniem są odrzucane'}
   Dane: ${resolve(root, '.data')} (usuń folder, aby zacząć od nowa)

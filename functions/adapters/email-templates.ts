@@ -4,6 +4,7 @@ import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 
 import { licenceMailTexts } from '@shared/messages/billing.js';
+import { emailReportTexts } from '@shared/messages/email-reports.js';
 /** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
 export interface Email {
   subject: string;
@@ -152,6 +153,30 @@ export const emailTemplates = {
       subject: 'Ostoja — resetowanie hasła',
       text: `${lines.join('\n\n')}\n\n${link}${footer}`,
       html: layout('Resetowanie hasła', lines, { label: 'Ustaw nowe hasło', url: link }),
+    };
+  },
+  /**
+   * To the sender of an e-mail report (type 3): the identifier and password of the inbox, and that
+   * this reply, like their message, travels by e-mail, unencrypted.
+   */
+  emailReportReceived(organisation: string, identifier: string, password: string, inboxLink: string): Email {
+    const lines = [emailReportTexts.replyIntro(organisation), emailReportTexts.replyCredentials(identifier, password), emailReportTexts.replyInbox, emailReportTexts.replyUnencrypted];
+    return {
+      subject: emailReportTexts.replySubject(organisation),
+      text: `${lines.join('\n\n')}\n\n${inboxLink}${footer}`,
+      html: layout(emailReportTexts.replyTitle, lines, { label: emailReportTexts.replyInboxLink, url: inboxLink }).replace(
+        escapeHtml(emailReportTexts.replyCredentials(identifier, password)),
+        () => escapeHtml(emailReportTexts.replyCredentials(identifier, password)).replace('\n', '<br>'),
+      ),
+    };
+  },
+  /** To the sender of a message the e-mail channel did not accept (never for spam or an unknown address). */
+  emailReportRefused(reason: string): Email {
+    const lines = [reason, emailReportTexts.refusedHint];
+    return {
+      subject: emailReportTexts.refusedSubject,
+      text: `${lines.join('\n\n')}${footer}`,
+      html: layout(emailReportTexts.refusedTitle, lines),
     };
   },
 };

@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { awsEndpoints, awsRegion, awsRequestHandler, requireEnv } from '../lib/env.js';
+import { awsEndpoints, awsRegion, awsRequestHandler, optionalEnv, requireEnv } from '../lib/env.js';
 
 const endpoint = awsEndpoints.s3();
 
@@ -26,6 +26,28 @@ export const s3 = new S3Client({
 });
 
 export const filesBucket = (): string => requireEnv('FILES_BUCKET');
+
+/**
+ * Where received e-mail waits for the e-mail channel (`inbound/…`): in AWS a bucket of its own
+ * (unversioned, so a delete really removes the plaintext; INBOUND_MAIL_BUCKET), locally the files
+ * bucket.
+ */
+export const inboundMailBucket = (): string => optionalEnv('INBOUND_MAIL_BUCKET') ?? filesBucket();
+
+/** A received message's raw bytes (at most the e-mail channel's 40 MB). */
+export async function readInboundMail(key: string): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: inboundMailBucket(), Key: key }));
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/** Stores a received message as SES's S3 action would (the local SMTP server, tests). */
+export async function putInboundMail(key: string, raw: Uint8Array): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: inboundMailBucket(), Key: key, Body: raw, ContentType: 'message/rfc822' }));
+}
+
+export async function deleteInboundMail(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: inboundMailBucket(), Key: key }));
+}
 
 /** Presigned upload lifetime: long enough for 30 MB on a slow line, short enough to be useless later. */
 export const UPLOAD_URL_SECONDS = 15 * 60;

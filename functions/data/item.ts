@@ -32,6 +32,8 @@ export type EntityName =
   | 'reportLogLink'
   | 'settingsUpload'
   | 'phonePinClaim'
+  | 'reportAddressClaim'
+  | 'inboundMail'
   | 'forward'
   | 'share'
   | 'shareExpiry'

@@ -11,6 +11,10 @@ export const keys = {
   settingsUpload: (tenantId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `UPLOAD#${fileId}` }),
   /** The phone type's PIN → organisation (unique across the product). */
   phonePin: (pin: string) => ({ PK: `PIN#${pin}`, SK: 'PIN' }),
+  /** The e-mail type's report address → organisation (unique across the product, lower case). */
+  reportAddress: (address: string) => ({ PK: `MAILIN#${address.trim().toLowerCase()}`, SK: 'MAILIN' }),
+  /** A received message turned into a report once per organisation (a retried delivery finds it). */
+  inboundMail: (messageKey: string, tenantId: string) => ({ PK: `INMAIL#${messageKey}`, SK: `T#${tenantId}` }),
   staffUser: (tenantId: string, userId: string) => ({ PK: `T#${tenantId}`, SK: `USER#${userId}` }),
   staffUsersOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'USER#' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),

@@ -39,6 +39,13 @@ export const objectKeys = {
   /** A paid order's invoice: the PDF and the structured e-invoice (KSeF FA(3) XML). */
   invoicePdf: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.pdf`,
   invoiceXml: (tenantId: string, orderId: string) => `invoices/${tenantId}/${orderId}.xml`,
+  /**
+   * A received e-mail as SES's S3 action stores it (`inbound/{SES message id}`), plaintext until
+   * the e-mail channel has encrypted it into a report and deleted it (a 1-day lifecycle rule is
+   * the backstop). Never under `reports/`: no report's purge or sweep walks it.
+   */
+  inboundMailPrefix: 'inbound/',
+  inboundMail: (messageId: string) => `inbound/${messageId}`,
   /** Where all reports' files live (what the orphan sweep walks). */
   allReportFiles: 'reports/',
   /** The report an object under `reports/` belongs to, or null for a key of another shape. */

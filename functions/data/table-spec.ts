@@ -8,6 +8,8 @@
  * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |  (lower case: unique whatever the case) |
  * | Settings upload under way     | T#{tid}             | UPLOAD#{fid}              |  (TTL expiresAtEpoch)               |
  * | phone PIN → tenant (unique)   | PIN#{pin}           | PIN                       |                                     |
+ * | e-mail report address → tenant| MAILIN#{address}    | MAILIN                    |  (unique, lower case)               |
+ * | received e-mail → its report  | INMAIL#{objectKey}  | T#{tid}                   |  (TTL expiresAtEpoch)               |
  * | directory of organisations    | TENANTS             | T#{tid}                   |  (what jobs over all organisations walk) |
  * | deadline digest sent          | DIGEST#{day}        | {tid}#{uid}               |  (TTL expiresAtEpoch)               |
  * | staff user                    | T#{tid}             | USER#{uid}                |                                     |

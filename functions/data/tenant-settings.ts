@@ -194,6 +194,31 @@ export async function getTenantIdByPin(pin: string): Promise<string | null> {
 }
 
 /**
+ * Claims the e-mail type's report address for the organisation (unique across the product: two
+ * organisations cannot receive the same mail); held by another, it is the "address taken" conflict.
+ */
+export const claimReportAddressWrite = (tenantId: string, address: string): TxWrite => ({
+  Put: {
+    Item: tableItem(keys.reportAddress(address), 'reportAddressClaim', { tenantId, address: address.toLowerCase() }),
+    ConditionExpression: 'attribute_not_exists(PK) OR tenantId = :me',
+    ExpressionAttributeValues: { ':me': tenantId },
+  },
+  failure: dataConflict(channelTexts.emailAddressTaken),
+});
+
+/** Gives up a report address the organisation held (only its own claim). */
+export const releaseReportAddressWrite = (tenantId: string, address: string): TxWrite => ({
+  Delete: { Key: keys.reportAddress(address), ConditionExpression: 'attribute_not_exists(PK) OR tenantId = :me', ExpressionAttributeValues: { ':me': tenantId } },
+  failure: dataConflict(),
+});
+
+/** The organisation whose e-mail type uses this address (any case), or null (the e-mail channel). */
+export async function getTenantIdByReportAddress(address: string): Promise<string | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.reportAddress(address), ConsistentRead: true }));
+  return (Item?.tenantId as string | undefined) ?? null;
+}
+
+/**
  * Stores the additional types. The PIN is the one read (`seenPin`): two first enablings at once
  * cannot both give one, the second is a conflict.
  */

@@ -10,6 +10,8 @@ export const appLinks = {
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
   /** The external authority's download page of one share (the id is base64url: no escaping needed). */
   externalShare: (shareId: string) => `${requireEnv('APP_ORIGIN')}/external?share=${encodeURIComponent(shareId)}`,
+  /** The reporter's inbox login (the e-mail channel's reply names it). */
+  inboxLogin: () => `${requireEnv('APP_ORIGIN')}/inboxlogin`,
   subscription: () => `${requireEnv('APP_ORIGIN')}/subscription`,
   /** Where the payment provider sends the payer back: the payment summary (doc 3 §2). */
   orderInfo: (token: string) => `${requireEnv('APP_ORIGIN')}/orderInfo/${encodeURIComponent(token)}`,

@@ -5,7 +5,7 @@ import { newPhonePin } from '@shared/domain/settings.js';
 import { channelTexts } from '@shared/messages/settings.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord } from '../data/categories.js';
-import { PinTakenError, channelsOf, channelsWrite, claimPinWrite } from '../data/tenant-settings.js';
+import { PinTakenError, channelsOf, channelsWrite, claimPinWrite, claimReportAddressWrite, releaseReportAddressWrite } from '../data/tenant-settings.js';
 import { getTenant, type TenantChannels } from '../data/tenants.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -18,7 +18,8 @@ const PIN_ATTEMPTS = 5;
  * Change additional types (doc 3 §5, §7). A type outside the package cannot be enabled (403); a
  * category must be the organisation's own (another's id is a 404). The first enabling of the
  * phone type gives the organisation a PIN, unique across the product, which it then keeps.
- * The channels themselves (receiving e-mail, recording phone reports) are issue #20's.
+ * The e-mail type's address is claimed for the organisation (unique across the product: the
+ * e-mail channel finds the organisation by it), a previous one given up, in the same transaction.
  */
 export const handler = defineHandler(updateChannels, async ({ body, caller }) => {
   const tenantId = caller.tenant.tenantId;
@@ -38,6 +39,9 @@ export const handler = defineHandler(updateChannels, async ({ body, caller }) =>
     };
     const writes: TxWrite[] = [channelsWrite(tenantId, channels, current.phone.pin), logEntryWrite(byStaff(caller), 'settings.channels.changed')];
     if (pin && pin !== current.phone.pin) writes.unshift(claimPinWrite(tenantId, pin));
+    const [before, after] = [current.email.address?.toLowerCase() ?? null, channels.email.address];
+    if (after) writes.push(claimReportAddressWrite(tenantId, after));
+    if (before && before !== after) writes.push(releaseReportAddressWrite(tenantId, before));
     try {
       await transact(writes);
       return { ok: true as const };

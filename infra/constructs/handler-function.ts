@@ -103,6 +103,13 @@ export interface HandlerFunctionProps {
   payments?: boolean;
   /** Makes invoices: the font files are copied beside the bundle. */
   invoiceFonts?: boolean;
+  /**
+   * The e-mail channel: the bucket SES stores received mail in, which the function reads and
+   * deletes under `inbound/` (INBOUND_MAIL_BUCKET); nothing else of it.
+   */
+  inboundMail?: IBucket;
+  /** MB; default 512. */
+  memorySize?: number;
 }
 
 /**
@@ -138,6 +145,13 @@ export class HandlerFunction extends Construct {
         new iam.PolicyStatement({ sid: 'DeadLetters', actions: ['sqs:SendMessage'], resources: [props.deadLetterQueue.queueArn] }),
       );
     }
+    if (props.inboundMail) {
+      policy.addStatements(
+        new iam.PolicyStatement({ sid: 'InboundMail', actions: ['s3:GetObject', 's3:DeleteObject'], resources: [props.inboundMail.arnForObjects('inbound/*')] }),
+        // A missing message answers 404 (a retried delivery after the deletion), not 403.
+        new iam.PolicyStatement({ sid: 'InboundMailList', actions: ['s3:ListBucket'], resources: [props.inboundMail.bucketArn] }),
+      );
+    }
     const payments = props.payments ? env.payments : undefined;
     if (payments) {
       policy.addStatements(new iam.PolicyStatement({ sid: 'PaymentSecret', actions: ['secretsmanager:GetSecretValue'], resources: [payments.secretArn] }));
@@ -156,7 +170,7 @@ export class HandlerFunction extends Construct {
       depsLockFilePath: lockFile,
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(10)),
       description: props.description?.slice(0, 256),
       role: this.role.withoutPolicyUpdates(),
@@ -175,6 +189,7 @@ export class HandlerFunction extends Construct {
         AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),
         AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
+        ...(props.inboundMail ? { INBOUND_MAIL_BUCKET: props.inboundMail.bucketName } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
         ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
         ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),

@@ -54,8 +54,21 @@ export async function encryptSubmission(
   argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
 ): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey; password: string }> {
   const password = generateReporterPassword();
-  const reporterKeys = await deriveReporterKeys(slot.identifier, password, argon);
-  return { ...(await encryptReport(slot, input, reporterKeys)), password };
+  return { ...(await encryptReportForPassword(slot, input, password, argon)), password };
+}
+
+/**
+ * A report encrypted exactly as the form does, for a password generated elsewhere: the e-mail
+ * channel (type 3), where the server encrypts a received message on receipt (DESIGN §7's stated
+ * exception) and e-mails the password to the sender.
+ */
+export async function encryptReportForPassword(
+  slot: SubmissionSlot,
+  input: SubmissionInput,
+  password: string,
+  argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
+): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
+  return encryptReport(slot, input, await deriveReporterKeys(slot.identifier, password, argon));
 }
 
 /**
@@ -72,7 +85,7 @@ export async function encryptPhoneReport(
   return encryptReport(slot, input, await derivePhoneCaseKeys(slot.identifier, callerPhone, argon));
 }
 
-type SubmissionInput = { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] };
+export type SubmissionInput = { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] };
 
 async function encryptReport(slot: SubmissionSlot, input: SubmissionInput, reporterKeys: { authKey: string; kek: CryptoKey }): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
   const reportKey = await generateReportKey();

@@ -25,6 +25,8 @@ export const auditTexts = {
   'report.received': 'Przyjęcie zgłoszenia z formularza',
   'report.file.infected': (signature: string) => `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
   'file.infected': (upload: string, signature: string) => `Odrzucenie pliku z wirusem (${signature}): ${upload}`,
+  'report.email.received': (identifier: string) => `Przyjęcie zgłoszenia e-mailowego ${identifier}`,
+  'report.email.refused': (reason: string) => `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${reason}`,
   'report.phone.recorded': (identifier: string) => `Zarejestrowanie zgłoszenia telefonicznego ${identifier}`,
   'report.phone.protocolApproved': (identifier: string) => `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
   'report.phone.correctionsAsked': (identifier: string) => `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,

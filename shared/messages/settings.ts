@@ -102,8 +102,9 @@ export const channelTexts = {
   confirmTitle: 'Dodatkowe typy zgłoszeń',
   confirm: 'Czy na pewno zapisać dodatkowe typy zgłoszeń?',
   saved: 'Zapisano dodatkowe typy zgłoszeń.',
-  pending:
-    'Formularz pokazuje te informacje, gdy typ jest włączony. Przyjmowanie zgłoszeń e-mail w systemie jest w przygotowaniu.',
+  pending: 'Formularz pokazuje te informacje, gdy typ jest włączony.',
+  emailReception:
+    'Wiadomości wysłane na adres zgłoszeń e-mail stają się zgłoszeniami w wybranej kategorii, a nadawca dostaje e-mailem identyfikator i hasło do skrzynki sygnalisty. Zgłoszenia e-mail nie są szyfrowane end-to-end w drodze: serwer szyfruje wiadomość i załączniki kluczem organizacji zaraz po odebraniu i usuwa ich niezaszyfrowaną kopię.',
   recordPhoneReport: 'Zarejestruj zgłoszenie telefoniczne',
   // Doc 3 §5, exact.
   emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
@@ -114,6 +115,7 @@ export const channelTexts = {
   notInPackage: 'Pakiet organizacji nie obejmuje tego typu zgłoszeń.',
   categoryNotFound: 'Wybrana kategoria nie istnieje.',
   pinUnavailable: 'Nie udało się nadać PIN-u. Spróbuj ponownie.',
+  emailAddressTaken: 'Ten adres zgłoszeń e-mail jest już używany przez inną organizację.',
 } as const;
 
 export const securityTexts = {

@@ -42,7 +42,7 @@ describe('a deployable environment', () => {
   it('derives the site origin, the SES identity and the MAIL FROM domain', () => {
     const config = resolve({});
     expect(config.siteOrigin).toBe('https://zgloszenia.ostoja.pl');
-    expect(config.mail).toEqual({ from: 'powiadomienia@zgloszenia.ostoja.pl', domain: 'zgloszenia.ostoja.pl', mailFromDomain: 'bounce.zgloszenia.ostoja.pl' });
+    expect(config.mail).toEqual({ from: 'powiadomienia@zgloszenia.ostoja.pl', domain: 'zgloszenia.ostoja.pl', mailFromDomain: 'bounce.zgloszenia.ostoja.pl', receivingDomain: 'reports.zgloszenia.ostoja.pl' });
     expect(config.hostedZone).toEqual({ id: 'Z0123456789ABCDEFGHIJ', name: 'ostoja.pl' });
     expect(config.backups).toBe(true);
   });

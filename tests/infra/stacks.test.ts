@@ -312,7 +312,7 @@ const reviewedGrants: Record<string, string> = {
   'get-share': 'table GetItem',
   'send-share-code': 'table GetItem PutItem UpdateItem | email',
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/',
-  'update-channels': 'table GetItem PutItem UpdateItem',
+  'update-channels': 'table DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table GetItem PutItem UpdateItem',
 };
 
@@ -600,7 +600,7 @@ describe('mail stack', () => {
   });
 
   it('puts the DKIM, MX and SPF records into the hosted zone', () => {
-    mail.resourceCountIs('AWS::Route53::RecordSet', 5);
+    mail.resourceCountIs('AWS::Route53::RecordSet', 6);
     for (const n of [1, 2, 3]) {
       mail.hasResourceProperties('AWS::Route53::RecordSet', {
         Type: 'CNAME',
@@ -616,6 +616,65 @@ describe('mail stack', () => {
       ResourceRecords: ['10 feedback-smtp.eu-central-1.amazonses.com'],
     });
     mail.hasResourceProperties('AWS::Route53::RecordSet', { Type: 'TXT', ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'] });
+  });
+});
+
+describe('mail stack: the e-mail channel (type 3 reports)', () => {
+  it('receives mail for the reports domain: its MX points at SES inbound, its identity is verified', () => {
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'reports.zgloszenia.ostoja.pl' });
+    mail.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'MX',
+      Name: 'reports.zgloszenia.ostoja.pl.',
+      HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      ResourceRecords: ['10 inbound-smtp.eu-central-1.amazonaws.com'],
+    });
+  });
+
+  it('scans, stores the message under inbound/ and then invokes the function, in that order', () => {
+    mail.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
+    mail.resourceCountIs('AWS::SES::ReceiptRule', 1);
+    const rule = Object.values(mail.findResources('AWS::SES::ReceiptRule'))[0] as Resource;
+    const props = rule.Properties as { Rule: { Recipients: string[]; ScanEnabled: boolean; TlsPolicy: string; Enabled: boolean; Actions: Record<string, { [k: string]: unknown }>[] } };
+    expect(props.Rule).toMatchObject({ Recipients: ['reports.zgloszenia.ostoja.pl'], ScanEnabled: true, TlsPolicy: 'Require', Enabled: true });
+    expect(props.Rule.Actions.map((action) => Object.keys(action)[0])).toEqual(['S3Action', 'LambdaAction']);
+    expect(props.Rule.Actions[0]!.S3Action).toMatchObject({ ObjectKeyPrefix: 'inbound/', BucketName: { Ref: expect.stringMatching(/^ReceivingInboundMail/) } });
+    expect(props.Rule.Actions[1]!.LambdaAction).toMatchObject({
+      InvocationType: 'Event',
+      FunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^ReceivingReceiveEmailReport/), 'Arn'] },
+    });
+    // Only SES of this account may put messages, only under inbound/.
+    mail.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:PutObject',
+            Effect: 'Allow',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ReceivingInboundMail'), 'Arn'] }, '/inbound/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('keeps received mail in a private, encrypted, unversioned bucket that forgets everything after a day', () => {
+    mail.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LifecycleConfiguration: { Rules: [{ Id: 'expire-received-mail', Prefix: 'inbound/', ExpirationInDays: 1, Status: 'Enabled' }] },
+    });
+    const bucket = Object.values(mail.findResources('AWS::S3::Bucket'))[0] as Resource;
+    expect((bucket.Properties as { VersioningConfiguration?: unknown }).VersioningConfiguration).toBeUndefined();
+  });
+
+  it('gives the function only what receiving needs: the inbound messages, report files, the table, the reply; failures to a dead-letter queue', () => {
+    expect(describeGrants(roleStatements(mail, 'ReceivingReceiveEmailReport'))).toBe(
+      'table GetItem PutItem Query UpdateItem | write reports/ | delete reports/ | email | dead-letters | inbound DeleteObject GetObject inbound/ | inbound list',
+    );
+    const { fn, role } = functionAndRole(mail, 'ReceivingReceiveEmailReport');
+    expect(role.Properties!.Path).toBe('/Ostoja/functions/');
+    expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: 120, DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [expect.stringMatching(/^ReceivingDeadLetters/), 'Arn'] } } });
+    expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables.INBOUND_MAIL_BUCKET).toEqual({ Ref: expect.stringMatching(/^ReceivingInboundMail/) });
   });
 });
 
@@ -842,6 +901,7 @@ describe('monitoring stack', () => {
         'DynamoThrottles',
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
+        'JobFailed-receive-email-report',
         'JobFailed-sweep-test-things',
         'LambdaErrors',
         'LambdaThrottles',

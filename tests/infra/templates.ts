@@ -104,6 +104,12 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'DeadLetters':
         parts.push('dead-letters');
         break;
+      case 'InboundMail':
+        parts.push(`inbound ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`);
+        break;
+      case 'InboundMailList':
+        parts.push('inbound list');
+        break;
       default:
         parts.push(`unexpected ${JSON.stringify(statement)}`);
     }

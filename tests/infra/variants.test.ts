@@ -90,7 +90,7 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
       new MailStack(app, 'Mail', {
         env,
         stackPrefix: 'Ostoja',
-        mail: { from: 'powiadomienia@zgloszenia.example.pl', domain: 'zgloszenia.example.pl', mailFromDomain: 'bounce.zgloszenia.example.pl' },
+        mail: { from: 'powiadomienia@zgloszenia.example.pl', domain: 'zgloszenia.example.pl', mailFromDomain: 'bounce.zgloszenia.example.pl', receivingDomain: 'reports.zgloszenia.example.pl' },
       }),
     );
     mail.resourceCountIs('AWS::Route53::RecordSet', 0);

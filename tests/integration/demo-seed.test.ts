@@ -2,6 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getInboxReport,
+  getSettings,
   getLogChain,
   getLoginParams,
   getPublicForm,
@@ -37,7 +38,8 @@ import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/cate
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
-import { demoReportCounts, seedDemo } from '../../local/seed.js';
+import { emailsTo } from '../support/outbox.js';
+import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
 import { ChainCheck, type ChainedEntry } from '@shared/crypto/log-chain.js';
 
@@ -75,7 +77,7 @@ describe('the demo organisation of a first start', () => {
   it('fills every list across pages for the administrator, with labels and files that open with the organisation key', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const totals = await Promise.all((['new', 'open', 'archived'] as const).map(async (state) => (await admin.client.call(listReports, { query: { state } })).body.total));
-    expect(totals).toEqual([demoReportCounts.new, demoReportCounts.open, demoReportCounts.archived]);
+    expect(totals).toEqual([demoReportCounts.new + demoReceivedEmailReports, demoReportCounts.open, demoReportCounts.archived]);
     expect((await admin.client.call(listReportsWithNewMessages)).body.total).toBeGreaterThan(0);
     const rows = await registerOf(admin.client);
     expect(rows.length).toBeGreaterThanOrEqual(45);
@@ -133,15 +135,15 @@ describe('the demo organisation of a first start', () => {
     const now = new Date();
     const plans = Array.from({ length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived }, (_, i) => demoReportPlan(i, demoReportCounts, now));
     const body = (await admin.client.call(getReportStatistics, { query: {} })).body;
-    expect(body.received).toBe(plans.length);
-    expect(body.states).toEqual({ new: demoReportCounts.new, open: demoReportCounts.open, archived: demoReportCounts.archived, deleted: 0 });
+    expect(body.received).toBe(plans.length + demoReceivedEmailReports);
+    expect(body.states).toEqual({ new: demoReportCounts.new + demoReceivedEmailReports, open: demoReportCounts.open, archived: demoReportCounts.archived, deleted: 0 });
     expect(body.channels).toEqual({
       form: plans.filter((plan) => plan.type === 1).length,
       phone: plans.filter((plan) => plan.type === 2).length,
-      email: plans.filter((plan) => plan.type === 3).length,
+      email: plans.filter((plan) => plan.type === 3).length + demoReceivedEmailReports,
     });
     expect(Object.fromEntries(body.categories.map((category) => [category.name, category.received]))).toEqual({
-      [defaultCategoryNames.internal]: plans.filter((plan) => plan.category === 'internal').length,
+      [defaultCategoryNames.internal]: plans.filter((plan) => plan.category === 'internal').length + demoReceivedEmailReports,
       [defaultCategoryNames.external]: plans.filter((plan) => plan.category === 'external').length,
     });
     expect(body.months.filter((month) => month.received > 0).length).toBeGreaterThanOrEqual(7);
@@ -224,6 +226,20 @@ describe('the demo organisation of a first start', () => {
     expect((await new TestClient().call(logInToInbox, { body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey } })).status).toBe(401);
   });
 
+  it('has an e-mail report received through the e-mail channel: type 3, in the internal category, opened by the banner\'s credentials, its reply in the outbox', async () => {
+    const client = new TestClient();
+    const derived = await deriveReporterKeys(demo.emailInboxIdentifier, demo.emailInboxPassword);
+    const session = await client.call(logInToInbox, { body: { identifier: demo.emailInboxIdentifier, authKey: derived.authKey } });
+    expect(session.status).toBe(200);
+    const report = (await client.call(getInboxReport, { headers: { [inboxSession.header]: session.body.token } })).body;
+    expect(report).toMatchObject({ identifier: demo.emailInboxIdentifier, type: 3, state: 1, categoryName: defaultCategoryNames.internal });
+    const reply = (await emailsTo(demo.emailSender)).at(-1);
+    expect(reply?.body.text).toContain(`Identyfikator zgłoszenia: ${demo.emailInboxIdentifier}\nHasło: ${demo.emailInboxPassword}`);
+    // Settings show the e-mail type on, at the README's address.
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    expect((await admin.client.call(getSettings)).body.channels.email).toMatchObject({ enabled: true, address: demo.emailReportAddress });
+  });
+
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const inboxReport = (await registerOf(admin.client)).find((row) => row.identifier === demo.inboxIdentifier)!;
@@ -252,7 +268,8 @@ describe('the demo organisation of a first start', () => {
     expect(entries.filter((entry) => entry.action === 'report.received')).toHaveLength(total);
     expect(entries.filter((entry) => entry.action === 'report.archived')).toHaveLength(demoReportCounts.archived);
     const register = await registerOf(admin.client);
-    const received = new Map(entries.filter((entry) => entry.action === 'report.received').map((entry) => [entry.reportId, entry.at]));
+    expect(entries.filter((entry) => entry.action === 'report.email.received')).toHaveLength(demoReceivedEmailReports);
+    const received = new Map(entries.filter((entry) => entry.action === 'report.received' || entry.action === 'report.email.received').map((entry) => [entry.reportId, entry.at]));
     expect(register.every((row) => received.get(row.reportId) === row.receivedAt)).toBe(true);
   });
 });

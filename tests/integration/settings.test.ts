@@ -437,7 +437,7 @@ describe('Settings: additional types', () => {
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
     // Standard includes the e-mail type.
     const email = await client.call(updateChannels, {
-      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia@firma.example' } },
+      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia-standard@firma.example' } },
     });
     expect(email.status).toBe(200);
   });

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     origin: string;
     endpoints: { dynamodb: string; s3: string; ses: string; sns: string };
+    /** The e-mail channel's local SMTP server (smtp://127.0.0.1:port). */
+    smtp: string;
   }
 }
 
@@ -25,6 +27,7 @@ export function runtimeSetup(options: Partial<RuntimeOptions> = {}) {
     const runtime = await startRuntime({ root: repoRoot, port: 0, ...options });
     project.provide('origin', runtime.origin);
     project.provide('endpoints', runtime.emulators.endpoints);
+    project.provide('smtp', runtime.smtp.address);
     return async () => {
       await runtime.stop();
     };

@@ -14,7 +14,7 @@ const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 afterEach(() => clearInboxSession());
 
 async function openInbox(
-  overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol']; filesScanned?: boolean } = {},
+  overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol']; filesScanned?: boolean; type?: InboxReport['type'] } = {},
 ) {
   const reportKey = await generateReportKey();
   const fieldId = 'f1';
@@ -22,7 +22,7 @@ async function openInbox(
     tenantId,
     reportId,
     identifier: 'K7QM-3XPA-9B',
-    type: 1,
+    type: overrides.type ?? 1,
     state: overrides.state ?? reportState.open,
     receivedAt: '2026-11-20T09:00:00.000Z',
     acknowledgedAt: overrides.acknowledgedAt === undefined ? '2026-11-21T10:00:00.000Z' : overrides.acknowledgedAt,
@@ -117,6 +117,12 @@ describe('/inbox', () => {
     await openInbox();
     await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
     expect(screen.queryByRole('region', { name: 'Protokół rozmowy' })).toBeNull();
+    expect(screen.queryByText(/przyszło e-mailem/)).toBeNull();
+  });
+
+  it('an e-mail report (type 3) says it came by e-mail, not end-to-end encrypted in transit', async () => {
+    await openInbox({ type: 3 });
+    expect(await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/)).toBeTruthy();
   });
 
   it('without a session of this tab (a reload) goes to the login', async () => {

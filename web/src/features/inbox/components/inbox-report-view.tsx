@@ -2,7 +2,9 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
+import { reportType } from '@shared/domain/report.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
+import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { AttachmentChips } from '../../../components/attachment-chips.js';
 import { QueryContent } from '../../../components/query-content.js';
 import type { DecryptedFile } from '../../../lib/conversation-crypto.js';
@@ -27,6 +29,11 @@ export function InboxReportView({ report, reportKey, onDownload }: InboxReportVi
   return (
     <Paper withBorder p="md" component="section" aria-label={t.showReport}>
       <Stack gap="sm">
+        {report.type === reportType.email && (
+          <Alert color="yellow" variant="light" role="note">
+            <Text size="sm">{emailReportTexts.reportNote}</Text>
+          </Alert>
+        )}
         <Button variant="light" onClick={() => setShown((value) => !value)} style={{ alignSelf: 'flex-start' }}>
           {shown ? t.hideReport : t.showReport}
         </Button>

@@ -1,8 +1,9 @@
-import { Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
-import { daysSinceReceipt } from '@shared/domain/report.js';
+import { daysSinceReceipt, reportType } from '@shared/domain/report.js';
+import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
@@ -102,6 +103,12 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
           </Item>
         ))}
       </SimpleGrid>
+      {report.type === reportType.email && (
+        // DESIGN §7: the stated exception, said where the report is read.
+        <Alert color="yellow" variant="light" role="note" title={emailReportTexts.typeName} mb="md">
+          <Text size="sm">{emailReportTexts.reportNote}</Text>
+        </Alert>
+      )}
       <CategorySelect report={report} />
     </Paper>
   );

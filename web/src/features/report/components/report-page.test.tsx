@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard, getReport, getReportContent, listPrivateFiles, listReportNotes, moveReport, openReport } from '@shared/contracts/index.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
+import { reportType } from '@shared/domain/report.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
 import { emptyReportListHandlers, holdKeys, organisationWithKeys, reportContentFixture, reportRowFixture, TENANT_ID, type OrganisationKeys } from '../../../test/report-fixtures.js';
@@ -118,6 +119,14 @@ describe('the report page (/signal/{reportId})', () => {
     await renderPage(withoutRight);
     expect(await screen.findByText('BRAK UPRAWNIEŃ DO ARCHIWIZACJI')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ZARCHIWIZUJ' })).toBeNull();
+  });
+
+  it('says of an e-mail report (type 3) that it came by e-mail, not end-to-end encrypted in transit; a form report says nothing of it', async () => {
+    await renderPage(await setup({ type: reportType.email }));
+    expect(await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/)).toBeTruthy();
+    cleanup();
+    await renderPage(await setup({ type: reportType.form }));
+    expect(screen.queryByText(/przyszło e-mailem/)).toBeNull();
   });
 
   it('disables ZARCHIWIZUJ for a new report', async () => {

@@ -156,6 +156,11 @@ export function ChannelsCard({ channels, canEdit }: { channels: Channels; canEdi
           <DetailList rows={rows} />
           <Alert color="blue" variant="light" role="note">
             <Text size="sm">{t.pending}</Text>
+            {channels.emailAvailable && (
+              <Text size="sm" mt="xs">
+                {t.emailReception}
+              </Text>
+            )}
           </Alert>
           {channels.phoneAvailable && channels.phone.enabled && (
             <Anchor component={Link} to={paths.phoneReport} size="sm">

@@ -47,6 +47,9 @@ describe('Settings: the cards', () => {
     const channels = await card('Dodatkowe typy zgłoszeń');
     expect(within(channels).queryByText('Zgłoszenia telefoniczne')).toBeNull();
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
+    // The e-mail type says what receiving means: not end-to-end encrypted in transit.
+    expect(within(channels).getByText(/nie są szyfrowane end-to-end w drodze/)).toBeTruthy();
+    expect(within(channels).queryByText(/w przygotowaniu/)).toBeNull();
     view.unmount();
 
     server.use(contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false, emailAvailable: false } })));

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
+import { encryptFile } from '@shared/crypto/files.js';
+import { formatReporterIdentifier, generateReporterIdentifier, generateReporterPassword } from '@shared/crypto/reporter-secrets.js';
+import { encryptReportForPassword, fileContext } from '@shared/crypto/submission.js';
+import { fieldType } from '@shared/domain/category.js';
+import { emailReportFieldIds, emailReportLimits, type EmailRefusal } from '@shared/domain/email-reports.js';
+import { MB } from '@shared/domain/files.js';
+import { packageOf } from '@shared/domain/packages.js';
+import { reportState, reportType } from '@shared/domain/report.js';
+import { isLicenceActive } from '@shared/domain/tenant.js';
+import { auditActorNames } from '@shared/messages/audit.js';
+import { emailReportTexts } from '@shared/messages/email-reports.js';
+import { emailTemplates } from '../adapters/email-templates.js';
+import { deleteInboundMail, deleteObject, putObject, readInboundMail } from '../adapters/s3.js';
+import { sendEmail } from '../adapters/ses.js';
+import { byReporter, logEntryWrite } from '../data/audit-log.js';
+import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
+import { InboundMailSeenError, inboundMailWrite } from '../data/inbound-mail.js';
+import { objectKeys } from '../data/object-keys.js';
+import { newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import { channelsOf, getTenantIdByReportAddress } from '../data/tenant-settings.js';
+import { getTenant, type Tenant } from '../data/tenants.js';
+import { transact } from '../data/transact.js';
+import { appLinks } from '../lib/app-links.js';
+import { authVerifier } from '../lib/credentials.js';
+import { randomToken, sha256 } from '../lib/hashing.js';
+import { log } from '../lib/logger.js';
+import { messageRefusal, parseInboundMessage, type InboundMessage, type MailVerdicts } from './email-message.js';
+
+/**
+ * The e-mail channel (type 3 reports, issue #20; DESIGN §7's stated exception, §8). A message to
+ * an organisation's report address, stored raw by SES's S3 action (AWS) or by the local SMTP
+ * server (`npm start`), becomes a report in the category Settings chose:
+ *
+ * - the organisation is the one whose e-mail type holds the recipient address (claimed, unique)
+ *   and is enabled, in the package, under an active licence, with its key and category;
+ * - spam or a virus (SES's verdicts, or the headers: email-message.ts), mail from a machine and
+ *   messages over the limits are refused and create nothing;
+ * - the text and every attachment are encrypted at once, exactly as the form encrypts a report,
+ *   for the organisation public key and under a freshly generated identifier + password; the
+ *   report (type 3), its identifier, counters, the receipt mark and the log entry are one
+ *   transaction; the raw message is then deleted, whatever became of it;
+ * - the sender is e-mailed the identifier and password (the inbox at /inboxlogin), and told that
+ *   this reply travels by e-mail, unencrypted. Each message is a report of its own, never merged.
+ */
+
+export interface InboundDelivery {
+  /** The raw message's key in the files bucket (`inbound/{SES message id}`). */
+  objectKey: string;
+  /** The envelope recipients SES accepted the message for (RCPT TO). */
+  recipients: readonly string[];
+  verdicts?: MailVerdicts;
+}
+
+export type EmailOutcome =
+  | { recipient: string; status: 'stored'; tenantId: string; reportId: string; identifier: string }
+  | { recipient: string; status: 'duplicate'; tenantId: string }
+  | { recipient: string; status: 'refused'; reason: EmailRefusal };
+
+/** Fixed credentials instead of generated ones: only the local demo seed (README) uses them. */
+export interface FixedSecrets {
+  identifier: string;
+  password: string;
+}
+
+/** What refuses the message for one organisation (after the message's own checks passed). */
+async function organisationRefusal(tenant: Tenant): Promise<{ reason: EmailRefusal } | { category: CategoryRecord }> {
+  const email = channelsOf(tenant).email;
+  if (!email.enabled) return { reason: 'channelOff' };
+  if (!packageOf(tenant.licence).emailChannel) return { reason: 'notInPackage' };
+  if (!isLicenceActive(tenant.licence)) return { reason: 'licenceInactive' };
+  if (!tenant.keys) return { reason: 'noKeys' };
+  const category = email.categoryId ? await getCategoryRecord(tenant.tenantId, email.categoryId) : null;
+  if (!category) return { reason: 'noCategory' };
+  return { category };
+}
+
+/** Refusals the sender hears of (once) and the organisation's log records; the others are silent. */
+const toldRefusals: readonly EmailRefusal[] = ['oversized', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
+
+async function tellRefusal(tenant: Tenant, sender: InboundMessage['sender'], reason: EmailRefusal): Promise<void> {
+  if (!toldRefusals.includes(reason)) return;
+  await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'report.email.refused', emailReportTexts.refusal[reason])]);
+  if (!sender) return;
+  const text =
+    reason === 'oversized' ? emailReportTexts.refusedOversized(emailReportLimits.attachmentsTotalMaxBytes / MB, emailReportLimits.attachmentsMax) : emailReportTexts.refusedUnavailable;
+  await sendEmail(sender.address, emailTemplates.emailReportRefused(text)).catch((error: unknown) => log.error('email report refusal not sent', { tenantId: tenant.tenantId, reason: (error as Error).message }));
+}
+
+/** The report's form of an e-mail: the text (the register's subject of the violation) and the mail's subject. */
+const emailFieldDefs = [
+  { id: emailReportFieldIds.text, type: fieldType.longText, required: true, label: emailReportTexts.textLabel },
+  { id: emailReportFieldIds.subject, type: fieldType.shortText, required: false, label: emailReportTexts.subjectLabel },
+];
+
+async function storeReport(tenant: Tenant, category: CategoryRecord, message: InboundMessage, objectKey: string, secrets?: FixedSecrets) {
+  const tenantId = tenant.tenantId;
+  const reportId = randomUUID();
+  const identifier = secrets?.identifier ?? generateReporterIdentifier();
+  const password = secrets?.password ?? generateReporterPassword();
+  const sender = message.sender!;
+  const files = message.attachments.map((attachment) => ({ ...attachment, fileId: randomUUID() }));
+  const slot = { tenantId, reportId, identifier, organisation: { publicKey: tenant.keys!.publicKey, kid: tenant.keys!.kid } };
+  const { body, reportKey } = await encryptReportForPassword(
+    slot,
+    {
+      fields: [
+        { fieldId: emailReportFieldIds.text, value: message.text || emailReportTexts.noText },
+        { fieldId: emailReportFieldIds.subject, value: message.subject || emailReportTexts.noSubject },
+      ],
+      // An anonymous category keeps no contact: the address is used for the one reply, then forgotten.
+      reporter: category.anonymous ? null : { name: sender.name, phone: '', email: sender.address },
+      files: files.map((file) => ({ fileId: file.fileId, name: file.name })),
+    },
+    password,
+  );
+  const encrypted = await Promise.all(files.map(async (file) => ({ file, bytes: await encryptFile(reportKey, file.content, { context: fileContext(slot, file.fileId) }) })));
+  const now = new Date();
+  const report: ReportRecord = {
+    tenantId,
+    reportId,
+    identifier,
+    categoryId: category.categoryId,
+    categoryName: category.name,
+    type: reportType.email,
+    state: reportState.new,
+    receivedAt: now.toISOString(),
+    archivedAt: null,
+    acknowledgedAt: null,
+    hasAttachments: files.length > 0,
+    repliesCount: 0,
+    label: null,
+    hasNewMessages: false,
+    fieldDefs: emailFieldDefs,
+    fields: body.fields,
+    reporter: body.reporter,
+    files: body.files.map((file, index) => ({ ...file, size: encrypted[index]!.bytes.byteLength, s3Key: objectKeys.reportFile(tenantId, reportId, file.fileId) })),
+    keys: body.keys,
+    reporterAuthVerifier: authVerifier(body.reporterAuthKey),
+    // No slot: a hash of a token nobody holds, so no finalise can ever claim this report.
+    slotTokenHash: sha256(randomToken()),
+  };
+  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) return { kind: 'refused' as const };
+  // Ciphertext first; the report only with the commit. A failure removes what was put (the orphan sweep is the backstop).
+  const stored = report.files.map((file) => file.s3Key);
+  try {
+    await Promise.all(encrypted.map(({ file, bytes }) => putObject(objectKeys.reportFile(tenantId, reportId, file.fileId), bytes)));
+    await transact([
+      inboundMailWrite(objectKey, tenantId, reportId, now),
+      ...newReportWrites(report),
+      logEntryWrite({ ...byReporter(tenantId, reportId), at: now }, 'report.email.received', formatReporterIdentifier(identifier)),
+    ]);
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => deleteObject(key)));
+    if (error instanceof InboundMailSeenError) return { kind: 'duplicate' as const };
+    throw error;
+  }
+  const formatted = formatReporterIdentifier(identifier);
+  await sendEmail(sender.address, emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin())).catch((error: unknown) =>
+    // The report stands; the sender can write again (a new report) if no reply came.
+    log.error('email report reply not sent', { tenantId, reportId, reason: (error as Error).message }),
+  );
+  return { kind: 'stored' as const, reportId, identifier: formatted };
+}
+
+const isMissing = (error: unknown): boolean => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
+
+/**
+ * Turns one stored message into reports, one per recipient organisation (a message to two
+ * organisations' addresses is a report in each), then deletes it. A message already gone (a
+ * retried delivery after the deletion) is nothing to do. An unexpected failure (the table
+ * unreachable) leaves the raw message for the retry; the inbound lifecycle rule is the backstop.
+ */
+export async function receiveEmailReport(delivery: InboundDelivery, options: { secrets?: FixedSecrets } = {}): Promise<EmailOutcome[]> {
+  let raw: Uint8Array;
+  try {
+    raw = await readInboundMail(delivery.objectKey);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const outcomes: EmailOutcome[] = [];
+  const recipients = [...new Set(delivery.recipients.map((recipient) => recipient.trim().toLowerCase()))];
+  const message = await parseInboundMessage(raw).catch(() => null);
+  for (const recipient of recipients) {
+    const tenantId = await getTenantIdByReportAddress(recipient);
+    const tenant = tenantId ? await getTenant(tenantId, { consistent: true }) : null;
+    // The address must still be the organisation's own (a claim outlives nothing, but check).
+    if (!tenant || channelsOf(tenant).email.address?.toLowerCase() !== recipient) {
+      outcomes.push({ recipient, status: 'refused', reason: 'unknownAddress' });
+      continue;
+    }
+    if (!message) {
+      outcomes.push({ recipient, status: 'refused', reason: 'spam' });
+      continue;
+    }
+    const byMessage = messageRefusal(raw.byteLength, message, delivery.verdicts);
+    const checked = byMessage ? { reason: byMessage } : await organisationRefusal(tenant);
+    if ('reason' in checked) {
+      await tellRefusal(tenant, message.sender, checked.reason);
+      outcomes.push({ recipient, status: 'refused', reason: checked.reason });
+      continue;
+    }
+    const stored = await storeReport(tenant, checked.category, message, delivery.objectKey, options.secrets);
+    if (stored.kind === 'refused') {
+      await tellRefusal(tenant, message.sender, 'oversized');
+      outcomes.push({ recipient, status: 'refused', reason: 'oversized' });
+    } else if (stored.kind === 'duplicate') outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
+    else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier });
+  }
+  await deleteInboundMail(delivery.objectKey);
+  log.info('email channel message handled', { outcomes: outcomes.map((outcome) => ({ status: outcome.status, ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}) })) });
+  return outcomes;
+}
+
+/**
+ * The Lambda: SES's receipt rule stores the message with its S3 action (prefix `inbound/`) and
+ * then invokes this function (Event) with the notification naming the message id, the accepted
+ * recipients and SES's spam and virus verdicts.
+ */
+const ZSesReceipt = z
+  .object({
+    Records: z.array(
+      z
+        .object({
+          ses: z
+            .object({
+              mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9._-]+$/) }).loose(),
+              receipt: z
+                .object({
+                  recipients: z.array(z.string()),
+                  spamVerdict: z.object({ status: z.string() }).loose().optional(),
+                  virusVerdict: z.object({ status: z.string() }).loose().optional(),
+                })
+                .loose(),
+            })
+            .loose(),
+        })
+        .loose(),
+    ),
+  })
+  .loose();
+
+export async function handler(event: unknown): Promise<{ outcomes: EmailOutcome['status'][] }> {
+  const parsed = ZSesReceipt.safeParse(event);
+  if (!parsed.success) {
+    log.warn('email channel event not understood', { issues: parsed.error.issues.length });
+    return { outcomes: [] };
+  }
+  const statuses: EmailOutcome['status'][] = [];
+  for (const record of parsed.data.Records) {
+    const { mail, receipt } = record.ses;
+    const outcomes = await receiveEmailReport({
+      objectKey: objectKeys.inboundMail(mail.messageId),
+      recipients: receipt.recipients,
+      verdicts: { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status },
+    });
+    statuses.push(...outcomes.map((outcome) => outcome.status));
+  }
+  return { outcomes: statuses };
+}

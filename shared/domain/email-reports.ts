@@ -1,0 +1,45 @@
+/**
+ * The e-mail channel (type 3 reports, issue #20): what a message to an organisation's report
+ * address may be. One definition for the Lambda, the local SMTP server and the tests.
+ */
+import { fileLimits, MB } from './files.js';
+
+export const emailReportLimits = {
+  /**
+   * A whole raw message (RFC 822, as SES stores it): SES receiving itself stops at 40 MB, and a
+   * message carrying the form's 30 MB of attachments (base64: ×4/3) needs about that much.
+   * The local SMTP server refuses a larger one at the SIZE extension, as SES would.
+   */
+  messageMaxBytes: 40 * MB,
+  /** The attachments, decoded: the form's own limits (one file and the sum, how many). */
+  attachmentMaxBytes: fileLimits.attachmentMaxBytes,
+  attachmentsTotalMaxBytes: fileLimits.reportTotalMaxBytes,
+  attachmentsMax: fileLimits.reportFilesMax,
+  /** The message text kept as the report's content (the report item must stay under 400 KB). */
+  textMaxChars: 100_000,
+  subjectMaxChars: 500,
+} as const;
+
+/** The report's fields of an e-mail report: the subject and the text (stored as the report's form). */
+export const emailReportFieldIds = { subject: 'email-subject', text: 'email-text' } as const;
+
+/**
+ * Why a message did not become a report. `unknownAddress`, `channelOff` and `spam` are silent
+ * (nothing is written, nobody is told: answering spam would send mail to forged senders);
+ * the others are entered in the organisation's system log and the sender is told once.
+ */
+export type EmailRefusal = 'unknownAddress' | 'channelOff' | 'spam' | 'autoSubmitted' | 'noSender' | 'oversized' | 'notInPackage' | 'licenceInactive' | 'noCategory' | 'noKeys';
+
+/**
+ * Local stand-ins for SES's verdicts, read from the message's headers: SES writes
+ * `X-SES-Spam-Verdict` / `X-SES-Virus-Verdict` into every message it stores, and a local filter
+ * (or a test) marks spam with `X-Spam-Flag: YES`. Any of them failing refuses the message.
+ */
+export const spamHeaders = {
+  sesSpam: 'x-ses-spam-verdict',
+  sesVirus: 'x-ses-virus-verdict',
+  spamFlag: 'x-spam-flag',
+} as const;
+
+/** Where the local SMTP server listens (`npm start`; SMTP_PORT overrides), next to the emulators. */
+export const LOCAL_SMTP_PORT = 8025;

@@ -1,0 +1,45 @@
+import type { EmailRefusal } from '../domain/email-reports.js';
+
+/** The e-mail channel (type 3): the report's fields, the reply to the sender, the notes. Ours. */
+export const emailReportTexts = {
+  // The report's "form" (what staff and the sender read).
+  subjectLabel: 'Temat wiadomości e-mail',
+  textLabel: 'Treść wiadomości e-mail',
+  noSubject: '(bez tematu)',
+  noText: '(wiadomość bez treści)',
+  /** The note on the report page and in the inbox (DESIGN §7: the stated exception). */
+  reportNote:
+    'Zgłoszenie przyszło e-mailem. Wiadomość nie była szyfrowana end-to-end w drodze: serwer zaszyfrował ją kluczem organizacji zaraz po odebraniu i usunął jej niezaszyfrowaną kopię.',
+  /** The icon's name in lists (type 3). */
+  typeName: 'Zgłoszenie e-mailowe',
+  // The reply to the sender.
+  replySubject: (organisation: string) => `Przyjęto zgłoszenie wysłane e-mailem do: ${organisation}`,
+  replyTitle: 'Przyjęto Twoje zgłoszenie',
+  replyIntro: (organisation: string) => `Twoja wiadomość e-mail została przyjęta jako zgłoszenie do organizacji „${organisation}” w systemie Ostoja.`,
+  replyCredentials: (identifier: string, password: string) => `Identyfikator zgłoszenia: ${identifier}\nHasło: ${password}`,
+  replyInbox:
+    'Zaloguj się nimi w skrzynce sygnalisty, aby sprawdzić potwierdzenie przyjęcia, przeczytać odpowiedzi i wysyłać wiadomości. Zachowaj je: nie da się ich odzyskać.',
+  replyInboxLink: 'Otwórz skrzynkę sygnalisty',
+  replyUnencrypted:
+    'Ta odpowiedź, tak jak Twoja wiadomość, przechodzi zwykłą pocztą e-mail, bez szyfrowania end-to-end. Jeśli ktoś inny ma dostęp do Twojej skrzynki pocztowej, może przeczytać identyfikator i hasło — w razie wątpliwości użyj formularza zgłoszeń.',
+  // The refusal told to the sender (never for spam or an unknown address).
+  refusedSubject: 'Nie przyjęto zgłoszenia wysłanego e-mailem',
+  refusedTitle: 'Nie przyjęto Twojej wiadomości',
+  refusedOversized: (limitMb: number, filesMax: number) =>
+    `Wiadomość jest zbyt duża: załączniki mogą mieć razem mniej niż ${limitMb} MB (każdy najwyżej ${limitMb} MB, najwyżej ${filesMax} plików), a cała wiadomość najwyżej 40 MB. Nie utworzono zgłoszenia.`,
+  refusedUnavailable: 'Organizacja nie przyjmuje teraz zgłoszeń e-mailem. Nie utworzono zgłoszenia.',
+  refusedHint: 'Możesz wysłać zgłoszenie przez formularz zgłoszeń organizacji.',
+  /** Why a message was refused, as the system log names it. */
+  refusal: {
+    unknownAddress: 'nieznany adres',
+    channelOff: 'zgłoszenia e-mailowe wyłączone',
+    spam: 'wiadomość uznana za spam lub zawierająca wirusa',
+    autoSubmitted: 'wiadomość wygenerowana automatycznie',
+    noSender: 'brak adresu nadawcy',
+    oversized: 'wiadomość zbyt duża',
+    notInPackage: 'pakiet nie obejmuje zgłoszeń e-mailowych',
+    licenceInactive: 'licencja organizacji wygasła',
+    noCategory: 'nie wybrano kategorii dla zgłoszeń e-mailowych',
+    noKeys: 'organizacja nie ma jeszcze klucza',
+  } satisfies Record<EmailRefusal, string>,
+} as const;
