@@ -17,8 +17,8 @@ const read = async <T>(Key: Record<string, string>): Promise<T | undefined> =>
 /**
  * What every staff request is authorised by: the live session, its user and its organisation.
  * A session id that names its owner (`staffSessionOwner`) has the three read at once, three
- * strongly consistent GetItems side by side (one round trip; the batch actions are not granted
- * to any function, infra/access.ts); the stored session must name the same organisation and
+ * strongly consistent GetItems side by side (one round trip; the batch read is granted only
+ * where lists need it, infra/access.ts); the stored session must name the same organisation and
  * user. Any other id (a session made before ids named their owner) reads the session, then the two.
  */
 export async function readStaffCaller(sessionId: string, now = new Date()): Promise<StaffCallerRecords | null> {

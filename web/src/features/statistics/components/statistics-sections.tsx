@@ -20,7 +20,10 @@ function Section({ title, chart, children }: { title: string; chart: ReactNode; 
         <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
-        <div aria-hidden="true">{chart}</div>
+        {/* inert: the charts (recharts) make their drawing focusable, which a hidden element must not be. */}
+        <div aria-hidden="true" inert>
+          {chart}
+        </div>
         <Table striped withTableBorder verticalSpacing={4} aria-labelledby={headingId} data-testid={`statistics-${title}`}>
           {children}
         </Table>
