@@ -12,6 +12,7 @@ import { reportState, reportType } from '@shared/domain/report.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
+import { scanBytes } from '../adapters/antivirus.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { deleteInboundMail, deleteObject, putObject, readInboundMail } from '../adapters/s3.js';
 import { sendEmail } from '../adapters/ses.js';
@@ -26,6 +27,7 @@ import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
 import { authVerifier } from '../lib/credentials.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
+import { reporterFilesScanned } from '../lib/file-scan.js';
 import { log } from '../lib/logger.js';
 import { messageRefusal, parseInboundMessage, type InboundMessage, type MailVerdicts } from './email-message.js';
 
@@ -78,14 +80,18 @@ async function organisationRefusal(tenant: Tenant): Promise<{ reason: EmailRefus
 }
 
 /** Refusals the sender hears of (once) and the organisation's log records; the others are silent. */
-const toldRefusals: readonly EmailRefusal[] = ['oversized', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
+const toldRefusals: readonly EmailRefusal[] = ['oversized', 'infected', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
 
 async function tellRefusal(tenant: Tenant, sender: InboundMessage['sender'], reason: EmailRefusal): Promise<void> {
   if (!toldRefusals.includes(reason)) return;
   await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'report.email.refused', emailReportTexts.refusal[reason])]);
   if (!sender) return;
   const text =
-    reason === 'oversized' ? emailReportTexts.refusedOversized(emailReportLimits.attachmentsTotalMaxBytes / MB, emailReportLimits.attachmentsMax) : emailReportTexts.refusedUnavailable;
+    reason === 'oversized'
+      ? emailReportTexts.refusedOversized(emailReportLimits.attachmentsTotalMaxBytes / MB, emailReportLimits.attachmentsMax)
+      : reason === 'infected'
+        ? emailReportTexts.refusedInfected
+        : emailReportTexts.refusedUnavailable;
   await sendEmail(sender.address, emailTemplates.emailReportRefused(text)).catch((error: unknown) => log.error('email report refusal not sent', { tenantId: tenant.tenantId, reason: (error as Error).message }));
 }
 
@@ -102,6 +108,11 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
   const password = secrets?.password ?? generateReporterPassword();
   const sender = message.sender!;
   const files = message.attachments.map((attachment) => ({ ...attachment, fileId: randomUUID() }));
+  // The reporters' files toggle covers e-mail attachments too, scanned before anything is kept.
+  // A scan that cannot run throws: the raw message stays for the retry (SES's, or SMTP's 451).
+  if (reporterFilesScanned(tenant)) {
+    for (const file of files) if ((await scanBytes(file.content)).infected) return { kind: 'infected' as const };
+  }
   const slot = { tenantId, reportId, identifier, organisation: { publicKey: tenant.keys!.publicKey, kid: tenant.keys!.kid } };
   const { body, reportKey } = await encryptReportForPassword(
     slot,
@@ -204,9 +215,10 @@ export async function receiveEmailReport(delivery: InboundDelivery, options: { s
       continue;
     }
     const stored = await storeReport(tenant, checked.category, message, delivery.objectKey, options.secrets);
-    if (stored.kind === 'refused') {
-      await tellRefusal(tenant, message.sender, 'oversized');
-      outcomes.push({ recipient, status: 'refused', reason: 'oversized' });
+    if (stored.kind === 'refused' || stored.kind === 'infected') {
+      const reason = stored.kind === 'infected' ? 'infected' : 'oversized';
+      await tellRefusal(tenant, message.sender, reason);
+      outcomes.push({ recipient, status: 'refused', reason });
     } else if (stored.kind === 'duplicate') outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
     else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier });
   }

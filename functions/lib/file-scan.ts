@@ -7,6 +7,7 @@ import { AntivirusUnavailableError, scanBytes, type ScanResult } from '../adapte
 import { deleteObject } from '../adapters/s3.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { HttpError } from './http-error.js';
+import { log } from './logger.js';
 
 /**
  * The one scanning path of the antivirus exception to server-blindness (DESIGN §7, decisions
@@ -40,7 +41,7 @@ export async function scanFailingClosed(tenantId: string, bytes: Uint8Array, una
     return await scanBytes(bytes);
   } catch (error) {
     if (!(error instanceof AntivirusUnavailableError)) throw error;
-    console.error(JSON.stringify({ level: 'error', event: 'antivirus.unavailable', tenantId, reason: error.message }));
+    log.error('antivirus unavailable', { tenantId, reason: error.message });
     throw new HttpError('UNAVAILABLE', unavailableText);
   }
 }

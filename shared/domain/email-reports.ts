@@ -28,7 +28,18 @@ export const emailReportFieldIds = { subject: 'email-subject', text: 'email-text
  * (nothing is written, nobody is told: answering spam would send mail to forged senders);
  * the others are entered in the organisation's system log and the sender is told once.
  */
-export type EmailRefusal = 'unknownAddress' | 'channelOff' | 'spam' | 'autoSubmitted' | 'noSender' | 'oversized' | 'notInPackage' | 'licenceInactive' | 'noCategory' | 'noKeys';
+export type EmailRefusal =
+  | 'unknownAddress'
+  | 'channelOff'
+  | 'spam'
+  | 'autoSubmitted'
+  | 'noSender'
+  | 'oversized'
+  | 'infected'
+  | 'notInPackage'
+  | 'licenceInactive'
+  | 'noCategory'
+  | 'noKeys';
 
 /**
  * Local stand-ins for SES's verdicts, read from the message's headers: SES writes

@@ -28,6 +28,7 @@ export const emailReportTexts = {
   refusedOversized: (limitMb: number, filesMax: number) =>
     `Wiadomość jest zbyt duża: załączniki mogą mieć razem mniej niż ${limitMb} MB (każdy najwyżej ${limitMb} MB, najwyżej ${filesMax} plików), a cała wiadomość najwyżej 40 MB. Nie utworzono zgłoszenia.`,
   refusedUnavailable: 'Organizacja nie przyjmuje teraz zgłoszeń e-mailem. Nie utworzono zgłoszenia.',
+  refusedInfected: 'Załącznik wiadomości zawiera wirusa lub złośliwe oprogramowanie. Nie utworzono zgłoszenia.',
   refusedHint: 'Możesz wysłać zgłoszenie przez formularz zgłoszeń organizacji.',
   /** Why a message was refused, as the system log names it. */
   refusal: {
@@ -37,6 +38,7 @@ export const emailReportTexts = {
     autoSubmitted: 'wiadomość wygenerowana automatycznie',
     noSender: 'brak adresu nadawcy',
     oversized: 'wiadomość zbyt duża',
+    infected: 'załącznik zawiera wirusa lub złośliwe oprogramowanie',
     notInPackage: 'pakiet nie obejmuje zgłoszeń e-mailowych',
     licenceInactive: 'licencja organizacji wygasła',
     noCategory: 'nie wybrano kategorii dla zgłoszeń e-mailowych',

@@ -6,45 +6,37 @@
  * has it, and stays without the file); a clean file attached to the next reply is stored and
  * offered for download, decrypted in the browser.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { updateSecurity } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { listAllReportFiles } from '../../functions/data/report-files.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { logTexts } from '../support/settings-fixtures.js';
+import { eicarTestFile } from '../support/eicar.js';
 
 const origin = inject('origin');
-/** The EICAR test file, byte-exact, put together here so that no file of the project is one (a CSV: text, one of the staff types). */
-const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''), 'latin1');
+const eicar = Buffer.from(eicarTestFile);
 
 let org: StaffOrganisation;
 let report: ReportRecord;
-let browser: Browser;
-let context: BrowserContext;
+let pages: BrowserPages;
 let page: Page;
-const problems: string[] = [];
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Skanowania-Plikow-1');
   const category = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
   report = await givenReport(category, { organisation: org.organisation });
   expect((await org.client.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } })).status).toBe(200);
-  browser = await launchChromium();
-  context = await browser.newContext({ locale: 'pl-PL' });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  pages = await BrowserPages.launch();
+  page = await pages.open();
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 const board = () => page.getByRole('region', { name: 'Korespondencja z sygnalistą' });
 
@@ -60,11 +52,7 @@ async function reply(text: string, file: { name: string; buffer: Buffer }) {
 
 describe("antivirus on staff files (browser, real crypto, local clamd)", () => {
   it('opens the report and, with the scanning on, refuses the EICAR test file attached to a reply with a Polish message', async () => {
-    await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-    await page.getByLabel(/^Hasło/).first().fill(org.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
-    await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+    await logInAsStaff(page, origin, org.email, org.password);
     await page.goto(`${origin}/signal/${report.reportId}`);
     await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${formatReporterIdentifier(report.identifier)}` }).waitFor();
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
@@ -81,6 +69,6 @@ describe("antivirus on staff files (browser, real crypto, local clamd)", () => {
     await reply('Przesyłam poprawioną listę', { name: 'lista.csv', buffer: Buffer.from('imię;nazwisko\nJan;Kowalski\n', 'utf8') });
     await board().getByRole('button', { name: 'Pobierz lista.csv' }).waitFor({ timeout: 30_000 });
     expect((await listAllReportFiles(org.tenantId, report.reportId)).map((file) => ({ state: file.state, scanned: file.scanned }))).toEqual([{ state: 'ready', scanned: true }]);
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

@@ -11,10 +11,10 @@ import { createCategory, updateSecurity } from '@shared/contracts/index.js';
 import { formTexts } from '@shared/messages/form.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
+import { eicarTestFile } from '../support/eicar.js';
 
 const origin = inject('origin');
-/** The EICAR test file, byte-exact, put together here so that no file of the project is one. */
-const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''), 'latin1');
+const eicar = Buffer.from(eicarTestFile);
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 const categoryName = 'Zgłoszenia z załącznikami';
 

@@ -7,7 +7,7 @@
  * the reporter inbox at /inboxlogin.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -15,7 +15,7 @@ import { reportColumnTexts } from '@shared/messages/report-lists.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import { channelsWrite, claimReportAddressWrite } from '../../functions/data/tenant-settings.js';
 import { transact } from '../../functions/data/transact.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { rawMail, sendSmtp, setPackage } from '../support/email-channel.js';
 import { emailsTo } from '../support/outbox.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
@@ -25,9 +25,7 @@ const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}
 
 let org: StaffOrganisation;
 let category: CategoryRecord;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 const address = `zgloszenia-${randomUUID().slice(0, 8)}@reports.ostoja.local`;
 const sender = `sygnalista-${randomUUID().slice(0, 8)}@example.com`;
 const mailed = { identifier: '', password: '' };
@@ -41,23 +39,16 @@ beforeAll(async () => {
     channelsWrite(org.tenantId, { phone: { enabled: false, categoryId: null, phoneNumber: null, pin: null }, email: { enabled: true, categoryId: category.categoryId, address } }, null),
     claimReportAddressWrite(org.tenantId, address),
   ]);
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
+  const problems = pages?.problems ?? [];
+  await pages?.close();
   expect(problems).toEqual([]);
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return page;
-}
+const newPage = (): Promise<Page> => pages.open();
 
 describe('the e-mail channel (browser)', () => {
   it('a message to the local SMTP port becomes a report; the sender gets an identifier and a password by e-mail', async () => {
@@ -82,11 +73,7 @@ describe('the e-mail channel (browser)', () => {
 
   it('lists it as new with the e-mail icon; it decrypts for the administrator, saying it came by e-mail', async () => {
     const page = await newPage();
-    await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-    await page.getByLabel(/^Hasło/).first().fill(org.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
-    await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
+    await logInAsStaff(page, origin, org.email, org.password);
 
     const row = page.getByRole('region', { name: 'Nowe zgłoszenia' }).locator('tbody tr', { hasText: mailed.identifier });
     await row.waitFor();

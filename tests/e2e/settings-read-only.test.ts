@@ -5,11 +5,11 @@
  * that changes anything but 'Zmień hasło' — no edit, upload or delete button, no switch, no file
  * input.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { settingsPageTexts } from '@shared/messages/settings.js';
-import { launchChromium } from '../support/browser.js';
+import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenColleague, givenStaffOrganisation } from '../support/staff-organisation.js';
 
 const origin = inject('origin');
@@ -18,34 +18,21 @@ const cards = ['Dane firmy', 'Logo', 'Moje konto', 'Alias formularza i deklaracj
 /** What a button that changes Settings starts with (edit, upload, delete, set). */
 const changing = /^(Zmień|Usuń|Wgraj|Dodaj|Ustaw|Zapisz|Włącz|Wyłącz)/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: BrowserPages;
 const people: Record<'user' | 'auditor', { email: string; password: string }> = { user: { email: '', password: '' }, auditor: { email: '', password: '' } };
 
 beforeAll(async () => {
   const org = await givenStaffOrganisation('Haslo-Ustawien-Tylko-1');
   people.user = await givenColleague(org, 'Haslo-Uzytkownika-1', { type: staffUserType.user, name: 'Urszula Użytkownik' });
   people.auditor = await givenColleague(org, 'Haslo-Audytora-1', { type: staffUserType.auditor, name: 'Adam Audytor' });
-  browser = await launchChromium();
+  pages = await BrowserPages.launch();
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+afterAll(() => pages?.close());
 
 async function settingsAs(who: keyof typeof people): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(people[who].email);
-  await page.getByLabel(/^Hasło/).first().fill(people[who].password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  const page = await pages.open();
+  await logInAsStaff(page, origin, people[who].email, people[who].password);
   await page.goto(`${origin}/settings`);
   await page.getByRole('region', { name: 'Bezpieczeństwo' }).waitFor();
   return page;
@@ -67,7 +54,7 @@ describe('Settings read-only for those who are not the main administrator (brows
       expect(buttons.filter((name) => changing.test(name))).toEqual(['Zmień hasło']);
       expect(await main.getByRole('switch').count()).toBe(0);
       expect(await main.locator('input[type=file]').count()).toBe(0);
-      expect(problems).toEqual([]);
+      expect(pages.problems).toEqual([]);
     });
   }
 });

@@ -10,8 +10,9 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectTaggingCommand } from 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AntivirusUnavailableError, GUARDDUTY_SCAN_PREFIX, GUARDDUTY_STATUS_TAG, scanBytes } from '../../functions/adapters/antivirus.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
+import { eicarTestFile } from '../support/eicar.js';
 
-const eicar = new TextEncoder().encode(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
+const eicar = eicarTestFile;
 const clean = new TextEncoder().encode('Zwykły, czysty plik.');
 const unsupported = new TextEncoder().encode('UNSUPPORTED: an archive GuardDuty cannot open');
 

@@ -50,9 +50,9 @@ import { encryptMessage, logInAsReporter, type Reporter } from '../support/inbox
 import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
 import { givenCategory, givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { logTexts } from '../support/settings-fixtures.js';
+import { eicarTestFile } from '../support/eicar.js';
 
-/** The EICAR test file, byte-exact, put together here so that no file of the project is one. */
-const eicar: Uint8Array<ArrayBuffer> = new TextEncoder().encode(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
+const eicar = eicarTestFile;
 const clean: Uint8Array<ArrayBuffer> = new TextEncoder().encode('Notatka z rozmowy: zwykły, czysty plik.');
 
 const infected = 'Plik zawiera wirusa lub złośliwe oprogramowanie i nie został dodany.';

@@ -23,9 +23,9 @@ import { TestClient } from '../support/api-client.js';
 import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
 import { logTexts } from '../support/settings-fixtures.js';
+import { eicarTestFile } from '../support/eicar.js';
 
-/** The EICAR test file, byte-exact, put together here so that no file of the project is one. */
-const eicar = new TextEncoder().encode(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
+const eicar = eicarTestFile;
 const clean = new TextEncoder().encode('Faktura 123/2026: zwykły, czysty załącznik.');
 
 let org: { alias: string; tenantId: string; categoryId: string; fieldId: string; staff: Awaited<ReturnType<typeof logInAndUnlock>> };

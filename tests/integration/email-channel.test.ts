@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { downloadReportFile, getInboxReport, getReportContent, listReports, logInToInbox, updateChannels, type BodyOf } from '@shared/contracts/index.js';
+import { downloadReportFile, getInboxReport, getReportContent, listReports, logInToInbox, updateChannels, updateSecurity, type BodyOf } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -23,6 +23,7 @@ import { emailsTo } from '../support/outbox.js';
 import { givenCategory } from '../support/report-fixtures.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 import { logTexts } from '../support/settings-fixtures.js';
+import { eicarTestFile } from '../support/eicar.js';
 
 let org: Organisation;
 let address: string;
@@ -178,6 +179,24 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject, emailReportTexts.refusedSubject]);
     expect(told[0]!.body.text).toContain('zbyt duża');
     expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.oversized}`);
+  });
+
+  it("scans the attachments while the reporters' files are scanned: EICAR refused, logged and told; a clean one stored", async () => {
+    const scanning = (on: boolean) => org.clients.mainAdmin.call(updateSecurity, { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: on } });
+    expect((await scanning(true)).status).toBe(200);
+    try {
+      const sender = uniqueEmail('wirus');
+      expect(await refusedWithout(rawMail({ from: sender, to: address, attachments: [{ name: 'faktura.com', content: eicarTestFile }] }), [address])).toEqual(['infected']);
+      const told = await emailsTo(sender);
+      expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
+      expect(told[0]!.body.text).toContain(emailReportTexts.refusedInfected);
+      expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.infected}`);
+
+      const clean = await deliverMail(rawMail({ from: uniqueEmail('czysty'), to: address, attachments: [{ name: 'notatka.txt', content: new TextEncoder().encode('Nic groźnego.') }] }), [address]);
+      expect(clean.outcomes.map((outcome) => outcome.status)).toEqual(['stored']);
+    } finally {
+      await scanning(false);
+    }
   });
 
   it('refuses an unknown address and a channel switched off, telling no one', async () => {
