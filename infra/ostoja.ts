@@ -97,7 +97,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     table: data.table,
     filesBucket: data.filesBucket,
     scanBucket: data.malwareScanning.bucket,
-    mail: { from: config.mail.from, configurationSetName: mail.configurationSet.configurationSetName },
+    mail: { from: config.mail.from, configurationSetName: mail.configurationSet.configurationSetName, receivingDomain: config.mail.receivingDomain },
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,
     stackPrefix: prefix,

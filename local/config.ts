@@ -37,7 +37,7 @@ export const demo = {
    * such report is seeded by sending a message through the e-mail channel's own code; its sender's
    * inbox opens with these (what the reply e-mail in the outbox says).
    */
-  emailReportAddress: 'zgloszenia@demo-firma.ostoja.local',
+  emailReportAddress: 'demo-firma@reports.ostoja.local',
   emailSender: 'jan.kowalski@example.com',
   emailInboxIdentifier: 'DEM0-2026-EM',
   emailInboxPassword: 'poczta-demo-2026',

@@ -10,6 +10,7 @@ import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
 import { startClamd, type Clamd } from './clamd.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
+import { LOCAL_REPORTS_MAIL_DOMAIN } from '@shared/domain/email-reports.js';
 
 export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsOrigins'> {
   root: string;
@@ -66,6 +67,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     TABLE_NAME: localResources.tableName,
     FILES_BUCKET: localResources.filesBucket,
     MAIL_FROM: localResources.mailFrom,
+    REPORTS_MAIL_DOMAIN: LOCAL_REPORTS_MAIL_DOMAIN,
     APP_ORIGIN: siteOrigin,
     DYNAMODB_ENDPOINT: emulators.endpoints.dynamodb,
     S3_ENDPOINT: emulators.endpoints.s3,

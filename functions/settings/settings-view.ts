@@ -7,6 +7,7 @@ import { isLicenceActive } from '@shared/domain/tenant.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { channelsOf, generatedAliasOf, settingsFileOf } from '../data/tenant-settings.js';
 import type { SettingsFile, Tenant } from '../data/tenants.js';
+import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 
 const fileView = (file: SettingsFile | null) => (file ? { id: file.fileId, name: file.name, size: file.size } : null);
 
@@ -35,7 +36,7 @@ export function settingsView(tenant: Tenant, categories: readonly CategoryRecord
       phoneAvailable: pkg.phoneChannel,
       emailAvailable: pkg.emailChannel,
       phone: { enabled: channels.phone.enabled, category: choice(channels.phone.categoryId), phoneNumber: channels.phone.phoneNumber, pin: channels.phone.pin },
-      email: { enabled: channels.email.enabled, category: choice(channels.email.categoryId), address: channels.email.address },
+      email: { enabled: channels.email.enabled, category: choice(channels.email.categoryId), address: channels.email.address, receivingDomain: reportsMailDomain() },
       categories: choices,
     },
     security: tenant.security ?? defaultSecuritySettings,

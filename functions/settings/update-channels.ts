@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import { updateChannels } from '@shared/contracts/index.js';
+import { isAtReportsDomain } from '@shared/domain/email-reports.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { newPhonePin } from '@shared/domain/settings.js';
 import { channelTexts } from '@shared/messages/settings.js';
@@ -9,7 +10,8 @@ import { PinTakenError, channelsOf, channelsWrite, claimPinWrite, claimReportAdd
 import { getTenant, type TenantChannels } from '../data/tenants.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
-import { forbidden, notFound } from '../lib/http-error.js';
+import { badRequest, forbidden, notFound } from '../lib/http-error.js';
+import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 
 /** How many PINs are drawn before giving up (with a million of them, one clash is already rare). */
 const PIN_ATTEMPTS = 5;
@@ -23,6 +25,11 @@ const PIN_ATTEMPTS = 5;
  */
 export const handler = defineHandler(updateChannels, async ({ body, caller }) => {
   const tenantId = caller.tenant.tenantId;
+  const domain = reportsMailDomain();
+  if (body.email.address && domain && !isAtReportsDomain(body.email.address, domain)) {
+    const message = channelTexts.emailOutsideDomain(domain);
+    throw badRequest(message, { 'email.address': message });
+  }
   const tenant = await getTenant(tenantId, { consistent: true });
   if (!tenant) throw notFound();
   const pkg = packageOf(tenant.licence);

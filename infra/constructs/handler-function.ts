@@ -73,8 +73,11 @@ export const purgeRolePath = (stackPrefix: string): string => `/${stackPrefix}/p
 export interface HandlerEnvironment {
   table: ITable;
   filesBucket: IBucket;
-  /** The sender and the SES configuration set every e-mail goes through. */
-  mail: { from: string; configurationSetName: string };
+  /**
+   * The sender and the SES configuration set every e-mail goes through; the domain SES receives
+   * the e-mail channel's reports at (an organisation's report address must be there).
+   */
+  mail: { from: string; configurationSetName: string; receivingDomain?: string };
   /** Unset until the site origin is known (see config.ts); handlers that need it fail loudly. */
   siteOrigin: string | undefined;
   logLevel: LogLevel | undefined;
@@ -186,6 +189,7 @@ export class HandlerFunction extends Construct {
         FILES_BUCKET: env.filesBucket.bucketName,
         MAIL_FROM: env.mail.from,
         MAIL_CONFIGURATION_SET: env.mail.configurationSetName,
+        ...(env.mail.receivingDomain ? { REPORTS_MAIL_DOMAIN: env.mail.receivingDomain } : {}),
         AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),
         AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),

@@ -52,5 +52,15 @@ export const spamHeaders = {
   spamFlag: 'x-spam-flag',
 } as const;
 
+/**
+ * The domain the e-mail channel receives at: on AWS `reports.{mail domain}` (SES's MX, the
+ * deploy's REPORTS_MAIL_DOMAIN), locally this one. An organisation's report address must be an
+ * address there: mail to any other address never reaches SES (its own mailbox forwards to one).
+ */
+export const LOCAL_REPORTS_MAIL_DOMAIN = 'reports.ostoja.local';
+
+/** Whether an address is at the receiving domain (case-insensitive). */
+export const isAtReportsDomain = (address: string, domain: string): boolean => address.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+
 /** Where the local SMTP server listens (`npm start`; SMTP_PORT overrides), next to the emulators. */
 export const LOCAL_SMTP_PORT = 8025;

@@ -116,6 +116,10 @@ export const channelTexts = {
   categoryNotFound: 'Wybrana kategoria nie istnieje.',
   pinUnavailable: 'Nie udało się nadać PIN-u. Spróbuj ponownie.',
   emailAddressTaken: 'Ten adres zgłoszeń e-mail jest już używany przez inną organizację.',
+  /** The e-mail channel receives only at its own domain (decision 92). */
+  emailOutsideDomain: (domain: string) => `Adres zgłoszeń e-mail musi być w domenie ${domain}.`,
+  emailDomainHint: (domain: string) =>
+    `Poczta zgłoszeń trafia do Ostoi tylko na adresy w domenie ${domain}, np. nazwa-firmy@${domain}. Aby przyjmować zgłoszenia na adres w domenie organizacji, ustaw w swojej skrzynce przekierowanie na ten adres.`,
 } as const;
 
 export const securityTexts = {

@@ -52,7 +52,7 @@ describe('Settings in the browser: additional types', () => {
     await channelsCard().getByRole('button', { name: 'Zmień dodatkowe typy' }).click();
     const form = page.getByRole('form', { name: 'Zmień dodatkowe typy' });
     await form.getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }).check({ force: true });
-    await form.getByRole('textbox', { name: 'Adres e-mail' }).fill('zgloszenia@firma.example');
+    await form.getByRole('textbox', { name: 'Adres e-mail' }).fill('zgloszenia@reports.ostoja.local');
     await form.getByRole('button', { name: 'Zapisz' }).click();
     await form.getByText('Nie wybrano kategorii dla zgłoszeń email', { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -66,11 +66,11 @@ describe('Settings in the browser: additional types', () => {
     const dialog = page.getByRole('dialog', { name: 'Dodatkowe typy zgłoszeń' });
     await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await channelsCard().getByText('zgloszenia@firma.example').waitFor();
+    await channelsCard().getByText('zgloszenia@reports.ostoja.local').waitFor();
 
     await page.goto(`${origin}/form/${admin.alias}`);
     await page.getByText('Zgłoszenie możesz wysłać także e-mailem na adres:').waitFor();
-    expect(await page.getByRole('link', { name: 'zgloszenia@firma.example' }).getAttribute('href')).toBe('mailto:zgloszenia@firma.example');
+    expect(await page.getByRole('link', { name: 'zgloszenia@reports.ostoja.local' }).getAttribute('href')).toBe('mailto:zgloszenia@reports.ostoja.local');
     expect(problems).toEqual([]);
   });
 });

@@ -141,6 +141,7 @@ describe('api stack', () => {
             FILES_BUCKET: expect.anything(),
             MAIL_FROM: MAIL_FROM,
             MAIL_CONFIGURATION_SET: expect.anything(),
+            REPORTS_MAIL_DOMAIN: `reports.${MAIL_FROM.split('@')[1]}`,
             APP_ORIGIN: SITE_ORIGIN,
             ORIGIN_VERIFY_TOKEN: expect.anything(),
             AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),

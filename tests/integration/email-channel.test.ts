@@ -36,7 +36,7 @@ const channels = (email: Partial<Channels['email']>): Channels => ({
 
 beforeAll(async () => {
   org = await organisationWithStaff();
-  address = `zgloszenia-${randomUUID().slice(0, 8)}@ostoja.local`;
+  address = `zgloszenia-${randomUUID().slice(0, 8)}@reports.ostoja.local`;
   await setPackage(org.tenantId, 'premium');
   const saved = await org.clients.mainAdmin.call(updateChannels, { body: channels({}) });
   expect(saved.status).toBe(200);
@@ -229,7 +229,7 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     }
     const other = await registerOrganisation();
     const otherAdmin = await logInAndUnlock(other.email, other.password);
-    const otherAddress = `wygasla-${randomUUID().slice(0, 8)}@ostoja.local`;
+    const otherAddress = `wygasla-${randomUUID().slice(0, 8)}@reports.ostoja.local`;
     await setPackage(otherAdmin.session.customerId, 'premium');
     const category = await givenCategory(otherAdmin.session.customerId);
     expect((await otherAdmin.client.call(updateChannels, { body: { phone: channels({}).phone, email: { enabled: true, categoryId: category.categoryId, address: otherAddress } } })).status).toBe(200);

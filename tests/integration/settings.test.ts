@@ -392,17 +392,17 @@ describe('Settings: additional types', () => {
     const client = await org.as('mainAdmin');
     const body = {
       phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
-      email: { enabled: true, categoryId: category.categoryId, address: 'Zgloszenia@Firma.example' },
+      email: { enabled: true, categoryId: category.categoryId, address: 'Zgloszenia@Reports.Ostoja.Local' },
     };
     expect((await client.call(updateChannels, { body })).status).toBe(200);
     const { channels } = (await client.call(getSettings)).body;
     expect(channels.phone).toMatchObject({ enabled: true, category: { id: category.categoryId, name: 'Zgłoszenia telefoniczne' }, phoneNumber: '221234567' });
     expect(channels.phone.pin).toMatch(/^[1-9]\d{5}$/);
-    expect(channels.email).toMatchObject({ enabled: true, address: 'zgloszenia@firma.example' });
+    expect(channels.email).toMatchObject({ enabled: true, address: 'zgloszenia@reports.ostoja.local' });
     expect(await getTenantIdByPin(channels.phone.pin!)).toBe(org.tenant.tenantId);
 
     const form = (await publicForm(org.tenant.alias)).body;
-    expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: '221234567', pin: channels.phone.pin, mailEnabled: true, customEmail: 'zgloszenia@firma.example' });
+    expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: '221234567', pin: channels.phone.pin, mailEnabled: true, customEmail: 'zgloszenia@reports.ostoja.local' });
 
     // Switched off and on again, the organisation keeps its PIN.
     await client.call(updateChannels, { body: { ...body, phone: { ...body.phone, enabled: false } } });
@@ -437,7 +437,7 @@ describe('Settings: additional types', () => {
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
     // Standard includes the e-mail type.
     const email = await client.call(updateChannels, {
-      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia-standard@firma.example' } },
+      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia-standard@reports.ostoja.local' } },
     });
     expect(email.status).toBe(200);
   });
@@ -446,7 +446,7 @@ describe('Settings: additional types', () => {
     const org = await givenSettingsOrganisation(premium);
     const category = await givenCategory(org.tenant.tenantId);
     await (await org.as('mainAdmin')).call(updateChannels, {
-      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: true, categoryId: category.categoryId, address: 'a@firma.example' } },
+      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: true, categoryId: category.categoryId, address: 'a@reports.ostoja.local' } },
     });
     await setLicence(org.tenant.tenantId, { packageId: 'start', validTo: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await publicForm(org.tenant.alias)).body).toMatchObject({ phoneEnabled: false, mailEnabled: false, pin: null, customEmail: null });
@@ -455,9 +455,11 @@ describe('Settings: additional types', () => {
 
   it.each([
     ['phone.categoryId', { phone: { enabled: true, categoryId: null, phoneNumber: '221234567' } }, 'Nie wybrano kategorii dla zgłoszeń telefonicznych'],
-    ['email.categoryId', { email: { enabled: true, categoryId: null, address: 'a@firma.example' } }, 'Nie wybrano kategorii dla zgłoszeń email'],
+    ['email.categoryId', { email: { enabled: true, categoryId: null, address: 'a@reports.ostoja.local' } }, 'Nie wybrano kategorii dla zgłoszeń email'],
     ['phone.phoneNumber', { phone: { enabled: true, categoryId: randomUUID(), phoneNumber: '22123' } }, 'Podaj poprawny numer telefonu - 9 cyfr'],
     ['email.address', { email: { enabled: true, categoryId: randomUUID(), address: 'nie-adres' } }, 'Niepoprawny E-mail'],
+    // Mail reaches the e-mail channel only at its domain (locally reports.ostoja.local).
+    ['email.address', { email: { enabled: true, categoryId: randomUUID(), address: 'zgloszenia@firma.example' } }, 'Adres zgłoszeń e-mail musi być w domenie reports.ostoja.local.'],
   ])('refuses %s with its message', async (field, change, message) => {
     const org = await givenSettingsOrganisation(premium);
     const body = { phone: { ...off, phoneNumber: null }, email: { ...off, address: null }, ...change };
@@ -472,7 +474,7 @@ describe('Settings: additional types', () => {
     const theirs = await givenCategory(other.tenant.tenantId);
     const before = [await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)];
     const answer = await (await org.as('mainAdmin')).call(updateChannels, {
-      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: theirs.categoryId, address: 'a@firma.example' } },
+      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: theirs.categoryId, address: 'a@reports.ostoja.local' } },
     });
     expect(answer.status).toBe(404);
     expect([await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)]).toEqual(before);
@@ -530,7 +532,7 @@ describe('Settings: another organisation', () => {
     await put(pendingStatement, html);
     const myAlias = `nasza-${randomUUID().slice(0, 8)}`;
     expect((await owner.call(setFormAlias, { body: { alias: myAlias } })).status).toBe(200);
-    const channels = { phone: { enabled: false, categoryId: null, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'nasza@firma.example' } };
+    const channels = { phone: { enabled: false, categoryId: null, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'nasza@reports.ostoja.local' } };
     expect((await owner.call(updateChannels, { body: channels })).status).toBe(200);
     expect((await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } })).status).toBe(200);
 
@@ -554,7 +556,7 @@ describe('Settings: another organisation', () => {
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 
     const before = { items: await tenantItems(mine.tenant.tenantId), log: await logTexts(mine.tenant.tenantId) };
-    const traces = [mine.tenant.tenantId, mine.tenant.name, myAlias, logo.fileId, statement.fileId, pendingLogo.fileId, pendingStatement.fileId, category.categoryId, 'nasza@firma.example'];
+    const traces = [mine.tenant.tenantId, mine.tenant.name, myAlias, logo.fileId, statement.fileId, pendingLogo.fileId, pendingStatement.fileId, category.categoryId, 'nasza@reports.ostoja.local'];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);
       for (const contract of settingsContracts as readonly Contract[]) {

@@ -135,6 +135,8 @@ export const ZSettings = z.object({
       enabled: z.boolean(),
       category: ZCategoryChoice.nullable(),
       address: z.string().nullable(),
+      /** The only domain the e-mail channel receives at (the address must be there); null when the deploy names none. */
+      receivingDomain: z.string().nullable(),
     }),
     /** The categories a type's reports may go to. */
     categories: z.array(ZCategoryChoice),

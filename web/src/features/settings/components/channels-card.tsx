@@ -105,6 +105,7 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
             />
             <TextInput
               label={t.emailAddress}
+              description={channels.email.receivingDomain ? t.emailDomainHint(channels.email.receivingDomain) : undefined}
               type="email"
               autoComplete="off"
               disabled={busy}

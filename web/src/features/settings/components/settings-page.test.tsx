@@ -276,6 +276,20 @@ describe('Settings: additional types', { timeout: 40_000 }, () => {
     });
   });
 
+  it("says where the e-mail channel receives, and shows the server's refusal of an address elsewhere at its field", async () => {
+    const outside = 'Adres zgłoszeń e-mail musi być w domenie reports.ostoja.local.';
+    server.use(contractHandler(updateChannels, () => errorResponse('VALIDATION_FAILED', { message: outside, fields: { 'email.address': outside } })));
+    const { user, form } = await openChannels();
+    expect(within(form).getByText(/tylko na adresy w domenie reports\.ostoja\.local, np\. nazwa-firmy@reports\.ostoja\.local/)).toBeTruthy();
+    await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }));
+    await user.click(within(form).getAllByLabelText(/^Kategoria zgłoszeń e-mail/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Zgłoszenia wewnętrzne' }));
+    await user.type(field(form, /^Adres e-mail/), 'zgloszenia@laka.example');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Dodatkowe typy zgłoszeń' })).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(errorOf(field(form, /^Adres e-mail/))).toBe(outside));
+  });
+
   it('a wrong phone number or e-mail address is said at its field', async () => {
     const { user, form } = await openChannels();
     await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia telefoniczne' }));

@@ -20,7 +20,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
       phoneAvailable: true,
       emailAvailable: true,
       phone: { enabled: false, category: null, phoneNumber: null, pin: null },
-      email: { enabled: false, category: null, address: null },
+      email: { enabled: false, category: null, address: null, receivingDomain: 'reports.ostoja.local' },
       categories: [
         { id: '5d1c6a0e-3d41-4c55-9f0e-6c3a8e1f2b01', name: 'Zgłoszenia wewnętrzne' },
         { id: '5d1c6a0e-3d41-4c55-9f0e-6c3a8e1f2b02', name: 'Zgłoszenia zewnętrzne' },
