@@ -8,7 +8,7 @@ import { fieldType } from '@shared/domain/category.js';
 import { emailReportFieldIds, emailReportLimits, type EmailRefusal } from '@shared/domain/email-reports.js';
 import { MB } from '@shared/domain/files.js';
 import { packageOf } from '@shared/domain/packages.js';
-import { reportState, reportType } from '@shared/domain/report.js';
+import { reportType } from '@shared/domain/report.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
@@ -20,7 +20,7 @@ import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { InboundMailSeenError, inboundMailWrite } from '../data/inbound-mail.js';
 import { objectKeys } from '../data/object-keys.js';
-import { newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import { freshReport, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
 import { channelsOf, getTenantIdByReportAddress } from '../data/tenant-settings.js';
 import { getTenant, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
@@ -136,14 +136,8 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     categoryId: category.categoryId,
     categoryName: category.name,
     type: reportType.email,
-    state: reportState.new,
-    receivedAt: now.toISOString(),
-    archivedAt: null,
-    acknowledgedAt: null,
+    ...freshReport(now.toISOString()),
     hasAttachments: files.length > 0,
-    repliesCount: 0,
-    label: null,
-    hasNewMessages: false,
     fieldDefs: emailFieldDefs,
     fields: body.fields,
     reporter: body.reporter,

@@ -8,6 +8,7 @@ import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { deleteInStateWrite } from './state-writes.js';
 import { counterCheck, counterWrite } from './tenants.js';
 import { failingWith, type TxWrite } from './transact.js';
 
@@ -238,12 +239,5 @@ export function toFieldView(field: StoredField) {
 }
 
 /** Forgets a pending attachment upload refused for good (an infected file); one accepted meanwhile is a 404. */
-export const forgetPendingCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>): TxWrite => ({
-  Delete: {
-    Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
-    ConditionExpression: '#state = :pending',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pending': 'pending' },
-  },
-  failure: dataNotFound(),
-});
+export const forgetPendingCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>): TxWrite =>
+  deleteInStateWrite(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'pending');

@@ -5,6 +5,7 @@ import { dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import { deleteInStateWrite } from './state-writes.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -93,15 +94,8 @@ export const acceptReportFileWrite = (file: ReportFileRecord, accepted: { name: 
 });
 
 /** Removes an uploaded file's item; one removed meanwhile is a 404. */
-export const deleteReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite => ({
-  Delete: {
-    Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
-    ConditionExpression: '#state = :ready',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':ready': 'ready' },
-  },
-  failure: dataNotFound(),
-});
+export const deleteReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite =>
+  deleteInStateWrite(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'ready');
 
 /** A file stored whole by the server itself (demo data): its item, never overwriting one. */
 export const storedReportFileWrite = (file: ReadyReportFile): TxWrite => ({
@@ -109,12 +103,5 @@ export const storedReportFileWrite = (file: ReadyReportFile): TxWrite => ({
 });
 
 /** Forgets a pending upload refused for good (an infected file); one accepted or gone meanwhile is a 404. */
-export const deletePendingReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite => ({
-  Delete: {
-    Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
-    ConditionExpression: '#state = :pending',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pending': 'pending' },
-  },
-  failure: dataNotFound(),
-});
+export const deletePendingReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite =>
+  deleteInStateWrite(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'pending');

@@ -64,6 +64,18 @@ export interface ReportRecord {
   slotTokenHash: string;
 }
 
+/** What every report starts as, whichever channel brought it: new, unopened, unanswered, unlabelled. */
+export const freshReport = (receivedAt: string) =>
+  ({
+    state: reportState.new,
+    receivedAt,
+    archivedAt: null,
+    acknowledgedAt: null,
+    repliesCount: 0,
+    label: null,
+    hasNewMessages: false,
+  }) satisfies Partial<ReportRecord>;
+
 /** What a list row is made of: exactly what the `Lists` index projects. */
 export type ReportRowRecord = Pick<ReportRecord, (typeof reportRowAttributes)[number]>;
 

@@ -7,7 +7,7 @@ import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
-import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import { freshReport, getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
 import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
@@ -20,7 +20,7 @@ import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { checkSubmissionStructure } from './submission-rules.js';
 import { submissionTexts } from '@shared/messages/form.js';
-import { reportState, reportType } from '@shared/domain/report.js';
+import { reportType } from '@shared/domain/report.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -152,14 +152,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     categoryId: category.categoryId,
     categoryName: category.name,
     type: reportType.form,
-    state: reportState.new,
-    receivedAt: new Date().toISOString(),
-    archivedAt: null,
-    acknowledgedAt: null,
+    ...freshReport(new Date().toISOString()),
     hasAttachments: files.length > 0,
-    repliesCount: 0,
-    label: null,
-    hasNewMessages: false,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,

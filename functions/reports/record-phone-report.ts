@@ -1,11 +1,11 @@
 import { recordPhoneReport } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { reportState, reportType } from '@shared/domain/report.js';
+import { reportType } from '@shared/domain/report.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { submissionTexts } from '@shared/messages/form.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict } from '../data/data-error.js';
-import { getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import { freshReport, getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
 import { getSubmissionSlot, useSubmissionSlot } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -51,14 +51,8 @@ export const handler = defineHandler(recordPhoneReport, async ({ body, caller })
     categoryId: category.categoryId,
     categoryName: category.name,
     type: reportType.phone,
-    state: reportState.new,
-    receivedAt: new Date().toISOString(),
-    archivedAt: null,
-    acknowledgedAt: null,
+    ...freshReport(new Date().toISOString()),
     hasAttachments: false,
-    repliesCount: 0,
-    label: null,
-    hasNewMessages: false,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import type { FunctionAccess } from '../access.js';
 import { isWithin, type OstojaConfig } from '../config.js';
 import { HandlerFunction, type HandlerEnvironment } from './handler-function.js';
+import { transientBucketProps } from './transient-bucket.js';
 
 /** The e-mail channel's function (type 3 reports): the same module the local SMTP server calls. */
 export const RECEIVE_EMAIL_ENTRY = 'functions/channels/receive-email-report.ts';
@@ -57,17 +58,7 @@ export class MailReceiving extends Construct {
     const domain = props.mail.receivingDomain;
     const region = Stack.of(this).region;
 
-    this.bucket = new s3.Bucket(this, 'InboundMail', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      versioned: false,
-      lifecycleRules: [{ id: 'expire-received-mail', prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(1) }],
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
-    });
+    this.bucket = new s3.Bucket(this, 'InboundMail', transientBucketProps({ id: 'expire-received-mail', prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(1) }));
 
     this.deadLetters = new sqs.Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
     this.handler = new HandlerFunction(this, 'ReceiveEmailReport', {
