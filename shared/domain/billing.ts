@@ -5,6 +5,7 @@
  * the dates. Amounts are integers in grosze; instants are UTC ISO strings.
  * Glossary of the spec's names: paymentModel → period (months), priceNetto/priceBrutto → net/gross.
  */
+import { operatorCompany } from './operator.js';
 import { packageIds, packages, subscriptionPeriods, type PackageId, type SubscriptionPeriod } from './packages.js';
 import type { Licence, LicencePeriod } from './tenant.js';
 
@@ -278,14 +279,6 @@ export interface InvoiceParty {
 
 /**
  * The seller printed on every invoice and shown on the ordering panel (doc 3 §2: fixed text).
- * The operator's company: change it here before the first invoice of a deployment.
+ * The operator's company (operator.ts, also the footer's).
  */
-export const seller: InvoiceParty & { bankAccount: string; email: string } = {
-  name: 'Ostoja Sp. z o.o.',
-  address: 'ul. Prosta 20',
-  zipCode: '00-850',
-  city: 'Warszawa',
-  nip: '5260000005',
-  bankAccount: 'PL 61 1090 1014 0000 0712 1981 2874',
-  email: 'faktury@ostoja.example',
-};
+export const seller: InvoiceParty & { bankAccount: string; email: string } = operatorCompany;

@@ -4,6 +4,4 @@ interface ImportMetaEnv {
   readonly VITE_HELP_URL?: string;
   readonly VITE_TERMS_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
-  readonly VITE_COMPANY_NAME?: string;
-  readonly VITE_COMPANY_ADDRESS?: string;
 }

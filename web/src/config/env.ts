@@ -10,8 +10,6 @@ const ZEnv = z.object({
   VITE_HELP_URL: z._default(z.url(), 'https://pomoc.ostoja.example/'),
   VITE_TERMS_URL: z._default(z.url(), 'https://ostoja.example/regulamin'),
   VITE_PRIVACY_URL: z._default(z.url(), 'https://ostoja.example/polityka-prywatnosci'),
-  VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), 'Ostoja'),
-  VITE_COMPANY_ADDRESS: z._default(z.string().check(z.minLength(1)), 'Adres firmy: do uzupełnienia (VITE_COMPANY_ADDRESS)'),
 });
 
 export const env = ZEnv.parse(import.meta.env);

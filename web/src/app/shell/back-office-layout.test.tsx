@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getSession, logout, restoreAccess } from '@shared/contracts/index.js';
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
+import { seller } from '@shared/domain/billing.js';
 import { site } from '../../config/site.js';
 import * as accountCrypto from '../../lib/account-crypto.js';
 import { notifyUnauthorized } from '../../lib/auth-events.js';
@@ -36,8 +37,10 @@ describe('back-office layout', () => {
     expect(within(nav).getByRole('link', { name: 'Panel główny' }).getAttribute('aria-current')).toBe('page');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Panel główny' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
-    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${site.companyName}`);
-    expect(footer.textContent).toContain(site.companyAddress);
+    // The operator's company, the same as the invoices' seller; never a placeholder.
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${seller.name}`);
+    expect(footer.textContent).toContain(`${seller.address}, ${seller.zipCode} ${seller.city}`);
+    expect(footer.textContent).not.toMatch(/uzupełnienia|VITE_/);
   });
 
   it('menu groups open to show their screens', async () => {
