@@ -1,7 +1,6 @@
 /** Polish texts used across the product (spec documents 1–3). */
 export const commonTexts = {
   loading: 'Ładowanie... Proszę czekać',
-  inProgress: 'W przygotowaniu',
   pageNotFound: 'Brak wskazanej strony',
   somethingWentWrong: 'Coś poszło nie tak',
   back: 'Wróć',
