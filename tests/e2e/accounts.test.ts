@@ -203,8 +203,11 @@ describe('staff accounts in the browser', () => {
     const { page, errors } = await freshPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('link', { name: 'Resetuj hasło' }).click();
+    // The reset page is loaded on demand: until it shows, 'E-mail' is still the login's field.
+    const send = page.getByRole('button', { name: 'Wyślij link' });
+    await send.waitFor();
     await page.getByLabel(field('E-mail')).fill(account.email);
-    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await send.click();
     await page.getByText(authTexts.resetSent).waitFor();
 
     const token = await lastLinkToken(account.email, '/reset/');
