@@ -16,7 +16,8 @@ import type { CategoryRecord } from '../../functions/data/categories.js';
 import { channelsWrite, claimReportAddressWrite } from '../../functions/data/tenant-settings.js';
 import { transact } from '../../functions/data/transact.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
-import { rawMail, sendSmtp, setPackage } from '../support/email-channel.js';
+import { rawMail, sendSmtp } from '../support/email-channel.js';
+import { setPackage } from '../support/users.js';
 import { emailsTo } from '../support/outbox.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putObject } from '../../functions/adapters/s3.js';
 import { receiveEmailReport, type InboundDelivery } from '../../functions/channels/receive-email-report.js';
-import { dynamo, tableName } from '../../functions/data/client.js';
-import { keys } from '../../functions/data/keys.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
 
 /** What a test message is made of (a real MIME message is built from it). */
@@ -57,13 +54,6 @@ export async function deliverMail(raw: Uint8Array, recipients: string[], verdict
   await putObject(objectKey, raw, 'message/rfc822');
   const outcomes = await receiveEmailReport({ objectKey, recipients, verdicts });
   return { objectKey, outcomes };
-}
-
-/** The organisation's licence set to a package (the e-mail type needs Standard or Premium). */
-export async function setPackage(tenantId: string, packageId: string): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({ TableName: tableName(), Key: keys.tenant(tenantId), UpdateExpression: 'SET licence.packageId = :package', ExpressionAttributeValues: { ':package': packageId } }),
-  );
 }
 
 /**
