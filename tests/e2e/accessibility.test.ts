@@ -350,6 +350,11 @@ const screens: Screen[] = [
     await dialog(p, 'Usuwanie kategorii');
   }),
   screen('Ustawienia', 'admin', (p) => go(p, paths.settings, authTexts.changePasswordTitle)),
+  screen('Ustawienia: edycja dodatkowych typów', 'admin', async (p) => {
+    await go(p, paths.settings, authTexts.changePasswordTitle);
+    await click(p, 'Zmień dodatkowe typy');
+    await p.getByRole('form', { name: 'Zmień dodatkowe typy' }).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }).waitFor();
+  }),
   screen('Log systemowy', 'admin', (p) => go(p, paths.logs, logTexts.checkIntegrity)),
   screen('Log systemowy: wszystkie wpisy i integralność', 'admin', async (p) => {
     await click(p, logTexts.showAll);
