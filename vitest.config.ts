@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { webEnv } from './web/web-env-plugin.js';
 
 // The SDK warns once per process that its 2027 releases need Node 22; STACK.md pins them.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -27,7 +28,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), webEnv()],
         test: {
           name: 'web',
           environment: 'jsdom',

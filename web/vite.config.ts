@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { webEnv } from './web-env-plugin.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -41,12 +42,16 @@ function zodMiniCopy(): Plugin {
   };
 }
 
+/** Mantine's text inputs (and the hooks they share): every reporter screen's first load. */
 const INPUTS =
-  /[\\/]node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Textarea|NativeSelect|Checkbox|InlineInput|FileButton|VisuallyHidden|Combobox[\\/]ComboboxChevron)[\\/]|core[\\/]utils[\\/]get-auto-contrast-value)|hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled|window-event|id))/;
+  /[\\/]node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|VisuallyHidden)[\\/]|hooks[\\/]esm[\\/]use-(merged-ref|uncontrolled|window-event|id))/;
+/** The public form's other controls, which the inbox logins do not render. */
+const CHOICE_INPUTS =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Textarea|NativeSelect|Checkbox|InlineInput|FileButton|Combobox[\\/]ComboboxChevron)[\\/]|core[\\/]utils[\\/]get-auto-contrast-value)/;
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), zodMiniCopy()],
+  plugins: [react(), zodMiniCopy(), webEnv()],
   resolve: { alias: { '@shared': `${repoDir}shared` } },
   build: {
     outDir: 'dist',
@@ -67,6 +72,7 @@ export default defineConfig({
             // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
             // the public form's first load fetches them all (DESIGN §10).
             { name: 'inputs', test: INPUTS },
+            { name: 'choice-inputs', test: CHOICE_INPUTS },
             // No group for zod: the public form's first load parses with zod's mini build, and a
             // group would bring all of zod with it. Rolldown keeps what both builds share apart.
           ],

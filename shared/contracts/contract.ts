@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import type * as zc from 'zod/v4/core';
 // Wherever a contract parses, zod speaks plain Polish.
 import '../validation.js';
+import type { Auth, Route } from './route.js';
+
+export { buildPath, isStateChanging, matchPath, type Auth, type HttpMethod, type Route, type StaffPermission } from './route.js';
 
 /**
  * A schema of a contract: built with zod (the contracts' default) or with zod's mini build (the
@@ -10,53 +13,13 @@ import '../validation.js';
  */
 export type Schema = zc.$ZodType;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Staff rights that an endpoint may demand on top of a staff session (spec doc 1 §6, doc 2 §6). */
-export type StaffPermission =
-  | 'administrator'
-  | 'mainAdministrator'
-  | 'canArchivize'
-  | 'canReports'
-  | 'canExternalSend'
-  | 'notAuditor'
-  | 'systemLog'
-  | 'statistics';
-
-/**
- * Who may call an endpoint. There is no default: a contract that names no auth kind does not
- * compile, and the handler kit refuses any caller that does not match (deny by default).
- */
-export type Auth =
-  | { kind: 'public' }
-  | { kind: 'reporter' }
-  | {
-      kind: 'staff';
-      permission?: StaffPermission;
-      /**
-       * Staff endpoints refuse an organisation whose licence has ended (403, "Konto zablokowane!");
-       * only what a blocked organisation still needs opts out: its session, logout, the user's own
-       * password and keys, Settings read and Rozliczenia (spec doc 1 §2, doc 3 §6).
-       */
-      inactiveLicence?: 'allowed';
-    };
-
 export interface Contract<
   Params extends Schema = Schema,
   Query extends Schema = Schema,
   Body extends Schema = Schema,
   Response extends Schema = Schema,
   A extends Auth = Auth,
-> {
-  /** Verb-noun, kebab-case, unique: names the handler file, the Lambda and the OpenAPI operation. */
-  name: string;
-  /** Folder under functions/ that holds the handler `functions/{area}/{name}.ts`. */
-  area: string;
-  method: HttpMethod;
-  /** Path under the site origin, with `{param}` placeholders, e.g. `/api/reports/{id}`. */
-  path: `/api/${string}`;
-  auth: A;
-  summary: string;
+> extends Route<A> {
   params: Params;
   query: Query;
   body: Body;
@@ -104,30 +67,3 @@ export type ParamsOf<C extends Contract> = zc.output<C['params']>;
 export type QueryOf<C extends Contract> = zc.output<C['query']>;
 export type BodyOf<C extends Contract> = zc.output<C['body']>;
 export type ResponseOf<C extends Contract> = zc.output<C['response']>;
-
-/** Fills `{param}` placeholders; values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Matches a concrete path against a contract path template; returns the raw params or null. */
-export function matchPath(template: string, actual: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(actual);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    params[name] = decodeURIComponent(match[i + 1] ?? '');
-  });
-  return params;
-}
-
-export const isStateChanging = (method: HttpMethod): boolean => method !== 'GET';

@@ -95,8 +95,9 @@ describe('contracts by area', () => {
   it('one contract per verb-noun file, named after it, in its area folder and its area list', async () => {
     for (const area of contractAreas) {
       const listed = new Set((await areaList(area)).map((contract) => contract.name));
-      // Besides the contracts: the area's list and its schemas (`schemas.ts`, and e.g. `public-schemas.ts`).
-      const files = readdirSync(join(root, 'shared/contracts', area)).filter((name) => /\.ts$/.test(name) && name !== 'index.ts' && !/(^|-)schemas\.ts$/.test(name));
+      // Besides the contracts: the area's list, its schemas (`schemas.ts`, and e.g. `public-schemas.ts`)
+      // and routes its contracts spread (e.g. `public-routes.ts`, for a first load without zod).
+      const files = readdirSync(join(root, 'shared/contracts', area)).filter((name) => /\.ts$/.test(name) && name !== 'index.ts' && !/(^|-)(schemas|routes)\.ts$/.test(name));
       for (const file of files) {
         const module = (await import(`../../shared/contracts/${area}/${file}`)) as Record<string, Contract>;
         const defined = Object.values(module).filter((value) => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);

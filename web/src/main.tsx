@@ -1,4 +1,4 @@
-// First: configures zod for the CSP before any module parses a schema (e.g. config/env.ts).
+// First: configures zod for the CSP before any module parses a schema.
 import './lib/zod-jitless.js';
 // Mantine's base and the entry's components only (app/styles.ts); each area brings its own.
 import './app/styles.js';

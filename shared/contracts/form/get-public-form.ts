@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-// zod's mini build: the form's first load (public-schemas.ts).
+import { getPublicFormRoute } from './public-routes.js';
 import { ZFormParams, ZPublicCategory } from './public-schemas.js';
 
 /** The public form of an organisation (spec doc 3 §3 "Form response"); 409 when its licence expired. */
 export const getPublicForm = defineContract({
-  name: 'get-public-form',
-  area: 'form',
-  method: 'GET',
-  path: '/api/public/forms/{alias}',
-  auth: { kind: 'public' },
-  summary: "An organisation's visible, active categories and the form's channel information.",
+  ...getPublicFormRoute,
   params: ZFormParams,
   response: z.object({
     company: z.string(),

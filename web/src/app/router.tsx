@@ -94,17 +94,11 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // The reporter inbox and its logins: a light layout of their own (the query cache, only their
-      // stylesheets), none of the back-office's code (DESIGN §10: the reporter's budget is the form's).
-      {
-        id: 'inbox',
-        lazy: async () => ({ Component: (await inbox()).InboxLayout }),
-        children: [
-          { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
-          { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
-          { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
-        ],
-      },
+      // The reporter inbox and its logins: only their stylesheets, none of the back-office's code
+      // (DESIGN §10: the reporter's budget is the form's); the inbox brings its own query cache.
+      { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
+      { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
+      { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
 
       // The public report form: its own small chunk, without the query cache (DESIGN §10 budget).
       { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },

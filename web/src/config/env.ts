@@ -1,15 +1,6 @@
-// zod's mini build: the help address is on the public form's first load (DESIGN §10).
-import * as z from 'zod/mini';
+import type { WebEnv } from './env-schema.js';
 
-/**
- * Build-time settings (Vite `VITE_*` variables), parsed once with zod. Every value has a
- * default so that `npm start` and the tests need no `.env` file; the defaults on the reserved
- * `.example` domain are placeholders until the operator gives the real addresses.
- */
-const ZEnv = z.object({
-  VITE_HELP_URL: z._default(z.url(), 'https://pomoc.ostoja.example/'),
-  VITE_TERMS_URL: z._default(z.url(), 'https://ostoja.example/regulamin'),
-  VITE_PRIVACY_URL: z._default(z.url(), 'https://ostoja.example/polityka-prywatnosci'),
-});
+declare const __WEB_ENV__: WebEnv;
 
-export const env = ZEnv.parse(import.meta.env);
+/** The build-time settings as the build parsed them (config/env-schema.ts, web/vite.config.ts). */
+export const env: WebEnv = __WEB_ENV__;

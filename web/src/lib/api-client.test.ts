@@ -6,6 +6,7 @@ import { staffSession } from '@shared/domain/session.js';
 import { z } from '@shared/validation.js';
 import { contractHandler, errorResponse, server } from '../test/msw.js';
 import { callApi } from './api-client.js';
+import { callRoute } from './api-request.js';
 import { ApiError, formatApiError } from './api-errors.js';
 import { onUnauthorized } from './auth-events.js';
 import { getCsrfToken, setCsrfToken } from './csrf.js';
@@ -160,5 +161,38 @@ describe('callApi', () => {
     const error = await callApi(health).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(formatApiError(error)).toBe('Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.');
+  });
+});
+
+describe('callRoute (the public form\'s first load)', () => {
+  const { params, query, body, response, ...noteRoute } = getNote;
+
+  it('sends the call from the route alone and gives the answer as the server sent it', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/test/reports/:id/notes', ({ request }) => {
+        seen.push(new URL(request.url).pathname + new URL(request.url).search);
+        return HttpResponse.json({ notes: ['a'], page: 3 });
+      }),
+    );
+    const answer = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r 1' }, query: { page: 3 } });
+    expect(answer).toEqual({ notes: ['a'], page: 3 });
+    expect(seen).toEqual(['/api/test/reports/r%201/notes?page=3']);
+  });
+
+  it('reads an error answer as callApi does: "{status} - {message}", and a lost staff session is reported', async () => {
+    const listener = vi.fn();
+    unsubscribe = onUnauthorized(listener);
+    server.use(contractHandler(getNote, () => errorResponse('UNAUTHENTICATED', { message: 'Sesja wygasła.' })));
+    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(formatApiError(error)).toBe('401 - Sesja wygasła.');
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('an answer that is not JSON is an invalid answer', async () => {
+    server.use(http.get('/api/test/reports/:id/notes', () => new HttpResponse('<html>', { status: 200 })));
+    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 });

@@ -1,11 +1,12 @@
-import { CryptoError } from '@shared/crypto/errors.js';
+import type { CryptoError } from '@shared/crypto/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { commonTexts } from '@shared/messages/common.js';
 import { clientErrorMessages } from '@shared/messages/errors.js';
 
 /**
  * How a failed call looks to the page and what an alert says about it. Kept apart from the
- * client (and free of zod) so that any screen may read an error without loading the contracts.
+ * client (and free of zod and the crypto core) so that any screen may read an error without
+ * loading the contracts.
  */
 
 /** Codes the client itself gives when no server error body applies. */
@@ -49,6 +50,12 @@ export function formatApiError(error: unknown): string {
 }
 
 /**
+ * By its name, so that every page's first load need not carry the crypto core's messages to
+ * recognise its errors (shared/crypto/errors.ts names each one so).
+ */
+const isCryptoError = (error: unknown): error is CryptoError => error instanceof Error && error.name === 'CryptoError';
+
+/**
  * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
  * names its first field's message, which says more than the general one), the Polish text of a
  * CryptoError, else 'Coś poszło nie tak'.
@@ -58,6 +65,6 @@ export function errorText(error: unknown): string {
     const field = error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined;
     return field ? `${error.status} - ${field}` : formatApiError(error);
   }
-  if (error instanceof CryptoError) return error.message;
+  if (isCryptoError(error)) return error.message;
   return commonTexts.somethingWentWrong;
 }

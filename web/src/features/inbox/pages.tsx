@@ -1,19 +1,27 @@
 /**
- * The reporter inbox, its two login screens and their layout: one chunk, loaded by the router.
- * The layout (`InboxLayout`) gives the inbox's routes the query cache and only the stylesheets of
- * what they render: none of the back-office's code or Mantine's whole stylesheet (the reporter's
- * first load is budgeted as the public form's, DESIGN §10). The inbox itself comes in a chunk of
- * its own, fetched when it opens: its crypto, conversation and report schemas are not part of
- * the login screens' first load.
+ * The reporter inbox and its two login screens: one chunk, loaded by the router, with only the
+ * stylesheets of what they render: none of the back-office's code or Mantine's whole stylesheet.
+ * The login screens are the reporter's first load, budgeted as the public form's (DESIGN §10):
+ * the inbox itself comes in a chunk of its own, fetched when it opens, with the query cache, its
+ * crypto, conversation and report schemas.
  */
 import './lib/styles.js';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader.js';
 
-export { QueryLayout as InboxLayout } from '../../app/query-cache.js';
 export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-page.js';
 
-const InboxScreen = lazy(() => import('./components/inbox-page.js').then((m) => ({ default: m.InboxPage })));
+/** A cache of its own for each time the inbox opens: nothing of an earlier session shows. */
+const InboxScreen = lazy(async () => {
+  const [{ InboxPage }, { QueryProvider }] = await Promise.all([import('./components/inbox-page.js'), import('../../app/query-cache.js')]);
+  return {
+    default: () => (
+      <QueryProvider>
+        <InboxPage />
+      </QueryProvider>
+    ),
+  };
+});
 
 /** /inbox: 'Ładowanie...' while its chunk arrives. */
 export function InboxPage() {

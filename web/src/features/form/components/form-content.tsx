@@ -6,12 +6,14 @@ import { PageLoader } from '../../../components/page-loader.js';
 import { paths } from '../../../config/paths.js';
 import { formatApiError } from '../../../lib/api-errors.js';
 import { withNotice } from '../../../lib/page-notice.js';
-import { downloadPublicStatement } from '../api/download-public-statement.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
 import { usePublicLogo } from '../hooks/use-public-logo.js';
 import type { SentReport } from '../lib/send-state.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ReportForm } from './report-form.js';
+
+/** Only when a reporter downloads it: the call (and its contract) is not on the form's first load. */
+const loadStatementDownload = () => import('../api/download-public-statement.js');
 
 /** Only after a send, so in the chunk the form loads once the reporter is at work. */
 const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.SentNotice })));
@@ -29,7 +31,9 @@ function StatementLink({ alias }: { alias: string }) {
   const [error, setError] = useState<string | null>(null);
   const download = () => {
     setError(null);
-    downloadPublicStatement(alias).catch((failure: unknown) => setError(formatApiError(failure)));
+    loadStatementDownload()
+      .then(({ downloadPublicStatement }) => downloadPublicStatement(alias))
+      .catch((failure: unknown) => setError(formatApiError(failure)));
   };
   return (
     <Stack gap={4}>

@@ -1,42 +1,35 @@
-import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { FormFooter } from '../../../components/form-footer.js';
-import { FormPasswordInput, FormTextInput } from '../../../components/form-inputs.js';
 import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { paths } from '../../../config/paths.js';
 import { useInboxLogin } from '../hooks/use-inbox-login.js';
-import { phoneDigitsOnly, ZInboxLoginForm, ZInboxPhoneLoginForm, type InboxLoginForm, type InboxPhoneLoginForm } from '../lib/login-schema.js';
+import { useLoginFields } from '../hooks/use-login-fields.js';
+import { checkInboxLogin, checkInboxPhoneLogin, phoneDigitsOnly } from '../lib/login-rules.js';
 
 /** /inboxlogin (doc 2 §2, §5): Identyfikator and Hasło; 'Zaloguj' disabled while either is empty. */
 export function InboxLoginPage() {
   const { submit, progress, error } = useInboxLogin('password');
-  const form = useForm<InboxLoginForm>({
-    mode: 'controlled',
-    initialValues: { identifier: '', password: '' },
-    validate: schemaResolver(ZInboxLoginForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const { identifier, password } = form.getValues();
+  const { values, field, onSubmit } = useLoginFields({ identifier: '', password: '' }, checkInboxLogin);
   const busy = progress !== null;
 
   return (
     <PublicPage size="xs">
       <PageNoticeAlert />
       <Paper withBorder p="lg">
-        <form noValidate onSubmit={form.onSubmit((values) => submit(values.identifier.trim(), values.password))}>
+        <form noValidate onSubmit={onSubmit(({ identifier, password }) => void submit(identifier.trim(), password))}>
           <Stack gap="md">
             <Title order={1} size="h3">
               {t.loginTitle}
             </Title>
             <Text size="sm">{t.loginIntro}</Text>
-            <FormTextInput form={form} name="identifier" label={t.identifier} autoComplete="username" disabled={busy} />
-            <FormPasswordInput form={form} name="password" label={t.password} autoComplete="current-password" disabled={busy} />
+            <TextInput label={t.identifier} required autoComplete="username" disabled={busy} {...field('identifier')} />
+            <PasswordInput label={t.password} required autoComplete="current-password" disabled={busy} {...field('password')} />
             <FormFooter error={error} progress={progress}>
-              <Button type="submit" disabled={identifier.trim() === '' || password === '' || busy}>
+              <Button type="submit" disabled={values.identifier.trim() === '' || values.password === '' || busy}>
                 {t.login}
               </Button>
             </FormFooter>
@@ -56,38 +49,23 @@ export function InboxLoginPage() {
  */
 export function InboxPhoneLoginPage() {
   const { submit, progress, error } = useInboxLogin('phone');
-  const form = useForm<InboxPhoneLoginForm>({
-    mode: 'controlled',
-    initialValues: { identifier: '', phone: '' },
-    validate: schemaResolver(ZInboxPhoneLoginForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const { identifier, phone } = form.getValues();
+  const { values, field, onSubmit } = useLoginFields({ identifier: '', phone: '' }, checkInboxPhoneLogin);
   const busy = progress !== null;
 
   return (
     <PublicPage size="xs">
       <PageNoticeAlert />
       <Paper withBorder p="lg">
-        <form noValidate onSubmit={form.onSubmit((values) => submit(values.identifier.trim(), values.phone))}>
+        <form noValidate onSubmit={onSubmit(({ identifier, phone }) => void submit(identifier.trim(), phone))}>
           <Stack gap="md">
             <Title order={1} size="h3">
               {t.phoneLoginTitle}
             </Title>
             <Text size="sm">{t.phoneLoginIntro}</Text>
-            <FormTextInput form={form} name="identifier" label={t.phoneIdentifier} autoComplete="username" disabled={busy} />
-            <TextInput
-              label={t.phone}
-              required
-              inputMode="numeric"
-              autoComplete="tel-national"
-              disabled={busy}
-              key={form.key('phone')}
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', phoneDigitsOnly(event.currentTarget.value))}
-            />
+            <TextInput label={t.phoneIdentifier} required autoComplete="username" disabled={busy} {...field('identifier')} />
+            <TextInput label={t.phone} required inputMode="numeric" autoComplete="tel-national" disabled={busy} {...field('phone', phoneDigitsOnly)} />
             <FormFooter error={error} progress={progress}>
-              <Button type="submit" disabled={identifier.trim() === '' || phone.length !== inboxLimits.phoneDigits || busy}>
+              <Button type="submit" disabled={values.identifier.trim() === '' || values.phone.length !== inboxLimits.phoneDigits || busy}>
                 {t.login}
               </Button>
             </FormFooter>

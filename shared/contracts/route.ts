@@ -1,0 +1,76 @@
+/**
+ * Where an endpoint lives and who may call it: the part of a contract (contract.ts) that a client
+ * needs to send a call. Free of zod, so that a first load that does not parse (the public form,
+ * DESIGN §10) can send calls without loading a schema library.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Staff rights that an endpoint may demand on top of a staff session (spec doc 1 §6, doc 2 §6). */
+export type StaffPermission =
+  | 'administrator'
+  | 'mainAdministrator'
+  | 'canArchivize'
+  | 'canReports'
+  | 'canExternalSend'
+  | 'notAuditor'
+  | 'systemLog'
+  | 'statistics';
+
+/**
+ * Who may call an endpoint. There is no default: a contract that names no auth kind does not
+ * compile, and the handler kit refuses any caller that does not match (deny by default).
+ */
+export type Auth =
+  | { kind: 'public' }
+  | { kind: 'reporter' }
+  | {
+      kind: 'staff';
+      permission?: StaffPermission;
+      /**
+       * Staff endpoints refuse an organisation whose licence has ended (403, "Konto zablokowane!");
+       * only what a blocked organisation still needs opts out: its session, logout, the user's own
+       * password and keys, Settings read and Rozliczenia (spec doc 1 §2, doc 3 §6).
+       */
+      inactiveLicence?: 'allowed';
+    };
+
+/** The route of an endpoint: its contract without the schemas. */
+export interface Route<A extends Auth = Auth> {
+  /** Verb-noun, kebab-case, unique: names the handler file, the Lambda and the OpenAPI operation. */
+  name: string;
+  /** Folder under functions/ that holds the handler `functions/{area}/{name}.ts`. */
+  area: string;
+  method: HttpMethod;
+  /** Path under the site origin, with `{param}` placeholders, e.g. `/api/reports/{id}`. */
+  path: `/api/${string}`;
+  auth: A;
+  summary: string;
+}
+
+/** Fills `{param}` placeholders; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a contract path template; returns the raw params or null. */
+export function matchPath(template: string, actual: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(actual);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = decodeURIComponent(match[i + 1] ?? '');
+  });
+  return params;
+}
+
+export const isStateChanging = (method: HttpMethod): boolean => method !== 'GET';

@@ -1,0 +1,35 @@
+import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/errors.js';
+import { errorMessages } from '@shared/messages/errors.js';
+import { ApiError } from './api-errors.js';
+
+/** An error answer read as `ApiError` (api-request.ts loads this module when one comes). */
+
+function codeForStatus(status: number): ErrorCode {
+  const known = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
+  if (known) return known;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+export async function errorFrom(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    body = undefined; // not JSON (e.g. a proxy's HTML page): fall back to the status
+  }
+  const parsed = ZErrorBody.safeParse(body);
+  const code = parsed.success && isErrorCode(parsed.data.code) ? parsed.data.code : codeForStatus(response.status);
+  return new ApiError({
+    status: response.status,
+    code,
+    message: parsed.success ? parsed.data.message : errorMessages[code],
+    ...(parsed.success && parsed.data.fields ? { fields: parsed.data.fields } : {}),
+    ...(parsed.success && parsed.data.retryAfterSeconds !== undefined
+      ? { retryAfterSeconds: parsed.data.retryAfterSeconds }
+      : {}),
+    ...(parsed.success && parsed.data.remainingAttempts !== undefined
+      ? { remainingAttempts: parsed.data.remainingAttempts }
+      : {}),
+  });
+}
