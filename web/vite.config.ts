@@ -49,6 +49,14 @@ const INPUTS =
 const CHOICE_INPUTS =
   /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Textarea|NativeSelect|Checkbox|InlineInput|FileButton|Combobox[\\/]ComboboxChevron)[\\/]|core[\\/]utils[\\/]get-auto-contrast-value)/;
 
+/**
+ * The small modules that every page's first load shares (the client's core, notices, the footer's
+ * addresses, Mantine's Alert and Anchor): one chunk with the entry's, not a dozen files of a few
+ * hundred bytes each, which compress worse and go uncompressed under 1,000 bytes (CloudFront).
+ */
+const COMMON =
+  /([\\/]web[\\/]src[\\/](lib[\\/](api-errors|api-request|csrf|auth-events|inbox-session|page-notice|digits)|components[\\/](page-notice-alert|progress-note|form-footer)|config[\\/](site|env))\.tsx?$)|([\\/]shared[\\/](domain[\\/](session|operator)|messages[\\/](client-errors|common))\.ts$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor)[\\/])/;
+
 export default defineConfig({
   root: webDir,
   plugins: [react(), zodMiniCopy(), webEnv()],
@@ -73,6 +81,7 @@ export default defineConfig({
             // the public form's first load fetches them all (DESIGN §10).
             { name: 'inputs', test: INPUTS },
             { name: 'choice-inputs', test: CHOICE_INPUTS },
+            { name: 'common', test: COMMON },
             // No group for zod: the public form's first load parses with zod's mini build, and a
             // group would bring all of zod with it. Rolldown keeps what both builds share apart.
           ],

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { dataConflict } from './data-error.js';

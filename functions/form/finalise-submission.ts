@@ -19,7 +19,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { checkSubmissionStructure } from './submission-rules.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { reportType } from '@shared/domain/report.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;

@@ -1,5 +1,5 @@
 import { getPublicCategory } from '@shared/contracts/index.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { getCategoryRecord, listCategoryFiles, toFieldView } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';

@@ -1,5 +1,5 @@
 import { categoryStatus } from '@shared/domain/category.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { getTenant, getTenantIdByAlias, type Tenant } from '../data/tenants.js';

@@ -9,7 +9,7 @@ import { badRequest, HttpError } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { SUBMISSION_SLOT_SECONDS } from '@shared/domain/report-form.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { checkFileSizes } from './submission-rules.js';
 
 /**

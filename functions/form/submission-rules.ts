@@ -4,7 +4,7 @@ import { reportFilesFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import type { BodyOf, finaliseSubmission } from '@shared/contracts/index.js';
 import { reportCiphertextLimits } from '@shared/domain/report-form.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import type { CategoryRecord } from '../data/categories.js';
 import type { SubmissionSlotRecord } from '../data/submissions.js';
 import { badRequest, HttpError } from '../lib/http-error.js';

@@ -2,7 +2,7 @@ import { recordPhoneReport } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportType } from '@shared/domain/report.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict } from '../data/data-error.js';
 import { freshReport, getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';

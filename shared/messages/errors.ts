@@ -26,12 +26,6 @@ export const requestTexts = {
   twoSessionCookies: 'Przeglądarka wysłała dwa ciasteczka sesji. Usuń ciasteczka tej strony i zaloguj się ponownie.',
 } as const;
 
-/** What the web client says when no server error body applies. */
-export const clientErrorMessages = {
-  INVALID_RESPONSE: 'Nieprawidłowa odpowiedź serwera. Odśwież stronę i spróbuj ponownie.',
-  NETWORK_ERROR: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
-} as const;
-
 /** "Spróbuj ponownie za 3 min." — how long until a rate-limited action may be retried. */
 export function retryAfterText(seconds: number): string {
   if (seconds < 60) return `Zbyt wiele prób. Spróbuj ponownie za ${Math.max(1, Math.ceil(seconds))} s.`;

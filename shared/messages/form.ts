@@ -1,7 +1,8 @@
 /**
  * Texts of the public report form (spec doc 3 §2, §4, §5, §8). The spec's exact wording where it
  * gives one; the rest (marked below) is ours. The texts of the file rules are in
- * `shared/messages/files.ts` (`fileTexts`).
+ * `shared/messages/files.ts` (`fileTexts`); those of sending and after it in `form-sent.ts`, loaded
+ * with the send (DESIGN §10: the form's first load).
  */
 export const formTexts = {
   // Validation (doc 3 §5), exact.
@@ -11,19 +12,6 @@ export const formTexts = {
   checkboxRequired: 'Pole wymagane - zaznacz opcję',
   phoneInvalid: 'Podaj poprawny numer telefonu - 9 cyfr',
   formInvalid: 'Wystąpiły błędy w formularzu. Pola są źle wypełnione. Popraw dane i spróbuj ponownie.',
-  // Confirmation (doc 3 §2), exact.
-  confirmTitle: 'Potwierdź zgłoszenie',
-  confirmText: 'Czy na pewno chcesz wysłać zgłoszenie?',
-  confirmSend: 'Wyślij',
-  confirmCancel: 'Anuluj',
-  // Progress (doc 3 §4), exact.
-  fetchingKey: 'Trwa pobieranie klucza publicznego...',
-  keyFetched: 'Pobrano pomyślnie klucz publiczny.',
-  encrypting: 'Trwa szyfrowanie danych...',
-  encrypted: 'Pomyślnie zaszyfrowano dane.',
-  sending: 'Trwa wysyłanie zgłoszenia...',
-  // Errors (doc 3 §8), exact.
-  emptyKey: 'Błąd podczas pobierania klucza zgłoszenia',
 
   // --- Our wording where the spec gives none. ---
   emailInvalid: 'Podaj poprawny adres e-mail',
@@ -53,9 +41,6 @@ export const formTexts = {
   tooManyFiles: (max: number) => `Do zgłoszenia można dołączyć najwyżej ${max} plików.`,
   downloads: 'Materiały do pobrania',
   send: 'Wyślij zgłoszenie',
-  encryptionProgress: 'Postęp szyfrowania',
-  uploadProgress: 'Postęp wysyłania załączników',
-  uploadFailed: 'Nie udało się przesłać załącznika. Spróbuj ponownie.',
   blockedTitle: 'Formularz zgłoszeń jest niedostępny',
   blockedBody:
     'Wysyłanie zgłoszeń przez ten formularz jest wyłączone, ponieważ licencja organizacji na korzystanie z systemu Ostoja wygasła.',
@@ -93,41 +78,4 @@ export const formTexts = {
     'Po wysłaniu otrzymasz identyfikator zgłoszenia i hasło. Zapisz je w bezpiecznym miejscu — nie da się ich odzyskać, bo nikt poza Tobą ich nie zna.',
     'Identyfikatorem i hasłem zalogujesz się do skrzynki zgłaszającego, gdzie przeczytasz odpowiedzi organizacji i dopiszesz informacje. Organizacja potwierdza przyjęcie zgłoszenia w ciągu 7 dni.',
   ],
-
-  // Success (doc 3 §2 "a modal shows the sent report").
-  successTitle: 'Zgłoszenie zostało wysłane',
-  successIntro: (company: string) => `Zgłoszenie zostało zaszyfrowane i przekazane organizacji „${company}”.`,
-  identifier: 'Identyfikator zgłoszenia',
-  password: 'Hasło',
-  receivedAt: 'Data przyjęcia',
-  successWarning:
-    'Zapisz identyfikator i hasło teraz. Nie da się ich odzyskać ani wygenerować ponownie: Ostoja nie zna Twojego hasła, a bez niego nie odczytasz odpowiedzi organizacji.',
-  successInbox: 'Odpowiedzi przeczytasz po zalogowaniu do skrzynki zgłaszającego:',
-  copy: 'Kopiuj',
-  copied: 'Skopiowano',
-  download: 'Pobierz plik .txt',
-  print: 'Drukuj',
-  savedConfirm: 'Zapisałem(-am) identyfikator i hasło.',
-  close: 'Zamknij',
-  fileHeader: 'Ostoja — dane dostępu do zgłoszenia',
-  fileName: (identifier: string) => `zgloszenie-${identifier}.txt`,
-
-} as const;
-
-/** What the server answers to a submission it refuses (our wording; the spec gives none). */
-export const submissionTexts = {
-  formNotFound: 'Nie znaleziono formularza zgłoszeń.',
-  categoryNotFound: 'Nie znaleziono kategorii.',
-  slotExpired: 'Sesja wysyłania zgłoszenia wygasła. Wyślij zgłoszenie ponownie.',
-  finaliseInProgress: 'Zgłoszenie jest właśnie zapisywane. Odśwież stronę za chwilę, nie wysyłaj go ponownie.',
-  filesNotAllowed: 'Ta kategoria nie pozwala na dołączanie plików.',
-  unknownField: 'Pole nie należy do wybranej kategorii.',
-  missingRequired: 'Nie wypełniono wymaganego pola.',
-  reporterRequired: 'Ta kategoria wymaga podania danych zgłaszającego.',
-  reporterNotAllowed: 'Zgłoszenie w tej kategorii jest anonimowe: dane zgłaszającego nie są przyjmowane.',
-  filesMismatch: 'Lista plików nie zgadza się z przesłanymi plikami.',
-  wrongKey: 'Klucz zgłoszenia nie jest zaszyfrowany kluczem organizacji.',
-  valueTooLong: 'Za długa treść pola.',
-  tooLong: 'Zgłoszenie jest zbyt długie.',
-  categoryMismatch: 'Kategoria nie zgadza się z rozpoczętym zgłoszeniem.',
 } as const;

@@ -35,6 +35,7 @@ import { billingTexts } from '@shared/messages/billing.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
@@ -230,23 +231,23 @@ const screens: Screen[] = [
   screen('Formularz: potwierdzenie wysłania', 'visitor', async (p) => {
     await fillNamedCategory(p);
     await click(p, formTexts.send);
-    await dialog(p, formTexts.confirmTitle);
+    await dialog(p, sentTexts.confirmTitle);
   }),
   screen('Formularz: zmiana kategorii usuwa wpisane pola', 'visitor', async (p) => {
-    await click(p, formTexts.confirmCancel);
+    await click(p, sentTexts.confirmCancel);
     await field(p, formTexts.category).selectOption({ label: form.anonymous });
     await dialog(p, formFollowUpTexts.switchCategoryTitle);
   }),
   screen('Formularz: zgłoszenie wysłane', 'visitor', async (p) => {
-    await p.getByRole('dialog').getByRole('button', { name: formTexts.confirmCancel }).click();
+    await p.getByRole('dialog').getByRole('button', { name: sentTexts.confirmCancel }).click();
     await click(p, formTexts.send);
-    await dialog(p, formTexts.confirmTitle);
-    await p.getByRole('dialog').getByRole('button', { name: formTexts.confirmSend }).click();
-    await p.getByRole('dialog', { name: formTexts.successTitle }).waitFor({ timeout: 60_000 });
+    await dialog(p, sentTexts.confirmTitle);
+    await p.getByRole('dialog').getByRole('button', { name: sentTexts.confirmSend }).click();
+    await p.getByRole('dialog', { name: sentTexts.successTitle }).waitFor({ timeout: 60_000 });
   }),
   screen('Formularz: po zamknięciu potwierdzenia', 'visitor', async (p) => {
-    await p.getByRole('checkbox', { name: formTexts.savedConfirm }).check();
-    await click(p, formTexts.close);
+    await p.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();
+    await click(p, sentTexts.close);
     await p.getByText(formFollowUpTexts.sendAnother).waitFor();
   }),
   screen('Formularz: organizacja z wygasłą licencją', 'visitor', (p) => go(p, paths.form(form.blockedAlias), formTexts.blockedBody)),

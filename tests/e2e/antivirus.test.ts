@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCategory, updateSecurity } from '@shared/contracts/index.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 import { eicarTestFile } from '../support/eicar.js';
@@ -48,8 +49,8 @@ afterAll(async () => {
 
 async function sendForm() {
   await page.getByRole('button', { name: formTexts.send }).click();
-  const confirm = page.getByRole('dialog', { name: formTexts.confirmTitle });
-  await confirm.getByRole('button', { name: formTexts.confirmSend }).click();
+  const confirm = page.getByRole('dialog', { name: sentTexts.confirmTitle });
+  await confirm.getByRole('button', { name: sentTexts.confirmSend }).click();
 }
 
 describe('antivirus on the public form (browser, real crypto, local clamd)', () => {
@@ -68,7 +69,7 @@ describe('antivirus on the public form (browser, real crypto, local clamd)', () 
       .waitFor({ timeout: 30_000 });
     expect(page.url()).toBe(`${origin}/form/${alias}`);
     expect(await page.getByLabel(field('Opis zdarzenia')).inputValue()).toBe('Ktoś wysłał podejrzany plik.');
-    expect(await page.getByRole('dialog', { name: formTexts.successTitle }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: sentTexts.successTitle }).count()).toBe(0);
   });
 
   it('with a clean file instead, the report is received', async () => {
@@ -76,7 +77,7 @@ describe('antivirus on the public form (browser, real crypto, local clamd)', () 
     await page.locator('input[type="file"]').setInputFiles({ name: 'faktura.txt', mimeType: 'text/plain', buffer: Buffer.from('Faktura 123/2026') });
     await page.getByText('faktura.txt').waitFor();
     await sendForm();
-    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
     expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
     expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultCategoryNames } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
@@ -43,7 +44,7 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     const page = await openForm();
     await page.getByRole('button', { name: formTexts.send }).click();
     await page.getByText(formTexts.formInvalid).waitFor();
-    expect(await page.getByRole('dialog', { name: formTexts.confirmTitle }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: sentTexts.confirmTitle }).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     expect(await page.getByLabel(field(description)).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByText('Pole wymagane - minimum 4 znaki').waitFor();
@@ -84,15 +85,15 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
     await page.getByLabel(field('Czy zgłaszałeś\\(-aś\\) już tę sprawę\\?')).selectOption('Nie');
     await page.getByRole('button', { name: formTexts.send }).click();
-    await page.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
+    await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
 
-    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 60_000 });
     const identifier = (await success.getByTestId('report-identifier').innerText()).trim();
-    const heading = await success.getByRole('heading', { name: formTexts.successTitle }).boundingBox();
+    const heading = await success.getByRole('heading', { name: sentTexts.successTitle }).boundingBox();
     expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
-    await success.getByRole('checkbox', { name: formTexts.savedConfirm }).check();
-    const close = success.getByRole('button', { name: formTexts.close });
+    await success.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();
+    const close = success.getByRole('button', { name: sentTexts.close });
     await close.scrollIntoViewIfNeeded();
     const box = await close.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);

@@ -29,6 +29,7 @@ import { openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
@@ -98,8 +99,8 @@ describe('the reporter inbox (browser, real crypto)', () => {
     await page.getByLabel(field(description!.label)).fill(typed.description);
     await page.getByLabel(field(reportedBefore!.label)).selectOption('Nie');
     await page.getByRole('button', { name: formTexts.send }).click();
-    await page.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
-    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 60_000 });
     shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
     shown.password = (await success.getByTestId('report-password').innerText()).trim();

@@ -23,6 +23,7 @@ import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js'
 import { fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { demo } from '../../local/config.js';
 import { registerOrganisation } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
@@ -157,29 +158,29 @@ describe('public report form (browser, real crypto)', () => {
     await page.getByText(typed.fileName).waitFor();
 
     await page.getByRole('button', { name: formTexts.send }).click();
-    const confirm = page.getByRole('dialog', { name: formTexts.confirmTitle });
-    await confirm.getByText(formTexts.confirmText).waitFor();
-    await confirm.getByRole('button', { name: formTexts.confirmSend }).click();
+    const confirm = page.getByRole('dialog', { name: sentTexts.confirmTitle });
+    await confirm.getByText(sentTexts.confirmText).waitFor();
+    await confirm.getByRole('button', { name: sentTexts.confirmSend }).click();
 
-    const success = page.getByRole('dialog', { name: formTexts.successTitle });
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
     const steps = await page.getByTestId('send-steps').innerText();
-    expect(steps.split('\n').filter(Boolean)).toEqual([formTexts.fetchingKey, formTexts.keyFetched, formTexts.encrypting, formTexts.encrypted, formTexts.sending]);
+    expect(steps.split('\n').filter(Boolean)).toEqual([sentTexts.fetchingKey, sentTexts.keyFetched, sentTexts.encrypting, sentTexts.encrypted, sentTexts.sending]);
     shown = {
       identifier: (await success.getByTestId('report-identifier').innerText()).trim(),
       password: (await success.getByTestId('report-password').innerText()).trim(),
     };
     expect(shown.identifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
     expect(shown.password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
-    await success.getByText(formTexts.successWarning).waitFor();
+    await success.getByText(sentTexts.successWarning).waitFor();
     expect(await watched.cspViolations()).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
 
   it('closing the success modal gives an empty form again', async () => {
-    const success = page.getByRole('dialog', { name: formTexts.successTitle });
-    await success.getByRole('checkbox', { name: formTexts.savedConfirm }).check();
-    await success.getByRole('button', { name: formTexts.close }).click();
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
+    await success.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();
+    await success.getByRole('button', { name: sentTexts.close }).click();
     await success.waitFor({ state: 'detached' });
     await page.getByLabel(field('Kategoria zgłoszenia')).waitFor();
     expect(await page.getByTestId('send-steps').count()).toBe(0);

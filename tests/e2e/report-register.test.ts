@@ -13,6 +13,7 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
@@ -77,8 +78,8 @@ describe('from the public form to the register (browser)', () => {
     await reporter.getByLabel(field(formTexts.reporterPhone)).fill(typed.phone);
     await reporter.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
     await reporter.getByRole('button', { name: formTexts.send }).click();
-    await reporter.getByRole('dialog', { name: formTexts.confirmTitle }).getByRole('button', { name: formTexts.confirmSend }).click();
-    const success = reporter.getByRole('dialog', { name: formTexts.successTitle });
+    await reporter.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+    const success = reporter.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 60_000 });
     sentIdentifier = (await success.getByTestId('report-identifier').innerText()).trim();
     expect(sentIdentifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, finaliseSubmission, getSession, startSubmission } from '@shared/contracts/index.js';
 import { encryptSubmission } from '@shared/crypto/submission.js';
 import { staffSession } from '@shared/domain/session.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { createStaffSession, getStaffSession } from '../../functions/data/sessions.js';

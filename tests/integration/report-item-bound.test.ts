@@ -4,7 +4,7 @@ import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { encryptSubmission } from '@shared/crypto/submission.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { reportCiphertextLimits, reportTextLimits } from '@shared/domain/report-form.js';
-import { submissionTexts } from '@shared/messages/form.js';
+import { submissionTexts } from '@shared/messages/submission.js';
 import { getReportRecord } from '../../functions/data/reports.js';
 import { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation, testArgon } from '../support/accounts.js';

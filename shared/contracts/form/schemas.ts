@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
 import { reportCiphertextLimits } from '../../domain/report-form.js';
-import { submissionTexts } from '../../messages/form.js';
+import { submissionTexts } from '../../messages/submission.js';
 import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
 
 export { ZAlias, ZFormParams, ZPublicCategory, ZPublicField } from './public-schemas.js';

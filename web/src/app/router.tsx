@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page.js';
 import { TitledOutlet } from './document-title.js';
 import { PageLoader } from '../components/page-loader.js';
-import { NotFoundPage, notFoundLoader } from './not-found-page.js';
 import { paths, routePatterns as r } from '../config/paths.js';
 
 /**
@@ -14,7 +13,11 @@ const auth = () => import('../features/auth/pages.js');
 const reports = () => import('../features/reports/pages.js');
 const billing = () => import('../features/billing/pages.js');
 const inbox = () => import('../features/inbox/pages.js');
-
+/** 'Brak wskazanej strony' only when it is shown: not on every page's first load. */
+const notFound = async () => {
+  const { NotFoundPage, notFoundLoader } = await import('./not-found-page.js');
+  return { Component: NotFoundPage, loader: notFoundLoader };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -89,8 +92,8 @@ export const routes: RouteObject[] = [
 
           // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2), in the back-office
           // frame for a logged-in user (which is why they sit under the query cache).
-          { path: r.errors, element: <NotFoundPage />, loader: notFoundLoader },
-          { path: '*', element: <NotFoundPage />, loader: notFoundLoader },
+          { path: r.errors, lazy: notFound },
+          { path: '*', lazy: notFound },
         ],
       },
 

@@ -1,5 +1,5 @@
 import { safeParseWith, type Contract, type ResponseOf } from '@shared/contracts/contract.js';
-import { clientErrorMessages } from '@shared/messages/errors.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError } from './api-errors.js';
 import { sendRequest, type CallArgs } from './api-request.js';
 

@@ -1,7 +1,7 @@
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/contract.js';
 import { buildPath, isStateChanging, type Route } from '@shared/contracts/route.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
-import { clientErrorMessages } from '@shared/messages/errors.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError } from './api-errors.js';
 import { notifyUnauthorized } from './auth-events.js';
 import { clearCsrfToken, getCsrfToken } from './csrf.js';

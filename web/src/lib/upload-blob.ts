@@ -1,6 +1,6 @@
-import { clientErrorMessages } from '@shared/messages/errors.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError } from './api-errors.js';
-import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 
 /** Headers the browser sets itself (from the body) and refuses to take from a script. */
 const SET_BY_BROWSER = new Set(['content-length', 'host', 'connection']);
@@ -23,7 +23,7 @@ export function uploadBlob(url: string, headers: Record<string, string>, blob: B
         onProgress(blob.size);
         resolve();
       } else {
-        reject(new ApiError({ status: request.status, code: request.status >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST', message: formTexts.uploadFailed }));
+        reject(new ApiError({ status: request.status, code: request.status >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST', message: sentTexts.uploadFailed }));
       }
     });
     const failed = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: clientErrorMessages.NETWORK_ERROR }));

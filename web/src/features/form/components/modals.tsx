@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { SecretOnceModal } from '../../../components/secret-once-modal.js';
 import { paths } from '../../../config/paths.js';
@@ -47,10 +48,10 @@ type Answers = Pick<ConfirmModalProps, 'onConfirm' | 'onCancel'>;
 /** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
 export const ConfirmSendModal = (answers: Answers) => (
   <ConfirmModal
-    title={formTexts.confirmTitle}
-    text={formTexts.confirmText}
-    confirmLabel={formTexts.confirmSend}
-    cancelLabel={formTexts.confirmCancel}
+    title={sentTexts.confirmTitle}
+    text={sentTexts.confirmText}
+    confirmLabel={sentTexts.confirmSend}
+    cancelLabel={sentTexts.confirmCancel}
     {...answers}
   />
 );
@@ -61,7 +62,7 @@ export const ConfirmSwitchModal = ({ dropped, ...answers }: Answers & { dropped:
     title={formFollowUpTexts.switchCategoryTitle}
     text={formFollowUpTexts.switchCategoryText(dropped.map((label) => `„${label}”`).join(', '))}
     confirmLabel={formFollowUpTexts.switchCategoryConfirm}
-    cancelLabel={formTexts.confirmCancel}
+    cancelLabel={sentTexts.confirmCancel}
     {...answers}
   />
 );
@@ -84,15 +85,15 @@ const formatReceivedAt = (iso: string) =>
 
 function secretsText(report: SentReport, company: string): string {
   return [
-    formTexts.fileHeader,
+    sentTexts.fileHeader,
     company,
-    `${formTexts.receivedAt}: ${formatReceivedAt(report.receivedAt)}`,
+    `${sentTexts.receivedAt}: ${formatReceivedAt(report.receivedAt)}`,
     '',
-    `${formTexts.identifier}: ${report.identifier}`,
-    `${formTexts.password}: ${report.password}`,
+    `${sentTexts.identifier}: ${report.identifier}`,
+    `${sentTexts.password}: ${report.password}`,
     '',
-    formTexts.successWarning,
-    `${formTexts.successInbox} ${inboxUrl()}`,
+    sentTexts.successWarning,
+    `${sentTexts.successInbox} ${inboxUrl()}`,
     '',
   ].join('\n');
 }
@@ -168,33 +169,33 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
   const text = secretsText(report, company);
   return (
     <SecretOnceModal
-      title={formTexts.successTitle}
+      title={sentTexts.successTitle}
       actions={[
         {
           kind: 'copy',
-          label: formTexts.copy,
-          copiedLabel: formTexts.copied,
-          value: `${formTexts.identifier}: ${report.identifier}\n${formTexts.password}: ${report.password}`,
+          label: sentTexts.copy,
+          copiedLabel: sentTexts.copied,
+          value: `${sentTexts.identifier}: ${report.identifier}\n${sentTexts.password}: ${report.password}`,
         },
-        { kind: 'download', label: formTexts.download, fileName: formTexts.fileName(report.identifier), text },
-        { kind: 'print', label: formTexts.print },
+        { kind: 'download', label: sentTexts.download, fileName: sentTexts.fileName(report.identifier), text },
+        { kind: 'print', label: sentTexts.print },
       ]}
       printSheet={<pre>{text}</pre>}
-      confirmLabel={formTexts.savedConfirm}
-      doneLabel={formTexts.close}
+      confirmLabel={sentTexts.savedConfirm}
+      doneLabel={sentTexts.close}
       onDone={onClose}
     >
-      <Text>{formTexts.successIntro(company)}</Text>
-      <Secret label={formTexts.identifier} value={report.identifier} testId="report-identifier" />
-      <Secret label={formTexts.password} value={report.password} testId="report-password" />
+      <Text>{sentTexts.successIntro(company)}</Text>
+      <Secret label={sentTexts.identifier} value={report.identifier} testId="report-identifier" />
+      <Secret label={sentTexts.password} value={report.password} testId="report-password" />
       <Text size="sm">
-        {formTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
+        {sentTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
       </Text>
       <Text fw={600} role="note">
-        {formTexts.successWarning}
+        {sentTexts.successWarning}
       </Text>
       <Text size="sm">
-        {formTexts.successInbox} {inboxUrl()}
+        {sentTexts.successInbox} {inboxUrl()}
       </Text>
       {content && <SentContentView content={content} />}
     </SecretOnceModal>
@@ -212,7 +213,7 @@ export function SentNotice({ report }: { report: SentReport }) {
     ref.current?.focus();
   }, []);
   return (
-    <Alert ref={ref} tabIndex={-1} color="green" variant="light" title={formTexts.successTitle} role="status">
+    <Alert ref={ref} tabIndex={-1} color="green" variant="light" title={sentTexts.successTitle} role="status">
       <Stack gap={6}>
         <Text size="sm" fw={600}>
           {formFollowUpTexts.sentIdentifier(report.identifier)}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { site } from '../../../config/site.js';
 import { render } from '../../../test/render.js';
@@ -59,8 +60,8 @@ async function fillDefault(user: User) {
 
 async function confirmSend(user: User) {
   await user.click(sendButton());
-  const dialog = await screen.findByRole('dialog', { name: formTexts.confirmTitle });
-  await user.click(within(dialog).getByRole('button', { name: formTexts.confirmSend }));
+  const dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+  await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmSend }));
 }
 
 function pick(user: User, files: File[]) {
@@ -242,7 +243,7 @@ describe('public form: validation', { timeout: 20_000 }, () => {
     await screen.findByLabelText(/^Opis naruszenia/);
     await user.click(sendButton());
     expect(await screen.findByText(formTexts.formInvalid)).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: formTexts.confirmTitle })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: sentTexts.confirmTitle })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(input(/^Opis naruszenia/)));
     expect(errorOf(input(/^Opis naruszenia/))).toBe('Pole wymagane - minimum 4 znaki');
     expect(errorOf(input(/^Osoby, których dotyczy/))).toBe('Pole wymagane - minimum 3 znaki');
@@ -265,7 +266,7 @@ describe('public form: validation', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByText(formTexts.formInvalid)).toBeNull();
     await user.click(sendButton());
-    expect(await screen.findByRole('dialog', { name: formTexts.confirmTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: sentTexts.confirmTitle })).toBeTruthy();
   });
 
   it('asks a named reporter for a name of 3 characters, a 9-digit phone and a valid e-mail', async () => {
@@ -394,7 +395,7 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     await pick(user, [new File(['treść dowodu'], 'dowod.txt')]);
     await confirmSend(user);
 
-    await screen.findByRole('dialog', { name: formTexts.successTitle });
+    await screen.findByRole('dialog', { name: sentTexts.successTitle });
     const steps = within(screen.getByTestId('send-steps'))
       .getAllByText(/./)
       .map((line) => line.textContent);
@@ -405,8 +406,8 @@ describe('public form: sending', { timeout: 20_000 }, () => {
       'Pomyślnie zaszyfrowano dane.',
       'Trwa wysyłanie zgłoszenia...',
     ]);
-    expect(screen.getByRole('progressbar', { name: formTexts.encryptionProgress }).getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByRole('progressbar', { name: formTexts.uploadProgress }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: sentTexts.encryptionProgress }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: sentTexts.uploadProgress }).getAttribute('aria-valuenow')).toBe('100');
 
     const size = new TextEncoder().encode('treść dowodu').length;
     expect(api.starts).toEqual([{ categoryId: ids.internal, files: [{ size: size + 32 }] }]);
@@ -440,7 +441,7 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     await user.type(input(/^Telefon/), '600123457');
     await user.type(input(/^Adres e-mail/), 'jan@poczta.pl');
     await confirmSend(user);
-    await screen.findByRole('dialog', { name: formTexts.successTitle });
+    await screen.findByRole('dialog', { name: sentTexts.successTitle });
     expect(encryptSubmission.mock.calls[0]?.[1].reporter).toEqual({ name: 'Jan Nowak', phone: '600123457', email: 'jan@poczta.pl' });
     expect(encryptSubmission.mock.calls[0]?.[1].fields).toEqual([]);
   });
@@ -449,11 +450,11 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     const { api, user } = await openDefaultCategory();
     await fillDefault(user);
     await confirmSend(user);
-    const dialog = await screen.findByRole('dialog', { name: formTexts.successTitle });
+    const dialog = await screen.findByRole('dialog', { name: sentTexts.successTitle });
     expect(within(dialog).getByTestId('report-identifier').textContent).toBe('K7QM-3XPA-9B');
     expect(within(dialog).getByTestId('report-password').textContent).toBe(passwordFixture);
-    expect(within(dialog).getByText(formTexts.successWarning)).toBeTruthy();
-    for (const name of [formTexts.copy, formTexts.download, formTexts.print]) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog).getByText(sentTexts.successWarning)).toBeTruthy();
+    for (const name of [sentTexts.copy, sentTexts.download, sentTexts.print]) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     const sentContent = within(within(dialog).getByRole('region', { name: formFollowUpTexts.sentContentTitle })).getByTestId('sent-content');
     const terms = within(sentContent).getAllByRole('term').map((term) => term.textContent);
     const values = within(sentContent).getAllByRole('definition').map((value) => value.textContent);
@@ -461,9 +462,9 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(values[0]).toBe('Zgłoszenia wewnętrzne');
     expect(values).toEqual(expect.arrayContaining(['Faktury wystawiane bez dostawy', 'Dział zakupów', 'Nie', formFollowUpTexts.sentAnonymous]));
 
-    const close = within(dialog).getByRole('button', { name: formTexts.close }) as HTMLButtonElement;
+    const close = within(dialog).getByRole('button', { name: sentTexts.close }) as HTMLButtonElement;
     expect(close.disabled).toBe(true);
-    await user.click(within(dialog).getByRole('checkbox', { name: formTexts.savedConfirm }));
+    await user.click(within(dialog).getByRole('checkbox', { name: sentTexts.savedConfirm }));
     await user.click(close);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -473,7 +474,7 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('send-steps')).toBeNull();
     expect(api.formLoads).toBe(2);
 
-    const sentNotice = await screen.findByRole('status', { name: formTexts.successTitle });
+    const sentNotice = await screen.findByRole('status', { name: sentTexts.successTitle });
     expect(within(sentNotice).getByText('Identyfikator zgłoszenia: K7QM-3XPA-9B.')).toBeTruthy();
     expect(within(sentNotice).getByRole('link', { name: formFollowUpTexts.sentInboxLink }).getAttribute('href')).toBe('/inboxlogin');
   });
@@ -485,8 +486,8 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     const { user } = await openDefaultCategory();
     await fillDefault(user);
     await confirmSend(user);
-    const dialog = await screen.findByRole('dialog', { name: formTexts.successTitle });
-    await user.click(within(dialog).getByRole('button', { name: formTexts.download }));
+    const dialog = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.download }));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('zgloszenie-K7QM-3XPA-9B.txt');
     const text = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
     expect(text).toContain('Identyfikator zgłoszenia: K7QM-3XPA-9B');
@@ -579,7 +580,7 @@ describe('public form: nothing typed is lost', { timeout: 20_000 }, () => {
     await chooseCategory(user, 'Skargi imienne');
     const question = await screen.findByRole('dialog', { name: formFollowUpTexts.switchCategoryTitle });
     expect(within(question).getByText(formFollowUpTexts.switchCategoryText('„Opis naruszenia”'))).toBeTruthy();
-    await user.click(within(question).getByRole('button', { name: formTexts.confirmCancel }));
+    await user.click(within(question).getByRole('button', { name: sentTexts.confirmCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(input(/^Opis naruszenia/).value).toBe('Faktury wystawiane bez dostawy');
     expect(input(/^Kategoria zgłoszenia/).value).toBe(ids.internal);

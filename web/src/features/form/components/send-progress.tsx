@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 import type { SendState } from '../lib/send-state.js';
 
 function Bar({ label, percent }: { label: string; percent: number }) {
@@ -23,12 +23,12 @@ export function SendProgress({ state }: { state: SendState }) {
       <Stack gap={2} role="status" aria-live="polite" data-testid="send-steps">
         {state.steps.map((step) => (
           <Text key={step} size="sm">
-            {formTexts[step]}
+            {sentTexts[step]}
           </Text>
         ))}
       </Stack>
-      {state.encryptPercent !== null && <Bar label={formTexts.encryptionProgress} percent={state.encryptPercent} />}
-      {state.uploadPercent !== null && <Bar label={formTexts.uploadProgress} percent={state.uploadPercent} />}
+      {state.encryptPercent !== null && <Bar label={sentTexts.encryptionProgress} percent={state.encryptPercent} />}
+      {state.uploadPercent !== null && <Bar label={sentTexts.uploadProgress} percent={state.uploadPercent} />}
     </Stack>
   );
 }

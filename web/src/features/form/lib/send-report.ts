@@ -1,6 +1,6 @@
 import { CryptoError } from '@shared/crypto/errors.js';
-import { formTexts } from '@shared/messages/form.js';
-import { clientErrorMessages } from '@shared/messages/errors.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { finaliseSubmission } from '../api/finalise-submission.js';
 import { startSubmission } from '../api/start-submission.js';
@@ -116,6 +116,6 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
 /** The alert of a failed send (doc 3 §8): `{status} - {message}`, a crypto text, or the key error. */
 export function sendErrorText(error: unknown): string {
   if (error instanceof KeyFetchFailure) return sendErrorText(error.failure);
-  if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return formTexts.emptyKey;
+  if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return sentTexts.emptyKey;
   return errorText(error);
 }
