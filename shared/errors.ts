@@ -1,4 +1,4 @@
-// zod's mini build: every page's API client reads error answers, the public form's first load included.
+// zod's mini build: every page's API client reads error answers with it (web/src/lib/api-error-body.ts).
 import * as z from 'zod/mini';
 
 /**

@@ -31,8 +31,8 @@ const polishIssue: zc.$ZodErrorMap = (issue) => {
       return validationTexts.invalid;
   }
 };
-// zod keeps its configuration global (every copy reads it); set through the mini build, which the
-// public form's first load has anyway (web/vite.config.ts keeps it a copy of its own).
+// zod keeps its configuration global (every copy reads it); set through the mini build, which every
+// page that parses has (web/vite.config.ts keeps it a copy of its own).
 config({ localeError: polishIssue });
 
 /** Flattens a zod error into `{ "field.path": "Polish message" }` (the first issue per field). */

@@ -17,8 +17,8 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 /**
  * zod's mini build as a copy of its own in the bundle. The bundler keeps, of each module, every
  * export that any area uses, and puts a module shared by several areas in one chunk: with one
- * copy, the back-office's full zod would make the public form's first load carry every schema
- * kind zod has (≈ 22 KB gz of the 150 KB budget, DESIGN §10). The copy is tree-shaken by what
+ * copy, the back-office's full zod would make the reporter's send and login carry every schema
+ * kind zod has (≈ 22 KB gz more, DESIGN §10). The copy is tree-shaken by what
  * mini's users use. Both copies run side by side as zod intends (instance checks go by trait
  * names; the configuration, Polish messages included, is global).
  */
@@ -76,14 +76,14 @@ export default defineConfig({
             // Only what the entry itself needs: Mantine parts used by one area stay in that
             // area's chunks, so the public form does not pay for the back-office shell.
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },
-            // Mantine's form controls (and the hooks they share) in one chunk rather than a dozen
+            // Mantine's form controls (and the hooks they share) in two chunks rather than a dozen
             // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
             // the public form's first load fetches them all (DESIGN §10).
             { name: 'inputs', test: INPUTS },
             { name: 'choice-inputs', test: CHOICE_INPUTS },
             { name: 'common', test: COMMON },
-            // No group for zod: the public form's first load parses with zod's mini build, and a
-            // group would bring all of zod with it. Rolldown keeps what both builds share apart.
+            // No group for zod: the reporter's pages parse with zod's mini build, and a group would
+            // bring all of zod with it. Rolldown keeps what both builds share apart.
           ],
         },
       },

@@ -8,7 +8,7 @@ export { buildPath, isStateChanging, matchPath, type Auth, type HttpMethod, type
 
 /**
  * A schema of a contract: built with zod (the contracts' default) or with zod's mini build (the
- * public form's first load, DESIGN §10). Both are zod's core schemas and parse the same way; read
+ * reporter's pages, DESIGN §10). Both are zod's core schemas and parse the same way; read
  * them with `parseWith` / `safeParseWith`, which take either.
  */
 export type Schema = zc.$ZodType;
@@ -28,7 +28,7 @@ export interface Contract<
   maxBodyBytes?: number;
 }
 
-// zod's mini build: these sit in every contract, the public form's first load included.
+// zod's mini build: these sit in every contract, the reporter's pages' included.
 export const ZNoParams = z.strictObject({});
 export const ZNoQuery = z.object({});
 export const ZNoBody = z.undefined();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
-// zod's mini build: the form's first load links to it (public-schemas.ts).
+// zod's mini build: the public form's contracts (public-schemas.ts).
 import { ZFormParams } from './public-schemas.js';
 
 /**

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { fieldType } from '../../domain/category.js';
 
 /*
- * What the public form reads on its first load, written with zod's mini build: the same zod
- * schemas (the handler, the OpenAPI document and the other contracts use them as any other), at
- * a third of the bytes in the reporter's browser, where full zod would cost 25 KB gz of the
- * 150 KB budget (DESIGN §10). Only the contracts the form loads first are written so.
+ * What the public form sends and reads, written with zod's mini build: the same zod schemas (the
+ * handler, the OpenAPI document and the other contracts use them as any other), at a third of the
+ * bytes in the reporter's browser, which loads them when the reporter sends or downloads (the
+ * first load parses nothing, decision 94; DESIGN §10).
  */
 
 export const ZAlias = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));

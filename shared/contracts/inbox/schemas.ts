@@ -4,7 +4,7 @@ import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../r
 
 export { ZPhoneProtocol };
 
-// The login's schemas are on zod's mini build (the login screens' first load): login-schemas.ts.
+// The login's schemas are on zod's mini build (the login screens' calls): login-schemas.ts.
 export { ZInboxLogin, ZInboxSession, ZReporterIdentifier } from './login-schemas.js';
 
 /**
