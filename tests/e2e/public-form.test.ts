@@ -232,6 +232,66 @@ describe('public report form (browser, real crypto)', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('a reporter with only a keyboard fills in every kind of field and sends (no mouse)', async () => {
+    const kb = (await freshPage()).page;
+    await kb.goto(`${origin}/form/${demo.alias}`);
+    await kb.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
+    await kb.getByText(demo.organisationName).waitFor();
+    /** Tab, as a keyboard user does, until `target` has the focus (it must be in the tab order). */
+    const tabTo = async (target: ReturnType<Page['locator']>) => {
+      await target.waitFor();
+      for (let presses = 0; presses < 80; presses += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await kb.keyboard.press('Tab');
+      }
+      throw new Error(`never reached with Tab: ${target.toString()}`);
+    };
+    /** Arrow keys on a focused list until it shows `label`. */
+    const arrowTo = async (select: ReturnType<Page['locator']>, label: string) => {
+      for (let presses = 0; presses < 60; presses += 1) {
+        if ((await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)) === label) return;
+        await kb.keyboard.press('ArrowDown');
+      }
+      throw new Error(`no option ${label}`);
+    };
+
+    const categorySelect = kb.getByLabel(field('Kategoria zgłoszenia'));
+    await tabTo(categorySelect);
+    await arrowTo(categorySelect, category.name);
+    await tabTo(kb.getByLabel(field('Opis zdarzenia')));
+    await kb.keyboard.type(`Opis z klawiatury ${unique}`);
+    await tabTo(kb.getByLabel(field('Miejsce zdarzenia')));
+    await kb.keyboard.type('Biuro');
+    await tabTo(kb.getByRole('checkbox', { name: /Akceptuję/ }));
+    await kb.keyboard.press('Space');
+    const department = kb.getByLabel(field('Dział'));
+    await tabTo(department);
+    await arrowTo(department, 'Zarząd');
+    await tabTo(kb.getByLabel(field(formTexts.reporterName)));
+    await kb.keyboard.type('Jan Klawiaturowy');
+    await tabTo(kb.getByLabel(field('Telefon \\(9 cyfr\\)')));
+    await kb.keyboard.type('600100200');
+    await tabTo(kb.getByLabel(field(formTexts.reporterEmail)));
+    await kb.keyboard.type('jan@poczta.example');
+    await tabTo(kb.getByRole('button', { name: formTexts.send }));
+    await kb.keyboard.press('Enter');
+    await kb.getByRole('dialog', { name: sentTexts.confirmTitle }).waitFor({ timeout: 5_000 }).catch(async () => {
+      throw new Error(`no confirmation; the page says: ${await kb.locator('[role=alert], .mantine-InputWrapper-error').allInnerTexts()}`);
+    });
+
+    const confirm = kb.getByRole('dialog', { name: sentTexts.confirmTitle });
+    await tabTo(confirm.getByRole('button', { name: sentTexts.confirmSend }));
+    await kb.keyboard.press('Enter');
+    const success = kb.getByRole('dialog', { name: sentTexts.successTitle });
+    await success.waitFor({ timeout: 30_000 });
+    expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    await tabTo(success.getByRole('checkbox', { name: sentTexts.savedConfirm }));
+    await kb.keyboard.press('Space');
+    await tabTo(success.getByRole('button', { name: sentTexts.close }));
+    await kb.keyboard.press('Enter');
+    await success.waitFor({ state: 'detached' });
+  });
 });
 
 describe('public form of an organisation whose licence expired', () => {
