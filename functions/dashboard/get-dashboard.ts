@@ -6,7 +6,9 @@ import { scopeOf } from '../reports/report-access.js';
 
 /** The count tiles: the reports the caller may see (their categories' for users and auditors). */
 export const handler = defineHandler(getDashboard, async ({ caller }) => {
-  const [reports, counters] = await Promise.all([scopeOf(caller).then(countReports), getCounters(caller.tenant.tenantId)]);
+  // The organisation's counters are read once: its staff count and, for an administrator, the report counts.
+  const organisationCounters = getCounters(caller.tenant.tenantId);
+  const [reports, counters] = await Promise.all([scopeOf(caller).then((scope) => countReports(scope, organisationCounters)), organisationCounters]);
   return {
     organisationName: caller.tenant.name,
     counts: { new: reports.new, open: reports.open, archived: reports.archived, staffUsers: counters.staffUsers },
