@@ -113,10 +113,10 @@ const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => 
 
 /**
  * The report counts of a scope: the organisation's counters, or the sum of its categories' ones.
- * `organisationCounters`: the organisation's counters item when the caller reads it anyway (the
- * dashboard shows its staff count too), so that the item is not read twice in one request.
+ * `organisationCounters`: the organisation's counters item when the caller has it already (read
+ * with the caller, or for the dashboard's staff count), so that it is not read twice in one request.
  */
-export async function countReports(scope: ReportScope, organisationCounters?: Promise<object>): Promise<ReportCounts> {
+export async function countReports(scope: ReportScope, organisationCounters?: object | Promise<object>): Promise<ReportCounts> {
   if (scope.categoryIds === null) {
     if (organisationCounters) return countsFrom((await organisationCounters) as Record<string, unknown>);
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(scope.tenantId) }));
