@@ -137,7 +137,4 @@ export function pathMatcher(template: string): (actual: string) => Record<string
   };
 }
 
-/** Matches a concrete path against a contract path template; returns the raw params or null. */
-export const matchPath = (template: string, actual: string): Record<string, string> | null => pathMatcher(template)(actual);
-
 export const isStateChanging = (method: HttpMethod): boolean => method !== 'GET';
