@@ -6,7 +6,8 @@
  * the gateway, interleaved, many times: the first page of 'Otwarte' and a page deep in it, reached
  * by following cursors. Medians and their ratios are printed.
  *
- * Standalone: `npx tsx tools/bench-lists.ts`.
+ * Standalone: `npx tsx tools/bench-lists.ts`; with `--reads`, only the main reads against a bare
+ * GetItem (one organisation of 200 reports, no 20,000-report seeding): a few seconds a run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
