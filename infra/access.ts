@@ -11,8 +11,10 @@
  *
  * - `table`: DynamoDB actions on the one table (`Query` also on its indexes). A transaction needs
  *   the action of each of its writes (Put → PutItem, Update → UpdateItem, Delete → DeleteItem,
- *   ConditionCheck → ConditionCheckItem). Scan and the batch actions are not grantable at all.
- *   The handler kit itself reads: a staff session is `GetItem` + `UpdateItem` (idle expiry
+ *   ConditionCheck → ConditionCheckItem). Scan and batch writes are not grantable at all.
+ *   The handler kit itself reads: a staff session is `BatchGetItem` (the session, its user and
+ *   its organisation in one request; `routeFunctionAccess` adds it to every staff route),
+ *   `GetItem` (a session id made before ids named their owner) + `UpdateItem` (idle expiry
  *   slides), a reporter session `GetItem`; a rate limit is `PutItem` + `UpdateItem`.
  * - `files`: rights on key prefixes of the files bucket (`read` = GetObject, also HEAD and the
  *   source of a copy; `write` = PutObject, also a copy's target; `delete` = DeleteObject, which on
@@ -32,6 +34,8 @@
  * The key prefixes mirror the handlers (`tmp/submissions/`, `reports/`, `tmp/categories/`,
  * `categories/`, `tmp/settings/`, `settings/`); `tmp/` expires after a day (data-stack.ts).
  */
+import type { Contract } from '@shared/contracts/contract.js';
+
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 export type FileRight = 'read' | 'write' | 'delete' | 'purge';
 
@@ -267,4 +271,16 @@ export function accessFor(area: string, contractName?: string): FunctionAccess {
     ...own(areaAccess, area),
     ...(contractName === undefined ? {} : own(routeAccess, contractName)),
   };
+}
+
+/**
+ * The access of a route's function: `accessFor` its area and name, and for a staff route the
+ * handler kit's read of the caller (functions/data/staff-caller.ts: the session, its user and its
+ * organisation in one consistent BatchGetItem). BatchGetItem reads by key exactly what GetItem
+ * reads, which every such function has already.
+ */
+export function routeFunctionAccess(contract: Pick<Contract, 'area' | 'name' | 'auth'>): FunctionAccess {
+  const access = accessFor(contract.area, contract.name);
+  if (contract.auth.kind !== 'staff' || access.table.includes(BATCH_READ)) return access;
+  return { ...access, table: [...access.table, BATCH_READ] };
 }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { matchPath } from '@shared/contracts/contract.js';
+import { pathMatcher } from '@shared/contracts/contract.js';
 import { contracts } from '@shared/contracts/index.js';
 import { buildOpenApi } from '@shared/contracts/openapi.js';
 import { errorMessages } from '@shared/messages/errors.js';
@@ -159,6 +159,8 @@ export function createGateway(options: GatewayOptions): Server {
     return handler;
   };
   const openApi = JSON.stringify(buildOpenApi(contracts));
+  // Each route's path template compiled once, as API Gateway builds its routes once at deploy.
+  const matchers = routes.map((route) => ({ route, match: pathMatcher(route.contract.path) }));
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (url.pathname === '/api/openapi.json' && req.method === 'GET') {
@@ -166,8 +168,8 @@ export function createGateway(options: GatewayOptions): Server {
       return;
     }
     let pathMatched = false;
-    for (const route of routes) {
-      const params = matchPath(route.contract.path, url.pathname);
+    for (const { route, match } of matchers) {
+      const params = match(url.pathname);
       if (!params) continue;
       pathMatched = true;
       if (route.contract.method !== req.method) continue;

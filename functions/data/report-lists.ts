@@ -111,9 +111,14 @@ const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => 
   newMessages: Number(item?.newMessages ?? 0),
 });
 
-/** The report counts of a scope: the organisation's counters, or the sum of its categories' ones. */
-export async function countReports(scope: ReportScope): Promise<ReportCounts> {
+/**
+ * The report counts of a scope: the organisation's counters, or the sum of its categories' ones.
+ * `organisationCounters`: the organisation's counters item when the caller has it already (read
+ * with the caller, or for the dashboard's staff count), so that it is not read twice in one request.
+ */
+export async function countReports(scope: ReportScope, organisationCounters?: object | Promise<object>): Promise<ReportCounts> {
   if (scope.categoryIds === null) {
+    if (organisationCounters) return countsFrom((await organisationCounters) as Record<string, unknown>);
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(scope.tenantId) }));
     return countsFrom(Item);
   }

@@ -8,6 +8,7 @@ import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { keys } from './keys.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
+import type { ReadWithCaller } from './staff-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
 import type { LegalHold } from '@shared/domain/retention.js';
@@ -196,6 +197,12 @@ export async function getReportRecord(tenantId: string, reportId: string): Promi
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
   return (Item as ReportRecord | undefined) ?? null;
 }
+
+/** A report read with the caller (lib/handler.ts `readWithCaller`): the same item `getReportRecord` reads, strongly consistent too. */
+export const reportWithCaller = (reportId: string): ReadWithCaller<ReportRecord | null> => ({
+  key: (tenantId) => keys.report(tenantId, reportId),
+  from: (item) => (item as ReportRecord | undefined) ?? null,
+});
 
 /** The report an identifier names (the inbox login), or null. */
 export async function getReportByIdentifier(identifier: string): Promise<ReportRecord | null> {

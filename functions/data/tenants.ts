@@ -7,6 +7,7 @@ import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
+import type { ReadWithCaller } from './staff-caller.js';
 import type { TxWrite } from './transact.js';
 
 export interface OrganisationKeys {
@@ -86,10 +87,15 @@ export async function getTenantIdByAlias(alias: string): Promise<string | null> 
   return (Item?.tenantId as string | undefined) ?? null;
 }
 
+const countersOf = (item: Record<string, unknown> | undefined): Counters => ({ new: 0, open: 0, archived: 0, staffUsers: 0, categories: 0, ...(item as Partial<Counters> | undefined) });
+
 export async function getCounters(tenantId: string): Promise<Counters> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId) }));
-  return { new: 0, open: 0, archived: 0, staffUsers: 0, categories: 0, ...(Item as Partial<Counters> | undefined) };
+  return countersOf(Item);
 }
+
+/** The organisation's counters, read with the caller by the endpoints that show them (lib/handler.ts `readWithCaller`). */
+export const countersWithCaller: ReadWithCaller<Counters> = { key: (tenantId) => keys.counters(tenantId), from: countersOf };
 
 /** Adds `by` to one counter inside a transaction; `atLeast` makes it fail below a floor. */
 export function counterWrite(tenantId: string, counter: keyof Counters, by: number, atLeast?: number): TxWrite {

@@ -5,7 +5,7 @@ import { hasPermission, isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getInboxSession, type InboxSession, type StaffSession } from '../data/sessions.js';
-import { readStaffCaller } from '../data/staff-caller.js';
+import { readStaffCaller, type ReadWithCaller } from '../data/staff-caller.js';
 import type { StaffUser } from '../data/staff-users.js';
 import type { Tenant } from '../data/tenants.js';
 import { clientIpOf } from './client-address.js';
@@ -59,22 +59,29 @@ const header = (event: APIGatewayProxyEventV2, name: string): string | undefined
  * Resolves and checks the caller for the contract's auth kind. Anything that does not match
  * is refused: no session → 401, missing or wrong CSRF token → 403, missing right → 403,
  * expired licence unless the endpoint allows it → 403 with the "Konto zablokowane!" notice.
+ * `alongside`: an item a staff endpoint reads anyway, read with the caller (data/staff-caller.ts);
+ * what it read is returned only when the caller passed every check.
  */
-export async function authorize<A extends Auth>(auth: A, method: HttpMethod, event: APIGatewayProxyEventV2): Promise<CallerFor<A>> {
+export async function authorize<A extends Auth, T = never>(
+  auth: A,
+  method: HttpMethod,
+  event: APIGatewayProxyEventV2,
+  alongside?: ReadWithCaller<T>,
+): Promise<{ caller: CallerFor<A>; alongside?: { value: T } }> {
   const clientIp = clientIpOf(event);
   switch (auth.kind) {
     case 'public':
-      return { kind: 'public', clientIp } as CallerFor<A>;
+      return { caller: { kind: 'public', clientIp } as CallerFor<A> };
     case 'reporter': {
       const token = header(event, inboxSession.header);
       const session = token ? await getInboxSession(token) : null;
       if (!token || !session) throw unauthenticated();
-      return { kind: 'reporter', clientIp, token, session } as CallerFor<A>;
+      return { caller: { kind: 'reporter', clientIp, token, session } as CallerFor<A> };
     }
     case 'staff': {
       const sessionId = readCookie(event, staffSession.cookieName);
       // The session, its user and its organisation read at once where the id allows (data/staff-caller.ts).
-      const records = sessionId ? await readStaffCaller(sessionId) : null;
+      const records = sessionId ? await readStaffCaller(sessionId, { alongside }) : null;
       if (!sessionId || !records) throw unauthenticated();
       const { session, user, tenant } = records;
       if (isStateChanging(method)) {
@@ -85,7 +92,7 @@ export async function authorize<A extends Auth>(auth: A, method: HttpMethod, eve
       if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw unauthenticated();
       if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
       if (auth.inactiveLicence !== 'allowed' && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
-      return { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>;
+      return { caller: { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>, alongside: records.alongside };
     }
     default:
       throw forbidden();

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { parseWith, safeParseWith, type Contract, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@shared/contracts/contract.js';
 import { requestTexts } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
+import type { ReadWithCaller } from '../data/staff-caller.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
 import { errorResponder, requestLogger, securityHeaders } from './middleware.js';
@@ -10,12 +11,22 @@ import { errorResponder, requestLogger, securityHeaders } from './middleware.js'
 export type LambdaEvent = APIGatewayProxyEventV2;
 export type LambdaResult = APIGatewayProxyStructuredResultV2;
 
-export interface HandlerInput<C extends Contract> {
+export interface HandlerInput<C extends Contract, W = never> {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
   caller: CallerFor<C['auth']>;
   event: LambdaEvent;
+  /** What the endpoint's `readWithCaller` read with the caller; absent when it was not (read it then). */
+  readWithCaller?: { value: W };
+}
+
+export interface HandlerOptions<C extends Contract, W> {
+  /**
+   * A staff endpoint's item read in the same request as its caller (data/staff-caller.ts), given
+   * the path parameters when they are valid (when not, the request is refused anyway).
+   */
+  readWithCaller?: (params: ParamsOf<C>) => ReadWithCaller<W>;
 }
 
 /** A result with HTTP extras (status, cookies); plain values answer 200 with the value. */
@@ -54,16 +65,24 @@ function parsePart<T>(schema: Contract['params'], value: unknown): T {
  * Errors below 500 reach the client as `{code, message, fields}`; anything else is logged
  * and answered with a generic 500.
  */
-export function defineHandler<C extends Contract>(
+export function defineHandler<C extends Contract, W = never>(
   contract: C,
-  run: (input: HandlerInput<C>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
+  run: (input: HandlerInput<C, NoInfer<W>>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
+  options: HandlerOptions<C, W> = {},
 ) {
+  /** The item to read with the caller, if the endpoint names one and its path parameters are valid. */
+  const alongsideOf = (event: LambdaEvent): ReadWithCaller<W> | undefined => {
+    if (!options.readWithCaller) return undefined;
+    const params = safeParseWith(contract.params, event.pathParameters ?? {});
+    return params.success ? options.readWithCaller(params.data as ParamsOf<C>) : undefined;
+  };
   const main = async (event: LambdaEvent, _context: Context): Promise<LambdaResult> => {
-    const caller = await authorize(contract.auth, contract.method, event);
+    // Authorisation comes first (401/403 before 400); the path parameters are checked again below.
+    const { caller, alongside } = await authorize(contract.auth, contract.method, event, alongsideOf(event));
     const body = parsePart<BodyOf<C>>(contract.body, readBody(contract, event));
     const params = parsePart<ParamsOf<C>>(contract.params, event.pathParameters ?? {});
     const query = parsePart<QueryOf<C>>(contract.query, event.queryStringParameters ?? {});
-    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event });
+    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event, ...(alongside ? { readWithCaller: alongside } : {}) });
     const reply = result instanceof Reply ? result : new Reply(result);
     return {
       statusCode: reply.init.statusCode ?? 200,

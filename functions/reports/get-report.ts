@@ -1,23 +1,29 @@
 import { getReport } from '@shared/contracts/index.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
+import { reportWithCaller } from '../data/reports.js';
 import { defineHandler } from '../lib/handler.js';
 import { mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
 
-export const handler = defineHandler(getReport, async ({ params, caller }) => {
-  const { report, visibility } = await requireVisibleReport(caller, params.reportId);
-  const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
-  return {
-    ...toReportRow(report, visibility.categories),
-    canArchivize: hasPermission(caller.user, 'canArchivize'),
-    canResponse: mayRespondIn(caller.user, category),
-    // The right and the package's feature (forwarding is refused without either).
-    canExternalSend: hasPermission(caller.user, 'canExternalSend') && packageOf(caller.tenant.licence).externalForwarding,
-    canEdit: hasPermission(caller.user, 'notAuditor'),
-    categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
-    adminId: caller.user.userId,
-    legalHold: report.legalHold ?? null,
-    canHold: hasPermission(caller.user, 'administrator'),
-    phoneProtocol: report.phoneProtocol ?? null,
-  };
-});
+export const handler = defineHandler(
+  getReport,
+  async ({ params, caller, readWithCaller }) => {
+    const { report, visibility } = await requireVisibleReport(caller, params.reportId, readWithCaller);
+    const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
+    return {
+      ...toReportRow(report, visibility.categories),
+      canArchivize: hasPermission(caller.user, 'canArchivize'),
+      canResponse: mayRespondIn(caller.user, category),
+      // The right and the package's feature (forwarding is refused without either).
+      canExternalSend: hasPermission(caller.user, 'canExternalSend') && packageOf(caller.tenant.licence).externalForwarding,
+      canEdit: hasPermission(caller.user, 'notAuditor'),
+      categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
+      adminId: caller.user.userId,
+      legalHold: report.legalHold ?? null,
+      canHold: hasPermission(caller.user, 'administrator'),
+      phoneProtocol: report.phoneProtocol ?? null,
+    };
+  },
+  // The report is read in the same request as the caller (then the categories, for who sees it).
+  { readWithCaller: ({ reportId }: { reportId: string }) => reportWithCaller(reportId) },
+);

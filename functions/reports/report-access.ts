@@ -66,9 +66,16 @@ export function mayRespondIn(user: Pick<StaffCaller['user'], 'userId' | 'type'>,
 const mayOpen = (visibility: Visibility, report: Pick<ReportRecord, 'categoryId'>): boolean =>
   visibility.scope.categoryIds === null || visibility.scope.categoryIds.includes(report.categoryId);
 
-/** A report the caller may see; any other (another organisation's, another category's) is a 404. */
-export async function requireVisibleReport(caller: Pick<StaffCaller, 'tenant' | 'user'>, reportId: string): Promise<{ report: ReportRecord; visibility: Visibility }> {
-  const [report, visibility] = await Promise.all([getReportRecord(caller.tenant.tenantId, reportId), visibilityOf(caller)]);
+/**
+ * A report the caller may see; any other (another organisation's, another category's) is a 404.
+ * `read`: the report as read with the caller (`reportWithCaller`), when it was.
+ */
+export async function requireVisibleReport(
+  caller: Pick<StaffCaller, 'tenant' | 'user'>,
+  reportId: string,
+  read?: { value: ReportRecord | null },
+): Promise<{ report: ReportRecord; visibility: Visibility }> {
+  const [report, visibility] = await Promise.all([read ? read.value : getReportRecord(caller.tenant.tenantId, reportId), visibilityOf(caller)]);
   if (!report || !mayOpen(visibility, report)) throw notFound(reportTexts.notFound);
   return { report, visibility };
 }

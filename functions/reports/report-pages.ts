@@ -12,12 +12,14 @@ export async function reportPage(
   categories: readonly CategoryRecord[] | Promise<readonly CategoryRecord[]>,
   view: ReportView,
   query: { perPage: number; cursor?: string },
+  /** The organisation's counters when read with the caller (`countersWithCaller`). */
+  organisationCounters?: object,
 ) {
   // Both may still be on their way (`visibilityAhead`): the rows and the counts are read beside the categories.
   const known = await scope;
   const [page, counts, shown] = await Promise.all([
     listReportRows(known, view, { limit: rowsPerRequest(query.perPage as ReportPageSize), cursor: query.cursor }),
-    countReports(known),
+    countReports(known, organisationCounters),
     categories,
   ]);
   return {

@@ -3,7 +3,7 @@ import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } fr
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
-import { accessFor, removesFileVersions } from '../access.js';
+import { removesFileVersions, routeFunctionAccess } from '../access.js';
 import { invoiceRoutes, paymentRoutes } from '../billing.js';
 import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
 
@@ -34,7 +34,7 @@ export class AreaRoutesStack extends NestedStack {
     for (const route of props.routes) {
       const { contract } = route;
       const id = pascalCase(contract.name);
-      const access = accessFor(contract.area, contract.name);
+      const access = routeFunctionAccess(contract);
       if (removesFileVersions(access)) {
         throw new Error(`Route ${contract.name}: only a scheduled job may remove file versions (purge)`);
       }

@@ -57,20 +57,27 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-/** Matches a concrete path against a contract path template; returns the raw params or null. */
-export function matchPath(template: string, actual: string): Record<string, string> | null {
+/**
+ * A matcher of concrete paths for one contract path template: the raw params, or null. Built once
+ * per template (the local gateway keeps one per route instead of compiling every template on
+ * every request).
+ */
+export function pathMatcher(template: string): (actual: string) => Record<string, string> | null {
   const names: string[] = [];
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  const match = new RegExp(`^${pattern}$`).exec(actual);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    params[name] = decodeURIComponent(match[i + 1] ?? '');
-  });
-  return params;
+  const expression = new RegExp(`^${pattern}$`);
+  return (actual) => {
+    const match = expression.exec(actual);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return params;
+  };
 }
 
 export const isStateChanging = (method: HttpMethod): boolean => method !== 'GET';

@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineContract } from '@shared/contracts/contract.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
+import { reportWithCaller } from '../../functions/data/reports.js';
 import { createInboxSession } from '../../functions/data/sessions.js';
 import { defineHandler } from '../../functions/lib/handler.js';
 import { givenStaffSession } from '../support/fixtures.js';
+import { givenCategory, givenReport } from '../support/report-fixtures.js';
 import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
 
 // Contracts that exist only in this test, to exercise the kit the way every endpoint uses it.
@@ -34,6 +36,22 @@ const whoAmI = defineContract({
   response: z.object({ userId: z.string(), tenantId: z.string() }),
 });
 const whoAmIHandler = defineHandler(whoAmI, async ({ caller }) => ({ userId: caller.user.userId, tenantId: caller.tenant.tenantId }));
+
+const reportHere = defineContract({
+  name: 'report-here',
+  area: 'test',
+  method: 'GET',
+  path: '/api/test/reports/{reportId}',
+  auth: { kind: 'staff' },
+  summary: 'test',
+  params: z.object({ reportId: z.uuid() }),
+  response: z.object({ readWithCaller: z.boolean(), reportId: z.string().nullable() }),
+});
+const reportHereHandler = defineHandler(
+  reportHere,
+  async ({ readWithCaller }) => ({ readWithCaller: !!readWithCaller, reportId: readWithCaller?.value?.reportId ?? null }),
+  { readWithCaller: ({ reportId }: { reportId: string }) => reportWithCaller(reportId) },
+);
 
 const adminAction = defineContract({
   name: 'admin-action',
@@ -74,7 +92,7 @@ const failingHandler = defineHandler(failing, async () => {
   throw new Error('secret internal detail: table xyz');
 });
 
-const call = async (handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler, event: ReturnType<typeof lambdaEvent>) => {
+const call = async (handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler | typeof reportHereHandler, event: ReturnType<typeof lambdaEvent>) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
 };
@@ -201,6 +219,21 @@ describe('handler kit: staff sessions and permissions', () => {
     const forged = `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`;
     const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(forged) }));
     expect(response.status).toBe(401);
+  });
+
+  it("reads an endpoint's item with its caller, only in the caller's own organisation", async () => {
+    const other = await givenStaffSession();
+    const own = await givenReport(await givenCategory(admin.tenant.tenantId));
+    const theirs = await givenReport(await givenCategory(other.tenant.tenantId));
+    const read = (reportId: string, sessionId = admin.sessionId) =>
+      call(reportHereHandler, lambdaEvent({ method: 'GET', path: `/api/test/reports/${reportId}`, pathParameters: { reportId }, cookies: cookie(sessionId) }));
+    expect((await read(own.reportId)).body).toEqual({ readWithCaller: true, reportId: own.reportId });
+    expect((await read(theirs.reportId)).body).toEqual({ readWithCaller: true, reportId: null });
+    // A session's secret under the other organisation's ids reads nothing of it: refused first.
+    expect((await read(theirs.reportId, `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`)).status).toBe(401);
+    // A bad parameter: 401 without a session (authorisation first), 400 with one.
+    expect((await call(reportHereHandler, lambdaEvent({ method: 'GET', path: '/api/test/reports/x', pathParameters: { reportId: 'x' } }))).status).toBe(401);
+    expect((await read('x')).status).toBe(400);
   });
 
   it('refuses a request carrying two session cookies with 400, even when one of them is valid', async () => {
