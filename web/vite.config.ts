@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { areaDocumentsPlugin } from './scripts/area-documents.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +47,7 @@ const INPUTS =
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), zodMiniCopy()],
+  plugins: [react(), zodMiniCopy(), areaDocumentsPlugin()],
   resolve: { alias: { '@shared': `${repoDir}shared` } },
   build: {
     outDir: 'dist',
