@@ -68,6 +68,9 @@ export default defineConfig({
             // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
             // the public form's first load fetches them all (DESIGN §10).
             { name: 'inputs', test: INPUTS },
+            // TanStack Query in one chunk rather than four (the cache, queries, mutations, useQuery): every
+            // screen that uses it takes them all, and each request costs a round trip on first load.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             // No group for zod: the public form's first load parses with zod's mini build, and a
             // group would bring all of zod with it. Rolldown keeps what both builds share apart.
           ],
