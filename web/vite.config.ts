@@ -8,7 +8,7 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * React, the router and Mantine in one long-cached vendor chunk shared by every area; each
+ * React, the router and Mantine in long-cached vendor chunks shared by every area; each
  * area's screens are their own lazy chunks (see src/app/router.tsx). Dependencies of these
  * packages (floating-ui, clsx, scheduler…) follow them into the chunk.
  */
@@ -63,6 +63,9 @@ export default defineConfig({
           groups: [
             // Only what the entry itself needs: Mantine parts used by one area stay in that
             // area's chunks, so the public form does not pay for the back-office shell.
+            // react-dom (with its scheduler) a chunk of its own: two files of ≈ 50–70 KB gz that every
+            // first load fetches side by side instead of one of 117 KB that arrives last.
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },
             // Mantine's form controls (and the hooks they share) in one chunk rather than a dozen
             // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
