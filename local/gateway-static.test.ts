@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaDocuments } from '@shared/domain/documents.js';
 import { createGateway } from './gateway.js';
 
 /** A raw GET: headers and bytes exactly as sent (fetch would decompress). */
@@ -28,6 +29,7 @@ describe('the local server sends the site as CloudFront does', () => {
     const root = await mkdtemp(join(tmpdir(), 'site-'));
     await mkdir(join(root, 'dist/assets'), { recursive: true });
     await writeFile(join(root, 'dist/index.html'), `<!doctype html><html lang="pl"><body>${'<p>Ostoja</p>'.repeat(100)}</body></html>`);
+    for (const { file } of areaDocuments) await writeFile(join(root, 'dist', file), `<!doctype html><html lang="pl"><head><!-- ${file} --></head></html>`);
     await writeFile(join(root, 'dist/assets/app-Ab12Cd34.js'), script);
     await writeFile(join(root, 'dist/favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
     server = createGateway({ root, webDist: 'dist' });
@@ -50,14 +52,27 @@ describe('the local server sends the site as CloudFront does', () => {
   it('a file outside assets/ and the page of any route are revalidated on every visit; a matching revalidation gets 304 without a body', async () => {
     const icon = await get(port, '/favicon.svg', { 'accept-encoding': 'br' });
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const page = await get(port, '/form/demo-firma', { 'accept-encoding': 'br' });
+    const page = await get(port, '/reports/K7QM', { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
-    const again = await get(port, '/login', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });
+    const again = await get(port, '/dashboard', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['set-cookie']).toBeDefined();
+  });
+
+  it('a route with a document of its own gets that document, with the document headers and a nonce; any other screen index.html', async () => {
+    const pages = { '/form/demo-firma': 'form.html', '/login': 'login.html', '/dashboard': null, '/form/demo-firma/x': null } as const;
+    for (const [path, file] of Object.entries(pages)) {
+      const page = await get(port, path);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toMatch(/style-src-elem 'self' 'nonce-/);
+      expect(page.headers['set-cookie']).toBeDefined();
+      if (file) expect(page.body.toString()).toContain(`<!-- ${file} -->`);
+      else expect(page.body.toString()).toContain('<p>Ostoja</p>');
+    }
   });
 
   it('API answers go uncompressed and uncached, as CloudFront’s CachingDisabled behaviour passes them', async () => {

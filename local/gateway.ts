@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { pathMatcher } from '@shared/contracts/contract.js';
 import { contracts } from '@shared/contracts/index.js';
 import { buildOpenApi } from '@shared/contracts/openapi.js';
+import { documentFor } from '@shared/domain/documents.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
@@ -202,9 +203,10 @@ export function createGateway(options: GatewayOptions): Server {
       return;
     }
     if (extname(url.pathname) !== '' && !isAsset) return sendError(res, 404, 'NOT_FOUND');
-    // Every other path is a client-side route of the SPA.
+    // Every other path is a client-side route of the SPA: index.html, or the route's own copy of it
+    // that preloads the route's code (shared/domain/documents.ts), as CloudFront's rewrite picks.
     const nonce = randomBytes(16).toString('base64');
-    const sent = await staticFile(join(dist, 'index.html'), contentTypes['.html']!, req.headers['accept-encoding']);
+    const sent = await staticFile(join(dist, documentFor(url.pathname)), contentTypes['.html']!, req.headers['accept-encoding']);
     sendFile(req, res, sent, {
       ...documentHeaders(nonce, options.connectOrigins),
       'content-type': contentTypes['.html']!,

@@ -13,6 +13,8 @@ import { chromiumArgs } from '../tests/support/browser.js';
 
 export interface LighthouseFigures {
   route: string;
+  /** How the pages were served: 'h2' through tools/h2-front.ts, as CloudFront serves them; else the gateway's HTTP/1.1. */
+  protocol: Protocol;
   performance: number;
   accessibility: number;
   /** First and largest contentful paint, total blocking time (ms), as Lighthouse simulates them. */
@@ -26,11 +28,13 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+export type Protocol = 'h2' | 'http/1.1';
+
 /** One Chromium with a debugging port for Lighthouse (it drives the browser over CDP itself). */
 async function startChromium() {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
   await waitFor('Chromium for Lighthouse', async () => {
@@ -47,11 +51,19 @@ async function startChromium() {
   };
 }
 
-export async function measureLighthouse(origin: string, pages: readonly (readonly [route: string, path: string])[]): Promise<LighthouseFigures[]> {
+/**
+ * Each page at each origin (the gateway's own, HTTP/1.1, and its HTTP/2 front, tools/h2-front.ts).
+ * The Chromium ignores certificate errors: the front's certificate is self-signed.
+ */
+export async function measureLighthouse(
+  origins: readonly (readonly [protocol: Protocol, origin: string])[],
+  pages: readonly (readonly [route: string, path: string])[],
+): Promise<LighthouseFigures[]> {
   const chromium = await startChromium();
   try {
     const figures: LighthouseFigures[] = [];
-    for (const [route, path] of pages) {
+    const runs = origins.flatMap(([protocol, origin]) => pages.map(([route, path]) => ({ protocol, origin, route, path })));
+    for (const { protocol, origin, route, path } of runs) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chromium.port,
         onlyCategories: ['performance', 'accessibility'],
@@ -65,6 +77,7 @@ export async function measureLighthouse(origin: string, pages: readonly (readonl
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       figures.push({
         route,
+        protocol,
         performance: score('performance'),
         accessibility: score('accessibility'),
         fcpMs: ms('first-contentful-paint'),

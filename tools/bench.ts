@@ -47,10 +47,10 @@ async function main() {
     console.log(`${load.route.padEnd(24)} ${js.padEnd(36)} ${total}`);
   }
 
-  section('Web: Lighthouse mobile (simulated slow 4G, 4× CPU slowdown; goals: performance ≥ 90, accessibility 100)');
+  section('Web: Lighthouse mobile (simulated slow 4G, 4× CPU slowdown; goals: performance ≥ 90, accessibility 100); h2 as CloudFront serves, http/1.1 as the local gateway does');
   for (const l of web.lighthouse) {
     console.log(
-      `${l.route.padEnd(24)} performance ${String(l.performance).padStart(3)}  accessibility ${String(l.accessibility).padStart(3)}  FCP ${(l.fcpMs / 1000).toFixed(1)} s  LCP ${(l.lcpMs / 1000).toFixed(1)} s  TBT ${l.tbtMs} ms  (CPU benchmark index ${l.benchmarkIndex})`,
+      `${`${l.route} (${l.protocol})`.padEnd(24)} performance ${String(l.performance).padStart(3)}  accessibility ${String(l.accessibility).padStart(3)}  FCP ${(l.fcpMs / 1000).toFixed(1)} s  LCP ${(l.lcpMs / 1000).toFixed(1)} s  TBT ${l.tbtMs} ms  (CPU benchmark index ${l.benchmarkIndex})`,
     );
   }
 

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { SPA_DOCUMENT, areaDocuments, routeRegExpSource } from '@shared/domain/documents.js';
 import { NONCE_COOKIE, assetCacheControl, commonSecurityHeaders, documentCacheControl, documentCsp } from '../../functions/lib/security-headers.js';
 
 /**
@@ -85,16 +86,29 @@ export function responseHeadersPolicySettings(headers: Record<string, string>): 
 
 /**
  * Viewer-request function: a path whose last segment has no dot (`/form/acme`, `/reports/K7QM`)
- * is a screen of the SPA, so CloudFront fetches `/index.html`. Files (`/assets/x.js`) pass
- * untouched and a missing one stays a 403/404: no error-page rewriting that could hide errors.
+ * is a screen of the SPA, so CloudFront fetches its document: the route's own copy of index.html
+ * that preloads its code where there is one (`/form/acme` → `/form.html`,
+ * shared/domain/documents.ts, as the local gateway picks), else `/index.html`. Files
+ * (`/assets/x.js`) pass untouched and a missing one stays a 403/404: no error-page rewriting that
+ * could hide errors.
  */
 export function spaRewriteCode(): string {
-  return `function handler(event) {
+  const documents = areaDocuments.map(({ route, file }) => `[new RegExp(${JSON.stringify(routeRegExpSource(route))}, 'i'), ${JSON.stringify(`/${file}`)}]`);
+  return `var DOCUMENTS = [${documents.join(', ')}];
+
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var document = ${JSON.stringify(`/${SPA_DOCUMENT}`)};
+    for (var i = 0; i < DOCUMENTS.length; i++) {
+      if (DOCUMENTS[i][0].test(uri)) {
+        document = DOCUMENTS[i][1];
+        break;
+      }
+    }
+    request.uri = document;
   }
   return request;
 }

@@ -107,9 +107,23 @@ describe('SPA rewrite function (viewer request)', () => {
     request: { method: 'GET', uri, headers: {} },
   });
 
-  it.each(['/', '/login', '/form/acme', '/reports/K7QM-3XPA-9B', '/external/'])('serves index.html for the screen %s', async (uri) => {
+  it.each(['/', '/dashboard', '/reports/K7QM-3XPA-9B', '/external/', '/form', '/form/acme/more', '/loginx'])('serves index.html for the screen %s', async (uri) => {
     const handler = await load(spaRewriteCode());
     expect(handler(request(uri)).uri).toBe('/index.html');
+  });
+
+  it.each([
+    ['/form/acme', '/form.html'],
+    ['/form/demo_firma-2/', '/form.html'],
+    ['/login', '/login.html'],
+    ['/LOGIN', '/login.html'],
+  ])('serves the screen %s its route document %s, which preloads its code', async (uri, document) => {
+    const handler = await load(spaRewriteCode());
+    expect(handler(request(uri)).uri).toBe(document);
+  });
+
+  it('fits CloudFront Functions’ 10 KB code limit', () => {
+    expect(Buffer.byteLength(spaRewriteCode())).toBeLessThan(10 * 1024);
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css'])('passes the file %s through', async (uri) => {

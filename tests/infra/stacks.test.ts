@@ -7,6 +7,7 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
+import { areaDocuments } from '@shared/domain/documents.js';
 import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
 import { retryAfterText } from '@shared/messages/errors.js';
 import { accessFor, removesFileVersions, routeFunctionAccess } from '../../infra/access.js';
@@ -792,6 +793,20 @@ describe('web stack', () => {
     const events = (config.DefaultCacheBehavior.FunctionAssociations as { EventType: string }[]).map((a) => a.EventType);
     expect(events.sort()).toEqual(['viewer-request', 'viewer-response']);
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('answers a route with a document of its own (shared/domain/documents.ts) with that document, every other screen with index.html', () => {
+    const association = (distributionConfig().DefaultCacheBehavior.FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[]).find(
+      (a) => a.EventType === 'viewer-request',
+    )!;
+    const fn = web.toJSON().Resources[association.FunctionARN['Fn::GetAtt'][0]!] as Resource;
+    const handler = new Function(`${fn.Properties!.FunctionCode as string}\nreturn handler;`)() as (event: unknown) => { uri: string };
+    const documentOf = (uri: string) => handler({ request: { method: 'GET', uri, headers: {} } }).uri;
+    for (const document of areaDocuments) expect(documentOf(document.route.replace(/:\w+/g, 'demo-firma'))).toBe(`/${document.file}`);
+    expect(documentOf('/form/demo-firma')).toBe('/form.html');
+    expect(documentOf('/login')).toBe('/login.html');
+    expect(documentOf('/dashboard')).toBe('/index.html');
+    expect(documentOf('/assets/index-abc.js')).toBe('/assets/index-abc.js');
   });
 
   it('puts the common security headers of security-headers.ts into the response-headers policy', () => {

@@ -54,3 +54,27 @@ describe('the reporter inbox’s stylesheets', () => {
     expect(whole).toEqual([]);
   });
 });
+
+/* The staff sign-in screens (/login's first load, DESIGN §10): their own sheets, never the whole one. */
+describe('the staff sign-in screens’ stylesheets', () => {
+  const entries = [web('features/auth/pages.tsx'), web('app/query-provider.tsx')];
+  const authSheets = importedStylesheets(web('features/auth/lib/styles.css'));
+
+  it('login, registration and password reset (and their dialogs) carry the sheet of every Mantine component they render', () => {
+    const { mantineNames } = ownModules(entries, { sharedDir, dynamic: true });
+    const needed = mantineStylesheets(mantineNames, mantineDir);
+    expect(needed.filter((sheet) => !entrySheets.includes(sheet) && !authSheets.includes(sheet))).toEqual([]);
+  });
+
+  it('never bring Mantine’s whole stylesheet with them or with the layout above them', () => {
+    const { files } = ownModules(entries, { sharedDir, dynamic: false });
+    const whole = [...files].filter((file) => /['"]@mantine\/core\/styles\.css['"]/.test(readFileSync(file, 'utf8')));
+    expect(whole).toEqual([]);
+  });
+
+  it('the screens below the same layout that are not sign-in screens bring the whole stylesheet themselves', () => {
+    for (const file of ['app/shell/back-office-layout.tsx', 'features/users/pages.tsx', 'features/external/pages.tsx']) {
+      expect(readFileSync(web(file), 'utf8'), file).toMatch(/^import '@mantine\/core\/styles\.css';$/m);
+    }
+  });
+});

@@ -87,7 +87,10 @@ export function mantineStylesheets(names: Iterable<string>, mantineDir: string):
   return order;
 }
 
-/** The per-component stylesheets a module imports (`import '@mantine/core/styles/X.css'`), in order. */
+/**
+ * The per-component stylesheets a module imports (`import '@mantine/core/styles/X.css'`), or a
+ * stylesheet (`@import '@mantine/core/styles/X.css'`), in order.
+ */
 export function importedStylesheets(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/import\s+['"]@mantine\/core\/styles\/([\w-]+)\.css['"]/g)].map((m) => m[1] ?? '');
+  return [...readFileSync(file, 'utf8').matchAll(/@?import\s+['"]@mantine\/core\/styles\/([\w-]+)\.css['"]/g)].map((m) => m[1] ?? '');
 }

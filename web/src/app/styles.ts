@@ -1,10 +1,11 @@
 /*
  * The stylesheets on every first load: Mantine's base (reset, CSS variables, global rules) and
  * the per-component sheets of what the entry itself renders (error page, loader, public frame).
- * Each area brings its own: the public form only the sheets of the components it uses
- * (features/form/lib/styles.ts); every other screen Mantine's full stylesheet, with the query cache
- * (app/query-provider.tsx). Order: dependencies before what builds on them, as Mantine asks.
- * tests/unit/form-styles.test.ts checks that nothing the entry or the form renders is missing.
+ * Each area brings its own: the public form, the reporter's inbox and the staff sign-in screens
+ * only the sheets of the components they use (features/{form,inbox,auth}/lib/styles.ts); the
+ * back-office and the other screens Mantine's full stylesheet, with their chunks (e.g.
+ * app/shell/back-office-layout.tsx). Order: dependencies before what builds on them, as Mantine
+ * asks. tests/unit/form-styles.test.ts checks that nothing these render is missing.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

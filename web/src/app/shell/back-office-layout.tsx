@@ -1,3 +1,5 @@
+// Mantine's whole stylesheet: the back-office uses it widely (the entry has only the base, app/styles.ts).
+import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Anchor, AppShell, Burger, Button, Group, ScrollArea, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,6 @@
-/** The auth area's screens, loaded as one chunk by the router. */
+/** The auth area's screens, loaded as one chunk by the router, with only their stylesheets (lib/styles.css). */
+import './lib/styles.css';
+
 export { LoginPage } from './components/login-page.js';
 export { RegistrationStep2Page } from './components/registration-step2-page.js';
 export { ResetPasswordPage } from './components/reset-password-page.js';

@@ -1,4 +1,4 @@
-import { activateAccount as contract } from '@shared/contracts/index.js';
+import { activateAccount as contract } from '@shared/contracts/auth/activate-account.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** Registration step 2: the company's details and the keys made in the browser. */

@@ -1,4 +1,4 @@
-import { getLoginParams as contract } from '@shared/contracts/index.js';
+import { getLoginParams as contract } from '@shared/contracts/auth/get-login-params.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** The account's Argon2id parameters for an e-mail (unknown addresses get plausible ones). */

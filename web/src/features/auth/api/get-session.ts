@@ -1,4 +1,4 @@
-import { getSession as contract } from '@shared/contracts/index.js';
+import { getSession as contract } from '@shared/contracts/auth/get-session.js';
 import { callApi } from '../../../lib/api-client.js';
 
 /**

@@ -1,4 +1,4 @@
-import { loginSms as contract } from '@shared/contracts/index.js';
+import { loginSms as contract } from '@shared/contracts/auth/login-sms.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** SMS step of the login: the 6-digit code of the challenge. */

@@ -1,4 +1,4 @@
-import { logout as contract } from '@shared/contracts/index.js';
+import { logout as contract } from '@shared/contracts/auth/logout.js';
 import { callApi } from '../../../lib/api-client.js';
 
 /** Ends the session on the server. */

@@ -1,4 +1,4 @@
-import { resetPassword as contract } from '@shared/contracts/index.js';
+import { resetPassword as contract } from '@shared/contracts/auth/reset-password.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** Reset step 2: new credentials made in the browser; every session of the account ends. */

@@ -1,4 +1,4 @@
-import { restoreAccess as contract } from '@shared/contracts/index.js';
+import { restoreAccess as contract } from '@shared/contracts/auth/restore-access.js';
 import { contractMutationFn } from '../../../lib/contract-query.js';
 
 /** The organisation key, opened with the recovery key and wrapped again for the user. */

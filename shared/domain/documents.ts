@@ -1,0 +1,42 @@
+/**
+ * The site's HTML documents (DESIGN §10). Every screen is the same single-page app, but the pages a
+ * visit most often starts on get a copy of index.html that also preloads the route's own chunks and
+ * stylesheets, so the browser fetches them alongside the entry instead of after it has run (the
+ * router finds a lazy route's code only then). The build writes one document per entry below
+ * (web/scripts/area-documents.ts); the local gateway and CloudFront's viewer-request function serve
+ * it for the route's paths and index.html for every other screen. One definition for all three.
+ */
+export interface AreaDocument {
+  /** File name in the build's root folder, next to index.html. */
+  file: string;
+  /** The route it serves, in the router's syntax (`:name` is one path segment). */
+  route: string;
+  /** Web source modules (relative to web/, as the build manifest names them) the route loads first. */
+  modules: readonly string[];
+}
+
+export const areaDocuments: readonly AreaDocument[] = [
+  // The other channels' box loads on its own (only organisations with a phone or e-mail channel
+  // show it), but when shown it is part of the first view: preloading its 1.5 KB saves a round trip.
+  { file: 'form.html', route: '/form/:alias', modules: ['src/features/form/pages.tsx', 'src/features/form/components/channel-info.tsx'] },
+  { file: 'login.html', route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'] },
+];
+
+export const SPA_DOCUMENT = 'index.html';
+
+/**
+ * A route as a regular expression source over the URL path: `:name` is one segment, a trailing
+ * slash is allowed and letter case is ignored (flag `i`), as the router matches.
+ */
+export function routeRegExpSource(route: string): string {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${parts.join('\\/')}\\/?$`;
+}
+
+/** The document that serves a screen's path (`/form/acme` → `form.html`); index.html by default. */
+export function documentFor(pathname: string): string {
+  const match = areaDocuments.find((document) => new RegExp(routeRegExpSource(document.route), 'i').test(pathname));
+  return match?.file ?? SPA_DOCUMENT;
+}
