@@ -58,7 +58,7 @@ describe('the reporter inbox’s stylesheets', () => {
 /* The staff sign-in screens (/login's first load, DESIGN §10): their own sheets, never the whole one. */
 describe('the staff sign-in screens’ stylesheets', () => {
   const entries = [web('features/auth/pages.tsx'), web('app/query-provider.tsx')];
-  const authSheets = importedStylesheets(web('features/auth/lib/styles.css'));
+  const authSheets = importedStylesheets(web('features/auth/components/sign-in-styles.css'));
 
   it('login, registration and password reset (and their dialogs) carry the sheet of every Mantine component they render', () => {
     const { mantineNames } = ownModules(entries, { sharedDir, dynamic: true });

@@ -1,5 +1,5 @@
-/** The auth area's screens, loaded as one chunk by the router, with only their stylesheets (lib/styles.css). */
-import './lib/styles.css';
+/** The auth area's screens, loaded as one chunk by the router, with only their stylesheets (components/sign-in-styles.css). */
+import './components/sign-in-styles.css';
 
 export { LoginPage } from './components/login-page.js';
 export { RegistrationStep2Page } from './components/registration-step2-page.js';
