@@ -23,13 +23,13 @@ export function useInboxLogin(channel: InboxChannel) {
 
   const submit = async (identifier: string, secret: string) => {
     setError(null);
-    const [{ isReporterIdentifier }, { authTexts }] = await Promise.all([import('@shared/crypto/reporter-secrets.js'), import('@shared/messages/auth.js')]);
-    if (!isReporterIdentifier(identifier)) {
-      setError(inboxTexts.invalidIdentifier);
-      return;
-    }
-    setProgress(authTexts.verifyingPassword);
     try {
+      const [{ isReporterIdentifier }, { authTexts }] = await Promise.all([import('@shared/crypto/reporter-secrets.js'), import('@shared/messages/auth.js')]);
+      if (!isReporterIdentifier(identifier)) {
+        setError(inboxTexts.invalidIdentifier);
+        return;
+      }
+      setProgress(authTexts.verifyingPassword);
       await nextPaint();
       const [crypto, api] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js')]);
       const keys = channel === 'phone' ? await crypto.derivePhoneCaseKeys(identifier, secret) : await crypto.deriveReporterKeys(identifier, secret);
