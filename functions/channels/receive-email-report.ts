@@ -127,7 +127,7 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     },
     password,
   );
-  const encrypted = await Promise.all(files.map(async (file) => ({ file, bytes: await encryptFile(reportKey, file.content, { context: fileContext(slot, file.fileId) }) })));
+  const ciphertexts = await Promise.all(files.map((file) => encryptFile(reportKey, file.content, { context: fileContext(slot, file.fileId) })));
   const now = new Date();
   const report: ReportRecord = {
     tenantId,
@@ -141,7 +141,7 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     fieldDefs: emailFieldDefs,
     fields: body.fields,
     reporter: body.reporter,
-    files: body.files.map((file, index) => ({ ...file, size: encrypted[index]!.bytes.byteLength, s3Key: objectKeys.reportFile(tenantId, reportId, file.fileId) })),
+    files: body.files.map((file, index) => ({ ...file, size: ciphertexts[index]!.byteLength, s3Key: objectKeys.reportFile(tenantId, reportId, file.fileId) })),
     keys: body.keys,
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     // No slot: a hash of a token nobody holds, so no finalise can ever claim this report.
@@ -149,20 +149,19 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
   };
   if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) return { kind: 'refused' as const };
   // Ciphertext first; the report only with the commit. A failure removes what was put (the orphan sweep is the backstop).
-  const stored = report.files.map((file) => file.s3Key);
+  const formatted = formatReporterIdentifier(identifier);
   try {
-    await Promise.all(encrypted.map(({ file, bytes }) => putObject(objectKeys.reportFile(tenantId, reportId, file.fileId), bytes)));
+    await Promise.all(report.files.map((file, index) => putObject(file.s3Key, ciphertexts[index]!)));
     await transact([
       inboundMailWrite(objectKey, tenantId, reportId, now),
       ...newReportWrites(report),
-      logEntryWrite({ ...byReporter(tenantId, reportId), at: now }, 'report.email.received', formatReporterIdentifier(identifier)),
+      logEntryWrite({ ...byReporter(tenantId, reportId), at: now }, 'report.email.received', formatted),
     ]);
   } catch (error) {
-    await Promise.allSettled(stored.map((key) => deleteObject(key)));
+    await Promise.allSettled(report.files.map((file) => deleteObject(file.s3Key)));
     if (error instanceof InboundMailSeenError) return { kind: 'duplicate' as const };
     throw error;
   }
-  const formatted = formatReporterIdentifier(identifier);
   await sendEmail(sender.address, emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin())).catch((error: unknown) =>
     // The report stands; the sender can write again (a new report) if no reply came.
     log.error('email report reply not sent', { tenantId, reportId, reason: (error as Error).message }),

@@ -111,7 +111,7 @@ export async function reportIdentifiersOf(tenantId: string, entries: readonly Pi
   const reportIds = [...new Set(entries.flatMap((entry) => (entry.reportId ? [entry.reportId] : [])))];
   const reports = await getItems<{ reportId: string; identifier: string }>(
     reportIds.map((reportId) => keys.report(tenantId, reportId)),
-    ['reportId', 'identifier'],
+    { attributes: ['reportId', 'identifier'] },
   );
   return new Map(reports.map((report) => [report.reportId, report.identifier]));
 }

@@ -24,10 +24,14 @@ export async function queryAll<T>(partition: { PK: string; skPrefix: string }): 
 }
 
 /**
- * The items with these keys that exist, in no particular order (BatchGet, 100 keys a request),
- * with only the attributes named when `attributes` is given.
+ * The items with these keys that exist, in no particular order (BatchGet, 100 keys a request,
+ * the keys left unprocessed asked again), with only the `attributes` named when given, strongly
+ * consistent when `consistent`.
  */
-export async function getItems<T>(itemKeys: readonly Record<string, string>[], attributes?: readonly string[]): Promise<T[]> {
+export async function getItems<T>(
+  itemKeys: readonly Record<string, string>[],
+  { attributes, consistent = false }: { attributes?: readonly string[]; consistent?: boolean } = {},
+): Promise<T[]> {
   const items: T[] = [];
   const projection = attributes?.length
     ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])) }
@@ -36,7 +40,7 @@ export async function getItems<T>(itemKeys: readonly Record<string, string>[], a
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
     while (request?.length) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ...projection } } }));
+      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ...projection, ...(consistent ? { ConsistentRead: true } : {}) } } }));
       items.push(...((result.Responses?.[tableName()] ?? []) as T[]));
       request = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
     }

@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
+import { getItems } from './query.js';
 import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
 import { tableSpec } from './table-spec.js';
 
@@ -123,17 +124,10 @@ export async function countReports(scope: ReportScope, organisationCounters?: ob
     return countsFrom(Item);
   }
   const counts = { ...noCounts };
-  const ids = [...new Set(scope.categoryIds)];
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId));
-    while (request?.length) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const found = countsFrom(item);
-        for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] += found[name];
-      }
-      request = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
+  const items = await getItems<Record<string, unknown>>(scope.categoryIds.map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId)));
+  for (const item of items) {
+    const found = countsFrom(item);
+    for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] += found[name];
   }
   return counts;
 }

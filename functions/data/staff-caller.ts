@@ -1,6 +1,5 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
+import { getItems } from './query.js';
 import { getStaffSession, liveStaffSession, staffSessionItemKey, staffSessionOwner, type StaffSession } from './sessions.js';
 import { getStaffUser, type StaffUser } from './staff-users.js';
 import { getTenant, type Tenant } from './tenants.js';
@@ -28,19 +27,9 @@ export interface StaffCallerRecords<T = unknown> {
 }
 const keyOf = (item: Record<string, unknown>) => `${String(item.PK)}\n${String(item.SK)}`;
 
-/**
- * Items by key in one strongly consistent BatchGetItem (the keys left unprocessed asked again),
- * each answer under its key's position; a missing item is undefined.
- */
+/** Items by key, strongly consistent, in one BatchGetItem; each answer at its key's position (undefined: none). */
 async function readConsistently(itemKeys: readonly Key[]): Promise<(Record<string, unknown> | undefined)[]> {
-  const found = new Map<string, Record<string, unknown>>();
-  // A batch may not name one key twice.
-  let request: Record<string, unknown>[] | undefined = [...new Map(itemKeys.map((key) => [keyOf(key), key])).values()];
-  while (request?.length) {
-    const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ConsistentRead: true } } }));
-    for (const item of result.Responses?.[tableName()] ?? []) found.set(keyOf(item), item);
-    request = result.UnprocessedKeys?.[tableName()]?.Keys;
-  }
+  const found = new Map((await getItems<Record<string, unknown>>(itemKeys, { consistent: true })).map((item) => [keyOf(item), item]));
   return itemKeys.map((key) => found.get(keyOf(key)));
 }
 

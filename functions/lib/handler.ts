@@ -53,11 +53,13 @@ function readBody(contract: Contract, event: LambdaEvent): unknown {
   }
 }
 
-function parsePart<T>(schema: Contract['params'], value: unknown): T {
-  const result = safeParseWith(schema, value);
+/** What a part of the request parsed to, or 400 with the fields' messages. */
+function validPart<T>(result: ReturnType<typeof safeParseWith>): T {
   if (result.success) return result.data as T;
   throw new HttpError('VALIDATION_FAILED', undefined, { fields: fieldErrors(result.error) });
 }
+
+const parsePart = <T>(schema: Contract['params'], value: unknown): T => validPart<T>(safeParseWith(schema, value));
 
 /**
  * The one way to write an endpoint: auth (deny by default) → validation of path, query and
@@ -70,17 +72,14 @@ export function defineHandler<C extends Contract, W = never>(
   run: (input: HandlerInput<C, NoInfer<W>>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
   options: HandlerOptions<C, W> = {},
 ) {
-  /** The item to read with the caller, if the endpoint names one and its path parameters are valid. */
-  const alongsideOf = (event: LambdaEvent): ReadWithCaller<W> | undefined => {
-    if (!options.readWithCaller) return undefined;
-    const params = safeParseWith(contract.params, event.pathParameters ?? {});
-    return params.success ? options.readWithCaller(params.data as ParamsOf<C>) : undefined;
-  };
   const main = async (event: LambdaEvent, _context: Context): Promise<LambdaResult> => {
-    // Authorisation comes first (401/403 before 400); the path parameters are checked again below.
-    const { caller, alongside } = await authorize(contract.auth, contract.method, event, alongsideOf(event));
+    // The path parsed once: it names the item read with the caller (when valid), and is refused
+    // only after authorisation (401/403 before 400).
+    const path = safeParseWith(contract.params, event.pathParameters ?? {});
+    const wanted: ReadWithCaller<W> | undefined = options.readWithCaller && path.success ? options.readWithCaller(path.data as ParamsOf<C>) : undefined;
+    const { caller, alongside } = await authorize(contract.auth, contract.method, event, wanted);
     const body = parsePart<BodyOf<C>>(contract.body, readBody(contract, event));
-    const params = parsePart<ParamsOf<C>>(contract.params, event.pathParameters ?? {});
+    const params = validPart<ParamsOf<C>>(path);
     const query = parsePart<QueryOf<C>>(contract.query, event.queryStringParameters ?? {});
     const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event, ...(alongside ? { readWithCaller: alongside } : {}) });
     const reply = result instanceof Reply ? result : new Reply(result);

@@ -1,6 +1,7 @@
 import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/errors.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { ApiError } from './api-errors.js';
+import { readJson } from './api-request.js';
 
 /** An error answer read as `ApiError` (api-request.ts loads this module when one comes). */
 
@@ -13,8 +14,7 @@ function codeForStatus(status: number): ErrorCode {
 export async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
-    const text = await response.text();
-    body = text ? (JSON.parse(text) as unknown) : undefined;
+    body = await readJson(response);
   } catch {
     body = undefined; // not JSON (e.g. a proxy's HTML page): fall back to the status
   }

@@ -43,6 +43,12 @@ function urlFor(path: string): string {
   return origin && origin !== 'null' ? new URL(path, origin).toString() : path;
 }
 
+/** An answer's JSON body; undefined when it is empty. Throws when it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 /**
  * Sends one call of `route` and resolves with its status and JSON, not yet checked; rejects with
  * `ApiError` (non-2xx answer, unreachable server, an answer that is not JSON). An aborted call
@@ -98,8 +104,7 @@ export async function sendRequest(route: Route, options: unknown): Promise<{ sta
   }
 
   try {
-    const text = await response.text();
-    return { status: response.status, data: text ? (JSON.parse(text) as unknown) : undefined };
+    return { status: response.status, data: await readJson(response) };
   } catch (cause) {
     throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE, cause });
   }

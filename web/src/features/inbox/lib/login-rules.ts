@@ -27,10 +27,13 @@ export const checkInboxLogin = ({ identifier, password }: InboxLoginForm): Recor
   password: password === '' ? inboxTexts.passwordRequired : password.length < inboxLimits.passwordMin ? inboxTexts.passwordMin : null,
 });
 
-/** /inboxphonelogin (doc 2 §5): identifier required; phone required, exactly 9 digits. */
+/**
+ * /inboxphonelogin (doc 2 §5): identifier required; phone required, exactly 9 digits (the field
+ * keeps digits only: `phoneDigitsOnly`).
+ */
 export const checkInboxPhoneLogin = ({ identifier, phone }: InboxPhoneLoginForm): Record<keyof InboxPhoneLoginForm, string | null> => ({
   identifier: checkIdentifier(identifier),
-  phone: phone === '' ? inboxTexts.phoneRequired : new RegExp(`^\\d{${inboxLimits.phoneDigits}}$`).test(phone) ? null : inboxTexts.phoneDigits,
+  phone: phone === '' ? inboxTexts.phoneRequired : phone.length === inboxLimits.phoneDigits ? null : inboxTexts.phoneDigits,
 });
 
 /** Only digit keys reach the phone field, and never more than 9 of them. */
