@@ -52,7 +52,10 @@ const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
 const READ: readonly TableAction[] = ['GetItem', 'Query'];
 const WRITE: readonly TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'];
 const WRITE_DELETE: readonly TableAction[] = [...WRITE, 'DeleteItem'];
-/** Items read by key in batches (functions/data/query.ts getItems, report-lists countReports): the log's entries, a user's categories' counters. */
+/**
+ * Items read by key in batches (functions/data/query.ts getItems: the caller, the log's entries, a
+ * user's categories' counters): every staff route has it (`routeFunctionAccess`), no other needs it.
+ */
 const BATCH_READ: TableAction = 'BatchGetItem';
 
 export const defaultAccess: FunctionAccess = { table: WRITE, files: {}, listFiles: false, email: false, sms: false, scan: false };
@@ -79,7 +82,7 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   /** back-office report handling: attachments, replies, notifications. */
   reports: {
-    table: [...WRITE_DELETE, BATCH_READ],
+    table: WRITE_DELETE,
     // forwards/: a report's delete removes its forwarded bundles too.
     files: { 'reports/': ['read', 'write', 'delete'], 'tmp/': ['read', 'write', 'delete'], 'forwards/': ['delete'] },
     listFiles: true,
@@ -101,8 +104,6 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write', 'delete'] }, listFiles: true, email: true },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
-  /** the system log and a report's log: entries read by key in batches. */
-  logs: { table: [...WRITE, BATCH_READ] },
   /** statistics: counters and the lists' clocks, read only (the session slides: UpdateItem). */
   statistics: { table: READ.concat('UpdateItem') },
   /** scheduled jobs: reminders, expiry, cleanup of what a crash left under tmp/. */
@@ -134,7 +135,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'restore-access': { table: STAFF_SESSION, email: false, sms: false },
 
   // dashboard (staff)
-  'get-dashboard': { table: STAFF_SESSION.concat(BATCH_READ) },
+  'get-dashboard': { table: STAFF_SESSION },
   /** marks a first step: the tenant item, and the log entry with its chain head. */
   'complete-setup-step': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
 
