@@ -35,8 +35,9 @@ export function routeRegExpSource(route: string): string {
   return `^${parts.join('\\/')}\\/?$`;
 }
 
+const documentPatterns = areaDocuments.map((document) => ({ file: document.file, pattern: new RegExp(routeRegExpSource(document.route), 'i') }));
+
 /** The document that serves a screen's path (`/form/acme` → `form.html`); index.html by default. */
 export function documentFor(pathname: string): string {
-  const match = areaDocuments.find((document) => new RegExp(routeRegExpSource(document.route), 'i').test(pathname));
-  return match?.file ?? SPA_DOCUMENT;
+  return documentPatterns.find(({ pattern }) => pattern.test(pathname))?.file ?? SPA_DOCUMENT;
 }
