@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { errorStatus } from '../errors.js';
+import { errorStatus, ZErrorBody } from '../errors.js';
 import { safeParseWith, type Contract, type Schema } from './contract.js';
 import { inboxSession, staffSession } from '../domain/session.js';
 
@@ -17,6 +17,19 @@ const securityOf = (contract: Contract) =>
     : contract.auth.kind === 'reporter'
       ? [{ inboxToken: [] }]
       : [];
+
+/**
+ * The one body of every refusal, as the handler kit (and the edge's rate limit) writes it:
+ * `{ code, message }` and, for some codes, more. `code` lists the codes the server sends.
+ */
+function errorBodySchema(): JsonSchema {
+  const schema = toSchema(ZErrorBody, 'output');
+  const properties = schema.properties as Record<string, JsonSchema>;
+  return { ...schema, properties: { ...properties, code: { ...properties.code, enum: Object.keys(errorStatus) } } };
+}
+
+const refusal = { $ref: '#/components/responses/Refusal' };
+const serverError = { $ref: '#/components/responses/ServerError' };
 
 /** The OpenAPI 3 document of the whole API, generated from the contracts. */
 export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') {
@@ -44,7 +57,8 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
       parameters,
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: toSchema(contract.response, 'output') } } },
-        default: { description: 'Błąd', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '4XX': refusal,
+        '5XX': serverError,
       },
     };
     if (acceptsBody) {
@@ -58,25 +72,27 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
   return {
     openapi: '3.0.3',
     info: { title: 'Ostoja API', version },
+    // Each deployment serves the API on its own site origin, beside the SPA (CloudFront's
+    // `/api/*`, or the local gateway), and the paths carry `/api`: the servers' URL is the
+    // origin the document was read from (OpenAPI 3.0.3 §4.7.5, a relative server URL).
+    servers: [{ url: '/', description: 'The site that serves this document' }],
     paths,
     components: {
       securitySchemes: {
         staffSession: { type: 'apiKey', in: 'cookie', name: staffSession.cookieName },
         inboxToken: { type: 'apiKey', in: 'header', name: inboxSession.header },
       },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['code', 'message'],
-          properties: {
-            code: { type: 'string', enum: Object.keys(errorStatus) },
-            message: { type: 'string' },
-            fields: { type: 'object', additionalProperties: { type: 'string' } },
-            retryAfterSeconds: { type: 'number' },
-            remainingAttempts: { type: 'integer', minimum: 0 },
-          },
+      responses: {
+        Refusal: {
+          description: 'Refused, with the uniform error body: `message` is Polish and shown as `{status} - {message}`',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        ServerError: {
+          description: 'INTERNAL or UNAVAILABLE in the same body; a failure before the handler runs (the gateway) may answer without it',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },
+      schemas: { Error: errorBodySchema() },
     },
   };
 }
