@@ -198,6 +198,17 @@ describe('the e-mail channel answers only a verified sender', () => {
     }
   });
 
+  it('a message naming two authors is unverified whatever the verdicts (which From did DMARC check?)', async () => {
+    const twoHeaders = await parseInboundMessage(mail(['From: ja@podszywacz.example', 'From: prezes@firma.example', 'Subject: x', '', 'treść', '']));
+    const twoMailboxes = await parseInboundMessage(mail(['From: ja@podszywacz.example, prezes@firma.example', 'Subject: x', '', 'treść', '']));
+    for (const message of [twoHeaders, twoMailboxes]) {
+      expect(message.singleFrom).toBe(false);
+      expect(senderVerified(message, receipt({ envelopeSender: 'ja@podszywacz.example' }))).toBe(false);
+      expect(messageRefusal(100, message, receipt())).toBeNull();
+    }
+    expect((await from('jan@example.com')).singleFrom).toBe(true);
+  });
+
   it('no verdicts at all is unverified', async () => {
     expect(senderVerified(await from('jan@example.com'), { envelopeSender: 'jan@example.com', verdicts: {} })).toBe(false);
   });

@@ -41,6 +41,11 @@ export interface InboundMessage {
    * answered: a Reply-To is whatever the sender wrote, and no check covers it.
    */
   from: { address: string; name: string } | null;
+  /**
+   * Whether the message names exactly one author (one From header, one mailbox), as DMARC
+   * requires: with two, SES's verdict may speak of the other one, so the sender is not verified.
+   */
+  singleFrom: boolean;
   subject: string;
   text: string;
   attachments: InboundAttachment[];
@@ -89,8 +94,11 @@ export async function parseInboundMessage(raw: Uint8Array): Promise<InboundMessa
   // With HTML, mailparser's `html` is the whole text in order: the HTML parts, and the plain parts
   // that are not an alternative of them (as HTML). Without, the plain text.
   const text = typeof parsed.html === 'string' ? htmlAsText(parsed.html) : (parsed.text ?? '');
+  const fromLines = parsed.headerLines.filter(({ key }) => key.toLowerCase() === 'from').length;
+  const fromMailboxes = [parsed.from ?? []].flat().flatMap((field) => field.value).length;
   return {
     from: firstAddress(parsed.from),
+    singleFrom: fromLines === 1 && fromMailboxes === 1,
     subject: (parsed.subject ?? '').trim(),
     text: text.replace(/\r\n/g, '\n').trim(),
     attachments: parsed.attachments.map((attachment, index) => ({ name: attachmentName(attachment.filename, index + 1), content: new Uint8Array(attachment.content) })),
@@ -168,10 +176,11 @@ const domainOf = (address: string): string => address.slice(address.lastIndexOf(
  * A FAIL is final. Without a DMARC verdict (the From's domain publishes no policy: GRAY; or it
  * could not be checked) the one alignment visible here counts: SPF passed for the envelope
  * sender's domain and that domain is the From's own. DKIM's signing domain is not in SES's
- * event, so a DKIM pass alone never verifies. Anything else (no verdicts at all) is unverified.
+ * event, so a DKIM pass alone never verifies. Anything else (no verdicts at all, two authors) is
+ * unverified.
  */
-export function senderVerified(message: Pick<InboundMessage, 'from'>, receipt: MailReceipt): boolean {
-  if (!message.from) return false;
+export function senderVerified(message: Pick<InboundMessage, 'from' | 'singleFrom'>, receipt: MailReceipt): boolean {
+  if (!message.from || !message.singleFrom) return false;
   const dmarc = (receipt.verdicts.dmarc ?? '').trim().toUpperCase();
   if (dmarc === 'PASS') return true;
   if (dmarc === 'FAIL') return false;
