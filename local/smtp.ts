@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { MailVerdicts } from '../functions/channels/email-message.js';
 import { emailReportLimits } from '../shared/domain/email-reports.js';
 
 export interface LocalSmtp {
@@ -17,6 +18,23 @@ class SmtpError extends Error {
   }
 }
 
+/**
+ * SES's SPF, DKIM and DMARC verdicts cannot be computed offline, so the stand-in sets them by a
+ * rule of its own (README, "E-mail reports locally"): every message passes, unless its header
+ * says `X-Ostoja-Local-Verdict: fail` (a test, or `curl`, trying an unverified sender). Only this
+ * server reads that header: the Lambda takes SES's own verdicts and ignores it.
+ */
+export const LOCAL_VERDICT_HEADER = 'X-Ostoja-Local-Verdict';
+
+export function localVerdicts(raw: Uint8Array): MailVerdicts {
+  const text = Buffer.from(raw).toString('latin1');
+  const end = text.search(/\r?\n\r?\n/);
+  const head = (end < 0 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  const fail = new RegExp(`^${LOCAL_VERDICT_HEADER}:[ \\t]*fail[ \\t\\r]*$`, 'im').test(head);
+  const status = fail ? 'FAIL' : 'PASS';
+  return { spf: status, dkim: status, dmarc: status };
+}
+
 async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -29,7 +47,8 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
  * listens on 127.0.0.1 only), refuses a message over the limit at SIZE / after DATA (552), stores
  * the raw message in the files bucket under `inbound/` (as SES's S3 action) and hands it to the
  * same function the Lambda runs (functions/channels/receive-email-report.ts), answering 250 once
- * that is done. There are no SES verdicts locally: spam is marked by a header (email-message.ts).
+ * that is done. SES's spam verdict is a header locally (email-message.ts); the sender's verdicts
+ * follow `localVerdicts`, and the envelope sender is the MAIL FROM (empty for `MAIL FROM:<>`).
  */
 export async function startLocalSmtp(port: number): Promise<LocalSmtp> {
   const server = new SMTPServer({
@@ -51,7 +70,12 @@ export async function startLocalSmtp(port: number): Promise<LocalSmtp> {
           ]);
           const objectKey = objectKeys.inboundMail(randomUUID());
           await putInboundMail(objectKey, new Uint8Array(raw));
-          await receiveEmailReport({ objectKey, recipients: session.envelope.rcptTo.map((recipient) => recipient.address) });
+          await receiveEmailReport({
+            objectKey,
+            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+            envelopeSender: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            verdicts: localVerdicts(raw),
+          });
         })
         .then(
           () => callback(),

@@ -44,6 +44,9 @@ export function eInvoiceXml(doc: InvoiceDocument): string {
           ['P_13_1', decimalPln(doc.net)],
           ['P_14_1', decimalPln(doc.vat)],
           ['P_15', decimalPln(doc.gross)],
+          // P_16–P_18A 2: not cash accounting, not self-billing, no reverse charge, no split payment
+          // (a software subscription is not in annex 15, whatever the amount); not exempt (P_19N), no
+          // new means of transport (P_22N), not a triangular supply (P_23), no margin scheme (P_PMarzyN).
           [
             'Adnotacje',
             [
@@ -63,9 +66,9 @@ export function eInvoiceXml(doc: InvoiceDocument): string {
             [
               ['NrWierszaFa', '1'],
               ['P_7', doc.item],
-              ['P_8A', 'usł.'],
-              ['P_8B', '1'],
-              ['P_9A', decimalPln(doc.net)],
+              ['P_8A', doc.unit],
+              ['P_8B', String(doc.quantity)],
+              ['P_9A', decimalPln(doc.unitNet)],
               ['P_11', decimalPln(doc.net)],
               ['P_12', String(doc.vatPercent)],
             ],

@@ -29,7 +29,7 @@ import { authVerifier } from '../lib/credentials.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { log } from '../lib/logger.js';
-import { messageRefusal, parseInboundMessage, type InboundMessage, type MailVerdicts } from './email-message.js';
+import { messageRefusal, parseInboundMessage, senderVerified, type InboundMessage, type MailReceipt } from './email-message.js';
 
 /**
  * The e-mail channel (type 3 reports, issue #20; DESIGN §7's stated exception, §8). A message to
@@ -38,26 +38,29 @@ import { messageRefusal, parseInboundMessage, type InboundMessage, type MailVerd
  *
  * - the organisation is the one whose e-mail type holds the recipient address (claimed, unique)
  *   and is enabled, in the package, under an active licence, with its key and category;
- * - spam or a virus (SES's verdicts, or the headers: email-message.ts), mail from a machine and
- *   messages over the limits are refused and create nothing;
+ * - spam or a virus (SES's verdicts, or the headers: email-message.ts), mail from a machine (a
+ *   bounce, an auto-reply, bulk or list mail: RFC 3834) and messages over the limits are refused
+ *   and create nothing;
  * - the text and every attachment are encrypted at once, exactly as the form encrypts a report,
  *   for the organisation public key and under a freshly generated identifier + password; the
  *   report (type 3), its identifier, counters, the receipt mark and the log entry are one
  *   transaction; the raw message is then deleted, whatever became of it;
- * - the sender is e-mailed the identifier and password (the inbox at /inboxlogin), and told that
- *   this reply travels by e-mail, unencrypted. Each message is a report of its own, never merged.
+ * - the From address (never a Reply-To) is e-mailed the identifier and password (the inbox at
+ *   /inboxlogin), and told that this reply travels by e-mail, unencrypted, but only when SES
+ *   verified that address (`senderVerified`); otherwise the report is kept, marked for staff
+ *   ('nadawca niezweryfikowany'), and nobody is answered. A refusal is told on the same terms.
+ *   Each message is a report of its own, never merged.
  */
 
-export interface InboundDelivery {
+export interface InboundDelivery extends MailReceipt {
   /** The raw message's key in the files bucket (`inbound/{SES message id}`). */
   objectKey: string;
   /** The envelope recipients SES accepted the message for (RCPT TO). */
   recipients: readonly string[];
-  verdicts?: MailVerdicts;
 }
 
 export type EmailOutcome =
-  | { recipient: string; status: 'stored'; tenantId: string; reportId: string; identifier: string }
+  | { recipient: string; status: 'stored'; tenantId: string; reportId: string; identifier: string; senderVerified: boolean }
   | { recipient: string; status: 'duplicate'; tenantId: string }
   | { recipient: string; status: 'refused'; reason: EmailRefusal };
 
@@ -79,20 +82,24 @@ async function organisationRefusal(tenant: Tenant): Promise<{ reason: EmailRefus
   return { category };
 }
 
-/** Refusals the sender hears of (once) and the organisation's log records; the others are silent. */
-const toldRefusals: readonly EmailRefusal[] = ['oversized', 'infected', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
+/** Refusals the organisation's log records and a verified sender hears of (once); the others are silent. */
+const toldRefusals: readonly EmailRefusal[] = ['tooManyFiles', 'oversized', 'infected', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
 
-async function tellRefusal(tenant: Tenant, sender: InboundMessage['sender'], reason: EmailRefusal): Promise<void> {
+const refusalText = (reason: EmailRefusal): string => {
+  if (reason === 'tooManyFiles') return emailReportTexts.refusedTooManyFiles(emailReportLimits.attachmentsMax);
+  if (reason === 'oversized') return emailReportTexts.refusedOversized(emailReportLimits.attachmentsTotalMaxBytes / MB);
+  if (reason === 'infected') return emailReportTexts.refusedInfected;
+  return emailReportTexts.refusedUnavailable;
+};
+
+/** `answerTo`: the verified From address, or null (an unverified sender is never told anything). */
+async function tellRefusal(tenant: Tenant, answerTo: string | null, reason: EmailRefusal): Promise<void> {
   if (!toldRefusals.includes(reason)) return;
   await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'report.email.refused', emailReportTexts.refusal[reason])]);
-  if (!sender) return;
-  const text =
-    reason === 'oversized'
-      ? emailReportTexts.refusedOversized(emailReportLimits.attachmentsTotalMaxBytes / MB, emailReportLimits.attachmentsMax)
-      : reason === 'infected'
-        ? emailReportTexts.refusedInfected
-        : emailReportTexts.refusedUnavailable;
-  await sendEmail(sender.address, emailTemplates.emailReportRefused(text)).catch((error: unknown) => log.error('email report refusal not sent', { tenantId: tenant.tenantId, reason: (error as Error).message }));
+  if (!answerTo) return;
+  await sendEmail(answerTo, emailTemplates.emailReportRefused(refusalText(reason))).catch((error: unknown) =>
+    log.error('email report refusal not sent', { tenantId: tenant.tenantId, reason: (error as Error).message }),
+  );
 }
 
 /** The report's form of an e-mail: the text (the register's subject of the violation) and the mail's subject. */
@@ -101,12 +108,12 @@ const emailFieldDefs = [
   { id: emailReportFieldIds.subject, type: fieldType.shortText, required: false, label: emailReportTexts.subjectLabel },
 ];
 
-async function storeReport(tenant: Tenant, category: CategoryRecord, message: InboundMessage, objectKey: string, secrets?: FixedSecrets) {
+async function storeReport(tenant: Tenant, category: CategoryRecord, message: InboundMessage, verified: boolean, objectKey: string, secrets?: FixedSecrets) {
   const tenantId = tenant.tenantId;
   const reportId = randomUUID();
   const identifier = secrets?.identifier ?? generateReporterIdentifier();
   const password = secrets?.password ?? generateReporterPassword();
-  const sender = message.sender!;
+  const sender = message.from!;
   const files = message.attachments.map((attachment) => ({ ...attachment, fileId: randomUUID() }));
   // The reporters' files toggle covers e-mail attachments too, scanned before anything is kept.
   // A scan that cannot run throws: the raw message stays for the retry (SES's, or SMTP's 451).
@@ -138,6 +145,7 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     type: reportType.email,
     ...freshReport(now.toISOString()),
     hasAttachments: files.length > 0,
+    emailSenderVerified: verified,
     fieldDefs: emailFieldDefs,
     fields: body.fields,
     reporter: body.reporter,
@@ -162,10 +170,13 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     if (error instanceof InboundMailSeenError) return { kind: 'duplicate' as const };
     throw error;
   }
-  await sendEmail(sender.address, emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin())).catch((error: unknown) =>
-    // The report stands; the sender can write again (a new report) if no reply came.
-    log.error('email report reply not sent', { tenantId, reportId, reason: (error as Error).message }),
-  );
+  // An unverified From may be someone else's address: the credentials would open this report to them.
+  if (verified) {
+    await sendEmail(sender.address, emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin())).catch((error: unknown) =>
+      // The report stands; the sender can write again (a new report) if no reply came.
+      log.error('email report reply not sent', { tenantId, reportId, reason: (error as Error).message }),
+    );
+  }
   return { kind: 'stored' as const, reportId, identifier: formatted };
 }
 
@@ -188,6 +199,8 @@ export async function receiveEmailReport(delivery: InboundDelivery, options: { s
   const outcomes: EmailOutcome[] = [];
   const recipients = [...new Set(delivery.recipients.map((recipient) => recipient.trim().toLowerCase()))];
   const message = await parseInboundMessage(raw).catch(() => null);
+  const verified = message ? senderVerified(message, delivery) : false;
+  const answerTo = verified ? message!.from!.address : null;
   for (const recipient of recipients) {
     const tenantId = await getTenantIdByReportAddress(recipient);
     const tenant = tenantId ? await getTenant(tenantId, { consistent: true }) : null;
@@ -200,31 +213,35 @@ export async function receiveEmailReport(delivery: InboundDelivery, options: { s
       outcomes.push({ recipient, status: 'refused', reason: 'spam' });
       continue;
     }
-    const byMessage = messageRefusal(raw.byteLength, message, delivery.verdicts);
+    const byMessage = messageRefusal(raw.byteLength, message, delivery);
     const checked = byMessage ? { reason: byMessage } : await organisationRefusal(tenant);
     if ('reason' in checked) {
-      await tellRefusal(tenant, message.sender, checked.reason);
+      await tellRefusal(tenant, answerTo, checked.reason);
       outcomes.push({ recipient, status: 'refused', reason: checked.reason });
       continue;
     }
-    const stored = await storeReport(tenant, checked.category, message, delivery.objectKey, options.secrets);
+    const stored = await storeReport(tenant, checked.category, message, verified, delivery.objectKey, options.secrets);
     if (stored.kind === 'refused' || stored.kind === 'infected') {
       const reason = stored.kind === 'infected' ? 'infected' : 'oversized';
-      await tellRefusal(tenant, message.sender, reason);
+      await tellRefusal(tenant, answerTo, reason);
       outcomes.push({ recipient, status: 'refused', reason });
     } else if (stored.kind === 'duplicate') outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
-    else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier });
+    else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier, senderVerified: verified });
   }
   await deleteInboundMail(delivery.objectKey);
-  log.info('email channel message handled', { outcomes: outcomes.map((outcome) => ({ status: outcome.status, ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}) })) });
+  log.info('email channel message handled', {
+    senderVerified: verified,
+    outcomes: outcomes.map((outcome) => ({ status: outcome.status, ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}) })),
+  });
   return outcomes;
 }
 
 /**
  * The Lambda: SES's receipt rule stores the message with its S3 action (prefix `inbound/`) and
- * then invokes this function (Event) with the notification naming the message id, the accepted
- * recipients and SES's spam and virus verdicts.
+ * then invokes this function (Event) with the notification naming the message id, the envelope
+ * sender (`mail.source`), the accepted recipients and SES's verdicts (spam, virus, SPF, DKIM, DMARC).
  */
+const ZVerdict = z.object({ status: z.string() }).loose().optional();
 const ZSesReceipt = z
   .object({
     Records: z.array(
@@ -232,12 +249,15 @@ const ZSesReceipt = z
         .object({
           ses: z
             .object({
-              mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9._-]+$/) }).loose(),
+              mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9._-]+$/), source: z.string() }).loose(),
               receipt: z
                 .object({
                   recipients: z.array(z.string()),
-                  spamVerdict: z.object({ status: z.string() }).loose().optional(),
-                  virusVerdict: z.object({ status: z.string() }).loose().optional(),
+                  spamVerdict: ZVerdict,
+                  virusVerdict: ZVerdict,
+                  spfVerdict: ZVerdict,
+                  dkimVerdict: ZVerdict,
+                  dmarcVerdict: ZVerdict,
                 })
                 .loose(),
             })
@@ -260,7 +280,14 @@ export async function handler(event: unknown): Promise<{ outcomes: EmailOutcome[
     const outcomes = await receiveEmailReport({
       objectKey: objectKeys.inboundMail(mail.messageId),
       recipients: receipt.recipients,
-      verdicts: { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status },
+      envelopeSender: mail.source,
+      verdicts: {
+        spam: receipt.spamVerdict?.status,
+        virus: receipt.virusVerdict?.status,
+        spf: receipt.spfVerdict?.status,
+        dkim: receipt.dkimVerdict?.status,
+        dmarc: receipt.dmarcVerdict?.status,
+      },
     });
     statuses.push(...outcomes.map((outcome) => outcome.status));
   }

@@ -47,6 +47,12 @@ export interface ReportRecord {
   /** A phone report's protocol (type 2 only): awaiting the caller's approval, approved, corrections asked. */
   phoneProtocol?: PhoneProtocol;
   hasAttachments: boolean;
+  /**
+   * An e-mail report's (type 3) sender: whether SES verified the From address (SPF or DKIM
+   * aligned, functions/channels/email-message.ts). False: nobody was answered, and staff see
+   * 'nadawca niezweryfikowany'. Absent on other types and on e-mail reports older than the check.
+   */
+  emailSenderVerified?: boolean;
   /** Staff replies to the reporter. */
   repliesCount: number;
   /** Etykieta, under the organisation metadata key; set by staff. */

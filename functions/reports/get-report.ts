@@ -22,6 +22,7 @@ export const handler = defineHandler(
       legalHold: report.legalHold ?? null,
       canHold: hasPermission(caller.user, 'administrator'),
       phoneProtocol: report.phoneProtocol ?? null,
+      emailSenderVerified: report.emailSenderVerified ?? null,
     };
   },
   // The report is read in the same request as the caller (then the categories, for who sees it).

@@ -24,9 +24,10 @@ export const emailReportLimits = {
 export const emailReportFieldIds = { subject: 'email-subject', text: 'email-text' } as const;
 
 /**
- * Why a message did not become a report. `unknownAddress`, `channelOff` and `spam` are silent
- * (nothing is written, nobody is told: answering spam would send mail to forged senders);
- * the others are entered in the organisation's system log and the sender is told once.
+ * Why a message did not become a report. `unknownAddress`, `channelOff`, `spam`, `autoSubmitted`
+ * (a bounce, an auto-reply, bulk or list mail) and `noSender` are silent (nothing is written,
+ * nobody is told: answering spam would send mail to forged senders, answering a machine could
+ * loop); the others are entered in the organisation's system log and a verified sender is told once.
  */
 export type EmailRefusal =
   | 'unknownAddress'
@@ -34,6 +35,7 @@ export type EmailRefusal =
   | 'spam'
   | 'autoSubmitted'
   | 'noSender'
+  | 'tooManyFiles'
   | 'oversized'
   | 'infected'
   | 'notInPackage'

@@ -10,6 +10,14 @@ export const emailReportTexts = {
   /** The note on the report page and in the inbox (DESIGN §7: the stated exception). */
   reportNote:
     'Zgłoszenie przyszło e-mailem. Wiadomość nie była szyfrowana end-to-end w drodze: serwer zaszyfrował ją kluczem organizacji zaraz po odebraniu i usunął jej niezaszyfrowaną kopię.',
+  /**
+   * On the report page (and its PDF) when the sender's address was not verified (decision: SPF or
+   * DKIM aligned with the From, as SES's DMARC verdict says): nobody was answered.
+   */
+  senderTerm: 'Nadawca wiadomości e-mail',
+  senderUnverified: 'niezweryfikowany',
+  senderUnverifiedNote:
+    'Nadawca niezweryfikowany: serwer poczty nie potwierdził, że wiadomość rzeczywiście wysłano z adresu podanego jako nadawca (ani SPF, ani DKIM nie przeszły zgodnie z DMARC), więc ktoś mógł się pod niego podszyć. Dlatego na ten adres nie wysłano identyfikatora ani hasła do skrzynki sygnalisty.',
   /** The icon's name in lists (type 3). */
   typeName: 'Zgłoszenie e-mailowe',
   // The reply to the sender.
@@ -22,11 +30,13 @@ export const emailReportTexts = {
   replyInboxLink: 'Otwórz skrzynkę sygnalisty',
   replyUnencrypted:
     'Ta odpowiedź, tak jak Twoja wiadomość, przechodzi zwykłą pocztą e-mail, bez szyfrowania end-to-end. Jeśli ktoś inny ma dostęp do Twojej skrzynki pocztowej, może przeczytać identyfikator i hasło — w razie wątpliwości użyj formularza zgłoszeń.',
-  // The refusal told to the sender (never for spam or an unknown address).
+  // The refusal told to the sender (never for spam, machine mail, an unknown address or an unverified sender).
   refusedSubject: 'Nie przyjęto zgłoszenia wysłanego e-mailem',
   refusedTitle: 'Nie przyjęto Twojej wiadomości',
-  refusedOversized: (limitMb: number, filesMax: number) =>
-    `Wiadomość jest zbyt duża: załączniki mogą mieć razem mniej niż ${limitMb} MB (każdy najwyżej ${limitMb} MB, najwyżej ${filesMax} plików), a cała wiadomość najwyżej 40 MB. Nie utworzono zgłoszenia.`,
+  refusedOversized: (limitMb: number) =>
+    `Wiadomość jest zbyt duża: załączniki mogą mieć razem mniej niż ${limitMb} MB (każdy najwyżej ${limitMb} MB), a cała wiadomość najwyżej 40 MB. Nie utworzono zgłoszenia.`,
+  refusedTooManyFiles: (filesMax: number) =>
+    `Wiadomość ma więcej niż ${filesMax} załączników, a do zgłoszenia można dołączyć najwyżej ${filesMax} plików. Nie utworzono zgłoszenia.`,
   refusedUnavailable: 'Organizacja nie przyjmuje teraz zgłoszeń e-mailem. Nie utworzono zgłoszenia.',
   refusedInfected: 'Załącznik wiadomości zawiera wirusa lub złośliwe oprogramowanie. Nie utworzono zgłoszenia.',
   refusedHint: 'Możesz wysłać zgłoszenie przez formularz zgłoszeń organizacji.',
@@ -37,6 +47,7 @@ export const emailReportTexts = {
     spam: 'wiadomość uznana za spam lub zawierająca wirusa',
     autoSubmitted: 'wiadomość wygenerowana automatycznie',
     noSender: 'brak adresu nadawcy',
+    tooManyFiles: 'za dużo załączników',
     oversized: 'wiadomość zbyt duża',
     infected: 'załącznik zawiera wirusa lub złośliwe oprogramowanie',
     notInPackage: 'pakiet nie obejmuje zgłoszeń e-mailowych',

@@ -4,7 +4,8 @@
  * report listed with the e-mail icon; the administrator opens it and it decrypts in the browser
  * (text and attachment), with the note that it came by e-mail, not end-to-end encrypted in
  * transit; the sender's reply e-mail in the outbox gives an identifier and a password that open
- * the reporter inbox at /inboxlogin.
+ * the reporter inbox at /inboxlogin. A message whose sender is not verified (locally: the
+ * documented header) is a report marked 'Nadawca niezweryfikowany', and its sender gets nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import type { CategoryRecord } from '../../functions/data/categories.js';
 import { channelsWrite, claimReportAddressWrite } from '../../functions/data/tenant-settings.js';
 import { transact } from '../../functions/data/transact.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { LOCAL_VERDICT_HEADER } from '../../local/smtp.js';
 import { rawMail, sendSmtp } from '../support/email-channel.js';
 import { setPackage } from '../support/users.js';
 import { emailsTo } from '../support/outbox.js';
@@ -99,5 +101,23 @@ describe('the e-mail channel (browser)', () => {
     await page.getByRole('button', { name: inboxTexts.login }).click();
     await page.getByRole('region', { name: inboxTexts.info }).waitFor({ timeout: 60_000 });
     await page.getByText(emailReportTexts.reportNote).waitFor();
+  });
+
+  it('an unverified sender’s message is a report marked for staff; the sender is sent nothing', async () => {
+    const unverified = `niezweryfikowany-${randomUUID().slice(0, 8)}@example.com`;
+    const raw = rawMail({ from: unverified, to: address, subject: 'Podszyty nadawca', text: 'Treść od nadawcy, którego nikt nie potwierdził.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } });
+    expect(await sendSmtp(inject('smtp'), unverified, address, raw)).toBe(250);
+    expect(await emailsTo(unverified)).toEqual([]);
+
+    const page = await newPage();
+    await logInAsStaff(page, origin, org.email, org.password);
+    const rows = page.getByRole('region', { name: 'Nowe zgłoszenia' }).locator('tbody tr');
+    await rows.first().waitFor();
+    // The newest report first: the unverified one.
+    await rows.first().getByRole('link', { name: 'POKAŻ' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Zgłoszenie / }).waitFor();
+    await page.getByText(emailReportTexts.senderUnverifiedNote).waitFor();
+    await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    await page.getByTestId('report-content').getByText('Treść od nadawcy, którego nikt nie potwierdził.').waitFor();
   });
 });

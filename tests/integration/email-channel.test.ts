@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { downloadReportFile, getInboxReport, getReportContent, listReports, logInToInbox, updateChannels, updateSecurity, type BodyOf } from '@shared/contracts/index.js';
+import { downloadReportFile, getInboxReport, getReport, getReportContent, listReports, logInToInbox, updateChannels, updateSecurity, type BodyOf } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -11,13 +11,14 @@ import { reportType } from '@shared/domain/report.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { channelTexts } from '@shared/messages/settings.js';
 import { filesBucket, objectSize, s3 } from '../../functions/adapters/s3.js';
-import { receiveEmailReport } from '../../functions/channels/receive-email-report.js';
+import { handler as receiveEmailHandler, receiveEmailReport } from '../../functions/channels/receive-email-report.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { uniqueEmail } from '../support/api-client.js';
-import { deliverMail, rawMail, sendSmtp } from '../support/email-channel.js';
+import { LOCAL_VERDICT_HEADER } from '../../local/smtp.js';
+import { deliverMail, fixtureMail, rawMail, sendSmtp, verifiedVerdicts } from '../support/email-channel.js';
 import { setPackage } from '../support/users.js';
 import { expireLicence, withToken } from '../support/inbox.js';
 import { emailsTo } from '../support/outbox.js';
@@ -43,7 +44,8 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 });
 
-const newRows = async () => (await org.clients.mainAdmin.call(listReports, { query: { state: 'new' } })).body.rows;
+// Every new report, newest first (one request of up to 500 rows: this organisation has fewer).
+const newRows = async () => (await org.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: -1 } })).body.rows;
 const emailRows = async () => (await newRows()).filter((row) => row.type === reportType.email);
 
 /** The identifier and password the reply e-mail to a sender gives (the newest one). */
@@ -138,48 +140,68 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
   });
 
   it('a retried delivery of the same stored message makes no second report', async () => {
-    const raw = rawMail({ from: uniqueEmail('ponownie'), to: address });
+    const sender = uniqueEmail('ponownie');
+    const raw = rawMail({ from: sender, to: address });
     const objectKey = objectKeys.inboundMail(randomUUID());
+    const delivery = { objectKey, recipients: [address], envelopeSender: sender, verdicts: verifiedVerdicts };
     const { putObject } = await import('../../functions/adapters/s3.js');
     await putObject(objectKey, raw);
-    expect((await receiveEmailReport({ objectKey, recipients: [address] }))[0]!.status).toBe('stored');
+    expect((await receiveEmailReport(delivery))[0]!.status).toBe('stored');
     // Gone: nothing to do.
-    expect(await receiveEmailReport({ objectKey, recipients: [address] })).toEqual([]);
+    expect(await receiveEmailReport(delivery)).toEqual([]);
     // Stored again under the same key (SES retrying): recognised.
     await putObject(objectKey, raw);
-    expect((await receiveEmailReport({ objectKey, recipients: [address] }))[0]!.status).toBe('duplicate');
+    expect((await receiveEmailReport(delivery))[0]!.status).toBe('duplicate');
   });
 });
 
-describe('e-mail channel: refusals create nothing and leave nothing behind', () => {
-  const refusedWithout = async (raw: Uint8Array, recipients: string[], verdicts?: { spam?: string; virus?: string }) => {
-    const before = (await emailRows()).length;
-    const objects = await reportObjects(org.tenantId);
-    const { objectKey, outcomes } = await deliverMail(raw, recipients, verdicts);
-    expect(await objectSize(objectKey)).toBeNull();
-    expect((await emailRows()).length).toBe(before);
-    expect(await reportObjects(org.tenantId)).toBe(objects);
-    return outcomes.map((outcome) => (outcome.status === 'refused' ? outcome.reason : outcome.status));
-  };
+/** Delivers a message that must be refused: no report, no ciphertext, the raw message gone; answers the reasons. */
+const refusedWithout = async (raw: Uint8Array, recipients: string[], receipt?: Parameters<typeof deliverMail>[2]) => {
+  const before = (await emailRows()).length;
+  const objects = await reportObjects(org.tenantId);
+  const { objectKey, outcomes } = await deliverMail(raw, recipients, receipt);
+  expect(await objectSize(objectKey)).toBeNull();
+  expect((await emailRows()).length).toBe(before);
+  expect(await reportObjects(org.tenantId)).toBe(objects);
+  return outcomes.map((outcome) => (outcome.status === 'refused' ? outcome.reason : outcome.status));
+};
 
+/** The report a stored outcome names, decrypted as the organisation reads it, with what the report page says of it. */
+async function openedReport(outcome: Awaited<ReturnType<typeof deliverMail>>['outcomes'][number] | undefined) {
+  if (outcome?.status !== 'stored') throw new Error(`not stored: ${JSON.stringify(outcome)}`);
+  const content = await org.clients.mainAdmin.call(getReportContent, { params: { reportId: outcome.reportId } });
+  const opened = await openReportAsOrganisation(org.main.unlocked.organisationPrivateKey!, org.main.session.keys.organisation.kid, content.body);
+  const page = await org.clients.mainAdmin.call(getReport, { params: { reportId: outcome.reportId } });
+  return { ...opened, text: opened.fields.find((field) => field.fieldId === emailReportFieldIds.text)?.value ?? '', page: page.body };
+}
+
+describe('e-mail channel: refusals create nothing and leave nothing behind', () => {
   it('refuses spam and viruses (SES verdicts, its headers, X-Spam-Flag) silently', async () => {
     const sender = uniqueEmail('spam');
     expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-Spam-Flag': 'YES' } }), [address])).toEqual(['spam']);
     expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-SES-Spam-Verdict': 'FAIL' } }), [address])).toEqual(['spam']);
-    expect(await refusedWithout(rawMail({ from: sender, to: address }), [address], { spam: 'PASS', virus: 'FAIL' })).toEqual(['spam']);
+    expect(await refusedWithout(rawMail({ from: sender, to: address }), [address], { verdicts: { spam: 'PASS', virus: 'FAIL' } })).toEqual(['spam']);
     expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'Auto-Submitted': 'auto-replied' } }), [address])).toEqual(['autoSubmitted']);
     expect(await emailsTo(sender)).toEqual([]);
   });
 
-  it('refuses oversized mail (text over the limit, more attachments than the form allows) and tells the sender once', async () => {
+  it('refuses oversized mail (text over the limit) and tells the sender once', async () => {
     const sender = uniqueEmail('duzy');
     expect(await refusedWithout(rawMail({ from: sender, to: address, text: 'x'.repeat(100_001) }), [address])).toEqual(['oversized']);
-    const many = Array.from({ length: 21 }, (_, i) => ({ name: `plik-${i}.txt`, content: new TextEncoder().encode(`plik ${i}`) }));
-    expect(await refusedWithout(rawMail({ from: sender, to: address, attachments: many }), [address])).toEqual(['oversized']);
     const told = await emailsTo(sender);
-    expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject, emailReportTexts.refusedSubject]);
+    expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
     expect(told[0]!.body.text).toContain('zbyt duża');
     expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.oversized}`);
+  });
+
+  it('refuses more than 20 attachments saying how many files a report takes, not that the message is too large', async () => {
+    const sender = 'piotr.wisniewski@przyklad-nadawca.example';
+    expect(await refusedWithout(fixtureMail('21-attachments'), [address])).toEqual(['tooManyFiles']);
+    const told = await emailsTo(sender);
+    expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
+    expect(told[0]!.body.text).toContain('Wiadomość ma więcej niż 20 załączników, a do zgłoszenia można dołączyć najwyżej 20 plików. Nie utworzono zgłoszenia.');
+    expect(told[0]!.body.text).not.toMatch(/zbyt duża|MB/);
+    expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.tooManyFiles}`);
   });
 
   it("scans the attachments while the reporters' files are scanned: EICAR refused, logged and told; a clean one stored", async () => {
@@ -258,9 +280,115 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     const { putObject } = await import('../../functions/adapters/s3.js');
     await putObject(objectKey, raw);
     // An identifier already in use makes the transaction fail after the ciphertext was put.
-    await expect(receiveEmailReport({ objectKey, recipients: [address] }, { secrets: { identifier: existing.identifier.replace(/-/g, ''), password: 'x' } })).rejects.toThrow();
+    await expect(
+      receiveEmailReport({ objectKey, recipients: [address], envelopeSender: 'awaria@example.com', verdicts: verifiedVerdicts }, { secrets: { identifier: existing.identifier.replace(/-/g, ''), password: 'x' } }),
+    ).rejects.toThrow();
     expect(await reportObjects(org.tenantId)).toBe(objects);
     expect(await objectSize(objectKey)).not.toBeNull();
+  });
+});
+
+describe('e-mail channel: who is answered (never a machine, never a Reply-To, only a verified From)', () => {
+  it('a newsletter (List-Id, List-Unsubscribe, Precedence: bulk) is no report, and neither its From nor its Reply-To hears of it', async () => {
+    expect(await refusedWithout(fixtureMail('newsletter'), [address], { envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' })).toEqual(['autoSubmitted']);
+    // Without its Precedence line (as many lists send), the List-Id and List-Unsubscribe alone say so.
+    const withoutPrecedence = new TextEncoder().encode(new TextDecoder().decode(fixtureMail('newsletter')).replace('Precedence: bulk\r\n', ''));
+    expect(await refusedWithout(withoutPrecedence, [address], { envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' })).toEqual(['autoSubmitted']);
+    expect(await emailsTo('newsletter@sklep-przyklad.example')).toEqual([]);
+    expect(await emailsTo('obsluga@sklep-przyklad.example')).toEqual([]);
+  });
+
+  it('a bounce from the null sender (MAIL FROM:<>) is no report and is not answered', async () => {
+    expect(await refusedWithout(fixtureMail('bounce'), [address], { envelopeSender: '' })).toEqual(['autoSubmitted']);
+    expect(await emailsTo('MAILER-DAEMON@mx.poczta-przyklad.example')).toEqual([]);
+    expect(await emailsTo('mailer-daemon@mx.poczta-przyklad.example')).toEqual([]);
+  });
+
+  it('an auto-reply (Auto-Submitted) is no report and is not answered', async () => {
+    expect(await refusedWithout(fixtureMail('auto-reply'), [address])).toEqual(['autoSubmitted']);
+    expect(await emailsTo('anna.kowalska@firma-przyklad.example')).toEqual([]);
+  });
+
+  it('answers the From, never a Reply-To naming someone else; the From is the contact kept', async () => {
+    const { outcomes } = await deliverMail(fixtureMail('reply-to'), [address]);
+    expect(outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: true })]);
+    expect((await credentialsMailed('jan.nowak@przyklad-nadawca.example')).identifier).toBe((outcomes[0] as { identifier: string }).identifier);
+    expect(await emailsTo('ktos.inny@gdzie-indziej.example')).toEqual([]);
+    const report = await openedReport(outcomes[0]);
+    expect(report.reporter).toEqual({ name: 'Jan Nowak', phone: '', email: 'jan.nowak@przyklad-nadawca.example' });
+    expect(report.page.emailSenderVerified).toBe(true);
+  });
+
+  it('keeps an unverified sender’s report, marked for staff, and sends nothing: DMARC failed, or no SPF pass for the From’s own domain', async () => {
+    const before = await reportObjects(org.tenantId);
+    const failed = await deliverMail(fixtureMail('unverified-sender'), [address], { verdicts: { spf: 'FAIL', dkim: 'FAIL', dmarc: 'FAIL' } });
+    expect(failed.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: false })]);
+    const report = await openedReport(failed.outcomes[0]);
+    expect(report.text).toContain('w księgowości ktoś przerabia faktury kosztowe');
+    expect(report.page.emailSenderVerified).toBe(false);
+    expect(await objectSize(failed.objectKey)).toBeNull();
+    // A domain without DMARC whose SPF passed for another domain's envelope (a forwarder, a forger's host).
+    const sender = uniqueEmail('bez-dmarc');
+    const gray = await deliverMail(rawMail({ from: sender, to: address }), [address], { envelopeSender: 'bounce@mailer.example.net', verdicts: { spf: 'PASS', dkim: 'PASS', dmarc: 'GRAY' } });
+    expect(gray.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: false })]);
+    expect(await emailsTo('prezes@firma-przyklad.example')).toEqual([]);
+    expect(await emailsTo(sender)).toEqual([]);
+    expect(await reportObjects(org.tenantId)).toBe(before);
+    // The same without DMARC, SPF passing for the From's own domain: verified, answered.
+    const own = uniqueEmail('wlasna-domena');
+    const aligned = await deliverMail(rawMail({ from: own, to: address }), [address], { envelopeSender: `bounce-7@${own.split('@')[1]}`, verdicts: { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY' } });
+    expect(aligned.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: true })]);
+    expect((await emailsTo(own)).length).toBe(1);
+  });
+
+  it('refusal notices follow the same rules: none to an unverified sender (still logged), none to machine mail', async () => {
+    const oversizedLogged = async () => (await logTexts(org.tenantId)).filter((text) => text.endsWith(emailReportTexts.refusal.oversized)).length;
+    const logged = await oversizedLogged();
+    const unverified = uniqueEmail('niezweryfikowany-duzy');
+    expect(await refusedWithout(rawMail({ from: unverified, to: address, text: 'x'.repeat(100_001) }), [address], { verdicts: { dmarc: 'FAIL' } })).toEqual(['oversized']);
+    expect(await emailsTo(unverified)).toEqual([]);
+    expect(await oversizedLogged()).toBe(logged + 1);
+    const machine = uniqueEmail('lista-duza');
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `plik-${i}.txt`, content: new TextEncoder().encode(`plik ${i}`) }));
+    expect(await refusedWithout(rawMail({ from: machine, to: address, attachments: many, headers: { 'List-Id': '<lista.example.com>' } }), [address])).toEqual(['autoSubmitted']);
+    expect(await emailsTo(machine)).toEqual([]);
+    await setPackage(org.tenantId, 'start');
+    try {
+      expect(await refusedWithout(rawMail({ from: unverified, to: address }), [address], { verdicts: { dmarc: 'FAIL' } })).toEqual(['notInPackage']);
+    } finally {
+      await setPackage(org.tenantId, 'premium');
+    }
+    expect(await emailsTo(unverified)).toEqual([]);
+  });
+
+  it('the Lambda reads who sent it and SES’s verdicts from the receipt event (mail.source, spf/dkim/dmarcVerdict)', async () => {
+    const { putObject } = await import('../../functions/adapters/s3.js');
+    /** A message stored by the receipt rule's S3 action, and the event SES then invokes the function with. */
+    const received = async (raw: Uint8Array, source: string, dmarc: string) => {
+      const messageId = `ses${randomUUID().replace(/-/g, '')}`;
+      await putObject(objectKeys.inboundMail(messageId), raw, 'message/rfc822');
+      const verdict = (status: string) => ({ status });
+      const receipt = { recipients: [address], spamVerdict: verdict('PASS'), virusVerdict: verdict('PASS'), spfVerdict: verdict('PASS'), dkimVerdict: verdict('PASS'), dmarcVerdict: verdict(dmarc), dmarcPolicy: 'none' };
+      return receiveEmailHandler({ Records: [{ eventSource: 'aws:ses', eventVersion: '1.0', ses: { mail: { messageId, source, destination: [address] }, receipt } }] });
+    };
+    const verified = uniqueEmail('ses-zweryfikowany');
+    expect(await received(rawMail({ from: verified, to: address }), verified, 'PASS')).toEqual({ outcomes: ['stored'] });
+    expect((await emailsTo(verified)).length).toBe(1);
+    const forged = uniqueEmail('ses-podszyty');
+    expect(await received(rawMail({ from: forged, to: address }), 'bounce@inna-domena.example', 'FAIL')).toEqual({ outcomes: ['stored'] });
+    expect(await emailsTo(forged)).toEqual([]);
+    expect((await newRows())[0]).toMatchObject({ type: reportType.email });
+    expect((await org.clients.mainAdmin.call(getReport, { params: { reportId: (await newRows())[0]!.reportId } })).body.emailSenderVerified).toBe(false);
+    const bounced = uniqueEmail('ses-zwrot');
+    expect(await received(rawMail({ from: bounced, to: address }), '', 'PASS')).toEqual({ outcomes: ['refused'] });
+    expect(await emailsTo(bounced)).toEqual([]);
+  });
+
+  it('an HTML message keeps its table cells apart in the report’s text', async () => {
+    const { outcomes } = await deliverMail(fixtureMail('html-table'), [address]);
+    const rows = (await openedReport(outcomes[0])).text.split('\n').map((line) => line.trim().split(/\s{2,}/));
+    expect(rows).toContainEqual(['Data', 'Odbiorca', 'Kwota']);
+    expect(rows).toContainEqual(['03.02.2026', 'Usługi Budowlane XYZ', '40 000 zł']);
   });
 });
 
@@ -272,6 +400,26 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     expect(code).toBe(250);
     expect((await emailRows()).length).toBe(before + 1);
     expect((await credentialsMailed(sender)).subject).toBe(emailReportTexts.replySubject(org.main.session.customerName ?? ''));
+  });
+
+  it('takes MAIL FROM:<> as the null sender: a bounce is no report and nobody is answered', async () => {
+    const from = uniqueEmail('zwrot');
+    const before = (await emailRows()).length;
+    expect(await sendSmtp(inject('smtp'), '', address, rawMail({ from, to: address, text: 'Wiadomość nie została dostarczona.' }))).toBe(250);
+    expect((await emailRows()).length).toBe(before);
+    expect(await emailsTo(from)).toEqual([]);
+  });
+
+  it(`marks a sender unverified by the documented header ${LOCAL_VERDICT_HEADER}: fail (the report kept, nobody answered)`, async () => {
+    const sender = uniqueEmail('smtp-niezweryfikowany');
+    const before = (await emailRows()).length;
+    const code = await sendSmtp(inject('smtp'), sender, address, rawMail({ from: sender, to: address, text: 'Bez weryfikacji.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } }));
+    expect(code).toBe(250);
+    const rows = await emailRows();
+    expect(rows.length).toBe(before + 1);
+    expect(await emailsTo(sender)).toEqual([]);
+    const page = await org.clients.mainAdmin.call(getReport, { params: { reportId: rows[0]!.reportId } });
+    expect(page.body.emailSenderVerified).toBe(false);
   });
 
   it('refuses a message declared over 40 MB at MAIL FROM (552), as SES would, creating nothing', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import type { MailReceipt } from '../../functions/channels/email-message.js';
 import { putObject } from '../../functions/adapters/s3.js';
 import { receiveEmailReport, type InboundDelivery } from '../../functions/channels/receive-email-report.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
@@ -48,11 +50,29 @@ export function rawMail(mail: TestMail): Uint8Array {
   return new TextEncoder().encode([...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...parts, `--${boundary}--`, ''].join('\r\n'));
 }
 
-/** Delivers a message as SES's receipt rule does: stored under `inbound/`, then the function. */
-export async function deliverMail(raw: Uint8Array, recipients: string[], verdicts?: InboundDelivery['verdicts']) {
+/** A hand-written message of tests/fixtures/email/ (`{name}.eml`), with CRLF line ends as on the wire. */
+export const fixtureMail = (name: string): Uint8Array =>
+  new TextEncoder().encode(readFileSync(new URL(`../fixtures/email/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n'));
+
+/** SES's verdicts of a message sent from the sender's own mailbox: nothing failed, DMARC passed. */
+export const verifiedVerdicts = { spam: 'PASS', virus: 'PASS', spf: 'PASS', dkim: 'PASS', dmarc: 'PASS' } as const;
+
+/** The From address of a raw message (the envelope sender of a person's own mail). */
+const fromAddress = (raw: Uint8Array): string => {
+  const line = /^From:(.*)$/im.exec(new TextDecoder().decode(raw).split(/\r\n\r\n/)[0]!)?.[1] ?? '';
+  return (/<([^>]*)>/.exec(line)?.[1] ?? line).trim();
+};
+
+/**
+ * Delivers a message as SES's receipt rule does: stored under `inbound/`, then the function. By
+ * default as a person's own mail: the envelope sender is the From, every verdict passed; `receipt`
+ * overrides either (verdicts merged over those).
+ */
+export async function deliverMail(raw: Uint8Array, recipients: string[], receipt: { envelopeSender?: string; verdicts?: MailReceipt['verdicts'] } = {}) {
   const objectKey = objectKeys.inboundMail(randomUUID());
   await putObject(objectKey, raw, 'message/rfc822');
-  const outcomes = await receiveEmailReport({ objectKey, recipients, verdicts });
+  const delivery: InboundDelivery = { objectKey, recipients, envelopeSender: receipt.envelopeSender ?? fromAddress(raw), verdicts: { ...verifiedVerdicts, ...receipt.verdicts } };
+  const outcomes = await receiveEmailReport(delivery);
   return { objectKey, outcomes };
 }
 

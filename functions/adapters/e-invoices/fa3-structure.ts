@@ -9,7 +9,8 @@ import { parseXml, type XmlElement } from './xml.js';
  * (NIP, dates, amounts, codes). Elements the schema allows but we never write are refused as
  * unknown rather than checked. It is not the official XSD run by an XML Schema validator (there
  * is none in this stack and no network here), so a document it accepts can still be refused by
- * KSeF; it also checks two things the schema cannot (the NIP checksums, and net + VAT = gross).
+ * KSeF; it also checks what the schema cannot (the NIP checksums, net + VAT = gross, the lines'
+ * net values summing to the net, and each line's quantity × unit net price = its net value).
  */
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 
@@ -156,5 +157,12 @@ export function fa3Problems(xml: string): string[] {
   const lines = fa?.children.filter((child) => child.name === 'FaWiersz') ?? [];
   const linesNet = lines.reduce((sum, line) => sum + (grosze(find(line, 'P_11')?.text) ?? 0), 0);
   if (net !== null && lines.length && linesNet !== net) errors.push('/Faktura/Fa: suma P_11 wierszy nie jest równa P_13_1');
+  // A line's net value is its quantity times its unit net price (art. 106e ust. 1 pkt 8, 9, 11).
+  lines.forEach((line, i) => {
+    const [quantity, unitNet, lineNet] = [Number(find(line, 'P_8B')?.text ?? NaN), grosze(find(line, 'P_9A')?.text), grosze(find(line, 'P_11')?.text)];
+    if (!Number.isNaN(quantity) && unitNet !== null && lineNet !== null && Math.round(quantity * unitNet) !== lineNet) {
+      errors.push(`/Faktura/Fa/FaWiersz[${i + 1}]: P_11 nie jest iloczynem P_8B i P_9A`);
+    }
+  });
   return errors;
 }

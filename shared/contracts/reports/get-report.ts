@@ -31,5 +31,7 @@ export const getReport = defineContract({
     canHold: z.boolean(),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
     phoneProtocol: ZPhoneProtocol.nullable(),
+    /** An e-mail report's (type 3): whether the sender's address was verified (false: nobody was answered); null otherwise or unknown. */
+    emailSenderVerified: z.boolean().nullable(),
   }),
 });

@@ -61,6 +61,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   legalHold: null,
   canHold: true,
   phoneProtocol: null,
+  emailSenderVerified: null,
   ...overrides,
 });
 

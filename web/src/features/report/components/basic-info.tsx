@@ -39,6 +39,7 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
     [t.endDate, report.archivedAt ? formatDateTime(report.archivedAt) : t.noEndDate],
     [t.category, report.categoryName],
     ...(report.phoneProtocol ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]] : []),
+    ...(report.emailSenderVerified === false ? [[emailReportTexts.senderTerm, emailReportTexts.senderUnverified] as [string, string]] : []),
   ];
 }
 
@@ -90,7 +91,8 @@ function CategorySelect({ report }: { report: ReportDetails }) {
 
 /** Basic information (doc 2 §2): identifier, receipt date, days, label, status, end date or '-', and the category. */
 export function BasicInfo({ report }: { report: ReportDetails }) {
-  const lines = basicInfoLines(report, useLabelText(report)).filter(([term]) => term !== t.category);
+  // The category is the selector below; an unverified e-mail sender is said in the e-mail note.
+  const lines = basicInfoLines(report, useLabelText(report)).filter(([term]) => term !== t.category && term !== emailReportTexts.senderTerm);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
@@ -107,6 +109,11 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
         // DESIGN §7: the stated exception, said where the report is read.
         <Alert color="yellow" variant="light" role="note" title={emailReportTexts.typeName} mb="md">
           <Text size="sm">{emailReportTexts.reportNote}</Text>
+          {report.emailSenderVerified === false && (
+            <Text size="sm" fw={600} mt="xs">
+              {emailReportTexts.senderUnverifiedNote}
+            </Text>
+          )}
         </Alert>
       )}
       <CategorySelect report={report} />

@@ -47,6 +47,7 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     legalHold: null,
     canHold: false,
     phoneProtocol: null,
+    emailSenderVerified: null,
     ...overrides,
   };
   const reportKey = await generateReportKey();
@@ -127,6 +128,18 @@ describe('the report page (/signal/{reportId})', () => {
     cleanup();
     await renderPage(await setup({ type: reportType.form }));
     expect(screen.queryByText(/przyszło e-mailem/)).toBeNull();
+  });
+
+  it('marks an e-mail report whose sender was not verified: nadawca niezweryfikowany, nobody answered', async () => {
+    await renderPage(await setup({ type: reportType.email, emailSenderVerified: false }));
+    expect(await screen.findByText(/^Nadawca niezweryfikowany: .*nie wysłano identyfikatora ani hasła/)).toBeTruthy();
+    cleanup();
+    for (const emailSenderVerified of [true, null]) {
+      await renderPage(await setup({ type: reportType.email, emailSenderVerified }));
+      await screen.findByText(/^Zgłoszenie przyszło e-mailem/);
+      expect(screen.queryByText(/niezweryfikowany/i)).toBeNull();
+      cleanup();
+    }
   });
 
   it('disables ZARCHIWIZUJ for a new report', async () => {
