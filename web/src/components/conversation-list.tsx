@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
 import { formatDateTime } from '../lib/dates.js';
@@ -30,9 +30,16 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
         >
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
-              <Text fw={600} size="sm">
-                {authorOf(message)}
-              </Text>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {authorOf(message)}
+                </Text>
+                {message.feedback && (
+                  <Badge variant="light" color="green" style={{ textTransform: 'none' }}>
+                    {t.feedbackMark}
+                  </Badge>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
                 {formatDateTime(message.sentAt)}
               </Text>

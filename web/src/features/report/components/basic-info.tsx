@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { labelText, useReportLabels } from '../../../lib/report-labels.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMoveReport } from '../api/move-report.js';
+import { LabelEditor } from './label-editor.js';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -40,11 +41,6 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
     [t.category, report.categoryName],
     ...(report.phoneProtocol ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]] : []),
   ];
-}
-
-/** The report's label as the lists show it (decrypted with the metadata key). */
-export function useLabelText(report: ReportDetails): string {
-  return labelText(useReportLabels([report]).get(report.reportId));
 }
 
 /**
@@ -90,7 +86,8 @@ function CategorySelect({ report }: { report: ReportDetails }) {
 
 /** Basic information (doc 2 §2): identifier, receipt date, days, label, status, end date or '-', and the category. */
 export function BasicInfo({ report }: { report: ReportDetails }) {
-  const lines = basicInfoLines(report, useLabelText(report)).filter(([term]) => term !== t.category);
+  const label = useReportLabels([report]).get(report.reportId);
+  const lines = basicInfoLines(report, labelText(label)).filter(([term]) => term !== t.category);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
@@ -100,6 +97,12 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
         {lines.map(([term, value]) => (
           <Item key={term} term={term}>
             {value}
+            {term === t.label && (
+              <>
+                {' '}
+                <LabelEditor report={report} label={label} />
+              </>
+            )}
           </Item>
         ))}
       </SimpleGrid>

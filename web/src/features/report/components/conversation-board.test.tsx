@@ -14,9 +14,9 @@ const tenantId = 'tenant-1';
 const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 const context = (messageId: string, author: MessageAuthor) => ({ tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) });
 
-async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, text: string, authorName: string | null = null): Promise<StaffMessage> {
+async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, text: string, authorName: string | null = null, feedback = false): Promise<StaffMessage> {
   const messageId = `00000000-0000-4000-8000-00000000000${n}`;
-  return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName };
+  return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName, feedback };
 }
 
 async function renderBoard(options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {}) {
