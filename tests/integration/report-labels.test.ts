@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getReport, getSession, listRegister, listReports, setReportLabel } from '@shared/contracts/index.js';
+import { getReport, listRegister, listReports, setReportLabel } from '@shared/contracts/index.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent } from '@shared/crypto/content.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { reportLabelLimits, reportState } from '@shared/domain/report.js';
@@ -48,8 +48,8 @@ describe("a report's label", () => {
     expect(registered?.label).toEqual(label);
 
     const entries = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId);
-    const userName = (await org.clients.user.call(getSession)).body.name;
-    expect(entries.map((entry) => [entry.action, entry.userName])).toEqual([['report.label.set', userName]]);
+    const userId = (await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.adminId;
+    expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([['report.label.set', userId]]);
     expect(JSON.stringify(entries)).not.toContain('zażółć');
   });
 
