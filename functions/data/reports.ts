@@ -38,8 +38,10 @@ export interface ReportRecord {
    */
   acknowledgedAt: string | null;
   /**
-   * The first feedback to the reporter (due within 3 months): the first staff reply, or staff
-   * marking it given outside the platform. Absent until then (never null: set with if_not_exists).
+   * The first feedback to the reporter (due within 3 months): the first staff reply marked as
+   * the feedback, or staff marking it given outside the platform (a plain reply is no feedback;
+   * reports stored before marking existed keep the date their first reply set). Absent until
+   * then (never null: set with if_not_exists).
    */
   feedbackAt?: string;
   /** Kept past retention while proceedings it started run; set and lifted by administrators. */
