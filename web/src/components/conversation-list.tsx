@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
 import { formatDateTime } from '../lib/dates.js';
@@ -35,9 +35,10 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
                   {authorOf(message)}
                 </Text>
                 {message.feedback && (
-                  <Badge variant="light" color="green" style={{ textTransform: 'none' }}>
+                  // Text, not a Badge: the inbox shares this list and loads no Badge styles (it never shows the mark).
+                  <Text size="xs" fw={700}>
                     {t.feedbackMark}
-                  </Badge>
+                  </Text>
                 )}
               </Group>
               <Text size="xs" c="dimmed">
