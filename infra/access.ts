@@ -233,6 +233,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'set-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'clear-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'move-report': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'add-report-note': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
   'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },

@@ -81,8 +81,15 @@ export interface DemoReportPlan {
   label: string | null;
   /** Messages exchanged with the reporter (the last one is the reporter's while the marker is up). */
   conversation: boolean;
-  /** When staff reply (the first feedback), for an opened report with a conversation. */
+  /** When staff reply, for an opened report with a conversation. */
   replyAt: string | null;
+  /**
+   * Whether staff marked that reply as the feedback ('To jest informacja zwrotna'); a plain reply
+   * (asking for documents) leaves the 3-month term running.
+   */
+  replyIsFeedback: boolean;
+  /** The feedback the report shows: the marked reply's time, or null. */
+  feedbackAt: string | null;
   /** The report whose inbox the start banner names (a known identifier and password). */
   inbox: boolean;
   /** The phone report recorded by staff whose caller the start banner names (identifier and phone number). */
@@ -125,6 +132,13 @@ const demoClocks: Record<number, DemoClock> = {
   58: { acknowledgedAfterDays: 9.5 },
 };
 
+/**
+ * Open reports younger than this whose number is even were answered with a plain reply (a
+ * request for documents): their feedback term still runs, far from its end. Every other reply
+ * was marked as the feedback.
+ */
+const PLAIN_REPLY_MAX_AGE_DAYS = 60;
+
 /** A new report of the internal category, which the demo's phone channel takes (type 2 by `i % 11`). */
 const PHONE_INBOX_REPORT = 4;
 
@@ -140,6 +154,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
   // Staff answer the day after opening (or when the demo says), always before closing.
   const replyAt = conversation && acknowledged !== null && !clocks.noReply ? (clocks.replyAfterDays !== undefined ? received + clocks.replyAfterDays * DAY : acknowledged + DAY) : null;
   const iso = (ms: number | null) => (ms === null ? null : new Date(Math.min(ms, now.getTime() - 60_000)).toISOString());
+  const replyIsFeedback = replyAt !== null && !(state === reportState.open && i % 2 === 0 && now.getTime() - received < PLAIN_REPLY_MAX_AGE_DAYS * DAY);
   return {
     state,
     type: i % 11 === 4 ? reportType.phone : i % 13 === 7 ? reportType.email : reportType.form,
@@ -152,17 +167,25 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     label: i % 2 === 0 ? labels[(i / 2) % labels.length]! : null,
     conversation,
     replyAt: iso(replyAt),
+    replyIsFeedback,
+    feedbackAt: replyIsFeedback ? iso(replyAt) : null,
     inbox: i === counts.new,
     phoneInbox: i === PHONE_INBOX_REPORT,
     legalHold: i === counts.new + counts.open,
   };
 }
 
-/** A conversation as reporters and staff write one (the reporter's last while the marker is up). */
+/**
+ * A conversation as reporters and staff write one (the reporter's last while the marker is up):
+ * a plain reply asks for documents; a reply marked as the feedback tells what was done.
+ */
 const conversationTexts = {
   reporter: 'Dzień dobry, czy mogę przesłać dodatkowe dokumenty w tej sprawie? Mam kopie korespondencji.',
   staff: 'Dziękujemy za zgłoszenie. Tak, prosimy o przesłanie kopii korespondencji w odpowiedzi na tę wiadomość.',
   reporterAgain: 'Przesyłam, o co Państwo prosili. Czy sprawa jest już w toku?',
+  staffFeedback:
+    'Dziękujemy za zgłoszenie. Informujemy o podjętych działaniach następczych: przeprowadziliśmy postępowanie wyjaśniające i rozmowy z osobami, których sprawa dotyczy, a dział prawny przygotowuje zmiany w procedurach. Dokumenty można przesłać w odpowiedzi na tę wiadomość.',
+  reporterAfterFeedback: 'Dziękuję za informację. Przesyłam jeszcze kopie korespondencji, o których pisałem.',
 } as const;
 
 /** The form values a reporter would have typed for report `i` of a category. */
@@ -214,16 +237,20 @@ async function demoConversation(org: DemoOrganisation, reportId: string, reportK
   const received = Date.parse(plan.receivedAt);
   // Staff answer only reports they have opened; a new report has only the reporter's message,
   // written halfway between its receipt and now.
-  const script: { author: 'reporter' | 'staff'; text: string; at: number }[] =
+  const script: { author: 'reporter' | 'staff'; text: string; at: number; feedback?: true }[] =
     plan.state === reportState.new || plan.replyAt === null
       ? [{ author: 'reporter', text: conversationTexts.reporter, at: received + (Date.now() - received) / 2 }]
       : [
           { author: 'reporter', text: conversationTexts.reporter, at: Date.parse(plan.replyAt) - 3_600_000 },
-          { author: 'staff', text: conversationTexts.staff, at: Date.parse(plan.replyAt) },
-          ...(plan.hasNewMessages ? [{ author: 'reporter' as const, text: conversationTexts.reporterAgain, at: Date.parse(plan.replyAt) + 3_600_000 }] : []),
+          plan.replyIsFeedback
+            ? { author: 'staff', text: conversationTexts.staffFeedback, at: Date.parse(plan.replyAt), feedback: true }
+            : { author: 'staff', text: conversationTexts.staff, at: Date.parse(plan.replyAt) },
+          ...(plan.hasNewMessages
+            ? [{ author: 'reporter' as const, text: plan.replyIsFeedback ? conversationTexts.reporterAfterFeedback : conversationTexts.reporterAgain, at: Date.parse(plan.replyAt) + 3_600_000 }]
+            : []),
         ];
   return Promise.all(
-    script.map(async ({ author, text, at }) => {
+    script.map(async ({ author, text, at, feedback }) => {
       const messageId = randomUUID();
       return {
         tenantId: org.tenantId,
@@ -234,6 +261,7 @@ async function demoConversation(org: DemoOrganisation, reportId: string, reportK
         staffUserId: author === 'staff' ? org.actor.userId : null,
         staffUserName: author === 'staff' ? org.actor.name : null,
         body: await encryptContent(reportKey, text, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) }),
+        ...(feedback ? { feedback } : {}),
       };
     }),
   );
@@ -336,7 +364,7 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     acknowledgedAt: plan.acknowledgedAt,
     hasAttachments: stored.length > 0,
     repliesCount: messages.filter((message) => message.author === 'staff').length,
-    ...firstReply(messages),
+    ...firstFeedback(messages),
     ...(plan.legalHold && plan.archivedAt ? { legalHold: { reason: 'prosecution' as const, setAt: plan.archivedAt, setByName: org.actor.name } } : {}),
     label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
     hasNewMessages: plan.hasNewMessages,
@@ -375,15 +403,15 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
         ...(message.author === 'staff' ? { tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId } : byReporter(org.tenantId, report.reportId)),
         at: new Date(message.sentAt),
       },
-      message.author === 'staff' ? 'report.reply.sent' : 'report.message.received',
+      message.author === 'reporter' ? 'report.message.received' : message.feedback ? 'report.reply.feedback' : 'report.reply.sent',
       identifier,
     ),
   );
   return [received, ...archived, ...held, ...conversation];
 }
 
-/** The first staff reply is the reporter's first feedback (the Act's 3-month term). */
-function firstReply(messages: readonly { author: string; sentAt: string }[]): Pick<ReportRecord, 'feedbackAt'> {
-  const sentAt = messages.filter((message) => message.author === 'staff').map((message) => message.sentAt).sort()[0];
+/** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */
+function firstFeedback(messages: readonly Pick<MessageRecord, 'author' | 'sentAt' | 'feedback'>[]): Pick<ReportRecord, 'feedbackAt'> {
+  const sentAt = messages.filter((message) => message.author === 'staff' && message.feedback).map((message) => message.sentAt).sort()[0];
   return sentAt ? { feedbackAt: sentAt } : {};
 }

@@ -28,6 +28,8 @@ export interface MessageRecord {
   staffUserId: string | null;
   staffUserName: string | null;
   body: ContentEnvelope;
+  /** A staff reply marked as the feedback ('To jest informacja zwrotna'); absent on other messages and on replies stored before marking existed. */
+  feedback?: true;
 }
 
 /** The message and the claim of its id (a replayed send with the same id is refused). */
@@ -39,8 +41,11 @@ export function messageWrites(message: MessageRecord): TxWrite[] {
   ];
 }
 
-/** A staff reply: the message and the report's reply count (refused once the report is closed). */
-export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): TxWrite[] => [...messageWrites(message), ...countReplyWrites(seen, message.sentAt)];
+/** A staff reply: the message and the report's reply count, and the feedback when marked as it (refused once the report is closed). */
+export const staffReplyWrites = (seen: ReportRecord, message: MessageRecord): TxWrite[] => [
+  ...messageWrites(message),
+  ...countReplyWrites(seen, message.sentAt, message.feedback === true),
+];
 
 /**
  * A reporter's message: the message and the report's new-messages marker for staff (when it is

@@ -38,8 +38,10 @@ export interface ReportRecord {
    */
   acknowledgedAt: string | null;
   /**
-   * The first feedback to the reporter (due within 3 months): the first staff reply, or staff
-   * marking it given outside the platform. Absent until then (never null: set with if_not_exists).
+   * The first feedback to the reporter (due within 3 months): the first staff reply marked as
+   * the feedback, or staff marking it given outside the platform (a plain reply is no feedback;
+   * reports stored before marking existed keep the date their first reply set). Absent until
+   * then (never null: set with if_not_exists).
    */
   feedbackAt?: string;
   /** Kept past retention while proceedings it started run; set and lifted by administrators. */
@@ -57,6 +59,8 @@ export interface ReportRecord {
   repliesCount: number;
   /** Etykieta, under the organisation metadata key; set by staff. */
   label: ContentEnvelope | null;
+  /** How many times staff changed the label (absent: never); a change names the version it was made on. */
+  labelVersion?: number;
   /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
   hasNewMessages: boolean;
   /** The category's form as it was when the report came in (labels may change later). */
@@ -257,7 +261,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
   ];
 }
 
-type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'label' | 'repliesCount'>>;
+type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'repliesCount'>>;
 
 /**
  * The report and its category entry, updated only if the report is still as it was read (state,
@@ -394,9 +398,20 @@ function feedbackWrites(seen: ReportRecord, at: string, set: { UpdateExpression:
   ];
 }
 
-/** A staff reply is counted on the report and its list row (ADD, so parallel replies all count); the first one is the feedback. */
-export const countReplyWrites = (seen: ReportRecord, sentAt: string): TxWrite[] =>
-  feedbackWrites(seen, sentAt, { UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':one': 1, ':at': sentAt } });
+/**
+ * A staff reply is counted on the report and its list row (ADD, so parallel replies all count),
+ * only while the report is not closed. A reply staff marked as the feedback records it (the first
+ * one also in the statistics); a plain reply does not stop the 3-month clock.
+ */
+export function countReplyWrites(seen: ReportRecord, sentAt: string, isFeedback: boolean): TxWrite[] {
+  if (isFeedback) return feedbackWrites(seen, sentAt, { UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':one': 1, ':at': sentAt } });
+  const open = { ConditionExpression: 'attribute_exists(PK) AND #state <> :archived', ExpressionAttributeNames: { '#state': 'state' } };
+  const count = { UpdateExpression: 'ADD repliesCount :one', ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived } };
+  return [
+    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...count, ...open }, failure: dataConflict(conversationTexts.closed) },
+    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...count, ...open }, failure: dataConflict(conversationTexts.closed) },
+  ];
+}
 
 /** Staff say feedback was given outside the platform (by letter, in person): recorded once. */
 export const markFeedbackWrites = (seen: ReportRecord, givenAt: string): TxWrite[] =>
@@ -416,8 +431,42 @@ export const acceptsMessagesCheck = (seen: ReportRecord): TxWrite => ({
 /** Staff read the conversation: the report leaves 'Wiadomości'. */
 export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] => (seen.hasNewMessages ? changeReportWrites(seen, { hasNewMessages: false }) : []);
 
-/** Staff set or removed the label (encrypted under the metadata key). */
-export const setReportLabelWrites = (seen: ReportRecord, label: ContentEnvelope | null): TxWrite[] => changeReportWrites(seen, { label });
+/** The label's version as stored: 0 until staff first change it. */
+export const labelVersionOf = (report: Pick<ReportRecord, 'labelVersion'>): number => report.labelVersion ?? 0;
+
+/**
+ * Staff set, changed or removed the label (encrypted under the metadata key) on the report and
+ * its list row, only while the label is still the version read (else "changed meanwhile": two
+ * editors never overwrite each other silently). The label moves no report between lists, so
+ * nothing else about the report needs to be as read.
+ */
+export function setReportLabelWrites(seen: ReportRecord, label: ContentEnvelope | null): TxWrite[] {
+  const version = labelVersionOf(seen);
+  const sameVersion = version === 0 ? 'attribute_not_exists(#version)' : '#version = :seenVersion';
+  const names = { '#label': 'label' };
+  return [
+    {
+      Update: {
+        Key: keys.report(seen.tenantId, seen.reportId),
+        UpdateExpression: 'SET #label = :label, #version = :nextVersion',
+        ConditionExpression: `attribute_exists(PK) AND ${sameVersion}`,
+        ExpressionAttributeNames: { ...names, '#version': 'labelVersion' },
+        ExpressionAttributeValues: { ':label': label, ':nextVersion': version + 1, ...(version === 0 ? {} : { ':seenVersion': version }) },
+      },
+      failure: dataConflict(reportTexts.labelChangedMeanwhile),
+    },
+    {
+      Update: {
+        Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+        UpdateExpression: 'SET #label = :label',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':label': label },
+      },
+      failure: dataConflict(reportTexts.changedMeanwhile),
+    },
+  ];
+}
 
 /**
  * The report moves to another category (its partition stays): the report and its category entry

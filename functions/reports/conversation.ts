@@ -32,6 +32,7 @@ export const toMessage = (message: MessageRecord, files: readonly ReadyReportFil
 export const toStaffMessage = (message: MessageRecord, files: readonly ReadyReportFile[] = []): StaffMessage => ({
   ...toMessage(message, files),
   authorName: message.staffUserName,
+  feedback: message.feedback === true,
 });
 
 /** Every message of a report, oldest first, each with its uploaded attachments. */

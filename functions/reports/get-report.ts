@@ -1,7 +1,7 @@
 import { getReport } from '@shared/contracts/index.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
-import { reportWithCaller } from '../data/reports.js';
+import { labelVersionOf, reportWithCaller } from '../data/reports.js';
 import { defineHandler } from '../lib/handler.js';
 import { mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
 
@@ -21,6 +21,7 @@ export const handler = defineHandler(
       adminId: caller.user.userId,
       legalHold: report.legalHold ?? null,
       canHold: hasPermission(caller.user, 'administrator'),
+      labelVersion: labelVersionOf(report),
       phoneProtocol: report.phoneProtocol ?? null,
       emailSenderVerified: report.emailSenderVerified ?? null,
     };

@@ -1,7 +1,7 @@
 import { sendReply } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { staffReplyWrites } from '../data/report-messages.js';
+import { staffReplyWrites, type MessageRecord } from '../data/report-messages.js';
 import { isFirstFeedbackRace, type ReportRecord } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -11,14 +11,18 @@ import { requireReplyableReport } from './reply-access.js';
 /**
  * A reply to the reporter: the message, the report's reply count and a log entry in one
  * transaction. Only with canResponse for the report's category; a closed report takes none.
+ * A reply marked as the feedback records it (the Act's 3-month term); a plain one does not.
  */
 export const handler = defineHandler(sendReply, async ({ params, body, caller }) => {
   const report = await requireReplyableReport(caller, params.reportId);
-  const message = newMessage(report, body, { staffUserId: caller.user.userId, staffUserName: caller.user.name });
+  const message: MessageRecord = {
+    ...newMessage(report, body, { staffUserId: caller.user.userId, staffUserName: caller.user.name }),
+    ...(body.feedback ? { feedback: true as const } : {}),
+  };
   const send = (seen: ReportRecord) =>
     transact([
       ...staffReplyWrites(seen, message),
-      logEntryWrite({ ...byStaff(caller), reportId: seen.reportId }, 'report.reply.sent', formatReporterIdentifier(seen.identifier)),
+      logEntryWrite({ ...byStaff(caller), reportId: seen.reportId }, body.feedback ? 'report.reply.feedback' : 'report.reply.sent', formatReporterIdentifier(seen.identifier)),
     ]);
   try {
     await send(report);

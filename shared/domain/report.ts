@@ -29,11 +29,19 @@ export const isReportPageSize = (value: number): value is ReportPageSize => (rep
 /** The rows one request returns for a page size. */
 export const rowsPerRequest = (perPage: ReportPageSize): number => (perPage === ALL_ROWS ? ALL_ROWS_CHUNK : perPage);
 
-/** A report's label (Etykieta), set by staff and encrypted under the organisation metadata key. */
+const LABEL_MAX_CHARS = 100;
+const GCM_TAG_BYTES = 16;
+
+/**
+ * A report's label (Etykieta), set by staff and encrypted under the organisation metadata key: a
+ * short tag that fits a list column. The server sees only ciphertext, so it bounds that.
+ */
 export const reportLabelLimits = {
-  maxChars: 200,
+  maxChars: LABEL_MAX_CHARS,
   /** base64url ciphertext of `maxChars` characters of UTF-8 (4 bytes each) and the GCM tag. */
-  ciphertextMaxChars: Math.ceil(((200 * 4 + 16) * 4) / 3),
+  ciphertextMaxChars: Math.ceil(((LABEL_MAX_CHARS * 4 + GCM_TAG_BYTES) * 4) / 3),
+  /** Shortest base64url ciphertext of a non-empty text: one byte and the tag (an empty label is removed, not stored). */
+  ciphertextMinChars: Math.ceil(((1 + GCM_TAG_BYTES) * 4) / 3),
 } as const;
 
 export const REPORTS_TIME_ZONE = 'Europe/Warsaw';

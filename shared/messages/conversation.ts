@@ -36,6 +36,11 @@ export const conversationTexts = {
   fileUnavailable: 'Nie można pobrać pliku.',
   changedMeanwhile: 'Wiadomość o tym identyfikatorze została już wysłana.',
   messageNotFound: 'Nie znaleziono wiadomości.',
+  /** A staff reply marked as the Act's feedback: the box's checkbox and the mark on the sent reply. */
+  isFeedback: 'To jest informacja zwrotna',
+  isFeedbackHint:
+    'Zaznacz, jeśli odpowiedź przekazuje sygnaliście informację o planowanych lub podjętych działaniach następczych i ich powodach. Tylko taka odpowiedź dotrzymuje terminu 3 miesięcy; zwykła odpowiedź (np. prośba o dokumenty) go nie zatrzymuje.',
+  feedbackMark: 'Informacja zwrotna',
 } as const;
 
 /** The reporter inbox (doc 2 §2, §5, §8). */

@@ -17,6 +17,9 @@ export const reportTexts = {
   deleteHeld: 'Usunięcie tego zgłoszenia jest wstrzymane (toczy się postępowanie). Najpierw zdejmij wstrzymanie.',
   changedMeanwhile: 'Zgłoszenie zostało w międzyczasie zmienione. Odśwież listę i spróbuj ponownie.',
   badPageSize: 'Dozwolone liczby wierszy: 10, 20, 30, 40 albo wszystkie (-1).',
+  labelTooLong: (max: number) => `Etykieta może mieć najwyżej ${max} znaków.`,
+  labelEmpty: 'Etykieta nie może być pusta. Aby ją usunąć, wyczyść pole i zapisz.',
+  labelChangedMeanwhile: 'Etykietę tego zgłoszenia ktoś w międzyczasie zmienił. Odśwież stronę, sprawdź aktualną etykietę i zapisz ponownie.',
 } as const;
 
 /** Confirmations asked before acting (spec doc 1 §5; the delete warning is our wording). */

@@ -32,7 +32,7 @@ import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { fieldType } from '@shared/domain/category.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { billingTexts } from '@shared/messages/billing.js';
-import { inboxTexts } from '@shared/messages/conversation.js';
+import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
@@ -322,7 +322,16 @@ const screens: Screen[] = [
     await click(p, reportPageTexts.privateFiles);
     await p.getByText(reportPageTexts.addFiles).first().waitFor();
   }),
-  screen('Zgłoszenie: archiwizacja', 'admin', (p) => click(p, reportPageTexts.archive).then(() => dialog(p, reportPageTexts.archiveTitle))),
+  screen('Zgłoszenie: odpowiedź sygnaliście', 'admin', async (p) => {
+    await click(p, conversationTexts.reply);
+    await p.getByRole('checkbox', { name: conversationTexts.isFeedback }).waitFor();
+  }),
+  screen('Zgłoszenie: etykieta', 'admin', (p) => click(p, /^(Dodaj|Zmień) etykietę$/).then(() => dialog(p, reportPageTexts.labelTitle))),
+  screen('Zgłoszenie: archiwizacja', 'admin', async (p) => {
+    await escape(p);
+    await click(p, reportPageTexts.archive);
+    await dialog(p, reportPageTexts.archiveTitle);
+  }),
   screen('Zgłoszenie: log zgłoszenia', 'admin', async (p) => {
     await escape(p);
     await p.getByRole('link', { name: reportPageTexts.logs }).click();

@@ -153,7 +153,7 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
   });
 
   it("shows the Act's terms as the seed kept them: late and missed acknowledgements and feedback, the share in time", async () => {
-    const clocks = plans.map((plan) => ({ plan, settled: settledTerms({ ...plan, feedbackAt: plan.replyAt }), marks: termsNeedingAttention({ ...plan, feedbackAt: plan.replyAt }, now) }));
+    const clocks = plans.map((plan) => ({ plan, settled: settledTerms(plan), marks: termsNeedingAttention(plan, now) }));
     const count = (test: (clock: (typeof clocks)[number]) => boolean) => String(clocks.filter(test).length);
     const terms = await tableRows(page.getByRole('table', { name: 'Dotrzymanie terminów ustawowych' }));
     const row = (name: string) => terms.find((cells) => cells[0] === name)!.slice(1);

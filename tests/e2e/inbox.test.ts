@@ -154,7 +154,7 @@ describe('the reporter inbox (browser, real crypto)', () => {
       const id = crypto.randomUUID();
       return { messageId: id, body: await encryptMessage(report, reportKey, id, 'staff', typed.reply) };
     })();
-    expect((await admin.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body } })).status).toBe(200);
+    expect((await admin.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body, feedback: false } })).status).toBe(200);
     const uploaded = await uploadMessageFile(
       {
         start: (size) => admin.client.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId }, body: { size } }),

@@ -267,6 +267,7 @@ const reviewedGrants: Record<string, string> = {
   'set-report-legal-hold': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'clear-report-legal-hold': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'move-report': 'table BatchGetItem ConditionCheckItem GetItem PutItem Query UpdateItem',
+  'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table BatchGetItem GetItem Query UpdateItem',
   'add-report-note': 'table BatchGetItem ConditionCheckItem GetItem PutItem Query UpdateItem',
   'update-report-note': 'table BatchGetItem GetItem PutItem Query UpdateItem',

@@ -109,7 +109,7 @@ async function stepsOf(kind: Kind, report: GivenReport, reporter: Reporter): Pro
       complete: (fileId, body) => reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: body as never }),
     };
   }
-  const sent = await org.staff.call(sendReply, { params: { reportId }, body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'staff', 'W załączniku plik') } });
+  const sent = await org.staff.call(sendReply, { params: { reportId }, body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'staff', 'W załączniku plik'), feedback: false } });
   expect(sent.status).toBe(200);
   return {
     params: { reportId, messageId },

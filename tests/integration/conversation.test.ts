@@ -237,7 +237,7 @@ describe('the conversation', () => {
     const answer = randomUUID();
     const reply = await org.staff.user.call(sendReply, {
       params: { reportId: report.reportId },
-      body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Tak, dziękujemy.') },
+      body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Tak, dziękujemy.'), feedback: false },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ author: 'staff', authorName: org.user.user.name });
@@ -279,7 +279,7 @@ describe('the conversation', () => {
 
   const replyAs = async (role: StaffRole, reportId: string) => {
     const id = randomUUID();
-    return org.staff[role].call(sendReply, { params: { reportId }, body: { messageId: id, body: placeholderBody } });
+    return org.staff[role].call(sendReply, { params: { reportId }, body: { messageId: id, body: placeholderBody, feedback: false } });
   };
 
   it.each<[StaffRole, number]>([
@@ -324,7 +324,7 @@ describe('the conversation', () => {
     expect(sent.status).toBe(403);
     expect(sent.body.message).toBe(inboxTexts.licenceNotice);
     expect((await reporter.call(getInboxReport)).body.licenceActive).toBe(false);
-    expect((await main.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: id, body: placeholderBody } })).status).toBe(403);
+    expect((await main.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: id, body: placeholderBody, feedback: false } })).status).toBe(403);
   });
 
   it('answers another organisation with 404', async () => {
@@ -359,7 +359,7 @@ describe('attachments of the conversation', () => {
     expect(await downloadAndDecrypt(staffUrl.body.url, report, reporter.reportKey, sent.fileId!)).toBe('Kwota: 1000 zł');
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Odpowiedź z plikiem') } });
+    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Odpowiedź z plikiem'), feedback: false } });
     const replied = await uploadMessageFile(staffSteps(org.staff.user, report.reportId, answer), report, reporter.reportKey, 'odpowiedź.txt', 'Wyjaśnienie ąę');
     expect(replied.completed?.status).toBe(200);
 
@@ -387,7 +387,7 @@ describe('attachments of the conversation', () => {
     expect(JSON.stringify((await reporter.call(listInboxMessages)).body)).not.toContain(priv.fileId);
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Hej') } });
+    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Hej'), feedback: false } });
     expect((await reporter.call(startInboxFileUpload, { params: { messageId: answer }, body: { size: 100 } })).status).toBe(404);
     expect((await org.staff.mainAdmin.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId: answer }, body: { size: 100 } })).status).toBe(404);
   });
@@ -405,20 +405,38 @@ describe('attachments of the conversation', () => {
 });
 
 const replyAsStranger = (stranger: Organisation, reportId: string) =>
-  stranger.staff.mainAdmin.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody } });
+  stranger.staff.mainAdmin.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: false } });
 
 describe("feedback to the reporter (the Act's 3-month term)", () => {
   const rowOf = async (reportId: string) => (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((row) => row.reportId === reportId);
-  const reply = (reportId: string) => org.staff.user.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody } });
+  const reply = (reportId: string, feedback = false) => org.staff.user.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback } });
 
-  it('is given by the first reply: the row shows its date, and later replies keep it', async () => {
+  it('is not given by a plain reply (e.g. asking for documents): the clock runs on, the reply is counted', async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    const plain = await reply(report.reportId);
+    expect(plain.status).toBe(200);
+    expect(plain.body.feedback).toBe(false);
+    expect(await rowOf(report.reportId)).toMatchObject({ feedbackAt: null, repliesCount: 1 });
+    expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBeUndefined();
+    const log = await listLogEntries(org.tenantId, { limit: 100 });
+    expect(log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action)).toEqual(['report.reply.sent']);
+  });
+
+  it("is given by the first reply staff mark as it ('To jest informacja zwrotna'): the row shows its date, later replies keep it; logged as such", async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     expect((await rowOf(report.reportId))?.feedbackAt).toBeNull();
-    const first = await reply(report.reportId);
-    expect(first.status).toBe(200);
     expect((await reply(report.reportId)).status).toBe(200);
-    expect((await rowOf(report.reportId))?.feedbackAt).toBe(first.body.sentAt);
-    expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBe(first.body.sentAt);
+    const marked = await reply(report.reportId, true);
+    expect(marked.status).toBe(200);
+    expect(marked.body.feedback).toBe(true);
+    expect((await reply(report.reportId, true)).status).toBe(200);
+    expect((await reply(report.reportId)).status).toBe(200);
+    expect(await rowOf(report.reportId)).toMatchObject({ feedbackAt: marked.body.sentAt, repliesCount: 4 });
+    expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBe(marked.body.sentAt);
+    const conversation = (await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages;
+    expect(conversation.map((message) => message.feedback)).toEqual([false, true, true, false]);
+    const log = await listLogEntries(org.tenantId, { limit: 100 });
+    expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.reply.feedback')).toHaveLength(2);
   });
 
   it("can be marked as given outside the platform, once, by someone who may reply; it is logged", async () => {
@@ -430,7 +448,7 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     expect(marked.status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
     expect((await org.staff.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt).toBe(marked.body.feedbackAt);
-    expect((await reply(report.reportId)).status).toBe(200);
+    expect((await reply(report.reportId, true)).status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
     const log = await listLogEntries(org.tenantId, { limit: 100 });
     expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.feedback.marked')).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
   listInboxMessages,
   listPrivateFiles,
   listRegister,
+  listReportMessages,
   listReportNotes,
   listReports,
   listReportsWithNewMessages,
@@ -128,6 +129,22 @@ describe('the demo organisation of a first start', () => {
     for (const expected of ['acknowledgement overdue', 'acknowledgement dueSoon', 'feedback overdue', 'feedback dueSoon']) expect(marks).toContain(expected);
     // Most reports are handled in time: the marks are the exception.
     expect(marks.length).toBeLessThan(10);
+  });
+
+  it('has replies marked as the feedback and plain replies (asking for documents) whose feedback term still runs', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const rowsOf = async (state: 'open' | 'archived') => (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows;
+    // Reading a conversation clears its marker: only reports without one are read here.
+    const [open, archived] = [await rowsOf('open'), await rowsOf('archived')];
+    const plain = open.filter((row) => row.repliesCount > 0 && row.feedbackAt === null && !row.hasNewMessages);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const row of plain) expect(termsNeedingAttention(row)).toEqual([]);
+    const plainReplies = (await admin.client.call(listReportMessages, { params: { reportId: plain[0]!.reportId } })).body.messages.filter((m) => m.author === 'staff');
+    expect(plainReplies.map((message) => message.feedback)).toEqual([false]);
+
+    const given = archived.find((row) => row.repliesCount > 0 && row.feedbackAt !== null)!;
+    const replies = (await admin.client.call(listReportMessages, { params: { reportId: given.reportId } })).body.messages.filter((m) => m.author === 'staff');
+    expect(replies.map((message) => [message.feedback, message.sentAt])).toEqual([[true, given.feedbackAt]]);
   });
 
   it('has statistics of its reports from the counters the seed wrote: months, categories, channels, states and terms', async () => {

@@ -68,6 +68,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-legal-hold': administrators,
   'clear-report-legal-hold': administrators,
   'move-report': notAuditors,
+  'set-report-label': notAuditors,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,
   'update-report-note': notAuditors,

@@ -70,10 +70,12 @@ describe('statistics of a period', () => {
     let now = await statisticsOf();
     expect(now.feedback.overdue - start.feedback.overdue).toBe(3);
 
-    expect((await org.clients.user.call(sendReply, { params: { reportId: answeredLate.reportId }, body: { messageId: randomUUID(), body: placeholderBody } })).status).toBe(200);
+    // A plain reply gives no feedback; the one marked as it does (late).
+    expect((await org.clients.user.call(sendReply, { params: { reportId: answeredLate.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: false } })).status).toBe(200);
+    expect((await org.clients.user.call(sendReply, { params: { reportId: answeredLate.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })).status).toBe(200);
     expect((await org.clients.user.call(markReportFeedback, { params: { reportId: answered.reportId } })).status).toBe(200);
     // A second reply changes nothing counted.
-    expect((await org.clients.user.call(sendReply, { params: { reportId: answered.reportId }, body: { messageId: randomUUID(), body: placeholderBody } })).status).toBe(200);
+    expect((await org.clients.user.call(sendReply, { params: { reportId: answered.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })).status).toBe(200);
     for (const report of [closedLate, closedEarly]) expect((await org.clients.mainAdmin.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
     now = await statisticsOf();
     const change = (name: keyof typeof now.feedback) => (now.feedback[name] as number) - (start.feedback[name] as number);
@@ -81,11 +83,11 @@ describe('statistics of a period', () => {
     expect(now.states.archived - start.states.archived).toBe(2);
   });
 
-  it('count five parallel first replies as one feedback, and every reply is sent', async () => {
+  it('count five parallel first replies marked as feedback as one feedback, and every reply is sent', async () => {
     const report = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(5), acknowledgedAt: dayInPoland(4) });
     const start = await statisticsOf();
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => org.clients.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: randomUUID(), body: placeholderBody } })),
+      Array.from({ length: 5 }, () => org.clients.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })),
     );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await getReportRecord(org.tenantId, report.reportId))?.repliesCount).toBe(5);

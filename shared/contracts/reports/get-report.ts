@@ -29,6 +29,8 @@ export const getReport = defineContract({
     legalHold: ZLegalHold.nullable(),
     /** May set and lift the legal hold (administrators). */
     canHold: z.boolean(),
+    /** The label's version: a label change names the one it was made on (0: never set). */
+    labelVersion: z.number().int().min(0),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
     phoneProtocol: ZPhoneProtocol.nullable(),
     /** An e-mail report's (type 3): whether the sender's address was verified (false: nobody was answered); null otherwise or unknown. */

@@ -18,6 +18,7 @@ import { sendReply } from './send-reply.js';
 import { startPrivateFileUpload } from './start-private-file-upload.js';
 import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
+import { setReportLabel } from './set-report-label.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
@@ -46,6 +47,7 @@ export {
   startPrivateFileUpload,
   startReplyFileUpload,
   moveReport,
+  setReportLabel,
   openReport,
   markReportFeedback,
   setReportLegalHold,
@@ -67,6 +69,7 @@ export const reportContracts = [
   setReportLegalHold,
   clearReportLegalHold,
   moveReport,
+  setReportLabel,
   archiveReport,
   deleteReport,
   listReportMessages,

@@ -50,8 +50,11 @@ export const ZCursor = z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional() });
 
-/** Etykieta: a short text encrypted under the organisation metadata key (purpose `label`). */
-export const ZReportLabel = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportLabelLimits.ciphertextMaxChars);
+/** Etykieta: a short text encrypted under the organisation metadata key (purpose `label`); never empty, bounded by its ciphertext. */
+export const ZReportLabel = ZContentEnvelope.refine((envelope) => envelope.ct.length >= reportLabelLimits.ciphertextMinChars, reportTexts.labelEmpty).refine(
+  (envelope) => envelope.ct.length <= reportLabelLimits.ciphertextMaxChars,
+  reportTexts.labelTooLong(reportLabelLimits.maxChars),
+);
 
 /** A legal hold: the report stays past retention while the proceedings it started run. */
 /** A phone report's protocol: awaiting the caller, approved, or corrections asked for (issue #20). */
@@ -115,12 +118,19 @@ export const ZMessage = z.object({
 });
 export type Message = z.infer<typeof ZMessage>;
 
-/** A message as staff see it: a staff reply names its author. */
-export const ZStaffMessage = ZMessage.extend({ authorName: z.string().nullable() });
+/** A message as staff see it: a staff reply names its author and whether it was marked as the feedback. */
+export const ZStaffMessage = ZMessage.extend({ authorName: z.string().nullable(), feedback: z.boolean() });
 export type StaffMessage = z.infer<typeof ZStaffMessage>;
 
 /** What a new message sends: the id the browser chose (it is in the AAD) and the ciphertext. */
 export const ZNewMessage = z.strictObject({ messageId: z.uuid(), body: ZMessageBody });
+
+/**
+ * A staff reply: a new message, and whether staff mark it as the feedback the Act requires
+ * ('To jest informacja zwrotna': information on the follow-up actions). Only a marked reply
+ * stops the 3-month clock; a plain one (a question, a request for documents) does not.
+ */
+export const ZNewReply = ZNewMessage.extend({ feedback: z.boolean() });
 
 /** A message of a report, and one of its attachments. */
 export const ZMessageParams = ZReportParams.extend({ messageId: z.uuid() });

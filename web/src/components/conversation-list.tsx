@@ -30,9 +30,17 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
         >
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
-              <Text fw={600} size="sm">
-                {authorOf(message)}
-              </Text>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {authorOf(message)}
+                </Text>
+                {message.feedback && (
+                  // Text, not a Badge: the inbox shares this list and loads no Badge styles (it never shows the mark).
+                  <Text size="xs" fw={700}>
+                    {t.feedbackMark}
+                  </Text>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
                 {formatDateTime(message.sentAt)}
               </Text>

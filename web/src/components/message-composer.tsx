@@ -1,5 +1,5 @@
 import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import { errorText } from '../lib/api-errors.js';
 import { FormFooter } from './form-footer.js';
@@ -21,13 +21,15 @@ interface MessageComposerProps {
   /** What the send is doing now ('Trwa szyfrowanie…'), and how far the uploads are (0–100). */
   progress: string | null;
   uploadPercent: number | null;
+  /** More fields of the message, shown above the send button (a staff reply's feedback checkbox). */
+  children?: ReactNode;
 }
 
 /**
  * Writing a message (a staff reply or the reporter's message): non-empty text, optional
  * attachments under the given rules, one send at a time. The box empties once it was sent.
  */
-export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent }: MessageComposerProps) {
+export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent, children }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,7 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
           ))}
         </Stack>
       )}
+      {children}
       {uploadPercent !== null && <Progress value={uploadPercent} aria-label={t.uploadProgress} />}
       <FormFooter error={error} progress={progress}>
         <Button onClick={send} disabled={busy || !text.trim()}>

@@ -29,6 +29,8 @@ export interface DecryptedMessage {
   text: string | null;
   /** Staff only: who on the staff wrote a reply. */
   authorName?: string | null;
+  /** Staff only: the reply was marked as the feedback. */
+  feedback?: boolean;
   files: DecryptedFile[];
 }
 
@@ -46,7 +48,7 @@ export function decryptConversation(reportKey: CryptoKey, report: ReportContext,
       author: message.author,
       sentAt: message.sentAt,
       text: await orNull(decryptContentText(reportKey, message.body, contextOf(report, CONTENT_PURPOSE.message(message.messageId, message.author)))),
-      ...('authorName' in message ? { authorName: message.authorName } : {}),
+      ...('authorName' in message ? { authorName: message.authorName, feedback: message.feedback } : {}),
       files: await Promise.all(message.files.map((file) => decryptAttachment(reportKey, report, file))),
     })),
   );

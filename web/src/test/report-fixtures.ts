@@ -60,6 +60,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   adminId: 'admin',
   legalHold: null,
   canHold: true,
+  labelVersion: 0,
   phoneProtocol: null,
   emailSenderVerified: null,
   ...overrides,

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dates.js';
 import { labelText, useReportLabels } from '../../../lib/report-labels.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMoveReport } from '../api/move-report.js';
+import { LabelEditor } from './label-editor.js';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -41,11 +42,6 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
     ...(report.phoneProtocol ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]] : []),
     ...(report.emailSenderVerified === false ? [[emailReportTexts.senderTerm, emailReportTexts.senderUnverified] as [string, string]] : []),
   ];
-}
-
-/** The report's label as the lists show it (decrypted with the metadata key). */
-export function useLabelText(report: ReportDetails): string {
-  return labelText(useReportLabels([report]).get(report.reportId));
 }
 
 /**
@@ -92,7 +88,8 @@ function CategorySelect({ report }: { report: ReportDetails }) {
 /** Basic information (doc 2 §2): identifier, receipt date, days, label, status, end date or '-', and the category. */
 export function BasicInfo({ report }: { report: ReportDetails }) {
   // The category is the selector below; an unverified e-mail sender is said in the e-mail note.
-  const lines = basicInfoLines(report, useLabelText(report)).filter(([term]) => term !== t.category && term !== emailReportTexts.senderTerm);
+  const label = useReportLabels([report]).get(report.reportId);
+  const lines = basicInfoLines(report, labelText(label)).filter(([term]) => term !== t.category && term !== emailReportTexts.senderTerm);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
@@ -102,6 +99,12 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
         {lines.map(([term, value]) => (
           <Item key={term} term={term}>
             {value}
+            {term === t.label && (
+              <>
+                {' '}
+                <LabelEditor report={report} label={label} />
+              </>
+            )}
           </Item>
         ))}
       </SimpleGrid>

@@ -14,9 +14,9 @@ const tenantId = 'tenant-1';
 const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 const context = (messageId: string, author: MessageAuthor) => ({ tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) });
 
-async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, text: string, authorName: string | null = null): Promise<StaffMessage> {
+async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, text: string, authorName: string | null = null, feedback = false): Promise<StaffMessage> {
   const messageId = `00000000-0000-4000-8000-00000000000${n}`;
-  return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName };
+  return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName, feedback };
 }
 
 async function renderBoard(options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {}) {
@@ -26,7 +26,7 @@ async function renderBoard(options: { state?: ReportState; canResponse?: boolean
     await message(reportKey, 2, 'staff', 'Proszę pytać.', 'Anna Kowalska'),
     await message(reportKey, 3, 'reporter', 'Czy sprawa jest w toku?'),
   ];
-  const sent: { messageId: string; body: unknown }[] = [];
+  const sent: { messageId: string; body: unknown; feedback: boolean }[] = [];
   server.use(
     contractHandler(listReportMessages, () => ({ messages })),
     contractHandler(sendReply, ({ body }) => {
@@ -69,7 +69,28 @@ describe('the conversation board', () => {
     expect(sent).toHaveLength(1);
     expect(JSON.stringify(sent)).not.toContain('zażółć');
     expect(await decryptContentText(reportKey, sent[0]!.body, context(sent[0]!.messageId, 'staff'))).toBe('Tak, sprawa jest w toku — zażółć gęślą jaźń.');
+    expect(sent[0]!.feedback).toBe(false);
     expect(screen.queryByLabelText('Treść odpowiedzi')).toBeNull();
+  });
+
+  it("sends a reply as the feedback only with 'To jest informacja zwrotna' ticked, and marks it so in the conversation", async () => {
+    const { user, sent } = await renderBoard();
+    await screen.findByText('Czy sprawa jest w toku?');
+    expect(screen.queryByText('Informacja zwrotna')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
+    const mark = screen.getByRole('checkbox', { name: 'To jest informacja zwrotna' }) as HTMLInputElement;
+    expect(mark.checked).toBe(false);
+    await user.type(screen.getByLabelText('Treść odpowiedzi'), 'Przeprowadziliśmy postępowanie wyjaśniające.');
+    await user.click(mark);
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    await screen.findByText('Przeprowadziliśmy postępowanie wyjaśniające.');
+    expect(sent.map((reply) => reply.feedback)).toEqual([true]);
+    const marked = within(board()).getAllByRole('listitem').at(-1)!;
+    expect(within(marked).getByText('Informacja zwrotna')).toBeTruthy();
+
+    // The next reply starts unmarked.
+    await user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
+    expect((screen.getByRole('checkbox', { name: 'To jest informacja zwrotna' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('says in the reply box that attachments are scanned while the organisation scans staff files, and nothing otherwise', async () => {

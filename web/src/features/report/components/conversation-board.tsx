@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResponseOf } from '@shared/contracts/contract.js';
@@ -52,6 +52,8 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const [progress, setProgress] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  /** 'To jest informacja zwrotna': only a reply marked so is the Act's feedback. */
+  const [isFeedback, setIsFeedback] = useState(false);
   const scanned = useSession()?.staffFilesScanned ?? false;
 
   const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff));
@@ -72,11 +74,12 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       setProgress(t.encrypting);
       const { messageId, body } = await encryptMessage(reportKey, report, 'staff', text);
       setProgress(t.sending);
-      const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body } });
+      const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body, feedback: isFeedback } });
       queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
-      // The first reply is the reporter's feedback: the statutory terms and the lists follow.
+      // A reply counts in the lists; one marked as the feedback also moves the statutory terms.
       void Promise.all(reportChangeInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setReplying(false);
+      setIsFeedback(false);
       if (files.length) {
         setProgress(t.uploading);
         setUploadPercent(0);
@@ -122,7 +125,15 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
         onSend={sendReply}
         progress={progress}
         uploadPercent={uploadPercent}
-        />
+        >
+          <Checkbox
+            label={t.isFeedback}
+            description={t.isFeedbackHint}
+            checked={isFeedback}
+            disabled={progress !== null}
+            onChange={(event) => setIsFeedback(event.currentTarget.checked)}
+          />
+        </MessageComposer>
       </Stack>
     );
   };

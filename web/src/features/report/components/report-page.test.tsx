@@ -46,6 +46,7 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     adminId: organisation.session.id,
     legalHold: null,
     canHold: false,
+    labelVersion: 0,
     phoneProtocol: null,
     emailSenderVerified: null,
     ...overrides,

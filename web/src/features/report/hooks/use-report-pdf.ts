@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
-import { basicInfoLines, useLabelText } from '../components/basic-info.js';
+import { labelText, useReportLabels } from '../../../lib/report-labels.js';
+import { basicInfoLines } from '../components/basic-info.js';
 import { fieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
@@ -17,13 +18,14 @@ async function makePdf(input: Parameters<typeof import('../lib/report-pdf.js').b
  * conversation (the PDF waits for it).
  */
 export function useReportPdf(report: ReportDetails, opened: DecryptedReport, messages: PdfMessage[] | null) {
-  const label = useLabelText(report);
+  const view = useReportLabels([report]).get(report.reportId);
   return {
     fileName: `${report.identifier}.pdf`,
     make: () =>
       makePdf({
         identifier: report.identifier,
-        basicInfo: basicInfoLines(report, label),
+        ...(view?.kind === 'label' ? { label: view.text } : {}),
+        basicInfo: basicInfoLines(report, labelText(view)),
         fields: fieldLines(opened.content.fieldDefs, opened.fields),
         reporter: reporterLines(opened.reporter),
         fileNames: opened.fileNames.map((file) => file.name),

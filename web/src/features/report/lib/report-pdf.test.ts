@@ -42,6 +42,13 @@ describe('the report PDF', () => {
     expect(pageSizes[0]).toEqual([595, 842]);
   });
 
+  it('shows the label under the heading when the report has one, and no line for it otherwise', async () => {
+    const labelled = (await pdfText(await buildReportPdf(input({ label: 'Pilne — zażółć' }), await fonts()))).text;
+    expect(labelled).toMatch(/Zgłoszenie K7QM-3XPA-9B\s+Pilne — zażółć\s+Informacje podstawowe/);
+    const plain = (await pdfText(await buildReportPdf(input(), await fonts()))).text;
+    expect(plain).toMatch(/Zgłoszenie K7QM-3XPA-9B\s+Informacje podstawowe/);
+  });
+
   it('numbers every page in the footer with the date, "strona n / N"', async () => {
     const long = 'Bardzo długi opis. '.repeat(900);
     const { text, pages } = await pdfText(await buildReportPdf(input({ fields: [{ label: 'Opis', value: long }] }), await fonts()));

@@ -20,6 +20,8 @@ export interface PdfMessage {
 
 export interface ReportPdfInput {
   identifier: string;
+  /** The report's label (Etykieta), under the heading when it has one. */
+  label?: string;
   /** Label → value, e.g. 'Data wpływu' → '23.11.2026, 14:05'. */
   basicInfo: readonly (readonly [string, string])[];
   fields: readonly { label: string; value: string }[];
@@ -117,7 +119,8 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
   const [regular, bold] = await Promise.all([document.embedFont(fonts.regular, { subset: true }), document.embedFont(fonts.bold, { subset: true })]);
   const writer = new Writer(document, regular, bold);
 
-  writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: 6 });
+  writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: input.label ? 2 : 6 });
+  if (input.label) writer.text(input.label, { size: SIZE.section, gapAfter: 6 });
   writer.section(t.basicInfo);
   for (const [label, value] of input.basicInfo) writer.text(`${label}: ${value}`);
 
