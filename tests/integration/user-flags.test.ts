@@ -145,7 +145,7 @@ describe('canResponse: replying to the reporter in the category', () => {
     const report = await org.report(category, { state: reportState.open });
     expect((await client.call(getReport, { params: { reportId: report.reportId } })).body.canResponse).toBe(allowed);
     const messageId = randomUUID();
-    const reply = await client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body: placeholderBody } });
+    const reply = await client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body: placeholderBody, feedback: false } });
     expect(reply.status).toBe(allowed ? 200 : 403);
     if (!allowed) expect(reply.body.message).toBe(conversationTexts.noReplyRight);
     expect((await org.clients.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages).toHaveLength(allowed ? 1 : 0);
