@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { paths } from '../../../config/paths.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorSentence } from '../../../lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
 import { nextPaint } from '../../../lib/key-work.js';
+import { keepOnlyDraftOf } from '../lib/draft-store.js';
 
 export type InboxChannel = 'password' | 'phone';
 
@@ -12,7 +13,9 @@ export type InboxChannel = 'password' | 'phone';
  * The inbox login (doc 2 §4): the secret is derived in the browser with Argon2id (the progress
  * text on screen meanwhile), only its authKey is sent; the token comes back, then the report,
  * whose key K the kek opens — K stays in memory as a non-extractable key — and the inbox opens
- * (with a cache of its own: nothing of an earlier session shows).
+ * (with a cache of its own: nothing of an earlier session shows). A message left unsent when an
+ * earlier session ended comes back only if this is the same report; any other is dropped.
+ * A failure is said in a sentence, without the HTTP status.
  * The work is loaded when the reporter logs in, not with the screen (DESIGN §10): the identifier
  * check, Argon2id and the calls with their contracts.
  */
@@ -38,10 +41,11 @@ export function useInboxLogin(channel: InboxChannel) {
       setProgress(inboxTexts.openingReport);
       const report = await api.readInboxReport();
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
+      keepOnlyDraftOf(report.reportId);
       navigate(paths.inbox, { replace: true });
     } catch (failure) {
       clearInboxSession();
-      setError(errorText(failure));
+      setError(errorSentence(failure));
       setProgress(null);
     }
   };
