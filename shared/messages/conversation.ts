@@ -56,7 +56,7 @@ export const inboxTexts = {
 
   // --- Our wording where the spec gives none. ---
   loginTitle: 'Skrzynka zgłoszenia',
-  loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem, które otrzymałeś po jego wysłaniu.',
+  loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem otrzymanymi po jego wysłaniu.',
   phoneLoginTitle: 'Skrzynka zgłoszenia telefonicznego',
   phoneLoginIntro: 'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
   login: 'Zaloguj',
