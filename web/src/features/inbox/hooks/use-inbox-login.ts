@@ -5,7 +5,6 @@ import { paths } from '../../../config/paths.js';
 import { errorSentence } from '../../../lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
 import { nextPaint } from '../../../lib/key-work.js';
-import { keepOnlyDraftOf } from '../lib/draft-store.js';
 
 export type InboxChannel = 'password' | 'phone';
 
@@ -17,7 +16,7 @@ export type InboxChannel = 'password' | 'phone';
  * earlier session ended comes back only if this is the same report; any other is dropped.
  * A failure is said in a sentence, without the HTTP status.
  * The work is loaded when the reporter logs in, not with the screen (DESIGN §10): the identifier
- * check, Argon2id and the calls with their contracts.
+ * check, Argon2id, the calls with their contracts and the draft store.
  */
 export function useInboxLogin(channel: InboxChannel) {
   const navigate = useNavigate();
@@ -34,14 +33,14 @@ export function useInboxLogin(channel: InboxChannel) {
       }
       setProgress(authTexts.verifyingPassword);
       await nextPaint();
-      const [crypto, api] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js')]);
+      const [crypto, api, drafts] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js'), import('../lib/draft-store.js')]);
       const keys = channel === 'phone' ? await crypto.derivePhoneCaseKeys(identifier, secret) : await crypto.deriveReporterKeys(identifier, secret);
       const session = await (channel === 'phone' ? api.logInByPhone : api.logIn)({ body: { identifier, authKey: keys.authKey } });
       setInboxToken(session.token, session.expiresInSeconds);
       setProgress(inboxTexts.openingReport);
       const report = await api.readInboxReport();
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
-      keepOnlyDraftOf(report.reportId);
+      drafts.keepOnlyDraftOf(report.reportId);
       navigate(paths.inbox, { replace: true });
     } catch (failure) {
       clearInboxSession();
