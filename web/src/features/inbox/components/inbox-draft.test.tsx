@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getInboxReport, listInboxMessages, logInToInbox, logOutOfInbox, sendInboxMessage } from '@shared/contracts/index.js';
+import { getInboxReport, listInboxMessages, logInToInbox, logOutOfInbox, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportState } from '@shared/domain/report.js';
 import { clearInboxSession, notifyInboxUnauthorized } from '../../../lib/inbox-session.js';
@@ -47,7 +47,7 @@ const reportOf = (identifier: Identifier): InboxReport => ({
  * the token has run out by the time a message is sent (a tab that slept; the countdown's zero is
  * the browser test's, tests/e2e/inbox-session.test.ts).
  */
-function serveInbox() {
+function serveInbox({ messageGoesThrough = false } = {}) {
   let opened: Identifier = 'K7QM3XPA9B';
   server.use(
     contractHandler(logInToInbox, ({ body }) => {
@@ -56,7 +56,11 @@ function serveInbox() {
     }),
     contractHandler(getInboxReport, () => reportOf(opened)),
     contractHandler(listInboxMessages, () => ({ messages: [] })),
-    contractHandler(sendInboxMessage, () => errorResponse('UNAUTHENTICATED')),
+    contractHandler(sendInboxMessage, ({ body }) =>
+      messageGoesThrough ? { messageId: body.messageId, author: 'reporter' as const, sentAt: '2026-11-20T09:14:59.000Z', body: body.body, files: [] } : errorResponse('UNAUTHENTICATED'),
+    ),
+    // With `messageGoesThrough`, the token runs out between the message and its file.
+    contractHandler(startInboxFileUpload, () => errorResponse('UNAUTHENTICATED')),
     contractHandler(logOutOfInbox, () => ({ ok: true as const })),
   );
 }
@@ -124,6 +128,16 @@ describe('the message being written outlives the end of the inbox session, in th
     const first = await logIn(user, 'K7QM3XPA9B');
     expect(textOf(first)).toBe('');
     expect(within(first).queryByText('faktura-7.pdf')).toBeNull();
+  });
+
+  it('a message that went before the session ended is not given back as unsent, even when its file did not', async () => {
+    serveInbox({ messageGoesThrough: true });
+    const { user } = render(undefined, { path: '/inboxlogin' });
+    await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
+    expect(screen.getByText('Sesja skrzynki wygasła. Zaloguj się ponownie.')).toBeTruthy();
+    const box = await logIn(user, 'K7QM3XPA9B');
+    expect(textOf(box)).toBe('');
+    expect(within(box).queryByText(/Przywrócono/)).toBeNull();
   });
 
   it('a session ended with nothing written says only that it ended', async () => {

@@ -19,7 +19,7 @@ import { errorSentence } from '../../../lib/api-errors.js';
 import { conversationVersion, decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
 import { saveDecryptedReportFile } from '../../../lib/report-files.js';
 import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
-import { isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
+import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
 import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
@@ -154,6 +154,8 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
       const { messageId, body } = await encryptMessage(reportKey, report, 'reporter', text);
       setProgress(conversationTexts.sending);
       const sent = await sendMessage({ body: { messageId, body } });
+      // Sent: never given back as unsent, even if the session ends during the uploads below.
+      keepDraft(report.reportId, emptyMessageDraft);
       queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
       if (files.length) {
         setProgress(conversationTexts.uploading);
