@@ -80,7 +80,7 @@ export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDra
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
     { type: fieldType.shortText, required: false, label: 'Osoby, których dotyczy zgłoszenie' },
     { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    { type: fieldType.select, required: true, label: 'Czy zgłaszałeś(-aś) już tę sprawę?', options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
+    { type: fieldType.select, required: true, label: 'Czy ta sprawa była już przez Ciebie zgłaszana?', options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
   ],
   external: [
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },

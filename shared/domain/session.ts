@@ -14,4 +14,6 @@ export const staffSession = {
 export const inboxSession = {
   header: 'x-inbox-token',
   seconds: 900,
+  /** The countdown warns this long before the end, with a large 'Przedłuż' (ours: the spec gives none). */
+  warningSeconds: 60,
 } as const;

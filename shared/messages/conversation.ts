@@ -61,7 +61,7 @@ export const inboxTexts = {
 
   // --- Our wording where the spec gives none. ---
   loginTitle: 'Skrzynka zgłoszenia',
-  loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem, które otrzymałeś po jego wysłaniu.',
+  loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem otrzymanymi po jego wysłaniu.',
   phoneLoginTitle: 'Skrzynka zgłoszenia telefonicznego',
   phoneLoginIntro: 'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
   login: 'Zaloguj',
@@ -91,6 +91,13 @@ export const inboxTexts = {
   licenceNotice: 'Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.',
   loadFailed: 'Nie udało się wczytać zgłoszenia. Zaloguj się ponownie.',
   sessionEnded: 'Sesja skrzynki wygasła. Zaloguj się ponownie.',
+  /** The countdown's last minute (typing does not extend the session: only 'Przedłuż' does). */
+  sessionEndingSoon:
+    'Za minutę nastąpi wylogowanie. Aby zostać w skrzynce, wybierz „Przedłuż”. Niewysłana wiadomość zostanie zachowana w tej karcie przeglądarki i wróci po ponownym zalogowaniu tym samym identyfikatorem.',
+  sessionEndedDraftKept: 'Sesja skrzynki wygasła. Niewysłana wiadomość czeka w tej karcie przeglądarki: wróci po zalogowaniu tym samym identyfikatorem.',
+  draftRestored: 'Przywrócono wiadomość napisaną przed wylogowaniem. Nie została jeszcze wysłana.',
+  messageSent: 'Wysłano.',
+  sessionBar: 'Sesja skrzynki',
   keyMissing: 'Brak klucza zgłoszenia. Zaloguj się ponownie.',
   msgNotAccepted: 'Pliki programu Outlook (MSG) nie są przyjmowane w skrzynce zgłoszenia.',
 } as const;

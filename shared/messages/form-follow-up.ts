@@ -16,7 +16,7 @@ export const formFollowUpTexts = {
   // After the success modal is closed: a sign that the report went, and where the answer comes.
   sentIdentifier: (identifier: string) => `Identyfikator zgłoszenia: ${identifier}.`,
   sentReminder:
-    'Identyfikatorem i hasłem, które zapisałeś(-aś), zalogujesz się do skrzynki zgłaszającego: tam przeczytasz odpowiedź organizacji. Organizacja potwierdzi przyjęcie zgłoszenia w ciągu 7 dni.',
+    'Zapisanym identyfikatorem i hasłem zalogujesz się do skrzynki zgłaszającego: tam przeczytasz odpowiedź organizacji. Organizacja potwierdzi przyjęcie zgłoszenia w ciągu 7 dni.',
   sentInboxLink: 'Przejdź do skrzynki zgłaszającego',
   sendAnother: 'Poniżej możesz wysłać kolejne zgłoszenie.',
   // The success modal shows what was sent (doc 3 §2), on screen only: never in the saved file.

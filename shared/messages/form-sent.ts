@@ -36,7 +36,7 @@ export const sentTexts = {
   copied: 'Skopiowano',
   download: 'Pobierz plik .txt',
   print: 'Drukuj',
-  savedConfirm: 'Zapisałem(-am) identyfikator i hasło.',
+  savedConfirm: 'Identyfikator i hasło mam zapisane.',
   close: 'Zamknij',
   fileHeader: 'Ostoja — dane dostępu do zgłoszenia',
   fileName: (identifier: string) => `zgloszenie-${identifier}.txt`,

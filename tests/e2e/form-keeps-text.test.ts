@@ -83,7 +83,7 @@ describe('the public form keeps what the reporter typed (phone)', () => {
   it('after sending, Zamknij is within reach and the page says the report went, with a link to the inbox', { timeout: 90_000 }, async () => {
     const page = await openForm();
     await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
-    await page.getByLabel(field('Czy zgłaszałeś\\(-aś\\) już tę sprawę\\?')).selectOption('Nie');
+    await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana\\?')).selectOption('Nie');
     await page.getByRole('button', { name: formTexts.send }).click();
     await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
 

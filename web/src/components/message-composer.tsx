@@ -1,7 +1,8 @@
 import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
-import { errorText } from '../lib/api-errors.js';
+import { emptyMessageDraft, type MessageDraft } from '../lib/message-draft.js';
+import { useErrorText } from './error-wording.js';
 import { FormFooter } from './form-footer.js';
 
 /** Which files may be added to a message, and the alert for the first refused one. */
@@ -23,22 +24,33 @@ interface MessageComposerProps {
   uploadPercent: number | null;
   /** More fields of the message, shown above the send button (a staff reply's feedback checkbox). */
   children?: ReactNode;
+  /** What is written, when the screen keeps it (the inbox keeps it over a new login); else the box keeps its own. */
+  draft?: [MessageDraft, Dispatch<SetStateAction<MessageDraft>>];
+  /** Said by the button once a message went ('Wysłano.'), until the next one is begun. */
+  sentNote?: string;
 }
 
 /**
  * Writing a message (a staff reply or the reporter's message): non-empty text, optional
  * attachments under the given rules, one send at a time. The box empties once it was sent.
  */
-export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent, children }: MessageComposerProps) {
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent, children, draft, sentNote }: MessageComposerProps) {
+  const ownDraft = useState<MessageDraft>(emptyMessageDraft);
+  const [{ text, files }, setDraft] = draft ?? ownDraft;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const errorText = useErrorText();
+
+  const change = (update: (current: MessageDraft) => MessageDraft) => {
+    setDraft(update);
+    setSent(false);
+  };
 
   const pick = async (picked: File[]) => {
     if (!attachments) return;
     const result = await attachments.addFiles(files, picked);
-    setFiles(result.files);
+    change((current) => ({ ...current, files: result.files }));
     setError(result.error);
   };
 
@@ -50,9 +62,9 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
     setError(null);
     setBusy(true);
     try {
-      await onSend(text, files);
-      setText('');
-      setFiles([]);
+      await onSend(text, [...files]);
+      setDraft(emptyMessageDraft);
+      setSent(true);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -68,7 +80,10 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
         maxLength={maxChars}
         value={text}
         disabled={busy}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          change((current) => ({ ...current, text: value }));
+        }}
       />
       {attachments && (
         <Stack gap={4}>
@@ -84,7 +99,12 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
           {files.map((file) => (
             <Group key={file.name} gap="xs">
               <Text size="sm">{file.name}</Text>
-              <CloseButton size="sm" aria-label={t.removeFile(file.name)} disabled={busy} onClick={() => setFiles(files.filter((other) => other !== file))} />
+              <CloseButton
+                size="sm"
+                aria-label={t.removeFile(file.name)}
+                disabled={busy}
+                onClick={() => change((current) => ({ ...current, files: current.files.filter((other) => other !== file) }))}
+              />
             </Group>
           ))}
         </Stack>
@@ -92,6 +112,11 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
       {children}
       {uploadPercent !== null && <Progress value={uploadPercent} aria-label={t.uploadProgress} />}
       <FormFooter error={error} progress={progress}>
+        {sent && sentNote && (
+          <Text size="sm" c="green.9" fw={600} role="status">
+            {sentNote}
+          </Text>
+        )}
         <Button onClick={send} disabled={busy || !text.trim()}>
           {t.send}
         </Button>

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../lib/api-errors.js';
+import { useErrorText } from './error-wording.js';
 import { PageLoader } from './page-loader.js';
 
 interface QueryContentProps<T> {
@@ -11,10 +11,12 @@ interface QueryContentProps<T> {
 
 /**
  * What a query's data makes of a screen once it is there: 'Ładowanie... Proszę czekać' until
- * then, and a failure as the alert `{status} - {message}` (a 401 has already sent the
- * back-office to /login). Data already shown stays when a later refresh fails.
+ * then, and a failure as the alert `{status} - {message}` (the sentence alone where the screen
+ * says so: `ErrorWording`; a 401 has already sent the back-office to /login). Data already shown
+ * stays when a later refresh fails.
  */
 export function QueryContent<T>({ query, children }: QueryContentProps<T>) {
+  const errorText = useErrorText();
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (

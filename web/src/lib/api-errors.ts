@@ -55,16 +55,26 @@ export function formatApiError(error: unknown): string {
  */
 const isCryptoError = (error: unknown): error is CryptoError => error instanceof Error && error.name === 'CryptoError';
 
+/** What an API failure says: a validation answer's first field message (it says more than the general one), else the answer's message. */
+const apiSentence = (error: ApiError): string => (error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined) ?? error.message;
+
 /**
  * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
  * names its first field's message, which says more than the general one), the Polish text of a
  * CryptoError, else 'Coś poszło nie tak'.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const field = error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined;
-    return field ? `${error.status} - ${field}` : formatApiError(error);
-  }
+  if (error instanceof ApiError) return error.status > 0 ? `${error.status} - ${apiSentence(error)}` : apiSentence(error);
+  return errorSentence(error);
+}
+
+/**
+ * The same failure as a sentence alone, without the HTTP status: what the reporter's inbox and
+ * its logins show (the spec quotes the `{status} - …` form only for staff screens, the form's
+ * send and /external's download, which keep `errorText`).
+ */
+export function errorSentence(error: unknown): string {
+  if (error instanceof ApiError) return apiSentence(error);
   if (isCryptoError(error)) return error.message;
   return commonTexts.somethingWentWrong;
 }

@@ -46,7 +46,7 @@ describe('/inboxlogin', () => {
     expect(errorOf(password())).toBe('Minimum 4 zanki');
   });
 
-  it('sends only the derived secret, and shows the same refusal for any wrong identifier or password', async () => {
+  it('sends only the derived secret, and shows the same refusal for any wrong identifier or password, as a sentence without the HTTP status', async () => {
     const sent: unknown[] = [];
     server.use(
       contractHandler(logInToInbox, ({ body }) => {
@@ -58,11 +58,22 @@ describe('/inboxlogin', () => {
     await user.type(await screen.findByLabelText(/^Identyfikator/), 'k7qm-3xpa-9b');
     await user.type(password(), 'tajne-haslo');
     await user.click(button());
-    expect(await screen.findByText('401 - Nieprawidłowy identyfikator lub hasło.')).toBeTruthy();
+    expect(await screen.findByText('Nieprawidłowy identyfikator lub hasło.')).toBeTruthy();
+    expect(screen.queryByText(/401/)).toBeNull();
     expect(sent).toEqual([{ identifier: 'K7QM3XPA9B', authKey: FAKE_AUTH_KEY }]);
     expect(JSON.stringify(sent)).not.toContain('tajne-haslo');
     expect(vi.mocked(inboxCrypto.deriveReporterKeys)).toHaveBeenCalledWith('k7qm-3xpa-9b', 'tajne-haslo');
     expect(getInboxSession()).toBeNull();
+  });
+
+  it('says a paused login in a sentence, without the HTTP status', async () => {
+    server.use(contractHandler(logInToInbox, () => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.', retryAfterSeconds: 900 })));
+    const { user } = render(undefined, { path: '/inboxlogin' });
+    await user.type(await screen.findByLabelText(/^Identyfikator/), 'K7QM-3XPA-9B');
+    await user.type(password(), 'tajne-haslo');
+    await user.click(button());
+    expect(await screen.findByText('Zbyt wiele prób. Spróbuj ponownie za 15 min.')).toBeTruthy();
+    expect(screen.queryByText(/429/)).toBeNull();
   });
 
   it('refuses an identifier that cannot be one without deriving anything', async () => {
@@ -110,7 +121,7 @@ describe('/inboxphonelogin', () => {
     await user.type(await screen.findByLabelText(/^Identyfikator zgłoszenia telefonicznego/), 'K7QM3XPA9B');
     await user.type(phone(), '600700800');
     await user.click(button());
-    await screen.findByText('401 - Nieprawidłowy identyfikator lub hasło.');
+    await screen.findByText('Nieprawidłowy identyfikator lub hasło.');
     expect(vi.mocked(inboxCrypto.derivePhoneCaseKeys)).toHaveBeenCalledWith('K7QM3XPA9B', '600700800');
     expect(sent).toEqual([{ identifier: 'K7QM3XPA9B', authKey: FAKE_AUTH_KEY }]);
   });

@@ -1,20 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPhoneProtocol, getInboxReport, listInboxMessages } from '@shared/contracts/index.js';
+import { answerPhoneProtocol, getInboxReport, listInboxMessages, sendInboxMessage } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
-import { contractHandler, server } from '../../../test/msw.js';
+import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
+import { dropDraft } from '../lib/draft-store.js';
 
 const tenantId = 'tenant-1';
 const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
 
-afterEach(() => clearInboxSession());
+afterEach(() => {
+  clearInboxSession();
+  dropDraft();
+});
 
 async function openInbox(
-  overrides: { state?: ReportState; licenceActive?: boolean; acknowledgedAt?: string | null; phoneProtocol?: InboxReport['phoneProtocol']; filesScanned?: boolean; type?: InboxReport['type'] } = {},
+  overrides: {
+    state?: ReportState;
+    licenceActive?: boolean;
+    acknowledgedAt?: string | null;
+    phoneProtocol?: InboxReport['phoneProtocol'];
+    filesScanned?: boolean;
+    type?: InboxReport['type'];
+    messagesFail?: boolean;
+  } = {},
 ) {
   const reportKey = await generateReportKey();
   const fieldId = 'f1';
@@ -41,7 +53,9 @@ async function openInbox(
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, 'staff') });
   server.use(
     contractHandler(getInboxReport, () => report),
-    contractHandler(listInboxMessages, () => ({ messages: [{ messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] }] })),
+    contractHandler(listInboxMessages, () =>
+      overrides.messagesFail ? errorResponse('UNAVAILABLE') : { messages: [{ messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] }] },
+    ),
   );
   setInboxToken('token-1', 900);
   setInboxReportKey(reportKey);
@@ -123,6 +137,43 @@ describe('/inbox', () => {
   it('an e-mail report (type 3) says it came by e-mail, not end-to-end encrypted in transit', async () => {
     await openInbox({ type: 3 });
     expect(await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/)).toBeTruthy();
+  });
+
+  it("says 'Wysłano' once the reporter's message is sent, and the box is empty for the next one", async () => {
+    const sent: string[] = [];
+    server.use(
+      contractHandler(sendInboxMessage, ({ body }) => {
+        sent.push(body.messageId);
+        return { messageId: body.messageId, author: 'reporter' as const, sentAt: '2026-11-23T10:00:00.000Z', body: body.body, files: [] };
+      }),
+    );
+    const { user } = await openInbox();
+    const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Mam jeszcze jedną fakturę.');
+    await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
+    expect((await within(box).findByText('Wysłano.')).getAttribute('role')).toBe('status');
+    expect(sent).toHaveLength(1);
+    expect((within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toBe('');
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'A');
+    expect(within(box).queryByText('Wysłano.')).toBeNull();
+  });
+
+  it('says a refused message in a sentence, without the HTTP status, and keeps what was written', async () => {
+    const { user } = await openInbox();
+    server.use(contractHandler(sendInboxMessage, () => errorResponse('FORBIDDEN', { message: 'Zgłoszenie zostało zamknięte.' })));
+    const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Mam jeszcze jedną fakturę.');
+    await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
+    expect(await within(box).findByText('Zgłoszenie zostało zamknięte.')).toBeTruthy();
+    expect(within(box).queryByText(/403/)).toBeNull();
+    expect((within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toBe('Mam jeszcze jedną fakturę.');
+  });
+
+  it('says a conversation that cannot be loaded in a sentence, without the HTTP status', async () => {
+    await openInbox({ messagesFail: true });
+    const conversation = await screen.findByRole('region', { name: 'Korespondencja' });
+    expect(await within(conversation).findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie później.')).toBeTruthy();
+    expect(within(conversation).queryByText(/503/)).toBeNull();
   });
 
   it('without a session of this tab (a reload) goes to the login', async () => {

@@ -10,14 +10,16 @@ import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
 import { ConversationList } from '../../../components/conversation-list.js';
+import { ErrorWording } from '../../../components/error-wording.js';
 import { MessageComposer } from '../../../components/message-composer.js';
 import { PublicPage } from '../../../components/public-page.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { paths } from '../../../config/paths.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorSentence } from '../../../lib/api-errors.js';
 import { conversationVersion, decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
 import { saveDecryptedReportFile } from '../../../lib/report-files.js';
 import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
+import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
 import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
@@ -28,6 +30,7 @@ import { renewSession } from '../api/renew-inbox-session.js';
 import { sendMessage } from '../api/send-inbox-message.js';
 import { startMessageFile } from '../api/start-inbox-file-upload.js';
 import { useInboxSession } from '../hooks/use-inbox-session.js';
+import { draftOf, dropDraft, hasDraft, keepDraft } from '../lib/draft-store.js';
 import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
 import { InboxReportView } from './inbox-report-view.js';
@@ -37,6 +40,7 @@ import { SessionCountdown } from './session-countdown.js';
 /**
  * /inbox (doc 2 §2): only with a session of this tab (token and K in memory); otherwise, and
  * after a reload, the login. The session ending later (logout, zero, a 401) leads there itself.
+ * Failures are said in a sentence, without the HTTP status (`errorSentence`).
  */
 export function InboxPage() {
   const [openedWithSession] = useState(() => !!getInboxSession()?.reportKey);
@@ -54,13 +58,15 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
   const report = useQuery(inboxReportQueryOptions());
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [extendError, setExtendError] = useState<string | null>(null);
 
   const leave = (notice?: PageNotice) => {
     clearInboxSession();
     queryClient.clear();
     navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
   };
-  const expired = () => leave({ kind: 'error', text: t.sessionEnded });
+  // What the reporter was writing stays in this tab for the next login to this report (lib/draft-store.ts).
+  const expired = () => leave({ kind: 'error', text: hasDraft() ? t.sessionEndedDraftKept : t.sessionEnded });
   // A 401 from any inbox call (the token ran out or was revoked) ends the session here too.
   const onUnauthorized = useRef(expired);
   onUnauthorized.current = expired;
@@ -68,11 +74,12 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 
   const extend = async () => {
     setBusy(true);
+    setExtendError(null);
     try {
       const renewed = await renewSession({});
       setInboxToken(renewed.token, renewed.expiresInSeconds);
     } catch (failure) {
-      setAlert(errorText(failure));
+      setExtendError(errorSentence(failure));
     } finally {
       setBusy(false);
     }
@@ -80,8 +87,9 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 
   const logout = async () => {
     setBusy(true);
-    // The token is forgotten here whatever the server answers.
+    // The token is forgotten here whatever the server answers, and so is anything unsent.
     await logOut({}).catch(() => undefined);
+    dropDraft();
     leave();
   };
 
@@ -92,20 +100,20 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 
   return (
     <PublicPage size="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
+      <ErrorWording value={errorSentence}>
+        <Stack gap="md">
           <Title order={1} size="h3">
             {t.loginTitle}
           </Title>
-          <SessionCountdown expiresAt={session.expiresAt} onExtend={extend} onLogout={logout} onExpire={autoLogout} busy={busy} />
-        </Group>
-        {alert && (
-          <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
-            {alert}
-          </Alert>
-        )}
-        <QueryContent query={report}>{(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}</QueryContent>
-      </Stack>
+          <SessionCountdown expiresAt={session.expiresAt} onExtend={extend} onLogout={logout} onExpire={autoLogout} busy={busy} error={extendError} />
+          {alert && (
+            <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
+              {alert}
+            </Alert>
+          )}
+          <QueryContent query={report}>{(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}</QueryContent>
+        </Stack>
+      </ErrorWording>
     </PublicPage>
   );
 }
@@ -124,13 +132,18 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
   const [showAttachments, setShowAttachments] = useState(true);
   const [progress, setProgress] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  // What is written lives here and in the draft store, which gives it back after a new login.
+  const draft = useState<MessageDraft>(() => draftOf(report.reportId));
+  const [written] = draft;
+  const [restored, setRestored] = useState(() => !isEmptyDraft(written));
+  useEffect(() => keepDraft(report.reportId, written), [report.reportId, written]);
 
   const download = async (file: DecryptedFile & { name: string }) => {
     try {
       const { url } = await fileUrl({ params: { fileId: file.fileId } });
       await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
     } catch (failure) {
-      onAlert(errorText(failure));
+      onAlert(errorSentence(failure));
     }
   };
 
@@ -141,6 +154,8 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
       const { messageId, body } = await encryptMessage(reportKey, report, 'reporter', text);
       setProgress(conversationTexts.sending);
       const sent = await sendMessage({ body: { messageId, body } });
+      // Sent: never given back as unsent, even if the session ends during the uploads below.
+      keepDraft(report.reportId, emptyMessageDraft);
       queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
       if (files.length) {
         setProgress(conversationTexts.uploading);
@@ -156,9 +171,10 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             complete: (fileId, name, scanKey) => completeMessageFile({ params: { messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
           },
           setUploadPercent,
-        ).catch((failure: unknown) => onAlert(errorText(failure)));
+        ).catch((failure: unknown) => onAlert(errorSentence(failure)));
         await queryClient.invalidateQueries({ queryKey: inboxMessagesKey() });
       }
+      setRestored(false);
     } finally {
       setProgress(null);
       setUploadPercent(null);
@@ -200,6 +216,11 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             <Title order={2} size="h4">
               {t.writeMessage}
             </Title>
+            {restored && (
+              <Alert color="blue" variant="light" role="note">
+                {t.draftRestored}
+              </Alert>
+            )}
             {report.filesScanned && (
               <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
                 {formTexts.filesScanned}
@@ -212,6 +233,8 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
               onSend={send}
               progress={progress}
               uploadPercent={uploadPercent}
+              draft={draft}
+              sentNote={t.messageSent}
             />
           </Stack>
         </Paper>

@@ -31,6 +31,31 @@ describe('the inbox countdown', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it("warns a minute before the end with a large 'Przedłuż', and the warning goes with a new deadline", async () => {
+    function Renewing() {
+      const [deadline, setDeadline] = useState(() => Date.now() + 900_000);
+      return <SessionCountdown expiresAt={deadline} onExtend={() => setDeadline(Date.now() + 900_000)} onLogout={vi.fn()} onExpire={vi.fn()} />;
+    }
+    render(<Renewing />);
+    await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
+    const extend = () => screen.getByRole('button', { name: 'Przedłuż' });
+    const small = extend().getAttribute('data-size');
+    act(() => vi.advanceTimersByTime(839_000));
+    expect(timer()).toBe('Wylogowanie za 01:01');
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timer()).toBe('Wylogowanie za 01:00');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Za minutę nastąpi wylogowanie. Aby zostać w skrzynce, wybierz „Przedłuż”. Niewysłana wiadomość zostanie zachowana w tej karcie przeglądarki i wróci po ponownym zalogowaniu tym samym identyfikatorem.',
+    );
+    expect(extend().getAttribute('data-size')).toBe('lg');
+    expect(small).not.toBe('lg');
+    fireEvent.click(extend());
+    expect(timer()).toBe('Wylogowanie za 15:00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(extend().getAttribute('data-size')).toBe(small);
+  });
+
   it("starts again from 15:00 when 'Przedłuż' brings a new deadline", async () => {
     /** The inbox renews the token on 'Przedłuż', and the countdown gets the new token's end. */
     function Renewing() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { paths } from '../../../config/paths.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorSentence } from '../../../lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
 import { nextPaint } from '../../../lib/key-work.js';
 
@@ -12,9 +12,11 @@ export type InboxChannel = 'password' | 'phone';
  * The inbox login (doc 2 §4): the secret is derived in the browser with Argon2id (the progress
  * text on screen meanwhile), only its authKey is sent; the token comes back, then the report,
  * whose key K the kek opens — K stays in memory as a non-extractable key — and the inbox opens
- * (with a cache of its own: nothing of an earlier session shows).
+ * (with a cache of its own: nothing of an earlier session shows). A message left unsent when an
+ * earlier session ended comes back only if this is the same report; any other is dropped.
+ * A failure is said in a sentence, without the HTTP status.
  * The work is loaded when the reporter logs in, not with the screen (DESIGN §10): the identifier
- * check, Argon2id and the calls with their contracts.
+ * check, Argon2id, the calls with their contracts and the draft store.
  */
 export function useInboxLogin(channel: InboxChannel) {
   const navigate = useNavigate();
@@ -31,17 +33,18 @@ export function useInboxLogin(channel: InboxChannel) {
       }
       setProgress(authTexts.verifyingPassword);
       await nextPaint();
-      const [crypto, api] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js')]);
+      const [crypto, api, drafts] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js'), import('../lib/draft-store.js')]);
       const keys = channel === 'phone' ? await crypto.derivePhoneCaseKeys(identifier, secret) : await crypto.deriveReporterKeys(identifier, secret);
       const session = await (channel === 'phone' ? api.logInByPhone : api.logIn)({ body: { identifier, authKey: keys.authKey } });
       setInboxToken(session.token, session.expiresInSeconds);
       setProgress(inboxTexts.openingReport);
       const report = await api.readInboxReport();
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
+      drafts.keepOnlyDraftOf(report.reportId);
       navigate(paths.inbox, { replace: true });
     } catch (failure) {
       clearInboxSession();
-      setError(errorText(failure));
+      setError(errorSentence(failure));
       setProgress(null);
     }
   };
