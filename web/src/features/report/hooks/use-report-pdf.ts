@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { basicInfoLines, useLabelText } from '../components/basic-info.js';
-import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
@@ -24,7 +24,7 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
       makePdf({
         identifier: report.identifier,
         basicInfo: basicInfoLines(report, label),
-        fields: fieldLines(opened.content.fieldDefs, opened.fields),
+        fields: printedFieldLines(fieldLines(opened.content.fieldDefs, opened.fields)),
         reporter: reporterLines(opened.reporter),
         fileNames: opened.fileNames.map((file) => file.name),
         conversation: messages ?? [],
