@@ -136,6 +136,8 @@ export function validateCategoryForm(values: CategoryFormValues): Record<string,
   const errors = validateCategory(values);
   values.fields.forEach((field, index) => {
     for (const [part, message] of Object.entries(linkErrors(field))) errors[`fields.${index}.${part}`] ??= message;
+    // The contract names a too long address at the label it is stored in; the form names it once, at the address.
+    if (errors[`fields.${index}.label`] === errors[`fields.${index}.linkUrl`]) delete errors[`fields.${index}.label`];
   });
   return errors;
 }
