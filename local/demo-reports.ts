@@ -5,10 +5,10 @@ import { encryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier, normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { encryptPhoneReport, encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
-import { fieldType } from '@shared/domain/category.js';
+import { fieldType, readableFieldDef } from '@shared/domain/category.js';
+import { storedFieldValue } from '@shared/domain/field-values.js';
 import { addDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
-import { formTexts } from '@shared/messages/form.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
@@ -41,7 +41,9 @@ const descriptions = [
 ] as const;
 const concerned = ['Kierownik magazynu, p. Tomasz W.', 'Dział zakupów', 'Kierownik zmiany nocnej', 'Członek zarządu ds. finansów', 'Spółka Przykład-Serwis sp. z o.o.', 'Dział kadr i płac'] as const;
 const witnesses = ['Dwie osoby z mojego zespołu widziały to samo; mogę wskazać je w rozmowie.', 'Mam zdjęcia i wydruki z systemu.', 'Korespondencja e-mail z marca i kwietnia.', ''] as const;
-const alreadyReported = ['Nie', 'Tak - wewnętrznie', 'Nie', 'Tak - zewnętrznie'] as const;
+/** The option of a select report `i` chose, from the category's own: the first every other report, then each of the rest in turn. */
+const demoChoice = (options: readonly string[], i: number): string | undefined =>
+  i % 2 === 0 || options.length < 2 ? options[0] : options[1 + (((i - 1) / 2) % (options.length - 1))];
 const reporters: ReporterContact[] = [
   { name: 'Katarzyna Wiśniewska', email: 'k.wisniewska@example.pl', phone: '601234567' },
   { name: 'Michał Zieliński', email: 'michal.zielinski@example.pl', phone: '512345678' },
@@ -193,17 +195,19 @@ function demoValues(i: number, category: CategoryRecord, kind: DemoReportPlan['c
   const fields = [...category.fields].sort((a, b) => a.order - b.order);
   const values: { fieldId: string; value: string }[] = [];
   for (const [position, field] of fields.entries()) {
-    const value =
+    const def = readableFieldDef(field);
+    const given =
       position === 0
         ? descriptions[i % descriptions.length]!
         : position === 1
           ? concerned[i % concerned.length]!
           : field.type === fieldType.select
-            ? alreadyReported[i % alreadyReported.length]!
+            ? demoChoice(def.options, i)
             : field.type === fieldType.checkbox
-              ? i % 2 === 0 ? formTexts.checkedValue : ''
+              ? i % 2 === 0
               : witnesses[i % witnesses.length]!;
-    if (value) values.push({ fieldId: field.id, value });
+    const value = storedFieldValue(def, given);
+    if (value !== null) values.push({ fieldId: field.id, value });
   }
   return { fields: values, reporter: kind === 'external' && !category.anonymous ? reporters[i % reporters.length]! : null };
 }

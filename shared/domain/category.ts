@@ -1,7 +1,10 @@
 /** Category rules (spec doc 1 §3–6, §9). */
 export const categoryLimits = {
   nameMax: 50,
+  /** Characters of a label as the reporter reads it: a checkbox link's markup is not counted (`labelText`). */
   labelMax: 500,
+  /** Not in the spec: a checkbox link's address (the builder's 'Adres linku'), as stored. */
+  linkUrlMax: 2000,
   optionsMax: 900,
   /** Not in the spec: a bound so one category item stays far below DynamoDB's 400 KB. */
   fieldsMax: 50,
@@ -19,6 +22,9 @@ export const fieldTypeLabel: Record<FieldType, string> = {
   3: 'Pole wyboru (checkbox)',
   4: 'Lista wyboru',
 };
+
+/** A stored label's bound: the text read, one link's address and its anchor markup (`<a href="…">…</a>`). */
+export const LABEL_STORED_MAX = categoryLimits.labelMax + categoryLimits.linkUrlMax + '<a href="">'.length + '</a>'.length;
 
 /** 0 blocked, 1 inactive, 2 active; the form sends 2 when "active" is ticked, otherwise 1. */
 export const categoryStatus = { blocked: 0, inactive: 1, active: 2 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeLinkLabel, labelMarkupAllowed, parseLinkLabel, safeHref, splitLinkLabel } from './label-markup.js';
+import { composeLinkLabel, labelMarkupAllowed, labelPrintText, labelText, parseLinkLabel, safeHref, splitLinkLabel } from './label-markup.js';
 
 describe('checkbox label markup', () => {
   it('keeps plain text as it is', () => {
@@ -83,5 +83,20 @@ describe('the builder’s link field and the label markup it writes', () => {
     expect(labelMarkupAllowed('Akceptuję <a href="javascript:alert(1)">regulamin</a>', true)).toBe(false);
     expect(labelMarkupAllowed('<a href="https://x.pl"><b>tu</b></a>', true)).toBe(false);
     expect(labelMarkupAllowed('<a href="https://a.pl">A</a> i <a href="https://b.pl">B</a>', true)).toBe(false);
+  });
+});
+
+describe('a label as text: what the reporter reads, and on paper', () => {
+  const stored = 'Zapoznałem się z <a href="https://firma.pl/procedura">procedurą</a> zgłoszeń';
+
+  it('is the words the reporter reads, the link’s text in its place and no markup', () => {
+    expect(labelText(stored)).toBe('Zapoznałem się z procedurą zgłoszeń');
+    expect(labelText('Opis zdarzenia (a < b > c)')).toBe('Opis zdarzenia (a < b > c)');
+  });
+
+  it('on paper carries the link’s address after its words (once, when the words are the address)', () => {
+    expect(labelPrintText(stored)).toBe('Zapoznałem się z procedurą (https://firma.pl/procedura) zgłoszeń');
+    expect(labelPrintText('<a href="https://firma.pl/">https://firma.pl/</a>')).toBe('https://firma.pl/');
+    expect(labelPrintText('Zgadzam się')).toBe('Zgadzam się');
   });
 });

@@ -42,6 +42,21 @@ export function parseLinkLabel(label: string): LabelPart[] {
   return parts;
 }
 
+/**
+ * A label as the reporter reads it, as plain text: the link's text in its place, no markup. What
+ * the builder's counter and the label limit count (doc 1 §5), and what a plain-text summary shows.
+ */
+export const labelText = (label: string): string =>
+  parseLinkLabel(label)
+    .map((part) => part.text)
+    .join('');
+
+/** A label on paper (the report's PDF): as `labelText`, with the link's address after its text, where it can be read. */
+export const labelPrintText = (label: string): string =>
+  parseLinkLabel(label)
+    .map((part) => (part.kind === 'link' && part.text !== part.href ? `${part.text} (${part.href})` : part.text))
+    .join('');
+
 /** A label's own text and its link, as the builder edits them (the link's text is part of the text). */
 export interface LabelLink {
   url: string;
@@ -58,10 +73,9 @@ export const hasMarkup = (text: string): boolean => MARKUP.test(text);
  * place) and the link, if the label has a usable one.
  */
 export function splitLinkLabel(label: string): { text: string; link: LabelLink | null } {
-  const parts = parseLinkLabel(label);
-  const link = parts.find((part) => part.kind === 'link');
+  const link = parseLinkLabel(label).find((part) => part.kind === 'link');
   return {
-    text: parts.map((part) => part.text).join(''),
+    text: labelText(label),
     link: link?.kind === 'link' ? { url: link.href, text: link.text } : null,
   };
 }

@@ -25,7 +25,6 @@ export const formTexts = {
   noCategories: 'Organizacja nie udostępnia obecnie żadnej kategorii zgłoszeń.',
   loadingCategory: 'Wczytywanie pól kategorii...',
   choose: 'Wybierz z listy',
-  checkedValue: 'Tak',
   anonymousAllowed: 'W tej kategorii możesz wysłać zgłoszenie anonimowo — nie podawaj danych, które Cię identyfikują, jeśli nie chcesz.',
   reporterSection: 'Dane zgłaszającego',
   reporterRequired:

@@ -48,8 +48,6 @@ export const reportPageTexts = {
   reporterPhone: 'Telefon',
   noReporterData: 'Sygnalista nie podał danych osobowych.',
   notGiven: 'Nie podano',
-  yes: 'TAK',
-  no: 'NIE',
   files: 'Załączniki zgłoszenia',
   noFiles: 'Brak załączników.',
   download: (name: string) => `Pobierz ${name}`,

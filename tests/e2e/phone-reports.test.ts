@@ -78,6 +78,8 @@ describe('phone reports: recorded by staff, approved by the caller (browser)', (
     await staff.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
     await staff.getByText(protocolText).waitFor({ timeout: 60_000 });
     expect(await basicValue(staff, phoneReportTexts.protocol).innerText()).toBe(phoneReportTexts.protocolAwaiting);
+    // The option chosen in the protocol is stored and shown as the organisation's own.
+    expect(await staff.getByTestId('report-content').locator('dt', { hasText: alreadyReported!.label }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('Nie');
   });
 
   it('the caller logs in with the identifier and the phone number, reads the protocol and approves it', async () => {

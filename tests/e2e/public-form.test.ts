@@ -22,6 +22,7 @@ import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
+import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { demo } from '../../local/config.js';
@@ -199,7 +200,7 @@ describe('public report form (browser, real crypto)', () => {
       new Map([
         [category.fieldIds.description, typed.description],
         [category.fieldIds.place, typed.place],
-        [category.fieldIds.consent, formTexts.checkedValue],
+        [category.fieldIds.consent, CHECKBOX_TICKED],
         [category.fieldIds.department, 'Kadry'],
       ]),
     );

@@ -64,11 +64,28 @@ describe('categories: building a form', () => {
     expect(list.body.categories.map((c) => c.name)).toContain('Nadużycia finansowe');
   });
 
+  it('counts 500 characters of a checkbox label as the reporter reads them: its link’s address and markup are stored beyond them', async () => {
+    const label = `${'x'.repeat(490)} <a href="https://example.org/${'procedura/'.repeat(50)}">procedura</a>`;
+    const created = await admin.call(createCategory, { body: { ...allFieldTypes, name: 'Długa etykieta z linkiem', fields: [{ type: 3, required: true, label }] } });
+    expect(created.status).toBe(200);
+    expect((await admin.call(getCategory, { params: { id: created.body.id } })).body.fields[0]?.label).toBe(label);
+  });
+
   it.each([
     [{ name: '' }, 'name', 'Nazwa jest wymagana.'],
     [{ name: 'x'.repeat(51) }, 'name', 'Nazwa nie może mieć więcej niż 50 znaków'],
     [{ fields: [] }, 'fields', 'Dodaj co najmniej jeden element formularza.'],
     [{ fields: [{ type: 1, required: true, label: 'x'.repeat(501) }] }, 'fields.0.label', 'Etykieta nie może mieć więcej niż 500 znaków'],
+    [
+      { fields: [{ type: 3, required: true, label: `${'x'.repeat(492)} <a href="https://example.org/r">procedura</a>` }] },
+      'fields.0.label',
+      'Etykieta nie może mieć więcej niż 500 znaków',
+    ],
+    [
+      { fields: [{ type: 3, required: true, label: `Akceptuję <a href="https://example.org/${'a'.repeat(2000)}">regulamin</a>` }] },
+      'fields.0.label',
+      'Adres linku może mieć najwyżej 2000 znaków.',
+    ],
     [{ fields: [{ type: 4, required: true, label: 'Lista', options: 'a,'.repeat(451) }] }, 'fields.0.options', 'Opcje nie mogą mieć więcej niż 900 znaków'],
     [{ fields: [{ type: 4, required: true, label: 'Lista', options: ' , ' }] }, 'fields.0.options', 'Pole wymagane'],
     [{ fields: [{ type: 7, required: true, label: 'Zły typ' }] }, 'fields.0.type', 'Pole wymagane'],

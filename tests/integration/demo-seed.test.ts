@@ -35,7 +35,8 @@ import { deriveLogin, grantOrganisationKey, unlockSession } from '@shared/crypto
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/category.js';
+import { defaultCategoryNames, defaultCategoryFields, fieldType } from '@shared/domain/category.js';
+import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
@@ -101,6 +102,20 @@ describe('the demo organisation of a first start', () => {
     const externalOpened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, externalContent);
     expect(externalOpened.reporter?.name).toBeTruthy();
     expect(externalContent.fieldDefs.map((field) => field.label)).toEqual(defaultCategoryFields.external.map((field) => field.label));
+
+    // Stored as the public form stores them: a ticked art. 38 box as 'on', a choice as the category's own option.
+    const storedValues = async (row: ReportRow, type: number) => {
+      const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
+      const opened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+      const def = content.fieldDefs.find((field) => field.type === type)!;
+      return { value: opened.fields.find((field) => field.fieldId === def.id)?.value, options: def.options };
+    };
+    const formRows = (name: string) => rows.filter((row) => row.categoryName === name && row.type === 1);
+    const certificates = await Promise.all(formRows(defaultCategoryNames.external).map((row) => storedValues(row, fieldType.checkbox)));
+    expect(new Set(certificates.map((stored) => stored.value ?? null))).toEqual(new Set([CHECKBOX_TICKED, null]));
+    for (const stored of await Promise.all(formRows(defaultCategoryNames.internal).slice(0, 6).map((row) => storedValues(row, fieldType.select)))) {
+      expect(stored.options).toContain(stored.value);
+    }
   });
 
   it('gives every opened report a note or two and a private file, which open with the report key', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { categoryLimits, fieldType } from '../../domain/category.js';
-import { labelMarkupAllowed } from '../../domain/label-markup.js';
+import { categoryLimits, fieldType, LABEL_STORED_MAX } from '../../domain/category.js';
+import { labelMarkupAllowed, labelText, parseLinkLabel } from '../../domain/label-markup.js';
 import { categoryTexts } from '../../messages/categories.js';
 import { validationTexts } from '../../messages/validation.js';
 import { ZOptionalPlainText, ZPlainText } from '../text.js';
@@ -16,12 +16,18 @@ export const ZCategoryFieldInput = z
     id: z.uuid().optional(),
     type: ZFieldType,
     required: z.boolean(),
-    label: ZPlainText({ max: categoryLimits.labelMax, required: categoryTexts.fieldRequired, tooLong: categoryTexts.labelMax }),
+    label: ZPlainText({ max: LABEL_STORED_MAX, required: categoryTexts.fieldRequired, tooLong: categoryTexts.labelMax }),
     options: ZOptionalPlainText({ max: categoryLimits.optionsMax, tooLong: categoryTexts.optionsMax }).optional(),
   })
   .refine((field) => field.type !== fieldType.select || (field.options ?? '').split(',').some((o) => o.trim()), {
     path: ['options'],
     message: categoryTexts.fieldRequired,
+  })
+  // 500 characters of what the reporter reads (doc 1 §5): a checkbox link's markup is not counted, its address is bounded apart.
+  .refine((field) => labelText(field.label).length <= categoryLimits.labelMax, { path: ['label'], message: categoryTexts.labelMax })
+  .refine((field) => parseLinkLabel(field.label).every((part) => part.kind !== 'link' || part.href.length <= categoryLimits.linkUrlMax), {
+    path: ['label'],
+    message: categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax),
   })
   .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar })
   // Markup in a label would show as text on the public form; a checkbox's may hold one link (doc 1 §3).

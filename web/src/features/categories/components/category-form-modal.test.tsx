@@ -117,6 +117,24 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     expect(saveButton(dialog).disabled).toBe(false);
   });
 
+  it('a checkbox label’s counter counts what the reporter reads: its link’s words, not the address or the markup', async () => {
+    const { user, dialog } = await openAdd();
+    await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
+    const label = 'Zapoznałem się z procedurą zgłoszeń ' + 'x'.repeat(460);
+    const fieldset = await addElement(user, dialog, 'Pole wyboru (checkbox)', label);
+    await fill(user, within(fieldset).getByRole('textbox', { name: 'Adres linku' }), `https://firma.pl/${'procedura/'.repeat(30)}`);
+    await fill(user, within(fieldset).getByRole('textbox', { name: /^Tekst linku/ }), 'procedurą');
+    expect(within(fieldset).getByText(`${label.length}/500`)).toBeTruthy();
+    expect(within(fieldset).queryByText('Etykieta nie może mieć więcej niż 500 znaków')).toBeNull();
+    expect(saveButton(dialog).disabled).toBe(false);
+    // Link words the label lacks are added at its end, where the reporter reads them: they count.
+    const linkText = within(fieldset).getByRole('textbox', { name: /^Tekst linku/ });
+    await user.clear(linkText);
+    await fill(user, linkText, 'pełna procedura');
+    expect(within(fieldset).getByText(`${label.length + ' pełna procedura'.length}/500`)).toBeTruthy();
+    expect(saveButton(dialog).disabled).toBe(true);
+  });
+
   it('select options have at most 900 characters', async () => {
     const { user, dialog } = await openAdd();
     const fieldset = await addElement(user, dialog, 'Lista wyboru', 'Dział');

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { categoryLimits, fieldType, fieldTypeLabel, type FieldType } from '@shared/domain/category.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
-import { storedLabel, type FieldDraft } from '../lib/form-model.js';
+import { labelLength, type FieldDraft } from '../lib/form-model.js';
 
 const typeOptions = (Object.entries(fieldTypeLabel) as [string, string][]).map(([value, label]) => ({ value, label }));
 
@@ -30,8 +30,8 @@ export function Counter({ length, max }: { length: number; max: number }) {
 }
 
 /**
- * One element of the form builder: type, required, label with its counter (of the label as
- * stored, link included), a checkbox's optional link as an address and the words that become
+ * One element of the form builder: type, required, label with its counter (of the label as the
+ * reporter reads it: the link's text counted, its address and markup not), a checkbox's optional link as an address and the words that become
  * the link (never typed as markup), options of a list, order.
  */
 export function FormFieldEditor({ field, index, count, errors, disabled, onChange, onBlur, onMove, onRemove }: FormFieldEditorProps) {
@@ -72,7 +72,7 @@ export function FormFieldEditor({ field, index, count, errors, disabled, onChang
           onBlur={() => onBlur('label')}
           {...path('label')}
           error={errors.label}
-          description={<Counter length={storedLabel(field).length} max={categoryLimits.labelMax} />}
+          description={<Counter length={labelLength(field)} max={categoryLimits.labelMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         {field.type === fieldType.checkbox && (

@@ -1,26 +1,8 @@
-import { Anchor, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { fieldType } from '@shared/domain/category.js';
-import { parseLinkLabel } from '@shared/domain/label-markup.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
+import { LinkLabel } from '../../../components/link-label.js';
 import { optionList, storedLabel, type CategoryFormValues, type FieldDraft } from '../lib/form-model.js';
-
-/** A checkbox's label as the public form shows it: its one http(s) link a link, all else text. */
-function LabelWithLink({ label }: { label: string }) {
-  return (
-    <>
-      {parseLinkLabel(label).map((part, i) =>
-        part.kind === 'link' ? (
-          <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer" inherit>
-            {part.text}
-            <VisuallyHidden> {t.previewNewTab}</VisuallyHidden>
-          </Anchor>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
 
 /** One element as a reporter meets it (fillable here, never sent). */
 function PreviewField({ field }: { field: FieldDraft }) {
@@ -39,7 +21,7 @@ function PreviewField({ field }: { field: FieldDraft }) {
         />
       );
     case fieldType.checkbox:
-      return <Checkbox label={<LabelWithLink label={label} />} required={field.required} />;
+      return <Checkbox label={<LinkLabel label={label} required={field.required} />} required={field.required} />;
     default:
       return null;
   }

@@ -51,6 +51,13 @@ describe('category form model', () => {
     ]);
   });
 
+  it('a link’s address over 2000 characters is named once, at the address, with the server’s message', () => {
+    const errors = validateCategoryForm(values({ fields: [field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(2000)}`, linkText: 'Zgoda' })] }));
+    expect(errors['fields.0.linkUrl']).toBe('Adres linku może mieć najwyżej 2000 znaków.');
+    expect(errors['fields.0.label']).toBeUndefined();
+    expect(validateCategoryForm(values({ fields: [field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(1900)}`, linkText: 'Zgoda' })] }))).toEqual({});
+  });
+
   it('sends the contract’s body: trimmed, status 2 or 1, options only for a select list, ids of stored elements', () => {
     const body = toCategoryInput(
       values({

@@ -2,7 +2,7 @@ import { randomId } from '@mantine/hooks';
 import type * as z from 'zod';
 import { ZCategoryInput, type Category, type CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits, categoryStatus, fieldType, type FieldType } from '@shared/domain/category.js';
-import { composeLinkLabel, safeHref, splitLinkLabel } from '@shared/domain/label-markup.js';
+import { composeLinkLabel, labelText, safeHref, splitLinkLabel } from '@shared/domain/label-markup.js';
 import { categoryPanelTexts, categoryTexts } from '@shared/messages/categories.js';
 
 /**
@@ -84,12 +84,16 @@ export function storedLabel(field: FieldDraft): string {
   return composeLinkLabel(field.label, { url: field.linkUrl.trim(), text: field.linkText.trim() });
 }
 
+/** The label's length as the reporter reads it (the link's text counted, its markup not): what the counter shows and the limit binds. */
+export const labelLength = (field: FieldDraft): number => labelText(storedLabel(field)).length;
+
 /** The link fields' own rules (the address must be a full http(s) one; both or neither). */
 function linkErrors(field: FieldDraft): { linkUrl?: string; linkText?: string } {
   if (!hasLink(field)) return {};
   const errors: { linkUrl?: string; linkText?: string } = {};
   if (field.linkUrl.trim() === '') errors.linkUrl = categoryTexts.linkUrlRequired;
   else if (!safeHref(field.linkUrl) || !/^https?:\/\//i.test(field.linkUrl.trim())) errors.linkUrl = categoryTexts.linkUrlInvalid;
+  else if ((safeHref(field.linkUrl) ?? '').length > categoryLimits.linkUrlMax) errors.linkUrl = categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax);
   if (field.linkText.trim() === '') errors.linkText = categoryTexts.linkTextRequired;
   else if (/[<>]/.test(field.linkText)) errors.linkText = categoryTexts.checkboxLabelMarkup;
   return errors;
@@ -132,6 +136,8 @@ export function validateCategoryForm(values: CategoryFormValues): Record<string,
   const errors = validateCategory(values);
   values.fields.forEach((field, index) => {
     for (const [part, message] of Object.entries(linkErrors(field))) errors[`fields.${index}.${part}`] ??= message;
+    // The contract names a too long address at the label it is stored in; the form names it once, at the address.
+    if (errors[`fields.${index}.label`] === errors[`fields.${index}.linkUrl`]) delete errors[`fields.${index}.label`];
   });
   return errors;
 }
@@ -183,10 +189,10 @@ export const hasFieldErrors = (errors: Record<string, unknown>): boolean =>
 
 /**
  * The spec disables saving while a label is over its limit (doc 1 §5: "a counter is shown;
- * submit disabled above" the limit). We use the contract's limit, 500, the one the server applies.
+ * submit disabled above" the limit). We use the contract's limit, 500 characters of what the
+ * reporter reads, the one the server applies.
  */
-export const labelTooLong = (values: CategoryFormValues): boolean =>
-  values.fields.some((field) => storedLabel(field).length > categoryLimits.labelMax);
+export const labelTooLong = (values: CategoryFormValues): boolean => values.fields.some((field) => labelLength(field) > categoryLimits.labelMax);
 
 /** Select options as a reporter will see them: the comma-separated parts, trimmed, without blanks. */
 export const optionList = (typed: string): string[] =>

@@ -416,7 +416,7 @@ describe('public form: sending', { timeout: 20_000 }, () => {
         { fieldId: ids.description, value: 'Faktury wystawiane bez dostawy pilne' },
         { fieldId: ids.persons, value: 'Dział zakupów' },
         { fieldId: ids.previously, value: 'Nie' },
-        { fieldId: ids.consent, value: 'Tak' },
+        { fieldId: ids.consent, value: 'on' },
       ],
       reporter: null,
       files: [{ fileId: `${ids.upload.slice(0, -1)}0`, name: 'dowod.txt' }],

@@ -18,6 +18,7 @@ import {
   reporterKey,
   reporterValues,
   reportValues,
+  sentFieldLines,
   validateReport,
   type FieldValue,
   type FieldValues,
@@ -25,7 +26,6 @@ import {
 } from '../lib/field-rules.js';
 import { addFiles } from '../lib/file-rules.js';
 import { idleSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
-import { stripMarkup } from '../lib/strip-markup.js';
 import { CategoryDownloads } from './category-downloads.js';
 import { FieldInput } from './field-input.js';
 import { FilePicker } from './file-picker.js';
@@ -197,7 +197,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     const contact = asksReporter ? reporterValues(reporter) : null;
     const content: SentContent = {
       category: category?.name ?? '',
-      fields: cleaned.map(({ fieldId, value }) => ({ label: stripMarkup(fields.find((f) => f.id === fieldId)?.label ?? ''), value })),
+      fields: sentFieldLines(fields, cleaned),
       reporter: contact,
       files: files.map((file) => file.name),
     };

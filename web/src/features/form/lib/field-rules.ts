@@ -2,7 +2,10 @@ import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
 import { EMAIL_PATTERN, accountLimits } from '@shared/domain/auth.js';
 import { fieldType } from '@shared/domain/category.js';
+import { fieldValueText, storedFieldValue } from '@shared/domain/field-values.js';
+import { labelText } from '@shared/domain/label-markup.js';
 import { reportTextLimits } from '@shared/domain/report-form.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { formTexts } from '@shared/messages/form.js';
 import { stripMarkup } from './strip-markup.js';
 
@@ -95,21 +98,25 @@ export function validateReport(fields: readonly PublicField[], values: FieldValu
 
 /**
  * The values to encrypt, one per field the reporter filled (the contract's "one encrypted value
- * per field the reporter filled"): texts with markup stripped (doc 3 §4), the chosen option, and
- * 'Tak' for a ticked checkbox. Empty texts, no choice and unticked boxes are left out.
+ * per field the reporter filled"), as `storedFieldValue` defines them: texts with markup stripped
+ * (doc 3 §4), the organisation's option, 'on' for a ticked checkbox. Empty texts, no choice and
+ * unticked boxes are left out.
  */
 export function reportValues(fields: readonly PublicField[], values: FieldValues): { fieldId: string; value: string }[] {
-  const result: { fieldId: string; value: string }[] = [];
-  for (const field of fields) {
-    const value = values[field.id];
-    if (field.type === fieldType.checkbox) {
-      if (value === true) result.push({ fieldId: field.id, value: formTexts.checkedValue });
-      continue;
-    }
-    const text = field.type === fieldType.select ? (typeof value === 'string' ? value : '') : cleanText(typeof value === 'string' ? value : '');
-    if (text) result.push({ fieldId: field.id, value: text });
-  }
-  return result;
+  return fields.flatMap((field) => {
+    const given = values[field.id];
+    const isText = field.type === fieldType.longText || field.type === fieldType.shortText;
+    const value = storedFieldValue(field, isText && typeof given === 'string' ? cleanText(given) : given);
+    return value === null ? [] : [{ fieldId: field.id, value }];
+  });
+}
+
+/** What was sent, as the reporter reads it back: each label's text, a ticked box as TAK, the option, the text. */
+export function sentFieldLines(fields: readonly PublicField[], sent: readonly { fieldId: string; value: string }[]): { label: string; value: string }[] {
+  return sent.flatMap(({ fieldId, value }) => {
+    const field = fields.find((candidate) => candidate.id === fieldId);
+    return field ? [{ label: labelText(field.label), value: fieldValueText(field.type, value, fieldValueTexts) }] : [];
+  });
 }
 
 /** The reporter's data as it will be encrypted: markup stripped, trimmed. */

@@ -6,6 +6,7 @@ import { reportType } from '@shared/domain/report.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { AttachmentChips } from '../../../components/attachment-chips.js';
+import { LinkLabel } from '../../../components/link-label.js';
 import { QueryContent } from '../../../components/query-content.js';
 import type { DecryptedFile } from '../../../lib/conversation-crypto.js';
 import { openReportView } from '../lib/report-view.js';
@@ -44,7 +45,7 @@ export function InboxReportView({ report, reportKey, onDownload }: InboxReportVi
                 {opened.fields.map((field) => (
                   <div key={field.fieldId}>
                     <Text size="sm" fw={600}>
-                      {field.label}
+                      <LinkLabel label={field.label} />
                     </Text>
                     <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{field.value}</Text>
                   </div>

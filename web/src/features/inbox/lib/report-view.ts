@@ -1,18 +1,16 @@
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
-import { fieldType } from '@shared/domain/category.js';
+import { fieldValueText } from '@shared/domain/field-values.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { decryptAttachment, type DecryptedFile } from '../../../lib/conversation-crypto.js';
 
-/** The report as its reporter reads it back: every field given, their data, their files. */
+/** The report as its reporter reads it back: every field given (its label as stored, the value in words), their data, their files. */
 export interface ReportView {
   fields: { fieldId: string; label: string; value: string }[];
   reporter: ReporterContact | null;
   files: DecryptedFile[];
 }
-
-/** The words a ticked checkbox is shown with (the form sends 'on'; an unticked one is not sent). */
-const TICKED = 'TAK';
 
 /** Decrypts the reporter's report with K; the fields keep the form's order. */
 export async function openReportView(reportKey: CryptoKey, report: InboxReport): Promise<ReportView> {
@@ -24,7 +22,7 @@ export async function openReportView(reportKey: CryptoKey, report: InboxReport):
     fields: report.fieldDefs.flatMap((def) => {
       const value = values.get(def.id);
       if (value === undefined) return [];
-      return [{ fieldId: def.id, label: def.label, value: def.type === fieldType.checkbox ? TICKED : value }];
+      return [{ fieldId: def.id, label: def.label, value: fieldValueText(def.type, value, fieldValueTexts) }];
     }),
     reporter: report.reporter ? (JSON.parse(await decryptContentText(reportKey, report.reporter, context(CONTENT_PURPOSE.reporter))) as ReporterContact) : null,
     files: await Promise.all(report.files.map((file) => decryptAttachment(reportKey, report, file))),

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { isPhoneNumber } from '../lib/caller-phone.js';
+import { fieldType } from '@shared/domain/category.js';
+import { storedFieldValue, type GivenValue } from '@shared/domain/field-values.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { storeRecording } from '../api/record-phone-report.js';
 import { startRecording } from '../api/start-phone-report.js';
 import { digitsOnly } from '../../../lib/digits.js';
+import { LinkLabel } from '../../../components/link-label.js';
 
 type Slot = Awaited<ReturnType<typeof startRecording>>;
 
@@ -19,7 +22,7 @@ type Slot = Awaited<ReturnType<typeof startRecording>>;
  */
 export function PhoneReportPage() {
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, GivenValue>>({});
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,10 @@ export function PhoneReportPage() {
     setError(null);
     try {
       const crypto = await import('@shared/crypto/submission.js');
-      const fields = slot.category.fields.filter((field) => values[field.id]).map((field) => ({ fieldId: field.id, value: values[field.id] as string }));
+      const fields = slot.category.fields.flatMap((field) => {
+        const value = storedFieldValue(field, values[field.id]);
+        return value === null ? [] : [{ fieldId: field.id, value }];
+      });
       const { body } = await crypto.encryptPhoneReport(slot, { fields, reporter: null, files: [] }, phone);
       const stored = await storeRecording({ body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body } });
       setDone({ identifier: stored.identifier, reportId: stored.reportId });
@@ -103,11 +109,13 @@ export function PhoneReportPage() {
               {t.category}: {slot.category.name}
             </Text>
             {slot.category.fields.map((field) => {
-              const set = (value: string) => setValues((current) => ({ ...current, [field.id]: value }));
-              if (field.type === 1) return <Textarea key={field.id} label={field.label} required={field.required} minRows={4} rows={6} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
-              if (field.type === 3) return <Checkbox key={field.id} label={field.label} checked={values[field.id] === 'on'} onChange={(e) => set(e.currentTarget.checked ? 'on' : '')} />;
-              if (field.type === 4) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={values[field.id] ?? null} onChange={(value) => set(value ?? '')} />;
-              return <TextInput key={field.id} label={field.label} required={field.required} value={values[field.id] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+              const set = (value: GivenValue) => setValues((current) => ({ ...current, [field.id]: value }));
+              const given = values[field.id];
+              const text = typeof given === 'string' ? given : '';
+              if (field.type === fieldType.longText) return <Textarea key={field.id} label={field.label} required={field.required} minRows={4} rows={6} value={text} onChange={(e) => set(e.currentTarget.value)} />;
+              if (field.type === fieldType.checkbox) return <Checkbox key={field.id} label={<LinkLabel label={field.label} required={field.required} />} checked={given === true} onChange={(e) => set(e.currentTarget.checked)} />;
+              if (field.type === fieldType.select) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={text || null} onChange={(value) => set(value ?? '')} />;
+              return <TextInput key={field.id} label={field.label} required={field.required} value={text} onChange={(e) => set(e.currentTarget.value)} />;
             })}
             <TextInput label={t.callerPhone} description={t.callerPhoneHint} required inputMode="numeric" value={phone} onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, inboxLimits.phoneDigits))} />
             <Button onClick={() => void save()} loading={busy} w="fit-content">

@@ -1,6 +1,7 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
+import { LinkLabel } from '../../../components/link-label.js';
 import type { ReportRef } from '../../../lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
@@ -27,7 +28,7 @@ export function ReportContentView({ opened }: { opened: DecryptedReport }) {
           {fieldLines(content.fieldDefs, opened.fields).map((line) => (
             <div key={line.fieldId}>
               <Text size="sm" fw={600} component="dt">
-                {line.label}
+                <LinkLabel label={line.label} />
               </Text>
               <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
                 {line.value}

@@ -24,6 +24,8 @@ const defs = [
   { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] },
   { id: 'f2', type: fieldType.checkbox, required: false, label: 'Czy zgłaszano wcześniej?', options: [] },
   { id: 'f3', type: fieldType.select, required: false, label: 'Dział', options: ['Kadry', 'Zakupy'] },
+  { id: 'f4', type: fieldType.checkbox, required: true, label: 'Zapoznałem się z <a href="https://firma.pl/procedura">procedurą</a> zgłoszeń', options: [] },
+  { id: 'f5', type: fieldType.checkbox, required: false, label: 'Proszę o kontakt telefoniczny', options: [] },
 ];
 
 interface Setup {
@@ -57,6 +59,9 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
       { def: defs[0]!, value: 'Łapówka przy przetargu — dział zamówień' },
       { def: defs[1]!, value: 'on' },
       { def: defs[2]!, value: 'Zakupy' },
+      // What the public form stored for a ticked box before 'on'.
+      { def: defs[3]!, value: 'Tak' },
+      { def: defs[4]!, value: null },
     ],
     reporter: null,
     reportKey,
@@ -103,7 +108,7 @@ const note = (authorId: string, text: string): ReportNote => ({
 });
 
 describe('the report page (/signal/{reportId})', () => {
-  it('decrypts the report on "Wyświetl zgłoszenie": every field with its label, a ticked checkbox as TAK; a new report is opened once', async () => {
+  it('decrypts the report on "Wyświetl zgłoszenie": every field with its label, a ticked checkbox as TAK, an unticked one NIE; a new report is opened once', async () => {
     const state = await setup();
     const { user } = await renderPage(state);
     await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
@@ -112,6 +117,13 @@ describe('the report page (/signal/{reportId})', () => {
     const value = (label: string) => within(content).getByText(label).nextElementSibling?.textContent;
     expect(value('Czy zgłaszano wcześniej?')).toBe('TAK');
     expect(value('Dział')).toBe('Zakupy');
+    expect(value('Proszę o kontakt telefoniczny')).toBe('NIE');
+    // A box ticked in an older report ('Tak') reads TAK too; its label's link is a link, never its markup.
+    expect(within(content).getByText(/^Zapoznałem się z/).nextElementSibling?.textContent).toBe('TAK');
+    const link = within(content).getByRole('link', { name: /procedurą/ });
+    expect(link.getAttribute('href')).toBe('https://firma.pl/procedura');
+    expect(link.closest('dt')?.textContent).toMatch(/^Zapoznałem się z procedurą.* zgłoszeń$/);
+    expect(content.textContent).not.toContain('<a');
     expect(within(content).getByText('Sygnalista nie podał danych osobowych.')).toBeTruthy();
     await waitFor(() => expect(state.opened).toEqual([state.report.reportId]));
   });

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { labelText, useReportLabels } from '../../../lib/report-labels.js';
 import { basicInfoLines } from '../components/basic-info.js';
-import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
@@ -26,7 +26,7 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
         identifier: report.identifier,
         ...(view?.kind === 'label' ? { label: view.text } : {}),
         basicInfo: basicInfoLines(report, labelText(view)),
-        fields: fieldLines(opened.content.fieldDefs, opened.fields),
+        fields: printedFieldLines(fieldLines(opened.content.fieldDefs, opened.fields)),
         reporter: reporterLines(opened.reporter),
         fileNames: opened.fileNames.map((file) => file.name),
         conversation: messages ?? [],

@@ -1,5 +1,8 @@
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
+import { fieldValueText } from '@shared/domain/field-values.js';
+import { labelPrintText } from '@shared/domain/label-markup.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 
 /** A field of the report's form as it was when the report came in. */
@@ -9,7 +12,7 @@ export interface FieldDef {
   label: string;
 }
 
-/** One line of the decrypted report: the field's label and what the reporter gave. */
+/** One line of the decrypted report: the field's label (as stored, with a checkbox's link) and what the reporter gave, in words. */
 export interface FieldLine {
   fieldId: string;
   label: string;
@@ -18,17 +21,17 @@ export interface FieldLine {
 
 /**
  * Every field of the report's form with its label, in the form's order (doc 2 §3): a ticked
- * checkbox ('on') reads TAK, an unticked one (not sent) NIE; a select shows the chosen option;
- * a text field left empty reads 'Nie podano'.
+ * checkbox reads TAK, an unticked one (not sent) NIE; a select shows the chosen option; a field
+ * left empty reads 'Nie podano' (`fieldValueText`). A label is shown with `LinkLabel`, printed
+ * with `printedFieldLines`.
  */
 export function fieldLines(defs: readonly FieldDef[], values: readonly { fieldId: string; value: string }[]): FieldLine[] {
   const given = new Map(values.map((field) => [field.fieldId, field.value]));
-  return defs.map((def) => {
-    const value = given.get(def.id);
-    if (def.type === fieldType.checkbox) return { fieldId: def.id, label: def.label, value: value === 'on' ? t.yes : t.no };
-    return { fieldId: def.id, label: def.label, value: value?.trim() ? value : t.notGiven };
-  });
+  return defs.map((def) => ({ fieldId: def.id, label: def.label, value: fieldValueText(def.type, given.get(def.id), fieldValueTexts) }));
 }
+
+/** The lines for paper (the PDF): each label as plain text, a link's address after its words. */
+export const printedFieldLines = (lines: readonly FieldLine[]): FieldLine[] => lines.map((line) => ({ ...line, label: labelPrintText(line.label) }));
 
 /** The reporter's data as lines, or the notice that none was given. */
 export function reporterLines(reporter: ReporterContact | null): string[] {

@@ -81,7 +81,7 @@ async function registerFixture(): Promise<RegisterFixture> {
           { def: externalFields[0]!, value: 'Zmowa cenowa; "ustawiony" przetarg\nw urzędzie' },
           { def: externalFields[1]!, value: 'Zarząd Dróg Miejskich w Łodzi' },
           { def: externalFields[2]!, value: null },
-          { def: externalFields[3]!, value: 'Tak' },
+          { def: externalFields[3]!, value: 'on' },
         ],
         reporter: { name: 'Małgorzata Żółkiewska', email: 'gosia@example.pl', phone: '600700800' },
         reportKey: externalKey,

@@ -2,6 +2,7 @@ import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { getReportContent } from '@shared/contracts/index.js';
 import { openReportAsOrganisation, type ReporterContact } from '@shared/crypto/submission.js';
 import { isDefaultCategoryName } from '@shared/domain/category.js';
+import { isTicked } from '@shared/domain/field-values.js';
 import { registerFieldRoles } from '@shared/domain/report.js';
 
 export type ReportContent = ResponseOf<typeof getReportContent>;
@@ -32,8 +33,7 @@ export async function openRegisterEntry(organisationPrivateKey: CryptoKey, kid: 
     reporter: opened.reporter,
     subject: valueOf(roles.subjectFieldId),
     personConcerned: valueOf(roles.personConcernedFieldId),
-    // A ticked checkbox is sent as a value, an unticked one is not sent at all (the public form).
-    certificateRequested: external ? valueOf(roles.certificateFieldId) !== null : null,
+    certificateRequested: external ? isTicked(valueOf(roles.certificateFieldId)) : null,
     reportKey: opened.reportKey,
     tenantId: content.tenantId,
   };

@@ -1,8 +1,13 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
+import { Fragment } from 'react';
 import { parseLinkLabel } from '@shared/domain/label-markup.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 
-/** A checkbox label with at most one safe http(s) link; all other markup shows as text. */
+/**
+ * A form field's label as the reporter sees it, wherever it is shown (the public form, the
+ * builder's preview, the phone protocol, the report page, the inbox): a checkbox's one safe
+ * http(s) link a link, all other markup text (`parseLinkLabel`, never HTML).
+ */
 export function LinkLabel({ label, required = false }: { label: string; required?: boolean }) {
   return (
     <>
@@ -10,10 +15,10 @@ export function LinkLabel({ label, required = false }: { label: string; required
         part.kind === 'link' ? (
           <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer" inherit>
             {part.text}
-            <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
+            <VisuallyHidden> {fieldValueTexts.linkOpensInNewTab}</VisuallyHidden>
           </Anchor>
         ) : (
-          <span key={i}>{part.text}</span>
+          <Fragment key={i}>{part.text}</Fragment>
         ),
       )}
       {required && <RequiredMark />}
