@@ -75,6 +75,7 @@ export const forwardTexts = {
   bundleNotZip: 'Przesłany pakiet nie jest plikiem ZIP.',
   forwardNotFound: 'Nie znaleziono przekazania.',
   alreadySent: 'To przekazanie zostało już wysłane.',
+  sendInProgress: 'To przekazanie jest właśnie wysyłane. Odśwież listę przekazań za chwilę.',
   mailFailed: 'Nie udało się wysłać wiadomości do odbiorcy. Spróbuj ponownie.',
 } as const;
 
