@@ -14,6 +14,8 @@ export const errorStatus = {
   CSRF_FAILED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The same request is being carried out by a parallel one: send it again in a moment, unchanged. */
+  IN_PROGRESS: 409,
   FORM_BLOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -10,6 +10,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CSRF_FAILED: 'Nieprawidłowy token bezpieczeństwa. Odśwież stronę i spróbuj ponownie.',
   NOT_FOUND: 'Nie znaleziono zasobu.',
   CONFLICT: 'Operacja koliduje z bieżącym stanem danych. Odśwież stronę i spróbuj ponownie.',
+  IN_PROGRESS: 'To samo żądanie jest właśnie wykonywane. Spróbuj ponownie za chwilę.',
   FORM_BLOCKED: 'Wysyłanie zgłoszeń jest wyłączone z powodu wygaśnięcia licencji.',
   PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
   UNSUPPORTED_MEDIA_TYPE: 'Nieobsługiwany format danych.',
