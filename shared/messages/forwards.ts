@@ -89,6 +89,8 @@ export const externalTexts = {
   /** The spec's text (doc 2 §2, §9: 5 downloads). */
   limit: 'Limit 5 pobrań',
   used: (count: number) => `Wykorzystano: ${count}`,
+  /** Once the downloads are used up: the page's state, and the refusal of a code or a download then. */
+  limitUsed: 'Limit pobrań wykorzystany',
   codeGoesTo: (email: string) => `Kod zostanie wysłany na adres ${email}. Jest jednorazowy i ważny 15 minut.`,
   generate: 'Generuj kod',
   code: 'Kod',

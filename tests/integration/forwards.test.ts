@@ -240,16 +240,17 @@ describe('the external download page', () => {
     expect([short.status, short.body.fields?.code]).toEqual([400, externalTexts.codeLength]);
   });
 
-  it('counts five downloads and refuses the sixth, and then sends no more codes', async () => {
+  it('counts five downloads and refuses the sixth, and then sends no more codes, saying the limit is used up', async () => {
     const { report, emailTo, shareId, forwardId } = await forwarded();
     for (let n = 1; n <= shareRules.downloadsMax; n++) {
       const answer = await new TestClient().call(downloadShare, { params: { shareId }, body: { code: await codeFor(shareId, emailTo) } });
       expect(answer.body.downloadCount).toBe(n);
     }
     const sixthCode = await new TestClient().call(sendShareCode, { params: { shareId } });
-    expect(sixthCode.status).toBe(403);
+    expect([sixthCode.status, sixthCode.body.code, sixthCode.body.message]).toEqual([403, 'DOWNLOAD_LIMIT_REACHED', externalTexts.limitUsed]);
     const sixth = await new TestClient().call(downloadShare, { params: { shareId }, body: { code: (await lastShareCode(emailTo)).code } });
-    expect([sixth.status, sixth.body.message]).toEqual([403, externalTexts.downloadFailed]);
+    expect([sixth.status, sixth.body.code, sixth.body.message]).toEqual([403, 'DOWNLOAD_LIMIT_REACHED', externalTexts.limitUsed]);
+    expect((await new TestClient().call(getShare, { params: { shareId } })).body).toMatchObject({ downloadCount: 5, downloadsMax: 5, expired: false });
     expect((await org.clients.mainAdmin.call(getForward, { params: { reportId: report.reportId, forwardId } })).body.downloadCount).toBe(5);
   });
 
