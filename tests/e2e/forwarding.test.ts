@@ -1,6 +1,7 @@
 /**
  * Forwarding a report to an external authority, end to end in headless Chromium: the
- * administrator decrypts the report and forwards it with its files (the browser builds the zip);
+ * administrator decrypts the report and forwards it with its files (the browser builds the zip and
+ * sums up what leaves, a private file unticked and left out);
  * the authority's e-mail arrives in the local SES with the link; on `/external` the authority
  * generates a code, reads it from its e-mail and downloads the zip, which holds the report's PDF
  * and the files byte for byte as the reporter sent them. A wrong code and an expired share are
@@ -19,12 +20,15 @@ import { pdfText } from '../support/pdf-text.js';
 import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { uniqueEmail } from '../support/api-client.js';
+import { formatFileSize } from '../../web/src/lib/file-size.js';
 
 const origin = inject('origin');
 
 /** What the reporter attached: a text with Polish letters and bytes of every value. */
 const statement = new TextEncoder().encode('Oświadczenie świadka: przetarg z 12 marca — źródła w załączeniu.\n');
 const scan = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7 + 3) % 256);
+/** A private file of the team (a PDF: the browser checks a private file's type by its leading bytes). */
+const privateNote = Buffer.from('%PDF-1.4\n% Notatka zespołu — nie dla organu\n%%EOF\n', 'utf8');
 
 let org: StaffOrganisation;
 let report: GivenReport;
@@ -95,6 +99,11 @@ describe('forwarding a report to an external authority (browser)', () => {
 
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
     await page.getByTestId('report-content').getByText('oświadczenie.txt').waitFor();
+    // A private file of the team: offered, unticked, and so never in the bundle.
+    await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
+    const privateFiles = page.getByTestId('private-files');
+    await privateFiles.locator('input[type=file]').setInputFiles({ name: 'notatka_zespołu.pdf', mimeType: 'application/pdf', buffer: privateNote });
+    await privateFiles.getByRole('button', { name: 'notatka_zespołu.pdf', exact: true }).waitFor();
     const forward = page.getByRole('button', { name: forwardTexts.forward });
     await expect.poll(() => forward.isEnabled()).toBe(true);
     await forward.click();
@@ -102,10 +111,28 @@ describe('forwarding a report to an external authority (browser)', () => {
     const dialog = page.getByRole('dialog', { name: forwardTexts.modalTitle });
     await dialog.getByLabel('Nazwa organizacji').fill('Prokuratura Rejonowa Warszawa-Mokotów');
     await dialog.getByRole('textbox', { name: 'E-mail do' }).fill(authority);
-    await dialog.getByText('oświadczenie.txt (załącznik zgłoszenia)').waitFor();
-    await dialog.getByText('skan_umowy.png (załącznik zgłoszenia)').waitFor();
+    const offered = (name: string) => dialog.getByRole('checkbox', { name });
+    await offered('oświadczenie.txt (załącznik zgłoszenia)').waitFor();
+    expect(await offered('oświadczenie.txt (załącznik zgłoszenia)').isChecked()).toBe(true);
+    expect(await offered('skan_umowy.png (załącznik zgłoszenia)').isChecked()).toBe(true);
+    expect(await offered('notatka_zespołu.pdf (załącznik prywatny)').isChecked()).toBe(false);
     await dialog.getByText(forwardTexts.plaintextTitle).waitFor();
     await dialog.getByRole('button', { name: 'Wyślij' }).click();
+
+    // Before anything leaves: the recipient, the PDF and each chosen file by name and size.
+    const summary = dialog.getByTestId('forward-summary');
+    await summary.getByRole('heading', { name: forwardTexts.summaryTitle }).waitFor({ timeout: 60_000 });
+    await summary.getByText(forwardTexts.summaryRecipients(authority, null)).waitFor();
+    const items = (await summary.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(new RegExp(`^${identifier}\\.pdf \\(${forwardTexts.summaryPdf}\\) — [\\d,]+ (B|kB|MB)$`));
+    expect(items.slice(1)).toEqual([
+      `oświadczenie.txt (${forwardTexts.fileFromReport}) — ${formatFileSize(statement.length)}`,
+      `skan_umowy.png (${forwardTexts.fileFromReport}) — ${formatFileSize(scan.length)}`,
+    ]);
+    await summary.getByText(/^Razem pakiet ZIP: [\d,]+ (B|kB|MB)$/).waitFor();
+    expect(await mailTo(authority)).toEqual([]);
+    await dialog.getByRole('button', { name: forwardTexts.confirmSend }).click();
     await page.getByText(forwardTexts.sent).waitFor({ timeout: 60_000 });
 
     shareId = await lastShareId(authority);
