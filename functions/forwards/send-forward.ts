@@ -39,7 +39,7 @@ const SEND_CLAIM_MS = 30_000;
  * DW). A send that fails before that transaction gives the claim back. If SES refuses the e-mail,
  * the forward says so and its bundle is due for deletion at once.
  */
-export const handler = defineHandler(sendForward, async ({ params, caller }) => {
+export const handler = defineHandler(sendForward, async ({ params, caller, time }) => {
   const report = await requireForwardableReport(caller, params.reportId);
   const forward = await getForward(report.tenantId, report.reportId, params.forwardId);
   if (!forward) throw notFound(forwardTexts.forwardNotFound);
@@ -78,6 +78,8 @@ export const handler = defineHandler(sendForward, async ({ params, caller }) => 
     const head = await readObjectHead(uploadKey, ZIP_MAGIC.length);
     if (!ZIP_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
     await copyObject(uploadKey, bundleKey, BUNDLE_CONTENT_TYPE);
+    // Past its budget the send has answered 503 already: it sends nothing, and may be tried again.
+    time.ensure();
     await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
   } catch (error) {
     // Not sent: no bundle stays without its share and expiry, and the forward may be sent again.
