@@ -1,9 +1,30 @@
 import { contracts, type Contract } from '@shared/contracts/index.js';
 
+/** How long a route's function may run (its Lambda's timeout). */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+/** A route that waits for the antivirus's verdict: as long as API Gateway waits (30 s), less a second. */
+export const SCANNING_ROUTE_TIMEOUT_SECONDS = 29;
+
+/**
+ * The routes that accept a file the organisation may have scanned, and wait for the verdict (their
+ * access has `scan`, infra/access.ts).
+ */
+const scanningRoutes: ReadonlySet<string> = new Set([
+  'finalise-submission',
+  'complete-category-attachment-upload',
+  'complete-logo-upload',
+  'complete-statement-upload',
+  'complete-reply-file-upload',
+  'complete-inbox-file-upload',
+  'complete-private-file-upload',
+]);
+
 export interface Route {
   contract: Contract;
   /** Handler module relative to the repository root; it exports `handler`. */
   entry: string;
+  /** The function's timeout: Lambda's in AWS, the local gateway's clock for the handler. */
+  timeoutSeconds: number;
 }
 
 /**
@@ -13,4 +34,5 @@ export interface Route {
 export const routes: readonly Route[] = contracts.map((contract) => ({
   contract,
   entry: `functions/${contract.area}/${contract.name}.ts`,
+  timeoutSeconds: scanningRoutes.has(contract.name) ? SCANNING_ROUTE_TIMEOUT_SECONDS : ROUTE_TIMEOUT_SECONDS,
 }));

@@ -127,7 +127,14 @@ export function toLambdaEvent(
   };
 }
 
-function lambdaContext(name: string): Context {
+/**
+ * The Lambda context of one invocation of a route's function: its clock counts down the route's
+ * timeout (functions/routes.ts, as CDK sets it) from now, so a handler runs out of time here
+ * exactly when it would in AWS.
+ */
+export function lambdaContext(route: Route, startedAt = Date.now()): Context {
+  const name = route.contract.name;
+  const deadline = startedAt + route.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
@@ -137,7 +144,7 @@ function lambdaContext(name: string): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -179,7 +186,7 @@ export function createGateway(options: GatewayOptions): Server {
       const handler = await loadHandler(route);
       const forwarded = options.trustForwardedFor ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
       const sourceIp = forwarded || req.socket.remoteAddress || '127.0.0.1';
-      const result = await handler(toLambdaEvent(req, url, route, params, body, sourceIp), lambdaContext(route.contract.name));
+      const result = await handler(toLambdaEvent(req, url, route, params, body, sourceIp), lambdaContext(route));
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
       res.writeHead(result.statusCode ?? 200, headers).end(result.body ?? '');

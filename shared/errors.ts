@@ -12,8 +12,12 @@ export const errorStatus = {
   LICENCE_INACTIVE: 403,
   FORBIDDEN: 403,
   CSRF_FAILED: 403,
+  /** A share's downloads are used up (its page shows the count anyway, so saying so tells nothing). */
+  DOWNLOAD_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The same request is being carried out by a parallel one: send it again in a moment, unchanged. */
+  IN_PROGRESS: 409,
   FORM_BLOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

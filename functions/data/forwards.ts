@@ -38,6 +38,8 @@ export interface ForwardRecord {
   size: number;
   /** `pending` until the bundle is uploaded and the e-mail goes out. */
   state: 'pending' | 'sent' | 'failed';
+  /** While pending: until when one send holds it (`claimForwardSendWrite`). */
+  sendingUntil?: string;
   createdAt: string;
   senderId: string;
   senderName: string;
@@ -116,8 +118,36 @@ export async function putPendingForward(forward: ForwardRecord & { state: 'pendi
 }
 
 /**
- * Sending: the forward leaves `pending` (once: a second send is refused), its share and the
- * share's expiry are written.
+ * Claims a pending forward for one send at a time, until `until`: a parallel send of the same
+ * forward fails here, before it touches the bundle. A claim that outlives its send (a crash)
+ * lapses, so the forward can be sent again.
+ */
+export const claimForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>, now: string, until: string): TxWrite => ({
+  Update: {
+    Key: forwardKey(forward),
+    UpdateExpression: 'SET sendingUntil = :until',
+    ConditionExpression: '#state = :pending AND (attribute_not_exists(sendingUntil) OR sendingUntil < :now)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pending': 'pending', ':now': now, ':until': until },
+  },
+  failure: dataConflict(forwardTexts.sendInProgress),
+});
+
+/** Gives the claim back after a send that sent nothing, so that a new try need not wait for it to lapse. */
+export const releaseForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>): TxWrite => ({
+  Update: {
+    Key: forwardKey(forward),
+    UpdateExpression: 'REMOVE sendingUntil',
+    ConditionExpression: '#state = :pending',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  },
+  failure: dataConflict(forwardTexts.alreadySent),
+});
+
+/**
+ * Sending: the forward leaves `pending` (once: a second send is refused; its claim goes with the
+ * item replaced), its share and the share's expiry are written.
  */
 export function sendForwardWrites(sent: SentForward, share: ShareRecord): TxWrite[] {
   return [
@@ -130,6 +160,8 @@ export function sendForwardWrites(sent: SentForward, share: ShareRecord): TxWrit
         Item: tableItem(keys.share(share.shareHash), 'share', { ...share, expiresAtEpoch: epochSeconds(addDays(share.expiresAt, shareRules.keptAfterExpiryDays)) }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
+      // A share id is 32 random bytes: taken only by a broken random source. Nothing is written; send again.
+      failure: dataConflict(),
     },
     expiryPut({ tenantId: sent.tenantId, reportId: sent.reportId, forwardId: sent.forwardId, shareHash: share.shareHash, expiresAt: share.expiresAt }),
   ];

@@ -9,19 +9,19 @@ import { defineHandler } from '../lib/handler.js';
 import { constantTimeEqual } from '../lib/hashing.js';
 import { forbidden } from '../lib/http-error.js';
 import { countRateLimited } from '../lib/rate-limit.js';
-import { byRecipient, isLiveShare, requireShare, shareCodeHash } from './share-access.js';
+import { byRecipient, requireLiveShare, requireShare, shareCodeHash } from './share-access.js';
 
 /**
  * 'Pobierz': the code is checked, used up and the download counted and logged in one
  * transaction (two parallel downloads with one code: one wins); then a short-lived URL of the
- * zip. Every refusal is the same 403 with the spec's text, so it tells nothing of which check
- * failed. A code is counted as a guess per client and per share before it is checked; a right
+ * zip. Every refusal of a code is the same 403 with the spec's text, so it tells nothing of which
+ * check failed; only a share whose downloads are used up says so (its page shows the count). A code is counted as a guess per client and per share before it is checked; a right
  * one is given back, and past the limit even a right one waits (429).
  */
 export const handler = defineHandler(downloadShare, async ({ params, body, caller }) => {
   const share = await requireShare(params.shareId);
   const now = new Date();
-  if (!isLiveShare(share, now)) throw forbidden(externalTexts.downloadFailed);
+  requireLiveShare(share, now);
   const perClient = await countRateLimited(shareRateLimits.wrongCodesPerClient, caller.clientIp);
   const perShare = await countRateLimited(shareRateLimits.wrongCodesPerShare, share.shareHash);
 

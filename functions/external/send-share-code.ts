@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sendShareCode } from '@shared/contracts/index.js';
 import { shareCodeFrom, shareRateLimits, shareRules } from '@shared/domain/forwards.js';
-import { externalTexts } from '@shared/messages/forwards.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { setShareCodeWrite } from '../data/forwards.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
-import { HttpError, forbidden } from '../lib/http-error.js';
+import { HttpError } from '../lib/http-error.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
-import { byRecipient, isLiveShare, requireShare, shareCodeHash } from './share-access.js';
+import { byRecipient, requireLiveShare, requireShare, shareCodeHash } from './share-access.js';
 
 /**
  * 'Generuj kod': a new single-use code (replacing any waiting one) is stored as a hash and logged
@@ -22,7 +21,7 @@ export const handler = defineHandler(sendShareCode, async ({ params, caller }) =
   const share = await requireShare(params.shareId);
   await consumeRateLimit(shareRateLimits.codesSentPerShare, share.shareHash);
   const now = new Date();
-  if (!isLiveShare(share, now)) throw forbidden(externalTexts.downloadFailed);
+  requireLiveShare(share, now);
 
   const code = shareCodeFrom((count) => new Uint8Array(randomBytes(count)));
   const codeExpiresAt = new Date(now.getTime() + shareRules.codeLifetimeMinutes * 60_000).toISOString();

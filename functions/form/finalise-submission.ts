@@ -14,6 +14,7 @@ import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
 import { openForScan, reporterFilesScanned, scanOrRefuse } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
+import type { TimeBudget } from '../lib/time-budget.js';
 import { constantTimeEqual, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
@@ -85,9 +86,12 @@ const WAIT_FOR_CLAIM = { attempts: 40, everyMs: 150 };
 /**
  * Claims the slot, waiting while a parallel finalise holds it: null once claimed, else the
  * answer that finalise stored. A claim is released on failure, so a waiter then takes it over.
+ * Waiting in vain answers 409 IN_PROGRESS, which the form sends again with the same token.
  */
-async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string) {
+async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string, time: TimeBudget) {
   for (let attempt = 0; ; attempt += 1) {
+    // Past its budget this finalise has answered 503 already: it claims nothing any more.
+    time.ensure();
     const now = new Date();
     if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_MS))) return null;
     // The slot first, then the report: a slot gone means the report was stored before the read.
@@ -95,7 +99,7 @@ async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string) {
     const stored = await storedAnswer(slot.tenantId, slot.reportId, tokenHash);
     if (stored) return stored;
     if (!current) throw notFound(submissionTexts.slotExpired);
-    if (attempt >= WAIT_FOR_CLAIM.attempts) throw new HttpError('CONFLICT', submissionTexts.finaliseInProgress);
+    if (attempt >= WAIT_FOR_CLAIM.attempts) throw new HttpError('IN_PROGRESS', submissionTexts.finaliseInProgress);
     await new Promise((resolve) => setTimeout(resolve, WAIT_FOR_CLAIM.everyMs));
   }
 }
@@ -108,7 +112,7 @@ async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string) {
  * removed only after the commit. A replay, or a parallel finalise (which waits for the one holding
  * the claim), answers the same as the first; an unknown or expired slot is a 404.
  */
-export const handler = defineHandler(finaliseSubmission, async ({ params, body }) => {
+export const handler = defineHandler(finaliseSubmission, async ({ params, body, time }) => {
   const tenant = await requireOpenForm(params.alias);
   const tokenHash = sha256(body.slotToken);
   const slot = await getSubmissionSlot(params.reportId);
@@ -119,10 +123,10 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
     if (replay) return replay;
     throw notFound(submissionTexts.slotExpired);
   }
-  const parallel = await claimOrAwait(slot, tokenHash);
+  const parallel = await claimOrAwait(slot, tokenHash, time);
   if (parallel) return parallel;
   try {
-    return await storeReport(tenant, slot, body);
+    return await storeReport(tenant, slot, body, time);
   } catch (error) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
@@ -131,7 +135,7 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body }
   }
 });
 
-async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission) {
+async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission, time: TimeBudget) {
   const category = await requirePublicCategory(tenant.tenantId, slot.categoryId);
   checkSubmissionStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
@@ -163,6 +167,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     slotTokenHash: slot.slotTokenHash,
   };
   if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
+  time.ensure();
   await Promise.all(
     slot.files.map((file) => {
       const finalKey = objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId);

@@ -6,7 +6,16 @@ import { emailTemplates } from '../adapters/email-templates.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
 import { sendEmail } from '../adapters/ses.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { failedForwardWrites, getForward, recordMessageWrites, sendForwardWrites, type SentForward, type ShareRecord } from '../data/forwards.js';
+import {
+  claimForwardSendWrite,
+  failedForwardWrites,
+  getForward,
+  recordMessageWrites,
+  releaseForwardSendWrite,
+  sendForwardWrites,
+  type SentForward,
+  type ShareRecord,
+} from '../data/forwards.js';
 import { objectKeys } from '../data/object-keys.js';
 import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
@@ -19,29 +28,30 @@ import { forwardView, recipientOf, requireForwardableReport } from './forward-ac
 /** A zip begins with a local file header, "PK\x03\x04". */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
+/** Longer than a send can run (its function's timeout), so a live claim never lapses under it. */
+const SEND_CLAIM_MS = 30_000;
+
 /**
- * Step 3: the bundle the browser uploaded is checked (exactly the declared size, a zip), kept
- * under its final key, the share is made (its id only in the e-mailed link, its hash stored) and
- * logged in one transaction, then the authority is e-mailed (copy to DW). If SES refuses the
- * e-mail, the forward says so and its bundle is due for deletion at once.
+ * Step 3: the forward is claimed for this send first (a parallel send of it is refused with 409
+ * before it touches anything), then the bundle the browser uploaded is checked (exactly the
+ * declared size, a zip), kept under its final key, the share is made (its id only in the e-mailed
+ * link, its hash stored) and logged in one transaction, then the authority is e-mailed (copy to
+ * DW). A send that fails before that transaction gives the claim back. If SES refuses the e-mail,
+ * the forward says so and its bundle is due for deletion at once.
  */
-export const handler = defineHandler(sendForward, async ({ params, caller }) => {
+export const handler = defineHandler(sendForward, async ({ params, caller, time }) => {
   const report = await requireForwardableReport(caller, params.reportId);
   const forward = await getForward(report.tenantId, report.reportId, params.forwardId);
   if (!forward) throw notFound(forwardTexts.forwardNotFound);
   if (forward.state !== 'pending') throw conflict(forwardTexts.alreadySent);
+  const now = new Date();
+  await transact([claimForwardSendWrite(forward, now.toISOString(), new Date(now.getTime() + SEND_CLAIM_MS).toISOString())]);
 
   const uploadKey = objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forward.forwardId);
-  if ((await objectSize(uploadKey)) !== forward.size) throw badRequest(forwardTexts.bundleMissing);
-  const head = await readObjectHead(uploadKey, ZIP_MAGIC.length);
-  if (!ZIP_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
   const bundleKey = objectKeys.forwardBundle(report.tenantId, report.reportId, forward.forwardId);
-  await copyObject(uploadKey, bundleKey, BUNDLE_CONTENT_TYPE);
-
-  const now = new Date();
   const shareId = randomToken();
   const identifier = formatReporterIdentifier(report.identifier);
-  const { message = '', ...kept } = forward;
+  const { message = '', sendingUntil: _claim, ...kept } = forward;
   const sent: SentForward = {
     ...kept,
     state: 'sent',
@@ -64,10 +74,18 @@ export const handler = defineHandler(sendForward, async ({ params, caller }) => 
   };
   const logged = { ...byStaff(caller), reportId: report.reportId };
   try {
+    if ((await objectSize(uploadKey)) !== forward.size) throw badRequest(forwardTexts.bundleMissing);
+    const head = await readObjectHead(uploadKey, ZIP_MAGIC.length);
+    if (!ZIP_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
+    await copyObject(uploadKey, bundleKey, BUNDLE_CONTENT_TYPE);
+    // Past its budget the send has answered 503 already: it sends nothing, and may be tried again.
+    time.ensure();
     await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
   } catch (error) {
-    // Not sent (a parallel send that won keeps the same bytes): no bundle stays without its share and expiry.
-    if ((await getForward(report.tenantId, report.reportId, forward.forwardId))?.state !== 'sent') await Promise.allSettled([deleteObject(bundleKey)]);
+    // Not sent: no bundle stays without its share and expiry, and the forward may be sent again.
+    if ((await getForward(report.tenantId, report.reportId, forward.forwardId))?.state === 'pending') {
+      await Promise.allSettled([deleteObject(bundleKey), transact([releaseForwardSendWrite(forward)])]);
+    }
     throw error;
   }
   await Promise.allSettled([deleteObject(uploadKey)]);

@@ -7,6 +7,7 @@ import type { ReadWithCaller } from '../data/staff-caller.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
 import { errorResponder, requestLogger, securityHeaders } from './middleware.js';
+import { TimeBudget } from './time-budget.js';
 
 export type LambdaEvent = APIGatewayProxyEventV2;
 export type LambdaResult = APIGatewayProxyStructuredResultV2;
@@ -19,6 +20,8 @@ export interface HandlerInput<C extends Contract, W = never> {
   event: LambdaEvent;
   /** What the endpoint's `readWithCaller` read with the caller; absent when it was not (read it then). */
   readWithCaller?: { value: W };
+  /** What is left of the function's time; `time.ensure()` before a lasting step that must not begin late. */
+  time: TimeBudget;
 }
 
 export interface HandlerOptions<C extends Contract, W> {
@@ -65,14 +68,16 @@ const parsePart = <T>(schema: Contract['params'], value: unknown): T => validPar
  * The one way to write an endpoint: auth (deny by default) → validation of path, query and
  * body with the contract's zod schemas → the business function → the response schema.
  * Errors below 500 reach the client as `{code, message, fields}`; anything else is logged
- * and answered with a generic 500.
+ * and answered with a generic 500. With less than HANDLER_TIME_RESERVE_MS of the function's
+ * time left, the answer is a retryable 503 (functions/lib/time-budget.ts), never a 500 nor
+ * Lambda cutting the function off without one.
  */
 export function defineHandler<C extends Contract, W = never>(
   contract: C,
   run: (input: HandlerInput<C, NoInfer<W>>) => Promise<ResponseOf<C> | Reply<ResponseOf<C>>>,
   options: HandlerOptions<C, W> = {},
 ) {
-  const main = async (event: LambdaEvent, _context: Context): Promise<LambdaResult> => {
+  const answer = async (event: LambdaEvent, time: TimeBudget): Promise<LambdaResult> => {
     // The path parsed once: it names the item read with the caller (when valid), and is refused
     // only after authorisation (401/403 before 400).
     const path = safeParseWith(contract.params, event.pathParameters ?? {});
@@ -81,7 +86,7 @@ export function defineHandler<C extends Contract, W = never>(
     const body = parsePart<BodyOf<C>>(contract.body, readBody(contract, event));
     const params = validPart<ParamsOf<C>>(path);
     const query = parsePart<QueryOf<C>>(contract.query, event.queryStringParameters ?? {});
-    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event, ...(alongside ? { readWithCaller: alongside } : {}) });
+    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event, time, ...(alongside ? { readWithCaller: alongside } : {}) });
     const reply = result instanceof Reply ? result : new Reply(result);
     return {
       statusCode: reply.init.statusCode ?? 200,
@@ -90,7 +95,13 @@ export function defineHandler<C extends Contract, W = never>(
       body: JSON.stringify(parseWith(contract.response, reply.body)),
     };
   };
-  return middy<LambdaEvent, LambdaResult>()
+  const main = async (event: LambdaEvent, context: Context): Promise<LambdaResult> => {
+    const time = TimeBudget.of(context);
+    time.ensure();
+    return time.race(answer(event, time));
+  };
+  // Middy's own early time-out (a 500 just before the end) is off: the time budget answers first.
+  return middy<LambdaEvent, LambdaResult>({ timeoutEarlyInMillis: 0 })
     .use(requestLogger(contract.name))
     .use(securityHeaders())
     .use(errorResponder())

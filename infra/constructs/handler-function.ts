@@ -12,6 +12,7 @@ import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
 import { withInvoiceFonts, type PaymentSettings } from '../billing.js';
+import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '../../functions/routes.js';
 
 /**
  * The Lambda runtime of every handler and job, in one place.
@@ -91,7 +92,7 @@ export interface HandlerEnvironment {
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
-export const SCAN_FUNCTION_TIMEOUT = Duration.seconds(29);
+export const SCAN_FUNCTION_TIMEOUT = Duration.seconds(SCANNING_ROUTE_TIMEOUT_SECONDS);
 
 export interface HandlerFunctionProps {
   /** Module relative to the repository root exporting `handler`. */
@@ -174,7 +175,7 @@ export class HandlerFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(10)),
+      timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(ROUTE_TIMEOUT_SECONDS)),
       description: props.description?.slice(0, 256),
       role: this.role.withoutPolicyUpdates(),
       logGroup: this.logGroup,

@@ -1,8 +1,8 @@
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import type { Route } from '../../functions/routes.js';
+import { SCANNING_ROUTE_TIMEOUT_SECONDS, type Route } from '../../functions/routes.js';
 import { removesFileVersions, routeFunctionAccess } from '../access.js';
 import { invoiceRoutes, paymentRoutes } from '../billing.js';
 import { HandlerFunction, pascalCase, type HandlerEnvironment } from '../constructs/handler-function.js';
@@ -38,10 +38,15 @@ export class AreaRoutesStack extends NestedStack {
       if (removesFileVersions(access)) {
         throw new Error(`Route ${contract.name}: only a scheduled job may remove file versions (purge)`);
       }
+      if (access.scan && route.timeoutSeconds < SCANNING_ROUTE_TIMEOUT_SECONDS) {
+        throw new Error(`Route ${contract.name}: its access has scan, so its timeout must let it wait for the verdict (functions/routes.ts)`);
+      }
       const handler = new HandlerFunction(this, id, {
         entry: route.entry,
         description: `${contract.method} ${contract.path}: ${contract.summary}`,
         access,
+        // The route table's, which the local gateway's clock follows too.
+        timeout: Duration.seconds(route.timeoutSeconds),
         environment: props.environment,
         payments: paymentRoutes.has(contract.name),
         invoiceFonts: invoiceRoutes.has(contract.name),

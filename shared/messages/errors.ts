@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.js';
+import { externalTexts } from './forwards.js';
 
 /** Default Polish text for each error code; a handler may give a more precise one. */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -8,8 +9,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   LICENCE_INACTIVE: 'Konto zablokowane! Licencja wygasła — odnów subskrypcję w zakładce Rozliczenia.',
   FORBIDDEN: 'Brak uprawnień do wykonania tej operacji.',
   CSRF_FAILED: 'Nieprawidłowy token bezpieczeństwa. Odśwież stronę i spróbuj ponownie.',
+  DOWNLOAD_LIMIT_REACHED: externalTexts.limitUsed,
   NOT_FOUND: 'Nie znaleziono zasobu.',
   CONFLICT: 'Operacja koliduje z bieżącym stanem danych. Odśwież stronę i spróbuj ponownie.',
+  IN_PROGRESS: 'To samo żądanie jest właśnie wykonywane. Spróbuj ponownie za chwilę.',
   FORM_BLOCKED: 'Wysyłanie zgłoszeń jest wyłączone z powodu wygaśnięcia licencji.',
   PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
   UNSUPPORTED_MEDIA_TYPE: 'Nieobsługiwany format danych.',

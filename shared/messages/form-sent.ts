@@ -22,6 +22,8 @@ export const sentTexts = {
   encryptionProgress: 'Postęp szyfrowania',
   uploadProgress: 'Postęp wysyłania załączników',
   uploadFailed: 'Nie udało się przesłać załącznika. Spróbuj ponownie.',
+  /** While the finalise is sent again with the same slot token (shared/domain/retries.ts). */
+  retrying: 'Ponawiam wysyłanie…',
 
   // Success (doc 3 §2 "a modal shows the sent report").
   successTitle: 'Zgłoszenie zostało wysłane',

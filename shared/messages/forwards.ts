@@ -32,6 +32,15 @@ export const forwardTexts = {
     `Z poważaniem\n${sender}\n${organisation}`,
   send: 'Wyślij',
   cancel: 'Anuluj',
+  // The summary of what leaves the organisation, shown after 'Wyślij' and before anything is sent.
+  summaryTitle: 'Co opuści organizację',
+  summaryRecipients: (emailTo: string, emailCc: string | null) => `Odbiorca: ${emailTo}${emailCc ? `, DW: ${emailCc}` : ''}`,
+  summaryIntro: 'Pakiet ZIP, który ta przeglądarka odszyfrowała i przygotowała, zawiera:',
+  summaryPdf: 'raport PDF',
+  summaryTotal: (size: string) => `Razem pakiet ZIP: ${size}`,
+  summaryNoFiles: 'Bez załączników: tylko raport PDF.',
+  confirmSend: 'Potwierdź i wyślij',
+  back: 'Wróć',
   building: 'Przygotowywanie pakietu (raport PDF i załączniki)…',
   uploading: 'Wysyłanie pakietu…',
   sending: 'Wysyłanie wiadomości do odbiorcy…',
@@ -75,6 +84,7 @@ export const forwardTexts = {
   bundleNotZip: 'Przesłany pakiet nie jest plikiem ZIP.',
   forwardNotFound: 'Nie znaleziono przekazania.',
   alreadySent: 'To przekazanie zostało już wysłane.',
+  sendInProgress: 'To przekazanie jest właśnie wysyłane. Odśwież listę przekazań za chwilę.',
   mailFailed: 'Nie udało się wysłać wiadomości do odbiorcy. Spróbuj ponownie.',
 } as const;
 
@@ -88,6 +98,8 @@ export const externalTexts = {
   /** The spec's text (doc 2 §2, §9: 5 downloads). */
   limit: 'Limit 5 pobrań',
   used: (count: number) => `Wykorzystano: ${count}`,
+  /** Once the downloads are used up: the page's state, and the refusal of a code or a download then. */
+  limitUsed: 'Limit pobrań wykorzystany',
   codeGoesTo: (email: string) => `Kod zostanie wysłany na adres ${email}. Jest jednorazowy i ważny 15 minut.`,
   generate: 'Generuj kod',
   code: 'Kod',

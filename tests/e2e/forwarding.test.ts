@@ -1,10 +1,11 @@
 /**
  * Forwarding a report to an external authority, end to end in headless Chromium: the
- * administrator decrypts the report and forwards it with its files (the browser builds the zip);
+ * administrator decrypts the report and forwards it with its files (the browser builds the zip and
+ * sums up what leaves, a private file unticked and left out);
  * the authority's e-mail arrives in the local SES with the link; on `/external` the authority
  * generates a code, reads it from its e-mail and downloads the zip, which holds the report's PDF
- * and the files byte for byte as the reporter sent them. The sixth download, an expired share and
- * a wrong code are refused with the spec's text.
+ * and the files byte for byte as the reporter sent them. A wrong code and an expired share are
+ * refused with the spec's text; after five downloads the page says the limit is used up.
  */
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
@@ -19,12 +20,15 @@ import { pdfText } from '../support/pdf-text.js';
 import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { uniqueEmail } from '../support/api-client.js';
+import { formatFileSize } from '../../web/src/lib/file-size.js';
 
 const origin = inject('origin');
 
 /** What the reporter attached: a text with Polish letters and bytes of every value. */
 const statement = new TextEncoder().encode('Oświadczenie świadka: przetarg z 12 marca — źródła w załączeniu.\n');
 const scan = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7 + 3) % 256);
+/** A private file of the team (a PDF: the browser checks a private file's type by its leading bytes). */
+const privateNote = Buffer.from('%PDF-1.4\n% Notatka zespołu — nie dla organu\n%%EOF\n', 'utf8');
 
 let org: StaffOrganisation;
 let report: GivenReport;
@@ -95,6 +99,11 @@ describe('forwarding a report to an external authority (browser)', () => {
 
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
     await page.getByTestId('report-content').getByText('oświadczenie.txt').waitFor();
+    // A private file of the team: offered, unticked, and so never in the bundle.
+    await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
+    const privateFiles = page.getByTestId('private-files');
+    await privateFiles.locator('input[type=file]').setInputFiles({ name: 'notatka_zespołu.pdf', mimeType: 'application/pdf', buffer: privateNote });
+    await privateFiles.getByRole('button', { name: 'notatka_zespołu.pdf', exact: true }).waitFor();
     const forward = page.getByRole('button', { name: forwardTexts.forward });
     await expect.poll(() => forward.isEnabled()).toBe(true);
     await forward.click();
@@ -102,10 +111,28 @@ describe('forwarding a report to an external authority (browser)', () => {
     const dialog = page.getByRole('dialog', { name: forwardTexts.modalTitle });
     await dialog.getByLabel('Nazwa organizacji').fill('Prokuratura Rejonowa Warszawa-Mokotów');
     await dialog.getByRole('textbox', { name: 'E-mail do' }).fill(authority);
-    await dialog.getByText('oświadczenie.txt (załącznik zgłoszenia)').waitFor();
-    await dialog.getByText('skan_umowy.png (załącznik zgłoszenia)').waitFor();
+    const offered = (name: string) => dialog.getByRole('checkbox', { name });
+    await offered('oświadczenie.txt (załącznik zgłoszenia)').waitFor();
+    expect(await offered('oświadczenie.txt (załącznik zgłoszenia)').isChecked()).toBe(true);
+    expect(await offered('skan_umowy.png (załącznik zgłoszenia)').isChecked()).toBe(true);
+    expect(await offered('notatka_zespołu.pdf (załącznik prywatny)').isChecked()).toBe(false);
     await dialog.getByText(forwardTexts.plaintextTitle).waitFor();
     await dialog.getByRole('button', { name: 'Wyślij' }).click();
+
+    // Before anything leaves: the recipient, the PDF and each chosen file by name and size.
+    const summary = dialog.getByTestId('forward-summary');
+    await summary.getByRole('heading', { name: forwardTexts.summaryTitle }).waitFor({ timeout: 60_000 });
+    await summary.getByText(forwardTexts.summaryRecipients(authority, null)).waitFor();
+    const items = (await summary.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(new RegExp(`^${identifier}\\.pdf \\(${forwardTexts.summaryPdf}\\) — [\\d,]+ (B|kB|MB)$`));
+    expect(items.slice(1)).toEqual([
+      `oświadczenie.txt (${forwardTexts.fileFromReport}) — ${formatFileSize(statement.length)}`,
+      `skan_umowy.png (${forwardTexts.fileFromReport}) — ${formatFileSize(scan.length)}`,
+    ]);
+    await summary.getByText(/^Razem pakiet ZIP: [\d,]+ (B|kB|MB)$/).waitFor();
+    expect(await mailTo(authority)).toEqual([]);
+    await dialog.getByRole('button', { name: forwardTexts.confirmSend }).click();
     await page.getByText(forwardTexts.sent).waitFor({ timeout: 60_000 });
 
     shareId = await lastShareId(authority);
@@ -155,22 +182,30 @@ describe('forwarding a report to an external authority (browser)', () => {
     await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
   }, 240_000);
 
-  it('counts five downloads and refuses the sixth with the spec’s text', async () => {
+  it('counts five downloads, then says the limit is used up and offers neither a code nor a download', async () => {
     const page = await newPage();
     await page.goto(`${origin}/external?share=${shareId}`);
+    const downloadButton = page.getByRole('button', { name: 'Pobierz' });
     for (let n = 2; n <= 5; n++) {
-      await fillCode(page, await generateCode(page));
-      await download(page, () => page.getByRole('button', { name: 'Pobierz' }).click());
+      await fillCode(page, (await generateCode(page)).slice(0, 7));
+      expect(await downloadButton.isDisabled()).toBe(true);
+      await fillCode(page, (await lastShareCode(authority)).code);
+      await download(page, () => downloadButton.click());
       await page.getByText(`Wykorzystano: ${n}`).waitFor();
     }
-    await page.getByRole('button', { name: 'Generuj kod' }).click();
-    await page.getByText(externalTexts.codeFailed).waitFor();
-    await fillCode(page, (await lastShareCode(authority)).code);
-    await page.getByRole('button', { name: 'Pobierz' }).click();
-    await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+    await page.getByText(externalTexts.limitUsed).waitFor();
+    expect(await page.getByRole('button', { name: 'Generuj kod' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Kod').isDisabled()).toBe(true);
+    expect(await downloadButton.isDisabled()).toBe(true);
+    expect(await page.getByText(externalTexts.codeFailed).count()).toBe(0);
+
+    await page.reload();
+    await page.getByText('Wykorzystano: 5').waitFor();
+    await page.getByText(externalTexts.limitUsed).waitFor();
+    expect(await page.getByRole('button', { name: 'Generuj kod' }).isDisabled()).toBe(true);
   }, 240_000);
 
-  it('refuses an expired share with the spec’s text, and says it expired', async () => {
+  it('says an expired share expired, and offers neither a code nor a download', async () => {
     const other = uniqueEmail('pip');
     const { sent } = await forwardReport(org.client, report.reportId, sampleMessage(other));
     expect(sent.status).toBe(200);
@@ -181,11 +216,12 @@ describe('forwarding a report to an external authority (browser)', () => {
     await page.getByRole('button', { name: 'Generuj kod' }).click();
     await page.getByText(externalTexts.codeSent).waitFor();
     const { code } = await lastShareCode(other);
-    await expireShare(expiredShare);
-    await page.reload();
-    await page.getByText(externalTexts.expired).waitFor();
     await fillCode(page, code);
+    await expireShare(expiredShare);
+    // The page loaded before the expiry: the server refuses the download, and the page reads the share again.
     await page.getByRole('button', { name: 'Pobierz' }).click();
-    await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+    await page.getByText(externalTexts.expired).waitFor();
+    expect(await page.getByRole('button', { name: 'Generuj kod' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pobierz' }).isDisabled()).toBe(true);
   }, 240_000);
 });

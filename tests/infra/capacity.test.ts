@@ -19,6 +19,7 @@ function generatedRoutes(): Route[] {
   return Object.entries(plannedAreas).flatMap(([area, count]) =>
     Array.from({ length: count }, (_, i) => ({
       entry: template.entry,
+      timeoutSeconds: template.timeoutSeconds,
       contract: { ...template.contract, name: `${area}-endpoint-${i + 1}`, area, method: i % 2 ? 'POST' : 'GET', path: `/api/${area}/endpoint-${i + 1}` },
     })),
   );

@@ -197,6 +197,29 @@ describe('paying through Przelewy24', () => {
     expect((await getOrderByToken(placed.token))?.status).toBe(3);
   });
 
+  it('a correctly signed notification of a transaction Przelewy24 reports unpaid is refused with 400, recorded, and pays nothing', async () => {
+    const { client, tenant } = await organisation();
+    const placed = await order(client);
+    const registered = (await (await fetch(`${paymentsBase()}/_transactions`)).json()) as { sessionId: string; amount: number; currency: string }[];
+    const transaction = registered.find((t) => t.sessionId === placed.token)!;
+    const fields: NotificationFields = {
+      merchantId: Number(process.env.P24_MERCHANT_ID),
+      posId: Number(process.env.P24_POS_ID),
+      sessionId: transaction.sessionId,
+      amount: transaction.amount,
+      originAmount: transaction.amount,
+      currency: transaction.currency,
+      orderId: 987_654_321,
+      methodId: 25,
+      statement: 'p24-987654321',
+    };
+    const answer = await notify({ ...fields, sign: notificationSign({ crc: crc() }, fields) });
+    expect([answer.status, answer.body.message]).toEqual([400, billingTexts.paymentNotVerified]);
+    expect((await refusalsToday(placed.token)).map((r) => r.reason)).toEqual(['notVerified']);
+    expect((await getOrderByToken(placed.token))?.status).toBe(3);
+    expect((await getTenant(tenant.tenantId))?.licence).toEqual(tenant.licence);
+  });
+
   it('a replayed notification is refused with 409 and logged; the licence is extended once', async () => {
     const { client, tenant } = await organisation();
     const placed = await order(client, { packageId: 'premium', numberOfMonths: 1, paymentMethod: 'przelewy24' });

@@ -1,4 +1,5 @@
-import { requestTexts } from '@shared/messages/errors.js';
+import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
+import { errorMessages, requestTexts } from '@shared/messages/errors.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -9,7 +10,7 @@ import { createInboxSession } from '../../functions/data/sessions.js';
 import { defineHandler } from '../../functions/lib/handler.js';
 import { givenStaffSession } from '../support/fixtures.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
-import { lambdaContext, lambdaEvent } from '../support/lambda-event.js';
+import { lambdaContext, lambdaContextWith, lambdaEvent } from '../support/lambda-event.js';
 
 // Contracts that exist only in this test, to exercise the kit the way every endpoint uses it.
 const echo = defineContract({
@@ -92,6 +93,23 @@ const failingHandler = defineHandler(failing, async () => {
   throw new Error('secret internal detail: table xyz');
 });
 
+const slow = defineContract({
+  name: 'slow',
+  area: 'test',
+  method: 'POST',
+  path: '/api/test/slow',
+  auth: { kind: 'public' },
+  summary: 'test',
+  response: z.object({ ok: z.literal(true) }),
+});
+let slowRuns = { started: 0, finished: 0 };
+const slowHandler = defineHandler(slow, async () => {
+  slowRuns.started += 1;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  slowRuns.finished += 1;
+  return { ok: true as const };
+});
+
 const call = async (handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler | typeof reportHereHandler, event: ReturnType<typeof lambdaEvent>) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
@@ -163,6 +181,31 @@ describe('handler kit: validation', () => {
     const response = await post({}, 'x');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('handler kit: the time budget', () => {
+  const slowCall = async (remainingMs: number) => {
+    const startedAt = Date.now();
+    const result = await slowHandler(lambdaEvent({ method: 'POST', path: '/api/test/slow' }), lambdaContextWith(remainingMs));
+    return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), tookMs: Date.now() - startedAt };
+  };
+
+  it(`answers a retryable 503, never 500, when less than ${HANDLER_TIME_RESERVE_MS} ms of the function's time remain, even while the work goes on`, async () => {
+    slowRuns = { started: 0, finished: 0 };
+    const answer = await slowCall(HANDLER_TIME_RESERVE_MS + 300);
+    expect([answer.status, answer.body]).toEqual([503, { code: 'UNAVAILABLE', message: errorMessages.UNAVAILABLE }]);
+    expect(answer.tookMs).toBeLessThan(1_500);
+    expect(slowRuns).toEqual({ started: 1, finished: 0 });
+  });
+
+  it('starts nothing when the budget is already spent, and runs to its answer when the time suffices', async () => {
+    slowRuns = { started: 0, finished: 0 };
+    expect((await slowCall(HANDLER_TIME_RESERVE_MS - 1)).status).toBe(503);
+    expect(slowRuns.started).toBe(0);
+    expect((await slowCall(HANDLER_TIME_RESERVE_MS + 10_000)).status).toBe(200);
+    // A context without the Lambda clock (a bare test context) sets no budget.
+    expect((await slowHandler(lambdaEvent({ method: 'POST', path: '/api/test/slow' }), lambdaContext)).statusCode).toBe(200);
   });
 });
 

@@ -17,6 +17,11 @@ import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsR
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getReportRecord } from '../../functions/data/reports.js';
+import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot } from '../../functions/data/submissions.js';
+import { handler as finaliseHandler } from '../../functions/form/finalise-submission.js';
+import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
+import { submissionTexts } from '@shared/messages/submission.js';
+import { lambdaContextWith, lambdaEvent } from '../support/lambda-event.js';
 import { objectSize } from '../../functions/adapters/s3.js';
 import { TestClient } from '../support/api-client.js';
 import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
@@ -162,6 +167,42 @@ describe('sending a report', () => {
     expect(await objectSize(stored!.files[0]!.s3Key)).toBe(stored!.files[0]!.size);
     const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
     expect(log.body.rows.map((row) => [row.text, row.userName, row.userId])).toEqual([['Przyjęcie zgłoszenia z formularza', 'Sygnalista', null]]);
+  });
+
+  it('a finalise that runs out of its time budget answers a retryable 503, never 500; sent again with the same token it answers the identifier, stored once', async () => {
+    const { slot, body } = await prepare({ file: new TextEncoder().encode('Załącznik wysłany pod obciążeniem') });
+    const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
+    // Another finalise of the slot holds it, as under load: this one waits for it past its budget.
+    const held = (await getSubmissionSlot(slot.reportId))!;
+    expect(await claimSubmissionSlot(held, new Date(), new Date(Date.now() + 60_000))).toBe(true);
+    const event = lambdaEvent({
+      method: 'POST',
+      path: `/api/public/forms/${org.alias}/submissions/${slot.reportId}`,
+      pathParameters: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
+    const cut = await finaliseHandler(event, lambdaContextWith(HANDLER_TIME_RESERVE_MS + 1_000));
+    expect([cut.statusCode, JSON.parse(cut.body ?? 'null').code]).toEqual([503, 'UNAVAILABLE']);
+
+    await releaseSubmissionSlot(held);
+    const retried = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect([retried.status, retried.body.identifier]).toEqual([200, slot.identifier]);
+    const again = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect(again.body).toEqual(retried.body);
+    expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore + 1);
+    const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
+    expect(log.body.rows.map((row) => row.text)).toEqual(['Przyjęcie zgłoszenia z formularza']);
+  });
+
+  it('a finalise that waits in vain for a parallel one answers 409 in progress, which the form sends again', async () => {
+    const { slot, body } = await prepare();
+    const held = (await getSubmissionSlot(slot.reportId))!;
+    expect(await claimSubmissionSlot(held, new Date(), new Date(Date.now() + 60_000))).toBe(true);
+    const waiting = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect([waiting.status, waiting.body.code, waiting.body.message]).toEqual([409, 'IN_PROGRESS', submissionTexts.finaliseInProgress]);
+    await releaseSubmissionSlot(held);
+    const retried = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    expect([retried.status, retried.body.identifier]).toEqual([200, slot.identifier]);
   });
 
   it('refuses a finalise with another slot token', async () => {

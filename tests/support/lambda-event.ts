@@ -39,3 +39,9 @@ export function lambdaEvent(init: {
 }
 
 export const lambdaContext = {} as Context;
+
+/** A Lambda context whose function has `remainingMs` left from now, as the runtime's clock counts down. */
+export function lambdaContextWith(remainingMs: number): Context {
+  const deadline = Date.now() + remainingMs;
+  return { getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) } as Context;
+}

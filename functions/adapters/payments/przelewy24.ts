@@ -134,16 +134,32 @@ export async function registerTransaction(config: Przelewy24Config, t: Registrat
   return { token, paymentUrl: `${config.baseUrl}/trnRequest/${token}` };
 }
 
-/** Confirms a notified transaction with Przelewy24 (without it the money is not taken): true on success. */
+/**
+ * Przelewy24's answer to a verification it refuses: the transaction is unknown, unpaid or not
+ * of these data (400). A refusal, not an outage: asking again later would not change it.
+ */
+const VERIFICATION_REFUSED = 400;
+
+/**
+ * Confirms a notified transaction with Przelewy24 (without it the money is not taken): true on
+ * success, false when Przelewy24 refuses to confirm it (not paid, not found, other data); throws
+ * `Przelewy24Error` only when Przelewy24 cannot be asked (no answer, 5xx, our credentials refused).
+ */
 export async function verifyTransaction(config: Przelewy24Config, v: { sessionId: string; orderId: number; amount: number; currency: string }): Promise<boolean> {
-  const answer = await call(config, 'PUT', '/transaction/verify', {
-    merchantId: config.merchantId,
-    posId: config.posId,
-    sessionId: v.sessionId,
-    amount: v.amount,
-    currency: v.currency,
-    orderId: v.orderId,
-    sign: verificationSign(config, v),
-  });
+  let answer: Awaited<ReturnType<typeof call>>;
+  try {
+    answer = await call(config, 'PUT', '/transaction/verify', {
+      merchantId: config.merchantId,
+      posId: config.posId,
+      sessionId: v.sessionId,
+      amount: v.amount,
+      currency: v.currency,
+      orderId: v.orderId,
+      sign: verificationSign(config, v),
+    });
+  } catch (error) {
+    if (error instanceof Przelewy24Error && error.status === VERIFICATION_REFUSED) return false;
+    throw error;
+  }
   return (answer.data as { status?: unknown } | undefined)?.status === 'success';
 }

@@ -18,6 +18,8 @@ const shareFixture = (overrides: Partial<ShareDetails> = {}): ShareDetails => ({
   ...overrides,
 });
 
+const downloadButton = () => screen.getByRole('button', { name: 'Pobierz' }) as HTMLButtonElement;
+
 function setup(share = shareFixture()) {
   const calls = { codes: 0, downloads: [] as string[] };
   server.use(
@@ -58,24 +60,60 @@ describe('/external (the authority’s download page)', () => {
     expect(failed.closest('[role=alert]')?.getAttribute('style') ?? '').toContain('red');
   });
 
-  it('asks for exactly 8 characters before sending a code, and shows a refusal as "{status} - Błąd podczas pobierania…"', async () => {
+  it("enables 'Pobierz' only with 8 characters typed, says why when a shorter code is left, and shows a refusal as \"{status} - Błąd podczas pobierania…\"", async () => {
     const { user, calls } = setup();
     const input = await screen.findByLabelText('Kod');
+    expect(downloadButton().disabled).toBe(true);
     await user.type(input, 'abc');
-    await user.click(screen.getByRole('button', { name: 'Pobierz' }));
+    expect(downloadButton().disabled).toBe(true);
+    await user.tab();
     expect(await screen.findByText('Kod musi mieć dokładnie 8 znaków')).toBeTruthy();
+    await user.type(input, '{Enter}');
     expect(calls.downloads).toEqual([]);
 
     await user.clear(input);
     await user.type(input, 'aBcDeFgH');
-    await user.click(screen.getByRole('button', { name: 'Pobierz' }));
+    expect(downloadButton().disabled).toBe(false);
+    expect(screen.queryByText('Kod musi mieć dokładnie 8 znaków')).toBeNull();
+    await user.click(downloadButton());
     expect(await screen.findByText('403 - Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.')).toBeTruthy();
     expect(calls.downloads).toEqual(['aBcDeFgH']);
   });
 
-  it('says when the share expired', async () => {
+  it("after five downloads shows 'Limit pobrań wykorzystany' and offers neither a code nor a download", async () => {
+    const { calls } = setup(shareFixture({ downloadCount: 5 }));
+    expect(await screen.findByText('Limit pobrań wykorzystany')).toBeTruthy();
+    expect(screen.getByText('Limit 5 pobrań').nextElementSibling?.textContent).toBe('Wykorzystano: 5');
+    expect((screen.getByRole('button', { name: 'Generuj kod' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Kod') as HTMLInputElement).disabled).toBe(true);
+    expect(downloadButton().disabled).toBe(true);
+    expect(screen.queryByText(/spróbuj ponownie/)).toBeNull();
+    expect(calls.codes).toBe(0);
+  });
+
+  it("shows 'Limit pobrań wykorzystany', not a failure to try again, when the server refuses a code or a download for the used-up limit", async () => {
+    const { user } = setup(shareFixture({ downloadCount: 4 }));
+    server.use(contractHandler(sendShareCode, () => errorResponse('DOWNLOAD_LIMIT_REACHED')));
+    await user.click(await screen.findByRole('button', { name: 'Generuj kod' }));
+    expect(await screen.findByText('Limit pobrań wykorzystany')).toBeTruthy();
+    expect(screen.queryByText('Błąd podczas generowania KODu - spróbuj ponownie!')).toBeNull();
+    expect(downloadButton().disabled).toBe(true);
+  });
+
+  it("shows 'Limit pobrań wykorzystany' when another download used the last one before this one", async () => {
+    const { user } = setup(shareFixture({ downloadCount: 4 }));
+    server.use(contractHandler(downloadShare, () => errorResponse('DOWNLOAD_LIMIT_REACHED')));
+    await user.type(await screen.findByLabelText('Kod'), 'aBcDeFgH');
+    await user.click(downloadButton());
+    expect(await screen.findByText('Limit pobrań wykorzystany')).toBeTruthy();
+    expect(screen.queryByText(/^403 - /)).toBeNull();
+  });
+
+  it('says when the share expired, and offers neither a code nor a download', async () => {
     setup(shareFixture({ expired: true }));
     expect(await screen.findByText('Udostępnienie wygasło, a pliki zostały usunięte.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generuj kod' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(downloadButton().disabled).toBe(true);
   });
 
   it('explains an incomplete link', async () => {

@@ -21,6 +21,12 @@ function downloadFailure(error: unknown): string {
   return `${status} - ${t.downloadFailed}`;
 }
 
+/** The server refused because the share's downloads are used up (not the code, nor a failure to try again). */
+const isLimitReached = (error: unknown): boolean => error instanceof ApiError && error.code === 'DOWNLOAD_LIMIT_REACHED';
+
+/** The code field's rule (doc 2 §5): exactly 8 characters; said once the field is left. */
+const codeProblem = (code: string): string | null => (!code ? t.codeRequired : hasShareCodeLength(code) ? null : t.codeLength);
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
@@ -34,14 +40,22 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The page once the share is known: what it is, the limit, the code and the download. */
+/**
+ * The page once the share is known: what it is, the limit, the code and the download. A share
+ * that expired or whose downloads are used up (its data, or the server's refusal saying so) shows
+ * that state and offers neither a code nor a download.
+ */
 function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
-  const sendCode = useSendShareCode();
+  const sendCode = useSendShareCode(shareId);
   const download = useDownloadShare(shareId);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [codeNotice, setCodeNotice] = useState<Notice | null>(null);
   const [downloadNotice, setDownloadNotice] = useState<Notice | null>(null);
+  const [limitRefused, setLimitRefused] = useState(false);
+  const limitReached = limitRefused || share.downloadCount >= share.downloadsMax;
+  const closed = share.expired || limitReached;
+  const codeComplete = hasShareCodeLength(code);
 
   const generate = () => {
     setCodeNotice(null);
@@ -49,15 +63,13 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
       { params: { shareId } },
       {
         onSuccess: () => setCodeNotice({ color: 'green', text: t.codeSent }),
-        onError: () => setCodeNotice({ color: 'red', text: t.codeFailed }),
+        onError: (error) => (isLimitReached(error) ? setLimitRefused(true) : setCodeNotice({ color: 'red', text: t.codeFailed })),
       },
     );
   };
   const fetchZip = () => {
     setDownloadNotice(null);
-    if (!code) return setCodeError(t.codeRequired);
-    if (!hasShareCodeLength(code)) return setCodeError(t.codeLength);
-    setCodeError(null);
+    if (closed || !codeComplete) return;
     download.mutate(
       { params: { shareId }, body: { code } },
       {
@@ -65,7 +77,7 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
           setCode('');
           followLink(url);
         },
-        onError: (error) => setDownloadNotice({ color: 'red', text: downloadFailure(error) }),
+        onError: (error) => (isLimitReached(error) ? setLimitRefused(true) : setDownloadNotice({ color: 'red', text: downloadFailure(error) })),
       },
     );
   };
@@ -78,18 +90,24 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
         <Detail term={t.expiresAt}>{formatDateTime(share.expiresAt)}</Detail>
         <Detail term={t.limit}>{t.used(share.downloadCount)}</Detail>
       </Stack>
-      {share.expired && (
+      {share.expired ? (
         <Alert color="gray" variant="light">
           {t.expired}
         </Alert>
+      ) : (
+        limitReached && (
+          <Alert color="gray" variant="light">
+            {t.limitUsed}
+          </Alert>
+        )
       )}
       <Text size="sm">{t.codeGoesTo(share.email)}</Text>
       <Group>
-        <Button variant="light" onClick={generate} loading={sendCode.isPending}>
+        <Button variant="light" onClick={generate} loading={sendCode.isPending} disabled={closed}>
           {t.generate}
         </Button>
       </Group>
-      {codeNotice && (
+      {codeNotice && !closed && (
         <Alert color={codeNotice.color} variant="light" role={codeNotice.color === 'red' ? 'alert' : 'status'}>
           {codeNotice.text}
         </Alert>
@@ -105,20 +123,26 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
           <TextInput
             label={t.code}
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value.trim())}
+            onChange={(event) => {
+              const typed = event.currentTarget.value.trim();
+              setCode(typed);
+              if (codeError && !codeProblem(typed)) setCodeError(null);
+            }}
+            onBlur={() => setCodeError(codeProblem(code))}
             maxLength={shareRules.codeLength}
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
-            error={codeError}
+            disabled={closed}
+            error={closed ? null : codeError}
             styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
           />
-          <Button type="submit" mt={25} loading={download.isPending}>
+          <Button type="submit" mt={25} loading={download.isPending} disabled={closed || !codeComplete}>
             {t.download}
           </Button>
         </Group>
       </form>
-      {downloadNotice && (
+      {downloadNotice && !closed && (
         <Alert color="red" variant="light" role="alert">
           {downloadNotice.text}
         </Alert>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@shared/domain/files.js';
+import { finaliseRetries } from '@shared/domain/retries.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
@@ -13,6 +14,8 @@ import { formFixture, ids, useFormApi } from '../test/fixtures.js';
 import { encryptFileToBlob, encryptSubmission, passwordFixture, resetReportCryptoMock } from '../test/report-crypto-mock.js';
 
 vi.mock('../lib/report-crypto.js', () => import('../test/report-crypto-mock.js'));
+// The pauses between sends of a finalise, shortened: their lengths are the unit test's (shared/domain/retries.test.ts).
+vi.mock('@shared/domain/retries.js', async (actual) => ({ ...(await actual<typeof import('@shared/domain/retries.js')>()), retryPauseMs: () => 20 }));
 
 type User = ReturnType<typeof render>['user'];
 
@@ -495,12 +498,40 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     click.mockRestore();
   });
 
-  it('on a failed send shows "{status} - {message}" on the Errors page', async () => {
-    const { router, user } = await openDefaultCategory({ finalise: 'RATE_LIMITED' });
+  it('on a failed send shows "{status} - {message}" on the Errors page, sending a refused finalise once', async () => {
+    const { api, router, user } = await openDefaultCategory({ finalise: 'RATE_LIMITED' });
     await fillDefault(user);
     await confirmSend(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/Errors'));
     expect(await screen.findByText('429 - Zbyt wiele prób. Spróbuj ponownie później.')).toBeTruthy();
+    expect(api.finalised).toHaveLength(1);
+  });
+
+  it('sends the finalise again with the same slot token after a 503, no answer and 409 in progress, says so, then shows the identifier', async () => {
+    const { api, user } = await openDefaultCategory({ finalise: ['UNAVAILABLE', 'network', 'IN_PROGRESS', 'stored'] });
+    await fillDefault(user);
+    await confirmSend(user);
+
+    const dialog = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    expect(within(dialog).getByTestId('report-identifier').textContent).toBe('K7QM-3XPA-9B');
+    const steps = within(screen.getByTestId('send-steps'))
+      .getAllByText(/./)
+      .map((line) => line.textContent);
+    expect(steps.slice(-2)).toEqual(['Trwa wysyłanie zgłoszenia...', 'Ponawiam wysyłanie…']);
+    expect(api.starts).toHaveLength(1);
+    expect(api.finalised).toHaveLength(4);
+    expect(new Set(api.finalised.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(api.finalised[0]?.slotToken).toBe('slot-token-0123456789abcdef');
+  });
+
+  it(`gives up after ${finaliseRetries.attempts} sends and shows the last failure on the Errors page`, async () => {
+    const { api, router, user } = await openDefaultCategory({ finalise: 'INTERNAL' });
+    await fillDefault(user);
+    await confirmSend(user);
+    await screen.findByText(sentTexts.retrying);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Errors'));
+    expect(await screen.findByText('500 - Wystąpił błąd serwera. Spróbuj ponownie później.')).toBeTruthy();
+    expect(api.finalised).toHaveLength(finaliseRetries.attempts);
   });
 
   it('when the key cannot be fetched shows "{status} - {message}" and stays on the form with what was typed', async () => {

@@ -4,6 +4,7 @@ import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { finaliseSubmission } from '../api/finalise-submission.js';
 import { startSubmission } from '../api/start-submission.js';
+import { sendAgainWhileWorthIt } from './send-again.js';
 import type { SendInput, SendProgress, SentReport } from './send-state.js';
 import { uploadBlob } from '../../../lib/upload-blob.js';
 
@@ -60,7 +61,8 @@ async function fetchSlot(input: SendInput, sizes: number[]) {
 /**
  * Sends a report (DESIGN §7 submission flow; doc 3 §4 steps): a slot with the organisation's
  * public key → encrypt the fields, the reporter's data, the file names and each file in this
- * browser → upload the encrypted files → finalise. Nothing readable leaves the browser.
+ * browser → upload the encrypted files → finalise, sent again while its failure may not be final
+ * ('Ponawiam wysyłanie…', send-again.ts). Nothing readable leaves the browser.
  */
 export async function sendReport(input: SendInput, progress: SendProgress): Promise<SentReport> {
   progress.step('fetchingKey');
@@ -109,7 +111,16 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     uploadedBefore += blob.size;
   }
   const files = body.files.map((file, i) => (scanKeys[i] ? { ...file, scanKey: scanKeys[i] } : file));
-  const done = await finaliseSubmission(input.alias, slot.reportId, { slotToken: slot.slotToken, categoryId: input.categoryId, ...body, files });
+  const submission = { slotToken: slot.slotToken, categoryId: input.categoryId, ...body, files };
+  // The same slot token each time: the server stores the report once and answers each send alike.
+  let retrying = false;
+  const done = await sendAgainWhileWorthIt(
+    () => finaliseSubmission(input.alias, slot.reportId, submission),
+    () => {
+      if (!retrying) progress.step('retrying');
+      retrying = true;
+    },
+  );
   return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
 }
 

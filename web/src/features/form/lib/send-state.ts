@@ -5,8 +5,8 @@ import type { ReporterContact } from './field-rules.js';
  * the submission contracts and is loaded only once the reporter is at work (DESIGN §10).
  */
 
-/** The progress texts of doc 3 §4, in the order they appear. */
-export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending';
+/** The progress texts of doc 3 §4, in the order they appear, and ours when the finalise is sent again. */
+export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending' | 'retrying';
 
 /** What the page shows of a send under way. */
 export interface SendState {

@@ -115,8 +115,14 @@ export interface ApiLog {
   uploads: { url: string; headers: Record<string, string>; bytes: Uint8Array }[];
 }
 
-/** The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED). */
-export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode } = {}): ApiLog {
+/** What one finalise answers: an error code, no answer at all (a network failure), or the report's identifier. */
+export type FinaliseAnswer = ErrorCode | 'network' | 'stored';
+
+/**
+ * The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED).
+ * `finalise` answers every finalise alike, or is the answers of the finalises in turn (the last repeated).
+ */
+export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode | FinaliseAnswer[] } = {}): ApiLog {
   const log: ApiLog = { formLoads: 0, categoryLoads: [], starts: [], finalised: [], downloads: [], uploads: [] };
   const form = options.form ?? formFixture();
   server.use(
@@ -145,7 +151,10 @@ export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; sta
     }),
     contractHandler(finaliseSubmission, ({ body }) => {
       log.finalised.push(body);
-      return options.finalise ? errorResponse(options.finalise) : { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' };
+      const answers: FinaliseAnswer[] = Array.isArray(options.finalise) ? options.finalise : [options.finalise ?? 'stored'];
+      const answer: FinaliseAnswer = answers[Math.min(log.finalised.length, answers.length) - 1] ?? 'stored';
+      if (answer === 'network') return HttpResponse.error();
+      return answer === 'stored' ? { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' } : errorResponse(answer);
     }),
     http.put('https://files.example.test/upload/:index', async ({ request }) => {
       log.uploads.push({ url: request.url, headers: Object.fromEntries(request.headers), bytes: new Uint8Array(await request.arrayBuffer()) });

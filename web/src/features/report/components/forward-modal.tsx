@@ -13,9 +13,12 @@ import { useForwardFiles, type ForwardableFile, type ForwardFileOrigin } from '.
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import { useReportPdf } from '../hooks/use-report-pdf.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
+import { ForwardSummary, type BundleSummary } from './forward-summary.js';
 
 type Values = ForwardMessageInput & { emailCc: string };
 type Stage = 'building' | 'uploading' | 'sending';
+/** A bundle built and summed up, waiting for 'Potwierdź i wyślij'. */
+type Prepared = { message: Values; bundle: Blob; summary: BundleSummary };
 
 const stageText: Record<Stage, string> = { building: t.building, uploading: t.uploading, sending: t.sending };
 const originText: Record<ForwardFileOrigin, string> = { report: t.fileFromReport, conversation: t.fileFromConversation, private: t.filePrivate };
@@ -36,10 +39,11 @@ interface ForwardModalProps {
 
 /**
  * The external send modal (doc 2 §2, §5): organisation name (counter 250), 'E-mail do' (required,
- * valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files.
- * Send stays disabled until the recipient is valid. This browser builds the bundle (the report
- * PDF and the chosen decrypted files, a zip), uploads it and the server e-mails the link; the
- * modal says plainly that the bundle leaves end-to-end encryption (DESIGN §7).
+ * valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files (the
+ * private ones unticked until chosen). Send stays disabled until the recipient is valid. This
+ * browser builds the bundle (the report PDF and the chosen decrypted files, a zip) and sums up
+ * what it holds, each file by name and size; only 'Potwierdź i wyślij' uploads it, and the server
+ * e-mails the link. The modal says plainly that the bundle leaves end-to-end encryption (DESIGN §7).
  */
 function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   const session = useRequiredSession();
@@ -50,6 +54,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [stage, setStage] = useState<Stage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -59,36 +64,52 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   });
   const values = form.getValues();
   const recipientValid = ZForwardEmailTo.safeParse(values.emailTo).success && ZForwardEmailCc.safeParse(values.emailCc).success;
-  const selected = chosen ?? files?.map((file) => file.fileId) ?? [];
+  // Private files are the staff's own: a forward carries one only when someone ticks it.
+  const selected = chosen ?? files?.filter((file) => file.origin !== 'private').map((file) => file.fileId) ?? [];
   const busy = stage !== null;
+  const locked = busy || prepared !== null;
 
-  const submit = async (message: Values) => {
+  /** 'Wyślij': the bundle is built here, and what it holds is summed up before anything leaves. */
+  const prepare = async (message: Values) => {
     setProblem(null);
     setStage('building');
-    let bundle: Blob;
     try {
       const picked: ForwardableFile[] = message.withFiles ? (files ?? []).filter((file) => selected.includes(file.fileId)) : [];
-      const contents = [];
+      const contents: { name: string; content: Blob }[] = [];
       for (const file of picked) contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+      const pdfBytes = await pdf.make();
       // fflate loads only now, never with the page (DESIGN §10).
       const { buildBundle } = await import('../lib/forward-bundle.js');
-      bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: await pdf.make() }, files: contents });
+      const bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: pdfBytes }, files: contents });
+      if (bundle.size > forwardLimits.bundleMaxBytes) return setProblem(t.bundleTooLarge);
+      setPrepared({
+        message,
+        bundle,
+        summary: {
+          emailTo: message.emailTo,
+          emailCc: message.emailCc || null,
+          pdf: { name: pdf.fileName, kind: t.summaryPdf, size: pdfBytes.byteLength },
+          files: picked.map((file, i) => ({ name: file.name, kind: originText[file.origin], size: contents[i]!.content.size })),
+          zipSize: bundle.size,
+        },
+      });
     } catch (failure) {
-      setStage(null);
       setProblem(failure instanceof ApiError ? errorText(failure) : t.buildFailed);
-      return;
-    }
-    if (bundle.size > forwardLimits.bundleMaxBytes) {
+    } finally {
       setStage(null);
-      setProblem(t.bundleTooLarge);
-      return;
     }
+  };
+
+  /** 'Potwierdź i wyślij': exactly the bundle summed up goes. */
+  const confirm = async ({ message, bundle }: Prepared) => {
+    setProblem(null);
     try {
       setStage('uploading');
       await send.mutateAsync({ message, bundle, onUploaded: () => setStage('sending') });
       notifications.show({ color: 'green', message: t.sent });
       onClose();
     } catch (failure) {
+      setPrepared(null);
       setProblem(errorText(failure));
     } finally {
       setStage(null);
@@ -96,7 +117,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((message) => void submit(message))} noValidate>
+    <form onSubmit={form.onSubmit((message) => void prepare(message))} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t.name}
@@ -104,7 +125,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           maxLength={forwardLimits.nameMax}
           description={counter(values.name, forwardLimits.nameMax)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          disabled={busy}
+          disabled={locked}
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
@@ -116,7 +137,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           maxLength={forwardLimits.emailMax}
           description={counter(values.emailTo, forwardLimits.emailMax)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          disabled={busy}
+          disabled={locked}
           key={form.key('emailTo')}
           {...form.getInputProps('emailTo')}
         />
@@ -127,12 +148,12 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           maxLength={forwardLimits.emailMax}
           description={counter(values.emailCc, forwardLimits.emailMax)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          disabled={busy}
+          disabled={locked}
           key={form.key('emailCc')}
           {...form.getInputProps('emailCc')}
         />
-        <Textarea label={t.body} rows={9} maxLength={forwardLimits.bodyMax} disabled={busy} key={form.key('body')} {...form.getInputProps('body')} />
-        <Checkbox label={t.withFiles} disabled={busy} key={form.key('withFiles')} {...form.getInputProps('withFiles', { type: 'checkbox' })} />
+        <Textarea label={t.body} rows={9} maxLength={forwardLimits.bodyMax} disabled={locked} key={form.key('body')} {...form.getInputProps('body')} />
+        <Checkbox label={t.withFiles} disabled={locked} key={form.key('withFiles')} {...form.getInputProps('withFiles', { type: 'checkbox' })} />
         {values.withFiles &&
           (files === null ? (
             <Group gap="xs">
@@ -146,7 +167,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
             <Checkbox.Group label={t.files} value={selected} onChange={setChosen}>
               <Stack gap={4} mt={4}>
                 {files.map((file) => (
-                  <Checkbox key={file.fileId} value={file.fileId} disabled={busy} label={`${file.name} (${originText[file.origin]})`} />
+                  <Checkbox key={file.fileId} value={file.fileId} disabled={locked} label={`${file.name} (${originText[file.origin]})`} />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -154,6 +175,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
         <Alert color="yellow" variant="light" title={t.plaintextTitle}>
           <Text size="sm">{t.plaintext(shareRules.lifetimeDays, shareRules.downloadsMax)}</Text>
         </Alert>
+        {prepared && <ForwardSummary summary={prepared.summary} />}
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem}
@@ -169,9 +191,20 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t.cancel}
           </Button>
-          <Button type="submit" disabled={!recipientValid || (values.withFiles && files === null)} loading={busy}>
-            {t.send}
-          </Button>
+          {prepared ? (
+            <>
+              <Button variant="default" onClick={() => setPrepared(null)} disabled={busy}>
+                {t.back}
+              </Button>
+              <Button onClick={() => void confirm(prepared)} loading={busy}>
+                {t.confirmSend}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" disabled={!recipientValid || (values.withFiles && files === null)} loading={busy}>
+              {t.send}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getForward, getReport, getReportContent, listForwards, listPrivateFiles, listReportMessages, listReportNotes, openReport } from '@shared/contracts/index.js';
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
+import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { holdKeys, organisationWithKeys, reportContentFixture, reportDetailsFixture } from '../../../test/report-fixtures.js';
+import { holdKeys, organisationWithKeys, reportContentFixture, reportDetailsFixture, TENANT_ID } from '../../../test/report-fixtures.js';
 
 beforeAll(async () => {
   await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
@@ -27,19 +28,35 @@ const forwardFixture = (overrides: Partial<Forward> = {}): Forward => ({
   ...overrides,
 });
 
-async function renderReport(canExternalSend: boolean, forwards: Forward[] = []) {
+/** Files of the report by their names: sent with it, and the staff's private ones. */
+interface ReportFiles {
+  sent?: string[];
+  private?: string[];
+}
+
+async function renderReport(canExternalSend: boolean, forwards: Forward[] = [], files: ReportFiles = {}) {
   const organisation = await organisationWithKeys();
   const report = reportDetailsFixture({ canExternalSend, adminId: organisation.session.id });
+  const reportKey = await generateReportKey();
   const content = await reportContentFixture(organisation, report, {
     fields: [{ def: { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] }, value: 'Opis' }],
     reporter: null,
+    reportKey,
   });
+  const named = async (name: string) => {
+    const fileId = crypto.randomUUID();
+    return { fileId, size: 1_000, name: await encryptContent(reportKey, name, { tenant: TENANT_ID, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) }) };
+  };
+  content.files = await Promise.all((files.sent ?? []).map(named));
+  const privateFiles = await Promise.all(
+    (files.private ?? []).map(async (name) => ({ ...(await named(name)), uploadedAt: '2026-11-23T11:00:00.000Z', uploaderId: organisation.session.id, messageId: null })),
+  );
   const refreshed: string[] = [];
   server.use(
     contractHandler(getReport, () => report),
     contractHandler(getReportContent, () => content),
     contractHandler(listReportNotes, () => ({ notes: [], damageNotes: [] })),
-    contractHandler(listPrivateFiles, () => ({ files: [] })),
+    contractHandler(listPrivateFiles, () => ({ files: privateFiles })),
     contractHandler(listReportMessages, () => ({ messages: [] })),
     contractHandler(openReport, () => ({ state: 2 as const, acknowledgedAt: '2026-11-23T10:00:00.000Z' })),
     contractHandler(listForwards, () => ({ forwards })),
@@ -112,6 +129,21 @@ describe('forwarding on the report page', () => {
     expect(within(dialog).getByText('3/250')).toBeTruthy();
     expect(within(dialog).getByText('Zgłoszenie nie ma załączników.')).toBeTruthy();
     // Many keystrokes through the whole page: slower than one screen's default budget on a busy machine.
+  }, 45_000);
+
+  it('offers every file of the report, the private ones unticked until chosen', async () => {
+    const { user } = await renderReport(true, [], { sent: ['umowa.pdf'], private: ['notatka zespołu.pdf'] });
+    const forward = () => screen.getByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+    await screen.findByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+    await user.click(screen.getByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    await waitFor(() => expect(forward().hasAttribute('disabled')).toBe(false));
+    await user.click(forward());
+    const dialog = await screen.findByRole('dialog', { name: 'Przekazanie zgłoszenia do organu zewnętrznego' });
+    const sent = (await within(dialog).findByRole('checkbox', { name: 'umowa.pdf (załącznik zgłoszenia)' })) as HTMLInputElement;
+    const own = within(dialog).getByRole('checkbox', { name: 'notatka zespołu.pdf (załącznik prywatny)' }) as HTMLInputElement;
+    expect([sent.checked, own.checked]).toEqual([true, false]);
+    await user.click(own);
+    expect(own.checked).toBe(true);
   }, 45_000);
 
   it('shows neither the list nor the button without canExternalSend', async () => {
