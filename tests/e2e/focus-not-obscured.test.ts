@@ -57,6 +57,16 @@ const staffScreens: Screen[] = [
   { name: 'Wiadomości', open: paths.messages, shown: reportColumnTexts.read },
   { name: 'Użytkownicy', open: paths.users, shown: 'Użytkownicy rozpatrujący zgłoszenia' },
   { name: 'Kategorie', open: paths.categories, shown: 'Zgłoszenia wewnętrzne' },
+  {
+    // A long dialog with a sticky header and sticky Save/Cancel.
+    name: 'Kategorie: edycja kategorii',
+    open: async (page) => {
+      await page.goto(`${origin}${paths.categories}`);
+      await page.getByRole('button', { name: 'Edytuj' }).first().click();
+      await page.getByRole('dialog', { name: 'Edycja kategorii' }).getByRole('button', { name: 'Zapisz' }).waitFor();
+    },
+    shown: 'Edycja kategorii',
+  },
   { name: 'Rejestr zgłoszeń', open: paths.register, shown: reportColumnTexts.show },
   { name: 'Statystyki', open: paths.statistics, shown: statisticsTexts.title },
   { name: 'Ustawienia', open: paths.settings, shown: authTexts.changePasswordTitle },
