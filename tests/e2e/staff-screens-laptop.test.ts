@@ -60,9 +60,10 @@ afterAll(async () => {
 /** The box of a thing on screen, as the window shows it now. */
 const boxOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
-/** What is painted at the middle of a thing: itself (or a part of it), or whatever covers it. */
+/** Whether a thing is what is painted at its own middle once the page is scrolled down to it (never sideways): not clipped, not covered. */
 const onTop = (locator: Locator) =>
   locator.evaluate((element) => {
+    window.scrollTo(0, Math.max(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2));
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && (hit === element || element.contains(hit));
