@@ -28,5 +28,14 @@ export function setupProgress(state: SetupState): Record<SetupStep, boolean> {
   };
 }
 
+/** How many steps are done. */
+export const setupDoneCount = (state: SetupState): number => Object.values(setupProgress(state)).filter(Boolean).length;
+
+/**
+ * Half the steps or more done: the dashboard shows the reports first and the checklist after
+ * them (issue 29: at 1366 × 768 the full list pushed every report below the fold).
+ */
+export const isSetupHalfDone = (state: SetupState): boolean => setupDoneCount(state) * 2 >= setupSteps.length;
+
 /** The checklist goes away once every step is done (and comes back if one is undone, e.g. a new category nobody handles). */
 export const isSetupComplete = (state: SetupState): boolean => Object.values(setupProgress(state)).every(Boolean);

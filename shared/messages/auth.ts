@@ -119,7 +119,9 @@ export const authTexts = {
   logInAgain: 'Zaloguj się ponownie',
   noOrganisationKeyTitle: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu',
   noOrganisationKey:
-    'Zgłoszenia są szyfrowane end-to-end, a Twoje konto nie ma dostępu do klucza organizacji: widzisz listy i dane zgłoszeń, ale nie ich treść. Dostęp nadaje administrator organizacji w zakładce Użytkownicy; porówna przy tym z Tobą odcisk Twojego klucza (np. przez telefon). Po zresetowaniu hasła dostęp możesz też przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
+    'Zgłoszenia są szyfrowane end-to-end, a Twoje konto nie ma dostępu do klucza organizacji: widzisz listy i dane zgłoszeń, ale nie ich treść. Dostęp nadaje administrator organizacji w zakładce Użytkownicy; porówna przy tym z Tobą odcisk Twojego klucza (np. przez telefon).',
+  /** Only to the main administrator: the recovery key is shown once, to them, at registration; invited users never get it. */
+  noOrganisationKeyRecovery: 'Po zresetowaniu hasła dostęp możesz też przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
   ownKeyFingerprint: 'Odcisk Twojego klucza',
   checkAccessAgain: 'Sprawdź, czy nadano dostęp',
   accessGranted: 'Administrator nadał Ci dostęp do treści zgłoszeń.',

@@ -1,3 +1,5 @@
+import { endSentence } from './common.js';
+
 /** Texts of the categories panel (spec doc 1 §2, §5, §8). */
 export const categoryTexts = {
   nameRequired: 'Nazwa jest wymagana.',
@@ -7,7 +9,7 @@ export const categoryTexts = {
   confirmSave: 'Czy na pewno edytować/dodać nową kategorię?',
   confirmDelete: 'Na pewno usunąć kategorię?',
   emptyAttachments: 'Brak załączników...',
-  defaultCreated: (name: string) => `Sukces! Poprawnie dodano kategorię: ${name}.`,
+  defaultCreated: (name: string) => endSentence(`Sukces! Poprawnie dodano kategorię: ${name}`),
   // Where the spec is silent (our wording):
   atLeastOneField: 'Dodaj co najmniej jeden element formularza.',
   labelMax: 'Etykieta nie może mieć więcej niż 500 znaków',
@@ -61,8 +63,8 @@ export const categoryPanelTexts = {
   confirmTitle: 'Potwierdzenie',
   deleteTitle: 'Usuwanie kategorii',
   defaultTitle: 'Kategoria domyślna',
-  saved: (name: string) => `Zapisano kategorię: ${name}.`,
-  deleted: (name: string) => `Usunięto kategorię: ${name}.`,
+  saved: (name: string) => endSentence(`Zapisano kategorię: ${name}`),
+  deleted: (name: string) => endSentence(`Usunięto kategorię: ${name}`),
   // Category form
   addTitle: 'Dodawanie kategorii',
   editTitle: 'Edycja kategorii',
@@ -117,7 +119,7 @@ export const categoryPanelTexts = {
   assignedOf: (name: string) => `Przypisany: ${name}`,
   canResponseOf: (name: string) => `Może odpowiadać: ${name}`,
   noUsers: 'Brak użytkowników.',
-  usersSaved: (name: string) => `Zapisano użytkowników kategorii: ${name}.`,
+  usersSaved: (name: string) => endSentence(`Zapisano użytkowników kategorii: ${name}`),
   // Attachments dialog
   attachmentsTitle: (name: string) => `Załączniki kategorii: ${name}`,
   attachmentsIntro: (types: string, maxMb: number) => `Pliki udostępniane zgłaszającym w tej kategorii. Dozwolone: ${types}; do ${maxMb} MB.`,
@@ -130,16 +132,16 @@ export const categoryPanelTexts = {
   cancelUpload: 'Przerwij przesyłanie',
   uploadCancelled: 'Przesyłanie pliku zostało przerwane.',
   emptyFile: 'Plik jest pusty.',
-  uploaded: (name: string) => `Dodano załącznik: ${name}.`,
+  uploaded: (name: string) => endSentence(`Dodano załącznik: ${name}`),
   download: (name: string) => `Pobierz ${name}`,
   rename: 'Zmień nazwę',
   renameOf: (name: string) => `Zmień nazwę: ${name}`,
   renameTitle: 'Zmiana nazwy załącznika',
   newName: 'Nowa nazwa',
   newNameHint: 'Rozszerzenie pliku pozostaje bez zmian.',
-  renamed: (name: string) => `Zmieniono nazwę na: ${name}.`,
+  renamed: (name: string) => endSentence(`Zmieniono nazwę na: ${name}`),
   deleteAttachmentOf: (name: string) => `Usuń: ${name}`,
   deleteAttachmentTitle: 'Usuwanie załącznika',
   confirmDeleteAttachment: (name: string) => `Czy na pewno usunąć załącznik „${name}”?`,
-  attachmentDeleted: (name: string) => `Usunięto załącznik: ${name}.`,
+  attachmentDeleted: (name: string) => endSentence(`Usunięto załącznik: ${name}`),
 } as const;

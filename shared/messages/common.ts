@@ -7,3 +7,9 @@ export const commonTexts = {
   /** The name of every close (×) button of a dialog, drawer, alert or notice. */
   close: 'Zamknij',
 } as const;
+
+/**
+ * A sentence that ends with a name someone typed: its full stop, unless the name brings its own
+ * ('Demo Sp. z o.o.' ends the sentence as it is, never 'o.o..').
+ */
+export const endSentence = (text: string): string => (/[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text}.`);

@@ -66,7 +66,8 @@ export const formTexts = {
   contrast: 'Wysoki kontrast',
   fontLarger: 'Zwiększ rozmiar tekstu',
   fontSmaller: 'Zmniejsz rozmiar tekstu',
-  fontSize: (percent: number) => `Rozmiar tekstu: ${percent}%`,
+  /** A Polish number: a decimal comma ('87,5%'). */
+  fontSize: (percent: number) => `Rozmiar tekstu: ${percent.toLocaleString('pl-PL')}%`,
   help: 'Pomoc',
   inboxLogin: 'Skrzynka zgłaszającego',
   helpTitle: 'Jak bezpiecznie wysłać zgłoszenie',

@@ -8,6 +8,8 @@ export const setupTexts = {
   title: 'Pierwsze kroki',
   intro: 'Zanim organizacja zacznie przyjmować zgłoszenia, zrób te cztery rzeczy. Lista zniknie, gdy wszystkie będą zrobione.',
   progress: (done: number, all: number) => `Zrobione: ${done} z ${all}`,
+  collapse: 'Zwiń listę',
+  expand: 'Rozwiń listę',
   done: 'Zrobione',
   todo: 'Do zrobienia',
   loadFailed: 'Nie udało się wczytać listy pierwszych kroków.',

@@ -1,12 +1,13 @@
 import { authTexts } from './auth.js';
+import { endSentence } from './common.js';
 
 /**
  * Texts of the staff users panel and its form (spec doc 1 §2, §5, §6, §8), exact where the spec
- * quotes them. The spec's 'Pole jest wymagana.' is said right ('Pole jest wymagane', as the
- * registration form says it); 'mniej niż 9 znaków' is the end of the phone rule's sentence.
+ * quotes them, its grammar included (the name's required message, as the inbox keeps the spec's
+ * typo); 'mniej niż 9 znaków' is the end of the phone rule's sentence.
  */
 export const userTexts = {
-  nameRequired: authTexts.fieldRequired,
+  nameRequired: 'Pole jest wymagana.',
   nameMax: 'Pole nie może mieć więcej niż 50 znaków',
   emailRequired: 'E-mail jest wymagany',
   emailInvalid: 'Zły format email',
@@ -106,17 +107,20 @@ export const userPanelTexts = {
   smsNotInPackage: 'Niedostępne w pakiecie organizacji.',
   invitationNote: 'Na podany adres wyślemy zaproszenie: link, pod którym użytkownik ustawi hasło i aktywuje konto.',
   // Outcomes
-  added: (name: string, email: string) => `Dodano użytkownika ${name}. Zaproszenie wysłano na adres ${email}.`,
-  saved: (name: string) => `Zapisano zmiany użytkownika ${name}.`,
-  deleted: (name: string) => `Usunięto użytkownika ${name}.`,
+  added: (name: string, email: string) => `${endSentence(`Dodano użytkownika ${name}`)} Zaproszenie wysłano na adres ${email}.`,
+  saved: (name: string) => endSentence(`Zapisano zmiany użytkownika ${name}`),
+  deleted: (name: string) => endSentence(`Usunięto użytkownika ${name}`),
   invitationResent: (email: string) => `Zaproszenie wysłano ponownie na adres ${email}.`,
-  granted: (name: string) => `Nadano dostęp do treści zgłoszeń: ${name}.`,
+  granted: (name: string) => endSentence(`Nadano dostęp do treści zgłoszeń: ${name}`),
   // Granting access
   grantTitle: (name: string) => `Nadanie dostępu: ${name}`,
   grantIntro:
     'Zgłoszenia są szyfrowane end-to-end. Twoja przeglądarka zaszyfruje klucz organizacji kluczem publicznym tego użytkownika; serwer nie może zrobić tego sam i nie pozna klucza.',
   grantCompare:
     'Zanim nadasz dostęp, porównaj odcisk klucza poniżej z odciskiem, który użytkownik widzi po zalogowaniu (np. przez telefon). Nadaj dostęp tylko wtedy, gdy są identyczne.',
+  /** The panel's notice: the fingerprint is in the dialog that 'Nadaj dostęp' opens, not on the page. */
+  grantHowTo:
+    "Kliknij 'Nadaj dostęp' przy użytkowniku: w oknie zobaczysz odcisk jego klucza. Porównaj go z odciskiem, który użytkownik widzi po zalogowaniu (np. przez telefon), i nadaj dostęp tylko wtedy, gdy są identyczne.",
   fingerprint: 'Odcisk klucza użytkownika',
   granting: 'Trwa szyfrowanie klucza organizacji dla użytkownika...',
   grantNeedsKey: 'Nadać dostęp może administrator, który sam ma dostęp do treści zgłoszeń.',
@@ -127,7 +131,7 @@ export const userPanelTexts = {
 export const invitationTexts = {
   title: 'Aktywacja konta użytkownika',
   intro: (organisationName: string) =>
-    `Zaproszono Cię do obsługi zgłoszeń w organizacji ${organisationName}. Ustaw hasło: chroni ono Twój klucz szyfrujący, którego Ostoja nie zna i nie może odzyskać.`,
+    `${endSentence(`Zaproszono Cię do obsługi zgłoszeń w organizacji ${organisationName}`)} Ustaw hasło: chroni ono Twój klucz szyfrujący, którego Ostoja nie zna i nie może odzyskać.`,
   afterwards:
     'Po aktywacji zaloguj się. Treść zgłoszeń zobaczysz, gdy administrator nada Ci dostęp do klucza organizacji.',
   activate: 'Aktywuj konto',

@@ -94,7 +94,7 @@ describe('adding a user: the spec’s validation texts', () => {
   });
 
   it.each<[Partial<StaffUserFormInput>, string, string]>([
-    [{ name: '' }, 'name', 'Pole jest wymagane'],
+    [{ name: '' }, 'name', 'Pole jest wymagana.'],
     [{ name: 'x'.repeat(51) }, 'name', 'Pole nie może mieć więcej niż 50 znaków'],
     [{ email: '' }, 'email', 'E-mail jest wymagany'],
     [{ email: 'jan.nowak' }, 'email', 'Zły format email'],

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../test/render.js';
+import { routePatterns } from '../config/paths.js';
 import { pageTitle } from './document-title.js';
 
 describe('document titles', () => {
@@ -11,6 +12,14 @@ describe('document titles', () => {
     expect(pageTitle('/reset/abc', '')).toBe('Ustawienie nowego hasła — Ostoja');
     expect(pageTitle('/nie-ma-takiej-strony', '')).toBe('Brak wskazanej strony — Ostoja');
     expect(pageTitle('/form/demo-firma', '')).toBeNull();
+  });
+
+  it('every route has a title of its own, never the unknown address’s (the form names its organisation itself)', () => {
+    const named = Object.entries(routePatterns)
+      .filter(([name]) => name !== 'form')
+      .map(([name, pattern]) => [name, pageTitle(`/${pattern.replace(/:\w+/g, 'abc123')}`, '')] as const);
+    expect(named.filter(([, title]) => title === null || title === 'Brak wskazanej strony — Ostoja').map(([name]) => name)).toEqual(['errors']);
+    expect(pageTitle('/invitation/zaproszenie-0123456789abcdef', '')).toBe('Aktywacja konta użytkownika — Ostoja');
   });
 
   it('the tab shows the screen the router renders', async () => {

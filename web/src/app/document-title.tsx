@@ -5,6 +5,11 @@ import { routePatterns } from '../config/paths.js';
 
 type TitledRoute = keyof typeof t.pages;
 
+// Every route but the form (which names its organisation itself) has its title: a route added
+// without one fails to compile instead of showing 'Brak wskazanej strony' in the browser's tab.
+const everyRouteTitled: Record<Exclude<keyof typeof routePatterns, 'form'>, string> = t.pages;
+void everyRouteTitled;
+
 /** The title for a location: its screen's name, the register tab's own, 'Brak wskazanej strony' for an unknown path. */
 export function pageTitle(pathname: string, search: string): string | null {
   if (matchPath(`/${routePatterns.form}`, pathname)) return null; // the form names its organisation itself

@@ -71,6 +71,8 @@ describe('back-office layout', () => {
     const nav = await menu();
     expect(within(nav).queryByRole('link', { name: 'Panel główny' })).toBeNull();
     expect(within(nav).getByText('Panel główny').closest('[aria-disabled="true"]')).toBeTruthy();
+    // Every entry shows, disabled (doc 1 §2), the system log too: it does not vanish.
+    expect(within(nav).getByText('Log systemowy').closest('[aria-disabled="true"]')).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: 'Zgłoszenia' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Rozliczenia' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(nav).getByRole('link', { name: 'Subskrypcja' })).toBeTruthy();
@@ -195,6 +197,9 @@ describe('keys notices', () => {
     server.use(contractHandler(getSession, answer));
     const notice = await screen.findByRole('alert', { name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu' });
     expect(notice.textContent).toContain('zakładce Użytkownicy');
+    // An invited user never received the recovery key (only the main administrator, at registration).
+    expect(notice.textContent).not.toMatch(/klucz\w* odzyskiwania/);
+    expect(within(notice).queryByRole('button', { name: 'Wpisz klucz odzyskiwania' })).toBeNull();
     expect((await within(notice).findByTestId('own-key-fingerprint')).textContent).toBe(fingerprintFixture);
     expect(accountCrypto.publicKeyFingerprint).toHaveBeenCalledWith(session.keys.user.publicKey);
 

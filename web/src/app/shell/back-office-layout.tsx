@@ -1,7 +1,8 @@
 // Mantine's whole stylesheet: the back-office uses it widely (the entry has only the base, app/styles.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Anchor, AppShell, Burger, Button, Group, ScrollArea, Stack, Text, useMantineTheme } from '@mantine/core';
+import './back-office-layout.css';
+import { Anchor, AppShell, Box, Burger, Button, Group, ScrollArea, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -56,10 +57,11 @@ function BackOfficeShell({ session, children }: { session: StaffSession; childre
 
   return (
     <ModalsProvider labels={{ confirm: shellTexts.confirm, cancel: shellTexts.cancel }}>
-      <Notifications position="top-right" />
+      {/* Bottom right: at the top they covered the top bar's 'Wyloguj'. */}
+      <Notifications position="bottom-right" />
       <AppShell
+        className="ostoja-shell"
         header={{ height: 60 }}
-        footer={{ height: 56 }}
         navbar={{
           width: { base: NAVBAR_WIDTH, md: compact ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH },
           breakpoint: 'md',
@@ -109,21 +111,20 @@ function BackOfficeShell({ session, children }: { session: StaffSession; childre
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main aria-busy={navigation.state === 'loading'} data-keys={keysSituation(keys)}>
+        <AppShell.Main className="ostoja-shell-main" aria-busy={navigation.state === 'loading'} data-keys={keysSituation(keys)}>
           <SessionKeysNotice session={session} keys={keys} />
           {children ?? <Outlet />}
         </AppShell.Main>
 
-        <AppShell.Footer px="md">
-          <Stack h="100%" gap={0} justify="center" align="center">
-            <Text size="xs" c="dimmed">
-              © {new Date().getFullYear()} {site.companyName}
-            </Text>
-            <Text size="xs" c="dimmed" ta="center" lineClamp={1}>
-              {site.companyAddress}
-            </Text>
-          </Stack>
-        </AppShell.Footer>
+        {/* In the flow of the page, not AppShell.Footer (fixed): back-office-layout.css says why. */}
+        <Box component="footer" className="ostoja-shell-footer">
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} {site.companyName}
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {site.companyAddress}
+          </Text>
+        </Box>
       </AppShell>
     </ModalsProvider>
   );

@@ -43,9 +43,10 @@ describe('visibleMenu', () => {
     expect(enabledLabels(menu)).toHaveLength(labels(menu).length - 1);
   });
 
-  it('an inactive customer can use only Rozliczenia (with its children) and Pomoc, and has no Log systemowy', () => {
+  it('an inactive customer sees every entry, Log systemowy too, and can use only Rozliczenia (with its children) and Pomoc', () => {
     const menu = visibleMenu({ ...active, customerIsActive: false });
-    expect(labels(menu)).toEqual(labels(visibleMenu(active)).filter((label) => label !== 'Log systemowy'));
+    expect(labels(menu)).toEqual(labels(visibleMenu(active)));
+    expect(menu.find((entry) => entry.id === 'logs')).toMatchObject({ kind: 'link', disabled: true });
     expect(enabledLabels(menu)).toEqual(['Rozliczenia', 'Subskrypcja', 'Zamówienia', 'Pomoc']);
   });
 

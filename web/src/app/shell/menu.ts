@@ -122,16 +122,17 @@ export interface MenuCustomer {
 const USABLE_WHEN_INACTIVE: ReadonlySet<MenuId> = new Set(['billing', 'help']);
 
 /**
- * The menu a customer sees. Inactive account: every entry disabled except Rozliczenia (with its
- * children) and Pomoc, and no 'Log systemowy' (doc 3 §2: hidden). Internal-sales customer: the
- * same menu without the Rozliczenia group. 'Log systemowy' only for those who may read it;
- * 'Statystyki' (ours, right under 'Rejestr zgłoszeń') likewise, disabled with the report screens.
+ * The menu a customer sees. Inactive account: every entry shown and disabled except Rozliczenia
+ * (with its children) and Pomoc (doc 1 §2), 'Log systemowy' too (doc 3 §2 hides the log's
+ * content, not its entry). Internal-sales customer: the same menu without the Rozliczenia group.
+ * 'Log systemowy' only for those who may read it; 'Statystyki' (ours, right under 'Rejestr
+ * zgłoszeń') likewise, disabled with the report screens.
  */
 export function visibleMenu({ customerIsActive, customerInternalSales, formAlias, mayReadSystemLog = false, mayReadStatistics = false }: MenuCustomer): MenuEntry[] {
   const blocked = (id: MenuId) => !customerIsActive && !USABLE_WHEN_INACTIVE.has(id);
   return menuDefinition(formAlias)
     .filter((entry) => !(customerInternalSales && entry.id === 'billing'))
-    .filter((entry) => !(entry.id === 'logs' && !(customerIsActive && mayReadSystemLog)))
+    .filter((entry) => !(entry.id === 'logs' && !mayReadSystemLog))
     .filter((entry) => !(entry.id === 'statistics' && !mayReadStatistics))
     .map((entry): MenuEntry => {
       switch (entry.kind) {

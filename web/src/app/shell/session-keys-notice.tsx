@@ -107,8 +107,9 @@ export function keysSituation(keys: SessionKeysState): 'loading' | 'ended' | 'lo
  * What the shell says above every screen when content cannot be decrypted in this tab: no
  * unlocked keys at all (locked: log in again), or no organisation key (a new user waiting for an
  * administrator's grant, with their key fingerprint to compare; or after a password reset, when
- * the recovery key also helps). Nothing while the keys are being read after a reload, nor when
- * all is well.
+ * the main administrator's recovery key also helps: only they received it, at registration, so
+ * only they are offered it). Nothing while the keys are being read after a reload, nor when all
+ * is well.
  */
 export function SessionKeysNotice({ session, keys }: { session: StaffSession; keys: SessionKeysState }) {
   const logout = useLogout();
@@ -135,6 +136,7 @@ export function SessionKeysNotice({ session, keys }: { session: StaffSession; ke
       <Alert color="orange" variant="light" title={authTexts.noOrganisationKeyTitle} mb="md">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{authTexts.noOrganisationKey}</Text>
+          {session.isMainAdmin && <Text size="sm">{authTexts.noOrganisationKeyRecovery}</Text>}
           <OwnFingerprint publicKey={session.keys.user.publicKey} />
           {pickUpFailure && (
             <Text size="sm" c="red">
@@ -145,9 +147,11 @@ export function SessionKeysNotice({ session, keys }: { session: StaffSession; ke
             <Button size="xs" variant="light" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
               {authTexts.checkAccessAgain}
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setRestoring(true)}>
-              {authTexts.enterRecoveryKey}
-            </Button>
+            {session.isMainAdmin && (
+              <Button size="xs" variant="subtle" onClick={() => setRestoring(true)}>
+                {authTexts.enterRecoveryKey}
+              </Button>
+            )}
           </Group>
         </Stack>
         {restoring && (

@@ -152,6 +152,27 @@ describe('Subskrypcja', () => {
     expect(created).toEqual([{ packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: 'rok10' }]);
   }, 60_000);
 
+  it('clicking the chosen Przelewy24, package or period again keeps it chosen (a required choice is never cleared by a click)', async () => {
+    subscriptionServer();
+    const { user } = render(undefined, { path: '/subscription', session: staffSessionFixture() });
+    await screen.findByRole('table', { name: 'Cennik' }, { timeout: 15_000 });
+    const method = input(/^Metoda płatności/) as HTMLInputElement;
+    await waitFor(() => expect(method.value).toBe('Przelewy24'));
+    await user.click(method);
+    await user.click(await screen.findByRole('option', { name: 'Przelewy24' }));
+    expect(method.value).toBe('Przelewy24');
+    for (const [label, option] of [
+      [/^Pakiet/, 'Standard'],
+      [/^Okres/, 'rok'],
+    ] as const) {
+      await user.click(input(label));
+      await user.click(await screen.findByRole('option', { name: option }));
+      await user.click(input(label));
+      await user.click(await screen.findByRole('option', { name: option }));
+      expect((input(label) as HTMLInputElement).value).toBe(option);
+    }
+  }, 60_000);
+
   it('a provider that fails shows Błąd tworzenia płatności! and opens nothing', async () => {
     subscriptionServer();
     server.use(contractHandler(createOrder, () => errorResponse('UNAVAILABLE', { message: billingTexts.paymentCreateError })));

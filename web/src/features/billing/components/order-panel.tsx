@@ -21,8 +21,9 @@ type Field = 'packageId' | 'numberOfMonths' | 'paymentMethod' | 'discountCode';
 
 /**
  * The ordering panel (doc 3 §2, §5): package, period and payment method are required ('Pole
- * wymagane'), a discount code is checked before it applies, and nothing can be ordered until the
- * invoice data is complete. A confirmation precedes the order; the browser then opens the payment.
+ * wymagane'; clicking the chosen option again keeps it, never clears it), a discount code is
+ * checked before it applies, and nothing can be ordered until the invoice data is complete. A
+ * confirmation precedes the order; the browser then opens the payment.
  */
 export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
   const queryClient = useQueryClient();
@@ -99,6 +100,7 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
           <Select
             label={t.packageLabel}
             required
+            allowDeselect={false}
             data={(prices.data?.packages ?? []).map((pkg) => ({ value: pkg.id, label: pkg.name }))}
             value={packageId}
             onChange={(value) => {
@@ -110,6 +112,7 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
           <Select
             label={t.periodLabel}
             required
+            allowDeselect={false}
             data={(form.data?.paymentModels ?? []).map((model) => ({ value: String(model.numberOfMonths), label: model.name }))}
             value={months}
             onChange={(value) => {
@@ -121,6 +124,7 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
           <Select
             label={t.paymentMethodLabel}
             required
+            allowDeselect={false}
             data={(form.data?.paymentMethods ?? []).map((m) => ({ value: m.id, label: m.name }))}
             value={method}
             onChange={(value) => {

@@ -108,7 +108,8 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
               {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
               {categories.map((category) => (
                 <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
-                  <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {/* Wraps between words; only a word wider than the column breaks ('anywhere' let the column shrink until words broke mid-way). */}
+                  <Table.Td fw={500} style={{ overflowWrap: 'break-word' }}>
                     {category.name}
                   </Table.Td>
                   {columns(category).map((column) => (

@@ -63,7 +63,32 @@ function FormErrors({ problems, onGoTo, onClose }: { problems: { path: string; t
   );
 }
 
+/**
+ * Keeps the dialog's scroll padding at the height of its sticky Save/Cancel bar, so that a field
+ * reached with Tab is scrolled clear of the bar instead of under it (WCAG 2.2, 2.4.11). The bar
+ * grows with an alert in it, hence measured.
+ */
+function useScrolledClearOfBar() {
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const scroller = bar?.closest<HTMLElement>('.mantine-Modal-content');
+    if (!bar || !scroller) return;
+    const fit = () => {
+      scroller.style.scrollPaddingBottom = `${Math.ceil(bar.getBoundingClientRect().height) + 8}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      scroller.style.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+  return setBar;
+}
+
 function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }: CategoryFormProps) {
+  const actionsBar = useScrolledClearOfBar();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [problems, setProblems] = useState<{ path: string; text: string }[]>([]);
   const [tab, setTab] = useState<string | null>('edit');
@@ -252,6 +277,7 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
 
       {/* Save and Cancel stay in view however long the form is (issue 18). */}
       <Box
+        ref={actionsBar}
         data-testid="category-form-actions"
         pt="sm"
         pb="xs"

@@ -5,6 +5,7 @@ import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice
 import { QueryContent } from '../../../components/query-content.js';
 import { useRequiredSession } from '../../../lib/session.js';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
+import { useChecklistBelowTables } from '../hooks/use-checklist-below-tables.js';
 import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';
 import { SetupChecklist } from './setup-checklist.js';
 
@@ -43,22 +44,25 @@ function Counts({ organisationName, counts }: Dashboard) {
 /**
  * Panel główny (doc 1 §2): the organisation's name and its report and staff counts, then the two
  * searchable tables 'Nowe zgłoszenia' and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
- * each with its own server paging. The main administrator sees the first steps above them until
- * they are done. An expired licence shows the 'Konto zablokowane!' notice
- * instead (doc 1 §2 report lists).
+ * each with its own server paging. The main administrator sees the first steps until they are
+ * done: above the tables, or below them once half are done. An expired licence shows the
+ * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
  */
 export function DashboardPage() {
   const session = useRequiredSession();
+  const withChecklist = session.isMainAdmin && session.customerIsActive;
+  const checklistBelow = useChecklistBelowTables(withChecklist);
   return (
     <Stack gap="md">
       <Title order={1}>{dashboardTexts.title}</Title>
       <PageNoticeAlert />
       {session.customerIsActive ? (
         <>
-          {session.isMainAdmin && <SetupChecklist />}
+          {withChecklist && !checklistBelow && <SetupChecklist />}
           <DashboardCounts />
           <NewReportsTable />
           <NewMessagesTable />
+          {withChecklist && checklistBelow && <SetupChecklist />}
         </>
       ) : (
         <LicenceBlockedNotice />

@@ -130,6 +130,52 @@ describe('Pierwsze kroki on the dashboard', () => {
     expect(await within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).findByText('Zrobione')).toBeTruthy();
   });
 
+  it('with fewer than half the steps done it stands above the report tables', async () => {
+    setupServer({ ...fresh, categoryCount: 1, unassignedCategories: [{ id: 'c1', name: 'Mobbing' }] });
+    render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    const region = await checklist();
+    expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
+    expect(region.compareDocumentPosition(await screen.findByRole('region', { name: 'Nowe zgłoszenia' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('with half the steps done it stands below both report tables, which come first', async () => {
+    setupServer({ ...fresh, categoryCount: 2 });
+    render(undefined, { path: '/dashboard', session: staffSessionFixture() });
+    const region = await checklist();
+    expect(within(region).getByText('Zrobione: 2 z 4')).toBeTruthy();
+    for (const table of ['Nowe zgłoszenia', 'Odnotowano nowe wiadomości w otwartych zgłoszeniach']) {
+      expect(region.compareDocumentPosition(await screen.findByRole('region', { name: table })) & Node.DOCUMENT_POSITION_PRECEDING, table).toBeTruthy();
+    }
+  });
+
+  it('folds to its title and progress, stays folded for this user when they come back, and opens again', async () => {
+    setupServer(fresh);
+    const first = render(undefined, { path: '/dashboard', session: staffSessionFixture({ id: 'user-1' }) });
+    let region = await checklist();
+    const fold = within(region).getByRole('button', { name: setupTexts.collapse });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    await first.user.click(fold);
+    expect(within(region).queryByRole('listitem', { name: 'Utwórz kategorie zgłoszeń' })).toBeNull();
+    expect(within(region).getByText('Zrobione: 0 z 4')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: setupTexts.expand }).getAttribute('aria-expanded')).toBe('false');
+    first.unmount();
+
+    const again = render(undefined, { path: '/dashboard', session: staffSessionFixture({ id: 'user-1' }) });
+    region = await checklist();
+    expect(within(region).queryByRole('listitem', { name: 'Utwórz kategorie zgłoszeń' })).toBeNull();
+    await again.user.click(within(region).getByRole('button', { name: setupTexts.expand }));
+    expect(within(region).getByRole('listitem', { name: 'Utwórz kategorie zgłoszeń' })).toBeTruthy();
+  });
+
+  it('folded by one user, it is open for another on the same browser', async () => {
+    setupServer(fresh);
+    const first = render(undefined, { path: '/dashboard', session: staffSessionFixture({ id: 'user-1' }) });
+    await first.user.click(within(await checklist()).getByRole('button', { name: setupTexts.collapse }));
+    first.unmount();
+    render(undefined, { path: '/dashboard', session: staffSessionFixture({ id: 'user-2' }) });
+    expect(within(await checklist()).getByRole('listitem', { name: 'Utwórz kategorie zgłoszeń' })).toBeTruthy();
+  });
+
   it('is not shown once every step is done', async () => {
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     await screen.findByTestId('dashboard-organisation');

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Paper, Progress, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, CopyButton, Group, List, Paper, Progress, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isSetupComplete, setupProgress, setupSteps, type SetupStep } from '@shared/domain/setup.js';
+import { isSetupComplete, setupDoneCount, setupProgress, setupSteps, type SetupStep } from '@shared/domain/setup.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { setupTexts as t } from '@shared/messages/setup.js';
 import { RecoveryKeyModal } from '../../../components/recovery-key-modal.js';
@@ -13,12 +13,14 @@ import { runKeyWork } from '../../../lib/key-work.js';
 import { useRequiredSession, type StaffSession } from '../../../lib/session.js';
 import { useCompleteSetupStep } from '../api/complete-setup-step.js';
 import { useSetupChecklist, type SetupChecklist as SetupState } from '../api/get-setup-checklist.js';
+import { useFoldedChecklist } from '../hooks/use-folded-checklist.js';
 
 /**
  * 'Pierwsze kroki' (issue 18): the main administrator's dashboard shows what a new organisation
  * still has to do — categories, people assigned to each, the recovery key kept, the form's link
  * shared — until all four are done. It comes back when a step is undone (a new category nobody
- * is assigned to), which is how such categories are flagged on the dashboard.
+ * is assigned to), which is how such categories are flagged on the dashboard. It folds to its
+ * title and progress (issue 29), remembered per user in this browser.
  */
 export function SetupChecklist() {
   const session = useRequiredSession();
@@ -36,8 +38,10 @@ export function SetupChecklist() {
 
 function Checklist({ state, session }: { state: SetupState; session: StaffSession }) {
   const headingId = useId();
+  const bodyId = useId();
+  const [folded, setFolded] = useFoldedChecklist(session.id);
   const done = setupProgress(state);
-  const doneCount = setupSteps.filter((step) => done[step]).length;
+  const doneCount = setupDoneCount(state);
   const steps: Record<SetupStep, ReactNode> = {
     categories: <CategoriesStep />,
     assignments: <AssignmentsStep state={state} />,
@@ -47,25 +51,30 @@ function Checklist({ state, session }: { state: SetupState; session: StaffSessio
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} data-testid="setup-checklist">
       <Stack gap="md">
-        <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h3" id={headingId}>
             {t.title}
           </Title>
-          <Text size="sm">{t.intro}</Text>
-        </Stack>
+          <Button variant="subtle" size="xs" aria-expanded={!folded} aria-controls={bodyId} onClick={() => setFolded(!folded)}>
+            {folded ? t.expand : t.collapse}
+          </Button>
+        </Group>
+        {!folded && <Text size="sm">{t.intro}</Text>}
         <Stack gap={4}>
           <Text size="sm" fw={500} data-testid="setup-progress">
             {t.progress(doneCount, setupSteps.length)}
           </Text>
           <Progress value={(doneCount / setupSteps.length) * 100} aria-hidden="true" />
         </Stack>
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {setupSteps.map((step, index) => (
-            <StepItem key={step} step={step} number={index + 1} done={done[step]}>
-              {steps[step]}
-            </StepItem>
-          ))}
-        </Stack>
+        <Box id={bodyId} hidden={folded}>
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {setupSteps.map((step, index) => (
+              <StepItem key={step} step={step} number={index + 1} done={done[step]}>
+                {steps[step]}
+              </StepItem>
+            ))}
+          </Stack>
+        </Box>
       </Stack>
     </Paper>
   );

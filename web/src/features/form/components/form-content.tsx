@@ -20,10 +20,13 @@ const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.Se
 /** Only for an organisation with other channels enabled. */
 const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ default: m.ChannelInfo })));
 
-/** The organisation's logo (doc 3 §2), once read; nothing while it loads or when there is none. */
+/**
+ * The organisation's logo (doc 3 §2), once read; nothing while it loads or when there is none.
+ * At most 64 px high and 15 rem wide, never wider than the page (a landscape logo on a phone).
+ */
 function OrganisationLogo({ url, company }: { url: string; company: string }) {
   const src = usePublicLogo(url);
-  return src ? <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" fit="contain" /> : null;
+  return src ? <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" maw="min(100%, 15rem)" fit="contain" /> : null;
 }
 
 /** 'Deklaracja dostępności' (doc 3 §2): downloads the organisation's statement; a failure is said beside it. */
@@ -82,9 +85,10 @@ export function FormContent() {
   const { form } = state;
   return (
     <Stack gap="lg">
-      <Group gap="md" wrap="nowrap">
+      {/* The title goes under the logo when both do not fit side by side (a wide logo on a phone). */}
+      <Group gap="md" wrap="wrap">
         {form.logo && <OrganisationLogo url={form.logo.url} company={form.company} />}
-        <div>
+        <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           <Title order={1}>{formTexts.pageTitle}</Title>
           <Text size="lg" fw={500}>
             {form.company}

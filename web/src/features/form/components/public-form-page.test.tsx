@@ -581,6 +581,8 @@ describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
     for (let i = 0; i < 10; i++) if (!smaller.disabled) await user.click(smaller);
     expect(document.documentElement.style.fontSize).toBe('87.5%');
     expect(smaller.disabled).toBe(true);
+    // Read out in Polish, with a decimal comma.
+    expect(screen.getByText('Rozmiar tekstu: 87,5%')).toBeTruthy();
     await user.click(larger);
     expect(document.documentElement.style.fontSize).toBe('');
   });

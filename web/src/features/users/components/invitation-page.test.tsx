@@ -57,6 +57,18 @@ describe('/invitation/{token}', () => {
     expect(accepted).toEqual([{ credentials: credentialsFixture() }]);
   });
 
+  it('names the tab after the page, and ends the sentence once after a name that ends with a full stop', async () => {
+    givenInvitation();
+    server.use(contractHandler(getInvitation, () => ({ ...invited, organisationName: 'Demo Sp. z o.o.' })));
+    render(undefined, { path: `/invitation/${TOKEN}` });
+    const intro = await screen.findByText(/organizacji Demo Sp\. z o\.o\./);
+    expect(intro.textContent).toContain('w organizacji Demo Sp. z o.o. Ustaw hasło');
+    expect(intro.textContent).not.toContain('o.o..');
+    await waitFor(() => expect(document.title).toBe('Aktywacja konta użytkownika — Ostoja'));
+    // The recovery key is the main administrator's, from registration: an invited user never gets one.
+    expect(document.body.textContent).not.toMatch(/klucz\w* odzyskiwania/i);
+  });
+
   it('an unknown, used or expired invitation says so and offers the way to the login', async () => {
     givenInvitation();
     render(undefined, { path: '/invitation/nieznane-zaproszenie-0000000' });

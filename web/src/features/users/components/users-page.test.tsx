@@ -118,7 +118,8 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
     await fill(user, field(dialog, 'Imię i nazwisko'), 'x'.repeat(51));
     expect(within(dialog).getByText('Pole nie może mieć więcej niż 50 znaków')).toBeTruthy();
     await user.clear(field(dialog, 'Imię i nazwisko'));
-    expect(within(dialog).getByText('Pole jest wymagane')).toBeTruthy();
+    // Letter for letter as doc 1 §5 quotes it (as the inbox's 'Minimum 4 zanki').
+    expect(within(dialog).getByText('Pole jest wymagana.')).toBeTruthy();
     await fill(user, field(dialog, 'Imię i nazwisko'), 'Marta Wiśniewska');
 
     await fill(user, field(dialog, 'E-mail'), 'marta');
@@ -298,6 +299,9 @@ describe('Użytkownicy — granting access to the organisation key', () => {
     const row = await rowOf('Karol Oczekujący');
     expect(within(row).getByTestId('user-access').textContent).toBe('Oczekuje na nadanie dostępu');
     expect(screen.getByTestId('pending-access').textContent).toContain('Użytkownicy oczekujący na nadanie dostępu: 1.');
+    // The fingerprint is in the dialog, not below the notice: the notice says where to find it.
+    expect(screen.getByTestId('pending-access').textContent).not.toContain('poniżej');
+    expect(screen.getByTestId('pending-access').textContent).toContain('Nadaj dostęp');
     expect(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', { name: 'Nadaj dostęp' })).toBeNull();
 
     await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', { name: 'Nadaj dostęp' }));

@@ -112,7 +112,7 @@ export function UsersPage() {
         <Alert color="orange" variant="light" data-testid="pending-access">
           <Stack gap={4}>
             <Text size="sm">{t.pendingCount(pending.length)}</Text>
-            <Text size="sm">{mayGrant && unlocked ? t.grantCompare : t.grantNeedsKey}</Text>
+            <Text size="sm">{mayGrant && unlocked ? t.grantHowTo : t.grantNeedsKey}</Text>
           </Stack>
         </Alert>
       )}

@@ -1,8 +1,11 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { staffUserStatus, staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { userPanelTexts as t } from '@shared/messages/users.js';
 import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
+import '../../../components/table-layout.css';
+import { wrappingBadgeStyles } from '../../../components/wrapping-badge.js';
 import { formatDate, formatDateTime } from '../../../lib/dates.js';
 
 export interface UserActions {
@@ -28,10 +31,15 @@ const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
 const accessColor = { invited: 'gray', pending: 'orange', granted: 'green' } as const;
 
+/** Room for the widest row action ('Wyślij zaproszenie ponownie'); the others share a line. */
+const ACTIONS_WIDTH = '15rem';
+
 /**
  * 'Użytkownicy rozpatrujący zgłoszenia' (doc 1 §2): name, e-mail, phone, last seen, type, status,
  * archive right, reports right, SMS authorisation (if the package has it), categories; plus
- * where each user stands with the organisation key, and the actions of an administrator.
+ * where each user stands with the organisation key, and the actions of an administrator. Those
+ * two stay in view at the right edge on a laptop while the other columns scroll sideways
+ * (table-layout.css).
  */
 export function UsersTable({ users, actions, currentUserId, showSms, busy = false }: UsersTableProps) {
   const columns = [
@@ -45,14 +53,26 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
     t.columnReports,
     showSms && t.columnSms,
     t.columnCategories,
-    t.columnAccess,
-    actions && t.columnActions,
   ];
-  const shown = columns.filter(Boolean).length;
+  const shown = columns.filter(Boolean).length + (actions ? 2 : 1);
   return (
     <Table.ScrollContainer minWidth={actions ? 1200 : 1000}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.tableTitle}>
-        <TableHead columns={columns} />
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={t.tableTitle}
+        style={{ '--ostoja-sticky-actions-width': actions ? ACTIONS_WIDTH : '0px' } as CSSProperties}
+      >
+        <TableHead
+          columns={columns}
+          last={
+            <>
+              <Table.Th className="ostoja-sticky-before-actions">{t.columnAccess}</Table.Th>
+              {actions && <Table.Th className="ostoja-sticky-wide-actions">{t.columnActions}</Table.Th>}
+            </>
+          }
+        />
         <Table.Tbody>
           {users.length === 0 && <EmptyRow columns={shown} text={t.empty} />}
           {users.map((user) => (
@@ -76,9 +96,9 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
               <Table.Td>{yesNo(user.canReports)}</Table.Td>
               {showSms && <Table.Td>{yesNo(user.smsAuthorization)}</Table.Td>}
               <Table.Td>{user.categoriesNames.join(', ')}</Table.Td>
-              <Table.Td data-testid="user-access">
+              <Table.Td data-testid="user-access" className="ostoja-sticky-before-actions">
                 <Stack gap={2} align="flex-start">
-                  <Badge variant="light" color={accessColor[user.access]}>
+                  <Badge variant="light" color={accessColor[user.access]} styles={wrappingBadgeStyles}>
                     {t.access[user.access]}
                   </Badge>
                   {user.invitationExpiresAt && (
@@ -89,8 +109,8 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
                 </Stack>
               </Table.Td>
               {actions && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(user.name)}>
+                <Table.Td className="ostoja-sticky-wide-actions">
+                  <Group gap={4} wrap="wrap" role="group" aria-label={t.actionsOf(user.name)}>
                     <RowAction disabled={busy} onClick={() => actions.onEdit(user)}>
                       {t.edit}
                     </RowAction>
