@@ -23,7 +23,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'local/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {

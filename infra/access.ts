@@ -36,7 +36,8 @@
  */
 import type { Contract } from '@shared/contracts/contract.js';
 
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableAction =
+  'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 export type FileRight = 'read' | 'write' | 'delete' | 'purge';
 
 export interface FunctionAccess {
@@ -58,7 +59,14 @@ const WRITE_DELETE: readonly TableAction[] = [...WRITE, 'DeleteItem'];
  */
 const BATCH_READ: TableAction = 'BatchGetItem';
 
-export const defaultAccess: FunctionAccess = { table: WRITE, files: {}, listFiles: false, email: false, sms: false, scan: false };
+export const defaultAccess: FunctionAccess = {
+  table: WRITE,
+  files: {},
+  listFiles: false,
+  email: false,
+  sms: false,
+  scan: false,
+};
 
 /** Each area: the most any of its routes (present and to come) may need. */
 export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
@@ -76,7 +84,12 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** the public form: submission slots with presigned uploads to tmp/submissions/, reports' files. */
   form: {
     table: WRITE_DELETE,
-    files: { 'tmp/submissions/': ['read', 'write', 'delete'], 'reports/': ['write'], 'categories/': ['read'], 'settings/': ['read'] },
+    files: {
+      'tmp/submissions/': ['read', 'write', 'delete'],
+      'reports/': ['write'],
+      'categories/': ['read'],
+      'settings/': ['read'],
+    },
     listFiles: true,
     email: true,
   },
@@ -97,11 +110,20 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** staff management: invitations. */
   users: { table: WRITE_DELETE, email: true },
   /** the reporter inbox: messages with attachments. */
-  inbox: { table: WRITE_DELETE, files: { 'reports/': ['read', 'write'], 'tmp/': ['read', 'write', 'delete'] }, listFiles: true },
+  inbox: {
+    table: WRITE_DELETE,
+    files: { 'reports/': ['read', 'write'], 'tmp/': ['read', 'write', 'delete'] },
+    listFiles: true,
+  },
   /** external authority: forwarded files (download), e-mailed code. */
   external: { table: WRITE_DELETE, files: { 'forwards/': ['read'] }, listFiles: true, email: true },
   /** forwarding to an authority: the bundle uploaded to tmp/forwards/, kept under forwards/, e-mailed link. */
-  forwards: { table: WRITE_DELETE, files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write', 'delete'] }, listFiles: true, email: true },
+  forwards: {
+    table: WRITE_DELETE,
+    files: { 'tmp/forwards/': ['read', 'write', 'delete'], 'forwards/': ['write', 'delete'] },
+    listFiles: true,
+    email: true,
+  },
   /** subscription, orders, invoices (PDFs in the files bucket). */
   billing: { table: WRITE, files: { 'invoices/': ['read', 'write'] }, listFiles: true, email: true },
   /** statistics: counters and the lists' clocks, read only (the session slides: UpdateItem). */
@@ -144,12 +166,20 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-category': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'create-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-category': { table: WRITE, files: {}, listFiles: false },
-  'delete-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'categories/': ['delete'] }, listFiles: false },
+  'delete-category': {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'categories/': ['delete'] },
+    listFiles: false,
+  },
   'create-default-category': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'list-category-users': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'set-category-users': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
   'list-category-attachments': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
-  'start-category-attachment-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/categories/': ['write'] }, listFiles: false },
+  'start-category-attachment-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'tmp/categories/': ['write'] },
+    listFiles: false,
+  },
   /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-category-attachment-upload': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -157,15 +187,29 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     scan: true,
   },
   'rename-category-attachment': { table: STAFF_SESSION, files: {}, listFiles: false },
-  'delete-category-attachment': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'categories/': ['delete'] }, listFiles: false },
+  'delete-category-attachment': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: { 'categories/': ['delete'] },
+    listFiles: false,
+  },
   'download-category-attachment': { table: STAFF_SESSION, files: { 'categories/': ['read'] }, listFiles: false },
 
   // form (public)
   'get-public-form': { table: READ, files: { 'settings/': ['read'] }, listFiles: false, email: false },
   'download-public-statement': { table: ['GetItem'], files: { 'settings/': ['read'] }, listFiles: false, email: false },
   'get-public-category': { table: READ, files: {}, listFiles: false, email: false },
-  'download-public-attachment': { table: ['GetItem'], files: { 'categories/': ['read'] }, listFiles: false, email: false },
-  'start-submission': { table: ['GetItem', 'PutItem'], files: { 'tmp/submissions/': ['write'] }, listFiles: false, email: false },
+  'download-public-attachment': {
+    table: ['GetItem'],
+    files: { 'categories/': ['read'] },
+    listFiles: false,
+    email: false,
+  },
+  'start-submission': {
+    table: ['GetItem', 'PutItem'],
+    files: { 'tmp/submissions/': ['write'] },
+    listFiles: false,
+    email: false,
+  },
   'finalise-submission': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
@@ -178,8 +222,16 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'update-company-data': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'set-form-alias': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'delete-form-alias': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
-  'start-logo-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/settings/': ['write'] }, listFiles: false },
-  'start-statement-upload': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'tmp/settings/': ['write'] }, listFiles: false },
+  'start-logo-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'tmp/settings/': ['write'] },
+    listFiles: false,
+  },
+  'start-statement-upload': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'tmp/settings/': ['write'] },
+    listFiles: false,
+  },
   'complete-logo-upload': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     files: { 'tmp/settings/': ['read', 'delete'], 'settings/': ['write', 'delete'] },
@@ -193,7 +245,11 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-logo': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
   'download-statement': { table: STAFF_SESSION, files: { 'settings/': ['read'] }, listFiles: false },
   'delete-logo': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
-  'delete-statement': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'settings/': ['delete'] }, listFiles: false },
+  'delete-statement': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'settings/': ['delete'] },
+    listFiles: false,
+  },
   /** the PIN and report-address claims; a changed address gives up the old one (DeleteItem). */
   'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
@@ -201,7 +257,12 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'send-reply': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
-  'start-reply-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'start-reply-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['write'] },
+    listFiles: false,
+    email: false,
+  },
   /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-reply-file-upload': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
@@ -217,8 +278,16 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'log-out-of-inbox': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
   'get-inbox-report': { table: ['GetItem'], files: {}, listFiles: false },
   'list-inbox-messages': { table: ['GetItem', 'Query'], files: {}, listFiles: false },
-  'send-inbox-message': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], files: {}, listFiles: false },
-  'start-inbox-file-upload': { table: ['GetItem', 'Query', 'PutItem'], files: { 'tmp/reports/': ['write'] }, listFiles: false },
+  'send-inbox-message': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    files: {},
+    listFiles: false,
+  },
+  'start-inbox-file-upload': {
+    table: ['GetItem', 'Query', 'PutItem'],
+    files: { 'tmp/reports/': ['write'] },
+    listFiles: false,
+  },
   /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-inbox-file-upload': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -232,15 +301,35 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'mark-report-feedback': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'set-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'clear-report-legal-hold': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
-  'move-report': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'move-report': {
+    table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
-  'add-report-note': { table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'), files: {}, listFiles: false, email: false },
+  'add-report-note': {
+    table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
   'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
-  'download-report-file': { table: READ.concat('UpdateItem'), files: { 'reports/': ['read'] }, listFiles: false, email: false },
+  'download-report-file': {
+    table: READ.concat('UpdateItem'),
+    files: { 'reports/': ['read'] },
+    listFiles: false,
+    email: false,
+  },
   'list-private-files': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
-  'start-private-file-upload': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/reports/': ['write'] }, listFiles: false, email: false },
+  'start-private-file-upload': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/reports/': ['write'] },
+    listFiles: false,
+    email: false,
+  },
   /** an infected upload's pending item is deleted (DeleteItem). */
   'complete-private-file-upload': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
@@ -248,23 +337,42 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
     scan: true,
   },
-  'delete-private-file': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'reports/': ['delete'] }, listFiles: false, email: false },
+  'delete-private-file': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: { 'reports/': ['delete'] },
+    listFiles: false,
+    email: false,
+  },
   // forwards (staff with canExternalSend): the bundle's upload, the share and the e-mail
   'list-forwards': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'get-forward': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
-  'start-forward': { table: READ.concat('PutItem', 'UpdateItem'), files: { 'tmp/forwards/': ['write'] }, listFiles: false, email: false },
-  'send-forward': { table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'), files: { 'tmp/forwards/': ['read', 'delete'], 'forwards/': ['write', 'delete'] } },
+  'start-forward': {
+    table: READ.concat('PutItem', 'UpdateItem'),
+    files: { 'tmp/forwards/': ['write'] },
+    listFiles: false,
+    email: false,
+  },
+  'send-forward': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: { 'tmp/forwards/': ['read', 'delete'], 'forwards/': ['write', 'delete'] },
+  },
   // external (public, behind the share id in the link and the e-mailed code)
   'get-share': { table: ['GetItem'], files: {}, listFiles: false, email: false },
   'send-share-code': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
-  'download-share': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: { 'forwards/': ['read'] }, listFiles: false, email: false },
+  'download-share': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: { 'forwards/': ['read'] },
+    listFiles: false,
+    email: false,
+  },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */
 export const removesFileVersions = (access: FunctionAccess): boolean =>
   Object.values(access.files).some((rights) => rights.includes('purge'));
 
-const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** The access of one function: its area's, with what its route's line names replaced. */
 export function accessFor(area: string, contractName?: string): FunctionAccess {

@@ -30,7 +30,9 @@ export function withInvoiceFonts(bundling: BundlingOptions): BundlingOptions {
       beforeInstall: () => [],
       afterBundling: (inputDir: string, outputDir: string) => [
         `mkdir -p "${outputDir}/fonts"`,
-        ...invoiceFontFiles.map((file) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${file}" "${outputDir}/fonts/${file}"`),
+        ...invoiceFontFiles.map(
+          (file) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${file}" "${outputDir}/fonts/${file}"`,
+        ),
       ],
     },
   };

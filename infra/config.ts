@@ -149,18 +149,25 @@ function positiveInt(value: number | undefined, key: string, fallback: number): 
  * deploy wrongly: a placeholder account or sender, a non-EU region nobody chose, a domain without
  * a certificate. Only `example` may keep placeholders (it cannot be deployed).
  */
-export function resolveEnvironment(name: string, settings: EnvironmentSettings, processEnv: ProcessEnv = {}): OstojaConfig {
+export function resolveEnvironment(
+  name: string,
+  settings: EnvironmentSettings,
+  processEnv: ProcessEnv = {},
+): OstojaConfig {
   const fail = (message: string): never => {
     throw new Error(`Environment "${name}" (infra/environments.ts): ${message}`);
   };
   const offline = name === EXAMPLE_ENVIRONMENT;
 
-  if (!/^\d{12}$/.test(settings.account)) fail(`"account" must be a 12-digit AWS account id, got "${settings.account}"`);
-  if (!offline && settings.account === NO_ACCOUNT) fail('"account" is still the placeholder 000000000000: name the environment\'s own AWS account');
+  if (!/^\d{12}$/.test(settings.account))
+    fail(`"account" must be a 12-digit AWS account id, got "${settings.account}"`);
+  if (!offline && settings.account === NO_ACCOUNT)
+    fail('"account" is still the placeholder 000000000000: name the environment\'s own AWS account');
 
   const region = settings.region ?? processEnv.CDK_DEFAULT_REGION ?? (offline ? DEFAULTS.region : undefined);
   if (region === undefined) return fail('"region" is missing: name an EU region, e.g. eu-central-1');
-  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) fail(`"region" must be a region name like eu-central-1, got "${region}"`);
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region))
+    fail(`"region" must be a region name like eu-central-1, got "${region}"`);
   if (settings.region === undefined && !isEuRegion(region)) {
     fail(
       `no "region" is set and the AWS profile gives ${region} (the CDK CLI falls back to us-east-1 when the profile names none). ` +
@@ -172,44 +179,63 @@ export function resolveEnvironment(name: string, settings: EnvironmentSettings, 
   if (!mailMatch) return fail(`"mailFrom" must be a bare e-mail address (no display name), got "${settings.mailFrom}"`);
   const mailDomain = mailMatch[1]!.toLowerCase();
   if (!offline && RESERVED_NAME.test(mailDomain)) {
-    fail(`"mailFrom" is the placeholder ${settings.mailFrom}: name the real sender (its domain is verified in SES by this deploy)`);
+    fail(
+      `"mailFrom" is the placeholder ${settings.mailFrom}: name the real sender (its domain is verified in SES by this deploy)`,
+    );
   }
 
   const domainName = settings.domainName?.toLowerCase();
   if (domainName !== undefined) {
-    if (!HOST_NAME.test(domainName)) fail(`"domainName" must be a host name like zgloszenia.example.pl, got "${domainName}"`);
-    if (!offline && RESERVED_NAME.test(domainName)) fail(`"domainName" is the placeholder ${domainName}: name the site's real host name`);
+    if (!HOST_NAME.test(domainName))
+      fail(`"domainName" must be a host name like zgloszenia.example.pl, got "${domainName}"`);
+    if (!offline && RESERVED_NAME.test(domainName))
+      fail(`"domainName" is the placeholder ${domainName}: name the site's real host name`);
   }
 
   const { hostedZoneId, certificateArn } = settings;
   const hostedZoneName = settings.hostedZoneName?.toLowerCase().replace(/\.$/, '');
-  if ((hostedZoneId === undefined) !== (hostedZoneName === undefined)) fail('"hostedZoneId" and "hostedZoneName" go together');
-  if (hostedZoneId !== undefined && !/^Z[A-Z0-9]{1,31}$/.test(hostedZoneId)) fail(`"hostedZoneId" must look like Z0123456789ABCDEFGHIJ, got "${hostedZoneId}"`);
-  const hostedZone = hostedZoneId !== undefined && hostedZoneName !== undefined ? { id: hostedZoneId, name: hostedZoneName } : undefined;
+  if ((hostedZoneId === undefined) !== (hostedZoneName === undefined))
+    fail('"hostedZoneId" and "hostedZoneName" go together');
+  if (hostedZoneId !== undefined && !/^Z[A-Z0-9]{1,31}$/.test(hostedZoneId))
+    fail(`"hostedZoneId" must look like Z0123456789ABCDEFGHIJ, got "${hostedZoneId}"`);
+  const hostedZone =
+    hostedZoneId !== undefined && hostedZoneName !== undefined ? { id: hostedZoneId, name: hostedZoneName } : undefined;
   if (hostedZone) {
     if (!offline && RESERVED_NAME.test(hostedZone.name)) fail(`"hostedZoneName" is the placeholder ${hostedZone.name}`);
-    if (domainName === undefined) fail('"hostedZoneId" needs "domainName": the site name the zone should point at the distribution');
-    else if (!isWithin(domainName, hostedZone.name)) fail(`"domainName" ${domainName} is not inside the hosted zone ${hostedZone.name}`);
+    if (domainName === undefined)
+      fail('"hostedZoneId" needs "domainName": the site name the zone should point at the distribution');
+    else if (!isWithin(domainName, hostedZone.name))
+      fail(`"domainName" ${domainName} is not inside the hosted zone ${hostedZone.name}`);
   }
   if (domainName !== undefined && hostedZone === undefined && certificateArn === undefined) {
-    fail('"domainName" needs a hosted zone (hostedZoneId/hostedZoneName) or "certificateArn" (ACM, us-east-1, covering it)');
+    fail(
+      '"domainName" needs a hosted zone (hostedZoneId/hostedZoneName) or "certificateArn" (ACM, us-east-1, covering it)',
+    );
   }
   if (certificateArn !== undefined) {
     if (!/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
-      fail(`"certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront needs that region), got "${certificateArn}"`);
+      fail(
+        `"certificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront needs that region), got "${certificateArn}"`,
+      );
     }
-    if (hostedZone) fail('"certificateArn" and a hosted zone exclude each other: with the zone, the deploy makes the certificate');
+    if (hostedZone)
+      fail('"certificateArn" and a hosted zone exclude each other: with the zone, the deploy makes the certificate');
   }
 
-  if (settings.siteOrigin !== undefined && domainName !== undefined) fail('"siteOrigin" is derived from "domainName": set only one');
-  const siteOrigin = settings.siteOrigin !== undefined ? normaliseOrigin(settings.siteOrigin) : domainName && `https://${domainName}`;
+  if (settings.siteOrigin !== undefined && domainName !== undefined)
+    fail('"siteOrigin" is derived from "domainName": set only one');
+  const siteOrigin =
+    settings.siteOrigin !== undefined ? normaliseOrigin(settings.siteOrigin) : domainName && `https://${domainName}`;
 
   const stackPrefix = settings.stackPrefix ?? DEFAULTS.stackPrefix;
-  if (!/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(stackPrefix)) fail(`"stackPrefix" must be letters, digits and hyphens, got "${stackPrefix}"`);
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(stackPrefix))
+    fail(`"stackPrefix" must be letters, digits and hyphens, got "${stackPrefix}"`);
 
   const alarmEmails = settings.alarmEmails ?? [];
-  for (const email of alarmEmails) if (!EMAIL.test(email)) fail(`"alarmEmails" holds "${email}", which is not an e-mail address`);
-  if (!offline && alarmEmails.length === 0) fail('"alarmEmails" is empty: name at least one operator who receives the alarms');
+  for (const email of alarmEmails)
+    if (!EMAIL.test(email)) fail(`"alarmEmails" holds "${email}", which is not an e-mail address`);
+  if (!offline && alarmEmails.length === 0)
+    fail('"alarmEmails" is empty: name at least one operator who receives the alarms');
 
   const sms = settings.smsMonthlyBudgetUsd ?? DEFAULTS.smsMonthlyBudgetUsd;
   if (!(sms > 0)) fail(`"smsMonthlyBudgetUsd" must be a positive number, got ${sms}`);
@@ -222,7 +248,12 @@ export function resolveEnvironment(name: string, settings: EnvironmentSettings, 
     name,
     env: { account: settings.account, region },
     stackPrefix,
-    mail: { from: settings.mailFrom, domain: mailDomain, mailFromDomain: `bounce.${mailDomain}`, receivingDomain: `reports.${mailDomain}` },
+    mail: {
+      from: settings.mailFrom,
+      domain: mailDomain,
+      mailFromDomain: `bounce.${mailDomain}`,
+      receivingDomain: `reports.${mailDomain}`,
+    },
     siteOrigin: siteOrigin || undefined,
     domainName,
     hostedZone,
@@ -236,7 +267,11 @@ export function resolveEnvironment(name: string, settings: EnvironmentSettings, 
     },
     backups: settings.backups ?? true,
     przelewy24: settings.przelewy24
-      ? { merchantId: settings.przelewy24.merchantId, posId: settings.przelewy24.posId ?? settings.przelewy24.merchantId, environment: settings.przelewy24.environment }
+      ? {
+          merchantId: settings.przelewy24.merchantId,
+          posId: settings.przelewy24.posId ?? settings.przelewy24.merchantId,
+          environment: settings.przelewy24.environment,
+        }
       : undefined,
   };
 }
@@ -255,13 +290,17 @@ export function readConfig(
 ): OstojaConfig {
   for (const flag of RETIRED_FLAGS) {
     if (node.tryGetContext(flag) !== undefined) {
-      throw new Error(`-c ${flag}=… is not read any more: settings live per environment in infra/environments.ts (select one with -c env=NAME)`);
+      throw new Error(
+        `-c ${flag}=… is not read any more: settings live per environment in infra/environments.ts (select one with -c env=NAME)`,
+      );
     }
   }
   const raw: unknown = node.tryGetContext('env') ?? EXAMPLE_ENVIRONMENT;
   const name = String(raw);
   if (!Object.hasOwn(environments, name)) {
-    throw new Error(`-c env=${name}: no such environment in infra/environments.ts (known: ${Object.keys(environments).join(', ')})`);
+    throw new Error(
+      `-c env=${name}: no such environment in infra/environments.ts (known: ${Object.keys(environments).join(', ')})`,
+    );
   }
   return resolveEnvironment(name, environments[name]!, processEnv);
 }

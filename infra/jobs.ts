@@ -35,7 +35,13 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-licences.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: true, sms: false },
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+      files: {},
+      listFiles: false,
+      email: true,
+      sms: false,
+    },
   },
   /** Finishes deletions of reports whose purge of files and child items was interrupted. */
   {
@@ -43,7 +49,13 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/purge-deleted-reports.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
-    access: { table: ['Query', 'DeleteItem'], files: { 'reports/': ['delete', 'purge'], 'forwards/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+    access: {
+      table: ['Query', 'DeleteItem'],
+      files: { 'reports/': ['delete', 'purge'], 'forwards/': ['delete', 'purge'] },
+      listFiles: true,
+      email: false,
+      sms: false,
+    },
   },
   /** Deletes closed reports past the Act's retention (3 years after the year they closed), unless on legal hold. */
   {
@@ -76,7 +88,13 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-forward-bundles.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
-    access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], files: { 'forwards/': ['delete', 'purge'] }, listFiles: true, email: false, sms: false },
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      files: { 'forwards/': ['delete', 'purge'] },
+      listFiles: true,
+      email: false,
+      sms: false,
+    },
   },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
@@ -84,6 +102,12 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/sweep-orphan-files.ts',
     schedule: 'cron(30 3 * * ? *)',
     timeoutSeconds: 300,
-    access: { table: ['GetItem'], files: { 'reports/': ['delete', 'purge'], 'categories/': ['delete'] }, listFiles: true, email: false, sms: false },
+    access: {
+      table: ['GetItem'],
+      files: { 'reports/': ['delete', 'purge'], 'categories/': ['delete'] },
+      listFiles: true,
+      email: false,
+      sms: false,
+    },
   },
 ];

@@ -47,7 +47,8 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
   const routes = options.routes ?? allRoutes;
   const jobs = options.jobs ?? allJobs;
   const rateLimits = options.rateLimits ?? edgeRateLimits;
-  const siteDist = options.siteDist === null ? undefined : (options.siteDist ?? (webDistIsBuilt() ? webDist : undefined));
+  const siteDist =
+    options.siteDist === null ? undefined : (options.siteDist ?? (webDistIsBuilt() ? webDist : undefined));
 
   if (!config.siteOrigin) {
     Annotations.of(app).addWarningV2(
@@ -97,7 +98,11 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     table: data.table,
     filesBucket: data.filesBucket,
     scanBucket: data.malwareScanning.bucket,
-    mail: { from: config.mail.from, configurationSetName: mail.configurationSet.configurationSetName, receivingDomain: config.mail.receivingDomain },
+    mail: {
+      from: config.mail.from,
+      configurationSetName: mail.configurationSet.configurationSetName,
+      receivingDomain: config.mail.receivingDomain,
+    },
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,
     stackPrefix: prefix,
@@ -133,10 +138,17 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       : undefined;
 
   // SES's delivery events of the e-mails to external authorities, beside the configuration set.
-  const deliveryEvents = new MailDeliveryEvents(mail, 'DeliveryEvents', { configurationSet: mail.configurationSet, environment });
+  const deliveryEvents = new MailDeliveryEvents(mail, 'DeliveryEvents', {
+    configurationSet: mail.configurationSet,
+    environment,
+  });
 
   // The e-mail channel (type 3 reports): SES receiving → inbound bucket → the function.
-  const receiving = new MailReceiving(mail, 'Receiving', { mail: config.mail, hostedZone: config.hostedZone, environment });
+  const receiving = new MailReceiving(mail, 'Receiving', {
+    mail: config.mail,
+    hostedZone: config.hostedZone,
+    environment,
+  });
 
   const jobQueues = new Map<string, IQueue>();
   for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);

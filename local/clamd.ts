@@ -70,10 +70,14 @@ export async function startClamd(): Promise<Clamd | null> {
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor('clamd', async () => {
-      if (child.exitCode !== null) throw new Error(`clamd exited: ${failure.trim()}`);
-      await ping(port);
-    }, 60_000);
+    await waitFor(
+      'clamd',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`clamd exited: ${failure.trim()}`);
+        await ping(port);
+      },
+      60_000,
+    );
   } catch (error) {
     await stop();
     throw error;

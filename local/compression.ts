@@ -18,7 +18,10 @@ const MIN_BYTES = 1_000;
 const MAX_BYTES = 10_000_000;
 
 const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
 
@@ -52,7 +55,11 @@ const etags = new Map<string, Promise<string>>();
  * A static file's bytes as the local server sends them, compressed as CloudFront would, with the
  * validators S3 gives it (ETag, Last-Modified) so that a revalidation can answer 304.
  */
-export async function staticFile(file: string, contentType: string, acceptEncoding: string | undefined): Promise<StaticFile> {
+export async function staticFile(
+  file: string,
+  contentType: string,
+  acceptEncoding: string | undefined,
+): Promise<StaticFile> {
   const { mtime, mtimeMs } = await stat(file);
   const key = `${file}|${mtimeMs}`;
   let etag = etags.get(key);
@@ -61,11 +68,20 @@ export async function staticFile(file: string, contentType: string, acceptEncodi
     etags.set(key, etag);
   }
   const { body, encoding } = await staticBody(file, contentType, acceptEncoding);
-  return { body, ...(encoding ? { encoding } : {}), etag: encoding ? `W/${await etag}` : await etag, lastModified: mtime.toUTCString() };
+  return {
+    body,
+    ...(encoding ? { encoding } : {}),
+    etag: encoding ? `W/${await etag}` : await etag,
+    lastModified: mtime.toUTCString(),
+  };
 }
 
 /** Whether a conditional GET may be answered 304 (If-None-Match first, as RFC 9110 says; weak comparison). */
-export function notModified(file: Pick<StaticFile, 'etag' | 'lastModified'>, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined): boolean {
+export function notModified(
+  file: Pick<StaticFile, 'etag' | 'lastModified'>,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(file.etag));
@@ -79,10 +95,15 @@ export function notModified(file: Pick<StaticFile, 'etag' | 'lastModified'>, ifN
  * A static file's bytes as the local server sends them, compressed as CloudFront would so that
  * local measurements match production. Compressed bytes are kept per file version.
  */
-export async function staticBody(file: string, contentType: string, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
+export async function staticBody(
+  file: string,
+  contentType: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding?: Encoding }> {
   const { size, mtimeMs } = await stat(file);
   const encoding = chooseEncoding(acceptEncoding);
-  if (!encoding || !COMPRESSIBLE.test(contentType) || size < MIN_BYTES || size > MAX_BYTES) return { body: await readFile(file) };
+  if (!encoding || !COMPRESSIBLE.test(contentType) || size < MIN_BYTES || size > MAX_BYTES)
+    return { body: await readFile(file) };
   const key = `${file}|${mtimeMs}|${encoding}`;
   let body = cache.get(key);
   if (!body) {

@@ -13,9 +13,14 @@ const DAY = 86_400_000;
  * Przelewy24, with its invoice (PDF and FA(3) e-invoice) — made by the same code a real payment
  * runs. The trial had ended long before, so the year starts on the day of payment.
  */
-export async function seedDemoOrders(tenantId: string, admin: { userId: string; name: string; email: string }, now: Date): Promise<void> {
+export async function seedDemoOrders(
+  tenantId: string,
+  admin: { userId: string; name: string; email: string },
+  now: Date,
+): Promise<void> {
   const tenant = await getTenant(tenantId);
-  if (!tenant?.address || !tenant.zipCode || !tenant.city || !tenant.nip) throw new Error('The demo organisation needs its invoice data');
+  if (!tenant?.address || !tenant.zipCode || !tenant.city || !tenant.nip)
+    throw new Error('The demo organisation needs its invoice data');
   const paidAt = new Date(now.getTime() - 20 * DAY);
   const orderedAt = new Date(paidAt.getTime() - 5 * 60_000);
   const order: OrderRecord = {

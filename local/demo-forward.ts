@@ -20,7 +20,11 @@ const DAY = 86_400_000;
  * builds: forward one from the report page to see the rest). Answers the log entries of its
  * history, for the seed to write in time order.
  */
-export async function seedDemoForward(organisation: { tenantId: string; name: string }, actor: { userId: string; name: string }, now: Date): Promise<TxLogEntry[]> {
+export async function seedDemoForward(
+  organisation: { tenantId: string; name: string },
+  actor: { userId: string; name: string },
+  now: Date,
+): Promise<TxLogEntry[]> {
   const report = await getReportByIdentifier(normaliseReporterIdentifier(demo.inboxIdentifier));
   if (!report) throw new Error('the demo inbox report is missing');
   const sentAt = new Date(now.getTime() - 20 * DAY);
@@ -66,18 +70,44 @@ export async function seedDemoForward(organisation: { tenantId: string; name: st
   };
   await transact(storedForwardWrites(forward, share));
 
-  const byAdmin = { tenantId: organisation.tenantId, actor: { userId: actor.userId, userName: actor.name }, reportId: report.reportId, at: sentAt };
-  const byRecipient = (at: Date) => ({ tenantId: organisation.tenantId, actor: { userId: null, userName: auditActorNames.externalRecipient }, reportId: report.reportId, at });
+  const byAdmin = {
+    tenantId: organisation.tenantId,
+    actor: { userId: actor.userId, userName: actor.name },
+    reportId: report.reportId,
+    at: sentAt,
+  };
+  const byRecipient = (at: Date) => ({
+    tenantId: organisation.tenantId,
+    actor: { userId: null, userName: auditActorNames.externalRecipient },
+    reportId: report.reportId,
+    at,
+  });
   const downloads = [1, 2].flatMap((n) => {
     const at = new Date(sentAt.getTime() + n * DAY);
     return [
       logEntryWrite(byRecipient(at), 'report.forward.codeSent', identifier, forward.emailTo),
-      logEntryWrite(byRecipient(new Date(at.getTime() + 120_000)), 'report.forward.downloaded', identifier, forward.emailTo, `${n} z ${shareRules.downloadsMax}`),
+      logEntryWrite(
+        byRecipient(new Date(at.getTime() + 120_000)),
+        'report.forward.downloaded',
+        identifier,
+        forward.emailTo,
+        `${n} z ${shareRules.downloadsMax}`,
+      ),
     ];
   });
   return [
     logEntryWrite(byAdmin, 'report.forwarded', identifier, recipientOf(forward)),
     ...downloads,
-    logEntryWrite({ tenantId: organisation.tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId, at: deletedAt }, 'report.forward.expired', identifier, recipientOf(forward)),
+    logEntryWrite(
+      {
+        tenantId: organisation.tenantId,
+        actor: { userId: null, userName: auditActorNames.system },
+        reportId: report.reportId,
+        at: deletedAt,
+      },
+      'report.forward.expired',
+      identifier,
+      recipientOf(forward),
+    ),
   ];
 }

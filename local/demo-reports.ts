@@ -2,13 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { objectKeys } from '../functions/data/object-keys.js';
 import { CONTENT_PURPOSE, encryptContent, importContentKey } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
-import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier, normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { encryptPhoneReport, encryptSubmission, fileContext, reportKeyContext, type ReporterContact } from '@shared/crypto/submission.js';
+import {
+  deriveReporterKeys,
+  formatReporterIdentifier,
+  generateReporterIdentifier,
+  normaliseReporterIdentifier,
+} from '@shared/crypto/reporter-secrets.js';
+import {
+  encryptPhoneReport,
+  encryptSubmission,
+  fileContext,
+  reportKeyContext,
+  type ReporterContact,
+} from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType, readableFieldDef } from '@shared/domain/category.js';
 import { storedFieldValue } from '@shared/domain/field-values.js';
 import { addDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
-import { polishCalendarDate, reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
+import {
+  polishCalendarDate,
+  reportState,
+  reportType,
+  type ReportState,
+  type ReportType,
+} from '@shared/domain/report.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
 import type { CategoryRecord } from '../functions/data/categories.js';
@@ -39,8 +56,20 @@ const descriptions = [
   'Księgowa otrzymała polecenie zaksięgowania kosztów prywatnego remontu jako kosztów firmy.',
   'Osoba z działu kadr udostępnia informacje o zdrowiu pracowników osobom spoza działu.',
 ] as const;
-const concerned = ['Kierownik magazynu, p. Tomasz W.', 'Dział zakupów', 'Kierownik zmiany nocnej', 'Członek zarządu ds. finansów', 'Spółka Przykład-Serwis sp. z o.o.', 'Dział kadr i płac'] as const;
-const witnesses = ['Dwie osoby z mojego zespołu widziały to samo; mogę wskazać je w rozmowie.', 'Mam zdjęcia i wydruki z systemu.', 'Korespondencja e-mail z marca i kwietnia.', ''] as const;
+const concerned = [
+  'Kierownik magazynu, p. Tomasz W.',
+  'Dział zakupów',
+  'Kierownik zmiany nocnej',
+  'Członek zarządu ds. finansów',
+  'Spółka Przykład-Serwis sp. z o.o.',
+  'Dział kadr i płac',
+] as const;
+const witnesses = [
+  'Dwie osoby z mojego zespołu widziały to samo; mogę wskazać je w rozmowie.',
+  'Mam zdjęcia i wydruki z systemu.',
+  'Korespondencja e-mail z marca i kwietnia.',
+  '',
+] as const;
 /** The option of a select report `i` chose, from the category's own: the first every other report, then each of the rest in turn. */
 const demoChoice = (options: readonly string[], i: number): string | undefined =>
   i % 2 === 0 || options.length < 2 ? options[0] : options[1 + (((i - 1) / 2) % (options.length - 1))];
@@ -49,7 +78,14 @@ const reporters: ReporterContact[] = [
   { name: 'Michał Zieliński', email: 'michal.zielinski@example.pl', phone: '512345678' },
   { name: 'Agnieszka Wójcik', email: 'a.wojcik@example.pl', phone: '698765432' },
 ];
-const labels = ['Pilne — finanse', 'Do weryfikacji przez dział prawny', 'Ochrona środowiska', 'BHP', 'RODO', 'Zamówienia publiczne'] as const;
+const labels = [
+  'Pilne — finanse',
+  'Do weryfikacji przez dział prawny',
+  'Ochrona środowiska',
+  'BHP',
+  'RODO',
+  'Zamówienia publiczne',
+] as const;
 const attachments = [
   { name: 'zdjęcie_hala_2.jpg', text: 'Zdjęcie wykonane 12 marca około 22:40 przy hali nr 2.' },
   { name: 'ewidencja_nadgodzin.pdf', text: 'Wyciąg z ewidencji czasu pracy: marzec–maj, zespół magazynu.' },
@@ -58,11 +94,26 @@ const attachments = [
 
 /** What staff noted on demo reports they opened (follow-up notes and property-damage notes). */
 const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = [
-  { kind: 'note', text: 'Przeprowadzono rozmowę wyjaśniającą z kierownikiem działu; sporządzono notatkę służbową.', showInRegister: true },
-  { kind: 'note', text: 'Zabezpieczono dokumentację źródłową (ewidencja, korespondencja) do dalszej analizy.', showInRegister: false },
-  { kind: 'damage', text: 'Wstępnie oszacowana szkoda majątkowa: ok. 48 000 zł (nadpłacone wynagrodzenia).', showInRegister: true },
+  {
+    kind: 'note',
+    text: 'Przeprowadzono rozmowę wyjaśniającą z kierownikiem działu; sporządzono notatkę służbową.',
+    showInRegister: true,
+  },
+  {
+    kind: 'note',
+    text: 'Zabezpieczono dokumentację źródłową (ewidencja, korespondencja) do dalszej analizy.',
+    showInRegister: false,
+  },
+  {
+    kind: 'damage',
+    text: 'Wstępnie oszacowana szkoda majątkowa: ok. 48 000 zł (nadpłacone wynagrodzenia).',
+    showInRegister: true,
+  },
 ];
-const privateFile = { name: 'notatka_służbowa.txt', text: 'Notatka służbowa z czynności wyjaśniających — dokument wewnętrzny, tylko dla zespołu.' };
+const privateFile = {
+  name: 'notatka_służbowa.txt',
+  text: 'Notatka służbowa z czynności wyjaśniających — dokument wewnętrzny, tylko dla zespołu.',
+};
 
 /**
  * How demo report number `i` looks (newest first): deterministic, spread over about eight months,
@@ -108,7 +159,9 @@ const DAY = 86_400_000;
  * from about 3 to 8 months.
  */
 function ageInDays(i: number, counts: { new: number; open: number }): number {
-  const newAges = [0.1, 0.3, 0.6, 0.8, 1.1, 1.3, 1.6, 1.9, 2.1, 2.4, 2.6, 2.9, 3.1, 3.4, 3.6, 3.9, 4.2, 5.4, 6.3, 8.6, 11.4, 15.2];
+  const newAges = [
+    0.1, 0.3, 0.6, 0.8, 1.1, 1.3, 1.6, 1.9, 2.1, 2.4, 2.6, 2.9, 3.1, 3.4, 3.6, 3.9, 4.2, 5.4, 6.3, 8.6, 11.4, 15.2,
+  ];
   if (i < counts.new) return newAges[i % newAges.length]! + Math.floor(i / newAges.length) * 16;
   if (i < counts.new + counts.open) return 9.3 + (i - counts.new) * 3.9;
   return 100.4 + (i - counts.new - counts.open) * 6.7;
@@ -145,18 +198,38 @@ const PLAIN_REPLY_MAX_AGE_DAYS = 60;
 const PHONE_INBOX_REPORT = 4;
 
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
-  const state = i < counts.new ? reportState.new : i < counts.new + counts.open ? reportState.open : reportState.archived;
+  const state =
+    i < counts.new ? reportState.new : i < counts.new + counts.open ? reportState.open : reportState.archived;
   const clocks = demoClocks[i] ?? {};
-  const dueSoonFrom = clocks.feedbackDueInDays === undefined ? null : Date.parse(`${addMonths(addDays(polishCalendarDate(now), clocks.feedbackDueInDays), -FEEDBACK_MONTHS)}T10:00:00Z`);
-  const received = dueSoonFrom !== null ? dueSoonFrom - DAY : now.getTime() - Math.round(ageInDays(i, counts) * DAY) - (i % 7) * 613_000;
-  const hasNewMessages = (state === reportState.open && i % 5 !== 1 && i % 5 !== 3 && i % 5 !== 4) || (state === reportState.new && i % 10 === 3);
+  const dueSoonFrom =
+    clocks.feedbackDueInDays === undefined
+      ? null
+      : Date.parse(
+          `${addMonths(addDays(polishCalendarDate(now), clocks.feedbackDueInDays), -FEEDBACK_MONTHS)}T10:00:00Z`,
+        );
+  const received =
+    dueSoonFrom !== null
+      ? dueSoonFrom - DAY
+      : now.getTime() - Math.round(ageInDays(i, counts) * DAY) - (i % 7) * 613_000;
+  const hasNewMessages =
+    (state === reportState.open && i % 5 !== 1 && i % 5 !== 3 && i % 5 !== 4) ||
+    (state === reportState.new && i % 10 === 3);
   const conversation = hasNewMessages || (state !== reportState.new && i % 4 === 0);
   const acknowledged = state === reportState.new ? null : received + (clocks.acknowledgedAfterDays ?? 1) * DAY;
-  const archived = state === reportState.archived ? received + (clocks.archivedAfterDays ?? 5 + (i % 20) * 2) * DAY : null;
+  const archived =
+    state === reportState.archived ? received + (clocks.archivedAfterDays ?? 5 + (i % 20) * 2) * DAY : null;
   // Staff answer the day after opening (or when the demo says), always before closing.
-  const replyAt = conversation && acknowledged !== null && !clocks.noReply ? (clocks.replyAfterDays !== undefined ? received + clocks.replyAfterDays * DAY : acknowledged + DAY) : null;
-  const iso = (ms: number | null) => (ms === null ? null : new Date(Math.min(ms, now.getTime() - 60_000)).toISOString());
-  const replyIsFeedback = replyAt !== null && !(state === reportState.open && i % 2 === 0 && now.getTime() - received < PLAIN_REPLY_MAX_AGE_DAYS * DAY);
+  const replyAt =
+    conversation && acknowledged !== null && !clocks.noReply
+      ? clocks.replyAfterDays !== undefined
+        ? received + clocks.replyAfterDays * DAY
+        : acknowledged + DAY
+      : null;
+  const iso = (ms: number | null) =>
+    ms === null ? null : new Date(Math.min(ms, now.getTime() - 60_000)).toISOString();
+  const replyIsFeedback =
+    replyAt !== null &&
+    !(state === reportState.open && i % 2 === 0 && now.getTime() - received < PLAIN_REPLY_MAX_AGE_DAYS * DAY);
   return {
     state,
     type: i % 11 === 4 ? reportType.phone : i % 13 === 7 ? reportType.email : reportType.form,
@@ -209,7 +282,10 @@ function demoValues(i: number, category: CategoryRecord, kind: DemoReportPlan['c
     const value = storedFieldValue(def, given);
     if (value !== null) values.push({ fieldId: field.id, value });
   }
-  return { fields: values, reporter: kind === 'external' && !category.anonymous ? reporters[i % reporters.length]! : null };
+  return {
+    fields: values,
+    reporter: kind === 'external' && !category.anonymous ? reporters[i % reporters.length]! : null,
+  };
 }
 
 export interface DemoOrganisation {
@@ -236,7 +312,12 @@ export interface EncryptedDemoReport {
  * The conversation of a demo report, each message encrypted under K with the purpose the inbox
  * and the board use; a staff reply by the administrator an hour after the reporter wrote.
  */
-async function demoConversation(org: DemoOrganisation, reportId: string, reportKey: CryptoKey, plan: DemoReportPlan): Promise<MessageRecord[]> {
+async function demoConversation(
+  org: DemoOrganisation,
+  reportId: string,
+  reportKey: CryptoKey,
+  plan: DemoReportPlan,
+): Promise<MessageRecord[]> {
   if (!plan.conversation) return [];
   const received = Date.parse(plan.receivedAt);
   // Staff answer only reports they have opened; a new report has only the reporter's message,
@@ -250,7 +331,15 @@ async function demoConversation(org: DemoOrganisation, reportId: string, reportK
             ? { author: 'staff', text: conversationTexts.staffFeedback, at: Date.parse(plan.replyAt), feedback: true }
             : { author: 'staff', text: conversationTexts.staff, at: Date.parse(plan.replyAt) },
           ...(plan.hasNewMessages
-            ? [{ author: 'reporter' as const, text: plan.replyIsFeedback ? conversationTexts.reporterAfterFeedback : conversationTexts.reporterAgain, at: Date.parse(plan.replyAt) + 3_600_000 }]
+            ? [
+                {
+                  author: 'reporter' as const,
+                  text: plan.replyIsFeedback
+                    ? conversationTexts.reporterAfterFeedback
+                    : conversationTexts.reporterAgain,
+                  at: Date.parse(plan.replyAt) + 3_600_000,
+                },
+              ]
             : []),
         ];
   return Promise.all(
@@ -264,7 +353,11 @@ async function demoConversation(org: DemoOrganisation, reportId: string, reportK
         author,
         staffUserId: author === 'staff' ? org.actor.userId : null,
         staffUserName: author === 'staff' ? org.actor.name : null,
-        body: await encryptContent(reportKey, text, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) }),
+        body: await encryptContent(reportKey, text, {
+          tenant: org.tenantId,
+          report: reportId,
+          purpose: CONTENT_PURPOSE.message(messageId, author),
+        }),
         ...(feedback ? { feedback } : {}),
       };
     }),
@@ -272,16 +365,27 @@ async function demoConversation(org: DemoOrganisation, reportId: string, reportK
 }
 
 /** The demo inbox's report opens with the banner's password: K wrapped again under its kek. */
-async function knownReporterKeys(slot: { tenantId: string; reportId: string; identifier: string }, reportKey: CryptoKey) {
+async function knownReporterKeys(
+  slot: { tenantId: string; reportId: string; identifier: string },
+  reportKey: CryptoKey,
+) {
   const keys = await deriveReporterKeys(slot.identifier, demo.inboxPassword);
   return {
-    forReporter: await wrapKeyWithKek(reportKey, 'report-key', keys.kek, { context: reportKeyContext(slot.tenantId, slot.reportId) }),
+    forReporter: await wrapKeyWithKek(reportKey, 'report-key', keys.kek, {
+      context: reportKeyContext(slot.tenantId, slot.reportId),
+    }),
     reporterAuthVerifier: authVerifier(keys.authKey),
   };
 }
 
 /** An opened demo report gets a note or two (one of them about damage on every third) and a private file. */
-async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRecord, reportKey: CryptoKey, objects: EncryptedDemoReport['objects']) {
+async function staffAdditions(
+  org: DemoOrganisation,
+  i: number,
+  report: ReportRecord,
+  reportKey: CryptoKey,
+  objects: EncryptedDemoReport['objects'],
+) {
   const opened = Date.parse(report.acknowledgedAt ?? report.receivedAt);
   const context = (purpose: string) => ({ tenant: org.tenantId, report: report.reportId, purpose });
   const chosen = [staffNotes[0]!, ...(i % 2 ? [staffNotes[1]!] : []), ...(i % 3 === 0 ? [staffNotes[2]!] : [])];
@@ -304,7 +408,9 @@ async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRe
     }),
   );
   const fileId = randomUUID();
-  const body = await encryptFile(reportKey, new TextEncoder().encode(privateFile.text), { context: fileContext(report, fileId) });
+  const body = await encryptFile(reportKey, new TextEncoder().encode(privateFile.text), {
+    context: fileContext(report, fileId),
+  });
   const s3Key = objectKeys.reportFile(org.tenantId, report.reportId, fileId);
   objects.push({ key: s3Key, body });
   const uploadedAt = new Date(opened + 2 * 3_600_000).toISOString();
@@ -331,7 +437,11 @@ async function staffAdditions(org: DemoOrganisation, i: number, report: ReportRe
  * the production cost for the reporter's key), attachments are encrypted files, the label is
  * under the metadata key. Pure computation: it runs in worker threads.
  */
-export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: DemoReportPlan): Promise<EncryptedDemoReport> {
+export async function encryptDemoReport(
+  org: DemoOrganisation,
+  i: number,
+  plan: DemoReportPlan,
+): Promise<EncryptedDemoReport> {
   const category = org.categories[plan.category];
   const reportId = randomUUID();
   const identifier = plan.inbox
@@ -339,18 +449,38 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     : plan.phoneInbox
       ? normaliseReporterIdentifier(demo.phoneInboxIdentifier)
       : generateReporterIdentifier();
-  const slot = { tenantId: org.tenantId, reportId, identifier, organisation: { publicKey: org.publicKey, kid: org.kid } };
-  const files = Array.from({ length: plan.files }, (_, n) => ({ fileId: randomUUID(), ...attachments[(i + n) % attachments.length]! }));
-  const input = { ...demoValues(i, category, plan.category), files: files.map(({ fileId, name }) => ({ fileId, name })) };
+  const slot = {
+    tenantId: org.tenantId,
+    reportId,
+    identifier,
+    organisation: { publicKey: org.publicKey, kid: org.kid },
+  };
+  const files = Array.from({ length: plan.files }, (_, n) => ({
+    fileId: randomUUID(),
+    ...attachments[(i + n) % attachments.length]!,
+  }));
+  const input = {
+    ...demoValues(i, category, plan.category),
+    files: files.map(({ fileId, name }) => ({ fileId, name })),
+  };
   // The phone report's protocol is encrypted as staff record one: the caller's key from identifier + phone number.
-  const encrypted = plan.phoneInbox ? await encryptPhoneReport(slot, input, demo.phoneInboxNumber) : await encryptSubmission(slot, input);
+  const encrypted = plan.phoneInbox
+    ? await encryptPhoneReport(slot, input, demo.phoneInboxNumber)
+    : await encryptSubmission(slot, input);
   const objects: EncryptedDemoReport['objects'] = [];
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
-    const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), { context: fileContext(slot, file.fileId) });
+    const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), {
+      context: fileContext(slot, file.fileId),
+    });
     const key = objectKeys.reportFile(org.tenantId, reportId, file.fileId);
     objects.push({ key, body });
-    stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key: key });
+    stored.push({
+      fileId: file.fileId,
+      name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name,
+      size: body.length,
+      s3Key: key,
+    });
   }
   const metadataKey = await importContentKey(org.metadataKey);
   const known = plan.inbox ? await knownReporterKeys(slot, encrypted.reportKey) : null;
@@ -369,8 +499,16 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     hasAttachments: stored.length > 0,
     repliesCount: messages.filter((message) => message.author === 'staff').length,
     ...firstFeedback(messages),
-    ...(plan.legalHold && plan.archivedAt ? { legalHold: { reason: 'prosecution' as const, setAt: plan.archivedAt, setByName: org.actor.name } } : {}),
-    label: plan.label ? await encryptContent(metadataKey, plan.label, { tenant: org.tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
+    ...(plan.legalHold && plan.archivedAt
+      ? { legalHold: { reason: 'prosecution' as const, setAt: plan.archivedAt, setByName: org.actor.name } }
+      : {}),
+    label: plan.label
+      ? await encryptContent(metadataKey, plan.label, {
+          tenant: org.tenantId,
+          report: reportId,
+          purpose: CONTENT_PURPOSE.label,
+        })
+      : null,
     hasNewMessages: plan.hasNewMessages,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: encrypted.body.fields,
@@ -381,7 +519,10 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
     slotTokenHash: sha256(randomUUID()),
     ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
   };
-  const additions = plan.state === reportState.new ? { notes: [], privateFiles: [] } : await staffAdditions(org, i, report, encrypted.reportKey, objects);
+  const additions =
+    plan.state === reportState.new
+      ? { notes: [], privateFiles: [] }
+      : await staffAdditions(org, i, report, encrypted.reportKey, objects);
   return { report, objects, messages, ...additions };
 }
 
@@ -391,23 +532,58 @@ export async function encryptDemoReport(org: DemoOrganisation, i: number, plan: 
  * entry's time never runs before the one it follows in the chain, and a demo's history is told
  * out of order.
  */
-export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | 'actor'>, { report, objects, messages, notes, privateFiles }: EncryptedDemoReport): Promise<TxLogEntry[]> {
+export async function storeDemoReport(
+  org: Pick<DemoOrganisation, 'tenantId' | 'actor'>,
+  { report, objects, messages, notes, privateFiles }: EncryptedDemoReport,
+): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
-  await transact([...newReportWrites(report), ...notes.map(newReportNoteWrite), ...privateFiles.map(storedReportFileWrite), ...messages.flatMap(messageWrites)]);
-  const received = logEntryWrite({ ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) }, 'report.received');
-  const byActor = (at: string) => ({ tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId, at: new Date(at) });
-  const archived = report.archivedAt ? [logEntryWrite(byActor(report.archivedAt), 'report.archived', formatReporterIdentifier(report.identifier))] : [];
+  await transact([
+    ...newReportWrites(report),
+    ...notes.map(newReportNoteWrite),
+    ...privateFiles.map(storedReportFileWrite),
+    ...messages.flatMap(messageWrites),
+  ]);
+  const received = logEntryWrite(
+    { ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) },
+    'report.received',
+  );
+  const byActor = (at: string) => ({
+    tenantId: org.tenantId,
+    actor: { userId: org.actor.userId, userName: org.actor.name },
+    reportId: report.reportId,
+    at: new Date(at),
+  });
+  const archived = report.archivedAt
+    ? [logEntryWrite(byActor(report.archivedAt), 'report.archived', formatReporterIdentifier(report.identifier))]
+    : [];
   const held = report.legalHold
-    ? [logEntryWrite(byActor(report.legalHold.setAt), 'report.legalHold.set', formatReporterIdentifier(report.identifier), legalHoldReasonLabel[report.legalHold.reason])]
+    ? [
+        logEntryWrite(
+          byActor(report.legalHold.setAt),
+          'report.legalHold.set',
+          formatReporterIdentifier(report.identifier),
+          legalHoldReasonLabel[report.legalHold.reason],
+        ),
+      ]
     : [];
   const identifier = formatReporterIdentifier(report.identifier);
   const conversation = messages.map((message) =>
     logEntryWrite(
       {
-        ...(message.author === 'staff' ? { tenantId: org.tenantId, actor: { userId: org.actor.userId, userName: org.actor.name }, reportId: report.reportId } : byReporter(org.tenantId, report.reportId)),
+        ...(message.author === 'staff'
+          ? {
+              tenantId: org.tenantId,
+              actor: { userId: org.actor.userId, userName: org.actor.name },
+              reportId: report.reportId,
+            }
+          : byReporter(org.tenantId, report.reportId)),
         at: new Date(message.sentAt),
       },
-      message.author === 'reporter' ? 'report.message.received' : message.feedback ? 'report.reply.feedback' : 'report.reply.sent',
+      message.author === 'reporter'
+        ? 'report.message.received'
+        : message.feedback
+          ? 'report.reply.feedback'
+          : 'report.reply.sent',
       identifier,
     ),
   );
@@ -415,7 +591,12 @@ export async function storeDemoReport(org: Pick<DemoOrganisation, 'tenantId' | '
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */
-function firstFeedback(messages: readonly Pick<MessageRecord, 'author' | 'sentAt' | 'feedback'>[]): Pick<ReportRecord, 'feedbackAt'> {
-  const sentAt = messages.filter((message) => message.author === 'staff' && message.feedback).map((message) => message.sentAt).sort()[0];
+function firstFeedback(
+  messages: readonly Pick<MessageRecord, 'author' | 'sentAt' | 'feedback'>[],
+): Pick<ReportRecord, 'feedbackAt'> {
+  const sentAt = messages
+    .filter((message) => message.author === 'staff' && message.feedback)
+    .map((message) => message.sentAt)
+    .sort()[0];
   return sentAt ? { feedbackAt: sentAt } : {};
 }

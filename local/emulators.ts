@@ -38,7 +38,11 @@ export interface EmulatorOptions {
 }
 
 /** Credentials the emulators accept; never real ones. */
-export const localCredentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'eu-central-1' };
+export const localCredentials = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'eu-central-1',
+};
 
 function corsXml(origins: string[]): string {
   const rules = origins
@@ -107,7 +111,17 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   const bucketArgs = options.buckets.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]);
   const s3 = startChild(
     process.execPath,
-    [require.resolve('s3rver/bin/s3rver.js'), '--directory', s3Dir, '--address', '127.0.0.1', '--port', String(ports.s3), '--silent', ...bucketArgs],
+    [
+      require.resolve('s3rver/bin/s3rver.js'),
+      '--directory',
+      s3Dir,
+      '--address',
+      '127.0.0.1',
+      '--port',
+      String(ports.s3),
+      '--silent',
+      ...bucketArgs,
+    ],
     // s3rver's ListObjectsV2 paging needs the legacy OpenSSL provider on Node ≥ 17 (STACK.md).
     { NODE_OPTIONS: '--openssl-legacy-provider' },
     's3rver',
@@ -134,7 +148,11 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     await rm(corsFile, { force: true });
   };
   try {
-    const probe = new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const probe = new DynamoDBClient({
+      endpoint: endpoints.dynamodb,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     // A JVM on a busy 2-core machine can take a minute to listen: wait rather than fail the run.
     await waitFor('DynamoDB Local', () => probe.send(new ListTablesCommand({})), EMULATOR_START_MS);
     await waitFor(

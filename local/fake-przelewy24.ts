@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { notificationSign, registrationSign, verificationSign, type Przelewy24Config } from '../functions/adapters/payments/przelewy24.js';
+import {
+  notificationSign,
+  registrationSign,
+  verificationSign,
+  type Przelewy24Config,
+} from '../functions/adapters/payments/przelewy24.js';
 
 /**
  * A local stand-in for Przelewy24 with the same API shape (REST v1): `POST /api/v1/transaction/register`
@@ -10,7 +15,12 @@ import { notificationSign, registrationSign, verificationSign, type Przelewy24Co
  * abandoning sends no notification, as Przelewy24 does. `GET /_transactions` lists what it holds
  * (tests). Never reachable from outside the machine (127.0.0.1).
  */
-export const localPrzelewy24Account = { merchantId: 100_001, posId: 100_001, apiKey: 'lokalny-klucz-api', crc: 'lokalny-klucz-crc' } as const;
+export const localPrzelewy24Account = {
+  merchantId: 100_001,
+  posId: 100_001,
+  apiKey: 'lokalny-klucz-api',
+  crc: 'lokalny-klucz-crc',
+} as const;
 
 export interface FakeTransaction {
   token: string;
@@ -34,7 +44,8 @@ export interface FakePrzelewy24 {
   stop: () => Promise<void>;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((done, fail) => {
@@ -52,12 +63,19 @@ function page(t: FakeTransaction): string {
 <body><h1>Przelewy24 — lokalna bramka testowa</h1>
 <p>To nie jest prawdziwa płatność: ta strona zastępuje Przelewy24 podczas pracy lokalnej.</p>
 <dl><dt>Zamówienie</dt><dd>${escape(t.description)}</dd><dt>Kwota</dt><dd>${amount}</dd><dt>Płatnik</dt><dd>${escape(t.client)} (${escape(t.email)})</dd></dl>
-${done ? `<p>Ta transakcja została już ${t.status === 'paid' ? 'opłacona' : 'odrzucona'}.</p><p><a href="${escape(t.urlReturn)}">Wróć do sklepu</a></p>` : `<form method="post" action="/trnRequest/${escape(t.token)}/pay" style="display:inline"><button type="submit">Zapłać</button></form>
-<form method="post" action="/trnRequest/${escape(t.token)}/fail" style="display:inline"><button type="submit">Odrzuć płatność</button></form>`}
+${
+  done
+    ? `<p>Ta transakcja została już ${t.status === 'paid' ? 'opłacona' : 'odrzucona'}.</p><p><a href="${escape(t.urlReturn)}">Wróć do sklepu</a></p>`
+    : `<form method="post" action="/trnRequest/${escape(t.token)}/pay" style="display:inline"><button type="submit">Zapłać</button></form>
+<form method="post" action="/trnRequest/${escape(t.token)}/fail" style="display:inline"><button type="submit">Odrzuć płatność</button></form>`
+}
 </body></html>`;
 }
 
-export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24Config, 'baseUrl'> = localPrzelewy24Account): Promise<FakePrzelewy24> {
+export async function startFakePrzelewy24(
+  port: number,
+  account: Omit<Przelewy24Config, 'baseUrl'> = localPrzelewy24Account,
+): Promise<FakePrzelewy24> {
   const transactions = new Map<string, FakeTransaction>();
   let nextOrderId = 300_000_000 + Math.floor(Math.random() * 1_000_000);
   /** Pays a transaction; answers the notification Przelewy24 sends for it, signed. */
@@ -77,7 +95,8 @@ export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24
     };
     return { ...fields, sign: notificationSign(account, fields) };
   };
-  const authorised = (req: IncomingMessage) => req.headers.authorization === `Basic ${Buffer.from(`${account.posId}:${account.apiKey}`).toString('base64')}`;
+  const authorised = (req: IncomingMessage) =>
+    req.headers.authorization === `Basic ${Buffer.from(`${account.posId}:${account.apiKey}`).toString('base64')}`;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -87,10 +106,15 @@ export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24
         if (!authorised(req)) return json(res, 401, { error: 'Incorrect authentication', code: 401 });
         const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
         const t = { sessionId: String(body.sessionId), amount: Number(body.amount), currency: String(body.currency) };
-        if (body.merchantId !== account.merchantId || body.posId !== account.posId || body.sign !== registrationSign({ ...account, baseUrl: '' }, t)) {
+        if (
+          body.merchantId !== account.merchantId ||
+          body.posId !== account.posId ||
+          body.sign !== registrationSign({ ...account, baseUrl: '' }, t)
+        ) {
           return json(res, 400, { error: 'Incorrect sign', code: 400 });
         }
-        if ([...transactions.values()].some((other) => other.sessionId === t.sessionId)) return json(res, 400, { error: 'Transaction already exists', code: 400 });
+        if ([...transactions.values()].some((other) => other.sessionId === t.sessionId))
+          return json(res, 400, { error: 'Transaction already exists', code: 400 });
         const token = randomUUID().toUpperCase();
         transactions.set(token, {
           ...t,
@@ -109,10 +133,16 @@ export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24
       if (req.method === 'PUT' && path === '/api/v1/transaction/verify') {
         if (!authorised(req)) return json(res, 401, { error: 'Incorrect authentication', code: 401 });
         const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
-        const v = { sessionId: String(body.sessionId), orderId: Number(body.orderId), amount: Number(body.amount), currency: String(body.currency) };
+        const v = {
+          sessionId: String(body.sessionId),
+          orderId: Number(body.orderId),
+          amount: Number(body.amount),
+          currency: String(body.currency),
+        };
         const t = [...transactions.values()].find((candidate) => candidate.sessionId === v.sessionId);
         if (body.sign !== verificationSign(account, v)) return json(res, 400, { error: 'Incorrect sign', code: 400 });
-        if (!t || t.status !== 'paid' || t.orderId !== v.orderId || t.amount !== v.amount || t.currency !== v.currency) return json(res, 400, { error: 'Transaction not found or not paid', code: 400 });
+        if (!t || t.status !== 'paid' || t.orderId !== v.orderId || t.amount !== v.amount || t.currency !== v.currency)
+          return json(res, 400, { error: 'Transaction not found or not paid', code: 400 });
         return json(res, 200, { data: { status: 'success' }, responseCode: 0 });
       }
       if (req.method === 'GET' && path === '/_transactions') return json(res, 200, [...transactions.values()]);
@@ -125,13 +155,19 @@ export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24
       }
       const payer = /^\/trnRequest\/([A-Za-z0-9-]+)(?:\/(pay|fail))?$/.exec(path);
       const t = payer ? transactions.get(payer[1]!) : undefined;
-      if (!payer || !t) return res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nie znaleziono transakcji');
-      if (req.method === 'GET' && !payer[2]) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(t));
+      if (!payer || !t)
+        return res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nie znaleziono transakcji');
+      if (req.method === 'GET' && !payer[2])
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(t));
       if (req.method !== 'POST' || !payer[2]) return res.writeHead(405).end();
       if (t.status === 'registered' && payer[2] === 'pay') {
         const notification = markPaid(t);
         try {
-          const answer = await fetch(t.urlStatus, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification) });
+          const answer = await fetch(t.urlStatus, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(notification),
+          });
           t.notification = { status: answer.status, body: await answer.text() };
         } catch (error) {
           t.notification = { status: 0, body: error instanceof Error ? error.message : String(error) };
@@ -141,7 +177,8 @@ export async function startFakePrzelewy24(port: number, account: Omit<Przelewy24
       }
       res.writeHead(303, { location: t.urlReturn }).end();
     })().catch((error: unknown) => {
-      if (!res.headersSent) json(res, 500, { error: error instanceof Error ? error.message : String(error), code: 500 });
+      if (!res.headersSent)
+        json(res, 500, { error: error instanceof Error ? error.message : String(error), code: 500 });
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -12,7 +12,14 @@ import { errorMessages } from '@shared/messages/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
 import { notModified, staticFile, type StaticFile } from './compression.js';
-import { NONCE_COOKIE, apiHeaders, commonSecurityHeaders, documentCacheControl, documentHeaders, staticAssetHeaders } from '../functions/lib/security-headers.js';
+import {
+  NONCE_COOKIE,
+  apiHeaders,
+  commonSecurityHeaders,
+  documentCacheControl,
+  documentHeaders,
+  staticAssetHeaders,
+} from '../functions/lib/security-headers.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -93,7 +100,10 @@ export function toLambdaEvent(
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const now = new Date();
   return {
     version: '2.0',
@@ -161,7 +171,9 @@ export function createGateway(options: GatewayOptions): Server {
   const loadHandler = (route: Route) => {
     let handler = handlers.get(route.entry);
     if (!handler) {
-      handler = import(pathToFileURL(resolve(options.root, route.entry)).href).then((m: { handler: LambdaHandler }) => m.handler);
+      handler = import(pathToFileURL(resolve(options.root, route.entry)).href).then(
+        (m: { handler: LambdaHandler }) => m.handler,
+      );
       handlers.set(route.entry, handler);
     }
     return handler;
@@ -184,7 +196,11 @@ export function createGateway(options: GatewayOptions): Server {
       const body = await readRequestBody(req);
       if (body === null) return sendError(res, 413, 'PAYLOAD_TOO_LARGE');
       const handler = await loadHandler(route);
-      const forwarded = options.trustForwardedFor ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+      const forwarded = options.trustForwardedFor
+        ? String(req.headers['x-forwarded-for'] ?? '')
+            .split(',')[0]
+            ?.trim()
+        : '';
       const sourceIp = forwarded || req.socket.remoteAddress || '127.0.0.1';
       const result = await handler(toLambdaEvent(req, url, route, params, body, sourceIp), lambdaContext(route));
       const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
@@ -199,7 +215,13 @@ export function createGateway(options: GatewayOptions): Server {
     if (!options.webDist) return sendError(res, 404, 'NOT_FOUND');
     const dist = resolve(options.root, options.webDist);
     const file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    const isAsset = file.startsWith(dist + sep) && extname(file) !== '' && (await stat(file).then((s) => s.isFile(), () => false));
+    const isAsset =
+      file.startsWith(dist + sep) &&
+      extname(file) !== '' &&
+      (await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ));
     if (isAsset && extname(file) !== '.html') {
       const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
       // As deployed (infra/stacks/web-stack.ts): hashed assets immutable, any other file revalidated.
@@ -213,7 +235,11 @@ export function createGateway(options: GatewayOptions): Server {
     // Every other path is a client-side route of the SPA: index.html, or the route's own copy of it
     // that preloads the route's code (shared/domain/documents.ts), as CloudFront's rewrite picks.
     const nonce = randomBytes(16).toString('base64');
-    const sent = await staticFile(join(dist, documentFor(url.pathname)), contentTypes['.html']!, req.headers['accept-encoding']);
+    const sent = await staticFile(
+      join(dist, documentFor(url.pathname)),
+      contentTypes['.html']!,
+      req.headers['accept-encoding'],
+    );
     sendFile(req, res, sent, {
       ...documentHeaders(nonce, options.connectOrigins),
       'content-type': contentTypes['.html']!,
@@ -224,7 +250,11 @@ export function createGateway(options: GatewayOptions): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const extra = options.extraRoutes?.[url.pathname];
-    const work = extra ? extra(req, res) : url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
+    const work = extra
+      ? extra(req, res)
+      : url.pathname.startsWith('/api/')
+        ? serveApi(req, res, url)
+        : serveWeb(req, res, url);
     Promise.resolve(work).catch((error: unknown) => {
       // A path with broken percent-encoding is the client's error, as API Gateway answers it.
       if (error instanceof URIError && !res.headersSent) return sendError(res, 400, 'BAD_REQUEST');

@@ -27,7 +27,11 @@ export const deliveredEvent = (mail: StoredEmail) => {
   return {
     source: 'aws.ses',
     'detail-type': 'Email Delivered',
-    detail: { eventType: 'Delivery', mail: { messageId: mail.messageId, timestamp, destination: recipients }, delivery: { timestamp, recipients } },
+    detail: {
+      eventType: 'Delivery',
+      mail: { messageId: mail.messageId, timestamp, destination: recipients },
+      delivery: { timestamp, recipients },
+    },
   };
 };
 
@@ -50,7 +54,8 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     const fresh = emails.filter((mail) => (tries.get(mail.messageId) ?? 0) < TRIES);
     if (fresh.length === 0) return;
     // Loaded on first use: the handler's modules read the environment the runtime sets.
-    handler ??= ((await import('../functions/forwards/record-delivery-event.js')) as { handler: DeliveryHandler }).handler;
+    handler ??= ((await import('../functions/forwards/record-delivery-event.js')) as { handler: DeliveryHandler })
+      .handler;
     for (const mail of fresh) {
       if (stopped) return;
       const result = await handler(deliveredEvent(mail));
@@ -65,7 +70,8 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     busy = true;
     running = tick()
       .catch((error: unknown) => {
-        if (!stopped) console.error(`Zdarzenia poczty (lokalnie): ${error instanceof Error ? error.message : String(error)}`);
+        if (!stopped)
+          console.error(`Zdarzenia poczty (lokalnie): ${error instanceof Error ? error.message : String(error)}`);
       })
       .finally(() => {
         busy = false;

@@ -37,7 +37,10 @@ export function outboxPage(emulators: Emulators) {
       )
       .join('');
     const smsRows = sms
-      .map((m) => `<article><p class="meta">Do: ${escape(m.phoneNumber)} · ${when(new Date(m.at))}</p><pre>${escape(m.message)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><p class="meta">Do: ${escape(m.phoneNumber)} · ${when(new Date(m.at))}</p><pre>${escape(m.message)}</pre></article>`,
+      )
       .join('');
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Ostoja — poczta i SMS (lokalnie)</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem;color:#222}article{border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;margin:.5rem 0}.meta{color:#666;font-size:.9rem}pre{white-space:pre-wrap}</style></head>

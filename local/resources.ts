@@ -16,7 +16,10 @@ const indexDefinition = (index: (typeof tableSpec.globalIndexes)[number]): Globa
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
+  Projection:
+    index.projection === 'ALL'
+      ? { ProjectionType: 'ALL' }
+      : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
 });
 
 const keyAttributes = (index: (typeof tableSpec.globalIndexes)[number]) =>
@@ -35,7 +38,11 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
  * A table kept in `.data/` by an earlier version lacks the indexes added since: adds each
  * missing one (one per update, as DynamoDB asks) and waits until it serves queries.
  */
-async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription): Promise<string[]> {
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  table: TableDescription,
+): Promise<string[]> {
   const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   const added: string[] = [];
   for (const index of tableSpec.globalIndexes) {
@@ -48,7 +55,9 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
       }),
     );
     for (let attempt = 0; ; attempt += 1) {
-      const status = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === index.name)?.IndexStatus;
+      const status = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find(
+        (gsi) => gsi.IndexName === index.name,
+      )?.IndexStatus;
       if (status === 'ACTIVE') break;
       if (attempt > 300) throw new Error(`Index ${index.name} did not become active`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -69,8 +78,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     return 'exists';
   }
   const attributes = new Map<string, { AttributeName: string; AttributeType: 'S' }>();
-  for (const name of [tableSpec.partitionKey, tableSpec.sortKey]) attributes.set(name, { AttributeName: name, AttributeType: 'S' });
-  for (const index of tableSpec.globalIndexes) for (const attribute of keyAttributes(index)) attributes.set(attribute.AttributeName, attribute);
+  for (const name of [tableSpec.partitionKey, tableSpec.sortKey])
+    attributes.set(name, { AttributeName: name, AttributeType: 'S' });
+  for (const index of tableSpec.globalIndexes)
+    for (const attribute of keyAttributes(index)) attributes.set(attribute.AttributeName, attribute);
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -127,7 +127,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await emulators.stop();
       await clamd?.stop();
     };
-    return { emulators, server, port, origin: siteOrigin, seeded, payments, antivirus: clamd?.address ?? null, smtp: mailIn, stop };
+    return {
+      emulators,
+      server,
+      port,
+      origin: siteOrigin,
+      seeded,
+      payments,
+      antivirus: clamd?.address ?? null,
+      smtp: mailIn,
+      stop,
+    };
   } catch (error) {
     server?.close();
     await smtp?.stop();

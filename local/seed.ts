@@ -8,7 +8,12 @@ import { createRegistrationKeys, newPasswordCredentials } from '@shared/crypto/a
 import { importPublicKey } from '@shared/crypto/keypairs.js';
 import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { unwrapKeyWithPrivateKey, wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
-import { categoryStatus, defaultCategoryFields, defaultCategoryNames, type DefaultCategoryKind } from '@shared/domain/category.js';
+import {
+  categoryStatus,
+  defaultCategoryFields,
+  defaultCategoryNames,
+  type DefaultCategoryKind,
+} from '@shared/domain/category.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
@@ -24,7 +29,13 @@ import { channelsWrite, claimPinWrite, claimReportAddressWrite } from '../functi
 import { demo } from './config.js';
 import { seedDemoForward } from './demo-forward.js';
 import { seedDemoOrders } from './demo-billing.js';
-import { demoReportPlan, storeDemoReport, type DemoOrganisation, type DemoReportPlan, type EncryptedDemoReport } from './demo-reports.js';
+import {
+  demoReportPlan,
+  storeDemoReport,
+  type DemoOrganisation,
+  type DemoReportPlan,
+  type EncryptedDemoReport,
+} from './demo-reports.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const TENANT_ID = 'demo';
@@ -60,7 +71,10 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         city: 'Warszawa',
         nip: '7771000007',
         // The trial ended long ago; the demo's paid order (seedDemoOrders) gives Premium for a year.
-        licence: { packageId: packages.premium.id, validTo: new Date(founded.getTime() + 14 * 86_400_000).toISOString() },
+        licence: {
+          packageId: packages.premium.id,
+          validTo: new Date(founded.getTime() + 14 * 86_400_000).toISOString(),
+        },
       },
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },
       credentials,
@@ -72,8 +86,18 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
 
   // What an administrator's browser holds once unlocked: the organisation private key (to grant
   // it to the new user) and the metadata key (to write labels).
-  const organisationKey = await unwrapKeyWithRecoveryKey(organisation.wrappedForRecovery, 'org-private-key', recoveryKey, { extractable: true });
-  const metadataKey = await unwrapKeyWithPrivateKey(organisation.wrappedMetadataKey, 'metadata-key', { privateKey: organisationKey, kid: organisation.kid }, { extractable: true });
+  const organisationKey = await unwrapKeyWithRecoveryKey(
+    organisation.wrappedForRecovery,
+    'org-private-key',
+    recoveryKey,
+    { extractable: true },
+  );
+  const metadataKey = await unwrapKeyWithPrivateKey(
+    organisation.wrappedMetadataKey,
+    'metadata-key',
+    { privateKey: organisationKey, kid: organisation.kid },
+    { extractable: true },
+  );
 
   const userId = 'demo-user';
   await seedSecondUser(userId, organisationKey, now);
@@ -105,7 +129,10 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
   const threads = Math.max(1, Math.min(availableParallelism(), 4, plans.length));
   const workers = Array.from(
     { length: threads },
-    () => new Worker(new URL('./demo-report-worker.mjs', import.meta.url), { workerData: { tsconfig: resolve(root, 'tsconfig.json') } }),
+    () =>
+      new Worker(new URL('./demo-report-worker.mjs', import.meta.url), {
+        workerData: { tsconfig: resolve(root, 'tsconfig.json') },
+      }),
   );
   let next = 0;
   let stored = Promise.resolve();
@@ -147,7 +174,12 @@ async function seedChannels(categories: Record<DefaultCategoryKind, CategoryReco
     channelsWrite(
       TENANT_ID,
       {
-        phone: { enabled: true, categoryId: categories.internal.categoryId, phoneNumber: demo.phoneChannelNumber, pin: demo.phoneChannelPin },
+        phone: {
+          enabled: true,
+          categoryId: categories.internal.categoryId,
+          phoneNumber: demo.phoneChannelNumber,
+          pin: demo.phoneChannelPin,
+        },
         email: { enabled: true, categoryId: categories.internal.categoryId, address: demo.emailReportAddress },
       },
       null,
@@ -165,7 +197,11 @@ async function writeLogInTimeOrder(entries: TxLogEntry[]): Promise<void> {
 /** Użytkownik with their own keys, granted the organisation key as an administrator's browser grants it. */
 async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: Date): Promise<void> {
   const { credentials } = await newPasswordCredentials(demo.userPassword);
-  const wrappedOrgKey = await wrapKeyForPublicKey(organisationKey, 'org-private-key', await importPublicKey(credentials.publicKey, credentials.kid));
+  const wrappedOrgKey = await wrapKeyForPublicKey(
+    organisationKey,
+    'org-private-key',
+    await importPublicKey(credentials.publicKey, credentials.kid),
+  );
   const user: StaffUser = {
     tenantId: TENANT_ID,
     userId,
@@ -181,7 +217,12 @@ async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: D
     smsAuthorization: false,
     lastLoginAt: null,
     createdAt: now.toISOString(),
-    credentials: { authVerifier: authVerifier(credentials.authKey), publicKey: credentials.publicKey, kid: credentials.kid, wrappedPrivateKey: credentials.wrappedPrivateKey },
+    credentials: {
+      authVerifier: authVerifier(credentials.authKey),
+      publicKey: credentials.publicKey,
+      kid: credentials.kid,
+      wrappedPrivateKey: credentials.wrappedPrivateKey,
+    },
     wrappedOrgKey,
   };
   await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
@@ -208,7 +249,12 @@ async function seedPendingAuditor(userId: string, now: Date): Promise<void> {
     smsAuthorization: false,
     lastLoginAt: null,
     createdAt: new Date(now.getTime() + 1).toISOString(),
-    credentials: { authVerifier: authVerifier(credentials.authKey), publicKey: credentials.publicKey, kid: credentials.kid, wrappedPrivateKey: credentials.wrappedPrivateKey },
+    credentials: {
+      authVerifier: authVerifier(credentials.authKey),
+      publicKey: credentials.publicKey,
+      kid: credentials.kid,
+      wrappedPrivateKey: credentials.wrappedPrivateKey,
+    },
     wrappedOrgKey: null,
   };
   await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
@@ -220,7 +266,12 @@ async function seedPendingAuditor(userId: string, now: Date): Promise<void> {
  * art. 38 certificate needs to know whom to protect) and has the administrator only.
  */
 async function seedCategories(userId: string, now: Date): Promise<Record<DefaultCategoryKind, CategoryRecord>> {
-  const category = (kind: DefaultCategoryKind, users: CategoryRecord['users'], anonymous: boolean, order: number): CategoryRecord => ({
+  const category = (
+    kind: DefaultCategoryKind,
+    users: CategoryRecord['users'],
+    anonymous: boolean,
+    order: number,
+  ): CategoryRecord => ({
     tenantId: TENANT_ID,
     categoryId: randomUUID(),
     name: defaultCategoryNames[kind],
@@ -236,7 +287,11 @@ async function seedCategories(userId: string, now: Date): Promise<Record<Default
   });
   const internal = category(
     'internal',
-    [{ userId: ADMIN_ID, canResponse: true }, { userId, canResponse: true }, { userId: AUDITOR_ID, canResponse: false }],
+    [
+      { userId: ADMIN_ID, canResponse: true },
+      { userId, canResponse: true },
+      { userId: AUDITOR_ID, canResponse: false },
+    ],
     true,
     0,
   );
@@ -272,7 +327,12 @@ async function seedEmailReport(): Promise<void> {
   await putObject(objectKey, new TextEncoder().encode(raw), 'message/rfc822');
   const [outcome] = await receiveEmailReport(
     // A sender's own mailbox, as SES would verify it (DMARC passed).
-    { objectKey, recipients: [demo.emailReportAddress], envelopeSender: demo.emailSender, verdicts: { spf: 'PASS', dkim: 'PASS', dmarc: 'PASS' } },
+    {
+      objectKey,
+      recipients: [demo.emailReportAddress],
+      envelopeSender: demo.emailSender,
+      verdicts: { spf: 'PASS', dkim: 'PASS', dmarc: 'PASS' },
+    },
     { secrets: { identifier: demo.emailInboxIdentifier.replace(/-/g, ''), password: demo.emailInboxPassword } },
   );
   if (outcome?.status !== 'stored') throw new Error(`Demo e-mail report not stored: ${JSON.stringify(outcome)}`);

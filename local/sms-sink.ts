@@ -48,7 +48,9 @@ export async function startSmsSink(port: number, file?: string): Promise<SmsSink
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       if (form.get('Action') !== 'Publish' || !form.get('PhoneNumber')) {
-        res.writeHead(400, { 'content-type': 'text/xml' }).end('<ErrorResponse><Error><Code>InvalidParameter</Code></Error></ErrorResponse>');
+        res
+          .writeHead(400, { 'content-type': 'text/xml' })
+          .end('<ErrorResponse><Error><Code>InvalidParameter</Code></Error></ErrorResponse>');
         return;
       }
       const message: SmsMessage = {

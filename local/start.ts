@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   if (dev) {
     process.env.API_PORT = String(apiPort);
     const { createServer } = await import('vite');
-    const vite = await createServer({ configFile: resolve(root, 'web/vite.config.ts'), server: { port, strictPort: true } });
+    const vite = await createServer({
+      configFile: resolve(root, 'web/vite.config.ts'),
+      server: { port, strictPort: true },
+    });
     await vite.listen();
     stopVite = () => vite.close();
   }

@@ -20,7 +20,10 @@ const polishIssue: zc.$ZodErrorMap = (issue) => {
       if (issue.origin === 'array' || issue.origin === 'set') return validationTexts.tooMany(Number(issue.maximum));
       return validationTexts.tooBig(issue.maximum);
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? validationTexts.required : validationTexts.tooShortText(Number(issue.minimum));
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? validationTexts.required
+          : validationTexts.tooShortText(Number(issue.minimum));
       if (issue.origin === 'array' || issue.origin === 'set') return validationTexts.tooFew(Number(issue.minimum));
       return validationTexts.tooSmall(issue.minimum);
     case 'invalid_format':

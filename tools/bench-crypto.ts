@@ -116,7 +116,10 @@ async function nodeThroughput(): Promise<BenchFigure[]> {
   if (written !== fileCipher.length) throw new Error('chunked encryption wrote an unexpected length');
   const [rawEncryptBig, chunkedEncryptBig] = await race(
     () => crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain),
-    () => viewsOf(plain).pipeThrough(encryptFileStream(key, { context, chunkSize: 1024 * 1024 })).pipeTo(discard()),
+    () =>
+      viewsOf(plain)
+        .pipeThrough(encryptFileStream(key, { context, chunkSize: 1024 * 1024 }))
+        .pipeTo(discard()),
   );
   // The ceiling for any 64 KiB-chunk scheme on Node's WebCrypto: the same calls with no streams.
   const [rawEncryptBare, bareCalls] = await race(
@@ -124,7 +127,13 @@ async function nodeThroughput(): Promise<BenchFigure[]> {
     async () => {
       const inFlight: Promise<ArrayBuffer>[] = [];
       for (let offset = 0; offset < FILE_BYTES; offset += PIECE) {
-        inFlight.push(crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: iv }, key, plain.subarray(offset, offset + PIECE)));
+        inFlight.push(
+          crypto.subtle.encrypt(
+            { name: 'AES-GCM', iv, additionalData: iv },
+            key,
+            plain.subarray(offset, offset + PIECE),
+          ),
+        );
         if (inFlight.length >= 8) await inFlight.shift();
       }
       await Promise.all(inFlight);
@@ -155,7 +164,11 @@ async function nodeThroughput(): Promise<BenchFigure[]> {
 }
 
 /** Encrypts a generated 30 MB stream (fresh 64 KiB pieces, as File.stream() hands out) into a discarding sink. */
-async function encryptGenerated(key: CryptoKey, template: Uint8Array, onStep: (produced: number) => void): Promise<void> {
+async function encryptGenerated(
+  key: CryptoKey,
+  template: Uint8Array,
+  onStep: (produced: number) => void,
+): Promise<void> {
   let produced = 0;
   const generated = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -213,7 +226,10 @@ async function nodeArgon2(): Promise<BenchFigure> {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { name: 'crypto: Argon2id 64 MiB, t=3, p=1 + HKDF split (Node, median of 3)', value: `${Math.round(times[1] as number)} ms` };
+  return {
+    name: 'crypto: Argon2id 64 MiB, t=3, p=1 + HKDF split (Node, median of 3)',
+    value: `${Math.round(times[1] as number)} ms`,
+  };
 }
 
 async function browserFigures(): Promise<BenchFigure[]> {
@@ -222,12 +238,19 @@ async function browserFigures(): Promise<BenchFigure[]> {
     const salt = 'AAAAAAAAAAAAAAAAAAAAAA';
     await session.page.evaluate((s) => window.argon2Default('rozgrzewka', s), salt);
     const times: number[] = [];
-    for (let i = 0; i < 3; i++) times.push((await session.page.evaluate((s) => window.argon2Default('hasło do pomiaru', s), salt)).ms);
+    for (let i = 0; i < 3; i++)
+      times.push((await session.page.evaluate((s) => window.argon2Default('hasło do pomiaru', s), salt)).ms);
     times.sort((a, b) => a - b);
-    const files = await session.page.evaluate(([bytes, rounds]) => window.benchFileCrypto(bytes, rounds), [FILE_BYTES, ROUNDS] as const);
+    const files = await session.page.evaluate(([bytes, rounds]) => window.benchFileCrypto(bytes, rounds), [
+      FILE_BYTES,
+      ROUNDS,
+    ] as const);
     const version = session.page.context().browser()?.version() ?? '?';
     return [
-      { name: `crypto: Argon2id 64 MiB, t=3, p=1 + HKDF split (Chromium ${version}, median of 3)`, value: `${Math.round(times[1] as number)} ms` },
+      {
+        name: `crypto: Argon2id 64 MiB, t=3, p=1 + HKDF split (Chromium ${version}, median of 3)`,
+        value: `${Math.round(times[1] as number)} ms`,
+      },
       {
         name: 'crypto: file encryption 30 MB, chunked/raw AES-GCM throughput (Chromium)',
         value: ratio(summarise(files.rawEncryptMs), summarise(files.chunkedEncryptMs), '; goal ≥ 0.5'),

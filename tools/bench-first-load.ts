@@ -61,7 +61,10 @@ export async function measureWeb(root: string): Promise<WebFigures> {
       ['/form/{alias}', `/form/${demo.alias}`],
       ['/login', '/login'],
     ] as const;
-    await warmCompression(runtime.origin, pages.map(([, path]) => path));
+    await warmCompression(
+      runtime.origin,
+      pages.map(([, path]) => path),
+    );
     // As users get the site (CloudFront, HTTP/2) and as the gateway serves it (HTTP/1.1).
     const front = await startHttp2Front(runtime.origin);
     try {
@@ -88,7 +91,8 @@ export async function measureWeb(root: string): Promise<WebFigures> {
  * during a measured load would slow the page's own tasks (and its total blocking time) instead.
  */
 async function warmCompression(origin: string, paths: readonly string[]): Promise<void> {
-  const get = (path: string) => fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } }).then((answer) => answer.text());
+  const get = (path: string) =>
+    fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } }).then((answer) => answer.text());
   for (const path of paths) {
     const html = await get(path);
     await Promise.all([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => get(match[1]!)));
@@ -101,16 +105,28 @@ export async function measureFirstLoads(origin: string): Promise<FirstLoad[]> {
   try {
     const fresh = () => browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
     const results: FirstLoad[] = [];
-    for (const [route, path] of [['/form/{alias}', `/form/${demo.alias}`], ['/inboxlogin', '/inboxlogin'], ['/login', '/login']] as const) {
+    for (const [route, path] of [
+      ['/form/{alias}', `/form/${demo.alias}`],
+      ['/inboxlogin', '/inboxlogin'],
+      ['/login', '/login'],
+    ] as const) {
       const context = await fresh();
-      results.push({ route, ...(await measure(context, `${runtime.origin}${path}`)), budget: route === '/login' ? backOfficeBudget : reporterBudget });
+      results.push({
+        route,
+        ...(await measure(context, `${runtime.origin}${path}`)),
+        budget: route === '/login' ? backOfficeBudget : reporterBudget,
+      });
       await context.close();
     }
     const staff = await fresh();
     const login = await staff.newPage();
     await logIn(login, runtime.origin);
     await login.close();
-    results.push({ route: '/dashboard (logged in)', ...(await measure(staff, `${runtime.origin}/dashboard`)), budget: backOfficeBudget });
+    results.push({
+      route: '/dashboard (logged in)',
+      ...(await measure(staff, `${runtime.origin}/dashboard`)),
+      budget: backOfficeBudget,
+    });
     await staff.close();
     return results;
   } finally {

@@ -19,7 +19,12 @@ const loadScript = `const t = performance.now(); await import(process.argv[1]); 
 
 function medianLoadMs(file: string, runs: number): number {
   const times = Array.from({ length: runs }, () =>
-    Number(execFileSync(process.execPath, ['--input-type=module', '-e', loadScript, file], { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'eu-central-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } })),
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', loadScript, file], {
+        encoding: 'utf8',
+        env: { ...process.env, AWS_REGION: 'eu-central-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      }),
+    ),
   ).sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? 0;
 }
@@ -45,7 +50,12 @@ export async function measureLambdas(root: string, loadRuns = 3): Promise<Lambda
       const code = result.outputFiles[0]?.contents ?? new Uint8Array();
       const file = join(dir, `${route.contract.name}.mjs`);
       writeFileSync(file, code);
-      weights.push({ name: route.contract.name, bytes: code.length, gzBytes: gzipSync(code).length, loadMs: medianLoadMs(file, loadRuns) });
+      weights.push({
+        name: route.contract.name,
+        bytes: code.length,
+        gzBytes: gzipSync(code).length,
+        loadMs: medianLoadMs(file, loadRuns),
+      });
     }
     return weights.sort((a, b) => b.bytes - a.bytes);
   } finally {

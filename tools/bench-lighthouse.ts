@@ -34,9 +34,19 @@ export type Protocol = 'h2' | 'http/1.1';
 async function startChromium() {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      ...chromiumArgs,
+      '--ignore-certificate-errors',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitFor('Chromium for Lighthouse', async () => {
     const answer = await fetch(`http://127.0.0.1:${port}/json/version`);
     if (!answer.ok) throw new Error(String(answer.status));
@@ -62,7 +72,9 @@ export async function measureLighthouse(
   const chromium = await startChromium();
   try {
     const figures: LighthouseFigures[] = [];
-    const runs = origins.flatMap(([protocol, origin]) => pages.map(([route, path]) => ({ protocol, origin, route, path })));
+    const runs = origins.flatMap(([protocol, origin]) =>
+      pages.map(([route, path]) => ({ protocol, origin, route, path })),
+    );
     for (const { protocol, origin, route, path } of runs) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chromium.port,

@@ -27,7 +27,12 @@ const DEEP_ROWS = 160;
 const ROUNDS = 60;
 const WARM_UP = 5;
 
-const envelope = (bytes: number) => ({ v: 1 as const, alg: 'A256GCM' as const, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(bytes)) });
+const envelope = (bytes: number) => ({
+  v: 1 as const,
+  alg: 'A256GCM' as const,
+  iv: toBase64Url(randomBytes(12)),
+  ct: toBase64Url(randomBytes(bytes)),
+});
 
 /** A report as the form stores it, with random "ciphertext" of about 3 KB. */
 function benchReport(tenantId: string, categoryId: string, i: number, now: number): ReportRecord {
@@ -52,7 +57,14 @@ function benchReport(tenantId: string, categoryId: string, i: number, now: numbe
     reporter: envelope(120),
     files: [],
     keys: {
-      forOrganisation: { v: 1, alg: 'ECDH-ES+A256GCM', kid: 'bench', epk: toBase64Url(randomBytes(65)), iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(48)) },
+      forOrganisation: {
+        v: 1,
+        alg: 'ECDH-ES+A256GCM',
+        kid: 'bench',
+        epk: toBase64Url(randomBytes(65)),
+        iv: toBase64Url(randomBytes(12)),
+        ct: toBase64Url(randomBytes(48)),
+      },
       forReporter: { v: 1, alg: 'A256GCMKW', iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(48)) },
     },
     reporterAuthVerifier: randomBytes(32).toString('hex'),
@@ -80,29 +92,42 @@ export interface ServerFigures {
  * costs over the table itself. Interleaved rounds; p50 and p95 of each, and how many DynamoDB
  * requests one call makes.
  */
-async function benchReads(origin: string, organisation: { cookie: string; reportId: string; alias: string; tenantId: string }): Promise<BenchFigure[]> {
+async function benchReads(
+  origin: string,
+  organisation: { cookie: string; reportId: string; alias: string; tenantId: string },
+): Promise<BenchFigure[]> {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo, tableName } = await import('../functions/data/client.js');
   const { keys } = await import('../functions/data/keys.js');
   const { buildPath } = await import('@shared/contracts/contract.js');
   const c = await import('@shared/contracts/index.js');
   const staff = { headers: { cookie: organisation.cookie } };
-  const call = (path: string, init: RequestInit = {}) => async () => {
-    const response = await fetch(`${origin}${path}`, init);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    await response.arrayBuffer();
-  };
+  const call =
+    (path: string, init: RequestInit = {}) =>
+    async () => {
+      const response = await fetch(`${origin}${path}`, init);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+    };
   const cases: { name: string; run: () => Promise<void> }[] = [
     {
       name: 'bare DynamoDB GetItem (the tenant item)',
       run: async () => {
-        const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(organisation.tenantId) }));
+        const { Item } = await dynamo.send(
+          new GetCommand({ TableName: tableName(), Key: keys.tenant(organisation.tenantId) }),
+        );
         if (!Item) throw new Error('no tenant item');
       },
     },
     { name: `GET ${c.getDashboard.path}`, run: call(c.getDashboard.path, staff) },
-    { name: `GET ${c.listReports.path}?state=open (10 rows)`, run: call(`${c.listReports.path}?state=open&perPage=10`, staff) },
-    { name: `GET ${c.getReport.path}`, run: call(buildPath(c.getReport.path, { reportId: organisation.reportId }), staff) },
+    {
+      name: `GET ${c.listReports.path}?state=open (10 rows)`,
+      run: call(`${c.listReports.path}?state=open&perPage=10`, staff),
+    },
+    {
+      name: `GET ${c.getReport.path}`,
+      run: call(buildPath(c.getReport.path, { reportId: organisation.reportId }), staff),
+    },
     { name: `GET ${c.listCategories.path}`, run: call(c.listCategories.path, staff) },
     { name: `GET ${c.getPublicForm.path}`, run: call(buildPath(c.getPublicForm.path, { alias: organisation.alias })) },
   ];
@@ -117,7 +142,10 @@ async function benchReads(origin: string, organisation: { cookie: string; report
   // The DynamoDB requests of one more call of each (handlers run in this process): unlike the
   // times, a figure a busy machine does not move, and on the emulator each costs about a GetItem.
   let requests = 0;
-  dynamo.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), { step: 'initialize', name: 'benchRequestCount' });
+  dynamo.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), {
+    step: 'initialize',
+    name: 'benchRequestCount',
+  });
   const counts: number[] = [];
   for (const { run } of cases) {
     requests = 0;
@@ -130,7 +158,10 @@ async function benchReads(origin: string, organisation: { cookie: string; report
     const p50 = percentile(times[i]!, 50);
     const p95 = percentile(times[i]!, 95);
     const ratio = i === 0 ? '' : `: ${(p50 / base).toFixed(1)}× the GetItem p50 (goal ≤ 3×)`;
-    return { name, value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${ratio}, ${counts[i]} DynamoDB request${counts[i] === 1 ? '' : 's'}` };
+    return {
+      name,
+      value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${ratio}, ${counts[i]} DynamoDB request${counts[i] === 1 ? '' : 's'}`,
+    };
   });
 }
 
@@ -163,10 +194,15 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
       const user = await givenStaffUser(tenant);
       const category = await givenCategory(tenant.tenantId);
       // The alias claim, so that its public form answers too (the read bench asks for it).
-      const aliasClaim = newTenantWrites(tenant, {} as never).find((write) => 'Put' in write && write.Put.Item?.entity === 'alias');
-      if (aliasClaim && 'Put' in aliasClaim) await dynamo.send(new PutCommand({ TableName: tableName(), Item: aliasClaim.Put.Item }));
+      const aliasClaim = newTenantWrites(tenant, {} as never).find(
+        (write) => 'Put' in write && write.Put.Item?.entity === 'alias',
+      );
+      if (aliasClaim && 'Put' in aliasClaim)
+        await dynamo.send(new PutCommand({ TableName: tableName(), Item: aliasClaim.Put.Item }));
       const now = Date.now();
-      const reports = Array.from({ length: count }, (_, i) => benchReport(tenant.tenantId, category.categoryId, i, now));
+      const reports = Array.from({ length: count }, (_, i) =>
+        benchReport(tenant.tenantId, category.categoryId, i, now),
+      );
       const items = reports.flatMap((report) =>
         // The report and its category entry (the identifier mapping plays no part in lists).
         newReportWrites(report)
@@ -178,7 +214,9 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
       const writeBatch = async (batch: Record<string, unknown>[]) => {
         let requests: unknown[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
         while (requests?.length) {
-          const answer: BatchAnswer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+          const answer: BatchAnswer = await dynamo.send(
+            new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }),
+          );
           requests = answer.UnprocessedItems?.[tableName()];
         }
       };
@@ -187,7 +225,13 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
       });
       await Promise.all(workers);
       const { sessionId } = await createStaffSession(tenant.tenantId, user.userId);
-      return { count, cookie: `${staffSession.cookieName}=${sessionId}`, reportId: reports[0]!.reportId, alias: tenant.alias, tenantId: tenant.tenantId };
+      return {
+        count,
+        cookie: `${staffSession.cookieName}=${sessionId}`,
+        reportId: reports[0]!.reportId,
+        alias: tenant.alias,
+        tenantId: tenant.tenantId,
+      };
     }
 
     const started = performance.now();
@@ -197,7 +241,9 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
     if (readsOnly) return { lists: [], reads: await benchReads(runtime.origin, organisations[0]!) };
 
     const page = async (cookie: string, query: string, perPage = PER_PAGE) => {
-      const response = await fetch(`${runtime.origin}/api/reports?state=open&perPage=${perPage}${query}`, { headers: { cookie } });
+      const response = await fetch(`${runtime.origin}/api/reports?state=open&perPage=${perPage}${query}`, {
+        headers: { cookie },
+      });
       if (response.status !== 200) throw new Error(`list answered ${response.status}`);
       return (await response.json()) as { rows: unknown[]; nextCursor: string | null; total: number };
     };
@@ -220,7 +266,11 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
     const cases = [
       { name: 'first page', small: '', large: '' },
       { name: `page after ${DEEP_ROWS} rows`, small: deepSmall.query, large: deepLarge.query },
-      { name: `near the end (${deepSmall.read} / ${endLarge.read.toLocaleString('en')} rows in)`, small: deepSmall.query, large: endLarge.query },
+      {
+        name: `near the end (${deepSmall.read} / ${endLarge.read.toLocaleString('en')} rows in)`,
+        small: deepSmall.query,
+        large: endLarge.query,
+      },
     ].flatMap(({ name, small: smallQuery, large: largeQuery }) => [
       { organisation: small, name, query: smallQuery },
       { organisation: large, name, query: largeQuery },
@@ -235,8 +285,11 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
         if (round >= WARM_UP) times[i]!.push(elapsed);
       }
     }
-    const medianOf = (count: number, name: string) => median(times[cases.findIndex((c) => c.organisation.count === count && c.name === name)]!);
-    const figures: BenchFigure[] = [{ name: `seeded ${SIZES.join(' + ')} reports (BatchWrite)`, value: `${seedSeconds.toFixed(1)} s` }];
+    const medianOf = (count: number, name: string) =>
+      median(times[cases.findIndex((c) => c.organisation.count === count && c.name === name)]!);
+    const figures: BenchFigure[] = [
+      { name: `seeded ${SIZES.join(' + ')} reports (BatchWrite)`, value: `${seedSeconds.toFixed(1)} s` },
+    ];
     for (const name of [...new Set(cases.map((c) => c.name))]) {
       const small = medianOf(SIZES[0], name);
       const large = medianOf(SIZES[1], name);

@@ -21,7 +21,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * second runtime in this process (the list bench) would talk to the first one's stopped emulators.
  */
 function webFigures(): WebFigures {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tools/bench-first-load.ts'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tools/bench-first-load.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as WebFigures;
 }
 
@@ -34,11 +38,15 @@ async function main() {
   const manifest = measureInitialJs(resolve(root, 'web/dist') + '/');
   for (const route of manifest.routes) {
     const share = ((route.totalBytes / (route.budgetKb * 1024)) * 100).toFixed(0);
-    console.log(`${route.route.padEnd(16)} ${kb(route.totalBytes).padStart(10)}  (${share}% of the ${route.budgetKb} KB budget)`);
+    console.log(
+      `${route.route.padEnd(16)} ${kb(route.totalBytes).padStart(10)}  (${share}% of the ${route.budgetKb} KB budget)`,
+    );
   }
   for (const css of manifest.css) console.log(`${'entry CSS'.padEnd(16)} ${kb(css.bytes).padStart(10)}`);
 
-  section('Web: what a cold first visit fetches until the network is idle (gzip as sent, Chromium against the local runtime)');
+  section(
+    'Web: what a cold first visit fetches until the network is idle (gzip as sent, Chromium against the local runtime)',
+  );
   const web = webFigures();
   const verdict = (bytes: number, budgetKb: number) => (bytes <= budgetKb * 1024 ? 'within' : 'OVER');
   for (const load of web.firstLoads) {
@@ -47,7 +55,9 @@ async function main() {
     console.log(`${load.route.padEnd(24)} ${js.padEnd(36)} ${total}`);
   }
 
-  section('Web: Lighthouse mobile (simulated slow 4G, 4× CPU slowdown; goals: performance ≥ 90, accessibility 100); h2 as CloudFront serves, http/1.1 as the local gateway does');
+  section(
+    'Web: Lighthouse mobile (simulated slow 4G, 4× CPU slowdown; goals: performance ≥ 90, accessibility 100); h2 as CloudFront serves, http/1.1 as the local gateway does',
+  );
   for (const l of web.lighthouse) {
     console.log(
       `${`${l.route} (${l.protocol})`.padEnd(24)} performance ${String(l.performance).padStart(3)}  accessibility ${String(l.accessibility).padStart(3)}  FCP ${(l.fcpMs / 1000).toFixed(1)} s  LCP ${(l.lcpMs / 1000).toFixed(1)} s  TBT ${l.tbtMs} ms  (CPU benchmark index ${l.benchmarkIndex})`,
@@ -59,7 +69,9 @@ async function main() {
   const baseline = lambdas.find((l) => l.name === 'health') ?? lambdas.at(-1);
   for (const l of lambdas) {
     const ratio = baseline ? (l.loadMs / baseline.loadMs).toFixed(2) : '-';
-    console.log(`${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)`);
+    console.log(
+      `${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)`,
+    );
   }
 
   process.env.LOG_LEVEL ??= 'warn';

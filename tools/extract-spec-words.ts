@@ -18,7 +18,8 @@ if (!folder) {
 const QUOTED = [/(?<![\p{L}\p{N}])'([^'\n]{2,}?)'(?![\p{L}\p{N}])/gu, /"([^"\n]{2,}?)"/gu];
 const POLISH_LETTER = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/u;
 /** English words that never appear in the product's Polish texts. */
-const ENGLISH = /\b(the|of|and|is|are|to|for|with|when|on|in|by|or|an|a|be|id|it|no|not|from|this|that|true|false|null|flag|field)\b/i;
+const ENGLISH =
+  /\b(the|of|and|is|are|to|for|with|when|on|in|by|or|an|a|be|id|it|no|not|from|this|that|true|false|null|flag|field)\b/i;
 /** Identifiers, paths, formats: not texts a person reads. */
 const CODE = /[_/=<>{}[\]\\]|^[a-z]+[A-Z]\w*$|^\W*$|^[\d\s.,:-]+$|^[a-z ]+$/u;
 
@@ -35,8 +36,14 @@ export function polishTexts(markdown: string): string[] {
   return texts;
 }
 
-const files = readdirSync(folder).filter((name) => name.endsWith('.md')).sort();
-const fixture = Object.fromEntries(files.map((name) => [name, [...new Set(polishTexts(readFileSync(join(folder, name), 'utf8')))]]));
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
+const fixture = Object.fromEntries(
+  files.map((name) => [name, [...new Set(polishTexts(readFileSync(join(folder, name), 'utf8')))]]),
+);
 const out = resolve(fileURLToPath(import.meta.url), '../../tests/fixtures/spec-words.json');
 writeFileSync(out, `${JSON.stringify(fixture, null, 2)}\n`);
-console.log(`${Object.values(fixture).flat().length} texts from ${files.length} files → tests/fixtures/spec-words.json`);
+console.log(
+  `${Object.values(fixture).flat().length} texts from ${files.length} files → tests/fixtures/spec-words.json`,
+);

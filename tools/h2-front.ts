@@ -18,7 +18,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Headers HTTP/2 forbids (connection-specific, RFC 9113 §8.2.2). */
-const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+]);
 
 async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-h2-'));
@@ -26,7 +33,25 @@ async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+      ],
       { stdio: 'ignore' },
     );
     return { key: await readFile(key), cert: await readFile(cert) };
@@ -51,7 +76,13 @@ export async function startHttp2Front(target: string): Promise<{ origin: string;
     }
     forwarded.host = String(headers[':authority'] ?? upstream.host);
     const toGateway = request(
-      { host: upstream.hostname, port: upstream.port, method: String(headers[':method']), path: String(headers[':path']), headers: forwarded },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: String(headers[':method']),
+        path: String(headers[':path']),
+        headers: forwarded,
+      },
       (answer) => {
         const out: OutgoingHttpHeaders = { ':status': answer.statusCode ?? 502 };
         for (const [name, value] of Object.entries(answer.headers)) {

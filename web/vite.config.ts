@@ -13,7 +13,8 @@ const repoDir = fileURLToPath(new URL('..', import.meta.url));
  * area's screens are their own lazy chunks (see src/app/router.tsx). Dependencies of these
  * packages (floating-ui, clsx, scheduler…) follow them into the chunk.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/](core|hooks|modals|notifications))[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/](core|hooks|modals|notifications))[\\/]/;
 
 /**
  * zod's mini build as a copy of its own in the bundle. The bundler keeps, of each module, every
@@ -30,7 +31,8 @@ function zodMiniCopy(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const intoCopy = source === 'zod/mini' || source === 'zod/v4/mini' || (importer?.endsWith(COPY) && source.startsWith('.'));
+      const intoCopy =
+        source === 'zod/mini' || source === 'zod/v4/mini' || (importer?.endsWith(COPY) && source.startsWith('.'));
       if (!intoCopy) return null;
       const from = importer?.endsWith(COPY) ? importer.slice(0, -COPY.length) : importer;
       const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
@@ -76,7 +78,12 @@ export default defineConfig({
           groups: [
             // react-dom (with its scheduler) a chunk of its own: two files of ≈ 50–70 KB gz that every
             // first load fetches side by side instead of one of 117 KB that arrives last.
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 1 },
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
             // Only what the entry itself needs: Mantine parts used by one area stay in that
             // area's chunks, so the public form does not pay for the back-office shell.
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },

@@ -13,13 +13,19 @@ function defineFor(lines: string[]) {
   dirs.push(dir);
   writeFileSync(join(dir, '.env'), lines.join('\n'));
   const plugin = webEnv();
-  const config = plugin.config as (config: { root: string }, env: { mode: string; command: 'build' }) => { define: Record<string, string> };
+  const config = plugin.config as (
+    config: { root: string },
+    env: { mode: string; command: 'build' },
+  ) => { define: Record<string, string> };
   return config({ root: dir }, { mode: 'production', command: 'build' }).define;
 }
 
 describe('the build-time settings (VITE_*)', () => {
   it('gives the page every address, the defaults where none is set', () => {
-    const env = JSON.parse(defineFor(['VITE_HELP_URL=https://pomoc.example.pl/'])['__WEB_ENV__'] ?? '{}') as Record<string, string>;
+    const env = JSON.parse(defineFor(['VITE_HELP_URL=https://pomoc.example.pl/'])['__WEB_ENV__'] ?? '{}') as Record<
+      string,
+      string
+    >;
     expect(env).toEqual({
       VITE_HELP_URL: 'https://pomoc.example.pl/',
       VITE_TERMS_URL: 'https://ostoja.example/regulamin',

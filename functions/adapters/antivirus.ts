@@ -61,7 +61,9 @@ async function scanInGuardDuty(bucket: string, bytes: Uint8Array): Promise<ScanR
   const key = `${GUARDDUTY_SCAN_PREFIX}${randomUUID()}`;
   const deadline = Date.now() + guardDutyWaitMs();
   try {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/octet-stream' }));
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/octet-stream' }),
+    );
     for (;;) {
       const { TagSet = [] } = await s3.send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
       const status = TagSet.find((tag) => tag.Key === GUARDDUTY_STATUS_TAG)?.Value;

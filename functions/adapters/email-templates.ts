@@ -35,7 +35,11 @@ export interface DigestLine {
 }
 
 /** A date and time as people in Poland read it, e.g. "14 maja 2026 09:30". */
-const polishDateTime = new Intl.DateTimeFormat('pl-PL', { timeZone: REPORTS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+const polishDateTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: REPORTS_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 /** What the e-mail to an authority says: staff's own message, then the link and its terms. */
 export interface ForwardNotice {
@@ -50,9 +54,21 @@ export interface ForwardNotice {
 export const emailTemplates = {
   /** To an external authority: a report was forwarded to it; the files are behind the link and an e-mailed code. */
   forwardedReport(notice: ForwardNotice): Email {
-    const details = externalTexts.shareDetails(polishDateTime.format(new Date(notice.expiresAt)), shareRules.downloadsMax);
-    const paragraphs = [...notice.message.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean), details];
-    const html = layout(externalTexts.shareSubject(notice.organisation, notice.identifier), [], { label: externalTexts.shareLink, url: notice.link }).replace(
+    const details = externalTexts.shareDetails(
+      polishDateTime.format(new Date(notice.expiresAt)),
+      shareRules.downloadsMax,
+    );
+    const paragraphs = [
+      ...notice.message
+        .split(/\n{2,}/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+      details,
+    ];
+    const html = layout(externalTexts.shareSubject(notice.organisation, notice.identifier), [], {
+      label: externalTexts.shareLink,
+      url: notice.link,
+    }).replace(
       '<p><a ',
       // A function: a `$` in staff's message is text, not a replacement pattern.
       () => `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}<p><a `,
@@ -160,13 +176,20 @@ export const emailTemplates = {
    * this reply, like their message, travels by e-mail, unencrypted.
    */
   emailReportReceived(organisation: string, identifier: string, password: string, inboxLink: string): Email {
-    const lines = [emailReportTexts.replyIntro(organisation), emailReportTexts.replyCredentials(identifier, password), emailReportTexts.replyInbox, emailReportTexts.replyUnencrypted];
+    const lines = [
+      emailReportTexts.replyIntro(organisation),
+      emailReportTexts.replyCredentials(identifier, password),
+      emailReportTexts.replyInbox,
+      emailReportTexts.replyUnencrypted,
+    ];
     return {
       subject: emailReportTexts.replySubject(organisation),
       text: `${lines.join('\n\n')}\n\n${inboxLink}${footer}`,
-      html: layout(emailReportTexts.replyTitle, lines, { label: emailReportTexts.replyInboxLink, url: inboxLink }).replace(
-        escapeHtml(emailReportTexts.replyCredentials(identifier, password)),
-        () => escapeHtml(emailReportTexts.replyCredentials(identifier, password)).replace('\n', '<br>'),
+      html: layout(emailReportTexts.replyTitle, lines, {
+        label: emailReportTexts.replyInboxLink,
+        url: inboxLink,
+      }).replace(escapeHtml(emailReportTexts.replyCredentials(identifier, password)), () =>
+        escapeHtml(emailReportTexts.replyCredentials(identifier, password)).replace('\n', '<br>'),
       ),
     };
   },

@@ -42,7 +42,9 @@ export async function readInboundMail(key: string): Promise<Uint8Array> {
 
 /** Stores a received message as SES's S3 action would (the local SMTP server, tests). */
 export async function putInboundMail(key: string, raw: Uint8Array): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: inboundMailBucket(), Key: key, Body: raw, ContentType: 'message/rfc822' }));
+  await s3.send(
+    new PutObjectCommand({ Bucket: inboundMailBucket(), Key: key, Body: raw, ContentType: 'message/rfc822' }),
+  );
 }
 
 export async function deleteInboundMail(key: string): Promise<void> {
@@ -54,9 +56,21 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 60;
 
 /** A presigned PUT for exactly `contentLength` bytes; object keys are ours, never file names. */
-export function presignUpload(key: string, contentLength: number, contentType = 'application/octet-stream'): Promise<string> {
-  const command = new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentLength: contentLength, ContentType: contentType });
-  return getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) });
+export function presignUpload(
+  key: string,
+  contentLength: number,
+  contentType = 'application/octet-stream',
+): Promise<string> {
+  const command = new PutObjectCommand({
+    Bucket: filesBucket(),
+    Key: key,
+    ContentLength: contentLength,
+    ContentType: contentType,
+  });
+  return getSignedUrl(s3, command, {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signableHeaders: new Set(['content-length', 'content-type']),
+  });
 }
 
 /**
@@ -64,11 +78,17 @@ export function presignUpload(key: string, contentLength: number, contentType = 
  * under `downloadName` when given) of `contentType` (default: opaque bytes), whatever the object
  * was stored with: a browser opening the link saves the file, it never renders it.
  */
-export function presignDownload(key: string, downloadName?: string, contentType = 'application/octet-stream'): Promise<string> {
+export function presignDownload(
+  key: string,
+  downloadName?: string,
+  contentType = 'application/octet-stream',
+): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: filesBucket(),
     Key: key,
-    ResponseContentDisposition: downloadName ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}` : 'attachment',
+    ResponseContentDisposition: downloadName
+      ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`
+      : 'attachment',
     ResponseContentType: contentType,
   });
   return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
@@ -87,7 +107,9 @@ export async function objectSize(key: string): Promise<number | null> {
 
 /** The first `length` bytes of an object, for magic-byte checks of uploads. */
 export async function readObjectHead(key: string, length = 16): Promise<Uint8Array> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: key, Range: `bytes=0-${length - 1}` }));
+  const object = await s3.send(
+    new GetObjectCommand({ Bucket: filesBucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+  );
   const bytes = await object.Body?.transformToByteArray();
   return (bytes ?? new Uint8Array()).subarray(0, length);
 }
@@ -118,14 +140,21 @@ export async function copyObject(from: string, to: string, contentType?: string)
 export async function* listObjectsUnder(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? [])
+      if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
 }
 
 /** Stores bytes the server holds (ciphertext it made or was given), e.g. demo data. */
-export async function putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+export async function putObject(
+  key: string,
+  body: Uint8Array,
+  contentType = 'application/octet-stream',
+): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
@@ -134,7 +163,8 @@ export async function deleteObject(key: string): Promise<void> {
 }
 
 /** Answers of a store that keeps no versions to ListObjectVersions (s3rver: 405 MethodNotAllowed). */
-const keepsNoVersions = (error: unknown): boolean => ['MethodNotAllowed', 'NotImplemented'].includes((error as { name?: string }).name ?? '');
+const keepsNoVersions = (error: unknown): boolean =>
+  ['MethodNotAllowed', 'NotImplemented'].includes((error as { name?: string }).name ?? '');
 
 /** A role that may not list versions (only the purge role may remove them: infra/access.ts). */
 const mayNotRemoveVersions = (error: unknown): boolean => (error as { name?: string }).name === 'AccessDenied';
@@ -153,11 +183,19 @@ export async function deleteEverythingUnder(prefix: string): Promise<{ removed: 
   let versionMarker: string | undefined;
   try {
     do {
-      const page = await s3.send(new ListObjectVersionsCommand({ Bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionMarker }));
+      const page = await s3.send(
+        new ListObjectVersionsCommand({ Bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
+      );
       const versions = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].filter((version) => version.Key);
-      await Promise.all(versions.map((version) => s3.send(new DeleteObjectCommand({ Bucket, Key: version.Key, VersionId: version.VersionId }))));
+      await Promise.all(
+        versions.map((version) =>
+          s3.send(new DeleteObjectCommand({ Bucket, Key: version.Key, VersionId: version.VersionId })),
+        ),
+      );
       removed += versions.length;
-      [keyMarker, versionMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
+      [keyMarker, versionMarker] = page.IsTruncated
+        ? [page.NextKeyMarker, page.NextVersionIdMarker]
+        : [undefined, undefined];
     } while (keyMarker);
   } catch (error) {
     if (mayNotRemoveVersions(error)) versionsRemain = true;

@@ -37,11 +37,19 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
       tenant: {
         tenantId: randomUUID(),
         name: details.companyName,
-        alias: aliasFromName(details.companyName, randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')),
+        alias: aliasFromName(
+          details.companyName,
+          randomToken(3)
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, 'x'),
+        ),
         address: details.companyAddress,
         zipCode: details.companyZipCode,
         city: details.companyCity,
-        licence: { packageId: TRIAL_PACKAGE_ID, validTo: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString() },
+        licence: {
+          packageId: TRIAL_PACKAGE_ID,
+          validTo: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+        },
       },
       admin: { userId: randomUUID(), email: link.email, name: details.name },
       credentials,

@@ -22,7 +22,11 @@ export const handler = defineHandler(changePassword, async ({ body, caller }) =>
   await check.succeeded();
   assertArgon2Floor(body.wrappedPrivateKey, 'wrappedPrivateKey');
   await transact([
-    setCredentialsWrite(user, { ...user.credentials, authVerifier: authVerifier(body.authKey), wrappedPrivateKey: body.wrappedPrivateKey }),
+    setCredentialsWrite(user, {
+      ...user.credentials,
+      authVerifier: authVerifier(body.authKey),
+      wrappedPrivateKey: body.wrappedPrivateKey,
+    }),
     logEntryWrite(byStaff(caller), 'password.changed'),
   ]);
   return new Reply({ ok: true as const }, { cookies: [clearedSessionCookie()] });

@@ -28,7 +28,11 @@ export const handler = defineHandler(getSession, async ({ caller }) => {
     customerExpirationDate: tenant.licence.validTo,
     staffFilesScanned: staffFilesScanned(tenant),
     keys: {
-      user: { publicKey: user.credentials.publicKey, kid: user.credentials.kid, wrappedPrivateKey: user.credentials.wrappedPrivateKey },
+      user: {
+        publicKey: user.credentials.publicKey,
+        kid: user.credentials.kid,
+        wrappedPrivateKey: user.credentials.wrappedPrivateKey,
+      },
       organisation: {
         publicKey: tenant.keys.publicKey,
         kid: tenant.keys.kid,

@@ -74,9 +74,13 @@ export async function startPasswordCheck(email: string, clientIp: string): Promi
       await Promise.all([fromClient.succeeded(), anywhere.succeeded()]);
     },
     failure: () => {
-      const tightest = [fromClient, anywhere].reduce((a, b) => (b.remainingAfterFailure < a.remainingAfterFailure ? b : a));
+      const tightest = [fromClient, anywhere].reduce((a, b) =>
+        b.remainingAfterFailure < a.remainingAfterFailure ? b : a,
+      );
       const remainingAttempts = tightest.remainingAfterFailure;
-      return remainingAttempts > 0 ? { remainingAttempts } : { remainingAttempts, retryAfterSeconds: tightest.windowLeftSeconds };
+      return remainingAttempts > 0
+        ? { remainingAttempts }
+        : { remainingAttempts, retryAfterSeconds: tightest.windowLeftSeconds };
     },
   };
 }

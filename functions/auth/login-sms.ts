@@ -14,7 +14,10 @@ export const handler = defineHandler(loginSms, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.smsPerClient, caller.clientIp);
   const check = await checkSmsCode(body.challengeId, body.code);
   if (!check.ok) {
-    throw new HttpError('UNAUTHENTICATED', check.reason === 'wrong' ? authTexts.invalidSmsCode : authTexts.smsCodeExpired);
+    throw new HttpError(
+      'UNAUTHENTICATED',
+      check.reason === 'wrong' ? authTexts.invalidSmsCode : authTexts.smsCodeExpired,
+    );
   }
   const user = await getStaffUser(check.challenge.tenantId, check.challenge.userId);
   if (!user || !isActiveStaffUser(user)) throw new HttpError('UNAUTHENTICATED', authTexts.smsCodeExpired);

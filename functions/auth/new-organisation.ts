@@ -58,6 +58,13 @@ export function newOrganisationWrites(input: NewOrganisation): TxWrite[] {
   return [
     ...newTenantWrites(tenant, { new: 0, open: 0, archived: 0, staffUsers: 1, categories: 0 }),
     ...newStaffUserWrites(admin),
-    logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: admin.userId, userName: admin.name, clientIp: input.clientIp }, at: now }, 'account.activated'),
+    logEntryWrite(
+      {
+        tenantId: tenant.tenantId,
+        actor: { userId: admin.userId, userName: admin.name, clientIp: input.clientIp },
+        at: now,
+      },
+      'account.activated',
+    ),
   ];
 }

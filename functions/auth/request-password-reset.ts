@@ -16,7 +16,10 @@ export const handler = defineHandler(requestPasswordReset, async ({ body, caller
   const user = await getStaffUserByEmail(body.email);
   if (user && isActiveStaffUser(user)) {
     const token = await createLink('RST', user.email, authLifetimes.passwordResetMinutes * 60);
-    await sendEmail(user.email, emailTemplates.passwordReset(appLinks.passwordReset(token), authLifetimes.passwordResetMinutes));
+    await sendEmail(
+      user.email,
+      emailTemplates.passwordReset(appLinks.passwordReset(token), authLifetimes.passwordResetMinutes),
+    );
   }
   return { ok: true as const };
 });

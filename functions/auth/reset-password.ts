@@ -21,22 +21,20 @@ export const handler = defineHandler(resetPassword, async ({ params, body, calle
   const { credentials } = body;
   assertPublicKey(credentials.publicKey, credentials.kid, 'credentials.publicKey');
   assertArgon2Floor(credentials.wrappedPrivateKey, 'credentials.wrappedPrivateKey');
-  await transact(
-    [
-      consumeLink('RST', params.token),
-      setCredentialsWrite(
-        user,
-        {
-          authVerifier: authVerifier(credentials.authKey),
-          publicKey: credentials.publicKey,
-          kid: credentials.kid,
-          wrappedPrivateKey: credentials.wrappedPrivateKey,
-        },
-        null,
-      ),
-      logEntryWrite(asStaffUser(user, caller.clientIp), 'password.reset'),
-    ],
-  );
+  await transact([
+    consumeLink('RST', params.token),
+    setCredentialsWrite(
+      user,
+      {
+        authVerifier: authVerifier(credentials.authKey),
+        publicKey: credentials.publicKey,
+        kid: credentials.kid,
+        wrappedPrivateKey: credentials.wrappedPrivateKey,
+      },
+      null,
+    ),
+    logEntryWrite(asStaffUser(user, caller.clientIp), 'password.reset'),
+  ]);
   await clearPasswordFailures(user.email);
   return { ok: true as const };
 });

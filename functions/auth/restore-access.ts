@@ -15,6 +15,9 @@ export const handler = defineHandler(restoreAccess, async ({ body, caller }) => 
   if (body.wrappedForUser.kid !== user.credentials?.kid) throw badRequest(undefined, notForYouFields);
   // A password reset in between replaces the key pair: the envelope is then for an old key.
   const replacedMeanwhile = new DataError('VALIDATION_FAILED', undefined, { fields: notForYouFields });
-  await transact([storeWrappedOrgKeyWrite(user, body.wrappedForUser, replacedMeanwhile), logEntryWrite(byStaff(caller), 'access.restored')]);
+  await transact([
+    storeWrappedOrgKeyWrite(user, body.wrappedForUser, replacedMeanwhile),
+    logEntryWrite(byStaff(caller), 'access.restored'),
+  ]);
   return { ok: true as const };
 });

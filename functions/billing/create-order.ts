@@ -55,7 +55,11 @@ export const handler = defineHandler(createOrder, async ({ body, caller }) => {
   };
   // A single-use code is held for this order; of two orders placed at once, one gets it.
   const hold = discount && !discount.multiUse ? [discountCodeHoldWrite(discount.code, order.orderId, now)] : [];
-  await transact([...newOrderWrites(order), ...hold, logEntryWrite(byStaff(caller), 'billing.order.created', orderDescription(order))]);
+  await transact([
+    ...newOrderWrites(order),
+    ...hold,
+    logEntryWrite(byStaff(caller), 'billing.order.created', orderDescription(order)),
+  ]);
   try {
     const { paymentUrl } = await registerTransaction(await przelewy24Config(), {
       sessionId: order.token,
@@ -70,7 +74,11 @@ export const handler = defineHandler(createOrder, async ({ body, caller }) => {
     await setPaymentRegistered(order, paymentUrl, new Date());
     return { orderId: order.orderId, token: order.token, paymentUrl };
   } catch (error) {
-    log.error('payment registration failed', { tenantId: tenant.tenantId, orderId: order.orderId, error: error instanceof Error ? error.message : String(error) });
+    log.error('payment registration failed', {
+      tenantId: tenant.tenantId,
+      orderId: order.orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new HttpError('UNAVAILABLE', billingTexts.paymentCreateError);
   }
 });

@@ -3,7 +3,11 @@ import { billingTexts } from '@shared/messages/billing.js';
 import { getDiscountCode } from '../data/discount-codes.js';
 import { badRequest } from '../lib/http-error.js';
 
-const refusalText = { notYetValid: billingTexts.discountNotYetValid, expired: billingTexts.discountExpired, used: billingTexts.discountUsed } as const;
+const refusalText = {
+  notYetValid: billingTexts.discountNotYetValid,
+  expired: billingTexts.discountExpired,
+  used: billingTexts.discountUsed,
+} as const;
 
 /** The code if it can be used now; otherwise 400 on the discount code field, saying why. */
 export async function usableDiscountCode(input: string, now: Date): Promise<DiscountCode> {

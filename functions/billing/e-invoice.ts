@@ -16,21 +16,46 @@ type Node = [name: string, content: string | Node[], attributes?: Record<string,
 
 function render([name, content, attributes]: Node, depth = 0): string {
   const pad = '  '.repeat(depth);
-  const attrs = attributes ? Object.entries(attributes).map(([k, v]) => ` ${k}="${escape(v)}"`).join('') : '';
+  const attrs = attributes
+    ? Object.entries(attributes)
+        .map(([k, v]) => ` ${k}="${escape(v)}"`)
+        .join('')
+    : '';
   if (typeof content === 'string') return `${pad}<${name}${attrs}>${escape(content)}</${name}>`;
   return `${pad}<${name}${attrs}>\n${content.map((child) => render(child, depth + 1)).join('\n')}\n${pad}</${name}>`;
 }
 
 const party = (p: InvoiceDocument['seller']): Node[] => [
-  ['DaneIdentyfikacyjne', [['NIP', p.nip], ['Nazwa', p.name]]],
-  ['Adres', [['KodKraju', 'PL'], ['AdresL1', p.address], ['AdresL2', `${p.zipCode} ${p.city}`]]],
+  [
+    'DaneIdentyfikacyjne',
+    [
+      ['NIP', p.nip],
+      ['Nazwa', p.name],
+    ],
+  ],
+  [
+    'Adres',
+    [
+      ['KodKraju', 'PL'],
+      ['AdresL1', p.address],
+      ['AdresL2', `${p.zipCode} ${p.city}`],
+    ],
+  ],
 ];
 
 export function eInvoiceXml(doc: InvoiceDocument): string {
   const root: Node = [
     'Faktura',
     [
-      ['Naglowek', [['KodFormularza', 'FA', { kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E' }], ['WariantFormularza', '3'], ['DataWytworzeniaFa', doc.generatedAt], ['SystemInfo', 'Ostoja']]],
+      [
+        'Naglowek',
+        [
+          ['KodFormularza', 'FA', { kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E' }],
+          ['WariantFormularza', '3'],
+          ['DataWytworzeniaFa', doc.generatedAt],
+          ['SystemInfo', 'Ostoja'],
+        ],
+      ],
       ['Podmiot1', party(doc.seller)],
       // JST 2 and GV 2: the buyer is not a local government unit nor a VAT group member.
       ['Podmiot2', [...party(doc.buyer), ['JST', '2'], ['GV', '2']]],
@@ -74,7 +99,14 @@ export function eInvoiceXml(doc: InvoiceDocument): string {
             ],
           ],
           // Paid (1) on the payment date, by transfer (6: przelew).
-          ['Platnosc', [['Zaplacono', '1'], ['DataZaplaty', doc.paymentDate], ['FormaPlatnosci', '6']]],
+          [
+            'Platnosc',
+            [
+              ['Zaplacono', '1'],
+              ['DataZaplaty', doc.paymentDate],
+              ['FormaPlatnosci', '6'],
+            ],
+          ],
         ],
       ],
     ],

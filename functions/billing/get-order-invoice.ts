@@ -15,5 +15,9 @@ export const handler = defineHandler(getOrderInvoice, async ({ caller, params })
   if (order.status !== 4 || !order.invoice) throw new HttpError('CONFLICT', billingTexts.invoiceNotReady);
   if (!order.invoice.pdfKey) order = await makeInvoiceFiles(order);
   const fileName = invoiceTexts.fileName(order.invoice!.number);
-  return { url: await presignDownload(order.invoice!.pdfKey!, fileName, 'application/pdf'), invoiceNumber: order.invoice!.number, fileName };
+  return {
+    url: await presignDownload(order.invoice!.pdfKey!, fileName, 'application/pdf'),
+    invoiceNumber: order.invoice!.number,
+    fileName,
+  };
 });

@@ -40,5 +40,11 @@ export const handler = defineHandler(getPricing, async ({ caller, query }) => {
       ],
     };
   });
-  return { packages: offers, haveDiscount: percent > 0, partnerName: discount?.partnerName ?? null, discountPercent: percent, havePromoCode: discount !== null };
+  return {
+    packages: offers,
+    haveDiscount: percent > 0,
+    partnerName: discount?.partnerName ?? null,
+    discountPercent: percent,
+    havePromoCode: discount !== null,
+  };
 });

@@ -39,7 +39,9 @@ export function invoiceDocument(order: OrderRecord): InvoiceDocument {
   const paid = new Date(order.paidAt);
   const day = (iso: string) => polishCalendarDate(new Date(iso)).split('-').reverse().join('.');
   const change = order.licenceChange;
-  const servicePeriod = change ? { from: polishCalendarDate(new Date(change.startsAt)), to: polishCalendarDate(new Date(change.endsAt)) } : null;
+  const servicePeriod = change
+    ? { from: polishCalendarDate(new Date(change.startsAt)), to: polishCalendarDate(new Date(change.endsAt)) }
+    : null;
   const period = change ? { from: day(change.startsAt), to: day(change.endsAt) } : { from: '', to: '' };
   const { vat, gross } = withVat(order.net);
   return {

@@ -32,7 +32,12 @@ interface TextBox {
 
 /** The PDF's text pieces with their boxes, in the order a reader extracts them, and the page count. */
 async function textBoxes(pdf: Uint8Array): Promise<{ boxes: TextBox[]; pages: number; size: [number, number] }> {
-  const document = await getDocument({ data: pdf.slice(), useSystemFonts: false, disableFontFace: true, isEvalSupported: false }).promise;
+  const document = await getDocument({
+    data: pdf.slice(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+  }).promise;
   const page = await document.getPage(1);
   const [, , width, height] = page.view as [number, number, number, number];
   const content = await page.getTextContent();
@@ -41,14 +46,21 @@ async function textBoxes(pdf: Uint8Array): Promise<{ boxes: TextBox[]; pages: nu
     if (!('str' in item) || item.str.trim() === '') continue;
     const [, , , , x, y] = item.transform as number[];
     const size = item.height;
-    boxes.push({ text: item.str, left: x!, right: x! + item.width, bottom: y! - DESCENT * size, top: y! + ASCENT * size });
+    boxes.push({
+      text: item.str,
+      left: x!,
+      right: x! + item.width,
+      bottom: y! - DESCENT * size,
+      top: y! + ASCENT * size,
+    });
   }
   const pages = document.numPages;
   await document.destroy();
   return { boxes, pages, size: [width, height] };
 }
 
-const overlap = (a: TextBox, b: TextBox) => a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
+const overlap = (a: TextBox, b: TextBox) =>
+  a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
 
 /** A paid order as settle-payment leaves it, with its invoice number. */
 function paidOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
@@ -66,7 +78,13 @@ function paidOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     net,
     vat,
     gross,
-    buyer: { name: 'Firma Testowa Sp. z o.o.', address: 'ul. Kwiatowa 5', zipCode: '30-001', city: 'Kraków', nip: '7771000007' },
+    buyer: {
+      name: 'Firma Testowa Sp. z o.o.',
+      address: 'ul. Kwiatowa 5',
+      zipCode: '30-001',
+      city: 'Kraków',
+      nip: '7771000007',
+    },
     buyerEmail: 'admin@firma.example',
     createdAt: '2026-03-05T09:55:00.000Z',
     createdBy: { userId: 'u-1', userName: 'Anna Administratorka' },
@@ -76,7 +94,15 @@ function paidOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     paidAt: '2026-03-05T10:00:00.000Z',
     providerOrderId: 123,
     licenceChange: { startsAt: '2026-03-05T10:00:00.000Z', endsAt: '2028-03-05T10:00:00.000Z', creditDays: 0 },
-    invoice: { number: 'FV/17/2026', year: 2026, n: 17, issuedAt: '2026-03-05T10:00:01.000Z', pdfKey: null, xmlKey: null, ksef: null },
+    invoice: {
+      number: 'FV/17/2026',
+      year: 2026,
+      n: 17,
+      issuedAt: '2026-03-05T10:00:01.000Z',
+      pdfKey: null,
+      xmlKey: null,
+      ksef: null,
+    },
     ...overrides,
   } as OrderRecord;
 }
@@ -93,19 +119,28 @@ const widestBuyer = {
 describe('the invoice PDF (art. 106e ust. 1 of the VAT Act)', () => {
   it('names every element with its value, in reading order', async () => {
     const { boxes } = await textBoxes(await invoicePdf(invoiceDocument(paidOrder())));
-    const text = boxes.map((box) => box.text).join(' ').replace(/\s+/g, ' ');
+    const text = boxes
+      .map((box) => box.text)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     // 1–2: the issue date and the number.
     expect(text).toContain('Faktura VAT nr FV/17/2026');
     expect(text).toContain('Data wystawienia: 05.03.2026');
     // 3–5: the seller and the buyer, their addresses and NIPs.
-    expect(text).toContain(`Sprzedawca ${seller.name} ${seller.address} ${seller.zipCode} ${seller.city} NIP: ${seller.nip}`);
+    expect(text).toContain(
+      `Sprzedawca ${seller.name} ${seller.address} ${seller.zipCode} ${seller.city} NIP: ${seller.nip}`,
+    );
     expect(text).toContain('Nabywca Firma Testowa Sp. z o.o. ul. Kwiatowa 5 30-001 Kraków NIP: 7771000007');
     // 6: the date of the supply (the payment's), and the period the service covers.
     expect(text).toContain('Data sprzedaży: 05.03.2026');
     expect(text).toContain('Okres świadczenia usługi: 05.03.2026 – 05.03.2028');
     // 7–12: the line: name, unit and quantity, unit net price, net value, rate; and its VAT and gross.
-    expect(text).toContain('Lp. Nazwa usługi J.m. Ilość Cena jedn. netto Wartość netto Stawka VAT Kwota VAT Wartość brutto');
-    expect(text).toContain('1 Subskrypcja Ostoja — pakiet Standard, 24 miesiące (05.03.2026 – 05.03.2028) usł. 1 3 580,00 zł 3 580,00 zł 23% 823,40 zł 4 403,40 zł');
+    expect(text).toContain(
+      'Lp. Nazwa usługi J.m. Ilość Cena jedn. netto Wartość netto Stawka VAT Kwota VAT Wartość brutto',
+    );
+    expect(text).toContain(
+      '1 Subskrypcja Ostoja — pakiet Standard, 24 miesiące (05.03.2026 – 05.03.2028) usł. 1 3 580,00 zł 3 580,00 zł 23% 823,40 zł 4 403,40 zł',
+    );
     // 13–14: the sums per rate; 15: the total due.
     expect(text).toContain('Razem 3 580,00 zł 23% 823,40 zł 4 403,40 zł');
     expect(text).toContain('Zapłacono: 4 403,40 zł');
@@ -135,7 +170,16 @@ describe('the invoice PDF (art. 106e ust. 1 of the VAT Act)', () => {
 
   for (const [name, order] of [
     ['an ordinary invoice', paidOrder()],
-    ['the longest company data, a discount and the largest amounts', paidOrder({ buyer: widestBuyer, packageId: 'premium', discountCode: 'PARTNER10', discountPercent: 10, ...withVat(99_999_999) })],
+    [
+      'the longest company data, a discount and the largest amounts',
+      paidOrder({
+        buyer: widestBuyer,
+        packageId: 'premium',
+        discountCode: 'PARTNER10',
+        discountPercent: 10,
+        ...withVat(99_999_999),
+      }),
+    ],
   ] as const) {
     it(`renders ${name} on one A4 page, inside the margins, no two texts overlapping`, async () => {
       const { boxes, pages, size } = await textBoxes(await invoicePdf(invoiceDocument(order)));
@@ -148,14 +192,20 @@ describe('the invoice PDF (art. 106e ust. 1 of the VAT Act)', () => {
         expect(box.bottom, box.text).toBeGreaterThanOrEqual(MARGIN);
         expect(box.top, box.text).toBeLessThanOrEqual(A4.height - MARGIN);
       }
-      const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `„${a.text}” × „${b.text}”`));
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => overlap(a, b))
+          .map((b) => `„${a.text}” × „${b.text}”`),
+      );
       expect(overlapping).toEqual([]);
     });
   }
 });
 
 describe('the FA(3) e-invoice holds the same elements', () => {
-  const find = (element: XmlElement | undefined, ...names: string[]) => names.reduce<XmlElement | undefined>((at, name) => at?.children.find((child) => child.name === name), element);
+  const find = (element: XmlElement | undefined, ...names: string[]) =>
+    names.reduce<XmlElement | undefined>((at, name) => at?.children.find((child) => child.name === name), element);
 
   it('dates, parties, the line with unit, quantity and unit net price, the sums and the annotations', () => {
     const xml = eInvoiceXml(invoiceDocument(paidOrder()));
@@ -163,20 +213,24 @@ describe('the FA(3) e-invoice holds the same elements', () => {
     const fa = find(parseXml(xml), 'Fa');
     const value = (...path: string[]) => find(fa, ...path)?.text;
     expect([value('P_1'), value('P_2'), value('P_6')]).toEqual(['2026-03-05', 'FV/17/2026', '2026-03-05']);
-    expect(value('FaWiersz', 'P_7')).toBe('Subskrypcja Ostoja — pakiet Standard, 24 miesiące (05.03.2026 – 05.03.2028)');
-    expect([value('FaWiersz', 'P_8A'), value('FaWiersz', 'P_8B'), value('FaWiersz', 'P_9A'), value('FaWiersz', 'P_11'), value('FaWiersz', 'P_12')]).toEqual([
-      'usł.',
-      '1',
-      '3580.00',
-      '3580.00',
-      '23',
-    ]);
+    expect(value('FaWiersz', 'P_7')).toBe(
+      'Subskrypcja Ostoja — pakiet Standard, 24 miesiące (05.03.2026 – 05.03.2028)',
+    );
+    expect([
+      value('FaWiersz', 'P_8A'),
+      value('FaWiersz', 'P_8B'),
+      value('FaWiersz', 'P_9A'),
+      value('FaWiersz', 'P_11'),
+      value('FaWiersz', 'P_12'),
+    ]).toEqual(['usł.', '1', '3580.00', '3580.00', '23']);
     expect([value('P_13_1'), value('P_14_1'), value('P_15')]).toEqual(['3580.00', '823.40', '4403.40']);
     // Not cash accounting, not self-billing, no reverse charge, no split payment, not exempt, no margin scheme.
     expect(['P_16', 'P_17', 'P_18', 'P_18A'].map((name) => value('Adnotacje', name))).toEqual(['2', '2', '2', '2']);
     expect(value('Adnotacje', 'Zwolnienie', 'P_19N')).toBe('1');
     expect(value('Adnotacje', 'PMarzy', 'P_PMarzyN')).toBe('1');
     // The local KSeF stand-in refuses a line whose quantity × unit net price is not its net value.
-    expect(fa3Problems(xml.replace('<P_9A>3580.00</P_9A>', '<P_9A>3500.00</P_9A>'))).toEqual(['/Faktura/Fa/FaWiersz[1]: P_11 nie jest iloczynem P_8B i P_9A']);
+    expect(fa3Problems(xml.replace('<P_9A>3580.00</P_9A>', '<P_9A>3500.00</P_9A>'))).toEqual([
+      '/Faktura/Fa/FaWiersz[1]: P_11 nie jest iloczynem P_8B i P_9A',
+    ]);
   });
 });

@@ -24,7 +24,10 @@ async function fontFile(name: string): Promise<Uint8Array> {
 }
 
 const loadFonts = () => {
-  fonts ??= Promise.all([fontFile(FONT_FILES.regular), fontFile(FONT_FILES.bold)]).then(([regular, bold]) => ({ regular, bold }));
+  fonts ??= Promise.all([fontFile(FONT_FILES.regular), fontFile(FONT_FILES.bold)]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  }));
   return fonts;
 };
 
@@ -80,7 +83,13 @@ class Sheet {
   constructor(private readonly page: PDFPage) {}
 
   /** Lines at `x` from `top` down (right-aligned to `x + width` when asked); answers their height. */
-  lines(lines: readonly string[], style: Style, x: number, top: number, align: { right: number } | null = null): number {
+  lines(
+    lines: readonly string[],
+    style: Style,
+    x: number,
+    top: number,
+    align: { right: number } | null = null,
+  ): number {
     lines.forEach((line, i) => {
       const baseline = top - ASCENT * style.size - i * LEADING * style.size;
       const left = align ? align.right - widthOf(line, style) : x;
@@ -95,7 +104,12 @@ class Sheet {
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.top }, end: { x: PAGE.width - MARGIN, y: this.top }, thickness: 0.5, color: INK });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.top },
+      end: { x: PAGE.width - MARGIN, y: this.top },
+      thickness: 0.5,
+      color: INK,
+    });
   }
 }
 
@@ -115,7 +129,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   sheet.paragraph(t.title(doc.number), { size: 16, font: bold }, 12);
   sheet.paragraph(`${t.issueDate}: ${day(doc.issueDate)}`, text, 2);
   sheet.paragraph(`${t.saleDate}: ${day(doc.saleDate)}`, text, 2);
-  if (doc.servicePeriod) sheet.paragraph(`${t.servicePeriod}: ${day(doc.servicePeriod.from)} – ${day(doc.servicePeriod.to)}`, text, 2);
+  if (doc.servicePeriod)
+    sheet.paragraph(`${t.servicePeriod}: ${day(doc.servicePeriod.from)} – ${day(doc.servicePeriod.to)}`, text, 2);
   sheet.top -= 16;
 
   parties(sheet, [t.seller, doc.seller], [t.buyer, doc.buyer], { size: 11, font: bold }, text);
@@ -131,14 +146,21 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
 }
 
 /** The seller and the buyer side by side: the title, then name, address, zip code and city, NIP, each wrapped to its half. */
-function parties(sheet: Sheet, left: [string, InvoiceParty], right: [string, InvoiceParty], title: Style, text: Style): void {
+function parties(
+  sheet: Sheet,
+  left: [string, InvoiceParty],
+  right: [string, InvoiceParty],
+  title: Style,
+  text: Style,
+): void {
   const gap = 24;
   const width = (CONTENT - gap) / 2;
   const heights = [left, right].map(([heading, party], column) => {
     const x = MARGIN + column * (width + gap);
     let top = sheet.top;
     top -= sheet.lines(wrapText(heading, title, width), title, x, top) + 3;
-    for (const line of [party.name, party.address, `${party.zipCode} ${party.city}`, `${t.nip}: ${party.nip}`]) top -= sheet.lines(wrapText(line, text, width), text, x, top);
+    for (const line of [party.name, party.address, `${party.zipCode} ${party.city}`, `${t.nip}: ${party.nip}`])
+      top -= sheet.lines(wrapText(line, text, width), text, x, top);
     return sheet.top - top;
   });
   sheet.top -= Math.max(...heights);
@@ -176,14 +198,34 @@ function table(sheet: Sheet, doc: InvoiceDocument, header: Style, cell: Style, t
   const NAME = 1;
   // A header fits in two lines at most: the narrowest of its two-line splits.
   const headerWidth = (words: string[]) =>
-    Math.min(...words.map((_, i) => Math.max(widthOf(words.slice(0, i).join(' '), header), widthOf(words.slice(i).join(' '), header))));
-  const own = columns.map((column) => Math.max(headerWidth(column.header.split(' ')), widthOf(column.value, cell), column.total ? widthOf(column.total, total) : 0));
+    Math.min(
+      ...words.map((_, i) =>
+        Math.max(widthOf(words.slice(0, i).join(' '), header), widthOf(words.slice(i).join(' '), header)),
+      ),
+    );
+  const own = columns.map((column) =>
+    Math.max(
+      headerWidth(column.header.split(' ')),
+      widthOf(column.value, cell),
+      column.total ? widthOf(column.total, total) : 0,
+    ),
+  );
   own[NAME] = CONTENT - gap * (columns.length - 1) - own.reduce((sum, width, i) => (i === NAME ? sum : sum + width), 0);
   const xs = own.map((_, i) => MARGIN + own.slice(0, i).reduce((sum, width) => sum + width, 0) + gap * i);
 
   const row = (texts: string[], style: Style) => {
     const height = Math.max(
-      ...texts.map((value, i) => (value ? sheet.lines(wrapText(value, style, own[i]!), style, xs[i]!, sheet.top, columns[i]!.numeric ? { right: xs[i]! + own[i]! } : null) : 0)),
+      ...texts.map((value, i) =>
+        value
+          ? sheet.lines(
+              wrapText(value, style, own[i]!),
+              style,
+              xs[i]!,
+              sheet.top,
+              columns[i]!.numeric ? { right: xs[i]! + own[i]! } : null,
+            )
+          : 0,
+      ),
     );
     sheet.top -= height;
   };

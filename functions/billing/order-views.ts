@@ -36,4 +36,5 @@ export const orderInfoView = (order: OrderRecord): OrderInfo => ({
 });
 
 /** What the log and the provider call an order: `pakiet Standard, rok`. */
-export const orderDescription = (order: Pick<OrderRecord, 'packageId' | 'months'>): string => `pakiet ${packages[order.packageId].name}, ${periodLabel(order.months)}`;
+export const orderDescription = (order: Pick<OrderRecord, 'packageId' | 'months'>): string =>
+  `pakiet ${packages[order.packageId].name}, ${periodLabel(order.months)}`;

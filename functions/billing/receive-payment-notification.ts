@@ -21,26 +21,58 @@ import { settlePayment } from './settle-payment.js';
  */
 export const handler = defineHandler(receivePaymentNotification, async ({ body, caller }) => {
   const config = await przelewy24Config();
-  const refuse = async (reason: RefusalReason, order: OrderRecord | null, status: 'BAD_REQUEST' | 'CONFLICT' | 'UNAVAILABLE' = 'BAD_REQUEST'): Promise<never> => {
-    const refusal = { reason, sessionId: body.sessionId.slice(0, 100), providerOrderId: body.orderId, tenantId: order?.tenantId ?? null, orderId: order?.orderId ?? null, clientIp: caller.clientIp };
+  const refuse = async (
+    reason: RefusalReason,
+    order: OrderRecord | null,
+    status: 'BAD_REQUEST' | 'CONFLICT' | 'UNAVAILABLE' = 'BAD_REQUEST',
+  ): Promise<never> => {
+    const refusal = {
+      reason,
+      sessionId: body.sessionId.slice(0, 100),
+      providerOrderId: body.orderId,
+      tenantId: order?.tenantId ?? null,
+      orderId: order?.orderId ?? null,
+      clientIp: caller.clientIp,
+    };
     log.warn('payment notification refused', refusal);
     await recordPaymentRefusal(refusal);
-    throw new HttpError(status, reason === 'replayed' ? billingTexts.notificationReplayed : reason === 'notVerified' ? billingTexts.paymentNotVerified : billingTexts.notificationRefused);
+    throw new HttpError(
+      status,
+      reason === 'replayed'
+        ? billingTexts.notificationReplayed
+        : reason === 'notVerified'
+          ? billingTexts.paymentNotVerified
+          : billingTexts.notificationRefused,
+    );
   };
 
   if (!isNotificationSigned(config, body)) return refuse('signature', null);
   const order = await getOrderByToken(body.sessionId);
   if (!order) return refuse('unknownSession', null);
-  if (body.merchantId !== config.merchantId || body.posId !== config.posId || body.amount !== order.gross || body.originAmount !== order.gross || body.currency !== CURRENCY) {
+  if (
+    body.merchantId !== config.merchantId ||
+    body.posId !== config.posId ||
+    body.amount !== order.gross ||
+    body.originAmount !== order.gross ||
+    body.currency !== CURRENCY
+  ) {
     return refuse('mismatch', order);
   }
   if (order.status === 4) return refuse('replayed', order, 'CONFLICT');
 
   let verified: boolean;
   try {
-    verified = await verifyTransaction(config, { sessionId: body.sessionId, orderId: body.orderId, amount: body.amount, currency: body.currency });
+    verified = await verifyTransaction(config, {
+      sessionId: body.sessionId,
+      orderId: body.orderId,
+      amount: body.amount,
+      currency: body.currency,
+    });
   } catch (error) {
-    log.error('payment verification failed', { orderId: order.orderId, error: error instanceof Error ? error.message : String(error) });
+    log.error('payment verification failed', {
+      orderId: order.orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     // Przelewy24 sends the notification again later; nothing was changed.
     throw new HttpError('UNAVAILABLE', billingTexts.providerUnavailable);
   }
@@ -51,14 +83,18 @@ export const handler = defineHandler(receivePaymentNotification, async ({ body, 
     paid = await settlePayment(order, body.orderId);
   } catch (error) {
     // A concurrent notification settled it first: this one changes nothing.
-    if (error instanceof DataError && error.message === billingTexts.notificationReplayed) return refuse('replayed', order, 'CONFLICT');
+    if (error instanceof DataError && error.message === billingTexts.notificationReplayed)
+      return refuse('replayed', order, 'CONFLICT');
     throw error;
   }
   try {
     await makeInvoiceFiles(paid);
   } catch (error) {
     // The number is taken and the order paid; the files are made again when the invoice is asked for.
-    log.error('invoice files not made', { orderId: paid.orderId, error: error instanceof Error ? error.message : String(error) });
+    log.error('invoice files not made', {
+      orderId: paid.orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return { ok: true as const };
 });

@@ -15,6 +15,7 @@ export const handler = defineHandler(setOrderNoPayment, async ({ caller, params 
   refuseInternalSales(caller.tenant);
   const order = await ownOrderByToken(caller.tenant, params.token);
   const updated = await setNoPayment(order, new Date());
-  if (updated.status === paymentStatus.noPayment && updated.discountCode) await releaseDiscountHold(updated.discountCode, updated.orderId);
+  if (updated.status === paymentStatus.noPayment && updated.discountCode)
+    await releaseDiscountHold(updated.discountCode, updated.orderId);
   return orderInfoView(updated);
 });

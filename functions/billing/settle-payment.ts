@@ -13,7 +13,8 @@ import { orderDescription } from './order-views.js';
 /** Tries of the payment's transaction when only the licence or the year's invoice counter moved under it. */
 const ATTEMPTS = 20;
 
-const isRetryable = (error: unknown): boolean => error instanceof DataError && (error.message === 'licence changed' || error.message === 'invoice number taken');
+const isRetryable = (error: unknown): boolean =>
+  error instanceof DataError && (error.message === 'licence changed' || error.message === 'invoice number taken');
 
 /**
  * Marks a verified payment's order paid, in one transaction with everything it causes: the
@@ -22,23 +23,48 @@ const isRetryable = (error: unknown): boolean => error instanceof DataError && (
  * log. A second notification of the same payment (replayed or concurrent) fails the order's
  * condition and changes nothing: the licence is extended once.
  */
-export async function settlePayment(orderRef: Pick<OrderRecord, 'tenantId' | 'orderId'>, providerOrderId: number, now = new Date()): Promise<OrderRecord> {
+export async function settlePayment(
+  orderRef: Pick<OrderRecord, 'tenantId' | 'orderId'>,
+  providerOrderId: number,
+  now = new Date(),
+): Promise<OrderRecord> {
   for (let attempt = 1; ; attempt++) {
     const order = await getOrder(orderRef.tenantId, orderRef.orderId);
     const tenant = await getTenant(orderRef.tenantId);
     if (!order || !tenant) throw new DataError('NOT_FOUND');
     if (order.status === 4) throw orderSettled();
-    const outcome = applyPurchase(tenant.licence, { packageId: order.packageId, months: order.months, net: order.net }, now);
+    const outcome = applyPurchase(
+      tenant.licence,
+      { packageId: order.packageId, months: order.months, net: order.net },
+      now,
+    );
     const allocated = await nextInvoiceNumber(Number(polishCalendarDate(now).slice(0, 4)));
-    const invoice: InvoiceRecord = { number: allocated.number, year: allocated.year, n: allocated.n, issuedAt: now.toISOString(), pdfKey: null, xmlKey: null, ksef: null };
+    const invoice: InvoiceRecord = {
+      number: allocated.number,
+      year: allocated.year,
+      n: allocated.n,
+      issuedAt: now.toISOString(),
+      pdfKey: null,
+      xmlKey: null,
+      ksef: null,
+    };
     const licenceChange = { startsAt: outcome.startsAt, endsAt: outcome.endsAt, creditDays: outcome.creditDays };
     try {
       await transact([
         orderPaidWrite(order, { paidAt: now.toISOString(), providerOrderId, invoice, licenceChange }),
         licenceWrite(tenant, outcome.licence),
-        ...invoiceNumberWrites(allocated, { tenantId: order.tenantId, orderId: order.orderId, issuedAt: invoice.issuedAt }),
+        ...invoiceNumberWrites(allocated, {
+          tenantId: order.tenantId,
+          orderId: order.orderId,
+          issuedAt: invoice.issuedAt,
+        }),
         ...(order.discountCode ? [discountCodeUsedWrite(order.discountCode)] : []),
-        logEntryWrite({ tenantId: order.tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'billing.order.paid', orderDescription(order), invoice.number),
+        logEntryWrite(
+          { tenantId: order.tenantId, actor: { userId: null, userName: auditActorNames.system } },
+          'billing.order.paid',
+          orderDescription(order),
+          invoice.number,
+        ),
       ]);
       return { ...order, status: 4, paidAt: now.toISOString(), providerOrderId, invoice, licenceChange };
     } catch (error) {

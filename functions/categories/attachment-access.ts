@@ -1,4 +1,9 @@
-import { getCategoryFile, getCategoryRecord, type CategoryFileRecord, type CategoryRecord } from '../data/categories.js';
+import {
+  getCategoryFile,
+  getCategoryRecord,
+  type CategoryFileRecord,
+  type CategoryRecord,
+} from '../data/categories.js';
 import { notFound } from '../lib/http-error.js';
 
 /** The caller's category and one of its files, or 404 (also for another tenant's ids). */
@@ -8,7 +13,11 @@ export async function requireCategory(tenantId: string, categoryId: string): Pro
   return record;
 }
 
-export async function requireReadyFile(tenantId: string, categoryId: string, fileId: string): Promise<CategoryFileRecord> {
+export async function requireReadyFile(
+  tenantId: string,
+  categoryId: string,
+  fileId: string,
+): Promise<CategoryFileRecord> {
   const file = await getCategoryFile(tenantId, categoryId, fileId);
   if (!file || file.state !== 'ready') throw notFound();
   return file;

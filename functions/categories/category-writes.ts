@@ -9,7 +9,11 @@ import type { StaffCaller } from '../lib/auth.js';
  * Creates a category, counting it in the same transaction (the "last category" rule reads the
  * count), with any writes that must hold with it (`alsoWrite`).
  */
-export async function createCategoryRecord(caller: StaffCaller, input: CategoryInput, alsoWrite: (record: CategoryRecord) => TxWrite[] = () => []): Promise<CategoryRecord> {
+export async function createCategoryRecord(
+  caller: StaffCaller,
+  input: CategoryInput,
+  alsoWrite: (record: CategoryRecord) => TxWrite[] = () => [],
+): Promise<CategoryRecord> {
   const now = new Date().toISOString();
   const record: CategoryRecord = {
     tenantId: caller.tenant.tenantId,

@@ -5,7 +5,13 @@ import { categoryTexts } from '@shared/messages/categories.js';
 import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { acceptCategoryFileWrites, forgetPendingCategoryFileWrite, getCategoryFile, getCategoryRecord, type CategoryFileRecord } from '../data/categories.js';
+import {
+  acceptCategoryFileWrites,
+  forgetPendingCategoryFileWrite,
+  getCategoryFile,
+  getCategoryRecord,
+  type CategoryFileRecord,
+} from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { DataError } from '../data/data-error.js';
 import { transact } from '../data/transact.js';
@@ -56,13 +62,18 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
   if (bytes) {
     await scanOrRefuse(file.tenantId, bytes, {
       s3Key: file.s3Key,
-      writes: (signature) => [forgetPendingCategoryFileWrite(file), logEntryWrite(byStaff(caller), 'file.infected', fileUploadTexts.categoryAttachment(file.name), signature)],
+      writes: (signature) => [
+        forgetPendingCategoryFileWrite(file),
+        logEntryWrite(byStaff(caller), 'file.infected', fileUploadTexts.categoryAttachment(file.name), signature),
+      ],
       infectedText: fileTexts.uploadInfected,
       unavailableText: fileTexts.uploadScanUnavailable,
     });
   }
   const finalKey = objectKeys.categoryFile(file);
-  await (bytes ? putObject(finalKey, bytes, contentTypeForName(file.name)) : copyObject(file.s3Key, finalKey, contentTypeForName(file.name)));
+  await (bytes
+    ? putObject(finalKey, bytes, contentTypeForName(file.name))
+    : copyObject(file.s3Key, finalKey, contentTypeForName(file.name)));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

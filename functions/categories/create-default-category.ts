@@ -6,7 +6,13 @@ import {
   isDefaultCategoryName,
 } from '@shared/domain/category.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { claimDefaultCategoryWrite, getCategoryRecord, getDefaultCategoryClaim, listCategoryRecords, type CategoryRecord } from '../data/categories.js';
+import {
+  claimDefaultCategoryWrite,
+  getCategoryRecord,
+  getDefaultCategoryClaim,
+  listCategoryRecords,
+  type CategoryRecord,
+} from '../data/categories.js';
 import { dataConflict } from '../data/data-error.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
@@ -29,14 +35,20 @@ export const handler = defineHandler(createDefaultCategory, async ({ params, cal
   const claimedBy = await getDefaultCategoryClaim(tenantId, params.kind);
   if (claimedBy && (await getCategoryRecord(tenantId, claimedBy))) throw exists;
   const stale = claimedBy;
-  const claim = (record: CategoryRecord) => [claimDefaultCategoryWrite(tenantId, params.kind, record.categoryId, stale, dataConflict(exists.message))];
-  const record = await createCategoryRecord(caller, {
-    name,
-    visible: true,
-    status: categoryStatus.active,
-    files: true,
-    anonymous: true,
-    fields: defaultCategoryFields[params.kind],
-  }, claim);
+  const claim = (record: CategoryRecord) => [
+    claimDefaultCategoryWrite(tenantId, params.kind, record.categoryId, stale, dataConflict(exists.message)),
+  ];
+  const record = await createCategoryRecord(
+    caller,
+    {
+      name,
+      visible: true,
+      status: categoryStatus.active,
+      files: true,
+      anonymous: true,
+      fields: defaultCategoryFields[params.kind],
+    },
+    claim,
+  );
   return toCategory(record, await listStaffUsers(caller.tenant.tenantId));
 });

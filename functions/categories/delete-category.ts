@@ -1,7 +1,12 @@
 import { deleteCategory } from '@shared/contracts/index.js';
 import { deleteObject } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { deleteCategoryFileItems, deleteCategoryWrites, getCategoryRecord, listAllCategoryFiles } from '../data/categories.js';
+import {
+  deleteCategoryFileItems,
+  deleteCategoryWrites,
+  getCategoryRecord,
+  listAllCategoryFiles,
+} from '../data/categories.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';

@@ -6,7 +6,10 @@ import { notFound } from '../lib/http-error.js';
 import { toCategory } from './views.js';
 
 export const handler = defineHandler(getCategory, async ({ params, caller }) => {
-  const [record, staff] = await Promise.all([getCategoryRecord(caller.tenant.tenantId, params.id), listStaffUsers(caller.tenant.tenantId)]);
+  const [record, staff] = await Promise.all([
+    getCategoryRecord(caller.tenant.tenantId, params.id),
+    listStaffUsers(caller.tenant.tenantId),
+  ]);
   if (!record) throw notFound();
   return toCategory(record, staff);
 });

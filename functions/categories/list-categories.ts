@@ -6,7 +6,10 @@ import { defineHandler } from '../lib/handler.js';
 import { toCategorySummary } from './views.js';
 
 export const handler = defineHandler(listCategories, async ({ caller }) => {
-  const [records, staff] = await Promise.all([listCategoryRecords(caller.tenant.tenantId), listStaffUsers(caller.tenant.tenantId)]);
+  const [records, staff] = await Promise.all([
+    listCategoryRecords(caller.tenant.tenantId),
+    listStaffUsers(caller.tenant.tenantId),
+  ]);
   return {
     categories: records.map((record) => toCategorySummary(record, staff)),
     isMainAdmin: hasPermission(caller.user, 'mainAdministrator'),

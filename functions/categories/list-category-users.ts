@@ -5,7 +5,10 @@ import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 
 export const handler = defineHandler(listCategoryUsers, async ({ params, caller }) => {
-  const [record, staff] = await Promise.all([getCategoryRecord(caller.tenant.tenantId, params.id), listStaffUsers(caller.tenant.tenantId)]);
+  const [record, staff] = await Promise.all([
+    getCategoryRecord(caller.tenant.tenantId, params.id),
+    listStaffUsers(caller.tenant.tenantId),
+  ]);
   if (!record) throw notFound();
   const assigned = new Map(record.users.map((user) => [user.userId, user.canResponse]));
   return {

@@ -10,8 +10,12 @@ import { attachmentView, requireReadyFile } from './attachment-access.js';
 export const handler = defineHandler(renameCategoryAttachment, async ({ params, body, caller }) => {
   const file = await requireReadyFile(caller.tenant.tenantId, params.id, params.fileId);
   const extension = extensionOf(file.name);
-  const base = extension && extensionOf(body.name) === extension ? body.name.slice(0, -(extension.length + 1)) : body.name;
+  const base =
+    extension && extensionOf(body.name) === extension ? body.name.slice(0, -(extension.length + 1)) : body.name;
   const name = extension ? `${base}.${extension}` : base;
-  await transact([renameCategoryFileWrite(file, name), logEntryWrite(byStaff(caller), 'category.attachment.renamed', file.name, name)]);
+  await transact([
+    renameCategoryFileWrite(file, name),
+    logEntryWrite(byStaff(caller), 'category.attachment.renamed', file.name, name),
+  ]);
   return attachmentView({ ...file, name });
 });

@@ -16,6 +16,9 @@ export const handler = defineHandler(setCategoryUsers, async ({ params, body, ca
   const unknown = body.users.find((user) => !staff.has(user.userId));
   if (unknown) throw badRequest(categoryTexts.userNotInOrganisation, { users: categoryTexts.userNotInOrganisation });
   const users = [...new Map(body.users.map((user) => [user.userId, user])).values()];
-  await transact([setCategoryUsersWrite(tenantId, params.id, users), logEntryWrite(byStaff(caller), 'category.users.changed', category.name)]);
+  await transact([
+    setCategoryUsersWrite(tenantId, params.id, users),
+    logEntryWrite(byStaff(caller), 'category.users.changed', category.name),
+  ]);
   return { ok: true as const };
 });

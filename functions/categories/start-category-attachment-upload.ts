@@ -17,7 +17,8 @@ const PENDING_SECONDS = 24 * 3600;
 export const handler = defineHandler(startCategoryAttachmentUpload, async ({ params, body, caller }) => {
   const tenantId = caller.tenant.tenantId;
   const category = await requireCategory(tenantId, params.id);
-  if (!kindForName(body.name, categoryAttachmentKinds)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.unsupportedCategoryAttachment);
+  if (!kindForName(body.name, categoryAttachmentKinds))
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.unsupportedCategoryAttachment);
   if (category.attachmentsCount >= categoryLimits.attachmentsMax) throw conflict(categoryTexts.tooManyAttachments);
   const fileId = randomUUID();
   const s3Key = objectKeys.pendingCategoryFile(tenantId, fileId);
@@ -25,7 +26,17 @@ export const handler = defineHandler(startCategoryAttachmentUpload, async ({ par
   const contentType = contentTypeForName(body.name);
   const now = new Date();
   await putPendingCategoryFile(
-    { tenantId, categoryId: category.categoryId, fileId, name: body.name, size: body.size, contentType, s3Key, state: 'pending', createdAt: now.toISOString() },
+    {
+      tenantId,
+      categoryId: category.categoryId,
+      fileId,
+      name: body.name,
+      size: body.size,
+      contentType,
+      s3Key,
+      state: 'pending',
+      createdAt: now.toISOString(),
+    },
     new Date(now.getTime() + PENDING_SECONDS * 1000),
   );
   const uploadUrl = await presignUpload(s3Key, body.size, contentType);

@@ -1,6 +1,12 @@
 import { updateCategory } from '@shared/contracts/index.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { anotherCategoryExistsCheck, getCategoryRecord, toStoredFields, updateCategoryWrite, type CategoryRecord } from '../data/categories.js';
+import {
+  anotherCategoryExistsCheck,
+  getCategoryRecord,
+  toStoredFields,
+  updateCategoryWrite,
+  type CategoryRecord,
+} from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';

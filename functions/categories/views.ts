@@ -3,7 +3,10 @@ import { toFieldView, type CategoryRecord } from '../data/categories.js';
 import type { StaffUser } from '../data/staff-users.js';
 
 /** A category as the panel lists it, with the names of its users. */
-export function toCategorySummary(record: CategoryRecord, staff: readonly Pick<StaffUser, 'userId' | 'name'>[]): CategorySummary {
+export function toCategorySummary(
+  record: CategoryRecord,
+  staff: readonly Pick<StaffUser, 'userId' | 'name'>[],
+): CategorySummary {
   const names = new Map(staff.map((user) => [user.userId, user.name]));
   return {
     id: record.categoryId,

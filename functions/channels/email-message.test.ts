@@ -5,11 +5,18 @@ import { messageRefusal, parseInboundMessage, senderVerified, type MailReceipt }
 
 const mail = (lines: string[]) => new TextEncoder().encode(lines.join('\r\n'));
 /** A hand-written message of tests/fixtures/email/, with CRLF line ends as on the wire. */
-const fixture = (name: string) => new TextEncoder().encode(readFileSync(new URL(`../../tests/fixtures/email/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n'));
+const fixture = (name: string) =>
+  new TextEncoder().encode(
+    readFileSync(new URL(`../../tests/fixtures/email/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n'),
+  );
 
 const passed = { spam: 'PASS', virus: 'PASS', spf: 'PASS', dkim: 'PASS', dmarc: 'PASS' };
 /** What SES says of a message a person sent from their own mailbox. */
-const receipt = (overrides: Partial<MailReceipt> = {}): MailReceipt => ({ envelopeSender: 'jan@example.com', verdicts: passed, ...overrides });
+const receipt = (overrides: Partial<MailReceipt> = {}): MailReceipt => ({
+  envelopeSender: 'jan@example.com',
+  verdicts: passed,
+  ...overrides,
+});
 
 describe('the e-mail channel reading a received message', () => {
   it('takes the From address (never Reply-To), the decoded subject, the text and named attachments', async () => {
@@ -40,7 +47,9 @@ describe('the e-mail channel reading a received message', () => {
     expect(message.from).toEqual({ address: 'anna.nowak@example.com', name: 'Anna Nowak' });
     expect(message.subject).toBe('Zgłoszenie nadużycia');
     expect(message.text).toBe('Treść zgłoszenia — zażółć gęślą jaźń.');
-    expect(message.attachments.map((a) => [a.name, new TextDecoder().decode(a.content)])).toEqual([['zalacznik-1', 'bez nazwy']]);
+    expect(message.attachments.map((a) => [a.name, new TextDecoder().decode(a.content)])).toEqual([
+      ['zalacznik-1', 'bez nazwy'],
+    ]);
     expect(messageRefusal(1000, message, receipt())).toBeNull();
   });
 
@@ -52,7 +61,16 @@ describe('the e-mail channel reading a received message', () => {
   });
 
   it('reads a message of HTML only as its text', async () => {
-    const message = await parseInboundMessage(mail(['From: jan@example.com', 'Subject: x', 'Content-Type: text/html; charset=utf-8', '', '<p>Akapit <b>pierwszy</b></p>', '']));
+    const message = await parseInboundMessage(
+      mail([
+        'From: jan@example.com',
+        'Subject: x',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p>Akapit <b>pierwszy</b></p>',
+        '',
+      ]),
+    );
     expect(message.from).toEqual({ address: 'jan@example.com', name: '' });
     expect(message.text).toContain('Akapit pierwszy');
   });
@@ -134,10 +152,18 @@ describe('the e-mail channel reading a received message', () => {
     expect(messageRefusal(100, await parsed(['X-SES-Virus-Verdict: FAIL']), receipt())).toBe('spam');
     expect(messageRefusal(100, await parsed(['X-Spam-Flag: yes']), receipt())).toBe('spam');
     expect(messageRefusal(100, await parsed(['X-Spam-Flag: NO']), receipt())).toBeNull();
-    expect(messageRefusal(100, await parseInboundMessage(mail(['Reply-To: jan@example.com', 'Subject: x', '', 'treść', ''])), receipt())).toBe('noSender');
+    expect(
+      messageRefusal(
+        100,
+        await parseInboundMessage(mail(['Reply-To: jan@example.com', 'Subject: x', '', 'treść', ''])),
+        receipt(),
+      ),
+    ).toBe('noSender');
     expect(messageRefusal(emailReportLimits.messageMaxBytes + 1, await parsed([]), receipt())).toBe('oversized');
     expect(messageRefusal(100, await parsed([], 'x'.repeat(emailReportLimits.textMaxChars)), receipt())).toBeNull();
-    expect(messageRefusal(100, await parsed([], 'x'.repeat(emailReportLimits.textMaxChars + 1)), receipt())).toBe('oversized');
+    expect(messageRefusal(100, await parsed([], 'x'.repeat(emailReportLimits.textMaxChars + 1)), receipt())).toBe(
+      'oversized',
+    );
   });
 
   it('refuses more than 20 attachments for their number, not their size', async () => {
@@ -149,23 +175,39 @@ describe('the e-mail channel reading a received message', () => {
 });
 
 describe('the e-mail channel never answers a machine (RFC 3834)', () => {
-  const plain = (headers: string[]) => parseInboundMessage(mail(['From: jan@example.com', 'Subject: x', ...headers, '', 'treść', '']));
+  const plain = (headers: string[]) =>
+    parseInboundMessage(mail(['From: jan@example.com', 'Subject: x', ...headers, '', 'treść', '']));
 
   it('refuses a newsletter (List-Id, List-Unsubscribe, Precedence: bulk) whatever its Reply-To', async () => {
-    expect(messageRefusal(1000, await parseInboundMessage(fixture('newsletter')), receipt({ envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' }))).toBe(
+    expect(
+      messageRefusal(
+        1000,
+        await parseInboundMessage(fixture('newsletter')),
+        receipt({ envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' }),
+      ),
+    ).toBe('autoSubmitted');
+    expect(messageRefusal(100, await plain(['List-Id: <lista.example.com>']), receipt())).toBe('autoSubmitted');
+    expect(messageRefusal(100, await plain(['List-Unsubscribe: <mailto:wypisz@example.com>']), receipt())).toBe(
       'autoSubmitted',
     );
-    expect(messageRefusal(100, await plain(['List-Id: <lista.example.com>']), receipt())).toBe('autoSubmitted');
-    expect(messageRefusal(100, await plain(['List-Unsubscribe: <mailto:wypisz@example.com>']), receipt())).toBe('autoSubmitted');
-    for (const precedence of ['bulk', 'list', 'junk', 'Bulk']) expect(messageRefusal(100, await plain([`Precedence: ${precedence}`]), receipt())).toBe('autoSubmitted');
+    for (const precedence of ['bulk', 'list', 'junk', 'Bulk'])
+      expect(messageRefusal(100, await plain([`Precedence: ${precedence}`]), receipt())).toBe('autoSubmitted');
     expect(messageRefusal(100, await plain(['Precedence: first-class']), receipt())).toBeNull();
   });
 
   it('refuses a bounce from the null sender, by the envelope or the Return-Path', async () => {
-    expect(messageRefusal(1000, await parseInboundMessage(fixture('bounce')), receipt({ envelopeSender: '' }))).toBe('autoSubmitted');
+    expect(messageRefusal(1000, await parseInboundMessage(fixture('bounce')), receipt({ envelopeSender: '' }))).toBe(
+      'autoSubmitted',
+    );
     expect(messageRefusal(100, await plain([]), receipt({ envelopeSender: '' }))).toBe('autoSubmitted');
     expect(messageRefusal(100, await plain([]), receipt({ envelopeSender: '<>' }))).toBe('autoSubmitted');
-    expect(messageRefusal(100, await parseInboundMessage(mail(['Return-Path: <>', 'From: jan@example.com', '', 'treść', ''])), receipt())).toBe('autoSubmitted');
+    expect(
+      messageRefusal(
+        100,
+        await parseInboundMessage(mail(['Return-Path: <>', 'From: jan@example.com', '', 'treść', ''])),
+        receipt(),
+      ),
+    ).toBe('autoSubmitted');
   });
 
   it('refuses an auto-reply (Auto-Submitted other than no)', async () => {
@@ -189,18 +231,46 @@ describe('the e-mail channel answers only a verified sender', () => {
   it('without a DMARC verdict (no policy published), only an SPF pass for the From’s own domain', async () => {
     const message = await from('Jan@Example.com');
     for (const dmarc of ['GRAY', 'PROCESSING_FAILED', undefined]) {
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'PASS', dkim: 'GRAY', dmarc } }))).toBe(true);
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@EXAMPLE.COM', verdicts: { spf: 'PASS', dmarc } }))).toBe(true);
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@mailer.example.net', verdicts: { spf: 'PASS', dkim: 'PASS', dmarc } }))).toBe(false);
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@sub.example.com', verdicts: { spf: 'PASS', dmarc } }))).toBe(false);
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'FAIL', dkim: 'PASS', dmarc } }))).toBe(false);
-      expect(senderVerified(message, receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'GRAY', dmarc } }))).toBe(false);
+      expect(
+        senderVerified(
+          message,
+          receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'PASS', dkim: 'GRAY', dmarc } }),
+        ),
+      ).toBe(true);
+      expect(
+        senderVerified(message, receipt({ envelopeSender: 'bounce@EXAMPLE.COM', verdicts: { spf: 'PASS', dmarc } })),
+      ).toBe(true);
+      expect(
+        senderVerified(
+          message,
+          receipt({ envelopeSender: 'bounce@mailer.example.net', verdicts: { spf: 'PASS', dkim: 'PASS', dmarc } }),
+        ),
+      ).toBe(false);
+      expect(
+        senderVerified(
+          message,
+          receipt({ envelopeSender: 'bounce@sub.example.com', verdicts: { spf: 'PASS', dmarc } }),
+        ),
+      ).toBe(false);
+      expect(
+        senderVerified(
+          message,
+          receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'FAIL', dkim: 'PASS', dmarc } }),
+        ),
+      ).toBe(false);
+      expect(
+        senderVerified(message, receipt({ envelopeSender: 'bounce@example.com', verdicts: { spf: 'GRAY', dmarc } })),
+      ).toBe(false);
     }
   });
 
   it('a message naming two authors is unverified whatever the verdicts (which From did DMARC check?)', async () => {
-    const twoHeaders = await parseInboundMessage(mail(['From: ja@podszywacz.example', 'From: prezes@firma.example', 'Subject: x', '', 'treść', '']));
-    const twoMailboxes = await parseInboundMessage(mail(['From: ja@podszywacz.example, prezes@firma.example', 'Subject: x', '', 'treść', '']));
+    const twoHeaders = await parseInboundMessage(
+      mail(['From: ja@podszywacz.example', 'From: prezes@firma.example', 'Subject: x', '', 'treść', '']),
+    );
+    const twoMailboxes = await parseInboundMessage(
+      mail(['From: ja@podszywacz.example, prezes@firma.example', 'Subject: x', '', 'treść', '']),
+    );
     for (const message of [twoHeaders, twoMailboxes]) {
       expect(message.singleFrom).toBe(false);
       expect(senderVerified(message, receipt({ envelopeSender: 'ja@podszywacz.example' }))).toBe(false);
@@ -210,6 +280,8 @@ describe('the e-mail channel answers only a verified sender', () => {
   });
 
   it('no verdicts at all is unverified', async () => {
-    expect(senderVerified(await from('jan@example.com'), { envelopeSender: 'jan@example.com', verdicts: {} })).toBe(false);
+    expect(senderVerified(await from('jan@example.com'), { envelopeSender: 'jan@example.com', verdicts: {} })).toBe(
+      false,
+    );
   });
 });

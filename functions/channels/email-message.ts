@@ -57,14 +57,19 @@ const firstAddress = (field: AddressObject | AddressObject[] | undefined): { add
   const list = Array.isArray(field) ? field : field ? [field] : [];
   for (const object of list) {
     for (const entry of object.value) {
-      if (entry.address && /^[^\s@]+@[^\s@]+$/.test(entry.address)) return { address: entry.address.toLowerCase(), name: (entry.name ?? '').trim() };
+      if (entry.address && /^[^\s@]+@[^\s@]+$/.test(entry.address))
+        return { address: entry.address.toLowerCase(), name: (entry.name ?? '').trim() };
     }
   }
   return null;
 };
 
 /** A raw header line's value: after the name, unfolded. */
-const headerValue = (line: string): string => line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+const headerValue = (line: string): string =>
+  line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 
 /** An attachment without a name gets one by its position (names are encrypted like the form's). */
 const attachmentName = (filename: string | undefined, position: number): string => {
@@ -88,9 +93,13 @@ const htmlAsText = compile({
 
 export async function parseInboundMessage(raw: Uint8Array): Promise<InboundMessage> {
   // mailparser's own HTML → text runs cells together ("DataKwota"): its HTML is rendered here instead.
-  const parsed = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { skipImageLinks: true, skipHtmlToText: true });
+  const parsed = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+    skipImageLinks: true,
+    skipHtmlToText: true,
+  });
   const headers = new Map<string, string>();
-  for (const { key, line } of parsed.headerLines) if (!headers.has(key.toLowerCase())) headers.set(key.toLowerCase(), headerValue(line));
+  for (const { key, line } of parsed.headerLines)
+    if (!headers.has(key.toLowerCase())) headers.set(key.toLowerCase(), headerValue(line));
   // With HTML, mailparser's `html` is the whole text in order: the HTML parts, and the plain parts
   // that are not an alternative of them (as HTML). Without, the plain text.
   const text = typeof parsed.html === 'string' ? htmlAsText(parsed.html) : (parsed.text ?? '');
@@ -101,7 +110,10 @@ export async function parseInboundMessage(raw: Uint8Array): Promise<InboundMessa
     singleFrom: fromLines === 1 && fromMailboxes === 1,
     subject: (parsed.subject ?? '').trim(),
     text: text.replace(/\r\n/g, '\n').trim(),
-    attachments: parsed.attachments.map((attachment, index) => ({ name: attachmentName(attachment.filename, index + 1), content: new Uint8Array(attachment.content) })),
+    attachments: parsed.attachments.map((attachment, index) => ({
+      name: attachmentName(attachment.filename, index + 1),
+      content: new Uint8Array(attachment.content),
+    })),
     headers,
   };
 }
@@ -143,7 +155,10 @@ export function isMachineMail(message: Pick<InboundMessage, 'headers'>, envelope
 }
 
 /** Over the named limits (shared/domain/email-reports.ts): the raw size, the attachments' sizes, the text. */
-export function isOversized(rawBytes: number, message: Pick<InboundMessage, 'attachments' | 'text' | 'subject'>): boolean {
+export function isOversized(
+  rawBytes: number,
+  message: Pick<InboundMessage, 'attachments' | 'text' | 'subject'>,
+): boolean {
   const sizes = message.attachments.map((attachment) => attachment.content.byteLength);
   return (
     rawBytes > emailReportLimits.messageMaxBytes ||
@@ -184,5 +199,9 @@ export function senderVerified(message: Pick<InboundMessage, 'from' | 'singleFro
   const dmarc = (receipt.verdicts.dmarc ?? '').trim().toUpperCase();
   if (dmarc === 'PASS') return true;
   if (dmarc === 'FAIL') return false;
-  return passed(receipt.verdicts.spf) && receipt.envelopeSender.includes('@') && domainOf(receipt.envelopeSender) === domainOf(message.from.address);
+  return (
+    passed(receipt.verdicts.spf) &&
+    receipt.envelopeSender.includes('@') &&
+    domainOf(receipt.envelopeSender) === domainOf(message.from.address)
+  );
 }

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
-import { formatReporterIdentifier, generateReporterIdentifier, generateReporterPassword } from '@shared/crypto/reporter-secrets.js';
+import {
+  formatReporterIdentifier,
+  generateReporterIdentifier,
+  generateReporterPassword,
+} from '@shared/crypto/reporter-secrets.js';
 import { encryptReportForPassword, fileContext } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
 import { emailReportFieldIds, emailReportLimits, type EmailRefusal } from '@shared/domain/email-reports.js';
@@ -20,7 +24,13 @@ import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord, type CategoryRecord } from '../data/categories.js';
 import { InboundMailSeenError, inboundMailWrite } from '../data/inbound-mail.js';
 import { objectKeys } from '../data/object-keys.js';
-import { freshReport, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import {
+  freshReport,
+  newReportWrites,
+  REPORT_ITEM_MAX_BYTES,
+  reportItemBytes,
+  type ReportRecord,
+} from '../data/reports.js';
 import { channelsOf, getTenantIdByReportAddress } from '../data/tenant-settings.js';
 import { getTenant, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
@@ -29,7 +39,13 @@ import { authVerifier } from '../lib/credentials.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { log } from '../lib/logger.js';
-import { messageRefusal, parseInboundMessage, senderVerified, type InboundMessage, type MailReceipt } from './email-message.js';
+import {
+  messageRefusal,
+  parseInboundMessage,
+  senderVerified,
+  type InboundMessage,
+  type MailReceipt,
+} from './email-message.js';
 
 /**
  * The e-mail channel (type 3 reports, issue #20; DESIGN §7's stated exception, §8). A message to
@@ -60,7 +76,14 @@ export interface InboundDelivery extends MailReceipt {
 }
 
 export type EmailOutcome =
-  | { recipient: string; status: 'stored'; tenantId: string; reportId: string; identifier: string; senderVerified: boolean }
+  | {
+      recipient: string;
+      status: 'stored';
+      tenantId: string;
+      reportId: string;
+      identifier: string;
+      senderVerified: boolean;
+    }
   | { recipient: string; status: 'duplicate'; tenantId: string }
   | { recipient: string; status: 'refused'; reason: EmailRefusal };
 
@@ -83,7 +106,15 @@ async function organisationRefusal(tenant: Tenant): Promise<{ reason: EmailRefus
 }
 
 /** Refusals the organisation's log records and a verified sender hears of (once); the others are silent. */
-const toldRefusals: readonly EmailRefusal[] = ['tooManyFiles', 'oversized', 'infected', 'notInPackage', 'licenceInactive', 'noCategory', 'noKeys'];
+const toldRefusals: readonly EmailRefusal[] = [
+  'tooManyFiles',
+  'oversized',
+  'infected',
+  'notInPackage',
+  'licenceInactive',
+  'noCategory',
+  'noKeys',
+];
 
 const refusalText = (reason: EmailRefusal): string => {
   if (reason === 'tooManyFiles') return emailReportTexts.refusedTooManyFiles(emailReportLimits.attachmentsMax);
@@ -95,7 +126,13 @@ const refusalText = (reason: EmailRefusal): string => {
 /** `answerTo`: the verified From address, or null (an unverified sender is never told anything). */
 async function tellRefusal(tenant: Tenant, answerTo: string | null, reason: EmailRefusal): Promise<void> {
   if (!toldRefusals.includes(reason)) return;
-  await transact([logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'report.email.refused', emailReportTexts.refusal[reason])]);
+  await transact([
+    logEntryWrite(
+      { tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.system } },
+      'report.email.refused',
+      emailReportTexts.refusal[reason],
+    ),
+  ]);
   if (!answerTo) return;
   await sendEmail(answerTo, emailTemplates.emailReportRefused(refusalText(reason))).catch((error: unknown) =>
     log.error('email report refusal not sent', { tenantId: tenant.tenantId, reason: (error as Error).message }),
@@ -108,7 +145,14 @@ const emailFieldDefs = [
   { id: emailReportFieldIds.subject, type: fieldType.shortText, required: false, label: emailReportTexts.subjectLabel },
 ];
 
-async function storeReport(tenant: Tenant, category: CategoryRecord, message: InboundMessage, verified: boolean, objectKey: string, secrets?: FixedSecrets) {
+async function storeReport(
+  tenant: Tenant,
+  category: CategoryRecord,
+  message: InboundMessage,
+  verified: boolean,
+  objectKey: string,
+  secrets?: FixedSecrets,
+) {
   const tenantId = tenant.tenantId;
   const reportId = randomUUID();
   const identifier = secrets?.identifier ?? generateReporterIdentifier();
@@ -120,7 +164,12 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
   if (reporterFilesScanned(tenant)) {
     for (const file of files) if ((await scanBytes(file.content)).infected) return { kind: 'infected' as const };
   }
-  const slot = { tenantId, reportId, identifier, organisation: { publicKey: tenant.keys!.publicKey, kid: tenant.keys!.kid } };
+  const slot = {
+    tenantId,
+    reportId,
+    identifier,
+    organisation: { publicKey: tenant.keys!.publicKey, kid: tenant.keys!.kid },
+  };
   const { body, reportKey } = await encryptReportForPassword(
     slot,
     {
@@ -134,7 +183,9 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     },
     password,
   );
-  const ciphertexts = await Promise.all(files.map((file) => encryptFile(reportKey, file.content, { context: fileContext(slot, file.fileId) })));
+  const ciphertexts = await Promise.all(
+    files.map((file) => encryptFile(reportKey, file.content, { context: fileContext(slot, file.fileId) })),
+  );
   const now = new Date();
   const report: ReportRecord = {
     tenantId,
@@ -149,7 +200,11 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
     fieldDefs: emailFieldDefs,
     fields: body.fields,
     reporter: body.reporter,
-    files: body.files.map((file, index) => ({ ...file, size: ciphertexts[index]!.byteLength, s3Key: objectKeys.reportFile(tenantId, reportId, file.fileId) })),
+    files: body.files.map((file, index) => ({
+      ...file,
+      size: ciphertexts[index]!.byteLength,
+      s3Key: objectKeys.reportFile(tenantId, reportId, file.fileId),
+    })),
     keys: body.keys,
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     // No slot: a hash of a token nobody holds, so no finalise can ever claim this report.
@@ -172,7 +227,10 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
   }
   // An unverified From may be someone else's address: the credentials would open this report to them.
   if (verified) {
-    await sendEmail(sender.address, emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin())).catch((error: unknown) =>
+    await sendEmail(
+      sender.address,
+      emailTemplates.emailReportReceived(tenant.name, formatted, password, appLinks.inboxLogin()),
+    ).catch((error: unknown) =>
       // The report stands; the sender can write again (a new report) if no reply came.
       log.error('email report reply not sent', { tenantId, reportId, reason: (error as Error).message }),
     );
@@ -180,7 +238,8 @@ async function storeReport(tenant: Tenant, category: CategoryRecord, message: In
   return { kind: 'stored' as const, reportId, identifier: formatted };
 }
 
-const isMissing = (error: unknown): boolean => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
+const isMissing = (error: unknown): boolean =>
+  ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 /**
  * Turns one stored message into reports, one per recipient organisation (a message to two
@@ -188,7 +247,10 @@ const isMissing = (error: unknown): boolean => ['NoSuchKey', 'NotFound'].include
  * retried delivery after the deletion) is nothing to do. An unexpected failure (the table
  * unreachable) leaves the raw message for the retry; the inbound lifecycle rule is the backstop.
  */
-export async function receiveEmailReport(delivery: InboundDelivery, options: { secrets?: FixedSecrets } = {}): Promise<EmailOutcome[]> {
+export async function receiveEmailReport(
+  delivery: InboundDelivery,
+  options: { secrets?: FixedSecrets } = {},
+): Promise<EmailOutcome[]> {
   let raw: Uint8Array;
   try {
     raw = await readInboundMail(delivery.objectKey);
@@ -225,13 +287,25 @@ export async function receiveEmailReport(delivery: InboundDelivery, options: { s
       const reason = stored.kind === 'infected' ? 'infected' : 'oversized';
       await tellRefusal(tenant, answerTo, reason);
       outcomes.push({ recipient, status: 'refused', reason });
-    } else if (stored.kind === 'duplicate') outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
-    else outcomes.push({ recipient, status: 'stored', tenantId: tenant.tenantId, reportId: stored.reportId, identifier: stored.identifier, senderVerified: verified });
+    } else if (stored.kind === 'duplicate')
+      outcomes.push({ recipient, status: 'duplicate', tenantId: tenant.tenantId });
+    else
+      outcomes.push({
+        recipient,
+        status: 'stored',
+        tenantId: tenant.tenantId,
+        reportId: stored.reportId,
+        identifier: stored.identifier,
+        senderVerified: verified,
+      });
   }
   await deleteInboundMail(delivery.objectKey);
   log.info('email channel message handled', {
     senderVerified: verified,
-    outcomes: outcomes.map((outcome) => ({ status: outcome.status, ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}) })),
+    outcomes: outcomes.map((outcome) => ({
+      status: outcome.status,
+      ...(outcome.status === 'refused' ? { reason: outcome.reason } : {}),
+    })),
   });
   return outcomes;
 }

@@ -9,8 +9,13 @@ export const handler = defineHandler(
   getDashboard,
   async ({ caller, readWithCaller }) => {
     // The organisation's counters, read with the caller, once: its staff count and, for an administrator, the report counts.
-    const organisationCounters = readWithCaller ? Promise.resolve(readWithCaller.value) : getCounters(caller.tenant.tenantId);
-    const [reports, counters] = await Promise.all([scopeOf(caller).then((scope) => countReports(scope, organisationCounters)), organisationCounters]);
+    const organisationCounters = readWithCaller
+      ? Promise.resolve(readWithCaller.value)
+      : getCounters(caller.tenant.tenantId);
+    const [reports, counters] = await Promise.all([
+      scopeOf(caller).then((scope) => countReports(scope, organisationCounters)),
+      organisationCounters,
+    ]);
     return {
       organisationName: caller.tenant.name,
       counts: { new: reports.new, open: reports.open, archived: reports.archived, staffUsers: counters.staffUsers },

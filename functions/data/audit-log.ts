@@ -35,7 +35,11 @@ export interface LogContext {
  * A log entry written in the same transaction as the change it records: `transact` gives it its
  * place in the organisation's hash chain when it sends the transaction.
  */
-export function logEntryWrite<A extends AuditAction>(context: LogContext, action: A, ...subject: AuditSubject<A>): TxLogEntry {
+export function logEntryWrite<A extends AuditAction>(
+  context: LogContext,
+  action: A,
+  ...subject: AuditSubject<A>
+): TxLogEntry {
   const { tenantId, actor, reportId } = context;
   return {
     LogEntry: {
@@ -67,14 +71,27 @@ const MAX_READS_PER_PAGE = 10;
 export async function listLogEntries(tenantId: string, query: LogQuery): Promise<Page<LogEntry>> {
   const partitionKey = { name: 'PK', value: keys.logOf(tenantId).PK };
   // Sort keys are `{at}#{id}`: every key of an instant ≥ `from` sorts after `from`, and of one < `to` before `to`.
-  const sortKeyBetween = query.range ? { name: 'SK', from: query.range.from.toISOString(), to: query.range.to.toISOString() } : undefined;
+  const sortKeyBetween = query.range
+    ? { name: 'SK', from: query.range.from.toISOString(), to: query.range.to.toISOString() }
+    : undefined;
   const filter = query.userId
-    ? { FilterExpression: '#user = :user', ExpressionAttributeNames: { '#user': 'userId' }, ExpressionAttributeValues: { ':user': query.userId } }
+    ? {
+        FilterExpression: '#user = :user',
+        ExpressionAttributeNames: { '#user': 'userId' },
+        ExpressionAttributeValues: { ':user': query.userId },
+      }
     : undefined;
   const items: LogEntry[] = [];
   let cursor = query.cursor;
   for (let read = 0; read < MAX_READS_PER_PAGE && items.length < query.limit; read++) {
-    const page = await queryPage<LogEntry>({ partitionKey, sortKeyBetween, filter, limit: query.limit - items.length, cursor, newestFirst: true });
+    const page = await queryPage<LogEntry>({
+      partitionKey,
+      sortKeyBetween,
+      filter,
+      limit: query.limit - items.length,
+      cursor,
+      newestFirst: true,
+    });
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
     if (!cursor) break;
@@ -83,7 +100,11 @@ export async function listLogEntries(tenantId: string, query: LogQuery): Promise
 }
 
 /** A page of one report's log, newest first (its links in the report's partition, then the entries). */
-export async function listReportLogEntries(tenantId: string, reportId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<LogEntry>> {
+export async function listReportLogEntries(
+  tenantId: string,
+  reportId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<LogEntry>> {
   const { PK, skPrefix } = keys.reportLogLinksOf(tenantId, reportId);
   const links = await queryPage<{ at: string; entryId: string }>({
     partitionKey: { name: 'PK', value: PK },
@@ -100,14 +121,25 @@ export async function listReportLogEntries(tenantId: string, reportId: string, p
  * A page of the chain, oldest first, with the head as it was before the page was read (read
  * consistently: every entry up to that head is in the pages that follow).
  */
-export async function readLogChain(tenantId: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<LogEntry> & { head: LogHead }> {
+export async function readLogChain(
+  tenantId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<LogEntry> & { head: LogHead }> {
   const head = await getLogHead(tenantId);
-  const entries = await queryPage<LogEntry>({ partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK }, limit: page.limit, cursor: page.cursor, consistent: true });
+  const entries = await queryPage<LogEntry>({
+    partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK },
+    limit: page.limit,
+    cursor: page.cursor,
+    consistent: true,
+  });
   return { ...entries, head };
 }
 
 /** The identifiers of the entries' reports that still exist (reportId → identifier as stored). */
-export async function reportIdentifiersOf(tenantId: string, entries: readonly Pick<LogEntry, 'reportId'>[]): Promise<Map<string, string>> {
+export async function reportIdentifiersOf(
+  tenantId: string,
+  entries: readonly Pick<LogEntry, 'reportId'>[],
+): Promise<Map<string, string>> {
   const reportIds = [...new Set(entries.flatMap((entry) => (entry.reportId ? [entry.reportId] : [])))];
   const reports = await getItems<{ reportId: string; identifier: string }>(
     reportIds.map((reportId) => keys.report(tenantId, reportId)),
@@ -117,13 +149,20 @@ export async function reportIdentifiersOf(tenantId: string, entries: readonly Pi
 }
 
 /** The context of what a logged-in staff user does: their organisation, their name, their address. */
-export const byStaff = (caller: { tenant: { tenantId: string }; user: { userId: string; name: string }; clientIp: string }): LogContext => ({
+export const byStaff = (caller: {
+  tenant: { tenantId: string };
+  user: { userId: string; name: string };
+  clientIp: string;
+}): LogContext => ({
   tenantId: caller.tenant.tenantId,
   actor: { userId: caller.user.userId, userName: caller.user.name, clientIp: caller.clientIp },
 });
 
 /** The context of what a staff user does before or without a session (logging in, a reset link). */
-export const asStaffUser = (user: { tenantId: string; userId: string; name: string }, clientIp: string): LogContext => ({
+export const asStaffUser = (
+  user: { tenantId: string; userId: string; name: string },
+  clientIp: string,
+): LogContext => ({
   tenantId: user.tenantId,
   actor: { userId: user.userId, userName: user.name, clientIp },
 });

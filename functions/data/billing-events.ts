@@ -38,7 +38,12 @@ export async function recordPaymentRefusal(refusal: Omit<PaymentRefusal, 'at'>, 
 /** The refusals of one UTC day, oldest first. */
 export async function listPaymentRefusals(day: string): Promise<PaymentRefusal[]> {
   const { Items } = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentRefusalsOf(day).PK }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.paymentRefusalsOf(day).PK },
+      ConsistentRead: true,
+    }),
   );
   return (Items ?? []) as PaymentRefusal[];
 }
@@ -72,12 +77,22 @@ export interface OperatorLogEntry {
 /** Every use of the operator's CLI, kept for good. */
 export async function recordOperatorAction(entry: Omit<OperatorLogEntry, 'at'>, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.operatorLogEntry(at, randomUUID()), 'operatorLogEntry', { ...entry, at }) }));
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.operatorLogEntry(at, randomUUID()), 'operatorLogEntry', { ...entry, at }),
+    }),
+  );
 }
 
 export async function listOperatorLog(): Promise<OperatorLogEntry[]> {
   const { Items } = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.operatorLog().PK }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.operatorLog().PK },
+      ConsistentRead: true,
+    }),
   );
   return (Items ?? []) as OperatorLogEntry[];
 }

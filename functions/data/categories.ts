@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
-import { categoryLimits, decodeSelectLabel, encodeSelectLabel, fieldType, type FieldType } from '@shared/domain/category.js';
+import {
+  categoryLimits,
+  decodeSelectLabel,
+  encodeSelectLabel,
+  fieldType,
+  type FieldType,
+} from '@shared/domain/category.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
@@ -52,7 +58,9 @@ export interface CategoryFileRecord {
 }
 
 export async function getCategoryRecord(tenantId: string, categoryId: string): Promise<CategoryRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.category(tenantId, categoryId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.category(tenantId, categoryId), ConsistentRead: true }),
+  );
   return (Item as CategoryRecord | undefined) ?? null;
 }
 
@@ -62,8 +70,18 @@ export async function listCategoryRecords(tenantId: string): Promise<CategoryRec
   return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export async function getCategoryFile(tenantId: string, categoryId: string, fileId: string): Promise<CategoryFileRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.categoryFile(tenantId, categoryId, fileId), ConsistentRead: true }));
+export async function getCategoryFile(
+  tenantId: string,
+  categoryId: string,
+  fileId: string,
+): Promise<CategoryFileRecord | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.categoryFile(tenantId, categoryId, fileId),
+      ConsistentRead: true,
+    }),
+  );
   return (Item as CategoryFileRecord | undefined) ?? null;
 }
 
@@ -74,7 +92,12 @@ export async function listCategoryFiles(tenantId: string, categoryId: string): P
 
 /** Writes of a new category: the category and its count (the "last category" rule reads it). */
 export const newCategoryWrites = (record: CategoryRecord): TxWrite[] => [
-  { Put: { Item: tableItem(keys.category(record.tenantId, record.categoryId), 'category', record), ConditionExpression: 'attribute_not_exists(PK)' } },
+  {
+    Put: {
+      Item: tableItem(keys.category(record.tenantId, record.categoryId), 'category', record),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
   counterWrite(record.tenantId, 'categories', 1),
 ];
 
@@ -92,7 +115,8 @@ export const updateCategoryWrite = (record: CategoryRecord, seenUpdatedAt: strin
 const lastCategoryLocked = () => dataConflict(categoryTexts.lastCategoryLocked);
 
 /** Checks inside a transaction that the organisation has another category. */
-export const anotherCategoryExistsCheck = (tenantId: string): TxWrite => failingWith(counterCheck(tenantId, 'categories', 2), lastCategoryLocked());
+export const anotherCategoryExistsCheck = (tenantId: string): TxWrite =>
+  failingWith(counterCheck(tenantId, 'categories', 2), lastCategoryLocked());
 
 /**
  * Writes that delete a category, counting it out (never the last one). Its attachments go after,
@@ -100,7 +124,10 @@ export const anotherCategoryExistsCheck = (tenantId: string): TxWrite => failing
  * more than one transaction may hold.
  */
 export const deleteCategoryWrites = (record: Pick<CategoryRecord, 'tenantId' | 'categoryId'>): TxWrite[] => [
-  { Delete: { Key: keys.category(record.tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
+  {
+    Delete: { Key: keys.category(record.tenantId, record.categoryId), ConditionExpression: 'attribute_exists(PK)' },
+    failure: dataNotFound(),
+  },
   failingWith(counterWrite(record.tenantId, 'categories', -1, 2), lastCategoryLocked()),
 ];
 
@@ -109,7 +136,9 @@ export const listAllCategoryFiles = (tenantId: string, categoryId: string): Prom
   queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
 
 /** Deletes attachment items 25 at a time (BatchWrite's size); deleting what is gone is a no-op, so it may be repeated. */
-export async function deleteCategoryFileItems(files: readonly Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>[]): Promise<void> {
+export async function deleteCategoryFileItems(
+  files: readonly Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>[],
+): Promise<void> {
   for (let i = 0; i < files.length; i += 25) {
     let requests: Record<string, unknown>[] | undefined = files
       .slice(i, i + 25)
@@ -125,7 +154,13 @@ export async function deleteCategoryFileItems(files: readonly Pick<CategoryFileR
  * The organisation's default category of a kind, one at most: claimed in the transaction that
  * creates it. A claim whose category was deleted (`stale`) may be taken over.
  */
-export const claimDefaultCategoryWrite = (tenantId: string, kind: string, categoryId: string, stale: string | null, failure: DataError): TxWrite => ({
+export const claimDefaultCategoryWrite = (
+  tenantId: string,
+  kind: string,
+  categoryId: string,
+  stale: string | null,
+  failure: DataError,
+): TxWrite => ({
   Put: {
     Item: tableItem(keys.defaultCategory(tenantId, kind), 'defaultCategory', { tenantId, kind, categoryId }),
     ConditionExpression: stale ? 'categoryId = :stale' : 'attribute_not_exists(PK)',
@@ -136,12 +171,19 @@ export const claimDefaultCategoryWrite = (tenantId: string, kind: string, catego
 
 /** The category holding the claim of a default kind, if any. */
 export async function getDefaultCategoryClaim(tenantId: string, kind: string): Promise<string | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.defaultCategory(tenantId, kind), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.defaultCategory(tenantId, kind), ConsistentRead: true }),
+  );
   return (Item?.categoryId as string | undefined) ?? null;
 }
 
 /** Sets who is assigned to a category; a category deleted meanwhile is a 404. */
-export const setCategoryUsersWrite = (tenantId: string, categoryId: string, users: CategoryUser[], now = new Date()): TxWrite => ({
+export const setCategoryUsersWrite = (
+  tenantId: string,
+  categoryId: string,
+  users: CategoryUser[],
+  now = new Date(),
+): TxWrite => ({
   Update: {
     Key: keys.category(tenantId, categoryId),
     UpdateExpression: 'SET #users = :users, updatedAt = :now',
@@ -153,11 +195,17 @@ export const setCategoryUsersWrite = (tenantId: string, categoryId: string, user
 });
 
 /** An attachment whose upload has started; the item expires (TTL) unless the upload is accepted. */
-export async function putPendingCategoryFile(file: CategoryFileRecord & { state: 'pending' }, expiresAt: Date): Promise<void> {
+export async function putPendingCategoryFile(
+  file: CategoryFileRecord & { state: 'pending' },
+  expiresAt: Date,
+): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: tableItem(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'categoryFile', { ...file, expiresAtEpoch: epochSeconds(expiresAt) }),
+      Item: tableItem(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'categoryFile', {
+        ...file,
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
     }),
   );
 }
@@ -204,12 +252,21 @@ export const acceptCategoryFileWrites = (file: CategoryFileRecord, s3Key: string
 
 /** Writes that delete an attachment's item and count it out of its category. */
 export const deleteCategoryFileWrites = (file: CategoryFileRecord): TxWrite[] => [
-  { Delete: { Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound() },
+  {
+    Delete: {
+      Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+    failure: dataNotFound(),
+  },
   attachmentsCountWrite(file.tenantId, file.categoryId, -1),
 ];
 
 /** Renames an attachment; one deleted meanwhile is a 404. */
-export const renameCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>, name: string): TxWrite => ({
+export const renameCategoryFileWrite = (
+  file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>,
+  name: string,
+): TxWrite => ({
   Update: {
     Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
     UpdateExpression: 'SET #name = :name',
@@ -235,9 +292,17 @@ export function toStoredFields(input: CategoryInput['fields'], previous: StoredF
 /** Stored field → what clients see: select options as a list, the label without them. */
 export function toFieldView(field: StoredField) {
   const select = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
-  return { id: field.id, type: field.type, required: field.required, label: select.label, options: select.options, order: field.order };
+  return {
+    id: field.id,
+    type: field.type,
+    required: field.required,
+    label: select.label,
+    options: select.options,
+    order: field.order,
+  };
 }
 
 /** Forgets a pending attachment upload refused for good (an infected file); one accepted meanwhile is a 404. */
-export const forgetPendingCategoryFileWrite = (file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>): TxWrite =>
-  deleteInStateWrite(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'pending');
+export const forgetPendingCategoryFileWrite = (
+  file: Pick<CategoryFileRecord, 'tenantId' | 'categoryId' | 'fileId'>,
+): TxWrite => deleteInStateWrite(keys.categoryFile(file.tenantId, file.categoryId, file.fileId), 'pending');

@@ -5,7 +5,8 @@ import { dynamo, tableName } from './client.js';
  * The one place that recognises a failed condition of a single (non-transactional) write; inside
  * a transaction, `transact` tells which write failed instead (TransactionCanceledException).
  */
-const isConditionFailure = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 /** What a conditional write answers, or null when its condition failed. */
 async function unlessConditionFails<T>(write: Promise<T>): Promise<T | null> {
@@ -18,10 +19,15 @@ async function unlessConditionFails<T>(write: Promise<T>): Promise<T | null> {
 }
 
 /** Runs a conditional write: true when it was made, false when its condition failed. */
-export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => (await unlessConditionFails(write.then(() => true))) ?? false;
+export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> =>
+  (await unlessConditionFails(write.then(() => true))) ?? false;
 
 /** Runs a conditional update and answers the item as it is after it; null when the condition failed. */
-export async function updatedIfConditionHolds(update: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>): Promise<Record<string, unknown> | null> {
-  const result = await unlessConditionFails(dynamo.send(new UpdateCommand({ ...update, TableName: tableName(), ReturnValues: 'ALL_NEW' })));
+export async function updatedIfConditionHolds(
+  update: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>,
+): Promise<Record<string, unknown> | null> {
+  const result = await unlessConditionFails(
+    dynamo.send(new UpdateCommand({ ...update, TableName: tableName(), ReturnValues: 'ALL_NEW' })),
+  );
   return result?.Attributes ?? null;
 }

@@ -37,7 +37,11 @@ export async function openCursor(scope: string, cursor: string): Promise<string>
 }
 
 /** Parses and checks what a signed cursor holds; a shape the reader does not expect is refused too. */
-export async function openCursorAs<T>(scope: string, cursor: string, read: (content: string) => T | undefined): Promise<T> {
+export async function openCursorAs<T>(
+  scope: string,
+  cursor: string,
+  read: (content: string) => T | undefined,
+): Promise<T> {
   const content = await openCursor(scope, cursor);
   let value: T | undefined;
   try {

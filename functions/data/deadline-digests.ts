@@ -13,7 +13,12 @@ export const claimDeadlineDigest = (day: string, tenantId: string, userId: strin
     dynamo.send(
       new PutCommand({
         TableName: tableName(),
-        Item: tableItem(keys.deadlineDigest(day, tenantId, userId), 'deadlineDigest', { tenantId, userId, day, expiresAtEpoch: epochSeconds(new Date(now.getTime() + 2 * 86_400_000)) }),
+        Item: tableItem(keys.deadlineDigest(day, tenantId, userId), 'deadlineDigest', {
+          tenantId,
+          userId,
+          day,
+          expiresAtEpoch: epochSeconds(new Date(now.getTime() + 2 * 86_400_000)),
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),

@@ -10,7 +10,9 @@ import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
 
 export async function getDiscountCode(code: string): Promise<DiscountCode | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }),
+  );
   return (Item as DiscountCode | undefined) ?? null;
 }
 
@@ -20,7 +22,13 @@ export const listDiscountCodes = (): Promise<DiscountCode[]> => queryAll<Discoun
 /** A new code; false when the code exists already (codes are never overwritten). */
 export const createDiscountCode = (code: DiscountCode): Promise<boolean> =>
   conditionHeld(
-    dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.discountCode(code.code), 'discountCode', code), ConditionExpression: 'attribute_not_exists(PK)' })),
+    dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: tableItem(keys.discountCode(code.code), 'discountCode', code),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
   );
 
 /**
@@ -31,7 +39,8 @@ export const discountCodeHoldWrite = (code: string, orderId: string, now: Date):
   Update: {
     Key: keys.discountCode(code),
     UpdateExpression: 'SET heldBy = :held',
-    ConditionExpression: 'attribute_exists(PK) AND usedCount = :zero AND (attribute_not_exists(heldBy) OR attribute_type(heldBy, :null) OR heldBy.#until <= :now)',
+    ConditionExpression:
+      'attribute_exists(PK) AND usedCount = :zero AND (attribute_not_exists(heldBy) OR attribute_type(heldBy, :null) OR heldBy.#until <= :now)',
     ExpressionAttributeNames: { '#until': 'until' },
     ExpressionAttributeValues: {
       ':held': { orderId, until: new Date(now.getTime() + DISCOUNT_HOLD_MINUTES * 60_000).toISOString() },
@@ -40,7 +49,9 @@ export const discountCodeHoldWrite = (code: string, orderId: string, now: Date):
       ':now': now.toISOString(),
     },
   },
-  failure: new DataError('CONFLICT', billingTexts.discountUsed, { fields: { discountCode: billingTexts.discountUsed } }),
+  failure: new DataError('CONFLICT', billingTexts.discountUsed, {
+    fields: { discountCode: billingTexts.discountUsed },
+  }),
 });
 
 /** Lets the code go when its order ended unpaid (only that order's hold; anything else stays). */
@@ -59,5 +70,10 @@ export const releaseDiscountHold = (code: string, orderId: string): Promise<bool
 
 /** Counts a paid order's use of its code (in the payment's transaction). */
 export const discountCodeUsedWrite = (code: string): TxWrite => ({
-  Update: { Key: keys.discountCode(code), UpdateExpression: 'ADD usedCount :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } },
+  Update: {
+    Key: keys.discountCode(code),
+    UpdateExpression: 'ADD usedCount :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
 });

@@ -91,18 +91,23 @@ const PENDING_SECONDS = 24 * 3600;
 /** How long an e-mail's message id leads to its forward (SES reports bounces and complaints for days). */
 const MAIL_MESSAGE_DAYS = 30;
 
-const forwardKey = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>) => keys.forward(forward.tenantId, forward.reportId, forward.forwardId);
+const forwardKey = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>) =>
+  keys.forward(forward.tenantId, forward.reportId, forward.forwardId);
 const addDays = (at: string, days: number) => new Date(Date.parse(at) + days * 86_400_000);
 
 export async function getForward(tenantId: string, reportId: string, forwardId: string): Promise<ForwardRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.forward(tenantId, reportId, forwardId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.forward(tenantId, reportId, forwardId), ConsistentRead: true }),
+  );
   return (Item as ForwardRecord | undefined) ?? null;
 }
 
 /** A report's forwards that went out (or failed to), newest first. */
 export async function listForwards(tenantId: string, reportId: string): Promise<ForwardRecord[]> {
   const forwards = await queryAll<ForwardRecord>(keys.forwardsOf(tenantId, reportId));
-  return forwards.filter((forward) => forward.state !== 'pending').sort((a, b) => (b.sentAt ?? b.createdAt).localeCompare(a.sentAt ?? a.createdAt));
+  return forwards
+    .filter((forward) => forward.state !== 'pending')
+    .sort((a, b) => (b.sentAt ?? b.createdAt).localeCompare(a.sentAt ?? a.createdAt));
 }
 
 /** A forward whose bundle is being uploaded; the item expires (TTL) unless it is sent. */
@@ -122,7 +127,11 @@ export async function putPendingForward(forward: ForwardRecord & { state: 'pendi
  * forward fails here, before it touches the bundle. A claim that outlives its send (a crash)
  * lapses, so the forward can be sent again.
  */
-export const claimForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>, now: string, until: string): TxWrite => ({
+export const claimForwardSendWrite = (
+  forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>,
+  now: string,
+  until: string,
+): TxWrite => ({
   Update: {
     Key: forwardKey(forward),
     UpdateExpression: 'SET sendingUntil = :until',
@@ -134,7 +143,9 @@ export const claimForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' | 
 });
 
 /** Gives the claim back after a send that sent nothing, so that a new try need not wait for it to lapse. */
-export const releaseForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>): TxWrite => ({
+export const releaseForwardSendWrite = (
+  forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>,
+): TxWrite => ({
   Update: {
     Key: forwardKey(forward),
     UpdateExpression: 'REMOVE sendingUntil',
@@ -152,23 +163,43 @@ export const releaseForwardSendWrite = (forward: Pick<ForwardRecord, 'tenantId' 
 export function sendForwardWrites(sent: SentForward, share: ShareRecord): TxWrite[] {
   return [
     {
-      Put: { Item: tableItem(forwardKey(sent), 'forward', sent), ConditionExpression: '#state = :pending', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':pending': 'pending' } },
+      Put: {
+        Item: tableItem(forwardKey(sent), 'forward', sent),
+        ConditionExpression: '#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pending': 'pending' },
+      },
       failure: dataConflict(forwardTexts.alreadySent),
     },
     {
       Put: {
-        Item: tableItem(keys.share(share.shareHash), 'share', { ...share, expiresAtEpoch: epochSeconds(addDays(share.expiresAt, shareRules.keptAfterExpiryDays)) }),
+        Item: tableItem(keys.share(share.shareHash), 'share', {
+          ...share,
+          expiresAtEpoch: epochSeconds(addDays(share.expiresAt, shareRules.keptAfterExpiryDays)),
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
       // A share id is 32 random bytes: taken only by a broken random source. Nothing is written; send again.
       failure: dataConflict(),
     },
-    expiryPut({ tenantId: sent.tenantId, reportId: sent.reportId, forwardId: sent.forwardId, shareHash: share.shareHash, expiresAt: share.expiresAt }),
+    expiryPut({
+      tenantId: sent.tenantId,
+      reportId: sent.reportId,
+      forwardId: sent.forwardId,
+      shareHash: share.shareHash,
+      expiresAt: share.expiresAt,
+    }),
   ];
 }
 
 const expiryPut = (entry: ShareExpiryRecord): TxWrite => ({
-  Put: { Item: tableItem(keys.shareExpiry(entry.tenantId, entry.expiresAt, entry.reportId, entry.forwardId), 'shareExpiry', entry) },
+  Put: {
+    Item: tableItem(
+      keys.shareExpiry(entry.tenantId, entry.expiresAt, entry.reportId, entry.forwardId),
+      'shareExpiry',
+      entry,
+    ),
+  },
 });
 
 /** The SES message id of a sent forward, and the item that leads a delivery event to it. */
@@ -213,36 +244,61 @@ export function failedForwardWrites(forward: SentForward, now: string): TxWrite[
       },
       failure: dataNotFound(forwardTexts.forwardNotFound),
     },
-    { Update: { Key: keys.share(forward.shareHash), UpdateExpression: 'SET expiresAt = :now', ExpressionAttributeValues: { ':now': now } } },
+    {
+      Update: {
+        Key: keys.share(forward.shareHash),
+        UpdateExpression: 'SET expiresAt = :now',
+        ExpressionAttributeValues: { ':now': now },
+      },
+    },
     { Delete: { Key: keys.shareExpiry(forward.tenantId, forward.expiresAt, forward.reportId, forward.forwardId) } },
-    expiryPut({ tenantId: forward.tenantId, reportId: forward.reportId, forwardId: forward.forwardId, shareHash: forward.shareHash, expiresAt: now }),
+    expiryPut({
+      tenantId: forward.tenantId,
+      reportId: forward.reportId,
+      forwardId: forward.forwardId,
+      shareHash: forward.shareHash,
+      expiresAt: now,
+    }),
   ];
 }
 
 /** A forward and its share stored whole by the server itself (demo data), never overwriting one. */
 export const storedForwardWrites = (forward: SentForward, share: ShareRecord): TxWrite[] => [
-  { Put: { Item: tableItem(forwardKey(forward), 'forward', forward), ConditionExpression: 'attribute_not_exists(PK)' } },
+  {
+    Put: { Item: tableItem(forwardKey(forward), 'forward', forward), ConditionExpression: 'attribute_not_exists(PK)' },
+  },
   {
     Put: {
-      Item: tableItem(keys.share(share.shareHash), 'share', { ...share, expiresAtEpoch: epochSeconds(addDays(share.expiresAt, shareRules.keptAfterExpiryDays)) }),
+      Item: tableItem(keys.share(share.shareHash), 'share', {
+        ...share,
+        expiresAtEpoch: epochSeconds(addDays(share.expiresAt, shareRules.keptAfterExpiryDays)),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   },
 ];
 
 export async function getShare(shareHash: string): Promise<ShareRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.share(shareHash), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.share(shareHash), ConsistentRead: true }),
+  );
   return (Item as ShareRecord | undefined) ?? null;
 }
 
 /** The share can still be downloaded from at `now`: not expired, not deleted, downloads left. */
 const liveShare = {
-  condition: 'attribute_exists(PK) AND expiresAt > :now AND downloadCount < :max AND attribute_not_exists(bundleDeletedAt)',
+  condition:
+    'attribute_exists(PK) AND expiresAt > :now AND downloadCount < :max AND attribute_not_exists(bundleDeletedAt)',
   values: (now: string) => ({ ':now': now, ':max': shareRules.downloadsMax }),
 };
 
 /** A new code for the share (replacing any waiting one), while the share is live. */
-export const setShareCodeWrite = (share: Pick<ShareRecord, 'shareHash'>, codeHash: string, codeExpiresAt: string, now: string): TxWrite => ({
+export const setShareCodeWrite = (
+  share: Pick<ShareRecord, 'shareHash'>,
+  codeHash: string,
+  codeExpiresAt: string,
+  now: string,
+): TxWrite => ({
   Update: {
     Key: keys.share(share.shareHash),
     UpdateExpression: 'SET codeHash = :code, codeExpiresAt = :until',
@@ -302,37 +358,73 @@ export async function listDueShareExpiries(tenantId: string, now: string): Promi
  * exist: a deleted report took its forwards along) record it, the share's code goes, and the
  * expiry is done.
  */
-export function expiredShareWrites(entry: ShareExpiryRecord, found: { share: boolean; forward: boolean }, now: string): TxWrite[] {
+export function expiredShareWrites(
+  entry: ShareExpiryRecord,
+  found: { share: boolean; forward: boolean },
+  now: string,
+): TxWrite[] {
   return [
     { Delete: { Key: keys.shareExpiry(entry.tenantId, entry.expiresAt, entry.reportId, entry.forwardId) } },
     ...(found.share
-      ? [{ Update: { Key: keys.share(entry.shareHash), UpdateExpression: 'SET bundleDeletedAt = :now REMOVE codeHash, codeExpiresAt', ExpressionAttributeValues: { ':now': now } } }]
+      ? [
+          {
+            Update: {
+              Key: keys.share(entry.shareHash),
+              UpdateExpression: 'SET bundleDeletedAt = :now REMOVE codeHash, codeExpiresAt',
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+        ]
       : []),
     ...(found.forward
-      ? [{ Update: { Key: keys.forward(entry.tenantId, entry.reportId, entry.forwardId), UpdateExpression: 'SET bundleDeletedAt = :now', ExpressionAttributeValues: { ':now': now } } }]
+      ? [
+          {
+            Update: {
+              Key: keys.forward(entry.tenantId, entry.reportId, entry.forwardId),
+              UpdateExpression: 'SET bundleDeletedAt = :now',
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+        ]
       : []),
   ];
 }
 
 /** The forward an e-mail was, by its SES message id; null for any other e-mail. */
-export async function getForwardOfMessage(messageId: string): Promise<Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'> | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.mailMessage(messageId), ConsistentRead: true }));
-  return Item ? { tenantId: Item.tenantId as string, reportId: Item.reportId as string, forwardId: Item.forwardId as string } : null;
+export async function getForwardOfMessage(
+  messageId: string,
+): Promise<Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'> | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.mailMessage(messageId), ConsistentRead: true }),
+  );
+  return Item
+    ? { tenantId: Item.tenantId as string, reportId: Item.reportId as string, forwardId: Item.forwardId as string }
+    : null;
 }
 
 /**
  * Records what SES said of the e-mail to the authority. A delivery sets the delivery date once;
  * a delay never hides a delivery already known; an older event never replaces a newer one.
  */
-export async function recordDelivery(forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>, status: DeliveryStatus, at: string): Promise<boolean> {
+export async function recordDelivery(
+  forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>,
+  status: DeliveryStatus,
+  at: string,
+): Promise<boolean> {
   const delivered = status === 'delivered';
   const updated = await updatedIfConditionHolds({
     Key: keys.forward(forward.tenantId, forward.reportId, forward.forwardId),
     UpdateExpression: `SET delivery = :status, deliveryAt = :at${delivered ? ', deliveredAt = if_not_exists(deliveredAt, :at)' : ''}`,
     ConditionExpression:
-      '#state = :sent AND (attribute_not_exists(deliveryAt) OR deliveryAt <= :at)' + (status === 'delayed' || status === 'sent' ? ' AND delivery <> :delivered' : ''),
+      '#state = :sent AND (attribute_not_exists(deliveryAt) OR deliveryAt <= :at)' +
+      (status === 'delayed' || status === 'sent' ? ' AND delivery <> :delivered' : ''),
     ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':status': status, ':at': at, ':sent': 'sent', ...(status === 'delayed' || status === 'sent' ? { ':delivered': 'delivered' } : {}) },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':at': at,
+      ':sent': 'sent',
+      ...(status === 'delayed' || status === 'sent' ? { ':delivered': 'delivered' } : {}),
+    },
   });
   return updated !== null;
 }

@@ -17,7 +17,13 @@ export const inboundMailWrite = (messageKey: string, tenantId: string, reportId:
   const expiresAt = new Date(now.getTime() + KEEP_DAYS * 86_400_000).toISOString();
   return {
     Put: {
-      Item: tableItem(keys.inboundMail(messageKey, tenantId), 'inboundMail', { tenantId, reportId, receivedAt: now.toISOString(), expiresAt, expiresAtEpoch: epochSeconds(expiresAt) }),
+      Item: tableItem(keys.inboundMail(messageKey, tenantId), 'inboundMail', {
+        tenantId,
+        reportId,
+        receivedAt: now.toISOString(),
+        expiresAt,
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
     failure: new InboundMailSeenError('CONFLICT'),

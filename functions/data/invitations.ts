@@ -41,7 +41,9 @@ export function newInvitation(user: Pick<StaffUser, 'tenantId' | 'userId'>, now 
 
 /** The invitation if it exists and has not expired (TTL deletes late, so expiry is checked here). */
 export async function getLiveInvitation(token: string, now = new Date()): Promise<Invitation | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.invitation(sha256(token)), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.invitation(sha256(token)), ConsistentRead: true }),
+  );
   if (!Item || Date.parse(Item.expiresAt as string) <= now.getTime()) return null;
   return { tenantId: Item.tenantId as string, userId: Item.userId as string, expiresAt: Item.expiresAt as string };
 }
@@ -53,4 +55,6 @@ export const consumeInvitationWrite = (token: string): TxWrite => ({
 });
 
 /** Withdraws an invitation by its hash (a new one replaces it, or its user is deleted); gone already is no matter. */
-export const withdrawInvitationWrite = (tokenHash: string): TxWrite => ({ Delete: { Key: keys.invitation(tokenHash) } });
+export const withdrawInvitationWrite = (tokenHash: string): TxWrite => ({
+  Delete: { Key: keys.invitation(tokenHash) },
+});

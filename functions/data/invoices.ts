@@ -11,7 +11,9 @@ export const invoiceNumberTaken = () => new DataError('CONFLICT', 'invoice numbe
 
 /** The next invoice number of a year as the counter stands now (consistent read). */
 export async function nextInvoiceNumber(year: number): Promise<{ year: number; n: number; number: string }> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.invoiceCounter(year), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.invoiceCounter(year), ConsistentRead: true }),
+  );
   const n = ((Item?.last as number | undefined) ?? 0) + 1;
   return { year, n, number: invoiceNumber(n, year) };
 }
@@ -21,7 +23,10 @@ export async function nextInvoiceNumber(year: number): Promise<{ year: number; n
  * n only if nobody moved it meanwhile, and the register entry is claimed once. A transaction that
  * fails takes no number, so the numbers of a year have no gaps.
  */
-export function invoiceNumberWrites(allocated: { year: number; n: number; number: string }, owner: { tenantId: string; orderId: string; issuedAt: string }): TxWrite[] {
+export function invoiceNumberWrites(
+  allocated: { year: number; n: number; number: string },
+  owner: { tenantId: string; orderId: string; issuedAt: string },
+): TxWrite[] {
   const { year, n } = allocated;
   return [
     {
@@ -30,13 +35,23 @@ export function invoiceNumberWrites(allocated: { year: number; n: number; number
         UpdateExpression: 'SET #last = :n, entity = :entity, v = :v',
         ConditionExpression: n === 1 ? 'attribute_not_exists(#last)' : '#last = :previous',
         ExpressionAttributeNames: { '#last': 'last' },
-        ExpressionAttributeValues: { ':n': n, ':entity': 'invoiceCounter', ':v': 1, ...(n === 1 ? {} : { ':previous': n - 1 }) },
+        ExpressionAttributeValues: {
+          ':n': n,
+          ':entity': 'invoiceCounter',
+          ':v': 1,
+          ...(n === 1 ? {} : { ':previous': n - 1 }),
+        },
       },
       failure: invoiceNumberTaken(),
     },
     {
       Put: {
-        Item: tableItem(keys.invoiceRegisterEntry(year, n), 'invoiceRegisterEntry', { number: allocated.number, year, n, ...owner }),
+        Item: tableItem(keys.invoiceRegisterEntry(year, n), 'invoiceRegisterEntry', {
+          number: allocated.number,
+          year,
+          n,
+          ...owner,
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
       failure: invoiceNumberTaken(),

@@ -2,7 +2,10 @@
 export const keys = {
   tenant: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'TENANT' }),
   /** A deadline digest sent to one staff user on one day (Polish date): sent once, whatever the retries. */
-  deadlineDigest: (day: string, tenantId: string, userId: string) => ({ PK: `DIGEST#${day}`, SK: `${tenantId}#${userId}` }),
+  deadlineDigest: (day: string, tenantId: string, userId: string) => ({
+    PK: `DIGEST#${day}`,
+    SK: `${tenantId}#${userId}`,
+  }),
   /** Every organisation, listed for the jobs that walk them all (retention, licences). */
   tenantDirectoryEntry: (tenantId: string) => ({ PK: 'TENANTS', SK: `T#${tenantId}` }),
   tenantDirectory: () => ({ PK: 'TENANTS', skPrefix: 'T#' }),
@@ -21,8 +24,14 @@ export const keys = {
   counters: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'COUNT' }),
   category: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, SK: `CAT#${categoryId}` }),
   categoriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'CAT#' }),
-  categoryFile: (tenantId: string, categoryId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `CATFILE#${categoryId}#${fileId}` }),
-  categoryFilesOf: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, skPrefix: `CATFILE#${categoryId}#` }),
+  categoryFile: (tenantId: string, categoryId: string, fileId: string) => ({
+    PK: `T#${tenantId}`,
+    SK: `CATFILE#${categoryId}#${fileId}`,
+  }),
+  categoryFilesOf: (tenantId: string, categoryId: string) => ({
+    PK: `T#${tenantId}`,
+    skPrefix: `CATFILE#${categoryId}#`,
+  }),
   /** Which category is the organisation's default one of a kind: at most one each. */
   defaultCategory: (tenantId: string, kind: string) => ({ PK: `T#${tenantId}`, SK: `DEFAULT#${kind}` }),
   /**
@@ -32,19 +41,37 @@ export const keys = {
    */
   report: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: 'REPORT' }),
   /** The copy of a report's row that lists it under its category (the `Lists` index). */
-  reportCategoryEntry: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: 'CATEGORY_ENTRY' }),
+  reportCategoryEntry: (tenantId: string, reportId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: 'CATEGORY_ENTRY',
+  }),
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
-  reportFile: (tenantId: string, reportId: string, fileId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FILE#${fileId}` }),
+  reportFile: (tenantId: string, reportId: string, fileId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `FILE#${fileId}`,
+  }),
   /** A message of the conversation: sorted by when it was sent, so one Query reads it in order. */
-  reportMessage: (tenantId: string, reportId: string, sentAt: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSG#${sentAt}#${messageId}` }),
+  reportMessage: (tenantId: string, reportId: string, sentAt: string, messageId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `MSG#${sentAt}#${messageId}`,
+  }),
   reportMessagesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'MSG#' }),
   /** Claims a message id once per report (the id is in the AAD): a replayed send is refused. */
-  reportMessageId: (tenantId: string, reportId: string, messageId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `MSGID#${messageId}` }),
+  reportMessageId: (tenantId: string, reportId: string, messageId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `MSGID#${messageId}`,
+  }),
   reportFilesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FILE#' }),
   /** A follow-up note (`NOTE`) or property-damage note (`DAMAGE`) of a report. */
-  reportNote: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE', noteId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `${kind}#${noteId}` }),
-  reportNotesOf: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE') => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: `${kind}#` }),
+  reportNote: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE', noteId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `${kind}#${noteId}`,
+  }),
+  reportNotesOf: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE') => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    skPrefix: `${kind}#`,
+  }),
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,
@@ -52,8 +79,15 @@ export const keys = {
    * Statistics of the reports of one category received in one month (Polish calendar month): a
    * partition per organisation, sorted by month, so a period is one Query on a key range.
    */
-  reportStatistics: (tenantId: string, month: string, categoryId: string) => ({ PK: `T#${tenantId}#STATS`, SK: `M#${month}#C#${categoryId}` }),
-  reportStatisticsBetween: (tenantId: string, from: string, to: string) => ({ PK: `T#${tenantId}#STATS`, from: `M#${from}#`, to: `M#${to}#~` }),
+  reportStatistics: (tenantId: string, month: string, categoryId: string) => ({
+    PK: `T#${tenantId}#STATS`,
+    SK: `M#${month}#C#${categoryId}`,
+  }),
+  reportStatisticsBetween: (tenantId: string, from: string, to: string) => ({
+    PK: `T#${tenantId}#STATS`,
+    from: `M#${from}#`,
+    to: `M#${to}#~`,
+  }),
   /** Report counts of one category (the organisation's are in `counters`). */
   categoryCounters: (tenantId: string, categoryId: string) => ({ PK: `T#${tenantId}`, SK: `COUNT#CAT#${categoryId}` }),
   /** A deleted report whose files and children are still being purged. */
@@ -70,24 +104,39 @@ export const keys = {
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   /** A rate-limit bucket of one subject, or of one client within a subject (`within`). */
-  rateLimit: (scope: string, key: string, within?: string) => ({ PK: `RL#${scope}#${key}`, SK: within === undefined ? 'RL' : `RL#${within}` }),
+  rateLimit: (scope: string, key: string, within?: string) => ({
+    PK: `RL#${scope}#${key}`,
+    SK: within === undefined ? 'RL' : `RL#${within}`,
+  }),
   /** Every bucket of a subject: its own and those of each client within it. */
   rateLimitsOf: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, skPrefix: 'RL' }),
   /** A system log entry: sorted by time, which in one organisation is also the chain's order. */
-  logEntry: (tenantId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#LOG`, SK: `${timestamp}#${id}` }),
+  logEntry: (tenantId: string, timestamp: string, id: string) => ({
+    PK: `T#${tenantId}#LOG`,
+    SK: `${timestamp}#${id}`,
+  }),
   logOf: (tenantId: string) => ({ PK: `T#${tenantId}#LOG` }),
   /** The end of an organisation's log chain (number and hash of its newest entry). */
   logHead: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'LOG_HEAD' }),
   /** Lists a log entry under its report (same sort key as the entry, so it names the entry). */
-  reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `LOG#${timestamp}#${id}` }),
+  reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `LOG#${timestamp}#${id}`,
+  }),
   reportLogLinksOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'LOG#' }),
   /** A forward of a report to an external authority (its share and bundle are its own items). */
-  forward: (tenantId: string, reportId: string, forwardId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: `FWD#${forwardId}` }),
+  forward: (tenantId: string, reportId: string, forwardId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `FWD#${forwardId}`,
+  }),
   forwardsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FWD#' }),
   /** The authority's share of a forward, by the SHA-256 of the share id its link carries. */
   share: (shareHash: string) => ({ PK: `SHARE#${shareHash}`, SK: 'SHARE' }),
   /** When a share's bundle is due for deletion: the organisation's expiries sort by time. */
-  shareExpiry: (tenantId: string, expiresAt: string, reportId: string, forwardId: string) => ({ PK: `T#${tenantId}`, SK: `SHAREEXP#${expiresAt}#${reportId}#${forwardId}` }),
+  shareExpiry: (tenantId: string, expiresAt: string, reportId: string, forwardId: string) => ({
+    PK: `T#${tenantId}`,
+    SK: `SHAREEXP#${expiresAt}#${reportId}#${forwardId}`,
+  }),
   shareExpiriesOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'SHAREEXP#' }),
   /** Which forward an e-mail sent through SES was (its delivery events name the message id). */
   mailMessage: (messageId: string) => ({ PK: `MAILMSG#${messageId}`, SK: 'MAILMSG' }),
@@ -102,13 +151,19 @@ export const keys = {
   /** The last invoice number of a year (moved under a condition: numbers without gaps). */
   invoiceCounter: (year: number) => ({ PK: 'INVOICES', SK: `YEAR#${year}` }),
   /** The register of issued invoices: one item per number, claimed once. */
-  invoiceRegisterEntry: (year: number, n: number) => ({ PK: 'INVOICES', SK: `FV#${year}#${String(n).padStart(8, '0')}` }),
+  invoiceRegisterEntry: (year: number, n: number) => ({
+    PK: 'INVOICES',
+    SK: `FV#${year}#${String(n).padStart(8, '0')}`,
+  }),
   invoiceRegisterOf: (year: number) => ({ PK: 'INVOICES', skPrefix: `FV#${year}#` }),
   /** A refused payment notification (forged, mismatched, replayed), kept 90 days, by day. */
   paymentRefusal: (day: string, at: string, id: string) => ({ PK: `PAYREFUSED#${day}`, SK: `${at}#${id}` }),
   paymentRefusalsOf: (day: string) => ({ PK: `PAYREFUSED#${day}`, skPrefix: '' }),
   /** A licence reminder sent for one end date and one of 14, 3, 0 days before. */
-  licenceReminder: (tenantId: string, validTo: string, days: number) => ({ PK: `T#${tenantId}`, SK: `LICMAIL#${validTo}#${days}` }),
+  licenceReminder: (tenantId: string, validTo: string, days: number) => ({
+    PK: `T#${tenantId}`,
+    SK: `LICMAIL#${validTo}#${days}`,
+  }),
   /** The operator's log (npm run ops): every use, newest last. */
   operatorLogEntry: (at: string, id: string) => ({ PK: 'OPS', SK: `${at}#${id}` }),
   operatorLog: () => ({ PK: 'OPS', skPrefix: '' }),

@@ -15,7 +15,12 @@ export interface Link {
   expiresAt: string;
 }
 
-export async function createLink(kind: LinkKind, email: string, lifetimeSeconds: number, now = new Date()): Promise<string> {
+export async function createLink(
+  kind: LinkKind,
+  email: string,
+  lifetimeSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
   await dynamo.send(

@@ -1,5 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { entryHash, GENESIS_HASH, type ChainedEntry, type ChainedFields, type ChainHead } from '@shared/crypto/log-chain.js';
+import {
+  entryHash,
+  GENESIS_HASH,
+  type ChainedEntry,
+  type ChainedFields,
+  type ChainHead,
+} from '@shared/crypto/log-chain.js';
 import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
@@ -29,7 +35,9 @@ export interface LogHead extends ChainHead {
 const emptyHead: LogHead = { seq: 0, hash: GENESIS_HASH, at: '' };
 
 export async function getLogHead(tenantId: string): Promise<LogHead> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.logHead(tenantId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.logHead(tenantId), ConsistentRead: true }),
+  );
   return Item ? { seq: Number(Item.seq), hash: String(Item.hash), at: String(Item.at) } : emptyHead;
 }
 
@@ -45,7 +53,10 @@ function entryTime(notBefore: string | null, previous: string, now: Date): strin
 }
 
 /** The writes that append the entries to their chains: entries and links first, head moves last. */
-export async function chainWrites(pending: readonly PendingLogEntry[], now = new Date()): Promise<{ writes: TxOperation[]; headWrites: number }> {
+export async function chainWrites(
+  pending: readonly PendingLogEntry[],
+  now = new Date(),
+): Promise<{ writes: TxOperation[]; headWrites: number }> {
   const byTenant = new Map<string, PendingLogEntry[]>();
   for (const entry of pending) byTenant.set(entry.tenantId, [...(byTenant.get(entry.tenantId) ?? []), entry]);
   const entryWrites: TxOperation[] = [];
@@ -56,9 +67,22 @@ export async function chainWrites(pending: readonly PendingLogEntry[], now = new
     for (const { notBefore, ...fields } of entries) {
       const linked = { ...fields, seq: head.seq + 1, prevHash: head.hash, at: entryTime(notBefore, head.at, now) };
       const entry: ChainedEntry = { ...linked, hash: await entryHash(linked) };
-      entryWrites.push({ Put: { Item: tableItem(keys.logEntry(tenantId, entry.at, entry.id), 'logEntry', entry), ConditionExpression: 'attribute_not_exists(PK)' } });
+      entryWrites.push({
+        Put: {
+          Item: tableItem(keys.logEntry(tenantId, entry.at, entry.id), 'logEntry', entry),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      });
       if (entry.reportId) {
-        entryWrites.push({ Put: { Item: tableItem(keys.reportLogLink(tenantId, entry.reportId, entry.at, entry.id), 'reportLogLink', { seq: entry.seq, at: entry.at, entryId: entry.id }) } });
+        entryWrites.push({
+          Put: {
+            Item: tableItem(keys.reportLogLink(tenantId, entry.reportId, entry.at, entry.id), 'reportLogLink', {
+              seq: entry.seq,
+              at: entry.at,
+              entryId: entry.id,
+            }),
+          },
+        });
       }
       head = { seq: entry.seq, hash: entry.hash, at: entry.at };
     }

@@ -58,27 +58,44 @@ export interface OrderRecord {
 }
 
 /** A new order's id: sortable by time (the list reads newest first), unguessable enough not to matter. */
-export const newOrderId = (now: Date): string => `${now.getTime().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}`;
+export const newOrderId = (now: Date): string =>
+  `${now.getTime().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}`;
 
 /** An order and its token claim; a token is random, so its condition fails only on a repeat. */
 export function newOrderWrites(order: OrderRecord): TxWrite[] {
   return [
-    { Put: { Item: tableItem(keys.order(order.tenantId, order.orderId), 'order', order), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict() },
     {
-      Put: { Item: tableItem(keys.paymentToken(order.token), 'paymentToken', { tenantId: order.tenantId, orderId: order.orderId }), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: {
+        Item: tableItem(keys.order(order.tenantId, order.orderId), 'order', order),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+      failure: dataConflict(),
+    },
+    {
+      Put: {
+        Item: tableItem(keys.paymentToken(order.token), 'paymentToken', {
+          tenantId: order.tenantId,
+          orderId: order.orderId,
+        }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
       failure: dataConflict(),
     },
   ];
 }
 
 export async function getOrder(tenantId: string, orderId: string): Promise<OrderRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.order(tenantId, orderId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.order(tenantId, orderId), ConsistentRead: true }),
+  );
   return (Item as OrderRecord | undefined) ?? null;
 }
 
 /** The order a payment token names, whoever's it is (the notification knows no organisation). */
 export async function getOrderByToken(token: string): Promise<OrderRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.paymentToken(token), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.paymentToken(token), ConsistentRead: true }),
+  );
   if (!Item) return null;
   return getOrder(Item.tenantId as string, Item.orderId as string);
 }
@@ -97,7 +114,12 @@ export async function setPaymentRegistered(order: OrderRecord, paymentUrl: strin
       UpdateExpression: 'SET #status = :progress, paymentUrl = :url, statusChangedAt = :now',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':progress': paymentStatus.inProgress, ':pending': paymentStatus.pending, ':url': paymentUrl, ':now': now.toISOString() },
+      ExpressionAttributeValues: {
+        ':progress': paymentStatus.inProgress,
+        ':pending': paymentStatus.pending,
+        ':url': paymentUrl,
+        ':now': now.toISOString(),
+      },
     }),
   );
 }
@@ -109,7 +131,11 @@ export async function setNoPayment(order: OrderRecord, now: Date): Promise<Order
     UpdateExpression: 'SET #status = :none, statusChangedAt = :now',
     ConditionExpression: '#status = :progress',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':none': paymentStatus.noPayment, ':progress': paymentStatus.inProgress, ':now': now.toISOString() },
+    ExpressionAttributeValues: {
+      ':none': paymentStatus.noPayment,
+      ':progress': paymentStatus.inProgress,
+      ':now': now.toISOString(),
+    },
   });
   return (updated as OrderRecord | null) ?? ((await getOrder(order.tenantId, order.orderId)) as OrderRecord);
 }
@@ -121,11 +147,20 @@ export const orderSettled = () => new DataError('CONFLICT', billingTexts.notific
  * Marks the order paid with its invoice number and licence change, once: a second notification
  * (replayed or concurrent) fails this condition and changes nothing.
  */
-export function orderPaidWrite(order: OrderRecord, paid: { paidAt: string; providerOrderId: number; invoice: InvoiceRecord; licenceChange: OrderRecord['licenceChange'] }): TxWrite {
+export function orderPaidWrite(
+  order: OrderRecord,
+  paid: {
+    paidAt: string;
+    providerOrderId: number;
+    invoice: InvoiceRecord;
+    licenceChange: OrderRecord['licenceChange'];
+  },
+): TxWrite {
   return {
     Update: {
       Key: keys.order(order.tenantId, order.orderId),
-      UpdateExpression: 'SET #status = :paid, statusChangedAt = :at, paidAt = :at, providerOrderId = :pid, invoice = :invoice, licenceChange = :change',
+      UpdateExpression:
+        'SET #status = :paid, statusChangedAt = :at, paidAt = :at, providerOrderId = :pid, invoice = :invoice, licenceChange = :change',
       ConditionExpression: 'attribute_exists(PK) AND #status <> :paid',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -141,7 +176,10 @@ export function orderPaidWrite(order: OrderRecord, paid: { paidAt: string; provi
 }
 
 /** Records where the invoice's files are and what the e-invoice adapter said (after they were made). */
-export async function setInvoiceFiles(order: OrderRecord, files: Pick<InvoiceRecord, 'pdfKey' | 'xmlKey' | 'ksef'>): Promise<void> {
+export async function setInvoiceFiles(
+  order: OrderRecord,
+  files: Pick<InvoiceRecord, 'pdfKey' | 'xmlKey' | 'ksef'>,
+): Promise<void> {
   const held = await conditionHeld(
     dynamo.send(
       new UpdateCommand({

@@ -45,10 +45,16 @@ function readStartKey(query: PageQuery) {
     const entries = Object.entries(key);
     const names = entries.map(([name]) => name).sort();
     if (names.join('\n') !== startKeyNames(query.indexName).join('\n')) return undefined;
-    if (!entries.every(([, value]) => typeof value === 'string' && value !== '' && Buffer.byteLength(value) <= MAX_KEY_BYTES)) return undefined;
+    if (
+      !entries.every(
+        ([, value]) => typeof value === 'string' && value !== '' && Buffer.byteLength(value) <= MAX_KEY_BYTES,
+      )
+    )
+      return undefined;
     const start = key as Record<string, string>;
     if (start[query.partitionKey.name] !== query.partitionKey.value) return undefined;
-    if (query.sortKeyPrefix && !start[query.sortKeyPrefix.name]?.startsWith(query.sortKeyPrefix.value)) return undefined;
+    if (query.sortKeyPrefix && !start[query.sortKeyPrefix.name]?.startsWith(query.sortKeyPrefix.value))
+      return undefined;
     const between = query.sortKeyBetween;
     if (between && !(start[between.name]! >= between.from && start[between.name]! <= between.to)) return undefined;
     return start;
@@ -60,7 +66,10 @@ const scopeOf = (query: PageQuery) => `page:${query.indexName ?? ''}:${query.par
 /** One page of a Query (never a Scan); the total comes from the tenant's counters, not from here. */
 export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
   const names: Record<string, string> = { '#pk': query.partitionKey.name, ...query.filter?.ExpressionAttributeNames };
-  const values: Record<string, unknown> = { ':pk': query.partitionKey.value, ...query.filter?.ExpressionAttributeValues };
+  const values: Record<string, unknown> = {
+    ':pk': query.partitionKey.value,
+    ...query.filter?.ExpressionAttributeValues,
+  };
   let condition = '#pk = :pk';
   if (query.sortKeyPrefix) {
     names['#sk'] = query.sortKeyPrefix.name;
@@ -88,5 +97,8 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
     }),
   );
   const last = result.LastEvaluatedKey;
-  return { items: (result.Items ?? []) as T[], nextCursor: last ? await signCursor(scopeOf(query), JSON.stringify(last)) : null };
+  return {
+    items: (result.Items ?? []) as T[],
+    nextCursor: last ? await signCursor(scopeOf(query), JSON.stringify(last)) : null,
+  };
 }

@@ -34,13 +34,22 @@ export async function getItems<T>(
 ): Promise<T[]> {
   const items: T[] = [];
   const projection = attributes?.length
-    ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])) }
+    ? {
+        ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+      }
     : {};
   const unique = [...new Map(itemKeys.map((key) => [JSON.stringify(key), key])).values()];
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
     while (request?.length) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ...projection, ...(consistent ? { ConsistentRead: true } : {}) } } }));
+      const result = await dynamo.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: { Keys: request, ...projection, ...(consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
+      );
       items.push(...((result.Responses?.[tableName()] ?? []) as T[]));
       request = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
     }

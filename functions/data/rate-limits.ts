@@ -22,7 +22,9 @@ type BucketKey = ReturnType<typeof keys.rateLimit>;
 export type BucketSubject = string | { subject: string; client: string };
 
 const bucketKey = (scope: string, subject: BucketSubject): BucketKey =>
-  typeof subject === 'string' ? keys.rateLimit(scope, sha256(subject)) : keys.rateLimit(scope, sha256(subject.subject), sha256(subject.client));
+  typeof subject === 'string'
+    ? keys.rateLimit(scope, sha256(subject))
+    : keys.rateLimit(scope, sha256(subject.subject), sha256(subject.client));
 
 /** Counts one attempt in a live window; null when there is none (never started, or over). */
 async function countInLiveWindow(key: BucketKey, nowSeconds: number): Promise<AttemptCount | null> {
@@ -54,7 +56,12 @@ const startWindow = (key: BucketKey, nowSeconds: number, windowEnd: number): Pro
  * always land in one window (no reset at a clock boundary). The subject (a client address, an
  * e-mail) is stored only as its hash, and only for the window.
  */
-export async function countAttempt(scope: string, subject: BucketSubject, windowSeconds: number, nowSeconds: number): Promise<AttemptCount | null> {
+export async function countAttempt(
+  scope: string,
+  subject: BucketSubject,
+  windowSeconds: number,
+  nowSeconds: number,
+): Promise<AttemptCount | null> {
   const key = bucketKey(scope, subject);
   const counted = await countInLiveWindow(key, nowSeconds);
   if (counted) return counted;
@@ -78,5 +85,7 @@ export async function uncountAttempt(scope: string, subject: BucketSubject, wind
 /** Forgets every attempt of `subject` under `scope`, those of each client within it included. */
 export async function clearAttempts(scope: string, subject: string): Promise<void> {
   const buckets = await queryAll<BucketKey>(keys.rateLimitsOf(scope, sha256(subject)));
-  await Promise.all(buckets.map(({ PK, SK }) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }))));
+  await Promise.all(
+    buckets.map(({ PK, SK }) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }))),
+  );
 }

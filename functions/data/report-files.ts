@@ -45,10 +45,17 @@ export interface ReportFileRecord {
 
 export type ReadyReportFile = ReportFileRecord & { state: 'ready'; name: ContentEnvelope; uploadedAt: string };
 
-export const isReadyReportFile = (file: ReportFileRecord): file is ReadyReportFile => file.state === 'ready' && file.name !== null;
+export const isReadyReportFile = (file: ReportFileRecord): file is ReadyReportFile =>
+  file.state === 'ready' && file.name !== null;
 
-export async function getReportFile(tenantId: string, reportId: string, fileId: string): Promise<ReportFileRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.reportFile(tenantId, reportId, fileId), ConsistentRead: true }));
+export async function getReportFile(
+  tenantId: string,
+  reportId: string,
+  fileId: string,
+): Promise<ReportFileRecord | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.reportFile(tenantId, reportId, fileId), ConsistentRead: true }),
+  );
   return (Item as ReportFileRecord | undefined) ?? null;
 }
 
@@ -59,20 +66,32 @@ export async function listAllReportFiles(tenantId: string, reportId: string): Pr
 }
 
 /** The uploaded files of a report, of one kind and (optionally) of one message, oldest first. */
-export async function listReportFiles(tenantId: string, reportId: string, filter: { kind: ReportFileKind; messageId?: string }): Promise<ReadyReportFile[]> {
+export async function listReportFiles(
+  tenantId: string,
+  reportId: string,
+  filter: { kind: ReportFileKind; messageId?: string },
+): Promise<ReadyReportFile[]> {
   const files = await listAllReportFiles(tenantId, reportId);
   return files
     .filter(isReadyReportFile)
-    .filter((file) => file.kind === filter.kind && (filter.messageId === undefined || file.messageId === filter.messageId))
+    .filter(
+      (file) => file.kind === filter.kind && (filter.messageId === undefined || file.messageId === filter.messageId),
+    )
     .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
 }
 
 /** A file whose upload has started; the item expires (TTL) unless the upload is completed. */
-export async function putPendingReportFile(file: ReportFileRecord & { state: 'pending' }, expiresAt: Date): Promise<void> {
+export async function putPendingReportFile(
+  file: ReportFileRecord & { state: 'pending' },
+  expiresAt: Date,
+): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', { ...file, expiresAtEpoch: epochSeconds(expiresAt) }),
+      Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', {
+        ...file,
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -82,13 +101,22 @@ export async function putPendingReportFile(file: ReportFileRecord & { state: 'pe
  * Accepts a pending upload, now stored at `s3Key`, under its encrypted name. Fails as 404 when
  * the upload is no longer pending (completed by a parallel call, or gone).
  */
-export const acceptReportFileWrite = (file: ReportFileRecord, accepted: { name: ContentEnvelope; s3Key: string; uploadedAt: string }): TxWrite => ({
+export const acceptReportFileWrite = (
+  file: ReportFileRecord,
+  accepted: { name: ContentEnvelope; s3Key: string; uploadedAt: string },
+): TxWrite => ({
   Update: {
     Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
     UpdateExpression: 'SET #state = :ready, #name = :name, s3Key = :key, uploadedAt = :at REMOVE expiresAtEpoch',
     ConditionExpression: '#state = :pending',
     ExpressionAttributeNames: { '#state': 'state', '#name': 'name' },
-    ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':name': accepted.name, ':key': accepted.s3Key, ':at': accepted.uploadedAt },
+    ExpressionAttributeValues: {
+      ':ready': 'ready',
+      ':pending': 'pending',
+      ':name': accepted.name,
+      ':key': accepted.s3Key,
+      ':at': accepted.uploadedAt,
+    },
   },
   failure: dataNotFound(),
 });
@@ -99,9 +127,13 @@ export const deleteReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 
 
 /** A file stored whole by the server itself (demo data): its item, never overwriting one. */
 export const storedReportFileWrite = (file: ReadyReportFile): TxWrite => ({
-  Put: { Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', file), ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    Item: tableItem(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'reportFile', file),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 
 /** Forgets a pending upload refused for good (an infected file); one accepted or gone meanwhile is a 404. */
-export const deletePendingReportFileWrite = (file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>): TxWrite =>
-  deleteInStateWrite(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'pending');
+export const deletePendingReportFileWrite = (
+  file: Pick<ReportFileRecord, 'tenantId' | 'reportId' | 'fileId'>,
+): TxWrite => deleteInStateWrite(keys.reportFile(file.tenantId, file.reportId, file.fileId), 'pending');

@@ -51,7 +51,9 @@ const readPosition = (content: string) => (POSITION.test(content) ? content : un
 
 function partitionsOf(scope: ReportScope, lists: readonly ReportList[]): string[] {
   if (scope.categoryIds === null) return lists.map((list) => keys.reportList(scope.tenantId, list));
-  return scope.categoryIds.flatMap((categoryId) => lists.map((list) => keys.categoryReportList(scope.tenantId, categoryId, list)));
+  return scope.categoryIds.flatMap((categoryId) =>
+    lists.map((list) => keys.categoryReportList(scope.tenantId, categoryId, list)),
+  );
 }
 
 interface Fetched {
@@ -86,11 +88,17 @@ export async function listReportRows(
   view: ReportView,
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null }> {
-  const after = page.cursor === undefined ? undefined : await openCursorAs(cursorScope(scope, view), page.cursor, readPosition);
-  const fetched = await Promise.all(partitionsOf(scope, reportViews[view]).map((partition) => readPartition(partition, after, page.limit + 1)));
+  const after =
+    page.cursor === undefined ? undefined : await openCursorAs(cursorScope(scope, view), page.cursor, readPosition);
+  const fetched = await Promise.all(
+    partitionsOf(scope, reportViews[view]).map((partition) => readPartition(partition, after, page.limit + 1)),
+  );
   // A partition that stopped early (DynamoDB's 1 MB page) may hide rows above its last one read:
   // nothing below that horizon may be shown yet.
-  const horizon = fetched.reduce<string | null>((highest, { horizon: h }) => (h !== null && (highest === null || h > highest) ? h : highest), null);
+  const horizon = fetched.reduce<string | null>(
+    (highest, { horizon: h }) => (h !== null && (highest === null || h > highest) ? h : highest),
+    null,
+  );
   const merged = fetched
     .flatMap(({ rows }) => rows)
     .sort((a, b) => (a.ListSK < b.ListSK ? 1 : -1))
@@ -117,14 +125,19 @@ const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => 
  * `organisationCounters`: the organisation's counters item when the caller has it already (read
  * with the caller, or for the dashboard's staff count), so that it is not read twice in one request.
  */
-export async function countReports(scope: ReportScope, organisationCounters?: object | Promise<object>): Promise<ReportCounts> {
+export async function countReports(
+  scope: ReportScope,
+  organisationCounters?: object | Promise<object>,
+): Promise<ReportCounts> {
   if (scope.categoryIds === null) {
     if (organisationCounters) return countsFrom((await organisationCounters) as Record<string, unknown>);
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(scope.tenantId) }));
     return countsFrom(Item);
   }
   const counts = { ...noCounts };
-  const items = await getItems<Record<string, unknown>>(scope.categoryIds.map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId)));
+  const items = await getItems<Record<string, unknown>>(
+    scope.categoryIds.map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId)),
+  );
   for (const item of items) {
     const found = countsFrom(item);
     for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] += found[name];
@@ -157,17 +170,27 @@ async function readWholeList(tenantId: string, list: ReportList, before?: string
 }
 
 /** Archived reports of an organisation received before an instant (the retention job's candidates). */
-export const listArchivedReceivedBefore = (tenantId: string, before: string): Promise<ReportRowRecord[]> => readWholeList(tenantId, 'arch', before);
+export const listArchivedReceivedBefore = (tenantId: string, before: string): Promise<ReportRowRecord[]> =>
+  readWholeList(tenantId, 'arch', before);
 
 /** Every report of an organisation still being handled (new, open, with new messages): the deadline digest's rows. */
 export async function listUnclosedRows(tenantId: string): Promise<ReportRowRecord[]> {
   return (await Promise.all((['new', 'open', 'msg'] as const).map((list) => readWholeList(tenantId, list)))).flat();
 }
 
-
 /** What statistics read of a row to see a term missed so far: its clock, never more. */
-export type ReportClockRow = Pick<ReportRowRecord, 'reportId' | 'state' | 'receivedAt' | 'acknowledgedAt' | 'feedbackAt' | 'categoryId'>;
-const clockAttributes = ['reportId', 'state', 'receivedAt', 'acknowledgedAt', 'feedbackAt', 'categoryId'] as const satisfies readonly (keyof ReportClockRow)[];
+export type ReportClockRow = Pick<
+  ReportRowRecord,
+  'reportId' | 'state' | 'receivedAt' | 'acknowledgedAt' | 'feedbackAt' | 'categoryId'
+>;
+const clockAttributes = [
+  'reportId',
+  'state',
+  'receivedAt',
+  'acknowledgedAt',
+  'feedbackAt',
+  'categoryId',
+] as const satisfies readonly (keyof ReportClockRow)[];
 
 /**
  * The rows of some lists of a scope received from `from` (included) to `to` (excluded), only
@@ -175,7 +198,12 @@ const clockAttributes = ['reportId', 'state', 'receivedAt', 'acknowledgedAt', 'f
  * of terms missed so far by reports still being handled: the range is what can have missed one
  * (received long enough ago), so its cost follows those reports, not all of them.
  */
-export async function listClockRowsReceivedBetween(scope: ReportScope, lists: readonly ReportList[], from: string, to: string): Promise<ReportClockRow[]> {
+export async function listClockRowsReceivedBetween(
+  scope: ReportScope,
+  lists: readonly ReportList[],
+  from: string,
+  to: string,
+): Promise<ReportClockRow[]> {
   if (from >= to) return [];
   const read = async (partition: string) => {
     const rows: ReportClockRow[] = [];
@@ -188,7 +216,11 @@ export async function listClockRowsReceivedBetween(scope: ReportScope, lists: re
           // A sort key is `{receivedAt}#{reportId}`: one received exactly at `to` sorts after `to`.
           KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
           ProjectionExpression: clockAttributes.map((_, i) => `#a${i}`).join(', '),
-          ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, '#sk': listsIndex.sortKey, ...Object.fromEntries(clockAttributes.map((name, i) => [`#a${i}`, name])) },
+          ExpressionAttributeNames: {
+            '#pk': listsIndex.partitionKey,
+            '#sk': listsIndex.sortKey,
+            ...Object.fromEntries(clockAttributes.map((name, i) => [`#a${i}`, name])),
+          },
           ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
           ExclusiveStartKey,
         }),

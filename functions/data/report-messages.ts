@@ -36,8 +36,25 @@ export interface MessageRecord {
 export function messageWrites(message: MessageRecord): TxWrite[] {
   const { tenantId, reportId, messageId, sentAt } = message;
   return [
-    { Put: { Item: tableItem(keys.reportMessageId(tenantId, reportId, messageId), 'reportMessageId', { tenantId, reportId, messageId, sentAt }), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict(conversationTexts.changedMeanwhile) },
-    { Put: { Item: tableItem(keys.reportMessage(tenantId, reportId, sentAt, messageId), 'reportMessage', message), ConditionExpression: 'attribute_not_exists(PK)' }, failure: dataConflict(conversationTexts.changedMeanwhile) },
+    {
+      Put: {
+        Item: tableItem(keys.reportMessageId(tenantId, reportId, messageId), 'reportMessageId', {
+          tenantId,
+          reportId,
+          messageId,
+          sentAt,
+        }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+      failure: dataConflict(conversationTexts.changedMeanwhile),
+    },
+    {
+      Put: {
+        Item: tableItem(keys.reportMessage(tenantId, reportId, sentAt, messageId), 'reportMessage', message),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+      failure: dataConflict(conversationTexts.changedMeanwhile),
+    },
   ];
 }
 

@@ -30,10 +30,18 @@ export interface ReportNoteRecord {
 }
 
 const skKind = (kind: NoteKind) => (kind === 'note' ? 'NOTE' : 'DAMAGE');
-const keyOf = (note: Pick<ReportNoteRecord, 'tenantId' | 'reportId' | 'kind' | 'noteId'>) => keys.reportNote(note.tenantId, note.reportId, skKind(note.kind), note.noteId);
+const keyOf = (note: Pick<ReportNoteRecord, 'tenantId' | 'reportId' | 'kind' | 'noteId'>) =>
+  keys.reportNote(note.tenantId, note.reportId, skKind(note.kind), note.noteId);
 
-export async function getReportNote(tenantId: string, reportId: string, kind: NoteKind, noteId: string): Promise<ReportNoteRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keyOf({ tenantId, reportId, kind, noteId }), ConsistentRead: true }));
+export async function getReportNote(
+  tenantId: string,
+  reportId: string,
+  kind: NoteKind,
+  noteId: string,
+): Promise<ReportNoteRecord | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keyOf({ tenantId, reportId, kind, noteId }), ConsistentRead: true }),
+  );
   return (Item as ReportNoteRecord | undefined) ?? null;
 }
 
@@ -50,13 +58,22 @@ export const newReportNoteWrite = (note: ReportNoteRecord): TxWrite => ({
 });
 
 /** The author's edit of their note: only while the note is theirs and as it was read. */
-export const editReportNoteWrite = (seen: ReportNoteRecord, change: Pick<ReportNoteRecord, 'text' | 'showInRegister' | 'updatedAt'>): TxWrite => ({
+export const editReportNoteWrite = (
+  seen: ReportNoteRecord,
+  change: Pick<ReportNoteRecord, 'text' | 'showInRegister' | 'updatedAt'>,
+): TxWrite => ({
   Update: {
     Key: keyOf(seen),
     UpdateExpression: 'SET #text = :text, showInRegister = :show, updatedAt = :at',
     ConditionExpression: 'authorId = :author AND updatedAt = :seen',
     ExpressionAttributeNames: { '#text': 'text' },
-    ExpressionAttributeValues: { ':text': change.text, ':show': change.showInRegister, ':at': change.updatedAt, ':author': seen.authorId, ':seen': seen.updatedAt },
+    ExpressionAttributeValues: {
+      ':text': change.text,
+      ':show': change.showInRegister,
+      ':at': change.updatedAt,
+      ':author': seen.authorId,
+      ':seen': seen.updatedAt,
+    },
   },
   failure: dataConflict(reportNoteTexts.changedMeanwhile),
 });

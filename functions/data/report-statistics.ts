@@ -39,7 +39,18 @@ export type ReportStatistics = Record<StatisticName, number>;
 
 /** A report as its statistics see it, and whether it has been deleted. */
 export interface StatisticsSubject {
-  report: Pick<ReportRecord, 'tenantId' | 'categoryId' | 'categoryName' | 'type' | 'state' | 'receivedAt' | 'acknowledgedAt' | 'archivedAt' | 'feedbackAt'>;
+  report: Pick<
+    ReportRecord,
+    | 'tenantId'
+    | 'categoryId'
+    | 'categoryName'
+    | 'type'
+    | 'state'
+    | 'receivedAt'
+    | 'acknowledgedAt'
+    | 'archivedAt'
+    | 'feedbackAt'
+  >;
   deleted?: boolean;
 }
 
@@ -50,15 +61,34 @@ export function statisticsOf({ report, deleted = false }: StatisticsSubject): Re
   const counts = none();
   counts.received = 1;
   counts[report.type === reportType.phone ? 'viaPhone' : report.type === reportType.email ? 'viaEmail' : 'viaForm'] = 1;
-  counts[deleted ? 'stateDeleted' : report.state === reportState.new ? 'stateNew' : report.state === reportState.open ? 'stateOpen' : 'stateArchived'] = 1;
-  const terms = settledTerms({ receivedAt: report.receivedAt, acknowledgedAt: report.acknowledgedAt, feedbackAt: report.feedbackAt ?? null, archivedAt: report.archivedAt });
+  counts[
+    deleted
+      ? 'stateDeleted'
+      : report.state === reportState.new
+        ? 'stateNew'
+        : report.state === reportState.open
+          ? 'stateOpen'
+          : 'stateArchived'
+  ] = 1;
+  const terms = settledTerms({
+    receivedAt: report.receivedAt,
+    acknowledgedAt: report.acknowledgedAt,
+    feedbackAt: report.feedbackAt ?? null,
+    archivedAt: report.archivedAt,
+  });
   if (terms.acknowledgement) counts[terms.acknowledgement === 'inTime' ? 'ackInTime' : 'ackLate'] = 1;
-  if (terms.feedback) counts[({ inTime: 'feedbackInTime', late: 'feedbackLate', missed: 'feedbackMissed', none: 'feedbackNone' } as const)[terms.feedback]] = 1;
+  if (terms.feedback)
+    counts[
+      ({ inTime: 'feedbackInTime', late: 'feedbackLate', missed: 'feedbackMissed', none: 'feedbackNone' } as const)[
+        terms.feedback
+      ]
+    ] = 1;
   return counts;
 }
 
 const monthOf = (subject: StatisticsSubject): Month => polishMonth(new Date(subject.report.receivedAt));
-const itemKey = (subject: StatisticsSubject) => keys.reportStatistics(subject.report.tenantId, monthOf(subject), subject.report.categoryId);
+const itemKey = (subject: StatisticsSubject) =>
+  keys.reportStatistics(subject.report.tenantId, monthOf(subject), subject.report.categoryId);
 
 /** Adds `delta` to the item of a month and category (made on first use); nothing when it is all zeros. */
 function addWrite(subject: StatisticsSubject, delta: ReportStatistics): TxWrite[] {
@@ -70,7 +100,10 @@ function addWrite(subject: StatisticsSubject, delta: ReportStatistics): TxWrite[
       Update: {
         Key: itemKey(subject),
         UpdateExpression: `SET entity = :entity, v = :v, tenantId = :tenant, #month = :month, categoryId = :category, categoryName = :categoryName ADD ${changed.map((_, i) => `#s${i} :s${i}`).join(', ')}`,
-        ExpressionAttributeNames: { '#month': 'month', ...Object.fromEntries(changed.map((name, i) => [`#s${i}`, name])) },
+        ExpressionAttributeNames: {
+          '#month': 'month',
+          ...Object.fromEntries(changed.map((name, i) => [`#s${i}`, name])),
+        },
         ExpressionAttributeValues: {
           ':entity': 'reportStatistics',
           ':v': 1,
@@ -96,7 +129,8 @@ const difference = (after: ReportStatistics, before: ReportStatistics): ReportSt
 export function statisticsWrites(before: StatisticsSubject | null, after: StatisticsSubject | null): TxWrite[] {
   const was = before ? statisticsOf(before) : none();
   const is = after ? statisticsOf(after) : none();
-  if (before && after && JSON.stringify(itemKey(before)) === JSON.stringify(itemKey(after))) return addWrite(after, difference(is, was));
+  if (before && after && JSON.stringify(itemKey(before)) === JSON.stringify(itemKey(after)))
+    return addWrite(after, difference(is, was));
   return [...(before ? addWrite(before, difference(none(), was)) : []), ...(after ? addWrite(after, is) : [])];
 }
 
@@ -104,7 +138,11 @@ export function statisticsWrites(before: StatisticsSubject | null, after: Statis
 export type MonthCategoryStatistics = ReportStatistics & { month: Month; categoryId: string; categoryName: string };
 
 /** Every month-and-category item of an organisation from `from` to `to` (months, both included), oldest first. */
-export async function listReportStatistics(tenantId: string, from: Month, to: Month): Promise<MonthCategoryStatistics[]> {
+export async function listReportStatistics(
+  tenantId: string,
+  from: Month,
+  to: Month,
+): Promise<MonthCategoryStatistics[]> {
   const range = keys.reportStatisticsBetween(tenantId, from, to);
   const items: MonthCategoryStatistics[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -120,7 +158,12 @@ export async function listReportStatistics(tenantId: string, from: Month, to: Mo
     for (const item of page.Items ?? []) {
       const counts = none();
       for (const name of statisticNames) counts[name] = Number(item[name] ?? 0);
-      items.push({ ...counts, month: String(item.month), categoryId: String(item.categoryId), categoryName: String(item.categoryName ?? '') });
+      items.push({
+        ...counts,
+        month: String(item.month),
+        categoryId: String(item.categoryId),
+        categoryName: String(item.categoryName ?? ''),
+      });
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

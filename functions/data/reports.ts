@@ -129,7 +129,12 @@ const noCounts: ReportCounts = { new: 0, open: 0, archived: 0, newMessages: 0 };
 const countsDelta = (from: ReportList | null, to: ReportList | null): ReportCounts => {
   const before = from ? countsIn(from) : noCounts;
   const after = to ? countsIn(to) : noCounts;
-  return { new: after.new - before.new, open: after.open - before.open, archived: after.archived - before.archived, newMessages: after.newMessages - before.newMessages };
+  return {
+    new: after.new - before.new,
+    open: after.open - before.open,
+    archived: after.archived - before.archived,
+    newMessages: after.newMessages - before.newMessages,
+  };
 };
 
 /** The `ADD` of a change of counts, or null when nothing changes. */
@@ -153,7 +158,13 @@ function categoryCountersWrites(tenantId: string, categoryId: string, delta: Rep
         Key: keys.categoryCounters(tenantId, categoryId),
         UpdateExpression: `SET entity = if_not_exists(entity, :entity), v = :v, tenantId = :tenant, categoryId = :category ${add.expression}`,
         ExpressionAttributeNames: add.names,
-        ExpressionAttributeValues: { ...add.values, ':entity': 'categoryCounters', ':v': 1, ':tenant': tenantId, ':category': categoryId },
+        ExpressionAttributeValues: {
+          ...add.values,
+          ':entity': 'categoryCounters',
+          ':v': 1,
+          ':tenant': tenantId,
+          ':category': categoryId,
+        },
       },
     },
   ];
@@ -164,16 +175,32 @@ function countersWrites(tenantId: string, categoryId: string, delta: ReportCount
   const add = countsAdd(delta);
   if (!add) return [];
   return [
-    { Update: { Key: keys.counters(tenantId), UpdateExpression: add.expression, ExpressionAttributeNames: add.names, ExpressionAttributeValues: add.values } },
+    {
+      Update: {
+        Key: keys.counters(tenantId),
+        UpdateExpression: add.expression,
+        ExpressionAttributeNames: add.names,
+        ExpressionAttributeValues: add.values,
+      },
+    },
     ...categoryCountersWrites(tenantId, categoryId, delta),
   ];
 }
 
-const negated = (counts: ReportCounts): ReportCounts => ({ new: -counts.new, open: -counts.open, archived: -counts.archived, newMessages: -counts.newMessages });
+const negated = (counts: ReportCounts): ReportCounts => ({
+  new: -counts.new,
+  open: -counts.open,
+  archived: -counts.archived,
+  newMessages: -counts.newMessages,
+});
 
-const listSortKey = (report: Pick<ReportRecord, 'receivedAt' | 'reportId'>) => `${report.receivedAt}#${report.reportId}`;
+const listSortKey = (report: Pick<ReportRecord, 'receivedAt' | 'reportId'>) =>
+  `${report.receivedAt}#${report.reportId}`;
 
-const listKeys = (report: ReportRecord) => ({ ListPK: keys.reportList(report.tenantId, listOf(report)), ListSK: listSortKey(report) });
+const listKeys = (report: ReportRecord) => ({
+  ListPK: keys.reportList(report.tenantId, listOf(report)),
+  ListSK: listSortKey(report),
+});
 const categoryListKeys = (report: ReportRecord) => ({
   ListPK: keys.categoryReportList(report.tenantId, report.categoryId, listOf(report)),
   ListSK: listSortKey(report),
@@ -199,12 +226,21 @@ const rowOf = (report: ReportRecord): ReportRowRecord => ({
 
 /** Whether a report's item exists (its key only: a report item is large). */
 export async function reportExists(tenantId: string, reportId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.report(tenantId, reportId),
+      ConsistentRead: true,
+      ProjectionExpression: 'PK',
+    }),
+  );
   return !!Item;
 }
 
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }),
+  );
   return (Item as ReportRecord | undefined) ?? null;
 }
 
@@ -216,7 +252,9 @@ export const reportWithCaller = (reportId: string): ReadWithCaller<ReportRecord 
 
 /** The report an identifier names (the inbox login), or null. */
 export async function getReportByIdentifier(identifier: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.identifier(identifier), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.identifier(identifier), ConsistentRead: true }),
+  );
   const link = Item as { tenantId: string; reportId: string } | undefined;
   // An unknown identifier reads a report that never exists: the same work as a known one.
   return getReportRecord(link?.tenantId ?? 'none', link?.reportId ?? 'none');
@@ -234,25 +272,45 @@ export async function getReportByIdentifier(identifier: string): Promise<ReportR
  */
 export const REPORT_ITEM_MAX_BYTES = 360_000;
 
-export const reportItemBytes = (report: ReportRecord): number => Buffer.byteLength(JSON.stringify(newReportWrites(report)[0]));
+export const reportItemBytes = (report: ReportRecord): number =>
+  Buffer.byteLength(JSON.stringify(newReportWrites(report)[0]));
 
 export function newReportWrites(report: ReportRecord): TxWrite[] {
   return [
     {
       Put: {
-        Item: { ...keys.report(report.tenantId, report.reportId), ...listKeys(report), entity: 'report', v: REPORT_VERSION, ...report },
+        Item: {
+          ...keys.report(report.tenantId, report.reportId),
+          ...listKeys(report),
+          entity: 'report',
+          v: REPORT_VERSION,
+          ...report,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     {
       Put: {
-        Item: { ...keys.reportCategoryEntry(report.tenantId, report.reportId), ...categoryListKeys(report), entity: 'reportListEntry', v: 1, tenantId: report.tenantId, ...rowOf(report) },
+        Item: {
+          ...keys.reportCategoryEntry(report.tenantId, report.reportId),
+          ...categoryListKeys(report),
+          entity: 'reportListEntry',
+          v: 1,
+          tenantId: report.tenantId,
+          ...rowOf(report),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     {
       Put: {
-        Item: { ...keys.identifier(report.identifier), entity: 'identifier', v: 1, tenantId: report.tenantId, reportId: report.reportId },
+        Item: {
+          ...keys.identifier(report.identifier),
+          entity: 'identifier',
+          v: 1,
+          tenantId: report.tenantId,
+          reportId: report.reportId,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -261,17 +319,28 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
   ];
 }
 
-type RowChange = Partial<Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'repliesCount'>>;
+type RowChange = Partial<
+  Pick<ReportRecord, 'state' | 'archivedAt' | 'acknowledgedAt' | 'hasNewMessages' | 'repliesCount'>
+>;
 
 /**
  * The report and its category entry, updated only if the report is still as it was read (state,
  * category, new-messages marker; with `sameFeedback`, its feedback too, for a change whose
  * statistics depend on it): else "changed meanwhile".
  */
-function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entrySet: Record<string, unknown>, sameFeedback = false): TxWrite[] {
+function rowUpdates(
+  seen: ReportRecord,
+  reportSet: Record<string, unknown>,
+  entrySet: Record<string, unknown>,
+  sameFeedback = false,
+): TxWrite[] {
   const report = setExpression(reportSet);
   const entry = setExpression(entrySet);
-  const feedback = !sameFeedback ? null : seen.feedbackAt ? { condition: ' AND #seenFeedback = :seenFeedback', value: { ':seenFeedback': seen.feedbackAt } } : { condition: ' AND attribute_not_exists(#seenFeedback)', value: {} };
+  const feedback = !sameFeedback
+    ? null
+    : seen.feedbackAt
+      ? { condition: ' AND #seenFeedback = :seenFeedback', value: { ':seenFeedback': seen.feedbackAt } }
+      : { condition: ' AND attribute_not_exists(#seenFeedback)', value: {} };
   return [
     {
       Update: {
@@ -285,7 +354,13 @@ function rowUpdates(seen: ReportRecord, reportSet: Record<string, unknown>, entr
           '#seenMarker': 'hasNewMessages',
           ...(feedback ? { '#seenFeedback': 'feedbackAt' } : {}),
         },
-        ExpressionAttributeValues: { ...report.values, ':seenState': seen.state, ':seenCategory': seen.categoryId, ':seenMarker': seen.hasNewMessages, ...feedback?.value },
+        ExpressionAttributeValues: {
+          ...report.values,
+          ':seenState': seen.state,
+          ':seenCategory': seen.categoryId,
+          ':seenMarker': seen.hasNewMessages,
+          ...feedback?.value,
+        },
       },
       failure: dataConflict(reportTexts.changedMeanwhile),
     },
@@ -311,7 +386,12 @@ function changeReportWrites(seen: ReportRecord, change: RowChange): TxWrite[] {
   const next: ReportRecord = { ...seen, ...change };
   const statistics = statisticsWrites({ report: seen }, { report: next });
   return [
-    ...rowUpdates(seen, { ...change, ListPK: listKeys(next).ListPK }, { ...change, ListPK: categoryListKeys(next).ListPK }, statistics.length > 0),
+    ...rowUpdates(
+      seen,
+      { ...change, ListPK: listKeys(next).ListPK },
+      { ...change, ListPK: categoryListKeys(next).ListPK },
+      statistics.length > 0,
+    ),
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), listOf(next))),
     ...statistics,
   ];
@@ -351,7 +431,8 @@ const firstFeedbackRaces = new WeakSet<object>();
  * Whether a transaction failed only because another feedback was recorded first (a parallel
  * reply): the caller reads the report again and sends its writes once more, now as a later one.
  */
-export const isFirstFeedbackRace = (error: unknown): boolean => typeof error === 'object' && error !== null && firstFeedbackRaces.has(error);
+export const isFirstFeedbackRace = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && firstFeedbackRaces.has(error);
 
 function firstFeedbackRace(): DataError {
   const failure = dataConflict(reportTexts.changedMeanwhile);
@@ -364,10 +445,20 @@ function firstFeedbackRace(): DataError {
  * report is as it was read: no feedback yet, in the same category (else "changed meanwhile": the
  * statistics would count it twice, or in the wrong category). Later ones change nothing counted.
  */
-function firstFeedbackWrites(seen: ReportRecord, at: string): { entryCondition: { expression: string; names: Record<string, string>; values: Record<string, unknown> } | null; statistics: TxWrite[] } {
+function firstFeedbackWrites(
+  seen: ReportRecord,
+  at: string,
+): {
+  entryCondition: { expression: string; names: Record<string, string>; values: Record<string, unknown> } | null;
+  statistics: TxWrite[];
+} {
   if (seen.feedbackAt) return { entryCondition: null, statistics: [] };
   return {
-    entryCondition: { expression: ' AND attribute_not_exists(#feedback) AND #category = :seenCategory', names: { '#feedback': 'feedbackAt', '#category': 'categoryId' }, values: { ':seenCategory': seen.categoryId } },
+    entryCondition: {
+      expression: ' AND attribute_not_exists(#feedback) AND #category = :seenCategory',
+      names: { '#feedback': 'feedbackAt', '#category': 'categoryId' },
+      values: { ':seenCategory': seen.categoryId },
+    },
     statistics: statisticsWrites({ report: seen }, { report: { ...seen, feedbackAt: at } }),
   };
 }
@@ -376,12 +467,22 @@ function firstFeedbackWrites(seen: ReportRecord, at: string): { entryCondition: 
  * Feedback recorded on the report and its list row (`set`: the update of both), only while the
  * report is not closed (archiving wins over a reply in flight); the first one also in the statistics.
  */
-function feedbackWrites(seen: ReportRecord, at: string, set: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> }): TxWrite[] {
+function feedbackWrites(
+  seen: ReportRecord,
+  at: string,
+  set: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+): TxWrite[] {
   const first = firstFeedbackWrites(seen, at);
-  const open = { ConditionExpression: 'attribute_exists(PK) AND #state <> :archived', ExpressionAttributeNames: { '#state': 'state' } };
+  const open = {
+    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
+    ExpressionAttributeNames: { '#state': 'state' },
+  };
   const values = { ...set.ExpressionAttributeValues, ':archived': reportState.archived };
   return [
-    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...set, ...open, ExpressionAttributeValues: values }, failure: dataConflict(conversationTexts.closed) },
+    {
+      Update: { Key: keys.report(seen.tenantId, seen.reportId), ...set, ...open, ExpressionAttributeValues: values },
+      failure: dataConflict(conversationTexts.closed),
+    },
     first.entryCondition
       ? {
           Update: {
@@ -393,7 +494,15 @@ function feedbackWrites(seen: ReportRecord, at: string, set: { UpdateExpression:
           },
           failure: firstFeedbackRace(),
         }
-      : { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...set, ...open, ExpressionAttributeValues: values }, failure: dataConflict(conversationTexts.closed) },
+      : {
+          Update: {
+            Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+            ...set,
+            ...open,
+            ExpressionAttributeValues: values,
+          },
+          failure: dataConflict(conversationTexts.closed),
+        },
     ...first.statistics,
   ];
 }
@@ -404,18 +513,37 @@ function feedbackWrites(seen: ReportRecord, at: string, set: { UpdateExpression:
  * one also in the statistics); a plain reply does not stop the 3-month clock.
  */
 export function countReplyWrites(seen: ReportRecord, sentAt: string, isFeedback: boolean): TxWrite[] {
-  if (isFeedback) return feedbackWrites(seen, sentAt, { UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':one': 1, ':at': sentAt } });
-  const open = { ConditionExpression: 'attribute_exists(PK) AND #state <> :archived', ExpressionAttributeNames: { '#state': 'state' } };
-  const count = { UpdateExpression: 'ADD repliesCount :one', ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived } };
+  if (isFeedback)
+    return feedbackWrites(seen, sentAt, {
+      UpdateExpression: 'ADD repliesCount :one SET feedbackAt = if_not_exists(feedbackAt, :at)',
+      ExpressionAttributeValues: { ':one': 1, ':at': sentAt },
+    });
+  const open = {
+    ConditionExpression: 'attribute_exists(PK) AND #state <> :archived',
+    ExpressionAttributeNames: { '#state': 'state' },
+  };
+  const count = {
+    UpdateExpression: 'ADD repliesCount :one',
+    ExpressionAttributeValues: { ':one': 1, ':archived': reportState.archived },
+  };
   return [
-    { Update: { Key: keys.report(seen.tenantId, seen.reportId), ...count, ...open }, failure: dataConflict(conversationTexts.closed) },
-    { Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...count, ...open }, failure: dataConflict(conversationTexts.closed) },
+    {
+      Update: { Key: keys.report(seen.tenantId, seen.reportId), ...count, ...open },
+      failure: dataConflict(conversationTexts.closed),
+    },
+    {
+      Update: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId), ...count, ...open },
+      failure: dataConflict(conversationTexts.closed),
+    },
   ];
 }
 
 /** Staff say feedback was given outside the platform (by letter, in person): recorded once. */
 export const markFeedbackWrites = (seen: ReportRecord, givenAt: string): TxWrite[] =>
-  feedbackWrites(seen, givenAt, { UpdateExpression: 'SET feedbackAt = if_not_exists(feedbackAt, :at)', ExpressionAttributeValues: { ':at': givenAt } });
+  feedbackWrites(seen, givenAt, {
+    UpdateExpression: 'SET feedbackAt = if_not_exists(feedbackAt, :at)',
+    ExpressionAttributeValues: { ':at': givenAt },
+  });
 
 /** The report still takes messages (it was not closed meanwhile); for a write that changes nothing else on it. */
 export const acceptsMessagesCheck = (seen: ReportRecord): TxWrite => ({
@@ -429,7 +557,8 @@ export const acceptsMessagesCheck = (seen: ReportRecord): TxWrite => ({
 });
 
 /** Staff read the conversation: the report leaves 'Wiadomości'. */
-export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] => (seen.hasNewMessages ? changeReportWrites(seen, { hasNewMessages: false }) : []);
+export const clearNewMessagesWrites = (seen: ReportRecord): TxWrite[] =>
+  seen.hasNewMessages ? changeReportWrites(seen, { hasNewMessages: false }) : [];
 
 /** The label's version as stored: 0 until staff first change it. */
 export const labelVersionOf = (report: Pick<ReportRecord, 'labelVersion'>): number => report.labelVersion ?? 0;
@@ -451,7 +580,11 @@ export function setReportLabelWrites(seen: ReportRecord, label: ContentEnvelope 
         UpdateExpression: 'SET #label = :label, #version = :nextVersion',
         ConditionExpression: `attribute_exists(PK) AND ${sameVersion}`,
         ExpressionAttributeNames: { ...names, '#version': 'labelVersion' },
-        ExpressionAttributeValues: { ':label': label, ':nextVersion': version + 1, ...(version === 0 ? {} : { ':seenVersion': version }) },
+        ExpressionAttributeValues: {
+          ':label': label,
+          ':nextVersion': version + 1,
+          ...(version === 0 ? {} : { ':seenVersion': version }),
+        },
       },
       failure: dataConflict(reportTexts.labelChangedMeanwhile),
     },
@@ -480,7 +613,13 @@ export function moveReportWrites(seen: ReportRecord, target: { categoryId: strin
   const counts = countsIn(listOf(seen));
   return [
     ...rowUpdates(seen, change, { ...change, ListPK: categoryListKeys(next).ListPK }, true),
-    { ConditionCheck: { Key: keys.category(seen.tenantId, target.categoryId), ConditionExpression: 'attribute_exists(PK)' }, failure: dataNotFound(reportTexts.categoryNotFound) },
+    {
+      ConditionCheck: {
+        Key: keys.category(seen.tenantId, target.categoryId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+      failure: dataNotFound(reportTexts.categoryNotFound),
+    },
     ...categoryCountersWrites(seen.tenantId, seen.categoryId, negated(counts)),
     ...categoryCountersWrites(seen.tenantId, target.categoryId, counts),
     ...statisticsWrites({ report: seen }, { report: next }),
@@ -506,7 +645,8 @@ export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWri
       Delete: {
         Key: keys.report(seen.tenantId, seen.reportId),
         // A legal hold set meanwhile keeps the report.
-        ConditionExpression: 'attribute_exists(PK) AND #state = :archived AND categoryId = :category AND attribute_not_exists(legalHold)',
+        ConditionExpression:
+          'attribute_exists(PK) AND #state = :archived AND categoryId = :category AND attribute_not_exists(legalHold)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':archived': reportState.archived, ':category': seen.categoryId },
       },
@@ -522,14 +662,21 @@ export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWri
 }
 
 export async function getReportPurge(tenantId: string, reportId: string): Promise<ReportPurge | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.reportPurge(tenantId, reportId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.reportPurge(tenantId, reportId), ConsistentRead: true }),
+  );
   return (Item as ReportPurge | undefined) ?? null;
 }
 
 /** Deleted reports not yet purged, oldest first (for the purge job). */
 export async function listReportPurges(limit = 100): Promise<ReportPurge[]> {
   const { Items } = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.reportPurges().PK }, Limit: limit }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.reportPurges().PK },
+      Limit: limit,
+    }),
   );
   return (Items ?? []) as ReportPurge[];
 }
@@ -537,7 +684,9 @@ export async function listReportPurges(limit = 100): Promise<ReportPurge[]> {
 /** Plain deletes, 25 at a time: function roles are never granted the batch actions (infra/access.ts). */
 async function deleteItems(itemKeys: TableKey[]): Promise<void> {
   for (let i = 0; i < itemKeys.length; i += 25) {
-    await Promise.all(itemKeys.slice(i, i + 25).map((Key) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key }))));
+    await Promise.all(
+      itemKeys.slice(i, i + 25).map((Key) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key }))),
+    );
   }
 }
 
@@ -566,22 +715,34 @@ export async function deleteReportPurge(purge: Pick<ReportPurge, 'tenantId' | 'r
 
 /** An administrator sets (or changes) a report's legal hold. */
 export const setLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, hold: LegalHold): TxWrite => ({
-  Update: { Key: keys.report(report.tenantId, report.reportId), UpdateExpression: 'SET legalHold = :hold', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':hold': hold } },
+  Update: {
+    Key: keys.report(report.tenantId, report.reportId),
+    UpdateExpression: 'SET legalHold = :hold',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':hold': hold },
+  },
   failure: dataNotFound(),
 });
 
 /** An administrator lifts a report's legal hold: retention applies again. */
 export const clearLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>): TxWrite => ({
-  Update: { Key: keys.report(report.tenantId, report.reportId), UpdateExpression: 'REMOVE legalHold', ConditionExpression: 'attribute_exists(PK)' },
+  Update: {
+    Key: keys.report(report.tenantId, report.reportId),
+    UpdateExpression: 'REMOVE legalHold',
+    ConditionExpression: 'attribute_exists(PK)',
+  },
   failure: dataNotFound(),
 });
-
 
 /**
  * The caller's answer to a phone report's protocol: only while it is in the state read (a
  * parallel answer fails as "changed meanwhile"), logged in the same transaction by the caller.
  */
-export const phoneProtocolWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, seen: PhoneProtocolState, next: PhoneProtocol): TxWrite => ({
+export const phoneProtocolWrite = (
+  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  seen: PhoneProtocolState,
+  next: PhoneProtocol,
+): TxWrite => ({
   Update: {
     Key: keys.report(report.tenantId, report.reportId),
     UpdateExpression: 'SET phoneProtocol = :next',

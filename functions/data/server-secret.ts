@@ -17,7 +17,13 @@ export function serverSecret(): Promise<Buffer> {
     const secret = randomBytes(32).toString('base64url');
     // Whoever writes first wins; everyone then reads the one stored secret.
     await conditionHeld(
-      dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(key, 'serverSecret', { secret }), ConditionExpression: 'attribute_not_exists(PK)' })),
+      dynamo.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: tableItem(key, 'serverSecret', { secret }),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      ),
     );
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     return Buffer.from(Item?.secret as string, 'base64url');

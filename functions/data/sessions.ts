@@ -67,7 +67,10 @@ export function newStaffSession(tenantId: string, userId: string, now = new Date
   };
   const write: TxWrite = {
     Put: {
-      Item: tableItem(staffSessionKey(sessionId), 'staffSession', { ...session, expiresAtEpoch: epochSeconds(absoluteExpiresAt) }),
+      Item: tableItem(staffSessionKey(sessionId), 'staffSession', {
+        ...session,
+        expiresAtEpoch: epochSeconds(absoluteExpiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -92,28 +95,36 @@ export async function getStaffSession(sessionId: string, now = new Date()): Prom
 export const staffSessionItemKey = (sessionId: string): { PK: string; SK: string } => staffSessionKey(sessionId);
 
 /** The session as read, if live, its idle expiry slid (at most once a minute); null when expired. */
-export async function liveStaffSession(sessionId: string, session: StaffSession | undefined, now = new Date()): Promise<StaffSession | null> {
+export async function liveStaffSession(
+  sessionId: string,
+  session: StaffSession | undefined,
+  now = new Date(),
+): Promise<StaffSession | null> {
   const key = staffSessionKey(sessionId);
   if (!session || !isLive(session, now) || Date.parse(session.absoluteExpiresAt) <= now.getTime()) return null;
   if (now.getTime() - Date.parse(session.lastSeenAt) > 60_000) {
     const idleEnd = Math.min(now.getTime() + staffSession.idleSeconds * 1000, Date.parse(session.absoluteExpiresAt));
     session.lastSeenAt = now.toISOString();
     session.expiresAt = new Date(idleEnd).toISOString();
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':seen': session.lastSeenAt, ':exp': session.expiresAt },
-      }),
-    ).catch(() => undefined); // a concurrent logout wins; this request still ends normally
+    await dynamo
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':seen': session.lastSeenAt, ':exp': session.expiresAt },
+        }),
+      )
+      .catch(() => undefined); // a concurrent logout wins; this request still ends normally
   }
   return session;
 }
 
 /** Ends a staff session (sent with the logout's log entry). */
-export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({ Delete: { Key: staffSessionKey(sessionId) } });
+export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({
+  Delete: { Key: staffSessionKey(sessionId) },
+});
 
 /** A new inbox token for one report (900 s) and the write that stores its hash. */
 function newInboxSession(tenantId: string, reportId: string, now: Date) {
@@ -121,7 +132,12 @@ function newInboxSession(tenantId: string, reportId: string, now: Date) {
   const expiresAt = new Date(now.getTime() + inboxSession.seconds * 1000).toISOString();
   const write = {
     Put: {
-      Item: tableItem(inboxSessionKey(token), 'inboxSession', { tenantId, reportId, expiresAt, expiresAtEpoch: epochSeconds(expiresAt) }),
+      Item: tableItem(inboxSessionKey(token), 'inboxSession', {
+        tenantId,
+        reportId,
+        expiresAt,
+        expiresAtEpoch: epochSeconds(expiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   } satisfies TxWrite;
@@ -142,7 +158,10 @@ export async function createInboxSession(tenantId: string, reportId: string, now
 export async function renewInboxSession(oldToken: string, session: InboxSession, now = new Date()) {
   const { token, expiresAt, write } = newInboxSession(session.tenantId, session.reportId, now);
   await transact([
-    { Delete: { Key: inboxSessionKey(oldToken), ConditionExpression: 'attribute_exists(PK)' }, failure: new DataError('UNAUTHENTICATED') },
+    {
+      Delete: { Key: inboxSessionKey(oldToken), ConditionExpression: 'attribute_exists(PK)' },
+      failure: new DataError('UNAUTHENTICATED'),
+    },
     write,
   ]);
   return { token, expiresAt };

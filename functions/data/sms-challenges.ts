@@ -15,7 +15,12 @@ export interface SmsChallenge {
 }
 
 /** Starts the SMS step of a login: stores the code's hash for 5 minutes and 5 tries. */
-export async function createSmsChallenge(tenantId: string, userId: string, code: string, now = new Date()): Promise<string> {
+export async function createSmsChallenge(
+  tenantId: string,
+  userId: string,
+  code: string,
+  now = new Date(),
+): Promise<string> {
   const challengeId = randomToken();
   const expiresAt = new Date(now.getTime() + authLifetimes.smsCodeSeconds * 1000);
   await dynamo.send(
@@ -53,5 +58,7 @@ export async function checkSmsCode(challengeId: string, code: string, now = new 
   if (right || challenge.tries >= authLifetimes.smsCodeTries) {
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));
   }
-  return right ? { ok: true, challenge } : { ok: false, reason: challenge.tries >= authLifetimes.smsCodeTries ? 'expired' : 'wrong' };
+  return right
+    ? { ok: true, challenge }
+    : { ok: false, reason: challenge.tries >= authLifetimes.smsCodeTries ? 'expired' : 'wrong' };
 }

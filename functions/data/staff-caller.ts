@@ -1,6 +1,12 @@
 import { keys } from './keys.js';
 import { getItems } from './query.js';
-import { getStaffSession, liveStaffSession, staffSessionItemKey, staffSessionOwner, type StaffSession } from './sessions.js';
+import {
+  getStaffSession,
+  liveStaffSession,
+  staffSessionItemKey,
+  staffSessionOwner,
+  type StaffSession,
+} from './sessions.js';
 import { getStaffUser, type StaffUser } from './staff-users.js';
 import { getTenant, type Tenant } from './tenants.js';
 
@@ -29,7 +35,9 @@ const keyOf = (item: Record<string, unknown>) => `${String(item.PK)}\n${String(i
 
 /** Items by key, strongly consistent, in one BatchGetItem; each answer at its key's position (undefined: none). */
 async function readConsistently(itemKeys: readonly Key[]): Promise<(Record<string, unknown> | undefined)[]> {
-  const found = new Map((await getItems<Record<string, unknown>>(itemKeys, { consistent: true })).map((item) => [keyOf(item), item]));
+  const found = new Map(
+    (await getItems<Record<string, unknown>>(itemKeys, { consistent: true })).map((item) => [keyOf(item), item]),
+  );
   return itemKeys.map((key) => found.get(keyOf(key)));
 }
 
@@ -50,7 +58,10 @@ export async function readStaffCaller<T = never>(
   if (!owner) {
     const session = await getStaffSession(sessionId, now);
     if (!session) return null;
-    const [user, tenant] = await Promise.all([getStaffUser(session.tenantId, session.userId), getTenant(session.tenantId)]);
+    const [user, tenant] = await Promise.all([
+      getStaffUser(session.tenantId, session.userId),
+      getTenant(session.tenantId),
+    ]);
     return { session, user, tenant };
   }
   const [stored, user, tenant, extra] = (await readConsistently([
@@ -62,5 +73,10 @@ export async function readStaffCaller<T = never>(
   if (!stored || stored.tenantId !== owner.tenantId || stored.userId !== owner.userId) return null;
   const session = await liveStaffSession(sessionId, stored, now);
   if (!session) return null;
-  return { session, user: user ?? null, tenant: tenant ?? null, ...(alongside ? { alongside: { value: alongside.from(extra) } } : {}) };
+  return {
+    session,
+    user: user ?? null,
+    tenant: tenant ?? null,
+    ...(alongside ? { alongside: { value: alongside.from(extra) } } : {}),
+  };
 }

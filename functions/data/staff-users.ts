@@ -43,7 +43,9 @@ export interface StaffUser extends StaffRights {
  * or deactivated a moment ago is refused at once, not after replication catches up.
  */
 export async function getStaffUser(tenantId: string, userId: string): Promise<StaffUser | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId), ConsistentRead: true }),
+  );
   return (Item as StaffUser | undefined) ?? null;
 }
 
@@ -58,10 +60,18 @@ export async function getStaffUserByEmail(email: string): Promise<StaffUser | nu
 export function newStaffUserWrites(user: StaffUser): TxWrite[] {
   return [
     {
-      Put: { Item: tableItem(keys.email(user.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: {
+        Item: tableItem(keys.email(user.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
       failure: dataConflict(authTexts.emailTaken),
     },
-    { Put: { Item: tableItem(keys.staffUser(user.tenantId, user.userId), 'staffUser', user), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        Item: tableItem(keys.staffUser(user.tenantId, user.userId), 'staffUser', user),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
 }
 
@@ -107,7 +117,11 @@ export const recordLoginWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, n
  * Stores the organisation private key wrapped for the user's public key; fails with `failure`
  * (nothing stored) when the user's key pair is no longer the one `wrapped` was made for.
  */
-export const storeWrappedOrgKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope, failure: DataError): TxWrite => ({
+export const storeWrappedOrgKeyWrite = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  wrapped: PublicKeyEnvelope,
+  failure: DataError,
+): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET wrappedOrgKey = :k',
@@ -118,7 +132,8 @@ export const storeWrappedOrgKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'user
 });
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
-export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> => queryAll<StaffUser>(keys.staffUsersOf(tenantId));
+export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> =>
+  queryAll<StaffUser>(keys.staffUsersOf(tenantId));
 
 /**
  * Counts one more account while the organisation has fewer than `limit` (the package's): two
@@ -138,7 +153,15 @@ export const reserveStaffAccountWrite = (tenantId: string, limit: number, failur
 /** What a person changes of a staff user in the users panel (doc 1 §3). */
 export type StaffUserChanges = Pick<
   StaffUser,
-  'name' | 'email' | 'phone' | 'type' | 'status' | 'canArchivize' | 'canReports' | 'canExternalSend' | 'smsAuthorization'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'type'
+  | 'status'
+  | 'canArchivize'
+  | 'canReports'
+  | 'canExternalSend'
+  | 'smsAuthorization'
 >;
 
 /**
@@ -190,13 +213,13 @@ export function updateStaffUserWrites(
     },
   ];
   if (keys.email(changes.email).PK !== keys.email(user.email).PK) {
-    writes.push(
-      releaseEmailClaimWrite(user, failures.changedMeanwhile),
-      {
-        Put: { Item: tableItem(keys.email(changes.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }), ConditionExpression: 'attribute_not_exists(PK)' },
-        failure: failures.emailTaken,
+    writes.push(releaseEmailClaimWrite(user, failures.changedMeanwhile), {
+      Put: {
+        Item: tableItem(keys.email(changes.email), 'emailClaim', { tenantId: user.tenantId, userId: user.userId }),
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-    );
+      failure: failures.emailTaken,
+    });
   }
   return writes;
 }
@@ -234,7 +257,11 @@ export const deleteStaffUserWrites = (user: StaffUser, goneMeanwhile: DataError)
  * Records a user's new invitation (replacing the one they had) while they have not set a
  * password yet; an activation meanwhile fails with `activated`.
  */
-export const setInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, invitation: NonNullable<StaffUser['invitation']>, activated: DataError): TxWrite => ({
+export const setInvitationWrite = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  invitation: NonNullable<StaffUser['invitation']>,
+  activated: DataError,
+): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET invitation = :invitation',
@@ -248,7 +275,12 @@ export const setInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>,
  * The invited user's first password: their credentials (key pair made in their browser), and the
  * invitation is done. Only once, and only for the invitation the user item still names.
  */
-export const acceptInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, tokenHash: string, credentials: StaffCredentials, failure: DataError): TxWrite => ({
+export const acceptInvitationWrite = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  tokenHash: string,
+  credentials: StaffCredentials,
+  failure: DataError,
+): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET credentials = :credentials REMOVE invitation',
@@ -262,10 +294,14 @@ export const acceptInvitationWrite = (user: Pick<StaffUser, 'tenantId' | 'userId
  * Checks inside a transaction, changing nothing, that a user still holds the organisation key
  * and is active (the granter: a password reset or a deactivation meanwhile fails with `failure`).
  */
-export const holdsOrganisationKeyCheck = (user: Pick<StaffUser, 'tenantId' | 'userId'>, failure: DataError): TxWrite => ({
+export const holdsOrganisationKeyCheck = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  failure: DataError,
+): TxWrite => ({
   ConditionCheck: {
     Key: keys.staffUser(user.tenantId, user.userId),
-    ConditionExpression: 'attribute_exists(wrappedOrgKey) AND NOT attribute_type(wrappedOrgKey, :null) AND #status = :active',
+    ConditionExpression:
+      'attribute_exists(wrappedOrgKey) AND NOT attribute_type(wrappedOrgKey, :null) AND #status = :active',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':null': 'NULL', ':active': 1 },
   },
@@ -276,11 +312,16 @@ export const holdsOrganisationKeyCheck = (user: Pick<StaffUser, 'tenantId' | 'us
  * Stores the organisation key wrapped for a pending user: only while they have none (never
  * overwriting a copy) and only for the key pair they have now (`wrapped.kid`), else `failure`.
  */
-export const grantOrganisationKeyWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, wrapped: PublicKeyEnvelope, failure: DataError): TxWrite => ({
+export const grantOrganisationKeyWrite = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  wrapped: PublicKeyEnvelope,
+  failure: DataError,
+): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET wrappedOrgKey = :k',
-    ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid AND (attribute_not_exists(wrappedOrgKey) OR attribute_type(wrappedOrgKey, :null))',
+    ConditionExpression:
+      'attribute_exists(PK) AND credentials.kid = :kid AND (attribute_not_exists(wrappedOrgKey) OR attribute_type(wrappedOrgKey, :null))',
     ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid, ':null': 'NULL' },
   },
   failure,

@@ -25,14 +25,19 @@ export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<voi
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: tableItem(keys.submissionSlot(slot.reportId), 'submissionSlot', { ...slot, expiresAtEpoch: epochSeconds(slot.expiresAt) }),
+      Item: tableItem(keys.submissionSlot(slot.reportId), 'submissionSlot', {
+        ...slot,
+        expiresAtEpoch: epochSeconds(slot.expiresAt),
+      }),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
 }
 
 export async function getSubmissionSlot(reportId: string): Promise<SubmissionSlotRecord | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.submissionSlot(reportId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.submissionSlot(reportId), ConsistentRead: true }),
+  );
   return (Item as SubmissionSlotRecord | undefined) ?? null;
 }
 
@@ -46,12 +51,15 @@ export const useSubmissionSlot = (slot: Pick<SubmissionSlotRecord, 'reportId' | 
   failure: dataConflict(submissionTexts.slotExpired),
 });
 
-
 /**
  * Claims the slot for one finalise at a time, until `until`: false when another finalise holds
  * a live claim. A claim that outlives its finalise (a crash) lapses, so the reporter can retry.
  */
-export function claimSubmissionSlot(slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>, now: Date, until: Date): Promise<boolean> {
+export function claimSubmissionSlot(
+  slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
   return conditionHeld(
     dynamo.send(
       new UpdateCommand({
@@ -59,14 +67,20 @@ export function claimSubmissionSlot(slot: Pick<SubmissionSlotRecord, 'reportId' 
         Key: keys.submissionSlot(slot.reportId),
         UpdateExpression: 'SET claimedUntil = :until',
         ConditionExpression: 'slotTokenHash = :hash AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-        ExpressionAttributeValues: { ':hash': slot.slotTokenHash, ':now': now.toISOString(), ':until': until.toISOString() },
+        ExpressionAttributeValues: {
+          ':hash': slot.slotTokenHash,
+          ':now': now.toISOString(),
+          ':until': until.toISOString(),
+        },
       }),
     ),
   );
 }
 
 /** Gives a claim back after a finalise that stored nothing, so a retry need not wait for it to lapse. */
-export async function releaseSubmissionSlot(slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>): Promise<void> {
+export async function releaseSubmissionSlot(
+  slot: Pick<SubmissionSlotRecord, 'reportId' | 'slotTokenHash'>,
+): Promise<void> {
   await conditionHeld(
     dynamo.send(
       new UpdateCommand({

@@ -35,13 +35,20 @@ export const companyDataWrite = (tenantId: string, data: CompanyData): TxWrite =
     UpdateExpression: 'SET #name = :name, address = :address, zipCode = :zipCode, city = :city, nip = :nip',
     ConditionExpression: tenantExists,
     ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: { ':name': data.name, ':address': data.address, ':zipCode': data.zipCode, ':city': data.city, ':nip': data.nip },
+    ExpressionAttributeValues: {
+      ':name': data.name,
+      ':address': data.address,
+      ':zipCode': data.zipCode,
+      ':city': data.city,
+      ':nip': data.nip,
+    },
   },
   failure: dataNotFound(),
 });
 
 /** The alias given at registration (older organisations: their alias until a chosen one replaced it). */
-export const generatedAliasOf = (tenant: Pick<Tenant, 'alias' | 'generatedAlias'>): string => tenant.generatedAlias ?? tenant.alias;
+export const generatedAliasOf = (tenant: Pick<Tenant, 'alias' | 'generatedAlias'>): string =>
+  tenant.generatedAlias ?? tenant.alias;
 
 const sameAlias = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -57,7 +64,11 @@ const claimAliasWrite = (tenantId: string, alias: string): TxWrite => ({
 
 /** Gives up an alias the organisation holds (never the generated one, which stays reserved for it). */
 const releaseAliasWrite = (tenantId: string, alias: string): TxWrite => ({
-  Delete: { Key: keys.alias(alias), ConditionExpression: 'tenantId = :me', ExpressionAttributeValues: { ':me': tenantId } },
+  Delete: {
+    Key: keys.alias(alias),
+    ConditionExpression: 'tenantId = :me',
+    ExpressionAttributeValues: { ':me': tenantId },
+  },
   failure: dataConflict(),
 });
 
@@ -81,7 +92,8 @@ const moveAliasWrite = (tenant: Tenant, alias: string): TxWrite => ({
 export function setAliasWrites(tenant: Tenant, alias: string): TxWrite[] {
   const generated = generatedAliasOf(tenant);
   const writes = [claimAliasWrite(tenant.tenantId, alias), moveAliasWrite(tenant, alias)];
-  if (!sameAlias(tenant.alias, alias) && !sameAlias(tenant.alias, generated)) writes.push(releaseAliasWrite(tenant.tenantId, tenant.alias));
+  if (!sameAlias(tenant.alias, alias) && !sameAlias(tenant.alias, generated))
+    writes.push(releaseAliasWrite(tenant.tenantId, tenant.alias));
   return writes;
 }
 
@@ -96,9 +108,13 @@ export function restoreGeneratedAliasWrites(tenant: Tenant): TxWrite[] {
 
 /** Which Settings file: its attribute on the tenant item. */
 export type SettingsFileKind = 'logo' | 'statement';
-const fileAttribute: Record<SettingsFileKind, 'logo' | 'accessibilityStatement'> = { logo: 'logo', statement: 'accessibilityStatement' };
+const fileAttribute: Record<SettingsFileKind, 'logo' | 'accessibilityStatement'> = {
+  logo: 'logo',
+  statement: 'accessibilityStatement',
+};
 
-export const settingsFileOf = (tenant: Tenant, kind: SettingsFileKind): SettingsFile | null => tenant[fileAttribute[kind]] ?? null;
+export const settingsFileOf = (tenant: Tenant, kind: SettingsFileKind): SettingsFile | null =>
+  tenant[fileAttribute[kind]] ?? null;
 
 /** An upload to Settings under way: accepted by its completion, or forgotten when it expires. */
 export interface SettingsUpload {
@@ -116,14 +132,23 @@ export async function putSettingsUpload(upload: SettingsUpload): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: tableItem(keys.settingsUpload(upload.tenantId, upload.fileId), 'settingsUpload', { ...upload, expiresAtEpoch: epochSeconds(upload.expiresAt) }),
+      Item: tableItem(keys.settingsUpload(upload.tenantId, upload.fileId), 'settingsUpload', {
+        ...upload,
+        expiresAtEpoch: epochSeconds(upload.expiresAt),
+      }),
     }),
   );
 }
 
 /** An upload of the organisation that has not expired, or null (also for another organisation's id). */
-export async function getSettingsUpload(tenantId: string, fileId: string, now = new Date()): Promise<SettingsUpload | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.settingsUpload(tenantId, fileId), ConsistentRead: true }));
+export async function getSettingsUpload(
+  tenantId: string,
+  fileId: string,
+  now = new Date(),
+): Promise<SettingsUpload | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.settingsUpload(tenantId, fileId), ConsistentRead: true }),
+  );
   const upload = Item as SettingsUpload | undefined;
   return upload && Date.parse(upload.expiresAt) > now.getTime() ? upload : null;
 }
@@ -139,7 +164,11 @@ function sameFile(kind: SettingsFileKind, seen: SettingsFile | null) {
  * Writes that make an accepted upload the organisation's file of its kind, replacing `seen` (the
  * file read before): the upload is used once, and a replacement made meanwhile is a conflict.
  */
-export function acceptSettingsFileWrites(upload: SettingsUpload, file: SettingsFile, seen: SettingsFile | null): TxWrite[] {
+export function acceptSettingsFileWrites(
+  upload: SettingsUpload,
+  file: SettingsFile,
+  seen: SettingsFile | null,
+): TxWrite[] {
   const condition = sameFile(upload.kind, seen);
   return [
     {
@@ -183,7 +212,10 @@ export class PinTakenError extends DataError {}
 
 /** Claims a new PIN for the organisation (unique across the product). */
 export const claimPinWrite = (tenantId: string, pin: string): TxWrite => ({
-  Put: { Item: tableItem(keys.phonePin(pin), 'phonePinClaim', { tenantId }), ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    Item: tableItem(keys.phonePin(pin), 'phonePinClaim', { tenantId }),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
   failure: new PinTakenError('CONFLICT', channelTexts.pinUnavailable),
 });
 
@@ -208,13 +240,19 @@ export const claimReportAddressWrite = (tenantId: string, address: string): TxWr
 
 /** Gives up a report address the organisation held (only its own claim). */
 export const releaseReportAddressWrite = (tenantId: string, address: string): TxWrite => ({
-  Delete: { Key: keys.reportAddress(address), ConditionExpression: 'attribute_not_exists(PK) OR tenantId = :me', ExpressionAttributeValues: { ':me': tenantId } },
+  Delete: {
+    Key: keys.reportAddress(address),
+    ConditionExpression: 'attribute_not_exists(PK) OR tenantId = :me',
+    ExpressionAttributeValues: { ':me': tenantId },
+  },
   failure: dataConflict(),
 });
 
 /** The organisation whose e-mail type uses this address (any case), or null (the e-mail channel). */
 export async function getTenantIdByReportAddress(address: string): Promise<string | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.reportAddress(address), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.reportAddress(address), ConsistentRead: true }),
+  );
   return (Item?.tenantId as string | undefined) ?? null;
 }
 

@@ -77,7 +77,9 @@ export interface Counters {
 }
 
 export async function getTenant(tenantId: string, options: { consistent?: boolean } = {}): Promise<Tenant | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: options.consistent }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: options.consistent }),
+  );
   return (Item as Tenant | undefined) ?? null;
 }
 
@@ -87,7 +89,14 @@ export async function getTenantIdByAlias(alias: string): Promise<string | null> 
   return (Item?.tenantId as string | undefined) ?? null;
 }
 
-const countersOf = (item: Record<string, unknown> | undefined): Counters => ({ new: 0, open: 0, archived: 0, staffUsers: 0, categories: 0, ...(item as Partial<Counters> | undefined) });
+const countersOf = (item: Record<string, unknown> | undefined): Counters => ({
+  new: 0,
+  open: 0,
+  archived: 0,
+  staffUsers: 0,
+  categories: 0,
+  ...(item as Partial<Counters> | undefined),
+});
 
 export async function getCounters(tenantId: string): Promise<Counters> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId) }));
@@ -95,7 +104,10 @@ export async function getCounters(tenantId: string): Promise<Counters> {
 }
 
 /** The organisation's counters, read with the caller by the endpoints that show them (lib/handler.ts `readWithCaller`). */
-export const countersWithCaller: ReadWithCaller<Counters> = { key: (tenantId) => keys.counters(tenantId), from: countersOf };
+export const countersWithCaller: ReadWithCaller<Counters> = {
+  key: (tenantId) => keys.counters(tenantId),
+  from: countersOf,
+};
 
 /** Adds `by` to one counter inside a transaction; `atLeast` makes it fail below a floor. */
 export function counterWrite(tenantId: string, counter: keyof Counters, by: number, atLeast?: number): TxWrite {
@@ -123,10 +135,31 @@ export const counterCheck = (tenantId: string, counter: keyof Counters, atLeast:
 /** Writes of a new organisation: tenant, its directory entry, alias claim (fails if taken) and counters. */
 export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
   return [
-    { Put: { Item: tableItem(keys.tenant(tenant.tenantId), 'tenant', tenant), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { Item: tableItem(keys.tenantDirectoryEntry(tenant.tenantId), 'tenantDirectoryEntry', { tenantId: tenant.tenantId }) } },
-    { Put: { Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { Item: tableItem(keys.counters(tenant.tenantId), 'counters', counters), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        Item: tableItem(keys.tenant(tenant.tenantId), 'tenant', tenant),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: tableItem(keys.tenantDirectoryEntry(tenant.tenantId), 'tenantDirectoryEntry', {
+          tenantId: tenant.tenantId,
+        }),
+      },
+    },
+    {
+      Put: {
+        Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: tableItem(keys.counters(tenant.tenantId), 'counters', counters),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
 }
 
@@ -148,8 +181,15 @@ export function licenceWrite(tenant: Pick<Tenant, 'tenantId' | 'licenceRevision'
     Update: {
       Key: keys.tenant(tenant.tenantId),
       UpdateExpression: 'SET licence = :licence, licenceRevision = :next',
-      ConditionExpression: revision === 0 ? 'attribute_exists(PK) AND attribute_not_exists(licenceRevision)' : 'licenceRevision = :revision',
-      ExpressionAttributeValues: { ':licence': licence, ':next': revision + 1, ...(revision === 0 ? {} : { ':revision': revision }) },
+      ConditionExpression:
+        revision === 0
+          ? 'attribute_exists(PK) AND attribute_not_exists(licenceRevision)'
+          : 'licenceRevision = :revision',
+      ExpressionAttributeValues: {
+        ':licence': licence,
+        ':next': revision + 1,
+        ...(revision === 0 ? {} : { ':revision': revision }),
+      },
     },
     failure: licenceChanged(),
   };

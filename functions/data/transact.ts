@@ -96,7 +96,8 @@ async function send(writes: readonly TxOperation[], idempotencyToken: string | u
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    const indexesOf = (...wanted: string[]) => codes.flatMap((code, index) => (code && wanted.includes(code) ? [index] : []));
+    const indexesOf = (...wanted: string[]) =>
+      codes.flatMap((code, index) => (code && wanted.includes(code) ? [index] : []));
     const failed = indexesOf('ConditionalCheckFailed', 'TransactionConflict');
     if (failed.length === 0) throw error;
     return { failed, conditionsFailed: indexesOf('ConditionalCheckFailed') };

@@ -26,13 +26,20 @@ export const handler = defineHandler(downloadShare, async ({ params, body, calle
   const perShare = await countRateLimited(shareRateLimits.wrongCodesPerShare, share.shareHash);
 
   const codeHash = shareCodeHash(share, body.code);
-  const waiting = share.codeHash && share.codeExpiresAt && Date.parse(share.codeExpiresAt) > now.getTime() ? share.codeHash : null;
+  const waiting =
+    share.codeHash && share.codeExpiresAt && Date.parse(share.codeExpiresAt) > now.getTime() ? share.codeHash : null;
   if (!waiting || !constantTimeEqual(codeHash, waiting)) throw forbidden(externalTexts.downloadFailed);
 
   const downloadCount = share.downloadCount + 1;
   await transact([
     ...downloadWrites(share, codeHash, now.toISOString()),
-    logEntryWrite(byRecipient(share, caller.clientIp), 'report.forward.downloaded', share.identifier, share.emailTo, `${downloadCount} z ${shareRules.downloadsMax}`),
+    logEntryWrite(
+      byRecipient(share, caller.clientIp),
+      'report.forward.downloaded',
+      share.identifier,
+      share.emailTo,
+      `${downloadCount} z ${shareRules.downloadsMax}`,
+    ),
   ]);
   await Promise.all([perClient.succeeded(), perShare.succeeded()]);
   return { url: await presignDownload(share.bundleKey, `${share.identifier}.zip`, BUNDLE_CONTENT_TYPE), downloadCount };

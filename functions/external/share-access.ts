@@ -19,7 +19,9 @@ export async function requireShare(shareId: string): Promise<ShareRecord> {
 
 /** Whether the share may still be downloaded from at `now` (not expired, not deleted, downloads left). */
 export const isLiveShare = (share: ShareRecord, now: Date): boolean =>
-  !share.bundleDeletedAt && Date.parse(share.expiresAt) > now.getTime() && share.downloadCount < shareRules.downloadsMax;
+  !share.bundleDeletedAt &&
+  Date.parse(share.expiresAt) > now.getTime() &&
+  share.downloadCount < shareRules.downloadsMax;
 
 /**
  * Refuses a code or a download of a share that is no longer live: expired or deleted with the
@@ -29,11 +31,14 @@ export const isLiveShare = (share: ShareRecord, now: Date): boolean =>
 export function requireLiveShare(share: ShareRecord, now: Date): void {
   if (isLiveShare(share, now)) return;
   const expired = !!share.bundleDeletedAt || Date.parse(share.expiresAt) <= now.getTime();
-  throw expired ? forbidden(externalTexts.downloadFailed) : new HttpError('DOWNLOAD_LIMIT_REACHED', externalTexts.limitUsed);
+  throw expired
+    ? forbidden(externalTexts.downloadFailed)
+    : new HttpError('DOWNLOAD_LIMIT_REACHED', externalTexts.limitUsed);
 }
 
 /** A code is stored as the SHA-256 of the share's hash and the code: it opens no other share. */
-export const shareCodeHash = (share: Pick<ShareRecord, 'shareHash'>, code: string): string => sha256(`${share.shareHash}:${code}`);
+export const shareCodeHash = (share: Pick<ShareRecord, 'shareHash'>, code: string): string =>
+  sha256(`${share.shareHash}:${code}`);
 
 /** What the authority does is logged in the organisation's log under the report, with its address. */
 export const byRecipient = (share: Pick<ShareRecord, 'tenantId' | 'reportId'>, clientIp: string): LogContext => ({

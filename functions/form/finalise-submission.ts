@@ -7,8 +7,21 @@ import { fileTexts } from '@shared/messages/files.js';
 import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
-import { freshReport, getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
-import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot, useSubmissionSlot, type SubmissionSlotRecord } from '../data/submissions.js';
+import {
+  freshReport,
+  getReportRecord,
+  newReportWrites,
+  REPORT_ITEM_MAX_BYTES,
+  reportItemBytes,
+  type ReportRecord,
+} from '../data/reports.js';
+import {
+  claimSubmissionSlot,
+  getSubmissionSlot,
+  releaseSubmissionSlot,
+  useSubmissionSlot,
+  type SubmissionSlotRecord,
+} from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -30,7 +43,8 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
   for (const file of slot.files) {
     if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
     const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
-    if (!startsLikeEncryptedFile(head) && !startsLikeScannedFile(head)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+    if (!startsLikeEncryptedFile(head) && !startsLikeScannedFile(head))
+      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   }
 }
 
@@ -43,7 +57,11 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
  * Answers the bytes scanned, by file id: those, not the uploads (which their presigned URLs could
  * still overwrite), are stored.
  */
-async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Submission): Promise<Map<string, Uint8Array>> {
+async function scanUploads(
+  tenant: Tenant,
+  slot: SubmissionSlotRecord,
+  body: Submission,
+): Promise<Map<string, Uint8Array>> {
   const scanned = new Map<string, Uint8Array>();
   if (!reporterFilesScanned(tenant)) return scanned;
   const uploads = new Map(slot.files.map((file) => [file.fileId, file]));
@@ -54,10 +72,20 @@ async function scanUploads(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     if (stored.length !== upload.size) throw badRequest(fileTexts.uploadMissing);
     // A form loaded before scanning was turned on encrypted the file under K: ask for a reload.
     if (!file.scanKey || !startsLikeScannedFile(stored)) throw new HttpError('CONFLICT', fileTexts.scanKeyMissing);
-    const plaintext = await openForScan(stored, file.scanKey, { tenantId: tenant.tenantId, reportId: slot.reportId, fileId: file.fileId });
+    const plaintext = await openForScan(stored, file.scanKey, {
+      tenantId: tenant.tenantId,
+      reportId: slot.reportId,
+      fileId: file.fileId,
+    });
     await scanOrRefuse(tenant.tenantId, plaintext, {
       s3Key: upload.s3Key,
-      writes: (signature) => [logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } }, 'report.file.infected', signature)],
+      writes: (signature) => [
+        logEntryWrite(
+          { tenantId: tenant.tenantId, actor: { userId: null, userName: auditActorNames.reporter } },
+          'report.file.infected',
+          signature,
+        ),
+      ],
       infectedText: fileTexts.infected(index + 1),
       unavailableText: fileTexts.scanUnavailable,
     });
@@ -117,7 +145,12 @@ export const handler = defineHandler(finaliseSubmission, async ({ params, body, 
   const tokenHash = sha256(body.slotToken);
   const slot = await getSubmissionSlot(params.reportId);
   const now = new Date();
-  const usable = !!slot && !slot.channel && slot.tenantId === tenant.tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > now.getTime();
+  const usable =
+    !!slot &&
+    !slot.channel &&
+    slot.tenantId === tenant.tenantId &&
+    constantTimeEqual(slot.slotTokenHash, tokenHash) &&
+    Date.parse(slot.expiresAt) > now.getTime();
   if (!slot || !usable) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
@@ -166,7 +199,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     slotTokenHash: slot.slotTokenHash,
   };
-  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES)
+    throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();
   await Promise.all(

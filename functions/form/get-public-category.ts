@@ -6,7 +6,9 @@ import { notFound } from '../lib/http-error.js';
 import { isPublicCategory, requireOpenFormWith } from './public-tenant.js';
 
 export const handler = defineHandler(getPublicCategory, async ({ params }) => {
-  const { tenant, data: record } = await requireOpenFormWith(params.alias, (tenantId) => getCategoryRecord(tenantId, params.id));
+  const { tenant, data: record } = await requireOpenFormWith(params.alias, (tenantId) =>
+    getCategoryRecord(tenantId, params.id),
+  );
   if (!record || !isPublicCategory(record)) throw notFound(submissionTexts.categoryNotFound);
   const category = record;
   const files = category.attachmentsCount ? await listCategoryFiles(tenant.tenantId, category.categoryId) : [];

@@ -21,7 +21,10 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
       anonymous: category.anonymous,
       files: category.files,
       attachments: category.attachmentsCount
-        ? (await listCategoryFiles(tenant.tenantId, category.categoryId)).map((file) => ({ id: file.fileId, name: file.name }))
+        ? (await listCategoryFiles(tenant.tenantId, category.categoryId)).map((file) => ({
+            id: file.fileId,
+            name: file.name,
+          }))
         : [],
     })),
   );

@@ -19,9 +19,20 @@ export async function requireOpenForm(alias: string): Promise<Tenant> {
  * read beside the organisation instead of after it; nothing of it is used unless the form is
  * open (a read that fails where the form is not open answers as the form would).
  */
-export async function requireOpenFormWith<T>(alias: string, read: (tenantId: string) => Promise<T>): Promise<{ tenant: Tenant; data: T }> {
+export async function requireOpenFormWith<T>(
+  alias: string,
+  read: (tenantId: string) => Promise<T>,
+): Promise<{ tenant: Tenant; data: T }> {
   const tenantId = await getTenantIdByAlias(alias);
-  const [tenant, data] = tenantId ? await Promise.all([getTenant(tenantId), read(tenantId).then((value) => ({ value }), (error: unknown) => ({ error }))]) : [null, null];
+  const [tenant, data] = tenantId
+    ? await Promise.all([
+        getTenant(tenantId),
+        read(tenantId).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        ),
+      ])
+    : [null, null];
   if (!tenant || tenant.alias.toLowerCase() !== alias.toLowerCase()) throw notFound(submissionTexts.formNotFound);
   if (!isLicenceActive(tenant.licence)) throw new HttpError('FORM_BLOCKED');
   if (!data || 'error' in data) throw data?.error;

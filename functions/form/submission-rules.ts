@@ -36,22 +36,31 @@ export function checkFileSizes(encryptedSizes: readonly number[], scanned = fals
 }
 
 /** Structure only: the server cannot read the values, but it knows which fields were given. */
-export function checkSubmissionStructure(submission: Submission, category: CategoryRecord, slot: Pick<SubmissionSlotRecord, 'categoryId' | 'files'>, options: { reporterOptional?: boolean } = {}): void {
+export function checkSubmissionStructure(
+  submission: Submission,
+  category: CategoryRecord,
+  slot: Pick<SubmissionSlotRecord, 'categoryId' | 'files'>,
+  options: { reporterOptional?: boolean } = {},
+): void {
   if (submission.categoryId !== slot.categoryId) throw badRequest(submissionTexts.categoryMismatch);
   const known = new Map(category.fields.map((field) => [field.id, field]));
   const given = new Set<string>();
   for (const field of submission.fields) {
-    if (!known.has(field.fieldId) || given.has(field.fieldId)) throw badRequest(submissionTexts.unknownField, { fields: submissionTexts.unknownField });
+    if (!known.has(field.fieldId) || given.has(field.fieldId))
+      throw badRequest(submissionTexts.unknownField, { fields: submissionTexts.unknownField });
     given.add(field.fieldId);
   }
   if (category.fields.some((field) => field.required && !given.has(field.id))) {
     throw badRequest(submissionTexts.missingRequired, { fields: submissionTexts.missingRequired });
   }
   if (category.anonymous && submission.reporter) throw badRequest(submissionTexts.reporterNotAllowed);
-  if (!category.anonymous && !submission.reporter && !options.reporterOptional) throw badRequest(submissionTexts.reporterRequired);
+  if (!category.anonymous && !submission.reporter && !options.reporterOptional)
+    throw badRequest(submissionTexts.reporterRequired);
   const declared = new Set(slot.files.map((file) => file.fileId));
   const named = new Set(submission.files.map((file) => file.fileId));
-  if (declared.size !== named.size || [...declared].some((id) => !named.has(id))) throw badRequest(submissionTexts.filesMismatch);
+  if (declared.size !== named.size || [...declared].some((id) => !named.has(id)))
+    throw badRequest(submissionTexts.filesMismatch);
   const ciphertext = JSON.stringify([submission.fields, submission.reporter, submission.files]).length;
-  if (ciphertext > reportCiphertextLimits.reportChars) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  if (ciphertext > reportCiphertextLimits.reportChars)
+    throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
 }

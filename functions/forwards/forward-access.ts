@@ -8,7 +8,8 @@ import { forbidden, notFound } from '../lib/http-error.js';
 import { requireVisibleReport } from '../reports/report-access.js';
 
 /** Whether the organisation's package includes forwarding to external authorities. */
-export const packageForwards = (caller: Pick<StaffCaller, 'tenant'>): boolean => packageOf(caller.tenant.licence).externalForwarding;
+export const packageForwards = (caller: Pick<StaffCaller, 'tenant'>): boolean =>
+  packageOf(caller.tenant.licence).externalForwarding;
 
 /**
  * A report the caller may forward: the contract demands canExternalSend; the organisation's
@@ -21,14 +22,18 @@ export async function requireForwardableReport(caller: StaffCaller, reportId: st
 }
 
 /** A forward of that report that went out (pending ones are nobody's to see yet), or 404. */
-export async function requireSentForward(report: Pick<ReportRecord, 'tenantId' | 'reportId'>, forwardId: string): Promise<ForwardRecord> {
+export async function requireSentForward(
+  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  forwardId: string,
+): Promise<ForwardRecord> {
   const forward = await getForward(report.tenantId, report.reportId, forwardId);
   if (!forward || forward.state === 'pending') throw notFound(forwardTexts.forwardNotFound);
   return forward;
 }
 
 /** How the log names the recipient: the authority's name and address, or the address alone. */
-export const recipientOf = (forward: Pick<ForwardRecord, 'name' | 'emailTo'>): string => (forward.name ? `${forward.name} <${forward.emailTo}>` : forward.emailTo);
+export const recipientOf = (forward: Pick<ForwardRecord, 'name' | 'emailTo'>): string =>
+  forward.name ? `${forward.name} <${forward.emailTo}>` : forward.emailTo;
 
 /** A forward as the report page lists it. */
 export function forwardView(forward: ForwardRecord, now = new Date()): Forward {

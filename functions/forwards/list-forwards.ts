@@ -6,5 +6,7 @@ import { forwardView, requireForwardableReport } from './forward-access.js';
 export const handler = defineHandler(listForwards, async ({ params, caller }) => {
   const report = await requireForwardableReport(caller, params.reportId);
   const now = new Date();
-  return { forwards: (await listForwardRecords(report.tenantId, report.reportId)).map((forward) => forwardView(forward, now)) };
+  return {
+    forwards: (await listForwardRecords(report.tenantId, report.reportId)).map((forward) => forwardView(forward, now)),
+  };
 });

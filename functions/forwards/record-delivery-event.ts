@@ -16,8 +16,17 @@ const ZSesEvent = z
     detail: z
       .object({
         eventType: z.string(),
-        mail: z.object({ messageId: z.string(), timestamp: z.string().optional(), tags: z.record(z.string(), z.array(z.string())).optional() }).loose(),
-        delivery: z.object({ timestamp: z.string(), recipients: z.array(z.string()) }).loose().optional(),
+        mail: z
+          .object({
+            messageId: z.string(),
+            timestamp: z.string().optional(),
+            tags: z.record(z.string(), z.array(z.string())).optional(),
+          })
+          .loose(),
+        delivery: z
+          .object({ timestamp: z.string(), recipients: z.array(z.string()) })
+          .loose()
+          .optional(),
         bounce: z.object({ timestamp: z.string(), bouncedRecipients: ZRecipients }).loose().optional(),
         complaint: z.object({ timestamp: z.string(), complainedRecipients: ZRecipients }).loose().optional(),
         deliveryDelay: z.object({ timestamp: z.string(), delayedRecipients: ZRecipients }).loose().optional(),
@@ -28,18 +37,36 @@ const ZSesEvent = z
 export type SesEvent = z.input<typeof ZSesEvent>;
 
 /** What an event says of the delivery, to whom (null: of the whole e-mail) and when. */
-function readEvent(detail: z.infer<typeof ZSesEvent>['detail']): { status: DeliveryStatus; recipients: string[] | null; at: string } | null {
+function readEvent(
+  detail: z.infer<typeof ZSesEvent>['detail'],
+): { status: DeliveryStatus; recipients: string[] | null; at: string } | null {
   const sentAt = detail.mail.timestamp ?? new Date().toISOString();
   const addresses = (list: { emailAddress: string }[]) => list.map((recipient) => recipient.emailAddress);
   switch (detail.eventType) {
     case 'Delivery':
-      return detail.delivery ? { status: 'delivered', recipients: detail.delivery.recipients, at: detail.delivery.timestamp } : null;
+      return detail.delivery
+        ? { status: 'delivered', recipients: detail.delivery.recipients, at: detail.delivery.timestamp }
+        : null;
     case 'Bounce':
-      return detail.bounce ? { status: 'bounced', recipients: addresses(detail.bounce.bouncedRecipients), at: detail.bounce.timestamp } : null;
+      return detail.bounce
+        ? { status: 'bounced', recipients: addresses(detail.bounce.bouncedRecipients), at: detail.bounce.timestamp }
+        : null;
     case 'Complaint':
-      return detail.complaint ? { status: 'complained', recipients: addresses(detail.complaint.complainedRecipients), at: detail.complaint.timestamp } : null;
+      return detail.complaint
+        ? {
+            status: 'complained',
+            recipients: addresses(detail.complaint.complainedRecipients),
+            at: detail.complaint.timestamp,
+          }
+        : null;
     case 'DeliveryDelay':
-      return detail.deliveryDelay ? { status: 'delayed', recipients: addresses(detail.deliveryDelay.delayedRecipients), at: detail.deliveryDelay.timestamp } : null;
+      return detail.deliveryDelay
+        ? {
+            status: 'delayed',
+            recipients: addresses(detail.deliveryDelay.delayedRecipients),
+            at: detail.deliveryDelay.timestamp,
+          }
+        : null;
     case 'Reject':
       return { status: 'rejected', recipients: null, at: sentAt };
     case 'Rendering Failure':
@@ -49,7 +76,8 @@ function readEvent(detail: z.infer<typeof ZSesEvent>['detail']): { status: Deliv
   }
 }
 
-const isForwardMail = (tags: Record<string, string[]> | undefined): boolean => !!tags?.[FORWARD_MAIL_TAG.name]?.includes(FORWARD_MAIL_TAG.value);
+const isForwardMail = (tags: Record<string, string[]> | undefined): boolean =>
+  !!tags?.[FORWARD_MAIL_TAG.name]?.includes(FORWARD_MAIL_TAG.value);
 
 /** The address as SES may write it: `Name <a@b>` or `a@b`, any case. */
 const bareAddress = (address: string): string => (/<([^>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
@@ -71,7 +99,8 @@ export async function handler(event: unknown): Promise<{ recorded: number; ignor
   }
   const forward = await getForward(ref.tenantId, ref.reportId, ref.forwardId);
   if (!forward) return { recorded: 0, ignored: 1 };
-  if (reading.recipients && !reading.recipients.map(bareAddress).includes(forward.emailTo.toLowerCase())) return { recorded: 0, ignored: 1 };
+  if (reading.recipients && !reading.recipients.map(bareAddress).includes(forward.emailTo.toLowerCase()))
+    return { recorded: 0, ignored: 1 };
   const recorded = await recordDelivery(ref, reading.status, reading.at);
   return { recorded: recorded ? 1 : 0, ignored: recorded ? 0 : 1 };
 }

@@ -45,7 +45,9 @@ export const handler = defineHandler(sendForward, async ({ params, caller, time 
   if (!forward) throw notFound(forwardTexts.forwardNotFound);
   if (forward.state !== 'pending') throw conflict(forwardTexts.alreadySent);
   const now = new Date();
-  await transact([claimForwardSendWrite(forward, now.toISOString(), new Date(now.getTime() + SEND_CLAIM_MS).toISOString())]);
+  await transact([
+    claimForwardSendWrite(forward, now.toISOString(), new Date(now.getTime() + SEND_CLAIM_MS).toISOString()),
+  ]);
 
   const uploadKey = objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forward.forwardId);
   const bundleKey = objectKeys.forwardBundle(report.tenantId, report.reportId, forward.forwardId);
@@ -76,11 +78,15 @@ export const handler = defineHandler(sendForward, async ({ params, caller, time 
   try {
     if ((await objectSize(uploadKey)) !== forward.size) throw badRequest(forwardTexts.bundleMissing);
     const head = await readObjectHead(uploadKey, ZIP_MAGIC.length);
-    if (!ZIP_MAGIC.every((byte, i) => head[i] === byte)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
+    if (!ZIP_MAGIC.every((byte, i) => head[i] === byte))
+      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', forwardTexts.bundleNotZip);
     await copyObject(uploadKey, bundleKey, BUNDLE_CONTENT_TYPE);
     // Past its budget the send has answered 503 already: it sends nothing, and may be tried again.
     time.ensure();
-    await transact([...sendForwardWrites(sent, share), logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward))]);
+    await transact([
+      ...sendForwardWrites(sent, share),
+      logEntryWrite(logged, 'report.forwarded', identifier, recipientOf(forward)),
+    ]);
   } catch (error) {
     // Not sent: no bundle stays without its share and expiry, and the forward may be sent again.
     if ((await getForward(report.tenantId, report.reportId, forward.forwardId))?.state === 'pending') {
@@ -94,12 +100,24 @@ export const handler = defineHandler(sendForward, async ({ params, caller, time 
   try {
     messageId = await sendEmail(
       forward.emailTo,
-      emailTemplates.forwardedReport({ organisation: caller.tenant.name, identifier, message, link: appLinks.externalShare(shareId), expiresAt: sent.expiresAt }),
+      emailTemplates.forwardedReport({
+        organisation: caller.tenant.name,
+        identifier,
+        message,
+        link: appLinks.externalShare(shareId),
+        expiresAt: sent.expiresAt,
+      }),
       { cc: forward.emailCc ? [forward.emailCc] : [], tags: { [FORWARD_MAIL_TAG.name]: FORWARD_MAIL_TAG.value } },
     );
   } catch (error) {
-    log.error('forward e-mail not sent', { forwardId: forward.forwardId, error: error instanceof Error ? error.message : String(error) });
-    await transact([...failedForwardWrites(sent, now.toISOString()), logEntryWrite(logged, 'report.forward.failed', identifier, recipientOf(forward))]);
+    log.error('forward e-mail not sent', {
+      forwardId: forward.forwardId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await transact([
+      ...failedForwardWrites(sent, now.toISOString()),
+      logEntryWrite(logged, 'report.forward.failed', identifier, recipientOf(forward)),
+    ]);
     throw new HttpError('UNAVAILABLE', forwardTexts.mailFailed);
   }
   if (messageId) await transact(recordMessageWrites(sent, messageId, now.toISOString()));

@@ -36,6 +36,10 @@ export const handler = defineHandler(startForward, async ({ params, body, caller
     downloadCount: 0,
     shareHash: null,
   });
-  const uploadUrl = await presignUpload(objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forwardId), size, BUNDLE_CONTENT_TYPE);
+  const uploadUrl = await presignUpload(
+    objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forwardId),
+    size,
+    BUNDLE_CONTENT_TYPE,
+  );
   return { forwardId, uploadUrl, headers: { 'content-type': BUNDLE_CONTENT_TYPE } };
 });

@@ -22,6 +22,9 @@ export const handler = defineHandler(answerPhoneProtocol, async ({ body, caller 
   if (!next) throw conflict(phoneReportTexts.alreadyApproved);
   const protocol = { state: next, answeredAt: new Date().toISOString() };
   const action = next === 'approved' ? 'report.phone.protocolApproved' : 'report.phone.correctionsAsked';
-  await transact([phoneProtocolWrite(report, report.phoneProtocol.state, protocol), logEntryWrite(byReporter(report.tenantId, report.reportId), action, inboxIdentifier(report))]);
+  await transact([
+    phoneProtocolWrite(report, report.phoneProtocol.state, protocol),
+    logEntryWrite(byReporter(report.tenantId, report.reportId), action, inboxIdentifier(report)),
+  ]);
   return protocol;
 });

@@ -17,8 +17,18 @@ export const handler = defineHandler(completeInboxFileUpload, async ({ params, b
       fileId: params.fileId,
       name: body.name,
       scanKey: body.scanKey,
-      log: logEntryWrite(byReporter(report.tenantId, report.reportId), 'report.message.fileAdded', inboxIdentifier(report)),
-      infectedLog: (signature) => logEntryWrite(byReporter(report.tenantId, report.reportId), 'file.infected', fileUploadTexts.message(inboxIdentifier(report)), signature),
+      log: logEntryWrite(
+        byReporter(report.tenantId, report.reportId),
+        'report.message.fileAdded',
+        inboxIdentifier(report),
+      ),
+      infectedLog: (signature) =>
+        logEntryWrite(
+          byReporter(report.tenantId, report.reportId),
+          'file.infected',
+          fileUploadTexts.message(inboxIdentifier(report)),
+          signature,
+        ),
     },
   );
   return toMessageFile(file);

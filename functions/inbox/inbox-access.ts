@@ -31,17 +31,24 @@ export async function openInbox(identifier: string, authKey: string, channel: In
   const report = await getReportByIdentifier(identifier);
   const channelFits = !!report && (report.type === reportType.phone) === (channel === 'phone');
   const verifier = report && channelFits ? report.reporterAuthVerifier : NO_REPORT_VERIFIER;
-  if (!constantTimeEqual(verifier, authVerifier(authKey)) || !report) throw new HttpError('UNAUTHENTICATED', inboxTexts.invalidCredentials);
+  if (!constantTimeEqual(verifier, authVerifier(authKey)) || !report)
+    throw new HttpError('UNAUTHENTICATED', inboxTexts.invalidCredentials);
   await clearAttempts(inboxLoginLimit.scope, identifier);
   return sessionAnswer(await createInboxSession(report.tenantId, report.reportId));
 }
 
 /** What a login or a renewal answers: the token, its end, and its lifetime for the countdown. */
-export const sessionAnswer = (session: { token: string; expiresAt: string }) => ({ ...session, expiresInSeconds: inboxSession.seconds });
+export const sessionAnswer = (session: { token: string; expiresAt: string }) => ({
+  ...session,
+  expiresInSeconds: inboxSession.seconds,
+});
 
 /** The report of the caller's token and its organisation; a deleted report ends the session (401). */
 export async function requireInboxReport(caller: ReporterCaller): Promise<{ report: ReportRecord; tenant: Tenant }> {
-  const [report, tenant] = await Promise.all([getReportRecord(caller.session.tenantId, caller.session.reportId), getTenant(caller.session.tenantId)]);
+  const [report, tenant] = await Promise.all([
+    getReportRecord(caller.session.tenantId, caller.session.reportId),
+    getTenant(caller.session.tenantId),
+  ]);
   if (!report || !tenant) throw unauthenticated();
   return { report, tenant };
 }

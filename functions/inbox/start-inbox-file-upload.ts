@@ -10,5 +10,9 @@ export const handler = defineHandler(startInboxFileUpload, async ({ params, body
   const { report, tenant } = await requireInboxReport(caller);
   requireWritable(report, tenant);
   await requireMessage(report, params.messageId, 'reporter');
-  return startReportFileUpload({ report, kind: 'reporter', messageId: params.messageId, uploaderId: null, scan: reporterFilesScanned(tenant) }, body.size, body.scanned);
+  return startReportFileUpload(
+    { report, kind: 'reporter', messageId: params.messageId, uploaderId: null, scan: reporterFilesScanned(tenant) },
+    body.size,
+    body.scanned,
+  );
 });

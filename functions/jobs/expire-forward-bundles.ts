@@ -22,7 +22,10 @@ export async function handler(event: { now?: string } = {}): Promise<{ expired: 
     for (const entry of await listDueShareExpiries(tenantId, at)) {
       try {
         await deleteEverythingUnder(objectKeys.forwardFolder(entry.tenantId, entry.reportId, entry.forwardId));
-        const [share, forward] = await Promise.all([getShare(entry.shareHash), getForward(entry.tenantId, entry.reportId, entry.forwardId)]);
+        const [share, forward] = await Promise.all([
+          getShare(entry.shareHash),
+          getForward(entry.tenantId, entry.reportId, entry.forwardId),
+        ]);
         await transact([
           ...expiredShareWrites(entry, { share: !!share, forward: !!forward }, at),
           ...(forward && share
@@ -39,7 +42,10 @@ export async function handler(event: { now?: string } = {}): Promise<{ expired: 
         totals.expired += 1;
       } catch (error) {
         totals.failed += 1;
-        log.error('forward bundle expiry failed', { forwardId: entry.forwardId, error: error instanceof Error ? error.message : String(error) });
+        log.error('forward bundle expiry failed', {
+          forwardId: entry.forwardId,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }

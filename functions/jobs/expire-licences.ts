@@ -30,7 +30,11 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
       await sendEmail(admin.email, email);
       sent += 1;
     } catch (error) {
-      log.error('licence e-mail not sent', { tenantId: tenant.tenantId, userId: admin.userId, error: error instanceof Error ? error.message : String(error) });
+      log.error('licence e-mail not sent', {
+        tenantId: tenant.tenantId,
+        userId: admin.userId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return sent;
@@ -43,7 +47,9 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
  * and e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
  * administrator is reminded, each once per end date. `now` is injectable.
  */
-export async function handler(event: { now?: string } = {}): Promise<{ moved: number; ended: number; reminders: number }> {
+export async function handler(
+  event: { now?: string } = {},
+): Promise<{ moved: number; ended: number; reminders: number }> {
   const now = event.now ? new Date(event.now) : new Date();
   let moved = 0;
   let ended = 0;
@@ -52,7 +58,10 @@ export async function handler(event: { now?: string } = {}): Promise<{ moved: nu
     let tenant = await getTenant(tenantId);
     if (!tenant) continue;
     const current = licenceAt(tenant.licence, now);
-    if (tenant.licence.periods?.length && (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)) {
+    if (
+      tenant.licence.periods?.length &&
+      (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)
+    ) {
       try {
         await transact([licenceWrite(tenant, current)]);
         tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
@@ -65,7 +74,12 @@ export async function handler(event: { now?: string } = {}): Promise<{ moved: nu
     const { validTo } = tenant.licence;
     if (!isLicenceActive(tenant.licence, now)) {
       if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
-        await transact([logEntryWrite({ tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'billing.licence.ended')]);
+        await transact([
+          logEntryWrite(
+            { tenantId, actor: { userId: null, userName: auditActorNames.system } },
+            'billing.licence.ended',
+          ),
+        ]);
         await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
         ended += 1;
       }
@@ -73,7 +87,10 @@ export async function handler(event: { now?: string } = {}): Promise<{ moved: nu
     }
     const due = reminderDue(validTo, now);
     if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
-      reminders += await mail(tenant, emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()));
+      reminders += await mail(
+        tenant,
+        emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
+      );
     }
   }
   return { moved, ended, reminders };

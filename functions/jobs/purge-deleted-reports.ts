@@ -14,7 +14,10 @@ export async function handler(): Promise<{ purged: number; failed: number }> {
       if ((await purgeReport(purge)).done) purged += 1;
     } catch (error) {
       failed += 1;
-      log.error('report purge failed', { reportId: purge.reportId, error: error instanceof Error ? error.message : String(error) });
+      log.error('report purge failed', {
+        reportId: purge.reportId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return { purged, failed };

@@ -30,14 +30,21 @@ export async function handler(event: { now?: string } = {}): Promise<{ purged: n
       try {
         await transact([
           ...deleteReportWrites(report, now.toISOString()),
-          logEntryWrite({ tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId }, 'report.retention.purged', formatReporterIdentifier(report.identifier)),
+          logEntryWrite(
+            { tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId },
+            'report.retention.purged',
+            formatReporterIdentifier(report.identifier),
+          ),
         ]);
         await purgeReport(report);
         totals.purged += 1;
       } catch (error) {
         // A hold set meanwhile refuses the delete; a purge cut short is finished by the purge job.
         totals.failed += 1;
-        log.error('retention purge failed', { reportId: report.reportId, error: error instanceof Error ? error.message : String(error) });
+        log.error('retention purge failed', {
+          reportId: report.reportId,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }

@@ -19,7 +19,15 @@ const dateText = (day: string) => day.split('-').reverse().join('.');
 
 /** The terms of one report that are close or missed (the lists' marks), as digest lines (none when all is well). */
 function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestLine[] {
-  const marks = termsNeedingAttention({ state: row.state, receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null, feedbackAt: row.feedbackAt ?? null }, now);
+  const marks = termsNeedingAttention(
+    {
+      state: row.state,
+      receivedAt: row.receivedAt,
+      acknowledgedAt: row.acknowledgedAt ?? null,
+      feedbackAt: row.feedbackAt ?? null,
+    },
+    now,
+  );
   return marks.map((mark) => ({
     identifier: formatReporterIdentifier(row.identifier),
     categoryName,
@@ -68,7 +76,11 @@ export async function handler(event: { now?: string } = {}): Promise<{ sent: num
         await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
         sent += 1;
       } catch (error) {
-        log.error('deadline digest not sent', { tenantId, userId: user.userId, error: error instanceof Error ? error.message : String(error) });
+        log.error('deadline digest not sent', {
+          tenantId,
+          userId: user.userId,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }

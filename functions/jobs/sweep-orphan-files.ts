@@ -52,7 +52,10 @@ async function sweepCategoryFiles(horizon: number) {
   for await (const object of listObjectsUnder(objectKeys.allCategoryFiles)) {
     const file = objectKeys.categoryFileOf(object.key);
     if (!file) continue;
-    const item = object.lastModified.getTime() > horizon ? null : await getCategoryFile(file.tenantId, file.categoryId, file.fileId);
+    const item =
+      object.lastModified.getTime() > horizon
+        ? null
+        : await getCategoryFile(file.tenantId, file.categoryId, file.fileId);
     if (object.lastModified.getTime() > horizon || (item?.state === 'ready' && item.s3Key === object.key)) {
       kept += 1;
       continue;

@@ -91,8 +91,12 @@ export async function authorize<A extends Auth, T = never>(
       if (!user || !tenant || !isActiveStaffUser(user)) throw unauthenticated();
       if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw unauthenticated();
       if (auth.permission && !hasPermission(user, auth.permission)) throw forbidden();
-      if (auth.inactiveLicence !== 'allowed' && !isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE');
-      return { caller: { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>, alongside: records.alongside };
+      if (auth.inactiveLicence !== 'allowed' && !isLicenceActive(tenant.licence))
+        throw new HttpError('LICENCE_INACTIVE');
+      return {
+        caller: { kind: 'staff', clientIp, sessionId, session, user, tenant } as CallerFor<A>,
+        alongside: records.alongside,
+      };
     }
     default:
       throw forbidden();

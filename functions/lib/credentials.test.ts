@@ -13,7 +13,9 @@ describe('the Argon2id floor', () => {
   });
 
   it('refuses to start a deployed function that has it lowered', () => {
-    expect(() => readArgon2Floor({ ARGON2_TEST_FLOOR: '1024,2', AWS_LAMBDA_FUNCTION_NAME: 'ostoja-prod-login' })).toThrow(/refusing to start/);
+    expect(() =>
+      readArgon2Floor({ ARGON2_TEST_FLOOR: '1024,2', AWS_LAMBDA_FUNCTION_NAME: 'ostoja-prod-login' }),
+    ).toThrow(/refusing to start/);
   });
 
   it('refuses a lowered value it cannot read', () => {

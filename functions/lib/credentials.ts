@@ -28,7 +28,8 @@ export const kidOf = (spki: string): string =>
 export function readArgon2Floor(env: NodeJS.ProcessEnv = process.env): { m: number; t: number } {
   const lowered = env.ARGON2_TEST_FLOOR;
   if (!lowered) return { m: ARGON2_DEFAULTS.m, t: ARGON2_DEFAULTS.t };
-  if (env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('ARGON2_TEST_FLOOR is set in a deployed function: refusing to start');
+  if (env.AWS_LAMBDA_FUNCTION_NAME)
+    throw new Error('ARGON2_TEST_FLOOR is set in a deployed function: refusing to start');
   const [m, t] = lowered.split(',').map(Number);
   if (!Number.isInteger(m) || !Number.isInteger(t)) throw new Error(`ARGON2_TEST_FLOOR must be "m,t", not ${lowered}`);
   return { m: m!, t: t! };
@@ -38,7 +39,8 @@ const argon2Floor = readArgon2Floor();
 
 /** Refuses a password envelope made with less than the floor's Argon2id cost (400, nothing stored). */
 export function assertArgon2Floor(envelope: { m: number; t: number }, field: string): void {
-  if (envelope.m < argon2Floor.m || envelope.t < argon2Floor.t) throw badRequest(undefined, { [field]: authTexts.weakPasswordProtection });
+  if (envelope.m < argon2Floor.m || envelope.t < argon2Floor.t)
+    throw badRequest(undefined, { [field]: authTexts.weakPasswordProtection });
 }
 
 /** Refuses a public key that is not P-256 or whose kid does not match it (400, nothing stored). */
@@ -54,6 +56,10 @@ export function assertPublicKey(spki: string, kid: string, field: string): void 
 
 /** Made-up but stable Argon2id parameters for an e-mail that has no account. */
 export function fakeLoginParams(secret: Buffer, email: string) {
-  const salt = createHmac('sha256', secret).update(`login-salt:${email}`).digest().subarray(0, 16).toString('base64url');
+  const salt = createHmac('sha256', secret)
+    .update(`login-salt:${email}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
   return { salt, ...ARGON2_DEFAULTS };
 }

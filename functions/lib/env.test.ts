@@ -16,7 +16,7 @@ describe('AWS SDK timeouts', () => {
     expect(awsRequestHandler()).toBeUndefined();
   });
 
-  it('take the deployment\'s milliseconds and make a request timeout throw, not just warn', () => {
+  it("take the deployment's milliseconds and make a request timeout throw, not just warn", () => {
     process.env.AWS_SDK_CONNECTION_TIMEOUT_MS = '1000';
     process.env.AWS_SDK_REQUEST_TIMEOUT_MS = '3000';
     expect(awsRequestHandler()).toEqual({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true });
@@ -25,6 +25,10 @@ describe('AWS SDK timeouts', () => {
   it('ignore a value that is not a positive whole number', () => {
     process.env.AWS_SDK_CONNECTION_TIMEOUT_MS = 'soon';
     process.env.AWS_SDK_REQUEST_TIMEOUT_MS = '2500';
-    expect(awsRequestHandler()).toEqual({ connectionTimeout: undefined, requestTimeout: 2500, throwOnRequestTimeout: true });
+    expect(awsRequestHandler()).toEqual({
+      connectionTimeout: undefined,
+      requestTimeout: 2500,
+      throwOnRequestTimeout: true,
+    });
   });
 });

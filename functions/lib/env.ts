@@ -25,7 +25,8 @@ export const awsRegion = (): string => process.env.AWS_REGION ?? 'eu-central-1';
  * (AWS_SDK_CONNECTION_TIMEOUT_MS, AWS_SDK_REQUEST_TIMEOUT_MS): a request that hangs fails and is
  * retried by the SDK instead of holding the Lambda until its own timeout. Unset locally (no limit).
  */
-export function awsRequestHandler(): { connectionTimeout?: number; requestTimeout?: number; throwOnRequestTimeout: true } | undefined {
+export function awsRequestHandler():
+  { connectionTimeout?: number; requestTimeout?: number; throwOnRequestTimeout: true } | undefined {
   const milliseconds = (name: string) => {
     const value = Number(optionalEnv(name));
     return Number.isInteger(value) && value > 0 ? value : undefined;

@@ -24,7 +24,11 @@ import { log } from './logger.js';
  */
 
 /** The plaintext of a file stored in the scanned format, with the key sent for it; 415 for any other key or format. */
-export async function openForScan(stored: Uint8Array, scanKey: string, file: { tenantId: string; reportId: string; fileId: string }): Promise<Uint8Array> {
+export async function openForScan(
+  stored: Uint8Array,
+  scanKey: string,
+  file: { tenantId: string; reportId: string; fileId: string },
+): Promise<Uint8Array> {
   if (!startsLikeScannedFile(stored)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   try {
     const key = await importContentKey(fromBase64Url(scanKey));
@@ -36,7 +40,11 @@ export async function openForScan(stored: Uint8Array, scanKey: string, file: { t
 }
 
 /** The scanner's verdict; a scan that cannot run is a 503 with `unavailableText` (and an error line, never the bytes). */
-export async function scanFailingClosed(tenantId: string, bytes: Uint8Array, unavailableText: string): Promise<ScanResult> {
+export async function scanFailingClosed(
+  tenantId: string,
+  bytes: Uint8Array,
+  unavailableText: string,
+): Promise<ScanResult> {
   try {
     return await scanBytes(bytes);
   } catch (error) {
@@ -70,8 +78,9 @@ export async function scanOrRefuse(tenantId: string, bytes: Uint8Array, refusal:
 }
 
 /** Whether the organisation scans reporters' files: the form's and the inbox messages' attachments. */
-export const reporterFilesScanned = (tenant: { security?: { reporterFilesAntivirusScan: boolean } | undefined }): boolean =>
-  tenant.security?.reporterFilesAntivirusScan ?? false;
+export const reporterFilesScanned = (tenant: {
+  security?: { reporterFilesAntivirusScan: boolean } | undefined;
+}): boolean => tenant.security?.reporterFilesAntivirusScan ?? false;
 
 /** Whether the organisation scans the files its staff add (doc 3 §2's administrators' files toggle). */
 export const staffFilesScanned = (tenant: { security?: { adminFilesAntivirusScan: boolean } | undefined }): boolean =>

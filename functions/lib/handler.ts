@@ -1,6 +1,14 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { parseWith, safeParseWith, type Contract, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from '@shared/contracts/contract.js';
+import {
+  parseWith,
+  safeParseWith,
+  type Contract,
+  type ParamsOf,
+  type QueryOf,
+  type BodyOf,
+  type ResponseOf,
+} from '@shared/contracts/contract.js';
 import { requestTexts } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
 import type { ReadWithCaller } from '../data/staff-caller.js';
@@ -81,12 +89,21 @@ export function defineHandler<C extends Contract, W = never>(
     // The path parsed once: it names the item read with the caller (when valid), and is refused
     // only after authorisation (401/403 before 400).
     const path = safeParseWith(contract.params, event.pathParameters ?? {});
-    const wanted: ReadWithCaller<W> | undefined = options.readWithCaller && path.success ? options.readWithCaller(path.data as ParamsOf<C>) : undefined;
+    const wanted: ReadWithCaller<W> | undefined =
+      options.readWithCaller && path.success ? options.readWithCaller(path.data as ParamsOf<C>) : undefined;
     const { caller, alongside } = await authorize(contract.auth, contract.method, event, wanted);
     const body = parsePart<BodyOf<C>>(contract.body, readBody(contract, event));
     const params = validPart<ParamsOf<C>>(path);
     const query = parsePart<QueryOf<C>>(contract.query, event.queryStringParameters ?? {});
-    const result = await run({ params, query, body, caller: caller as CallerFor<C['auth']>, event, time, ...(alongside ? { readWithCaller: alongside } : {}) });
+    const result = await run({
+      params,
+      query,
+      body,
+      caller: caller as CallerFor<C['auth']>,
+      event,
+      time,
+      ...(alongside ? { readWithCaller: alongside } : {}),
+    });
     const reply = result instanceof Reply ? result : new Reply(result);
     return {
       statusCode: reply.init.statusCode ?? 200,

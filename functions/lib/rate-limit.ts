@@ -19,7 +19,8 @@ export interface CountedAttempt {
   succeeded(): Promise<void>;
 }
 
-const refusal = (retryAfterSeconds: number) => new HttpError('RATE_LIMITED', retryAfterText(retryAfterSeconds), { retryAfterSeconds });
+const refusal = (retryAfterSeconds: number) =>
+  new HttpError('RATE_LIMITED', retryAfterText(retryAfterSeconds), { retryAfterSeconds });
 
 /**
  * Counts one attempt (data/rate-limits.ts) and refuses with 429 and a Polish "try again in …"
@@ -27,10 +28,15 @@ const refusal = (retryAfterSeconds: number) => new HttpError('RATE_LIMITED', ret
  * The attempt is counted before it is tried, so parallel attempts never get past the limit; one
  * that succeeds is then given back (`succeeded`).
  */
-export async function countRateLimited(rule: RateLimit, subject: BucketSubject, now = Date.now()): Promise<CountedAttempt> {
+export async function countRateLimited(
+  rule: RateLimit,
+  subject: BucketSubject,
+  now = Date.now(),
+): Promise<CountedAttempt> {
   const nowSeconds = Math.floor(now / 1000);
   const counted = await countAttempt(rule.scope, subject, rule.windowSeconds, nowSeconds);
-  if (!counted) return { remainingAfterFailure: rule.limit, windowLeftSeconds: rule.windowSeconds, succeeded: async () => {} };
+  if (!counted)
+    return { remainingAfterFailure: rule.limit, windowLeftSeconds: rule.windowSeconds, succeeded: async () => {} };
   const windowLeftSeconds = Math.max(1, counted.windowEnd - nowSeconds);
   if (counted.hits > rule.limit) throw refusal(windowLeftSeconds);
   return {

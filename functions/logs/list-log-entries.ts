@@ -7,6 +7,11 @@ import { toLogRows } from './log-rows.js';
 /** 'Log systemowy' (administrators and auditors, active licence): a page by days and user. */
 export const handler = defineHandler(listLogEntries, async ({ query, caller }) => {
   const tenantId = caller.tenant.tenantId;
-  const page = await readLogPage(tenantId, { limit: LOG_PAGE_SIZE, cursor: query.cursor, range: logSearchRange(query.from, query.to), userId: query.userId });
+  const page = await readLogPage(tenantId, {
+    limit: LOG_PAGE_SIZE,
+    cursor: query.cursor,
+    range: logSearchRange(query.from, query.to),
+    userId: query.userId,
+  });
   return { rows: await toLogRows(tenantId, page.items), nextCursor: page.nextCursor };
 });

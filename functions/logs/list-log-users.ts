@@ -6,6 +6,8 @@ import { defineHandler } from '../lib/handler.js';
 export const handler = defineHandler(listLogUsers, async ({ caller }) => {
   const users = await listStaffUsers(caller.tenant.tenantId);
   return {
-    users: users.map((user) => ({ userId: user.userId, name: user.name })).sort((a, b) => a.name.localeCompare(b.name, 'pl')),
+    users: users
+      .map((user) => ({ userId: user.userId, name: user.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pl')),
   };
 });

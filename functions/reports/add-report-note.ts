@@ -27,7 +27,11 @@ export const handler = defineHandler(addReportNote, async ({ params, body, calle
   await transact([
     reportExistsCheck(report.tenantId, report.reportId),
     newReportNoteWrite(note),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, action, formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      action,
+      formatReporterIdentifier(report.identifier),
+    ),
   ]);
   return noteView(note);
 });

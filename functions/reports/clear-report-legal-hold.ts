@@ -12,7 +12,11 @@ export const handler = defineHandler(clearReportLegalHold, async ({ params, call
   if (!report.legalHold) return { legalHold: null };
   await transact([
     clearLegalHoldWrite(report),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.legalHold.cleared', formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.legalHold.cleared',
+      formatReporterIdentifier(report.identifier),
+    ),
   ]);
   return { legalHold: null };
 });

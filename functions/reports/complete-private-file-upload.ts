@@ -15,9 +15,18 @@ export const handler = defineHandler(completePrivateFileUpload, async ({ params,
       fileId: params.fileId,
       name: body.name,
       scanKey: body.scanKey,
-      log: logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.privateFile.added', formatReporterIdentifier(report.identifier)),
+      log: logEntryWrite(
+        { ...byStaff(caller), reportId: report.reportId },
+        'report.privateFile.added',
+        formatReporterIdentifier(report.identifier),
+      ),
       infectedLog: (signature) =>
-        logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'file.infected', fileUploadTexts.privateFile(formatReporterIdentifier(report.identifier)), signature),
+        logEntryWrite(
+          { ...byStaff(caller), reportId: report.reportId },
+          'file.infected',
+          fileUploadTexts.privateFile(formatReporterIdentifier(report.identifier)),
+          signature,
+        ),
     },
   );
   return reportFileView(file);

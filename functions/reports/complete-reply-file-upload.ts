@@ -11,14 +11,29 @@ import { completeReportFileUpload, reportFileView } from './report-file-upload.j
 export const handler = defineHandler(completeReplyFileUpload, async ({ params, body, caller }) => {
   const report = await requireReplyableReport(caller, params.reportId);
   const file = await completeReportFileUpload(
-    { report, kind: 'reply', messageId: params.messageId, uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) },
+    {
+      report,
+      kind: 'reply',
+      messageId: params.messageId,
+      uploaderId: caller.user.userId,
+      scan: staffFilesScanned(caller.tenant),
+    },
     {
       fileId: params.fileId,
       name: body.name,
       scanKey: body.scanKey,
-      log: logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.reply.fileAdded', formatReporterIdentifier(report.identifier)),
+      log: logEntryWrite(
+        { ...byStaff(caller), reportId: report.reportId },
+        'report.reply.fileAdded',
+        formatReporterIdentifier(report.identifier),
+      ),
       infectedLog: (signature) =>
-        logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'file.infected', fileUploadTexts.reply(formatReporterIdentifier(report.identifier)), signature),
+        logEntryWrite(
+          { ...byStaff(caller), reportId: report.reportId },
+          'file.infected',
+          fileUploadTexts.reply(formatReporterIdentifier(report.identifier)),
+          signature,
+        ),
     },
   );
   return reportFileView(file);

@@ -2,7 +2,12 @@ import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
-import { listAllReportFiles, isReadyReportFile, type ReadyReportFile, type ReportFileKind } from '../data/report-files.js';
+import {
+  listAllReportFiles,
+  isReadyReportFile,
+  type ReadyReportFile,
+  type ReportFileKind,
+} from '../data/report-files.js';
 import { getMessage, listMessages, type MessageRecord } from '../data/report-messages.js';
 import type { ReportRecord } from '../data/reports.js';
 import { notFound } from '../lib/http-error.js';
@@ -37,18 +42,29 @@ export const toStaffMessage = (message: MessageRecord, files: readonly ReadyRepo
 
 /** Every message of a report, oldest first, each with its uploaded attachments. */
 export async function conversationOf(report: Pick<ReportRecord, 'tenantId' | 'reportId'>) {
-  const [messages, files] = await Promise.all([listMessages(report.tenantId, report.reportId), listAllReportFiles(report.tenantId, report.reportId)]);
+  const [messages, files] = await Promise.all([
+    listMessages(report.tenantId, report.reportId),
+    listAllReportFiles(report.tenantId, report.reportId),
+  ]);
   const ready = files.filter(isReadyReportFile);
   return messages.map((message) => ({
     message,
-    files: ready.filter((file) => file.messageId === message.messageId && file.kind === messageFileKind(message.author)),
+    files: ready.filter(
+      (file) => file.messageId === message.messageId && file.kind === messageFileKind(message.author),
+    ),
   }));
 }
 
 /** A message of the report written by `author` (whose attachment is being uploaded), or 404. */
-export async function requireMessage(report: Pick<ReportRecord, 'tenantId' | 'reportId'>, messageId: string, author: MessageAuthor, staffUserId: string | null = null): Promise<MessageRecord> {
+export async function requireMessage(
+  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  messageId: string,
+  author: MessageAuthor,
+  staffUserId: string | null = null,
+): Promise<MessageRecord> {
   const message = await getMessage(report.tenantId, report.reportId, messageId);
-  if (!message || message.author !== author || message.staffUserId !== staffUserId) throw notFound(conversationTexts.messageNotFound);
+  if (!message || message.author !== author || message.staffUserId !== staffUserId)
+    throw notFound(conversationTexts.messageNotFound);
   return message;
 }
 

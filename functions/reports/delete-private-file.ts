@@ -9,6 +9,13 @@ import { removeReportFile, requireReadyReportFile } from './report-file-upload.j
 export const handler = defineHandler(deletePrivateFile, async ({ params, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
   const file = await requireReadyReportFile(report, params.fileId, ['private']);
-  await removeReportFile(file, logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.privateFile.deleted', formatReporterIdentifier(report.identifier)));
+  await removeReportFile(
+    file,
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.privateFile.deleted',
+      formatReporterIdentifier(report.identifier),
+    ),
+  );
   return { ok: true as const };
 });

@@ -29,13 +29,20 @@ export const handler = defineHandler(deleteReport, async ({ params, caller }) =>
   const deletedAt = new Date().toISOString();
   await transact([
     ...deleteReportWrites(report, deletedAt),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.deleted', formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.deleted',
+      formatReporterIdentifier(report.identifier),
+    ),
   ]);
   try {
     await purgeReport({ tenantId, reportId: report.reportId });
   } catch (error) {
     // The report is already gone from every list; the purge job finishes what is left.
-    log.error('report purge interrupted', { reportId: report.reportId, error: error instanceof Error ? error.message : String(error) });
+    log.error('report purge interrupted', {
+      reportId: report.reportId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return { ok: true as const };
 });

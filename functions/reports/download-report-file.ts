@@ -7,6 +7,7 @@ import { reportFileDownloadUrl, requireReadyReportFile } from './report-file-upl
 export const handler = defineHandler(downloadReportFile, async ({ params, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
   const submitted = report.files.find((file) => file.fileId === params.fileId);
-  const s3Key = submitted?.s3Key ?? (await requireReadyReportFile(report, params.fileId, ['private', 'reply', 'reporter'])).s3Key;
+  const s3Key =
+    submitted?.s3Key ?? (await requireReadyReportFile(report, params.fileId, ['private', 'reply', 'reporter'])).s3Key;
   return { url: await reportFileDownloadUrl(s3Key) };
 });

@@ -15,7 +15,8 @@ export const handler = defineHandler(
       canArchivize: hasPermission(caller.user, 'canArchivize'),
       canResponse: mayRespondIn(caller.user, category),
       // The right and the package's feature (forwarding is refused without either).
-      canExternalSend: hasPermission(caller.user, 'canExternalSend') && packageOf(caller.tenant.licence).externalForwarding,
+      canExternalSend:
+        hasPermission(caller.user, 'canExternalSend') && packageOf(caller.tenant.licence).externalForwarding,
       canEdit: hasPermission(caller.user, 'notAuditor'),
       categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
       adminId: caller.user.userId,

@@ -15,7 +15,8 @@ export const handler = defineHandler(
     const visibility = await visibilityOf(caller);
     let scope = visibility.scope;
     if (query.categoryId !== ALL_CATEGORIES) {
-      if (!visibility.categories.some((category) => category.categoryId === query.categoryId)) throw notFound(reportTexts.categoryNotFound);
+      if (!visibility.categories.some((category) => category.categoryId === query.categoryId))
+        throw notFound(reportTexts.categoryNotFound);
       scope = { tenantId: scope.tenantId, categoryIds: [query.categoryId] };
     }
     const page = await reportPage(scope, visibility.categories, 'register', query, readWithCaller?.value);

@@ -6,6 +6,9 @@ import { noteView } from './report-notes.js';
 
 export const handler = defineHandler(listReportNotes, async ({ params, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
-  const [notes, damageNotes] = await Promise.all([listNotes(report.tenantId, report.reportId, 'note'), listNotes(report.tenantId, report.reportId, 'damage')]);
+  const [notes, damageNotes] = await Promise.all([
+    listNotes(report.tenantId, report.reportId, 'note'),
+    listNotes(report.tenantId, report.reportId, 'damage'),
+  ]);
   return { notes: notes.map(noteView), damageNotes: damageNotes.map(noteView) };
 });

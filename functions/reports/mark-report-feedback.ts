@@ -16,7 +16,11 @@ export const handler = defineHandler(markReportFeedback, async ({ params, caller
   const givenAt = new Date().toISOString();
   await transact([
     ...markFeedbackWrites(report, givenAt),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.feedback.marked', formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.feedback.marked',
+      formatReporterIdentifier(report.identifier),
+    ),
   ]).catch((error: unknown) => {
     // A reply (or another mark) was the first feedback a moment earlier: nothing to mark.
     if (!isFirstFeedbackRace(error)) throw error;

@@ -20,7 +20,12 @@ export const handler = defineHandler(moveReport, async ({ params, body, caller }
   if (target.categoryId === report.categoryId) return { categoryId: target.categoryId, categoryName: target.name };
   await transact([
     ...moveReportWrites(report, { categoryId: target.categoryId, name: target.name }),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.moved', formatReporterIdentifier(report.identifier), target.name),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.moved',
+      formatReporterIdentifier(report.identifier),
+      target.name,
+    ),
   ]);
   return { categoryId: target.categoryId, categoryName: target.name };
 });

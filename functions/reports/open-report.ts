@@ -7,7 +7,10 @@ import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';
 
-const answerOf = (report: Pick<ReportRecord, 'state' | 'acknowledgedAt'>) => ({ state: report.state, acknowledgedAt: report.acknowledgedAt ?? null });
+const answerOf = (report: Pick<ReportRecord, 'state' | 'acknowledgedAt'>) => ({
+  state: report.state,
+  acknowledgedAt: report.acknowledgedAt ?? null,
+});
 
 /**
  * 'View report' on a new report: it becomes open and its receipt is acknowledged to the reporter,
@@ -21,7 +24,11 @@ export const handler = defineHandler(openReport, async ({ params, caller }) => {
   try {
     await transact([
       ...openReportWrites(report, openedAt),
-      logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.opened', formatReporterIdentifier(report.identifier)),
+      logEntryWrite(
+        { ...byStaff(caller), reportId: report.reportId },
+        'report.opened',
+        formatReporterIdentifier(report.identifier),
+      ),
     ]);
   } catch (error) {
     const now = await getReportRecord(report.tenantId, report.reportId);

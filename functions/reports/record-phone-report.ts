@@ -5,7 +5,14 @@ import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict } from '../data/data-error.js';
-import { freshReport, getReportRecord, newReportWrites, REPORT_ITEM_MAX_BYTES, reportItemBytes, type ReportRecord } from '../data/reports.js';
+import {
+  freshReport,
+  getReportRecord,
+  newReportWrites,
+  REPORT_ITEM_MAX_BYTES,
+  reportItemBytes,
+  type ReportRecord,
+} from '../data/reports.js';
 import { getSubmissionSlot, useSubmissionSlot } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { authVerifier } from '../lib/credentials.js';
@@ -32,7 +39,12 @@ export const handler = defineHandler(recordPhoneReport, async ({ body, caller })
   const tenantId = caller.tenant.tenantId;
   const tokenHash = sha256(body.slotToken);
   const slot = await getSubmissionSlot(body.reportId);
-  const usable = !!slot && slot.channel === 'phone' && slot.tenantId === tenantId && constantTimeEqual(slot.slotTokenHash, tokenHash) && Date.parse(slot.expiresAt) > Date.now();
+  const usable =
+    !!slot &&
+    slot.channel === 'phone' &&
+    slot.tenantId === tenantId &&
+    constantTimeEqual(slot.slotTokenHash, tokenHash) &&
+    Date.parse(slot.expiresAt) > Date.now();
   if (!slot || !usable) {
     const stored = await getReportRecord(tenantId, body.reportId);
     if (stored && constantTimeEqual(stored.slotTokenHash, tokenHash)) return answerOf(stored);
@@ -62,11 +74,18 @@ export const handler = defineHandler(recordPhoneReport, async ({ body, caller })
     slotTokenHash: slot.slotTokenHash,
     phoneProtocol: { state: 'awaiting', answeredAt: null },
   };
-  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES)
+    throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
   await transact(
-    [useSubmissionSlot(slot), ...newReportWrites(report), logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.phone.recorded', formatReporterIdentifier(report.identifier))].map((write) =>
-      failingWith(write, dataConflict(submissionTexts.slotExpired)),
-    ),
+    [
+      useSubmissionSlot(slot),
+      ...newReportWrites(report),
+      logEntryWrite(
+        { ...byStaff(caller), reportId: report.reportId },
+        'report.phone.recorded',
+        formatReporterIdentifier(report.identifier),
+      ),
+    ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
   return answerOf(report);
 });

@@ -12,7 +12,13 @@ import { mayRespondIn, requireVisibleReport } from './report-access.js';
  */
 export async function requireReplyableReport(caller: StaffCaller, reportId: string): Promise<ReportRecord> {
   const { report, visibility } = await requireVisibleReport(caller, reportId);
-  if (!mayRespondIn(caller.user, visibility.categories.find((category) => category.categoryId === report.categoryId))) throw forbidden(conversationTexts.noReplyRight);
+  if (
+    !mayRespondIn(
+      caller.user,
+      visibility.categories.find((category) => category.categoryId === report.categoryId),
+    )
+  )
+    throw forbidden(conversationTexts.noReplyRight);
   if (report.state === reportState.archived) throw conflict(conversationTexts.closed);
   return report;
 }

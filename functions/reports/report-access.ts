@@ -22,7 +22,8 @@ export interface Visibility {
 export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<Visibility> {
   const tenantId = caller.tenant.tenantId;
   const all = await listCategoryRecords(tenantId);
-  if (caller.user.type === staffUserType.administrator) return { scope: { tenantId, categoryIds: null }, categories: all };
+  if (caller.user.type === staffUserType.administrator)
+    return { scope: { tenantId, categoryIds: null }, categories: all };
   const assigned = all.filter((category) => category.users.some((user) => user.userId === caller.user.userId));
   return { scope: { tenantId, categoryIds: assigned.map((category) => category.categoryId) }, categories: assigned };
 }
@@ -57,7 +58,10 @@ export async function scopeOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Pro
  * assigned to it with the flag; an administrator always (they assign users, themselves included);
  * an auditor never.
  */
-export function mayRespondIn(user: Pick<StaffCaller['user'], 'userId' | 'type'>, category: Pick<CategoryRecord, 'users'> | undefined): boolean {
+export function mayRespondIn(
+  user: Pick<StaffCaller['user'], 'userId' | 'type'>,
+  category: Pick<CategoryRecord, 'users'> | undefined,
+): boolean {
   if (user.type === staffUserType.auditor) return false;
   if (user.type === staffUserType.administrator) return true;
   return !!category?.users.some((assigned) => assigned.userId === user.userId && assigned.canResponse);
@@ -75,13 +79,19 @@ export async function requireVisibleReport(
   reportId: string,
   read?: { value: ReportRecord | null },
 ): Promise<{ report: ReportRecord; visibility: Visibility }> {
-  const [report, visibility] = await Promise.all([read ? read.value : getReportRecord(caller.tenant.tenantId, reportId), visibilityOf(caller)]);
+  const [report, visibility] = await Promise.all([
+    read ? read.value : getReportRecord(caller.tenant.tenantId, reportId),
+    visibilityOf(caller),
+  ]);
   if (!report || !mayOpen(visibility, report)) throw notFound(reportTexts.notFound);
   return { report, visibility };
 }
 
 /** A list row as clients see it: the identifier formatted, the category under its current name. */
-export function toReportRow(row: ReportRowRecord, categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[]): ReportRow {
+export function toReportRow(
+  row: ReportRowRecord,
+  categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[],
+): ReportRow {
   return {
     reportId: row.reportId,
     identifier: formatReporterIdentifier(row.identifier),

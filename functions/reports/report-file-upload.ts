@@ -4,7 +4,16 @@ import { ENCRYPTED_FILE_MAGIC, decryptedFileSize, startsLikeEncryptedFile } from
 import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { staffAttachmentLimits, staffAttachmentsFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import {
+  copyObject,
+  deleteObject,
+  objectSize,
+  presignDownload,
+  presignUpload,
+  putObject,
+  readObject,
+  readObjectHead,
+} from '../adapters/s3.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
   acceptReportFileWrite,
@@ -79,8 +88,10 @@ export async function startReportFileUpload(
   const plaintext = plaintextSize(size, scanned);
   const existing = (await listAllReportFiles(tenantId, reportId)).filter((file) => file.kind === target.kind);
   const sameMessage = target.messageId ? existing.filter((file) => file.messageId === target.messageId) : [];
-  if (!staffAttachmentsFit([...sameMessage.map((file) => plaintextSize(file.size, file.scanned)), plaintext])) throw new HttpError('PAYLOAD_TOO_LARGE', fileTexts.tooLargeStaff);
-  if (target.kind === 'private' && existing.length >= staffAttachmentLimits.privateFilesMax) throw conflict(fileTexts.tooManyFiles);
+  if (!staffAttachmentsFit([...sameMessage.map((file) => plaintextSize(file.size, file.scanned)), plaintext]))
+    throw new HttpError('PAYLOAD_TOO_LARGE', fileTexts.tooLargeStaff);
+  if (target.kind === 'private' && existing.length >= staffAttachmentLimits.privateFilesMax)
+    throw conflict(fileTexts.tooManyFiles);
 
   const fileId = randomUUID();
   const s3Key = objectKeys.pendingReportFile(tenantId, reportId, fileId);
@@ -103,14 +114,21 @@ export async function startReportFileUpload(
     },
     new Date(now.getTime() + PENDING_SECONDS * 1000),
   );
-  return { fileId, uploadUrl: await presignUpload(s3Key, size, CIPHERTEXT_TYPE), headers: { 'content-type': CIPHERTEXT_TYPE } };
+  return {
+    fileId,
+    uploadUrl: await presignUpload(s3Key, size, CIPHERTEXT_TYPE),
+    headers: { 'content-type': CIPHERTEXT_TYPE },
+  };
 }
 
 /** The file if it is the target's (same report, kind, message and uploader); else 404. */
 async function targetFile(target: ReportFileTarget, fileId: string): Promise<ReportFileRecord> {
   const file = await getReportFile(target.report.tenantId, target.report.reportId, fileId);
   const matches =
-    !!file && file.kind === target.kind && file.uploaderId === target.uploaderId && (target.messageId === undefined || file.messageId === (target.messageId ?? null));
+    !!file &&
+    file.kind === target.kind &&
+    file.uploaderId === target.uploaderId &&
+    (target.messageId === undefined || file.messageId === (target.messageId ?? null));
   if (!file || !matches) throw notFound(fileTexts.fileNotFound);
   return file;
 }
@@ -130,7 +148,10 @@ export interface CompleteUpload {
 }
 
 /** Step 3: accepts the upload once; a repeat or a parallel call answers the stored file. */
-export async function completeReportFileUpload(target: ReportFileTarget, upload: CompleteUpload): Promise<ReadyReportFile> {
+export async function completeReportFileUpload(
+  target: ReportFileTarget,
+  upload: CompleteUpload,
+): Promise<ReadyReportFile> {
   const file = await targetFile(target, upload.fileId);
   if (isReadyReportFile(file)) return file;
   try {
@@ -164,11 +185,18 @@ async function scanUpload(file: ReportFileRecord, upload: CompleteUpload): Promi
 async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: boolean): Promise<ReadyReportFile> {
   if ((await objectSize(file.s3Key)) !== file.size) throw badRequest(fileTexts.uploadMissing);
   const head = await readObjectHead(file.s3Key, ENCRYPTED_FILE_MAGIC.length);
-  if (!(file.scanned ? startsLikeScannedFile(head) : startsLikeEncryptedFile(head))) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
+  if (!(file.scanned ? startsLikeScannedFile(head) : startsLikeEncryptedFile(head)))
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   const scanned = scan ? await scanUpload(file, upload) : null;
   const finalKey = objectKeys.reportFile(file.tenantId, file.reportId, file.fileId);
   await (scanned ? putObject(finalKey, scanned) : copyObject(file.s3Key, finalKey));
-  const ready: ReadyReportFile = { ...file, state: 'ready', name: upload.name, s3Key: finalKey, uploadedAt: new Date().toISOString() };
+  const ready: ReadyReportFile = {
+    ...file,
+    state: 'ready',
+    name: upload.name,
+    s3Key: finalKey,
+    uploadedAt: new Date().toISOString(),
+  };
   await transact([acceptReportFileWrite(file, ready), upload.log, ...(upload.alsoWrite?.(ready) ?? [])]);
   // What a failure here leaves under tmp/, the lifecycle rule clears.
   await Promise.allSettled([deleteObject(file.s3Key)]);
@@ -176,7 +204,11 @@ async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: bool
 }
 
 /** An uploaded file of the target (any uploader for staff targets), or 404. */
-export async function requireReadyReportFile(report: Pick<ReportRecord, 'tenantId' | 'reportId'>, fileId: string, kinds: readonly ReportFileKind[]): Promise<ReadyReportFile> {
+export async function requireReadyReportFile(
+  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  fileId: string,
+  kinds: readonly ReportFileKind[],
+): Promise<ReadyReportFile> {
   const file = await getReportFile(report.tenantId, report.reportId, fileId);
   if (!file || !isReadyReportFile(file) || !kinds.includes(file.kind)) throw notFound(fileTexts.fileNotFound);
   return file;

@@ -22,7 +22,11 @@ export const handler = defineHandler(sendReply, async ({ params, body, caller })
   const send = (seen: ReportRecord) =>
     transact([
       ...staffReplyWrites(seen, message),
-      logEntryWrite({ ...byStaff(caller), reportId: seen.reportId }, body.feedback ? 'report.reply.feedback' : 'report.reply.sent', formatReporterIdentifier(seen.identifier)),
+      logEntryWrite(
+        { ...byStaff(caller), reportId: seen.reportId },
+        body.feedback ? 'report.reply.feedback' : 'report.reply.sent',
+        formatReporterIdentifier(seen.identifier),
+      ),
     ]);
   try {
     await send(report);

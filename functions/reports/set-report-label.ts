@@ -21,7 +21,11 @@ export const handler = defineHandler(setReportLabel, async ({ params, body, call
   if (body.label === null && report.label === null) return { label: null, labelVersion: version };
   await transact([
     ...setReportLabelWrites(report, body.label),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, body.label ? 'report.label.set' : 'report.label.removed', formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      body.label ? 'report.label.set' : 'report.label.removed',
+      formatReporterIdentifier(report.identifier),
+    ),
   ]);
   return { label: body.label, labelVersion: version + 1 };
 });

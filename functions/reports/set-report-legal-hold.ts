@@ -14,7 +14,12 @@ export const handler = defineHandler(setReportLegalHold, async ({ params, body, 
   const legalHold = { reason: body.reason, setAt: new Date().toISOString(), setByName: caller.user.name };
   await transact([
     setLegalHoldWrite(report, legalHold),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, 'report.legalHold.set', formatReporterIdentifier(report.identifier), legalHoldReasonLabel[body.reason]),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      'report.legalHold.set',
+      formatReporterIdentifier(report.identifier),
+      legalHoldReasonLabel[body.reason],
+    ),
   ]);
   return { legalHold };
 });

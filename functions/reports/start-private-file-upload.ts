@@ -6,5 +6,9 @@ import { startReportFileUpload } from './report-file-upload.js';
 
 export const handler = defineHandler(startPrivateFileUpload, async ({ params, body, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
-  return startReportFileUpload({ report, kind: 'private', uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) }, body.size, body.scanned);
+  return startReportFileUpload(
+    { report, kind: 'private', uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) },
+    body.size,
+    body.scanned,
+  );
 });

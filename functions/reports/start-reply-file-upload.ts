@@ -9,5 +9,15 @@ import { startReportFileUpload } from './report-file-upload.js';
 export const handler = defineHandler(startReplyFileUpload, async ({ params, body, caller }) => {
   const report = await requireReplyableReport(caller, params.reportId);
   await requireMessage(report, params.messageId, 'staff', caller.user.userId);
-  return startReportFileUpload({ report, kind: 'reply', messageId: params.messageId, uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) }, body.size, body.scanned);
+  return startReportFileUpload(
+    {
+      report,
+      kind: 'reply',
+      messageId: params.messageId,
+      uploaderId: caller.user.userId,
+      scan: staffFilesScanned(caller.tenant),
+    },
+    body.size,
+    body.scanned,
+  );
 });

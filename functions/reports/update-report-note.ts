@@ -19,7 +19,11 @@ export const handler = defineHandler(updateReportNote, async ({ params, body, ca
   const action = body.kind === 'note' ? 'report.note.edited' : 'report.damageNote.edited';
   await transact([
     editReportNoteWrite(note, change),
-    logEntryWrite({ ...byStaff(caller), reportId: report.reportId }, action, formatReporterIdentifier(report.identifier)),
+    logEntryWrite(
+      { ...byStaff(caller), reportId: report.reportId },
+      action,
+      formatReporterIdentifier(report.identifier),
+    ),
   ]);
   return noteView({ ...note, ...change });
 });

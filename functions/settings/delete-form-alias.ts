@@ -12,6 +12,7 @@ export const handler = defineHandler(deleteFormAlias, async ({ caller }) => {
   if (!tenant) throw notFound();
   const generated = generatedAliasOf(tenant);
   const writes = restoreGeneratedAliasWrites(tenant);
-  if (writes.length > 0) await transact([...writes, logEntryWrite(byStaff(caller), 'settings.alias.deleted', generated)]);
+  if (writes.length > 0)
+    await transact([...writes, logEntryWrite(byStaff(caller), 'settings.alias.deleted', generated)]);
   return { alias: generated };
 });

@@ -8,6 +8,9 @@ import { settingsView } from './settings-view.js';
 export const handler = defineHandler(getSettings, async ({ caller }) => {
   const tenantId = caller.tenant.tenantId;
   // Read again, consistently: the screen reloads it right after a change.
-  const [tenant, categories] = await Promise.all([getTenant(tenantId, { consistent: true }), listCategoryRecords(tenantId)]);
+  const [tenant, categories] = await Promise.all([
+    getTenant(tenantId, { consistent: true }),
+    listCategoryRecords(tenantId),
+  ]);
   return settingsView(tenant ?? caller.tenant, categories, caller.user);
 });

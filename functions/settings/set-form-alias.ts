@@ -14,6 +14,9 @@ export const handler = defineHandler(setFormAlias, async ({ body, caller }) => {
   const tenant = await getTenant(caller.tenant.tenantId, { consistent: true });
   if (!tenant) throw notFound();
   if (tenant.alias === body.alias) return { alias: tenant.alias };
-  await transact([...setAliasWrites(tenant, body.alias), logEntryWrite(byStaff(caller), 'settings.alias.changed', body.alias)]);
+  await transact([
+    ...setAliasWrites(tenant, body.alias),
+    logEntryWrite(byStaff(caller), 'settings.alias.changed', body.alias),
+  ]);
   return { alias: body.alias };
 });

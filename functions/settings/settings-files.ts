@@ -3,7 +3,16 @@ import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } fro
 import { matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
-import { copyObject, deleteObject, objectSize, presignDownload, presignUpload, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import {
+  copyObject,
+  deleteObject,
+  objectSize,
+  presignDownload,
+  presignUpload,
+  putObject,
+  readObject,
+  readObjectHead,
+} from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
@@ -115,7 +124,10 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
     const what = kind === 'statement' ? fileUploadTexts.statement(upload.name) : fileUploadTexts.logo;
     await scanOrRefuse(tenantId, bytes, {
       s3Key: upload.s3Key,
-      writes: (signature) => [forgetSettingsUploadWrite(upload), logEntryWrite(byStaff(caller), 'file.infected', what, signature)],
+      writes: (signature) => [
+        forgetSettingsUploadWrite(upload),
+        logEntryWrite(byStaff(caller), 'file.infected', what, signature),
+      ],
       infectedText: fileTexts.uploadInfected,
       unavailableText: fileTexts.uploadScanUnavailable,
     });
@@ -123,8 +135,17 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   const seen = settingsFileOf(await requireTenant(tenantId), kind);
   const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);
   await (bytes ? putObject(finalKey, bytes, rule.storedType) : copyObject(upload.s3Key, finalKey, rule.storedType));
-  const file: SettingsFile = { fileId, name: upload.name, size: upload.size, s3Key: finalKey, uploadedAt: new Date().toISOString() };
-  const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.changed', file.name) : logEntryWrite(byStaff(caller), 'settings.logo.changed');
+  const file: SettingsFile = {
+    fileId,
+    name: upload.name,
+    size: upload.size,
+    s3Key: finalKey,
+    uploadedAt: new Date().toISOString(),
+  };
+  const log =
+    kind === 'statement'
+      ? logEntryWrite(byStaff(caller), 'settings.statement.changed', file.name)
+      : logEntryWrite(byStaff(caller), 'settings.logo.changed');
   try {
     await transact([...acceptSettingsFileWrites(upload, file, seen), log]);
   } catch (error) {
@@ -142,14 +163,21 @@ export async function removeSettingsFile(caller: StaffCaller, kind: SettingsFile
   const tenantId = caller.tenant.tenantId;
   const current = settingsFileOf(await requireTenant(tenantId), kind);
   if (!current) throw notFound(fileTexts.fileNotFound);
-  const log = kind === 'statement' ? logEntryWrite(byStaff(caller), 'settings.statement.deleted') : logEntryWrite(byStaff(caller), 'settings.logo.deleted');
+  const log =
+    kind === 'statement'
+      ? logEntryWrite(byStaff(caller), 'settings.statement.deleted')
+      : logEntryWrite(byStaff(caller), 'settings.logo.deleted');
   await transact([removeSettingsFileWrite(tenantId, kind, current), log]);
   await deleteObject(current.s3Key).catch(() => undefined);
   return { ok: true as const };
 }
 
 /** A short-lived download address of the organisation's file of the kind, always an attachment. */
-export async function settingsFileUrl(tenant: Tenant, kind: SettingsFileKind, notFoundText: string = fileTexts.fileNotFound): Promise<string> {
+export async function settingsFileUrl(
+  tenant: Tenant,
+  kind: SettingsFileKind,
+  notFoundText: string = fileTexts.fileNotFound,
+): Promise<string> {
   const file = settingsFileOf(tenant, kind);
   if (!file) throw notFound(notFoundText);
   return presignDownload(file.s3Key, file.name, rules[kind].servedType);

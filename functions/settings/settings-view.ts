@@ -12,7 +12,12 @@ import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 const fileView = (file: SettingsFile | null) => (file ? { id: file.fileId, name: file.name, size: file.size } : null);
 
 /** Settings as the cards show them (doc 3 §2), from the tenant item and its categories. */
-export function settingsView(tenant: Tenant, categories: readonly CategoryRecord[], user: StaffRights, now = new Date()): ResponseOf<typeof getSettings> {
+export function settingsView(
+  tenant: Tenant,
+  categories: readonly CategoryRecord[],
+  user: StaffRights,
+  now = new Date(),
+): ResponseOf<typeof getSettings> {
   const pkg = packageOf(tenant.licence);
   const channels = channelsOf(tenant);
   const choices = categories.map((category) => ({ id: category.categoryId, name: category.name }));
@@ -35,8 +40,18 @@ export function settingsView(tenant: Tenant, categories: readonly CategoryRecord
     channels: {
       phoneAvailable: pkg.phoneChannel,
       emailAvailable: pkg.emailChannel,
-      phone: { enabled: channels.phone.enabled, category: choice(channels.phone.categoryId), phoneNumber: channels.phone.phoneNumber, pin: channels.phone.pin },
-      email: { enabled: channels.email.enabled, category: choice(channels.email.categoryId), address: channels.email.address, receivingDomain: reportsMailDomain() },
+      phone: {
+        enabled: channels.phone.enabled,
+        category: choice(channels.phone.categoryId),
+        phoneNumber: channels.phone.phoneNumber,
+        pin: channels.phone.pin,
+      },
+      email: {
+        enabled: channels.email.enabled,
+        category: choice(channels.email.categoryId),
+        address: channels.email.address,
+        receivingDomain: reportsMailDomain(),
+      },
       categories: choices,
     },
     security: tenant.security ?? defaultSecuritySettings,

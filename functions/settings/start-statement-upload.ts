@@ -2,4 +2,6 @@ import { startStatementUpload } from '@shared/contracts/index.js';
 import { defineHandler } from '../lib/handler.js';
 import { startSettingsUpload } from './settings-files.js';
 
-export const handler = defineHandler(startStatementUpload, ({ body, caller }) => startSettingsUpload(caller, 'statement', body.name, body.size));
+export const handler = defineHandler(startStatementUpload, ({ body, caller }) =>
+  startSettingsUpload(caller, 'statement', body.name, body.size),
+);

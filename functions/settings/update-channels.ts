@@ -6,7 +6,14 @@ import { newPhonePin } from '@shared/domain/settings.js';
 import { channelTexts } from '@shared/messages/settings.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { getCategoryRecord } from '../data/categories.js';
-import { PinTakenError, channelsOf, channelsWrite, claimPinWrite, claimReportAddressWrite, releaseReportAddressWrite } from '../data/tenant-settings.js';
+import {
+  PinTakenError,
+  channelsOf,
+  channelsWrite,
+  claimPinWrite,
+  claimReportAddressWrite,
+  releaseReportAddressWrite,
+} from '../data/tenant-settings.js';
 import { getTenant, type TenantChannels } from '../data/tenants.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -33,7 +40,8 @@ export const handler = defineHandler(updateChannels, async ({ body, caller }) =>
   const tenant = await getTenant(tenantId, { consistent: true });
   if (!tenant) throw notFound();
   const pkg = packageOf(tenant.licence);
-  if ((body.phone.enabled && !pkg.phoneChannel) || (body.email.enabled && !pkg.emailChannel)) throw forbidden(channelTexts.notInPackage);
+  if ((body.phone.enabled && !pkg.phoneChannel) || (body.email.enabled && !pkg.emailChannel))
+    throw forbidden(channelTexts.notInPackage);
   for (const categoryId of [body.phone.categoryId, body.email.categoryId]) {
     if (categoryId && !(await getCategoryRecord(tenantId, categoryId))) throw notFound(channelTexts.categoryNotFound);
   }
@@ -41,10 +49,18 @@ export const handler = defineHandler(updateChannels, async ({ body, caller }) =>
   for (let attempt = 1; ; attempt++) {
     const pin = current.phone.pin ?? (body.phone.enabled ? newPhonePin((values) => randomFillSync(values)) : null);
     const channels: TenantChannels = {
-      phone: { enabled: body.phone.enabled, categoryId: body.phone.categoryId, phoneNumber: body.phone.phoneNumber, pin },
+      phone: {
+        enabled: body.phone.enabled,
+        categoryId: body.phone.categoryId,
+        phoneNumber: body.phone.phoneNumber,
+        pin,
+      },
       email: { enabled: body.email.enabled, categoryId: body.email.categoryId, address: body.email.address },
     };
-    const writes: TxWrite[] = [channelsWrite(tenantId, channels, current.phone.pin), logEntryWrite(byStaff(caller), 'settings.channels.changed')];
+    const writes: TxWrite[] = [
+      channelsWrite(tenantId, channels, current.phone.pin),
+      logEntryWrite(byStaff(caller), 'settings.channels.changed'),
+    ];
     if (pin && pin !== current.phone.pin) writes.unshift(claimPinWrite(tenantId, pin));
     const [before, after] = [current.email.address?.toLowerCase() ?? null, channels.email.address];
     if (after) writes.push(claimReportAddressWrite(tenantId, after));

@@ -11,7 +11,10 @@ import { defineHandler } from '../lib/handler.js';
  */
 export const handler = defineHandler(updateSecurity, async ({ body, caller }) => {
   await transact([
-    securityWrite(caller.tenant.tenantId, { adminFilesAntivirusScan: body.adminFilesAntivirusScan, reporterFilesAntivirusScan: body.reporterFilesAntivirusScan }),
+    securityWrite(caller.tenant.tenantId, {
+      adminFilesAntivirusScan: body.adminFilesAntivirusScan,
+      reporterFilesAntivirusScan: body.reporterFilesAntivirusScan,
+    }),
     logEntryWrite(byStaff(caller), 'settings.security.changed'),
   ]);
   return { ok: true as const };

@@ -1,10 +1,21 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { getReportStatistics } from '@shared/contracts/index.js';
 import { reportDeadlines, termState } from '@shared/domain/deadlines.js';
-import { addMonthsTo, monthsOf, monthStart, percentOf, STATISTICS_DEFAULT_MONTHS, type Month } from '@shared/domain/statistics.js';
+import {
+  addMonthsTo,
+  monthsOf,
+  monthStart,
+  percentOf,
+  STATISTICS_DEFAULT_MONTHS,
+  type Month,
+} from '@shared/domain/statistics.js';
 import type { CategoryRecord } from '../data/categories.js';
 import { listClockRowsReceivedBetween, type ReportClockRow, type ReportScope } from '../data/report-lists.js';
-import { listReportStatistics, type MonthCategoryStatistics, type ReportStatistics } from '../data/report-statistics.js';
+import {
+  listReportStatistics,
+  type MonthCategoryStatistics,
+  type ReportStatistics,
+} from '../data/report-statistics.js';
 
 export type ReportStatisticsAnswer = ResponseOf<typeof getReportStatistics>;
 
@@ -23,17 +34,29 @@ const isoMin = (a: string, b: string) => (a < b ? a : b);
 async function termsMissedSoFar(scope: ReportScope, period: { start: string; end: string }, now: Date) {
   const overdue = (due: string) => termState(due, null, now) === 'overdue';
   const [unopened, unanswered] = await Promise.all([
-    listClockRowsReceivedBetween(scope, ['new'], period.start, isoMin(period.end, new Date(now.getTime() - MISSED_ACKNOWLEDGEMENT_AFTER).toISOString())),
-    listClockRowsReceivedBetween(scope, ['new', 'open', 'msg'], period.start, isoMin(period.end, new Date(now.getTime() - MISSED_FEEDBACK_AFTER).toISOString())),
+    listClockRowsReceivedBetween(
+      scope,
+      ['new'],
+      period.start,
+      isoMin(period.end, new Date(now.getTime() - MISSED_ACKNOWLEDGEMENT_AFTER).toISOString()),
+    ),
+    listClockRowsReceivedBetween(
+      scope,
+      ['new', 'open', 'msg'],
+      period.start,
+      isoMin(period.end, new Date(now.getTime() - MISSED_FEEDBACK_AFTER).toISOString()),
+    ),
   ]);
-  const dueOf = (row: ReportClockRow) => reportDeadlines({ receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null });
+  const dueOf = (row: ReportClockRow) =>
+    reportDeadlines({ receivedAt: row.receivedAt, acknowledgedAt: row.acknowledgedAt ?? null });
   return {
     acknowledgement: unopened.filter((row) => !row.acknowledgedAt && overdue(dueOf(row).acknowledgementDue)).length,
     feedback: unanswered.filter((row) => !row.feedbackAt && overdue(dueOf(row).feedbackDue)).length,
   };
 }
 
-const sum = (items: readonly ReportStatistics[], name: keyof ReportStatistics) => items.reduce((total, item) => total + item[name], 0);
+const sum = (items: readonly ReportStatistics[], name: keyof ReportStatistics) =>
+  items.reduce((total, item) => total + item[name], 0);
 
 /**
  * The statistics of a period for a scope (an organisation, or an auditor's categories): the
@@ -45,9 +68,16 @@ export async function reportStatistics(
   period: { from: Month; to: Month },
   now: Date,
 ): Promise<ReportStatisticsAnswer> {
-  const visible = (item: MonthCategoryStatistics) => scope.categoryIds === null || scope.categoryIds.includes(item.categoryId);
-  const bounds = { start: monthStart(period.from).toISOString(), end: monthStart(addMonthsTo(period.to, 1)).toISOString() };
-  const [stored, missed] = await Promise.all([listReportStatistics(scope.tenantId, period.from, period.to), termsMissedSoFar(scope, bounds, now)]);
+  const visible = (item: MonthCategoryStatistics) =>
+    scope.categoryIds === null || scope.categoryIds.includes(item.categoryId);
+  const bounds = {
+    start: monthStart(period.from).toISOString(),
+    end: monthStart(addMonthsTo(period.to, 1)).toISOString(),
+  };
+  const [stored, missed] = await Promise.all([
+    listReportStatistics(scope.tenantId, period.from, period.to),
+    termsMissedSoFar(scope, bounds, now),
+  ]);
   const items = stored.filter(visible);
   const total = (name: keyof ReportStatistics) => sum(items, name);
 
@@ -64,7 +94,13 @@ export async function reportStatistics(
 
   const received = total('received');
   const acknowledgement = { inTime: total('ackInTime'), late: total('ackLate'), overdue: missed.acknowledgement };
-  const feedback = { inTime: total('feedbackInTime'), late: total('feedbackLate'), missed: total('feedbackMissed'), overdue: missed.feedback, none: total('feedbackNone') };
+  const feedback = {
+    inTime: total('feedbackInTime'),
+    late: total('feedbackLate'),
+    missed: total('feedbackMissed'),
+    overdue: missed.feedback,
+    none: total('feedbackNone'),
+  };
   return {
     from: period.from,
     to: period.to,
@@ -72,26 +108,48 @@ export async function reportStatistics(
     received,
     months: monthsOf(period.from, period.to).map((month) => {
       const ofMonth = items.filter((item) => item.month === month);
-      return { month, received: sum(ofMonth, 'received'), form: sum(ofMonth, 'viaForm'), phone: sum(ofMonth, 'viaPhone'), email: sum(ofMonth, 'viaEmail') };
+      return {
+        month,
+        received: sum(ofMonth, 'received'),
+        form: sum(ofMonth, 'viaForm'),
+        phone: sum(ofMonth, 'viaPhone'),
+        email: sum(ofMonth, 'viaEmail'),
+      };
     }),
-    categories: [...perCategory.values()].filter((entry) => entry.received > 0).sort((a, b) => b.received - a.received || a.name.localeCompare(b.name, 'pl')),
+    categories: [...perCategory.values()]
+      .filter((entry) => entry.received > 0)
+      .sort((a, b) => b.received - a.received || a.name.localeCompare(b.name, 'pl')),
     channels: { form: total('viaForm'), phone: total('viaPhone'), email: total('viaEmail') },
-    states: { new: total('stateNew'), open: total('stateOpen'), archived: total('stateArchived'), deleted: total('stateDeleted') },
+    states: {
+      new: total('stateNew'),
+      open: total('stateOpen'),
+      archived: total('stateArchived'),
+      deleted: total('stateDeleted'),
+    },
     acknowledgement: {
       ...acknowledgement,
       pending: Math.max(0, received - acknowledgement.inTime - acknowledgement.late - acknowledgement.overdue),
-      percentInTime: percentOf(acknowledgement.inTime, acknowledgement.inTime + acknowledgement.late + acknowledgement.overdue),
+      percentInTime: percentOf(
+        acknowledgement.inTime,
+        acknowledgement.inTime + acknowledgement.late + acknowledgement.overdue,
+      ),
     },
     feedback: {
       ...feedback,
-      pending: Math.max(0, received - feedback.inTime - feedback.late - feedback.missed - feedback.overdue - feedback.none),
+      pending: Math.max(
+        0,
+        received - feedback.inTime - feedback.late - feedback.missed - feedback.overdue - feedback.none,
+      ),
       percentInTime: percentOf(feedback.inTime, feedback.inTime + feedback.late + feedback.missed + feedback.overdue),
     },
   };
 }
 
 /** The period asked for; a missing end is 12 months from the other one; neither: the last 12 months. */
-export function periodOf(query: { from?: Month | undefined; to?: Month | undefined }, fallback: { from: Month; to: Month }): { from: Month; to: Month } {
+export function periodOf(
+  query: { from?: Month | undefined; to?: Month | undefined },
+  fallback: { from: Month; to: Month },
+): { from: Month; to: Month } {
   const span = STATISTICS_DEFAULT_MONTHS - 1;
   if (query.from && query.to) return { from: query.from, to: query.to };
   if (query.from) return { from: query.from, to: addMonthsTo(query.from, span) };

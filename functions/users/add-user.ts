@@ -34,7 +34,11 @@ export const handler = defineHandler(addUser, async ({ body, caller }) => {
   await transact([
     ...newStaffUserWrites(user),
     invitation.write,
-    reserveStaffAccountWrite(tenantId, pkg.accountLimit, dataConflict(userTexts.accountLimitReached(pkg.accountLimit, pkg.name))),
+    reserveStaffAccountWrite(
+      tenantId,
+      pkg.accountLimit,
+      dataConflict(userTexts.accountLimitReached(pkg.accountLimit, pkg.name)),
+    ),
     logEntryWrite(byStaff(caller), 'user.added', user.name),
   ]);
   await mailInvitation(user, invitation.token, caller.tenant, caller.user);

@@ -16,6 +16,9 @@ export const handler = defineHandler(deleteUser, async ({ params, caller }) => {
   const user = await getStaffUser(caller.tenant.tenantId, params.userId);
   if (!user) throw notFound(userTexts.userNotFound);
   if (user.isMainAdmin) throw forbidden(userTexts.cannotDeleteMainAdmin);
-  await transact([...deleteStaffUserWrites(user, dataNotFound(userTexts.userNotFound)), logEntryWrite(byStaff(caller), 'user.deleted', user.name)]);
+  await transact([
+    ...deleteStaffUserWrites(user, dataNotFound(userTexts.userNotFound)),
+    logEntryWrite(byStaff(caller), 'user.deleted', user.name),
+  ]);
   return { ok: true as const };
 });

@@ -12,9 +12,22 @@ import { log } from '../lib/logger.js';
  * E-mails a user their invitation link. The account is already stored when this runs: a mail
  * that cannot be sent is a 503 that says so (the panel offers 'Wyślij zaproszenie ponownie').
  */
-export async function mailInvitation(user: Pick<StaffUser, 'email'>, token: string, tenant: Pick<Tenant, 'name'>, invitedBy: Pick<StaffUser, 'name'>) {
+export async function mailInvitation(
+  user: Pick<StaffUser, 'email'>,
+  token: string,
+  tenant: Pick<Tenant, 'name'>,
+  invitedBy: Pick<StaffUser, 'name'>,
+) {
   try {
-    await sendEmail(user.email, emailTemplates.invitation(appLinks.invitation(token), tenant.name, invitedBy.name, staffUserLimits.invitationDays));
+    await sendEmail(
+      user.email,
+      emailTemplates.invitation(
+        appLinks.invitation(token),
+        tenant.name,
+        invitedBy.name,
+        staffUserLimits.invitationDays,
+      ),
+    );
   } catch (error) {
     log.error('invitation e-mail not sent', { reason: error instanceof Error ? error.name : 'unknown' });
     throw new HttpError('UNAVAILABLE', userTexts.invitationNotSent);

@@ -11,8 +11,11 @@ import { notFound } from '../lib/http-error.js';
  */
 export async function openInvitation(token: string) {
   const invitation = await getLiveInvitation(token);
-  const [user, tenant] = invitation ? await Promise.all([getStaffUser(invitation.tenantId, invitation.userId), getTenant(invitation.tenantId)]) : [null, null];
+  const [user, tenant] = invitation
+    ? await Promise.all([getStaffUser(invitation.tenantId, invitation.userId), getTenant(invitation.tenantId)])
+    : [null, null];
   const tokenHash = sha256(token);
-  if (!invitation || !user || !tenant || user.credentials || user.invitation?.tokenHash !== tokenHash) throw notFound(userTexts.invitationInvalid);
+  if (!invitation || !user || !tenant || user.credentials || user.invitation?.tokenHash !== tokenHash)
+    throw notFound(userTexts.invitationInvalid);
   return { invitation, user, tenant, tokenHash };
 }

@@ -27,15 +27,21 @@ export const handler = defineHandler(updateUser, async ({ params, body, caller }
   const self = user.userId === caller.user.userId;
   if (self && changes.type !== user.type) throw forbidden(userTexts.cannotChangeOwnType);
   if (self && !isActiveStaffUser(changes)) throw forbidden(userTexts.cannotDeactivateSelf);
-  if (user.isMainAdmin && changes.type !== staffUserType.administrator) throw forbidden(userTexts.mainAdminStaysAdministrator);
+  if (user.isMainAdmin && changes.type !== staffUserType.administrator)
+    throw forbidden(userTexts.mainAdminStaysAdministrator);
 
   const endSessions = isActiveStaffUser(user) && !isActiveStaffUser(changes);
   const reinvite = !user.credentials && changes.email !== user.email ? newInvitation(user) : null;
-  const failures = { changedMeanwhile: dataConflict(userTexts.changedMeanwhile), emailTaken: dataConflict(userTexts.emailTaken) };
+  const failures = {
+    changedMeanwhile: dataConflict(userTexts.changedMeanwhile),
+    emailTaken: dataConflict(userTexts.emailTaken),
+  };
   await transact([
     ...updateStaffUserWrites(user, changes, failures, { endSessions, invitation: reinvite?.record }),
     logEntryWrite(byStaff(caller), 'user.updated', changes.name),
-    ...(reinvite ? [reinvite.write, ...(user.invitation ? [withdrawInvitationWrite(user.invitation.tokenHash)] : [])] : []),
+    ...(reinvite
+      ? [reinvite.write, ...(user.invitation ? [withdrawInvitationWrite(user.invitation.tokenHash)] : [])]
+      : []),
   ]);
   if (reinvite) await mailInvitation(changes, reinvite.token, caller.tenant, caller.user);
   return toStaffUserRow({ ...user, ...changes, invitation: reinvite?.record ?? user.invitation }, categories);

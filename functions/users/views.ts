@@ -10,10 +10,14 @@ export function keyAccessOf(user: Pick<StaffUser, 'credentials' | 'wrappedOrgKey
 }
 
 /** Whether a user holds the organisation key (may open reports, and pass the key on). */
-export const holdsOrganisationKey = (user: Pick<StaffUser, 'credentials' | 'wrappedOrgKey'>): boolean => keyAccessOf(user) === 'granted';
+export const holdsOrganisationKey = (user: Pick<StaffUser, 'credentials' | 'wrappedOrgKey'>): boolean =>
+  keyAccessOf(user) === 'granted';
 
 /** A row of the users panel: the user's data, rights, the names of their categories, their key access. */
-export function toStaffUserRow(user: StaffUser, categories: readonly Pick<CategoryRecord, 'name' | 'users'>[]): StaffUserRow {
+export function toStaffUserRow(
+  user: StaffUser,
+  categories: readonly Pick<CategoryRecord, 'name' | 'users'>[],
+): StaffUserRow {
   const access = keyAccessOf(user);
   return {
     id: user.userId,
@@ -28,7 +32,9 @@ export function toStaffUserRow(user: StaffUser, categories: readonly Pick<Catego
     canReports: user.canReports,
     canExternalSend: user.canExternalSend,
     smsAuthorization: user.smsAuthorization,
-    categoriesNames: categories.filter((category) => category.users.some((assigned) => assigned.userId === user.userId)).map((category) => category.name),
+    categoriesNames: categories
+      .filter((category) => category.users.some((assigned) => assigned.userId === user.userId))
+      .map((category) => category.name),
     access,
     invitationExpiresAt: access === 'invited' ? (user.invitation?.expiresAt ?? null) : null,
     publicKey: access === 'pending' ? (user.credentials?.publicKey ?? null) : null,

@@ -34,7 +34,10 @@ export class Backups extends Construct {
   constructor(scope: Construct, id: string, props: BackupsProps) {
     super(scope, id);
     const name = props.stackPrefix.toLowerCase();
-    this.vault = new backup.BackupVault(this, 'Vault', { backupVaultName: `${name}-backups`, removalPolicy: RemovalPolicy.RETAIN });
+    this.vault = new backup.BackupVault(this, 'Vault', {
+      backupVaultName: `${name}-backups`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     this.copyVault = new backup.BackupVault(this, 'CopyVault', {
       backupVaultName: `${name}-backups-copy`,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -67,7 +70,10 @@ export class Backups extends Construct {
     this.plan.addSelection('TableAndFiles', {
       role,
       disableDefaultBackupPolicy: true,
-      resources: [backup.BackupResource.fromDynamoDbTable(props.table), backup.BackupResource.fromArn(props.bucket.bucketArn)],
+      resources: [
+        backup.BackupResource.fromDynamoDbTable(props.table),
+        backup.BackupResource.fromArn(props.bucket.bucketArn),
+      ],
     });
 
     // AWS Backup must be allowed to take DynamoDB and S3 in this region, and copying a DynamoDB
@@ -84,7 +90,10 @@ export class Backups extends Construct {
         physicalResourceId: cr.PhysicalResourceId.of('backup-region-settings'),
       },
       policy: cr.AwsCustomResourcePolicy.fromStatements([
-        new iam.PolicyStatement({ actions: ['backup:UpdateRegionSettings', 'backup:DescribeRegionSettings'], resources: ['*'] }),
+        new iam.PolicyStatement({
+          actions: ['backup:UpdateRegionSettings', 'backup:DescribeRegionSettings'],
+          resources: ['*'],
+        }),
       ]),
       installLatestAwsSdk: false,
     });

@@ -95,7 +95,8 @@ export class EdgeFirewall extends Construct {
     this.name = props.name;
     const windows = [...new Set(props.rateLimits.map((rule) => rule.windowSeconds))];
     const rateRules: wafv2.CfnWebACL.RuleProperty[] = props.rateLimits.map((rule, priority) => {
-      if (rule.limit < 10) throw new Error(`Edge limit ${rule.name}: AWS WAF counts at least 10 requests, got ${rule.limit}`);
+      if (rule.limit < 10)
+        throw new Error(`Edge limit ${rule.name}: AWS WAF counts at least 10 requests, got ${rule.limit}`);
       return {
         name: rule.name,
         priority,
@@ -146,7 +147,11 @@ export class EdgeFirewall extends Construct {
           rateLimitedBodyKey(seconds),
           {
             contentType: 'APPLICATION_JSON',
-            content: JSON.stringify({ code: 'RATE_LIMITED', message: retryAfterText(seconds), retryAfterSeconds: seconds }),
+            content: JSON.stringify({
+              code: 'RATE_LIMITED',
+              message: retryAfterText(seconds),
+              retryAfterSeconds: seconds,
+            }),
           },
         ]),
       ),

@@ -28,7 +28,11 @@ const S3_ACTIONS: Record<FileRight, readonly string[]> = {
  * The whole policy of one function: its own log group, X-Ray, and exactly what `access` names
  * (see access.ts). Nothing else is ever added to a function's role.
  */
-export function functionPolicy(scope: Construct, access: FunctionAccess, resources: PolicyResources): iam.PolicyDocument {
+export function functionPolicy(
+  scope: Construct,
+  access: FunctionAccess,
+  resources: PolicyResources,
+): iam.PolicyDocument {
   const { table, filesBucket, scanBucket, mail, logGroup } = resources;
   const statements = [
     new iam.PolicyStatement({
@@ -61,7 +65,8 @@ export function functionPolicy(scope: Construct, access: FunctionAccess, resourc
       .sort();
     if (prefixes.length === 0) continue;
     for (const prefix of prefixes) {
-      if (!/^[a-z0-9-]+\/([a-z0-9-]+\/)*$/.test(prefix)) throw new Error(`File prefix "${prefix}" must be folder names ending in "/"`);
+      if (!/^[a-z0-9-]+\/([a-z0-9-]+\/)*$/.test(prefix))
+        throw new Error(`File prefix "${prefix}" must be folder names ending in "/"`);
     }
     statements.push(
       new iam.PolicyStatement({

@@ -45,7 +45,8 @@ export const handlerBundle = {
   target: ESBUILD_TARGET,
   mainFields: ['module', 'main'],
   minify: true,
-  banner: "import { createRequire as __ostojaCreateRequire } from 'node:module'; const require = __ostojaCreateRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __ostojaCreateRequire } from 'node:module'; const require = __ostojaCreateRequire(import.meta.url);",
 } as const;
 
 export const bundlingOptions: BundlingOptions = {
@@ -143,22 +144,41 @@ export class HandlerFunction extends Construct {
       mail: env.mail,
       logGroup: this.logGroup,
     });
-    if (access.scan && !env.scanBucket) throw new Error(`${props.entry}: its access has scan, but no scan bucket was given`);
+    if (access.scan && !env.scanBucket)
+      throw new Error(`${props.entry}: its access has scan, but no scan bucket was given`);
     if (props.deadLetterQueue) {
       policy.addStatements(
-        new iam.PolicyStatement({ sid: 'DeadLetters', actions: ['sqs:SendMessage'], resources: [props.deadLetterQueue.queueArn] }),
+        new iam.PolicyStatement({
+          sid: 'DeadLetters',
+          actions: ['sqs:SendMessage'],
+          resources: [props.deadLetterQueue.queueArn],
+        }),
       );
     }
     if (props.inboundMail) {
       policy.addStatements(
-        new iam.PolicyStatement({ sid: 'InboundMail', actions: ['s3:GetObject', 's3:DeleteObject'], resources: [props.inboundMail.arnForObjects('inbound/*')] }),
+        new iam.PolicyStatement({
+          sid: 'InboundMail',
+          actions: ['s3:GetObject', 's3:DeleteObject'],
+          resources: [props.inboundMail.arnForObjects('inbound/*')],
+        }),
         // A missing message answers 404 (a retried delivery after the deletion), not 403.
-        new iam.PolicyStatement({ sid: 'InboundMailList', actions: ['s3:ListBucket'], resources: [props.inboundMail.bucketArn] }),
+        new iam.PolicyStatement({
+          sid: 'InboundMailList',
+          actions: ['s3:ListBucket'],
+          resources: [props.inboundMail.bucketArn],
+        }),
       );
     }
     const payments = props.payments ? env.payments : undefined;
     if (payments) {
-      policy.addStatements(new iam.PolicyStatement({ sid: 'PaymentSecret', actions: ['secretsmanager:GetSecretValue'], resources: [payments.secretArn] }));
+      policy.addStatements(
+        new iam.PolicyStatement({
+          sid: 'PaymentSecret',
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [payments.secretArn],
+        }),
+      );
     }
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
@@ -199,7 +219,12 @@ export class HandlerFunction extends Construct {
         ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
         ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),
         ...(payments
-          ? { P24_SECRET_ARN: payments.secretArn, P24_MERCHANT_ID: String(payments.merchantId), P24_POS_ID: String(payments.posId), P24_ENVIRONMENT: payments.environment }
+          ? {
+              P24_SECRET_ARN: payments.secretArn,
+              P24_MERCHANT_ID: String(payments.merchantId),
+              P24_POS_ID: String(payments.posId),
+              P24_ENVIRONMENT: payments.environment,
+            }
           : {}),
         // No NODE_OPTIONS=--enable-source-maps: it slows module load by 15-25 %. The source map
         // ships beside the bundle for decoding a stack trace offline (infra/README.md).

@@ -33,7 +33,8 @@ export class JobSchedules extends Construct {
     const jobs = new Map<string, ScheduledJob>();
     for (const job of props.jobs) {
       if (jobs.has(job.name)) throw new Error(`Job ${job.name} is defined twice`);
-      if (!SCHEDULE.test(job.schedule)) throw new Error(`Job ${job.name}: schedule must be rate(...) or cron(...), got "${job.schedule}"`);
+      if (!SCHEDULE.test(job.schedule))
+        throw new Error(`Job ${job.name}: schedule must be rate(...) or cron(...), got "${job.schedule}"`);
       const name = pascalCase(job.name);
       const deadLetters = new sqs.Queue(this, `${name}DeadLetters`, {
         retentionPeriod: Duration.days(14),

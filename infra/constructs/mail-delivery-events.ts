@@ -12,7 +12,14 @@ import { HandlerFunction, type HandlerEnvironment } from './handler-function.js'
 export const DELIVERY_EVENT_ENTRY = 'functions/forwards/record-delivery-event.ts';
 
 /** It reads a forward and its e-mail's message id, and updates the forward: nothing else. */
-export const deliveryEventAccess: FunctionAccess = { table: ['GetItem', 'UpdateItem'], files: {}, listFiles: false, email: false, sms: false, scan: false };
+export const deliveryEventAccess: FunctionAccess = {
+  table: ['GetItem', 'UpdateItem'],
+  files: {},
+  listFiles: false,
+  email: false,
+  sms: false,
+  scan: false,
+};
 
 /** SES's EventBridge detail types of the events a forward's status follows. */
 export const DELIVERY_DETAIL_TYPES = [
@@ -77,7 +84,13 @@ export class MailDeliveryEvents extends Construct {
         detailType: [...DELIVERY_DETAIL_TYPES],
         detail: { mail: { tags: { [FORWARD_MAIL_TAG.name]: [FORWARD_MAIL_TAG.value] } } },
       },
-      targets: [new targets.LambdaFunction(this.handler.function, { retryAttempts: 4, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
+      targets: [
+        new targets.LambdaFunction(this.handler.function, {
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
   }
 }

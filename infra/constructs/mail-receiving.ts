@@ -58,9 +58,17 @@ export class MailReceiving extends Construct {
     const domain = props.mail.receivingDomain;
     const region = Stack.of(this).region;
 
-    this.bucket = new s3.Bucket(this, 'InboundMail', transientBucketProps({ id: 'expire-received-mail', prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(1) }));
+    this.bucket = new s3.Bucket(
+      this,
+      'InboundMail',
+      transientBucketProps({ id: 'expire-received-mail', prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(1) }),
+    );
 
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
     this.handler = new HandlerFunction(this, 'ReceiveEmailReport', {
       entry: RECEIVE_EMAIL_ENTRY,
       description: 'E-mail channel: turns a received message into a type 3 report encrypted on receipt',
@@ -77,13 +85,23 @@ export class MailReceiving extends Construct {
     const zone = props.hostedZone && isWithin(domain, props.hostedZone.name) ? props.hostedZone : undefined;
     const inboundSmtp = `inbound-smtp.${region}.amazonaws.com`;
     if (zone) {
-      const hostedZone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', { hostedZoneId: zone.id, zoneName: zone.name });
-      new route53.MxRecord(this, 'Mx', { zone: hostedZone, recordName: domain, values: [{ priority: 10, hostName: inboundSmtp }], ttl: Duration.hours(1) });
+      const hostedZone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: zone.id,
+        zoneName: zone.name,
+      });
+      new route53.MxRecord(this, 'Mx', {
+        zone: hostedZone,
+        recordName: domain,
+        values: [{ priority: 10, hostName: inboundSmtp }],
+        ttl: Duration.hours(1),
+      });
     } else {
       new CfnOutput(Stack.of(this), 'DnsReceivingMx', { value: `${domain} MX 10 ${inboundSmtp}` });
     }
 
-    this.ruleSet = new ses.ReceiptRuleSet(this, 'RuleSet', { receiptRuleSetName: `${Stack.of(this).stackName.toLowerCase()}-reports` });
+    this.ruleSet = new ses.ReceiptRuleSet(this, 'RuleSet', {
+      receiptRuleSetName: `${Stack.of(this).stackName.toLowerCase()}-reports`,
+    });
     this.ruleSet.addRule('Reports', {
       recipients: [domain],
       scanEnabled: true,

@@ -43,7 +43,14 @@ export const ALARM_THRESHOLDS = {
 } as const;
 
 /** DynamoDB operations the handlers use (a transaction's writes count as TransactWriteItems). */
-const TABLE_OPERATIONS = [Operation.GET_ITEM, Operation.QUERY, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.TRANSACT_WRITE_ITEMS];
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -64,7 +71,13 @@ export class Monitoring extends Construct {
     this.topic = new sns.Topic(this, 'Operators', { displayName: `${props.name} alarms`, enforceSSL: true });
     for (const email of props.alarmEmails) this.topic.addSubscription(new subscriptions.EmailSubscription(email));
 
-    const alarm = (alarmId: string, description: string, metric: cloudwatch.IMetric, threshold: number, evaluationPeriods = 1) => {
+    const alarm = (
+      alarmId: string,
+      description: string,
+      metric: cloudwatch.IMetric,
+      threshold: number,
+      evaluationPeriods = 1,
+    ) => {
       const created = new cloudwatch.Alarm(this, alarmId, {
         alarmName: `${props.name}-${alarmId}`,
         alarmDescription: description,
@@ -83,16 +96,38 @@ export class Monitoring extends Construct {
 
     const lambdaErrors = lambda.Function.metricAllErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
     const lambdaThrottles = lambda.Function.metricAllThrottles({ period: FIVE_MINUTES, statistic: 'Sum' });
-    alarm('LambdaErrors', 'A Lambda function crashed or timed out (all functions of the account and region)', lambdaErrors, t.lambdaErrors);
-    alarm('LambdaThrottles', 'Lambda refused invocations: concurrency limit reached', lambdaThrottles, t.lambdaThrottles);
+    alarm(
+      'LambdaErrors',
+      'A Lambda function crashed or timed out (all functions of the account and region)',
+      lambdaErrors,
+      t.lambdaErrors,
+    );
+    alarm(
+      'LambdaThrottles',
+      'Lambda refused invocations: concurrency limit reached',
+      lambdaThrottles,
+      t.lambdaThrottles,
+    );
 
     const api5xx = props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
     const apiP99 = props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' });
     alarm('Api5xx', 'The API answered 5xx', api5xx, t.api5xx);
-    alarm('ApiLatencyP99', `API p99 latency of ${t.apiLatencyP99Ms} ms or more for 15 minutes`, apiP99, t.apiLatencyP99Ms, 3);
+    alarm(
+      'ApiLatencyP99',
+      `API p99 latency of ${t.apiLatencyP99Ms} ms or more for 15 minutes`,
+      apiP99,
+      t.apiLatencyP99Ms,
+      3,
+    );
 
-    const tableErrors = props.table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES });
-    const tableThrottles = props.table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES });
+    const tableErrors = props.table.metricSystemErrorsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: FIVE_MINUTES,
+    });
+    const tableThrottles = props.table.metricThrottledRequestsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: FIVE_MINUTES,
+    });
     alarm('DynamoSystemErrors', 'DynamoDB answered with internal errors', tableErrors, t.dynamoSystemErrors);
     alarm('DynamoThrottles', 'DynamoDB throttled requests', tableThrottles, t.dynamoThrottles);
 
@@ -100,8 +135,18 @@ export class Monitoring extends Construct {
       new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     const bounceRate = sesMetric('Reputation.BounceRate');
     const complaintRate = sesMetric('Reputation.ComplaintRate');
-    alarm('SesBounceRate', 'SES bounce rate at 5 %: SES reviews the account at this rate (check the addresses being sent to)', bounceRate, t.sesBounceRate);
-    alarm('SesComplaintRate', 'SES complaint rate at 0.1 %: SES reviews the account at this rate', complaintRate, t.sesComplaintRate);
+    alarm(
+      'SesBounceRate',
+      'SES bounce rate at 5 %: SES reviews the account at this rate (check the addresses being sent to)',
+      bounceRate,
+      t.sesBounceRate,
+    );
+    alarm(
+      'SesComplaintRate',
+      'SES complaint rate at 0.1 %: SES reviews the account at this rate',
+      complaintRate,
+      t.sesComplaintRate,
+    );
 
     const smsSpend = new cloudwatch.Metric({
       namespace: 'AWS/SNS',
@@ -110,13 +155,23 @@ export class Monitoring extends Construct {
       statistic: 'Maximum',
     });
     const smsThreshold = Math.round(props.smsMonthlyBudgetUsd * t.smsBudgetShare * 100) / 100;
-    alarm('SmsSpend', `SMS spend this month reached USD ${smsThreshold} (80 % of the USD ${props.smsMonthlyBudgetUsd} limit): at the limit SNS stops sending login codes`, smsSpend, smsThreshold);
+    alarm(
+      'SmsSpend',
+      `SMS spend this month reached USD ${smsThreshold} (80 % of the USD ${props.smsMonthlyBudgetUsd} limit): at the limit SNS stops sending login codes`,
+      smsSpend,
+      smsThreshold,
+    );
 
     const deadLetterMetrics: cloudwatch.IMetric[] = [];
     for (const [job, queue] of props.jobQueues) {
       const depth = queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
       deadLetterMetrics.push(depth.with({ label: job }));
-      alarm(`JobFailed-${job}`, `Job ${job} failed after its retries: the failed runs wait in its dead-letter queue`, depth, t.deadLetters);
+      alarm(
+        `JobFailed-${job}`,
+        `Job ${job} failed after its retries: the failed runs wait in its dead-letter queue`,
+        depth,
+        t.deadLetters,
+      );
     }
 
     const waf = (metricName: string, rule: string) =>
@@ -130,27 +185,45 @@ export class Monitoring extends Construct {
         label: rule,
       });
 
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: props.name, defaultInterval: Duration.days(1) });
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
+      dashboardName: props.name,
+      defaultInterval: Duration.days(1),
+    });
     const graph = (title: string, left: cloudwatch.IMetric[], right: cloudwatch.IMetric[] = []) =>
       new cloudwatch.GraphWidget({ title, left, right, width: 8, height: 6 });
     this.dashboard.addWidgets(
       new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }),
     );
     this.dashboard.addWidgets(
-      graph('API requests', [props.httpApi.metricCount({ period: FIVE_MINUTES })], [props.httpApi.metricClientError({ period: FIVE_MINUTES }), api5xx]),
+      graph(
+        'API requests',
+        [props.httpApi.metricCount({ period: FIVE_MINUTES })],
+        [props.httpApi.metricClientError({ period: FIVE_MINUTES }), api5xx],
+      ),
       graph('API latency (ms)', [props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p50' }), apiP99]),
-      graph('Edge: blocked requests', [...props.webAcl.rules.map((rule) => waf('BlockedRequests', rule))], [waf('AllowedRequests', 'ALL')]),
+      graph(
+        'Edge: blocked requests',
+        [...props.webAcl.rules.map((rule) => waf('BlockedRequests', rule))],
+        [waf('AllowedRequests', 'ALL')],
+      ),
     );
     this.dashboard.addWidgets(
-      graph('Lambda', [lambda.Function.metricAllInvocations({ period: FIVE_MINUTES, statistic: 'Sum' })], [lambdaErrors, lambdaThrottles]),
-      graph('Lambda duration (ms) and concurrency', [lambda.Function.metricAllDuration({ period: FIVE_MINUTES, statistic: 'p99' })], [
-        lambda.Function.metricAllConcurrentExecutions({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-      ]),
+      graph(
+        'Lambda',
+        [lambda.Function.metricAllInvocations({ period: FIVE_MINUTES, statistic: 'Sum' })],
+        [lambdaErrors, lambdaThrottles],
+      ),
+      graph(
+        'Lambda duration (ms) and concurrency',
+        [lambda.Function.metricAllDuration({ period: FIVE_MINUTES, statistic: 'p99' })],
+        [lambda.Function.metricAllConcurrentExecutions({ period: FIVE_MINUTES, statistic: 'Maximum' })],
+      ),
       new cloudwatch.GraphWidget({
         title: 'Functions with the most errors',
         left: [
           new cloudwatch.MathExpression({
-            expression: 'SELECT SUM(Errors) FROM SCHEMA("AWS/Lambda", FunctionName) GROUP BY FunctionName ORDER BY SUM() DESC LIMIT 10',
+            expression:
+              'SELECT SUM(Errors) FROM SCHEMA("AWS/Lambda", FunctionName) GROUP BY FunctionName ORDER BY SUM() DESC LIMIT 10',
             period: FIVE_MINUTES,
             label: 'errors',
           }),
@@ -160,7 +233,10 @@ export class Monitoring extends Construct {
       }),
     );
     this.dashboard.addWidgets(
-      graph('DynamoDB capacity', [props.table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES }), props.table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES })]),
+      graph('DynamoDB capacity', [
+        props.table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES }),
+        props.table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES }),
+      ]),
       // Each is a sum over operations: one graph each (their parts share ids).
       graph('DynamoDB system errors', [tableErrors]),
       graph('DynamoDB throttled requests', [tableThrottles]),

@@ -1,5 +1,10 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AuthorizerPayloadVersion, HttpAuthorizer, HttpAuthorizerType, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AuthorizerPayloadVersion,
+  HttpAuthorizer,
+  HttpAuthorizerType,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -48,14 +53,22 @@ export class OriginGuard extends Construct {
 
   constructor(scope: Construct, id: string, props: OriginGuardProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       path: functionRolePath(props.stackPrefix),
       description: 'Ostoja origin guard: writes its own logs, nothing else',
       inlinePolicies: {
         Access: new iam.PolicyDocument({
-          statements: [new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] })],
+          statements: [
+            new iam.PolicyStatement({
+              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              resources: [logGroup.logGroupArn],
+            }),
+          ],
         }),
       },
     });

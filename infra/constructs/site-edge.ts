@@ -2,7 +2,13 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { SPA_DOCUMENT, areaDocuments, routeRegExpSource } from '@shared/domain/documents.js';
-import { NONCE_COOKIE, assetCacheControl, commonSecurityHeaders, documentCacheControl, documentCsp } from '../../functions/lib/security-headers.js';
+import {
+  NONCE_COOKIE,
+  assetCacheControl,
+  commonSecurityHeaders,
+  documentCacheControl,
+  documentCsp,
+} from '../../functions/lib/security-headers.js';
 
 /**
  * CloudFront's share of DESIGN §6, generated from `functions/lib/security-headers.ts` so that
@@ -14,7 +20,6 @@ import { NONCE_COOKIE, assetCacheControl, commonSecurityHeaders, documentCacheCo
 
 /** Stands for the nonce in the CSP text until the function fills in a fresh one per response. */
 export const NONCE_PLACEHOLDER = '__OSTOJA_CSP_NONCE__';
-
 
 function parseHsts(value: string): cloudfront.ResponseHeadersStrictTransportSecurity {
   const maxAge = /max-age=(\d+)/i.exec(value);
@@ -47,10 +52,9 @@ const DEDICATED = new Set([
  * The response-headers policy settings for `headers`. Headers with a dedicated CloudFront
  * setting are mapped onto it; the rest become custom headers. All override the origin's.
  */
-export function responseHeadersPolicySettings(headers: Record<string, string>): Pick<
-  cloudfront.ResponseHeadersPolicyProps,
-  'securityHeadersBehavior' | 'customHeadersBehavior'
-> {
+export function responseHeadersPolicySettings(
+  headers: Record<string, string>,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
   const security: cloudfront.ResponseSecurityHeadersBehavior = {};
   const custom: cloudfront.ResponseCustomHeader[] = [];
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -60,12 +64,16 @@ export function responseHeadersPolicySettings(headers: Record<string, string>): 
         Object.assign(security, { strictTransportSecurity: parseHsts(value) });
         break;
       case 'x-content-type-options':
-        if (value.toLowerCase() !== 'nosniff') throw new Error(`CloudFront can only send x-content-type-options: nosniff, not ${value}`);
+        if (value.toLowerCase() !== 'nosniff')
+          throw new Error(`CloudFront can only send x-content-type-options: nosniff, not ${value}`);
         Object.assign(security, { contentTypeOptions: { override: true } });
         break;
       case 'referrer-policy':
         Object.assign(security, {
-          referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, value, header), override: true },
+          referrerPolicy: {
+            referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, value, header),
+            override: true,
+          },
         });
         break;
       case 'x-frame-options':
@@ -74,7 +82,8 @@ export function responseHeadersPolicySettings(headers: Record<string, string>): 
         });
         break;
       default:
-        if (DEDICATED.has(header)) throw new Error(`Header ${header} needs a mapping onto CloudFront's security-header settings`);
+        if (DEDICATED.has(header))
+          throw new Error(`Header ${header} needs a mapping onto CloudFront's security-header settings`);
         custom.push({ header, value, override: true });
     }
   }
@@ -93,7 +102,10 @@ export function responseHeadersPolicySettings(headers: Record<string, string>): 
  * could hide errors.
  */
 export function spaRewriteCode(): string {
-  const documents = areaDocuments.map(({ route, file }) => `[new RegExp(${JSON.stringify(routeRegExpSource(route))}, 'i'), ${JSON.stringify(`/${file}`)}]`);
+  const documents = areaDocuments.map(
+    ({ route, file }) =>
+      `[new RegExp(${JSON.stringify(routeRegExpSource(route))}, 'i'), ${JSON.stringify(`/${file}`)}]`,
+  );
   return `var DOCUMENTS = [${documents.join(', ')}];
 
 function handler(event) {

@@ -19,9 +19,14 @@ export const routeKeyOf = (route: Route): string => `${route.contract.method} ${
 export function assertUniqueRoutes(routes: readonly Route[]): void {
   const seen = new Map<string, string>();
   for (const route of routes) {
-    for (const key of [`name ${route.contract.name}`, `id ${pascalCase(route.contract.name)}`, `route ${routeKeyOf(route)}`]) {
+    for (const key of [
+      `name ${route.contract.name}`,
+      `id ${pascalCase(route.contract.name)}`,
+      `route ${routeKeyOf(route)}`,
+    ]) {
       const previous = seen.get(key);
-      if (previous !== undefined) throw new Error(`Route table: ${key} is used by both ${previous} and ${route.contract.name}`);
+      if (previous !== undefined)
+        throw new Error(`Route table: ${key} is used by both ${previous} and ${route.contract.name}`);
       seen.set(key, route.contract.name);
     }
   }

@@ -39,7 +39,9 @@ export class AreaRoutesStack extends NestedStack {
         throw new Error(`Route ${contract.name}: only a scheduled job may remove file versions (purge)`);
       }
       if (access.scan && route.timeoutSeconds < SCANNING_ROUTE_TIMEOUT_SECONDS) {
-        throw new Error(`Route ${contract.name}: its access has scan, so its timeout must let it wait for the verdict (functions/routes.ts)`);
+        throw new Error(
+          `Route ${contract.name}: its access has scan, so its timeout must let it wait for the verdict (functions/routes.ts)`,
+        );
       }
       const handler = new HandlerFunction(this, id, {
         entry: route.entry,

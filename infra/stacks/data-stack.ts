@@ -112,7 +112,8 @@ export class DataStack extends Stack {
       : undefined;
 
     this.paymentSecret = new secretsmanager.Secret(this, 'Przelewy24Secret', {
-      description: 'Ostoja: Przelewy24 API key and CRC key as {"apiKey","crc"}; put the real values in after the first deploy',
+      description:
+        'Ostoja: Przelewy24 API key and CRC key as {"apiKey","crc"}; put the real values in after the first deploy',
       secretObjectValue: {},
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -128,7 +129,8 @@ export class DataStack extends Stack {
    * is for the purge path alone: a role under the purge path (a scheduled job of its own).
    */
   private guardFileVersions(stackPrefix: string): void {
-    const roleArn = (path: string) => this.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: `${path.slice(1)}*` });
+    const roleArn = (path: string) =>
+      this.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: `${path.slice(1)}*` });
     const everything = [this.filesBucket.bucketArn, this.filesBucket.arnForObjects('*')];
     this.filesBucket.addToResourcePolicy(
       new iam.PolicyStatement({
@@ -147,7 +149,11 @@ export class DataStack extends Stack {
         principals: [new iam.AnyPrincipal()],
         actions: [...FUNCTION_DENIED_BUCKET_ACTIONS],
         resources: everything,
-        conditions: { ArnLike: { 'aws:PrincipalArn': [roleArn(functionRolePath(stackPrefix)), roleArn(purgeRolePath(stackPrefix))] } },
+        conditions: {
+          ArnLike: {
+            'aws:PrincipalArn': [roleArn(functionRolePath(stackPrefix)), roleArn(purgeRolePath(stackPrefix))],
+          },
+        },
       }),
     );
   }

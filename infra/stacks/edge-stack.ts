@@ -27,7 +27,10 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
-    this.firewall = new EdgeFirewall(this, 'Firewall', { name: `${props.stackPrefix}-edge`, rateLimits: props.rateLimits });
+    this.firewall = new EdgeFirewall(this, 'Firewall', {
+      name: `${props.stackPrefix}-edge`,
+      rateLimits: props.rateLimits,
+    });
     if (props.domainName && props.hostedZone) {
       const zone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
         hostedZoneId: props.hostedZone.id,

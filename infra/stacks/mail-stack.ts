@@ -70,9 +70,16 @@ export class MailStack extends Stack {
         values: [{ priority: 10, hostName: `feedback-smtp.${this.region}.amazonses.com` }],
         ttl: Duration.hours(1),
       });
-      new route53.TxtRecord(this, 'MailFromSpf', { zone: hostedZone, recordName: mail.mailFromDomain, values: [spf], ttl: Duration.hours(1) });
+      new route53.TxtRecord(this, 'MailFromSpf', {
+        zone: hostedZone,
+        recordName: mail.mailFromDomain,
+        values: [spf],
+        ttl: Duration.hours(1),
+      });
     } else {
-      dkim.forEach((record, i) => new CfnOutput(this, `DnsDkim${i + 1}`, { value: `${record.name} CNAME ${record.value}` }));
+      dkim.forEach(
+        (record, i) => new CfnOutput(this, `DnsDkim${i + 1}`, { value: `${record.name} CNAME ${record.value}` }),
+      );
       new CfnOutput(this, 'DnsMailFromMx', { value: `${mail.mailFromDomain} MX ${mailFromMx}` });
       new CfnOutput(this, 'DnsMailFromSpf', { value: `${mail.mailFromDomain} TXT "${spf}"` });
     }

@@ -75,7 +75,10 @@ export class WebStack extends Stack {
     const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
     const certificate =
-      props.certificate ?? (props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined);
+      props.certificate ??
+      (props.certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+        : undefined);
 
     // Host is not forwarded: API Gateway answers only to its own host name.
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
@@ -174,7 +177,9 @@ export class WebStack extends Stack {
       new route53.AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: props.domainName, target });
     }
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${props.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${props.domainName ?? this.distribution.distributionDomainName}`,
+    });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });

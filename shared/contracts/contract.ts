@@ -4,7 +4,15 @@ import type * as zc from 'zod/v4/core';
 import '../validation.js';
 import type { Auth, Route } from './route.js';
 
-export { buildPath, isStateChanging, pathMatcher, type Auth, type HttpMethod, type Route, type StaffPermission } from './route.js';
+export {
+  buildPath,
+  isStateChanging,
+  pathMatcher,
+  type Auth,
+  type HttpMethod,
+  type Route,
+  type StaffPermission,
+} from './route.js';
 
 /**
  * A schema of a contract: built with zod (the contracts' default) or with zod's mini build (the

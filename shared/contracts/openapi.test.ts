@@ -15,7 +15,10 @@ interface Operation {
 interface Document {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }>; schemas: Record<string, Record<string, unknown>> };
+  components: {
+    responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }>;
+    schemas: Record<string, Record<string, unknown>>;
+  };
 }
 
 const document = buildOpenApi(contracts) as unknown as Document;
@@ -64,7 +67,8 @@ async function lint(content: unknown): Promise<LintProblem[]> {
   }
 }
 
-const described = (problems: LintProblem[]) => problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
+const described = (problems: LintProblem[]) =>
+  problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
 
 describe('the OpenAPI document', () => {
   it('names its server: the site that serves it, the paths carrying /api', () => {
@@ -91,11 +95,20 @@ describe('the OpenAPI document', () => {
     expect(described(problems)).toEqual([]);
   });
 
-  it('is linted for real: an ambiguous path, an operation without its 4XX and no server are reported', { timeout: 60_000 }, async () => {
-    const broken = buildOpenApi([listCategoryUsers, { ...createDefaultCategory, path: '/api/categories/defaults/{kind}' }]) as unknown as Partial<Document>;
-    delete broken.paths!['/api/categories/{id}/users']!.get!.responses['4XX'];
-    delete broken.servers;
-    const rules = (await lint(broken)).map((problem) => problem.ruleId);
-    expect(rules).toEqual(expect.arrayContaining(['no-ambiguous-paths', 'operation-4xx-response', 'no-empty-servers']));
-  });
+  it(
+    'is linted for real: an ambiguous path, an operation without its 4XX and no server are reported',
+    { timeout: 60_000 },
+    async () => {
+      const broken = buildOpenApi([
+        listCategoryUsers,
+        { ...createDefaultCategory, path: '/api/categories/defaults/{kind}' },
+      ]) as unknown as Partial<Document>;
+      delete broken.paths!['/api/categories/{id}/users']!.get!.responses['4XX'];
+      delete broken.servers;
+      const rules = (await lint(broken)).map((problem) => problem.ruleId);
+      expect(rules).toEqual(
+        expect.arrayContaining(['no-ambiguous-paths', 'operation-4xx-response', 'no-empty-servers']),
+      );
+    },
+  );
 });

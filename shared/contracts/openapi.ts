@@ -36,7 +36,10 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const contract of contracts) {
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['path', contract.params], ['query', contract.query]] as const) {
+    for (const [where, schema] of [
+      ['path', contract.params],
+      ['query', contract.query],
+    ] as const) {
       if (!hasShape(schema)) continue;
       for (const [name, field] of Object.entries(schema._zod.def.shape)) {
         parameters.push({
@@ -88,7 +91,8 @@ export function buildOpenApi(contracts: readonly Contract[], version = '0.1.0') 
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
         ServerError: {
-          description: 'INTERNAL or UNAVAILABLE in the same body; a failure before the handler runs (the gateway) may answer without it',
+          description:
+            'INTERNAL or UNAVAILABLE in the same body; a failure before the handler runs (the gateway) may answer without it',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

@@ -12,23 +12,40 @@ const isParameter = (segment: string) => /^\{\w+\}$/.test(segment);
 function overlap(a: string, b: string): boolean {
   const left = segmentsOf(a);
   const right = segmentsOf(b);
-  return left.length === right.length && left.every((segment, i) => segment === right[i] || isParameter(segment) || isParameter(right[i]!));
+  return (
+    left.length === right.length &&
+    left.every((segment, i) => segment === right[i] || isParameter(segment) || isParameter(right[i]!))
+  );
 }
 
 /** Every pair of distinct templates that one concrete path could match. */
 function ambiguousPairs(paths: readonly string[]): [string, string][] {
   const distinct = [...new Set(paths)].sort();
-  return distinct.flatMap((a, i) => distinct.slice(i + 1).filter((b) => overlap(a, b)).map((b): [string, string] => [a, b]));
+  return distinct.flatMap((a, i) =>
+    distinct
+      .slice(i + 1)
+      .filter((b) => overlap(a, b))
+      .map((b): [string, string] => [a, b]),
+  );
 }
 
 describe('the API paths', () => {
   it('finds the pairs it is meant to find', () => {
     expect(
-      ambiguousPairs(['/api/categories/defaults/{kind}', '/api/categories/{id}/users', '/api/categories/{id}', '/api/categories/{id}/attachments/{fileId}']),
+      ambiguousPairs([
+        '/api/categories/defaults/{kind}',
+        '/api/categories/{id}/users',
+        '/api/categories/{id}',
+        '/api/categories/{id}/attachments/{fileId}',
+      ]),
     ).toEqual([['/api/categories/defaults/{kind}', '/api/categories/{id}/users']]);
     // The same shape with other parameter names is the same path twice (OpenAPI 3 §4.7.8).
-    expect(ambiguousPairs(['/api/users/{userId}', '/api/users/{id}'])).toEqual([['/api/users/{id}', '/api/users/{userId}']]);
-    expect(ambiguousPairs(['/api/inbox/session', '/api/inbox/sessions', '/api/logs/chain', '/api/logs/reports/{reportId}'])).toEqual([]);
+    expect(ambiguousPairs(['/api/users/{userId}', '/api/users/{id}'])).toEqual([
+      ['/api/users/{id}', '/api/users/{userId}'],
+    ]);
+    expect(
+      ambiguousPairs(['/api/inbox/session', '/api/inbox/sessions', '/api/logs/chain', '/api/logs/reports/{reportId}']),
+    ).toEqual([]);
   });
 
   it('are unambiguous: no concrete path matches two templates', () => {

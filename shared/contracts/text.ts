@@ -7,7 +7,13 @@ import { validationTexts } from '../messages/validation.js';
  * trimmed, required, bounded, and free of hidden characters (`isPlainText`) — so a name cannot
  * be only zero-width spaces, look like another one, or reverse itself on screen.
  */
-export const ZPlainText = (limits: { max: number; required?: string; tooLong?: string; min?: number; tooShort?: string }) =>
+export const ZPlainText = (limits: {
+  max: number;
+  required?: string;
+  tooLong?: string;
+  min?: number;
+  tooShort?: string;
+}) =>
   z
     .string()
     .normalize('NFC')
@@ -19,4 +25,9 @@ export const ZPlainText = (limits: { max: number; required?: string; tooLong?: s
 
 /** Optional free text of the same hygiene (may be empty), e.g. a comma-typed list of options. */
 export const ZOptionalPlainText = (limits: { max: number; tooLong?: string }) =>
-  z.string().normalize('NFC').trim().max(limits.max, limits.tooLong).refine(isPlainText, validationTexts.hiddenCharacters);
+  z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .max(limits.max, limits.tooLong)
+    .refine(isPlainText, validationTexts.hiddenCharacters);

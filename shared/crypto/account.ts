@@ -5,16 +5,17 @@
  */
 import { CryptoError } from './errors';
 import { generateKeyPair, exportPublicKey, importPublicKey } from './keypairs';
-import { ARGON2_DEFAULTS, checkArgon2Strength, derivePasswordKeys, type Argon2Params, type PasswordKeys } from './password';
+import {
+  ARGON2_DEFAULTS,
+  checkArgon2Strength,
+  derivePasswordKeys,
+  type Argon2Params,
+  type PasswordKeys,
+} from './password';
 import { fromBase64Url } from './base64url';
 import { generateMetadataKey } from './content';
 import { generateRecoveryKey, unwrapKeyWithRecoveryKey, wrapKeyWithRecoveryKey } from './recovery-key';
-import {
-  unwrapKeyWithPassword,
-  unwrapKeyWithPrivateKey,
-  wrapKeyForPublicKey,
-  wrapKeyWithPassword,
-} from './wrap';
+import { unwrapKeyWithPassword, unwrapKeyWithPrivateKey, wrapKeyForPublicKey, wrapKeyWithPassword } from './wrap';
 import type { KekEnvelope, PasswordEnvelope, PublicKeyEnvelope } from './envelopes';
 
 export interface PasswordCredentials {
@@ -121,7 +122,11 @@ export async function unlockGrantedOrganisation(keys: SessionKeys, userPrivateKe
     privateKey: userPrivateKey,
     kid: keys.user.kid,
   });
-  return { userPrivateKey, organisationPrivateKey, metadataKey: await unlockOrganisation(organisationPrivateKey, keys) };
+  return {
+    userPrivateKey,
+    organisationPrivateKey,
+    metadataKey: await unlockOrganisation(organisationPrivateKey, keys),
+  };
 }
 
 /**
@@ -135,14 +140,19 @@ export async function grantOrganisationKey(
   userPrivateKey: CryptoKey,
   recipient: { publicKey: string; kid: string },
 ): Promise<PublicKeyEnvelope> {
-  if (!keys.organisation.wrappedForUser) throw new CryptoError('WRONG_KEY', 'this account holds no organisation key to grant');
+  if (!keys.organisation.wrappedForUser)
+    throw new CryptoError('WRONG_KEY', 'this account holds no organisation key to grant');
   const organisationKey = await unwrapKeyWithPrivateKey(
     keys.organisation.wrappedForUser,
     'org-private-key',
     { privateKey: userPrivateKey, kid: keys.user.kid },
     { extractable: true },
   );
-  return wrapKeyForPublicKey(organisationKey, 'org-private-key', await importPublicKey(recipient.publicKey, recipient.kid));
+  return wrapKeyForPublicKey(
+    organisationKey,
+    'org-private-key',
+    await importPublicKey(recipient.publicKey, recipient.kid),
+  );
 }
 
 /**
@@ -150,13 +160,25 @@ export async function grantOrganisationKey(
  * user's own public key (to store with restore-access), and unlocks the organisation keys.
  */
 export async function restoreWithRecoveryKey(recoveryKey: string, keys: SessionKeys, userPrivateKey: CryptoKey) {
-  const extractable = await unwrapKeyWithRecoveryKey(keys.organisation.wrappedForRecovery, 'org-private-key', recoveryKey, {
-    extractable: true,
-  });
+  const extractable = await unwrapKeyWithRecoveryKey(
+    keys.organisation.wrappedForRecovery,
+    'org-private-key',
+    recoveryKey,
+    {
+      extractable: true,
+    },
+  );
   const user = await importPublicKey(keys.user.publicKey, keys.user.kid);
   const wrappedForUser = await wrapKeyForPublicKey(extractable, 'org-private-key', user);
-  const organisationPrivateKey = await unwrapKeyWithPrivateKey(wrappedForUser, 'org-private-key', { privateKey: userPrivateKey, kid: keys.user.kid });
-  const unlocked: UnlockedKeys = { userPrivateKey, organisationPrivateKey, metadataKey: await unlockOrganisation(organisationPrivateKey, keys) };
+  const organisationPrivateKey = await unwrapKeyWithPrivateKey(wrappedForUser, 'org-private-key', {
+    privateKey: userPrivateKey,
+    kid: keys.user.kid,
+  });
+  const unlocked: UnlockedKeys = {
+    userPrivateKey,
+    organisationPrivateKey,
+    metadataKey: await unlockOrganisation(organisationPrivateKey, keys),
+  };
   return { wrappedForUser, unlocked };
 }
 
@@ -164,7 +186,10 @@ export async function restoreWithRecoveryKey(recoveryKey: string, keys: SessionK
  * Checks a typed recovery key against the organisation's recovery envelope and keeps nothing:
  * resolves when the key opens it; a typo is BAD_RECOVERY_KEY, another key WRONG_RECOVERY_KEY.
  */
-export async function checkRecoveryKey(recoveryKey: string, keys: { organisation: Pick<SessionKeys['organisation'], 'wrappedForRecovery'> }): Promise<void> {
+export async function checkRecoveryKey(
+  recoveryKey: string,
+  keys: { organisation: Pick<SessionKeys['organisation'], 'wrappedForRecovery'> },
+): Promise<void> {
   await unwrapKeyWithRecoveryKey(keys.organisation.wrappedForRecovery, 'org-private-key', recoveryKey);
 }
 
@@ -182,9 +207,13 @@ export async function changePasswordKeys(
   const current = await deriveLogin(currentPassword, keys.user.wrappedPrivateKey, minimum);
   let privateKey: CryptoKey;
   try {
-    privateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', current, { extractable: true });
+    privateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', current, {
+      extractable: true,
+    });
   } catch (error) {
-    throw error instanceof CryptoError ? error : new CryptoError('WRONG_PASSWORD', 'current password does not open the key');
+    throw error instanceof CryptoError
+      ? error
+      : new CryptoError('WRONG_PASSWORD', 'current password does not open the key');
   }
   const next = await derivePasswordKeys(newPassword, params);
   return {

@@ -40,9 +40,15 @@ describe('content encryption', () => {
     expect(contentAad({ tenant: 'T1', report: 'R1', purpose: CONTENT_PURPOSE.message('M9', 'staff') })).toBe(
       'ostoja/v1/T1/R1/message/staff/M9',
     );
-    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T/1', report: 'R1', purpose: 'fields' }))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T1', report: '', purpose: 'fields' }))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T1', report: 'R1', purpose: 'a b' }))).code).toBe('INVALID_ARGUMENT');
+    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T/1', report: 'R1', purpose: 'fields' }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T1', report: '', purpose: 'fields' }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(async () => contentAad({ tenant: 'T1', report: 'R1', purpose: 'a b' }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 
   it('rejects a ciphertext moved to another report, field, tenant or message author', async () => {
@@ -75,6 +81,8 @@ describe('content encryption', () => {
     const key = await generateReportKey();
     const envelope = await encryptJson(key, { a: 1 }, fields);
     expect(await decryptJson(key, envelope, fields, z.object({ a: z.number() }))).toEqual({ a: 1 });
-    expect((await cryptoErrorOf(() => decryptJson(key, envelope, fields, z.object({ a: z.string() })))).code).toBe('MALFORMED');
+    expect((await cryptoErrorOf(() => decryptJson(key, envelope, fields, z.object({ a: z.string() })))).code).toBe(
+      'MALFORMED',
+    );
   });
 });

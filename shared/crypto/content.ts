@@ -48,9 +48,12 @@ const PURPOSE = /^[A-Za-z0-9_.:~/-]{1,256}$/;
 /** The AAD text for a context; throws INVALID_ARGUMENT for ids that would make it ambiguous. */
 export function contentAad(context: ContentContext): string {
   const { tenant, report, purpose } = context ?? ({} as ContentContext);
-  if (typeof tenant !== 'string' || !SEGMENT.test(tenant)) throw new CryptoError('INVALID_ARGUMENT', 'tenant id not usable in AAD');
-  if (typeof report !== 'string' || !SEGMENT.test(report)) throw new CryptoError('INVALID_ARGUMENT', 'report id not usable in AAD');
-  if (typeof purpose !== 'string' || !PURPOSE.test(purpose)) throw new CryptoError('INVALID_ARGUMENT', 'purpose not usable in AAD');
+  if (typeof tenant !== 'string' || !SEGMENT.test(tenant))
+    throw new CryptoError('INVALID_ARGUMENT', 'tenant id not usable in AAD');
+  if (typeof report !== 'string' || !SEGMENT.test(report))
+    throw new CryptoError('INVALID_ARGUMENT', 'report id not usable in AAD');
+  if (typeof purpose !== 'string' || !PURPOSE.test(purpose))
+    throw new CryptoError('INVALID_ARGUMENT', 'purpose not usable in AAD');
   return `ostoja/v1/${tenant}/${report}/${purpose}`;
 }
 
@@ -92,7 +95,11 @@ export async function decryptContent(key: CryptoKey, envelope: unknown, context:
   const aad = utf8(contentAad(context));
   try {
     return new Uint8Array(
-      await subtle().decrypt({ name: 'AES-GCM', iv: fromBase64Url(env.iv), additionalData: aad }, key, fromBase64Url(env.ct)),
+      await subtle().decrypt(
+        { name: 'AES-GCM', iv: fromBase64Url(env.iv), additionalData: aad },
+        key,
+        fromBase64Url(env.ct),
+      ),
     );
   } catch (error) {
     throw new CryptoError('DECRYPT_FAILED', `content ${context.purpose} failed authentication`, { cause: error });
@@ -108,7 +115,12 @@ export async function decryptContentText(key: CryptoKey, envelope: unknown, cont
   }
 }
 
-export async function encryptJson(key: CryptoKey, value: unknown, context: ContentContext, options?: EncryptContentOptions): Promise<ContentEnvelope> {
+export async function encryptJson(
+  key: CryptoKey,
+  value: unknown,
+  context: ContentContext,
+  options?: EncryptContentOptions,
+): Promise<ContentEnvelope> {
   return encryptContent(key, JSON.stringify(value), context, options);
 }
 

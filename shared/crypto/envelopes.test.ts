@@ -5,7 +5,13 @@ import type { CryptoErrorCode } from './errors';
 import { generateKeyPair, type KeyPair } from './keypairs';
 import { derivePasswordKeys, type PasswordKeys } from './password';
 import { generateRecoveryKey, unwrapKeyWithRecoveryKey, wrapKeyWithRecoveryKey } from './recovery-key';
-import { cryptoErrorOf, envelopeMutations, FAST_ARGON2, jsonCharacterMutations, survivingMutations } from './test/testing';
+import {
+  cryptoErrorOf,
+  envelopeMutations,
+  FAST_ARGON2,
+  jsonCharacterMutations,
+  survivingMutations,
+} from './test/testing';
 import {
   passwordEnvelopeParams,
   unwrapKeyWithKek,
@@ -138,9 +144,15 @@ describe('every envelope type', () => {
 
   it('says UNSUPPORTED_ALGORITHM for an unknown algorithm or another envelope type', async () => {
     for (const c of cases) {
-      for (const alg of ['A128GCM', 'ECDH-ES+A128KW', 'none', 'ARGON2ID+A256GCM', 'A256GCM', 'ECDH-ES+A256GCM', 'A256GCMKW'].filter(
-        (alg) => alg !== c.envelope.alg,
-      )) {
+      for (const alg of [
+        'A128GCM',
+        'ECDH-ES+A128KW',
+        'none',
+        'ARGON2ID+A256GCM',
+        'A256GCM',
+        'ECDH-ES+A256GCM',
+        'A256GCMKW',
+      ].filter((alg) => alg !== c.envelope.alg)) {
         const error = await cryptoErrorOf(() => c.open({ ...c.envelope, alg }));
         expect(error.code, `${c.name} alg=${alg}`).toBe('UNSUPPORTED_ALGORITHM');
       }
@@ -158,7 +170,15 @@ describe('every envelope type', () => {
 
 describe('zod schemas', () => {
   it('are exported and accept exactly the envelopes we make', () => {
-    const schemas = [ZPublicKeyEnvelope, ZPublicKeyEnvelope, ZPasswordEnvelope, ZPasswordEnvelope, ZKekEnvelope, ZKekEnvelope, ZContentEnvelope];
+    const schemas = [
+      ZPublicKeyEnvelope,
+      ZPublicKeyEnvelope,
+      ZPasswordEnvelope,
+      ZPasswordEnvelope,
+      ZKekEnvelope,
+      ZKekEnvelope,
+      ZContentEnvelope,
+    ];
     cases.forEach((c, i) => expect(schemas[i]?.safeParse(c.envelope).success, c.name).toBe(true));
     expect(ZContentEnvelope.safeParse(cases[0]?.envelope).success).toBe(false);
   });
@@ -166,7 +186,9 @@ describe('zod schemas', () => {
   it('bound Argon2 parameters so that a hostile envelope cannot ask for gigabytes', async () => {
     const password = cases[2]?.envelope as Record<string, unknown>;
     for (const bad of [{ m: 4 * 1024 * 1024 }, { t: 100 }, { p: 16 }, { m: 512 }, { m: 1024.5 }]) {
-      expect((await cryptoErrorOf(async () => parseEnvelope('ARGON2ID+A256GCM', { ...password, ...bad }))).code).toBe('MALFORMED');
+      expect((await cryptoErrorOf(async () => parseEnvelope('ARGON2ID+A256GCM', { ...password, ...bad }))).code).toBe(
+        'MALFORMED',
+      );
     }
   });
 });

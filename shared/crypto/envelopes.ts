@@ -41,14 +41,16 @@ function decodedLength(text: string): number | undefined {
 
 /** A canonical base64url string whose decoded length is within [min, max] bytes. */
 export function zBase64Url(min: number, max = min) {
-  return z
-    .string()
-    .regex(/^[A-Za-z0-9_-]*$/, validationTexts.encoding)
-    // Canonical base64url of min..max bytes.
-    .refine((text) => {
-      const length = decodedLength(text);
-      return length !== undefined && length >= min && length <= max;
-    }, validationTexts.encoding);
+  return (
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]*$/, validationTexts.encoding)
+      // Canonical base64url of min..max bytes.
+      .refine((text) => {
+        const length = decodedLength(text);
+        return length !== undefined && length >= min && length <= max;
+      }, validationTexts.encoding)
+  );
 }
 
 const zIv = zBase64Url(IV_BYTES);
@@ -132,14 +134,22 @@ export function parseEnvelope<A extends EnvelopeAlg>(alg: A, input: unknown): En
   const record = value as Record<string, unknown>;
   if (!('v' in record)) throw new CryptoError('MALFORMED', 'envelope has no version');
   if (record.v !== ENVELOPE_VERSION) {
-    throw new CryptoError('UNSUPPORTED_VERSION', `envelope version ${JSON.stringify(record.v)} is not supported (expected ${ENVELOPE_VERSION})`);
+    throw new CryptoError(
+      'UNSUPPORTED_VERSION',
+      `envelope version ${JSON.stringify(record.v)} is not supported (expected ${ENVELOPE_VERSION})`,
+    );
   }
   if (record.alg !== alg) {
-    throw new CryptoError('UNSUPPORTED_ALGORITHM', `envelope alg ${JSON.stringify(record.alg)} where ${alg} was expected`);
+    throw new CryptoError(
+      'UNSUPPORTED_ALGORITHM',
+      `envelope alg ${JSON.stringify(record.alg)} where ${alg} was expected`,
+    );
   }
   const result = ENVELOPES[alg].safeParse(record);
   if (!result.success) {
-    const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const where = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new CryptoError('MALFORMED', `invalid ${alg} envelope: ${where}`);
   }
   return result.data as EnvelopeOf<A>;

@@ -71,7 +71,9 @@ describe('file encryption: round trips', () => {
     const prefix = new Uint8Array(7).fill(9);
     const whole = await encryptFile(key, plain, { context, fixed: { noncePrefix: prefix } });
     for (const sizes of [[1000], [C], [C + 1, 7], [3 * C + 1000], [100_000, 1, 2, 3]]) {
-      const cipher = await readAll(piecesOf(plain, sizes).pipeThrough(encryptFileStream(key, { context, fixed: { noncePrefix: prefix } })));
+      const cipher = await readAll(
+        piecesOf(plain, sizes).pipeThrough(encryptFileStream(key, { context, fixed: { noncePrefix: prefix } })),
+      );
       expect(firstDifference(cipher, whole)).toBe(-1);
       const back = await readAll(piecesOf(cipher, sizes).pipeThrough(decryptFileStream(key, { context })));
       expect(firstDifference(back, plain)).toBe(-1);
@@ -82,8 +84,12 @@ describe('file encryption: round trips', () => {
     const key = await generateReportKey();
     const plain = pattern(3 * 1024 * 1024 + 5);
     for (const concurrency of [1, 8]) {
-      const cipher = await readAll(piecesOf(plain, [65536]).pipeThrough(encryptFileStream(key, { context, concurrency })));
-      const back = await readAll(piecesOf(cipher, [65536]).pipeThrough(decryptFileStream(key, { context, concurrency })));
+      const cipher = await readAll(
+        piecesOf(plain, [65536]).pipeThrough(encryptFileStream(key, { context, concurrency })),
+      );
+      const back = await readAll(
+        piecesOf(cipher, [65536]).pipeThrough(decryptFileStream(key, { context, concurrency })),
+      );
       expect(firstDifference(back, plain)).toBe(-1);
     }
   });
@@ -124,11 +130,14 @@ describe('file encryption: tampering', () => {
     const key = await generateReportKey();
     const cipher = await encryptFile(key, pattern(3 * C + 10), { context });
     for (const cut of [FILE_HEADER_BYTES + SEALED, FILE_HEADER_BYTES + 3 * SEALED, FILE_HEADER_BYTES, 10, 0]) {
-      expect((await cryptoErrorOf(() => decryptFile(key, cipher.subarray(0, cut), { context }))).code, `cut at ${cut}`).toBe('TRUNCATED');
+      expect(
+        (await cryptoErrorOf(() => decryptFile(key, cipher.subarray(0, cut), { context }))).code,
+        `cut at ${cut}`,
+      ).toBe('TRUNCATED');
     }
-    expect((await cryptoErrorOf(() => decryptFile(key, cipher.subarray(0, cipher.length - 1), { context }))).code).toMatch(
-      /TRUNCATED|DECRYPT_FAILED/,
-    );
+    expect(
+      (await cryptoErrorOf(() => decryptFile(key, cipher.subarray(0, cipher.length - 1), { context }))).code,
+    ).toMatch(/TRUNCATED|DECRYPT_FAILED/);
   });
 
   it('rejects reordered, dropped and duplicated chunks', async () => {
@@ -138,7 +147,11 @@ describe('file encryption: tampering', () => {
     const [c0, c1, c2] = [chunkAt(cipher, 0), chunkAt(cipher, 1), chunkAt(cipher, 2)];
     const last = cipher.subarray(FILE_HEADER_BYTES + 3 * SEALED);
     const join = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((p) => [...p]));
-    for (const forged of [join(header, c1, c0, c2, last), join(header, c0, c2, last), join(header, c0, c0, c1, c2, last)]) {
+    for (const forged of [
+      join(header, c1, c0, c2, last),
+      join(header, c0, c2, last),
+      join(header, c0, c0, c1, c2, last),
+    ]) {
       expect((await cryptoErrorOf(() => decryptFile(key, forged, { context }))).code).toBe('DECRYPT_FAILED');
     }
   });
@@ -151,7 +164,9 @@ describe('file encryption: tampering', () => {
         const forged = cipher.slice();
         const at = FILE_HEADER_BYTES + index * SEALED + 100;
         forged[at] = (forged[at] as number) ^ 0x80;
-        const error = await cryptoErrorOf(() => readAll(piecesOf(forged, [C]).pipeThrough(decryptFileStream(key, { context, concurrency }))));
+        const error = await cryptoErrorOf(() =>
+          readAll(piecesOf(forged, [C]).pipeThrough(decryptFileStream(key, { context, concurrency }))),
+        );
         expect(error.code, `chunk ${index}, ${concurrency} in flight`).toBe('DECRYPT_FAILED');
       }
     }
@@ -165,9 +180,10 @@ describe('file encryption: tampering', () => {
         const forged = new Uint8Array(cipher.length + extra.length);
         forged.set(cipher);
         forged.set(extra, cipher.length);
-        expect((await cryptoErrorOf(() => decryptFile(key, forged, { context }))).code, `size ${size} + ${extra.length}`).toMatch(
-          /DECRYPT_FAILED|TRUNCATED/,
-        );
+        expect(
+          (await cryptoErrorOf(() => decryptFile(key, forged, { context }))).code,
+          `size ${size} + ${extra.length}`,
+        ).toMatch(/DECRYPT_FAILED|TRUNCATED/);
       }
     }
   });
@@ -187,10 +203,15 @@ describe('file encryption: tampering', () => {
   it('rejects a whole file moved to another report or file id, or read with another key', async () => {
     const key = await generateReportKey();
     const cipher = await encryptFile(key, pattern(1000), { context });
-    for (const moved of [{ ...context, report: 'R2' }, { ...context, purpose: 'file/F2' }]) {
+    for (const moved of [
+      { ...context, report: 'R2' },
+      { ...context, purpose: 'file/F2' },
+    ]) {
       expect((await cryptoErrorOf(() => decryptFile(key, cipher, { context: moved }))).code).toBe('DECRYPT_FAILED');
     }
-    expect((await cryptoErrorOf(async () => decryptFile(await generateReportKey(), cipher, { context }))).code).toBe('DECRYPT_FAILED');
+    expect((await cryptoErrorOf(async () => decryptFile(await generateReportKey(), cipher, { context }))).code).toBe(
+      'DECRYPT_FAILED',
+    );
   });
 
   it('names a foreign format MALFORMED and an unknown file version UNSUPPORTED_VERSION', async () => {
@@ -212,7 +233,9 @@ describe('file encryption: tampering', () => {
     const cipher = await encryptFile(key, pattern(C + 1), { context });
     const sink = new WritableStream<Uint8Array>();
     const error = await cryptoErrorOf(() =>
-      piecesOf(cipher.subarray(0, FILE_HEADER_BYTES + SEALED), [4096]).pipeThrough(decryptFileStream(key, { context })).pipeTo(sink),
+      piecesOf(cipher.subarray(0, FILE_HEADER_BYTES + SEALED), [4096])
+        .pipeThrough(decryptFileStream(key, { context }))
+        .pipeTo(sink),
     );
     expect(error.code).toBe('TRUNCATED');
     expect(error.message).toMatch(/niekompletny/);

@@ -46,7 +46,8 @@ const MAX_CHUNKS = 2 ** 32;
 export const ENCRYPTED_FILE_MAGIC: Bytes = Uint8Array.of(...MAGIC_BYTES, FILE_VERSION);
 
 /** True when `head` starts like an encrypted file (all the server can check of ciphertext it cannot read). */
-export const startsLikeEncryptedFile = (head: Uint8Array): boolean => ENCRYPTED_FILE_MAGIC.every((byte, i) => head[i] === byte);
+export const startsLikeEncryptedFile = (head: Uint8Array): boolean =>
+  ENCRYPTED_FILE_MAGIC.every((byte, i) => head[i] === byte);
 
 export interface FileCryptoOptions {
   /** {tenant, report, purpose: CONTENT_PURPOSE.file(fileId)}: the reader must pass the same. */
@@ -71,7 +72,8 @@ function checkChunkSize(chunkSize: number): void {
 /** Exact ciphertext length for a plaintext length (for a presigned PUT with a fixed Content-Length). */
 export function encryptedFileSize(plaintextBytes: number, chunkSize = FILE_CHUNK_BYTES): number {
   checkChunkSize(chunkSize);
-  if (!Number.isSafeInteger(plaintextBytes) || plaintextBytes < 0) throw new CryptoError('INVALID_ARGUMENT', 'invalid plaintext length');
+  if (!Number.isSafeInteger(plaintextBytes) || plaintextBytes < 0)
+    throw new CryptoError('INVALID_ARGUMENT', 'invalid plaintext length');
   const chunks = Math.max(1, Math.ceil(plaintextBytes / chunkSize));
   return FILE_HEADER_BYTES + plaintextBytes + chunks * FILE_TAG_BYTES;
 }
@@ -80,7 +82,8 @@ export function encryptedFileSize(plaintextBytes: number, chunkSize = FILE_CHUNK
 export function decryptedFileSize(ciphertextBytes: number, chunkSize = FILE_CHUNK_BYTES): number {
   checkChunkSize(chunkSize);
   const body = ciphertextBytes - FILE_HEADER_BYTES;
-  if (!Number.isSafeInteger(ciphertextBytes) || body < FILE_TAG_BYTES) throw new CryptoError('MALFORMED', 'too short for an encrypted file');
+  if (!Number.isSafeInteger(ciphertextBytes) || body < FILE_TAG_BYTES)
+    throw new CryptoError('MALFORMED', 'too short for an encrypted file');
   const sealed = chunkSize + FILE_TAG_BYTES;
   const full = Math.floor(body / sealed);
   const rest = body % sealed;
@@ -108,7 +111,8 @@ function parseHeader(header: Uint8Array): ParsedHeader {
   }
   if (header[4] !== FILE_VERSION) throw new CryptoError('UNSUPPORTED_VERSION', `encrypted file version ${header[4]}`);
   const chunkSize = new DataView(header.buffer, header.byteOffset, header.byteLength).getUint32(12);
-  if (chunkSize < FILE_CHUNK_LIMITS.min || chunkSize > FILE_CHUNK_LIMITS.max) throw new CryptoError('MALFORMED', `chunk size ${chunkSize} out of range`);
+  if (chunkSize < FILE_CHUNK_LIMITS.min || chunkSize > FILE_CHUNK_LIMITS.max)
+    throw new CryptoError('MALFORMED', `chunk size ${chunkSize} out of range`);
   return { prefix: header.slice(5, 12), chunkSize };
 }
 
@@ -125,7 +129,8 @@ function chunkIv(prefix: Uint8Array, index: number, last: boolean): Bytes {
 }
 
 function checkConcurrency(concurrency: number): number {
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new CryptoError('INVALID_ARGUMENT', 'concurrency out of range');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new CryptoError('INVALID_ARGUMENT', 'concurrency out of range');
   return concurrency;
 }
 
@@ -196,12 +201,18 @@ function strategies(concurrency: number): [QueuingStrategy<Uint8Array>, QueuingS
  * Encrypts a byte stream: `file.stream().pipeThrough(encryptFileStream(K, { context }))`.
  * Input pieces may have any size; the output is the header, then one piece per chunk.
  */
-export function encryptFileStream(key: CryptoKey, options: EncryptFileOptions): TransformStream<Uint8Array, Uint8Array> {
+export function encryptFileStream(
+  key: CryptoKey,
+  options: EncryptFileOptions,
+): TransformStream<Uint8Array, Uint8Array> {
   const chunkSize = options.chunkSize ?? FILE_CHUNK_BYTES;
   checkChunkSize(chunkSize);
   const concurrency = checkConcurrency(options.concurrency ?? FILE_DEFAULT_CONCURRENCY);
-  const prefix = options.fixed?.noncePrefix ? bufferSource(options.fixed.noncePrefix) : randomBytes(FILE_NONCE_PREFIX_BYTES);
-  if (prefix.length !== FILE_NONCE_PREFIX_BYTES) throw new CryptoError('INVALID_ARGUMENT', 'nonce prefix must be 7 bytes');
+  const prefix = options.fixed?.noncePrefix
+    ? bufferSource(options.fixed.noncePrefix)
+    : randomBytes(FILE_NONCE_PREFIX_BYTES);
+  if (prefix.length !== FILE_NONCE_PREFIX_BYTES)
+    throw new CryptoError('INVALID_ARGUMENT', 'nonce prefix must be 7 bytes');
   const header = makeHeader(prefix, chunkSize);
   const aad = concatBytes(header, utf8(contentAad(options.context)));
   const s = subtle();
@@ -219,49 +230,59 @@ export function encryptFileStream(key: CryptoKey, options: EncryptFileOptions): 
   const seal = (plaintext: Uint8Array, last: boolean): Promise<void> | undefined => {
     const chunkIndex = index++;
     const iv = chunkIv(prefix, chunkIndex, last);
-    const operation = s.encrypt({ name: 'AES-GCM', iv, additionalData: aad }, key, bufferSource(plaintext)).catch((error: unknown) => {
-      throw new CryptoError('INVALID_ARGUMENT', `could not encrypt chunk ${chunkIndex} (is the key an AES-GCM key with the encrypt usage?)`, {
-        cause: error,
+    const operation = s
+      .encrypt({ name: 'AES-GCM', iv, additionalData: aad }, key, bufferSource(plaintext))
+      .catch((error: unknown) => {
+        throw new CryptoError(
+          'INVALID_ARGUMENT',
+          `could not encrypt chunk ${chunkIndex} (is the key an AES-GCM key with the encrypt usage?)`,
+          {
+            cause: error,
+          },
+        );
       });
-    });
     return pipeline.add(operation);
   };
 
-  return new TransformStream<Uint8Array, Uint8Array>({
-    start(controller) {
-      pipeline = new OrderedPipeline(concurrency, controller);
-      controller.enqueue(header.slice());
-    },
-    async transform(piece) {
-      if (!(piece instanceof Uint8Array)) throw new CryptoError('INVALID_ARGUMENT', 'file stream pieces must be Uint8Array');
-      let offset = 0;
-      while (offset < piece.length) {
-        if (held) {
-          const wait = seal(held, false);
-          held = undefined;
-          if (wait) await wait;
+  return new TransformStream<Uint8Array, Uint8Array>(
+    {
+      start(controller) {
+        pipeline = new OrderedPipeline(concurrency, controller);
+        controller.enqueue(header.slice());
+      },
+      async transform(piece) {
+        if (!(piece instanceof Uint8Array))
+          throw new CryptoError('INVALID_ARGUMENT', 'file stream pieces must be Uint8Array');
+        let offset = 0;
+        while (offset < piece.length) {
+          if (held) {
+            const wait = seal(held, false);
+            held = undefined;
+            if (wait) await wait;
+          }
+          if (filled === 0 && piece.length - offset >= chunkSize) {
+            held = piece.subarray(offset, offset + chunkSize); // no copy: WebCrypto copies on call
+            offset += chunkSize;
+            continue;
+          }
+          const n = Math.min(chunkSize - filled, piece.length - offset);
+          buffer.set(piece.subarray(offset, offset + n), filled);
+          filled += n;
+          offset += n;
+          if (filled === chunkSize) {
+            held = buffer;
+            [buffer, spare] = [spare, buffer];
+            filled = 0;
+          }
         }
-        if (filled === 0 && piece.length - offset >= chunkSize) {
-          held = piece.subarray(offset, offset + chunkSize); // no copy: WebCrypto copies on call
-          offset += chunkSize;
-          continue;
-        }
-        const n = Math.min(chunkSize - filled, piece.length - offset);
-        buffer.set(piece.subarray(offset, offset + n), filled);
-        filled += n;
-        offset += n;
-        if (filled === chunkSize) {
-          held = buffer;
-          [buffer, spare] = [spare, buffer];
-          filled = 0;
-        }
-      }
+      },
+      async flush() {
+        await seal(held ?? buffer.subarray(0, filled), true);
+        await pipeline.drain();
+      },
     },
-    async flush() {
-      await seal(held ?? buffer.subarray(0, filled), true);
-      await pipeline.drain();
-    },
-  }, ...strategies(concurrency));
+    ...strategies(concurrency),
+  );
 }
 
 /**
@@ -289,7 +310,11 @@ export function decryptFileStream(key: CryptoKey, options: FileCryptoOptions): T
   let filled = 0;
 
   const attempt = (ciphertext: Bytes, chunkIndex: number, last: boolean) =>
-    s.decrypt({ name: 'AES-GCM', iv: chunkIv((parsed as ParsedHeader).prefix, chunkIndex, last), additionalData: aad }, key, ciphertext);
+    s.decrypt(
+      { name: 'AES-GCM', iv: chunkIv((parsed as ParsedHeader).prefix, chunkIndex, last), additionalData: aad },
+      key,
+      ciphertext,
+    );
 
   const open = (sealed: Uint8Array, last: boolean): Promise<void> | undefined => {
     const chunkIndex = index++;
@@ -297,8 +322,16 @@ export function decryptFileStream(key: CryptoKey, options: FileCryptoOptions): T
     const operation = attempt(ciphertext, chunkIndex, last).catch(async (error: unknown) => {
       // A final chunk that opens as a non-final one means the file was cut after it: say so.
       // (Only for the final chunk: a non-final chunk's buffer may already be reused.)
-      if (last && (await attempt(ciphertext, chunkIndex, false).then(() => true, () => false))) {
-        throw new CryptoError('TRUNCATED', `chunk ${chunkIndex} is not the final chunk: the file was cut`, { cause: error });
+      if (
+        last &&
+        (await attempt(ciphertext, chunkIndex, false).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        throw new CryptoError('TRUNCATED', `chunk ${chunkIndex} is not the final chunk: the file was cut`, {
+          cause: error,
+        });
       }
       throw new CryptoError(
         'DECRYPT_FAILED',
@@ -309,62 +342,66 @@ export function decryptFileStream(key: CryptoKey, options: FileCryptoOptions): T
     return pipeline.add(operation);
   };
 
-  return new TransformStream<Uint8Array, Uint8Array>({
-    start(controller) {
-      pipeline = new OrderedPipeline(concurrency, controller);
-    },
-    async transform(piece) {
-      if (!(piece instanceof Uint8Array)) throw new CryptoError('INVALID_ARGUMENT', 'file stream pieces must be Uint8Array');
-      let offset = 0;
-      if (!parsed) {
-        const n = Math.min(FILE_HEADER_BYTES - headerFilled, piece.length);
-        header.set(piece.subarray(0, n), headerFilled);
-        headerFilled += n;
-        offset = n;
-        if (headerFilled < FILE_HEADER_BYTES) return;
-        parsed = parseHeader(header);
-        aad = concatBytes(header, contextBytes);
-        sealedSize = parsed.chunkSize + FILE_TAG_BYTES;
-        buffer = new Uint8Array(sealedSize);
-        spare = new Uint8Array(sealedSize);
-      }
-      while (offset < piece.length) {
-        if (held) {
-          const wait = open(held, false);
-          held = undefined;
-          if (wait) await wait;
+  return new TransformStream<Uint8Array, Uint8Array>(
+    {
+      start(controller) {
+        pipeline = new OrderedPipeline(concurrency, controller);
+      },
+      async transform(piece) {
+        if (!(piece instanceof Uint8Array))
+          throw new CryptoError('INVALID_ARGUMENT', 'file stream pieces must be Uint8Array');
+        let offset = 0;
+        if (!parsed) {
+          const n = Math.min(FILE_HEADER_BYTES - headerFilled, piece.length);
+          header.set(piece.subarray(0, n), headerFilled);
+          headerFilled += n;
+          offset = n;
+          if (headerFilled < FILE_HEADER_BYTES) return;
+          parsed = parseHeader(header);
+          aad = concatBytes(header, contextBytes);
+          sealedSize = parsed.chunkSize + FILE_TAG_BYTES;
+          buffer = new Uint8Array(sealedSize);
+          spare = new Uint8Array(sealedSize);
         }
-        if (filled === 0 && piece.length - offset >= sealedSize) {
-          held = piece.subarray(offset, offset + sealedSize);
-          offset += sealedSize;
-          continue;
+        while (offset < piece.length) {
+          if (held) {
+            const wait = open(held, false);
+            held = undefined;
+            if (wait) await wait;
+          }
+          if (filled === 0 && piece.length - offset >= sealedSize) {
+            held = piece.subarray(offset, offset + sealedSize);
+            offset += sealedSize;
+            continue;
+          }
+          const n = Math.min(sealedSize - filled, piece.length - offset);
+          buffer.set(piece.subarray(offset, offset + n), filled);
+          filled += n;
+          offset += n;
+          if (filled === sealedSize) {
+            held = buffer;
+            [buffer, spare] = [spare, buffer];
+            filled = 0;
+          }
         }
-        const n = Math.min(sealedSize - filled, piece.length - offset);
-        buffer.set(piece.subarray(offset, offset + n), filled);
-        filled += n;
-        offset += n;
-        if (filled === sealedSize) {
-          held = buffer;
-          [buffer, spare] = [spare, buffer];
-          filled = 0;
+      },
+      async flush() {
+        if (!parsed) throw new CryptoError('TRUNCATED', `input ended inside the header (${headerFilled} bytes)`);
+        const final = held ?? buffer.subarray(0, filled);
+        if (final.length === 0) {
+          await pipeline.drain();
+          throw new CryptoError('TRUNCATED', 'no chunk after the header');
         }
-      }
-    },
-    async flush() {
-      if (!parsed) throw new CryptoError('TRUNCATED', `input ended inside the header (${headerFilled} bytes)`);
-      const final = held ?? buffer.subarray(0, filled);
-      if (final.length === 0) {
+        if (final.length < FILE_TAG_BYTES) {
+          await pipeline.drain();
+          throw new CryptoError('TRUNCATED', 'input ended inside a chunk');
+        }
+        await open(final, true);
         await pipeline.drain();
-        throw new CryptoError('TRUNCATED', 'no chunk after the header');
-      }
-      if (final.length < FILE_TAG_BYTES) {
-        await pipeline.drain();
-        throw new CryptoError('TRUNCATED', 'input ended inside a chunk');
-      }
-      await open(final, true);
-      await pipeline.drain();
+      },
     },
-  }, ...strategies(concurrency));
+    ...strategies(concurrency),
+  );
 }
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Bytes> {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
-import { exportPublicKey, exportPublicKeyJwk, generateKeyPair, importPublicKey, importPublicKeyJwk, publicKeyId } from './keypairs';
+import {
+  exportPublicKey,
+  exportPublicKeyJwk,
+  generateKeyPair,
+  importPublicKey,
+  importPublicKeyJwk,
+  publicKeyId,
+} from './keypairs';
 import { cryptoErrorOf } from './test/testing';
 
 describe('key pairs', () => {
@@ -22,7 +29,9 @@ describe('key pairs', () => {
 
   it('computes kid as the first 16 bytes of SHA-256(SPKI)', async () => {
     const pair = await generateKeyPair();
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', fromBase64Url(await exportPublicKey(pair.publicKey))));
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', fromBase64Url(await exportPublicKey(pair.publicKey))),
+    );
     expect(await publicKeyId(pair.publicKey)).toBe(toBase64Url(digest.subarray(0, 16)));
     expect(pair.kid).toHaveLength(22);
   });
@@ -30,7 +39,9 @@ describe('key pairs', () => {
   it('refuses garbage, another curve, a mismatching kid and a JWK with a private part', async () => {
     const pair = await generateKeyPair();
     const spki = await exportPublicKey(pair.publicKey);
-    const p384 = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-384' }, true, ['deriveBits'])) as CryptoKeyPair;
+    const p384 = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-384' }, true, [
+      'deriveBits',
+    ])) as CryptoKeyPair;
     const p384Spki = toBase64Url(new Uint8Array(await crypto.subtle.exportKey('spki', p384.publicKey)));
     const other = await generateKeyPair();
     const jwkWithD = { ...(await crypto.subtle.exportKey('jwk', pair.privateKey)) };
@@ -45,6 +56,8 @@ describe('key pairs', () => {
     const jwk = await exportPublicKeyJwk(pair.publicKey);
     const y = fromBase64Url(jwk.y);
     y[31] = (y[31] as number) ^ 1;
-    expect((await cryptoErrorOf(() => importPublicKeyJwk({ ...jwk, y: toBase64Url(y) }))).code).toBe('INVALID_PUBLIC_KEY');
+    expect((await cryptoErrorOf(() => importPublicKeyJwk({ ...jwk, y: toBase64Url(y) }))).code).toBe(
+      'INVALID_PUBLIC_KEY',
+    );
   });
 });

@@ -81,12 +81,24 @@ export async function exportPublicKeyJwk(publicKey: CryptoKey): Promise<PublicJw
 }
 
 export async function importPublicKeyJwk(jwk: PublicJwk, expectedKid?: string): Promise<PublicKeyInfo> {
-  if (jwk?.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.x !== 'string' || typeof jwk.y !== 'string' || 'd' in jwk) {
+  if (
+    jwk?.kty !== 'EC' ||
+    jwk.crv !== 'P-256' ||
+    typeof jwk.x !== 'string' ||
+    typeof jwk.y !== 'string' ||
+    'd' in jwk
+  ) {
     throw new CryptoError('INVALID_PUBLIC_KEY', 'not a public P-256 JWK');
   }
   let publicKey: CryptoKey;
   try {
-    publicKey = await subtle().importKey('jwk', { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y }, EC_ALGORITHM, true, []);
+    publicKey = await subtle().importKey(
+      'jwk',
+      { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y },
+      EC_ALGORITHM,
+      true,
+      [],
+    );
   } catch (error) {
     throw new CryptoError('INVALID_PUBLIC_KEY', 'invalid P-256 JWK point', { cause: error });
   }
@@ -109,6 +121,9 @@ export async function importRawPublicKey(raw: Uint8Array): Promise<CryptoKey> {
  */
 export async function publicKeyFingerprint(spki: string): Promise<string> {
   const { kid } = await importPublicKey(spki);
-  const hex = [...fromBase64Url(kid)].map((byte) => byte.toString(16).padStart(2, '0')).join('').toUpperCase();
+  const hex = [...fromBase64Url(kid)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
   return (hex.match(/.{4}/g) ?? []).join(' ');
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEncoding, entryHash, GENESIS_HASH, verifyChain, type ChainedEntry, type ChainedFields } from './log-chain';
+import {
+  canonicalEncoding,
+  entryHash,
+  GENESIS_HASH,
+  verifyChain,
+  type ChainedEntry,
+  type ChainedFields,
+} from './log-chain';
 
 const fields = (seq: number, prevHash: string, overrides: Partial<ChainedFields> = {}): ChainedFields => ({
   tenantId: 't1',
@@ -35,13 +42,22 @@ describe('the log chain encoding', () => {
   });
 
   it('hashes to the SHA-256 of those UTF-8 bytes, in lower-case hex', async () => {
-    const expected = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalEncoding(fields(1, GENESIS_HASH))));
+    const expected = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(canonicalEncoding(fields(1, GENESIS_HASH))),
+    );
     expect(await entryHash(fields(1, GENESIS_HASH))).toBe(Buffer.from(expected).toString('hex'));
   });
 
   it('changes with any field, including who and from where', async () => {
     const base = await entryHash(fields(1, GENESIS_HASH));
-    for (const change of [{ userName: 'Ktoś' }, { clientIp: '10.0.0.1' }, { reportId: 'r1' }, { tenantId: 't2' }, { at: '2026-11-23T10:00:09.000Z' }]) {
+    for (const change of [
+      { userName: 'Ktoś' },
+      { clientIp: '10.0.0.1' },
+      { reportId: 'r1' },
+      { tenantId: 't2' },
+      { at: '2026-11-23T10:00:09.000Z' },
+    ]) {
       expect(await entryHash(fields(1, GENESIS_HASH, change))).not.toBe(base);
     }
   });
@@ -62,18 +78,27 @@ describe('verifyChain', () => {
   it('names an entry whose fields were swapped for another entry’s', async () => {
     const entries = await chain(4);
     const swapped = [entries[0]!, entries[2]!, entries[1]!, entries[3]!];
-    expect(await verifyChain(headOf(entries), swapped)).toMatchObject({ intact: false, breakAt: { reason: 'gap', seq: 3, missingFrom: 2 } });
+    expect(await verifyChain(headOf(entries), swapped)).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'gap', seq: 3, missingFrom: 2 },
+    });
   });
 
   it('names a chain whose every entry is gone', async () => {
     const entries = await chain(2);
-    expect(await verifyChain(headOf(entries), [])).toEqual({ intact: false, breakAt: { reason: 'missingNewest', seq: 0, at: null, missingFrom: 1 } });
+    expect(await verifyChain(headOf(entries), [])).toEqual({
+      intact: false,
+      breakAt: { reason: 'missingNewest', seq: 0, at: null, missingFrom: 1 },
+    });
   });
 
   it('names the newest entry when it was rewritten with a fresh hash', async () => {
     const entries = await chain(3);
     const forged = { ...entries[2]!, text: 'Inny tekst' };
     const rewritten = [...entries.slice(0, 2), { ...forged, hash: await entryHash(forged) }];
-    expect(await verifyChain(headOf(entries), rewritten)).toMatchObject({ intact: false, breakAt: { reason: 'altered', seq: 3 } });
+    expect(await verifyChain(headOf(entries), rewritten)).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'altered', seq: 3 },
+    });
   });
 });

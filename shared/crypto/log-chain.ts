@@ -17,7 +17,19 @@ import { utf8 } from './bytes';
  */
 export const LOG_CHAIN_VERSION = 'ostoja-log/1';
 
-export const LOG_CHAIN_FIELDS = ['tenantId', 'seq', 'prevHash', 'at', 'id', 'action', 'text', 'userId', 'userName', 'clientIp', 'reportId'] as const;
+export const LOG_CHAIN_FIELDS = [
+  'tenantId',
+  'seq',
+  'prevHash',
+  'at',
+  'id',
+  'action',
+  'text',
+  'userId',
+  'userName',
+  'clientIp',
+  'reportId',
+] as const;
 
 /** `prevHash` of the first entry of a chain. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -53,7 +65,8 @@ export function canonicalEncoding(entry: ChainedFields): string {
   return JSON.stringify([LOG_CHAIN_VERSION, ...LOG_CHAIN_FIELDS.map((field) => entry[field] ?? null)]);
 }
 
-const hex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer): string =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export async function entryHash(entry: ChainedFields): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', utf8(canonicalEncoding(entry))));
@@ -113,9 +126,11 @@ export class ChainCheck {
   finish(): ChainVerdict {
     if (this.broken) return { intact: false, breakAt: this.broken };
     const last = this.expectedSeq - 1;
-    if (last < this.head.seq) return { intact: false, breakAt: { reason: 'missingNewest', seq: last, at: this.lastAt, missingFrom: last + 1 } };
+    if (last < this.head.seq)
+      return { intact: false, breakAt: { reason: 'missingNewest', seq: last, at: this.lastAt, missingFrom: last + 1 } };
     // The newest entry was edited and given a fresh hash: only the head still knows the old one.
-    if (this.prevHash !== this.head.hash) return { intact: false, breakAt: { reason: 'altered', seq: last, at: this.lastAt ?? '' } };
+    if (this.prevHash !== this.head.hash)
+      return { intact: false, breakAt: { reason: 'altered', seq: last, at: this.lastAt ?? '' } };
     return { intact: true, entries: last };
   }
 }

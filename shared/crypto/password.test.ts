@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { utf8 } from './bytes';
-import { ARGON2_DEFAULTS, argon2idBytes, authKeyVerifier, checkArgon2Strength, derivePasswordKeys, HKDF_INFO_AUTH, HKDF_INFO_KEK, newArgon2Params } from './password';
+import {
+  ARGON2_DEFAULTS,
+  argon2idBytes,
+  authKeyVerifier,
+  checkArgon2Strength,
+  derivePasswordKeys,
+  HKDF_INFO_AUTH,
+  HKDF_INFO_KEK,
+  newArgon2Params,
+} from './password';
 import { cryptoErrorOf, FAST_ARGON2 } from './test/testing';
 import { wrapKeyWithPassword } from './wrap';
 
@@ -9,7 +18,13 @@ const salt = new Uint8Array(16).fill(7);
 
 async function hkdf(master: Uint8Array, info: string): Promise<Uint8Array> {
   const ikm = await crypto.subtle.importKey('raw', new Uint8Array(master), 'HKDF', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: utf8(info) }, ikm, 256));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits(
+      { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: utf8(info) },
+      ikm,
+      256,
+    ),
+  );
 }
 
 describe('password split', () => {
@@ -23,7 +38,9 @@ describe('password split', () => {
     const probe = await crypto.subtle.importKey('raw', new Uint8Array(kekBytes), 'AES-GCM', false, ['encrypt']);
     const iv = new Uint8Array(12);
     const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, probe, utf8('probe'));
-    expect(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, keys.kek, sealed))).toBe('probe');
+    expect(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, keys.kek, sealed))).toBe(
+      'probe',
+    );
   });
 
   it('gives the same authKey for the same password and salt, another for another salt or password', async () => {
@@ -64,15 +81,25 @@ describe('password split', () => {
 
   it('refuses an empty password and out-of-range parameters with INVALID_ARGUMENT', async () => {
     expect((await cryptoErrorOf(() => derivePasswordKeys('', { salt, ...FAST_ARGON2 }))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt, m: 8, t: 1, p: 1 }))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt: new Uint8Array(8), ...FAST_ARGON2 }))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt, m: 4 * 1024 * 1024, t: 1, p: 1 }))).code).toBe('INVALID_ARGUMENT');
+    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt, m: 8, t: 1, p: 1 }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt: new Uint8Array(8), ...FAST_ARGON2 }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(() => derivePasswordKeys('x', { salt, m: 4 * 1024 * 1024, t: 1, p: 1 }))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 
   it('refuses server-supplied parameters weaker than the defaults with WEAK_PARAMETERS', async () => {
     expect(() => checkArgon2Strength({ m: 65536, t: 3, p: 1 })).not.toThrow();
     expect(() => checkArgon2Strength({ m: 131072, t: 3, p: 1 })).not.toThrow();
-    for (const weak of [{ m: 1024, t: 1, p: 1 }, { m: 65536, t: 2, p: 1 }, { m: 32768, t: 6, p: 1 }]) {
+    for (const weak of [
+      { m: 1024, t: 1, p: 1 },
+      { m: 65536, t: 2, p: 1 },
+      { m: 32768, t: 6, p: 1 },
+    ]) {
       expect((await cryptoErrorOf(async () => checkArgon2Strength(weak))).code).toBe('WEAK_PARAMETERS');
     }
   });

@@ -71,9 +71,15 @@ export function validateArgon2Params(params: Argon2Params): void {
  * compromised API could otherwise ask for cheap parameters and brute-force the password from
  * the authKey it receives. Parameters we choose ourselves need no check.
  */
-export function checkArgon2Strength(params: Pick<Argon2Params, 'm' | 't' | 'p'>, minimum: { m: number; t: number } = ARGON2_DEFAULTS): void {
+export function checkArgon2Strength(
+  params: Pick<Argon2Params, 'm' | 't' | 'p'>,
+  minimum: { m: number; t: number } = ARGON2_DEFAULTS,
+): void {
   if (params.m < minimum.m || params.t < minimum.t) {
-    throw new CryptoError('WEAK_PARAMETERS', `Argon2 m=${params.m} t=${params.t} is below m=${minimum.m} t=${minimum.t}`);
+    throw new CryptoError(
+      'WEAK_PARAMETERS',
+      `Argon2 m=${params.m} t=${params.t} is below m=${minimum.m} t=${minimum.t}`,
+    );
   }
 }
 
@@ -114,9 +120,13 @@ export async function argon2idBytes(password: string, params: Argon2Params): Pro
     });
   } catch (error) {
     // In a browser this is nearly always the CSP: WebAssembly needs 'wasm-unsafe-eval' in script-src.
-    throw new CryptoError('UNSUPPORTED_ENVIRONMENT', `Argon2id (WebAssembly) failed; does the CSP allow 'wasm-unsafe-eval'? ${String(error)}`, {
-      cause: error,
-    });
+    throw new CryptoError(
+      'UNSUPPORTED_ENVIRONMENT',
+      `Argon2id (WebAssembly) failed; does the CSP allow 'wasm-unsafe-eval'? ${String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return bufferSource(out);
 }

@@ -8,7 +8,8 @@ import { CryptoError } from './errors';
  */
 export function subtle(): SubtleCrypto {
   const value = globalThis.crypto?.subtle;
-  if (!value) throw new CryptoError('UNSUPPORTED_ENVIRONMENT', 'globalThis.crypto.subtle is unavailable (insecure context?)');
+  if (!value)
+    throw new CryptoError('UNSUPPORTED_ENVIRONMENT', 'globalThis.crypto.subtle is unavailable (insecure context?)');
   return value;
 }
 
@@ -25,7 +26,8 @@ export function randomBytes(length: number): Bytes {
 
 /** `count` uniformly random indices in [0, size), size ≤ 256 (rejection sampling, no modulo bias). */
 export function randomIndices(count: number, size: number): number[] {
-  if (!Number.isInteger(size) || size < 1 || size > 256) throw new CryptoError('INVALID_ARGUMENT', 'alphabet size out of range');
+  if (!Number.isInteger(size) || size < 1 || size > 256)
+    throw new CryptoError('INVALID_ARGUMENT', 'alphabet size out of range');
   const limit = 256 - (256 % size);
   const out: number[] = [];
   while (out.length < count) {

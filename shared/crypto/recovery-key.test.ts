@@ -63,7 +63,9 @@ describe('recovery key', () => {
     await expect(crypto.subtle.exportKey('pkcs8', privateKey)).rejects.toThrow();
     const unwrappedMetadata = await unwrapKeyWithRecoveryKey(forMetadata, 'metadata-key', typed, { context: 't1' });
     const ctx = { tenant: 't1', report: 'r1', purpose: 'label' };
-    expect(await decryptContentText(unwrappedMetadata, await encryptContent(metadataKey, 'etykieta', ctx), ctx)).toBe('etykieta');
+    expect(await decryptContentText(unwrappedMetadata, await encryptContent(metadataKey, 'etykieta', ctx), ctx)).toBe(
+      'etykieta',
+    );
   });
 
   it('says BAD_RECOVERY_KEY for a typo and WRONG_RECOVERY_KEY for another valid key', async () => {
@@ -71,8 +73,12 @@ describe('recovery key', () => {
     const recoveryKey = await generateRecoveryKey();
     const envelope = await wrapKeyWithRecoveryKey(org.privateKey, 'org-private-key', recoveryKey);
     const typo = recoveryKey.slice(0, 2) + (recoveryKey[2] === 'X' ? 'Y' : 'X') + recoveryKey.slice(3);
-    expect((await cryptoErrorOf(() => unwrapKeyWithRecoveryKey(envelope, 'org-private-key', typo))).code).toBe('BAD_RECOVERY_KEY');
-    const error = await cryptoErrorOf(async () => unwrapKeyWithRecoveryKey(envelope, 'org-private-key', await generateRecoveryKey()));
+    expect((await cryptoErrorOf(() => unwrapKeyWithRecoveryKey(envelope, 'org-private-key', typo))).code).toBe(
+      'BAD_RECOVERY_KEY',
+    );
+    const error = await cryptoErrorOf(async () =>
+      unwrapKeyWithRecoveryKey(envelope, 'org-private-key', await generateRecoveryKey()),
+    );
     expect(error.code).toBe('WRONG_RECOVERY_KEY');
     expect(error.message).toMatch(/klucz odzyskiwania/i);
   });

@@ -11,11 +11,25 @@
  * need no stretching.
  */
 import { type Bytes, bufferSource, concatBytes, equalBytes, utf8 } from './bytes';
-import { CROCKFORD_ALPHABET, decodeCrockford, encodeCrockford, groupText, invalidCrockfordCharacters, normaliseCrockford } from './base32';
+import {
+  CROCKFORD_ALPHABET,
+  decodeCrockford,
+  encodeCrockford,
+  groupText,
+  invalidCrockfordCharacters,
+  normaliseCrockford,
+} from './base32';
 import type { KekEnvelope } from './envelopes';
 import { CryptoError } from './errors';
 import { randomBytes, subtle } from './random';
-import { type KeyMaterial, type UnwrapOptions, unwrapKeyWithKek, type WrapOptions, type WrappedKeyKind, wrapKeyWithKek } from './wrap';
+import {
+  type KeyMaterial,
+  type UnwrapOptions,
+  unwrapKeyWithKek,
+  type WrapOptions,
+  type WrappedKeyKind,
+  wrapKeyWithKek,
+} from './wrap';
 
 export const RECOVERY_KEY_BYTES = 32;
 export const RECOVERY_KEY_GROUP = 4;
@@ -47,7 +61,8 @@ export async function parseRecoveryKey(text: string): Promise<Bytes> {
   if (typeof text !== 'string') throw new CryptoError('BAD_RECOVERY_KEY', 'not a string');
   const clean = normaliseCrockford(text);
   const invalid = invalidCrockfordCharacters(clean);
-  if (invalid.length > 0) throw new CryptoError('BAD_RECOVERY_KEY', `invalid characters: ${[...new Set(invalid)].join(' ')}`);
+  if (invalid.length > 0)
+    throw new CryptoError('BAD_RECOVERY_KEY', `invalid characters: ${[...new Set(invalid)].join(' ')}`);
   if (clean.length !== DATA_CHARS + CHECK_CHARS) {
     throw new CryptoError('BAD_RECOVERY_KEY', `expected ${DATA_CHARS + CHECK_CHARS} characters, got ${clean.length}`);
   }

@@ -67,9 +67,9 @@ describe('reporter password', () => {
     const ctx = { tenant: 'T1', report: 'R1', purpose: 'fields' };
     expect(await decryptContentText(opened, await encryptContent(reportKey, 'treść', ctx), ctx)).toBe('treść');
     const wrong = await deriveReporterKeys(identifier, generateReporterPassword(), FAST_ARGON2);
-    expect((await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', wrong, { context: 'T1/R1' }))).code).toBe(
-      'WRONG_PASSWORD',
-    );
+    expect(
+      (await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', wrong, { context: 'T1/R1' }))).code,
+    ).toBe('WRONG_PASSWORD');
   });
 
   it('salts per report and per channel, computed from the identifier alone', async () => {
@@ -83,7 +83,14 @@ describe('reporter password', () => {
 
 describe('phone case', () => {
   it('normalises a Polish phone number to 9 digits and refuses anything else with the spec text', async () => {
-    for (const typed of ['600123456', '600 123 456', '600-123-456', '+48 600 123 456', '0048600123456', '(600) 123-456']) {
+    for (const typed of [
+      '600123456',
+      '600 123 456',
+      '600-123-456',
+      '+48 600 123 456',
+      '0048600123456',
+      '(600) 123-456',
+    ]) {
       expect(normalisePhoneNumber(typed)).toBe('600123456');
     }
     for (const bad of ['60012345', '6001234567', '+49600123456', '600a23456', '']) {
@@ -102,7 +109,9 @@ describe('phone case', () => {
     expect(again.authKey).toBe(keys.authKey);
     await unwrapKeyWithPassword(envelope, 'report-key', again);
     const otherPhone = await derivePhoneCaseKeys(identifier, '600123457', FAST_ARGON2);
-    expect((await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', otherPhone))).code).toBe('WRONG_PASSWORD');
+    expect((await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', otherPhone))).code).toBe(
+      'WRONG_PASSWORD',
+    );
     const asPassword = await deriveReporterKeys(identifier, `${identifier}:600123456`, FAST_ARGON2);
     expect(asPassword.authKey).not.toBe(keys.authKey);
   });

@@ -74,7 +74,10 @@ export function generateReporterPassword(): string {
 
 /** What the key is derived from: lower case, without spaces and dashes. */
 export function normaliseReporterPassword(input: string): string {
-  return input.normalize('NFC').toLowerCase().replace(/[\s\-_.]/g, '');
+  return input
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-_.]/g, '');
 }
 
 /**
@@ -102,14 +105,22 @@ export async function reporterSalt(identifier: string, channel: ReporterChannel)
 type CostParams = Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>;
 
 /** authKey (inbox login) and kek (opens the report key) from identifier + generated password. */
-export async function deriveReporterKeys(identifier: string, password: string, params: CostParams = {}): Promise<PasswordKeys> {
+export async function deriveReporterKeys(
+  identifier: string,
+  password: string,
+  params: CostParams = {},
+): Promise<PasswordKeys> {
   const secret = normaliseReporterPassword(password);
   if (secret.length === 0) throw new CryptoError('WRONG_PASSWORD', 'empty password');
   return derivePasswordKeys(secret, { ...params, salt: await reporterSalt(identifier, 'password') });
 }
 
 /** The phone-case keys from identifier + phone number (weak: see the module comment). */
-export async function derivePhoneCaseKeys(identifier: string, phone: string, params: CostParams = {}): Promise<PasswordKeys> {
+export async function derivePhoneCaseKeys(
+  identifier: string,
+  phone: string,
+  params: CostParams = {},
+): Promise<PasswordKeys> {
   const canonical = normaliseReporterIdentifier(identifier);
   const digits = normalisePhoneNumber(phone);
   return derivePasswordKeys(`${canonical}:${digits}`, { ...params, salt: await reporterSalt(canonical, 'phone') });

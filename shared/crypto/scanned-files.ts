@@ -32,12 +32,19 @@ const HEAD: Bytes = Uint8Array.of(...utf8(SCANNED_FILE_MAGIC), SCANNED_FILE_VERS
 export const startsLikeScannedFile = (head: Uint8Array): boolean => HEAD.every((byte, i) => head[i] === byte);
 
 /** Exact stored size of a plaintext length, encrypted for scanning. */
-export const scannedFileSize = (plaintextBytes: number): number => SCANNED_FILE_PREFIX_BYTES + encryptedFileSize(plaintextBytes);
+export const scannedFileSize = (plaintextBytes: number): number =>
+  SCANNED_FILE_PREFIX_BYTES + encryptedFileSize(plaintextBytes);
 
-const keyContext = (fileContext: ContentContext): ContentContext => ({ ...fileContext, purpose: `key/${fileContext.purpose}` });
+const keyContext = (fileContext: ContentContext): ContentContext => ({
+  ...fileContext,
+  purpose: `key/${fileContext.purpose}`,
+});
 
 /** A new file key F: the key to encrypt with, its raw bytes (for the server) and the prefix (F under K). */
-export async function newScannedFileKey(reportKey: CryptoKey, fileContext: ContentContext): Promise<{ key: CryptoKey; raw: Bytes; prefix: Bytes }> {
+export async function newScannedFileKey(
+  reportKey: CryptoKey,
+  fileContext: ContentContext,
+): Promise<{ key: CryptoKey; raw: Bytes; prefix: Bytes }> {
   const key = await generateContentKey();
   const raw = new Uint8Array(await subtle().exportKey('raw', key));
   const envelope = utf8(JSON.stringify(await encryptContent(reportKey, raw, keyContext(fileContext))));
@@ -47,8 +54,13 @@ export async function newScannedFileKey(reportKey: CryptoKey, fileContext: Conte
 }
 
 /** F from a stored file's prefix, with the report key; a foreign or altered prefix fails (DECRYPT_FAILED / MALFORMED). */
-export async function openScannedFileKey(reportKey: CryptoKey, prefix: Uint8Array, fileContext: ContentContext): Promise<CryptoKey> {
-  if (prefix.length < SCANNED_FILE_PREFIX_BYTES || !startsLikeScannedFile(prefix)) throw new CryptoError('MALFORMED', 'not a scanned file');
+export async function openScannedFileKey(
+  reportKey: CryptoKey,
+  prefix: Uint8Array,
+  fileContext: ContentContext,
+): Promise<CryptoKey> {
+  if (prefix.length < SCANNED_FILE_PREFIX_BYTES || !startsLikeScannedFile(prefix))
+    throw new CryptoError('MALFORMED', 'not a scanned file');
   let envelope: unknown;
   try {
     envelope = JSON.parse(fromUtf8(prefix.subarray(HEAD.length, SCANNED_FILE_PREFIX_BYTES)));

@@ -39,7 +39,8 @@ const context = (slot: Pick<SubmissionSlot, 'tenantId' | 'reportId'>, purpose: s
 });
 
 /** The AAD context of an attachment's bytes. */
-export const fileContext = (slot: Pick<SubmissionSlot, 'tenantId' | 'reportId'>, fileId: string) => context(slot, CONTENT_PURPOSE.file(fileId));
+export const fileContext = (slot: Pick<SubmissionSlot, 'tenantId' | 'reportId'>, fileId: string) =>
+  context(slot, CONTENT_PURPOSE.file(fileId));
 
 /** Where a report key is bound when wrapped: it cannot be moved to another report. */
 export const reportKeyContext = (tenantId: string, reportId: string) => `${tenantId}/${reportId}`;
@@ -85,9 +86,17 @@ export async function encryptPhoneReport(
   return encryptReport(slot, input, await derivePhoneCaseKeys(slot.identifier, callerPhone, argon));
 }
 
-export type SubmissionInput = { fields: { fieldId: string; value: string }[]; reporter: ReporterContact | null; files: { fileId: string; name: string }[] };
+export type SubmissionInput = {
+  fields: { fieldId: string; value: string }[];
+  reporter: ReporterContact | null;
+  files: { fileId: string; name: string }[];
+};
 
-async function encryptReport(slot: SubmissionSlot, input: SubmissionInput, reporterKeys: { authKey: string; kek: CryptoKey }): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
+async function encryptReport(
+  slot: SubmissionSlot,
+  input: SubmissionInput,
+  reporterKeys: { authKey: string; kek: CryptoKey },
+): Promise<{ body: EncryptedSubmission; reportKey: CryptoKey }> {
   const reportKey = await generateReportKey();
   const organisation = await importPublicKey(slot.organisation.publicKey, slot.organisation.kid);
   const wrapContext = reportKeyContext(slot.tenantId, slot.reportId);
@@ -98,7 +107,9 @@ async function encryptReport(slot: SubmissionSlot, input: SubmissionInput, repor
         value: await encryptContent(reportKey, field.value, context(slot, CONTENT_PURPOSE.field(field.fieldId))),
       })),
     ),
-    reporter: input.reporter ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(slot, CONTENT_PURPOSE.reporter)) : null,
+    reporter: input.reporter
+      ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(slot, CONTENT_PURPOSE.reporter))
+      : null,
     files: await Promise.all(
       input.files.map(async (file) => ({
         fileId: file.fileId,
@@ -134,24 +145,50 @@ async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<
   return {
     reportKey,
     fields: await Promise.all(
-      report.fields.map(async (f) => ({ fieldId: f.fieldId, value: await decryptContentText(reportKey, f.value, context(report, CONTENT_PURPOSE.field(f.fieldId))) })),
+      report.fields.map(async (f) => ({
+        fieldId: f.fieldId,
+        value: await decryptContentText(reportKey, f.value, context(report, CONTENT_PURPOSE.field(f.fieldId))),
+      })),
     ),
-    reporter: report.reporter ? (JSON.parse(await decryptContentText(reportKey, report.reporter, context(report, CONTENT_PURPOSE.reporter))) as ReporterContact) : null,
+    reporter: report.reporter
+      ? (JSON.parse(
+          await decryptContentText(reportKey, report.reporter, context(report, CONTENT_PURPOSE.reporter)),
+        ) as ReporterContact)
+      : null,
     fileNames: await Promise.all(
-      report.files.map(async (f) => ({ fileId: f.fileId, name: await decryptContentText(reportKey, f.name, context(report, CONTENT_PURPOSE.fileName(f.fileId))) })),
+      report.files.map(async (f) => ({
+        fileId: f.fileId,
+        name: await decryptContentText(reportKey, f.name, context(report, CONTENT_PURPOSE.fileName(f.fileId))),
+      })),
     ),
   };
 }
 
 /** Staff side: unwrap K with the organisation private key, then decrypt. */
-export async function openReportAsOrganisation(organisationPrivateKey: CryptoKey, kid: string, report: StoredReport & { keys: { forOrganisation: PublicKeyEnvelope } }) {
-  const reportKey = await unwrapKeyWithPrivateKey(report.keys.forOrganisation, 'report-key', { privateKey: organisationPrivateKey, kid }, { context: reportKeyContext(report.tenantId, report.reportId) });
+export async function openReportAsOrganisation(
+  organisationPrivateKey: CryptoKey,
+  kid: string,
+  report: StoredReport & { keys: { forOrganisation: PublicKeyEnvelope } },
+) {
+  const reportKey = await unwrapKeyWithPrivateKey(
+    report.keys.forOrganisation,
+    'report-key',
+    { privateKey: organisationPrivateKey, kid },
+    { context: reportKeyContext(report.tenantId, report.reportId) },
+  );
   return openWithKey(reportKey, report);
 }
 
 /** Reporter side: the identifier and password open K. */
-export async function openReportAsReporter(identifier: string, password: string, report: StoredReport & { keys: { forReporter: KekEnvelope } }, argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>) {
+export async function openReportAsReporter(
+  identifier: string,
+  password: string,
+  report: StoredReport & { keys: { forReporter: KekEnvelope } },
+  argon?: Partial<Pick<Argon2Params, 'm' | 't' | 'p'>>,
+) {
   const keys = await deriveReporterKeys(identifier, password, argon);
-  const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', keys.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+  const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', keys.kek, {
+    context: reportKeyContext(report.tenantId, report.reportId),
+  });
   return openWithKey(reportKey, report);
 }

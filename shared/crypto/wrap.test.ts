@@ -43,7 +43,10 @@ describe('wrapping for a public key (ECDH-ES+A256GCM)', () => {
     const raw = crypto.getRandomValues(new Uint8Array(32));
     const envelope = await wrapKeyForPublicKey(raw, 'metadata-key', org);
     const unwrapped = await unwrapKeyWithPrivateKey(envelope, 'metadata-key', org.privateKey);
-    await expectSameAesKey(await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']), unwrapped);
+    await expectSameAesKey(
+      await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']),
+      unwrapped,
+    );
   });
 
   it('wraps the organisation private key for a staff user (granting access)', async () => {
@@ -67,7 +70,9 @@ describe('wrapping for a public key (ECDH-ES+A256GCM)', () => {
   it('refuses a recipient whose kid is not the fingerprint of its public key', async () => {
     const org = await generateKeyPair();
     const other = await generateKeyPair();
-    const error = await cryptoErrorOf(() => wrapKeyForPublicKey(new Uint8Array(32), 'report-key', { publicKey: org.publicKey, kid: other.kid }));
+    const error = await cryptoErrorOf(() =>
+      wrapKeyForPublicKey(new Uint8Array(32), 'report-key', { publicKey: org.publicKey, kid: other.kid }),
+    );
     expect(error.code).toBe('INVALID_PUBLIC_KEY');
   });
 
@@ -76,7 +81,9 @@ describe('wrapping for a public key (ECDH-ES+A256GCM)', () => {
     const other = await generateKeyPair();
     const envelope = await wrapKeyForPublicKey(new Uint8Array(32), 'report-key', org);
     expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', other))).code).toBe('WRONG_KEY');
-    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', other.privateKey))).code).toBe('DECRYPT_FAILED');
+    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', other.privateKey))).code).toBe(
+      'DECRYPT_FAILED',
+    );
   });
 });
 
@@ -88,9 +95,15 @@ describe('wrapping with a password (ARGON2ID+A256GCM)', () => {
       context: 't1/u1',
     });
     expect(envelope).toMatchObject({ v: 1, alg: 'ARGON2ID+A256GCM', m: 1024, t: 1, p: 1 });
-    await expectSamePrivateKey(staff.privateKey, await unwrapKeyWithPassword(envelope, 'staff-private-key', 'Hasło123!', { context: 't1/u1' }));
+    await expectSamePrivateKey(
+      staff.privateKey,
+      await unwrapKeyWithPassword(envelope, 'staff-private-key', 'Hasło123!', { context: 't1/u1' }),
+    );
     const keys = await derivePasswordKeys('Hasło123!', passwordEnvelopeParams(envelope));
-    await expectSamePrivateKey(staff.privateKey, await unwrapKeyWithPassword(envelope, 'staff-private-key', keys, { context: 't1/u1' }));
+    await expectSamePrivateKey(
+      staff.privateKey,
+      await unwrapKeyWithPassword(envelope, 'staff-private-key', keys, { context: 't1/u1' }),
+    );
   });
 
   it('re-wraps with keys derived once (password change) without a second Argon2 run', async () => {
@@ -111,7 +124,9 @@ describe('wrapping with a password (ARGON2ID+A256GCM)', () => {
   it('answers keys derived with other parameters with WRONG_PASSWORD', async () => {
     const envelope = await wrapKeyWithPassword(new Uint8Array(32), 'report-key', 'dobre', { params: FAST_ARGON2 });
     const keys = await derivePasswordKeys('dobre', FAST_ARGON2); // another salt
-    expect((await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', keys))).code).toBe('WRONG_PASSWORD');
+    expect((await cryptoErrorOf(() => unwrapKeyWithPassword(envelope, 'report-key', keys))).code).toBe(
+      'WRONG_PASSWORD',
+    );
   });
 });
 
@@ -123,7 +138,9 @@ describe('wrapping with a kek (A256GCMKW)', () => {
     expect(envelope).toMatchObject({ v: 1, alg: 'A256GCMKW' });
     await expectSameAesKey(metadataKey, await unwrapKeyWithKek(envelope, 'metadata-key', keys.kek, { context: 't1' }));
     const other = await derivePasswordKeys('hasło', FAST_ARGON2);
-    expect((await cryptoErrorOf(() => unwrapKeyWithKek(envelope, 'metadata-key', other.kek, { context: 't1' }))).code).toBe('DECRYPT_FAILED');
+    expect(
+      (await cryptoErrorOf(() => unwrapKeyWithKek(envelope, 'metadata-key', other.kek, { context: 't1' }))).code,
+    ).toBe('DECRYPT_FAILED');
   });
 });
 
@@ -131,22 +148,34 @@ describe('binding of kind and context', () => {
   it('rejects a report key presented for another report (context)', async () => {
     const org = await generateKeyPair();
     const envelope = await wrapKeyForPublicKey(new Uint8Array(32), 'report-key', org, { context: 't1/r1' });
-    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org, { context: 't1/r2' }))).code).toBe('DECRYPT_FAILED');
-    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org))).code).toBe('DECRYPT_FAILED');
+    expect(
+      (await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org, { context: 't1/r2' }))).code,
+    ).toBe('DECRYPT_FAILED');
+    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org))).code).toBe(
+      'DECRYPT_FAILED',
+    );
   });
 
   it('rejects a metadata key presented as a report key (kind)', async () => {
     const org = await generateKeyPair();
     const envelope = await wrapKeyForPublicKey(new Uint8Array(32), 'metadata-key', org);
-    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org))).code).toBe('DECRYPT_FAILED');
+    expect((await cryptoErrorOf(() => unwrapKeyWithPrivateKey(envelope, 'report-key', org))).code).toBe(
+      'DECRYPT_FAILED',
+    );
   });
 
   it('refuses to wrap a key that does not fit its kind, or a non-extractable key', async () => {
     const org = await generateKeyPair();
     const reportKey = await generateReportKey();
-    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(reportKey, 'org-private-key', org))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(new Uint8Array(16), 'report-key', org))).code).toBe('INVALID_ARGUMENT');
-    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(new Uint8Array(40), 'org-private-key', org))).code).toBe('INVALID_ARGUMENT');
+    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(reportKey, 'org-private-key', org))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(new Uint8Array(16), 'report-key', org))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await cryptoErrorOf(() => wrapKeyForPublicKey(new Uint8Array(40), 'org-private-key', org))).code).toBe(
+      'INVALID_ARGUMENT',
+    );
     const envelope = await wrapKeyForPublicKey(reportKey, 'report-key', org);
     const locked = await unwrapKeyWithPrivateKey(envelope, 'report-key', org);
     expect((await cryptoErrorOf(() => wrapKeyForPublicKey(locked, 'report-key', org))).code).toBe('INVALID_ARGUMENT');
@@ -161,8 +190,16 @@ describe('non-extractable unwrapped keys', () => {
     const reportKey = await generateReportKey();
     const unwrapped = [
       await unwrapKeyWithPrivateKey(await wrapKeyForPublicKey(reportKey, 'report-key', org), 'report-key', org),
-      await unwrapKeyWithPrivateKey(await wrapKeyForPublicKey(org.privateKey, 'org-private-key', staff), 'org-private-key', staff),
-      await unwrapKeyWithPassword(await wrapKeyWithPassword(staff.privateKey, 'staff-private-key', keys), 'staff-private-key', keys),
+      await unwrapKeyWithPrivateKey(
+        await wrapKeyForPublicKey(org.privateKey, 'org-private-key', staff),
+        'org-private-key',
+        staff,
+      ),
+      await unwrapKeyWithPassword(
+        await wrapKeyWithPassword(staff.privateKey, 'staff-private-key', keys),
+        'staff-private-key',
+        keys,
+      ),
       await unwrapKeyWithKek(await wrapKeyWithKek(reportKey, 'metadata-key', keys.kek), 'metadata-key', keys.kek),
     ];
     for (const key of unwrapped) {
@@ -178,8 +215,14 @@ describe('non-extractable unwrapped keys', () => {
     const admin = await generateKeyPair();
     const newUser = await generateKeyPair();
     const forAdmin = await wrapKeyForPublicKey(org.privateKey, 'org-private-key', admin, { context: 't1' });
-    const transient = await unwrapKeyWithPrivateKey(forAdmin, 'org-private-key', admin, { context: 't1', extractable: true });
+    const transient = await unwrapKeyWithPrivateKey(forAdmin, 'org-private-key', admin, {
+      context: 't1',
+      extractable: true,
+    });
     const forNewUser = await wrapKeyForPublicKey(transient, 'org-private-key', newUser, { context: 't1' });
-    await expectSamePrivateKey(org.privateKey, await unwrapKeyWithPrivateKey(forNewUser, 'org-private-key', newUser, { context: 't1' }));
+    await expectSamePrivateKey(
+      org.privateKey,
+      await unwrapKeyWithPrivateKey(forNewUser, 'org-private-key', newUser, { context: 't1' }),
+    );
   });
 });

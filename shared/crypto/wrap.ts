@@ -37,7 +37,12 @@ import { randomBytes, subtle } from './random';
 
 /** What a wrapped key is; bound into the AAD and decides the type of the unwrapped CryptoKey. */
 export type WrappedKeyKind = 'report-key' | 'metadata-key' | 'org-private-key' | 'staff-private-key';
-export const WRAPPED_KEY_KINDS: readonly WrappedKeyKind[] = ['report-key', 'metadata-key', 'org-private-key', 'staff-private-key'];
+export const WRAPPED_KEY_KINDS: readonly WrappedKeyKind[] = [
+  'report-key',
+  'metadata-key',
+  'org-private-key',
+  'staff-private-key',
+];
 
 /** A key to wrap: a CryptoKey (extractable), or its bytes (32 raw bytes for AES kinds, PKCS#8 for private kinds). */
 export type KeyMaterial = CryptoKey | Uint8Array;
@@ -68,7 +73,8 @@ function assertKind(kind: WrappedKeyKind): void {
 }
 
 function wrapAad(alg: string, kind: WrappedKeyKind, context: string | undefined, kid = ''): Bytes {
-  if (context !== undefined && typeof context !== 'string') throw new CryptoError('INVALID_ARGUMENT', 'context must be a string');
+  if (context !== undefined && typeof context !== 'string')
+    throw new CryptoError('INVALID_ARGUMENT', 'context must be a string');
   return utf8(JSON.stringify(['ostoja/v1/wrap', alg, kind, context ?? '', kid]));
 }
 
@@ -102,7 +108,10 @@ async function seal(kek: CryptoKey, key: KeyMaterial, kind: WrappedKeyKind, iv: 
     : key.type === 'private' && algorithm.name === 'ECDH' && algorithm.namedCurve === 'P-256';
   if (!matches) throw new CryptoError('INVALID_ARGUMENT', `key does not fit kind ${kind}`);
   if (!key.extractable) {
-    throw new CryptoError('INVALID_ARGUMENT', 'key is not extractable: unwrap it with { extractable: true } to re-wrap it');
+    throw new CryptoError(
+      'INVALID_ARGUMENT',
+      'key is not extractable: unwrap it with { extractable: true } to re-wrap it',
+    );
   }
   return new Uint8Array(await s.wrapKey(isAesKind(kind) ? 'raw' : 'pkcs8', key, kek, params));
 }
@@ -121,7 +130,10 @@ async function open(
   try {
     const params: AesGcmParams = { name: 'AES-GCM', iv, additionalData: aad };
     if (isAesKind(kind)) {
-      const key = await subtle().unwrapKey('raw', ct, kek, params, { name: 'AES-GCM' }, extractable, ['encrypt', 'decrypt']);
+      const key = await subtle().unwrapKey('raw', ct, kek, params, { name: 'AES-GCM' }, extractable, [
+        'encrypt',
+        'decrypt',
+      ]);
       if ((key.algorithm as AesKeyAlgorithm).length !== 256) throw new Error('not an AES-256 key');
       return key;
     }
@@ -135,11 +147,13 @@ async function ecdhEsKek(privateKey: CryptoKey, publicKey: CryptoKey, epk: Bytes
   const s = subtle();
   const z = await s.deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256);
   const ikm = await s.importKey('raw', z, 'HKDF', false, ['deriveKey']);
-  return s.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: epk, info: utf8(HKDF_INFO_ECDH_ES) }, ikm, AES_GCM_KEY, false, [
-    'encrypt',
-    'wrapKey',
-    'unwrapKey',
-  ]);
+  return s.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: epk, info: utf8(HKDF_INFO_ECDH_ES) },
+    ikm,
+    AES_GCM_KEY,
+    false,
+    ['encrypt', 'wrapKey', 'unwrapKey'],
+  );
 }
 
 // ── for a public key ────────────────────────────────────────────────────────────────────────
@@ -155,7 +169,8 @@ export async function wrapKeyForPublicKey(
     throw new CryptoError('INVALID_PUBLIC_KEY', 'kid is not the fingerprint of the public key');
   }
   const ephemeral =
-    options?.fixed?.ephemeralKeyPair ?? ((await subtle().generateKey(EC_ALGORITHM, false, ['deriveBits'])) as CryptoKeyPair);
+    options?.fixed?.ephemeralKeyPair ??
+    ((await subtle().generateKey(EC_ALGORITHM, false, ['deriveBits'])) as CryptoKeyPair);
   const epk = await exportRawPublicKey(ephemeral.publicKey);
   let kek: CryptoKey;
   try {
@@ -165,7 +180,14 @@ export async function wrapKeyForPublicKey(
   }
   const iv = ivFor(options);
   const ct = await seal(kek, key, kind, iv, wrapAad(ALG_PUBLIC_KEY, kind, options?.context, recipient.kid));
-  return { v: ENVELOPE_VERSION, alg: ALG_PUBLIC_KEY, kid: recipient.kid, epk: toBase64Url(epk), iv: toBase64Url(iv), ct: toBase64Url(ct) };
+  return {
+    v: ENVELOPE_VERSION,
+    alg: ALG_PUBLIC_KEY,
+    kid: recipient.kid,
+    epk: toBase64Url(epk),
+    iv: toBase64Url(iv),
+    ct: toBase64Url(ct),
+  };
 }
 
 /**
@@ -180,7 +202,8 @@ export async function unwrapKeyWithPrivateKey(
 ): Promise<CryptoKey> {
   const env = parseEnvelope(ALG_PUBLIC_KEY, envelope);
   const { privateKey, kid } = 'privateKey' in recipient ? recipient : { privateKey: recipient, kid: undefined };
-  if (kid !== undefined && kid !== env.kid) throw new CryptoError('WRONG_KEY', `envelope is for kid ${env.kid}, not ${kid}`);
+  if (kid !== undefined && kid !== env.kid)
+    throw new CryptoError('WRONG_KEY', `envelope is for kid ${env.kid}, not ${kid}`);
   const epk = fromBase64Url(env.epk);
   let kek: CryptoKey;
   try {
@@ -251,8 +274,15 @@ export async function unwrapKeyWithPassword(
   } else {
     keys = secret;
     const same =
-      equalBytes(keys.params.salt, params.salt) && keys.params.m === params.m && keys.params.t === params.t && keys.params.p === params.p;
-    if (!same) throw new CryptoError('WRONG_PASSWORD', 'keys were derived with other Argon2 parameters than the envelope records');
+      equalBytes(keys.params.salt, params.salt) &&
+      keys.params.m === params.m &&
+      keys.params.t === params.t &&
+      keys.params.p === params.p;
+    if (!same)
+      throw new CryptoError(
+        'WRONG_PASSWORD',
+        'keys were derived with other Argon2 parameters than the envelope records',
+      );
   }
   return open(
     keys.kek,
@@ -271,13 +301,23 @@ export async function unwrapKeyWithPassword(
  * Wraps a key with an AES-256-GCM kek (e.g. PasswordKeys.kek, the recovery kek). The kek needs
  * the usage `wrapKey` to wrap a CryptoKey, `encrypt` to wrap bytes, `unwrapKey` to unwrap.
  */
-export async function wrapKeyWithKek(key: KeyMaterial, kind: WrappedKeyKind, kek: CryptoKey, options?: WrapOptions): Promise<KekEnvelope> {
+export async function wrapKeyWithKek(
+  key: KeyMaterial,
+  kind: WrappedKeyKind,
+  kek: CryptoKey,
+  options?: WrapOptions,
+): Promise<KekEnvelope> {
   const iv = ivFor(options);
   const ct = await seal(kek, key, kind, iv, wrapAad(ALG_KEK, kind, options?.context));
   return { v: ENVELOPE_VERSION, alg: ALG_KEK, iv: toBase64Url(iv), ct: toBase64Url(ct) };
 }
 
-export async function unwrapKeyWithKek(envelope: unknown, kind: WrappedKeyKind, kek: CryptoKey, options?: UnwrapOptions): Promise<CryptoKey> {
+export async function unwrapKeyWithKek(
+  envelope: unknown,
+  kind: WrappedKeyKind,
+  kek: CryptoKey,
+  options?: UnwrapOptions,
+): Promise<CryptoKey> {
   const env = parseEnvelope(ALG_KEK, envelope);
   return open(
     kek,

@@ -42,7 +42,15 @@ describe('prices', () => {
 });
 
 describe('discount codes', () => {
-  const code: DiscountCode = { code: 'PARTNER10', percent: 10, validFrom: '2026-01-01T00:00:00.000Z', validTo: '2026-02-01T00:00:00.000Z', partnerName: null, multiUse: false, usedCount: 0 };
+  const code: DiscountCode = {
+    code: 'PARTNER10',
+    percent: 10,
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validTo: '2026-02-01T00:00:00.000Z',
+    partnerName: null,
+    multiUse: false,
+    usedCount: 0,
+  };
   it('applies within its window and not before or after', () => {
     expect(discountRefusal(code, at('2025-12-31T23:59:59Z'))).toBe('notYetValid');
     expect(discountRefusal(code, at('2026-01-15T12:00:00Z'))).toBeNull();
@@ -98,7 +106,11 @@ describe('what a paid order does to the licence', () => {
 
   it('upgrading from Start to Premium mid-period turns the unused Start days into Premium days, then the year starts', () => {
     // Start for a year from 1 January 2026: 790 zł net over 365 days.
-    const start = applyPurchase({ packageId: 'standard', validTo: '2025-12-01T00:00:00.000Z' }, { packageId: 'start', months: 12, net: 79_000 }, at('2026-01-01T00:00:00Z'));
+    const start = applyPurchase(
+      { packageId: 'standard', validTo: '2025-12-01T00:00:00.000Z' },
+      { packageId: 'start', months: 12, net: 79_000 },
+      at('2026-01-01T00:00:00Z'),
+    );
     expect(start.licence.validTo).toBe('2027-01-01T00:00:00.000Z');
     // On 1 July 184 days are left: 184 × 790 zł / 365 = 398,25 zł of Start; Premium costs 4 490 zł / 365 a day: 32 whole days.
     const now = at('2026-07-01T00:00:00Z');
@@ -109,21 +121,45 @@ describe('what a paid order does to the licence', () => {
     expect(upgrade.licence.packageId).toBe('premium');
     expect(upgrade.licence.validTo).toBe('2027-08-02T00:00:00.000Z');
     // Premium from now on: no Start period is left behind.
-    expect(upgrade.licence.periods).toEqual([{ packageId: 'premium', from: '2026-07-01T00:00:00.000Z', to: '2027-08-02T00:00:00.000Z', dailyNet: dailyNetOf(449_000, 12) }]);
+    expect(upgrade.licence.periods).toEqual([
+      {
+        packageId: 'premium',
+        from: '2026-07-01T00:00:00.000Z',
+        to: '2027-08-02T00:00:00.000Z',
+        dailyNet: dailyNetOf(449_000, 12),
+      },
+    ]);
   });
 
   it('an upgrade counts the remaining days to the hour (half a day of Start is worth half as much)', () => {
-    const start = applyPurchase({ packageId: 'start', validTo: '2025-01-01T00:00:00.000Z' }, { packageId: 'start', months: 1, net: 7_900 }, at('2026-01-01T00:00:00Z'));
+    const start = applyPurchase(
+      { packageId: 'start', validTo: '2025-01-01T00:00:00.000Z' },
+      { packageId: 'start', months: 1, net: 7_900 },
+      at('2026-01-01T00:00:00Z'),
+    );
     // 30 days priced 79 zł; 15,5 days left are worth 40,82 zł: 3 whole days of Premium at 12,30 zł a day.
-    const upgrade = applyPurchase(start.licence, { packageId: 'premium', months: 12, net: 449_000 }, at('2026-01-16T12:00:00Z'));
-    const unused = ((Date.parse('2026-02-01T00:00:00Z') - Date.parse('2026-01-16T12:00:00Z')) / 86_400_000) * dailyNetOf(7_900, 1);
+    const upgrade = applyPurchase(
+      start.licence,
+      { packageId: 'premium', months: 12, net: 449_000 },
+      at('2026-01-16T12:00:00Z'),
+    );
+    const unused =
+      ((Date.parse('2026-02-01T00:00:00Z') - Date.parse('2026-01-16T12:00:00Z')) / 86_400_000) * dailyNetOf(7_900, 1);
     expect(upgrade.creditDays).toBe(Math.floor(unused / dailyNetOf(449_000, 12)));
     expect(upgrade.creditDays).toBe(3);
   });
 
   it('a lower package starts when the current one ends, and the package changes then', () => {
-    const premium = applyPurchase({ packageId: 'start', validTo: '2025-01-01T00:00:00.000Z' }, { packageId: 'premium', months: 1, net: 44_900 }, at('2026-01-01T00:00:00Z'));
-    const lower = applyPurchase(premium.licence, { packageId: 'start', months: 12, net: 79_000 }, at('2026-01-10T00:00:00Z'));
+    const premium = applyPurchase(
+      { packageId: 'start', validTo: '2025-01-01T00:00:00.000Z' },
+      { packageId: 'premium', months: 1, net: 44_900 },
+      at('2026-01-01T00:00:00Z'),
+    );
+    const lower = applyPurchase(
+      premium.licence,
+      { packageId: 'start', months: 12, net: 79_000 },
+      at('2026-01-10T00:00:00Z'),
+    );
     expect(lower.startsAt).toBe('2026-02-01T00:00:00.000Z');
     expect(lower.licence.packageId).toBe('premium');
     expect(lower.licence.validTo).toBe('2027-02-01T00:00:00.000Z');

@@ -36,7 +36,8 @@ export function formatPln(grosze: number): string {
 }
 
 /** `199000` → `1990.00` (the e-invoice's decimal form). */
-export const decimalPln = (grosze: number): string => `${grosze < 0 ? '-' : ''}${Math.floor(Math.abs(grosze) / 100)}.${String(Math.abs(grosze) % 100).padStart(2, '0')}`;
+export const decimalPln = (grosze: number): string =>
+  `${grosze < 0 ? '-' : ''}${Math.floor(Math.abs(grosze) / 100)}.${String(Math.abs(grosze) % 100).padStart(2, '0')}`;
 
 // ---------------------------------------------------------------------------------------------
 // Discount codes
@@ -72,7 +73,8 @@ export type DiscountRefusal = 'notYetValid' | 'expired' | 'used';
 export function discountRefusal(code: DiscountCode, now: Date): DiscountRefusal | null {
   if (now.getTime() < Date.parse(code.validFrom)) return 'notYetValid';
   if (now.getTime() >= Date.parse(code.validTo)) return 'expired';
-  if (!code.multiUse && (code.usedCount > 0 || (code.heldBy && now.getTime() < Date.parse(code.heldBy.until)))) return 'used';
+  if (!code.multiUse && (code.usedCount > 0 || (code.heldBy && now.getTime() < Date.parse(code.heldBy.until))))
+    return 'used';
   return null;
 }
 
@@ -90,7 +92,8 @@ export function priceOf(packageId: PackageId, months: SubscriptionPeriod, discou
 // ---------------------------------------------------------------------------------------------
 // Periods (payment models) and payment methods
 
-export const isSubscriptionPeriod = (months: number): months is SubscriptionPeriod => (subscriptionPeriods as readonly number[]).includes(months);
+export const isSubscriptionPeriod = (months: number): months is SubscriptionPeriod =>
+  (subscriptionPeriods as readonly number[]).includes(months);
 
 /** Payment methods offered (doc 3 §3 "Payment method"): Przelewy24 is the only provider. */
 export const paymentMethods = ['przelewy24'] as const;
@@ -125,7 +128,6 @@ export function orderAction(status: number): OrderAction {
 
 /** The payment summary polls every 10 s, 6 times at most, then sets no-payment (doc 3 §4, §9). */
 export const paymentPolling = { intervalMs: 10_000, attempts: 6 } as const;
-
 
 export const orderPageSizes = [10, 20, 30, 40, -1] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
@@ -215,7 +217,11 @@ export function applyPurchase(licence: Licence, purchase: Purchase, now: Date): 
     dailyNet,
   });
   const outcome = (periods: LicencePeriod[], bought: LicencePeriod, creditDays: number): PurchaseOutcome => ({
-    licence: { packageId: periods.find((p) => Date.parse(p.from) <= now.getTime())?.packageId ?? periods[0]!.packageId, validTo: periods[periods.length - 1]!.to, periods },
+    licence: {
+      packageId: periods.find((p) => Date.parse(p.from) <= now.getTime())?.packageId ?? periods[0]!.packageId,
+      validTo: periods[periods.length - 1]!.to,
+      periods,
+    },
     startsAt: bought.from,
     endsAt: bought.to,
     creditDays,
@@ -244,7 +250,12 @@ export function extendLicence(licence: Licence, days: number, now: Date): Licenc
   const current = licenceAt(licence, now);
   const live = current.periods ?? [];
   const from = live.length ? new Date(current.validTo) : now;
-  const added: LicencePeriod = { packageId: live.length ? live[live.length - 1]!.packageId : licence.packageId, from: from.toISOString(), to: addDays(from, days).toISOString(), dailyNet: 0 };
+  const added: LicencePeriod = {
+    packageId: live.length ? live[live.length - 1]!.packageId : licence.packageId,
+    from: from.toISOString(),
+    to: addDays(from, days).toISOString(),
+    dailyNet: 0,
+  };
   const periods = [...live, added];
   return { packageId: live.length ? current.packageId : added.packageId, validTo: added.to, periods };
 }

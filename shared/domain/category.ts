@@ -24,7 +24,8 @@ export const fieldTypeLabel: Record<FieldType, string> = {
 };
 
 /** A stored label's bound: the text read, one link's address and its anchor markup (`<a href="…">…</a>`). */
-export const LABEL_STORED_MAX = categoryLimits.labelMax + categoryLimits.linkUrlMax + '<a href="">'.length + '</a>'.length;
+export const LABEL_STORED_MAX =
+  categoryLimits.labelMax + categoryLimits.linkUrlMax + '<a href="">'.length + '</a>'.length;
 
 /** 0 blocked, 1 inactive, 2 active; the form sends 2 when "active" is ticked, otherwise 1. */
 export const categoryStatus = { blocked: 0, inactive: 1, active: 2 } as const;
@@ -64,7 +65,8 @@ export function decodeSelectLabel(stored: string): { label: string; options: str
 
 /** A report's form field as its readers get it: a select's options apart from its label. */
 export function readableFieldDef<T extends number>(field: { id: string; type: T; required: boolean; label: string }) {
-  const { label, options } = field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
+  const { label, options } =
+    field.type === fieldType.select ? decodeSelectLabel(field.label) : { label: field.label, options: [] };
   return { id: field.id, type: field.type, required: field.required, label, options };
 }
 
@@ -86,12 +88,21 @@ export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDra
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
     { type: fieldType.shortText, required: false, label: 'Osoby, których dotyczy zgłoszenie' },
     { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    { type: fieldType.select, required: true, label: 'Czy ta sprawa była już przez Ciebie zgłaszana?', options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie' },
+    {
+      type: fieldType.select,
+      required: true,
+      label: 'Czy ta sprawa była już przez Ciebie zgłaszana?',
+      options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie',
+    },
   ],
   external: [
     { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
     { type: fieldType.shortText, required: false, label: 'Podmiot, którego dotyczy zgłoszenie' },
     { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    { type: fieldType.checkbox, required: false, label: 'Wnoszę o wydanie zaświadczenia o objęciu ochroną (art. 38 ustawy o ochronie sygnalistów)' },
+    {
+      type: fieldType.checkbox,
+      required: false,
+      label: 'Wnoszę o wydanie zaświadczenia o objęciu ochroną (art. 38 ustawy o ochronie sygnalistów)',
+    },
   ],
 };

@@ -10,22 +10,35 @@ describe("the Act's clocks", () => {
   });
 
   it('counts 3 months and 7 days from receipt when nothing was acknowledged', () => {
-    expect(reportDeadlines({ receivedAt: '2026-01-31T10:00:00Z', acknowledgedAt: null })).toEqual({ acknowledgementDue: '2026-02-07', feedbackDue: '2026-05-07' });
+    expect(reportDeadlines({ receivedAt: '2026-01-31T10:00:00Z', acknowledgedAt: null })).toEqual({
+      acknowledgementDue: '2026-02-07',
+      feedbackDue: '2026-05-07',
+    });
   });
 
   it('never lets a late acknowledgement push the feedback term later', () => {
-    expect(reportDeadlines({ receivedAt: '2026-01-31T10:00:00Z', acknowledgedAt: '2026-02-20T10:00:00Z' }).feedbackDue).toBe('2026-05-07');
+    expect(
+      reportDeadlines({ receivedAt: '2026-01-31T10:00:00Z', acknowledgedAt: '2026-02-20T10:00:00Z' }).feedbackDue,
+    ).toBe('2026-05-07');
   });
 
   it('takes the date in Poland: a report at 23:30 on 31 January in Warsaw is a report of 31 January', () => {
-    expect(reportDeadlines({ receivedAt: '2026-01-31T22:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe('2026-02-07');
-    expect(reportDeadlines({ receivedAt: '2026-01-31T23:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe('2026-02-08');
+    expect(reportDeadlines({ receivedAt: '2026-01-31T22:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe(
+      '2026-02-07',
+    );
+    expect(reportDeadlines({ receivedAt: '2026-01-31T23:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe(
+      '2026-02-08',
+    );
   });
 
   it('keeps the date across the daylight-saving changes', () => {
     // 00:30 on 29 March 2026 (CET) and 00:30 on 25 October 2026 (CEST) in Warsaw.
-    expect(reportDeadlines({ receivedAt: '2026-03-28T23:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe('2026-04-05');
-    expect(reportDeadlines({ receivedAt: '2026-10-24T22:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe('2026-11-01');
+    expect(reportDeadlines({ receivedAt: '2026-03-28T23:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe(
+      '2026-04-05',
+    );
+    expect(reportDeadlines({ receivedAt: '2026-10-24T22:30:00Z', acknowledgedAt: null }).acknowledgementDue).toBe(
+      '2026-11-01',
+    );
   });
 
   it("ends a month term on the month's last day when it has no such day", () => {
@@ -48,27 +61,51 @@ describe("the Act's clocks", () => {
 
 describe('the marks of a report still being handled', () => {
   const now = new Date('2026-02-09T12:00:00Z');
-  const report = (overrides: Partial<Parameters<typeof termsNeedingAttention>[0]>) => ({ state: 1, receivedAt: '2026-02-01T09:00:00Z', acknowledgedAt: null, feedbackAt: null, ...overrides });
+  const report = (overrides: Partial<Parameters<typeof termsNeedingAttention>[0]>) => ({
+    state: 1,
+    receivedAt: '2026-02-01T09:00:00Z',
+    acknowledgedAt: null,
+    feedbackAt: null,
+    ...overrides,
+  });
 
   it('marks an acknowledgement missed on day 8 and one due within 2 days, with the days left', () => {
-    expect(termsNeedingAttention(report({}), now)).toEqual([{ term: 'acknowledgement', state: 'overdue', due: '2026-02-08', daysLeft: -1 }]);
-    expect(termsNeedingAttention(report({ receivedAt: '2026-02-04T09:00:00Z' }), now)).toEqual([{ term: 'acknowledgement', state: 'dueSoon', due: '2026-02-11', daysLeft: 2 }]);
+    expect(termsNeedingAttention(report({}), now)).toEqual([
+      { term: 'acknowledgement', state: 'overdue', due: '2026-02-08', daysLeft: -1 },
+    ]);
+    expect(termsNeedingAttention(report({ receivedAt: '2026-02-04T09:00:00Z' }), now)).toEqual([
+      { term: 'acknowledgement', state: 'dueSoon', due: '2026-02-11', daysLeft: 2 },
+    ]);
     expect(termsNeedingAttention(report({ receivedAt: '2026-02-05T09:00:00Z' }), now)).toEqual([]);
   });
 
   it('stops marking a term once it is met, late or not, and then counts the feedback term', () => {
     const acknowledgedLate = report({ state: 2, acknowledgedAt: '2026-02-09T08:00:00Z' });
     expect(termsNeedingAttention(acknowledgedLate, now)).toEqual([]);
-    expect(termsNeedingAttention(acknowledgedLate, new Date('2026-05-07T12:00:00Z'))).toEqual([{ term: 'feedback', state: 'dueSoon', due: '2026-05-08', daysLeft: 1 }]);
-    expect(termsNeedingAttention({ ...acknowledgedLate, feedbackAt: '2026-05-09T08:00:00Z' }, new Date('2026-05-10T12:00:00Z'))).toEqual([]);
+    expect(termsNeedingAttention(acknowledgedLate, new Date('2026-05-07T12:00:00Z'))).toEqual([
+      { term: 'feedback', state: 'dueSoon', due: '2026-05-08', daysLeft: 1 },
+    ]);
+    expect(
+      termsNeedingAttention(
+        { ...acknowledgedLate, feedbackAt: '2026-05-09T08:00:00Z' },
+        new Date('2026-05-10T12:00:00Z'),
+      ),
+    ).toEqual([]);
   });
 
   it('marks both terms of a report never opened, and nothing on a closed report', () => {
-    expect(termsNeedingAttention(report({}), new Date('2026-05-09T12:00:00Z')).map((mark) => [mark.term, mark.state])).toEqual([
+    expect(
+      termsNeedingAttention(report({}), new Date('2026-05-09T12:00:00Z')).map((mark) => [mark.term, mark.state]),
+    ).toEqual([
       ['acknowledgement', 'overdue'],
       ['feedback', 'overdue'],
     ]);
-    expect(termsNeedingAttention(report({ state: 3, acknowledgedAt: '2026-02-02T09:00:00Z' }), new Date('2026-06-01T12:00:00Z'))).toEqual([]);
+    expect(
+      termsNeedingAttention(
+        report({ state: 3, acknowledgedAt: '2026-02-02T09:00:00Z' }),
+        new Date('2026-06-01T12:00:00Z'),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -76,9 +113,18 @@ describe('the terms settled for statistics', () => {
   const received = '2026-02-01T09:00:00Z';
 
   it('settles an acknowledgement when it is given, in time or late, and nothing before', () => {
-    expect(settledTerms({ receivedAt: received, acknowledgedAt: null, feedbackAt: null, archivedAt: null })).toEqual({ acknowledgement: null, feedback: null });
-    expect(settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-08T20:00:00Z', feedbackAt: null, archivedAt: null }).acknowledgement).toBe('inTime');
-    expect(settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-09T08:00:00Z', feedbackAt: null, archivedAt: null }).acknowledgement).toBe('late');
+    expect(settledTerms({ receivedAt: received, acknowledgedAt: null, feedbackAt: null, archivedAt: null })).toEqual({
+      acknowledgement: null,
+      feedback: null,
+    });
+    expect(
+      settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-08T20:00:00Z', feedbackAt: null, archivedAt: null })
+        .acknowledgement,
+    ).toBe('inTime');
+    expect(
+      settledTerms({ receivedAt: received, acknowledgedAt: '2026-02-09T08:00:00Z', feedbackAt: null, archivedAt: null })
+        .acknowledgement,
+    ).toBe('late');
   });
 
   it('settles feedback when given, or at closing: missed after the 3 months, none before them', () => {

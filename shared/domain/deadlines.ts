@@ -55,7 +55,8 @@ export function reportDeadlines(report: { receivedAt: string; acknowledgedAt: st
 export type TermState = 'met' | 'metLate' | 'overdue' | 'dueSoon' | 'pending';
 
 /** Whole days from today in Poland to the term: 0 on its last day, negative once it has passed. */
-export const daysLeft = (due: CalendarDate, now: Date = new Date()): number => daysBetween(polishCalendarDate(now), due);
+export const daysLeft = (due: CalendarDate, now: Date = new Date()): number =>
+  daysBetween(polishCalendarDate(now), due);
 
 export function termState(due: CalendarDate, metAt: string | null, now: Date = new Date()): TermState {
   if (metAt !== null) return polishCalendarDate(new Date(metAt)) <= due ? 'met' : 'metLate';
@@ -97,7 +98,9 @@ export function termsNeedingAttention(report: ReportClock, now: Date = new Date(
   ];
   return terms.flatMap(({ term, due: date, metAt }) => {
     const state = termState(date, metAt, now);
-    return state === 'dueSoon' || state === 'overdue' ? [{ term, state, due: date, daysLeft: daysLeft(date, now) }] : [];
+    return state === 'dueSoon' || state === 'overdue'
+      ? [{ term, state, due: date, daysLeft: daysLeft(date, now) }]
+      : [];
   });
 }
 
@@ -119,7 +122,8 @@ export interface SettledTerms {
  */
 export function settledTerms(report: Omit<ReportClock, 'state'> & { archivedAt: string | null }): SettledTerms {
   const due = reportDeadlines(report);
-  const outcome = (date: CalendarDate, metAt: string) => (termState(date, metAt) === 'met' ? ('inTime' as const) : ('late' as const));
+  const outcome = (date: CalendarDate, metAt: string) =>
+    termState(date, metAt) === 'met' ? ('inTime' as const) : ('late' as const);
   const feedback = report.feedbackAt
     ? outcome(due.feedbackDue, report.feedbackAt)
     : report.archivedAt
@@ -127,5 +131,8 @@ export function settledTerms(report: Omit<ReportClock, 'state'> & { archivedAt: 
         ? ('missed' as const)
         : ('none' as const)
       : null;
-  return { acknowledgement: report.acknowledgedAt ? outcome(due.acknowledgementDue, report.acknowledgedAt) : null, feedback };
+  return {
+    acknowledgement: report.acknowledgedAt ? outcome(due.acknowledgementDue, report.acknowledgedAt) : null,
+    feedback,
+  };
 }

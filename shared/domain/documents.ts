@@ -18,7 +18,11 @@ export interface AreaDocument {
 export const areaDocuments: readonly AreaDocument[] = [
   // The other channels' box loads on its own (only organisations with a phone or e-mail channel
   // show it), but when shown it is part of the first view: preloading its 1.5 KB saves a round trip.
-  { file: 'form.html', route: '/form/:alias', modules: ['src/features/form/pages.tsx', 'src/features/form/components/channel-info.tsx'] },
+  {
+    file: 'form.html',
+    route: '/form/:alias',
+    modules: ['src/features/form/pages.tsx', 'src/features/form/components/channel-info.tsx'],
+  },
   { file: 'login.html', route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'] },
 ];
 
@@ -35,7 +39,10 @@ export function routeRegExpSource(route: string): string {
   return `^${parts.join('\\/')}\\/?$`;
 }
 
-const documentPatterns = areaDocuments.map((document) => ({ file: document.file, pattern: new RegExp(routeRegExpSource(document.route), 'i') }));
+const documentPatterns = areaDocuments.map((document) => ({
+  file: document.file,
+  pattern: new RegExp(routeRegExpSource(document.route), 'i'),
+}));
 
 /** The document that serves a screen's path (`/form/acme` → `form.html`); index.html by default. */
 export function documentFor(pathname: string): string {

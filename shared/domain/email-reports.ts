@@ -62,7 +62,8 @@ export const spamHeaders = {
 export const LOCAL_REPORTS_MAIL_DOMAIN = 'reports.ostoja.local';
 
 /** Whether an address is at the receiving domain (case-insensitive). */
-export const isAtReportsDomain = (address: string, domain: string): boolean => address.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+export const isAtReportsDomain = (address: string, domain: string): boolean =>
+  address.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
 
 /** Where the local SMTP server listens (`npm start`; SMTP_PORT overrides), next to the emulators. */
 export const LOCAL_SMTP_PORT = 8025;

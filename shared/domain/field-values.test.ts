@@ -50,7 +50,9 @@ describe('how a stored value reads', () => {
     expect(fieldValueText(fieldType.checkbox, 'on', words)).toBe('TAK');
     expect(fieldValueText(fieldType.checkbox, 'Tak', words)).toBe('TAK');
     expect(fieldValueText(fieldType.checkbox, undefined, words)).toBe('NIE');
-    expect(fieldValueText(fieldType.checkbox, 'on', { ticked: 'YES', unticked: 'NO', notGiven: 'Not given' })).toBe('YES');
+    expect(fieldValueText(fieldType.checkbox, 'on', { ticked: 'YES', unticked: 'NO', notGiven: 'Not given' })).toBe(
+      'YES',
+    );
     expect(fieldValueText(fieldType.select, 'Kadry', words)).toBe('Kadry');
     expect(fieldValueText(fieldType.longText, undefined, words)).toBe('Nie podano');
   });
@@ -58,6 +60,9 @@ describe('how a stored value reads', () => {
   it('reads back what it stores: a ticked box as ticked, the option as the option', () => {
     expect(isTicked(storedFieldValue(checkbox, true))).toBe(true);
     expect(isTicked(storedFieldValue(checkbox, false))).toBe(false);
-    expect(readFieldValue(fieldType.select, storedFieldValue(select, 'Zarząd'))).toEqual({ kind: 'option', option: 'Zarząd' });
+    expect(readFieldValue(fieldType.select, storedFieldValue(select, 'Zarząd'))).toEqual({
+      kind: 'option',
+      option: 'Zarząd',
+    });
   });
 });

@@ -17,7 +17,8 @@ export const CHECKBOX_TICKED = 'on';
 const READ_AS_TICKED: ReadonlySet<string> = new Set([CHECKBOX_TICKED, 'Tak']);
 
 /** Whether a stored checkbox value means ticked; a value never sent (null, undefined) does not. */
-export const isTicked = (stored: string | null | undefined): boolean => stored != null && READ_AS_TICKED.has(stored.trim());
+export const isTicked = (stored: string | null | undefined): boolean =>
+  stored != null && READ_AS_TICKED.has(stored.trim());
 
 /** A field as far as its stored value goes: its type and, for a select, the organisation's options. */
 export interface ValueField {

@@ -14,7 +14,8 @@ export const fileLimits = {
  * pick with it and the server the whole slot, so both agree on the boundary.
  */
 export const reportFilesFit = (sizes: readonly number[]): boolean =>
-  sizes.every((size) => size <= fileLimits.attachmentMaxBytes) && sizes.reduce((sum, size) => sum + size, 0) < fileLimits.reportTotalMaxBytes;
+  sizes.every((size) => size <= fileLimits.attachmentMaxBytes) &&
+  sizes.reduce((sum, size) => sum + size, 0) < fileLimits.reportTotalMaxBytes;
 
 export interface FileKind {
   extensions: readonly string[];
@@ -35,7 +36,15 @@ export const fileKinds = {
   msOffice: { extensions: ['doc', 'xls'], magic: [ole] },
   openXml: { extensions: ['docx', 'xlsx'], magic: [zip] },
   text: { extensions: ['csv', 'txt'], text: true },
-  mp3: { extensions: ['mp3'], magic: [[0x49, 0x44, 0x33], [0xff, 0xfb], [0xff, 0xf3], [0xff, 0xf2]] },
+  mp3: {
+    extensions: ['mp3'],
+    magic: [
+      [0x49, 0x44, 0x33],
+      [0xff, 0xfb],
+      [0xff, 0xf3],
+      [0xff, 0xf2],
+    ],
+  },
   /** MPEG-4 audio: the `ftyp` box. */
   m4a: { extensions: ['m4a'], magic: [[0x66, 0x74, 0x79, 0x70]], magicOffset: 4 },
   /** An Outlook message is an OLE compound file, like DOC and XLS. */
@@ -83,10 +92,26 @@ export const staffAttachmentLimits = {
 
 /** Whether a set of staff attachments (sizes in bytes, before encryption) is within the limits. */
 export const staffAttachmentsFit = (sizes: readonly number[]): boolean =>
-  sizes.every((size) => size < staffAttachmentLimits.fileBelowBytes) && sizes.reduce((sum, size) => sum + size, 0) < staffAttachmentLimits.totalBelowBytes;
+  sizes.every((size) => size < staffAttachmentLimits.fileBelowBytes) &&
+  sizes.reduce((sum, size) => sum + size, 0) < staffAttachmentLimits.totalBelowBytes;
 
 /** The public form's accepted extensions (spec doc 3 §5). */
-export const reportAttachmentExtensions = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'csv', 'mp3', 'm4a', 'txt', 'zip', '7z'] as const;
+export const reportAttachmentExtensions = [
+  'doc',
+  'docx',
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'xls',
+  'xlsx',
+  'csv',
+  'mp3',
+  'm4a',
+  'txt',
+  'zip',
+  '7z',
+] as const;
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
@@ -110,7 +135,8 @@ const contentTypes: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   mp3: 'audio/mpeg',
 };
-export const contentTypeForName = (name: string): string => contentTypes[extensionOf(name)] ?? 'application/octet-stream';
+export const contentTypeForName = (name: string): string =>
+  contentTypes[extensionOf(name)] ?? 'application/octet-stream';
 
 export const kindForName = (name: string, kinds: readonly FileKind[]): FileKind | undefined =>
   kinds.find((kind) => kind.extensions.includes(extensionOf(name)));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { externalTexts } from '../messages/forwards.js';
-import { hasShareCodeLength, SHARE_CODE_ALPHABET, shareCodeFrom, shareExpiry, shareRules, ZForwardMessage } from './forwards.js';
+import {
+  hasShareCodeLength,
+  SHARE_CODE_ALPHABET,
+  shareCodeFrom,
+  shareExpiry,
+  shareRules,
+  ZForwardMessage,
+} from './forwards.js';
 
 describe('share codes', () => {
   it('are 8 letters of a case-sensitive alphabet without look-alikes', () => {
@@ -29,7 +36,13 @@ describe('share codes', () => {
 });
 
 describe('the forward message', () => {
-  const valid = { name: 'PIP', emailTo: 'Biuro@PIP.example', emailCc: '', body: 'Dzień dobry,\n\nprzekazujemy.\tZ poważaniem', withFiles: false };
+  const valid = {
+    name: 'PIP',
+    emailTo: 'Biuro@PIP.example',
+    emailCc: '',
+    body: 'Dzień dobry,\n\nprzekazujemy.\tZ poważaniem',
+    withFiles: false,
+  };
 
   it('takes an empty DW as none, and keeps line breaks of the letter', () => {
     expect(ZForwardMessage.parse(valid)).toEqual({ ...valid, emailTo: 'biuro@pip.example', emailCc: null });

@@ -95,7 +95,15 @@ export function shareCodeFrom(randomBytes: (count: number) => Uint8Array): strin
  * it): sent and waiting, delivered, delayed, bounced, complained about, rejected before sending,
  * or not sent at all.
  */
-export const deliveryStatuses = ['sent', 'delivered', 'delayed', 'bounced', 'complained', 'rejected', 'failed'] as const;
+export const deliveryStatuses = [
+  'sent',
+  'delivered',
+  'delayed',
+  'bounced',
+  'complained',
+  'rejected',
+  'failed',
+] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** An e-mail address of the modal: required or optional, 100 characters, the registration pattern. */

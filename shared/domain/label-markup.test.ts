@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeLinkLabel, labelMarkupAllowed, labelPrintText, labelText, parseLinkLabel, safeHref, splitLinkLabel } from './label-markup.js';
+import {
+  composeLinkLabel,
+  labelMarkupAllowed,
+  labelPrintText,
+  labelText,
+  parseLinkLabel,
+  safeHref,
+  splitLinkLabel,
+} from './label-markup.js';
 
 describe('checkbox label markup', () => {
   it('keeps plain text as it is', () => {
@@ -7,7 +15,9 @@ describe('checkbox label markup', () => {
   });
 
   it('turns one anchor with an https address into a link between the texts', () => {
-    expect(parseLinkLabel('Akceptuję <a href="https://firma.pl/regulamin?a=1&amp;b=2" class="x">regulamin</a> firmy')).toEqual([
+    expect(
+      parseLinkLabel('Akceptuję <a href="https://firma.pl/regulamin?a=1&amp;b=2" class="x">regulamin</a> firmy'),
+    ).toEqual([
       { kind: 'text', text: 'Akceptuję ' },
       { kind: 'link', text: 'regulamin', href: 'https://firma.pl/regulamin?a=1&b=2' },
       { kind: 'text', text: ' firmy' },
@@ -15,8 +25,12 @@ describe('checkbox label markup', () => {
   });
 
   it('accepts single quotes and unquoted addresses, and tags inside the link text become text', () => {
-    expect(parseLinkLabel("<A HREF='http://x.pl'><b>tu</b></A>")).toEqual([{ kind: 'link', text: 'tu', href: 'http://x.pl/' }]);
-    expect(parseLinkLabel('<a href=https://x.pl>tu</a>')).toEqual([{ kind: 'link', text: 'tu', href: 'https://x.pl/' }]);
+    expect(parseLinkLabel("<A HREF='http://x.pl'><b>tu</b></A>")).toEqual([
+      { kind: 'link', text: 'tu', href: 'http://x.pl/' },
+    ]);
+    expect(parseLinkLabel('<a href=https://x.pl>tu</a>')).toEqual([
+      { kind: 'link', text: 'tu', href: 'https://x.pl/' },
+    ]);
   });
 
   it('drops the anchor of a javascript:, data: or relative address and keeps its text', () => {
@@ -30,7 +44,9 @@ describe('checkbox label markup', () => {
   });
 
   it('makes only the first anchor a link; the rest and other markup stay text', () => {
-    const parts = parseLinkLabel('<a href="https://a.pl">A</a> i <a href="https://b.pl">B</a> <img src=x onerror=alert(1)>');
+    const parts = parseLinkLabel(
+      '<a href="https://a.pl">A</a> i <a href="https://b.pl">B</a> <img src=x onerror=alert(1)>',
+    );
     expect(parts).toEqual([
       { kind: 'link', text: 'A', href: 'https://a.pl/' },
       { kind: 'text', text: ' i <a href="https://b.pl">B</a> <img src=x onerror=alert(1)>' },
@@ -56,13 +72,19 @@ describe('the builder’s link field and the label markup it writes', () => {
     });
     expect(splitLinkLabel('Zgadzam się')).toEqual({ text: 'Zgadzam się', link: null });
     // A stray tag stays in the text, where the builder points at it.
-    expect(splitLinkLabel('Akceptuję <a href="https://x.pl">regulamin</a> <img src=x>').text).toBe('Akceptuję regulamin <img src=x>');
+    expect(splitLinkLabel('Akceptuję <a href="https://x.pl">regulamin</a> <img src=x>').text).toBe(
+      'Akceptuję regulamin <img src=x>',
+    );
   });
 
   it('makes the first occurrence of the link text the link, or adds the link at the end', () => {
     const link = { url: 'https://firma.pl/regulamin', text: 'regulamin' };
-    expect(composeLinkLabel('Akceptuję regulamin firmy', link)).toBe('Akceptuję <a href="https://firma.pl/regulamin">regulamin</a> firmy');
-    expect(composeLinkLabel('Akceptuję zasady ', link)).toBe('Akceptuję zasady <a href="https://firma.pl/regulamin">regulamin</a>');
+    expect(composeLinkLabel('Akceptuję regulamin firmy', link)).toBe(
+      'Akceptuję <a href="https://firma.pl/regulamin">regulamin</a> firmy',
+    );
+    expect(composeLinkLabel('Akceptuję zasady ', link)).toBe(
+      'Akceptuję zasady <a href="https://firma.pl/regulamin">regulamin</a>',
+    );
     expect(composeLinkLabel('Zgadzam się', null)).toBe('Zgadzam się');
     expect(composeLinkLabel('Zgadzam się', { url: 'javascript:alert(1)', text: 'tu' })).toBe('Zgadzam się');
   });
@@ -71,7 +93,10 @@ describe('the builder’s link field and the label markup it writes', () => {
     const link = { url: 'https://firma.pl/a?b=1&c="d"', text: 'zasady' };
     const stored = composeLinkLabel('Znam zasady zgłoszeń', link);
     expect(labelMarkupAllowed(stored, true)).toBe(true);
-    expect(splitLinkLabel(stored)).toEqual({ text: 'Znam zasady zgłoszeń', link: { url: 'https://firma.pl/a?b=1&c=%22d%22', text: 'zasady' } });
+    expect(splitLinkLabel(stored)).toEqual({
+      text: 'Znam zasady zgłoszeń',
+      link: { url: 'https://firma.pl/a?b=1&c=%22d%22', text: 'zasady' },
+    });
   });
 
   it('allows no markup in a label but one http(s) link in a checkbox’s', () => {

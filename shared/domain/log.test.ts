@@ -13,7 +13,10 @@ describe('days of the log search (Polish time)', () => {
   });
 
   it('a range covers from the first day’s start up to the start of the day after the last', () => {
-    expect(logSearchRange('2026-01-16', '2026-01-16')).toEqual({ from: new Date('2026-01-15T23:00:00.000Z'), to: new Date('2026-01-16T23:00:00.000Z') });
+    expect(logSearchRange('2026-01-16', '2026-01-16')).toEqual({
+      from: new Date('2026-01-15T23:00:00.000Z'),
+      to: new Date('2026-01-16T23:00:00.000Z'),
+    });
     expect(logSearchRange(undefined, undefined)).toBeUndefined();
     expect(logSearchRange('2026-12-31', undefined)?.from.toISOString()).toBe('2026-12-30T23:00:00.000Z');
   });

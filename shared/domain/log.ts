@@ -40,7 +40,8 @@ const nextDay = (day: string): string => {
 };
 
 /** A valid calendar day (not 2026-02-30). */
-export const isCalendarDay = (day: string): boolean => LOG_DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+export const isCalendarDay = (day: string): boolean =>
+  LOG_DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
  * The instants a search by days covers, Polish time: from the start of `from` up to (not

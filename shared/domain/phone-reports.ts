@@ -17,7 +17,10 @@ export const phoneProtocolDecisions = ['approve', 'corrections'] as const;
 export type PhoneProtocolDecision = (typeof phoneProtocolDecisions)[number];
 
 /** The state an answer leads to; an approved protocol stays approved (null: refused). */
-export function answerProtocol(current: PhoneProtocolState, decision: PhoneProtocolDecision): PhoneProtocolState | null {
+export function answerProtocol(
+  current: PhoneProtocolState,
+  decision: PhoneProtocolDecision,
+): PhoneProtocolState | null {
   if (current === 'approved') return null;
   return decision === 'approve' ? 'approved' : 'corrections';
 }

@@ -9,7 +9,8 @@ export const noteKinds = ['note', 'damage'] as const;
 export type NoteKind = (typeof noteKinds)[number];
 
 /** The AAD purpose of a note's text. */
-export const notePurpose = (kind: NoteKind, noteId: string): string => (kind === 'note' ? CONTENT_PURPOSE.note(noteId) : CONTENT_PURPOSE.damageNote(noteId));
+export const notePurpose = (kind: NoteKind, noteId: string): string =>
+  kind === 'note' ? CONTENT_PURPOSE.note(noteId) : CONTENT_PURPOSE.damageNote(noteId);
 
 const GCM_TAG_BYTES = 16;
 

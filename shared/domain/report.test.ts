@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCategoryFields, defaultCategoryNames, encodeSelectLabel, fieldType } from './category.js';
-import { ALL_ROWS, ALL_ROWS_CHUNK, daysSinceReceipt, isReportPageSize, registerFieldRoles, rowsPerRequest } from './report.js';
+import {
+  ALL_ROWS,
+  ALL_ROWS_CHUNK,
+  daysSinceReceipt,
+  isReportPageSize,
+  registerFieldRoles,
+  rowsPerRequest,
+} from './report.js';
 
 describe('days since receipt', () => {
   it('counts calendar days in Warsaw: a report from 23:50 is a day old ten minutes later', () => {
@@ -38,13 +45,29 @@ describe('register fields of a report', () => {
     }));
 
   it('finds the subject and the person concerned in both default forms, and the art. 38 request only in the external one', () => {
-    expect(registerFieldRoles(fieldsOf('internal'), defaultCategoryNames.internal)).toEqual({ subjectFieldId: 'f0', personConcernedFieldId: 'f1', certificateFieldId: null });
-    expect(registerFieldRoles(fieldsOf('external'), 'zgłoszenia ZEWNĘTRZNE')).toEqual({ subjectFieldId: 'f0', personConcernedFieldId: 'f1', certificateFieldId: 'f3' });
+    expect(registerFieldRoles(fieldsOf('internal'), defaultCategoryNames.internal)).toEqual({
+      subjectFieldId: 'f0',
+      personConcernedFieldId: 'f1',
+      certificateFieldId: null,
+    });
+    expect(registerFieldRoles(fieldsOf('external'), 'zgłoszenia ZEWNĘTRZNE')).toEqual({
+      subjectFieldId: 'f0',
+      personConcernedFieldId: 'f1',
+      certificateFieldId: 'f3',
+    });
     expect(registerFieldRoles(fieldsOf('external'), 'Inna kategoria').certificateFieldId).toBeNull();
   });
 
   it('takes the first long text of a custom form as the subject', () => {
-    expect(registerFieldRoles([{ id: 'a', type: fieldType.shortText, label: 'Miejsce' }, { id: 'b', type: fieldType.longText, label: 'Co się stało' }], 'Korupcja')).toEqual({
+    expect(
+      registerFieldRoles(
+        [
+          { id: 'a', type: fieldType.shortText, label: 'Miejsce' },
+          { id: 'b', type: fieldType.longText, label: 'Co się stało' },
+        ],
+        'Korupcja',
+      ),
+    ).toEqual({
       subjectFieldId: 'b',
       personConcernedFieldId: null,
       certificateFieldId: null,

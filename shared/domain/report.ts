@@ -25,7 +25,8 @@ export const ALL_ROWS = -1 satisfies ReportPageSize;
  * no request grows with the number of reports.
  */
 export const ALL_ROWS_CHUNK = 500;
-export const isReportPageSize = (value: number): value is ReportPageSize => (reportPageSizes as readonly number[]).includes(value);
+export const isReportPageSize = (value: number): value is ReportPageSize =>
+  (reportPageSizes as readonly number[]).includes(value);
 /** The rows one request returns for a page size. */
 export const rowsPerRequest = (perPage: ReportPageSize): number => (perPage === ALL_ROWS ? ALL_ROWS_CHUNK : perPage);
 
@@ -46,7 +47,12 @@ export const reportLabelLimits = {
 
 export const REPORTS_TIME_ZONE = 'Europe/Warsaw';
 
-const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: REPORTS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORTS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The calendar date (YYYY-MM-DD) of an instant in Poland. */
 export const polishCalendarDate = (instant: Date): string => calendarDay.format(instant);
 const dayNumber = (instant: Date): number => {
@@ -84,6 +90,8 @@ export function registerFieldRoles(fields: readonly ReportFieldDef[], categoryNa
   return {
     subjectFieldId: fields.find((field) => field.type === fieldType.longText)?.id ?? null,
     personConcernedFieldId: fields.find((field) => concernedLabels.has(labelOf(field)))?.id ?? null,
-    certificateFieldId: external ? (fields.find((field) => field.type === fieldType.checkbox && labelOf(field) === certificateLabel)?.id ?? null) : null,
+    certificateFieldId: external
+      ? (fields.find((field) => field.type === fieldType.checkbox && labelOf(field) === certificateLabel)?.id ?? null)
+      : null,
   };
 }

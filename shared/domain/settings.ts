@@ -65,4 +65,7 @@ export interface SecuritySettings {
   reporterFilesAntivirusScan: boolean;
 }
 
-export const defaultSecuritySettings: SecuritySettings = { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false };
+export const defaultSecuritySettings: SecuritySettings = {
+  adminFilesAntivirusScan: false,
+  reporterFilesAntivirusScan: false,
+};

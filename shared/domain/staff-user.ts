@@ -83,7 +83,8 @@ export function phoneProblem(phone: string): 'tooLong' | 'tooShort' | 'notDigits
 }
 
 /** A phone number an SMS code can be sent to: exactly 9 digits. */
-export const isValidStaffPhone = (phone: string | null): phone is string => phone !== null && phone !== '' && phoneProblem(phone) === null;
+export const isValidStaffPhone = (phone: string | null): phone is string =>
+  phone !== null && phone !== '' && phoneProblem(phone) === null;
 
 /**
  * Where a staff user stands with the organisation key (DESIGN §7): invited (no password, no key

@@ -18,7 +18,8 @@ export const STATISTICS_DEFAULT_MONTHS = 12;
 export const polishMonth = (instant: Date): Month => polishCalendarDate(instant).slice(0, 7);
 
 const parts = (month: Month) => month.split('-').map(Number) as [number, number];
-const format = (year: number, month: number): Month => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+const format = (year: number, month: number): Month =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 
 /** The month `count` months after `month` (before it when negative). */
 export function addMonthsTo(month: Month, count: number): Month {
@@ -34,7 +35,8 @@ export const monthsInPeriod = (from: Month, to: Month): number => {
 };
 
 /** Every month of a period, oldest first. */
-export const monthsOf = (from: Month, to: Month): Month[] => Array.from({ length: monthsInPeriod(from, to) }, (_, i) => addMonthsTo(from, i));
+export const monthsOf = (from: Month, to: Month): Month[] =>
+  Array.from({ length: monthsInPeriod(from, to) }, (_, i) => addMonthsTo(from, i));
 
 /** The default period at `now`: the last `STATISTICS_DEFAULT_MONTHS` months in Poland, this one included. */
 export function defaultPeriod(now: Date = new Date()): { from: Month; to: Month } {
@@ -42,7 +44,15 @@ export function defaultPeriod(now: Date = new Date()): { from: Month; to: Month 
   return { from: addMonthsTo(to, -(STATISTICS_DEFAULT_MONTHS - 1)), to };
 }
 
-const warsawClock = new Intl.DateTimeFormat('en-GB', { timeZone: REPORTS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const warsawClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: REPORTS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * The instant a month begins in Poland (00:00 on its 1st). Daylight saving never changes on a
@@ -52,10 +62,15 @@ const warsawClock = new Intl.DateTimeFormat('en-GB', { timeZone: REPORTS_TIME_ZO
 export function monthStart(month: Month): Date {
   const [year, number] = parts(month);
   const utcMidnight = Date.UTC(year, number - 1, 1);
-  const local = Object.fromEntries(warsawClock.formatToParts(new Date(utcMidnight)).map(({ type, value }) => [type, value]));
-  const offset = Date.UTC(Number(local.year), Number(local.month) - 1, Number(local.day), Number(local.hour), Number(local.minute)) - utcMidnight;
+  const local = Object.fromEntries(
+    warsawClock.formatToParts(new Date(utcMidnight)).map(({ type, value }) => [type, value]),
+  );
+  const offset =
+    Date.UTC(Number(local.year), Number(local.month) - 1, Number(local.day), Number(local.hour), Number(local.minute)) -
+    utcMidnight;
   return new Date(utcMidnight - offset);
 }
 
 /** Percent of `part` in `whole`, to one decimal; null when there is nothing to measure. */
-export const percentOf = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+export const percentOf = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;

@@ -23,39 +23,51 @@ export const auditTexts = {
   'category.attachment.added': (fileName: string) => `Dodanie załącznika kategorii: ${fileName}`,
   'category.attachment.deleted': (fileName: string) => `Usunięcie załącznika kategorii: ${fileName}`,
   'report.received': 'Przyjęcie zgłoszenia z formularza',
-  'report.file.infected': (signature: string) => `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
+  'report.file.infected': (signature: string) =>
+    `Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (${signature})`,
   'file.infected': (upload: string, signature: string) => `Odrzucenie pliku z wirusem (${signature}): ${upload}`,
   'report.email.received': (identifier: string) => `Przyjęcie zgłoszenia e-mailowego ${identifier}`,
   'report.email.refused': (reason: string) => `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${reason}`,
   'report.phone.recorded': (identifier: string) => `Zarejestrowanie zgłoszenia telefonicznego ${identifier}`,
-  'report.phone.protocolApproved': (identifier: string) => `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
-  'report.phone.correctionsAsked': (identifier: string) => `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,
+  'report.phone.protocolApproved': (identifier: string) =>
+    `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
+  'report.phone.correctionsAsked': (identifier: string) =>
+    `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,
   'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
-  'category.attachment.renamed': (oldName: string, newName: string) => `Zmiana nazwy załącznika kategorii: ${oldName} → ${newName}`,
+  'category.attachment.renamed': (oldName: string, newName: string) =>
+    `Zmiana nazwy załącznika kategorii: ${oldName} → ${newName}`,
   'category.users.changed': (categoryName: string) => `Zmiana użytkowników przypisanych do kategorii: ${categoryName}`,
   'access.restored': 'Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania',
   'session.login': 'Zalogowanie do systemu',
   'session.logout': 'Wylogowanie z systemu',
   'report.reply.sent': (identifier: string) => `Odpowiedź do sygnalisty w zgłoszeniu ${identifier}`,
-  'report.reply.feedback': (identifier: string) => `Odpowiedź do sygnalisty w zgłoszeniu ${identifier} oznaczona jako informacja zwrotna`,
+  'report.reply.feedback': (identifier: string) =>
+    `Odpowiedź do sygnalisty w zgłoszeniu ${identifier} oznaczona jako informacja zwrotna`,
   'report.message.received': (identifier: string) => `Wiadomość od sygnalisty w zgłoszeniu ${identifier}`,
   'report.reply.fileAdded': (identifier: string) => `Dodanie załącznika do odpowiedzi w zgłoszeniu ${identifier}`,
-  'report.message.fileAdded': (identifier: string) => `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
+  'report.message.fileAdded': (identifier: string) =>
+    `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
   'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
-  'report.legalHold.set': (identifier: string, reason: string) => `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
+  'report.legalHold.set': (identifier: string, reason: string) =>
+    `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
   'report.legalHold.cleared': (identifier: string) => `Zdjęcie wstrzymania usunięcia zgłoszenia ${identifier}`,
-  'report.retention.purged': (identifier: string) => `Usunięcie zgłoszenia ${identifier} po upływie okresu przechowywania`,
-  'report.feedback.marked': (identifier: string) => `Oznaczenie informacji zwrotnej jako przekazanej poza platformą w zgłoszeniu ${identifier}`,
+  'report.retention.purged': (identifier: string) =>
+    `Usunięcie zgłoszenia ${identifier} po upływie okresu przechowywania`,
+  'report.feedback.marked': (identifier: string) =>
+    `Oznaczenie informacji zwrotnej jako przekazanej poza platformą w zgłoszeniu ${identifier}`,
   'report.label.set': (identifier: string) => `Ustawienie etykiety zgłoszenia ${identifier}`,
   'report.label.removed': (identifier: string) => `Usunięcie etykiety zgłoszenia ${identifier}`,
-  'report.moved': (identifier: string, categoryName: string) => `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
+  'report.moved': (identifier: string, categoryName: string) =>
+    `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
   'report.privateFile.added': (identifier: string) => `Dodanie prywatnego załącznika do zgłoszenia ${identifier}`,
   'report.privateFile.deleted': (identifier: string) => `Usunięcie prywatnego załącznika zgłoszenia ${identifier}`,
   'report.note.added': (identifier: string) => `Dodanie notatki do zgłoszenia ${identifier}`,
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
-  'report.damageNote.added': (identifier: string) => `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
-  'report.damageNote.edited': (identifier: string) => `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
+  'report.damageNote.added': (identifier: string) =>
+    `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
+  'report.damageNote.edited': (identifier: string) =>
+    `Edycja informacji o szkodach majątkowych zgłoszenia ${identifier}`,
   'settings.company.changed': 'Zmiana danych firmy',
   'settings.alias.changed': (alias: string) => `Zmiana aliasu formularza na: ${alias}`,
   'settings.alias.deleted': (alias: string) => `Usunięcie aliasu formularza (formularz wrócił pod: ${alias})`,
@@ -67,18 +79,26 @@ export const auditTexts = {
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,
   'user.updated': (userName: string) => `Edycja użytkownika: ${userName}`,
-  'user.deleted': (userName: string) => `Usunięcie użytkownika: ${userName} (wraz z jego dostępem do klucza organizacji)`,
+  'user.deleted': (userName: string) =>
+    `Usunięcie użytkownika: ${userName} (wraz z jego dostępem do klucza organizacji)`,
   'user.invitation.sent': (userName: string) => `Wysłanie zaproszenia do użytkownika: ${userName}`,
   'user.activated': 'Aktywacja konta użytkownika z zaproszenia',
   'user.access.granted': (userName: string) => `Nadanie dostępu do treści zgłoszeń: ${userName}`,
-  'report.forwarded': (identifier: string, recipient: string) => `Przekazanie zgłoszenia ${identifier} do organu zewnętrznego: ${recipient}`,
-  'report.forward.failed': (identifier: string, recipient: string) => `Nieudane wysłanie przekazania zgłoszenia ${identifier} do: ${recipient}`,
-  'report.forward.codeSent': (identifier: string, email: string) => `Wysłanie kodu pobrania przekazanego zgłoszenia ${identifier} na adres ${email}`,
-  'report.forward.downloaded': (identifier: string, email: string, count: string) => `Pobranie przekazanego zgłoszenia ${identifier} przez odbiorcę ${email} (pobranie ${count})`,
-  'report.forward.expired': (identifier: string, recipient: string) => `Usunięcie wygasłego pakietu zgłoszenia ${identifier} przekazanego do: ${recipient}`,
+  'report.forwarded': (identifier: string, recipient: string) =>
+    `Przekazanie zgłoszenia ${identifier} do organu zewnętrznego: ${recipient}`,
+  'report.forward.failed': (identifier: string, recipient: string) =>
+    `Nieudane wysłanie przekazania zgłoszenia ${identifier} do: ${recipient}`,
+  'report.forward.codeSent': (identifier: string, email: string) =>
+    `Wysłanie kodu pobrania przekazanego zgłoszenia ${identifier} na adres ${email}`,
+  'report.forward.downloaded': (identifier: string, email: string, count: string) =>
+    `Pobranie przekazanego zgłoszenia ${identifier} przez odbiorcę ${email} (pobranie ${count})`,
+  'report.forward.expired': (identifier: string, recipient: string) =>
+    `Usunięcie wygasłego pakietu zgłoszenia ${identifier} przekazanego do: ${recipient}`,
   'billing.order.created': (description: string) => `Złożenie zamówienia: ${description}`,
-  'billing.order.paid': (description: string, invoice: string) => `Opłacenie zamówienia: ${description}; faktura ${invoice}`,
-  'billing.licence.extended': (validTo: string, reason: string) => `Przedłużenie licencji przez operatora do ${validTo}: ${reason}`,
+  'billing.order.paid': (description: string, invoice: string) =>
+    `Opłacenie zamówienia: ${description}; faktura ${invoice}`,
+  'billing.licence.extended': (validTo: string, reason: string) =>
+    `Przedłużenie licencji przez operatora do ${validTo}: ${reason}`,
   'billing.internalSales.changed': (value: string) => `Zmiana sprzedaży wewnętrznej przez operatora: ${value}`,
   'billing.licence.ended': 'Wygaśnięcie licencji: konto zablokowane',
   'setup.recoveryKey.checked': 'Sprawdzenie klucza odzyskiwania organizacji (klucz poprawny, zachowany)',
@@ -88,7 +108,9 @@ export const auditTexts = {
 export type AuditAction = keyof typeof auditTexts;
 
 /** What an action's text names (a category, a file…); nothing for a fixed text. */
-export type AuditSubject<A extends AuditAction> = (typeof auditTexts)[A] extends (...subject: infer S) => string ? S : [];
+export type AuditSubject<A extends AuditAction> = (typeof auditTexts)[A] extends (...subject: infer S) => string
+  ? S
+  : [];
 
 /** The text of an action about its subject. */
 export function auditText<A extends AuditAction>(action: A, ...subject: AuditSubject<A>): string {

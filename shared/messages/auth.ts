@@ -110,7 +110,8 @@ export const authTexts = {
     'Po zmianie hasła zostaniesz wylogowany(-a) na wszystkich urządzeniach. Dostęp do treści zgłoszeń zostaje zachowany.',
   currentPassword: 'Aktualne hasło',
   changePassword: 'Zmień hasło',
-  changePasswordConfirm: 'Czy na pewno zmienić hasło? Po zmianie zostaniesz wylogowany(-a) i zalogujesz się nowym hasłem.',
+  changePasswordConfirm:
+    'Czy na pewno zmienić hasło? Po zmianie zostaniesz wylogowany(-a) i zalogujesz się nowym hasłem.',
   changingPassword: 'Trwa szyfrowanie klucza nowym hasłem...',
   passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   keysLockedTitle: 'Klucze szyfrujące są zablokowane',
@@ -121,7 +122,8 @@ export const authTexts = {
   noOrganisationKey:
     'Zgłoszenia są szyfrowane end-to-end, a Twoje konto nie ma dostępu do klucza organizacji: widzisz listy i dane zgłoszeń, ale nie ich treść. Dostęp nadaje administrator organizacji w zakładce Użytkownicy; porówna przy tym z Tobą odcisk Twojego klucza (np. przez telefon).',
   /** Only to the main administrator: the recovery key is shown once, to them, at registration; invited users never get it. */
-  noOrganisationKeyRecovery: 'Po zresetowaniu hasła dostęp możesz też przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
+  noOrganisationKeyRecovery:
+    'Po zresetowaniu hasła dostęp możesz też przywrócić, wpisując klucz odzyskiwania organizacji otrzymany przy rejestracji.',
   ownKeyFingerprint: 'Odcisk Twojego klucza',
   checkAccessAgain: 'Sprawdź, czy nadano dostęp',
   accessGranted: 'Administrator nadał Ci dostęp do treści zgłoszeń.',

@@ -62,7 +62,8 @@ export const billingTexts = {
   vat: 'VAT 23%',
   priceFor: (period: string) => `za ${period}`,
   beforeDiscount: 'cena przed rabatem',
-  discountApplied: (percent: number, partner: string | null) => `Rabat ${percent}%${partner ? ` (partner: ${partner})` : ''}`,
+  discountApplied: (percent: number, partner: string | null) =>
+    `Rabat ${percent}%${partner ? ` (partner: ${partner})` : ''}`,
 
   orderPanel: 'Zamów subskrypcję',
   packageLabel: 'Pakiet',
@@ -75,15 +76,25 @@ export const billingTexts = {
   orderSummary: 'Do zapłaty',
   placeOrder: 'Zamawiam i płacę',
   confirmOrderTitle: 'Potwierdź zamówienie',
-  confirmOrderText: (packageName: string, period: string, gross: string) => `Czy na pewno zamówić pakiet ${packageName} na ${period} za ${gross} brutto? Nastąpi przejście do serwisu płatności Przelewy24.`,
+  confirmOrderText: (packageName: string, period: string, gross: string) =>
+    `Czy na pewno zamówić pakiet ${packageName} na ${period} za ${gross} brutto? Nastąpi przejście do serwisu płatności Przelewy24.`,
   confirm: 'Zamów',
   cancel: 'Anuluj',
-  upgradeNote: 'Zakup wyższego pakietu skraca bieżącą subskrypcję: niewykorzystana wartość bieżącego okresu zamienia się na dni nowego pakietu, a nowy okres zaczyna się po nich. Niższy pakiet zaczyna się po zakończeniu bieżącego.',
+  upgradeNote:
+    'Zakup wyższego pakietu skraca bieżącą subskrypcję: niewykorzystana wartość bieżącego okresu zamienia się na dni nowego pakietu, a nowy okres zaczyna się po nich. Niższy pakiet zaczyna się po zakończeniu bieżącego.',
   sellerTitle: 'Dane sprzedawcy',
   paymentMethods: { przelewy24: 'Przelewy24' } as Record<string, string>,
 
   // Orders table
-  orderColumns: { number: 'Lp.', package: 'Pakiet', period: 'Okres', net: 'Netto', gross: 'Brutto', purchaseTime: 'Data zamówienia', status: 'Status płatności' },
+  orderColumns: {
+    number: 'Lp.',
+    package: 'Pakiet',
+    period: 'Okres',
+    net: 'Netto',
+    gross: 'Brutto',
+    purchaseTime: 'Data zamówienia',
+    status: 'Status płatności',
+  },
   ordersEmpty: 'Brak zamówień.',
   actionCheck: 'Sprawdź',
   actionInvoice: 'Faktura',
@@ -171,7 +182,8 @@ export const invoiceTexts = {
   gross: 'Wartość brutto',
   total: 'Razem',
   toPay: 'Zapłacono',
-  itemName: (packageName: string, period: string, from: string, to: string) => `Subskrypcja Ostoja — pakiet ${packageName}, ${period} (${from} – ${to})`,
+  itemName: (packageName: string, period: string, from: string, to: string) =>
+    `Subskrypcja Ostoja — pakiet ${packageName}, ${period} (${from} – ${to})`,
   /** The unit of measure of a subscription (art. 106e ust. 1 pkt 8): one service. */
   unit: 'usł.',
   fileName: (number: string) => `${number.replace(/\//g, '-')}.pdf`,
@@ -179,7 +191,8 @@ export const invoiceTexts = {
 
 /** The e-mails of the licence-expiry job. */
 export const licenceMailTexts = {
-  reminderSubject: (days: number) => (days === 0 ? 'Licencja Ostoja kończy się dzisiaj' : `Licencja Ostoja kończy się za ${days} dni`),
+  reminderSubject: (days: number) =>
+    days === 0 ? 'Licencja Ostoja kończy się dzisiaj' : `Licencja Ostoja kończy się za ${days} dni`,
   reminderBody: (organisation: string, validTo: string) =>
     `Licencja organizacji ${organisation} w Ostoi jest ważna do ${validTo}. Po tym terminie konto zostanie zablokowane, a formularz zgłoszeń przestanie przyjmować zgłoszenia. Przedłuż subskrypcję w zakładce Rozliczenia → Subskrypcja.`,
   endedSubject: 'Licencja Ostoja wygasła',

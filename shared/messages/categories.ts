@@ -20,7 +20,8 @@ export const categoryTexts = {
   linkUrlInvalid: 'Podaj pełny adres zaczynający się od https:// (lub http://).',
   linkUrlTooLong: (max: number) => `Adres linku może mieć najwyżej ${max} znaków.`,
   linkTextRequired: 'Podaj słowa etykiety, które mają być linkiem (np. „regulamin”).',
-  checkboxLabelMarkup: 'Etykieta może zawierać tylko tekst i jeden link http(s). Link wpisz w polach „Adres linku” i „Tekst linku”, bez znaczników HTML.',
+  checkboxLabelMarkup:
+    'Etykieta może zawierać tylko tekst i jeden link http(s). Link wpisz w polach „Adres linku” i „Tekst linku”, bez znaczników HTML.',
   lastCategoryLocked: 'Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.',
   defaultExists: (name: string) => `Kategoria „${name}” już istnieje.`,
   confirmDefault: (name: string) => `Czy na pewno utworzyć domyślną kategorię „${name}”?`,
@@ -91,7 +92,8 @@ export const categoryPanelTexts = {
   linkUrl: 'Adres linku',
   linkUrlPlaceholder: 'https://firma.pl/regulamin',
   linkText: 'Tekst linku',
-  linkTextHint: 'Te słowa etykiety staną się linkiem; jeśli etykieta ich nie zawiera, link zostanie dodany na jej końcu.',
+  linkTextHint:
+    'Te słowa etykiety staną się linkiem; jeśli etykieta ich nie zawiera, link zostanie dodany na jej końcu.',
   editTab: 'Edycja',
   preview: 'Podgląd',
   previewIntro: 'Tak formularz tej kategorii zobaczy zgłaszający (bez wysyłania).',
@@ -111,7 +113,8 @@ export const categoryPanelTexts = {
   removeField: (n: number) => `Usuń element ${n}`,
   // Users dialog
   usersTitle: (name: string) => `Użytkownicy kategorii: ${name}`,
-  usersIntro: 'Przypisani użytkownicy widzą zgłoszenia tej kategorii; odpowiadać zgłaszającym mogą tylko ci z prawem odpowiadania.',
+  usersIntro:
+    'Przypisani użytkownicy widzą zgłoszenia tej kategorii; odpowiadać zgłaszającym mogą tylko ci z prawem odpowiadania.',
   user: 'Użytkownik',
   userType: 'Typ',
   assigned: 'Przypisany',
@@ -122,7 +125,8 @@ export const categoryPanelTexts = {
   usersSaved: (name: string) => endSentence(`Zapisano użytkowników kategorii: ${name}`),
   // Attachments dialog
   attachmentsTitle: (name: string) => `Załączniki kategorii: ${name}`,
-  attachmentsIntro: (types: string, maxMb: number) => `Pliki udostępniane zgłaszającym w tej kategorii. Dozwolone: ${types}; do ${maxMb} MB.`,
+  attachmentsIntro: (types: string, maxMb: number) =>
+    `Pliki udostępniane zgłaszającym w tej kategorii. Dozwolone: ${types}; do ${maxMb} MB.`,
   fileName: 'Nazwa pliku',
   fileSize: 'Rozmiar',
   upload: 'Dodaj plik',

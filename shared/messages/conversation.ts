@@ -63,7 +63,8 @@ export const inboxTexts = {
   loginTitle: 'Skrzynka zgłoszenia',
   loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem otrzymanymi po jego wysłaniu.',
   phoneLoginTitle: 'Skrzynka zgłoszenia telefonicznego',
-  phoneLoginIntro: 'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
+  phoneLoginIntro:
+    'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
   login: 'Zaloguj',
   phoneLoginLink: 'Zgłoszenie telefoniczne? Zaloguj się numerem telefonu',
   passwordLoginLink: 'Logowanie identyfikatorem i hasłem',
@@ -94,7 +95,8 @@ export const inboxTexts = {
   /** The countdown's last minute (typing does not extend the session: only 'Przedłuż' does). */
   sessionEndingSoon:
     'Za minutę nastąpi wylogowanie. Aby zostać w skrzynce, wybierz „Przedłuż”. Niewysłana wiadomość zostanie zachowana w tej karcie przeglądarki i wróci po ponownym zalogowaniu tym samym identyfikatorem.',
-  sessionEndedDraftKept: 'Sesja skrzynki wygasła. Niewysłana wiadomość czeka w tej karcie przeglądarki: wróci po zalogowaniu tym samym identyfikatorem.',
+  sessionEndedDraftKept:
+    'Sesja skrzynki wygasła. Niewysłana wiadomość czeka w tej karcie przeglądarki: wróci po zalogowaniu tym samym identyfikatorem.',
   draftRestored: 'Przywrócono wiadomość napisaną przed wylogowaniem. Nie została jeszcze wysłana.',
   messageSent: 'Wysłano.',
   sessionBar: 'Sesja skrzynki',

@@ -8,7 +8,8 @@ export const deadlineTexts = {
   due: (date: string) => `Termin: ${date}`,
   markFeedback: 'Informacja zwrotna przekazana',
   markFeedbackTitle: 'Informacja zwrotna poza platformą',
-  markFeedbackConfirm: 'Czy na pewno oznaczyć, że sygnalista otrzymał informację zwrotną poza platformą (np. pismem lub osobiście)? Termin ustawowy zostanie uznany za dotrzymany z dzisiejszą datą.',
+  markFeedbackConfirm:
+    'Czy na pewno oznaczyć, że sygnalista otrzymał informację zwrotną poza platformą (np. pismem lub osobiście)? Termin ustawowy zostanie uznany za dotrzymany z dzisiejszą datą.',
   feedbackMarked: 'Zapisano przekazanie informacji zwrotnej.',
   confirm: 'Tak',
   cancel: 'Nie',
@@ -24,7 +25,11 @@ export function termStateText(state: TermState, metOn: string | null, daysLeft: 
     case 'overdue':
       return 'Termin minął.';
     case 'dueSoon':
-      return daysLeft === 0 ? 'Termin upływa dziś.' : daysLeft === 1 ? 'Termin upływa jutro.' : `Pozostało dni: ${daysLeft}.`;
+      return daysLeft === 0
+        ? 'Termin upływa dziś.'
+        : daysLeft === 1
+          ? 'Termin upływa jutro.'
+          : `Pozostało dni: ${daysLeft}.`;
     case 'pending':
       return `Pozostało dni: ${daysLeft}.`;
   }
@@ -42,13 +47,20 @@ export const deadlineMarkTexts = {
   dueTomorrow: 'termin jutro',
   dueIn: (days: number) => `termin za ${days} dni`,
   /** The full sentence of a mark (tooltip and screen readers): the term's name and its date. */
-  detail: (term: StatutoryTerm, date: string) => `${term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback}: termin ${date}`,
+  detail: (term: StatutoryTerm, date: string) =>
+    `${term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback}: termin ${date}`,
 } as const;
 
 /** A mark's text, e.g. 'Potwierdzenie: po terminie', 'Informacja zwrotna: termin jutro'. */
 export function deadlineMarkText(mark: Pick<TermMark, 'term' | 'state' | 'daysLeft'>): string {
   const t = deadlineMarkTexts;
   const when =
-    mark.state === 'overdue' ? t.overdue : mark.daysLeft === 0 ? t.dueToday : mark.daysLeft === 1 ? t.dueTomorrow : t.dueIn(mark.daysLeft);
+    mark.state === 'overdue'
+      ? t.overdue
+      : mark.daysLeft === 0
+        ? t.dueToday
+        : mark.daysLeft === 1
+          ? t.dueTomorrow
+          : t.dueIn(mark.daysLeft);
   return `${t.term[mark.term]}: ${when}`;
 }

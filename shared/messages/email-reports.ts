@@ -23,8 +23,10 @@ export const emailReportTexts = {
   // The reply to the sender.
   replySubject: (organisation: string) => `Przyjęto zgłoszenie wysłane e-mailem do: ${organisation}`,
   replyTitle: 'Przyjęto Twoje zgłoszenie',
-  replyIntro: (organisation: string) => `Twoja wiadomość e-mail została przyjęta jako zgłoszenie do organizacji „${organisation}” w systemie Ostoja.`,
-  replyCredentials: (identifier: string, password: string) => `Identyfikator zgłoszenia: ${identifier}\nHasło: ${password}`,
+  replyIntro: (organisation: string) =>
+    `Twoja wiadomość e-mail została przyjęta jako zgłoszenie do organizacji „${organisation}” w systemie Ostoja.`,
+  replyCredentials: (identifier: string, password: string) =>
+    `Identyfikator zgłoszenia: ${identifier}\nHasło: ${password}`,
   replyInbox:
     'Zaloguj się nimi w skrzynce sygnalisty, aby sprawdzić potwierdzenie przyjęcia, przeczytać odpowiedzi i wysyłać wiadomości. Zachowaj je: nie da się ich odzyskać.',
   replyInboxLink: 'Otwórz skrzynkę sygnalisty',

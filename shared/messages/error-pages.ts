@@ -7,8 +7,7 @@ export const errorPageTexts = {
     'Link aktywacyjny działa jeden raz i przez 48 godzin od wysłania. Jeśli konto jest już aktywne, zaloguj się. Jeśli nie, zarejestruj się ponownie tym samym adresem e-mail, a wyślemy nowy link.',
   resetLink:
     'Link do ustawienia nowego hasła działa jeden raz i przez 60 minut od wysłania. Poproś o nowy link albo zaloguj się, jeśli hasło zostało już zmienione.',
-  form:
-    'Nie udało się otworzyć formularza zgłoszeń. Sprawdź adres formularza albo skontaktuj się z organizacją, aby otrzymać aktualny link. Odpowiedzi na wysłane wcześniej zgłoszenie przeczytasz w skrzynce zgłaszającego.',
+  form: 'Nie udało się otworzyć formularza zgłoszeń. Sprawdź adres formularza albo skontaktuj się z organizacją, aby otrzymać aktualny link. Odpowiedzi na wysłane wcześniej zgłoszenie przeczytasz w skrzynce zgłaszającego.',
   formSend:
     'Zgłoszenie nie zostało wysłane. Wróć do formularza i spróbuj ponownie; jeśli błąd się powtarza, skontaktuj się z organizacją innym kanałem.',
   unknownPage: 'Strona o tym adresie nie istnieje. Sprawdź adres albo przejdź dalej:',

@@ -4,16 +4,19 @@
  */
 export const fileTexts = {
   tooLarge30: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
-  unsupportedCategoryAttachment: 'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
+  unsupportedCategoryAttachment:
+    'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
   /**
    * Doc 3 §5's words and list ('…: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A'), continued
    * with the types the same section also allows (TXT, ZIP, 7Z), so that the error and the help
    * name one list.
    */
-  unsupportedReportAttachment: (types: readonly string[]) => `Nieobsługiwany typ pliku. Pliki obsługiwane to: ${types.join(',')}`,
+  unsupportedReportAttachment: (types: readonly string[]) =>
+    `Nieobsługiwany typ pliku. Pliki obsługiwane to: ${types.join(',')}`,
   /** Staff attachments (doc 2 §5): the spec's message says 50MB although the sum is refused from 30,000,000 bytes. */
   tooLargeStaff: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 50MB',
-  unsupportedStaffAttachment: 'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,MSG,ZIP,7Z',
+  unsupportedStaffAttachment:
+    'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,MSG,ZIP,7Z',
   tooManyFiles: 'Osiągnięto limit plików tego zgłoszenia.',
   fileNotFound: 'Nie znaleziono pliku.',
   contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
@@ -26,7 +29,8 @@ export const fileTexts = {
   scanKeyMissing: 'Ustawienia formularza zmieniły się. Odśwież stronę i wyślij zgłoszenie ponownie.',
   // The same for a file added to a report or Settings after the form (staff files, the inbox's attachments), ours.
   uploadInfected: 'Plik zawiera wirusa lub złośliwe oprogramowanie i nie został dodany.',
-  uploadScanUnavailable: 'Skanowanie antywirusowe plików jest chwilowo niedostępne, więc plik nie został dodany. Spróbuj ponownie później.',
+  uploadScanUnavailable:
+    'Skanowanie antywirusowe plików jest chwilowo niedostępne, więc plik nie został dodany. Spróbuj ponownie później.',
   uploadScanChanged: 'Ustawienia skanowania antywirusowego zmieniły się. Odśwież stronę i dodaj plik ponownie.',
   staffScannedTitle: 'Pliki są skanowane antywirusem',
   staffScanned:

@@ -25,7 +25,8 @@ export const formTexts = {
   noCategories: 'Organizacja nie udostępnia obecnie żadnej kategorii zgłoszeń.',
   loadingCategory: 'Wczytywanie pól kategorii...',
   choose: 'Wybierz z listy',
-  anonymousAllowed: 'W tej kategorii możesz wysłać zgłoszenie anonimowo — nie podawaj danych, które Cię identyfikują, jeśli nie chcesz.',
+  anonymousAllowed:
+    'W tej kategorii możesz wysłać zgłoszenie anonimowo — nie podawaj danych, które Cię identyfikują, jeśli nie chcesz.',
   reporterSection: 'Dane zgłaszającego',
   reporterRequired:
     'Ta kategoria wymaga podania danych kontaktowych. Są one szyfrowane razem ze zgłoszeniem i widzą je tylko upoważnione osoby w organizacji.',
@@ -35,7 +36,8 @@ export const formTexts = {
   attachments: 'Załączniki',
   addFiles: 'Dodaj pliki',
   allowedFiles: (extensions: string) => `Dozwolone pliki: ${extensions}. Łączny rozmiar poniżej 30 MB.`,
-  attachmentMetadata: 'Pliki (zdjęcia, dokumenty) mogą zawierać ukryte dane, np. autora lub miejsce wykonania zdjęcia. Usuń je, jeśli mogą Cię zidentyfikować.',
+  attachmentMetadata:
+    'Pliki (zdjęcia, dokumenty) mogą zawierać ukryte dane, np. autora lub miejsce wykonania zdjęcia. Usuń je, jeśli mogą Cię zidentyfikować.',
   removeFile: (name: string) => `Usuń plik ${name}`,
   tooManyFiles: (max: number) => `Do zgłoszenia można dołączyć najwyżej ${max} plików.`,
   downloads: 'Materiały do pobrania',

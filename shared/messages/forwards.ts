@@ -34,7 +34,8 @@ export const forwardTexts = {
   cancel: 'Anuluj',
   // The summary of what leaves the organisation, shown after 'Wyślij' and before anything is sent.
   summaryTitle: 'Co opuści organizację',
-  summaryRecipients: (emailTo: string, emailCc: string | null) => `Odbiorca: ${emailTo}${emailCc ? `, DW: ${emailCc}` : ''}`,
+  summaryRecipients: (emailTo: string, emailCc: string | null) =>
+    `Odbiorca: ${emailTo}${emailCc ? `, DW: ${emailCc}` : ''}`,
   summaryIntro: 'Pakiet ZIP, który ta przeglądarka odszyfrowała i przygotowała, zawiera:',
   summaryPdf: 'raport PDF',
   summaryTotal: (size: string) => `Razem pakiet ZIP: ${size}`,
@@ -119,5 +120,8 @@ export const externalTexts = {
     `Pliki (raport PDF i załączniki w jednym pliku ZIP) można pobrać do ${expiresAt}, najwyżej ${downloads} razy. ` +
     `Na stronie pobierania wybierz „Generuj kod”: jednorazowy kod przyjdzie na ten adres e-mail.`,
   codeSubject: (identifier: string) => `Kod pobrania plików zgłoszenia ${identifier}`,
-  codeMail: (code: string, minutes: number) => [`Kod pobrania: ${code}`, `Kod jest jednorazowy i ważny ${minutes} minut. Wielkość liter ma znaczenie.`],
+  codeMail: (code: string, minutes: number) => [
+    `Kod pobrania: ${code}`,
+    `Kod jest jednorazowy i ważny ${minutes} minut. Wielkość liter ma znaczenie.`,
+  ],
 } as const;

@@ -17,7 +17,8 @@ export const reportPageTexts = {
   addLabel: 'Dodaj etykietę',
   editLabel: 'Zmień etykietę',
   labelTitle: 'Etykieta zgłoszenia',
-  labelHint: (max: number) => `Widoczna na listach, w rejestrze, w CSV i w PDF; szyfrowana w przeglądarce. Najwyżej ${max} znaków. Puste pole usuwa etykietę.`,
+  labelHint: (max: number) =>
+    `Widoczna na listach, w rejestrze, w CSV i w PDF; szyfrowana w przeglądarce. Najwyżej ${max} znaków. Puste pole usuwa etykietę.`,
   labelCount: (count: number, max: number) => `${count}/${max}`,
   labelSaved: 'Zapisano etykietę.',
   labelRemoved: 'Usunięto etykietę.',

@@ -44,14 +44,18 @@ const reporterTexts = {
   submissionTexts,
   phoneReportTexts,
   emailReportTexts,
-  'the default categories’ fields': Object.values(defaultCategoryFields).flatMap((fields) => fields.flatMap((field) => [field.label, field.options ?? ''])),
+  'the default categories’ fields': Object.values(defaultCategoryFields).flatMap((fields) =>
+    fields.flatMap((field) => [field.label, field.options ?? '']),
+  ),
 };
 
 describe('texts for reporters are gender-neutral', () => {
   it.each(Object.entries(reporterTexts))('%s', (_, messages) => {
     const texts = textsOf(messages);
     expect(texts.length).toBeGreaterThan(0);
-    const found = texts.flatMap((text) => gendered.filter(({ pattern }) => pattern.test(text)).map(({ form }) => `${form}: ${text}`));
+    const found = texts.flatMap((text) =>
+      gendered.filter(({ pattern }) => pattern.test(text)).map(({ form }) => `${form}: ${text}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export const reportTexts = {
   badPageSize: 'Dozwolone liczby wierszy: 10, 20, 30, 40 albo wszystkie (-1).',
   labelTooLong: (max: number) => `Etykieta może mieć najwyżej ${max} znaków.`,
   labelEmpty: 'Etykieta nie może być pusta. Aby ją usunąć, wyczyść pole i zapisz.',
-  labelChangedMeanwhile: 'Etykietę tego zgłoszenia ktoś w międzyczasie zmienił. Odśwież stronę, sprawdź aktualną etykietę i zapisz ponownie.',
+  labelChangedMeanwhile:
+    'Etykietę tego zgłoszenia ktoś w międzyczasie zmienił. Odśwież stronę, sprawdź aktualną etykietę i zapisz ponownie.',
 } as const;
 
 /** Confirmations asked before acting (spec doc 1 §5; the delete warning is our wording). */
@@ -28,4 +29,3 @@ export const reportConfirmTexts = {
   delete: (identifier: string) =>
     `Czy na pewno trwale usunąć zgłoszenie o identyfikatorze: ${identifier}? Zgłoszenie, jego wiadomości, notatki i załączniki zostaną usunięte bezpowrotnie — tej operacji nie można cofnąć.`,
 } as const;
-

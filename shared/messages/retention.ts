@@ -3,8 +3,10 @@ import type { LegalHoldReason } from '../domain/retention.js';
 /** Retention and legal hold on the report page (the spec is silent: our wording). */
 export const retentionTexts = {
   title: 'Przechowywanie danych',
-  keptUntil: (date: string) => `Zgłoszenie zostanie trwale usunięte ${date} (3 lata po końcu roku, w którym zakończono działania następcze).`,
-  whileOpen: 'Okres przechowywania (3 lata po końcu roku zakończenia działań następczych) zacznie biec po archiwizacji zgłoszenia.',
+  keptUntil: (date: string) =>
+    `Zgłoszenie zostanie trwale usunięte ${date} (3 lata po końcu roku, w którym zakończono działania następcze).`,
+  whileOpen:
+    'Okres przechowywania (3 lata po końcu roku zakończenia działań następczych) zacznie biec po archiwizacji zgłoszenia.',
   held: (reason: string, date: string, name: string) => `Usunięcie wstrzymane: ${reason} (od ${date}, ${name}).`,
   hold: 'Wstrzymaj usunięcie',
   holdReason: 'Przyczyna wstrzymania',

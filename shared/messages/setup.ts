@@ -6,7 +6,8 @@ import type { SetupStep } from '../domain/setup.js';
  */
 export const setupTexts = {
   title: 'Pierwsze kroki',
-  intro: 'Zanim organizacja zacznie przyjmować zgłoszenia, zrób te cztery rzeczy. Lista zniknie, gdy wszystkie będą zrobione.',
+  intro:
+    'Zanim organizacja zacznie przyjmować zgłoszenia, zrób te cztery rzeczy. Lista zniknie, gdy wszystkie będą zrobione.',
   progress: (done: number, all: number) => `Zrobione: ${done} z ${all}`,
   collapse: 'Zwiń listę',
   expand: 'Rozwiń listę',

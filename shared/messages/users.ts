@@ -76,7 +76,8 @@ export const userPanelTexts = {
     granted: 'Ma dostęp',
   },
   invitationUntil: (date: string) => `Zaproszenie ważne do ${date}`,
-  accountsUsed: (count: number, limit: number, packageName: string) => `Konta: ${count} z ${limit} (pakiet ${packageName})`,
+  accountsUsed: (count: number, limit: number, packageName: string) =>
+    `Konta: ${count} z ${limit} (pakiet ${packageName})`,
   // Actions
   add: 'Dodaj',
   edit: 'Edytuj',
@@ -107,7 +108,8 @@ export const userPanelTexts = {
   smsNotInPackage: 'Niedostępne w pakiecie organizacji.',
   invitationNote: 'Na podany adres wyślemy zaproszenie: link, pod którym użytkownik ustawi hasło i aktywuje konto.',
   // Outcomes
-  added: (name: string, email: string) => `${endSentence(`Dodano użytkownika ${name}`)} Zaproszenie wysłano na adres ${email}.`,
+  added: (name: string, email: string) =>
+    `${endSentence(`Dodano użytkownika ${name}`)} Zaproszenie wysłano na adres ${email}.`,
   saved: (name: string) => endSentence(`Zapisano zmiany użytkownika ${name}`),
   deleted: (name: string) => endSentence(`Usunięto użytkownika ${name}`),
   invitationResent: (email: string) => `Zaproszenie wysłano ponownie na adres ${email}.`,

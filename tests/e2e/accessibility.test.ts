@@ -119,7 +119,11 @@ async function givenFormOrganisation(): Promise<void> {
     fields: toStoredFields([
       { type: fieldType.longText, required: true, label: 'Opis zdarzenia' },
       { type: fieldType.shortText, required: true, label: 'Miejsce zdarzenia' },
-      { type: fieldType.checkbox, required: true, label: 'Akceptuję <a href="https://ostoja.example/regulamin">regulamin</a> zgłoszeń' },
+      {
+        type: fieldType.checkbox,
+        required: true,
+        label: 'Akceptuję <a href="https://ostoja.example/regulamin">regulamin</a> zgłoszeń',
+      },
       { type: fieldType.select, required: true, label: 'Dział', options: 'Księgowość,Kadry,Zarząd' },
     ]),
   });
@@ -192,7 +196,10 @@ async function givenColleagues(): Promise<void> {
   colleagues.invitationToken = await invite(`Zaproszony Dostępności ${unique}`);
   const pendingToken = await invite(colleagues.pendingName);
   const { credentials } = await newPasswordCredentials('Haslo-Oczekujacego-1', testArgon);
-  const accepted = await new TestClient().call(acceptInvitation, { params: { token: pendingToken }, body: { credentials } });
+  const accepted = await new TestClient().call(acceptInvitation, {
+    params: { token: pendingToken },
+    body: { credentials },
+  });
   if (accepted.status !== 200) throw new Error(`accepting the invitation answered ${accepted.status}`);
 }
 
@@ -226,7 +233,9 @@ const screens: Screen[] = [
     await p.getByText(formTexts.fontSize(112.5)).waitFor();
   }),
   screen('Formularz: wysoki kontrast, wybrany plik', 'visitor', async (p) => {
-    await p.locator('input[type="file"]').setInputFiles({ name: 'dowod.txt', mimeType: 'text/plain', buffer: Buffer.from('Treść dowodu') });
+    await p
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'dowod.txt', mimeType: 'text/plain', buffer: Buffer.from('Treść dowodu') });
     await p.getByText('dowod.txt').waitFor();
   }),
   screen('Formularz: potwierdzenie wysłania', 'visitor', async (p) => {
@@ -251,8 +260,12 @@ const screens: Screen[] = [
     await click(p, sentTexts.close);
     await p.getByText(formFollowUpTexts.sendAnother).waitFor();
   }),
-  screen('Formularz: organizacja z wygasłą licencją', 'visitor', (p) => go(p, paths.form(form.blockedAlias), formTexts.blockedBody)),
-  screen('Formularz: nieznana organizacja (strona błędu)', 'visitor', (p) => go(p, paths.form(`nie-ma-${unique}`), 'Nie znaleziono formularza zgłoszeń.')),
+  screen('Formularz: organizacja z wygasłą licencją', 'visitor', (p) =>
+    go(p, paths.form(form.blockedAlias), formTexts.blockedBody),
+  ),
+  screen('Formularz: nieznana organizacja (strona błędu)', 'visitor', (p) =>
+    go(p, paths.form(`nie-ma-${unique}`), 'Nie znaleziono formularza zgłoszeń.'),
+  ),
 
   // The reporter inbox (the demo's report with a conversation).
   screen('Skrzynka: logowanie', 'reporter', (p) => go(p, paths.inboxLogin, inboxTexts.loginTitle)),
@@ -262,7 +275,9 @@ const screens: Screen[] = [
     await click(p, inboxTexts.login);
     await p.getByText(inboxTexts.invalidCredentials).waitFor({ timeout: 30_000 });
   }),
-  screen('Skrzynka: logowanie zgłoszenia telefonicznego', 'reporter', (p) => go(p, paths.inboxPhoneLogin, inboxTexts.phoneLoginTitle)),
+  screen('Skrzynka: logowanie zgłoszenia telefonicznego', 'reporter', (p) =>
+    go(p, paths.inboxPhoneLogin, inboxTexts.phoneLoginTitle),
+  ),
   screen('Skrzynka: zgłoszenie i korespondencja', 'reporter', async (p) => {
     await go(p, paths.inboxLogin, inboxTexts.loginTitle);
     await field(p, inboxTexts.identifier).fill(demo.inboxIdentifier);
@@ -287,7 +302,9 @@ const screens: Screen[] = [
   screen('Reset hasła', 'visitor', (p) => go(p, paths.resetPassword, authTexts.email)),
   screen('Reset hasła: nowe hasło', 'visitor', (p) => go(p, paths.resetPasswordStep2(links.reset), authTexts.password)),
   screen('Aktywacja konta', 'visitor', (p) => go(p, paths.registration(links.activation), authTexts.activationTitle)),
-  screen('Zaproszenie użytkownika (aktywacja konta)', 'visitor', (p) => go(p, paths.invitation(colleagues.invitationToken), invitationTexts.title)),
+  screen('Zaproszenie użytkownika (aktywacja konta)', 'visitor', (p) =>
+    go(p, paths.invitation(colleagues.invitationToken), invitationTexts.title),
+  ),
   screen('Strona błędu', 'visitor', (p) => go(p, paths.errors, 'Brak wskazanej strony')),
   screen('Nieznany adres', 'visitor', (p) => go(p, `/nie-ma-${unique}`, 'Brak wskazanej strony')),
 
@@ -295,15 +312,25 @@ const screens: Screen[] = [
   screen('Panel główny', 'admin', (p) => go(p, paths.dashboard, 'Nowe zgłoszenia')),
   screen('Nowe zgłoszenia', 'admin', (p) => go(p, paths.newReports, reportColumnTexts.show)),
   screen('Otwarte zgłoszenia', 'admin', (p) => go(p, paths.openReports, reportColumnTexts.archive)),
-  screen('Otwarte zgłoszenia: archiwizacja', 'admin', (p) => click(p, reportColumnTexts.archive).then(() => dialog(p, reportListTexts.archiveTitle))),
+  screen('Otwarte zgłoszenia: archiwizacja', 'admin', (p) =>
+    click(p, reportColumnTexts.archive).then(() => dialog(p, reportListTexts.archiveTitle)),
+  ),
   screen('Archiwalne zgłoszenia', 'admin', (p) => go(p, paths.archivedReports, reportColumnTexts.delete)),
-  screen('Archiwalne zgłoszenia: trwałe usunięcie', 'admin', (p) => click(p, reportColumnTexts.delete).then(() => dialog(p, reportListTexts.deleteTitle))),
+  screen('Archiwalne zgłoszenia: trwałe usunięcie', 'admin', (p) =>
+    click(p, reportColumnTexts.delete).then(() => dialog(p, reportListTexts.deleteTitle)),
+  ),
   screen('Wszystkie zgłoszenia', 'admin', (p) => go(p, paths.allReports, 'Archiwalne zgłoszenia')),
   screen('Wiadomości', 'admin', (p) => go(p, paths.messages, reportColumnTexts.read)),
   screen('Rejestr zgłoszeń', 'admin', (p) => go(p, paths.register, reportColumnTexts.show)),
   screen('Rejestr zgłoszeń: szczegóły wiersza', 'admin', async (p) => {
-    await p.getByRole('button', { name: /^Pokaż szczegóły/ }).first().click();
-    await p.getByRole('button', { name: /^Ukryj szczegóły/ }).first().waitFor();
+    await p
+      .getByRole('button', { name: /^Pokaż szczegóły/ })
+      .first()
+      .click();
+    await p
+      .getByRole('button', { name: /^Ukryj szczegóły/ })
+      .first()
+      .waitFor();
   }),
   screen('Zgłoszenie', 'admin', async (p) => {
     await go(p, paths.openReports, reportColumnTexts.archive);
@@ -327,7 +354,9 @@ const screens: Screen[] = [
     await click(p, conversationTexts.reply);
     await p.getByRole('checkbox', { name: conversationTexts.isFeedback }).waitFor();
   }),
-  screen('Zgłoszenie: etykieta', 'admin', (p) => click(p, /^(Dodaj|Zmień) etykietę$/).then(() => dialog(p, reportPageTexts.labelTitle))),
+  screen('Zgłoszenie: etykieta', 'admin', (p) =>
+    click(p, /^(Dodaj|Zmień) etykietę$/).then(() => dialog(p, reportPageTexts.labelTitle)),
+  ),
   screen('Zgłoszenie: archiwizacja', 'admin', async (p) => {
     await escape(p);
     await click(p, reportPageTexts.archive);
@@ -364,7 +393,10 @@ const screens: Screen[] = [
   screen('Ustawienia: edycja dodatkowych typów', 'admin', async (p) => {
     await go(p, paths.settings, authTexts.changePasswordTitle);
     await click(p, 'Zmień dodatkowe typy');
-    await p.getByRole('form', { name: 'Zmień dodatkowe typy' }).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }).waitFor();
+    await p
+      .getByRole('form', { name: 'Zmień dodatkowe typy' })
+      .getByRole('switch', { name: 'Włącz zgłoszenia e-mail' })
+      .waitFor();
   }),
   screen('Log systemowy', 'admin', (p) => go(p, paths.logs, logTexts.checkIntegrity)),
   screen('Log systemowy: wszystkie wpisy i integralność', 'admin', async (p) => {
@@ -375,7 +407,10 @@ const screens: Screen[] = [
   }),
   screen('Użytkownicy', 'admin', (p) => go(p, paths.users, 'Użytkownicy')),
   screen('Użytkownicy: nadanie dostępu', 'admin', async (p) => {
-    await p.getByRole('group', { name: userPanelTexts.actionsOf(colleagues.pendingName) }).getByRole('button', { name: userPanelTexts.grant }).click();
+    await p
+      .getByRole('group', { name: userPanelTexts.actionsOf(colleagues.pendingName) })
+      .getByRole('button', { name: userPanelTexts.grant })
+      .click();
     await dialog(p, userPanelTexts.grantTitle(colleagues.pendingName));
   }),
   screen('Statystyki', 'admin', async (p) => {
@@ -389,7 +424,9 @@ const screens: Screen[] = [
   }),
   screen('Subskrypcja', 'admin', (p) => go(p, paths.subscription, 'Subskrypcja')),
   screen('Zamówienia', 'admin', (p) => go(p, paths.orders, 'Zamówienia')),
-  screen('Podsumowanie płatności', 'admin', (p) => go(p, paths.orderInfo('nieznany-token-zamowienia-0001'), `404 - ${billingTexts.orderNotFound}`)),
+  screen('Podsumowanie płatności', 'admin', (p) =>
+    go(p, paths.orderInfo('nieznany-token-zamowienia-0001'), `404 - ${billingTexts.orderNotFound}`),
+  ),
   screen('Pobieranie plików (organ zewnętrzny)', 'visitor', (p) => go(p, paths.external, externalTexts.missingShare)),
   screen('Nieznany adres w back-office', 'admin', (p) => go(p, `/nie-ma-${unique}`, 'Brak wskazanej strony')),
   screen('Menu na telefonie', 'admin', async (p) => {
@@ -408,7 +445,10 @@ const contexts = new Map<Who, { context: BrowserContext; page: Page }>();
 async function logInAsDemoAdmin(page: Page): Promise<void> {
   await page.goto(`${origin}${paths.login}`);
   await page.getByRole('textbox', { name: authTexts.email }).fill(demo.adminEmail);
-  await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(demo.adminPassword);
   await page.getByRole('button', { name: authTexts.login }).click();
   await page.waitForURL(`${origin}${paths.dashboard}`, { timeout: 60_000 });
 }
@@ -422,7 +462,9 @@ async function pageFor(who: Who): Promise<Page> {
     reducedMotion: 'reduce',
     viewport: who === 'admin' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
     // The inbox's own per-client limits stay apart from other journeys' (the runtime trusts it in tests).
-    extraHTTPHeaders: { 'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -437,12 +479,21 @@ async function pageFor(who: Who): Promise<Page> {
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
   return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
 beforeAll(async () => {
-  [browser] = await Promise.all([launchChromium(), givenFormOrganisation(), givenBlockedOrganisation(), givenLinks(), givenColleagues()]);
+  [browser] = await Promise.all([
+    launchChromium(),
+    givenFormOrganisation(),
+    givenBlockedOrganisation(),
+    givenLinks(),
+    givenColleagues(),
+  ]);
   // The administrator's login (Argon2id in the browser) before the first screen is timed.
   await pageFor('admin');
 }, 180_000);

@@ -42,7 +42,8 @@ afterAll(async () => {
  * Console errors other than the browser's own line for an expected 401 answer (a wrong SMS
  * code, the session check after logout): CSP violations and script errors all count.
  */
-const unexpected = (errors: string[]) => errors.filter((text) => !/the server responded with a status of 401/.test(text));
+const unexpected = (errors: string[]) =>
+  errors.filter((text) => !/the server responded with a status of 401/.test(text));
 
 async function freshPage(): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser);
@@ -144,7 +145,13 @@ describe('staff accounts in the browser', () => {
     // Chromium keeps a `__Host-` cookie from http://localhost (a secure context), so the local
     // runtime runs with the production cookie.
     expect((await context.cookies()).filter((cookie) => cookie.name.includes('ostoja_sid'))).toEqual([
-      expect.objectContaining({ name: '__Host-ostoja_sid', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }),
+      expect.objectContaining({
+        name: '__Host-ostoja_sid',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      }),
     ]);
 
     // The unlocked keys are kept in IndexedDB for the session: a reload does not lock the content.

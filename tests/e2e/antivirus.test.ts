@@ -30,10 +30,19 @@ beforeAll(async () => {
   const staff = await logInAndUnlock(email, password);
   alias = staff.session.customerAlias;
   const created = await staff.client.call(createCategory, {
-    body: { name: categoryName, visible: true, status: 2, files: true, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis zdarzenia' }] },
+    body: {
+      name: categoryName,
+      visible: true,
+      status: 2,
+      files: true,
+      anonymous: true,
+      fields: [{ type: 1, required: true, label: 'Opis zdarzenia' }],
+    },
   });
   expect(created.status).toBe(200);
-  const scanning = await staff.client.call(updateSecurity, { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } });
+  const scanning = await staff.client.call(updateSecurity, {
+    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true },
+  });
   expect(scanning.status).toBe(200);
   browser = await launchChromium();
   context = await browser.newContext({ locale: 'pl-PL' });
@@ -57,15 +66,23 @@ describe('antivirus on the public form (browser, real crypto, local clamd)', () 
   it('says that attachments are scanned and refuses the EICAR test file, keeping what was typed', async () => {
     await page.goto(`${origin}/form/${alias}`);
     await page.getByLabel(field('Kategoria zgłoszenia')).selectOption({ label: categoryName });
-    await page.getByRole('note').filter({ hasText: formTexts.filesScannedTitle }).getByText(formTexts.filesScanned).waitFor();
+    await page
+      .getByRole('note')
+      .filter({ hasText: formTexts.filesScannedTitle })
+      .getByText(formTexts.filesScanned)
+      .waitFor();
     await page.getByLabel(field('Opis zdarzenia')).fill('Ktoś wysłał podejrzany plik.');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'eicar.com.txt', mimeType: 'text/plain', buffer: eicar });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'eicar.com.txt', mimeType: 'text/plain', buffer: eicar });
     await page.getByText('eicar.com.txt').waitFor();
     await sendForm();
 
     await page
       .getByRole('alert')
-      .getByText('422 - Załącznik nr 1 zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.')
+      .getByText(
+        '422 - Załącznik nr 1 zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.',
+      )
       .waitFor({ timeout: 30_000 });
     expect(page.url()).toBe(`${origin}/form/${alias}`);
     expect(await page.getByLabel(field('Opis zdarzenia')).inputValue()).toBe('Ktoś wysłał podejrzany plik.');
@@ -74,12 +91,16 @@ describe('antivirus on the public form (browser, real crypto, local clamd)', () 
 
   it('with a clean file instead, the report is received', async () => {
     await page.getByRole('button', { name: formTexts.removeFile('eicar.com.txt') }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'faktura.txt', mimeType: 'text/plain', buffer: Buffer.from('Faktura 123/2026') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'faktura.txt', mimeType: 'text/plain', buffer: Buffer.from('Faktura 123/2026') });
     await page.getByText('faktura.txt').waitFor();
     await sendForm();
     const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
-    expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(
+      /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/,
+    );
     expect(problems).toEqual([]);
   });
 });

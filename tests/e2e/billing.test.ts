@@ -35,7 +35,8 @@ beforeAll(async () => {
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.tenant(org.tenantId),
-      UpdateExpression: 'SET #n = :name, address = :address, zipCode = :zip, city = :city, nip = :nip, licence = :licence',
+      UpdateExpression:
+        'SET #n = :name, address = :address, zipCode = :zip, city = :city, nip = :nip, licence = :licence',
       ExpressionAttributeNames: { '#n': 'name' },
       ExpressionAttributeValues: {
         ':name': 'Fundacja Płatnicza',
@@ -47,7 +48,15 @@ beforeAll(async () => {
       },
     }),
   );
-  await createDiscountCode({ code: CODE, percent: 10, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: null, multiUse: false, usedCount: 0 });
+  await createDiscountCode({
+    code: CODE,
+    percent: 10,
+    validFrom: '2020-01-01T00:00:00.000Z',
+    validTo: '2099-01-01T00:00:00.000Z',
+    partnerName: null,
+    multiUse: false,
+    usedCount: 0,
+  });
   browser = await launchChromium();
   context = await browser.newContext({ locale: 'pl-PL', acceptDownloads: true });
   page = await context.newPage();
@@ -55,7 +64,10 @@ beforeAll(async () => {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-  await page.getByLabel(/^Hasło/).first().fill(PASSWORD);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
 }, 180_000);
@@ -72,9 +84,15 @@ describe('Rozliczenia in the browser', () => {
     await page.goto(`${origin}/subscription`);
     await page.getByRole('table', { name: 'Cennik' }).waitFor();
 
-    await page.getByLabel(/^Pakiet/).and(page.locator('input')).click();
+    await page
+      .getByLabel(/^Pakiet/)
+      .and(page.locator('input'))
+      .click();
     await page.getByRole('option', { name: 'Standard' }).click();
-    await page.getByLabel(/^Okres/).and(page.locator('input')).click();
+    await page
+      .getByLabel(/^Okres/)
+      .and(page.locator('input'))
+      .click();
     await page.getByRole('option', { name: 'rok', exact: true }).click();
     await page.getByRole('textbox', { name: 'Kod rabatowy' }).fill(CODE.toLowerCase());
     await page.getByRole('button', { name: 'Sprawdź kod' }).click();

@@ -39,7 +39,10 @@ afterAll(async () => {
 });
 
 const table = () => page.getByRole('table', { name: 'Kategorie' });
-const row = (name: string) => table().getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (name: string) =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const rowActions = (name: string) => page.getByRole('group', { name: `Akcje kategorii ${name}` });
 const pageAlert = () => page.getByRole('main').getByRole('alert');
 
@@ -60,7 +63,8 @@ async function addElement(dialog: Locator, n: number, type: string, label: strin
   await element.getByRole('combobox', { name: 'Typ elementu' }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
   await element.getByRole('textbox', { name: 'Etykieta' }).fill(label);
-  if (options !== undefined) await element.getByRole('textbox', { name: 'Opcje listy (oddzielone przecinkami)' }).fill(options);
+  if (options !== undefined)
+    await element.getByRole('textbox', { name: 'Opcje listy (oddzielone przecinkami)' }).fill(options);
   return element;
 }
 
@@ -68,7 +72,10 @@ describe('Kategorie in the browser', () => {
   it('the main administrator logs in and sees the empty panel with Dodaj and both default buttons', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-    await page.getByLabel(/^Hasło/).first().fill(admin.password);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(admin.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 20_000 });
 
@@ -131,8 +138,12 @@ describe('Kategorie in the browser', () => {
     expect(await dialog.getByRole('checkbox', { name: /^Widoczna w formularzu/ }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: /^Aktywna/ }).isDisabled()).toBe(true);
     const select = dialog.getByRole('group', { name: 'Element 4' });
-    expect(await select.getByRole('textbox', { name: 'Opcje listy (oddzielone przecinkami)' }).inputValue()).toBe('a, b, c');
-    expect(await dialog.getByRole('group', { name: 'Element 3' }).getByRole('checkbox', { name: 'Wymagany' }).isChecked()).toBe(true);
+    expect(await select.getByRole('textbox', { name: 'Opcje listy (oddzielone przecinkami)' }).inputValue()).toBe(
+      'a, b, c',
+    );
+    expect(
+      await dialog.getByRole('group', { name: 'Element 3' }).getByRole('checkbox', { name: 'Wymagany' }).isChecked(),
+    ).toBe(true);
 
     await name.fill('Mobbing i dyskryminacja');
     // Esc straight after typing, with unsaved changes, asks first; going back keeps what was typed.
@@ -175,11 +186,16 @@ describe('Kategorie in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Załączniki kategorii: Mobbing i dyskryminacja' });
     await expectText(dialog, 'Brak załączników...');
 
-    await dialog.getByLabel('Plik załącznika').setInputFiles({ name: 'procedura.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .getByLabel('Plik załącznika')
+      .setInputFiles({ name: 'procedura.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('alert').getByText('Dodano załącznik: procedura.pdf.').waitFor();
     await count().getByText('1', { exact: true }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'procedura.pdf', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'procedura.pdf', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('procedura.pdf');
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -207,12 +223,20 @@ describe('Kategorie in the browser', () => {
 
   it('creates both default categories with the exact success texts; their buttons disappear', async () => {
     await page.getByRole('button', { name: 'Dodaj kategorię „Zgłoszenia wewnętrzne”' }).click();
-    await confirmIn('Kategoria domyślna', 'Utwórz', 'Czy na pewno utworzyć domyślną kategorię „Zgłoszenia wewnętrzne”?');
-    await pageAlert().getByText('Sukces! Poprawnie dodano kategorię: Zgłoszenia wewnętrzne.', { exact: true }).waitFor();
+    await confirmIn(
+      'Kategoria domyślna',
+      'Utwórz',
+      'Czy na pewno utworzyć domyślną kategorię „Zgłoszenia wewnętrzne”?',
+    );
+    await pageAlert()
+      .getByText('Sukces! Poprawnie dodano kategorię: Zgłoszenia wewnętrzne.', { exact: true })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Dodaj kategorię „Zgłoszenia zewnętrzne”' }).click();
     await confirmIn('Kategoria domyślna', 'Utwórz');
-    await pageAlert().getByText('Sukces! Poprawnie dodano kategorię: Zgłoszenia zewnętrzne.', { exact: true }).waitFor();
+    await pageAlert()
+      .getByText('Sukces! Poprawnie dodano kategorię: Zgłoszenia zewnętrzne.', { exact: true })
+      .waitFor();
 
     await row('Zgłoszenia wewnętrzne').waitFor();
     await row('Zgłoszenia zewnętrzne').waitFor();
@@ -222,7 +246,10 @@ describe('Kategorie in the browser', () => {
   it('deletes a category after "Na pewno usunąć kategorię?", the prompt naming it', async () => {
     await rowActions('Zgłoszenia zewnętrzne').getByRole('button', { name: 'Usuń' }).click();
     // The prompt names the category that goes.
-    await expectText(page.getByRole('dialog', { name: 'Usuwanie kategorii' }), 'Kategoria: „Zgłoszenia zewnętrzne”. Usunięcie jest nieodwracalne.');
+    await expectText(
+      page.getByRole('dialog', { name: 'Usuwanie kategorii' }),
+      'Kategoria: „Zgłoszenia zewnętrzne”. Usunięcie jest nieodwracalne.',
+    );
     await confirmIn('Usuwanie kategorii', 'Usuń', 'Na pewno usunąć kategorię?');
     await pageAlert().getByText('Usunięto kategorię: Zgłoszenia zewnętrzne.', { exact: true }).waitFor();
     await row('Zgłoszenia zewnętrzne').waitFor({ state: 'detached' });

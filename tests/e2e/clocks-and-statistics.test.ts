@@ -22,7 +22,8 @@ import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } 
 const origin = inject('origin');
 
 /** 10:00 UTC (11:00 or noon in Poland) `days` calendar days and `months` months before today in Poland. */
-const dayInPoland = (days: number, months = 0) => `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
+const dayInPoland = (days: number, months = 0) =>
+  `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
 
 let org: StaffOrganisation;
 let pages: BrowserPages;
@@ -32,8 +33,14 @@ const identifierOf = (report: GivenReport) => formatReporterIdentifier(report.id
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Zegarow-Ustawy-1');
   const internal = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
-  const given = (options: Parameters<typeof givenReport>[1]) => givenReport(internal, { organisation: org.organisation, ...options });
-  reports.feedbackOverdue = await given({ state: reportState.open, hasNewMessages: true, receivedAt: dayInPoland(2, 4), acknowledgedAt: dayInPoland(1, 4) });
+  const given = (options: Parameters<typeof givenReport>[1]) =>
+    givenReport(internal, { organisation: org.organisation, ...options });
+  reports.feedbackOverdue = await given({
+    state: reportState.open,
+    hasNewMessages: true,
+    receivedAt: dayInPoland(2, 4),
+    acknowledgedAt: dayInPoland(1, 4),
+  });
   reports.dayEight = await given({ receivedAt: dayInPoland(8) });
   reports.dueTomorrow = await given({ receivedAt: dayInPoland(6) });
   reports.fresh = await given({ receivedAt: dayInPoland(0) });
@@ -65,7 +72,9 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
     expect(await marksOf(fresh, reports.dayEight)).toEqual(['Potwierdzenie: po terminie']);
     expect(await fresh.getByRole('columnheader', { name: 'Terminy' }).count()).toBe(1);
     // The date of the term is read out with the mark.
-    expect(await rowOf(fresh, reports.dayEight).getByTestId('deadline-acknowledgement').textContent()).toMatch(/^Potwierdzenie: po terminie, Potwierdzenie przyjęcia \(7 dni\): termin \d{1,2}\.\d{2}\.\d{4}$/);
+    expect(await rowOf(fresh, reports.dayEight).getByTestId('deadline-acknowledgement').textContent()).toMatch(
+      /^Potwierdzenie: po terminie, Potwierdzenie przyjęcia \(7 dni\): termin \d{1,2}\.\d{2}\.\d{4}$/,
+    );
     expect(await marksOf(fresh, reports.dueTomorrow)).toEqual(['Potwierdzenie: termin jutro']);
     expect(await marksOf(fresh, reports.fresh)).toEqual([]);
     const messages = page.getByRole('region', { name: 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' });
@@ -77,7 +86,9 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
     const open = page.getByRole('region', { name: 'Otwarte zgłoszenia' });
     expect(await marksOf(open, reports.feedbackOverdue)).toEqual(['Informacja zwrotna: po terminie']);
     await page.goto(`${origin}/messages`);
-    expect(await marksOf(page.getByRole('region', { name: 'Wiadomości' }), reports.feedbackOverdue)).toEqual(['Informacja zwrotna: po terminie']);
+    expect(await marksOf(page.getByRole('region', { name: 'Wiadomości' }), reports.feedbackOverdue)).toEqual([
+      'Informacja zwrotna: po terminie',
+    ]);
 
     await page.goto(`${origin}/new`);
     const list = page.getByRole('region', { name: 'Nowe zgłoszenia' });
@@ -93,8 +104,12 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
     await page.getByTestId('report-content').getByText(`Opis zgłoszenia ${reports.dayEight.identifier}`).waitFor();
     const terms = page.getByRole('heading', { name: 'Terminy ustawowe' }).locator('xpath=..');
-    const acknowledgement = terms.locator('dt', { hasText: 'Potwierdzenie przyjęcia (7 dni)' }).locator('xpath=following-sibling::dd[1]');
-    const due = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(`${addDays(polishCalendarDate(new Date(reports.dayEight.receivedAt)), 7)}T10:00:00Z`));
+    const acknowledgement = terms
+      .locator('dt', { hasText: 'Potwierdzenie przyjęcia (7 dni)' })
+      .locator('xpath=following-sibling::dd[1]');
+    const due = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
+      new Date(`${addDays(polishCalendarDate(new Date(reports.dayEight.receivedAt)), 7)}T10:00:00Z`),
+    );
     await expect.poll(() => acknowledgement.innerText()).toContain('po terminie.');
     expect(await acknowledgement.innerText()).toContain(`Termin: ${due}`);
 
@@ -107,10 +122,17 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
 
 describe("'Statystyki' of the demo organisation (browser)", () => {
   const now = new Date();
-  const plans = Array.from({ length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived }, (_, i) => demoReportPlan(i, demoReportCounts, now));
+  const plans = Array.from(
+    { length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived },
+    (_, i) => demoReportPlan(i, demoReportCounts, now),
+  );
   const tableRows = async (table: Locator) =>
     (await table.locator('tbody tr').all()).length
-      ? Promise.all((await table.locator('tbody tr').all()).map(async (row) => (await row.locator('th, td').allInnerTexts()).map((cell) => cell.trim())))
+      ? Promise.all(
+          (await table.locator('tbody tr').all()).map(async (row) =>
+            (await row.locator('th, td').allInnerTexts()).map((cell) => cell.trim()),
+          ),
+        )
       : [];
   let page: Page;
 
@@ -126,7 +148,11 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
 
     // Other journeys may send reports to the demo's form (and open or answer them): received now,
     // by the form. All else is the seed's.
-    const states = Object.fromEntries(await tableRows(page.getByRole('table', { name: 'Zgłoszenia według statusu' })).then((rows) => rows.map((row) => [row[0], Number(row[1])])));
+    const states = Object.fromEntries(
+      await tableRows(page.getByRole('table', { name: 'Zgłoszenia według statusu' })).then((rows) =>
+        rows.map((row) => [row[0], Number(row[1])]),
+      ),
+    );
     expect(total).toBeGreaterThanOrEqual(plans.length);
     expect({ archived: states.Archiwalne, deleted: states.Usunięte, handled: states.Nowe! + states.Otwarte! }).toEqual({
       archived: demoReportCounts.archived,
@@ -134,7 +160,11 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
       handled: total - demoReportCounts.archived,
     });
     expect(states.Otwarte).toBeGreaterThanOrEqual(demoReportCounts.open);
-    const channels = Object.fromEntries(await tableRows(page.getByRole('table', { name: 'Zgłoszenia według kanału' })).then((rows) => rows.map((row) => [row[0], Number(row[1])])));
+    const channels = Object.fromEntries(
+      await tableRows(page.getByRole('table', { name: 'Zgłoszenia według kanału' })).then((rows) =>
+        rows.map((row) => [row[0], Number(row[1])]),
+      ),
+    );
     expect(channels).toEqual({
       Formularz: total - plans.filter((plan) => plan.type !== reportType.form).length - demoReceivedEmailReports,
       Telefon: plans.filter((plan) => plan.type === reportType.phone).length,
@@ -143,9 +173,13 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
     });
     const categories = await tableRows(page.getByRole('table', { name: 'Zgłoszenia w kategoriach' }));
     // Other journeys may add categories to the demo (and send reports to them): the seed's two are there.
-    expect(categories.map((row) => row[0])).toEqual(expect.arrayContaining(['Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']));
+    expect(categories.map((row) => row[0])).toEqual(
+      expect.arrayContaining(['Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']),
+    );
     expect(categories.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(total);
-    expect(Number(categories.find((row) => row[0] === 'Zgłoszenia zewnętrzne')![1])).toBeGreaterThanOrEqual(plans.filter((plan) => plan.category === 'external').length);
+    expect(Number(categories.find((row) => row[0] === 'Zgłoszenia zewnętrzne')![1])).toBeGreaterThanOrEqual(
+      plans.filter((plan) => plan.category === 'external').length,
+    );
     const months = await tableRows(page.getByRole('table', { name: 'Zgłoszenia w miesiącach' }));
     expect(months).toHaveLength(12);
     expect(months.reduce((sum, row) => sum + Number(row[4]), 0)).toBe(total);
@@ -153,26 +187,42 @@ describe("'Statystyki' of the demo organisation (browser)", () => {
   });
 
   it("shows the Act's terms as the seed kept them: late and missed acknowledgements and feedback, the share in time", async () => {
-    const clocks = plans.map((plan) => ({ plan, settled: settledTerms(plan), marks: termsNeedingAttention(plan, now) }));
+    const clocks = plans.map((plan) => ({
+      plan,
+      settled: settledTerms(plan),
+      marks: termsNeedingAttention(plan, now),
+    }));
     const count = (test: (clock: (typeof clocks)[number]) => boolean) => String(clocks.filter(test).length);
     const terms = await tableRows(page.getByRole('table', { name: 'Dotrzymanie terminów ustawowych' }));
     const row = (name: string) => terms.find((cells) => cells[0] === name)!.slice(1);
-    expect(row('Po terminie')).toEqual([count((c) => c.settled.acknowledgement === 'late'), count((c) => c.settled.feedback === 'late')]);
+    expect(row('Po terminie')).toEqual([
+      count((c) => c.settled.acknowledgement === 'late'),
+      count((c) => c.settled.feedback === 'late'),
+    ]);
     expect(row('Termin minął, nadal brak')).toEqual([
       count((c) => c.marks.some((mark) => mark.term === 'acknowledgement' && mark.state === 'overdue')),
       count((c) => c.marks.some((mark) => mark.term === 'feedback' && mark.state === 'overdue')),
     ]);
     expect(row('Zamknięte bez informacji po terminie')[1]).toBe(count((c) => c.settled.feedback === 'missed'));
     expect(row('W terminie (%)')[0]).toMatch(/^\d{2},\d$/);
-    expect(await page.getByTestId('compliance-Potwierdzenie przyjęcia w ciągu 7 dni').innerText()).toMatch(/^\d{2},\d% w terminie$/);
+    expect(await page.getByTestId('compliance-Potwierdzenie przyjęcia w ciągu 7 dni').innerText()).toMatch(
+      /^\d{2},\d% w terminie$/,
+    );
   });
 
   it('downloads the figures as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^statystyki-zgloszen-\d{4}-\d{2}-\d{4}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Pobierz CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^statystyki-zgloszen-\d{4}-\d{2}-\d{4}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/,
+    );
     const text = (await readFile(await download.path())).toString('utf8');
     expect(text.startsWith('\uFEFFZestawienie;Pozycja;Wartość\r\n')).toBe(true);
-    expect(text).toContain(`Zgłoszenia według kanału;Telefon;${plans.filter((plan) => plan.type === reportType.phone).length}\r\n`);
+    expect(text).toContain(
+      `Zgłoszenia według kanału;Telefon;${plans.filter((plan) => plan.type === reportType.phone).length}\r\n`,
+    );
     expect(text).toContain(`Zgłoszenia według statusu;Archiwalne;${demoReportCounts.archived}\r\n`);
     expect(pages.problems).toEqual([]);
   });

@@ -39,8 +39,18 @@ export interface BrowserFileBench {
 declare global {
   interface Window {
     runCryptoSelfTest: () => Promise<SelfTestReport>;
-    submitLikeReporter: (orgSpki: string, orgKid: string, tenant: string, report: string) => Promise<ReporterSubmission>;
-    openAsReporter: (submission: ReporterSubmission, reply: c.ContentEnvelope, tenant: string, report: string) => Promise<string>;
+    submitLikeReporter: (
+      orgSpki: string,
+      orgKid: string,
+      tenant: string,
+      report: string,
+    ) => Promise<ReporterSubmission>;
+    openAsReporter: (
+      submission: ReporterSubmission,
+      reply: c.ContentEnvelope,
+      tenant: string,
+      report: string,
+    ) => Promise<string>;
     argon2Default: (password: string, salt: string) => Promise<{ authKey: string; ms: number }>;
     benchFileCrypto: (bytes: number, rounds: number) => Promise<BrowserFileBench>;
   }
@@ -129,14 +139,24 @@ async function roundTrips(): Promise<VectorCheck[]> {
     const opened = await c.unwrapKeyWithPrivateKey(envelope, 'org-private-key', staff, { context: 'T1' });
     return (await samePrivateKey(org.privateKey, opened)) && (await rejectsExport(opened));
   });
-  await check('password: staff private key round-trips; kek and key non-extractable; wrong password refused', async () => {
-    const staff = await c.generateKeyPair();
-    const keys = await c.derivePasswordKeys('Hasło123!', FAST);
-    const envelope = await c.wrapKeyWithPassword(staff.privateKey, 'staff-private-key', keys, { context: 'T1/U1' });
-    const opened = await c.unwrapKeyWithPassword(envelope, 'staff-private-key', 'Hasło123!', { context: 'T1/U1' });
-    const wrong = await errorCode(() => c.unwrapKeyWithPassword(envelope, 'staff-private-key', 'hasło123!', { context: 'T1/U1' }));
-    return (await samePrivateKey(staff.privateKey, opened)) && (await rejectsExport(opened)) && (await rejectsExport(keys.kek)) && wrong === 'WRONG_PASSWORD';
-  });
+  await check(
+    'password: staff private key round-trips; kek and key non-extractable; wrong password refused',
+    async () => {
+      const staff = await c.generateKeyPair();
+      const keys = await c.derivePasswordKeys('Hasło123!', FAST);
+      const envelope = await c.wrapKeyWithPassword(staff.privateKey, 'staff-private-key', keys, { context: 'T1/U1' });
+      const opened = await c.unwrapKeyWithPassword(envelope, 'staff-private-key', 'Hasło123!', { context: 'T1/U1' });
+      const wrong = await errorCode(() =>
+        c.unwrapKeyWithPassword(envelope, 'staff-private-key', 'hasło123!', { context: 'T1/U1' }),
+      );
+      return (
+        (await samePrivateKey(staff.privateKey, opened)) &&
+        (await rejectsExport(opened)) &&
+        (await rejectsExport(keys.kek)) &&
+        wrong === 'WRONG_PASSWORD'
+      );
+    },
+  );
   await check('kek: metadata key round-trips, non-extractable', async () => {
     const keys = await c.derivePasswordKeys('hasło', FAST);
     const metadataKey = await c.generateMetadataKey();
@@ -148,11 +168,18 @@ async function roundTrips(): Promise<VectorCheck[]> {
     const org = await c.generateKeyPair();
     const recoveryKey = await c.generateRecoveryKey();
     const envelope = await c.wrapKeyWithRecoveryKey(org.privateKey, 'org-private-key', recoveryKey, { context: 'T1' });
-    const opened = await c.unwrapKeyWithRecoveryKey(envelope, 'org-private-key', recoveryKey.toLowerCase().replace(/-/g, ' '), {
-      context: 'T1',
-    });
+    const opened = await c.unwrapKeyWithRecoveryKey(
+      envelope,
+      'org-private-key',
+      recoveryKey.toLowerCase().replace(/-/g, ' '),
+      {
+        context: 'T1',
+      },
+    );
     const typo = recoveryKey.replace(/^./, (ch) => (ch === 'X' ? 'Y' : 'X'));
-    const typoCode = await errorCode(() => c.unwrapKeyWithRecoveryKey(envelope, 'org-private-key', typo, { context: 'T1' }));
+    const typoCode = await errorCode(() =>
+      c.unwrapKeyWithRecoveryKey(envelope, 'org-private-key', typo, { context: 'T1' }),
+    );
     const otherCode = await errorCode(async () =>
       c.unwrapKeyWithRecoveryKey(envelope, 'org-private-key', await c.generateRecoveryKey(), { context: 'T1' }),
     );
@@ -181,7 +208,9 @@ async function roundTrips(): Promise<VectorCheck[]> {
     const key = await c.generateReportKey();
     const fileCtx = { tenant: 'T1', report: 'R1', purpose: c.CONTENT_PURPOSE.file('F1') };
     const plain = pattern(3 * 65536 + 123);
-    const cipher = await readAll(new Blob([plain]).stream().pipeThrough(c.encryptFileStream(key, { context: fileCtx })));
+    const cipher = await readAll(
+      new Blob([plain]).stream().pipeThrough(c.encryptFileStream(key, { context: fileCtx })),
+    );
     const back = await readAll(new Blob([cipher]).stream().pipeThrough(c.decryptFileStream(key, { context: fileCtx })));
     return cipher.length === c.encryptedFileSize(plain.length) && sameBytes(back, plain);
   });
@@ -206,7 +235,10 @@ async function roundTrips(): Promise<VectorCheck[]> {
       await errorCode(() => c.decryptFile(key, trailing, { context: fileCtx })),
       await errorCode(() => c.decryptFile(key, a, { context: { ...fileCtx, purpose: 'file/F2' } })),
     ];
-    return JSON.stringify(codes) === JSON.stringify(['TRUNCATED', 'DECRYPT_FAILED', 'DECRYPT_FAILED', 'DECRYPT_FAILED', 'DECRYPT_FAILED']);
+    return (
+      JSON.stringify(codes) ===
+      JSON.stringify(['TRUNCATED', 'DECRYPT_FAILED', 'DECRYPT_FAILED', 'DECRYPT_FAILED', 'DECRYPT_FAILED'])
+    );
   });
   await check('reporter secrets: identifier, password, phone case', async () => {
     const identifier = c.generateReporterIdentifier();
@@ -214,7 +246,11 @@ async function roundTrips(): Promise<VectorCheck[]> {
     const reportKey = await c.generateReportKey();
     const keys = await c.deriveReporterKeys(identifier, password, FAST);
     const envelope = await c.wrapKeyWithPassword(reportKey, 'report-key', keys);
-    const again = await c.deriveReporterKeys(c.formatReporterIdentifier(identifier).toLowerCase(), password.toUpperCase(), FAST);
+    const again = await c.deriveReporterKeys(
+      c.formatReporterIdentifier(identifier).toLowerCase(),
+      password.toUpperCase(),
+      FAST,
+    );
     const phone = await c.derivePhoneCaseKeys(identifier, '+48 600 123 456', FAST);
     const phoneEnvelope = await c.wrapKeyWithPassword(reportKey, 'report-key', phone);
     const phoneAgain = await c.derivePhoneCaseKeys(identifier, '600123456', FAST);
@@ -236,7 +272,11 @@ async function roundTrips(): Promise<VectorCheck[]> {
     } catch (error) {
       message = (error as Error).message;
     }
-    return version === 'UNSUPPORTED_VERSION' && alg === 'UNSUPPORTED_ALGORITHM' && message.startsWith('Nieobsługiwana wersja');
+    return (
+      version === 'UNSUPPORTED_VERSION' &&
+      alg === 'UNSUPPORTED_ALGORITHM' &&
+      message.startsWith('Nieobsługiwana wersja')
+    );
   });
   await check('Argon2id at the defaults (64 MiB, t=3, p=1) runs in the browser', async () => {
     const keys = await c.derivePasswordKeys('domyślne');
@@ -262,16 +302,27 @@ window.submitLikeReporter = async (orgSpki, orgKid, tenant, report) => {
   const context = `${tenant}/${report}`;
   const plain = pattern(65536 + 77);
   const file = await readAll(
-    new Blob([plain]).stream().pipeThrough(c.encryptFileStream(reportKey, { context: { tenant, report, purpose: 'file/F1' } })),
+    new Blob([plain])
+      .stream()
+      .pipeThrough(c.encryptFileStream(reportKey, { context: { tenant, report, purpose: 'file/F1' } })),
   );
   return {
     identifier,
     password,
     reportKeyForOrg: await c.wrapKeyForPublicKey(reportKey, 'report-key', org, { context }),
-    reportKeyForReporter: await c.wrapKeyWithPassword(reportKey, 'report-key', await c.deriveReporterKeys(identifier, password, FAST), {
-      context,
-    }),
-    fields: await c.encryptJson(reportKey, { subject: 'Zgłoszenie z przeglądarki', text: 'Treść: żółć' }, { tenant, report, purpose: 'fields' }),
+    reportKeyForReporter: await c.wrapKeyWithPassword(
+      reportKey,
+      'report-key',
+      await c.deriveReporterKeys(identifier, password, FAST),
+      {
+        context,
+      },
+    ),
+    fields: await c.encryptJson(
+      reportKey,
+      { subject: 'Zgłoszenie z przeglądarki', text: 'Treść: żółć' },
+      { tenant, report, purpose: 'fields' },
+    ),
     file: c.toBase64Url(file),
     fileLength: plain.length,
   };
@@ -280,7 +331,9 @@ window.submitLikeReporter = async (orgSpki, orgKid, tenant, report) => {
 /** What the reporter inbox does: log in with identifier + password, read the latest staff message. */
 window.openAsReporter = async (submission, reply, tenant, report) => {
   const keys = await c.deriveReporterKeys(submission.identifier, submission.password, FAST);
-  const reportKey = await c.unwrapKeyWithPassword(submission.reportKeyForReporter, 'report-key', keys, { context: `${tenant}/${report}` });
+  const reportKey = await c.unwrapKeyWithPassword(submission.reportKeyForReporter, 'report-key', keys, {
+    context: `${tenant}/${report}`,
+  });
   return c.decryptContentText(reportKey, reply, { tenant, report, purpose: c.CONTENT_PURPOSE.message('M1', 'staff') });
 };
 
@@ -311,11 +364,23 @@ window.benchFileCrypto = async (bytes, rounds) => {
   const chunked = await c.encryptFile(key, plain, { context: ctx });
   const runs: Record<keyof Omit<BrowserFileBench, 'bytes'>, () => Promise<unknown>> = {
     rawEncryptMs: () => crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain),
-    chunkedEncryptMs: () => pieces(plain).pipeThrough(c.encryptFileStream(key, { context: ctx })).pipeTo(discard()),
+    chunkedEncryptMs: () =>
+      pieces(plain)
+        .pipeThrough(c.encryptFileStream(key, { context: ctx }))
+        .pipeTo(discard()),
     rawDecryptMs: () => crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, raw),
-    chunkedDecryptMs: () => pieces(chunked).pipeThrough(c.decryptFileStream(key, { context: ctx })).pipeTo(discard()),
+    chunkedDecryptMs: () =>
+      pieces(chunked)
+        .pipeThrough(c.decryptFileStream(key, { context: ctx }))
+        .pipeTo(discard()),
   };
-  const result: BrowserFileBench = { bytes, rawEncryptMs: [], chunkedEncryptMs: [], rawDecryptMs: [], chunkedDecryptMs: [] };
+  const result: BrowserFileBench = {
+    bytes,
+    rawEncryptMs: [],
+    chunkedEncryptMs: [],
+    rawDecryptMs: [],
+    chunkedDecryptMs: [],
+  };
   for (const run of Object.values(runs)) await run(); // warm-up
   for (let round = 0; round < rounds; round++) {
     for (const [name, run] of Object.entries(runs) as Array<[keyof typeof runs, () => Promise<unknown>]>) {

@@ -52,7 +52,10 @@ describe('shared/crypto in Chromium', () => {
 
   it('derives the same Argon2id keys at the defaults (64 MiB, t=3, p=1) as Node', async () => {
     const salt = c.toBase64Url(new Uint8Array(16).fill(3));
-    const inBrowser = await session.page.evaluate(([password, s]) => window.argon2Default(password, s), ['Hasło ąę 123', salt] as const);
+    const inBrowser = await session.page.evaluate(([password, s]) => window.argon2Default(password, s), [
+      'Hasło ąę 123',
+      salt,
+    ] as const);
     const inNode = await c.derivePasswordKeys('Hasło ąę 123', { salt: c.fromBase64Url(salt) });
     expect(inBrowser.authKey).toBe(inNode.authKey);
   });
@@ -61,36 +64,56 @@ describe('shared/crypto in Chromium', () => {
     const org = await c.generateKeyPair();
     const spki = await c.exportPublicKey(org.publicKey);
     const [tenant, reportId] = ['T9', 'R9'];
-    const submission = await session.page.evaluate(
-      ([s, kid, t, r]) => window.submitLikeReporter(s, kid, t, r),
-      [spki, org.kid, tenant, reportId] as const,
-    );
+    const submission = await session.page.evaluate(([s, kid, t, r]) => window.submitLikeReporter(s, kid, t, r), [
+      spki,
+      org.kid,
+      tenant,
+      reportId,
+    ] as const);
 
-    const reportKey = await c.unwrapKeyWithPrivateKey(submission.reportKeyForOrg, 'report-key', org, { context: `${tenant}/${reportId}` });
+    const reportKey = await c.unwrapKeyWithPrivateKey(submission.reportKeyForOrg, 'report-key', org, {
+      context: `${tenant}/${reportId}`,
+    });
     expect(await c.decryptJson(reportKey, submission.fields, { tenant, report: reportId, purpose: 'fields' })).toEqual({
       subject: 'Zgłoszenie z przeglądarki',
       text: 'Treść: żółć',
     });
-    const file = await c.decryptFile(reportKey, c.fromBase64Url(submission.file), { context: { tenant, report: reportId, purpose: 'file/F1' } });
+    const file = await c.decryptFile(reportKey, c.fromBase64Url(submission.file), {
+      context: { tenant, report: reportId, purpose: 'file/F1' },
+    });
     expect(file.length).toBe(submission.fileLength);
     expect(c.encryptedFileSize(submission.fileLength)).toBe(c.fromBase64Url(submission.file).length);
 
     const reporterKeys = await c.deriveReporterKeys(submission.identifier, submission.password, FAST);
-    await c.unwrapKeyWithPassword(submission.reportKeyForReporter, 'report-key', reporterKeys, { context: `${tenant}/${reportId}` });
+    await c.unwrapKeyWithPassword(submission.reportKeyForReporter, 'report-key', reporterKeys, {
+      context: `${tenant}/${reportId}`,
+    });
 
     const reply = await c.encryptContent(reportKey, 'Dziękujemy, sprawa w toku.', {
       tenant,
       report: reportId,
       purpose: c.CONTENT_PURPOSE.message('M1', 'staff'),
     });
-    const read = await session.page.evaluate(([s, r, t, id]) => window.openAsReporter(s, r, t, id), [submission, reply, tenant, reportId] as const);
+    const read = await session.page.evaluate(([s, r, t, id]) => window.openAsReporter(s, r, t, id), [
+      submission,
+      reply,
+      tenant,
+      reportId,
+    ] as const);
     expect(read).toBe('Dziękujemy, sprawa w toku.');
   });
 
-  it('needs \'wasm-unsafe-eval\' in the CSP for Argon2id, and says UNSUPPORTED_ENVIRONMENT without it', async () => {
+  it("needs 'wasm-unsafe-eval' in the CSP for Argon2id, and says UNSUPPORTED_ENVIRONMENT without it", async () => {
     const salt = c.toBase64Url(new Uint8Array(16));
     const argon2 = (page: Page) =>
-      page.evaluate((s) => window.argon2Default('hasło', s).then(() => 'ok', (e: { code?: string }) => e.code ?? 'unknown'), salt);
+      page.evaluate(
+        (s) =>
+          window.argon2Default('hasło', s).then(
+            () => 'ok',
+            (e: { code?: string }) => e.code ?? 'unknown',
+          ),
+        salt,
+      );
     expect(await argon2(await session.openPath('/csp-wasm'))).toBe('ok');
     expect(await argon2(await session.openPath('/csp-self'))).toBe('UNSUPPORTED_ENVIRONMENT');
   });

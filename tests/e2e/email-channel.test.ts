@@ -39,7 +39,14 @@ beforeAll(async () => {
   await setPackage(org.tenantId, 'premium');
   // What Settings writes when the e-mail type is enabled (the Settings screen has its own test).
   await transact([
-    channelsWrite(org.tenantId, { phone: { enabled: false, categoryId: null, phoneNumber: null, pin: null }, email: { enabled: true, categoryId: category.categoryId, address } }, null),
+    channelsWrite(
+      org.tenantId,
+      {
+        phone: { enabled: false, categoryId: null, phoneNumber: null, pin: null },
+        email: { enabled: true, categoryId: category.categoryId, address },
+      },
+      null,
+    ),
     claimReportAddressWrite(org.tenantId, address),
   ]);
   pages = await BrowserPages.launch();
@@ -60,7 +67,13 @@ describe('the e-mail channel (browser)', () => {
       to: address,
       subject: 'Nieprawidłowości w magazynie',
       text: 'Kierownik magazynu wyprowadza towar bez dokumentów — zażółć gęślą jaźń.',
-      attachments: [{ name: 'zestawienie-ąę.txt', content: new TextEncoder().encode('Zestawienie braków: 12 palet'), type: 'text/plain' }],
+      attachments: [
+        {
+          name: 'zestawienie-ąę.txt',
+          content: new TextEncoder().encode('Zestawienie braków: 12 palet'),
+          type: 'text/plain',
+        },
+      ],
     });
     expect(await sendSmtp(inject('smtp'), sender, address, raw)).toBe(250);
 
@@ -78,7 +91,9 @@ describe('the e-mail channel (browser)', () => {
     const page = await newPage();
     await logInAsStaff(page, origin, org.email, org.password);
 
-    const row = page.getByRole('region', { name: 'Nowe zgłoszenia' }).locator('tbody tr', { hasText: mailed.identifier });
+    const row = page
+      .getByRole('region', { name: 'Nowe zgłoszenia' })
+      .locator('tbody tr', { hasText: mailed.identifier });
     await row.waitFor();
     expect(await row.getByRole('img', { name: reportColumnTexts.typeEmail }).count()).toBe(1);
     await row.getByRole('link', { name: 'POKAŻ' }).click();
@@ -105,7 +120,13 @@ describe('the e-mail channel (browser)', () => {
 
   it('an unverified sender’s message is a report marked for staff; the sender is sent nothing', async () => {
     const unverified = `niezweryfikowany-${randomUUID().slice(0, 8)}@example.com`;
-    const raw = rawMail({ from: unverified, to: address, subject: 'Podszyty nadawca', text: 'Treść od nadawcy, którego nikt nie potwierdził.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } });
+    const raw = rawMail({
+      from: unverified,
+      to: address,
+      subject: 'Podszyty nadawca',
+      text: 'Treść od nadawcy, którego nikt nie potwierdził.',
+      headers: { [LOCAL_VERDICT_HEADER]: 'fail' },
+    });
     expect(await sendSmtp(inject('smtp'), unverified, address, raw)).toBe(250);
     expect(await emailsTo(unverified)).toEqual([]);
 

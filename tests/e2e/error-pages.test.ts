@@ -68,7 +68,10 @@ describe('error pages with a way out', () => {
     await page.getByRole('link', { name: errorPageTexts.goToLogin }).click();
 
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demo.adminEmail);
-    await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(demo.adminPassword);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`);
 

@@ -63,7 +63,8 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 /** The value shown under a term of a definition list. */
-const valueOf = (scope: ReturnType<Page['locator']>, term: string | RegExp) => scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (scope: ReturnType<Page['locator']>, term: string | RegExp) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 describe('a ticked box and a chosen option (browser, real crypto)', () => {
   it('the reporter ticks the consent box, chooses a department and sends', async () => {
@@ -75,7 +76,10 @@ describe('a ticked box and a chosen option (browser, real crypto)', () => {
     await page.getByRole('checkbox', { name: /Zapoznałem się/ }).check();
     await page.getByLabel(field(labels.department)).selectOption('Kadry');
     await page.getByRole('button', { name: formTexts.send }).click();
-    await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+    await page
+      .getByRole('dialog', { name: sentTexts.confirmTitle })
+      .getByRole('button', { name: sentTexts.confirmSend })
+      .click();
 
     const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
@@ -99,7 +103,9 @@ describe('a ticked box and a chosen option (browser, real crypto)', () => {
     expect(await valueOf(content, labels.contact).innerText()).toBe('NIE');
     expect(await valueOf(content, labels.department).innerText()).toBe('Kadry');
     // The link's words in their place (a screen reader also hears that it opens in a new tab).
-    expect(await content.locator('dt', { hasText: /^Zapoznałem się z/ }).innerText()).toMatch(/^Zapoznałem się z procedurą\s.*\szgłoszeń$/s);
+    expect(await content.locator('dt', { hasText: /^Zapoznałem się z/ }).innerText()).toMatch(
+      /^Zapoznałem się z procedurą\s.*\szgłoszeń$/s,
+    );
     expect(await content.getByRole('link', { name: /procedurą/ }).getAttribute('href')).toBe(procedure);
     expect(await content.innerText()).not.toContain('<a');
 
@@ -128,7 +134,8 @@ describe('a ticked box and a chosen option (browser, real crypto)', () => {
 
     expect(await view.getByRole('link', { name: /procedurą/ }).getAttribute('href')).toBe(procedure);
     expect(await view.innerText()).not.toContain('<a');
-    const valueAfter = (label: RegExp) => view.locator('p', { hasText: label }).locator('xpath=following-sibling::p[1]').innerText();
+    const valueAfter = (label: RegExp) =>
+      view.locator('p', { hasText: label }).locator('xpath=following-sibling::p[1]').innerText();
     expect(await valueAfter(/^Zapoznałem się z procedurą/)).toBe('TAK');
     expect(await valueAfter(/^Dział$/)).toBe('Kadry');
     expect(pages.problems).toEqual([]);

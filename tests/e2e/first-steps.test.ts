@@ -39,7 +39,11 @@ afterAll(async () => {
 const checklist = () => page.getByRole('region', { name: 'Pierwsze kroki' });
 const step = (title: string) => checklist().getByRole('listitem', { name: title });
 /** Waits for the progress line to say `text` (returning to the dashboard shows the last answer while it asks again). */
-const progressSays = (text: string) => checklist().getByTestId('setup-progress').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+const progressSays = (text: string) =>
+  checklist()
+    .getByTestId('setup-progress')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 
 async function toDashboard() {
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Panel główny' }).click();
@@ -50,12 +54,17 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
   it('greets the new main administrator with the four steps, none done', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-    await page.getByLabel(/^Hasło/).first().fill(admin.password);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(admin.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
     await checklist().waitFor();
     await progressSays('Zrobione: 0 z 4');
-    expect(await step('Przypisz osoby do każdej kategorii').getByText('Najpierw utwórz kategorię.').isVisible()).toBe(true);
+    expect(await step('Przypisz osoby do każdej kategorii').getByText('Najpierw utwórz kategorię.').isVisible()).toBe(
+      true,
+    );
   });
 
   it('a category made from the list is flagged as nobody’s, on the dashboard and in the table, until someone is assigned', async () => {
@@ -68,7 +77,9 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
     await toDashboard();
     await checklist().waitFor();
     await progressSays('Zrobione: 1 z 4');
-    expect(await step('Przypisz osoby do każdej kategorii').getByTestId('unassigned-categories').textContent()).toBe('Zgłoszenia wewnętrzne');
+    expect(await step('Przypisz osoby do każdej kategorii').getByTestId('unassigned-categories').textContent()).toBe(
+      'Zgłoszenia wewnętrzne',
+    );
 
     await step('Przypisz osoby do każdej kategorii').getByRole('link', { name: 'Przypisz osoby' }).click();
     await page.getByRole('button', { name: 'Użytkownicy' }).click();
@@ -81,7 +92,9 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
     await toDashboard();
     await checklist().waitFor();
     await progressSays('Zrobione: 2 z 4');
-    expect(await step('Przypisz osoby do każdej kategorii').getByText('Zrobione', { exact: true }).isVisible()).toBe(true);
+    expect(await step('Przypisz osoby do każdej kategorii').getByText('Zrobione', { exact: true }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('checks the printed recovery key in the browser: a typo is named, the right key marks the step', async () => {

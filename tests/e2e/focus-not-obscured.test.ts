@@ -91,7 +91,11 @@ const share = { id: '' };
 const reporterScreens: Screen[] = [
   { name: 'Formularz zgłoszenia', open: paths.form(demo.alias), shown: formTexts.pageTitle },
   { name: 'Skrzynka: logowanie', open: paths.inboxLogin, shown: inboxTexts.loginTitle },
-  { name: 'Skrzynka: logowanie zgłoszenia telefonicznego', open: paths.inboxPhoneLogin, shown: inboxTexts.phoneLoginTitle },
+  {
+    name: 'Skrzynka: logowanie zgłoszenia telefonicznego',
+    open: paths.inboxPhoneLogin,
+    shown: inboxTexts.phoneLoginTitle,
+  },
   {
     name: 'Skrzynka: zgłoszenie i korespondencja',
     open: async (page) => {
@@ -127,7 +131,9 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
     viewport,
     reducedMotion: 'reduce',
     // The inbox's own per-client limits stay apart from other journeys' (the runtime trusts it in tests).
-    extraHTTPHeaders: { 'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   contexts.push(context);
   const page = await context.newPage();
@@ -140,7 +146,9 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
 async function givenShare(): Promise<string> {
   const { email } = await registerOrganisation('Haslo-Fokusu-Organu-1');
   const admin = await logInAndUnlock(email, 'Haslo-Fokusu-Organu-1');
-  const category = await givenCategory(admin.session.customerId, { users: [{ userId: admin.session.id, canResponse: true }] });
+  const category = await givenCategory(admin.session.customerId, {
+    users: [{ userId: admin.session.id, canResponse: true }],
+  });
   const report = await givenReport(category, { state: reportState.open });
   const authority = uniqueEmail('organ-fokus');
   await forwardReport(admin.client, report.reportId, sampleMessage(authority));
@@ -150,7 +158,10 @@ async function givenShare(): Promise<string> {
 async function logInAsDemoAdmin(page: Page): Promise<void> {
   await page.goto(`${origin}${paths.login}`);
   await page.getByRole('textbox', { name: authTexts.email }).fill(demo.adminEmail);
-  await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(demo.adminPassword);
   await page.getByRole('button', { name: authTexts.login }).click();
   await page.waitForURL(`${origin}${paths.dashboard}`, { timeout: 60_000 });
 }

@@ -46,7 +46,9 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     await page.getByText(formTexts.formInvalid).waitFor();
     expect(await page.getByRole('dialog', { name: sentTexts.confirmTitle }).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    expect(await page.getByLabel(field(description)).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(field(description)).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await page.getByText('Pole wymagane - minimum 4 znaki').waitFor();
     await page.close();
   });
@@ -80,30 +82,37 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     await page.close();
   });
 
-  it('after sending, Zamknij is within reach and the page says the report went, with a link to the inbox', { timeout: 90_000 }, async () => {
-    const page = await openForm();
-    await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
-    await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana\\?')).selectOption('Nie');
-    await page.getByRole('button', { name: formTexts.send }).click();
-    await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+  it(
+    'after sending, Zamknij is within reach and the page says the report went, with a link to the inbox',
+    { timeout: 90_000 },
+    async () => {
+      const page = await openForm();
+      await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
+      await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana\\?')).selectOption('Nie');
+      await page.getByRole('button', { name: formTexts.send }).click();
+      await page
+        .getByRole('dialog', { name: sentTexts.confirmTitle })
+        .getByRole('button', { name: sentTexts.confirmSend })
+        .click();
 
-    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor({ timeout: 60_000 });
-    const identifier = (await success.getByTestId('report-identifier').innerText()).trim();
-    const heading = await success.getByRole('heading', { name: sentTexts.successTitle }).boundingBox();
-    expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
-    await success.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();
-    const close = success.getByRole('button', { name: sentTexts.close });
-    await close.scrollIntoViewIfNeeded();
-    const box = await close.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
-    await close.click();
-    await success.waitFor({ state: 'detached' });
+      const success = page.getByRole('dialog', { name: sentTexts.successTitle });
+      await success.waitFor({ timeout: 60_000 });
+      const identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+      const heading = await success.getByRole('heading', { name: sentTexts.successTitle }).boundingBox();
+      expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
+      await success.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();
+      const close = success.getByRole('button', { name: sentTexts.close });
+      await close.scrollIntoViewIfNeeded();
+      const box = await close.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+      await close.click();
+      await success.waitFor({ state: 'detached' });
 
-    const notice = page.getByRole('status').filter({ hasText: formFollowUpTexts.sentIdentifier(identifier) });
-    await notice.waitFor();
-    await notice.getByRole('link', { name: formFollowUpTexts.sentInboxLink }).click();
-    await page.waitForURL(`${origin}/inboxlogin`);
-    await page.close();
-  });
+      const notice = page.getByRole('status').filter({ hasText: formFollowUpTexts.sentIdentifier(identifier) });
+      await notice.waitFor();
+      await notice.getByRole('link', { name: formFollowUpTexts.sentInboxLink }).click();
+      await page.waitForURL(`${origin}/inboxlogin`);
+      await page.close();
+    },
+  );
 });

@@ -91,7 +91,10 @@ describe('forwarding a report to an external authority (browser)', () => {
     const page = await newPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-    await page.getByLabel(/^Hasło/).first().fill(org.password);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(org.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
     await page.goto(`${origin}/signal/${report.reportId}`);
@@ -102,7 +105,9 @@ describe('forwarding a report to an external authority (browser)', () => {
     // A private file of the team: offered, unticked, and so never in the bundle.
     await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
     const privateFiles = page.getByTestId('private-files');
-    await privateFiles.locator('input[type=file]').setInputFiles({ name: 'notatka_zespołu.pdf', mimeType: 'application/pdf', buffer: privateNote });
+    await privateFiles
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notatka_zespołu.pdf', mimeType: 'application/pdf', buffer: privateNote });
     await privateFiles.getByRole('button', { name: 'notatka_zespołu.pdf', exact: true }).waitFor();
     const forward = page.getByRole('button', { name: forwardTexts.forward });
     await expect.poll(() => forward.isEnabled()).toBe(true);
@@ -123,7 +128,9 @@ describe('forwarding a report to an external authority (browser)', () => {
     const summary = dialog.getByTestId('forward-summary');
     await summary.getByRole('heading', { name: forwardTexts.summaryTitle }).waitFor({ timeout: 60_000 });
     await summary.getByText(forwardTexts.summaryRecipients(authority, null)).waitFor();
-    const items = (await summary.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const items = (await summary.getByRole('listitem').allTextContents()).map((text) =>
+      text.replace(/\s+/g, ' ').trim(),
+    );
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(new RegExp(`^${identifier}\\.pdf \\(${forwardTexts.summaryPdf}\\) — [\\d,]+ (B|kB|MB)$`));
     expect(items.slice(1)).toEqual([
@@ -143,10 +150,13 @@ describe('forwarding a report to an external authority (browser)', () => {
     const row = page.getByRole('table', { name: 'Przekazania zgłoszenia' }).locator('tbody tr').first();
     await row.getByText('Prokuratura Rejonowa Warszawa-Mokotów').waitFor();
     await expect
-      .poll(async () => {
-        await row.getByRole('button', { name: forwardTexts.refreshOf(authority) }).click();
-        return row.getByText('Doręczono').count();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await row.getByRole('button', { name: forwardTexts.refreshOf(authority) }).click();
+          return row.getByText('Doręczono').count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
   }, 240_000);
 
@@ -164,7 +174,11 @@ describe('forwarding a report to an external authority (browser)', () => {
     const zip = await download(page, () => page.getByRole('button', { name: 'Pobierz' }).click());
     expect(zip.name).toBe(`${identifier}.zip`);
     const entries = unzipSync(zip.bytes);
-    expect(Object.keys(entries).sort()).toEqual([`${identifier}.pdf`, 'zalaczniki/oświadczenie.txt', 'zalaczniki/skan_umowy.png']);
+    expect(Object.keys(entries).sort()).toEqual([
+      `${identifier}.pdf`,
+      'zalaczniki/oświadczenie.txt',
+      'zalaczniki/skan_umowy.png',
+    ]);
     expect(sameBytes(entries['zalaczniki/oświadczenie.txt'], statement)).toBe(true);
     expect(sameBytes(entries['zalaczniki/skan_umowy.png'], scan)).toBe(true);
     const pdf = await pdfText(entries[`${identifier}.pdf`]!);

@@ -33,7 +33,9 @@ afterAll(() => pages?.close());
 async function openPage(options: BrowserContextOptions): Promise<Page> {
   const page = await pages.open({
     ...options,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   await page.clock.install();
   return page;
@@ -54,7 +56,8 @@ async function logIn(page: Page, who: 'report' | 'phone report') {
   await page.getByRole('region', { name: inboxTexts.writeMessage }).waitFor({ timeout: 60_000 });
 }
 
-const messageBox = (page: Page) => page.getByRole('region', { name: inboxTexts.writeMessage }).getByLabel(inboxTexts.messageText);
+const messageBox = (page: Page) =>
+  page.getByRole('region', { name: inboxTexts.writeMessage }).getByLabel(inboxTexts.messageText);
 const sessionBar = (page: Page) => page.getByRole('region', { name: inboxTexts.sessionBar });
 
 /** The countdown is on screen, in its upper half. */
@@ -66,7 +69,9 @@ async function expectCountdownOnScreen(page: Page) {
 
 async function write(page: Page) {
   await messageBox(page).fill(written.text);
-  await page.locator('input[type="file"]').setInputFiles({ name: written.fileName, mimeType: 'text/plain', buffer: Buffer.from('kwoty') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: written.fileName, mimeType: 'text/plain', buffer: Buffer.from('kwoty') });
   await page.getByText(written.fileName).waitFor();
 }
 
@@ -84,7 +89,13 @@ const barAndFocus = (page: Page) =>
     const barElement = document.querySelector(`section[aria-label="${barName}"]`)!;
     const focused = document.activeElement!;
     const [bar, box] = [barElement.getBoundingClientRect(), focused.getBoundingClientRect()];
-    return { barTop: bar.top, barBottom: bar.bottom, focusTop: box.top, inBar: barElement.contains(focused), what: focused.outerHTML.slice(0, 100) };
+    return {
+      barTop: bar.top,
+      barBottom: bar.bottom,
+      focusTop: box.top,
+      inBar: barElement.contains(focused),
+      what: focused.outerHTML.slice(0, 100),
+    };
   }, inboxTexts.sessionBar);
 
 /**

@@ -99,7 +99,10 @@ describe('the reporter inbox (browser, real crypto)', () => {
     await page.getByLabel(field(description!.label)).fill(typed.description);
     await page.getByLabel(field(reportedBefore!.label)).selectOption('Nie');
     await page.getByRole('button', { name: formTexts.send }).click();
-    await page.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+    await page
+      .getByRole('dialog', { name: sentTexts.confirmTitle })
+      .getByRole('button', { name: sentTexts.confirmSend })
+      .click();
     const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 60_000 });
     shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
@@ -124,13 +127,19 @@ describe('the reporter inbox (browser, real crypto)', () => {
 
   it("writes a message with a file: encrypted, sent ('Wysłano.'), listed with its attachment", async () => {
     await reporter.getByLabel(inboxTexts.messageText).fill(typed.question);
-    await reporter.locator('input[type="file"]').setInputFiles({ name: typed.fileName, mimeType: 'text/plain', buffer: Buffer.from(typed.fileText) });
+    await reporter
+      .locator('input[type="file"]')
+      .setInputFiles({ name: typed.fileName, mimeType: 'text/plain', buffer: Buffer.from(typed.fileText) });
     await reporter.getByText(typed.fileName).waitFor();
     await reporter.getByRole('button', { name: conversationTexts.send }).click();
     const conversation = reporter.getByRole('region', { name: inboxTexts.conversation });
     await conversation.getByText(typed.question).waitFor();
     await conversation.getByRole('button', { name: conversationTexts.download(typed.fileName) }).waitFor();
-    await reporter.getByRole('region', { name: inboxTexts.writeMessage }).getByRole('status').filter({ hasText: inboxTexts.messageSent }).waitFor();
+    await reporter
+      .getByRole('region', { name: inboxTexts.writeMessage })
+      .getByRole('status')
+      .filter({ hasText: inboxTexts.messageSent })
+      .waitFor();
     expect(await reporter.getByLabel(inboxTexts.messageText).inputValue()).toBe('');
   });
 
@@ -147,19 +156,39 @@ describe('the reporter inbox (browser, real crypto)', () => {
     const read = await admin.client.call(listReportMessages, { params: { reportId: report.reportId } });
     const [question] = read.body.messages;
     expect(await decryptMessage(report, reportKey, question!)).toBe(typed.question);
-    const fileUrl = await admin.client.call(downloadReportFile, { params: { reportId: report.reportId, fileId: question!.files[0]!.fileId } });
-    expect(await downloadAndDecrypt(fileUrl.body.url, report, reportKey, question!.files[0]!.fileId)).toBe(typed.fileText);
-    expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).not.toContain(report.reportId);
+    const fileUrl = await admin.client.call(downloadReportFile, {
+      params: { reportId: report.reportId, fileId: question!.files[0]!.fileId },
+    });
+    expect(await downloadAndDecrypt(fileUrl.body.url, report, reportKey, question!.files[0]!.fileId)).toBe(
+      typed.fileText,
+    );
+    expect(
+      (await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map(
+        (row) => row.reportId,
+      ),
+    ).not.toContain(report.reportId);
 
     const { messageId, body } = await (async () => {
       const id = crypto.randomUUID();
       return { messageId: id, body: await encryptMessage(report, reportKey, id, 'staff', typed.reply) };
     })();
-    expect((await admin.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body, feedback: false } })).status).toBe(200);
+    expect(
+      (
+        await admin.client.call(sendReply, {
+          params: { reportId: report.reportId },
+          body: { messageId, body, feedback: false },
+        })
+      ).status,
+    ).toBe(200);
     const uploaded = await uploadMessageFile(
       {
-        start: (size) => admin.client.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId }, body: { size } }),
-        complete: (fileId, name) => admin.client.call(completeReplyFileUpload, { params: { reportId: report.reportId, messageId, fileId }, body: { name } }),
+        start: (size) =>
+          admin.client.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId }, body: { size } }),
+        complete: (fileId, name) =>
+          admin.client.call(completeReplyFileUpload, {
+            params: { reportId: report.reportId, messageId, fileId },
+            body: { name },
+          }),
       },
       report,
       reportKey,
@@ -178,7 +207,10 @@ describe('the reporter inbox (browser, real crypto)', () => {
     await conversation.getByText(typed.reply).waitFor();
     await conversation.getByText(demo.organisationName).waitFor();
     expect(await conversation.innerText()).not.toContain(demo.adminName);
-    await reporter.getByRole('region', { name: inboxTexts.info }).getByText(/^Organizacja potwierdziła przyjęcie zgłoszenia \d\d\.\d\d\.\d{4}\.$/).waitFor();
+    await reporter
+      .getByRole('region', { name: inboxTexts.info })
+      .getByText(/^Organizacja potwierdziła przyjęcie zgłoszenia \d\d\.\d\d\.\d{4}\.$/)
+      .waitFor();
     const [download] = await Promise.all([
       reporter.waitForEvent('download'),
       conversation.getByRole('button', { name: conversationTexts.download(typed.replyFileName) }).click(),

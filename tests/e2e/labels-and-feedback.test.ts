@@ -24,7 +24,11 @@ let page: Page;
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Etykiety-Zwrotne-1');
   const internal = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
-  report = await givenReport(internal, { organisation: org.organisation, state: reportState.open, receivedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+  report = await givenReport(internal, {
+    organisation: org.organisation,
+    state: reportState.open,
+    receivedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  });
   identifier = formatReporterIdentifier(report.identifier);
   pages = await BrowserPages.launch();
   page = await pages.open();
@@ -34,7 +38,8 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 const term = (title: string) => page.locator('dt', { hasText: title }).locator('xpath=following-sibling::dd[1]');
-const basicValue = (name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+const basicValue = (name: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openReportPage() {
   await page.goto(`${origin}/signal/${report.reportId}`);
@@ -83,10 +88,14 @@ describe('labels and feedback on the report page (browser)', () => {
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
     await page.getByTestId('report-content').waitFor();
     await board.getByRole('button', { name: 'Odpowiedz sygnaliście' }).click();
-    await board.getByLabel('Treść odpowiedzi').fill('Informujemy: przeprowadziliśmy postępowanie wyjaśniające, a procedury zamówień zostaną zmienione.');
+    await board
+      .getByLabel('Treść odpowiedzi')
+      .fill('Informujemy: przeprowadziliśmy postępowanie wyjaśniające, a procedury zamówień zostaną zmienione.');
     await board.getByRole('checkbox', { name: 'To jest informacja zwrotna' }).check();
     await board.getByRole('button', { name: 'Wyślij' }).click();
-    const marked = board.getByRole('listitem').filter({ hasText: 'Informujemy: przeprowadziliśmy postępowanie wyjaśniające' });
+    const marked = board
+      .getByRole('listitem')
+      .filter({ hasText: 'Informujemy: przeprowadziliśmy postępowanie wyjaśniające' });
     await marked.getByText('Informacja zwrotna', { exact: true }).waitFor();
     await expect.poll(() => feedback.innerText()).toMatch(/Przekazano \d{1,2}\.\d{2}\.\d{4}, w terminie\./);
     const stored = await getReportRecord(org.tenantId, report.reportId);

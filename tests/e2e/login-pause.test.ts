@@ -38,7 +38,10 @@ async function freshBrowserPage(): Promise<Page> {
 async function submitLogin(page: Page, email: string, password: string) {
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
 }
 
@@ -54,43 +57,50 @@ describe('logging in again and again', () => {
     }
   });
 
-  it('after wrong passwords tells the tries left, pauses with a countdown, and a reset from there ends the pause', { timeout: 240_000 }, async () => {
-    const { email } = await registerOrganisation('Haslo-Zapomniane-1', undefined, {});
-    const page = await freshBrowserPage();
-    const alert = page.getByRole('main').getByRole('alert');
+  it(
+    'after wrong passwords tells the tries left, pauses with a countdown, and a reset from there ends the pause',
+    { timeout: 240_000 },
+    async () => {
+      const { email } = await registerOrganisation('Haslo-Zapomniane-1', undefined, {});
+      const page = await freshBrowserPage();
+      const alert = page.getByRole('main').getByRole('alert');
 
-    for (let i = 1; i <= 10; i += 1) {
-      await submitLogin(page, email, `zle-haslo-${i}`);
-      await alert.filter({ hasText: '401 - Nieprawidłowy e-mail lub hasło.' }).waitFor();
-      if (i === 7) await page.getByText(authTexts.attemptsLeft(3)).waitFor();
-    }
-    const countdown = page.getByTestId('login-pause-countdown');
-    await countdown.waitFor();
-    expect(await countdown.textContent()).toMatch(/^Kolejna próba będzie możliwa za 1[45]:\d\d\.$/);
-    expect(await page.getByRole('button', { name: 'Zaloguj' }).isDisabled()).toBe(true);
-    const first = await countdown.textContent();
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="login-pause-countdown"]')?.textContent !== before,
-      first,
-    );
+      for (let i = 1; i <= 10; i += 1) {
+        await submitLogin(page, email, `zle-haslo-${i}`);
+        await alert.filter({ hasText: '401 - Nieprawidłowy e-mail lub hasło.' }).waitFor();
+        if (i === 7) await page.getByText(authTexts.attemptsLeft(3)).waitFor();
+      }
+      const countdown = page.getByTestId('login-pause-countdown');
+      await countdown.waitFor();
+      expect(await countdown.textContent()).toMatch(/^Kolejna próba będzie możliwa za 1[45]:\d\d\.$/);
+      expect(await page.getByRole('button', { name: 'Zaloguj' }).isDisabled()).toBe(true);
+      const first = await countdown.textContent();
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="login-pause-countdown"]')?.textContent !== before,
+        first,
+      );
 
-    const pause = page.getByRole('status').filter({ hasText: 'Logowanie wstrzymane' });
-    await pause.getByRole('link', { name: 'Resetuj hasło' }).click();
-    await page.waitForURL(`${origin}/resetpassword`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('button', { name: 'Wyślij link' }).click();
-    await page.getByText(authTexts.resetSent).waitFor();
+      const pause = page.getByRole('status').filter({ hasText: 'Logowanie wstrzymane' });
+      await pause.getByRole('link', { name: 'Resetuj hasło' }).click();
+      await page.waitForURL(`${origin}/resetpassword`);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('button', { name: 'Wyślij link' }).click();
+      await page.getByText(authTexts.resetSent).waitFor();
 
-    await page.goto(`${origin}/reset/${await lastLinkToken(email, '/reset/')}`);
-    await page.getByLabel(/^Nowe hasło/).fill('Haslo-Nowe-2');
-    await page.getByLabel(/^Powtórz nowe hasło/).fill('Haslo-Nowe-2');
-    await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
-    await page.waitForURL(`${origin}/login`);
-    await page.getByText(authTexts.resetDone).waitFor();
-    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
+      await page.goto(`${origin}/reset/${await lastLinkToken(email, '/reset/')}`);
+      await page.getByLabel(/^Nowe hasło/).fill('Haslo-Nowe-2');
+      await page.getByLabel(/^Powtórz nowe hasło/).fill('Haslo-Nowe-2');
+      await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+      await page.waitForURL(`${origin}/login`);
+      await page.getByText(authTexts.resetDone).waitFor();
+      expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
 
-    await page.getByLabel(/^Hasło/).first().fill('Haslo-Nowe-2');
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
-  });
+      await page
+        .getByLabel(/^Hasło/)
+        .first()
+        .fill('Haslo-Nowe-2');
+      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
+    },
+  );
 });

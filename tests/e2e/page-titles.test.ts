@@ -28,7 +28,9 @@ afterAll(async () => {
 
 /** Waits for the title the page settles on (it changes after the screen's code loads). */
 async function expectTitle(title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 })
+    .catch(() => undefined);
   expect(await page.title()).toBe(title);
 }
 
@@ -52,7 +54,10 @@ describe('every page has its own title', () => {
   it('the back-office screens, each through the menu', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demo.adminEmail);
-    await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(demo.adminPassword);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`);
     await expectTitle('Panel główny — Ostoja');

@@ -31,7 +31,10 @@ beforeAll(async () => {
   // Premium includes the phone type (as a purchase would set it); Settings then enables it.
   await setPackage(org.tenantId, 'premium');
   const enabled = await org.client.call(updateChannels, {
-    body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: false, categoryId: null, address: null } },
+    body: {
+      phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
+      email: { enabled: false, categoryId: null, address: null },
+    },
   });
   if (enabled.status !== 200) throw new Error(`channels: ${enabled.status}`);
   pages = await BrowserPages.launch();
@@ -45,7 +48,8 @@ function freshPage(): Promise<Page> {
 
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
 const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
-const basicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const basicValue = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('phone reports: recorded by staff, approved by the caller (browser)', () => {
   let staff: Page;
@@ -79,7 +83,13 @@ describe('phone reports: recorded by staff, approved by the caller (browser)', (
     await staff.getByText(protocolText).waitFor({ timeout: 60_000 });
     expect(await basicValue(staff, phoneReportTexts.protocol).innerText()).toBe(phoneReportTexts.protocolAwaiting);
     // The option chosen in the protocol is stored and shown as the organisation's own.
-    expect(await staff.getByTestId('report-content').locator('dt', { hasText: alreadyReported!.label }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('Nie');
+    expect(
+      await staff
+        .getByTestId('report-content')
+        .locator('dt', { hasText: alreadyReported!.label })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText(),
+    ).toBe('Nie');
   });
 
   it('the caller logs in with the identifier and the phone number, reads the protocol and approves it', async () => {
@@ -106,7 +116,9 @@ describe('phone reports: recorded by staff, approved by the caller (browser)', (
 
   it('staff see the protocol approved on the report page', async () => {
     await staff.goto(`${origin}${reportPath}`);
-    await expect.poll(() => basicValue(staff, phoneReportTexts.protocol).innerText(), { timeout: 20_000 }).toBe(phoneReportTexts.protocolApproved);
+    await expect
+      .poll(() => basicValue(staff, phoneReportTexts.protocol).innerText(), { timeout: 20_000 })
+      .toBe(phoneReportTexts.protocolApproved);
     expect(pages.problems).toEqual([]);
   });
 });

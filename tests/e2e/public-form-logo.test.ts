@@ -63,28 +63,36 @@ async function openForm(viewport: { width: number; height: number }): Promise<Pa
 async function boxOf(page: Page, locator: ReturnType<Page['getByRole']>) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
-  return { left: Math.round(box.x), right: Math.round(box.x + box.width), width: Math.round(box.width), height: Math.round(box.height) };
+  return {
+    left: Math.round(box.x),
+    right: Math.round(box.x + box.width),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
 }
 
 describe('the public form with a wide logo (browser)', () => {
   it.each([
     { size: 'a 390 × 844 phone', viewport: { width: 390, height: 844 } },
     { size: 'a 1366 × 768 laptop', viewport: { width: 1366, height: 768 } },
-  ])('on $size the page is no wider than the window, and the logo, the title and the name lie inside it', async ({ viewport }) => {
-    const page = await openForm(viewport);
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(viewport.width);
+  ])(
+    'on $size the page is no wider than the window, and the logo, the title and the name lie inside it',
+    async ({ viewport }) => {
+      const page = await openForm(viewport);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(viewport.width);
 
-    const logo = await boxOf(page, page.getByRole('img', { name: formTexts.organisationLogo(organisation.name) }));
-    const title = await boxOf(page, page.getByRole('heading', { level: 1, name: formTexts.pageTitle }));
-    const name = await boxOf(page, page.getByText(organisation.name, { exact: true }));
-    for (const [what, box] of Object.entries({ logo, title, name })) {
-      expect(box.left, `${what} starts inside the window`).toBeGreaterThanOrEqual(0);
-      expect(box.right, `${what} ends inside the window`).toBeLessThanOrEqual(viewport.width);
-    }
-    // Capped, never stretched: the logo keeps its 10:3 shape and is at most 64 px high.
-    expect(logo.height).toBeLessThanOrEqual(64);
-    expect(Math.abs(logo.width / logo.height - 400 / 120)).toBeLessThan(0.1);
-    expect(problems).toEqual([]);
-  });
+      const logo = await boxOf(page, page.getByRole('img', { name: formTexts.organisationLogo(organisation.name) }));
+      const title = await boxOf(page, page.getByRole('heading', { level: 1, name: formTexts.pageTitle }));
+      const name = await boxOf(page, page.getByText(organisation.name, { exact: true }));
+      for (const [what, box] of Object.entries({ logo, title, name })) {
+        expect(box.left, `${what} starts inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${what} ends inside the window`).toBeLessThanOrEqual(viewport.width);
+      }
+      // Capped, never stretched: the logo keeps its 10:3 shape and is at most 64 px high.
+      expect(logo.height).toBeLessThanOrEqual(64);
+      expect(Math.abs(logo.width / logo.height - 400 / 120)).toBeLessThan(0.1);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -89,7 +89,9 @@ async function scanTableText(): Promise<string> {
     start = page.LastEvaluatedKey;
   } while (start);
   expect(items.length).toBeGreaterThan(5);
-  return JSON.stringify(items, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value));
+  return JSON.stringify(items, (_key, value: unknown) =>
+    value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
+  );
 }
 
 /** Every object of the files bucket: its key and bytes. */
@@ -108,7 +110,11 @@ async function bucketObjects(): Promise<{ key: string; bytes: Buffer }[]> {
 }
 
 describe('public report form (browser, real crypto)', () => {
-  let category: { id: string; name: string; fieldIds: Record<'description' | 'place' | 'consent' | 'department', string> };
+  let category: {
+    id: string;
+    name: string;
+    fieldIds: Record<'description' | 'place' | 'consent' | 'department', string>;
+  };
   let shown: { identifier: string; password: string };
   let page: Page;
   let watched: WatchedPage;
@@ -125,7 +131,11 @@ describe('public report form (browser, real crypto)', () => {
         fields: [
           { type: fieldType.longText, required: true, label: 'Opis zdarzenia' },
           { type: fieldType.shortText, required: true, label: 'Miejsce zdarzenia' },
-          { type: fieldType.checkbox, required: true, label: 'Akceptuję <a href="https://ostoja.example/regulamin">regulamin</a> zgłoszeń' },
+          {
+            type: fieldType.checkbox,
+            required: true,
+            label: 'Akceptuję <a href="https://ostoja.example/regulamin">regulamin</a> zgłoszeń',
+          },
           { type: fieldType.select, required: true, label: 'Dział', options: 'Księgowość, Kadry, Zarząd' },
         ],
       },
@@ -155,7 +165,9 @@ describe('public report form (browser, real crypto)', () => {
     await page.getByLabel(field(formTexts.reporterName)).fill(typed.name);
     await page.getByLabel(field('Telefon \\(9 cyfr\\)')).fill(typed.phone);
     await page.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
-    await page.locator('input[type="file"]').setInputFiles({ name: typed.fileName, mimeType: 'text/plain', buffer: Buffer.from(typed.fileText) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: typed.fileName, mimeType: 'text/plain', buffer: Buffer.from(typed.fileText) });
     await page.getByText(typed.fileName).waitFor();
 
     await page.getByRole('button', { name: formTexts.send }).click();
@@ -166,7 +178,13 @@ describe('public report form (browser, real crypto)', () => {
     const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
     const steps = await page.getByTestId('send-steps').innerText();
-    expect(steps.split('\n').filter(Boolean)).toEqual([sentTexts.fetchingKey, sentTexts.keyFetched, sentTexts.encrypting, sentTexts.encrypted, sentTexts.sending]);
+    expect(steps.split('\n').filter(Boolean)).toEqual([
+      sentTexts.fetchingKey,
+      sentTexts.keyFetched,
+      sentTexts.encrypting,
+      sentTexts.encrypted,
+      sentTexts.sending,
+    ]);
     shown = {
       identifier: (await success.getByTestId('report-identifier').innerText()).trim(),
       password: (await success.getByTestId('report-password').innerText()).trim(),
@@ -191,11 +209,19 @@ describe('public report form (browser, real crypto)', () => {
     const canonical = normaliseReporterIdentifier(shown.identifier);
     const pointer = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.identifier(canonical) }));
     expect(pointer.Item?.tenantId).toBe('demo');
-    const { Item: report } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report('demo', String(pointer.Item?.reportId)) }));
+    const { Item: report } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.report('demo', String(pointer.Item?.reportId)) }),
+    );
     expect(report).toBeDefined();
-    const stored = report as Parameters<typeof openReportAsOrganisation>[2] & { files: { fileId: string; s3Key: string; name: unknown }[] };
+    const stored = report as Parameters<typeof openReportAsOrganisation>[2] & {
+      files: { fileId: string; s3Key: string; name: unknown }[];
+    };
 
-    const opened = await openReportAsOrganisation(admin.organisationPrivateKey, admin.session.keys.organisation.kid, stored);
+    const opened = await openReportAsOrganisation(
+      admin.organisationPrivateKey,
+      admin.session.keys.organisation.kid,
+      stored,
+    );
     expect(new Map(opened.fields.map((f) => [f.fieldId, f.value]))).toEqual(
       new Map([
         [category.fieldIds.description, typed.description],
@@ -217,19 +243,35 @@ describe('public report form (browser, real crypto)', () => {
   it('the reporter’s identifier and password from the page open the same report', async () => {
     const canonical = normaliseReporterIdentifier(shown.identifier);
     const pointer = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.identifier(canonical) }));
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report('demo', String(pointer.Item?.reportId)) }));
-    const opened = await openReportAsReporter(shown.identifier, shown.password, Item as Parameters<typeof openReportAsReporter>[2]);
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.report('demo', String(pointer.Item?.reportId)) }),
+    );
+    const opened = await openReportAsReporter(
+      shown.identifier,
+      shown.password,
+      Item as Parameters<typeof openReportAsReporter>[2],
+    );
     expect(opened.fields.find((f) => f.fieldId === category.fieldIds.description)?.value).toBe(typed.description);
   });
 
   it('neither the table nor any object in the bucket holds any of the typed texts', async () => {
-    const secrets = [typed.description, typed.place, typed.name, typed.phone, typed.email, typed.fileName, typed.fileText.split('\n')[0]!];
+    const secrets = [
+      typed.description,
+      typed.place,
+      typed.name,
+      typed.phone,
+      typed.email,
+      typed.fileName,
+      typed.fileText.split('\n')[0]!,
+    ];
     const table = await scanTableText();
     expect(secrets.filter((secret) => table.includes(secret))).toEqual([]);
     const objects = await bucketObjects();
     expect(objects.length).toBeGreaterThan(0);
     const found = objects.flatMap((object) =>
-      secrets.filter((secret) => object.key.includes(secret) || object.bytes.includes(Buffer.from(secret, 'utf8'))).map((secret) => `${object.key}: ${secret}`),
+      secrets
+        .filter((secret) => object.key.includes(secret) || object.bytes.includes(Buffer.from(secret, 'utf8')))
+        .map((secret) => `${object.key}: ${secret}`),
     );
     expect(found).toEqual([]);
   });
@@ -251,7 +293,8 @@ describe('public report form (browser, real crypto)', () => {
     /** Arrow keys on a focused list until it shows `label`. */
     const arrowTo = async (select: ReturnType<Page['locator']>, label: string) => {
       for (let presses = 0; presses < 60; presses += 1) {
-        if ((await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)) === label) return;
+        if ((await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)) === label)
+          return;
         await kb.keyboard.press('ArrowDown');
       }
       throw new Error(`no option ${label}`);
@@ -277,16 +320,23 @@ describe('public report form (browser, real crypto)', () => {
     await kb.keyboard.type('jan@poczta.example');
     await tabTo(kb.getByRole('button', { name: formTexts.send }));
     await kb.keyboard.press('Enter');
-    await kb.getByRole('dialog', { name: sentTexts.confirmTitle }).waitFor({ timeout: 5_000 }).catch(async () => {
-      throw new Error(`no confirmation; the page says: ${await kb.locator('[role=alert], .mantine-InputWrapper-error').allInnerTexts()}`);
-    });
+    await kb
+      .getByRole('dialog', { name: sentTexts.confirmTitle })
+      .waitFor({ timeout: 5_000 })
+      .catch(async () => {
+        throw new Error(
+          `no confirmation; the page says: ${await kb.locator('[role=alert], .mantine-InputWrapper-error').allInnerTexts()}`,
+        );
+      });
 
     const confirm = kb.getByRole('dialog', { name: sentTexts.confirmTitle });
     await tabTo(confirm.getByRole('button', { name: sentTexts.confirmSend }));
     await kb.keyboard.press('Enter');
     const success = kb.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
-    expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(
+      /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/,
+    );
     await tabTo(success.getByRole('checkbox', { name: sentTexts.savedConfirm }));
     await kb.keyboard.press('Space');
     await tabTo(success.getByRole('button', { name: sentTexts.close }));

@@ -14,7 +14,12 @@ import { getReportRecord, type ReportRecord } from '../../functions/data/reports
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
-import { givenColleague, givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import {
+  givenColleague,
+  givenDefaultCategory,
+  givenStaffOrganisation,
+  type StaffOrganisation,
+} from '../support/staff-organisation.js';
 
 const origin = inject('origin');
 
@@ -30,12 +35,20 @@ let pages: BrowserPages;
 /** Every seeded report, newest first (the order every list shows). */
 const seeded: Seeded[] = [];
 const inState = (state: ReportState, category?: CategoryRecord) =>
-  seeded.filter((report) => report.record.state === state && (!category || report.record.categoryId === category.categoryId));
+  seeded.filter(
+    (report) => report.record.state === state && (!category || report.record.categoryId === category.categoryId),
+  );
 let internal: CategoryRecord;
 let external: CategoryRecord;
 
 /** Seeds one report `minutesAgo` old, its label encrypted under the organisation's metadata key. */
-async function seed(category: CategoryRecord, state: ReportState, minutesAgo: number, label: string, hasNewMessages = false) {
+async function seed(
+  category: CategoryRecord,
+  state: ReportState,
+  minutesAgo: number,
+  label: string,
+  hasNewMessages = false,
+) {
   const record = await givenReport(category, {
     state,
     hasNewMessages,
@@ -48,13 +61,18 @@ async function seed(category: CategoryRecord, state: ReportState, minutesAgo: nu
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Listy-Zgloszen-1');
-  restricted = await givenColleague(org, 'Haslo-Kolegi-1', { type: staffUserType.user, canArchivize: false, canReports: false });
+  restricted = await givenColleague(org, 'Haslo-Kolegi-1', {
+    type: staffUserType.user,
+    canArchivize: false,
+    canReports: false,
+  });
   internal = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
   external = await givenDefaultCategory(org, 'external', [org.adminUserId, restricted.userId]);
 
   // 45 new internal reports and 2 new external ones (47 > 40), then open and archived ones.
   let minutes = 0;
-  for (let i = 1; i <= 45; i += 1) await seed(internal, reportState.new, (minutes += 7), `Nadużycie nr ${i} — zażółć gęślą jaźń`);
+  for (let i = 1; i <= 45; i += 1)
+    await seed(internal, reportState.new, (minutes += 7), `Nadużycie nr ${i} — zażółć gęślą jaźń`);
   await seed(external, reportState.new, (minutes += 7), 'Zewnętrzne: przetarg w Łodzi');
   await seed(external, reportState.new, (minutes += 7), 'Zewnętrzne: odpady w Świnoujściu');
   await seed(internal, reportState.open, (minutes += 7), 'Otwarte: nadgodziny', true);
@@ -78,7 +96,8 @@ async function loggedInPage(email: string, password: string): Promise<Page> {
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 const bodyRows = (table: Locator) => table.locator('tbody tr[data-row-key]');
 const identifiersIn = (table: Locator) => bodyRows(table).locator('td:first-child').allInnerTexts();
-const rowOf = (table: Locator, identifier: string) => bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });
+const rowOf = (table: Locator, identifier: string) =>
+  bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });
 
 /** Waits until a list shows page `n` of `pages` with `count` rows, all labels decrypted. */
 async function waitForPage(list: Locator, n: number, pages: number, count: number) {
@@ -89,7 +108,8 @@ async function waitForPage(list: Locator, n: number, pages: number, count: numbe
 
 /** The label cell of each row shown (the 7th column of the queue tables). */
 const labelsIn = (table: Locator) => bodyRows(table).locator('td:nth-child(7)').allInnerTexts();
-const expectedLabels = (identifiers: string[]) => identifiers.map((identifier) => seeded.find((report) => report.identifier === identifier)?.label);
+const expectedLabels = (identifiers: string[]) =>
+  identifiers.map((identifier) => seeded.find((report) => report.identifier === identifier)?.label);
 
 describe('report lists of an administrator (browser)', () => {
   let page: Page;
@@ -109,14 +129,22 @@ describe('report lists of an administrator (browser)', () => {
     await waitForPage(messages, 1, 1, withMessages.length);
     expect(await identifiersIn(messages)).toEqual(withMessages.map((report) => report.identifier));
     expect(await labelsIn(messages)).toEqual(withMessages.map((report) => report.label));
-    expect(await messages.getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).first().getAttribute('href')).toBe(`/signal/${withMessages[0]!.record.reportId}`);
+    expect(await messages.getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).first().getAttribute('href')).toBe(
+      `/signal/${withMessages[0]!.record.reportId}`,
+    );
   });
 
   it('pages through the 47 new reports at every page size, each report once, newest first', async () => {
     await page.goto(`${origin}/new`);
     const list = section(page, 'Nowe zgłoszenia');
     const all = inState(reportState.new).map((report) => report.identifier);
-    for (const [size, label] of [[10, '10'], [20, '20'], [30, '30'], [40, '40'], [47, 'Wszystkie']] as const) {
+    for (const [size, label] of [
+      [10, '10'],
+      [20, '20'],
+      [30, '30'],
+      [40, '40'],
+      [47, 'Wszystkie'],
+    ] as const) {
       await list.getByRole('combobox', { name: 'Załaduj wiersze' }).selectOption({ label });
       const pages = Math.ceil(all.length / size);
       const walked: string[] = [];
@@ -154,7 +182,11 @@ describe('report lists of an administrator (browser)', () => {
     await waitForPage(list, 1, 1, inState(reportState.open).length);
     await rowOf(list, target.identifier).getByRole('button', { name: 'ZARCHIWIZUJ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Archiwizacja zgłoszenia' });
-    await dialog.getByText(`Czy na pewno przenieść zgłoszenie o identyfikatorze: ${target.identifier} do archiwum?`, { exact: true }).waitFor();
+    await dialog
+      .getByText(`Czy na pewno przenieść zgłoszenie o identyfikatorze: ${target.identifier} do archiwum?`, {
+        exact: true,
+      })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Zarchiwizuj' }).click();
     await page.getByText(`Zgłoszenie ${target.identifier} przeniesiono do archiwum.`).waitFor();
     await rowOf(list, target.identifier).waitFor({ state: 'detached' });
@@ -203,10 +235,14 @@ describe('report lists of an administrator (browser)', () => {
   it('Wiadomości lists the open reports with new messages', async () => {
     await page.goto(`${origin}/messages`);
     const list = section(page, 'Wiadomości');
-    const withMessages = seeded.filter((report) => report.record.hasNewMessages && report.record.state === reportState.open);
+    const withMessages = seeded.filter(
+      (report) => report.record.hasNewMessages && report.record.state === reportState.open,
+    );
     await waitForPage(list, 1, 1, withMessages.length);
     expect(await identifiersIn(list)).toEqual(withMessages.map((report) => report.identifier));
-    expect(await bodyRows(list).locator('td:nth-child(4)').allInnerTexts()).toEqual(withMessages.map((report) => report.label));
+    expect(await bodyRows(list).locator('td:nth-child(4)').allInnerTexts()).toEqual(
+      withMessages.map((report) => report.label),
+    );
     expect(pages.problems).toEqual([]);
   });
 });

@@ -19,7 +19,12 @@ import { getReportRecord, type ReportRecord } from '../../functions/data/reports
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { givenReport } from '../support/report-fixtures.js';
-import { givenColleague, givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import {
+  givenColleague,
+  givenDefaultCategory,
+  givenStaffOrganisation,
+  type StaffOrganisation,
+} from '../support/staff-organisation.js';
 
 const origin = inject('origin');
 
@@ -35,7 +40,11 @@ const privatePdf = Buffer.from('%PDF-1.4\n% Notatka prywatna zespołu — dowód
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Strony-Zgloszenia-1');
-  colleague = await givenColleague(org, 'Haslo-Kolegi-Zgl-1', { type: staffUserType.user, canArchivize: false, name: 'Paweł Kolega' });
+  colleague = await givenColleague(org, 'Haslo-Kolegi-Zgl-1', {
+    type: staffUserType.user,
+    canArchivize: false,
+    name: 'Paweł Kolega',
+  });
   internal = await givenDefaultCategory(org, 'internal', [org.adminUserId, colleague.userId]);
   await givenDefaultCategory(org, 'external', [org.adminUserId, colleague.userId]);
   report = await givenReport(internal, { organisation: org.organisation, files: ['Załącznik sygnalisty: źródła'] });
@@ -58,8 +67,10 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(path)) };
 }
 
-const basicValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-const categoryInput = (page: Page) => page.getByLabel('Kategoria', { exact: true }).and(page.locator('input:not([type=hidden])'));
+const basicValue = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const categoryInput = (page: Page) =>
+  page.getByLabel('Kategoria', { exact: true }).and(page.locator('input:not([type=hidden])'));
 
 describe('the report page of an administrator (browser)', () => {
   let page: Page;
@@ -103,7 +114,9 @@ describe('the report page of an administrator (browser)', () => {
   it('uploads a private file encrypted, then downloads it decrypted', async () => {
     await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
     const files = page.getByTestId('private-files');
-    await files.locator('input[type=file]').setInputFiles({ name: 'dowód_nr_7.pdf', mimeType: 'application/pdf', buffer: privatePdf });
+    await files
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'dowód_nr_7.pdf', mimeType: 'application/pdf', buffer: privatePdf });
     const link = files.getByRole('button', { name: 'dowód_nr_7.pdf', exact: true });
     await link.waitFor();
     const file = await downloaded(page, () => link.click());
@@ -115,7 +128,9 @@ describe('the report page of an administrator (browser)', () => {
     const board = page.getByRole('region', { name: 'Korespondencja z sygnalistą' });
     await board.getByRole('button', { name: 'Odpowiedz sygnaliście' }).click();
     await board.getByLabel('Treść odpowiedzi').fill('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń');
-    await board.locator('input[type=file]').setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: privatePdf });
+    await board
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: privatePdf });
     await board.getByText('wezwanie.pdf').waitFor();
     await board.getByRole('button', { name: 'Wyślij' }).click();
     await board.getByText('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń').waitFor();
@@ -137,7 +152,9 @@ describe('the report page of an administrator (browser)', () => {
     await page.getByRole('option', { name: 'Zgłoszenia zewnętrzne' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
     await expect.poll(() => input.inputValue()).toBe('Zgłoszenia zewnętrzne');
-    await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.categoryName).toBe('Zgłoszenia zewnętrzne');
+    await expect
+      .poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.categoryName)
+      .toBe('Zgłoszenia zewnętrzne');
   });
 
   it('archives after the spec question', async () => {
@@ -146,7 +163,10 @@ describe('the report page of an administrator (browser)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
     await expect.poll(() => basicValue(page, 'Status').innerText()).toBe('Archiwalne');
     expect(await page.getByRole('button', { name: 'ZARCHIWIZUJ' }).isDisabled()).toBe(true);
-    await page.getByRole('region', { name: 'Korespondencja z sygnalistą' }).getByText('ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE').waitFor();
+    await page
+      .getByRole('region', { name: 'Korespondencja z sygnalistą' })
+      .getByText('ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE')
+      .waitFor();
   });
 
   it(`downloads {identifier}.pdf whose text holds the report's fields with Polish letters`, async () => {

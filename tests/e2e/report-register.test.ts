@@ -59,7 +59,8 @@ function freshPage(): Promise<Page> {
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);
 const bodyRows = (table: Locator) => table.locator('tbody tr[data-row-key]');
-const rowOf = (table: Locator, identifier: string) => bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });
+const rowOf = (table: Locator, identifier: string) =>
+  bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });
 
 describe('from the public form to the register (browser)', () => {
   let page: Page;
@@ -78,7 +79,10 @@ describe('from the public form to the register (browser)', () => {
     await reporter.getByLabel(field(formTexts.reporterPhone)).fill(typed.phone);
     await reporter.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
     await reporter.getByRole('button', { name: formTexts.send }).click();
-    await reporter.getByRole('dialog', { name: sentTexts.confirmTitle }).getByRole('button', { name: sentTexts.confirmSend }).click();
+    await reporter
+      .getByRole('dialog', { name: sentTexts.confirmTitle })
+      .getByRole('button', { name: sentTexts.confirmSend })
+      .click();
     const success = reporter.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 60_000 });
     sentIdentifier = (await success.getByTestId('report-identifier').innerText()).trim();
@@ -89,7 +93,10 @@ describe('from the public form to the register (browser)', () => {
     page = await freshPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-    await page.getByLabel(/^Hasło/).first().fill(org.password);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(org.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
     const fresh = page.getByRole('region', { name: 'Nowe zgłoszenia' });
@@ -110,8 +117,11 @@ describe('from the public form to the register (browser)', () => {
     await register.getByRole('button', { name: `Pokaż szczegóły zgłoszenie ${sentIdentifier}` }).click();
     const entry = register.getByTestId('register-entry');
     await entry.getByText(typed.concerned, { exact: true }).first().waitFor();
-    const item = async (term: string) => (await entry.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
-    expect(await item('Dane sygnalisty')).toBe(`Imię i nazwisko: ${typed.name}\nE-mail: ${typed.email}\nTelefon: ${typed.phone}`);
+    const item = async (term: string) =>
+      (await entry.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    expect(await item('Dane sygnalisty')).toBe(
+      `Imię i nazwisko: ${typed.name}\nE-mail: ${typed.email}\nTelefon: ${typed.phone}`,
+    );
     expect(await item('Przedmiot naruszenia')).toBe(typed.description);
     expect(await item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');
     expect(await item('Osoba, której dotyczy zgłoszenie')).toBe(typed.concerned);
@@ -120,7 +130,11 @@ describe('from the public form to the register (browser)', () => {
   it('the category filter offers Wszystkie first and narrows the register', async () => {
     const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
     const filter = register.getByRole('combobox', { name: 'Kategoria' });
-    expect(await filter.locator('option').allInnerTexts()).toEqual(['Wszystkie', 'Zgłoszenia wewnętrzne', 'Zgłoszenia zewnętrzne']);
+    expect(await filter.locator('option').allInnerTexts()).toEqual([
+      'Wszystkie',
+      'Zgłoszenia wewnętrzne',
+      'Zgłoszenia zewnętrzne',
+    ]);
     expect(await filter.locator('option').first().getAttribute('value')).toBe('0');
     await filter.selectOption({ label: 'Zgłoszenia wewnętrzne' });
     await expect.poll(() => bodyRows(register).count()).toBe(1);
@@ -146,7 +160,18 @@ describe('from the public form to the register (browser)', () => {
     const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data.slice(1);
     expect(rows).toHaveLength(2);
     const sent = rows.find((row) => row[0] === sentIdentifier)!;
-    expect(sent.slice(2)).toEqual(['', 'Nowe', 'Zgłoszenia zewnętrzne', '', typed.name, typed.email, typed.phone, typed.description, 'TAK', typed.concerned]);
+    expect(sent.slice(2)).toEqual([
+      '',
+      'Nowe',
+      'Zgłoszenia zewnętrzne',
+      '',
+      typed.name,
+      typed.email,
+      typed.phone,
+      typed.description,
+      'TAK',
+      typed.concerned,
+    ]);
     const other = rows.find((row) => row[0] === formatReporterIdentifier(internalReport.identifier))!;
     expect(other.slice(3, 11)).toEqual([
       'Otwarte',

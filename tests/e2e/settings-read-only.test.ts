@@ -14,16 +14,29 @@ import { givenColleague, givenStaffOrganisation } from '../support/staff-organis
 
 const origin = inject('origin');
 
-const cards = ['Dane firmy', 'Logo', 'Moje konto', 'Alias formularza i deklaracja dostępności', 'Dodatkowe typy zgłoszeń', 'Bezpieczeństwo'];
+const cards = [
+  'Dane firmy',
+  'Logo',
+  'Moje konto',
+  'Alias formularza i deklaracja dostępności',
+  'Dodatkowe typy zgłoszeń',
+  'Bezpieczeństwo',
+];
 /** What a button that changes Settings starts with (edit, upload, delete, set). */
 const changing = /^(Zmień|Usuń|Wgraj|Dodaj|Ustaw|Zapisz|Włącz|Wyłącz)/;
 
 let pages: BrowserPages;
-const people: Record<'user' | 'auditor', { email: string; password: string }> = { user: { email: '', password: '' }, auditor: { email: '', password: '' } };
+const people: Record<'user' | 'auditor', { email: string; password: string }> = {
+  user: { email: '', password: '' },
+  auditor: { email: '', password: '' },
+};
 
 beforeAll(async () => {
   const org = await givenStaffOrganisation('Haslo-Ustawien-Tylko-1');
-  people.user = await givenColleague(org, 'Haslo-Uzytkownika-1', { type: staffUserType.user, name: 'Urszula Użytkownik' });
+  people.user = await givenColleague(org, 'Haslo-Uzytkownika-1', {
+    type: staffUserType.user,
+    name: 'Urszula Użytkownik',
+  });
   people.auditor = await givenColleague(org, 'Haslo-Audytora-1', { type: staffUserType.auditor, name: 'Adam Audytor' });
   pages = await BrowserPages.launch();
 });

@@ -44,7 +44,10 @@ describe('Settings in the browser: additional types', () => {
   it('enabling the e-mail type without a category says so and saves nothing', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-    await page.getByLabel(/^Hasło/).first().fill(admin.password);
+    await page
+      .getByLabel(/^Hasło/)
+      .first()
+      .fill(admin.password);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 20_000 });
     await page.goto(`${origin}/settings`);
@@ -70,7 +73,9 @@ describe('Settings in the browser: additional types', () => {
 
     await page.goto(`${origin}/form/${admin.alias}`);
     await page.getByText('Zgłoszenie możesz wysłać także e-mailem na adres:').waitFor();
-    expect(await page.getByRole('link', { name: 'zgloszenia@reports.ostoja.local' }).getAttribute('href')).toBe('mailto:zgloszenia@reports.ostoja.local');
+    expect(await page.getByRole('link', { name: 'zgloszenia@reports.ostoja.local' }).getAttribute('href')).toBe(
+      'mailto:zgloszenia@reports.ostoja.local',
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -79,11 +79,18 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     // Half done in the seed; other journeys may add a category nobody handles yet to the demo.
     const progress = checklist.getByTestId('setup-progress').filter({ hasText: /^Zrobione: [0-3] z 4$/ });
     await progress.waitFor();
-    expect((await boxOf(firstShow)).bottom, 'the first report row ends inside the window').toBeLessThanOrEqual(laptop.height);
+    expect((await boxOf(firstShow)).bottom, 'the first report row ends inside the window').toBeLessThanOrEqual(
+      laptop.height,
+    );
     const order = [];
     for (const table of ['Nowe zgłoszenia', 'Odnotowano nowe wiadomości w otwartych zgłoszeniach']) {
       const region = await page.getByRole('region', { name: table }).elementHandle();
-      order.push(await checklist.evaluate((list, other) => !!other && (other.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, region));
+      order.push(
+        await checklist.evaluate(
+          (list, other) => !!other && (other.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          region,
+        ),
+      );
     }
     expect(order, "'Pierwsze kroki' follows both tables").toEqual([true, true]);
 
@@ -91,7 +98,9 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     await checklist.getByRole('listitem').first().waitFor({ state: 'hidden' });
     await page.reload();
     await progress.waitFor();
-    expect(await checklist.getByRole('button', { name: setupTexts.expand }).getAttribute('aria-expanded')).toBe('false');
+    expect(await checklist.getByRole('button', { name: setupTexts.expand }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await checklist.getByRole('listitem').count()).toBe(0);
     await checklist.getByRole('button', { name: setupTexts.expand }).click();
     await checklist.getByRole('listitem', { name: 'Zachowaj klucz odzyskiwania' }).waitFor();
@@ -127,7 +136,8 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     ['Otwarte, every row', paths.openReports, true],
   ])("Terminy on '%s': every mark reads in full without hovering", async (_name, path, everyRow) => {
     await page.goto(`${origin}${path}`);
-    if (everyRow) await page.getByLabel(listTableTexts.pageSize).first().selectOption({ label: listTableTexts.allRows });
+    if (everyRow)
+      await page.getByLabel(listTableTexts.pageSize).first().selectOption({ label: listTableTexts.allRows });
     const marks = page.locator('[data-testid^="deadline-"]');
     await marks.first().waitFor();
     const shown = await marks.evaluateAll((badges) =>
@@ -140,15 +150,31 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
           const hit = document.elementFromPoint(x, box.top + box.height / 2);
           return !hit || !(hit === badge || badge.contains(hit));
         });
-        const cut = covered || label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1 || badge.scrollWidth > badge.clientWidth + 1;
+        const cut =
+          covered ||
+          label.scrollWidth > label.clientWidth + 1 ||
+          label.scrollHeight > label.clientHeight + 1 ||
+          badge.scrollWidth > badge.clientWidth + 1;
         // The words on screen: the label's own text, not the date read out to screen readers only.
-        const text = [...label.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
-        return { text, cut: cut ? `${text}: ${covered ? 'partly covered or clipped' : `${label.clientWidth} of ${label.scrollWidth} px shown`}` : null };
+        const text = [...label.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('');
+        return {
+          text,
+          cut: cut
+            ? `${text}: ${covered ? 'partly covered or clipped' : `${label.clientWidth} of ${label.scrollWidth} px shown`}`
+            : null,
+        };
       }),
     );
     expect(shown.filter((mark) => mark.cut)).toEqual([]);
-    for (const { text } of shown) expect(text).toMatch(/^(Potwierdzenie|Informacja zwrotna): (po terminie|termin (dziś|jutro|za \d+ dni))$/);
-    expect(shown.some(({ text }) => text.endsWith(deadlineMarkTexts.overdue)), 'a missed term says po terminie').toBe(true);
+    for (const { text } of shown)
+      expect(text).toMatch(/^(Potwierdzenie|Informacja zwrotna): (po terminie|termin (dziś|jutro|za \d+ dni))$/);
+    expect(
+      shown.some(({ text }) => text.endsWith(deadlineMarkTexts.overdue)),
+      'a missed term says po terminie',
+    ).toBe(true);
   });
 
   it("Użytkownicy: the key-access column and 'Nadaj dostęp' lie inside the window, uncovered, without scrolling sideways", async () => {
@@ -158,7 +184,9 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     const grant = actions.getByRole('button', { name: userPanelTexts.grant });
     await grant.waitFor();
     const width = await page.evaluate(() => document.documentElement.clientWidth);
-    const row = table.getByRole('row').filter({ has: page.getByRole('group', { name: userPanelTexts.actionsOf(demo.auditorName) }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('group', { name: userPanelTexts.actionsOf(demo.auditorName) }) });
     const access = row.getByTestId('user-access');
     for (const [what, locator] of [
       ['Dostęp do treści', access],
@@ -174,13 +202,27 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
   it("a toast leaves the top bar's 'Wyloguj' uncovered", async () => {
     await page.goto(`${origin}${paths.settings}`);
     await page.getByRole('button', { name: securityTexts.edit }).click();
-    await page.getByRole('form', { name: securityTexts.edit }).getByRole('button', { name: settingsPageTexts.save }).click();
-    await page.getByRole('dialog', { name: securityTexts.confirmTitle }).getByRole('button', { name: settingsPageTexts.save }).click();
+    await page
+      .getByRole('form', { name: securityTexts.edit })
+      .getByRole('button', { name: settingsPageTexts.save })
+      .click();
+    await page
+      .getByRole('dialog', { name: securityTexts.confirmTitle })
+      .getByRole('button', { name: settingsPageTexts.save })
+      .click();
     const toast = page.getByText(securityTexts.saved);
     await toast.waitFor();
     const logout = page.getByRole('banner').getByRole('button', { name: 'Wyloguj' });
-    const [toastBox, logoutBox] = [await boxOf(toast.locator('xpath=ancestor::div[contains(@class, "mantine-Notification-root")]')), await boxOf(logout)];
-    const overlap = !(toastBox.right <= logoutBox.left || toastBox.left >= logoutBox.right || toastBox.bottom <= logoutBox.top || toastBox.top >= logoutBox.bottom);
+    const [toastBox, logoutBox] = [
+      await boxOf(toast.locator('xpath=ancestor::div[contains(@class, "mantine-Notification-root")]')),
+      await boxOf(logout),
+    ];
+    const overlap = !(
+      toastBox.right <= logoutBox.left ||
+      toastBox.left >= logoutBox.right ||
+      toastBox.bottom <= logoutBox.top ||
+      toastBox.top >= logoutBox.bottom
+    );
     expect(overlap, 'the toast overlaps Wyloguj').toBe(false);
     expect(await onTop(logout)).toBe(true);
   });
@@ -194,7 +236,9 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     const intro = invited.getByText(/^Zaproszono Cię/);
     await intro.waitFor();
     expect(await intro.innerText()).toContain(`w organizacji ${demo.organisationName} Ustaw hasło`);
-    await invited.waitForFunction((title) => document.title === title, `${invitationTexts.title} — Ostoja`).catch(() => undefined);
+    await invited
+      .waitForFunction((title) => document.title === title, `${invitationTexts.title} — Ostoja`)
+      .catch(() => undefined);
     expect(await invited.title()).toBe(`${invitationTexts.title} — Ostoja`);
     expect(await invited.locator('main').innerText()).not.toMatch(/klucz\w* odzyskiwania/i);
     expect(problems).toEqual([]);

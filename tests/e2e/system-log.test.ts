@@ -34,9 +34,19 @@ async function demoEntries(): Promise<LogEntry[]> {
   return entries;
 }
 
-const put = (entry: LogEntry) => dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.logEntry(DEMO_TENANT, entry.at, entry.id), 'logEntry', entry) }));
-const polishDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(iso));
-const polishTime = (iso: string) => new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+const put = (entry: LogEntry) =>
+  dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.logEntry(DEMO_TENANT, entry.at, entry.id), 'logEntry', entry),
+    }),
+  );
+const polishDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+const polishTime = (iso: string) =>
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(
+    new Date(iso),
+  );
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -46,7 +56,10 @@ beforeAll(async () => {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(demo.adminEmail);
-  await page.getByLabel(/^Hasło/).first().fill(demo.adminPassword);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(demo.adminPassword);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
 });
@@ -93,7 +106,9 @@ describe('the system log of the demo organisation (browser)', () => {
 
   it("'Sprawdź integralność' finds the demo's chain intact", async () => {
     await page.getByRole('button', { name: 'Sprawdź integralność' }).click();
-    await expect.poll(() => page.getByTestId('integrity-result').innerText(), { timeout: 30_000 }).toMatch(/^Log jest nienaruszony: łańcuch wpisów jest ciągły \(sprawdzono wpisów: \d+\)\.$/);
+    await expect
+      .poll(() => page.getByTestId('integrity-result').innerText(), { timeout: 30_000 })
+      .toMatch(/^Log jest nienaruszony: łańcuch wpisów jest ciągły \(sprawdzono wpisów: \d+\)\.$/);
   });
 
   it('names the lp and date of an entry edited directly in the table', async () => {

@@ -31,7 +31,11 @@ const problems: string[] = [];
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Tabel-W-Zasiegu-1');
   const people = [org.adminUserId];
-  for (const name of ['Bartłomiej Długosz-Przybyszewski', 'Agnieszka Wiśniewska-Konopnicka', 'Krzysztof Jabłoński-Zawadzki']) {
+  for (const name of [
+    'Bartłomiej Długosz-Przybyszewski',
+    'Agnieszka Wiśniewska-Konopnicka',
+    'Krzysztof Jabłoński-Zawadzki',
+  ]) {
     people.push((await givenColleague(org, 'Haslo-Kolegi-Dlugie-1', { type: staffUserType.user, name })).userId);
   }
   const categories = [];
@@ -49,7 +53,14 @@ beforeAll(async () => {
   }
   const [first] = categories;
   let minutes = 0;
-  for (const state of [reportState.new, reportState.new, reportState.open, reportState.open, reportState.archived, reportState.archived]) {
+  for (const state of [
+    reportState.new,
+    reportState.new,
+    reportState.open,
+    reportState.open,
+    reportState.archived,
+    reportState.archived,
+  ]) {
     await givenReport(first!, {
       state,
       receivedAt: new Date(Date.now() - (minutes += 11) * 60_000).toISOString(),
@@ -73,7 +84,10 @@ async function loggedInPage(viewport: { width: number; height: number }): Promis
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(org.email);
-  await page.getByLabel(/^Hasło/).first().fill(org.password);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(org.password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
   return page;
@@ -99,7 +113,9 @@ async function expectInReach(page: Page, button: Locator, what: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${what}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
@@ -112,7 +128,8 @@ async function expectEveryActionInReach(page: Page, groups: Locator, expectedGro
     const buttons = group.locator('a, button');
     const count = await buttons.count();
     expect(count, `${what}: ${name} has actions`).toBeGreaterThan(0);
-    for (let b = 0; b < count; b += 1) await expectInReach(page, buttons.nth(b), `${what}: ${name} → ${await buttons.nth(b).innerText()}`);
+    for (let b = 0; b < count; b += 1)
+      await expectInReach(page, buttons.nth(b), `${what}: ${name} → ${await buttons.nth(b).innerText()}`);
   }
 }
 
@@ -131,7 +148,12 @@ describe.each(viewports)('row actions in reach on a $name', ({ width, height, ca
     await page.goto(`${origin}/categories`);
     const groups = page.getByRole('group', { name: /^Akcje kategorii / });
     await expectEveryActionInReach(page, groups, longNames.length, 'Kategorie');
-    expect(await groups.first().getByRole('button').allInnerTexts()).toEqual(['Użytkownicy', 'Edytuj', 'Załączniki', 'Usuń']);
+    expect(await groups.first().getByRole('button').allInnerTexts()).toEqual([
+      'Użytkownicy',
+      'Edytuj',
+      'Załączniki',
+      'Usuń',
+    ]);
     expect(await page.getByRole('table', { name: 'Kategorie' }).count()).toBe(cards ? 0 : 1);
     await expectNoSidewaysScroll(page, 'Kategorie');
 
@@ -163,7 +185,12 @@ describe.each(viewports)('row actions in reach on a $name', ({ width, height, ca
   it('the dashboard keeps POKAŻ of every new report in reach', async () => {
     await page.goto(`${origin}/dashboard`);
     const newReports = page.getByRole('region', { name: 'Nowe zgłoszenia' });
-    await expectEveryActionInReach(page, newReports.getByRole('group', { name: /^Akcje zgłoszenia / }), 2, 'Nowe zgłoszenia');
+    await expectEveryActionInReach(
+      page,
+      newReports.getByRole('group', { name: /^Akcje zgłoszenia / }),
+      2,
+      'Nowe zgłoszenia',
+    );
     await expectNoSidewaysScroll(page, 'Panel główny');
     expect(problems).toEqual([]);
   });

@@ -44,7 +44,8 @@ function freshPage(): Promise<Page> {
 const logIn = (page: Page, email: string, password: string) => logInAsStaff(page, origin, email, password, 60_000);
 
 /** The back-office marks its main region with the keys situation (`data-keys`). */
-const keysSituation = (page: Page, situation: string) => page.locator(`main[data-keys="${situation}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+const keysSituation = (page: Page, situation: string) =>
+  page.locator(`main[data-keys="${situation}"]`).waitFor({ state: 'attached', timeout: 60_000 });
 
 describe('a new colleague gets the organisation key from an administrator (browser)', () => {
   let admin: Page;
@@ -66,7 +67,9 @@ describe('a new colleague gets the organisation key from an administrator (brows
     await dialog.getByRole('radio', { name: 'Użytkownik' }).check();
     await dialog.getByRole('button', { name: userPanelTexts.save }).click();
     await admin.getByText(userPanelTexts.added(colleague.name, colleague.email)).waitFor();
-    expect(await admin.locator('tr', { hasText: colleague.email }).getByTestId('user-access').textContent()).toContain(userPanelTexts.access.invited);
+    expect(await admin.locator('tr', { hasText: colleague.email }).getByTestId('user-access').textContent()).toContain(
+      userPanelTexts.access.invited,
+    );
 
     // The category the user is assigned to, with a report; and one they are not assigned to.
     const userId = (await getStaffUserByEmail(colleague.email))!.userId;
@@ -99,7 +102,9 @@ describe('a new colleague gets the organisation key from an administrator (brows
     await fresh.getByText(formatReporterIdentifier(mine.identifier), { exact: true }).waitFor();
     expect(await fresh.getByText(formatReporterIdentifier(theirs.identifier), { exact: true }).count()).toBe(0);
     await user.goto(`${origin}/signal/${mine.reportId}`);
-    await user.getByRole('heading', { level: 1, name: `Zgłoszenie ${formatReporterIdentifier(mine.identifier)}` }).waitFor();
+    await user
+      .getByRole('heading', { level: 1, name: `Zgłoszenie ${formatReporterIdentifier(mine.identifier)}` })
+      .waitFor();
     await user.getByText(authTexts.noOrganisationKeyTitle).waitFor();
     expect(await user.getByRole('button', { name: 'Wyświetl zgłoszenie' }).isDisabled()).toBe(true);
     expect(await user.getByText(`Opis zgłoszenia ${mine.identifier}`).count()).toBe(0);
@@ -109,7 +114,10 @@ describe('a new colleague gets the organisation key from an administrator (brows
     await admin.reload();
     const row = admin.locator('tr', { hasText: colleague.email });
     await row.getByText(userPanelTexts.access.pending).waitFor();
-    await admin.getByRole('group', { name: userPanelTexts.actionsOf(colleague.name) }).getByRole('button', { name: userPanelTexts.grant }).click();
+    await admin
+      .getByRole('group', { name: userPanelTexts.actionsOf(colleague.name) })
+      .getByRole('button', { name: userPanelTexts.grant })
+      .click();
     const dialog = admin.getByRole('dialog', { name: userPanelTexts.grantTitle(colleague.name) });
     const shown = dialog.getByTestId('grant-fingerprint');
     await expect.poll(async () => ((await shown.textContent()) ?? '').trim(), { timeout: 30_000 }).toBe(fingerprint);

@@ -29,7 +29,9 @@ beforeAll(() => {
   const stack = new Stack(app, 'BundlingProbe', {
     env: { account: TEST_ENV.CDK_DEFAULT_ACCOUNT, region: TEST_ENV.CDK_DEFAULT_REGION },
   });
-  const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } });
+  const table = new dynamodb.Table(stack, 'Table', {
+    partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+  });
   const filesBucket = new s3.Bucket(stack, 'Files');
   new HandlerFunction(stack, 'Health', {
     entry: health.entry,

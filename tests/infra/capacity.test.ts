@@ -20,7 +20,13 @@ function generatedRoutes(): Route[] {
     Array.from({ length: count }, (_, i) => ({
       entry: template.entry,
       timeoutSeconds: template.timeoutSeconds,
-      contract: { ...template.contract, name: `${area}-endpoint-${i + 1}`, area, method: i % 2 ? 'POST' : 'GET', path: `/api/${area}/endpoint-${i + 1}` },
+      contract: {
+        ...template.contract,
+        name: `${area}-endpoint-${i + 1}`,
+        area,
+        method: i % 2 ? 'POST' : 'GET',
+        path: `/api/${area}/endpoint-${i + 1}`,
+      },
     })),
   );
 }
@@ -33,7 +39,9 @@ beforeAll(() => {
   // Only counting here: stacks.test.ts runs CDK's template validation on the full app.
   const { app, config } = testApp(productionLike, { validate: false });
   stacks = createOstoja(app, config, { routes: all, siteDist: null });
-  counts = new Map([...templatesOf(stacks)].map(([path, template]) => [path, Object.keys(resourcesOf(template)).length]));
+  counts = new Map(
+    [...templatesOf(stacks)].map(([path, template]) => [path, Object.keys(resourcesOf(template)).length]),
+  );
   console.info(
     `resources per stack with ${all.length} routes:\n${[...counts].map(([path, count]) => `  ${path}: ${count}`).join('\n')}`,
   );

@@ -24,17 +24,27 @@ describe('choosing an environment', () => {
   });
 
   it('refuses the committed production entry until its placeholders are replaced', () => {
-    expect(() => readConfig(new App({ context: { env: 'prod' } }).node, {})).toThrow(/"account" is still the placeholder/);
-    expect(() => resolveEnvironment('prod', { ...environments.prod, account: '123456789012' })).toThrow(/"mailFrom" is the placeholder/);
+    expect(() => readConfig(new App({ context: { env: 'prod' } }).node, {})).toThrow(
+      /"account" is still the placeholder/,
+    );
+    expect(() => resolveEnvironment('prod', { ...environments.prod, account: '123456789012' })).toThrow(
+      /"mailFrom" is the placeholder/,
+    );
   });
 
   it('names the known environments when asked for another', () => {
-    expect(() => readConfig(new App({ context: { env: 'staging' } }).node, {})).toThrow(/no such environment.*example, prod/);
+    expect(() => readConfig(new App({ context: { env: 'staging' } }).node, {})).toThrow(
+      /no such environment.*example, prod/,
+    );
   });
 
   it('refuses per-setting flags, so a deploy cannot differ from the committed entry', () => {
-    expect(() => readConfig(new App({ context: { mailFrom: 'x@ostoja.pl' } }).node, {})).toThrow(/-c mailFrom=… is not read any more/);
-    expect(() => readConfig(new App({ context: { siteOrigin: 'https://d1.cloudfront.net' } }).node, {})).toThrow(/infra\/environments\.ts/);
+    expect(() => readConfig(new App({ context: { mailFrom: 'x@ostoja.pl' } }).node, {})).toThrow(
+      /-c mailFrom=… is not read any more/,
+    );
+    expect(() => readConfig(new App({ context: { siteOrigin: 'https://d1.cloudfront.net' } }).node, {})).toThrow(
+      /infra\/environments\.ts/,
+    );
   });
 });
 
@@ -42,7 +52,12 @@ describe('a deployable environment', () => {
   it('derives the site origin, the SES identity and the MAIL FROM domain', () => {
     const config = resolve({});
     expect(config.siteOrigin).toBe('https://zgloszenia.ostoja.pl');
-    expect(config.mail).toEqual({ from: 'powiadomienia@zgloszenia.ostoja.pl', domain: 'zgloszenia.ostoja.pl', mailFromDomain: 'bounce.zgloszenia.ostoja.pl', receivingDomain: 'reports.zgloszenia.ostoja.pl' });
+    expect(config.mail).toEqual({
+      from: 'powiadomienia@zgloszenia.ostoja.pl',
+      domain: 'zgloszenia.ostoja.pl',
+      mailFromDomain: 'bounce.zgloszenia.ostoja.pl',
+      receivingDomain: 'reports.zgloszenia.ostoja.pl',
+    });
     expect(config.hostedZone).toEqual({ id: 'Z0123456789ABCDEFGHIJ', name: 'ostoja.pl' });
     expect(config.backups).toBe(true);
   });
@@ -57,9 +72,13 @@ describe('a deployable environment', () => {
   });
 
   it('is a synth error in a non-EU region nobody chose (the CLI falls back to us-east-1)', () => {
-    expect(() => resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'us-east-1' })).toThrow(/Reports are personal data/);
+    expect(() => resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'us-east-1' })).toThrow(
+      /Reports are personal data/,
+    );
     expect(() => resolveEnvironment('prod', without('region'), {})).toThrow(/"region" is missing/);
-    expect(resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'eu-west-1' }).env.region).toBe('eu-west-1');
+    expect(resolveEnvironment('prod', without('region'), { CDK_DEFAULT_REGION: 'eu-west-1' }).env.region).toBe(
+      'eu-west-1',
+    );
   });
 
   it('accepts a region written into the entry, which is an explicit choice', () => {
@@ -69,7 +88,12 @@ describe('a deployable environment', () => {
   it('needs a certificate or a hosted zone for its domain, and the domain inside the zone', () => {
     const noZone = without('hostedZoneId', 'hostedZoneName');
     expect(() => resolveEnvironment('prod', noZone)).toThrow(/needs a hosted zone .* or "certificateArn"/);
-    expect(() => resolveEnvironment('prod', { ...noZone, certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc' })).toThrow(/us-east-1/);
+    expect(() =>
+      resolveEnvironment('prod', {
+        ...noZone,
+        certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/us-east-1/);
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-123456789abc';
     expect(resolveEnvironment('prod', { ...noZone, certificateArn }).certificateArn).toBe(certificateArn);
     expect(() => resolve({ certificateArn })).toThrow(/exclude each other/);
@@ -78,8 +102,12 @@ describe('a deployable environment', () => {
 
   it('takes the site origin from the entry when there is no domain, normalised', () => {
     const noDomain = without('domainName', 'hostedZoneId', 'hostedZoneName');
-    expect(resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://d111.cloudfront.net/' }).siteOrigin).toBe('https://d111.cloudfront.net');
-    expect(() => resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://example.pl/app' })).toThrow(/without path/);
+    expect(resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://d111.cloudfront.net/' }).siteOrigin).toBe(
+      'https://d111.cloudfront.net',
+    );
+    expect(() => resolveEnvironment('prod', { ...noDomain, siteOrigin: 'https://example.pl/app' })).toThrow(
+      /without path/,
+    );
     expect(() => resolveEnvironment('prod', { ...noDomain, siteOrigin: 'http://example.pl' })).toThrow(/https/);
     expect(resolveEnvironment('prod', noDomain).siteOrigin).toBeUndefined();
   });
@@ -96,14 +124,19 @@ describe('a deployable environment', () => {
 });
 
 describe('access map', () => {
-  it('gives an area it does not list a staff handler\'s table access and nothing else', () => {
+  it("gives an area it does not list a staff handler's table access and nothing else", () => {
     expect(accessFor('some-future-area')).toEqual(defaultAccess);
     expect(defaultAccess).toMatchObject({ files: {}, listFiles: false, email: false, sms: false });
     expect(defaultAccess.table).not.toContain('DeleteItem');
   });
 
   it('lets a route replace only the fields its line names', () => {
-    expect(accessFor('auth', 'logout')).toEqual({ ...accessFor('auth'), table: ['GetItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false });
+    expect(accessFor('auth', 'logout')).toEqual({
+      ...accessFor('auth'),
+      table: ['GetItem', 'UpdateItem', 'DeleteItem'],
+      email: false,
+      sms: false,
+    });
     expect(accessFor('auth', 'a-future-auth-route')).toEqual(accessFor('auth'));
   });
 

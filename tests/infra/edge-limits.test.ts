@@ -8,19 +8,21 @@ import { routeKeyOf } from '../../infra/stacks/api-stack.js';
 const PLANNED: string[] = [];
 
 describe('edge rate limits', () => {
-  it('name routes of the route table, each limit at least AWS WAF\'s minimum', () => {
+  it("name routes of the route table, each limit at least AWS WAF's minimum", () => {
     const keys = new Set(routes.map(routeKeyOf));
     for (const limit of edgeRateLimits) {
       expect(limit.limit).toBeGreaterThanOrEqual(10);
-      for (const key of limit.routes) expect(keys.has(key) || PLANNED.includes(key), `${limit.name}: ${key}`).toBe(true);
+      for (const key of limit.routes)
+        expect(keys.has(key) || PLANNED.includes(key), `${limit.name}: ${key}`).toBe(true);
     }
     expect(new Set(edgeRateLimits.map((limit) => limit.name)).size).toBe(edgeRateLimits.length);
   });
 
-  it('cover the public form\'s submissions, the inbox login and the staff login', () => {
+  it("cover the public form's submissions, the inbox login and the staff login", () => {
     const limited = edgeRateLimits.flatMap((limit) => limit.routes);
     const byName = (name: string) => routeKeyOf(routes.find((route) => route.contract.name === name)!);
-    for (const name of ['start-submission', 'finalise-submission', 'login', 'login-sms', 'get-login-params']) expect(limited).toContain(byName(name));
+    for (const name of ['start-submission', 'finalise-submission', 'login', 'login-sms', 'get-login-params'])
+      expect(limited).toContain(byName(name));
     for (const name of ['log-in-to-inbox', 'log-in-to-phone-inbox']) expect(limited).toContain(byName(name));
   });
 });
@@ -35,10 +37,18 @@ describe('matching a route at the edge', () => {
   });
 
   it('checks the method exactly, and joins the paths of one method into one pattern', () => {
-    const statement = routesStatement(['POST /api/auth/login', 'POST /api/auth/login/sms', 'GET /api/auth/session']) as any;
+    const statement = routesStatement([
+      'POST /api/auth/login',
+      'POST /api/auth/login/sms',
+      'GET /api/auth/session',
+    ]) as any;
     expect(statement.orStatement.statements).toHaveLength(2);
     const post = statement.orStatement.statements[0].andStatement.statements;
-    expect(post[0].byteMatchStatement).toMatchObject({ fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST' });
+    expect(post[0].byteMatchStatement).toMatchObject({
+      fieldToMatch: { method: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: 'POST',
+    });
     expect(post[1].regexMatchStatement.regexString).toBe('(?:^/api/auth/login$|^/api/auth/login/sms$)');
     expect(() => parseRouteKey('/api/no-method')).toThrow(/Not a route key/);
   });

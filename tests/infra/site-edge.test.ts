@@ -41,7 +41,11 @@ const documentResponse = (uri = '/index.html', type = 'text/html; charset=utf-8'
   request: { method: 'GET', uri, headers: {} },
   response: {
     statusCode: 200,
-    headers: { 'content-type': { value: type }, etag: { value: '"abc"' }, 'last-modified': { value: 'Sat, 21 Nov 2026 10:00:00 GMT' } },
+    headers: {
+      'content-type': { value: type },
+      etag: { value: '"abc"' },
+      'last-modified': { value: 'Sat, 21 Nov 2026 10:00:00 GMT' },
+    },
     cookies: {},
   },
 });
@@ -107,10 +111,13 @@ describe('SPA rewrite function (viewer request)', () => {
     request: { method: 'GET', uri, headers: {} },
   });
 
-  it.each(['/', '/dashboard', '/reports/K7QM-3XPA-9B', '/external/', '/form', '/form/acme/more', '/loginx'])('serves index.html for the screen %s', async (uri) => {
-    const handler = await load(spaRewriteCode());
-    expect(handler(request(uri)).uri).toBe('/index.html');
-  });
+  it.each(['/', '/dashboard', '/reports/K7QM-3XPA-9B', '/external/', '/form', '/form/acme/more', '/loginx'])(
+    'serves index.html for the screen %s',
+    async (uri) => {
+      const handler = await load(spaRewriteCode());
+      expect(handler(request(uri)).uri).toBe('/index.html');
+    },
+  );
 
   it.each([
     ['/form/acme', '/form.html'],
@@ -126,8 +133,11 @@ describe('SPA rewrite function (viewer request)', () => {
     expect(Buffer.byteLength(spaRewriteCode())).toBeLessThan(10 * 1024);
   });
 
-  it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css'])('passes the file %s through', async (uri) => {
-    const handler = await load(spaRewriteCode());
-    expect(handler(request(uri)).uri).toBe(uri);
-  });
+  it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css'])(
+    'passes the file %s through',
+    async (uri) => {
+      const handler = await load(spaRewriteCode());
+      expect(handler(request(uri)).uri).toBe(uri);
+    },
+  );
 });

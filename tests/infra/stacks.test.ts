@@ -38,7 +38,11 @@ const SITE_ORIGIN = 'https://zgloszenia.ostoja.pl';
 const MAIL_FROM = productionLike.mailFrom;
 
 /** Jobs that exist only in this test: one ordinary, one that removes file versions for good. */
-const sweepJob: JobDefinition = { name: 'sweep-test-things', entry: 'functions/system/health.ts', schedule: 'rate(1 day)' };
+const sweepJob: JobDefinition = {
+  name: 'sweep-test-things',
+  entry: 'functions/system/health.ts',
+  schedule: 'rate(1 day)',
+};
 const purgeJob: JobDefinition = {
   name: 'purge-test-reports',
   entry: 'functions/system/health.ts',
@@ -90,7 +94,8 @@ const areaOf = (contractName: string): Template => {
   return areas.get(route.contract.area)!;
 };
 
-const functionsOf = (template: Template) => Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+const functionsOf = (template: Template) =>
+  Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
 const handlerFunctions = () => [...areas.values()].flatMap(functionsOf);
 
 describe('api stack', () => {
@@ -156,7 +161,9 @@ describe('api stack', () => {
   });
 
   it('lets exactly the routes that accept a file the organisation may scan wait for the antivirus', () => {
-    const scanning = routes.filter((route) => accessFor(route.contract.area, route.contract.name).scan).map((route) => route.contract.name);
+    const scanning = routes
+      .filter((route) => accessFor(route.contract.area, route.contract.name).scan)
+      .map((route) => route.contract.name);
     expect(scanning.sort()).toEqual(
       [
         'complete-category-attachment-upload',
@@ -204,7 +211,7 @@ describe('api stack', () => {
     expect(guard[0]!.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
   });
 
-  it('lets delete-report only hide a report\'s files; the purge job alone removes every version', () => {
+  it("lets delete-report only hide a report's files; the purge job alone removes every version", () => {
     expect(removesFileVersions(accessFor('reports', 'delete-report'))).toBe(false);
     const purgeJob = productionJobs.find((job) => job.name === 'purge-deleted-reports');
     expect(purgeJob?.access?.files?.['reports/']).toEqual(expect.arrayContaining(['delete', 'purge']));
@@ -212,7 +219,9 @@ describe('api stack', () => {
 
   it('refuses a route table with two routes of one name', () => {
     const [first] = routes;
-    expect(() => assertUniqueRoutes([first!, { ...first!, contract: { ...first!.contract, path: '/api/other' } }])).toThrow(/used by both/);
+    expect(() =>
+      assertUniqueRoutes([first!, { ...first!, contract: { ...first!.contract, path: '/api/other' } }]),
+    ).toThrow(/used by both/);
   });
 });
 
@@ -311,7 +320,8 @@ const reviewedGrants: Record<string, string> = {
   'list-forwards': 'table BatchGetItem GetItem Query UpdateItem',
   'get-forward': 'table BatchGetItem GetItem Query UpdateItem',
   'start-forward': 'table BatchGetItem GetItem PutItem Query UpdateItem | write tmp/forwards/',
-  'send-forward': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete forwards/ tmp/forwards/ | list | email',
+  'send-forward':
+    'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete forwards/ tmp/forwards/ | list | email',
   'get-share': 'table GetItem',
   'send-share-code': 'table GetItem PutItem UpdateItem | email',
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/',
@@ -319,13 +329,18 @@ const reviewedGrants: Record<string, string> = {
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
-const grantsOf = (contractName: string) => describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));
+const grantsOf = (contractName: string) =>
+  describeGrants(roleStatements(areaOf(contractName), pascalCase(contractName)));
 
 describe('function policies', () => {
-  it('gives every function exactly its reviewed grants (a route without a row: its area\'s, and a staff route reads its caller in a batch)', () => {
+  it("gives every function exactly its reviewed grants (a route without a row: its area's, and a staff route reads its caller in a batch)", () => {
     const actual = Object.fromEntries(routes.map((route) => [route.contract.name, grantsOf(route.contract.name)]));
     const expected = Object.fromEntries(
-      routes.map((route) => [route.contract.name, reviewedGrants[route.contract.name] ?? describeAccess(routeFunctionAccess({ ...route.contract, name: 'an-unreviewed-route' }))]),
+      routes.map((route) => [
+        route.contract.name,
+        reviewedGrants[route.contract.name] ??
+          describeAccess(routeFunctionAccess({ ...route.contract, name: 'an-unreviewed-route' })),
+      ]),
     );
     expect(actual).toEqual(expected);
   });
@@ -343,7 +358,10 @@ describe('function policies', () => {
       const logs = statements.find((s) => s.Sid === 'OwnLogs')!;
       expect(logs.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
       expect(logs.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${id}Logs`)), 'Arn'] });
-      expect(statements.find((s) => s.Sid === 'Traces')?.Action).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(statements.find((s) => s.Sid === 'Traces')?.Action).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
       expect(functionAndRole(template, id).role.Properties!.Path).toBe('/Ostoja/functions/');
     }
   });
@@ -367,14 +385,20 @@ describe('function policies', () => {
 
   it('lets the public form delete only its own temporary uploads', () => {
     for (const route of routes.filter((r) => r.contract.area === 'form')) {
-      const deletes = grantsOf(route.contract.name).split(' | ').filter((part) => part.startsWith('delete'));
-      expect(deletes.every((part) => part === 'delete tmp/submissions/'), route.contract.name).toBe(true);
+      const deletes = grantsOf(route.contract.name)
+        .split(' | ')
+        .filter((part) => part.startsWith('delete'));
+      expect(
+        deletes.every((part) => part === 'delete tmp/submissions/'),
+        route.contract.name,
+      ).toBe(true);
     }
   });
 
   it('grants no function Scan, batch writes, version removal or bucket settings', () => {
     // BatchGetItem reads by key as GetItem does (the log's entries, a user's categories' counters): not forbidden.
-    const forbidden = /^(dynamodb:(Scan|BatchWriteItem|DeleteTable|UpdateTable)|s3:(DeleteObjectVersion|PutBucket|PutLifecycle|DeleteBucket))/;
+    const forbidden =
+      /^(dynamodb:(Scan|BatchWriteItem|DeleteTable|UpdateTable)|s3:(DeleteObjectVersion|PutBucket|PutLifecycle|DeleteBucket))/;
     for (const template of areas.values()) {
       const actions = statementsOf(template).flatMap((s) => asArray(s.Action));
       expect(actions.filter((action) => forbidden.test(action))).toEqual([]);
@@ -397,7 +421,10 @@ describe('data stack', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
+        Projection:
+          index.projection === 'ALL'
+            ? { ProjectionType: 'ALL' }
+            : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
       })),
     });
   });
@@ -406,7 +433,8 @@ describe('data stack', () => {
     const lists = tableSpec.globalIndexes.find((index) => index.name === 'Lists');
     expect(lists?.projection).toEqual({ include: expect.arrayContaining(['identifier', 'label', 'state']) });
     const included = lists?.projection === 'ALL' ? [] : [...(lists?.projection.include ?? [])];
-    for (const content of ['fields', 'reporter', 'files', 'keys', 'fieldDefs', 'reporterAuthVerifier']) expect(included).not.toContain(content);
+    for (const content of ['fields', 'reporter', 'files', 'keys', 'fieldDefs', 'reporterAuthVerifier'])
+      expect(included).not.toContain(content);
   });
 
   it('protects the table: PITR, deletion protection, AWS-managed encryption, retained', () => {
@@ -442,13 +470,15 @@ describe('data stack', () => {
 
   /** The files bucket's policy (the scan bucket has one of its own). */
   const policyOfBucket = (idPrefix: string) =>
-    (Object.values(data.findResources('AWS::S3::BucketPolicy')) as Resource[]).find((policy) => String(policy.Properties!.Bucket.Ref).startsWith(idPrefix))!.Properties!
-      .PolicyDocument.Statement as any[];
+    (Object.values(data.findResources('AWS::S3::BucketPolicy')) as Resource[]).find((policy) =>
+      String(policy.Properties!.Bucket.Ref).startsWith(idPrefix),
+    )!.Properties!.PolicyDocument.Statement as any[];
   const bucketPolicy = () => policyOfBucket('FilesBucket');
 
   describe('antivirus: GuardDuty Malware Protection for S3', () => {
     const plan = () => Object.values(data.findResources('AWS::GuardDuty::MalwareProtectionPlan')) as Resource[];
-    const scanBucketId = () => Object.keys(data.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('MalwareScanningScanBucket'))!;
+    const scanBucketId = () =>
+      Object.keys(data.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('MalwareScanningScanBucket'))!;
 
     it('protects the scan bucket under scan/, writing its verdict as the tag the functions read', () => {
       expect(plan()).toHaveLength(1);
@@ -462,13 +492,24 @@ describe('data stack', () => {
     it('keeps the plaintext in a bucket of its own: private, encrypted, unversioned, emptied after a day, TLS only', () => {
       const bucket = data.toJSON().Resources[scanBucketId()] as Resource;
       expect(bucket.Properties).toMatchObject({
-        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
         LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' })] },
       });
       expect(bucket.Properties).not.toHaveProperty('VersioningConfiguration');
       expect(policyOfBucket('MalwareScanningScanBucket')).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
       );
       // Never backed up: the backup plan selects the table and the files bucket only.
       const selections = Object.values(data.findResources('AWS::Backup::BackupSelection')) as Resource[];
@@ -476,20 +517,40 @@ describe('data stack', () => {
     });
 
     it("gives GuardDuty's role only what the service needs on that bucket and its own EventBridge rule", () => {
-      const role = Object.entries(resourcesOf(data)).find(([id, r]) => r.Type === 'AWS::IAM::Role' && id.startsWith('MalwareScanningGuardDutyRole'))![1];
+      const role = Object.entries(resourcesOf(data)).find(
+        ([id, r]) => r.Type === 'AWS::IAM::Role' && id.startsWith('MalwareScanningGuardDutyRole'),
+      )![1];
       expect(role.Properties!.AssumeRolePolicyDocument.Statement).toEqual([
-        expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'malware-protection-plan.guardduty.amazonaws.com' }, Action: 'sts:AssumeRole' }),
+        expect.objectContaining({
+          Effect: 'Allow',
+          Principal: { Service: 'malware-protection-plan.guardduty.amazonaws.com' },
+          Action: 'sts:AssumeRole',
+        }),
       ]);
-      const statements = asArray<any>(role.Properties!.Policies).flatMap((policy) => asArray<any>(policy.PolicyDocument.Statement));
-      expect(statements.map((statement) => statement.Sid)).toEqual(['ManagedRule', 'WatchManagedRule', 'BucketEvents', 'ValidationObject', 'ScanAndTag']);
+      const statements = asArray<any>(role.Properties!.Policies).flatMap((policy) =>
+        asArray<any>(policy.PolicyDocument.Statement),
+      );
+      expect(statements.map((statement) => statement.Sid)).toEqual([
+        'ManagedRule',
+        'WatchManagedRule',
+        'BucketEvents',
+        'ValidationObject',
+        'ScanAndTag',
+      ]);
       for (const statement of statements) expect(JSON.stringify(statement.Resource)).not.toContain('FilesBucket');
-      expect(statements[0].Condition).toEqual({ StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' } });
+      expect(statements[0].Condition).toEqual({
+        StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' },
+      });
     });
   });
 
   it('refuses plain-HTTP access to the files bucket', () => {
     expect(bucketPolicy()).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
     );
   });
 
@@ -503,7 +564,9 @@ describe('data stack', () => {
     const statement = bucketPolicy().find((s) => s.Sid === 'FunctionsKeepVersioningAndLifecycle');
     expect(statement).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' } });
     expect([...statement.Action].sort()).toEqual([...FUNCTION_DENIED_BUCKET_ACTIONS].sort());
-    expect(JSON.stringify(statement.Condition.ArnLike['aws:PrincipalArn'])).toMatch(/:role\/Ostoja\/functions\/\*.*:role\/Ostoja\/purge\/\*/);
+    expect(JSON.stringify(statement.Condition.ArnLike['aws:PrincipalArn'])).toMatch(
+      /:role\/Ostoja\/functions\/\*.*:role\/Ostoja\/purge\/\*/,
+    );
   });
 
   it('lets only the site origin use presigned URLs from the browser', () => {
@@ -531,7 +594,9 @@ describe('data stack', () => {
     data.hasResourceProperties('AWS::Backup::BackupVault', {
       BackupVaultName: 'ostoja-backups-copy',
       LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365 },
-      AccessPolicy: Match.objectLike({ Statement: [Match.objectLike({ Effect: 'Deny', Action: Match.arrayWith(['backup:DeleteRecoveryPoint']) })] }),
+      AccessPolicy: Match.objectLike({
+        Statement: [Match.objectLike({ Effect: 'Deny', Action: Match.arrayWith(['backup:DeleteRecoveryPoint']) })],
+      }),
     });
     const days = BACKUP_RETENTION.toDays();
     data.hasResourceProperties('AWS::Backup::BackupPlan', {
@@ -549,13 +614,17 @@ describe('data stack', () => {
     const selection = JSON.stringify(Object.values(data.findResources('AWS::Backup::BackupSelection'))[0]);
     expect(selection).toMatch(/TableCD117FA1.*FilesBucket/s);
     data.hasResourceProperties('AWS::IAM::Role', {
-      ManagedPolicyArns: Match.arrayWith([Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('AWSBackupServiceRolePolicyForS3Backup')])] })]),
+      ManagedPolicyArns: Match.arrayWith([
+        Match.objectLike({
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('AWSBackupServiceRolePolicyForS3Backup')])],
+        }),
+      ]),
     });
   });
 });
 
 describe('mail stack', () => {
-  it('verifies the sender\'s domain with Easy DKIM and a MAIL FROM domain, sending through the configuration set', () => {
+  it("verifies the sender's domain with Easy DKIM and a MAIL FROM domain, sending through the configuration set", () => {
     mail.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'zgloszenia.ostoja.pl',
       DkimAttributes: { SigningEnabled: true },
@@ -598,7 +667,9 @@ describe('mail stack', () => {
         }),
       ],
     });
-    expect(describeGrants(roleStatements(mail, 'DeliveryEventsRecordDeliveryEvent'))).toBe('table GetItem UpdateItem | dead-letters');
+    expect(describeGrants(roleStatements(mail, 'DeliveryEventsRecordDeliveryEvent'))).toBe(
+      'table GetItem UpdateItem | dead-letters',
+    );
     expect(functionAndRole(mail, 'DeliveryEventsRecordDeliveryEvent').role.Properties!.Path).toBe('/Ostoja/functions/');
   });
 
@@ -618,7 +689,10 @@ describe('mail stack', () => {
       Name: 'bounce.zgloszenia.ostoja.pl.',
       ResourceRecords: ['10 feedback-smtp.eu-central-1.amazonses.com'],
     });
-    mail.hasResourceProperties('AWS::Route53::RecordSet', { Type: 'TXT', ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'] });
+    mail.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'TXT',
+      ResourceRecords: ['"v=spf1 include:amazonses.com ~all"'],
+    });
   });
 });
 
@@ -637,10 +711,26 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
     mail.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
     mail.resourceCountIs('AWS::SES::ReceiptRule', 1);
     const rule = Object.values(mail.findResources('AWS::SES::ReceiptRule'))[0] as Resource;
-    const props = rule.Properties as { Rule: { Recipients: string[]; ScanEnabled: boolean; TlsPolicy: string; Enabled: boolean; Actions: Record<string, { [k: string]: unknown }>[] } };
-    expect(props.Rule).toMatchObject({ Recipients: ['reports.zgloszenia.ostoja.pl'], ScanEnabled: true, TlsPolicy: 'Require', Enabled: true });
+    const props = rule.Properties as {
+      Rule: {
+        Recipients: string[];
+        ScanEnabled: boolean;
+        TlsPolicy: string;
+        Enabled: boolean;
+        Actions: Record<string, { [k: string]: unknown }>[];
+      };
+    };
+    expect(props.Rule).toMatchObject({
+      Recipients: ['reports.zgloszenia.ostoja.pl'],
+      ScanEnabled: true,
+      TlsPolicy: 'Require',
+      Enabled: true,
+    });
     expect(props.Rule.Actions.map((action) => Object.keys(action)[0])).toEqual(['S3Action', 'LambdaAction']);
-    expect(props.Rule.Actions[0]!.S3Action).toMatchObject({ ObjectKeyPrefix: 'inbound/', BucketName: { Ref: expect.stringMatching(/^ReceivingInboundMail/) } });
+    expect(props.Rule.Actions[0]!.S3Action).toMatchObject({
+      ObjectKeyPrefix: 'inbound/',
+      BucketName: { Ref: expect.stringMatching(/^ReceivingInboundMail/) },
+    });
     expect(props.Rule.Actions[1]!.LambdaAction).toMatchObject({
       InvocationType: 'Event',
       FunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^ReceivingReceiveEmailReport/), 'Arn'] },
@@ -653,7 +743,12 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
             Action: 's3:PutObject',
             Effect: 'Allow',
             Principal: { Service: 'ses.amazonaws.com' },
-            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ReceivingInboundMail'), 'Arn'] }, '/inbound/*']] },
+            Resource: {
+              'Fn::Join': [
+                '',
+                [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ReceivingInboundMail'), 'Arn'] }, '/inbound/*'],
+              ],
+            },
           }),
         ]),
       },
@@ -662,9 +757,18 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
 
   it('keeps received mail in a private, encrypted, unversioned bucket that forgets everything after a day', () => {
     mail.hasResourceProperties('AWS::S3::Bucket', {
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      LifecycleConfiguration: { Rules: [{ Id: 'expire-received-mail', Prefix: 'inbound/', ExpirationInDays: 1, Status: 'Enabled' }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: {
+        Rules: [{ Id: 'expire-received-mail', Prefix: 'inbound/', ExpirationInDays: 1, Status: 'Enabled' }],
+      },
     });
     const bucket = Object.values(mail.findResources('AWS::S3::Bucket'))[0] as Resource;
     expect((bucket.Properties as { VersioningConfiguration?: unknown }).VersioningConfiguration).toBeUndefined();
@@ -676,8 +780,15 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
     );
     const { fn, role } = functionAndRole(mail, 'ReceivingReceiveEmailReport');
     expect(role.Properties!.Path).toBe('/Ostoja/functions/');
-    expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: 120, DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [expect.stringMatching(/^ReceivingDeadLetters/), 'Arn'] } } });
-    expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables.INBOUND_MAIL_BUCKET).toEqual({ Ref: expect.stringMatching(/^ReceivingInboundMail/) });
+    expect(fn.Properties).toMatchObject({
+      MemorySize: 1024,
+      Timeout: 120,
+      DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [expect.stringMatching(/^ReceivingDeadLetters/), 'Arn'] } },
+    });
+    expect(
+      (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables
+        .INBOUND_MAIL_BUCKET,
+    ).toEqual({ Ref: expect.stringMatching(/^ReceivingInboundMail/) });
   });
 });
 
@@ -704,15 +815,23 @@ describe('edge stack', () => {
     expect(rules.map((rule) => rule.Priority)).toEqual(rules.map((_, i) => i));
     expect(JSON.stringify(rules)).not.toMatch(/AnonymousIpList|IpReputationList|IPSetReference/);
     const common = rules.find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet');
-    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
   });
 
   it('limits the public form, the inbox login and the staff login per client address, answering 429 in Polish', () => {
     const rules = webAcl().Rules as any[];
     const byName = new Map(rules.map((rule) => [rule.Name, rule]));
     const form = byName.get('PublicFormSubmissions');
-    expect(form.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 30, EvaluationWindowSec: 300 });
-    expect(JSON.stringify(form.Statement.RateBasedStatement.ScopeDownStatement)).toContain('^/api/public/forms/[^/]+/submissions$');
+    expect(form.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: 30,
+      EvaluationWindowSec: 300,
+    });
+    expect(JSON.stringify(form.Statement.RateBasedStatement.ScopeDownStatement)).toContain(
+      '^/api/public/forms/[^/]+/submissions$',
+    );
     expect(JSON.stringify(byName.get('InboxLogin').Statement)).toContain('^/api/inbox/sessions$');
     expect(JSON.stringify(byName.get('StaffLogin').Statement)).toContain('^/api/auth/login$');
     for (const limit of edgeRateLimits) {
@@ -731,7 +850,7 @@ describe('web stack', () => {
   const distributionConfig = () =>
     (Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties!.DistributionConfig;
 
-  it('sends /api/* uncached to the HTTP API with the viewer\'s address and only the headers the handlers read', () => {
+  it("sends /api/* uncached to the HTTP API with the viewer's address and only the headers the handlers read", () => {
     const policyId = Object.keys(web.findResources('AWS::CloudFront::OriginRequestPolicy'))[0]!;
     web.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
@@ -760,7 +879,10 @@ describe('web stack', () => {
   });
 
   it('proves to the API that a request came through CloudFront, with the secret the guard and the Lambdas know', () => {
-    const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const origins = distributionConfig().Origins as {
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
     const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
     expect(apiOrigin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
   });
@@ -769,10 +891,13 @@ describe('web stack', () => {
     expect(JSON.stringify(distributionConfig().WebACLId)).toMatch(/Fn::GetStackOutput.*Ostoja-Edge.*us-east-1/);
   });
 
-  it('serves the domain with the edge stack\'s certificate, TLS 1.2 2025 at least, and points the zone at it', () => {
+  it("serves the domain with the edge stack's certificate, TLS 1.2 2025 at least, and points the zone at it", () => {
     const config = distributionConfig();
     expect(config.Aliases).toEqual(['zgloszenia.ostoja.pl']);
-    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2025', SslSupportMethod: 'sni-only' });
+    expect(config.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2025',
+      SslSupportMethod: 'sni-only',
+    });
     expect(JSON.stringify(config.ViewerCertificate.AcmCertificateArn)).toContain('Ostoja-Edge');
     for (const type of ['A', 'AAAA']) {
       web.hasResourceProperties('AWS::Route53::RecordSet', {
@@ -791,19 +916,27 @@ describe('web stack', () => {
     expect(config.CustomErrorResponses).toBeUndefined(); // API errors must reach the client as they are
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    const events = (config.DefaultCacheBehavior.FunctionAssociations as { EventType: string }[]).map((a) => a.EventType);
+    const events = (config.DefaultCacheBehavior.FunctionAssociations as { EventType: string }[]).map(
+      (a) => a.EventType,
+    );
     expect(events.sort()).toEqual(['viewer-request', 'viewer-response']);
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
 
   it('answers a route with a document of its own (shared/domain/documents.ts) with that document, every other screen with index.html', () => {
-    const association = (distributionConfig().DefaultCacheBehavior.FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[]).find(
-      (a) => a.EventType === 'viewer-request',
-    )!;
+    const association = (
+      distributionConfig().DefaultCacheBehavior.FunctionAssociations as {
+        EventType: string;
+        FunctionARN: { 'Fn::GetAtt': string[] };
+      }[]
+    ).find((a) => a.EventType === 'viewer-request')!;
     const fn = web.toJSON().Resources[association.FunctionARN['Fn::GetAtt'][0]!] as Resource;
-    const handler = new Function(`${fn.Properties!.FunctionCode as string}\nreturn handler;`)() as (event: unknown) => { uri: string };
+    const handler = new Function(`${fn.Properties!.FunctionCode as string}\nreturn handler;`)() as (event: unknown) => {
+      uri: string;
+    };
     const documentOf = (uri: string) => handler({ request: { method: 'GET', uri, headers: {} } }).uri;
-    for (const document of areaDocuments) expect(documentOf(document.route.replace(/:\w+/g, 'demo-firma'))).toBe(`/${document.file}`);
+    for (const document of areaDocuments)
+      expect(documentOf(document.route.replace(/:\w+/g, 'demo-firma'))).toBe(`/${document.file}`);
     expect(documentOf('/form/demo-firma')).toBe('/form.html');
     expect(documentOf('/login')).toBe('/login.html');
     expect(documentOf('/dashboard')).toBe('/index.html');
@@ -814,13 +947,19 @@ describe('web stack', () => {
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
-          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true }),
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Preload: true,
+          }),
           ContentTypeOptions: { Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
         },
         CustomHeadersConfig: {
-          Items: Match.arrayWith([{ Header: 'permissions-policy', Value: staticAssetHeaders['permissions-policy'], Override: true }]),
+          Items: Match.arrayWith([
+            { Header: 'permissions-policy', Value: staticAssetHeaders['permissions-policy'], Override: true },
+          ]),
         },
       }),
     });
@@ -837,11 +976,18 @@ describe('web stack', () => {
 
   it('keeps the site bucket private and TLS-only', () => {
     web.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
     web.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
       },
     });
   });
@@ -874,16 +1020,24 @@ describe('jobs stack', () => {
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThings'), 'Arn'] },
           RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
-          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThingsDeadLetters'), 'Arn'] } },
+          DeadLetterConfig: {
+            Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweepTestThingsDeadLetters'), 'Arn'] },
+          },
         }),
       ],
     });
     const { fn } = functionAndRole(jobs, 'SchedulesSweepTestThings');
-    expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME.name, Timeout: 60, DeadLetterConfig: { TargetArn: expect.anything() } });
+    expect(fn.Properties).toMatchObject({
+      Runtime: LAMBDA_RUNTIME.name,
+      Timeout: 60,
+      DeadLetterConfig: { TargetArn: expect.anything() },
+    });
   });
 
   it('gives a job the jobs line of access.ts, and the right to send to its own dead-letter queue', () => {
-    expect(describeGrants(roleStatements(jobs, 'SchedulesSweepTestThings'))).toBe(`${describeAccess(accessFor('jobs'))} | dead-letters`);
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSweepTestThings'))).toBe(
+      `${describeAccess(accessFor('jobs'))} | dead-letters`,
+    );
     expect(functionAndRole(jobs, 'SchedulesSweepTestThings').role.Properties!.Path).toBe('/Ostoja/functions/');
   });
 
@@ -899,7 +1053,7 @@ describe('monitoring stack', () => {
   const alarms = () => Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')) as Resource[];
   const alarm = (name: string) => alarms().find((a) => a.Properties!.AlarmName === `Ostoja-${name}`)?.Properties;
 
-  it('sends every alarm, and its recovery, to the operators\' topic, which mails the environment\'s operators', () => {
+  it("sends every alarm, and its recovery, to the operators' topic, which mails the environment's operators", () => {
     monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'dyzurni@ostoja.pl' });
     const topic = Object.keys(monitoring.findResources('AWS::SNS::Topic'))[0]!;
     for (const a of alarms()) {
@@ -909,8 +1063,12 @@ describe('monitoring stack', () => {
     }
   });
 
-  it('alarms on Lambda errors and throttles, API 5xx and p99 latency, DynamoDB errors and throttles, SES reputation, SMS spend and each job\'s failures', () => {
-    expect(alarms().map((a) => a.Properties!.AlarmName).sort()).toEqual(
+  it("alarms on Lambda errors and throttles, API 5xx and p99 latency, DynamoDB errors and throttles, SES reputation, SMS spend and each job's failures", () => {
+    expect(
+      alarms()
+        .map((a) => a.Properties!.AlarmName)
+        .sort(),
+    ).toEqual(
       [
         'Api5xx',
         'ApiLatencyP99',
@@ -927,12 +1085,28 @@ describe('monitoring stack', () => {
         'SmsSpend',
       ].map((name) => `Ostoja-${name}`),
     );
-    expect(alarm('SesBounceRate')).toMatchObject({ MetricName: 'Reputation.BounceRate', Namespace: 'AWS/SES', Threshold: 0.05 });
+    expect(alarm('SesBounceRate')).toMatchObject({
+      MetricName: 'Reputation.BounceRate',
+      Namespace: 'AWS/SES',
+      Threshold: 0.05,
+    });
     expect(alarm('SesComplaintRate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
-    expect(alarm('SmsSpend')).toMatchObject({ MetricName: 'SMSMonthToDateSpentUSD', Namespace: 'AWS/SNS', Threshold: 40 });
-    expect(alarm('ApiLatencyP99')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: ALARM_THRESHOLDS.apiLatencyP99Ms, EvaluationPeriods: 3 });
+    expect(alarm('SmsSpend')).toMatchObject({
+      MetricName: 'SMSMonthToDateSpentUSD',
+      Namespace: 'AWS/SNS',
+      Threshold: 40,
+    });
+    expect(alarm('ApiLatencyP99')).toMatchObject({
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: ALARM_THRESHOLDS.apiLatencyP99Ms,
+      EvaluationPeriods: 3,
+    });
     expect(alarm('LambdaErrors')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum' });
-    expect(alarm('JobFailed-sweep-test-things')).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(alarm('JobFailed-sweep-test-things')).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
   });
 
   it('draws one dashboard', () => {
@@ -943,7 +1117,7 @@ describe('monitoring stack', () => {
 describe('every stack', () => {
   const all = () => [...templates.values()];
 
-  it('stays well under CloudFormation\'s 500-resource limit', () => {
+  it("stays well under CloudFormation's 500-resource limit", () => {
     for (const [path, template] of templates) {
       const count = Object.keys(resourcesOf(template)).length;
       expect(count, path).toBeLessThanOrEqual(CLOUDFORMATION_RESOURCE_LIMIT * 0.8);
@@ -972,15 +1146,18 @@ describe('every stack', () => {
     }
   });
 
-  it('leaves reporters no trace in AWS\'s own logs: no access, CloudFront, bucket, WAF or trail logging, no WAF sampling', () => {
+  it("leaves reporters no trace in AWS's own logs: no access, CloudFront, bucket, WAF or trail logging, no WAF sampling", () => {
     const found: string[] = [];
     for (const [path, template] of templates) {
       for (const [id, resource] of Object.entries(resourcesOf(template))) {
         const where = `${path}/${id}`;
         const props = resource.Properties ?? {};
-        if (resource.Type === 'AWS::S3::Bucket' && props.LoggingConfiguration) found.push(`${where}: bucket access logging`);
-        if (resource.Type === 'AWS::CloudFront::Distribution' && props.DistributionConfig?.Logging) found.push(`${where}: CloudFront logging`);
-        if (resource.Type === 'AWS::ApiGatewayV2::Stage' && props.AccessLogSettings) found.push(`${where}: API access logging`);
+        if (resource.Type === 'AWS::S3::Bucket' && props.LoggingConfiguration)
+          found.push(`${where}: bucket access logging`);
+        if (resource.Type === 'AWS::CloudFront::Distribution' && props.DistributionConfig?.Logging)
+          found.push(`${where}: CloudFront logging`);
+        if (resource.Type === 'AWS::ApiGatewayV2::Stage' && props.AccessLogSettings)
+          found.push(`${where}: API access logging`);
         if (
           [
             'AWS::CloudFront::RealtimeLogConfig',
@@ -995,7 +1172,8 @@ describe('every stack', () => {
           found.push(`${where}: ${resource.Type}`);
         }
       }
-      if (/"SampledRequestsEnabled":(?!false)/.test(JSON.stringify(template.toJSON()))) found.push(`${path}: WAF request sampling`);
+      if (/"SampledRequestsEnabled":(?!false)/.test(JSON.stringify(template.toJSON())))
+        found.push(`${path}: WAF request sampling`);
     }
     expect(found).toEqual([]);
     // The check looked where the settings would be.

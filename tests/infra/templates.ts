@@ -6,11 +6,19 @@ import type { OstojaStacks } from '../../infra/ostoja.js';
 /** Reading synthesised templates: every stack with its nested stacks, and functions' policies. */
 
 export type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string; DependsOn?: unknown };
-export type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource?: unknown; Condition?: Record<string, any> };
+export type Statement = {
+  Sid?: string;
+  Effect: string;
+  Action: string | string[];
+  Resource?: unknown;
+  Condition?: Record<string, any>;
+};
 
-export const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+export const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-export const resourcesOf = (template: Template): Record<string, Resource> => template.toJSON().Resources as Record<string, Resource>;
+export const resourcesOf = (template: Template): Record<string, Resource> =>
+  template.toJSON().Resources as Record<string, Resource>;
 
 /** Every stack of the app, nested stacks included, by stack path (e.g. `Ostoja-Api/AuthRoutes`). */
 export function templatesOf(stacks: OstojaStacks): Map<string, Template> {
@@ -33,7 +41,8 @@ export function statementsOf(template: Template): Statement[] {
       out.push(...asArray<Statement>(resource.Properties?.PolicyDocument?.Statement));
     }
     if (resource.Type === 'AWS::IAM::Role') {
-      for (const policy of asArray<any>(resource.Properties?.Policies)) out.push(...asArray<Statement>(policy.PolicyDocument?.Statement));
+      for (const policy of asArray<any>(resource.Properties?.Policies))
+        out.push(...asArray<Statement>(policy.PolicyDocument?.Statement));
     }
   }
   return out;
@@ -42,7 +51,9 @@ export function statementsOf(template: Template): Statement[] {
 /** The Lambda whose construct id is `constructId` (e.g. `Logout`), and its role. */
 export function functionAndRole(template: Template, constructId: string): { fn: Resource; role: Resource } {
   const resources = resourcesOf(template);
-  const fnEntry = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructId}Function`));
+  const fnEntry = Object.entries(resources).find(
+    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructId}Function`),
+  );
   if (!fnEntry) throw new Error(`No Lambda for ${constructId}`);
   const roleId = fnEntry[1].Properties!.Role['Fn::GetAtt'][0] as string;
   return { fn: fnEntry[1], role: resources[roleId]! };
@@ -55,15 +66,19 @@ export function roleStatements(template: Template, constructId: string): Stateme
   const attached = Object.values(resourcesOf(template)).filter(
     (r) => r.Type === 'AWS::IAM::Policy' && asArray<any>(r.Properties?.Roles).some((ref) => ref.Ref === roleId),
   );
-  if (attached.length > 0 || role.Properties?.ManagedPolicyArns) throw new Error(`${constructId}: its role has policies beyond its inline one`);
-  return asArray<any>(role.Properties?.Policies).flatMap((policy) => asArray<Statement>(policy.PolicyDocument.Statement));
+  if (attached.length > 0 || role.Properties?.ManagedPolicyArns)
+    throw new Error(`${constructId}: its role has policies beyond its inline one`);
+  return asArray<any>(role.Properties?.Policies).flatMap((policy) =>
+    asArray<Statement>(policy.PolicyDocument.Statement),
+  );
 }
 
 /** `{ 'Fn::Join': ['', [bucketArn, '/tmp/submissions/*']] }` → `tmp/submissions/`. */
 function objectPrefix(resource: any): string {
   const parts = resource?.['Fn::Join']?.[1] as unknown[] | undefined;
   const last = parts?.at(-1);
-  if (typeof last !== 'string' || !last.startsWith('/') || !last.endsWith('*')) throw new Error(`Not an object ARN pattern: ${JSON.stringify(resource)}`);
+  if (typeof last !== 'string' || !last.startsWith('/') || !last.endsWith('*'))
+    throw new Error(`Not an object ARN pattern: ${JSON.stringify(resource)}`);
   return last.slice(1, -1);
 }
 
@@ -87,7 +102,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'FilesWrite':
       case 'FilesDelete':
       case 'FilesPurge':
-        parts.push(`${statement.Sid.slice(5).toLowerCase()} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`);
+        parts.push(
+          `${statement.Sid.slice(5).toLowerCase()} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`,
+        );
         break;
       case 'FilesList':
         parts.push(actions.includes('s3:ListBucketVersions') ? 'list versions' : 'list');
@@ -105,7 +122,9 @@ export function describeGrants(statements: readonly Statement[]): string {
         parts.push('dead-letters');
         break;
       case 'InboundMail':
-        parts.push(`inbound ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`);
+        parts.push(
+          `inbound ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`,
+        );
         break;
       case 'InboundMailList':
         parts.push('inbound list');
@@ -122,7 +141,10 @@ export function describeAccess(access: FunctionAccess): string {
   const parts: string[] = [];
   if (access.table.length) parts.push(`table ${[...new Set(access.table)].sort().join(' ')}`);
   for (const right of ['read', 'write', 'delete', 'purge'] as const) {
-    const prefixes = Object.entries(access.files).filter(([, rights]) => rights.includes(right)).map(([prefix]) => prefix).sort();
+    const prefixes = Object.entries(access.files)
+      .filter(([, rights]) => rights.includes(right))
+      .map(([prefix]) => prefix)
+      .sort();
     if (prefixes.length) parts.push(`${right} ${prefixes.join(' ')}`);
   }
   const purges = Object.values(access.files).some((rights) => rights.includes('purge'));

@@ -31,7 +31,11 @@ export const productionLike: EnvironmentSettings = {
  */
 export function testApp(
   settings: EnvironmentSettings = productionLike,
-  { bundle = false, validate = true, context = {} }: { bundle?: boolean; validate?: boolean; context?: Record<string, unknown> } = {},
+  {
+    bundle = false,
+    validate = true,
+    context = {},
+  }: { bundle?: boolean; validate?: boolean; context?: Record<string, unknown> } = {},
 ): { app: App; config: OstojaConfig } {
   const app = new App({
     builtinCloudFormationValidation: validate,

@@ -24,14 +24,26 @@ function webStack(props: { domainName?: string; certificateArn?: string }): Temp
   const base = new Stack(app, 'Base', { env });
   const httpApi = new HttpApi(base, 'Api');
   const filesBucket = new s3.Bucket(base, 'Files');
-  lastWeb = new WebStack(app, 'Web', { env, httpApi, filesBucket, originVerifyToken: 'test-origin-token', webAclArn: WEB_ACL, ...props });
+  lastWeb = new WebStack(app, 'Web', {
+    env,
+    httpApi,
+    filesBucket,
+    originVerifyToken: 'test-origin-token',
+    webAclArn: WEB_ACL,
+    ...props,
+  });
   return Template.fromStack(lastWeb);
 }
 
 describe('without a configured site origin (the example environment)', () => {
   it('lets uploads come from any CloudFront domain, so the first deployment works', () => {
     const { app } = testApp(undefined, { validate: false });
-    const data = new DataStack(app, 'Data', { env, corsOrigins: [FALLBACK_CORS_ORIGIN], stackPrefix: 'Ostoja', backups: false });
+    const data = new DataStack(app, 'Data', {
+      env,
+      corsOrigins: [FALLBACK_CORS_ORIGIN],
+      stackPrefix: 'Ostoja',
+      backups: false,
+    });
     const template = Template.fromStack(data);
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
@@ -76,7 +88,11 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['zgloszenia.example.pl'],
-        ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2025', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: {
+          AcmCertificateArn: CERT,
+          MinimumProtocolVersion: 'TLSv1.2_2025',
+          SslSupportMethod: 'sni-only',
+        },
         WebACLId: WEB_ACL,
       }),
     });
@@ -90,12 +106,19 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
       new MailStack(app, 'Mail', {
         env,
         stackPrefix: 'Ostoja',
-        mail: { from: 'powiadomienia@zgloszenia.example.pl', domain: 'zgloszenia.example.pl', mailFromDomain: 'bounce.zgloszenia.example.pl', receivingDomain: 'reports.zgloszenia.example.pl' },
+        mail: {
+          from: 'powiadomienia@zgloszenia.example.pl',
+          domain: 'zgloszenia.example.pl',
+          mailFromDomain: 'bounce.zgloszenia.example.pl',
+          receivingDomain: 'reports.zgloszenia.example.pl',
+        },
       }),
     );
     mail.resourceCountIs('AWS::Route53::RecordSet', 0);
     for (const output of ['DnsDkim1', 'DnsDkim2', 'DnsDkim3']) mail.hasOutput(output, { Value: Match.anyValue() });
-    mail.hasOutput('DnsMailFromMx', { Value: 'bounce.zgloszenia.example.pl MX 10 feedback-smtp.eu-central-1.amazonses.com' });
+    mail.hasOutput('DnsMailFromMx', {
+      Value: 'bounce.zgloszenia.example.pl MX 10 feedback-smtp.eu-central-1.amazonses.com',
+    });
     mail.hasOutput('DnsMailFromSpf', { Value: 'bounce.zgloszenia.example.pl TXT "v=spf1 include:amazonses.com ~all"' });
   });
 });

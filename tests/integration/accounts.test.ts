@@ -14,7 +14,13 @@ import {
   resetPassword,
   restoreAccess,
 } from '@shared/contracts/index.js';
-import { changePasswordKeys, createRegistrationKeys, newPasswordCredentials, restoreWithRecoveryKey, unlockSession } from '@shared/crypto/account.js';
+import {
+  changePasswordKeys,
+  createRegistrationKeys,
+  newPasswordCredentials,
+  restoreWithRecoveryKey,
+  unlockSession,
+} from '@shared/crypto/account.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
@@ -25,7 +31,14 @@ describe('registration and activation', () => {
   it('creates the organisation with a trial licence and its main administrator, who can log in and unlock the keys', async () => {
     const { email, password } = await registerOrganisation();
     const { session, unlocked } = await logInAndUnlock(email, password);
-    expect(session).toMatchObject({ email, name: 'Anna Kowalska', type: 1, isMainAdmin: true, customerName: 'Fundacja Łąka', customerIsActive: true });
+    expect(session).toMatchObject({
+      email,
+      name: 'Anna Kowalska',
+      type: 1,
+      isMainAdmin: true,
+      customerName: 'Fundacja Łąka',
+      customerIsActive: true,
+    });
     expect(session.customerAlias).toMatch(/^fundacja-laka-[a-z0-9]{4}$/);
     const trialDays = (Date.parse(session.customerExpirationDate) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
@@ -37,7 +50,9 @@ describe('registration and activation', () => {
   it('answers the same for an address that already has an account, and e-mails it a note instead of a link', async () => {
     const { email } = await registerOrganisation();
     const before = (await emailsTo(email)).length;
-    const again = await new TestClient().call((await import('@shared/contracts/index.js')).register, { body: { email } });
+    const again = await new TestClient().call((await import('@shared/contracts/index.js')).register, {
+      body: { email },
+    });
     expect(again.status).toBe(200);
     const mails = await emailsTo(email);
     expect(mails).toHaveLength(before + 1);
@@ -68,7 +83,11 @@ describe('registration and activation', () => {
     const other = await createRegistrationKeys('haslo-123', testArgon);
     const wrongKid = await client.call(activateAccount, {
       params: { token },
-      body: { details: registrationDetails, credentials: { ...keys.credentials, kid: other.credentials.kid }, organisation: keys.organisation },
+      body: {
+        details: registrationDetails,
+        credentials: { ...keys.credentials, kid: other.credentials.kid },
+        organisation: keys.organisation,
+      },
     });
     expect(wrongKid.status).toBe(400);
     const notForAdmin = await client.call(activateAccount, {
@@ -138,7 +157,11 @@ describe('login', () => {
     expect(wrong.answer.status).toBe(401);
     expect(unknown.answer.status).toBe(401);
     expect(wrong.answer.body).toEqual(unknown.answer.body);
-    expect(wrong.answer.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 9 });
+    expect(wrong.answer.body).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Nieprawidłowy e-mail lub hasło.',
+      remainingAttempts: 9,
+    });
   });
 
   it('sets an HttpOnly, Secure, SameSite=Strict session cookie and returns a CSRF token', async () => {
@@ -242,7 +265,7 @@ describe('sessions', () => {
     expect((await client.call(getSession)).status).toBe(200);
   });
 
-  it("shows each organisation only its own dashboard", async () => {
+  it('shows each organisation only its own dashboard', async () => {
     const a = await registerOrganisation();
     const b = await registerOrganisation();
     const sessionA = await logIn(a.email, a.password);
@@ -285,7 +308,9 @@ describe('password reset and recovery', () => {
     expect(fresh.unlocked.organisationPrivateKey).toBeNull();
 
     const restored = await restoreWithRecoveryKey(recoveryKey, fresh.session.keys, fresh.unlocked.userPrivateKey);
-    expect((await fresh.client.call(restoreAccess, { body: { wrappedForUser: restored.wrappedForUser } })).status).toBe(200);
+    expect((await fresh.client.call(restoreAccess, { body: { wrappedForUser: restored.wrappedForUser } })).status).toBe(
+      200,
+    );
     const again = await logInAndUnlock(email, 'nowe-haslo-2');
     expect(again.unlocked.organisationPrivateKey).not.toBeNull();
   });

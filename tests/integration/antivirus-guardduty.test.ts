@@ -8,7 +8,12 @@
  */
 import { GetObjectCommand, ListObjectsV2Command, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AntivirusUnavailableError, GUARDDUTY_SCAN_PREFIX, GUARDDUTY_STATUS_TAG, scanBytes } from '../../functions/adapters/antivirus.js';
+import {
+  AntivirusUnavailableError,
+  GUARDDUTY_SCAN_PREFIX,
+  GUARDDUTY_STATUS_TAG,
+  scanBytes,
+} from '../../functions/adapters/antivirus.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { eicarTestFile } from '../support/eicar.js';
 
@@ -16,7 +21,8 @@ const eicar = eicarTestFile;
 const clean = new TextEncoder().encode('Zwykły, czysty plik.');
 const unsupported = new TextEncoder().encode('UNSUPPORTED: an archive GuardDuty cannot open');
 
-const scanObjects = async () => (await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: GUARDDUTY_SCAN_PREFIX }))).Contents ?? [];
+const scanObjects = async () =>
+  (await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: GUARDDUTY_SCAN_PREFIX }))).Contents ?? [];
 
 /** Plays GuardDuty: tags each new object under scan/ with its verdict, as the managed service does. */
 function guardDutyStandIn() {
@@ -28,12 +34,24 @@ function guardDutyStandIn() {
       for (const object of await scanObjects()) {
         if (tagged.has(object.Key!)) continue;
         tagged.add(object.Key!);
-        const bytes = await (await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: object.Key! }))).Body!.transformToByteArray();
+        const bytes = await (
+          await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: object.Key! }))
+        ).Body!.transformToByteArray();
         seen.push(bytes);
         const text = new TextDecoder().decode(bytes);
-        const status = text.includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE') ? 'THREATS_FOUND' : text.startsWith('UNSUPPORTED') ? 'UNSUPPORTED' : 'NO_THREATS_FOUND';
+        const status = text.includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE')
+          ? 'THREATS_FOUND'
+          : text.startsWith('UNSUPPORTED')
+            ? 'UNSUPPORTED'
+            : 'NO_THREATS_FOUND';
         await s3
-          .send(new PutObjectTaggingCommand({ Bucket: filesBucket(), Key: object.Key!, Tagging: { TagSet: [{ Key: GUARDDUTY_STATUS_TAG, Value: status }] } }))
+          .send(
+            new PutObjectTaggingCommand({
+              Bucket: filesBucket(),
+              Key: object.Key!,
+              Tagging: { TagSet: [{ Key: GUARDDUTY_STATUS_TAG, Value: status }] },
+            }),
+          )
           .catch(() => undefined);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -42,14 +60,22 @@ function guardDutyStandIn() {
   return { seen, stop: async () => ((running = false), await done) };
 }
 
-const saved = { clamd: process.env.CLAMD_ADDRESS, bucket: process.env.SCAN_BUCKET, timeout: process.env.SCAN_TIMEOUT_MS };
+const saved = {
+  clamd: process.env.CLAMD_ADDRESS,
+  bucket: process.env.SCAN_BUCKET,
+  timeout: process.env.SCAN_TIMEOUT_MS,
+};
 beforeEach(() => {
   delete process.env.CLAMD_ADDRESS;
   process.env.SCAN_BUCKET = filesBucket();
   process.env.SCAN_TIMEOUT_MS = '8000';
 });
 afterEach(() => {
-  for (const [name, value] of [['CLAMD_ADDRESS', saved.clamd], ['SCAN_BUCKET', saved.bucket], ['SCAN_TIMEOUT_MS', saved.timeout]] as const) {
+  for (const [name, value] of [
+    ['CLAMD_ADDRESS', saved.clamd],
+    ['SCAN_BUCKET', saved.bucket],
+    ['SCAN_TIMEOUT_MS', saved.timeout],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -72,7 +98,9 @@ describe('antivirus through GuardDuty Malware Protection for S3 (the AWS adapter
   it('fails closed on anything but a verdict: UNSUPPORTED, or no verdict in time', async () => {
     const guardDuty = guardDutyStandIn();
     try {
-      await expect(scanBytes(unsupported)).rejects.toThrow(new AntivirusUnavailableError('GuardDuty answered UNSUPPORTED'));
+      await expect(scanBytes(unsupported)).rejects.toThrow(
+        new AntivirusUnavailableError('GuardDuty answered UNSUPPORTED'),
+      );
     } finally {
       await guardDuty.stop();
     }

@@ -33,7 +33,12 @@ import { toBase64Url } from '@shared/crypto/base64url.js';
 import { concatBytes } from '@shared/crypto/bytes.js';
 import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { decryptFile, encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
-import { SCANNED_FILE_PREFIX_BYTES, newScannedFileKey, openScannedFileKey, scannedFileSize } from '@shared/crypto/scanned-files.js';
+import {
+  SCANNED_FILE_PREFIX_BYTES,
+  newScannedFileKey,
+  openScannedFileKey,
+  scannedFileSize,
+} from '@shared/crypto/scanned-files.js';
 import { fileContext } from '@shared/crypto/submission.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
@@ -56,15 +61,24 @@ const eicar = eicarTestFile;
 const clean: Uint8Array<ArrayBuffer> = new TextEncoder().encode('Notatka z rozmowy: zwykły, czysty plik.');
 
 const infected = 'Plik zawiera wirusa lub złośliwe oprogramowanie i nie został dodany.';
-const unavailable = 'Skanowanie antywirusowe plików jest chwilowo niedostępne, więc plik nie został dodany. Spróbuj ponownie później.';
+const unavailable =
+  'Skanowanie antywirusowe plików jest chwilowo niedostępne, więc plik nie został dodany. Spróbuj ponownie później.';
 
-let org: { tenantId: string; staff: TestClient; report: () => Promise<{ report: GivenReport; reporter: Reporter }>; categoryId: string };
+let org: {
+  tenantId: string;
+  staff: TestClient;
+  report: () => Promise<{ report: GivenReport; reporter: Reporter }>;
+  categoryId: string;
+};
 
 beforeAll(async () => {
   const { email, password } = await registerOrganisation();
   const main = await logInAndUnlock(email, password);
   const tenantId = main.session.customerId;
-  const category = await givenCategory(tenantId, { name: 'Skanowane', users: [{ userId: main.session.id, canResponse: true }] });
+  const category = await givenCategory(tenantId, {
+    name: 'Skanowane',
+    users: [{ userId: main.session.id, canResponse: true }],
+  });
   const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
   org = {
     tenantId,
@@ -78,7 +92,9 @@ beforeAll(async () => {
 });
 
 async function scanning(adminFilesAntivirusScan: boolean, reporterFilesAntivirusScan = false) {
-  expect((await org.staff.call(updateSecurity, { body: { adminFilesAntivirusScan, reporterFilesAntivirusScan } })).status).toBe(200);
+  expect(
+    (await org.staff.call(updateSecurity, { body: { adminFilesAntivirusScan, reporterFilesAntivirusScan } })).status,
+  ).toBe(200);
 }
 
 type Kind = 'reply' | 'private' | 'inbox';
@@ -96,25 +112,40 @@ async function stepsOf(kind: Kind, report: GivenReport, reporter: Reporter): Pro
     return {
       params: { reportId },
       start: (body) => org.staff.call(startPrivateFileUpload, { params: { reportId }, body }),
-      complete: (fileId, body) => org.staff.call(completePrivateFileUpload, { params: { reportId, fileId }, body: body as never }),
+      complete: (fileId, body) =>
+        org.staff.call(completePrivateFileUpload, { params: { reportId, fileId }, body: body as never }),
     };
   }
   const messageId = randomUUID();
   if (kind === 'inbox') {
-    const sent = await reporter.call(sendInboxMessage, { body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'reporter', 'W załączniku plik') } });
+    const sent = await reporter.call(sendInboxMessage, {
+      body: {
+        messageId,
+        body: await encryptMessage(report, reporter.reportKey, messageId, 'reporter', 'W załączniku plik'),
+      },
+    });
     expect(sent.status).toBe(200);
     return {
       params: { reportId, messageId },
       start: (body) => reporter.call(startInboxFileUpload, { params: { messageId }, body }),
-      complete: (fileId, body) => reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: body as never }),
+      complete: (fileId, body) =>
+        reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: body as never }),
     };
   }
-  const sent = await org.staff.call(sendReply, { params: { reportId }, body: { messageId, body: await encryptMessage(report, reporter.reportKey, messageId, 'staff', 'W załączniku plik'), feedback: false } });
+  const sent = await org.staff.call(sendReply, {
+    params: { reportId },
+    body: {
+      messageId,
+      body: await encryptMessage(report, reporter.reportKey, messageId, 'staff', 'W załączniku plik'),
+      feedback: false,
+    },
+  });
   expect(sent.status).toBe(200);
   return {
     params: { reportId, messageId },
     start: (body) => org.staff.call(startReplyFileUpload, { params: { reportId, messageId }, body }),
-    complete: (fileId, body) => org.staff.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: body as never }),
+    complete: (fileId, body) =>
+      org.staff.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: body as never }),
   };
 }
 
@@ -122,9 +153,16 @@ async function stepsOf(kind: Kind, report: GivenReport, reporter: Reporter): Pro
 async function upload(kind: Kind, bytes: Uint8Array, scanned: boolean) {
   const { report, reporter } = await org.report();
   const steps = await stepsOf(kind, report, reporter);
-  const started = await steps.start({ size: scanned ? scannedFileSize(bytes.length) : encryptedFileSize(bytes.length), scanned });
+  const started = await steps.start({
+    size: scanned ? scannedFileSize(bytes.length) : encryptedFileSize(bytes.length),
+    scanned,
+  });
   expect(started.status).toBe(200);
-  const { fileId, uploadUrl, headers } = started.body as { fileId: string; uploadUrl: string; headers: Record<string, string> };
+  const { fileId, uploadUrl, headers } = started.body as {
+    fileId: string;
+    uploadUrl: string;
+    headers: Record<string, string>;
+  };
   const context = fileContext(report, fileId);
   let stored: Uint8Array<ArrayBuffer>;
   let scanKey: string | undefined;
@@ -136,19 +174,40 @@ async function upload(kind: Kind, bytes: Uint8Array, scanned: boolean) {
     stored = await encryptFile(reporter.reportKey, bytes, { context });
   }
   expect((await fetch(uploadUrl, { method: 'PUT', headers, body: stored })).status).toBe(200);
-  const name = await encryptContent(reporter.reportKey, 'plik.txt', { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
+  const name = await encryptContent(reporter.reportKey, 'plik.txt', {
+    tenant: report.tenantId,
+    report: report.reportId,
+    purpose: CONTENT_PURPOSE.fileName(fileId),
+  });
   const body = scanKey ? { name, scanKey } : { name };
-  return { report, reporter, steps, params: steps.params, fileId, context, body, pendingKey: objectKeys.pendingReportFile(report.tenantId, report.reportId, fileId) };
+  return {
+    report,
+    reporter,
+    steps,
+    params: steps.params,
+    fileId,
+    context,
+    body,
+    pendingKey: objectKeys.pendingReportFile(report.tenantId, report.reportId, fileId),
+  };
 }
 
 async function uploadCategoryAttachment(name: string, bytes: Uint8Array<ArrayBuffer>) {
-  const started = await org.staff.call(startCategoryAttachmentUpload, { params: { id: org.categoryId }, body: { name, size: bytes.length, contentType: 'text/plain' } });
+  const started = await org.staff.call(startCategoryAttachmentUpload, {
+    params: { id: org.categoryId },
+    body: { name, size: bytes.length, contentType: 'text/plain' },
+  });
   expect(started.status).toBe(200);
-  expect((await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: bytes })).status).toBe(200);
+  expect(
+    (await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: bytes })).status,
+  ).toBe(200);
   return started.body.fileId;
 }
 
-const attachmentNames = async () => (await org.staff.call(listCategoryAttachments, { params: { id: org.categoryId } })).body.attachments.map((file: { name: string }) => file.name);
+const attachmentNames = async () =>
+  (await org.staff.call(listCategoryAttachments, { params: { id: org.categoryId } })).body.attachments.map(
+    (file: { name: string }) => file.name,
+  );
 
 describe("antivirus: staff files scanned (the administrators' files toggle on)", () => {
   beforeAll(() => scanning(true));
@@ -169,7 +228,9 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
       expect(await objectSize(pendingKey)).toBeNull();
       expect(await objectSize(objectKeys.reportFile(report.tenantId, report.reportId, fileId))).toBeNull();
       const subject = kind === 'reply' ? 'załącznik odpowiedzi w zgłoszeniu' : 'prywatny załącznik zgłoszenia';
-      expect(await logTexts(org.tenantId)).toContain(`Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): ${subject} ${formatReporterIdentifier(report.identifier)}`);
+      expect(await logTexts(org.tenantId)).toContain(
+        `Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): ${subject} ${formatReporterIdentifier(report.identifier)}`,
+      );
       // Refused for good: completing again finds nothing.
       expect((await steps.complete(fileId, body)).status).toBe(404);
     });
@@ -180,7 +241,11 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
       expect(answer.status).toBe(200);
       const stored = await readObject(objectKeys.reportFile(report.tenantId, report.reportId, fileId));
       expect(new TextDecoder().decode(stored)).not.toContain('Notatka');
-      const fileKey = await openScannedFileKey(reporter.reportKey, stored.subarray(0, SCANNED_FILE_PREFIX_BYTES), context);
+      const fileKey = await openScannedFileKey(
+        reporter.reportKey,
+        stored.subarray(0, SCANNED_FILE_PREFIX_BYTES),
+        context,
+      );
       expect(await decryptFile(fileKey, stored.subarray(SCANNED_FILE_PREFIX_BYTES), { context })).toEqual(clean);
       expect(JSON.stringify(await listAllReportFiles(report.tenantId, report.reportId))).not.toContain(body.scanKey!);
     });
@@ -191,35 +256,52 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
     const steps = await stepsOf('reply', report, reporter);
     const answer = await steps.start({ size: encryptedFileSize(clean.length) });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('Ustawienia skanowania antywirusowego zmieniły się. Odśwież stronę i dodaj plik ponownie.');
+    expect(answer.body.message).toBe(
+      'Ustawienia skanowania antywirusowego zmieniły się. Odśwież stronę i dodaj plik ponownie.',
+    );
   });
 
   it('refuses a file whose sent key does not open it (415), so that nothing unscanned gets through', async () => {
     const { report, steps, fileId, body } = await upload('private', eicar, true);
-    const answer = await steps.complete(fileId, { ...body, scanKey: toBase64Url(crypto.getRandomValues(new Uint8Array(32))) });
+    const answer = await steps.complete(fileId, {
+      ...body,
+      scanKey: toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+    });
     expect(answer.status).toBe(415);
-    expect((await listAllReportFiles(report.tenantId, report.reportId)).filter((file) => file.state === 'ready')).toEqual([]);
+    expect(
+      (await listAllReportFiles(report.tenantId, report.reportId)).filter((file) => file.state === 'ready'),
+    ).toEqual([]);
   });
 
   it('refuses EICAR as a category attachment (public, scanned as stored) and accepts a clean one', async () => {
     const before = await attachmentNames();
     const bad = await uploadCategoryAttachment('eicar.txt', eicar);
-    const refused = await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId: bad } });
+    const refused = await org.staff.call(completeCategoryAttachmentUpload, {
+      params: { id: org.categoryId, fileId: bad },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(infected);
     expect(await attachmentNames()).toEqual(before);
     expect(await objectSize(objectKeys.pendingCategoryFile(org.tenantId, bad))).toBeNull();
-    expect(await logTexts(org.tenantId)).toContain('Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): załącznik kategorii eicar.txt');
+    expect(await logTexts(org.tenantId)).toContain(
+      'Odrzucenie pliku z wirusem (Eicar-Test-Signature.UNOFFICIAL): załącznik kategorii eicar.txt',
+    );
 
     const good = await uploadCategoryAttachment('procedura.txt', clean);
-    expect((await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId: good } })).status).toBe(200);
+    expect(
+      (await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId: good } })).status,
+    ).toBe(200);
     expect(await attachmentNames()).toContain('procedura.txt');
   });
 
   it('accepts a clean accessibility statement (scanned as stored)', async () => {
-    const html = new TextEncoder().encode('<!DOCTYPE html><html lang="pl"><body><h1>Deklaracja dostępności</h1></body></html>');
+    const html = new TextEncoder().encode(
+      '<!DOCTYPE html><html lang="pl"><body><h1>Deklaracja dostępności</h1></body></html>',
+    );
     const slot = await org.staff.call(startStatementUpload, { body: { name: 'deklaracja.html', size: html.length } });
-    expect((await fetch(slot.body.uploadUrl, { method: 'PUT', headers: slot.body.headers, body: html })).status).toBe(200);
+    expect((await fetch(slot.body.uploadUrl, { method: 'PUT', headers: slot.body.headers, body: html })).status).toBe(
+      200,
+    );
     expect((await org.staff.call(completeStatementUpload, { params: { fileId: slot.body.fileId } })).status).toBe(200);
   });
 
@@ -227,10 +309,17 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
     const { report, params, steps, fileId, body } = await upload('reply', clean, true);
     const attachment = await uploadCategoryAttachment('regulamin.txt', clean);
     const html = new TextEncoder().encode('<!DOCTYPE html><html lang="pl"><body>Nowa deklaracja</body></html>');
-    const statementSlot = (await org.staff.call(startStatementUpload, { body: { name: 'nowa-deklaracja.html', size: html.length } })).body;
-    expect((await fetch(statementSlot.uploadUrl, { method: 'PUT', headers: statementSlot.headers, body: html })).status).toBe(200);
+    const statementSlot = (
+      await org.staff.call(startStatementUpload, { body: { name: 'nowa-deklaracja.html', size: html.length } })
+    ).body;
+    expect(
+      (await fetch(statementSlot.uploadUrl, { method: 'PUT', headers: statementSlot.headers, body: html })).status,
+    ).toBe(200);
     const statementBefore = (await org.staff.call(getSettings)).body.accessibilityStatement;
-    const auth = { cookies: [...org.staff.cookies].map(([k, v]) => `${k}=${v}`), headers: { [staffSession.csrfHeader]: org.staff.csrfToken! } };
+    const auth = {
+      cookies: [...org.staff.cookies].map(([k, v]) => `${k}=${v}`),
+      headers: { [staffSession.csrfHeader]: org.staff.csrfToken! },
+    };
     const saved = process.env.CLAMD_ADDRESS;
     process.env.CLAMD_ADDRESS = '127.0.0.1:1';
     try {
@@ -258,7 +347,12 @@ describe("antivirus: staff files scanned (the administrators' files toggle on)",
       expect(category.statusCode).toBe(503);
       expect(JSON.parse(category.body ?? '{}').message).toBe(unavailable);
       const statement = await completeStatementHandler(
-        lambdaEvent({ method: 'POST', path: `/api/settings/accessibility-statement/uploads/${statementSlot.fileId}/complete`, pathParameters: { fileId: statementSlot.fileId }, ...auth }),
+        lambdaEvent({
+          method: 'POST',
+          path: `/api/settings/accessibility-statement/uploads/${statementSlot.fileId}/complete`,
+          pathParameters: { fileId: statementSlot.fileId },
+          ...auth,
+        }),
         lambdaContext,
       );
       expect(statement.statusCode).toBe(503);
@@ -284,7 +378,9 @@ describe('antivirus: staff files not scanned (the toggle off)', () => {
       expect((await steps.complete(fileId, body)).status).toBe(200);
     }
     const fileId = await uploadCategoryAttachment('eicar-off.txt', eicar);
-    expect((await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId } })).status).toBe(200);
+    expect(
+      (await org.staff.call(completeCategoryAttachmentUpload, { params: { id: org.categoryId, fileId } })).status,
+    ).toBe(200);
   });
 });
 

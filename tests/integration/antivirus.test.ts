@@ -8,12 +8,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, finaliseSubmission, getPublicForm, startSubmission, updateSecurity } from '@shared/contracts/index.js';
+import {
+  createCategory,
+  finaliseSubmission,
+  getPublicForm,
+  startSubmission,
+  updateSecurity,
+} from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { toBase64Url } from '@shared/crypto/base64url.js';
 import { concatBytes } from '@shared/crypto/bytes.js';
 import { decryptFile, encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
-import { SCANNED_FILE_PREFIX_BYTES, newScannedFileKey, openScannedFileKey, scannedFileSize } from '@shared/crypto/scanned-files.js';
+import {
+  SCANNED_FILE_PREFIX_BYTES,
+  newScannedFileKey,
+  openScannedFileKey,
+  scannedFileSize,
+} from '@shared/crypto/scanned-files.js';
 import { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
 import { objectSize, readObject } from '../../functions/adapters/s3.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
@@ -28,21 +39,42 @@ import { eicarTestFile } from '../support/eicar.js';
 const eicar = eicarTestFile;
 const clean = new TextEncoder().encode('Faktura 123/2026: zwykły, czysty załącznik.');
 
-let org: { alias: string; tenantId: string; categoryId: string; fieldId: string; staff: Awaited<ReturnType<typeof logInAndUnlock>> };
+let org: {
+  alias: string;
+  tenantId: string;
+  categoryId: string;
+  fieldId: string;
+  staff: Awaited<ReturnType<typeof logInAndUnlock>>;
+};
 
 beforeAll(async () => {
   const { email, password } = await registerOrganisation();
   const staff = await logInAndUnlock(email, password);
   const created = (
     await staff.client.call(createCategory, {
-      body: { name: 'Z załącznikami', visible: true, status: 2, files: true, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis' }] },
+      body: {
+        name: 'Z załącznikami',
+        visible: true,
+        status: 2,
+        files: true,
+        anonymous: true,
+        fields: [{ type: 1, required: true, label: 'Opis' }],
+      },
     })
   ).body;
-  org = { alias: staff.session.customerAlias, tenantId: staff.session.customerId, categoryId: created.id, fieldId: created.fields[0]!.id, staff };
+  org = {
+    alias: staff.session.customerAlias,
+    tenantId: staff.session.customerId,
+    categoryId: created.id,
+    fieldId: created.fields[0]!.id,
+    staff,
+  };
 });
 
 async function scanning(reporterFilesAntivirusScan: boolean) {
-  const answer = await org.staff.client.call(updateSecurity, { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan } });
+  const answer = await org.staff.client.call(updateSecurity, {
+    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan },
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -52,12 +84,19 @@ type Encryption = 'scanned' | 'report-key' | 'wrong-scan-key';
 async function prepare(file: Uint8Array, encryption: Encryption) {
   const client = new TestClient();
   const size = encryption === 'report-key' ? encryptedFileSize(file.length) : scannedFileSize(file.length);
-  const slot = await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size }] } });
+  const slot = await client.call(startSubmission, {
+    params: { alias: org.alias },
+    body: { categoryId: org.categoryId, files: [{ size }] },
+  });
   expect(slot.status).toBe(200);
   const upload = slot.body.uploads[0]!;
   const encrypted = await encryptSubmission(
     slot.body,
-    { fields: [{ fieldId: org.fieldId, value: 'Opis sprawy' }], reporter: null, files: [{ fileId: upload.fileId, name: 'plik.txt' }] },
+    {
+      fields: [{ fieldId: org.fieldId, value: 'Opis sprawy' }],
+      reporter: null,
+      files: [{ fileId: upload.fileId, name: 'plik.txt' }],
+    },
     testArgon,
   );
   const context = fileContext(slot.body, upload.fileId);
@@ -72,13 +111,21 @@ async function prepare(file: Uint8Array, encryption: Encryption) {
   }
   expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: stored })).status).toBe(200);
   const files = encrypted.body.files.map((entry) => (scanKey ? { ...entry, scanKey } : entry));
-  const body: BodyOf<typeof finaliseSubmission> = { slotToken: slot.body.slotToken, categoryId: org.categoryId, ...encrypted.body, files };
+  const body: BodyOf<typeof finaliseSubmission> = {
+    slotToken: slot.body.slotToken,
+    categoryId: org.categoryId,
+    ...encrypted.body,
+    files,
+  };
   return { client, slot: slot.body, body, reportKey: encrypted.reportKey, context, upload };
 }
 
 async function send(file: Uint8Array, encryption: Encryption) {
   const prepared = await prepare(file, encryption);
-  const answer = await prepared.client.call(finaliseSubmission, { params: { alias: org.alias, reportId: prepared.slot.reportId }, body: prepared.body });
+  const answer = await prepared.client.call(finaliseSubmission, {
+    params: { alias: org.alias, reportId: prepared.slot.reportId },
+    body: prepared.body,
+  });
   return { ...prepared, answer };
 }
 
@@ -91,21 +138,30 @@ describe('antivirus: reporter files scanned', () => {
 
   it('takes the size of a file encrypted for scanning as such (its key prefix is not counted against the 30 MB)', async () => {
     const start = (plaintextBytes: number) =>
-      new TestClient().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: scannedFileSize(plaintextBytes) }] } });
+      new TestClient().call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.categoryId, files: [{ size: scannedFileSize(plaintextBytes) }] },
+      });
     // Without the prefix taken off, 65,281 bytes would read as an impossible encrypted length.
     expect((await start(65_281)).status).toBe(200);
     // The total must stay under 30,000,000 bytes (reportFilesFit, shared/domain/files.ts).
     expect((await start(29_999_999)).status).toBe(200);
-    expect((await start(30_000_000)).body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+    expect((await start(30_000_000)).body.message).toBe(
+      'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
+    );
   });
 
   it('refuses the EICAR test file with a Polish message naming the attachment, stores nothing and logs it', async () => {
     const { answer, slot, upload } = await send(eicar, 'scanned');
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('Załącznik nr 1 zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.');
+    expect(answer.body.message).toBe(
+      'Załącznik nr 1 zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.',
+    );
     expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
     expect(await objectSize(objectKeys.reportFile(org.tenantId, slot.reportId, upload.fileId))).toBeNull();
-    expect(await logTexts(org.tenantId)).toContain('Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (Eicar-Test-Signature.UNOFFICIAL)');
+    expect(await logTexts(org.tenantId)).toContain(
+      'Odrzucenie zgłoszenia z formularza: załącznik zawiera wirusa (Eicar-Test-Signature.UNOFFICIAL)',
+    );
   });
 
   it('accepts a clean file, which the report key still opens (the server kept neither its key nor its plaintext)', async () => {
@@ -128,7 +184,9 @@ describe('antivirus: reporter files scanned', () => {
   it('refuses a file encrypted without a scan key, asking for a reload (a form opened before scanning was on)', async () => {
     const { answer, slot } = await send(eicar, 'report-key');
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('Ustawienia formularza zmieniły się. Odśwież stronę i wyślij zgłoszenie ponownie.');
+    expect(answer.body.message).toBe(
+      'Ustawienia formularza zmieniły się. Odśwież stronę i wyślij zgłoszenie ponownie.',
+    );
     expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
   });
 
@@ -159,7 +217,9 @@ describe('antivirus: scanning off', () => {
   beforeAll(() => scanning(false));
 
   it('scans nothing: even the EICAR file is stored, encrypted as ever, and the form says nothing of scanning', async () => {
-    expect((await new TestClient().call(getPublicForm, { params: { alias: org.alias } })).body.filesScanned).toBe(false);
+    expect((await new TestClient().call(getPublicForm, { params: { alias: org.alias } })).body.filesScanned).toBe(
+      false,
+    );
     const { answer, slot } = await send(eicar, 'report-key');
     expect(answer.status).toBe(200);
     expect(await getReportRecord(org.tenantId, slot.reportId)).not.toBeNull();

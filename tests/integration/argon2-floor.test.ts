@@ -14,13 +14,26 @@ describe('the Argon2id floor of stored passwords', () => {
     const token = await lastLinkToken(email, '/registration/');
 
     const weak = await createRegistrationKeys('tajne-haslo-1', { ...testArgon, t: testArgon.t - 1 });
-    const refused = await client.call(activateAccount, { params: { token }, body: { details: registrationDetails, credentials: weak.credentials, organisation: weak.organisation } });
+    const refused = await client.call(activateAccount, {
+      params: { token },
+      body: { details: registrationDetails, credentials: weak.credentials, organisation: weak.organisation },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields?.['credentials.wrappedPrivateKey']).toBe(authTexts.weakPasswordProtection);
     expect((await client.call(getActivation, { params: { token } })).status).toBe(200);
 
     const strong = await createRegistrationKeys('tajne-haslo-1', testArgon);
-    expect((await client.call(activateAccount, { params: { token }, body: { details: registrationDetails, credentials: strong.credentials, organisation: strong.organisation } })).status).toBe(200);
-    expect((await client.call(getLoginParams, { body: { email } })).body).toMatchObject({ m: testArgon.m, t: testArgon.t });
+    expect(
+      (
+        await client.call(activateAccount, {
+          params: { token },
+          body: { details: registrationDetails, credentials: strong.credentials, organisation: strong.organisation },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await client.call(getLoginParams, { body: { email } })).body).toMatchObject({
+      m: testArgon.m,
+      t: testArgon.t,
+    });
   });
 });

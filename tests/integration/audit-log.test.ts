@@ -28,7 +28,11 @@ import { staffSession } from '@shared/domain/session.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { integrityText } from '@shared/messages/logs.js';
 import { logEntryWrite } from '../../functions/data/audit-log.js';
-import { acceptCategoryFileWrites, putPendingCategoryFile, renameCategoryFileWrite } from '../../functions/data/categories.js';
+import {
+  acceptCategoryFileWrites,
+  putPendingCategoryFile,
+  renameCategoryFileWrite,
+} from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getLogHead } from '../../functions/data/log-chain.js';
@@ -42,7 +46,14 @@ import { smsTo } from '../support/outbox.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
 import { enableSmsLogin } from '../support/staff-fixtures.js';
 
-const category = (name: string): CategoryInput => ({ name, visible: true, status: 2, files: false, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis' }] });
+const category = (name: string): CategoryInput => ({
+  name,
+  visible: true,
+  status: 2,
+  files: false,
+  anonymous: true,
+  fields: [{ type: 1, required: true, label: 'Opis' }],
+});
 
 /** A client holding a session made straight in the table (for organisations made by fixtures). */
 function clientOf(session: { sessionId: string; csrfToken: string }): TestClient {
@@ -53,7 +64,10 @@ function clientOf(session: { sessionId: string; csrfToken: string }): TestClient
 }
 
 /** Every row of the system log the client may read with these criteria, newest first. */
-async function systemLog(client: TestClient, query: { from?: string; to?: string; userId?: string } = {}): Promise<LogRow[]> {
+async function systemLog(
+  client: TestClient,
+  query: { from?: string; to?: string; userId?: string } = {},
+): Promise<LogRow[]> {
   const rows: LogRow[] = [];
   let cursor: string | undefined;
   do {
@@ -65,7 +79,8 @@ async function systemLog(client: TestClient, query: { from?: string; to?: string
   return rows;
 }
 
-const texts = async (client: TestClient, query?: Parameters<typeof systemLog>[1]) => (await systemLog(client, query)).map((row) => row.text);
+const texts = async (client: TestClient, query?: Parameters<typeof systemLog>[1]) =>
+  (await systemLog(client, query)).map((row) => row.text);
 
 /** What 'Sprawdź integralność' concludes: the chain endpoint's pages through the shared verifier. */
 async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
@@ -88,7 +103,10 @@ async function storedEntries(client: TestClient) {
 }
 
 const polishDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(instant);
-const warsaw = (iso: string) => new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+const warsaw = (iso: string) =>
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(
+    new Date(iso),
+  );
 
 /** An organisation whose administrator made a few changes: a log of several entries. */
 async function organisationWithHistory() {
@@ -143,7 +161,9 @@ describe('the log chain', () => {
     expect(entries.slice(1).every((entry, i) => entry.prevHash === entries[i]!.hash)).toBe(true);
     const verdict = await chainVerdict(client);
     expect(verdict).toEqual({ intact: true, entries: 5 });
-    expect(integrityText(verdict, warsaw)).toBe('Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 5).');
+    expect(integrityText(verdict, warsaw)).toBe(
+      'Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 5).',
+    );
   });
 
   it('reports an entry edited directly in the table, by its lp and date', async () => {
@@ -160,26 +180,39 @@ describe('the log chain', () => {
     );
     const verdict = await chainVerdict(client);
     expect(verdict).toEqual({ intact: false, breakAt: { reason: 'altered', seq: 3, at: third!.at } });
-    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: wpis lp 3 z ${warsaw(third!.at)} został zmieniony.`);
+    expect(integrityText(verdict, warsaw)).toBe(
+      `Log został naruszony: wpis lp 3 z ${warsaw(third!.at)} został zmieniony.`,
+    );
   });
 
   it('reports an entry deleted in the middle, at the entry that follows the gap', async () => {
     const { client } = await organisationWithHistory();
     const [, second, third] = await storedEntries(client);
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(second!.tenantId, second!.at, second!.id) }));
+    await dynamo.send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(second!.tenantId, second!.at, second!.id) }),
+    );
     const verdict = await chainVerdict(client);
     expect(verdict).toEqual({ intact: false, breakAt: { reason: 'gap', seq: 3, at: third!.at, missingFrom: 2 } });
-    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: brakuje wpisu lp 2 (przed wpisem lp 3 z ${warsaw(third!.at)}).`);
+    expect(integrityText(verdict, warsaw)).toBe(
+      `Log został naruszony: brakuje wpisu lp 2 (przed wpisem lp 3 z ${warsaw(third!.at)}).`,
+    );
   });
 
   it('reports the newest entry deleted, though every remaining link holds', async () => {
     const { client } = await organisationWithHistory();
     const entries = await storedEntries(client);
     const [fourth, newest] = entries.slice(-2);
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(newest!.tenantId, newest!.at, newest!.id) }));
+    await dynamo.send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(newest!.tenantId, newest!.at, newest!.id) }),
+    );
     const verdict = await chainVerdict(client);
-    expect(verdict).toEqual({ intact: false, breakAt: { reason: 'missingNewest', seq: 4, at: fourth!.at, missingFrom: 5 } });
-    expect(integrityText(verdict, warsaw)).toBe(`Log został naruszony: brakuje najnowszych wpisów, od lp 5 (ostatni zachowany wpis: lp 4 z ${warsaw(fourth!.at)}).`);
+    expect(verdict).toEqual({
+      intact: false,
+      breakAt: { reason: 'missingNewest', seq: 4, at: fourth!.at, missingFrom: 5 },
+    });
+    expect(integrityText(verdict, warsaw)).toBe(
+      `Log został naruszony: brakuje najnowszych wpisów, od lp 5 (ostatni zachowany wpis: lp 4 z ${warsaw(fourth!.at)}).`,
+    );
   });
 
   it('reports an entry edited and given a fresh hash, at the entry that follows it', async () => {
@@ -195,7 +228,10 @@ describe('the log chain', () => {
         ExpressionAttributeValues: { ':name': forged.userName, ':hash': await entryHash(forged) },
       }),
     );
-    expect(await chainVerdict(client)).toEqual({ intact: false, breakAt: { reason: 'unlinked', seq: 3, at: third!.at } });
+    expect(await chainVerdict(client)).toEqual({
+      intact: false,
+      breakAt: { reason: 'unlinked', seq: 3, at: third!.at },
+    });
   });
 
   it('stays one unbroken chain of exactly 50 more entries after 50 concurrent transactions', async () => {
@@ -206,7 +242,10 @@ describe('the log chain', () => {
     // Fifty logins at once: each its own session and its entry, in one transaction.
     await Promise.all(
       Array.from({ length: 50 }, () =>
-        transact([newStaffSession(tenant.tenantId, user.userId).write, logEntryWrite({ tenantId: tenant.tenantId, actor }, 'session.login')]),
+        transact([
+          newStaffSession(tenant.tenantId, user.userId).write,
+          logEntryWrite({ tenantId: tenant.tenantId, actor }, 'session.login'),
+        ]),
       ),
     );
     const after = await getLogHead(tenant.tenantId);
@@ -223,7 +262,12 @@ describe('the log chain', () => {
     const missing = { tenantId: tenant.tenantId, categoryId: randomUUID(), fileId: randomUUID() };
     const refused = transact([
       renameCategoryFileWrite(missing, 'nowa.pdf'),
-      logEntryWrite({ tenantId: tenant.tenantId, actor: { userId: user.userId, userName: user.name } }, 'category.attachment.renamed', 'a.pdf', 'nowa.pdf'),
+      logEntryWrite(
+        { tenantId: tenant.tenantId, actor: { userId: user.userId, userName: user.name } },
+        'category.attachment.renamed',
+        'a.pdf',
+        'nowa.pdf',
+      ),
     ]);
     await expect(refused).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await getLogHead(tenant.tenantId)).toEqual(before);
@@ -241,7 +285,13 @@ describe('what writes an entry', () => {
     expect(await texts(admin)).not.toContain('Zalogowanie do systemu');
 
     const code = /(\d{6})/.exec((await smsTo(phone))[0]?.message ?? '')?.[1] ?? '';
-    expect((await client.call(loginSms, { body: { challengeId: (answer.body as { challengeId: string }).challengeId, code } })).status).toBe(200);
+    expect(
+      (
+        await client.call(loginSms, {
+          body: { challengeId: (answer.body as { challengeId: string }).challengeId, code },
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.call(logout)).status).toBe(200);
 
     const rows = await systemLog(admin);
@@ -259,11 +309,35 @@ describe('what writes an entry', () => {
     const created = await client.call(createCategory, { body: category('Kadry') });
     const tenantId = session.customerId;
 
-    const file = { tenantId, categoryId: created.body.id, fileId: randomUUID(), name: 'regulamin.pdf', size: 10, contentType: 'application/pdf', s3Key: 'tmp/x', state: 'pending' as const, createdAt: new Date().toISOString() };
+    const file = {
+      tenantId,
+      categoryId: created.body.id,
+      fileId: randomUUID(),
+      name: 'regulamin.pdf',
+      size: 10,
+      contentType: 'application/pdf',
+      s3Key: 'tmp/x',
+      state: 'pending' as const,
+      createdAt: new Date().toISOString(),
+    };
     await putPendingCategoryFile(file, new Date(Date.now() + 3_600_000));
     await transact(acceptCategoryFileWrites(file, 'categories/x'));
-    expect((await client.call(renameCategoryAttachment, { params: { id: created.body.id, fileId: file.fileId }, body: { name: 'Regulamin 2026' } })).status).toBe(200);
-    expect((await client.call(setCategoryUsers, { params: { id: created.body.id }, body: { users: [{ userId: session.id, canResponse: true }] } })).status).toBe(200);
+    expect(
+      (
+        await client.call(renameCategoryAttachment, {
+          params: { id: created.body.id, fileId: file.fileId },
+          body: { name: 'Regulamin 2026' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.call(setCategoryUsers, {
+          params: { id: created.body.id },
+          body: { users: [{ userId: session.id, canResponse: true }] },
+        })
+      ).status,
+    ).toBe(200);
     const restored = await restoreWithRecoveryKey(recoveryKey, session.keys, unlocked.userPrivateKey);
     expect((await client.call(restoreAccess, { body: { wrappedForUser: restored.wrappedForUser } })).status).toBe(200);
     const change = await changePasswordKeys(password, 'zmienione-haslo-3', session.keys, testArgon, testArgon);
@@ -284,7 +358,9 @@ describe('what writes an entry', () => {
     const sessionA = await logInAndUnlock(a.email, a.password);
     const sessionB = await logInAndUnlock(b.email, b.password);
     const forB = await restoreWithRecoveryKey(b.recoveryKey, sessionB.session.keys, sessionB.unlocked.userPrivateKey);
-    expect((await sessionA.client.call(restoreAccess, { body: { wrappedForUser: forB.wrappedForUser } })).status).toBe(400);
+    expect((await sessionA.client.call(restoreAccess, { body: { wrappedForUser: forB.wrappedForUser } })).status).toBe(
+      400,
+    );
     expect(await texts(sessionA.client)).not.toContain('Przywrócenie dostępu do zgłoszeń kluczem odzyskiwania');
   });
 });
@@ -303,20 +379,33 @@ describe('reading the log', () => {
     const client = clientOf({ sessionId, csrfToken });
     const actor = { userId: user.userId, userName: user.name };
     // 2026-01-15 23:30 UTC is 16 January, 00:30, in Warsaw (UTC+1 in winter).
-    await transact([logEntryWrite({ tenantId: tenant.tenantId, actor, at: new Date('2026-01-15T23:30:00Z') }, 'category.created', 'Styczeń')]);
+    await transact([
+      logEntryWrite(
+        { tenantId: tenant.tenantId, actor, at: new Date('2026-01-15T23:30:00Z') },
+        'category.created',
+        'Styczeń',
+      ),
+    ]);
     await transact([logEntryWrite({ tenantId: tenant.tenantId, actor }, 'category.created', 'Dziś')]);
     const today = polishDay(new Date());
 
     expect(await texts(client, { from: '2026-01-16', to: '2026-01-16' })).toEqual(['Dodanie kategorii: Styczeń']);
     expect(await texts(client, { from: '2026-01-15', to: '2026-01-15' })).toEqual([]);
     expect(await texts(client, { from: '2026-01-17', to: today })).toEqual(['Dodanie kategorii: Dziś']);
-    expect(await texts(client, { from: '2026-01-01' })).toEqual(['Dodanie kategorii: Dziś', 'Dodanie kategorii: Styczeń']);
+    expect(await texts(client, { from: '2026-01-01' })).toEqual([
+      'Dodanie kategorii: Dziś',
+      'Dodanie kategorii: Styczeń',
+    ]);
     expect(await texts(client, { to: '2026-01-31' })).toEqual(['Dodanie kategorii: Styczeń']);
   });
 
   it('narrows the log to one user, and refuses days in the wrong order', async () => {
     const { email, client } = await organisationWithHistory();
-    const colleague = await colleagueOf(email, { type: staffUserType.administrator, isMainAdmin: true, name: 'Zofia Nowak' });
+    const colleague = await colleagueOf(email, {
+      type: staffUserType.administrator,
+      isMainAdmin: true,
+      name: 'Zofia Nowak',
+    });
     await colleague.client.call(createCategory, { body: category('Logistyka') });
     expect(await texts(client, { userId: colleague.user.userId })).toEqual(['Dodanie kategorii: Logistyka']);
     const users = await client.call(listLogUsers);
@@ -333,16 +422,27 @@ describe('reading the log', () => {
     const tenantId = (await getStaffUserByEmail(email))!.tenantId;
     const assigned = await colleagueOf(email, { type: staffUserType.user, name: 'Użytkownik Kategorii' });
     const outsider = await colleagueOf(email, { type: staffUserType.user, name: 'Spoza Kategorii' });
-    const reportCategory = await givenCategory(tenantId, { users: [{ userId: assigned.user.userId, canResponse: false }] });
+    const reportCategory = await givenCategory(tenantId, {
+      users: [{ userId: assigned.user.userId, canResponse: false }],
+    });
     const report = await givenReport(reportCategory, { state: reportState.open });
     expect((await client.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
     const identifier = formatReporterIdentifier(report.identifier);
 
-    const expected = [{ text: `Archiwizacja zgłoszenia ${identifier}`, reportId: report.reportId, reportIdentifier: identifier, userName: 'Anna Kowalska' }];
+    const expected = [
+      {
+        text: `Archiwizacja zgłoszenia ${identifier}`,
+        reportId: report.reportId,
+        reportIdentifier: identifier,
+        userName: 'Anna Kowalska',
+      },
+    ];
     const asAssigned = await assigned.client.call(listReportLog, { params: { reportId: report.reportId } });
     expect(asAssigned.status).toBe(200);
     expect(asAssigned.body.rows).toMatchObject(expected);
-    expect((await client.call(listReportLog, { params: { reportId: report.reportId } })).body.rows).toMatchObject(expected);
+    expect((await client.call(listReportLog, { params: { reportId: report.reportId } })).body.rows).toMatchObject(
+      expected,
+    );
     expect((await systemLog(client))[0]).toMatchObject(expected[0]!);
 
     expect((await outsider.client.call(listReportLog, { params: { reportId: report.reportId } })).status).toBe(404);
@@ -376,9 +476,13 @@ describe('reading the log', () => {
   });
 
   it('is refused with the licence notice while the licence is inactive', async () => {
-    const { tenant, user, sessionId, csrfToken } = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: new Date(Date.now() - 1000).toISOString() } } });
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession({
+      tenant: { licence: { packageId: 'standard', validTo: new Date(Date.now() - 1000).toISOString() } },
+    });
     const client = clientOf({ sessionId, csrfToken });
-    const reportCategory = await givenCategory(tenant.tenantId, { users: [{ userId: user.userId, canResponse: true }] });
+    const reportCategory = await givenCategory(tenant.tenantId, {
+      users: [{ userId: user.userId, canResponse: true }],
+    });
     const report = await givenReport(reportCategory);
     for (const answer of [
       await client.call(listLogEntries),
@@ -387,7 +491,9 @@ describe('reading the log', () => {
       await client.call(listReportLog, { params: { reportId: report.reportId } }),
     ]) {
       expect(answer.status).toBe(403);
-      expect(answer.body.message).toBe('Konto zablokowane! Licencja wygasła — odnów subskrypcję w zakładce Rozliczenia.');
+      expect(answer.body.message).toBe(
+        'Konto zablokowane! Licencja wygasła — odnów subskrypcję w zakładce Rozliczenia.',
+      );
     }
   });
 
@@ -397,4 +503,3 @@ describe('reading the log', () => {
     expect(JSON.stringify(page.body)).not.toContain(client.ip);
   });
 });
-

@@ -60,13 +60,17 @@ async function paidNotification(paymentUrl: string): Promise<NotificationFields 
 
 const notify = (body: unknown) => new TestClient().call(receivePaymentNotification, { body: body as never });
 
-async function order(client: TestClient, body: Record<string, unknown> = { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24' }) {
+async function order(
+  client: TestClient,
+  body: Record<string, unknown> = { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24' },
+) {
   const answer = await client.call(createOrder, { body: body as never });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
 
-const refusalsToday = async (sessionId: string) => (await listPaymentRefusals(new Date().toISOString().slice(0, 10))).filter((r) => r.sessionId === sessionId);
+const refusalsToday = async (sessionId: string) =>
+  (await listPaymentRefusals(new Date().toISOString().slice(0, 10))).filter((r) => r.sessionId === sessionId);
 
 describe('pricing and the subscription cards', () => {
   it('lists Start, Standard and Premium with every flag and net and gross for 1, 12 and 24 months', async () => {
@@ -75,31 +79,78 @@ describe('pricing and the subscription cards', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.packages.map((p) => p.name)).toEqual(['Start', 'Standard', 'Premium']);
     const standard = answer.body.packages[1]!;
-    expect(standard).toMatchObject({ accountNumbers: 10, forms: 10, emails: true, phones: false, smsNotifications: true, smsAuth: true, externalSend: true, onlineTraining: false });
-    expect(standard.prices[0]!.priceCombination).toContainEqual({ packageId: 'standard', numberOfMonths: 12, priceNetto: 199_000, priceBrutto: 244_770, priceNettoBeforeDiscount: null });
+    expect(standard).toMatchObject({
+      accountNumbers: 10,
+      forms: 10,
+      emails: true,
+      phones: false,
+      smsNotifications: true,
+      smsAuth: true,
+      externalSend: true,
+      onlineTraining: false,
+    });
+    expect(standard.prices[0]!.priceCombination).toContainEqual({
+      packageId: 'standard',
+      numberOfMonths: 12,
+      priceNetto: 199_000,
+      priceBrutto: 244_770,
+      priceNettoBeforeDiscount: null,
+    });
     expect(answer.body.packages[2]!.forms).toBeNull();
   });
 
   it('a valid code lowers every price and names the partner; an unknown or spent code is refused with why', async () => {
     const { client } = await organisation();
     const code = `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
-    await createDiscountCode({ code, percent: 10, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: 'Partner Sp. z o.o.', multiUse: false, usedCount: 0 });
+    await createDiscountCode({
+      code,
+      percent: 10,
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2099-01-01T00:00:00.000Z',
+      partnerName: 'Partner Sp. z o.o.',
+      multiUse: false,
+      usedCount: 0,
+    });
     const answer = await client.call(getPricing, { query: { discountCode: code.toLowerCase() } });
-    expect(answer.body).toMatchObject({ haveDiscount: true, discountPercent: 10, partnerName: 'Partner Sp. z o.o.', havePromoCode: true });
-    expect(answer.body.packages[1]!.prices[0]!.priceCombination[1]).toMatchObject({ priceNetto: 179_100, priceBrutto: 220_293, priceNettoBeforeDiscount: 199_000 });
+    expect(answer.body).toMatchObject({
+      haveDiscount: true,
+      discountPercent: 10,
+      partnerName: 'Partner Sp. z o.o.',
+      havePromoCode: true,
+    });
+    expect(answer.body.packages[1]!.prices[0]!.priceCombination[1]).toMatchObject({
+      priceNetto: 179_100,
+      priceBrutto: 220_293,
+      priceNettoBeforeDiscount: 199_000,
+    });
     const unknown = await client.call(getPricing, { query: { discountCode: 'NIEMA-TAKIEGO' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields?.discountCode).toBe(billingTexts.discountInvalid);
     const spentCode = `USED${randomUUID().slice(0, 8).toUpperCase()}`;
-    await createDiscountCode({ code: spentCode, percent: 5, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: null, multiUse: false, usedCount: 1 });
-    expect((await client.call(getPricing, { query: { discountCode: spentCode } })).body.fields?.discountCode).toBe(billingTexts.discountUsed);
+    await createDiscountCode({
+      code: spentCode,
+      percent: 5,
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2099-01-01T00:00:00.000Z',
+      partnerName: null,
+      multiUse: false,
+      usedCount: 1,
+    });
+    expect((await client.call(getPricing, { query: { discountCode: spentCode } })).body.fields?.discountCode).toBe(
+      billingTexts.discountUsed,
+    );
   });
 
   it('says whether the invoice data is complete; ordering without it is refused with the spec text and writes nothing', async () => {
     const { client, tenant } = await organisation({ nip: undefined });
     const cards = await client.call(getSubscription);
-    expect(cards.body).toMatchObject({ invoiceDataComplete: false, customer: { companyName: 'Firma Testowa Sp. z o.o.', nip: null } });
-    const refused = await client.call(createOrder, { body: { packageId: 'start', numberOfMonths: 1, paymentMethod: 'przelewy24' } });
+    expect(cards.body).toMatchObject({
+      invoiceDataComplete: false,
+      customer: { companyName: 'Firma Testowa Sp. z o.o.', nip: null },
+    });
+    const refused = await client.call(createOrder, {
+      body: { packageId: 'start', numberOfMonths: 1, paymentMethod: 'przelewy24' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(billingTexts.invoiceDataMissing);
     expect((await client.call(listOrders)).body.orders).toEqual([]);
@@ -108,7 +159,11 @@ describe('pricing and the subscription cards', () => {
 
   it('an internal-sales customer is refused every billing call with Brak dostępu do zakładki.', async () => {
     const { client } = await organisation({ internalSales: true });
-    for (const answer of [await client.call(getSubscription), await client.call(getPricing), await client.call(listOrders)]) {
+    for (const answer of [
+      await client.call(getSubscription),
+      await client.call(getPricing),
+      await client.call(listOrders),
+    ]) {
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe(billingTexts.internalSales);
     }
@@ -117,22 +172,48 @@ describe('pricing and the subscription cards', () => {
 
 describe('paying through Przelewy24', () => {
   it('a blocked organisation orders Standard for a year with a code, pays, and is unblocked with its licence, invoice and order history', async () => {
-    const { client, tenant } = await organisation({ licence: { packageId: 'standard', validTo: '2024-01-01T00:00:00.000Z' } });
+    const { client, tenant } = await organisation({
+      licence: { packageId: 'standard', validTo: '2024-01-01T00:00:00.000Z' },
+    });
     expect((await client.call(listCategories)).status).toBe(403);
     const code = `ROK${randomUUID().slice(0, 8).toUpperCase()}`;
-    await createDiscountCode({ code, percent: 10, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: null, multiUse: true, usedCount: 0 });
+    await createDiscountCode({
+      code,
+      percent: 10,
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2099-01-01T00:00:00.000Z',
+      partnerName: null,
+      multiUse: true,
+      usedCount: 0,
+    });
 
-    const placed = await order(client, { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: code });
+    const placed = await order(client, {
+      packageId: 'standard',
+      numberOfMonths: 12,
+      paymentMethod: 'przelewy24',
+      discountCode: code,
+    });
     expect(placed.paymentUrl.startsWith(`${paymentsBase()}/trnRequest/`)).toBe(true);
     const info = await client.call(getOrderInfo, { params: { token: placed.token } });
-    expect(info.body).toMatchObject({ status: 3, packageName: 'Standard', paymentModelName: 'rok', priceNetto: 179_100, priceBrutto: 220_293 });
+    expect(info.body).toMatchObject({
+      status: 3,
+      packageName: 'Standard',
+      paymentModelName: 'rok',
+      priceNetto: 179_100,
+      priceBrutto: 220_293,
+    });
 
     // The payer clicks Zapłać on the gateway's page: it notifies us, then sends the payer back.
     const before = Date.now();
     const paid = await fetch(`${placed.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(new RegExp(`/orderInfo/${placed.token}$`));
-    const transaction = ((await (await fetch(`${paymentsBase()}/_transactions`)).json()) as { sessionId: string; notification: { status: number } }[]).find((t) => t.sessionId === placed.token);
+    const transaction = (
+      (await (await fetch(`${paymentsBase()}/_transactions`)).json()) as {
+        sessionId: string;
+        notification: { status: number };
+      }[]
+    ).find((t) => t.sessionId === placed.token);
     expect(transaction?.notification?.status).toBe(200);
 
     const after = await client.call(getOrderInfo, { params: { token: placed.token } });
@@ -149,7 +230,12 @@ describe('paying through Przelewy24', () => {
 
     const orders = (await client.call(listOrders)).body.orders;
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ paymentStatusId: 4, packageName: 'Standard', priceNetto: 179_100, invoiceNumber: after.body.invoiceNumber });
+    expect(orders[0]).toMatchObject({
+      paymentStatusId: 4,
+      packageName: 'Standard',
+      priceNetto: 179_100,
+      invoiceNumber: after.body.invoiceNumber,
+    });
 
     const invoice = await client.call(getOrderInvoice, { params: { orderId: placed.orderId } });
     expect(invoice.status).toBe(200);
@@ -200,7 +286,11 @@ describe('paying through Przelewy24', () => {
   it('a correctly signed notification of a transaction Przelewy24 reports unpaid is refused with 400, recorded, and pays nothing', async () => {
     const { client, tenant } = await organisation();
     const placed = await order(client);
-    const registered = (await (await fetch(`${paymentsBase()}/_transactions`)).json()) as { sessionId: string; amount: number; currency: string }[];
+    const registered = (await (await fetch(`${paymentsBase()}/_transactions`)).json()) as {
+      sessionId: string;
+      amount: number;
+      currency: string;
+    }[];
     const transaction = registered.find((t) => t.sessionId === placed.token)!;
     const fields: NotificationFields = {
       merchantId: Number(process.env.P24_MERCHANT_ID),
@@ -244,22 +334,33 @@ describe('paying through Przelewy24', () => {
     expect(licence.validTo).toBe(addMonths(new Date(tenant.licence.validTo), 1).toISOString());
     expect(licence.periods).toHaveLength(2);
     const stored = await getOrder(tenant.tenantId, placed.orderId);
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.invoiceRegisterEntry(stored!.invoice!.year, stored!.invoice!.n) }));
+    const { Item } = await dynamo.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.invoiceRegisterEntry(stored!.invoice!.year, stored!.invoice!.n),
+      }),
+    );
     expect(Item?.orderId).toBe(placed.orderId);
   });
 
   it('invoice numbers of concurrent payments of different organisations follow each other without gaps', async () => {
     const buyers = await Promise.all([organisation(), organisation(), organisation()]);
-    const placed = await Promise.all(buyers.map(({ client }) => order(client, { packageId: 'start', numberOfMonths: 1, paymentMethod: 'przelewy24' })));
+    const placed = await Promise.all(
+      buyers.map(({ client }) => order(client, { packageId: 'start', numberOfMonths: 1, paymentMethod: 'przelewy24' })),
+    );
     const notifications = await Promise.all(placed.map((p) => paidNotification(p.paymentUrl)));
     const answers = await Promise.all(notifications.map((n) => notify(n)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const numbers = await Promise.all(buyers.map(async ({ tenant }, i) => (await getOrder(tenant.tenantId, placed[i]!.orderId))!.invoice!.n));
+    const numbers = await Promise.all(
+      buyers.map(async ({ tenant }, i) => (await getOrder(tenant.tenantId, placed[i]!.orderId))!.invoice!.n),
+    );
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted[2]! - sorted[0]!).toBe(2);
     expect(new Set(numbers).size).toBe(3);
     const year = Number(polishCalendarDate(new Date()).slice(0, 4));
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.invoiceCounter(year), ConsistentRead: true }));
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.invoiceCounter(year), ConsistentRead: true }),
+    );
     expect(Item?.last).toBeGreaterThanOrEqual(sorted[2]!);
     expect(invoiceNumber(sorted[0]!, year)).toMatch(/^FV\/\d+\/\d{4}$/);
   });
@@ -272,13 +373,24 @@ describe('paying through Przelewy24', () => {
     expect((await client.call(getOrderInfo, { params: { token: placed.token } })).body.status).toBe(3);
     const none = await client.call(setOrderNoPayment, { params: { token: placed.token } });
     expect(none.body).toMatchObject({ status: 6, statusName: 'Brak płatności' });
-    expect((await client.call(listOrders)).body.orders[0]).toMatchObject({ paymentStatusId: 6, paymentUrl: placed.paymentUrl });
+    expect((await client.call(listOrders)).body.orders[0]).toMatchObject({
+      paymentStatusId: 6,
+      paymentUrl: placed.paymentUrl,
+    });
     expect((await getTenant(tenant.tenantId))?.licence).toEqual(tenant.licence);
   });
 
   it('a single-use code ordered by two organisations at once goes to one order; its no-payment frees it; a paid order spends it', async () => {
     const code = `RAZ${randomUUID().slice(0, 8).toUpperCase()}`;
-    await createDiscountCode({ code, percent: 20, validFrom: '2020-01-01T00:00:00.000Z', validTo: '2099-01-01T00:00:00.000Z', partnerName: null, multiUse: false, usedCount: 0 });
+    await createDiscountCode({
+      code,
+      percent: 20,
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2099-01-01T00:00:00.000Z',
+      partnerName: null,
+      multiUse: false,
+      usedCount: 0,
+    });
     const [first, second] = await Promise.all([organisation(), organisation()]);
     const body = { packageId: 'start', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: code } as const;
     const answers = await Promise.all([first, second].map(({ client }) => client.call(createOrder, { body })));
@@ -288,13 +400,18 @@ describe('paying through Przelewy24', () => {
     const [winner, other] = answers[0]!.status === 200 ? [first, second] : [second, first];
     // The refused order left nothing behind; the held code is refused to anyone else while its payment can come.
     expect((await other.client.call(listOrders)).body.orders).toEqual([]);
-    expect((await other.client.call(getPricing, { query: { discountCode: code } })).body.fields?.discountCode).toBe(billingTexts.discountUsed);
+    expect((await other.client.call(getPricing, { query: { discountCode: code } })).body.fields?.discountCode).toBe(
+      billingTexts.discountUsed,
+    );
 
     const held = answers.find((answer) => answer.status === 200)!.body as { token: string };
     expect((await winner.client.call(setOrderNoPayment, { params: { token: held.token } })).body.status).toBe(6);
     const again = await order(other.client, body);
     expect((await notify(await paidNotification(again.paymentUrl))).status).toBe(200);
-    expect((await other.client.call(getOrderInfo, { params: { token: again.token } })).body).toMatchObject({ status: 4, priceNetto: 63_200 });
+    expect((await other.client.call(getOrderInfo, { params: { token: again.token } })).body).toMatchObject({
+      status: 4,
+      priceNetto: 63_200,
+    });
     const spent = await winner.client.call(createOrder, { body });
     expect(spent.status).toBe(400);
     expect(spent.body.fields?.discountCode).toBe(billingTexts.discountUsed);
@@ -319,9 +436,13 @@ describe('paying through Przelewy24', () => {
 
   it('prices come from the package table whatever the browser sends', async () => {
     const { client } = await organisation();
-    const bad = await client.call(createOrder, { body: { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', priceNetto: 1 } as never });
+    const bad = await client.call(createOrder, {
+      body: { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', priceNetto: 1 } as never,
+    });
     expect(bad.status).toBe(400);
     const placed = await order(client, { packageId: 'premium', numberOfMonths: 24, paymentMethod: 'przelewy24' });
-    expect((await client.call(getOrderInfo, { params: { token: placed.token } })).body.priceBrutto).toBe(priceOf('premium', 24).gross);
+    expect((await client.call(getOrderInfo, { params: { token: placed.token } })).body.priceBrutto).toBe(
+      priceOf('premium', 24).gross,
+    );
   });
 });

@@ -52,7 +52,14 @@ describe('categories: building a form', () => {
     const created = await admin.call(createCategory, { body: allFieldTypes });
     expect(created.status).toBe(200);
     const category = (await admin.call(getCategory, { params: { id: created.body.id } })).body;
-    expect(category).toMatchObject({ name: 'Nadużycia finansowe', visible: true, status: 2, files: true, anonymous: false, attachmentsCount: 0 });
+    expect(category).toMatchObject({
+      name: 'Nadużycia finansowe',
+      visible: true,
+      status: 2,
+      files: true,
+      anonymous: false,
+      attachmentsCount: 0,
+    });
     expect(category.fields.map((f) => [f.type, f.label, f.options, f.order])).toEqual([
       [1, 'Opis zdarzenia', [], 1],
       [2, 'Miejsce', [], 2],
@@ -66,7 +73,9 @@ describe('categories: building a form', () => {
 
   it('counts 500 characters of a checkbox label as the reporter reads them: its link’s address and markup are stored beyond them', async () => {
     const label = `${'x'.repeat(490)} <a href="https://example.org/${'procedura/'.repeat(50)}">procedura</a>`;
-    const created = await admin.call(createCategory, { body: { ...allFieldTypes, name: 'Długa etykieta z linkiem', fields: [{ type: 3, required: true, label }] } });
+    const created = await admin.call(createCategory, {
+      body: { ...allFieldTypes, name: 'Długa etykieta z linkiem', fields: [{ type: 3, required: true, label }] },
+    });
     expect(created.status).toBe(200);
     expect((await admin.call(getCategory, { params: { id: created.body.id } })).body.fields[0]?.label).toBe(label);
   });
@@ -75,27 +84,55 @@ describe('categories: building a form', () => {
     [{ name: '' }, 'name', 'Nazwa jest wymagana.'],
     [{ name: 'x'.repeat(51) }, 'name', 'Nazwa nie może mieć więcej niż 50 znaków'],
     [{ fields: [] }, 'fields', 'Dodaj co najmniej jeden element formularza.'],
-    [{ fields: [{ type: 1, required: true, label: 'x'.repeat(501) }] }, 'fields.0.label', 'Etykieta nie może mieć więcej niż 500 znaków'],
     [
-      { fields: [{ type: 3, required: true, label: `${'x'.repeat(492)} <a href="https://example.org/r">procedura</a>` }] },
+      { fields: [{ type: 1, required: true, label: 'x'.repeat(501) }] },
       'fields.0.label',
       'Etykieta nie może mieć więcej niż 500 znaków',
     ],
     [
-      { fields: [{ type: 3, required: true, label: `Akceptuję <a href="https://example.org/${'a'.repeat(2000)}">regulamin</a>` }] },
+      {
+        fields: [
+          { type: 3, required: true, label: `${'x'.repeat(492)} <a href="https://example.org/r">procedura</a>` },
+        ],
+      },
+      'fields.0.label',
+      'Etykieta nie może mieć więcej niż 500 znaków',
+    ],
+    [
+      {
+        fields: [
+          {
+            type: 3,
+            required: true,
+            label: `Akceptuję <a href="https://example.org/${'a'.repeat(2000)}">regulamin</a>`,
+          },
+        ],
+      },
       'fields.0.label',
       'Adres linku może mieć najwyżej 2000 znaków.',
     ],
-    [{ fields: [{ type: 4, required: true, label: 'Lista', options: 'a,'.repeat(451) }] }, 'fields.0.options', 'Opcje nie mogą mieć więcej niż 900 znaków'],
+    [
+      { fields: [{ type: 4, required: true, label: 'Lista', options: 'a,'.repeat(451) }] },
+      'fields.0.options',
+      'Opcje nie mogą mieć więcej niż 900 znaków',
+    ],
     [{ fields: [{ type: 4, required: true, label: 'Lista', options: ' , ' }] }, 'fields.0.options', 'Pole wymagane'],
     [{ fields: [{ type: 7, required: true, label: 'Zły typ' }] }, 'fields.0.type', 'Pole wymagane'],
     [{ fields: [{ type: 1, required: true, label: 'Opis <img src=x>' }] }, 'fields.0.label', categoryTexts.labelMarkup],
     [
-      { fields: [{ type: 3, required: true, label: 'Akceptuję <a href="https://example.org/r">regulamin</a> <img src=x>' }] },
+      {
+        fields: [
+          { type: 3, required: true, label: 'Akceptuję <a href="https://example.org/r">regulamin</a> <img src=x>' },
+        ],
+      },
       'fields.0.label',
       categoryTexts.checkboxLabelMarkup,
     ],
-    [{ fields: [{ type: 3, required: true, label: 'Akceptuję <a href="javascript:alert(1)">regulamin</a>' }] }, 'fields.0.label', categoryTexts.checkboxLabelMarkup],
+    [
+      { fields: [{ type: 3, required: true, label: 'Akceptuję <a href="javascript:alert(1)">regulamin</a>' }] },
+      'fields.0.label',
+      categoryTexts.checkboxLabelMarkup,
+    ],
   ])('refuses %j with the message for %s and stores nothing', async (change, field, message) => {
     const before = (await admin.call(listCategories)).body.categories.length;
     const answer = await admin.call(createCategory, { body: { ...allFieldTypes, ...change } as CategoryInput });
@@ -109,7 +146,14 @@ describe('categories: building a form', () => {
     const first = created.fields[0]!;
     const edited = await admin.call(updateCategory, {
       params: { id: created.id },
-      body: { ...allFieldTypes, name: 'Po zmianie', fields: [{ id: first.id, type: 1, required: false, label: 'Nowa etykieta' }, { type: 2, required: true, label: 'Dodane' }] },
+      body: {
+        ...allFieldTypes,
+        name: 'Po zmianie',
+        fields: [
+          { id: first.id, type: 1, required: false, label: 'Nowa etykieta' },
+          { type: 2, required: true, label: 'Dodane' },
+        ],
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.fields[0]).toMatchObject({ id: first.id, label: 'Nowa etykieta', required: false });
@@ -124,11 +168,22 @@ describe('categories: the last category and the defaults', () => {
     const deleted = await client.call(deleteCategory, { params: { id: only.id } });
     expect(deleted.status).toBe(409);
     expect(deleted.body.message).toBe('Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.');
-    expect((await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, visible: false } })).status).toBe(409);
-    expect((await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, status: 1 } })).status).toBe(409);
-    expect((await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, name: 'Inna nazwa' } })).status).toBe(200);
+    expect(
+      (await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, visible: false } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, status: 1 } })).status,
+    ).toBe(409);
+    expect(
+      (await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, name: 'Inna nazwa' } }))
+        .status,
+    ).toBe(200);
     const second = (await client.call(createCategory, { body: allFieldTypes })).body;
-    expect((await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, visible: false } })).status).toBe(200);
+    expect(
+      (await client.call(updateCategory, { params: { id: only.id }, body: { ...allFieldTypes, visible: false } }))
+        .status,
+    ).toBe(200);
     expect((await client.call(deleteCategory, { params: { id: second.id } })).status).toBe(200);
     expect((await client.call(listCategories)).body.categories.map((c) => c.id)).toEqual([only.id]);
   });
@@ -161,7 +216,10 @@ describe('categories: who may change them', () => {
         await other.call(deleteCategory, { params: { id: category.id } }),
         await other.call(createDefaultCategory, { params: { kind: 'external' } }),
         await other.call(setCategoryUsers, { params: { id: category.id }, body: { users: [] } }),
-        await other.call(startCategoryAttachmentUpload, { params: { id: category.id }, body: { name: 'a.pdf', size: 10, contentType: 'application/pdf' } }),
+        await other.call(startCategoryAttachmentUpload, {
+          params: { id: category.id },
+          body: { name: 'a.pdf', size: 10, contentType: 'application/pdf' },
+        }),
       ];
       expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
     }
@@ -173,7 +231,9 @@ describe('categories: who may change them', () => {
     const b = await adminClient();
     const category = (await a.client.call(createCategory, { body: allFieldTypes })).body;
     expect((await b.client.call(getCategory, { params: { id: category.id } })).status).toBe(404);
-    expect((await b.client.call(updateCategory, { params: { id: category.id }, body: allFieldTypes })).status).toBe(404);
+    expect((await b.client.call(updateCategory, { params: { id: category.id }, body: allFieldTypes })).status).toBe(
+      404,
+    );
     expect((await b.client.call(deleteCategory, { params: { id: category.id } })).status).toBe(404);
   });
 });
@@ -183,14 +243,26 @@ describe('categories: users', () => {
     const { client, email } = await adminClient();
     const category = (await client.call(createCategory, { body: allFieldTypes })).body;
     const { user } = await colleagueOf(email, { type: 2, name: 'Ewa Nowak' });
-    expect((await client.call(setCategoryUsers, { params: { id: category.id }, body: { users: [{ userId: user.userId, canResponse: true }] } })).status).toBe(200);
+    expect(
+      (
+        await client.call(setCategoryUsers, {
+          params: { id: category.id },
+          body: { users: [{ userId: user.userId, canResponse: true }] },
+        })
+      ).status,
+    ).toBe(200);
     const users = (await client.call(listCategoryUsers, { params: { id: category.id } })).body.users;
     expect(users.find((u) => u.userId === user.userId)).toMatchObject({ assigned: true, canResponse: true });
-    expect((await client.call(listCategories)).body.categories[0]?.users).toEqual([{ userId: user.userId, userName: 'Ewa Nowak', canResponse: true }]);
+    expect((await client.call(listCategories)).body.categories[0]?.users).toEqual([
+      { userId: user.userId, userName: 'Ewa Nowak', canResponse: true },
+    ]);
 
     const stranger = await adminClient();
     const { user: foreign } = await colleagueOf(stranger.email, { type: 2 });
-    const refused = await client.call(setCategoryUsers, { params: { id: category.id }, body: { users: [{ userId: foreign.userId, canResponse: false }] } });
+    const refused = await client.call(setCategoryUsers, {
+      params: { id: category.id },
+      body: { users: [{ userId: foreign.userId, canResponse: false }] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Wskazany użytkownik nie należy do organizacji.');
   });
@@ -207,10 +279,15 @@ describe('categories: attachments', () => {
   });
 
   async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, declaredSize = bytes.length) {
-    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name, size: declaredSize, contentType: 'application/octet-stream' } });
+    const started = await client.call(startCategoryAttachmentUpload, {
+      params: { id: categoryId },
+      body: { name, size: declaredSize, contentType: 'application/octet-stream' },
+    });
     if (started.status !== 200) return { started, completed: null };
     await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: bytes });
-    const completed = await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } });
+    const completed = await client.call(completeCategoryAttachmentUpload, {
+      params: { id: categoryId, fileId: started.body.fileId },
+    });
     return { started, completed };
   }
   const pdf = new TextEncoder().encode('%PDF-1.4\n% Ostoja test\n');
@@ -219,35 +296,55 @@ describe('categories: attachments', () => {
     const { completed } = await upload('Procedura zgłoszeń.pdf', pdf);
     expect(completed?.status).toBe(200);
     expect(completed?.body).toMatchObject({ name: 'Procedura zgłoszeń.pdf', size: pdf.length });
-    expect((await client.call(listCategoryAttachments, { params: { id: categoryId } })).body.attachments).toHaveLength(1);
+    expect((await client.call(listCategoryAttachments, { params: { id: categoryId } })).body.attachments).toHaveLength(
+      1,
+    );
     expect((await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount).toBe(1);
-    const { url } = (await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: completed!.body.id } })).body;
+    const { url } = (
+      await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: completed!.body.id } })
+    ).body;
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(pdf);
   });
 
   it('answers three parallel completions of one upload the same and counts the attachment once', async () => {
     const countBefore = (await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount;
-    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name: 'Regulamin.pdf', size: pdf.length, contentType: 'application/pdf' } });
+    const started = await client.call(startCategoryAttachmentUpload, {
+      params: { id: categoryId },
+      body: { name: 'Regulamin.pdf', size: pdf.length, contentType: 'application/pdf' },
+    });
     await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } })),
+      Array.from({ length: 3 }, () =>
+        client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
-    expect((await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount).toBe(countBefore + 1);
-    const { url } = (await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } })).body;
+    expect((await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount).toBe(
+      countBefore + 1,
+    );
+    const { url } = (
+      await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } })
+    ).body;
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(pdf);
   });
 
   it('stores and serves the type its checked bytes have, never the one the client claimed, always as a download', async () => {
-    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name: 'Polityka.pdf', size: pdf.length, contentType: 'text/html' } });
+    const started = await client.call(startCategoryAttachmentUpload, {
+      params: { id: categoryId },
+      body: { name: 'Polityka.pdf', size: pdf.length, contentType: 'text/html' },
+    });
     expect(started.body.headers['content-type']).toBe('application/pdf');
     await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
-    const completed = await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } });
+    const completed = await client.call(completeCategoryAttachmentUpload, {
+      params: { id: categoryId, fileId: started.body.fileId },
+    });
     expect(completed.status).toBe(200);
     for (const answer of [
       await client.call(downloadCategoryAttachment, { params: { id: categoryId, fileId: started.body.fileId } }),
-      await new TestClient().call(downloadPublicAttachment, { params: { alias, id: categoryId, fileId: started.body.fileId } }),
+      await new TestClient().call(downloadPublicAttachment, {
+        params: { alias, id: categoryId, fileId: started.body.fileId },
+      }),
     ]) {
       const download = await fetch(answer.body.url);
       expect(download.headers.get('content-type')).toBe('application/pdf');
@@ -275,7 +372,10 @@ describe('categories: attachments', () => {
   });
 
   it('refuses a file over 30 MB with the spec message', async () => {
-    const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name: 'duzy.pdf', size: 30_000_001, contentType: 'application/pdf' } });
+    const started = await client.call(startCategoryAttachmentUpload, {
+      params: { id: categoryId },
+      body: { name: 'duzy.pdf', size: 30_000_001, contentType: 'application/pdf' },
+    });
     expect(started.status).toBe(400);
     expect(started.body.fields?.size).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
   });
@@ -283,10 +383,16 @@ describe('categories: attachments', () => {
   it('renames keeping the extension, refuses 3 characters or fewer, and deletes', async () => {
     const { completed } = await upload('do-zmiany.pdf', pdf);
     const fileId = completed!.body.id;
-    const short = await client.call(renameCategoryAttachment, { params: { id: categoryId, fileId }, body: { name: 'abc' } });
+    const short = await client.call(renameCategoryAttachment, {
+      params: { id: categoryId, fileId },
+      body: { name: 'abc' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.fields?.name).toBe('Nazwa musi mieć więcej niż 3 znaki.');
-    const renamed = await client.call(renameCategoryAttachment, { params: { id: categoryId, fileId }, body: { name: 'Regulamin' } });
+    const renamed = await client.call(renameCategoryAttachment, {
+      params: { id: categoryId, fileId },
+      body: { name: 'Regulamin' },
+    });
     expect(renamed.body.name).toBe('Regulamin.pdf');
     const count = (await client.call(getCategory, { params: { id: categoryId } })).body.attachmentsCount;
     expect((await client.call(deleteCategoryAttachment, { params: { id: categoryId, fileId } })).status).toBe(200);

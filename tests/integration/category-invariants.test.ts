@@ -23,7 +23,14 @@ import { objectKeys } from '../../functions/data/object-keys.js';
 import type { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
 
-const category: CategoryInput = { name: 'Załączniki', visible: true, status: 2, files: true, anonymous: false, fields: [{ type: 1, required: true, label: 'Opis' }] };
+const category: CategoryInput = {
+  name: 'Załączniki',
+  visible: true,
+  status: 2,
+  files: true,
+  anonymous: false,
+  fields: [{ type: 1, required: true, label: 'Opis' }],
+};
 const pdf = new TextEncoder().encode('%PDF-1.4\n% Ostoja\n');
 
 async function adminWithCategory() {
@@ -36,21 +43,31 @@ async function adminWithCategory() {
 }
 
 async function startUpload(client: TestClient, categoryId: string, name = 'Regulamin.pdf') {
-  const started = await client.call(startCategoryAttachmentUpload, { params: { id: categoryId }, body: { name, size: pdf.length, contentType: 'application/pdf' } });
-  if (started.status === 200) await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
+  const started = await client.call(startCategoryAttachmentUpload, {
+    params: { id: categoryId },
+    body: { name, size: pdf.length, contentType: 'application/pdf' },
+  });
+  if (started.status === 200)
+    await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: pdf });
   return started;
 }
 
 async function upload(client: TestClient, categoryId: string) {
   const started = await startUpload(client, categoryId);
   if (started.status !== 200) return started.status;
-  return (await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } })).status;
+  return (
+    await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } })
+  ).status;
 }
 
 async function categoryFileItems(tenantId: string, categoryId: string) {
   const { PK, skPrefix } = keys.categoryFilesOf(tenantId, categoryId);
   const result = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix } }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
+    }),
   );
   return result.Items ?? [];
 }
@@ -69,8 +86,11 @@ describe('category attachments: the limit holds under parallel uploads', () => {
     expect(count).toBe(categoryLimits.attachmentsMax);
     expect(listed).toHaveLength(categoryLimits.attachmentsMax);
     const stored: string[] = [];
-    for await (const object of listObjectsUnder(`${objectKeys.allCategoryFiles}${tenantId}/${categoryId}/`)) stored.push(object.key);
-    expect(stored.sort(), 'the bucket keeps exactly the listed attachments').toEqual(listed.map((file) => objectKeys.categoryFile({ tenantId, categoryId, fileId: file.id })).sort());
+    for await (const object of listObjectsUnder(`${objectKeys.allCategoryFiles}${tenantId}/${categoryId}/`))
+      stored.push(object.key);
+    expect(stored.sort(), 'the bucket keeps exactly the listed attachments').toEqual(
+      listed.map((file) => objectKeys.categoryFile({ tenantId, categoryId, fileId: file.id })).sort(),
+    );
     const refused = await startUpload(client, categoryId);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(categoryTexts.tooManyAttachments);
@@ -87,7 +107,20 @@ describe('deleting a category with its attachments', () => {
       Array.from({ length: 120 }, () => {
         const fileId = randomUUID();
         const s3Key = objectKeys.pendingCategoryFile(tenantId, fileId);
-        return putPendingCategoryFile({ tenantId, categoryId, fileId, name: 'x.pdf', size: 1, contentType: 'application/pdf', s3Key, state: 'pending', createdAt: new Date().toISOString() }, expiresAt);
+        return putPendingCategoryFile(
+          {
+            tenantId,
+            categoryId,
+            fileId,
+            name: 'x.pdf',
+            size: 1,
+            contentType: 'application/pdf',
+            s3Key,
+            state: 'pending',
+            createdAt: new Date().toISOString(),
+          },
+          expiresAt,
+        );
       }),
     );
     const deleted = await client.call(deleteCategory, { params: { id: categoryId } });
@@ -101,7 +134,9 @@ describe('deleting a category with its attachments', () => {
     const { client, categoryId, tenantId } = await adminWithCategory();
     const started = await startUpload(client, categoryId);
     expect((await client.call(deleteCategory, { params: { id: categoryId } })).status).toBe(200);
-    const completed = await client.call(completeCategoryAttachmentUpload, { params: { id: categoryId, fileId: started.body.fileId } });
+    const completed = await client.call(completeCategoryAttachmentUpload, {
+      params: { id: categoryId, fileId: started.body.fileId },
+    });
     expect(completed.status).toBe(404);
     expect(await categoryFileItems(tenantId, categoryId)).toEqual([]);
     expect(await objectSize(objectKeys.categoryFile({ tenantId, categoryId, fileId: started.body.fileId }))).toBeNull();
@@ -111,8 +146,12 @@ describe('deleting a category with its attachments', () => {
 describe('default categories under parallel calls', () => {
   it('three parallel creations of one default make one category; the others answer 409', async () => {
     const { client } = await adminWithCategory();
-    const answers = await Promise.all(Array.from({ length: 3 }, () => client.call(createDefaultCategory, { params: { kind: 'internal' } })));
-    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409, 409]);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => client.call(createDefaultCategory, { params: { kind: 'internal' } })),
+    );
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([
+      200, 409, 409,
+    ]);
     const named = (await client.call(listCategories)).body.categories.filter((c) => c.name === 'Zgłoszenia wewnętrzne');
     expect(named).toHaveLength(1);
   });

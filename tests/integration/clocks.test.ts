@@ -34,7 +34,8 @@ describe('staff sessions on an injected clock', () => {
   it('is extended by each use: used every 20 minutes, it outlives the idle time many times over', async () => {
     const start = new Date();
     const id = await session(start);
-    for (let t = minutes(20); t <= minutes(200); t += minutes(20)) expect(await getStaffSession(id, at(start, t)), `${t / 60_000} min`).not.toBeNull();
+    for (let t = minutes(20); t <= minutes(200); t += minutes(20))
+      expect(await getStaffSession(id, at(start, t)), `${t / 60_000} min`).not.toBeNull();
     expect(await getStaffSession(id, at(start, minutes(200) + idle + 1000))).toBeNull();
   });
 
@@ -42,7 +43,8 @@ describe('staff sessions on an injected clock', () => {
     const start = new Date();
     const id = await session(start);
     const absolute = staffSession.absoluteSeconds * 1000;
-    for (let t = minutes(25); t < absolute; t += minutes(25)) expect(await getStaffSession(id, at(start, t))).not.toBeNull();
+    for (let t = minutes(25); t < absolute; t += minutes(25))
+      expect(await getStaffSession(id, at(start, t))).not.toBeNull();
     expect(await getStaffSession(id, at(start, absolute - 1000))).not.toBeNull();
     expect(await getStaffSession(id, at(start, absolute))).toBeNull();
   });
@@ -52,16 +54,41 @@ describe('submission slots', () => {
   it('refuse a finalise once the slot expired (404, the Polish text), and store nothing', async () => {
     const { email, password } = await registerOrganisation();
     const { client } = await logIn(email, password);
-    const category = (await client.call(createCategory, { body: { name: 'Zegar', visible: true, status: 2, files: false, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis' }] } })).body;
+    const category = (
+      await client.call(createCategory, {
+        body: {
+          name: 'Zegar',
+          visible: true,
+          status: 2,
+          files: false,
+          anonymous: true,
+          fields: [{ type: 1, required: true, label: 'Opis' }],
+        },
+      })
+    ).body;
     const alias = (await client.call(getSession)).body.customerAlias;
     const reporter = new TestClient();
-    const slot = (await reporter.call(startSubmission, { params: { alias }, body: { categoryId: category.id, files: [] } })).body;
-    const encrypted = await encryptSubmission(slot, { fields: [{ fieldId: category.fields[0]!.id, value: 'Opis zdarzenia' }], reporter: null, files: [] }, testArgon);
+    const slot = (
+      await reporter.call(startSubmission, { params: { alias }, body: { categoryId: category.id, files: [] } })
+    ).body;
+    const encrypted = await encryptSubmission(
+      slot,
+      { fields: [{ fieldId: category.fields[0]!.id, value: 'Opis zdarzenia' }], reporter: null, files: [] },
+      testArgon,
+    );
     // The slot's clock: its expiry moved to a second ago (as if the reporter had left the form open).
     await dynamo.send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.submissionSlot(slot.reportId), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.submissionSlot(slot.reportId),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
     );
-    const answer = await reporter.call(finaliseSubmission, { params: { alias, reportId: slot.reportId }, body: { slotToken: slot.slotToken, categoryId: category.id, ...encrypted.body } });
+    const answer = await reporter.call(finaliseSubmission, {
+      params: { alias, reportId: slot.reportId },
+      body: { slotToken: slot.slotToken, categoryId: category.id, ...encrypted.body },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(submissionTexts.slotExpired);
   });

@@ -24,7 +24,11 @@ import {
   startReplyFileUpload,
   type Contract,
 } from '@shared/contracts/index.js';
-import { deriveReporterKeys, formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import {
+  deriveReporterKeys,
+  formatReporterIdentifier,
+  generateReporterIdentifier,
+} from '@shared/crypto/reporter-secrets.js';
 import { inboxLoginLimit } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
@@ -36,7 +40,17 @@ import type { StaffUser } from '../../functions/data/staff-users.js';
 import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
 import { givenCategory, givenReport, type ReportOptions } from '../support/report-fixtures.js';
-import { decryptMessage, downloadAndDecrypt, encryptMessage, expireInboxToken, expireLicence, logInAsReporter, uploadMessageFile, withToken, type Reporter } from '../support/inbox.js';
+import {
+  decryptMessage,
+  downloadAndDecrypt,
+  encryptMessage,
+  expireInboxToken,
+  expireLicence,
+  logInAsReporter,
+  uploadMessageFile,
+  withToken,
+  type Reporter,
+} from '../support/inbox.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { encryptedFileSize } from '@shared/crypto/files.js';
 import { MB } from '@shared/domain/files.js';
@@ -56,7 +70,8 @@ async function organisationWithStaff() {
   const { email, password } = await registerOrganisation();
   const main = await logInAndUnlock(email, password);
   const tenantId = main.session.customerId;
-  const colleague = (user: Partial<StaffUser>) => colleagueOf(email, { name: `Pracownik ${randomUUID().slice(0, 4)}`, ...user });
+  const colleague = (user: Partial<StaffUser>) =>
+    colleagueOf(email, { name: `Pracownik ${randomUUID().slice(0, 4)}`, ...user });
   const admin = await colleague({ type: staffUserType.administrator });
   const user = await colleague({ type: staffUserType.user });
   const userWithoutReply = await colleague({ type: staffUserType.user });
@@ -71,7 +86,10 @@ async function organisationWithStaff() {
       { userId: auditor.user.userId, canResponse: true },
     ],
   });
-  const theirs = await givenCategory(tenantId, { name: 'Mobbing', users: [{ userId: otherCategoryUser.user.userId, canResponse: true }] });
+  const theirs = await givenCategory(tenantId, {
+    name: 'Mobbing',
+    users: [{ userId: otherCategoryUser.user.userId, canResponse: true }],
+  });
   const staff: Record<StaffRole, TestClient> = {
     mainAdmin: main.client,
     admin: admin.client,
@@ -81,7 +99,8 @@ async function organisationWithStaff() {
     otherCategoryUser: otherCategoryUser.client,
   };
   const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
-  const report = (category: CategoryRecord = mine, options: ReportOptions = {}) => givenReport(category, { organisation, ...options });
+  const report = (category: CategoryRecord = mine, options: ReportOptions = {}) =>
+    givenReport(category, { organisation, ...options });
   return { tenantId, main, user, staff, mine, theirs, report };
 }
 type Organisation = Awaited<ReturnType<typeof organisationWithStaff>>;
@@ -93,7 +112,8 @@ const validInput = (contract: Contract): { params?: Record<string, string>; body
   if (contract === sendInboxMessage) return { body: { messageId: randomUUID(), body: placeholderBody } };
   if (contract === downloadInboxFile) return { params: { fileId: randomUUID() } };
   if (contract === startInboxFileUpload) return { params: { messageId: randomUUID() }, body: { size: 100 } };
-  if (contract === completeInboxFileUpload) return { params: { messageId: randomUUID(), fileId: randomUUID() }, body: { name: placeholderBody } };
+  if (contract === completeInboxFileUpload)
+    return { params: { messageId: randomUUID(), fileId: randomUUID() }, body: { name: placeholderBody } };
   return {};
 };
 
@@ -105,11 +125,19 @@ beforeAll(async () => {
 describe('inbox login', () => {
   it('opens the inbox with the identifier typed with or without dashes, in any letter case', async () => {
     const report = await org.report();
-    for (const typed of [report.identifier, formatReporterIdentifier(report.identifier), formatReporterIdentifier(report.identifier).toLowerCase()]) {
+    for (const typed of [
+      report.identifier,
+      formatReporterIdentifier(report.identifier),
+      formatReporterIdentifier(report.identifier).toLowerCase(),
+    ]) {
       const reporter = await logInAsReporter(report, { identifier: typed });
       const answer = await reporter.call(getInboxReport);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ reportId: report.reportId, identifier: formatReporterIdentifier(report.identifier), categoryName: 'Korupcja' });
+      expect(answer.body).toMatchObject({
+        reportId: report.reportId,
+        identifier: formatReporterIdentifier(report.identifier),
+        categoryName: 'Korupcja',
+      });
     }
   });
 
@@ -119,13 +147,19 @@ describe('inbox login', () => {
     const unknownIdentifier = generateReporterIdentifier();
     const unknown = await deriveReporterKeys(unknownIdentifier, report.reporterPassword, testArgon);
     const client = new TestClient();
-    const wrongAnswer = await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } });
-    const unknownAnswer = await client.call(logInToInbox, { body: { identifier: unknownIdentifier, authKey: unknown.authKey } });
+    const wrongAnswer = await client.call(logInToInbox, {
+      body: { identifier: report.identifier, authKey: wrong.authKey },
+    });
+    const unknownAnswer = await client.call(logInToInbox, {
+      body: { identifier: unknownIdentifier, authKey: unknown.authKey },
+    });
     expect(wrongAnswer.status).toBe(401);
     expect(unknownAnswer.status).toBe(401);
     expect(wrongAnswer.body).toEqual(unknownAnswer.body);
     expect(wrongAnswer.body.message).toBe(inboxTexts.invalidCredentials);
-    const withPassword = await client.call(logInToInbox, { body: { identifier: report.identifier, password: report.reporterPassword } as never });
+    const withPassword = await client.call(logInToInbox, {
+      body: { identifier: report.identifier, password: report.reporterPassword } as never,
+    });
     expect(withPassword.status).toBe(400);
   });
 
@@ -134,9 +168,13 @@ describe('inbox login', () => {
     const wrong = await deriveReporterKeys(report.identifier, 'zle-haslo-1234', testArgon);
     const client = new TestClient();
     for (let attempt = 1; attempt <= inboxLoginLimit.limit; attempt += 1) {
-      expect((await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } })).status).toBe(401);
+      expect(
+        (await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } })).status,
+      ).toBe(401);
     }
-    const sixth = await new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } });
+    const sixth = await new TestClient().call(logInToInbox, {
+      body: { identifier: report.identifier, authKey: wrong.authKey },
+    });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Zbyt wiele prób. Spróbuj ponownie za 15 min.');
     await expect(logInAsReporter(report)).rejects.toThrow(/429/);
@@ -146,10 +184,13 @@ describe('inbox login', () => {
     const report = await org.report();
     const wrong = await deriveReporterKeys(report.identifier, 'zle-haslo-1234', testArgon);
     const client = new TestClient();
-    for (let attempt = 1; attempt < inboxLoginLimit.limit; attempt += 1) await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } });
+    for (let attempt = 1; attempt < inboxLoginLimit.limit; attempt += 1)
+      await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } });
     await logInAsReporter(report);
     for (let attempt = 1; attempt < inboxLoginLimit.limit; attempt += 1) {
-      expect((await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } })).status).toBe(401);
+      expect(
+        (await client.call(logInToInbox, { body: { identifier: report.identifier, authKey: wrong.authKey } })).status,
+      ).toBe(401);
     }
     await expect(logInAsReporter(report)).resolves.toMatchObject({ token: expect.any(String) });
   });
@@ -162,19 +203,28 @@ describe('inbox login', () => {
     await expect(logInAsReporter(phoneReport)).rejects.toThrow(/401/);
     const formReport = await org.report();
     const formSecret = await deriveReporterKeys(formReport.identifier, formReport.reporterPassword, testArgon);
-    expect((await new TestClient().call(logInToPhoneInbox, { body: { identifier: formReport.identifier, authKey: formSecret.authKey } })).status).toBe(401);
+    expect(
+      (
+        await new TestClient().call(logInToPhoneInbox, {
+          body: { identifier: formReport.identifier, authKey: formSecret.authKey },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('the inbox token', () => {
-  it.each(reporterContracts.map((contract) => [contract.name, contract] as const))('%s: no token, an unknown or an expired token → 401', async (_, contract) => {
-    const report = await org.report();
-    const reporter = await logInAsReporter(report);
-    expect((await withToken(contract, null, validInput(contract) as never)).status).toBe(401);
-    expect((await withToken(contract, 'nieznany-token-123', validInput(contract) as never)).status).toBe(401);
-    await expireInboxToken(reporter.token);
-    expect((await withToken(contract, reporter.token, validInput(contract) as never)).status).toBe(401);
-  });
+  it.each(reporterContracts.map((contract) => [contract.name, contract] as const))(
+    '%s: no token, an unknown or an expired token → 401',
+    async (_, contract) => {
+      const report = await org.report();
+      const reporter = await logInAsReporter(report);
+      expect((await withToken(contract, null, validInput(contract) as never)).status).toBe(401);
+      expect((await withToken(contract, 'nieznany-token-123', validInput(contract) as never)).status).toBe(401);
+      await expireInboxToken(reporter.token);
+      expect((await withToken(contract, reporter.token, validInput(contract) as never)).status).toBe(401);
+    },
+  );
 
   it("binds a token to its report: another report's token reaches none of this report's messages or files", async () => {
     const mine = await org.report(org.mine, { files: ['mój plik'] });
@@ -182,7 +232,9 @@ describe('the inbox token', () => {
     const me = await logInAsReporter(mine);
     const them = await logInAsReporter(other);
     const messageId = randomUUID();
-    await me.call(sendInboxMessage, { body: { messageId, body: await encryptMessage(mine, me.reportKey, messageId, 'reporter', 'Tylko moja') } });
+    await me.call(sendInboxMessage, {
+      body: { messageId, body: await encryptMessage(mine, me.reportKey, messageId, 'reporter', 'Tylko moja') },
+    });
     expect((await them.call(getInboxReport)).body.reportId).toBe(other.reportId);
     expect((await them.call(listInboxMessages)).body.messages).toEqual([]);
     expect((await them.call(downloadInboxFile, { params: { fileId: mine.files[0]!.fileId } })).status).toBe(404);
@@ -207,11 +259,34 @@ describe('what the reporter reads', () => {
     const fresh = await org.report();
     const reporter = await logInAsReporter(fresh);
     const before = (await reporter.call(getInboxReport)).body;
-    expect(before).toMatchObject({ state: reportState.new, acknowledgedAt: null, licenceActive: true, categoryName: 'Korupcja' });
+    expect(before).toMatchObject({
+      state: reportState.new,
+      acknowledgedAt: null,
+      licenceActive: true,
+      categoryName: 'Korupcja',
+    });
     // phoneProtocol: the call's protocol and its approval, null for a form report (issue #20).
     expect(before.phoneProtocol).toBeNull();
     expect(Object.keys(before).sort()).toEqual(
-      ['acknowledgedAt', 'categoryName', 'fieldDefs', 'fields', 'files', 'filesScanned', 'identifier', 'keys', 'licenceActive', 'organisationName', 'phoneProtocol', 'receivedAt', 'reportId', 'reporter', 'state', 'tenantId', 'type'].sort(),
+      [
+        'acknowledgedAt',
+        'categoryName',
+        'fieldDefs',
+        'fields',
+        'files',
+        'filesScanned',
+        'identifier',
+        'keys',
+        'licenceActive',
+        'organisationName',
+        'phoneProtocol',
+        'receivedAt',
+        'reportId',
+        'reporter',
+        'state',
+        'tenantId',
+        'type',
+      ].sort(),
     );
     expect(Object.keys(before.keys)).toEqual(['forReporter']);
     const opened = await org.report(org.mine, { state: reportState.open });
@@ -225,19 +300,40 @@ describe('the conversation', () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const reporter = await logInAsReporter(report);
     const question = randomUUID();
-    const sent = await reporter.call(sendInboxMessage, { body: { messageId: question, body: await encryptMessage(report, reporter.reportKey, question, 'reporter', 'Czy ktoś to czyta? Zażółć gęślą jaźń') } });
+    const sent = await reporter.call(sendInboxMessage, {
+      body: {
+        messageId: question,
+        body: await encryptMessage(
+          report,
+          reporter.reportKey,
+          question,
+          'reporter',
+          'Czy ktoś to czyta? Zażółć gęślą jaźń',
+        ),
+      },
+    });
     expect(sent.status).toBe(200);
-    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).toContain(report.reportId);
+    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).toContain(
+      report.reportId,
+    );
 
     const staffView = await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } });
     expect(staffView.body.messages).toMatchObject([{ messageId: question, author: 'reporter', authorName: null }]);
-    expect(await decryptMessage(report, reporter.reportKey, staffView.body.messages[0]!)).toBe('Czy ktoś to czyta? Zażółć gęślą jaźń');
-    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).not.toContain(report.reportId);
+    expect(await decryptMessage(report, reporter.reportKey, staffView.body.messages[0]!)).toBe(
+      'Czy ktoś to czyta? Zażółć gęślą jaźń',
+    );
+    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).not.toContain(
+      report.reportId,
+    );
 
     const answer = randomUUID();
     const reply = await org.staff.user.call(sendReply, {
       params: { reportId: report.reportId },
-      body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Tak, dziękujemy.'), feedback: false },
+      body: {
+        messageId: answer,
+        body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Tak, dziękujemy.'),
+        feedback: false,
+      },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ author: 'staff', authorName: org.user.user.name });
@@ -246,24 +342,35 @@ describe('the conversation', () => {
     expect(inbox[1]).not.toHaveProperty('authorName');
     expect(JSON.stringify(inbox)).not.toContain(org.user.user.name);
     expect(await decryptMessage(report, reporter.reportKey, inbox[1]!)).toBe('Tak, dziękujemy.');
-    const row = (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const row = (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+      (r) => r.reportId === report.reportId,
+    );
     expect(row?.repliesCount).toBe(1);
     const log = await listLogEntries(org.tenantId, { limit: 50 });
-    expect(log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => [entry.action, entry.userName])).toEqual(
+    expect(
+      log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => [entry.action, entry.userName]),
+    ).toEqual(
       expect.arrayContaining([
         ['report.reply.sent', org.user.user.name],
         ['report.message.received', 'Sygnalista'],
       ]),
     );
-    expect(log.items.find((entry) => entry.action === 'report.message.received' && entry.reportId === report.reportId)?.clientIp ?? null).toBeNull();
+    expect(
+      log.items.find((entry) => entry.action === 'report.message.received' && entry.reportId === report.reportId)
+        ?.clientIp ?? null,
+    ).toBeNull();
   });
 
   it('keeps the marker when an auditor reads the conversation', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const reporter = await logInAsReporter(report);
     const id = randomUUID();
-    await reporter.call(sendInboxMessage, { body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') } });
-    expect((await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(200);
+    await reporter.call(sendInboxMessage, {
+      body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') },
+    });
+    expect((await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(
+      200,
+    );
     expect((await getReportRecord(org.tenantId, report.reportId))!.hasNewMessages).toBe(true);
   });
 
@@ -279,7 +386,10 @@ describe('the conversation', () => {
 
   const replyAs = async (role: StaffRole, reportId: string) => {
     const id = randomUUID();
-    return org.staff[role].call(sendReply, { params: { reportId }, body: { messageId: id, body: placeholderBody, feedback: false } });
+    return org.staff[role].call(sendReply, {
+      params: { reportId },
+      body: { messageId: id, body: placeholderBody, feedback: false },
+    });
   };
 
   it.each<[StaffRole, number]>([
@@ -302,7 +412,9 @@ describe('the conversation', () => {
     const report = await org.report(org.mine, { state: reportState.archived });
     const reporter = await logInAsReporter(report);
     const id = randomUUID();
-    const fromReporter = await reporter.call(sendInboxMessage, { body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') } });
+    const fromReporter = await reporter.call(sendInboxMessage, {
+      body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') },
+    });
     expect(fromReporter.status).toBe(409);
     expect(fromReporter.body.message).toBe(conversationTexts.closed);
     const fromStaff = await replyAs('user', report.reportId);
@@ -315,22 +427,38 @@ describe('the conversation', () => {
   it('refuses writes of a reporter whose organisation lost its licence, and tells them in the report', async () => {
     const { email, password } = await registerOrganisation();
     const main = await logInAndUnlock(email, password);
-    const category = await givenCategory(main.session.customerId, { users: [{ userId: main.session.id, canResponse: true }] });
-    const report = await givenReport(category, { state: reportState.open, organisation: main.session.keys.organisation });
+    const category = await givenCategory(main.session.customerId, {
+      users: [{ userId: main.session.id, canResponse: true }],
+    });
+    const report = await givenReport(category, {
+      state: reportState.open,
+      organisation: main.session.keys.organisation,
+    });
     const reporter = await logInAsReporter(report);
     await expireLicence(main.session.customerId);
     const id = randomUUID();
-    const sent = await reporter.call(sendInboxMessage, { body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') } });
+    const sent = await reporter.call(sendInboxMessage, {
+      body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') },
+    });
     expect(sent.status).toBe(403);
     expect(sent.body.message).toBe(inboxTexts.licenceNotice);
     expect((await reporter.call(getInboxReport)).body.licenceActive).toBe(false);
-    expect((await main.client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: id, body: placeholderBody, feedback: false } })).status).toBe(403);
+    expect(
+      (
+        await main.client.call(sendReply, {
+          params: { reportId: report.reportId },
+          body: { messageId: id, body: placeholderBody, feedback: false },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('answers another organisation with 404', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const stranger = await organisationWithStaff();
-    expect((await stranger.staff.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(404);
+    expect(
+      (await stranger.staff.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).status,
+    ).toBe(404);
     expect((await replyAsStranger(stranger, report.reportId)).status).toBe(404);
   });
 });
@@ -338,29 +466,60 @@ describe('the conversation', () => {
 describe('attachments of the conversation', () => {
   const reporterSteps = (reporter: Reporter, messageId: string) => ({
     start: (size: number) => reporter.call(startInboxFileUpload, { params: { messageId }, body: { size } }),
-    complete: (fileId: string, name: ContentEnvelope) => reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: { name } }),
+    complete: (fileId: string, name: ContentEnvelope) =>
+      reporter.call(completeInboxFileUpload, { params: { messageId, fileId }, body: { name } }),
   });
   const staffSteps = (client: TestClient, reportId: string, messageId: string) => ({
     start: (size: number) => client.call(startReplyFileUpload, { params: { reportId, messageId }, body: { size } }),
-    complete: (fileId: string, name: ContentEnvelope) => client.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: { name } }),
+    complete: (fileId: string, name: ContentEnvelope) =>
+      client.call(completeReplyFileUpload, { params: { reportId, messageId, fileId }, body: { name } }),
   });
 
   it("carries the reporter's file to staff and a reply's file back, each decrypted by the other side", async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const reporter = await logInAsReporter(report);
     const question = randomUUID();
-    await reporter.call(sendInboxMessage, { body: { messageId: question, body: await encryptMessage(report, reporter.reportKey, question, 'reporter', 'W załączniku faktura') } });
-    const sent = await uploadMessageFile(reporterSteps(reporter, question), report, reporter.reportKey, 'faktura-źródłowa.txt', 'Kwota: 1000 zł');
+    await reporter.call(sendInboxMessage, {
+      body: {
+        messageId: question,
+        body: await encryptMessage(report, reporter.reportKey, question, 'reporter', 'W załączniku faktura'),
+      },
+    });
+    const sent = await uploadMessageFile(
+      reporterSteps(reporter, question),
+      report,
+      reporter.reportKey,
+      'faktura-źródłowa.txt',
+      'Kwota: 1000 zł',
+    );
     expect(sent.completed?.status).toBe(200);
 
-    const staffView = (await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages;
+    const staffView = (await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } })).body
+      .messages;
     expect(staffView[0]!.files.map((file) => file.fileId)).toEqual([sent.fileId]);
-    const staffUrl = await org.staff.user.call(downloadReportFile, { params: { reportId: report.reportId, fileId: sent.fileId! } });
-    expect(await downloadAndDecrypt(staffUrl.body.url, report, reporter.reportKey, sent.fileId!)).toBe('Kwota: 1000 zł');
+    const staffUrl = await org.staff.user.call(downloadReportFile, {
+      params: { reportId: report.reportId, fileId: sent.fileId! },
+    });
+    expect(await downloadAndDecrypt(staffUrl.body.url, report, reporter.reportKey, sent.fileId!)).toBe(
+      'Kwota: 1000 zł',
+    );
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Odpowiedź z plikiem'), feedback: false } });
-    const replied = await uploadMessageFile(staffSteps(org.staff.user, report.reportId, answer), report, reporter.reportKey, 'odpowiedź.txt', 'Wyjaśnienie ąę');
+    await org.staff.user.call(sendReply, {
+      params: { reportId: report.reportId },
+      body: {
+        messageId: answer,
+        body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Odpowiedź z plikiem'),
+        feedback: false,
+      },
+    });
+    const replied = await uploadMessageFile(
+      staffSteps(org.staff.user, report.reportId, answer),
+      report,
+      reporter.reportKey,
+      'odpowiedź.txt',
+      'Wyjaśnienie ąę',
+    );
     expect(replied.completed?.status).toBe(200);
 
     const inbox = (await reporter.call(listInboxMessages)).body.messages;
@@ -369,13 +528,18 @@ describe('attachments of the conversation', () => {
     expect(await downloadAndDecrypt(url.body.url, report, reporter.reportKey, replied.fileId!)).toBe('Wyjaśnienie ąę');
   });
 
-  it("never lets the reporter reach a private file, nor attach to a staff reply; staff attach only to their own reply", async () => {
+  it('never lets the reporter reach a private file, nor attach to a staff reply; staff attach only to their own reply', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const reporter = await logInAsReporter(report);
     const priv = await uploadMessageFile(
       {
-        start: (size) => org.staff.user.call(startPrivateFileUpload, { params: { reportId: report.reportId }, body: { size } }),
-        complete: (fileId, name) => org.staff.user.call(completePrivateFileUpload, { params: { reportId: report.reportId, fileId }, body: { name } }),
+        start: (size) =>
+          org.staff.user.call(startPrivateFileUpload, { params: { reportId: report.reportId }, body: { size } }),
+        complete: (fileId, name) =>
+          org.staff.user.call(completePrivateFileUpload, {
+            params: { reportId: report.reportId, fileId },
+            body: { name },
+          }),
       },
       report,
       reporter.reportKey,
@@ -387,29 +551,66 @@ describe('attachments of the conversation', () => {
     expect(JSON.stringify((await reporter.call(listInboxMessages)).body)).not.toContain(priv.fileId);
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: answer, body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Hej'), feedback: false } });
-    expect((await reporter.call(startInboxFileUpload, { params: { messageId: answer }, body: { size: 100 } })).status).toBe(404);
-    expect((await org.staff.mainAdmin.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId: answer }, body: { size: 100 } })).status).toBe(404);
+    await org.staff.user.call(sendReply, {
+      params: { reportId: report.reportId },
+      body: {
+        messageId: answer,
+        body: await encryptMessage(report, reporter.reportKey, answer, 'staff', 'Hej'),
+        feedback: false,
+      },
+    });
+    expect(
+      (await reporter.call(startInboxFileUpload, { params: { messageId: answer }, body: { size: 100 } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await org.staff.mainAdmin.call(startReplyFileUpload, {
+          params: { reportId: report.reportId, messageId: answer },
+          body: { size: 100 },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses attachments over 30 MB, and any on a closed report', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const reporter = await logInAsReporter(report);
     const id = randomUUID();
-    await reporter.call(sendInboxMessage, { body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Duży plik') } });
-    expect((await reporter.call(startInboxFileUpload, { params: { messageId: id }, body: { size: encryptedFileSize(30 * MB) } })).status).toBe(413);
+    await reporter.call(sendInboxMessage, {
+      body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Duży plik') },
+    });
+    expect(
+      (
+        await reporter.call(startInboxFileUpload, {
+          params: { messageId: id },
+          body: { size: encryptedFileSize(30 * MB) },
+        })
+      ).status,
+    ).toBe(413);
     const archived = await org.report(org.mine, { state: reportState.archived });
     const closed = await logInAsReporter(archived);
-    expect((await closed.call(startInboxFileUpload, { params: { messageId: id }, body: { size: 100 } })).status).toBe(409);
+    expect((await closed.call(startInboxFileUpload, { params: { messageId: id }, body: { size: 100 } })).status).toBe(
+      409,
+    );
   });
 });
 
 const replyAsStranger = (stranger: Organisation, reportId: string) =>
-  stranger.staff.mainAdmin.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: false } });
+  stranger.staff.mainAdmin.call(sendReply, {
+    params: { reportId },
+    body: { messageId: randomUUID(), body: placeholderBody, feedback: false },
+  });
 
 describe("feedback to the reporter (the Act's 3-month term)", () => {
-  const rowOf = async (reportId: string) => (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((row) => row.reportId === reportId);
-  const reply = (reportId: string, feedback = false) => org.staff.user.call(sendReply, { params: { reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback } });
+  const rowOf = async (reportId: string) =>
+    (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+      (row) => row.reportId === reportId,
+    );
+  const reply = (reportId: string, feedback = false) =>
+    org.staff.user.call(sendReply, {
+      params: { reportId },
+      body: { messageId: randomUUID(), body: placeholderBody, feedback },
+    });
 
   it('is not given by a plain reply (e.g. asking for documents): the clock runs on, the reply is counted', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
@@ -419,7 +620,9 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     expect(await rowOf(report.reportId)).toMatchObject({ feedbackAt: null, repliesCount: 1 });
     expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBeUndefined();
     const log = await listLogEntries(org.tenantId, { limit: 100 });
-    expect(log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action)).toEqual(['report.reply.sent']);
+    expect(log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action)).toEqual([
+      'report.reply.sent',
+    ]);
   });
 
   it("is given by the first reply staff mark as it ('To jest informacja zwrotna'): the row shows its date, later replies keep it; logged as such", async () => {
@@ -433,30 +636,43 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     expect((await reply(report.reportId)).status).toBe(200);
     expect(await rowOf(report.reportId)).toMatchObject({ feedbackAt: marked.body.sentAt, repliesCount: 4 });
     expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBe(marked.body.sentAt);
-    const conversation = (await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages;
+    const conversation = (await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } }))
+      .body.messages;
     expect(conversation.map((message) => message.feedback)).toEqual([false, true, true, false]);
     const log = await listLogEntries(org.tenantId, { limit: 100 });
-    expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.reply.feedback')).toHaveLength(2);
+    expect(
+      log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.reply.feedback'),
+    ).toHaveLength(2);
   });
 
-  it("can be marked as given outside the platform, once, by someone who may reply; it is logged", async () => {
+  it('can be marked as given outside the platform, once, by someone who may reply; it is logged', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
-    const refused = await org.staff.userWithoutReply.call(markReportFeedback, { params: { reportId: report.reportId } });
+    const refused = await org.staff.userWithoutReply.call(markReportFeedback, {
+      params: { reportId: report.reportId },
+    });
     expect(refused.status).toBe(403);
     expect((await rowOf(report.reportId))?.feedbackAt).toBeNull();
     const marked = await org.staff.user.call(markReportFeedback, { params: { reportId: report.reportId } });
     expect(marked.status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
-    expect((await org.staff.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt).toBe(marked.body.feedbackAt);
+    expect(
+      (await org.staff.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt,
+    ).toBe(marked.body.feedbackAt);
     expect((await reply(report.reportId, true)).status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
     const log = await listLogEntries(org.tenantId, { limit: 100 });
-    expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.feedback.marked')).toHaveLength(1);
+    expect(
+      log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.feedback.marked'),
+    ).toHaveLength(1);
   });
 
   it('of a report stored with it (as the demo stores them) shows on the category row a user lists', async () => {
     const feedbackAt = new Date(Date.now() - 86_400_000).toISOString();
-    const report = await org.report(org.mine, { state: reportState.open, receivedAt: new Date(Date.now() - 5 * 86_400_000).toISOString(), feedbackAt });
+    const report = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+      feedbackAt,
+    });
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(feedbackAt);
   });
 
@@ -464,7 +680,9 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     const closed = await org.report(org.mine, { state: reportState.archived });
     expect((await org.staff.user.call(markReportFeedback, { params: { reportId: closed.reportId } })).status).toBe(409);
     const elsewhere = await org.report(org.theirs, { state: reportState.open });
-    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: elsewhere.reportId } })).status).toBe(404);
+    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: elsewhere.reportId } })).status).toBe(
+      404,
+    );
     expect((await getReportRecord(org.tenantId, elsewhere.reportId))?.feedbackAt).toBeUndefined();
   });
 });

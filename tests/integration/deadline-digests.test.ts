@@ -21,8 +21,16 @@ let reports: Record<'ackSoon' | 'ackMissed' | 'fine' | 'closed', GivenReport>;
 
 beforeAll(async () => {
   const tenant = await givenTenant();
-  const user = await givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false, email: uniqueEmail('termin') });
-  const watcher = await givenStaffUser(tenant, { type: staffUserType.auditor, isMainAdmin: false, email: uniqueEmail('audyt') });
+  const user = await givenStaffUser(tenant, {
+    type: staffUserType.user,
+    isMainAdmin: false,
+    email: uniqueEmail('termin'),
+  });
+  const watcher = await givenStaffUser(tenant, {
+    type: staffUserType.auditor,
+    isMainAdmin: false,
+    email: uniqueEmail('audyt'),
+  });
   handler = user;
   auditor = watcher;
   const category = await givenCategory(tenant.tenantId, {
@@ -47,8 +55,12 @@ describe('the daily digest of terms', () => {
     const mails = await emailsTo(handler.email);
     expect(mails).toHaveLength(1);
     const text = mails[0]!.body.text ?? '';
-    expect(text).toContain(`${formatReporterIdentifier(reports.ackSoon.identifier)} (Korupcja) — Potwierdzenie przyjęcia (7 dni)`);
-    expect(text).toContain(`${formatReporterIdentifier(reports.ackMissed.identifier)} (Korupcja) — Potwierdzenie przyjęcia (7 dni)`);
+    expect(text).toContain(
+      `${formatReporterIdentifier(reports.ackSoon.identifier)} (Korupcja) — Potwierdzenie przyjęcia (7 dni)`,
+    );
+    expect(text).toContain(
+      `${formatReporterIdentifier(reports.ackMissed.identifier)} (Korupcja) — Potwierdzenie przyjęcia (7 dni)`,
+    );
     expect(text).toContain('Termin minął.');
     expect(text).not.toContain(formatReporterIdentifier(reports.fine.identifier));
     expect(text).not.toContain(formatReporterIdentifier(reports.closed.identifier));

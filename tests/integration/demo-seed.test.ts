@@ -73,13 +73,24 @@ describe('the demo organisation of a first start', () => {
 
   it('offers both default categories on /form/demo-firma', async () => {
     const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
-    expect(form.body.categories.map((category) => category.name)).toEqual([defaultCategoryNames.internal, defaultCategoryNames.external]);
+    expect(form.body.categories.map((category) => category.name)).toEqual([
+      defaultCategoryNames.internal,
+      defaultCategoryNames.external,
+    ]);
   });
 
   it('fills every list across pages for the administrator, with labels and files that open with the organisation key', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
-    const totals = await Promise.all((['new', 'open', 'archived'] as const).map(async (state) => (await admin.client.call(listReports, { query: { state } })).body.total));
-    expect(totals).toEqual([demoReportCounts.new + demoReceivedEmailReports, demoReportCounts.open, demoReportCounts.archived]);
+    const totals = await Promise.all(
+      (['new', 'open', 'archived'] as const).map(
+        async (state) => (await admin.client.call(listReports, { query: { state } })).body.total,
+      ),
+    );
+    expect(totals).toEqual([
+      demoReportCounts.new + demoReceivedEmailReports,
+      demoReportCounts.open,
+      demoReportCounts.archived,
+    ]);
     expect((await admin.client.call(listReportsWithNewMessages)).body.total).toBeGreaterThan(0);
     const rows = await registerOf(admin.client);
     expect(rows.length).toBeGreaterThanOrEqual(45);
@@ -87,33 +98,67 @@ describe('the demo organisation of a first start', () => {
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set([1, 2, 3]));
 
     const withEverything = rows.find((row) => row.label && row.hasAttachments)!;
-    const label = await decryptContentText(admin.keys.metadataKey!, withEverything.label, { tenant: admin.session.customerId, report: withEverything.reportId, purpose: 'label' });
+    const label = await decryptContentText(admin.keys.metadataKey!, withEverything.label, {
+      tenant: admin.session.customerId,
+      report: withEverything.reportId,
+      purpose: 'label',
+    });
     expect(label.length).toBeGreaterThan(2);
     const content = (await admin.client.call(getReportContent, { params: { reportId: withEverything.reportId } })).body;
-    const opened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+    const opened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      content,
+    );
     expect(opened.fields[0]?.value).toMatch(/\p{Lu}/u);
     const file = content.files[0]!;
-    const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: `reports/${content.tenantId}/${content.reportId}/${file.fileId}` }));
-    const plain = new TextDecoder().decode(await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), { context: fileContext(content, file.fileId) }));
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: filesBucket(),
+        Key: `reports/${content.tenantId}/${content.reportId}/${file.fileId}`,
+      }),
+    );
+    const plain = new TextDecoder().decode(
+      await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), {
+        context: fileContext(content, file.fileId),
+      }),
+    );
     expect(plain.length).toBeGreaterThan(10);
 
     const external = rows.find((row) => row.categoryName === defaultCategoryNames.external)!;
-    const externalContent = (await admin.client.call(getReportContent, { params: { reportId: external.reportId } })).body;
-    const externalOpened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, externalContent);
+    const externalContent = (await admin.client.call(getReportContent, { params: { reportId: external.reportId } }))
+      .body;
+    const externalOpened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      externalContent,
+    );
     expect(externalOpened.reporter?.name).toBeTruthy();
-    expect(externalContent.fieldDefs.map((field) => field.label)).toEqual(defaultCategoryFields.external.map((field) => field.label));
+    expect(externalContent.fieldDefs.map((field) => field.label)).toEqual(
+      defaultCategoryFields.external.map((field) => field.label),
+    );
 
     // Stored as the public form stores them: a ticked art. 38 box as 'on', a choice as the category's own option.
     const storedValues = async (row: ReportRow, type: number) => {
       const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
-      const opened = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+      const opened = await openReportAsOrganisation(
+        admin.keys.organisationPrivateKey!,
+        admin.session.keys.organisation.kid,
+        content,
+      );
       const def = content.fieldDefs.find((field) => field.type === type)!;
       return { value: opened.fields.find((field) => field.fieldId === def.id)?.value, options: def.options };
     };
     const formRows = (name: string) => rows.filter((row) => row.categoryName === name && row.type === 1);
-    const certificates = await Promise.all(formRows(defaultCategoryNames.external).map((row) => storedValues(row, fieldType.checkbox)));
+    const certificates = await Promise.all(
+      formRows(defaultCategoryNames.external).map((row) => storedValues(row, fieldType.checkbox)),
+    );
     expect(new Set(certificates.map((stored) => stored.value ?? null))).toEqual(new Set([CHECKBOX_TICKED, null]));
-    for (const stored of await Promise.all(formRows(defaultCategoryNames.internal).slice(0, 6).map((row) => storedValues(row, fieldType.select)))) {
+    for (const stored of await Promise.all(
+      formRows(defaultCategoryNames.internal)
+        .slice(0, 6)
+        .map((row) => storedValues(row, fieldType.select)),
+    )) {
       expect(stored.options).toContain(stored.value);
     }
   });
@@ -123,14 +168,22 @@ describe('the demo organisation of a first start', () => {
     const open = (await admin.client.call(listReports, { query: { state: 'open', perPage: 40 } })).body.rows;
     for (const row of open.slice(0, 3)) {
       const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
-      const { reportKey } = await openReportAsOrganisation(admin.keys.organisationPrivateKey!, admin.session.keys.organisation.kid, content);
+      const { reportKey } = await openReportAsOrganisation(
+        admin.keys.organisationPrivateKey!,
+        admin.session.keys.organisation.kid,
+        content,
+      );
       const context = (purpose: string) => ({ tenant: content.tenantId, report: row.reportId, purpose });
       const notes = (await admin.client.call(listReportNotes, { params: { reportId: row.reportId } })).body;
       expect(notes.notes.length).toBeGreaterThanOrEqual(1);
-      expect(await decryptContentText(reportKey, notes.notes[0]!.text, context(notePurpose('note', notes.notes[0]!.noteId)))).toMatch(/notatkę służbową/);
+      expect(
+        await decryptContentText(reportKey, notes.notes[0]!.text, context(notePurpose('note', notes.notes[0]!.noteId))),
+      ).toMatch(/notatkę służbową/);
       const files = (await admin.client.call(listPrivateFiles, { params: { reportId: row.reportId } })).body.files;
       expect(files).toHaveLength(1);
-      expect(await decryptContentText(reportKey, files[0]!.name, context(CONTENT_PURPOSE.fileName(files[0]!.fileId)))).toBe('notatka_służbowa.txt');
+      expect(
+        await decryptContentText(reportKey, files[0]!.name, context(CONTENT_PURPOSE.fileName(files[0]!.fileId))),
+      ).toBe('notatka_służbowa.txt');
     }
     const fresh = (await admin.client.call(listReports, { query: { state: 'new', perPage: 10 } })).body.rows[0]!;
     expect((await admin.client.call(listReportNotes, { params: { reportId: fresh.reportId } })).body.notes).toEqual([]);
@@ -139,43 +192,65 @@ describe('the demo organisation of a first start', () => {
   it("has reports whose Act's terms the lists mark: acknowledgements past 7 days or due within 2, feedback overdue and due soon", async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const marksOf = async (state: 'new' | 'open') =>
-      (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows.flatMap((row) => termsNeedingAttention(row).map((mark) => `${mark.term} ${mark.state}`));
+      (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows.flatMap((row) =>
+        termsNeedingAttention(row).map((mark) => `${mark.term} ${mark.state}`),
+      );
     const marks = [...(await marksOf('new')), ...(await marksOf('open'))];
-    for (const expected of ['acknowledgement overdue', 'acknowledgement dueSoon', 'feedback overdue', 'feedback dueSoon']) expect(marks).toContain(expected);
+    for (const expected of [
+      'acknowledgement overdue',
+      'acknowledgement dueSoon',
+      'feedback overdue',
+      'feedback dueSoon',
+    ])
+      expect(marks).toContain(expected);
     // Most reports are handled in time: the marks are the exception.
     expect(marks.length).toBeLessThan(10);
   });
 
   it('has replies marked as the feedback and plain replies (asking for documents) whose feedback term still runs', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
-    const rowsOf = async (state: 'open' | 'archived') => (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows;
+    const rowsOf = async (state: 'open' | 'archived') =>
+      (await admin.client.call(listReports, { query: { state, perPage: -1 } })).body.rows;
     // Reading a conversation clears its marker: only reports without one are read here.
     const [open, archived] = [await rowsOf('open'), await rowsOf('archived')];
     const plain = open.filter((row) => row.repliesCount > 0 && row.feedbackAt === null && !row.hasNewMessages);
     expect(plain.length).toBeGreaterThan(0);
     for (const row of plain) expect(termsNeedingAttention(row)).toEqual([]);
-    const plainReplies = (await admin.client.call(listReportMessages, { params: { reportId: plain[0]!.reportId } })).body.messages.filter((m) => m.author === 'staff');
+    const plainReplies = (
+      await admin.client.call(listReportMessages, { params: { reportId: plain[0]!.reportId } })
+    ).body.messages.filter((m) => m.author === 'staff');
     expect(plainReplies.map((message) => message.feedback)).toEqual([false]);
 
     const given = archived.find((row) => row.repliesCount > 0 && row.feedbackAt !== null)!;
-    const replies = (await admin.client.call(listReportMessages, { params: { reportId: given.reportId } })).body.messages.filter((m) => m.author === 'staff');
+    const replies = (
+      await admin.client.call(listReportMessages, { params: { reportId: given.reportId } })
+    ).body.messages.filter((m) => m.author === 'staff');
     expect(replies.map((message) => [message.feedback, message.sentAt])).toEqual([[true, given.feedbackAt]]);
   });
 
   it('has statistics of its reports from the counters the seed wrote: months, categories, channels, states and terms', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const now = new Date();
-    const plans = Array.from({ length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived }, (_, i) => demoReportPlan(i, demoReportCounts, now));
+    const plans = Array.from(
+      { length: demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived },
+      (_, i) => demoReportPlan(i, demoReportCounts, now),
+    );
     const body = (await admin.client.call(getReportStatistics, { query: {} })).body;
     expect(body.received).toBe(plans.length + demoReceivedEmailReports);
-    expect(body.states).toEqual({ new: demoReportCounts.new + demoReceivedEmailReports, open: demoReportCounts.open, archived: demoReportCounts.archived, deleted: 0 });
+    expect(body.states).toEqual({
+      new: demoReportCounts.new + demoReceivedEmailReports,
+      open: demoReportCounts.open,
+      archived: demoReportCounts.archived,
+      deleted: 0,
+    });
     expect(body.channels).toEqual({
       form: plans.filter((plan) => plan.type === 1).length,
       phone: plans.filter((plan) => plan.type === 2).length,
       email: plans.filter((plan) => plan.type === 3).length + demoReceivedEmailReports,
     });
     expect(Object.fromEntries(body.categories.map((category) => [category.name, category.received]))).toEqual({
-      [defaultCategoryNames.internal]: plans.filter((plan) => plan.category === 'internal').length + demoReceivedEmailReports,
+      [defaultCategoryNames.internal]:
+        plans.filter((plan) => plan.category === 'internal').length + demoReceivedEmailReports,
       [defaultCategoryNames.external]: plans.filter((plan) => plan.category === 'external').length,
     });
     expect(body.months.filter((month) => month.received > 0).length).toBeGreaterThanOrEqual(7);
@@ -195,7 +270,11 @@ describe('the demo organisation of a first start', () => {
     expect(rows.length).toBeGreaterThan(20);
     expect(new Set(rows.map((row) => row.categoryName))).toEqual(new Set([defaultCategoryNames.internal]));
     const content = (await user.client.call(getReportContent, { params: { reportId: rows[0]!.reportId } })).body;
-    const opened = await openReportAsOrganisation(user.keys.organisationPrivateKey!, user.session.keys.organisation.kid, content);
+    const opened = await openReportAsOrganisation(
+      user.keys.organisationPrivateKey!,
+      user.session.keys.organisation.kid,
+      content,
+    );
     expect(opened.fields.length).toBeGreaterThan(0);
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
   });
@@ -212,33 +291,64 @@ describe('the demo organisation of a first start', () => {
       [demo.auditorEmail, 'pending'],
     ]);
     const row = users.users.find((user) => user.email === demo.auditorEmail)!;
-    const wrappedOrgKey = await grantOrganisationKey(admin.session.keys, admin.keys.userPrivateKey, { publicKey: row.publicKey!, kid: row.kid! });
-    expect((await admin.client.call(grantAccess, { params: { userId: row.id }, body: { wrappedOrgKey } })).status).toBe(200);
+    const wrappedOrgKey = await grantOrganisationKey(admin.session.keys, admin.keys.userPrivateKey, {
+      publicKey: row.publicKey!,
+      kid: row.kid!,
+    });
+    expect((await admin.client.call(grantAccess, { params: { userId: row.id }, body: { wrappedOrgKey } })).status).toBe(
+      200,
+    );
 
     const granted = await logInAs(demo.auditorEmail, demo.auditorPassword);
     const rows = await registerOf(granted.client);
     expect(new Set(rows.map((r) => r.categoryName))).toEqual(new Set([defaultCategoryNames.internal]));
     const content = (await granted.client.call(getReportContent, { params: { reportId: rows[0]!.reportId } })).body;
-    expect((await openReportAsOrganisation(granted.keys.organisationPrivateKey!, granted.session.keys.organisation.kid, content)).fields.length).toBeGreaterThan(0);
+    expect(
+      (
+        await openReportAsOrganisation(
+          granted.keys.organisationPrivateKey!,
+          granted.session.keys.organisation.kid,
+          content,
+        )
+      ).fields.length,
+    ).toBeGreaterThan(0);
   });
 
   it("opens the demo inbox with the banner's identifier and password: the report, a conversation both ways, the staff marker", async () => {
     const client = new TestClient();
     const derived = await deriveReporterKeys(demo.inboxIdentifier, demo.inboxPassword);
-    const session = await client.call(logInToInbox, { body: { identifier: demo.inboxIdentifier, authKey: derived.authKey } });
+    const session = await client.call(logInToInbox, {
+      body: { identifier: demo.inboxIdentifier, authKey: derived.authKey },
+    });
     expect(session.status).toBe(200);
     const headers = { [inboxSession.header]: session.body.token };
     const report = (await client.call(getInboxReport, { headers })).body;
-    expect(report).toMatchObject({ identifier: demo.inboxIdentifier, state: 2, organisationName: demo.organisationName });
-    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+    expect(report).toMatchObject({
+      identifier: demo.inboxIdentifier,
+      state: 2,
+      organisationName: demo.organisationName,
+    });
+    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
+      context: reportKeyContext(report.tenantId, report.reportId),
+    });
     const messages = (await client.call(listInboxMessages, { headers })).body.messages;
     expect(messages.map((message) => message.author)).toEqual(['reporter', 'staff', 'reporter']);
     const texts = await Promise.all(
-      messages.map((message) => decryptContentText(reportKey, message.body, { tenant: report.tenantId, report: report.reportId, purpose: `message/${message.author}/${message.messageId}` })),
+      messages.map((message) =>
+        decryptContentText(reportKey, message.body, {
+          tenant: report.tenantId,
+          report: report.reportId,
+          purpose: `message/${message.author}/${message.messageId}`,
+        }),
+      ),
     );
     expect(texts[1]).toMatch(/^Dziękujemy za zgłoszenie/);
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
-    expect((await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map((row) => row.reportId)).toContain(report.reportId);
+    expect(
+      (await admin.client.call(listReportsWithNewMessages, { query: { perPage: -1 } })).body.rows.map(
+        (row) => row.reportId,
+      ),
+    ).toContain(report.reportId);
   });
 
   it("shows the phone channel on the form and opens the demo phone report's inbox with the identifier and the caller's number", async () => {
@@ -246,38 +356,72 @@ describe('the demo organisation of a first start', () => {
     expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: demo.phoneChannelNumber, pin: demo.phoneChannelPin });
     const client = new TestClient();
     const derived = await derivePhoneCaseKeys(demo.phoneInboxIdentifier, demo.phoneInboxNumber);
-    const session = await client.call(logInToPhoneInbox, { body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey } });
+    const session = await client.call(logInToPhoneInbox, {
+      body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey },
+    });
     expect(session.status).toBe(200);
     const report = (await client.call(getInboxReport, { headers: { [inboxSession.header]: session.body.token } })).body;
-    expect(report).toMatchObject({ identifier: demo.phoneInboxIdentifier, state: 1, phoneProtocol: { state: 'awaiting', answeredAt: null } });
-    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+    expect(report).toMatchObject({
+      identifier: demo.phoneInboxIdentifier,
+      state: 1,
+      phoneProtocol: { state: 'awaiting', answeredAt: null },
+    });
+    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
+      context: reportKeyContext(report.tenantId, report.reportId),
+    });
     const first = report.fields[0]!;
-    const protocol = await decryptContentText(reportKey, first.value, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.field(first.fieldId) });
+    const protocol = await decryptContentText(reportKey, first.value, {
+      tenant: report.tenantId,
+      report: report.reportId,
+      purpose: CONTENT_PURPOSE.field(first.fieldId),
+    });
     expect(protocol.length).toBeGreaterThan(20);
     // A password-type inbox login never opens it.
-    expect((await new TestClient().call(logInToInbox, { body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey } })).status).toBe(401);
+    expect(
+      (
+        await new TestClient().call(logInToInbox, {
+          body: { identifier: demo.phoneInboxIdentifier, authKey: derived.authKey },
+        })
+      ).status,
+    ).toBe(401);
   });
 
-  it('has an e-mail report received through the e-mail channel: type 3, in the internal category, opened by the banner\'s credentials, its reply in the outbox', async () => {
+  it("has an e-mail report received through the e-mail channel: type 3, in the internal category, opened by the banner's credentials, its reply in the outbox", async () => {
     const client = new TestClient();
     const derived = await deriveReporterKeys(demo.emailInboxIdentifier, demo.emailInboxPassword);
-    const session = await client.call(logInToInbox, { body: { identifier: demo.emailInboxIdentifier, authKey: derived.authKey } });
+    const session = await client.call(logInToInbox, {
+      body: { identifier: demo.emailInboxIdentifier, authKey: derived.authKey },
+    });
     expect(session.status).toBe(200);
     const report = (await client.call(getInboxReport, { headers: { [inboxSession.header]: session.body.token } })).body;
-    expect(report).toMatchObject({ identifier: demo.emailInboxIdentifier, type: 3, state: 1, categoryName: defaultCategoryNames.internal });
+    expect(report).toMatchObject({
+      identifier: demo.emailInboxIdentifier,
+      type: 3,
+      state: 1,
+      categoryName: defaultCategoryNames.internal,
+    });
     const reply = (await emailsTo(demo.emailSender)).at(-1);
-    expect(reply?.body.text).toContain(`Identyfikator zgłoszenia: ${demo.emailInboxIdentifier}\nHasło: ${demo.emailInboxPassword}`);
+    expect(reply?.body.text).toContain(
+      `Identyfikator zgłoszenia: ${demo.emailInboxIdentifier}\nHasło: ${demo.emailInboxPassword}`,
+    );
     // Settings show the e-mail type on, at the README's address.
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
-    expect((await admin.client.call(getSettings)).body.channels.email).toMatchObject({ enabled: true, address: demo.emailReportAddress });
+    expect((await admin.client.call(getSettings)).body.channels.email).toMatchObject({
+      enabled: true,
+      address: demo.emailReportAddress,
+    });
   });
 
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const inboxReport = (await registerOf(admin.client)).find((row) => row.identifier === demo.inboxIdentifier)!;
-    expect((await admin.client.call(getReport, { params: { reportId: inboxReport.reportId } })).body.canExternalSend).toBe(true);
+    expect(
+      (await admin.client.call(getReport, { params: { reportId: inboxReport.reportId } })).body.canExternalSend,
+    ).toBe(true);
     const { forwards } = (await admin.client.call(listForwards, { params: { reportId: inboxReport.reportId } })).body;
-    expect(forwards).toMatchObject([{ name: 'Prokuratura Rejonowa Warszawa-Mokotów', delivery: 'delivered', downloadCount: 2, expired: true }]);
+    expect(forwards).toMatchObject([
+      { name: 'Prokuratura Rejonowa Warszawa-Mokotów', delivery: 'delivered', downloadCount: 2, expired: true },
+    ]);
     const user = await logInAs(demo.userEmail, demo.userPassword);
     expect((await user.client.call(listForwards, { params: { reportId: inboxReport.reportId } })).status).toBe(403);
   });
@@ -301,7 +445,11 @@ describe('the demo organisation of a first start', () => {
     expect(entries.filter((entry) => entry.action === 'report.archived')).toHaveLength(demoReportCounts.archived);
     const register = await registerOf(admin.client);
     expect(entries.filter((entry) => entry.action === 'report.email.received')).toHaveLength(demoReceivedEmailReports);
-    const received = new Map(entries.filter((entry) => entry.action === 'report.received' || entry.action === 'report.email.received').map((entry) => [entry.reportId, entry.at]));
+    const received = new Map(
+      entries
+        .filter((entry) => entry.action === 'report.received' || entry.action === 'report.email.received')
+        .map((entry) => [entry.reportId, entry.at]),
+    );
     expect(register.every((row) => received.get(row.reportId) === row.receivedAt)).toBe(true);
   });
 });

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { downloadReportFile, getInboxReport, getReport, getReportContent, listReports, logInToInbox, updateChannels, updateSecurity, type BodyOf } from '@shared/contracts/index.js';
+import {
+  downloadReportFile,
+  getInboxReport,
+  getReport,
+  getReportContent,
+  listReports,
+  logInToInbox,
+  updateChannels,
+  updateSecurity,
+  type BodyOf,
+} from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -45,7 +55,8 @@ beforeAll(async () => {
 });
 
 // Every new report, newest first (one request of up to 500 rows: this organisation has fewer).
-const newRows = async () => (await org.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: -1 } })).body.rows;
+const newRows = async () =>
+  (await org.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: -1 } })).body.rows;
 const emailRows = async () => (await newRows()).filter((row) => row.type === reportType.email);
 
 /** The identifier and password the reply e-mail to a sender gives (the newest one). */
@@ -67,7 +78,13 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     const sender = uniqueEmail('sygnalista');
     const attachment = new TextEncoder().encode('Faktura 17/2026: kwota zawyżona o 40 000 zł');
     const { objectKey, outcomes } = await deliverMail(
-      rawMail({ from: `Jan Kowalski <${sender}>`, to: address, subject: 'Łapówki w dziale zakupów', text: 'Kierownik przyjmuje łapówki od dostawcy.', attachments: [{ name: 'faktura-ąę.txt', content: attachment, type: 'text/plain' }] }),
+      rawMail({
+        from: `Jan Kowalski <${sender}>`,
+        to: address,
+        subject: 'Łapówki w dziale zakupów',
+        text: 'Kierownik przyjmuje łapówki od dostawcy.',
+        attachments: [{ name: 'faktura-ąę.txt', content: attachment, type: 'text/plain' }],
+      }),
       [address],
     );
     expect(outcomes).toEqual([expect.objectContaining({ status: 'stored', tenantId: org.tenantId })]);
@@ -77,24 +94,38 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     expect(await objectSize(objectKey)).toBeNull();
 
     const row = (await newRows()).find((r) => r.reportId === stored.reportId);
-    expect(row).toMatchObject({ type: reportType.email, identifier: stored.identifier, categoryId: org.mine.categoryId, hasAttachments: true });
+    expect(row).toMatchObject({
+      type: reportType.email,
+      identifier: stored.identifier,
+      categoryId: org.mine.categoryId,
+      hasAttachments: true,
+    });
 
     const content = await org.clients.mainAdmin.call(getReportContent, { params: { reportId: stored.reportId } });
     expect(JSON.stringify(content.body)).not.toContain('łapówki');
     expect(JSON.stringify(content.body)).not.toContain(sender);
-    const opened = await openReportAsOrganisation(org.main.unlocked.organisationPrivateKey!, org.main.session.keys.organisation.kid, content.body);
+    const opened = await openReportAsOrganisation(
+      org.main.unlocked.organisationPrivateKey!,
+      org.main.session.keys.organisation.kid,
+      content.body,
+    );
     expect(Object.fromEntries(opened.fields.map((f) => [f.fieldId, f.value]))).toEqual({
       [emailReportFieldIds.text]: 'Kierownik przyjmuje łapówki od dostawcy.',
       [emailReportFieldIds.subject]: 'Łapówki w dziale zakupów',
     });
-    expect(content.body.fieldDefs.map((f) => f.label)).toEqual([emailReportTexts.textLabel, emailReportTexts.subjectLabel]);
+    expect(content.body.fieldDefs.map((f) => f.label)).toEqual([
+      emailReportTexts.textLabel,
+      emailReportTexts.subjectLabel,
+    ]);
     // Not an anonymous category: the sender is the reporter's contact.
     expect(opened.reporter).toEqual({ name: 'Jan Kowalski', phone: '', email: sender });
     expect(opened.fileNames.map((f) => f.name)).toEqual(['faktura-ąę.txt']);
     const fileId = opened.fileNames[0]!.fileId;
     const url = await org.clients.mainAdmin.call(downloadReportFile, { params: { reportId: stored.reportId, fileId } });
     const ciphertext = new Uint8Array(await (await fetch(url.body.url)).arrayBuffer());
-    const plaintext = await decryptFile(opened.reportKey, ciphertext, { context: fileContext({ tenantId: org.tenantId, reportId: stored.reportId }, fileId) });
+    const plaintext = await decryptFile(opened.reportKey, ciphertext, {
+      context: fileContext({ tenantId: org.tenantId, reportId: stored.reportId }, fileId),
+    });
     expect(new TextDecoder().decode(plaintext)).toBe('Faktura 17/2026: kwota zawyżona o 40 000 zł');
 
     // The reply: identifier, password, the inbox link, and that it travels unencrypted.
@@ -103,7 +134,9 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     expect(mailed.text).toContain('/inboxlogin');
     expect(mailed.text).toContain(emailReportTexts.replyUnencrypted);
     const derived = await deriveReporterKeys(mailed.identifier, mailed.password);
-    const session = await withToken(logInToInbox, null, { body: { identifier: mailed.identifier, authKey: derived.authKey } });
+    const session = await withToken(logInToInbox, null, {
+      body: { identifier: mailed.identifier, authKey: derived.authKey },
+    });
     expect(session.status).toBe(200);
     const inbox = await withToken(getInboxReport, session.body.token);
     expect(inbox.body).toMatchObject({ type: reportType.email });
@@ -115,7 +148,9 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     const sender = uniqueEmail('dwa-razy');
     const before = (await emailRows()).length;
     const first = await deliverMail(rawMail({ from: sender, to: address, text: 'Pierwsza wiadomość.' }), [address]);
-    const second = await deliverMail(rawMail({ from: sender, to: address, text: 'Druga wiadomość, uzupełnienie.' }), [address]);
+    const second = await deliverMail(rawMail({ from: sender, to: address, text: 'Druga wiadomość, uzupełnienie.' }), [
+      address,
+    ]);
     expect([first.outcomes[0]!.status, second.outcomes[0]!.status]).toEqual(['stored', 'stored']);
     const ids = [first, second].map(({ outcomes }) => (outcomes[0] as { identifier: string }).identifier);
     expect(new Set(ids).size).toBe(2);
@@ -124,7 +159,10 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
   });
 
   it('keeps no contact in an anonymous category (the address serves the one reply)', async () => {
-    const anonymous = await givenCategory(org.tenantId, { name: `Anonimowa ${randomUUID().slice(0, 4)}`, anonymous: true });
+    const anonymous = await givenCategory(org.tenantId, {
+      name: `Anonimowa ${randomUUID().slice(0, 4)}`,
+      anonymous: true,
+    });
     await org.clients.mainAdmin.call(updateChannels, { body: channels({ categoryId: anonymous.categoryId }) });
     try {
       const sender = uniqueEmail('anonim');
@@ -170,28 +208,54 @@ const refusedWithout = async (raw: Uint8Array, recipients: string[], receipt?: P
 async function openedReport(outcome: Awaited<ReturnType<typeof deliverMail>>['outcomes'][number] | undefined) {
   if (outcome?.status !== 'stored') throw new Error(`not stored: ${JSON.stringify(outcome)}`);
   const content = await org.clients.mainAdmin.call(getReportContent, { params: { reportId: outcome.reportId } });
-  const opened = await openReportAsOrganisation(org.main.unlocked.organisationPrivateKey!, org.main.session.keys.organisation.kid, content.body);
+  const opened = await openReportAsOrganisation(
+    org.main.unlocked.organisationPrivateKey!,
+    org.main.session.keys.organisation.kid,
+    content.body,
+  );
   const page = await org.clients.mainAdmin.call(getReport, { params: { reportId: outcome.reportId } });
-  return { ...opened, text: opened.fields.find((field) => field.fieldId === emailReportFieldIds.text)?.value ?? '', page: page.body };
+  return {
+    ...opened,
+    text: opened.fields.find((field) => field.fieldId === emailReportFieldIds.text)?.value ?? '',
+    page: page.body,
+  };
 }
 
 describe('e-mail channel: refusals create nothing and leave nothing behind', () => {
   it('refuses spam and viruses (SES verdicts, its headers, X-Spam-Flag) silently', async () => {
     const sender = uniqueEmail('spam');
-    expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-Spam-Flag': 'YES' } }), [address])).toEqual(['spam']);
-    expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-SES-Spam-Verdict': 'FAIL' } }), [address])).toEqual(['spam']);
-    expect(await refusedWithout(rawMail({ from: sender, to: address }), [address], { verdicts: { spam: 'PASS', virus: 'FAIL' } })).toEqual(['spam']);
-    expect(await refusedWithout(rawMail({ from: sender, to: address, headers: { 'Auto-Submitted': 'auto-replied' } }), [address])).toEqual(['autoSubmitted']);
+    expect(
+      await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-Spam-Flag': 'YES' } }), [address]),
+    ).toEqual(['spam']);
+    expect(
+      await refusedWithout(rawMail({ from: sender, to: address, headers: { 'X-SES-Spam-Verdict': 'FAIL' } }), [
+        address,
+      ]),
+    ).toEqual(['spam']);
+    expect(
+      await refusedWithout(rawMail({ from: sender, to: address }), [address], {
+        verdicts: { spam: 'PASS', virus: 'FAIL' },
+      }),
+    ).toEqual(['spam']);
+    expect(
+      await refusedWithout(rawMail({ from: sender, to: address, headers: { 'Auto-Submitted': 'auto-replied' } }), [
+        address,
+      ]),
+    ).toEqual(['autoSubmitted']);
     expect(await emailsTo(sender)).toEqual([]);
   });
 
   it('refuses oversized mail (text over the limit) and tells the sender once', async () => {
     const sender = uniqueEmail('duzy');
-    expect(await refusedWithout(rawMail({ from: sender, to: address, text: 'x'.repeat(100_001) }), [address])).toEqual(['oversized']);
+    expect(await refusedWithout(rawMail({ from: sender, to: address, text: 'x'.repeat(100_001) }), [address])).toEqual([
+      'oversized',
+    ]);
     const told = await emailsTo(sender);
     expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
     expect(told[0]!.body.text).toContain('zbyt duża');
-    expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.oversized}`);
+    expect(await logTexts(org.tenantId)).toContain(
+      `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.oversized}`,
+    );
   });
 
   it('refuses more than 20 attachments saying how many files a report takes, not that the message is too large', async () => {
@@ -199,23 +263,44 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     expect(await refusedWithout(fixtureMail('21-attachments'), [address])).toEqual(['tooManyFiles']);
     const told = await emailsTo(sender);
     expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
-    expect(told[0]!.body.text).toContain('Wiadomość ma więcej niż 20 załączników, a do zgłoszenia można dołączyć najwyżej 20 plików. Nie utworzono zgłoszenia.');
+    expect(told[0]!.body.text).toContain(
+      'Wiadomość ma więcej niż 20 załączników, a do zgłoszenia można dołączyć najwyżej 20 plików. Nie utworzono zgłoszenia.',
+    );
     expect(told[0]!.body.text).not.toMatch(/zbyt duża|MB/);
-    expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.tooManyFiles}`);
+    expect(await logTexts(org.tenantId)).toContain(
+      `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.tooManyFiles}`,
+    );
   });
 
   it("scans the attachments while the reporters' files are scanned: EICAR refused, logged and told; a clean one stored", async () => {
-    const scanning = (on: boolean) => org.clients.mainAdmin.call(updateSecurity, { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: on } });
+    const scanning = (on: boolean) =>
+      org.clients.mainAdmin.call(updateSecurity, {
+        body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: on },
+      });
     expect((await scanning(true)).status).toBe(200);
     try {
       const sender = uniqueEmail('wirus');
-      expect(await refusedWithout(rawMail({ from: sender, to: address, attachments: [{ name: 'faktura.com', content: eicarTestFile }] }), [address])).toEqual(['infected']);
+      expect(
+        await refusedWithout(
+          rawMail({ from: sender, to: address, attachments: [{ name: 'faktura.com', content: eicarTestFile }] }),
+          [address],
+        ),
+      ).toEqual(['infected']);
       const told = await emailsTo(sender);
       expect(told.map((mail) => mail.subject)).toEqual([emailReportTexts.refusedSubject]);
       expect(told[0]!.body.text).toContain(emailReportTexts.refusedInfected);
-      expect(await logTexts(org.tenantId)).toContain(`Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.infected}`);
+      expect(await logTexts(org.tenantId)).toContain(
+        `Odrzucenie wiadomości e-mail na adres zgłoszeń: ${emailReportTexts.refusal.infected}`,
+      );
 
-      const clean = await deliverMail(rawMail({ from: uniqueEmail('czysty'), to: address, attachments: [{ name: 'notatka.txt', content: new TextEncoder().encode('Nic groźnego.') }] }), [address]);
+      const clean = await deliverMail(
+        rawMail({
+          from: uniqueEmail('czysty'),
+          to: address,
+          attachments: [{ name: 'notatka.txt', content: new TextEncoder().encode('Nic groźnego.') }],
+        }),
+        [address],
+      );
       expect(clean.outcomes.map((outcome) => outcome.status)).toEqual(['stored']);
     } finally {
       await scanning(false);
@@ -224,7 +309,9 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
 
   it('refuses an unknown address and a channel switched off, telling no one', async () => {
     const sender = uniqueEmail('nieznany');
-    expect(await refusedWithout(rawMail({ from: sender, to: 'nikt@ostoja.local' }), [`nikt-${randomUUID()}@ostoja.local`])).toEqual(['unknownAddress']);
+    expect(
+      await refusedWithout(rawMail({ from: sender, to: 'nikt@ostoja.local' }), [`nikt-${randomUUID()}@ostoja.local`]),
+    ).toEqual(['unknownAddress']);
     await org.clients.mainAdmin.call(updateChannels, { body: channels({ enabled: false }) });
     try {
       expect(await refusedWithout(rawMail({ from: sender, to: address }), [address])).toEqual(['channelOff']);
@@ -243,7 +330,14 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
       await setPackage(org.tenantId, 'premium');
     }
     const setCategory = (categoryId: string) =>
-      dynamo.send(new UpdateCommand({ TableName: tableName(), Key: keys.tenant(org.tenantId), UpdateExpression: 'SET channels.email.categoryId = :c', ExpressionAttributeValues: { ':c': categoryId } }));
+      dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.tenant(org.tenantId),
+          UpdateExpression: 'SET channels.email.categoryId = :c',
+          ExpressionAttributeValues: { ':c': categoryId },
+        }),
+      );
     await setCategory(randomUUID());
     try {
       expect(await refusedWithout(rawMail({ from: sender, to: address }), [address])).toEqual(['noCategory']);
@@ -255,11 +349,22 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     const otherAddress = `wygasla-${randomUUID().slice(0, 8)}@reports.ostoja.local`;
     await setPackage(otherAdmin.session.customerId, 'premium');
     const category = await givenCategory(otherAdmin.session.customerId);
-    expect((await otherAdmin.client.call(updateChannels, { body: { phone: channels({}).phone, email: { enabled: true, categoryId: category.categoryId, address: otherAddress } } })).status).toBe(200);
+    expect(
+      (
+        await otherAdmin.client.call(updateChannels, {
+          body: {
+            phone: channels({}).phone,
+            email: { enabled: true, categoryId: category.categoryId, address: otherAddress },
+          },
+        })
+      ).status,
+    ).toBe(200);
     await expireLicence(otherAdmin.session.customerId);
     const { outcomes } = await deliverMail(rawMail({ from: sender, to: otherAddress }), [otherAddress]);
     expect(outcomes.map((o) => o.status === 'refused' && o.reason)).toEqual(['licenceInactive']);
-    expect((await emailsTo(sender)).map((mail) => mail.subject)).toEqual(Array(3).fill(emailReportTexts.refusedSubject));
+    expect((await emailsTo(sender)).map((mail) => mail.subject)).toEqual(
+      Array(3).fill(emailReportTexts.refusedSubject),
+    );
   });
 
   it('a report address belongs to one organisation', async () => {
@@ -267,7 +372,12 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
     const otherAdmin = await logInAndUnlock(other.email, other.password);
     await setPackage(otherAdmin.session.customerId, 'premium');
     const category = await givenCategory(otherAdmin.session.customerId);
-    const taken = await otherAdmin.client.call(updateChannels, { body: { phone: channels({}).phone, email: { enabled: true, categoryId: category.categoryId, address: address.toUpperCase() } } });
+    const taken = await otherAdmin.client.call(updateChannels, {
+      body: {
+        phone: channels({}).phone,
+        email: { enabled: true, categoryId: category.categoryId, address: address.toUpperCase() },
+      },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ message: channelTexts.emailAddressTaken });
   });
@@ -275,13 +385,20 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
   it('a failed store writes nothing: no report, no ciphertext, the raw message kept for the retry', async () => {
     const existing = (await emailRows())[0]!;
     const objects = await reportObjects(org.tenantId);
-    const raw = rawMail({ from: uniqueEmail('awaria'), to: address, attachments: [{ name: 'a.txt', content: new TextEncoder().encode('a') }] });
+    const raw = rawMail({
+      from: uniqueEmail('awaria'),
+      to: address,
+      attachments: [{ name: 'a.txt', content: new TextEncoder().encode('a') }],
+    });
     const objectKey = objectKeys.inboundMail(randomUUID());
     const { putObject } = await import('../../functions/adapters/s3.js');
     await putObject(objectKey, raw);
     // An identifier already in use makes the transaction fail after the ciphertext was put.
     await expect(
-      receiveEmailReport({ objectKey, recipients: [address], envelopeSender: 'awaria@example.com', verdicts: verifiedVerdicts }, { secrets: { identifier: existing.identifier.replace(/-/g, ''), password: 'x' } }),
+      receiveEmailReport(
+        { objectKey, recipients: [address], envelopeSender: 'awaria@example.com', verdicts: verifiedVerdicts },
+        { secrets: { identifier: existing.identifier.replace(/-/g, ''), password: 'x' } },
+      ),
     ).rejects.toThrow();
     expect(await reportObjects(org.tenantId)).toBe(objects);
     expect(await objectSize(objectKey)).not.toBeNull();
@@ -290,10 +407,20 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
 
 describe('e-mail channel: who is answered (never a machine, never a Reply-To, only a verified From)', () => {
   it('a newsletter (List-Id, List-Unsubscribe, Precedence: bulk) is no report, and neither its From nor its Reply-To hears of it', async () => {
-    expect(await refusedWithout(fixtureMail('newsletter'), [address], { envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' })).toEqual(['autoSubmitted']);
+    expect(
+      await refusedWithout(fixtureMail('newsletter'), [address], {
+        envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example',
+      }),
+    ).toEqual(['autoSubmitted']);
     // Without its Precedence line (as many lists send), the List-Id and List-Unsubscribe alone say so.
-    const withoutPrecedence = new TextEncoder().encode(new TextDecoder().decode(fixtureMail('newsletter')).replace('Precedence: bulk\r\n', ''));
-    expect(await refusedWithout(withoutPrecedence, [address], { envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example' })).toEqual(['autoSubmitted']);
+    const withoutPrecedence = new TextEncoder().encode(
+      new TextDecoder().decode(fixtureMail('newsletter')).replace('Precedence: bulk\r\n', ''),
+    );
+    expect(
+      await refusedWithout(withoutPrecedence, [address], {
+        envelopeSender: 'bounces+7731@mailing.sklep-przyklad.example',
+      }),
+    ).toEqual(['autoSubmitted']);
     expect(await emailsTo('newsletter@sklep-przyklad.example')).toEqual([]);
     expect(await emailsTo('obsluga@sklep-przyklad.example')).toEqual([]);
   });
@@ -312,7 +439,9 @@ describe('e-mail channel: who is answered (never a machine, never a Reply-To, on
   it('answers the From, never a Reply-To naming someone else; the From is the contact kept', async () => {
     const { outcomes } = await deliverMail(fixtureMail('reply-to'), [address]);
     expect(outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: true })]);
-    expect((await credentialsMailed('jan.nowak@przyklad-nadawca.example')).identifier).toBe((outcomes[0] as { identifier: string }).identifier);
+    expect((await credentialsMailed('jan.nowak@przyklad-nadawca.example')).identifier).toBe(
+      (outcomes[0] as { identifier: string }).identifier,
+    );
     expect(await emailsTo('ktos.inny@gdzie-indziej.example')).toEqual([]);
     const report = await openedReport(outcomes[0]);
     expect(report.reporter).toEqual({ name: 'Jan Nowak', phone: '', email: 'jan.nowak@przyklad-nadawca.example' });
@@ -321,7 +450,9 @@ describe('e-mail channel: who is answered (never a machine, never a Reply-To, on
 
   it('keeps an unverified sender’s report, marked for staff, and sends nothing: DMARC failed, or no SPF pass for the From’s own domain', async () => {
     const before = await reportObjects(org.tenantId);
-    const failed = await deliverMail(fixtureMail('unverified-sender'), [address], { verdicts: { spf: 'FAIL', dkim: 'FAIL', dmarc: 'FAIL' } });
+    const failed = await deliverMail(fixtureMail('unverified-sender'), [address], {
+      verdicts: { spf: 'FAIL', dkim: 'FAIL', dmarc: 'FAIL' },
+    });
     expect(failed.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: false })]);
     const report = await openedReport(failed.outcomes[0]);
     expect(report.text).toContain('w księgowości ktoś przerabia faktury kosztowe');
@@ -329,32 +460,53 @@ describe('e-mail channel: who is answered (never a machine, never a Reply-To, on
     expect(await objectSize(failed.objectKey)).toBeNull();
     // A domain without DMARC whose SPF passed for another domain's envelope (a forwarder, a forger's host).
     const sender = uniqueEmail('bez-dmarc');
-    const gray = await deliverMail(rawMail({ from: sender, to: address }), [address], { envelopeSender: 'bounce@mailer.example.net', verdicts: { spf: 'PASS', dkim: 'PASS', dmarc: 'GRAY' } });
+    const gray = await deliverMail(rawMail({ from: sender, to: address }), [address], {
+      envelopeSender: 'bounce@mailer.example.net',
+      verdicts: { spf: 'PASS', dkim: 'PASS', dmarc: 'GRAY' },
+    });
     expect(gray.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: false })]);
     expect(await emailsTo('prezes@firma-przyklad.example')).toEqual([]);
     expect(await emailsTo(sender)).toEqual([]);
     expect(await reportObjects(org.tenantId)).toBe(before);
     // The same without DMARC, SPF passing for the From's own domain: verified, answered.
     const own = uniqueEmail('wlasna-domena');
-    const aligned = await deliverMail(rawMail({ from: own, to: address }), [address], { envelopeSender: `bounce-7@${own.split('@')[1]}`, verdicts: { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY' } });
+    const aligned = await deliverMail(rawMail({ from: own, to: address }), [address], {
+      envelopeSender: `bounce-7@${own.split('@')[1]}`,
+      verdicts: { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY' },
+    });
     expect(aligned.outcomes).toEqual([expect.objectContaining({ status: 'stored', senderVerified: true })]);
     expect((await emailsTo(own)).length).toBe(1);
   });
 
   it('refusal notices follow the same rules: none to an unverified sender (still logged), none to machine mail', async () => {
-    const oversizedLogged = async () => (await logTexts(org.tenantId)).filter((text) => text.endsWith(emailReportTexts.refusal.oversized)).length;
+    const oversizedLogged = async () =>
+      (await logTexts(org.tenantId)).filter((text) => text.endsWith(emailReportTexts.refusal.oversized)).length;
     const logged = await oversizedLogged();
     const unverified = uniqueEmail('niezweryfikowany-duzy');
-    expect(await refusedWithout(rawMail({ from: unverified, to: address, text: 'x'.repeat(100_001) }), [address], { verdicts: { dmarc: 'FAIL' } })).toEqual(['oversized']);
+    expect(
+      await refusedWithout(rawMail({ from: unverified, to: address, text: 'x'.repeat(100_001) }), [address], {
+        verdicts: { dmarc: 'FAIL' },
+      }),
+    ).toEqual(['oversized']);
     expect(await emailsTo(unverified)).toEqual([]);
     expect(await oversizedLogged()).toBe(logged + 1);
     const machine = uniqueEmail('lista-duza');
-    const many = Array.from({ length: 21 }, (_, i) => ({ name: `plik-${i}.txt`, content: new TextEncoder().encode(`plik ${i}`) }));
-    expect(await refusedWithout(rawMail({ from: machine, to: address, attachments: many, headers: { 'List-Id': '<lista.example.com>' } }), [address])).toEqual(['autoSubmitted']);
+    const many = Array.from({ length: 21 }, (_, i) => ({
+      name: `plik-${i}.txt`,
+      content: new TextEncoder().encode(`plik ${i}`),
+    }));
+    expect(
+      await refusedWithout(
+        rawMail({ from: machine, to: address, attachments: many, headers: { 'List-Id': '<lista.example.com>' } }),
+        [address],
+      ),
+    ).toEqual(['autoSubmitted']);
     expect(await emailsTo(machine)).toEqual([]);
     await setPackage(org.tenantId, 'start');
     try {
-      expect(await refusedWithout(rawMail({ from: unverified, to: address }), [address], { verdicts: { dmarc: 'FAIL' } })).toEqual(['notInPackage']);
+      expect(
+        await refusedWithout(rawMail({ from: unverified, to: address }), [address], { verdicts: { dmarc: 'FAIL' } }),
+      ).toEqual(['notInPackage']);
     } finally {
       await setPackage(org.tenantId, 'premium');
     }
@@ -368,17 +520,40 @@ describe('e-mail channel: who is answered (never a machine, never a Reply-To, on
       const messageId = `ses${randomUUID().replace(/-/g, '')}`;
       await putObject(objectKeys.inboundMail(messageId), raw, 'message/rfc822');
       const verdict = (status: string) => ({ status });
-      const receipt = { recipients: [address], spamVerdict: verdict('PASS'), virusVerdict: verdict('PASS'), spfVerdict: verdict('PASS'), dkimVerdict: verdict('PASS'), dmarcVerdict: verdict(dmarc), dmarcPolicy: 'none' };
-      return receiveEmailHandler({ Records: [{ eventSource: 'aws:ses', eventVersion: '1.0', ses: { mail: { messageId, source, destination: [address] }, receipt } }] });
+      const receipt = {
+        recipients: [address],
+        spamVerdict: verdict('PASS'),
+        virusVerdict: verdict('PASS'),
+        spfVerdict: verdict('PASS'),
+        dkimVerdict: verdict('PASS'),
+        dmarcVerdict: verdict(dmarc),
+        dmarcPolicy: 'none',
+      };
+      return receiveEmailHandler({
+        Records: [
+          {
+            eventSource: 'aws:ses',
+            eventVersion: '1.0',
+            ses: { mail: { messageId, source, destination: [address] }, receipt },
+          },
+        ],
+      });
     };
     const verified = uniqueEmail('ses-zweryfikowany');
-    expect(await received(rawMail({ from: verified, to: address }), verified, 'PASS')).toEqual({ outcomes: ['stored'] });
+    expect(await received(rawMail({ from: verified, to: address }), verified, 'PASS')).toEqual({
+      outcomes: ['stored'],
+    });
     expect((await emailsTo(verified)).length).toBe(1);
     const forged = uniqueEmail('ses-podszyty');
-    expect(await received(rawMail({ from: forged, to: address }), 'bounce@inna-domena.example', 'FAIL')).toEqual({ outcomes: ['stored'] });
+    expect(await received(rawMail({ from: forged, to: address }), 'bounce@inna-domena.example', 'FAIL')).toEqual({
+      outcomes: ['stored'],
+    });
     expect(await emailsTo(forged)).toEqual([]);
     expect((await newRows())[0]).toMatchObject({ type: reportType.email });
-    expect((await org.clients.mainAdmin.call(getReport, { params: { reportId: (await newRows())[0]!.reportId } })).body.emailSenderVerified).toBe(false);
+    expect(
+      (await org.clients.mainAdmin.call(getReport, { params: { reportId: (await newRows())[0]!.reportId } })).body
+        .emailSenderVerified,
+    ).toBe(false);
     const bounced = uniqueEmail('ses-zwrot');
     expect(await received(rawMail({ from: bounced, to: address }), '', 'PASS')).toEqual({ outcomes: ['refused'] });
     expect(await emailsTo(bounced)).toEqual([]);
@@ -396,16 +571,30 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
   it('accepts a message for the report address and answers 250 once the report is stored', async () => {
     const sender = uniqueEmail('smtp');
     const before = (await emailRows()).length;
-    const code = await sendSmtp(inject('smtp'), sender, address, rawMail({ from: sender, to: address, text: 'Przez SMTP.' }));
+    const code = await sendSmtp(
+      inject('smtp'),
+      sender,
+      address,
+      rawMail({ from: sender, to: address, text: 'Przez SMTP.' }),
+    );
     expect(code).toBe(250);
     expect((await emailRows()).length).toBe(before + 1);
-    expect((await credentialsMailed(sender)).subject).toBe(emailReportTexts.replySubject(org.main.session.customerName ?? ''));
+    expect((await credentialsMailed(sender)).subject).toBe(
+      emailReportTexts.replySubject(org.main.session.customerName ?? ''),
+    );
   });
 
   it('takes MAIL FROM:<> as the null sender: a bounce is no report and nobody is answered', async () => {
     const from = uniqueEmail('zwrot');
     const before = (await emailRows()).length;
-    expect(await sendSmtp(inject('smtp'), '', address, rawMail({ from, to: address, text: 'Wiadomość nie została dostarczona.' }))).toBe(250);
+    expect(
+      await sendSmtp(
+        inject('smtp'),
+        '',
+        address,
+        rawMail({ from, to: address, text: 'Wiadomość nie została dostarczona.' }),
+      ),
+    ).toBe(250);
     expect((await emailRows()).length).toBe(before);
     expect(await emailsTo(from)).toEqual([]);
   });
@@ -413,7 +602,12 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
   it(`marks a sender unverified by the documented header ${LOCAL_VERDICT_HEADER}: fail (the report kept, nobody answered)`, async () => {
     const sender = uniqueEmail('smtp-niezweryfikowany');
     const before = (await emailRows()).length;
-    const code = await sendSmtp(inject('smtp'), sender, address, rawMail({ from: sender, to: address, text: 'Bez weryfikacji.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } }));
+    const code = await sendSmtp(
+      inject('smtp'),
+      sender,
+      address,
+      rawMail({ from: sender, to: address, text: 'Bez weryfikacji.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } }),
+    );
     expect(code).toBe(250);
     const rows = await emailRows();
     expect(rows.length).toBe(before + 1);
@@ -425,7 +619,13 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
   it('refuses a message declared over 40 MB at MAIL FROM (552), as SES would, creating nothing', async () => {
     const sender = uniqueEmail('smtp-duzy');
     const before = (await emailRows()).length;
-    const code = await sendSmtp(inject('smtp'), sender, address, rawMail({ from: sender, to: address }), emailReportLimits.messageMaxBytes + 1);
+    const code = await sendSmtp(
+      inject('smtp'),
+      sender,
+      address,
+      rawMail({ from: sender, to: address }),
+      emailReportLimits.messageMaxBytes + 1,
+    );
     expect(code).toBe(552);
     expect((await emailRows()).length).toBe(before);
     expect(await emailsTo(sender)).toEqual([]);

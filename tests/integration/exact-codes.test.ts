@@ -5,7 +5,14 @@
  * docs/security.md §10 says they forgive (case, dashes, spaces, and the identifier's O→0, I/L→1).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadShare, getInboxReport, getSession, logInToInbox, loginSms, sendShareCode } from '@shared/contracts/index.js';
+import {
+  downloadShare,
+  getInboxReport,
+  getSession,
+  logInToInbox,
+  loginSms,
+  sendShareCode,
+} from '@shared/contracts/index.js';
 import { deriveReporterKeys, formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { externalTexts } from '@shared/messages/forwards.js';
@@ -47,7 +54,9 @@ describe('the external download code', () => {
     const refused = await new TestClient().call(downloadShare, { params: { shareId }, body: { code: swapped } });
     expect([refused.status, refused.body.message]).toEqual([403, externalTexts.downloadFailed]);
     for (const loose of [code.toLowerCase(), code.toUpperCase()].filter((other) => other !== code)) {
-      expect((await new TestClient().call(downloadShare, { params: { shareId }, body: { code: loose } })).status).toBe(403);
+      expect((await new TestClient().call(downloadShare, { params: { shareId }, body: { code: loose } })).status).toBe(
+        403,
+      );
     }
     const exact = await new TestClient().call(downloadShare, { params: { shareId }, body: { code } });
     expect([exact.status, exact.body.downloadCount]).toEqual([200, 1]);
@@ -66,7 +75,10 @@ describe('the SMS login code', () => {
 
     const fullWidth = code.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
     for (const malformed of [` ${code}`, `${code} `, fullWidth]) {
-      expect((await client.call(loginSms, { body: { challengeId, code: malformed } })).status, JSON.stringify(malformed)).toBe(400);
+      expect(
+        (await client.call(loginSms, { body: { challengeId, code: malformed } })).status,
+        JSON.stringify(malformed),
+      ).toBe(400);
     }
     const changed = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
     expect((await client.call(loginSms, { body: { challengeId, code: changed } })).status).toBe(401);
@@ -103,11 +115,19 @@ describe('the inbox login', () => {
     const report = await org.report(org.mine);
     const typed = report.reporterPassword.toUpperCase().replace(/(.{5})/g, '$1 - ');
     const forgiving = await deriveReporterKeys(report.identifier, typed, testArgon);
-    expect((await new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: forgiving.authKey } })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().call(logInToInbox, {
+          body: { identifier: report.identifier, authKey: forgiving.authKey },
+        })
+      ).status,
+    ).toBe(200);
 
     const exact = await deriveReporterKeys(report.identifier, report.reporterPassword, testArgon);
     const swapped = oneLetterSwapped(exact.authKey);
-    const refused = await new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: swapped } });
+    const refused = await new TestClient().call(logInToInbox, {
+      body: { identifier: report.identifier, authKey: swapped },
+    });
     expect(refused.status).toBe(401);
   });
 });

@@ -3,7 +3,18 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZNoBody } from '@shared/contracts/contract.js';
-import { buildPath, contracts, createCategory, deleteCategory, downloadPublicAttachment, getPublicCategory, isStateChanging, listCategories, startSubmission, type Contract } from '@shared/contracts/index.js';
+import {
+  buildPath,
+  contracts,
+  createCategory,
+  deleteCategory,
+  downloadPublicAttachment,
+  getPublicCategory,
+  isStateChanging,
+  listCategories,
+  startSubmission,
+  type Contract,
+} from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryStatus } from '@shared/domain/category.js';
 import { staffSession } from '@shared/domain/session.js';
@@ -23,15 +34,40 @@ const fiveHundreds: string[] = [];
 
 /** Strings a careless parser trips on: NUL, controls, bidi, zero-width, lone surrogates, huge, path tricks. */
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', '\u001b[2J', '\u202e', '\u2066x\u2069', '\u200b', '\ufeff', '\ud800', '\udfff', '%E0%A4%A', '../../etc/passwd', "' OR 1=1 --", '__proto__', 'constructor', 'ą'.repeat(5000)),
+  fc.constantFrom(
+    '\u0000',
+    '\u001b[2J',
+    '\u202e',
+    '\u2066x\u2069',
+    '\u200b',
+    '\ufeff',
+    '\ud800',
+    '\udfff',
+    '%E0%A4%A',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '__proto__',
+    'constructor',
+    'ą'.repeat(5000),
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 );
-const mediaType = fc.constantFrom('application/json', 'Application/JSON; Charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json; charset=iso-8859-2');
+const mediaType = fc.constantFrom(
+  'application/json',
+  'Application/JSON; Charset=UTF-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  '',
+  'application/json; charset=iso-8859-2',
+);
 const rawBody = (maxBodyBytes: number) =>
   fc.oneof(
     fc.json().map((text) => text),
-    fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null))).map((value) => JSON.stringify(value)),
+    fc
+      .dictionary(fc.string({ maxLength: 10 }), fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null)))
+      .map((value) => JSON.stringify(value)),
     fc.constantFrom('{"name":', '[', 'null', '"', '{"__proto__":{"isMainAdmin":true}}', '\u0000'),
     fc.constant('x'.repeat(maxBodyBytes + 10)),
   );
@@ -39,7 +75,10 @@ const rawBody = (maxBodyBytes: number) =>
 let staff: Awaited<ReturnType<typeof givenStaffSession>>;
 let foreign: { tenant: Tenant; categoryId: string };
 
-async function send(contract: Contract, init: { params: Record<string, string>; query?: string; body?: string; type?: string; asStaff: boolean }) {
+async function send(
+  contract: Contract,
+  init: { params: Record<string, string>; query?: string; body?: string; type?: string; asStaff: boolean },
+) {
   const headers: Record<string, string> = {};
   if (init.type) headers['content-type'] = init.type;
   if (init.asStaff) {
@@ -52,7 +91,11 @@ async function send(contract: Contract, init: { params: Record<string, string>; 
   } catch {
     return 0;
   }
-  const response = await fetch(`${origin()}${path}${init.query ? `?${init.query}` : ''}`, { method: contract.method, headers, body: contract.method === 'GET' ? undefined : init.body });
+  const response = await fetch(`${origin()}${path}${init.query ? `?${init.query}` : ''}`, {
+    method: contract.method,
+    headers,
+    body: contract.method === 'GET' ? undefined : init.body,
+  });
   await response.arrayBuffer();
   totals.inputs += 1;
   const kind = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : '2xx';
@@ -64,13 +107,25 @@ async function send(contract: Contract, init: { params: Record<string, string>; 
 beforeAll(async () => {
   staff = await givenStaffSession();
   const other = await givenStaffSession();
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.alias(other.tenant.alias), 'alias', { tenantId: other.tenant.tenantId }) }));
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.alias(staff.tenant.alias), 'alias', { tenantId: staff.tenant.tenantId }) }));
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.alias(other.tenant.alias), 'alias', { tenantId: other.tenant.tenantId }),
+    }),
+  );
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.alias(staff.tenant.alias), 'alias', { tenantId: staff.tenant.tenantId }),
+    }),
+  );
   foreign = { tenant: other.tenant, categoryId: (await givenCategory(other.tenant.tenantId)).categoryId };
 });
 
 afterAll(() => {
-  console.info(`fuzz and races: ${totals.inputs} inputs, ${totals['2xx']} × 2xx, ${totals['4xx']} × 4xx, ${totals['5xx']} × 5xx`);
+  console.info(
+    `fuzz and races: ${totals.inputs} inputs, ${totals['2xx']} × 2xx, ${totals['4xx']} × 4xx, ${totals['5xx']} × 5xx`,
+  );
 });
 
 describe('fuzz: every endpoint, hostile input, never a 5xx', () => {
@@ -85,15 +140,34 @@ describe('fuzz: every endpoint, hostile input, never a 5xx', () => {
     );
     const query = fc.oneof(
       fc.constant(''),
-      fc.constantFrom('cursor=AAAA', `cursor=${Buffer.from('{"PK":"T#x","SK":5}').toString('base64url')}`, 'perPage=-1', 'perPage=1e9', 'state=%00', 'cursor=' + 'A'.repeat(600)),
+      fc.constantFrom(
+        'cursor=AAAA',
+        `cursor=${Buffer.from('{"PK":"T#x","SK":5}').toString('base64url')}`,
+        'perPage=-1',
+        'perPage=1e9',
+        'state=%00',
+        'cursor=' + 'A'.repeat(600),
+      ),
       hostileString.map((text) => `cursor=${encodeURIComponent(text)}&state=${encodeURIComponent(text)}`),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ params: fc.tuple(...paramNames.map(() => paramValue)), query, body: rawBody(contract.maxBodyBytes ?? 64 * 1024), type: mediaType, asStaff: fc.boolean() }),
+        fc.record({
+          params: fc.tuple(...paramNames.map(() => paramValue)),
+          query,
+          body: rawBody(contract.maxBodyBytes ?? 64 * 1024),
+          type: mediaType,
+          asStaff: fc.boolean(),
+        }),
         async (input) => {
           const params = Object.fromEntries(paramNames.map((name, i) => [name, input.params[i]!]));
-          const status = await send(contract, { params, query: input.query, body: input.body, type: input.type, asStaff: input.asStaff });
+          const status = await send(contract, {
+            params,
+            query: input.query,
+            body: input.body,
+            type: input.type,
+            asStaff: input.asStaff,
+          });
           expect(status, `${contract.name} ${JSON.stringify(input).slice(0, 300)}`).toBeLessThan(500);
         },
       ),
@@ -103,26 +177,34 @@ describe('fuzz: every endpoint, hostile input, never a 5xx', () => {
 });
 
 describe("tenants: another organisation's ids answer 404", () => {
-  it.each(contracts.filter((c) => c.auth.kind === 'staff' && ['GET', 'DELETE'].includes(c.method) && c.path.includes('{id}')).map((c) => [c.name, c as Contract] as const))(
-    '%s with their category id',
-    async (_, contract) => {
-      Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
-      const params = { id: foreign.categoryId, fileId: randomUUID() };
-      expect(await send(contract, { params, asStaff: true })).toBe(404);
-    },
-  );
+  it.each(
+    contracts
+      .filter((c) => c.auth.kind === 'staff' && ['GET', 'DELETE'].includes(c.method) && c.path.includes('{id}'))
+      .map((c) => [c.name, c as Contract] as const),
+  )('%s with their category id', async (_, contract) => {
+    Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
+    const params = { id: foreign.categoryId, fileId: randomUUID() };
+    expect(await send(contract, { params, asStaff: true })).toBe(404);
+  });
 
   // Calls with a body are checked for their body first (400): tenant-matrix.test.ts gives each a valid one.
-  it.each(contracts.filter((c) => c.auth.kind === 'staff' && c.path.includes('{reportId}') && c.body === ZNoBody).map((c) => [c.name, c as Contract] as const))(
-    '%s with their report id, and their report stays as it was',
-    async (_, contract) => {
-      Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
-      const { reporterPassword: _password, ...theirs } = await givenReport(await givenCategory(foreign.tenant.tenantId));
-      const params = { reportId: theirs.reportId, fileId: randomUUID(), messageId: randomUUID(), noteId: randomUUID(), forwardId: randomUUID() };
-      expect(await send(contract, { params, asStaff: true })).toBe(404);
-      expect(await getReportRecord(foreign.tenant.tenantId, theirs.reportId)).toMatchObject(theirs);
-    },
-  );
+  it.each(
+    contracts
+      .filter((c) => c.auth.kind === 'staff' && c.path.includes('{reportId}') && c.body === ZNoBody)
+      .map((c) => [c.name, c as Contract] as const),
+  )('%s with their report id, and their report stays as it was', async (_, contract) => {
+    Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
+    const { reporterPassword: _password, ...theirs } = await givenReport(await givenCategory(foreign.tenant.tenantId));
+    const params = {
+      reportId: theirs.reportId,
+      fileId: randomUUID(),
+      messageId: randomUUID(),
+      noteId: randomUUID(),
+      forwardId: randomUUID(),
+    };
+    expect(await send(contract, { params, asStaff: true })).toBe(404);
+    expect(await getReportRecord(foreign.tenant.tenantId, theirs.reportId)).toMatchObject(theirs);
+  });
 
   it("the public form refuses another organisation's category through this alias, and this organisation's hidden or inactive ones", async () => {
     const hidden = await givenCategory(staff.tenant.tenantId, { visible: false });
@@ -130,14 +212,34 @@ describe("tenants: another organisation's ids answer 404", () => {
     const visitor = new TestClient();
     for (const id of [foreign.categoryId, hidden.categoryId, inactive.categoryId]) {
       expect((await visitor.call(getPublicCategory, { params: { alias: staff.tenant.alias, id } })).status).toBe(404);
-      expect((await visitor.call(downloadPublicAttachment, { params: { alias: staff.tenant.alias, id, fileId: randomUUID() } })).status).toBe(404);
-      expect((await visitor.call(startSubmission, { params: { alias: staff.tenant.alias }, body: { categoryId: id, files: [] } })).status).toBe(404);
+      expect(
+        (
+          await visitor.call(downloadPublicAttachment, {
+            params: { alias: staff.tenant.alias, id, fileId: randomUUID() },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await visitor.call(startSubmission, {
+            params: { alias: staff.tenant.alias },
+            body: { categoryId: id, files: [] },
+          })
+        ).status,
+      ).toBe(404);
     }
   });
 });
 
 describe('races: parallel duplicates keep exact counts', () => {
-  const input: CategoryInput = { name: 'Wyścig', visible: true, status: 2, files: true, anonymous: false, fields: [{ type: 1, required: true, label: 'Opis' }] };
+  const input: CategoryInput = {
+    name: 'Wyścig',
+    visible: true,
+    status: 2,
+    files: true,
+    anonymous: false,
+    fields: [{ type: 1, required: true, label: 'Opis' }],
+  };
   beforeAll(async () => {
     Object.assign(staff, await createStaffSession(staff.tenant.tenantId, staff.user.userId));
   });
@@ -150,7 +252,11 @@ describe('races: parallel duplicates keep exact counts', () => {
   const categoryItems = async () =>
     (
       await dynamo.send(
-        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': keys.tenant(staff.tenant.tenantId).PK, ':sk': 'CAT#' } }),
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.tenant(staff.tenant.tenantId).PK, ':sk': 'CAT#' },
+        }),
       )
     ).Items ?? [];
 
@@ -161,7 +267,9 @@ describe('races: parallel duplicates keep exact counts', () => {
     expect((await categoryItems()).length).toBe(before + 10);
     expect((await getCounters(staff.tenant.tenantId)).categories).toBe((await categoryItems()).length);
 
-    const deleted = await Promise.all(Array.from({ length: 5 }, () => client().call(deleteCategory, { params: { id: created[0]!.body.id } })));
+    const deleted = await Promise.all(
+      Array.from({ length: 5 }, () => client().call(deleteCategory, { params: { id: created[0]!.body.id } })),
+    );
     expect(deleted.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404, 404]);
     expect((await getCounters(staff.tenant.tenantId)).categories).toBe((await categoryItems()).length);
     expect((await client().call(listCategories)).body.categories).toHaveLength((await categoryItems()).length);

@@ -39,9 +39,14 @@ describe('local gateway', () => {
 
   it('serves an OpenAPI document listing every contract', async () => {
     const response = await fetch(`${origin}/api/openapi.json`);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
-    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(operations.sort()).toEqual(contracts.map((c) => c.name).sort());
   });
 });

@@ -5,9 +5,25 @@
  * colleague is waiting for it. Every refusal is a 4xx that changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation, addUser, deleteUser, getReportContent, getSession, grantAccess, listUsers, requestPasswordReset, resetPassword } from '@shared/contracts/index.js';
+import {
+  acceptInvitation,
+  addUser,
+  deleteUser,
+  getReportContent,
+  getSession,
+  grantAccess,
+  listUsers,
+  requestPasswordReset,
+  resetPassword,
+} from '@shared/contracts/index.js';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
-import { deriveLogin, grantOrganisationKey, newPasswordCredentials, unlockGrantedOrganisation, unlockSession } from '@shared/crypto/account.js';
+import {
+  deriveLogin,
+  grantOrganisationKey,
+  newPasswordCredentials,
+  unlockGrantedOrganisation,
+  unlockSession,
+} from '@shared/crypto/account.js';
 import type { PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
 import { openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { userTexts } from '@shared/messages/users.js';
@@ -39,21 +55,41 @@ async function pendingColleague(type: 1 | 2 | 3 = 2, by: TestClient = admin.clie
   expect(added.status).toBe(200);
   const { credentials } = await newPasswordCredentials(password, testArgon);
   const token = await lastLinkToken(email, '/invitation/');
-  expect((await new TestClient().call(acceptInvitation, { params: { token }, body: { credentials } })).status).toBe(200);
+  expect((await new TestClient().call(acceptInvitation, { params: { token }, body: { credentials } })).status).toBe(
+    200,
+  );
   const { client } = await logIn(email, password);
   return { id: added.body.id, email, password, client };
 }
 
-const rowOf = async (userId: string): Promise<StaffUserRow> => (await admin.client.call(listUsers)).body.users.find((user) => user.id === userId)!;
+const rowOf = async (userId: string): Promise<StaffUserRow> =>
+  (await admin.client.call(listUsers)).body.users.find((user) => user.id === userId)!;
 
 /** What the administrator's browser does: wrap the organisation key for the row's public key. */
-const wrapFor = async (row: Pick<StaffUserRow, 'publicKey' | 'kid'>, granter: Pick<Admin, 'session' | 'unlocked'> = admin) =>
-  grantOrganisationKey(granter.session.keys, granter.unlocked.userPrivateKey, { publicKey: row.publicKey!, kid: row.kid! });
+const wrapFor = async (
+  row: Pick<StaffUserRow, 'publicKey' | 'kid'>,
+  granter: Pick<Admin, 'session' | 'unlocked'> = admin,
+) =>
+  grantOrganisationKey(granter.session.keys, granter.unlocked.userPrivateKey, {
+    publicKey: row.publicKey!,
+    kid: row.kid!,
+  });
 
 /** An envelope of the right shape for a kid (its content does not matter to a refusal). */
-const someEnvelopeFor = (kid: string): PublicKeyEnvelope => ({ v: 1, alg: 'ECDH-ES+A256GCM', kid, epk: `B${'A'.repeat(86)}`, iv: 'A'.repeat(16), ct: 'A'.repeat(64) });
+const someEnvelopeFor = (kid: string): PublicKeyEnvelope => ({
+  v: 1,
+  alg: 'ECDH-ES+A256GCM',
+  kid,
+  epk: `B${'A'.repeat(86)}`,
+  iv: 'A'.repeat(16),
+  ct: 'A'.repeat(64),
+});
 
-async function refusedAndUnchanged(call: () => Promise<{ status: number; body: { message?: string } }>, status: number, message?: string) {
+async function refusedAndUnchanged(
+  call: () => Promise<{ status: number; body: { message?: string } }>,
+  status: number,
+  message?: string,
+) {
   const before = await organisationSnapshot(tenantId);
   const answer = await call();
   expect(answer.status).toBe(status);
@@ -64,8 +100,14 @@ async function refusedAndUnchanged(call: () => Promise<{ status: number; body: {
 describe('granting access', () => {
   it('a pending colleague sees a report’s metadata but cannot open it; after the grant their own session opens the organisation key and the report', async () => {
     const colleague = await pendingColleague();
-    const category = await givenCategory(tenantId, { name: `Kategoria ${colleague.id}`, users: [{ userId: colleague.id, canResponse: true }] });
-    const organisation = { publicKey: admin.session.keys.organisation.publicKey, kid: admin.session.keys.organisation.kid };
+    const category = await givenCategory(tenantId, {
+      name: `Kategoria ${colleague.id}`,
+      users: [{ userId: colleague.id, canResponse: true }],
+    });
+    const organisation = {
+      publicKey: admin.session.keys.organisation.publicKey,
+      kid: admin.session.keys.organisation.kid,
+    };
     const report = await givenReport(category, { organisation });
 
     const row = await rowOf(colleague.id);
@@ -74,13 +116,19 @@ describe('granting access', () => {
     expect(row.publicKey).toBe(session.keys.user.publicKey);
     expect(session.keys.organisation.wrappedForUser).toBeNull();
     // Before: the report's ciphertext is served (its metadata is listed), but this account holds no key that opens it.
-    const before = await unlockSession(await deriveLogin(colleague.password, session.keys.user.wrappedPrivateKey, testArgon), session.keys);
+    const before = await unlockSession(
+      await deriveLogin(colleague.password, session.keys.user.wrappedPrivateKey, testArgon),
+      session.keys,
+    );
     expect(before.organisationPrivateKey).toBeNull();
     const content = await colleague.client.call(getReportContent, { params: { reportId: report.reportId } });
     expect(content.status).toBe(200);
     expect(JSON.stringify(content.body)).not.toContain(`Opis zgłoszenia ${report.identifier}`);
 
-    const answer = await admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: await wrapFor(row) } });
+    const answer = await admin.client.call(grantAccess, {
+      params: { userId: colleague.id },
+      body: { wrappedOrgKey: await wrapFor(row) },
+    });
     expect(answer.status).toBe(200);
     expect(await rowOf(colleague.id)).toMatchObject({ access: 'granted', publicKey: null, kid: null });
 
@@ -99,14 +147,23 @@ describe('granting access', () => {
 
   it('never to oneself (403), even for an administrator waiting for the key themselves', async () => {
     await refusedAndUnchanged(
-      () => admin.client.call(grantAccess, { params: { userId: admin.session.id }, body: { wrappedOrgKey: someEnvelopeFor(admin.session.keys.user.kid) } }),
+      () =>
+        admin.client.call(grantAccess, {
+          params: { userId: admin.session.id },
+          body: { wrappedOrgKey: someEnvelopeFor(admin.session.keys.user.kid) },
+        }),
       403,
       userTexts.cannotGrantSelf,
     );
     const waiting = await pendingColleague(1);
     const waitingKeys = (await waiting.client.call(getSession)).body.keys.user;
     const forThemselves = await wrapFor({ publicKey: waitingKeys.publicKey, kid: waitingKeys.kid });
-    await refusedAndUnchanged(() => waiting.client.call(grantAccess, { params: { userId: waiting.id }, body: { wrappedOrgKey: forThemselves } }), 403, userTexts.cannotGrantSelf);
+    await refusedAndUnchanged(
+      () =>
+        waiting.client.call(grantAccess, { params: { userId: waiting.id }, body: { wrappedOrgKey: forThemselves } }),
+      403,
+      userTexts.cannotGrantSelf,
+    );
     expect((await rowOf(waiting.id)).access).toBe('pending');
   });
 
@@ -114,7 +171,11 @@ describe('granting access', () => {
     const colleague = await pendingColleague();
     const envelope = await wrapFor(await rowOf(colleague.id));
     expect((await admin.client.call(deleteUser, { params: { userId: colleague.id } })).status).toBe(200);
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: envelope } }), 404, userTexts.userNotFound);
+    await refusedAndUnchanged(
+      () => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: envelope } }),
+      404,
+      userTexts.userNotFound,
+    );
     expect(await getStaffUser(tenantId, colleague.id)).toBeNull();
   });
 
@@ -122,7 +183,15 @@ describe('granting access', () => {
     const otherAdmin = await pendingColleague(1);
     const colleague = await pendingColleague();
     const someEnvelope = await wrapFor(await rowOf(colleague.id));
-    await refusedAndUnchanged(() => otherAdmin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: someEnvelope } }), 403, userTexts.notHoldingKey);
+    await refusedAndUnchanged(
+      () =>
+        otherAdmin.client.call(grantAccess, {
+          params: { userId: colleague.id },
+          body: { wrappedOrgKey: someEnvelope },
+        }),
+      403,
+      userTexts.notHoldingKey,
+    );
   });
 
   it.each([
@@ -130,10 +199,20 @@ describe('granting access', () => {
     ['an auditor (Audytor)', 3],
   ] as const)('%s who holds the key still may not grant it (403), and nothing changes', async (_who, type) => {
     const holder = await pendingColleague(type);
-    expect((await admin.client.call(grantAccess, { params: { userId: holder.id }, body: { wrappedOrgKey: await wrapFor(await rowOf(holder.id)) } })).status).toBe(200);
+    expect(
+      (
+        await admin.client.call(grantAccess, {
+          params: { userId: holder.id },
+          body: { wrappedOrgKey: await wrapFor(await rowOf(holder.id)) },
+        })
+      ).status,
+    ).toBe(200);
     const colleague = await pendingColleague();
     const envelope = await wrapFor(await rowOf(colleague.id));
-    await refusedAndUnchanged(() => holder.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: envelope } }), 403);
+    await refusedAndUnchanged(
+      () => holder.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: envelope } }),
+      403,
+    );
     expect((await rowOf(colleague.id)).access).toBe('pending');
   });
 
@@ -141,17 +220,40 @@ describe('granting access', () => {
     const invited = await admin.client.call(addUser, { body: userInput() as never });
     const granted = await pendingColleague();
     const envelope = await wrapFor(await rowOf(granted.id));
-    expect((await admin.client.call(grantAccess, { params: { userId: granted.id }, body: { wrappedOrgKey: envelope } })).status).toBe(200);
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: invited.body.id }, body: { wrappedOrgKey: envelope } }), 409, userTexts.notActivatedYet);
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: granted.id }, body: { wrappedOrgKey: envelope } }), 409, userTexts.alreadyGranted);
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: '00000000-0000-4000-8000-000000000000' }, body: { wrappedOrgKey: envelope } }), 404);
+    expect(
+      (await admin.client.call(grantAccess, { params: { userId: granted.id }, body: { wrappedOrgKey: envelope } }))
+        .status,
+    ).toBe(200);
+    await refusedAndUnchanged(
+      () => admin.client.call(grantAccess, { params: { userId: invited.body.id }, body: { wrappedOrgKey: envelope } }),
+      409,
+      userTexts.notActivatedYet,
+    );
+    await refusedAndUnchanged(
+      () => admin.client.call(grantAccess, { params: { userId: granted.id }, body: { wrappedOrgKey: envelope } }),
+      409,
+      userTexts.alreadyGranted,
+    );
+    await refusedAndUnchanged(
+      () =>
+        admin.client.call(grantAccess, {
+          params: { userId: '00000000-0000-4000-8000-000000000000' },
+          body: { wrappedOrgKey: envelope },
+        }),
+      404,
+    );
   });
 
   it('an envelope for another key than the colleague’s is refused (400) and nothing is stored', async () => {
     const colleague = await pendingColleague();
     const someoneElse = await pendingColleague();
     const forSomeoneElse = await wrapFor(await rowOf(someoneElse.id));
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forSomeoneElse } }), 400, userTexts.keyNotForUser);
+    await refusedAndUnchanged(
+      () =>
+        admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forSomeoneElse } }),
+      400,
+      userTexts.keyNotForUser,
+    );
     expect((await rowOf(colleague.id)).access).toBe('pending');
   });
 
@@ -159,7 +261,11 @@ describe('granting access', () => {
     const colleague = await pendingColleague();
     const row = await rowOf(colleague.id);
     const [first, second] = await Promise.all([wrapFor(row), wrapFor(row)]);
-    const answers = await Promise.all([first, second].map((wrappedOrgKey) => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey } })));
+    const answers = await Promise.all(
+      [first, second].map((wrappedOrgKey) =>
+        admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey } }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
@@ -167,7 +273,10 @@ describe('granting access', () => {
     const colleague = await pendingColleague();
     const oldRow = await rowOf(colleague.id);
     const forOldKey = await wrapFor(oldRow);
-    expect((await admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forOldKey } })).status).toBe(200);
+    expect(
+      (await admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forOldKey } }))
+        .status,
+    ).toBe(200);
 
     await new TestClient().call(requestPasswordReset, { body: { email: colleague.email } });
     const token = await lastLinkToken(colleague.email, '/reset/');
@@ -176,8 +285,18 @@ describe('granting access', () => {
     const newRow = await rowOf(colleague.id);
     expect(newRow.access).toBe('pending');
 
-    await refusedAndUnchanged(() => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forOldKey } }), 400);
-    expect((await admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: await wrapFor(newRow) } })).status).toBe(200);
+    await refusedAndUnchanged(
+      () => admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: forOldKey } }),
+      400,
+    );
+    expect(
+      (
+        await admin.client.call(grantAccess, {
+          params: { userId: colleague.id },
+          body: { wrappedOrgKey: await wrapFor(newRow) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('another organisation’s pending user is out of reach (404), even for an administrator holding their own key', async () => {
@@ -186,17 +305,29 @@ describe('granting access', () => {
     const email = uniqueEmail('obcy');
     const added = await otherAdmin.client.call(addUser, { body: userInput({ email }) as never });
     const { credentials } = await newPasswordCredentials('Haslo-Obcego-1', testArgon);
-    await new TestClient().call(acceptInvitation, { params: { token: await lastLinkToken(email, '/invitation/') }, body: { credentials } });
-    const envelope: PublicKeyEnvelope = await grantOrganisationKey(admin.session.keys, admin.unlocked.userPrivateKey, { publicKey: credentials.publicKey, kid: credentials.kid });
+    await new TestClient().call(acceptInvitation, {
+      params: { token: await lastLinkToken(email, '/invitation/') },
+      body: { credentials },
+    });
+    const envelope: PublicKeyEnvelope = await grantOrganisationKey(admin.session.keys, admin.unlocked.userPrivateKey, {
+      publicKey: credentials.publicKey,
+      kid: credentials.kid,
+    });
     const before = await organisationSnapshot(otherAdmin.session.customerId);
-    const answer = await admin.client.call(grantAccess, { params: { userId: added.body.id }, body: { wrappedOrgKey: envelope } });
+    const answer = await admin.client.call(grantAccess, {
+      params: { userId: added.body.id },
+      body: { wrappedOrgKey: envelope },
+    });
     expect(answer.status).toBe(404);
     expect(await organisationSnapshot(otherAdmin.session.customerId)).toBe(before);
   });
 
   it('deleting a granted colleague revokes their copy of the key with them', async () => {
     const colleague = await pendingColleague();
-    await admin.client.call(grantAccess, { params: { userId: colleague.id }, body: { wrappedOrgKey: await wrapFor(await rowOf(colleague.id)) } });
+    await admin.client.call(grantAccess, {
+      params: { userId: colleague.id },
+      body: { wrappedOrgKey: await wrapFor(await rowOf(colleague.id)) },
+    });
     expect((await getStaffUser(tenantId, colleague.id))?.wrappedOrgKey).toBeTruthy();
     expect((await admin.client.call(deleteUser, { params: { userId: colleague.id } })).status).toBe(200);
     expect(await getStaffUser(tenantId, colleague.id)).toBeNull();

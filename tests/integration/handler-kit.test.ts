@@ -36,7 +36,10 @@ const whoAmI = defineContract({
   summary: 'test',
   response: z.object({ userId: z.string(), tenantId: z.string() }),
 });
-const whoAmIHandler = defineHandler(whoAmI, async ({ caller }) => ({ userId: caller.user.userId, tenantId: caller.tenant.tenantId }));
+const whoAmIHandler = defineHandler(whoAmI, async ({ caller }) => ({
+  userId: caller.user.userId,
+  tenantId: caller.tenant.tenantId,
+}));
 
 const reportHere = defineContract({
   name: 'report-here',
@@ -50,7 +53,10 @@ const reportHere = defineContract({
 });
 const reportHereHandler = defineHandler(
   reportHere,
-  async ({ readWithCaller }) => ({ readWithCaller: !!readWithCaller, reportId: readWithCaller?.value?.reportId ?? null }),
+  async ({ readWithCaller }) => ({
+    readWithCaller: !!readWithCaller,
+    reportId: readWithCaller?.value?.reportId ?? null,
+  }),
   { readWithCaller: ({ reportId }: { reportId: string }) => reportWithCaller(reportId) },
 );
 
@@ -110,14 +116,20 @@ const slowHandler = defineHandler(slow, async () => {
   return { ok: true as const };
 });
 
-const call = async (handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler | typeof reportHereHandler, event: ReturnType<typeof lambdaEvent>) => {
+const call = async (
+  handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler | typeof reportHereHandler,
+  event: ReturnType<typeof lambdaEvent>,
+) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
 };
 
 describe('handler kit: validation', () => {
   const post = (body: unknown, id = '7', rawBody?: string, headers?: Record<string, string>) =>
-    call(echoHandler, lambdaEvent({ method: 'POST', path: `/api/test/echo/${id}`, body, rawBody, headers, pathParameters: { id } }));
+    call(
+      echoHandler,
+      lambdaEvent({ method: 'POST', path: `/api/test/echo/${id}`, body, rawBody, headers, pathParameters: { id } }),
+    );
 
   it('passes valid input to the business function and answers 200', async () => {
     const response = await post({ name: 'Anna', count: 1 });
@@ -151,7 +163,9 @@ describe('handler kit: validation', () => {
   });
 
   it('accepts a JSON media type written in any letter case', async () => {
-    const response = await post(undefined, '7', JSON.stringify({ name: 'Anna', count: 1 }), { 'content-type': 'Application/JSON; charset=UTF-8' });
+    const response = await post(undefined, '7', JSON.stringify({ name: 'Anna', count: 1 }), {
+      'content-type': 'Application/JSON; charset=UTF-8',
+    });
     expect(response.status).toBe(200);
   });
 
@@ -187,7 +201,10 @@ describe('handler kit: validation', () => {
 describe('handler kit: the time budget', () => {
   const slowCall = async (remainingMs: number) => {
     const startedAt = Date.now();
-    const result = await slowHandler(lambdaEvent({ method: 'POST', path: '/api/test/slow' }), lambdaContextWith(remainingMs));
+    const result = await slowHandler(
+      lambdaEvent({ method: 'POST', path: '/api/test/slow' }),
+      lambdaContextWith(remainingMs),
+    );
     return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), tookMs: Date.now() - startedAt };
   };
 
@@ -205,14 +222,19 @@ describe('handler kit: the time budget', () => {
     expect(slowRuns.started).toBe(0);
     expect((await slowCall(HANDLER_TIME_RESERVE_MS + 10_000)).status).toBe(200);
     // A context without the Lambda clock (a bare test context) sets no budget.
-    expect((await slowHandler(lambdaEvent({ method: 'POST', path: '/api/test/slow' }), lambdaContext)).statusCode).toBe(200);
+    expect((await slowHandler(lambdaEvent({ method: 'POST', path: '/api/test/slow' }), lambdaContext)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('handler kit: reporter sessions', () => {
   it('resolves the one report an inbox token is bound to', async () => {
     const { token } = await createInboxSession('tenant-x', 'report-y');
-    const response = await call(myReportHandler, lambdaEvent({ method: 'GET', path: '/api/test/inbox', headers: { [inboxSession.header]: token } }));
+    const response = await call(
+      myReportHandler,
+      lambdaEvent({ method: 'GET', path: '/api/test/inbox', headers: { [inboxSession.header]: token } }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ reportId: 'report-y' });
   });
@@ -246,12 +268,18 @@ describe('handler kit: staff sessions and permissions', () => {
   });
 
   it('refuses an unknown session id with 401', async () => {
-    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie('forged') }));
+    const response = await call(
+      whoAmIHandler,
+      lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie('forged') }),
+    );
     expect(response.status).toBe(401);
   });
 
   it('resolves the caller from the session cookie', async () => {
-    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(admin.sessionId) }));
+    const response = await call(
+      whoAmIHandler,
+      lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(admin.sessionId) }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ userId: admin.user.userId, tenantId: admin.tenant.tenantId });
   });
@@ -260,7 +288,10 @@ describe('handler kit: staff sessions and permissions', () => {
     const other = await givenStaffSession();
     expect(admin.sessionId.startsWith(`${admin.tenant.tenantId}${admin.user.userId}`)).toBe(true);
     const forged = `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`;
-    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(forged) }));
+    const response = await call(
+      whoAmIHandler,
+      lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(forged) }),
+    );
     expect(response.status).toBe(401);
   });
 
@@ -269,13 +300,30 @@ describe('handler kit: staff sessions and permissions', () => {
     const own = await givenReport(await givenCategory(admin.tenant.tenantId));
     const theirs = await givenReport(await givenCategory(other.tenant.tenantId));
     const read = (reportId: string, sessionId = admin.sessionId) =>
-      call(reportHereHandler, lambdaEvent({ method: 'GET', path: `/api/test/reports/${reportId}`, pathParameters: { reportId }, cookies: cookie(sessionId) }));
+      call(
+        reportHereHandler,
+        lambdaEvent({
+          method: 'GET',
+          path: `/api/test/reports/${reportId}`,
+          pathParameters: { reportId },
+          cookies: cookie(sessionId),
+        }),
+      );
     expect((await read(own.reportId)).body).toEqual({ readWithCaller: true, reportId: own.reportId });
     expect((await read(theirs.reportId)).body).toEqual({ readWithCaller: true, reportId: null });
     // A session's secret under the other organisation's ids reads nothing of it: refused first.
-    expect((await read(theirs.reportId, `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`)).status).toBe(401);
+    expect(
+      (await read(theirs.reportId, `${other.tenant.tenantId}${other.user.userId}${admin.sessionId.slice(72)}`)).status,
+    ).toBe(401);
     // A bad parameter: 401 without a session (authorisation first), 400 with one.
-    expect((await call(reportHereHandler, lambdaEvent({ method: 'GET', path: '/api/test/reports/x', pathParameters: { reportId: 'x' } }))).status).toBe(401);
+    expect(
+      (
+        await call(
+          reportHereHandler,
+          lambdaEvent({ method: 'GET', path: '/api/test/reports/x', pathParameters: { reportId: 'x' } }),
+        )
+      ).status,
+    ).toBe(401);
     expect((await read('x')).status).toBe(400);
   });
 
@@ -293,7 +341,10 @@ describe('handler kit: staff sessions and permissions', () => {
 
   it('refuses a state-changing call without the CSRF token with 403 and does nothing', async () => {
     const before = adminActions;
-    const response = await call(adminActionHandler, lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId) }));
+    const response = await call(
+      adminActionHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId) }),
+    );
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('CSRF_FAILED');
     expect(adminActions).toBe(before);
@@ -304,7 +355,12 @@ describe('handler kit: staff sessions and permissions', () => {
     const other = await givenStaffSession();
     const response = await call(
       adminActionHandler,
-      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId), headers: { [staffSession.csrfHeader]: other.csrfToken } }),
+      lambdaEvent({
+        method: 'POST',
+        path: '/api/test/admin',
+        cookies: cookie(admin.sessionId),
+        headers: { [staffSession.csrfHeader]: other.csrfToken },
+      }),
     );
     expect(response.status).toBe(403);
     expect(adminActions).toBe(before);
@@ -313,7 +369,12 @@ describe('handler kit: staff sessions and permissions', () => {
   it('runs a state-changing call with the session and its CSRF token', async () => {
     const response = await call(
       adminActionHandler,
-      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(admin.sessionId), headers: { [staffSession.csrfHeader]: admin.csrfToken } }),
+      lambdaEvent({
+        method: 'POST',
+        path: '/api/test/admin',
+        cookies: cookie(admin.sessionId),
+        headers: { [staffSession.csrfHeader]: admin.csrfToken },
+      }),
     );
     expect(response.status).toBe(200);
   });
@@ -322,17 +383,29 @@ describe('handler kit: staff sessions and permissions', () => {
     const auditor = await givenStaffSession({ user: { type: 3, isMainAdmin: false } });
     const response = await call(
       adminActionHandler,
-      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(auditor.sessionId), headers: { [staffSession.csrfHeader]: auditor.csrfToken } }),
+      lambdaEvent({
+        method: 'POST',
+        path: '/api/test/admin',
+        cookies: cookie(auditor.sessionId),
+        headers: { [staffSession.csrfHeader]: auditor.csrfToken },
+      }),
     );
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('FORBIDDEN');
   });
 
   it('refuses a staff endpoint with 403 and the blocked-account notice when the licence expired', async () => {
-    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } } });
+    const expired = await givenStaffSession({
+      tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } },
+    });
     const response = await call(
       adminActionHandler,
-      lambdaEvent({ method: 'POST', path: '/api/test/admin', cookies: cookie(expired.sessionId), headers: { [staffSession.csrfHeader]: expired.csrfToken } }),
+      lambdaEvent({
+        method: 'POST',
+        path: '/api/test/admin',
+        cookies: cookie(expired.sessionId),
+        headers: { [staffSession.csrfHeader]: expired.csrfToken },
+      }),
     );
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('LICENCE_INACTIVE');
@@ -341,7 +414,10 @@ describe('handler kit: staff sessions and permissions', () => {
 
   it('refuses an inactive user with 401 even with a live session', async () => {
     const inactive = await givenStaffSession({ user: { status: 0 } });
-    const response = await call(whoAmIHandler, lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(inactive.sessionId) }));
+    const response = await call(
+      whoAmIHandler,
+      lambdaEvent({ method: 'GET', path: '/api/test/me', cookies: cookie(inactive.sessionId) }),
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCategory, getLoginParams, listCategories, login, register, renameCategoryAttachment, startCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import {
+  createCategory,
+  getLoginParams,
+  listCategories,
+  login,
+  register,
+  renameCategoryAttachment,
+  startCategoryAttachmentUpload,
+} from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { validationTexts } from '@shared/messages/validation.js';
@@ -31,23 +39,29 @@ const category = (overrides: Partial<CategoryInput> = {}): CategoryInput => ({
 /** A message a person reads: Polish words, no pattern, no type or key names, no English. */
 function expectPlainPolish(text: string | undefined) {
   expect(text).toBeTruthy();
-  expect(text).not.toMatch(/[\\^$]|\/.*\/|must|expected|received|string|undefined|Invalid|kluczes|instanceof|oczekiwano|wzorc/);
+  expect(text).not.toMatch(
+    /[\\^$]|\/.*\/|must|expected|received|string|undefined|Invalid|kluczes|instanceof|oczekiwano|wzorc/,
+  );
 }
 
 describe('e-mail addresses', () => {
-  it.each(Object.entries(hidden))('refuses an address with a hidden character (%s) with the spec text and sends nothing', async (_, character) => {
-    const email = `anna${character}@example.test`;
-    const answer = await new TestClient().call(register, { body: { email } });
-    expect(answer.status).toBe(400);
-    expect(answer.body.fields?.email).toBe(authTexts.registrationEmailInvalid);
-    expect(await emailsTo(email.toLowerCase())).toEqual([]);
-  });
+  it.each(Object.entries(hidden))(
+    'refuses an address with a hidden character (%s) with the spec text and sends nothing',
+    async (_, character) => {
+      const email = `anna${character}@example.test`;
+      const answer = await new TestClient().call(register, { body: { email } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields?.email).toBe(authTexts.registrationEmailInvalid);
+      expect(await emailsTo(email.toLowerCase())).toEqual([]);
+    },
+  );
 });
 
 describe('the login e-mail (doc 1 §5: only an at sign)', () => {
   it('refuses an address without an at sign with the login’s own message, not the registration’s', async () => {
     for (const call of [getLoginParams, login] as const) {
-      const body = call === login ? { email: 'anna.example.test', authKey: 'A'.repeat(43) } : { email: 'anna.example.test' };
+      const body =
+        call === login ? { email: 'anna.example.test', authKey: 'A'.repeat(43) } : { email: 'anna.example.test' };
       const answer = await new TestClient().call(call as typeof getLoginParams, { body: body as never });
       expect(answer.status).toBe(400);
       expect(answer.body.fields?.email).toBe(authTexts.emailInvalid);
@@ -84,14 +98,20 @@ describe('names and labels', () => {
   });
 
   it('refuses hidden characters in a field label and in select options', async () => {
-    const label = await admin.call(createCategory, { body: category({ fields: [{ type: 1, required: true, label: '\u2067Opis\u2069' }] }) });
+    const label = await admin.call(createCategory, {
+      body: category({ fields: [{ type: 1, required: true, label: '\u2067Opis\u2069' }] }),
+    });
     expect(label.body.fields?.['fields.0.label']).toBe(validationTexts.hiddenCharacters);
-    const options = await admin.call(createCategory, { body: category({ fields: [{ type: 4, required: true, label: 'Dział', options: 'IT,\u200b' }] }) });
+    const options = await admin.call(createCategory, {
+      body: category({ fields: [{ type: 4, required: true, label: 'Dział', options: 'IT,\u200b' }] }),
+    });
     expect(options.body.fields?.['fields.0.options']).toBe(validationTexts.hiddenCharacters);
   });
 
   it("refuses select options containing '|' (it would split an option in two)", async () => {
-    const answer = await admin.call(createCategory, { body: category({ fields: [{ type: 4, required: true, label: 'Dział', options: 'IT|Kadry, Zakupy' }] }) });
+    const answer = await admin.call(createCategory, {
+      body: category({ fields: [{ type: 4, required: true, label: 'Dział', options: 'IT|Kadry, Zakupy' }] }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields?.['fields.0.options']).toBe(validationTexts.optionsHaveBar);
   });
@@ -117,12 +137,28 @@ describe('names and labels', () => {
 
 describe('every 400 a person can read is plain Polish', () => {
   it.each<[string, () => Promise<{ status: number; body: { message?: string; fields?: Record<string, string> } }>]>([
-    ['an auth key that is not base64url', () => new TestClient().call(login, { body: { email: 'a@example.test', authKey: 'nie/base64' } })],
-    ['an auth key of the wrong length', () => new TestClient().call(login, { body: { email: 'a@example.test', authKey: 'AAAA' } })],
-    ['unknown fields', () => new TestClient().call(getLoginParams, { body: { email: 'a@example.test', extra: 1, more: 2 } as never })],
+    [
+      'an auth key that is not base64url',
+      () => new TestClient().call(login, { body: { email: 'a@example.test', authKey: 'nie/base64' } }),
+    ],
+    [
+      'an auth key of the wrong length',
+      () => new TestClient().call(login, { body: { email: 'a@example.test', authKey: 'AAAA' } }),
+    ],
+    [
+      'unknown fields',
+      () => new TestClient().call(getLoginParams, { body: { email: 'a@example.test', extra: 1, more: 2 } as never }),
+    ],
     ['a missing field', () => new TestClient().call(login, { body: { email: 'a@example.test' } as never })],
     ['a wrong type', () => new TestClient().call(login, { body: { email: 42, authKey: true } as never })],
-    ['a path id that is not an id', () => new TestClient().call(renameCategoryAttachment, { params: { id: 'x', fileId: 'y' }, body: { name: 'Regulamin' } })],
+    [
+      'a path id that is not an id',
+      () =>
+        new TestClient().call(renameCategoryAttachment, {
+          params: { id: 'x', fileId: 'y' },
+          body: { name: 'Regulamin' },
+        }),
+    ],
   ])('%s', async (_, call) => {
     const answer = await call();
     expect(answer.status).toBeGreaterThanOrEqual(400);

@@ -5,7 +5,16 @@
  * invitations answer 404 and change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation, addUser, deleteUser, getInvitation, getSession, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
+import {
+  acceptInvitation,
+  addUser,
+  deleteUser,
+  getInvitation,
+  getSession,
+  listUsers,
+  resendInvitation,
+  updateUser,
+} from '@shared/contracts/index.js';
 import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { userTexts } from '@shared/messages/users.js';
 import { getStaffUser } from '../../functions/data/staff-users.js';
@@ -30,7 +39,11 @@ async function invite(name = 'Marta Wiśniewska') {
   return { userId: added.body.id, email, token: await lastLinkToken(email, '/invitation/') };
 }
 
-const accept = async (token: string, password = 'Haslo-Zaproszonej-1', argon: { m: number; t: number; p: number } = testArgon) => {
+const accept = async (
+  token: string,
+  password = 'Haslo-Zaproszonej-1',
+  argon: { m: number; t: number; p: number } = testArgon,
+) => {
   const { credentials } = await newPasswordCredentials(password, argon);
   return new TestClient().call(acceptInvitation, { params: { token }, body: { credentials } });
 };
@@ -60,7 +73,12 @@ describe('the invitation of a new user', () => {
     expect(session.keys.organisation.wrappedForUser).toBeNull();
 
     const row = (await admin.call(listUsers)).body.users.find((user) => user.id === userId);
-    expect(row).toMatchObject({ access: 'pending', publicKey: session.keys.user.publicKey, kid: session.keys.user.kid, invitationExpiresAt: null });
+    expect(row).toMatchObject({
+      access: 'pending',
+      publicKey: session.keys.user.publicKey,
+      kid: session.keys.user.kid,
+      invitationExpiresAt: null,
+    });
     expect(row?.lastLoginDate).not.toBeNull();
   });
 
@@ -99,7 +117,9 @@ describe('the invitation of a new user', () => {
   it('a corrected e-mail invites the user again at the new address; the old link stops working', async () => {
     const { userId, token } = await invite();
     const corrected = uniqueEmail('poprawiony');
-    expect((await admin.call(updateUser, { params: { userId }, body: userInput({ email: corrected }) as never })).status).toBe(200);
+    expect(
+      (await admin.call(updateUser, { params: { userId }, body: userInput({ email: corrected }) as never })).status,
+    ).toBe(200);
     const fresh = await lastLinkToken(corrected, '/invitation/');
     expect((await new TestClient().call(getInvitation, { params: { token } })).status).toBe(404);
     expect((await new TestClient().call(getInvitation, { params: { token: fresh } })).body.email).toBe(corrected);
@@ -115,7 +135,9 @@ describe('the invitation of a new user', () => {
 
   it('a deactivated user may set a password but not log in until reactivated', async () => {
     const { userId, email, token } = await invite();
-    expect((await admin.call(updateUser, { params: { userId }, body: userInput({ email, status: 0 }) as never })).status).toBe(200);
+    expect(
+      (await admin.call(updateUser, { params: { userId }, body: userInput({ email, status: 0 }) as never })).status,
+    ).toBe(200);
     expect((await accept(token)).status).toBe(200);
     const { answer } = await logIn(email, 'Haslo-Zaproszonej-1');
     expect(answer.status).toBe(403);

@@ -15,7 +15,15 @@ import { emailsTo } from '../support/outbox.js';
 
 const DAY = 86_400_000;
 const claimed = async (tenantId: string, validTo: string, days: number) =>
-  !!(await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.licenceReminder(tenantId, validTo, days), ConsistentRead: true }))).Item;
+  !!(
+    await dynamo.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.licenceReminder(tenantId, validTo, days),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 describe('the licence-expiry job', () => {
   it('reminds the main administrator 14 days before the end, once, and 3 days before, once', async () => {
@@ -31,7 +39,10 @@ describe('the licence-expiry job', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14)]);
     expect(await emailsTo(other.email)).toEqual([]);
     await expireLicences({ now: new Date(now.getTime() + 11 * DAY).toISOString() });
-    expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14), licenceMailTexts.reminderSubject(3)]);
+    expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([
+      licenceMailTexts.reminderSubject(14),
+      licenceMailTexts.reminderSubject(3),
+    ]);
   });
 
   it('a licence that ended blocks the organisation, is logged and e-mailed once', async () => {
@@ -52,8 +63,18 @@ describe('the licence-expiry job', () => {
   it('moves to the next bought period when it starts (a lower package after a higher one)', async () => {
     const now = Date.now();
     const periods = [
-      { packageId: 'premium', from: new Date(now - 30 * DAY).toISOString(), to: new Date(now - 3_600_000).toISOString(), dailyNet: 100 },
-      { packageId: 'start', from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 30 * DAY).toISOString(), dailyNet: 50 },
+      {
+        packageId: 'premium',
+        from: new Date(now - 30 * DAY).toISOString(),
+        to: new Date(now - 3_600_000).toISOString(),
+        dailyNet: 100,
+      },
+      {
+        packageId: 'start',
+        from: new Date(now - 3_600_000).toISOString(),
+        to: new Date(now + 30 * DAY).toISOString(),
+        dailyNet: 50,
+      },
     ];
     const tenant = await givenTenant({ licence: { packageId: 'premium', validTo: periods[1]!.to, periods } });
     await expireLicences({});

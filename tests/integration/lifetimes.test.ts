@@ -61,14 +61,17 @@ function expectLifetime(expiresAt: unknown, window: Window, seconds: number) {
   expect(at, issuedFor).toBeLessThanOrEqual(window.to + seconds * 1000);
 }
 
-const stored = async (key: { PK: string; SK: string }) => (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? {};
+const stored = async (key: { PK: string; SK: string }) =>
+  (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? {};
 
 const setStored = (key: { PK: string; SK: string }, values: Record<string, string>) =>
   dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: key,
-      UpdateExpression: `SET ${Object.keys(values).map((name) => `#${name} = :${name}`).join(', ')}`,
+      UpdateExpression: `SET ${Object.keys(values)
+        .map((name) => `#${name} = :${name}`)
+        .join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((name) => [`#${name}`, name])),
       ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value])),
     }),
@@ -89,7 +92,9 @@ describe('the reporter inbox session: 900 s (spec doc 2 §4, §9)', () => {
   it('is what a login issues, stored and answered alike; a phone login issues the same', async () => {
     const report = await org.report(org.mine);
     const secret = await deriveReporterKeys(report.identifier, report.reporterPassword, testArgon);
-    const { value: login, window } = await during(() => new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: secret.authKey } }));
+    const { value: login, window } = await during(() =>
+      new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: secret.authKey } }),
+    );
     expect(login.status).toBe(200);
     expect(login.body.expiresInSeconds).toBe(900);
     expectLifetime(login.body.expiresAt, window, 900);
@@ -97,19 +102,29 @@ describe('the reporter inbox session: 900 s (spec doc 2 §4, §9)', () => {
 
     const phoneReport = await org.report(org.mine, { phone: '600700900' });
     const phoneSecret = await derivePhoneCaseKeys(phoneReport.identifier, '600700900', testArgon);
-    const phone = await during(() => new TestClient().call(logInToPhoneInbox, { body: { identifier: phoneReport.identifier, authKey: phoneSecret.authKey } }));
+    const phone = await during(() =>
+      new TestClient().call(logInToPhoneInbox, {
+        body: { identifier: phoneReport.identifier, authKey: phoneSecret.authKey },
+      }),
+    );
     expect(phone.value.status).toBe(200);
     expectLifetime(phone.value.body.expiresAt, phone.window, 900);
-    expect((await stored(keys.inboxSession(sha256(phone.value.body.token)))).expiresAt).toBe(phone.value.body.expiresAt);
+    expect((await stored(keys.inboxSession(sha256(phone.value.body.token)))).expiresAt).toBe(
+      phone.value.body.expiresAt,
+    );
   });
 
   it("'Przedłuż' resets it to a full 900 s, however little was left", async () => {
     const report = await org.report(org.mine);
     const secret = await deriveReporterKeys(report.identifier, report.reporterPassword, testArgon);
-    const token = (await new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: secret.authKey } })).body.token;
+    const token = (
+      await new TestClient().call(logInToInbox, { body: { identifier: report.identifier, authKey: secret.authKey } })
+    ).body.token;
     // 840 s have passed: 60 s are left.
     await setStored(keys.inboxSession(sha256(token)), { expiresAt: inSeconds(60) });
-    const { value: renewed, window } = await during(() => new TestClient().call(renewInboxSession, { headers: { [inboxSession.header]: token } }));
+    const { value: renewed, window } = await during(() =>
+      new TestClient().call(renewInboxSession, { headers: { [inboxSession.header]: token } }),
+    );
     expect(renewed.status).toBe(200);
     expect(renewed.body.expiresInSeconds).toBe(900);
     expectLifetime(renewed.body.expiresAt, window, 900);
@@ -146,7 +161,11 @@ describe('the staff session: 30 minutes idle, 12 hours at most (shared/domain/se
 
     // 11 h 50 min into the session: the idle expiry stops at the absolute one.
     const absoluteEnd = inSeconds(10 * MINUTE);
-    await setStored(key, { lastSeenAt: inSeconds(-5 * MINUTE), expiresAt: inSeconds(25 * MINUTE), absoluteExpiresAt: absoluteEnd });
+    await setStored(key, {
+      lastSeenAt: inSeconds(-5 * MINUTE),
+      expiresAt: inSeconds(25 * MINUTE),
+      absoluteExpiresAt: absoluteEnd,
+    });
     expect((await client.call(getSession)).status).toBe(200);
     expect((await stored(key)).expiresAt).toBe(absoluteEnd);
   });
@@ -166,7 +185,9 @@ describe('e-mailed links and codes', () => {
   it('a password-reset link: 60 minutes (README), and the e-mail says so', async () => {
     expect(authLifetimes.passwordResetMinutes).toBe(60);
     const { email } = await registerOrganisation();
-    const { value: answer, window } = await during(() => new TestClient().call(requestPasswordReset, { body: { email } }));
+    const { value: answer, window } = await during(() =>
+      new TestClient().call(requestPasswordReset, { body: { email } }),
+    );
     expect(answer.status).toBe(200);
     const token = await lastLinkToken(email, '/reset/');
     expectLifetime((await stored(keys.link('RST', sha256(token)))).expiresAt, window, 60 * MINUTE);
@@ -176,7 +197,9 @@ describe('e-mailed links and codes', () => {
   it('an invitation of a new user: 7 days (README, decision 52), and the e-mail says so', async () => {
     expect(staffUserLimits.invitationDays).toBe(7);
     const email = uniqueEmail('zaproszenie');
-    const { value: answer, window } = await during(() => org.clients.mainAdmin.call(addUser, { body: userInput({ email }) as never }));
+    const { value: answer, window } = await during(() =>
+      org.clients.mainAdmin.call(addUser, { body: userInput({ email }) as never }),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const token = await lastLinkToken(email, '/invitation/');
     expectLifetime((await stored(keys.invitation(sha256(token)))).expiresAt, window, 7 * DAY);
@@ -201,7 +224,9 @@ describe('a report forwarded to an external authority', () => {
     expect(shareRules.codeLifetimeMinutes).toBe(15);
     const report = await org.report(org.mine, { state: reportState.open });
     const emailTo = uniqueEmail('organ');
-    const { value: forward, window } = await during(() => forwardReport(org.clients.mainAdmin, report.reportId, sampleMessage(emailTo)));
+    const { value: forward, window } = await during(() =>
+      forwardReport(org.clients.mainAdmin, report.reportId, sampleMessage(emailTo)),
+    );
     expect(forward.sent.status).toBe(200);
     const shareId = await lastShareId(emailTo);
     const share = await stored(keys.share(sha256(shareId)));
@@ -217,7 +242,12 @@ describe('a report forwarded to an external authority', () => {
 describe('a submission slot of the public form', () => {
   it('lives an hour (shared/domain/report-form.ts: the spec is silent), stored and answered alike', async () => {
     expect(SUBMISSION_SLOT_SECONDS).toBe(HOUR);
-    const { value: slot, window } = await during(() => new TestClient().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.mine.categoryId, files: [] } }));
+    const { value: slot, window } = await during(() =>
+      new TestClient().call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.mine.categoryId, files: [] },
+      }),
+    );
     expect(slot.status, JSON.stringify(slot.body)).toBe(200);
     expectLifetime(slot.body.expiresAt, window, HOUR);
     expect((await stored(keys.submissionSlot(slot.body.reportId))).expiresAt).toBe(slot.body.expiresAt);

@@ -4,7 +4,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { tableSpec } from '../../functions/data/table-spec.js';
 import { ensureTable } from '../../local/resources.js';
 
-const client = new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+const client = new DynamoDBClient({
+  endpoint: inject('endpoints').dynamodb,
+  region: 'eu-central-1',
+  credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+});
 const made: string[] = [];
 afterAll(async () => {
   for (const TableName of made) await client.send(new DeleteTableCommand({ TableName }));
@@ -20,7 +24,10 @@ describe('the local table', () => {
       new CreateTableCommand({
         TableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: 'PK', KeyType: 'HASH' },
           { AttributeName: 'SK', KeyType: 'RANGE' },
@@ -39,7 +46,9 @@ describe('the local table', () => {
     );
     expect(await ensureTable(client, TableName)).toBe('exists');
     const indexes = (await client.send(new DescribeTableCommand({ TableName }))).Table?.GlobalSecondaryIndexes ?? [];
-    expect(indexes.map((index) => index.IndexName).sort()).toEqual(tableSpec.globalIndexes.map((index) => index.name).sort());
+    expect(indexes.map((index) => index.IndexName).sort()).toEqual(
+      tableSpec.globalIndexes.map((index) => index.name).sort(),
+    );
     const lists = indexes.find((index) => index.IndexName === 'Lists');
     expect(lists?.IndexStatus).toBe('ACTIVE');
     expect(lists?.Projection?.ProjectionType).toBe('INCLUDE');

@@ -33,11 +33,26 @@ describe('the sweep of files nothing refers to', () => {
     const tenant = await givenTenant();
     const category = await givenCategory(tenant.tenantId);
     const accepted = { tenantId: tenant.tenantId, categoryId: category.categoryId, fileId: randomUUID() };
-    await putPendingCategoryFile({ ...accepted, name: 'regulamin.pdf', size: 3, contentType: 'application/pdf', s3Key: '', state: 'pending', createdAt: new Date().toISOString() }, new Date(Date.now() + 3_600_000));
+    await putPendingCategoryFile(
+      {
+        ...accepted,
+        name: 'regulamin.pdf',
+        size: 3,
+        contentType: 'application/pdf',
+        s3Key: '',
+        state: 'pending',
+        createdAt: new Date().toISOString(),
+      },
+      new Date(Date.now() + 3_600_000),
+    );
     await putObject(objectKeys.categoryFile(accepted), new Uint8Array([1, 2, 3]));
     const file = await getCategoryFile(accepted.tenantId, accepted.categoryId, accepted.fileId);
     await transact(acceptCategoryFileWrites(file!, objectKeys.categoryFile(accepted)));
-    const uncommitted = objectKeys.categoryFile({ tenantId: tenant.tenantId, categoryId: category.categoryId, fileId: randomUUID() });
+    const uncommitted = objectKeys.categoryFile({
+      tenantId: tenant.tenantId,
+      categoryId: category.categoryId,
+      fileId: randomUUID(),
+    });
     await putObject(uncommitted, new Uint8Array([4, 5]));
 
     await sweep(later(60_000));

@@ -10,7 +10,12 @@ import { queryPage } from '../../functions/data/paging.js';
 
 async function givenItems(partition: string, count: number) {
   for (let i = 0; i < count; i += 1) {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { PK: partition, SK: `ITEM#${String(i).padStart(3, '0')}`, n: i } }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { PK: partition, SK: `ITEM#${String(i).padStart(3, '0')}`, n: i },
+      }),
+    );
   }
 }
 
@@ -22,7 +27,12 @@ describe('cursor paging', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await queryPage<{ n: number }>({ partitionKey: { name: 'PK', value: partition }, limit: 3, cursor, newestFirst: true });
+      const page = await queryPage<{ n: number }>({
+        partitionKey: { name: 'PK', value: partition },
+        limit: 3,
+        cursor,
+        newestFirst: true,
+      });
       seen.push(...page.items.map((item) => item.n));
       cursor = page.nextCursor ?? undefined;
       pages += 1;
@@ -36,10 +46,18 @@ describe('cursor paging', () => {
     await givenItems(mine, 2);
     await givenItems(theirs, 2);
     const page = await queryPage({ partitionKey: { name: 'PK', value: theirs }, limit: 1 });
-    const refusal = await queryPage({ partitionKey: { name: 'PK', value: mine }, limit: 1, cursor: page.nextCursor! }).catch((e: unknown) => e);
+    const refusal = await queryPage({
+      partitionKey: { name: 'PK', value: mine },
+      limit: 1,
+      cursor: page.nextCursor!,
+    }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DataError);
     expect(errorStatus[(refusal as DataError).code]).toBe(400);
-    const garbage = await queryPage({ partitionKey: { name: 'PK', value: mine }, limit: 1, cursor: 'not-a-cursor' }).catch((e: unknown) => e);
+    const garbage = await queryPage({
+      partitionKey: { name: 'PK', value: mine },
+      limit: 1,
+      cursor: 'not-a-cursor',
+    }).catch((e: unknown) => e);
     expect(errorStatus[(garbage as DataError).code]).toBe(400);
   });
 
@@ -47,7 +65,8 @@ describe('cursor paging', () => {
     const refusalOf = (cursor: string, partition: string) =>
       queryPage({ partitionKey: { name: 'PK', value: partition }, limit: 1, cursor }).then(
         () => 'accepted',
-        (error: unknown) => (error instanceof DataError ? `${errorStatus[error.code]} ${error.message}` : `crash: ${String(error)}`),
+        (error: unknown) =>
+          error instanceof DataError ? `${errorStatus[error.code]} ${error.message}` : `crash: ${String(error)}`,
       );
     const refused = `400 ${requestTexts.badCursor}`;
 
@@ -64,7 +83,8 @@ describe('cursor paging', () => {
       const { nextCursor } = await queryPage({ partitionKey: { name: 'PK', value: partition }, limit: 1 });
       const cursor = nextCursor!;
       const flipped = cursor.slice(0, 30) + (cursor[30] === 'A' ? 'B' : 'A') + cursor.slice(31);
-      for (const tampered of [flipped, cursor.slice(0, -2), `${cursor}AA`, cursor.slice(0, 10)]) expect(await refusalOf(tampered, partition)).toBe(refused);
+      for (const tampered of [flipped, cursor.slice(0, -2), `${cursor}AA`, cursor.slice(0, 10)])
+        expect(await refusalOf(tampered, partition)).toBe(refused);
       expect(await refusalOf(cursor, partition)).toBe('accepted');
     });
 

@@ -16,7 +16,12 @@ type Outcome = 'allowed' | 'refused';
 const roles: readonly Role[] = ['mainAdmin', 'admin', 'user', 'auditor'];
 
 /** Rows: main administrator, administrator, user, auditor. */
-const row = (mainAdmin: Outcome, admin: Outcome, user: Outcome, auditor: Outcome) => ({ mainAdmin, admin, user, auditor });
+const row = (mainAdmin: Outcome, admin: Outcome, user: Outcome, auditor: Outcome) => ({
+  mainAdmin,
+  admin,
+  user,
+  auditor,
+});
 const everyone = row('allowed', 'allowed', 'allowed', 'allowed');
 const mainAdministratorOnly = row('allowed', 'refused', 'refused', 'refused');
 const notAuditors = row('allowed', 'allowed', 'allowed', 'refused');
@@ -148,7 +153,16 @@ async function clientAs(role: Role, organisation = tenantId): Promise<TestClient
 
 /** Everything of the organisation (its own partition and its log): what a refused call must leave as it was. */
 async function organisationItems(organisation = tenantId): Promise<string> {
-  const read = async (PK: string) => (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }))).Items ?? [];
+  const read = async (PK: string) =>
+    (
+      await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': PK },
+        }),
+      )
+    ).Items ?? [];
   return JSON.stringify([...(await read(keys.tenant(organisation).PK)), ...(await read(keys.logOf(organisation).PK))]);
 }
 
@@ -167,26 +181,36 @@ beforeAll(async () => {
 describe('the permission matrix, driven by the contract list', () => {
   it('has exactly one row per staff contract', () => {
     const names = staffContracts.map((contract) => contract.name).sort();
-    expect(names.filter((name) => !(name in expected)), 'staff contracts without a row').toEqual([]);
-    expect(Object.keys(expected).filter((name) => !names.includes(name)), 'rows without a contract').toEqual([]);
+    expect(
+      names.filter((name) => !(name in expected)),
+      'staff contracts without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(expected).filter((name) => !names.includes(name)),
+      'rows without a contract',
+    ).toEqual([]);
   });
 
-  it.each(staffContracts.filter((contract) => contract.name in expected).map((contract) => [contract.name, contract] as const))(
-    '%s answers each staff type as the table says; a refusal is 403 and writes nothing',
-    async (name, contract) => {
-      const observed = {} as Record<Role, Outcome | string>;
-      for (const role of roles) {
-        const client = await clientAs(role);
-        const before = expected[name]![role] === 'refused' ? await organisationItems() : null;
-        const answer = await client.call(contract, { params: paramsOf(contract) as never, body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never) });
-        if (answer.status === 403) observed[role] = 'refused';
-        else if (answer.status === 401 || answer.status >= 500) observed[role] = `unexpected ${answer.status}`;
-        else observed[role] = 'allowed';
-        if (before !== null) expect(await organisationItems(), `${role} left a write behind`).toBe(before);
-      }
-      expect(observed).toEqual(expected[name]);
-    },
-  );
+  it.each(
+    staffContracts
+      .filter((contract) => contract.name in expected)
+      .map((contract) => [contract.name, contract] as const),
+  )('%s answers each staff type as the table says; a refusal is 403 and writes nothing', async (name, contract) => {
+    const observed = {} as Record<Role, Outcome | string>;
+    for (const role of roles) {
+      const client = await clientAs(role);
+      const before = expected[name]![role] === 'refused' ? await organisationItems() : null;
+      const answer = await client.call(contract, {
+        params: paramsOf(contract) as never,
+        body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never),
+      });
+      if (answer.status === 403) observed[role] = 'refused';
+      else if (answer.status === 401 || answer.status >= 500) observed[role] = `unexpected ${answer.status}`;
+      else observed[role] = 'allowed';
+      if (before !== null) expect(await organisationItems(), `${role} left a write behind`).toBe(before);
+    }
+    expect(observed).toEqual(expected[name]);
+  });
 });
 
 /**
@@ -213,16 +237,25 @@ const usableWhenLicenceEnded = [
 
 describe('an organisation whose licence ended', () => {
   it('may call exactly the endpoints that opt out of the licence check', () => {
-    const optedOut = staffContracts.filter((contract) => contract.auth.kind === 'staff' && contract.auth.inactiveLicence === 'allowed');
+    const optedOut = staffContracts.filter(
+      (contract) => contract.auth.kind === 'staff' && contract.auth.inactiveLicence === 'allowed',
+    );
     expect(optedOut.map((contract) => contract.name).sort()).toEqual([...usableWhenLicenceEnded].sort());
   });
 
-  it.each(staffContracts.filter((contract) => !usableWhenLicenceEnded.includes(contract.name)).map((contract) => [contract.name, contract] as const))(
+  it.each(
+    staffContracts
+      .filter((contract) => !usableWhenLicenceEnded.includes(contract.name))
+      .map((contract) => [contract.name, contract] as const),
+  )(
     '%s answers its main administrator 403 with the blocked-account notice and writes nothing',
     async (_name, contract) => {
       const client = await clientAs('mainAdmin', blockedTenantId);
       const before = await organisationItems(blockedTenantId);
-      const answer = await client.call(contract, { params: paramsOf(contract) as never, body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never) });
+      const answer = await client.call(contract, {
+        params: paramsOf(contract) as never,
+        body: ['GET', 'DELETE'].includes(contract.method) ? undefined : ({} as never),
+      });
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ code: 'LICENCE_INACTIVE', message: errorMessages.LICENCE_INACTIVE });
       expect(await organisationItems(blockedTenantId)).toBe(before);

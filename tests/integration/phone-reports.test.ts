@@ -37,7 +37,12 @@ async function enablePhone(org: Organisation, options: { enabled?: boolean; pack
       ExpressionAttributeValues: {
         ':package': options.packageId ?? 'premium',
         ':channels': {
-          phone: { enabled: options.enabled ?? true, categoryId: org.mine.categoryId, phoneNumber: '221234567', pin: null },
+          phone: {
+            enabled: options.enabled ?? true,
+            categoryId: org.mine.categoryId,
+            phoneNumber: '221234567',
+            pin: null,
+          },
           email: { enabled: false, categoryId: null, address: null },
         },
       },
@@ -49,9 +54,17 @@ async function enablePhone(org: Organisation, options: { enabled?: boolean; pack
 async function recordAsBrowser(client: TestClient, protocol: string, phone = CALLER_PHONE) {
   const slot = await client.call(startPhoneReport);
   if (slot.status !== 200) return { slot, stored: null };
-  const fields = slot.body.category.fields.map((field, n) => ({ fieldId: field.id, value: n === 0 ? protocol : (field.options[0] ?? 'on') }));
+  const fields = slot.body.category.fields.map((field, n) => ({
+    fieldId: field.id,
+    value: n === 0 ? protocol : (field.options[0] ?? 'on'),
+  }));
   const encrypted = await encryptPhoneReport(slot.body, { fields, reporter: null, files: [] }, phone, testArgon);
-  const body: BodyOf<typeof recordPhoneReport> = { reportId: slot.body.reportId, slotToken: slot.body.slotToken, categoryId: slot.body.category.id, ...encrypted.body };
+  const body: BodyOf<typeof recordPhoneReport> = {
+    reportId: slot.body.reportId,
+    slotToken: slot.body.slotToken,
+    categoryId: slot.body.category.id,
+    ...encrypted.body,
+  };
   const stored = await client.call(recordPhoneReport, { body });
   if (stored.status !== 200) throw new Error(`record: ${stored.status} ${JSON.stringify(stored.body)}`);
   return { slot, stored, body };
@@ -65,7 +78,10 @@ beforeAll(async () => {
 
 describe('phone channel (type 2): recording in the back-office', () => {
   it('stores an encrypted phone report that lists as type 2, decrypts for staff and opens the phone inbox only', async () => {
-    const { slot, stored } = await recordAsBrowser(org.clients.user, 'Dzwoniący zgłasza fikcyjne faktury w dziale zakupów.');
+    const { slot, stored } = await recordAsBrowser(
+      org.clients.user,
+      'Dzwoniący zgłasza fikcyjne faktury w dziale zakupów.',
+    );
     expect(slot.status).toBe(200);
     expect(slot.body.category.id).toBe(org.mine.categoryId);
     expect(stored!.status).toBe(200);
@@ -73,24 +89,49 @@ describe('phone channel (type 2): recording in the back-office', () => {
     const reportId = stored!.body.reportId;
 
     const list = await org.clients.mainAdmin.call(listReports, { query: { state: 'new' } });
-    expect(list.body.rows.find((row) => row.reportId === reportId)).toMatchObject({ type: reportType.phone, identifier: slot.body.identifier, categoryId: org.mine.categoryId });
+    expect(list.body.rows.find((row) => row.reportId === reportId)).toMatchObject({
+      type: reportType.phone,
+      identifier: slot.body.identifier,
+      categoryId: org.mine.categoryId,
+    });
     const details = await org.clients.mainAdmin.call(getReport, { params: { reportId } });
     expect(details.body.phoneProtocol).toEqual({ state: 'awaiting', answeredAt: null });
 
     const content = await org.clients.mainAdmin.call(getReportContent, { params: { reportId } });
-    const opened = await openReportAsOrganisation(org.main.unlocked.organisationPrivateKey!, org.main.session.keys.organisation.kid, content.body);
+    const opened = await openReportAsOrganisation(
+      org.main.unlocked.organisationPrivateKey!,
+      org.main.session.keys.organisation.kid,
+      content.body,
+    );
     expect(opened.fields[0]!.value).toBe('Dzwoniący zgłasza fikcyjne faktury w dziale zakupów.');
     expect(JSON.stringify(content.body)).not.toContain('fikcyjne');
 
     // The caller logs in with identifier + phone number; the password login refuses a phone report.
     const derived = await derivePhoneCaseKeys(slot.body.identifier, CALLER_PHONE, testArgon);
-    expect((await new TestClient().call(logInToInbox, { body: { identifier: slot.body.identifier, authKey: derived.authKey } })).status).toBe(401);
+    expect(
+      (
+        await new TestClient().call(logInToInbox, {
+          body: { identifier: slot.body.identifier, authKey: derived.authKey },
+        })
+      ).status,
+    ).toBe(401);
     const wrongPhone = await derivePhoneCaseKeys(slot.body.identifier, '600123457', testArgon);
-    expect((await new TestClient().call(logInToPhoneInbox, { body: { identifier: slot.body.identifier, authKey: wrongPhone.authKey } })).status).toBe(401);
-    const session = await new TestClient().call(logInToPhoneInbox, { body: { identifier: slot.body.identifier, authKey: derived.authKey } });
+    expect(
+      (
+        await new TestClient().call(logInToPhoneInbox, {
+          body: { identifier: slot.body.identifier, authKey: wrongPhone.authKey },
+        })
+      ).status,
+    ).toBe(401);
+    const session = await new TestClient().call(logInToPhoneInbox, {
+      body: { identifier: slot.body.identifier, authKey: derived.authKey },
+    });
     expect(session.status).toBe(200);
     const inbox = await withToken(getInboxReport, session.body.token);
-    expect(inbox.body).toMatchObject({ type: reportType.phone, phoneProtocol: { state: 'awaiting', answeredAt: null } });
+    expect(inbox.body).toMatchObject({
+      type: reportType.phone,
+      phoneProtocol: { state: 'awaiting', answeredAt: null },
+    });
 
     expect(await logTexts(org.tenantId)).toContain(`Zarejestrowanie zgłoszenia telefonicznego ${slot.body.identifier}`);
   });
@@ -98,12 +139,19 @@ describe('phone channel (type 2): recording in the back-office', () => {
   it('the caller approves the protocol (or first asks for corrections); staff see it; an approved one stays approved', async () => {
     const { slot, stored } = await recordAsBrowser(org.clients.mainAdmin, 'Protokół rozmowy z 25 listopada.');
     const derived = await derivePhoneCaseKeys(slot.body.identifier, CALLER_PHONE, testArgon);
-    const token = (await new TestClient().call(logInToPhoneInbox, { body: { identifier: slot.body.identifier, authKey: derived.authKey } })).body.token;
+    const token = (
+      await new TestClient().call(logInToPhoneInbox, {
+        body: { identifier: slot.body.identifier, authKey: derived.authKey },
+      })
+    ).body.token;
 
     const corrections = await withToken(answerPhoneProtocol, token, { body: { decision: 'corrections' } });
     expect(corrections.status).toBe(200);
     expect(corrections.body.state).toBe('corrections');
-    expect((await org.clients.user.call(getReport, { params: { reportId: stored!.body.reportId } })).body.phoneProtocol?.state).toBe('corrections');
+    expect(
+      (await org.clients.user.call(getReport, { params: { reportId: stored!.body.reportId } })).body.phoneProtocol
+        ?.state,
+    ).toBe('corrections');
 
     const approved = await withToken(answerPhoneProtocol, token, { body: { decision: 'approve' } });
     expect(approved.status).toBe(200);
@@ -147,7 +195,12 @@ describe('phone channel (type 2): recording in the back-office', () => {
 
     const slot = await org.clients.admin.call(startPhoneReport);
     const fields = slot.body.category.fields.map((field) => ({ fieldId: field.id, value: field.options[0] ?? 'on' }));
-    const encrypted = await encryptPhoneReport(slot.body, { fields, reporter: null, files: [] }, CALLER_PHONE, testArgon);
+    const encrypted = await encryptPhoneReport(
+      slot.body,
+      { fields, reporter: null, files: [] },
+      CALLER_PHONE,
+      testArgon,
+    );
     const viaForm = await new TestClient().call(finaliseSubmission, {
       params: { alias: org.alias, reportId: slot.body.reportId },
       body: { slotToken: slot.body.slotToken, categoryId: slot.body.category.id, ...encrypted.body },
@@ -157,11 +210,22 @@ describe('phone channel (type 2): recording in the back-office', () => {
     const stranger = await organisationWithStaff();
     await enablePhone(stranger);
     const foreign = await stranger.clients.mainAdmin.call(recordPhoneReport, {
-      body: { reportId: slot.body.reportId, slotToken: slot.body.slotToken, categoryId: slot.body.category.id, ...encrypted.body },
+      body: {
+        reportId: slot.body.reportId,
+        slotToken: slot.body.slotToken,
+        categoryId: slot.body.category.id,
+        ...encrypted.body,
+      },
     });
     expect(foreign.status).toBe(404);
     const withFile = await org.clients.admin.call(recordPhoneReport, {
-      body: { reportId: slot.body.reportId, slotToken: slot.body.slotToken, categoryId: slot.body.category.id, ...encrypted.body, files: [{ fileId: crypto.randomUUID(), name: encrypted.body.fields[0]!.value }] },
+      body: {
+        reportId: slot.body.reportId,
+        slotToken: slot.body.slotToken,
+        categoryId: slot.body.category.id,
+        ...encrypted.body,
+        files: [{ fileId: crypto.randomUUID(), name: encrypted.body.fields[0]!.value }],
+      },
     });
     expect(withFile.status).toBe(400);
   });

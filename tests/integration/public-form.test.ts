@@ -13,7 +13,12 @@ import {
 } from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
-import { encryptSubmission, fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
+import {
+  encryptSubmission,
+  fileContext,
+  openReportAsOrganisation,
+  openReportAsReporter,
+} from '@shared/crypto/submission.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getReportRecord } from '../../functions/data/reports.js';
@@ -39,7 +44,15 @@ const category: CategoryInput = {
   ],
 };
 
-let org: { email: string; password: string; alias: string; tenantId: string; categoryId: string; fieldIds: string[]; staff: Awaited<ReturnType<typeof logInAndUnlock>> };
+let org: {
+  email: string;
+  password: string;
+  alias: string;
+  tenantId: string;
+  categoryId: string;
+  fieldIds: string[];
+  staff: Awaited<ReturnType<typeof logInAndUnlock>>;
+};
 const visitor = () => new TestClient();
 
 beforeAll(async () => {
@@ -63,7 +76,10 @@ type SubmitOptions = { texts?: string[]; file?: Uint8Array; tamper?: boolean; re
 /** What the browser does: slot → encrypt → upload → finalise. */
 async function submit(options: SubmitOptions = {}) {
   const prepared = await prepare(options);
-  const answer = await prepared.client.call(finaliseSubmission, { params: { alias: org.alias, reportId: prepared.slot.reportId }, body: prepared.body });
+  const answer = await prepared.client.call(finaliseSubmission, {
+    params: { alias: org.alias, reportId: prepared.slot.reportId },
+    body: prepared.body,
+  });
   return { ...prepared, answer };
 }
 
@@ -81,7 +97,8 @@ async function prepare(options: SubmitOptions = {}) {
     slot.body,
     {
       fields: texts.map((value, i) => ({ fieldId: org.fieldIds[i]!, value })).filter((f) => f.value !== ''),
-      reporter: options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' },
+      reporter:
+        options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' },
       files: file ? [{ fileId: slot.body.uploads[0]!.fileId, name: 'dowód.txt' }] : [],
     },
     testArgon,
@@ -105,8 +122,13 @@ describe('public form', () => {
     expect(form.status).toBe(200);
     expect(form.body.company).toBe('Fundacja Łąka');
     expect(form.body.categories.map((c) => c.name)).toEqual(['Korupcja']);
-    const fields = (await visitor().call(getPublicCategory, { params: { alias: org.alias, id: org.categoryId } })).body.fields;
-    expect(fields.map((f) => [f.type, f.label, f.options])).toEqual([[1, 'Opis', []], [2, 'Miejsce', []], [4, 'Dział', ['A', 'B']]]);
+    const fields = (await visitor().call(getPublicCategory, { params: { alias: org.alias, id: org.categoryId } })).body
+      .fields;
+    expect(fields.map((f) => [f.type, f.label, f.options])).toEqual([
+      [1, 'Opis', []],
+      [2, 'Miejsce', []],
+      [4, 'Dział', ['A', 'B']],
+    ]);
   });
 
   it('answers an unknown alias with 404', async () => {
@@ -124,7 +146,11 @@ describe('sending a report', () => {
     expect(stored).toMatchObject({ state: 1, type: 1, categoryName: 'Korupcja' });
 
     const { organisationPrivateKey } = org.staff.unlocked;
-    const opened = await openReportAsOrganisation(organisationPrivateKey!, org.staff.session.keys.organisation.kid, stored!);
+    const opened = await openReportAsOrganisation(
+      organisationPrivateKey!,
+      org.staff.session.keys.organisation.kid,
+      stored!,
+    );
     expect(opened.fields.map((f) => f.value)).toEqual(['Prezes bierze łapówki', 'Warszawa', 'B']);
     expect(opened.reporter).toEqual({ name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' });
     expect(opened.fileNames.map((f) => f.name)).toEqual(['dowód.txt']);
@@ -132,7 +158,8 @@ describe('sending a report', () => {
     expect(asReporter.fields[0]?.value).toBe('Prezes bierze łapówki');
 
     const dump = JSON.stringify((await dynamo.send(new ScanCommand({ TableName: tableName() }))).Items);
-    for (const secret of ['Prezes bierze', 'Jan Sygnalista', '791357246', 'dowód.txt', password]) expect(dump).not.toContain(secret);
+    for (const secret of ['Prezes bierze', 'Jan Sygnalista', '791357246', 'dowód.txt', password])
+      expect(dump).not.toContain(secret);
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBeGreaterThanOrEqual(1);
   });
 
@@ -142,13 +169,17 @@ describe('sending a report', () => {
     const dump = JSON.stringify((await dynamo.send(new ScanCommand({ TableName: tableName() }))).Items);
     // An unsalted hash of an IPv4 address is reversible by trying all 2^32 of them.
     const hash = createHash('sha256').update(client.ip);
-    for (const trace of [client.ip, hash.copy().digest('hex'), hash.digest('base64url')]) expect(dump).not.toContain(trace);
+    for (const trace of [client.ip, hash.copy().digest('hex'), hash.digest('base64url')])
+      expect(dump).not.toContain(trace);
   });
 
   it('answers a replayed finalise the same and creates nothing new', async () => {
     const { answer, slot, body } = await submit();
     const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
-    const replay = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    const replay = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(answer.body);
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore);
@@ -158,7 +189,9 @@ describe('sending a report', () => {
     const { slot, body } = await prepare({ file: new TextEncoder().encode('Załącznik wysłany pięć razy naraz') });
     const countBefore = (await org.staff.client.call(getDashboard)).body.counts.new;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body })),
+      Array.from({ length: 5 }, () =>
+        visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
@@ -166,7 +199,9 @@ describe('sending a report', () => {
     const stored = await getReportRecord(org.tenantId, slot.reportId);
     expect(await objectSize(stored!.files[0]!.s3Key)).toBe(stored!.files[0]!.size);
     const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
-    expect(log.body.rows.map((row) => [row.text, row.userName, row.userId])).toEqual([['Przyjęcie zgłoszenia z formularza', 'Sygnalista', null]]);
+    expect(log.body.rows.map((row) => [row.text, row.userName, row.userId])).toEqual([
+      ['Przyjęcie zgłoszenia z formularza', 'Sygnalista', null],
+    ]);
   });
 
   it('a finalise that runs out of its time budget answers a retryable 503, never 500; sent again with the same token it answers the identifier, stored once', async () => {
@@ -185,9 +220,15 @@ describe('sending a report', () => {
     expect([cut.statusCode, JSON.parse(cut.body ?? 'null').code]).toEqual([503, 'UNAVAILABLE']);
 
     await releaseSubmissionSlot(held);
-    const retried = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    const retried = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
     expect([retried.status, retried.body.identifier]).toEqual([200, slot.identifier]);
-    const again = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    const again = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
     expect(again.body).toEqual(retried.body);
     expect((await org.staff.client.call(getDashboard)).body.counts.new).toBe(countBefore + 1);
     const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
@@ -198,16 +239,29 @@ describe('sending a report', () => {
     const { slot, body } = await prepare();
     const held = (await getSubmissionSlot(slot.reportId))!;
     expect(await claimSubmissionSlot(held, new Date(), new Date(Date.now() + 60_000))).toBe(true);
-    const waiting = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
-    expect([waiting.status, waiting.body.code, waiting.body.message]).toEqual([409, 'IN_PROGRESS', submissionTexts.finaliseInProgress]);
+    const waiting = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
+    expect([waiting.status, waiting.body.code, waiting.body.message]).toEqual([
+      409,
+      'IN_PROGRESS',
+      submissionTexts.finaliseInProgress,
+    ]);
     await releaseSubmissionSlot(held);
-    const retried = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    const retried = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
     expect([retried.status, retried.body.identifier]).toEqual([200, slot.identifier]);
   });
 
   it('refuses a finalise with another slot token', async () => {
     const { slot, body } = await submit();
-    const forged = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body: { ...body, slotToken: 'x'.repeat(43) } });
+    const forged = await visitor().call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body: { ...body, slotToken: 'x'.repeat(43) },
+    });
     expect(forged.status).toBe(404);
   });
 
@@ -215,19 +269,44 @@ describe('sending a report', () => {
     const { slot, answer } = await submit({ tamper: true });
     expect(answer.status).toBe(200);
     const stored = await getReportRecord(org.tenantId, slot.reportId);
-    await expect(openReportAsOrganisation(org.staff.unlocked.organisationPrivateKey!, org.staff.session.keys.organisation.kid, stored!)).rejects.toMatchObject({ code: 'DECRYPT_FAILED' });
+    await expect(
+      openReportAsOrganisation(
+        org.staff.unlocked.organisationPrivateKey!,
+        org.staff.session.keys.organisation.kid,
+        stored!,
+      ),
+    ).rejects.toMatchObject({ code: 'DECRYPT_FAILED' });
   });
 });
 
 describe('sending a report: refusals change nothing', () => {
   async function refusedFinalise(change: (body: Awaited<ReturnType<typeof submit>>['body']) => unknown) {
     const client = visitor();
-    const slot = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [] } })).body;
-    const encrypted = await encryptSubmission(slot, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'x'.repeat(5) })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [] }, testArgon);
+    const slot = (
+      await client.call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.categoryId, files: [] },
+      })
+    ).body;
+    const encrypted = await encryptSubmission(
+      slot,
+      {
+        fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'x'.repeat(5) })),
+        reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' },
+        files: [],
+      },
+      testArgon,
+    );
     const body = { slotToken: slot.slotToken, categoryId: org.categoryId, ...encrypted.body };
-    const answer = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body: change(body) as typeof body });
+    const answer = await client.call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body: change(body) as typeof body,
+    });
     expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
-    const retry = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+    const retry = await client.call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body,
+    });
     expect(retry.status).toBe(200);
     return answer;
   }
@@ -239,7 +318,10 @@ describe('sending a report: refusals change nothing', () => {
   });
 
   it('refuses a field of another category', async () => {
-    const answer = await refusedFinalise((body) => ({ ...body, fields: [...body.fields, { ...body.fields[0]!, fieldId: crypto.randomUUID() }] }));
+    const answer = await refusedFinalise((body) => ({
+      ...body,
+      fields: [...body.fields, { ...body.fields[0]!, fieldId: crypto.randomUUID() }],
+    }));
     expect(answer.status).toBe(400);
   });
 
@@ -250,26 +332,38 @@ describe('sending a report: refusals change nothing', () => {
   });
 
   it('refuses a report key not wrapped for the organisation key', async () => {
-    const answer = await refusedFinalise((body) => ({ ...body, keys: { ...body.keys, forOrganisation: { ...body.keys.forOrganisation, kid: 'AAAAAAAAAAAAAAAAAAAAAA' } } }));
+    const answer = await refusedFinalise((body) => ({
+      ...body,
+      keys: { ...body.keys, forOrganisation: { ...body.keys.forOrganisation, kid: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    }));
     expect(answer.status).toBe(400);
   });
 
   it('refuses malformed envelopes with 400', async () => {
-    const answer = await refusedFinalise((body) => ({ ...body, fields: [{ fieldId: body.fields[0]!.fieldId, value: { v: 2, alg: 'A256GCM', iv: 'x', ct: 'y' } }] }));
+    const answer = await refusedFinalise((body) => ({
+      ...body,
+      fields: [{ fieldId: body.fields[0]!.fieldId, value: { v: 2, alg: 'A256GCM', iv: 'x', ct: 'y' } }],
+    }));
     expect(answer.status).toBe(400);
   });
 });
 
 describe('sending a report: files', () => {
   it('refuses a declared file over 30 MB with the spec message', async () => {
-    const answer = await visitor().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: encryptedFileSize(30_000_001) }] } });
+    const answer = await visitor().call(startSubmission, {
+      params: { alias: org.alias },
+      body: { categoryId: org.categoryId, files: [{ size: encryptedFileSize(30_000_001) }] },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
   });
 
   it('agrees with the form on the boundary: a sum of 30,000,000 bytes is refused, one byte less is taken', async () => {
     const slot = (sizes: number[]) =>
-      visitor().call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: sizes.map((size) => ({ size: encryptedFileSize(size) })) } });
+      visitor().call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.categoryId, files: sizes.map((size) => ({ size: encryptedFileSize(size) })) },
+      });
     const atLimit = await slot([15_000_000, 15_000_000]);
     expect(atLimit.status).toBe(400);
     expect(atLimit.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
@@ -278,16 +372,42 @@ describe('sending a report: files', () => {
 
   it('refuses a finalise whose upload is missing or is not an encrypted file', async () => {
     const client = visitor();
-    const impossible = await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: 20 }] } });
+    const impossible = await client.call(startSubmission, {
+      params: { alias: org.alias },
+      body: { categoryId: org.categoryId, files: [{ size: 20 }] },
+    });
     expect(impossible.status).toBe(400);
     const size = encryptedFileSize(10);
-    const valid = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size }] } })).body;
-    const encrypted = await encryptSubmission(valid, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [{ fileId: valid.uploads[0]!.fileId, name: 'a.txt' }] }, testArgon);
+    const valid = (
+      await client.call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.categoryId, files: [{ size }] },
+      })
+    ).body;
+    const encrypted = await encryptSubmission(
+      valid,
+      {
+        fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })),
+        reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' },
+        files: [{ fileId: valid.uploads[0]!.fileId, name: 'a.txt' }],
+      },
+      testArgon,
+    );
     const body = { slotToken: valid.slotToken, categoryId: org.categoryId, ...encrypted.body };
-    const missing = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: valid.reportId }, body });
+    const missing = await client.call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: valid.reportId },
+      body,
+    });
     expect(missing.status).toBe(400);
-    await fetch(valid.uploads[0]!.url, { method: 'PUT', headers: valid.uploads[0]!.headers, body: new Uint8Array(size).fill(65) });
-    const notEncrypted = await client.call(finaliseSubmission, { params: { alias: org.alias, reportId: valid.reportId }, body });
+    await fetch(valid.uploads[0]!.url, {
+      method: 'PUT',
+      headers: valid.uploads[0]!.headers,
+      body: new Uint8Array(size).fill(65),
+    });
+    const notEncrypted = await client.call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: valid.reportId },
+      body,
+    });
     expect(notEncrypted.status).toBe(415);
     expect(await getReportRecord(org.tenantId, valid.reportId)).toBeNull();
   });
@@ -297,23 +417,53 @@ describe('blocked organisation', () => {
   it('answers 409 for the form and refuses a finalise once the licence expired', async () => {
     const { slot, body } = await (async () => {
       const client = visitor();
-      const s = (await client.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [] } })).body;
-      const e = await encryptSubmission(s, { fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })), reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' }, files: [] }, testArgon);
+      const s = (
+        await client.call(startSubmission, {
+          params: { alias: org.alias },
+          body: { categoryId: org.categoryId, files: [] },
+        })
+      ).body;
+      const e = await encryptSubmission(
+        s,
+        {
+          fields: org.fieldIds.map((fieldId) => ({ fieldId, value: 'xxxxx' })),
+          reporter: { name: 'Jan', phone: '600100200', email: 'j@example.test' },
+          files: [],
+        },
+        testArgon,
+      );
       return { slot: s, body: { slotToken: s.slotToken, categoryId: org.categoryId, ...e.body } };
     })();
     const past = '2020-01-01T00:00:00.000Z';
     const tenantKey = keys.tenant(org.tenantId);
     const current = (await org.staff.client.call(getSession)).body.customerExpirationDate;
-    await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: tenantKey, UpdateExpression: 'SET licence.validTo = :v', ExpressionAttributeValues: { ':v': past } }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tenantKey,
+        UpdateExpression: 'SET licence.validTo = :v',
+        ExpressionAttributeValues: { ':v': past },
+      }),
+    );
     try {
       const form = await visitor().call(getPublicForm, { params: { alias: org.alias } });
       expect(form.status).toBe(409);
       expect(form.body.code).toBe('FORM_BLOCKED');
-      const finalise = await visitor().call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+      const finalise = await visitor().call(finaliseSubmission, {
+        params: { alias: org.alias, reportId: slot.reportId },
+        body,
+      });
       expect(finalise.status).toBe(409);
       expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
     } finally {
-      await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: tenantKey, UpdateExpression: 'SET licence.validTo = :v', ExpressionAttributeValues: { ':v': current } }));
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: tenantKey,
+          UpdateExpression: 'SET licence.validTo = :v',
+          ExpressionAttributeValues: { ':v': current },
+        }),
+      );
     }
   });
 });

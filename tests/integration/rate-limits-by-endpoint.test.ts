@@ -10,7 +10,10 @@ type Rule = (typeof authRateLimits)[keyof typeof authRateLimits];
  * Calls an endpoint `limit + 1` times; every call before the last is not refused for its rate,
  * the last answers 429 with the Polish retry text for the whole window (it opened moments ago).
  */
-async function reachLimit(rule: Rule, call: (attempt: number) => Promise<{ status: number; body: { message?: string }; headers: Headers }>) {
+async function reachLimit(
+  rule: Rule,
+  call: (attempt: number) => Promise<{ status: number; body: { message?: string }; headers: Headers }>,
+) {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < rule.limit; attempt += 1) statuses.push((await call(attempt)).status);
   expect(statuses.filter((status) => status === 429 || status >= 500)).toEqual([]);
@@ -21,7 +24,8 @@ async function reachLimit(rule: Rule, call: (attempt: number) => Promise<{ statu
 }
 
 const challenge = (attempt: number) => `challenge-${String(attempt).padStart(20, '0')}`;
-const call = <C extends Contract>(client: TestClient, contract: C, body: unknown) => client.call(contract, { body: body as never });
+const call = <C extends Contract>(client: TestClient, contract: C, body: unknown) =>
+  client.call(contract, { body: body as never });
 
 describe('every rate limit, reached through its own endpoint', () => {
   it(`login parameters: ${authRateLimits.loginPerClient.limit} per client`, async () => {
@@ -31,7 +35,9 @@ describe('every rate limit, reached through its own endpoint', () => {
 
   it(`SMS codes: ${authRateLimits.smsPerClient.limit} per client`, async () => {
     const client = new TestClient();
-    await reachLimit(authRateLimits.smsPerClient, (attempt) => call(client, loginSms, { challengeId: challenge(attempt), code: '123456' }));
+    await reachLimit(authRateLimits.smsPerClient, (attempt) =>
+      call(client, loginSms, { challengeId: challenge(attempt), code: '123456' }),
+    );
   });
 
   it(`registration: ${authRateLimits.registerPerClient.limit} per client`, async () => {
@@ -46,7 +52,9 @@ describe('every rate limit, reached through its own endpoint', () => {
 
   it(`password reset: ${authRateLimits.resetPerClient.limit} per client`, async () => {
     const client = new TestClient();
-    await reachLimit(authRateLimits.resetPerClient, () => call(client, requestPasswordReset, { email: uniqueEmail('rl') }));
+    await reachLimit(authRateLimits.resetPerClient, () =>
+      call(client, requestPasswordReset, { email: uniqueEmail('rl') }),
+    );
   });
 
   it(`password reset: ${authRateLimits.resetPerEmail.limit} per e-mail, from any client`, async () => {

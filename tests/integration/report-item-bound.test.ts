@@ -18,13 +18,25 @@ const TEXT_FIELDS = 4;
  * label and option list at its limit (the body bound, not the field count, is what binds).
  */
 function largestCategory(): CategoryInput {
-  const body: CategoryInput = { name: 'Największa kategoria', visible: true, status: 2, files: false, anonymous: false, fields: [] };
+  const body: CategoryInput = {
+    name: 'Największa kategoria',
+    visible: true,
+    status: 2,
+    files: false,
+    anonymous: false,
+    fields: [],
+  };
   const bound = createCategory.maxBodyBytes!;
   for (let i = 0; i < categoryLimits.fieldsMax; i += 1) {
     const field =
       i < TEXT_FIELDS
         ? { type: 1 as const, required: false, label: threeByte(categoryLimits.labelMax) }
-        : { type: 4 as const, required: false, label: threeByte(categoryLimits.labelMax), options: `${threeByte(categoryLimits.optionsMax - 1)},` };
+        : {
+            type: 4 as const,
+            required: false,
+            label: threeByte(categoryLimits.labelMax),
+            options: `${threeByte(categoryLimits.optionsMax - 1)},`,
+          };
     if (Buffer.byteLength(JSON.stringify({ ...body, fields: [...body.fields, field] })) > bound) break;
     body.fields.push(field);
   }
@@ -40,20 +52,30 @@ describe('the largest legal report of the largest legal category', () => {
     const session = (await client.call(getSession)).body;
 
     const reporter = new TestClient();
-    const slot = await reporter.call(startSubmission, { params: { alias: session.customerAlias }, body: { categoryId: created.body.id, files: [] } });
+    const slot = await reporter.call(startSubmission, {
+      params: { alias: session.customerAlias },
+      body: { categoryId: created.body.id, files: [] },
+    });
     const send = async (texts: string[]) => {
       const encrypted = await encryptSubmission(
         slot.body,
         {
-          fields: created.body.fields.slice(0, TEXT_FIELDS).map((field, i) => ({ fieldId: field.id, value: texts[i] ?? '' })),
+          fields: created.body.fields
+            .slice(0, TEXT_FIELDS)
+            .map((field, i) => ({ fieldId: field.id, value: texts[i] ?? '' })),
           reporter: { name: 'Jan Sygnalista', phone: '600100200', email: 'jan@example.test' },
           files: [],
         },
         testArgon,
       );
       const body = { slotToken: slot.body.slotToken, categoryId: created.body.id, ...encrypted.body };
-      expect(JSON.stringify([body.fields, body.reporter, body.files]).length).toBeLessThanOrEqual(reportCiphertextLimits.reportChars);
-      return reporter.call(finaliseSubmission, { params: { alias: session.customerAlias, reportId: slot.body.reportId }, body });
+      expect(JSON.stringify([body.fields, body.reporter, body.files]).length).toBeLessThanOrEqual(
+        reportCiphertextLimits.reportChars,
+      );
+      return reporter.call(finaliseSubmission, {
+        params: { alias: session.customerAlias, reportId: slot.body.reportId },
+        body,
+      });
     };
 
     // The most a client may send (each value and the whole ciphertext at the server's caps, more

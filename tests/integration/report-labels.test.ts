@@ -21,14 +21,21 @@ beforeAll(async () => {
   [org, stranger] = await Promise.all([organisationWithStaff(), organisationWithStaff()]);
 });
 
-const context = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>) => ({ tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.label });
-const encryptLabel = (report: ReportRecord, text: string) => encryptContent(org.main.unlocked.metadataKey!, text, context(report));
-const readLabel = (report: ReportRecord, label: unknown) => decryptContentText(org.main.unlocked.metadataKey!, label, context(report));
+const context = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>) => ({
+  tenant: report.tenantId,
+  report: report.reportId,
+  purpose: CONTENT_PURPOSE.label,
+});
+const encryptLabel = (report: ReportRecord, text: string) =>
+  encryptContent(org.main.unlocked.metadataKey!, text, context(report));
+const readLabel = (report: ReportRecord, label: unknown) =>
+  decryptContentText(org.main.unlocked.metadataKey!, label, context(report));
 
 const setLabel = (client: TestClient, report: ReportRecord, label: ContentEnvelope | null, labelVersion: number) =>
   client.call(setReportLabel, { params: { reportId: report.reportId }, body: { label, labelVersion } });
 
-const versionOf = async (client: TestClient, report: ReportRecord) => (await client.call(getReport, { params: { reportId: report.reportId } })).body.labelVersion;
+const versionOf = async (client: TestClient, report: ReportRecord) =>
+  (await client.call(getReport, { params: { reportId: report.reportId } })).body.labelVersion;
 
 describe("a report's label", () => {
   it('is set by a user of its category on the version read, and every list, the register and the report show it; logged without its text', async () => {
@@ -42,12 +49,18 @@ describe("a report's label", () => {
     const details = (await org.clients.admin.call(getReport, { params: { reportId: report.reportId } })).body;
     expect(details).toMatchObject({ label, labelVersion: 1 });
     expect(await readLabel(report, details.label)).toBe('Pilne — zażółć gęślą jaźń');
-    const row = (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const row = (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+      (r) => r.reportId === report.reportId,
+    );
     expect(row?.label).toEqual(label);
-    const registered = (await org.clients.auditor.call(listRegister, { query: { perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const registered = (await org.clients.auditor.call(listRegister, { query: { perPage: -1 } })).body.rows.find(
+      (r) => r.reportId === report.reportId,
+    );
     expect(registered?.label).toEqual(label);
 
-    const entries = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId);
+    const entries = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter(
+      (entry) => entry.reportId === report.reportId,
+    );
     const userId = (await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.adminId;
     expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([['report.label.set', userId]]);
     expect(JSON.stringify(entries)).not.toContain('zażółć');
@@ -61,9 +74,13 @@ describe("a report's label", () => {
     expect((await setLabel(org.clients.user, report, null, 2)).body).toEqual({ label: null, labelVersion: 3 });
     const stored = await getReportRecord(org.tenantId, report.reportId);
     expect(stored).toMatchObject({ label: null, labelVersion: 3 });
-    const row = (await org.clients.user.call(listReports, { query: { state: 'archived', perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const row = (
+      await org.clients.user.call(listReports, { query: { state: 'archived', perPage: -1 } })
+    ).body.rows.find((r) => r.reportId === report.reportId);
     expect(row?.label).toBeNull();
-    const actions = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action);
+    const actions = (await listLogEntries(org.tenantId, { limit: 50 })).items
+      .filter((entry) => entry.reportId === report.reportId)
+      .map((entry) => entry.action);
     expect(actions.sort()).toEqual(['report.label.removed', 'report.label.set', 'report.label.set']);
   });
 
@@ -82,9 +99,13 @@ describe("a report's label", () => {
     const stored = await getReportRecord(org.tenantId, report.reportId);
     expect(stored?.labelVersion).toBe(seen + 1);
     expect(await readLabel(report, stored?.label)).toBe('Do weryfikacji przez dział prawny');
-    const row = (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const row = (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+      (r) => r.reportId === report.reportId,
+    );
     expect(await readLabel(report, row?.label)).toBe('Do weryfikacji przez dział prawny');
-    const logged = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId);
+    const logged = (await listLogEntries(org.tenantId, { limit: 50 })).items.filter(
+      (entry) => entry.reportId === report.reportId,
+    );
     expect(logged).toHaveLength(1);
   });
 
@@ -100,7 +121,9 @@ describe("a report's label", () => {
     const stored = await getReportRecord(org.tenantId, report.reportId);
     expect(stored?.labelVersion).toBe(1);
     expect(await readLabel(report, stored?.label)).toBe(winner);
-    const row = (await org.clients.admin.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find((r) => r.reportId === report.reportId);
+    const row = (await org.clients.admin.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+      (r) => r.reportId === report.reportId,
+    );
     expect(await readLabel(report, row?.label)).toBe(winner);
   });
 
@@ -114,7 +137,9 @@ describe("a report's label", () => {
     expect((await setLabel(stranger.clients.mainAdmin, report, label, 0)).status).toBe(404);
     expect(await getReportRecord(org.tenantId, report.reportId)).toMatchObject({ label: null });
     expect((await getReportRecord(org.tenantId, report.reportId))?.labelVersion).toBeUndefined();
-    expect((await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId)).toEqual([]);
+    expect(
+      (await listLogEntries(org.tenantId, { limit: 50 })).items.filter((entry) => entry.reportId === report.reportId),
+    ).toEqual([]);
   });
 
   it('refuses a ciphertext longer than the limit allows, or of an empty text, with a Polish 400; nothing changes', async () => {
@@ -122,7 +147,12 @@ describe("a report's label", () => {
     // Only the ciphertext's size is seen: the bytes of the longest label (4 a character) fit, one more does not.
     const longest = await encryptLabel(report, 'x'.repeat(reportLabelLimits.maxChars * 4));
     expect(longest.ct.length).toBeLessThanOrEqual(reportLabelLimits.ciphertextMaxChars);
-    const tooLong = await setLabel(org.clients.user, report, await encryptLabel(report, 'x'.repeat(reportLabelLimits.maxChars * 4 + 1)), 0);
+    const tooLong = await setLabel(
+      org.clients.user,
+      report,
+      await encryptLabel(report, 'x'.repeat(reportLabelLimits.maxChars * 4 + 1)),
+      0,
+    );
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body)).toContain(reportTexts.labelTooLong(reportLabelLimits.maxChars));
     const empty = await setLabel(org.clients.user, report, await encryptLabel(report, ''), 0);

@@ -32,7 +32,6 @@ import {
   getReportRecord,
   openReportWrites,
   raiseNewMessagesWrites,
- 
   type ReportRecord,
 } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
@@ -71,30 +70,56 @@ const inAnyOrder = (values: readonly string[]) => [...values].sort();
 
 describe('report lists: who sees what', () => {
   let org: Organisation;
-  let reports: Record<'mineNew' | 'mineOpen' | 'mineOpenWithMessages' | 'mineArchived' | 'theirsNew' | 'theirsOpenWithMessages' | 'theirsArchived', ReportRecord>;
+  let reports: Record<
+    | 'mineNew'
+    | 'mineOpen'
+    | 'mineOpenWithMessages'
+    | 'mineArchived'
+    | 'theirsNew'
+    | 'theirsOpenWithMessages'
+    | 'theirsArchived',
+    ReportRecord
+  >;
 
   beforeAll(async () => {
     org = await organisationWithStaff();
     reports = {
       mineNew: await org.report(org.mine, { receivedAt: minutesAgo(10), files: ['Faktura 1/2026'] }),
       mineOpen: await org.report(org.mine, { state: reportState.open, receivedAt: minutesAgo(20) }),
-      mineOpenWithMessages: await org.report(org.mine, { state: reportState.open, hasNewMessages: true, receivedAt: minutesAgo(30) }),
+      mineOpenWithMessages: await org.report(org.mine, {
+        state: reportState.open,
+        hasNewMessages: true,
+        receivedAt: minutesAgo(30),
+      }),
       mineArchived: await org.report(org.mine, { state: reportState.archived, receivedAt: minutesAgo(40) }),
       theirsNew: await org.report(org.theirs, { receivedAt: minutesAgo(15) }),
-      theirsOpenWithMessages: await org.report(org.theirs, { state: reportState.open, hasNewMessages: true, receivedAt: minutesAgo(25) }),
+      theirsOpenWithMessages: await org.report(org.theirs, {
+        state: reportState.open,
+        hasNewMessages: true,
+        receivedAt: minutesAgo(25),
+      }),
       theirsArchived: await org.report(org.theirs, { state: reportState.archived, receivedAt: minutesAgo(35) }),
     };
   });
 
   const expected = (visible: 'all' | 'mine' | 'theirs') => {
     const of = (category: 'mine' | 'theirs') => visible === 'all' || visible === category;
-    const pick = (...names: (keyof typeof reports)[]) => names.filter((name) => of(name.startsWith('mine') ? 'mine' : 'theirs')).map((name) => reports[name].reportId);
+    const pick = (...names: (keyof typeof reports)[]) =>
+      names.filter((name) => of(name.startsWith('mine') ? 'mine' : 'theirs')).map((name) => reports[name].reportId);
     return {
       new: pick('mineNew', 'theirsNew'),
       open: pick('mineOpen', 'theirsOpenWithMessages', 'mineOpenWithMessages'),
       archived: pick('theirsArchived', 'mineArchived'),
       messages: pick('theirsOpenWithMessages', 'mineOpenWithMessages'),
-      register: pick('mineNew', 'theirsNew', 'mineOpen', 'theirsOpenWithMessages', 'mineOpenWithMessages', 'theirsArchived', 'mineArchived'),
+      register: pick(
+        'mineNew',
+        'theirsNew',
+        'mineOpen',
+        'theirsOpenWithMessages',
+        'mineOpenWithMessages',
+        'theirsArchived',
+        'mineArchived',
+      ),
     };
   };
 
@@ -105,23 +130,30 @@ describe('report lists: who sees what', () => {
     ['auditor', 'mine'],
     ['userWithoutArchive', 'mine'],
     ['otherCategoryUser', 'theirs'],
-  ])('%s sees exactly the reports of %s categories in every list, newest first, with totals that match', async (role, visible) => {
-    const client = org.clients[role];
-    const want = expected(visible);
-    for (const state of ['new', 'open', 'archived'] as const) {
-      const list = await allRows(client, listReports, { state });
-      expect(list.ids, state).toEqual(want[state]);
-      expect(list.total, state).toBe(want[state].length);
-    }
-    const messages = await allRows(client, listReportsWithNewMessages);
-    expect(messages.ids).toEqual(want.messages);
-    expect(messages.total).toBe(want.messages.length);
-    const register = await allRows(client, listRegister);
-    expect(register.ids).toEqual(want.register);
-    expect(register.total).toBe(want.register.length);
-    const dashboard = (await client.call(getDashboard)).body.counts;
-    expect([dashboard.new, dashboard.open, dashboard.archived]).toEqual([want.new.length, want.open.length, want.archived.length]);
-  });
+  ])(
+    '%s sees exactly the reports of %s categories in every list, newest first, with totals that match',
+    async (role, visible) => {
+      const client = org.clients[role];
+      const want = expected(visible);
+      for (const state of ['new', 'open', 'archived'] as const) {
+        const list = await allRows(client, listReports, { state });
+        expect(list.ids, state).toEqual(want[state]);
+        expect(list.total, state).toBe(want[state].length);
+      }
+      const messages = await allRows(client, listReportsWithNewMessages);
+      expect(messages.ids).toEqual(want.messages);
+      expect(messages.total).toBe(want.messages.length);
+      const register = await allRows(client, listRegister);
+      expect(register.ids).toEqual(want.register);
+      expect(register.total).toBe(want.register.length);
+      const dashboard = (await client.call(getDashboard)).body.counts;
+      expect([dashboard.new, dashboard.open, dashboard.archived]).toEqual([
+        want.new.length,
+        want.open.length,
+        want.archived.length,
+      ]);
+    },
+  );
 
   it('offers a user only their categories in the register filter, and refuses another category with 404', async () => {
     const mine = await org.clients.user.call(listRegister, { query: { categoryId: org.mine.categoryId } });
@@ -157,22 +189,43 @@ describe('report lists: who sees what', () => {
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);
     expect((await org.clients.auditor.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
-    expect((await org.clients.userWithoutArchive.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+    expect(
+      (await org.clients.userWithoutArchive.call(listReports, { query: { state: 'open' } })).body.canArchivize,
+    ).toBe(false);
   });
 
   it('lets a member who may see the report decrypt its content and label in the browser; others get 404', async () => {
     const { unlocked, session } = org.main;
-    const labelled = await org.report(org.mine, { label: { text: 'Pilne — zarząd', metadataKey: unlocked.metadataKey! }, files: ['Załącznik źródłowy'] });
+    const labelled = await org.report(org.mine, {
+      label: { text: 'Pilne — zarząd', metadataKey: unlocked.metadataKey! },
+      files: ['Załącznik źródłowy'],
+    });
     const content = await org.clients.user.call(getReportContent, { params: { reportId: labelled.reportId } });
     expect(content.status).toBe(200);
-    const opened = await openReportAsOrganisation(unlocked.organisationPrivateKey!, session.keys.organisation.kid, content.body);
+    const opened = await openReportAsOrganisation(
+      unlocked.organisationPrivateKey!,
+      session.keys.organisation.kid,
+      content.body,
+    );
     expect(opened.fields[0]?.value).toBe(`Opis zgłoszenia ${labelled.identifier}`);
-    expect(await decryptContentText(unlocked.metadataKey!, content.body.label, { tenant: org.tenantId, report: labelled.reportId, purpose: 'label' })).toBe('Pilne — zarząd');
+    expect(
+      await decryptContentText(unlocked.metadataKey!, content.body.label, {
+        tenant: org.tenantId,
+        report: labelled.reportId,
+        purpose: 'label',
+      }),
+    ).toBe('Pilne — zarząd');
     const file = labelled.files[0]!;
-    const object = await s3.send(new (await import('@aws-sdk/client-s3')).GetObjectCommand({ Bucket: filesBucket(), Key: file.s3Key }));
-    const plain = await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), { context: fileContext(labelled, file.fileId) });
+    const object = await s3.send(
+      new (await import('@aws-sdk/client-s3')).GetObjectCommand({ Bucket: filesBucket(), Key: file.s3Key }),
+    );
+    const plain = await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), {
+      context: fileContext(labelled, file.fileId),
+    });
     expect(new TextDecoder().decode(plain)).toBe('Załącznik źródłowy');
-    expect((await org.clients.otherCategoryUser.call(getReportContent, { params: { reportId: labelled.reportId } })).status).toBe(404);
+    expect(
+      (await org.clients.otherCategoryUser.call(getReportContent, { params: { reportId: labelled.reportId } })).status,
+    ).toBe(404);
     const stranger = await givenStaffSession();
     const foreign = new TestClient();
     foreign.cookies.set(staffSession.cookieName, stranger.sessionId);
@@ -184,21 +237,46 @@ describe('report lists: who sees what', () => {
     const client = new TestClient();
     client.cookies.set(staffSession.cookieName, stranger.sessionId);
     client.csrfToken = stranger.csrfToken;
-    for (const state of ['new', 'open', 'archived'] as const) expect((await allRows(client, listReports, { state })).ids).toEqual([]);
+    for (const state of ['new', 'open', 'archived'] as const)
+      expect((await allRows(client, listReports, { state })).ids).toEqual([]);
     expect((await allRows(client, listRegister)).total).toBe(0);
     expect((await client.call(listRegister, { query: { categoryId: org.mine.categoryId } })).status).toBe(404);
   });
 
   it('lists a report sent through the public form in Nowe zgłoszenia of its category', async () => {
     const visitor = new TestClient();
-    const slot = (await visitor.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.mine.categoryId, files: [] } })).body;
-    const fields = org.mine.fields.filter((field) => field.required).map((field) => ({ fieldId: field.id, value: 'Nie' }));
-    const encrypted = await encryptSubmission(slot, { fields, reporter: { name: 'Jan', phone: '600100200', email: 'jan@example.test' }, files: [] }, testArgon);
-    const sent = await visitor.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body: { slotToken: slot.slotToken, categoryId: org.mine.categoryId, ...encrypted.body } });
+    const slot = (
+      await visitor.call(startSubmission, {
+        params: { alias: org.alias },
+        body: { categoryId: org.mine.categoryId, files: [] },
+      })
+    ).body;
+    const fields = org.mine.fields
+      .filter((field) => field.required)
+      .map((field) => ({ fieldId: field.id, value: 'Nie' }));
+    const encrypted = await encryptSubmission(
+      slot,
+      { fields, reporter: { name: 'Jan', phone: '600100200', email: 'jan@example.test' }, files: [] },
+      testArgon,
+    );
+    const sent = await visitor.call(finaliseSubmission, {
+      params: { alias: org.alias, reportId: slot.reportId },
+      body: { slotToken: slot.slotToken, categoryId: org.mine.categoryId, ...encrypted.body },
+    });
     expect(sent.status).toBe(200);
     const first = (await org.clients.user.call(listReports, { query: { state: 'new' } })).body.rows[0];
-    expect(first).toMatchObject({ reportId: slot.reportId, identifier: sent.body.identifier, state: 1, categoryName: 'Korupcja', hasAttachments: false });
-    expect((await org.clients.otherCategoryUser.call(listReports, { query: { state: 'new' } })).body.rows.map((row) => row.reportId)).not.toContain(slot.reportId);
+    expect(first).toMatchObject({
+      reportId: slot.reportId,
+      identifier: sent.body.identifier,
+      state: 1,
+      categoryName: 'Korupcja',
+      hasAttachments: false,
+    });
+    expect(
+      (await org.clients.otherCategoryUser.call(listReports, { query: { state: 'new' } })).body.rows.map(
+        (row) => row.reportId,
+      ),
+    ).not.toContain(slot.reportId);
   });
 });
 
@@ -210,24 +288,35 @@ describe('paging', () => {
     org = await organisationWithStaff();
     const made: ReportRecord[] = [];
     // 37 open reports, alternating between two categories, one minute apart.
-    for (let i = 0; i < 37; i += 1) made.push(await org.report(i % 3 === 0 ? org.theirs : org.mine, { state: reportState.open, receivedAt: minutesAgo(i + 1) }));
+    for (let i = 0; i < 37; i += 1)
+      made.push(
+        await org.report(i % 3 === 0 ? org.theirs : org.mine, {
+          state: reportState.open,
+          receivedAt: minutesAgo(i + 1),
+        }),
+      );
     newestFirst = ids(made);
   });
 
-  it.each([10, 20, 30, 40])('walks the open list at %i rows per page, newest first, each row once, with the total on every page', async (perPage) => {
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    const sizes: number[] = [];
-    do {
-      const page = await org.clients.admin.call(listReports, { query: { state: 'open', perPage, cursor } });
-      expect(page.body.total).toBe(37);
-      sizes.push(page.body.rows.length);
-      seen.push(...page.body.rows.map((row) => row.reportId));
-      cursor = page.body.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual(newestFirst);
-    expect(sizes).toEqual(Array.from({ length: Math.ceil(37 / perPage) }, (_, i) => Math.min(perPage, 37 - i * perPage)));
-  });
+  it.each([10, 20, 30, 40])(
+    'walks the open list at %i rows per page, newest first, each row once, with the total on every page',
+    async (perPage) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      const sizes: number[] = [];
+      do {
+        const page = await org.clients.admin.call(listReports, { query: { state: 'open', perPage, cursor } });
+        expect(page.body.total).toBe(37);
+        sizes.push(page.body.rows.length);
+        seen.push(...page.body.rows.map((row) => row.reportId));
+        cursor = page.body.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(newestFirst);
+      expect(sizes).toEqual(
+        Array.from({ length: Math.ceil(37 / perPage) }, (_, i) => Math.min(perPage, 37 - i * perPage)),
+      );
+    },
+  );
 
   it('answers "all" (-1) with every row in one page while they fit in a chunk', async () => {
     const page = await org.clients.admin.call(listReports, { query: { state: 'open', perPage: -1 } });
@@ -242,7 +331,10 @@ describe('paging', () => {
 
     const both = await colleagueOf(org.main.session.email, { type: staffUserType.user });
     const assign = async (category: CategoryRecord) =>
-      org.main.client.call(setCategoryUsers, { params: { id: category.categoryId }, body: { users: [...category.users, { userId: both.user.userId, canResponse: false }] } });
+      org.main.client.call(setCategoryUsers, {
+        params: { id: category.categoryId },
+        body: { users: [...category.users, { userId: both.user.userId, canResponse: false }] },
+      });
     expect((await assign(org.mine)).status).toBe(200);
     expect((await assign(org.theirs)).status).toBe(200);
     for (const perPage of [10, 40]) {
@@ -271,15 +363,26 @@ describe('archiving', () => {
     expect(answer.status).toBe(200);
     expect(Date.parse(answer.body.archivedAt)).toBeGreaterThan(Date.now() - 60_000);
     const archived = (await org.clients.user.call(listReports, { query: { state: 'archived' } })).body.rows[0];
-    expect(archived).toMatchObject({ reportId: report.reportId, state: 3, archivedAt: answer.body.archivedAt, hasNewMessages: false });
+    expect(archived).toMatchObject({
+      reportId: report.reportId,
+      state: 3,
+      archivedAt: answer.body.archivedAt,
+      hasNewMessages: false,
+    });
     expect((await allRows(org.clients.user, listReports, { state: 'open' })).ids).not.toContain(report.reportId);
     expect((await allRows(org.clients.user, listReportsWithNewMessages)).ids).not.toContain(report.reportId);
     const after = (await org.clients.user.call(getDashboard)).body.counts;
     expect([after.open, after.archived]).toEqual([before.open - 1, before.archived + 1]);
     const log = await dynamo.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logEntry(org.tenantId, '', '').PK } }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.logEntry(org.tenantId, '', '').PK },
+      }),
     );
-    expect(log.Items?.find((entry) => entry.reportId === report.reportId && entry.action === 'report.archived')?.text).toMatch(/^Archiwizacja zgłoszenia [0-9A-Z]{4}-/);
+    expect(
+      log.Items?.find((entry) => entry.reportId === report.reportId && entry.action === 'report.archived')?.text,
+    ).toMatch(/^Archiwizacja zgłoszenia [0-9A-Z]{4}-/);
   });
 
   it('refuses to archive a new report with 409 and changes nothing', async () => {
@@ -306,7 +409,9 @@ describe('archiving', () => {
 
   it('answers a user of another category and another organisation with 404', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
-    expect((await org.clients.otherCategoryUser.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(404);
+    expect(
+      (await org.clients.otherCategoryUser.call(archiveReport, { params: { reportId: report.reportId } })).status,
+    ).toBe(404);
     const stranger = await givenStaffSession();
     const client = new TestClient();
     client.cookies.set(staffSession.cookieName, stranger.sessionId);
@@ -326,11 +431,21 @@ async function itemsMentioning(value: string) {
     found.push(...(page.Items ?? []).filter((item) => JSON.stringify(item).includes(value)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return { log: found.filter((item) => item.entity === 'logEntry' || item.type === 'logEntry'), rest: found.filter((item) => item.entity !== 'logEntry' && item.type !== 'logEntry') };
+  return {
+    log: found.filter((item) => item.entity === 'logEntry' || item.type === 'logEntry'),
+    rest: found.filter((item) => item.entity !== 'logEntry' && item.type !== 'logEntry'),
+  };
 }
 
 const objectsOf = async (report: ReportRecord) =>
-  (await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: objectKeys.reportFiles(report.tenantId, report.reportId) }))).Contents ?? [];
+  (
+    await s3.send(
+      new ListObjectsV2Command({
+        Bucket: filesBucket(),
+        Prefix: objectKeys.reportFiles(report.tenantId, report.reportId),
+      }),
+    )
+  ).Contents ?? [];
 
 describe('deleting', () => {
   let org: Organisation;
@@ -339,7 +454,11 @@ describe('deleting', () => {
   });
 
   it('deletes an archived report for good: nothing of it stays in the table or the bucket, the log keeps that it happened', async () => {
-    const report = await org.report(org.mine, { state: reportState.archived, files: ['pierwszy', 'drugi'], children: 3 });
+    const report = await org.report(org.mine, {
+      state: reportState.archived,
+      files: ['pierwszy', 'drugi'],
+      children: 3,
+    });
     expect(await objectsOf(report)).toHaveLength(2);
     const before = (await org.clients.user.call(getDashboard)).body.counts.archived;
     const answer = await org.clients.user.call(deleteReport, { params: { reportId: report.reportId } });
@@ -364,7 +483,9 @@ describe('deleting', () => {
 
   it('refuses a user of another category with 404', async () => {
     const report = await org.report(org.mine, { state: reportState.archived });
-    expect((await org.clients.otherCategoryUser.call(deleteReport, { params: { reportId: report.reportId } })).status).toBe(404);
+    expect(
+      (await org.clients.otherCategoryUser.call(deleteReport, { params: { reportId: report.reportId } })).status,
+    ).toBe(404);
     expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
   });
 
@@ -374,12 +495,16 @@ describe('deleting', () => {
       // The transaction committed, then the purge never ran (a timeout, a crash).
       await transact(deleteReportWrites(report, new Date().toISOString()));
       expect(await getReportPurge(org.tenantId, report.reportId)).not.toBeNull();
-      expect((await allRows(org.clients.mainAdmin, listReports, { state: 'archived' })).ids).not.toContain(report.reportId);
+      expect((await allRows(org.clients.mainAdmin, listReports, { state: 'archived' })).ids).not.toContain(
+        report.reportId,
+      );
       expect(await objectsOf(report)).toHaveLength(1);
       return report;
     };
     const retried = await interrupted();
-    expect((await org.clients.mainAdmin.call(deleteReport, { params: { reportId: retried.reportId } })).status).toBe(200);
+    expect((await org.clients.mainAdmin.call(deleteReport, { params: { reportId: retried.reportId } })).status).toBe(
+      200,
+    );
     expect((await itemsMentioning(retried.reportId)).rest).toEqual([]);
     expect(await objectsOf(retried)).toEqual([]);
 
@@ -393,7 +518,11 @@ describe('deleting', () => {
 describe('concurrent archive and delete', () => {
   it('keeps every count exact when people archive and delete the same reports at once', async () => {
     const org = await organisationWithStaff();
-    const reports = await Promise.all(Array.from({ length: 6 }, (_, i) => org.report(i % 2 ? org.theirs : org.mine, { state: reportState.open, hasNewMessages: i % 3 === 0 })));
+    const reports = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        org.report(i % 2 ? org.theirs : org.mine, { state: reportState.open, hasNewMessages: i % 3 === 0 }),
+      ),
+    );
     const admins = [org.clients.mainAdmin, org.clients.admin];
     const attempts = reports.flatMap((report) =>
       [0, 1, 2].flatMap((n) => [
@@ -402,7 +531,10 @@ describe('concurrent archive and delete', () => {
       ]),
     );
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
-    expect(statuses.every((status) => [200, 404, 409].includes(status)), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => [200, 404, 409].includes(status)),
+      statuses.join(','),
+    ).toBe(true);
     // Whatever won, each list holds exactly what the counters say, for the organisation and per category.
     for (const client of [org.clients.mainAdmin, org.clients.user, org.clients.otherCategoryUser]) {
       const counts = (await client.call(getDashboard)).body.counts;
@@ -437,7 +569,11 @@ describe('malformed requests', () => {
     ['a page size that is not a number', listReports, { state: 'new', perPage: 'dziesięć' }],
     ['a page size of a million', listReports, { state: 'new', perPage: '1000000' }],
     ['a cursor with characters outside base64url', listReports, { state: 'new', cursor: '../../etc' }],
-    ['a cursor that decodes to no position', listReports, { state: 'new', cursor: Buffer.from('{"PK":"T#other"}').toString('base64url') }],
+    [
+      'a cursor that decodes to no position',
+      listReports,
+      { state: 'new', cursor: Buffer.from('{"PK":"T#other"}').toString('base64url') },
+    ],
     ['an overlong cursor', listReportsWithNewMessages, { cursor: 'A'.repeat(600) }],
     ['a register category that is not an id', listRegister, { categoryId: 'wszystkie' }],
   ])('answers %s with 400, never 500', async (_, contract, query) => {
@@ -446,17 +582,22 @@ describe('malformed requests', () => {
     expect(answer.body.message).toBeTruthy();
   });
 
-  it.each([getReportContent, archiveReport, deleteReport])('answers a report id that is not an id with 400 (%s)', async (contract) => {
-    const answer = await client.call(contract as Contract, { params: { reportId: 'nie-uuid' } });
-    expect(answer.status).toBe(400);
-  });
+  it.each([getReportContent, archiveReport, deleteReport])(
+    'answers a report id that is not an id with 400 (%s)',
+    async (contract) => {
+      const answer = await client.call(contract as Contract, { params: { reportId: 'nie-uuid' } });
+      expect(answer.status).toBe(400);
+    },
+  );
 
   it("refuses another organisation's cursor, and a tampered one, with 400 and the Polish text", async () => {
     const other = await organisationWithStaff();
     for (let i = 0; i < 3; i += 1) await other.report(other.mine, { receivedAt: minutesAgo(i) });
     const theirs = await other.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: 10 } });
     const position = `${theirs.body.rows[0]!.receivedAt}#${theirs.body.rows[0]!.reportId}`;
-    const theirPage = await other.clients.mainAdmin.call(listReports, { query: { state: 'new', perPage: 10, cursor: await signCursor(`reports:${other.tenantId}:new`, position) } });
+    const theirPage = await other.clients.mainAdmin.call(listReports, {
+      query: { state: 'new', perPage: 10, cursor: await signCursor(`reports:${other.tenantId}:new`, position) },
+    });
     expect(theirPage.status).toBe(200);
     for (const cursor of [
       await signCursor(`reports:${other.tenantId}:new`, position),
@@ -471,16 +612,29 @@ describe('malformed requests', () => {
 });
 
 describe('an inactive organisation', () => {
-  it.each(reportContracts.map((contract) => [contract.name, contract] as const))('%s answers 403 with the blocked-account notice', async (_, contract) => {
-    const expired = await givenStaffSession({ tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } } });
-    const client = new TestClient();
-    client.cookies.set(staffSession.cookieName, expired.sessionId);
-    client.csrfToken = expired.csrfToken;
-    const answer = await client.call(contract as Contract, { params: { reportId: crypto.randomUUID(), fileId: crypto.randomUUID(), noteId: crypto.randomUUID(), messageId: crypto.randomUUID() }, query: { state: 'new' } });
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('LICENCE_INACTIVE');
-    expect(answer.body.message).toMatch(/^Konto zablokowane!/);
-  });
+  it.each(reportContracts.map((contract) => [contract.name, contract] as const))(
+    '%s answers 403 with the blocked-account notice',
+    async (_, contract) => {
+      const expired = await givenStaffSession({
+        tenant: { licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } },
+      });
+      const client = new TestClient();
+      client.cookies.set(staffSession.cookieName, expired.sessionId);
+      client.csrfToken = expired.csrfToken;
+      const answer = await client.call(contract as Contract, {
+        params: {
+          reportId: crypto.randomUUID(),
+          fileId: crypto.randomUUID(),
+          noteId: crypto.randomUUID(),
+          messageId: crypto.randomUUID(),
+        },
+        query: { state: 'new' },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('LICENCE_INACTIVE');
+      expect(answer.body.message).toMatch(/^Konto zablokowane!/);
+    },
+  );
 });
 
 describe('paging through large reports', () => {
@@ -500,13 +654,26 @@ describe('paging through large reports', () => {
         categoryId: i % 2 ? org.theirs.categoryId : org.mine.categoryId,
         receivedAt: new Date(now - (i + 10) * 60_000).toISOString(),
         hasNewMessages: i % 5 === 0,
-        fields: [{ fieldId: crypto.randomUUID(), value: { v: 1, alg: 'A256GCM', iv: base.fields[0]!.value.iv, ct: 'A'.repeat(16_000) } }],
+        fields: [
+          {
+            fieldId: crypto.randomUUID(),
+            value: { v: 1, alg: 'A256GCM', iv: base.fields[0]!.value.iv, ct: 'A'.repeat(16_000) },
+          },
+        ],
       };
       expectedOrder.push(padded.reportId);
-      items.push(...newReportWrites(padded).slice(0, 2).flatMap((write) => ('Put' in write && write.Put.Item ? [write.Put.Item as Record<string, unknown>] : [])));
+      items.push(
+        ...newReportWrites(padded)
+          .slice(0, 2)
+          .flatMap((write) => ('Put' in write && write.Put.Item ? [write.Put.Item as Record<string, unknown>] : [])),
+      );
     }
     for (let i = 0; i < items.length; i += 25) {
-      await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await dynamo.send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     }
     const pages: number[] = [];
     const seen: string[] = [];
@@ -535,7 +702,9 @@ describe('the new-messages marker (raised by the inbox, cleared when staff read 
     const raised = (await getReportRecord(org.tenantId, report.reportId))!;
     expect(raiseNewMessagesWrites(raised)).toEqual([]);
     expect(await messages()).toMatchObject({ ids: [report.reportId], total: 1 });
-    expect((await allRows(org.clients.user, listReports, { state: 'open' })).rows).toMatchObject([{ reportId: report.reportId, hasNewMessages: true }]);
+    expect((await allRows(org.clients.user, listReports, { state: 'open' })).rows).toMatchObject([
+      { reportId: report.reportId, hasNewMessages: true },
+    ]);
     await transact(clearNewMessagesWrites(raised));
     expect(await messages()).toMatchObject({ ids: [], total: 0 });
     expect((await allRows(org.clients.user, listReports, { state: 'open' })).total).toBe(1);
@@ -546,9 +715,14 @@ describe('the new-messages marker (raised by the inbox, cleared when staff read 
     const report = await org.report(org.mine);
     await transact(raiseNewMessagesWrites(report));
     expect((await allRows(org.clients.admin, listReportsWithNewMessages)).ids).toEqual([]);
-    await expect(transact(openReportWrites(report, new Date().toISOString()))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(transact(openReportWrites(report, new Date().toISOString()))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await transact(openReportWrites((await getReportRecord(org.tenantId, report.reportId))!, new Date().toISOString()));
-    expect(await allRows(org.clients.admin, listReportsWithNewMessages)).toMatchObject({ ids: [report.reportId], total: 1 });
+    expect(await allRows(org.clients.admin, listReportsWithNewMessages)).toMatchObject({
+      ids: [report.reportId],
+      total: 1,
+    });
     expect((await org.clients.admin.call(getDashboard)).body.counts).toMatchObject({ new: 0, open: 1 });
   });
 });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 /** Received on 10 March 2021 and closed the next day. */
-const closedIn2021 = () => org.report(org.mine, { state: reportState.archived, receivedAt: '2021-03-10T09:00:00.000Z', files: ['dowód'] });
+const closedIn2021 = () =>
+  org.report(org.mine, { state: reportState.archived, receivedAt: '2021-03-10T09:00:00.000Z', files: ['dowód'] });
 
 describe('retention of closed reports', () => {
   it('keeps a report closed in 2021 through 2024 and deletes it on 1 January 2025, files and all, with a log entry', async () => {
@@ -33,14 +34,21 @@ describe('retention of closed reports', () => {
     expect(await objectSize(report.files[0]!.s3Key)).toBeNull();
     expect((await org.clients.mainAdmin.call(getReport, { params: { reportId: report.reportId } })).status).toBe(404);
     const log = await listLogEntries(org.tenantId, { limit: 100 });
-    expect(log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.retention.purged')).toMatchObject([{ userId: null, userName: 'System' }]);
+    expect(
+      log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.retention.purged'),
+    ).toMatchObject([{ userId: null, userName: 'System' }]);
   });
 
   it('keeps a report on legal hold past retention, refuses USUŃ while held, and lets both act once the hold is lifted', async () => {
     const report = await closedIn2021();
-    const held = await org.clients.admin.call(setReportLegalHold, { params: { reportId: report.reportId }, body: { reason: 'prosecution' } });
+    const held = await org.clients.admin.call(setReportLegalHold, {
+      params: { reportId: report.reportId },
+      body: { reason: 'prosecution' },
+    });
     expect(held.status).toBe(200);
-    expect((await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.legalHold).toMatchObject({ reason: 'prosecution' });
+    expect(
+      (await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.legalHold,
+    ).toMatchObject({ reason: 'prosecution' });
 
     await purgeExpired({ now: '2025-01-01T06:00:00.000Z' });
     expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
@@ -48,19 +56,31 @@ describe('retention of closed reports', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(reportTexts.deleteHeld);
 
-    expect((await org.clients.admin.call(clearReportLegalHold, { params: { reportId: report.reportId } })).status).toBe(200);
+    expect((await org.clients.admin.call(clearReportLegalHold, { params: { reportId: report.reportId } })).status).toBe(
+      200,
+    );
     await purgeExpired({ now: '2025-01-01T06:00:00.000Z' });
     expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
-    const actions = (await listLogEntries(org.tenantId, { limit: 200 })).items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['report.legalHold.set', 'report.legalHold.cleared', 'report.retention.purged']));
+    const actions = (await listLogEntries(org.tenantId, { limit: 200 })).items
+      .filter((entry) => entry.reportId === report.reportId)
+      .map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['report.legalHold.set', 'report.legalHold.cleared', 'report.retention.purged']),
+    );
   });
 
   it('lets only administrators set or lift a hold, and refuses an unknown reason without a change', async () => {
     const report = await closedIn2021();
     for (const client of [org.clients.user, org.clients.auditor]) {
-      expect((await client.call(setReportLegalHold, { params: { reportId: report.reportId }, body: { reason: 'court' } })).status).toBe(403);
+      expect(
+        (await client.call(setReportLegalHold, { params: { reportId: report.reportId }, body: { reason: 'court' } }))
+          .status,
+      ).toBe(403);
     }
-    const unknown = await org.clients.admin.call(setReportLegalHold, { params: { reportId: report.reportId }, body: { reason: 'na zawsze' as never } });
+    const unknown = await org.clients.admin.call(setReportLegalHold, {
+      params: { reportId: report.reportId },
+      body: { reason: 'na zawsze' as never },
+    });
     expect(unknown.status).toBe(400);
     expect((await getReportRecord(org.tenantId, report.reportId))?.legalHold).toBeUndefined();
   });

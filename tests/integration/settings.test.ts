@@ -36,7 +36,12 @@ import { givenSettingsOrganisation, logTexts, tenantItems } from '../support/set
 /** Changes an organisation's licence, as billing will. */
 async function setLicence(tenantId: string, licence: Licence): Promise<void> {
   await dynamo.send(
-    new UpdateCommand({ TableName: tableName(), Key: keys.tenant(tenantId), UpdateExpression: 'SET licence = :licence', ExpressionAttributeValues: { ':licence': licence } }),
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.tenant(tenantId),
+      UpdateExpression: 'SET licence = :licence',
+      ExpressionAttributeValues: { ':licence': licence },
+    }),
   );
 }
 
@@ -70,7 +75,12 @@ describe('Settings: reading', () => {
       form: { alias: session.customerAlias, generatedAlias: session.customerAlias, isCustom: false },
       accessibilityStatement: null,
       // The trial's package (Standard) has the e-mail type but not the phone type.
-      channels: { phoneAvailable: false, emailAvailable: true, phone: { enabled: false, pin: null }, email: { enabled: false, address: null } },
+      channels: {
+        phoneAvailable: false,
+        emailAvailable: true,
+        phone: { enabled: false, pin: null },
+        email: { enabled: false, address: null },
+      },
       security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
       canEdit: true,
     });
@@ -89,10 +99,16 @@ describe('Settings: reading', () => {
   });
 
   it('an organisation whose licence ended still reads its settings, which say it is inactive', async () => {
-    const org = await givenSettingsOrganisation({ licence: { packageId: 'premium', validTo: '2020-01-01T00:00:00.000Z' } });
+    const org = await givenSettingsOrganisation({
+      licence: { packageId: 'premium', validTo: '2020-01-01T00:00:00.000Z' },
+    });
     const answer = await (await org.as('user')).call(getSettings);
     expect(answer.status).toBe(200);
-    expect(answer.body.company).toMatchObject({ isActive: false, validTo: '2020-01-01T00:00:00.000Z', packageName: 'Premium' });
+    expect(answer.body.company).toMatchObject({
+      isActive: false,
+      validTo: '2020-01-01T00:00:00.000Z',
+      packageName: 'Premium',
+    });
     expect(answer.body.channels).toMatchObject({ phoneAvailable: true, emailAvailable: true });
   });
 });
@@ -151,7 +167,9 @@ describe('Settings: company data', () => {
   });
 
   it('is refused with the blocked-account notice once the licence ended', async () => {
-    const blocked = await givenSettingsOrganisation({ licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' } });
+    const blocked = await givenSettingsOrganisation({
+      licence: { packageId: 'standard', validTo: '2020-01-01T00:00:00.000Z' },
+    });
     const answer = await (await blocked.as('mainAdmin')).call(updateCompanyData, { body: company });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'LICENCE_INACTIVE', message: errorMessages.LICENCE_INACTIVE });
@@ -216,7 +234,11 @@ describe('Settings: the form alias', () => {
     expect(deleted.body.alias).toBe(generated);
     expect((await form(generated)).status).toBe(200);
     expect((await form(secondAlias)).status).toBe(404);
-    expect((await client.call(getSettings)).body.form).toEqual({ alias: generated, generatedAlias: generated, isCustom: false });
+    expect((await client.call(getSettings)).body.form).toEqual({
+      alias: generated,
+      generatedAlias: generated,
+      isCustom: false,
+    });
     // Deleting again changes nothing.
     expect((await client.call(deleteFormAlias)).body.alias).toBe(generated);
     // And the chosen alias is free for anyone.
@@ -251,8 +273,12 @@ describe('Settings: the form alias', () => {
 });
 
 describe('Settings: logo and accessibility statement', () => {
-  const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-  const html = new TextEncoder().encode('<!DOCTYPE html>\n<html lang="pl"><head><title>Deklaracja</title></head><body><script>alert(1)</script></body></html>');
+  const pngBytes = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+  ]);
+  const html = new TextEncoder().encode(
+    '<!DOCTYPE html>\n<html lang="pl"><head><title>Deklaracja</title></head><body><script>alert(1)</script></body></html>',
+  );
 
   async function put(slot: { uploadUrl: string; headers: Record<string, string> }, bytes: Uint8Array) {
     const answer = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(bytes) });
@@ -270,7 +296,10 @@ describe('Settings: logo and accessibility statement', () => {
     const slot = await client.call(startStatementUpload, { body: { name, size: bytes.length } });
     expect(slot.status).toBe(200);
     await put(slot.body, bytes);
-    return { slot: slot.body, answer: await client.call(completeStatementUpload, { params: { fileId: slot.body.fileId } }) };
+    return {
+      slot: slot.body,
+      answer: await client.call(completeStatementUpload, { params: { fileId: slot.body.fileId } }),
+    };
   }
 
   async function organisation() {
@@ -347,25 +376,39 @@ describe('Settings: logo and accessibility statement', () => {
 
   it('an HTML statement is linked from the form and only ever answers as a download', async () => {
     const { client, alias, tenantId } = await organisation();
-    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(false);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(
+      false,
+    );
     expect((await new TestClient().call(downloadPublicStatement, { params: { alias } })).status).toBe(404);
     const { answer } = await uploadStatement(client, 'Deklaracja dostępności.html', html);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Deklaracja dostępności.html', size: html.length });
     expect((await client.call(getSettings)).body.accessibilityStatement).toEqual(answer.body);
-    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(true);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(
+      true,
+    );
 
-    for (const url of [(await new TestClient().call(downloadPublicStatement, { params: { alias } })).body.url, (await client.call(downloadStatement)).body.url]) {
+    for (const url of [
+      (await new TestClient().call(downloadPublicStatement, { params: { alias } })).body.url,
+      (await client.call(downloadStatement)).body.url,
+    ]) {
       const served = await fetch(url);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''Deklaracja%20dost%C4%99pno%C5%9Bci\.html$/);
+      expect(served.headers.get('content-disposition')).toMatch(
+        /^attachment; filename\*=UTF-8''Deklaracja%20dost%C4%99pno%C5%9Bci\.html$/,
+      );
       expect(served.headers.get('content-type')).toBe('application/octet-stream');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(html);
     }
     expect((await client.call(deleteStatement)).status).toBe(200);
-    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(false);
+    expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(
+      false,
+    );
     expect(await logTexts(tenantId)).toEqual(
-      expect.arrayContaining(['Zmiana deklaracji dostępności: Deklaracja dostępności.html', 'Usunięcie deklaracji dostępności']),
+      expect.arrayContaining([
+        'Zmiana deklaracji dostępności: Deklaracja dostępności.html',
+        'Usunięcie deklaracji dostępności',
+      ]),
     );
   });
 
@@ -376,7 +419,9 @@ describe('Settings: logo and accessibility statement', () => {
     expect(byName.body.fields?.name).toBe('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.');
     const byContent = await uploadStatement(client, 'deklaracja.html', pngBytes);
     expect(byContent.answer.status).toBe(415);
-    expect(byContent.answer.body.message).toBe('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.');
+    expect(byContent.answer.body.message).toBe(
+      'Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.',
+    );
     expect((await client.call(getSettings)).body.accessibilityStatement).toBeNull();
   });
 });
@@ -396,17 +441,31 @@ describe('Settings: additional types', () => {
     };
     expect((await client.call(updateChannels, { body })).status).toBe(200);
     const { channels } = (await client.call(getSettings)).body;
-    expect(channels.phone).toMatchObject({ enabled: true, category: { id: category.categoryId, name: 'Zgłoszenia telefoniczne' }, phoneNumber: '221234567' });
+    expect(channels.phone).toMatchObject({
+      enabled: true,
+      category: { id: category.categoryId, name: 'Zgłoszenia telefoniczne' },
+      phoneNumber: '221234567',
+    });
     expect(channels.phone.pin).toMatch(/^[1-9]\d{5}$/);
     expect(channels.email).toMatchObject({ enabled: true, address: 'zgloszenia@reports.ostoja.local' });
     expect(await getTenantIdByPin(channels.phone.pin!)).toBe(org.tenant.tenantId);
 
     const form = (await publicForm(org.tenant.alias)).body;
-    expect(form).toMatchObject({ phoneEnabled: true, phoneNumber: '221234567', pin: channels.phone.pin, mailEnabled: true, customEmail: 'zgloszenia@reports.ostoja.local' });
+    expect(form).toMatchObject({
+      phoneEnabled: true,
+      phoneNumber: '221234567',
+      pin: channels.phone.pin,
+      mailEnabled: true,
+      customEmail: 'zgloszenia@reports.ostoja.local',
+    });
 
     // Switched off and on again, the organisation keeps its PIN.
     await client.call(updateChannels, { body: { ...body, phone: { ...body.phone, enabled: false } } });
-    expect((await publicForm(org.tenant.alias)).body).toMatchObject({ phoneEnabled: false, phoneNumber: null, pin: null });
+    expect((await publicForm(org.tenant.alias)).body).toMatchObject({
+      phoneEnabled: false,
+      phoneNumber: null,
+      pin: null,
+    });
     await client.call(updateChannels, { body });
     expect((await client.call(getSettings)).body.channels.phone.pin).toBe(channels.phone.pin);
     expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana dodatkowych typów zgłoszeń');
@@ -418,26 +477,39 @@ describe('Settings: additional types', () => {
       const org = await givenSettingsOrganisation(premium);
       const category = await givenCategory(org.tenant.tenantId);
       const client = await org.as('mainAdmin');
-      await client.call(updateChannels, { body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { ...off, address: null } } });
+      await client.call(updateChannels, {
+        body: {
+          phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
+          email: { ...off, address: null },
+        },
+      });
       pins.add((await client.call(getSettings)).body.channels.phone.pin!);
     }
     expect(pins.size).toBe(3);
   });
 
   it('refuses a type the package does not include (403) and changes nothing', async () => {
-    const org = await givenSettingsOrganisation({ licence: { packageId: 'standard', validTo: new Date(Date.now() + 86_400_000).toISOString() } });
+    const org = await givenSettingsOrganisation({
+      licence: { packageId: 'standard', validTo: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     const category = await givenCategory(org.tenant.tenantId);
     const client = await org.as('mainAdmin');
     const before = await tenantItems(org.tenant.tenantId);
     const answer = await client.call(updateChannels, {
-      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { ...off, address: null } },
+      body: {
+        phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
+        email: { ...off, address: null },
+      },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('Pakiet organizacji nie obejmuje tego typu zgłoszeń.');
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
     // Standard includes the e-mail type.
     const email = await client.call(updateChannels, {
-      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia-standard@reports.ostoja.local' } },
+      body: {
+        phone: { ...off, phoneNumber: null },
+        email: { enabled: true, categoryId: category.categoryId, address: 'zgloszenia-standard@reports.ostoja.local' },
+      },
     });
     expect(email.status).toBe(200);
   });
@@ -445,25 +517,63 @@ describe('Settings: additional types', () => {
   it('a type stored while the package included it is not shown on the form once the package no longer does', async () => {
     const org = await givenSettingsOrganisation(premium);
     const category = await givenCategory(org.tenant.tenantId);
-    await (await org.as('mainAdmin')).call(updateChannels, {
-      body: { phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' }, email: { enabled: true, categoryId: category.categoryId, address: 'a@reports.ostoja.local' } },
+    await (
+      await org.as('mainAdmin')
+    ).call(updateChannels, {
+      body: {
+        phone: { enabled: true, categoryId: category.categoryId, phoneNumber: '221234567' },
+        email: { enabled: true, categoryId: category.categoryId, address: 'a@reports.ostoja.local' },
+      },
     });
-    await setLicence(org.tenant.tenantId, { packageId: 'start', validTo: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await publicForm(org.tenant.alias)).body).toMatchObject({ phoneEnabled: false, mailEnabled: false, pin: null, customEmail: null });
-    expect((await (await org.as('user')).call(getSettings)).body.channels).toMatchObject({ phoneAvailable: false, emailAvailable: false });
+    await setLicence(org.tenant.tenantId, {
+      packageId: 'start',
+      validTo: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect((await publicForm(org.tenant.alias)).body).toMatchObject({
+      phoneEnabled: false,
+      mailEnabled: false,
+      pin: null,
+      customEmail: null,
+    });
+    expect((await (await org.as('user')).call(getSettings)).body.channels).toMatchObject({
+      phoneAvailable: false,
+      emailAvailable: false,
+    });
   });
 
   it.each([
-    ['phone.categoryId', { phone: { enabled: true, categoryId: null, phoneNumber: '221234567' } }, 'Nie wybrano kategorii dla zgłoszeń telefonicznych'],
-    ['email.categoryId', { email: { enabled: true, categoryId: null, address: 'a@reports.ostoja.local' } }, 'Nie wybrano kategorii dla zgłoszeń email'],
-    ['phone.phoneNumber', { phone: { enabled: true, categoryId: randomUUID(), phoneNumber: '22123' } }, 'Podaj poprawny numer telefonu - 9 cyfr'],
-    ['email.address', { email: { enabled: true, categoryId: randomUUID(), address: 'nie-adres' } }, 'Niepoprawny E-mail'],
+    [
+      'phone.categoryId',
+      { phone: { enabled: true, categoryId: null, phoneNumber: '221234567' } },
+      'Nie wybrano kategorii dla zgłoszeń telefonicznych',
+    ],
+    [
+      'email.categoryId',
+      { email: { enabled: true, categoryId: null, address: 'a@reports.ostoja.local' } },
+      'Nie wybrano kategorii dla zgłoszeń email',
+    ],
+    [
+      'phone.phoneNumber',
+      { phone: { enabled: true, categoryId: randomUUID(), phoneNumber: '22123' } },
+      'Podaj poprawny numer telefonu - 9 cyfr',
+    ],
+    [
+      'email.address',
+      { email: { enabled: true, categoryId: randomUUID(), address: 'nie-adres' } },
+      'Niepoprawny E-mail',
+    ],
     // Mail reaches the e-mail channel only at its domain (locally reports.ostoja.local).
-    ['email.address', { email: { enabled: true, categoryId: randomUUID(), address: 'zgloszenia@firma.example' } }, 'Adres zgłoszeń e-mail musi być w domenie reports.ostoja.local.'],
+    [
+      'email.address',
+      { email: { enabled: true, categoryId: randomUUID(), address: 'zgloszenia@firma.example' } },
+      'Adres zgłoszeń e-mail musi być w domenie reports.ostoja.local.',
+    ],
   ])('refuses %s with its message', async (field, change, message) => {
     const org = await givenSettingsOrganisation(premium);
     const body = { phone: { ...off, phoneNumber: null }, email: { ...off, address: null }, ...change };
-    const answer = await (await org.as('mainAdmin')).call(updateChannels, { body: body as BodyOf<typeof updateChannels> });
+    const answer = await (
+      await org.as('mainAdmin')
+    ).call(updateChannels, { body: body as BodyOf<typeof updateChannels> });
     expect(answer.status).toBe(400);
     expect(answer.body.fields?.[field]).toBe(message);
   });
@@ -473,8 +583,13 @@ describe('Settings: additional types', () => {
     const other = await givenSettingsOrganisation(premium);
     const theirs = await givenCategory(other.tenant.tenantId);
     const before = [await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)];
-    const answer = await (await org.as('mainAdmin')).call(updateChannels, {
-      body: { phone: { ...off, phoneNumber: null }, email: { enabled: true, categoryId: theirs.categoryId, address: 'a@reports.ostoja.local' } },
+    const answer = await (
+      await org.as('mainAdmin')
+    ).call(updateChannels, {
+      body: {
+        phone: { ...off, phoneNumber: null },
+        email: { enabled: true, categoryId: theirs.categoryId, address: 'a@reports.ostoja.local' },
+      },
     });
     expect(answer.status).toBe(404);
     expect([await tenantItems(org.tenant.tenantId), await tenantItems(other.tenant.tenantId)]).toEqual(before);
@@ -489,21 +604,28 @@ describe('Settings: security', () => {
     const body = { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: true };
     expect((await client.call(updateSecurity, { body })).status).toBe(200);
     expect((await (await org.as('auditor')).call(getSettings)).body.security).toEqual(body);
-    expect((await (await other.as('mainAdmin')).call(getSettings)).body.security).toEqual({ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false });
+    expect((await (await other.as('mainAdmin')).call(getSettings)).body.security).toEqual({
+      adminFilesAntivirusScan: false,
+      reporterFilesAntivirusScan: false,
+    });
     expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana ustawień bezpieczeństwa');
   });
 
   it.each(['admin', 'user', 'auditor'] as const)('is refused to the %s with 403, changing nothing', async (who) => {
     const org = await givenSettingsOrganisation();
     const before = await tenantItems(org.tenant.tenantId);
-    const answer = await (await org.as(who)).call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } });
+    const answer = await (
+      await org.as(who)
+    ).call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } });
     expect(answer.status).toBe(403);
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
   });
 
   it('refuses anything but the two flags', async () => {
     const org = await givenSettingsOrganisation();
-    const answer = await (await org.as('mainAdmin')).call(updateSecurity, { body: { adminFilesAntivirusScan: 'tak' } as never });
+    const answer = await (
+      await org.as('mainAdmin')
+    ).call(updateSecurity, { body: { adminFilesAntivirusScan: 'tak' } as never });
     expect(answer.status).toBe(400);
   });
 });
@@ -515,26 +637,42 @@ describe('Settings: another organisation', () => {
     const theirs = await givenSettingsOrganisation(premium);
     const owner = await mine.as('mainAdmin');
     const category = await givenCategory(mine.tenant.tenantId, { name: 'Kategoria tej organizacji' });
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-    const html = new TextEncoder().encode('<!DOCTYPE html><html lang="pl"><body>Deklaracja tej organizacji</body></html>');
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+    ]);
+    const html = new TextEncoder().encode(
+      '<!DOCTYPE html><html lang="pl"><body>Deklaracja tej organizacji</body></html>',
+    );
     const put = async (slot: { uploadUrl: string; headers: Record<string, string> }, bytes: Uint8Array) =>
-      expect((await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(bytes) })).ok).toBe(true);
+      expect((await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: Buffer.from(bytes) })).ok).toBe(
+        true,
+      );
     // This organisation has a logo, a statement, an alias, types, security, and an upload of each kind under way.
     const logo = (await owner.call(startLogoUpload, { body: { size: png.length } })).body;
     await put(logo, png);
     expect((await owner.call(completeLogoUpload, { params: { fileId: logo.fileId } })).status).toBe(200);
-    const statement = (await owner.call(startStatementUpload, { body: { name: 'deklaracja-tej-organizacji.html', size: html.length } })).body;
+    const statement = (
+      await owner.call(startStatementUpload, { body: { name: 'deklaracja-tej-organizacji.html', size: html.length } })
+    ).body;
     await put(statement, html);
     expect((await owner.call(completeStatementUpload, { params: { fileId: statement.fileId } })).status).toBe(200);
     const pendingLogo = (await owner.call(startLogoUpload, { body: { size: png.length } })).body;
     await put(pendingLogo, png);
-    const pendingStatement = (await owner.call(startStatementUpload, { body: { name: 'druga.html', size: html.length } })).body;
+    const pendingStatement = (
+      await owner.call(startStatementUpload, { body: { name: 'druga.html', size: html.length } })
+    ).body;
     await put(pendingStatement, html);
     const myAlias = `nasza-${randomUUID().slice(0, 8)}`;
     expect((await owner.call(setFormAlias, { body: { alias: myAlias } })).status).toBe(200);
-    const channels = { phone: { enabled: false, categoryId: null, phoneNumber: null }, email: { enabled: true, categoryId: category.categoryId, address: 'nasza@reports.ostoja.local' } };
+    const channels = {
+      phone: { enabled: false, categoryId: null, phoneNumber: null },
+      email: { enabled: true, categoryId: category.categoryId, address: 'nasza@reports.ostoja.local' },
+    };
     expect((await owner.call(updateChannels, { body: channels })).status).toBe(200);
-    expect((await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } })).status).toBe(200);
+    expect(
+      (await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } }))
+        .status,
+    ).toBe(200);
 
     // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
     const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
@@ -556,7 +694,17 @@ describe('Settings: another organisation', () => {
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 
     const before = { items: await tenantItems(mine.tenant.tenantId), log: await logTexts(mine.tenant.tenantId) };
-    const traces = [mine.tenant.tenantId, mine.tenant.name, myAlias, logo.fileId, statement.fileId, pendingLogo.fileId, pendingStatement.fileId, category.categoryId, 'nasza@reports.ostoja.local'];
+    const traces = [
+      mine.tenant.tenantId,
+      mine.tenant.name,
+      myAlias,
+      logo.fileId,
+      statement.fileId,
+      pendingLogo.fileId,
+      pendingStatement.fileId,
+      category.categoryId,
+      'nasza@reports.ostoja.local',
+    ];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);
       for (const contract of settingsContracts as readonly Contract[]) {
@@ -569,7 +717,9 @@ describe('Settings: another organisation', () => {
     // The named uploads and category were another organisation's: not found; nothing here changed.
     const theirOwner = await theirs.as('mainAdmin');
     expect((await theirOwner.call(completeLogoUpload, { params: { fileId: pendingLogo.fileId } })).status).toBe(404);
-    expect((await theirOwner.call(completeStatementUpload, { params: { fileId: pendingStatement.fileId } })).status).toBe(404);
+    expect(
+      (await theirOwner.call(completeStatementUpload, { params: { fileId: pendingStatement.fileId } })).status,
+    ).toBe(404);
     expect((await theirOwner.call(updateChannels, { body: channels })).status).toBe(404);
     expect(await tenantItems(mine.tenant.tenantId)).toBe(before.items);
     expect(await logTexts(mine.tenant.tenantId)).toEqual(before.log);

@@ -47,7 +47,12 @@ describe('the first-steps checklist', () => {
   it('starts with nothing done for a new organisation', async () => {
     const answer = await admin.call(getSetupChecklist);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ categoryCount: 0, unassignedCategories: [], recoveryKeyConfirmed: false, formLinkCopied: false });
+    expect(answer.body).toEqual({
+      categoryCount: 0,
+      unassignedCategories: [],
+      recoveryKeyConfirmed: false,
+      formLinkCopied: false,
+    });
     expect(isSetupComplete(answer.body)).toBe(false);
   });
 
@@ -61,7 +66,14 @@ describe('the first-steps checklist', () => {
       { id: second.id, name: 'Mobbing' },
     ]);
 
-    expect((await admin.call(setCategoryUsers, { params: { id: first.id }, body: { users: [{ userId: adminId, canResponse: true }] } })).status).toBe(200);
+    expect(
+      (
+        await admin.call(setCategoryUsers, {
+          params: { id: first.id },
+          body: { users: [{ userId: adminId, canResponse: true }] },
+        })
+      ).status,
+    ).toBe(200);
     state = (await admin.call(getSetupChecklist)).body;
     expect(state.unassignedCategories).toEqual([{ id: second.id, name: 'Mobbing' }]);
 
@@ -73,11 +85,16 @@ describe('the first-steps checklist', () => {
   it('counts a category whose only user was removed as unassigned again', async () => {
     const { user } = await colleagueOf(adminEmail, { type: staffUserType.user });
     const created = (await admin.call(createCategory, { body: category('Bezpieczeństwo') })).body;
-    await admin.call(setCategoryUsers, { params: { id: created.id }, body: { users: [{ userId: user.userId, canResponse: false }] } });
+    await admin.call(setCategoryUsers, {
+      params: { id: created.id },
+      body: { users: [{ userId: user.userId, canResponse: false }] },
+    });
     expect((await admin.call(getSetupChecklist)).body.unassignedCategories).toEqual([]);
     // Deleting the user's item is what removing a user does to this list (the category keeps the stale id).
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.staffUser(user.tenantId, user.userId) }));
-    expect((await admin.call(getSetupChecklist)).body.unassignedCategories).toEqual([{ id: created.id, name: 'Bezpieczeństwo' }]);
+    expect((await admin.call(getSetupChecklist)).body.unassignedCategories).toEqual([
+      { id: created.id, name: 'Bezpieczeństwo' },
+    ]);
     await admin.call(deleteCategory, { params: { id: created.id } });
   });
 
@@ -100,7 +117,9 @@ describe('the first-steps checklist', () => {
     expect(texts.filter((text) => text === auditTexts['setup.recoveryKey.confirmed'])).toHaveLength(1);
     expect(texts.filter((text) => text === auditTexts['setup.recoveryKey.checked'])).toHaveLength(1);
     // Newest first: the check came after the plain confirmation, and the later unchecked one wrote nothing.
-    expect(texts.indexOf(auditTexts['setup.recoveryKey.checked'])).toBeLessThan(texts.indexOf(auditTexts['setup.recoveryKey.confirmed']));
+    expect(texts.indexOf(auditTexts['setup.recoveryKey.checked'])).toBeLessThan(
+      texts.indexOf(auditTexts['setup.recoveryKey.confirmed']),
+    );
     expect(isSetupComplete((await admin.call(getSetupChecklist)).body)).toBe(true);
   });
 
@@ -111,7 +130,10 @@ describe('the first-steps checklist', () => {
       const answer = await fresh.call(completeSetupStep, { body: body as never });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await fresh.call(getSetupChecklist)).body).toMatchObject({ recoveryKeyConfirmed: false, formLinkCopied: false });
+    expect((await fresh.call(getSetupChecklist)).body).toMatchObject({
+      recoveryKeyConfirmed: false,
+      formLinkCopied: false,
+    });
   });
 
   it('is the main administrator’s: another administrator gets 403', async () => {

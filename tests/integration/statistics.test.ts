@@ -6,7 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { archiveReport, deleteReport, getReportStatistics, markReportFeedback, moveReport, openReport, sendReply } from '@shared/contracts/index.js';
+import {
+  archiveReport,
+  deleteReport,
+  getReportStatistics,
+  markReportFeedback,
+  moveReport,
+  openReport,
+  sendReply,
+} from '@shared/contracts/index.js';
 import { addDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState } from '@shared/domain/report.js';
 import { addMonthsTo, polishMonth } from '@shared/domain/statistics.js';
@@ -17,10 +25,14 @@ import { organisationWithStaff, type Organisation } from '../support/report-orga
 const placeholderBody = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) };
 
 /** 10:00 UTC (noon or 11:00 in Poland) `days` calendar days and `months` months before today in Poland. */
-const dayInPoland = (days: number, months = 0) => `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
+const dayInPoland = (days: number, months = 0) =>
+  `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
 
 let org: Organisation;
-const statisticsOf = async (role: 'mainAdmin' | 'auditor' = 'mainAdmin', query: { from?: string; to?: string } = {}) => {
+const statisticsOf = async (
+  role: 'mainAdmin' | 'auditor' = 'mainAdmin',
+  query: { from?: string; to?: string } = {},
+) => {
   const answer = await org.clients[role].call(getReportStatistics, { query });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
@@ -53,7 +65,8 @@ describe('statistics of a period', () => {
     // Day 8 with nothing acknowledged: missed so far (read from the list), the others still running.
     expect(now.acknowledgement).toEqual({ inTime: 0, late: 0, overdue: 1, pending: 2, percentInTime: 0 });
 
-    for (const report of [fresh, late, byPhone]) expect((await org.clients.admin.call(openReport, { params: { reportId: report.reportId } })).status).toBe(200);
+    for (const report of [fresh, late, byPhone])
+      expect((await org.clients.admin.call(openReport, { params: { reportId: report.reportId } })).status).toBe(200);
     now = await statisticsOf();
     expect(now.states).toEqual({ new: 0, open: 3, archived: 0, deleted: 0 });
     expect(now.acknowledgement).toEqual({ inTime: 2, late: 1, overdue: 0, pending: 0, percentInTime: 66.7 });
@@ -62,32 +75,94 @@ describe('statistics of a period', () => {
   it('count feedback in time, late, missed at closing, missed so far and none before closing', async () => {
     const start = await statisticsOf();
     // Acknowledged on day 1, over 3 months ago: feedback missed so far.
-    await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(10, 3), acknowledgedAt: dayInPoland(9, 3) });
-    const answeredLate = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(10, 3), acknowledgedAt: dayInPoland(9, 3) });
-    const closedLate = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(10, 3), acknowledgedAt: dayInPoland(9, 3) });
-    const closedEarly = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(20), acknowledgedAt: dayInPoland(19) });
-    const answered = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(20), acknowledgedAt: dayInPoland(19) });
+    await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(10, 3),
+      acknowledgedAt: dayInPoland(9, 3),
+    });
+    const answeredLate = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(10, 3),
+      acknowledgedAt: dayInPoland(9, 3),
+    });
+    const closedLate = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(10, 3),
+      acknowledgedAt: dayInPoland(9, 3),
+    });
+    const closedEarly = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(20),
+      acknowledgedAt: dayInPoland(19),
+    });
+    const answered = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(20),
+      acknowledgedAt: dayInPoland(19),
+    });
     let now = await statisticsOf();
     expect(now.feedback.overdue - start.feedback.overdue).toBe(3);
 
     // A plain reply gives no feedback; the one marked as it does (late).
-    expect((await org.clients.user.call(sendReply, { params: { reportId: answeredLate.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: false } })).status).toBe(200);
-    expect((await org.clients.user.call(sendReply, { params: { reportId: answeredLate.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })).status).toBe(200);
-    expect((await org.clients.user.call(markReportFeedback, { params: { reportId: answered.reportId } })).status).toBe(200);
+    expect(
+      (
+        await org.clients.user.call(sendReply, {
+          params: { reportId: answeredLate.reportId },
+          body: { messageId: randomUUID(), body: placeholderBody, feedback: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await org.clients.user.call(sendReply, {
+          params: { reportId: answeredLate.reportId },
+          body: { messageId: randomUUID(), body: placeholderBody, feedback: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await org.clients.user.call(markReportFeedback, { params: { reportId: answered.reportId } })).status).toBe(
+      200,
+    );
     // A second reply changes nothing counted.
-    expect((await org.clients.user.call(sendReply, { params: { reportId: answered.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })).status).toBe(200);
-    for (const report of [closedLate, closedEarly]) expect((await org.clients.mainAdmin.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
+    expect(
+      (
+        await org.clients.user.call(sendReply, {
+          params: { reportId: answered.reportId },
+          body: { messageId: randomUUID(), body: placeholderBody, feedback: true },
+        })
+      ).status,
+    ).toBe(200);
+    for (const report of [closedLate, closedEarly])
+      expect((await org.clients.mainAdmin.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(
+        200,
+      );
     now = await statisticsOf();
-    const change = (name: keyof typeof now.feedback) => (now.feedback[name] as number) - (start.feedback[name] as number);
-    expect({ inTime: change('inTime'), late: change('late'), missed: change('missed'), overdue: change('overdue'), none: change('none') }).toEqual({ inTime: 1, late: 1, missed: 1, overdue: 1, none: 1 });
+    const change = (name: keyof typeof now.feedback) =>
+      (now.feedback[name] as number) - (start.feedback[name] as number);
+    expect({
+      inTime: change('inTime'),
+      late: change('late'),
+      missed: change('missed'),
+      overdue: change('overdue'),
+      none: change('none'),
+    }).toEqual({ inTime: 1, late: 1, missed: 1, overdue: 1, none: 1 });
     expect(now.states.archived - start.states.archived).toBe(2);
   });
 
   it('count five parallel first replies marked as feedback as one feedback, and every reply is sent', async () => {
-    const report = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(5), acknowledgedAt: dayInPoland(4) });
+    const report = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(5),
+      acknowledgedAt: dayInPoland(4),
+    });
     const start = await statisticsOf();
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => org.clients.user.call(sendReply, { params: { reportId: report.reportId }, body: { messageId: randomUUID(), body: placeholderBody, feedback: true } })),
+      Array.from({ length: 5 }, () =>
+        org.clients.user.call(sendReply, {
+          params: { reportId: report.reportId },
+          body: { messageId: randomUUID(), body: placeholderBody, feedback: true },
+        }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await getReportRecord(org.tenantId, report.reportId))?.repliesCount).toBe(5);
@@ -97,24 +172,48 @@ describe('statistics of a period', () => {
   it('move a report between categories, and count a deleted report as received and deleted', async () => {
     const report = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(3) });
     const start = await statisticsOf();
-    const received = (body: typeof start, categoryId: string) => body.categories.find((entry) => entry.categoryId === categoryId)?.received ?? 0;
-    expect((await org.clients.admin.call(moveReport, { params: { reportId: report.reportId }, body: { categoryId: org.theirs.categoryId } })).status).toBe(200);
+    const received = (body: typeof start, categoryId: string) =>
+      body.categories.find((entry) => entry.categoryId === categoryId)?.received ?? 0;
+    expect(
+      (
+        await org.clients.admin.call(moveReport, {
+          params: { reportId: report.reportId },
+          body: { categoryId: org.theirs.categoryId },
+        })
+      ).status,
+    ).toBe(200);
     let now = await statisticsOf();
-    expect([received(now, org.mine.categoryId) - received(start, org.mine.categoryId), received(now, org.theirs.categoryId) - received(start, org.theirs.categoryId)]).toEqual([-1, 1]);
+    expect([
+      received(now, org.mine.categoryId) - received(start, org.mine.categoryId),
+      received(now, org.theirs.categoryId) - received(start, org.theirs.categoryId),
+    ]).toEqual([-1, 1]);
     expect(now.received).toBe(start.received);
 
-    expect((await org.clients.mainAdmin.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
-    expect((await org.clients.mainAdmin.call(deleteReport, { params: { reportId: report.reportId } })).status).toBe(200);
+    expect((await org.clients.mainAdmin.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(
+      200,
+    );
+    expect((await org.clients.mainAdmin.call(deleteReport, { params: { reportId: report.reportId } })).status).toBe(
+      200,
+    );
     now = await statisticsOf();
     expect(now.received).toBe(start.received);
-    expect([now.states.open - start.states.open, now.states.archived - start.states.archived, now.states.deleted - start.states.deleted]).toEqual([-1, 0, 1]);
+    expect([
+      now.states.open - start.states.open,
+      now.states.archived - start.states.archived,
+      now.states.deleted - start.states.deleted,
+    ]).toEqual([-1, 0, 1]);
   });
 
   it('count only the chosen months', async () => {
     const old = await org.report(org.mine, { receivedAt: dayInPoland(0, 14) });
     const month = polishMonth(new Date(old.receivedAt));
     const body = await statisticsOf('mainAdmin', { from: month, to: month });
-    expect(body).toMatchObject({ from: month, to: month, received: 1, states: { new: 1, open: 0, archived: 0, deleted: 0 } });
+    expect(body).toMatchObject({
+      from: month,
+      to: month,
+      received: 1,
+      states: { new: 1, open: 0, archived: 0, deleted: 0 },
+    });
     expect(body.months).toEqual([{ month, received: 1, form: 1, phone: 0, email: 0 }]);
     // Not in the last 12 months.
     const lastYear = await statisticsOf();
@@ -129,11 +228,15 @@ describe('statistics of a period', () => {
     expect(audited.received).toBe(all.categories.find((entry) => entry.categoryId === org.mine.categoryId)!.received);
     expect(audited.received).toBeLessThan(all.received);
     const stranger = await organisationWithStaff();
-    expect((await stranger.clients.mainAdmin.call(getReportStatistics, { query: {} })).body).toMatchObject({ received: 0, categories: [] });
+    expect((await stranger.clients.mainAdmin.call(getReportStatistics, { query: {} })).body).toMatchObject({
+      received: 0,
+      categories: [],
+    });
   });
 
   it('refuse a bad period with 400 and a Polish message', async () => {
-    const ask = (query: Record<string, string>) => org.clients.mainAdmin.call(getReportStatistics, { query: query as never });
+    const ask = (query: Record<string, string>) =>
+      org.clients.mainAdmin.call(getReportStatistics, { query: query as never });
     const reversed = await ask({ from: '2026-05', to: '2026-04' });
     expect(reversed.status).toBe(400);
     expect(JSON.stringify(reversed.body)).toContain(statisticsTexts.badRange);

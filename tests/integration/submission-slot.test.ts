@@ -5,7 +5,14 @@
  * outlives the finalise, no longer reaches the report's files.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, finaliseSubmission, getDashboard, getSession, logInToInbox, startSubmission } from '@shared/contracts/index.js';
+import {
+  createCategory,
+  finaliseSubmission,
+  getDashboard,
+  getSession,
+  logInToInbox,
+  startSubmission,
+} from '@shared/contracts/index.js';
 import { encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
 import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
@@ -20,10 +27,25 @@ beforeAll(async () => {
   const { email, password } = await registerOrganisation();
   const { client } = await logIn(email, password);
   const category = (
-    await client.call(createCategory, { body: { name: 'Zużyte sloty', visible: true, status: 2, files: true, anonymous: true, fields: [{ type: 1, required: true, label: 'Opis' }] } })
+    await client.call(createCategory, {
+      body: {
+        name: 'Zużyte sloty',
+        visible: true,
+        status: 2,
+        files: true,
+        anonymous: true,
+        fields: [{ type: 1, required: true, label: 'Opis' }],
+      },
+    })
   ).body;
   const session = (await client.call(getSession)).body;
-  org = { staff: client, alias: session.customerAlias, tenantId: session.customerId, categoryId: category.id, fieldId: category.fields[0]!.id };
+  org = {
+    staff: client,
+    alias: session.customerAlias,
+    tenantId: session.customerId,
+    categoryId: category.id,
+    fieldId: category.fields[0]!.id,
+  };
 });
 
 const newReports = async () => (await org.staff.call(getDashboard)).body.counts.new;
@@ -31,12 +53,21 @@ const newReports = async () => (await org.staff.call(getDashboard)).body.counts.
 /** A slot with one file uploaded, and the finalise body of a report saying `text` (encrypted anew each time). */
 async function slotWithFile(file: Uint8Array) {
   const reporter = new TestClient();
-  const slot = (await reporter.call(startSubmission, { params: { alias: org.alias }, body: { categoryId: org.categoryId, files: [{ size: encryptedFileSize(file.length) }] } })).body;
+  const slot = (
+    await reporter.call(startSubmission, {
+      params: { alias: org.alias },
+      body: { categoryId: org.categoryId, files: [{ size: encryptedFileSize(file.length) }] },
+    })
+  ).body;
   const upload = slot.uploads[0]!;
   const bodyOf = async (text: string, withFile: boolean) => {
     const encrypted = await encryptSubmission(
       slot,
-      { fields: [{ fieldId: org.fieldId, value: text }], reporter: null, files: withFile ? [{ fileId: upload.fileId, name: 'dowód.txt' }] : [] },
+      {
+        fields: [{ fieldId: org.fieldId, value: text }],
+        reporter: null,
+        files: withFile ? [{ fileId: upload.fileId, name: 'dowód.txt' }] : [],
+      },
       testArgon,
     );
     return { encrypted, body: { slotToken: slot.slotToken, categoryId: org.categoryId, ...encrypted.body } };
@@ -44,16 +75,23 @@ async function slotWithFile(file: Uint8Array) {
   const first = await bodyOf('Pierwsza, wysłana treść', true);
   const ciphertext = await encryptFile(first.encrypted.reportKey, file, { context: fileContext(slot, upload.fileId) });
   expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: ciphertext })).status).toBe(200);
-  const finalise = (body: typeof first.body) => reporter.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
+  const finalise = (body: typeof first.body) =>
+    reporter.call(finaliseSubmission, { params: { alias: org.alias, reportId: slot.reportId }, body });
   return { slot, upload, first, bodyOf, finalise };
 }
 
 const inboxLogin = async (identifier: string, password: string) =>
-  (await new TestClient().call(logInToInbox, { body: { identifier, authKey: (await deriveReporterKeys(identifier, password, testArgon)).authKey } })).status;
+  (
+    await new TestClient().call(logInToInbox, {
+      body: { identifier, authKey: (await deriveReporterKeys(identifier, password, testArgon)).authKey },
+    })
+  ).status;
 
 describe('a finalised submission slot', () => {
   it('takes no second report: a finalise with another payload stores nothing and leaves the first report as it was', async () => {
-    const { slot, first, bodyOf, finalise } = await slotWithFile(new TextEncoder().encode('Załącznik pierwszego zgłoszenia'));
+    const { slot, first, bodyOf, finalise } = await slotWithFile(
+      new TextEncoder().encode('Załącznik pierwszego zgłoszenia'),
+    );
     const accepted = await finalise(first.body);
     expect(accepted.status).toBe(200);
     const report = await getReportRecord(org.tenantId, slot.reportId);

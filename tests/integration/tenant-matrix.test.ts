@@ -31,7 +31,14 @@ interface Ids {
 
 /** A valid body for each staff call with a body and an id in its path. */
 const sampleBodies: Record<string, (ids: Ids) => unknown> = {
-  'update-category': () => ({ name: 'Kadry i płace', visible: true, status: 2, files: true, anonymous: false, fields: [{ type: 1, required: true, label: 'Opis' }] }),
+  'update-category': () => ({
+    name: 'Kadry i płace',
+    visible: true,
+    status: 2,
+    files: true,
+    anonymous: false,
+    fields: [{ type: 1, required: true, label: 'Opis' }],
+  }),
   'set-category-users': () => ({ users: [] }),
   'start-category-attachment-upload': () => ({ name: 'regulamin.pdf', size: 10, contentType: 'application/pdf' }),
   'rename-category-attachment': () => ({ name: 'Regulamin 2026' }),
@@ -45,12 +52,40 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
-  'grant-access': () => ({ wrappedOrgKey: { v: 1, alg: 'ECDH-ES+A256GCM', kid: 'A'.repeat(22), epk: `B${'A'.repeat(86)}`, iv: 'A'.repeat(16), ct: 'A'.repeat(64) } }),
-  'update-user': () => ({ name: 'Jan Testowy', email: `matrix-${randomUUID()}@example.test`, phone: '', type: 2, status: 1, canArchivize: false, canReports: false, canExternalSend: false, smsAuthorization: false }),
-  'start-forward': () => ({ name: 'Prokuratura Rejonowa', emailTo: 'biuro@prokuratura.example', emailCc: '', body: 'Przekazujemy zgłoszenie.', withFiles: false, size: 100 }),
+  'grant-access': () => ({
+    wrappedOrgKey: {
+      v: 1,
+      alg: 'ECDH-ES+A256GCM',
+      kid: 'A'.repeat(22),
+      epk: `B${'A'.repeat(86)}`,
+      iv: 'A'.repeat(16),
+      ct: 'A'.repeat(64),
+    },
+  }),
+  'update-user': () => ({
+    name: 'Jan Testowy',
+    email: `matrix-${randomUUID()}@example.test`,
+    phone: '',
+    type: 2,
+    status: 1,
+    canArchivize: false,
+    canReports: false,
+    canExternalSend: false,
+    smsAuthorization: false,
+  }),
+  'start-forward': () => ({
+    name: 'Prokuratura Rejonowa',
+    emailTo: 'biuro@prokuratura.example',
+    emailCc: '',
+    body: 'Przekazujemy zgłoszenie.',
+    withFiles: false,
+    size: 100,
+  }),
 };
 
-const callsWithBodyAndId = contracts.filter((c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{')) as readonly Contract[];
+const callsWithBodyAndId = contracts.filter(
+  (c) => c.auth.kind === 'staff' && c.body !== ZNoBody && c.path.includes('{'),
+) as readonly Contract[];
 
 let me: Awaited<ReturnType<typeof givenStaffSession>>;
 let them: Awaited<ReturnType<typeof givenStaffSession>>;
@@ -67,8 +102,21 @@ async function client(): Promise<TestClient> {
 
 /** Everything of an organisation: its partition, its log and the partition of one of its reports. */
 async function everythingOf(tenantId: string, reportId: string): Promise<string> {
-  const read = async (PK: string) => (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }))).Items ?? [];
-  return JSON.stringify([...(await read(keys.tenant(tenantId).PK)), ...(await read(keys.logOf(tenantId).PK)), ...(await read(keys.reportItemsOf(tenantId, reportId).PK))]);
+  const read = async (PK: string) =>
+    (
+      await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': PK },
+        }),
+      )
+    ).Items ?? [];
+  return JSON.stringify([
+    ...(await read(keys.tenant(tenantId).PK)),
+    ...(await read(keys.logOf(tenantId).PK)),
+    ...(await read(keys.reportItemsOf(tenantId, reportId).PK)),
+  ]);
 }
 
 /** Path parameters: the given organisation's category and report, fresh ids for the rest. */
@@ -81,40 +129,70 @@ const paramsFor = (contract: Contract, target: { categoryId: string; reportId: s
 beforeAll(async () => {
   me = await givenStaffSession();
   them = await givenStaffSession();
-  const ownCategory = await givenCategory(me.tenant.tenantId, { users: [{ userId: me.user.userId, canResponse: true }] });
-  const theirCategory = await givenCategory(them.tenant.tenantId, { users: [{ userId: them.user.userId, canResponse: true }] });
+  const ownCategory = await givenCategory(me.tenant.tenantId, {
+    users: [{ userId: me.user.userId, canResponse: true }],
+  });
+  const theirCategory = await givenCategory(them.tenant.tenantId, {
+    users: [{ userId: them.user.userId, canResponse: true }],
+  });
   // A colleague in each organisation: the calls about a user name one of them.
   const ownColleague = await givenStaffUser(me.tenant, { type: 2, isMainAdmin: false });
   const theirColleague = await givenStaffUser(them.tenant, { type: 2, isMainAdmin: false });
-  own = { categoryId: ownCategory.categoryId, reportId: (await givenReport(ownCategory)).reportId, userId: ownColleague.userId };
-  theirs = { categoryId: theirCategory.categoryId, reportId: (await givenReport(theirCategory)).reportId, userId: theirColleague.userId };
+  own = {
+    categoryId: ownCategory.categoryId,
+    reportId: (await givenReport(ownCategory)).reportId,
+    userId: ownColleague.userId,
+  };
+  theirs = {
+    categoryId: theirCategory.categoryId,
+    reportId: (await givenReport(theirCategory)).reportId,
+    userId: theirColleague.userId,
+  };
 });
 
 describe("tenants: calls with a body never reach another organisation's data", () => {
   it('has a sample body for every staff call with a body and an id in its path', () => {
     const names = callsWithBodyAndId.map((c) => c.name).sort();
-    expect(names.filter((name) => !(name in sampleBodies)), 'calls without a sample body').toEqual([]);
-    expect(Object.keys(sampleBodies).filter((name) => !names.includes(name)), 'samples without a call').toEqual([]);
+    expect(
+      names.filter((name) => !(name in sampleBodies)),
+      'calls without a sample body',
+    ).toEqual([]);
+    expect(
+      Object.keys(sampleBodies).filter((name) => !names.includes(name)),
+      'samples without a call',
+    ).toEqual([]);
   });
 
   it.each(callsWithBodyAndId.filter((c) => c.name in sampleBodies).map((c) => [c.name, c] as const))(
     '%s: the sample passes validation with our own ids, and with theirs answers 404 and changes nothing of theirs',
     async (name, contract) => {
       const body = sampleBodies[name]!({ categoryId: own.categoryId, ownCategoryId: own.categoryId });
-      const ours = await (await client()).call(contract, { params: paramsFor(contract, own) as never, body: body as never });
+      const ours = await (
+        await client()
+      ).call(contract, { params: paramsFor(contract, own) as never, body: body as never });
       expect(ours.status, JSON.stringify(ours.body)).not.toBe(400);
       expect(ours.status).toBeLessThan(500);
 
       const before = await everythingOf(them.tenant.tenantId, theirs.reportId);
-      const answer = await (await client()).call(contract, { params: paramsFor(contract, theirs) as never, body: sampleBodies[name]!({ categoryId: theirs.categoryId, ownCategoryId: own.categoryId }) as never });
+      const answer = await (
+        await client()
+      ).call(contract, {
+        params: paramsFor(contract, theirs) as never,
+        body: sampleBodies[name]!({ categoryId: theirs.categoryId, ownCategoryId: own.categoryId }) as never,
+      });
       expect(answer.status).toBe(404);
       expect(await everythingOf(them.tenant.tenantId, theirs.reportId)).toBe(before);
     },
   );
 
-  it("moving our report into their category answers 404 and leaves both organisations as they were", async () => {
-    const [ours, theirsBefore] = [await everythingOf(me.tenant.tenantId, own.reportId), await everythingOf(them.tenant.tenantId, theirs.reportId)];
-    const answer = await (await client()).call(moveReport, { params: { reportId: own.reportId }, body: { categoryId: theirs.categoryId } });
+  it('moving our report into their category answers 404 and leaves both organisations as they were', async () => {
+    const [ours, theirsBefore] = [
+      await everythingOf(me.tenant.tenantId, own.reportId),
+      await everythingOf(them.tenant.tenantId, theirs.reportId),
+    ];
+    const answer = await (
+      await client()
+    ).call(moveReport, { params: { reportId: own.reportId }, body: { categoryId: theirs.categoryId } });
     expect(answer.status).toBe(404);
     expect(await everythingOf(me.tenant.tenantId, own.reportId)).toBe(ours);
     expect(await everythingOf(them.tenant.tenantId, theirs.reportId)).toBe(theirsBefore);
@@ -122,7 +200,12 @@ describe("tenants: calls with a body never reach another organisation's data", (
 
   it('assigning their user to our category is refused and changes nothing', async () => {
     const before = await everythingOf(me.tenant.tenantId, own.reportId);
-    const answer = await (await client()).call(setCategoryUsers, { params: { id: own.categoryId }, body: { users: [{ userId: them.user.userId, canResponse: true }] } });
+    const answer = await (
+      await client()
+    ).call(setCategoryUsers, {
+      params: { id: own.categoryId },
+      body: { users: [{ userId: them.user.userId, canResponse: true }] },
+    });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(await everythingOf(me.tenant.tenantId, own.reportId)).toBe(before);

@@ -86,12 +86,16 @@ describe('canArchivize: archive an open report, delete an archived one', () => {
 
     const archived = await client.call(archiveReport, { params: { reportId: open.reportId } });
     expect(archived.status).toBe(allowed ? 200 : 403);
-    expect((await getReportRecord(org.tenantId, open.reportId))?.state).toBe(allowed ? reportState.archived : reportState.open);
+    expect((await getReportRecord(org.tenantId, open.reportId))?.state).toBe(
+      allowed ? reportState.archived : reportState.open,
+    );
 
     const old = await org.report(category, { state: reportState.archived });
     const deleted = await client.call(deleteReport, { params: { reportId: old.reportId } });
     expect(deleted.status).toBe(allowed ? 200 : 403);
-    expect(await getReportRecord(org.tenantId, old.reportId)).toEqual(allowed ? null : expect.objectContaining({ state: reportState.archived }));
+    expect(await getReportRecord(org.tenantId, old.reportId)).toEqual(
+      allowed ? null : expect.objectContaining({ state: reportState.archived }),
+    );
   });
 });
 
@@ -119,16 +123,27 @@ describe('canExternalSend: the forwards of a report, and forwarding it', () => {
   ])('%s: allowed %s; a refusal is 403 and stores nothing', async (person, allowed) => {
     const client = people[person];
     const report = await org.report(category, { state: reportState.open });
-    expect((await client.call(getReport, { params: { reportId: report.reportId } })).body.canExternalSend).toBe(allowed);
-    expect((await client.call(listForwards, { params: { reportId: report.reportId } })).status).toBe(allowed ? 200 : 403);
+    expect((await client.call(getReport, { params: { reportId: report.reportId } })).body.canExternalSend).toBe(
+      allowed,
+    );
+    expect((await client.call(listForwards, { params: { reportId: report.reportId } })).status).toBe(
+      allowed ? 200 : 403,
+    );
     const before = await organisationSnapshot(org.tenantId);
-    const started = await client.call(startForward, { params: { reportId: report.reportId }, body: { ...sampleMessage('organ@example.test'), size: 100 } });
+    const started = await client.call(startForward, {
+      params: { reportId: report.reportId },
+      body: { ...sampleMessage('organ@example.test'), size: 100 },
+    });
     expect(started.status).toBe(allowed ? 200 : 403);
     if (!allowed) expect(await organisationSnapshot(org.tenantId)).toBe(before);
     // A started forward waits for its bundle: stored, not yet listed.
     const forward = keys.forwardsOf(org.tenantId, report.reportId);
     const stored = await dynamo.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': forward.PK, ':sk': forward.skPrefix } }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': forward.PK, ':sk': forward.skPrefix },
+      }),
     );
     expect(stored.Items ?? []).toHaveLength(allowed ? 1 : 0);
   });
@@ -145,11 +160,19 @@ describe('canResponse: replying to the reporter in the category', () => {
     const report = await org.report(category, { state: reportState.open });
     expect((await client.call(getReport, { params: { reportId: report.reportId } })).body.canResponse).toBe(allowed);
     const messageId = randomUUID();
-    const reply = await client.call(sendReply, { params: { reportId: report.reportId }, body: { messageId, body: placeholderBody, feedback: false } });
+    const reply = await client.call(sendReply, {
+      params: { reportId: report.reportId },
+      body: { messageId, body: placeholderBody, feedback: false },
+    });
     expect(reply.status).toBe(allowed ? 200 : 403);
     if (!allowed) expect(reply.body.message).toBe(conversationTexts.noReplyRight);
-    expect((await org.clients.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages).toHaveLength(allowed ? 1 : 0);
-    const upload = await client.call(startReplyFileUpload, { params: { reportId: report.reportId, messageId }, body: { size: encryptedFileSize(100) } });
+    expect(
+      (await org.clients.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).body.messages,
+    ).toHaveLength(allowed ? 1 : 0);
+    const upload = await client.call(startReplyFileUpload, {
+      params: { reportId: report.reportId, messageId },
+      body: { size: encryptedFileSize(100) },
+    });
     expect(upload.status).toBe(allowed ? 200 : 403);
   });
 

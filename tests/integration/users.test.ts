@@ -48,9 +48,24 @@ describe('the users list', () => {
   it('lists the main administrator with their last login, the package’s limit and whether SMS login is in it', async () => {
     const list = await org.admin.call(listUsers);
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ admin: true, mayGrant: true, currentUserId: org.adminId, possibleAdminCount: packages.standard.accountLimit, packageType: 'Standard', smsAuthorizationPackage: true });
+    expect(list.body).toMatchObject({
+      admin: true,
+      mayGrant: true,
+      currentUserId: org.adminId,
+      possibleAdminCount: packages.standard.accountLimit,
+      packageType: 'Standard',
+      smsAuthorizationPackage: true,
+    });
     const [me] = list.body.users;
-    expect(me).toMatchObject({ id: org.adminId, email: org.adminEmail, type: 1, status: 1, isMainAdmin: true, access: 'granted', categoriesNames: [] });
+    expect(me).toMatchObject({
+      id: org.adminId,
+      email: org.adminEmail,
+      type: 1,
+      status: 1,
+      isMainAdmin: true,
+      access: 'granted',
+      categoriesNames: [],
+    });
     // The login this client made is recorded (doc 1 §3 lastLoginDate).
     expect(Date.now() - Date.parse(me!.lastLoginDate!)).toBeLessThan(60_000);
   });
@@ -59,7 +74,18 @@ describe('the users list', () => {
     const input = userInput({ name: 'Jan Nowak', phone: '600100200', smsAuthorization: true, canArchivize: true });
     const answer = await org.admin.call(addUser, { body: input as never });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Jan Nowak', email: input.email, phone: '600100200', type: 2, status: 1, isMainAdmin: false, canArchivize: true, smsAuthorization: true, lastLoginDate: null, access: 'invited' });
+    expect(answer.body).toMatchObject({
+      name: 'Jan Nowak',
+      email: input.email,
+      phone: '600100200',
+      type: 2,
+      status: 1,
+      isMainAdmin: false,
+      canArchivize: true,
+      smsAuthorization: true,
+      lastLoginDate: null,
+      access: 'invited',
+    });
     // The invitation link works for 7 days.
     expect(Date.parse(answer.body.invitationExpiresAt!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const list = (await org.admin.call(listUsers)).body.users;
@@ -101,7 +127,11 @@ describe('adding a user: the spec’s validation texts', () => {
     [{ phone: '12345' }, 'phone', 'Pole nie może mieć mniej niż 9 znaków'],
     [{ phone: '1234567890' }, 'phone', 'Pole nie może mieć więcej niż 9 znaków'],
     [{ phone: '600-100-2' }, 'phone', 'Numer telefonu musi zawierać dokładnie 9 cyfr!'],
-    [{ smsAuthorization: true, phone: '' }, 'smsAuthorization', 'Nie można włączyć dwuetapowej autoryzacji z powodu błędnie wypełnionego pola numeru telefonu!'],
+    [
+      { smsAuthorization: true, phone: '' },
+      'smsAuthorization',
+      'Nie można włączyć dwuetapowej autoryzacji z powodu błędnie wypełnionego pola numeru telefonu!',
+    ],
     [{ type: 1, status: 0 }, 'status', userTexts.administratorAlwaysActive],
   ])('refuses %j with 400 and the message for %s, and stores nothing', async (change, field, message) => {
     const before = await organisationSnapshot(org.tenantId);
@@ -148,9 +178,13 @@ describe('the package’s account limit', () => {
     const org = await givenOrganisation();
     await setPackage(org.tenantId, 'start');
     const free = packages.start.accountLimit - 1;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => org.admin.call(addUser, { body: userInput() as never })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => org.admin.call(addUser, { body: userInput() as never })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(free);
-    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual(Array(8 - free).fill(409));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual(
+      Array(8 - free).fill(409),
+    );
     expect((await org.admin.call(listUsers)).body.users).toHaveLength(packages.start.accountLimit);
     expect((await getCounters(org.tenantId)).staffUsers).toBe(packages.start.accountLimit);
   });
@@ -176,10 +210,23 @@ describe('editing a user', () => {
     const email = uniqueEmail('nowy');
     const answer = await org.admin.call(updateUser, {
       params: { userId: user.id },
-      body: userInput({ name: 'Marta Nowak', email, type: 3, canReports: false, phone: '600100200', smsAuthorization: true }) as never,
+      body: userInput({
+        name: 'Marta Nowak',
+        email,
+        type: 3,
+        canReports: false,
+        phone: '600100200',
+        smsAuthorization: true,
+      }) as never,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Marta Nowak', email, type: 3, canReports: false, smsAuthorization: true });
+    expect(answer.body).toMatchObject({
+      name: 'Marta Nowak',
+      email,
+      type: 3,
+      canReports: false,
+      smsAuthorization: true,
+    });
     expect((await getStaffUserByEmail(email))?.userId).toBe(user.id);
     expect(await getStaffUserByEmail(user.email)).toBeNull();
     expect((await org.admin.call(addUser, { body: userInput({ email: user.email }) as never })).status).toBe(200);
@@ -188,7 +235,10 @@ describe('editing a user', () => {
   it('refuses an e-mail another account has (409) and changes nothing', async () => {
     const user = await added(org);
     const before = await organisationSnapshot(org.tenantId);
-    const answer = await org.admin.call(updateUser, { params: { userId: user.id }, body: userInput({ email: org.adminEmail }) as never });
+    const answer = await org.admin.call(updateUser, {
+      params: { userId: user.id },
+      body: userInput({ email: org.adminEmail }) as never,
+    });
     expect(answer.status).toBe(409);
     expect(await organisationSnapshot(org.tenantId)).toBe(before);
   });
@@ -197,9 +247,23 @@ describe('editing a user', () => {
     const user = await added(org);
     const theirs = await sessionOf(org.tenantId, user.id);
     expect((await theirs.call(listUsers)).status).toBe(200);
-    expect((await org.admin.call(updateUser, { params: { userId: user.id }, body: userInput({ email: user.email, status: 0 }) as never })).status).toBe(200);
+    expect(
+      (
+        await org.admin.call(updateUser, {
+          params: { userId: user.id },
+          body: userInput({ email: user.email, status: 0 }) as never,
+        })
+      ).status,
+    ).toBe(200);
     expect((await theirs.call(listUsers)).status).toBe(401);
-    expect((await org.admin.call(updateUser, { params: { userId: user.id }, body: userInput({ email: user.email, status: 1 }) as never })).status).toBe(200);
+    expect(
+      (
+        await org.admin.call(updateUser, {
+          params: { userId: user.id },
+          body: userInput({ email: user.email, status: 1 }) as never,
+        })
+      ).status,
+    ).toBe(200);
     expect((await theirs.call(listUsers)).status).toBe(401);
     expect((await (await sessionOf(org.tenantId, user.id)).call(listUsers)).status).toBe(200);
   });
@@ -220,14 +284,25 @@ describe('editing a user', () => {
       expect(await organisationSnapshot(org.tenantId)).toBe(before);
     }
     // An administrator cannot be inactive at all (doc 1 §4), oneself included.
-    const answer = await otherAdmin.call(updateUser, { params: { userId: other.id }, body: userInput({ email: other.email, type: 1, status: 0 }) as never });
+    const answer = await otherAdmin.call(updateUser, {
+      params: { userId: other.id },
+      body: userInput({ email: other.email, type: 1, status: 0 }) as never,
+    });
     expect(answer.status).toBe(400);
   });
 
   it('an administrator may edit their own name and phone', async () => {
     const answer = await org.admin.call(updateUser, {
       params: { userId: org.adminId },
-      body: userInput({ name: 'Anna Kowalska-Nowak', email: org.adminEmail, type: 1, canArchivize: true, canReports: true, canExternalSend: true, phone: '600100300' }) as never,
+      body: userInput({
+        name: 'Anna Kowalska-Nowak',
+        email: org.adminEmail,
+        type: 1,
+        canArchivize: true,
+        canReports: true,
+        canExternalSend: true,
+        phone: '600100300',
+      }) as never,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Anna Kowalska-Nowak', phone: '600100300', isMainAdmin: true, type: 1 });
@@ -251,7 +326,9 @@ describe('deleting a user', () => {
     expect((await getCounters(org.tenantId)).staffUsers).toBe(count - 1);
     expect((await theirs.call(listUsers)).status).toBe(401);
     const log = await listLogEntries(org.tenantId, { limit: 5 });
-    expect(log.items[0]?.text).toBe('Usunięcie użytkownika: Piotr Usuwany (wraz z jego dostępem do klucza organizacji)');
+    expect(log.items[0]?.text).toBe(
+      'Usunięcie użytkownika: Piotr Usuwany (wraz z jego dostępem do klucza organizacji)',
+    );
   });
 
   it('never oneself, never the main administrator (403), and an unknown id is 404: nothing changes', async () => {
@@ -278,7 +355,10 @@ describe('another organisation’s users', () => {
     const [ours, theirs] = [await givenOrganisation(), await givenOrganisation()];
     const theirUser = await added(theirs);
     const before = await organisationSnapshot(theirs.tenantId);
-    const edit = await ours.admin.call(updateUser, { params: { userId: theirUser.id }, body: userInput({ email: theirUser.email }) as never });
+    const edit = await ours.admin.call(updateUser, {
+      params: { userId: theirUser.id },
+      body: userInput({ email: theirUser.email }) as never,
+    });
     const remove = await ours.admin.call(deleteUser, { params: { userId: theirs.adminId } });
     const resend = await ours.admin.call(resendInvitation, { params: { userId: theirUser.id } });
     expect([edit.status, remove.status, resend.status]).toEqual([404, 404, 404]);

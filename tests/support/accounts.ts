@@ -23,7 +23,11 @@ export const registrationDetails = {
  * Registers and activates an organisation through the API, as the browser does. With cheap
  * Argon2 by default; a browser login (which refuses weak parameters) needs `argon: {}`.
  */
-export async function registerOrganisation(password = 'tajne-haslo-1', email = uniqueEmail('admin'), argon: Partial<typeof testArgon> = testArgon) {
+export async function registerOrganisation(
+  password = 'tajne-haslo-1',
+  email = uniqueEmail('admin'),
+  argon: Partial<typeof testArgon> = testArgon,
+) {
   const client = new TestClient();
   const registered = await client.call(register, { body: { email } });
   if (registered.status !== 200) throw new Error(`register: ${registered.status}`);

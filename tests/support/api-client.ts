@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { buildPath, isStateChanging, type BodyOf, type Contract, type ParamsOf, type ResponseOf } from '@shared/contracts/contract.js';
+import {
+  buildPath,
+  isStateChanging,
+  type BodyOf,
+  type Contract,
+  type ParamsOf,
+  type ResponseOf,
+} from '@shared/contracts/contract.js';
 import { staffSession } from '@shared/domain/session.js';
 
 /** A success body, or an error body (`code`, `message`, `fields`) when the status says so. */

@@ -51,7 +51,8 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
     context,
     page,
     errors,
-    cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    cspViolations: () =>
+      page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
     close: () => context.close(),
   };
 }
@@ -87,10 +88,19 @@ export class BrowserPages {
 }
 
 /** Logs in at /login as a person does (e-mail, password, 'Zaloguj') and waits for the dashboard. */
-export async function logInAsStaff(page: Page, origin: string, email: string, password: string, timeout = 30_000): Promise<void> {
+export async function logInAsStaff(
+  page: Page,
+  origin: string,
+  email: string,
+  password: string,
+  timeout = 30_000,
+): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel(/^Hasło/).first().fill(password);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout });
 }

@@ -16,7 +16,12 @@ export interface TestMail {
   attachments?: { name: string; content: Uint8Array; type?: string }[];
 }
 
-const base64Lines = (bytes: Uint8Array) => (Buffer.from(bytes).toString('base64').match(/.{1,76}/g) ?? ['']).join('\r\n');
+const base64Lines = (bytes: Uint8Array) =>
+  (
+    Buffer.from(bytes)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? ['']
+  ).join('\r\n');
 const encodedWord = (text: string) => `=?UTF-8?B?${Buffer.from(text).toString('base64')}?=`;
 
 /** An RFC 822 message as a mail client writes it (UTF-8 text, base64 attachments). */
@@ -32,10 +37,16 @@ export function rawMail(mail: TestMail): Uint8Array {
   ];
   const text = base64Lines(new TextEncoder().encode(mail.text ?? 'Treść zgłoszenia.'));
   if (!mail.attachments?.length) {
-    return new TextEncoder().encode([...head, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', text, ''].join('\r\n'));
+    return new TextEncoder().encode(
+      [...head, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', text, ''].join(
+        '\r\n',
+      ),
+    );
   }
   const parts = [
-    [`--${boundary}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', text].join('\r\n'),
+    [`--${boundary}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', text].join(
+      '\r\n',
+    ),
     ...mail.attachments.map((attachment) =>
       [
         `--${boundary}`,
@@ -47,12 +58,18 @@ export function rawMail(mail: TestMail): Uint8Array {
       ].join('\r\n'),
     ),
   ];
-  return new TextEncoder().encode([...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...parts, `--${boundary}--`, ''].join('\r\n'));
+  return new TextEncoder().encode(
+    [...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...parts, `--${boundary}--`, ''].join(
+      '\r\n',
+    ),
+  );
 }
 
 /** A hand-written message of tests/fixtures/email/ (`{name}.eml`), with CRLF line ends as on the wire. */
 export const fixtureMail = (name: string): Uint8Array =>
-  new TextEncoder().encode(readFileSync(new URL(`../fixtures/email/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n'));
+  new TextEncoder().encode(
+    readFileSync(new URL(`../fixtures/email/${name}.eml`, import.meta.url), 'utf8').replace(/\r?\n/g, '\r\n'),
+  );
 
 /** SES's verdicts of a message sent from the sender's own mailbox: nothing failed, DMARC passed. */
 export const verifiedVerdicts = { spam: 'PASS', virus: 'PASS', spf: 'PASS', dkim: 'PASS', dmarc: 'PASS' } as const;
@@ -68,10 +85,19 @@ const fromAddress = (raw: Uint8Array): string => {
  * default as a person's own mail: the envelope sender is the From, every verdict passed; `receipt`
  * overrides either (verdicts merged over those).
  */
-export async function deliverMail(raw: Uint8Array, recipients: string[], receipt: { envelopeSender?: string; verdicts?: MailReceipt['verdicts'] } = {}) {
+export async function deliverMail(
+  raw: Uint8Array,
+  recipients: string[],
+  receipt: { envelopeSender?: string; verdicts?: MailReceipt['verdicts'] } = {},
+) {
   const objectKey = objectKeys.inboundMail(randomUUID());
   await putObject(objectKey, raw, 'message/rfc822');
-  const delivery: InboundDelivery = { objectKey, recipients, envelopeSender: receipt.envelopeSender ?? fromAddress(raw), verdicts: { ...verifiedVerdicts, ...receipt.verdicts } };
+  const delivery: InboundDelivery = {
+    objectKey,
+    recipients,
+    envelopeSender: receipt.envelopeSender ?? fromAddress(raw),
+    verdicts: { ...verifiedVerdicts, ...receipt.verdicts },
+  };
   const outcomes = await receiveEmailReport(delivery);
   return { objectKey, outcomes };
 }
@@ -80,11 +106,24 @@ export async function deliverMail(raw: Uint8Array, recipients: string[], receipt
  * Sends a message to an SMTP server as a mail client does (EHLO, MAIL, RCPT, DATA); answers the
  * server's reply code to the end of DATA (or the first refusal).
  */
-export function sendSmtp(address: string, from: string, to: string, raw: Uint8Array, declaredSize = raw.byteLength): Promise<number> {
+export function sendSmtp(
+  address: string,
+  from: string,
+  to: string,
+  raw: Uint8Array,
+  declaredSize = raw.byteLength,
+): Promise<number> {
   const { hostname, port } = new URL(address);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
-    const steps = [`EHLO test.local`, `MAIL FROM:<${from}> SIZE=${declaredSize}`, `RCPT TO:<${to}>`, 'DATA', null, 'QUIT'];
+    const steps = [
+      `EHLO test.local`,
+      `MAIL FROM:<${from}> SIZE=${declaredSize}`,
+      `RCPT TO:<${to}>`,
+      'DATA',
+      null,
+      'QUIT',
+    ];
     let buffer = '';
     let step = -1;
     socket.setEncoding('utf8');
@@ -104,7 +143,9 @@ export function sendSmtp(address: string, from: string, to: string, raw: Uint8Ar
       step += 1;
       const command = steps[step];
       if (command === null) {
-        const body = Buffer.from(raw).toString('binary').replace(/\r\n\./g, '\r\n..');
+        const body = Buffer.from(raw)
+          .toString('binary')
+          .replace(/\r\n\./g, '\r\n..');
         socket.write(Buffer.from(`${body}${body.endsWith('\r\n') ? '' : '\r\n'}.\r\n`, 'binary'));
       } else if (command) socket.write(`${command}\r\n`);
     });

@@ -29,10 +29,20 @@ function focusedControlVisibility(): { control: string; hidden: string | null; k
   }
 
   const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-  const labelled = focused as Element & { labels?: NodeListOf<HTMLLabelElement> | null; placeholder?: string; value?: string };
+  const labelled = focused as Element & {
+    labels?: NodeListOf<HTMLLabelElement> | null;
+    placeholder?: string;
+    value?: string;
+  };
   const name =
     text(focused.getAttribute('aria-label')) ||
-    text(focused.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')) ||
+    text(
+      focused
+        .getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ) ||
     text(labelled.labels?.[0]?.textContent) ||
     text(focused.textContent) ||
     text(labelled.placeholder) ||
@@ -58,7 +68,12 @@ function focusedControlVisibility(): { control: string; hidden: string | null; k
   const right = Math.min(box.right, width);
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, height);
-  if (right - left < 1 || bottom - top < 1) return { control, hidden: `outside the window (box ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)})`, key };
+  if (right - left < 1 || bottom - top < 1)
+    return {
+      control,
+      hidden: `outside the window (box ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)})`,
+      key,
+    };
 
   /** The nearest fixed or sticky element at or above `element` that does not contain the control. */
   const pinnedAbove = (element: Element): Element | null => {

@@ -9,7 +9,14 @@ import type { TestClient } from './api-client.js';
 
 /** A bundle as the staff browser builds one: the report PDF and files, zipped. */
 export const zipBundle = (files: Record<string, Uint8Array | string>): Uint8Array =>
-  zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? new TextEncoder().encode(body) : body])));
+  zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, body]) => [
+        name,
+        typeof body === 'string' ? new TextEncoder().encode(body) : body,
+      ]),
+    ),
+  );
 
 export type ForwardMessageInput = Omit<BodyOf<typeof startForward>, 'size'>;
 
@@ -23,10 +30,19 @@ export const sampleMessage = (emailTo: string, overrides: Partial<ForwardMessage
 });
 
 /** Forwards a report as the modal does: start, PUT the bundle to the presigned URL, send. */
-export async function forwardReport(client: TestClient, reportId: string, message: ForwardMessageInput, bundle: Uint8Array = zipBundle({ 'raport.pdf': '%PDF-1.4' })) {
+export async function forwardReport(
+  client: TestClient,
+  reportId: string,
+  message: ForwardMessageInput,
+  bundle: Uint8Array = zipBundle({ 'raport.pdf': '%PDF-1.4' }),
+) {
   const started = await client.call(startForward, { params: { reportId }, body: { ...message, size: bundle.length } });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const put = await fetch(started.body.uploadUrl, { method: 'PUT', headers: started.body.headers, body: bundle as Uint8Array<ArrayBuffer> });
+  const put = await fetch(started.body.uploadUrl, {
+    method: 'PUT',
+    headers: started.body.headers,
+    body: bundle as Uint8Array<ArrayBuffer>,
+  });
   expect(put.status).toBe(200);
   const sent = await client.call(sendForward, { params: { reportId, forwardId: started.body.forwardId } });
   return { forwardId: started.body.forwardId, sent };

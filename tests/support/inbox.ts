@@ -25,21 +25,34 @@ export interface Reporter {
 }
 
 /** Logs into the inbox as the browser does: authKey from the password, then K from the answer. */
-export async function logInAsReporter(report: GivenReport, options: { phone?: string; identifier?: string } = {}): Promise<Reporter> {
+export async function logInAsReporter(
+  report: GivenReport,
+  options: { phone?: string; identifier?: string } = {},
+): Promise<Reporter> {
   const client = new TestClient();
   const identifier = options.identifier ?? report.identifier;
-  const derived = options.phone ? await derivePhoneCaseKeys(identifier, options.phone, testArgon) : await deriveReporterKeys(identifier, report.reporterPassword, testArgon);
-  const answer = await client.call(options.phone ? logInToPhoneInbox : logInToInbox, { body: { identifier, authKey: derived.authKey } });
+  const derived = options.phone
+    ? await derivePhoneCaseKeys(identifier, options.phone, testArgon)
+    : await deriveReporterKeys(identifier, report.reporterPassword, testArgon);
+  const answer = await client.call(options.phone ? logInToPhoneInbox : logInToInbox, {
+    body: { identifier, authKey: derived.authKey },
+  });
   if (answer.status !== 200) throw new Error(`inbox login: ${answer.status} ${JSON.stringify(answer.body)}`);
   const token = answer.body.token;
-  const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, { context: reportKeyContext(report.tenantId, report.reportId) });
-  const call: TestClient['call'] = (contract, input = {}) => client.call(contract, { ...input, headers: { [inboxSession.header]: token, ...input.headers } });
+  const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
+    context: reportKeyContext(report.tenantId, report.reportId),
+  });
+  const call: TestClient['call'] = (contract, input = {}) =>
+    client.call(contract, { ...input, headers: { [inboxSession.header]: token, ...input.headers } });
   return { client, token, reportKey, call };
 }
 
 /** Calls an endpoint with a given inbox token (or none). */
-export const withToken = <C extends Contract>(contract: C, token: string | null, input: { params?: ParamsOf<C>; body?: BodyOf<C> } = {}) =>
-  new TestClient().call(contract, { ...input, headers: token ? { [inboxSession.header]: token } : {} });
+export const withToken = <C extends Contract>(
+  contract: C,
+  token: string | null,
+  input: { params?: ParamsOf<C>; body?: BodyOf<C> } = {},
+) => new TestClient().call(contract, { ...input, headers: token ? { [inboxSession.header]: token } : {} });
 
 /** Makes a token's stored expiry lie in the past (what 900 s of waiting would do). */
 export async function expireInboxToken(token: string): Promise<void> {
@@ -66,16 +79,36 @@ export async function expireLicence(tenantId: string): Promise<void> {
 }
 
 /** A message body as a browser encrypts it under K (the author and id are in the AAD). */
-export const encryptMessage = (report: Pick<GivenReport, 'tenantId' | 'reportId'>, reportKey: CryptoKey, messageId: string, author: MessageAuthor, text: string) =>
-  encryptContent(reportKey, text, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.message(messageId, author) });
+export const encryptMessage = (
+  report: Pick<GivenReport, 'tenantId' | 'reportId'>,
+  reportKey: CryptoKey,
+  messageId: string,
+  author: MessageAuthor,
+  text: string,
+) =>
+  encryptContent(reportKey, text, {
+    tenant: report.tenantId,
+    report: report.reportId,
+    purpose: CONTENT_PURPOSE.message(messageId, author),
+  });
 
-export const decryptMessage = (report: Pick<GivenReport, 'tenantId' | 'reportId'>, reportKey: CryptoKey, message: { messageId: string; author: MessageAuthor; body: ContentEnvelope }) =>
-  decryptContentText(reportKey, message.body, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.message(message.messageId, message.author) });
+export const decryptMessage = (
+  report: Pick<GivenReport, 'tenantId' | 'reportId'>,
+  reportKey: CryptoKey,
+  message: { messageId: string; author: MessageAuthor; body: ContentEnvelope },
+) =>
+  decryptContentText(reportKey, message.body, {
+    tenant: report.tenantId,
+    report: report.reportId,
+    purpose: CONTENT_PURPOSE.message(message.messageId, message.author),
+  });
 
 /** Uploads an attachment as a browser does: start, PUT the ciphertext, complete with the encrypted name. */
 export async function uploadMessageFile(
   steps: {
-    start: (size: number) => Promise<{ status: number; body: { fileId: string; uploadUrl: string; headers: Record<string, string> } }>;
+    start: (
+      size: number,
+    ) => Promise<{ status: number; body: { fileId: string; uploadUrl: string; headers: Record<string, string> } }>;
     complete: (fileId: string, name: ContentEnvelope) => Promise<{ status: number; body: unknown }>;
   },
   report: Pick<GivenReport, 'tenantId' | 'reportId'>,
@@ -90,12 +123,21 @@ export async function uploadMessageFile(
   const ciphertext = await encryptFile(reportKey, plaintext, { context: fileContext(report, fileId) });
   const put = await fetch(uploadUrl, { method: 'PUT', headers, body: ciphertext });
   if (put.status !== 200) throw new Error(`upload: ${put.status}`);
-  const encryptedName = await encryptContent(reportKey, name, { tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
+  const encryptedName = await encryptContent(reportKey, name, {
+    tenant: report.tenantId,
+    report: report.reportId,
+    purpose: CONTENT_PURPOSE.fileName(fileId),
+  });
   return { started, completed: await steps.complete(fileId, encryptedName), fileId };
 }
 
 /** Downloads an attachment from its short-lived URL and decrypts it, as the browser does. */
-export async function downloadAndDecrypt(url: string, report: Pick<GivenReport, 'tenantId' | 'reportId'>, reportKey: CryptoKey, fileId: string): Promise<string> {
+export async function downloadAndDecrypt(
+  url: string,
+  report: Pick<GivenReport, 'tenantId' | 'reportId'>,
+  reportKey: CryptoKey,
+  fileId: string,
+): Promise<string> {
   const response = await fetch(url);
   const bytes = new Uint8Array(await response.arrayBuffer());
   return new TextDecoder().decode(await decryptFile(reportKey, bytes, { context: fileContext(report, fileId) }));

@@ -34,8 +34,19 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   const pixels = Buffer.alloc(row * height);
   for (let y = 0; y < height; y += 1) {
     const band = y >= height / 3 && y < (2 * height) / 3 ? 0.6 : 1;
-    for (let x = 0; x < width; x += 1) pixels.set(rgb.map((c) => Math.round(c * band)), y * row + 1 + x * 3);
+    for (let x = 0; x < width; x += 1)
+      pixels.set(
+        rgb.map((c) => Math.round(c * band)),
+        y * row + 1 + x * 3,
+      );
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', new Uint8Array())]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', new Uint8Array()),
+    ]),
+  );
 }

@@ -19,7 +19,10 @@ import { transact } from '../../functions/data/transact.js';
 import { testArgon } from './accounts.js';
 
 /** A category written through the data layer, with the users assigned to it. */
-export async function givenCategory(tenantId: string, overrides: Partial<CategoryRecord> = {}): Promise<CategoryRecord> {
+export async function givenCategory(
+  tenantId: string,
+  overrides: Partial<CategoryRecord> = {},
+): Promise<CategoryRecord> {
   const now = new Date().toISOString();
   const record: CategoryRecord = {
     tenantId,
@@ -42,7 +45,10 @@ export async function givenCategory(tenantId: string, overrides: Partial<Categor
 
 let throwawayOrganisationKey: Promise<{ publicKey: string; kid: string }> | undefined;
 const throwawayKey = () =>
-  (throwawayOrganisationKey ??= generateKeyPair().then(async (pair) => ({ publicKey: await exportPublicKey(pair.publicKey), kid: pair.kid })));
+  (throwawayOrganisationKey ??= generateKeyPair().then(async (pair) => ({
+    publicKey: await exportPublicKey(pair.publicKey),
+    kid: pair.kid,
+  })));
 
 export interface ReportOptions {
   state?: ReportState;
@@ -79,16 +85,29 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
   const identifier = generateReporterIdentifier();
   const slot = { tenantId, reportId, identifier, organisation: options.organisation ?? (await throwawayKey()) };
   const files = (options.files ?? []).map((file, n) =>
-    typeof file === 'string' ? { fileId: randomUUID(), name: `plik-${n}.txt`, bytes: new TextEncoder().encode(file) } : { fileId: randomUUID(), ...file },
+    typeof file === 'string'
+      ? { fileId: randomUUID(), name: `plik-${n}.txt`, bytes: new TextEncoder().encode(file) }
+      : { fileId: randomUUID(), ...file },
   );
-  const fields = category.fields.slice(0, 1).map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
-  const encrypted = await encryptSubmission(slot, { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) }, testArgon);
+  const fields = category.fields
+    .slice(0, 1)
+    .map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
+  const encrypted = await encryptSubmission(
+    slot,
+    { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) },
+    testArgon,
+  );
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
     const body = await encryptFile(encrypted.reportKey, file.bytes, { context: fileContext(slot, file.fileId) });
     const s3Key = objectKeys.reportFile(tenantId, reportId, file.fileId);
     await putObject(s3Key, body);
-    stored.push({ fileId: file.fileId, name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name, size: body.length, s3Key });
+    stored.push({
+      fileId: file.fileId,
+      name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name,
+      size: body.length,
+      s3Key,
+    });
   }
   const phoneKeys = options.phone ? await phoneCaseKeys(slot, encrypted.reportKey, options.phone) : null;
   const state = options.state ?? reportState.new;
@@ -102,12 +121,24 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     type: options.phone ? reportType.phone : reportType.form,
     state,
     receivedAt,
-    archivedAt: state === reportState.archived ? (options.archivedAt ?? new Date(Date.parse(receivedAt) + 86_400_000).toISOString()) : null,
-    acknowledgedAt: state === reportState.new ? null : (options.acknowledgedAt ?? new Date(Date.parse(receivedAt) + 3_600_000).toISOString()),
+    archivedAt:
+      state === reportState.archived
+        ? (options.archivedAt ?? new Date(Date.parse(receivedAt) + 86_400_000).toISOString())
+        : null,
+    acknowledgedAt:
+      state === reportState.new
+        ? null
+        : (options.acknowledgedAt ?? new Date(Date.parse(receivedAt) + 3_600_000).toISOString()),
     ...(options.feedbackAt ? { feedbackAt: options.feedbackAt } : {}),
     hasAttachments: stored.length > 0,
     repliesCount: 0,
-    label: options.label ? await encryptContent(options.label.metadataKey, options.label.text, { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.label }) : null,
+    label: options.label
+      ? await encryptContent(options.label.metadataKey, options.label.text, {
+          tenant: tenantId,
+          report: reportId,
+          purpose: CONTENT_PURPOSE.label,
+        })
+      : null,
     hasNewMessages: options.hasNewMessages ?? false,
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: encrypted.body.fields,
@@ -119,14 +150,25 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
   };
   await transact(newReportWrites(report));
   for (let n = 0; n < (options.children ?? 0); n += 1) {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportFile(tenantId, reportId, randomUUID()), entity: 'reportFile', v: 1, reportId } }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.reportFile(tenantId, reportId, randomUUID()), entity: 'reportFile', v: 1, reportId },
+      }),
+    );
   }
   return { ...report, reporterPassword: encrypted.password };
 }
 
 /** A phone case's key for the reporter: K wrapped under the kek of identifier + phone number. */
-async function phoneCaseKeys(slot: { tenantId: string; reportId: string; identifier: string }, reportKey: CryptoKey, phone: string) {
+async function phoneCaseKeys(
+  slot: { tenantId: string; reportId: string; identifier: string },
+  reportKey: CryptoKey,
+  phone: string,
+) {
   const derived = await derivePhoneCaseKeys(slot.identifier, phone, testArgon);
-  const forReporter = await wrapKeyWithKek(reportKey, 'report-key', derived.kek, { context: reportKeyContext(slot.tenantId, slot.reportId) });
+  const forReporter = await wrapKeyWithKek(reportKey, 'report-key', derived.kek, {
+    context: reportKeyContext(slot.tenantId, slot.reportId),
+  });
   return { forReporter, authKey: derived.authKey };
 }

@@ -22,7 +22,8 @@ export async function organisationWithStaff() {
   const auditor = await colleague({ type: staffUserType.auditor, canArchivize: true });
   const userWithoutArchive = await colleague({ type: staffUserType.user, canArchivize: false });
   const otherCategoryUser = await colleague({ type: staffUserType.user, canArchivize: true });
-  const assigned = (...users: { user: StaffUser }[]) => users.map(({ user: u }) => ({ userId: u.userId, canResponse: true }));
+  const assigned = (...users: { user: StaffUser }[]) =>
+    users.map(({ user: u }) => ({ userId: u.userId, canResponse: true }));
   const mine = await givenCategory(tenantId, { name: 'Korupcja', users: assigned(user, auditor, userWithoutArchive) });
   const theirs = await givenCategory(tenantId, { name: 'Mobbing', users: assigned(otherCategoryUser) });
   const clients: Record<RoleName, TestClient> = {
@@ -34,8 +35,8 @@ export async function organisationWithStaff() {
     otherCategoryUser: otherCategoryUser.client,
   };
   const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
-  const report = (category: CategoryRecord, options: ReportOptions = {}) => givenReport(category, { organisation, ...options });
+  const report = (category: CategoryRecord, options: ReportOptions = {}) =>
+    givenReport(category, { organisation, ...options });
   return { tenantId, alias: main.session.customerAlias, main, clients, mine, theirs, report };
 }
 export type Organisation = Awaited<ReturnType<typeof organisationWithStaff>>;
-

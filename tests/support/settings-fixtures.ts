@@ -21,7 +21,12 @@ export async function clientFor(user: Pick<StaffUser, 'tenantId' | 'userId'>): P
 
 /** Claims the tenant's alias, as registration does, so that its public form answers. */
 export async function givenAliasClaim(tenant: Pick<Tenant, 'tenantId' | 'alias'>): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }) }));
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: tableItem(keys.alias(tenant.alias), 'alias', { tenantId: tenant.tenantId }),
+    }),
+  );
 }
 
 /** An organisation with its main administrator, an administrator, a user and an auditor, each logged in. */
@@ -40,7 +45,11 @@ export async function givenSettingsOrganisation(overrides: Partial<Tenant> = {})
 /** The texts of an organisation's system log, oldest first. */
 export async function logTexts(tenantId: string): Promise<string[]> {
   const { Items = [] } = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logOf(tenantId).PK } }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.logOf(tenantId).PK },
+    }),
   );
   return Items.map((item) => String(item.text));
 }
@@ -48,7 +57,11 @@ export async function logTexts(tenantId: string): Promise<string[]> {
 /** The organisation's item as stored (what a refused call must leave as it was). */
 export async function tenantItems(tenantId: string): Promise<string> {
   const { Items = [] } = await dynamo.send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).PK } }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).PK },
+    }),
   );
   return JSON.stringify(Items);
 }

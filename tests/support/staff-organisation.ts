@@ -3,7 +3,12 @@ import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { importPublicKey } from '@shared/crypto/keypairs.js';
 import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
-import { categoryStatus, defaultCategoryFields, defaultCategoryNames, type DefaultCategoryKind } from '@shared/domain/category.js';
+import {
+  categoryStatus,
+  defaultCategoryFields,
+  defaultCategoryNames,
+  type DefaultCategoryKind,
+} from '@shared/domain/category.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { toStoredFields } from '../../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../../functions/data/staff-users.js';
@@ -23,9 +28,14 @@ import { givenCategory } from './report-fixtures.js';
 export async function givenStaffOrganisation(adminPassword: string) {
   const registered = await registerOrganisation(adminPassword, undefined, {});
   const admin = await logInAndUnlock(registered.email, adminPassword);
-  const organisationKey = await unwrapKeyWithRecoveryKey(registered.keys.organisation.wrappedForRecovery, 'org-private-key', registered.recoveryKey, {
-    extractable: true,
-  });
+  const organisationKey = await unwrapKeyWithRecoveryKey(
+    registered.keys.organisation.wrappedForRecovery,
+    'org-private-key',
+    registered.recoveryKey,
+    {
+      extractable: true,
+    },
+  );
   const metadataKey = admin.unlocked.metadataKey;
   if (!metadataKey) throw new Error('the administrator holds no metadata key');
   return {
@@ -48,9 +58,17 @@ export type StaffOrganisation = Awaited<ReturnType<typeof givenStaffOrganisation
  * A colleague who can log in in the browser, granted the organisation key as an administrator's
  * browser grants it (written through the data layer: the users panel is a later issue).
  */
-export async function givenColleague(org: StaffOrganisation, password: string, rights: Partial<Pick<StaffUser, 'type' | 'canArchivize' | 'canReports' | 'name'>> = {}) {
+export async function givenColleague(
+  org: StaffOrganisation,
+  password: string,
+  rights: Partial<Pick<StaffUser, 'type' | 'canArchivize' | 'canReports' | 'name'>> = {},
+) {
   const { credentials } = await newPasswordCredentials(password);
-  const wrappedOrgKey = await wrapKeyForPublicKey(org.organisationKey, 'org-private-key', await importPublicKey(credentials.publicKey, credentials.kid));
+  const wrappedOrgKey = await wrapKeyForPublicKey(
+    org.organisationKey,
+    'org-private-key',
+    await importPublicKey(credentials.publicKey, credentials.kid),
+  );
   const user: StaffUser = {
     tenantId: org.tenantId,
     userId: randomUUID(),
@@ -66,7 +84,12 @@ export async function givenColleague(org: StaffOrganisation, password: string, r
     smsAuthorization: false,
     lastLoginAt: null,
     createdAt: new Date().toISOString(),
-    credentials: { authVerifier: authVerifier(credentials.authKey), publicKey: credentials.publicKey, kid: credentials.kid, wrappedPrivateKey: credentials.wrappedPrivateKey },
+    credentials: {
+      authVerifier: authVerifier(credentials.authKey),
+      publicKey: credentials.publicKey,
+      kid: credentials.kid,
+      wrappedPrivateKey: credentials.wrappedPrivateKey,
+    },
     wrappedOrgKey,
     ...rights,
   };
@@ -75,7 +98,12 @@ export async function givenColleague(org: StaffOrganisation, password: string, r
 }
 
 /** One of the default categories with its default form, visible in the public form, with these users assigned. */
-export function givenDefaultCategory(org: StaffOrganisation, kind: DefaultCategoryKind, userIds: string[], anonymous = kind === 'internal') {
+export function givenDefaultCategory(
+  org: StaffOrganisation,
+  kind: DefaultCategoryKind,
+  userIds: string[],
+  anonymous = kind === 'internal',
+) {
   return givenCategory(org.tenantId, {
     name: defaultCategoryNames[kind],
     status: categoryStatus.active,

@@ -14,7 +14,9 @@ export async function setPackage(tenantId: string, packageId: PackageId): Promis
       TableName: tableName(),
       Key: keys.tenant(tenantId),
       UpdateExpression: 'SET licence = :licence',
-      ExpressionAttributeValues: { ':licence': { packageId, validTo: new Date(Date.now() + 86_400_000).toISOString() } },
+      ExpressionAttributeValues: {
+        ':licence': { packageId, validTo: new Date(Date.now() + 86_400_000).toISOString() },
+      },
     }),
   );
 }
@@ -25,7 +27,16 @@ export async function setPackage(tenantId: string, packageId: PackageId): Promis
  */
 export async function organisationSnapshot(tenantId: string): Promise<string> {
   const read = async (PK: string) =>
-    (await dynamo.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ConsistentRead: true }))).Items ?? [];
+    (
+      await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': PK },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items ?? [];
   return JSON.stringify([...(await read(keys.tenant(tenantId).PK)), ...(await read(keys.logOf(tenantId).PK))]);
 }
 

@@ -24,7 +24,9 @@ const forbiddenPackages: Record<string, RegExp> = {
   functions: /^(react|@mantine\/|aws-cdk-lib)/,
 };
 const packageRulesOf = (where: string) =>
-  isTestSupport(where) ? undefined : Object.entries(forbiddenPackages).find(([prefix]) => where.startsWith(`${prefix}/`))?.[1];
+  isTestSupport(where)
+    ? undefined
+    : Object.entries(forbiddenPackages).find(([prefix]) => where.startsWith(`${prefix}/`))?.[1];
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -37,7 +39,9 @@ function violations(): string[] {
         const specifier = match[1] ?? match[2] ?? '';
         const where = relative(root, file);
         if (specifier.startsWith('.') || specifier.startsWith('@shared/')) {
-          const path = specifier.startsWith('.') ? resolve(dirname(file), specifier) : join(root, specifier.replace('@shared/', 'shared/'));
+          const path = specifier.startsWith('.')
+            ? resolve(dirname(file), specifier)
+            : join(root, specifier.replace('@shared/', 'shared/'));
           const target = relative(root, path).split(/[\\/]/)[0] ?? '';
           if (!mayImport.includes(target)) found.push(`${where} imports ${specifier} (${folder} → ${target})`);
         } else if (packageRulesOf(where)?.test(specifier)) {

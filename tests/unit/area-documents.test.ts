@@ -16,9 +16,19 @@ const indexHtml = `<!doctype html>
 
 /** An entry with a vendor chunk; a lazy route sharing vendor, with a chunk and a stylesheet of its own. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_vendor-b2.js'], css: ['assets/vendor-c3.css'] },
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_vendor-b2.js'],
+    css: ['assets/vendor-c3.css'],
+  },
   '_vendor-b2.js': { file: 'assets/vendor-b2.js', css: ['assets/vendor-c3.css'] },
-  'src/features/form/pages.tsx': { file: 'assets/pages-d4.js', isDynamicEntry: true, imports: ['_inputs-e5.js', '_vendor-b2.js'], css: ['assets/pages-f6.css'] },
+  'src/features/form/pages.tsx': {
+    file: 'assets/pages-d4.js',
+    isDynamicEntry: true,
+    imports: ['_inputs-e5.js', '_vendor-b2.js'],
+    css: ['assets/pages-f6.css'],
+  },
   '_inputs-e5.js': { file: 'assets/inputs-e5.js', imports: ['_vendor-b2.js'] },
   'src/features/auth/pages.tsx': { file: 'assets/pages-g7.js', isDynamicEntry: true, imports: ['_vendor-b2.js'] },
 };
@@ -37,7 +47,10 @@ describe('a route document', () => {
   });
 
   it('is index.html otherwise: the same entry and markup, and no inline script (the CSP allows none)', () => {
-    const withoutAdded = html.replace(/\s*<link rel="(modulepreload|stylesheet)" crossorigin href="\/assets\/(pages-d4|inputs-e5|pages-f6)\.(js|css)">/g, '');
+    const withoutAdded = html.replace(
+      /\s*<link rel="(modulepreload|stylesheet)" crossorigin href="\/assets\/(pages-d4|inputs-e5|pages-f6)\.(js|css)">/g,
+      '',
+    );
     expect(withoutAdded.replace(/\s+/g, ' ')).toBe(indexHtml.replace(/\s+/g, ' '));
     expect(html.match(/<script/g)).toHaveLength(1);
   });

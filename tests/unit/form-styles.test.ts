@@ -37,7 +37,6 @@ describe('the public form’s stylesheets', () => {
   });
 });
 
-
 /* The reporter inbox (its login screens and the inbox) is as light: its own sheets, never the whole one. */
 describe('the reporter inbox’s stylesheets', () => {
   const entries = [web('features/inbox/pages.tsx')];
@@ -73,7 +72,11 @@ describe('the staff sign-in screens’ stylesheets', () => {
   });
 
   it('the screens below the same layout that are not sign-in screens bring the whole stylesheet themselves', () => {
-    for (const file of ['app/shell/back-office-layout.tsx', 'features/users/pages.tsx', 'features/external/pages.tsx']) {
+    for (const file of [
+      'app/shell/back-office-layout.tsx',
+      'features/users/pages.tsx',
+      'features/external/pages.tsx',
+    ]) {
       expect(readFileSync(web(file), 'utf8'), file).toMatch(/^import '@mantine\/core\/styles\.css';$/m);
     }
   });

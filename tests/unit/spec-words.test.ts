@@ -24,7 +24,8 @@ const quotedInError: Record<string, string> = {
 const producedElsewhere: Record<string, () => string> = {
   'Zgłoszenia wewnętrzne': () => defaultCategoryNames.internal,
   'Zgłoszenia zewnętrzne': () => defaultCategoryNames.external,
-  'Sukces! Poprawnie dodano kategorię: Zgłoszenia wewnętrzne.': () => categoryTexts.defaultCreated(defaultCategoryNames.internal),
+  'Sukces! Poprawnie dodano kategorię: Zgłoszenia wewnętrzne.': () =>
+    categoryTexts.defaultCreated(defaultCategoryNames.internal),
 };
 
 /** Screens and rules not built yet: pending, not passing. Each moves out of here with its screen. */
@@ -41,11 +42,17 @@ const catalogue = readdirSync(messagesDir)
   .join('\n');
 
 const quoted = [...new Set(Object.values(specWords as Record<string, string[]>).flat())];
-const checked = quoted.filter((text) => !(text in quotedInError) && !(text in producedElsewhere) && !pending.includes(text));
+const checked = quoted.filter(
+  (text) => !(text in quotedInError) && !(text in producedElsewhere) && !pending.includes(text),
+);
 
 describe("the spec's words, letter for letter", () => {
   it('the fixture holds the texts of every spec document', () => {
-    expect(Object.keys(specWords).sort()).toEqual(['1-backoffice-core.md', '2-report-handling-inbox-external.md', '3-public-form-settings-billing.md']);
+    expect(Object.keys(specWords).sort()).toEqual([
+      '1-backoffice-core.md',
+      '2-report-handling-inbox-external.md',
+      '3-public-form-settings-billing.md',
+    ]);
     expect(quoted.length).toBeGreaterThan(100);
   });
 
@@ -58,7 +65,8 @@ describe("the spec's words, letter for letter", () => {
   });
 
   it('lists no exception the spec does not quote (a stale entry hides nothing)', () => {
-    for (const text of [...Object.keys(quotedInError), ...Object.keys(producedElsewhere), ...pending]) expect(quoted).toContain(text);
+    for (const text of [...Object.keys(quotedInError), ...Object.keys(producedElsewhere), ...pending])
+      expect(quoted).toContain(text);
   });
 
   it('lists no pending text that is already in the catalogue (move it out of pending)', () => {

@@ -31,7 +31,8 @@ function offences(folders: string[], rules: Rule[]): string[] {
     for (const rule of rules) {
       if (rule.except?.(where) || (rule.onlyWhere && !rule.onlyWhere.test(text))) continue;
       text.split('\n').forEach((line, index) => {
-        if (rule.pattern.test(line) && !pending[where]?.includes(rule.what)) found.push(`${where}:${index + 1} ${rule.what}: ${line.trim()}`);
+        if (rule.pattern.test(line) && !pending[where]?.includes(rule.what))
+          found.push(`${where}:${index + 1} ${rule.what}: ${line.trim()}`);
       });
     }
   }
@@ -40,7 +41,11 @@ function offences(folders: string[], rules: Rule[]): string[] {
 
 const itemRules: Rule[] = [
   { what: 'an item shaped outside functions/data', pattern: /\bentity\s*:/, except: insideDataLayer },
-  { what: 'a key attribute spelled outside functions/data', pattern: /\b(?:PK|SK|GSI1PK|GSI1SK)\s*:|\bGSI1(?:PK|SK)\b/, except: insideDataLayer },
+  {
+    what: 'a key attribute spelled outside functions/data',
+    pattern: /\b(?:PK|SK|GSI1PK|GSI1SK)\s*:|\bGSI1(?:PK|SK)\b/,
+    except: insideDataLayer,
+  },
   { what: 'a key prefix spelled outside functions/data', pattern: /['"`][A-Z][A-Z0-9_]*#/, except: insideDataLayer },
 ];
 
@@ -54,20 +59,33 @@ const tableAccessRules: Rule[] = [
 
 const transactionRules: Rule[] = [
   { what: 'a failure mapped by position', pattern: /\bonConditionFailed\b/ },
-  { what: 'cancellation reasons read outside transact', pattern: /\bCancellationReasons\b/, except: (where) => where === 'functions/data/transact.ts' },
-  { what: 'a failure mapped by position', pattern: /\bindex\s*[!=]==?\s*\d|\[\d+\]\.failure|reasons?\[\d+\]/i, onlyWhere: /\btransact\(|TransactWriteCommand/ },
+  {
+    what: 'cancellation reasons read outside transact',
+    pattern: /\bCancellationReasons\b/,
+    except: (where) => where === 'functions/data/transact.ts',
+  },
+  {
+    what: 'a failure mapped by position',
+    pattern: /\bindex\s*[!=]==?\s*\d|\[\d+\]\.failure|reasons?\[\d+\]/i,
+    onlyWhere: /\btransact\(|TransactWriteCommand/,
+  },
 ];
 
 const testSupportRules: Rule[] = [
   { what: 'production code importing test support', pattern: /from ['"](?:[^'"]*\/)?test\/[^'"]*['"]/ },
 ];
 
-const contractAreas = readdirSync(join(root, 'shared/contracts')).filter((name) => statSync(join(root, 'shared/contracts', name)).isDirectory());
+const contractAreas = readdirSync(join(root, 'shared/contracts')).filter((name) =>
+  statSync(join(root, 'shared/contracts', name)).isDirectory(),
+);
 
 async function areaList(area: string): Promise<readonly Contract[]> {
   const module = (await import(`../../shared/contracts/${area}/index.ts`)) as Record<string, unknown>;
   const lists = Object.entries(module).filter(([name, value]) => name.endsWith('Contracts') && Array.isArray(value));
-  expect(lists.map(([name]) => name), `shared/contracts/${area}/index.ts exports one list`).toHaveLength(1);
+  expect(
+    lists.map(([name]) => name),
+    `shared/contracts/${area}/index.ts exports one list`,
+  ).toHaveLength(1);
   return lists[0]![1] as readonly Contract[];
 }
 
@@ -97,11 +115,18 @@ describe('contracts by area', () => {
       const listed = new Set((await areaList(area)).map((contract) => contract.name));
       // Besides the contracts: the area's list, its schemas (`schemas.ts`, and e.g. `public-schemas.ts`)
       // and routes its contracts spread (e.g. `public-routes.ts`, for a first load without zod).
-      const files = readdirSync(join(root, 'shared/contracts', area)).filter((name) => /\.ts$/.test(name) && name !== 'index.ts' && !/(^|-)(schemas|routes)\.ts$/.test(name));
+      const files = readdirSync(join(root, 'shared/contracts', area)).filter(
+        (name) => /\.ts$/.test(name) && name !== 'index.ts' && !/(^|-)(schemas|routes)\.ts$/.test(name),
+      );
       for (const file of files) {
         const module = (await import(`../../shared/contracts/${area}/${file}`)) as Record<string, Contract>;
-        const defined = Object.values(module).filter((value) => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);
-        expect(defined.map((contract) => `${contract.area}/${contract.name}.ts`), `shared/contracts/${area}/${file}`).toEqual([`${area}/${file}`]);
+        const defined = Object.values(module).filter(
+          (value) => typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+        );
+        expect(
+          defined.map((contract) => `${contract.area}/${contract.name}.ts`),
+          `shared/contracts/${area}/${file}`,
+        ).toEqual([`${area}/${file}`]);
         expect(listed.has(defined[0]!.name), `${area}/${file} is in its area list`).toBe(true);
       }
       expect(listed.size, `every contract of ${area}'s list has its own file`).toBe(files.length);

@@ -47,7 +47,10 @@ const featurePart = (path: string): [string, string] | null => {
 /** A feature reaches the typed API client only from its `api/` modules: components, hooks and the rest get data and callbacks. */
 function apiClientOutsideApi(files: SourceFile[]): string[] {
   return files
-    .filter((file) => !isTest(file.path) && featurePart(file.path) !== null && !featurePart(file.path)?.[1].startsWith('api/'))
+    .filter(
+      (file) =>
+        !isTest(file.path) && featurePart(file.path) !== null && !featurePart(file.path)?.[1].startsWith('api/'),
+    )
     .filter((file) => importsOf(file).includes('lib/api-client'))
     .map((file) => `${file.path} imports lib/api-client`);
 }
@@ -120,8 +123,14 @@ describe('web architecture rules catch what they are meant to', () => {
       path: 'features/reports/components/reports-table.tsx',
       text: "import { callApi } from '../../../lib/api-client.js';",
     };
-    const hook = { path: 'features/reports/hooks/use-reports.ts', text: "import { callApi } from '../../../lib/api-client.js';" };
-    const apiModule = { path: 'features/reports/api/list-reports.ts', text: "import { callApi } from '../../../lib/api-client.js';" };
+    const hook = {
+      path: 'features/reports/hooks/use-reports.ts',
+      text: "import { callApi } from '../../../lib/api-client.js';",
+    };
+    const apiModule = {
+      path: 'features/reports/api/list-reports.ts',
+      text: "import { callApi } from '../../../lib/api-client.js';",
+    };
     expect(apiClientOutsideApi([component, hook, apiModule])).toEqual([
       'features/reports/components/reports-table.tsx imports lib/api-client',
       'features/reports/hooks/use-reports.ts imports lib/api-client',
@@ -133,7 +142,9 @@ describe('web architecture rules catch what they are meant to', () => {
       path: 'features/reports/components/reports-table.tsx',
       text: "import { useCategories } from '../../categories/api/list-categories.js';\nimport { x } from '../lib/x.js';",
     };
-    expect(crossFeatureImports([file])).toEqual(['features/reports/components/reports-table.tsx imports features/categories/api/list-categories']);
+    expect(crossFeatureImports([file])).toEqual([
+      'features/reports/components/reports-table.tsx imports features/categories/api/list-categories',
+    ]);
   });
 
   it('a feature without pages.tsx, with a stray file or folder, or with a call module that is not one kebab-case .ts', () => {

@@ -1,6 +1,12 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DISCOUNT_CODE_PATTERN, discountCodeLimits, extendLicence, normaliseDiscountCode, type DiscountCode } from '@shared/domain/billing.js';
+import {
+  DISCOUNT_CODE_PATTERN,
+  discountCodeLimits,
+  extendLicence,
+  normaliseDiscountCode,
+  type DiscountCode,
+} from '@shared/domain/billing.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { logEntryWrite } from '../../functions/data/audit-log.js';
 import { listOperatorLog, recordOperatorAction } from '../../functions/data/billing-events.js';
@@ -28,7 +34,8 @@ const operatorOf = (value: string | undefined) => value ?? process.env.OSTOJA_OP
 const polishDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 function dayStart(value: string | undefined, name: string): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} musi być datą RRRR-MM-DD`);
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new UsageError(`--${name} musi być datą RRRR-MM-DD`);
   return new Date(`${value}T00:00:00.000Z`).toISOString();
 }
 
@@ -60,29 +67,58 @@ export async function runOps(argv: readonly string[], now = new Date()): Promise
     const codes = await listDiscountCodes();
     await recordOperatorAction({ operator, command: 'discount-codes list', target: '-', details: {} }, now);
     return codes.length
-      ? codes.map((c) => `${c.code}\t${c.percent}%\t${polishDate(c.validFrom)}–${polishDate(c.validTo)}\t${c.multiUse ? 'wielokrotny' : 'jednorazowy'}\tużyty ${c.usedCount}×${c.partnerName ? `\t${c.partnerName}` : ''}`)
+      ? codes.map(
+          (c) =>
+            `${c.code}\t${c.percent}%\t${polishDate(c.validFrom)}–${polishDate(c.validTo)}\t${c.multiUse ? 'wielokrotny' : 'jednorazowy'}\tużyty ${c.usedCount}×${c.partnerName ? `\t${c.partnerName}` : ''}`,
+        )
       : ['Brak kodów rabatowych.'];
   }
   if (command === 'discount-codes' && sub === 'create') {
     const code = normaliseDiscountCode(values.code ?? '');
     if (!DISCOUNT_CODE_PATTERN.test(code)) throw new UsageError('--code: 3–40 liter, cyfr, - lub _');
     const percent = Number(values.percent);
-    if (!Number.isInteger(percent) || percent < discountCodeLimits.minPercent || percent > discountCodeLimits.maxPercent) throw new UsageError(`--percent: liczba całkowita ${discountCodeLimits.minPercent}–${discountCodeLimits.maxPercent}`);
+    if (
+      !Number.isInteger(percent) ||
+      percent < discountCodeLimits.minPercent ||
+      percent > discountCodeLimits.maxPercent
+    )
+      throw new UsageError(
+        `--percent: liczba całkowita ${discountCodeLimits.minPercent}–${discountCodeLimits.maxPercent}`,
+      );
     const validFrom = dayStart(values.from, 'from');
     const validTo = new Date(Date.parse(dayStart(values.to, 'to')) + 86_400_000).toISOString();
     if (validTo <= validFrom) throw new UsageError('--to nie może być przed --from');
-    const discount: DiscountCode = { code, percent, validFrom, validTo, partnerName: values.partner?.trim() || null, multiUse: values['multi-use'] ?? false, usedCount: 0 };
+    const discount: DiscountCode = {
+      code,
+      percent,
+      validFrom,
+      validTo,
+      partnerName: values.partner?.trim() || null,
+      multiUse: values['multi-use'] ?? false,
+      usedCount: 0,
+    };
     if (!(await createDiscountCode(discount))) throw new UsageError(`Kod ${code} już istnieje.`);
-    await recordOperatorAction({ operator, command: 'discount-codes create', target: code, details: { ...discount } }, now);
-    return [`Utworzono kod ${code}: ${percent}% od ${polishDate(validFrom)} do ${values.to!.split('-').reverse().join('.')}, ${discount.multiUse ? 'wielokrotny' : 'jednorazowy'}.`];
+    await recordOperatorAction(
+      { operator, command: 'discount-codes create', target: code, details: { ...discount } },
+      now,
+    );
+    return [
+      `Utworzono kod ${code}: ${percent}% od ${polishDate(validFrom)} do ${values.to!.split('-').reverse().join('.')}, ${discount.multiUse ? 'wielokrotny' : 'jednorazowy'}.`,
+    ];
   }
   if (command === 'internal-sales') {
     const tenant = values.tenant ? await getTenant(values.tenant) : null;
     if (!tenant) throw new UsageError('--tenant: nie ma takiej organizacji');
     if (values.on === values.off) throw new UsageError('Podaj --on albo --off');
     const value = values.on === true;
-    await transact([internalSalesWrite(tenant.tenantId, value), logEntryWrite({ tenantId: tenant.tenantId, actor }, 'billing.internalSales.changed', value ? 'tak' : 'nie')]);
-    await recordOperatorAction({ operator, command: 'internal-sales', target: tenant.tenantId, details: { internalSales: value } }, now);
+    await transact([
+      internalSalesWrite(tenant.tenantId, value),
+      logEntryWrite({ tenantId: tenant.tenantId, actor }, 'billing.internalSales.changed', value ? 'tak' : 'nie'),
+    ]);
+    await recordOperatorAction(
+      { operator, command: 'internal-sales', target: tenant.tenantId, details: { internalSales: value } },
+      now,
+    );
     return [`${tenant.name}: sprzedaż wewnętrzna ${value ? 'włączona (bez zakładki Rozliczenia)' : 'wyłączona'}.`];
   }
   if (command === 'extend-licence') {
@@ -93,8 +129,24 @@ export async function runOps(argv: readonly string[], now = new Date()): Promise
     const reason = values.reason?.trim();
     if (!reason || reason.length < 3) throw new UsageError('--reason: powód jest wymagany');
     const licence = extendLicence(tenant.licence, days, now);
-    await transact([licenceWrite(tenant, licence), logEntryWrite({ tenantId: tenant.tenantId, actor }, 'billing.licence.extended', polishDate(licence.validTo), reason)]);
-    await recordOperatorAction({ operator, command: 'extend-licence', target: tenant.tenantId, details: { days, reason, validTo: licence.validTo } }, now);
+    await transact([
+      licenceWrite(tenant, licence),
+      logEntryWrite(
+        { tenantId: tenant.tenantId, actor },
+        'billing.licence.extended',
+        polishDate(licence.validTo),
+        reason,
+      ),
+    ]);
+    await recordOperatorAction(
+      {
+        operator,
+        command: 'extend-licence',
+        target: tenant.tenantId,
+        details: { days, reason, validTo: licence.validTo },
+      },
+      now,
+    );
     return [`${tenant.name}: licencja ważna do ${polishDate(licence.validTo)} (${licence.validTo}).`];
   }
   if (command === 'log') {

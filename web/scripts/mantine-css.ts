@@ -35,7 +35,10 @@ export function ownModules(entries: readonly string[], options: { sharedDir: str
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(MANTINE_NAMED)) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name && !name.startsWith('type ')) mantineNames.add(name);
       }
     }
@@ -63,10 +66,14 @@ export function mantineStylesheets(names: Iterable<string>, mantineDir: string):
   for (const match of index.matchAll(/import\s+\{([^}]*)\}\s+from\s+"(\.[^"]+)"/g)) {
     for (const name of (match[1] ?? '').split(',')) fileOf.set(name.trim(), join(esm, match[2] ?? ''));
   }
-  const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(MANTINE_IMPORT)].map((m) => resolve(dirname(file), m[1] ?? ''));
+  const importsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(MANTINE_IMPORT)].map((m) => resolve(dirname(file), m[1] ?? ''));
   // A component's folder holds its modules and its `<Name>.module.mjs` (the classes of its sheet):
   // a folder depends on the folders its modules import, and its sheet comes after theirs.
-  const modulesOf = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => join(dir, name));
+  const modulesOf = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => join(dir, name));
   const order: string[] = [];
   const done = new Set<string>();
   const visitDir = (dir: string) => {
@@ -92,5 +99,7 @@ export function mantineStylesheets(names: Iterable<string>, mantineDir: string):
  * stylesheet (`@import '@mantine/core/styles/X.css'`), in order.
  */
 export function importedStylesheets(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/@?import\s+['"]@mantine\/core\/styles\/([\w-]+)\.css['"]/g)].map((m) => m[1] ?? '');
+  return [...readFileSync(file, 'utf8').matchAll(/@?import\s+['"]@mantine\/core\/styles\/([\w-]+)\.css['"]/g)].map(
+    (m) => m[1] ?? '',
+  );
 }

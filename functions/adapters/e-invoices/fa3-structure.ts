@@ -15,9 +15,18 @@ import { parseXml, type XmlElement } from './xml.js';
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 
 type Type = (value: string) => boolean;
-const pattern = (re: RegExp): Type => (value) => re.test(value);
-const text = (max: number): Type => (value) => value.trim().length >= 1 && value.length <= max;
-const oneOf = (...values: string[]): Type => (value) => values.includes(value);
+const pattern =
+  (re: RegExp): Type =>
+  (value) =>
+    re.test(value);
+const text =
+  (max: number): Type =>
+  (value) =>
+    value.trim().length >= 1 && value.length <= max;
+const oneOf =
+  (...values: string[]): Type =>
+  (value) =>
+    values.includes(value);
 const DATE = pattern(/^\d{4}-\d{2}-\d{2}$/);
 const AMOUNT = pattern(/^-?\d{1,16}(\.\d{1,2})?$/);
 const QUANTITY = pattern(/^-?\d{1,16}(\.\d{1,6})?$/);
@@ -38,11 +47,26 @@ const leaf = (name: string, type: Type, min = 1, max = 1): Rule => ({ name, min,
 const node = (name: string, content: Rule[], min = 1, max = 1): Rule => ({ name, min, max, content });
 
 const address = (name: string, min = 1): Rule =>
-  node(name, [leaf('KodKraju', pattern(/^[A-Z]{2}$/)), leaf('AdresL1', text(512)), leaf('AdresL2', text(512), 0), leaf('GLN', text(13), 0)], min);
+  node(
+    name,
+    [
+      leaf('KodKraju', pattern(/^[A-Z]{2}$/)),
+      leaf('AdresL1', text(512)),
+      leaf('AdresL2', text(512), 0),
+      leaf('GLN', text(13), 0),
+    ],
+    min,
+  );
 
 const schema: Rule = node('Faktura', [
   node('Naglowek', [
-    { name: 'KodFormularza', min: 1, max: 1, type: oneOf('FA'), attributes: { kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E' } },
+    {
+      name: 'KodFormularza',
+      min: 1,
+      max: 1,
+      type: oneOf('FA'),
+      attributes: { kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E' },
+    },
     leaf('WariantFormularza', oneOf('3')),
     leaf('DataWytworzeniaFa', pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)),
     leaf('SystemInfo', text(256), 0),
@@ -95,12 +119,24 @@ const schema: Rule = node('Faktura', [
         leaf('P_11', AMOUNT, 0),
         leaf('P_11A', AMOUNT, 0),
         leaf('P_11Vat', AMOUNT, 0),
-        leaf('P_12', oneOf('23', '22', '8', '7', '5', '4', '3', '0 KR', '0 WDT', '0 EX', 'zw', 'oo', 'np I', 'np II'), 0),
+        leaf(
+          'P_12',
+          oneOf('23', '22', '8', '7', '5', '4', '3', '0 KR', '0 WDT', '0 EX', 'zw', 'oo', 'np I', 'np II'),
+          0,
+        ),
       ],
       0,
       10_000,
     ),
-    node('Platnosc', [leaf('Zaplacono', ONE, 0), leaf('DataZaplaty', DATE, 0), leaf('FormaPlatnosci', oneOf('1', '2', '3', '4', '5', '6', '7'), 0)], 0),
+    node(
+      'Platnosc',
+      [
+        leaf('Zaplacono', ONE, 0),
+        leaf('DataZaplaty', DATE, 0),
+        leaf('FormaPlatnosci', oneOf('1', '2', '3', '4', '5', '6', '7'), 0),
+      ],
+      0,
+    ),
   ]),
 ]);
 
@@ -126,10 +162,14 @@ function check(element: XmlElement, rule: Rule, path: string, errors: string[]):
     if (count < child.min) errors.push(`${here}: brak wymaganego elementu ${child.name}`);
     if (count > child.max) errors.push(`${here}: element ${child.name} może wystąpić najwyżej ${child.max} raz(y)`);
   }
-  for (const extra of element.children.slice(i)) errors.push(`${here}: nieoczekiwany element ${extra.name} (zła kolejność lub element spoza obsługiwanej części schematu)`);
+  for (const extra of element.children.slice(i))
+    errors.push(
+      `${here}: nieoczekiwany element ${extra.name} (zła kolejność lub element spoza obsługiwanej części schematu)`,
+    );
 }
 
-const grosze = (value: string | undefined): number | null => (value && /^-?\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null);
+const grosze = (value: string | undefined): number | null =>
+  value && /^-?\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
 const find = (element: XmlElement | undefined, ...names: string[]): XmlElement | undefined =>
   names.reduce<XmlElement | undefined>((at, name) => at?.children.find((child) => child.name === name), element);
 
@@ -152,14 +192,22 @@ export function fa3Problems(xml: string): string[] {
     if (nip && !isValidNip(nip)) errors.push(`/${who}/DaneIdentyfikacyjne/NIP: błędna suma kontrolna NIP`);
   }
   const fa = find(root, 'Fa');
-  const [net = null, vat = null, gross = null] = ['P_13_1', 'P_14_1', 'P_15'].map((name) => grosze(find(fa, name)?.text));
-  if (net !== null && vat !== null && gross !== null && net + vat !== gross) errors.push('/Faktura/Fa: P_15 nie jest sumą P_13_1 i P_14_1');
+  const [net = null, vat = null, gross = null] = ['P_13_1', 'P_14_1', 'P_15'].map((name) =>
+    grosze(find(fa, name)?.text),
+  );
+  if (net !== null && vat !== null && gross !== null && net + vat !== gross)
+    errors.push('/Faktura/Fa: P_15 nie jest sumą P_13_1 i P_14_1');
   const lines = fa?.children.filter((child) => child.name === 'FaWiersz') ?? [];
   const linesNet = lines.reduce((sum, line) => sum + (grosze(find(line, 'P_11')?.text) ?? 0), 0);
-  if (net !== null && lines.length && linesNet !== net) errors.push('/Faktura/Fa: suma P_11 wierszy nie jest równa P_13_1');
+  if (net !== null && lines.length && linesNet !== net)
+    errors.push('/Faktura/Fa: suma P_11 wierszy nie jest równa P_13_1');
   // A line's net value is its quantity times its unit net price (art. 106e ust. 1 pkt 8, 9, 11).
   lines.forEach((line, i) => {
-    const [quantity, unitNet, lineNet] = [Number(find(line, 'P_8B')?.text ?? NaN), grosze(find(line, 'P_9A')?.text), grosze(find(line, 'P_11')?.text)];
+    const [quantity, unitNet, lineNet] = [
+      Number(find(line, 'P_8B')?.text ?? NaN),
+      grosze(find(line, 'P_9A')?.text),
+      grosze(find(line, 'P_11')?.text),
+    ];
     if (!Number.isNaN(quantity) && unitNet !== null && lineNet !== null && Math.round(quantity * unitNet) !== lineNet) {
       errors.push(`/Faktura/Fa/FaWiersz[${i + 1}]: P_11 nie jest iloczynem P_8B i P_9A`);
     }

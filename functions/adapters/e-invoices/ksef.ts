@@ -24,5 +24,7 @@ export async function sendEInvoice(xml: string): Promise<EInvoiceResult | null> 
   if (mode === 'off') return null;
   if (mode !== 'local') throw new Error(`KSEF_MODE ${mode} is not supported: only local (the stand-in) and off`);
   const errors = fa3Problems(xml);
-  return errors.length ? { status: 'rejected', reference: null, errors } : { status: 'validated', reference: `LOCAL-${randomUUID()}`, errors: [] };
+  return errors.length
+    ? { status: 'rejected', reference: null, errors }
+    : { status: 'validated', reference: `LOCAL-${randomUUID()}`, errors: [] };
 }

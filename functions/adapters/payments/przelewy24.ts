@@ -20,15 +20,28 @@ export interface Przelewy24Config {
   baseUrl: string;
 }
 
-export const przelewy24Hosts = { production: 'https://secure.przelewy24.pl', sandbox: 'https://sandbox.przelewy24.pl' } as const;
+export const przelewy24Hosts = {
+  production: 'https://secure.przelewy24.pl',
+  sandbox: 'https://sandbox.przelewy24.pl',
+} as const;
 
 const REQUEST_TIMEOUT_MS = 8_000;
 
-const sha384 = (fields: Record<string, string | number>): string => createHash('sha384').update(JSON.stringify(fields), 'utf8').digest('hex');
+const sha384 = (fields: Record<string, string | number>): string =>
+  createHash('sha384').update(JSON.stringify(fields), 'utf8').digest('hex');
 
 /** Signature of a transaction registration: sessionId, merchantId, amount, currency, crc. */
-export const registrationSign = (config: Przelewy24Config, t: { sessionId: string; amount: number; currency: string }): string =>
-  sha384({ sessionId: t.sessionId, merchantId: config.merchantId, amount: t.amount, currency: t.currency, crc: config.crc });
+export const registrationSign = (
+  config: Przelewy24Config,
+  t: { sessionId: string; amount: number; currency: string },
+): string =>
+  sha384({
+    sessionId: t.sessionId,
+    merchantId: config.merchantId,
+    amount: t.amount,
+    currency: t.currency,
+    crc: config.crc,
+  });
 
 /** The fields of a transaction notification (P24 → urlStatus). */
 export interface NotificationFields {
@@ -59,11 +72,17 @@ export const notificationSign = (config: Pick<Przelewy24Config, 'crc'>, n: Notif
   });
 
 /** Signature of a verification: sessionId, orderId, amount, currency, crc. */
-export const verificationSign = (config: Pick<Przelewy24Config, 'crc'>, v: { sessionId: string; orderId: number; amount: number; currency: string }): string =>
+export const verificationSign = (
+  config: Pick<Przelewy24Config, 'crc'>,
+  v: { sessionId: string; orderId: number; amount: number; currency: string },
+): string =>
   sha384({ sessionId: v.sessionId, orderId: v.orderId, amount: v.amount, currency: v.currency, crc: config.crc });
 
 /** Whether a notification carries its own correct signature (constant-time comparison). */
-export function isNotificationSigned(config: Pick<Przelewy24Config, 'crc'>, n: NotificationFields & { sign: string }): boolean {
+export function isNotificationSigned(
+  config: Pick<Przelewy24Config, 'crc'>,
+  n: NotificationFields & { sign: string },
+): boolean {
   const expected = Buffer.from(notificationSign(config, n), 'hex');
   const given = Buffer.from(n.sign, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -79,7 +98,12 @@ export class Przelewy24Error extends Error {
   }
 }
 
-async function call(config: Przelewy24Config, method: 'POST' | 'PUT', path: string, body: object): Promise<{ data?: unknown; error?: unknown }> {
+async function call(
+  config: Przelewy24Config,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: object,
+): Promise<{ data?: unknown; error?: unknown }> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}/api/v1${path}`, {
@@ -95,7 +119,11 @@ async function call(config: Przelewy24Config, method: 'POST' | 'PUT', path: stri
     throw new Przelewy24Error(`Przelewy24 ${path}: ${error instanceof Error ? error.message : String(error)}`, null);
   }
   const answer = (await response.json().catch(() => ({}))) as { data?: unknown; error?: unknown };
-  if (!response.ok) throw new Przelewy24Error(`Przelewy24 ${path} answered ${response.status}: ${JSON.stringify(answer.error ?? '')}`, response.status);
+  if (!response.ok)
+    throw new Przelewy24Error(
+      `Przelewy24 ${path} answered ${response.status}: ${JSON.stringify(answer.error ?? '')}`,
+      response.status,
+    );
   return answer;
 }
 
@@ -111,7 +139,10 @@ export interface Registration {
 }
 
 /** Registers a transaction; answers its token and the page the payer is sent to. */
-export async function registerTransaction(config: Przelewy24Config, t: Registration): Promise<{ token: string; paymentUrl: string }> {
+export async function registerTransaction(
+  config: Przelewy24Config,
+  t: Registration,
+): Promise<{ token: string; paymentUrl: string }> {
   const answer = await call(config, 'POST', '/transaction/register', {
     merchantId: config.merchantId,
     posId: config.posId,
@@ -130,7 +161,8 @@ export async function registerTransaction(config: Przelewy24Config, t: Registrat
     sign: registrationSign(config, t),
   });
   const token = (answer.data as { token?: unknown } | undefined)?.token;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(token)) throw new Przelewy24Error('Przelewy24 gave no token', null);
+  if (typeof token !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(token))
+    throw new Przelewy24Error('Przelewy24 gave no token', null);
   return { token, paymentUrl: `${config.baseUrl}/trnRequest/${token}` };
 }
 
@@ -145,7 +177,10 @@ const VERIFICATION_REFUSED = 400;
  * success, false when Przelewy24 refuses to confirm it (not paid, not found, other data); throws
  * `Przelewy24Error` only when Przelewy24 cannot be asked (no answer, 5xx, our credentials refused).
  */
-export async function verifyTransaction(config: Przelewy24Config, v: { sessionId: string; orderId: number; amount: number; currency: string }): Promise<boolean> {
+export async function verifyTransaction(
+  config: Przelewy24Config,
+  v: { sessionId: string; orderId: number; amount: number; currency: string },
+): Promise<boolean> {
   let answer: Awaited<ReturnType<typeof call>>;
   try {
     answer = await call(config, 'PUT', '/transaction/verify', {

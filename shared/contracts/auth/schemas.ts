@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { ARGON2_LIMITS, ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope, zBase64Url } from '../../crypto/envelopes.js';
+import {
+  ARGON2_LIMITS,
+  ZKekEnvelope,
+  ZKid,
+  ZPasswordEnvelope,
+  ZPublicKeyEnvelope,
+  zBase64Url,
+} from '../../crypto/envelopes.js';
 import { accountLimits, EMAIL_PATTERN, normaliseEmail, ZIP_CODE_PATTERN } from '../../domain/auth.js';
 import { isPlainText } from '../../domain/text.js';
 import { authTexts } from '../../messages/auth.js';
@@ -55,7 +62,8 @@ export const ZPasswordCredentials = z.strictObject({
   wrappedPrivateKey: ZPasswordEnvelope,
 });
 
-export const ZRequired = (max: number, maxMessage?: string) => ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
+export const ZRequired = (max: number, maxMessage?: string) =>
+  ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
 
 /** Company data as doc 3 §5 has it: required, at least 3 characters (zip code: 5, as XX-XXX). */
 const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, tooLong?: string) =>
@@ -68,10 +76,12 @@ const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, t
 export const companyDataFields = (texts: { required: string; nameRequired: string }) => ({
   companyName: ZCompanyText(accountLimits.companyNameMax, texts.nameRequired, authTexts.companyNameMax),
   companyAddress: ZCompanyText(accountLimits.companyAddressMax, texts.required),
-  companyZipCode: ZPlainText({ max: accountLimits.companyZipCodeMax, required: texts.required, min: accountLimits.companyZipCodeMin, tooShort: authTexts.companyMin5 }).regex(
-    ZIP_CODE_PATTERN,
-    authTexts.zipCodeFormat,
-  ),
+  companyZipCode: ZPlainText({
+    max: accountLimits.companyZipCodeMax,
+    required: texts.required,
+    min: accountLimits.companyZipCodeMin,
+    tooShort: authTexts.companyMin5,
+  }).regex(ZIP_CODE_PATTERN, authTexts.zipCodeFormat),
   companyCity: ZCompanyText(accountLimits.companyCityMax, texts.required),
 });
 

@@ -12,7 +12,8 @@ export const getPricing = defineContract({
   method: 'GET',
   path: '/api/billing/pricing',
   auth: { kind: 'staff', permission: 'mainAdministrator', inactiveLicence: 'allowed' },
-  summary: 'Packages with their flags and prices per period, net and gross, with an optional discount code (main administrator).',
+  summary:
+    'Packages with their flags and prices per period, net and gross, with an optional discount code (main administrator).',
   query: z.object({ discountCode: ZDiscountCode.optional() }),
   response: z.object({
     packages: z.array(ZPackage),

@@ -9,7 +9,17 @@ import { listOrders } from './list-orders.js';
 import { receivePaymentNotification } from './receive-payment-notification.js';
 import { setOrderNoPayment } from './set-order-no-payment.js';
 
-export { createOrder, getOrderForm, getOrderInfo, getOrderInvoice, getPricing, getSubscription, listOrders, receivePaymentNotification, setOrderNoPayment };
+export {
+  createOrder,
+  getOrderForm,
+  getOrderInfo,
+  getOrderInvoice,
+  getPricing,
+  getSubscription,
+  listOrders,
+  receivePaymentNotification,
+  setOrderNoPayment,
+};
 
 /** Rozliczenia: subscription, pricing, orders, payments (Przelewy24) and invoices (doc 3 §2, §7). */
 export const billingContracts = [

@@ -9,9 +9,16 @@ export const ZPackageId = z.enum(packageIds, { error: billingTexts.badPackage })
 export const ZMonths = z.coerce
   .number()
   .int()
-  .refine((months): months is SubscriptionPeriod => (subscriptionPeriods as readonly number[]).includes(months), billingTexts.badPeriod);
+  .refine(
+    (months): months is SubscriptionPeriod => (subscriptionPeriods as readonly number[]).includes(months),
+    billingTexts.badPeriod,
+  );
 export const ZPaymentMethod = z.enum(paymentMethods, { error: billingTexts.badPaymentMethod });
-export const ZDiscountCode = z.string().trim().min(1, billingTexts.discountCodeEmpty).regex(DISCOUNT_CODE_PATTERN, billingTexts.discountInvalid);
+export const ZDiscountCode = z
+  .string()
+  .trim()
+  .min(1, billingTexts.discountCodeEmpty)
+  .regex(DISCOUNT_CODE_PATTERN, billingTexts.discountInvalid);
 
 /** Orders are named by a sortable id (`{time}-{random}`), payments by the random token of their summary page. */
 export const ZOrderId = z.string().regex(/^[0-9a-z]{8,40}-[0-9a-f]{8,32}$/);

@@ -11,6 +11,15 @@ export const listCategoryUsers = defineContract({
   summary: 'Every staff user with whether they are assigned to the category and may answer.',
   params: ZCategoryId,
   response: z.object({
-    users: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), type: z.number().int(), assigned: z.boolean(), canResponse: z.boolean() })),
+    users: z.array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        type: z.number().int(),
+        assigned: z.boolean(),
+        canResponse: z.boolean(),
+      }),
+    ),
   }),
 });

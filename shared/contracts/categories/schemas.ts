@@ -8,7 +8,9 @@ import { ZOptionalPlainText, ZPlainText } from '../text.js';
 export const ZCategoryId = z.object({ id: z.uuid() });
 export const ZAttachmentParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 
-export const ZFieldType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: categoryTexts.fieldRequired });
+export const ZFieldType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  error: categoryTexts.fieldRequired,
+});
 
 /** One element of a category's form as the builder edits it; select options are comma-typed. */
 export const ZCategoryFieldInput = z
@@ -16,7 +18,11 @@ export const ZCategoryFieldInput = z
     id: z.uuid().optional(),
     type: ZFieldType,
     required: z.boolean(),
-    label: ZPlainText({ max: LABEL_STORED_MAX, required: categoryTexts.fieldRequired, tooLong: categoryTexts.labelMax }),
+    label: ZPlainText({
+      max: LABEL_STORED_MAX,
+      required: categoryTexts.fieldRequired,
+      tooLong: categoryTexts.labelMax,
+    }),
     options: ZOptionalPlainText({ max: categoryLimits.optionsMax, tooLong: categoryTexts.optionsMax }).optional(),
   })
   .refine((field) => field.type !== fieldType.select || (field.options ?? '').split(',').some((o) => o.trim()), {
@@ -24,20 +30,42 @@ export const ZCategoryFieldInput = z
     message: categoryTexts.fieldRequired,
   })
   // 500 characters of what the reporter reads (doc 1 §5): a checkbox link's markup is not counted, its address is bounded apart.
-  .refine((field) => labelText(field.label).length <= categoryLimits.labelMax, { path: ['label'], message: categoryTexts.labelMax })
-  .refine((field) => parseLinkLabel(field.label).every((part) => part.kind !== 'link' || part.href.length <= categoryLimits.linkUrlMax), {
+  .refine((field) => labelText(field.label).length <= categoryLimits.labelMax, {
     path: ['label'],
-    message: categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax),
+    message: categoryTexts.labelMax,
   })
+  .refine(
+    (field) =>
+      parseLinkLabel(field.label).every(
+        (part) => part.kind !== 'link' || part.href.length <= categoryLimits.linkUrlMax,
+      ),
+    {
+      path: ['label'],
+      message: categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax),
+    },
+  )
   .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar })
   // Markup in a label would show as text on the public form; a checkbox's may hold one link (doc 1 §3).
-  .refine((field) => field.type === fieldType.checkbox || labelMarkupAllowed(field.label, false), { path: ['label'], message: categoryTexts.labelMarkup })
-  .refine((field) => field.type !== fieldType.checkbox || labelMarkupAllowed(field.label, true), { path: ['label'], message: categoryTexts.checkboxLabelMarkup })
+  .refine((field) => field.type === fieldType.checkbox || labelMarkupAllowed(field.label, false), {
+    path: ['label'],
+    message: categoryTexts.labelMarkup,
+  })
+  .refine((field) => field.type !== fieldType.checkbox || labelMarkupAllowed(field.label, true), {
+    path: ['label'],
+    message: categoryTexts.checkboxLabelMarkup,
+  })
   // The options are stored joined by '|' in places: a bar inside one would split it in two.
-  .refine((field) => !(field.options ?? '').includes('|'), { path: ['options'], message: validationTexts.optionsHaveBar });
+  .refine((field) => !(field.options ?? '').includes('|'), {
+    path: ['options'],
+    message: validationTexts.optionsHaveBar,
+  });
 
 export const ZCategoryInput = z.strictObject({
-  name: ZPlainText({ max: categoryLimits.nameMax, required: categoryTexts.nameRequired, tooLong: categoryTexts.nameMax }),
+  name: ZPlainText({
+    max: categoryLimits.nameMax,
+    required: categoryTexts.nameRequired,
+    tooLong: categoryTexts.nameMax,
+  }),
   visible: z.boolean(),
   /** 2 when "active" is ticked, otherwise 1 (spec doc 1 §4). */
   status: z.union([z.literal(1), z.literal(2)]),

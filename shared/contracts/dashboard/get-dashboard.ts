@@ -14,6 +14,11 @@ export const getDashboard = defineContract({
   summary: 'Organisation name and report counts for the dashboard.',
   response: z.object({
     organisationName: z.string(),
-    counts: z.object({ new: z.number().int(), open: z.number().int(), archived: z.number().int(), staffUsers: z.number().int() }),
+    counts: z.object({
+      new: z.number().int(),
+      open: z.number().int(),
+      archived: z.number().int(),
+      staffUsers: z.number().int(),
+    }),
   }),
 });

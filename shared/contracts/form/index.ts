@@ -6,7 +6,14 @@ import { getPublicCategory } from './get-public-category.js';
 import { getPublicForm } from './get-public-form.js';
 import { startSubmission } from './start-submission.js';
 
-export { downloadPublicAttachment, downloadPublicStatement, finaliseSubmission, getPublicCategory, getPublicForm, startSubmission };
+export {
+  downloadPublicAttachment,
+  downloadPublicStatement,
+  finaliseSubmission,
+  getPublicCategory,
+  getPublicForm,
+  startSubmission,
+};
 
 /** The public report form and the sending of a report. */
 export const formContracts = [

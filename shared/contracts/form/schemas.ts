@@ -8,7 +8,10 @@ import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
 export { ZAlias, ZFormParams, ZPublicCategory, ZPublicField } from './public-schemas.js';
 
 /** One encrypted value, at most `reportCiphertextLimits.valueChars` of base64url ciphertext. */
-const ZEncryptedValue = ZContentEnvelope.refine((envelope) => envelope.ct.length <= reportCiphertextLimits.valueChars, submissionTexts.valueTooLong);
+const ZEncryptedValue = ZContentEnvelope.refine(
+  (envelope) => envelope.ct.length <= reportCiphertextLimits.valueChars,
+  submissionTexts.valueTooLong,
+);
 
 export const ZSubmissionFile = z.strictObject({
   fileId: z.uuid(),
@@ -18,7 +21,10 @@ export const ZSubmissionFile = z.strictObject({
    * When the organisation scans reporters' files: the file's own key (32 bytes, base64url), so
    * that the server can decrypt the stored file in memory and scan it (shared/crypto/scanned-files.ts).
    */
-  scanKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+  scanKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 
 export const ZSubmission = z.strictObject({

@@ -7,4 +7,9 @@ import { startForward } from './start-forward.js';
 export { getForward, listForwards, sendForward, startForward };
 
 /** Forwarding a report to an external authority (staff with canExternalSend). */
-export const forwardContracts = [listForwards, getForward, startForward, sendForward] as const satisfies readonly Contract[];
+export const forwardContracts = [
+  listForwards,
+  getForward,
+  startForward,
+  sendForward,
+] as const satisfies readonly Contract[];

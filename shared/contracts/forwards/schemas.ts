@@ -11,7 +11,11 @@ export const ZStartForward = ZForwardMessage.extend({
   size: z.number().int().positive().max(forwardLimits.bundleMaxBytes),
 });
 
-export const ZStartedForward = z.object({ forwardId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export const ZStartedForward = z.object({
+  forwardId: z.uuid(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 
 /** One forward as the report page lists it (doc 2 §3 External forward). */
 export const ZForward = z.object({

@@ -7,4 +7,9 @@ import { listReportLog } from './list-report-log.js';
 export { getLogChain, listLogEntries, listLogUsers, listReportLog };
 
 /** The system log, a report's log and the chain behind them. */
-export const logContracts = [listLogEntries, listLogUsers, listReportLog, getLogChain] as const satisfies readonly Contract[];
+export const logContracts = [
+  listLogEntries,
+  listLogUsers,
+  listReportLog,
+  getLogChain,
+] as const satisfies readonly Contract[];

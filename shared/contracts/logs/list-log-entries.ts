@@ -19,6 +19,9 @@ export const listLogEntries = defineContract({
     from: ZLogDay.optional(),
     to: ZLogDay.optional(),
     userId: z.string().min(1).max(100).optional(),
-  }).refine((query) => !query.from || !query.to || query.from <= query.to, { message: logTexts.badRange, path: ['to'] }),
+  }).refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: logTexts.badRange,
+    path: ['to'],
+  }),
   response: ZLogPage,
 });

@@ -17,15 +17,32 @@ export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid()
  * Step 1 of a report file upload: the exact ciphertext size (`encryptedFileSize` of the file, or
  * `scannedFileSize` when `scanned`: encrypted for the antivirus scan, shared/crypto/scanned-files.ts).
  */
-export const ZStartReportFileUpload = z.strictObject({ size: z.number().int().positive().max(64 * 1024 * 1024), scanned: z.boolean().optional() });
-export const ZStartedReportFileUpload = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export const ZStartReportFileUpload = z.strictObject({
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(64 * 1024 * 1024),
+  scanned: z.boolean().optional(),
+});
+export const ZStartedReportFileUpload = z.object({
+  fileId: z.uuid(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 
 /**
  * Step 3: the file's name encrypted with the report key (purpose `file-name/{fileId}`); for a
  * file uploaded `scanned`, its own key (32 bytes, base64url), sent this once so that the server
  * can decrypt it in memory and scan it.
  */
-export const ZCompleteReportFileUpload = z.strictObject({ name: ZContentEnvelope, scanKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional() });
+export const ZCompleteReportFileUpload = z.strictObject({
+  name: ZContentEnvelope,
+  scanKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+});
 
 /** A file added to a report (private, a reply's, a reporter message's): its name stays ciphertext. */
 export const ZReportFile = z.object({
@@ -43,24 +60,42 @@ export const ZReportState = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZReportType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** 'Załaduj wiersze': 10, 20, 30, 40 or −1 (all, served in pages the client follows). */
-export const ZPerPage = z.coerce.number().int().refine(isReportPageSize, reportTexts.badPageSize).default(DEFAULT_PAGE_SIZE);
+export const ZPerPage = z.coerce
+  .number()
+  .int()
+  .refine(isReportPageSize, reportTexts.badPageSize)
+  .default(DEFAULT_PAGE_SIZE);
 
 /** Opaque position after the last row of the previous page (from `nextCursor`). */
-export const ZCursor = z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/);
+export const ZCursor = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional() });
 
 /** Etykieta: a short text encrypted under the organisation metadata key (purpose `label`); never empty, bounded by its ciphertext. */
-export const ZReportLabel = ZContentEnvelope.refine((envelope) => envelope.ct.length >= reportLabelLimits.ciphertextMinChars, reportTexts.labelEmpty).refine(
+export const ZReportLabel = ZContentEnvelope.refine(
+  (envelope) => envelope.ct.length >= reportLabelLimits.ciphertextMinChars,
+  reportTexts.labelEmpty,
+).refine(
   (envelope) => envelope.ct.length <= reportLabelLimits.ciphertextMaxChars,
   reportTexts.labelTooLong(reportLabelLimits.maxChars),
 );
 
 /** A legal hold: the report stays past retention while the proceedings it started run. */
 /** A phone report's protocol: awaiting the caller, approved, or corrections asked for (issue #20). */
-export const ZPhoneProtocol = z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }) satisfies z.ZodType<PhoneProtocol>;
+export const ZPhoneProtocol = z.object({
+  state: z.enum(phoneProtocolStates),
+  answeredAt: z.string().nullable(),
+}) satisfies z.ZodType<PhoneProtocol>;
 
-export const ZLegalHold = z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }) satisfies z.ZodType<LegalHold>;
+export const ZLegalHold = z.object({
+  reason: z.enum(legalHoldReasons),
+  setAt: z.string(),
+  setByName: z.string(),
+}) satisfies z.ZodType<LegalHold>;
 
 /** One row of a report list, the register and the dashboard tables: never any content. */
 export const ZReportRow = z.object({
@@ -103,7 +138,10 @@ export const ZReportFieldDef = z.object({
 export { ZContentEnvelope };
 
 /** One message's text, encrypted under the report key K (purpose `message/{author}/{messageId}`). */
-export const ZMessageBody = ZContentEnvelope.refine((envelope) => envelope.ct.length <= messageCiphertextMaxChars, conversationTexts.tooLong(inboxLimits.messageMaxChars));
+export const ZMessageBody = ZContentEnvelope.refine(
+  (envelope) => envelope.ct.length <= messageCiphertextMaxChars,
+  conversationTexts.tooLong(inboxLimits.messageMaxChars),
+);
 
 /** An attachment of a message: its name encrypted under K (purpose `file-name/{fileId}`). */
 export const ZMessageFile = z.object({ fileId: z.uuid(), name: ZContentEnvelope, size: z.number().int() });
@@ -140,10 +178,10 @@ export const ZNoteKind = z.enum(noteKinds);
 export const ZNoteParams = z.object({ reportId: z.uuid(), noteId: z.uuid() });
 
 /** A note's text encrypted with the report key; never empty (more than the GCM tag), bounded. */
-export const ZNoteText = ZContentEnvelope.refine((envelope) => envelope.ct.length >= noteLimits.ciphertextMinChars, reportNoteTexts.empty).refine(
-  (envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars,
-  reportNoteTexts.tooLong,
-);
+export const ZNoteText = ZContentEnvelope.refine(
+  (envelope) => envelope.ct.length >= noteLimits.ciphertextMinChars,
+  reportNoteTexts.empty,
+).refine((envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars, reportNoteTexts.tooLong);
 
 /** A follow-up note or a property-damage note (spec doc 2 §3: id, text, date, adminId, adminName, showInReport). */
 export const ZReportNote = z.object({

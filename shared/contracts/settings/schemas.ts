@@ -43,7 +43,11 @@ export const ZFormAlias = z
   .regex(ALIAS_PATTERN, aliasTexts.invalidCharacters);
 
 /** What a presigned upload needs: a URL and exactly the headers to send with it. */
-export const ZUploadSlot = z.object({ fileId: z.uuid(), uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export const ZUploadSlot = z.object({
+  fileId: z.uuid(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 
 export const ZUploadParams = z.object({ fileId: z.uuid() });
 
@@ -88,9 +92,11 @@ export const ZChannelsInput = z
   .superRefine(({ phone, email }, ctx) => {
     const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (phone.enabled && !phone.categoryId) problem(['phone', 'categoryId'], channelTexts.phoneCategoryMissing);
-    if (phone.phoneNumber ? !PHONE_PATTERN.test(phone.phoneNumber) : phone.enabled) problem(['phone', 'phoneNumber'], channelTexts.phoneNumberInvalid);
+    if (phone.phoneNumber ? !PHONE_PATTERN.test(phone.phoneNumber) : phone.enabled)
+      problem(['phone', 'phoneNumber'], channelTexts.phoneNumberInvalid);
     if (email.enabled && !email.categoryId) problem(['email', 'categoryId'], channelTexts.emailCategoryMissing);
-    if (email.address ? !EMAIL_PATTERN.test(email.address) : email.enabled) problem(['email', 'address'], channelTexts.emailInvalid);
+    if (email.address ? !EMAIL_PATTERN.test(email.address) : email.enabled)
+      problem(['email', 'address'], channelTexts.emailInvalid);
   });
 export type ChannelsInput = z.input<typeof ZChannelsInput>;
 

@@ -23,7 +23,10 @@ export const getReportStatistics = defineContract({
   summary: 'Report statistics for a period of months: per month, category, channel and state, and deadline compliance.',
   query: z
     .object({ from: ZMonth.optional(), to: ZMonth.optional() })
-    .refine((query) => !query.from || !query.to || query.from <= query.to, { message: statisticsTexts.badRange, path: ['to'] })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: statisticsTexts.badRange,
+      path: ['to'],
+    })
     .refine((query) => !query.from || !query.to || monthsInPeriod(query.from, query.to) <= STATISTICS_MAX_MONTHS, {
       message: statisticsTexts.tooLong(STATISTICS_MAX_MONTHS),
       path: ['from'],
@@ -40,7 +43,21 @@ export const getReportStatistics = defineContract({
     categories: z.array(z.object({ categoryId: z.string(), name: z.string(), received: ZCount })),
     channels: z.object({ form: ZCount, phone: ZCount, email: ZCount }),
     states: z.object({ new: ZCount, open: ZCount, archived: ZCount, deleted: ZCount }),
-    acknowledgement: z.object({ inTime: ZCount, late: ZCount, overdue: ZCount, pending: ZCount, percentInTime: ZPercent }),
-    feedback: z.object({ inTime: ZCount, late: ZCount, missed: ZCount, overdue: ZCount, none: ZCount, pending: ZCount, percentInTime: ZPercent }),
+    acknowledgement: z.object({
+      inTime: ZCount,
+      late: ZCount,
+      overdue: ZCount,
+      pending: ZCount,
+      percentInTime: ZPercent,
+    }),
+    feedback: z.object({
+      inTime: ZCount,
+      late: ZCount,
+      missed: ZCount,
+      overdue: ZCount,
+      none: ZCount,
+      pending: ZCount,
+      percentInTime: ZPercent,
+    }),
   }),
 });

@@ -4,6 +4,4 @@ import { health } from './health.js';
 export { health };
 
 /** The health check. */
-export const systemContracts = [
-  health,
-] as const satisfies readonly Contract[];
+export const systemContracts = [health] as const satisfies readonly Contract[];

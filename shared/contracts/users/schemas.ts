@@ -88,4 +88,6 @@ export type StaffUserRow = z.infer<typeof ZStaffUserRow>;
 export const ZGrantBody = z.strictObject({ wrappedOrgKey: ZPublicKeyEnvelope });
 
 /** Path parameter of an e-mailed invitation link. */
-export const ZInvitationParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, userTexts.invitationInvalid) });
+export const ZInvitationParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, userTexts.invitationInvalid),
+});

@@ -228,10 +228,15 @@ export async function computeVectors(): Promise<CryptoVectors> {
         authKey: staffKeys.authKey,
         authKeyVerifier: await authKeyVerifier(staffKeys.authKey),
       },
-      staffPrivateKeyForPassword: await wrapKeyWithPassword(fromBase64Url(I.staffPkcs8), 'staff-private-key', staffKeys, {
-        context: staffContext,
-        fixed: iv('staffPrivateKey'),
-      }),
+      staffPrivateKeyForPassword: await wrapKeyWithPassword(
+        fromBase64Url(I.staffPkcs8),
+        'staff-private-key',
+        staffKeys,
+        {
+          context: staffContext,
+          fixed: iv('staffPrivateKey'),
+        },
+      ),
       staffPrivateKeyForKek: await wrapKeyWithKek(fromBase64Url(I.staffPkcs8), 'staff-private-key', staffKeys.kek, {
         context: staffContext,
         fixed: iv('staffPrivateKeyKek'),
@@ -240,19 +245,30 @@ export async function computeVectors(): Promise<CryptoVectors> {
         reportKeyBytes,
         'report-key',
         { publicKey: orgPublic, kid: orgKid },
-        { context: reportContext, fixed: { ...iv('reportKeyForOrg'), ephemeralKeyPair: await importPair(I.keys.ephemeral1) } },
+        {
+          context: reportContext,
+          fixed: { ...iv('reportKeyForOrg'), ephemeralKeyPair: await importPair(I.keys.ephemeral1) },
+        },
       ),
       orgPrivateKeyForStaff: await wrapKeyForPublicKey(
         fromBase64Url(I.orgPkcs8),
         'org-private-key',
         { publicKey: staffPublic, kid: staffKid },
-        { context: I.tenant, fixed: { ...iv('orgPrivateKeyForStaff'), ephemeralKeyPair: await importPair(I.keys.ephemeral2) } },
+        {
+          context: I.tenant,
+          fixed: { ...iv('orgPrivateKeyForStaff'), ephemeralKeyPair: await importPair(I.keys.ephemeral2) },
+        },
       ),
       recoveryKey,
-      orgPrivateKeyForRecovery: await wrapKeyWithRecoveryKey(fromBase64Url(I.orgPkcs8), 'org-private-key', recoveryKey, {
-        context: I.tenant,
-        fixed: iv('orgPrivateKeyForRecovery'),
-      }),
+      orgPrivateKeyForRecovery: await wrapKeyWithRecoveryKey(
+        fromBase64Url(I.orgPkcs8),
+        'org-private-key',
+        recoveryKey,
+        {
+          context: I.tenant,
+          fixed: iv('orgPrivateKeyForRecovery'),
+        },
+      ),
       metadataKeyForRecovery: await wrapKeyWithRecoveryKey(metadataKeyBytes, 'metadata-key', recoveryKey, {
         context: I.tenant,
         fixed: iv('metadataKeyForRecovery'),
@@ -263,7 +279,11 @@ export async function computeVectors(): Promise<CryptoVectors> {
       files: {
         small: toBase64Url(small),
         empty: toBase64Url(empty),
-        large: { ciphertextLength: large.length, sha256: await sha256(large), head: toBase64Url(large.subarray(0, 48)) },
+        large: {
+          ciphertextLength: large.length,
+          sha256: await sha256(large),
+          head: toBase64Url(large.subarray(0, 48)),
+        },
       },
       reporter: {
         identifier,
@@ -296,11 +316,15 @@ export interface VectorCheck {
 
 /** Shared ECDH secret with a fixed peer: shows two private keys are the same key without exporting either. */
 async function ecdhWithStaff(privateKey: CryptoKey): Promise<Bytes> {
-  return new Uint8Array(await subtle().deriveBits({ name: 'ECDH', public: await importPublic(I.keys.staff) }, privateKey, 256));
+  return new Uint8Array(
+    await subtle().deriveBits({ name: 'ECDH', public: await importPublic(I.keys.staff) }, privateKey, 256),
+  );
 }
 
 async function ecdhWithOrg(privateKey: CryptoKey): Promise<Bytes> {
-  return new Uint8Array(await subtle().deriveBits({ name: 'ECDH', public: await importPublic(I.keys.org) }, privateKey, 256));
+  return new Uint8Array(
+    await subtle().deriveBits({ name: 'ECDH', public: await importPublic(I.keys.org) }, privateKey, 256),
+  );
 }
 
 /** Same AES key ⇔ same ciphertext for a fixed iv and plaintext. */
@@ -321,7 +345,11 @@ export async function checkVectors(vectors: CryptoVectors): Promise<VectorCheck[
       results.push({ name, ok: await run() });
     } catch (error) {
       const e = error as { code?: string; message?: string; detail?: string };
-      results.push({ name, ok: false, detail: `${e.code ?? ''} ${e.message ?? String(error)} ${e.detail ?? ''}`.trim() });
+      results.push({
+        name,
+        ok: false,
+        detail: `${e.code ?? ''} ${e.message ?? String(error)} ${e.detail ?? ''}`.trim(),
+      });
     }
   };
   const reportKeyBytes = fromBase64Url(inputs.reportKey);
@@ -338,53 +366,87 @@ export async function checkVectors(vectors: CryptoVectors): Promise<VectorCheck[
   });
   await check('staff password → authKey', async () => {
     const keys = await derivePasswordKeys(inputs.staffPassword, ARGON2);
-    return keys.authKey === outputs.staffPassword.authKey && (await authKeyVerifier(keys.authKey)) === outputs.staffPassword.authKeyVerifier;
+    return (
+      keys.authKey === outputs.staffPassword.authKey &&
+      (await authKeyVerifier(keys.authKey)) === outputs.staffPassword.authKeyVerifier
+    );
   });
   await check('password envelope → staff private key', async () => {
-    const key = await unwrapKeyWithPassword(outputs.staffPrivateKeyForPassword, 'staff-private-key', inputs.staffPassword, {
-      context: staffContext,
-    });
+    const key = await unwrapKeyWithPassword(
+      outputs.staffPrivateKeyForPassword,
+      'staff-private-key',
+      inputs.staffPassword,
+      {
+        context: staffContext,
+      },
+    );
     return equalBytes(await ecdhWithOrg(key), staffSecret);
   });
   await check('kek envelope → staff private key', async () => {
     const keys = await derivePasswordKeys(inputs.staffPassword, ARGON2);
-    const key = await unwrapKeyWithKek(outputs.staffPrivateKeyForKek, 'staff-private-key', keys.kek, { context: staffContext });
+    const key = await unwrapKeyWithKek(outputs.staffPrivateKeyForKek, 'staff-private-key', keys.kek, {
+      context: staffContext,
+    });
     return equalBytes(await ecdhWithOrg(key), staffSecret);
   });
   await check('ECDH-ES envelope → report key', async () => {
-    const key = await unwrapKeyWithPrivateKey(outputs.reportKeyForOrg, 'report-key', { privateKey: orgPrivate, kid: outputs.publicKeys.orgKid }, {
-      context: reportContext,
-    });
+    const key = await unwrapKeyWithPrivateKey(
+      outputs.reportKeyForOrg,
+      'report-key',
+      { privateKey: orgPrivate, kid: outputs.publicKeys.orgKid },
+      {
+        context: reportContext,
+      },
+    );
     return sameAesKey(key, reportKeyBytes);
   });
   await check('ECDH-ES envelope → org private key (grant)', async () => {
-    const key = await unwrapKeyWithPrivateKey(outputs.orgPrivateKeyForStaff, 'org-private-key', staffPrivate, { context: inputs.tenant });
+    const key = await unwrapKeyWithPrivateKey(outputs.orgPrivateKeyForStaff, 'org-private-key', staffPrivate, {
+      context: inputs.tenant,
+    });
     return equalBytes(await ecdhWithStaff(key), orgSecret);
   });
   await check('recovery key text ↔ bytes', async () =>
     equalBytes(await parseRecoveryKey(outputs.recoveryKey), fromBase64Url(inputs.recoveryKey)),
   );
   await check('recovery envelope → org private key', async () => {
-    const key = await unwrapKeyWithRecoveryKey(outputs.orgPrivateKeyForRecovery, 'org-private-key', outputs.recoveryKey, {
-      context: inputs.tenant,
-    });
+    const key = await unwrapKeyWithRecoveryKey(
+      outputs.orgPrivateKeyForRecovery,
+      'org-private-key',
+      outputs.recoveryKey,
+      {
+        context: inputs.tenant,
+      },
+    );
     return equalBytes(await ecdhWithStaff(key), orgSecret);
   });
   await check('recovery envelope → metadata key → label', async () => {
-    const key = await unwrapKeyWithRecoveryKey(outputs.metadataKeyForRecovery, 'metadata-key', outputs.recoveryKey, { context: inputs.tenant });
-    return (await sameAesKey(key, metadataKeyBytes)) && (await decryptContentText(key, outputs.label, ctx('label'))) === inputs.label;
+    const key = await unwrapKeyWithRecoveryKey(outputs.metadataKeyForRecovery, 'metadata-key', outputs.recoveryKey, {
+      context: inputs.tenant,
+    });
+    return (
+      (await sameAesKey(key, metadataKeyBytes)) &&
+      (await decryptContentText(key, outputs.label, ctx('label'))) === inputs.label
+    );
   });
   await check('content → fields JSON', async () => {
     const text = await decryptContentText(reportKey, outputs.fields, ctx('fields'));
     return JSON.stringify(JSON.parse(text)) === JSON.stringify(inputs.fields);
   });
-  await check('content → message', async () => (await decryptContentText(reportKey, outputs.message, ctx(messagePurpose))) === inputs.message.text);
+  await check(
+    'content → message',
+    async () => (await decryptContentText(reportKey, outputs.message, ctx(messagePurpose))) === inputs.message.text,
+  );
   await check('file (64-byte chunks) decrypts', async () => {
-    const plain = await decryptFile(reportKey, fromBase64Url(outputs.files.small), { context: fileCtx(inputs.files.small.id) });
+    const plain = await decryptFile(reportKey, fromBase64Url(outputs.files.small), {
+      context: fileCtx(inputs.files.small.id),
+    });
     return equalBytes(plain, patternBytes(inputs.files.small.length, inputs.files.small.seed));
   });
   await check('empty file decrypts', async () => {
-    const plain = await decryptFile(reportKey, fromBase64Url(outputs.files.empty), { context: fileCtx(inputs.files.empty.id) });
+    const plain = await decryptFile(reportKey, fromBase64Url(outputs.files.empty), {
+      context: fileCtx(inputs.files.empty.id),
+    });
     return plain.length === 0;
   });
   await check('large file: same bytes, decrypts', async () => {
@@ -411,8 +473,11 @@ export async function checkVectors(vectors: CryptoVectors): Promise<VectorCheck[
     const key = await unwrapKeyWithPassword(outputs.phone.reportKey, 'report-key', keys, { context: reportContext });
     return keys.authKey === outputs.phone.authKey && (await sameAesKey(key, reportKeyBytes));
   });
-  await check('identifier formats', async () =>
-    outputs.reporter.formatted === formatReporterIdentifier(inputs.reporter.identifier) && fromUtf8(new Uint8Array(0)) === '',
+  await check(
+    'identifier formats',
+    async () =>
+      outputs.reporter.formatted === formatReporterIdentifier(inputs.reporter.identifier) &&
+      fromUtf8(new Uint8Array(0)) === '',
   );
   return results;
 }

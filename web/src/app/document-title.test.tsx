@@ -18,7 +18,9 @@ describe('document titles', () => {
     const named = Object.entries(routePatterns)
       .filter(([name]) => name !== 'form')
       .map(([name, pattern]) => [name, pageTitle(`/${pattern.replace(/:\w+/g, 'abc123')}`, '')] as const);
-    expect(named.filter(([, title]) => title === null || title === 'Brak wskazanej strony — Ostoja').map(([name]) => name)).toEqual(['errors']);
+    expect(
+      named.filter(([, title]) => title === null || title === 'Brak wskazanej strony — Ostoja').map(([name]) => name),
+    ).toEqual(['errors']);
     expect(pageTitle('/invitation/zaproszenie-0123456789abcdef', '')).toBe('Aktywacja konta użytkownika — Ostoja');
   });
 

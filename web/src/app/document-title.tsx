@@ -14,7 +14,9 @@ void everyRouteTitled;
 export function pageTitle(pathname: string, search: string): string | null {
   if (matchPath(`/${routePatterns.form}`, pathname)) return null; // the form names its organisation itself
   if (pathname === '/') return null; // goes on to the login at once
-  const route = (Object.keys(t.pages) as TitledRoute[]).find((name) => matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname));
+  const route = (Object.keys(t.pages) as TitledRoute[]).find((name) =>
+    matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname),
+  );
   if (!route) return t.compose(t.notFound);
   if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
   return t.compose(t.pages[route]);

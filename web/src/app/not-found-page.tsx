@@ -10,7 +10,9 @@ import type { StaffSession } from '../lib/session.js';
 
 const WayOut = lazy(() => import('./not-found-way-out.js').then((m) => ({ default: m.WayOut })));
 /** The back-office around the page, only for a logged-in visitor (its code is the shell's chunk). */
-const BackOfficeFrame = lazy(() => import('./shell/back-office-layout.js').then((m) => ({ default: m.BackOfficeFrame })));
+const BackOfficeFrame = lazy(() =>
+  import('./shell/back-office-layout.js').then((m) => ({ default: m.BackOfficeFrame })),
+);
 
 /**
  * The session of a visitor who is logged in, so that the page keeps the back-office around it;

@@ -36,7 +36,13 @@ function wayOut(cause: ErrorCause | null, staff: boolean): Next {
       };
     case 'form':
       return cause.formPath
-        ? { text: t.formSend, actions: [{ label: t.backToForm, to: cause.formPath }, { label: t.goToInbox, to: paths.inboxLogin }] }
+        ? {
+            text: t.formSend,
+            actions: [
+              { label: t.backToForm, to: cause.formPath },
+              { label: t.goToInbox, to: paths.inboxLogin },
+            ],
+          }
         : { text: t.form, actions: [{ label: t.goToInbox, to: paths.inboxLogin }] };
     default:
       return staff
@@ -67,4 +73,3 @@ export function WayOut({ staff }: { staff: boolean }) {
     </>
   );
 }
-

@@ -17,7 +17,13 @@ interface AppProvidersProps {
  */
 export function AppProviders({ children, nonce, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+      {...(nonce ? { getStyleNonce: () => nonce } : {})}
+    >
       {children}
     </MantineProvider>
   );

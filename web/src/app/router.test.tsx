@@ -42,7 +42,9 @@ describe('routes', () => {
     await screen.findByText(errorPageTexts.activationLink);
     expect(router.state.location.pathname).toBe('/Errors');
     expect(screen.getByRole('alert').textContent).toBe(authTexts.linkInvalid);
-    expect(screen.getByRole('link', { name: errorPageTexts.newActivationLink }).getAttribute('href')).toBe('/login?tab=register');
+    expect(screen.getByRole('link', { name: errorPageTexts.newActivationLink }).getAttribute('href')).toBe(
+      '/login?tab=register',
+    );
     expect(screen.getByRole('link', { name: errorPageTexts.goToLogin }).getAttribute('href')).toBe('/login');
   });
 
@@ -81,8 +83,7 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
   });
 
-  it.each([
-  ])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
+  it.each([])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
     render(undefined, { path, session: staffSessionFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
@@ -105,26 +106,30 @@ describe('routes', () => {
     ['/inbox', 'Skrzynka zgłoszenia'],
     ['/inboxlogin', 'Skrzynka zgłoszenia'],
     ['/inboxphonelogin', 'Skrzynka zgłoszenia telefonicznego'],
-  ])('%s is the reporter inbox (its login without a session of this tab), outside the back-office', async (path, title) => {
-    render(undefined, { path, session: staffSessionFixture() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
+  ])(
+    '%s is the reporter inbox (its login without a session of this tab), outside the back-office',
+    async (path, title) => {
+      render(undefined, { path, session: staffSessionFixture() });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+      expect(screen.getByRole('main')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    },
+  );
 
-  it.each([
-    ['/external', 'Pobieranie udostępnionych plików'],
-  ])('%s is the external authority’s download page, outside the back-office', async (path, title) => {
-    render(undefined, { path, session: staffSessionFixture() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    // Without the share of an e-mailed link there is nothing to download.
-    expect(screen.getByText('Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
+  it.each([['/external', 'Pobieranie udostępnionych plików']])(
+    '%s is the external authority’s download page, outside the back-office',
+    async (path, title) => {
+      render(undefined, { path, session: staffSessionFixture() });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      // Without the share of an e-mailed link there is nothing to download.
+      expect(screen.getByText('Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.')).toBeTruthy();
+      expect(screen.getByRole('main')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    },
+  );
 
   it.each([
     ['/resetpassword', 'Resetowanie hasła'],

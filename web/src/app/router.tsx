@@ -38,7 +38,10 @@ export const routes: RouteObject[] = [
           { path: r.resetPassword, lazy: async () => ({ Component: (await auth()).ResetPasswordPage }) },
           { path: r.resetPasswordStep2, lazy: async () => ({ Component: (await auth()).ResetPasswordStep2Page }) },
           { path: r.registration, lazy: async () => ({ Component: (await auth()).RegistrationStep2Page }) },
-          { path: r.invitation, lazy: async () => ({ Component: (await import('../features/users/pages.js')).InvitationPage }) },
+          {
+            path: r.invitation,
+            lazy: async () => ({ Component: (await import('../features/users/pages.js')).InvitationPage }),
+          },
 
           // The back-office: one layout around every staff screen; its loader fetches the session.
           {
@@ -66,9 +69,18 @@ export const routes: RouteObject[] = [
                 path: r.statistics,
                 lazy: async () => ({ Component: (await import('../features/statistics/pages.js')).StatisticsPage }),
               },
-              { path: r.phoneReport, lazy: async () => ({ Component: (await import('../features/phone-report/pages.js')).PhoneReportPage }) },
-              { path: r.signal, lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }) },
-              { path: r.users, lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }) },
+              {
+                path: r.phoneReport,
+                lazy: async () => ({ Component: (await import('../features/phone-report/pages.js')).PhoneReportPage }),
+              },
+              {
+                path: r.signal,
+                lazy: async () => ({ Component: (await import('../features/report/pages.js')).ReportPage }),
+              },
+              {
+                path: r.users,
+                lazy: async () => ({ Component: (await import('../features/users/pages.js')).UsersPage }),
+              },
               {
                 path: r.categories,
                 lazy: async () => ({ Component: (await import('../features/categories/pages.js')).CategoriesPage }),

@@ -17,7 +17,11 @@ const contrast = (a: string, b: string) => {
 
 const AA = 4.5;
 const white = '#ffffff';
-const merged = { ...DEFAULT_THEME, ...theme, colors: { ...DEFAULT_THEME.colors, ...theme.colors } } as typeof DEFAULT_THEME;
+const merged = {
+  ...DEFAULT_THEME,
+  ...theme,
+  colors: { ...DEFAULT_THEME.colors, ...theme.colors },
+} as typeof DEFAULT_THEME;
 const shade = getPrimaryShade(merged, 'light');
 /** Every colour a screen names (color="…", c="…"), and the primary one. */
 const used = ['indigo', 'red', 'green', 'orange', 'yellow', 'blue', 'gray'] as const;

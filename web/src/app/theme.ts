@@ -10,7 +10,10 @@ import { commonTexts } from '@shared/messages/common.js';
  * Mantine's own green, orange and yellow fail both (e.g. green 8 on white 3.45:1); its indigo
  * and blue fail only the latter; gray passes. theme.test.ts checks every pair.
  */
-const darkened = (name: 'red' | 'green' | 'orange' | 'yellow' | 'blue' | 'indigo', shades: [string, string, string, string]): MantineColorsTuple => {
+const darkened = (
+  name: 'red' | 'green' | 'orange' | 'yellow' | 'blue' | 'indigo',
+  shades: [string, string, string, string],
+): MantineColorsTuple => {
   const base = DEFAULT_THEME.colors[name];
   return [base[0], base[1], base[2], base[3], base[4], base[5], ...shades];
 };

@@ -3,7 +3,13 @@ import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile } from '../lib/conversation-crypto.js';
 
 /** Attachments as buttons that download and decrypt them; a name that would not decrypt says so. */
-export function AttachmentChips({ files, onDownload }: { files: readonly DecryptedFile[]; onDownload: (file: DecryptedFile & { name: string }) => void }) {
+export function AttachmentChips({
+  files,
+  onDownload,
+}: {
+  files: readonly DecryptedFile[];
+  onDownload: (file: DecryptedFile & { name: string }) => void;
+}) {
   if (!files.length) return null;
   return (
     <Group gap="xs" role="group" aria-label={t.attachments}>
@@ -13,7 +19,13 @@ export function AttachmentChips({ files, onDownload }: { files: readonly Decrypt
             {t.fileUnavailable}
           </Button>
         ) : (
-          <Button key={file.fileId} size="xs" variant="light" aria-label={t.download(file.name)} onClick={() => onDownload({ ...file, name: file.name as string })}>
+          <Button
+            key={file.fileId}
+            size="xs"
+            variant="light"
+            aria-label={t.download(file.name)}
+            onClick={() => onDownload({ ...file, name: file.name as string })}
+          >
             {file.name}
           </Button>
         ),

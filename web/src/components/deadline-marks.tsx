@@ -29,7 +29,9 @@ export function DeadlineMarks({ report, now }: { report: ReportClock; now?: Date
           <Badge
             data-testid={`deadline-${mark.term}`}
             data-state={mark.state}
-            {...(mark.state === 'overdue' ? { variant: 'filled', color: 'red.9' } : { variant: 'light', color: 'orange', c: 'dark.8' })}
+            {...(mark.state === 'overdue'
+              ? { variant: 'filled', color: 'red.9' }
+              : { variant: 'light', color: 'orange', c: 'dark.8' })}
             tt="none"
             styles={wrappingBadgeStyles}
           >

@@ -53,8 +53,9 @@ function Harness() {
         onChange: (keys, on) =>
           setSelected((current) => {
             const next = new Set(current);
-            for (const key of keys) if (on) next.add(key);
-            else next.delete(key);
+            for (const key of keys)
+              if (on) next.add(key);
+              else next.delete(key);
             return next;
           }),
       }}
@@ -71,7 +72,10 @@ describe('a list on a screen narrower than 1100 px', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Otwarte zgłoszenia' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['zgłoszenie K7QM-3XPA-9B', 'zgłoszenie ZGNT-V05V-X4']);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'zgłoszenie K7QM-3XPA-9B',
+      'zgłoszenie ZGNT-V05V-X4',
+    ]);
 
     const first = cards[0]!;
     const terms = [...first.querySelectorAll('dt')].map((term) => term.textContent);
@@ -81,7 +85,11 @@ describe('a list on a screen narrower than 1100 px', () => {
     // A column without a value (no attachment) is left out rather than shown empty.
     expect([...cards[1]!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Etykieta', 'Odpowiedzi']);
     const actions = within(first).getByRole('group', { name: 'Akcje zgłoszenia K7QM-3XPA-9B' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['POKAŻ K7QM-3XPA-9B', 'ZARCHIWIZUJ K7QM-3XPA-9B']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['POKAŻ K7QM-3XPA-9B', 'ZARCHIWIZUJ K7QM-3XPA-9B']);
   });
 
   it('keeps selecting (one, or all visible) and opening a row for details', async () => {
@@ -93,14 +101,18 @@ describe('a list on a screen narrower than 1100 px', () => {
     expect(screen.getByTestId('selected').textContent).toBe('ZGNT-V05V-X4,K7QM-3XPA-9B');
 
     await user.click(screen.getByRole('button', { name: 'Pokaż szczegóły zgłoszenie K7QM-3XPA-9B' }));
-    expect(within(screen.getByRole('listitem', { name: 'zgłoszenie K7QM-3XPA-9B' })).getByText('Szczegóły K7QM-3XPA-9B')).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'zgłoszenie K7QM-3XPA-9B' })).getByText('Szczegóły K7QM-3XPA-9B'),
+    ).toBeTruthy();
   });
 
   it('searches the visible cards as it searches rows', async () => {
     narrowScreen();
     const { user } = render(<Harness />);
     await user.type(screen.getByRole('textbox', { name: 'Szukaj w widocznych' }), 'mobbing');
-    expect(screen.getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['zgłoszenie ZGNT-V05V-X4']);
+    expect(screen.getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'zgłoszenie ZGNT-V05V-X4',
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Szukaj w widocznych' }), 'xyz');
     expect(screen.getByText('Żaden z widocznych wierszy nie pasuje do wyszukiwania.')).toBeTruthy();
   });

@@ -29,10 +29,24 @@ const shown = (value: ReactNode) => value !== null && value !== undefined && val
  * actions, its checkbox and its details toggle — all of them in reach without scrolling sideways.
  */
 export function ListCards<Row>(props: ListCardsProps<Row>) {
-  const { headingId, columns, visible, pageRows, rowKey, rowName, emptyText, actions, selection, expansion, open, onToggleOpen } = props;
+  const {
+    headingId,
+    columns,
+    visible,
+    pageRows,
+    rowKey,
+    rowName,
+    emptyText,
+    actions,
+    selection,
+    expansion,
+    open,
+    onToggleOpen,
+  } = props;
   const [first, ...rest] = columns;
   const visibleKeys = visible.map(rowKey);
-  const allSelected = selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
+  const allSelected =
+    selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
   const someSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
   const selectAll = selection && (
     <Checkbox
@@ -68,7 +82,12 @@ export function ListCards<Row>(props: ListCardsProps<Row>) {
                 />
               )}
               {expansion && (
-                <ActionIcon variant="subtle" aria-label={isOpen ? t.collapse(name) : t.expand(name)} aria-expanded={isOpen} onClick={() => onToggleOpen(key)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={isOpen ? t.collapse(name) : t.expand(name)}
+                  aria-expanded={isOpen}
+                  onClick={() => onToggleOpen(key)}
+                >
                   <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
                 </ActionIcon>
               )}
@@ -81,7 +100,9 @@ export function ListCards<Row>(props: ListCardsProps<Row>) {
               name={name}
               title={first ? first.cell(row) : name}
               leading={selection || expansion ? leading : undefined}
-              fields={rest.map((column) => ({ label: column.header, value: column.cell(row) })).filter((field) => shown(field.value))}
+              fields={rest
+                .map((column) => ({ label: column.header, value: column.cell(row) }))
+                .filter((field) => shown(field.value))}
               actions={actions?.render(row)}
               actionsLabel={actions?.label(row)}
             >

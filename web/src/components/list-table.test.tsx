@@ -11,14 +11,21 @@ interface Row {
   label: string;
 }
 
-const everyRow: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `R${String(i + 1).padStart(2, '0')}`, label: i % 2 ? 'Łapówka' : 'Mobbing' }));
+const everyRow: Row[] = Array.from({ length: 45 }, (_, i) => ({
+  id: `R${String(i + 1).padStart(2, '0')}`,
+  label: i % 2 ? 'Łapówka' : 'Mobbing',
+}));
 
 /** A server's cursor paging over `everyRow`: the cursor is the index the page starts at. */
 type Page = CursorPage<Row> & { total: number };
 const serverPage = ({ pageSize, cursor }: { pageSize: number; cursor: string | undefined }): Page => {
   const start = cursor ? Number(cursor) : 0;
   const end = start + pageSize;
-  return { rows: everyRow.slice(start, end), total: everyRow.length, nextCursor: end < everyRow.length ? String(end) : null };
+  return {
+    rows: everyRow.slice(start, end),
+    total: everyRow.length,
+    nextCursor: end < everyRow.length ? String(end) : null,
+  };
 };
 
 const columns: ListColumn<Row>[] = [
@@ -30,7 +37,8 @@ function Harness({ select = false }: { select?: boolean }) {
   const paging = useCursorPaging<number>(10);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState<Page | null>(null);
-  if (paging.pageSize === ALL_ROWS && !all) void followCursors(async (cursor) => serverPage({ pageSize: 40, cursor })).then(setAll);
+  if (paging.pageSize === ALL_ROWS && !all)
+    void followCursors(async (cursor) => serverPage({ pageSize: 40, cursor })).then(setAll);
   const page = paging.pageSize === ALL_ROWS ? all : serverPage({ pageSize: paging.pageSize, cursor: paging.cursor });
   return (
     <ListTable
@@ -44,7 +52,10 @@ function Harness({ select = false }: { select?: boolean }) {
       paging={paging}
       pageSizes={[10, 20, 30, 40, ALL_ROWS]}
       emptyText="Brak zgłoszeń."
-      actions={{ label: (row) => `Akcje zgłoszenia ${row.id}`, render: (row) => <button type="button">POKAŻ {row.id}</button> }}
+      actions={{
+        label: (row) => `Akcje zgłoszenia ${row.id}`,
+        render: (row) => <button type="button">POKAŻ {row.id}</button>,
+      }}
       {...(select
         ? {
             selection: {
@@ -52,8 +63,9 @@ function Harness({ select = false }: { select?: boolean }) {
               onChange: (keys: string[], on: boolean) =>
                 setSelected((current) => {
                   const next = new Set(current);
-                  for (const key of keys) if (on) next.add(key);
-                  else next.delete(key);
+                  for (const key of keys)
+                    if (on) next.add(key);
+                    else next.delete(key);
                   return next;
                 }),
             },
@@ -67,7 +79,8 @@ function Harness({ select = false }: { select?: boolean }) {
 
 const table = () => screen.getByRole('table', { name: 'Zgłoszenia testowe' });
 /** The identifiers of the rows shown (read from the DOM: role queries over 45 rows are slow in jsdom). */
-const shownIds = () => [...table().querySelectorAll('tbody tr[data-row-key]')].map((row) => row.querySelector('td')?.textContent);
+const shownIds = () =>
+  [...table().querySelectorAll('tbody tr[data-row-key]')].map((row) => row.querySelector('td')?.textContent);
 
 describe('a paged list', () => {
   it('shows 10 rows by default and pages forward and back with "Strona X z Y"', async () => {
@@ -92,7 +105,11 @@ describe('a paged list', () => {
   it("'Załaduj wiersze' offers 10, 20, 30, 40 and Wszystkie; a new size starts again at the first page", async () => {
     const { user } = render(<Harness />);
     const size = screen.getByRole('combobox', { name: 'Załaduj wiersze' });
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '30', '40', 'Wszystkie']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '30', '40', 'Wszystkie']);
     await user.click(screen.getByRole('button', { name: 'Następna strona' }));
 
     await user.selectOptions(size, '40');
@@ -118,7 +135,9 @@ describe('a paged list', () => {
 
   it('gives each row its actions as a named group', () => {
     render(<Harness />);
-    expect(within(screen.getByRole('group', { name: 'Akcje zgłoszenia R03' })).getByRole('button').textContent).toBe('POKAŻ R03');
+    expect(within(screen.getByRole('group', { name: 'Akcje zgłoszenia R03' })).getByRole('button').textContent).toBe(
+      'POKAŻ R03',
+    );
   });
 
   it('selects single rows or all visible ones, keeps the selection across pages, and opens a row for details', async () => {

@@ -74,7 +74,20 @@ const normalise = (text: string) => text.toLocaleLowerCase('pl').trim();
  * chooses the page size, and previous/next move between the server's pages.
  */
 export function ListTable<Row, Size extends number = number>(props: ListTableProps<Row, Size>) {
-  const { title, columns, rows, total, nextCursor, rowKey, rowName, paging, pageSizes, fetching = false, error, emptyText } = props;
+  const {
+    title,
+    columns,
+    rows,
+    total,
+    nextCursor,
+    rowKey,
+    rowName,
+    paging,
+    pageSizes,
+    fetching = false,
+    error,
+    emptyText,
+  } = props;
   const { actions, selection, expansion, toolbar, headingOrder = 2 } = props;
   const headingId = useId();
   const [search, setSearch] = useState('');
@@ -85,7 +98,9 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
   const visible = useMemo(() => {
     const query = normalise(search);
     if (!rows || query === '') return rows ?? [];
-    return rows.filter((row) => columns.some((column) => column.searchText && normalise(column.searchText(row)).includes(query)));
+    return rows.filter((row) =>
+      columns.some((column) => column.searchText && normalise(column.searchText(row)).includes(query)),
+    );
   }, [rows, columns, search]);
 
   // A change elsewhere (archive, delete) can empty the last page: step back to one with rows.
@@ -97,7 +112,8 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
   const pages = pageCount(total, paging.pageSize);
   const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0) + (expansion ? 1 : 0);
   const visibleKeys = visible.map(rowKey);
-  const allVisibleSelected = selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
+  const allVisibleSelected =
+    selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
   const someVisibleSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
 
   const toggleOpen = (key: string) =>
@@ -133,7 +149,10 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
           <NativeSelect
             label={t.pageSize}
             value={String(paging.pageSize)}
-            data={pageSizes.map((size) => ({ value: String(size), label: size === ALL_ROWS ? t.allRows : String(size) }))}
+            data={pageSizes.map((size) => ({
+              value: String(size),
+              label: size === ALL_ROWS ? t.allRows : String(size),
+            }))}
             onChange={(event) => {
               const size = pageSizes.find((option) => String(option) === event.currentTarget.value);
               if (size !== undefined) paging.setPageSize(size);
@@ -256,13 +275,25 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
         )}
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="xs" aria-label={t.previousPage} disabled={paging.page <= 1 || fetching} onClick={paging.previous}>
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={t.previousPage}
+            disabled={paging.page <= 1 || fetching}
+            onClick={paging.previous}
+          >
             {t.previous}
           </Button>
           <Text size="sm" aria-live="polite" data-testid="list-page">
             {t.pageOf(Math.min(paging.page, pages), pages)}
           </Text>
-          <Button variant="default" size="xs" aria-label={t.nextPage} disabled={!nextCursor || fetching} onClick={onNext}>
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={t.nextPage}
+            disabled={!nextCursor || fetching}
+            onClick={onNext}
+          >
             {t.next}
           </Button>
         </Group>

@@ -34,7 +34,17 @@ interface MessageComposerProps {
  * Writing a message (a staff reply or the reporter's message): non-empty text, optional
  * attachments under the given rules, one send at a time. The box empties once it was sent.
  */
-export function MessageComposer({ label, maxChars, attachments, onSend, progress, uploadPercent, children, draft, sentNote }: MessageComposerProps) {
+export function MessageComposer({
+  label,
+  maxChars,
+  attachments,
+  onSend,
+  progress,
+  uploadPercent,
+  children,
+  draft,
+  sentNote,
+}: MessageComposerProps) {
   const ownDraft = useState<MessageDraft>(emptyMessageDraft);
   const [{ text, files }, setDraft] = draft ?? ownDraft;
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +113,9 @@ export function MessageComposer({ label, maxChars, attachments, onSend, progress
                 size="sm"
                 aria-label={t.removeFile(file.name)}
                 disabled={busy}
-                onClick={() => change((current) => ({ ...current, files: current.files.filter((other) => other !== file) }))}
+                onClick={() =>
+                  change((current) => ({ ...current, files: current.files.filter((other) => other !== file) }))
+                }
               />
             </Group>
           ))}

@@ -20,7 +20,14 @@ interface RecoveryKeyModalProps {
  * never leaves it): restoring access, or checking the key was kept. Empty gets
  * 'recoveryKeyRequired'; while working it cannot be closed.
  */
-export function RecoveryKeyModal({ title, submitLabel, cancelLabel, workingText, use, onClose }: RecoveryKeyModalProps) {
+export function RecoveryKeyModal({
+  title,
+  submitLabel,
+  cancelLabel,
+  workingText,
+  use,
+  onClose,
+}: RecoveryKeyModalProps) {
   const [recoveryKey, setRecoveryKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);

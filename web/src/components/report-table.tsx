@@ -2,7 +2,13 @@ import { Button, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
-import { DEFAULT_PAGE_SIZE, daysSinceReceipt, reportPageSizes, reportType, type ReportPageSize } from '@shared/domain/report.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  daysSinceReceipt,
+  reportPageSizes,
+  reportType,
+  type ReportPageSize,
+} from '@shared/domain/report.js';
 import { reportColumnTexts as t } from '@shared/messages/report-lists.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
 import { deadlineMarkTexts } from '@shared/messages/deadlines.js';
@@ -29,7 +35,16 @@ export type ReportColumn =
   | 'deadlines';
 
 /** The dashboard tables and the lists by state (doc 1 §2): identifier, icons, receipt, days, replies, label, category. */
-export const queueColumns: readonly ReportColumn[] = ['identifier', 'attachment', 'type', 'receivedAt', 'days', 'replies', 'label', 'category'];
+export const queueColumns: readonly ReportColumn[] = [
+  'identifier',
+  'attachment',
+  'type',
+  'receivedAt',
+  'days',
+  'replies',
+  'label',
+  'category',
+];
 
 /** The queue's columns and, last, 'Terminy': the Act's terms that are close or missed (lists of reports still being handled). */
 export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueColumns, 'deadlines'];
@@ -78,9 +93,16 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
       ),
       searchText: (row) => row.identifier,
     },
-    attachment: { header: t.attachment, cell: (row) => (row.hasAttachments ? <AttachmentIcon label={t.hasAttachment} /> : null) },
+    attachment: {
+      header: t.attachment,
+      cell: (row) => (row.hasAttachments ? <AttachmentIcon label={t.hasAttachment} /> : null),
+    },
     type: { header: t.type, cell: (row) => typeIcon(row.type) },
-    receivedAt: { header: t.receivedAt, cell: (row) => formatDateTime(row.receivedAt), searchText: (row) => formatDateTime(row.receivedAt) },
+    receivedAt: {
+      header: t.receivedAt,
+      cell: (row) => formatDateTime(row.receivedAt),
+      searchText: (row) => formatDateTime(row.receivedAt),
+    },
     days: { header: t.days, cell: (row) => daysSinceReceipt(row.receivedAt) },
     replies: { header: t.replies, cell: (row) => row.repliesCount },
     label: {
@@ -94,8 +116,16 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
       cell: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : dash),
       searchText: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : ''),
     },
-    status: { header: t.status, cell: (row) => reportStateLabel[row.state], searchText: (row) => reportStateLabel[row.state] },
-    deadlines: { header: deadlineMarkTexts.column, cell: (row) => <DeadlineMarks report={row} />, searchText: (row) => deadlineMarksSearchText(row) },
+    status: {
+      header: t.status,
+      cell: (row) => reportStateLabel[row.state],
+      searchText: (row) => reportStateLabel[row.state],
+    },
+    deadlines: {
+      header: deadlineMarkTexts.column,
+      cell: (row) => <DeadlineMarks report={row} />,
+      searchText: (row) => deadlineMarksSearchText(row),
+    },
   };
   return kinds.map((kind) => all[kind]);
 }
@@ -105,7 +135,18 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
  * paging controls and the search over the visible rows. Dashboard, lists, 'Wiadomości' and the
  * register are this table with other columns and actions.
  */
-export function ReportTable({ title, headingOrder = 2, columns, query, paging, emptyText, actions, selection, expansion, toolbar }: ReportTableProps) {
+export function ReportTable({
+  title,
+  headingOrder = 2,
+  columns,
+  query,
+  paging,
+  emptyText,
+  actions,
+  selection,
+  expansion,
+  toolbar,
+}: ReportTableProps) {
   const rows = query.data?.rows;
   const labels = useReportLabels(rows);
   const listColumns = useMemo(() => columnsFor(columns, labels), [columns, labels]);

@@ -19,9 +19,25 @@ export interface RowCardField {
 }
 
 /** The cards of a table's rows, as one list named like the table. */
-export function RowCardList({ labelledBy, label, children }: { labelledBy?: string; label?: string; children: ReactNode }) {
+export function RowCardList({
+  labelledBy,
+  label,
+  children,
+}: {
+  labelledBy?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy} aria-label={label}>
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+    >
       {children}
     </Stack>
   );

@@ -53,7 +53,15 @@ function ActionButton({ action }: { action: SecretAction }) {
  * ways to keep it, and a confirmation before the button that moves on. Clicking outside or
  * Escape does not close it, and leaving the page asks first: it cannot be shown again.
  */
-export function SecretOnceModal({ title, children, actions, printSheet, confirmLabel, doneLabel, onDone }: SecretOnceModalProps) {
+export function SecretOnceModal({
+  title,
+  children,
+  actions,
+  printSheet,
+  confirmLabel,
+  doneLabel,
+  onDone,
+}: SecretOnceModalProps) {
   const [confirmed, setConfirmed] = useState(false);
   useWindowEvent('beforeunload', (event) => {
     if (!confirmed) event.preventDefault();
@@ -78,7 +86,11 @@ export function SecretOnceModal({ title, children, actions, printSheet, confirmL
               <ActionButton key={action.kind} action={action} />
             ))}
           </Group>
-          <Checkbox label={confirmLabel} checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />
+          <Checkbox
+            label={confirmLabel}
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button disabled={!confirmed} onClick={onDone}>
               {doneLabel}

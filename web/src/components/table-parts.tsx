@@ -5,7 +5,13 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
  * A table's header row from its column names (a falsy name: the column is not shown); `last`
  * is a header cell of its own at the end (e.g. an actions column that stays in view).
  */
-export function TableHead({ columns, last }: { columns: readonly (string | false | null | undefined)[]; last?: ReactNode }) {
+export function TableHead({
+  columns,
+  last,
+}: {
+  columns: readonly (string | false | null | undefined)[];
+  last?: ReactNode;
+}) {
   return (
     <Table.Thead>
       <Table.Tr>

@@ -5,6 +5,12 @@ import type { BadgeProps } from '@mantine/core';
  * cuts the rest ('Infor…'), readable only by hovering; with these it wraps in a narrow column.
  */
 export const wrappingBadgeStyles = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2, lineHeight: 1.35, borderRadius: 'var(--mantine-radius-sm)' },
+  root: {
+    height: 'auto',
+    maxWidth: '100%',
+    paddingBlock: 2,
+    lineHeight: 1.35,
+    borderRadius: 'var(--mantine-radius-sm)',
+  },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'start' },
 } satisfies BadgeProps['styles'];

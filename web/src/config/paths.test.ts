@@ -4,7 +4,11 @@ import { paths, routePatterns } from './paths.js';
 
 describe('paths', () => {
   it.each([
-    ['signal', paths.signal('5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f'), { identifier: '5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f' }],
+    [
+      'signal',
+      paths.signal('5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f'),
+      { identifier: '5f0c6f7e-8d2a-4c1b-9e3f-2a7b8c9d0e1f' },
+    ],
     ['form', paths.form('moja-firma_1'), { alias: 'moja-firma_1' }],
     ['orderInfo', paths.orderInfo('t/ok?en'), { token: 't/ok?en' }],
     ['registration', paths.registration('Zx8_-aQ1'), { token: 'Zx8_-aQ1' }],
@@ -17,7 +21,9 @@ describe('paths', () => {
   });
 
   it('every fixed path is a route pattern', () => {
-    const fixed = Object.values(paths).filter((value) => typeof value === 'string').filter((value) => value !== '/');
+    const fixed = Object.values(paths)
+      .filter((value) => typeof value === 'string')
+      .filter((value) => value !== '/');
     const patterns = Object.values(routePatterns).map((pattern) => `/${pattern}`);
     for (const path of fixed) expect(patterns).toContain(path);
   });

@@ -160,11 +160,13 @@ describe('callApi', () => {
     server.use(http.get('/api/health', () => HttpResponse.error()));
     const error = await callApi(health).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-    expect(formatApiError(error)).toBe('Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.');
+    expect(formatApiError(error)).toBe(
+      'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    );
   });
 });
 
-describe('callRoute (the public form\'s first load)', () => {
+describe("callRoute (the public form's first load)", () => {
   const { params, query, body, response, ...noteRoute } = getNote;
 
   it('sends the call from the route alone and gives the answer as the server sent it', async () => {
@@ -184,7 +186,9 @@ describe('callRoute (the public form\'s first load)', () => {
     const listener = vi.fn();
     unsubscribe = onUnauthorized(listener);
     server.use(contractHandler(getNote, () => errorResponse('UNAUTHENTICATED', { message: 'Sesja wygasła.' })));
-    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch((e: unknown) => e);
+    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(formatApiError(error)).toBe('401 - Sesja wygasła.');
     expect(listener).toHaveBeenCalledOnce();
@@ -192,7 +196,9 @@ describe('callRoute (the public form\'s first load)', () => {
 
   it('an answer that is not JSON is an invalid answer', async () => {
     server.use(http.get('/api/test/reports/:id/notes', () => new HttpResponse('<html>', { status: 200 })));
-    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch((e: unknown) => e);
+    const error = await callRoute<typeof getNote>(noteRoute, { params: { id: 'r1' }, query: { page: 1 } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 });

@@ -56,7 +56,8 @@ export function formatApiError(error: unknown): string {
 const isCryptoError = (error: unknown): error is CryptoError => error instanceof Error && error.name === 'CryptoError';
 
 /** What an API failure says: a validation answer's first field message (it says more than the general one), else the answer's message. */
-const apiSentence = (error: ApiError): string => (error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined) ?? error.message;
+const apiSentence = (error: ApiError): string =>
+  (error.code === 'VALIDATION_FAILED' ? Object.values(error.fields)[0] : undefined) ?? error.message;
 
 /**
  * The text an alert shows for a failure: `{status} - {message}` for the API (a validation answer
@@ -64,7 +65,8 @@ const apiSentence = (error: ApiError): string => (error.code === 'VALIDATION_FAI
  * CryptoError, else 'Coś poszło nie tak'.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.status > 0 ? `${error.status} - ${apiSentence(error)}` : apiSentence(error);
+  if (error instanceof ApiError)
+    return error.status > 0 ? `${error.status} - ${apiSentence(error)}` : apiSentence(error);
   return errorSentence(error);
 }
 

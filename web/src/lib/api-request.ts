@@ -24,7 +24,8 @@ export type CallOptions<C extends Contract> = Field<'params', ParamsOf<C>> &
   Field<'query', QueryOf<C>> &
   Field<'body', BodyOf<C>> & { signal?: AbortSignal };
 
-export type CallArgs<C extends Contract> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+export type CallArgs<C extends Contract> =
+  {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 function queryString(query: unknown): string {
   if (query === null || typeof query !== 'object') return '';
@@ -106,7 +107,12 @@ export async function sendRequest(route: Route, options: unknown): Promise<{ sta
   try {
     return { status: response.status, data: await readJson(response) };
   } catch (cause) {
-    throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE, cause });
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: clientErrorMessages.INVALID_RESPONSE,
+      cause,
+    });
   }
 }
 
@@ -119,7 +125,10 @@ export type RouteOf<C extends Contract> = Pick<C, 'method' | 'path' | 'auth'> & 
  * (functions/lib/handler.ts). Only the public form's first load calls so, to stay free of zod
  * (DESIGN §10, decision 94); every other call parses its answer (api-client.ts `callApi`).
  */
-export async function callRoute<C extends Contract>(route: RouteOf<C>, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
+export async function callRoute<C extends Contract>(
+  route: RouteOf<C>,
+  ...[options]: CallArgs<C>
+): Promise<ResponseOf<C>> {
   const { data } = await sendRequest(route, options);
   return data as ResponseOf<C>;
 }

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import type { Contract, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/contract.js';
 import { callApi, type CallArgs, type CallOptions } from './api-client.js';
 
@@ -66,5 +72,7 @@ export function useChange<TData, TVariables>(
 }
 
 /** A change made by one contract's call. */
-export const useContractMutation = <C extends Contract>(contract: C, options?: ChangeOptions<ResponseOf<C>, Input<C>>) =>
-  useChange(contractMutationFn(contract), options);
+export const useContractMutation = <C extends Contract>(
+  contract: C,
+  options?: ChangeOptions<ResponseOf<C>, Input<C>>,
+) => useChange(contractMutationFn(contract), options);

@@ -8,11 +8,20 @@ import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
-import { decryptFileName, uploadReportFile, type ReportRef as ReportContext, type StartedUpload } from './report-files.js';
+import {
+  decryptFileName,
+  uploadReportFile,
+  type ReportRef as ReportContext,
+  type StartedUpload,
+} from './report-files.js';
 
 export type { ReportContext };
 
-const contextOf = (report: ReportContext, purpose: string): ContentContext => ({ tenant: report.tenantId, report: report.reportId, purpose });
+const contextOf = (report: ReportContext, purpose: string): ContentContext => ({
+  tenant: report.tenantId,
+  report: report.reportId,
+  purpose,
+});
 
 /** An attachment with its name decrypted (null: it would not decrypt). */
 export interface DecryptedFile {
@@ -37,17 +46,31 @@ export interface DecryptedMessage {
 const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
 
 /** An attachment with its name decrypted (null when it would not decrypt). */
-export const decryptAttachment = (reportKey: CryptoKey, report: ReportContext, file: { fileId: string; name: ContentEnvelope; size: number }): Promise<DecryptedFile> =>
+export const decryptAttachment = (
+  reportKey: CryptoKey,
+  report: ReportContext,
+  file: { fileId: string; name: ContentEnvelope; size: number },
+): Promise<DecryptedFile> =>
   orNull(decryptFileName(reportKey, report, file)).then((name) => ({ fileId: file.fileId, name, size: file.size }));
 
 /** Decrypts a conversation, keeping its order. */
-export function decryptConversation(reportKey: CryptoKey, report: ReportContext, messages: readonly (Message | StaffMessage)[]): Promise<DecryptedMessage[]> {
+export function decryptConversation(
+  reportKey: CryptoKey,
+  report: ReportContext,
+  messages: readonly (Message | StaffMessage)[],
+): Promise<DecryptedMessage[]> {
   return Promise.all(
     messages.map(async (message) => ({
       messageId: message.messageId,
       author: message.author,
       sentAt: message.sentAt,
-      text: await orNull(decryptContentText(reportKey, message.body, contextOf(report, CONTENT_PURPOSE.message(message.messageId, message.author)))),
+      text: await orNull(
+        decryptContentText(
+          reportKey,
+          message.body,
+          contextOf(report, CONTENT_PURPOSE.message(message.messageId, message.author)),
+        ),
+      ),
       ...('authorName' in message ? { authorName: message.authorName, feedback: message.feedback } : {}),
       files: await Promise.all(message.files.map((file) => decryptAttachment(reportKey, report, file))),
     })),
@@ -81,6 +104,10 @@ export async function uploadMessageFiles(
   onPercent: (percent: number) => void,
 ): Promise<void> {
   for (const [index, file] of files.entries()) {
-    await uploadReportFile({ ...upload, file, onProgress: (fraction) => onPercent(Math.round(((index + fraction) / files.length) * 100)) });
+    await uploadReportFile({
+      ...upload,
+      file,
+      onProgress: (fraction) => onPercent(Math.round(((index + fraction) / files.length) * 100)),
+    });
   }
 }

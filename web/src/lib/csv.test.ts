@@ -40,8 +40,12 @@ describe('CSV for Polish Excel', () => {
 
 describe('CSV file name', () => {
   it('is the prefix and the Warsaw time of the download, to the minute', () => {
-    expect(csvFileName('rejestr-zgloszen', new Date('2026-11-23T13:05:59Z'))).toBe('rejestr-zgloszen-2026-11-23-1405.csv');
+    expect(csvFileName('rejestr-zgloszen', new Date('2026-11-23T13:05:59Z'))).toBe(
+      'rejestr-zgloszen-2026-11-23-1405.csv',
+    );
     // Summer time: UTC+2; past midnight in Warsaw while still the previous day in UTC.
-    expect(csvFileName('rejestr-zgloszen', new Date('2026-07-01T22:30:00Z'))).toBe('rejestr-zgloszen-2026-07-02-0030.csv');
+    expect(csvFileName('rejestr-zgloszen', new Date('2026-07-01T22:30:00Z'))).toBe(
+      'rejestr-zgloszen-2026-07-02-0030.csv',
+    );
   });
 });

@@ -17,7 +17,10 @@ const UTF8_BOM = '\uFEFF';
  */
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const csv = Papa.unparse(
-    { fields: columns.map((column) => column.header), data: rows.map((row) => columns.map((column) => column.value(row))) },
+    {
+      fields: columns.map((column) => column.header),
+      data: rows.map((row) => columns.map((column) => column.value(row))),
+    },
     { delimiter: ';', newline: '\r\n', escapeFormulae: true },
   );
   return UTF8_BOM + csv;

@@ -30,7 +30,10 @@ export function useCursorPaging<Size extends number>(defaultPageSize: Size): Cur
     setCursors([undefined]);
   }, []);
   const next = useCallback((cursor: string) => setCursors((visited) => [...visited, cursor]), []);
-  const previous = useCallback(() => setCursors((visited) => (visited.length > 1 ? visited.slice(0, -1) : visited)), []);
+  const previous = useCallback(
+    () => setCursors((visited) => (visited.length > 1 ? visited.slice(0, -1) : visited)),
+    [],
+  );
   const reset = useCallback(() => setCursors([undefined]), []);
   return useMemo(
     () => ({ pageSize, page: cursors.length, cursor: cursors.at(-1), setPageSize, next, previous, reset }),
@@ -54,7 +57,9 @@ export interface CursorPage<Row> {
  * Answers the last page with every row gathered (its other fields, such as the total, are the
  * server's latest word).
  */
-export async function followCursors<Page extends CursorPage<unknown>>(fetchPage: (cursor: string | undefined) => Promise<Page>): Promise<Page> {
+export async function followCursors<Page extends CursorPage<unknown>>(
+  fetchPage: (cursor: string | undefined) => Promise<Page>,
+): Promise<Page> {
   const rows: Page['rows'] = [];
   let cursor: string | undefined;
   let page: Page;

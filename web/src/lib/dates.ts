@@ -1,5 +1,9 @@
 /** Dates are stored as UTC ISO strings and shown in Europe/Warsaw (DESIGN §1). */
-const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+const dateTime = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Warsaw',
+});
 const date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' });
 
 /** e.g. '23.11.2026, 14:05'. */

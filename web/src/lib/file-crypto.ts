@@ -1,7 +1,12 @@
 import type { ContentContext } from '@shared/crypto/content.js';
 import { toBase64Url } from '@shared/crypto/base64url.js';
 import { decryptFileStream, encryptFileStream } from '@shared/crypto/files.js';
-import { SCANNED_FILE_PREFIX_BYTES, newScannedFileKey, openScannedFileKey, startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
+import {
+  SCANNED_FILE_PREFIX_BYTES,
+  newScannedFileKey,
+  openScannedFileKey,
+  startsLikeScannedFile,
+} from '@shared/crypto/scanned-files.js';
 
 /** Encrypted bytes are gathered into Blobs of about this size, so few buffers live in JS at once. */
 const PART_BYTES = 1024 * 1024;
@@ -36,8 +41,12 @@ async function collect(stream: ReadableStream<Uint8Array>, onBytes: (bytes: numb
  * the file piece by piece and never held whole; the ciphertext is collected into a Blob for the
  * upload. `onBytes` is told each chunk's size.
  */
-export const encryptFileToBlob = (reportKey: CryptoKey, context: ContentContext, file: Blob, onBytes: (bytes: number) => void): Promise<Blob> =>
-  collect(file.stream().pipeThrough(encryptFileStream(reportKey, { context })), onBytes);
+export const encryptFileToBlob = (
+  reportKey: CryptoKey,
+  context: ContentContext,
+  file: Blob,
+  onBytes: (bytes: number) => void,
+): Promise<Blob> => collect(file.stream().pipeThrough(encryptFileStream(reportKey, { context })), onBytes);
 
 /**
  * The same for a file the server scans for viruses (shared/crypto/scanned-files.ts): encrypted
@@ -58,7 +67,10 @@ export async function encryptFileForScanToBlob(
 /** The reverse: a downloaded ciphertext, decrypted chunk by chunk (a truncated or altered file fails). */
 export async function decryptBlob(reportKey: CryptoKey, context: ContentContext, ciphertext: Blob): Promise<Blob> {
   const head = new Uint8Array(await ciphertext.slice(0, SCANNED_FILE_PREFIX_BYTES).arrayBuffer());
-  if (!startsLikeScannedFile(head)) return collect(ciphertext.stream().pipeThrough(decryptFileStream(reportKey, { context })));
+  if (!startsLikeScannedFile(head))
+    return collect(ciphertext.stream().pipeThrough(decryptFileStream(reportKey, { context })));
   const fileKey = await openScannedFileKey(reportKey, head, context);
-  return collect(ciphertext.slice(SCANNED_FILE_PREFIX_BYTES).stream().pipeThrough(decryptFileStream(fileKey, { context })));
+  return collect(
+    ciphertext.slice(SCANNED_FILE_PREFIX_BYTES).stream().pipeThrough(decryptFileStream(fileKey, { context })),
+  );
 }

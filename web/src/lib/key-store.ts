@@ -50,7 +50,10 @@ function database(): Promise<IDBDatabase> | null {
 }
 
 /** Runs one request in a transaction; resolves when the transaction completes. Never rejects. */
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | undefined> {
   try {
     const opening = database();
     if (!opening) return undefined;
@@ -106,7 +109,9 @@ export async function saveKeys(userId: string, keys: UnlockedKeys): Promise<void
   current = { userId, keys };
   endedFor = null;
   emit();
-  await withStore('readwrite', (store) => store.put({ userId, keys, savedAt: Date.now() } satisfies StoredEntry, RECORD));
+  await withStore('readwrite', (store) =>
+    store.put({ userId, keys, savedAt: Date.now() } satisfies StoredEntry, RECORD),
+  );
 }
 
 /** After a reload: the user's keys from IndexedDB, if this browser holds them; else null. */

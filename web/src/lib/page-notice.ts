@@ -19,7 +19,10 @@ export function withNotice(
   notice: PageNotice,
   { replace = true, loginEmail, cause }: { replace?: boolean; loginEmail?: string; cause?: ErrorCause } = {},
 ) {
-  return { replace, state: { notice, ...(loginEmail === undefined ? {} : { loginEmail }), ...(cause ? { cause } : {}) } };
+  return {
+    replace,
+    state: { notice, ...(loginEmail === undefined ? {} : { loginEmail }), ...(cause ? { cause } : {}) },
+  };
 }
 
 /** Why the Errors page was reached, when the screen that sent the visitor said so. */
@@ -29,7 +32,9 @@ export function errorCauseFrom(state: unknown): ErrorCause | null {
   if (cause?.kind === 'activationLink' || cause?.kind === 'resetLink') return { kind: cause.kind };
   if (cause?.kind === 'form') {
     const { formPath } = cause as { formPath?: unknown };
-    return typeof formPath === 'string' && formPath.startsWith('/form/') ? { kind: 'form', formPath } : { kind: 'form' };
+    return typeof formPath === 'string' && formPath.startsWith('/form/')
+      ? { kind: 'form', formPath }
+      : { kind: 'form' };
   }
   return null;
 }

@@ -19,9 +19,14 @@ interface PageQuery {
  */
 export function pagedQueryOptions<C extends Contract>(contract: C, query: QueryOf<C> & PageQuery) {
   const fetchPage = (cursor: string | undefined, signal: AbortSignal) =>
-    callApi(contract, ...([{ query: { ...query, cursor }, signal }] as unknown as CallArgs<C>)) as Promise<ResponseOf<C> & CursorPage<unknown>>;
+    callApi(contract, ...([{ query: { ...query, cursor }, signal }] as unknown as CallArgs<C>)) as Promise<
+      ResponseOf<C> & CursorPage<unknown>
+    >;
   return queryOptions<ResponseOf<C>>({
     queryKey: contractKey(contract, { query }),
-    queryFn: ({ signal }) => (query.perPage === ALL_ROWS ? followCursors((cursor) => fetchPage(cursor, signal)) : fetchPage(query.cursor, signal)),
+    queryFn: ({ signal }) =>
+      query.perPage === ALL_ROWS
+        ? followCursors((cursor) => fetchPage(cursor, signal))
+        : fetchPage(query.cursor, signal),
   });
 }

@@ -24,4 +24,3 @@ export const createQueryClient = (defaults: DefaultOptions = queryDefaults): Que
 
 /** What a caller may add to a call's query options (bulletproof-react's `QueryConfig`). */
 export type QueryConfig<T extends (...args: never[]) => object> = Partial<Omit<ReturnType<T>, 'queryKey' | 'queryFn'>>;
-

@@ -24,7 +24,11 @@ export interface ReportRef {
   reportId: string;
 }
 
-const nameContext = (report: ReportRef, fileId: string): ContentContext => ({ tenant: report.tenantId, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) });
+const nameContext = (report: ReportRef, fileId: string): ContentContext => ({
+  tenant: report.tenantId,
+  report: report.reportId,
+  purpose: CONTENT_PURPOSE.fileName(fileId),
+});
 
 /** How many leading bytes identify a type (the longest signature, at its offset). */
 const HEAD_BYTES = 16;
@@ -80,29 +84,53 @@ export interface ReportFileUpload<T> {
 }
 
 /** Encrypts a file with the report key and uploads it; answers what `complete` answers. */
-export async function uploadReportFile<T>({ report, reportKey, file, scan = false, start, complete, onProgress }: ReportFileUpload<T>): Promise<T> {
+export async function uploadReportFile<T>({
+  report,
+  reportKey,
+  file,
+  scan = false,
+  start,
+  complete,
+  onProgress,
+}: ReportFileUpload<T>): Promise<T> {
   const size = scan ? scannedFileSize(file.size) : encryptedFileSize(file.size);
   const started = scan ? await start(size, true) : await start(size);
   const context = fileContext(report, started.fileId);
-  const { blob, scanKey } = scan ? await encryptFileForScanToBlob(reportKey, context, file, () => {}) : { blob: await encryptFileToBlob(reportKey, context, file, () => {}), scanKey: undefined };
+  const { blob, scanKey } = scan
+    ? await encryptFileForScanToBlob(reportKey, context, file, () => {})
+    : { blob: await encryptFileToBlob(reportKey, context, file, () => {}), scanKey: undefined };
   await uploadBlob(started.uploadUrl, started.headers, blob, (loaded) => onProgress?.(loaded / size));
   const name = await encryptContent(reportKey, file.name, nameContext(report, started.fileId));
   return scanKey ? complete(started.fileId, name, scanKey) : complete(started.fileId, name);
 }
 
 /** A report file's name, decrypted. */
-export const decryptFileName = (reportKey: CryptoKey, report: ReportRef, file: { fileId: string; name: ContentEnvelope }): Promise<string> =>
-  decryptContentText(reportKey, file.name, nameContext(report, file.fileId));
+export const decryptFileName = (
+  reportKey: CryptoKey,
+  report: ReportRef,
+  file: { fileId: string; name: ContentEnvelope },
+): Promise<string> => decryptContentText(reportKey, file.name, nameContext(report, file.fileId));
 
 /** Fetches a file's ciphertext from its short-lived URL and decrypts it (a truncated or altered file fails). */
-export async function fetchDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; url: string }): Promise<Blob> {
+export async function fetchDecryptedReportFile(input: {
+  report: ReportRef;
+  reportKey: CryptoKey;
+  fileId: string;
+  url: string;
+}): Promise<Blob> {
   const response = await fetch(input.url);
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   return decryptBlob(input.reportKey, fileContext(input.report, input.fileId), await response.blob());
 }
 
 /** Fetches a file's ciphertext from its short-lived URL, decrypts it and saves it under its name. */
-export async function saveDecryptedReportFile(input: { report: ReportRef; reportKey: CryptoKey; fileId: string; name: string; url: string }): Promise<void> {
+export async function saveDecryptedReportFile(input: {
+  report: ReportRef;
+  reportKey: CryptoKey;
+  fileId: string;
+  name: string;
+  url: string;
+}): Promise<void> {
   const plaintext = await fetchDecryptedReportFile(input);
   const href = URL.createObjectURL(plaintext);
   followLink(href, { download: input.name });

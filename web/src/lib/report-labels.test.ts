@@ -27,7 +27,11 @@ describe('report labels in the browser', () => {
       { reportId: 'r3', label: await labelOf(otherKey, 'r3', 'innym kluczem') },
     ];
     const labels = await decryptLabels(key, tenant, rows);
-    expect(rows.map((row) => labelText(labels.get(row.reportId)))).toEqual(['Nie można odczytać', 'Nie można odczytać', 'Nie można odczytać']);
+    expect(rows.map((row) => labelText(labels.get(row.reportId)))).toEqual([
+      'Nie można odczytać',
+      'Nie można odczytać',
+      'Nie można odczytać',
+    ]);
   });
 
   it('without the metadata key every label says Brak dostępu do klucza, and search never matches a placeholder', async () => {

@@ -42,13 +42,21 @@ export function labelText(view: LabelView | undefined): string {
 export const labelSearchText = (view: LabelView | undefined): string => (view?.kind === 'label' ? view.text : '');
 
 /** Decrypts the labels of a page of rows; never rejects (a label that does not open is 'unreadable'). */
-export async function decryptLabels(metadataKey: CryptoKey | null, tenantId: string, rows: readonly LabelledRow[]): Promise<Map<string, LabelView>> {
+export async function decryptLabels(
+  metadataKey: CryptoKey | null,
+  tenantId: string,
+  rows: readonly LabelledRow[],
+): Promise<Map<string, LabelView>> {
   const entries = await Promise.all(
     rows.map(async (row): Promise<[string, LabelView]> => {
       if (!row.label) return [row.reportId, { kind: 'none' }];
       if (!metadataKey) return [row.reportId, { kind: 'noKey' }];
       try {
-        const text = await decryptContentText(metadataKey, row.label, { tenant: tenantId, report: row.reportId, purpose: CONTENT_PURPOSE.label });
+        const text = await decryptContentText(metadataKey, row.label, {
+          tenant: tenantId,
+          report: row.reportId,
+          purpose: CONTENT_PURPOSE.label,
+        });
         return [row.reportId, { kind: 'label', text }];
       } catch {
         return [row.reportId, { kind: 'unreadable' }];
@@ -68,7 +76,13 @@ export function useReportLabels(rows: readonly LabelledRow[] | undefined): Reado
   const metadataKey = keys.keys?.metadataKey ?? null;
   const list = rows ?? [];
   const { data } = useQuery({
-    queryKey: ['report-labels', session.customerId, session.id, metadataKey ? 'key' : 'no-key', list.map((row) => [row.reportId, row.label?.iv ?? null])],
+    queryKey: [
+      'report-labels',
+      session.customerId,
+      session.id,
+      metadataKey ? 'key' : 'no-key',
+      list.map((row) => [row.reportId, row.label?.iv ?? null]),
+    ],
     queryFn: () => decryptLabels(metadataKey, session.customerId, list),
     enabled: keys.status === 'ready' && list.length > 0,
     staleTime: Number.POSITIVE_INFINITY,

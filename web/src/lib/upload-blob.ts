@@ -10,7 +10,12 @@ const SET_BY_BROWSER = new Set(['content-length', 'host', 'connection']);
  * Content-Length, which the browser derives from the Blob: the same number). XMLHttpRequest,
  * not fetch, because only it reports upload progress.
  */
-export function uploadBlob(url: string, headers: Record<string, string>, blob: Blob, onProgress: (loadedBytes: number) => void): Promise<void> {
+export function uploadBlob(
+  url: string,
+  headers: Record<string, string>,
+  blob: Blob,
+  onProgress: (loadedBytes: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -23,10 +28,17 @@ export function uploadBlob(url: string, headers: Record<string, string>, blob: B
         onProgress(blob.size);
         resolve();
       } else {
-        reject(new ApiError({ status: request.status, code: request.status >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST', message: sentTexts.uploadFailed }));
+        reject(
+          new ApiError({
+            status: request.status,
+            code: request.status >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST',
+            message: sentTexts.uploadFailed,
+          }),
+        );
       }
     });
-    const failed = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: clientErrorMessages.NETWORK_ERROR }));
+    const failed = () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: clientErrorMessages.NETWORK_ERROR }));
     request.addEventListener('error', failed);
     request.addEventListener('abort', failed);
     request.addEventListener('timeout', failed);

@@ -55,7 +55,9 @@ export function resetAccountCryptoMock(): void {
     wrappedForUser: publicKeyEnvelope('user-kid'),
     unlocked: unlockedKeysFixture(),
   }));
-  grantOrganisationKey.mockReset().mockImplementation(async (_keys, _privateKey, recipient) => publicKeyEnvelope(recipient.kid));
+  grantOrganisationKey
+    .mockReset()
+    .mockImplementation(async (_keys, _privateKey, recipient) => publicKeyEnvelope(recipient.kid));
   unlockGrantedOrganisation.mockReset().mockImplementation(async () => unlockedKeysFixture());
   publicKeyFingerprint.mockReset().mockImplementation(async () => fingerprintFixture);
 }

@@ -1,6 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { safeParseWith, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/contracts/contract.js';
+import {
+  safeParseWith,
+  type BodyOf,
+  type Contract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@shared/contracts/contract.js';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
@@ -62,7 +69,9 @@ export function contractHandler<C extends Contract>(contract: C, resolver: Resol
     if (result instanceof Response) return result;
     const checked = safeParseWith(contract.response, result);
     if (!checked.success) {
-      throw new Error(`msw: the answer given for ${contract.name} does not match its response schema: ${checked.error.message}`);
+      throw new Error(
+        `msw: the answer given for ${contract.name} does not match its response schema: ${checked.error.message}`,
+      );
     }
     return HttpResponse.json(result as JsonBodyType);
   });

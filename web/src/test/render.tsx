@@ -38,7 +38,10 @@ export const testQueryClient = () =>
  * cache, a memory data router and the session. Without `ui` the app's route table is mounted at `path`; with `ui`
  * that element is the page at every path.
  */
-export function render(ui?: ReactElement, { path = '/', routes, session = null, keys = 'unlocked' }: RenderOptions = {}) {
+export function render(
+  ui?: ReactElement,
+  { path = '/', routes, session = null, keys = 'unlocked' }: RenderOptions = {},
+) {
   server.use(contractHandler(getSession, () => session ?? errorResponse('UNAUTHENTICATED')));
   if (session && keys !== 'none') void saveKeys(session.id, unlockedKeysFixture(keys));
   const table = ui ? [{ path: '*', element: ui }] : (routes ?? appRoutes);
@@ -61,7 +64,9 @@ export function render(ui?: ReactElement, { path = '/', routes, session = null, 
  * A staff session for tests of the back-office (active, not internal-sales, main administrator,
  * with access to the organisation key), as `GET /api/auth/session` gives it.
  */
-export function staffSessionFixture(overrides: Partial<StaffSession> & { withOrganisationKey?: boolean } = {}): StaffSession {
+export function staffSessionFixture(
+  overrides: Partial<StaffSession> & { withOrganisationKey?: boolean } = {},
+): StaffSession {
   const { withOrganisationKey = true, ...rest } = overrides;
   return {
     id: 'user-1',

@@ -1,5 +1,10 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { listRegister, listReports, listReportsWithNewMessages, type getReportContent } from '@shared/contracts/index.js';
+import {
+  listRegister,
+  listReports,
+  listReportsWithNewMessages,
+  type getReportContent,
+} from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';
@@ -85,7 +90,10 @@ export async function organisationWithKeys(overrides: Partial<StaffSession> = {}
   const base = sessionKeysFixture(true);
   const session = staffSessionFixture({
     customerId: TENANT_ID,
-    keys: { ...base, organisation: { ...base.organisation, publicKey: await exportPublicKey(pair.publicKey), kid: pair.kid } },
+    keys: {
+      ...base,
+      organisation: { ...base.organisation, publicKey: await exportPublicKey(pair.publicKey), kid: pair.kid },
+    },
     ...overrides,
   });
   return { pair, metadataKey, session };
@@ -104,7 +112,11 @@ export function holdKeys(organisation: OrganisationKeys, withOrganisationKey = t
 
 /** A label as staff store it: under the metadata key, bound to the tenant and the report. */
 export const encryptedLabel = (organisation: OrganisationKeys, reportId: string, text: string) =>
-  encryptContent(organisation.metadataKey, text, { tenant: TENANT_ID, report: reportId, purpose: CONTENT_PURPOSE.label });
+  encryptContent(organisation.metadataKey, text, {
+    tenant: TENANT_ID,
+    report: reportId,
+    purpose: CONTENT_PURPOSE.label,
+  });
 
 export type ReportContent = ResponseOf<typeof getReportContent>;
 
@@ -112,7 +124,11 @@ export type ReportContent = ResponseOf<typeof getReportContent>;
 export async function reportContentFixture(
   organisation: OrganisationKeys,
   row: ReportRow,
-  input: { fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[]; reporter: ReporterContact | null; reportKey?: CryptoKey },
+  input: {
+    fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[];
+    reporter: ReporterContact | null;
+    reportKey?: CryptoKey;
+  },
 ): Promise<ReportContent> {
   const reportKey = input.reportKey ?? (await generateReportKey());
   const context = (purpose: string) => ({ tenant: TENANT_ID, report: row.reportId, purpose });
@@ -128,10 +144,14 @@ export async function reportContentFixture(
           value: await encryptContent(reportKey, field.value!, context(CONTENT_PURPOSE.field(field.def.id))),
         })),
     ),
-    reporter: input.reporter ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(CONTENT_PURPOSE.reporter)) : null,
+    reporter: input.reporter
+      ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(CONTENT_PURPOSE.reporter))
+      : null,
     files: [],
     keys: {
-      forOrganisation: await wrapKeyForPublicKey(reportKey, 'report-key', organisation.pair, { context: reportKeyContext(TENANT_ID, row.reportId) }),
+      forOrganisation: await wrapKeyForPublicKey(reportKey, 'report-key', organisation.pair, {
+        context: reportKeyContext(TENANT_ID, row.reportId),
+      }),
     },
   };
 }
@@ -140,5 +160,12 @@ export async function reportContentFixture(
 export const emptyReportListHandlers = () => [
   contractHandler(listReports, () => ({ rows: [], total: 0, nextCursor: null, canArchivize: true })),
   contractHandler(listReportsWithNewMessages, () => ({ rows: [], total: 0, nextCursor: null, canArchivize: true })),
-  contractHandler(listRegister, () => ({ rows: [], total: 0, nextCursor: null, categories: [], canArchivize: true, canReports: true })),
+  contractHandler(listRegister, () => ({
+    rows: [],
+    total: 0,
+    nextCursor: null,
+    categories: [],
+    canArchivize: true,
+    canReports: true,
+  })),
 ];

@@ -21,7 +21,12 @@ const menu = () => screen.findByRole('navigation', { name: 'Menu główne' });
 
 beforeEach(() => {
   server.use(...emptyReportListHandlers());
-  server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
+  server.use(
+    contractHandler(getDashboard, () => ({
+      organisationName: 'Fundacja Łąka',
+      counts: { new: 0, open: 0, archived: 0, staffUsers: 1 },
+    })),
+  );
   fakeUsersApi();
 });
 
@@ -67,7 +72,10 @@ describe('back-office layout', () => {
 
   it('for an inactive customer only Rozliczenia and Pomoc can be used', async () => {
     // Not the main administrator: the Rozliczenia screen asks the server nothing.
-    render(undefined, { path: '/subscription', session: staffSessionFixture({ customerIsActive: false, isMainAdmin: false }) });
+    render(undefined, {
+      path: '/subscription',
+      session: staffSessionFixture({ customerIsActive: false, isMainAdmin: false }),
+    });
     const nav = await menu();
     expect(within(nav).queryByRole('link', { name: 'Panel główny' })).toBeNull();
     expect(within(nav).getByText('Panel główny').closest('[aria-disabled="true"]')).toBeTruthy();
@@ -77,11 +85,11 @@ describe('back-office layout', () => {
     expect(within(nav).getByRole('button', { name: 'Rozliczenia' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(nav).getByRole('link', { name: 'Subskrypcja' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /^Pomoc/ })).toBeTruthy();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Subskrypcja',
-      'Zamówienia',
-      expect.stringMatching(/^Pomoc/),
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Subskrypcja', 'Zamówienia', expect.stringMatching(/^Pomoc/)]);
   });
 
   it('an internal-sales customer has no Rozliczenia', async () => {
@@ -116,7 +124,9 @@ describe('back-office layout', () => {
     const { user } = render(undefined, { path: '/users', session: staffSessionFixture() });
     await user.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     expect(await screen.findByRole('tab', { name: 'ZALOGUJ' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('503 - Usługa jest chwilowo niedostępna. Spróbuj ponownie później.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '503 - Usługa jest chwilowo niedostępna. Spróbuj ponownie później.',
+    );
     expect(getCsrfToken()).toBeNull();
     expect(getKeys('user-1')).toBeNull();
   });
@@ -175,7 +185,9 @@ describe('keys notices', () => {
     server.use(contractHandler(getSession, () => session));
     const view = render(undefined, { path: '/users', session, keys: 'noOrganisationKey' });
     server.use(contractHandler(getSession, () => session));
-    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu' });
+    const notice = await screen.findByRole('alert', {
+      name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu',
+    });
     expect(notice.textContent).toContain('klucz odzyskiwania');
     await view.user.click(within(notice).getByRole('button', { name: 'Wpisz klucz odzyskiwania' }));
     const dialog = await screen.findByRole('dialog', { name: 'Przywracanie dostępu kluczem odzyskiwania' });
@@ -195,7 +207,9 @@ describe('keys notices', () => {
     server.use(contractHandler(getSession, answer));
     const { user } = render(undefined, { path: '/users', session, keys: 'noOrganisationKey' });
     server.use(contractHandler(getSession, answer));
-    const notice = await screen.findByRole('alert', { name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu' });
+    const notice = await screen.findByRole('alert', {
+      name: 'Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu',
+    });
     expect(notice.textContent).toContain('zakładce Użytkownicy');
     // An invited user never received the recovery key (only the main administrator, at registration).
     expect(notice.textContent).not.toMatch(/klucz\w* odzyskiwania/);
@@ -213,14 +227,19 @@ describe('keys notices', () => {
     session = staffSessionFixture({ type: 2, isMainAdmin: false });
     await user.click(checkAgain);
     await waitFor(() => expect(screen.queryByRole('alert', { name: /Brak dostępu do treści zgłoszeń/ })).toBeNull());
-    expect(accountCrypto.unlockGrantedOrganisation).toHaveBeenCalledWith(session.keys, expect.objectContaining({ name: 'user' }));
+    expect(accountCrypto.unlockGrantedOrganisation).toHaveBeenCalledWith(
+      session.keys,
+      expect.objectContaining({ name: 'user' }),
+    );
     expect(getKeys('user-1')?.organisationPrivateKey).toBeTruthy();
     expect(await screen.findByText('Administrator nadał Ci dostęp do treści zgłoszeń.')).toBeTruthy();
   });
 
   it('without the organisation key the notice offers the recovery key; a typo gets the crypto core’s message', async () => {
     const { user, dialog, restored } = await openRecovery();
-    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(new CryptoError('BAD_RECOVERY_KEY', 'checksum'));
+    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(
+      new CryptoError('BAD_RECOVERY_KEY', 'checksum'),
+    );
     await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), 'ABCD-EFGH');
     await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
     expect(await within(dialog).findByText(CRYPTO_ERROR_MESSAGES.BAD_RECOVERY_KEY)).toBeTruthy();
@@ -229,7 +248,9 @@ describe('keys notices', () => {
 
   it('a key of another organisation gets its own message', async () => {
     const { user, dialog } = await openRecovery();
-    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(new CryptoError('WRONG_RECOVERY_KEY', 'aead'));
+    vi.mocked(accountCrypto.restoreWithRecoveryKey).mockRejectedValueOnce(
+      new CryptoError('WRONG_RECOVERY_KEY', 'aead'),
+    );
     await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
     await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
     expect(await within(dialog).findByText(CRYPTO_ERROR_MESSAGES.WRONG_RECOVERY_KEY)).toBeTruthy();
@@ -240,7 +261,11 @@ describe('keys notices', () => {
     await user.type(within(dialog).getByLabelText(/^Klucz odzyskiwania/), recoveryKeyFixture);
     grant();
     await user.click(within(dialog).getByRole('button', { name: 'Przywróć dostęp' }));
-    await waitFor(() => expect(screen.queryByText('Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Brak dostępu do treści zgłoszeń — poproś administratora o nadanie dostępu'),
+      ).toBeNull(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(accountCrypto.restoreWithRecoveryKey).toHaveBeenCalledWith(
       recoveryKeyFixture,

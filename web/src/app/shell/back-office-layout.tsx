@@ -111,7 +111,11 @@ function BackOfficeShell({ session, children }: { session: StaffSession; childre
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main className="ostoja-shell-main" aria-busy={navigation.state === 'loading'} data-keys={keysSituation(keys)}>
+        <AppShell.Main
+          className="ostoja-shell-main"
+          aria-busy={navigation.state === 'loading'}
+          data-keys={keysSituation(keys)}
+        >
           <SessionKeysNotice session={session} keys={keys} />
           {children ?? <Outlet />}
         </AppShell.Main>

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.js';
 import { visibleMenu, type MenuEntry } from './menu.js';
 
-const active = { customerIsActive: true, customerInternalSales: false, formAlias: 'demo-organizacja', mayReadSystemLog: true };
+const active = {
+  customerIsActive: true,
+  customerInternalSales: false,
+  formAlias: 'demo-organizacja',
+  mayReadSystemLog: true,
+};
 
 /** Labels in order, children after their group, as a person reads the menu. */
 const labels = (entries: MenuEntry[]): string[] =>
   entries.flatMap((entry) =>
-    entry.kind === 'divider' ? ['—'] : entry.kind === 'group' ? [entry.label, ...entry.children.map((c) => `  ${c.label}`)] : [entry.label],
+    entry.kind === 'divider'
+      ? ['—']
+      : entry.kind === 'group'
+        ? [entry.label, ...entry.children.map((c) => `  ${c.label}`)]
+        : [entry.label],
   );
 
 const enabledLabels = (entries: MenuEntry[]): string[] =>
@@ -52,12 +61,16 @@ describe('visibleMenu', () => {
 
   it('an internal-sales customer gets the same menu without the Rozliczenia group', () => {
     const menu = visibleMenu({ ...active, customerInternalSales: true });
-    expect(labels(menu)).toEqual(labels(visibleMenu(active)).filter((l) => !['Rozliczenia', '  Subskrypcja', '  Zamówienia'].includes(l)));
+    expect(labels(menu)).toEqual(
+      labels(visibleMenu(active)).filter((l) => !['Rozliczenia', '  Subskrypcja', '  Zamówienia'].includes(l)),
+    );
     expect(enabledLabels(menu)).not.toContain('Rozliczenia');
   });
 
   it('an inactive internal-sales customer can use only Pomoc', () => {
-    expect(enabledLabels(visibleMenu({ ...active, customerIsActive: false, customerInternalSales: true }))).toEqual(['Pomoc']);
+    expect(enabledLabels(visibleMenu({ ...active, customerIsActive: false, customerInternalSales: true }))).toEqual([
+      'Pomoc',
+    ]);
   });
 
   it('Log systemowy is shown only to those who may read it (administrators and auditors)', () => {
@@ -67,14 +80,22 @@ describe('visibleMenu', () => {
 
   it("Statystyki sits right under 'Rejestr zgłoszeń' for those who may read it (administrators and auditors), disabled with the report screens", () => {
     const withStatistics = labels(visibleMenu({ ...active, mayReadStatistics: true }));
-    expect(withStatistics.slice(withStatistics.indexOf('Rejestr zgłoszeń'), withStatistics.indexOf('Rejestr zgłoszeń') + 2)).toEqual(['Rejestr zgłoszeń', 'Statystyki']);
+    expect(
+      withStatistics.slice(withStatistics.indexOf('Rejestr zgłoszeń'), withStatistics.indexOf('Rejestr zgłoszeń') + 2),
+    ).toEqual(['Rejestr zgłoszeń', 'Statystyki']);
     expect(labels(visibleMenu(active))).not.toContain('Statystyki');
-    expect(enabledLabels(visibleMenu({ ...active, mayReadStatistics: true, customerIsActive: false }))).not.toContain('Statystyki');
+    expect(enabledLabels(visibleMenu({ ...active, mayReadStatistics: true, customerIsActive: false }))).not.toContain(
+      'Statystyki',
+    );
   });
 
   it('Formularz opens the organisation public form and Pomoc the help site', () => {
     const menu = visibleMenu(active);
-    expect(menu.find((e) => e.id === 'form')).toMatchObject({ kind: 'newTab', href: '/form/demo-organizacja', disabled: false });
+    expect(menu.find((e) => e.id === 'form')).toMatchObject({
+      kind: 'newTab',
+      href: '/form/demo-organizacja',
+      disabled: false,
+    });
     expect(menu.find((e) => e.id === 'help')).toMatchObject({ kind: 'newTab', href: site.helpUrl, disabled: false });
   });
 

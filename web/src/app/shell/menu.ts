@@ -128,7 +128,13 @@ const USABLE_WHEN_INACTIVE: ReadonlySet<MenuId> = new Set(['billing', 'help']);
  * 'Log systemowy' only for those who may read it; 'Statystyki' (ours, right under 'Rejestr
  * zgłoszeń') likewise, disabled with the report screens.
  */
-export function visibleMenu({ customerIsActive, customerInternalSales, formAlias, mayReadSystemLog = false, mayReadStatistics = false }: MenuCustomer): MenuEntry[] {
+export function visibleMenu({
+  customerIsActive,
+  customerInternalSales,
+  formAlias,
+  mayReadSystemLog = false,
+  mayReadStatistics = false,
+}: MenuCustomer): MenuEntry[] {
   const blocked = (id: MenuId) => !customerIsActive && !USABLE_WHEN_INACTIVE.has(id);
   return menuDefinition(formAlias)
     .filter((entry) => !(customerInternalSales && entry.id === 'billing'))

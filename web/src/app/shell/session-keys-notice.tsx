@@ -25,7 +25,9 @@ interface RestoreAccessModalProps {
 function RestoreAccessModal({ session, userPrivateKey, onClose }: RestoreAccessModalProps) {
   const revalidator = useRevalidator();
   const restore = async (recoveryKey: string) => {
-    const restored = await runKeyWork((crypto) => crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey));
+    const restored = await runKeyWork((crypto) =>
+      crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey),
+    );
     await restoreAccess({ body: { wrappedForUser: restored.wrappedForUser } });
     await saveKeys(session.id, restored.unlocked);
     notifications.show({ color: 'green', message: authTexts.accessRestored });
@@ -97,7 +99,9 @@ function OwnFingerprint({ publicKey }: { publicKey: string }) {
 }
 
 /** The keys situation in one word (the shell marks its main region with it: `data-keys`). */
-export function keysSituation(keys: SessionKeysState): 'loading' | 'ended' | 'locked' | 'no-organisation-key' | 'unlocked' {
+export function keysSituation(
+  keys: SessionKeysState,
+): 'loading' | 'ended' | 'locked' | 'no-organisation-key' | 'unlocked' {
   if (keys.status !== 'ready') return keys.status;
   if (!keys.keys) return 'locked';
   return keys.keys.organisationPrivateKey ? 'unlocked' : 'no-organisation-key';
@@ -144,7 +148,12 @@ export function SessionKeysNotice({ session, keys }: { session: StaffSession; ke
             </Text>
           )}
           <Group gap="xs">
-            <Button size="xs" variant="light" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+            <Button
+              size="xs"
+              variant="light"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
               {authTexts.checkAccessAgain}
             </Button>
             {session.isMainAdmin && (
@@ -155,7 +164,11 @@ export function SessionKeysNotice({ session, keys }: { session: StaffSession; ke
           </Group>
         </Stack>
         {restoring && (
-          <RestoreAccessModal session={session} userPrivateKey={keys.keys.userPrivateKey} onClose={() => setRestoring(false)} />
+          <RestoreAccessModal
+            session={session}
+            userPrivateKey={keys.keys.userPrivateKey}
+            onClose={() => setRestoring(false)}
+          />
         )}
       </Alert>
     );

@@ -22,7 +22,8 @@ export async function backOfficeLoader({ request }: LoaderFunctionArgs): Promise
 }
 
 /** The staff session if there is one, else null (pages outside the back-office that may show it). */
-export const currentSession = (signal?: AbortSignal): Promise<StaffSession | null> => getSession(signal).catch(() => null);
+export const currentSession = (signal?: AbortSignal): Promise<StaffSession | null> =>
+  getSession(signal).catch(() => null);
 
 /**
  * Reload the session on every move to another back-office screen, not only on the first one:

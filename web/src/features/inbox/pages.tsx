@@ -13,7 +13,10 @@ export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-pa
 
 /** A cache of its own for each time the inbox opens: nothing of an earlier session shows. */
 const InboxScreen = lazy(async () => {
-  const [{ InboxPage }, { QueryProvider }] = await Promise.all([import('./components/inbox-page.js'), import('../../app/query-cache.js')]);
+  const [{ InboxPage }, { QueryProvider }] = await Promise.all([
+    import('./components/inbox-page.js'),
+    import('../../app/query-cache.js'),
+  ]);
   return {
     default: () => (
       <QueryProvider>

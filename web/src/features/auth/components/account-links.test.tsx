@@ -21,7 +21,10 @@ const linkInvalid = 'Link jest nieprawidłowy, wygasł lub został już wykorzys
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -31,7 +34,9 @@ describe('registration step 2 (/registration/{token})', () => {
   const activation = () => {
     const bodies: unknown[] = [];
     server.use(
-      contractHandler(getActivation, ({ params }) => (params.token === token ? { email: 'anna@example.com' } : errorResponse('NOT_FOUND'))),
+      contractHandler(getActivation, ({ params }) =>
+        params.token === token ? { email: 'anna@example.com' } : errorResponse('NOT_FOUND'),
+      ),
       contractHandler(activateAccount, ({ body }) => {
         bodies.push(body);
         return { ok: true };
@@ -121,7 +126,8 @@ describe('registration step 2 (/registration/{token})', () => {
     expect(groups.every((group) => group.style.whiteSpace === 'nowrap')).toBe(true);
     expect(within(dialog).getByText(/jedynym sposobem odzyskania dostępu do zgłoszeń/)).toBeTruthy();
     expect(within(dialog).getByText(/Ostoja nie przechowuje tego klucza i nie może go odtworzyć/)).toBeTruthy();
-    for (const name of ['Pobierz plik .txt', 'Drukuj', 'Kopiuj']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Pobierz plik .txt', 'Drukuj', 'Kopiuj'])
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     // No way to dismiss it: no close button, Escape does nothing.
     expect(within(dialog).queryByRole('button', { name: /zamknij|close/i })).toBeNull();
     await user.keyboard('{Escape}');
@@ -134,7 +140,9 @@ describe('registration step 2 (/registration/{token})', () => {
     await user.click(next);
 
     expect(router.state.location.pathname).toBe('/login');
-    expect((await screen.findByRole('alert')).textContent).toBe('Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.',
+    );
   });
 
   it('Pobierz plik .txt saves the key as a text file', async () => {
@@ -169,7 +177,12 @@ describe('registration step 2 (/registration/{token})', () => {
     vi.mocked(accountCrypto.createRegistrationKeys).mockImplementationOnce(
       () =>
         new Promise((resolve) => {
-          finish = () => resolve({ credentials: credentialsFixture(), organisation: organisationKeysFixture(), recoveryKey: recoveryKeyFixture });
+          finish = () =>
+            resolve({
+              credentials: credentialsFixture(),
+              organisation: organisationKeysFixture(),
+              recoveryKey: recoveryKeyFixture,
+            });
         }),
     );
     const { user } = render(undefined, { path: `/registration/${token}` });
@@ -220,7 +233,9 @@ describe('password reset', () => {
     const { user } = render(undefined, { path: '/resetpassword' });
     await user.type(await screen.findByLabelText(/^E-mail/), 'anna@example.com');
     await user.click(button('Wyślij link'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Na wskazany adres email wysłano link do resetowania hasła');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Na wskazany adres email wysłano link do resetowania hasła',
+    );
     expect(sent).toEqual([{ email: 'anna@example.com' }]);
   });
 
@@ -265,7 +280,9 @@ describe('password reset', () => {
     await user.type(await screen.findByLabelText(/^Nowe hasło/), 'nowe-haslo');
     await user.type(field(/^Powtórz nowe hasło/), 'nowe-haslo');
     await user.click(button('Ustaw nowe hasło'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect(accountCrypto.newPasswordCredentials).toHaveBeenCalledWith('nowe-haslo');
     expect(bodies).toEqual([{ params: { token }, body: { credentials: credentialsFixture() } }]);

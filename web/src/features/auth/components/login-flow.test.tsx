@@ -26,7 +26,10 @@ function givenServer(loginAnswer: Parameters<typeof contractHandler<typeof login
       seen.loginBodies.push(input.body);
       return loginAnswer(input);
     }),
-    contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 1, open: 2, archived: 3, staffUsers: 4 } })),
+    contractHandler(getDashboard, () => ({
+      organisationName: 'Fundacja Łąka',
+      counts: { new: 1, open: 2, archived: 3, staffUsers: 4 },
+    })),
     ...emptyReportListHandlers(),
   );
   return seen;
@@ -41,7 +44,10 @@ async function typeCredentials(user: ReturnType<typeof render>['user'], password
 const codeInput = () => screen.getByLabelText(/^Kod SMS/) as HTMLInputElement;
 const loginButton = () => screen.getByRole('button', { name: 'Zaloguj' }) as HTMLButtonElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -60,7 +66,10 @@ describe('login, password step', () => {
     expect(seen.loginBodies).toEqual([{ email: 'jan@example.com', authKey: authKeyFixture }]);
     expect(JSON.stringify(seen.loginBodies)).not.toContain('tajne-haslo');
     expect(getCsrfToken()).toBe('csrf-1');
-    expect(accountCrypto.unlockSession).toHaveBeenCalledWith(expect.objectContaining({ authKey: authKeyFixture }), session.keys);
+    expect(accountCrypto.unlockSession).toHaveBeenCalledWith(
+      expect.objectContaining({ authKey: authKeyFixture }),
+      session.keys,
+    );
     expect(getKeys('user-7')?.organisationPrivateKey).toBeTruthy();
   });
 
@@ -95,7 +104,8 @@ describe('login, password step', () => {
     vi.mocked(accountCrypto.deriveLogin).mockImplementationOnce(
       (_password, params) =>
         new Promise((resolve) => {
-          finish = () => resolve({ authKey: authKeyFixture, kek: {} as CryptoKey, params: { ...params, salt: new Uint8Array(16) } });
+          finish = () =>
+            resolve({ authKey: authKeyFixture, kek: {} as CryptoKey, params: { ...params, salt: new Uint8Array(16) } });
         }),
     );
     const { user } = render(undefined, { path: '/login', session, keys: 'none' });
@@ -118,23 +128,34 @@ describe('login, password step', () => {
   });
 
   it('a rate-limited login shows the server’s wait time', async () => {
-    givenServer(() => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.', retryAfterSeconds: 840 }));
+    givenServer(() =>
+      errorResponse('RATE_LIMITED', {
+        message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.',
+        retryAfterSeconds: 840,
+      }),
+    );
     const { user } = render(undefined, { path: '/login' });
     await typeCredentials(user);
     expect((await screen.findByRole('alert')).textContent).toBe('429 - Zbyt wiele prób. Spróbuj ponownie za 14 min.');
   });
 
   it('after a few wrong passwords tells how many tries are left', async () => {
-    givenServer(() => errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 3 }));
+    givenServer(() =>
+      errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 3 }),
+    );
     const { user } = render(undefined, { path: '/login' });
     await typeCredentials(user);
     expect(
-      await screen.findByText("Pozostałe próby logowania z tego urządzenia: 3. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem 'Resetuj hasło'."),
+      await screen.findByText(
+        "Pozostałe próby logowania z tego urządzenia: 3. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem 'Resetuj hasło'.",
+      ),
     ).toBeTruthy();
   });
 
   it('says nothing about tries left while there are still many', async () => {
-    givenServer(() => errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 8 }));
+    givenServer(() =>
+      errorResponse('UNAUTHENTICATED', { message: 'Nieprawidłowy e-mail lub hasło.', remainingAttempts: 8 }),
+    );
     const { user } = render(undefined, { path: '/login' });
     await typeCredentials(user);
     await screen.findByRole('alert');
@@ -142,10 +163,17 @@ describe('login, password step', () => {
   });
 
   it('when logins are paused shows a countdown, keeps Zaloguj disabled and offers Resetuj hasło right there', async () => {
-    givenServer(() => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.', retryAfterSeconds: 840 }));
+    givenServer(() =>
+      errorResponse('RATE_LIMITED', {
+        message: 'Zbyt wiele prób. Spróbuj ponownie za 14 min.',
+        retryAfterSeconds: 840,
+      }),
+    );
     const { user, router } = render(undefined, { path: '/login' });
     await typeCredentials(user);
-    expect((await screen.findByTestId('login-pause-countdown')).textContent).toBe('Kolejna próba będzie możliwa za 14:00.');
+    expect((await screen.findByTestId('login-pause-countdown')).textContent).toBe(
+      'Kolejna próba będzie możliwa za 14:00.',
+    );
     expect(loginButton().disabled).toBe(true);
     const pause = screen.getByText('Logowanie wstrzymane').closest('[role="status"]') as HTMLElement;
     await user.click(within(pause).getByRole('link', { name: 'Resetuj hasło' }));
@@ -200,7 +228,9 @@ describe('login, SMS step', () => {
 
   it('a wrong code is an alert and the code step stays, emptied for the next try', async () => {
     givenServer(smsAnswer);
-    server.use(contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.invalidSmsCode })));
+    server.use(
+      contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.invalidSmsCode })),
+    );
     const { user } = render(undefined, { path: '/login' });
     await typeCredentials(user);
     await user.type(await screen.findByLabelText(/^Kod SMS/), '000000');
@@ -211,7 +241,9 @@ describe('login, SMS step', () => {
 
   it('when the server gives up on the code (5 wrong tries), it is back to the password step with its message', async () => {
     givenServer(smsAnswer);
-    server.use(contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.smsCodeExpired })));
+    server.use(
+      contractHandler(loginSms, () => errorResponse('UNAUTHENTICATED', { message: authTexts.smsCodeExpired })),
+    );
     const { user } = render(undefined, { path: '/login' });
     await typeCredentials(user);
     await user.type(await screen.findByLabelText(/^Kod SMS/), '000000');
@@ -255,7 +287,9 @@ describe('registration tab', () => {
 
   it('a refused registration shows the server’s text', async () => {
     server.use(
-      contractHandler(register, () => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 60 min.' })),
+      contractHandler(register, () =>
+        errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 60 min.' }),
+      ),
     );
     const { user } = render(undefined, { path: '/login?tab=register' });
     await user.type(await screen.findByLabelText(/^E-mail/), 'anna@example.com');

@@ -25,7 +25,6 @@ import { digitsOnly } from '../../../lib/digits.js';
 
 type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
 
-
 /** The server gave up on this SMS challenge (5 wrong codes or 5 minutes): a new login is needed. */
 const isChallengeOver = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.message === authTexts.smsCodeExpired;
@@ -149,8 +148,21 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={submitPassword}>
       <Stack gap="md">
-        <FormTextInput form={form} name="email" label={authTexts.email} type="email" autoComplete="username" disabled={busy} />
-        <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="current-password" disabled={busy} />
+        <FormTextInput
+          form={form}
+          name="email"
+          label={authTexts.email}
+          type="email"
+          autoComplete="username"
+          disabled={busy}
+        />
+        <FormPasswordInput
+          form={form}
+          name="password"
+          label={authTexts.password}
+          autoComplete="current-password"
+          disabled={busy}
+        />
         {attemptsLeft !== null && pausedUntil === null && (
           <Text size="sm" c="orange.9" role="status">
             {authTexts.attemptsLeft(attemptsLeft)}
@@ -208,7 +220,9 @@ function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: S
           data-autofocus
           key={form.key('code')}
           {...form.getInputProps('code')}
-          onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value, accountLimits.smsCodeLength))}
+          onChange={(event) =>
+            form.setFieldValue('code', digitsOnly(event.currentTarget.value, accountLimits.smsCodeLength))
+          }
         />
         <FormFooter error={error} progress={progress} justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy}>

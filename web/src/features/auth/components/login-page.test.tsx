@@ -7,7 +7,10 @@ const tab = (name: string) => screen.findByRole('tab', { name });
 const isSelected = (element: HTMLElement) => element.getAttribute('aria-selected') === 'true';
 const loginButton = () => screen.getByRole('button', { name: 'Zaloguj' }) as HTMLButtonElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -85,7 +88,11 @@ describe('registration tab', () => {
   it('has only an e-mail field, the terms and privacy policy links and Rejestruj', async () => {
     render(undefined, { path: '/login?tab=register' });
     const panel = await screen.findByRole('tabpanel');
-    expect(within(panel).getAllByRole('textbox').map((input) => input.getAttribute('type'))).toEqual(['email']);
+    expect(
+      within(panel)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('type')),
+    ).toEqual(['email']);
     expect(within(panel).queryByLabelText(/^Hasło/)).toBeNull();
     const terms = within(panel).getByRole('link', { name: /^regulamin/ });
     const privacy = within(panel).getByRole('link', { name: /^politykę prywatności/ });
@@ -102,5 +109,4 @@ describe('registration tab', () => {
     await user.click(screen.getByRole('button', { name: 'Rejestruj' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Wprowadź poprawny email');
   });
-
 });

@@ -39,7 +39,12 @@ export function RecoveryKeyModal({ recoveryKey, organisationName, onDone }: Reco
           text: fileText(recoveryKey, organisationName),
         },
         { kind: 'print', label: authTexts.recoveryKeyPrint },
-        { kind: 'copy', label: authTexts.recoveryKeyCopy, copiedLabel: authTexts.recoveryKeyCopied, value: recoveryKey },
+        {
+          kind: 'copy',
+          label: authTexts.recoveryKeyCopy,
+          copiedLabel: authTexts.recoveryKeyCopied,
+          value: recoveryKey,
+        },
       ]}
       printSheet={
         <>

@@ -68,7 +68,11 @@ export function RegistrationForm() {
 function CheckInbox({ email, busy }: { email: string; busy: boolean }) {
   const [sentAt] = useState(() => Date.now());
   const [secondsLeft, setSecondsLeft] = useState(RESEND_AFTER_SECONDS);
-  useInterval(() => setSecondsLeft(Math.max(0, RESEND_AFTER_SECONDS - Math.floor((Date.now() - sentAt) / 1000))), 1000, { autoInvoke: true });
+  useInterval(
+    () => setSecondsLeft(Math.max(0, RESEND_AFTER_SECONDS - Math.floor((Date.now() - sentAt) / 1000))),
+    1000,
+    { autoInvoke: true },
+  );
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm">{authTexts.checkInbox(email)}</Text>

@@ -65,7 +65,10 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
       setDone({ recoveryKey: keys.recoveryKey, organisationName: details.companyName });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(paths.errors, withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'activationLink' } }));
+        navigate(
+          paths.errors,
+          withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'activationLink' } }),
+        );
         return;
       }
       if (failure instanceof ApiError) form.setErrors(formErrorsFrom(failure));
@@ -81,8 +84,20 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
         <Stack gap="md">
           <TextInput label={authTexts.email} value={email} readOnly />
           <FormTextInput form={form} name="name" label={authTexts.fullName} autoComplete="name" disabled={busy} />
-          <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="new-password" disabled={busy} />
-          <FormTextInput form={form} name="companyName" label={authTexts.companyName} autoComplete="organization" disabled={busy} />
+          <FormPasswordInput
+            form={form}
+            name="password"
+            label={authTexts.password}
+            autoComplete="new-password"
+            disabled={busy}
+          />
+          <FormTextInput
+            form={form}
+            name="companyName"
+            label={authTexts.companyName}
+            autoComplete="organization"
+            disabled={busy}
+          />
           <FormTextInput
             form={form}
             name="companyAddress"
@@ -90,8 +105,20 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
             autoComplete="street-address"
             disabled={busy}
           />
-          <FormTextInput form={form} name="companyZipCode" label={authTexts.companyZipCode} autoComplete="postal-code" disabled={busy} />
-          <FormTextInput form={form} name="companyCity" label={authTexts.companyCity} autoComplete="address-level2" disabled={busy} />
+          <FormTextInput
+            form={form}
+            name="companyZipCode"
+            label={authTexts.companyZipCode}
+            autoComplete="postal-code"
+            disabled={busy}
+          />
+          <FormTextInput
+            form={form}
+            name="companyCity"
+            label={authTexts.companyCity}
+            autoComplete="address-level2"
+            disabled={busy}
+          />
           <FormFooter error={error} progress={progress}>
             <Button type="submit" disabled={!allFilled || busy || done !== null}>
               {authTexts.activate}
@@ -104,7 +131,9 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
           <RecoveryKeyModal
             recoveryKey={done.recoveryKey}
             organisationName={done.organisationName}
-            onDone={() => navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }, { loginEmail: email }))}
+            onDone={() =>
+              navigate(paths.login, withNotice({ kind: 'success', text: authTexts.activated }, { loginEmail: email }))
+            }
           />
         </Suspense>
       )}
@@ -120,7 +149,12 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
 export function RegistrationStep2Page() {
   const { token = '' } = useParams();
   return (
-    <LinkPage title={authTexts.activationTitle} linkQueryOptions={getActivationQueryOptions} linkKind="activationLink" token={token}>
+    <LinkPage
+      title={authTexts.activationTitle}
+      linkQueryOptions={getActivationQueryOptions}
+      linkKind="activationLink"
+      token={token}
+    >
       {(email) => (
         <Stack gap="md">
           <Text size="sm">{authTexts.activationIntro}</Text>

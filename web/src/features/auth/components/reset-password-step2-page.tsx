@@ -54,8 +54,20 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         <Alert color="yellow" variant="light" title={authTexts.resetWarningTitle} role="note">
           {authTexts.resetWarning}
         </Alert>
-        <FormPasswordInput form={form} name="password" label={authTexts.newPassword} autoComplete="new-password" disabled={busy} />
-        <FormPasswordInput form={form} name="repeat" label={authTexts.repeatPassword} autoComplete="new-password" disabled={busy} />
+        <FormPasswordInput
+          form={form}
+          name="password"
+          label={authTexts.newPassword}
+          autoComplete="new-password"
+          disabled={busy}
+        />
+        <FormPasswordInput
+          form={form}
+          name="repeat"
+          label={authTexts.repeatPassword}
+          autoComplete="new-password"
+          disabled={busy}
+        />
         <FormFooter error={error} progress={progress}>
           <Button type="submit" disabled={!valid || busy}>
             {authTexts.setNewPassword}
@@ -74,7 +86,12 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 export function ResetPasswordStep2Page() {
   const { guidreset = '' } = useParams();
   return (
-    <LinkPage title={authTexts.newPasswordTitle} linkQueryOptions={getPasswordResetQueryOptions} linkKind="resetLink" token={guidreset}>
+    <LinkPage
+      title={authTexts.newPasswordTitle}
+      linkQueryOptions={getPasswordResetQueryOptions}
+      linkKind="resetLink"
+      token={guidreset}
+    >
       {(email) => <NewPasswordForm token={guidreset} email={email} />}
     </LinkPage>
   );

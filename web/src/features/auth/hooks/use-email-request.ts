@@ -10,7 +10,10 @@ export type EmailRequestOutcome = { kind: 'success' | 'error'; text: string } | 
  * 'Wprowadź poprawny email' without asking the server; otherwise `send` gets the trimmed
  * address and its answer is the success text, a failure is shown as `failureText` says.
  */
-export function useEmailRequest(send: (email: string) => Promise<string>, failureText: (failure: unknown) => string = errorText) {
+export function useEmailRequest(
+  send: (email: string) => Promise<string>,
+  failureText: (failure: unknown) => string = errorText,
+) {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<EmailRequestOutcome>(null);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,8 @@ export type LinkQueryOptions = typeof getActivationQueryOptions | typeof getPass
 export type LinkKind = 'activationLink' | 'resetLink';
 
 /** The server's words for a refused link, without the status (doc 2 §8: an alert, then Error2). */
-const linkFailureText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : authTexts.linkInvalid);
+const linkFailureText = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 ? error.message : authTexts.linkInvalid;
 
 /**
  * The e-mail an activation or reset link belongs to. An unknown, used or expired link (the
@@ -26,7 +27,8 @@ export function useLinkEmail(linkQueryOptions: LinkQueryOptions, token: string, 
   const link = useQuery({ ...linkQueryOptions(token), enabled: wellFormed });
   const failure = !wellFormed ? authTexts.linkInvalid : link.isError ? linkFailureText(link.error) : null;
   useEffect(() => {
-    if (failure !== null) navigate(paths.errors, withNotice({ kind: 'error', text: failure }, { cause: { kind: linkKind } }));
+    if (failure !== null)
+      navigate(paths.errors, withNotice({ kind: 'error', text: failure }, { cause: { kind: linkKind } }));
   }, [failure, navigate, linkKind]);
   return link.data?.email ?? null;
 }

@@ -4,4 +4,5 @@ import { contractQueryOptions } from '../../../lib/contract-query.js';
 
 /** The payment summary's order by its token. */
 export const getOrderInfoQueryOptions = (token: string) => contractQueryOptions(getOrderInfo, { params: { token } });
-export const useOrderInfo = (token: string) => useQuery({ ...getOrderInfoQueryOptions(token), refetchOnWindowFocus: false });
+export const useOrderInfo = (token: string) =>
+  useQuery({ ...getOrderInfoQueryOptions(token), refetchOnWindowFocus: false });

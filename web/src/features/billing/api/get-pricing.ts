@@ -6,4 +6,5 @@ import { contractQueryOptions } from '../../../lib/contract-query.js';
 export const getPricingQueryOptions = (discountCode?: string) =>
   contractQueryOptions(getPricing, discountCode ? { query: { discountCode } } : {});
 
-export const usePricing = (discountCode?: string) => useQuery({ ...getPricingQueryOptions(discountCode), placeholderData: keepPreviousData });
+export const usePricing = (discountCode?: string) =>
+  useQuery({ ...getPricingQueryOptions(discountCode), placeholderData: keepPreviousData });

@@ -1,7 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder, getOrderForm, getOrderInfo, getOrderInvoice, getPricing, getSession, getSubscription, listOrders, setOrderNoPayment } from '@shared/contracts/index.js';
+import {
+  createOrder,
+  getOrderForm,
+  getOrderInfo,
+  getOrderInvoice,
+  getPricing,
+  getSession,
+  getSubscription,
+  listOrders,
+  setOrderNoPayment,
+} from '@shared/contracts/index.js';
 import type { Order, OrderInfo } from '@shared/contracts/billing/schemas.js';
 import { priceOf } from '@shared/domain/billing.js';
 import { packageIds, packages, subscriptionPeriods } from '@shared/domain/packages.js';
@@ -15,7 +25,11 @@ const followLink = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/download.js', () => ({ followLink }));
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +57,13 @@ function pricingAnswer(percent = 0) {
         {
           priceCombination: subscriptionPeriods.map((months) => {
             const price = priceOf(id, months, percent);
-            return { packageId: id, numberOfMonths: months, priceNetto: price.net, priceBrutto: price.gross, priceNettoBeforeDiscount: percent ? packages[id].netPrice[months] : null };
+            return {
+              packageId: id,
+              numberOfMonths: months,
+              priceNetto: price.net,
+              priceBrutto: price.gross,
+              priceNettoBeforeDiscount: percent ? packages[id].netPrice[months] : null,
+            };
           }),
         },
       ],
@@ -59,13 +79,52 @@ function subscriptionServer({ complete = true } = {}) {
   const created: unknown[] = [];
   server.use(
     contractHandler(getSubscription, () => ({
-      customer: { id: 'tenant-1', companyName: 'Fundacja Łąka', companyAddress: 'ul. Polna 1', companyZipcode: '00-001', companyCity: 'Warszawa', nip: complete ? '7771000007' : null, status: 1 as const, validTo: '2027-01-15T09:30:00.000Z' },
-      account: { name: 'Anna Kowalska', email: 'anna@example.com', packageId: 'standard', packageName: 'Standard', isTrial: true },
+      customer: {
+        id: 'tenant-1',
+        companyName: 'Fundacja Łąka',
+        companyAddress: 'ul. Polna 1',
+        companyZipcode: '00-001',
+        companyCity: 'Warszawa',
+        nip: complete ? '7771000007' : null,
+        status: 1 as const,
+        validTo: '2027-01-15T09:30:00.000Z',
+      },
+      account: {
+        name: 'Anna Kowalska',
+        email: 'anna@example.com',
+        packageId: 'standard',
+        packageName: 'Standard',
+        isTrial: true,
+      },
       invoiceDataComplete: complete,
-      seller: { companyName: 'Ostoja Sp. z o.o.', companyAddress: 'ul. Prosta 20', companyZipcode: '00-850', companyCity: 'Warszawa', nip: '5260000005', bankAccount: 'PL 00', email: 'faktury@ostoja.example' },
+      seller: {
+        companyName: 'Ostoja Sp. z o.o.',
+        companyAddress: 'ul. Prosta 20',
+        companyZipcode: '00-850',
+        companyCity: 'Warszawa',
+        nip: '5260000005',
+        bankAccount: 'PL 00',
+        email: 'faktury@ostoja.example',
+      },
     })),
-    contractHandler(getPricing, ({ query }) => (query.discountCode === undefined ? pricingAnswer() : query.discountCode.toUpperCase() === 'ROK10' ? pricingAnswer(10) : errorResponse('VALIDATION_FAILED', { message: billingTexts.discountInvalid, fields: { discountCode: billingTexts.discountInvalid } }))),
-    contractHandler(getOrderForm, () => ({ paymentModels: [{ name: 'miesiąc', numberOfMonths: 1 }, { name: 'rok', numberOfMonths: 12 }, { name: '24 miesiące', numberOfMonths: 24 }], paymentMethods: [{ id: 'przelewy24' as const, name: 'Przelewy24' }] })),
+    contractHandler(getPricing, ({ query }) =>
+      query.discountCode === undefined
+        ? pricingAnswer()
+        : query.discountCode.toUpperCase() === 'ROK10'
+          ? pricingAnswer(10)
+          : errorResponse('VALIDATION_FAILED', {
+              message: billingTexts.discountInvalid,
+              fields: { discountCode: billingTexts.discountInvalid },
+            }),
+    ),
+    contractHandler(getOrderForm, () => ({
+      paymentModels: [
+        { name: 'miesiąc', numberOfMonths: 1 },
+        { name: 'rok', numberOfMonths: 12 },
+        { name: '24 miesiące', numberOfMonths: 24 },
+      ],
+      paymentMethods: [{ id: 'przelewy24' as const, name: 'Przelewy24' }],
+    })),
     contractHandler(createOrder, ({ body }) => {
       created.push(body);
       return { orderId: ORDER_ID, token: TOKEN, paymentUrl: 'https://sandbox.przelewy24.pl/trnRequest/ABC' };
@@ -109,11 +168,17 @@ describe('Subskrypcja', () => {
     subscriptionServer();
     render(undefined, { path: '/subscription', session: staffSessionFixture() });
     const pricing = await screen.findByRole('table', { name: 'Cennik' }, { timeout: 15_000 });
-    expect(within(pricing).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Zawartość pakietu', 'Start', 'Standard', 'Premium']);
+    expect(
+      within(pricing)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zawartość pakietu', 'Start', 'Standard', 'Premium']);
     expect(within(pricing).getByText('bez limitu')).toBeTruthy();
     expect(within(pricing).getByRole('rowheader', { name: 'za rok' })).toBeTruthy();
     expect(within(pricing).getByRole('rowheader', { name: 'za 24 miesiące' })).toBeTruthy();
-    const standardYear = within(within(pricing).getByRole('rowheader', { name: 'za rok' }).closest('tr')!).getAllByRole('cell')[1]!;
+    const standardYear = within(within(pricing).getByRole('rowheader', { name: 'za rok' }).closest('tr')!).getAllByRole(
+      'cell',
+    )[1]!;
     expect(standardYear.textContent).toBe('1\u00a0990,00\u00a0zł netto2\u00a0447,70\u00a0zł brutto');
     expect(screen.getByText('7771000007')).toBeTruthy();
   });
@@ -143,13 +208,19 @@ describe('Subskrypcja', () => {
     await user.type(screen.getByRole('textbox', { name: 'Kod rabatowy' }), 'rok10');
     await user.click(screen.getByRole('button', { name: 'Sprawdź kod' }));
     expect(await screen.findByText('Rabat 10%')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(/^Do zapłaty/).textContent).toBe('Do zapłaty: 2\u00a0202,93\u00a0zł brutto (1\u00a0791,00\u00a0zł netto + VAT 23%)'));
+    await waitFor(() =>
+      expect(screen.getByText(/^Do zapłaty/).textContent).toBe(
+        'Do zapłaty: 2\u00a0202,93\u00a0zł brutto (1\u00a0791,00\u00a0zł netto + VAT 23%)',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: billingTexts.placeOrder }));
     const dialog = await screen.findByRole('dialog', { name: billingTexts.confirmOrderTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Zamów' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://sandbox.przelewy24.pl/trnRequest/ABC'));
-    expect(created).toEqual([{ packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: 'rok10' }]);
+    expect(created).toEqual([
+      { packageId: 'standard', numberOfMonths: 12, paymentMethod: 'przelewy24', discountCode: 'rok10' },
+    ]);
   }, 60_000);
 
   it('clicking the chosen Przelewy24, package or period again keeps it chosen (a required choice is never cleared by a click)', async () => {
@@ -175,7 +246,9 @@ describe('Subskrypcja', () => {
 
   it('a provider that fails shows Błąd tworzenia płatności! and opens nothing', async () => {
     subscriptionServer();
-    server.use(contractHandler(createOrder, () => errorResponse('UNAVAILABLE', { message: billingTexts.paymentCreateError })));
+    server.use(
+      contractHandler(createOrder, () => errorResponse('UNAVAILABLE', { message: billingTexts.paymentCreateError })),
+    );
     const { user } = render(undefined, { path: '/subscription', session: staffSessionFixture() });
     await screen.findByRole('table', { name: 'Cennik' }, { timeout: 15_000 });
     await user.click(input(/^Pakiet/));
@@ -209,22 +282,42 @@ describe('Zamówienia', () => {
   it('offers per status: 1 and 3 check, 4 the invoice, 6 paying again', async () => {
     server.use(
       contractHandler(listOrders, () => ({ orders: [order(4, 4), order(6, 3), order(3, 2), order(1, 1)] })),
-      contractHandler(getOrderInvoice, ({ params }) => ({ url: `https://s3.local/${params.orderId}.pdf`, invoiceNumber: 'FV/4/2026', fileName: 'FV-4-2026.pdf' })),
+      contractHandler(getOrderInvoice, ({ params }) => ({
+        url: `https://s3.local/${params.orderId}.pdf`,
+        invoiceNumber: 'FV/4/2026',
+        fileName: 'FV-4-2026.pdf',
+      })),
     );
     const { user } = render(undefined, { path: '/orders', session: staffSessionFixture() });
     const table = await screen.findByRole('table', { name: 'Zamówienia' }, { timeout: 15_000 });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[6]!.textContent)).toEqual(['Opłacone', 'Brak płatności', 'Płatność w toku', 'Oczekuje na płatność']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[6]!.textContent)).toEqual([
+      'Opłacone',
+      'Brak płatności',
+      'Płatność w toku',
+      'Oczekuje na płatność',
+    ]);
     expect(within(rows[3]!).getByRole('link').textContent).toBe('Sprawdź');
     expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe(`/orderInfo/${TOKEN}2`);
     await user.click(within(rows[1]!).getByRole('button', { name: /Zapłać/ }));
     expect(goToPayment).toHaveBeenCalledWith('https://sandbox.przelewy24.pl/trnRequest/T3');
     await user.click(within(rows[0]!).getByRole('button', { name: /Faktura/ }));
-    await waitFor(() => expect(followLink).toHaveBeenCalledWith('https://s3.local/0mww38ve4-a4345467196a.pdf', { download: 'FV-4-2026.pdf' }));
+    await waitFor(() =>
+      expect(followLink).toHaveBeenCalledWith('https://s3.local/0mww38ve4-a4345467196a.pdf', {
+        download: 'FV-4-2026.pdf',
+      }),
+    );
   });
 
   it('pages by 10 and shows everything with Wszystkie', async () => {
-    server.use(contractHandler(listOrders, () => ({ orders: Array.from({ length: 12 }, (_, i) => order(6, (i % 9) + 1)).map((o, i) => ({ ...o, id: `0mww38v${String(i).padStart(2, '0')}-a4345467196a` })) })));
+    server.use(
+      contractHandler(listOrders, () => ({
+        orders: Array.from({ length: 12 }, (_, i) => order(6, (i % 9) + 1)).map((o, i) => ({
+          ...o,
+          id: `0mww38v${String(i).padStart(2, '0')}-a4345467196a`,
+        })),
+      })),
+    );
     const { user } = render(undefined, { path: '/orders', session: staffSessionFixture() });
     const table = await screen.findByRole('table', { name: 'Zamówienia' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -273,7 +366,11 @@ describe('Podsumowanie płatności', () => {
     let sessions = 0;
     server.use(
       contractHandler(getOrderInfo, () => info(4)),
-      contractHandler(getOrderInvoice, () => ({ url: 'https://s3.local/invoice.pdf', invoiceNumber: 'FV/3/2026', fileName: 'FV-3-2026.pdf' })),
+      contractHandler(getOrderInvoice, () => ({
+        url: 'https://s3.local/invoice.pdf',
+        invoiceNumber: 'FV/3/2026',
+        fileName: 'FV-3-2026.pdf',
+      })),
     );
     render(undefined, { path: `/orderInfo/${TOKEN}`, session: staffSessionFixture({ customerIsActive: false }) });
     server.use(
@@ -283,13 +380,19 @@ describe('Podsumowanie płatności', () => {
       }),
     );
     expect(await screen.findByText('Opłacone')).toBeTruthy();
-    await waitFor(() => expect(followLink).toHaveBeenCalledWith('https://s3.local/invoice.pdf', { download: 'FV-3-2026.pdf' }));
+    await waitFor(() =>
+      expect(followLink).toHaveBeenCalledWith('https://s3.local/invoice.pdf', { download: 'FV-3-2026.pdf' }),
+    );
     await waitFor(() => expect(sessions).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: /Pobierz fakturę FV\/3\/2026/ })).toBeTruthy();
   });
 
   it("another organisation's token answers 404, shown as the spec's alert", async () => {
-    server.use(contractHandler(getOrderInfo, () => HttpResponse.json({ code: 'NOT_FOUND', message: billingTexts.orderNotFound }, { status: 404 })));
+    server.use(
+      contractHandler(getOrderInfo, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: billingTexts.orderNotFound }, { status: 404 }),
+      ),
+    );
     render(undefined, { path: `/orderInfo/${TOKEN}`, session: staffSessionFixture() });
     expect(await screen.findByText(`404 - ${billingTexts.orderNotFound}`)).toBeTruthy();
   });

@@ -28,8 +28,10 @@ function OrderInfo() {
   const revalidator = useRevalidator();
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const settled = useRef(false);
-  const polling = usePaymentPolling(info.data?.status, () => info.refetch().then((result) => result.data?.status), () =>
-    noPayment.mutateAsync({ params: { token } }).then(() => info.refetch()),
+  const polling = usePaymentPolling(
+    info.data?.status,
+    () => info.refetch().then((result) => result.data?.status),
+    () => noPayment.mutateAsync({ params: { token } }).then(() => info.refetch()),
   );
 
   // Paid: the session is read again (the licence it shows changed), and the invoice opens once.
@@ -82,7 +84,12 @@ function OrderInfo() {
             )}
             <Group>
               {order.status === paymentStatus.paid && (
-                <Button variant="light" onClick={() => downloadOrderInvoice(order.id).catch((error: unknown) => setInvoiceError(errorText(error)))}>
+                <Button
+                  variant="light"
+                  onClick={() =>
+                    downloadOrderInvoice(order.id).catch((error: unknown) => setInvoiceError(errorText(error)))
+                  }
+                >
                   {t.downloadInvoice} {order.invoiceNumber}
                 </Button>
               )}

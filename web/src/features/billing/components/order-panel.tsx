@@ -53,7 +53,10 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
       setErrors((e) => ({ ...e, discountCode: undefined }));
     } catch (error) {
       setCheckedCode(undefined);
-      setErrors((e) => ({ ...e, discountCode: error instanceof ApiError ? (error.fields.discountCode ?? error.message) : errorText(error) }));
+      setErrors((e) => ({
+        ...e,
+        discountCode: error instanceof ApiError ? (error.fields.discountCode ?? error.message) : errorText(error),
+      }));
     } finally {
       setChecking(false);
     }
@@ -70,16 +73,26 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
     if (Object.values(missing).some(Boolean) || !offer || !price) return;
     modals.openConfirmModal({
       title: t.confirmOrderTitle,
-      children: <Text size="sm">{t.confirmOrderText(offer.name, periodLabel(price.numberOfMonths), formatPln(price.priceBrutto))}</Text>,
+      children: (
+        <Text size="sm">
+          {t.confirmOrderText(offer.name, periodLabel(price.numberOfMonths), formatPln(price.priceBrutto))}
+        </Text>
+      ),
       labels: { confirm: t.confirm, cancel: t.cancel },
       onConfirm: () =>
         void order
           .mutateAsync({
-            body: { packageId: offer.id, numberOfMonths: price.numberOfMonths as SubscriptionPeriod, paymentMethod: method as 'przelewy24', ...(checkedCode ? { discountCode: checkedCode } : {}) },
+            body: {
+              packageId: offer.id,
+              numberOfMonths: price.numberOfMonths as SubscriptionPeriod,
+              paymentMethod: method as 'przelewy24',
+              ...(checkedCode ? { discountCode: checkedCode } : {}),
+            },
           })
           .then(
             ({ paymentUrl }) => (paymentUrl ? goToPayment(paymentUrl) : setFailure(t.paymentCreateError)),
-            (error: unknown) => setFailure(error instanceof ApiError && error.status === 503 ? t.paymentCreateError : errorText(error)),
+            (error: unknown) =>
+              setFailure(error instanceof ApiError && error.status === 503 ? t.paymentCreateError : errorText(error)),
           ),
     });
   };
@@ -113,7 +126,10 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
             label={t.periodLabel}
             required
             allowDeselect={false}
-            data={(form.data?.paymentModels ?? []).map((model) => ({ value: String(model.numberOfMonths), label: model.name }))}
+            data={(form.data?.paymentModels ?? []).map((model) => ({
+              value: String(model.numberOfMonths),
+              label: model.name,
+            }))}
             value={months}
             onChange={(value) => {
               setMonths(value);
@@ -144,13 +160,19 @@ export function OrderPanel({ invoiceDataComplete, pricing }: OrderPanelProps) {
               error={errors.discountCode}
               style={{ flex: 1 }}
             />
-            <Button variant="light" onClick={() => void checkCode()} loading={checking} mb={errors.discountCode ? 22 : 0}>
+            <Button
+              variant="light"
+              onClick={() => void checkCode()}
+              loading={checking}
+              mb={errors.discountCode ? 22 : 0}
+            >
               {t.checkDiscountCode}
             </Button>
           </Group>
           {price && (
             <Text size="sm" aria-live="polite">
-              {t.orderSummary}: <strong>{formatPln(price.priceBrutto)}</strong> {t.gross} ({formatPln(price.priceNetto)} {t.net} + {t.vat})
+              {t.orderSummary}: <strong>{formatPln(price.priceBrutto)}</strong> {t.gross} ({formatPln(price.priceNetto)}{' '}
+              {t.net} + {t.vat})
             </Text>
           )}
           <Text size="xs" c="dimmed">

@@ -96,7 +96,12 @@ function OrderAction({ order }: { order: Order }) {
     case 'check':
     case 'poll':
       return (
-        <Anchor component={Link} to={paths.orderInfo(order.przelewy24Token)} size="sm" aria-label={`${t.actionCheck}: ${name}`}>
+        <Anchor
+          component={Link}
+          to={paths.orderInfo(order.przelewy24Token)}
+          size="sm"
+          aria-label={`${t.actionCheck}: ${name}`}
+        >
           {t.actionCheck}
         </Anchor>
       );
@@ -119,7 +124,12 @@ function OrderAction({ order }: { order: Order }) {
       );
     case 'pay':
       return (
-        <Button size="xs" disabled={!order.paymentUrl} aria-label={`${t.actionPay}: ${name}`} onClick={() => order.paymentUrl && goToPayment(order.paymentUrl)}>
+        <Button
+          size="xs"
+          disabled={!order.paymentUrl}
+          aria-label={`${t.actionPay}: ${name}`}
+          onClick={() => order.paymentUrl && goToPayment(order.paymentUrl)}
+        >
           {t.actionPay}
         </Button>
       );

@@ -66,7 +66,12 @@ export function PricingList({ discountCode }: { discountCode: string | undefined
                         return (
                           <Table.Td key={pkg.id}>
                             {price.priceNettoBeforeDiscount !== null && (
-                              <Text size="xs" td="line-through" c="dimmed" aria-label={`${t.beforeDiscount}: ${formatPln(price.priceNettoBeforeDiscount)} ${t.net}`}>
+                              <Text
+                                size="xs"
+                                td="line-through"
+                                c="dimmed"
+                                aria-label={`${t.beforeDiscount}: ${formatPln(price.priceNettoBeforeDiscount)} ${t.net}`}
+                              >
                                 {formatPln(price.priceNettoBeforeDiscount)}
                               </Text>
                             )}

@@ -44,7 +44,12 @@ function Subscription() {
   return (
     <QueryContent query={subscription}>
       {({ customer, account, invoiceDataComplete, seller }) => {
-        const missing = (value: string | null) => value ?? <Text span c="dimmed">{t.missing}</Text>;
+        const missing = (value: string | null) =>
+          value ?? (
+            <Text span c="dimmed">
+              {t.missing}
+            </Text>
+          );
         return (
           <Stack gap="lg">
             <Grid>
@@ -75,15 +80,24 @@ function Subscription() {
                     <Table.Tbody>
                       <Row label={t.companyName} value={account.name} />
                       <Row label="E-mail" value={account.email} />
-                      <Row label={t.currentPackage} value={account.isTrial ? `${account.packageName} (${t.trial})` : account.packageName} />
-                      <Row label={t.accountStatus} value={customer.status === 1 ? t.accountActive : t.accountInactive} />
+                      <Row
+                        label={t.currentPackage}
+                        value={account.isTrial ? `${account.packageName} (${t.trial})` : account.packageName}
+                      />
+                      <Row
+                        label={t.accountStatus}
+                        value={customer.status === 1 ? t.accountActive : t.accountInactive}
+                      />
                       <Row label={t.validTo} value={formatDate(customer.validTo)} />
                     </Table.Tbody>
                   </Table>
                 </Card>
               </Grid.Col>
             </Grid>
-            <OrderPanel invoiceDataComplete={invoiceDataComplete} pricing={(code) => <PricingList discountCode={code} />} />
+            <OrderPanel
+              invoiceDataComplete={invoiceDataComplete}
+              pricing={(code) => <PricingList discountCode={code} />}
+            />
             <Card title={t.sellerTitle}>
               <Text size="sm">{seller.companyName}</Text>
               <Text size="sm">{seller.companyAddress}</Text>

@@ -6,7 +6,11 @@ import { paymentPolling, paymentStatus } from '@shared/domain/billing.js';
  * 10 seconds, 6 times at most; if the sixth read still finds it in progress, `giveUp` sets
  * no-payment and the polling stops. Answers how many reads were made and whether it stopped.
  */
-export function usePaymentPolling(status: number | undefined, poll: () => Promise<number | undefined>, giveUp: () => Promise<unknown>) {
+export function usePaymentPolling(
+  status: number | undefined,
+  poll: () => Promise<number | undefined>,
+  giveUp: () => Promise<unknown>,
+) {
   const [attempts, setAttempts] = useState(0);
   const [stopped, setStopped] = useState(false);
   const latest = useRef({ poll, giveUp });

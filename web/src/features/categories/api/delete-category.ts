@@ -3,4 +3,5 @@ import { useContractMutation } from '../../../lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Deletes a category (refused for the only one left); the table follows. */
-export const useDeleteCategory = () => useContractMutation(deleteCategory, { invalidates: [getCategoriesQueryOptions().queryKey] });
+export const useDeleteCategory = () =>
+  useContractMutation(deleteCategory, { invalidates: [getCategoriesQueryOptions().queryKey] });

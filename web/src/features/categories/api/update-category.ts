@@ -4,4 +4,6 @@ import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Saves a category's settings and form elements; the table and the stored copy follow. */
 export const useUpdateCategory = () =>
-  useContractMutation(updateCategory, { invalidates: [getCategoriesQueryOptions().queryKey, contractKey(getCategory)] });
+  useContractMutation(updateCategory, {
+    invalidates: [getCategoriesQueryOptions().queryKey, contractKey(getCategory)],
+  });

@@ -1,7 +1,4 @@
-import {
-  completeCategoryAttachmentUpload,
-  startCategoryAttachmentUpload,
-} from '@shared/contracts/index.js';
+import { completeCategoryAttachmentUpload, startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 import { callApi } from '../../../lib/api-client.js';
@@ -102,6 +99,9 @@ export interface UploadInput {
 
 /** Uploads a file to the category; the list and the table's count follow. */
 export const useUploadCategoryAttachment = (categoryId: string) =>
-  useChange(({ file, onProgress, signal }: UploadInput) => uploadCategoryAttachment(categoryId, file, onProgress, signal), {
-    invalidates: attachmentChangeInvalidates(categoryId),
-  });
+  useChange(
+    ({ file, onProgress, signal }: UploadInput) => uploadCategoryAttachment(categoryId, file, onProgress, signal),
+    {
+      invalidates: attachmentChangeInvalidates(categoryId),
+    },
+  );

@@ -43,7 +43,14 @@ export function CategoriesPage() {
     }
   };
 
-  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => void, danger = false, detail?: string) =>
+  const confirm = (
+    title: string,
+    text: string,
+    confirmLabel: string,
+    onConfirm: () => void,
+    danger = false,
+    detail?: string,
+  ) =>
     modals.openConfirmModal({
       title,
       children: (
@@ -63,8 +70,11 @@ export function CategoriesPage() {
 
   const createDefault = (kind: DefaultCategoryKind) => {
     const name = defaultCategoryNames[kind];
-    confirm(t.defaultTitle, categoryTexts.confirmDefault(name), t.create, () =>
-      void run(() => addDefault.mutateAsync({ params: { kind } }), categoryTexts.defaultCreated(name)),
+    confirm(
+      t.defaultTitle,
+      categoryTexts.confirmDefault(name),
+      t.create,
+      () => void run(() => addDefault.mutateAsync({ params: { kind } }), categoryTexts.defaultCreated(name)),
     );
   };
 
@@ -102,9 +112,12 @@ export function CategoriesPage() {
   const { categories, isMainAdmin } = list.data;
   // A list that could not be refreshed after a change says so (it shows the last answer meanwhile).
   const shownNotice: Notice | null = list.isRefetchError ? { kind: 'error', text: errorText(list.error) } : notice;
-  const missingDefaults = defaultKinds.filter((kind) => !categories.some((category) => isDefaultCategoryName(category.name, kind)));
+  const missingDefaults = defaultKinds.filter(
+    (kind) => !categories.some((category) => isDefaultCategoryName(category.name, kind)),
+  );
   // The dialogs show the latest row (e.g. the attachment count after an upload).
-  const current = (category: CategorySummary | null) => (category && categories.find((c) => c.id === category.id)) ?? category;
+  const current = (category: CategorySummary | null) =>
+    (category && categories.find((c) => c.id === category.id)) ?? category;
 
   return (
     <Stack gap="md">

@@ -42,7 +42,14 @@ const columns = (category: CategorySummary) => [
   { label: t.columnFiles, value: yesNo(category.files) },
   { label: t.columnAnonymous, value: yesNo(category.anonymous) },
   { label: t.columnAttachments, value: <span data-testid="attachments-count">{category.attachmentsCount}</span> },
-  { label: t.columnUsers, value: <span data-testid="category-users"><CategoryUsers category={category} /></span> },
+  {
+    label: t.columnUsers,
+    value: (
+      <span data-testid="category-users">
+        <CategoryUsers category={category} />
+      </span>
+    ),
+  },
 ];
 
 interface RowActionsProps {
@@ -138,7 +145,17 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
 }
 
 /** Each category as a card (narrow screens): the same values and the same actions. */
-function CategoryCards({ categories, actions, busy, onlyOne }: { categories: CategorySummary[]; actions: CategoryActions | null; busy: boolean; onlyOne: boolean }) {
+function CategoryCards({
+  categories,
+  actions,
+  busy,
+  onlyOne,
+}: {
+  categories: CategorySummary[];
+  actions: CategoryActions | null;
+  busy: boolean;
+  onlyOne: boolean;
+}) {
   if (categories.length === 0) return <Text c="dimmed">{t.empty}</Text>;
   return (
     <RowCardList label={t.title}>
@@ -150,7 +167,9 @@ function CategoryCards({ categories, actions, busy, onlyOne }: { categories: Cat
           title={category.name}
           fields={columns(category)}
           actionsLabel={t.actionsOf(category.name)}
-          actions={actions && <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />}
+          actions={
+            actions && <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />
+          }
         />
       ))}
     </RowCardList>

@@ -6,14 +6,21 @@ import { server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
 import { categoryFixture, fakeCategoriesApi, STORAGE, uuid } from '../test/fake-api.js';
 
-const categories = [categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }), categoryFixture({ id: uuid(2), name: 'Korupcja' })];
+const categories = [
+  categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }),
+  categoryFixture({ id: uuid(2), name: 'Korupcja' }),
+];
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function openAttachments(attachments: { id: string; name: string; size: number }[] = []) {
   const api = fakeCategoriesApi({ categories, attachments: { [uuid(1)]: attachments } });
   const view = render(undefined, { path: '/categories', session: staffSessionFixture() });
   await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
-  await view.user.click(within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', { name: 'Załączniki' }));
+  await view.user.click(
+    within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', {
+      name: 'Załączniki',
+    }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Załączniki kategorii: Naruszenia BHP' });
   await within(dialog).findByRole('button', { name: 'Dodaj plik' });
   return { ...view, api, dialog };
@@ -45,7 +52,14 @@ describe('Category attachments dialog', { timeout: 15_000 }, () => {
       { id: uuid(52), name: 'wzór.docx', size: 800 },
     ]);
     const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['regulamin.pdf', '1,2 MB'],
       ['wzór.docx', '800 B'],
     ]);
@@ -54,14 +68,18 @@ describe('Category attachments dialog', { timeout: 15_000 }, () => {
   it('refuses a file over 30 MB in the browser with the spec’s alert and sends nothing', async () => {
     const { user, dialog, api } = await openAttachments();
     await user.upload(picker(dialog), fileOfSize('duzy.pdf', 30_000_001));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
+    );
     expect(api.sent).toEqual([]);
   });
 
   it('refuses a file type that is not allowed with an alert starting "Nieobsługiwany typ pliku..."', async () => {
     const { dialog, api } = await openAttachments();
     // The picker offers only allowed types; a browser's "all files" choice is what this guards.
-    await userEvent.setup({ applyAccept: false }).upload(picker(dialog), new File(['MZ'], 'program.exe', { type: 'application/octet-stream' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(picker(dialog), new File(['MZ'], 'program.exe', { type: 'application/octet-stream' }));
     expect(within(dialog).getByRole('alert').textContent?.startsWith('Nieobsługiwany typ pliku...')).toBe(true);
     expect(api.sent).toEqual([]);
   });
@@ -76,7 +94,9 @@ describe('Category attachments dialog', { timeout: 15_000 }, () => {
     const [start] = api.sentTo('start-category-attachment-upload');
     expect(start?.body).toEqual({ name: 'procedura.pdf', size: pdfBytes.byteLength, contentType: 'application/pdf' });
     // jsdom's XMLHttpRequest does not hand a File body through msw byte for byte; the e2e test checks the bytes.
-    expect(api.sentTo('storage-put').map((r) => (r.body as { contentType: string }).contentType)).toEqual(['application/pdf']);
+    expect(api.sentTo('storage-put').map((r) => (r.body as { contentType: string }).contentType)).toEqual([
+      'application/pdf',
+    ]);
     expect(api.sentTo('complete-category-attachment-upload')).toHaveLength(1);
     await waitFor(() => expect(countCell().textContent).toBe('1'));
   });

@@ -26,9 +26,12 @@ export function formatSize(bytes: number): string {
   return `${number.format(bytes / MB)} MB`;
 }
 
-const allowedTypes = [...new Set(categoryAttachmentKinds.flatMap((kind) => kind.extensions))].map((ext) => ext.toUpperCase()).join(', ');
+const allowedTypes = [...new Set(categoryAttachmentKinds.flatMap((kind) => kind.extensions))]
+  .map((ext) => ext.toUpperCase())
+  .join(', ');
 
-const failureText = (failure: unknown): string => (failure instanceof UploadFailedError ? failure.message : errorText(failure));
+const failureText = (failure: unknown): string =>
+  failure instanceof UploadFailedError ? failure.message : errorText(failure);
 
 interface AttachmentsTableProps {
   category: CategorySummary;
@@ -48,17 +51,31 @@ function AttachmentsTable({ category, attachments, disabled, onDownload, onRenam
           {attachments.map((attachment) => (
             <Table.Tr key={attachment.id}>
               <Table.Td>
-                <Anchor component="button" type="button" onClick={() => onDownload(attachment)} title={t.download(attachment.name)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => onDownload(attachment)}
+                  title={t.download(attachment.name)}
+                >
                   {attachment.name}
                 </Anchor>
               </Table.Td>
               <Table.Td>{formatSize(attachment.size)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <RowAction disabled={disabled} aria-label={t.renameOf(attachment.name)} onClick={() => onRename(attachment)}>
+                  <RowAction
+                    disabled={disabled}
+                    aria-label={t.renameOf(attachment.name)}
+                    onClick={() => onRename(attachment)}
+                  >
                     {t.rename}
                   </RowAction>
-                  <RowAction color="red" disabled={disabled} aria-label={t.deleteAttachmentOf(attachment.name)} onClick={() => onRemove(attachment)}>
+                  <RowAction
+                    color="red"
+                    disabled={disabled}
+                    aria-label={t.deleteAttachmentOf(attachment.name)}
+                    onClick={() => onRemove(attachment)}
+                  >
                     {t.delete}
                   </RowAction>
                 </Group>
@@ -110,7 +127,11 @@ function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsE
       });
       setNotice({ kind: 'success', text: t.uploaded(uploaded.name) });
     } catch (failure) {
-      setNotice(abort.signal.aborted ? { kind: 'error', text: t.uploadCancelled } : { kind: 'error', text: failureText(failure) });
+      setNotice(
+        abort.signal.aborted
+          ? { kind: 'error', text: t.uploadCancelled }
+          : { kind: 'error', text: failureText(failure) },
+      );
     } finally {
       setUpload(null);
       if (uploadAbort.current === abort) uploadAbort.current = null;
@@ -135,7 +156,9 @@ function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsE
 
   const download = (attachment: Attachment) => {
     setNotice(null);
-    downloadCategoryAttachment(category.id, attachment.id).catch((failure: unknown) => setNotice({ kind: 'error', text: errorText(failure) }));
+    downloadCategoryAttachment(category.id, attachment.id).catch((failure: unknown) =>
+      setNotice({ kind: 'error', text: errorText(failure) }),
+    );
   };
 
   const atLimit = attachments.length >= categoryLimits.attachmentsMax;
@@ -164,7 +187,11 @@ function AttachmentsEditor({ category, attachments, refreshError }: AttachmentsE
       {upload && (
         <Stack gap={4} role="status" aria-live="polite">
           <Text size="sm">{t.uploading(upload.name)}</Text>
-          <Progress value={Math.round(upload.progress * 100)} animated={upload.progress < 1} aria-label={t.uploading(upload.name)} />
+          <Progress
+            value={Math.round(upload.progress * 100)}
+            animated={upload.progress < 1}
+            aria-label={t.uploading(upload.name)}
+          />
           <Group justify="flex-end">
             <RowAction color="gray" onClick={() => uploadAbort.current?.abort()}>
               {t.cancelUpload}
@@ -215,7 +242,11 @@ function AttachmentsManager({ category }: { category: CategorySummary }) {
   return (
     <QueryContent query={list}>
       {({ attachments }) => (
-        <AttachmentsEditor category={category} attachments={attachments} refreshError={list.isRefetchError ? list.error : null} />
+        <AttachmentsEditor
+          category={category}
+          attachments={attachments}
+          refreshError={list.isRefetchError ? list.error : null}
+        />
       )}
     </QueryContent>
   );

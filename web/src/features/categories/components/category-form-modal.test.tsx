@@ -7,7 +7,10 @@ import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
 
 type User = ReturnType<typeof render>['user'];
 
-const twoCategories = [categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }), categoryFixture({ id: uuid(2), name: 'Korupcja', fields: [] })];
+const twoCategories = [
+  categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }),
+  categoryFixture({ id: uuid(2), name: 'Korupcja', fields: [] }),
+];
 
 async function openAdd(categories = twoCategories) {
   const api = fakeCategoriesApi({ categories });
@@ -77,12 +80,15 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     const alert = inDialog(dialog).getByRole('alert');
     expect(alert.textContent?.startsWith('Błąd z formularzem')).toBe(true);
     // Each problem is named as the form shows it, and the first one gets the focus.
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Element 1, Typ elementu: Pole wymagane',
-      'Element 1, Etykieta: Pole wymagane',
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Element 1, Typ elementu: Pole wymagane', 'Element 1, Etykieta: Pole wymagane']);
     expect(within(fieldset).getAllByText('Pole wymagane')).toHaveLength(2);
-    await waitFor(() => expect(document.activeElement).toBe(within(fieldset).getByRole('combobox', { name: 'Typ elementu' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(fieldset).getByRole('combobox', { name: 'Typ elementu' })),
+    );
     expect(screen.queryByRole('dialog', { name: 'Potwierdzenie' })).toBeNull();
     expect(api.sent).toEqual([]);
     // A click on a named problem leads to its field; fixing it takes it off the list.
@@ -90,7 +96,11 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     const label = within(fieldset).getByRole('textbox', { name: /^Etykieta/ });
     await waitFor(() => expect(document.activeElement).toBe(label));
     await user.paste('Opis');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Element 1, Typ elementu: Pole wymagane']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Element 1, Typ elementu: Pole wymagane']);
   });
 
   it('a select list needs its options', async () => {
@@ -98,7 +108,9 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
     const fieldset = await addElement(user, dialog, 'Lista wyboru', 'Dział');
     await user.click(saveButton(dialog));
-    expect(inDialog(dialog).getByRole('alert').textContent).toContain('Element 1, Opcje listy (oddzielone przecinkami): Pole wymagane');
+    expect(inDialog(dialog).getByRole('alert').textContent).toContain(
+      'Element 1, Opcje listy (oddzielone przecinkami): Pole wymagane',
+    );
     const options = within(fieldset).getByRole('textbox', { name: /^Opcje listy/ });
     expect(options.getAttribute('aria-invalid')).toBe('true');
     expect(within(fieldset).getByText('Pole wymagane')).toBeTruthy();
@@ -122,7 +134,11 @@ describe('Category form — validation', { timeout: 15_000 }, () => {
     await fill(user, inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Mobbing');
     const label = 'Zapoznałem się z procedurą zgłoszeń ' + 'x'.repeat(460);
     const fieldset = await addElement(user, dialog, 'Pole wyboru (checkbox)', label);
-    await fill(user, within(fieldset).getByRole('textbox', { name: 'Adres linku' }), `https://firma.pl/${'procedura/'.repeat(30)}`);
+    await fill(
+      user,
+      within(fieldset).getByRole('textbox', { name: 'Adres linku' }),
+      `https://firma.pl/${'procedura/'.repeat(30)}`,
+    );
     await fill(user, within(fieldset).getByRole('textbox', { name: /^Tekst linku/ }), 'procedurą');
     expect(within(fieldset).getByText(`${label.length}/500`)).toBeTruthy();
     expect(within(fieldset).queryByText('Etykieta nie może mieć więcej niż 500 znaków')).toBeNull();
@@ -176,7 +192,9 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Zapisano kategorię: Mobbing.');
     expect(screen.queryByRole('dialog', { name: 'Dodawanie kategorii' })).toBeNull();
-    expect(within(screen.getByRole('table', { name: 'Kategorie' })).getByRole('cell', { name: 'Mobbing' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Kategorie' })).getByRole('cell', { name: 'Mobbing' }),
+    ).toBeTruthy();
   });
 
   it('an unticked Aktywna sends status 1; cancelling the confirmation sends nothing', async () => {
@@ -185,7 +203,9 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     await user.click(inDialog(dialog).getByRole('checkbox', { name: /^Aktywna/ }));
     await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce');
     await user.click(saveButton(dialog));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Potwierdzenie' })).getByRole('button', { name: 'Anuluj' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Potwierdzenie' })).getByRole('button', { name: 'Anuluj' }),
+    );
     expect(api.sent).toEqual([]);
     await user.click(saveButton(dialog));
     await confirmSave(user);
@@ -198,14 +218,15 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     await addElement(user, dialog, 'Pole tekstowe krótkie', 'Pierwszy');
     await addElement(user, dialog, 'Pole tekstowe krótkie', 'Drugi');
     await addElement(user, dialog, 'Pole tekstowe krótkie', 'Trzeci');
-    expect((inDialog(dialog).getByRole('button', { name: 'Przesuń element 1 w górę' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (inDialog(dialog).getByRole('button', { name: 'Przesuń element 1 w górę' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(inDialog(dialog).getByRole('button', { name: 'Przesuń element 3 w górę' }));
     await user.click(inDialog(dialog).getByRole('button', { name: 'Przesuń element 1 w dół' }));
     await user.click(inDialog(dialog).getByRole('button', { name: 'Usuń element 3' }));
-    expect(elements(dialog).map((f) => (within(f).getByRole('textbox', { name: /^Etykieta/ }) as HTMLTextAreaElement).value)).toEqual([
-      'Trzeci',
-      'Pierwszy',
-    ]);
+    expect(
+      elements(dialog).map((f) => (within(f).getByRole('textbox', { name: /^Etykieta/ }) as HTMLTextAreaElement).value),
+    ).toEqual(['Trzeci', 'Pierwszy']);
     await user.click(saveButton(dialog));
     await confirmSave(user);
     await waitFor(() => expect(api.sentTo('create-category')).toHaveLength(1));
@@ -230,7 +251,9 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     const preview = inDialog(dialog).getByTestId('form-preview');
     const link = within(preview).getByRole('link', { name: /regulamin/ });
     expect(link.getAttribute('href')).toBe('https://firma.pl/r');
-    expect(within(preview).getByRole('checkbox').closest('div')?.parentElement?.textContent).toContain('Akceptuję regulamin');
+    expect(within(preview).getByRole('checkbox').closest('div')?.parentElement?.textContent).toContain(
+      'Akceptuję regulamin',
+    );
     expect(preview.textContent).not.toContain('<a');
 
     await user.click(saveButton(dialog));
@@ -266,14 +289,22 @@ describe('Category form — saving', { timeout: 15_000 }, () => {
     expect((inDialog(again).getByRole('textbox', { name: /^Nazwa/ }) as HTMLInputElement).value).toBe('Mobbing');
 
     await user.click(inDialog(again).getByRole('button', { name: 'Anuluj' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Niezapisane zmiany' })).getByRole('button', { name: 'Porzuć zmiany' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Niezapisane zmiany' })).getByRole('button', {
+        name: 'Porzuć zmiany',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodawanie kategorii' })).toBeNull());
     expect(dialog).toBeTruthy();
   });
 
   it('a server refusal is an alert "{status} - {message}" and the form stays open', async () => {
     const { user, dialog } = await openAdd();
-    server.use(contractHandler(createCategory, () => errorResponse('CONFLICT', { message: 'Kategoria o tej nazwie już istnieje.' })));
+    server.use(
+      contractHandler(createCategory, () =>
+        errorResponse('CONFLICT', { message: 'Kategoria o tej nazwie już istnieje.' }),
+      ),
+    );
     await user.type(inDialog(dialog).getByRole('textbox', { name: /^Nazwa/ }), 'Korupcja');
     await addElement(user, dialog, 'Pole tekstowe krótkie', 'Miejsce');
     await user.click(saveButton(dialog));
@@ -288,13 +319,19 @@ describe('Category form — editing', { timeout: 15_000 }, () => {
     const api = fakeCategoriesApi({ categories: twoCategories });
     const { user } = render(undefined, { path: '/categories', session: staffSessionFixture() });
     await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
-    await user.click(within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', { name: 'Edytuj' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', {
+        name: 'Edytuj',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edycja kategorii' });
     const name = (await inDialog(dialog).findByRole('textbox', { name: /^Nazwa/ })) as HTMLInputElement;
     expect(name.value).toBe('Naruszenia BHP');
     expect((inDialog(dialog).getByRole('checkbox', { name: /^Widoczna/ }) as HTMLInputElement).disabled).toBe(false);
     const second = element(dialog, 2);
-    expect((within(second).getByRole('textbox', { name: /^Opcje listy/ }) as HTMLTextAreaElement).value).toBe('Produkcja, Biuro');
+    expect((within(second).getByRole('textbox', { name: /^Opcje listy/ }) as HTMLTextAreaElement).value).toBe(
+      'Produkcja, Biuro',
+    );
 
     await user.clear(name);
     await user.type(name, 'BHP');
@@ -329,6 +366,8 @@ describe('Category form — editing', { timeout: 15_000 }, () => {
     expect((inDialog(dialog).getByRole('checkbox', { name: /^Widoczna/ }) as HTMLInputElement).disabled).toBe(true);
     expect((inDialog(dialog).getByRole('checkbox', { name: /^Aktywna/ }) as HTMLInputElement).disabled).toBe(true);
     expect((inDialog(dialog).getByRole('checkbox', { name: /^Anonimowa/ }) as HTMLInputElement).disabled).toBe(false);
-    expect(inDialog(dialog).getByRole('note').textContent).toBe('Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.');
+    expect(inDialog(dialog).getByRole('note').textContent).toBe(
+      'Ostatniej kategorii nie można usunąć ani zmienić jej widoczności i statusu.',
+    );
   });
 });

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -46,9 +61,25 @@ interface CategoryFormProps {
 }
 
 /** What is wrong, each named as the form shows it; a click on one goes to its field. */
-function FormErrors({ problems, onGoTo, onClose }: { problems: { path: string; text: string }[]; onGoTo: (path: string) => void; onClose: () => void }) {
+function FormErrors({
+  problems,
+  onGoTo,
+  onClose,
+}: {
+  problems: { path: string; text: string }[];
+  onGoTo: (path: string) => void;
+  onClose: () => void;
+}) {
   return (
-    <Alert color="red" variant="light" withCloseButton closeButtonLabel={t.closeNotice} onClose={onClose} role="alert" title={categoryTexts.formError}>
+    <Alert
+      color="red"
+      variant="light"
+      withCloseButton
+      closeButtonLabel={t.closeNotice}
+      onClose={onClose}
+      role="alert"
+      title={categoryTexts.formError}
+    >
       <Text size="sm">{t.formErrors}</Text>
       <List size="sm" mt={4}>
         {problems.map((problem) => (
@@ -125,7 +156,9 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
     requestAnimationFrame(() => {
       const root = formRef.current;
       if (!root) return;
-      const target = root.querySelector<HTMLElement>(`[data-path="${path}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target =
+        root.querySelector<HTMLElement>(`[data-path="${path}"]`) ??
+        root.querySelector<HTMLElement>('[aria-invalid="true"]');
       target?.scrollIntoView({ block: 'center' });
       target?.focus();
     });
@@ -137,7 +170,9 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
     setNotice(null);
     try {
       const saved =
-        target.mode === 'add' ? await create.mutateAsync({ body }) : await update.mutateAsync({ params: { id: target.id }, body });
+        target.mode === 'add'
+          ? await create.mutateAsync({ body })
+          : await update.mutateAsync({ params: { id: target.id }, body });
       onSaved(saved);
     } catch (failure) {
       // A 400 names the element paths of the contract (fields.2.label), the same as the form's.
@@ -193,7 +228,12 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
     return typeof error === 'string' ? error : undefined;
   };
   const partErrors = (index: number) =>
-    Object.fromEntries((['type', 'label', 'options', 'linkUrl', 'linkText'] as FieldPart[]).map((part) => [part, errorOf(`fields.${index}.${part}`)]));
+    Object.fromEntries(
+      (['type', 'label', 'options', 'linkUrl', 'linkText'] as FieldPart[]).map((part) => [
+        part,
+        errorOf(`fields.${index}.${part}`),
+      ]),
+    );
 
   return (
     <form noValidate onSubmit={submit} ref={formRef}>
@@ -227,7 +267,12 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
                 disabled={saving || locked}
                 {...form.getInputProps('active', { type: 'checkbox' })}
               />
-              <Checkbox label={t.files} description={t.filesHint} disabled={saving} {...form.getInputProps('files', { type: 'checkbox' })} />
+              <Checkbox
+                label={t.files}
+                description={t.filesHint}
+                disabled={saving}
+                {...form.getInputProps('files', { type: 'checkbox' })}
+              />
               <Checkbox
                 label={t.anonymous}
                 description={t.anonymousHint}
@@ -318,13 +363,23 @@ interface CategoryFormModalProps {
   onSaved: (category: Category) => void;
 }
 
-type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & { onCancel: () => void; hasChanges: RefObject<() => boolean> };
+type OpenedFormProps = Omit<CategoryFormModalProps, 'target' | 'onClose'> & {
+  onCancel: () => void;
+  hasChanges: RefObject<() => boolean>;
+};
 
 /** Editing: the stored category, loaded afresh, in the form. */
 function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id: string }) {
   return (
     <QueryContent query={useCategory(id)}>
-      {(category) => <CategoryForm initial={categoryToValues(category)} target={{ mode: 'edit', id }} locked={onlyCategory} {...rest} />}
+      {(category) => (
+        <CategoryForm
+          initial={categoryToValues(category)}
+          target={{ mode: 'edit', id }}
+          locked={onlyCategory}
+          {...rest}
+        />
+      )}
     </QueryContent>
   );
 }
@@ -341,7 +396,9 @@ export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: Ca
   useWindowEvent('beforeunload', (event) => {
     if (unsaved()) event.preventDefault();
   });
-  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname);
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const askToDiscard = (onDiscard: () => void, onStay?: () => void) =>
     modals.openConfirmModal({
@@ -354,7 +411,11 @@ export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: Ca
     });
 
   useEffect(() => {
-    if (leaving.state === 'blocked') askToDiscard(() => leaving.proceed(), () => leaving.reset());
+    if (leaving.state === 'blocked')
+      askToDiscard(
+        () => leaving.proceed(),
+        () => leaving.reset(),
+      );
   }, [leaving.state]);
 
   const requestClose = () => {
@@ -372,8 +433,12 @@ export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: Ca
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t.close }}
     >
-      {target?.mode === 'add' && <CategoryForm initial={newCategoryValues()} target={target} locked={false} {...formProps} />}
-      {target?.mode === 'edit' && <EditCategoryForm key={target.id} id={target.id} onlyCategory={onlyCategory} {...formProps} />}
+      {target?.mode === 'add' && (
+        <CategoryForm initial={newCategoryValues()} target={target} locked={false} {...formProps} />
+      )}
+      {target?.mode === 'edit' && (
+        <EditCategoryForm key={target.id} id={target.id} onlyCategory={onlyCategory} {...formProps} />
+      )}
     </Modal>
   );
 }

@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { render, staffSessionFixture } from '../../../test/render.js';
 import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
 
-const categories = [categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }), categoryFixture({ id: uuid(2), name: 'Korupcja' })];
+const categories = [
+  categoryFixture({ id: uuid(1), name: 'Naruszenia BHP' }),
+  categoryFixture({ id: uuid(2), name: 'Korupcja' }),
+];
 
 async function openUsers() {
   const api = fakeCategoriesApi({ categories, assignments: { [uuid(1)]: [{ userId: 'user-1', canResponse: true }] } });
   const view = render(undefined, { path: '/categories', session: staffSessionFixture() });
   await screen.findByRole('table', { name: 'Kategorie' }, { timeout: 5000 });
-  await view.user.click(within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', { name: 'Użytkownicy' }));
+  await view.user.click(
+    within(screen.getByRole('group', { name: 'Akcje kategorii Naruszenia BHP' })).getByRole('button', {
+      name: 'Użytkownicy',
+    }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Użytkownicy kategorii: Naruszenia BHP' });
   await within(dialog).findByRole('checkbox', { name: 'Przypisany: Jan Nowak' });
   return { ...view, api, dialog };
@@ -62,7 +69,9 @@ describe('Category users dialog', { timeout: 15_000 }, () => {
       },
     ]);
     const row = screen.getByTestId(`category-row-${uuid(1)}`);
-    await waitFor(() => expect(within(row).getByTestId('category-users').textContent).toBe('Anna Kowalska, Jan Nowak, Ewa Zielińska'));
+    await waitFor(() =>
+      expect(within(row).getByTestId('category-users').textContent).toBe('Anna Kowalska, Jan Nowak, Ewa Zielińska'),
+    );
     expect(screen.queryByRole('dialog', { name: /Użytkownicy kategorii/ })).toBeNull();
   });
 });

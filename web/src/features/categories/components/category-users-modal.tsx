@@ -20,7 +20,11 @@ interface UsersEditorProps {
 
 /** The dialog's content: the users as stored now, then the editor of a copy of them. */
 function UsersLoader(props: UsersEditorProps) {
-  return <QueryContent query={useCategoryUsers(props.category.id)}>{({ users }) => <UsersEditor {...props} stored={users} />}</QueryContent>;
+  return (
+    <QueryContent query={useCategoryUsers(props.category.id)}>
+      {({ users }) => <UsersEditor {...props} stored={users} />}
+    </QueryContent>
+  );
 }
 
 function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & { stored: UserRow[] }) {
@@ -43,7 +47,9 @@ function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & 
   const save = async () => {
     setError(null);
     try {
-      const assigned = users.filter((user) => user.assigned).map(({ userId, canResponse }) => ({ userId, canResponse }));
+      const assigned = users
+        .filter((user) => user.assigned)
+        .map(({ userId, canResponse }) => ({ userId, canResponse }));
       await saveUsers.mutateAsync({ params: { id: category.id }, body: { users: assigned } });
       onSaved(category);
     } catch (failure) {

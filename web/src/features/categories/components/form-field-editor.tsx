@@ -34,7 +34,17 @@ export function Counter({ length, max }: { length: number; max: number }) {
  * reporter reads it: the link's text counted, its address and markup not), a checkbox's optional link as an address and the words that become
  * the link (never typed as markup), options of a list, order.
  */
-export function FormFieldEditor({ field, index, count, errors, disabled, onChange, onBlur, onMove, onRemove }: FormFieldEditorProps) {
+export function FormFieldEditor({
+  field,
+  index,
+  count,
+  errors,
+  disabled,
+  onChange,
+  onBlur,
+  onMove,
+  onRemove,
+}: FormFieldEditorProps) {
   const n = index + 1;
   /** Each input carries its form path, so that a named problem can lead to it. */
   const path = (part: FieldPart) => ({ 'data-path': `fields.${index}.${part}` });
@@ -119,7 +129,13 @@ export function FormFieldEditor({ field, index, count, errors, disabled, onChang
           />
         )}
         <Group gap="xs" justify="flex-end">
-          <Button size="compact-sm" variant="default" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t.moveUp(n)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={t.moveUp(n)}
+          >
             ↑
           </Button>
           <Button

@@ -17,7 +17,10 @@ function PreviewField({ field }: { field: FieldDraft }) {
         <NativeSelect
           label={label}
           required={field.required}
-          data={[{ value: '', label: t.previewChoose }, ...optionList(field.options).map((option) => ({ value: option, label: option }))]}
+          data={[
+            { value: '', label: t.previewChoose },
+            ...optionList(field.options).map((option) => ({ value: option, label: option })),
+          ]}
         />
       );
     case fieldType.checkbox:

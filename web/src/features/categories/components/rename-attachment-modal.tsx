@@ -11,7 +11,9 @@ import { useRenameCategoryAttachment } from '../api/rename-category-attachment.j
 /** The new name must be longer than 3 characters (doc 1 §5, §9); the server keeps the extension. */
 export const isValidAttachmentName = (name: string): boolean => {
   const trimmed = name.trim();
-  return trimmed.length > categoryLimits.attachmentNameMinExclusive && trimmed.length <= categoryLimits.attachmentNameMax;
+  return (
+    trimmed.length > categoryLimits.attachmentNameMinExclusive && trimmed.length <= categoryLimits.attachmentNameMax
+  );
 };
 
 interface RenameFormProps {
@@ -35,7 +37,9 @@ function RenameForm({ categoryId, attachment, onClose, onRenamed }: RenameFormPr
     if (!valid) return;
     setError(null);
     try {
-      onRenamed(await rename.mutateAsync({ params: { id: categoryId, fileId: attachment.id }, body: { name: name.trim() } }));
+      onRenamed(
+        await rename.mutateAsync({ params: { id: categoryId, fileId: attachment.id }, body: { name: name.trim() } }),
+      );
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -90,7 +94,13 @@ export function RenameAttachmentModal({ categoryId, attachment, onClose, onRenam
       closeButtonProps={{ 'aria-label': t.close }}
     >
       {attachment && (
-        <RenameForm key={attachment.id} categoryId={categoryId} attachment={attachment} onClose={onClose} onRenamed={onRenamed} />
+        <RenameForm
+          key={attachment.id}
+          categoryId={categoryId}
+          attachment={attachment}
+          onClose={onClose}
+          onRenamed={onRenamed}
+        />
       )}
     </Modal>
   );

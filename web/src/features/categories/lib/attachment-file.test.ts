@@ -14,7 +14,9 @@ describe('attachment checks in the browser', () => {
   });
 
   it('refuses a byte more than 30 MB, an unknown type and an empty file', () => {
-    expect(attachmentFileProblem(sized('plan.pdf', 30_000_001))).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+    expect(attachmentFileProblem(sized('plan.pdf', 30_000_001))).toBe(
+      'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
+    );
     expect(attachmentFileProblem(sized('archiwum', 10))).toMatch(/^Nieobsługiwany typ pliku\.\.\./);
     expect(attachmentFileProblem(sized('pusty.pdf', 0))).toBe('Plik jest pusty.');
   });

@@ -11,4 +11,6 @@ export function attachmentFileProblem(file: File): string | null {
 }
 
 /** What the file picker offers: the allowed extensions (the check above still runs). */
-export const attachmentAccept = categoryAttachmentKinds.flatMap((kind) => kind.extensions.map((ext) => `.${ext}`)).join(',');
+export const attachmentAccept = categoryAttachmentKinds
+  .flatMap((kind) => kind.extensions.map((ext) => `.${ext}`))
+  .join(',');

@@ -11,7 +11,11 @@ import {
 } from './form-model.js';
 import { categoryFixture, uuid } from '../test/fake-api.js';
 
-const values = (overrides: Partial<CategoryFormValues> = {}): CategoryFormValues => ({ ...newCategoryValues(), name: 'Mobbing', ...overrides });
+const values = (overrides: Partial<CategoryFormValues> = {}): CategoryFormValues => ({
+  ...newCategoryValues(),
+  name: 'Mobbing',
+  ...overrides,
+});
 const field = (overrides: Partial<ReturnType<typeof newField>>) => ({ ...newField(), ...overrides });
 
 describe('category form model', () => {
@@ -27,14 +31,28 @@ describe('category form model', () => {
     expect(form.active).toBe(false);
     expect(form.fields.map(({ key: _key, ...rest }) => rest)).toEqual([
       { id: uuid(11), type: 3, required: true, label: 'Zgoda', options: '', linkUrl: '', linkText: '' },
-      { id: uuid(12), type: 4, required: false, label: 'Dział', options: 'Produkcja, Biuro', linkUrl: '', linkText: '' },
+      {
+        id: uuid(12),
+        type: 4,
+        required: false,
+        label: 'Dział',
+        options: 'Produkcja, Biuro',
+        linkUrl: '',
+        linkText: '',
+      },
     ]);
   });
 
   it('a checkbox’s stored link comes back as its two fields and is written back into the label unchanged', () => {
     const label = 'Akceptuję <a href="https://firma.pl/regulamin">regulamin</a> firmy';
-    const form = categoryToValues(categoryFixture({ fields: [{ id: uuid(11), type: 3, required: true, label, options: [], order: 0 }] }));
-    expect(form.fields[0]).toMatchObject({ label: 'Akceptuję regulamin firmy', linkUrl: 'https://firma.pl/regulamin', linkText: 'regulamin' });
+    const form = categoryToValues(
+      categoryFixture({ fields: [{ id: uuid(11), type: 3, required: true, label, options: [], order: 0 }] }),
+    );
+    expect(form.fields[0]).toMatchObject({
+      label: 'Akceptuję regulamin firmy',
+      linkUrl: 'https://firma.pl/regulamin',
+      linkText: 'regulamin',
+    });
     expect(toCategoryInput(form)?.fields[0]?.label).toBe(label);
   });
 
@@ -52,10 +70,24 @@ describe('category form model', () => {
   });
 
   it('a link’s address over 2000 characters is named once, at the address, with the server’s message', () => {
-    const errors = validateCategoryForm(values({ fields: [field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(2000)}`, linkText: 'Zgoda' })] }));
+    const errors = validateCategoryForm(
+      values({
+        fields: [
+          field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(2000)}`, linkText: 'Zgoda' }),
+        ],
+      }),
+    );
     expect(errors['fields.0.linkUrl']).toBe('Adres linku może mieć najwyżej 2000 znaków.');
     expect(errors['fields.0.label']).toBeUndefined();
-    expect(validateCategoryForm(values({ fields: [field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(1900)}`, linkText: 'Zgoda' })] }))).toEqual({});
+    expect(
+      validateCategoryForm(
+        values({
+          fields: [
+            field({ type: 3, label: 'Zgoda', linkUrl: `https://firma.pl/${'a'.repeat(1900)}`, linkText: 'Zgoda' }),
+          ],
+        }),
+      ),
+    ).toEqual({});
   });
 
   it('sends the contract’s body: trimmed, status 2 or 1, options only for a select list, ids of stored elements', () => {
@@ -87,7 +119,11 @@ describe('category form model', () => {
       name: 'Nazwa jest wymagana.',
       fields: 'Dodaj co najmniej jeden element formularza.',
     });
-    expect(validateCategory(values({ fields: [field({ type: null }), field({ type: 4, label: 'x'.repeat(501), options: ' , ' })] }))).toEqual({
+    expect(
+      validateCategory(
+        values({ fields: [field({ type: null }), field({ type: 4, label: 'x'.repeat(501), options: ' , ' })] }),
+      ),
+    ).toEqual({
       'fields.0.type': 'Pole wymagane',
       'fields.0.label': 'Pole wymagane',
       'fields.1.label': 'Etykieta nie może mieć więcej niż 500 znaków',

@@ -36,7 +36,15 @@ export interface CategoryFormValues {
   fields: FieldDraft[];
 }
 
-export const newField = (): FieldDraft => ({ key: randomId('field-'), type: null, required: false, label: '', options: '', linkUrl: '', linkText: '' });
+export const newField = (): FieldDraft => ({
+  key: randomId('field-'),
+  type: null,
+  required: false,
+  label: '',
+  options: '',
+  linkUrl: '',
+  linkText: '',
+});
 
 /** A new category: visible, active, with file attaching and anonymous reports allowed, no elements yet. */
 export const newCategoryValues = (): CategoryFormValues => ({
@@ -60,7 +68,8 @@ export function categoryToValues(category: Category): CategoryFormValues {
       .sort((a, b) => a.order - b.order)
       .map((field) => {
         // A checkbox's stored markup (one link) becomes its text and its link field again.
-        const split = field.type === fieldType.checkbox ? splitLinkLabel(field.label) : { text: field.label, link: null };
+        const split =
+          field.type === fieldType.checkbox ? splitLinkLabel(field.label) : { text: field.label, link: null };
         return {
           key: randomId('field-'),
           id: field.id,
@@ -76,7 +85,8 @@ export function categoryToValues(category: Category): CategoryFormValues {
 }
 
 /** Whether a checkbox's link fields were touched at all (a link is optional). */
-const hasLink = (field: FieldDraft) => field.type === fieldType.checkbox && (field.linkUrl.trim() !== '' || field.linkText.trim() !== '');
+const hasLink = (field: FieldDraft) =>
+  field.type === fieldType.checkbox && (field.linkUrl.trim() !== '' || field.linkText.trim() !== '');
 
 /** The label as it will be stored: a checkbox's link written into it as the one allowed anchor. */
 export function storedLabel(field: FieldDraft): string {
@@ -92,8 +102,10 @@ function linkErrors(field: FieldDraft): { linkUrl?: string; linkText?: string } 
   if (!hasLink(field)) return {};
   const errors: { linkUrl?: string; linkText?: string } = {};
   if (field.linkUrl.trim() === '') errors.linkUrl = categoryTexts.linkUrlRequired;
-  else if (!safeHref(field.linkUrl) || !/^https?:\/\//i.test(field.linkUrl.trim())) errors.linkUrl = categoryTexts.linkUrlInvalid;
-  else if ((safeHref(field.linkUrl) ?? '').length > categoryLimits.linkUrlMax) errors.linkUrl = categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax);
+  else if (!safeHref(field.linkUrl) || !/^https?:\/\//i.test(field.linkUrl.trim()))
+    errors.linkUrl = categoryTexts.linkUrlInvalid;
+  else if ((safeHref(field.linkUrl) ?? '').length > categoryLimits.linkUrlMax)
+    errors.linkUrl = categoryTexts.linkUrlTooLong(categoryLimits.linkUrlMax);
   if (field.linkText.trim() === '') errors.linkText = categoryTexts.linkTextRequired;
   else if (/[<>]/.test(field.linkText)) errors.linkText = categoryTexts.checkboxLabelMarkup;
   return errors;
@@ -166,14 +178,18 @@ export function namedErrors(errors: Record<string, unknown>): { path: string; te
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .sort(([a], [b]) => {
       const [x, y] = [rank(a), rank(b)];
-      for (let i = 0; i < Math.max(x.length, y.length); i += 1) if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
+      for (let i = 0; i < Math.max(x.length, y.length); i += 1)
+        if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
       return 0;
     })
     .map(([path, message]) => {
       if (path === 'name') return { path, text: `${categoryPanelTexts.name}: ${message}` };
       const [, n, part] = path.split('.');
       if (n === undefined) return { path, text: message };
-      return { path, text: `${categoryPanelTexts.fieldLegend(Number(n) + 1)}, ${partNames[part ?? ''] ?? part}: ${message}` };
+      return {
+        path,
+        text: `${categoryPanelTexts.fieldLegend(Number(n) + 1)}, ${partNames[part ?? ''] ?? part}: ${message}`,
+      };
     });
 }
 
@@ -192,7 +208,8 @@ export const hasFieldErrors = (errors: Record<string, unknown>): boolean =>
  * submit disabled above" the limit). We use the contract's limit, 500 characters of what the
  * reporter reads, the one the server applies.
  */
-export const labelTooLong = (values: CategoryFormValues): boolean => values.fields.some((field) => labelLength(field) > categoryLimits.labelMax);
+export const labelTooLong = (values: CategoryFormValues): boolean =>
+  values.fields.some((field) => labelLength(field) > categoryLimits.labelMax);
 
 /** Select options as a reporter will see them: the comma-separated parts, trimmed, without blanks. */
 export const optionList = (typed: string): string[] =>

@@ -9,6 +9,8 @@ interface PageInput {
 }
 
 /** The dashboard's 'Nowe zgłoszenia': one page of the reports nobody has opened yet. */
-export const getNewReportsQueryOptions = ({ perPage, cursor }: PageInput) => pagedQueryOptions(listReports, { state: 'new', perPage, cursor });
+export const getNewReportsQueryOptions = ({ perPage, cursor }: PageInput) =>
+  pagedQueryOptions(listReports, { state: 'new', perPage, cursor });
 
-export const useNewReports = (input: PageInput) => useQuery({ ...getNewReportsQueryOptions(input), placeholderData: keepPreviousData });
+export const useNewReports = (input: PageInput) =>
+  useQuery({ ...getNewReportsQueryOptions(input), placeholderData: keepPreviousData });

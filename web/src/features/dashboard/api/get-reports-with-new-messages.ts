@@ -9,7 +9,8 @@ interface PageInput {
 }
 
 /** The dashboard's 'Odnotowano nowe wiadomości w otwartych zgłoszeniach': one page of them. */
-export const getReportsWithNewMessagesQueryOptions = (query: PageInput) => pagedQueryOptions(listReportsWithNewMessages, query);
+export const getReportsWithNewMessagesQueryOptions = (query: PageInput) =>
+  pagedQueryOptions(listReportsWithNewMessages, query);
 
 export const useReportsWithNewMessages = (input: PageInput) =>
   useQuery({ ...getReportsWithNewMessagesQueryOptions(input), placeholderData: keepPreviousData });

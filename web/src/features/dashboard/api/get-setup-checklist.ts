@@ -9,5 +9,7 @@ export type SetupChecklist = ResponseOf<typeof getSetupChecklist>;
 /** The main administrator's first steps: categories, the ones nobody handles, the marked steps. */
 export const getSetupChecklistQueryOptions = () => contractQueryOptions(getSetupChecklist);
 
-export const useSetupChecklist = ({ queryConfig }: { queryConfig?: QueryConfig<typeof getSetupChecklistQueryOptions> } = {}) =>
+export const useSetupChecklist = ({
+  queryConfig,
+}: { queryConfig?: QueryConfig<typeof getSetupChecklistQueryOptions> } = {}) =>
   useQuery({ ...getSetupChecklistQueryOptions(), ...queryConfig });

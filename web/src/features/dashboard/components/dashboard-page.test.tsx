@@ -4,12 +4,22 @@ import { getDashboard, listReports, listReportsWithNewMessages } from '@shared/c
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
-import { encryptedLabel, holdKeys, organisationWithKeys, pageOf, reportRowFixture } from '../../../test/report-fixtures.js';
+import {
+  encryptedLabel,
+  holdKeys,
+  organisationWithKeys,
+  pageOf,
+  reportRowFixture,
+} from '../../../test/report-fixtures.js';
 
 const counts = { new: 3, open: 12, archived: 40, staffUsers: 5 };
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 /** The dashboard's calls: counts, new reports and reports with new messages. */
@@ -46,7 +56,12 @@ describe('Panel główny', () => {
   it("shows 'Nowe zgłoszenia' with POKAŻ and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' with ODCZYTAJ ZGŁOSZENIE, labels decrypted", async () => {
     const organisation = await organisationWithKeys();
     const fresh = reportRowFixture({ type: 2, hasAttachments: true });
-    const withMessage = reportRowFixture({ state: 2, repliesCount: 2, hasNewMessages: true, categoryName: 'Zgłoszenia zewnętrzne' });
+    const withMessage = reportRowFixture({
+      state: 2,
+      repliesCount: 2,
+      hasNewMessages: true,
+      categoryName: 'Zgłoszenia zewnętrzne',
+    });
     dashboardServer(
       [{ ...fresh, label: await encryptedLabel(organisation, fresh.reportId, 'Zażółć gęślą jaźń') }],
       [{ ...withMessage, label: await encryptedLabel(organisation, withMessage.reportId, 'Odpowiedź sygnalisty') }],
@@ -56,7 +71,11 @@ describe('Panel główny', () => {
 
     const newTable = await screen.findByRole('table', { name: 'Nowe zgłoszenia' });
     await within(newTable).findByText('Zażółć gęślą jaźń');
-    expect(within(newTable).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(newTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Identyfikator',
       'Załącznik',
       'Typ',
@@ -69,12 +88,16 @@ describe('Panel główny', () => {
       'Akcje',
     ]);
     expect(within(newTable).getByRole('img', { name: 'Zgłoszenie telefoniczne' })).toBeTruthy();
-    expect(within(newTable).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fresh.reportId}`);
+    expect(within(newTable).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(
+      `/signal/${fresh.reportId}`,
+    );
 
     const messagesTable = screen.getByRole('table', { name: 'Odnotowano nowe wiadomości w otwartych zgłoszeniach' });
     await within(messagesTable).findByText('Odpowiedź sygnalisty');
     expect(within(messagesTable).getByText('Zgłoszenia zewnętrzne')).toBeTruthy();
-    expect(within(messagesTable).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${withMessage.reportId}`);
+    expect(within(messagesTable).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(
+      `/signal/${withMessage.reportId}`,
+    );
   });
 
   it('pages each table on its own', async () => {
@@ -98,7 +121,9 @@ describe('Panel główny', () => {
     dashboardServer();
     server.use(contractHandler(getDashboard, () => errorResponse('INTERNAL')));
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
-    expect((await screen.findByRole('alert')).textContent).toBe('500 - Wystąpił błąd serwera. Spróbuj ponownie później.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '500 - Wystąpił błąd serwera. Spróbuj ponownie później.',
+    );
   });
 
   it('an expired licence shows Konto zablokowane! instead of the counts, pointing to Rozliczenia', async () => {

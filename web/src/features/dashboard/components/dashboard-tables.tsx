@@ -1,5 +1,10 @@
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
-import { OpenReportButton, queueColumnsWithDeadlines, ReportTable, useReportPaging } from '../../../components/report-table.js';
+import {
+  OpenReportButton,
+  queueColumnsWithDeadlines,
+  ReportTable,
+  useReportPaging,
+} from '../../../components/report-table.js';
 import { useNewReports } from '../api/get-new-reports.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 

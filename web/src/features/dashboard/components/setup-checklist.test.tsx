@@ -13,16 +13,30 @@ import { emptyReportListHandlers } from '../../../test/report-fixtures.js';
 
 vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
 
-const fresh: SetupState = { categoryCount: 0, unassignedCategories: [], recoveryKeyConfirmed: false, formLinkCopied: false };
+const fresh: SetupState = {
+  categoryCount: 0,
+  unassignedCategories: [],
+  recoveryKeyConfirmed: false,
+  formLinkCopied: false,
+};
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 beforeEach(() => {
   resetAccountCryptoMock();
   server.use(...emptyReportListHandlers());
-  server.use(contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })));
+  server.use(
+    contractHandler(getDashboard, () => ({
+      organisationName: 'Fundacja Łąka',
+      counts: { new: 0, open: 0, archived: 0, staffUsers: 1 },
+    })),
+  );
 });
 
 /** The checklist server: answers `state` and applies marked steps to it, remembering what was sent. */
@@ -49,13 +63,32 @@ describe('Pierwsze kroki on the dashboard', () => {
     render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'fundacja-laka' }) });
     const region = await checklist();
     expect(within(region).getByText('Zrobione: 0 z 4')).toBeTruthy();
-    const titles = ['Utwórz kategorie zgłoszeń', 'Przypisz osoby do każdej kategorii', 'Zachowaj klucz odzyskiwania', 'Udostępnij link do formularza zgłoszeń'];
-    expect(titles.map((title) => step(region, title).dataset.step)).toEqual(['categories', 'assignments', 'recoveryKey', 'formLink']);
-    expect([...region.querySelectorAll('li[data-step]')].map((item) => (item as HTMLElement).dataset.step)).toEqual(['categories', 'assignments', 'recoveryKey', 'formLink']);
+    const titles = [
+      'Utwórz kategorie zgłoszeń',
+      'Przypisz osoby do każdej kategorii',
+      'Zachowaj klucz odzyskiwania',
+      'Udostępnij link do formularza zgłoszeń',
+    ];
+    expect(titles.map((title) => step(region, title).dataset.step)).toEqual([
+      'categories',
+      'assignments',
+      'recoveryKey',
+      'formLink',
+    ]);
+    expect([...region.querySelectorAll('li[data-step]')].map((item) => (item as HTMLElement).dataset.step)).toEqual([
+      'categories',
+      'assignments',
+      'recoveryKey',
+      'formLink',
+    ]);
     expect(titles.map((title) => within(step(region, title)).getByText('Do zrobienia'))).toHaveLength(4);
     const categories = step(region, 'Utwórz kategorie zgłoszeń');
-    expect(within(categories).getByRole('link', { name: 'Przejdź do kategorii' }).getAttribute('href')).toBe('/categories');
-    expect(within(step(region, 'Przypisz osoby do każdej kategorii')).getByText('Najpierw utwórz kategorię.')).toBeTruthy();
+    expect(within(categories).getByRole('link', { name: 'Przejdź do kategorii' }).getAttribute('href')).toBe(
+      '/categories',
+    );
+    expect(
+      within(step(region, 'Przypisz osoby do każdej kategorii')).getByText('Najpierw utwórz kategorię.'),
+    ).toBeTruthy();
 
     const link = step(region, 'Udostępnij link do formularza zgłoszeń');
     expect((within(link).getByRole('textbox', { name: 'Link do formularza zgłoszeń' }) as HTMLInputElement).value).toBe(
@@ -66,22 +99,38 @@ describe('Pierwsze kroki on the dashboard', () => {
   });
 
   it('names the categories nobody is assigned to and marks the categories step done', async () => {
-    setupServer({ ...fresh, categoryCount: 3, unassignedCategories: [{ id: 'c2', name: 'Mobbing' }, { id: 'c3', name: 'Korupcja' }] });
+    setupServer({
+      ...fresh,
+      categoryCount: 3,
+      unassignedCategories: [
+        { id: 'c2', name: 'Mobbing' },
+        { id: 'c3', name: 'Korupcja' },
+      ],
+    });
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     const region = await checklist();
     expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
     expect(within(step(region, 'Utwórz kategorie zgłoszeń')).getByText('Zrobione')).toBeTruthy();
     const assignments = step(region, 'Przypisz osoby do każdej kategorii');
     expect(within(assignments).getByText('Do zrobienia')).toBeTruthy();
-    expect(within(assignments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mobbing', 'Korupcja']);
+    expect(
+      within(assignments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mobbing', 'Korupcja']);
     expect(within(assignments).getByRole('link', { name: 'Przypisz osoby' }).getAttribute('href')).toBe('/categories');
   });
 
   it('copying the form link marks its step; the last step done makes the list go away, saying so', async () => {
     const marked = setupServer({ ...fresh, categoryCount: 1, recoveryKeyConfirmed: true });
-    const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'fundacja-laka' }) });
+    const { user } = render(undefined, {
+      path: '/dashboard',
+      session: staffSessionFixture({ customerAlias: 'fundacja-laka' }),
+    });
     const region = await checklist();
-    await user.click(within(step(region, 'Udostępnij link do formularza zgłoszeń')).getByRole('button', { name: 'Kopiuj link' }));
+    await user.click(
+      within(step(region, 'Udostępnij link do formularza zgłoszeń')).getByRole('button', { name: 'Kopiuj link' }),
+    );
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/form/fundacja-laka`);
     await waitFor(() => expect(screen.queryByRole('region', { name: setupTexts.title })).toBeNull());
     expect(marked).toEqual([{ step: 'formLink' }]);
@@ -93,7 +142,9 @@ describe('Pierwsze kroki on the dashboard', () => {
     const session = staffSessionFixture();
     const { user } = render(undefined, { path: '/dashboard', session });
     const region = await checklist();
-    await user.click(within(step(region, 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }));
+    await user.click(
+      within(step(region, 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Sprawdzenie klucza odzyskiwania' });
 
     vi.mocked(accountCrypto.checkRecoveryKey).mockRejectedValueOnce(new CryptoError('WRONG_RECOVERY_KEY', 'aead'));
@@ -113,7 +164,9 @@ describe('Pierwsze kroki on the dashboard', () => {
   it('an empty key is asked for before anything is checked', async () => {
     setupServer(fresh);
     const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture() });
-    await user.click(within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }));
+    await user.click(
+      within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Sprawdź klucz' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Sprawdzenie klucza odzyskiwania' });
     await user.click(within(dialog).getByRole('button', { name: 'Sprawdź' }));
     expect(await within(dialog).findByText('Klucz odzyskiwania jest wymagany')).toBeTruthy();
@@ -123,7 +176,11 @@ describe('Pierwsze kroki on the dashboard', () => {
   it('the key may be confirmed without checking, after a question', async () => {
     const marked = setupServer(fresh);
     const { user } = render(undefined, { path: '/dashboard', session: staffSessionFixture() });
-    await user.click(within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', { name: 'Potwierdź bez sprawdzania' }));
+    await user.click(
+      within(step(await checklist(), 'Zachowaj klucz odzyskiwania')).getByRole('button', {
+        name: 'Potwierdź bez sprawdzania',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdzenie bez sprawdzania' });
     await user.click(within(dialog).getByRole('button', { name: 'Tak, klucz jest zapisany' }));
     await waitFor(() => expect(marked).toEqual([{ step: 'recoveryKey', verified: false }]));
@@ -135,7 +192,10 @@ describe('Pierwsze kroki on the dashboard', () => {
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     const region = await checklist();
     expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
-    expect(region.compareDocumentPosition(await screen.findByRole('region', { name: 'Nowe zgłoszenia' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      region.compareDocumentPosition(await screen.findByRole('region', { name: 'Nowe zgłoszenia' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('with half the steps done it stands below both report tables, which come first', async () => {
@@ -144,7 +204,11 @@ describe('Pierwsze kroki on the dashboard', () => {
     const region = await checklist();
     expect(within(region).getByText('Zrobione: 2 z 4')).toBeTruthy();
     for (const table of ['Nowe zgłoszenia', 'Odnotowano nowe wiadomości w otwartych zgłoszeniach']) {
-      expect(region.compareDocumentPosition(await screen.findByRole('region', { name: table })) & Node.DOCUMENT_POSITION_PRECEDING, table).toBeTruthy();
+      expect(
+        region.compareDocumentPosition(await screen.findByRole('region', { name: table })) &
+          Node.DOCUMENT_POSITION_PRECEDING,
+        table,
+      ).toBeTruthy();
     }
   });
 

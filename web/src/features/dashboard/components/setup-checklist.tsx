@@ -1,4 +1,21 @@
-import { Alert, Anchor, Badge, Box, Button, CopyButton, Group, List, Paper, Progress, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type ReactNode } from 'react';
@@ -55,7 +72,13 @@ function Checklist({ state, session }: { state: SetupState; session: StaffSessio
           <Title order={2} size="h3" id={headingId}>
             {t.title}
           </Title>
-          <Button variant="subtle" size="xs" aria-expanded={!folded} aria-controls={bodyId} onClick={() => setFolded(!folded)}>
+          <Button
+            variant="subtle"
+            size="xs"
+            aria-expanded={!folded}
+            aria-controls={bodyId}
+            onClick={() => setFolded(!folded)}
+          >
             {folded ? t.expand : t.collapse}
           </Button>
         </Group>
@@ -80,12 +103,28 @@ function Checklist({ state, session }: { state: SetupState; session: StaffSessio
   );
 }
 
-function StepItem({ step, number, done, children }: { step: SetupStep; number: number; done: boolean; children: ReactNode }) {
+function StepItem({
+  step,
+  number,
+  done,
+  children,
+}: {
+  step: SetupStep;
+  number: number;
+  done: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Paper component="li" withBorder p="sm" aria-labelledby={titleId} data-step={step} data-done={done}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ThemeIcon radius="xl" size="md" color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden="true">
+        <ThemeIcon
+          radius="xl"
+          size="md"
+          color={done ? 'green' : 'gray'}
+          variant={done ? 'filled' : 'light'}
+          aria-hidden="true"
+        >
           {done ? '✓' : number}
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -155,7 +194,8 @@ function RecoveryKeyStep({ session }: { session: StaffSession }) {
       title: t.confirmWithoutCheck.title,
       children: <Text size="sm">{t.confirmWithoutCheck.text}</Text>,
       labels: { confirm: t.confirmWithoutCheck.confirm, cancel: t.confirmWithoutCheck.cancel },
-      onConfirm: () => mark.mutate({ body: { step: 'recoveryKey', verified: false } }, { onSuccess: announceIfComplete }),
+      onConfirm: () =>
+        mark.mutate({ body: { step: 'recoveryKey', verified: false } }, { onSuccess: announceIfComplete }),
     });
   return (
     <Stack gap="xs">
@@ -190,7 +230,16 @@ function RecoveryKeyCheckModal({ session, onClose }: { session: StaffSession; on
     announceIfComplete(state);
     onClose();
   };
-  return <RecoveryKeyModal title={t.check.title} submitLabel={t.check.submit} cancelLabel={t.check.cancel} workingText={t.check.checking} use={check} onClose={onClose} />;
+  return (
+    <RecoveryKeyModal
+      title={t.check.title}
+      submitLabel={t.check.submit}
+      cancelLabel={t.check.cancel}
+      workingText={t.check.checking}
+      use={check}
+      onClose={onClose}
+    />
+  );
 }
 
 function FormLinkStep({ alias, copied }: { alias: string; copied: boolean }) {
@@ -200,7 +249,13 @@ function FormLinkStep({ alias, copied }: { alias: string; copied: boolean }) {
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput label={s.label} value={link} readOnly style={{ flex: '1 1 18rem' }} onFocus={(event) => event.currentTarget.select()} />
+        <TextInput
+          label={s.label}
+          value={link}
+          readOnly
+          style={{ flex: '1 1 18rem' }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton value={link} timeout={2000}>
           {({ copied: justCopied, copy }) => (
             <Button

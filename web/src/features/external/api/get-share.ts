@@ -8,4 +8,5 @@ export type ShareDetails = ResponseOf<typeof getShare>;
 export const getShareQueryOptions = (shareId: string) => contractQueryOptions(getShare, { params: { shareId } });
 
 /** What the link shares: organisation, report number, expiry, downloads used. */
-export const useShare = (shareId: string, enabled: boolean) => useQuery({ ...getShareQueryOptions(shareId), enabled, retry: false });
+export const useShare = (shareId: string, enabled: boolean) =>
+  useQuery({ ...getShareQueryOptions(shareId), enabled, retry: false });

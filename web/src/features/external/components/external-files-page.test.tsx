@@ -30,7 +30,9 @@ function setup(share = shareFixture()) {
     }),
     contractHandler(downloadShare, ({ body }) => {
       calls.downloads.push(body.code);
-      return errorResponse('FORBIDDEN', { message: 'Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.' });
+      return errorResponse('FORBIDDEN', {
+        message: 'Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.',
+      });
     }),
   );
   const rendered = render(undefined, { path: `/external?share=${SHARE_ID}` });
@@ -60,7 +62,7 @@ describe('/external (the authority’s download page)', () => {
     expect(failed.closest('[role=alert]')?.getAttribute('style') ?? '').toContain('red');
   });
 
-  it("enables 'Pobierz' only with 8 characters typed, says why when a shorter code is left, and shows a refusal as \"{status} - Błąd podczas pobierania…\"", async () => {
+  it('enables \'Pobierz\' only with 8 characters typed, says why when a shorter code is left, and shows a refusal as "{status} - Błąd podczas pobierania…"', async () => {
     const { user, calls } = setup();
     const input = await screen.findByLabelText('Kod');
     expect(downloadButton().disabled).toBe(true);
@@ -76,7 +78,11 @@ describe('/external (the authority’s download page)', () => {
     expect(downloadButton().disabled).toBe(false);
     expect(screen.queryByText('Kod musi mieć dokładnie 8 znaków')).toBeNull();
     await user.click(downloadButton());
-    expect(await screen.findByText('403 - Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '403 - Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.',
+      ),
+    ).toBeTruthy();
     expect(calls.downloads).toEqual(['aBcDeFgH']);
   });
 
@@ -124,6 +130,10 @@ describe('/external (the authority’s download page)', () => {
   it('says an unknown share was not found', async () => {
     server.use(contractHandler(getShare, () => errorResponse('NOT_FOUND')));
     render(undefined, { path: `/external?share=${'B'.repeat(43)}` });
-    await waitFor(() => expect(screen.getByText('Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.'),
+      ).toBeTruthy(),
+    );
   });
 });

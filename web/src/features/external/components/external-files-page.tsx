@@ -22,10 +22,12 @@ function downloadFailure(error: unknown): string {
 }
 
 /** The server refused because the share's downloads are used up (not the code, nor a failure to try again). */
-const isLimitReached = (error: unknown): boolean => error instanceof ApiError && error.code === 'DOWNLOAD_LIMIT_REACHED';
+const isLimitReached = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'DOWNLOAD_LIMIT_REACHED';
 
 /** The code field's rule (doc 2 §5): exactly 8 characters; said once the field is left. */
-const codeProblem = (code: string): string | null => (!code ? t.codeRequired : hasShareCodeLength(code) ? null : t.codeLength);
+const codeProblem = (code: string): string | null =>
+  !code ? t.codeRequired : hasShareCodeLength(code) ? null : t.codeLength;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -63,7 +65,8 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
       { params: { shareId } },
       {
         onSuccess: () => setCodeNotice({ color: 'green', text: t.codeSent }),
-        onError: (error) => (isLimitReached(error) ? setLimitRefused(true) : setCodeNotice({ color: 'red', text: t.codeFailed })),
+        onError: (error) =>
+          isLimitReached(error) ? setLimitRefused(true) : setCodeNotice({ color: 'red', text: t.codeFailed }),
       },
     );
   };
@@ -77,7 +80,10 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
           setCode('');
           followLink(url);
         },
-        onError: (error) => (isLimitReached(error) ? setLimitRefused(true) : setDownloadNotice({ color: 'red', text: downloadFailure(error) })),
+        onError: (error) =>
+          isLimitReached(error)
+            ? setLimitRefused(true)
+            : setDownloadNotice({ color: 'red', text: downloadFailure(error) }),
       },
     );
   };
@@ -163,7 +169,12 @@ export function ExternalFilesPage() {
   const share = useShare(shareId, valid);
   let content: ReactNode;
   if (!valid) content = <Alert color="red">{t.missingShare}</Alert>;
-  else if (share.isError) content = <Alert color="red">{share.error instanceof ApiError && share.error.status === 404 ? t.notFound : formatApiError(share.error)}</Alert>;
+  else if (share.isError)
+    content = (
+      <Alert color="red">
+        {share.error instanceof ApiError && share.error.status === 404 ? t.notFound : formatApiError(share.error)}
+      </Alert>
+    );
   else if (!share.data) content = <PageLoader />;
   else content = <Share shareId={shareId} share={share.data} />;
   return (

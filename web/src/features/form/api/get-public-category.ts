@@ -7,4 +7,7 @@ export type PublicCategory = ResponseOf<typeof contract>;
 
 /** A category of the form with its fields and downloadable files (its answer as get-public-form.ts says). */
 export const getPublicCategory = (alias: string, categoryId: string, signal?: AbortSignal): Promise<PublicCategory> =>
-  callRoute<typeof contract>(getPublicCategoryRoute, { params: { alias, id: categoryId }, ...(signal ? { signal } : {}) });
+  callRoute<typeof contract>(getPublicCategoryRoute, {
+    params: { alias, id: categoryId },
+    ...(signal ? { signal } : {}),
+  });

@@ -23,10 +23,22 @@ export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
         <Button variant="default" size="compact-sm" aria-pressed={prefs.contrast} onClick={prefs.toggleContrast}>
           {formTexts.contrast}
         </Button>
-        <Button variant="default" size="compact-sm" aria-label={formTexts.fontSmaller} disabled={!prefs.smaller} onClick={() => prefs.smaller?.()}>
+        <Button
+          variant="default"
+          size="compact-sm"
+          aria-label={formTexts.fontSmaller}
+          disabled={!prefs.smaller}
+          onClick={() => prefs.smaller?.()}
+        >
           A−
         </Button>
-        <Button variant="default" size="compact-sm" aria-label={formTexts.fontLarger} disabled={!prefs.larger} onClick={() => prefs.larger?.()}>
+        <Button
+          variant="default"
+          size="compact-sm"
+          aria-label={formTexts.fontLarger}
+          disabled={!prefs.larger}
+          onClick={() => prefs.larger?.()}
+        >
           A+
         </Button>
       </Group>

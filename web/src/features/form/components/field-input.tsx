@@ -46,7 +46,10 @@ export function FieldInput({ field, value, error, onChange, onBlur }: FieldInput
       return (
         <NativeSelect
           {...common}
-          data={[{ value: '', label: formTexts.choose }, ...field.options.map((option) => ({ value: option, label: option }))]}
+          data={[
+            { value: '', label: formTexts.choose },
+            ...field.options.map((option) => ({ value: option, label: option })),
+          ]}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

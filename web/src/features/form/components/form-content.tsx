@@ -26,7 +26,9 @@ const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ defaul
  */
 function OrganisationLogo({ url, company }: { url: string; company: string }) {
   const src = usePublicLogo(url);
-  return src ? <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" maw="min(100%, 15rem)" fit="contain" /> : null;
+  return src ? (
+    <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" maw="min(100%, 15rem)" fit="contain" />
+  ) : null;
 }
 
 /** 'Deklaracja dostępności' (doc 3 §2): downloads the organisation's statement; a failure is said beside it. */
@@ -62,7 +64,9 @@ export function FormContent() {
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
   const [lastSent, setLastSent] = useState<SentReport | null>(null);
-  const state = usePublicForm(alias, round, (text) => navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } })));
+  const state = usePublicForm(alias, round, (text) =>
+    navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } })),
+  );
   const company = state.status === 'ready' ? state.form.company : null;
 
   useEffect(() => {
@@ -126,4 +130,3 @@ export function FormContent() {
     </Stack>
   );
 }
-

@@ -81,7 +81,9 @@ export const ConfirmLeaveModal = (answers: Answers) => (
 const inboxUrl = () => `${window.location.origin}${paths.inboxLogin}`;
 
 const formatReceivedAt = (iso: string) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
+    new Date(iso),
+  );
 
 function secretsText(report: SentReport, company: string): string {
   return [
@@ -143,7 +145,9 @@ function SentContentView({ content }: { content: SentContent }) {
           </SentItem>
         ))}
         <SentItem term={formTexts.reporterSection}>
-          {reporter ? [reporter.name, reporter.phone, reporter.email].filter(Boolean).join('\n') : formFollowUpTexts.sentAnonymous}
+          {reporter
+            ? [reporter.name, reporter.phone, reporter.email].filter(Boolean).join('\n')
+            : formFollowUpTexts.sentAnonymous}
         </SentItem>
         {content.files.length > 0 && <SentItem term={formTexts.attachments}>{content.files.join('\n')}</SentItem>}
       </Stack>

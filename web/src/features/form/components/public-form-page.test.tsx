@@ -11,11 +11,19 @@ import { site } from '../../../config/site.js';
 import { render } from '../../../test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, useFormApi } from '../test/fixtures.js';
-import { encryptFileToBlob, encryptSubmission, passwordFixture, resetReportCryptoMock } from '../test/report-crypto-mock.js';
+import {
+  encryptFileToBlob,
+  encryptSubmission,
+  passwordFixture,
+  resetReportCryptoMock,
+} from '../test/report-crypto-mock.js';
 
 vi.mock('../lib/report-crypto.js', () => import('../test/report-crypto-mock.js'));
 // The pauses between sends of a finalise, shortened: their lengths are the unit test's (shared/domain/retries.test.ts).
-vi.mock('@shared/domain/retries.js', async (actual) => ({ ...(await actual<typeof import('@shared/domain/retries.js')>()), retryPauseMs: () => 20 }));
+vi.mock('@shared/domain/retries.js', async (actual) => ({
+  ...(await actual<typeof import('@shared/domain/retries.js')>()),
+  retryPauseMs: () => 20,
+}));
 
 type User = ReturnType<typeof render>['user'];
 
@@ -68,7 +76,10 @@ async function confirmSend(user: User) {
 }
 
 function pick(user: User, files: File[]) {
-  return userEvent.setup({ applyAccept: false }).upload(fileInput(), files).then(() => user);
+  return userEvent
+    .setup({ applyAccept: false })
+    .upload(fileInput(), files)
+    .then(() => user);
 }
 
 /** A file whose size is declared without holding that many bytes. */
@@ -90,7 +101,11 @@ describe('public form: loading', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: formTexts.pageTitle })).toBeTruthy();
     expect(screen.getByText('Fundacja Łąka')).toBeTruthy();
     const select = input(/^Kategoria zgłoszenia/) as unknown as HTMLSelectElement;
-    expect([...select.options].map((o) => o.text)).toEqual(['Zgłoszenia wewnętrzne', 'Skargi imienne', 'Bez załączników']);
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Zgłoszenia wewnętrzne',
+      'Skargi imienne',
+      'Bez załączników',
+    ]);
     for (const label of [/^Opis naruszenia/, /^Osoby, których dotyczy/, /^Czy zgłaszałeś już tę sprawę/]) {
       const element = input(label);
       expect(element.required).toBe(true);
@@ -152,7 +167,9 @@ describe('public form: loading', { timeout: 20_000 }, () => {
   it('says that attachments are scanned, and that the server then sees them, only when the organisation scans them', async () => {
     await openDefaultCategory({ form: formFixture({ filesScanned: true }) });
     const note = screen.getByText(formTexts.filesScanned);
-    expect(note.textContent).toContain('serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość');
+    expect(note.textContent).toContain(
+      'serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość',
+    );
     cleanup();
     await openDefaultCategory({ form: formFixture({ filesScanned: false }) });
     expect(screen.queryByText(formTexts.filesScanned)).toBeNull();
@@ -160,17 +177,29 @@ describe('public form: loading', { timeout: 20_000 }, () => {
 
   it('shows the phone and e-mail channels when the organisation has them', async () => {
     await openDefaultCategory({
-      form: formFixture({ phoneEnabled: true, phoneNumber: '221234567', pin: '482105', mailEnabled: true, customEmail: 'zgloszenia@laka.example' }),
+      form: formFixture({
+        phoneEnabled: true,
+        phoneNumber: '221234567',
+        pin: '482105',
+        mailEnabled: true,
+        customEmail: 'zgloszenia@laka.example',
+      }),
     });
     expect(
-      await screen.findByText('Zgłoszenie możesz przekazać także telefonicznie pod numerem 221 234 567. W trakcie połączenia podaj kod PIN organizacji: 482105.'),
+      await screen.findByText(
+        'Zgłoszenie możesz przekazać także telefonicznie pod numerem 221 234 567. W trakcie połączenia podaj kod PIN organizacji: 482105.',
+      ),
     ).toBeTruthy();
-    expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe('mailto:zgloszenia@laka.example');
+    expect((screen.getByRole('link', { name: 'zgloszenia@laka.example' }) as HTMLAnchorElement).href).toBe(
+      'mailto:zgloszenia@laka.example',
+    );
   });
 
   it('downloads the accessibility statement from a short-lived address, staying on the form', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { api, user, router } = await openDefaultCategory({ form: formFixture({ showAccessibilityStatement: true }) });
+    const { api, user, router } = await openDefaultCategory({
+      form: formFixture({ showAccessibilityStatement: true }),
+    });
     await user.click(screen.getByRole('button', { name: 'Deklaracja dostępności' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.downloads).toEqual(['accessibility-statement']);
@@ -210,8 +239,16 @@ describe('public form: loading', { timeout: 20_000 }, () => {
   });
 
   it('shows "{status} - {message}" when a category’s fields cannot be loaded, and keeps the form', async () => {
-    const missing = { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Usunięta', anonymous: true, files: false, attachments: [] };
-    const { user } = await openDefaultCategory({ form: formFixture({ categories: [...formFixture().categories, missing] }) });
+    const missing = {
+      id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      name: 'Usunięta',
+      anonymous: true,
+      files: false,
+      attachments: [],
+    };
+    const { user } = await openDefaultCategory({
+      form: formFixture({ categories: [...formFixture().categories, missing] }),
+    });
     await chooseCategory(user, 'Usunięta');
     expect(await screen.findByText('404 - Nie znaleziono zasobu.')).toBeTruthy();
     expect(screen.queryByLabelText(/^Opis naruszenia/)).toBeNull();
@@ -409,8 +446,12 @@ describe('public form: sending', { timeout: 20_000 }, () => {
       'Pomyślnie zaszyfrowano dane.',
       'Trwa wysyłanie zgłoszenia...',
     ]);
-    expect(screen.getByRole('progressbar', { name: sentTexts.encryptionProgress }).getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByRole('progressbar', { name: sentTexts.uploadProgress }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: sentTexts.encryptionProgress }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
+    expect(screen.getByRole('progressbar', { name: sentTexts.uploadProgress }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
 
     const size = new TextEncoder().encode('treść dowodu').length;
     expect(api.starts).toEqual([{ categoryId: ids.internal, files: [{ size: size + 32 }] }]);
@@ -445,7 +486,11 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     await user.type(input(/^Adres e-mail/), 'jan@poczta.pl');
     await confirmSend(user);
     await screen.findByRole('dialog', { name: sentTexts.successTitle });
-    expect(encryptSubmission.mock.calls[0]?.[1].reporter).toEqual({ name: 'Jan Nowak', phone: '600123457', email: 'jan@poczta.pl' });
+    expect(encryptSubmission.mock.calls[0]?.[1].reporter).toEqual({
+      name: 'Jan Nowak',
+      phone: '600123457',
+      email: 'jan@poczta.pl',
+    });
     expect(encryptSubmission.mock.calls[0]?.[1].fields).toEqual([]);
   });
 
@@ -457,13 +502,27 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('report-identifier').textContent).toBe('K7QM-3XPA-9B');
     expect(within(dialog).getByTestId('report-password').textContent).toBe(passwordFixture);
     expect(within(dialog).getByText(sentTexts.successWarning)).toBeTruthy();
-    for (const name of [sentTexts.copy, sentTexts.download, sentTexts.print]) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
-    const sentContent = within(within(dialog).getByRole('region', { name: formFollowUpTexts.sentContentTitle })).getByTestId('sent-content');
-    const terms = within(sentContent).getAllByRole('term').map((term) => term.textContent);
-    const values = within(sentContent).getAllByRole('definition').map((value) => value.textContent);
+    for (const name of [sentTexts.copy, sentTexts.download, sentTexts.print])
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    const sentContent = within(
+      within(dialog).getByRole('region', { name: formFollowUpTexts.sentContentTitle }),
+    ).getByTestId('sent-content');
+    const terms = within(sentContent)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(sentContent)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms[0]).toBe(formTexts.category);
     expect(values[0]).toBe('Zgłoszenia wewnętrzne');
-    expect(values).toEqual(expect.arrayContaining(['Faktury wystawiane bez dostawy', 'Dział zakupów', 'Nie', formFollowUpTexts.sentAnonymous]));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'Faktury wystawiane bez dostawy',
+        'Dział zakupów',
+        'Nie',
+        formFollowUpTexts.sentAnonymous,
+      ]),
+    );
 
     const close = within(dialog).getByRole('button', { name: sentTexts.close }) as HTMLButtonElement;
     expect(close.disabled).toBe(true);
@@ -479,7 +538,9 @@ describe('public form: sending', { timeout: 20_000 }, () => {
 
     const sentNotice = await screen.findByRole('status', { name: sentTexts.successTitle });
     expect(within(sentNotice).getByText('Identyfikator zgłoszenia: K7QM-3XPA-9B.')).toBeTruthy();
-    expect(within(sentNotice).getByRole('link', { name: formFollowUpTexts.sentInboxLink }).getAttribute('href')).toBe('/inboxlogin');
+    expect(within(sentNotice).getByRole('link', { name: formFollowUpTexts.sentInboxLink }).getAttribute('href')).toBe(
+      '/inboxlogin',
+    );
   });
 
   it('downloads the identifier and password as a text file', async () => {
@@ -589,7 +650,9 @@ describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
 
   it('shows how to send a report safely folded at the top, opens the help site in a new tab from Pomoc, and links to the reporter inbox', async () => {
     const { user } = await openDefaultCategory();
-    const help = screen.getByRole('link', { name: (name) => name.startsWith(formTexts.help) && name.endsWith(formTexts.opensInNewTab) });
+    const help = screen.getByRole('link', {
+      name: (name) => name.startsWith(formTexts.help) && name.endsWith(formTexts.opensInNewTab),
+    });
     expect(help.getAttribute('href')).toBe(site.helpUrl);
     expect(help.getAttribute('target')).toBe('_blank');
     const guide = document.getElementById('form-help') as HTMLDetailsElement;
@@ -646,7 +709,11 @@ describe('public form: nothing typed is lost', { timeout: 20_000 }, () => {
     expect(input(/^Opis naruszenia/).value).toBe('Faktury wystawiane bez dostawy');
 
     await user.click(screen.getByRole('link', { name: formTexts.inboxLogin }));
-    await user.click(within(await screen.findByRole('dialog', { name: formFollowUpTexts.leaveTitle })).getByRole('button', { name: formFollowUpTexts.leaveConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: formFollowUpTexts.leaveTitle })).getByRole('button', {
+        name: formFollowUpTexts.leaveConfirm,
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/inboxlogin'));
   });
 

@@ -104,7 +104,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (unsent) event.preventDefault();
   });
   const leaving = useBlocker(
-    ({ currentLocation, nextLocation }) => unsent && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsent && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const errors = validateReport(fields, values, asksReporter ? reporter : null);
@@ -231,7 +232,10 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       }
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
-      navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }));
+      navigate(
+        paths.errors,
+        withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }),
+      );
     } finally {
       setBusy(false);
     }
@@ -258,7 +262,12 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
               <>
                 {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
                 {category.attachments.length > 0 && (
-                  <CategoryDownloads alias={alias} categoryId={category.id} attachments={category.attachments} onError={setAlert} />
+                  <CategoryDownloads
+                    alias={alias}
+                    categoryId={category.id}
+                    attachments={category.attachments}
+                    onError={setAlert}
+                  />
                 )}
                 {category.fields.map((field) => (
                   <FieldInput
@@ -278,7 +287,9 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                       phone: shown(reporterKey('phone')),
                       email: shown(reporterKey('email')),
                     }}
-                    onChange={(key: ReporterKey, value: string) => setReporter((previous) => ({ ...previous, [key]: value }))}
+                    onChange={(key: ReporterKey, value: string) =>
+                      setReporter((previous) => ({ ...previous, [key]: value }))
+                    }
                     onBlur={(key: ReporterKey) => touch(reporterKey(key))}
                   />
                 )}

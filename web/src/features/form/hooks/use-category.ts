@@ -11,7 +11,9 @@ export interface CategoryState {
 
 /** The chosen category with its fields; loaded again whenever the choice changes (doc 3 §2). */
 export function useCategory(alias: string, categoryId: string | null): CategoryState {
-  const loaded = useLoaded(categoryId && `${alias}/${categoryId}`, (signal) => getPublicCategory(alias, categoryId ?? '', signal));
+  const loaded = useLoaded(categoryId && `${alias}/${categoryId}`, (signal) =>
+    getPublicCategory(alias, categoryId ?? '', signal),
+  );
   return {
     category: loaded?.status === 'ready' ? loaded.data : null,
     loading: loaded?.status === 'loading',

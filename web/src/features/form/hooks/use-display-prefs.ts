@@ -18,7 +18,9 @@ interface Stored {
 function readStored(): Stored {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Stored> | null;
-    const scaleIndex = Number.isInteger(parsed?.scaleIndex) ? Math.min(Math.max(Number(parsed?.scaleIndex), 0), FONT_SCALES.length - 1) : DEFAULT_SCALE_INDEX;
+    const scaleIndex = Number.isInteger(parsed?.scaleIndex)
+      ? Math.min(Math.max(Number(parsed?.scaleIndex), 0), FONT_SCALES.length - 1)
+      : DEFAULT_SCALE_INDEX;
     return { contrast: parsed?.contrast === true, scaleIndex };
   } catch {
     return { contrast: false, scaleIndex: DEFAULT_SCALE_INDEX };
@@ -56,7 +58,11 @@ export function useDisplayPrefs(): DisplayPrefs {
     [],
   );
 
-  const step = useCallback((by: number) => setStored((s) => ({ ...s, scaleIndex: Math.min(Math.max(s.scaleIndex + by, 0), FONT_SCALES.length - 1) })), []);
+  const step = useCallback(
+    (by: number) =>
+      setStored((s) => ({ ...s, scaleIndex: Math.min(Math.max(s.scaleIndex + by, 0), FONT_SCALES.length - 1) })),
+    [],
+  );
   return {
     contrast: stored.contrast,
     toggleContrast: () => setStored((s) => ({ ...s, contrast: !s.contrast })),

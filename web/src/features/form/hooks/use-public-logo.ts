@@ -7,8 +7,11 @@ export function usePublicLogo(url: string | null): string | null {
   const loaded = useLoaded(url, (signal) => getPublicLogo(url ?? '', signal));
   const blob = loaded?.status === 'ready' ? loaded.data : null;
   const objectUrl = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return objectUrl;
 }

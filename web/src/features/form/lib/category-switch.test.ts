@@ -6,7 +6,12 @@ const field = (id: string, type: number, label: string, options: string[] = []):
   ({ id, type, label, required: true, options }) as PublicField;
 
 describe('switching category', () => {
-  const from = [field('a', 1, 'Opis naruszenia'), field('b', 2, 'Osoby'), field('c', 4, 'Jak często?', ['Raz', 'Często']), field('d', 3, 'Akceptuję <b>regulamin</b>')];
+  const from = [
+    field('a', 1, 'Opis naruszenia'),
+    field('b', 2, 'Osoby'),
+    field('c', 4, 'Jak często?', ['Raz', 'Często']),
+    field('d', 3, 'Akceptuję <b>regulamin</b>'),
+  ];
 
   it('keeps the values of fields both categories have, under the new ids', () => {
     const to = [field('x', 1, ' opis  NARUSZENIA '), field('y', 4, 'Jak często?', ['Raz', 'Nigdy'])];

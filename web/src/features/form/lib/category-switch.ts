@@ -2,7 +2,8 @@ import { isFilled, type FieldValue, type FieldValues, type PublicField } from '.
 import { stripMarkup } from './strip-markup.js';
 
 /** Two categories share a field when it has the same type and the same label (case and spaces aside). */
-const sameFieldKey = (field: PublicField) => `${field.type}|${stripMarkup(field.label).trim().replace(/\s+/g, ' ').toLowerCase()}`;
+const sameFieldKey = (field: PublicField) =>
+  `${field.type}|${stripMarkup(field.label).trim().replace(/\s+/g, ' ').toLowerCase()}`;
 
 export interface CategorySwitch {
   /** The values carried over, keyed by the new category's field ids. */
@@ -16,7 +17,11 @@ export interface CategorySwitch {
  * its value (a choice only when the new list offers it); a filled field the new category lacks
  * is named, so the reporter can be asked before it goes.
  */
-export function switchCategoryValues(from: readonly PublicField[], values: FieldValues, to: readonly PublicField[]): CategorySwitch {
+export function switchCategoryValues(
+  from: readonly PublicField[],
+  values: FieldValues,
+  to: readonly PublicField[],
+): CategorySwitch {
   const incoming = new Map(to.map((field) => [sameFieldKey(field), field]));
   const carried: FieldValues = {};
   const dropped: string[] = [];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formTexts } from '@shared/messages/form.js';
-import { fieldError, reporterError, reportValues, sentFieldLines, textLimits, validateReport, type PublicField } from './field-rules.js';
+import {
+  fieldError,
+  reporterError,
+  reportValues,
+  sentFieldLines,
+  textLimits,
+  validateReport,
+  type PublicField,
+} from './field-rules.js';
 
 const field = (type: 1 | 2 | 3 | 4, required = true, options: string[] = []): PublicField => ({
   id: `00000000-0000-4000-8000-00000000000${type}`,
@@ -55,13 +63,34 @@ describe('public form field rules', () => {
 
   it('validates the reporter only when asked for', () => {
     expect(validateReport([], {}, null)).toEqual({});
-    expect(Object.keys(validateReport([], {}, reporter({ name: '', phone: '', email: '' })))).toEqual(['reporter:name', 'reporter:phone', 'reporter:email']);
+    expect(Object.keys(validateReport([], {}, reporter({ name: '', phone: '', email: '' })))).toEqual([
+      'reporter:name',
+      'reporter:phone',
+      'reporter:email',
+    ]);
   });
 
   it("sends one cleaned value per filled field, the spec's 'on' for a ticked box, the chosen option; an unticked box not at all", () => {
-    const another = (base: PublicField, n: number): PublicField => ({ ...base, id: `00000000-0000-4000-8000-0000000001${n}0` });
-    const fields = [field(1, false), field(2, false), field(3, false), field(4, false, ['A']), another(field(3, false), 3), another(field(4, false, ['Kadry', 'Zarząd']), 4)];
-    const values = { [fields[0]!.id]: '  <p>Opis</p> ', [fields[1]!.id]: '   ', [fields[2]!.id]: true, [fields[3]!.id]: '', [fields[4]!.id]: false, [fields[5]!.id]: 'Zarząd' };
+    const another = (base: PublicField, n: number): PublicField => ({
+      ...base,
+      id: `00000000-0000-4000-8000-0000000001${n}0`,
+    });
+    const fields = [
+      field(1, false),
+      field(2, false),
+      field(3, false),
+      field(4, false, ['A']),
+      another(field(3, false), 3),
+      another(field(4, false, ['Kadry', 'Zarząd']), 4),
+    ];
+    const values = {
+      [fields[0]!.id]: '  <p>Opis</p> ',
+      [fields[1]!.id]: '   ',
+      [fields[2]!.id]: true,
+      [fields[3]!.id]: '',
+      [fields[4]!.id]: false,
+      [fields[5]!.id]: 'Zarząd',
+    };
     expect(reportValues(fields, values)).toEqual([
       { fieldId: fields[0]!.id, value: 'Opis' },
       { fieldId: fields[2]!.id, value: 'on' },
@@ -72,7 +101,12 @@ describe('public form field rules', () => {
   it('shows the reporter what was sent as they read it: the label’s words, a ticked box as TAK', () => {
     const consent = { ...field(3, true), label: 'Zapoznałem się z <a href="https://firma.pl/procedura">procedurą</a>' };
     const department = { ...field(4, true, ['Kadry']), label: 'Dział' };
-    expect(sentFieldLines([consent, department], reportValues([consent, department], { [consent.id]: true, [department.id]: 'Kadry' }))).toEqual([
+    expect(
+      sentFieldLines(
+        [consent, department],
+        reportValues([consent, department], { [consent.id]: true, [department.id]: 'Kadry' }),
+      ),
+    ).toEqual([
       { label: 'Zapoznałem się z procedurą', value: 'TAK' },
       { label: 'Dział', value: 'Kadry' },
     ]);

@@ -75,13 +75,18 @@ export function reporterError(key: ReporterKey, reporter: ReporterContact): stri
 }
 
 /** A value the reporter has put in: text other than spaces, a choice, a ticked box. */
-export const isFilled = (value: FieldValue | undefined): boolean => value === true || (typeof value === 'string' && value.trim() !== '');
+export const isFilled = (value: FieldValue | undefined): boolean =>
+  value === true || (typeof value === 'string' && value.trim() !== '');
 
 export const fieldKey = (fieldId: string) => `field:${fieldId}`;
 export const reporterKey = (key: ReporterKey) => `reporter:${key}`;
 
 /** Every message of the form, keyed by `fieldKey` / `reporterKey`; empty when all is fine. */
-export function validateReport(fields: readonly PublicField[], values: FieldValues, reporter: ReporterContact | null): Record<string, string> {
+export function validateReport(
+  fields: readonly PublicField[],
+  values: FieldValues,
+  reporter: ReporterContact | null,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const error = fieldError(field, values[field.id]);
@@ -102,7 +107,10 @@ export function validateReport(fields: readonly PublicField[], values: FieldValu
  * (doc 3 §4), the organisation's option, 'on' for a ticked checkbox. Empty texts, no choice and
  * unticked boxes are left out.
  */
-export function reportValues(fields: readonly PublicField[], values: FieldValues): { fieldId: string; value: string }[] {
+export function reportValues(
+  fields: readonly PublicField[],
+  values: FieldValues,
+): { fieldId: string; value: string }[] {
   return fields.flatMap((field) => {
     const given = values[field.id];
     const isText = field.type === fieldType.longText || field.type === fieldType.shortText;
@@ -112,7 +120,10 @@ export function reportValues(fields: readonly PublicField[], values: FieldValues
 }
 
 /** What was sent, as the reporter reads it back: each label's text, a ticked box as TAK, the option, the text. */
-export function sentFieldLines(fields: readonly PublicField[], sent: readonly { fieldId: string; value: string }[]): { label: string; value: string }[] {
+export function sentFieldLines(
+  fields: readonly PublicField[],
+  sent: readonly { fieldId: string; value: string }[],
+): { label: string; value: string }[] {
   return sent.flatMap(({ fieldId, value }) => {
     const field = fields.find((candidate) => candidate.id === fieldId);
     return field ? [{ label: labelText(field.label), value: fieldValueText(field.type, value, fieldValueTexts) }] : [];

@@ -13,18 +13,36 @@ const names = (files: File[]) => files.map((f) => f.name);
 
 describe('report attachment rules', () => {
   it('accepts every listed extension in any letter case', () => {
-    const picked = ['a.PDF', 'b.jpeg', 'c.jpg', 'd.png', 'e.doc', 'f.docx', 'g.xls', 'h.xlsx', 'i.csv', 'j.txt', 'k.mp3', 'l.m4a', 'm.zip', 'n.7z'].map((n) => file(n));
+    const picked = [
+      'a.PDF',
+      'b.jpeg',
+      'c.jpg',
+      'd.png',
+      'e.doc',
+      'f.docx',
+      'g.xls',
+      'h.xlsx',
+      'i.csv',
+      'j.txt',
+      'k.mp3',
+      'l.m4a',
+      'm.zip',
+      'n.7z',
+    ].map((n) => file(n));
     expect(addFiles([], picked)).toEqual({ files: picked, error: null });
   });
 
   it('refuses other types, also without an extension, with the spec’s message naming every accepted type', () => {
     const result = addFiles([], [file('x.exe'), file('README'), file('ok.pdf')]);
     expect(names(result.files)).toEqual(['ok.pdf']);
-    expect(result.error).toBe('Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,TXT,ZIP,7Z');
+    expect(result.error).toBe(
+      'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,TXT,ZIP,7Z',
+    );
   });
 
   it('the help names the same types as the error, in the same order', () => {
-    const named = (text: string) => text.match(/\b[A-Z0-9]{2,4}\b/g)?.filter((word) => word !== 'MB' && !/^\d+$/.test(word));
+    const named = (text: string) =>
+      text.match(/\b[A-Z0-9]{2,4}\b/g)?.filter((word) => word !== 'MB' && !/^\d+$/.test(word));
     expect(named(allowedFilesHint)).toEqual(named(addFiles([], [file('x.exe')]).error ?? ''));
   });
 

@@ -28,7 +28,8 @@ export function addFiles(current: readonly File[], picked: readonly File[]): Add
   for (const file of picked) {
     if (files.some((existing) => existing.name === file.name)) continue;
     let refusal: string | null = null;
-    if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name))) refusal = unsupportedTypeAlert;
+    if (!(reportAttachmentExtensions as readonly string[]).includes(extensionOf(file.name)))
+      refusal = unsupportedTypeAlert;
     else if (!reportFilesFit([...files.map((kept) => kept.size), file.size])) refusal = fileTexts.tooLarge30;
     else if (files.length >= fileLimits.reportFilesMax) refusal = formTexts.tooManyFiles(fileLimits.reportFilesMax);
     if (refusal) {

@@ -47,7 +47,10 @@ export class KeyFetchFailure extends Error {
 /** Step 1 of doc 3 §4: a slot with the organisation's public key, or `KeyFetchFailure`. */
 async function fetchSlot(input: SendInput, sizes: number[]) {
   try {
-    const slot = await startSubmission(input.alias, { categoryId: input.categoryId, files: sizes.map((size) => ({ size })) });
+    const slot = await startSubmission(input.alias, {
+      categoryId: input.categoryId,
+      files: sizes.map((size) => ({ size })),
+    });
     if (!slot.organisation.publicKey) throw new CryptoError('INVALID_PUBLIC_KEY', 'empty public key in the slot');
     if (slot.uploads.length !== input.files.length) {
       throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: clientErrorMessages.INVALID_RESPONSE });
@@ -67,7 +70,9 @@ async function fetchSlot(input: SendInput, sizes: number[]) {
 export async function sendReport(input: SendInput, progress: SendProgress): Promise<SentReport> {
   progress.step('fetchingKey');
   const crypto = await loadReportCrypto();
-  const sizes = input.files.map((file) => (input.scanFiles ? crypto.scannedFileSize(file.size) : crypto.encryptedFileSize(file.size)));
+  const sizes = input.files.map((file) =>
+    input.scanFiles ? crypto.scannedFileSize(file.size) : crypto.encryptedFileSize(file.size),
+  );
   const slot = await fetchSlot(input, sizes);
   progress.step('keyFetched');
 
@@ -95,7 +100,8 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     const { blob, scanKey } = input.scanFiles
       ? await crypto.encryptFileForScanToBlob(reportKey, context, file, onBytes)
       : { blob: await crypto.encryptFileToBlob(reportKey, context, file, onBytes), scanKey: null };
-    if (blob.size !== sizes[i]) throw new CryptoError('INVALID_ARGUMENT', 'encrypted size differs from the announced one');
+    if (blob.size !== sizes[i])
+      throw new CryptoError('INVALID_ARGUMENT', 'encrypted size differs from the announced one');
     blobs.push(blob);
     scanKeys.push(scanKey);
   }
@@ -107,7 +113,9 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   let uploadedBefore = 0;
   for (const [i, upload] of slot.uploads.entries()) {
     const blob = blobs[i] as Blob;
-    await uploadBlob(upload.url, upload.headers, blob, (loaded) => progress.uploaded((uploadedBefore + loaded) / totalBytes));
+    await uploadBlob(upload.url, upload.headers, blob, (loaded) =>
+      progress.uploaded((uploadedBefore + loaded) / totalBytes),
+    );
     uploadedBefore += blob.size;
   }
   const files = body.files.map((file, i) => (scanKeys[i] ? { ...file, scanKey: scanKeys[i] } : file));

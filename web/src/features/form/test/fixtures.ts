@@ -34,7 +34,13 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
   return {
     company: 'Fundacja Łąka',
     categories: [
-      { id: ids.internal, name: 'Zgłoszenia wewnętrzne', anonymous: true, files: true, attachments: [{ id: ids.rules, name: 'Procedura zgłoszeń.pdf' }] },
+      {
+        id: ids.internal,
+        name: 'Zgłoszenia wewnętrzne',
+        anonymous: true,
+        files: true,
+        attachments: [{ id: ids.rules, name: 'Procedura zgłoszeń.pdf' }],
+      },
       { id: ids.named, name: 'Skargi imienne', anonymous: false, files: true, attachments: [] },
       { id: ids.noFiles, name: 'Bez załączników', anonymous: true, files: false, attachments: [] },
     ],
@@ -60,7 +66,13 @@ export const categoryFixtures: Record<string, PublicCategoryResponse> = {
     fields: [
       { id: ids.description, type: 1, required: true, label: 'Opis naruszenia', options: [] },
       { id: ids.persons, type: 2, required: true, label: 'Osoby, których dotyczy', options: [] },
-      { id: ids.previously, type: 4, required: true, label: 'Czy zgłaszałeś już tę sprawę?', options: ['Nie', 'Tak - wewnętrznie'] },
+      {
+        id: ids.previously,
+        type: 4,
+        required: true,
+        label: 'Czy zgłaszałeś już tę sprawę?',
+        options: ['Nie', 'Tak - wewnętrznie'],
+      },
       {
         id: ids.consent,
         type: 3,
@@ -122,7 +134,9 @@ export type FinaliseAnswer = ErrorCode | 'network' | 'stored';
  * The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED).
  * `finalise` answers every finalise alike, or is the answers of the finalises in turn (the last repeated).
  */
-export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode | FinaliseAnswer[] } = {}): ApiLog {
+export function useFormApi(
+  options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode | FinaliseAnswer[] } = {},
+): ApiLog {
   const log: ApiLog = { formLoads: 0, categoryLoads: [], starts: [], finalised: [], downloads: [], uploads: [] };
   const form = options.form ?? formFixture();
   server.use(
@@ -143,7 +157,9 @@ export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; sta
       return { url: 'https://files.example.test/download/accessibility-statement' };
     }),
     http.get('https://files.example.test/logo.png', () =>
-      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer, { headers: { 'content-type': 'image/png' } }),
+      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).buffer, {
+        headers: { 'content-type': 'image/png' },
+      }),
     ),
     contractHandler(startSubmission, ({ body }) => {
       log.starts.push(body);
@@ -151,13 +167,21 @@ export function useFormApi(options: { form?: PublicFormResponse | ErrorCode; sta
     }),
     contractHandler(finaliseSubmission, ({ body }) => {
       log.finalised.push(body);
-      const answers: FinaliseAnswer[] = Array.isArray(options.finalise) ? options.finalise : [options.finalise ?? 'stored'];
+      const answers: FinaliseAnswer[] = Array.isArray(options.finalise)
+        ? options.finalise
+        : [options.finalise ?? 'stored'];
       const answer: FinaliseAnswer = answers[Math.min(log.finalised.length, answers.length) - 1] ?? 'stored';
       if (answer === 'network') return HttpResponse.error();
-      return answer === 'stored' ? { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' } : errorResponse(answer);
+      return answer === 'stored'
+        ? { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' }
+        : errorResponse(answer);
     }),
     http.put('https://files.example.test/upload/:index', async ({ request }) => {
-      log.uploads.push({ url: request.url, headers: Object.fromEntries(request.headers), bytes: new Uint8Array(await request.arrayBuffer()) });
+      log.uploads.push({
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        bytes: new Uint8Array(await request.arrayBuffer()),
+      });
       return new HttpResponse(null, { status: 200 });
     }),
   );

@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getInboxReport, listInboxMessages, logInToInbox, logOutOfInbox, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
+import {
+  getInboxReport,
+  listInboxMessages,
+  logInToInbox,
+  logOutOfInbox,
+  sendInboxMessage,
+  startInboxFileUpload,
+} from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportState } from '@shared/domain/report.js';
 import { clearInboxSession, notifyInboxUnauthorized } from '../../../lib/inbox-session.js';
@@ -57,7 +64,15 @@ function serveInbox({ messageGoesThrough = false } = {}) {
     contractHandler(getInboxReport, () => reportOf(opened)),
     contractHandler(listInboxMessages, () => ({ messages: [] })),
     contractHandler(sendInboxMessage, ({ body }) =>
-      messageGoesThrough ? { messageId: body.messageId, author: 'reporter' as const, sentAt: '2026-11-20T09:14:59.000Z', body: body.body, files: [] } : errorResponse('UNAUTHENTICATED'),
+      messageGoesThrough
+        ? {
+            messageId: body.messageId,
+            author: 'reporter' as const,
+            sentAt: '2026-11-20T09:14:59.000Z',
+            body: body.body,
+            files: [],
+          }
+        : errorResponse('UNAUTHENTICATED'),
     ),
     // With `messageGoesThrough`, the token runs out between the message and its file.
     contractHandler(startInboxFileUpload, () => errorResponse('UNAUTHENTICATED')),
@@ -69,84 +84,95 @@ const messageBox = () => screen.findByRole('region', { name: 'Napisz wiadomość
 const textOf = (box: HTMLElement) => (within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value;
 
 // Several logins each: a minute on a busy machine.
-describe('the message being written outlives the end of the inbox session, in this tab only', { timeout: 60_000 }, () => {
-  async function logIn(user: ReturnType<typeof render>['user'], identifier: Identifier) {
-    await user.click(await screen.findByLabelText(/^Identyfikator/));
-    await user.paste(identifier);
-    await user.click(screen.getByLabelText(/^Hasło/));
-    await user.paste('tajne-haslo');
-    await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
-    return messageBox();
-  }
+describe(
+  'the message being written outlives the end of the inbox session, in this tab only',
+  { timeout: 60_000 },
+  () => {
+    async function logIn(user: ReturnType<typeof render>['user'], identifier: Identifier) {
+      await user.click(await screen.findByLabelText(/^Identyfikator/));
+      await user.paste(identifier);
+      await user.click(screen.getByLabelText(/^Hasło/));
+      await user.paste('tajne-haslo');
+      await user.click(screen.getByRole('button', { name: 'Zaloguj' }));
+      return messageBox();
+    }
 
-  async function writeAndLoseTheSession(user: ReturnType<typeof render>['user'], box: HTMLElement) {
-    await user.click(within(box).getByLabelText('Treść wiadomości'));
-    await user.paste('Faktura nr 7 też była fikcyjna.');
-    await user.upload(box.querySelector('input[type="file"]')!, new File(['kwoty'], 'faktura-7.pdf', { type: 'application/pdf' }));
-    await within(box).findByText('faktura-7.pdf');
-    await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
-    await screen.findByRole('button', { name: 'Zaloguj' });
-  }
+    async function writeAndLoseTheSession(user: ReturnType<typeof render>['user'], box: HTMLElement) {
+      await user.click(within(box).getByLabelText('Treść wiadomości'));
+      await user.paste('Faktura nr 7 też była fikcyjna.');
+      await user.upload(
+        box.querySelector('input[type="file"]')!,
+        new File(['kwoty'], 'faktura-7.pdf', { type: 'application/pdf' }),
+      );
+      await within(box).findByText('faktura-7.pdf');
+      await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
+      await screen.findByRole('button', { name: 'Zaloguj' });
+    }
 
-  it('after the session ends the login says the message waits, and the same identifier finds its text and files again', async () => {
-    serveInbox();
-    const { user, router } = render(undefined, { path: '/inboxlogin' });
-    await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
-    expect(router.state.location.pathname).toBe('/inboxlogin');
-    expect(
-      screen.getByText('Sesja skrzynki wygasła. Niewysłana wiadomość czeka w tej karcie przeglądarki: wróci po zalogowaniu tym samym identyfikatorem.'),
-    ).toBeTruthy();
+    it('after the session ends the login says the message waits, and the same identifier finds its text and files again', async () => {
+      serveInbox();
+      const { user, router } = render(undefined, { path: '/inboxlogin' });
+      await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
+      expect(router.state.location.pathname).toBe('/inboxlogin');
+      expect(
+        screen.getByText(
+          'Sesja skrzynki wygasła. Niewysłana wiadomość czeka w tej karcie przeglądarki: wróci po zalogowaniu tym samym identyfikatorem.',
+        ),
+      ).toBeTruthy();
 
-    const box = await logIn(user, 'K7QM3XPA9B');
-    expect(textOf(box)).toBe('Faktura nr 7 też była fikcyjna.');
-    expect(within(box).getByText('faktura-7.pdf')).toBeTruthy();
-    expect(within(box).getByText('Przywrócono wiadomość napisaną przed wylogowaniem. Nie została jeszcze wysłana.')).toBeTruthy();
-  });
+      const box = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(box)).toBe('Faktura nr 7 też była fikcyjna.');
+      expect(within(box).getByText('faktura-7.pdf')).toBeTruthy();
+      expect(
+        within(box).getByText('Przywrócono wiadomość napisaną przed wylogowaniem. Nie została jeszcze wysłana.'),
+      ).toBeTruthy();
+    });
 
-  it("'Wyloguj' drops what was written", async () => {
-    serveInbox();
-    const { user } = render(undefined, { path: '/inboxlogin' });
-    await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
-    const box = await logIn(user, 'K7QM3XPA9B');
-    expect(textOf(box)).toBe('Faktura nr 7 też była fikcyjna.');
-    await user.click(screen.getByRole('button', { name: 'Wyloguj' }));
-    const again = await logIn(user, 'K7QM3XPA9B');
-    expect(textOf(again)).toBe('');
-    expect(within(again).queryByText('faktura-7.pdf')).toBeNull();
-    expect(within(again).queryByText(/Przywrócono/)).toBeNull();
-  });
+    it("'Wyloguj' drops what was written", async () => {
+      serveInbox();
+      const { user } = render(undefined, { path: '/inboxlogin' });
+      await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
+      const box = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(box)).toBe('Faktura nr 7 też była fikcyjna.');
+      await user.click(screen.getByRole('button', { name: 'Wyloguj' }));
+      const again = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(again)).toBe('');
+      expect(within(again).queryByText('faktura-7.pdf')).toBeNull();
+      expect(within(again).queryByText(/Przywrócono/)).toBeNull();
+    });
 
-  it('a login with another identifier never shows it, and drops it', async () => {
-    serveInbox();
-    const { user } = render(undefined, { path: '/inboxlogin' });
-    await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
-    const other = await logIn(user, 'M2XW8RTV4D');
-    expect(textOf(other)).toBe('');
-    expect(within(other).queryByText('faktura-7.pdf')).toBeNull();
-    // This session ends too (not by 'Wyloguj', which drops any draft); the first identifier comes back.
-    act(() => notifyInboxUnauthorized());
-    const first = await logIn(user, 'K7QM3XPA9B');
-    expect(textOf(first)).toBe('');
-    expect(within(first).queryByText('faktura-7.pdf')).toBeNull();
-  });
+    it('a login with another identifier never shows it, and drops it', async () => {
+      serveInbox();
+      const { user } = render(undefined, { path: '/inboxlogin' });
+      await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
+      const other = await logIn(user, 'M2XW8RTV4D');
+      expect(textOf(other)).toBe('');
+      expect(within(other).queryByText('faktura-7.pdf')).toBeNull();
+      // This session ends too (not by 'Wyloguj', which drops any draft); the first identifier comes back.
+      act(() => notifyInboxUnauthorized());
+      const first = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(first)).toBe('');
+      expect(within(first).queryByText('faktura-7.pdf')).toBeNull();
+    });
 
-  it('a message that went before the session ended is not given back as unsent, even when its file did not', async () => {
-    serveInbox({ messageGoesThrough: true });
-    const { user } = render(undefined, { path: '/inboxlogin' });
-    await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
-    expect(screen.getByText('Sesja skrzynki wygasła. Zaloguj się ponownie.')).toBeTruthy();
-    const box = await logIn(user, 'K7QM3XPA9B');
-    expect(textOf(box)).toBe('');
-    expect(within(box).queryByText(/Przywrócono/)).toBeNull();
-  });
+    it('a message that went before the session ended is not given back as unsent, even when its file did not', async () => {
+      serveInbox({ messageGoesThrough: true });
+      const { user } = render(undefined, { path: '/inboxlogin' });
+      await writeAndLoseTheSession(user, await logIn(user, 'K7QM3XPA9B'));
+      expect(screen.getByText('Sesja skrzynki wygasła. Zaloguj się ponownie.')).toBeTruthy();
+      const box = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(box)).toBe('');
+      expect(within(box).queryByText(/Przywrócono/)).toBeNull();
+    });
 
-  it('a session ended with nothing written says only that it ended', async () => {
-    serveInbox();
-    const { user } = render(undefined, { path: '/inboxlogin' });
-    await logIn(user, 'K7QM3XPA9B');
-    // What the API client does on a 401 from an inbox call.
-    act(() => notifyInboxUnauthorized());
-    expect(await screen.findByText('Sesja skrzynki wygasła. Zaloguj się ponownie.')).toBeTruthy();
-    expect(screen.queryByText(/Niewysłana wiadomość/)).toBeNull();
-  });
-});
+    it('a session ended with nothing written says only that it ended', async () => {
+      serveInbox();
+      const { user } = render(undefined, { path: '/inboxlogin' });
+      await logIn(user, 'K7QM3XPA9B');
+      // What the API client does on a 401 from an inbox call.
+      act(() => notifyInboxUnauthorized());
+      expect(await screen.findByText('Sesja skrzynki wygasła. Zaloguj się ponownie.')).toBeTruthy();
+      expect(screen.queryByText(/Niewysłana wiadomość/)).toBeNull();
+    });
+  },
+);

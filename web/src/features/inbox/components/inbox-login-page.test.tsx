@@ -11,7 +11,10 @@ vi.mock('../lib/inbox-crypto.js', () => import('../test/inbox-crypto-mock.js'));
 
 const button = () => screen.getByRole('button', { name: 'Zaloguj' }) as HTMLButtonElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -67,7 +70,14 @@ describe('/inboxlogin', () => {
   });
 
   it('says a paused login in a sentence, without the HTTP status', async () => {
-    server.use(contractHandler(logInToInbox, () => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.', retryAfterSeconds: 900 })));
+    server.use(
+      contractHandler(logInToInbox, () =>
+        errorResponse('RATE_LIMITED', {
+          message: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.',
+          retryAfterSeconds: 900,
+        }),
+      ),
+    );
     const { user } = render(undefined, { path: '/inboxlogin' });
     await user.type(await screen.findByLabelText(/^Identyfikator/), 'K7QM-3XPA-9B');
     await user.type(password(), 'tajne-haslo');

@@ -27,7 +27,13 @@ export function InboxLoginPage() {
             </Title>
             <Text size="sm">{t.loginIntro}</Text>
             <TextInput label={t.identifier} required autoComplete="username" disabled={busy} {...field('identifier')} />
-            <PasswordInput label={t.password} required autoComplete="current-password" disabled={busy} {...field('password')} />
+            <PasswordInput
+              label={t.password}
+              required
+              autoComplete="current-password"
+              disabled={busy}
+              {...field('password')}
+            />
             <FormFooter error={error} progress={progress}>
               <Button type="submit" disabled={values.identifier.trim() === '' || values.password === '' || busy}>
                 {t.login}
@@ -62,10 +68,26 @@ export function InboxPhoneLoginPage() {
               {t.phoneLoginTitle}
             </Title>
             <Text size="sm">{t.phoneLoginIntro}</Text>
-            <TextInput label={t.phoneIdentifier} required autoComplete="username" disabled={busy} {...field('identifier')} />
-            <TextInput label={t.phone} required inputMode="numeric" autoComplete="tel-national" disabled={busy} {...field('phone', phoneDigitsOnly)} />
+            <TextInput
+              label={t.phoneIdentifier}
+              required
+              autoComplete="username"
+              disabled={busy}
+              {...field('identifier')}
+            />
+            <TextInput
+              label={t.phone}
+              required
+              inputMode="numeric"
+              autoComplete="tel-national"
+              disabled={busy}
+              {...field('phone', phoneDigitsOnly)}
+            />
             <FormFooter error={error} progress={progress}>
-              <Button type="submit" disabled={values.identifier.trim() === '' || values.phone.length !== inboxLimits.phoneDigits || busy}>
+              <Button
+                type="submit"
+                disabled={values.identifier.trim() === '' || values.phone.length !== inboxLimits.phoneDigits || busy}
+              >
                 {t.login}
               </Button>
             </FormFooter>

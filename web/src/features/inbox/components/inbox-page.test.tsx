@@ -43,18 +43,37 @@ async function openInbox(
     licenceActive: overrides.licenceActive ?? true,
     filesScanned: overrides.filesScanned ?? false,
     fieldDefs: [{ id: fieldId, type: 1, required: true, label: 'Opis naruszenia', options: [] }],
-    fields: [{ fieldId, value: await encryptContent(reportKey, 'Faktury bez dostawy towaru', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.field(fieldId) }) }],
+    fields: [
+      {
+        fieldId,
+        value: await encryptContent(reportKey, 'Faktury bez dostawy towaru', {
+          tenant: tenantId,
+          report: reportId,
+          purpose: CONTENT_PURPOSE.field(fieldId),
+        }),
+      },
+    ],
     reporter: null,
     files: [],
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
     phoneProtocol: overrides.phoneProtocol ?? null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
-  const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, 'staff') });
+  const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', {
+    tenant: tenantId,
+    report: reportId,
+    purpose: CONTENT_PURPOSE.message(messageId, 'staff'),
+  });
   server.use(
     contractHandler(getInboxReport, () => report),
     contractHandler(listInboxMessages, () =>
-      overrides.messagesFail ? errorResponse('UNAVAILABLE') : { messages: [{ messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] }] },
+      overrides.messagesFail
+        ? errorResponse('UNAVAILABLE')
+        : {
+            messages: [
+              { messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] },
+            ],
+          },
     ),
   );
   setInboxToken('token-1', 900);
@@ -93,7 +112,11 @@ describe('/inbox', () => {
 
   it('says that receipt is not yet acknowledged while the report is new', async () => {
     await openInbox({ state: reportState.new, acknowledgedAt: null });
-    expect(await screen.findByText('Organizacja nie otworzyła jeszcze zgłoszenia. Potwierdzenie przyjęcia pojawi się tutaj.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Organizacja nie otworzyła jeszcze zgłoszenia. Potwierdzenie przyjęcia pojawi się tutaj.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the closed notice and no way to write on a closed report', async () => {
@@ -105,7 +128,9 @@ describe('/inbox', () => {
 
   it('shows the licence notice and no way to write when the organisation’s licence ran out', async () => {
     await openInbox({ licenceActive: false });
-    expect(await screen.findByText('Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.')).toBeTruthy();
+    expect(
+      await screen.findByText('Wysyłanie wiadomości jest wyłączone z powodu wygaśnięcia licencji organizacji.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Treść wiadomości')).toBeNull();
   });
 
@@ -136,7 +161,9 @@ describe('/inbox', () => {
 
   it('an e-mail report (type 3) says it came by e-mail, not end-to-end encrypted in transit', async () => {
     await openInbox({ type: 3 });
-    expect(await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/),
+    ).toBeTruthy();
   });
 
   it("says 'Wysłano' once the reporter's message is sent, and the box is empty for the next one", async () => {
@@ -144,7 +171,13 @@ describe('/inbox', () => {
     server.use(
       contractHandler(sendInboxMessage, ({ body }) => {
         sent.push(body.messageId);
-        return { messageId: body.messageId, author: 'reporter' as const, sentAt: '2026-11-23T10:00:00.000Z', body: body.body, files: [] };
+        return {
+          messageId: body.messageId,
+          author: 'reporter' as const,
+          sentAt: '2026-11-23T10:00:00.000Z',
+          body: body.body,
+          files: [],
+        };
       }),
     );
     const { user } = await openInbox();
@@ -160,19 +193,25 @@ describe('/inbox', () => {
 
   it('says a refused message in a sentence, without the HTTP status, and keeps what was written', async () => {
     const { user } = await openInbox();
-    server.use(contractHandler(sendInboxMessage, () => errorResponse('FORBIDDEN', { message: 'Zgłoszenie zostało zamknięte.' })));
+    server.use(
+      contractHandler(sendInboxMessage, () => errorResponse('FORBIDDEN', { message: 'Zgłoszenie zostało zamknięte.' })),
+    );
     const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
     await user.type(within(box).getByLabelText('Treść wiadomości'), 'Mam jeszcze jedną fakturę.');
     await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
     expect(await within(box).findByText('Zgłoszenie zostało zamknięte.')).toBeTruthy();
     expect(within(box).queryByText(/403/)).toBeNull();
-    expect((within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toBe('Mam jeszcze jedną fakturę.');
+    expect((within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toBe(
+      'Mam jeszcze jedną fakturę.',
+    );
   });
 
   it('says a conversation that cannot be loaded in a sentence, without the HTTP status', async () => {
     await openInbox({ messagesFail: true });
     const conversation = await screen.findByRole('region', { name: 'Korespondencja' });
-    expect(await within(conversation).findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie później.')).toBeTruthy();
+    expect(
+      await within(conversation).findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie później.'),
+    ).toBeTruthy();
     expect(within(conversation).queryByText(/503/)).toBeNull();
   });
 

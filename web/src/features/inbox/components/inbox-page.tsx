@@ -16,9 +16,22 @@ import { PublicPage } from '../../../components/public-page.js';
 import { QueryContent } from '../../../components/query-content.js';
 import { paths } from '../../../config/paths.js';
 import { errorSentence } from '../../../lib/api-errors.js';
-import { conversationVersion, decryptConversation, encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import {
+  conversationVersion,
+  decryptConversation,
+  encryptMessage,
+  uploadMessageFiles,
+  type DecryptedFile,
+  type DecryptedMessage,
+} from '../../../lib/conversation-crypto.js';
 import { saveDecryptedReportFile } from '../../../lib/report-files.js';
-import { clearInboxSession, getInboxSession, onInboxUnauthorized, setInboxToken, type InboxSessionState } from '../../../lib/inbox-session.js';
+import {
+  clearInboxSession,
+  getInboxSession,
+  onInboxUnauthorized,
+  setInboxToken,
+  type InboxSessionState,
+} from '../../../lib/inbox-session.js';
 import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
 import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
@@ -105,20 +118,37 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
           <Title order={1} size="h3">
             {t.loginTitle}
           </Title>
-          <SessionCountdown expiresAt={session.expiresAt} onExtend={extend} onLogout={logout} onExpire={autoLogout} busy={busy} error={extendError} />
+          <SessionCountdown
+            expiresAt={session.expiresAt}
+            onExtend={extend}
+            onLogout={logout}
+            onExpire={autoLogout}
+            busy={busy}
+            error={extendError}
+          />
           {alert && (
             <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
               {alert}
             </Alert>
           )}
-          <QueryContent query={report}>{(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}</QueryContent>
+          <QueryContent query={report}>
+            {(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}
+          </QueryContent>
         </Stack>
       </ErrorWording>
     </PublicPage>
   );
 }
 
-function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; reportKey: CryptoKey; onAlert: (text: string) => void }) {
+function InboxContent({
+  report,
+  reportKey,
+  onAlert,
+}: {
+  report: InboxReport;
+  reportKey: CryptoKey;
+  onAlert: (text: string) => void;
+}) {
   const queryClient = useQueryClient();
   // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
@@ -156,7 +186,9 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
       const sent = await sendMessage({ body: { messageId, body } });
       // Sent: never given back as unsent, even if the session ends during the uploads below.
       keepDraft(report.reportId, emptyMessageDraft);
-      queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({
+        messages: [...(old?.messages ?? []), sent],
+      }));
       if (files.length) {
         setProgress(conversationTexts.uploading);
         setUploadPercent(0);
@@ -167,8 +199,10 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
             report,
             reportKey,
             scan: report.filesScanned,
-            start: (size, scanned) => startMessageFile({ params: { messageId }, body: scanned ? { size, scanned } : { size } }),
-            complete: (fileId, name, scanKey) => completeMessageFile({ params: { messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
+            start: (size, scanned) =>
+              startMessageFile({ params: { messageId }, body: scanned ? { size, scanned } : { size } }),
+            complete: (fileId, name, scanKey) =>
+              completeMessageFile({ params: { messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
           },
           setUploadPercent,
         ).catch((failure: unknown) => onAlert(errorSentence(failure)));
@@ -182,7 +216,8 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
   };
 
   const closed = report.state === reportState.archived;
-  const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? conversationTexts.reporter : report.organisationName);
+  const authorOf = (message: DecryptedMessage) =>
+    message.author === 'reporter' ? conversationTexts.reporter : report.organisationName;
 
   return (
     <Stack gap="md">
@@ -204,7 +239,14 @@ function InboxContent({ report, reportKey, onAlert }: { report: InboxReport; rep
           <QueryContent query={messages}>
             {() => (
               <QueryContent query={decrypted}>
-                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={download} />}
+                {(list) => (
+                  <ConversationList
+                    messages={list}
+                    showAttachments={showAttachments}
+                    authorOf={authorOf}
+                    onDownload={download}
+                  />
+                )}
               </QueryContent>
             )}
           </QueryContent>

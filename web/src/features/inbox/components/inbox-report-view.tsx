@@ -54,7 +54,9 @@ export function InboxReportView({ report, reportKey, onDownload }: InboxReportVi
                   {t.reporterData}
                 </Title>
                 {opened.reporter ? (
-                  <Text>{[opened.reporter.name, opened.reporter.email, opened.reporter.phone].filter(Boolean).join(', ')}</Text>
+                  <Text>
+                    {[opened.reporter.name, opened.reporter.email, opened.reporter.phone].filter(Boolean).join(', ')}
+                  </Text>
                 ) : (
                   <Alert color="gray" variant="light">
                     {t.noReporterData}

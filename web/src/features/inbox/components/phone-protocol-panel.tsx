@@ -9,7 +9,11 @@ import { errorSentence } from '../../../lib/api-errors.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 
-const stateText = { awaiting: t.protocolAwaiting, approved: t.protocolApproved, corrections: t.protocolCorrections } as const;
+const stateText = {
+  awaiting: t.protocolAwaiting,
+  approved: t.protocolApproved,
+  corrections: t.protocolCorrections,
+} as const;
 
 /** A phone report's protocol (the fields above): the caller approves it or asks for corrections (art. 29 of the Act). */
 export function PhoneProtocolPanel({ report, onAlert }: { report: InboxReport; onAlert: (text: string) => void }) {
@@ -62,7 +66,11 @@ export function PhoneProtocolPanel({ report, onAlert }: { report: InboxReport; o
             ) : (
               <Group>
                 <Button onClick={() => setAsking('approve')}>{t.approve}</Button>
-                <Button variant="default" onClick={() => setAsking('corrections')} disabled={protocol.state === 'corrections'}>
+                <Button
+                  variant="default"
+                  onClick={() => setAsking('corrections')}
+                  disabled={protocol.state === 'corrections'}
+                >
                   {t.askCorrections}
                 </Button>
               </Group>

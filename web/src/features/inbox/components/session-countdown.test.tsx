@@ -16,7 +16,9 @@ describe('the inbox countdown', () => {
 
   it("counts 'Wylogowanie za mm:ss' down from 15:00 each second and logs out once at zero", async () => {
     const onExpire = vi.fn();
-    render(<SessionCountdown expiresAt={Date.now() + 900_000} onExtend={vi.fn()} onLogout={vi.fn()} onExpire={onExpire} />);
+    render(
+      <SessionCountdown expiresAt={Date.now() + 900_000} onExtend={vi.fn()} onLogout={vi.fn()} onExpire={onExpire} />,
+    );
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
     act(() => vi.advanceTimersByTime(1000));
     expect(timer()).toBe('Wylogowanie za 14:59');
@@ -34,7 +36,14 @@ describe('the inbox countdown', () => {
   it("warns a minute before the end with a large 'Przedłuż', and the warning goes with a new deadline", async () => {
     function Renewing() {
       const [deadline, setDeadline] = useState(() => Date.now() + 900_000);
-      return <SessionCountdown expiresAt={deadline} onExtend={() => setDeadline(Date.now() + 900_000)} onLogout={vi.fn()} onExpire={vi.fn()} />;
+      return (
+        <SessionCountdown
+          expiresAt={deadline}
+          onExtend={() => setDeadline(Date.now() + 900_000)}
+          onLogout={vi.fn()}
+          onExpire={vi.fn()}
+        />
+      );
     }
     render(<Renewing />);
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
@@ -60,7 +69,14 @@ describe('the inbox countdown', () => {
     /** The inbox renews the token on 'Przedłuż', and the countdown gets the new token's end. */
     function Renewing() {
       const [deadline, setDeadline] = useState(() => Date.now() + 900_000);
-      return <SessionCountdown expiresAt={deadline} onExtend={() => setDeadline(Date.now() + 900_000)} onLogout={vi.fn()} onExpire={vi.fn()} />;
+      return (
+        <SessionCountdown
+          expiresAt={deadline}
+          onExtend={() => setDeadline(Date.now() + 900_000)}
+          onLogout={vi.fn()}
+          onExpire={vi.fn()}
+        />
+      );
     }
     render(<Renewing />);
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));

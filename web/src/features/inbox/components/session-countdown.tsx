@@ -23,7 +23,14 @@ interface SessionCountdownProps {
  * the last minute it says so and 'Przedłuż' grows: typing does not extend the session, only
  * 'Przedłuż' does. The page scrolls a focused control below the bar, never under it.
  */
-export function SessionCountdown({ expiresAt, onExtend, onLogout, onExpire, busy = false, error = null }: SessionCountdownProps) {
+export function SessionCountdown({
+  expiresAt,
+  onExtend,
+  onLogout,
+  onExpire,
+  busy = false,
+  error = null,
+}: SessionCountdownProps) {
   const left = useCountdown(expiresAt);
   const expire = useRef(onExpire);
   expire.current = onExpire;
@@ -58,7 +65,12 @@ export function SessionCountdown({ expiresAt, onExtend, onLogout, onExpire, busy
             {t.logoutIn(formatClock(left))}
           </Text>
           <Group gap="sm">
-            <Button size={ending ? 'lg' : 'xs'} variant={ending ? 'filled' : 'light'} onClick={onExtend} disabled={busy}>
+            <Button
+              size={ending ? 'lg' : 'xs'}
+              variant={ending ? 'filled' : 'light'}
+              onClick={onExtend}
+              disabled={busy}
+            >
               {t.extend}
             </Button>
             <Button size="xs" variant="default" onClick={onLogout} disabled={busy}>

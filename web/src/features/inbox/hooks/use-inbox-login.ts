@@ -26,16 +26,28 @@ export function useInboxLogin(channel: InboxChannel) {
   const submit = async (identifier: string, secret: string) => {
     setError(null);
     try {
-      const [{ isReporterIdentifier }, { authTexts }] = await Promise.all([import('@shared/crypto/reporter-secrets.js'), import('@shared/messages/auth.js')]);
+      const [{ isReporterIdentifier }, { authTexts }] = await Promise.all([
+        import('@shared/crypto/reporter-secrets.js'),
+        import('@shared/messages/auth.js'),
+      ]);
       if (!isReporterIdentifier(identifier)) {
         setError(inboxTexts.invalidIdentifier);
         return;
       }
       setProgress(authTexts.verifyingPassword);
       await nextPaint();
-      const [crypto, api, drafts] = await Promise.all([import('../lib/inbox-crypto.js'), import('../api/log-in-to-inbox.js'), import('../lib/draft-store.js')]);
-      const keys = channel === 'phone' ? await crypto.derivePhoneCaseKeys(identifier, secret) : await crypto.deriveReporterKeys(identifier, secret);
-      const session = await (channel === 'phone' ? api.logInByPhone : api.logIn)({ body: { identifier, authKey: keys.authKey } });
+      const [crypto, api, drafts] = await Promise.all([
+        import('../lib/inbox-crypto.js'),
+        import('../api/log-in-to-inbox.js'),
+        import('../lib/draft-store.js'),
+      ]);
+      const keys =
+        channel === 'phone'
+          ? await crypto.derivePhoneCaseKeys(identifier, secret)
+          : await crypto.deriveReporterKeys(identifier, secret);
+      const session = await (channel === 'phone' ? api.logInByPhone : api.logIn)({
+        body: { identifier, authKey: keys.authKey },
+      });
       setInboxToken(session.token, session.expiresInSeconds);
       setProgress(inboxTexts.openingReport);
       const report = await api.readInboxReport();

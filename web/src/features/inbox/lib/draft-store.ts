@@ -10,7 +10,8 @@ import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib
 let kept: { reportId: string; draft: MessageDraft } | null = null;
 
 /** The draft of this report, or an empty one. */
-export const draftOf = (reportId: string): MessageDraft => (kept?.reportId === reportId ? kept.draft : emptyMessageDraft);
+export const draftOf = (reportId: string): MessageDraft =>
+  kept?.reportId === reportId ? kept.draft : emptyMessageDraft;
 
 /** Keeps what is written for this report (nothing, once it is empty: sent or cleared). */
 export function keepDraft(reportId: string, draft: MessageDraft): void {

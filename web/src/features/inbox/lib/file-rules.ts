@@ -8,7 +8,9 @@ import type { AttachmentRules } from '../../../components/message-composer.js';
  * 30 MB per file and for the sum of one message (the server's own limit of every report file);
  * a second file of a name already on the list is ignored.
  */
-const unsupportedType = fileTexts.unsupportedReportAttachment(reportAttachmentExtensions.map((extension) => extension.toUpperCase()));
+const unsupportedType = fileTexts.unsupportedReportAttachment(
+  reportAttachmentExtensions.map((extension) => extension.toUpperCase()),
+);
 
 export const inboxAttachmentRules: AttachmentRules = {
   accept: reportAttachmentExtensions.map((extension) => `.${extension}`).join(','),

@@ -10,5 +10,10 @@ import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
 export { derivePhoneCaseKeys, deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 
 /** The report key K, opened with the kek of the password (or phone secret): non-extractable. */
-export const openReportKey = (report: { tenantId: string; reportId: string; keys: { forReporter: KekEnvelope } }, kek: CryptoKey): Promise<CryptoKey> =>
-  unwrapKeyWithKek(report.keys.forReporter, 'report-key', kek, { context: reportKeyContext(report.tenantId, report.reportId) });
+export const openReportKey = (
+  report: { tenantId: string; reportId: string; keys: { forReporter: KekEnvelope } },
+  kek: CryptoKey,
+): Promise<CryptoKey> =>
+  unwrapKeyWithKek(report.keys.forReporter, 'report-key', kek, {
+    context: reportKeyContext(report.tenantId, report.reportId),
+  });

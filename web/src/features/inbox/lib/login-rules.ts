@@ -19,21 +19,34 @@ export interface InboxPhoneLoginForm {
 }
 
 /** /inboxlogin and /inboxphonelogin (doc 2 §5): the identifier is required. */
-const checkIdentifier = (identifier: string): string | null => (identifier.trim() === '' ? inboxTexts.identifierRequired : null);
+const checkIdentifier = (identifier: string): string | null =>
+  identifier.trim() === '' ? inboxTexts.identifierRequired : null;
 
 /** /inboxlogin (doc 2 §5): identifier required, password required and at least 4 characters. */
-export const checkInboxLogin = ({ identifier, password }: InboxLoginForm): Record<keyof InboxLoginForm, string | null> => ({
+export const checkInboxLogin = ({
+  identifier,
+  password,
+}: InboxLoginForm): Record<keyof InboxLoginForm, string | null> => ({
   identifier: checkIdentifier(identifier),
-  password: password === '' ? inboxTexts.passwordRequired : password.length < inboxLimits.passwordMin ? inboxTexts.passwordMin : null,
+  password:
+    password === ''
+      ? inboxTexts.passwordRequired
+      : password.length < inboxLimits.passwordMin
+        ? inboxTexts.passwordMin
+        : null,
 });
 
 /**
  * /inboxphonelogin (doc 2 §5): identifier required; phone required, exactly 9 digits (the field
  * keeps digits only: `phoneDigitsOnly`).
  */
-export const checkInboxPhoneLogin = ({ identifier, phone }: InboxPhoneLoginForm): Record<keyof InboxPhoneLoginForm, string | null> => ({
+export const checkInboxPhoneLogin = ({
+  identifier,
+  phone,
+}: InboxPhoneLoginForm): Record<keyof InboxPhoneLoginForm, string | null> => ({
   identifier: checkIdentifier(identifier),
-  phone: phone === '' ? inboxTexts.phoneRequired : phone.length === inboxLimits.phoneDigits ? null : inboxTexts.phoneDigits,
+  phone:
+    phone === '' ? inboxTexts.phoneRequired : phone.length === inboxLimits.phoneDigits ? null : inboxTexts.phoneDigits,
 });
 
 /** Only digit keys reach the phone field, and never more than 9 of them. */

@@ -16,7 +16,15 @@ export interface ReportView {
 export async function openReportView(reportKey: CryptoKey, report: InboxReport): Promise<ReportView> {
   const context = (purpose: string) => ({ tenant: report.tenantId, report: report.reportId, purpose });
   const values = new Map(
-    await Promise.all(report.fields.map(async (field) => [field.fieldId, await decryptContentText(reportKey, field.value, context(CONTENT_PURPOSE.field(field.fieldId)))] as const)),
+    await Promise.all(
+      report.fields.map(
+        async (field) =>
+          [
+            field.fieldId,
+            await decryptContentText(reportKey, field.value, context(CONTENT_PURPOSE.field(field.fieldId))),
+          ] as const,
+      ),
+    ),
   );
   return {
     fields: report.fieldDefs.flatMap((def) => {
@@ -24,7 +32,11 @@ export async function openReportView(reportKey: CryptoKey, report: InboxReport):
       if (value === undefined) return [];
       return [{ fieldId: def.id, label: def.label, value: fieldValueText(def.type, value, fieldValueTexts) }];
     }),
-    reporter: report.reporter ? (JSON.parse(await decryptContentText(reportKey, report.reporter, context(CONTENT_PURPOSE.reporter))) as ReporterContact) : null,
+    reporter: report.reporter
+      ? (JSON.parse(
+          await decryptContentText(reportKey, report.reporter, context(CONTENT_PURPOSE.reporter)),
+        ) as ReporterContact)
+      : null,
     files: await Promise.all(report.files.map((file) => decryptAttachment(reportKey, report, file))),
   };
 }

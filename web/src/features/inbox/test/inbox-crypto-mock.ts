@@ -6,8 +6,13 @@ import { vi } from 'vitest';
  */
 export const FAKE_AUTH_KEY = 'A'.repeat(43);
 
-const fakeKeys = async () => ({ authKey: FAKE_AUTH_KEY, kek: await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']) });
+const fakeKeys = async () => ({
+  authKey: FAKE_AUTH_KEY,
+  kek: await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']),
+});
 
 export const deriveReporterKeys = vi.fn(fakeKeys);
 export const derivePhoneCaseKeys = vi.fn(fakeKeys);
-export const openReportKey = vi.fn(() => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+export const openReportKey = vi.fn(() =>
+  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']),
+);

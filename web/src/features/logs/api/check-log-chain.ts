@@ -23,4 +23,5 @@ export async function checkLogChain(onProgress: (entries: number) => void = () =
   return check!.finish();
 }
 
-export const useLogChainCheck = (onProgress?: (entries: number) => void) => useMutation({ mutationFn: () => checkLogChain(onProgress) });
+export const useLogChainCheck = (onProgress?: (entries: number) => void) =>
+  useMutation({ mutationFn: () => checkLogChain(onProgress) });

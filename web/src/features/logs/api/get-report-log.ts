@@ -7,7 +7,8 @@ import { contractKey } from '../../../lib/contract-query.js';
 export const getReportLogQueryOptions = (reportId: string) =>
   infiniteQueryOptions({
     queryKey: contractKey(listReportLog, { params: { reportId } }),
-    queryFn: ({ pageParam, signal }) => callApi(listReportLog, { params: { reportId }, query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(listReportLog, { params: { reportId }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

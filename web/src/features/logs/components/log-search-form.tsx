@@ -41,13 +41,29 @@ export function LogSearchForm({ onSearch }: LogSearchFormProps) {
   return (
     <form onSubmit={search} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput type="date" label={t.from} value={from} max={to || today} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput type="date" label={t.to} value={to} min={from || undefined} max={today} onChange={(event) => setTo(event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t.from}
+          value={from}
+          max={to || today}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t.to}
+          value={to}
+          min={from || undefined}
+          max={today}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
         <NativeSelect
           label={t.user}
           value={userId}
           onChange={(event) => setUserId(event.currentTarget.value)}
-          data={[{ value: '', label: t.anyUser }, ...(users.data?.users ?? []).map((user) => ({ value: user.userId, label: user.name }))]}
+          data={[
+            { value: '', label: t.anyUser },
+            ...(users.data?.users ?? []).map((user) => ({ value: user.userId, label: user.name })),
+          ]}
         />
         <Button type="submit">{t.search}</Button>
         <Button variant="default" onClick={showAll}>

@@ -16,7 +16,8 @@ interface LogTableProps {
 }
 
 const normalise = (text: string) => text.toLocaleLowerCase('pl').trim();
-const searchable = (row: LogRow) => normalise([row.seq, formatLogTime(row.at), row.reportIdentifier ?? '', row.userName, row.text].join(' '));
+const searchable = (row: LogRow) =>
+  normalise([row.seq, formatLogTime(row.at), row.reportIdentifier ?? '', row.userName, row.text].join(' '));
 
 /**
  * The log's rows (doc 3 §2): lp, date, report, user, activity and a button that opens the report;
@@ -43,7 +44,12 @@ export function LogTable({ query, title }: LogTableProps) {
 
   return (
     <Stack gap="sm">
-      <TextInput label={t.searchVisible} value={search} onChange={(event) => setSearch(event.currentTarget.value)} maw={320} />
+      <TextInput
+        label={t.searchVisible}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={320}
+      />
       <Paper withBorder>
         <Table.ScrollContainer minWidth={720}>
           <Table striped aria-label={title}>
@@ -67,7 +73,13 @@ export function LogTable({ query, title }: LogTableProps) {
                   <Table.Td>{row.text}</Table.Td>
                   <Table.Td>
                     {row.reportId && row.reportIdentifier && (
-                      <Button component={Link} to={paths.signal(row.reportId)} size="xs" variant="light" aria-label={t.openReport(row.reportIdentifier)}>
+                      <Button
+                        component={Link}
+                        to={paths.signal(row.reportId)}
+                        size="xs"
+                        variant="light"
+                        aria-label={t.openReport(row.reportIdentifier)}
+                      >
                         {t.open}
                       </Button>
                     )}

@@ -7,19 +7,38 @@ import { contractHandler, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 const REPORT_ID = '9b2f0c1e-7d7a-4d1b-a3a1-2f1c0e9d8b7a';
 const at = (n: number) => `2026-11-2${n}T08:0${n}:00.000Z`;
-const warsaw = (iso: string) => new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+const warsaw = (iso: string) =>
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(
+    new Date(iso),
+  );
 
 /** A chain of `count` entries as the server writes it. */
 async function chainOf(count: number): Promise<ChainedEntry[]> {
   const entries: ChainedEntry[] = [];
   let prevHash = GENESIS_HASH;
   for (let seq = 1; seq <= count; seq++) {
-    const fields = { tenantId: 'tenant-1', seq, prevHash, at: at(seq), id: `e${seq}`, action: 'session.login', text: 'Zalogowanie do systemu', userId: 'user-1', userName: 'Anna Kowalska', clientIp: '10.0.0.1', reportId: null };
+    const fields = {
+      tenantId: 'tenant-1',
+      seq,
+      prevHash,
+      at: at(seq),
+      id: `e${seq}`,
+      action: 'session.login',
+      text: 'Zalogowanie do systemu',
+      userId: 'user-1',
+      userName: 'Anna Kowalska',
+      clientIp: '10.0.0.1',
+      reportId: null,
+    };
     const entry = { ...fields, hash: await entryHash(fields) };
     entries.push(entry);
     prevHash = entry.hash;
@@ -29,13 +48,32 @@ async function chainOf(count: number): Promise<ChainedEntry[]> {
 
 const rowsOf = (entries: ChainedEntry[]): LogRow[] =>
   entries
-    .map((entry) => ({ seq: entry.seq, at: entry.at, reportId: entry.reportId, reportIdentifier: null, userId: entry.userId, userName: entry.userName, text: entry.text }))
+    .map((entry) => ({
+      seq: entry.seq,
+      at: entry.at,
+      reportId: entry.reportId,
+      reportIdentifier: null,
+      userId: entry.userId,
+      userName: entry.userName,
+      text: entry.text,
+    }))
     .reverse();
 
-const archived: LogRow = { seq: 4, at: at(4), reportId: REPORT_ID, reportIdentifier: 'K7QM-3XPA-9B', userId: 'user-1', userName: 'Anna Kowalska', text: 'Archiwizacja zgłoszenia K7QM-3XPA-9B' };
+const archived: LogRow = {
+  seq: 4,
+  at: at(4),
+  reportId: REPORT_ID,
+  reportIdentifier: 'K7QM-3XPA-9B',
+  userId: 'user-1',
+  userName: 'Anna Kowalska',
+  text: 'Archiwizacja zgłoszenia K7QM-3XPA-9B',
+};
 
 /** The log endpoints over a fixed chain; records the searches asked for. */
-function logServer(entries: ChainedEntry[], head = { seq: entries.at(-1)?.seq ?? 0, hash: entries.at(-1)?.hash ?? GENESIS_HASH }) {
+function logServer(
+  entries: ChainedEntry[],
+  head = { seq: entries.at(-1)?.seq ?? 0, hash: entries.at(-1)?.hash ?? GENESIS_HASH },
+) {
   const searches: Record<string, string | undefined>[] = [];
   server.use(
     contractHandler(listLogEntries, ({ query }) => {
@@ -43,9 +81,17 @@ function logServer(entries: ChainedEntry[], head = { seq: entries.at(-1)?.seq ??
       const rows = query.userId === 'user-2' ? [] : [archived, ...rowsOf(entries)];
       return { rows, nextCursor: null };
     }),
-    contractHandler(listLogUsers, () => ({ users: [{ userId: 'user-1', name: 'Anna Kowalska' }, { userId: 'user-2', name: 'Zofia Nowak' }] })),
+    contractHandler(listLogUsers, () => ({
+      users: [
+        { userId: 'user-1', name: 'Anna Kowalska' },
+        { userId: 'user-2', name: 'Zofia Nowak' },
+      ],
+    })),
     contractHandler(getLogChain, () => ({ head, entries, nextCursor: null })),
-    contractHandler(listReportLog, ({ params }) => ({ rows: params.reportId === REPORT_ID ? [archived] : [], nextCursor: null })),
+    contractHandler(listReportLog, ({ params }) => ({
+      rows: params.reportId === REPORT_ID ? [archived] : [],
+      nextCursor: null,
+    })),
   );
   return searches;
 }
@@ -57,10 +103,20 @@ describe('Log systemowy', () => {
     logServer(await chainOf(3));
     render(undefined, { path: '/logs', session: staffSessionFixture() });
     const rows = within(await table()).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Lp.', 'Data', 'Zgłoszenie', 'Użytkownik', 'Aktywność', 'Akcje']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', warsaw(at(4)), 'K7QM-3XPA-9B', 'Anna Kowalska', 'Archiwizacja zgłoszenia K7QM-3XPA-9B', 'Otwórz']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Lp.', 'Data', 'Zgłoszenie', 'Użytkownik', 'Aktywność', 'Akcje']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', warsaw(at(4)), 'K7QM-3XPA-9B', 'Anna Kowalska', 'Archiwizacja zgłoszenia K7QM-3XPA-9B', 'Otwórz']);
     expect(within(rows[2]!).getAllByRole('cell')[2]!.textContent).toBe('—');
-    expect(screen.getByRole('link', { name: 'Otwórz zgłoszenie K7QM-3XPA-9B' }).getAttribute('href')).toBe(`/signal/${REPORT_ID}`);
+    expect(screen.getByRole('link', { name: 'Otwórz zgłoszenie K7QM-3XPA-9B' }).getAttribute('href')).toBe(
+      `/signal/${REPORT_ID}`,
+    );
   });
 
   it("'Szukaj' without a day or a user says Brak wskazania zakresu przeszukania and asks nothing", async () => {
@@ -78,7 +134,10 @@ describe('Log systemowy', () => {
     await table();
     await user.type(screen.getByLabelText('Od dnia'), '2026-11-01');
     await user.type(screen.getByLabelText('Do dnia'), '2026-11-22');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Użytkownik' }), await screen.findByRole('option', { name: 'Zofia Nowak' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Użytkownik' }),
+      await screen.findByRole('option', { name: 'Zofia Nowak' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     expect(await screen.findByText('Brak danych w wybranych kryteriach.')).toBeTruthy();
     expect(searches.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-22', userId: 'user-2' });
@@ -93,7 +152,9 @@ describe('Log systemowy', () => {
     const { user } = render(undefined, { path: '/logs', session: staffSessionFixture() });
     await table();
     await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
-    expect((await screen.findByTestId('integrity-result')).textContent).toBe('Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 3).');
+    expect((await screen.findByTestId('integrity-result')).textContent).toBe(
+      'Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 3).',
+    );
   });
 
   it("'Sprawdź integralność' names the lp and date of an edited entry", async () => {
@@ -103,7 +164,9 @@ describe('Log systemowy', () => {
     const { user } = render(undefined, { path: '/logs', session: staffSessionFixture() });
     await table();
     await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
-    expect((await screen.findByTestId('integrity-result')).textContent).toBe(`Log został naruszony: wpis lp 2 z ${warsaw(at(2))} został zmieniony.`);
+    expect((await screen.findByTestId('integrity-result')).textContent).toBe(
+      `Log został naruszony: wpis lp 2 z ${warsaw(at(2))} został zmieniony.`,
+    );
   });
 
   it("'Sprawdź integralność' names the missing newest entries", async () => {
@@ -119,7 +182,10 @@ describe('Log systemowy', () => {
 
   it("with ?report= shows that report's log, for a user (Użytkownik) too", async () => {
     logServer([]);
-    render(undefined, { path: `/logs?report=${REPORT_ID}`, session: staffSessionFixture({ type: 2, isMainAdmin: false }) });
+    render(undefined, {
+      path: `/logs?report=${REPORT_ID}`,
+      session: staffSessionFixture({ type: 2, isMainAdmin: false }),
+    });
     const reportTable = await screen.findByRole('table', { name: 'Log zgłoszenia K7QM-3XPA-9B' });
     expect(within(reportTable).getByText('Archiwizacja zgłoszenia K7QM-3XPA-9B')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sprawdź integralność' })).toBeNull();

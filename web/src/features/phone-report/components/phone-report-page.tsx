@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
@@ -57,7 +70,9 @@ export function PhoneReportPage() {
         return value === null ? [] : [{ fieldId: field.id, value }];
       });
       const { body } = await crypto.encryptPhoneReport(slot, { fields, reporter: null, files: [] }, phone);
-      const stored = await storeRecording({ body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body } });
+      const stored = await storeRecording({
+        body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body },
+      });
       setDone({ identifier: stored.identifier, reportId: stored.reportId });
     } catch (failure) {
       setError(errorText(failure));
@@ -112,12 +127,56 @@ export function PhoneReportPage() {
               const set = (value: GivenValue) => setValues((current) => ({ ...current, [field.id]: value }));
               const given = values[field.id];
               const text = typeof given === 'string' ? given : '';
-              if (field.type === fieldType.longText) return <Textarea key={field.id} label={field.label} required={field.required} minRows={4} rows={6} value={text} onChange={(e) => set(e.currentTarget.value)} />;
-              if (field.type === fieldType.checkbox) return <Checkbox key={field.id} label={<LinkLabel label={field.label} required={field.required} />} checked={given === true} onChange={(e) => set(e.currentTarget.checked)} />;
-              if (field.type === fieldType.select) return <Select key={field.id} label={field.label} required={field.required} data={field.options} value={text || null} onChange={(value) => set(value ?? '')} />;
-              return <TextInput key={field.id} label={field.label} required={field.required} value={text} onChange={(e) => set(e.currentTarget.value)} />;
+              if (field.type === fieldType.longText)
+                return (
+                  <Textarea
+                    key={field.id}
+                    label={field.label}
+                    required={field.required}
+                    minRows={4}
+                    rows={6}
+                    value={text}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  />
+                );
+              if (field.type === fieldType.checkbox)
+                return (
+                  <Checkbox
+                    key={field.id}
+                    label={<LinkLabel label={field.label} required={field.required} />}
+                    checked={given === true}
+                    onChange={(e) => set(e.currentTarget.checked)}
+                  />
+                );
+              if (field.type === fieldType.select)
+                return (
+                  <Select
+                    key={field.id}
+                    label={field.label}
+                    required={field.required}
+                    data={field.options}
+                    value={text || null}
+                    onChange={(value) => set(value ?? '')}
+                  />
+                );
+              return (
+                <TextInput
+                  key={field.id}
+                  label={field.label}
+                  required={field.required}
+                  value={text}
+                  onChange={(e) => set(e.currentTarget.value)}
+                />
+              );
             })}
-            <TextInput label={t.callerPhone} description={t.callerPhoneHint} required inputMode="numeric" value={phone} onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, inboxLimits.phoneDigits))} />
+            <TextInput
+              label={t.callerPhone}
+              description={t.callerPhoneHint}
+              required
+              inputMode="numeric"
+              value={phone}
+              onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, inboxLimits.phoneDigits))}
+            />
             <Button onClick={() => void save()} loading={busy} w="fit-content">
               {t.save}
             </Button>

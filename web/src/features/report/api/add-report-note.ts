@@ -2,4 +2,5 @@ import { addReportNote } from '@shared/contracts/index.js';
 import { useContractMutation } from '../../../lib/contract-query.js';
 import { getReportNotesQueryOptions } from './list-report-notes.js';
 
-export const useAddReportNote = (reportId: string) => useContractMutation(addReportNote, { invalidates: [getReportNotesQueryOptions(reportId).queryKey] });
+export const useAddReportNote = (reportId: string) =>
+  useContractMutation(addReportNote, { invalidates: [getReportNotesQueryOptions(reportId).queryKey] });

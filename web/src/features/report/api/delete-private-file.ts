@@ -3,4 +3,5 @@ import { useContractMutation } from '../../../lib/contract-query.js';
 import { getPrivateFilesQueryOptions } from './list-private-files.js';
 
 /** Removes a private file for good; the list follows. */
-export const useDeletePrivateFile = (reportId: string) => useContractMutation(deletePrivateFile, { invalidates: [getPrivateFilesQueryOptions(reportId).queryKey] });
+export const useDeletePrivateFile = (reportId: string) =>
+  useContractMutation(deletePrivateFile, { invalidates: [getPrivateFilesQueryOptions(reportId).queryKey] });

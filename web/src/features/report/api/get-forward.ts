@@ -14,7 +14,9 @@ export function useRefreshForward(reportId: string) {
     mutationFn: (forwardId: string) => callApi(getForward, { params: { reportId, forwardId } }),
     onSuccess: (fresh) =>
       queryClient.setQueryData<ResponseOf<typeof listForwards>>(getForwardsQueryOptions(reportId).queryKey, (list) =>
-        list ? { forwards: list.forwards.map((forward) => (forward.forwardId === fresh.forwardId ? fresh : forward)) } : list,
+        list
+          ? { forwards: list.forwards.map((forward) => (forward.forwardId === fresh.forwardId ? fresh : forward)) }
+          : list,
       ),
   });
 }

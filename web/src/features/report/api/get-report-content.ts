@@ -5,4 +5,5 @@ import { contractQueryOptions } from '../../../lib/contract-query.js';
 export type ReportContent = ResponseOf<typeof getReportContent>;
 
 /** The report's ciphertext and its key wrapped for the organisation ('View report' decrypts it). */
-export const getReportContentQueryOptions = (reportId: string) => contractQueryOptions(getReportContent, { params: { reportId } });
+export const getReportContentQueryOptions = (reportId: string) =>
+  contractQueryOptions(getReportContent, { params: { reportId } });

@@ -4,4 +4,5 @@ import { reportChangeInvalidates } from './open-report.js';
 
 /** 'Wstrzymaj usunięcie' and 'Zdejmij wstrzymanie' (administrators); the report follows. */
 export const useSetLegalHold = () => useContractMutation(setReportLegalHold, { invalidates: reportChangeInvalidates });
-export const useClearLegalHold = () => useContractMutation(clearReportLegalHold, { invalidates: reportChangeInvalidates });
+export const useClearLegalHold = () =>
+  useContractMutation(clearReportLegalHold, { invalidates: reportChangeInvalidates });

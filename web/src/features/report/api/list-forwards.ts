@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { listForwards } from '@shared/contracts/index.js';
 import { contractQueryOptions } from '../../../lib/contract-query.js';
 
-export const getForwardsQueryOptions = (reportId: string) => contractQueryOptions(listForwards, { params: { reportId } });
+export const getForwardsQueryOptions = (reportId: string) =>
+  contractQueryOptions(listForwards, { params: { reportId } });
 
 /** The report's forwards to external authorities, newest first (only for those who may forward). */
 export const useForwards = (reportId: string) => useQuery(getForwardsQueryOptions(reportId));

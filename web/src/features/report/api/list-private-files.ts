@@ -5,7 +5,8 @@ import { contractQueryOptions } from '../../../lib/contract-query.js';
 
 export type PrivateFile = ResponseOf<typeof listPrivateFiles>['files'][number];
 
-export const getPrivateFilesQueryOptions = (reportId: string) => contractQueryOptions(listPrivateFiles, { params: { reportId } });
+export const getPrivateFilesQueryOptions = (reportId: string) =>
+  contractQueryOptions(listPrivateFiles, { params: { reportId } });
 
 /** The report's private files (names still encrypted). */
 export const usePrivateFiles = (reportId: string) => useQuery(getPrivateFilesQueryOptions(reportId));

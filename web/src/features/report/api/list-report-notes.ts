@@ -5,7 +5,8 @@ import { contractQueryOptions } from '../../../lib/contract-query.js';
 
 export type ReportNotes = ResponseOf<typeof listReportNotes>;
 
-export const getReportNotesQueryOptions = (reportId: string) => contractQueryOptions(listReportNotes, { params: { reportId } });
+export const getReportNotesQueryOptions = (reportId: string) =>
+  contractQueryOptions(listReportNotes, { params: { reportId } });
 
 /** The report's notes and property-damage notes, still encrypted. */
 export const useReportNotes = (reportId: string) => useQuery(getReportNotesQueryOptions(reportId));

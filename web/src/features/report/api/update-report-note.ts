@@ -2,4 +2,5 @@ import { updateReportNote } from '@shared/contracts/index.js';
 import { useContractMutation } from '../../../lib/contract-query.js';
 import { getReportNotesQueryOptions } from './list-report-notes.js';
 
-export const useUpdateReportNote = (reportId: string) => useContractMutation(updateReportNote, { invalidates: [getReportNotesQueryOptions(reportId).queryKey] });
+export const useUpdateReportNote = (reportId: string) =>
+  useContractMutation(updateReportNote, { invalidates: [getReportNotesQueryOptions(reportId).queryKey] });

@@ -14,8 +14,16 @@ export const useUploadPrivateFile = (report: ReportRef, reportKey: CryptoKey | n
         reportKey,
         file,
         scan,
-        start: (size, scanned) => callApi(startPrivateFileUpload, { params: { reportId: report.reportId }, body: scanned ? { size, scanned } : { size } }),
-        complete: (fileId, name, scanKey) => callApi(completePrivateFileUpload, { params: { reportId: report.reportId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
+        start: (size, scanned) =>
+          callApi(startPrivateFileUpload, {
+            params: { reportId: report.reportId },
+            body: scanned ? { size, scanned } : { size },
+          }),
+        complete: (fileId, name, scanKey) =>
+          callApi(completePrivateFileUpload, {
+            params: { reportId: report.reportId, fileId },
+            body: scanKey ? { name, scanKey } : { name },
+          }),
       });
     },
     { invalidates: [getPrivateFilesQueryOptions(report.reportId).queryKey] },

@@ -27,7 +27,11 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const protocolText = { awaiting: phoneReportTexts.protocolAwaiting, approved: phoneReportTexts.protocolApproved, corrections: phoneReportTexts.protocolCorrections } as const;
+const protocolText = {
+  awaiting: phoneReportTexts.protocolAwaiting,
+  approved: phoneReportTexts.protocolApproved,
+  corrections: phoneReportTexts.protocolCorrections,
+} as const;
 
 /** What the basic information lists, label → text (the PDF lists the same). */
 export function basicInfoLines(report: ReportDetails, label: string): [string, string][] {
@@ -39,8 +43,12 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
     [t.status, reportStateLabel[report.state]],
     [t.endDate, report.archivedAt ? formatDateTime(report.archivedAt) : t.noEndDate],
     [t.category, report.categoryName],
-    ...(report.phoneProtocol ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]] : []),
-    ...(report.emailSenderVerified === false ? [[emailReportTexts.senderTerm, emailReportTexts.senderUnverified] as [string, string]] : []),
+    ...(report.phoneProtocol
+      ? [[phoneReportTexts.protocol, protocolText[report.phoneProtocol.state]] as [string, string]]
+      : []),
+    ...(report.emailSenderVerified === false
+      ? [[emailReportTexts.senderTerm, emailReportTexts.senderUnverified] as [string, string]]
+      : []),
   ];
 }
 
@@ -71,7 +79,8 @@ function CategorySelect({ report }: { report: ReportDetails }) {
     });
   };
   const options = report.categories.map((category) => ({ value: category.id, label: category.name }));
-  if (!options.some((option) => option.value === report.categoryId)) options.push({ value: report.categoryId, label: report.categoryName });
+  if (!options.some((option) => option.value === report.categoryId))
+    options.push({ value: report.categoryId, label: report.categoryName });
   return (
     <Select
       label={t.category}
@@ -89,7 +98,9 @@ function CategorySelect({ report }: { report: ReportDetails }) {
 export function BasicInfo({ report }: { report: ReportDetails }) {
   // The category is the selector below; an unverified e-mail sender is said in the e-mail note.
   const label = useReportLabels([report]).get(report.reportId);
-  const lines = basicInfoLines(report, labelText(label)).filter(([term]) => term !== t.category && term !== emailReportTexts.senderTerm);
+  const lines = basicInfoLines(report, labelText(label)).filter(
+    ([term]) => term !== t.category && term !== emailReportTexts.senderTerm,
+  );
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">

@@ -12,14 +12,35 @@ import { ConversationBoard } from './conversation-board.js';
 
 const tenantId = 'tenant-1';
 const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
-const context = (messageId: string, author: MessageAuthor) => ({ tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.message(messageId, author) });
+const context = (messageId: string, author: MessageAuthor) => ({
+  tenant: tenantId,
+  report: reportId,
+  purpose: CONTENT_PURPOSE.message(messageId, author),
+});
 
-async function message(reportKey: CryptoKey, n: number, author: MessageAuthor, text: string, authorName: string | null = null, feedback = false): Promise<StaffMessage> {
+async function message(
+  reportKey: CryptoKey,
+  n: number,
+  author: MessageAuthor,
+  text: string,
+  authorName: string | null = null,
+  feedback = false,
+): Promise<StaffMessage> {
   const messageId = `00000000-0000-4000-8000-00000000000${n}`;
-  return { messageId, author, sentAt: `2026-11-2${n}T10:00:00.000Z`, body: await encryptContent(reportKey, text, context(messageId, author)), files: [], authorName, feedback };
+  return {
+    messageId,
+    author,
+    sentAt: `2026-11-2${n}T10:00:00.000Z`,
+    body: await encryptContent(reportKey, text, context(messageId, author)),
+    files: [],
+    authorName,
+    feedback,
+  };
 }
 
-async function renderBoard(options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {}) {
+async function renderBoard(
+  options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {},
+) {
   const reportKey = await generateReportKey();
   const messages = [
     await message(reportKey, 1, 'reporter', 'Dzień dobry, mam pytanie o zgłoszenie.'),
@@ -31,10 +52,21 @@ async function renderBoard(options: { state?: ReportState; canResponse?: boolean
     contractHandler(listReportMessages, () => ({ messages })),
     contractHandler(sendReply, ({ body }) => {
       sent.push(body);
-      return { ...body, author: 'staff' as const, sentAt: '2026-11-24T10:00:00.000Z', files: [], authorName: 'Anna Kowalska' };
+      return {
+        ...body,
+        author: 'staff' as const,
+        sentAt: '2026-11-24T10:00:00.000Z',
+        files: [],
+        authorName: 'Anna Kowalska',
+      };
     }),
   );
-  const report = { tenantId, reportId, state: options.state ?? reportState.open, canResponse: options.canResponse ?? true };
+  const report = {
+    tenantId,
+    reportId,
+    state: options.state ?? reportState.open,
+    canResponse: options.canResponse ?? true,
+  };
   const view = render(<ConversationBoard report={report} reportKey={options.withKey === false ? null : reportKey} />, {
     session: staffSessionFixture({ staffFilesScanned: options.staffFilesScanned ?? false }),
   });
@@ -48,7 +80,11 @@ describe('the conversation board', () => {
     const { user } = await renderBoard();
     await screen.findByText('Czy sprawa jest w toku?');
     const items = within(board()).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label')?.split(',')[0])).toEqual(['Sygnalista', 'Anna Kowalska', 'Sygnalista']);
+    expect(items.map((item) => item.getAttribute('aria-label')?.split(',')[0])).toEqual([
+      'Sygnalista',
+      'Anna Kowalska',
+      'Sygnalista',
+    ]);
     const texts = ['Dzień dobry, mam pytanie o zgłoszenie.', 'Proszę pytać.', 'Czy sprawa jest w toku?'];
     items.forEach((item, n) => expect(within(item).getByText(texts[n]!)).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Ukryj wiadomości' }));
@@ -68,7 +104,9 @@ describe('the conversation board', () => {
     expect(await screen.findByText('Tak, sprawa jest w toku — zażółć gęślą jaźń.')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(JSON.stringify(sent)).not.toContain('zażółć');
-    expect(await decryptContentText(reportKey, sent[0]!.body, context(sent[0]!.messageId, 'staff'))).toBe('Tak, sprawa jest w toku — zażółć gęślą jaźń.');
+    expect(await decryptContentText(reportKey, sent[0]!.body, context(sent[0]!.messageId, 'staff'))).toBe(
+      'Tak, sprawa jest w toku — zażółć gęślą jaźń.',
+    );
     expect(sent[0]!.feedback).toBe(false);
     expect(screen.queryByLabelText('Treść odpowiedzi')).toBeNull();
   });
@@ -90,7 +128,9 @@ describe('the conversation board', () => {
 
     // The next reply starts unmarked.
     await user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
-    expect((screen.getByRole('checkbox', { name: 'To jest informacja zwrotna' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'To jest informacja zwrotna' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('says in the reply box that attachments are scanned while the organisation scans staff files, and nothing otherwise', async () => {
@@ -133,13 +173,36 @@ describe('useDecryptedConversation (for the report PDF)', () => {
     const reportKey = await generateReportKey();
     const reply = await message(reportKey, 2, 'staff', 'Proszę pytać.', 'Anna Kowalska');
     const fileId = '00000000-0000-4000-8000-0000000000f1';
-    const withFile = { ...reply, files: [{ fileId, name: await encryptContent(reportKey, 'wezwanie.pdf', { tenant: tenantId, report: reportId, purpose: CONTENT_PURPOSE.fileName(fileId) }), size: 100 }] };
-    server.use(contractHandler(listReportMessages, async () => ({ messages: [await message(reportKey, 1, 'reporter', 'Dzień dobry.'), withFile] })));
+    const withFile = {
+      ...reply,
+      files: [
+        {
+          fileId,
+          name: await encryptContent(reportKey, 'wezwanie.pdf', {
+            tenant: tenantId,
+            report: reportId,
+            purpose: CONTENT_PURPOSE.fileName(fileId),
+          }),
+          size: 100,
+        },
+      ],
+    };
+    server.use(
+      contractHandler(listReportMessages, async () => ({
+        messages: [await message(reportKey, 1, 'reporter', 'Dzień dobry.'), withFile],
+      })),
+    );
     render(<Entries reportKey={reportKey} />, { session: staffSessionFixture() });
     await vi.waitFor(() => expect(screen.getByTestId('entries').textContent).not.toBe('null'));
     expect(JSON.parse(screen.getByTestId('entries').textContent ?? '')).toEqual([
       { author: 'reporter', sentAt: '2026-11-21T10:00:00.000Z', text: 'Dzień dobry.', fileNames: [] },
-      { author: 'staff', sentAt: '2026-11-22T10:00:00.000Z', text: 'Proszę pytać.', authorName: 'Anna Kowalska', fileNames: ['wezwanie.pdf'] },
+      {
+        author: 'staff',
+        sentAt: '2026-11-22T10:00:00.000Z',
+        text: 'Proszę pytać.',
+        authorName: 'Anna Kowalska',
+        fileNames: ['wezwanie.pdf'],
+      },
     ]);
   });
 

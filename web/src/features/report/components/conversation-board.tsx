@@ -12,7 +12,12 @@ import { MessageComposer, type AttachmentRules } from '../../../components/messa
 import { QueryContent } from '../../../components/query-content.js';
 import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
 import { errorText } from '../../../lib/api-errors.js';
-import { encryptMessage, uploadMessageFiles, type DecryptedFile, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import {
+  encryptMessage,
+  uploadMessageFiles,
+  type DecryptedFile,
+  type DecryptedMessage,
+} from '../../../lib/conversation-crypto.js';
 import { addStaffAttachments } from '../../../lib/report-files.js';
 import { useSession } from '../../../lib/session.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
@@ -56,7 +61,8 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const [isFeedback, setIsFeedback] = useState(false);
   const scanned = useSession()?.staffFilesScanned ?? false;
 
-  const authorOf = (message: DecryptedMessage) => (message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff));
+  const authorOf = (message: DecryptedMessage) =>
+    message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff);
 
   const download = async (file: DecryptedFile & { name: string }) => {
     if (!reportKey) return;
@@ -74,8 +80,13 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       setProgress(t.encrypting);
       const { messageId, body } = await encryptMessage(reportKey, report, 'staff', text);
       setProgress(t.sending);
-      const sent = await sendReplyCall({ params: { reportId: report.reportId }, body: { messageId, body, feedback: isFeedback } });
-      queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({ messages: [...(old?.messages ?? []), sent] }));
+      const sent = await sendReplyCall({
+        params: { reportId: report.reportId },
+        body: { messageId, body, feedback: isFeedback },
+      });
+      queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({
+        messages: [...(old?.messages ?? []), sent],
+      }));
       // A reply counts in the lists; one marked as the feedback also moves the statutory terms.
       void Promise.all(reportChangeInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setReplying(false);
@@ -90,8 +101,13 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
             report,
             reportKey,
             scan: scanned,
-            start: (size, scan) => startReplyFile({ params: { reportId, messageId }, body: scan ? { size, scanned: scan } : { size } }),
-            complete: (fileId, name, scanKey) => completeReplyFile({ params: { reportId, messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
+            start: (size, scan) =>
+              startReplyFile({ params: { reportId, messageId }, body: scan ? { size, scanned: scan } : { size } }),
+            complete: (fileId, name, scanKey) =>
+              completeReplyFile({
+                params: { reportId, messageId, fileId },
+                body: scanKey ? { name, scanKey } : { name },
+              }),
           },
           setUploadPercent,
         ).catch((failure: unknown) => setAlert(errorText(failure)));
@@ -119,12 +135,12 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
       <Stack gap="sm">
         <StaffScanNotice />
         <MessageComposer
-        label={t.replyText}
-        maxChars={inboxLimits.messageMaxChars}
-        attachments={staffAttachmentRules}
-        onSend={sendReply}
-        progress={progress}
-        uploadPercent={uploadPercent}
+          label={t.replyText}
+          maxChars={inboxLimits.messageMaxChars}
+          attachments={staffAttachmentRules}
+          onSend={sendReply}
+          progress={progress}
+          uploadPercent={uploadPercent}
         >
           <Checkbox
             label={t.isFeedback}
@@ -164,7 +180,14 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           <QueryContent query={messages}>
             {() => (
               <QueryContent query={decrypted}>
-                {(list) => <ConversationList messages={list} showAttachments={showAttachments} authorOf={authorOf} onDownload={download} />}
+                {(list) => (
+                  <ConversationList
+                    messages={list}
+                    showAttachments={showAttachments}
+                    authorOf={authorOf}
+                    onDownload={download}
+                  />
+                )}
               </QueryContent>
             )}
           </QueryContent>

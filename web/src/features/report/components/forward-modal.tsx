@@ -1,8 +1,26 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { forwardLimits, shareRules, ZForwardEmailCc, ZForwardEmailTo, ZForwardMessage } from '@shared/domain/forwards.js';
+import {
+  forwardLimits,
+  shareRules,
+  ZForwardEmailCc,
+  ZForwardEmailTo,
+  ZForwardMessage,
+} from '@shared/domain/forwards.js';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
 import { ApiError, errorText } from '../../../lib/api-errors.js';
 import { useRequiredSession } from '../../../lib/session.js';
@@ -21,7 +39,11 @@ type Stage = 'building' | 'uploading' | 'sending';
 type Prepared = { message: Values; bundle: Blob; summary: BundleSummary };
 
 const stageText: Record<Stage, string> = { building: t.building, uploading: t.uploading, sending: t.sending };
-const originText: Record<ForwardFileOrigin, string> = { report: t.fileFromReport, conversation: t.fileFromConversation, private: t.filePrivate };
+const originText: Record<ForwardFileOrigin, string> = {
+  report: t.fileFromReport,
+  conversation: t.fileFromConversation,
+  private: t.filePrivate,
+};
 
 /** A field's length under it, as the spec's counters show it (doc 2 §5). */
 const counter = (value: string, max: number) => (
@@ -58,12 +80,19 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
 
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: '', emailTo: '', emailCc: '', body: t.defaultBody(report.identifier, session.customerName, session.name), withFiles: true },
+    initialValues: {
+      name: '',
+      emailTo: '',
+      emailCc: '',
+      body: t.defaultBody(report.identifier, session.customerName, session.name),
+      withFiles: true,
+    },
     validate: schemaResolver(ZForwardMessage, { sync: true }),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const recipientValid = ZForwardEmailTo.safeParse(values.emailTo).success && ZForwardEmailCc.safeParse(values.emailCc).success;
+  const recipientValid =
+    ZForwardEmailTo.safeParse(values.emailTo).success && ZForwardEmailCc.safeParse(values.emailCc).success;
   // Private files are the staff's own: a forward carries one only when someone ticks it.
   const selected = chosen ?? files?.filter((file) => file.origin !== 'private').map((file) => file.fileId) ?? [];
   const busy = stage !== null;
@@ -74,9 +103,12 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
     setProblem(null);
     setStage('building');
     try {
-      const picked: ForwardableFile[] = message.withFiles ? (files ?? []).filter((file) => selected.includes(file.fileId)) : [];
+      const picked: ForwardableFile[] = message.withFiles
+        ? (files ?? []).filter((file) => selected.includes(file.fileId))
+        : [];
       const contents: { name: string; content: Blob }[] = [];
-      for (const file of picked) contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+      for (const file of picked)
+        contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
       const pdfBytes = await pdf.make();
       // fflate loads only now, never with the page (DESIGN §10).
       const { buildBundle } = await import('../lib/forward-bundle.js');
@@ -89,7 +121,11 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           emailTo: message.emailTo,
           emailCc: message.emailCc || null,
           pdf: { name: pdf.fileName, kind: t.summaryPdf, size: pdfBytes.byteLength },
-          files: picked.map((file, i) => ({ name: file.name, kind: originText[file.origin], size: contents[i]!.content.size })),
+          files: picked.map((file, i) => ({
+            name: file.name,
+            kind: originText[file.origin],
+            size: contents[i]!.content.size,
+          })),
           zipSize: bundle.size,
         },
       });
@@ -152,8 +188,20 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           key={form.key('emailCc')}
           {...form.getInputProps('emailCc')}
         />
-        <Textarea label={t.body} rows={9} maxLength={forwardLimits.bodyMax} disabled={locked} key={form.key('body')} {...form.getInputProps('body')} />
-        <Checkbox label={t.withFiles} disabled={locked} key={form.key('withFiles')} {...form.getInputProps('withFiles', { type: 'checkbox' })} />
+        <Textarea
+          label={t.body}
+          rows={9}
+          maxLength={forwardLimits.bodyMax}
+          disabled={locked}
+          key={form.key('body')}
+          {...form.getInputProps('body')}
+        />
+        <Checkbox
+          label={t.withFiles}
+          disabled={locked}
+          key={form.key('withFiles')}
+          {...form.getInputProps('withFiles', { type: 'checkbox' })}
+        />
         {values.withFiles &&
           (files === null ? (
             <Group gap="xs">
@@ -167,7 +215,12 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
             <Checkbox.Group label={t.files} value={selected} onChange={setChosen}>
               <Stack gap={4} mt={4}>
                 {files.map((file) => (
-                  <Checkbox key={file.fileId} value={file.fileId} disabled={locked} label={`${file.name} (${originText[file.origin]})`} />
+                  <Checkbox
+                    key={file.fileId}
+                    value={file.fileId}
+                    disabled={locked}
+                    label={`${file.name} (${originText[file.origin]})`}
+                  />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -232,8 +285,16 @@ export function ForwardAction({ report, opened, visible, messages }: ForwardActi
   return (
     <>
       {ready ? button : <Tooltip label={t.forwardNeedsContent}>{button}</Tooltip>}
-      <Modal opened={open && messages !== null} onClose={() => setOpen(false)} title={t.modalTitle} size="lg" closeOnClickOutside={false}>
-        {messages !== null && <ForwardForm report={report} opened={opened} messages={messages} onClose={() => setOpen(false)} />}
+      <Modal
+        opened={open && messages !== null}
+        onClose={() => setOpen(false)}
+        title={t.modalTitle}
+        size="lg"
+        closeOnClickOutside={false}
+      >
+        {messages !== null && (
+          <ForwardForm report={report} opened={opened} messages={messages} onClose={() => setOpen(false)} />
+        )}
       </Modal>
     </>
   );

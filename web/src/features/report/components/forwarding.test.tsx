@@ -1,15 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getForward, getReport, getReportContent, listForwards, listPrivateFiles, listReportMessages, listReportNotes, openReport } from '@shared/contracts/index.js';
+import {
+  getForward,
+  getReport,
+  getReportContent,
+  listForwards,
+  listPrivateFiles,
+  listReportMessages,
+  listReportNotes,
+  openReport,
+} from '@shared/contracts/index.js';
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import { contractHandler, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { holdKeys, organisationWithKeys, reportContentFixture, reportDetailsFixture, TENANT_ID } from '../../../test/report-fixtures.js';
+import {
+  holdKeys,
+  organisationWithKeys,
+  reportContentFixture,
+  reportDetailsFixture,
+  TENANT_ID,
+} from '../../../test/report-fixtures.js';
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 const forwardFixture = (overrides: Partial<Forward> = {}): Forward => ({
@@ -39,17 +58,35 @@ async function renderReport(canExternalSend: boolean, forwards: Forward[] = [], 
   const report = reportDetailsFixture({ canExternalSend, adminId: organisation.session.id });
   const reportKey = await generateReportKey();
   const content = await reportContentFixture(organisation, report, {
-    fields: [{ def: { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] }, value: 'Opis' }],
+    fields: [
+      {
+        def: { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] },
+        value: 'Opis',
+      },
+    ],
     reporter: null,
     reportKey,
   });
   const named = async (name: string) => {
     const fileId = crypto.randomUUID();
-    return { fileId, size: 1_000, name: await encryptContent(reportKey, name, { tenant: TENANT_ID, report: report.reportId, purpose: CONTENT_PURPOSE.fileName(fileId) }) };
+    return {
+      fileId,
+      size: 1_000,
+      name: await encryptContent(reportKey, name, {
+        tenant: TENANT_ID,
+        report: report.reportId,
+        purpose: CONTENT_PURPOSE.fileName(fileId),
+      }),
+    };
   };
   content.files = await Promise.all((files.sent ?? []).map(named));
   const privateFiles = await Promise.all(
-    (files.private ?? []).map(async (name) => ({ ...(await named(name)), uploadedAt: '2026-11-23T11:00:00.000Z', uploaderId: organisation.session.id, messageId: null })),
+    (files.private ?? []).map(async (name) => ({
+      ...(await named(name)),
+      uploadedAt: '2026-11-23T11:00:00.000Z',
+      uploaderId: organisation.session.id,
+      messageId: null,
+    })),
   );
   const refreshed: string[] = [];
   server.use(
@@ -65,14 +102,21 @@ async function renderReport(canExternalSend: boolean, forwards: Forward[] = [], 
       return forwardFixture({ delivery: 'delivered', deliveredAt: '2026-11-23T09:01:00.000Z' });
     }),
   );
-  const rendered = render(undefined, { path: `/signal/${report.reportId}`, session: organisation.session, keys: 'none' });
+  const rendered = render(undefined, {
+    path: `/signal/${report.reportId}`,
+    session: organisation.session,
+    keys: 'none',
+  });
   await holdKeys(organisation);
   await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${report.identifier}` });
   return { ...rendered, refreshed };
 }
 
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -86,7 +130,9 @@ describe('forwarding on the report page', () => {
     expect(within(row).getByText('DW: sekretariat@prokuratura.example')).toBeTruthy();
     expect(within(row).getByText('Wysłano — oczekuje na doręczenie')).toBeTruthy();
     expect(within(row).getByText('1/5')).toBeTruthy();
-    await user.click(within(row).getByRole('button', { name: 'Odśwież status przekazania do biuro@prokuratura.example' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Odśwież status przekazania do biuro@prokuratura.example' }),
+    );
     expect(await within(row).findByText('Doręczono')).toBeTruthy();
     expect(within(row).getByText('23.11.2026, 10:01')).toBeTruthy();
     expect(refreshed).toEqual(['00000000-0000-4000-8000-00000000f001']);
@@ -105,7 +151,9 @@ describe('forwarding on the report page', () => {
     const send = within(dialog).getByRole('button', { name: 'Wyślij' });
     expect(send.hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByText('Pakiet opuszcza szyfrowanie end-to-end')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toContain('Fundacja Łąka przekazuje zgłoszenie naruszenia prawa nr');
+    expect((within(dialog).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toContain(
+      'Fundacja Łąka przekazuje zgłoszenie naruszenia prawa nr',
+    );
 
     const emailTo = within(dialog).getByLabelText(/^E-mail do/);
     await user.click(emailTo);
@@ -139,8 +187,12 @@ describe('forwarding on the report page', () => {
     await waitFor(() => expect(forward().hasAttribute('disabled')).toBe(false));
     await user.click(forward());
     const dialog = await screen.findByRole('dialog', { name: 'Przekazanie zgłoszenia do organu zewnętrznego' });
-    const sent = (await within(dialog).findByRole('checkbox', { name: 'umowa.pdf (załącznik zgłoszenia)' })) as HTMLInputElement;
-    const own = within(dialog).getByRole('checkbox', { name: 'notatka zespołu.pdf (załącznik prywatny)' }) as HTMLInputElement;
+    const sent = (await within(dialog).findByRole('checkbox', {
+      name: 'umowa.pdf (załącznik zgłoszenia)',
+    })) as HTMLInputElement;
+    const own = within(dialog).getByRole('checkbox', {
+      name: 'notatka zespołu.pdf (załącznik prywatny)',
+    }) as HTMLInputElement;
     expect([sent.checked, own.checked]).toEqual([true, false]);
     await user.click(own);
     expect(own.checked).toBe(true);

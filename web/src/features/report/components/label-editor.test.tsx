@@ -7,7 +7,14 @@ import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { encryptedLabel, holdKeys, organisationWithKeys, reportDetailsFixture, TENANT_ID, type OrganisationKeys } from '../../../test/report-fixtures.js';
+import {
+  encryptedLabel,
+  holdKeys,
+  organisationWithKeys,
+  reportDetailsFixture,
+  TENANT_ID,
+  type OrganisationKeys,
+} from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { BasicInfo } from './basic-info.js';
 
@@ -16,15 +23,23 @@ interface Sent {
   labelVersion: number;
 }
 
-async function renderInfo(overrides: Partial<ReportDetails> = {}, options: { label?: string; answer?: 'conflict'; withKey?: boolean } = {}) {
+async function renderInfo(
+  overrides: Partial<ReportDetails> = {},
+  options: { label?: string; answer?: 'conflict'; withKey?: boolean } = {},
+) {
   const organisation: OrganisationKeys = await organisationWithKeys();
   const base = reportDetailsFixture({ labelVersion: 3, ...overrides });
-  const report = { ...base, label: options.label ? await encryptedLabel(organisation, base.reportId, options.label) : null };
+  const report = {
+    ...base,
+    label: options.label ? await encryptedLabel(organisation, base.reportId, options.label) : null,
+  };
   const sent: Sent[] = [];
   server.use(
     contractHandler(setReportLabel, ({ body }) => {
       sent.push(body);
-      return options.answer === 'conflict' ? errorResponse('CONFLICT', { message: reportTexts.labelChangedMeanwhile }) : { label: body.label, labelVersion: body.labelVersion + 1 };
+      return options.answer === 'conflict'
+        ? errorResponse('CONFLICT', { message: reportTexts.labelChangedMeanwhile })
+        : { label: body.label, labelVersion: body.labelVersion + 1 };
     }),
   );
   const rendered = render(
@@ -39,7 +54,11 @@ async function renderInfo(overrides: Partial<ReportDetails> = {}, options: { lab
 }
 
 const labelOf = (organisation: OrganisationKeys, reportId: string, label: ContentEnvelope) =>
-  decryptContentText(organisation.metadataKey, label, { tenant: TENANT_ID, report: reportId, purpose: CONTENT_PURPOSE.label });
+  decryptContentText(organisation.metadataKey, label, {
+    tenant: TENANT_ID,
+    report: reportId,
+    purpose: CONTENT_PURPOSE.label,
+  });
 
 describe('the label on the report page', () => {
   it("'Dodaj etykietę' encrypts the typed label under the metadata key and saves it on the version the page showed", async () => {

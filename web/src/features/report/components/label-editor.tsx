@@ -52,8 +52,17 @@ export function LabelEditor({ report, label }: { report: ReportDetails; label: L
     setError(null);
     setBusy(true);
     try {
-      const encrypted = parsed.data ? await encryptContent(metadataKey, parsed.data, { tenant: session.customerId, report: report.reportId, purpose: CONTENT_PURPOSE.label }) : null;
-      await save.mutateAsync({ params: { reportId: report.reportId }, body: { label: encrypted, labelVersion: draft.version } });
+      const encrypted = parsed.data
+        ? await encryptContent(metadataKey, parsed.data, {
+            tenant: session.customerId,
+            report: report.reportId,
+            purpose: CONTENT_PURPOSE.label,
+          })
+        : null;
+      await save.mutateAsync({
+        params: { reportId: report.reportId },
+        body: { label: encrypted, labelVersion: draft.version },
+      });
       notifications.show({ color: 'green', message: encrypted ? t.labelSaved : t.labelRemoved });
       setDraft(null);
     } catch (failure) {

@@ -17,7 +17,15 @@ interface NoteDraft {
 }
 
 /** The text and the 'show in register' flag, shared by adding and editing; saving needs a non-empty text. */
-function NoteFields({ draft, onChange, label }: { draft: NoteDraft; onChange: (draft: NoteDraft) => void; label: string }) {
+function NoteFields({
+  draft,
+  onChange,
+  label,
+}: {
+  draft: NoteDraft;
+  onChange: (draft: NoteDraft) => void;
+  label: string;
+}) {
   return (
     <>
       <Textarea
@@ -27,13 +35,21 @@ function NoteFields({ draft, onChange, label }: { draft: NoteDraft; onChange: (d
         value={draft.text}
         onChange={(event) => onChange({ ...draft, text: event.currentTarget.value })}
       />
-      <Checkbox label={t.showInRegister} checked={draft.showInRegister} onChange={(event) => onChange({ ...draft, showInRegister: event.currentTarget.checked })} />
+      <Checkbox
+        label={t.showInRegister}
+        checked={draft.showInRegister}
+        onChange={(event) => onChange({ ...draft, showInRegister: event.currentTarget.checked })}
+      />
     </>
   );
 }
 
 const encryptNote = (reportKey: CryptoKey, report: ReportRef, kind: NoteKind, noteId: string, text: string) =>
-  encryptContent(reportKey, text, { tenant: report.tenantId, report: report.reportId, purpose: notePurpose(kind, noteId) });
+  encryptContent(reportKey, text, {
+    tenant: report.tenantId,
+    report: report.reportId,
+    purpose: notePurpose(kind, noteId),
+  });
 
 interface NotesSectionProps {
   kind: NoteKind;
@@ -64,7 +80,12 @@ export function NotesSection({ kind, report, reportKey, notes, adminId, canEdit 
     try {
       await add.mutateAsync({
         params: { reportId: report.reportId },
-        body: { noteId, kind, text: await encryptNote(reportKey, report, kind, noteId, text), showInRegister: draft.showInRegister },
+        body: {
+          noteId,
+          kind,
+          text: await encryptNote(reportKey, report, kind, noteId, text),
+          showInRegister: draft.showInRegister,
+        },
       });
       setDraft({ text: '', showInRegister: false });
     } catch (failure) {
@@ -77,7 +98,11 @@ export function NotesSection({ kind, report, reportKey, notes, adminId, canEdit 
     try {
       await update.mutateAsync({
         params: { reportId: report.reportId, noteId: note.noteId },
-        body: { kind, text: await encryptNote(reportKey, report, kind, note.noteId, editing.draft.text.trim()), showInRegister: editing.draft.showInRegister },
+        body: {
+          kind,
+          text: await encryptNote(reportKey, report, kind, note.noteId, editing.draft.text.trim()),
+          showInRegister: editing.draft.showInRegister,
+        },
       });
       setEditing(null);
     } catch (failure) {
@@ -104,7 +129,13 @@ export function NotesSection({ kind, report, reportKey, notes, adminId, canEdit 
               </Badge>
             )}
             {note.authorId === adminId && canEdit && (
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ note, draft: { text: note.plaintext ?? '', showInRegister: note.showInRegister } })}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() =>
+                  setEditing({ note, draft: { text: note.plaintext ?? '', showInRegister: note.showInRegister } })
+                }
+              >
                 {t.edit}
               </Button>
             )}
@@ -127,7 +158,11 @@ export function NotesSection({ kind, report, reportKey, notes, adminId, canEdit 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t.editTitle}>
         {editing && (
           <Stack gap="sm">
-            <NoteFields draft={editing.draft} onChange={(next) => setEditing({ ...editing, draft: next })} label={t.noteText} />
+            <NoteFields
+              draft={editing.draft}
+              onChange={(next) => setEditing({ ...editing, draft: next })}
+              label={t.noteText}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEditing(null)}>
                 {t.cancel}

@@ -28,7 +28,13 @@ function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly P
   return useQuery({
     queryKey: ['private-file-names', report.reportId, files?.map((file) => file.fileId)],
     queryFn: async () =>
-      new Map(await Promise.all((files ?? []).map(async (file) => [file.fileId, await decryptFileName(reportKey, report, file).catch(() => '?')] as const))),
+      new Map(
+        await Promise.all(
+          (files ?? []).map(
+            async (file) => [file.fileId, await decryptFileName(reportKey, report, file).catch(() => '?')] as const,
+          ),
+        ),
+      ),
     enabled: !!files,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -40,7 +46,15 @@ function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly P
  * sizes), encrypted with the report key and uploaded; listed, downloaded and decrypted here, and
  * removed for good after a confirmation.
  */
-export function PrivateFilesSection({ report, reportKey, canEdit }: { report: ReportRef; reportKey: CryptoKey; canEdit: boolean }) {
+export function PrivateFilesSection({
+  report,
+  reportKey,
+  canEdit,
+}: {
+  report: ReportRef;
+  reportKey: CryptoKey;
+  canEdit: boolean;
+}) {
   const files = usePrivateFiles(report.reportId);
   const names = useFileNames(report, reportKey, files.data?.files);
   const upload = useUploadPrivateFile(report, reportKey, useSession()?.staffFilesScanned ?? false);
@@ -64,7 +78,9 @@ export function PrivateFilesSection({ report, reportKey, canEdit }: { report: Re
       labels: { confirm: t.removeConfirmButton, cancel: t.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        void remove.mutateAsync({ params: { reportId: report.reportId, fileId: file.fileId } }).catch((failure: unknown) => setProblem(errorText(failure))),
+        void remove
+          .mutateAsync({ params: { reportId: report.reportId, fileId: file.fileId } })
+          .catch((failure: unknown) => setProblem(errorText(failure))),
     });
 
   const list = files.data?.files ?? [];
@@ -88,7 +104,12 @@ export function PrivateFilesSection({ report, reportKey, canEdit }: { report: Re
               return (
                 <Table.Tr key={file.fileId}>
                   <Table.Td>
-                    <Anchor component="button" type="button" title={t.download(name)} onClick={() => void downloadAndSave(report, reportKey, { fileId: file.fileId, name })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      title={t.download(name)}
+                      onClick={() => void downloadAndSave(report, reportKey, { fileId: file.fileId, name })}
+                    >
                       {name}
                     </Anchor>
                   </Table.Td>
@@ -96,7 +117,13 @@ export function PrivateFilesSection({ report, reportKey, canEdit }: { report: Re
                   <Table.Td>{formatDateTime(file.uploadedAt)}</Table.Td>
                   <Table.Td>
                     {canEdit && (
-                      <Button size="compact-sm" variant="subtle" color="red" aria-label={t.remove(name)} onClick={() => confirmRemove(file, name)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t.remove(name)}
+                        onClick={() => confirmRemove(file, name)}
+                      >
                         {t.removeButton}
                       </Button>
                     )}

@@ -9,7 +9,9 @@ import { fieldLines, reporterLines } from '../lib/report-fields.js';
 
 /** Downloads a file of the report, decrypting it here; a failure is a notification. */
 export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: { fileId: string; name: string }) =>
-  downloadReportFile(report, reportKey, file).catch(() => notifications.show({ color: 'red', message: t.downloadFailed }));
+  downloadReportFile(report, reportKey, file).catch(() =>
+    notifications.show({ color: 'red', message: t.downloadFailed }),
+  );
 
 /**
  * The decrypted report (doc 2 §2 'View report'): every field with its label, the reporter's data
@@ -58,7 +60,12 @@ export function ReportContentView({ opened }: { opened: DecryptedReport }) {
             <List size="sm">
               {opened.fileNames.map((file) => (
                 <List.Item key={file.fileId}>
-                  <Anchor component="button" type="button" onClick={() => void downloadAndSave(report, opened.reportKey, file)} title={t.download(file.name)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => void downloadAndSave(report, opened.reportKey, file)}
+                    title={t.download(file.name)}
+                  >
                     {file.name}
                   </Anchor>
                 </List.Item>

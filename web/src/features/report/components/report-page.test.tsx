@@ -1,6 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDashboard, getReport, getReportContent, listPrivateFiles, listReportNotes, moveReport, openReport } from '@shared/contracts/index.js';
+import {
+  getDashboard,
+  getReport,
+  getReportContent,
+  listPrivateFiles,
+  listReportNotes,
+  moveReport,
+  openReport,
+} from '@shared/contracts/index.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
@@ -8,11 +16,23 @@ import { notePurpose } from '@shared/domain/report-notes.js';
 import { reportType } from '@shared/domain/report.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { emptyReportListHandlers, holdKeys, organisationWithKeys, reportContentFixture, reportRowFixture, TENANT_ID, type OrganisationKeys } from '../../../test/report-fixtures.js';
+import {
+  emptyReportListHandlers,
+  holdKeys,
+  organisationWithKeys,
+  reportContentFixture,
+  reportRowFixture,
+  TENANT_ID,
+  type OrganisationKeys,
+} from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 const categories = [
@@ -24,7 +44,13 @@ const defs = [
   { id: 'f1', type: fieldType.longText, required: true, label: 'Opis zdarzenia', options: [] },
   { id: 'f2', type: fieldType.checkbox, required: false, label: 'Czy zgłaszano wcześniej?', options: [] },
   { id: 'f3', type: fieldType.select, required: false, label: 'Dział', options: ['Kadry', 'Zakupy'] },
-  { id: 'f4', type: fieldType.checkbox, required: true, label: 'Zapoznałem się z <a href="https://firma.pl/procedura">procedurą</a> zgłoszeń', options: [] },
+  {
+    id: 'f4',
+    type: fieldType.checkbox,
+    required: true,
+    label: 'Zapoznałem się z <a href="https://firma.pl/procedura">procedurą</a> zgłoszeń',
+    options: [],
+  },
   { id: 'f5', type: fieldType.checkbox, required: false, label: 'Proszę o kontakt telefoniczny', options: [] },
 ];
 
@@ -67,14 +93,24 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     reportKey,
   });
   const encryptedNotes = await Promise.all(
-    notes.map(async (note) => ({ ...note, text: await encryptContent(reportKey, note.text.ct, { tenant: TENANT_ID, report: row.reportId, purpose: notePurpose(note.kind, note.noteId) }) })),
+    notes.map(async (note) => ({
+      ...note,
+      text: await encryptContent(reportKey, note.text.ct, {
+        tenant: TENANT_ID,
+        report: row.reportId,
+        purpose: notePurpose(note.kind, note.noteId),
+      }),
+    })),
   );
   const opened: string[] = [];
   const moves: string[] = [];
   server.use(
     contractHandler(getReport, () => report),
     contractHandler(getReportContent, () => content),
-    contractHandler(listReportNotes, () => ({ notes: encryptedNotes.filter((note) => note.kind === 'note'), damageNotes: encryptedNotes.filter((note) => note.kind === 'damage') })),
+    contractHandler(listReportNotes, () => ({
+      notes: encryptedNotes.filter((note) => note.kind === 'note'),
+      damageNotes: encryptedNotes.filter((note) => note.kind === 'damage'),
+    })),
     contractHandler(listPrivateFiles, () => ({ files: [] })),
     contractHandler(openReport, ({ params }) => {
       opened.push(params.reportId);
@@ -82,14 +118,21 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
     }),
     contractHandler(moveReport, ({ body }) => {
       moves.push(body.categoryId);
-      return { categoryId: body.categoryId, categoryName: categories.find((category) => category.id === body.categoryId)!.name };
+      return {
+        categoryId: body.categoryId,
+        categoryName: categories.find((category) => category.id === body.categoryId)!.name,
+      };
     }),
   );
   return { organisation, report, opened, moves };
 }
 
 const renderPage = async ({ organisation, report }: Setup) => {
-  const rendered = render(undefined, { path: `/signal/${report.reportId}`, session: organisation.session, keys: 'none' });
+  const rendered = render(undefined, {
+    path: `/signal/${report.reportId}`,
+    session: organisation.session,
+    keys: 'none',
+  });
   await holdKeys(organisation);
   await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${report.identifier}` });
   return rendered;
@@ -137,7 +180,9 @@ describe('the report page (/signal/{reportId})', () => {
 
   it('says of an e-mail report (type 3) that it came by e-mail, not end-to-end encrypted in transit; a form report says nothing of it', async () => {
     await renderPage(await setup({ type: reportType.email }));
-    expect(await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Zgłoszenie przyszło e-mailem\. Wiadomość nie była szyfrowana end-to-end w drodze/),
+    ).toBeTruthy();
     cleanup();
     await renderPage(await setup({ type: reportType.form }));
     expect(screen.queryByText(/przyszło e-mailem/)).toBeNull();
@@ -180,7 +225,10 @@ describe('the report page (/signal/{reportId})', () => {
 
   it("shows the edit button only on the caller's own notes", async () => {
     const organisationId = 'self';
-    const state = await setup({ state: 2, adminId: organisationId }, [note('other', 'Notatka Jana'), note(organisationId, 'Moja notatka')]);
+    const state = await setup({ state: 2, adminId: organisationId }, [
+      note('other', 'Notatka Jana'),
+      note(organisationId, 'Moja notatka'),
+    ]);
     const { user } = await renderPage(state);
     await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
     const notes = await screen.findAllByTestId('note');
@@ -194,10 +242,16 @@ describe('the report page (/signal/{reportId})', () => {
     const organisation = await organisationWithKeys();
     server.use(
       contractHandler(getReport, () => errorResponse('NOT_FOUND', { message: 'Nie znaleziono zgłoszenia.' })),
-      contractHandler(getDashboard, () => ({ organisationName: 'Fundacja Łąka', counts: { new: 0, open: 0, archived: 0, staffUsers: 1 } })),
+      contractHandler(getDashboard, () => ({
+        organisationName: 'Fundacja Łąka',
+        counts: { new: 0, open: 0, archived: 0, staffUsers: 1 },
+      })),
       ...emptyReportListHandlers(),
     );
-    const { router } = render(undefined, { path: '/signal/00000000-0000-4000-8000-000000000999', session: organisation.session });
+    const { router } = render(undefined, {
+      path: '/signal/00000000-0000-4000-8000-000000000999',
+      session: organisation.session,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect((await screen.findByText('404 - Nie znaleziono zgłoszenia.')).closest('[role="alert"]')).not.toBeNull();
   });

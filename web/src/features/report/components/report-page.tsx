@@ -36,7 +36,10 @@ export interface ConversationBoardProps {
  */
 export interface ConversationSlot {
   Board: ComponentType<ConversationBoardProps>;
-  useDecryptedConversation: (report: ConversationBoardProps['report'], reportKey: CryptoKey | null) => PdfMessage[] | null;
+  useDecryptedConversation: (
+    report: ConversationBoardProps['report'],
+    reportKey: CryptoKey | null,
+  ) => PdfMessage[] | null;
 }
 
 /** Without a conversation board: nothing to show, no messages for the PDF. */
@@ -81,15 +84,22 @@ function LoadedReport({ report, conversation }: LoadedProps) {
   const notes = useDecryptedNotes(ref, reportKey);
   const open = useOpenReport();
   const [showContent, setShowContent] = useState(false);
-  const boardReport = { tenantId: ref.tenantId, reportId: report.reportId, state: report.state, canResponse: report.canResponse };
+  const boardReport = {
+    tenantId: ref.tenantId,
+    reportId: report.reportId,
+    state: report.state,
+    canResponse: report.canResponse,
+  };
   const messages = conversation.useDecryptedConversation(boardReport, reportKey);
 
   const view = () => {
     setShowContent((shown) => !shown);
     // The first opening by someone who may handle it: new → open, acknowledged to the reporter.
-    if (report.state === reportState.new && report.canEdit && !open.isPending) open.mutate({ params: { reportId: report.reportId } });
+    if (report.state === reportState.new && report.canEdit && !open.isPending)
+      open.mutate({ params: { reportId: report.reportId } });
   };
-  const keyed = (render: (key: CryptoKey, decrypted: DecryptedReport) => ReactNode) => (opened ? render(opened.reportKey, opened) : <KeyMessage keyError={keyError} />);
+  const keyed = (render: (key: CryptoKey, decrypted: DecryptedReport) => ReactNode) =>
+    opened ? render(opened.reportKey, opened) : <KeyMessage keyError={keyError} />;
 
   return (
     <Stack gap="md">
@@ -101,7 +111,12 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           {t.actions}
         </Title>
         <Group gap="sm" mb="md">
-          <Button onClick={view} disabled={keyError} variant={showContent ? 'filled' : 'light'} aria-expanded={showContent}>
+          <Button
+            onClick={view}
+            disabled={keyError}
+            variant={showContent ? 'filled' : 'light'}
+            aria-expanded={showContent}
+          >
             {showContent ? t.hideReport : t.viewReport}
           </Button>
           <Anchor component={Link} to={paths.reportLog(report.reportId)} size="sm">
@@ -109,24 +124,48 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           </Anchor>
           <ArchiveAction report={report} />
           {opened && <PdfButton report={report} opened={opened} visible={showContent} messages={messages} />}
-          {opened && report.canExternalSend && <ForwardAction report={report} opened={opened} visible={showContent} messages={messages} />}
+          {opened && report.canExternalSend && (
+            <ForwardAction report={report} opened={opened} visible={showContent} messages={messages} />
+          )}
         </Group>
         <Accordion multiple variant="separated">
           <Section title={t.notes}>
             {keyed((key) =>
-              notes.data ? <NotesSection kind="note" report={ref} reportKey={key} notes={notes.data.notes} adminId={report.adminId} canEdit={report.canEdit} /> : <KeyMessage keyError={false} />,
-            )}
-          </Section>
-          <Section title={t.damageNotes}>
-            {keyed((key) =>
               notes.data ? (
-                <NotesSection kind="damage" report={ref} reportKey={key} notes={notes.data.damageNotes} adminId={report.adminId} canEdit={report.canEdit} />
+                <NotesSection
+                  kind="note"
+                  report={ref}
+                  reportKey={key}
+                  notes={notes.data.notes}
+                  adminId={report.adminId}
+                  canEdit={report.canEdit}
+                />
               ) : (
                 <KeyMessage keyError={false} />
               ),
             )}
           </Section>
-          <Section title={t.privateFiles}>{keyed((key) => <PrivateFilesSection report={ref} reportKey={key} canEdit={report.canEdit} />)}</Section>
+          <Section title={t.damageNotes}>
+            {keyed((key) =>
+              notes.data ? (
+                <NotesSection
+                  kind="damage"
+                  report={ref}
+                  reportKey={key}
+                  notes={notes.data.damageNotes}
+                  adminId={report.adminId}
+                  canEdit={report.canEdit}
+                />
+              ) : (
+                <KeyMessage keyError={false} />
+              ),
+            )}
+          </Section>
+          <Section title={t.privateFiles}>
+            {keyed((key) => (
+              <PrivateFilesSection report={ref} reportKey={key} canEdit={report.canEdit} />
+            ))}
+          </Section>
           {report.canExternalSend && (
             <Section title={t.externalAuthorities}>
               <ForwardsSection reportId={report.reportId} />

@@ -10,7 +10,8 @@ import { reportDetailsFixture } from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { RetentionPanel } from './retention-panel.js';
 
-const details = (overrides: Partial<ReportDetails>): ReportDetails => reportDetailsFixture({ state: reportState.archived, archivedAt: '2026-03-10T09:00:00.000Z', ...overrides });
+const details = (overrides: Partial<ReportDetails>): ReportDetails =>
+  reportDetailsFixture({ state: reportState.archived, archivedAt: '2026-03-10T09:00:00.000Z', ...overrides });
 
 const renderPanel = (report: ReportDetails) =>
   render(
@@ -30,10 +31,16 @@ describe('retention and legal hold on the report page', () => {
       }),
     );
     const { user } = renderPanel(details({}));
-    expect(screen.getByText('Zgłoszenie zostanie trwale usunięte 1.01.2030 (3 lata po końcu roku, w którym zakończono działania następcze).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Zgłoszenie zostanie trwale usunięte 1.01.2030 (3 lata po końcu roku, w którym zakończono działania następcze).',
+      ),
+    ).toBeTruthy();
     const holdButton = screen.getByRole('button', { name: 'Wstrzymaj usunięcie' });
     expect(holdButton.hasAttribute('disabled')).toBe(true);
-    await user.click((await screen.findAllByLabelText('Przyczyna wstrzymania')).find((element) => element.tagName === 'INPUT')!);
+    await user.click(
+      (await screen.findAllByLabelText('Przyczyna wstrzymania')).find((element) => element.tagName === 'INPUT')!,
+    );
     await user.click(await screen.findByRole('option', { name: 'postępowanie sądowe' }));
     await user.click(holdButton);
     expect(await screen.findByText('Zapisano.')).toBeTruthy();
@@ -48,9 +55,15 @@ describe('retention and legal hold on the report page', () => {
         return { legalHold: null };
       }),
     );
-    const report = details({ legalHold: { reason: 'prosecution', setAt: '2026-11-20T10:00:00.000Z', setByName: 'Anna Demo' } });
+    const report = details({
+      legalHold: { reason: 'prosecution', setAt: '2026-11-20T10:00:00.000Z', setByName: 'Anna Demo' },
+    });
     const { user } = renderPanel(report);
-    expect(screen.getByText('Usunięcie wstrzymane: postępowanie przygotowawcze (prokuratura, policja) (od 20.11.2026, Anna Demo).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Usunięcie wstrzymane: postępowanie przygotowawcze (prokuratura, policja) (od 20.11.2026, Anna Demo).',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Zdejmij wstrzymanie' }));
     await user.click(await screen.findByRole('button', { name: 'Tak' }));
     expect(await screen.findByText('Zapisano.')).toBeTruthy();

@@ -41,10 +41,16 @@ export function RetentionPanel({ report }: { report: ReportDetails }) {
       <Stack gap="sm">
         {report.legalHold ? (
           <Text size="sm" fw={600}>
-            {t.held(legalHoldReasonLabel[report.legalHold.reason], formatDate(report.legalHold.setAt), report.legalHold.setByName)}
+            {t.held(
+              legalHoldReasonLabel[report.legalHold.reason],
+              formatDate(report.legalHold.setAt),
+              report.legalHold.setByName,
+            )}
           </Text>
         ) : (
-          <Text size="sm">{report.archivedAt ? t.keptUntil(formatDate(retentionEndsOn(report.archivedAt))) : t.whileOpen}</Text>
+          <Text size="sm">
+            {report.archivedAt ? t.keptUntil(formatDate(retentionEndsOn(report.archivedAt))) : t.whileOpen}
+          </Text>
         )}
         {report.canHold &&
           (report.legalHold ? (
@@ -55,8 +61,21 @@ export function RetentionPanel({ report }: { report: ReportDetails }) {
             </Group>
           ) : (
             <Group align="flex-end">
-              <Select label={t.holdReason} description={t.holdHint} data={reasonOptions} value={reason} onChange={(value) => setReason(value as LegalHoldReason | null)} w={{ base: '100%', sm: 360 }} />
-              <Button variant="light" size="xs" disabled={!reason} loading={hold.isPending} onClick={() => reason && outcome(hold.mutateAsync({ params, body: { reason } }))}>
+              <Select
+                label={t.holdReason}
+                description={t.holdHint}
+                data={reasonOptions}
+                value={reason}
+                onChange={(value) => setReason(value as LegalHoldReason | null)}
+                w={{ base: '100%', sm: 360 }}
+              />
+              <Button
+                variant="light"
+                size="xs"
+                disabled={!reason}
+                loading={hold.isPending}
+                onClick={() => reason && outcome(hold.mutateAsync({ params, body: { reason } }))}
+              >
                 {t.hold}
               </Button>
             </Group>

@@ -10,14 +10,24 @@ import { reportDetailsFixture } from '../../../test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { StatutoryTerms } from './statutory-terms.js';
 
-const details = (overrides: Partial<ReportDetails>): ReportDetails => reportDetailsFixture({ canHold: false, ...overrides });
+const details = (overrides: Partial<ReportDetails>): ReportDetails =>
+  reportDetailsFixture({ canHold: false, ...overrides });
 
 const term = (name: string) => screen.getByText(name).closest('div') as HTMLElement;
 
 describe("the Act's terms on the report page", () => {
   it('shows both due dates, a late acknowledgement as late, and a feedback term that has passed', () => {
     // Received 2 January 2026, opened on day 8; no feedback; closed on 10 May 2026.
-    render(<StatutoryTerms report={details({ state: reportState.archived, receivedAt: '2026-01-02T09:00:00.000Z', acknowledgedAt: '2026-01-10T09:00:00.000Z', archivedAt: '2026-05-10T09:00:00.000Z' })} />);
+    render(
+      <StatutoryTerms
+        report={details({
+          state: reportState.archived,
+          receivedAt: '2026-01-02T09:00:00.000Z',
+          acknowledgedAt: '2026-01-10T09:00:00.000Z',
+          archivedAt: '2026-05-10T09:00:00.000Z',
+        })}
+      />,
+    );
     const acknowledgement = term('Potwierdzenie przyjęcia (7 dni)');
     expect(within(acknowledgement).getByText('Termin: 9.01.2026')).toBeTruthy();
     expect(within(acknowledgement).getByText('Przekazano 10.01.2026, po terminie.')).toBeTruthy();
@@ -27,7 +37,7 @@ describe("the Act's terms on the report page", () => {
     expect(screen.queryByRole('button', { name: 'Informacja zwrotna przekazana' })).toBeNull();
   });
 
-  it("marks feedback given elsewhere after asking, for someone who may reply", async () => {
+  it('marks feedback given elsewhere after asking, for someone who may reply', async () => {
     const marked: string[] = [];
     server.use(
       contractHandler(markReportFeedback, ({ params }) => {

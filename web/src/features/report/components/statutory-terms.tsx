@@ -9,7 +9,13 @@ import { formatDate } from '../../../lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMarkReportFeedback } from '../api/mark-report-feedback.js';
 
-const stateColor: Record<TermState, string> = { met: 'green', metLate: 'orange', overdue: 'red', dueSoon: 'orange', pending: 'gray' };
+const stateColor: Record<TermState, string> = {
+  met: 'green',
+  metLate: 'orange',
+  overdue: 'red',
+  dueSoon: 'orange',
+  pending: 'gray',
+};
 
 function Term({ title, due, metAt, now }: { title: string; due: string; metAt: string | null; now: Date }) {
   const state = termState(due, metAt, now);

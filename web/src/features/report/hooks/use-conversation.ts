@@ -21,9 +21,19 @@ export function useDecryptedMessages(reportId: string, tenantId: string | null, 
   // Fetched once K is open: fetching is reading (it clears the new-messages marker).
   const messages = useQuery({ ...reportMessagesQueryOptions(reportId), enabled: !!reportKey });
   const decrypted = useQuery({
-    queryKey: ['decrypted-conversation', reportId, conversationVersion(messages.data?.messages), reportKey ? 'key' : 'none'],
+    queryKey: [
+      'decrypted-conversation',
+      reportId,
+      conversationVersion(messages.data?.messages),
+      reportKey ? 'key' : 'none',
+    ],
     enabled: !!messages.data && !!reportKey && !!tenantId,
-    queryFn: (): Promise<DecryptedMessage[]> => decryptConversation(reportKey as CryptoKey, { tenantId: tenantId as string, reportId }, messages.data?.messages ?? []),
+    queryFn: (): Promise<DecryptedMessage[]> =>
+      decryptConversation(
+        reportKey as CryptoKey,
+        { tenantId: tenantId as string, reportId },
+        messages.data?.messages ?? [],
+      ),
     // Plaintext stays in this component tree only while it is shown.
     gcTime: 0,
     staleTime: Infinity,
@@ -43,7 +53,10 @@ const entryOf = (message: DecryptedMessage, undecryptable: string): Conversation
  * The decrypted conversation for the report's PDF: null until it is fetched and decrypted with K
  * (the PDF waits for it), then every message in order.
  */
-export function useDecryptedConversation(report: { tenantId: string; reportId: string }, reportKey: CryptoKey | null): ConversationEntry[] | null {
+export function useDecryptedConversation(
+  report: { tenantId: string; reportId: string },
+  reportKey: CryptoKey | null,
+): ConversationEntry[] | null {
   const { decrypted } = useDecryptedMessages(report.reportId, report.tenantId, reportKey);
   return decrypted.data ? decrypted.data.map((message) => entryOf(message, conversationTexts.undecryptable)) : null;
 }

@@ -10,11 +10,19 @@ export interface DecryptedNote extends ReportNote {
   plaintext: string | null;
 }
 
-async function decryptNotes(reportKey: CryptoKey, report: ReportRef, notes: readonly ReportNote[]): Promise<DecryptedNote[]> {
+async function decryptNotes(
+  reportKey: CryptoKey,
+  report: ReportRef,
+  notes: readonly ReportNote[],
+): Promise<DecryptedNote[]> {
   return Promise.all(
     notes.map(async (note) => {
       try {
-        const plaintext = await decryptContentText(reportKey, note.text, { tenant: report.tenantId, report: report.reportId, purpose: notePurpose(note.kind, note.noteId) });
+        const plaintext = await decryptContentText(reportKey, note.text, {
+          tenant: report.tenantId,
+          report: report.reportId,
+          purpose: notePurpose(note.kind, note.noteId),
+        });
         return { ...note, plaintext };
       } catch {
         return { ...note, plaintext: null };

@@ -25,13 +25,19 @@ export function useForwardFiles(report: ReportRef, opened: DecryptedReport): For
     queryKey: ['forward-private-file-names', report.reportId, privateFiles.data?.files.map((file) => file.fileId)],
     queryFn: () =>
       Promise.all(
-        (privateFiles.data?.files ?? []).map(async (file) => ({ fileId: file.fileId, name: await decryptFileName(opened.reportKey, report, file).catch(() => null) })),
+        (privateFiles.data?.files ?? []).map(async (file) => ({
+          fileId: file.fileId,
+          name: await decryptFileName(opened.reportKey, report, file).catch(() => null),
+        })),
       ),
     enabled: !!privateFiles.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!decrypted.data || !privateNames.data) return null;
-  const named = <T extends { fileId: string; name: string | null }>(files: readonly T[], origin: ForwardFileOrigin): ForwardableFile[] =>
+  const named = <T extends { fileId: string; name: string | null }>(
+    files: readonly T[],
+    origin: ForwardFileOrigin,
+  ): ForwardableFile[] =>
     files.flatMap((file) => (file.name === null ? [] : [{ fileId: file.fileId, name: file.name, origin }]));
   return [
     ...named(opened.fileNames, 'report'),

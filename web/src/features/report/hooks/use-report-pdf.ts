@@ -7,8 +7,13 @@ import type { PdfMessage } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
 /** pdf-lib, fontkit and the font load only now, never with the page (DESIGN §10). */
-async function makePdf(input: Parameters<typeof import('../lib/report-pdf.js').buildReportPdf>[0]): Promise<Uint8Array> {
-  const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([import('../lib/report-pdf.js'), import('../lib/pdf-fonts.js')]);
+async function makePdf(
+  input: Parameters<typeof import('../lib/report-pdf.js').buildReportPdf>[0],
+): Promise<Uint8Array> {
+  const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([
+    import('../lib/report-pdf.js'),
+    import('../lib/pdf-fonts.js'),
+  ]);
   return buildReportPdf(input, await loadPdfFonts());
 }
 

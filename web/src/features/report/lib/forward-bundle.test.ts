@@ -4,14 +4,21 @@ import { buildBundle, entryNames, safeEntryName } from './forward-bundle.js';
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 /** Byte for byte (arrays of jsdom's realm and Node's never compare equal as objects). */
-const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) => !!a && a.length === b.length && a.every((byte, i) => byte === b[i]);
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) =>
+  !!a && a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 describe('the bundle forwarded to an authority', () => {
   it('holds the PDF at the top and each file, byte for byte, in zalaczniki/', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4 raport');
     const photo = new Uint8Array(3 * 1024 * 1024 + 17).map((_, i) => (i * 31) % 256);
     const note = new TextEncoder().encode('Notatka: źródła, świadkowie.');
-    const zip = await buildBundle({ pdf: { name: 'K7QM-3XPA-9B.pdf', bytes: pdf }, files: [{ name: 'zdjęcie.jpg', content: new Blob([photo]) }, { name: 'notatka.txt', content: new Blob([note]) }] });
+    const zip = await buildBundle({
+      pdf: { name: 'K7QM-3XPA-9B.pdf', bytes: pdf },
+      files: [
+        { name: 'zdjęcie.jpg', content: new Blob([photo]) },
+        { name: 'notatka.txt', content: new Blob([note]) },
+      ],
+    });
     expect(zip.type).toBe('application/zip');
     const entries = unzipSync(await bytesOf(zip));
     expect(Object.keys(entries)).toEqual(['K7QM-3XPA-9B.pdf', 'zalaczniki/zdjęcie.jpg', 'zalaczniki/notatka.txt']);
@@ -21,7 +28,10 @@ describe('the bundle forwarded to an authority', () => {
   });
 
   it('keeps an empty file', async () => {
-    const zip = await buildBundle({ pdf: { name: 'r.pdf', bytes: new Uint8Array([1]) }, files: [{ name: 'pusty.txt', content: new Blob([]) }] });
+    const zip = await buildBundle({
+      pdf: { name: 'r.pdf', bytes: new Uint8Array([1]) },
+      files: [{ name: 'pusty.txt', content: new Blob([]) }],
+    });
     expect(unzipSync(await bytesOf(zip))['zalaczniki/pusty.txt']?.length).toBe(0);
   });
 
@@ -30,6 +40,11 @@ describe('the bundle forwarded to an authority', () => {
     expect(safeEntryName('..')).toBe('plik');
     expect(safeEntryName('a\u202Egpj.exe')).toBe('a_gpj.exe');
     expect(safeEntryName(`${'x'.repeat(300)}.pdf`)).toHaveLength(150);
-    expect(entryNames(['umowa.pdf', 'Umowa.pdf', 'umowa.pdf', 'bez'])).toEqual(['umowa.pdf', 'Umowa (2).pdf', 'umowa (3).pdf', 'bez']);
+    expect(entryNames(['umowa.pdf', 'Umowa.pdf', 'umowa.pdf', 'bez'])).toEqual([
+      'umowa.pdf',
+      'Umowa (2).pdf',
+      'umowa (3).pdf',
+      'bez',
+    ]);
   });
 });

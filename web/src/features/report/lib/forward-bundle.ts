@@ -20,7 +20,10 @@ const UNSAFE = /[\\/:*?"<>|\p{Cc}\p{Cf}]/gu;
 
 /** A name safe to unpack anywhere: no folders, nothing hidden, never empty, at most 150 characters. */
 export function safeEntryName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(UNSAFE, '_').replace(/^[\s.]+|[\s.]+$/g, '');
+  const cleaned = name
+    .normalize('NFC')
+    .replace(UNSAFE, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   if (!cleaned) return 'plik';
   if (cleaned.length <= 150) return cleaned;
   const dot = cleaned.lastIndexOf('.');
@@ -80,10 +83,15 @@ export async function buildBundle(input: BundleInput, onBytes: (bytes: number) =
   });
   const entries = [
     { path: safeEntryName(input.pdf.name), content: new Blob([input.pdf.bytes as Uint8Array<ArrayBuffer>]) },
-    ...entryNames(input.files.map((file) => file.name)).map((name, i) => ({ path: `${FILES_FOLDER}${name}`, content: input.files[i]!.content })),
+    ...entryNames(input.files.map((file) => file.name)).map((name, i) => ({
+      path: `${FILES_FOLDER}${name}`,
+      content: input.files[i]!.content,
+    })),
   ];
   for (const entry of entries) {
-    const file = COMPRESSED.test(entry.path) ? new ZipPassThrough(entry.path) : new ZipDeflate(entry.path, { level: 6 });
+    const file = COMPRESSED.test(entry.path)
+      ? new ZipPassThrough(entry.path)
+      : new ZipDeflate(entry.path, { level: 6 });
     zip.add(file);
     if (entry.content.size === 0) file.push(new Uint8Array(0), true);
     for (let offset = 0; offset < entry.content.size; offset += PIECE) {

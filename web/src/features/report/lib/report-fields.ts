@@ -25,17 +25,29 @@ export interface FieldLine {
  * left empty reads 'Nie podano' (`fieldValueText`). A label is shown with `LinkLabel`, printed
  * with `printedFieldLines`.
  */
-export function fieldLines(defs: readonly FieldDef[], values: readonly { fieldId: string; value: string }[]): FieldLine[] {
+export function fieldLines(
+  defs: readonly FieldDef[],
+  values: readonly { fieldId: string; value: string }[],
+): FieldLine[] {
   const given = new Map(values.map((field) => [field.fieldId, field.value]));
-  return defs.map((def) => ({ fieldId: def.id, label: def.label, value: fieldValueText(def.type, given.get(def.id), fieldValueTexts) }));
+  return defs.map((def) => ({
+    fieldId: def.id,
+    label: def.label,
+    value: fieldValueText(def.type, given.get(def.id), fieldValueTexts),
+  }));
 }
 
 /** The lines for paper (the PDF): each label as plain text, a link's address after its words. */
-export const printedFieldLines = (lines: readonly FieldLine[]): FieldLine[] => lines.map((line) => ({ ...line, label: labelPrintText(line.label) }));
+export const printedFieldLines = (lines: readonly FieldLine[]): FieldLine[] =>
+  lines.map((line) => ({ ...line, label: labelPrintText(line.label) }));
 
 /** The reporter's data as lines, or the notice that none was given. */
 export function reporterLines(reporter: ReporterContact | null): string[] {
   if (!reporter) return [t.noReporterData];
   const orNotGiven = (value: string) => (value.trim() ? value : t.notGiven);
-  return [`${t.reporterName}: ${orNotGiven(reporter.name)}`, `${t.reporterEmail}: ${orNotGiven(reporter.email)}`, `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`];
+  return [
+    `${t.reporterName}: ${orNotGiven(reporter.name)}`,
+    `${t.reporterEmail}: ${orNotGiven(reporter.email)}`,
+    `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`,
+  ];
 }

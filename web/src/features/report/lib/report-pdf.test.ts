@@ -22,7 +22,15 @@ const input = (overrides: Partial<ReportPdfInput> = {}): ReportPdfInput => ({
   ],
   reporter: ['Sygnalista nie podał danych osobowych.'],
   fileNames: ['Faktura źródłowa.pdf'],
-  conversation: [{ author: 'staff', sentAt: '2026-11-23T10:00:00.000Z', text: 'Dziękujemy, sprawą zajmie się komisja.', authorName: 'Anna Kowalska', fileNames: ['Odpowiedź.pdf'] }],
+  conversation: [
+    {
+      author: 'staff',
+      sentAt: '2026-11-23T10:00:00.000Z',
+      text: 'Dziękujemy, sprawą zajmie się komisja.',
+      authorName: 'Anna Kowalska',
+      fileNames: ['Odpowiedź.pdf'],
+    },
+  ],
   generatedAt: '23.11.2026, 14:05',
   formatDate: () => '23.11.2026, 11:00',
   ...overrides,
@@ -51,8 +59,11 @@ describe('the report PDF', () => {
 
   it('numbers every page in the footer with the date, "strona n / N"', async () => {
     const long = 'Bardzo długi opis. '.repeat(900);
-    const { text, pages } = await pdfText(await buildReportPdf(input({ fields: [{ label: 'Opis', value: long }] }), await fonts()));
+    const { text, pages } = await pdfText(
+      await buildReportPdf(input({ fields: [{ label: 'Opis', value: long }] }), await fonts()),
+    );
     expect(pages).toBeGreaterThan(1);
-    for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Wygenerowano 23.11.2026, 14:05 — strona ${page} / ${pages}`);
+    for (let page = 1; page <= pages; page += 1)
+      expect(text).toContain(`Wygenerowano 23.11.2026, 14:05 — strona ${page} / ${pages}`);
   });
 });

@@ -116,7 +116,10 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
   document.setTitle(t.heading(input.identifier));
-  const [regular, bold] = await Promise.all([document.embedFont(fonts.regular, { subset: true }), document.embedFont(fonts.bold, { subset: true })]);
+  const [regular, bold] = await Promise.all([
+    document.embedFont(fonts.regular, { subset: true }),
+    document.embedFont(fonts.bold, { subset: true }),
+  ]);
   const writer = new Writer(document, regular, bold);
 
   writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: input.label ? 2 : 6 });
@@ -151,7 +154,13 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
   pages.forEach((page, index) => {
     const footer = t.footer(input.generatedAt, index + 1, pages.length);
     const width = regular.widthOfTextAtSize(footer, SIZE.footer);
-    page.drawText(footer, { x: A4[0] - MARGIN.x - width, y: MARGIN.y / 2, size: SIZE.footer, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    page.drawText(footer, {
+      x: A4[0] - MARGIN.x - width,
+      y: MARGIN.y / 2,
+      size: SIZE.footer,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    });
   });
   return document.save();
 }

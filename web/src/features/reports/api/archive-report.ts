@@ -8,4 +8,5 @@ const archive = contractMutationFn(archiveReport);
  * ZARCHIWIZUJ: an open report moves to the archive. The lists and counts are refreshed when the
  * call settles, after a refusal too (409 means the report changed meanwhile).
  */
-export const useArchiveReport = () => useChange((reportId: string) => archive({ params: { reportId } }), { invalidates: reportListKeys });
+export const useArchiveReport = () =>
+  useChange((reportId: string) => archive({ params: { reportId } }), { invalidates: reportListKeys });

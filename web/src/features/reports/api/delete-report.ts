@@ -11,6 +11,7 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useChange((reportId: string) => remove({ params: { reportId } }), {
     invalidates: reportListKeys,
-    onSuccess: (_, reportId) => queryClient.removeQueries({ queryKey: getReportContentQueryOptions(reportId).queryKey }),
+    onSuccess: (_, reportId) =>
+      queryClient.removeQueries({ queryKey: getReportContentQueryOptions(reportId).queryKey }),
   });
 }

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getReportContent, listRegister, listReportNotes, listReportsWithNewMessages } from '@shared/contracts/index.js';
+import {
+  getReportContent,
+  listRegister,
+  listReportNotes,
+  listReportsWithNewMessages,
+} from '@shared/contracts/index.js';
 import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js';
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
@@ -21,7 +26,11 @@ import {
 } from '../../../test/report-fixtures.js';
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 const categories = [
@@ -37,7 +46,13 @@ const externalFields = defaultCategoryFields.external.map((field, i) => ({
   label: field.label,
   options: [],
 }));
-const internalFields = defaultCategoryFields.internal.map((field, i) => ({ id: `g${i + 1}`, type: field.type, required: field.required, label: field.label, options: [] }));
+const internalFields = defaultCategoryFields.internal.map((field, i) => ({
+  id: `g${i + 1}`,
+  type: field.type,
+  required: field.required,
+  label: field.label,
+  options: [],
+}));
 
 interface RegisterFixture {
   organisation: OrganisationKeys;
@@ -48,17 +63,45 @@ interface RegisterFixture {
 }
 
 /** A note as staff wrote it, encrypted with the report's key. */
-async function noteFixture(reportKey: CryptoKey, reportId: string, kind: NoteKind, text: string, showInRegister: boolean, createdAt: string): Promise<ReportNote> {
+async function noteFixture(
+  reportKey: CryptoKey,
+  reportId: string,
+  kind: NoteKind,
+  text: string,
+  showInRegister: boolean,
+  createdAt: string,
+): Promise<ReportNote> {
   const noteId = crypto.randomUUID();
-  const encrypted = await encryptContent(reportKey, text, { tenant: TENANT_ID, report: reportId, purpose: notePurpose(kind, noteId) });
-  return { noteId, kind, text: encrypted, showInRegister, authorId: 'user-1', authorName: 'Anna Kowalska', createdAt, updatedAt: createdAt };
+  const encrypted = await encryptContent(reportKey, text, {
+    tenant: TENANT_ID,
+    report: reportId,
+    purpose: notePurpose(kind, noteId),
+  });
+  return {
+    noteId,
+    kind,
+    text: encrypted,
+    showInRegister,
+    authorId: 'user-1',
+    authorName: 'Anna Kowalska',
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 async function registerFixture(): Promise<RegisterFixture> {
   const organisation = await organisationWithKeys();
-  const externalRow = reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z', categoryId: categories[1]!.id, categoryName: categories[1]!.name });
+  const externalRow = reportRowFixture({
+    state: 3,
+    archivedAt: '2026-11-20T08:30:00.000Z',
+    categoryId: categories[1]!.id,
+    categoryName: categories[1]!.name,
+  });
   const internalRow = reportRowFixture({ state: 2, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
-  const external = { ...externalRow, label: await encryptedLabel(organisation, externalRow.reportId, 'Przetarg w Łodzi') };
+  const external = {
+    ...externalRow,
+    label: await encryptedLabel(organisation, externalRow.reportId, 'Przetarg w Łodzi'),
+  };
   const internal = { ...internalRow, label: await encryptedLabel(organisation, internalRow.reportId, 'Mobbing') };
   const externalKey = await generateReportKey();
   const notes = new Map([
@@ -66,10 +109,33 @@ async function registerFixture(): Promise<RegisterFixture> {
       externalRow.reportId,
       {
         notes: [
-          await noteFixture(externalKey, externalRow.reportId, 'note', 'Wysłano pismo do zarządu — termin 14 dni', true, '2026-11-21T09:15:00.000Z'),
-          await noteFixture(externalKey, externalRow.reportId, 'note', 'Robocza uwaga, nie do rejestru', false, '2026-11-21T10:00:00.000Z'),
+          await noteFixture(
+            externalKey,
+            externalRow.reportId,
+            'note',
+            'Wysłano pismo do zarządu — termin 14 dni',
+            true,
+            '2026-11-21T09:15:00.000Z',
+          ),
+          await noteFixture(
+            externalKey,
+            externalRow.reportId,
+            'note',
+            'Robocza uwaga, nie do rejestru',
+            false,
+            '2026-11-21T10:00:00.000Z',
+          ),
         ],
-        damageNotes: [await noteFixture(externalKey, externalRow.reportId, 'damage', 'Szkoda oszacowana na 120 000 zł', true, '2026-11-22T12:00:00.000Z')],
+        damageNotes: [
+          await noteFixture(
+            externalKey,
+            externalRow.reportId,
+            'damage',
+            'Szkoda oszacowana na 120 000 zł',
+            true,
+            '2026-11-22T12:00:00.000Z',
+          ),
+        ],
       },
     ],
   ]);
@@ -113,13 +179,19 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
       return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
     }),
     contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
-    contractHandler(listReportNotes, ({ params }) => fixture.notes.get(params.reportId) ?? { notes: [], damageNotes: [] }),
+    contractHandler(
+      listReportNotes,
+      ({ params }) => fixture.notes.get(params.reportId) ?? { notes: [], damageNotes: [] },
+    ),
   );
   return asked;
 }
 
 const register = () => screen.findByRole('table', { name: 'Rejestr zgłoszeń' });
-const rowOf = (table: HTMLElement, identifier: string) => within(table).getAllByRole('row').find((row) => within(row).queryByText(identifier))!;
+const rowOf = (table: HTMLElement, identifier: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(identifier))!;
 
 describe('Rejestr zgłoszeń (/reports)', () => {
   it('lists Identyfikator, Data wpływu, Data zakończenia, Status, Kategoria and filters by category, Wszystkie first', async () => {
@@ -128,17 +200,34 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session });
     const table = await register();
     await within(table).findByText(fixture.external.identifier);
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     // The expand buttons' column is named too, for screen readers ('Szczegóły', visually hidden).
-    expect(headers.filter(Boolean)).toEqual(['Szczegóły', 'Identyfikator', 'Data wpływu', 'Data zakończenia', 'Status', 'Kategoria', 'Terminy', 'Akcje']);
+    expect(headers.filter(Boolean)).toEqual([
+      'Szczegóły',
+      'Identyfikator',
+      'Data wpływu',
+      'Data zakończenia',
+      'Status',
+      'Kategoria',
+      'Terminy',
+      'Akcje',
+    ]);
     const external = rowOf(table, fixture.external.identifier);
     expect(within(external).getByText('20.11.2026, 09:30')).toBeTruthy();
     expect(within(external).getByText('Archiwalne')).toBeTruthy();
     expect(within(rowOf(table, fixture.internal.identifier)).getByText('Otwarte')).toBeTruthy();
-    expect(within(external).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${fixture.external.reportId}`);
+    expect(within(external).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(
+      `/signal/${fixture.external.reportId}`,
+    );
 
     const filter = screen.getByRole('combobox', { name: 'Kategoria' });
-    expect(within(filter).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Wszystkie', '0'],
       ['Zgłoszenia wewnętrzne', categories[0]!.id],
       ['Zgłoszenia zewnętrzne', categories[1]!.id],
@@ -155,12 +244,16 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
     await holdKeys(fixture.organisation);
     const table = await register();
-    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }));
+    await user.click(
+      await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }),
+    );
     const entry = await screen.findByTestId('register-entry');
     await within(entry).findByText('Zarząd Dróg Miejskich w Łodzi');
     const item = (term: string) => within(entry).getByText(term).nextElementSibling?.textContent;
     expect(item('Etykieta')).toBe('Przetarg w Łodzi');
-    expect(item('Dane sygnalisty')).toBe('Imię i nazwisko: Małgorzata Żółkiewska\nE-mail: gosia@example.pl\nTelefon: 600700800');
+    expect(item('Dane sygnalisty')).toBe(
+      'Imię i nazwisko: Małgorzata Żółkiewska\nE-mail: gosia@example.pl\nTelefon: 600700800',
+    );
     expect(item('Przedmiot naruszenia')).toBe('Zmowa cenowa; "ustawiony" przetarg\nw urzędzie');
     expect(item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');
     expect(item('Osoba, której dotyczy zgłoszenie')).toBe('Zarząd Dróg Miejskich w Łodzi');
@@ -177,12 +270,16 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
     await holdKeys(fixture.organisation);
     const table = await register();
-    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.internal.identifier}` }));
+    await user.click(
+      await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.internal.identifier}` }),
+    );
     const entry = await screen.findByTestId('register-entry');
     await within(entry).findByText('Codzienne upokarzanie');
     expect(within(entry).getByText('Sygnalista nie podał danych osobowych.')).toBeTruthy();
     expect(within(entry).queryByText('Wniosek o zaświadczenie (art. 38)')).toBeNull();
-    expect(within(entry).getByText('Osoba, której dotyczy zgłoszenie').nextElementSibling?.textContent).toBe('Nie podano');
+    expect(within(entry).getByText('Osoba, której dotyczy zgłoszenie').nextElementSibling?.textContent).toBe(
+      'Nie podano',
+    );
   });
 
   it('without the organisation key the row shows Brak dostępu do klucza and the CSV cannot be made', async () => {
@@ -191,10 +288,14 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
     await holdKeys(fixture.organisation, false);
     const table = await register();
-    await user.click(await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }));
+    await user.click(
+      await within(table).findByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.external.identifier}` }),
+    );
     const entry = await screen.findByTestId('register-entry');
     expect(await within(entry).findAllByText('Brak dostępu do klucza')).toHaveLength(2);
-    await user.click(within(table).getByRole('checkbox', { name: `Zaznacz zgłoszenie ${fixture.external.identifier}` }));
+    await user.click(
+      within(table).getByRole('checkbox', { name: `Zaznacz zgłoszenie ${fixture.external.identifier}` }),
+    );
     expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toHaveProperty('disabled', true);
   });
 
@@ -228,7 +329,9 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
 
     expect(click.mock.contexts[0]).toMatchObject({ href: 'blob:register' });
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^rejestr-zgloszen-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^rejestr-zgloszen-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/,
+    );
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
@@ -261,14 +364,22 @@ describe('Wiadomości (/messages)', () => {
     const organisation = await organisationWithKeys();
     const base = reportRowFixture({ state: 2, hasNewMessages: true, receivedAt: '2026-11-20T22:30:00.000Z' });
     const row = { ...base, label: await encryptedLabel(organisation, base.reportId, 'Nowa wiadomość od sygnalisty') };
-    server.use(contractHandler(listReportsWithNewMessages, ({ query }) => ({ ...pageOf([row], query), canArchivize: true })));
+    server.use(
+      contractHandler(listReportsWithNewMessages, ({ query }) => ({ ...pageOf([row], query), canArchivize: true })),
+    );
     render(undefined, { path: '/messages', session: organisation.session, keys: 'none' });
     await holdKeys(organisation);
     const table = await screen.findByRole('table', { name: 'Wiadomości' });
     await within(table).findByText('Nowa wiadomość od sygnalisty');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Terminy', 'Akcje']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Terminy', 'Akcje']);
     // Received 20 Nov 23:30 in Warsaw: on 23 Nov it is 3 calendar days old.
     expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('3');
-    expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(`/signal/${row.reportId}`);
+    expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(
+      `/signal/${row.reportId}`,
+    );
   });
 });

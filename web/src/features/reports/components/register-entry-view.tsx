@@ -21,13 +21,31 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The notes marked for the register: date, author, text (doc 2 §2). */
-function RegisterNotes({ reportId, opened }: { reportId: string; opened: { reportKey: CryptoKey; tenantId: string } | undefined }) {
+function RegisterNotes({
+  reportId,
+  opened,
+}: {
+  reportId: string;
+  opened: { reportKey: CryptoKey; tenantId: string } | undefined;
+}) {
   const notes = useRegisterNotes(reportId, opened);
-  if (!notes.data) return <Text span size="sm" c="dimmed">{notes.isError ? t.unreadable : '…'}</Text>;
-  if (notes.data.length === 0) return <Text span size="sm" c="dimmed">{t.noNotes}</Text>;
+  if (!notes.data)
+    return (
+      <Text span size="sm" c="dimmed">
+        {notes.isError ? t.unreadable : '…'}
+      </Text>
+    );
+  if (notes.data.length === 0)
+    return (
+      <Text span size="sm" c="dimmed">
+        {t.noNotes}
+      </Text>
+    );
   return (
     <Text span size="sm" data-testid="register-notes">
-      {notes.data.map((note) => `${formatDateTime(note.createdAt)}, ${note.authorName}: ${note.text ?? t.unreadable}`).join('\n')}
+      {notes.data
+        .map((note) => `${formatDateTime(note.createdAt)}, ${note.authorName}: ${note.text ?? t.unreadable}`)
+        .join('\n')}
     </Text>
   );
 }
@@ -43,8 +61,22 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
   const entry = useRegisterEntry(row.reportId);
   const details = (() => {
     // Inside the <dl>: anything but a term and its description goes in a <div> (axe: definition-list).
-    if (entry.noKey) return <div><Alert color="yellow" variant="light">{t.noKey}</Alert></div>;
-    if (entry.isError) return <div><Alert color="red" variant="light">{t.unreadable}</Alert></div>;
+    if (entry.noKey)
+      return (
+        <div>
+          <Alert color="yellow" variant="light">
+            {t.noKey}
+          </Alert>
+        </div>
+      );
+    if (entry.isError)
+      return (
+        <div>
+          <Alert color="red" variant="light">
+            {t.unreadable}
+          </Alert>
+        </div>
+      );
     if (!entry.data) {
       return (
         <div>
@@ -60,7 +92,11 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
       <>
         {reporter ? (
           <Item term={t.reporter}>
-            {[`${t.reporterName}: ${orNotGiven(reporter.name)}`, `${t.reporterEmail}: ${orNotGiven(reporter.email)}`, `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`].join('\n')}
+            {[
+              `${t.reporterName}: ${orNotGiven(reporter.name)}`,
+              `${t.reporterEmail}: ${orNotGiven(reporter.email)}`,
+              `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`,
+            ].join('\n')}
           </Item>
         ) : (
           <Item term={t.reporter}>{t.noReporterData}</Item>

@@ -48,7 +48,10 @@ export function RegisterTable() {
       <NativeSelect
         label={t.category}
         value={categoryId}
-        data={[{ value: ALL_CATEGORIES, label: t.allCategories }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+        data={[
+          { value: ALL_CATEGORIES, label: t.allCategories },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ]}
         onChange={(event) => chooseCategory(event.currentTarget.value)}
         w={280}
       />

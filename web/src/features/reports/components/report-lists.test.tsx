@@ -7,13 +7,24 @@ import { polishCalendarDate } from '@shared/domain/report.js';
 import { formatDate } from '../../../lib/dates.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render } from '../../../test/render.js';
-import { encryptedLabel, holdKeys, organisationWithKeys, pageOf, reportRowFixture, type OrganisationKeys } from '../../../test/report-fixtures.js';
+import {
+  encryptedLabel,
+  holdKeys,
+  organisationWithKeys,
+  pageOf,
+  reportRowFixture,
+  type OrganisationKeys,
+} from '../../../test/report-fixtures.js';
 
 type State = 'new' | 'open' | 'archived';
 
 // The routes' code loads once here, not inside the first test's wait for the screen.
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 /** A list endpoint over fixed rows per state; records every query it was asked. */
@@ -32,12 +43,23 @@ async function labelledRows(organisation: OrganisationKeys, count: number, overr
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const row = reportRowFixture(overrides);
-      return { ...row, label: await encryptedLabel(organisation, row.reportId, i % 2 ? `Łapówka w dziale ${i}` : `Mobbing zespołu ${i}`) };
+      return {
+        ...row,
+        label: await encryptedLabel(
+          organisation,
+          row.reportId,
+          i % 2 ? `Łapówka w dziale ${i}` : `Mobbing zespołu ${i}`,
+        ),
+      };
     }),
   );
 }
 
-async function given(path: string, rowsOf: Partial<Record<State, ReportRow[]>>, options: { canArchivize?: boolean; organisation?: OrganisationKeys } = {}) {
+async function given(
+  path: string,
+  rowsOf: Partial<Record<State, ReportRow[]>>,
+  options: { canArchivize?: boolean; organisation?: OrganisationKeys } = {},
+) {
   const organisation = options.organisation ?? (await organisationWithKeys());
   const asked = listServer(rowsOf, options.canArchivize ?? true);
   const rendered = render(undefined, { path, session: organisation.session, keys: 'none' });
@@ -61,7 +83,11 @@ describe('Nowe zgłoszenia (/new)', () => {
     ];
     await given('/new', { new: rows }, { organisation });
     const table = await tableNamed('Nowe zgłoszenia');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Identyfikator',
       'Załącznik',
       'Typ',
@@ -82,7 +108,9 @@ describe('Nowe zgłoszenia (/new)', () => {
     const second = rowOf(table, rows[1]!.identifier)!;
     expect(within(second).getByRole('img', { name: 'Zgłoszenie e-mailowe' })).toBeTruthy();
     expect(within(second).getByText('Łapówka w dziale 1')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(`/signal/${rows[0]!.reportId}`);
+    expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(
+      `/signal/${rows[0]!.reportId}`,
+    );
     // New reports cannot be archived or deleted from the list.
     expect(within(table).queryByRole('button', { name: 'ZARCHIWIZUJ' })).toBeNull();
     expect(within(table).queryByRole('button', { name: 'USUŃ' })).toBeNull();
@@ -141,7 +169,9 @@ describe('Nowe zgłoszenia (/new)', () => {
     server.use(contractHandler(listReports, () => errorResponse('INTERNAL')));
     const organisation = await organisationWithKeys();
     render(undefined, { path: '/new', session: organisation.session });
-    expect((await screen.findByRole('alert')).textContent).toBe('500 - Wystąpił błąd serwera. Spróbuj ponownie później.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '500 - Wystąpił błąd serwera. Spróbuj ponownie później.',
+    );
   });
 
   it('a 401 from the list goes to /login without a message', async () => {
@@ -159,7 +189,10 @@ describe('Otwarte zgłoszenia (/open): ZARCHIWIZUJ', () => {
     const open = [...rows];
     const archived: string[] = [];
     server.use(
-      contractHandler(listReports, ({ query }) => ({ ...pageOf(query.state === 'open' ? open : [], query), canArchivize: true })),
+      contractHandler(listReports, ({ query }) => ({
+        ...pageOf(query.state === 'open' ? open : [], query),
+        canArchivize: true,
+      })),
       contractHandler(archiveReport, ({ params }) => {
         archived.push(params.reportId);
         open.splice(
@@ -168,7 +201,10 @@ describe('Otwarte zgłoszenia (/open): ZARCHIWIZUJ', () => {
         );
         return { archivedAt: '2026-11-23T14:00:00.000Z' };
       }),
-      contractHandler(getDashboard, () => ({ organisationName: 'x', counts: { new: 0, open: 1, archived: 1, staffUsers: 1 } })),
+      contractHandler(getDashboard, () => ({
+        organisationName: 'x',
+        counts: { new: 0, open: 1, archived: 1, staffUsers: 1 },
+      })),
     );
     const { user } = render(undefined, { path: '/open', session: organisation.session });
     const table = await tableNamed('Otwarte zgłoszenia');
@@ -177,7 +213,11 @@ describe('Otwarte zgłoszenia (/open): ZARCHIWIZUJ', () => {
 
     await user.click(within(rowOf(table, target.identifier)!).getByRole('button', { name: 'ZARCHIWIZUJ' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(`Czy na pewno przenieść zgłoszenie o identyfikatorze: ${target.identifier} do archiwum?`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        `Czy na pewno przenieść zgłoszenie o identyfikatorze: ${target.identifier} do archiwum?`,
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(archived).toEqual([]);
 
@@ -223,7 +263,10 @@ describe('Archiwalne zgłoszenia (/archive): USUŃ', () => {
     const archive = [row];
     const deleted: string[] = [];
     server.use(
-      contractHandler(listReports, ({ query }) => ({ ...pageOf(query.state === 'archived' ? archive : [], query), canArchivize: true })),
+      contractHandler(listReports, ({ query }) => ({
+        ...pageOf(query.state === 'archived' ? archive : [], query),
+        canArchivize: true,
+      })),
       contractHandler(deleteReport, ({ params }) => {
         deleted.push(params.reportId);
         archive.length = 0;
@@ -233,7 +276,11 @@ describe('Archiwalne zgłoszenia (/archive): USUŃ', () => {
     const { user } = render(undefined, { path: '/archive', session: organisation.session });
     const table = await tableNamed('Archiwalne zgłoszenia');
     await within(table).findByText(row.identifier);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Data zakończenia');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Data zakończenia');
     expect(within(rowOf(table, row.identifier)!).getByText('20.11.2026, 09:30')).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: 'USUŃ' }));
@@ -247,7 +294,11 @@ describe('Archiwalne zgłoszenia (/archive): USUŃ', () => {
   });
 
   it('without canArchivize there is no USUŃ', async () => {
-    await given('/archive', { archived: [reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z' })] }, { canArchivize: false });
+    await given(
+      '/archive',
+      { archived: [reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z' })] },
+      { canArchivize: false },
+    );
     const table = await tableNamed('Archiwalne zgłoszenia');
     await within(table).findByRole('link', { name: 'POKAŻ' });
     expect(within(table).queryByRole('button', { name: 'USUŃ' })).toBeNull();
@@ -259,7 +310,9 @@ describe('Wszystkie zgłoszenia (/all)', () => {
     const rowsOf = {
       new: Array.from({ length: 12 }, () => reportRowFixture()),
       open: Array.from({ length: 3 }, () => reportRowFixture({ state: 2 })),
-      archived: Array.from({ length: 25 }, () => reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z' })),
+      archived: Array.from({ length: 25 }, () =>
+        reportRowFixture({ state: 3, archivedAt: '2026-11-20T08:30:00.000Z' }),
+      ),
     };
     const { user } = await given('/all', rowsOf);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Wszystkie zgłoszenia');
@@ -281,13 +334,16 @@ describe('Wszystkie zgłoszenia (/all)', () => {
 });
 
 describe('an expired licence', () => {
-  it.each(['/new', '/open', '/archive', '/all', '/messages', '/reports'])('%s shows Konto zablokowane! and asks the server for no list', async (path) => {
-    const organisation = await organisationWithKeys({ customerIsActive: false });
-    render(undefined, { path, session: organisation.session });
-    const notice = await screen.findByRole('alert', { name: 'Konto zablokowane!' });
-    expect(notice.textContent).toContain('licencja wygasła');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
+  it.each(['/new', '/open', '/archive', '/all', '/messages', '/reports'])(
+    '%s shows Konto zablokowane! and asks the server for no list',
+    async (path) => {
+      const organisation = await organisationWithKeys({ customerIsActive: false });
+      render(undefined, { path, session: organisation.session });
+      const notice = await screen.findByRole('alert', { name: 'Konto zablokowane!' });
+      expect(notice.textContent).toContain('licencja wygasła');
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+  );
 });
 
 /** Noon in Poland, `days` calendar days before today there (months too): dates the marks count in whole days. */
@@ -302,14 +358,23 @@ describe("'Terminy': the Act's terms that are close or missed", () => {
     const tomorrow = reportRowFixture({ receivedAt: dayInPoland(6) });
     const fresh = reportRowFixture({ receivedAt: dayInPoland(1) });
     const noFeedback = reportRowFixture({ state: 2, receivedAt: dayInPoland(2, 4), acknowledgedAt: dayInPoland(1, 4) });
-    const answered = reportRowFixture({ state: 2, receivedAt: dayInPoland(3, 4), acknowledgedAt: dayInPoland(2, 4), feedbackAt: dayInPoland(0, 3) });
+    const answered = reportRowFixture({
+      state: 2,
+      receivedAt: dayInPoland(3, 4),
+      acknowledgedAt: dayInPoland(2, 4),
+      feedbackAt: dayInPoland(0, 3),
+    });
     const { user } = await given('/new', { new: [fresh, tomorrow, late] });
     const table = await tableNamed('Nowe zgłoszenia');
     await within(table).findByText(late.identifier);
 
     const lateMark = within(rowOf(table, late.identifier)!).getByTestId('deadline-acknowledgement');
-    expect(lateMark.textContent).toBe(`Potwierdzenie: po terminie, Potwierdzenie przyjęcia (7 dni): termin ${formatDate(addDays(late.receivedAt.slice(0, 10), 7))}`);
-    expect(within(rowOf(table, tomorrow.identifier)!).getByTestId('deadline-acknowledgement').textContent).toMatch(/^Potwierdzenie: termin jutro, /);
+    expect(lateMark.textContent).toBe(
+      `Potwierdzenie: po terminie, Potwierdzenie przyjęcia (7 dni): termin ${formatDate(addDays(late.receivedAt.slice(0, 10), 7))}`,
+    );
+    expect(within(rowOf(table, tomorrow.identifier)!).getByTestId('deadline-acknowledgement').textContent).toMatch(
+      /^Potwierdzenie: termin jutro, /,
+    );
     expect(within(rowOf(table, fresh.identifier)!).queryByTestId(/^deadline-/)).toBeNull();
 
     // 'Szukaj w widocznych' finds the late ones by the mark's words.
@@ -317,11 +382,18 @@ describe("'Terminy': the Act's terms that are close or missed", () => {
     await waitFor(() => expect(rowOf(table, tomorrow.identifier)).toBeNull());
     expect(rowOf(table, late.identifier)).not.toBeNull();
 
-    server.use(contractHandler(listReports, ({ query }) => ({ ...pageOf(query.state === 'open' ? [answered, noFeedback] : [], query), canArchivize: true })));
+    server.use(
+      contractHandler(listReports, ({ query }) => ({
+        ...pageOf(query.state === 'open' ? [answered, noFeedback] : [], query),
+        canArchivize: true,
+      })),
+    );
     await user.click(screen.getByRole('link', { name: 'Otwarte' }));
     const open = await tableNamed('Otwarte zgłoszenia');
     await within(open).findByText(noFeedback.identifier);
-    expect(within(rowOf(open, noFeedback.identifier)!).getByTestId('deadline-feedback').textContent).toMatch(/^Informacja zwrotna: po terminie, Informacja zwrotna \(3 miesiące\): termin /);
+    expect(within(rowOf(open, noFeedback.identifier)!).getByTestId('deadline-feedback').textContent).toMatch(
+      /^Informacja zwrotna: po terminie, Informacja zwrotna \(3 miesiące\): termin /,
+    );
     expect(within(rowOf(open, noFeedback.identifier)!).queryByTestId('deadline-acknowledgement')).toBeNull();
     expect(within(rowOf(open, answered.identifier)!).queryByTestId(/^deadline-/)).toBeNull();
   });

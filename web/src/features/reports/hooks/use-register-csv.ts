@@ -30,7 +30,11 @@ export function useRegisterCsv() {
       for (let start = 0; start < rows.length; start += PARALLEL) {
         const batch = rows.slice(start, start + PARALLEL);
         const entries = await Promise.all(
-          batch.map((row) => queryClient.fetchQuery(registerEntryQueryOptions(row.reportId, organisationKey, session.keys.organisation.kid))),
+          batch.map((row) =>
+            queryClient.fetchQuery(
+              registerEntryQueryOptions(row.reportId, organisationKey, session.keys.organisation.kid),
+            ),
+          ),
         );
         batch.forEach((row, i) => csvRows.push({ row, label: labels.get(row.reportId), entry: entries[i]! }));
       }

@@ -10,7 +10,8 @@ import { openRegisterEntry } from '../lib/register-entry.js';
 export const registerEntryQueryOptions = (reportId: string, organisationPrivateKey: CryptoKey, kid: string) =>
   queryOptions({
     queryKey: ['register-entry', reportId, kid],
-    queryFn: async ({ client }) => openRegisterEntry(organisationPrivateKey, kid, await client.fetchQuery(getReportContentQueryOptions(reportId))),
+    queryFn: async ({ client }) =>
+      openRegisterEntry(organisationPrivateKey, kid, await client.fetchQuery(getReportContentQueryOptions(reportId))),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -22,10 +22,23 @@ export function useRegisterNotes(reportId: string, opened: { reportKey: CryptoKe
     queryKey: ['register-notes', reportId],
     queryFn: async ({ client }): Promise<RegisterNote[]> => {
       const { notes, damageNotes } = await client.fetchQuery(getReportNotesQueryOptions(reportId));
-      const marked = [...notes, ...damageNotes].filter((note) => note.showInRegister).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const marked = [...notes, ...damageNotes]
+        .filter((note) => note.showInRegister)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       const decrypt = (note: ReportNote) =>
-        decryptContentText(opened!.reportKey, note.text, { tenant: opened!.tenantId, report: reportId, purpose: notePurpose(note.kind, note.noteId) }).catch(() => null);
-      return Promise.all(marked.map(async (note) => ({ noteId: note.noteId, createdAt: note.createdAt, authorName: note.authorName, text: await decrypt(note) })));
+        decryptContentText(opened!.reportKey, note.text, {
+          tenant: opened!.tenantId,
+          report: reportId,
+          purpose: notePurpose(note.kind, note.noteId),
+        }).catch(() => null);
+      return Promise.all(
+        marked.map(async (note) => ({
+          noteId: note.noteId,
+          createdAt: note.createdAt,
+          authorName: note.authorName,
+          text: await decrypt(note),
+        })),
+      );
     },
     enabled: !!opened,
   });

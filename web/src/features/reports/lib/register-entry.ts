@@ -24,9 +24,14 @@ export interface RegisterEntry {
   tenantId: string;
 }
 
-export async function openRegisterEntry(organisationPrivateKey: CryptoKey, kid: string, content: ReportContent): Promise<RegisterEntry> {
+export async function openRegisterEntry(
+  organisationPrivateKey: CryptoKey,
+  kid: string,
+  content: ReportContent,
+): Promise<RegisterEntry> {
   const opened = await openReportAsOrganisation(organisationPrivateKey, kid, content);
-  const valueOf = (fieldId: string | null) => (fieldId ? (opened.fields.find((field) => field.fieldId === fieldId)?.value ?? null) : null);
+  const valueOf = (fieldId: string | null) =>
+    fieldId ? (opened.fields.find((field) => field.fieldId === fieldId)?.value ?? null) : null;
   const roles = registerFieldRoles(content.fieldDefs, content.categoryName);
   const external = isDefaultCategoryName(content.categoryName, 'external');
   return {

@@ -15,7 +15,8 @@ export const getLogoImageQueryOptions = (logoId: string) =>
     queryFn: async ({ signal }) => {
       const { url } = await callApi(getLogo, { signal });
       const answer = await fetch(url, { signal });
-      if (!answer.ok) throw new ApiError({ status: answer.status, code: 'UNAVAILABLE', message: answer.statusText || 'Logo' });
+      if (!answer.ok)
+        throw new ApiError({ status: answer.status, code: 'UNAVAILABLE', message: answer.statusText || 'Logo' });
       return answer.blob();
     },
     staleTime: Infinity,

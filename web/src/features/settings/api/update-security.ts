@@ -3,4 +3,5 @@ import { useContractMutation } from '../../../lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Zmień ustawienia bezpieczeństwa': stores the two antivirus toggles. */
-export const useUpdateSecurity = () => useContractMutation(updateSecurity, { invalidates: [getSettingsQueryOptions().queryKey] });
+export const useUpdateSecurity = () =>
+  useContractMutation(updateSecurity, { invalidates: [getSettingsQueryOptions().queryKey] });

@@ -13,4 +13,5 @@ export async function uploadStatement(file: File): Promise<ResponseOf<typeof com
 }
 
 /** 'Wgraj deklarację' / 'Zmień deklarację': the card and the form's link follow. */
-export const useUploadStatement = () => useChange(uploadStatement, { invalidates: [getSettingsQueryOptions().queryKey] });
+export const useUploadStatement = () =>
+  useChange(uploadStatement, { invalidates: [getSettingsQueryOptions().queryKey] });

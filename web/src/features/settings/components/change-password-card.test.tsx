@@ -20,7 +20,10 @@ const submitButton = () =>
     name: 'Zmień hasło',
   }) as HTMLButtonElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -44,7 +47,10 @@ beforeEach(() => {
 describe('Settings → change password', () => {
   it('shows the own account data and the change password card to every user', async () => {
     server.use(contractHandler(getSettings, () => settingsFixture({ canEdit: false })));
-    render(undefined, { path: '/settings', session: staffSessionFixture({ type: 2, isMainAdmin: false, canArchivize: false }) });
+    render(undefined, {
+      path: '/settings',
+      session: staffSessionFixture({ type: 2, isMainAdmin: false, canArchivize: false }),
+    });
     expect(await screen.findByRole('heading', { name: 'Zmiana hasła' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Moje konto' })).toBeTruthy();
     expect(screen.getByText('Użytkownik')).toBeTruthy();
@@ -96,7 +102,9 @@ describe('Settings → change password', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Hasło zostało zmienione. Zaloguj się nowym hasłem.');
     expect(router.state.location.pathname).toBe('/login');
     expect(accountCrypto.changePasswordKeys).toHaveBeenCalledWith('stare-haslo', 'nowe-haslo', session.keys);
-    expect(bodies).toEqual([{ currentAuthKey: authKeyFixture, authKey: authKeyFixture, wrappedPrivateKey: passwordEnvelope() }]);
+    expect(bodies).toEqual([
+      { currentAuthKey: authKeyFixture, authKey: authKeyFixture, wrappedPrivateKey: passwordEnvelope() },
+    ]);
     expect(getCsrfToken()).toBeNull();
     expect(getKeys(session.id)).toBeNull();
   });
@@ -122,7 +130,11 @@ describe('Settings → change password', () => {
 
   it('a server refusal is an alert "{status} - {message}" and the user stays logged in', async () => {
     setCsrfToken('csrf-1');
-    server.use(contractHandler(changePassword, () => errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 5 min.' })));
+    server.use(
+      contractHandler(changePassword, () =>
+        errorResponse('RATE_LIMITED', { message: 'Zbyt wiele prób. Spróbuj ponownie za 5 min.' }),
+      ),
+    );
     const { user, router } = await openForm();
     await fill(user, 'stare-haslo', 'nowe-haslo', 'nowe-haslo');
     await user.click(submitButton());

@@ -46,7 +46,10 @@ export function ChangePasswordCard() {
       await changePassword({ body });
       // The server ended every session: forget the token and the keys, then log in anew.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }));
+      navigate(
+        paths.login,
+        withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }),
+      );
     } catch (failure) {
       setProgress(null);
       const wrongCurrent =
@@ -99,8 +102,20 @@ export function ChangePasswordCard() {
                 autoComplete="current-password"
                 disabled={busy}
               />
-              <FormPasswordInput form={form} name="password" label={authTexts.newPassword} autoComplete="new-password" disabled={busy} />
-              <FormPasswordInput form={form} name="repeat" label={authTexts.repeatPassword} autoComplete="new-password" disabled={busy} />
+              <FormPasswordInput
+                form={form}
+                name="password"
+                label={authTexts.newPassword}
+                autoComplete="new-password"
+                disabled={busy}
+              />
+              <FormPasswordInput
+                form={form}
+                name="repeat"
+                label={authTexts.repeatPassword}
+                autoComplete="new-password"
+                disabled={busy}
+              />
               <FormFooter error={error} progress={progress}>
                 <Button variant="default" onClick={cancel} disabled={busy}>
                   {authTexts.cancel}

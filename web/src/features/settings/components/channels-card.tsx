@@ -70,7 +70,12 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
       <Stack gap="sm">
         {channels.phoneAvailable && (
           <>
-            <Switch label={t.enablePhone} disabled={busy} key={form.key('phone.enabled')} {...form.getInputProps('phone.enabled', { type: 'checkbox' })} />
+            <Switch
+              label={t.enablePhone}
+              disabled={busy}
+              key={form.key('phone.enabled')}
+              {...form.getInputProps('phone.enabled', { type: 'checkbox' })}
+            />
             <Select
               label={t.phoneCategory}
               data={categories}
@@ -86,7 +91,9 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
               disabled={busy}
               key={form.key('phone.phoneNumber')}
               {...phoneNumber}
-              onChange={(event) => phoneNumber.onChange(digitsOnly(event.currentTarget.value, settingsLimits.phoneDigits + 1))}
+              onChange={(event) =>
+                phoneNumber.onChange(digitsOnly(event.currentTarget.value, settingsLimits.phoneDigits + 1))
+              }
             />
             <TextInput label={t.pin} description={t.pinHint} value={channels.phone.pin ?? t.none} readOnly />
           </>
@@ -94,7 +101,12 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
         {channels.phoneAvailable && channels.emailAvailable && <Divider />}
         {channels.emailAvailable && (
           <>
-            <Switch label={t.enableEmail} disabled={busy} key={form.key('email.enabled')} {...form.getInputProps('email.enabled', { type: 'checkbox' })} />
+            <Switch
+              label={t.enableEmail}
+              disabled={busy}
+              key={form.key('email.enabled')}
+              {...form.getInputProps('email.enabled', { type: 'checkbox' })}
+            />
             <Select
               label={t.emailCategory}
               data={categories}
@@ -105,7 +117,9 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
             />
             <TextInput
               label={t.emailAddress}
-              description={channels.email.receivingDomain ? t.emailDomainHint(channels.email.receivingDomain) : undefined}
+              description={
+                channels.email.receivingDomain ? t.emailDomainHint(channels.email.receivingDomain) : undefined
+              }
               type="email"
               autoComplete="off"
               disabled={busy}
@@ -146,7 +160,11 @@ export function ChannelsCard({ channels, canEdit }: { channels: Channels; canEdi
   }
   if (channels.emailAvailable) {
     const { email } = channels;
-    rows.push([t.email, email.enabled ? t.enabled : t.disabled], [t.emailCategory, email.category?.name ?? t.none], [t.emailAddress, email.address ?? t.none]);
+    rows.push(
+      [t.email, email.enabled ? t.enabled : t.disabled],
+      [t.emailCategory, email.category?.name ?? t.none],
+      [t.emailAddress, email.address ?? t.none],
+    );
   }
   return (
     <SettingsCard title={t.title}>

@@ -72,10 +72,34 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
   return (
     <form noValidate onSubmit={submit} aria-label={t.edit}>
       <Stack gap="sm">
-        <FormTextInput form={form} name="companyName" label={t.name} autoComplete="organization" disabled={update.isPending} />
-        <FormTextInput form={form} name="companyAddress" label={t.address} autoComplete="street-address" disabled={update.isPending} />
-        <FormTextInput form={form} name="companyZipCode" label={t.zipCode} autoComplete="postal-code" disabled={update.isPending} />
-        <FormTextInput form={form} name="companyCity" label={t.city} autoComplete="address-level2" disabled={update.isPending} />
+        <FormTextInput
+          form={form}
+          name="companyName"
+          label={t.name}
+          autoComplete="organization"
+          disabled={update.isPending}
+        />
+        <FormTextInput
+          form={form}
+          name="companyAddress"
+          label={t.address}
+          autoComplete="street-address"
+          disabled={update.isPending}
+        />
+        <FormTextInput
+          form={form}
+          name="companyZipCode"
+          label={t.zipCode}
+          autoComplete="postal-code"
+          disabled={update.isPending}
+        />
+        <FormTextInput
+          form={form}
+          name="companyCity"
+          label={t.city}
+          autoComplete="address-level2"
+          disabled={update.isPending}
+        />
         <TextInput
           label={t.nip}
           description={t.nipHint}

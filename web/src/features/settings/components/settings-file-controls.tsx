@@ -34,7 +34,16 @@ interface SettingsFileControlsProps {
  * Upload, replace or remove a Settings file (main administrator): the hint, the refusal or the
  * server's error, the progress line, and a removal asked first.
  */
-export function SettingsFileControls({ texts: t, accept, problemOf, upload, remove, hasFile, error, onError }: SettingsFileControlsProps) {
+export function SettingsFileControls({
+  texts: t,
+  accept,
+  problemOf,
+  upload,
+  remove,
+  hasFile,
+  error,
+  onError,
+}: SettingsFileControlsProps) {
   const busy = upload.isPending || remove.isPending;
 
   const pick = async (file: File | null) => {

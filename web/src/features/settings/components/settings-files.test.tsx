@@ -21,7 +21,10 @@ const STORAGE = 'https://files.example.test';
 const fileId = '3f0e2a6c-7b1d-4e5f-9a8b-1c2d3e4f5a6b';
 const card = (name: string) => screen.findByRole('region', { name });
 const picker = (region: HTMLElement) => region.querySelector('input[type="file"]') as HTMLInputElement;
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'logo.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'logo.png', {
+    type: 'image/png',
+  });
 const bigFile = (name: string, type: string) => {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: 5_000_001 });
@@ -50,7 +53,11 @@ function filesApi(initial: Partial<Settings> = {}) {
     }),
     contractHandler(startStatementUpload, ({ body }) => {
       seen.push(`start statement ${body.name}`);
-      return { fileId, uploadUrl: `${STORAGE}/upload/${fileId}`, headers: { 'content-type': 'text/html; charset=utf-8' } };
+      return {
+        fileId,
+        uploadUrl: `${STORAGE}/upload/${fileId}`,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      };
     }),
     http.put(`${STORAGE}/upload/:fileId`, ({ request }) => {
       seen.push(`put ${request.headers.get('content-type')}`);
@@ -67,7 +74,11 @@ function filesApi(initial: Partial<Settings> = {}) {
       return stored.accessibilityStatement!;
     }),
     contractHandler(getLogo, () => ({ url: `${STORAGE}/logo.png` })),
-    http.get(`${STORAGE}/logo.png`, () => HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, { headers: { 'content-type': 'image/png' } })),
+    http.get(`${STORAGE}/logo.png`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
+        headers: { 'content-type': 'image/png' },
+      }),
+    ),
     contractHandler(downloadStatement, () => {
       seen.push('download statement');
       return { url: `${STORAGE}/download/statement` };
@@ -102,13 +113,19 @@ describe('Settings: logo', () => {
     await anyType.upload(picker(logo), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
     expect(await within(logo).findByText('Nieobsługiwany typ pliku. Logo musi być plikiem PNG.')).toBeTruthy();
     await anyType.upload(picker(logo), bigFile('logo.png', 'image/png'));
-    expect(await within(logo).findByText('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 5MB')).toBeTruthy();
+    expect(
+      await within(logo).findByText('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 5MB'),
+    ).toBeTruthy();
     expect(seen).toEqual([]);
   });
 
   it("shows the server's refusal of a file that only claims to be a PNG", async () => {
     filesApi();
-    server.use(contractHandler(completeLogoUpload, () => errorResponse('UNSUPPORTED_MEDIA_TYPE', { message: 'Nieobsługiwany typ pliku. Logo musi być plikiem PNG.' })));
+    server.use(
+      contractHandler(completeLogoUpload, () =>
+        errorResponse('UNSUPPORTED_MEDIA_TYPE', { message: 'Nieobsługiwany typ pliku. Logo musi być plikiem PNG.' }),
+      ),
+    );
     const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
     const logo = await card('Logo');
     await user.upload(picker(logo), new File(['%PDF-1.7'], 'udaje.png', { type: 'image/png' }));
@@ -125,10 +142,18 @@ describe('Settings: accessibility statement', () => {
     const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
     const region = await section();
     expect(within(region).getByText('Brak deklaracji dostępności.')).toBeTruthy();
-    await user.upload(picker(region), new File(['<!doctype html><title>Deklaracja</title>'], 'deklaracja.html', { type: 'text/html' }));
+    await user.upload(
+      picker(region),
+      new File(['<!doctype html><title>Deklaracja</title>'], 'deklaracja.html', { type: 'text/html' }),
+    );
     await user.click(await within(region).findByRole('button', { name: 'deklaracja.html' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(seen).toEqual(['start statement deklaracja.html', 'put text/html; charset=utf-8', 'complete statement', 'download statement']);
+    expect(seen).toEqual([
+      'start statement deklaracja.html',
+      'put text/html; charset=utf-8',
+      'complete statement',
+      'download statement',
+    ]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(`${STORAGE}/download/statement`);
     click.mockRestore();
   });
@@ -137,8 +162,12 @@ describe('Settings: accessibility statement', () => {
     const seen = filesApi();
     render(undefined, { path: '/settings', session: staffSessionFixture() });
     const region = await section();
-    await userEvent.setup({ applyAccept: false }).upload(picker(region), new File(['%PDF'], 'deklaracja.pdf', { type: 'application/pdf' }));
-    expect(await within(region).findByText('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.')).toBeTruthy();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(picker(region), new File(['%PDF'], 'deklaracja.pdf', { type: 'application/pdf' }));
+    expect(
+      await within(region).findByText('Nieobsługiwany typ pliku. Deklaracja dostępności musi być plikiem HTML.'),
+    ).toBeTruthy();
     expect(seen).toEqual([]);
   });
 
@@ -155,7 +184,11 @@ describe('Settings: accessibility statement', () => {
   });
 
   it('lets a user who is not the main administrator download it, but not change it', async () => {
-    filesApi({ canEdit: false, accessibilityStatement: { id: fileId, name: 'deklaracja.html', size: 40 }, logo: { id: fileId, name: 'logo.png', size: 11 } });
+    filesApi({
+      canEdit: false,
+      accessibilityStatement: { id: fileId, name: 'deklaracja.html', size: 40 },
+      logo: { id: fileId, name: 'logo.png', size: 11 },
+    });
     render(undefined, { path: '/settings', session: staffSessionFixture({ isMainAdmin: false }) });
     const region = await section();
     expect(within(region).getByRole('button', { name: 'deklaracja.html' })).toBeTruthy();

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteFormAlias, getSettings, setFormAlias, updateChannels, updateCompanyData, updateSecurity } from '@shared/contracts/index.js';
+import {
+  deleteFormAlias,
+  getSettings,
+  setFormAlias,
+  updateChannels,
+  updateCompanyData,
+  updateSecurity,
+} from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { contractHandler, errorResponse, server } from '../../../test/msw.js';
 import { render, staffSessionFixture } from '../../../test/render.js';
@@ -9,7 +16,10 @@ import { settingsFixture } from '../test/fixtures.js';
 const card = (name: string) => screen.findByRole('region', { name });
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
 const errorOf = (input: HTMLElement): string | null => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
@@ -29,20 +39,32 @@ describe('Settings: the cards', () => {
     expect(screen.getByRole('heading', { name: 'Zmiana hasła' })).toBeTruthy();
     const alias = await card('Alias formularza i deklaracja dostępności');
     expect(within(alias).getByText('fundacja-laka-x1y2')).toBeTruthy();
-    expect(within(alias).getByRole('link', { name: /\/form\/fundacja-laka-x1y2$/ }).getAttribute('href')).toBe('/form/fundacja-laka-x1y2');
+    expect(
+      within(alias)
+        .getByRole('link', { name: /\/form\/fundacja-laka-x1y2$/ })
+        .getAttribute('href'),
+    ).toBe('/form/fundacja-laka-x1y2');
     expect(within(alias).getByText('Brak deklaracji dostępności.')).toBeTruthy();
     const channels = await card('Dodatkowe typy zgłoszeń');
     expect(within(channels).getByText('Zgłoszenia telefoniczne')).toBeTruthy();
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
     const security = await card('Bezpieczeństwo');
     expect(within(security).queryByText('W przygotowaniu')).toBeNull();
-    expect(within(security).getByText(/serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem lub ze skrzynki sygnalisty, więc widzi jego zawartość/)).toBeTruthy();
-    expect(within(security).getByText(/serwer w ten sam sposób sprawdza pliki dodawane przez pracowników/)).toBeTruthy();
+    expect(
+      within(security).getByText(
+        /serwer na czas sprawdzenia odszyfrowuje każdy załącznik wysłany z formularzem lub ze skrzynki sygnalisty, więc widzi jego zawartość/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(security).getByText(/serwer w ten sam sposób sprawdza pliki dodawane przez pracowników/),
+    ).toBeTruthy();
   });
 
   it('hides the additional types the package does not include, and the card when it includes none', async () => {
     const base = settingsFixture();
-    server.use(contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false } })));
+    server.use(
+      contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false } })),
+    );
     const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
     const channels = await card('Dodatkowe typy zgłoszeń');
     expect(within(channels).queryByText('Zgłoszenia telefoniczne')).toBeNull();
@@ -52,14 +74,23 @@ describe('Settings: the cards', () => {
     expect(within(channels).queryByText(/w przygotowaniu/)).toBeNull();
     view.unmount();
 
-    server.use(contractHandler(getSettings, () => ({ ...base, channels: { ...base.channels, phoneAvailable: false, emailAvailable: false } })));
+    server.use(
+      contractHandler(getSettings, () => ({
+        ...base,
+        channels: { ...base.channels, phoneAvailable: false, emailAvailable: false },
+      })),
+    );
     render(undefined, { path: '/settings', session: staffSessionFixture() });
     await card('Dane firmy');
     expect(screen.queryByRole('region', { name: 'Dodatkowe typy zgłoszeń' })).toBeNull();
   });
 
   it('shows the alias only when it is longer than 5 characters', async () => {
-    server.use(contractHandler(getSettings, () => settingsFixture({ form: { alias: 'demo', generatedAlias: 'demo', isCustom: false } })));
+    server.use(
+      contractHandler(getSettings, () =>
+        settingsFixture({ form: { alias: 'demo', generatedAlias: 'demo', isCustom: false } }),
+      ),
+    );
     render(undefined, { path: '/settings', session: staffSessionFixture() });
     const alias = await card('Alias formularza i deklaracja dostępności');
     expect(within(alias).queryByText('demo')).toBeNull();
@@ -72,7 +103,9 @@ describe('Settings: the cards', () => {
     expect(screen.getByText(/może zmieniać tylko administrator główny/)).toBeTruthy();
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toContain('Zmień hasło');
-    expect(buttons.filter((name) => name?.startsWith('Zmień') || name?.startsWith('Usuń') || name?.startsWith('Wgraj'))).toEqual(['Zmień hasło']);
+    expect(
+      buttons.filter((name) => name?.startsWith('Zmień') || name?.startsWith('Usuń') || name?.startsWith('Wgraj')),
+    ).toEqual(['Zmień hasło']);
   });
 
   it('an expired licence shows the subscription banner instead of the cards', async () => {
@@ -143,7 +176,13 @@ describe('Settings: company data', () => {
     expect(bodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ companyName: 'Fundacja Łąka Zielona', companyAddress: 'ul. Polna 1', companyZipCode: '00-001', companyCity: 'Warszawa', nip: '5260250274' });
+    expect(bodies[0]).toEqual({
+      companyName: 'Fundacja Łąka Zielona',
+      companyAddress: 'ul. Polna 1',
+      companyZipCode: '00-001',
+      companyCity: 'Warszawa',
+      nip: '5260250274',
+    });
     const company = await card('Dane firmy');
     expect(await within(company).findByText('Fundacja Łąka Zielona')).toBeTruthy();
     expect(within(company).getByText('5260250274')).toBeTruthy();
@@ -151,7 +190,9 @@ describe('Settings: company data', () => {
 
   it('a refusal by the server is shown at its field and as the alert', async () => {
     server.use(
-      contractHandler(updateCompanyData, () => errorResponse('VALIDATION_FAILED', { fields: { nip: 'Błędny numer NIP' } })),
+      contractHandler(updateCompanyData, () =>
+        errorResponse('VALIDATION_FAILED', { fields: { nip: 'Błędny numer NIP' } }),
+      ),
     );
     const { user, form } = await openEditor();
     await user.click(save(form));
@@ -164,7 +205,9 @@ describe('Settings: company data', () => {
 describe('Settings: the form alias', () => {
   async function openAliasEditor() {
     const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
-    await view.user.click(within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Zmień alias' }));
+    await view.user.click(
+      within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Zmień alias' }),
+    );
     return { ...view, form: screen.getByRole('form', { name: 'Zmień alias' }) };
   }
 
@@ -203,8 +246,12 @@ describe('Settings: the form alias', () => {
     expect(within(aliasCard).getByRole('button', { name: 'Usuń alias' })).toBeTruthy();
   });
 
-  it('an alias another organisation holds is refused with the server\'s message', async () => {
-    server.use(contractHandler(setFormAlias, () => errorResponse('CONFLICT', { message: 'Ten alias jest już zajęty. Wybierz inny.' })));
+  it("an alias another organisation holds is refused with the server's message", async () => {
+    server.use(
+      contractHandler(setFormAlias, () =>
+        errorResponse('CONFLICT', { message: 'Ten alias jest już zajęty. Wybierz inny.' }),
+      ),
+    );
     const { user, form } = await openAliasEditor();
     await user.clear(field(form, /^Alias formularza/));
     await user.type(field(form, /^Alias formularza/), 'zajety-alias');
@@ -216,14 +263,18 @@ describe('Settings: the form alias', () => {
   it('deleting a chosen alias asks first, naming the generated address the form returns to', async () => {
     let deleted = 0;
     server.use(
-      contractHandler(getSettings, () => settingsFixture({ form: { alias: 'Laka_Zgloszenia', generatedAlias: 'fundacja-laka-x1y2', isCustom: true } })),
+      contractHandler(getSettings, () =>
+        settingsFixture({ form: { alias: 'Laka_Zgloszenia', generatedAlias: 'fundacja-laka-x1y2', isCustom: true } }),
+      ),
       contractHandler(deleteFormAlias, () => {
         deleted += 1;
         return { alias: 'fundacja-laka-x1y2' };
       }),
     );
     const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
-    await user.click(within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Usuń alias' }));
+    await user.click(
+      within(await card('Alias formularza i deklaracja dostępności')).getByRole('button', { name: 'Usuń alias' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Alias formularza' });
     expect(dialog.textContent).toContain(`${window.location.origin}/form/fundacja-laka-x1y2`);
     await user.click(within(dialog).getByRole('button', { name: 'Usuń alias' }));
@@ -234,7 +285,9 @@ describe('Settings: the form alias', () => {
 describe('Settings: additional types', { timeout: 40_000 }, () => {
   async function openChannels() {
     const view = render(undefined, { path: '/settings', session: staffSessionFixture() });
-    await view.user.click(within(await card('Dodatkowe typy zgłoszeń')).getByRole('button', { name: 'Zmień dodatkowe typy' }));
+    await view.user.click(
+      within(await card('Dodatkowe typy zgłoszeń')).getByRole('button', { name: 'Zmień dodatkowe typy' }),
+    );
     return { ...view, form: screen.getByRole('form', { name: 'Zmień dodatkowe typy' }) };
   }
 
@@ -278,15 +331,27 @@ describe('Settings: additional types', { timeout: 40_000 }, () => {
 
   it("says where the e-mail channel receives, and shows the server's refusal of an address elsewhere at its field", async () => {
     const outside = 'Adres zgłoszeń e-mail musi być w domenie reports.ostoja.local.';
-    server.use(contractHandler(updateChannels, () => errorResponse('VALIDATION_FAILED', { message: outside, fields: { 'email.address': outside } })));
+    server.use(
+      contractHandler(updateChannels, () =>
+        errorResponse('VALIDATION_FAILED', { message: outside, fields: { 'email.address': outside } }),
+      ),
+    );
     const { user, form } = await openChannels();
-    expect(within(form).getByText(/tylko na adresy w domenie reports\.ostoja\.local, np\. nazwa-firmy@reports\.ostoja\.local/)).toBeTruthy();
+    expect(
+      within(form).getByText(
+        /tylko na adresy w domenie reports\.ostoja\.local, np\. nazwa-firmy@reports\.ostoja\.local/,
+      ),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('switch', { name: 'Włącz zgłoszenia e-mail' }));
     await user.click(within(form).getAllByLabelText(/^Kategoria zgłoszeń e-mail/)[0]!);
     await user.click(await screen.findByRole('option', { name: 'Zgłoszenia wewnętrzne' }));
     await user.type(field(form, /^Adres e-mail/), 'zgloszenia@laka.example');
     await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Dodatkowe typy zgłoszeń' })).getByRole('button', { name: 'Zapisz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Dodatkowe typy zgłoszeń' })).getByRole('button', {
+        name: 'Zapisz',
+      }),
+    );
     await waitFor(() => expect(errorOf(field(form, /^Adres e-mail/))).toBe(outside));
   });
 
@@ -303,7 +368,7 @@ describe('Settings: additional types', { timeout: 40_000 }, () => {
 });
 
 describe('Settings: security', () => {
-  it('stores the two antivirus toggles after a confirmation, and says the scanning of administrators\' files is not built yet', async () => {
+  it("stores the two antivirus toggles after a confirmation, and says the scanning of administrators' files is not built yet", async () => {
     let stored = settingsFixture();
     const sent: unknown[] = [];
     server.use(
@@ -319,7 +384,9 @@ describe('Settings: security', () => {
     await user.click(within(security).getByRole('button', { name: 'Zmień ustawienia bezpieczeństwa' }));
     await user.click(within(security).getByRole('switch', { name: 'Skanowanie antywirusowe plików sygnalistów' }));
     await user.click(within(security).getByRole('button', { name: 'Zapisz' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bezpieczeństwo' })).getByRole('button', { name: 'Zapisz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bezpieczeństwo' })).getByRole('button', { name: 'Zapisz' }),
+    );
     await waitFor(() => expect(sent).toEqual([{ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true }]));
     expect(await within(security).findByText('Włączone')).toBeTruthy();
   });

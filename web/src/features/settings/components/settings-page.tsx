@@ -30,8 +30,14 @@ function SettingsCards() {
             <LogoCard logo={settings.logo} company={settings.company.companyName} canEdit={settings.canEdit} />
             <OwnAccountCard />
             <ChangePasswordCard />
-            <FormAliasCard form={settings.form} statement={settings.accessibilityStatement} canEdit={settings.canEdit} />
-            {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && <ChannelsCard channels={settings.channels} canEdit={settings.canEdit} />}
+            <FormAliasCard
+              form={settings.form}
+              statement={settings.accessibilityStatement}
+              canEdit={settings.canEdit}
+            />
+            {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && (
+              <ChannelsCard channels={settings.channels} canEdit={settings.canEdit} />
+            )}
             <SecurityCard security={settings.security} canEdit={settings.canEdit} />
           </SimpleGrid>
         </Stack>

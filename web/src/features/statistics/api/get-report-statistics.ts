@@ -7,7 +7,9 @@ export type StatisticsPeriod = QueryOf<typeof getReportStatistics>;
 export type ReportStatistics = ResponseOf<typeof getReportStatistics>;
 
 /** 'Statystyki' of a period (months; none given: the last 12). */
-export const getReportStatisticsQueryOptions = (period: StatisticsPeriod) => contractQueryOptions(getReportStatistics, { query: period });
+export const getReportStatisticsQueryOptions = (period: StatisticsPeriod) =>
+  contractQueryOptions(getReportStatistics, { query: period });
 
 /** The previous period's figures stay on screen while another one is counted. */
-export const useReportStatistics = (period: StatisticsPeriod) => useQuery({ ...getReportStatisticsQueryOptions(period), placeholderData: keepPreviousData });
+export const useReportStatistics = (period: StatisticsPeriod) =>
+  useQuery({ ...getReportStatisticsQueryOptions(period), placeholderData: keepPreviousData });

@@ -9,7 +9,11 @@ import { render, staffSessionFixture } from '../../../test/render.js';
 type Statistics = ResponseOf<typeof getReportStatistics>;
 
 beforeAll(async () => {
-  await Promise.all([import('../pages.js'), import('../../../app/shell/back-office-layout.js'), import('../../../app/query-provider.js')]);
+  await Promise.all([
+    import('../pages.js'),
+    import('../../../app/shell/back-office-layout.js'),
+    import('../../../app/query-provider.js'),
+  ]);
 });
 
 /** Figures of a period as the server counts them (three months, two categories). */
@@ -46,7 +50,11 @@ function statisticsServer(answer: (query: { from?: string | undefined; to?: stri
 }
 
 const tableNamed = (name: string) => screen.findByRole('table', { name });
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('Statystyki (/statistics)', () => {
   it('shows the figures of the last 12 months as tables (with charts) of months, categories, channels, states and terms', async () => {
@@ -84,11 +92,18 @@ describe('Statystyki (/statistics)', () => {
   });
 
   it('counts another period when asked, and refuses a start after the end', async () => {
-    const asked = statisticsServer((query) => statisticsFixture({ from: query.from ?? '2026-09', to: query.to ?? '2026-11' }));
+    const asked = statisticsServer((query) =>
+      statisticsFixture({ from: query.from ?? '2026-09', to: query.to ?? '2026-11' }),
+    );
     const { user } = render(undefined, { path: '/statistics', session: staffSessionFixture() });
     await screen.findByTestId('statistics-total');
-    const [from, to] = [screen.getByRole('combobox', { name: 'Od miesiąca' }), screen.getByRole('combobox', { name: 'Do miesiąca' })];
-    const months = within(from).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const [from, to] = [
+      screen.getByRole('combobox', { name: 'Od miesiąca' }),
+      screen.getByRole('combobox', { name: 'Do miesiąca' }),
+    ];
+    const months = within(from)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(months).toHaveLength(60);
 
     await user.selectOptions(from, months[0]!);
@@ -120,11 +135,18 @@ describe('Statystyki (/statistics)', () => {
     await screen.findByTestId('statistics-total');
     await user.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^statystyki-zgloszen-2026-09-2026-11-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^statystyki-zgloszen-2026-09-2026-11-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/,
+    );
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines.slice(0, 4)).toEqual(['Zestawienie;Pozycja;Wartość', 'Okres;Od miesiąca;2026-09', 'Okres;Do miesiąca;2026-11', 'Statystyki;Liczba;14']);
+    expect(lines.slice(0, 4)).toEqual([
+      'Zestawienie;Pozycja;Wartość',
+      'Okres;Od miesiąca;2026-09',
+      'Okres;Do miesiąca;2026-11',
+      'Statystyki;Liczba;14',
+    ]);
     expect(lines).toContain('Zgłoszenia w miesiącach;2026-10;6');
     expect(lines).toContain('Zgłoszenia w miesiącach — E-mail;2026-10;1');
     expect(lines).toContain('Zgłoszenia w kategoriach;Zgłoszenia zewnętrzne;4');

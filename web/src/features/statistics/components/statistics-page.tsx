@@ -2,7 +2,13 @@ import '@mantine/charts/styles.css';
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { mayReadStatistics } from '@shared/domain/staff-user.js';
-import { addMonthsTo, defaultPeriod, polishMonth, STATISTICS_MAX_MONTHS, type Month } from '@shared/domain/statistics.js';
+import {
+  addMonthsTo,
+  defaultPeriod,
+  polishMonth,
+  STATISTICS_MAX_MONTHS,
+  type Month,
+} from '@shared/domain/statistics.js';
 import { statisticsTexts as t } from '@shared/messages/statistics.js';
 import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
 import { QueryContent } from '../../../components/query-content.js';
@@ -18,11 +24,20 @@ import { StatisticsSections } from './statistics-sections.js';
 /** The months one can choose: this one and the ones before it, as far as a period may reach. */
 function monthChoices(now: Date): { value: Month; label: string }[] {
   const current = polishMonth(now);
-  return Array.from({ length: STATISTICS_MAX_MONTHS }, (_, i) => addMonthsTo(current, -i)).map((month) => ({ value: month, label: monthName(month) }));
+  return Array.from({ length: STATISTICS_MAX_MONTHS }, (_, i) => addMonthsTo(current, -i)).map((month) => ({
+    value: month,
+    label: monthName(month),
+  }));
 }
 
 /** 'Od miesiąca' and 'Do miesiąca', then 'Pokaż' (refused, with the reason, while the start is after the end). */
-function PeriodForm({ period, onShow }: { period: { from: Month; to: Month }; onShow: (period: { from: Month; to: Month }) => void }) {
+function PeriodForm({
+  period,
+  onShow,
+}: {
+  period: { from: Month; to: Month };
+  onShow: (period: { from: Month; to: Month }) => void;
+}) {
   const choices = useMemo(() => monthChoices(new Date()), []);
   const [draft, setDraft] = useState(period);
   const reversed = draft.from > draft.to;
@@ -34,7 +49,13 @@ function PeriodForm({ period, onShow }: { period: { from: Month; to: Month }; on
       }}
     >
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect label={t.from} data={choices} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} w={200} />
+        <NativeSelect
+          label={t.from}
+          data={choices}
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          w={200}
+        />
         <NativeSelect
           label={t.to}
           data={choices}
@@ -69,7 +90,8 @@ function Figures({ statistics }: { statistics: ReportStatistics }) {
             {t.total(statistics.received)}
           </Text>
           <Text size="sm" c="dimmed">
-            {t.period(monthName(statistics.from), monthName(statistics.to))} · {t.computedAt(formatDateTime(statistics.computedAt))}
+            {t.period(monthName(statistics.from), monthName(statistics.to))} ·{' '}
+            {t.computedAt(formatDateTime(statistics.computedAt))}
           </Text>
         </Stack>
         <Button variant="light" onClick={download}>

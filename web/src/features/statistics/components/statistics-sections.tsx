@@ -24,7 +24,13 @@ function Section({ title, chart, children }: { title: string; chart: ReactNode; 
         <div aria-hidden="true" inert>
           {chart}
         </div>
-        <Table striped withTableBorder verticalSpacing={4} aria-labelledby={headingId} data-testid={`statistics-${title}`}>
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing={4}
+          aria-labelledby={headingId}
+          data-testid={`statistics-${title}`}
+        >
           {children}
         </Table>
       </Stack>
@@ -49,7 +55,15 @@ function Rows({ rows }: { rows: (string | number)[][] }) {
     <Table.Tbody>
       {rows.map((cells) => (
         <Table.Tr key={String(cells[0])}>
-          {cells.map((cell, i) => (i === 0 ? <Table.Th key={i} scope="row" fw={400}>{cell}</Table.Th> : <Table.Td key={i}>{cell}</Table.Td>))}
+          {cells.map((cell, i) =>
+            i === 0 ? (
+              <Table.Th key={i} scope="row" fw={400}>
+                {cell}
+              </Table.Th>
+            ) : (
+              <Table.Td key={i}>{cell}</Table.Td>
+            ),
+          )}
         </Table.Tr>
       ))}
     </Table.Tbody>
@@ -57,7 +71,12 @@ function Rows({ rows }: { rows: (string | number)[][] }) {
 }
 
 function PerMonth({ statistics }: { statistics: ReportStatistics }) {
-  const data = statistics.months.map((month) => ({ month: shortMonthName(month.month), form: month.form, phone: month.phone, email: month.email }));
+  const data = statistics.months.map((month) => ({
+    month: shortMonthName(month.month),
+    form: month.form,
+    phone: month.phone,
+    email: month.email,
+  }));
   return (
     <Section
       title={t.perMonth}
@@ -69,12 +88,24 @@ function PerMonth({ statistics }: { statistics: ReportStatistics }) {
           type="stacked"
           withLegend
           withTooltip={false}
-          series={(['form', 'phone', 'email'] as const).map((name) => ({ name, label: t.channels[name], color: channelColours[name] }))}
+          series={(['form', 'phone', 'email'] as const).map((name) => ({
+            name,
+            label: t.channels[name],
+            color: channelColours[name],
+          }))}
         />
       }
     >
       <Head cells={[t.month, t.channels.form, t.channels.phone, t.channels.email, t.count]} />
-      <Rows rows={statistics.months.map((month) => [monthName(month.month), month.form, month.phone, month.email, month.received])} />
+      <Rows
+        rows={statistics.months.map((month) => [
+          monthName(month.month),
+          month.form,
+          month.phone,
+          month.email,
+          month.received,
+        ])}
+      />
     </Section>
   );
 }
@@ -96,7 +127,13 @@ function PerCategory({ statistics }: { statistics: ReportStatistics }) {
       }
     >
       <Head cells={[t.category, t.count, t.share]} />
-      <Rows rows={statistics.categories.map((category) => [category.name, category.received, shareText(category.received, statistics.received)])} />
+      <Rows
+        rows={statistics.categories.map((category) => [
+          category.name,
+          category.received,
+          shareText(category.received, statistics.received),
+        ])}
+      />
     </Section>
   );
 }
@@ -108,12 +145,26 @@ function PerChannel({ statistics }: { statistics: ReportStatistics }) {
       title={t.perChannel}
       chart={
         <Group justify="center">
-          <DonutChart withTooltip={false} withLabels data={names.map((name) => ({ name: t.channels[name], value: statistics.channels[name], color: channelColours[name] }))} />
+          <DonutChart
+            withTooltip={false}
+            withLabels
+            data={names.map((name) => ({
+              name: t.channels[name],
+              value: statistics.channels[name],
+              color: channelColours[name],
+            }))}
+          />
         </Group>
       }
     >
       <Head cells={[t.channel, t.count, t.share]} />
-      <Rows rows={names.map((name) => [t.channels[name], statistics.channels[name], shareText(statistics.channels[name], statistics.received)])} />
+      <Rows
+        rows={names.map((name) => [
+          t.channels[name],
+          statistics.channels[name],
+          shareText(statistics.channels[name], statistics.received),
+        ])}
+      />
     </Section>
   );
 }
@@ -125,12 +176,26 @@ function ByState({ statistics }: { statistics: ReportStatistics }) {
       title={t.byState}
       chart={
         <Group justify="center">
-          <DonutChart withTooltip={false} withLabels data={names.map((name) => ({ name: t.states[name], value: statistics.states[name], color: stateColours[name] }))} />
+          <DonutChart
+            withTooltip={false}
+            withLabels
+            data={names.map((name) => ({
+              name: t.states[name],
+              value: statistics.states[name],
+              color: stateColours[name],
+            }))}
+          />
         </Group>
       }
     >
       <Head cells={[t.state, t.count, t.share]} />
-      <Rows rows={names.map((name) => [t.states[name], statistics.states[name], shareText(statistics.states[name], statistics.received)])} />
+      <Rows
+        rows={names.map((name) => [
+          t.states[name],
+          statistics.states[name],
+          shareText(statistics.states[name], statistics.received),
+        ])}
+      />
     </Section>
   );
 }
@@ -143,7 +208,14 @@ function Compliance({ title, percent }: { title: string; percent: number | null 
         size={120}
         thickness={12}
         aria-hidden="true"
-        sections={percent === null ? [] : [{ value: percent, color: 'green.7' }, { value: 100 - percent, color: 'red.7' }]}
+        sections={
+          percent === null
+            ? []
+            : [
+                { value: percent, color: 'green.7' },
+                { value: 100 - percent, color: 'red.7' },
+              ]
+        }
         label={
           <Text ta="center" fw={700}>
             {percent === null ? '—' : `${formatPercent(percent)}%`}

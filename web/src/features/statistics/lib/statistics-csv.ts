@@ -16,8 +16,13 @@ const columns: CsvColumn<CsvLine>[] = [
   { header: t.csv.value, value: (line) => line.value },
 ];
 
-const line = (section: string, item: string, value: number | string): CsvLine => ({ section, item, value: typeof value === 'number' ? String(value) : value });
-const percentLine = (section: string, percent: number | null) => line(section, t.csv.percent(t.inTime), percent === null ? '' : formatPercent(percent));
+const line = (section: string, item: string, value: number | string): CsvLine => ({
+  section,
+  item,
+  value: typeof value === 'number' ? String(value) : value,
+});
+const percentLine = (section: string, percent: number | null) =>
+  line(section, t.csv.percent(t.inTime), percent === null ? '' : formatPercent(percent));
 
 /**
  * The figures of the statistics as a CSV (as the register's: UTF-8 with BOM, `;`, CRLF,

@@ -16,4 +16,5 @@ export const shortMonthName = (month: Month): string => shortMonthNames.format(f
 export const formatPercent = (percent: number): string => percentFormat.format(percent);
 
 /** A part of a whole as a percent text ('—' of nothing). */
-export const shareText = (part: number, whole: number): string => (whole > 0 ? `${formatPercent((part / whole) * 100)}%` : '—');
+export const shareText = (part: number, whole: number): string =>
+  whole > 0 ? `${formatPercent((part / whole) * 100)}%` : '—';

@@ -42,7 +42,9 @@ export function GrantAccessModal({ user, session, userPrivateKey, onClose, onGra
     setError(null);
     setProgress(t.granting);
     try {
-      const wrappedOrgKey = await runKeyWork((crypto) => crypto.grantOrganisationKey(session.keys, userPrivateKey, recipient));
+      const wrappedOrgKey = await runKeyWork((crypto) =>
+        crypto.grantOrganisationKey(session.keys, userPrivateKey, recipient),
+      );
       await grant.mutateAsync({ params: { userId: user.id }, body: { wrappedOrgKey } });
       setProgress(null);
       onGranted(user);

@@ -16,7 +16,9 @@ const invited = { email: 'marta@example.com', name: 'Marta Wiśniewska', organis
 function givenInvitation() {
   const accepted: unknown[] = [];
   server.use(
-    contractHandler(getInvitation, ({ params }) => (params.token === TOKEN ? invited : errorResponse('NOT_FOUND', { message: userTexts.invitationInvalid }))),
+    contractHandler(getInvitation, ({ params }) =>
+      params.token === TOKEN ? invited : errorResponse('NOT_FOUND', { message: userTexts.invitationInvalid }),
+    ),
     contractHandler(acceptInvitation, ({ body }) => {
       accepted.push(body);
       return { ok: true as const };

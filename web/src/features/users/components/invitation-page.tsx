@@ -19,7 +19,8 @@ import { acceptInvitation } from '../api/accept-invitation.js';
 import { useInvitation } from '../api/get-invitation.js';
 
 /** A refused link is said in the server's words, without the status; anything else as an alert. */
-const linkFailureText = (error: unknown) => (error instanceof ApiError && error.status === 404 ? error.message : errorText(error));
+const linkFailureText = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? error.message : errorText(error);
 
 interface Invited {
   email: string;
@@ -27,7 +28,15 @@ interface Invited {
   organisationName: string;
 }
 
-function ActivationForm({ token, invited, onInvalid }: { token: string; invited: Invited; onInvalid: (text: string) => void }) {
+function ActivationForm({
+  token,
+  invited,
+  onInvalid,
+}: {
+  token: string;
+  invited: Invited;
+  onInvalid: (text: string) => void;
+}) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,8 +70,20 @@ function ActivationForm({ token, invited, onInvalid }: { token: string; invited:
       <Stack gap="md">
         <TextInput label={authTexts.email} value={invited.email} readOnly />
         <TextInput label={userPanelTexts.name} value={invited.name} readOnly />
-        <FormPasswordInput form={form} name="password" label={authTexts.password} autoComplete="new-password" disabled={busy} />
-        <FormPasswordInput form={form} name="repeat" label={authTexts.repeatPassword} autoComplete="new-password" disabled={busy} />
+        <FormPasswordInput
+          form={form}
+          name="password"
+          label={authTexts.password}
+          autoComplete="new-password"
+          disabled={busy}
+        />
+        <FormPasswordInput
+          form={form}
+          name="repeat"
+          label={authTexts.repeatPassword}
+          autoComplete="new-password"
+          disabled={busy}
+        />
         <Text size="sm" c="dimmed">
           {t.afterwards}
         </Text>
@@ -87,7 +108,9 @@ export function InvitationPage() {
   const wellFormed = ZInvitationParams.safeParse({ token }).success;
   const invitation = useInvitation(token, wellFormed);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const failure = invalid ?? (!wellFormed ? userTexts.invitationInvalid : invitation.isError ? linkFailureText(invitation.error) : null);
+  const failure =
+    invalid ??
+    (!wellFormed ? userTexts.invitationInvalid : invitation.isError ? linkFailureText(invitation.error) : null);
 
   return (
     <PublicPage size="xs">

@@ -36,7 +36,9 @@ const typeOptions = [staffUserType.administrator, staffUserType.user, staffUserT
 
 /** `fields` of a 400 answer → the form's fields (the contract's names are the form's, but the status). */
 const formErrorsFrom = (error: ApiError): Record<string, string> =>
-  Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field === 'status' ? 'active' : field, message]));
+  Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [field === 'status' ? 'active' : field, message]),
+  );
 
 function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -52,14 +54,18 @@ function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormPro
   });
   const values = form.values;
   // Doc 1 §4: the status checkbox is disabled when editing an administrator; an administrator is always active.
-  const statusLocked = self || isAdministratorType(values) || (target.mode === 'edit' && target.user.type === staffUserType.administrator);
+  const statusLocked =
+    self || isAdministratorType(values) || (target.mode === 'edit' && target.user.type === staffUserType.administrator);
   const typeLocked = self || (target.mode === 'edit' && target.user.isMainAdmin);
 
   const save = async () => {
     setNotice(null);
     const body = toUserInput(form.values);
     try {
-      const saved = target.mode === 'add' ? await add.mutateAsync({ body }) : await update.mutateAsync({ params: { userId: target.user.id }, body });
+      const saved =
+        target.mode === 'add'
+          ? await add.mutateAsync({ body })
+          : await update.mutateAsync({ params: { userId: target.user.id }, body });
       onSaved(saved);
     } catch (failure) {
       if (failure instanceof ApiError) form.setErrors(formErrorsFrom(failure));
@@ -73,7 +79,8 @@ function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormPro
     const { hasErrors, errors } = form.validate();
     // Doc 1 §5: a phone that is not 9 digits is also an alert, and so is SMS login without one.
     if (errors.phone) setNotice({ kind: 'error', text: userTexts.phoneInvalid });
-    else if (values.smsAuthorization && !smsPhoneReady(values)) setNotice({ kind: 'error', text: userTexts.smsNeedsPhone });
+    else if (values.smsAuthorization && !smsPhoneReady(values))
+      setNotice({ kind: 'error', text: userTexts.smsNeedsPhone });
     else if (!hasErrors) void save();
   };
 
@@ -96,9 +103,30 @@ function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormPro
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-        <TextInput label={t.name} required data-autofocus autoComplete="off" disabled={saving} {...form.getInputProps('name')} />
-        <TextInput label={t.email} required type="email" autoComplete="off" disabled={saving} {...form.getInputProps('email')} />
-        <TextInput label={t.phone} description={t.phoneHint} inputMode="numeric" autoComplete="off" disabled={saving} {...form.getInputProps('phone')} />
+        <TextInput
+          label={t.name}
+          required
+          data-autofocus
+          autoComplete="off"
+          disabled={saving}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t.email}
+          required
+          type="email"
+          autoComplete="off"
+          disabled={saving}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t.phone}
+          description={t.phoneHint}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={saving}
+          {...form.getInputProps('phone')}
+        />
         <Radio.Group label={t.type} value={values.type} onChange={setType}>
           <Group gap="md" mt={4}>
             {typeOptions.map((type) => (
@@ -120,8 +148,16 @@ function UserForm({ target, self, smsInPackage, onCancel, onSaved }: UserFormPro
             onChange={(event) => form.setFieldValue('active', event.currentTarget.checked)}
             error={form.errors.active}
           />
-          <Checkbox label={t.canArchivize} disabled={saving} {...form.getInputProps('canArchivize', { type: 'checkbox' })} />
-          <Checkbox label={t.canReports} disabled={saving} {...form.getInputProps('canReports', { type: 'checkbox' })} />
+          <Checkbox
+            label={t.canArchivize}
+            disabled={saving}
+            {...form.getInputProps('canArchivize', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t.canReports}
+            disabled={saving}
+            {...form.getInputProps('canReports', { type: 'checkbox' })}
+          />
           <Checkbox
             label={t.canExternalSend}
             description={t.canExternalSendHint}
@@ -162,7 +198,13 @@ interface UserFormModalProps {
 /** The dialog 'Dodawanie użytkownika' / 'Edycja użytkownika' (doc 1 §2, §5). */
 export function UserFormModal({ target, currentUserId, smsInPackage, onClose, onSaved }: UserFormModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? t.editTitle : t.addTitle} size="lg" centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? t.editTitle : t.addTitle}
+      size="lg"
+      centered
+    >
       {target && (
         <UserForm
           key={target.mode === 'edit' ? target.user.id : 'new'}

@@ -13,12 +13,20 @@ vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-cr
 beforeEach(() => resetAccountCryptoMock());
 
 const session = staffSessionFixture();
-const openPanel = (options: { session?: typeof session } = {}) => render(undefined, { path: '/users', session: options.session ?? session });
+const openPanel = (options: { session?: typeof session } = {}) =>
+  render(undefined, { path: '/users', session: options.session ?? session });
 
 const table = () => screen.findByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' }, { timeout: 10_000 });
-const rowOf = async (name: string) => within(await table()).getByText(name, { exact: true }).closest('tr') as HTMLElement;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const rowOf = async (name: string) =>
+  within(await table())
+    .getByText(name, { exact: true })
+    .closest('tr') as HTMLElement;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /** Types a value in one go (a paste: each keystroke would re-render the whole form). */
 async function fill(user: ReturnType<typeof openPanel>['user'], input: HTMLElement, text: string) {
@@ -37,7 +45,9 @@ describe('Użytkownicy — the table', () => {
   it('shows every user with the spec’s columns: phone, last login, type, status, rights, SMS, categories and key access', async () => {
     fakeUsersApi();
     openPanel();
-    const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
       'Imię i nazwisko',
       'E-mail',
@@ -88,7 +98,13 @@ describe('Użytkownicy — the table', () => {
   });
 
   it('no delete for oneself nor for the main administrator', async () => {
-    fakeUsersApi({ users: [...teamFixture(), userRowFixture({ id: 'user-4', name: 'Olga Admin', email: 'olga@example.com', isMainAdmin: false })], currentUserId: 'user-4' });
+    fakeUsersApi({
+      users: [
+        ...teamFixture(),
+        userRowFixture({ id: 'user-4', name: 'Olga Admin', email: 'olga@example.com', isMainAdmin: false }),
+      ],
+      currentUserId: 'user-4',
+    });
     openPanel();
     await table();
     const actionsOf = (name: string) => within(screen.getByRole('group', { name: `Akcje użytkownika ${name}` }));
@@ -141,7 +157,9 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
     await fill(user, field(dialog, 'Telefon'), '020012');
     expect(within(dialog).getByText('Pole nie może mieć więcej niż 9 znaków')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Numer telefonu musi zawierać dokładnie 9 cyfr!');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Numer telefonu musi zawierać dokładnie 9 cyfr!',
+    );
     expect(api.sentTo('add-user')).toEqual([]);
   });
 
@@ -174,14 +192,18 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
       canExternalSend: false,
       smsAuthorization: true,
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Dodano użytkownika Marta Wiśniewska. Zaproszenie wysłano na adres marta@example.com.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dodano użytkownika Marta Wiśniewska. Zaproszenie wysłano na adres marta@example.com.',
+    );
     expect(await rowOf('Marta Wiśniewska')).toBeTruthy();
   });
 
   it('without SMS in the package the SMS box cannot be ticked', async () => {
     fakeUsersApi({ smsAuthorizationPackage: false });
     const { dialog } = await openAddForm();
-    expect((within(dialog).getByRole('checkbox', { name: /Dwuetapowe logowanie SMS/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Dwuetapowe logowanie SMS/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
   });
 
   it('an administrator is always active and an auditor cannot forward reports', async () => {
@@ -208,12 +230,18 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
 
   it('a refusal of the server (e-mail taken, package full) is an alert "{status} - {message}" in the form', async () => {
     fakeUsersApi();
-    server.use(contractHandler(addUser, () => errorResponse('CONFLICT', { message: 'Konto z tym adresem e-mail już istnieje.' })));
+    server.use(
+      contractHandler(addUser, () =>
+        errorResponse('CONFLICT', { message: 'Konto z tym adresem e-mail już istnieje.' }),
+      ),
+    );
     const { user, dialog } = await openAddForm();
     await fill(user, field(dialog, 'Imię i nazwisko'), 'Marta Wiśniewska');
     await fill(user, field(dialog, 'E-mail'), 'anna@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('409 - Konto z tym adresem e-mail już istnieje.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '409 - Konto z tym adresem e-mail już istnieje.',
+    );
   });
 });
 
@@ -222,7 +250,11 @@ describe('Użytkownicy — Edycja użytkownika', () => {
     const api = fakeUsersApi();
     const { user } = openPanel();
     await table();
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).getByRole('button', { name: 'Edytuj' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).getByRole('button', {
+        name: 'Edytuj',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edycja użytkownika' });
     expect((field(dialog, 'E-mail') as HTMLInputElement).value).toBe('jan@example.com');
     expect((field(dialog, 'Telefon') as HTMLInputElement).value).toBe('600100200');
@@ -233,22 +265,42 @@ describe('Użytkownicy — Edycja użytkownika', () => {
       {
         name: 'update-user',
         params: { userId: 'user-2' },
-        body: expect.objectContaining({ canArchivize: true, smsAuthorization: true, phone: '600100200', type: 2, status: 1 }),
+        body: expect.objectContaining({
+          canArchivize: true,
+          smsAuthorization: true,
+          phone: '600100200',
+          type: 2,
+          status: 1,
+        }),
       },
     ]);
   });
 
   it('editing oneself: type and status cannot be changed; editing an administrator: the status box is disabled', async () => {
-    fakeUsersApi({ users: [...teamFixture(), userRowFixture({ id: 'user-4', name: 'Olga Admin', email: 'olga@example.com', isMainAdmin: false })] });
+    fakeUsersApi({
+      users: [
+        ...teamFixture(),
+        userRowFixture({ id: 'user-4', name: 'Olga Admin', email: 'olga@example.com', isMainAdmin: false }),
+      ],
+    });
     const { user } = openPanel();
     await table();
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Anna Kowalska' })).getByRole('button', { name: 'Edytuj' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Anna Kowalska' })).getByRole('button', {
+        name: 'Edytuj',
+      }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Edycja użytkownika' });
-    for (const type of ['Administrator', 'Użytkownik', 'Audytor']) expect((within(dialog).getByRole('radio', { name: type }) as HTMLInputElement).disabled).toBe(true);
+    for (const type of ['Administrator', 'Użytkownik', 'Audytor'])
+      expect((within(dialog).getByRole('radio', { name: type }) as HTMLInputElement).disabled).toBe(true);
     expect((within(dialog).getByRole('checkbox', { name: /^Aktywny/ }) as HTMLInputElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
 
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Olga Admin' })).getByRole('button', { name: 'Edytuj' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Olga Admin' })).getByRole('button', {
+        name: 'Edytuj',
+      }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Edycja użytkownika' });
     expect((within(dialog).getByRole('radio', { name: 'Użytkownik' }) as HTMLInputElement).disabled).toBe(false);
     expect((within(dialog).getByRole('checkbox', { name: /^Aktywny/ }) as HTMLInputElement).disabled).toBe(true);
@@ -260,7 +312,12 @@ describe('Użytkownicy — deleting', () => {
     const api = fakeUsersApi();
     const { user } = openPanel();
     await table();
-    const remove = () => user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).getByRole('button', { name: 'Usuń' }));
+    const remove = () =>
+      user.click(
+        within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).getByRole('button', {
+          name: 'Usuń',
+        }),
+      );
     await remove();
     let dialog = await screen.findByRole('dialog', { name: 'Usuwanie użytkownika' });
     expect(dialog.textContent).toContain('Czy usunąć trwale użytkownika z systemu?');
@@ -272,22 +329,52 @@ describe('Użytkownicy — deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Usunięto użytkownika Jan Nowak.');
     expect(api.sentTo('delete-user')).toEqual([{ name: 'delete-user', params: { userId: 'user-2' }, body: undefined }]);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' })).queryByText('Jan Nowak')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Użytkownicy rozpatrujący zgłoszenia' })).queryByText('Jan Nowak'),
+      ).toBeNull(),
+    );
   });
 });
 
 describe('Użytkownicy — invitations', () => {
   it('a user who has not activated shows until when the invitation works, and it can be sent again', async () => {
     const api = fakeUsersApi({
-      users: [...teamFixture(), userRowFixture({ id: 'user-5', name: 'Nowy Kolega', email: 'nowy@example.com', type: 2, isMainAdmin: false, access: 'invited', invitationExpiresAt: '2026-03-08T10:00:00.000Z', lastLoginDate: null })],
+      users: [
+        ...teamFixture(),
+        userRowFixture({
+          id: 'user-5',
+          name: 'Nowy Kolega',
+          email: 'nowy@example.com',
+          type: 2,
+          isMainAdmin: false,
+          access: 'invited',
+          invitationExpiresAt: '2026-03-08T10:00:00.000Z',
+          lastLoginDate: null,
+        }),
+      ],
     });
     const { user } = openPanel();
     const row = await rowOf('Nowy Kolega');
-    expect(within(row).getByTestId('user-access').textContent).toBe('Zaproszony — nie aktywował kontaZaproszenie ważne do 8.03.2026');
-    expect(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', { name: 'Wyślij zaproszenie ponownie' })).toBeNull();
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Nowy Kolega' })).getByRole('button', { name: 'Wyślij zaproszenie ponownie' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Zaproszenie wysłano ponownie na adres nowy@example.com.');
-    expect(api.sentTo('resend-invitation')).toEqual([{ name: 'resend-invitation', params: { userId: 'user-5' }, body: undefined }]);
+    expect(within(row).getByTestId('user-access').textContent).toBe(
+      'Zaproszony — nie aktywował kontaZaproszenie ważne do 8.03.2026',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', {
+        name: 'Wyślij zaproszenie ponownie',
+      }),
+    ).toBeNull();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Nowy Kolega' })).getByRole('button', {
+        name: 'Wyślij zaproszenie ponownie',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zaproszenie wysłano ponownie na adres nowy@example.com.',
+    );
+    expect(api.sentTo('resend-invitation')).toEqual([
+      { name: 'resend-invitation', params: { userId: 'user-5' }, body: undefined },
+    ]);
     await waitFor(() => expect(within(row).getByTestId('user-access').textContent).toContain('9.03.2026'));
   });
 });
@@ -302,20 +389,34 @@ describe('Użytkownicy — granting access to the organisation key', () => {
     // The fingerprint is in the dialog, not below the notice: the notice says where to find it.
     expect(screen.getByTestId('pending-access').textContent).not.toContain('poniżej');
     expect(screen.getByTestId('pending-access').textContent).toContain('Nadaj dostęp');
-    expect(within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', { name: 'Nadaj dostęp' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Jan Nowak' })).queryByRole('button', {
+        name: 'Nadaj dostęp',
+      }),
+    ).toBeNull();
 
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', { name: 'Nadaj dostęp' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', {
+        name: 'Nadaj dostęp',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Nadanie dostępu: Karol Oczekujący' });
     await waitFor(() => expect(within(dialog).getByTestId('grant-fingerprint').textContent).toBe(fingerprintFixture));
     expect(accountCrypto.publicKeyFingerprint).toHaveBeenCalledWith(pendingUserFixture().publicKey);
     await user.click(within(dialog).getByRole('button', { name: 'Nadaj dostęp' }));
 
     expect(await screen.findByText('Nadano dostęp do treści zgłoszeń: Karol Oczekujący.')).toBeTruthy();
-    expect(accountCrypto.grantOrganisationKey).toHaveBeenCalledWith(session.keys, expect.objectContaining({ name: 'user' }), {
-      publicKey: pendingUserFixture().publicKey,
-      kid: 'karol-kid',
-    });
-    expect(api.sentTo('grant-access')).toEqual([{ name: 'grant-access', params: { userId: 'user-6' }, body: { wrappedOrgKey: publicKeyEnvelope('karol-kid') } }]);
+    expect(accountCrypto.grantOrganisationKey).toHaveBeenCalledWith(
+      session.keys,
+      expect.objectContaining({ name: 'user' }),
+      {
+        publicKey: pendingUserFixture().publicKey,
+        kid: 'karol-kid',
+      },
+    );
+    expect(api.sentTo('grant-access')).toEqual([
+      { name: 'grant-access', params: { userId: 'user-6' }, body: { wrappedOrgKey: publicKeyEnvelope('karol-kid') } },
+    ]);
     await waitFor(() => expect(within(row).getByTestId('user-access').textContent).toBe('Ma dostęp'));
     expect(screen.queryByTestId('pending-access')).toBeNull();
   });
@@ -325,7 +426,11 @@ describe('Użytkownicy — granting access to the organisation key', () => {
     server.use(contractHandler(grantAccess, () => errorResponse('CONFLICT', { message: userTexts.alreadyGranted })));
     const { user } = openPanel();
     await rowOf('Karol Oczekujący');
-    await user.click(within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', { name: 'Nadaj dostęp' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Akcje użytkownika Karol Oczekujący' })).getByRole('button', {
+        name: 'Nadaj dostęp',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Nadanie dostępu: Karol Oczekujący' });
     await waitFor(() => expect(within(dialog).getByTestId('grant-fingerprint').textContent).toBe(fingerprintFixture));
     await user.click(within(dialog).getByRole('button', { name: 'Nadaj dostęp' }));
@@ -340,6 +445,8 @@ describe('Użytkownicy — granting access to the organisation key', () => {
     openPanel();
     await rowOf('Karol Oczekujący');
     expect(screen.queryByRole('button', { name: 'Nadaj dostęp' })).toBeNull();
-    expect(screen.getByTestId('pending-access').textContent).toContain('Nadać dostęp może administrator, który sam ma dostęp do treści zgłoszeń.');
+    expect(screen.getByTestId('pending-access').textContent).toContain(
+      'Nadać dostęp może administrator, który sam ma dostęp do treści zgłoszeń.',
+    );
   });
 });

@@ -81,7 +81,8 @@ export function UsersPage() {
   const actions: UserActions = {
     onEdit: (user) => setFormTarget({ mode: 'edit', user }),
     onDelete: confirmDelete,
-    onResendInvitation: (user) => void run(() => resend.mutateAsync({ params: { userId: user.id } }), t.invitationResent(user.email)),
+    onResendInvitation: (user) =>
+      void run(() => resend.mutateAsync({ params: { userId: user.id } }), t.invitationResent(user.email)),
     onGrant: mayGrant && unlocked ? setGrantTo : null,
   };
 
@@ -120,7 +121,13 @@ export function UsersPage() {
       <Title order={2} size="h4">
         {t.tableTitle}
       </Title>
-      <UsersTable users={users} actions={admin ? actions : null} currentUserId={currentUserId} showSms={smsAuthorizationPackage} busy={busy} />
+      <UsersTable
+        users={users}
+        actions={admin ? actions : null}
+        currentUserId={currentUserId}
+        showSms={smsAuthorizationPackage}
+        busy={busy}
+      />
 
       {admin && unlocked && (
         <GrantAccessModal
@@ -142,7 +149,10 @@ export function UsersPage() {
           onClose={() => setFormTarget(null)}
           onSaved={(saved, mode) => {
             setFormTarget(null);
-            setNotice({ kind: 'success', text: mode === 'add' ? t.added(saved.name, saved.email) : t.saved(saved.name) });
+            setNotice({
+              kind: 'success',
+              text: mode === 'add' ? t.added(saved.name, saved.email) : t.saved(saved.name),
+            });
           }}
         />
       )}

@@ -43,8 +43,10 @@ export const rowToValues = (row: StaffUserRow): UserFormValues => ({
   smsAuthorization: row.smsAuthorization,
 });
 
-export const isAdministratorType = (values: Pick<UserFormValues, 'type'>): boolean => Number(values.type) === staffUserType.administrator;
-export const isAuditorType = (values: Pick<UserFormValues, 'type'>): boolean => Number(values.type) === staffUserType.auditor;
+export const isAdministratorType = (values: Pick<UserFormValues, 'type'>): boolean =>
+  Number(values.type) === staffUserType.administrator;
+export const isAuditorType = (values: Pick<UserFormValues, 'type'>): boolean =>
+  Number(values.type) === staffUserType.auditor;
 
 /** What the form sends: the contract's body (an administrator always active, an auditor never forwarding). */
 export const toUserInput = (values: UserFormValues): StaffUserFormInput => ({
@@ -75,7 +77,8 @@ export const validateUserForm = (values: UserFormValues): Record<TextField, stri
 });
 
 /** Doc 1 §5: submit is disabled while the name is empty or over 50, or the e-mail empty or invalid. */
-export const maySubmit = (values: UserFormValues): boolean => fieldError('name', values) === null && fieldError('email', values) === null;
+export const maySubmit = (values: UserFormValues): boolean =>
+  fieldError('name', values) === null && fieldError('email', values) === null;
 
 /** SMS two-step login can be switched on only with a valid 9-digit phone (doc 1 §5). */
 export const smsPhoneReady = (values: Pick<UserFormValues, 'phone'>): boolean => isValidStaffPhone(values.phone.trim());

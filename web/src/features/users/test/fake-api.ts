@@ -80,7 +80,15 @@ export const teamFixture = (): StaffUserRow[] => [
 ];
 
 const rowFrom = (id: string, input: StaffUserInput, before?: StaffUserRow): StaffUserRow => ({
-  ...(before ?? userRowFixture({ id, isMainAdmin: false, lastLoginDate: null, categoriesNames: [], access: 'invited', invitationExpiresAt: '2026-03-08T10:00:00.000Z' })),
+  ...(before ??
+    userRowFixture({
+      id,
+      isMainAdmin: false,
+      lastLoginDate: null,
+      categoriesNames: [],
+      access: 'invited',
+      invitationExpiresAt: '2026-03-08T10:00:00.000Z',
+    })),
   ...input,
   id,
 });
@@ -103,7 +111,8 @@ export function fakeUsersApi(options: FakeUsersOptions = {}) {
     })),
     contractHandler(addUser, ({ body }) => {
       sent.push({ name: 'add-user', params: {}, body });
-      if (users.length >= limit) return errorResponse('CONFLICT', { message: userTexts.accountLimitReached(limit, packageType) });
+      if (users.length >= limit)
+        return errorResponse('CONFLICT', { message: userTexts.accountLimitReached(limit, packageType) });
       const row = rowFrom(`user-${next++}`, body);
       users = [...users, row];
       return row;
@@ -124,7 +133,9 @@ export function fakeUsersApi(options: FakeUsersOptions = {}) {
     }),
     contractHandler(grantAccess, ({ params, body }) => {
       sent.push({ name: 'grant-access', params, body });
-      users = users.map((user) => (user.id === params.userId ? { ...user, access: 'granted' as const, publicKey: null, kid: null } : user));
+      users = users.map((user) =>
+        user.id === params.userId ? { ...user, access: 'granted' as const, publicKey: null, kid: null } : user,
+      );
       return { ok: true as const };
     }),
     contractHandler(deleteUser, ({ params }) => {
