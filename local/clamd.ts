@@ -60,7 +60,7 @@ export async function startClamd(): Promise<Clamd | null> {
   );
   const child: ChildProcess = spawn(binary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let failure = '';
-  child.stderr?.on('data', (data) => (failure += data.toString()));
+  child.stderr?.on('data', (data: Buffer) => (failure += data.toString()));
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));

@@ -104,7 +104,7 @@ export async function startFakePrzelewy24(
       const path = url.pathname;
       if (req.method === 'POST' && path === '/api/v1/transaction/register') {
         if (!authorised(req)) return json(res, 401, { error: 'Incorrect authentication', code: 401 });
-        const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        const body = JSON.parse(await readBody(req)) as Record<string, string | number | undefined>;
         const t = { sessionId: String(body.sessionId), amount: Number(body.amount), currency: String(body.currency) };
         if (
           body.merchantId !== account.merchantId ||
@@ -132,7 +132,7 @@ export async function startFakePrzelewy24(
       }
       if (req.method === 'PUT' && path === '/api/v1/transaction/verify') {
         if (!authorised(req)) return json(res, 401, { error: 'Incorrect authentication', code: 401 });
-        const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        const body = JSON.parse(await readBody(req)) as Record<string, string | number | undefined>;
         const v = {
           sessionId: String(body.sessionId),
           orderId: Number(body.orderId),

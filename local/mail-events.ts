@@ -54,8 +54,7 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     const fresh = emails.filter((mail) => (tries.get(mail.messageId) ?? 0) < TRIES);
     if (fresh.length === 0) return;
     // Loaded on first use: the handler's modules read the environment the runtime sets.
-    handler ??= ((await import('../functions/forwards/record-delivery-event.js')) as { handler: DeliveryHandler })
-      .handler;
+    handler ??= (await import('../functions/forwards/record-delivery-event.js')).handler;
     for (const mail of fresh) {
       if (stopped) return;
       const result = await handler(deliveredEvent(mail));

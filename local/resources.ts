@@ -1,7 +1,7 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,

@@ -25,7 +25,12 @@ const xml = (requestId: string, messageId: string) =>
  * With `file`, messages survive a restart.
  */
 export async function startSmsSink(port: number, file?: string): Promise<SmsSink> {
-  let messages: SmsMessage[] = file ? await readFile(file, 'utf8').then(JSON.parse, () => []) : [];
+  let messages: SmsMessage[] = file
+    ? await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as SmsMessage[],
+        () => [],
+      )
+    : [];
   const persist = () => (file ? writeFile(file, JSON.stringify(messages, null, 1)) : Promise.resolve());
 
   const server = createServer((req, res) => {

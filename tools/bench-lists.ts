@@ -16,6 +16,7 @@ import { staffSession } from '@shared/domain/session.js';
 import { ALL_ROWS_CHUNK, reportState, reportType } from '@shared/domain/report.js';
 import { toBase64Url } from '@shared/crypto/base64url.js';
 import { generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import type { BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ReportRecord } from '../functions/data/reports.js';
 import type { BenchFigure } from './bench-crypto.js';
 
@@ -180,7 +181,6 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
   try {
     // Loaded after the runtime set the environment the data modules read.
     const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-    type BatchAnswer = import('@aws-sdk/lib-dynamodb').BatchWriteCommandOutput;
     const { dynamo, tableName } = await import('../functions/data/client.js');
     const { newReportWrites } = await import('../functions/data/reports.js');
     const { createStaffSession } = await import('../functions/data/sessions.js');
@@ -214,7 +214,7 @@ export async function benchServer({ readsOnly = false }: { readsOnly?: boolean }
       const writeBatch = async (batch: Record<string, unknown>[]) => {
         let requests: unknown[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
         while (requests?.length) {
-          const answer: BatchAnswer = await dynamo.send(
+          const answer: BatchWriteCommandOutput = await dynamo.send(
             new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }),
           );
           requests = answer.UnprocessedItems?.[tableName()];

@@ -104,7 +104,7 @@ function paidOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
       ksef: null,
     },
     ...overrides,
-  } as OrderRecord;
+  };
 }
 
 /** The longest company data Settings accepts, in wide letters: the worst a party block must hold. */

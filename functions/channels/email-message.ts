@@ -73,6 +73,7 @@ const headerValue = (line: string): string =>
 
 /** An attachment without a name gets one by its position (names are encrypted like the form's). */
 const attachmentName = (filename: string | undefined, position: number): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const name = (filename ?? '').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
   return name || `zalacznik-${position}`;
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
 import {
   formatReporterIdentifier,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import {
   categoryLimits,
@@ -144,8 +144,10 @@ export async function deleteCategoryFileItems(
       .slice(i, i + 25)
       .map((file) => ({ DeleteRequest: { Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId) } }));
     while (requests?.length) {
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
-      requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      const result: BatchWriteCommandOutput = await dynamo.send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = result.UnprocessedItems?.[tableName()];
     }
   }
 }

@@ -88,7 +88,7 @@ async function send(writes: readonly TxOperation[], idempotencyToken: string | u
   const TableName = tableName();
   const TransactItems = writes.map(({ failure: _failure, ...operation }) => {
     const [kind, body] = Object.entries(operation)[0] as [keyof Operation, object];
-    return { [kind]: { ...body, TableName } } as TransactItem;
+    return { [kind]: { ...body, TableName } };
   });
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems, ClientRequestToken: idempotencyToken }));

@@ -2,13 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { SPA_DOCUMENT, areaDocuments, routeRegExpSource } from '@shared/domain/documents.js';
-import {
-  NONCE_COOKIE,
-  assetCacheControl,
-  commonSecurityHeaders,
-  documentCacheControl,
-  documentCsp,
-} from '../../functions/lib/security-headers.js';
+import { NONCE_COOKIE, commonSecurityHeaders, documentCsp } from '../../functions/lib/security-headers.js';
 
 /**
  * CloudFront's share of DESIGN §6, generated from `functions/lib/security-headers.ts` so that

@@ -6,7 +6,7 @@ import { inboxSession, staffSession } from '../domain/session.js';
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: Schema, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 /** An object schema of either zod build (both carry zod core's object trait). */
 const hasShape = (schema: Schema): schema is z.core.$ZodObject => schema instanceof z.core.$ZodObject;

@@ -18,7 +18,7 @@ export function fromUtf8(bytes: Uint8Array): string {
 /** The same bytes as a WebCrypto-acceptable view; copies only when backed by a SharedArrayBuffer. */
 export function bufferSource(bytes: Uint8Array): Bytes {
   if (bytes.buffer instanceof ArrayBuffer) return bytes as Bytes;
-  return new Uint8Array(bytes) as Bytes;
+  return new Uint8Array(bytes);
 }
 
 export function concatBytes(...parts: Uint8Array[]): Bytes {

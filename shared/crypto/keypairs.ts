@@ -30,7 +30,7 @@ export interface PublicJwk {
 
 /** A new organisation or staff key pair. The private key is extractable so it can be wrapped. */
 export async function generateKeyPair(): Promise<KeyPair> {
-  const pair = (await subtle().generateKey(EC_ALGORITHM, true, ['deriveBits'])) as CryptoKeyPair;
+  const pair = await subtle().generateKey(EC_ALGORITHM, true, ['deriveBits']);
   return { publicKey: pair.publicKey, privateKey: pair.privateKey, kid: await publicKeyId(pair.publicKey) };
 }
 

@@ -13,6 +13,7 @@ import { type Bytes, bufferSource, utf8 } from './bytes';
 import { ARGON2_LIMITS } from './argon2-limits';
 import { CryptoError } from './errors';
 import { randomBytes, subtle } from './random';
+import type * as Argon2Loader from './argon2-loader';
 
 /** Argon2id parameters: salt, m (memory in KiB), t (iterations), p (parallelism). */
 export interface Argon2Params {
@@ -83,7 +84,7 @@ export function checkArgon2Strength(
   }
 }
 
-type Argon2Module = typeof import('./argon2-loader');
+type Argon2Module = typeof Argon2Loader;
 let argon2Module: Promise<Argon2Module> | undefined;
 
 /** Loads hash-wasm's Argon2 on first use (a separate chunk in the web bundle). */

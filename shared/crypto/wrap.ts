@@ -169,8 +169,7 @@ export async function wrapKeyForPublicKey(
     throw new CryptoError('INVALID_PUBLIC_KEY', 'kid is not the fingerprint of the public key');
   }
   const ephemeral =
-    options?.fixed?.ephemeralKeyPair ??
-    ((await subtle().generateKey(EC_ALGORITHM, false, ['deriveBits'])) as CryptoKeyPair);
+    options?.fixed?.ephemeralKeyPair ?? (await subtle().generateKey(EC_ALGORITHM, false, ['deriveBits']));
   const epk = await exportRawPublicKey(ephemeral.publicKey);
   let kek: CryptoKey;
   try {

@@ -189,7 +189,7 @@ async function givenColleagues(): Promise<void> {
   const client = await sessionOf(admin.tenantId, admin.userId);
   const invite = async (name: string) => {
     const email = uniqueEmail('dostepnosc');
-    const added = await client.call(addUser, { body: userInput({ name, email }) as never });
+    const added = await client.call(addUser, { body: userInput({ name, email }) });
     if (added.status !== 200) throw new Error(`adding a user answered ${added.status}`);
     return lastLinkToken(email, '/invitation/');
   };

@@ -113,7 +113,7 @@ describe('Rozliczenia in the browser', () => {
     await page.getByText('Opłacone', { exact: true }).waitFor();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^FV-\d+-\d{4}\.pdf$/);
-    const { text } = await pdfText(new Uint8Array(await readFile((await file.path())!)));
+    const { text } = await pdfText(new Uint8Array(await readFile(await file.path())));
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('1 791,00 zł');
     expect(flat).toContain('411,93 zł');

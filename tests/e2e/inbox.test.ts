@@ -34,7 +34,7 @@ import { getReportByIdentifier, openReportWrites } from '../../functions/data/re
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
 import { TestClient } from '../support/api-client.js';
-import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { BrowserPages } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
 
 const origin = inject('origin');
@@ -216,7 +216,7 @@ describe('the reporter inbox (browser, real crypto)', () => {
       conversation.getByRole('button', { name: conversationTexts.download(typed.replyFileName) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(typed.replyFileName);
-    expect(await readFile((await download.path())!, 'utf8')).toBe(typed.replyFileText);
+    expect(await readFile(await download.path(), 'utf8')).toBe(typed.replyFileText);
     expect(pages.problems).toEqual([]);
   });
 

@@ -325,7 +325,10 @@ describe('public report form (browser, real crypto)', () => {
       .waitFor({ timeout: 5_000 })
       .catch(async () => {
         throw new Error(
-          `no confirmation; the page says: ${await kb.locator('[role=alert], .mantine-InputWrapper-error').allInnerTexts()}`,
+          `no confirmation; the page says: ${await kb
+            .locator('[role=alert], .mantine-InputWrapper-error')
+            .allInnerTexts()
+            .then((texts) => texts.join(' | '))}`,
         );
       });
 

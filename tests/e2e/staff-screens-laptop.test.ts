@@ -37,7 +37,7 @@ async function givenInvitation(): Promise<void> {
   if (!admin) throw new Error('the demo administrator was not found');
   const client = await sessionOf(admin.tenantId, admin.userId);
   const invited = uniqueEmail('zaproszona');
-  const added = await client.call(addUser, { body: userInput({ name: 'Marta Zaproszona', email: invited }) as never });
+  const added = await client.call(addUser, { body: userInput({ name: 'Marta Zaproszona', email: invited }) });
   if (added.status !== 200) throw new Error(`adding a user answered ${added.status}`);
   invitation.token = await lastLinkToken(invited, '/invitation/');
 }

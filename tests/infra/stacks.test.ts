@@ -931,6 +931,7 @@ describe('web stack', () => {
       }[]
     ).find((a) => a.EventType === 'viewer-request')!;
     const fn = web.toJSON().Resources[association.FunctionARN['Fn::GetAtt'][0]!] as Resource;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the synthesised CloudFront function's own code
     const handler = new Function(`${fn.Properties!.FunctionCode as string}\nreturn handler;`)() as (event: unknown) => {
       uri: string;
     };

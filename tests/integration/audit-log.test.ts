@@ -93,7 +93,7 @@ async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
     await check.add(page.body.entries);
     cursor = page.body.nextCursor ?? undefined;
   } while (cursor);
-  return check!.finish();
+  return check.finish();
 }
 
 /** The stored entries of an organisation, oldest first (read as a checker would, through the endpoint). */

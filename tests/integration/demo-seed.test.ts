@@ -439,7 +439,7 @@ describe('the demo organisation of a first start', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
-    expect(check!.finish()).toEqual({ intact: true, entries: entries.length });
+    expect(check.finish()).toEqual({ intact: true, entries: entries.length });
     expect(entries[0]!.action).toBe('account.activated');
     expect(entries.filter((entry) => entry.action === 'report.received')).toHaveLength(total);
     expect(entries.filter((entry) => entry.action === 'report.archived')).toHaveLength(demoReportCounts.archived);

@@ -51,7 +51,7 @@ beforeAll(async () => {
 async function pendingColleague(type: 1 | 2 | 3 = 2, by: TestClient = admin.client) {
   const email = uniqueEmail('kolega');
   const password = 'Haslo-Kolegi-1';
-  const added = await by.call(addUser, { body: userInput({ email, type }) as never });
+  const added = await by.call(addUser, { body: userInput({ email, type }) });
   expect(added.status).toBe(200);
   const { credentials } = await newPasswordCredentials(password, testArgon);
   const token = await lastLinkToken(email, '/invitation/');
@@ -217,7 +217,7 @@ describe('granting access', () => {
   });
 
   it('only to a colleague who waits for it: not yet activated, or already granted, is 409; an unknown user 404', async () => {
-    const invited = await admin.client.call(addUser, { body: userInput() as never });
+    const invited = await admin.client.call(addUser, { body: userInput() });
     const granted = await pendingColleague();
     const envelope = await wrapFor(await rowOf(granted.id));
     expect(
@@ -303,7 +303,7 @@ describe('granting access', () => {
     const other = await registerOrganisation();
     const otherAdmin = await logInAndUnlock(other.email, other.password);
     const email = uniqueEmail('obcy');
-    const added = await otherAdmin.client.call(addUser, { body: userInput({ email }) as never });
+    const added = await otherAdmin.client.call(addUser, { body: userInput({ email }) });
     const { credentials } = await newPasswordCredentials('Haslo-Obcego-1', testArgon);
     await new TestClient().call(acceptInvitation, {
       params: { token: await lastLinkToken(email, '/invitation/') },

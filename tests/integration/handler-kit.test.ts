@@ -116,10 +116,7 @@ const slowHandler = defineHandler(slow, async () => {
   return { ok: true as const };
 });
 
-const call = async (
-  handler: typeof echoHandler | typeof whoAmIHandler | typeof myReportHandler | typeof reportHereHandler,
-  event: ReturnType<typeof lambdaEvent>,
-) => {
+const call = async (handler: typeof echoHandler, event: ReturnType<typeof lambdaEvent>) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
 };

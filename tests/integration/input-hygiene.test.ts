@@ -62,7 +62,7 @@ describe('the login e-mail (doc 1 §5: only an at sign)', () => {
     for (const call of [getLoginParams, login] as const) {
       const body =
         call === login ? { email: 'anna.example.test', authKey: 'A'.repeat(43) } : { email: 'anna.example.test' };
-      const answer = await new TestClient().call(call as typeof getLoginParams, { body: body as never });
+      const answer = await new TestClient().call(call as typeof getLoginParams, { body: body });
       expect(answer.status).toBe(400);
       expect(answer.body.fields?.email).toBe(authTexts.emailInvalid);
     }

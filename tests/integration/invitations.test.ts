@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 async function invite(name = 'Marta Wiśniewska') {
   const email = uniqueEmail('zaproszona');
-  const added = await admin.call(addUser, { body: userInput({ name, email }) as never });
+  const added = await admin.call(addUser, { body: userInput({ name, email }) });
   expect(added.status).toBe(200);
   return { userId: added.body.id, email, token: await lastLinkToken(email, '/invitation/') };
 }
@@ -117,9 +117,9 @@ describe('the invitation of a new user', () => {
   it('a corrected e-mail invites the user again at the new address; the old link stops working', async () => {
     const { userId, token } = await invite();
     const corrected = uniqueEmail('poprawiony');
-    expect(
-      (await admin.call(updateUser, { params: { userId }, body: userInput({ email: corrected }) as never })).status,
-    ).toBe(200);
+    expect((await admin.call(updateUser, { params: { userId }, body: userInput({ email: corrected }) })).status).toBe(
+      200,
+    );
     const fresh = await lastLinkToken(corrected, '/invitation/');
     expect((await new TestClient().call(getInvitation, { params: { token } })).status).toBe(404);
     expect((await new TestClient().call(getInvitation, { params: { token: fresh } })).body.email).toBe(corrected);
@@ -135,9 +135,9 @@ describe('the invitation of a new user', () => {
 
   it('a deactivated user may set a password but not log in until reactivated', async () => {
     const { userId, email, token } = await invite();
-    expect(
-      (await admin.call(updateUser, { params: { userId }, body: userInput({ email, status: 0 }) as never })).status,
-    ).toBe(200);
+    expect((await admin.call(updateUser, { params: { userId }, body: userInput({ email, status: 0 }) })).status).toBe(
+      200,
+    );
     expect((await accept(token)).status).toBe(200);
     const { answer } = await logIn(email, 'Haslo-Zaproszonej-1');
     expect(answer.status).toBe(403);

@@ -198,7 +198,7 @@ describe('e-mailed links and codes', () => {
     expect(staffUserLimits.invitationDays).toBe(7);
     const email = uniqueEmail('zaproszenie');
     const { value: answer, window } = await during(() =>
-      org.clients.mainAdmin.call(addUser, { body: userInput({ email }) as never }),
+      org.clients.mainAdmin.call(addUser, { body: userInput({ email }) }),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const token = await lastLinkToken(email, '/invitation/');

@@ -360,7 +360,7 @@ describe('opening a new report', () => {
       org.clients.admin.call(openReport, { params: { reportId: report.reportId } }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers[0]!.body.acknowledgedAt).toBe(answers[1]!.body.acknowledgedAt);
+    expect(answers[0].body.acknowledgedAt).toBe(answers[1].body.acknowledgedAt);
     expect((await logOf(report)).filter((entry) => entry.action === 'report.opened')).toHaveLength(1);
   });
 

@@ -39,12 +39,10 @@ import { signCursor } from '../../functions/data/cursors.js';
 import { requestTexts } from '@shared/messages/errors.js';
 import { handler as purgeJob } from '../../functions/jobs/purge-deleted-reports.js';
 import { TestClient } from '../support/api-client.js';
-import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
+import { colleagueOf, testArgon } from '../support/accounts.js';
 import { organisationWithStaff, type Organisation, type RoleName } from '../support/report-organisation.js';
 import { givenStaffSession } from '../support/fixtures.js';
-import { givenCategory, givenReport, type ReportOptions } from '../support/report-fixtures.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
-import type { StaffUser } from '../../functions/data/staff-users.js';
 import { staffSession } from '@shared/domain/session.js';
 
 /** Every row of a list, following the cursor as the web client does. */
@@ -66,7 +64,6 @@ async function allRows(client: TestClient, contract: Contract, query: Record<str
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const ids = (reports: readonly ReportRecord[]) => reports.map((report) => report.reportId);
-const inAnyOrder = (values: readonly string[]) => [...values].sort();
 
 describe('report lists: who sees what', () => {
   let org: Organisation;
@@ -585,7 +582,7 @@ describe('malformed requests', () => {
   it.each([getReportContent, archiveReport, deleteReport])(
     'answers a report id that is not an id with 400 (%s)',
     async (contract) => {
-      const answer = await client.call(contract as Contract, { params: { reportId: 'nie-uuid' } });
+      const answer = await client.call(contract, { params: { reportId: 'nie-uuid' } });
       expect(answer.status).toBe(400);
     },
   );
@@ -621,7 +618,7 @@ describe('an inactive organisation', () => {
       const client = new TestClient();
       client.cookies.set(staffSession.cookieName, expired.sessionId);
       client.csrfToken = expired.csrfToken;
-      const answer = await client.call(contract as Contract, {
+      const answer = await client.call(contract, {
         params: {
           reportId: crypto.randomUUID(),
           fileId: crypto.randomUUID(),

@@ -235,8 +235,7 @@ describe('statistics of a period', () => {
   });
 
   it('refuse a bad period with 400 and a Polish message', async () => {
-    const ask = (query: Record<string, string>) =>
-      org.clients.mainAdmin.call(getReportStatistics, { query: query as never });
+    const ask = (query: Record<string, string>) => org.clients.mainAdmin.call(getReportStatistics, { query: query });
     const reversed = await ask({ from: '2026-05', to: '2026-04' });
     expect(reversed.status).toBe(400);
     expect(JSON.stringify(reversed.body)).toContain(statisticsTexts.badRange);

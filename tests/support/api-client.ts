@@ -53,7 +53,7 @@ export class TestClient {
     const query = new URLSearchParams(
       Object.entries(input.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
     ).toString();
-    const path = buildPath(contract.path, (input.params ?? {}) as Record<string, string>);
+    const path = buildPath(contract.path, input.params ?? {});
     const response = await fetch(`${this.origin}${path}${query ? `?${query}` : ''}`, {
       method: contract.method,
       headers,

@@ -8,10 +8,10 @@ interface RecoveryKeyModalProps {
   title: string;
   submitLabel: string;
   cancelLabel: string;
-  /** What the progress line says while `use` runs. */
+  /** What the progress line says while `onKey` runs. */
   workingText: string;
   /** Does the work with the typed key; a failure's text (a typo, another organisation's key) stays under the field. */
-  use: (recoveryKey: string) => Promise<void>;
+  onKey: (recoveryKey: string) => Promise<void>;
   onClose: () => void;
 }
 
@@ -25,7 +25,7 @@ export function RecoveryKeyModal({
   submitLabel,
   cancelLabel,
   workingText,
-  use,
+  onKey,
   onClose,
 }: RecoveryKeyModalProps) {
   const [recoveryKey, setRecoveryKey] = useState('');
@@ -42,7 +42,7 @@ export function RecoveryKeyModal({
     setError(null);
     setProgress(workingText);
     try {
-      await use(recoveryKey);
+      await onKey(recoveryKey);
     } catch (failure) {
       setError(errorText(failure));
       setProgress(null);

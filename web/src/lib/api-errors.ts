@@ -1,7 +1,7 @@
 import type { CryptoError } from '@shared/crypto/errors.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { commonTexts } from '@shared/messages/common.js';
-import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import type { clientErrorMessages } from '@shared/messages/client-errors.js';
 
 /**
  * How a failed call looks to the page and what an alert says about it. Kept apart from the

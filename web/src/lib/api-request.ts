@@ -15,7 +15,7 @@ import { getInboxToken, notifyInboxUnauthorized } from './inbox-session.js';
 
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : {} extends T
+  : Record<never, never> extends T
     ? { [P in K]?: T }
     : { [P in K]: T };
 
@@ -25,7 +25,7 @@ export type CallOptions<C extends Contract> = Field<'params', ParamsOf<C>> &
   Field<'body', BodyOf<C>> & { signal?: AbortSignal };
 
 export type CallArgs<C extends Contract> =
-  {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+  Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 function queryString(query: unknown): string {
   if (query === null || typeof query !== 'object') return '';

@@ -16,7 +16,7 @@ import { callApi, type CallArgs, type CallOptions } from './api-client.js';
 
 /** What a call sends, without the abort signal (TanStack Query gives that one). */
 export type Input<C extends Contract> = Omit<CallOptions<C>, 'signal'>;
-type InputArgs<C extends Contract> = {} extends Input<C> ? [input?: Input<C>] : [input: Input<C>];
+type InputArgs<C extends Contract> = Record<never, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>];
 
 /**
  * The cache key of a contract's answers: its name, then the params and query it was asked

@@ -1,4 +1,6 @@
-export type AccountCrypto = typeof import('./account-crypto.js');
+import type * as AccountCryptoModule from './account-crypto.js';
+
+export type AccountCrypto = typeof AccountCryptoModule;
 
 /** Resolves after the browser has had a chance to paint (so a progress text is on screen). */
 export function nextPaint(): Promise<void> {

@@ -28,7 +28,7 @@ export function withNotice(
 /** Why the Errors page was reached, when the screen that sent the visitor said so. */
 export function errorCauseFrom(state: unknown): ErrorCause | null {
   if (typeof state !== 'object' || state === null || !('cause' in state)) return null;
-  const cause = (state as { cause: unknown }).cause as Partial<ErrorCause> | null;
+  const cause = state.cause as Partial<ErrorCause> | null;
   if (cause?.kind === 'activationLink' || cause?.kind === 'resetLink') return { kind: cause.kind };
   if (cause?.kind === 'form') {
     const { formPath } = cause as { formPath?: unknown };
@@ -42,14 +42,14 @@ export function errorCauseFrom(state: unknown): ErrorCause | null {
 /** The e-mail a screen sent to /login along with its notice, if any. */
 export function loginEmailFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('loginEmail' in state)) return null;
-  const { loginEmail } = state as { loginEmail: unknown };
+  const { loginEmail } = state;
   return typeof loginEmail === 'string' ? loginEmail : null;
 }
 
 /** The notice in a location's state, if there is one. */
 export function noticeFrom(state: unknown): PageNotice | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
-  const notice = (state as { notice: unknown }).notice;
+  const notice = state.notice;
   if (typeof notice !== 'object' || notice === null) return null;
   const { kind, text } = notice as Partial<PageNotice>;
   return (kind === 'success' || kind === 'error') && typeof text === 'string' ? { kind, text } : null;

@@ -147,7 +147,7 @@ export function BackOfficeLayout() {
     () =>
       onUnauthorized(() => {
         void endLocalSession();
-        navigate(paths.login, { replace: true });
+        void navigate(paths.login, { replace: true });
       }),
     [navigate],
   );

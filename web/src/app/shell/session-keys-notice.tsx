@@ -40,7 +40,7 @@ function RestoreAccessModal({ session, userPrivateKey, onClose }: RestoreAccessM
       submitLabel={authTexts.restoreAccess}
       cancelLabel={authTexts.cancel}
       workingText={authTexts.restoring}
-      use={restore}
+      onKey={restore}
       onClose={onClose}
     />
   );

@@ -25,6 +25,6 @@ export function useLogout(): () => Promise<void> {
     }
     await endLocalSession();
     queryClient.clear();
-    navigate(paths.login, failure ? withNotice({ kind: 'error', text: failure }) : { replace: true });
+    void navigate(paths.login, failure ? withNotice({ kind: 'error', text: failure }) : { replace: true });
   }, [navigate, queryClient]);
 }

@@ -79,9 +79,10 @@ export function LoginForm() {
     passwordKeys.current = null;
     // A new session starts with an empty cache: nothing another session loaded in this tab shows.
     queryClient.clear();
-    navigate(paths.dashboard, { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   };
 
+  // eslint-disable-next-line react-hooks/refs -- the handler reads the ref on submit, never during render
   const submitPassword = form.onSubmit(async (values) => {
     setError(null);
     setProgress(authTexts.verifyingPassword);

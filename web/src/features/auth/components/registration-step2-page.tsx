@@ -65,7 +65,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
       setDone({ recoveryKey: keys.recoveryKey, organisationName: details.companyName });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(
+        void navigate(
           paths.errors,
           withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'activationLink' } }),
         );

@@ -36,11 +36,14 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       await resetPassword({ params: { token }, body: { credentials } });
       // Every session of the account ended on the server; forget any this browser held.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));
+      void navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));
     } catch (failure) {
       setProgress(null);
       if (failure instanceof ApiError && failure.status === 404) {
-        navigate(paths.errors, withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'resetLink' } }));
+        void navigate(
+          paths.errors,
+          withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'resetLink' } }),
+        );
         return;
       }
       setError(errorText(failure));

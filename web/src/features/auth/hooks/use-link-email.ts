@@ -28,7 +28,7 @@ export function useLinkEmail(linkQueryOptions: LinkQueryOptions, token: string, 
   const failure = !wellFormed ? authTexts.linkInvalid : link.isError ? linkFailureText(link.error) : null;
   useEffect(() => {
     if (failure !== null)
-      navigate(paths.errors, withNotice({ kind: 'error', text: failure }, { cause: { kind: linkKind } }));
+      void navigate(paths.errors, withNotice({ kind: 'error', text: failure }, { cause: { kind: linkKind } }));
   }, [failure, navigate, linkKind]);
   return link.data?.email ?? null;
 }

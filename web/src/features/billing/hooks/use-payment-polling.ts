@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { paymentPolling, paymentStatus } from '@shared/domain/billing.js';
 
 /**
@@ -13,20 +13,20 @@ export function usePaymentPolling(
 ) {
   const [attempts, setAttempts] = useState(0);
   const [stopped, setStopped] = useState(false);
-  const latest = useRef({ poll, giveUp });
-  latest.current = { poll, giveUp };
+  const pollNow = useEffectEvent(poll);
+  const giveUpNow = useEffectEvent(giveUp);
 
   useEffect(() => {
     if (status !== paymentStatus.inProgress || stopped || attempts >= paymentPolling.attempts) return;
     let live = true;
     const timer = setTimeout(() => {
-      void latest.current.poll().then((next) => {
+      void pollNow().then((next) => {
         if (!live) return;
         const made = attempts + 1;
         setAttempts(made);
         if (made >= paymentPolling.attempts && next === paymentStatus.inProgress) {
           setStopped(true);
-          void latest.current.giveUp();
+          void giveUpNow();
         }
       });
     }, paymentPolling.intervalMs);

@@ -136,6 +136,7 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
   });
   const { fields } = form.values;
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- the dialog's own ref, read when it is asked to close
     hasChanges.current = () => form.isDirty();
   });
   useLayoutEffect(
@@ -147,7 +148,9 @@ function CategoryForm({ initial, target, locked, onCancel, onSaved, hasChanges }
 
   // The list of problems follows the fixes: one fixed is one gone, the last one fixed clears it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list shown after a failed save follows each fix
     if (problems.length > 0) setProblems(namedErrors(form.errors));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the errors updates the list
   }, [form.errors]);
 
   /** The field at a form path (`name`, `fields.2.label`: its input's `data-path`), focused and scrolled to its middle. */
@@ -416,6 +419,7 @@ export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: Ca
         () => leaving.proceed(),
         () => leaving.reset(),
       );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once each time a navigation is blocked
   }, [leaving.state]);
 
   const requestClose = () => {

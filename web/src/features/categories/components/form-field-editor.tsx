@@ -3,7 +3,7 @@ import { categoryLimits, fieldType, fieldTypeLabel, type FieldType } from '@shar
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { labelLength, type FieldDraft } from '../lib/form-model.js';
 
-const typeOptions = (Object.entries(fieldTypeLabel) as [string, string][]).map(([value, label]) => ({ value, label }));
+const typeOptions = Object.entries<string>(fieldTypeLabel).map(([value, label]) => ({ value, label }));
 
 /** The parts of an element that can be wrong, named as the form paths name them. */
 export type FieldPart = 'type' | 'label' | 'options' | 'linkUrl' | 'linkText';

@@ -236,7 +236,7 @@ function RecoveryKeyCheckModal({ session, onClose }: { session: StaffSession; on
       submitLabel={t.check.submit}
       cancelLabel={t.check.cancel}
       workingText={t.check.checking}
-      use={check}
+      onKey={check}
       onClose={onClose}
     />
   );

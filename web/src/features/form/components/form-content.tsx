@@ -64,9 +64,9 @@ export function FormContent() {
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
   const [lastSent, setLastSent] = useState<SentReport | null>(null);
-  const state = usePublicForm(alias, round, (text) =>
-    navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } })),
-  );
+  const state = usePublicForm(alias, round, (text) => {
+    void navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } }));
+  });
   const company = state.status === 'ready' ? state.form.company : null;
 
   useEffect(() => {

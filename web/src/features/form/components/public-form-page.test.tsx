@@ -10,7 +10,7 @@ import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { site } from '../../../config/site.js';
 import { render } from '../../../test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
-import { formFixture, ids, useFormApi } from '../test/fixtures.js';
+import { formFixture, ids, serveFormApi } from '../test/fixtures.js';
 import {
   encryptFileToBlob,
   encryptSubmission,
@@ -18,10 +18,12 @@ import {
   resetReportCryptoMock,
 } from '../test/report-crypto-mock.js';
 
+import type * as Retries from '@shared/domain/retries.js';
+
 vi.mock('../lib/report-crypto.js', () => import('../test/report-crypto-mock.js'));
 // The pauses between sends of a finalise, shortened: their lengths are the unit test's (shared/domain/retries.test.ts).
 vi.mock('@shared/domain/retries.js', async (actual) => ({
-  ...(await actual<typeof import('@shared/domain/retries.js')>()),
+  ...(await actual<typeof Retries>()),
   retryPauseMs: () => 20,
 }));
 
@@ -39,13 +41,13 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 const sendButton = () => screen.getByRole('button', { name: formTexts.send }) as HTMLButtonElement;
 const alertText = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
-async function openForm(options: Parameters<typeof useFormApi>[0] = {}) {
-  const api = useFormApi(options);
+async function openForm(options: Parameters<typeof serveFormApi>[0] = {}) {
+  const api = serveFormApi(options);
   const view = render(undefined, { path: '/form/demo' });
   return { api, ...view };
 }
 
-async function openDefaultCategory(options: Parameters<typeof useFormApi>[0] = {}) {
+async function openDefaultCategory(options: Parameters<typeof serveFormApi>[0] = {}) {
   const view = await openForm(options);
   await screen.findByLabelText(/^Opis naruszenia/);
   return view;

@@ -87,16 +87,21 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   /** Set just before the form itself leaves (the Errors page after a failed send): not asked about. */
   const leavingOnPurpose = useRef(false);
 
+  // A category's load failure becomes the form's alert (closable like any other), and a category
+  // without attachments drops the files chosen for the previous one.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per failed load, not per render
     if (categoryError) setAlert(categoryError);
   }, [categoryError]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per category loaded
     if (category && !category.files) setFiles([]);
   }, [category]);
 
   const fields = category?.fields ?? [];
   const asksReporter = category !== null && !category.anonymous;
-  const reporterTyped = asksReporter && Object.values(reporter).some((value) => value.trim() !== '');
+  const reporterTyped =
+    asksReporter && [reporter.name, reporter.phone, reporter.email].some((value) => value.trim() !== '');
   const typed = Object.values(values).some(isFilled) || reporterTyped || files.length > 0;
   const unsent = (typed && sent === null) || busy;
 
@@ -232,7 +237,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       }
       // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
-      navigate(
+      void navigate(
         paths.errors,
         withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }),
       );

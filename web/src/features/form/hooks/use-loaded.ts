@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** What a load gives: still loading, its answer, or how it failed. */
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -11,13 +11,12 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
  */
 export function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> | null {
   const [result, setResult] = useState<{ key: string; loaded: Loaded<T> } | null>(null);
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+  const latestLoad = useEffectEvent(load);
 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    latestLoad.current(controller.signal).then(
+    latestLoad(controller.signal).then(
       (data) => setResult({ key, loaded: { status: 'ready', data } }),
       (error: unknown) => {
         if (!controller.signal.aborted) setResult({ key, loaded: { status: 'failed', error } });

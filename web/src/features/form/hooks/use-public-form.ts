@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { formatApiError, isApiError } from '../../../lib/api-errors.js';
 import { getPublicForm, type PublicForm } from '../api/get-public-form.js';
 import { useLoaded } from './use-loaded.js';
@@ -13,11 +13,10 @@ export type PublicFormState = { status: 'loading' } | { status: 'ready'; form: P
 export function usePublicForm(alias: string, round: number, onFailure: (text: string) => void): PublicFormState {
   const loaded = useLoaded(`${round}/${alias}`, (signal) => getPublicForm(alias, signal));
   const blocked = loaded?.status === 'failed' && isApiError(loaded.error) && loaded.error.status === 409;
-  const failed = useRef(onFailure);
-  failed.current = onFailure;
+  const failed = useEffectEvent(onFailure);
 
   useEffect(() => {
-    if (loaded?.status === 'failed' && !blocked) failed.current(formatApiError(loaded.error));
+    if (loaded?.status === 'failed' && !blocked) failed(formatApiError(loaded.error));
   }, [loaded, blocked]);
 
   if (loaded?.status === 'ready') return { status: 'ready', form: loaded.data };

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
+import type { ReporterContact } from '@shared/crypto/submission.js';
 import { EMAIL_PATTERN, accountLimits } from '@shared/domain/auth.js';
 import { fieldType } from '@shared/domain/category.js';
 import { fieldValueText, storedFieldValue } from '@shared/domain/field-values.js';
@@ -19,11 +20,7 @@ export type PublicField = ResponseOf<typeof getPublicCategory>['fields'][number]
 export type FieldValue = string | boolean;
 export type FieldValues = Record<string, FieldValue>;
 
-export interface ReporterContact {
-  name: string;
-  phone: string;
-  email: string;
-}
+export type { ReporterContact };
 export type ReporterKey = keyof ReporterContact;
 export const emptyReporter: ReporterContact = { name: '', phone: '', email: '' };
 

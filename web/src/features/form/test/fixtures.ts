@@ -134,7 +134,7 @@ export type FinaliseAnswer = ErrorCode | 'network' | 'stored';
  * The public form API as msw contract handlers; `form` may be an error code (e.g. FORM_BLOCKED).
  * `finalise` answers every finalise alike, or is the answers of the finalises in turn (the last repeated).
  */
-export function useFormApi(
+export function serveFormApi(
   options: { form?: PublicFormResponse | ErrorCode; start?: ErrorCode; finalise?: ErrorCode | FinaliseAnswer[] } = {},
 ): ApiLog {
   const log: ApiLog = { formLoads: 0, categoryLoads: [], starts: [], finalised: [], downloads: [], uploads: [] };

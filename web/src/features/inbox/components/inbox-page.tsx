@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
@@ -76,14 +76,13 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
   const leave = (notice?: PageNotice) => {
     clearInboxSession();
     queryClient.clear();
-    navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
+    void navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
   };
   // What the reporter was writing stays in this tab for the next login to this report (lib/draft-store.ts).
   const expired = () => leave({ kind: 'error', text: hasDraft() ? t.sessionEndedDraftKept : t.sessionEnded });
   // A 401 from any inbox call (the token ran out or was revoked) ends the session here too.
-  const onUnauthorized = useRef(expired);
-  onUnauthorized.current = expired;
-  useEffect(() => onInboxUnauthorized(() => onUnauthorized.current()), []);
+  const onUnauthorized = useEffectEvent(expired);
+  useEffect(() => onInboxUnauthorized(() => onUnauthorized()), []);
 
   const extend = async () => {
     setBusy(true);

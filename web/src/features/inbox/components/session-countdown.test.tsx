@@ -20,16 +20,26 @@ describe('the inbox countdown', () => {
       <SessionCountdown expiresAt={Date.now() + 900_000} onExtend={vi.fn()} onLogout={vi.fn()} onExpire={onExpire} />,
     );
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer()).toBe('Wylogowanie za 14:59');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(timer()).toBe('Wylogowanie za 13:59');
-    act(() => vi.advanceTimersByTime(838_000));
+    act(() => {
+      vi.advanceTimersByTime(838_000);
+    });
     expect(timer()).toBe('Wylogowanie za 00:01');
     expect(onExpire).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer()).toBe('Wylogowanie za 00:00');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
@@ -49,10 +59,14 @@ describe('the inbox countdown', () => {
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
     const extend = () => screen.getByRole('button', { name: 'Przedłuż' });
     const small = extend().getAttribute('data-size');
-    act(() => vi.advanceTimersByTime(839_000));
+    act(() => {
+      vi.advanceTimersByTime(839_000);
+    });
     expect(timer()).toBe('Wylogowanie za 01:01');
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer()).toBe('Wylogowanie za 01:00');
     expect(screen.getByRole('alert').textContent).toBe(
       'Za minutę nastąpi wylogowanie. Aby zostać w skrzynce, wybierz „Przedłuż”. Niewysłana wiadomość zostanie zachowana w tej karcie przeglądarki i wróci po ponownym zalogowaniu tym samym identyfikatorem.',
@@ -80,11 +94,15 @@ describe('the inbox countdown', () => {
     }
     render(<Renewing />);
     await vi.waitFor(() => expect(timer()).toBe('Wylogowanie za 15:00'));
-    act(() => vi.advanceTimersByTime(600_000));
+    act(() => {
+      vi.advanceTimersByTime(600_000);
+    });
     expect(timer()).toBe('Wylogowanie za 05:00');
     fireEvent.click(screen.getByRole('button', { name: 'Przedłuż' }));
     expect(timer()).toBe('Wylogowanie za 15:00');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer()).toBe('Wylogowanie za 14:59');
   });
 });

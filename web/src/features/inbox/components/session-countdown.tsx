@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { inboxSession } from '@shared/domain/session.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { formatClock, useCountdown } from '../hooks/use-countdown.js';
@@ -32,10 +32,9 @@ export function SessionCountdown({
   error = null,
 }: SessionCountdownProps) {
   const left = useCountdown(expiresAt);
-  const expire = useRef(onExpire);
-  expire.current = onExpire;
+  const expire = useEffectEvent(onExpire);
   useEffect(() => {
-    if (left === 0) expire.current();
+    if (left === 0) expire();
   }, [left]);
   const bar = useRef<HTMLElement>(null);
   useScrollPaddingBelow(bar);

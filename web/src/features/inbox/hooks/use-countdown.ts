@@ -9,6 +9,7 @@ const secondsLeft = (deadline: number): number => Math.max(0, Math.ceil((deadlin
 export function useCountdown(deadline: number): number {
   const [left, setLeft] = useState(() => secondsLeft(deadline));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new deadline shows at once, not a tick later
     setLeft(secondsLeft(deadline));
     const timer = setInterval(() => setLeft(secondsLeft(deadline)), 1000);
     return () => clearInterval(timer);

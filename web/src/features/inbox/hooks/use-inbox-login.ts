@@ -53,7 +53,7 @@ export function useInboxLogin(channel: InboxChannel) {
       const report = await api.readInboxReport();
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
       drafts.keepOnlyDraftOf(report.reportId);
-      navigate(paths.inbox, { replace: true });
+      void navigate(paths.inbox, { replace: true });
     } catch (failure) {
       clearInboxSession();
       setError(errorSentence(failure));

@@ -20,7 +20,7 @@ export async function checkLogChain(onProgress: (entries: number) => void = () =
     onProgress(read);
     cursor = broken ? undefined : (page.nextCursor ?? undefined);
   } while (cursor);
-  return check!.finish();
+  return check.finish();
 }
 
 export const useLogChainCheck = (onProgress?: (entries: number) => void) =>

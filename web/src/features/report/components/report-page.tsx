@@ -196,7 +196,7 @@ export function ReportPage({ conversation = noConversation }: { conversation?: C
     if (!report.isError || report.data || sent.current) return;
     if (isApiError(report.error) && report.error.status === 401) return;
     sent.current = true;
-    navigate(paths.dashboard, withNotice({ kind: 'error', text: errorText(report.error) }));
+    void navigate(paths.dashboard, withNotice({ kind: 'error', text: errorText(report.error) }));
   }, [report.isError, report.data, report.error, navigate]);
 
   if (!report.data) return <PageLoader />;

@@ -66,7 +66,7 @@ export function RetentionPanel({ report }: { report: ReportDetails }) {
                 description={t.holdHint}
                 data={reasonOptions}
                 value={reason}
-                onChange={(value) => setReason(value as LegalHoldReason | null)}
+                onChange={(value) => setReason(value)}
                 w={{ base: '100%', sm: 360 }}
               />
               <Button

@@ -3,13 +3,11 @@ import type { ReportDetails } from '../api/get-report.js';
 import { labelText, useReportLabels } from '../../../lib/report-labels.js';
 import { basicInfoLines } from '../components/basic-info.js';
 import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
-import type { PdfMessage } from '../lib/report-pdf.js';
+import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
 /** pdf-lib, fontkit and the font load only now, never with the page (DESIGN §10). */
-async function makePdf(
-  input: Parameters<typeof import('../lib/report-pdf.js').buildReportPdf>[0],
-): Promise<Uint8Array> {
+async function makePdf(input: Parameters<typeof buildReportPdf>[0]): Promise<Uint8Array> {
   const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([
     import('../lib/report-pdf.js'),
     import('../lib/pdf-fonts.js'),

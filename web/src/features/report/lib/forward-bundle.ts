@@ -76,9 +76,10 @@ function collector() {
 /** Builds the zip: `{pdf.name}` at the top, the files under `zalaczniki/`; `onBytes` hears of each piece read. */
 export async function buildBundle(input: BundleInput, onBytes: (bytes: number) => void = () => {}): Promise<Blob> {
   const out = collector();
-  let failure: Error | null = null;
+  // Set by fflate's callback, so held in an object TypeScript does not narrow to null.
+  const zipping: { failure: Error | null } = { failure: null };
   const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
+    if (error) zipping.failure = error;
     else out.add(chunk);
   });
   const entries = [
@@ -99,9 +100,9 @@ export async function buildBundle(input: BundleInput, onBytes: (bytes: number) =
       file.push(piece, offset + PIECE >= entry.content.size);
       onBytes(piece.byteLength);
     }
-    if (failure) throw failure;
+    if (zipping.failure) throw zipping.failure;
   }
   zip.end();
-  if (failure) throw failure;
+  if (zipping.failure) throw zipping.failure;
   return out.blob('application/zip');
 }

@@ -1,5 +1,5 @@
 import type { ReporterContact } from '@shared/crypto/submission.js';
-import { fieldType } from '@shared/domain/category.js';
+import type { fieldType } from '@shared/domain/category.js';
 import { fieldValueText } from '@shared/domain/field-values.js';
 import { labelPrintText } from '@shared/domain/label-markup.js';
 import { fieldValueTexts } from '@shared/messages/field-values.js';

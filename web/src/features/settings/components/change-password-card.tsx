@@ -46,7 +46,7 @@ export function ChangePasswordCard() {
       await changePassword({ body });
       // The server ended every session: forget the token and the keys, then log in anew.
       await endLocalSession();
-      navigate(
+      void navigate(
         paths.login,
         withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }),
       );

@@ -92,7 +92,10 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
               key={form.key('phone.phoneNumber')}
               {...phoneNumber}
               onChange={(event) =>
-                phoneNumber.onChange(digitsOnly(event.currentTarget.value, settingsLimits.phoneDigits + 1))
+                form.setFieldValue(
+                  'phone.phoneNumber',
+                  digitsOnly(event.currentTarget.value, settingsLimits.phoneDigits + 1),
+                )
               }
             />
             <TextInput label={t.pin} description={t.pinHint} value={channels.phone.pin ?? t.none} readOnly />

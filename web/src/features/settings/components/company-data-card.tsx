@@ -109,7 +109,9 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
           key={form.key('nip')}
           {...nipInput}
           // Only digits are accepted while typing (doc 3 §5).
-          onChange={(event) => nipInput.onChange(digitsOnly(event.currentTarget.value, settingsLimits.nipLength + 1))}
+          onChange={(event) =>
+            form.setFieldValue('nip', digitsOnly(event.currentTarget.value, settingsLimits.nipLength + 1))
+          }
         />
         <FormFooter error={error} progress={null}>
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

@@ -42,7 +42,7 @@ function AliasForm({ current, onDone }: { current: string; onDone: () => void })
     try {
       await save.mutateAsync({ body: { alias } });
       // The menu's 'Formularz' link comes with the session: reload it.
-      revalidator.revalidate();
+      void revalidator.revalidate();
       notifications.show({ color: 'green', message: t.saved });
       onDone();
     } catch (failure) {
@@ -98,7 +98,7 @@ function RemoveAliasButton({ generated }: { generated: string }) {
       onConfirm: () =>
         void remove.mutateAsync({}).then(
           () => {
-            revalidator.revalidate();
+            void revalidator.revalidate();
             notifications.show({ color: 'green', message: t.removed });
           },
           (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),

@@ -57,7 +57,7 @@ function ActivationForm({
       await acceptInvitation({ params: { token }, body: { credentials } });
       // Another account's session this browser may hold is not this person's.
       await endLocalSession();
-      navigate(paths.login, withNotice({ kind: 'success', text: t.activated }, { loginEmail: invited.email }));
+      void navigate(paths.login, withNotice({ kind: 'success', text: t.activated }, { loginEmail: invited.email }));
     } catch (failure) {
       setProgress(null);
       if (failure instanceof ApiError && failure.status === 404) onInvalid(failure.message);

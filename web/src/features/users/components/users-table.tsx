@@ -1,5 +1,4 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { staffUserStatus, staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { userPanelTexts as t } from '@shared/messages/users.js';
@@ -62,7 +61,7 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
         highlightOnHover
         verticalSpacing="sm"
         aria-label={t.tableTitle}
-        style={{ '--ostoja-sticky-actions-width': actions ? ACTIONS_WIDTH : '0px' } as CSSProperties}
+        style={{ '--ostoja-sticky-actions-width': actions ? ACTIONS_WIDTH : '0px' }}
       >
         <TableHead
           columns={columns}
