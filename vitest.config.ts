@@ -8,8 +8,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Handler logs are structured JSON for CloudWatch; in tests only warnings and errors matter.
 process.env.LOG_LEVEL ??= 'warn';
 
-// `@shared/…` is the repository's shared/ folder (tsconfig paths; the same alias in web/vite.config.ts).
-const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+// `@shared/…` is the repository's shared/ folder and `@/…` the web app's web/src (tsconfig paths;
+// the same aliases in web/vite.config.ts).
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
 
 // Each project names where its tests live. `npm test` runs integration and e2e in runs of their
 // own: each starts a whole local runtime in its global setup, and two runtimes in one process

@@ -63,7 +63,7 @@ const COMMON =
 export default defineConfig({
   root: webDir,
   plugins: [react(), zodMiniCopy(), webEnv(), areaDocumentsPlugin()],
-  resolve: { alias: { '@shared': `${repoDir}shared` } },
+  resolve: { alias: { '@shared': `${repoDir}shared`, '@': `${repoDir}web/src` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,19 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getSession, logout, restoreAccess } from '@shared/contracts/index.js';
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import { seller } from '@shared/domain/billing.js';
-import { site } from '../../config/site.js';
-import * as accountCrypto from '../../lib/account-crypto.js';
-import { notifyUnauthorized } from '../../lib/auth-events.js';
-import { getCsrfToken, setCsrfToken } from '../../lib/csrf.js';
-import { getKeys, saveKeys } from '../../lib/key-store.js';
-import { fingerprintFixture, resetAccountCryptoMock } from '../../test/account-crypto-mock.js';
-import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../test/msw.js';
-import { render, staffSessionFixture } from '../../test/render.js';
-import { emptyReportListHandlers } from '../../test/report-fixtures.js';
-import { fakeUsersApi } from '../../features/users/test/fake-api.js';
+import { site } from '@/config/site.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { notifyUnauthorized } from '@/lib/auth-events.js';
+import { getCsrfToken, setCsrfToken } from '@/lib/csrf.js';
+import { getKeys, saveKeys } from '@/lib/key-store.js';
+import { fingerprintFixture, resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { publicKeyEnvelope, recoveryKeyFixture, unlockedKeysFixture } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
+import { emptyReportListHandlers } from '@/test/report-fixtures.js';
+import { fakeUsersApi } from '@/features/users/test/fake-api.js';
 
-vi.mock('../../lib/account-crypto.js', () => import('../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const menu = () => screen.findByRole('navigation', { name: 'Menu główne' });
 

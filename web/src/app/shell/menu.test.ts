@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site.js';
+import { site } from '@/config/site.js';
 import { visibleMenu, type MenuEntry } from './menu.js';
 
 const active = {

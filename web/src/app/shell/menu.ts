@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths.js';
-import { site } from '../../config/site.js';
+import { paths } from '@/config/paths.js';
+import { site } from '@/config/site.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 
 /**

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
-import { RecoveryKeyModal } from '../../components/recovery-key-modal.js';
-import { restoreAccess } from '../../features/auth/api/restore-access.js';
-import { errorText } from '../../lib/api-errors.js';
-import { saveKeys } from '../../lib/key-store.js';
-import { runKeyWork } from '../../lib/key-work.js';
-import type { SessionKeysState, StaffSession } from '../../lib/session.js';
+import { RecoveryKeyModal } from '@/components/recovery-key-modal.js';
+import { restoreAccess } from '@/features/auth/api/restore-access.js';
+import { errorText } from '@/lib/api-errors.js';
+import { saveKeys } from '@/lib/key-store.js';
+import { runKeyWork } from '@/lib/key-work.js';
+import type { SessionKeysState, StaffSession } from '@/lib/session.js';
 import { useLogout } from './use-logout.js';
 
 interface RestoreAccessModalProps {

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { paths } from '../../config/paths.js';
-import { getSession } from '../../features/auth/api/get-session.js';
-import { ApiError } from '../../lib/api-errors.js';
-import { endLocalSession, type StaffSession } from '../../lib/session.js';
+import { paths } from '@/config/paths.js';
+import { getSession } from '@/features/auth/api/get-session.js';
+import { ApiError } from '@/lib/api-errors.js';
+import { endLocalSession, type StaffSession } from '@/lib/session.js';
 
 /**
  * The back-office layout route's loader: `GET /api/auth/session` before any staff screen shows.

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths.js';
-import { logout } from '../../features/auth/api/logout.js';
-import { ApiError, errorText } from '../../lib/api-errors.js';
-import { withNotice } from '../../lib/page-notice.js';
-import { endLocalSession } from '../../lib/session.js';
+import { paths } from '@/config/paths.js';
+import { logout } from '@/features/auth/api/logout.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
+import { withNotice } from '@/lib/page-notice.js';
+import { endLocalSession } from '@/lib/session.js';
 
 /**
  * 'Wyloguj' (doc 1 §4, §8): ends the session on the server, then — whatever the answer — forgets

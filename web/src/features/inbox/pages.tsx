@@ -7,7 +7,7 @@
  */
 import './lib/styles.js';
 import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../components/page-loader.js';
+import { PageLoader } from '@/components/page-loader.js';
 
 export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-page.js';
 
@@ -15,7 +15,7 @@ export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-pa
 const InboxScreen = lazy(async () => {
   const [{ InboxPage }, { QueryProvider }] = await Promise.all([
     import('./components/inbox-page.js'),
-    import('../../app/query-cache.js'),
+    import('@/app/query-cache.js'),
   ]);
   return {
     default: () => (

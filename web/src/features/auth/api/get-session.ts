@@ -1,5 +1,5 @@
 import { getSession as contract } from '@shared/contracts/auth/get-session.js';
-import { callApi } from '../../../lib/api-client.js';
+import { callApi } from '@/lib/api-client.js';
 
 /**
  * The logged-in staff user with their wrapped keys. Read by the back-office route's loader

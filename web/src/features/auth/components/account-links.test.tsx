@@ -7,13 +7,13 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '@shared/contracts/index.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { credentialsFixture, organisationKeysFixture, recoveryKeyFixture } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { credentialsFixture, organisationKeysFixture, recoveryKeyFixture } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const token = `tok_${'a'.repeat(40)}`;
 const linkInvalid = 'Link jest nieprawidłowy, wygasł lub został już wykorzystany.';

@@ -1,7 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../components/page-loader.js';
-import { PublicPage } from '../../../components/public-page.js';
+import { PageLoader } from '@/components/page-loader.js';
+import { PublicPage } from '@/components/public-page.js';
 import { useLinkEmail, type LinkKind, type LinkQueryOptions } from '../hooks/use-link-email.js';
 
 interface LinkPageProps {

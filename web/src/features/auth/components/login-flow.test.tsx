@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getLoginParams, login, loginSms, register } from '@shared/contracts/index.js';
 import { authTexts } from '@shared/messages/auth.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { contractKey } from '../../../lib/contract-query.js';
-import { getCsrfToken } from '../../../lib/csrf.js';
-import { getKeys } from '../../../lib/key-store.js';
-import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { authKeyFixture, zeros } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { emptyReportListHandlers } from '../../../test/report-fixtures.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { contractKey } from '@/lib/contract-query.js';
+import { getCsrfToken } from '@/lib/csrf.js';
+import { getKeys } from '@/lib/key-store.js';
+import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { authKeyFixture, zeros } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { emptyReportListHandlers } from '@/test/report-fixtures.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const loginParams = { salt: zeros(16), m: 65536, t: 3, p: 1 };
 const session = staffSessionFixture({ id: 'user-7', name: 'Jan Nowak' });

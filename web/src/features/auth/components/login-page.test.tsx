@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../config/site.js';
-import { render } from '../../../test/render.js';
+import { site } from '@/config/site.js';
+import { render } from '@/test/render.js';
 
 const tab = (name: string) => screen.findByRole('tab', { name });
 const isSelected = (element: HTMLElement) => element.getAttribute('aria-selected') === 'true';

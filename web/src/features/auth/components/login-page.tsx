@@ -1,9 +1,9 @@
 import { Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
-import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
-import { PublicPage } from '../../../components/public-page.js';
-import type { LoginTab } from '../../../config/paths.js';
+import { PageNoticeAlert } from '@/components/page-notice-alert.js';
+import { PublicPage } from '@/components/public-page.js';
+import type { LoginTab } from '@/config/paths.js';
 import { LoginForm } from './login-form.js';
 import { RegistrationForm } from './registration-form.js';
 

@@ -3,7 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
-import { paths } from '../../../config/paths.js';
+import { paths } from '@/config/paths.js';
 
 /** "14:05": minutes and seconds left. */
 export const countdownClock = (seconds: number): string =>

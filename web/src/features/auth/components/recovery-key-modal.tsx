@@ -1,7 +1,7 @@
 import { Code, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
-import { SecretOnceModal } from '../../../components/secret-once-modal.js';
+import { SecretOnceModal } from '@/components/secret-once-modal.js';
 
 interface RecoveryKeyModalProps {
   recoveryKey: string;

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
-import { site } from '../../../config/site.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { site } from '@/config/site.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { register } from '../api/register.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
-import { PublicPage } from '../../../components/public-page.js';
-import { paths } from '../../../config/paths.js';
+import { PublicPage } from '@/components/public-page.js';
+import { paths } from '@/config/paths.js';
 import { requestPasswordReset } from '../api/request-password-reset.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { isFullEmail } from '../lib/login-schema.js';
 
 export type EmailRequestOutcome = { kind: 'success' | 'error'; text: string } | null;

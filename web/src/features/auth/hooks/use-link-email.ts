@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ZLinkParams } from '@shared/contracts/auth/schemas.js';
 import { authTexts } from '@shared/messages/auth.js';
-import { paths } from '../../../config/paths.js';
-import { ApiError } from '../../../lib/api-errors.js';
-import { withNotice } from '../../../lib/page-notice.js';
+import { paths } from '@/config/paths.js';
+import { ApiError } from '@/lib/api-errors.js';
+import { withNotice } from '@/lib/page-notice.js';
 import type { getActivationQueryOptions } from '../api/get-activation.js';
 import type { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
 

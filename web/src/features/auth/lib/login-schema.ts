@@ -2,7 +2,7 @@ import { ZEmail } from '@shared/contracts/auth/schemas.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { z } from '@shared/validation.js';
-import { ZPassword } from '../../../lib/account-forms.js';
+import { ZPassword } from '@/lib/account-forms.js';
 
 /** The login form's rules (doc 1 §5): the e-mail needs only an at sign here, the server checks the rest. */
 export const ZLoginForm = z.object({

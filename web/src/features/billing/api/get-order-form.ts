@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOrderForm } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The ordering panel's periods and payment methods. */
 export const getOrderFormQueryOptions = () => contractQueryOptions(getOrderForm);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOrderInfo } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The payment summary's order by its token. */
 export const getOrderInfoQueryOptions = (token: string) => contractQueryOptions(getOrderInfo, { params: { token } });

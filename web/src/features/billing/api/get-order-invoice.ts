@@ -1,6 +1,6 @@
 import { getOrderInvoice } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { followLink } from '../../../lib/download.js';
+import { callApi } from '@/lib/api-client.js';
+import { followLink } from '@/lib/download.js';
 
 /** Downloads a paid order's invoice PDF (a short-lived link, never cached). */
 export async function downloadOrderInvoice(orderId: string): Promise<void> {

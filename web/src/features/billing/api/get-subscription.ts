@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSubscription } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** Subscription's invoice data and account cards, and whether ordering may start. */
 export const getSubscriptionQueryOptions = () => contractQueryOptions(getSubscription);

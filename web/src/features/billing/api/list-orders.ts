@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listOrders } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The order history, newest first. */
 export const getOrdersQueryOptions = () => contractQueryOptions(listOrders);

@@ -1,5 +1,5 @@
 import { listOrders, setOrderNoPayment } from '@shared/contracts/index.js';
-import { contractKey, useContractMutation } from '../../../lib/contract-query.js';
+import { contractKey, useContractMutation } from '@/lib/contract-query.js';
 
 /** The summary stopped polling: the order becomes no-payment unless it was paid meanwhile. */
 export const useSetOrderNoPayment = () =>

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { billingTexts as t } from '@shared/messages/billing.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { useRequiredSession } from '@/lib/session.js';
 
 /**
  * Rozliczenia is the main administrator's (doc 3 §6): anyone else sees 'Brak dostępu!', an

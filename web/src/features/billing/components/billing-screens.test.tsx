@@ -16,19 +16,19 @@ import type { Order, OrderInfo } from '@shared/contracts/billing/schemas.js';
 import { priceOf } from '@shared/domain/billing.js';
 import { packageIds, packages, subscriptionPeriods } from '@shared/domain/packages.js';
 import { billingTexts } from '@shared/messages/billing.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 
 const goToPayment = vi.hoisted(() => vi.fn());
 vi.mock('../lib/go-to-payment.js', () => ({ goToPayment }));
 const followLink = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/download.js', () => ({ followLink }));
+vi.mock('@/lib/download.js', () => ({ followLink }));
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 afterEach(() => {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { DISCOUNT_CODE_PATTERN, formatPln } from '@shared/domain/billing.js';
 import type { SubscriptionPeriod } from '@shared/domain/packages.js';
 import { billingTexts as t, periodLabel } from '@shared/messages/billing.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useCreateOrder } from '../api/create-order.js';
 import { useOrderForm } from '../api/get-order-form.js';
 import { getPricingQueryOptions, usePricing } from '../api/get-pricing.js';

@@ -1,7 +1,7 @@
 import { Badge, Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatPln } from '@shared/domain/billing.js';
 import { billingTexts as t, periodLabel } from '@shared/messages/billing.js';
-import { QueryContent } from '../../../components/query-content.js';
+import { QueryContent } from '@/components/query-content.js';
 import { usePricing } from '../api/get-pricing.js';
 
 /** The pricing list (doc 3 §2): every package's flags and its prices per period, net and gross. */

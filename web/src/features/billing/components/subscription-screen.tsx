@@ -2,9 +2,9 @@ import { Alert, Anchor, Grid, Paper, Stack, Table, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { billingTexts as t } from '@shared/messages/billing.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { paths } from '../../../config/paths.js';
-import { formatDate } from '../../../lib/dates.js';
+import { QueryContent } from '@/components/query-content.js';
+import { paths } from '@/config/paths.js';
+import { formatDate } from '@/lib/dates.js';
 import { useSubscription } from '../api/get-subscription.js';
 import { BillingGate } from './billing-gate.js';
 import { OrderPanel } from './order-panel.js';

@@ -1,5 +1,5 @@
 import { createDefaultCategory } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Adds 'Zgłoszenia wewnętrzne' or 'Zgłoszenia zewnętrzne' with their fixed elements; the table follows. */

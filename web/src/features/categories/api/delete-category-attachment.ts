@@ -1,5 +1,5 @@
 import { deleteCategoryAttachment } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { attachmentChangeInvalidates } from './list-category-attachments.js';
 
 /** Deletes an attachment; the list and the table's count follow. */

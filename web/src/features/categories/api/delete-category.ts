@@ -1,5 +1,5 @@
 import { deleteCategory } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Deletes a category (refused for the only one left); the table follows. */

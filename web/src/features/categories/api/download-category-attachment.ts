@@ -1,6 +1,6 @@
 import { downloadCategoryAttachment as downloadContract } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { followLink } from '../../../lib/download.js';
+import { callApi } from '@/lib/api-client.js';
+import { followLink } from '@/lib/download.js';
 
 /**
  * Downloads a category attachment: the server answers with a short-lived storage URL whose

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCategory } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /**
  * One category with its form elements, to edit it. Asked afresh at every opening of the dialog

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCategories } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 /** The categories panel's table, and whether this user may change it (the answer's `isMainAdmin`). */
 export const getCategoriesQueryOptions = () => contractQueryOptions(listCategories);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCategoryAttachments } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 export type CategoryAttachment = ResponseOf<typeof listCategoryAttachments>['attachments'][number];

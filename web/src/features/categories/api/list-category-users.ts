@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCategoryUsers } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type CategoryUserRow = ResponseOf<typeof listCategoryUsers>['users'][number];
 

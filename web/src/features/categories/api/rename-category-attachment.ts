@@ -1,5 +1,5 @@
 import { renameCategoryAttachment } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { attachmentChangeInvalidates } from './list-category-attachments.js';
 
 /** Renames an attachment (the server keeps its extension); the list follows. */

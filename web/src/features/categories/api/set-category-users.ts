@@ -1,5 +1,5 @@
 import { setCategoryUsers } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Saves who is assigned to a category and who may answer; the table's Users column follows. */

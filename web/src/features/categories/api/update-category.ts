@@ -1,5 +1,5 @@
 import { getCategory, updateCategory } from '@shared/contracts/index.js';
-import { contractKey, useContractMutation } from '../../../lib/contract-query.js';
+import { contractKey, useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 
 /** Saves a category's settings and form elements; the table and the stored copy follow. */

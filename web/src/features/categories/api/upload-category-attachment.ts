@@ -1,8 +1,8 @@
 import { completeCategoryAttachmentUpload, startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
-import { callApi } from '../../../lib/api-client.js';
-import { useChange } from '../../../lib/contract-query.js';
+import { callApi } from '@/lib/api-client.js';
+import { useChange } from '@/lib/contract-query.js';
 import { attachmentChangeInvalidates } from './list-category-attachments.js';
 
 export type UploadedAttachment = ResponseOf<typeof completeCategoryAttachmentUpload>;

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultCategory, listCategories } from '@shared/contracts/index.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
-import { narrowScreen } from '../../../test/screen-size.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
+import { narrowScreen } from '@/test/screen-size.js';
 import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
 
 // The lazy route's chunks, loaded once before the first test's clock starts (a busy machine takes seconds).
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

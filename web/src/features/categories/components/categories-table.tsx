@@ -3,9 +3,9 @@ import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { isUnassignedCategory } from '@shared/domain/setup.js';
 import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { setupTexts } from '@shared/messages/setup.js';
-import { RowCard, RowCardList, useNarrowTables } from '../../../components/row-cards.js';
-import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
-import '../../../components/table-layout.css';
+import { RowCard, RowCardList, useNarrowTables } from '@/components/row-cards.js';
+import { EmptyRow, RowAction, TableHead } from '@/components/table-parts.js';
+import '@/components/table-layout.css';
 
 export interface CategoryActions {
   onUsers: (category: CategorySummary) => void;

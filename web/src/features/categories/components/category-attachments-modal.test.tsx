@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { categoryFixture, fakeCategoriesApi, STORAGE, uuid } from '../test/fake-api.js';
 
 const categories = [

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';
 
 const categories = [

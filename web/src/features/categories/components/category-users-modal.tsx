@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { staffUserTypeLabel, type StaffUserType } from '@shared/domain/staff-user.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
-import { FormErrorAlert } from '../../../components/form-footer.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { EmptyRow, TableHead } from '../../../components/table-parts.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { FormErrorAlert } from '@/components/form-footer.js';
+import { QueryContent } from '@/components/query-content.js';
+import { EmptyRow, TableHead } from '@/components/table-parts.js';
+import { errorText } from '@/lib/api-errors.js';
 import { useCategoryUsers, type CategoryUserRow as UserRow } from '../api/list-category-users.js';
 import { useSetCategoryUsers } from '../api/set-category-users.js';
 

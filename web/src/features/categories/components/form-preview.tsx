@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { fieldType } from '@shared/domain/category.js';
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
-import { LinkLabel } from '../../../components/link-label.js';
+import { LinkLabel } from '@/components/link-label.js';
 import { optionList, storedLabel, type CategoryFormValues, type FieldDraft } from '../lib/form-model.js';
 
 /** One element as a reporter meets it (fillable here, never sent). */

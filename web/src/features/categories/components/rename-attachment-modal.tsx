@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { categoryLimits } from '@shared/domain/category.js';
 import { baseName, extensionOf } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { FormErrorAlert } from '../../../components/form-footer.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { FormErrorAlert } from '@/components/form-footer.js';
+import { errorText } from '@/lib/api-errors.js';
 import type { CategoryAttachment as Attachment } from '../api/list-category-attachments.js';
 import { useRenameCategoryAttachment } from '../api/rename-category-attachment.js';
 

@@ -26,7 +26,7 @@ import {
 } from '@shared/domain/category.js';
 import { extensionOf } from '@shared/domain/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
 
 /**
  * An in-memory categories API for component tests, built from the contracts (`contractHandler`

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { completeSetupStep } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSetupChecklistQueryOptions } from './get-setup-checklist.js';
 
 /** Marks a first step (recovery key kept, form link copied); the checklist shows the answer at once. */

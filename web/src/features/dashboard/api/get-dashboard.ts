@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDashboard } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 export type Dashboard = ResponseOf<typeof getDashboard>;
 

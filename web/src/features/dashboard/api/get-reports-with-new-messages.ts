@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listReportsWithNewMessages } from '@shared/contracts/index.js';
 import type { ReportPageSize } from '@shared/domain/report.js';
-import { pagedQueryOptions } from '../../../lib/paged-query.js';
+import { pagedQueryOptions } from '@/lib/paged-query.js';
 
 interface PageInput {
   perPage: ReportPageSize;

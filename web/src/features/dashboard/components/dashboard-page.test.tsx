@@ -2,23 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard, listReports, listReportsWithNewMessages } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
-import {
-  encryptedLabel,
-  holdKeys,
-  organisationWithKeys,
-  pageOf,
-  reportRowFixture,
-} from '../../../test/report-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
+import { encryptedLabel, holdKeys, organisationWithKeys, pageOf, reportRowFixture } from '@/test/report-fixtures.js';
 
 const counts = { new: 3, open: 12, archived: 40, staffUsers: 5 };
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

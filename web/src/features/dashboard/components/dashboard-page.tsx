@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardTexts } from '@shared/messages/back-office.js';
-import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
-import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { PageNoticeAlert } from '@/components/page-notice-alert.js';
+import { LicenceBlockedNotice } from '@/components/licence-blocked-notice.js';
+import { QueryContent } from '@/components/query-content.js';
+import { useRequiredSession } from '@/lib/session.js';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
 import { useChecklistBelowTables } from '../hooks/use-checklist-below-tables.js';
 import { NewMessagesTable, NewReportsTable } from './dashboard-tables.js';

@@ -4,7 +4,7 @@ import {
   queueColumnsWithDeadlines,
   ReportTable,
   useReportPaging,
-} from '../../../components/report-table.js';
+} from '@/components/report-table.js';
 import { useNewReports } from '../api/get-new-reports.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 

@@ -4,14 +4,14 @@ import { completeSetupStep, getDashboard, getSetupChecklist } from '@shared/cont
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import type { SetupState } from '@shared/domain/setup.js';
 import { setupTexts } from '@shared/messages/setup.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { recoveryKeyFixture } from '../../../test/key-fixtures.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
-import { emptyReportListHandlers } from '../../../test/report-fixtures.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { recoveryKeyFixture } from '@/test/key-fixtures.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
+import { emptyReportListHandlers } from '@/test/report-fixtures.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const fresh: SetupState = {
   categoryCount: 0,
@@ -23,8 +23,8 @@ const fresh: SetupState = {
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

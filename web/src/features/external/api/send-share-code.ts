@@ -1,5 +1,5 @@
 import { sendShareCode } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getShareQueryOptions } from './get-share.js';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import type { ShareDetails } from '../api/get-share.js';
 
 const SHARE_ID = 'Zp3kQ9wX_4mN-7bV2cR8tY1uI0oP5aS6dF3gH9jK2lM';

@@ -1,6 +1,6 @@
 import { downloadPublicStatement as contract } from '@shared/contracts/form/download-public-statement.js';
-import { callApi } from '../../../lib/api-client.js';
-import { followLink } from '../../../lib/download.js';
+import { callApi } from '@/lib/api-client.js';
+import { followLink } from '@/lib/download.js';
 
 /**
  * The organisation's accessibility statement: a short-lived address that answers as a download

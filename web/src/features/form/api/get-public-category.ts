@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getPublicCategoryRoute } from '@shared/contracts/form/public-routes.js';
 import type { getPublicCategory as contract } from '@shared/contracts/form/get-public-category.js';
-import { callRoute } from '../../../lib/api-request.js';
+import { callRoute } from '@/lib/api-request.js';
 
 export type PublicCategory = ResponseOf<typeof contract>;
 

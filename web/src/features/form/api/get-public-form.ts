@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getPublicFormRoute } from '@shared/contracts/form/public-routes.js';
 import type { getPublicForm as contract } from '@shared/contracts/form/get-public-form.js';
-import { callRoute } from '../../../lib/api-request.js';
+import { callRoute } from '@/lib/api-request.js';
 
 /*
  * The public form's calls are plain fetchers, not TanStack Query (which every other screen uses),

@@ -2,8 +2,8 @@ import './high-contrast.css';
 import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
-import { paths } from '../../../config/paths.js';
-import { site } from '../../../config/site.js';
+import { paths } from '@/config/paths.js';
+import { site } from '@/config/site.js';
 import type { DisplayPrefs } from '../hooks/use-display-prefs.js';
 
 interface AccessibilityToolbarProps {

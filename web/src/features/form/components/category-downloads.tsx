@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
-import { formatApiError } from '../../../lib/api-errors.js';
+import { formatApiError } from '@/lib/api-errors.js';
 
 /** Only when a reporter downloads a file: the call is not on the form's first load (DESIGN §10). */
 const loadDownload = () => import('../api/download-public-attachment.js');

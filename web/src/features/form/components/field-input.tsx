@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { fieldType } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
 import { textLimits, type FieldValue, type PublicField } from '../lib/field-rules.js';
-import { LinkLabel } from '../../../components/link-label.js';
+import { LinkLabel } from '@/components/link-label.js';
 
 interface FieldInputProps {
   field: PublicField;

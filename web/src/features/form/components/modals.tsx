@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
-import { SecretOnceModal } from '../../../components/secret-once-modal.js';
-import { paths } from '../../../config/paths.js';
+import { SecretOnceModal } from '@/components/secret-once-modal.js';
+import { paths } from '@/config/paths.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
 
 /*

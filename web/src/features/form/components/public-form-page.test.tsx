@@ -7,8 +7,8 @@ import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
-import { site } from '../../../config/site.js';
-import { render } from '../../../test/render.js';
+import { site } from '@/config/site.js';
+import { render } from '@/test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, serveFormApi } from '../test/fixtures.js';
 import {

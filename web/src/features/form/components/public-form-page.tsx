@@ -1,4 +1,4 @@
-import { PublicPage } from '../../../components/public-page.js';
+import { PublicPage } from '@/components/public-page.js';
 import { useDisplayPrefs } from '../hooks/use-display-prefs.js';
 import { AccessibilityToolbar } from './accessibility-toolbar.js';
 import { FormContent } from './form-content.js';

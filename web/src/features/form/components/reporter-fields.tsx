@@ -2,7 +2,7 @@ import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
-import { digitsOnly } from '../../../lib/digits.js';
+import { digitsOnly } from '@/lib/digits.js';
 
 /** The phone field takes digits only, 9 at most: anything else typed or pasted is left out. */
 

@@ -1,4 +1,4 @@
-import { formatApiError } from '../../../lib/api-errors.js';
+import { formatApiError } from '@/lib/api-errors.js';
 import { getPublicCategory, type PublicCategory } from '../api/get-public-category.js';
 import { useLoaded } from './use-loaded.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { formatApiError, isApiError } from '../../../lib/api-errors.js';
+import { formatApiError, isApiError } from '@/lib/api-errors.js';
 import { getPublicForm, type PublicForm } from '../api/get-public-form.js';
 import { useLoaded } from './use-loaded.js';
 

@@ -10,4 +10,4 @@ export { scannedFileSize } from '@shared/crypto/scanned-files.js';
 export { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 export { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
 
-export { encryptFileForScanToBlob, encryptFileToBlob } from '../../../lib/file-crypto.js';
+export { encryptFileForScanToBlob, encryptFileToBlob } from '@/lib/file-crypto.js';

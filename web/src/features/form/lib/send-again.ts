@@ -1,5 +1,5 @@
 import { finaliseRetries, retryPauseMs } from '@shared/domain/retries.js';
-import { ApiError } from '../../../lib/api-errors.js';
+import { ApiError } from '@/lib/api-errors.js';
 
 /**
  * Whether a finalise that failed may still have been carried out, or may be shortly, so that it is

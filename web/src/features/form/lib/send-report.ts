@@ -1,12 +1,12 @@
 import { CryptoError } from '@shared/crypto/errors.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { clientErrorMessages } from '@shared/messages/client-errors.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { finaliseSubmission } from '../api/finalise-submission.js';
 import { startSubmission } from '../api/start-submission.js';
 import { sendAgainWhileWorthIt } from './send-again.js';
 import type { SendInput, SendProgress, SentReport } from './send-state.js';
-import { uploadBlob } from '../../../lib/upload-blob.js';
+import { uploadBlob } from '@/lib/upload-blob.js';
 
 export const loadReportCrypto = () => import('./report-crypto.js');
 

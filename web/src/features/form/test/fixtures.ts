@@ -7,8 +7,8 @@ import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
 import { startSubmission } from '@shared/contracts/form/start-submission.js';
 import type { ErrorCode } from '@shared/errors.js';
-import { zeros } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server, type ContractRequest } from '../../../test/msw.js';
+import { zeros } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server, type ContractRequest } from '@/test/msw.js';
 
 /** A public form as `GET /api/public/forms/{alias}` gives it, and its categories with fields. */
 export const ids = {

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { vi } from 'vitest';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
-import { authKeyFixture, kekEnvelope, publicKeyEnvelope, zeros } from '../../../test/key-fixtures.js';
+import { authKeyFixture, kekEnvelope, publicKeyEnvelope, zeros } from '@/test/key-fixtures.js';
 import type * as ReportCrypto from '../lib/report-crypto.js';
 
 /**

@@ -1,5 +1,5 @@
 import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
-import { contractKey, contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractKey, contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The conversation as the reporter sees it. */
 export const inboxMessagesQueryOptions = () => contractQueryOptions(listInboxMessages);

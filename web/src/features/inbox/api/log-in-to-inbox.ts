@@ -1,8 +1,8 @@
 import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
 import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
 import { logInToPhoneInbox } from '@shared/contracts/inbox/log-in-to-phone-inbox.js';
-import { callApi } from '../../../lib/api-client.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { callApi } from '@/lib/api-client.js';
+import { contractMutationFn } from '@/lib/contract-query.js';
 
 /* The login's calls, loaded when the reporter logs in (hooks/use-inbox-login.ts), not with the screen. */
 

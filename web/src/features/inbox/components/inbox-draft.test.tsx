@@ -10,9 +10,9 @@ import {
 } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportState } from '@shared/domain/report.js';
-import { clearInboxSession, notifyInboxUnauthorized } from '../../../lib/inbox-session.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { clearInboxSession, notifyInboxUnauthorized } from '@/lib/inbox-session.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import { dropDraft } from '../lib/draft-store.js';
 
 vi.mock('../lib/inbox-crypto.js', () => import('../test/inbox-crypto-mock.js'));

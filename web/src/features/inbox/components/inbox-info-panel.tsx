@@ -2,7 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
-import { formatDate, formatDateTime } from '../../../lib/dates.js';
+import { formatDate, formatDateTime } from '@/lib/dates.js';
 
 function Info({ label, value }: { label: string; value: string }) {
   return (

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logInToInbox, logInToPhoneInbox } from '@shared/contracts/index.js';
-import { clearInboxSession, getInboxSession } from '../../../lib/inbox-session.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { clearInboxSession, getInboxSession } from '@/lib/inbox-session.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import * as inboxCrypto from '../lib/inbox-crypto.js';
 import { FAKE_AUTH_KEY } from '../test/inbox-crypto-mock.js';
 

@@ -2,10 +2,10 @@ import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } f
 import { Link } from 'react-router-dom';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
-import { FormFooter } from '../../../components/form-footer.js';
-import { PageNoticeAlert } from '../../../components/page-notice-alert.js';
-import { PublicPage } from '../../../components/public-page.js';
-import { paths } from '../../../config/paths.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { PageNoticeAlert } from '@/components/page-notice-alert.js';
+import { PublicPage } from '@/components/public-page.js';
+import { paths } from '@/config/paths.js';
 import { useInboxLogin } from '../hooks/use-inbox-login.js';
 import { useLoginFields } from '../hooks/use-login-fields.js';
 import { checkInboxLogin, checkInboxPhoneLogin, phoneDigitsOnly } from '../lib/login-rules.js';

@@ -4,9 +4,9 @@ import { answerPhoneProtocol, getInboxReport, listInboxMessages, sendInboxMessag
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
-import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import { dropDraft } from '../lib/draft-store.js';
 
 const tenantId = 'tenant-1';

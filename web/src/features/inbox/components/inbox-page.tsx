@@ -9,13 +9,13 @@ import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { ConversationList } from '../../../components/conversation-list.js';
-import { ErrorWording } from '../../../components/error-wording.js';
-import { MessageComposer } from '../../../components/message-composer.js';
-import { PublicPage } from '../../../components/public-page.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { paths } from '../../../config/paths.js';
-import { errorSentence } from '../../../lib/api-errors.js';
+import { ConversationList } from '@/components/conversation-list.js';
+import { ErrorWording } from '@/components/error-wording.js';
+import { MessageComposer } from '@/components/message-composer.js';
+import { PublicPage } from '@/components/public-page.js';
+import { QueryContent } from '@/components/query-content.js';
+import { paths } from '@/config/paths.js';
+import { errorSentence } from '@/lib/api-errors.js';
 import {
   conversationVersion,
   decryptConversation,
@@ -23,17 +23,17 @@ import {
   uploadMessageFiles,
   type DecryptedFile,
   type DecryptedMessage,
-} from '../../../lib/conversation-crypto.js';
-import { saveDecryptedReportFile } from '../../../lib/report-files.js';
+} from '@/lib/conversation-crypto.js';
+import { saveDecryptedReportFile } from '@/lib/report-files.js';
 import {
   clearInboxSession,
   getInboxSession,
   onInboxUnauthorized,
   setInboxToken,
   type InboxSessionState,
-} from '../../../lib/inbox-session.js';
-import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
-import { withNotice, type PageNotice } from '../../../lib/page-notice.js';
+} from '@/lib/inbox-session.js';
+import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '@/lib/message-draft.js';
+import { withNotice, type PageNotice } from '@/lib/page-notice.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';

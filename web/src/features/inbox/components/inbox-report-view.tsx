@@ -5,10 +5,10 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportType } from '@shared/domain/report.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
-import { AttachmentChips } from '../../../components/attachment-chips.js';
-import { LinkLabel } from '../../../components/link-label.js';
-import { QueryContent } from '../../../components/query-content.js';
-import type { DecryptedFile } from '../../../lib/conversation-crypto.js';
+import { AttachmentChips } from '@/components/attachment-chips.js';
+import { LinkLabel } from '@/components/link-label.js';
+import { QueryContent } from '@/components/query-content.js';
+import type { DecryptedFile } from '@/lib/conversation-crypto.js';
 import { openReportView } from '../lib/report-view.js';
 
 interface InboxReportViewProps {

@@ -5,7 +5,7 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
 import { reportState } from '@shared/domain/report.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
-import { errorSentence } from '../../../lib/api-errors.js';
+import { errorSentence } from '@/lib/api-errors.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.js';
+import { render } from '@/test/render.js';
 import { SessionCountdown } from './session-countdown.js';
 
 describe('the inbox countdown', () => {

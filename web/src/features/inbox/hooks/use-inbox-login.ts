@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inboxTexts } from '@shared/messages/conversation.js';
-import { paths } from '../../../config/paths.js';
-import { errorSentence } from '../../../lib/api-errors.js';
-import { clearInboxSession, setInboxReportKey, setInboxToken } from '../../../lib/inbox-session.js';
-import { nextPaint } from '../../../lib/key-work.js';
+import { paths } from '@/config/paths.js';
+import { errorSentence } from '@/lib/api-errors.js';
+import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
+import { nextPaint } from '@/lib/key-work.js';
 
 export type InboxChannel = 'password' | 'phone';
 

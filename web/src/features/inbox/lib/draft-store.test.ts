@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyMessageDraft } from '../../../lib/message-draft.js';
+import { emptyMessageDraft } from '@/lib/message-draft.js';
 import { draftOf, dropDraft, hasDraft, keepDraft, keepOnlyDraftOf } from './draft-store.js';
 
 const written = { text: 'Faktura nr 7', files: [new File(['kwoty'], 'faktura-7.pdf')] };

@@ -1,4 +1,4 @@
-import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '../../../lib/message-draft.js';
+import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '@/lib/message-draft.js';
 
 /**
  * The reporter's unsent message, kept in this tab's memory over the end of a session: when the

@@ -1,7 +1,7 @@
 import { extensionOf, reportAttachmentExtensions, staffAttachmentsFit } from '@shared/domain/files.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { fileTexts } from '@shared/messages/files.js';
-import type { AttachmentRules } from '../../../components/message-composer.js';
+import type { AttachmentRules } from '@/components/message-composer.js';
 
 /**
  * The reporter's message attachments (doc 2 §5): the report form's types, never an Outlook msg;

@@ -1,6 +1,6 @@
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
-import { digitsOnly } from '../../../lib/digits.js';
+import { digitsOnly } from '@/lib/digits.js';
 
 /*
  * The inbox logins' rules as plain checks: the login screens are the reporter's first load, where

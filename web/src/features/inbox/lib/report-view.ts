@@ -3,7 +3,7 @@ import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { fieldValueText } from '@shared/domain/field-values.js';
 import { fieldValueTexts } from '@shared/messages/field-values.js';
-import { decryptAttachment, type DecryptedFile } from '../../../lib/conversation-crypto.js';
+import { decryptAttachment, type DecryptedFile } from '@/lib/conversation-crypto.js';
 
 /** The report as its reporter reads it back: every field given (its label as stored, the value in words), their data, their files. */
 export interface ReportView {

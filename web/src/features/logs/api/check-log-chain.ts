@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getLogChain } from '@shared/contracts/index.js';
 import { ChainCheck, type ChainVerdict } from '@shared/crypto/log-chain.js';
-import { callApi } from '../../../lib/api-client.js';
+import { callApi } from '@/lib/api-client.js';
 
 /**
  * 'Sprawdź integralność': reads the whole chain page by page and recomputes every hash and link

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
 import { listLogEntries } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { contractKey } from '../../../lib/contract-query.js';
+import { callApi } from '@/lib/api-client.js';
+import { contractKey } from '@/lib/contract-query.js';
 
 /** What the system log is searched by (no field: every entry, 'Pokaż wszystko'). */
 export type LogCriteria = Omit<QueryOf<typeof listLogEntries>, 'cursor'>;

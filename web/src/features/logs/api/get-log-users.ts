@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listLogUsers } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The user selector's choices: the organisation's staff users. */
 export const getLogUsersQueryOptions = () => contractQueryOptions(listLogUsers);

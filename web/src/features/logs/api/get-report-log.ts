@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listReportLog } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { contractKey } from '../../../lib/contract-query.js';
+import { callApi } from '@/lib/api-client.js';
+import { contractKey } from '@/lib/contract-query.js';
 
 /** The log of one report, newest first, in pages. */
 export const getReportLogQueryOptions = (reportId: string) =>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { integrityText, logTexts as t } from '@shared/messages/logs.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { useLogChainCheck } from '../api/check-log-chain.js';
 import { formatLogTime } from '../lib/log-time.js';
 

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { logTexts as t } from '@shared/messages/logs.js';
-import { paths } from '../../../config/paths.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { paths } from '@/config/paths.js';
+import { errorText } from '@/lib/api-errors.js';
 import { formatLogTime } from '../lib/log-time.js';
 
 interface LogTableProps {

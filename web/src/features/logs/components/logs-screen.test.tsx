@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getLogChain, listLogEntries, listLogUsers, listReportLog } from '@shared/contracts/index.js';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '@shared/crypto/log-chain.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

@@ -14,17 +14,17 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.js';
+import { paths } from '@/config/paths.js';
 import { isPhoneNumber } from '../lib/caller-phone.js';
 import { fieldType } from '@shared/domain/category.js';
 import { storedFieldValue, type GivenValue } from '@shared/domain/field-values.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { storeRecording } from '../api/record-phone-report.js';
 import { startRecording } from '../api/start-phone-report.js';
-import { digitsOnly } from '../../../lib/digits.js';
-import { LinkLabel } from '../../../components/link-label.js';
+import { digitsOnly } from '@/lib/digits.js';
+import { LinkLabel } from '@/components/link-label.js';
 
 type Slot = Awaited<ReturnType<typeof startRecording>>;
 

@@ -1,5 +1,5 @@
 import { completeReplyFileUpload } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { contractMutationFn } from '@/lib/contract-query.js';
 
 /** Step 3 of a reply attachment's upload: the encrypted name; the file joins the reply. */
 export const completeReplyFile = contractMutationFn(completeReplyFileUpload);

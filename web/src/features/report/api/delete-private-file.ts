@@ -1,5 +1,5 @@
 import { deletePrivateFile } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getPrivateFilesQueryOptions } from './list-private-files.js';
 
 /** Removes a private file for good; the list follows. */

@@ -1,6 +1,6 @@
 import { downloadReportFile as downloadContract } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { fetchDecryptedReportFile, saveDecryptedReportFile, type ReportRef } from '../../../lib/report-files.js';
+import { callApi } from '@/lib/api-client.js';
+import { fetchDecryptedReportFile, saveDecryptedReportFile, type ReportRef } from '@/lib/report-files.js';
 
 /** Downloads a file of the report, decrypts it here and saves it under its (decrypted) name. */
 export async function downloadReportFile(

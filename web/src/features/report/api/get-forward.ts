@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { listForwards } from '@shared/contracts/index.js';
 import { getForward } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
+import { callApi } from '@/lib/api-client.js';
 import { getForwardsQueryOptions } from './list-forwards.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getReportContent } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportContent = ResponseOf<typeof getReportContent>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { getReport } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportDetails = ResponseOf<typeof getReport>;
 

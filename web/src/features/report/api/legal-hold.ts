@@ -1,5 +1,5 @@
 import { clearReportLegalHold, setReportLegalHold } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeInvalidates } from './open-report.js';
 
 /** 'Wstrzymaj usunięcie' and 'Zdejmij wstrzymanie' (administrators); the report follows. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listForwards } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export const getForwardsQueryOptions = (reportId: string) =>
   contractQueryOptions(listForwards, { params: { reportId } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { listPrivateFiles } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type PrivateFile = ResponseOf<typeof listPrivateFiles>['files'][number];
 

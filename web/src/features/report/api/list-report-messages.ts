@@ -1,5 +1,5 @@
 import { listReportMessages } from '@shared/contracts/index.js';
-import { contractKey, contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractKey, contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The conversation of a report (reading it takes the report out of 'Wiadomości'). */
 export const reportMessagesQueryOptions = (reportId: string) =>

@@ -1,5 +1,5 @@
 import { moveReport } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeInvalidates } from './open-report.js';
 
 /** Moves the report to another category; the report and the lists follow. */

@@ -6,7 +6,7 @@ import {
   getDashboard,
   listRegister,
 } from '@shared/contracts/index.js';
-import { contractKey, useContractMutation } from '../../../lib/contract-query.js';
+import { contractKey, useContractMutation } from '@/lib/contract-query.js';
 
 /** What changes when a report changes state or category: the report and every list and count. */
 export const reportChangeInvalidates = [

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { sendForward, startForward } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { useChange } from '../../../lib/contract-query.js';
-import { uploadBlob } from '../../../lib/upload-blob.js';
+import { callApi } from '@/lib/api-client.js';
+import { useChange } from '@/lib/contract-query.js';
+import { uploadBlob } from '@/lib/upload-blob.js';
 import { getForwardsQueryOptions } from './list-forwards.js';
 
 export type ForwardMessageInput = Omit<BodyOf<typeof startForward>, 'size'>;

@@ -1,5 +1,5 @@
 import { sendReply } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { contractMutationFn } from '@/lib/contract-query.js';
 
 /** A reply to the reporter, already encrypted under the report key. */
 export const sendReplyCall = contractMutationFn(sendReply);

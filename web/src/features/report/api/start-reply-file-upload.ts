@@ -1,5 +1,5 @@
 import { startReplyFileUpload } from '@shared/contracts/index.js';
-import { contractMutationFn } from '../../../lib/contract-query.js';
+import { contractMutationFn } from '@/lib/contract-query.js';
 
 /** Step 1 of a reply attachment's upload: a presigned PUT for its ciphertext. */
 export const startReplyFile = contractMutationFn(startReplyFileUpload);

@@ -1,5 +1,5 @@
 import { updateReportNote } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getReportNotesQueryOptions } from './list-report-notes.js';
 
 export const useUpdateReportNote = (reportId: string) =>

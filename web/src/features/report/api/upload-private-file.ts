@@ -1,7 +1,7 @@
 import { completePrivateFileUpload, startPrivateFileUpload } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { useChange } from '../../../lib/contract-query.js';
-import { uploadReportFile, type ReportRef } from '../../../lib/report-files.js';
+import { callApi } from '@/lib/api-client.js';
+import { useChange } from '@/lib/contract-query.js';
+import { uploadReportFile, type ReportRef } from '@/lib/report-files.js';
 import { getPrivateFilesQueryOptions } from './list-private-files.js';
 
 /** Encrypts a file with the report key (for the antivirus scan when `scan`) and uploads it as a private file; the list follows. */

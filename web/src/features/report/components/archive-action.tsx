@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { reportState } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportConfirmTexts } from '@shared/messages/reports.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { useArchiveReport } from '../api/archive-report.js';
 import type { ReportDetails } from '../api/get-report.js';
 

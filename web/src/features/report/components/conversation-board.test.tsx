@@ -5,8 +5,8 @@ import type { StaffMessage } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { useDecryptedConversation } from '../hooks/use-conversation.js';
 import { ConversationBoard } from './conversation-board.js';
 

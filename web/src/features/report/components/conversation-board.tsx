@@ -7,19 +7,19 @@ import { staffAttachmentKinds } from '@shared/domain/files.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
-import { ConversationList } from '../../../components/conversation-list.js';
-import { MessageComposer, type AttachmentRules } from '../../../components/message-composer.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { ConversationList } from '@/components/conversation-list.js';
+import { MessageComposer, type AttachmentRules } from '@/components/message-composer.js';
+import { QueryContent } from '@/components/query-content.js';
+import { StaffScanNotice } from '@/components/staff-scan-notice.js';
+import { errorText } from '@/lib/api-errors.js';
 import {
   encryptMessage,
   uploadMessageFiles,
   type DecryptedFile,
   type DecryptedMessage,
-} from '../../../lib/conversation-crypto.js';
-import { addStaffAttachments } from '../../../lib/report-files.js';
-import { useSession } from '../../../lib/session.js';
+} from '@/lib/conversation-crypto.js';
+import { addStaffAttachments } from '@/lib/report-files.js';
+import { useSession } from '@/lib/session.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';

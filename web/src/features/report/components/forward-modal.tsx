@@ -22,8 +22,8 @@ import {
   ZForwardMessage,
 } from '@shared/domain/forwards.js';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
+import { useRequiredSession } from '@/lib/session.js';
 import { fetchReportFile } from '../api/download-report-file.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useSendForward, type ForwardMessageInput } from '../api/send-forward.js';

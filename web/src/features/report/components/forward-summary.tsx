@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
-import { formatFileSize } from '../../../lib/file-size.js';
+import { formatFileSize } from '@/lib/file-size.js';
 
 /** One file of a built bundle: its name as staff know it, where it comes from, its decrypted bytes. */
 export interface BundleItem {

@@ -13,21 +13,21 @@ import {
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import {
   holdKeys,
   organisationWithKeys,
   reportContentFixture,
   reportDetailsFixture,
   TENANT_ID,
-} from '../../../test/report-fixtures.js';
+} from '@/test/report-fixtures.js';
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { shareRules } from '@shared/domain/forwards.js';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
-import { errorText } from '../../../lib/api-errors.js';
-import { formatDateTime } from '../../../lib/dates.js';
+import { errorText } from '@/lib/api-errors.js';
+import { formatDateTime } from '@/lib/dates.js';
 import { useRefreshForward } from '../api/get-forward.js';
 import { useForwards } from '../api/list-forwards.js';
 

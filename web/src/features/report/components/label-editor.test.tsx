@@ -5,8 +5,8 @@ import { setReportLabel } from '@shared/contracts/index.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { reportTexts } from '@shared/messages/reports.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import {
   encryptedLabel,
   holdKeys,
@@ -14,7 +14,7 @@ import {
   reportDetailsFixture,
   TENANT_ID,
   type OrganisationKeys,
-} from '../../../test/report-fixtures.js';
+} from '@/test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { BasicInfo } from './basic-info.js';
 

@@ -6,10 +6,10 @@ import { CONTENT_PURPOSE, encryptContent } from '@shared/crypto/content.js';
 import { reportLabelLimits } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportTexts } from '@shared/messages/reports.js';
-import { FormFooter } from '../../../components/form-footer.js';
-import { errorText } from '../../../lib/api-errors.js';
-import type { LabelView } from '../../../lib/report-labels.js';
-import { useRequiredSession, useSessionKeys } from '../../../lib/session.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { errorText } from '@/lib/api-errors.js';
+import type { LabelView } from '@/lib/report-labels.js';
+import { useRequiredSession, useSessionKeys } from '@/lib/session.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useSetReportLabel } from '../api/set-report-label.js';
 

@@ -1,8 +1,8 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
-import { LinkLabel } from '../../../components/link-label.js';
-import type { ReportRef } from '../../../lib/report-files.js';
+import { LinkLabel } from '@/components/link-label.js';
+import type { ReportRef } from '@/lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import { fieldLines, reporterLines } from '../lib/report-fields.js';

@@ -14,8 +14,8 @@ import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { reportType } from '@shared/domain/report.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import {
   emptyReportListHandlers,
   holdKeys,
@@ -24,14 +24,14 @@ import {
   reportRowFixture,
   TENANT_ID,
   type OrganisationKeys,
-} from '../../../test/report-fixtures.js';
+} from '@/test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { reportState } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
-import { paths } from '../../../config/paths.js';
-import { PageLoader } from '../../../components/page-loader.js';
-import { errorText, isApiError } from '../../../lib/api-errors.js';
-import { withNotice } from '../../../lib/page-notice.js';
+import { paths } from '@/config/paths.js';
+import { PageLoader } from '@/components/page-loader.js';
+import { errorText, isApiError } from '@/lib/api-errors.js';
+import { withNotice } from '@/lib/page-notice.js';
 import { useReport, type ReportDetails } from '../api/get-report.js';
 import { useOpenReport } from '../api/open-report.js';
 import { useDecryptedNotes } from '../hooks/use-decrypted-notes.js';

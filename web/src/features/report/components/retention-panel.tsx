@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { legalHoldReasons, retentionEndsOn, type LegalHoldReason } from '@shared/domain/retention.js';
 import { legalHoldReasonLabel, retentionTexts as t } from '@shared/messages/retention.js';
-import { errorText } from '../../../lib/api-errors.js';
-import { formatDate } from '../../../lib/dates.js';
+import { errorText } from '@/lib/api-errors.js';
+import { formatDate } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useClearLegalHold, useSetLegalHold } from '../api/legal-hold.js';
 

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markReportFeedback } from '@shared/contracts/index.js';
 import { reportState } from '@shared/domain/report.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
-import { reportDetailsFixture } from '../../../test/report-fixtures.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
+import { reportDetailsFixture } from '@/test/report-fixtures.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { StatutoryTerms } from './statutory-terms.js';
 

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { daysLeft, reportDeadlines, termState, type TermState } from '@shared/domain/deadlines.js';
 import { reportState } from '@shared/domain/report.js';
 import { deadlineTexts as t, termStateText } from '@shared/messages/deadlines.js';
-import { errorText } from '../../../lib/api-errors.js';
-import { formatDate } from '../../../lib/dates.js';
+import { errorText } from '@/lib/api-errors.js';
+import { formatDate } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMarkReportFeedback } from '../api/mark-report-feedback.js';
 

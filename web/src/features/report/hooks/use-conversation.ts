@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { conversationTexts } from '@shared/messages/conversation.js';
-import { conversationVersion, decryptConversation, type DecryptedMessage } from '../../../lib/conversation-crypto.js';
+import { conversationVersion, decryptConversation, type DecryptedMessage } from '@/lib/conversation-crypto.js';
 import { reportMessagesQueryOptions } from '../api/list-report-messages.js';
 
 /** One message as the PDF and other readers of the decrypted conversation take it. */

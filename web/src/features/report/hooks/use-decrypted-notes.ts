@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
-import type { ReportRef } from '../../../lib/report-files.js';
+import type { ReportRef } from '@/lib/report-files.js';
 import { useReportNotes } from '../api/list-report-notes.js';
 
 export interface DecryptedNote extends ReportNote {

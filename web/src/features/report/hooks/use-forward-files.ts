@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { decryptFileName, type ReportRef } from '../../../lib/report-files.js';
+import { decryptFileName, type ReportRef } from '@/lib/report-files.js';
 import { usePrivateFiles } from '../api/list-private-files.js';
 import { useDecryptedMessages } from './use-conversation.js';
 import type { DecryptedReport } from './use-opened-report.js';

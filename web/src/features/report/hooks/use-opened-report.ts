@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { openReportAsOrganisation, type OpenedReport } from '@shared/crypto/submission.js';
-import { useOrganisationKey } from '../../../lib/organisation-key.js';
+import { useOrganisationKey } from '@/lib/organisation-key.js';
 import { getReportContentQueryOptions, type ReportContent } from '../api/get-report-content.js';
 
 export interface DecryptedReport extends OpenedReport {

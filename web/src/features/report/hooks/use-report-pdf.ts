@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../lib/dates.js';
+import { formatDateTime } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
-import { labelText, useReportLabels } from '../../../lib/report-labels.js';
+import { labelText, useReportLabels } from '@/lib/report-labels.js';
 import { basicInfoLines } from '../components/basic-info.js';
 import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';

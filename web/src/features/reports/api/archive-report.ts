@@ -1,5 +1,5 @@
 import { archiveReport } from '@shared/contracts/index.js';
-import { contractMutationFn, useChange } from '../../../lib/contract-query.js';
+import { contractMutationFn, useChange } from '@/lib/contract-query.js';
 import { reportListKeys } from '../lib/report-list-keys.js';
 
 const archive = contractMutationFn(archiveReport);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteReport } from '@shared/contracts/index.js';
-import { contractMutationFn, useChange } from '../../../lib/contract-query.js';
+import { contractMutationFn, useChange } from '@/lib/contract-query.js';
 import { reportListKeys } from '../lib/report-list-keys.js';
 import { getReportContentQueryOptions } from './get-report-content.js';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
 import { listRegister } from '@shared/contracts/index.js';
-import { pagedQueryOptions } from '../../../lib/paged-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { pagedQueryOptions } from '@/lib/paged-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 /** 'Rejestr zgłoszeń': one page of every visible report, optionally of one category, with the filter's categories. */
 export const getRegisterQueryOptions = (query: QueryOf<typeof listRegister>) => pagedQueryOptions(listRegister, query);

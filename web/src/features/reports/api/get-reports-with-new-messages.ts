@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
 import { listReportsWithNewMessages } from '@shared/contracts/index.js';
-import { pagedQueryOptions } from '../../../lib/paged-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { pagedQueryOptions } from '@/lib/paged-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 /** 'Wiadomości': one page of the open reports with reporter messages nobody has read yet. */
 export const getReportsWithNewMessagesQueryOptions = (query: QueryOf<typeof listReportsWithNewMessages>) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
 import { listReports } from '@shared/contracts/index.js';
-import { pagedQueryOptions } from '../../../lib/paged-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { pagedQueryOptions } from '@/lib/paged-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 /** One page of the reports in a state ('Nowe', 'Otwarte', 'Archiwalne', the tables of 'Wszystkie'). */
 export const getReportsQueryOptions = (query: QueryOf<typeof listReports>) => pagedQueryOptions(listReports, query);

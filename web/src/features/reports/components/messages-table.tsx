@@ -1,5 +1,5 @@
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
-import { OpenReportButton, ReportTable, useReportPaging, type ReportColumn } from '../../../components/report-table.js';
+import { OpenReportButton, ReportTable, useReportPaging, type ReportColumn } from '@/components/report-table.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 
 /** 'Wiadomości' (doc 2 §2): Identyfikator, Data wpływu, Dni, Etykieta, Kategoria and an open action; then our 'Terminy'. */

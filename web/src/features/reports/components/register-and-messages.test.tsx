@@ -11,8 +11,8 @@ import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import {
   encryptedLabel,
   holdKeys,
@@ -23,13 +23,13 @@ import {
   TENANT_ID,
   type OrganisationKeys,
   type ReportContent,
-} from '../../../test/report-fixtures.js';
+} from '@/test/report-fixtures.js';
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

@@ -2,8 +2,8 @@ import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
-import { labelText, type LabelView } from '../../../lib/report-labels.js';
-import { formatDateTime } from '../../../lib/dates.js';
+import { labelText, type LabelView } from '@/lib/report-labels.js';
+import { formatDateTime } from '@/lib/dates.js';
 import { useRegisterEntry } from '../hooks/use-register-entry.js';
 import { useRegisterNotes } from '../hooks/use-register-notes.js';
 

@@ -4,9 +4,9 @@ import { archiveReport, deleteReport, getDashboard, listReports } from '@shared/
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { addDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
-import { formatDate } from '../../../lib/dates.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import { formatDate } from '@/lib/dates.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 import {
   encryptedLabel,
   holdKeys,
@@ -14,7 +14,7 @@ import {
   pageOf,
   reportRowFixture,
   type OrganisationKeys,
-} from '../../../test/report-fixtures.js';
+} from '@/test/report-fixtures.js';
 
 type State = 'new' | 'open' | 'archived';
 
@@ -22,8 +22,8 @@ type State = 'new' | 'open' | 'archived';
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

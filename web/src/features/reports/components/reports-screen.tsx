@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { LicenceBlockedNotice } from '@/components/licence-blocked-notice.js';
+import { useRequiredSession } from '@/lib/session.js';
 
 interface ReportsScreenProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import type { ReportStateName } from '@shared/domain/report.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
-import { RowAction } from '../../../components/table-parts.js';
+import { RowAction } from '@/components/table-parts.js';
 import {
   OpenReportButton,
   queueColumns,
@@ -9,7 +9,7 @@ import {
   ReportTable,
   useReportPaging,
   type ReportColumn,
-} from '../../../components/report-table.js';
+} from '@/components/report-table.js';
 import { useReports } from '../api/get-reports.js';
 import { useReportActions } from '../hooks/use-report-actions.js';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts } from '@shared/messages/report-lists.js';
-import { csvFileName } from '../../../lib/csv.js';
-import { downloadCsvFile } from '../../../lib/download.js';
-import { decryptLabels } from '../../../lib/report-labels.js';
-import { useRequiredSession, useSessionKeys } from '../../../lib/session.js';
+import { csvFileName } from '@/lib/csv.js';
+import { downloadCsvFile } from '@/lib/download.js';
+import { decryptLabels } from '@/lib/report-labels.js';
+import { useRequiredSession, useSessionKeys } from '@/lib/session.js';
 import { registerCsv, type RegisterCsvRow } from '../lib/register-csv.js';
 import { registerEntryQueryOptions } from './use-register-entry.js';
 

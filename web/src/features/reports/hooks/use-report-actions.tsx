@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { reportListTexts as t } from '@shared/messages/report-lists.js';
 import { reportConfirmTexts } from '@shared/messages/reports.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { useArchiveReport } from '../api/archive-report.js';
 import { useDeleteReport } from '../api/delete-report.js';
 

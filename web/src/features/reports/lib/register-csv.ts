@@ -1,9 +1,9 @@
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
-import { buildCsv, type CsvColumn } from '../../../lib/csv.js';
-import { formatDateTime } from '../../../lib/dates.js';
-import type { LabelView } from '../../../lib/report-labels.js';
+import { buildCsv, type CsvColumn } from '@/lib/csv.js';
+import { formatDateTime } from '@/lib/dates.js';
+import type { LabelView } from '@/lib/report-labels.js';
 import type { RegisterEntry } from './register-entry.js';
 
 /** One selected report with what this browser decrypted of it. */

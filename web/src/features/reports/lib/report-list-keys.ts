@@ -1,5 +1,5 @@
 import { getDashboard, listRegister, listReports, listReportsWithNewMessages } from '@shared/contracts/index.js';
-import { contractKey } from '../../../lib/contract-query.js';
+import { contractKey } from '@/lib/contract-query.js';
 
 /**
  * What a report's change of state makes out of date: every page of every list, of the register

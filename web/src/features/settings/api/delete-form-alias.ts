@@ -1,5 +1,5 @@
 import { deleteFormAlias } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Usuń alias': the form returns to its generated address; the card follows. */

@@ -1,5 +1,5 @@
 import { deleteLogo } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Usuń logo': the card shows the default logo again. */

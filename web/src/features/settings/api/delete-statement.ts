@@ -1,5 +1,5 @@
 import { deleteStatement } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Usuń deklarację': the form stops linking to it. */

@@ -1,6 +1,6 @@
 import { downloadStatement as contract } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { followLink } from '../../../lib/download.js';
+import { callApi } from '@/lib/api-client.js';
+import { followLink } from '@/lib/download.js';
 
 /** 'Pobierz': the statement's short-lived address, which answers as a download (never a page). */
 export async function downloadStatement(): Promise<void> {

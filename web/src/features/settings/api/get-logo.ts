@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLogo } from '@shared/contracts/index.js';
-import { callApi } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-errors.js';
-import { contractKey } from '../../../lib/contract-query.js';
+import { callApi } from '@/lib/api-client.js';
+import { ApiError } from '@/lib/api-errors.js';
+import { contractKey } from '@/lib/contract-query.js';
 
 /**
  * The logo's bytes: the server gives a short-lived address of the PNG, the page reads it there

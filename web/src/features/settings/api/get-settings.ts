@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSettings } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
-import type { QueryConfig } from '../../../lib/react-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
+import type { QueryConfig } from '@/lib/react-query.js';
 
 /** Settings' cards: company data, logo, alias, statement, additional types, security. */
 export const getSettingsQueryOptions = () => contractQueryOptions(getSettings);

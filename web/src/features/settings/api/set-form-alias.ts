@@ -1,5 +1,5 @@
 import { setFormAlias } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Zapisz alias': the form moves to the new address at once; the card follows. */

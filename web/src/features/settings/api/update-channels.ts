@@ -1,5 +1,5 @@
 import { updateChannels } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Zmień dodatkowe typy': saves the phone and e-mail types; the card (with a new PIN) follows. */

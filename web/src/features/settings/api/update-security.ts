@@ -1,5 +1,5 @@
 import { updateSecurity } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** 'Zmień ustawienia bezpieczeństwa': stores the two antivirus toggles. */

@@ -1,8 +1,8 @@
 import { completeLogoUpload, startLogoUpload } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { callApi } from '../../../lib/api-client.js';
-import { useChange } from '../../../lib/contract-query.js';
-import { uploadBlob } from '../../../lib/upload-blob.js';
+import { callApi } from '@/lib/api-client.js';
+import { useChange } from '@/lib/contract-query.js';
+import { uploadBlob } from '@/lib/upload-blob.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 export type StoredFile = ResponseOf<typeof completeLogoUpload>;

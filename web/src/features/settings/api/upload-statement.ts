@@ -1,8 +1,8 @@
 import { completeStatementUpload, startStatementUpload } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { callApi } from '../../../lib/api-client.js';
-import { useChange } from '../../../lib/contract-query.js';
-import { uploadBlob } from '../../../lib/upload-blob.js';
+import { callApi } from '@/lib/api-client.js';
+import { useChange } from '@/lib/contract-query.js';
+import { uploadBlob } from '@/lib/upload-blob.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 
 /** Save accessibility statement: presigned PUT, then the server's check that it is an HTML document. */

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword, getSettings } from '@shared/contracts/index.js';
 import { CryptoError } from '@shared/crypto/errors.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { getCsrfToken, setCsrfToken } from '../../../lib/csrf.js';
-import { getKeys } from '../../../lib/key-store.js';
-import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { authKeyFixture, passwordEnvelope } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { getCsrfToken, setCsrfToken } from '@/lib/csrf.js';
+import { getKeys } from '@/lib/key-store.js';
+import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { authKeyFixture, passwordEnvelope } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { settingsFixture } from '../test/fixtures.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const session = staffSessionFixture();
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -7,13 +7,13 @@ import { Link } from 'react-router-dom';
 import { ZChannelsInput, type ChannelsInput, type Settings } from '@shared/contracts/settings/schemas.js';
 import { settingsLimits } from '@shared/domain/settings.js';
 import { channelTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
-import { FormFooter } from '../../../components/form-footer.js';
-import { paths } from '../../../config/paths.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { paths } from '@/config/paths.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useUpdateChannels } from '../api/update-channels.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
-import { digitsOnly } from '../../../lib/digits.js';
+import { digitsOnly } from '@/lib/digits.js';
 
 type Channels = Settings['channels'];
 

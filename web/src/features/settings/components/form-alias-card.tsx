@@ -8,9 +8,9 @@ import { ZFormAlias, type Settings } from '@shared/contracts/settings/schemas.js
 import { aliasLimits } from '@shared/domain/alias.js';
 import { aliasTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
 import { z } from '@shared/validation.js';
-import { FormFooter } from '../../../components/form-footer.js';
-import { paths } from '../../../config/paths.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { paths } from '@/config/paths.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useDeleteFormAlias } from '../api/delete-form-alias.js';
 import { useSetFormAlias } from '../api/set-form-alias.js';
 import { DetailList } from './detail-list.js';

@@ -2,7 +2,7 @@ import { Image, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 import { logoTexts as t } from '@shared/messages/settings.js';
-import defaultLogoUrl from '../../../assets/default-logo.svg';
+import defaultLogoUrl from '@/assets/default-logo.svg';
 import { useDeleteLogo } from '../api/delete-logo.js';
 import { useLogoImage } from '../api/get-logo.js';
 import { useUploadLogo } from '../api/upload-logo.js';

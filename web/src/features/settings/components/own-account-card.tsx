@@ -1,7 +1,7 @@
 import { staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { ownAccountTexts as t } from '@shared/messages/back-office.js';
-import { formatDate } from '../../../lib/dates.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { formatDate } from '@/lib/dates.js';
+import { useRequiredSession } from '@/lib/session.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
 

@@ -2,9 +2,9 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { logoTexts, settingsPageTexts } from '@shared/messages/settings.js';
-import { ProgressNote } from '../../../components/progress-note.js';
-import { StaffScanNotice } from '../../../components/staff-scan-notice.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { ProgressNote } from '@/components/progress-note.js';
+import { StaffScanNotice } from '@/components/staff-scan-notice.js';
+import { errorText } from '@/lib/api-errors.js';
 
 /** What the controls of one kind of Settings file say (the logo's, the statement's). */
 export interface SettingsFileTexts {

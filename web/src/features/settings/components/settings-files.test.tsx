@@ -13,8 +13,8 @@ import {
   startStatementUpload,
 } from '@shared/contracts/index.js';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { settingsFixture } from '../test/fixtures.js';
 
 const STORAGE = 'https://files.example.test';

@@ -9,8 +9,8 @@ import {
   updateSecurity,
 } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 import { settingsFixture } from '../test/fixtures.js';
 
 const card = (name: string) => screen.findByRole('region', { name });

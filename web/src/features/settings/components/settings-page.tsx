@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { settingsTexts } from '@shared/messages/back-office.js';
 import { settingsPageTexts } from '@shared/messages/settings.js';
-import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { LicenceBlockedNotice } from '@/components/licence-blocked-notice.js';
+import { QueryContent } from '@/components/query-content.js';
+import { useRequiredSession } from '@/lib/session.js';
 import { useSettings } from '../api/get-settings.js';
 import { ChangePasswordCard } from './change-password-card.js';
 import { ChannelsCard } from './channels-card.js';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 import { statementTexts as t } from '@shared/messages/settings.js';
-import { errorText } from '../../../lib/api-errors.js';
+import { errorText } from '@/lib/api-errors.js';
 import { useDeleteStatement } from '../api/delete-statement.js';
 import { downloadStatement } from '../api/download-statement.js';
 import { useUploadStatement } from '../api/upload-statement.js';

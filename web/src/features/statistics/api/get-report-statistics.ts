@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '@shared/contracts/contract.js';
 import { getReportStatistics } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type StatisticsPeriod = QueryOf<typeof getReportStatistics>;
 export type ReportStatistics = ResponseOf<typeof getReportStatistics>;

@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getReportStatistics } from '@shared/contracts/index.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { defaultPeriod } from '@shared/domain/statistics.js';
-import { contractHandler, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
 
 type Statistics = ResponseOf<typeof getReportStatistics>;
 
 beforeAll(async () => {
   await Promise.all([
     import('../pages.js'),
-    import('../../../app/shell/back-office-layout.js'),
-    import('../../../app/query-provider.js'),
+    import('@/app/shell/back-office-layout.js'),
+    import('@/app/query-provider.js'),
   ]);
 });
 

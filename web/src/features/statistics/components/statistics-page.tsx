@@ -10,12 +10,12 @@ import {
   type Month,
 } from '@shared/domain/statistics.js';
 import { statisticsTexts as t } from '@shared/messages/statistics.js';
-import { LicenceBlockedNotice } from '../../../components/licence-blocked-notice.js';
-import { QueryContent } from '../../../components/query-content.js';
-import { csvFileName } from '../../../lib/csv.js';
-import { formatDateTime } from '../../../lib/dates.js';
-import { downloadCsvFile } from '../../../lib/download.js';
-import { useRequiredSession } from '../../../lib/session.js';
+import { LicenceBlockedNotice } from '@/components/licence-blocked-notice.js';
+import { QueryContent } from '@/components/query-content.js';
+import { csvFileName } from '@/lib/csv.js';
+import { formatDateTime } from '@/lib/dates.js';
+import { downloadCsvFile } from '@/lib/download.js';
+import { useRequiredSession } from '@/lib/session.js';
 import { useReportStatistics, type ReportStatistics } from '../api/get-report-statistics.js';
 import { statisticsCsv } from '../lib/statistics-csv.js';
 import { monthName } from '../lib/statistics-format.js';

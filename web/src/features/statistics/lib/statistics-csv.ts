@@ -1,5 +1,5 @@
 import { statisticsTexts as t } from '@shared/messages/statistics.js';
-import { buildCsv, type CsvColumn } from '../../../lib/csv.js';
+import { buildCsv, type CsvColumn } from '@/lib/csv.js';
 import type { ReportStatistics } from '../api/get-report-statistics.js';
 import { formatPercent } from './statistics-format.js';
 

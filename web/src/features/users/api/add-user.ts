@@ -1,5 +1,5 @@
 import { addUser } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 
 /** Adds a user (and e-mails their invitation); the table follows. */

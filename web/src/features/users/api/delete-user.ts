@@ -1,5 +1,5 @@
 import { deleteUser } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 
 /** Deletes a user for good; the table follows. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getInvitation } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '../../../lib/contract-query.js';
+import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** Who an invitation is for (404: unknown, used, replaced or expired link). */
 export const getInvitationQueryOptions = (token: string) => contractQueryOptions(getInvitation, { params: { token } });

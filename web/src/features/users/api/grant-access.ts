@@ -1,5 +1,5 @@
 import { grantAccess } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 
 /** Stores the organisation key this browser wrapped for a pending user; the table follows. */

@@ -1,5 +1,5 @@
 import { resendInvitation } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 
 /** A new invitation link for a user who has not activated yet; the table shows its new expiry. */

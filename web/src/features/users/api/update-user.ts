@@ -1,5 +1,5 @@
 import { updateUser } from '@shared/contracts/index.js';
-import { useContractMutation } from '../../../lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 
 /** Saves a user's data and rights; the table follows. */

@@ -2,10 +2,10 @@ import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userPanelTexts as t } from '@shared/messages/users.js';
-import { FormFooter } from '../../../components/form-footer.js';
-import { errorText } from '../../../lib/api-errors.js';
-import { runKeyWork } from '../../../lib/key-work.js';
-import type { StaffSession } from '../../../lib/session.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { errorText } from '@/lib/api-errors.js';
+import { runKeyWork } from '@/lib/key-work.js';
+import type { StaffSession } from '@/lib/session.js';
 import { useGrantAccess } from '../api/grant-access.js';
 import { useFingerprint } from '../hooks/use-fingerprint.js';
 

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptInvitation, getInvitation } from '@shared/contracts/index.js';
 import { userTexts } from '@shared/messages/users.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { credentialsFixture } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render } from '../../../test/render.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { credentialsFixture } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render } from '@/test/render.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 
 const TOKEN = 'zaproszenie-0123456789abcdef';
 const invited = { email: 'marta@example.com', name: 'Marta Wiśniewska', organisationName: 'Fundacja Łąka' };

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { staffUserType, staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { userPanelTexts as t, userTexts } from '@shared/messages/users.js';
-import { ApiError, errorText } from '../../../lib/api-errors.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useAddUser } from '../api/add-user.js';
 import { useUpdateUser } from '../api/update-user.js';
 import {

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addUser, grantAccess } from '@shared/contracts/index.js';
 import { userTexts } from '@shared/messages/users.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
-import { render, staffSessionFixture } from '../../../test/render.js';
-import * as accountCrypto from '../../../lib/account-crypto.js';
-import { fingerprintFixture, resetAccountCryptoMock } from '../../../test/account-crypto-mock.js';
-import { publicKeyEnvelope } from '../../../test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { render, staffSessionFixture } from '@/test/render.js';
+import * as accountCrypto from '@/lib/account-crypto.js';
+import { fingerprintFixture, resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
+import { publicKeyEnvelope } from '@/test/key-fixtures.js';
 import { fakeUsersApi, pendingUserFixture, teamFixture, userRowFixture } from '../test/fake-api.js';
 
-vi.mock('../../../lib/account-crypto.js', () => import('../../../test/account-crypto-mock.js'));
+vi.mock('@/lib/account-crypto.js', () => import('@/test/account-crypto-mock.js'));
 beforeEach(() => resetAccountCryptoMock());
 
 const session = staffSessionFixture();

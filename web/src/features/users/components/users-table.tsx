@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { staffUserStatus, staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { userPanelTexts as t } from '@shared/messages/users.js';
-import { EmptyRow, RowAction, TableHead } from '../../../components/table-parts.js';
-import '../../../components/table-layout.css';
-import { wrappingBadgeStyles } from '../../../components/wrapping-badge.js';
-import { formatDate, formatDateTime } from '../../../lib/dates.js';
+import { EmptyRow, RowAction, TableHead } from '@/components/table-parts.js';
+import '@/components/table-layout.css';
+import { wrappingBadgeStyles } from '@/components/wrapping-badge.js';
+import { formatDate, formatDateTime } from '@/lib/dates.js';
 
 export interface UserActions {
   onEdit: (user: StaffUserRow) => void;

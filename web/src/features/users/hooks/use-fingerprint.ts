@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { runKeyWork } from '../../../lib/key-work.js';
+import { runKeyWork } from '@/lib/key-work.js';
 
 /**
  * The fingerprint of a public key as people compare it (8 groups of 4 hex digits), computed in

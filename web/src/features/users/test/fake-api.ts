@@ -1,8 +1,8 @@
 import { addUser, deleteUser, grantAccess, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
 import type { StaffUserInput, StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userTexts } from '@shared/messages/users.js';
-import { zeros } from '../../../test/key-fixtures.js';
-import { contractHandler, errorResponse, server } from '../../../test/msw.js';
+import { zeros } from '@/test/key-fixtures.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
 
 /**
  * An in-memory users API for component tests, built from the contracts (`contractHandler` checks
