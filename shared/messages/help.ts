@@ -10,6 +10,8 @@ export const helpTexts = {
   navigation: 'Strony pomocy',
   staffGuide: 'Dla pracowników organizacji',
   reporterGuide: 'Dla zgłaszającego',
+  /** The footer: who runs Ostoja, for a question the guide does not answer. */
+  operator: (name: string, address: string) => `Operator systemu Ostoja: ${name}, ${address}`,
   /** The back-office menu's entry (spec doc 1: 'Pomoc'). */
   menuLink: 'Pomoc',
 } as const;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { helpPages } from '../../shared/domain/documents.js';
+import { operatorAddressLine, operatorCompany } from '../../shared/domain/operator.js';
 import { renderHelpSite, type HelpSource } from './help-pages.js';
 
 /** Tests run from the repository's root. */
@@ -25,6 +26,9 @@ describe('the help site built from web/help/', () => {
     expect(terms).toContain('<html lang="pl">');
     expect(terms).toContain('<title>Terminy z ustawy — Pomoc Ostoja</title>');
     expect(terms).toContain('<a href="/pomoc/terminy" aria-current="page">Terminy z ustawy</a>');
+    expect(terms).toContain(
+      `<footer>Operator systemu Ostoja: ${operatorCompany.name}, ${operatorAddressLine}</footer>`,
+    );
   });
 
   it('carries no script and no inline style, so the document CSP holds', () => {

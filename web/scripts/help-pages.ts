@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import type { Plugin } from 'vite';
 import { helpDocuments, helpPages, helpPath, HELP_ROOT, type HelpPage } from '../../shared/domain/documents.js';
+import { operatorAddressLine, operatorCompany } from '../../shared/domain/operator.js';
 import { helpTexts } from '../../shared/messages/help.js';
 
 export const HELP_SOURCE_DIR = 'help';
@@ -97,6 +98,7 @@ ${page.body}
 ${navigation(pages, page.name)}
       </nav>
     </div>
+    <footer>${escapeHtml(helpTexts.operator(operatorCompany.name, operatorAddressLine))}</footer>
   </body>
 </html>
 `;
