@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaDocuments } from '@shared/domain/documents.js';
+import { siteDocuments } from '@shared/domain/documents.js';
 import { createGateway } from './gateway.js';
 
 /** A raw GET: headers and bytes exactly as sent (fetch would decompress). */
@@ -34,7 +34,8 @@ describe('the local server sends the site as CloudFront does', () => {
       join(root, 'dist/index.html'),
       `<!doctype html><html lang="pl"><body>${'<p>Ostoja</p>'.repeat(100)}</body></html>`,
     );
-    for (const { file } of areaDocuments)
+    await mkdir(join(root, 'dist/pomoc'), { recursive: true });
+    for (const { file } of siteDocuments)
       await writeFile(join(root, 'dist', file), `<!doctype html><html lang="pl"><head><!-- ${file} --></head></html>`);
     await writeFile(join(root, 'dist/assets/app-Ab12Cd34.js'), script);
     await writeFile(
@@ -80,6 +81,10 @@ describe('the local server sends the site as CloudFront does', () => {
     const pages = {
       '/form/demo-firma': 'form.html',
       '/login': 'login.html',
+      '/pomoc': 'pomoc/index.html',
+      '/pomoc/': 'pomoc/index.html',
+      '/pomoc/terminy': 'pomoc/terminy.html',
+      '/pomoc/nie-ma-takiej': null,
       '/dashboard': null,
       '/form/demo-firma/x': null,
     } as const;

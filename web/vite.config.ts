@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { areaDocumentsPlugin } from './scripts/area-documents.js';
+import { helpPagesPlugin } from './scripts/help-pages.js';
 import { webEnv } from './web-env-plugin.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -62,7 +63,7 @@ const COMMON =
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), zodMiniCopy(), webEnv(), areaDocumentsPlugin()],
+  plugins: [react(), zodMiniCopy(), webEnv(), areaDocumentsPlugin(), helpPagesPlugin()],
   resolve: { alias: { '@shared': `${repoDir}shared`, '@': `${repoDir}web/src` } },
   build: {
     outDir: 'dist',

@@ -22,13 +22,12 @@ function defineFor(lines: string[]) {
 
 describe('the build-time settings (VITE_*)', () => {
   it('gives the page every address, the defaults where none is set', () => {
-    const env = JSON.parse(defineFor(['VITE_HELP_URL=https://pomoc.example.pl/'])['__WEB_ENV__'] ?? '{}') as Record<
+    const env = JSON.parse(defineFor(['VITE_TERMS_URL=https://example.pl/regulamin'])['__WEB_ENV__'] ?? '{}') as Record<
       string,
       string
     >;
     expect(env).toEqual({
-      VITE_HELP_URL: 'https://pomoc.example.pl/',
-      VITE_TERMS_URL: 'https://ostoja.example/regulamin',
+      VITE_TERMS_URL: 'https://example.pl/regulamin',
       VITE_PRIVACY_URL: 'https://ostoja.example/polityka-prywatnosci',
     });
   });

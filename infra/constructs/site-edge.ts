@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { SPA_DOCUMENT, areaDocuments, routeRegExpSource } from '@shared/domain/documents.js';
+import { SPA_DOCUMENT, routeRegExpSource, siteDocuments } from '@shared/domain/documents.js';
 import { NONCE_COOKIE, commonSecurityHeaders, documentCsp } from '../../functions/lib/security-headers.js';
 
 /**
@@ -91,12 +91,13 @@ export function responseHeadersPolicySettings(
  * Viewer-request function: a path whose last segment has no dot (`/form/acme`, `/reports/K7QM`)
  * is a screen of the SPA, so CloudFront fetches its document: the route's own copy of index.html
  * that preloads its code where there is one (`/form/acme` → `/form.html`,
- * shared/domain/documents.ts, as the local gateway picks), else `/index.html`. Files
+ * shared/domain/documents.ts, as the local gateway picks), a help page its own file (`/pomoc` →
+ * `/pomoc/index.html`), else `/index.html`. Files
  * (`/assets/x.js`) pass untouched and a missing one stays a 403/404: no error-page rewriting that
  * could hide errors.
  */
 export function spaRewriteCode(): string {
-  const documents = areaDocuments.map(
+  const documents = siteDocuments.map(
     ({ route, file }) =>
       `[new RegExp(${JSON.stringify(routeRegExpSource(route))}, 'i'), ${JSON.stringify(`/${file}`)}]`,
   );

@@ -28,6 +28,45 @@ export const areaDocuments: readonly AreaDocument[] = [
 
 export const SPA_DOCUMENT = 'index.html';
 
+/** The help site's address: its index; each page is `/pomoc/<slug>`. */
+export const HELP_ROOT = '/pomoc';
+
+/**
+ * The help site's pages besides its index, one `web/help/<slug>.md` each (the build fails when
+ * the folder and this list differ). Staff's guide first, then the reporter's.
+ */
+export const helpPages = [
+  'pierwsze-kroki',
+  'obsluga-zgloszenia',
+  'terminy',
+  'uzytkownicy-i-klucze',
+  'utrata-klucza',
+  'dla-zglaszajacego',
+] as const;
+
+export type HelpPage = (typeof helpPages)[number];
+
+/** The help page's address (`/pomoc/terminy`); the index without a slug. */
+export function helpPath(page?: HelpPage): string {
+  return page ? `${HELP_ROOT}/${page}` : HELP_ROOT;
+}
+
+/** A document served whole as the build wrote it: a help page (no app, no route code). */
+export interface StaticDocument {
+  /** File in the build's folder (`pomoc/terminy.html`). */
+  file: string;
+  /** The path it answers, in the router's syntax. */
+  route: string;
+}
+
+export const helpDocuments: readonly StaticDocument[] = [
+  { file: 'pomoc/index.html', route: HELP_ROOT },
+  ...helpPages.map((page) => ({ file: `pomoc/${page}.html`, route: helpPath(page) })),
+];
+
+/** Every path with a document of its own: the area documents and the help pages. */
+export const siteDocuments: readonly StaticDocument[] = [...areaDocuments, ...helpDocuments];
+
 /**
  * A route as a regular expression source over the URL path: `:name` is one segment, a trailing
  * slash is allowed and letter case is ignored (flag `i`), as the router matches.
@@ -39,12 +78,15 @@ export function routeRegExpSource(route: string): string {
   return `^${parts.join('\\/')}\\/?$`;
 }
 
-const documentPatterns = areaDocuments.map((document) => ({
+const documentPatterns = siteDocuments.map((document) => ({
   file: document.file,
   pattern: new RegExp(routeRegExpSource(document.route), 'i'),
 }));
 
-/** The document that serves a screen's path (`/form/acme` → `form.html`); index.html by default. */
+/**
+ * The document that serves a screen's path (`/form/acme` → `form.html`, `/pomoc/terminy` →
+ * `pomoc/terminy.html`); index.html by default (an unknown help page is the app's 'not found').
+ */
 export function documentFor(pathname: string): string {
   return documentPatterns.find(({ pattern }) => pattern.test(pathname))?.file ?? SPA_DOCUMENT;
 }

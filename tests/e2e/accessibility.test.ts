@@ -31,11 +31,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { acceptInvitation, addUser, register, requestPasswordReset } from '@shared/contracts/index.js';
 import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { fieldType } from '@shared/domain/category.js';
+import { helpDocuments, helpPath } from '@shared/domain/documents.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
+import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
@@ -267,6 +269,9 @@ const screens: Screen[] = [
     go(p, paths.form(`nie-ma-${unique}`), 'Nie znaleziono formularza zgłoszeń.'),
   ),
 
+  // The help site (static pages built from web/help/), each page on a phone.
+  ...helpDocuments.map(({ route }) => screen(`Pomoc: ${route}`, 'visitor', (p) => go(p, route, helpTexts.siteName))),
+
   // The reporter inbox (the demo's report with a conversation).
   screen('Skrzynka: logowanie', 'reporter', (p) => go(p, paths.inboxLogin, inboxTexts.loginTitle)),
   screen('Skrzynka: błędne hasło', 'reporter', async (p) => {
@@ -434,6 +439,11 @@ const screens: Screen[] = [
     await go(p, paths.dashboard, 'Nowe zgłoszenia');
     await p.getByRole('button', { name: /menu/i }).first().click();
     await p.getByRole('link', { name: 'Kategorie' }).waitFor();
+  }),
+  // A help page on a laptop: its list of pages beside the text.
+  screen('Pomoc: szeroki ekran', 'admin', async (p) => {
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await go(p, helpPath('terminy'), helpTexts.siteName);
   }),
 ];
 

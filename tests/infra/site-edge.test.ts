@@ -129,11 +129,22 @@ describe('SPA rewrite function (viewer request)', () => {
     expect(handler(request(uri)).uri).toBe(document);
   });
 
+  it.each([
+    ['/pomoc', '/pomoc/index.html'],
+    ['/pomoc/', '/pomoc/index.html'],
+    ['/pomoc/terminy', '/pomoc/terminy.html'],
+    ['/pomoc/dla-zglaszajacego', '/pomoc/dla-zglaszajacego.html'],
+    ['/pomoc/nie-ma-takiej', '/index.html'],
+  ])('serves the help page %s its own document %s (an unknown one the app’s)', async (uri, document) => {
+    const handler = await load(spaRewriteCode());
+    expect(handler(request(uri)).uri).toBe(document);
+  });
+
   it('fits CloudFront Functions’ 10 KB code limit', () => {
     expect(Buffer.byteLength(spaRewriteCode())).toBeLessThan(10 * 1024);
   });
 
-  it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css'])(
+  it.each(['/assets/index-abc123.js', '/favicon.ico', '/index.html', '/assets/x.css', '/pomoc/pomoc.css'])(
     'passes the file %s through',
     async (uri) => {
       const handler = await load(spaRewriteCode());

@@ -7,7 +7,7 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functions/lib/security-headers.js';
 import { routes } from '../../functions/routes.js';
-import { areaDocuments } from '@shared/domain/documents.js';
+import { siteDocuments } from '@shared/domain/documents.js';
 import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
 import { retryAfterText } from '@shared/messages/errors.js';
 import { accessFor, removesFileVersions, routeFunctionAccess } from '../../infra/access.js';
@@ -936,10 +936,12 @@ describe('web stack', () => {
       uri: string;
     };
     const documentOf = (uri: string) => handler({ request: { method: 'GET', uri, headers: {} } }).uri;
-    for (const document of areaDocuments)
+    for (const document of siteDocuments)
       expect(documentOf(document.route.replace(/:\w+/g, 'demo-firma'))).toBe(`/${document.file}`);
     expect(documentOf('/form/demo-firma')).toBe('/form.html');
     expect(documentOf('/login')).toBe('/login.html');
+    expect(documentOf('/pomoc')).toBe('/pomoc/index.html');
+    expect(documentOf('/pomoc/terminy')).toBe('/pomoc/terminy.html');
     expect(documentOf('/dashboard')).toBe('/index.html');
     expect(documentOf('/assets/index-abc.js')).toBe('/assets/index-abc.js');
   });

@@ -7,7 +7,6 @@ import * as z from 'zod';
  * refuses a wrong one, then gives the page the parsed values: the browser loads no zod for them.
  */
 export const ZWebEnv = z.object({
-  VITE_HELP_URL: z.url().default('https://pomoc.ostoja.example/'),
   VITE_TERMS_URL: z.url().default('https://ostoja.example/regulamin'),
   VITE_PRIVACY_URL: z.url().default('https://ostoja.example/polityka-prywatnosci'),
 });

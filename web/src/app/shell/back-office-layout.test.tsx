@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard, getSession, logout, restoreAccess } from '@shared/contracts/index.js';
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import { seller } from '@shared/domain/billing.js';
-import { site } from '@/config/site.js';
 import * as accountCrypto from '@/lib/account-crypto.js';
 import { notifyUnauthorized } from '@/lib/auth-events.js';
 import { getCsrfToken, setCsrfToken } from '@/lib/csrf.js';
@@ -66,7 +65,7 @@ describe('back-office layout', () => {
     const form = within(nav).getByRole('link', { name: /^Formularz/ });
     const help = within(nav).getByRole('link', { name: /^Pomoc/ });
     expect(form.getAttribute('href')).toBe('/form/moja-firma');
-    expect(help.getAttribute('href')).toBe(site.helpUrl);
+    expect(help.getAttribute('href')).toBe('/pomoc');
     expect([form, help].map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank']);
   });
 

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths.js';
 import { site } from '@/config/site.js';
+import { helpTexts } from '@shared/messages/help.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 
 /**
@@ -103,7 +104,7 @@ function menuDefinition(formAlias: string | undefined): MenuDefinition[] {
     },
     { kind: 'divider', id: 'divider' },
     { kind: 'newTab', id: 'form', label: 'Formularz', href: formAlias ? paths.form(formAlias) : null },
-    { kind: 'newTab', id: 'help', label: 'Pomoc', href: site.helpUrl },
+    { kind: 'newTab', id: 'help', label: helpTexts.menuLink, href: site.helpUrl },
   ];
 }
 

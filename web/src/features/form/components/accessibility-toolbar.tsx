@@ -12,7 +12,8 @@ interface AccessibilityToolbarProps {
 
 /**
  * The form's accessibility toolbar (doc 3 §2): high contrast, text size − / +, the help link
- * (the help site in a new tab, doc 1 §2; the safety guide at the top of the form is its summary),
+ * (the help site's reporter's guide in a new tab, so the typed form stays; the safety guide at the
+ * top of the form is its summary),
  * and the reporter inbox login. It wraps as two groups that never split: the display controls,
  * and help with the inbox.
  */
@@ -44,7 +45,7 @@ export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
       </Group>
       <VisuallyHidden aria-live="polite">{formTexts.fontSize(prefs.fontScale)}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap">
-        <Anchor href={site.helpUrl} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor href={site.reporterHelpUrl} target="_blank" rel="noopener noreferrer" size="sm">
           {formTexts.help}
           <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
         </Anchor>

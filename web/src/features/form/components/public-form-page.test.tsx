@@ -7,7 +7,6 @@ import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
-import { site } from '@/config/site.js';
 import { render } from '@/test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, serveFormApi } from '../test/fixtures.js';
@@ -650,12 +649,12 @@ describe('public form: accessibility toolbar', { timeout: 20_000 }, () => {
     expect(document.documentElement.style.fontSize).toBe('');
   });
 
-  it('shows how to send a report safely folded at the top, opens the help site in a new tab from Pomoc, and links to the reporter inbox', async () => {
+  it('shows how to send a report safely folded at the top, opens the reporter’s guide of the help site in a new tab from Pomoc, and links to the reporter inbox', async () => {
     const { user } = await openDefaultCategory();
     const help = screen.getByRole('link', {
       name: (name) => name.startsWith(formTexts.help) && name.endsWith(formTexts.opensInNewTab),
     });
-    expect(help.getAttribute('href')).toBe(site.helpUrl);
+    expect(help.getAttribute('href')).toBe('/pomoc/dla-zglaszajacego');
     expect(help.getAttribute('target')).toBe('_blank');
     const guide = document.getElementById('form-help') as HTMLDetailsElement;
     expect(guide.tagName).toBe('DETAILS');
