@@ -1,9 +1,0 @@
-import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getReportContent } from '@shared/contracts/index.js';
-import { contractQueryOptions } from '@/lib/contract-query.js';
-
-export type ReportContent = ResponseOf<typeof getReportContent>;
-
-/** The report's ciphertext and its key wrapped for the organisation ('View report' decrypts it). */
-export const getReportContentQueryOptions = (reportId: string) =>
-  contractQueryOptions(getReportContent, { params: { reportId } });
