@@ -23,7 +23,7 @@ import { useSession } from '@/lib/session.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
-import { reportChangeInvalidates } from '../api/open-report.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 import { sendReplyCall } from '../api/send-reply.js';
 import { startReplyFile } from '../api/start-reply-file-upload.js';
 import { useDecryptedMessages } from '../hooks/use-conversation.js';
@@ -88,7 +88,7 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
         messages: [...(old?.messages ?? []), sent],
       }));
       // A reply counts in the lists; one marked as the feedback also moves the statutory terms.
-      void Promise.all(reportChangeInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      void Promise.all(reportChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setReplying(false);
       setIsFeedback(false);
       if (files.length) {
