@@ -1,6 +1,6 @@
 import { archiveReport } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { reportState } from '@shared/domain/report.js';
+import { canArchive, reportState } from '@shared/domain/report.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { archiveReportWrites } from '../data/reports.js';
@@ -12,8 +12,9 @@ import { requireVisibleReport } from './report-access.js';
 /** ZARCHIWIZUJ: open → archived, with the counts and a log entry in one transaction. */
 export const handler = defineHandler(archiveReport, async ({ params, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
-  if (report.state === reportState.new) throw conflict(reportTexts.archiveNew);
-  if (report.state === reportState.archived) throw conflict(reportTexts.alreadyArchived);
+  if (!canArchive(report.state)) {
+    throw conflict(report.state === reportState.new ? reportTexts.archiveNew : reportTexts.alreadyArchived);
+  }
   const archivedAt = new Date().toISOString();
   const identifier = formatReporterIdentifier(report.identifier);
   await transact([

@@ -3,11 +3,24 @@ import { defaultCategoryFields, defaultCategoryNames, encodeSelectLabel, fieldTy
 import {
   ALL_ROWS,
   ALL_ROWS_CHUNK,
+  canArchive,
   daysSinceReceipt,
   isReportPageSize,
   registerFieldRoles,
+  reportState,
   rowsPerRequest,
 } from './report.js';
+
+describe('archiving', () => {
+  it('lets only an open report move to the archive', () => {
+    expect(canArchive(reportState.open)).toBe(true);
+  });
+
+  it('refuses a new report, which must be opened first, and an archived one', () => {
+    expect(canArchive(reportState.new)).toBe(false);
+    expect(canArchive(reportState.archived)).toBe(false);
+  });
+});
 
 describe('days since receipt', () => {
   it('counts calendar days in Warsaw: a report from 23:50 is a day old ten minutes later', () => {

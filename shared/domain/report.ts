@@ -11,6 +11,12 @@ export type ReportState = (typeof reportState)[keyof typeof reportState];
 export type ReportStateName = keyof typeof reportState;
 export const reportStateNames = Object.keys(reportState) as ReportStateName[];
 
+/**
+ * ZARCHIWIZUJ (doc 2 §2, §4): only an open report moves to the archive. A new one must be opened
+ * first; an archived one is there already.
+ */
+export const canArchive = (state: ReportState): boolean => state === reportState.open;
+
 /** How a report came in: the public form, a phone call, an e-mail. */
 export const reportType = { form: 1, phone: 2, email: 3 } as const;
 export type ReportType = (typeof reportType)[keyof typeof reportType];

@@ -4,7 +4,8 @@ import { listTableTexts as t } from '@shared/messages/report-lists.js';
 import type { ListColumn, ListSelection } from './list-table.js';
 import { RowCard, RowCardList } from './row-cards.js';
 
-interface ListCardsProps<Row> {
+/** What a list's rows are drawn from, as cards (narrow screens) or as a table (ListRows). */
+export interface ListRowsProps<Row> {
   headingId: string;
   columns: readonly ListColumn<Row>[];
   /** The rows on screen (after 'Szukaj w widocznych'). */
@@ -21,6 +22,14 @@ interface ListCardsProps<Row> {
   onToggleOpen: (key: string) => void;
 }
 
+/** How many of the rows on screen are selected: all, some (the select-all box then shows a dash). */
+export function visibleSelection(visibleKeys: string[], selection: ListSelection | undefined) {
+  const allSelected =
+    selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
+  const someSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
+  return { visibleKeys, allSelected, someSelected };
+}
+
 const shown = (value: ReactNode) => value !== null && value !== undefined && value !== false && value !== '';
 
 /**
@@ -28,7 +37,7 @@ const shown = (value: ReactNode) => value !== null && value !== undefined && val
  * card's title, the other columns with a value follow as label and value, then the row's
  * actions, its checkbox and its details toggle — all of them in reach without scrolling sideways.
  */
-export function ListCards<Row>(props: ListCardsProps<Row>) {
+export function ListCards<Row>(props: ListRowsProps<Row>) {
   const {
     headingId,
     columns,
@@ -44,10 +53,7 @@ export function ListCards<Row>(props: ListCardsProps<Row>) {
     onToggleOpen,
   } = props;
   const [first, ...rest] = columns;
-  const visibleKeys = visible.map(rowKey);
-  const allSelected =
-    selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
-  const someSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
+  const { visibleKeys, allSelected, someSelected } = visibleSelection(visible.map(rowKey), selection);
   const selectAll = selection && (
     <Checkbox
       label={t.selectAll}

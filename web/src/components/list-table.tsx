@@ -1,25 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { commonTexts } from '@shared/messages/common.js';
 import { listTableTexts as t } from '@shared/messages/report-lists.js';
-import { ALL_ROWS } from '@shared/domain/report.js';
 import { pageCount, type CursorPaging } from '../lib/cursor-paging.js';
-import { ListCards } from './list-cards.js';
+import { ListCards, type ListRowsProps } from './list-cards.js';
+import { ListFilters, ListPager } from './list-controls.js';
+import { ListRows } from './list-rows.js';
 import { useNarrowTables } from './row-cards.js';
 import './table-layout.css';
 
@@ -110,11 +96,20 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
   }, [emptiedPage, fetching, paging]);
 
   const pages = pageCount(total, paging.pageSize);
-  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0) + (expansion ? 1 : 0);
-  const visibleKeys = visible.map(rowKey);
-  const allVisibleSelected =
-    selection !== undefined && visibleKeys.length > 0 && visibleKeys.every((key) => selection.selected.has(key));
-  const someVisibleSelected = selection !== undefined && visibleKeys.some((key) => selection.selected.has(key));
+  const rowsProps = (pageRows: number): ListRowsProps<Row> => ({
+    headingId,
+    columns,
+    visible,
+    pageRows,
+    rowKey,
+    rowName,
+    emptyText,
+    actions,
+    selection,
+    expansion,
+    open,
+    onToggleOpen: toggleOpen,
+  });
 
   const toggleOpen = (key: string) =>
     setOpen((current) => {
@@ -122,10 +117,6 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
       if (!next.delete(key)) next.add(key);
       return next;
     });
-
-  const onNext = () => {
-    if (nextCursor) paging.next(nextCursor);
-  };
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
@@ -139,27 +130,7 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
           </Text>
         </Group>
         {toolbar}
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t.search}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: '1 1 16rem' }}
-          />
-          <NativeSelect
-            label={t.pageSize}
-            value={String(paging.pageSize)}
-            data={pageSizes.map((size) => ({
-              value: String(size),
-              label: size === ALL_ROWS ? t.allRows : String(size),
-            }))}
-            onChange={(event) => {
-              const size = pageSizes.find((option) => String(option) === event.currentTarget.value);
-              if (size !== undefined) paging.setPageSize(size);
-            }}
-            w={140}
-          />
-        </Group>
+        <ListFilters search={search} onSearch={setSearch} paging={paging} pageSizes={pageSizes} />
 
         {error ? (
           <Alert color="red" variant="light" role="alert">
@@ -171,132 +142,12 @@ export function ListTable<Row, Size extends number = number>(props: ListTablePro
             <Text>{commonTexts.loading}</Text>
           </Group>
         ) : narrow ? (
-          <ListCards
-            headingId={headingId}
-            columns={columns}
-            visible={visible}
-            pageRows={rows.length}
-            rowKey={rowKey}
-            rowName={rowName}
-            emptyText={emptyText}
-            actions={actions}
-            selection={selection}
-            expansion={expansion}
-            open={open}
-            onToggleOpen={toggleOpen}
-          />
+          <ListCards {...rowsProps(rows.length)} />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId} aria-busy={fetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {selection && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t.selectAll}
-                        checked={allVisibleSelected}
-                        indeterminate={someVisibleSelected && !allVisibleSelected}
-                        disabled={visibleKeys.length === 0}
-                        onChange={() => selection.onChange(visibleKeys, !allVisibleSelected)}
-                      />
-                    </Table.Th>
-                  )}
-                  {expansion && (
-                    <Table.Th w={40}>
-                      <VisuallyHidden>{t.details}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                  {columns.map((column) => (
-                    <Table.Th key={column.header}>{column.header}</Table.Th>
-                  ))}
-                  {actions && <Table.Th className="ostoja-sticky-actions">{t.actions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {visible.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columnCount}>
-                      <Text c="dimmed" size="sm">
-                        {rows.length === 0 ? emptyText : t.noMatch}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {visible.map((row) => {
-                  const key = rowKey(row);
-                  const name = rowName(row);
-                  const isOpen = open.has(key);
-                  return (
-                    <Fragment key={key}>
-                      <Table.Tr data-row-key={key}>
-                        {selection && (
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={t.select(name)}
-                              checked={selection.selected.has(key)}
-                              onChange={(event) => selection.onChange([key], event.currentTarget.checked)}
-                            />
-                          </Table.Td>
-                        )}
-                        {expansion && (
-                          <Table.Td>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={isOpen ? t.collapse(name) : t.expand(name)}
-                              aria-expanded={isOpen}
-                              onClick={() => toggleOpen(key)}
-                            >
-                              <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
-                            </ActionIcon>
-                          </Table.Td>
-                        )}
-                        {columns.map((column) => (
-                          <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                        ))}
-                        {actions && (
-                          <Table.Td className="ostoja-sticky-actions">
-                            <Group gap={4} wrap="nowrap" role="group" aria-label={actions.label(row)}>
-                              {actions.render(row)}
-                            </Group>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                      {expansion && isOpen && (
-                        <Table.Tr>
-                          <Table.Td colSpan={columnCount}>{expansion(row)}</Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListRows {...rowsProps(rows.length)} fetching={fetching} />
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            size="xs"
-            aria-label={t.previousPage}
-            disabled={paging.page <= 1 || fetching}
-            onClick={paging.previous}
-          >
-            {t.previous}
-          </Button>
-          <Text size="sm" aria-live="polite" data-testid="list-page">
-            {t.pageOf(Math.min(paging.page, pages), pages)}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            aria-label={t.nextPage}
-            disabled={!nextCursor || fetching}
-            onClick={onNext}
-          >
-            {t.next}
-          </Button>
-        </Group>
+        <ListPager paging={paging} pages={pages} nextCursor={nextCursor} fetching={fetching} />
       </Stack>
     </Paper>
   );

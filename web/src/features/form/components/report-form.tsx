@@ -1,40 +1,22 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '@/components/progress-note.js';
-import { paths } from '@/config/paths.js';
-import { ApiError, errorText, formatApiError } from '@/lib/api-errors.js';
-import { withNotice } from '@/lib/page-notice.js';
-import { useCategory } from '../hooks/use-category.js';
+import { formatApiError } from '@/lib/api-errors.js';
 import { getPublicCategory } from '../api/get-public-category.js';
 import type { PublicForm } from '../api/get-public-form.js';
-
-import {
-  emptyReporter,
-  fieldKey,
-  isFilled,
-  reporterKey,
-  reporterValues,
-  reportValues,
-  sentFieldLines,
-  validateReport,
-  type FieldValue,
-  type FieldValues,
-  type ReporterKey,
-} from '../lib/field-rules.js';
-import { addFiles } from '../lib/file-rules.js';
-import { idleSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
-import { CategoryDownloads } from './category-downloads.js';
-import { FieldInput } from './field-input.js';
-import { FilePicker } from './file-picker.js';
-import { ReporterFields } from './reporter-fields.js';
+import { useCategory } from '../hooks/use-category.js';
+import { useReportEntries } from '../hooks/use-report-entries.js';
+import { loadSender, useReportSend } from '../hooks/use-report-send.js';
+import type { FieldValues } from '../lib/field-rules.js';
+import type { SentReport } from '../lib/send-state.js';
+import { CategorySection } from './category-section.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
 // filling in the form; the sending (submission contracts) and the crypto likewise (DESIGN §10).
 const loadModals = () => import('./modals.js');
-const loadSender = () => import('../lib/send-report.js');
 const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
 const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
 const ConfirmSwitchModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSwitchModal })));
@@ -66,43 +48,28 @@ interface PendingSwitch {
  * public key → encryption in this browser → upload → finalise → the success modal.
  */
 export function ReportForm({ alias, form, onReset }: ReportFormProps) {
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const prefetched = useRef(false);
   const [categoryId, setCategoryId] = useState<string | null>(form.categories[0]?.id ?? null);
   const { category, loading, error: categoryError } = useCategory(alias, categoryId);
-  const [values, setValues] = useState<FieldValues>({});
-  const [reporter, setReporter] = useState(emptyReporter);
-  const [files, setFiles] = useState<File[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAllErrors, setShowAllErrors] = useState(false);
+  const entries = useReportEntries(category);
+  const { fields, values, files, typed, invalid } = entries;
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [send, setSend] = useState<SendState>(idleSend);
-  const [sent, setSent] = useState<SentReport | null>(null);
-  const [sentContent, setSentContent] = useState<SentContent | null>(null);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
   const [switchLoading, setSwitchLoading] = useState(false);
-  /** Set just before the form itself leaves (the Errors page after a failed send): not asked about. */
-  const leavingOnPurpose = useRef(false);
+  const { run, busy, progress, sent, sentContent, leavingOnPurpose } = useReportSend({
+    alias,
+    filesScanned: form.filesScanned,
+    onStay: setAlert,
+  });
 
-  // A category's load failure becomes the form's alert (closable like any other), and a category
-  // without attachments drops the files chosen for the previous one.
+  // A category's load failure becomes the form's alert (closable like any other).
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once per failed load, not per render
     if (categoryError) setAlert(categoryError);
   }, [categoryError]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per category loaded
-    if (category && !category.files) setFiles([]);
-  }, [category]);
 
-  const fields = category?.fields ?? [];
-  const asksReporter = category !== null && !category.anonymous;
-  const reporterTyped =
-    asksReporter && [reporter.name, reporter.phone, reporter.email].some((value) => value.trim() !== '');
-  const typed = Object.values(values).some(isFilled) || reporterTyped || files.length > 0;
   const unsent = (typed && sent === null) || busy;
 
   useWindowEvent('beforeunload', (event) => {
@@ -112,11 +79,6 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     ({ currentLocation, nextLocation }) =>
       unsent && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
   );
-
-  const errors = validateReport(fields, values, asksReporter ? reporter : null);
-  const invalid = Object.keys(errors).length > 0;
-  const shown = (key: string) => (showAllErrors || touched.has(key) ? (errors[key] ?? null) : null);
-  const touch = (key: string) => setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
 
   const prefetch = () => {
     if (prefetched.current) return;
@@ -128,10 +90,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const switchTo = ({ categoryId: id, values: kept }: Omit<PendingSwitch, 'dropped'>, dropsReporter: boolean) => {
     setPendingSwitch(null);
     setCategoryId(id);
-    setValues(kept);
-    if (dropsReporter) setReporter(emptyReporter);
-    setTouched(new Set());
-    setShowAllErrors(false);
+    entries.restart(kept, dropsReporter);
     setAlert(null);
   };
 
@@ -149,7 +108,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     try {
       const [next, { switchCategoryValues }] = await Promise.all([getPublicCategory(alias, id), loadCategorySwitch()]);
       const { values: kept, dropped } = switchCategoryValues(category.fields, values, next.fields);
-      if (reporterTyped && next.anonymous) dropped.push(formTexts.reporterSection);
+      if (entries.reporterTyped && next.anonymous) dropped.push(formTexts.reporterSection);
       if (files.length > 0 && !next.files) dropped.push(formTexts.attachments);
       if (dropped.length === 0) switchTo({ categoryId: id, values: kept }, false);
       else {
@@ -169,7 +128,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
    * message shows, the alert says so, and the first wrong field is scrolled to and focused.
    */
   const validNow = (): boolean => {
-    setShowAllErrors(true);
+    entries.showAll();
     if ((formRef.current?.checkValidity() ?? false) && !invalid) return true;
     setAlert(formTexts.formInvalid);
     setTimeout(() => {
@@ -192,57 +151,15 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const confirmed = () => {
     setConfirming(false);
     // Doc 3 §4 step 2: the validity check after the confirmation (the form is unchanged since).
-    if (category && validNow()) void run(category.id);
-  };
-
-  const run = async (id: string) => {
-    setBusy(true);
-    setSend(idleSend);
-    const withFiles = files.length > 0;
-    const cleaned = reportValues(fields, values);
-    const contact = asksReporter ? reporterValues(reporter) : null;
-    const content: SentContent = {
-      category: category?.name ?? '',
-      fields: sentFieldLines(fields, cleaned),
-      reporter: contact,
-      files: files.map((file) => file.name),
-    };
-    let sender: Awaited<ReturnType<typeof loadSender>> | null = null;
-    try {
-      sender = await loadSender();
-      const report = await sender.sendReport(
-        { alias, categoryId: id, fields: cleaned, reporter: contact, files, scanFiles: form.filesScanned },
-        {
-          step: (step) => setSend((s) => ({ ...s, steps: [...s.steps, step] })),
-          encrypted: (fraction) => setSend((s) => percentUpdate(s, 'encryptPercent', fraction)),
-          uploaded: (fraction) => {
-            if (withFiles) setSend((s) => percentUpdate(s, 'uploadPercent', fraction));
-          },
-        },
-      );
-      setSentContent(content);
-      setSent(report);
-    } catch (error) {
-      const text = sender ? sender.sendErrorText(error) : errorText(error);
-      // Doc 3 §8: the key could not be fetched — or (DESIGN §7) a file was refused by the
-      // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter
-      // stays on the form with everything typed, to try again or remove the file.
-      const staysOnForm =
-        (sender !== null && error instanceof sender.KeyFetchFailure) ||
-        (error instanceof ApiError && (error.code === 'FILE_INFECTED' || error.code === 'UNAVAILABLE'));
-      if (staysOnForm) {
-        setSend(idleSend);
-        setAlert(text);
-        return;
-      }
-      // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
-      leavingOnPurpose.current = true;
-      void navigate(
-        paths.errors,
-        withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }),
-      );
-    } finally {
-      setBusy(false);
+    if (category && validNow()) {
+      void run({
+        categoryId: category.id,
+        categoryName: category.name,
+        fields,
+        values,
+        reporter: entries.contact(),
+        files,
+      });
     }
   };
 
@@ -264,66 +181,22 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
             />
             {(loading || switchLoading) && <ProgressNote text={formTexts.loadingCategory} />}
             {category && (
-              <>
-                {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
-                {category.attachments.length > 0 && (
-                  <CategoryDownloads
-                    alias={alias}
-                    categoryId={category.id}
-                    attachments={category.attachments}
-                    onError={setAlert}
-                  />
-                )}
-                {category.fields.map((field) => (
-                  <FieldInput
-                    key={field.id}
-                    field={field}
-                    value={values[field.id]}
-                    error={shown(fieldKey(field.id))}
-                    onChange={(value: FieldValue) => setValues((previous) => ({ ...previous, [field.id]: value }))}
-                    onBlur={() => touch(fieldKey(field.id))}
-                  />
-                ))}
-                {asksReporter && (
-                  <ReporterFields
-                    reporter={reporter}
-                    errors={{
-                      name: shown(reporterKey('name')),
-                      phone: shown(reporterKey('phone')),
-                      email: shown(reporterKey('email')),
-                    }}
-                    onChange={(key: ReporterKey, value: string) =>
-                      setReporter((previous) => ({ ...previous, [key]: value }))
-                    }
-                    onBlur={(key: ReporterKey) => touch(reporterKey(key))}
-                  />
-                )}
-                {category.files && (
-                  <FilePicker
-                    files={files}
-                    onAdd={(picked) => {
-                      const result = addFiles(files, picked);
-                      setFiles(result.files);
-                      setAlert(result.error);
-                    }}
-                    onRemove={(name) => setFiles((previous) => previous.filter((file) => file.name !== name))}
-                  />
-                )}
-                {category.files && form.filesScanned && (
-                  <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
-                    {formTexts.filesScanned}
-                  </Alert>
-                )}
-              </>
+              <CategorySection
+                alias={alias}
+                category={category}
+                entries={entries}
+                filesScanned={form.filesScanned}
+                onAlert={setAlert}
+              />
             )}
             {alert && !(alert === formTexts.formInvalid && !invalid) && (
               <Alert color="red" variant="light" role="alert">
                 {alert}
               </Alert>
             )}
-            {send.steps.length > 0 && (
+            {progress.steps.length > 0 && (
               <Suspense fallback={null}>
-                <SendProgress state={send} />
+                <SendProgress state={progress} />
               </Suspense>
             )}
             <Group justify="flex-end">
@@ -360,9 +233,4 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       )}
     </>
   );
-}
-
-function percentUpdate(state: SendState, key: 'encryptPercent' | 'uploadPercent', fraction: number): SendState {
-  const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
-  return state[key] === percent ? state : { ...state, [key]: percent };
 }

@@ -2,8 +2,6 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
@@ -19,8 +17,6 @@ import { errorSentence } from '@/lib/api-errors.js';
 import {
   conversationVersion,
   decryptConversation,
-  encryptMessage,
-  uploadMessageFiles,
   type DecryptedFile,
   type DecryptedMessage,
 } from '@/lib/conversation-crypto.js';
@@ -34,6 +30,7 @@ import {
 } from '@/lib/inbox-session.js';
 import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '@/lib/message-draft.js';
 import { withNotice, type PageNotice } from '@/lib/page-notice.js';
+import { useSendMessage } from '@/lib/send-message.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
@@ -62,8 +59,6 @@ export function InboxPage() {
   if (!session?.reportKey) return null;
   return <InboxScreen session={session as InboxSessionState & { reportKey: CryptoKey }} />;
 }
-
-type Conversation = ResponseOf<typeof listInboxMessages>;
 
 function InboxScreen({ session }: { session: InboxSessionState & { reportKey: CryptoKey } }) {
   const navigate = useNavigate();
@@ -148,7 +143,6 @@ function InboxContent({
   reportKey: CryptoKey;
   onAlert: (text: string) => void;
 }) {
-  const queryClient = useQueryClient();
   // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
   const decrypted = useQuery({
@@ -159,8 +153,6 @@ function InboxContent({
     staleTime: Infinity,
   });
   const [showAttachments, setShowAttachments] = useState(true);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   // What is written lives here and in the draft store, which gives it back after a new login.
   const draft = useState<MessageDraft>(() => draftOf(report.reportId));
   const [written] = draft;
@@ -176,42 +168,22 @@ function InboxContent({
     }
   };
 
-  /** Encrypt, send, append; then the queued files are encrypted and uploaded with progress. */
+  const message = useSendMessage({
+    report,
+    reportKey,
+    author: 'reporter',
+    scan: report.filesScanned,
+    messagesKey: inboxMessagesKey(),
+    send: (sending) => sendMessage({ body: sending }),
+    startFile: (messageId, body) => startMessageFile({ params: { messageId }, body }),
+    completeFile: (ids, body) => completeMessageFile({ params: ids, body }),
+    // Sent: never given back as unsent, even if the session ends during the uploads.
+    onSent: () => keepDraft(report.reportId, emptyMessageDraft),
+    onUploadFailure: (failure) => onAlert(errorSentence(failure)),
+  });
   const send = async (text: string, files: File[]) => {
-    try {
-      setProgress(conversationTexts.encrypting);
-      const { messageId, body } = await encryptMessage(reportKey, report, 'reporter', text);
-      setProgress(conversationTexts.sending);
-      const sent = await sendMessage({ body: { messageId, body } });
-      // Sent: never given back as unsent, even if the session ends during the uploads below.
-      keepDraft(report.reportId, emptyMessageDraft);
-      queryClient.setQueryData<Conversation>(inboxMessagesKey(), (old) => ({
-        messages: [...(old?.messages ?? []), sent],
-      }));
-      if (files.length) {
-        setProgress(conversationTexts.uploading);
-        setUploadPercent(0);
-        // The message is sent: a failed upload is reported, never a reason to send it again.
-        await uploadMessageFiles(
-          files,
-          {
-            report,
-            reportKey,
-            scan: report.filesScanned,
-            start: (size, scanned) =>
-              startMessageFile({ params: { messageId }, body: scanned ? { size, scanned } : { size } }),
-            complete: (fileId, name, scanKey) =>
-              completeMessageFile({ params: { messageId, fileId }, body: scanKey ? { name, scanKey } : { name } }),
-          },
-          setUploadPercent,
-        ).catch((failure: unknown) => onAlert(errorSentence(failure)));
-        await queryClient.invalidateQueries({ queryKey: inboxMessagesKey() });
-      }
-      setRestored(false);
-    } finally {
-      setProgress(null);
-      setUploadPercent(null);
-    }
+    await message.send(text, files);
+    setRestored(false);
   };
 
   const closed = report.state === reportState.archived;
@@ -272,8 +244,8 @@ function InboxContent({
               maxChars={inboxLimits.messageMaxChars}
               attachments={inboxAttachmentRules}
               onSend={send}
-              progress={progress}
-              uploadPercent={uploadPercent}
+              progress={message.progress}
+              uploadPercent={message.uploadPercent}
               draft={draft}
               sentNote={t.messageSent}
             />

@@ -1,6 +1,6 @@
 import { addReportNote } from '@shared/contracts/index.js';
 import { useContractMutation } from '@/lib/contract-query.js';
-import { getReportNotesQueryOptions } from './list-report-notes.js';
+import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
 
 export const useAddReportNote = (reportId: string) =>
   useContractMutation(addReportNote, { invalidates: [getReportNotesQueryOptions(reportId).queryKey] });

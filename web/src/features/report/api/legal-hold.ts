@@ -1,8 +1,7 @@
 import { clearReportLegalHold, setReportLegalHold } from '@shared/contracts/index.js';
 import { useContractMutation } from '@/lib/contract-query.js';
-import { reportChangeInvalidates } from './open-report.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 
 /** 'Wstrzymaj usunięcie' and 'Zdejmij wstrzymanie' (administrators); the report follows. */
-export const useSetLegalHold = () => useContractMutation(setReportLegalHold, { invalidates: reportChangeInvalidates });
-export const useClearLegalHold = () =>
-  useContractMutation(clearReportLegalHold, { invalidates: reportChangeInvalidates });
+export const useSetLegalHold = () => useContractMutation(setReportLegalHold, { invalidates: reportChangeKeys });
+export const useClearLegalHold = () => useContractMutation(clearReportLegalHold, { invalidates: reportChangeKeys });

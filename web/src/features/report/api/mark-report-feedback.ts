@@ -1,7 +1,6 @@
 import { markReportFeedback } from '@shared/contracts/index.js';
 import { useContractMutation } from '@/lib/contract-query.js';
-import { reportChangeInvalidates } from './open-report.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 
 /** 'Informacja zwrotna przekazana': feedback given outside the platform; the report and lists follow. */
-export const useMarkReportFeedback = () =>
-  useContractMutation(markReportFeedback, { invalidates: reportChangeInvalidates });
+export const useMarkReportFeedback = () => useContractMutation(markReportFeedback, { invalidates: reportChangeKeys });

@@ -1,6 +1,6 @@
 import { moveReport } from '@shared/contracts/index.js';
 import { useContractMutation } from '@/lib/contract-query.js';
-import { reportChangeInvalidates } from './open-report.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 
 /** Moves the report to another category; the report and the lists follow. */
-export const useMoveReport = () => useContractMutation(moveReport, { invalidates: reportChangeInvalidates });
+export const useMoveReport = () => useContractMutation(moveReport, { invalidates: reportChangeKeys });

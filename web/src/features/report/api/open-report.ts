@@ -1,21 +1,6 @@
-import {
-  getReport,
-  listReports,
-  listReportsWithNewMessages,
-  openReport,
-  getDashboard,
-  listRegister,
-} from '@shared/contracts/index.js';
-import { contractKey, useContractMutation } from '@/lib/contract-query.js';
-
-/** What changes when a report changes state or category: the report and every list and count. */
-export const reportChangeInvalidates = [
-  getReport,
-  listReports,
-  listReportsWithNewMessages,
-  listRegister,
-  getDashboard,
-].map((contract) => contractKey(contract));
+import { openReport } from '@shared/contracts/index.js';
+import { useContractMutation } from '@/lib/contract-query.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 
 /** The first opening of a new report (new → open, acknowledged); repeating it changes nothing. */
-export const useOpenReport = () => useContractMutation(openReport, { invalidates: reportChangeInvalidates });
+export const useOpenReport = () => useContractMutation(openReport, { invalidates: reportChangeKeys });

@@ -1,11 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { reportState } from '@shared/domain/report.js';
+import { canArchive } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportConfirmTexts } from '@shared/messages/reports.js';
-import { errorText } from '@/lib/api-errors.js';
-import { useArchiveReport } from '../api/archive-report.js';
+import { confirmChange } from '@/components/confirm-change.js';
+import { useArchiveReport } from '@/lib/report-api/archive-report.js';
 import type { ReportDetails } from '../api/get-report.js';
 
 /**
@@ -23,17 +21,14 @@ export function ArchiveAction({ report }: { report: ReportDetails }) {
     );
   }
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmChange({
       title: t.archiveTitle,
-      children: <Text size="sm">{reportConfirmTexts.archive(report.identifier)}</Text>,
+      question: reportConfirmTexts.archive(report.identifier),
       labels: { confirm: t.confirm, cancel: t.cancel },
-      onConfirm: () =>
-        void archive.mutateAsync({ params: { reportId: report.reportId } }).then(
-          () => notifications.show({ color: 'green', message: t.archived(report.identifier) }),
-          (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),
-        ),
+      change: () => archive.mutateAsync(report.reportId),
+      success: t.archived(report.identifier),
     });
-  const disabled = report.state === reportState.new || report.state === reportState.archived || archive.isPending;
+  const disabled = !canArchive(report.state) || archive.isPending;
   return (
     <Button color="orange" variant="light" onClick={confirm} disabled={disabled}>
       {t.archive}

@@ -1,13 +1,11 @@
 import { Alert, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { daysSinceReceipt, reportType } from '@shared/domain/report.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
-import { errorText } from '@/lib/api-errors.js';
+import { confirmChange } from '@/components/confirm-change.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { labelText, useReportLabels } from '@/lib/report-labels.js';
 import type { ReportDetails } from '../api/get-report.js';
@@ -63,19 +61,14 @@ function CategorySelect({ report }: { report: ReportDetails }) {
     const target = report.categories.find((category) => category.id === categoryId);
     if (!target || target.id === report.categoryId) return;
     setChosen(target.id);
-    modals.openConfirmModal({
+    confirmChange({
       title: t.moveTitle,
-      children: <Text size="sm">{t.moveConfirm(target.name)}</Text>,
+      question: t.moveConfirm(target.name),
       labels: { confirm: t.confirm, cancel: t.cancel },
       onCancel: () => setChosen(null),
-      onConfirm: () =>
-        void move
-          .mutateAsync({ params: { reportId: report.reportId }, body: { categoryId: target.id } })
-          .then(
-            (moved) => notifications.show({ color: 'green', message: t.moved(moved.categoryName) }),
-            (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),
-          )
-          .finally(() => setChosen(null)),
+      change: () => move.mutateAsync({ params: { reportId: report.reportId }, body: { categoryId: target.id } }),
+      success: (moved) => t.moved(moved.categoryName),
+      onSettled: () => setChosen(null),
     });
   };
   const options = report.categories.map((category) => ({ value: category.id, label: category.name }));

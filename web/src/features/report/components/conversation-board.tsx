@@ -1,8 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { listReportMessages } from '@shared/contracts/index.js';
 import { staffAttachmentKinds } from '@shared/domain/files.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
@@ -12,18 +10,14 @@ import { MessageComposer, type AttachmentRules } from '@/components/message-comp
 import { QueryContent } from '@/components/query-content.js';
 import { StaffScanNotice } from '@/components/staff-scan-notice.js';
 import { errorText } from '@/lib/api-errors.js';
-import {
-  encryptMessage,
-  uploadMessageFiles,
-  type DecryptedFile,
-  type DecryptedMessage,
-} from '@/lib/conversation-crypto.js';
+import type { DecryptedFile, DecryptedMessage } from '@/lib/conversation-crypto.js';
 import { addStaffAttachments } from '@/lib/report-files.js';
+import { useSendMessage } from '@/lib/send-message.js';
 import { useSession } from '@/lib/session.js';
 import { completeReplyFile } from '../api/complete-reply-file-upload.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import { reportMessagesKey } from '../api/list-report-messages.js';
-import { reportChangeInvalidates } from '../api/open-report.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 import { sendReplyCall } from '../api/send-reply.js';
 import { startReplyFile } from '../api/start-reply-file-upload.js';
 import { useDecryptedMessages } from '../hooks/use-conversation.js';
@@ -33,8 +27,6 @@ export interface ConversationBoardProps {
   /** The report key K, once the report is opened in this browser (null: nothing can be decrypted). */
   reportKey: CryptoKey | null;
 }
-
-type Conversation = ResponseOf<typeof listReportMessages>;
 
 /** Reply attachments: the admin rules (types by content, incl. Outlook msg; under 30,000,000 bytes). */
 const staffAttachmentRules: AttachmentRules = {
@@ -54,8 +46,6 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const [showMessages, setShowMessages] = useState(true);
   const [showAttachments, setShowAttachments] = useState(true);
   const [replying, setReplying] = useState(false);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   /** 'To jest informacja zwrotna': only a reply marked so is the Act's feedback. */
   const [isFeedback, setIsFeedback] = useState(false);
@@ -74,50 +64,24 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   };
 
   /** The spec's reply flow: encrypt, send, append (the box closes), then upload the queued files. */
-  const sendReply = async (text: string, files: File[]) => {
-    if (!reportKey) throw new Error(t.noKey);
-    try {
-      setProgress(t.encrypting);
-      const { messageId, body } = await encryptMessage(reportKey, report, 'staff', text);
-      setProgress(t.sending);
-      const sent = await sendReplyCall({
-        params: { reportId: report.reportId },
-        body: { messageId, body, feedback: isFeedback },
-      });
-      queryClient.setQueryData<Conversation>(reportMessagesKey(report.reportId), (old) => ({
-        messages: [...(old?.messages ?? []), sent],
-      }));
+  const reply = useSendMessage({
+    report,
+    reportKey,
+    author: 'staff',
+    scan: scanned,
+    messagesKey: reportMessagesKey(report.reportId),
+    send: (message) =>
+      sendReplyCall({ params: { reportId: report.reportId }, body: { ...message, feedback: isFeedback } }),
+    startFile: (messageId, body) => startReplyFile({ params: { reportId: report.reportId, messageId }, body }),
+    completeFile: (ids, body) => completeReplyFile({ params: { reportId: report.reportId, ...ids }, body }),
+    onSent: () => {
       // A reply counts in the lists; one marked as the feedback also moves the statutory terms.
-      void Promise.all(reportChangeInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      void Promise.all(reportChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setReplying(false);
       setIsFeedback(false);
-      if (files.length) {
-        setProgress(t.uploading);
-        setUploadPercent(0);
-        const reportId = report.reportId;
-        await uploadMessageFiles(
-          files,
-          {
-            report,
-            reportKey,
-            scan: scanned,
-            start: (size, scan) =>
-              startReplyFile({ params: { reportId, messageId }, body: scan ? { size, scanned: scan } : { size } }),
-            complete: (fileId, name, scanKey) =>
-              completeReplyFile({
-                params: { reportId, messageId, fileId },
-                body: scanKey ? { name, scanKey } : { name },
-              }),
-          },
-          setUploadPercent,
-        ).catch((failure: unknown) => setAlert(errorText(failure)));
-        await queryClient.invalidateQueries({ queryKey: reportMessagesKey(report.reportId) });
-      }
-    } finally {
-      setProgress(null);
-      setUploadPercent(null);
-    }
-  };
+    },
+    onUploadFailure: (failure) => setAlert(errorText(failure)),
+  });
 
   const replyArea = () => {
     if (report.state === reportState.archived) return <Alert color="gray">{t.closed}</Alert>;
@@ -138,15 +102,15 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           label={t.replyText}
           maxChars={inboxLimits.messageMaxChars}
           attachments={staffAttachmentRules}
-          onSend={sendReply}
-          progress={progress}
-          uploadPercent={uploadPercent}
+          onSend={reply.send}
+          progress={reply.progress}
+          uploadPercent={reply.uploadPercent}
         >
           <Checkbox
             label={t.isFeedback}
             description={t.isFeedbackHint}
             checked={isFeedback}
-            disabled={progress !== null}
+            disabled={reply.progress !== null}
             onChange={(event) => setIsFeedback(event.currentTarget.checked)}
           />
         </MessageComposer>

@@ -1,21 +1,13 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { legalHoldReasons, retentionEndsOn, type LegalHoldReason } from '@shared/domain/retention.js';
 import { legalHoldReasonLabel, retentionTexts as t } from '@shared/messages/retention.js';
-import { errorText } from '@/lib/api-errors.js';
+import { confirmChange, notifyOutcome } from '@/components/confirm-change.js';
 import { formatDate } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useClearLegalHold, useSetLegalHold } from '../api/legal-hold.js';
 
 const reasonOptions = legalHoldReasons.map((reason) => ({ value: reason, label: legalHoldReasonLabel[reason] }));
-
-const outcome = (promise: Promise<unknown>) =>
-  void promise.then(
-    () => notifications.show({ color: 'green', message: t.saved }),
-    (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),
-  );
 
 /**
  * How long the report is kept (3 years after the end of the year it closed) and its legal hold:
@@ -27,11 +19,12 @@ export function RetentionPanel({ report }: { report: ReportDetails }) {
   const [reason, setReason] = useState<LegalHoldReason | null>(null);
   const params = { reportId: report.reportId };
   const confirmRelease = () =>
-    modals.openConfirmModal({
+    confirmChange({
       title: t.releaseTitle,
-      children: <Text size="sm">{t.releaseConfirm}</Text>,
+      question: t.releaseConfirm,
       labels: { confirm: t.confirm, cancel: t.cancel },
-      onConfirm: () => outcome(release.mutateAsync({ params })),
+      change: () => release.mutateAsync({ params }),
+      success: t.saved,
     });
   return (
     <Paper withBorder p="md">
@@ -74,7 +67,7 @@ export function RetentionPanel({ report }: { report: ReportDetails }) {
                 size="xs"
                 disabled={!reason}
                 loading={hold.isPending}
-                onClick={() => reason && outcome(hold.mutateAsync({ params, body: { reason } }))}
+                onClick={() => reason && void notifyOutcome(hold.mutateAsync({ params, body: { reason } }), t.saved)}
               >
                 {t.hold}
               </Button>

@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { daysLeft, reportDeadlines, termState, type TermState } from '@shared/domain/deadlines.js';
 import { reportState } from '@shared/domain/report.js';
 import { deadlineTexts as t, termStateText } from '@shared/messages/deadlines.js';
-import { errorText } from '@/lib/api-errors.js';
+import { confirmChange } from '@/components/confirm-change.js';
 import { formatDate } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMarkReportFeedback } from '../api/mark-report-feedback.js';
@@ -45,15 +43,12 @@ export function StatutoryTerms({ report }: { report: ReportDetails }) {
   const now = report.archivedAt ? new Date(report.archivedAt) : new Date();
   const mayMark = report.canResponse && report.feedbackAt === null && report.state !== reportState.archived;
   const confirmMark = () =>
-    modals.openConfirmModal({
+    confirmChange({
       title: t.markFeedbackTitle,
-      children: <Text size="sm">{t.markFeedbackConfirm}</Text>,
+      question: t.markFeedbackConfirm,
       labels: { confirm: t.confirm, cancel: t.cancel },
-      onConfirm: () =>
-        void mark.mutateAsync({ params: { reportId: report.reportId } }).then(
-          () => notifications.show({ color: 'green', message: t.feedbackMarked }),
-          (failure: unknown) => notifications.show({ color: 'red', message: errorText(failure) }),
-        ),
+      change: () => mark.mutateAsync({ params: { reportId: report.reportId } }),
+      success: t.feedbackMarked,
     });
   return (
     <Paper withBorder p="md">

@@ -3,7 +3,7 @@ import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import type { ReportRef } from '@/lib/report-files.js';
-import { useReportNotes } from '../api/list-report-notes.js';
+import { useReportNotes } from '@/lib/report-api/list-report-notes.js';
 
 export interface DecryptedNote extends ReportNote {
   /** Null when the text does not open with the report key. */

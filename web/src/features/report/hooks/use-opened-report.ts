@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { openReportAsOrganisation, type OpenedReport } from '@shared/crypto/submission.js';
 import { useOrganisationKey } from '@/lib/organisation-key.js';
-import { getReportContentQueryOptions, type ReportContent } from '../api/get-report-content.js';
+import { getReportContentQueryOptions, type ReportContent } from '@/lib/report-api/get-report-content.js';
 
 export interface DecryptedReport extends OpenedReport {
   content: ReportContent;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteReport } from '@shared/contracts/index.js';
 import { contractMutationFn, useChange } from '@/lib/contract-query.js';
-import { reportListKeys } from '../lib/report-list-keys.js';
-import { getReportContentQueryOptions } from './get-report-content.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
+import { getReportContentQueryOptions } from '@/lib/report-api/get-report-content.js';
 
 const remove = contractMutationFn(deleteReport);
 
@@ -10,7 +10,7 @@ const remove = contractMutationFn(deleteReport);
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useChange((reportId: string) => remove({ params: { reportId } }), {
-    invalidates: reportListKeys,
+    invalidates: reportChangeKeys,
     onSuccess: (_, reportId) =>
       queryClient.removeQueries({ queryKey: getReportContentQueryOptions(reportId).queryKey }),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOrganisationKey } from '@/lib/organisation-key.js';
-import { getReportContentQueryOptions } from '../api/get-report-content.js';
+import { getReportContentQueryOptions } from '@/lib/report-api/get-report-content.js';
 import { openRegisterEntry } from '../lib/register-entry.js';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
-import { getReportNotesQueryOptions } from '../api/list-report-notes.js';
+import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
 
 /** A note as the register shows it (doc 2 §2: date, admin name, text). */
 export interface RegisterNote {

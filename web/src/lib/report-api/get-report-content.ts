@@ -4,6 +4,6 @@ import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportContent = ResponseOf<typeof getReportContent>;
 
-/** The report's ciphertext and its key wrapped for the organisation ('View report' decrypts it). */
+/** A report's ciphertext and its key wrapped for the organisation (the report page and the register decrypt it). */
 export const getReportContentQueryOptions = (reportId: string) =>
   contractQueryOptions(getReportContent, { params: { reportId } });

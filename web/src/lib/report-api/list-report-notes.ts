@@ -5,8 +5,8 @@ import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportNotes = ResponseOf<typeof listReportNotes>;
 
+/** A report's notes and property-damage notes, still encrypted with the report key. */
 export const getReportNotesQueryOptions = (reportId: string) =>
   contractQueryOptions(listReportNotes, { params: { reportId } });
 
-/** The report's notes and property-damage notes, still encrypted. */
 export const useReportNotes = (reportId: string) => useQuery(getReportNotesQueryOptions(reportId));

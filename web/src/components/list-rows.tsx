@@ -1,0 +1,103 @@
+import { ActionIcon, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
+import { listTableTexts as t } from '@shared/messages/report-lists.js';
+import { visibleSelection, type ListRowsProps } from './list-cards.js';
+
+/**
+ * A list's rows as a table (wide screens): the select-all and details columns when the list has
+ * them, the columns, and the actions column that stays in view; an open row's details below it.
+ */
+export function ListRows<Row>(props: ListRowsProps<Row> & { fetching: boolean }) {
+  const { headingId, columns, visible, pageRows, rowKey, rowName, emptyText, actions, selection, expansion } = props;
+  const { open, onToggleOpen, fetching } = props;
+  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0) + (expansion ? 1 : 0);
+  const { visibleKeys, allSelected, someSelected } = visibleSelection(visible.map(rowKey), selection);
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId} aria-busy={fetching}>
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t.selectAll}
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  disabled={visibleKeys.length === 0}
+                  onChange={() => selection.onChange(visibleKeys, !allSelected)}
+                />
+              </Table.Th>
+            )}
+            {expansion && (
+              <Table.Th w={40}>
+                <VisuallyHidden>{t.details}</VisuallyHidden>
+              </Table.Th>
+            )}
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+            {actions && <Table.Th className="ostoja-sticky-actions">{t.actions}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Text c="dimmed" size="sm">
+                  {pageRows === 0 ? emptyText : t.noMatch}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {visible.map((row) => {
+            const key = rowKey(row);
+            const name = rowName(row);
+            const isOpen = open.has(key);
+            return (
+              <Fragment key={key}>
+                <Table.Tr data-row-key={key}>
+                  {selection && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t.select(name)}
+                        checked={selection.selected.has(key)}
+                        onChange={(event) => selection.onChange([key], event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                  )}
+                  {expansion && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={isOpen ? t.collapse(name) : t.expand(name)}
+                        aria-expanded={isOpen}
+                        onClick={() => onToggleOpen(key)}
+                      >
+                        <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                  ))}
+                  {actions && (
+                    <Table.Td className="ostoja-sticky-actions">
+                      <Group gap={4} wrap="nowrap" role="group" aria-label={actions.label(row)}>
+                        {actions.render(row)}
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+                {expansion && isOpen && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount}>{expansion(row)}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Text } from '@mantine/core';
+import { formTexts } from '@shared/messages/form.js';
+import type { PublicCategory } from '../api/get-public-category.js';
+import type { ReportEntries } from '../hooks/use-report-entries.js';
+import { fieldKey, reporterKey, type FieldValue, type ReporterKey } from '../lib/field-rules.js';
+import { addFiles } from '../lib/file-rules.js';
+import { CategoryDownloads } from './category-downloads.js';
+import { FieldInput } from './field-input.js';
+import { FilePicker } from './file-picker.js';
+import { ReporterFields } from './reporter-fields.js';
+
+interface CategorySectionProps {
+  alias: string;
+  category: PublicCategory;
+  entries: ReportEntries;
+  /** The organisation scans reporters' files: said beside the file picker. */
+  filesScanned: boolean;
+  /** A download failed or a file was refused (null: a file choice was fine). */
+  onAlert: (text: string | null) => void;
+}
+
+/**
+ * What the chosen category asks (doc 3 §2): its downloads, its fields, the reporter's data when
+ * it is not anonymous, attachments when it allows them.
+ */
+export function CategorySection({ alias, category, entries, filesScanned, onAlert }: CategorySectionProps) {
+  const { values, setValues, reporter, setReporter, files, setFiles, shown, touch } = entries;
+  return (
+    <>
+      {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
+      {category.attachments.length > 0 && (
+        <CategoryDownloads
+          alias={alias}
+          categoryId={category.id}
+          attachments={category.attachments}
+          onError={onAlert}
+        />
+      )}
+      {category.fields.map((field) => (
+        <FieldInput
+          key={field.id}
+          field={field}
+          value={values[field.id]}
+          error={shown(fieldKey(field.id))}
+          onChange={(value: FieldValue) => setValues((previous) => ({ ...previous, [field.id]: value }))}
+          onBlur={() => touch(fieldKey(field.id))}
+        />
+      ))}
+      {entries.asksReporter && (
+        <ReporterFields
+          reporter={reporter}
+          errors={{
+            name: shown(reporterKey('name')),
+            phone: shown(reporterKey('phone')),
+            email: shown(reporterKey('email')),
+          }}
+          onChange={(key: ReporterKey, value: string) => setReporter((previous) => ({ ...previous, [key]: value }))}
+          onBlur={(key: ReporterKey) => touch(reporterKey(key))}
+        />
+      )}
+      {category.files && (
+        <FilePicker
+          files={files}
+          onAdd={(picked) => {
+            const result = addFiles(files, picked);
+            setFiles(result.files);
+            onAlert(result.error);
+          }}
+          onRemove={(name) => setFiles((previous) => previous.filter((file) => file.name !== name))}
+        />
+      )}
+      {category.files && filesScanned && (
+        <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
+          {formTexts.filesScanned}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { PublicCategory } from '../api/get-public-category.js';
+import { emptyReporter, isFilled, validateReport, type FieldValues, type ReporterContact } from '../lib/field-rules.js';
+
+/**
+ * What the reporter has entered in the form (the category's fields, their own data, the files)
+ * and its messages: a field's message shows once the field was left, every message once a send
+ * was tried (`showAll`).
+ */
+export function useReportEntries(category: PublicCategory | null) {
+  const [values, setValues] = useState<FieldValues>({});
+  const [reporter, setReporter] = useState(emptyReporter);
+  const [files, setFiles] = useState<File[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAllErrors, setShowAllErrors] = useState(false);
+
+  // A category without attachments drops the files chosen for the previous one.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per category loaded
+    if (category && !category.files) setFiles([]);
+  }, [category]);
+
+  const fields = category?.fields ?? [];
+  const asksReporter = category !== null && !category.anonymous;
+  const reporterTyped =
+    asksReporter && [reporter.name, reporter.phone, reporter.email].some((value) => value.trim() !== '');
+  const typed = Object.values(values).some(isFilled) || reporterTyped || files.length > 0;
+  const errors = validateReport(fields, values, asksReporter ? reporter : null);
+
+  return {
+    fields,
+    values,
+    setValues,
+    reporter,
+    setReporter,
+    files,
+    setFiles,
+    asksReporter,
+    reporterTyped,
+    /** Anything entered at all (the page then asks before it is left). */
+    typed,
+    invalid: Object.keys(errors).length > 0,
+    /** The message of a field (`fieldKey`) or reporter input (`reporterKey`), when it is to be shown. */
+    shown: (key: string) => (showAllErrors || touched.has(key) ? (errors[key] ?? null) : null),
+    touch: (key: string) => setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key))),
+    showAll: () => setShowAllErrors(true),
+    /** Another category: these values stay, the reporter's data too unless the new one is anonymous. */
+    restart: (kept: FieldValues, dropsReporter: boolean) => {
+      setValues(kept);
+      if (dropsReporter) setReporter(emptyReporter);
+      setTouched(new Set());
+      setShowAllErrors(false);
+    },
+    /** The reporter's data as the send takes it: null when the category does not ask for it. */
+    contact: (): ReporterContact | null => (asksReporter ? reporter : null),
+  };
+}
+
+export type ReportEntries = ReturnType<typeof useReportEntries>;
