@@ -3,12 +3,13 @@ import { getCategoryFile } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { reportExists } from '../data/reports.js';
 import { log, loggedHandler } from '../lib/logger.js';
+import { DAY } from '@shared/domain/time.js';
 
 /**
  * Longer than any finalise or attachment upload can take to commit after copying its files (a
  * slot lives an hour), so the copies of a commit still in flight are never taken for orphans.
  */
-export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
+export const ORPHAN_GRACE_MS = DAY;
 
 /**
  * Removes files no item refers to: copies a finalise made under `reports/`, or an attachment

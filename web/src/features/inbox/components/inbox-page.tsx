@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
-import { inboxLimits } from '@shared/domain/inbox.js';
+import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
@@ -149,8 +149,7 @@ function InboxContent({
   onAlert: (text: string) => void;
 }) {
   const queryClient = useQueryClient();
-  // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
-  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
+  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({
     queryKey: ['inbox-decrypted-conversation', conversationVersion(messages.data?.messages)],
     enabled: !!messages.data,
