@@ -2,7 +2,6 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Logger from './logger.js';
 
-
 /** The JSON lines the function wrote, as CloudWatch shows them. */
 let lines: string[] = [];
 const written = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
