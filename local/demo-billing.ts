@@ -5,8 +5,7 @@ import { settlePayment } from '../functions/billing/settle-payment.js';
 import { newOrderId, newOrderWrites, type OrderRecord } from '../functions/data/orders.js';
 import { getTenant } from '../functions/data/tenants.js';
 import { transact } from '../functions/data/transact.js';
-
-const DAY = 86_400_000;
+import { DAY, MINUTE } from '@shared/domain/time.js';
 
 /**
  * The demo's order history: Premium for a year, ordered and paid 20 days ago through
@@ -22,7 +21,7 @@ export async function seedDemoOrders(
   if (!tenant?.address || !tenant.zipCode || !tenant.city || !tenant.nip)
     throw new Error('The demo organisation needs its invoice data');
   const paidAt = new Date(now.getTime() - 20 * DAY);
-  const orderedAt = new Date(paidAt.getTime() - 5 * 60_000);
+  const orderedAt = new Date(paidAt.getTime() - 5 * MINUTE);
   const order: OrderRecord = {
     tenantId,
     orderId: newOrderId(orderedAt),

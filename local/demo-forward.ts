@@ -10,8 +10,7 @@ import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { sha256 } from '../functions/lib/hashing.js';
 import { recipientOf } from '../functions/forwards/forward-access.js';
 import { demo } from './config.js';
-
-const DAY = 86_400_000;
+import { DAY, HOUR } from '@shared/domain/time.js';
 
 /**
  * The demo inbox's report was forwarded to a prosecutor's office 20 days before the first start:
@@ -29,7 +28,7 @@ export async function seedDemoForward(
   if (!report) throw new Error('the demo inbox report is missing');
   const sentAt = new Date(now.getTime() - 20 * DAY);
   const expiresAt = shareExpiry(sentAt);
-  const deletedAt = new Date(expiresAt.getTime() + 3_600_000);
+  const deletedAt = new Date(expiresAt.getTime() + HOUR);
   const forwardId = randomUUID();
   const shareHash = sha256(randomBytes(32).toString('base64url'));
   const identifier = formatReporterIdentifier(report.identifier);

@@ -18,7 +18,7 @@ import {
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType, readableFieldDef } from '@shared/domain/category.js';
 import { storedFieldValue } from '@shared/domain/field-values.js';
-import { addDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
+import { addCalendarDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
 import {
   polishCalendarDate,
   reportState,
@@ -40,6 +40,7 @@ import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
 import { demo } from './config.js';
 import { legalHoldReasonLabel } from '@shared/messages/retention.js';
+import { DAY, HOUR, MINUTE } from '@shared/domain/time.js';
 
 /** What a demo report says, in the reporter's words (plaintext only until it is encrypted here). */
 const descriptions = [
@@ -151,8 +152,6 @@ export interface DemoReportPlan {
   legalHold: boolean;
 }
 
-const DAY = 86_400_000;
-
 /**
  * Days before now each demo report came in: new reports mostly in the last four days, two due
  * within 2 days, three past their 7 days; open ones from 9 days to over 3 months; closed ones
@@ -205,7 +204,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     clocks.feedbackDueInDays === undefined
       ? null
       : Date.parse(
-          `${addMonths(addDays(polishCalendarDate(now), clocks.feedbackDueInDays), -FEEDBACK_MONTHS)}T10:00:00Z`,
+          `${addMonths(addCalendarDays(polishCalendarDate(now), clocks.feedbackDueInDays), -FEEDBACK_MONTHS)}T10:00:00Z`,
         );
   const received =
     dueSoonFrom !== null
@@ -226,7 +225,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
         : acknowledged + DAY
       : null;
   const iso = (ms: number | null) =>
-    ms === null ? null : new Date(Math.min(ms, now.getTime() - 60_000)).toISOString();
+    ms === null ? null : new Date(Math.min(ms, now.getTime() - MINUTE)).toISOString();
   const replyIsFeedback =
     replyAt !== null &&
     !(state === reportState.open && i % 2 === 0 && now.getTime() - received < PLAIN_REPLY_MAX_AGE_DAYS * DAY);
@@ -326,7 +325,7 @@ async function demoConversation(
     plan.state === reportState.new || plan.replyAt === null
       ? [{ author: 'reporter', text: conversationTexts.reporter, at: received + (Date.now() - received) / 2 }]
       : [
-          { author: 'reporter', text: conversationTexts.reporter, at: Date.parse(plan.replyAt) - 3_600_000 },
+          { author: 'reporter', text: conversationTexts.reporter, at: Date.parse(plan.replyAt) - HOUR },
           plan.replyIsFeedback
             ? { author: 'staff', text: conversationTexts.staffFeedback, at: Date.parse(plan.replyAt), feedback: true }
             : { author: 'staff', text: conversationTexts.staff, at: Date.parse(plan.replyAt) },
@@ -337,7 +336,7 @@ async function demoConversation(
                   text: plan.replyIsFeedback
                     ? conversationTexts.reporterAfterFeedback
                     : conversationTexts.reporterAgain,
-                  at: Date.parse(plan.replyAt) + 3_600_000,
+                  at: Date.parse(plan.replyAt) + HOUR,
                 },
               ]
             : []),
@@ -392,7 +391,7 @@ async function staffAdditions(
   const notes = await Promise.all(
     chosen.map(async (note, n): Promise<ReportNoteRecord> => {
       const noteId = randomUUID();
-      const at = new Date(opened + (n + 1) * 3_600_000).toISOString();
+      const at = new Date(opened + (n + 1) * HOUR).toISOString();
       return {
         tenantId: org.tenantId,
         reportId: report.reportId,
@@ -413,7 +412,7 @@ async function staffAdditions(
   });
   const s3Key = objectKeys.reportFile(org.tenantId, report.reportId, fileId);
   objects.push({ key: s3Key, body });
-  const uploadedAt = new Date(opened + 2 * 3_600_000).toISOString();
+  const uploadedAt = new Date(opened + 2 * HOUR).toISOString();
   const file: ReadyReportFile = {
     tenantId: org.tenantId,
     reportId: report.reportId,

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HOUR } from '@shared/domain/time.js';
 
 type Job = (event: Record<string, never>) => Promise<Record<string, number>>;
 
@@ -9,7 +10,7 @@ type Job = (event: Record<string, never>) => Promise<Record<string, number>>;
  * after start and then every hour, in this process. Jobs are safe to repeat (a digest goes once a
  * day, purges and sweeps redo nothing), so running them more often than in AWS changes nothing.
  */
-export function startScheduledJobs(root: string, everyMs = 3_600_000): () => void {
+export function startScheduledJobs(root: string, everyMs = HOUR): () => void {
   const dir = resolve(root, 'functions/jobs');
   const runAll = async () => {
     const files = (await readdir(dir)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();

@@ -36,6 +36,7 @@ import {
   type DemoReportPlan,
   type EncryptedDemoReport,
 } from './demo-reports.js';
+import { addDays, DAY } from '@shared/domain/time.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const TENANT_ID = 'demo';
@@ -59,7 +60,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   const total = demoReportCounts.new + demoReportCounts.open + demoReportCounts.archived;
   const plans = Array.from({ length: total }, (_, i) => demoReportPlan(i, demoReportCounts, now));
   // The organisation was activated the day before its first report (its log starts there).
-  const founded = new Date(Math.min(...plans.map((plan) => Date.parse(plan.receivedAt))) - 86_400_000);
+  const founded = new Date(Math.min(...plans.map((plan) => Date.parse(plan.receivedAt))) - DAY);
   await transact(
     newOrganisationWrites({
       tenant: {
@@ -73,7 +74,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
         // The trial ended long ago; the demo's paid order (seedDemoOrders) gives Premium for a year.
         licence: {
           packageId: packages.premium.id,
-          validTo: new Date(founded.getTime() + 14 * 86_400_000).toISOString(),
+          validTo: addDays(founded, 14).toISOString(),
         },
       },
       admin: { userId: ADMIN_ID, email: demo.adminEmail, name: demo.adminName },

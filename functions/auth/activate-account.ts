@@ -10,6 +10,7 @@ import { defineHandler } from '../lib/handler.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { randomToken } from '../lib/hashing.js';
 import { newOrganisationWrites } from './new-organisation.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * Registration step 2: one transaction creates the organisation (trial licence), its alias,
@@ -48,7 +49,7 @@ export const handler = defineHandler(activateAccount, async ({ params, body, cal
         city: details.companyCity,
         licence: {
           packageId: TRIAL_PACKAGE_ID,
-          validTo: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+          validTo: addDays(now, TRIAL_DAYS).toISOString(),
         },
       },
       admin: { userId: randomUUID(), email: link.email, name: details.name },

@@ -10,9 +10,8 @@ import { objectKeys } from '../data/object-keys.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, conflict } from '../lib/http-error.js';
 import { requireCategory } from './attachment-access.js';
-
-/** A pending upload expires after a day; its object sits under tmp/, which S3 lifecycle empties. */
-const PENDING_SECONDS = 24 * 3600;
+import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
+import { addDays } from '@shared/domain/time.js';
 
 export const handler = defineHandler(startCategoryAttachmentUpload, async ({ params, body, caller }) => {
   const tenantId = caller.tenant.tenantId;
@@ -37,7 +36,7 @@ export const handler = defineHandler(startCategoryAttachmentUpload, async ({ par
       state: 'pending',
       createdAt: now.toISOString(),
     },
-    new Date(now.getTime() + PENDING_SECONDS * 1000),
+    addDays(now, PENDING_UPLOAD_DAYS),
   );
   const uploadUrl = await presignUpload(s3Key, body.size, contentType);
   return { fileId, uploadUrl, headers: { 'content-type': contentType } };

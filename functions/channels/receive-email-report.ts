@@ -37,7 +37,7 @@ import { appLinks } from '../lib/app-links.js';
 import { authVerifier } from '../lib/credentials.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 import {
   messageRefusal,
   parseInboundMessage,
@@ -341,7 +341,7 @@ const ZSesReceipt = z
   })
   .loose();
 
-export async function handler(event: unknown): Promise<{ outcomes: EmailOutcome['status'][] }> {
+export const handler = loggedHandler(async (event: unknown): Promise<{ outcomes: EmailOutcome['status'][] }> => {
   const parsed = ZSesReceipt.safeParse(event);
   if (!parsed.success) {
     log.warn('email channel event not understood', { issues: parsed.error.issues.length });
@@ -365,4 +365,4 @@ export async function handler(event: unknown): Promise<{ outcomes: EmailOutcome[
     statuses.push(...outcomes.map((outcome) => outcome.status));
   }
   return { outcomes: statuses };
-}
+});

@@ -4,6 +4,7 @@ import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { addDays } from '@shared/domain/time.js';
 
 /** Why a payment notification was refused. */
 export type RefusalReason = 'signature' | 'unknownSession' | 'mismatch' | 'replayed' | 'notVerified';
@@ -29,7 +30,7 @@ export async function recordPaymentRefusal(refusal: Omit<PaymentRefusal, 'at'>, 
       Item: tableItem(keys.paymentRefusal(at.slice(0, 10), at, randomUUID()), 'paymentRefusal', {
         ...refusal,
         at,
-        expiresAtEpoch: epochSeconds(new Date(now.getTime() + REFUSAL_DAYS * 86_400_000)),
+        expiresAtEpoch: epochSeconds(addDays(now, REFUSAL_DAYS)),
       }),
     }),
   );
@@ -59,7 +60,7 @@ export const claimLicenceReminder = (tenantId: string, validTo: string, days: nu
           validTo,
           days,
           sentAt: now.toISOString(),
-          expiresAtEpoch: epochSeconds(new Date(Date.parse(validTo) + 60 * 86_400_000)),
+          expiresAtEpoch: epochSeconds(addDays(validTo, 60)),
         }),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),

@@ -3,6 +3,7 @@ import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * Claims today's digest for one staff user: true once per user and Polish date, false for every
@@ -17,7 +18,7 @@ export const claimDeadlineDigest = (day: string, tenantId: string, userId: strin
           tenantId,
           userId,
           day,
-          expiresAtEpoch: epochSeconds(new Date(now.getTime() + 2 * 86_400_000)),
+          expiresAtEpoch: epochSeconds(addDays(now, 2)),
         }),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),

@@ -8,6 +8,7 @@ import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
+import { MINUTE } from '@shared/domain/time.js';
 
 export async function getDiscountCode(code: string): Promise<DiscountCode | null> {
   const { Item } = await dynamo.send(
@@ -43,7 +44,7 @@ export const discountCodeHoldWrite = (code: string, orderId: string, now: Date):
       'attribute_exists(PK) AND usedCount = :zero AND (attribute_not_exists(heldBy) OR attribute_type(heldBy, :null) OR heldBy.#until <= :now)',
     ExpressionAttributeNames: { '#until': 'until' },
     ExpressionAttributeValues: {
-      ':held': { orderId, until: new Date(now.getTime() + DISCOUNT_HOLD_MINUTES * 60_000).toISOString() },
+      ':held': { orderId, until: new Date(now.getTime() + DISCOUNT_HOLD_MINUTES * MINUTE).toISOString() },
       ':zero': 0,
       ':null': 'NULL',
       ':now': now.toISOString(),

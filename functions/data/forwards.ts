@@ -9,6 +9,8 @@ import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { queryAll } from './query.js';
 import type { TxWrite } from './transact.js';
+import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * Forwards of reports to external authorities (spec doc 2 §3 "External forward", DESIGN §6).
@@ -87,13 +89,11 @@ export interface ShareExpiryRecord {
   expiresAt: string;
 }
 
-const PENDING_SECONDS = 24 * 3600;
 /** How long an e-mail's message id leads to its forward (SES reports bounces and complaints for days). */
 const MAIL_MESSAGE_DAYS = 30;
 
 const forwardKey = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>) =>
   keys.forward(forward.tenantId, forward.reportId, forward.forwardId);
-const addDays = (at: string, days: number) => new Date(Date.parse(at) + days * 86_400_000);
 
 export async function getForward(tenantId: string, reportId: string, forwardId: string): Promise<ForwardRecord | null> {
   const { Item } = await dynamo.send(
@@ -112,7 +112,7 @@ export async function listForwards(tenantId: string, reportId: string): Promise<
 
 /** A forward whose bundle is being uploaded; the item expires (TTL) unless it is sent. */
 export async function putPendingForward(forward: ForwardRecord & { state: 'pending' }): Promise<void> {
-  const expiresAt = addDays(forward.createdAt, PENDING_SECONDS / 86_400);
+  const expiresAt = addDays(forward.createdAt, PENDING_UPLOAD_DAYS);
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),

@@ -2,6 +2,7 @@ import { DataError } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import type { TxWrite } from './transact.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * A received e-mail turned into a report of one organisation (the e-mail channel, type 3): written
@@ -14,7 +15,7 @@ export class InboundMailSeenError extends DataError {}
 const KEEP_DAYS = 7;
 
 export const inboundMailWrite = (messageKey: string, tenantId: string, reportId: string, now: Date): TxWrite => {
-  const expiresAt = new Date(now.getTime() + KEEP_DAYS * 86_400_000).toISOString();
+  const expiresAt = addDays(now, KEEP_DAYS).toISOString();
   return {
     Put: {
       Item: tableItem(keys.inboundMail(messageKey, tenantId), 'inboundMail', {

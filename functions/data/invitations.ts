@@ -8,6 +8,7 @@ import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import type { StaffUser } from './staff-users.js';
 import type { TxWrite } from './transact.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * Invitations of new staff users: an e-mailed single-use link (`/invitation/{token}`) under which
@@ -23,7 +24,7 @@ export interface Invitation {
 /** A new invitation for a user: its token (for the e-mail), what the user item records, and its write. */
 export function newInvitation(user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()) {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + staffUserLimits.invitationDays * 86_400_000);
+  const expiresAt = addDays(now, staffUserLimits.invitationDays);
   const record = { tokenHash: sha256(token), expiresAt: expiresAt.toISOString() };
   const write: TxWrite = {
     Put: {

@@ -6,6 +6,7 @@ import { epochSeconds, tableItem } from './item.js';
 import { DataError } from './data-error.js';
 import { keys } from './keys.js';
 import { transact, type TxWrite } from './transact.js';
+import { MINUTE } from '@shared/domain/time.js';
 
 export interface StaffSession {
   tenantId: string;
@@ -102,7 +103,7 @@ export async function liveStaffSession(
 ): Promise<StaffSession | null> {
   const key = staffSessionKey(sessionId);
   if (!session || !isLive(session, now) || Date.parse(session.absoluteExpiresAt) <= now.getTime()) return null;
-  if (now.getTime() - Date.parse(session.lastSeenAt) > 60_000) {
+  if (now.getTime() - Date.parse(session.lastSeenAt) > MINUTE) {
     const idleEnd = Math.min(now.getTime() + staffSession.idleSeconds * 1000, Date.parse(session.absoluteExpiresAt));
     session.lastSeenAt = now.toISOString();
     session.expiresAt = new Date(idleEnd).toISOString();

@@ -10,6 +10,7 @@ import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
 import { byRecipient, requireLiveShare, requireShare, shareCodeHash } from './share-access.js';
+import { MINUTE } from '@shared/domain/time.js';
 
 /**
  * 'Generuj kod': a new single-use code (replacing any waiting one) is stored as a hash and logged
@@ -24,7 +25,7 @@ export const handler = defineHandler(sendShareCode, async ({ params, caller }) =
   requireLiveShare(share, now);
 
   const code = shareCodeFrom((count) => new Uint8Array(randomBytes(count)));
-  const codeExpiresAt = new Date(now.getTime() + shareRules.codeLifetimeMinutes * 60_000).toISOString();
+  const codeExpiresAt = new Date(now.getTime() + shareRules.codeLifetimeMinutes * MINUTE).toISOString();
   await transact([
     setShareCodeWrite(share, shareCodeHash(share, code), codeExpiresAt, now.toISOString()),
     logEntryWrite(byRecipient(share, caller.clientIp), 'report.forward.codeSent', share.identifier, share.emailTo),

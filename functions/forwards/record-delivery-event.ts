@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FORWARD_MAIL_TAG, type DeliveryStatus } from '@shared/domain/forwards.js';
 import { getForward, getForwardOfMessage, recordDelivery } from '../data/forwards.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 
 /**
  * SES's events about an e-mail sent through the configuration set (DESIGN §8), as EventBridge
@@ -82,7 +82,7 @@ const isForwardMail = (tags: Record<string, string[]> | undefined): boolean =>
 /** The address as SES may write it: `Name <a@b>` or `a@b`, any case. */
 const bareAddress = (address: string): string => (/<([^>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
 
-export async function handler(event: unknown): Promise<{ recorded: number; ignored: number }> {
+export const handler = loggedHandler(async (event: unknown): Promise<{ recorded: number; ignored: number }> => {
   const parsed = ZSesEvent.safeParse(event);
   if (!parsed.success) {
     log.warn('mail event not understood', { issues: parsed.error.issues.length });
@@ -103,4 +103,4 @@ export async function handler(event: unknown): Promise<{ recorded: number; ignor
     return { recorded: 0, ignored: 1 };
   const recorded = await recordDelivery(ref, reading.status, reading.at);
   return { recorded: recorded ? 1 : 0, ignored: recorded ? 0 : 1 };
-}
+});

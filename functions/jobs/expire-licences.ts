@@ -12,7 +12,7 @@ import { listStaffUsers } from '../data/staff-users.js';
 import { getTenant, licenceWrite, listTenantIds, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 
 /** The claim of the "licence ended" notice (beside the 14, 3 and 0 days reminders). */
 const ENDED = -1;
@@ -47,51 +47,51 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
  * and e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
  * administrator is reminded, each once per end date. `now` is injectable.
  */
-export async function handler(
-  event: { now?: string } = {},
-): Promise<{ moved: number; ended: number; reminders: number }> {
-  const now = event.now ? new Date(event.now) : new Date();
-  let moved = 0;
-  let ended = 0;
-  let reminders = 0;
-  for (const tenantId of await listTenantIds()) {
-    let tenant = await getTenant(tenantId);
-    if (!tenant) continue;
-    const current = licenceAt(tenant.licence, now);
-    if (
-      tenant.licence.periods?.length &&
-      (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)
-    ) {
-      try {
-        await transact([licenceWrite(tenant, current)]);
-        tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
-        moved += 1;
-      } catch (error) {
-        // A payment changed the licence meanwhile: the next run looks again.
-        if (!(error instanceof DataError)) throw error;
+export const handler = loggedHandler(
+  async (event: { now?: string } = {}): Promise<{ moved: number; ended: number; reminders: number }> => {
+    const now = event.now ? new Date(event.now) : new Date();
+    let moved = 0;
+    let ended = 0;
+    let reminders = 0;
+    for (const tenantId of await listTenantIds()) {
+      let tenant = await getTenant(tenantId);
+      if (!tenant) continue;
+      const current = licenceAt(tenant.licence, now);
+      if (
+        tenant.licence.periods?.length &&
+        (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)
+      ) {
+        try {
+          await transact([licenceWrite(tenant, current)]);
+          tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
+          moved += 1;
+        } catch (error) {
+          // A payment changed the licence meanwhile: the next run looks again.
+          if (!(error instanceof DataError)) throw error;
+        }
+      }
+      const { validTo } = tenant.licence;
+      if (!isLicenceActive(tenant.licence, now)) {
+        if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
+          await transact([
+            logEntryWrite(
+              { tenantId, actor: { userId: null, userName: auditActorNames.system } },
+              'billing.licence.ended',
+            ),
+          ]);
+          await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
+          ended += 1;
+        }
+        continue;
+      }
+      const due = reminderDue(validTo, now);
+      if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
+        reminders += await mail(
+          tenant,
+          emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
+        );
       }
     }
-    const { validTo } = tenant.licence;
-    if (!isLicenceActive(tenant.licence, now)) {
-      if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
-        await transact([
-          logEntryWrite(
-            { tenantId, actor: { userId: null, userName: auditActorNames.system } },
-            'billing.licence.ended',
-          ),
-        ]);
-        await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
-        ended += 1;
-      }
-      continue;
-    }
-    const due = reminderDue(validTo, now);
-    if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
-      reminders += await mail(
-        tenant,
-        emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
-      );
-    }
-  }
-  return { moved, ended, reminders };
-}
+    return { moved, ended, reminders };
+  },
+);

@@ -1,12 +1,12 @@
 import { listReportPurges } from '../data/reports.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 import { purgeReport } from '../reports/purge-report.js';
 
 /**
  * Finishes the purge of deleted reports whose delete request was interrupted after the report
  * left every list (files of every version, child items). Each purge is safe to repeat.
  */
-export async function handler(): Promise<{ purged: number; failed: number }> {
+export const handler = loggedHandler(async (): Promise<{ purged: number; failed: number }> => {
   let purged = 0;
   let failed = 0;
   for (const purge of await listReportPurges()) {
@@ -21,4 +21,4 @@ export async function handler(): Promise<{ purged: number; failed: number }> {
     }
   }
   return { purged, failed };
-}
+});

@@ -7,7 +7,7 @@ import { listArchivedReceivedBefore } from '../data/report-lists.js';
 import { deleteReportWrites, getReportRecord } from '../data/reports.js';
 import { listTenantIds } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 import { purgeReport } from '../reports/purge-report.js';
 
 /**
@@ -15,38 +15,40 @@ import { purgeReport } from '../reports/purge-report.js';
  * past it is deleted as USUŃ deletes one (lists, counts, identifier, files, child items) and the
  * organisation's log says so; a report on legal hold stays. Safe to repeat; `now` is injectable.
  */
-export async function handler(event: { now?: string } = {}): Promise<{ purged: number; held: number; failed: number }> {
-  const now = event.now ? new Date(event.now) : new Date();
-  const totals = { purged: 0, held: 0, failed: 0 };
-  for (const tenantId of await listTenantIds()) {
-    for (const row of await listArchivedReceivedBefore(tenantId, retentionReceivedBefore(now))) {
-      if (!row.archivedAt || !isPastRetention(row.archivedAt, now)) continue;
-      const report = await getReportRecord(tenantId, row.reportId);
-      if (!report || report.state !== reportState.archived) continue;
-      if (report.legalHold) {
-        totals.held += 1;
-        continue;
-      }
-      try {
-        await transact([
-          ...deleteReportWrites(report, now.toISOString()),
-          logEntryWrite(
-            { tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId },
-            'report.retention.purged',
-            formatReporterIdentifier(report.identifier),
-          ),
-        ]);
-        await purgeReport(report);
-        totals.purged += 1;
-      } catch (error) {
-        // A hold set meanwhile refuses the delete; a purge cut short is finished by the purge job.
-        totals.failed += 1;
-        log.error('retention purge failed', {
-          reportId: report.reportId,
-          error: error instanceof Error ? error.message : String(error),
-        });
+export const handler = loggedHandler(
+  async (event: { now?: string } = {}): Promise<{ purged: number; held: number; failed: number }> => {
+    const now = event.now ? new Date(event.now) : new Date();
+    const totals = { purged: 0, held: 0, failed: 0 };
+    for (const tenantId of await listTenantIds()) {
+      for (const row of await listArchivedReceivedBefore(tenantId, retentionReceivedBefore(now))) {
+        if (!row.archivedAt || !isPastRetention(row.archivedAt, now)) continue;
+        const report = await getReportRecord(tenantId, row.reportId);
+        if (!report || report.state !== reportState.archived) continue;
+        if (report.legalHold) {
+          totals.held += 1;
+          continue;
+        }
+        try {
+          await transact([
+            ...deleteReportWrites(report, now.toISOString()),
+            logEntryWrite(
+              { tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId },
+              'report.retention.purged',
+              formatReporterIdentifier(report.identifier),
+            ),
+          ]);
+          await purgeReport(report);
+          totals.purged += 1;
+        } catch (error) {
+          // A hold set meanwhile refuses the delete; a purge cut short is finished by the purge job.
+          totals.failed += 1;
+          log.error('retention purge failed', {
+            reportId: report.reportId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
       }
     }
-  }
-  return totals;
-}
+    return totals;
+  },
+);

@@ -13,7 +13,7 @@ import type { ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
 import { getTenant, listTenantIds } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
 
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
@@ -49,7 +49,7 @@ function recipientsOf(category: CategoryRecord | undefined, users: readonly Staf
  * or missed in the reports of their categories, by identifier, category and date — never any
  * content. A repeated run the same day sends nothing again. `now` is injectable.
  */
-export async function handler(event: { now?: string } = {}): Promise<{ sent: number }> {
+export const handler = loggedHandler(async (event: { now?: string } = {}): Promise<{ sent: number }> => {
   const now = event.now ? new Date(event.now) : new Date();
   const day = polishCalendarDate(now);
   let sent = 0;
@@ -85,4 +85,4 @@ export async function handler(event: { now?: string } = {}): Promise<{ sent: num
     }
   }
   return { sent };
-}
+});

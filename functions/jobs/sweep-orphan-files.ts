@@ -2,13 +2,14 @@ import { deleteEverythingUnder, deleteObject, listObjectsUnder } from '../adapte
 import { getCategoryFile } from '../data/categories.js';
 import { objectKeys } from '../data/object-keys.js';
 import { reportExists } from '../data/reports.js';
-import { log } from '../lib/logger.js';
+import { log, loggedHandler } from '../lib/logger.js';
+import { DAY } from '@shared/domain/time.js';
 
 /**
  * Longer than any finalise or attachment upload can take to commit after copying its files (a
  * slot lives an hour), so the copies of a commit still in flight are never taken for orphans.
  */
-export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
+export const ORPHAN_GRACE_MS = DAY;
 
 /**
  * Removes files no item refers to: copies a finalise made under `reports/`, or an attachment
@@ -16,12 +17,14 @@ export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
  * A file goes only when the newest object of its report (or the attachment itself) is older than
  * the grace period and nothing in the table refers to it. Safe to repeat.
  */
-export async function handler(event: { now?: string } = {}): Promise<{ removed: number; kept: number }> {
-  const horizon = (event.now ? Date.parse(event.now) : Date.now()) - ORPHAN_GRACE_MS;
-  const reports = await sweepReportFiles(horizon);
-  const attachments = await sweepCategoryFiles(horizon);
-  return { removed: reports.removed + attachments.removed, kept: reports.kept + attachments.kept };
-}
+export const handler = loggedHandler(
+  async (event: { now?: string } = {}): Promise<{ removed: number; kept: number }> => {
+    const horizon = (event.now ? Date.parse(event.now) : Date.now()) - ORPHAN_GRACE_MS;
+    const reports = await sweepReportFiles(horizon);
+    const attachments = await sweepCategoryFiles(horizon);
+    return { removed: reports.removed + attachments.removed, kept: reports.kept + attachments.kept };
+  },
+);
 
 async function sweepReportFiles(horizon: number) {
   const newest = new Map<string, { tenantId: string; reportId: string; lastModified: number }>();

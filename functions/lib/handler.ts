@@ -14,6 +14,7 @@ import { fieldErrors } from '@shared/validation.js';
 import type { ReadWithCaller } from '../data/staff-caller.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
+import { withInvocation } from './logger.js';
 import { errorResponder, requestLogger, securityHeaders } from './middleware.js';
 import { TimeBudget } from './time-budget.js';
 
@@ -118,9 +119,11 @@ export function defineHandler<C extends Contract, W = never>(
     return time.race(answer(event, time));
   };
   // Middy's own early time-out (a 500 just before the end) is off: the time budget answers first.
-  return middy<LambdaEvent, LambdaResult>({ timeoutEarlyInMillis: 0 })
+  const chain = middy<LambdaEvent, LambdaResult>({ timeoutEarlyInMillis: 0 })
     .use(requestLogger(contract.name))
     .use(securityHeaders())
     .use(errorResponder())
     .handler(main);
+  return (event: LambdaEvent, context: Context): Promise<LambdaResult> =>
+    withInvocation(context, () => chain(event, context));
 }

@@ -31,6 +31,8 @@ import type { ReportRecord } from '../data/reports.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { openForScan, scanOrRefuse } from '../lib/file-scan.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * Files added to a report after it came in (private files, reply attachments, the reporter's
@@ -59,8 +61,6 @@ export interface ReportFileTarget {
   scan?: boolean;
 }
 
-/** A pending upload lives a day; its object sits under tmp/, which the S3 lifecycle empties. */
-const PENDING_SECONDS = 24 * 3600;
 const CIPHERTEXT_TYPE = 'application/octet-stream';
 
 /** The plaintext size of a ciphertext of `size` bytes (`scanned`: with the scan prefix); 400 for a length no encrypted file has. */
@@ -112,7 +112,7 @@ export async function startReportFileUpload(
       uploaderId: target.uploaderId,
       ...(scanned ? { scanned: true } : {}),
     },
-    new Date(now.getTime() + PENDING_SECONDS * 1000),
+    addDays(now, PENDING_UPLOAD_DAYS),
   );
   return {
     fileId,

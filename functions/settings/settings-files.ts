@@ -30,6 +30,8 @@ import { transact } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
+import { addDays } from '@shared/domain/time.js';
 
 /**
  * The logo and the accessibility statement: uploaded straight to S3 (presigned PUT of a fixed
@@ -38,9 +40,6 @@ import { HttpError, badRequest, notFound } from '../lib/http-error.js';
  * wants (and, while the organisation scans staff files, clean: scanned as stored, DESIGN §7). Served only through short-lived presigned GETs that always answer as downloads: the
  * statement's HTML is never rendered on our origin (or on the bucket's).
  */
-
-/** An upload under way is forgotten after a day (the tmp/ lifecycle rule empties its object). */
-const PENDING_SECONDS = 24 * 3600;
 
 interface KindRules {
   /** How many leading bytes tell the kind. */
@@ -87,7 +86,7 @@ export async function startSettingsUpload(caller: StaffCaller, kind: SettingsFil
     size,
     s3Key,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + PENDING_SECONDS * 1000).toISOString(),
+    expiresAt: addDays(now, PENDING_UPLOAD_DAYS).toISOString(),
   });
   return { fileId, uploadUrl: await presignUpload(s3Key, size, contentType), headers: { 'content-type': contentType } };
 }

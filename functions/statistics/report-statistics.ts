@@ -16,10 +16,10 @@ import {
   type MonthCategoryStatistics,
   type ReportStatistics,
 } from '../data/report-statistics.js';
+import { DAY } from '@shared/domain/time.js';
 
 export type ReportStatisticsAnswer = ResponseOf<typeof getReportStatistics>;
 
-const DAY = 86_400_000;
 /**
  * How long ago a report must have come in to have missed a term by now: the acknowledgement ends
  * 7 calendar days after receipt, feedback at least 3 months (89 days) after it. A day less than

@@ -8,6 +8,7 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { Backups } from '../constructs/backups.js';
 import { MalwareScanning } from '../constructs/malware-scanning.js';
 import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
+import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 
 export interface DataStackProps extends StackProps {
   /** Origins allowed to PUT/GET/HEAD presigned URLs from the browser (CORS). */
@@ -91,8 +92,8 @@ export class DataStack extends Stack {
         {
           id: 'expire-temporary-objects',
           prefix: TMP_PREFIX,
-          expiration: Duration.days(1),
-          noncurrentVersionExpiration: Duration.days(1),
+          expiration: Duration.days(PENDING_UPLOAD_DAYS),
+          noncurrentVersionExpiration: Duration.days(PENDING_UPLOAD_DAYS),
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         {

@@ -3,6 +3,7 @@
  * `message` is Polish and may be shown to the user as is; `detail` is English, for logs only
  * (it never contains key material or plaintext).
  */
+import { phoneTexts } from '../messages/phone.js';
 
 export const CRYPTO_ERROR_CODES = [
   'UNSUPPORTED_ENVIRONMENT',
@@ -44,7 +45,7 @@ export const CRYPTO_ERROR_MESSAGES: Readonly<Record<CryptoErrorCode, string>> = 
   WRONG_RECOVERY_KEY: 'Ten klucz odzyskiwania nie pasuje do danych tej organizacji (inny klucz lub uszkodzone dane).',
   TRUNCATED: 'Plik jest niekompletny: przesyłanie lub pobieranie zostało przerwane.',
   INVALID_IDENTIFIER: 'Nieprawidłowy identyfikator zgłoszenia.',
-  INVALID_PHONE: 'Numer telefonu musi zawierać dokładnie 9 cyfr!',
+  INVALID_PHONE: phoneTexts.exactDigits,
 };
 
 export class CryptoError extends Error {

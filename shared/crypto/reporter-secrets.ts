@@ -22,6 +22,7 @@ import { CROCKFORD_ALPHABET, groupText, invalidCrockfordCharacters, normaliseCro
 import { CryptoError } from './errors';
 import { type Argon2Params, derivePasswordKeys, type PasswordKeys } from './password';
 import { randomIndices, subtle } from './random';
+import { isPhoneNumber, PHONE_DIGITS } from '../domain/phone.js';
 
 export const REPORTER_IDENTIFIER_LENGTH = 10;
 export const REPORTER_PASSWORD_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
@@ -89,7 +90,7 @@ export function normalisePhoneNumber(input: string): string {
   let digits = input.replace(/[\s\-.()]/g, '');
   if (digits.startsWith('+48')) digits = digits.slice(3);
   else if (digits.startsWith('0048')) digits = digits.slice(4);
-  if (!/^\d{9}$/.test(digits)) throw new CryptoError('INVALID_PHONE', 'not 9 digits');
+  if (!isPhoneNumber(digits)) throw new CryptoError('INVALID_PHONE', `not ${PHONE_DIGITS} digits`);
   return digits;
 }
 

@@ -1,3 +1,5 @@
+import { PHONE_DIGITS } from './phone.js';
+
 /*
  * Constants and pure rules only (no zod, no texts): the public form reads the e-mail and phone
  * rules on its first load (DESIGN §10). The e-mail schemas are in contracts/auth/schemas.ts.
@@ -16,7 +18,7 @@ export const accountLimits = {
   companyTextMin: 3,
   companyZipCodeMin: 5,
   smsCodeLength: 6,
-  phoneDigits: 9,
+  phoneDigits: PHONE_DIGITS,
   emailMax: 254,
 } as const;
 

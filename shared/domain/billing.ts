@@ -8,10 +8,10 @@
 import { operatorCompany } from './operator.js';
 import { packageIds, packages, subscriptionPeriods, type PackageId, type SubscriptionPeriod } from './packages.js';
 import type { Licence, LicencePeriod } from './tenant.js';
+import { addDays, DAY } from './time.js';
 
 export const VAT_PERCENT = 23;
 export const CURRENCY = 'PLN';
-const DAY_MS = 86_400_000;
 
 export interface Price {
   net: number;
@@ -163,8 +163,6 @@ export function addMonths(instant: Date, months: number): Date {
   return result;
 }
 
-export const addDays = (instant: Date, days: number): Date => new Date(instant.getTime() + days * DAY_MS);
-
 /**
  * The licence's periods: stored ones, or (a licence from before periods were recorded: a trial, a
  * seeded or granted licence) one unpaid period of its package until `validTo`.
@@ -234,7 +232,7 @@ export function applyPurchase(licence: Licence, purchase: Purchase, now: Date): 
   if (packageRank(purchase.packageId) > packageRank(current.packageId)) {
     const unusedValue = live.reduce((sum, p) => {
       const from = Math.max(Date.parse(p.from), now.getTime());
-      return sum + (Math.max(0, Date.parse(p.to) - from) / DAY_MS) * p.dailyNet;
+      return sum + (Math.max(0, Date.parse(p.to) - from) / DAY) * p.dailyNet;
     }, 0);
     const creditDays = dailyNet > 0 ? Math.floor(unusedValue / dailyNet + 1e-9) : 0;
     const bought = period(addDays(now, creditDays));
@@ -272,7 +270,7 @@ export type LicenceReminderDay = (typeof licenceReminderDays)[number];
 export function reminderDue(validTo: string, now: Date): LicenceReminderDay | null {
   const msLeft = Date.parse(validTo) - now.getTime();
   if (msLeft <= 0) return null;
-  const daysLeft = Math.floor(msLeft / DAY_MS);
+  const daysLeft = Math.floor(msLeft / DAY);
   if (daysLeft === 0) return 0;
   if (daysLeft <= 3) return 3;
   if (daysLeft <= 14) return 14;

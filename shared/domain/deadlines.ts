@@ -7,6 +7,7 @@
  * has no such day. A term is never moved past a weekend or holiday (the earlier date is safer).
  */
 import { polishCalendarDate, reportState } from './report.js';
+import { DAY } from './time.js';
 
 /** A calendar date, YYYY-MM-DD. */
 export type CalendarDate = string;
@@ -19,7 +20,7 @@ export const DUE_SOON_DAYS = 2;
 const parts = (date: CalendarDate) => date.split('-').map(Number) as [number, number, number];
 const format = (utc: Date): CalendarDate => utc.toISOString().slice(0, 10);
 
-export function addDays(date: CalendarDate, days: number): CalendarDate {
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
   const [year, month, day] = parts(date);
   return format(new Date(Date.UTC(year, month - 1, day + days)));
 }
@@ -32,7 +33,7 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 
 const daysBetween = (from: CalendarDate, to: CalendarDate): number => {
   const [a, b] = [parts(from), parts(to)];
-  return (Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86_400_000;
+  return (Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / DAY;
 };
 
 export interface ReportDeadlines {
@@ -45,7 +46,7 @@ export interface ReportDeadlines {
  * one counted from the end of the 7 days (the safer of the statute's two readings).
  */
 export function reportDeadlines(report: { receivedAt: string; acknowledgedAt: string | null }): ReportDeadlines {
-  const acknowledgementDue = addDays(polishCalendarDate(new Date(report.receivedAt)), ACKNOWLEDGEMENT_DAYS);
+  const acknowledgementDue = addCalendarDays(polishCalendarDate(new Date(report.receivedAt)), ACKNOWLEDGEMENT_DAYS);
   const acknowledged = report.acknowledgedAt ? polishCalendarDate(new Date(report.acknowledgedAt)) : null;
   const feedbackFrom = acknowledged !== null && acknowledged < acknowledgementDue ? acknowledged : acknowledgementDue;
   return { acknowledgementDue, feedbackDue: addMonths(feedbackFrom, FEEDBACK_MONTHS) };

@@ -1,6 +1,9 @@
 /** File rules: limits and allowed types (spec doc 1 §5, doc 2 §5, doc 3 §5). */
 export const MB = 1_000_000;
 
+/** An upload under way is forgotten after a day, and its object under tmp/ emptied by the bucket's lifecycle. */
+export const PENDING_UPLOAD_DAYS = 1;
+
 export const fileLimits = {
   /** Category attachments and report attachments: one file and the sum (spec: 30 MB). */
   attachmentMaxBytes: 30 * MB,

@@ -5,6 +5,7 @@ import { validationTexts } from '../messages/validation.js';
 import { EMAIL_PATTERN, normaliseEmail } from './auth.js';
 import { MB } from './files.js';
 import { isPlainText } from './text.js';
+import { addDays } from './time.js';
 
 /**
  * Forwarding a report to an external authority (spec doc 2 §2, §5, §6, §9; DESIGN §6, §7). The
@@ -68,7 +69,7 @@ export const shareRateLimits = {
 } as const;
 
 /** When a share sent at `sentAt` expires. */
-export const shareExpiry = (sentAt: Date): Date => new Date(sentAt.getTime() + shareRules.lifetimeDays * 86_400_000);
+export const shareExpiry = (sentAt: Date): Date => addDays(sentAt, shareRules.lifetimeDays);
 
 /**
  * What the code field takes: exactly 8 characters (doc 2 §5), in Unicode code points so that a

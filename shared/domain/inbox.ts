@@ -1,3 +1,7 @@
+import { textCiphertextLimits } from './ciphertext.js';
+import { SECOND } from './time.js';
+import { PHONE_DIGITS } from './phone.js';
+
 /**
  * The reporter inbox's rules (spec doc 2 §4, §5, §9; DESIGN §6). Glossary of the spec's old
  * names: guid → inbox token, pass → the password's authKey (the password never leaves the browser).
@@ -6,10 +10,13 @@ export const inboxLimits = {
   /** 'Minimum 4 zanki' (doc 2 §5). */
   passwordMin: 4,
   /** '9 cyfr bez spacji' (doc 2 §5). */
-  phoneDigits: 9,
+  phoneDigits: PHONE_DIGITS,
   /** One message's text, in characters (ours: the spec gives none). */
   messageMaxChars: 20_000,
 } as const;
+
+/** How often an open inbox asks for new messages: staff replies arrive while the reporter reads. */
+export const INBOX_POLL_MS = 30 * SECOND;
 
 /**
  * Wrong secrets in a row per identifier: the sixth is refused until the window (opened by the
@@ -17,8 +24,8 @@ export const inboxLimits = {
  */
 export const inboxLoginLimit = { scope: 'inbox-login', limit: 5, windowSeconds: 15 * 60 } as const;
 
-/** The base64url ciphertext of a message of `messageMaxChars` characters (4 bytes each) and the tag. */
-export const messageCiphertextMaxChars = Math.ceil(((inboxLimits.messageMaxChars * 4 + 16) * 4) / 3);
+/** The longest base64url ciphertext of a message of `messageMaxChars` characters. */
+export const messageCiphertextMaxChars = textCiphertextLimits(inboxLimits.messageMaxChars).ciphertextMaxChars;
 
 /** Who wrote a message of the conversation. */
 export type MessageAuthor = 'reporter' | 'staff';

@@ -4,6 +4,7 @@
  * register.
  */
 import { CONTENT_PURPOSE } from '../crypto/content.js';
+import { textCiphertextLimits } from './ciphertext.js';
 
 export const noteKinds = ['note', 'damage'] as const;
 export type NoteKind = (typeof noteKinds)[number];
@@ -12,12 +13,9 @@ export type NoteKind = (typeof noteKinds)[number];
 export const notePurpose = (kind: NoteKind, noteId: string): string =>
   kind === 'note' ? CONTENT_PURPOSE.note(noteId) : CONTENT_PURPOSE.damageNote(noteId);
 
-const GCM_TAG_BYTES = 16;
+const NOTE_MAX_CHARS = 10_000;
 
 export const noteLimits = {
-  maxChars: 10_000,
-  /** base64url ciphertext of `maxChars` characters of UTF-8 (4 bytes each) and the GCM tag. */
-  ciphertextMaxChars: Math.ceil(((10_000 * 4 + GCM_TAG_BYTES) * 4) / 3),
-  /** Shortest base64url ciphertext of a non-empty text: one byte and the tag. */
-  ciphertextMinChars: Math.ceil(((1 + GCM_TAG_BYTES) * 4) / 3),
+  maxChars: NOTE_MAX_CHARS,
+  ...textCiphertextLimits(NOTE_MAX_CHARS),
 } as const;

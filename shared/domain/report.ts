@@ -4,6 +4,8 @@
  * title → label, archiveTime → archivedAt, datetime → receivedAt, status → state.
  */
 import { defaultCategoryFields, fieldType, isDefaultCategoryName } from './category.js';
+import { textCiphertextLimits } from './ciphertext.js';
+import { DAY } from './time.js';
 
 /** A report's life: new (not yet opened), open, archived (closed). Deleted reports are gone. */
 export const reportState = { new: 1, open: 2, archived: 3 } as const;
@@ -37,7 +39,6 @@ export const isReportPageSize = (value: number): value is ReportPageSize =>
 export const rowsPerRequest = (perPage: ReportPageSize): number => (perPage === ALL_ROWS ? ALL_ROWS_CHUNK : perPage);
 
 const LABEL_MAX_CHARS = 100;
-const GCM_TAG_BYTES = 16;
 
 /**
  * A report's label (Etykieta), set by staff and encrypted under the organisation metadata key: a
@@ -45,10 +46,8 @@ const GCM_TAG_BYTES = 16;
  */
 export const reportLabelLimits = {
   maxChars: LABEL_MAX_CHARS,
-  /** base64url ciphertext of `maxChars` characters of UTF-8 (4 bytes each) and the GCM tag. */
-  ciphertextMaxChars: Math.ceil(((LABEL_MAX_CHARS * 4 + GCM_TAG_BYTES) * 4) / 3),
-  /** Shortest base64url ciphertext of a non-empty text: one byte and the tag (an empty label is removed, not stored). */
-  ciphertextMinChars: Math.ceil(((1 + GCM_TAG_BYTES) * 4) / 3),
+  // An empty label is removed, not stored: the shortest ciphertext is a non-empty text's.
+  ...textCiphertextLimits(LABEL_MAX_CHARS),
 } as const;
 
 export const REPORTS_TIME_ZONE = 'Europe/Warsaw';
@@ -63,7 +62,7 @@ const calendarDay = new Intl.DateTimeFormat('en-CA', {
 export const polishCalendarDate = (instant: Date): string => calendarDay.format(instant);
 const dayNumber = (instant: Date): number => {
   const [year, month, day] = polishCalendarDate(instant).split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
+  return Date.UTC(year, month - 1, day) / DAY;
 };
 
 /**

@@ -46,8 +46,8 @@ export const hasStatementExtension = (name: string): boolean => {
   return dot > 0 && (statementExtensions as readonly string[]).includes(name.slice(dot + 1).toLowerCase());
 };
 
-/** A Polish phone number of the phone channel: exactly 9 digits. */
-export const PHONE_PATTERN = /^\d{9}$/;
+/** A Polish phone number of the phone channel. */
+export { PHONE_PATTERN } from './phone.js';
 
 /**
  * A new PIN of the phone channel: `pinDigits` random digits (never starting with 0, so that it

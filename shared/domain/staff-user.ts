@@ -1,4 +1,5 @@
 import type { StaffPermission } from '../contracts/contract.js';
+import { PHONE_DIGITS } from './phone.js';
 
 /** Staff user types (spec doc 1 §3). */
 export const staffUserType = { administrator: 1, user: 2, auditor: 3 } as const;
@@ -68,7 +69,7 @@ export function hasPermission(user: StaffRights, permission: StaffPermission): b
 /** Limits of the staff user form (spec doc 1 §5, §9). */
 export const staffUserLimits = {
   nameMax: 50,
-  phoneDigits: 9,
+  phoneDigits: PHONE_DIGITS,
   /** Days an e-mailed invitation stays valid (ours: the spec is silent; registration's is 48 hours). */
   invitationDays: 7,
 } as const;

@@ -1,3 +1,4 @@
+import { PHONE_DIGITS } from '../domain/phone.js';
 /**
  * The conversation between staff and the reporter, and the reporter inbox (spec doc 2 §2, §4,
  * §5, §8). The spec's exact wording where it gives one; the rest (marked) is ours.
@@ -55,7 +56,7 @@ export const inboxTexts = {
   /** Spelled as the spec spells it ("zanki"). */
   passwordMin: 'Minimum 4 zanki',
   phoneRequired: 'Numer telefonu jest wymagany',
-  phoneDigits: '9 cyfr bez spacji',
+  phoneDigits: `${PHONE_DIGITS} cyfr bez spacji`,
   logoutIn: (clock: string) => `Wylogowanie za ${clock}`,
   extend: 'Przedłuż',
 

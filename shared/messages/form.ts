@@ -1,3 +1,5 @@
+import { PHONE_DIGITS } from '../domain/phone.js';
+import { phoneTexts } from './phone.js';
 /**
  * Texts of the public report form (spec doc 3 §2, §4, §5, §8). The spec's exact wording where it
  * gives one; the rest (marked below) is ours. The texts of the file rules are in
@@ -10,7 +12,7 @@ export const formTexts = {
   minLength4: 'Pole wymagane - minimum 4 znaki',
   selectRequired: 'Pole wymagane - wybierz z listy',
   checkboxRequired: 'Pole wymagane - zaznacz opcję',
-  phoneInvalid: 'Podaj poprawny numer telefonu - 9 cyfr',
+  phoneInvalid: phoneTexts.invalid,
   formInvalid: 'Wystąpiły błędy w formularzu. Pola są źle wypełnione. Popraw dane i spróbuj ponownie.',
 
   // --- Our wording where the spec gives none. ---
@@ -31,7 +33,7 @@ export const formTexts = {
   reporterRequired:
     'Ta kategoria wymaga podania danych kontaktowych. Są one szyfrowane razem ze zgłoszeniem i widzą je tylko upoważnione osoby w organizacji.',
   reporterName: 'Imię i nazwisko',
-  reporterPhone: 'Telefon (9 cyfr)',
+  reporterPhone: `Telefon (${PHONE_DIGITS} cyfr)`,
   reporterEmail: 'Adres e-mail',
   attachments: 'Załączniki',
   addFiles: 'Dodaj pliki',

@@ -1,3 +1,4 @@
+import { phoneTexts } from './phone.js';
 /** The phone channel (type 2): recording a call in the back-office, the protocol in the inbox. Ours. */
 export const phoneReportTexts = {
   record: 'Zarejestruj zgłoszenie telefoniczne',
@@ -8,7 +9,7 @@ export const phoneReportTexts = {
   callerPhone: 'Numer telefonu dzwoniącego',
   callerPhoneHint:
     'Dzwoniący loguje się do skrzynki identyfikatorem zgłoszenia i tym numerem. To słabsze zabezpieczenie niż hasło: numer telefonu mogą znać inne osoby.',
-  callerPhoneInvalid: 'Podaj poprawny numer telefonu - 9 cyfr',
+  callerPhoneInvalid: phoneTexts.invalid,
   reporterName: 'Imię i nazwisko dzwoniącego',
   reporterEmail: 'E-mail dzwoniącego',
   save: 'Zapisz zgłoszenie',

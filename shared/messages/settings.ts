@@ -1,3 +1,4 @@
+import { phoneTexts } from './phone.js';
 /**
  * Texts of Settings (spec doc 3 §2, §5, §6). Validation texts are the spec's, letter for letter;
  * titles, labels, confirmations and notes where the spec is silent are ours.
@@ -110,7 +111,7 @@ export const channelTexts = {
   emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
   phoneCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń telefonicznych',
   // Ours.
-  phoneNumberInvalid: 'Podaj poprawny numer telefonu - 9 cyfr',
+  phoneNumberInvalid: phoneTexts.invalid,
   emailInvalid: 'Niepoprawny E-mail',
   notInPackage: 'Pakiet organizacji nie obejmuje tego typu zgłoszeń.',
   categoryNotFound: 'Wybrana kategoria nie istnieje.',

@@ -1,5 +1,7 @@
 import { authTexts } from './auth.js';
 import { endSentence } from './common.js';
+import { PHONE_DIGITS } from '../domain/phone.js';
+import { phoneTexts } from './phone.js';
 
 /**
  * Texts of the staff users panel and its form (spec doc 1 §2, §5, §6, §8), exact where the spec
@@ -13,7 +15,7 @@ export const userTexts = {
   emailInvalid: 'Zły format email',
   phoneTooLong: 'Pole nie może mieć więcej niż 9 znaków',
   phoneTooShort: 'Pole nie może mieć mniej niż 9 znaków',
-  phoneInvalid: 'Numer telefonu musi zawierać dokładnie 9 cyfr!',
+  phoneInvalid: phoneTexts.exactDigits,
   smsNeedsPhone: 'Nie można włączyć dwuetapowej autoryzacji z powodu błędnie wypełnionego pola numeru telefonu!',
   confirmDelete: 'Czy usunąć trwale użytkownika z systemu?',
   // Where the spec is silent (our wording):
@@ -94,7 +96,7 @@ export const userPanelTexts = {
   name: 'Imię i nazwisko',
   email: 'E-mail',
   phone: 'Telefon',
-  phoneHint: '9 cyfr, bez prefiksu kraju',
+  phoneHint: `${PHONE_DIGITS} cyfr, bez prefiksu kraju`,
   type: 'Typ',
   status: 'Aktywny',
   statusHint: 'Nieaktywny użytkownik nie może się zalogować; jego otwarte sesje kończą się od razu.',

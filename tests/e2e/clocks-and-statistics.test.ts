@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { addDays, addMonths, settledTerms, termsNeedingAttention } from '@shared/domain/deadlines.js';
+import { addCalendarDays, addMonths, settledTerms, termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState, reportType } from '@shared/domain/report.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
@@ -23,7 +23,7 @@ const origin = inject('origin');
 
 /** 10:00 UTC (11:00 or noon in Poland) `days` calendar days and `months` months before today in Poland. */
 const dayInPoland = (days: number, months = 0) =>
-  `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
+  `${addMonths(addCalendarDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
 
 let org: StaffOrganisation;
 let pages: BrowserPages;
@@ -108,7 +108,7 @@ describe("the Act's clocks in the lists and on the report page (browser)", () =>
       .locator('dt', { hasText: 'Potwierdzenie przyjęcia (7 dni)' })
       .locator('xpath=following-sibling::dd[1]');
     const due = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
-      new Date(`${addDays(polishCalendarDate(new Date(reports.dayEight.receivedAt)), 7)}T10:00:00Z`),
+      new Date(`${addCalendarDays(polishCalendarDate(new Date(reports.dayEight.receivedAt)), 7)}T10:00:00Z`),
     );
     await expect.poll(() => acknowledgement.innerText()).toContain('po terminie.');
     expect(await acknowledgement.innerText()).toContain(`Termin: ${due}`);

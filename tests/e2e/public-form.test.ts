@@ -29,6 +29,7 @@ import { demo } from '../../local/config.js';
 import { registerOrganisation } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
 const origin = inject('origin');
 
@@ -109,7 +110,8 @@ async function bucketObjects(): Promise<{ key: string; bytes: Buffer }[]> {
   return objects;
 }
 
-describe('public report form (browser, real crypto)', () => {
+// The steps follow one report: the category made first, the report sent with it, then read back.
+journey('public report form (browser, real crypto)', () => {
   let category: {
     id: string;
     name: string;

@@ -25,6 +25,7 @@ import {
   givenStaffOrganisation,
   type StaffOrganisation,
 } from '../support/staff-organisation.js';
+import { journey } from '../support/journey.js';
 
 const origin = inject('origin');
 
@@ -72,7 +73,8 @@ const basicValue = (page: Page, term: string) =>
 const categoryInput = (page: Page) =>
   page.getByLabel('Kategoria', { exact: true }).and(page.locator('input:not([type=hidden])'));
 
-describe('the report page of an administrator (browser)', () => {
+// One page through the steps: each continues on the report as the one before left it.
+journey('the report page of an administrator (browser)', () => {
   let page: Page;
 
   it('opens a new report from the dashboard: it decrypts in the browser and becomes open', async () => {

@@ -8,7 +8,7 @@
  * and reads the report of their category, and nothing of the category they are not assigned to.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { reportTexts } from '@shared/messages/reports.js';
@@ -21,6 +21,7 @@ import { lastLinkToken } from '../support/outbox.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { setPackage } from '../support/users.js';
+import { journey } from '../support/journey.js';
 
 const origin = inject('origin');
 
@@ -47,7 +48,8 @@ const logIn = (page: Page, email: string, password: string) => logInAsStaff(page
 const keysSituation = (page: Page, situation: string) =>
   page.locator(`main[data-keys="${situation}"]`).waitFor({ state: 'attached', timeout: 60_000 });
 
-describe('a new colleague gets the organisation key from an administrator (browser)', () => {
+// One story: each step continues from what the one before did (the invitation, the activated account, the grant).
+journey('a new colleague gets the organisation key from an administrator (browser)', () => {
   let admin: Page;
   let user: Page;
   let mine: ReportRecord;

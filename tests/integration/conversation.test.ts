@@ -7,6 +7,7 @@ import {
   downloadInboxFile,
   downloadReportFile,
   getInboxReport,
+  getReport,
   inboxContracts,
   listInboxMessages,
   listReportMessages,
@@ -31,15 +32,13 @@ import {
 } from '@shared/crypto/reporter-secrets.js';
 import { inboxLoginLimit } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
-import { staffUserType } from '@shared/domain/staff-user.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
-import type { CategoryRecord } from '../../functions/data/categories.js';
 import { getReportRecord } from '../../functions/data/reports.js';
-import type { StaffUser } from '../../functions/data/staff-users.js';
-import { colleagueOf, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
+import { logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
-import { givenCategory, givenReport, type ReportOptions } from '../support/report-fixtures.js';
+import { givenCategory, givenReport } from '../support/report-fixtures.js';
+import { organisationWithStaff, type Organisation, type RoleName } from '../support/report-organisation.js';
 import {
   decryptMessage,
   downloadAndDecrypt,
@@ -58,52 +57,9 @@ import { MB } from '@shared/domain/files.js';
 /** A well-formed ciphertext for calls whose answer does not depend on what it says. */
 const placeholderBody = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) };
 
-type StaffRole = 'mainAdmin' | 'admin' | 'user' | 'userWithoutReply' | 'auditor' | 'otherCategoryUser';
-
-/**
- * An organisation with one member of each kind around category `mine`: the main administrator
- * (assigned), another administrator (not assigned: administrators may always reply), a user who
- * may reply, a user who may not, an auditor marked as may-reply (an auditor never may), and a
- * user of `theirs` only.
- */
-async function organisationWithStaff() {
-  const { email, password } = await registerOrganisation();
-  const main = await logInAndUnlock(email, password);
-  const tenantId = main.session.customerId;
-  const colleague = (user: Partial<StaffUser>) =>
-    colleagueOf(email, { name: `Pracownik ${randomUUID().slice(0, 4)}`, ...user });
-  const admin = await colleague({ type: staffUserType.administrator });
-  const user = await colleague({ type: staffUserType.user });
-  const userWithoutReply = await colleague({ type: staffUserType.user });
-  const auditor = await colleague({ type: staffUserType.auditor });
-  const otherCategoryUser = await colleague({ type: staffUserType.user });
-  const mine = await givenCategory(tenantId, {
-    name: 'Korupcja',
-    users: [
-      { userId: main.session.id, canResponse: true },
-      { userId: user.user.userId, canResponse: true },
-      { userId: userWithoutReply.user.userId, canResponse: false },
-      { userId: auditor.user.userId, canResponse: true },
-    ],
-  });
-  const theirs = await givenCategory(tenantId, {
-    name: 'Mobbing',
-    users: [{ userId: otherCategoryUser.user.userId, canResponse: true }],
-  });
-  const staff: Record<StaffRole, TestClient> = {
-    mainAdmin: main.client,
-    admin: admin.client,
-    user: user.client,
-    userWithoutReply: userWithoutReply.client,
-    auditor: auditor.client,
-    otherCategoryUser: otherCategoryUser.client,
-  };
-  const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
-  const report = (category: CategoryRecord = mine, options: ReportOptions = {}) =>
-    givenReport(category, { organisation, ...options });
-  return { tenantId, main, user, staff, mine, theirs, report };
-}
-type Organisation = Awaited<ReturnType<typeof organisationWithStaff>>;
+/** The report as its organisation's main administrator reads it (the report page's endpoint). */
+const staffView = async (reportId: string) =>
+  (await org.clients.mainAdmin.call(getReport, { params: { reportId } })).body;
 
 const reporterContracts = inboxContracts.filter((contract) => contract.auth.kind === 'reporter');
 
@@ -291,7 +247,7 @@ describe('what the reporter reads', () => {
     expect(Object.keys(before.keys)).toEqual(['forReporter']);
     const opened = await org.report(org.mine, { state: reportState.open });
     const acknowledged = (await (await logInAsReporter(opened)).call(getInboxReport)).body;
-    expect(acknowledged.acknowledgedAt).toBe((await getReportRecord(org.tenantId, opened.reportId))!.acknowledgedAt);
+    expect(acknowledged.acknowledgedAt).toBe((await staffView(opened.reportId)).acknowledgedAt);
   });
 });
 
@@ -313,21 +269,21 @@ describe('the conversation', () => {
       },
     });
     expect(sent.status).toBe(200);
-    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).toContain(
+    expect((await org.clients.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).toContain(
       report.reportId,
     );
 
-    const staffView = await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } });
+    const staffView = await org.clients.user.call(listReportMessages, { params: { reportId: report.reportId } });
     expect(staffView.body.messages).toMatchObject([{ messageId: question, author: 'reporter', authorName: null }]);
     expect(await decryptMessage(report, reporter.reportKey, staffView.body.messages[0]!)).toBe(
       'Czy ktoś to czyta? Zażółć gęślą jaźń',
     );
-    expect((await org.staff.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId)).not.toContain(
-      report.reportId,
-    );
+    expect(
+      (await org.clients.user.call(listReportsWithNewMessages)).body.rows.map((row) => row.reportId),
+    ).not.toContain(report.reportId);
 
     const answer = randomUUID();
-    const reply = await org.staff.user.call(sendReply, {
+    const reply = await org.clients.user.call(sendReply, {
       params: { reportId: report.reportId },
       body: {
         messageId: answer,
@@ -336,13 +292,13 @@ describe('the conversation', () => {
       },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ author: 'staff', authorName: org.user.user.name });
+    expect(reply.body).toMatchObject({ author: 'staff', authorName: org.user.name });
     const inbox = (await reporter.call(listInboxMessages)).body.messages;
     expect(inbox.map((message) => message.author)).toEqual(['reporter', 'staff']);
     expect(inbox[1]).not.toHaveProperty('authorName');
-    expect(JSON.stringify(inbox)).not.toContain(org.user.user.name);
+    expect(JSON.stringify(inbox)).not.toContain(org.user.name);
     expect(await decryptMessage(report, reporter.reportKey, inbox[1]!)).toBe('Tak, dziękujemy.');
-    const row = (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+    const row = (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
       (r) => r.reportId === report.reportId,
     );
     expect(row?.repliesCount).toBe(1);
@@ -351,7 +307,7 @@ describe('the conversation', () => {
       log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => [entry.action, entry.userName]),
     ).toEqual(
       expect.arrayContaining([
-        ['report.reply.sent', org.user.user.name],
+        ['report.reply.sent', org.user.name],
         ['report.message.received', 'Sygnalista'],
       ]),
     );
@@ -368,10 +324,10 @@ describe('the conversation', () => {
     await reporter.call(sendInboxMessage, {
       body: { messageId: id, body: await encryptMessage(report, reporter.reportKey, id, 'reporter', 'Halo') },
     });
-    expect((await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(
+    expect((await org.clients.auditor.call(listReportMessages, { params: { reportId: report.reportId } })).status).toBe(
       200,
     );
-    expect((await getReportRecord(org.tenantId, report.reportId))!.hasNewMessages).toBe(true);
+    expect((await staffView(report.reportId)).hasNewMessages).toBe(true);
   });
 
   it('refuses a replayed message id with 409 and stores it once', async () => {
@@ -384,15 +340,15 @@ describe('the conversation', () => {
     expect((await reporter.call(listInboxMessages)).body.messages).toHaveLength(1);
   });
 
-  const replyAs = async (role: StaffRole, reportId: string) => {
+  const replyAs = async (role: RoleName, reportId: string) => {
     const id = randomUUID();
-    return org.staff[role].call(sendReply, {
+    return org.clients[role].call(sendReply, {
       params: { reportId },
       body: { messageId: id, body: placeholderBody, feedback: false },
     });
   };
 
-  it.each<[StaffRole, number]>([
+  it.each<[RoleName, number]>([
     ['mainAdmin', 200],
     ['admin', 200],
     ['user', 200],
@@ -405,7 +361,7 @@ describe('the conversation', () => {
     expect(answer.status).toBe(status);
     // An auditor is refused by role before the report is read; a user by the category's canResponse.
     if (status === 403 && role !== 'auditor') expect(answer.body.message).toBe(conversationTexts.noReplyRight);
-    expect((await getReportRecord(org.tenantId, report.reportId))!.repliesCount).toBe(status === 200 ? 1 : 0);
+    expect((await staffView(report.reportId)).repliesCount).toBe(status === 200 ? 1 : 0);
   });
 
   it('takes no message from either side on a closed report', async () => {
@@ -457,7 +413,7 @@ describe('the conversation', () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const stranger = await organisationWithStaff();
     expect(
-      (await stranger.staff.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).status,
+      (await stranger.clients.mainAdmin.call(listReportMessages, { params: { reportId: report.reportId } })).status,
     ).toBe(404);
     expect((await replyAsStranger(stranger, report.reportId)).status).toBe(404);
   });
@@ -494,10 +450,10 @@ describe('attachments of the conversation', () => {
     );
     expect(sent.completed?.status).toBe(200);
 
-    const staffView = (await org.staff.user.call(listReportMessages, { params: { reportId: report.reportId } })).body
+    const staffView = (await org.clients.user.call(listReportMessages, { params: { reportId: report.reportId } })).body
       .messages;
     expect(staffView[0]!.files.map((file) => file.fileId)).toEqual([sent.fileId]);
-    const staffUrl = await org.staff.user.call(downloadReportFile, {
+    const staffUrl = await org.clients.user.call(downloadReportFile, {
       params: { reportId: report.reportId, fileId: sent.fileId! },
     });
     expect(await downloadAndDecrypt(staffUrl.body.url, report, reporter.reportKey, sent.fileId!)).toBe(
@@ -505,7 +461,7 @@ describe('attachments of the conversation', () => {
     );
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, {
+    await org.clients.user.call(sendReply, {
       params: { reportId: report.reportId },
       body: {
         messageId: answer,
@@ -514,7 +470,7 @@ describe('attachments of the conversation', () => {
       },
     });
     const replied = await uploadMessageFile(
-      staffSteps(org.staff.user, report.reportId, answer),
+      staffSteps(org.clients.user, report.reportId, answer),
       report,
       reporter.reportKey,
       'odpowiedź.txt',
@@ -534,9 +490,9 @@ describe('attachments of the conversation', () => {
     const priv = await uploadMessageFile(
       {
         start: (size) =>
-          org.staff.user.call(startPrivateFileUpload, { params: { reportId: report.reportId }, body: { size } }),
+          org.clients.user.call(startPrivateFileUpload, { params: { reportId: report.reportId }, body: { size } }),
         complete: (fileId, name) =>
-          org.staff.user.call(completePrivateFileUpload, {
+          org.clients.user.call(completePrivateFileUpload, {
             params: { reportId: report.reportId, fileId },
             body: { name },
           }),
@@ -551,7 +507,7 @@ describe('attachments of the conversation', () => {
     expect(JSON.stringify((await reporter.call(listInboxMessages)).body)).not.toContain(priv.fileId);
 
     const answer = randomUUID();
-    await org.staff.user.call(sendReply, {
+    await org.clients.user.call(sendReply, {
       params: { reportId: report.reportId },
       body: {
         messageId: answer,
@@ -564,7 +520,7 @@ describe('attachments of the conversation', () => {
     ).toBe(404);
     expect(
       (
-        await org.staff.mainAdmin.call(startReplyFileUpload, {
+        await org.clients.mainAdmin.call(startReplyFileUpload, {
           params: { reportId: report.reportId, messageId: answer },
           body: { size: 100 },
         })
@@ -596,18 +552,18 @@ describe('attachments of the conversation', () => {
 });
 
 const replyAsStranger = (stranger: Organisation, reportId: string) =>
-  stranger.staff.mainAdmin.call(sendReply, {
+  stranger.clients.mainAdmin.call(sendReply, {
     params: { reportId },
     body: { messageId: randomUUID(), body: placeholderBody, feedback: false },
   });
 
 describe("feedback to the reporter (the Act's 3-month term)", () => {
   const rowOf = async (reportId: string) =>
-    (await org.staff.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+    (await org.clients.user.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
       (row) => row.reportId === reportId,
     );
   const reply = (reportId: string, feedback = false) =>
-    org.staff.user.call(sendReply, {
+    org.clients.user.call(sendReply, {
       params: { reportId },
       body: { messageId: randomUUID(), body: placeholderBody, feedback },
     });
@@ -636,7 +592,7 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
     expect((await reply(report.reportId)).status).toBe(200);
     expect(await rowOf(report.reportId)).toMatchObject({ feedbackAt: marked.body.sentAt, repliesCount: 4 });
     expect((await getReportRecord(org.tenantId, report.reportId))?.feedbackAt).toBe(marked.body.sentAt);
-    const conversation = (await org.staff.auditor.call(listReportMessages, { params: { reportId: report.reportId } }))
+    const conversation = (await org.clients.auditor.call(listReportMessages, { params: { reportId: report.reportId } }))
       .body.messages;
     expect(conversation.map((message) => message.feedback)).toEqual([false, true, true, false]);
     const log = await listLogEntries(org.tenantId, { limit: 100 });
@@ -647,16 +603,16 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
 
   it('can be marked as given outside the platform, once, by someone who may reply; it is logged', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
-    const refused = await org.staff.userWithoutReply.call(markReportFeedback, {
+    const refused = await org.clients.userWithoutReply.call(markReportFeedback, {
       params: { reportId: report.reportId },
     });
     expect(refused.status).toBe(403);
     expect((await rowOf(report.reportId))?.feedbackAt).toBeNull();
-    const marked = await org.staff.user.call(markReportFeedback, { params: { reportId: report.reportId } });
+    const marked = await org.clients.user.call(markReportFeedback, { params: { reportId: report.reportId } });
     expect(marked.status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
     expect(
-      (await org.staff.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt,
+      (await org.clients.mainAdmin.call(markReportFeedback, { params: { reportId: report.reportId } })).body.feedbackAt,
     ).toBe(marked.body.feedbackAt);
     expect((await reply(report.reportId, true)).status).toBe(200);
     expect((await rowOf(report.reportId))?.feedbackAt).toBe(marked.body.feedbackAt);
@@ -678,9 +634,11 @@ describe("feedback to the reporter (the Act's 3-month term)", () => {
 
   it('is refused on a closed report and on a report the caller cannot see', async () => {
     const closed = await org.report(org.mine, { state: reportState.archived });
-    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: closed.reportId } })).status).toBe(409);
+    expect((await org.clients.user.call(markReportFeedback, { params: { reportId: closed.reportId } })).status).toBe(
+      409,
+    );
     const elsewhere = await org.report(org.theirs, { state: reportState.open });
-    expect((await org.staff.user.call(markReportFeedback, { params: { reportId: elsewhere.reportId } })).status).toBe(
+    expect((await org.clients.user.call(markReportFeedback, { params: { reportId: elsewhere.reportId } })).status).toBe(
       404,
     );
     expect((await getReportRecord(org.tenantId, elsewhere.reportId))?.feedbackAt).toBeUndefined();

@@ -15,7 +15,7 @@ import {
   openReport,
   sendReply,
 } from '@shared/contracts/index.js';
-import { addDays, addMonths } from '@shared/domain/deadlines.js';
+import { addCalendarDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState } from '@shared/domain/report.js';
 import { addMonthsTo, polishMonth } from '@shared/domain/statistics.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
@@ -26,7 +26,7 @@ const placeholderBody = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAA
 
 /** 10:00 UTC (noon or 11:00 in Poland) `days` calendar days and `months` months before today in Poland. */
 const dayInPoland = (days: number, months = 0) =>
-  `${addMonths(addDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
+  `${addMonths(addCalendarDays(polishCalendarDate(new Date()), -days), -months)}T10:00:00.000Z`;
 
 let org: Organisation;
 const statisticsOf = async (

@@ -16,12 +16,6 @@ interface Rule {
 
 const insideDataLayer = (where: string) => where.startsWith('functions/data/');
 
-/**
- * Known offences waiting for a change in flight, each with its reason. An entry that no longer
- * offends fails the last test below: delete it then, so that the list only ever shrinks.
- */
-const pending: Record<string, string[]> = {};
-
 /** Every `file:line rule` where a rule's pattern matches, in the production files of `folders`. */
 function offences(folders: string[], rules: Rule[]): string[] {
   const found: string[] = [];
@@ -31,8 +25,7 @@ function offences(folders: string[], rules: Rule[]): string[] {
     for (const rule of rules) {
       if (rule.except?.(where) || (rule.onlyWhere && !rule.onlyWhere.test(text))) continue;
       text.split('\n').forEach((line, index) => {
-        if (rule.pattern.test(line) && !pending[where]?.includes(rule.what))
-          found.push(`${where}:${index + 1} ${rule.what}: ${line.trim()}`);
+        if (rule.pattern.test(line)) found.push(`${where}:${index + 1} ${rule.what}: ${line.trim()}`);
       });
     }
   }
@@ -138,18 +131,5 @@ describe('contracts by area', () => {
     expect(new Set(contracts)).toEqual(new Set(areaContracts));
     expect(contracts).toHaveLength(areaContracts.length);
     expect(readFileSync(join(root, 'shared/contracts/index.ts'), 'utf8')).not.toMatch(/defineContract\(/);
-  });
-});
-
-describe('pending exceptions', () => {
-  it('each still offends (otherwise it must be deleted from the list)', () => {
-    const rules = [...itemRules, ...tableAccessRules, ...transactionRules];
-    for (const [where, whats] of Object.entries(pending)) {
-      const lines = readFileSync(join(root, where), 'utf8').split('\n');
-      for (const what of whats) {
-        const stillOffends = rules.some((rule) => rule.what === what && lines.some((line) => rule.pattern.test(line)));
-        expect(stillOffends, `${where} no longer has ${what}: delete it from the pending list`).toBe(true);
-      }
-    }
   });
 });

@@ -13,6 +13,7 @@ import { listOperatorLog, recordOperatorAction } from '../../functions/data/bill
 import { createDiscountCode, listDiscountCodes } from '../../functions/data/discount-codes.js';
 import { getTenant, internalSalesWrite, licenceWrite } from '../../functions/data/tenants.js';
 import { transact } from '../../functions/data/transact.js';
+import { DAY } from '@shared/domain/time.js';
 
 /**
  * The operator's commands (`npm run ops -- <command> …`). Each prints what it did and records
@@ -86,7 +87,7 @@ export async function runOps(argv: readonly string[], now = new Date()): Promise
         `--percent: liczba całkowita ${discountCodeLimits.minPercent}–${discountCodeLimits.maxPercent}`,
       );
     const validFrom = dayStart(values.from, 'from');
-    const validTo = new Date(Date.parse(dayStart(values.to, 'to')) + 86_400_000).toISOString();
+    const validTo = new Date(Date.parse(dayStart(values.to, 'to')) + DAY).toISOString();
     if (validTo <= validFrom) throw new UsageError('--to nie może być przed --from');
     const discount: DiscountCode = {
       code,

@@ -3,6 +3,12 @@ import { ZKekEnvelope, ZKid, ZPasswordEnvelope, ZPublicKeyEnvelope } from '../..
 import { defineContract } from '../contract.js';
 import { ZPublicKey } from './schemas.js';
 
+/**
+ * The spec's "Session admin" (doc 3 §3), with the spec's field names: the contract is the spec's,
+ * and its names are mapped to ours only where the answer is built (functions/auth/get-session.ts).
+ * Glossary: customer… → the organisation (customerId is its tenantId, customerAlias its form
+ * alias); canArchivize, canReports, canExternalSend are also the staff user's own field names.
+ */
 export const ZSession = z.object({
   id: z.string(),
   name: z.string(),

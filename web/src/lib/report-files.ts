@@ -8,6 +8,10 @@ import { fileTexts } from '@shared/messages/files.js';
 import { followLink } from './download.js';
 import { decryptBlob, encryptFileForScanToBlob, encryptFileToBlob } from './file-crypto.js';
 import { uploadBlob } from './upload-blob.js';
+import { MINUTE } from '@shared/domain/time.js';
+
+/** How long a download's object URL stays valid: long enough for the browser to begin saving. */
+export const DOWNLOAD_URL_LIFETIME_MS = MINUTE;
 
 /**
  * Files staff add to a report (private files, reply attachments), end to end in this browser:
@@ -134,5 +138,5 @@ export async function saveDecryptedReportFile(input: {
   const plaintext = await fetchDecryptedReportFile(input);
   const href = URL.createObjectURL(plaintext);
   followLink(href, { download: input.name });
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  setTimeout(() => URL.revokeObjectURL(href), DOWNLOAD_URL_LIFETIME_MS);
 }

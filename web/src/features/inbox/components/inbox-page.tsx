@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
-import { inboxLimits } from '@shared/domain/inbox.js';
+import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
@@ -143,8 +143,8 @@ function InboxContent({
   reportKey: CryptoKey;
   onAlert: (text: string) => void;
 }) {
-  // Staff replies arrive while the reporter reads: the conversation is asked for again every 30 s.
-  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: 30_000 });
+  // Staff replies arrive while the reporter reads: the conversation is asked for again and again (INBOX_POLL_MS).
+  const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({
     queryKey: ['inbox-decrypted-conversation', conversationVersion(messages.data?.messages)],
     enabled: !!messages.data,

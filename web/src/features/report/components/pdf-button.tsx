@@ -6,6 +6,7 @@ import type { ReportDetails } from '../api/get-report.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import { useReportPdf } from '../hooks/use-report-pdf.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
+import { DOWNLOAD_URL_LIFETIME_MS } from '@/lib/report-files.js';
 
 function save(bytes: Uint8Array, fileName: string) {
   const href = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
@@ -15,7 +16,7 @@ function save(bytes: Uint8Array, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  setTimeout(() => URL.revokeObjectURL(href), DOWNLOAD_URL_LIFETIME_MS);
 }
 
 interface PdfButtonProps {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archiveReport, deleteReport, getDashboard, listReports } from '@shared/contracts/index.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
-import { addDays, addMonths } from '@shared/domain/deadlines.js';
+import { addCalendarDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
 import { formatDate } from '@/lib/dates.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
@@ -349,7 +349,7 @@ describe('an expired licence', () => {
 /** Noon in Poland, `days` calendar days before today there (months too): dates the marks count in whole days. */
 function dayInPoland(days: number, months = 0): string {
   const today = polishCalendarDate(new Date());
-  return `${addMonths(addDays(today, -days), -months)}T10:00:00.000Z`;
+  return `${addMonths(addCalendarDays(today, -days), -months)}T10:00:00.000Z`;
 }
 
 describe("'Terminy': the Act's terms that are close or missed", () => {
@@ -370,7 +370,7 @@ describe("'Terminy': the Act's terms that are close or missed", () => {
 
     const lateMark = within(rowOf(table, late.identifier)!).getByTestId('deadline-acknowledgement');
     expect(lateMark.textContent).toBe(
-      `Potwierdzenie: po terminie, Potwierdzenie przyjęcia (7 dni): termin ${formatDate(addDays(late.receivedAt.slice(0, 10), 7))}`,
+      `Potwierdzenie: po terminie, Potwierdzenie przyjęcia (7 dni): termin ${formatDate(addCalendarDays(late.receivedAt.slice(0, 10), 7))}`,
     );
     expect(within(rowOf(table, tomorrow.identifier)!).getByTestId('deadline-acknowledgement').textContent).toMatch(
       /^Potwierdzenie: termin jutro, /,
