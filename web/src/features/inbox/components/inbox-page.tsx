@@ -143,7 +143,7 @@ function InboxContent({
   reportKey: CryptoKey;
   onAlert: (text: string) => void;
 }) {
-  // Staff replies arrive while the reporter reads: the conversation is asked for again and again (INBOX_POLL_MS).
+  // Staff replies arrive while the reporter reads: the conversation is polled.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({
     queryKey: ['inbox-decrypted-conversation', conversationVersion(messages.data?.messages)],
