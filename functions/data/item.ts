@@ -48,16 +48,8 @@ export type EntityName =
   | 'operatorLogEntry'
   | 'reportStatistics';
 
-/** Index keys an item may carry besides its own (GSI1 lists). */
-export type IndexKey = { GSI1PK: string; GSI1SK: string };
-
 /** An item as stored: its key, what it is and its version, then its attributes. */
-export const tableItem = (
-  key: TableKey & Partial<IndexKey>,
-  entity: EntityName,
-  attributes: object,
-  v = 1,
-): Record<string, unknown> => ({
+export const tableItem = (key: TableKey, entity: EntityName, attributes: object, v = 1): Record<string, unknown> => ({
   ...key,
   entity,
   v,
