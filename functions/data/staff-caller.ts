@@ -4,11 +4,12 @@ import {
   getStaffSession,
   liveStaffSession,
   staffSessionItemKey,
+  staffSessionItem,
   staffSessionOwner,
   type StaffSession,
 } from './sessions.js';
-import { getStaffUser, type StaffUser } from './staff-users.js';
-import { getTenant, type Tenant } from './tenants.js';
+import { getStaffUser, staffUserItem, type StaffUser } from './staff-users.js';
+import { getTenant, tenantItem, type Tenant } from './tenants.js';
 
 type Key = { PK: string; SK: string };
 
@@ -64,19 +65,22 @@ export async function readStaffCaller<T = never>(
     ]);
     return { session, user, tenant };
   }
-  const [stored, user, tenant, extra] = (await readConsistently([
+  const [storedItem, userItem, tenantItemRead, extra] = await readConsistently([
     staffSessionItemKey(sessionId),
     keys.staffUser(owner.tenantId, owner.userId),
     keys.tenant(owner.tenantId),
     ...(alongside ? [alongside.key(owner.tenantId)] : []),
-  ])) as [StaffSession | undefined, StaffUser | undefined, Tenant | undefined, Record<string, unknown> | undefined];
+  ]);
+  const stored = storedItem && staffSessionItem.parse(storedItem);
+  const user = userItem ? staffUserItem.parse(userItem) : null;
+  const tenant = tenantItemRead ? tenantItem.parse(tenantItemRead) : null;
   if (!stored || stored.tenantId !== owner.tenantId || stored.userId !== owner.userId) return null;
   const session = await liveStaffSession(sessionId, stored, now);
   if (!session) return null;
   return {
     session,
-    user: user ?? null,
-    tenant: tenant ?? null,
+    user,
+    tenant,
     ...(alongside ? { alongside: { value: alongside.from(extra) } } : {}),
   };
 }
