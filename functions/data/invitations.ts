@@ -6,7 +6,6 @@ import { dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
-import type { StaffUser } from './staff-users.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -19,7 +18,7 @@ export type Invitation = z.infer<typeof invitationRecord>;
 export const invitationItem = itemSchema('invitation', invitationRecord);
 
 /** A new invitation for a user: its token (for the e-mail), what the user item records, and its write. */
-export function newInvitation(user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()) {
+export function newInvitation(user: { tenantId: string; userId: string }, now = new Date()) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + staffUserLimits.invitationDays * 86_400_000);
   const record = { tokenHash: sha256(token), expiresAt: expiresAt.toISOString() };

@@ -9,7 +9,7 @@ import {
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
-import type { TxOperation } from './transact.js';
+import type { TxOperation } from './tx-operation.js';
 
 /**
  * How log entries join their organisation's hash chain (shared/crypto/log-chain.ts) inside the

@@ -77,7 +77,7 @@ export async function queryItems<T>(partition: { PK: string; skPrefix: string },
 }
 
 /** Every raw item of a partition under a sort-key prefix, following pages (for the keys alone: `queryItems`). */
-export async function queryAll(partition: { PK: string; skPrefix: string }): Promise<Record<string, unknown>[]> {
+async function queryAll(partition: { PK: string; skPrefix: string }): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

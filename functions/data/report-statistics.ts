@@ -1,13 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { settledTerms } from '@shared/domain/deadlines.js';
-import { reportState, reportType } from '@shared/domain/report.js';
+import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { polishMonth, type Month } from '@shared/domain/statistics.js';
 import { dynamo, tableName } from './client.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
 import { itemSchema } from './query.js';
-import type { ReportRecord } from './reports.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -42,18 +41,18 @@ export type ReportStatistics = Record<StatisticName, number>;
 
 /** A report as its statistics see it, and whether it has been deleted. */
 export interface StatisticsSubject {
-  report: Pick<
-    ReportRecord,
-    | 'tenantId'
-    | 'categoryId'
-    | 'categoryName'
-    | 'type'
-    | 'state'
-    | 'receivedAt'
-    | 'acknowledgedAt'
-    | 'archivedAt'
-    | 'feedbackAt'
-  >;
+  /** What statistics read of a report (reports.ts `ReportRecord`). */
+  report: {
+    tenantId: string;
+    categoryId: string;
+    categoryName: string;
+    type: ReportType;
+    state: ReportState;
+    receivedAt: string;
+    acknowledgedAt: string | null;
+    archivedAt: string | null;
+    feedbackAt?: string;
+  };
   deleted?: boolean;
 }
 

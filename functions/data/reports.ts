@@ -18,7 +18,7 @@ import { entityVersions } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
-import type { ReadWithCaller } from './staff-caller.js';
+import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';

@@ -1,4 +1,6 @@
 import { keys } from './keys.js';
+import type { ReadWithCaller } from './read-with-caller.js';
+import type { TableKey } from './table-spec.js';
 import { getItems } from './query.js';
 import {
   getStaffSession,
@@ -11,20 +13,6 @@ import {
 import { getStaffUser, staffUserItem, type StaffUser } from './staff-users.js';
 import { getTenant, tenantItem, type Tenant } from './tenants.js';
 
-type Key = { PK: string; SK: string };
-
-/**
- * One more item of the caller's organisation that an endpoint reads anyway (its counters, the
- * report it shows), read in the same request as the caller instead of after it: `key` builds its
- * key from the organisation's id the session id names, `from` reads the item (undefined when
- * there is none). It is used only once the session is verified to be that organisation's, so it
- * never reaches another organisation's data.
- */
-export interface ReadWithCaller<T> {
-  key: (tenantId: string) => Key;
-  from: (item: Record<string, unknown> | undefined) => T;
-}
-
 export interface StaffCallerRecords<T = unknown> {
   session: StaffSession;
   user: StaffUser | null;
@@ -35,7 +23,7 @@ export interface StaffCallerRecords<T = unknown> {
 const keyOf = (item: Record<string, unknown>) => `${String(item.PK)}\n${String(item.SK)}`;
 
 /** Items by key, strongly consistent, in one BatchGetItem; each answer at its key's position (undefined: none). */
-async function readConsistently(itemKeys: readonly Key[]): Promise<(Record<string, unknown> | undefined)[]> {
+async function readConsistently(itemKeys: readonly TableKey[]): Promise<(Record<string, unknown> | undefined)[]> {
   const found = new Map(
     (await getItems<Record<string, unknown>>(itemKeys, { consistent: true })).map((item) => [keyOf(item), item]),
   );

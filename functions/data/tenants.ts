@@ -11,7 +11,7 @@ import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { entityVersions, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema, queryItems } from './query.js';
-import type { ReadWithCaller } from './staff-caller.js';
+import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 
 export interface OrganisationKeys {
