@@ -116,6 +116,15 @@ export const tableItem = (key: TableKey, entity: EntityName, attributes: object)
   ...attributes,
 });
 
+/**
+ * The SET clause of an update that may make its item (a counter moved first): the item gets its
+ * entity and version as `tableItem` would give them; an item that has them keeps them.
+ */
+export const madeByUpdate = (entity: EntityName) => ({
+  set: 'entity = if_not_exists(entity, :entity), v = if_not_exists(v, :v)',
+  values: { ':entity': entity, ':v': entityVersions[entity] },
+});
+
 /** An expiry as the TTL attribute wants it (DynamoDB deletes the item after it, hours late). */
 export const epochSeconds = (expiresAt: string | Date): number =>
   Math.floor((typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime()) / 1000);

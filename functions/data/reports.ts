@@ -14,7 +14,7 @@ import { reportTexts } from '@shared/messages/reports.js';
 import { reportFieldDef, type StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
-import { entityVersions } from './item.js';
+import { entityVersions, madeByUpdate } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
@@ -217,9 +217,9 @@ function countersWrites(tenantId: string, categoryId: string, delta: ReportCount
     {
       Update: {
         Key: keys.counters(tenantId),
-        UpdateExpression: add.expression,
+        UpdateExpression: `SET ${madeByUpdate('counters').set} ${add.expression}`,
         ExpressionAttributeNames: add.names,
-        ExpressionAttributeValues: add.values,
+        ExpressionAttributeValues: { ...add.values, ...madeByUpdate('counters').values },
       },
     },
     ...categoryCountersWrites(tenantId, categoryId, delta),

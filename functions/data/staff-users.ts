@@ -8,7 +8,7 @@ import {
 import { staffUserType, type StaffRights } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
-import { tableItem } from './item.js';
+import { madeByUpdate, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema, queryItems } from './query.js';
 import { withdrawInvitationWrite } from './invitations.js';
@@ -167,10 +167,10 @@ export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> =>
 export const reserveStaffAccountWrite = (tenantId: string, limit: number, failure: DataError): TxWrite => ({
   Update: {
     Key: keys.counters(tenantId),
-    UpdateExpression: 'ADD #count :one',
+    UpdateExpression: `SET ${madeByUpdate('counters').set} ADD #count :one`,
     ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
     ExpressionAttributeNames: { '#count': 'staffUsers' },
-    ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit, ...madeByUpdate('counters').values },
   },
   failure,
 });

@@ -8,7 +8,7 @@ import {
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
-import { entityVersions, tableItem } from './item.js';
+import { entityVersions, madeByUpdate, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema, queryItems } from './query.js';
 import type { ReadWithCaller } from './read-with-caller.js';
@@ -184,9 +184,13 @@ export function counterWrite(tenantId: string, counter: keyof Counters, by: numb
   return {
     Update: {
       Key: keys.counters(tenantId),
-      UpdateExpression: 'ADD #c :by',
+      UpdateExpression: `SET ${madeByUpdate('counters').set} ADD #c :by`,
       ExpressionAttributeNames: { '#c': counter },
-      ExpressionAttributeValues: { ':by': by, ...(atLeast !== undefined ? { ':min': atLeast } : {}) },
+      ExpressionAttributeValues: {
+        ':by': by,
+        ...madeByUpdate('counters').values,
+        ...(atLeast !== undefined ? { ':min': atLeast } : {}),
+      },
       ...(atLeast !== undefined ? { ConditionExpression: '#c >= :min' } : {}),
     },
   };

@@ -17,6 +17,7 @@ import {
   IV_BYTES,
   TAG_BYTES,
 } from '@shared/crypto/envelopes.js';
+import { staffSession } from '@shared/domain/session.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { operatorLogItem, paymentRefusalItem } from '../../functions/data/billing-events.js';
 import { categoryFileItem, categoryItem, defaultCategoryItem } from '../../functions/data/categories.js';
@@ -26,7 +27,6 @@ import { forwardItem, mailMessageItem, shareExpiryItem, shareItem } from '../../
 import { invitationItem } from '../../functions/data/invitations.js';
 import { invoiceCounterItem } from '../../functions/data/invoices.js';
 import { entityVersions } from '../../functions/data/item.js';
-import { keys } from '../../functions/data/keys.js';
 import { linkItems } from '../../functions/data/links.js';
 import { logHeadItem } from '../../functions/data/log-chain.js';
 import { orderItem, paymentTokenItem } from '../../functions/data/orders.js';
@@ -39,7 +39,7 @@ import { reportNoteItem } from '../../functions/data/report-notes.js';
 import { reportStatisticsItem } from '../../functions/data/report-statistics.js';
 import { identifierItem, reportItem, reportPurgeItem } from '../../functions/data/reports.js';
 import { serverSecretItem } from '../../functions/data/server-secret.js';
-import { inboxSessionItem, staffSessionItem } from '../../functions/data/sessions.js';
+import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../functions/data/sessions.js';
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
 import { submissionSlotItem } from '../../functions/data/submissions.js';
@@ -435,17 +435,18 @@ describe('items are read with their schema and version', () => {
     await expect(other).rejects.toMatchObject({ ...refusal, problem: 'its entity is "alias"' });
   });
 
-  it('answers a staff request whose user item is of an unknown version with the retryable 503 and its Polish message', async () => {
+  it('answers a staff request whose session item is of an unknown version with the retryable 503 and its Polish message', async () => {
+    // The session, not the user: jobs walking every organisation read users, never sessions.
     const { email, password } = await registerOrganisation();
     const { client } = await logIn(email, password);
-    const session = await client.call(getSession);
-    expect(session.status).toBe(200);
+    const sessionId = client.cookies.get(staffSession.cookieName)!;
+    expect((await client.call(getSession)).status).toBe(200);
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.staffUser(session.body.customerId, session.body.id),
+        Key: staffSessionItemKey(sessionId),
         UpdateExpression: 'SET v = :v',
-        ExpressionAttributeValues: { ':v': entityVersions.staffUser + 2 },
+        ExpressionAttributeValues: { ':v': entityVersions.staffSession + 2 },
       }),
     );
     const answer = await client.call(getSession);
