@@ -16,10 +16,7 @@ const indexDefinition = (index: (typeof tableSpec.globalIndexes)[number]): Globa
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection:
-    index.projection === 'ALL'
-      ? { ProjectionType: 'ALL' }
-      : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
+  Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
 });
 
 const keyAttributes = (index: (typeof tableSpec.globalIndexes)[number]) =>
@@ -34,17 +31,35 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
   }
 }
 
-/**
- * A table kept in `.data/` by an earlier version lacks the indexes added since: adds each
- * missing one (one per update, as DynamoDB asks) and waits until it serves queries.
- */
-async function addMissingIndexes(
+async function waitForIndex(
   client: DynamoDBClient,
   tableName: string,
-  table: TableDescription,
-): Promise<string[]> {
+  name: string,
+  ready: (index: { IndexStatus?: string } | undefined) => boolean,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const index = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === name);
+    if (ready(index)) return;
+    if (attempt > 300) throw new Error(`Index ${name} did not settle`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A table kept in `.data/` by an earlier version has the indexes of its time: drops each one the
+ * spec no longer names and adds each missing one (one per update, as DynamoDB asks), waiting
+ * until the change is done.
+ */
+async function reconcileIndexes(client: DynamoDBClient, tableName: string, table: TableDescription): Promise<void> {
+  const wanted = new Set<string>(tableSpec.globalIndexes.map((index) => index.name));
   const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-  const added: string[] = [];
+  for (const name of present) {
+    if (!name || wanted.has(name)) continue;
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: name } }] }),
+    );
+    await waitForIndex(client, tableName, name, (index) => index === undefined);
+  }
   for (const index of tableSpec.globalIndexes) {
     if (present.has(index.name)) continue;
     await client.send(
@@ -54,27 +69,18 @@ async function addMissingIndexes(
         GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
       }),
     );
-    for (let attempt = 0; ; attempt += 1) {
-      const status = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find(
-        (gsi) => gsi.IndexName === index.name,
-      )?.IndexStatus;
-      if (status === 'ACTIVE') break;
-      if (attempt > 300) throw new Error(`Index ${index.name} did not become active`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    added.push(index.name);
+    await waitForIndex(client, tableName, index.name, (gsi) => gsi?.IndexStatus === 'ACTIVE');
   }
-  return added;
 }
 
 /**
- * Creates the table from the same key spec CDK uses when it does not exist yet, or adds the
- * indexes an older table lacks.
+ * Creates the table from the same key spec CDK uses when it does not exist yet, or brings an
+ * older table's indexes to the spec.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   const existing = await describe(client, tableName);
   if (existing) {
-    await addMissingIndexes(client, tableName, existing);
+    await reconcileIndexes(client, tableName, existing);
     return 'exists';
   }
   const attributes = new Map<string, { AttributeName: string; AttributeType: 'S' }>();

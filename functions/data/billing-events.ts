@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { addDays } from '@shared/domain/time.js';
+import { itemSchema } from './query.js';
 
 /** Why a payment notification was refused. */
 export type RefusalReason = 'signature' | 'unknownSession' | 'mismatch' | 'replayed' | 'notVerified';
@@ -18,6 +20,19 @@ export interface PaymentRefusal {
   orderId: string | null;
   clientIp: string;
 }
+
+export const paymentRefusalItem = itemSchema<PaymentRefusal>(
+  'paymentRefusal',
+  z.object({
+    at: z.string(),
+    reason: z.enum(['signature', 'unknownSession', 'mismatch', 'replayed', 'notVerified']),
+    sessionId: z.string(),
+    providerOrderId: z.number().nullable(),
+    tenantId: z.string().nullable(),
+    orderId: z.string().nullable(),
+    clientIp: z.string(),
+  }),
+);
 
 const REFUSAL_DAYS = 90;
 
@@ -46,7 +61,7 @@ export async function listPaymentRefusals(day: string): Promise<PaymentRefusal[]
       ConsistentRead: true,
     }),
   );
-  return (Items ?? []) as PaymentRefusal[];
+  return (Items ?? []).map((item) => paymentRefusalItem.parse(item));
 }
 
 /** Claims one licence reminder (an end date and 14, 3 or 0 days): true once, false on every later run. */
@@ -75,6 +90,17 @@ export interface OperatorLogEntry {
   details: Record<string, unknown>;
 }
 
+export const operatorLogItem = itemSchema<OperatorLogEntry>(
+  'operatorLogEntry',
+  z.object({
+    at: z.string(),
+    operator: z.string(),
+    target: z.string(),
+    command: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  }),
+);
+
 /** Every use of the operator's CLI, kept for good. */
 export async function recordOperatorAction(entry: Omit<OperatorLogEntry, 'at'>, now = new Date()): Promise<void> {
   const at = now.toISOString();
@@ -95,5 +121,5 @@ export async function listOperatorLog(): Promise<OperatorLogEntry[]> {
       ConsistentRead: true,
     }),
   );
-  return (Items ?? []) as OperatorLogEntry[];
+  return (Items ?? []).map((item) => operatorLogItem.parse(item));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import {
   categoryLimits,
@@ -13,7 +14,7 @@ import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import { deleteInStateWrite } from './state-writes.js';
 import { counterCheck, counterWrite } from './tenants.js';
 import { failingWith, type TxWrite } from './transact.js';
@@ -57,16 +58,61 @@ export interface CategoryFileRecord {
   createdAt: string;
 }
 
+const storedField = z.object({
+  id: z.string(),
+  type: z.enum(fieldType),
+  required: z.boolean(),
+  label: z.string(),
+  order: z.number(),
+});
+/** A report keeps its category's form as it was, without the order (reports.ts). */
+export const reportFieldDef = storedField.omit({ order: true });
+
+export const categoryItem = itemSchema<CategoryRecord>(
+  'category',
+  z.object({
+    tenantId: z.string(),
+    categoryId: z.string(),
+    name: z.string(),
+    visible: z.boolean(),
+    status: z.literal([0, 1, 2]),
+    files: z.boolean(),
+    anonymous: z.boolean(),
+    fields: z.array(storedField),
+    users: z.array(z.object({ userId: z.string(), canResponse: z.boolean() })),
+    attachmentsCount: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+export const categoryFileItem = itemSchema<CategoryFileRecord>(
+  'categoryFile',
+  z.object({
+    tenantId: z.string(),
+    categoryId: z.string(),
+    fileId: z.string(),
+    name: z.string(),
+    size: z.number(),
+    contentType: z.string(),
+    s3Key: z.string(),
+    state: z.enum(['pending', 'ready']),
+    createdAt: z.string(),
+  }),
+);
+
+export const defaultCategoryItem = itemSchema(
+  'defaultCategory',
+  z.object({ tenantId: z.string(), kind: z.string(), categoryId: z.string() }),
+);
+
 export async function getCategoryRecord(tenantId: string, categoryId: string): Promise<CategoryRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.category(tenantId, categoryId), ConsistentRead: true }),
-  );
-  return (Item as CategoryRecord | undefined) ?? null;
+  return getItem(keys.category(tenantId, categoryId), categoryItem);
 }
 
 /** A tenant's categories, oldest first (their creation order is the panel's order). */
 export async function listCategoryRecords(tenantId: string): Promise<CategoryRecord[]> {
-  const items = await queryAll<CategoryRecord>(keys.categoriesOf(tenantId));
+  const items = await queryItems(keys.categoriesOf(tenantId), categoryItem);
   return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -75,18 +121,11 @@ export async function getCategoryFile(
   categoryId: string,
   fileId: string,
 ): Promise<CategoryFileRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.categoryFile(tenantId, categoryId, fileId),
-      ConsistentRead: true,
-    }),
-  );
-  return (Item as CategoryFileRecord | undefined) ?? null;
+  return getItem(keys.categoryFile(tenantId, categoryId, fileId), categoryFileItem);
 }
 
 export async function listCategoryFiles(tenantId: string, categoryId: string): Promise<CategoryFileRecord[]> {
-  const files = await queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
+  const files = await queryItems(keys.categoryFilesOf(tenantId, categoryId), categoryFileItem);
   return files.filter((file) => file.state === 'ready').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -133,7 +172,7 @@ export const deleteCategoryWrites = (record: Pick<CategoryRecord, 'tenantId' | '
 
 /** Every attachment item of a category, ready or pending (what deleting it must remove). */
 export const listAllCategoryFiles = (tenantId: string, categoryId: string): Promise<CategoryFileRecord[]> =>
-  queryAll<CategoryFileRecord>(keys.categoryFilesOf(tenantId, categoryId));
+  queryItems(keys.categoryFilesOf(tenantId, categoryId), categoryFileItem);
 
 /** Deletes attachment items 25 at a time (BatchWrite's size); deleting what is gone is a no-op, so it may be repeated. */
 export async function deleteCategoryFileItems(
@@ -173,10 +212,7 @@ export const claimDefaultCategoryWrite = (
 
 /** The category holding the claim of a default kind, if any. */
 export async function getDefaultCategoryClaim(tenantId: string, kind: string): Promise<string | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.defaultCategory(tenantId, kind), ConsistentRead: true }),
-  );
-  return (Item?.categoryId as string | undefined) ?? null;
+  return (await getItem(keys.defaultCategory(tenantId, kind), defaultCategoryItem))?.categoryId ?? null;
 }
 
 /** Sets who is assigned to a category; a category deleted meanwhile is a 404. */

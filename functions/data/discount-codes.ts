@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { DISCOUNT_HOLD_MINUTES, type DiscountCode } from '@shared/domain/billing.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { dynamo, tableName } from './client.js';
@@ -6,19 +7,30 @@ import { conditionHeld } from './conditions.js';
 import { DataError } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 import { MINUTE } from '@shared/domain/time.js';
 
+export const discountCodeItem = itemSchema<DiscountCode>(
+  'discountCode',
+  z.object({
+    code: z.string(),
+    percent: z.number(),
+    validFrom: z.string(),
+    validTo: z.string(),
+    partnerName: z.string().nullable(),
+    multiUse: z.boolean(),
+    usedCount: z.number(),
+    heldBy: z.object({ orderId: z.string(), until: z.string() }).nullable().optional(),
+  }),
+);
+
 export async function getDiscountCode(code: string): Promise<DiscountCode | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }),
-  );
-  return (Item as DiscountCode | undefined) ?? null;
+  return getItem(keys.discountCode(code), discountCodeItem);
 }
 
 /** Every code (the operator's list; a handful). */
-export const listDiscountCodes = (): Promise<DiscountCode[]> => queryAll<DiscountCode>(keys.discountCodes());
+export const listDiscountCodes = (): Promise<DiscountCode[]> => queryItems(keys.discountCodes(), discountCodeItem);
 
 /** A new code; false when the code exists already (codes are never overwritten). */
 export const createDiscountCode = (code: DiscountCode): Promise<boolean> =>

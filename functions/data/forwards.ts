@@ -1,13 +1,13 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { DeliveryStatus } from '@shared/domain/forwards.js';
-import { shareRules } from '@shared/domain/forwards.js';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { deliveryStatuses, shareRules, type DeliveryStatus } from '@shared/domain/forwards.js';
 import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
 import { dynamo, tableName } from './client.js';
 import { updatedIfConditionHolds } from './conditions.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 import { addDays } from '@shared/domain/time.js';
@@ -95,16 +95,77 @@ const MAIL_MESSAGE_DAYS = 30;
 const forwardKey = (forward: Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'>) =>
   keys.forward(forward.tenantId, forward.reportId, forward.forwardId);
 
+export const forwardItem = itemSchema<ForwardRecord>(
+  'forward',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    forwardId: z.string(),
+    name: z.string(),
+    emailTo: z.string(),
+    emailCc: z.string().nullable(),
+    withFiles: z.boolean(),
+    message: z.string().optional(),
+    size: z.number(),
+    state: z.enum(['pending', 'sent', 'failed']),
+    sendingUntil: z.string().optional(),
+    createdAt: z.string(),
+    senderId: z.string(),
+    senderName: z.string(),
+    sentAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    delivery: z.enum(deliveryStatuses).nullable(),
+    deliveryAt: z.string().optional(),
+    deliveredAt: z.string().optional(),
+    messageId: z.string().optional(),
+    downloadCount: z.number(),
+    bundleDeletedAt: z.string().optional(),
+    shareHash: z.string().nullable(),
+  }),
+);
+
+export const shareItem = itemSchema<ShareRecord>(
+  'share',
+  z.object({
+    shareHash: z.string(),
+    tenantId: z.string(),
+    reportId: z.string(),
+    forwardId: z.string(),
+    organisationName: z.string(),
+    identifier: z.string(),
+    emailTo: z.string(),
+    bundleKey: z.string(),
+    expiresAt: z.string(),
+    downloadCount: z.number(),
+    codeHash: z.string().optional(),
+    codeExpiresAt: z.string().optional(),
+    bundleDeletedAt: z.string().optional(),
+  }),
+);
+
+export const shareExpiryItem = itemSchema<ShareExpiryRecord>(
+  'shareExpiry',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    forwardId: z.string(),
+    shareHash: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+
+export const mailMessageItem = itemSchema(
+  'mailMessage',
+  z.object({ tenantId: z.string(), reportId: z.string(), forwardId: z.string() }),
+);
+
 export async function getForward(tenantId: string, reportId: string, forwardId: string): Promise<ForwardRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.forward(tenantId, reportId, forwardId), ConsistentRead: true }),
-  );
-  return (Item as ForwardRecord | undefined) ?? null;
+  return getItem(keys.forward(tenantId, reportId, forwardId), forwardItem);
 }
 
 /** A report's forwards that went out (or failed to), newest first. */
 export async function listForwards(tenantId: string, reportId: string): Promise<ForwardRecord[]> {
-  const forwards = await queryAll<ForwardRecord>(keys.forwardsOf(tenantId, reportId));
+  const forwards = await queryItems(keys.forwardsOf(tenantId, reportId), forwardItem);
   return forwards
     .filter((forward) => forward.state !== 'pending')
     .sort((a, b) => (b.sentAt ?? b.createdAt).localeCompare(a.sentAt ?? a.createdAt));
@@ -279,10 +340,7 @@ export const storedForwardWrites = (forward: SentForward, share: ShareRecord): T
 ];
 
 export async function getShare(shareHash: string): Promise<ShareRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.share(shareHash), ConsistentRead: true }),
-  );
-  return (Item as ShareRecord | undefined) ?? null;
+  return getItem(keys.share(shareHash), shareItem);
 }
 
 /** The share can still be downloaded from at `now`: not expired, not deleted, downloads left. */
@@ -347,7 +405,7 @@ export async function listDueShareExpiries(tenantId: string, now: string): Promi
         ExclusiveStartKey,
       }),
     );
-    items.push(...((page.Items ?? []) as ShareExpiryRecord[]));
+    items.push(...(page.Items ?? []).map((item) => shareExpiryItem.parse(item)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
@@ -394,12 +452,8 @@ export function expiredShareWrites(
 export async function getForwardOfMessage(
   messageId: string,
 ): Promise<Pick<ForwardRecord, 'tenantId' | 'reportId' | 'forwardId'> | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.mailMessage(messageId), ConsistentRead: true }),
-  );
-  return Item
-    ? { tenantId: Item.tenantId as string, reportId: Item.reportId as string, forwardId: Item.forwardId as string }
-    : null;
+  const message = await getItem(keys.mailMessage(messageId), mailMessageItem);
+  return message && { tenantId: message.tenantId, reportId: message.reportId, forwardId: message.forwardId };
 }
 
 /**

@@ -1,12 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { staffUserLimits } from '@shared/domain/staff-user.js';
 import { userTexts } from '@shared/messages/users.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
-import { dynamo, tableName } from './client.js';
 import { dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
-import type { StaffUser } from './staff-users.js';
+import { getItem, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 import { addDays } from '@shared/domain/time.js';
 
@@ -15,14 +14,12 @@ import { addDays } from '@shared/domain/time.js';
  * the user sets a password and makes their key pair. Stored by the token's SHA-256, naming the
  * user; the user item records the hash of their one open invitation (`StaffUser.invitation`).
  */
-export interface Invitation {
-  tenantId: string;
-  userId: string;
-  expiresAt: string;
-}
+const invitationRecord = z.object({ tenantId: z.string(), userId: z.string(), expiresAt: z.string() });
+export type Invitation = z.infer<typeof invitationRecord>;
+export const invitationItem = itemSchema('invitation', invitationRecord);
 
 /** A new invitation for a user: its token (for the e-mail), what the user item records, and its write. */
-export function newInvitation(user: Pick<StaffUser, 'tenantId' | 'userId'>, now = new Date()) {
+export function newInvitation(user: { tenantId: string; userId: string }, now = new Date()) {
   const token = randomToken();
   const expiresAt = addDays(now, staffUserLimits.invitationDays);
   const record = { tokenHash: sha256(token), expiresAt: expiresAt.toISOString() };
@@ -42,11 +39,9 @@ export function newInvitation(user: Pick<StaffUser, 'tenantId' | 'userId'>, now 
 
 /** The invitation if it exists and has not expired (TTL deletes late, so expiry is checked here). */
 export async function getLiveInvitation(token: string, now = new Date()): Promise<Invitation | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.invitation(sha256(token)), ConsistentRead: true }),
-  );
-  if (!Item || Date.parse(Item.expiresAt as string) <= now.getTime()) return null;
-  return { tenantId: Item.tenantId as string, userId: Item.userId as string, expiresAt: Item.expiresAt as string };
+  const invitation = await getItem(keys.invitation(sha256(token)), invitationItem);
+  if (!invitation || Date.parse(invitation.expiresAt) <= now.getTime()) return null;
+  return { tenantId: invitation.tenantId, userId: invitation.userId, expiresAt: invitation.expiresAt };
 }
 
 /** Uses the invitation up inside a transaction: fails (and so does the transaction) if already used. */

@@ -1,20 +1,19 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { invoiceNumber } from '@shared/domain/billing.js';
-import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
-import { tableItem } from './item.js';
+import { entityVersions, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /** Another invoice of the year took the number first: read the counter again and retry. */
 export const invoiceNumberTaken = () => new DataError('CONFLICT', 'invoice number taken');
 
+export const invoiceCounterItem = itemSchema('invoiceCounter', z.object({ last: z.number() }));
+
 /** The next invoice number of a year as the counter stands now (consistent read). */
 export async function nextInvoiceNumber(year: number): Promise<{ year: number; n: number; number: string }> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.invoiceCounter(year), ConsistentRead: true }),
-  );
-  const n = ((Item?.last as number | undefined) ?? 0) + 1;
+  const n = ((await getItem(keys.invoiceCounter(year), invoiceCounterItem))?.last ?? 0) + 1;
   return { year, n, number: invoiceNumber(n, year) };
 }
 
@@ -38,7 +37,7 @@ export function invoiceNumberWrites(
         ExpressionAttributeValues: {
           ':n': n,
           ':entity': 'invoiceCounter',
-          ':v': 1,
+          ':v': entityVersions.invoiceCounter,
           ...(n === 1 ? {} : { ':previous': n - 1 }),
         },
       },

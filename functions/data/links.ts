@@ -1,19 +1,23 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { dynamo, tableName } from './client.js';
 import { dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /** Activation (ACT) and password-reset (RST) links: single use, expiring, stored by token hash. */
 export type LinkKind = 'ACT' | 'RST';
 
-export interface Link {
-  email: string;
-  expiresAt: string;
-}
+const linkRecord = z.object({ email: z.string(), expiresAt: z.string() });
+export type Link = z.infer<typeof linkRecord>;
+export const linkItems = {
+  ACT: itemSchema('activationLink', linkRecord),
+  RST: itemSchema('resetLink', linkRecord),
+} satisfies Record<LinkKind, unknown>;
 
 export async function createLink(
   kind: LinkKind,
@@ -39,11 +43,9 @@ export async function createLink(
 
 /** The link if it exists and has not expired (TTL deletes late, so expiry is checked here). */
 export async function getLiveLink(kind: LinkKind, token: string, now = new Date()): Promise<Link | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.link(kind, sha256(token)), ConsistentRead: true }),
-  );
-  if (!Item || Date.parse(Item.expiresAt as string) <= now.getTime()) return null;
-  return { email: Item.email as string, expiresAt: Item.expiresAt as string };
+  const link = await getItem(keys.link(kind, sha256(token)), linkItems[kind]);
+  if (!link || Date.parse(link.expiresAt) <= now.getTime()) return null;
+  return { email: link.email, expiresAt: link.expiresAt };
 }
 
 /** Uses the link up inside a transaction: fails (and so does the transaction) if already used. */

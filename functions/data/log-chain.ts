@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import {
   entryHash,
   GENESIS_HASH,
@@ -6,10 +6,10 @@ import {
   type ChainedFields,
   type ChainHead,
 } from '@shared/crypto/log-chain.js';
-import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import type { TxOperation } from './transact.js';
+import { getItem, itemSchema } from './query.js';
+import type { TxOperation } from './tx-operation.js';
 
 /**
  * How log entries join their organisation's hash chain (shared/crypto/log-chain.ts) inside the
@@ -34,11 +34,14 @@ export interface LogHead extends ChainHead {
 
 const emptyHead: LogHead = { seq: 0, hash: GENESIS_HASH, at: '' };
 
+export const logHeadItem = itemSchema<LogHead>(
+  'logHead',
+  z.object({ seq: z.number(), hash: z.string(), at: z.string() }),
+);
+
 export async function getLogHead(tenantId: string): Promise<LogHead> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.logHead(tenantId), ConsistentRead: true }),
-  );
-  return Item ? { seq: Number(Item.seq), hash: String(Item.hash), at: String(Item.at) } : emptyHead;
+  const head = await getItem(keys.logHead(tenantId), logHeadItem);
+  return head ? { seq: head.seq, hash: head.hash, at: head.at } : emptyHead;
 }
 
 /**

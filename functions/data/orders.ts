@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { InvoiceParty, PaymentMethod, PaymentStatus } from '@shared/domain/billing.js';
-import { paymentStatus } from '@shared/domain/billing.js';
-import type { PackageId, SubscriptionPeriod } from '@shared/domain/packages.js';
+import { paymentMethods, paymentStatus } from '@shared/domain/billing.js';
+import { packageIds, subscriptionPeriods, type PackageId, type SubscriptionPeriod } from '@shared/domain/packages.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /** The invoice of a paid order: its number (without gaps per year), and where its files are. */
@@ -57,6 +58,59 @@ export interface OrderRecord {
   invoice: InvoiceRecord | null;
 }
 
+const invoiceParty = z.object({
+  name: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  nip: z.string(),
+});
+
+export const orderItem = itemSchema<OrderRecord>(
+  'order',
+  z.object({
+    tenantId: z.string(),
+    orderId: z.string(),
+    token: z.string(),
+    packageId: z.enum(packageIds),
+    months: z.literal(subscriptionPeriods),
+    paymentMethod: z.enum(paymentMethods),
+    discountCode: z.string().nullable(),
+    discountPercent: z.number(),
+    net: z.number(),
+    vat: z.number(),
+    gross: z.number(),
+    buyer: invoiceParty,
+    buyerEmail: z.string(),
+    createdAt: z.string(),
+    createdBy: z.object({ userId: z.string(), userName: z.string() }),
+    status: z.enum(paymentStatus),
+    statusChangedAt: z.string(),
+    paymentUrl: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    providerOrderId: z.number().nullable(),
+    licenceChange: z.object({ startsAt: z.string(), endsAt: z.string(), creditDays: z.number() }).nullable(),
+    invoice: z
+      .object({
+        number: z.string(),
+        year: z.number(),
+        n: z.number(),
+        issuedAt: z.string(),
+        pdfKey: z.string().nullable(),
+        xmlKey: z.string().nullable(),
+        ksef: z
+          .object({
+            status: z.enum(['validated', 'rejected', 'sent']),
+            reference: z.string().nullable(),
+            errors: z.array(z.string()),
+          })
+          .nullable(),
+      })
+      .nullable(),
+  }),
+);
+export const paymentTokenItem = itemSchema('paymentToken', z.object({ tenantId: z.string(), orderId: z.string() }));
+
 /** A new order's id: sortable by time (the list reads newest first), unguessable enough not to matter. */
 export const newOrderId = (now: Date): string =>
   `${now.getTime().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}`;
@@ -85,24 +139,18 @@ export function newOrderWrites(order: OrderRecord): TxWrite[] {
 }
 
 export async function getOrder(tenantId: string, orderId: string): Promise<OrderRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.order(tenantId, orderId), ConsistentRead: true }),
-  );
-  return (Item as OrderRecord | undefined) ?? null;
+  return getItem(keys.order(tenantId, orderId), orderItem);
 }
 
 /** The order a payment token names, whoever's it is (the notification knows no organisation). */
 export async function getOrderByToken(token: string): Promise<OrderRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.paymentToken(token), ConsistentRead: true }),
-  );
-  if (!Item) return null;
-  return getOrder(Item.tenantId as string, Item.orderId as string);
+  const payment = await getItem(keys.paymentToken(token), paymentTokenItem);
+  return payment && getOrder(payment.tenantId, payment.orderId);
 }
 
 /** An organisation's orders, newest first (a bounded set: one per purchase). */
 export async function listOrderRecords(tenantId: string): Promise<OrderRecord[]> {
-  return (await queryAll<OrderRecord>(keys.ordersOf(tenantId))).reverse();
+  return (await queryItems(keys.ordersOf(tenantId), orderItem)).reverse();
 }
 
 /** The provider registered the payment: the order is in progress with its payment link. */
@@ -137,7 +185,10 @@ export async function setNoPayment(order: OrderRecord, now: Date): Promise<Order
       ':now': now.toISOString(),
     },
   });
-  return (updated as OrderRecord | null) ?? ((await getOrder(order.tenantId, order.orderId)) as OrderRecord);
+  if (updated) return orderItem.parse(updated);
+  const current = await getOrder(order.tenantId, order.orderId);
+  if (!current) throw dataNotFound();
+  return current;
 }
 
 /** The order's payment is settled (the failure a replayed or concurrent notification meets). */

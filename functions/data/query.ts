@@ -1,12 +1,84 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
 import { dynamo, tableName } from './client.js';
+import { DataError } from './data-error.js';
+import { log } from '../lib/logger.js';
+import { entityVersions, type EntityName } from './item.js';
+import type { TableKey } from './table-spec.js';
 
 /**
- * Every item of a partition under a sort-key prefix, following pages. Only for small, bounded
- * sets (a tenant's categories, staff users, a category's files); lists of reports use queryPage.
+ * A stored item this code cannot read: another entity at its key, a version neither this one nor
+ * the next (a deploy two versions ahead, or an old item never migrated), or attributes its schema
+ * refuses. Answered as the retryable 503 (the request changed nothing, and a finished deploy
+ * serves it) and logged with the entity, version and the paths of what failed, never values.
  */
-export async function queryAll<T>(partition: { PK: string; skPrefix: string }): Promise<T[]> {
-  const items: T[] = [];
+export class StoredItemError extends DataError {
+  constructor(
+    readonly entity: EntityName,
+    readonly problem: string,
+  ) {
+    super('UNAVAILABLE');
+    log.error('stored item unreadable', { entity, problem });
+  }
+}
+
+/** What an entity's stored items are: its name (checked with `v` on every read) and its record schema. */
+export interface ItemSchema<T> {
+  readonly entity: EntityName;
+  readonly parse: (item: Record<string, unknown>) => T;
+}
+
+/**
+ * The reader of an entity's items, by the schema of its record (given `T`, the record type the
+ * schema must produce). Attributes the schema does not name are kept as they are (the next
+ * version may add some, and a record read and written back keeps them).
+ */
+export function itemSchema<T>(entity: EntityName, record: z.ZodObject & z.ZodType<T>): ItemSchema<T> {
+  const loose = record.loose();
+  return {
+    entity,
+    parse: (item) => {
+      const current = entityVersions[entity];
+      if (item.entity !== entity) throw new StoredItemError(entity, `its entity is ${JSON.stringify(item.entity)}`);
+      if (item.v !== current && item.v !== current + 1)
+        throw new StoredItemError(
+          entity,
+          `version ${JSON.stringify(item.v)}, this code reads ${current} and ${current + 1}`,
+        );
+      const parsed = loose.safeParse(item);
+      if (!parsed.success)
+        throw new StoredItemError(
+          entity,
+          parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.code}`).join('; '),
+        );
+      // The loose schema's output is the record's, with the attributes it does not name besides.
+      return parsed.data as T;
+    },
+  };
+}
+
+/** The item at a key read with its schema (see `itemSchema`), or null; strongly consistent unless told. */
+export async function getItem<T>(
+  key: TableKey,
+  schema: ItemSchema<T>,
+  { consistent = true }: { consistent?: boolean } = {},
+): Promise<T | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
+  return Item ? schema.parse(Item) : null;
+}
+
+/**
+ * Every item of a partition under a sort-key prefix, following pages, each read with its schema.
+ * Only for small, bounded sets (a tenant's categories, staff users, a category's files); lists of
+ * reports use queryPage.
+ */
+export async function queryItems<T>(partition: { PK: string; skPrefix: string }, schema: ItemSchema<T>): Promise<T[]> {
+  return (await queryAll(partition)).map((item) => schema.parse(item));
+}
+
+/** Every raw item of a partition under a sort-key prefix, following pages (for the keys alone: `queryItems`). */
+async function queryAll(partition: { PK: string; skPrefix: string }): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -17,7 +89,7 @@ export async function queryAll<T>(partition: { PK: string; skPrefix: string }): 
         ExclusiveStartKey,
       }),
     );
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;

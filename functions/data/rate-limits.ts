@@ -1,10 +1,11 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { itemSchema, queryItems } from './query.js';
 
 /** Attempts counted in the window that is open now, and when it ends (epoch seconds). */
 export interface AttemptCount {
@@ -13,6 +14,11 @@ export interface AttemptCount {
 }
 
 type BucketKey = ReturnType<typeof keys.rateLimit>;
+/** A bucket as listed to be cleared: its key is what is used of it. */
+export const rateLimitItem = itemSchema(
+  'rateLimit',
+  z.object({ PK: z.string(), SK: z.string(), hits: z.number(), windowEnd: z.number() }),
+);
 
 /**
  * Whose attempts a bucket counts: one subject (a client address, an e-mail), or one client
@@ -84,7 +90,7 @@ export async function uncountAttempt(scope: string, subject: BucketSubject, wind
 
 /** Forgets every attempt of `subject` under `scope`, those of each client within it included. */
 export async function clearAttempts(scope: string, subject: string): Promise<void> {
-  const buckets = await queryAll<BucketKey>(keys.rateLimitsOf(scope, sha256(subject)));
+  const buckets = await queryItems(keys.rateLimitsOf(scope, sha256(subject)), rateLimitItem);
   await Promise.all(
     buckets.map(({ PK, SK }) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }))),
   );

@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { ZContentEnvelope, type ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { dynamo, tableName } from './client.js';
 import { dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import { deleteInStateWrite } from './state-writes.js';
 import type { TxWrite } from './transact.js';
 
@@ -48,20 +49,36 @@ export type ReadyReportFile = ReportFileRecord & { state: 'ready'; name: Content
 export const isReadyReportFile = (file: ReportFileRecord): file is ReadyReportFile =>
   file.state === 'ready' && file.name !== null;
 
+export const reportFileItem = itemSchema<ReportFileRecord>(
+  'reportFile',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    fileId: z.string(),
+    kind: z.enum(['private', 'reply', 'reporter']),
+    messageId: z.string().nullable(),
+    name: ZContentEnvelope.nullable(),
+    size: z.number(),
+    s3Key: z.string(),
+    state: z.enum(['pending', 'ready']),
+    startedAt: z.string(),
+    uploadedAt: z.string().nullable(),
+    uploaderId: z.string().nullable(),
+    scanned: z.boolean().optional(),
+  }),
+);
+
 export async function getReportFile(
   tenantId: string,
   reportId: string,
   fileId: string,
 ): Promise<ReportFileRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.reportFile(tenantId, reportId, fileId), ConsistentRead: true }),
-  );
-  return (Item as ReportFileRecord | undefined) ?? null;
+  return getItem(keys.reportFile(tenantId, reportId, fileId), reportFileItem);
 }
 
 /** Every file of a report, pending ones included (bounded: a report holds few files), oldest first. */
 export async function listAllReportFiles(tenantId: string, reportId: string): Promise<ReportFileRecord[]> {
-  const files = await queryAll<ReportFileRecord>(keys.reportFilesOf(tenantId, reportId));
+  const files = await queryItems(keys.reportFilesOf(tenantId, reportId), reportFileItem);
   return files.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
 

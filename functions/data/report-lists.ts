@@ -1,9 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
-import { getItems } from './query.js';
+import { getItem, getItems, itemSchema } from './query.js';
 import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
+import { countersItem } from './tenants.js';
 import { tableSpec } from './table-spec.js';
 
 /**
@@ -120,6 +122,17 @@ const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => 
   newMessages: Number(item?.newMessages ?? 0),
 });
 
+/** A category's report counts (absent: none yet); the organisation's are in its counters (tenants.ts). */
+export const categoryCountsItem = itemSchema<ReportCounts>(
+  'categoryCounters',
+  z.object({
+    new: z.number().default(0),
+    open: z.number().default(0),
+    archived: z.number().default(0),
+    newMessages: z.number().default(0),
+  }),
+);
+
 /**
  * The report counts of a scope: the organisation's counters, or the sum of its categories' ones.
  * `organisationCounters`: the organisation's counters item when the caller has it already (read
@@ -131,15 +144,15 @@ export async function countReports(
 ): Promise<ReportCounts> {
   if (scope.categoryIds === null) {
     if (organisationCounters) return countsFrom((await organisationCounters) as Record<string, unknown>);
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(scope.tenantId) }));
-    return countsFrom(Item);
+    const counts = await getItem(keys.counters(scope.tenantId), countersItem, { consistent: false });
+    return counts ? countsFrom({ ...counts }) : noCounts;
   }
   const counts = { ...noCounts };
   const items = await getItems<Record<string, unknown>>(
     scope.categoryIds.map((categoryId) => keys.categoryCounters(scope.tenantId, categoryId)),
   );
   for (const item of items) {
-    const found = countsFrom(item);
+    const found = categoryCountsItem.parse(item);
     for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] += found[name];
   }
   return counts;

@@ -1,14 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
+import * as z from 'zod';
+import { ZContentEnvelope, type ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
-import { dynamo, tableName } from './client.js';
 import { dataConflict } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import { acceptsMessagesCheck, countReplyWrites, raiseNewMessagesWrites, type ReportRecord } from './reports.js';
-import type { TableKey } from './table-spec.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -31,6 +29,25 @@ export interface MessageRecord {
   /** A staff reply marked as the feedback ('To jest informacja zwrotna'); absent on other messages and on replies stored before marking existed. */
   feedback?: true;
 }
+
+export const messageItem = itemSchema<MessageRecord>(
+  'reportMessage',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    messageId: z.string(),
+    sentAt: z.string(),
+    author: z.enum(['reporter', 'staff']),
+    staffUserId: z.string().nullable(),
+    staffUserName: z.string().nullable(),
+    body: ZContentEnvelope,
+    feedback: z.literal(true).optional(),
+  }),
+);
+export const messageIdItem = itemSchema(
+  'reportMessageId',
+  z.object({ tenantId: z.string(), reportId: z.string(), messageId: z.string(), sentAt: z.string() }),
+);
 
 /** The message and the claim of its id (a replayed send with the same id is refused). */
 export function messageWrites(message: MessageRecord): TxWrite[] {
@@ -75,16 +92,11 @@ export function reporterMessageWrites(seen: ReportRecord, message: MessageRecord
 
 /** A message of a report by its id (its claim names when it was sent), or null. */
 export async function getMessage(tenantId: string, reportId: string, messageId: string): Promise<MessageRecord | null> {
-  const claim = await getItem<{ sentAt: string }>(keys.reportMessageId(tenantId, reportId, messageId));
-  return claim ? getItem<MessageRecord>(keys.reportMessage(tenantId, reportId, claim.sentAt, messageId)) : null;
-}
-
-async function getItem<T>(Key: TableKey): Promise<T | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-  return (Item as T | undefined) ?? null;
+  const claim = await getItem(keys.reportMessageId(tenantId, reportId, messageId), messageIdItem);
+  return claim && getItem(keys.reportMessage(tenantId, reportId, claim.sentAt, messageId), messageItem);
 }
 
 /** The whole conversation of a report, oldest first. */
 export async function listMessages(tenantId: string, reportId: string): Promise<MessageRecord[]> {
-  return queryAll<MessageRecord>(keys.reportMessagesOf(tenantId, reportId));
+  return queryItems(keys.reportMessagesOf(tenantId, reportId), messageItem);
 }

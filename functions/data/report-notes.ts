@@ -1,12 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
-import type { NoteKind } from '@shared/domain/report-notes.js';
+import * as z from 'zod';
+import { ZContentEnvelope, type ContentEnvelope } from '@shared/crypto/envelopes.js';
+import { noteKinds, type NoteKind } from '@shared/domain/report-notes.js';
 import { reportNoteTexts } from '@shared/messages/report-notes.js';
-import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -33,21 +32,34 @@ const skKind = (kind: NoteKind) => (kind === 'note' ? 'NOTE' : 'DAMAGE');
 const keyOf = (note: Pick<ReportNoteRecord, 'tenantId' | 'reportId' | 'kind' | 'noteId'>) =>
   keys.reportNote(note.tenantId, note.reportId, skKind(note.kind), note.noteId);
 
+export const reportNoteItem = itemSchema<ReportNoteRecord>(
+  'reportNote',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    noteId: z.string(),
+    kind: z.enum(noteKinds),
+    text: ZContentEnvelope,
+    showInRegister: z.boolean(),
+    authorId: z.string(),
+    authorName: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
 export async function getReportNote(
   tenantId: string,
   reportId: string,
   kind: NoteKind,
   noteId: string,
 ): Promise<ReportNoteRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keyOf({ tenantId, reportId, kind, noteId }), ConsistentRead: true }),
-  );
-  return (Item as ReportNoteRecord | undefined) ?? null;
+  return getItem(keyOf({ tenantId, reportId, kind, noteId }), reportNoteItem);
 }
 
 /** A report's notes of one kind, oldest first (a report holds few: read whole). */
 export async function listReportNotes(tenantId: string, reportId: string, kind: NoteKind): Promise<ReportNoteRecord[]> {
-  const notes = await queryAll<ReportNoteRecord>(keys.reportNotesOf(tenantId, reportId, skKind(kind)));
+  const notes = await queryItems(keys.reportNotesOf(tenantId, reportId, skKind(kind)), reportNoteItem);
   return notes.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

@@ -1,10 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { settledTerms } from '@shared/domain/deadlines.js';
-import { reportState, reportType } from '@shared/domain/report.js';
+import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { polishMonth, type Month } from '@shared/domain/statistics.js';
 import { dynamo, tableName } from './client.js';
+import { entityVersions } from './item.js';
 import { keys } from './keys.js';
-import type { ReportRecord } from './reports.js';
+import { itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -39,18 +41,18 @@ export type ReportStatistics = Record<StatisticName, number>;
 
 /** A report as its statistics see it, and whether it has been deleted. */
 export interface StatisticsSubject {
-  report: Pick<
-    ReportRecord,
-    | 'tenantId'
-    | 'categoryId'
-    | 'categoryName'
-    | 'type'
-    | 'state'
-    | 'receivedAt'
-    | 'acknowledgedAt'
-    | 'archivedAt'
-    | 'feedbackAt'
-  >;
+  /** What statistics read of a report (reports.ts `ReportRecord`). */
+  report: {
+    tenantId: string;
+    categoryId: string;
+    categoryName: string;
+    type: ReportType;
+    state: ReportState;
+    receivedAt: string;
+    acknowledgedAt: string | null;
+    archivedAt: string | null;
+    feedbackAt?: string;
+  };
   deleted?: boolean;
 }
 
@@ -106,7 +108,7 @@ function addWrite(subject: StatisticsSubject, delta: ReportStatistics): TxWrite[
         },
         ExpressionAttributeValues: {
           ':entity': 'reportStatistics',
-          ':v': 1,
+          ':v': entityVersions.reportStatistics,
           ':tenant': tenantId,
           ':month': monthOf(subject),
           ':category': categoryId,
@@ -137,6 +139,24 @@ export function statisticsWrites(before: StatisticsSubject | null, after: Statis
 /** The counters of one month and category as stored. */
 export type MonthCategoryStatistics = ReportStatistics & { month: Month; categoryId: string; categoryName: string };
 
+/** Each statistic is absent from its item until a report first moved it (0). */
+const statisticsShape = Object.fromEntries(statisticNames.map((name) => [name, z.number().default(0)])) as Record<
+  StatisticName,
+  z.ZodDefault<z.ZodNumber>
+>;
+
+/** A month-and-category item. */
+export const reportStatisticsItem = itemSchema(
+  'reportStatistics',
+  z.object({
+    ...statisticsShape,
+    tenantId: z.string(),
+    month: z.string(),
+    categoryId: z.string(),
+    categoryName: z.string().default(''),
+  }),
+);
+
 /** Every month-and-category item of an organisation from `from` to `to` (months, both included), oldest first. */
 export async function listReportStatistics(
   tenantId: string,
@@ -155,15 +175,11 @@ export async function listReportStatistics(
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) {
+    for (const stored of page.Items ?? []) {
+      const item = reportStatisticsItem.parse(stored);
       const counts = none();
-      for (const name of statisticNames) counts[name] = Number(item[name] ?? 0);
-      items.push({
-        ...counts,
-        month: String(item.month),
-        categoryId: String(item.categoryId),
-        categoryName: String(item.categoryName ?? ''),
-      });
+      for (const name of statisticNames) counts[name] = item[name];
+      items.push({ ...counts, month: item.month, categoryId: item.categoryId, categoryName: item.categoryName });
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -1,18 +1,28 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentEnvelope, KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
-import { reportState, type ReportState, type ReportType } from '@shared/domain/report.js';
+import * as z from 'zod';
+import {
+  ZContentEnvelope,
+  ZKekEnvelope,
+  ZPublicKeyEnvelope,
+  type ContentEnvelope,
+  type KekEnvelope,
+  type PublicKeyEnvelope,
+} from '@shared/crypto/envelopes.js';
+import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
 import { reportTexts } from '@shared/messages/reports.js';
-import type { StoredField } from './categories.js';
+import { reportFieldDef, type StoredField } from './categories.js';
 import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
+import { entityVersions, madeByUpdate } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
-import type { ReadWithCaller } from './staff-caller.js';
+import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
-import type { LegalHold } from '@shared/domain/retention.js';
-import type { PhoneProtocol, PhoneProtocolState } from '@shared/domain/phone-reports.js';
+import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
+import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
 /**
  * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.
@@ -75,6 +85,38 @@ export interface ReportRecord {
   slotTokenHash: string;
 }
 
+export const reportItem = itemSchema<ReportRecord>(
+  'report',
+  z.object({
+    tenantId: z.string(),
+    reportId: z.string(),
+    identifier: z.string(),
+    categoryId: z.string(),
+    categoryName: z.string(),
+    type: z.enum(reportType),
+    state: z.enum(reportState),
+    receivedAt: z.string(),
+    archivedAt: z.string().nullable(),
+    acknowledgedAt: z.string().nullable(),
+    feedbackAt: z.string().optional(),
+    legalHold: z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }).optional(),
+    phoneProtocol: z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }).optional(),
+    hasAttachments: z.boolean(),
+    emailSenderVerified: z.boolean().optional(),
+    repliesCount: z.number(),
+    label: ZContentEnvelope.nullable(),
+    labelVersion: z.number().optional(),
+    hasNewMessages: z.boolean(),
+    fieldDefs: z.array(reportFieldDef),
+    fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
+    reporter: ZContentEnvelope.nullable(),
+    files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number(), s3Key: z.string() })),
+    keys: z.object({ forOrganisation: ZPublicKeyEnvelope, forReporter: ZKekEnvelope }),
+    reporterAuthVerifier: z.string(),
+    slotTokenHash: z.string(),
+  }),
+);
+
 /** What every report starts as, whichever channel brought it: new, unopened, unanswered, unlabelled. */
 export const freshReport = (receivedAt: string) =>
   ({
@@ -89,9 +131,6 @@ export const freshReport = (receivedAt: string) =>
 
 /** What a list row is made of: exactly what the `Lists` index projects. */
 export type ReportRowRecord = Pick<ReportRecord, (typeof reportRowAttributes)[number]>;
-
-/** Schema version of report items (2: list attributes and the `Lists` index keys). */
-const REPORT_VERSION = 2;
 
 /**
  * The list a report is in. An open report with unread reporter messages is in `msg`, so that
@@ -161,7 +200,7 @@ function categoryCountersWrites(tenantId: string, categoryId: string, delta: Rep
         ExpressionAttributeValues: {
           ...add.values,
           ':entity': 'categoryCounters',
-          ':v': 1,
+          ':v': entityVersions.categoryCounters,
           ':tenant': tenantId,
           ':category': categoryId,
         },
@@ -178,9 +217,9 @@ function countersWrites(tenantId: string, categoryId: string, delta: ReportCount
     {
       Update: {
         Key: keys.counters(tenantId),
-        UpdateExpression: add.expression,
+        UpdateExpression: `SET ${madeByUpdate('counters').set} ${add.expression}`,
         ExpressionAttributeNames: add.names,
-        ExpressionAttributeValues: add.values,
+        ExpressionAttributeValues: { ...add.values, ...madeByUpdate('counters').values },
       },
     },
     ...categoryCountersWrites(tenantId, categoryId, delta),
@@ -238,24 +277,20 @@ export async function reportExists(tenantId: string, reportId: string): Promise<
 }
 
 export async function getReportRecord(tenantId: string, reportId: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.report(tenantId, reportId), ConsistentRead: true }),
-  );
-  return (Item as ReportRecord | undefined) ?? null;
+  return getItem(keys.report(tenantId, reportId), reportItem);
 }
 
 /** A report read with the caller (lib/handler.ts `readWithCaller`): the same item `getReportRecord` reads, strongly consistent too. */
 export const reportWithCaller = (reportId: string): ReadWithCaller<ReportRecord | null> => ({
   key: (tenantId) => keys.report(tenantId, reportId),
-  from: (item) => (item as ReportRecord | undefined) ?? null,
+  from: (item) => (item ? reportItem.parse(item) : null),
 });
+
+export const identifierItem = itemSchema('identifier', z.object({ tenantId: z.string(), reportId: z.string() }));
 
 /** The report an identifier names (the inbox login), or null. */
 export async function getReportByIdentifier(identifier: string): Promise<ReportRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.identifier(identifier), ConsistentRead: true }),
-  );
-  const link = Item as { tenantId: string; reportId: string } | undefined;
+  const link = await getItem(keys.identifier(identifier), identifierItem);
   // An unknown identifier reads a report that never exists: the same work as a known one.
   return getReportRecord(link?.tenantId ?? 'none', link?.reportId ?? 'none');
 }
@@ -283,7 +318,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           ...keys.report(report.tenantId, report.reportId),
           ...listKeys(report),
           entity: 'report',
-          v: REPORT_VERSION,
+          v: entityVersions.report,
           ...report,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -295,7 +330,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           ...keys.reportCategoryEntry(report.tenantId, report.reportId),
           ...categoryListKeys(report),
           entity: 'reportListEntry',
-          v: 1,
+          v: entityVersions.reportListEntry,
           tenantId: report.tenantId,
           ...rowOf(report),
         },
@@ -307,7 +342,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
         Item: {
           ...keys.identifier(report.identifier),
           entity: 'identifier',
-          v: 1,
+          v: entityVersions.identifier,
           tenantId: report.tenantId,
           reportId: report.reportId,
         },
@@ -633,6 +668,11 @@ export interface ReportPurge {
   deletedAt: string;
 }
 
+export const reportPurgeItem = itemSchema<ReportPurge>(
+  'reportPurge',
+  z.object({ tenantId: z.string(), reportId: z.string(), deletedAt: z.string() }),
+);
+
 /**
  * Deleting an archived report, all or nothing: the report, its category entry and identifier go,
  * the counts follow, and a purge marker stays until `purgeReportData` has removed its files and
@@ -657,15 +697,21 @@ export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWri
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), null)),
     // Still counted as received (statistics name no report): now as deleted.
     ...statisticsWrites({ report: seen }, { report: seen, deleted: true }),
-    { Put: { Item: { ...keys.reportPurge(seen.tenantId, seen.reportId), entity: 'reportPurge', v: 1, ...purge } } },
+    {
+      Put: {
+        Item: {
+          ...keys.reportPurge(seen.tenantId, seen.reportId),
+          entity: 'reportPurge',
+          v: entityVersions.reportPurge,
+          ...purge,
+        },
+      },
+    },
   ];
 }
 
 export async function getReportPurge(tenantId: string, reportId: string): Promise<ReportPurge | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.reportPurge(tenantId, reportId), ConsistentRead: true }),
-  );
-  return (Item as ReportPurge | undefined) ?? null;
+  return getItem(keys.reportPurge(tenantId, reportId), reportPurgeItem);
 }
 
 /** Deleted reports not yet purged, oldest first (for the purge job). */
@@ -678,7 +724,7 @@ export async function listReportPurges(limit = 100): Promise<ReportPurge[]> {
       Limit: limit,
     }),
   );
-  return (Items ?? []) as ReportPurge[];
+  return (Items ?? []).map((item) => reportPurgeItem.parse(item));
 }
 
 /** Plain deletes, 25 at a time: function roles are never granted the batch actions (infra/access.ts). */

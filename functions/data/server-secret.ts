@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 
 let cached: Promise<Buffer> | undefined;
+
+export const serverSecretItem = itemSchema('serverSecret', z.object({ secret: z.string() }));
 
 /**
  * A per-deployment random secret, made on first use. It keys the made-up salts of unknown
@@ -25,8 +29,9 @@ export function serverSecret(): Promise<Buffer> {
         }),
       ),
     );
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    return Buffer.from(Item?.secret as string, 'base64url');
+    const stored = await getItem(key, serverSecretItem);
+    if (!stored) throw new Error('the server secret was not stored');
+    return Buffer.from(stored.secret, 'base64url');
   })().catch((error: unknown) => {
     cached = undefined;
     throw error;

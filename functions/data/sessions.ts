@@ -1,28 +1,30 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { epochSeconds, tableItem } from './item.js';
 import { DataError } from './data-error.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import { transact, type TxWrite } from './transact.js';
 import { MINUTE } from '@shared/domain/time.js';
 
-export interface StaffSession {
-  tenantId: string;
-  userId: string;
-  csrfHash: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  absoluteExpiresAt: string;
-}
+const staffSessionRecord = z.object({
+  tenantId: z.string(),
+  userId: z.string(),
+  csrfHash: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionRecord>;
+export const staffSessionItem = itemSchema('staffSession', staffSessionRecord);
 
-export interface InboxSession {
-  tenantId: string;
-  reportId: string;
-  expiresAt: string;
-}
+const inboxSessionRecord = z.object({ tenantId: z.string(), reportId: z.string(), expiresAt: z.string() });
+export type InboxSession = z.infer<typeof inboxSessionRecord>;
+export const inboxSessionItem = itemSchema('inboxSession', inboxSessionRecord);
 
 // Stored by the SHA-256 of the id or token: a copy of the table holds no usable session.
 const staffSessionKey = (sessionId: string) => keys.staffSession(sha256(sessionId));
@@ -88,8 +90,7 @@ export async function createStaffSession(tenantId: string, userId: string, now =
 /** A live staff session, sliding its idle expiry (at most once a minute); null when unknown or expired. */
 export async function getStaffSession(sessionId: string, now = new Date()): Promise<StaffSession | null> {
   const key = staffSessionKey(sessionId);
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return liveStaffSession(sessionId, Item as StaffSession | undefined, now);
+  return liveStaffSession(sessionId, (await getItem(key, staffSessionItem)) ?? undefined, now);
 }
 
 /** The key of a staff session's item (for reading it together with others). */
@@ -173,8 +174,6 @@ export async function deleteInboxSession(token: string): Promise<void> {
 }
 
 export async function getInboxSession(token: string, now = new Date()): Promise<InboxSession | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: inboxSessionKey(token), ConsistentRead: true }),
-  );
-  return isLive(Item as InboxSession | undefined, now) ? (Item as InboxSession) : null;
+  const session = await getItem(inboxSessionKey(token), inboxSessionItem);
+  return session && isLive(session, now) ? session : null;
 }

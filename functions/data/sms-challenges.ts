@@ -1,18 +1,22 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { authLifetimes } from '@shared/domain/auth.js';
 import { constantTimeEqual, randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { updatedIfConditionHolds } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { itemSchema } from './query.js';
 
-export interface SmsChallenge {
-  tenantId: string;
-  userId: string;
-  codeHash: string;
-  tries: number;
-  expiresAt: string;
-}
+const smsChallengeRecord = z.object({
+  tenantId: z.string(),
+  userId: z.string(),
+  codeHash: z.string(),
+  tries: z.number(),
+  expiresAt: z.string(),
+});
+export type SmsChallenge = z.infer<typeof smsChallengeRecord>;
+export const smsChallengeItem = itemSchema('smsChallenge', smsChallengeRecord);
 
 /** Starts the SMS step of a login: stores the code's hash for 5 minutes and 5 tries. */
 export async function createSmsChallenge(
@@ -47,12 +51,13 @@ export type SmsCheck = { ok: true; challenge: SmsChallenge } | { ok: false; reas
  */
 export async function checkSmsCode(challengeId: string, code: string, now = new Date()): Promise<SmsCheck> {
   const key = keys.smsChallenge(sha256(challengeId));
-  const challenge = (await updatedIfConditionHolds({
+  const updated = await updatedIfConditionHolds({
     Key: key,
     UpdateExpression: 'ADD tries :one',
     ConditionExpression: 'attribute_exists(PK) AND tries < :max AND expiresAt > :now',
     ExpressionAttributeValues: { ':one': 1, ':max': authLifetimes.smsCodeTries, ':now': now.toISOString() },
-  })) as SmsChallenge | null;
+  });
+  const challenge = updated && smsChallengeItem.parse(updated);
   if (!challenge) return { ok: false, reason: 'expired' };
   const right = constantTimeEqual(challenge.codeHash, sha256(`${challengeId}:${code}`));
   if (right || challenge.tries >= authLifetimes.smsCodeTries) {

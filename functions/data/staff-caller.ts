@@ -1,28 +1,17 @@
 import { keys } from './keys.js';
+import type { ReadWithCaller } from './read-with-caller.js';
+import type { TableKey } from './table-spec.js';
 import { getItems } from './query.js';
 import {
   getStaffSession,
   liveStaffSession,
   staffSessionItemKey,
+  staffSessionItem,
   staffSessionOwner,
   type StaffSession,
 } from './sessions.js';
-import { getStaffUser, type StaffUser } from './staff-users.js';
-import { getTenant, type Tenant } from './tenants.js';
-
-type Key = { PK: string; SK: string };
-
-/**
- * One more item of the caller's organisation that an endpoint reads anyway (its counters, the
- * report it shows), read in the same request as the caller instead of after it: `key` builds its
- * key from the organisation's id the session id names, `from` reads the item (undefined when
- * there is none). It is used only once the session is verified to be that organisation's, so it
- * never reaches another organisation's data.
- */
-export interface ReadWithCaller<T> {
-  key: (tenantId: string) => Key;
-  from: (item: Record<string, unknown> | undefined) => T;
-}
+import { getStaffUser, staffUserItem, type StaffUser } from './staff-users.js';
+import { getTenant, tenantItem, type Tenant } from './tenants.js';
 
 export interface StaffCallerRecords<T = unknown> {
   session: StaffSession;
@@ -34,7 +23,7 @@ export interface StaffCallerRecords<T = unknown> {
 const keyOf = (item: Record<string, unknown>) => `${String(item.PK)}\n${String(item.SK)}`;
 
 /** Items by key, strongly consistent, in one BatchGetItem; each answer at its key's position (undefined: none). */
-async function readConsistently(itemKeys: readonly Key[]): Promise<(Record<string, unknown> | undefined)[]> {
+async function readConsistently(itemKeys: readonly TableKey[]): Promise<(Record<string, unknown> | undefined)[]> {
   const found = new Map(
     (await getItems<Record<string, unknown>>(itemKeys, { consistent: true })).map((item) => [keyOf(item), item]),
   );
@@ -64,19 +53,22 @@ export async function readStaffCaller<T = never>(
     ]);
     return { session, user, tenant };
   }
-  const [stored, user, tenant, extra] = (await readConsistently([
+  const [storedItem, userItem, tenantItemRead, extra] = await readConsistently([
     staffSessionItemKey(sessionId),
     keys.staffUser(owner.tenantId, owner.userId),
     keys.tenant(owner.tenantId),
     ...(alongside ? [alongside.key(owner.tenantId)] : []),
-  ])) as [StaffSession | undefined, StaffUser | undefined, Tenant | undefined, Record<string, unknown> | undefined];
+  ]);
+  const stored = storedItem && staffSessionItem.parse(storedItem);
+  const user = userItem ? staffUserItem.parse(userItem) : null;
+  const tenant = tenantItemRead ? tenantItem.parse(tenantItemRead) : null;
   if (!stored || stored.tenantId !== owner.tenantId || stored.userId !== owner.userId) return null;
   const session = await liveStaffSession(sessionId, stored, now);
   if (!session) return null;
   return {
     session,
-    user: user ?? null,
-    tenant: tenant ?? null,
+    user,
+    tenant,
     ...(alongside ? { alongside: { value: alongside.from(extra) } } : {}),
   };
 }

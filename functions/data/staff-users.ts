@@ -1,12 +1,16 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PasswordEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
-import type { StaffRights } from '@shared/domain/staff-user.js';
+import * as z from 'zod';
+import {
+  ZPasswordEnvelope,
+  ZPublicKeyEnvelope,
+  type PasswordEnvelope,
+  type PublicKeyEnvelope,
+} from '@shared/crypto/envelopes.js';
+import { staffUserType, type StaffRights } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
-import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
-import { tableItem } from './item.js';
+import { madeByUpdate, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
+import { getItem, itemSchema, queryItems } from './query.js';
 import { withdrawInvitationWrite } from './invitations.js';
 import { counterWrite } from './tenants.js';
 import type { TxWrite } from './transact.js';
@@ -38,22 +42,43 @@ export interface StaffUser extends StaffRights {
   sessionsValidAfter?: string;
 }
 
+const staffUserRecord = z.object({
+  type: z.enum(staffUserType),
+  isMainAdmin: z.boolean(),
+  status: z.number(),
+  canArchivize: z.boolean(),
+  canReports: z.boolean(),
+  canExternalSend: z.boolean(),
+  tenantId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  smsAuthorization: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  credentials: z
+    .object({ authVerifier: z.string(), publicKey: z.string(), kid: z.string(), wrappedPrivateKey: ZPasswordEnvelope })
+    .optional(),
+  wrappedOrgKey: ZPublicKeyEnvelope.nullable().optional(),
+  invitation: z.object({ tokenHash: z.string(), expiresAt: z.string() }).nullable().optional(),
+  sessionsValidAfter: z.string().optional(),
+});
+export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
+export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));
+
 /**
  * A staff user, read consistently: every staff request checks its user here, so a user deleted
  * or deactivated a moment ago is refused at once, not after replication catches up.
  */
 export async function getStaffUser(tenantId: string, userId: string): Promise<StaffUser | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId), ConsistentRead: true }),
-  );
-  return (Item as StaffUser | undefined) ?? null;
+  return getItem(keys.staffUser(tenantId, userId), staffUserItem);
 }
 
 /** The user an e-mail belongs to (e-mail is unique across the platform). */
 export async function getStaffUserByEmail(email: string): Promise<StaffUser | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.email(email) }));
-  if (!Item) return null;
-  return getStaffUser(Item.tenantId as string, Item.userId as string);
+  const claim = await getItem(keys.email(email), emailClaimItem, { consistent: false });
+  return claim && getStaffUser(claim.tenantId, claim.userId);
 }
 
 /** Writes of a new user: the user and the e-mail claim (fails if the e-mail is taken). */
@@ -133,7 +158,7 @@ export const storeWrappedOrgKeyWrite = (
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
 export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> =>
-  queryAll<StaffUser>(keys.staffUsersOf(tenantId));
+  queryItems(keys.staffUsersOf(tenantId), staffUserItem);
 
 /**
  * Counts one more account while the organisation has fewer than `limit` (the package's): two
@@ -142,10 +167,10 @@ export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> =>
 export const reserveStaffAccountWrite = (tenantId: string, limit: number, failure: DataError): TxWrite => ({
   Update: {
     Key: keys.counters(tenantId),
-    UpdateExpression: 'ADD #count :one',
+    UpdateExpression: `SET ${madeByUpdate('counters').set} ADD #count :one`,
     ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
     ExpressionAttributeNames: { '#count': 'staffUsers' },
-    ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit, ...madeByUpdate('counters').values },
   },
   failure,
 });

@@ -1,25 +1,29 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { dataConflict } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 
-export interface SubmissionSlotRecord {
-  tenantId: string;
-  reportId: string;
-  categoryId: string;
-  identifier: string;
-  slotTokenHash: string;
-  files: { fileId: string; size: number; s3Key: string }[];
-  expiresAt: string;
+const submissionSlotRecord = z.object({
+  tenantId: z.string(),
+  reportId: z.string(),
+  categoryId: z.string(),
+  identifier: z.string(),
+  slotTokenHash: z.string(),
+  files: z.array(z.object({ fileId: z.string(), size: z.number(), s3Key: z.string() })),
+  expiresAt: z.string(),
   /** A slot staff opened to record a phone report (type 2): never the public form's to finalise. */
-  channel?: 'phone';
+  channel: z.literal('phone').optional(),
   /** Set while one finalise stores the report (`claimSubmissionSlot`). */
-  claimedUntil?: string;
-}
+  claimedUntil: z.string().optional(),
+});
+export type SubmissionSlotRecord = z.infer<typeof submissionSlotRecord>;
+export const submissionSlotItem = itemSchema('submissionSlot', submissionSlotRecord);
 
 export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<void> {
   await dynamo.send(
@@ -35,10 +39,7 @@ export async function putSubmissionSlot(slot: SubmissionSlotRecord): Promise<voi
 }
 
 export async function getSubmissionSlot(reportId: string): Promise<SubmissionSlotRecord | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.submissionSlot(reportId), ConsistentRead: true }),
-  );
-  return (Item as SubmissionSlotRecord | undefined) ?? null;
+  return getItem(keys.submissionSlot(reportId), submissionSlotItem);
 }
 
 /** Uses the slot up inside the transaction that stores its report: fails if it was used already. */

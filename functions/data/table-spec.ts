@@ -92,20 +92,14 @@ export interface IndexSpec {
   name: string;
   partitionKey: string;
   sortKey: string;
-  /** Every attribute, or only the keys and the attributes named. */
-  projection: 'ALL' | { include: readonly string[] };
+  /** Only the keys and the attributes named (never ciphertext). */
+  projection: { include: readonly string[] };
 }
 
 export const tableSpec = {
   partitionKey: 'PK',
   sortKey: 'SK',
   globalIndexes: [
-    /**
-     * The first list index, projecting ALL attributes (ciphertext included). No code reads or
-     * writes its keys any more (a report's log has its own links): it is dropped in the next
-     * deploy (CloudFormation adds or drops one GSI per update).
-     */
-    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
     { name: 'Lists', partitionKey: 'ListPK', sortKey: 'ListSK', projection: { include: reportRowAttributes } },
   ] satisfies readonly IndexSpec[],
   ttlAttribute: 'expiresAtEpoch',

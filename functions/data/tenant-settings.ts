@@ -1,10 +1,12 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import { aliasTexts, channelTexts } from '@shared/messages/settings.js';
 import { dynamo, tableName } from './client.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
+import { getItem, itemSchema } from './query.js';
 import type { SettingsFile, Tenant, TenantChannels } from './tenants.js';
 import type { TxWrite } from './transact.js';
 
@@ -140,16 +142,35 @@ export async function putSettingsUpload(upload: SettingsUpload): Promise<void> {
   );
 }
 
+export const settingsUploadItem = itemSchema<SettingsUpload>(
+  'settingsUpload',
+  z.object({
+    tenantId: z.string(),
+    fileId: z.string(),
+    kind: z.enum(['logo', 'statement']),
+    name: z.string(),
+    size: z.number(),
+    s3Key: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+
+/** The organisation a PIN belongs to. */
+export const phonePinClaimItem = itemSchema('phonePinClaim', z.object({ tenantId: z.string() }));
+/** The organisation a report address belongs to. */
+export const reportAddressClaimItem = itemSchema(
+  'reportAddressClaim',
+  z.object({ tenantId: z.string(), address: z.string() }),
+);
+
 /** An upload of the organisation that has not expired, or null (also for another organisation's id). */
 export async function getSettingsUpload(
   tenantId: string,
   fileId: string,
   now = new Date(),
 ): Promise<SettingsUpload | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.settingsUpload(tenantId, fileId), ConsistentRead: true }),
-  );
-  const upload = Item as SettingsUpload | undefined;
+  const upload = await getItem(keys.settingsUpload(tenantId, fileId), settingsUploadItem);
   return upload && Date.parse(upload.expiresAt) > now.getTime() ? upload : null;
 }
 
@@ -221,8 +242,7 @@ export const claimPinWrite = (tenantId: string, pin: string): TxWrite => ({
 
 /** The organisation a PIN belongs to (the phone channel, issue #20). */
 export async function getTenantIdByPin(pin: string): Promise<string | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.phonePin(pin) }));
-  return (Item?.tenantId as string | undefined) ?? null;
+  return (await getItem(keys.phonePin(pin), phonePinClaimItem, { consistent: false }))?.tenantId ?? null;
 }
 
 /**
@@ -250,10 +270,7 @@ export const releaseReportAddressWrite = (tenantId: string, address: string): Tx
 
 /** The organisation whose e-mail type uses this address (any case), or null (the e-mail channel). */
 export async function getTenantIdByReportAddress(address: string): Promise<string | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.reportAddress(address), ConsistentRead: true }),
-  );
-  return (Item?.tenantId as string | undefined) ?? null;
+  return (await getItem(keys.reportAddress(address), reportAddressClaimItem))?.tenantId ?? null;
 }
 
 /**

@@ -1,13 +1,17 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { KekEnvelope, PublicKeyEnvelope } from '@shared/crypto/envelopes.js';
+import * as z from 'zod';
+import {
+  ZKekEnvelope,
+  ZPublicKeyEnvelope,
+  type KekEnvelope,
+  type PublicKeyEnvelope,
+} from '@shared/crypto/envelopes.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
-import { dynamo, tableName } from './client.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
-import { tableItem } from './item.js';
+import { entityVersions, madeByUpdate, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryAll } from './query.js';
-import type { ReadWithCaller } from './staff-caller.js';
+import { getItem, itemSchema, queryItems } from './query.js';
+import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 
 export interface OrganisationKeys {
@@ -76,31 +80,97 @@ export interface Counters {
   categories: number;
 }
 
+const settingsFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number(),
+  s3Key: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const tenantItem = itemSchema<Tenant>(
+  'tenant',
+  z.object({
+    tenantId: z.string(),
+    name: z.string(),
+    alias: z.string(),
+    address: z.string().optional(),
+    zipCode: z.string().optional(),
+    city: z.string().optional(),
+    licence: z.object({
+      packageId: z.string(),
+      validTo: z.string(),
+      periods: z
+        .array(z.object({ packageId: z.string(), from: z.string(), to: z.string(), dailyNet: z.number() }))
+        .optional(),
+    }),
+    internalSales: z.boolean(),
+    createdAt: z.string(),
+    keys: z
+      .object({
+        publicKey: z.string(),
+        kid: z.string(),
+        wrappedForRecovery: ZKekEnvelope,
+        wrappedMetadataKey: ZPublicKeyEnvelope,
+      })
+      .optional(),
+    licenceRevision: z.number().optional(),
+    nip: z.string().nullable().optional(),
+    generatedAlias: z.string().optional(),
+    logo: settingsFile.optional(),
+    accessibilityStatement: settingsFile.optional(),
+    channels: z
+      .object({
+        phone: z.object({
+          enabled: z.boolean(),
+          categoryId: z.string().nullable(),
+          phoneNumber: z.string().nullable(),
+          pin: z.string().nullable(),
+        }),
+        email: z.object({ enabled: z.boolean(), categoryId: z.string().nullable(), address: z.string().nullable() }),
+      })
+      .optional(),
+    security: z.object({ adminFilesAntivirusScan: z.boolean(), reporterFilesAntivirusScan: z.boolean() }).optional(),
+    recoveryKeyConfirmation: z.object({ at: z.string(), userId: z.string(), verified: z.boolean() }).optional(),
+    formLinkCopiedAt: z.string().optional(),
+  }),
+);
+
+/** The organisation (its tenant id) under an alias. */
+export const aliasItem = itemSchema('alias', z.object({ tenantId: z.string() }));
+/** An organisation listed in the directory. */
+export const tenantDirectoryItem = itemSchema('tenantDirectoryEntry', z.object({ tenantId: z.string() }));
+
+/**
+ * Counters start at zero: one a write never moved yet reads 0. Besides the organisation's own,
+ * the item keeps its report counts (`newMessages` too: reports.ts, report-lists.ts).
+ */
+export const countersItem = itemSchema<Counters & { newMessages: number }>(
+  'counters',
+  z.object({
+    new: z.number().default(0),
+    open: z.number().default(0),
+    archived: z.number().default(0),
+    newMessages: z.number().default(0),
+    staffUsers: z.number().default(0),
+    categories: z.number().default(0),
+  }),
+);
+
 export async function getTenant(tenantId: string, options: { consistent?: boolean } = {}): Promise<Tenant | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: options.consistent }),
-  );
-  return (Item as Tenant | undefined) ?? null;
+  return getItem(keys.tenant(tenantId), tenantItem, { consistent: options.consistent ?? false });
 }
 
 /** The tenant whose public form answers at `/form/{alias}`. */
 export async function getTenantIdByAlias(alias: string): Promise<string | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.alias(alias) }));
-  return (Item?.tenantId as string | undefined) ?? null;
+  return (await getItem(keys.alias(alias), aliasItem, { consistent: false }))?.tenantId ?? null;
 }
 
-const countersOf = (item: Record<string, unknown> | undefined): Counters => ({
-  new: 0,
-  open: 0,
-  archived: 0,
-  staffUsers: 0,
-  categories: 0,
-  ...(item as Partial<Counters> | undefined),
-});
+const countersOf = (item: Record<string, unknown> | undefined): Counters =>
+  countersItem.parse(item ?? { entity: countersItem.entity, v: entityVersions.counters });
 
 export async function getCounters(tenantId: string): Promise<Counters> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId) }));
-  return countersOf(Item);
+  return (await getItem(keys.counters(tenantId), countersItem, { consistent: false })) ?? countersOf(undefined);
 }
 
 /** The organisation's counters, read with the caller by the endpoints that show them (lib/handler.ts `readWithCaller`). */
@@ -114,9 +184,13 @@ export function counterWrite(tenantId: string, counter: keyof Counters, by: numb
   return {
     Update: {
       Key: keys.counters(tenantId),
-      UpdateExpression: 'ADD #c :by',
+      UpdateExpression: `SET ${madeByUpdate('counters').set} ADD #c :by`,
       ExpressionAttributeNames: { '#c': counter },
-      ExpressionAttributeValues: { ':by': by, ...(atLeast !== undefined ? { ':min': atLeast } : {}) },
+      ExpressionAttributeValues: {
+        ':by': by,
+        ...madeByUpdate('counters').values,
+        ...(atLeast !== undefined ? { ':min': atLeast } : {}),
+      },
       ...(atLeast !== undefined ? { ConditionExpression: '#c >= :min' } : {}),
     },
   };
@@ -165,7 +239,7 @@ export function newTenantWrites(tenant: Tenant, counters: Counters): TxWrite[] {
 
 /** Every organisation's id (a job's walk over all of them). */
 export async function listTenantIds(): Promise<string[]> {
-  return (await queryAll<{ tenantId: string }>(keys.tenantDirectory())).map((entry) => entry.tenantId);
+  return (await queryItems(keys.tenantDirectory(), tenantDirectoryItem)).map((entry) => entry.tenantId);
 }
 
 /** Someone else changed the licence meanwhile (a concurrent payment, the expiry job): read it again. */

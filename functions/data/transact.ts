@@ -1,25 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
 import { chainWrites, type PendingLogEntry } from './log-chain.js';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type WithoutTable<T> = T extends { TableName?: string } ? Omit<T, 'TableName'> : T;
-
-type Operation =
-  | { Put: WithoutTable<NonNullable<TransactItem['Put']>> }
-  | { Update: WithoutTable<NonNullable<TransactItem['Update']>> }
-  | { Delete: WithoutTable<NonNullable<TransactItem['Delete']>> }
-  | { ConditionCheck: WithoutTable<NonNullable<TransactItem['ConditionCheck']>> };
-
-/**
- * One write of a transaction, without the table name (added here). A write with a condition
- * carries the error its failed condition means, so adding or reordering writes can never change
- * which error a person sees (a write without one fails as a plain conflict).
- */
-export type TxOperation = Operation & { failure?: DataError };
+import type { TxOperation } from './tx-operation.js';
 
 /**
  * A system log entry (data/audit-log.ts `logEntryWrite`): its place in the organisation's hash
@@ -87,7 +72,7 @@ interface Cancelled {
 async function send(writes: readonly TxOperation[], idempotencyToken: string | undefined): Promise<Cancelled | null> {
   const TableName = tableName();
   const TransactItems = writes.map(({ failure: _failure, ...operation }) => {
-    const [kind, body] = Object.entries(operation)[0] as [keyof Operation, object];
+    const [kind, body] = Object.entries(operation)[0] as [string, object];
     return { [kind]: { ...body, TableName } };
   });
   try {

@@ -34,7 +34,6 @@ const ZSesEvent = z
       .loose(),
   })
   .loose();
-export type SesEvent = z.input<typeof ZSesEvent>;
 
 /** What an event says of the delivery, to whom (null: of the whole e-mail) and when. */
 function readEvent(

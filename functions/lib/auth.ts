@@ -5,7 +5,8 @@ import { hasPermission, isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getInboxSession, type InboxSession, type StaffSession } from '../data/sessions.js';
-import { readStaffCaller, type ReadWithCaller } from '../data/staff-caller.js';
+import type { ReadWithCaller } from '../data/read-with-caller.js';
+import { readStaffCaller } from '../data/staff-caller.js';
 import type { StaffUser } from '../data/staff-users.js';
 import type { Tenant } from '../data/tenants.js';
 import { clientIpOf } from './client-address.js';
@@ -31,7 +32,6 @@ export interface StaffCaller {
   user: StaffUser;
   tenant: Tenant;
 }
-export type Caller = PublicCaller | ReporterCaller | StaffCaller;
 export type CallerFor<A extends Auth> = A extends { kind: 'staff' }
   ? StaffCaller
   : A extends { kind: 'reporter' }

@@ -11,7 +11,7 @@ import {
 } from '@shared/contracts/contract.js';
 import { requestTexts } from '@shared/messages/errors.js';
 import { fieldErrors } from '@shared/validation.js';
-import type { ReadWithCaller } from '../data/staff-caller.js';
+import type { ReadWithCaller } from '../data/read-with-caller.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
 import { withInvocation } from './logger.js';

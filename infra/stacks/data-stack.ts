@@ -64,9 +64,8 @@ export class DataStack extends Stack {
         indexName: index.name,
         partitionKey: str(index.partitionKey),
         sortKey: str(index.sortKey),
-        ...(index.projection === 'ALL'
-          ? { projectionType: dynamodb.ProjectionType.ALL }
-          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection.include] }),
+        projectionType: dynamodb.ProjectionType.INCLUDE,
+        nonKeyAttributes: [...index.projection.include],
       });
     }
 

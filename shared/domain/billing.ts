@@ -6,7 +6,7 @@
  * Glossary of the spec's names: paymentModel → period (months), priceNetto/priceBrutto → net/gross.
  */
 import { operatorCompany } from './operator.js';
-import { packageIds, packages, subscriptionPeriods, type PackageId, type SubscriptionPeriod } from './packages.js';
+import { packageIds, packages, type PackageId, type SubscriptionPeriod } from './packages.js';
 import type { Licence, LicencePeriod } from './tenant.js';
 import { addDays, DAY } from './time.js';
 
@@ -91,9 +91,6 @@ export function priceOf(packageId: PackageId, months: SubscriptionPeriod, discou
 
 // ---------------------------------------------------------------------------------------------
 // Periods (payment models) and payment methods
-
-export const isSubscriptionPeriod = (months: number): months is SubscriptionPeriod =>
-  (subscriptionPeriods as readonly number[]).includes(months);
 
 /** Payment methods offered (doc 3 §3 "Payment method"): Przelewy24 is the only provider. */
 export const paymentMethods = ['przelewy24'] as const;

@@ -140,4 +140,3 @@ export const ZForwardMessage = z.strictObject({
     .refine((text) => isPlainText(text.replace(/[\n\r\t]/g, ' ')), validationTexts.hiddenCharacters),
   withFiles: z.boolean(),
 });
-export type ForwardMessage = z.infer<typeof ZForwardMessage>;

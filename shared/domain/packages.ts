@@ -1,5 +1,3 @@
-import type { Licence } from './tenant.js';
-
 /**
  * The packages an organisation can buy (decided in the billing issue; the spec names none).
  * One definition drives every limit the server enforces: accounts, forms, channels, SMS,
@@ -73,5 +71,5 @@ export const packages: Record<PackageId, PackageDefinition> = {
 export const isPackageId = (value: string): value is PackageId => (packageIds as readonly string[]).includes(value);
 
 /** The package a licence grants; an unknown id (a package since withdrawn) grants the smallest. */
-export const packageOf = (licence: Pick<Licence, 'packageId'>): PackageDefinition =>
+export const packageOf = (licence: { packageId: string }): PackageDefinition =>
   isPackageId(licence.packageId) ? packages[licence.packageId] : packages.start;

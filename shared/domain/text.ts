@@ -7,6 +7,3 @@
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 
 export const isPlainText = (text: string): boolean => !HIDDEN.test(text);
-
-/** Typed text as it is compared and stored: composed (NFC), so "ą" typed two ways is one name. */
-export const normaliseText = (text: string): string => text.normalize('NFC').trim();

@@ -2,7 +2,6 @@
  * Rozliczenia: Subscription, Orders, the payment summary and invoices (spec doc 3 §2, §4–§6, §8).
  * Texts the spec quotes are copied letter for letter; the rest are ours.
  */
-import type { PackageDefinition } from '../domain/packages.js';
 
 /** 1 → miesiąc, 12 → rok, otherwise N months in Polish (2–4 miesiące, 5+ miesięcy; 22–24 miesiące). */
 export function periodLabel(months: number): string {
@@ -143,22 +142,6 @@ export const billingTexts = {
   providerUnavailable: 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
   paymentDescription: (packageName: string, period: string) => `Ostoja — pakiet ${packageName}, ${period}`,
 } as const;
-
-/** The flags of a package as the pricing list shows them (doc 3 §3 Package). */
-export function featureRows(pkg: PackageDefinition): { label: string; value: string }[] {
-  const t = billingTexts;
-  const flag = (on: boolean) => (on ? t.yes : t.no);
-  return [
-    { label: t.features.accounts, value: String(pkg.accountLimit) },
-    { label: t.features.forms, value: pkg.formLimit === null ? t.unlimited : String(pkg.formLimit) },
-    { label: t.features.emails, value: flag(pkg.emailChannel) },
-    { label: t.features.phones, value: flag(pkg.phoneChannel) },
-    { label: t.features.smsNotifications, value: flag(pkg.smsNotifications) },
-    { label: t.features.smsAuth, value: flag(pkg.smsLogin) },
-    { label: t.features.externalSend, value: flag(pkg.externalForwarding) },
-    { label: t.features.onlineTraining, value: flag(pkg.onlineTraining) },
-  ];
-}
 
 /** What the invoice PDF says (ours). */
 export const invoiceTexts = {

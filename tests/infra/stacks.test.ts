@@ -421,18 +421,21 @@ describe('data stack', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection:
-          index.projection === 'ALL'
-            ? { ProjectionType: 'ALL' }
-            : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
       })),
     });
+  });
+
+  it('has one index, Lists: the unread GSI1 that copied whole items is gone', () => {
+    const [table] = Object.values(data.findResources('AWS::DynamoDB::Table'));
+    const indexes = (table?.Properties as { GlobalSecondaryIndexes?: { IndexName: string }[] }).GlobalSecondaryIndexes;
+    expect(indexes?.map((index) => index.IndexName)).toEqual(['Lists']);
   });
 
   it('lists read an index that copies only list attributes, never report content', () => {
     const lists = tableSpec.globalIndexes.find((index) => index.name === 'Lists');
     expect(lists?.projection).toEqual({ include: expect.arrayContaining(['identifier', 'label', 'state']) });
-    const included = lists?.projection === 'ALL' ? [] : [...(lists?.projection.include ?? [])];
+    const included = [...(lists?.projection.include ?? [])];
     for (const content of ['fields', 'reporter', 'files', 'keys', 'fieldDefs', 'reporterAuthVerifier'])
       expect(included).not.toContain(content);
   });

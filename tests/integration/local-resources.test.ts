@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('the local table', () => {
-  it('gains the indexes an earlier version did not have, with their projections, and is left alone afterwards', async () => {
+  it('gains the indexes an earlier version did not have, with their projections, loses GSI1 it no longer has, and is left alone afterwards', async () => {
     const TableName = `legacy-${randomUUID()}`;
     made.push(TableName);
     // The table as the first version created it (kept in .data/ by an existing checkout).
@@ -46,6 +46,7 @@ describe('the local table', () => {
     );
     expect(await ensureTable(client, TableName)).toBe('exists');
     const indexes = (await client.send(new DescribeTableCommand({ TableName }))).Table?.GlobalSecondaryIndexes ?? [];
+    expect(indexes.map((index) => index.IndexName)).not.toContain('GSI1');
     expect(indexes.map((index) => index.IndexName).sort()).toEqual(
       tableSpec.globalIndexes.map((index) => index.name).sort(),
     );

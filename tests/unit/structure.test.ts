@@ -36,7 +36,7 @@ const itemRules: Rule[] = [
   { what: 'an item shaped outside functions/data', pattern: /\bentity\s*:/, except: insideDataLayer },
   {
     what: 'a key attribute spelled outside functions/data',
-    pattern: /\b(?:PK|SK|GSI1PK|GSI1SK)\s*:|\bGSI1(?:PK|SK)\b/,
+    pattern: /\b(?:PK|SK)\s*:/,
     except: insideDataLayer,
   },
   { what: 'a key prefix spelled outside functions/data', pattern: /['"`][A-Z][A-Z0-9_]*#/, except: insideDataLayer },

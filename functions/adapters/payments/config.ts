@@ -36,8 +36,3 @@ async function load(): Promise<Przelewy24Config> {
     throw new Error('P24_MERCHANT_ID and P24_POS_ID must be numbers');
   return { merchantId, posId, apiKey: secret.apiKey, crc: secret.crc, baseUrl };
 }
-
-/** Forgets the cached configuration (tests that change it). */
-export const forgetPrzelewy24Config = (): void => {
-  cached = undefined;
-};

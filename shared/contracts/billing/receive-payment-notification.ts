@@ -18,7 +18,6 @@ export const ZPaymentNotification = z.object({
   statement: z.string().max(200),
   sign: z.string().regex(/^[0-9a-f]{96}$/),
 });
-export type PaymentNotification = z.infer<typeof ZPaymentNotification>;
 
 export const receivePaymentNotification = defineContract({
   name: 'receive-payment-notification',

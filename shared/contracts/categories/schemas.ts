@@ -83,7 +83,6 @@ export const ZCategoryField = z.object({
   options: z.array(z.string()),
   order: z.number().int(),
 });
-export type CategoryField = z.infer<typeof ZCategoryField>;
 
 export const ZCategoryUser = z.object({ userId: z.string(), userName: z.string(), canResponse: z.boolean() });
 

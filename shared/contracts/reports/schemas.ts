@@ -54,7 +54,6 @@ export const ZReportFile = z.object({
   uploaderId: z.string().nullable(),
   messageId: z.string().nullable(),
 });
-export type ReportFile = z.infer<typeof ZReportFile>;
 
 export const ZReportState = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZReportType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
