@@ -83,13 +83,6 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
   });
 
-  it.each([])('%s is a back-office screen marked W przygotowaniu', async (path, title) => {
-    render(undefined, { path, session: staffSessionFixture() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
-  });
-
   it.each([
     ['/subscription', 'Subskrypcja'],
     ['/orders', 'Zamówienia'],
