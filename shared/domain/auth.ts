@@ -53,7 +53,7 @@ export const authRateLimits = {
 /** A Polish postal code, XX-XXX . */
 export const ZIP_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
-/** The full pattern of registration (docs/features.md, "Limits and rules"): local@domain.tld, no spaces. */
+/** The full pattern of registration: local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** From this many failures left on, the login form tells how many remain. */

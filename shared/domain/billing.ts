@@ -124,7 +124,8 @@ export function orderAction(status: number): OrderAction {
 }
 
 /**
- * The payment summary polls every 10 s, 6 times at most, then sets no-payment (docs/features.md, "Limits and rules").
+ * The payment summary polls every 10 s, 6 times at most, then sets no-payment (docs/features.md,
+ * "Orders and payments").
  */
 export const paymentPolling = { intervalMs: 10_000, attempts: 6 } as const;
 

@@ -17,9 +17,9 @@ import { addDays } from './time.js';
  * share's `expiresAt`, customerName → the organisation that shared.
  */
 export const forwardLimits = {
-  /** 'Nazwa organizacji' counter (docs/features.md, "Limits and rules"). */
+  /** 'Nazwa organizacji' counter. */
   nameMax: 250,
-  /** 'E-mail do' and 'DW' counters (docs/features.md, "Limits and rules"). */
+  /** 'E-mail do' and 'DW' counters. */
   emailMax: 100,
   /** The message to the authority (ours: the spec gives no limit). */
   bodyMax: 5_000,
@@ -48,7 +48,7 @@ export const shareRules = {
 } as const;
 
 /**
- * The code's letters: case-sensitive (docs/features.md, "Limits and rules"), without the ones read alike (0/O/o,
+ * The code's letters: case-sensitive, without the ones read alike (0/O/o,
  * 1/l/I): 56 symbols, so 8 of them are about 46 bits, single use, for 15 minutes, behind the limits below.
  */
 export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -72,7 +72,7 @@ export const shareRateLimits = {
 export const shareExpiry = (sentAt: Date): Date => addDays(sentAt, shareRules.lifetimeDays);
 
 /**
- * What the code field takes: exactly 8 characters (docs/features.md, "Limits and rules"), in Unicode code points so
+ * What the code field takes: exactly 8 characters, in Unicode code points so
  * that a typed letter is one whatever it is. Which letters they are only the comparison tells (a wrong
  * one is a wrong code, with the spec's text, not a form error).
  */

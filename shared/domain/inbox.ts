@@ -7,9 +7,9 @@ import { PHONE_DIGITS } from './phone.js';
  * names: guid → inbox token, pass → the password's authKey (the password never leaves the browser).
  */
 export const inboxLimits = {
-  /** 'Minimum 4 zanki' (docs/features.md, "Limits and rules"). */
+  /** 'Minimum 4 zanki'. */
   passwordMin: 4,
-  /** '9 cyfr bez spacji' (docs/features.md, "Limits and rules"). */
+  /** '9 cyfr bez spacji'. */
   phoneDigits: PHONE_DIGITS,
   /** One message's text, in characters (ours: the spec gives none). */
   messageMaxChars: 20_000,

@@ -10,7 +10,7 @@ export const staffSession = {
   absoluteSeconds: 12 * 60 * 60,
 } as const;
 
-/** Reporter inbox token: bound to one report, 900 s, renewable (docs/features.md, "Limits and rules"). */
+/** Reporter inbox token: bound to one report, 900 s, renewable. */
 export const inboxSession = {
   header: 'x-inbox-token',
   seconds: 900,

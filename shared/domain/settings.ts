@@ -7,7 +7,7 @@ import { NIP_LENGTH } from './nip.js';
  * and the edit panels (hints).
  */
 export const settingsLimits = {
-  /** Logo and accessibility statement: 5 MB each (docs/features.md, "Limits and rules"). */
+  /** Logo and accessibility statement: 5 MB each. */
   logoMaxBytes: 5 * MB,
   statementMaxBytes: 5 * MB,
   statementNameMax: 200,
@@ -18,14 +18,12 @@ export const settingsLimits = {
   emailMax: accountLimits.emailMax,
 } as const;
 
-/**
- * The logo: PNG only (docs/features.md, "Limits and rules"), checked by its signature on the server after the upload.
- */
+/** The logo: PNG only, checked by its signature on the server after the upload. */
 export const logoKind: FileKind = fileKinds.png;
 export const LOGO_CONTENT_TYPE = 'image/png';
 export const LOGO_FILE_NAME = 'logo.png';
 
-/** The accessibility statement: HTML only (docs/features.md, "Limits and rules"). */
+/** The accessibility statement: HTML only. */
 export const statementExtensions = ['html', 'htm'] as const;
 
 /** How many leading bytes of a statement the server reads to tell it is an HTML document. */

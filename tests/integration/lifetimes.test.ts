@@ -84,7 +84,7 @@ beforeAll(async () => {
   org = await organisationWithStaff();
 });
 
-describe('the reporter inbox session: 900 s (docs/features.md, "Limits and rules")', () => {
+describe('the reporter inbox session: 900 s', () => {
   it('is in shared/domain as the spec says', () => {
     expect(inboxSession.seconds).toBe(900);
   });

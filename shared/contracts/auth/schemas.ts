@@ -65,7 +65,7 @@ export const ZPasswordCredentials = z.strictObject({
 export const ZRequired = (max: number, maxMessage?: string) =>
   ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
 
-/** Company data (docs/features.md, "Limits and rules"): required, at least 3 characters (zip code: 5, as XX-XXX). */
+/** Company data: required, at least 3 characters (zip code: 5, as XX-XXX). */
 const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, tooLong?: string) =>
   ZPlainText({ max, required, tooLong, min: accountLimits.companyTextMin, tooShort: authTexts.companyMin3 });
 

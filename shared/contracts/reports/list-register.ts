@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZPageQuery, ZReportPage } from './schemas.js';
 
-/** "0" is 'Wszystkie' (docs/features.md, "Limits and rules"). */
+/** "0" is 'Wszystkie'. */
 export const ALL_CATEGORIES = '0';
 
 /**

@@ -15,7 +15,7 @@ export const ZUserParams = z.object({ userId: z.string().regex(/^[A-Za-z0-9-]{1,
 
 export const ZStaffUserType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The form's e-mail (docs/features.md, "Limits and rules"): 'E-mail jest wymagany', 'Zły format email'. */
+/** The form's e-mail: 'E-mail jest wymagany', 'Zły format email'. */
 export const ZStaffEmail = z
   .string()
   .trim()
@@ -25,7 +25,7 @@ export const ZStaffEmail = z
   .refine(isPlainText, userTexts.emailInvalid)
   .transform(normaliseEmail);
 
-/** Optional, but exactly 9 digits when given (docs/features.md, "Limits and rules"); empty is no phone. */
+/** Optional, but exactly 9 digits when given; empty is no phone. */
 export const ZStaffPhone = z
   .string()
   .trim()
