@@ -5,9 +5,10 @@ import { fromRoot, root } from '../support/source-files.js';
 
 /**
  * Comments, test names and docs cite the repository's own documents (docs/), never documents a reader of the
- * repository cannot open: the spec documents ('doc 1 §5'), DESIGN.md, STACK.md or STYLE.md.
+ * repository cannot open: the spec documents ('doc' and its number, with a section) and the design, stack and style
+ * notes kept beside the repository. Written so that this file does not match itself.
  */
-const outsideCitation = /doc [0-9]|DESIGN|STACK\.md|STYLE\.md|document [0-9]/;
+const outsideCitation = /doc [0-9]|D[E]SIGN|STACK\.md|STYLE\.md|document [0-9]/;
 
 /**
  * Paths not yet rewritten (their folders are being restructured); each entry leaves this list when it is done.
@@ -21,7 +22,6 @@ const NOT_YET_CHECKED = [
 ] as const;
 
 const HISTORY = 'docs/decisions.md';
-const THIS_FILE = 'tests/unit/doc-citations.test.ts';
 
 const checkedExtensions = /\.(ts|tsx|js|mjs|cjs|css|html|md)$/;
 const skippedFolders = new Set(['node_modules', 'dist', 'coverage', 'cdk.out']);
@@ -36,7 +36,7 @@ function textFiles(dir: string): string[] {
 }
 
 const checked = (where: string): boolean =>
-  where !== HISTORY && where !== THIS_FILE && !NOT_YET_CHECKED.some((prefix) => where.startsWith(prefix));
+  where !== HISTORY && !NOT_YET_CHECKED.some((prefix) => where.startsWith(prefix));
 
 describe('citations', () => {
   const files = textFiles(root)
@@ -44,8 +44,9 @@ describe('citations', () => {
     .filter(({ where }) => checked(where));
 
   it('the pattern catches the citations it is meant to', () => {
-    expect(outsideCitation.test('(spec doc 2 §5)')).toBe(true);
-    expect(outsideCitation.test('(DESIGN §7)')).toBe(true);
+    expect(outsideCitation.test(`(spec doc ${2} §5)`)).toBe(true);
+    expect(outsideCitation.test(`(DES${''}IGN §7)`)).toBe(true);
+    expect(outsideCitation.test(`(see STACK${'.'}md)`)).toBe(true);
     expect(outsideCitation.test('(docs/features.md, "Limits and rules")')).toBe(false);
   });
 
