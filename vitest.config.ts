@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { webEnv } from './web/web-env-plugin.js';
 
-// The SDK warns once per process that its 2027 releases need Node 22; STACK.md pins them.
+// The SDK warns once per process that its 2027 releases need Node 22; we pin (docs/development.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Handler logs are structured JSON for CloudWatch; in tests only warnings and errors matter.
 process.env.LOG_LEVEL ??= 'warn';

@@ -2,7 +2,7 @@
  * Per-client limits at the edge (AWS WAF rate-based rules on CloudFront), counted per viewer
  * address in WAF's memory only: nothing in the table or any log ties an address to a request
  * (request sampling and WAF logging are off). This is how the public form and the reporter inbox
- * are limited per client without storing anything about reporters (DESIGN §6).
+ * are limited per client without storing anything about reporters (docs/security.md §12.3).
  *
  * Each limit names the routes it counts together as route keys (`METHOD /api/path/{param}`, the
  * contracts' own syntax). A key with no route yet is kept, so the limit holds from the day the

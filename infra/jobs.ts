@@ -1,6 +1,6 @@
 /**
- * Scheduled jobs (DESIGN §8): licence expiry, law deadlines (7 days / 3 months), retention,
- * expired shares and submission slots. Each entry becomes one Lambda and one EventBridge rule
+ * Scheduled jobs (docs/development.md, "Jobs, payments and mail"): licence expiry, law deadlines (7 days / 3 months),
+ * retention, expired shares and submission slots. Each entry becomes one Lambda and one EventBridge rule
  * in the jobs stack, so adding a job is one line here plus its handler module.
  *
  * When a `functions/jobs` table exists (the job counterpart of `functions/routes.ts`), this

@@ -79,7 +79,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the local stand-ins for AWS (DESIGN §2): DynamoDB Local (AWS's own jar, needs Java),
+ * Starts the local stand-ins for AWS (docs/development.md, "Architecture"): DynamoDB Local (AWS's own jar, needs Java),
  * s3rver, aws-ses-v2-local and our SMS sink. The processes belong to this one: `stop()` ends them.
  */
 export async function startEmulators(options: EmulatorOptions): Promise<Emulators> {
@@ -122,7 +122,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
       '--silent',
       ...bucketArgs,
     ],
-    // s3rver's ListObjectsV2 paging needs the legacy OpenSSL provider on Node ≥ 17 (STACK.md).
+    // s3rver's ListObjectsV2 paging needs the legacy OpenSSL provider on Node ≥ 17 (docs/development.md,
+    // "Pinned versions").
     { NODE_OPTIONS: '--openssl-legacy-provider' },
     's3rver',
   );

@@ -1,5 +1,5 @@
 /**
- * The local stand-in for the SES configuration set's event destination (DESIGN §2, §8): AWS tells
+ * The local stand-in for the SES configuration set's event destination (docs/development.md, "Architecture"): AWS tells
  * the delivery-event function about each e-mail (delivered, bounced, …); locally every e-mail the
  * SES emulator accepted counts as delivered to each of its recipients at the moment it was
  * accepted, and the same function is told so in the same event shape. An e-mail whose forward is

@@ -11,7 +11,7 @@ import { startScheduledJobs } from './scheduler.js';
  * `npm start`: the whole product on http://localhost:3000 (PORT overrides), data kept under
  * `.data/`. `npm run dev` (`--dev`): the same API with the web app served by Vite (hot reload).
  */
-// STACK.md pins SDK releases that still support Node 20; their notice about 2027 is known.
+// The pinned SDK releases still support Node 20; their notice about 2027 is known (docs/development.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');

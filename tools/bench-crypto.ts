@@ -1,5 +1,5 @@
 /**
- * Crypto figures for `npm run bench` (DESIGN §10: chunked file encryption ≥ 50% of raw AES-GCM
+ * Crypto figures for `npm run bench` (docs/figures.md, "Budgets": chunked file encryption ≥ 50% of raw AES-GCM
  * throughput on the same machine, memory flat), measured in one run:
  *
  * - Node: 30 MB through encryptFileStream / decryptFileStream (64 KiB pieces in, a discarding

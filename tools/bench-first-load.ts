@@ -1,5 +1,5 @@
 /**
- * What the browser really fetches on a first visit (DESIGN §10): every response of a cold load
+ * What the browser really fetches on a first visit (docs/figures.md, "Budgets"): every response of a cold load
  * until the network is idle, response bodies as sent with gzip (the budgets' unit), measured in
  * Chromium against the local runtime, which compresses as CloudFront does.
  */

@@ -1,5 +1,5 @@
 /**
- * Lighthouse's mobile figures (DESIGN §10: performance ≥ 90 on the form; accessibility 100) of
+ * Lighthouse's mobile figures (performance ≥ 90 on the form; accessibility 100) of
  * pages of a running local runtime: Lighthouse's default mobile run (a mid-range phone's screen,
  * simulated slow 4G and a 4× slower CPU), in Debian's Chromium, headless. Only the bench runs it.
  */

@@ -1,5 +1,5 @@
 /**
- * List figures for `npm run bench` (DESIGN §10: a list page at 20,000 reports within 1.3× of the
+ * List figures for `npm run bench` (docs/figures.md, "Budgets": a list page at 20,000 reports within 1.3× of the
  * same page at 200 reports). One local runtime (DynamoDB Local in memory), two throwaway
  * organisations seeded with BatchWrite through the report's own item builders (the ciphertext is
  * random bytes of a realistic size: lists must never read it), then the same requests through

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of DESIGN §10, measured in one run on this machine
+ * `npm run bench`: the performance figures of docs/figures.md, measured in one run on this machine
  * and reported as ratios where a comparison makes them meaningful. Never asserted in tests.
  */
 import { resolve } from 'node:path';
@@ -10,7 +10,7 @@ import type { WebFigures } from './bench-first-load.js';
 import { benchServer } from './bench-lists.js';
 import { measureLambdas } from './bench-lambdas.js';
 
-// The SDK warns once per process that its 2027 releases need Node 22; STACK.md pins them.
+// The SDK warns once per process that its 2027 releases need Node 22; we pin (docs/development.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -76,7 +76,7 @@ async function main() {
 
   process.env.LOG_LEVEL ??= 'warn';
   const server = await benchServer();
-  section('Report lists: the same page at 20,000 and at 200 reports (DESIGN §10: ≤ 1.3×)');
+  section('Report lists: the same page at 20,000 and at 200 reports (≤ 1.3×)');
   for (const line of server.lists) console.log(`${line.name.padEnd(64)} ${line.value}`);
   section('Main reads through the local gateway against a bare DynamoDB GetItem on the same emulator (goal ≤ 3×)');
   for (const line of server.reads) console.log(`${line.name.padEnd(64)} ${line.value}`);

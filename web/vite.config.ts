@@ -21,7 +21,7 @@ const VENDOR =
  * zod's mini build as a copy of its own in the bundle. The bundler keeps, of each module, every
  * export that any area uses, and puts a module shared by several areas in one chunk: with one
  * copy, the back-office's full zod would make the reporter's send and login carry every schema
- * kind zod has (≈ 22 KB gz more, DESIGN §10). The copy is tree-shaken by what
+ * kind zod has (≈ 22 KB gz more). The copy is tree-shaken by what
  * mini's users use. Both copies run side by side as zod intends (instance checks go by trait
  * names; the configuration, Polish messages included, is global).
  */
@@ -90,7 +90,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR, tags: ['$initial'] },
             // Mantine's form controls (and the hooks they share) in two chunks rather than a dozen
             // of a few hundred bytes each: files under 1,000 bytes go uncompressed (CloudFront), and
-            // the public form's first load fetches them all (DESIGN §10).
+            // the public form's first load fetches them all (docs/figures.md, "Budgets").
             { name: 'inputs', test: INPUTS },
             { name: 'choice-inputs', test: CHOICE_INPUTS },
             { name: 'common', test: COMMON },

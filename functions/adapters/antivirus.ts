@@ -4,7 +4,7 @@ import { DeleteObjectCommand, GetObjectTaggingCommand, PutObjectCommand } from '
 import { s3 } from './s3.js';
 
 /**
- * Antivirus scanning (DESIGN §7's exception to server-blindness), one question with one answer
+ * Antivirus scanning (the exception to server-blindness: docs/security.md §6.7), one question with one answer
  * (`scanBytes`: clean, or infected with a signature name) whichever scanner answers it:
  *
  * - clamd (`CLAMD_ADDRESS`, host:port): the bytes go over its INSTREAM command; locally Debian's

@@ -49,7 +49,7 @@ export async function startSmsStep(user: StaffUser & { phone: string }) {
   return { isSms: true as const, phone: maskPhone(user.phone), challengeId };
 }
 
-/** A password check under the brute-force limits (DESIGN §6), counted before it is made. */
+/** A password check under the brute-force limits (docs/security.md §12.3), counted before it is made. */
 export interface PasswordCheck {
   /** The check passed: it is given back, so only failures stay counted. */
   succeeded(): Promise<void>;

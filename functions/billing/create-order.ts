@@ -21,7 +21,7 @@ import { orderDescription } from './order-views.js';
 /**
  * Orders a package: the price from the one package table (with a usable discount code), the
  * order saved with a copy of the invoice data, then the payment registered with Przelewy24. The
- * browser opens the answered URL; a provider that fails leaves the order pending (doc 3 §4: 1).
+ * browser opens the answered URL; a provider that fails leaves the order pending (payment status 1).
  */
 export const handler = defineHandler(createOrder, async ({ body, caller }) => {
   const { tenant, user } = caller;

@@ -2,7 +2,10 @@ import type { InvoiceParty } from '@shared/domain/billing.js';
 import { isValidNip } from '@shared/domain/nip.js';
 import type { Tenant } from '../data/tenants.js';
 
-/** Company data limits of doc 3 §5: name, address and city at least 3 characters, zip code at least 5. */
+/**
+ * Company data limits (docs/features.md, "Limits and rules"): name, address and city at least 3 characters, zip code
+ * at least 5.
+ */
 const long = (value: string | undefined, min: number): value is string =>
   typeof value === 'string' && value.trim().length >= min;
 

@@ -3,7 +3,7 @@ import { packages } from '@shared/domain/packages.js';
 import { billingTexts, periodLabel } from '@shared/messages/billing.js';
 import type { OrderRecord } from '../data/orders.js';
 
-/** doc 3 §3 Order. */
+/** An order as the orders table shows it. */
 export const orderView = (order: OrderRecord): Order => ({
   id: order.orderId,
   packageId: order.packageId,
@@ -20,7 +20,7 @@ export const orderView = (order: OrderRecord): Order => ({
   invoiceNumber: order.invoice?.number ?? null,
 });
 
-/** doc 3 §3 Order info. */
+/** An order as the payment summary shows it. */
 export const orderInfoView = (order: OrderRecord): OrderInfo => ({
   id: order.orderId,
   status: order.status,

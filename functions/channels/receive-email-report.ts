@@ -47,7 +47,7 @@ import {
 } from './email-message.js';
 
 /**
- * The e-mail channel (type 3 reports, issue #20; DESIGN §7's stated exception, §8). A message to
+ * The e-mail channel (type 3 reports; an exception to server-blindness: docs/security.md §6.7). A message to
  * an organisation's report address, stored raw by SES's S3 action (AWS) or by the local SMTP
  * server (`npm start`), becomes a report in the category Settings chose:
  *

@@ -23,7 +23,7 @@ export interface StoredField {
   id: string;
   type: FieldType;
   required: boolean;
-  /** For a select list: `label|a,b,c` (spec doc 1 §3). */
+  /** For a select list: `label|a,b,c`. */
   label: string;
   order: number;
 }
@@ -150,7 +150,10 @@ export const updateCategoryWrite = (record: CategoryRecord, seenUpdatedAt: strin
   failure: dataConflict(),
 });
 
-/** The last category can be neither hidden, deactivated nor deleted (spec doc 1 §9): another one must exist. */
+/**
+ * The last category can be neither hidden, deactivated nor deleted (docs/features.md, "Limits and rules"): another
+ * one must exist.
+ */
 const lastCategoryLocked = () => dataConflict(categoryTexts.lastCategoryLocked);
 
 /** Checks inside a transaction that the organisation has another category. */

@@ -13,7 +13,7 @@ import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 import { addDays } from '@shared/domain/time.js';
 
 /**
- * Forwards of reports to external authorities (spec doc 2 §3 "External forward", DESIGN §6).
+ * Forwards of reports to external authorities (docs/security.md §6.7, §12.5).
  * Items and access patterns:
  * - forward (report partition, `FWD#{fid}`): what staff sent, to whom, its delivery and its
  *   downloads; get by id, list a report's (few: read whole). Pending (bundle not yet uploaded)

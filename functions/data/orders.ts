@@ -27,7 +27,7 @@ export interface InvoiceRecord {
 }
 
 /**
- * An order (doc 3 §3 Order): what was bought, for how much, by whom, its payment and, once paid,
+ * An order: what was bought, for how much, by whom, its payment and, once paid,
  * its invoice and what it did to the licence. The buyer's company data is copied at ordering, so
  * the invoice shows what was ordered with even if Settings change later.
  */

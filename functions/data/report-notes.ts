@@ -9,7 +9,7 @@ import { getItem, itemSchema, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
- * A follow-up note or a property-damage note of a report (spec doc 2 §3), in the report's
+ * A follow-up note or a property-damage note of a report, in the report's
  * partition: staff only, never the reporter's. The text is ciphertext under the report key
  * (purpose `note/{id}` or `damage-note/{id}`). Access patterns: get by id; list a report's notes
  * of a kind, oldest first.

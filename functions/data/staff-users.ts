@@ -175,7 +175,7 @@ export const reserveStaffAccountWrite = (tenantId: string, limit: number, failur
   failure,
 });
 
-/** What a person changes of a staff user in the users panel (doc 1 §3). */
+/** What a person changes of a staff user in the users panel. */
 export type StaffUserChanges = Pick<
   StaffUser,
   | 'name'

@@ -1,5 +1,5 @@
 /**
- * The one DynamoDB table (DESIGN §5). CDK builds the table from this spec, the local runtime
+ * The one DynamoDB table (docs/development.md, "Data"). CDK builds the table from this spec, the local runtime
  * and the integration tests create it from the same spec. Items:
  *
  * | item                          | PK                  | SK                        | index keys                          |
@@ -70,7 +70,7 @@
  * auditors, who see their categories only) by its category entry, so every page is a Query of
  * page size whatever the number of reports.
  */
-/** What a list row shows: the only attributes the `Lists` index copies (DESIGN §5). */
+/** What a list row shows: the only attributes the `Lists` index copies (docs/development.md, "Data"). */
 export const reportRowAttributes = [
   'reportId',
   'identifier',

@@ -11,7 +11,7 @@ import type { SettingsFile, Tenant, TenantChannels } from './tenants.js';
 import type { TxWrite } from './transact.js';
 
 /**
- * Settings of an organisation (doc 3 §2–§7), kept on its tenant item: company data, the alias
+ * Settings of an organisation, kept on its tenant item: company data, the alias
  * (claimed by an `ALIAS#` item, lower case, so that it is unique whatever its case), logo and
  * accessibility statement (objects under `settings/`, uploads under way as `UPLOAD#` items),
  * the additional types (the phone PIN claimed by a `PIN#` item) and the antivirus toggles.

@@ -59,7 +59,7 @@ export interface SettingsFile {
   uploadedAt: string;
 }
 
-/** The additional report types (doc 3 §3 "Types"); the PIN, once given, stays with the organisation. */
+/** The additional report types; the PIN, once given, stays with the organisation. */
 export interface TenantChannels {
   phone: { enabled: boolean; categoryId: string | null; phoneNumber: string | null; pin: string | null };
   email: { enabled: boolean; categoryId: string | null; address: string | null };

@@ -49,7 +49,7 @@ async function checkUploads(slot: SubmissionSlotRecord): Promise<void> {
 }
 
 /**
- * The antivirus exception to server-blindness (DESIGN §7), when the organisation turned on the
+ * The antivirus exception to server-blindness (docs/security.md §6.7), when the organisation turned on the
  * scanning of reporters' files: each uploaded file is decrypted in memory with the key the form
  * sent for it, and exactly those bytes go to the scanner; the key and the plaintext are then
  * dropped (never stored, never logged). An infected file refuses the whole report (422, the

@@ -9,7 +9,7 @@ import { isPublicCategory, requireOpenFormWith } from './public-tenant.js';
 
 /**
  * The form's categories, logo (a short-lived address the page fetches at once), whether an
- * accessibility statement exists, and the channel information (doc 3 §2), as Settings set them.
+ * accessibility statement exists, and the channel information, as Settings set them.
  */
 export const handler = defineHandler(getPublicForm, async ({ params }) => {
   const { tenant, data: records } = await requireOpenFormWith(params.alias, listCategoryRecords);

@@ -28,7 +28,7 @@ function plaintextSize(encryptedSize: number, scanned: boolean): number {
   throw badRequest(fileTexts.uploadMissing);
 }
 
-/** One file ≤ 30 MB and the sum under 30 MB (spec doc 3 §5, `reportFilesFit`), judged on the plaintext sizes. */
+/** One file ≤ 30 MB and the sum under 30 MB (`reportFilesFit`), judged on the plaintext sizes. */
 export function checkFileSizes(encryptedSizes: readonly number[], scanned = false): void {
   if (!reportFilesFit(encryptedSizes.map((size) => plaintextSize(size, scanned)))) {
     throw badRequest(fileTexts.tooLarge30);

@@ -4,8 +4,8 @@ import { getForward, getForwardOfMessage, recordDelivery } from '../data/forward
 import { log, loggedHandler } from '../lib/logger.js';
 
 /**
- * SES's events about an e-mail sent through the configuration set (DESIGN §8), as EventBridge
- * delivers them (`detail` is SES's event record). In AWS the configuration set's event
+ * SES's events about an e-mail sent through the configuration set (docs/development.md, "Jobs, payments and mail"),
+ * as EventBridge delivers them (`detail` is SES's event record). In AWS the configuration set's event
  * destination sends them to this function (infra: the mail stack); locally the runtime reports
  * each e-mail the SES emulator accepted as delivered (local/mail-events.ts). Only the events
  * about the e-mail to an authority's "E-mail do" address change a forward.

@@ -53,7 +53,10 @@ export async function requireInboxReport(caller: ReporterCaller): Promise<{ repo
   return { report, tenant };
 }
 
-/** A reporter may write while the case is open and the organisation's licence active (doc 2 §6). */
+/**
+ * A reporter may write while the case is open and the organisation's licence active (docs/features.md,
+ * "Who may do what").
+ */
 export function requireWritable(report: ReportRecord, tenant: Tenant): void {
   if (report.state === reportState.archived) throw conflict(conversationTexts.closed);
   if (!isLicenceActive(tenant.licence)) throw new HttpError('LICENCE_INACTIVE', inboxTexts.licenceNotice);

@@ -9,7 +9,7 @@ import { log, loggedHandler } from '../lib/logger.js';
 import { recipientOf } from '../forwards/forward-access.js';
 
 /**
- * Shares expire (DESIGN §6, decision in docs/decisions.md): every bundle whose share expired is
+ * Shares expire (docs/security.md §12.5, decisions 49–50): every bundle whose share expired is
  * deleted for good (every version: it left end-to-end encryption), then the share and the forward
  * record it and the organisation's log says so, in one transaction. A bundle whose delete was
  * cut short stays due and is deleted on the next run. Safe to repeat; `now` is injectable.

@@ -13,7 +13,7 @@ export const appLinks = {
   /** The reporter's inbox login (the e-mail channel's reply names it). */
   inboxLogin: () => `${requireEnv('APP_ORIGIN')}/inboxlogin`,
   subscription: () => `${requireEnv('APP_ORIGIN')}/subscription`,
-  /** Where the payment provider sends the payer back: the payment summary (doc 3 §2). */
+  /** Where the payment provider sends the payer back: the payment summary. */
   orderInfo: (token: string) => `${requireEnv('APP_ORIGIN')}/orderInfo/${encodeURIComponent(token)}`,
   /** Where the payment provider sends its notifications (through the site's own origin, as the browser's calls go). */
   paymentNotifications: () => `${requireEnv('APP_ORIGIN')}/api/billing/przelewy24/notifications`,

@@ -10,8 +10,8 @@ import { HttpError } from './http-error.js';
 import { log } from './logger.js';
 
 /**
- * The one scanning path of the antivirus exception to server-blindness (DESIGN §7, decisions
- * 76–78), for reporters' files (the form's finalise) and staff files (replies' attachments,
+ * The one scanning path of the antivirus exception to server-blindness (docs/security.md §6.7,
+ * decisions 76–78), for reporters' files (the form's finalise) and staff files (replies' attachments,
  * private files, category attachments, the logo and the statement) alike:
  *
  * - a report file is stored as the browser encrypted it for scanning (shared/crypto/scanned-files.ts):
@@ -82,6 +82,6 @@ export const reporterFilesScanned = (tenant: {
   security?: { reporterFilesAntivirusScan: boolean } | undefined;
 }): boolean => tenant.security?.reporterFilesAntivirusScan ?? false;
 
-/** Whether the organisation scans the files its staff add (doc 3 §2's administrators' files toggle). */
+/** Whether the organisation scans the files its staff add (Settings' administrators' files toggle). */
 export const staffFilesScanned = (tenant: { security?: { adminFilesAntivirusScan: boolean } | undefined }): boolean =>
   tenant.security?.adminFilesAntivirusScan ?? false;

@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN §6), defined once: Lambda answers carry `apiHeaders`; HTML documents
+ * Security headers (docs/security.md §12.7), defined once: Lambda answers carry `apiHeaders`; HTML documents
  * get `documentHeaders` from the local gateway and, with the same values, from CloudFront.
  */
 

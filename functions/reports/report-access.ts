@@ -16,7 +16,7 @@ export interface Visibility {
 }
 
 /**
- * Who sees what (spec doc 1 §6): administrators see every report of their organisation; users
+ * Who sees what (docs/features.md, "Who may do what"): administrators see every report of their organisation; users
  * and auditors only the reports of the categories they are assigned to.
  */
 export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<Visibility> {
@@ -54,7 +54,7 @@ export async function scopeOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Pro
 }
 
 /**
- * Who may reply to the reporter in a category (doc 1 §6: canResponse per category): a user
+ * Who may reply to the reporter in a category (canResponse per category): a user
  * assigned to it with the flag; an administrator always (they assign users, themselves included);
  * an auditor never.
  */

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../lib/http-error.js';
 import { requireVisibleReport } from './report-access.js';
 import { noteView } from './report-notes.js';
 
-/** Only the author edits a note (doc 2 §6); anyone else gets 403 and nothing changes. */
+/** Only the author edits a note (docs/features.md, "Who may do what"); anyone else gets 403 and nothing changes. */
 export const handler = defineHandler(updateReportNote, async ({ params, body, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
   const note = await getReportNote(report.tenantId, report.reportId, body.kind, params.noteId);

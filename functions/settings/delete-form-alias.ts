@@ -6,7 +6,7 @@ import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 
-/** Delete alias (doc 3 §7): the form returns to the alias generated at registration; without a chosen one, nothing changes. */
+/** Delete alias: the form returns to the alias generated at registration; without a chosen one, nothing changes. */
 export const handler = defineHandler(deleteFormAlias, async ({ caller }) => {
   const tenant = await getTenant(caller.tenant.tenantId, { consistent: true });
   if (!tenant) throw notFound();

@@ -7,8 +7,8 @@ import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 
 /**
- * Save alias (doc 3 §5, §7): the form answers at `/form/{alias}` from this moment, and no longer
- * at the alias it had. An alias another organisation holds, in any letter case, is a 409.
+ * Save alias (docs/features.md, "Limits and rules"): the form answers at `/form/{alias}` from this moment, and no
+ * longer at the alias it had. An alias another organisation holds, in any letter case, is a 409.
  */
 export const handler = defineHandler(setFormAlias, async ({ body, caller }) => {
   const tenant = await getTenant(caller.tenant.tenantId, { consistent: true });

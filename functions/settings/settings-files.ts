@@ -36,9 +36,9 @@ import { addDays } from '@shared/domain/time.js';
 /**
  * The logo and the accessibility statement: uploaded straight to S3 (presigned PUT of a fixed
  * length under tmp/settings/), then accepted by the server only if the stored object has the
- * declared size and its content is of the kind (PNG signature; an HTML document), as DESIGN §6
- * wants (and, while the organisation scans staff files, clean: scanned as stored, DESIGN §7). Served only through short-lived presigned GETs that always answer as downloads: the
- * statement's HTML is never rendered on our origin (or on the bucket's).
+ * declared size and its content is of the kind (PNG signature; an HTML document) and, while the organisation scans
+ * staff files, clean: scanned as stored (docs/security.md §12.6). Served only through short-lived presigned GETs that
+ * always answer as downloads: the statement's HTML is never rendered on our origin (or on the bucket's).
  */
 
 interface KindRules {

@@ -11,7 +11,7 @@ import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 
 const fileView = (file: SettingsFile | null) => (file ? { id: file.fileId, name: file.name, size: file.size } : null);
 
-/** Settings as the cards show them (doc 3 §2), from the tenant item and its categories. */
+/** Settings as the cards show them, from the tenant item and its categories. */
 export function settingsView(
   tenant: Tenant,
   categories: readonly CategoryRecord[],

@@ -24,7 +24,7 @@ import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 const PIN_ATTEMPTS = 5;
 
 /**
- * Change additional types (doc 3 §5, §7). A type outside the package cannot be enabled (403); a
+ * Change additional types (docs/features.md, "Limits and rules"). A type outside the package cannot be enabled (403); a
  * category must be the organisation's own (another's id is a 404). The first enabling of the
  * phone type gives the organisation a PIN, unique across the product, which it then keeps.
  * The e-mail type's address is claimed for the organisation (unique across the product: the

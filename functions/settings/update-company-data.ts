@@ -4,7 +4,7 @@ import { companyDataWrite } from '../data/tenant-settings.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 
-/** Company data (doc 3 §5): validated by the contract (NIP checksum included), logged. */
+/** Company data (docs/features.md, "Limits and rules"): validated by the contract (NIP checksum included), logged. */
 export const handler = defineHandler(updateCompanyData, async ({ body, caller }) => {
   await transact([
     companyDataWrite(caller.tenant.tenantId, {

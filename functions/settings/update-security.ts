@@ -5,7 +5,7 @@ import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 
 /**
- * Save security settings (doc 3 §7): the two antivirus toggles, stored per organisation. The
+ * Save security settings: the two antivirus toggles, stored per organisation. The
  * public form's finalise scans reporters' files while theirs is on; administrators' files are
  * not scanned yet (Settings says so).
  */

@@ -34,7 +34,7 @@ const ESBUILD_TARGET = 'node22';
  * handlers run against exactly the pinned SDK versions the tests ran against (the runtime's
  * copy changes under us and lags behind options such as `requestChecksumCalculation`), and a
  * tree-shaken, minified bundle loads faster on cold start than resolving the full SDK from
- * the runtime's node_modules (DESIGN §10). The cost is a few hundred KB per zip.
+ * the runtime's node_modules. The cost is a few hundred KB per zip.
  *
  * ESM output needs a `require` for the CommonJS dependencies that call it (node built-ins
  * inside the SDK and middy): the banner creates one with `createRequire`.

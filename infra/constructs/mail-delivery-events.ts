@@ -37,8 +37,8 @@ export interface MailDeliveryEventsProps {
 }
 
 /**
- * Delivery status of the e-mails to external authorities (DESIGN §8, decision 52): the
- * configuration set every e-mail goes through publishes delivery, bounce, complaint, reject,
+ * Delivery status of the e-mails to external authorities (docs/development.md, "Jobs, payments and mail"; decision
+ * 52): the configuration set every e-mail goes through publishes delivery, bounce, complaint, reject,
  * delay and rendering events to the default event bus; a rule picks those of forward e-mails
  * (by their tag) and invokes the recording function. A run that fails (an event that overtook
  * the write of its message id) is retried; one that still fails lands in the dead-letter queue,

@@ -39,7 +39,7 @@ export interface MailReceivingProps {
 }
 
 /**
- * SES receiving for the e-mail channel (DESIGN §8, issue #20): mail to any address at
+ * SES receiving for the e-mail channel (issue #20): mail to any address at
  * `reports.{mail domain}` (MX → SES inbound) is scanned for spam and viruses, stored by the
  * receipt rule's S3 action in a bucket of its own (unversioned, SSE-S3, TLS only, no public
  * access, every object gone after a day as the backstop: the function deletes each message once

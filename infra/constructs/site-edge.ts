@@ -5,8 +5,8 @@ import { SPA_DOCUMENT, routeRegExpSource, siteDocuments } from '@shared/domain/d
 import { NONCE_COOKIE, commonSecurityHeaders, documentCsp } from '../../functions/lib/security-headers.js';
 
 /**
- * CloudFront's share of DESIGN §6, generated from `functions/lib/security-headers.ts` so that
- * the local gateway and CloudFront send the same headers from one definition:
+ * CloudFront's share of the headers (docs/security.md §12.7), generated from `functions/lib/security-headers.ts` so
+ * that the local gateway and CloudFront send the same headers from one definition:
  * - a response-headers policy with the headers every response carries;
  * - a viewer-response function giving each HTML document its own CSP nonce (header + cookie);
  * - a viewer-request function serving the SPA for extension-less paths.

@@ -62,7 +62,7 @@ export class ApiStack extends Stack {
     assertUniqueRoutes(props.routes);
     this.originVerifyToken = Fn.select(2, Fn.split('/', this.stackId));
 
-    // No CORS: the browser reaches the API only through the site's own origin (DESIGN §2).
+    // No CORS: the browser reaches the API only through the site's own origin (docs/development.md, "Architecture").
     // Id `Api` (it was `HttpApi` while the routes lived in this stack): a deployment from before
     // the nested stacks gets a new API, since CloudFormation creates a route in its new nested
     // stack before it deletes the old one, and one API cannot hold a route key twice.

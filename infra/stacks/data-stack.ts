@@ -31,7 +31,7 @@ export const FUNCTION_DENIED_BUCKET_ACTIONS = [
 export const TMP_PREFIX = 'tmp/';
 
 /**
- * What must survive every other stack: the one DynamoDB table (DESIGN §5) and the files
+ * What must survive every other stack: the one DynamoDB table (docs/development.md, "Data") and the files
  * bucket (ciphertext attachments, invoices, forwarded bundles). Both are RETAINed and the
  * table is deletion-protected: `cdk destroy` never takes data with it.
  */

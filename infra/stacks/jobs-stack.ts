@@ -9,7 +9,10 @@ export interface JobsStackProps extends StackProps {
   environment: HandlerEnvironment;
 }
 
-/** Scheduled jobs (DESIGN §8), from the job list in infra/jobs.ts; empty until the first job exists. */
+/**
+ * Scheduled jobs (docs/development.md, "Jobs, payments and mail"), from the job list in infra/jobs.ts; empty until
+ * the first job exists.
+ */
 export class JobsStack extends Stack {
   readonly schedules: JobSchedules;
 

@@ -45,7 +45,7 @@ export const API_VIEWER_HEADERS = ['content-type', staffSession.csrfHeader, inbo
 const HASHED_ASSETS_DIR = 'assets';
 
 /**
- * The single origin users see (DESIGN §2): CloudFront serving the SPA from a private bucket
+ * The single origin users see (docs/development.md, "Architecture"): CloudFront serving the SPA from a private bucket
  * (Origin Access Control) and `/api/*` from the HTTP API, with the security headers on both
  * and a fresh CSP nonce on every HTML document.
  */

@@ -16,7 +16,7 @@ export {
 
 /**
  * A schema of a contract: built with zod (the contracts' default) or with zod's mini build (the
- * reporter's pages, DESIGN §10). Both are zod's core schemas and parse the same way; read
+ * reporter's pages). Both are zod's core schemas and parse the same way; read
  * them with `parseWith` / `safeParseWith`, which take either.
  */
 export type Schema = zc.$ZodType;

@@ -1,12 +1,12 @@
 /**
  * Where an endpoint lives and who may call it: the part of a contract (contract.ts) that a client
  * needs to send a call. Free of zod, so that a first load that does not parse (the public form,
- * DESIGN §10) can send calls without loading a schema library.
+ * docs/figures.md "Budgets") can send calls without loading a schema library.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Staff rights that an endpoint may demand on top of a staff session (spec doc 1 §6, doc 2 §6). */
+/** Staff rights that an endpoint may demand on top of a staff session (docs/features.md, "Who may do what"). */
 export type StaffPermission =
   | 'administrator'
   | 'mainAdministrator'
@@ -30,7 +30,7 @@ export type Auth =
       /**
        * Staff endpoints refuse an organisation whose licence has ended (403, "Konto zablokowane!");
        * only what a blocked organisation still needs opts out: its session, logout, the user's own
-       * password and keys, Settings read and Rozliczenia (spec doc 1 §2, doc 3 §6).
+       * password and keys, Settings read and Rozliczenia (docs/features.md, "Who may do what").
        */
       inactiveLicence?: 'allowed';
     };

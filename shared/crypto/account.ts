@@ -1,5 +1,5 @@
 /**
- * The key flows of staff accounts (DESIGN §7), in one place for the browser, the seed and tests:
+ * The key flows of staff accounts (docs/security.md), in one place for the browser, the seed and tests:
  * registration (organisation and administrator keys, recovery key), login (unlock), a new
  * password (reset: new key pair; change: same key pair) and restoring access with the recovery key.
  */
@@ -130,7 +130,7 @@ export async function unlockGrantedOrganisation(keys: SessionKeys, userPrivateKe
 }
 
 /**
- * Granting access (DESIGN §7, docs/security.md §6.3), in the granting administrator's browser:
+ * Granting access (docs/security.md §6.3), in the granting administrator's browser:
  * the organisation private key is opened from the administrator's own envelope (extractable, for
  * this moment only) and wrapped for the new user's public key. `importPublicKey` checks the kid
  * the server gave is that key's. The server only stores the result: it can never grant by itself.

@@ -1,7 +1,7 @@
 /**
  * Bounds accepted for Argon2id parameters (m in KiB). Upper bounds stop a hostile envelope from
  * exhausting memory. A module without zod: password derivation (password.ts) needs only these,
- * and the reporter's login screens must not carry the envelopes' schemas (DESIGN §10).
+ * and the reporter's login screens must not carry the envelopes' schemas (docs/figures.md, "Budgets").
  */
 export const ARGON2_LIMITS = {
   m: { min: 1024, max: 1024 * 1024 },

@@ -57,7 +57,7 @@ export interface FileCryptoOptions {
 }
 
 export interface EncryptFileOptions extends FileCryptoOptions {
-  /** Plaintext chunk size; the default 65536 is what DESIGN §7 prescribes. Smaller only in tests. */
+  /** Plaintext chunk size; 64 KiB by default (docs/security.md §5). Smaller only in tests. */
   chunkSize?: number;
   /** @internal Test vectors only: a fixed nonce prefix. Never reuse one with the same key. */
   fixed?: { noncePrefix?: Uint8Array };

@@ -1,5 +1,5 @@
 /**
- * Ostoja end-to-end encryption core (DESIGN §7, docs/security.md). WebCrypto (P-256 ECDH,
+ * Ostoja end-to-end encryption core (docs/security.md). WebCrypto (P-256 ECDH,
  * AES-256-GCM, HKDF-SHA-256) plus Argon2id from hash-wasm, loaded lazily. Universal: the same
  * code runs in the browser and in Node ≥ 20; no node:*, no Buffer.
  */

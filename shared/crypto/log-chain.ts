@@ -1,7 +1,7 @@
 import { utf8 } from './bytes';
 
 /**
- * The system log's hash chain (DESIGN §6): the entries of one organisation are numbered 1, 2, 3…
+ * The system log's hash chain (docs/security.md §8, §12.8): the entries of one organisation are numbered 1, 2, 3…
  * and each holds the hash of the one before it, so an entry edited, deleted or slipped in is
  * detectable. One definition for the server (which writes the chain) and the browser (which
  * checks it with 'Sprawdź integralność').

@@ -71,7 +71,7 @@ describe('password split', () => {
     expect(await authKeyVerifier(keys.authKey)).toBe(toBase64Url(digest));
   });
 
-  it('uses a fresh 16-byte salt and the DESIGN defaults unless told otherwise', () => {
+  it('uses a fresh 16-byte salt and the default parameters unless told otherwise', () => {
     const a = newArgon2Params();
     const b = newArgon2Params();
     expect(a.salt).toHaveLength(16);

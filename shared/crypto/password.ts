@@ -1,5 +1,5 @@
 /**
- * Password → two independent secrets (DESIGN §7):
+ * Password → two independent secrets (docs/security.md §3):
  *
  *   master  = Argon2id(NFC(password), salt, m KiB, t, p) → 32 bytes
  *   authKey = HKDF-SHA-256(master, salt = "", info = "ostoja/v1/auth") → 32 bytes, sent to log in
@@ -23,7 +23,7 @@ export interface Argon2Params {
   p: number;
 }
 
-/** DESIGN §7 defaults: 64 MiB, t = 3, p = 1. */
+/** The defaults (docs/security.md §3): 64 MiB, t = 3, p = 1. */
 export const ARGON2_DEFAULTS = { m: 64 * 1024, t: 3, p: 1 } as const;
 export const ARGON2_SALT_BYTES = 16;
 
@@ -67,7 +67,7 @@ export function validateArgon2Params(params: Argon2Params): void {
 }
 
 /**
- * Refuses Argon2 parameters weaker than `minimum` (default: the DESIGN defaults). Call it on
+ * Refuses Argon2 parameters weaker than `minimum` (default: the defaults above). Call it on
  * parameters that come from the server before deriving a login secret from them: a hostile or
  * compromised API could otherwise ask for cheap parameters and brute-force the password from
  * the authKey it receives. Parameters we choose ourselves need no check.
@@ -151,7 +151,7 @@ export async function splitMasterKey(master: Uint8Array, params: Argon2Params): 
 
 /**
  * Derives authKey and kek from a password. `params` default to a fresh random salt and the
- * DESIGN defaults; to log in, pass the user's stored salt and parameters.
+ * defaults above; to log in, pass the user's stored salt and parameters.
  */
 export async function derivePasswordKeys(password: string, params: Partial<Argon2Params> = {}): Promise<PasswordKeys> {
   const full = newArgon2Params(params);

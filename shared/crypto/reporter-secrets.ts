@@ -1,5 +1,5 @@
 /**
- * What a reporter gets and types (DESIGN §1, §7):
+ * What a reporter gets and types (docs/security.md):
  *
  * - identifier: 10 random Crockford base32 characters (50 bits), stored without dashes
  *   ("K7QM3XPA9B"), shown as "K7QM-3XPA-9B"; typed input is normalised (case, dashes, spaces,
@@ -28,7 +28,7 @@ export const REPORTER_IDENTIFIER_LENGTH = 10;
 export const REPORTER_PASSWORD_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 export const REPORTER_PASSWORD_GROUPS = 4;
 export const REPORTER_PASSWORD_GROUP_LENGTH = 5;
-/** ≈ 99 bits of entropy (DESIGN: ≥ 80). */
+/** ≈ 99 bits of entropy (at least 80 are needed: docs/security.md §10). */
 export const REPORTER_PASSWORD_BITS = Math.floor(
   REPORTER_PASSWORD_GROUPS * REPORTER_PASSWORD_GROUP_LENGTH * Math.log2(REPORTER_PASSWORD_ALPHABET.length),
 );

@@ -1,5 +1,5 @@
 /**
- * Attachments the server scans for viruses (DESIGN §7's antivirus exception). Such a file is
+ * Attachments the server scans for viruses (the antivirus exception: docs/security.md §6.7). Such a file is
  * encrypted in the browser like any other (files.ts), but under a key of its own F instead of
  * the report key K; F travels to the server once, with the finalise request, so that the server
  * can decrypt the stored ciphertext in memory, scan exactly those bytes and forget F. Staff and

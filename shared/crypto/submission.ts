@@ -1,5 +1,5 @@
 /**
- * The public form's encryption (DESIGN §7 submission flow), for the browser and for tests:
+ * The public form's encryption (docs/security.md §6.4), for the browser and for tests:
  * a fresh report key K encrypts every field, the reporter's data and the file names; K is
  * wrapped for the organisation public key and under the reporter's generated password.
  * Files themselves are streamed through `encryptFileStream(K, {context: fileContext(...)})`.
@@ -60,8 +60,8 @@ export async function encryptSubmission(
 
 /**
  * A report encrypted exactly as the form does, for a password generated elsewhere: the e-mail
- * channel (type 3), where the server encrypts a received message on receipt (DESIGN §7's stated
- * exception) and e-mails the password to the sender.
+ * channel (type 3), where the server encrypts a received message on receipt (an exception
+ * stated in docs/security.md §6.7) and e-mails the password to the sender.
  */
 export async function encryptReportForPassword(
   slot: SubmissionSlot,

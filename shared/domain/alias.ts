@@ -1,4 +1,4 @@
-/** Form alias rules (spec doc 3 §5): 6–100 characters, letters, digits, hyphen and underscore. */
+/** Form alias rules: 6–100 characters, letters, digits, hyphen and underscore. */
 export const aliasLimits = { min: 6, max: 100 } as const;
 export const ALIAS_PATTERN = /^[A-Za-z0-9_-]+$/;
 

@@ -2,10 +2,10 @@ import { PHONE_DIGITS } from './phone.js';
 
 /*
  * Constants and pure rules only (no zod, no texts): the public form reads the e-mail and phone
- * rules on its first load (DESIGN §10). The e-mail schemas are in contracts/auth/schemas.ts.
+ * rules on its first load (docs/figures.md, "Budgets"). The e-mail schemas are in contracts/auth/schemas.ts.
  */
 
-/** Limits of accounts (spec doc 1 §9, doc 2 §9). */
+/** Limits of accounts (docs/features.md, "Limits and rules"). */
 export const accountLimits = {
   passwordMin: 6,
   userNameMax: 50,
@@ -14,7 +14,10 @@ export const accountLimits = {
   companyAddressMax: 200,
   companyZipCodeMax: 20,
   companyCityMax: 100,
-  /** Company data (doc 3 §5): name, address and city at least 3 characters, zip code 5 (XX-XXX). */
+  /**
+   * Company data (docs/features.md, "Limits and rules"): name, address and city at least 3 characters, zip code 5
+   * (XX-XXX).
+   */
   companyTextMin: 3,
   companyZipCodeMin: 5,
   smsCodeLength: 6,
@@ -22,7 +25,7 @@ export const accountLimits = {
   emailMax: 254,
 } as const;
 
-/** Lifetimes of e-mailed links and SMS codes, and the SMS code's tries (DESIGN §6). */
+/** Lifetimes of e-mailed links and SMS codes, and the SMS code's tries (docs/security.md §12.2). */
 export const authLifetimes = {
   activationHours: 48,
   passwordResetMinutes: 60,
@@ -31,7 +34,7 @@ export const authLifetimes = {
 } as const;
 
 /**
- * Brute-force limits (DESIGN §6). A password check counts failures only: tightly per account
+ * Brute-force limits (docs/security.md §12.3). A password check counts failures only: tightly per account
  * and client (one client guesses no faster than 10 per 15 min), loosely per account (clients
  * together are capped too, yet an attacker elsewhere cannot lock out an owner with a few wrong
  * passwords). A password reset clears both.
@@ -47,10 +50,10 @@ export const authRateLimits = {
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
-/** A Polish postal code, XX-XXX (doc 3 §5 company data). */
+/** A Polish postal code, XX-XXX . */
 export const ZIP_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
-/** The full pattern of registration (spec doc 1 §5): local@domain.tld, no spaces. */
+/** The full pattern of registration: local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** From this many failures left on, the login form tells how many remain. */
@@ -58,5 +61,5 @@ export const LOGIN_ATTEMPTS_WARNING_FROM = 5;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** "123456789" → "******789": only the last 3 digits are shown (spec doc 1 §2). */
+/** "123456789" → "******789": only the last 3 digits are shown. */
 export const maskPhone = (phone: string): string => phone.replace(/\d(?=\d{3})/g, '*');

@@ -1,5 +1,5 @@
 /**
- * Billing rules (spec doc 3 §2–§5, §9; the billing issue's decisions; docs/decisions.md): prices
+ * Billing rules (the billing issue's decisions; docs/decisions.md): prices
  * with VAT, discount codes, period labels, payment statuses, and how a purchase changes the
  * licence. Pure functions only: the handlers enforce them, the screens show them, the tests fix
  * the dates. Amounts are integers in grosze; instants are UTC ISO strings.
@@ -92,12 +92,12 @@ export function priceOf(packageId: PackageId, months: SubscriptionPeriod, discou
 // ---------------------------------------------------------------------------------------------
 // Periods (payment models) and payment methods
 
-/** Payment methods offered (doc 3 §3 "Payment method"): Przelewy24 is the only provider. */
+/** Payment methods offered: Przelewy24 is the only provider. */
 export const paymentMethods = ['przelewy24'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Orders and their payment status (doc 3 §4)
+// Orders and their payment status
 
 export const paymentStatus = {
   /** Saved, but the provider did not register the payment (no payment link): can only be checked. */
@@ -114,7 +114,7 @@ export const paymentStatus = {
 } as const;
 export type PaymentStatus = (typeof paymentStatus)[keyof typeof paymentStatus];
 
-/** What a row of the orders table offers (doc 3 §4): 1 check only, 3 in progress, 4 invoice, other pay. */
+/** What a row of the orders table offers: 1 check only, 3 in progress, 4 invoice, other pay. */
 export type OrderAction = 'check' | 'poll' | 'invoice' | 'pay';
 export function orderAction(status: number): OrderAction {
   if (status === paymentStatus.pending) return 'check';
@@ -123,7 +123,10 @@ export function orderAction(status: number): OrderAction {
   return 'pay';
 }
 
-/** The payment summary polls every 10 s, 6 times at most, then sets no-payment (doc 3 §4, §9). */
+/**
+ * The payment summary polls every 10 s, 6 times at most, then sets no-payment (docs/features.md,
+ * "Orders and payments").
+ */
 export const paymentPolling = { intervalMs: 10_000, attempts: 6 } as const;
 
 export const orderPageSizes = [10, 20, 30, 40, -1] as const;
@@ -274,7 +277,9 @@ export function reminderDue(validTo: string, now: Date): LicenceReminderDay | nu
   return null;
 }
 
-/** The company data an invoice needs (doc 3 §5): name, address, zip code, city, and a NIP. */
+/**
+ * The company data an invoice needs (docs/features.md, "Limits and rules"): name, address, zip code, city, and a NIP.
+ */
 export interface InvoiceParty {
   name: string;
   address: string;
@@ -284,7 +289,7 @@ export interface InvoiceParty {
 }
 
 /**
- * The seller printed on every invoice and shown on the ordering panel (doc 3 §2: fixed text).
+ * The seller printed on every invoice and shown on the ordering panel (fixed text).
  * The operator's company (operator.ts, also the footer's).
  */
 export const seller: InvoiceParty & { bankAccount: string; email: string } = operatorCompany;

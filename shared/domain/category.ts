@@ -1,4 +1,4 @@
-/** Category rules (spec doc 1 §3–6, §9). */
+/** Category rules (docs/features.md, "Limits and rules"). */
 export const categoryLimits = {
   nameMax: 50,
   /** Characters of a label as the reporter reads it: a checkbox link's markup is not counted (`labelText`). */
@@ -36,7 +36,7 @@ export const defaultCategoryNames = {
 } as const;
 export type DefaultCategoryKind = keyof typeof defaultCategoryNames;
 
-/** Default categories are recognised by name, case-insensitively (spec doc 1 §9). */
+/** Default categories are recognised by name, case-insensitively (docs/features.md, "Limits and rules"). */
 export const isDefaultCategoryName = (name: string, kind: DefaultCategoryKind): boolean =>
   name.trim().toLocaleLowerCase('pl') === defaultCategoryNames[kind].toLocaleLowerCase('pl');
 
@@ -81,7 +81,7 @@ export interface CategoryFieldDraft {
 /**
  * Fields of the two default categories. The spec names the categories but not their forms:
  * these follow what the whistleblower law asks a report to contain; the external one offers the
- * art. 38 certificate request the register shows (spec doc 2 §2).
+ * art. 38 certificate request the register shows.
  */
 export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDraft[]> = {
   internal: [

@@ -1,5 +1,5 @@
 /**
- * The site's HTML documents (DESIGN §10). Every screen is the same single-page app, but the pages a
+ * The site's HTML documents (docs/figures.md, "Budgets"). Every screen is the same single-page app, but the pages a
  * visit most often starts on get a copy of index.html that also preloads the route's own chunks and
  * stylesheets, so the browser fetches them alongside the entry instead of after it has run (the
  * router finds a lazy route's code only then). The build writes one document per entry below

@@ -3,14 +3,13 @@
  * for every writer (the public form, the phone protocol, the e-mail channel, the demo) and every
  * reader (the report page, its PDF and the forwarding bundle, the register, the reporter's inbox).
  *
- * Stored values do not depend on the language anybody saw: a ticked checkbox is the spec's 'on'
- * (doc 2 §3), a select the organisation's own option as the category defines it. What a person
- * reads (TAK/NIE, 'Nie podano', an option in their language) is made from the reading by each
- * view with its own texts (`fieldValueText`).
+ * Stored values do not depend on the language anybody saw: a ticked checkbox is 'on', a select the organisation's own
+ * option as the category defines it. What a person reads (TAK/NIE, 'Nie podano', an option in their language) is made
+ * from the reading by each view with its own texts (`fieldValueText`).
  */
 import { fieldType } from './category.js';
 
-/** A ticked checkbox as stored (doc 2 §3: 'on' means yes). An unticked one stores nothing. */
+/** A ticked checkbox as stored ('on' means yes). An unticked one stores nothing. */
 export const CHECKBOX_TICKED = 'on';
 
 /** The public form and the demo stored a ticked box as 'Tak' before 'on': such reports read as ticked too. */

@@ -31,7 +31,7 @@ describe('staff attachment sizes (the stricter reading: under 30,000,000 bytes e
   });
 });
 
-describe('report attachment sizes (doc 3 §5: one file at most 30,000,000 bytes, the total under it)', () => {
+describe('report attachment sizes (one file at most 30,000,000 bytes, the total under it)', () => {
   it('takes files whose sum stays under 30,000,000 bytes and refuses a sum of 30,000,000 or more', () => {
     expect(reportFilesFit([])).toBe(true);
     expect(reportFilesFit([29_999_999])).toBe(true);

@@ -1,4 +1,4 @@
-/** File rules: limits and allowed types (spec doc 1 §5, doc 2 §5, doc 3 §5). */
+/** File rules: limits and allowed types (docs/features.md, "Limits and rules"). */
 export const MB = 1_000_000;
 
 /** An upload under way is forgotten after a day, and its object under tmp/ emptied by the bucket's lifecycle. */
@@ -12,8 +12,8 @@ export const fileLimits = {
 } as const;
 
 /**
- * The report's attachments (sizes in bytes, before encryption) within the spec's limits (doc 3
- * §5): one file at most 30,000,000 bytes, all of them together under it. The form checks each
+ * The report's attachments (sizes in bytes, before encryption) (docs/features.md, "Limits and rules"):
+ * one file at most 30,000,000 bytes, all of them together under it. The form checks each
  * pick with it and the server the whole slot, so both agree on the boundary.
  */
 export const reportFilesFit = (sizes: readonly number[]): boolean =>
@@ -57,7 +57,10 @@ export const fileKinds = {
   sevenZip: { extensions: ['7z'], magic: [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]] },
 } as const satisfies Record<string, FileKind>;
 
-/** Category attachments (spec doc 1 §5): PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3 and plain text. */
+/**
+ * Category attachments (docs/features.md, "Limits and rules"): PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3
+ * and plain text.
+ */
 export const categoryAttachmentKinds: readonly FileKind[] = [
   fileKinds.pdf,
   fileKinds.jpeg,
@@ -69,7 +72,7 @@ export const categoryAttachmentKinds: readonly FileKind[] = [
 ];
 
 /**
- * Attachments staff add to a report (private files, reply attachments; spec doc 2 §5): the
+ * Attachments staff add to a report (private files, reply attachments): the
  * category kinds plus M4A, Outlook messages, ZIP and 7Z. The file is encrypted in the browser,
  * so the browser checks its leading bytes before encrypting; the server sees only ciphertext.
  */
@@ -82,8 +85,8 @@ export const staffAttachmentKinds: readonly FileKind[] = [
 ];
 
 /**
- * Staff attachment sizes (spec doc 2 §5 states 50 MB per file and a sum refused from 30,000,000
- * bytes; the stricter reading holds for both): a file, and the files of one message or one
+ * Staff attachment sizes (the earlier product allowed 50 MB per file but refused a sum from
+ * 30,000,000 bytes; the stricter reading holds for both): a file, and the files of one message or one
  * selection together, must stay under 30,000,000 bytes.
  */
 export const staffAttachmentLimits = {
@@ -98,7 +101,7 @@ export const staffAttachmentsFit = (sizes: readonly number[]): boolean =>
   sizes.every((size) => size < staffAttachmentLimits.fileBelowBytes) &&
   sizes.reduce((sum, size) => sum + size, 0) < staffAttachmentLimits.totalBelowBytes;
 
-/** The public form's accepted extensions (spec doc 3 §5). */
+/** The public form's accepted extensions (docs/features.md, "Limits and rules"). */
 export const reportAttachmentExtensions = [
   'doc',
   'docx',

@@ -8,7 +8,7 @@ import { isPlainText } from './text.js';
 import { addDays } from './time.js';
 
 /**
- * Forwarding a report to an external authority (spec doc 2 §2, §5, §6, §9; DESIGN §6, §7). The
+ * Forwarding a report to an external authority (docs/features.md, "Who may do what"). The
  * staff browser builds one bundle (the report PDF and the chosen decrypted files, a zip), which
  * leaves end-to-end encryption: it is kept with server-side encryption until the share expires,
  * then deleted. The authority downloads it at `/external?share=…` with an e-mailed code.
@@ -17,9 +17,9 @@ import { addDays } from './time.js';
  * share's `expiresAt`, customerName → the organisation that shared.
  */
 export const forwardLimits = {
-  /** 'Nazwa organizacji' counter (doc 2 §5, §9). */
+  /** 'Nazwa organizacji' counter. */
   nameMax: 250,
-  /** 'E-mail do' and 'DW' counters (doc 2 §5, §9). */
+  /** 'E-mail do' and 'DW' counters. */
   emailMax: 100,
   /** The message to the authority (ours: the spec gives no limit). */
   bodyMax: 5_000,
@@ -36,7 +36,7 @@ export const BUNDLE_CONTENT_TYPE = 'application/zip';
  */
 export const FORWARD_MAIL_TAG = { name: 'ostoja-kind', value: 'forward' } as const;
 
-/** The rules of a share (doc 2 §6, §9: 5 downloads, an 8-character code; the lifetimes are ours). */
+/** The rules of a share (5 downloads, an 8-character code; the lifetimes are ours). */
 export const shareRules = {
   downloadsMax: 5,
   lifetimeDays: 14,
@@ -48,8 +48,8 @@ export const shareRules = {
 } as const;
 
 /**
- * The code's letters: case-sensitive (doc 2 §5), without the ones read alike (0/O/o, 1/l/I): 56
- * symbols, so 8 of them are about 46 bits, single use, for 15 minutes, behind the limits below.
+ * The code's letters: case-sensitive, without the ones read alike (0/O/o,
+ * 1/l/I): 56 symbols, so 8 of them are about 46 bits, single use, for 15 minutes, behind the limits below.
  */
 export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
@@ -57,7 +57,7 @@ export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuv
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Brute-force limits of the download page (DESIGN §6): wrong codes per share and per client
+ * Brute-force limits of the download page (docs/security.md §12.3): wrong codes per share and per client
  * (a right code is given back); codes e-mailed per share and per client, so that nobody can
  * flood the authority's mailbox.
  */
@@ -72,8 +72,8 @@ export const shareRateLimits = {
 export const shareExpiry = (sentAt: Date): Date => addDays(sentAt, shareRules.lifetimeDays);
 
 /**
- * What the code field takes: exactly 8 characters (doc 2 §5), in Unicode code points so that a
- * typed letter is one whatever it is. Which letters they are only the comparison tells (a wrong
+ * What the code field takes: exactly 8 characters, in Unicode code points so
+ * that a typed letter is one whatever it is. Which letters they are only the comparison tells (a wrong
  * one is a wrong code, with the spec's text, not a form error).
  */
 export const hasShareCodeLength = (code: string): boolean => [...code].length === shareRules.codeLength;

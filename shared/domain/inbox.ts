@@ -3,13 +3,13 @@ import { SECOND } from './time.js';
 import { PHONE_DIGITS } from './phone.js';
 
 /**
- * The reporter inbox's rules (spec doc 2 §4, §5, §9; DESIGN §6). Glossary of the spec's old
+ * The reporter inbox's rules (docs/features.md, "Limits and rules"). Glossary of the spec's old
  * names: guid → inbox token, pass → the password's authKey (the password never leaves the browser).
  */
 export const inboxLimits = {
-  /** 'Minimum 4 zanki' (doc 2 §5). */
+  /** 'Minimum 4 zanki'. */
   passwordMin: 4,
-  /** '9 cyfr bez spacji' (doc 2 §5). */
+  /** '9 cyfr bez spacji'. */
   phoneDigits: PHONE_DIGITS,
   /** One message's text, in characters (ours: the spec gives none). */
   messageMaxChars: 20_000,

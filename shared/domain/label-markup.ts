@@ -1,5 +1,5 @@
 /**
- * A checkbox label may contain markup for one link (spec doc 1 §3), e.g.
+ * A checkbox label may contain markup for one link, e.g.
  * `Akceptuję <a href="https://firma.pl/regulamin">regulamin</a>`. Labels are never put in the
  * page as HTML: this parses the first anchor, keeps it only with an http(s) address, and
  * everything else stays plain text (React escapes it). The category builder writes that markup
@@ -44,7 +44,8 @@ export function parseLinkLabel(label: string): LabelPart[] {
 
 /**
  * A label as the reporter reads it, as plain text: the link's text in its place, no markup. What
- * the builder's counter and the label limit count (doc 1 §5), and what a plain-text summary shows.
+ * the builder's counter and the label limit count (docs/features.md, "Limits and rules"), and what a plain-text
+ * summary shows.
  */
 export const labelText = (label: string): string =>
   parseLinkLabel(label)

@@ -1,5 +1,5 @@
 /**
- * The Polish tax id (NIP), spec doc 3 §5: exactly 10 digits, the last a checksum of the first
+ * The Polish tax id (NIP): exactly 10 digits, the last a checksum of the first
  * nine (weights 6 5 7 2 3 4 5 6 7, sum mod 11; a sum giving 10 is never issued). Company data in
  * Settings and the invoice data of an order both check it here.
  */

@@ -1,6 +1,6 @@
 /**
- * The company that runs Ostoja: the footer's copyright and address (doc 1 §2) and the seller on
- * every invoice and the ordering panel (doc 3 §2). One definition for the static site and the
+ * The company that runs Ostoja: the footer's copyright and address and the seller on
+ * every invoice and the ordering panel. One definition for the static site and the
  * server, so the two never disagree; a deployment sets it here before its first invoice
  * (infra/README.md, "Payments and invoices").
  */

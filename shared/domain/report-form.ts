@@ -1,6 +1,6 @@
 /**
- * Limits of what a reporter types in the public form (spec doc 3 §5 for the minimums; the
- * maximums are ours) and of what the server accepts as ciphertext for it.
+ * Limits of what a reporter types in the public form (docs/features.md, "Limits and rules", for the
+ * minimums; the maximums are ours) and of what the server accepts as ciphertext for it.
  */
 export const reportTextLimits = {
   shortMin: 3,

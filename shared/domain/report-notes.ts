@@ -1,5 +1,5 @@
 /**
- * Follow-up notes and property-damage notes of a report (spec doc 2 §2, §3, §5, §6): staff
+ * Follow-up notes and property-damage notes of a report (docs/features.md, "Who may do what"): staff
  * only, encrypted with the report key, editable only by their author, optionally shown in the
  * register.
  */

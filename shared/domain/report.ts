@@ -1,5 +1,5 @@
 /**
- * Reports as lists and registers see them (spec doc 1 §3, §4, §9; doc 2 §2–§4, §9).
+ * Reports as lists and registers see them (docs/features.md, "Limits and rules").
  * Glossary of the spec's old names: signal → report, replaysCount → repliesCount,
  * title → label, archiveTime → archivedAt, datetime → receivedAt, status → state.
  */
@@ -14,7 +14,7 @@ export type ReportStateName = keyof typeof reportState;
 export const reportStateNames = Object.keys(reportState) as ReportStateName[];
 
 /**
- * ZARCHIWIZUJ (doc 2 §2, §4): only an open report moves to the archive. A new one must be opened
+ * ZARCHIWIZUJ: only an open report moves to the archive. A new one must be opened
  * first; an archived one is there already.
  */
 export const canArchive = (state: ReportState): boolean => state === reportState.open;
@@ -83,7 +83,7 @@ export interface ReportFieldDef {
 }
 
 /**
- * Which fields of a report feed the register's columns (doc 2 §2): the subject of the violation
+ * Which fields of a report feed the register's columns: the subject of the violation
  * (the first long text), the person concerned (the default categories' field for it) and the
  * art. 38 certificate request (the external default category's checkbox, only in that category).
  */

@@ -1,4 +1,4 @@
-/** Session lifetimes (DESIGN §6). */
+/** Session lifetimes (docs/security.md §12.1, §12.4). */
 export const staffSession = {
   /**
    * `__Host-`: the browser keeps it only if set Secure, with Path=/ and no Domain, by this very
@@ -10,7 +10,7 @@ export const staffSession = {
   absoluteSeconds: 12 * 60 * 60,
 } as const;
 
-/** Reporter inbox token: bound to one report, 900 s, renewable (spec doc 2 §9). */
+/** Reporter inbox token: bound to one report, 900 s, renewable. */
 export const inboxSession = {
   header: 'x-inbox-token',
   seconds: 900,

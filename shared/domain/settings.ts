@@ -3,11 +3,11 @@ import { fileKinds, MB, type FileKind } from './files.js';
 import { NIP_LENGTH } from './nip.js';
 
 /**
- * Settings' limits and rules (spec doc 3 §5, §9), one definition for the handlers (enforcement)
+ * Settings' limits and rules (docs/features.md, "Limits and rules"), one definition for the handlers (enforcement)
  * and the edit panels (hints).
  */
 export const settingsLimits = {
-  /** Logo and accessibility statement: 5 MB each (doc 3 §9). */
+  /** Logo and accessibility statement: 5 MB each. */
   logoMaxBytes: 5 * MB,
   statementMaxBytes: 5 * MB,
   statementNameMax: 200,
@@ -18,12 +18,12 @@ export const settingsLimits = {
   emailMax: accountLimits.emailMax,
 } as const;
 
-/** The logo: PNG only (doc 3 §5), checked by its signature on the server after the upload. */
+/** The logo: PNG only, checked by its signature on the server after the upload. */
 export const logoKind: FileKind = fileKinds.png;
 export const LOGO_CONTENT_TYPE = 'image/png';
 export const LOGO_FILE_NAME = 'logo.png';
 
-/** The accessibility statement: HTML only (doc 3 §5). */
+/** The accessibility statement: HTML only. */
 export const statementExtensions = ['html', 'htm'] as const;
 
 /** How many leading bytes of a statement the server reads to tell it is an HTML document. */
@@ -59,7 +59,7 @@ export function newPhonePin(randomValues: (bytes: Uint32Array) => Uint32Array): 
   return String(10 ** (settingsLimits.pinDigits - 1) + ((value ?? 0) % span));
 }
 
-/** What the antivirus toggles are called in the spec (doc 3 §3 "Security settings"). */
+/** What the antivirus toggles are called in the spec. */
 export interface SecuritySettings {
   adminFilesAntivirusScan: boolean;
   reporterFilesAntivirusScan: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidStaffPhone, phoneProblem, staffUserRuleBroken } from './staff-user.js';
 
-describe('a staff user’s phone (doc 1 §5: optional, exactly 9 digits)', () => {
+describe('a staff user’s phone (optional, exactly 9 digits)', () => {
   it.each([
     ['', null],
     ['600100200', null],

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '../contracts/contract.js';
 import { PHONE_DIGITS } from './phone.js';
 
-/** Staff user types (spec doc 1 §3). */
+/** Staff user types. */
 export const staffUserType = { administrator: 1, user: 2, auditor: 3 } as const;
 export type StaffUserType = (typeof staffUserType)[keyof typeof staffUserType];
 
@@ -11,7 +11,7 @@ export const staffUserTypeLabel: Record<StaffUserType, string> = {
   3: 'Audytor',
 };
 
-/** Staff user status (spec doc 1 §3): 1 active, any other value inactive. */
+/** Staff user status: 1 active, any other value inactive. */
 export const staffUserStatus = { inactive: 0, active: 1 } as const;
 
 /** Only an active user may log in, keep a session or reset a password. */
@@ -28,9 +28,9 @@ export interface StaffRights {
 }
 
 /**
- * Who reads the organisation's system log and its chain (doc 3 §1 "users with permission",
- * doc 1 §6 roles): administrators and auditors. A user (Użytkownik) reads only the log of a
- * report they may open (doc 2 §2 Signal page, "logs for this report").
+ * Who reads the organisation's system log and its chain (docs/features.md, "Who may
+ * do what"): administrators and auditors. A user (Użytkownik) reads only the log of a report they
+ * may open (the report page's "Logi").
  */
 export const mayReadSystemLog = (user: Pick<StaffRights, 'type'>): boolean =>
   user.type === staffUserType.administrator || user.type === staffUserType.auditor;
@@ -66,7 +66,7 @@ export function hasPermission(user: StaffRights, permission: StaffPermission): b
   }
 }
 
-/** Limits of the staff user form (spec doc 1 §5, §9). */
+/** Limits of the staff user form (docs/features.md, "Limits and rules"). */
 export const staffUserLimits = {
   nameMax: 50,
   phoneDigits: PHONE_DIGITS,
@@ -74,7 +74,7 @@ export const staffUserLimits = {
   invitationDays: 7,
 } as const;
 
-/** What is wrong with a typed phone number (spec doc 1 §5: optional, exactly 9 digits), or null. */
+/** What is wrong with a typed phone number (optional, exactly 9 digits), or null. */
 export function phoneProblem(phone: string): 'tooLong' | 'tooShort' | 'notDigits' | null {
   if (phone === '') return null;
   if (!/^\d+$/.test(phone)) return 'notDigits';
@@ -88,7 +88,7 @@ export const isValidStaffPhone = (phone: string | null): phone is string =>
   phone !== null && phone !== '' && phoneProblem(phone) === null;
 
 /**
- * Where a staff user stands with the organisation key (DESIGN §7): invited (no password, no key
+ * Where a staff user stands with the organisation key (docs/security.md): invited (no password, no key
  * pair yet), pending (key pair made at activation, waiting for an administrator's grant), granted.
  */
 export type StaffKeyAccess = 'invited' | 'pending' | 'granted';
@@ -103,8 +103,8 @@ export interface StaffUserRules {
 
 /**
  * Why a user's rights cannot be saved as given, or null: SMS two-step login needs a valid phone
- * and a package that includes it (doc 1 §5, §6); an administrator is always active (doc 1 §4:
- * the status checkbox is disabled for an administrator).
+ * and a package that includes it (docs/features.md, "Who may do what"); an administrator is always active (the status
+ * checkbox is disabled for an administrator).
  */
 export function staffUserRuleBroken(
   user: StaffUserRules,

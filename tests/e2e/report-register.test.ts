@@ -106,7 +106,7 @@ describe('from the public form to the register (browser)', () => {
     expect(cells[7]).toBe('Zgłoszenia zewnętrzne');
     // No label yet: staff set one later.
     expect(cells[6]).toBe('—');
-    // The report's page is addressed by the report's id (doc 2 §2: the report id is passed).
+    // The report's page is addressed by the report's id.
     expect(await row.getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toMatch(/^\/signal\/[0-9a-f-]{36}$/);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Settings as a non-administrator, in headless Chromium against the whole local product (doc 3
- * §2: the main administrator edits Settings; everybody else reads them and changes only their own
+ * Settings as a non-administrator, in headless Chromium against the whole local product (the
+ * main administrator edits Settings; everybody else reads them and changes only their own
  * password): an Użytkownik and an Audytor each see every card, the read-only note, and no button
  * that changes anything but 'Zmień hasło' — no edit, upload or delete button, no switch, no file
  * input.

@@ -1,6 +1,6 @@
 /**
- * Antivirus scanning of the files staff add (doc 3 §2's administrators' files toggle; DESIGN §7's
- * exception), against the local clamd the runtime starts with the project's test signature
+ * Antivirus scanning of the files staff add (Settings' administrators' files toggle; docs/security.md
+ * §6.7), against the local clamd the runtime starts with the project's test signature
  * database, through the same path as the reporters' files (functions/lib/file-scan.ts): replies'
  * attachments and private files are encrypted for the scan and decrypted in memory with the key
  * the browser sends once; category attachments and the statement are public and scanned as

@@ -1,5 +1,5 @@
 /**
- * Antivirus scanning of reporters' files (DESIGN §7's exception to server-blindness), against the
+ * Antivirus scanning of reporters' files (an exception to server-blindness, docs/security.md §6.7), against the
  * local clamd that the runtime starts with the project's test signature database: with the
  * organisation's toggle on, the finalise decrypts each file with the key the form sends for it and
  * scans exactly those bytes; the EICAR test file refuses the report, a clean file passes and

@@ -1,6 +1,6 @@
 /**
  * Codes people type, compared as documented: the external share code exactly, letter case
- * included (doc 2 §5, decision 53); the SMS code as its six digits and nothing else; the inbox
+ * included (decision 53); the SMS code as its six digits and nothing else; the inbox
  * login's secret exactly, while the identifier and the reporter password forgive what
  * docs/security.md §10 says they forgive (case, dashes, spaces, and the identifier's O→0, I/L→1).
  */

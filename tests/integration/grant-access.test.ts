@@ -1,5 +1,5 @@
 /**
- * Granting a new colleague the organisation key (DESIGN §7) against the local emulators, with the
+ * Granting a new colleague the organisation key (docs/security.md) against the local emulators, with the
  * same shared crypto the browser runs: the administrator's side wraps the key for the colleague's
  * public key, the server only stores it — after checking the granter holds the key and the
  * colleague is waiting for it. Every refusal is a 4xx that changes nothing.

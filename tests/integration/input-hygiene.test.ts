@@ -57,7 +57,7 @@ describe('e-mail addresses', () => {
   );
 });
 
-describe('the login e-mail (doc 1 §5: only an at sign)', () => {
+describe('the login e-mail (only an at sign)', () => {
   it('refuses an address without an at sign with the login’s own message, not the registration’s', async () => {
     for (const call of [getLoginParams, login] as const) {
       const body =

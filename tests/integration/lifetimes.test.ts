@@ -84,7 +84,7 @@ beforeAll(async () => {
   org = await organisationWithStaff();
 });
 
-describe('the reporter inbox session: 900 s (spec doc 2 §4, §9)', () => {
+describe('the reporter inbox session: 900 s', () => {
   it('is in shared/domain as the spec says', () => {
     expect(inboxSession.seconds).toBe(900);
   });
@@ -132,7 +132,7 @@ describe('the reporter inbox session: 900 s (spec doc 2 §4, §9)', () => {
   });
 });
 
-describe('the staff session: 30 minutes idle, 12 hours at most (shared/domain/session.ts; DESIGN §6 names both)', () => {
+describe('the staff session: 30 minutes idle, 12 hours at most (shared/domain/session.ts; docs/security.md §12.1)', () => {
   it('is in shared/domain as documented', () => {
     expect(staffSession.idleSeconds).toBe(30 * MINUTE);
     expect(staffSession.absoluteSeconds).toBe(12 * HOUR);
@@ -206,7 +206,7 @@ describe('e-mailed links and codes', () => {
     expect((await emailsTo(email)).at(-1)?.body.text).toContain('link jest ważny 7 dni');
   });
 
-  it('an SMS login code: 5 minutes (DESIGN §6), and the SMS says so', async () => {
+  it('an SMS login code: 5 minutes (docs/security.md §12.2), and the SMS says so', async () => {
     expect(authLifetimes.smsCodeSeconds).toBe(5 * MINUTE);
     const { email, password } = await registerOrganisation();
     const phone = String(500_000_000 + Math.floor(Math.random() * 99_999_999));

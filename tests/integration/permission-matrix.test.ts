@@ -29,7 +29,7 @@ const systemLogReaders = row('allowed', 'allowed', 'refused', 'allowed');
 const administrators = row('allowed', 'allowed', 'refused', 'refused');
 
 /**
- * Who may call each staff endpoint (spec doc 1 §6, doc 2 §6): one line per contract. A new staff
+ * Who may call each staff endpoint (docs/features.md, "Who may do what"): one line per contract. A new staff
  * contract fails this test until its line is added here.
  */
 const expected: Record<string, ReturnType<typeof row>> = {
@@ -86,10 +86,10 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'send-reply': notAuditors,
   'start-reply-file-upload': notAuditors,
   'complete-reply-file-upload': notAuditors,
-  // Settings: everyone reads, only the main administrator changes (doc 3 §6).
+  // Settings: everyone reads, only the main administrator changes (docs/features.md, "Who may do what").
   'get-settings': everyone,
   'update-company-data': mainAdministratorOnly,
-  // The users panel: everyone reads the table; administrators change it (doc 1 §6).
+  // The users panel: everyone reads the table; administrators change it (docs/features.md, "Who may do what").
   'list-users': everyone,
   'add-user': administrators,
   'update-user': administrators,
@@ -105,12 +105,13 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'complete-statement-upload': mainAdministratorOnly,
   'download-statement': everyone,
   'delete-statement': mainAdministratorOnly,
-  // Forwarding to external authorities: canExternalSend, which an auditor never has (doc 2 §6).
+  // Forwarding to external authorities: canExternalSend, which an auditor never has (docs/features.md,
+  // "Who may do what").
   'list-forwards': notAuditors,
   'get-forward': notAuditors,
   'start-forward': notAuditors,
   'send-forward': notAuditors,
-  // Rozliczenia: the main administrator only (doc 3 §6).
+  // Rozliczenia: the main administrator only (docs/features.md, "Who may do what").
   'get-subscription': mainAdministratorOnly,
   'get-pricing': mainAdministratorOnly,
   'get-order-form': mainAdministratorOnly,
@@ -214,7 +215,7 @@ describe('the permission matrix, driven by the contract list', () => {
 });
 
 /**
- * What an organisation whose licence ended may still call (spec doc 1 §2: only Rozliczenia and
+ * What an organisation whose licence ended may still call (docs/features.md, "Who may do what": only Rozliczenia and
  * Pomoc stay usable; the session, logout and the user's own password and keys keep working;
  * Settings read, so that the screen can show the subscription banner, issue 14).
  */

@@ -10,7 +10,7 @@ import type { TestClient } from '../support/api-client.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 
 /**
- * Etykieta (doc 2 §2, issue 29): administrators and users of the report's category set, change
+ * Etykieta (issue 29): administrators and users of the report's category set, change
  * and remove a report's label, encrypted in the browser under the organisation metadata key
  * (purpose `label`), on the version they saw; never an auditor, never another organisation.
  */

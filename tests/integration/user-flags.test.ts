@@ -1,6 +1,6 @@
 /**
- * Each per-user right, answered by the server at the endpoint that depends on it (spec doc 1 §6,
- * doc 2 §6; README "Who may do what"): for a Użytkownik with and without the right, and for an
+ * Each per-user right, answered by the server at the endpoint that depends on it
+ * (docs/features.md, "Who may do what"): for a Użytkownik with and without the right, and for an
  * administrator, whom canArchivize, canReports and canExternalSend bind as well, and whom
  * canResponse does not (decision 29: administrators may always reply). The permission matrix
  * calls every endpoint as each type with every right given; this file takes the rights away.

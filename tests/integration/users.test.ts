@@ -1,5 +1,5 @@
 /**
- * The staff users panel against the local emulators (spec doc 1 §2–7): the list, adding within
+ * The staff users panel against the local emulators: the list, adding within
  * the package's account limit (also when adds race), editing and deleting with the spec's
  * validation texts, and the refusals that must change nothing: oneself, the main administrator,
  * one's own type, another organisation's users.
@@ -66,7 +66,7 @@ describe('the users list', () => {
       access: 'granted',
       categoriesNames: [],
     });
-    // The login this client made is recorded (doc 1 §3 lastLoginDate).
+    // The login this client made is recorded (lastLoginDate).
     expect(Date.now() - Date.parse(me!.lastLoginDate!)).toBeLessThan(60_000);
   });
 
@@ -281,7 +281,7 @@ describe('editing a user', () => {
       expect(answer.body.message).toBe(message);
       expect(await organisationSnapshot(org.tenantId)).toBe(before);
     }
-    // An administrator cannot be inactive at all (doc 1 §4), oneself included.
+    // An administrator cannot be inactive at all, oneself included.
     const answer = await otherAdmin.call(updateUser, {
       params: { userId: other.id },
       body: userInput({ email: other.email, type: 1, status: 0 }),

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-/** Flags that keep headless Chromium quiet on a machine without network (STACK.md). */
+/** Flags that keep headless Chromium quiet on a machine without network (docs/development.md, "Pinned versions"). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importedStylesheets, mantineStylesheets, ownModules } from '../../web/scripts/mantine-css.js';
 
 /*
- * The public form loads only the stylesheets of the Mantine components it renders (DESIGN §10):
+ * The public form loads only the stylesheets of the Mantine components it renders (docs/figures.md, "Budgets"):
  * the entry's (app/styles.ts) and the form's (features/form/lib/styles.ts). A component that starts
  * to be used without its sheet would render unstyled on the form only: this names it.
  */
@@ -54,7 +54,7 @@ describe('the reporter inbox’s stylesheets', () => {
   });
 });
 
-/* The staff sign-in screens (/login's first load, DESIGN §10): their own sheets, never the whole one. */
+/* The staff sign-in screens (/login's first load): their own sheets, never the whole one. */
 describe('the staff sign-in screens’ stylesheets', () => {
   const entries = [web('features/auth/pages.tsx'), web('app/query-provider.tsx')];
   const authSheets = importedStylesheets(web('features/auth/components/sign-in-styles.css'));

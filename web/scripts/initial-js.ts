@@ -1,5 +1,5 @@
 /**
- * Initial JavaScript per route, gzipped, from the Vite manifest (DESIGN §10 budgets):
+ * Initial JavaScript per route, gzipped, from the Vite manifest (docs/figures.md, "Budgets"):
  * the entry with its static imports, plus each lazy route module the route needs first, with
  * theirs. Run after `npm run build`:  npx tsx web/scripts/initial-js.ts   (exit 1 over budget)
  */

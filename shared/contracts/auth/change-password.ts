@@ -4,7 +4,7 @@ import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZAuthKey } from './schemas.js';
 
 /**
- * Change password (spec doc 3 Settings): proves the current password with its login secret and
+ * Change password (Settings): proves the current password with its login secret and
  * stores the same private key re-wrapped under the new one, so no access is lost. Ends the session.
  */
 export const changePassword = defineContract({

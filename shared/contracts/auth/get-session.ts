@@ -4,8 +4,8 @@ import { defineContract } from '../contract.js';
 import { ZPublicKey } from './schemas.js';
 
 /**
- * The spec's "Session admin" (doc 3 §3), with the spec's field names: the contract is the spec's,
- * and its names are mapped to ours only where the answer is built (functions/auth/get-session.ts).
+ * The session with the field names kept from the earlier product (docs/features.md, "Field names kept
+ * from the earlier product"); they are mapped to ours only where the answer is built (functions/auth/get-session.ts).
  * Glossary: customer… → the organisation (customerId is its tenantId, customerAlias its form
  * alias); canArchivize, canReports, canExternalSend are also the staff user's own field names.
  */
@@ -28,7 +28,7 @@ export const ZSession = z.object({
   customerInternalSales: z.boolean(),
   customerExpirationDate: z.string(),
   /**
-   * The organisation scans the files its staff add (doc 3 §2's administrators' files toggle): the
+   * The organisation scans the files its staff add (Settings' administrators' files toggle): the
    * browser then encrypts them for the scan (shared/crypto/scanned-files.ts) and says so where they are added.
    */
   staffFilesScanned: z.boolean(),
@@ -47,7 +47,7 @@ export const ZSession = z.object({
 });
 export type Session = z.infer<typeof ZSession>;
 
-/** The logged-in user, their organisation and licence state (spec doc 3 §3 "Session admin"). */
+/** The logged-in user, their organisation and licence state. */
 export const getSession = defineContract({
   name: 'get-session',
   area: 'auth',

@@ -12,7 +12,7 @@ import { isPlainText } from '../../domain/text.js';
 import { authTexts } from '../../messages/auth.js';
 import { ZPlainText } from '../text.js';
 
-/** A full e-mail address (registration, reset, accounts; spec doc 1 §5), trimmed and lower-cased. */
+/** A full e-mail address (registration, reset, accounts), trimmed and lower-cased. */
 export const ZEmail = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ export const ZEmail = z
   .transform(normaliseEmail);
 
 /**
- * The e-mail of a login (spec doc 1 §5): it needs only an at sign, as the login form checks, so
+ * The e-mail of a login (docs/features.md, "Limits and rules"): it needs only an at sign, as the login form checks, so
  * a typo gets the login's own 'Niepoprawny E-mail' rather than the registration's message; an
  * address no account has is refused as a wrong password is.
  */
@@ -65,13 +65,13 @@ export const ZPasswordCredentials = z.strictObject({
 export const ZRequired = (max: number, maxMessage?: string) =>
   ZPlainText({ max, required: authTexts.fieldRequired, tooLong: maxMessage });
 
-/** Company data as doc 3 §5 has it: required, at least 3 characters (zip code: 5, as XX-XXX). */
+/** Company data: required, at least 3 characters (zip code: 5, as XX-XXX). */
 const ZCompanyText = (max: number, required: string = authTexts.fieldRequired, tooLong?: string) =>
   ZPlainText({ max, required, tooLong, min: accountLimits.companyTextMin, tooShort: authTexts.companyMin3 });
 
 /**
- * The organisation's name, address, zip code and city: one definition for activation (doc 2 §5)
- * and Settings' company data (doc 3 §5), which differ only in the words of "required".
+ * The organisation's name, address, zip code and city: one definition for activation and Settings'
+ * company data (docs/features.md, "Limits and rules"), which differ only in the words of "required".
  */
 export const companyDataFields = (texts: { required: string; nameRequired: string }) => ({
   companyName: ZCompanyText(accountLimits.companyNameMax, texts.nameRequired, authTexts.companyNameMax),
@@ -103,7 +103,7 @@ export const ZOrganisationKeys = z.strictObject({
 });
 
 export const ZEmailBody = z.strictObject({ email: ZEmail });
-/** The login's first step: the e-mail as the login form takes it (doc 1 §5). */
+/** The login's first step: the e-mail as the login form takes it (docs/features.md, "Limits and rules"). */
 export const ZLoginEmailBody = z.strictObject({ email: ZLoginEmail });
 /** Path parameter of an e-mailed single-use link (activation, password reset). */
 export const ZLinkParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, authTexts.linkInvalid) });

@@ -3,8 +3,8 @@ import { defineContract } from '../contract.js';
 import { ZDiscountCode, ZMonths, ZOrderId, ZPackageId, ZPaymentMethod, ZPaymentToken } from './schemas.js';
 
 /**
- * Creates an order and registers its payment with Przelewy24; the browser opens `paymentUrl`
- * (doc 3 §2 Ordering). Refused while the invoice data is incomplete (doc 3 §5).
+ * Creates an order and registers its payment with Przelewy24; the browser opens `paymentUrl`.
+ * Refused while the invoice data is incomplete (docs/features.md, "Limits and rules").
  */
 export const createOrder = defineContract({
   name: 'create-order',

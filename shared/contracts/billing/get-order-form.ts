@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZPaymentMethod } from './schemas.js';
 
-/** The ordering panel's choices (doc 3 §3 Payment model and method). */
+/** The ordering panel's choices. */
 export const getOrderForm = defineContract({
   name: 'get-order-form',
   area: 'billing',

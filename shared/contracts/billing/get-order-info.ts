@@ -1,7 +1,7 @@
 import { defineContract } from '../contract.js';
 import { ZOrderInfo, ZTokenParams } from './schemas.js';
 
-/** The payment summary's order (doc 3 §2 Payment summary, §3 Order info), by the token of its page. */
+/** The payment summary's order, by the token of its page. */
 export const getOrderInfo = defineContract({
   name: 'get-order-info',
   area: 'billing',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZOrderParams } from './schemas.js';
 
-/** "Get invoice for order": a short-lived link to the paid order's invoice PDF (doc 3 §7). */
+/** "Get invoice for order": a short-lived link to the paid order's invoice PDF. */
 export const getOrderInvoice = defineContract({
   name: 'get-order-invoice',
   area: 'billing',

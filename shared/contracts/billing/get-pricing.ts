@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZDiscountCode, ZPackage } from './schemas.js';
 
 /**
- * The pricing list (doc 3 §3 Pricing response), with a discount code applied when one is given
+ * The pricing list, with a discount code applied when one is given
  * (the spec's "Check discount code": an unknown, spent or out-of-date code answers 400 with why).
  */
 export const getPricing = defineContract({

@@ -9,7 +9,9 @@ const ZCompanyData = z.object({
   nip: z.string().nullable(),
 });
 
-/** Subscription's invoice data and account cards, and whether ordering may start (doc 3 §2, §5, §7). */
+/**
+ * Subscription's invoice data and account cards, and whether ordering may start (docs/features.md, "Limits and rules").
+ */
 export const getSubscription = defineContract({
   name: 'get-subscription',
   area: 'billing',

@@ -21,7 +21,7 @@ export {
   setOrderNoPayment,
 };
 
-/** Rozliczenia: subscription, pricing, orders, payments (Przelewy24) and invoices (doc 3 §2, §7). */
+/** Rozliczenia: subscription, pricing, orders, payments (Przelewy24) and invoices. */
 export const billingContracts = [
   getSubscription,
   getPricing,

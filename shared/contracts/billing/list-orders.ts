@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZOrder } from './schemas.js';
 
-/** The order history, newest first (doc 3 §2 Orders; an organisation has tens of orders, not thousands). */
+/** The order history, newest first (an organisation has tens of orders, not thousands). */
 export const listOrders = defineContract({
   name: 'list-orders',
   area: 'billing',

@@ -36,7 +36,7 @@ export const ZPriceCombination = z.object({
   priceNettoBeforeDiscount: z.number().int().nullable(),
 });
 
-/** doc 3 §3 Package. */
+/** A package of the pricing list, with its features and prices per period. */
 export const ZPackage = z.object({
   id: ZPackageId,
   name: z.string(),
@@ -53,7 +53,7 @@ export const ZPackage = z.object({
 });
 export type PackageOffer = z.infer<typeof ZPackage>;
 
-/** doc 3 §3 Order. */
+/** An order as the orders table shows it. */
 export const ZOrder = z.object({
   id: ZOrderId,
   packageId: ZPackageId,
@@ -73,7 +73,7 @@ export const ZOrder = z.object({
 });
 export type Order = z.infer<typeof ZOrder>;
 
-/** doc 3 §3 Order info. */
+/** An order as the payment summary shows it. */
 export const ZOrderInfo = z.object({
   id: ZOrderId,
   status: z.number().int(),

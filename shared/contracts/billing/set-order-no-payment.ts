@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZOrderInfo, ZTokenParams } from './schemas.js';
 
 /**
- * "Set no-payment status" (doc 3 §4): the summary gave up after its sixth poll. Only an order
+ * "Set no-payment status": the summary gave up after its sixth poll. Only an order
  * still waiting changes; a payment confirmed meanwhile stays paid (the answer says which).
  */
 export const setOrderNoPayment = defineContract({

@@ -29,7 +29,8 @@ export const ZCategoryFieldInput = z
     path: ['options'],
     message: categoryTexts.fieldRequired,
   })
-  // 500 characters of what the reporter reads (doc 1 §5): a checkbox link's markup is not counted, its address is bounded apart.
+  // 500 characters of what the reporter reads (docs/features.md, "Limits and rules"): a checkbox link's markup is not
+  // counted, its address is bounded apart.
   .refine((field) => labelText(field.label).length <= categoryLimits.labelMax, {
     path: ['label'],
     message: categoryTexts.labelMax,
@@ -45,7 +46,7 @@ export const ZCategoryFieldInput = z
     },
   )
   .refine((field) => !field.label.includes('|'), { path: ['label'], message: categoryTexts.labelHasBar })
-  // Markup in a label would show as text on the public form; a checkbox's may hold one link (doc 1 §3).
+  // Markup in a label would show as text on the public form; a checkbox's may hold one link.
   .refine((field) => field.type === fieldType.checkbox || labelMarkupAllowed(field.label, false), {
     path: ['label'],
     message: categoryTexts.labelMarkup,
@@ -67,7 +68,7 @@ export const ZCategoryInput = z.strictObject({
     tooLong: categoryTexts.nameMax,
   }),
   visible: z.boolean(),
-  /** 2 when "active" is ticked, otherwise 1 (spec doc 1 §4). */
+  /** 2 when "active" is ticked, otherwise 1. */
   status: z.union([z.literal(1), z.literal(2)]),
   files: z.boolean(),
   anonymous: z.boolean(),

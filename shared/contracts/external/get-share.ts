@@ -3,10 +3,9 @@ import { defineContract } from '../contract.js';
 import { ZShareParams } from './schemas.js';
 
 /**
- * The spec's "get external data" (doc 2 §3 External download data: customerName, messageId,
- * linkLifeTime, downloadCount, email): who shared, the report number, the expiry, the downloads
- * used of the limit and where the code goes. An expired share still answers (the page says so)
- * for a while; an unknown one is 404.
+ * The download page's data (customerName, messageId, linkLifeTime, downloadCount, email): who shared, the report
+ * number, the expiry, the downloads used of the limit and where the code goes. An expired share still answers (the
+ * page says so) for a while; an unknown one is 404.
  */
 export const getShare = defineContract({
   name: 'get-share',

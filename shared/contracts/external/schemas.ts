@@ -5,7 +5,7 @@ import { externalTexts } from '../../messages/forwards.js';
 /** The share id from the link `/external?share=…` (never stored: the server keeps its hash). */
 export const ZShareParams = z.object({ shareId: z.string().regex(SHARE_ID_PATTERN, externalTexts.notFound) });
 
-/** 8 characters, case sensitive (doc 2 §5). */
+/** 8 characters, case sensitive. */
 export const ZShareCode = z
   .string()
   .min(1, externalTexts.codeRequired)

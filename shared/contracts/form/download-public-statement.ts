@@ -4,7 +4,7 @@ import { defineContract } from '../contract.js';
 import { ZFormParams } from './public-schemas.js';
 
 /**
- * Download accessibility statement (form), doc 3 §7: a short-lived address that answers only as
+ * Download accessibility statement (form): a short-lived address that answers only as
  * a download (the organisation's HTML is never rendered by the site); 404 when there is none.
  */
 export const downloadPublicStatement = defineContract({

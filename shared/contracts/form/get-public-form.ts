@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { getPublicFormRoute } from './public-routes.js';
 import { ZFormParams, ZPublicCategory } from './public-schemas.js';
 
-/** The public form of an organisation (spec doc 3 §3 "Form response"); 409 when its licence expired. */
+/** The public form of an organisation ; 409 when its licence expired. */
 export const getPublicForm = defineContract({
   ...getPublicFormRoute,
   params: ZFormParams,
@@ -15,7 +15,9 @@ export const getPublicForm = defineContract({
     /** The phone type's number (shown with the PIN when `phoneEnabled`). */
     phoneNumber: z.nullable(z.string()),
     pin: z.nullable(z.string()),
-    /** The organisation scans reporters' files for viruses: the form says the server then sees them (DESIGN §7). */
+    /**
+     * The organisation scans reporters' files for viruses: the form says the server then sees them (docs/security.md).
+     */
     filesScanned: z.boolean(),
     customEmail: z.nullable(z.string()),
     logo: z.nullable(z.object({ url: z.string() })),

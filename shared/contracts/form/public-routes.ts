@@ -2,7 +2,7 @@ import type { Route } from '../route.js';
 
 /*
  * The two calls of the public form's first load, without their schemas: the browser sends them
- * from these (no zod on the reporter's first load, DESIGN §10) and their contracts spread them, so
+ * from these (no zod on the reporter's first load) and their contracts spread them, so
  * each route is still written once.
  */
 

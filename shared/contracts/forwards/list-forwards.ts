@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZReportParams } from '../reports/schemas.js';
 import { ZForward } from './schemas.js';
 
-/** The list of forwards of a report (doc 2 §2 "list of external authorities"), newest first. */
+/** The list of forwards of a report, newest first. */
 export const listForwards = defineContract({
   name: 'list-forwards',
   area: 'forwards',

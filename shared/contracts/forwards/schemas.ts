@@ -17,7 +17,7 @@ export const ZStartedForward = z.object({
   headers: z.record(z.string(), z.string()),
 });
 
-/** One forward as the report page lists it (doc 2 §3 External forward). */
+/** One forward as the report page lists it. */
 export const ZForward = z.object({
   forwardId: z.uuid(),
   name: z.string(),

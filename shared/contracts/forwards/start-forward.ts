@@ -3,9 +3,9 @@ import { ZReportParams } from '../reports/schemas.js';
 import { ZStartForward, ZStartedForward } from './schemas.js';
 
 /**
- * Forwarding, step 1 (doc 2 §2 external send modal): checks the message and the bundle's size and
+ * Forwarding, step 1 (the send modal): checks the message and the bundle's size and
  * hands out a presigned PUT of exactly that many bytes for the zip the browser built (the report
- * PDF and the chosen decrypted files: it leaves end-to-end encryption, DESIGN §7).
+ * PDF and the chosen decrypted files: it leaves end-to-end encryption).
  */
 export const startForward = defineContract({
   name: 'start-forward',

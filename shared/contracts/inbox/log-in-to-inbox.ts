@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZInboxLogin, ZInboxSession } from './login-schemas.js';
 
 /**
- * Inbox login (spec doc 2 §7): the identifier and the authKey the browser derived from the
+ * Inbox login: the identifier and the authKey the browser derived from the
  * password (`deriveReporterKeys`); the password never arrives. An unknown identifier and a wrong
  * secret get the same answer; the sixth wrong attempt in a row is refused for a while.
  */

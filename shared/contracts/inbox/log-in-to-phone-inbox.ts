@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZInboxLogin, ZInboxSession } from './login-schemas.js';
 
 /**
- * Phone inbox login (spec doc 2 §7), for reports taken by phone (type 2) only: the authKey the
+ * Phone inbox login, for reports taken by phone (type 2) only: the authKey the
  * browser derived from the identifier and the phone number (`derivePhoneCaseKeys`).
  */
 export const logInToPhoneInbox = defineContract({

@@ -1,6 +1,6 @@
 import { defineContract, ZEmptyResponse } from '../contract.js';
 
-/** 'Wyloguj' (spec doc 2 §7): the token is deleted. */
+/** 'Wyloguj': the token is deleted. */
 export const logOutOfInbox = defineContract({
   name: 'log-out-of-inbox',
   area: 'inbox',

@@ -6,7 +6,7 @@ import { validationTexts } from '../../messages/validation.js';
 /*
  * What the reporter's inbox login sends and receives, written with zod's mini build: the same zod
  * schemas for the handler and the OpenAPI document, at a fraction of the bytes the reporter's
- * browser loads when it logs in (DESIGN §10). The same rules
+ * browser loads when it logs in (docs/figures.md, "Budgets"). The same rules
  * as the full build's `zBase64Url` (crypto/envelopes.ts) and the inbox's other schemas.
  */
 

@@ -1,7 +1,7 @@
 import { defineContract } from '../contract.js';
 import { ZInboxSession } from './login-schemas.js';
 
-/** 'Przedłuż' (spec doc 2 §4): a new token for another 900 s; the old one stops working. */
+/** 'Przedłuż': a new token for another 900 s; the old one stops working. */
 export const renewInboxSession = defineContract({
   name: 'renew-inbox-session',
   area: 'inbox',

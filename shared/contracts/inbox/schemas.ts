@@ -25,7 +25,7 @@ export const ZInboxReport = z.object({
   organisationName: z.string(),
   licenceActive: z.boolean(),
   /**
-   * The organisation scans reporters' files (doc 3 §2): the inbox then encrypts a message's
+   * The organisation scans reporters' files: the inbox then encrypts a message's
    * attachments for the scan (shared/crypto/scanned-files.ts) and says so, as the form does.
    */
   filesScanned: z.boolean(),

@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZMessage, ZNewMessage } from '../reports/schemas.js';
 
 /**
- * The reporter writes (spec doc 2 §2): encrypted under K in the browser; raises the report's
+ * The reporter writes: encrypted under K in the browser; raises the report's
  * new-messages marker for staff. Refused on a closed report or an inactive licence; attachments
  * are uploaded after it (kind `reporter`, naming the message).
  */

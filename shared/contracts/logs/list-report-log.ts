@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZReportParams } from '../reports/schemas.js';
 import { ZLogPage, ZLogPageQuery } from './schemas.js';
 
-/** 'Logi' of one report (doc 2 §2 Signal page): for anyone who may open the report. */
+/** 'Logi' of one report: for anyone who may open the report. */
 export const listReportLog = defineContract({
   name: 'list-report-log',
   area: 'logs',

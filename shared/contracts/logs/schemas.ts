@@ -6,7 +6,7 @@ import { ZCursor } from '../reports/schemas.js';
 /** A calendar day of the search, Polish time (YYYY-MM-DD). */
 export const ZLogDay = z.string().refine(isCalendarDay, logTexts.badDay);
 
-/** One row of the system log or a report's log (doc 3 §3 Log entry: lp, datetime, identifier, user, text). */
+/** One row of the system log or a report's log (lp, datetime, identifier, user, text). */
 export const ZLogRow = z.object({
   /** Lp.: the entry's number in the organisation's chain. */
   seq: z.number().int().positive(),

@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZLegalHold, ZPhoneProtocol, ZReportParams, ZReportRow } from './schemas.js';
 
 /**
- * The spec's "get one report" (doc 2 §7): the row, the caller's rights on it and the categories
+ * The spec's "get one report": the row, the caller's rights on it and the categories
  * it may be moved to. Spec names: canArchivize, canResponse, canExternalSend, adminId (the
  * caller's user id: a note's edit button shows only for its author).
  */
@@ -17,7 +17,7 @@ export const getReport = defineContract({
   params: ZReportParams,
   response: ZReportRow.extend({
     canArchivize: z.boolean(),
-    /** May reply to the reporter in the report's category (doc 1 §6: per category). */
+    /** May reply to the reporter in the report's category (per category). */
     canResponse: z.boolean(),
     canExternalSend: z.boolean(),
     /** May add notes and private files, open and move the report (not an auditor). */

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZPageQuery, ZReportPage } from './schemas.js';
 
-/** "0" is 'Wszystkie' (spec doc 2 §9). */
+/** "0" is 'Wszystkie'. */
 export const ALL_CATEGORIES = '0';
 
 /**
- * 'Rejestr zgłoszeń' (doc 2 §2): every report the caller may see, in all states, newest first,
+ * 'Rejestr zgłoszeń': every report the caller may see, in all states, newest first,
  * optionally of one category. Its expandable fields are decrypted in the browser from
  * get-report-content; `categories` are the filter's choices (the caller's visible categories).
  */

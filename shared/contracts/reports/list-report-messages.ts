@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZReportParams, ZStaffMessage } from './schemas.js';
 
 /**
- * The conversation with the reporter, oldest first (spec doc 2 §7 "Show messages"). Reading it
+ * The conversation with the reporter, oldest first. Reading it
  * takes the report out of 'Wiadomości' (an auditor's reading does not: they handle nothing).
  */
 export const listReportMessages = defineContract({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 import { ZReportParams } from './schemas.js';
 
-/** Moves a report to another category the caller sees (doc 2 §4); answers the new category. */
+/** Moves a report to another category the caller sees; answers the new category. */
 export const moveReport = defineContract({
   name: 'move-report',
   area: 'reports',

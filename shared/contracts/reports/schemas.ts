@@ -182,7 +182,7 @@ export const ZNoteText = ZContentEnvelope.refine(
   reportNoteTexts.empty,
 ).refine((envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars, reportNoteTexts.tooLong);
 
-/** A follow-up note or a property-damage note (spec doc 2 §3: id, text, date, adminId, adminName, showInReport). */
+/** A follow-up note or a property-damage note (id, text, date, adminId, adminName, showInReport). */
 export const ZReportNote = z.object({
   noteId: z.uuid(),
   kind: ZNoteKind,

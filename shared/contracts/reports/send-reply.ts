@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZNewReply, ZReportParams, ZStaffMessage } from './schemas.js';
 
 /**
- * A reply to the reporter (spec doc 2 §4 reply flow): encrypted in the browser under the report
+ * A reply to the reporter: encrypted in the browser under the report
  * key K, so the reporter can read it. Only with canResponse for the report's category, never on
  * a closed report; its attachments are uploaded after it (kind `reply`, naming the message).
  * `feedback`: staff mark the reply as the feedback (the first marked one meets the 3-month term).

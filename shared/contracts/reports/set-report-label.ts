@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZReportLabel, ZReportParams } from './schemas.js';
 
 /**
- * Etykieta (doc 2 §2): set, change or remove (null) a report's label, encrypted in the browser
+ * Etykieta: set, change or remove (null) a report's label, encrypted in the browser
  * under the organisation metadata key (purpose `label`). `labelVersion` is the version the
  * change was made on (from get-report): a label changed meanwhile by someone else is not
  * overwritten (409). Administrators and users of the report's category; never an auditor.

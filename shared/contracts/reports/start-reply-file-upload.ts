@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZMessageParams, ZStartReportFileUpload, ZStartedReportFileUpload } from './schemas.js';
 
 /**
- * An attachment of a staff reply, step 1 (after the reply was sent: spec doc 2 §4): a presigned
+ * An attachment of a staff reply, step 1 (after the reply was sent): a presigned
  * PUT of exactly `size` bytes for the file encrypted with the report key. The reporter sees it.
  * Only the reply's author, while the report is open.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
 
-/** Delete alias (doc 3 §7): the form returns to the alias generated at registration. */
+/** Delete alias: the form returns to the alias generated at registration. */
 export const deleteFormAlias = defineContract({
   name: 'delete-form-alias',
   area: 'settings',

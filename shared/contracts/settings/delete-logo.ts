@@ -1,6 +1,6 @@
 import { defineContract, ZEmptyResponse } from '../contract.js';
 
-/** Remove logo (doc 3 §7): the form and Settings show the default logo again. */
+/** Remove logo: the form and Settings show the default logo again. */
 export const deleteLogo = defineContract({
   name: 'delete-logo',
   area: 'settings',

@@ -1,6 +1,6 @@
 import { defineContract, ZEmptyResponse } from '../contract.js';
 
-/** Remove accessibility statement (doc 3 §7): the form stops linking to it. */
+/** Remove accessibility statement: the form stops linking to it. */
 export const deleteStatement = defineContract({
   name: 'delete-statement',
   area: 'settings',

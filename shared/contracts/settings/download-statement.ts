@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineContract } from '../contract.js';
 
 /**
- * Download accessibility statement (doc 3 §7, by id): a short-lived address that always answers
+ * Download accessibility statement (by id): a short-lived address that always answers
  * as a download, never as a page (the HTML is the organisation's, not ours to render).
  */
 export const downloadStatement = defineContract({

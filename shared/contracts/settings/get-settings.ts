@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZSettings } from './schemas.js';
 
 /**
- * Settings' cards (doc 3 §2, §7 "Get customer data"): company data, logo, form alias,
+ * Settings' cards: company data, logo, form alias,
  * accessibility statement, additional types and security. Every staff user reads them, also
  * while the licence has ended (the screen then shows the subscription banner instead).
  */

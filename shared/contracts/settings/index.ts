@@ -31,7 +31,7 @@ export {
   updateSecurity,
 };
 
-/** Settings (doc 3 §2, §7): company data, logo, alias, accessibility statement, additional types, security. */
+/** Settings: company data, logo, alias, accessibility statement, additional types, security. */
 export const settingsContracts = [
   getSettings,
   updateCompanyData,

@@ -7,7 +7,10 @@ import { aliasTexts, channelTexts, companyDataTexts, logoTexts, statementTexts }
 import { companyDataFields } from '../auth/schemas.js';
 import { ZPlainText } from '../text.js';
 
-/** Which of the spec's messages a typed NIP earns (doc 3 §5), or null when it is empty or valid. */
+/**
+ * Which of the spec's messages a typed NIP earns (docs/features.md, "Limits and rules"), or null when it is empty or
+ * valid.
+ */
 export function nipProblem(nip: string): string | null {
   if (nip === '') return null;
   if (nip.length < settingsLimits.nipLength) return companyDataTexts.nipTooShort;
@@ -27,14 +30,20 @@ export const ZNip = z
   .nullable()
   .transform((nip) => nip || null);
 
-/** Company data (doc 3 §5): the activation's rules with Settings' "Pole jest wymagane.", and the NIP. */
+/**
+ * Company data (docs/features.md, "Limits and rules"): the activation's rules with Settings' "Pole jest wymagane.",
+ * and the NIP.
+ */
 export const ZCompanyData = z.strictObject({
   ...companyDataFields({ required: companyDataTexts.required, nameRequired: companyDataTexts.required }),
   nip: ZNip,
 });
 export type CompanyDataInput = z.input<typeof ZCompanyData>;
 
-/** The form alias (doc 3 §5): 6–100 letters, digits, '-' and '_', with the spec's three messages. */
+/**
+ * The form alias (docs/features.md, "Limits and rules"): 6–100 letters, digits, '-' and '_', with the spec's three
+ * messages.
+ */
 export const ZFormAlias = z
   .string()
   .trim()
@@ -72,7 +81,7 @@ const ZOptional = (max: number) =>
     .transform((value) => value || null);
 
 /**
- * The additional report types (doc 3 §3 "Types", §5): each enabled type needs its category
+ * The additional report types (docs/features.md, "Features": Ustawienia): each enabled type needs its category
  * ('Nie wybrano kategorii dla zgłoszeń…'); the phone type its number, the e-mail type its address.
  * The PIN is the server's to give, never typed.
  */
@@ -107,7 +116,7 @@ export const ZSecuritySettings = z.strictObject({
 
 const ZCategoryChoice = z.object({ id: z.uuid(), name: z.string() });
 
-/** Everything Settings shows (doc 3 §7 "Get customer data (settings)"); the own account is the session's. */
+/** Everything Settings shows; the own account is the session's. */
 export const ZSettings = z.object({
   company: z.object({
     companyName: z.string(),
@@ -128,7 +137,7 @@ export const ZSettings = z.object({
   }),
   accessibilityStatement: ZStoredFile.nullable(),
   channels: z.object({
-    /** Whether the organisation's package includes each type (doc 3 §2: shown only then). */
+    /** Whether the organisation's package includes each type (shown only then). */
     phoneAvailable: z.boolean(),
     emailAvailable: z.boolean(),
     phone: z.object({
@@ -148,7 +157,7 @@ export const ZSettings = z.object({
     categories: z.array(ZCategoryChoice),
   }),
   security: ZSecuritySettings,
-  /** Only the main administrator changes Settings (doc 3 §6); everybody else reads. */
+  /** Only the main administrator changes Settings (docs/features.md, "Who may do what"); everybody else reads. */
   canEdit: z.boolean(),
 });
 export type Settings = z.infer<typeof ZSettings>;

@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZFormAlias } from './schemas.js';
 
 /**
- * Save alias (doc 3 §7): the public form moves to `/form/{alias}` at once; an alias is unique
+ * Save alias: the public form moves to `/form/{alias}` at once; an alias is unique
  * across the product, whatever its letters' case (409 when taken).
  */
 export const setFormAlias = defineContract({

@@ -1,7 +1,10 @@
 import { defineContract } from '../contract.js';
 import { ZLogoUpload, ZUploadSlot } from './schemas.js';
 
-/** Save logo, step 1 (doc 3 §5, §7): a presigned PUT for exactly `size` bytes (PNG, at most 5 MB). */
+/**
+ * Save logo, step 1 (docs/features.md, "Limits and rules"): a presigned PUT for exactly `size` bytes (PNG, at most 5
+ * MB).
+ */
 export const startLogoUpload = defineContract({
   name: 'start-logo-upload',
   area: 'settings',

@@ -1,7 +1,7 @@
 import { defineContract } from '../contract.js';
 import { ZStatementUpload, ZUploadSlot } from './schemas.js';
 
-/** Save accessibility statement, step 1 (doc 3 §5, §7): an HTML file of at most 5 MB. */
+/** Save accessibility statement, step 1 (docs/features.md, "Limits and rules"): an HTML file of at most 5 MB. */
 export const startStatementUpload = defineContract({
   name: 'start-statement-upload',
   area: 'settings',

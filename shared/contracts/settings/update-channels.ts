@@ -2,7 +2,7 @@ import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZChannelsInput } from './schemas.js';
 
 /**
- * Change additional types (doc 3 §5, §7): the phone and e-mail types, each within the package,
+ * Change additional types (docs/features.md, "Limits and rules"): the phone and e-mail types, each within the package,
  * with its category; the phone type's number, the e-mail type's address. The first enabling of
  * the phone type gives the organisation its PIN.
  */

@@ -1,7 +1,7 @@
 import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZCompanyData } from './schemas.js';
 
-/** Change company data (doc 3 §5, §7): name, address, zip code, city and the optional NIP. */
+/** Change company data (docs/features.md, "Limits and rules"): name, address, zip code, city and the optional NIP. */
 export const updateCompanyData = defineContract({
   name: 'update-company-data',
   area: 'settings',

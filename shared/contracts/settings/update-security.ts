@@ -1,7 +1,7 @@
 import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZSecuritySettings } from './schemas.js';
 
-/** Save security settings (doc 3 §7): the two antivirus toggles, stored per organisation. */
+/** Save security settings: the two antivirus toggles, stored per organisation. */
 export const updateSecurity = defineContract({
   name: 'update-security',
   area: 'settings',

@@ -2,8 +2,8 @@ import { defineContract } from '../contract.js';
 import { ZStaffUserInput, ZStaffUserRow } from './schemas.js';
 
 /**
- * 'Dodawanie użytkownika' (doc 1 §5, §6): only while the organisation has fewer accounts than its
- * package allows (a conditional counter: parallel adds never pass it). The new user gets an
+ * 'Dodawanie użytkownika' (docs/features.md, "Who may do what"): only while the organisation has fewer accounts than
+ * its package allows (a conditional counter: parallel adds never pass it). The new user gets an
  * e-mailed invitation to set a password.
  */
 export const addUser = defineContract({

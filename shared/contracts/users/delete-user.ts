@@ -2,7 +2,7 @@ import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZUserParams } from './schemas.js';
 
 /**
- * 'Czy usunąć trwale użytkownika z systemu?' (doc 1 §5, §6): never oneself, never the main
+ * 'Czy usunąć trwale użytkownika z systemu?' (docs/features.md, "Who may do what"): never oneself, never the main
  * administrator. The user, their e-mail, their copy of the organisation key and their sessions go.
  */
 export const deleteUser = defineContract({

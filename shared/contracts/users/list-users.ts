@@ -3,7 +3,7 @@ import { defineContract } from '../contract.js';
 import { ZStaffUserRow } from './schemas.js';
 
 /**
- * 'Użytkownicy rozpatrujący zgłoszenia' (doc 1 §2, §3 users payload: users, admin,
+ * 'Użytkownicy rozpatrujący zgłoszenia' (users, admin,
  * possibleAdminCount, packageType, smsAuthorizationPackage). Every staff user sees the table;
  * `admin` says whether this one may add, edit and delete, `mayGrant` whether they may also give
  * the organisation key (an administrator who holds it).

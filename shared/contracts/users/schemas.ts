@@ -15,7 +15,7 @@ export const ZUserParams = z.object({ userId: z.string().regex(/^[A-Za-z0-9-]{1,
 
 export const ZStaffUserType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The form's e-mail (doc 1 §5): 'E-mail jest wymagany', 'Zły format email'. */
+/** The form's e-mail: 'E-mail jest wymagany', 'Zły format email'. */
 export const ZStaffEmail = z
   .string()
   .trim()
@@ -25,7 +25,7 @@ export const ZStaffEmail = z
   .refine(isPlainText, userTexts.emailInvalid)
   .transform(normaliseEmail);
 
-/** Optional, but exactly 9 digits when given (doc 1 §5); empty is no phone. */
+/** Optional, but exactly 9 digits when given; empty is no phone. */
 export const ZStaffPhone = z
   .string()
   .trim()
@@ -38,8 +38,8 @@ export const ZStaffPhone = z
   .transform((phone) => (phone === '' ? null : phone));
 
 /**
- * The add/edit form 'Dodawanie użytkownika' / 'Edycja użytkownika' (doc 1 §3, §5, §7
- * addOrUpdateUser): the same body for both, the id in the path when editing. Rules that need the
+ * The add/edit form 'Dodawanie użytkownika' / 'Edycja użytkownika' (the earlier
+ * product's addOrUpdateUser): the same body for both, the id in the path when editing. Rules that need the
  * package or the stored user (SMS, the main administrator, oneself) are the server's.
  */
 export const ZStaffUserInput = z.strictObject({
@@ -47,24 +47,24 @@ export const ZStaffUserInput = z.strictObject({
   email: ZStaffEmail,
   phone: ZStaffPhone,
   type: ZStaffUserType,
-  /** 1 active, 0 inactive (doc 1 §3: 1 active, otherwise inactive). */
+  /** 1 active, 0 inactive (any other value reads as inactive). */
   status: z.union([z.literal(0), z.literal(1)]),
   canArchivize: z.boolean(),
   canReports: z.boolean(),
-  /** May forward reports to external authorities (doc 2 §6); never for an auditor. */
+  /** May forward reports to external authorities (docs/features.md, "Who may do what"); never for an auditor. */
   canExternalSend: z.boolean(),
   smsAuthorization: z.boolean(),
 });
 export type StaffUserInput = z.infer<typeof ZStaffUserInput>;
 export type StaffUserFormInput = z.input<typeof ZStaffUserInput>;
 
-/** One row of 'Użytkownicy rozpatrujący zgłoszenia' (doc 1 §2, §3). */
+/** One row of 'Użytkownicy rozpatrujący zgłoszenia'. */
 export const ZStaffUserRow = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  /** Last successful login (doc 1 §3 lastLoginDate); null before the first. */
+  /** Last successful login (lastLoginDate); null before the first. */
   lastLoginDate: z.string().nullable(),
   type: ZStaffUserType,
   status: z.number().int(),
@@ -74,7 +74,7 @@ export const ZStaffUserRow = z.object({
   canExternalSend: z.boolean(),
   smsAuthorization: z.boolean(),
   categoriesNames: z.array(z.string()),
-  /** Where the user stands with the organisation key (DESIGN §7). */
+  /** Where the user stands with the organisation key (docs/security.md). */
   access: z.enum(['invited', 'pending', 'granted']),
   /** Until when the invitation link works (invited users only). */
   invitationExpiresAt: z.string().nullable(),

@@ -2,7 +2,7 @@ import { defineContract } from '../contract.js';
 import { ZStaffUserInput, ZStaffUserRow, ZUserParams } from './schemas.js';
 
 /**
- * 'Edycja użytkownika' (doc 1 §4–6): never one's own type or status, never the main
+ * 'Edycja użytkownika': never one's own type or status, never the main
  * administrator's type; an administrator stays active. Deactivating ends the user's sessions.
  */
 export const updateUser = defineContract({

@@ -46,8 +46,8 @@ function Frame({ session, children }: { session: StaffSession | null; children: 
 }
 
 /**
- * Error2 (`/Errors`) and every unknown path: 'Brak wskazanej strony' (doc 2 §2), with the alert a
- * screen sent along (an invalid link, a form that did not load: doc 2 §8, doc 3 §8), why it
+ * Error2 (`/Errors`) and every unknown path: 'Brak wskazanej strony', with the alert a
+ * screen sent along (an invalid link, a form that did not load), why it
  * happened and the next step. A logged-in visitor keeps the back-office menu around it.
  */
 export function NotFoundPage() {

@@ -6,7 +6,7 @@ import { errorCauseFrom, type ErrorCause } from '../lib/page-notice.js';
 
 /*
  * What the Errors page adds to 'Brak wskazanej strony': why the visitor is here and the way on.
- * A chunk of its own, fetched only when an error page shows (DESIGN §10: the public form's first
+ * A chunk of its own, fetched only when an error page shows (the public form's first
  * load does not carry it).
  */
 

@@ -12,7 +12,7 @@ interface AppProvidersProps {
 
 /**
  * What every screen needs, and nothing more: this sits in the initial chunk of the public form
- * too (DESIGN §10 budget). Modals and notifications are provided by the back-office layout
+ * too (docs/figures.md, "Budgets"). Modals and notifications are provided by the back-office layout
  * (and later by the form's own chunk), not here.
  */
 export function AppProviders({ children, nonce, env = 'default' }: AppProvidersProps) {

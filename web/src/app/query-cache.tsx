@@ -6,7 +6,7 @@ import { createQueryClient } from '../lib/react-query.js';
 /**
  * The cache of server answers (TanStack Query) for the screens below it: one client per page
  * load, or the one a host already gives (a test's fresh client). Not in `AppProviders`: the
- * public form's initial chunk must not carry TanStack Query (DESIGN §10 budget), so the router
+ * public form's initial chunk must not carry TanStack Query (docs/figures.md, "Budgets"), so the router
  * loads this with the areas that use it. No stylesheet here: the back-office's layout brings
  * Mantine's whole sheet, the reporter's inbox and the staff sign-in screens only their own.
  */

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader.js';
 import { paths, routePatterns as r } from '../config/paths.js';
 
 /**
- * The route table (spec doc 3 §2, doc 1 §2). Every screen is a lazy route: an area's code is
+ * The route table. Every screen is a lazy route: an area's code is
  * one chunk fetched when a route of that area is first visited, so the public form never loads
  * the back-office shell.
  */
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/external/pages.js')).ExternalFilesPage }),
           },
 
-          // Error2 and any unknown path: 'Brak wskazanej strony' (doc 2 §2), in the back-office
+          // Error2 and any unknown path: 'Brak wskazanej strony', in the back-office
           // frame for a logged-in user (which is why they sit under the query cache).
           { path: r.errors, lazy: notFound },
           { path: '*', lazy: notFound },
@@ -110,12 +110,12 @@ export const routes: RouteObject[] = [
       },
 
       // The reporter inbox and its logins: only their stylesheets, none of the back-office's code
-      // (DESIGN §10: the reporter's budget is the form's); the inbox brings its own query cache.
+      // (the reporter's budget is the form's); the inbox brings its own query cache.
       { path: r.inbox, lazy: async () => ({ Component: (await inbox()).InboxPage }) },
       { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
       { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
 
-      // The public report form: its own small chunk, without the query cache (DESIGN §10 budget).
+      // The public report form: its own small chunk, without the query cache (docs/figures.md, "Budgets").
       { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },
     ],
   },

@@ -6,8 +6,8 @@ import { paths } from '../config/paths.js';
 import { PublicPage } from './public-page.js';
 
 /**
- * The router's error element: 'Coś poszło nie tak' with a Back button to the dashboard
- * (doc 2 §2). Details go to the console only, never to the screen.
+ * The router's error element: 'Coś poszło nie tak' with a Back button to the dashboard.
+ * Details go to the console only, never to the screen.
  */
 export function ErrorPage() {
   const error = useRouteError();

@@ -5,7 +5,7 @@ import { site } from '../config/site.js';
 import { licenceBlockedTexts } from '@shared/messages/back-office.js';
 
 /**
- * 'Konto zablokowane!' (doc 1 §2 report lists, doc 3 §2 Settings): shown instead of the content
+ * 'Konto zablokowane!' (docs/features.md, "Who may do what"): shown instead of the content
  * of report screens, the dashboard and Settings while the licence has expired.
  */
 export function LicenceBlockedNotice() {

@@ -55,7 +55,7 @@ export interface ListTableProps<Row, Size extends number = number> {
 const normalise = (text: string) => text.toLocaleLowerCase('pl').trim();
 
 /**
- * A paged list (doc 1 §2): 'Szukaj w widocznych' filters only the rows on screen (their labels
+ * A paged list: 'Szukaj w widocznych' filters only the rows on screen (their labels
  * already decrypted in the browser: the server cannot search ciphertext), 'Załaduj wiersze'
  * chooses the page size, and previous/next move between the server's pages.
  */

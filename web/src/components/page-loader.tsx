@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { commonTexts } from '@shared/messages/common.js';
 
-/** 'Ładowanie... Proszę czekać' (doc 1 §8): while a screen's code or data loads. */
+/** 'Ładowanie... Proszę czekać': while a screen's code or data loads. */
 export function PageLoader() {
   return (
     <Center mih={200} p="xl">

@@ -1,7 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Small line icons of the report tables (doc 1 §2): attachment, phone report, e-mail report. */
+/** Small line icons of the report tables: attachment, phone report, e-mail report. */
 function Icon({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>

@@ -34,7 +34,7 @@ export type ReportColumn =
   | 'status'
   | 'deadlines';
 
-/** The dashboard tables and the lists by state (doc 1 §2): identifier, icons, receipt, days, replies, label, category. */
+/** The dashboard tables and the lists by state: identifier, icons, receipt, days, replies, label, category. */
 export const queueColumns: readonly ReportColumn[] = [
   'identifier',
   'attachment',
@@ -49,7 +49,7 @@ export const queueColumns: readonly ReportColumn[] = [
 /** The queue's columns and, last, 'Terminy': the Act's terms that are close or missed (lists of reports still being handled). */
 export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueColumns, 'deadlines'];
 
-/** Paging of a report list: 10 rows by default (doc 1 §9), from the first page. */
+/** Paging of a report list: 10 rows by default, from the first page. */
 export const useReportPaging = () => useCursorPaging<ReportPageSize>(DEFAULT_PAGE_SIZE);
 
 /** A page of a report list as the query gives it. */

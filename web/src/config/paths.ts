@@ -1,5 +1,5 @@
 /**
- * Every URL of the web app, in one place (spec doc 3 §2 route table, doc 1 §2).
+ * Every URL of the web app, in one place.
  *
  * `routePatterns` are what the router matches (react-router syntax, relative to `/`);
  * `paths` are what links and `navigate()` use. A builder exists for every pattern with a
@@ -38,7 +38,7 @@ export const routePatterns = {
   errors: 'Errors',
 } as const;
 
-/** Tabs of the login screen, selected by `?tab=` (doc 1 §2: default login). */
+/** Tabs of the login screen, selected by `?tab=` (default login). */
 export type LoginTab = 'login' | 'register';
 
 export const paths = {
@@ -62,7 +62,7 @@ export const paths = {
   messages: '/messages',
   users: '/users',
   categories: '/categories',
-  /** 'Rejestr zgłoszeń' (doc 2 §2). */
+  /** 'Rejestr zgłoszeń'. */
   register: '/reports',
   /** 'Statystyki' (administrators and auditors). */
   statistics: '/statistics',
@@ -76,7 +76,7 @@ export const paths = {
   subscription: '/subscription',
   orders: '/orders',
   orderInfo: (token: string): string => `/orderInfo/${segment(token)}`,
-  /** Single report: the spec's "Signal" route, whose parameter carries the report id (doc 2 §2). */
+  /** Single report: the spec's "Signal" route, whose parameter carries the report id. */
   signal: (reportId: string): string => `/signal/${segment(reportId)}`,
   /** The organisation's public report form (opened in a new tab from the menu). */
   form: (alias: string): string => `/form/${segment(alias)}`,

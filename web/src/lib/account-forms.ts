@@ -4,7 +4,7 @@ import { z } from '@shared/validation.js';
 
 /**
  * Password rules of every account form (login, activation, reset, change password): required,
- * at least `accountLimits.passwordMin` characters (doc 1 §5, doc 2 §5, doc 3 §5).
+ * at least `accountLimits.passwordMin` characters (docs/features.md, "Limits and rules").
  */
 export const ZPassword = z
   .string()
@@ -30,7 +30,10 @@ export const ZNewPassword = z
   .refine((value) => value.password === value.repeat, passwordsMatch);
 export type NewPassword = z.infer<typeof ZNewPassword>;
 
-/** Change password (doc 3 §5): old, new and repeated, each at least 6; the repeat equals the new one. */
+/**
+ * Change password: old, new and repeated, each at least 6; the repeat equals
+ * the new one.
+ */
 export const ZChangePassword = z
   .object({ current: ZPassword, password: ZPassword, repeat: ZPassword })
   .refine((value) => value.password === value.repeat, passwordsMatch);

@@ -43,7 +43,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The spec's alert form `{status} - {message}` (doc 1 §8, doc 2 §8, doc 3 §8). */
+/** The spec's alert form `{status} - {message}`. */
 export function formatApiError(error: unknown): string {
   if (error instanceof ApiError) return error.status > 0 ? `${error.status} - ${error.message}` : error.message;
   return commonTexts.somethingWentWrong;

@@ -10,7 +10,7 @@ import { getInboxToken, notifyInboxUnauthorized } from './inbox-session.js';
 /*
  * Sending a call and reading its answer, free of zod: the typed client (api-client.ts) parses
  * what this returns with the contract's schema; the public form's first load (callRoute) does not
- * load a schema library at all (DESIGN §10).
+ * load a schema library at all (docs/figures.md, "Budgets").
  */
 
 type Field<K extends string, T> = [T] extends [undefined]
@@ -123,7 +123,7 @@ export type RouteOf<C extends Contract> = Pick<C, 'method' | 'path' | 'auth'> & 
  * Calls a route of contract `C` and resolves with its answer as the contract types it, without
  * parsing it again in the browser: the handler parsed it with the same contract before sending
  * (functions/lib/handler.ts). Only the public form's first load calls so, to stay free of zod
- * (DESIGN §10, decision 94); every other call parses its answer (api-client.ts `callApi`).
+ * (decision 94); every other call parses its answer (api-client.ts `callApi`).
  */
 export async function callRoute<C extends Contract>(
   route: RouteOf<C>,

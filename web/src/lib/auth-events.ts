@@ -1,6 +1,6 @@
 /**
  * "The staff session is gone": the API client reports a 401 from a back-office call here, and
- * the back-office layout listens and goes to /login without a message (doc 1 §4, doc 3 §6).
+ * the back-office layout listens and goes to /login without a message (docs/features.md, "Who may do what").
  * A tiny event channel rather than a router import keeps `lib/` free of the router.
  */
 type Listener = () => void;

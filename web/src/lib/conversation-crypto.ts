@@ -1,5 +1,5 @@
 /**
- * The conversation's encryption in the browser, for staff and the reporter alike (DESIGN §7):
+ * The conversation's encryption in the browser, for staff and the reporter alike (docs/security.md):
  * every message is text under the report key K with the purpose `message/{author}/{messageId}`,
  * every attachment name `file-name/{fileId}` and its bytes `file/{fileId}` (64 KiB chunks).
  * WebCrypto only (no Argon2): it loads with the screens that show a conversation.

@@ -4,7 +4,7 @@ import { NONCE_COOKIE } from '@shared/domain/csp.js';
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
 
 /**
- * Reads the per-response CSP style nonce that every HTML answer sets in a cookie (DESIGN §6).
+ * Reads the per-response CSP style nonce that every HTML answer sets in a cookie (docs/security.md §12.7).
  * Mantine's `<style>` elements must carry it (`style-src-elem 'self' 'nonce-…'`). Returns
  * undefined when there is none (Vite dev server, tests), and Mantine then adds no nonce.
  */

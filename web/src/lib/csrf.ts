@@ -1,7 +1,7 @@
 /**
- * The staff session's CSRF token (DESIGN §6): returned at login, sent back in the
+ * The staff session's CSRF token (docs/security.md §12.1): returned at login, sent back in the
  * `x-csrf-token` header on every state-changing back-office call, removed at logout.
- * Kept in localStorage as the spec says ("stored locally", doc 1 §4), so that every tab of
+ * Kept in localStorage as the spec says ("stored locally"), so that every tab of
  * the back-office, which shares the session cookie, also shares the token. It is not a
  * secret on its own: the session cookie is HttpOnly and SameSite=Strict.
  */

@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { ALL_ROWS } from '@shared/domain/report.js';
 
 /**
- * Server paging by cursor (DESIGN §5: every list is a Query; a page starts where the previous
+ * Server paging by cursor (docs/development.md, "Data": every list is a Query; a page starts where the previous
  * one's cursor points). The browser remembers the cursor of every page it has passed, so
  * 'previous' needs no backwards query; 'page X of Y' comes from the total the server keeps.
- * The page size −1 ('Wszystkie', doc 1 §9) loads the whole list by following the cursors.
+ * The page size −1 ('Wszystkie') loads the whole list by following the cursors.
  */
 export interface CursorPaging<Size extends number = number> {
   pageSize: Size;

@@ -1,4 +1,4 @@
-/** Dates are stored as UTC ISO strings and shown in Europe/Warsaw (DESIGN §1). */
+/** Dates are stored as UTC ISO strings and shown in Europe/Warsaw. */
 const dateTime = new Intl.DateTimeFormat('pl-PL', {
   dateStyle: 'short',
   timeStyle: 'short',

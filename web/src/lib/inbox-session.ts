@@ -1,5 +1,5 @@
 /**
- * The reporter's inbox session in this tab (DESIGN §6, §7): the token the API client sends in
+ * The reporter's inbox session in this tab (docs/security.md): the token the API client sends in
  * the `x-inbox-token` header, when it runs out, and the report key K as a non-extractable
  * CryptoKey. Memory only — never storage, never a cookie — so nothing outlives the tab, a reload
  * or the logout, and nothing is shared with the staff session's cookie.

@@ -3,7 +3,7 @@ import { staffSession } from '@shared/domain/session.js';
 import { onUnauthorized } from './auth-events.js';
 
 /**
- * The staff session's unlocked keys (DESIGN §7): non-extractable `CryptoKey`s, kept in memory
+ * The staff session's unlocked keys (docs/security.md): non-extractable `CryptoKey`s, kept in memory
  * and in IndexedDB for the session, so that a reload does not ask for the password again. A
  * non-extractable key survives the structured clone into IndexedDB but can never be read out
  * as bytes: script on this origin can use it, nobody can copy it elsewhere.

@@ -51,7 +51,7 @@ export interface PickedFiles {
 }
 
 /**
- * Adds picked files to a selection (spec doc 2 §5): a name already chosen is ignored; a type
+ * Adds picked files to a selection (docs/features.md, "Limits and rules"): a name already chosen is ignored; a type
  * outside the list (by its content) is refused; the selection must stay under 30,000,000 bytes.
  */
 export async function addStaffAttachments(current: readonly File[], picked: readonly File[]): Promise<PickedFiles> {

@@ -6,7 +6,7 @@ import { useRequiredSession, useSessionKeys } from './session.js';
 
 /**
  * Report labels (Etykieta) are set by staff and stored encrypted under the organisation
- * metadata key (DESIGN §7): the server lists ciphertext, the browser shows text. Each label is
+ * metadata key (docs/security.md): the server lists ciphertext, the browser shows text. Each label is
  * bound to its tenant and report (AAD), so a label moved to another row does not open.
  */
 export interface LabelledRow {

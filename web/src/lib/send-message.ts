@@ -29,7 +29,7 @@ export interface MessageChannel<Sent> {
 }
 
 /**
- * The conversation's send flow (doc 2 §2): encrypt under K, send, append to the conversation,
+ * The conversation's send flow: encrypt under K, send, append to the conversation,
  * then encrypt and upload the queued files one by one, with the step and the share done for the
  * composer to show.
  */

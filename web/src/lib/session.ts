@@ -6,7 +6,7 @@ import { clearKeys, getKeysState, restoreKeys, subscribeKeys } from './key-store
 
 /**
  * The logged-in staff user, their organisation, licence flags and wrapped keys, exactly as
- * `GET /api/auth/session` gives them (doc 3 §3 "Session admin"). `customerAlias` is the
+ * `GET /api/auth/session` gives them. `customerAlias` is the
  * organisation's public form alias (the 'Formularz' menu entry).
  */
 export type StaffSession = Session;

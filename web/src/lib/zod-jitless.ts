@@ -1,7 +1,7 @@
 /**
  * Imported first by main.tsx, before any schema parses. Zod 4 compiles object parsers with
  * `new Function` when it can, and probes for that with a `new Function("")` in a try/catch: our
- * CSP (no 'unsafe-eval', DESIGN §6) refuses it and the browser reports a `securitypolicyviolation`
+ * CSP (no 'unsafe-eval') refuses it and the browser reports a `securitypolicyviolation`
  * on every page even though zod swallows the error. `jitless` skips the probe and the compiler;
  * parsing stays correct, only the JIT fast path is off (irrelevant at form sizes).
  *

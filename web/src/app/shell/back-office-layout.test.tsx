@@ -78,7 +78,7 @@ describe('back-office layout', () => {
     const nav = await menu();
     expect(within(nav).queryByRole('link', { name: 'Panel główny' })).toBeNull();
     expect(within(nav).getByText('Panel główny').closest('[aria-disabled="true"]')).toBeTruthy();
-    // Every entry shows, disabled (doc 1 §2), the system log too: it does not vanish.
+    // Every entry shows, disabled, the system log too: it does not vanish.
     expect(within(nav).getByText('Log systemowy').closest('[aria-disabled="true"]')).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: 'Zgłoszenia' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Rozliczenia' }).getAttribute('aria-expanded')).toBe('true');

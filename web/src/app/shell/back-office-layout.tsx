@@ -23,7 +23,7 @@ import { shellTexts } from '@shared/messages/back-office.js';
 
 export { backOfficeLoader, currentSession, shouldRevalidateSession } from './session-loader.js';
 
-/** Drawer widths (doc 1 §9). */
+/** Drawer widths (docs/features.md, "Limits and rules"). */
 export const NAVBAR_WIDTH = 240;
 export const NAVBAR_COLLAPSED_WIDTH = 96;
 
@@ -138,7 +138,7 @@ function BackOfficeShell({ session, children }: { session: StaffSession; childre
  * The back-office layout route. Its loader (`session-loader.ts`) has fetched the staff session
  * before this renders — without one the visitor is already on /login — and the shell provides
  * it to every screen (`useSession`). A 401 from any later back-office call, reported by the API
- * client, forgets the local session and leads to /login without a message (doc 1 §4, doc 3 §6).
+ * client, forgets the local session and leads to /login without a message (docs/features.md, "Who may do what").
  */
 export function BackOfficeLayout() {
   const session = useLoaderData<typeof backOfficeLoader>();

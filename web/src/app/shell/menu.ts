@@ -4,7 +4,7 @@ import { helpTexts } from '@shared/messages/help.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 
 /**
- * The back-office menu (doc 1 §2 Layout) as data, and the one rule that decides what a
+ * The back-office menu as data, and the one rule that decides what a
  * customer sees: `visibleMenu`. The layout only renders what this returns.
  */
 export type MenuId =
@@ -119,12 +119,12 @@ export interface MenuCustomer {
   mayReadStatistics?: boolean;
 }
 
-/** What stays usable when the licence has expired: paying for it, and help (doc 1 §2). */
+/** What stays usable when the licence has expired: paying for it, and help. */
 const USABLE_WHEN_INACTIVE: ReadonlySet<MenuId> = new Set(['billing', 'help']);
 
 /**
  * The menu a customer sees. Inactive account: every entry shown and disabled except Rozliczenia
- * (with its children) and Pomoc (doc 1 §2), 'Log systemowy' too (doc 3 §2 hides the log's
+ * (with its children) and Pomoc, 'Log systemowy' too (the licence hides the log's
  * content, not its entry). Internal-sales customer: the same menu without the Rozliczenia group.
  * 'Log systemowy' only for those who may read it; 'Statystyki' (ours, right under 'Rejestr
  * zgłoszeń') likewise, disabled with the report screens.

@@ -18,7 +18,7 @@ const compactStyles: NavLinkProps['styles'] = {
   section: { display: 'none' },
 };
 
-/** A disabled entry is not a link at all (doc 1 §2: "disabled (no link)"). */
+/** A disabled entry is not a link at all. */
 function DisabledEntry({ label, compact }: { label: string; compact: boolean }) {
   return (
     <NavLink

@@ -18,7 +18,7 @@ interface RestoreAccessModalProps {
 }
 
 /**
- * The recovery key flow (DESIGN §7): the browser opens the organisation key with the typed
+ * The recovery key flow (docs/security.md): the browser opens the organisation key with the typed
  * recovery key, wraps it again for the user's own public key and stores that on the server.
  * A typo or a key of another organisation gets the crypto core's Polish message.
  */

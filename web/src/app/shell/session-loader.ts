@@ -7,7 +7,7 @@ import { endLocalSession, type StaffSession } from '@/lib/session.js';
 /**
  * The back-office layout route's loader: `GET /api/auth/session` before any staff screen shows.
  * No session (401): whatever this browser held of one is forgotten and the visitor goes to
- * /login without a message (doc 1 §4, doc 3 §6). Other failures reach the error page.
+ * /login without a message (docs/features.md, "Who may do what"). Other failures reach the error page.
  */
 export async function backOfficeLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
   try {

@@ -8,7 +8,7 @@ import { withNotice } from '@/lib/page-notice.js';
 import { endLocalSession } from '@/lib/session.js';
 
 /**
- * 'Wyloguj' (doc 1 §4, §8): ends the session on the server, then — whatever the answer — forgets
+ * 'Wyloguj': ends the session on the server, then — whatever the answer — forgets
  * the CSRF token and the unlocked keys and returns to /login. A failure is shown there as an
  * alert with status and text; a 401 means the session had already ended, which is no failure.
  * What the session loaded is dropped from the query cache.

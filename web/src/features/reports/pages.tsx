@@ -29,7 +29,7 @@ export function ArchivedReportsPage() {
   );
 }
 
-/** 'Wszystkie zgłoszenia': three tables, each with its own paging and total (doc 1 §2). */
+/** 'Wszystkie zgłoszenia': three tables, each with its own paging and total. */
 export function AllReportsPage() {
   return (
     <ReportsScreen title={reportListTexts.allTitle}>

@@ -39,7 +39,7 @@ function limitsAfter(failure: unknown): { attemptsLeft: number | null; pausedUnt
 }
 
 /**
- * ZALOGUJ tab (doc 1 §2, §4, §5, §8). Password step: the account's Argon2id parameters, the
+ * ZALOGUJ tab (docs/features.md, "Limits and rules"). Password step: the account's Argon2id parameters, the
  * login secret derived in the browser (the password never leaves it), then login. When the
  * server asks for SMS authorisation, a code step follows, showing the masked phone. Then the
  * CSRF token is stored, the session's keys are unlocked into the key store, and the user goes
@@ -192,7 +192,7 @@ interface SmsCodeStepProps {
   onBack: () => void;
 }
 
-/** The second step (doc 1 §2, §5): a 6-digit code, digits only; 'Zaloguj' needs all 6. */
+/** The second step: a 6-digit code, digits only; 'Zaloguj' needs all 6. */
 function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: SmsCodeStepProps) {
   const form = useForm<SmsCodeForm>({
     mode: 'controlled',

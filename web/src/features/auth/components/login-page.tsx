@@ -10,7 +10,7 @@ import { RegistrationForm } from './registration-form.js';
 const tabFromQuery = (value: string | null): LoginTab => (value === 'register' ? 'register' : 'login');
 
 /**
- * /login: tabs ZALOGUJ and REJESTRACJA; `?tab=register` selects registration (doc 1 §2). A
+ * /login: tabs ZALOGUJ and REJESTRACJA; `?tab=register` selects registration. A
  * screen that sends the user here may bring an alert along ('Konto zostało aktywowane…').
  */
 export function LoginPage() {

@@ -24,7 +24,7 @@ function fileText(recoveryKey: string, organisationName: string): string {
 }
 
 /**
- * The organisation's recovery key, shown once after activation (DESIGN §7): what it is, why it
+ * The organisation's recovery key, shown once after activation (docs/security.md): what it is, why it
  * matters, download / print / copy, and a confirmation before 'Dalej'.
  */
 export function RecoveryKeyModal({ recoveryKey, organisationName, onDone }: RecoveryKeyModalProps) {

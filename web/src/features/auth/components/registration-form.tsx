@@ -22,7 +22,7 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * REJESTRACJA tab (doc 1 §2, §5, §8): only an e-mail, the note accepting the terms and the
+ * REJESTRACJA tab (docs/features.md, "Limits and rules"): only an e-mail, the note accepting the terms and the
  * privacy policy, and 'Rejestruj'. A malformed address gives the alert 'Wprowadź poprawny
  * email'; success 'Na wskazany adres email wysłano link aktywacyjny'; a failure the server's text.
  */

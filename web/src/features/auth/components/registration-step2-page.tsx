@@ -21,7 +21,10 @@ import { LinkPage } from './link-page.js';
 /** Shown once per organisation: its code (Modal, print styles) is fetched only then, not with /login. */
 const RecoveryKeyModal = lazy(async () => ({ default: (await import('./recovery-key-modal.js')).RecoveryKeyModal }));
 
-/** The contract's company rules (shared with the handler) plus the account password (doc 2 §5). */
+/**
+ * The contract's company rules (shared with the handler) plus the account password (docs/features.md,
+ * "Limits and rules").
+ */
 const ZActivationForm = ZRegistrationDetails.extend({ password: ZPassword });
 type ActivationValues = z.input<typeof ZActivationForm>;
 
@@ -142,7 +145,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
 }
 
 /**
- * Registration step 2 (doc 2 §2, §5, §8), reached from the e-mailed link `/registration/{token}`:
+ * Registration step 2 (docs/features.md, "Limits and rules"), reached from the e-mailed link `/registration/{token}`:
  * the e-mail comes from the link (read-only); the browser makes the organisation's and the
  * administrator's keys, activates the account, and shows the recovery key once.
  */

@@ -8,7 +8,7 @@ import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 
 /**
- * /resetpassword, step 1 (doc 2 §2, §5, §8): the account's e-mail ('Wprowadź poprawny email'
+ * /resetpassword, step 1 (docs/features.md, "Limits and rules"): the account's e-mail ('Wprowadź poprawny email'
  * when malformed); the server e-mails a link and answers the same for unknown addresses.
  */
 export function ResetPasswordPage() {

@@ -82,7 +82,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 }
 
 /**
- * /reset/{guidreset}, step 2 (doc 2 §2, §5, §8): the link's e-mail, a new password typed twice,
+ * /reset/{guidreset}, step 2 (docs/features.md, "Limits and rules"): the link's e-mail, a new password typed twice,
  * and — before anything is sent — what a reset means for end-to-end encrypted reports. The
  * browser makes a new key pair under the new password; the old one cannot be opened any more.
  */

@@ -13,13 +13,13 @@ export type LinkQueryOptions = typeof getActivationQueryOptions | typeof getPass
 /** Which e-mailed link a page opens: the Errors page offers a new one of the same kind. */
 export type LinkKind = 'activationLink' | 'resetLink';
 
-/** The server's words for a refused link, without the status (doc 2 §8: an alert, then Error2). */
+/** The server's words for a refused link, without the status (an alert, then Error2). */
 const linkFailureText = (error: unknown) =>
   error instanceof ApiError && error.status > 0 ? error.message : authTexts.linkInvalid;
 
 /**
  * The e-mail an activation or reset link belongs to. An unknown, used or expired link (the
- * server's 404) or a malformed one: the alert, then the Error2 page (doc 2 §8).
+ * server's 404) or a malformed one: the alert, then the Error2 page.
  */
 export function useLinkEmail(linkQueryOptions: LinkQueryOptions, token: string, linkKind: LinkKind): string | null {
   const navigate = useNavigate();

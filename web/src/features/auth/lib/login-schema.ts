@@ -4,7 +4,10 @@ import { authTexts } from '@shared/messages/auth.js';
 import { z } from '@shared/validation.js';
 import { ZPassword } from '@/lib/account-forms.js';
 
-/** The login form's rules (doc 1 §5): the e-mail needs only an at sign here, the server checks the rest. */
+/**
+ * The login form's rules (docs/features.md, "Limits and rules"): the e-mail needs only an at sign here, the server
+ * checks the rest.
+ */
 export const ZLoginForm = z.object({
   email: z
     .string()
@@ -15,7 +18,7 @@ export const ZLoginForm = z.object({
 });
 export type LoginForm = z.infer<typeof ZLoginForm>;
 
-/** SMS step (doc 1 §5): required ('Kod wymagany'), exactly 6 digits ('Dokładnie 6 znaków'). */
+/** SMS step: required ('Kod wymagany'), exactly 6 digits ('Dokładnie 6 znaków'). */
 export const ZSmsCodeForm = z.object({
   code: z
     .string()
@@ -26,6 +29,6 @@ export type SmsCodeForm = z.infer<typeof ZSmsCodeForm>;
 
 /**
  * Registration and reset step 1 need a full address, else the alert 'Wprowadź poprawny email'
- * (doc 1 §5, doc 2 §5): the contracts' own e-mail rule, so the form and the server agree.
+ * (docs/features.md, "Limits and rules"): the contracts' own e-mail rule, so the form and the server agree.
  */
 export const isFullEmail = (email: string): boolean => ZEmail.safeParse(email).success;

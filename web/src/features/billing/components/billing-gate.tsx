@@ -4,7 +4,7 @@ import { billingTexts as t } from '@shared/messages/billing.js';
 import { useRequiredSession } from '@/lib/session.js';
 
 /**
- * Rozliczenia is the main administrator's (doc 3 §6): anyone else sees 'Brak dostępu!', an
+ * Rozliczenia is the main administrator's (docs/features.md, "Who may do what"): anyone else sees 'Brak dostępu!', an
  * internal-sales customer 'Brak dostępu do zakładki.'; nothing is asked of the server then.
  */
 export function BillingGate({ title, children }: { title: string; children: ReactNode }) {

@@ -12,7 +12,7 @@ import { useSetOrderNoPayment } from '../api/set-order-no-payment.js';
 import { usePaymentPolling } from '../hooks/use-payment-polling.js';
 import { BillingGate } from './billing-gate.js';
 
-/** orderInfo/{token} (doc 3 §2, §4): the payment summary. */
+/** orderInfo/{token}: the payment summary. */
 export function OrderInfoScreen() {
   return (
     <BillingGate title={t.orderInfoTitle}>

@@ -20,7 +20,7 @@ interface OrderPanelProps {
 type Field = 'packageId' | 'numberOfMonths' | 'paymentMethod' | 'discountCode';
 
 /**
- * The ordering panel (doc 3 §2, §5): package, period and payment method are required ('Pole
+ * The ordering panel (docs/features.md, "Limits and rules"): package, period and payment method are required ('Pole
  * wymagane'; clicking the chosen option again keeps it, never clears it), a discount code is
  * checked before it applies, and nothing can be ordered until the invoice data is complete. A
  * confirmation precedes the order; the browser then opens the payment.

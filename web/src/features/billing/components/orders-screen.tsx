@@ -14,7 +14,7 @@ import { useOrders } from '../api/list-orders.js';
 import { goToPayment } from '../lib/go-to-payment.js';
 import { BillingGate } from './billing-gate.js';
 
-/** /orders (doc 3 §2): the order history in pages of 10, 20, 30, 40 or all, with each row's action. */
+/** /orders: the order history in pages of 10, 20, 30, 40 or all, with each row's action. */
 export function OrdersScreen() {
   return (
     <BillingGate title={t.ordersTitle}>
@@ -88,7 +88,7 @@ function Orders() {
   );
 }
 
-/** 1: check only; 3: the summary (it polls); 4: the invoice; anything else: pay (doc 3 §4). */
+/** 1: check only; 3: the summary (it polls); 4: the invoice; anything else: pay. */
 function OrderAction({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const name = t.orderRowName(formatDateTime(order.purchaseTime));

@@ -4,7 +4,7 @@ import { billingTexts as t, periodLabel } from '@shared/messages/billing.js';
 import { QueryContent } from '@/components/query-content.js';
 import { usePricing } from '../api/get-pricing.js';
 
-/** The pricing list (doc 3 §2): every package's flags and its prices per period, net and gross. */
+/** The pricing list: every package's flags and its prices per period, net and gross. */
 export function PricingList({ discountCode }: { discountCode: string | undefined }) {
   const pricing = usePricing(discountCode);
   return (

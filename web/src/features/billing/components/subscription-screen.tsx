@@ -10,7 +10,7 @@ import { BillingGate } from './billing-gate.js';
 import { OrderPanel } from './order-panel.js';
 import { PricingList } from './pricing-list.js';
 
-/** /subscription (doc 3 §2): invoice data card, account card, pricing list, ordering panel. */
+/** /subscription: invoice data card, account card, pricing list, ordering panel. */
 export function SubscriptionScreen() {
   return (
     <BillingGate title={t.subscriptionTitle}>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { paymentPolling, paymentStatus } from '@shared/domain/billing.js';
 
 /**
- * The summary's polling (doc 3 §4): while the payment is in progress the order is read again every
+ * The summary's polling: while the payment is in progress the order is read again every
  * 10 seconds, 6 times at most; if the sixth read still finds it in progress, `giveUp` sets
  * no-payment and the polling stops. Answers how many reads were made and whether it stopped.
  */

@@ -18,7 +18,7 @@ import { NoticeAlert, type Notice } from './notice-alert.js';
 const defaultKinds: DefaultCategoryKind[] = ['internal', 'external'];
 
 /**
- * Kategorie (spec doc 1 §2, §4–6): the table for every staff user; for the main administrator
+ * Kategorie: the table for every staff user; for the main administrator
  * (the list answer's `isMainAdmin` decides) adding, editing, deleting, users, attachments and the
  * two default categories.
  */

@@ -56,7 +56,7 @@ interface RowActionsProps {
   category: CategorySummary;
   actions: CategoryActions;
   busy: boolean;
-  /** The only remaining category can be neither deleted nor hidden nor deactivated (doc 1 §4). */
+  /** The only remaining category can be neither deleted nor hidden nor deactivated. */
   onlyOne: boolean;
 }
 
@@ -85,7 +85,7 @@ function CategoryRowActions({ category, actions, busy, onlyOne }: RowActionsProp
 }
 
 /**
- * The categories table (spec doc 1 §2): name, visible, status, file attaching, anonymous,
+ * The categories table: name, visible, status, file attaching, anonymous,
  * attachments, users. Under about 1100 px each category is a card with its actions in reach; on
  * wider screens the actions column stays in view however wide the names and user lists are.
  */

@@ -258,7 +258,7 @@ interface CategoryAttachmentsModalProps {
   onClose: () => void;
 }
 
-/** The category's attachments dialog (doc 1 §2, doc 2 §2): list, download, upload, rename, delete. */
+/** The category's attachments dialog: list, download, upload, rename, delete. */
 export function CategoryAttachmentsModal({ category, onClose }: CategoryAttachmentsModalProps) {
   return (
     <Modal

@@ -48,7 +48,7 @@ export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: string };
 interface CategoryFormProps {
   initial: CategoryFormValues;
   target: FormTarget;
-  /** The only remaining category: its visibility and status cannot change (doc 1 §4). */
+  /** The only remaining category: its visibility and status cannot change. */
   locked: boolean;
   onCancel: () => void;
   onSaved: (category: Category) => void;
@@ -388,8 +388,8 @@ function EditCategoryForm({ id, onlyCategory, ...rest }: OpenedFormProps & { id:
 }
 
 /**
- * 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (doc 1 §2, §5). Closing
- * it in any way (Anuluj, the ×, Esc, leaving the page) with unsaved changes asks first.
+ * 'Dodawanie kategorii' / 'Edycja kategorii' with the form-element builder (docs/features.md, "Limits and rules").
+ * Closing it in any way (Anuluj, the ×, Esc, leaving the page) with unsaved changes asks first.
  */
 export function CategoryFormModal({ target, onlyCategory, onClose, onSaved }: CategoryFormModalProps) {
   const hasChanges = useRef<() => boolean>(() => false);

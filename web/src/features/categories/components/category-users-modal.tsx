@@ -38,7 +38,8 @@ function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & 
       users.map((user) => {
         if (user.userId !== userId) return user;
         const next = { ...user, ...patch };
-        // The right to answer belongs only to an assigned user (doc 1 §6): unassigning clears it.
+        // The right to answer belongs only to an assigned user (docs/features.md, "Who may do what"): unassigning
+        // clears it.
         return next.assigned ? next : { ...next, canResponse: false };
       }),
     );
@@ -116,7 +117,9 @@ interface CategoryUsersModalProps {
   onSaved: (category: CategorySummary) => void;
 }
 
-/** Assigning staff users to a category, each with or without the right to answer (doc 1 §2, §6). */
+/**
+ * Assigning staff users to a category, each with or without the right to answer (docs/features.md, "Who may do what").
+ */
 export function CategoryUsersModal({ category, onClose, onSaved }: CategoryUsersModalProps) {
   return (
     <Modal

@@ -20,7 +20,7 @@ interface FormFieldEditorProps {
   onRemove: () => void;
 }
 
-/** 'n/max', red above the limit (the spec's counter under a label, doc 1 §5). */
+/** 'n/max', red above the limit (the spec's counter under a label). */
 export function Counter({ length, max }: { length: number; max: number }) {
   return (
     <Text component="span" size="xs" c={length > max ? 'red' : 'dimmed'}>

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api-errors.js';
 import type { CategoryAttachment as Attachment } from '../api/list-category-attachments.js';
 import { useRenameCategoryAttachment } from '../api/rename-category-attachment.js';
 
-/** The new name must be longer than 3 characters (doc 1 §5, §9); the server keeps the extension. */
+/** The new name must be longer than 3 characters; the server keeps the extension. */
 export const isValidAttachmentName = (name: string): boolean => {
   const trimmed = name.trim();
   return (

@@ -2,7 +2,10 @@ import { categoryAttachmentKinds, fileLimits, kindForName } from '@shared/domain
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 
-/** The browser's checks before anything is sent (spec doc 1 §5): the Polish alert, or null when the file may go. */
+/**
+ * The browser's checks before anything is sent (docs/features.md, "Limits and rules"): the Polish alert, or null when
+ * the file may go.
+ */
 export function attachmentFileProblem(file: File): string | null {
   if (file.size > fileLimits.attachmentMaxBytes) return fileTexts.tooLarge30;
   if (!kindForName(file.name, categoryAttachmentKinds)) return fileTexts.unsupportedCategoryAttachment;

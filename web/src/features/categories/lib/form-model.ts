@@ -6,7 +6,7 @@ import { composeLinkLabel, labelText, safeHref, splitLinkLabel } from '@shared/d
 import { categoryPanelTexts, categoryTexts } from '@shared/messages/categories.js';
 
 /**
- * The category form as the builder edits it (spec doc 1 §3–5), and the one way from it to the
+ * The category form as the builder edits it, and the one way from it to the
  * contract's body: every rule comes from `ZCategoryInput`, so the form and the server agree.
  */
 
@@ -29,7 +29,7 @@ export interface FieldDraft {
 export interface CategoryFormValues {
   name: string;
   visible: boolean;
-  /** Ticked → status 2 (active), otherwise 1 (inactive) (spec doc 1 §4). */
+  /** Ticked → status 2 (active), otherwise 1 (inactive). */
   active: boolean;
   files: boolean;
   anonymous: boolean;
@@ -204,7 +204,7 @@ export const hasFieldErrors = (errors: Record<string, unknown>): boolean =>
   Object.keys(errors).some((path) => path.startsWith('fields.'));
 
 /**
- * The spec disables saving while a label is over its limit (doc 1 §5: "a counter is shown;
+ * The spec disables saving while a label is over its limit (docs/features.md, "Limits and rules": "a counter is shown;
  * submit disabled above" the limit). We use the contract's limit, 500 characters of what the
  * reporter reads, the one the server applies.
  */

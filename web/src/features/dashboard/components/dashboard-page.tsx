@@ -42,11 +42,11 @@ function Counts({ organisationName, counts }: Dashboard) {
 }
 
 /**
- * Panel główny (doc 1 §2): the organisation's name and its report and staff counts, then the two
+ * Panel główny: the organisation's name and its report and staff counts, then the two
  * searchable tables 'Nowe zgłoszenia' and 'Odnotowano nowe wiadomości w otwartych zgłoszeniach',
  * each with its own server paging. The main administrator sees the first steps until they are
  * done: above the tables, or below them once half are done. An expired licence shows the
- * 'Konto zablokowane!' notice instead (doc 1 §2 report lists).
+ * 'Konto zablokowane!' notice instead.
  */
 export function DashboardPage() {
   const session = useRequiredSession();

@@ -8,7 +8,7 @@ import {
 import { useNewReports } from '../api/get-new-reports.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 
-/** 'Nowe zgłoszenia' with POKAŻ, paged on its own (doc 1 §2). */
+/** 'Nowe zgłoszenia' with POKAŻ, paged on its own. */
 export function NewReportsTable() {
   const paging = useReportPaging();
   const query = useNewReports({ perPage: paging.pageSize, cursor: paging.cursor });

@@ -11,8 +11,8 @@ interface LogSearchFormProps {
 }
 
 /**
- * Date range, user selector, 'Szukaj' and 'Pokaż wszystko' (doc 3 §2). A search needs a day or a
- * user: without either it says 'Brak wskazania zakresu przeszukania' (doc 3 §5 Log search).
+ * Date range, user selector, 'Szukaj' and 'Pokaż wszystko'. A search needs a day or a
+ * user: without either it says 'Brak wskazania zakresu przeszukania'.
  */
 export function LogSearchForm({ onSearch }: LogSearchFormProps) {
   const users = useLogUsers();

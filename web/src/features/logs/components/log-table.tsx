@@ -20,7 +20,7 @@ const searchable = (row: LogRow) =>
   normalise([row.seq, formatLogTime(row.at), row.reportIdentifier ?? '', row.userName, row.text].join(' '));
 
 /**
- * The log's rows (doc 3 §2): lp, date, report, user, activity and a button that opens the report;
+ * The log's rows: lp, date, report, user, activity and a button that opens the report;
  * 'Szukaj w widocznych' filters the rows loaded so far, 'Pokaż więcej' loads the next page.
  */
 export function LogTable({ query, title }: LogTableProps) {

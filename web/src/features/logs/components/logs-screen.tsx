@@ -18,7 +18,7 @@ const REPORT_PARAM = 'report';
 /**
  * /logs: the organisation's system log for administrators and auditors, or with `?report=` the
  * log of one report for anyone who may open it. Nothing is asked of the server while the
- * licence is inactive: the licence notice is shown instead (doc 3 §2, §6).
+ * licence is inactive: the licence notice is shown instead (docs/features.md, "Who may do what").
  */
 export function LogsScreen() {
   const session = useRequiredSession();

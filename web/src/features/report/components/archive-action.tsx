@@ -7,7 +7,7 @@ import { useArchiveReport } from '@/lib/report-api/archive-report.js';
 import type { ReportDetails } from '../api/get-report.js';
 
 /**
- * ZARCHIWIZUJ (doc 2 §2, §4): after 'Czy na pewno przenieść zgłoszenie o identyfikatorze: {id}
+ * ZARCHIWIZUJ: after 'Czy na pewno przenieść zgłoszenie o identyfikatorze: {id}
  * do archiwum?'; disabled for a new (1) or archived (3) report; without the right, the text
  * 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' instead.
  */

@@ -51,7 +51,7 @@ export function basicInfoLines(report: ReportDetails, label: string): [string, s
 }
 
 /**
- * The category selector (doc 2 §2, §4): choosing another category asks 'Czy na pewno przenieść
+ * The category selector: choosing another category asks 'Czy na pewno przenieść
  * zgłoszenie do kategorii: {name}?'; cancelling restores the previous selection.
  */
 function CategorySelect({ report }: { report: ReportDetails }) {
@@ -87,7 +87,7 @@ function CategorySelect({ report }: { report: ReportDetails }) {
   );
 }
 
-/** Basic information (doc 2 §2): identifier, receipt date, days, label, status, end date or '-', and the category. */
+/** Basic information: identifier, receipt date, days, label, status, end date or '-', and the category. */
 export function BasicInfo({ report }: { report: ReportDetails }) {
   // The category is the selector below; an unverified e-mail sender is said in the e-mail note.
   const label = useReportLabels([report]).get(report.reportId);
@@ -113,7 +113,7 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
         ))}
       </SimpleGrid>
       {report.type === reportType.email && (
-        // DESIGN §7: the stated exception, said where the report is read.
+        // An exception to end-to-end encryption (docs/security.md §6.7), said where the report is read.
         <Alert color="yellow" variant="light" role="note" title={emailReportTexts.typeName} mb="md">
           <Text size="sm">{emailReportTexts.reportNote}</Text>
           {report.emailSenderVerified === false && (

@@ -35,7 +35,7 @@ const staffAttachmentRules: AttachmentRules = {
 };
 
 /**
- * The conversation board of a report (spec doc 2 §2, §4): the reporter's messages and staff
+ * The conversation board of a report: the reporter's messages and staff
  * replies in order, hide/show messages and attachments, and the reply box — or instead
  * 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE' (closed) or 'BRAK UPRAWNIEŃ DO ODPOWIADANIA SYGNALIŚCIE'. A reply
  * is encrypted under K, sent, appended, and then its queued files are uploaded (no waiting).

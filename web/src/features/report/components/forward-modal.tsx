@@ -45,7 +45,7 @@ const originText: Record<ForwardFileOrigin, string> = {
   private: t.filePrivate,
 };
 
-/** A field's length under it, as the spec's counters show it (doc 2 §5). */
+/** A field's length under it, as the spec's counters show it. */
 const counter = (value: string, max: number) => (
   <Text span size="xs" c="dimmed">
     {t.counter(value.length, max)}
@@ -60,12 +60,12 @@ interface ForwardModalProps {
 }
 
 /**
- * The external send modal (doc 2 §2, §5): organisation name (counter 250), 'E-mail do' (required,
- * valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files (the
+ * The external send modal (docs/features.md, "Limits and rules"): organisation name (counter 250), 'E-mail do'
+ * (required, valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files (the
  * private ones unticked until chosen). Send stays disabled until the recipient is valid. This
  * browser builds the bundle (the report PDF and the chosen decrypted files, a zip) and sums up
  * what it holds, each file by name and size; only 'Potwierdź i wyślij' uploads it, and the server
- * e-mails the link. The modal says plainly that the bundle leaves end-to-end encryption (DESIGN §7).
+ * e-mails the link. The modal says plainly that the bundle leaves end-to-end encryption (docs/security.md).
  */
 function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   const session = useRequiredSession();
@@ -110,7 +110,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
       for (const file of picked)
         contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
       const pdfBytes = await pdf.make();
-      // fflate loads only now, never with the page (DESIGN §10).
+      // fflate loads only now, never with the page (docs/figures.md, "Budgets").
       const { buildBundle } = await import('../lib/forward-bundle.js');
       const bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: pdfBytes }, files: contents });
       if (bundle.size > forwardLimits.bundleMaxBytes) return setProblem(t.bundleTooLarge);
@@ -267,7 +267,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
 interface ForwardActionProps {
   report: ReportDetails;
   opened: DecryptedReport;
-  /** The report is decrypted and shown (doc 2 §4: forwarding only then). */
+  /** The report is decrypted and shown (forwarding only then). */
   visible: boolean;
   /** The decrypted conversation; null while it is not decrypted. */
   messages: PdfMessage[] | null;

@@ -33,7 +33,7 @@ const Item = ({ item }: { item: BundleItem }) => (
 );
 
 /**
- * What leaves the organisation, exactly as built (doc 2 §4's forward, DESIGN §7): to whom, the
+ * What leaves the organisation, exactly as built (docs/security.md §6.7): to whom, the
  * report PDF and each chosen file by name and decrypted size, and the zip's size; shown before
  * anything is uploaded.
  */

@@ -18,7 +18,7 @@ const statusColor: Record<Forward['delivery'], string> = {
 };
 
 /**
- * The list of forwards (doc 2 §2 "list of external authorities", §3 External forward): name,
+ * The list of forwards: name,
  * recipient, send date, delivery date and status (from SES's delivery events), downloads and
  * expiry, with a per-row 'Odśwież status'.
  */

@@ -23,7 +23,7 @@ interface Draft {
 }
 
 /**
- * 'Dodaj etykietę' / 'Zmień etykietę' beside the label (doc 2 §2): the text is encrypted here
+ * 'Dodaj etykietę' / 'Zmień etykietę' beside the label: the text is encrypted here
  * under the organisation metadata key (purpose `label`) and saved on the version the editor
  * opened with; an empty field removes the label. Only for those who may edit the report and
  * hold the metadata key.

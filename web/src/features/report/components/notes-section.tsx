@@ -56,13 +56,13 @@ interface NotesSectionProps {
   report: ReportRef;
   reportKey: CryptoKey;
   notes: readonly DecryptedNote[];
-  /** The caller's user id: only a note's author sees its edit button (doc 2 §6). */
+  /** The caller's user id: only a note's author sees its edit button (docs/features.md, "Who may do what"). */
   adminId: string;
   canEdit: boolean;
 }
 
 /**
- * Follow-up notes or property-damage notes (doc 2 §2, §3, §5, §6): the list (date, author, text),
+ * Follow-up notes or property-damage notes (docs/features.md, "Who may do what"): the list (date, author, text),
  * a form to add one (non-empty), an edit button for the author's own entries; each entry may be
  * shown in the register. Encrypted here with the report key; never shown to the reporter.
  */

@@ -22,7 +22,7 @@ function save(bytes: Uint8Array, fileName: string) {
 interface PdfButtonProps {
   report: ReportDetails;
   opened: DecryptedReport;
-  /** The report is decrypted and shown (doc 2 §4: PDF only then). */
+  /** The report is decrypted and shown (PDF only then). */
   visible: boolean;
   /** The decrypted conversation; null while it is not decrypted and shown. */
   messages: PdfMessage[] | null;

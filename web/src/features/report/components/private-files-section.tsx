@@ -42,7 +42,7 @@ function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly P
 }
 
 /**
- * Private attachments (staff only, doc 2 §2): chosen files are checked here (types by content,
+ * Private attachments (staff only): chosen files are checked here (types by content,
  * sizes), encrypted with the report key and uploaded; listed, downloaded and decrypted here, and
  * removed for good after a confirmation.
  */

@@ -14,7 +14,7 @@ export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: {
   );
 
 /**
- * The decrypted report (doc 2 §2 'View report'): every field with its label, the reporter's data
+ * The decrypted report ('Wyświetl zgłoszenie'): every field with its label, the reporter's data
  * or the notice that none was given, and the files sent with it (downloaded and decrypted here).
  */
 export function ReportContentView({ opened }: { opened: DecryptedReport }) {

@@ -32,7 +32,7 @@ export interface ConversationBoardProps {
 /**
  * The conversation with the reporter, built apart (no feature imports another): the router
  * hands the page its board and the hook that gives the decrypted messages (null until they are
- * decrypted and shown: the PDF waits for them, doc 2 §4).
+ * decrypted and shown: the PDF waits for them).
  */
 export interface ConversationSlot {
   Board: ComponentType<ConversationBoardProps>;
@@ -184,7 +184,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
 /**
  * The staff page of one report (the spec's Signal route; the parameter carries the report id).
  * A failed load sends a 401 to login (the back-office does) and anything else to the dashboard
- * with the alert (doc 2 §8).
+ * with the alert.
  */
 export function ReportPage({ conversation = noConversation }: { conversation?: ConversationSlot }) {
   const { identifier: reportId = '' } = useParams();

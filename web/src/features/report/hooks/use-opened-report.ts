@@ -8,7 +8,7 @@ export interface DecryptedReport extends OpenedReport {
 }
 
 /**
- * The report opened in this browser (DESIGN §7): its content call, then the organisation
+ * The report opened in this browser (docs/security.md): its content call, then the organisation
  * private key → the report key → fields, reporter data, file names. The report key also opens
  * notes, private files and the conversation. `keyError` when this account holds no organisation
  * key or the report key does not open (the spec's 'Błąd podczas pobierania klucza zgłoszenia').

@@ -6,7 +6,7 @@ import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fiel
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
-/** pdf-lib, fontkit and the font load only now, never with the page (DESIGN §10). */
+/** pdf-lib, fontkit and the font load only now, never with the page (docs/figures.md, "Budgets"). */
 async function makePdf(input: Parameters<typeof buildReportPdf>[0]): Promise<Uint8Array> {
   const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([
     import('../lib/report-pdf.js'),

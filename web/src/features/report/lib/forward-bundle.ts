@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
- * The bundle forwarded to an external authority (DESIGN §7): one zip made in this browser, the
+ * The bundle forwarded to an external authority (docs/security.md): one zip made in this browser, the
  * report PDF at its top and the chosen decrypted files in a folder. Files are read in pieces and
  * the zip is gathered into Blobs, so a large file never sits whole in JavaScript memory twice.
  */

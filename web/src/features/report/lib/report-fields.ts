@@ -20,7 +20,7 @@ export interface FieldLine {
 }
 
 /**
- * Every field of the report's form with its label, in the form's order (doc 2 §3): a ticked
+ * Every field of the report's form with its label, in the form's order: a ticked
  * checkbox reads TAK, an unticked one (not sent) NIE; a select shows the chosen option; a field
  * left empty reads 'Nie podano' (`fieldValueText`). A label is shown with `LinkLabel`, printed
  * with `printedFieldLines`.

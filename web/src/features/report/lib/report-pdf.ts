@@ -3,8 +3,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { reportPdfTexts as t } from '@shared/messages/report-pdf.js';
 
 /**
- * The report as a PDF, made in this browser from what it decrypted (doc 2 §9: A4, margins 40/60,
- * a footer with the date and page numbers). pdf-lib writes the document; the font (DejaVu Sans,
+ * The report as a PDF, made in this browser from what it decrypted (docs/features.md, "Limits and rules": A4, margins
+ * 40/60, a footer with the date and page numbers). pdf-lib writes the document; the font (DejaVu Sans,
  * with every Polish letter) is embedded as a subset. Loaded only when a PDF is asked for.
  */
 
@@ -39,7 +39,7 @@ export interface PdfFonts {
 }
 
 const A4: [number, number] = [595.28, 841.89];
-/** Margins: 40 left and right, 60 top and bottom (doc 2 §9). */
+/** Margins: 40 left and right, 60 top and bottom. */
 const MARGIN = { x: 40, y: 60 } as const;
 const SIZE = { heading: 16, section: 12, text: 10, footer: 8 } as const;
 const LINE = 1.35;

@@ -2,7 +2,7 @@ import { reportColumnTexts, reportListTexts } from '@shared/messages/report-list
 import { OpenReportButton, ReportTable, useReportPaging, type ReportColumn } from '@/components/report-table.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 
-/** 'Wiadomości' (doc 2 §2): Identyfikator, Data wpływu, Dni, Etykieta, Kategoria and an open action; then our 'Terminy'. */
+/** 'Wiadomości': Identyfikator, Data wpływu, Dni, Etykieta, Kategoria and an open action; then our 'Terminy'. */
 const columns: readonly ReportColumn[] = ['identifier', 'receivedAt', 'days', 'label', 'category', 'deadlines'];
 
 export function MessagesTable() {

@@ -20,7 +20,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The notes marked for the register: date, author, text (doc 2 §2). */
+/** The notes marked for the register: date, author, text. */
 function RegisterNotes({
   reportId,
   opened,
@@ -53,7 +53,7 @@ function RegisterNotes({
 const orNotGiven = (value: string | null | undefined) => (value ? value : t.notGiven);
 
 /**
- * The register's expandable row (doc 2 §2): label; reporter data or the notice that none was
+ * The register's expandable row: label; reporter data or the notice that none was
  * given; subject of the violation; the art. 38 certificate request (TAK/NIE, only for
  * 'Zgłoszenia zewnętrzne'); the person concerned; then the notes marked for the register.
  */

@@ -9,7 +9,10 @@ import { useRegister } from '../api/get-register.js';
 import { useRegisterCsv } from '../hooks/use-register-csv.js';
 import { RegisterEntryView } from './register-entry-view.js';
 
-/** 'Rejestr zgłoszeń' (doc 2 §2): Identyfikator, Data wpływu, Data zakończenia, Status, Kategoria and an open action; then our 'Terminy'. */
+/**
+ * 'Rejestr zgłoszeń': Identyfikator, Data wpływu, Data zakończenia, Status, Kategoria and an open action; then our
+ * 'Terminy'.
+ */
 const columns: readonly ReportColumn[] = ['identifier', 'receivedAt', 'archivedAt', 'status', 'category', 'deadlines'];
 
 /**

@@ -12,7 +12,7 @@ interface ReportsScreenProps {
 
 /**
  * The frame of every report screen: its title, then its tables — or, while the licence has
- * expired, 'Konto zablokowane!' and nothing is asked of the server (doc 1 §2, doc 2 §2).
+ * expired, 'Konto zablokowane!' and nothing is asked of the server.
  */
 export function ReportsScreen({ title, titledByTable = false, children }: ReportsScreenProps) {
   const session = useRequiredSession();

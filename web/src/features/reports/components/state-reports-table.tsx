@@ -17,7 +17,7 @@ const columnsOf: Record<ReportStateName, readonly ReportColumn[]> = {
   // Reports still being handled: 'Terminy' marks the Act's terms that are close or missed.
   new: queueColumnsWithDeadlines,
   open: queueColumnsWithDeadlines,
-  // 'Archiwalne zgłoszenia': extra column 'Data zakończenia' (doc 1 §2); closed, so no marks.
+  // 'Archiwalne zgłoszenia': extra column 'Data zakończenia'; closed, so no marks.
   archived: [...queueColumns, 'archivedAt'],
 };
 

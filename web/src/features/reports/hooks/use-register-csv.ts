@@ -12,7 +12,7 @@ import { registerEntryQueryOptions } from './use-register-entry.js';
 const PARALLEL = 4;
 
 /**
- * 'Pobierz CSV' of the selected reports (doc 2 §2), made in this browser: each report's content
+ * 'Pobierz CSV' of the selected reports, made in this browser: each report's content
  * is fetched and decrypted (or taken from what its open row already showed), then written as
  * the register's CSV and downloaded as `rejestr-zgloszen-{date}-{time}.csv`.
  */

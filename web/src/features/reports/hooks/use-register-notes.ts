@@ -4,7 +4,7 @@ import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
 
-/** A note as the register shows it (doc 2 §2: date, admin name, text). */
+/** A note as the register shows it (date, admin name, text). */
 export interface RegisterNote {
   noteId: string;
   createdAt: string;

@@ -6,7 +6,7 @@ import { useArchiveReport } from '@/lib/report-api/archive-report.js';
 import { useDeleteReport } from '../api/delete-report.js';
 
 /**
- * ZARCHIWIZUJ and USUŃ, each after its confirmation (doc 1 §5). The outcome is a notification;
+ * ZARCHIWIZUJ and USUŃ, each after its confirmation. The outcome is a notification;
  * the lists and counts refresh themselves (the mutations invalidate them).
  */
 export function useReportActions() {

@@ -15,7 +15,7 @@ export interface RegisterCsvRow {
 
 const certificate = (requested: boolean | null) => (requested === null ? '' : requested ? t.yes : t.no);
 
-/** The register's columns (doc 2 §2) as the CSV gives them, one reporter detail per column. */
+/** The register's columns as the CSV gives them, one reporter detail per column. */
 const columns: CsvColumn<RegisterCsvRow>[] = [
   { header: t.csv.identifier, value: ({ row }) => row.identifier },
   { header: t.csv.receivedAt, value: ({ row }) => formatDateTime(row.receivedAt) },

@@ -8,7 +8,7 @@ import { registerFieldRoles } from '@shared/domain/report.js';
 export type ReportContent = ResponseOf<typeof getReportContent>;
 
 /**
- * A row of the register as the act (art. 29) asks for it, decrypted in this browser (DESIGN §7):
+ * A row of the register as the act (art. 29) asks for it, decrypted in this browser (docs/security.md):
  * the organisation private key opens the report key, which opens the reporter's data and fields.
  */
 export interface RegisterEntry {

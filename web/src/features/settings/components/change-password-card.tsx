@@ -18,7 +18,7 @@ import { changePassword } from '../api/change-password.js';
 const EMPTY: ChangePasswordValues = { current: '', password: '', repeat: '' };
 
 /**
- * Settings → change password, for every user (doc 3 §2, §4, §5): old, new and repeated password
+ * Settings → change password, for every user (docs/features.md, "Limits and rules"): old, new and repeated password
  * (each ≥ 6, 'Hasła nie są takie same'), a confirmation first. The browser re-wraps the same
  * private key under the new password (no access is lost); the server ends every session, so
  * this browser forgets the CSRF token and the keys and goes to /login.

@@ -145,7 +145,7 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
 }
 
 /**
- * Additional report types (doc 3 §2, §5): only those the package includes are shown; the main
+ * Additional report types (docs/features.md, "Limits and rules"): only those the package includes are shown; the main
  * administrator enables them with a category ('Nie wybrano kategorii dla zgłoszeń…'), the phone
  * type with its number (the PIN is given by the system), the e-mail type with its address.
  */

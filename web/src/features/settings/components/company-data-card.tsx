@@ -108,7 +108,7 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
           disabled={update.isPending}
           key={form.key('nip')}
           {...nipInput}
-          // Only digits are accepted while typing (doc 3 §5).
+          // Only digits are accepted while typing.
           onChange={(event) =>
             form.setFieldValue('nip', digitsOnly(event.currentTarget.value, settingsLimits.nipLength + 1))
           }
@@ -126,7 +126,7 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
   );
 }
 
-/** Company data (doc 3 §2): name, address, zip code, city, NIP, status, valid-to; edited by the main administrator. */
+/** Company data: name, address, zip code, city, NIP, status, valid-to; edited by the main administrator. */
 export function CompanyDataCard({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   return (

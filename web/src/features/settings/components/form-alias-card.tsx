@@ -17,7 +17,7 @@ import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
 import { StatementSection } from './statement-section.js';
 
-/** The alias is displayed only if longer than 5 characters (doc 3 §2). */
+/** The alias is displayed only if longer than 5 characters. */
 const ALIAS_SHOWN_FROM = aliasLimits.min;
 
 const ZAliasForm = z.object({ alias: ZFormAlias });
@@ -117,7 +117,7 @@ interface FormAliasCardProps {
   canEdit: boolean;
 }
 
-/** Form alias and accessibility statement (doc 3 §2); the alias is changed by the main administrator. */
+/** Form alias and accessibility statement; the alias is changed by the main administrator. */
 export function FormAliasCard({ form, statement, canEdit }: FormAliasCardProps) {
   const [editing, setEditing] = useState(false);
   return (

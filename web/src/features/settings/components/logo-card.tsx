@@ -47,7 +47,7 @@ interface LogoCardProps {
   canEdit: boolean;
 }
 
-/** Logo (doc 3 §2): the organisation's logo, or a default logo image when it has none; PNG up to 5 MB. */
+/** Logo: the organisation's logo, or a default logo image when it has none; PNG up to 5 MB. */
 export function LogoCard({ logo, company, canEdit }: LogoCardProps) {
   return (
     <SettingsCard title={t.title}>

@@ -5,7 +5,7 @@ import { useRequiredSession } from '@/lib/session.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
 
-/** Settings → own account (doc 3 §2), from the session: nothing to load. */
+/** Settings → own account, from the session: nothing to load. */
 export function OwnAccountCard() {
   const session = useRequiredSession();
   return (

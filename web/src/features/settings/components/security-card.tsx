@@ -71,9 +71,9 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
 }
 
 /**
- * Security (doc 3 §2): the two antivirus toggles, changed by the main administrator. Reporters'
+ * Security: the two antivirus toggles, changed by the main administrator. Reporters'
  * and staff files are scanned when on (the card, the form and the staff upload places say the
- * server then sees them, DESIGN §7).
+ * server then sees them).
  */
 export function SecurityCard({ security, canEdit }: { security: Security; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,10 @@ import { LogoCard } from './logo-card.js';
 import { OwnAccountCard } from './own-account-card.js';
 import { SecurityCard } from './security-card.js';
 
-/** The cards, once Settings are loaded; only the main administrator sees the edit buttons (doc 3 §6). */
+/**
+ * The cards, once Settings are loaded; only the main administrator sees the edit buttons (docs/features.md,
+ * "Who may do what").
+ */
 function SettingsCards() {
   const query = useSettings();
   return (
@@ -47,7 +50,7 @@ function SettingsCards() {
 }
 
 /**
- * Ustawienia (doc 3 §2): company data, logo, own account, password, form alias and accessibility
+ * Ustawienia: company data, logo, own account, password, form alias and accessibility
  * statement, additional types (if the package includes them) and security. An expired licence
  * hides the content behind the subscription banner.
  */

@@ -16,7 +16,7 @@ interface StatementSectionProps {
 }
 
 /**
- * The accessibility statement (doc 3 §2, §5): HTML up to 5 MB; everybody may download it, the
+ * The accessibility statement (docs/features.md, "Limits and rules"): HTML up to 5 MB; everybody may download it, the
  * main administrator uploads, replaces or removes it. It is only ever downloaded, never shown.
  */
 export function StatementSection({ statement, canEdit }: StatementSectionProps) {

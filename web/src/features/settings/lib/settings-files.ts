@@ -3,7 +3,7 @@ import { hasStatementExtension, settingsLimits } from '@shared/domain/settings.j
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
 
 /**
- * What the browser can tell of a picked file before sending it (doc 3 §5): its size and its
+ * What the browser can tell of a picked file before sending it (docs/features.md, "Limits and rules"): its size and its
  * name. Whether it really is a PNG or an HTML document the server checks on the stored bytes.
  */
 export function logoProblem(file: File): string | null {

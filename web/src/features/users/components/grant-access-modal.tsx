@@ -19,7 +19,7 @@ interface GrantAccessModalProps {
 }
 
 /**
- * 'Nadaj dostęp' (DESIGN §7): shows the pending user's key fingerprint to compare out of band,
+ * 'Nadaj dostęp' (docs/security.md): shows the pending user's key fingerprint to compare out of band,
  * then this browser wraps the organisation key for the user's public key and the server stores
  * the envelope.
  */

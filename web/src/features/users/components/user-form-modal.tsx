@@ -195,7 +195,7 @@ interface UserFormModalProps {
   onSaved: (user: StaffUserRow, mode: UserFormTarget['mode']) => void;
 }
 
-/** The dialog 'Dodawanie użytkownika' / 'Edycja użytkownika' (doc 1 §2, §5). */
+/** The dialog 'Dodawanie użytkownika' / 'Edycja użytkownika' (docs/features.md, "Limits and rules"). */
 export function UserFormModal({ target, currentUserId, smsInPackage, onClose, onSaved }: UserFormModalProps) {
   return (
     <Modal

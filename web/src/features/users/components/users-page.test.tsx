@@ -134,7 +134,7 @@ describe('Użytkownicy — Dodawanie użytkownika', () => {
     await fill(user, field(dialog, 'Imię i nazwisko'), 'x'.repeat(51));
     expect(within(dialog).getByText('Pole nie może mieć więcej niż 50 znaków')).toBeTruthy();
     await user.clear(field(dialog, 'Imię i nazwisko'));
-    // Letter for letter as doc 1 §5 quotes it (as the inbox's 'Minimum 4 zanki').
+    // Letter for letter as the earlier product had it (as the inbox's 'Minimum 4 zanki').
     expect(within(dialog).getByText('Pole jest wymagana.')).toBeTruthy();
     await fill(user, field(dialog, 'Imię i nazwisko'), 'Marta Wiśniewska');
 

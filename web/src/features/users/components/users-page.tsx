@@ -15,7 +15,7 @@ import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
 import { UsersTable, type UserActions } from './users-table.js';
 
 /**
- * Użytkownicy (spec doc 1 §2, §4–6): 'Użytkownicy rozpatrujący zgłoszenia' for every staff user;
+ * Użytkownicy: 'Użytkownicy rozpatrujący zgłoszenia' for every staff user;
  * for administrators (the list answer's `admin` decides) adding — while the package has room —,
  * editing and deleting.
  */

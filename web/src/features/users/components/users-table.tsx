@@ -21,7 +21,7 @@ interface UsersTableProps {
   actions: UserActions | null;
   /** The logged-in user: never deleted from here. */
   currentUserId: string;
-  /** The SMS column shows only when the package includes SMS login (doc 1 §2). */
+  /** The SMS column shows only when the package includes SMS login. */
   showSms: boolean;
   busy?: boolean;
 }
@@ -34,7 +34,7 @@ const accessColor = { invited: 'gray', pending: 'orange', granted: 'green' } as 
 const ACTIONS_WIDTH = '15rem';
 
 /**
- * 'Użytkownicy rozpatrujący zgłoszenia' (doc 1 §2): name, e-mail, phone, last seen, type, status,
+ * 'Użytkownicy rozpatrujący zgłoszenia': name, e-mail, phone, last seen, type, status,
  * archive right, reports right, SMS authorisation (if the package has it), categories; plus
  * where each user stands with the organisation key, and the actions of an administrator. Those
  * two stay in view at the right edge on a laptop while the other columns scroll sideways

@@ -3,8 +3,8 @@ import { ZStaffUserInput } from '@shared/contracts/users/schemas.js';
 import { isValidStaffPhone, staffUserStatus, staffUserType, type StaffUserType } from '@shared/domain/staff-user.js';
 
 /**
- * The form 'Dodawanie użytkownika' / 'Edycja użytkownika' (doc 1 §3, §5) as the screen holds it:
- * the type as the radio value, the status as the 'Aktywny' checkbox, the phone as typed.
+ * The form 'Dodawanie użytkownika' / 'Edycja użytkownika' (docs/features.md, "Limits and rules") as the screen holds
+ * it: the type as the radio value, the status as the 'Aktywny' checkbox, the phone as typed.
  */
 export interface UserFormValues {
   name: string;
@@ -69,7 +69,7 @@ export function fieldError(field: TextField, values: UserFormValues): string | n
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/** Mantine's `validate`: the messages of doc 1 §5 for name, e-mail and phone. */
+/** Mantine's `validate`: the messages for name, e-mail and phone. */
 export const validateUserForm = (values: UserFormValues): Record<TextField, string | null> => ({
   name: fieldError('name', values),
   email: fieldError('email', values),
@@ -80,5 +80,5 @@ export const validateUserForm = (values: UserFormValues): Record<TextField, stri
 export const maySubmit = (values: UserFormValues): boolean =>
   fieldError('name', values) === null && fieldError('email', values) === null;
 
-/** SMS two-step login can be switched on only with a valid 9-digit phone (doc 1 §5). */
+/** SMS two-step login can be switched on only with a valid 9-digit phone. */
 export const smsPhoneReady = (values: Pick<UserFormValues, 'phone'>): boolean => isValidStaffPhone(values.phone.trim());
