@@ -28,6 +28,7 @@ import { checkSubmissionStructure } from './submission-rules.js';
 import { reportStoredWith, submittedReport, usableSlot } from './submitted-report.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { reportType } from '@shared/domain/report.js';
+import { CLAIM_OUTLASTS_ROUTE_MS } from '@shared/domain/retries.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -99,8 +100,6 @@ async function storedAnswer(tenantId: string, reportId: string, tokenHash: strin
   return stored ? answerOf(stored) : null;
 }
 
-/** Longer than a finalise can run (the function's timeout), so a live claim never lapses under it. */
-const CLAIM_MS = 30_000;
 /** How long a parallel finalise waits for the one holding the claim to store the report. */
 const WAIT_FOR_CLAIM = { attempts: 40, everyMs: 150 };
 
@@ -114,7 +113,7 @@ async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string, time:
     // Past its budget this finalise has answered 503 already: it claims nothing any more.
     time.ensure();
     const now = new Date();
-    if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_MS))) return null;
+    if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_OUTLASTS_ROUTE_MS))) return null;
     // The slot first, then the report: a slot gone means the report was stored before the read.
     const current = await getSubmissionSlot(slot.reportId);
     const stored = await storedAnswer(slot.tenantId, slot.reportId, tokenHash);
