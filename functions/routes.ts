@@ -1,9 +1,5 @@
 import { contracts, type Contract } from '@shared/contracts/index.js';
-
-/** How long a route's function may run (its Lambda's timeout). */
-export const ROUTE_TIMEOUT_SECONDS = 10;
-/** A route that waits for the antivirus's verdict: as long as API Gateway waits (30 s), less a second. */
-export const SCANNING_ROUTE_TIMEOUT_SECONDS = 29;
+import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/domain/retries.js';
 
 /**
  * The routes that accept a file the organisation may have scanned, and wait for the verdict (their

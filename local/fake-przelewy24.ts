@@ -5,6 +5,7 @@ import {
   registrationSign,
   verificationSign,
   type Przelewy24Config,
+  type Registration,
 } from '../functions/adapters/payments/przelewy24.js';
 
 /**
@@ -22,16 +23,9 @@ export const localPrzelewy24Account = {
   crc: 'lokalny-klucz-crc',
 } as const;
 
-export interface FakeTransaction {
+/** A registered transaction: what the adapter registers, with what the fake made of it since. */
+export interface FakeTransaction extends Registration {
   token: string;
-  sessionId: string;
-  amount: number;
-  currency: string;
-  description: string;
-  email: string;
-  client: string;
-  urlReturn: string;
-  urlStatus: string;
   status: 'registered' | 'paid' | 'failed';
   orderId: number | null;
   notification: { status: number; body: string } | null;

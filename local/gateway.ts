@@ -20,6 +20,7 @@ import {
   documentHeaders,
   staticAssetHeaders,
 } from '../functions/lib/security-headers.js';
+import { SECOND } from '@shared/domain/time.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -144,7 +145,7 @@ export function toLambdaEvent(
  */
 export function lambdaContext(route: Route, startedAt = Date.now()): Context {
   const name = route.contract.name;
-  const deadline = startedAt + route.timeoutSeconds * 1000;
+  const deadline = startedAt + route.timeoutSeconds * SECOND;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,

@@ -1,3 +1,5 @@
+import { SECOND } from '@shared/domain/time.js';
+
 /**
  * The local stand-in for the SES configuration set's event destination (docs/development.md, "Architecture"): AWS tells
  * the delivery-event function about each e-mail (delivered, bounced, …); locally every e-mail the
@@ -22,7 +24,7 @@ const TRIES = 5;
 
 /** An SES "Email Delivered" event as EventBridge hands it to the function. */
 export const deliveredEvent = (mail: StoredEmail) => {
-  const timestamp = new Date(mail.at * 1000).toISOString();
+  const timestamp = new Date(mail.at * SECOND).toISOString();
   const recipients = [...mail.destination.to, ...(mail.destination.cc ?? []), ...(mail.destination.bcc ?? [])];
   return {
     source: 'aws.ses',
@@ -44,7 +46,7 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
   let running: Promise<void> = Promise.resolve();
 
   const tick = async () => {
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const nowSeconds = Math.floor(Date.now() / SECOND);
     const response = await fetch(`${sesEndpoint}/store?since=${nowSeconds - WINDOW_SECONDS}`);
     if (!response.ok) return;
     const { emails } = (await response.json()) as { emails: StoredEmail[] };

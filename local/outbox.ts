@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { SECOND } from '@shared/domain/time.js';
 import type { Emulators } from './emulators.js';
 
 interface StoredEmail {
@@ -33,7 +34,7 @@ export function outboxPage(emulators: Emulators) {
     const emailRows = emails
       .map(
         (mail) =>
-          `<article><h3>${escape(mail.subject)}</h3><p class="meta">Do: ${escape(mail.destination.to.join(', '))} · ${when(new Date(mail.at * 1000))}</p><pre>${linkify(mail.body.text ?? '')}</pre></article>`,
+          `<article><h3>${escape(mail.subject)}</h3><p class="meta">Do: ${escape(mail.destination.to.join(', '))} · ${when(new Date(mail.at * SECOND))}</p><pre>${linkify(mail.body.text ?? '')}</pre></article>`,
       )
       .join('');
     const smsRows = sms

@@ -195,21 +195,26 @@ async function writeLogInTimeOrder(entries: TxLogEntry[]): Promise<void> {
   for (let i = 0; i < inOrder.length; i += 40) await transact(inOrder.slice(i, i + 40));
 }
 
-/** Użytkownik with their own keys, granted the organisation key as an administrator's browser grants it. */
-async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: Date): Promise<void> {
-  const { credentials } = await newPasswordCredentials(demo.userPassword);
-  const wrappedOrgKey = await wrapKeyForPublicKey(
-    organisationKey,
-    'org-private-key',
-    await importPublicKey(credentials.publicKey, credentials.kid),
-  );
+/** A demo staff member who activated their account: their own key pair, and the organisation key wrapped for it or not. */
+async function seedStaffUser(
+  who: Pick<StaffUser, 'userId' | 'email' | 'name' | 'type' | 'createdAt'> & { password: string },
+  organisationKey: CryptoKey | null,
+): Promise<void> {
+  const { credentials } = await newPasswordCredentials(who.password);
+  const wrappedOrgKey =
+    organisationKey &&
+    (await wrapKeyForPublicKey(
+      organisationKey,
+      'org-private-key',
+      await importPublicKey(credentials.publicKey, credentials.kid),
+    ));
   const user: StaffUser = {
     tenantId: TENANT_ID,
-    userId,
-    email: demo.userEmail,
-    name: demo.userName,
+    userId: who.userId,
+    email: who.email,
+    name: who.name,
     phone: null,
-    type: staffUserType.user,
+    type: who.type,
     isMainAdmin: false,
     status: 1,
     canArchivize: false,
@@ -217,7 +222,7 @@ async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: D
     canExternalSend: false,
     smsAuthorization: false,
     lastLoginAt: null,
-    createdAt: now.toISOString(),
+    createdAt: who.createdAt,
     credentials: {
       authVerifier: authVerifier(credentials.authKey),
       publicKey: credentials.publicKey,
@@ -229,37 +234,36 @@ async function seedSecondUser(userId: string, organisationKey: CryptoKey, now: D
   await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
 }
 
+/** Użytkownik with their own keys, granted the organisation key as an administrator's browser grants it. */
+const seedSecondUser = (userId: string, organisationKey: CryptoKey, now: Date): Promise<void> =>
+  seedStaffUser(
+    {
+      userId,
+      email: demo.userEmail,
+      name: demo.userName,
+      password: demo.userPassword,
+      type: staffUserType.user,
+      createdAt: now.toISOString(),
+    },
+    organisationKey,
+  );
+
 /**
  * Audytor who activated the invitation (their key pair exists) but has no copy of the
  * organisation key: an administrator grants it from the users panel, comparing fingerprints.
  */
-async function seedPendingAuditor(userId: string, now: Date): Promise<void> {
-  const { credentials } = await newPasswordCredentials(demo.auditorPassword);
-  const user: StaffUser = {
-    tenantId: TENANT_ID,
-    userId,
-    email: demo.auditorEmail,
-    name: demo.auditorName,
-    phone: null,
-    type: staffUserType.auditor,
-    isMainAdmin: false,
-    status: 1,
-    canArchivize: false,
-    canReports: true,
-    canExternalSend: false,
-    smsAuthorization: false,
-    lastLoginAt: null,
-    createdAt: new Date(now.getTime() + 1).toISOString(),
-    credentials: {
-      authVerifier: authVerifier(credentials.authKey),
-      publicKey: credentials.publicKey,
-      kid: credentials.kid,
-      wrappedPrivateKey: credentials.wrappedPrivateKey,
+const seedPendingAuditor = (userId: string, now: Date): Promise<void> =>
+  seedStaffUser(
+    {
+      userId,
+      email: demo.auditorEmail,
+      name: demo.auditorName,
+      password: demo.auditorPassword,
+      type: staffUserType.auditor,
+      createdAt: new Date(now.getTime() + 1).toISOString(),
     },
-    wrappedOrgKey: null,
-  };
-  await transact([...newStaffUserWrites(user), counterWrite(TENANT_ID, 'staffUsers', 1)]);
-}
+    null,
+  );
 
 /**
  * Both default categories with their default forms. The internal one is anonymous (as created

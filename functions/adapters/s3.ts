@@ -158,6 +158,17 @@ export async function putObject(
   await s3.send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
+/**
+ * Makes an upload the file at `to`: the bytes read from it (and scanned) when given, since the
+ * upload's presigned URL could still overwrite it, else a copy of the upload as it stands.
+ */
+export const storeUpload = (
+  upload: string,
+  to: string,
+  bytesRead: Uint8Array | null | undefined,
+  contentType?: string,
+): Promise<void> => (bytesRead ? putObject(to, bytesRead, contentType) : copyObject(upload, to, contentType));
+
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: key }));
 }

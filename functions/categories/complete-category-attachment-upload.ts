@@ -2,7 +2,7 @@ import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
-import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import { deleteObject, objectSize, readObject, readObjectHead, storeUpload } from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import {
@@ -71,9 +71,7 @@ async function accept(file: CategoryFileRecord, caller: StaffCaller) {
     });
   }
   const finalKey = objectKeys.categoryFile(file);
-  await (bytes
-    ? putObject(finalKey, bytes, contentTypeForName(file.name))
-    : copyObject(file.s3Key, finalKey, contentTypeForName(file.name)));
+  await storeUpload(file.s3Key, finalKey, bytes, contentTypeForName(file.name));
   await transact([
     ...acceptCategoryFileWrites(file, finalKey),
     logEntryWrite(byStaff(caller), 'category.attachment.added', file.name),

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { deliveryStatuses, shareRules, type DeliveryStatus } from '@shared/domain/forwards.js';
 import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
@@ -7,7 +7,7 @@ import { updatedIfConditionHolds } from './conditions.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
-import { getItem, itemSchema, queryItems } from './query.js';
+import { getItem, itemSchema, queryItems, queryItemsBetween } from './query.js';
 import type { TxWrite } from './transact.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 import { addDays } from '@shared/domain/time.js';
@@ -394,21 +394,7 @@ export const downloadWrites = (share: ShareRecord, codeHash: string, now: string
 /** The organisation's shares due to expire at `now` (one key range of its partition). */
 export async function listDueShareExpiries(tenantId: string, now: string): Promise<ShareExpiryRecord[]> {
   const { PK, skPrefix } = keys.shareExpiriesOf(tenantId);
-  const items: ShareExpiryRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': PK, ':from': skPrefix, ':to': `${skPrefix}${now}` },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []).map((item) => shareExpiryItem.parse(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return queryItemsBetween({ PK, from: skPrefix, to: `${skPrefix}${now}` }, shareExpiryItem);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TableKey } from './table-spec.js';
+import { SECOND } from '@shared/domain/time.js';
 
 /** What an item is, recorded on every item as `entity` (with its schema version `v`). */
 export type EntityName =
@@ -127,4 +128,4 @@ export const madeByUpdate = (entity: EntityName) => ({
 
 /** An expiry as the TTL attribute wants it (DynamoDB deletes the item after it, hours late). */
 export const epochSeconds = (expiresAt: string | Date): number =>
-  Math.floor((typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime()) / 1000);
+  Math.floor((typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime()) / SECOND);

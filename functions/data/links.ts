@@ -8,6 +8,7 @@ import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
+import { addSeconds } from '@shared/domain/time.js';
 
 /** Activation (ACT) and password-reset (RST) links: single use, expiring, stored by token hash. */
 export type LinkKind = 'ACT' | 'RST';
@@ -26,7 +27,7 @@ export async function createLink(
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  const expiresAt = addSeconds(now, lifetimeSeconds);
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),

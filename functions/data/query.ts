@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
@@ -73,25 +73,42 @@ export async function getItem<T>(
  * reports use queryPage.
  */
 export async function queryItems<T>(partition: { PK: string; skPrefix: string }, schema: ItemSchema<T>): Promise<T[]> {
-  return (await queryAll(partition)).map((item) => schema.parse(item));
+  const items = await queryEvery({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': partition.skPrefix },
+  });
+  return items.map((item) => schema.parse(item));
 }
 
-/** Every raw item of a partition under a sort-key prefix, following pages (for the keys alone: `queryItems`). */
-async function queryAll(partition: { PK: string; skPrefix: string }): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+/** Every item of a partition whose sort key lies from `from` to `to` (both included), oldest first, each read with its schema. */
+export async function queryItemsBetween<T>(
+  range: { PK: string; from: string; to: string },
+  schema: ItemSchema<T>,
+): Promise<T[]> {
+  const items = await queryEvery({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
+  });
+  return items.map((item) => schema.parse(item));
+}
+
+/** A Query of the table, every page of it. */
+export type WholeQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** The raw items of each page of a Query in turn, every page followed (for a set too large to hold at once). */
+export async function* queryPages(query: WholeQuery): AsyncGenerator<Record<string, unknown>[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': partition.skPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
+    const page = await dynamo.send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey }));
+    yield page.Items ?? [];
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+}
+
+/** Every raw item a Query answers, every page followed. */
+export async function queryEvery(query: WholeQuery): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(query)) items.push(...page);
   return items;
 }
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
-import { getItem, getItems, itemSchema } from './query.js';
+import { getItem, getItems, itemSchema, queryEvery } from './query.js';
 import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
 import { countersItem } from './tenants.js';
 import { tableSpec } from './table-spec.js';
@@ -163,23 +163,13 @@ export const viewTotalOf = (view: ReportView, counts: ReportCounts): number => v
 
 /** Every row of one list of an organisation (received before `before` when given), oldest first, every page followed: for jobs. */
 async function readWholeList(tenantId: string, list: ReportList, before?: string): Promise<ReportRowRecord[]> {
-  const rows: ReportRowRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: listsIndex.name,
-        KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, ...(before ? { '#sk': listsIndex.sortKey } : {}) },
-        ExpressionAttributeValues: { ':pk': keys.reportList(tenantId, list), ...(before ? { ':before': before } : {}) },
-        ExclusiveStartKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as ReportRowRecord[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rows;
+  const rows = await queryEvery({
+    IndexName: listsIndex.name,
+    KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': listsIndex.partitionKey, ...(before ? { '#sk': listsIndex.sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': keys.reportList(tenantId, list), ...(before ? { ':before': before } : {}) },
+  });
+  return rows as ReportRowRecord[];
 }
 
 /** Archived reports of an organisation received before an instant (the retention job's candidates). */
@@ -219,29 +209,19 @@ export async function listClockRowsReceivedBetween(
 ): Promise<ReportClockRow[]> {
   if (from >= to) return [];
   const read = async (partition: string) => {
-    const rows: ReportClockRow[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: listsIndex.name,
-          // A sort key is `{receivedAt}#{reportId}`: one received exactly at `to` sorts after `to`.
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-          ProjectionExpression: clockAttributes.map((_, i) => `#a${i}`).join(', '),
-          ExpressionAttributeNames: {
-            '#pk': listsIndex.partitionKey,
-            '#sk': listsIndex.sortKey,
-            ...Object.fromEntries(clockAttributes.map((name, i) => [`#a${i}`, name])),
-          },
-          ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-          ExclusiveStartKey,
-        }),
-      );
-      rows.push(...((page.Items ?? []) as ReportClockRow[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return rows;
+    const rows = await queryEvery({
+      IndexName: listsIndex.name,
+      // A sort key is `{receivedAt}#{reportId}`: one received exactly at `to` sorts after `to`.
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ProjectionExpression: clockAttributes.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: {
+        '#pk': listsIndex.partitionKey,
+        '#sk': listsIndex.sortKey,
+        ...Object.fromEntries(clockAttributes.map((name, i) => [`#a${i}`, name])),
+      },
+      ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+    });
+    return rows as ReportClockRow[];
   };
   return (await Promise.all(partitionsOf(scope, lists).map(read))).flat();
 }

@@ -1,12 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { settledTerms } from '@shared/domain/deadlines.js';
 import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { polishMonth, type Month } from '@shared/domain/statistics.js';
-import { dynamo, tableName } from './client.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
-import { itemSchema } from './query.js';
+import { itemSchema, queryItemsBetween } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -163,25 +161,10 @@ export async function listReportStatistics(
   from: Month,
   to: Month,
 ): Promise<MonthCategoryStatistics[]> {
-  const range = keys.reportStatisticsBetween(tenantId, from, to);
-  const items: MonthCategoryStatistics[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const stored of page.Items ?? []) {
-      const item = reportStatisticsItem.parse(stored);
-      const counts = none();
-      for (const name of statisticNames) counts[name] = item[name];
-      items.push({ ...counts, month: item.month, categoryId: item.categoryId, categoryName: item.categoryName });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryItemsBetween(keys.reportStatisticsBetween(tenantId, from, to), reportStatisticsItem);
+  return items.map((item) => {
+    const counts = none();
+    for (const name of statisticNames) counts[name] = item[name];
+    return { ...counts, month: item.month, categoryId: item.categoryId, categoryName: item.categoryName };
+  });
 }

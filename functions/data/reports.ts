@@ -16,7 +16,7 @@ import { dynamo, tableName } from './client.js';
 import { dataConflict, dataNotFound, type DataError } from './data-error.js';
 import { entityVersions, madeByUpdate } from './item.js';
 import { keys } from './keys.js';
-import { getItem, itemSchema } from './query.js';
+import { getItem, itemSchema, queryPages } from './query.js';
 import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
@@ -738,20 +738,12 @@ async function deleteItems(itemKeys: TableKey[]): Promise<void> {
 
 /** Removes every item left of a deleted report (messages, notes, files…); safe to repeat. */
 export async function deleteReportItems(tenantId: string, reportId: string): Promise<void> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.reportItemsOf(tenantId, reportId).PK },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey,
-      }),
-    );
-    await deleteItems((page.Items ?? []) as TableKey[]);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.reportItemsOf(tenantId, reportId).PK },
+    ProjectionExpression: 'PK, SK',
+  });
+  for await (const page of pages) await deleteItems(page as TableKey[]);
 }
 
 /** The purge is over: the deleted report has left nothing behind. */

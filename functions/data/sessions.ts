@@ -8,7 +8,7 @@ import { DataError } from './data-error.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
 import { transact, type TxWrite } from './transact.js';
-import { MINUTE } from '@shared/domain/time.js';
+import { addSeconds, MINUTE } from '@shared/domain/time.js';
 
 const staffSessionRecord = z.object({
   tenantId: z.string(),
@@ -57,8 +57,8 @@ export function newStaffSession(tenantId: string, userId: string, now = new Date
   const owned = UUID.test(tenantId) && UUID.test(userId);
   const sessionId = owned ? `${tenantId}${userId}${randomToken()}` : randomToken();
   const csrfToken = randomToken();
-  const absoluteExpiresAt = new Date(now.getTime() + staffSession.absoluteSeconds * 1000).toISOString();
-  const expiresAt = new Date(now.getTime() + staffSession.idleSeconds * 1000).toISOString();
+  const absoluteExpiresAt = addSeconds(now, staffSession.absoluteSeconds).toISOString();
+  const expiresAt = addSeconds(now, staffSession.idleSeconds).toISOString();
   const session: StaffSession = {
     tenantId,
     userId,
@@ -105,7 +105,10 @@ export async function liveStaffSession(
   const key = staffSessionKey(sessionId);
   if (!session || !isLive(session, now) || Date.parse(session.absoluteExpiresAt) <= now.getTime()) return null;
   if (now.getTime() - Date.parse(session.lastSeenAt) > MINUTE) {
-    const idleEnd = Math.min(now.getTime() + staffSession.idleSeconds * 1000, Date.parse(session.absoluteExpiresAt));
+    const idleEnd = Math.min(
+      addSeconds(now, staffSession.idleSeconds).getTime(),
+      Date.parse(session.absoluteExpiresAt),
+    );
     session.lastSeenAt = now.toISOString();
     session.expiresAt = new Date(idleEnd).toISOString();
     await dynamo
@@ -131,7 +134,7 @@ export const deleteStaffSessionWrite = (sessionId: string): TxWrite => ({
 /** A new inbox token for one report (900 s) and the write that stores its hash. */
 function newInboxSession(tenantId: string, reportId: string, now: Date) {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + inboxSession.seconds * 1000).toISOString();
+  const expiresAt = addSeconds(now, inboxSession.seconds).toISOString();
   const write = {
     Put: {
       Item: tableItem(inboxSessionKey(token), 'inboxSession', {

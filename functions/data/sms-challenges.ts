@@ -7,6 +7,7 @@ import { updatedIfConditionHolds } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { itemSchema } from './query.js';
+import { addSeconds } from '@shared/domain/time.js';
 
 const smsChallengeRecord = z.object({
   tenantId: z.string(),
@@ -26,7 +27,7 @@ export async function createSmsChallenge(
   now = new Date(),
 ): Promise<string> {
   const challengeId = randomToken();
-  const expiresAt = new Date(now.getTime() + authLifetimes.smsCodeSeconds * 1000);
+  const expiresAt = addSeconds(now, authLifetimes.smsCodeSeconds);
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),

@@ -140,21 +140,32 @@ export const recordLoginWrite = (user: Pick<StaffUser, 'tenantId' | 'userId'>, n
 
 /**
  * Stores the organisation private key wrapped for the user's public key; fails with `failure`
- * (nothing stored) when the user's key pair is no longer the one `wrapped` was made for.
+ * (nothing stored) when the user's key pair is no longer the one `wrapped` was made for, or,
+ * `onlyIfNone`, when the user holds a copy already.
  */
-export const storeWrappedOrgKeyWrite = (
+const wrappedOrgKeyWrite = (
   user: Pick<StaffUser, 'tenantId' | 'userId'>,
   wrapped: PublicKeyEnvelope,
   failure: DataError,
+  { onlyIfNone }: { onlyIfNone: boolean },
 ): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET wrappedOrgKey = :k',
-    ConditionExpression: 'attribute_exists(PK) AND credentials.kid = :kid',
-    ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid },
+    ConditionExpression: onlyIfNone
+      ? 'attribute_exists(PK) AND credentials.kid = :kid AND (attribute_not_exists(wrappedOrgKey) OR attribute_type(wrappedOrgKey, :null))'
+      : 'attribute_exists(PK) AND credentials.kid = :kid',
+    ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid, ...(onlyIfNone ? { ':null': 'NULL' } : {}) },
   },
   failure,
 });
+
+/** The user's own copy of the organisation key, replacing the one they had (restoring access). */
+export const storeWrappedOrgKeyWrite = (
+  user: Pick<StaffUser, 'tenantId' | 'userId'>,
+  wrapped: PublicKeyEnvelope,
+  failure: DataError,
+): TxWrite => wrappedOrgKeyWrite(user, wrapped, failure, { onlyIfNone: false });
 
 /** Every staff user of an organisation (a small, bounded set: the package limits accounts). */
 export const listStaffUsers = (tenantId: string): Promise<StaffUser[]> =>
@@ -341,13 +352,4 @@ export const grantOrganisationKeyWrite = (
   user: Pick<StaffUser, 'tenantId' | 'userId'>,
   wrapped: PublicKeyEnvelope,
   failure: DataError,
-): TxWrite => ({
-  Update: {
-    Key: keys.staffUser(user.tenantId, user.userId),
-    UpdateExpression: 'SET wrappedOrgKey = :k',
-    ConditionExpression:
-      'attribute_exists(PK) AND credentials.kid = :kid AND (attribute_not_exists(wrappedOrgKey) OR attribute_type(wrappedOrgKey, :null))',
-    ExpressionAttributeValues: { ':k': wrapped, ':kid': wrapped.kid, ':null': 'NULL' },
-  },
-  failure,
-});
+): TxWrite => wrappedOrgKeyWrite(user, wrapped, failure, { onlyIfNone: true });

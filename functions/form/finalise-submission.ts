@@ -4,17 +4,10 @@ import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/fi
 import { startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { fileTexts } from '@shared/messages/files.js';
-import { copyObject, deleteObject, objectSize, putObject, readObject, readObjectHead } from '../adapters/s3.js';
+import { deleteObject, objectSize, readObject, readObjectHead, storeUpload } from '../adapters/s3.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
-import {
-  freshReport,
-  getReportRecord,
-  newReportWrites,
-  REPORT_ITEM_MAX_BYTES,
-  reportItemBytes,
-  type ReportRecord,
-} from '../data/reports.js';
+import { newReportWrites, type ReportRecord } from '../data/reports.js';
 import {
   claimSubmissionSlot,
   getSubmissionSlot,
@@ -24,17 +17,18 @@ import {
 } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
 import { dataConflict } from '../data/data-error.js';
-import { authVerifier } from '../lib/credentials.js';
 import { openForScan, reporterFilesScanned, scanOrRefuse } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import type { TimeBudget } from '../lib/time-budget.js';
-import { constantTimeEqual, sha256 } from '../lib/hashing.js';
+import { sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { checkSubmissionStructure } from './submission-rules.js';
+import { reportStoredWith, submittedReport, usableSlot } from './submitted-report.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { reportType } from '@shared/domain/report.js';
+import { CLAIM_OUTLASTS_ROUTE_MS } from '@shared/domain/retries.js';
 
 type Submission = BodyOf<typeof finaliseSubmission>;
 
@@ -102,12 +96,10 @@ const answerOf = (report: Pick<ReportRecord, 'identifier' | 'receivedAt'>) => ({
 
 /** The stored report of this slot token, if a finalise (this one earlier, or a parallel one) stored it. */
 async function storedAnswer(tenantId: string, reportId: string, tokenHash: string) {
-  const stored = await getReportRecord(tenantId, reportId);
-  return stored && constantTimeEqual(stored.slotTokenHash, tokenHash) ? answerOf(stored) : null;
+  const stored = await reportStoredWith(tenantId, reportId, tokenHash);
+  return stored ? answerOf(stored) : null;
 }
 
-/** Longer than a finalise can run (the function's timeout), so a live claim never lapses under it. */
-const CLAIM_MS = 30_000;
 /** How long a parallel finalise waits for the one holding the claim to store the report. */
 const WAIT_FOR_CLAIM = { attempts: 40, everyMs: 150 };
 
@@ -121,7 +113,7 @@ async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string, time:
     // Past its budget this finalise has answered 503 already: it claims nothing any more.
     time.ensure();
     const now = new Date();
-    if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_MS))) return null;
+    if (await claimSubmissionSlot(slot, now, new Date(now.getTime() + CLAIM_OUTLASTS_ROUTE_MS))) return null;
     // The slot first, then the report: a slot gone means the report was stored before the read.
     const current = await getSubmissionSlot(slot.reportId);
     const stored = await storedAnswer(slot.tenantId, slot.reportId, tokenHash);
@@ -143,15 +135,12 @@ async function claimOrAwait(slot: SubmissionSlotRecord, tokenHash: string, time:
 export const handler = defineHandler(finaliseSubmission, async ({ params, body, time }) => {
   const tenant = await requireOpenForm(params.alias);
   const tokenHash = sha256(body.slotToken);
-  const slot = await getSubmissionSlot(params.reportId);
-  const now = new Date();
-  const usable =
-    !!slot &&
-    !slot.channel &&
-    slot.tenantId === tenant.tenantId &&
-    constantTimeEqual(slot.slotTokenHash, tokenHash) &&
-    Date.parse(slot.expiresAt) > now.getTime();
-  if (!slot || !usable) {
+  const slot = usableSlot(await getSubmissionSlot(params.reportId), {
+    channel: undefined,
+    tenantId: tenant.tenantId,
+    tokenHash,
+  });
+  if (!slot) {
     const replay = await storedAnswer(tenant.tenantId, params.reportId, tokenHash);
     if (replay) return replay;
     throw notFound(submissionTexts.slotExpired);
@@ -182,32 +171,13 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
-  const report: ReportRecord = {
-    tenantId: tenant.tenantId,
-    reportId: slot.reportId,
-    identifier: slot.identifier,
-    categoryId: category.categoryId,
-    categoryName: category.name,
-    type: reportType.form,
-    ...freshReport(new Date().toISOString()),
-    hasAttachments: files.length > 0,
-    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
-    fields: body.fields,
-    reporter: body.reporter,
-    files,
-    keys: body.keys,
-    reporterAuthVerifier: authVerifier(body.reporterAuthKey),
-    slotTokenHash: slot.slotTokenHash,
-  };
-  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES)
-    throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  const report = submittedReport(slot, category, body, { type: reportType.form, files });
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();
   await Promise.all(
     slot.files.map((file) => {
       const finalKey = objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId);
-      const bytes = scanned.get(file.fileId);
-      return bytes ? putObject(finalKey, bytes) : copyObject(file.s3Key, finalKey);
+      return storeUpload(file.s3Key, finalKey, scanned.get(file.fileId));
     }),
   );
   await transact(

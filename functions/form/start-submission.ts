@@ -11,6 +11,7 @@ import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { SUBMISSION_SLOT_SECONDS } from '@shared/domain/report-form.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { checkFileSizes } from './submission-rules.js';
+import { addSeconds } from '@shared/domain/time.js';
 
 /**
  * Opens a submission slot: report id, identifier, the organisation public key and a presigned
@@ -34,7 +35,7 @@ export const handler = defineHandler(startSubmission, async ({ params, body }) =
     const fileId = randomUUID();
     return { fileId, size: file.size, s3Key: objectKeys.pendingSubmissionFile(reportId, fileId) };
   });
-  const expiresAt = new Date(Date.now() + SUBMISSION_SLOT_SECONDS * 1000).toISOString();
+  const expiresAt = addSeconds(new Date(), SUBMISSION_SLOT_SECONDS).toISOString();
   const identifier = generateReporterIdentifier();
   await putSubmissionSlot({
     tenantId: tenant.tenantId,

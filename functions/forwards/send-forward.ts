@@ -1,6 +1,7 @@
 import { sendForward } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { BUNDLE_CONTENT_TYPE, FORWARD_MAIL_TAG, shareExpiry } from '@shared/domain/forwards.js';
+import { CLAIM_OUTLASTS_ROUTE_MS } from '@shared/domain/retries.js';
 import { forwardTexts } from '@shared/messages/forwards.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { copyObject, deleteObject, objectSize, readObjectHead } from '../adapters/s3.js';
@@ -28,9 +29,6 @@ import { forwardView, recipientOf, requireForwardableReport } from './forward-ac
 /** A zip begins with a local file header, "PK\x03\x04". */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-/** Longer than a send can run (its function's timeout), so a live claim never lapses under it. */
-const SEND_CLAIM_MS = 30_000;
-
 /**
  * Step 3: the forward is claimed for this send first (a parallel send of it is refused with 409
  * before it touches anything), then the bundle the browser uploaded is checked (exactly the
@@ -46,7 +44,7 @@ export const handler = defineHandler(sendForward, async ({ params, caller, time 
   if (forward.state !== 'pending') throw conflict(forwardTexts.alreadySent);
   const now = new Date();
   await transact([
-    claimForwardSendWrite(forward, now.toISOString(), new Date(now.getTime() + SEND_CLAIM_MS).toISOString()),
+    claimForwardSendWrite(forward, now.toISOString(), new Date(now.getTime() + CLAIM_OUTLASTS_ROUTE_MS).toISOString()),
   ]);
 
   const uploadKey = objectKeys.pendingForwardBundle(report.tenantId, report.reportId, forward.forwardId);

@@ -1,6 +1,7 @@
 import { retryAfterText } from '@shared/messages/errors.js';
 import { countAttempt, uncountAttempt, type BucketSubject } from '../data/rate-limits.js';
 import { HttpError } from './http-error.js';
+import { SECOND } from '@shared/domain/time.js';
 
 export interface RateLimit {
   /** Names the limited action, e.g. `login-account`. */
@@ -33,7 +34,7 @@ export async function countRateLimited(
   subject: BucketSubject,
   now = Date.now(),
 ): Promise<CountedAttempt> {
-  const nowSeconds = Math.floor(now / 1000);
+  const nowSeconds = Math.floor(now / SECOND);
   const counted = await countAttempt(rule.scope, subject, rule.windowSeconds, nowSeconds);
   if (!counted)
     return { remainingAfterFailure: rule.limit, windowLeftSeconds: rule.windowSeconds, succeeded: async () => {} };

@@ -5,21 +5,14 @@ import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict } from '../data/data-error.js';
-import {
-  freshReport,
-  getReportRecord,
-  newReportWrites,
-  REPORT_ITEM_MAX_BYTES,
-  reportItemBytes,
-  type ReportRecord,
-} from '../data/reports.js';
+import { newReportWrites, type ReportRecord } from '../data/reports.js';
 import { getSubmissionSlot, useSubmissionSlot } from '../data/submissions.js';
 import { failingWith, transact } from '../data/transact.js';
-import { authVerifier } from '../lib/credentials.js';
 import { defineHandler } from '../lib/handler.js';
-import { constantTimeEqual, sha256 } from '../lib/hashing.js';
-import { badRequest, HttpError, notFound } from '../lib/http-error.js';
+import { sha256 } from '../lib/hashing.js';
+import { badRequest, notFound } from '../lib/http-error.js';
 import { checkSubmissionStructure } from '../form/submission-rules.js';
+import { reportStoredWith, submittedReport, usableSlot } from '../form/submitted-report.js';
 import { requirePhoneCategory } from './phone-channel.js';
 
 const answerOf = (report: Pick<ReportRecord, 'reportId' | 'identifier' | 'receivedAt'>) => ({
@@ -38,16 +31,10 @@ const answerOf = (report: Pick<ReportRecord, 'reportId' | 'identifier' | 'receiv
 export const handler = defineHandler(recordPhoneReport, async ({ body, caller }) => {
   const tenantId = caller.tenant.tenantId;
   const tokenHash = sha256(body.slotToken);
-  const slot = await getSubmissionSlot(body.reportId);
-  const usable =
-    !!slot &&
-    slot.channel === 'phone' &&
-    slot.tenantId === tenantId &&
-    constantTimeEqual(slot.slotTokenHash, tokenHash) &&
-    Date.parse(slot.expiresAt) > Date.now();
-  if (!slot || !usable) {
-    const stored = await getReportRecord(tenantId, body.reportId);
-    if (stored && constantTimeEqual(stored.slotTokenHash, tokenHash)) return answerOf(stored);
+  const slot = usableSlot(await getSubmissionSlot(body.reportId), { channel: 'phone', tenantId, tokenHash });
+  if (!slot) {
+    const stored = await reportStoredWith(tenantId, body.reportId, tokenHash);
+    if (stored) return answerOf(stored);
     throw notFound(submissionTexts.slotExpired);
   }
   const category = await requirePhoneCategory(caller);
@@ -56,26 +43,11 @@ export const handler = defineHandler(recordPhoneReport, async ({ body, caller })
   // The caller's contact is optional on the phone (never in an anonymous category).
   checkSubmissionStructure(body, category, slot, { reporterOptional: true });
   if (body.keys.forOrganisation.kid !== caller.tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
-  const report: ReportRecord = {
-    tenantId,
-    reportId: slot.reportId,
-    identifier: slot.identifier,
-    categoryId: category.categoryId,
-    categoryName: category.name,
+  const report = submittedReport(slot, category, body, {
     type: reportType.phone,
-    ...freshReport(new Date().toISOString()),
-    hasAttachments: false,
-    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
-    fields: body.fields,
-    reporter: body.reporter,
     files: [],
-    keys: body.keys,
-    reporterAuthVerifier: authVerifier(body.reporterAuthKey),
-    slotTokenHash: slot.slotTokenHash,
     phoneProtocol: { state: 'awaiting', answeredAt: null },
-  };
-  if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES)
-    throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
+  });
   await transact(
     [
       useSubmissionSlot(slot),

@@ -5,14 +5,13 @@ import { SCANNED_FILE_PREFIX_BYTES, startsLikeScannedFile } from '@shared/crypto
 import { staffAttachmentLimits, staffAttachmentsFit } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import {
-  copyObject,
   deleteObject,
   objectSize,
   presignDownload,
   presignUpload,
-  putObject,
   readObject,
   readObjectHead,
+  storeUpload,
 } from '../adapters/s3.js';
 import { objectKeys } from '../data/object-keys.js';
 import {
@@ -189,7 +188,7 @@ async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: bool
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', fileTexts.contentMismatch);
   const scanned = scan ? await scanUpload(file, upload) : null;
   const finalKey = objectKeys.reportFile(file.tenantId, file.reportId, file.fileId);
-  await (scanned ? putObject(finalKey, scanned) : copyObject(file.s3Key, finalKey));
+  await storeUpload(file.s3Key, finalKey, scanned);
   const ready: ReadyReportFile = {
     ...file,
     state: 'ready',

@@ -8,6 +8,7 @@ import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { requirePhoneCategory } from './phone-channel.js';
+import { addSeconds } from '@shared/domain/time.js';
 
 /**
  * Opens a slot to record a phone report, in the category Settings chose for phone reports: the
@@ -21,7 +22,7 @@ export const handler = defineHandler(startPhoneReport, async ({ caller }) => {
   const reportId = randomUUID();
   const slotToken = randomToken();
   const identifier = generateReporterIdentifier();
-  const expiresAt = new Date(Date.now() + SUBMISSION_SLOT_SECONDS * 1000).toISOString();
+  const expiresAt = addSeconds(new Date(), SUBMISSION_SLOT_SECONDS).toISOString();
   await putSubmissionSlot({
     tenantId: caller.tenant.tenantId,
     reportId,

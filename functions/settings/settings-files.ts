@@ -4,14 +4,13 @@ import { matchesKind } from '@shared/domain/files.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
 import {
-  copyObject,
   deleteObject,
   objectSize,
   presignDownload,
   presignUpload,
-  putObject,
   readObject,
   readObjectHead,
+  storeUpload,
 } from '../adapters/s3.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
@@ -133,7 +132,7 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   }
   const seen = settingsFileOf(await requireTenant(tenantId), kind);
   const finalKey = objectKeys.settingsFile(tenantId, kind, fileId);
-  await (bytes ? putObject(finalKey, bytes, rule.storedType) : copyObject(upload.s3Key, finalKey, rule.storedType));
+  await storeUpload(upload.s3Key, finalKey, bytes, rule.storedType);
   const file: SettingsFile = {
     fileId,
     name: upload.name,

@@ -12,7 +12,7 @@ import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
 import { withInvoiceFonts, type PaymentSettings } from '../billing.js';
-import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '../../functions/routes.js';
+import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/domain/retries.js';
 
 /**
  * The Lambda runtime of every handler and job, in one place.

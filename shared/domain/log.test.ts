@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, logSearchRange, startOfDayInPoland } from './log';
+import { isCalendarDay, logSearchRange } from './log';
+import { startOfDayInPoland } from './report';
 
 describe('days of the log search (Polish time)', () => {
   it('a winter day starts at 23:00 UTC the day before, a summer day at 22:00', () => {

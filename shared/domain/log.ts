@@ -1,4 +1,4 @@
-import { REPORTS_TIME_ZONE } from './report.js';
+import { startOfDayInPoland } from './report.js';
 
 /** Entries of the system log per request (a page the screen appends with 'Pokaż więcej'). */
 export const LOG_PAGE_SIZE = 50;
@@ -7,31 +7,6 @@ export const LOG_CHAIN_PAGE_SIZE = 500;
 
 /** A calendar day as the date inputs give it: YYYY-MM-DD. */
 export const LOG_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** How far ahead of UTC the zone's clock is at an instant, in ms. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - (instant - (instant % 1000));
-}
-
-/** The instant a calendar day (YYYY-MM-DD) begins in Poland (midnight exists on every day there). */
-export function startOfDayInPoland(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const guess = midnightUtc - zoneOffset(midnightUtc, REPORTS_TIME_ZONE);
-  return new Date(midnightUtc - zoneOffset(guess, REPORTS_TIME_ZONE));
-}
 
 /** The day after a calendar day (YYYY-MM-DD). */
 const nextDay = (day: string): string => {

@@ -19,5 +19,8 @@ export const reportCiphertextLimits = {
   reportChars: 300_000,
 } as const;
 
+/** The largest body of a submission (the form's finalise, a phone report): its ciphertext, keys and file names, with room. */
+export const SUBMISSION_BODY_MAX_BYTES = 1024 * 1024;
+
 /** A submission slot lives an hour: long enough to encrypt and upload 30 MB on a slow line. */
 export const SUBMISSION_SLOT_SECONDS = 60 * 60;

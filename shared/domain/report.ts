@@ -60,6 +60,33 @@ const calendarDay = new Intl.DateTimeFormat('en-CA', {
 });
 /** The calendar date (YYYY-MM-DD) of an instant in Poland. */
 export const polishCalendarDate = (instant: Date): string => calendarDay.format(instant);
+
+const polishClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: REPORTS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** How far ahead of UTC the clock in Poland is at an instant, in ms. */
+function polishOffset(instant: number): number {
+  const parts = polishClock.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - (instant - (instant % 1000));
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in Poland (midnight exists on every day there). */
+export function startOfDayInPoland(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const guess = midnightUtc - polishOffset(midnightUtc);
+  return new Date(midnightUtc - polishOffset(guess));
+}
+
 const dayNumber = (instant: Date): number => {
   const [year, month, day] = polishCalendarDate(instant).split('-').map(Number) as [number, number, number];
   return Date.UTC(year, month - 1, day) / DAY;

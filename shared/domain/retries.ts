@@ -1,8 +1,17 @@
+import { SECOND } from './time.js';
+
 /**
  * Answering before time runs out, and sending again what may already have arrived. A request can
  * be carried out although its answer is lost (cut off, a network failure): an endpoint that is safe
  * to repeat (the public form's finalise, by its slot token) is sent again, and answers the same.
  */
+
+/** How long a route's function may run (its Lambda's timeout). */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+/** A route that waits for the antivirus's verdict: as long as API Gateway waits (30 s), less a second. */
+export const SCANNING_ROUTE_TIMEOUT_SECONDS = 29;
+/** Longer than any route's function can run: a claim held this long never lapses under a live request. */
+export const CLAIM_OUTLASTS_ROUTE_MS = (SCANNING_ROUTE_TIMEOUT_SECONDS + 1) * SECOND;
 
 /**
  * With less than this left of its function's time (Lambda's clock), a handler answers a retryable

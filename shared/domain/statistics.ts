@@ -2,7 +2,7 @@
  * Statistics of reports (issue: Statistics): counted by the calendar month in Poland in which a
  * report came in, per category, from counters and list metadata only, never from content.
  */
-import { polishCalendarDate, REPORTS_TIME_ZONE } from './report.js';
+import { polishCalendarDate, startOfDayInPoland } from './report.js';
 
 /** A calendar month in Poland, YYYY-MM. */
 export type Month = string;
@@ -44,32 +44,8 @@ export function defaultPeriod(now: Date = new Date()): { from: Month; to: Month 
   return { from: addMonthsTo(to, -(STATISTICS_DEFAULT_MONTHS - 1)), to };
 }
 
-const warsawClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: REPORTS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/**
- * The instant a month begins in Poland (00:00 on its 1st). Daylight saving never changes on a
- * 1st (it changes on the last Sunday of March and October), so the offset at 00:00 UTC that day
- * is the offset at local midnight.
- */
-export function monthStart(month: Month): Date {
-  const [year, number] = parts(month);
-  const utcMidnight = Date.UTC(year, number - 1, 1);
-  const local = Object.fromEntries(
-    warsawClock.formatToParts(new Date(utcMidnight)).map(({ type, value }) => [type, value]),
-  );
-  const offset =
-    Date.UTC(Number(local.year), Number(local.month) - 1, Number(local.day), Number(local.hour), Number(local.minute)) -
-    utcMidnight;
-  return new Date(utcMidnight - offset);
-}
+/** The instant a month begins in Poland (00:00 on its 1st). */
+export const monthStart = (month: Month): Date => startOfDayInPoland(`${month}-01`);
 
 /** Percent of `part` in `whole`, to one decimal; null when there is nothing to measure. */
 export const percentOf = (part: number, whole: number): number | null =>

@@ -1,16 +1,19 @@
+import { commonTexts, contactTexts } from './common.js';
+import { pageTitleTexts } from './page-titles.js';
+import { companyDataTexts } from './settings.js';
 /** Texts of login, registration, activation and password reset (spec doc 1 §2, §5; doc 2 §5, §8). */
 export const authTexts = {
   weakPasswordProtection: 'Hasło zabezpieczono zbyt słabo. Odśwież stronę i spróbuj ponownie.',
   loginTab: 'ZALOGUJ',
   registerTab: 'REJESTRACJA',
-  email: 'E-mail',
+  email: contactTexts.email,
   password: 'Hasło',
   login: 'Zaloguj',
   resetPassword: 'Resetuj hasło',
   register: 'Rejestruj',
   logout: 'Wyloguj',
-  emailRequired: 'E-mail jest wymagany',
-  emailInvalid: 'Niepoprawny E-mail',
+  emailRequired: contactTexts.emailRequired,
+  emailInvalid: contactTexts.emailInvalid,
   passwordRequired: 'Hasło jest wymagane',
   passwordMin: 'Minimum 6 znaków',
   smsCode: 'Kod SMS',
@@ -27,7 +30,7 @@ export const authTexts = {
   activated: 'Dziękujemy. Konto zostało aktywowane. Teraz możesz się zalogować.',
   fieldRequired: 'Pole jest wymagane',
   companyNameRequired: 'Nazwa jest wymagana.',
-  userNameMax: 'Pole nie może mieć więcej niż 50 znaków',
+  userNameMax: contactTexts.nameMax,
   companyNameMax: 'Nazwa nie może mieć więcej niż 200 znaków',
   resetSent: 'Na wskazany adres email wysłano link do resetowania hasła',
   resetDone: 'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
@@ -71,14 +74,14 @@ export const authTexts = {
   loginPausedReset: 'Nie pamiętasz hasła? Ustawienie nowego hasła linkiem z e-maila od razu odblokowuje logowanie.',
   smsCodeSent: (maskedPhone: string) =>
     `Wysłaliśmy SMS z kodem na numer ${maskedPhone}. Wpisz 6-cyfrowy kod, aby dokończyć logowanie.`,
-  activationTitle: 'Aktywacja konta',
+  activationTitle: pageTitleTexts.pages.registration,
   activationIntro:
     'Podaj swoje dane i dane organizacji. Hasło chroni Twój klucz szyfrujący: Ostoja go nie zna i nie może go odzyskać.',
-  fullName: 'Imię i nazwisko',
+  fullName: contactTexts.name,
   companyName: 'Nazwa organizacji',
-  companyAddress: 'Adres',
-  companyZipCode: 'Kod pocztowy',
-  companyCity: 'Miejscowość',
+  companyAddress: companyDataTexts.address,
+  companyZipCode: companyDataTexts.zipCode,
+  companyCity: companyDataTexts.city,
   recoveryKeyTitle: 'Klucz odzyskiwania organizacji',
   recoveryKeyIntro: 'To jest klucz odzyskiwania Twojej organizacji. Pokazujemy go tylko ten jeden raz.',
   recoveryKeyWhy:
@@ -93,8 +96,8 @@ export const authTexts = {
   recoveryKeyFileName: 'ostoja-klucz-odzyskiwania.txt',
   recoveryKeyFileHeader: 'Ostoja — klucz odzyskiwania organizacji',
   next: 'Dalej',
-  cancel: 'Anuluj',
-  resetTitle: 'Resetowanie hasła',
+  cancel: commonTexts.cancel,
+  resetTitle: pageTitleTexts.pages.resetPassword,
   resetIntro: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
   resetSubmit: 'Wyślij link',
   backToLogin: 'Wróć do logowania',

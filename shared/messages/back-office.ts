@@ -1,4 +1,8 @@
 import { authTexts } from './auth.js';
+import { commonTexts, contactTexts } from './common.js';
+import { pageTitleTexts } from './page-titles.js';
+import { reportStateLabel } from './reports.js';
+import { reportState } from '../domain/report.js';
 
 /** Texts of the back-office shell and its screens (spec doc 1 §2, doc 3 §2). */
 export const licenceBlockedTexts = {
@@ -16,28 +20,28 @@ export const shellTexts = {
   closeMenu: 'Zamknij menu',
   collapseMenu: 'Zwiń menu',
   expandMenu: 'Rozwiń menu',
-  home: 'Panel główny',
+  home: pageTitleTexts.pages.dashboard,
   confirm: 'Potwierdź',
-  cancel: 'Anuluj',
+  cancel: commonTexts.cancel,
 } as const;
 
 export const settingsTexts = {
-  title: 'Ustawienia',
+  title: pageTitleTexts.pages.settings,
 } as const;
 
 export const dashboardTexts = {
-  title: 'Panel główny',
-  new: 'Nowe',
-  open: 'Otwarte',
-  archived: 'Archiwalne',
+  title: pageTitleTexts.pages.dashboard,
+  new: reportStateLabel[reportState.new],
+  open: reportStateLabel[reportState.open],
+  archived: reportStateLabel[reportState.archived],
   staffUsers: 'Użytkownicy',
 } as const;
 
 export const ownAccountTexts = {
   title: 'Moje konto',
-  name: 'Imię i nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
+  name: contactTexts.name,
+  email: contactTexts.email,
+  phone: contactTexts.phone,
   registrationDate: 'Data rejestracji',
   type: 'Typ konta',
   canArchivize: 'Może archiwizować',

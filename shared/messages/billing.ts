@@ -1,3 +1,8 @@
+import { commonTexts } from './common.js';
+import { pageTitleTexts } from './page-titles.js';
+import { listTableTexts } from './report-lists.js';
+import { companyDataTexts } from './settings.js';
+import { licenceBlockedTexts } from './back-office.js';
 /**
  * Rozliczenia: Subscription, Orders, the payment summary and invoices (spec doc 3 §2, §4–§6, §8).
  * Texts the spec quotes are copied letter for letter; the rest are ours.
@@ -13,32 +18,35 @@ export function periodLabel(months: number): string {
   return `${months} ${few ? 'miesiące' : 'miesięcy'}`;
 }
 
+/** What a subscription is bought for (the order form, the orders table, the payment summary). */
+const SUBSCRIPTION_PERIOD = 'Okres';
+
 export const billingTexts = {
-  subscriptionTitle: 'Subskrypcja',
-  ordersTitle: 'Zamówienia',
+  subscriptionTitle: pageTitleTexts.pages.subscription,
+  ordersTitle: pageTitleTexts.pages.orders,
   orderInfoTitle: 'Podsumowanie płatności',
   // doc 3 §6: the spec writes 'admministrator' (a typo; tests/unit/spec-words.test.ts).
   noAccessTitle: 'Brak dostępu!',
   mainAdminOnly: 'Do tych treści ma dostęp jedynie administrator główny.',
   internalSales: 'Brak dostępu do zakładki.',
   // doc 3 §5, §8
-  fieldRequired: 'Pole wymagane',
+  fieldRequired: commonTexts.fieldRequired,
   invoiceDataMissing: 'Brak uzupełnionych danych firmy/instytucji do faktury. Uzupełnij dane i spróbuj ponownie.',
   paymentCreateError: 'Błąd tworzenia płatności!',
 
   invoiceDataCard: 'Dane do faktury',
   accountCard: 'Dane konta',
-  companyName: 'Nazwa',
-  companyAddress: 'Adres',
-  companyZipCode: 'Kod pocztowy',
-  companyCity: 'Miejscowość',
+  companyName: companyDataTexts.name,
+  companyAddress: companyDataTexts.address,
+  companyZipCode: companyDataTexts.zipCode,
+  companyCity: companyDataTexts.city,
   nip: 'NIP',
   missing: 'brak',
   goToSettings: 'Uzupełnij dane w Ustawieniach',
-  accountStatus: 'Status',
+  accountStatus: commonTexts.status,
   accountActive: 'aktywne',
   accountInactive: 'nieaktywne',
-  currentPackage: 'Pakiet',
+  currentPackage: companyDataTexts.package,
   validTo: 'Ważne do',
   trial: 'okres próbny',
 
@@ -65,8 +73,8 @@ export const billingTexts = {
     `Rabat ${percent}%${partner ? ` (partner: ${partner})` : ''}`,
 
   orderPanel: 'Zamów subskrypcję',
-  packageLabel: 'Pakiet',
-  periodLabel: 'Okres',
+  packageLabel: companyDataTexts.package,
+  periodLabel: SUBSCRIPTION_PERIOD,
   paymentMethodLabel: 'Metoda płatności',
   discountCodeLabel: 'Kod rabatowy',
   checkDiscountCode: 'Sprawdź kod',
@@ -78,7 +86,7 @@ export const billingTexts = {
   confirmOrderText: (packageName: string, period: string, gross: string) =>
     `Czy na pewno zamówić pakiet ${packageName} na ${period} za ${gross} brutto? Nastąpi przejście do serwisu płatności Przelewy24.`,
   confirm: 'Zamów',
-  cancel: 'Anuluj',
+  cancel: commonTexts.cancel,
   upgradeNote:
     'Zakup wyższego pakietu skraca bieżącą subskrypcję: niewykorzystana wartość bieżącego okresu zamienia się na dni nowego pakietu, a nowy okres zaczyna się po nich. Niższy pakiet zaczyna się po zakończeniu bieżącego.',
   sellerTitle: 'Dane sprzedawcy',
@@ -87,8 +95,8 @@ export const billingTexts = {
   // Orders table
   orderColumns: {
     number: 'Lp.',
-    package: 'Pakiet',
-    period: 'Okres',
+    package: companyDataTexts.package,
+    period: SUBSCRIPTION_PERIOD,
     net: 'Netto',
     gross: 'Brutto',
     purchaseTime: 'Data zamówienia',
@@ -99,9 +107,9 @@ export const billingTexts = {
   actionInvoice: 'Faktura',
   actionPay: 'Zapłać',
   orderRowName: (date: string) => `zamówienie z ${date}`,
-  rowsPerPage: 'Załaduj wiersze',
-  allRows: 'Wszystkie',
-  actionsColumn: 'Akcje',
+  rowsPerPage: listTableTexts.pageSize,
+  allRows: listTableTexts.allRows,
+  actionsColumn: listTableTexts.actions,
 
   // Payment statuses (doc 3 §4)
   statusNames: {
@@ -116,9 +124,9 @@ export const billingTexts = {
     4: 'Płatność potwierdzona. Licencja została przedłużona, a faktura jest gotowa do pobrania.',
     6: 'Nie otrzymaliśmy potwierdzenia płatności (płatność przerwana lub nieudana). Jeśli płatność została wykonana, status zmieni się po nadejściu potwierdzenia; możesz też zapłacić ponownie z listy zamówień.',
   } as Record<number, string>,
-  orderInfoPackage: 'Pakiet',
-  orderInfoPeriod: 'Okres',
-  orderInfoStatus: 'Status',
+  orderInfoPackage: companyDataTexts.package,
+  orderInfoPeriod: SUBSCRIPTION_PERIOD,
+  orderInfoStatus: commonTexts.status,
   downloadInvoice: 'Pobierz fakturę',
   toOrders: 'Przejdź do zamówień',
   pollingStopped: 'Zakończono sprawdzanie statusu płatności.',
@@ -181,5 +189,5 @@ export const licenceMailTexts = {
   endedSubject: 'Licencja Ostoja wygasła',
   endedBody: (organisation: string) =>
     `Licencja organizacji ${organisation} w Ostoi wygasła. Konto jest zablokowane, a formularz zgłoszeń nie przyjmuje zgłoszeń. Zgłoszenia i dane pozostają zachowane; po opłaceniu subskrypcji w zakładce Rozliczenia → Subskrypcja konto odblokuje się od razu.`,
-  link: 'Rozliczenia',
+  link: licenceBlockedTexts.billing,
 } as const;

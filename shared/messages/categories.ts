@@ -1,10 +1,12 @@
-import { endSentence } from './common.js';
+import { commonTexts, endSentence } from './common.js';
+import { pageTitleTexts } from './page-titles.js';
+import { listTableTexts } from './report-lists.js';
 
 /** Texts of the categories panel (spec doc 1 §2, §5, §8). */
 export const categoryTexts = {
   nameRequired: 'Nazwa jest wymagana.',
   nameMax: 'Nazwa nie może mieć więcej niż 50 znaków',
-  fieldRequired: 'Pole wymagane',
+  fieldRequired: commonTexts.fieldRequired,
   formError: 'Błąd z formularzem',
   confirmSave: 'Czy na pewno edytować/dodać nową kategorię?',
   confirmDelete: 'Na pewno usunąć kategorię?',
@@ -33,32 +35,32 @@ export const categoryTexts = {
 
 /** Labels of the categories panel in the back-office (spec doc 1 §2; where the spec is silent, our wording). */
 export const categoryPanelTexts = {
-  title: 'Kategorie',
+  title: pageTitleTexts.pages.categories,
   empty: 'Brak kategorii.',
   readOnly: 'Kategoriami, ich formularzami, użytkownikami i załącznikami zarządza główny administrator.',
   // Table
   columnName: 'Nazwa',
   columnVisible: 'Widoczna',
-  columnStatus: 'Status',
+  columnStatus: commonTexts.status,
   columnFiles: 'Załączanie plików',
   columnAnonymous: 'Anonimowa',
   columnAttachments: 'Załączniki',
   columnUsers: 'Użytkownicy',
-  columnActions: 'Akcje',
+  columnActions: listTableTexts.actions,
   yes: 'Tak',
   no: 'Nie',
   status: { 0: 'Zablokowana', 1: 'Nieaktywna', 2: 'Aktywna' },
   // Actions
-  add: 'Dodaj',
+  add: commonTexts.add,
   addDefault: (name: string) => `Dodaj kategorię „${name}”`,
   users: 'Użytkownicy',
-  edit: 'Edytuj',
+  edit: commonTexts.edit,
   attachments: 'Załączniki',
-  delete: 'Usuń',
-  save: 'Zapisz',
-  cancel: 'Anuluj',
-  close: 'Zamknij',
-  closeNotice: 'Zamknij komunikat',
+  delete: commonTexts.remove,
+  save: commonTexts.save,
+  cancel: commonTexts.cancel,
+  close: commonTexts.close,
+  closeNotice: commonTexts.closeNotice,
   create: 'Utwórz',
   actionsOf: (name: string) => `Akcje kategorii ${name}`,
   confirmTitle: 'Potwierdzenie',

@@ -1,8 +1,10 @@
 import type { ChainBreak, ChainVerdict } from '../crypto/log-chain.js';
+import { pageTitleTexts } from './page-titles.js';
+import { listTableTexts } from './report-lists.js';
 
 /** The system log screen (doc 3 §2 System log, §5 Log search); where the spec gives no wording, ours. */
 export const logTexts = {
-  title: 'Log systemowy',
+  title: pageTitleTexts.pages.logs,
   reportTitle: (identifier: string) => `Log zgłoszenia ${identifier}`,
   reportTitleUnknown: 'Log zgłoszenia',
   from: 'Od dnia',
@@ -12,7 +14,7 @@ export const logTexts = {
   search: 'Szukaj',
   showAll: 'Pokaż wszystko',
   showMore: 'Pokaż więcej',
-  searchVisible: 'Szukaj w widocznych',
+  searchVisible: listTableTexts.search,
   noCriteria: 'Brak wskazania zakresu przeszukania',
   noResults: 'Brak danych w wybranych kryteriach.',
   columns: {
@@ -21,7 +23,7 @@ export const logTexts = {
     report: 'Zgłoszenie',
     user: 'Użytkownik',
     activity: 'Aktywność',
-    actions: 'Akcje',
+    actions: listTableTexts.actions,
   },
   openReport: (identifier: string) => `Otwórz zgłoszenie ${identifier}`,
   open: 'Otwórz',

@@ -1,3 +1,4 @@
+import { commonTexts } from './common.js';
 /**
  * The browser tab's title of each screen (issue 18: every page its own title), by the route's
  * name in `web/src/config/paths.ts`. The public form sets its own, with the organisation's name.
@@ -32,8 +33,8 @@ export const pageTitleTexts = {
     inboxLogin: 'Logowanie do skrzynki zgłaszającego',
     inboxPhoneLogin: 'Logowanie do skrzynki zgłaszającego',
     external: 'Pliki do pobrania',
-    errors: 'Brak wskazanej strony',
+    errors: commonTexts.pageNotFound,
   },
   registerTab: 'Rejestracja',
-  notFound: 'Brak wskazanej strony',
+  notFound: commonTexts.pageNotFound,
 } as const;

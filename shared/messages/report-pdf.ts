@@ -1,11 +1,13 @@
+import { reportDetailTexts } from './report-lists.js';
+import { reportPageTexts } from './report-page.js';
 /** The PDF of a report (doc 2 §9: A4, footer with the date and page numbers). */
 export const reportPdfTexts = {
   heading: (identifier: string) => `Zgłoszenie ${identifier}`,
-  basicInfo: 'Informacje podstawowe',
-  content: 'Treść zgłoszenia',
-  reporter: 'Dane sygnalisty',
+  basicInfo: reportPageTexts.basicInfo,
+  content: reportPageTexts.content,
+  reporter: reportDetailTexts.reporter,
   files: 'Załączniki',
-  noFiles: 'Brak załączników.',
+  noFiles: reportPageTexts.noFiles,
   conversation: 'Korespondencja',
   noConversation: 'Brak wiadomości.',
   reporterAuthor: 'Sygnalista',

@@ -1,4 +1,5 @@
 import type { LegalHoldReason } from '../domain/retention.js';
+import { commonTexts } from './common.js';
 
 /** Retention and legal hold on the report page (the spec is silent: our wording). */
 export const retentionTexts = {
@@ -15,7 +16,7 @@ export const retentionTexts = {
   release: 'Zdejmij wstrzymanie',
   releaseTitle: 'Zdjęcie wstrzymania',
   releaseConfirm: 'Czy na pewno zdjąć wstrzymanie? Zgłoszenie zostanie usunięte po upływie okresu przechowywania.',
-  saved: 'Zapisano.',
+  saved: commonTexts.saved,
   confirm: 'Tak',
   cancel: 'Nie',
 } as const;

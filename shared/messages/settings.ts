@@ -1,4 +1,6 @@
 import { phoneTexts } from './phone.js';
+import { commonTexts, contactTexts } from './common.js';
+import { phoneReportTexts } from './phone-reports.js';
 /**
  * Texts of Settings (spec doc 3 §2, §5, §6). Validation texts are the spec's, letter for letter;
  * titles, labels, confirmations and notes where the spec is silent are ours.
@@ -10,7 +12,7 @@ export const companyDataTexts = {
   zipCode: 'Kod pocztowy',
   city: 'Miejscowość',
   nip: 'NIP',
-  status: 'Status',
+  status: commonTexts.status,
   active: 'Aktywne',
   inactive: 'Nieaktywne',
   validTo: 'Konto ważne do',
@@ -106,13 +108,13 @@ export const channelTexts = {
   pending: 'Formularz pokazuje te informacje, gdy typ jest włączony.',
   emailReception:
     'Wiadomości wysłane na adres zgłoszeń e-mail stają się zgłoszeniami w wybranej kategorii, a nadawca dostaje e-mailem identyfikator i hasło do skrzynki sygnalisty. Zgłoszenia e-mail nie są szyfrowane end-to-end w drodze: serwer szyfruje wiadomość i załączniki kluczem organizacji zaraz po odebraniu i usuwa ich niezaszyfrowaną kopię.',
-  recordPhoneReport: 'Zarejestruj zgłoszenie telefoniczne',
+  recordPhoneReport: phoneReportTexts.record,
   // Doc 3 §5, exact.
   emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
-  phoneCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń telefonicznych',
+  phoneCategoryMissing: phoneReportTexts.noCategory,
   // Ours.
   phoneNumberInvalid: phoneTexts.invalid,
-  emailInvalid: 'Niepoprawny E-mail',
+  emailInvalid: contactTexts.emailInvalid,
   notInPackage: 'Pakiet organizacji nie obejmuje tego typu zgłoszeń.',
   categoryNotFound: 'Wybrana kategoria nie istnieje.',
   pinUnavailable: 'Nie udało się nadać PIN-u. Spróbuj ponownie.',
@@ -127,8 +129,8 @@ export const securityTexts = {
   title: 'Bezpieczeństwo',
   adminFiles: 'Skanowanie antywirusowe plików administratorów',
   reporterFiles: 'Skanowanie antywirusowe plików sygnalistów',
-  on: 'Włączone',
-  off: 'Wyłączone',
+  on: channelTexts.enabled,
+  off: channelTexts.disabled,
   edit: 'Zmień ustawienia bezpieczeństwa',
   confirmTitle: 'Bezpieczeństwo',
   confirm: 'Czy na pewno zapisać ustawienia bezpieczeństwa?',
@@ -141,7 +143,7 @@ export const securityTexts = {
 
 export const settingsPageTexts = {
   readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
-  save: 'Zapisz',
-  cancel: 'Anuluj',
-  remove: 'Usuń',
+  save: commonTexts.save,
+  cancel: commonTexts.cancel,
+  remove: commonTexts.remove,
 } as const;

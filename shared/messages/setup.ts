@@ -1,4 +1,5 @@
 import type { SetupStep } from '../domain/setup.js';
+import { commonTexts } from './common.js';
 
 /**
  * The first-steps checklist on a new organisation's dashboard (issue 18; the spec has no such
@@ -46,7 +47,7 @@ export const setupTexts = {
   check: {
     title: 'Sprawdzenie klucza odzyskiwania',
     submit: 'Sprawdź',
-    cancel: 'Anuluj',
+    cancel: commonTexts.cancel,
     checking: 'Sprawdzanie klucza…',
     passed: 'Klucz odzyskiwania jest poprawny. Przechowuj go dalej w bezpiecznym miejscu.',
   },
@@ -54,7 +55,7 @@ export const setupTexts = {
     title: 'Potwierdzenie bez sprawdzania',
     text: 'Czy klucz odzyskiwania organizacji jest zapisany w bezpiecznym miejscu? Bez niego utraty haseł wszystkich administratorów nie da się naprawić.',
     confirm: 'Tak, klucz jest zapisany',
-    cancel: 'Anuluj',
+    cancel: commonTexts.cancel,
   },
   /** The categories table's flag (and its cards'). */
   unassignedFlag: 'Brak przypisanych osób',

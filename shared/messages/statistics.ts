@@ -1,14 +1,19 @@
+import { commonTexts } from './common.js';
+import { pageTitleTexts } from './page-titles.js';
+import { reportColumnTexts } from './report-lists.js';
+import { reportStateLabel } from './reports.js';
+import { reportState } from '../domain/report.js';
 /** 'Statystyki' (the issue's statistics of reports; the spec is silent: our wording). */
 export const statisticsTexts = {
-  title: 'Statystyki',
-  menu: 'Statystyki',
+  title: pageTitleTexts.pages.statistics,
+  menu: pageTitleTexts.pages.statistics,
   intro:
     'Liczby zgłoszeń, które wpłynęły w wybranym okresie, oraz dotrzymanie terminów ustawowych. Statystyki liczone są z liczników i danych list, nigdy z treści zgłoszeń.',
   forbidden: 'Statystyki przeglądają administratorzy i audytorzy.',
   from: 'Od miesiąca',
   to: 'Do miesiąca',
   show: 'Pokaż',
-  downloadCsv: 'Pobierz CSV',
+  downloadCsv: commonTexts.downloadCsv,
   csvPrefix: 'statystyki-zgloszen',
   period: (from: string, to: string) => (from === to ? `Okres: ${from}` : `Okres: ${from} – ${to}`),
   total: (count: number) => `Zgłoszenia w okresie: ${count}`,
@@ -26,13 +31,18 @@ export const statisticsTexts = {
   byState: 'Zgłoszenia według statusu',
   compliance: 'Dotrzymanie terminów ustawowych',
   month: 'Miesiąc',
-  category: 'Kategoria',
+  category: reportColumnTexts.category,
   channel: 'Kanał',
-  state: 'Status',
+  state: commonTexts.status,
   count: 'Liczba',
   share: 'Udział',
   channels: { form: 'Formularz', phone: 'Telefon', email: 'E-mail' },
-  states: { new: 'Nowe', open: 'Otwarte', archived: 'Archiwalne', deleted: 'Usunięte' },
+  states: {
+    new: reportStateLabel[reportState.new],
+    open: reportStateLabel[reportState.open],
+    archived: reportStateLabel[reportState.archived],
+    deleted: 'Usunięte',
+  },
   // Compliance.
   acknowledgement: 'Potwierdzenie przyjęcia w ciągu 7 dni',
   feedback: 'Informacja zwrotna w ciągu 3 miesięcy',
@@ -47,7 +57,7 @@ export const statisticsTexts = {
   pending: 'Termin jeszcze biegnie',
   complianceNote:
     'Odsetek w terminie liczony jest ze zgłoszeń, których termin jest rozstrzygnięty: dotrzymany, przekroczony albo minął bez potwierdzenia lub informacji zwrotnej.',
-  csvFailed: 'Nie udało się przygotować pliku CSV.',
+  csvFailed: commonTexts.csvFailed,
   /** The CSV's headings and section names. */
   csv: {
     section: 'Zestawienie',

@@ -1,7 +1,9 @@
 import { authTexts } from './auth.js';
-import { endSentence } from './common.js';
+import { commonTexts, contactTexts, endSentence } from './common.js';
 import { PHONE_DIGITS } from '../domain/phone.js';
 import { phoneTexts } from './phone.js';
+import { pageTitleTexts } from './page-titles.js';
+import { listTableTexts } from './report-lists.js';
 
 /**
  * Texts of the staff users panel and its form (spec doc 1 §2, §5, §6, §8), exact where the spec
@@ -10,8 +12,8 @@ import { phoneTexts } from './phone.js';
  */
 export const userTexts = {
   nameRequired: 'Pole jest wymagana.',
-  nameMax: 'Pole nie może mieć więcej niż 50 znaków',
-  emailRequired: 'E-mail jest wymagany',
+  nameMax: contactTexts.nameMax,
+  emailRequired: contactTexts.emailRequired,
   emailInvalid: 'Zły format email',
   phoneTooLong: 'Pole nie może mieć więcej niż 9 znaków',
   phoneTooShort: 'Pole nie może mieć mniej niż 9 znaków',
@@ -46,25 +48,25 @@ export const userTexts = {
 
 /** Labels of the users panel in the back-office (spec doc 1 §2; where the spec is silent, our wording). */
 export const userPanelTexts = {
-  title: 'Użytkownicy',
+  title: pageTitleTexts.pages.users,
   tableTitle: 'Użytkownicy rozpatrujący zgłoszenia',
   addTitle: 'Dodawanie użytkownika',
   editTitle: 'Edycja użytkownika',
   readOnly: 'Użytkowników dodają, edytują i usuwają administratorzy.',
   empty: 'Brak użytkowników.',
   // Table (doc 1 §2 columns)
-  columnName: 'Imię i nazwisko',
-  columnEmail: 'E-mail',
-  columnPhone: 'Telefon',
+  columnName: contactTexts.name,
+  columnEmail: contactTexts.email,
+  columnPhone: contactTexts.phone,
   columnLastLogin: 'Ostatnio zalogowany',
   columnType: 'Typ',
-  columnStatus: 'Status',
+  columnStatus: commonTexts.status,
   columnArchive: 'Archiwizacja',
   columnReports: 'Raporty',
   columnSms: 'Autoryzacja SMS',
   columnCategories: 'Kategorie',
   columnAccess: 'Dostęp do treści',
-  columnActions: 'Akcje',
+  columnActions: listTableTexts.actions,
   yes: 'Tak',
   no: 'Nie',
   none: '-',
@@ -81,21 +83,21 @@ export const userPanelTexts = {
   accountsUsed: (count: number, limit: number, packageName: string) =>
     `Konta: ${count} z ${limit} (pakiet ${packageName})`,
   // Actions
-  add: 'Dodaj',
-  edit: 'Edytuj',
-  delete: 'Usuń',
+  add: commonTexts.add,
+  edit: commonTexts.edit,
+  delete: commonTexts.remove,
   resendInvitation: 'Wyślij zaproszenie ponownie',
   grant: 'Nadaj dostęp',
-  save: 'Zapisz',
-  cancel: 'Anuluj',
-  close: 'Zamknij',
-  closeNotice: 'Zamknij komunikat',
+  save: commonTexts.save,
+  cancel: commonTexts.cancel,
+  close: commonTexts.close,
+  closeNotice: commonTexts.closeNotice,
   actionsOf: (name: string) => `Akcje użytkownika ${name}`,
   deleteTitle: 'Usuwanie użytkownika',
   // Form fields
-  name: 'Imię i nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
+  name: contactTexts.name,
+  email: contactTexts.email,
+  phone: contactTexts.phone,
   phoneHint: `${PHONE_DIGITS} cyfr, bez prefiksu kraju`,
   type: 'Typ',
   status: 'Aktywny',
@@ -133,12 +135,12 @@ export const userPanelTexts = {
 
 /** The invitation page, `/invitation/{token}` (ours: the spec's users are created with a password by the administrator). */
 export const invitationTexts = {
-  title: 'Aktywacja konta użytkownika',
+  title: pageTitleTexts.pages.invitation,
   intro: (organisationName: string) =>
     `${endSentence(`Zaproszono Cię do obsługi zgłoszeń w organizacji ${organisationName}`)} Ustaw hasło: chroni ono Twój klucz szyfrujący, którego Ostoja nie zna i nie może odzyskać.`,
   afterwards:
     'Po aktywacji zaloguj się. Treść zgłoszeń zobaczysz, gdy administrator nada Ci dostęp do klucza organizacji.',
-  activate: 'Aktywuj konto',
+  activate: authTexts.activate,
   activated: authTexts.activated,
   emailSubject: 'Ostoja — zaproszenie do obsługi zgłoszeń',
 } as const;

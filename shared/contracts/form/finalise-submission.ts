@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SUBMISSION_BODY_MAX_BYTES } from '../../domain/report-form.js';
 import { defineContract } from '../contract.js';
 import { ZAlias, ZSubmission } from './schemas.js';
 
@@ -13,5 +14,5 @@ export const finaliseSubmission = defineContract({
   params: z.object({ alias: ZAlias, reportId: z.uuid() }),
   body: ZSubmission,
   response: z.object({ identifier: z.string(), receivedAt: z.string() }),
-  maxBodyBytes: 1024 * 1024,
+  maxBodyBytes: SUBMISSION_BODY_MAX_BYTES,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZContentEnvelope, ZKekEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
+import { ZContentEnvelope, ZKekEnvelope, ZKid, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
 import { reportCiphertextLimits } from '../../domain/report-form.js';
 import { submissionTexts } from '../../messages/submission.js';
@@ -25,6 +25,20 @@ export const ZSubmissionFile = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .optional(),
+});
+
+/**
+ * A submission slot as it is handed out (to the public form, or to staff recording a phone
+ * report): the report id and identifier the server picked, the token that uses the slot up,
+ * and the organisation public key the report key is encrypted for.
+ */
+export const ZSubmissionSlot = z.object({
+  reportId: z.uuid(),
+  tenantId: z.string(),
+  identifier: z.string(),
+  slotToken: z.string(),
+  expiresAt: z.string(),
+  organisation: z.object({ publicKey: ZPublicKey, kid: ZKid }),
 });
 
 export const ZSubmission = z.strictObject({

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { ZKid } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
 import { defineContract } from '../contract.js';
-import { ZFormParams, ZPublicKey } from './schemas.js';
+import { ZFormParams, ZSubmissionSlot } from './schemas.js';
 
 /**
  * Step 1 of sending: a submission slot. The server picks the report id and identifier, hands
@@ -21,13 +20,7 @@ export const startSubmission = defineContract({
     /** Ciphertext sizes of the files to upload (the encrypted size of each plaintext file). */
     files: z.array(z.strictObject({ size: z.number().int().positive() })).max(fileLimits.reportFilesMax),
   }),
-  response: z.object({
-    reportId: z.uuid(),
-    tenantId: z.string(),
-    identifier: z.string(),
-    slotToken: z.string(),
-    expiresAt: z.string(),
-    organisation: z.object({ publicKey: ZPublicKey, kid: ZKid }),
+  response: ZSubmissionSlot.extend({
     uploads: z.array(z.object({ fileId: z.uuid(), url: z.string(), headers: z.record(z.string(), z.string()) })),
   }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SUBMISSION_BODY_MAX_BYTES } from '../../domain/report-form.js';
 import { defineContract } from '../contract.js';
 import { ZSubmission } from '../form/schemas.js';
 
@@ -17,5 +18,5 @@ export const recordPhoneReport = defineContract({
   summary: 'Store a phone report encrypted in the staff browser.',
   body: ZSubmission.extend({ reportId: z.uuid() }),
   response: z.object({ reportId: z.uuid(), identifier: z.string(), receivedAt: z.string() }),
-  maxBodyBytes: 1024 * 1024,
+  maxBodyBytes: SUBMISSION_BODY_MAX_BYTES,
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { ZKid } from '../../crypto/envelopes.js';
 import { defineContract } from '../contract.js';
-import { ZPublicField, ZPublicKey } from '../form/schemas.js';
+import { ZPublicField, ZSubmissionSlot } from '../form/schemas.js';
 
 /**
  * Step 1 of recording a phone report (type 2, issue #20): a slot in the category Settings chose
@@ -17,13 +16,7 @@ export const startPhoneReport = defineContract({
   path: '/api/phone-reports',
   auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Open a slot to record a phone report: report id, identifier, public key, the form.',
-  response: z.object({
-    reportId: z.uuid(),
-    tenantId: z.string(),
-    identifier: z.string(),
-    slotToken: z.string(),
-    expiresAt: z.string(),
-    organisation: z.object({ publicKey: ZPublicKey, kid: ZKid }),
+  response: ZSubmissionSlot.extend({
     category: z.object({ id: z.uuid(), name: z.string(), anonymous: z.boolean(), fields: z.array(ZPublicField) }),
   }),
 });
