@@ -58,7 +58,6 @@ export const categoryPanelTexts = {
   save: 'Zapisz',
   cancel: 'Anuluj',
   close: 'Zamknij',
-  closeNotice: 'Zamknij komunikat',
   create: 'Utwórz',
   actionsOf: (name: string) => `Akcje kategorii ${name}`,
   confirmTitle: 'Potwierdzenie',

@@ -6,6 +6,8 @@ export const commonTexts = {
   back: 'Wróć',
   /** The name of every close (×) button of a dialog, drawer, alert or notice. */
   close: 'Zamknij',
+  /** The close (×) button of an alert in a panel or a dialog. */
+  closeNotice: 'Zamknij komunikat',
 } as const;
 
 /**

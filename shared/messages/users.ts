@@ -89,7 +89,6 @@ export const userPanelTexts = {
   save: 'Zapisz',
   cancel: 'Anuluj',
   close: 'Zamknij',
-  closeNotice: 'Zamknij komunikat',
   actionsOf: (name: string) => `Akcje użytkownika ${name}`,
   deleteTitle: 'Usuwanie użytkownika',
   // Form fields
