@@ -30,6 +30,31 @@ export function visibleSelection(visibleKeys: string[], selection: ListSelection
   return { visibleKeys, allSelected, someSelected };
 }
 
+/** A row's own checkbox, named after the row. */
+export function RowCheckbox({ rowKey, name, selection }: { rowKey: string; name: string; selection: ListSelection }) {
+  return (
+    <Checkbox
+      aria-label={t.select(name)}
+      checked={selection.selected.has(rowKey)}
+      onChange={(event) => selection.onChange([rowKey], event.currentTarget.checked)}
+    />
+  );
+}
+
+/** Opens or closes a row's details (▸ / ▾), named after the row. */
+export function ExpandToggle({ name, isOpen, onToggle }: { name: string; isOpen: boolean; onToggle: () => void }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      aria-label={isOpen ? t.collapse(name) : t.expand(name)}
+      aria-expanded={isOpen}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
+    </ActionIcon>
+  );
+}
+
 const shown = (value: ReactNode) => value !== null && value !== undefined && value !== false && value !== '';
 
 /**
@@ -38,20 +63,7 @@ const shown = (value: ReactNode) => value !== null && value !== undefined && val
  * actions, its checkbox and its details toggle — all of them in reach without scrolling sideways.
  */
 export function ListCards<Row>(props: ListRowsProps<Row>) {
-  const {
-    headingId,
-    columns,
-    visible,
-    pageRows,
-    rowKey,
-    rowName,
-    emptyText,
-    actions,
-    selection,
-    expansion,
-    open,
-    onToggleOpen,
-  } = props;
+  const { columns, visible, rowKey, rowName, actions, selection, expansion, open } = props;
   const [first, ...rest] = columns;
   const { visibleKeys, allSelected, someSelected } = visibleSelection(visible.map(rowKey), selection);
   const selectAll = selection && (
@@ -66,37 +78,22 @@ export function ListCards<Row>(props: ListRowsProps<Row>) {
   if (visible.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        {pageRows === 0 ? emptyText : t.noMatch}
+        {props.pageRows === 0 ? props.emptyText : t.noMatch}
       </Text>
     );
   }
   return (
     <Stack gap="sm">
       {selectAll}
-      <RowCardList labelledBy={headingId}>
+      <RowCardList labelledBy={props.headingId}>
         {visible.map((row) => {
           const key = rowKey(row);
           const name = rowName(row);
           const isOpen = open.has(key);
           const leading = (
             <>
-              {selection && (
-                <Checkbox
-                  aria-label={t.select(name)}
-                  checked={selection.selected.has(key)}
-                  onChange={(event) => selection.onChange([key], event.currentTarget.checked)}
-                />
-              )}
-              {expansion && (
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={isOpen ? t.collapse(name) : t.expand(name)}
-                  aria-expanded={isOpen}
-                  onClick={() => onToggleOpen(key)}
-                >
-                  <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
-                </ActionIcon>
-              )}
+              {selection && <RowCheckbox rowKey={key} name={name} selection={selection} />}
+              {expansion && <ExpandToggle name={name} isOpen={isOpen} onToggle={() => props.onToggleOpen(key)} />}
             </>
           );
           return (

@@ -1,7 +1,7 @@
-import { ActionIcon, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
 import { listTableTexts as t } from '@shared/messages/report-lists.js';
-import { visibleSelection, type ListRowsProps } from './list-cards.js';
+import { ExpandToggle, RowCheckbox, visibleSelection, type ListRowsProps } from './list-cards.js';
 
 /**
  * A list's rows as a table (wide screens): the select-all and details columns when the list has
@@ -58,23 +58,12 @@ export function ListRows<Row>(props: ListRowsProps<Row> & { fetching: boolean })
                 <Table.Tr data-row-key={key}>
                   {selection && (
                     <Table.Td>
-                      <Checkbox
-                        aria-label={t.select(name)}
-                        checked={selection.selected.has(key)}
-                        onChange={(event) => selection.onChange([key], event.currentTarget.checked)}
-                      />
+                      <RowCheckbox rowKey={key} name={name} selection={selection} />
                     </Table.Td>
                   )}
                   {expansion && (
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={isOpen ? t.collapse(name) : t.expand(name)}
-                        aria-expanded={isOpen}
-                        onClick={() => onToggleOpen(key)}
-                      >
-                        <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
-                      </ActionIcon>
+                      <ExpandToggle name={name} isOpen={isOpen} onToggle={() => onToggleOpen(key)} />
                     </Table.Td>
                   )}
                   {columns.map((column) => (

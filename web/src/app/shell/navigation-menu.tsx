@@ -1,6 +1,7 @@
 import { Divider, NavLink, Stack, VisuallyHidden, type NavLinkProps } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { authTexts } from '@shared/messages/auth.js';
 import type { MenuEntry, MenuGroup, MenuLink, MenuNewTab } from './menu.js';
 
 interface MenuViewProps {
@@ -81,7 +82,7 @@ function NewTabEntry({ entry, compact }: { entry: MenuNewTab; compact: boolean }
       label={
         <>
           {entry.label}
-          <VisuallyHidden> (otwiera się w nowej karcie)</VisuallyHidden>
+          <VisuallyHidden> {authTexts.opensInNewTab}</VisuallyHidden>
         </>
       }
       {...(compact ? { styles: compactStyles } : {})}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
 import { RecoveryKeyModal } from '@/components/recovery-key-modal.js';
-import { restoreAccess } from '@/features/auth/api/restore-access.js';
+import { useRestoreAccess } from '@/features/auth/api/restore-access.js';
 import { errorText } from '@/lib/api-errors.js';
 import { saveKeys } from '@/lib/key-store.js';
 import { runKeyWork } from '@/lib/key-work.js';
@@ -24,11 +24,12 @@ interface RestoreAccessModalProps {
  */
 function RestoreAccessModal({ session, userPrivateKey, onClose }: RestoreAccessModalProps) {
   const revalidator = useRevalidator();
+  const restoreAccess = useRestoreAccess();
   const restore = async (recoveryKey: string) => {
     const restored = await runKeyWork((crypto) =>
       crypto.restoreWithRecoveryKey(recoveryKey, session.keys, userPrivateKey),
     );
-    await restoreAccess({ body: { wrappedForUser: restored.wrappedForUser } });
+    await restoreAccess.mutateAsync({ body: { wrappedForUser: restored.wrappedForUser } });
     await saveKeys(session.id, restored.unlocked);
     notifications.show({ color: 'green', message: authTexts.accessRestored });
     onClose();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.js';
-import { logout } from '@/features/auth/api/logout.js';
+import { useEndServerSession } from '@/features/auth/api/logout.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { endLocalSession } from '@/lib/session.js';
@@ -16,15 +16,16 @@ import { endLocalSession } from '@/lib/session.js';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: endServerSession } = useEndServerSession();
   return useCallback(async () => {
     let failure: string | null = null;
     try {
-      await logout();
+      await endServerSession({});
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) failure = errorText(error);
     }
     await endLocalSession();
     queryClient.clear();
     void navigate(paths.login, failure ? withNotice({ kind: 'error', text: failure }) : { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, endServerSession]);
 }

@@ -1,5 +1,5 @@
 import { activateAccount as contract } from '@shared/contracts/auth/activate-account.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** Registration step 2: the company's details and the keys made in the browser. */
-export const activateAccount = contractMutationFn(contract);
+export const useActivateAccount = () => useContractMutation(contract);

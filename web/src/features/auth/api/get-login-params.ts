@@ -1,5 +1,5 @@
 import { getLoginParams as contract } from '@shared/contracts/auth/get-login-params.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** The account's Argon2id parameters for an e-mail (unknown addresses get plausible ones). */
-export const getLoginParams = contractMutationFn(contract);
+export const useLoginParams = () => useContractMutation(contract);

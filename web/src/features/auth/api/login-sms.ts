@@ -1,5 +1,5 @@
 import { loginSms as contract } from '@shared/contracts/auth/login-sms.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** SMS step of the login: the 6-digit code of the challenge. */
-export const loginSms = contractMutationFn(contract);
+export const useLoginSms = () => useContractMutation(contract);

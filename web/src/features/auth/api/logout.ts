@@ -1,5 +1,5 @@
 import { logout as contract } from '@shared/contracts/auth/logout.js';
-import { callApi } from '@/lib/api-client.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** Ends the session on the server. */
-export const logout = () => callApi(contract);
+export const useEndServerSession = () => useContractMutation(contract);

@@ -1,5 +1,5 @@
 import { resetPassword as contract } from '@shared/contracts/auth/reset-password.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** Reset step 2: new credentials made in the browser; every session of the account ends. */
-export const resetPassword = contractMutationFn(contract);
+export const useResetPassword = () => useContractMutation(contract);

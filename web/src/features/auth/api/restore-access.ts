@@ -1,5 +1,5 @@
 import { restoreAccess as contract } from '@shared/contracts/auth/restore-access.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** The organisation key, opened with the recovery key and wrapped again for the user. */
-export const restoreAccess = contractMutationFn(contract);
+export const useRestoreAccess = () => useContractMutation(contract);

@@ -15,10 +15,10 @@ import { setCsrfToken } from '@/lib/csrf.js';
 import { loginEmailFrom } from '@/lib/page-notice.js';
 import { saveKeys } from '@/lib/key-store.js';
 import { runKeyWork } from '@/lib/key-work.js';
-import { getLoginParams } from '../api/get-login-params.js';
+import { useLoginParams } from '../api/get-login-params.js';
 import { getSession } from '../api/get-session.js';
-import { login } from '../api/login.js';
-import { loginSms } from '../api/login-sms.js';
+import { useLogin } from '../api/login.js';
+import { useLoginSms } from '../api/login-sms.js';
 import { LoginPause } from './login-pause.js';
 import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../lib/login-schema.js';
 import { digitsOnly } from '@/lib/digits.js';
@@ -49,6 +49,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const arrivedWithEmail = loginEmailFrom(useLocation().state);
   const queryClient = useQueryClient();
+  const loginParams = useLoginParams();
+  const login = useLogin();
+  const loginSms = useLoginSms();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -88,9 +91,9 @@ export function LoginForm() {
     setProgress(authTexts.verifyingPassword);
     try {
       const emailAddress = values.email.trim();
-      const params = await getLoginParams({ body: { email: emailAddress } });
+      const params = await loginParams.mutateAsync({ body: { email: emailAddress } });
       const keys = await runKeyWork((crypto) => crypto.deriveLogin(values.password, params));
-      const result = await login({ body: { email: emailAddress, authKey: keys.authKey } });
+      const result = await login.mutateAsync({ body: { email: emailAddress, authKey: keys.authKey } });
       if (result.isSms) {
         passwordKeys.current = keys;
         setStep({ kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId });
@@ -120,7 +123,7 @@ export function LoginForm() {
     setError(null);
     setProgress(authTexts.checkingCode);
     try {
-      const { csrfToken } = await loginSms({ body: { challengeId, code } });
+      const { csrfToken } = await loginSms.mutateAsync({ body: { challengeId, code } });
       await finish(csrfToken, keys);
     } catch (failure) {
       setProgress(null);

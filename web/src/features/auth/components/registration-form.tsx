@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { authTexts } from '@shared/messages/auth.js';
 import { site } from '@/config/site.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
-import { register } from '../api/register.js';
+import { useRegister } from '../api/register.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 import { countdownClock } from './login-pause.js';
@@ -27,10 +27,11 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
  * email'; success 'Na wskazany adres email wysłano link aktywacyjny'; a failure the server's text.
  */
 export function RegistrationForm() {
+  const register = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { email, setEmail, outcome, busy, submit } = useEmailRequest(
     async (address) => {
-      await register({ body: { email: address } });
+      await register.mutateAsync({ body: { email: address } });
       setSentTo(address);
       return authTexts.registrationSent;
     },

@@ -14,7 +14,7 @@ import { ZPassword } from '@/lib/account-forms.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { runKeyWork } from '@/lib/key-work.js';
 import { withNotice } from '@/lib/page-notice.js';
-import { activateAccount } from '../api/activate-account.js';
+import { useActivateAccount } from '../api/activate-account.js';
 import { getActivationQueryOptions } from '../api/get-activation.js';
 import { LinkPage } from './link-page.js';
 
@@ -41,6 +41,7 @@ function formErrorsFrom(error: ApiError): Record<string, string> {
 
 function ActivationForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
+  const activateAccount = useActivateAccount();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ recoveryKey: string; organisationName: string } | null>(null);
@@ -61,7 +62,7 @@ function ActivationForm({ token, email }: { token: string; email: string }) {
     setProgress(authTexts.generatingKeys);
     try {
       const keys = await runKeyWork((crypto) => crypto.createRegistrationKeys(password));
-      await activateAccount({
+      await activateAccount.mutateAsync({
         params: { token },
         body: { details, credentials: keys.credentials, organisation: keys.organisation },
       });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
 import { PublicPage } from '@/components/public-page.js';
 import { paths } from '@/config/paths.js';
-import { requestPasswordReset } from '../api/request-password-reset.js';
+import { useRequestPasswordReset } from '../api/request-password-reset.js';
 import { useEmailRequest } from '../hooks/use-email-request.js';
 import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fields.js';
 
@@ -12,8 +12,9 @@ import { EmailRequestInput, EmailRequestOutcomeAlert } from './email-request-fie
  * when malformed); the server e-mails a link and answers the same for unknown addresses.
  */
 export function ResetPasswordPage() {
+  const requestPasswordReset = useRequestPasswordReset();
   const { email, setEmail, outcome, busy, submit } = useEmailRequest(async (address) => {
-    await requestPasswordReset({ body: { email: address } });
+    await requestPasswordReset.mutateAsync({ body: { email: address } });
     return authTexts.resetSent;
   });
 

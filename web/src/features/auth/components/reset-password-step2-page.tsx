@@ -12,11 +12,12 @@ import { endLocalSession } from '@/lib/session.js';
 import { runKeyWork } from '@/lib/key-work.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
-import { resetPassword } from '../api/reset-password.js';
+import { useResetPassword } from '../api/reset-password.js';
 import { LinkPage } from './link-page.js';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewPassword>({
@@ -33,7 +34,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     setProgress(authTexts.generatingKeys);
     try {
       const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
-      await resetPassword({ params: { token }, body: { credentials } });
+      await resetPassword.mutateAsync({ params: { token }, body: { credentials } });
       // Every session of the account ended on the server; forget any this browser held.
       await endLocalSession();
       void navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));

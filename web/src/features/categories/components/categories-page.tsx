@@ -13,7 +13,7 @@ import { CategoriesTable, type CategoryActions } from './categories-table.js';
 import { CategoryAttachmentsModal } from './category-attachments-modal.js';
 import { CategoryFormModal, type FormTarget } from './category-form-modal.js';
 import { CategoryUsersModal } from './category-users-modal.js';
-import { NoticeAlert, type Notice } from './notice-alert.js';
+import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
 
 const defaultKinds: DefaultCategoryKind[] = ['internal', 'external'];
 
@@ -26,22 +26,11 @@ export function CategoriesPage() {
   const list = useCategories();
   const addDefault = useCreateDefaultCategory();
   const remove = useDeleteCategory();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, run } = usePanelNotice();
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [usersOf, setUsersOf] = useState<CategorySummary | null>(null);
   const [attachmentsOf, setAttachmentsOf] = useState<CategorySummary | null>(null);
   const busy = addDefault.isPending || remove.isPending;
-
-  /** Runs a change; the alert says how it went once the table shows the result. */
-  const run = async (change: () => Promise<unknown>, success: string) => {
-    setNotice(null);
-    try {
-      await change();
-      setNotice({ kind: 'success', text: success });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorText(failure) });
-    }
-  };
 
   const confirm = (
     title: string,

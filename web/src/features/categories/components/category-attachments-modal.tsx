@@ -8,23 +8,15 @@ import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categor
 import { QueryContent } from '@/components/query-content.js';
 import { RowAction, TableHead } from '@/components/table-parts.js';
 import { errorText } from '@/lib/api-errors.js';
+import { formatFileSize } from '@/lib/file-size.js';
 import { useDeleteCategoryAttachment } from '../api/delete-category-attachment.js';
 import { downloadCategoryAttachment } from '../api/download-category-attachment.js';
 import { useCategoryAttachments, type CategoryAttachment as Attachment } from '../api/list-category-attachments.js';
 import { UploadFailedError, useUploadCategoryAttachment } from '../api/upload-category-attachment.js';
 import { attachmentAccept, attachmentFileProblem } from '../lib/attachment-file.js';
-import { NoticeAlert, type Notice } from './notice-alert.js';
+import { NoticeAlert, type Notice } from '@/components/notice-alert.js';
 import { StaffScanNotice } from '@/components/staff-scan-notice.js';
 import { RenameAttachmentModal } from './rename-attachment-modal.js';
-
-const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
-
-/** 512 B, 12,3 kB, 4,5 MB (decimal units, as the 30 MB limit is). */
-export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < MB) return `${number.format(bytes / 1000)} kB`;
-  return `${number.format(bytes / MB)} MB`;
-}
 
 const allowedTypes = [...new Set(categoryAttachmentKinds.flatMap((kind) => kind.extensions))]
   .map((ext) => ext.toUpperCase())
@@ -60,7 +52,7 @@ function AttachmentsTable({ category, attachments, disabled, onDownload, onRenam
                   {attachment.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{formatSize(attachment.size)}</Table.Td>
+              <Table.Td>{formatFileSize(attachment.size)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <RowAction

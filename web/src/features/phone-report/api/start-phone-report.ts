@@ -1,5 +1,5 @@
 import { startPhoneReport } from '@shared/contracts/index.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** A slot to record a phone report, with the phone category's form and the organisation key. */
-export const startRecording = contractMutationFn(startPhoneReport);
+export const useStartRecording = () => useContractMutation(startPhoneReport);

@@ -21,12 +21,12 @@ import { storedFieldValue, type GivenValue } from '@shared/domain/field-values.j
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
 import { errorText } from '@/lib/api-errors.js';
-import { storeRecording } from '../api/record-phone-report.js';
-import { startRecording } from '../api/start-phone-report.js';
+import { useStoreRecording } from '../api/record-phone-report.js';
+import { useStartRecording } from '../api/start-phone-report.js';
 import { digitsOnly } from '@/lib/digits.js';
 import { LinkLabel } from '@/components/link-label.js';
 
-type Slot = Awaited<ReturnType<typeof startRecording>>;
+type Slot = NonNullable<ReturnType<typeof useStartRecording>['data']>;
 
 /**
  * Recording a phone report (type 2): the call's protocol in the phone category's fields and the
@@ -34,6 +34,8 @@ type Slot = Awaited<ReturnType<typeof startRecording>>;
  * identifier to give the caller is shown once stored.
  */
 export function PhoneReportPage() {
+  const startRecording = useStartRecording();
+  const storeRecording = useStoreRecording();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [values, setValues] = useState<Record<string, GivenValue>>({});
   const [phone, setPhone] = useState('');
@@ -52,7 +54,7 @@ export function PhoneReportPage() {
   const begin = async () => {
     setError(null);
     try {
-      setSlot(await startRecording({}));
+      setSlot(await startRecording.mutateAsync({}));
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -70,7 +72,7 @@ export function PhoneReportPage() {
         return value === null ? [] : [{ fieldId: field.id, value }];
       });
       const { body } = await crypto.encryptPhoneReport(slot, { fields, reporter: null, files: [] }, phone);
-      const stored = await storeRecording({
+      const stored = await storeRecording.mutateAsync({
         body: { reportId: slot.reportId, slotToken: slot.slotToken, categoryId: slot.category.id, ...body },
       });
       setDone({ identifier: stored.identifier, reportId: stored.reportId });

@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decryptedFileSize } from '@shared/crypto/files.js';
-import { MB, staffAttachmentKinds } from '@shared/domain/files.js';
+import { staffAttachmentKinds } from '@shared/domain/files.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatDateTime } from '@/lib/dates.js';
+import { formatFileSize } from '@/lib/file-size.js';
 import { addStaffAttachments, decryptFileName, type ReportRef } from '@/lib/report-files.js';
 import { useDeletePrivateFile } from '../api/delete-private-file.js';
 import { usePrivateFiles, type PrivateFile } from '../api/list-private-files.js';
@@ -17,11 +18,6 @@ import { useSession } from '@/lib/session.js';
 import { downloadAndSave } from './report-content-view.js';
 
 const accept = staffAttachmentKinds.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(',');
-const size = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
-const formatSize = (ciphertextBytes: number) => {
-  const bytes = decryptedFileSize(ciphertextBytes);
-  return bytes < MB ? `${size.format(Math.max(bytes, 1) / 1000)} kB` : `${size.format(bytes / MB)} MB`;
-};
 
 /** The names of the listed files, decrypted with the report key. */
 function useFileNames(report: ReportRef, reportKey: CryptoKey, files: readonly PrivateFile[] | undefined) {
@@ -113,7 +109,7 @@ export function PrivateFilesSection({
                       {name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatSize(file.size)}</Table.Td>
+                  <Table.Td>{formatFileSize(decryptedFileSize(file.size))}</Table.Td>
                   <Table.Td>{formatDateTime(file.uploadedAt)}</Table.Td>
                   <Table.Td>
                     {canEdit && (

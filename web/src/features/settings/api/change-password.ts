@@ -1,5 +1,5 @@
 import { changePassword as contract } from '@shared/contracts/index.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** The same private key wrapped under the new password; the server then ends every session. */
-export const changePassword = contractMutationFn(contract);
+export const useChangePassword = () => useContractMutation(contract);

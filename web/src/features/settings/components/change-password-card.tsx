@@ -13,7 +13,7 @@ import { ApiError, errorText } from '@/lib/api-errors.js';
 import { runKeyWork } from '@/lib/key-work.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { endLocalSession, useRequiredSession } from '@/lib/session.js';
-import { changePassword } from '../api/change-password.js';
+import { useChangePassword } from '../api/change-password.js';
 
 const EMPTY: ChangePasswordValues = { current: '', password: '', repeat: '' };
 
@@ -26,6 +26,7 @@ const EMPTY: ChangePasswordValues = { current: '', password: '', repeat: '' };
 export function ChangePasswordCard() {
   const session = useRequiredSession();
   const navigate = useNavigate();
+  const changePassword = useChangePassword();
   const [editing, setEditing] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function ChangePasswordCard() {
     setProgress(authTexts.changingPassword);
     try {
       const body = await runKeyWork((crypto) => crypto.changePasswordKeys(current, password, session.keys));
-      await changePassword({ body });
+      await changePassword.mutateAsync({ body });
       // The server ended every session: forget the token and the keys, then log in anew.
       await endLocalSession();
       void navigate(

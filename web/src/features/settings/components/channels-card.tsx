@@ -1,18 +1,15 @@
-import { Alert, Anchor, Button, Divider, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Divider, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ZChannelsInput, type ChannelsInput, type Settings } from '@shared/contracts/settings/schemas.js';
 import { settingsLimits } from '@shared/domain/settings.js';
-import { channelTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
-import { FormFooter } from '@/components/form-footer.js';
+import { channelTexts as t } from '@shared/messages/settings.js';
 import { paths } from '@/config/paths.js';
-import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useUpdateChannels } from '../api/update-channels.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
+import { EditButton, SettingsFormFooter, useConfirmedSave } from './settings-edit.js';
 import { digitsOnly } from '@/lib/digits.js';
 
 type Channels = Settings['channels'];
@@ -33,7 +30,6 @@ const valuesOf = (channels: Channels): ChannelsInput => ({
 
 function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => void }) {
   const update = useUpdateChannels();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<ChannelsInput>({
     mode: 'controlled',
     initialValues: valuesOf(channels),
@@ -43,26 +39,13 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
   const categories = channels.categories.map((category) => ({ value: category.id, label: category.name }));
   const busy = update.isPending;
 
-  const save = async (values: ChannelsInput) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ body: ZChannelsInput.parse(values) });
-      notifications.show({ color: 'green', message: t.saved });
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
-      setError(errorText(failure));
-    }
-  };
-
-  const submit = form.onSubmit((values) => {
-    modals.openConfirmModal({
-      title: t.confirmTitle,
-      children: <Text size="sm">{t.confirm}</Text>,
-      labels: { confirm: settingsPageTexts.save, cancel: settingsPageTexts.cancel },
-      onConfirm: () => void save(values),
-    });
+  const { error, confirmSave } = useConfirmedSave({
+    texts: t,
+    save: (values: ChannelsInput) => update.mutateAsync({ body: ZChannelsInput.parse(values) }),
+    onDone,
+    setFieldErrors: form.setErrors,
   });
+  const submit = form.onSubmit(confirmSave);
 
   const phoneNumber = form.getInputProps('phone.phoneNumber');
   return (
@@ -131,14 +114,7 @@ function ChannelsForm({ channels, onDone }: { channels: Channels; onDone: () => 
             />
           </>
         )}
-        <FormFooter error={error} progress={null}>
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            {settingsPageTexts.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {settingsPageTexts.save}
-          </Button>
-        </FormFooter>
+        <SettingsFormFooter error={error} busy={busy} onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -189,13 +165,7 @@ export function ChannelsCard({ channels, canEdit }: { channels: Channels; canEdi
               {t.recordPhoneReport}
             </Anchor>
           )}
-          {canEdit && (
-            <Group>
-              <Button variant="light" onClick={() => setEditing(true)}>
-                {t.edit}
-              </Button>
-            </Group>
-          )}
+          {canEdit && <EditButton label={t.edit} onClick={() => setEditing(true)} />}
         </Stack>
       )}
     </SettingsCard>

@@ -1,20 +1,17 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ZCompanyData, type Settings } from '@shared/contracts/settings/schemas.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { settingsLimits } from '@shared/domain/settings.js';
-import { companyDataTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
+import { companyDataTexts as t } from '@shared/messages/settings.js';
 import type { z } from '@shared/validation.js';
-import { FormFooter } from '@/components/form-footer.js';
 import { FormTextInput } from '@/components/form-inputs.js';
-import { ApiError, errorText } from '@/lib/api-errors.js';
 import { formatDate } from '@/lib/dates.js';
 import { useUpdateCompanyData } from '../api/update-company-data.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
+import { EditButton, SettingsFormFooter, useConfirmedSave } from './settings-edit.js';
 import { digitsOnly } from '@/lib/digits.js';
 
 type Company = Settings['company'];
@@ -37,7 +34,6 @@ const longEnough = (values: CompanyValues): boolean =>
 
 function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const update = useUpdateCompanyData();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<CompanyValues>({
     mode: 'controlled',
     initialValues: valuesOf(company),
@@ -47,26 +43,13 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
   });
   const values = form.getValues();
 
-  const save = async (raw: CompanyValues) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ body: ZCompanyData.parse(raw) });
-      notifications.show({ color: 'green', message: t.saved });
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
-      setError(errorText(failure));
-    }
-  };
-
-  const submit = form.onSubmit((raw) => {
-    modals.openConfirmModal({
-      title: t.confirmTitle,
-      children: <Text size="sm">{t.confirm}</Text>,
-      labels: { confirm: settingsPageTexts.save, cancel: settingsPageTexts.cancel },
-      onConfirm: () => void save(raw),
-    });
+  const { error, confirmSave } = useConfirmedSave({
+    texts: t,
+    save: (raw: CompanyValues) => update.mutateAsync({ body: ZCompanyData.parse(raw) }),
+    onDone,
+    setFieldErrors: form.setErrors,
   });
+  const submit = form.onSubmit(confirmSave);
 
   const nipInput = form.getInputProps('nip');
   return (
@@ -113,14 +96,12 @@ function CompanyDataForm({ company, onDone }: { company: Company; onDone: () => 
             form.setFieldValue('nip', digitsOnly(event.currentTarget.value, settingsLimits.nipLength + 1))
           }
         />
-        <FormFooter error={error} progress={null}>
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {settingsPageTexts.cancel}
-          </Button>
-          <Button type="submit" disabled={!longEnough(values) || update.isPending}>
-            {settingsPageTexts.save}
-          </Button>
-        </FormFooter>
+        <SettingsFormFooter
+          error={error}
+          busy={update.isPending}
+          saveDisabled={!longEnough(values)}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -147,13 +128,7 @@ export function CompanyDataCard({ company, canEdit }: { company: Company; canEdi
               [t.package, company.packageName],
             ]}
           />
-          {canEdit && (
-            <Group>
-              <Button variant="light" onClick={() => setEditing(true)}>
-                {t.edit}
-              </Button>
-            </Group>
-          )}
+          {canEdit && <EditButton label={t.edit} onClick={() => setEditing(true)} />}
         </>
       )}
     </SettingsCard>

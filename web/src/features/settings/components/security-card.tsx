@@ -1,15 +1,12 @@
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
-import { securityTexts as t, settingsPageTexts } from '@shared/messages/settings.js';
-import { FormFooter } from '@/components/form-footer.js';
-import { errorText } from '@/lib/api-errors.js';
+import { securityTexts as t } from '@shared/messages/settings.js';
 import { useUpdateSecurity } from '../api/update-security.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
+import { EditButton, SettingsFormFooter, useConfirmedSave } from './settings-edit.js';
 
 type Security = Settings['security'];
 
@@ -18,28 +15,18 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
   // The session says whether staff files are scanned (the notices where files are added): reload it.
   const revalidator = useRevalidator();
   const [values, setValues] = useState(security);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setError(null);
-    try {
-      await update.mutateAsync({ body: values });
-      notifications.show({ color: 'green', message: t.saved });
+  const { error, confirmSave } = useConfirmedSave({
+    texts: t,
+    save: async (body: Security) => {
+      await update.mutateAsync({ body });
       void revalidator.revalidate();
-      onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+    },
+    onDone,
+  });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    modals.openConfirmModal({
-      title: t.confirmTitle,
-      children: <Text size="sm">{t.confirm}</Text>,
-      labels: { confirm: settingsPageTexts.save, cancel: settingsPageTexts.cancel },
-      onConfirm: () => void save(),
-    });
+    confirmSave(values);
   };
 
   return (
@@ -57,14 +44,7 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
           disabled={update.isPending}
           onChange={(event) => setValues((v) => ({ ...v, reporterFilesAntivirusScan: event.currentTarget.checked }))}
         />
-        <FormFooter error={error} progress={null}>
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {settingsPageTexts.cancel}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {settingsPageTexts.save}
-          </Button>
-        </FormFooter>
+        <SettingsFormFooter error={error} busy={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -90,13 +70,7 @@ export function SecurityCard({ security, canEdit }: { security: Security; canEdi
                 [t.reporterFiles, security.reporterFilesAntivirusScan ? t.on : t.off],
               ]}
             />
-            {canEdit && (
-              <Group>
-                <Button variant="light" onClick={() => setEditing(true)}>
-                  {t.edit}
-                </Button>
-              </Group>
-            )}
+            {canEdit && <EditButton label={t.edit} onClick={() => setEditing(true)} />}
           </>
         )}
         <Alert color="yellow" variant="light" role="note">

@@ -138,65 +138,69 @@ function PerCategory({ statistics }: { statistics: ReportStatistics }) {
   );
 }
 
-function PerChannel({ statistics }: { statistics: ReportStatistics }) {
-  const names = ['form', 'phone', 'email'] as const;
+/** Reports split by one property (channel, state): a donut of the counts, then count and share per value. */
+function Breakdown<Name extends string>({
+  title,
+  column,
+  names,
+  labels,
+  counts,
+  colours,
+  received,
+}: {
+  title: string;
+  /** The first column's heading. */
+  column: string;
+  names: readonly Name[];
+  labels: Record<Name, string>;
+  counts: Record<Name, number>;
+  colours: Record<Name, string>;
+  received: number;
+}) {
   return (
     <Section
-      title={t.perChannel}
+      title={title}
       chart={
         <Group justify="center">
           <DonutChart
             withTooltip={false}
             withLabels
-            data={names.map((name) => ({
-              name: t.channels[name],
-              value: statistics.channels[name],
-              color: channelColours[name],
-            }))}
+            data={names.map((name) => ({ name: labels[name], value: counts[name], color: colours[name] }))}
           />
         </Group>
       }
     >
-      <Head cells={[t.channel, t.count, t.share]} />
-      <Rows
-        rows={names.map((name) => [
-          t.channels[name],
-          statistics.channels[name],
-          shareText(statistics.channels[name], statistics.received),
-        ])}
-      />
+      <Head cells={[column, t.count, t.share]} />
+      <Rows rows={names.map((name) => [labels[name], counts[name], shareText(counts[name], received)])} />
     </Section>
   );
 }
 
-function ByState({ statistics }: { statistics: ReportStatistics }) {
-  const names = ['new', 'open', 'archived', 'deleted'] as const;
+function PerChannel({ statistics }: { statistics: ReportStatistics }) {
   return (
-    <Section
+    <Breakdown
+      title={t.perChannel}
+      column={t.channel}
+      names={['form', 'phone', 'email'] as const}
+      labels={t.channels}
+      counts={statistics.channels}
+      colours={channelColours}
+      received={statistics.received}
+    />
+  );
+}
+
+function ByState({ statistics }: { statistics: ReportStatistics }) {
+  return (
+    <Breakdown
       title={t.byState}
-      chart={
-        <Group justify="center">
-          <DonutChart
-            withTooltip={false}
-            withLabels
-            data={names.map((name) => ({
-              name: t.states[name],
-              value: statistics.states[name],
-              color: stateColours[name],
-            }))}
-          />
-        </Group>
-      }
-    >
-      <Head cells={[t.state, t.count, t.share]} />
-      <Rows
-        rows={names.map((name) => [
-          t.states[name],
-          statistics.states[name],
-          shareText(statistics.states[name], statistics.received),
-        ])}
-      />
-    </Section>
+      column={t.state}
+      names={['new', 'open', 'archived', 'deleted'] as const}
+      labels={t.states}
+      counts={statistics.states}
+      colours={stateColours}
+      received={statistics.received}
+    />
   );
 }
 

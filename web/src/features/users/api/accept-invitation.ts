@@ -1,5 +1,5 @@
 import { acceptInvitation as contract } from '@shared/contracts/index.js';
-import { contractMutationFn } from '@/lib/contract-query.js';
+import { useContractMutation } from '@/lib/contract-query.js';
 
 /** The invited user's password: the login secret and the key pair made in the browser. */
-export const acceptInvitation = contractMutationFn(contract);
+export const useAcceptInvitation = () => useContractMutation(contract);

@@ -15,7 +15,7 @@ import { ApiError, errorText } from '@/lib/api-errors.js';
 import { runKeyWork } from '@/lib/key-work.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { endLocalSession } from '@/lib/session.js';
-import { acceptInvitation } from '../api/accept-invitation.js';
+import { useAcceptInvitation } from '../api/accept-invitation.js';
 import { useInvitation } from '../api/get-invitation.js';
 
 /** A refused link is said in the server's words, without the status; anything else as an alert. */
@@ -38,6 +38,7 @@ function ActivationForm({
   onInvalid: (text: string) => void;
 }) {
   const navigate = useNavigate();
+  const acceptInvitation = useAcceptInvitation();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewPassword>({
@@ -54,7 +55,7 @@ function ActivationForm({
     setProgress(authTexts.generatingKeys);
     try {
       const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
-      await acceptInvitation({ params: { token }, body: { credentials } });
+      await acceptInvitation.mutateAsync({ params: { token }, body: { credentials } });
       // Another account's session this browser may hold is not this person's.
       await endLocalSession();
       void navigate(paths.login, withNotice({ kind: 'success', text: t.activated }, { loginEmail: invited.email }));

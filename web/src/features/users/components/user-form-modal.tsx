@@ -18,7 +18,7 @@ import {
   validateUserForm,
   type UserFormValues,
 } from '../lib/user-form.js';
-import { NoticeAlert, type Notice } from './notice-alert.js';
+import { NoticeAlert, type Notice } from '@/components/notice-alert.js';
 
 /** Which user the dialog edits: a new one, or a row of the table. */
 export type UserFormTarget = { mode: 'add' } | { mode: 'edit'; user: StaffUserRow };

@@ -10,7 +10,7 @@ import { useDeleteUser } from '../api/delete-user.js';
 import { useResendInvitation } from '../api/resend-invitation.js';
 import { useUsers } from '../api/list-users.js';
 import { GrantAccessModal } from './grant-access-modal.js';
-import { NoticeAlert, type Notice } from './notice-alert.js';
+import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
 import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
 import { UsersTable, type UserActions } from './users-table.js';
 
@@ -25,21 +25,10 @@ export function UsersPage() {
   const list = useUsers();
   const remove = useDeleteUser();
   const resend = useResendInvitation();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, run } = usePanelNotice();
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [grantTo, setGrantTo] = useState<StaffUserRow | null>(null);
   const busy = remove.isPending || resend.isPending;
-
-  /** Runs a change; the alert says how it went once the table shows the result. */
-  const run = async (change: () => Promise<unknown>, success: string) => {
-    setNotice(null);
-    try {
-      await change();
-      setNotice({ kind: 'success', text: success });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorText(failure) });
-    }
-  };
 
   const confirmDelete = (user: StaffUserRow) =>
     modals.openConfirmModal({
