@@ -1,4 +1,5 @@
 import { PHONE_DIGITS } from '../domain/phone.js';
+import { commonTexts } from './common.js';
 import { phoneTexts } from './phone.js';
 /**
  * Texts of the public report form (spec doc 3 §2, §4, §5, §8). The spec's exact wording where it
@@ -19,6 +20,9 @@ export const formTexts = {
   emailInvalid: 'Podaj poprawny adres e-mail',
   tooLong: (max: number) => `Pole może mieć najwyżej ${max} znaków`,
   pageTitle: 'Formularz zgłoszenia',
+  loading: commonTexts.loading,
+  /** The language switcher's name; each language is named in itself (Polski, Українська, English). */
+  language: 'Język',
   organisationLogo: (company: string) => `Logo: ${company}`,
   intro:
     'Zgłoszenie jest szyfrowane w Twojej przeglądarce, zanim opuści ten komputer. Ani operator systemu Ostoja, ani nikt z dostępem do serwera nie może go odczytać — tylko upoważnione osoby w organizacji.',

@@ -1,3 +1,5 @@
+import { plural } from './catalogue.js';
+
 /**
  * What a refused value is told when no field has a text of its own: plain Polish, never a
  * pattern, a type name or a key of the request (zod's own messages show those).
@@ -21,12 +23,7 @@ export const validationTexts = {
   tooSmall: (min: number | bigint) => `Wartość musi wynosić co najmniej ${min}.`,
 } as const;
 
-/** Polish plural of a count: 1 znak, 2–4 znaki (not 12–14), otherwise znaków. */
-function plural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
-const characters = (n: number) => plural(n, 'znak', 'znaki', 'znaków');
-const elements = (n: number) => plural(n, 'element', 'elementy', 'elementów');
+/** 1 znak, 2–4 znaki (not 12–14), otherwise znaków. */
+const characters = (n: number) => plural('pl', n, { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' });
+const elements = (n: number) =>
+  plural('pl', n, { one: 'element', few: 'elementy', many: 'elementów', other: 'elementu' });

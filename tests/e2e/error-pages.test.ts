@@ -22,7 +22,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext();
+  context = await browser.newContext({ locale: 'pl-PL' });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
 });

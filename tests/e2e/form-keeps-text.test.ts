@@ -23,7 +23,12 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  context = await browser.newContext({
+    locale: 'pl-PL',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 });
 
 afterAll(async () => {

@@ -29,11 +29,11 @@ export interface WatchedPage {
 }
 
 /**
- * Opens a fresh context and page that records console errors, page errors and CSP violations
+ * Opens a fresh context (a browser that reads Polish) and page that records console errors, page errors and CSP violations
  * (the latter through an init script, which CSP does not govern).
  */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'pl-PL' });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;

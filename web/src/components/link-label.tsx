@@ -6,16 +6,25 @@ import { fieldValueTexts } from '@shared/messages/field-values.js';
 /**
  * A form field's label as the reporter sees it, wherever it is shown (the public form, the
  * builder's preview, the phone protocol, the report page, the inbox): a checkbox's one safe
- * http(s) link a link, all other markup text (`parseLinkLabel`, never HTML).
+ * http(s) link a link, all other markup text (`parseLinkLabel`, never HTML). `opensInNewTab` is the
+ * link's hidden note in the language shown (the reporter's form); Polish elsewhere.
  */
-export function LinkLabel({ label, required = false }: { label: string; required?: boolean }) {
+export function LinkLabel({
+  label,
+  required = false,
+  opensInNewTab = fieldValueTexts.linkOpensInNewTab,
+}: {
+  label: string;
+  required?: boolean;
+  opensInNewTab?: string;
+}) {
   return (
     <>
       {parseLinkLabel(label).map((part, i) =>
         part.kind === 'link' ? (
           <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer" inherit>
             {part.text}
-            <VisuallyHidden> {fieldValueTexts.linkOpensInNewTab}</VisuallyHidden>
+            <VisuallyHidden> {opensInNewTab}</VisuallyHidden>
           </Anchor>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>

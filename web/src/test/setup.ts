@@ -30,6 +30,10 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// The browser of a test reads Polish, as the product's readers mostly do (jsdom says 'en-US'): the
+// reporter screens open in the browser's language (i18n/language-choice.ts).
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['pl-PL', 'pl'] });
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

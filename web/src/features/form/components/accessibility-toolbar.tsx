@@ -2,6 +2,7 @@ import './high-contrast.css';
 import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { paths } from '@/config/paths.js';
 import { site } from '@/config/site.js';
 import type { DisplayPrefs } from '../hooks/use-display-prefs.js';
@@ -18,16 +19,17 @@ interface AccessibilityToolbarProps {
  * and help with the inbox.
  */
 export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
+  const t = useTexts('formTexts', formTexts);
   return (
-    <Group role="group" aria-label={formTexts.toolbar} gap="xs" justify="flex-end" wrap="wrap">
+    <Group role="group" aria-label={t.toolbar} gap="xs" justify="flex-end" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
         <Button variant="default" size="compact-sm" aria-pressed={prefs.contrast} onClick={prefs.toggleContrast}>
-          {formTexts.contrast}
+          {t.contrast}
         </Button>
         <Button
           variant="default"
           size="compact-sm"
-          aria-label={formTexts.fontSmaller}
+          aria-label={t.fontSmaller}
           disabled={!prefs.smaller}
           onClick={() => prefs.smaller?.()}
         >
@@ -36,21 +38,21 @@ export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
         <Button
           variant="default"
           size="compact-sm"
-          aria-label={formTexts.fontLarger}
+          aria-label={t.fontLarger}
           disabled={!prefs.larger}
           onClick={() => prefs.larger?.()}
         >
           A+
         </Button>
       </Group>
-      <VisuallyHidden aria-live="polite">{formTexts.fontSize(prefs.fontScale)}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{t.fontSize(prefs.fontScale)}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap">
         <Anchor href={site.reporterHelpUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          {formTexts.help}
-          <VisuallyHidden> {formTexts.opensInNewTab}</VisuallyHidden>
+          {t.help}
+          <VisuallyHidden> {t.opensInNewTab}</VisuallyHidden>
         </Anchor>
         <Anchor component={Link} to={paths.inboxLogin} size="sm">
-          {formTexts.inboxLogin}
+          {t.inboxLogin}
         </Anchor>
       </Group>
     </Group>

@@ -1,13 +1,15 @@
 import { Alert, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 
 /** Doc 3 §8: the form answered 409 (the organisation's licence expired) — sending is disabled. */
 export function BlockedNotice() {
+  const t = useTexts('formTexts', formTexts);
   return (
-    <Alert color="red" variant="light" title={formTexts.blockedTitle} role="alert">
-      <Text size="sm">{formTexts.blockedBody}</Text>
+    <Alert color="red" variant="light" title={t.blockedTitle} role="alert">
+      <Text size="sm">{t.blockedBody}</Text>
       <Text size="sm" mt="xs">
-        {formTexts.blockedAdvice}
+        {t.blockedAdvice}
       </Text>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 
 /** Only when a reporter downloads a file: the call is not on the form's first load (DESIGN §10). */
@@ -14,6 +15,7 @@ interface CategoryDownloadsProps {
 
 /** 'Materiały do pobrania': the files the category offers to reporters (doc 3 §2). */
 export function CategoryDownloads({ alias, categoryId, attachments, onError }: CategoryDownloadsProps) {
+  const t = useTexts('formTexts', formTexts);
   const download = async (fileId: string) => {
     try {
       const { downloadPublicAttachment } = await loadDownload();
@@ -25,7 +27,7 @@ export function CategoryDownloads({ alias, categoryId, attachments, onError }: C
   return (
     <Stack gap={4} component="section" aria-labelledby="downloads-heading">
       <Title order={2} size="h4" id="downloads-heading">
-        {formTexts.downloads}
+        {t.downloads}
       </Title>
       <Stack gap={4} component="ul" m={0} pl="md">
         {attachments.map((attachment) => (

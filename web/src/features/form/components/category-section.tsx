@@ -1,5 +1,7 @@
 import { Alert, Text } from '@mantine/core';
+import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import type { ReportEntries } from '../hooks/use-report-entries.js';
 import { fieldKey, reporterKey, type FieldValue, type ReporterKey } from '../lib/field-rules.js';
@@ -24,10 +26,12 @@ interface CategorySectionProps {
  * it is not anonymous, attachments when it allows them.
  */
 export function CategorySection({ alias, category, entries, filesScanned, onAlert }: CategorySectionProps) {
+  const t = useTexts('formTexts', formTexts);
+  const fileRuleTexts = { form: t, files: useTexts('fileTexts', fileTexts) };
   const { values, setValues, reporter, setReporter, files, setFiles, shown, touch } = entries;
   return (
     <>
-      {category.anonymous && <Text size="sm">{formTexts.anonymousAllowed}</Text>}
+      {category.anonymous && <Text size="sm">{t.anonymousAllowed}</Text>}
       {category.attachments.length > 0 && (
         <CategoryDownloads
           alias={alias}
@@ -62,7 +66,7 @@ export function CategorySection({ alias, category, entries, filesScanned, onAler
         <FilePicker
           files={files}
           onAdd={(picked) => {
-            const result = addFiles(files, picked);
+            const result = addFiles(files, picked, fileRuleTexts);
             setFiles(result.files);
             onAlert(result.error);
           }}
@@ -70,8 +74,8 @@ export function CategorySection({ alias, category, entries, filesScanned, onAler
         />
       )}
       {category.files && filesScanned && (
-        <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
-          {formTexts.filesScanned}
+        <Alert color="yellow" variant="light" role="note" title={t.filesScannedTitle}>
+          {t.filesScanned}
         </Alert>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 
 interface ChannelInfoProps {
   phoneEnabled: boolean;
@@ -14,6 +15,7 @@ const spacedNumber = (phoneNumber: string) => phoneNumber.replace(/(\d{3})(?=\d)
 
 /** The organisation's other channels, when enabled (doc 3 §2: the phone number with the pin, customEmail). */
 export function ChannelInfo({ phoneEnabled, mailEnabled, phoneNumber, pin, customEmail }: ChannelInfoProps) {
+  const t = useTexts('formTexts', formTexts);
   const phone = phoneEnabled && phoneNumber && pin ? { number: spacedNumber(phoneNumber), pin } : null;
   const mail = mailEnabled && customEmail ? customEmail : null;
   if (!phone && !mail) return null;
@@ -21,16 +23,16 @@ export function ChannelInfo({ phoneEnabled, mailEnabled, phoneNumber, pin, custo
     <Paper withBorder p="md" component="section" aria-labelledby="channels-heading">
       <Stack gap="xs">
         <Title order={2} size="h4" id="channels-heading">
-          {formTexts.channels}
+          {t.channels}
         </Title>
-        {phone && <Text size="sm">{formTexts.phoneChannel(phone.number, phone.pin)}</Text>}
+        {phone && <Text size="sm">{t.phoneChannel(phone.number, phone.pin)}</Text>}
         {mail && (
           <>
             <Text size="sm">
-              {formTexts.mailChannel} <Anchor href={`mailto:${mail}`}>{mail}</Anchor>
+              {t.mailChannel} <Anchor href={`mailto:${mail}`}>{mail}</Anchor>
             </Text>
             <Text size="sm" c="dimmed">
-              {formTexts.mailChannelNote}
+              {t.mailChannelNote}
             </Text>
           </>
         )}

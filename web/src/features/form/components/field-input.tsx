@@ -1,6 +1,8 @@
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { fieldType } from '@shared/domain/category.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { textLimits, type FieldValue, type PublicField } from '../lib/field-rules.js';
 import { LinkLabel } from '@/components/link-label.js';
 
@@ -18,6 +20,8 @@ interface FieldInputProps {
  * match field-rules.ts, so that `form.checkValidity()` says the same as the messages.
  */
 export function FieldInput({ field, value, error, onChange, onBlur }: FieldInputProps) {
+  const t = useTexts('formTexts', formTexts);
+  const words = useTexts('fieldValueTexts', fieldValueTexts);
   const text = typeof value === 'string' ? value : '';
   const common = { label: field.label, required: field.required, error, onBlur } as const;
   switch (field.type) {
@@ -46,10 +50,7 @@ export function FieldInput({ field, value, error, onChange, onBlur }: FieldInput
       return (
         <NativeSelect
           {...common}
-          data={[
-            { value: '', label: formTexts.choose },
-            ...field.options.map((option) => ({ value: option, label: option })),
-          ]}
+          data={[{ value: '', label: t.choose }, ...field.options.map((option) => ({ value: option, label: option }))]}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -57,7 +58,7 @@ export function FieldInput({ field, value, error, onChange, onBlur }: FieldInput
     case fieldType.checkbox:
       return (
         <Checkbox
-          label={<LinkLabel label={field.label} required={field.required} />}
+          label={<LinkLabel label={field.label} required={field.required} opensInNewTab={words.linkOpensInNewTab} />}
           required={field.required}
           error={error}
           checked={value === true}

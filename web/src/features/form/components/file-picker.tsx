@@ -1,6 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { formTexts } from '@shared/messages/form.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { acceptedExtensions, allowedFilesHint, formatSize } from '../lib/file-rules.js';
 
 interface FilePickerProps {
@@ -11,15 +12,17 @@ interface FilePickerProps {
 
 /** 'Załączniki': pick files (rules in file-rules.ts), see them listed, remove any. */
 export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
+  const t = useTexts('formTexts', formTexts);
+  const { locale } = useReporterLanguage();
   const resetRef = useRef<() => void>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="attachments-heading">
       <Title order={2} size="h4" id="attachments-heading">
-        {formTexts.attachments}
+        {t.attachments}
       </Title>
-      <Text size="sm">{allowedFilesHint}</Text>
+      <Text size="sm">{allowedFilesHint(t)}</Text>
       <Text size="sm" c="dimmed">
-        {formTexts.attachmentMetadata}
+        {t.attachmentMetadata}
       </Text>
       {files.length > 0 && (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -29,9 +32,9 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
                 {file.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatSize(file.size)}
+                {formatSize(file.size, locale)}
               </Text>
-              <CloseButton aria-label={formTexts.removeFile(file.name)} onClick={() => onRemove(file.name)} />
+              <CloseButton aria-label={t.removeFile(file.name)} onClick={() => onRemove(file.name)} />
             </Group>
           ))}
         </Stack>
@@ -48,7 +51,7 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
         >
           {(props) => (
             <Button variant="default" {...props}>
-              {formTexts.addFiles}
+              {t.addFiles}
             </Button>
           )}
         </FileButton>

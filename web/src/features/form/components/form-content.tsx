@@ -1,14 +1,17 @@
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formTexts } from '@shared/messages/form.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import { formTexts as polishFormTexts } from '@shared/messages/form.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { paths } from '@/config/paths.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
 import { usePublicLogo } from '../hooks/use-public-logo.js';
 import type { SentReport } from '../lib/send-state.js';
+import { reporterErrorText } from '../lib/error-text.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ReportForm } from './report-form.js';
 
@@ -25,6 +28,7 @@ const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ defaul
  * At most 64 px high and 15 rem wide, never wider than the page (a landscape logo on a phone).
  */
 function OrganisationLogo({ url, company }: { url: string; company: string }) {
+  const formTexts = useTexts('formTexts', polishFormTexts);
   const src = usePublicLogo(url);
   return src ? (
     <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" maw="min(100%, 15rem)" fit="contain" />
@@ -33,12 +37,14 @@ function OrganisationLogo({ url, company }: { url: string; company: string }) {
 
 /** 'Deklaracja dostępności' (doc 3 §2): downloads the organisation's statement; a failure is said beside it. */
 function StatementLink({ alias }: { alias: string }) {
+  const formTexts = useTexts('formTexts', polishFormTexts);
+  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
   const [error, setError] = useState<string | null>(null);
   const download = () => {
     setError(null);
     loadStatementDownload()
       .then(({ downloadPublicStatement }) => downloadPublicStatement(alias))
-      .catch((failure: unknown) => setError(formatApiError(failure)));
+      .catch((failure: unknown) => setError(reporterErrorText(failure, clientErrors, formatApiError)));
   };
   return (
     <Stack gap={4}>
@@ -60,6 +66,7 @@ function StatementLink({ alias }: { alias: string }) {
  * organisation's name and logo, the report form, its other channels and accessibility statement.
  */
 export function FormContent() {
+  const formTexts = useTexts('formTexts', polishFormTexts);
   const { alias = '' } = useParams();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
@@ -75,9 +82,9 @@ export function FormContent() {
     return () => {
       document.title = previous;
     };
-  }, [company]);
+  }, [company, formTexts.pageTitle]);
 
-  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'loading') return <PageLoader text={formTexts.loading} />;
   if (state.status === 'blocked') {
     return (
       <Stack gap="md">

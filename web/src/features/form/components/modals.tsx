@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { Translation } from '@shared/messages/catalogue.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
 
 /*
@@ -20,14 +22,24 @@ interface ConfirmModalProps {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** The × button's name, in the language shown. */
+  closeLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A question with two answers; Escape and a click outside answer 'no'. */
-export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   return (
-    <Modal opened onClose={onCancel} title={title} centered>
+    <Modal opened onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
       <Stack gap="md">
         <Text>{text}</Text>
         <Group justify="flex-end" gap="sm">
@@ -45,57 +57,85 @@ export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm
 
 type Answers = Pick<ConfirmModalProps, 'onConfirm' | 'onCancel'>;
 
+/** The texts of what follows the send, in the language shown. */
+function useSentTexts() {
+  return {
+    form: useTexts('formTexts', formTexts),
+    sent: useTexts('sentTexts', sentTexts),
+    followUp: useTexts('formFollowUpTexts', formFollowUpTexts),
+    locale: useReporterLanguage().locale,
+  };
+}
+
 /** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
-export const ConfirmSendModal = (answers: Answers) => (
-  <ConfirmModal
-    title={sentTexts.confirmTitle}
-    text={sentTexts.confirmText}
-    confirmLabel={sentTexts.confirmSend}
-    cancelLabel={sentTexts.confirmCancel}
-    {...answers}
-  />
-);
+export function ConfirmSendModal(answers: Answers) {
+  const { sent } = useSentTexts();
+  return (
+    <ConfirmModal
+      title={sent.confirmTitle}
+      text={sent.confirmText}
+      confirmLabel={sent.confirmSend}
+      cancelLabel={sent.confirmCancel}
+      closeLabel={sent.close}
+      {...answers}
+    />
+  );
+}
 
 /** Before another category drops filled fields it does not have: which ones, and whether to go on. */
-export const ConfirmSwitchModal = ({ dropped, ...answers }: Answers & { dropped: readonly string[] }) => (
-  <ConfirmModal
-    title={formFollowUpTexts.switchCategoryTitle}
-    text={formFollowUpTexts.switchCategoryText(dropped.map((label) => `„${label}”`).join(', '))}
-    confirmLabel={formFollowUpTexts.switchCategoryConfirm}
-    cancelLabel={sentTexts.confirmCancel}
-    {...answers}
-  />
-);
+export function ConfirmSwitchModal({ dropped, ...answers }: Answers & { dropped: readonly string[] }) {
+  const { sent, followUp } = useSentTexts();
+  return (
+    <ConfirmModal
+      title={followUp.switchCategoryTitle}
+      text={followUp.switchCategoryText(dropped.map((label) => `„${label}”`).join(', '))}
+      confirmLabel={followUp.switchCategoryConfirm}
+      cancelLabel={sent.confirmCancel}
+      closeLabel={sent.close}
+      {...answers}
+    />
+  );
+}
 
 /** Before leaving the form (a link, Back) with text not sent. */
-export const ConfirmLeaveModal = (answers: Answers) => (
-  <ConfirmModal
-    title={formFollowUpTexts.leaveTitle}
-    text={formFollowUpTexts.leaveText}
-    confirmLabel={formFollowUpTexts.leaveConfirm}
-    cancelLabel={formFollowUpTexts.stay}
-    {...answers}
-  />
-);
+export function ConfirmLeaveModal(answers: Answers) {
+  const { sent, followUp } = useSentTexts();
+  return (
+    <ConfirmModal
+      title={followUp.leaveTitle}
+      text={followUp.leaveText}
+      confirmLabel={followUp.leaveConfirm}
+      cancelLabel={followUp.stay}
+      closeLabel={sent.close}
+      {...answers}
+    />
+  );
+}
 
 const inboxUrl = () => `${window.location.origin}${paths.inboxLogin}`;
 
-const formatReceivedAt = (iso: string) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
+/** The date and time of receipt in the reader's locale, on Polish time (the organisation's). */
+const formatReceivedAt = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
     new Date(iso),
   );
 
-function secretsText(report: SentReport, company: string): string {
+function secretsText(
+  report: SentReport,
+  company: string,
+  texts: Translation<typeof sentTexts>,
+  locale: string,
+): string {
   return [
-    sentTexts.fileHeader,
+    texts.fileHeader,
     company,
-    `${sentTexts.receivedAt}: ${formatReceivedAt(report.receivedAt)}`,
+    `${texts.receivedAt}: ${formatReceivedAt(report.receivedAt, locale)}`,
     '',
-    `${sentTexts.identifier}: ${report.identifier}`,
-    `${sentTexts.password}: ${report.password}`,
+    `${texts.identifier}: ${report.identifier}`,
+    `${texts.password}: ${report.password}`,
     '',
-    sentTexts.successWarning,
-    `${sentTexts.successInbox} ${inboxUrl()}`,
+    texts.successWarning,
+    `${texts.successInbox} ${inboxUrl()}`,
     '',
   ].join('\n');
 }
@@ -130,6 +170,7 @@ function SentItem({ term, children }: { term: string; children: string }) {
 
 /** What was sent (doc 3 §2 "a modal shows the sent report"): category, fields, reporter's data, file names. */
 function SentContentView({ content }: { content: SentContent }) {
+  const { form: formTexts, followUp: formFollowUpTexts } = useSentTexts();
   const { reporter } = content;
   return (
     <Stack gap="xs" component="section" aria-labelledby="sent-content-title">
@@ -170,7 +211,8 @@ interface SuccessModalProps {
  * reloads it).
  */
 export function SuccessModal({ report, content, company, onClose }: SuccessModalProps) {
-  const text = secretsText(report, company);
+  const { sent: sentTexts, locale } = useSentTexts();
+  const text = secretsText(report, company, sentTexts, locale);
   return (
     <SecretOnceModal
       title={sentTexts.successTitle}
@@ -193,7 +235,7 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
       <Secret label={sentTexts.identifier} value={report.identifier} testId="report-identifier" />
       <Secret label={sentTexts.password} value={report.password} testId="report-password" />
       <Text size="sm">
-        {sentTexts.receivedAt}: {formatReceivedAt(report.receivedAt)}
+        {sentTexts.receivedAt}: {formatReceivedAt(report.receivedAt, locale)}
       </Text>
       <Text fw={600} role="note">
         {sentTexts.successWarning}
@@ -212,6 +254,7 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
  * so that the page does not fall silent after the modal.
  */
 export function SentNotice({ report }: { report: SentReport }) {
+  const { sent: sentTexts, followUp: formFollowUpTexts } = useSentTexts();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();

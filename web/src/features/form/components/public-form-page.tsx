@@ -1,21 +1,28 @@
+import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
+import { ReporterLanguageProvider } from '@/i18n/reporter-language.js';
 import { useDisplayPrefs } from '../hooks/use-display-prefs.js';
 import { AccessibilityToolbar } from './accessibility-toolbar.js';
 import { FormContent } from './form-content.js';
+import { LanguageSwitcher } from './language-switcher.js';
 import { SafetyGuide } from './safety-guide.js';
 
 /**
  * The public report form `/form/:alias` (doc 3 §2): no login, its own small chunk that never
  * imports the back-office. The form is in the same chunk as the frame: a chunk of its own would
- * only add a round trip before the fields show (the whole first load counts, DESIGN §10).
+ * only add a round trip before the fields show (the whole first load counts, DESIGN §10). It
+ * shows in the reporter's language (Polish, Ukrainian or English: i18n/language-choice.ts).
  */
 export function PublicFormPage() {
   const prefs = useDisplayPrefs();
   return (
     <PublicPage size="md">
-      <AccessibilityToolbar prefs={prefs} />
-      <SafetyGuide />
-      <FormContent />
+      <ReporterLanguageProvider fallback={<PageLoader />}>
+        <LanguageSwitcher />
+        <AccessibilityToolbar prefs={prefs} />
+        <SafetyGuide />
+        <FormContent />
+      </ReporterLanguageProvider>
     </PublicPage>
   );
 }

@@ -2,13 +2,16 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { formTexts } from '@shared/messages/form.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import { formTexts as polishFormTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '@/components/progress-note.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 import { getPublicCategory } from '../api/get-public-category.js';
 import type { PublicForm } from '../api/get-public-form.js';
 import { useCategory } from '../hooks/use-category.js';
 import { useReportEntries } from '../hooks/use-report-entries.js';
+import { reporterErrorText } from '../lib/error-text.js';
 import { loadSender, useReportSend } from '../hooks/use-report-send.js';
 import type { FieldValues } from '../lib/field-rules.js';
 import type { SentReport } from '../lib/send-state.js';
@@ -48,6 +51,8 @@ interface PendingSwitch {
  * public key → encryption in this browser → upload → finalise → the success modal.
  */
 export function ReportForm({ alias, form, onReset }: ReportFormProps) {
+  const formTexts = useTexts('formTexts', polishFormTexts);
+  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const prefetched = useRef(false);
   const [categoryId, setCategoryId] = useState<string | null>(form.categories[0]?.id ?? null);
@@ -116,7 +121,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
         setPendingSwitch({ categoryId: id, values: kept, dropped });
       }
     } catch (failure) {
-      setAlert(formatApiError(failure));
+      setAlert(reporterErrorText(failure, clientErrors, formatApiError));
     } finally {
       setSwitchLoading(false);
     }

@@ -1,5 +1,6 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
 import { digitsOnly } from '@/lib/digits.js';
@@ -15,14 +16,15 @@ interface ReporterFieldsProps {
 
 /** Name, phone and e-mail: asked for (all required) when the category is not anonymous (doc 3 §2). */
 export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterFieldsProps) {
+  const t = useTexts('formTexts', formTexts);
   return (
     <Stack gap="sm" component="section" aria-labelledby="reporter-heading">
       <Title order={2} size="h4" id="reporter-heading">
-        {formTexts.reporterSection}
+        {t.reporterSection}
       </Title>
-      <Text size="sm">{formTexts.reporterRequired}</Text>
+      <Text size="sm">{t.reporterRequired}</Text>
       <TextInput
-        label={formTexts.reporterName}
+        label={t.reporterName}
         required
         autoComplete="name"
         minLength={textLimits.nameMin}
@@ -33,7 +35,7 @@ export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterF
         onBlur={() => onBlur('name')}
       />
       <TextInput
-        label={formTexts.reporterPhone}
+        label={t.reporterPhone}
         required
         type="tel"
         inputMode="numeric"
@@ -45,7 +47,7 @@ export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterF
         onBlur={() => onBlur('phone')}
       />
       <TextInput
-        label={formTexts.reporterEmail}
+        label={t.reporterEmail}
         required
         type="email"
         autoComplete="email"

@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 
 /**
  * 'Jak bezpiecznie wysłać zgłoszenie' at the top of the form, folded until the reporter opens it
@@ -7,13 +8,14 @@ import { formTexts } from '@shared/messages/form.js';
  * and screen readers know it, and it costs the form's first load no script.
  */
 export function SafetyGuide() {
+  const t = useTexts('formTexts', formTexts);
   return (
     <Paper withBorder p="sm" component="details" id="form-help">
       <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
-        {formTexts.helpTitle}
+        {t.helpTitle}
       </Text>
       <ol style={{ margin: 0, marginTop: 'var(--mantine-spacing-xs)', paddingInlineStart: '1.25em' }}>
-        {formTexts.helpSteps.map((step) => (
+        {t.helpSteps.map((step) => (
           <li key={step}>
             <Text size="sm" mb={4}>
               {step}

@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { sentTexts } from '@shared/messages/form-sent.js';
+import { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import type { SendState } from '../lib/send-state.js';
 
 function Bar({ label, percent }: { label: string; percent: number }) {
@@ -17,6 +18,7 @@ function Bar({ label, percent }: { label: string; percent: number }) {
 
 /** The sending steps of doc 3 §4 as they happen, with the encryption and upload bars. */
 export function SendProgress({ state }: { state: SendState }) {
+  const sentTexts = useTexts('sentTexts', polishSentTexts);
   if (state.steps.length === 0) return null;
   return (
     <Stack gap="xs">

@@ -1,4 +1,7 @@
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
+import { reporterErrorText } from '../lib/error-text.js';
 import { getPublicCategory, type PublicCategory } from '../api/get-public-category.js';
 import { useLoaded } from './use-loaded.js';
 
@@ -11,12 +14,13 @@ export interface CategoryState {
 
 /** The chosen category with its fields; loaded again whenever the choice changes (doc 3 §2). */
 export function useCategory(alias: string, categoryId: string | null): CategoryState {
+  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
   const loaded = useLoaded(categoryId && `${alias}/${categoryId}`, (signal) =>
     getPublicCategory(alias, categoryId ?? '', signal),
   );
   return {
     category: loaded?.status === 'ready' ? loaded.data : null,
     loading: loaded?.status === 'loading',
-    error: loaded?.status === 'failed' ? formatApiError(loaded.error) : null,
+    error: loaded?.status === 'failed' ? reporterErrorText(loaded.error, clientErrors, formatApiError) : null,
   };
 }

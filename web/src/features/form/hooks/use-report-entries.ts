@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { formTexts } from '@shared/messages/form.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import { emptyReporter, isFilled, validateReport, type FieldValues, type ReporterContact } from '../lib/field-rules.js';
 
@@ -8,6 +10,7 @@ import { emptyReporter, isFilled, validateReport, type FieldValues, type Reporte
  * was tried (`showAll`).
  */
 export function useReportEntries(category: PublicCategory | null) {
+  const texts = useTexts('formTexts', formTexts);
   const [values, setValues] = useState<FieldValues>({});
   const [reporter, setReporter] = useState(emptyReporter);
   const [files, setFiles] = useState<File[]>([]);
@@ -25,7 +28,7 @@ export function useReportEntries(category: PublicCategory | null) {
   const reporterTyped =
     asksReporter && [reporter.name, reporter.phone, reporter.email].some((value) => value.trim() !== '');
   const typed = Object.values(values).some(isFilled) || reporterTyped || files.length > 0;
-  const errors = validateReport(fields, values, asksReporter ? reporter : null);
+  const errors = validateReport(fields, values, asksReporter ? reporter : null, texts);
 
   return {
     fields,

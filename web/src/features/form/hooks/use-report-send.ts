@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { paths } from '@/config/paths.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import {
@@ -11,6 +14,7 @@ import {
   type PublicField,
   type ReporterContact,
 } from '../lib/field-rules.js';
+import { reporterErrorText } from '../lib/error-text.js';
 import { idleSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
 
 /** The sending (submission contracts) and the crypto: a separate chunk, fetched once the reporter is at work (DESIGN §10). */
@@ -47,6 +51,9 @@ export function useReportSend({
   onStay: (text: string) => void;
 }) {
   const navigate = useNavigate();
+  const { catalogue } = useReporterLanguage();
+  const words = useTexts('fieldValueTexts', fieldValueTexts);
+  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<SendState>(idleSend);
   const [sent, setSent] = useState<SentReport | null>(null);
@@ -62,7 +69,7 @@ export function useReportSend({
     const contact = report.reporter ? reporterValues(report.reporter) : null;
     const content: SentContent = {
       category: report.categoryName,
-      fields: sentFieldLines(report.fields, cleaned),
+      fields: sentFieldLines(report.fields, cleaned, words),
       reporter: contact,
       files: report.files.map((file) => file.name),
     };
@@ -89,7 +96,9 @@ export function useReportSend({
       setSentContent(content);
       setSent(answer);
     } catch (error) {
-      const text = sender ? sender.sendErrorText(error) : errorText(error);
+      const text = reporterErrorText(error, clientErrors, (failure) =>
+        sender ? sender.sendErrorText(failure, catalogue?.sentTexts ?? null) : errorText(failure),
+      );
       // Doc 3 §8: the key could not be fetched — or (DESIGN §7) a file was refused by the
       // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter
       // stays on the form with everything typed, to try again or remove the file.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { formTexts } from '@shared/messages/form.js';
 import {
   fieldError,
@@ -21,49 +22,51 @@ const reporter = (overrides = {}) => ({ name: 'Jan', phone: '600123456', email: 
 
 describe('public form field rules', () => {
   it('short text: at least 3 characters when required', () => {
-    expect(fieldError(field(2), 'ab')).toBe('Pole wymagane - minimum 3 znaki');
-    expect(fieldError(field(2), 'abc')).toBeNull();
-    expect(fieldError(field(2, false), '')).toBeNull();
-    expect(fieldError(field(2), 'x'.repeat(textLimits.shortMax + 1))).toBe(formTexts.tooLong(textLimits.shortMax));
+    expect(fieldError(field(2), 'ab', formTexts)).toBe('Pole wymagane - minimum 3 znaki');
+    expect(fieldError(field(2), 'abc', formTexts)).toBeNull();
+    expect(fieldError(field(2, false), '', formTexts)).toBeNull();
+    expect(fieldError(field(2), 'x'.repeat(textLimits.shortMax + 1), formTexts)).toBe(
+      formTexts.tooLong(textLimits.shortMax),
+    );
   });
 
   it('long text: at least 4 characters when required', () => {
-    expect(fieldError(field(1), 'abc')).toBe('Pole wymagane - minimum 4 znaki');
-    expect(fieldError(field(1), 'abcd')).toBeNull();
-    expect(fieldError(field(1, false), undefined)).toBeNull();
+    expect(fieldError(field(1), 'abc', formTexts)).toBe('Pole wymagane - minimum 4 znaki');
+    expect(fieldError(field(1), 'abcd', formTexts)).toBeNull();
+    expect(fieldError(field(1, false), undefined, formTexts)).toBeNull();
   });
 
   it('select: an option of the list when required', () => {
     const select = field(4, true, ['Nie', 'Tak']);
-    expect(fieldError(select, '')).toBe('Pole wymagane - wybierz z listy');
-    expect(fieldError(select, 'Może')).toBe('Pole wymagane - wybierz z listy');
-    expect(fieldError(select, 'Tak')).toBeNull();
-    expect(fieldError(field(4, false, ['Nie']), '')).toBeNull();
+    expect(fieldError(select, '', formTexts)).toBe('Pole wymagane - wybierz z listy');
+    expect(fieldError(select, 'Może', formTexts)).toBe('Pole wymagane - wybierz z listy');
+    expect(fieldError(select, 'Tak', formTexts)).toBeNull();
+    expect(fieldError(field(4, false, ['Nie']), '', formTexts)).toBeNull();
   });
 
   it('checkbox: ticked when required', () => {
-    expect(fieldError(field(3), false)).toBe('Pole wymagane - zaznacz opcję');
-    expect(fieldError(field(3), undefined)).toBe('Pole wymagane - zaznacz opcję');
-    expect(fieldError(field(3), true)).toBeNull();
-    expect(fieldError(field(3, false), false)).toBeNull();
+    expect(fieldError(field(3), false, formTexts)).toBe('Pole wymagane - zaznacz opcję');
+    expect(fieldError(field(3), undefined, formTexts)).toBe('Pole wymagane - zaznacz opcję');
+    expect(fieldError(field(3), true, formTexts)).toBeNull();
+    expect(fieldError(field(3, false), false, formTexts)).toBeNull();
   });
 
   it('reporter: name of 3, phone of exactly 9 digits, a valid e-mail', () => {
-    expect(reporterError('name', reporter({ name: ' Al ' }))).toBe('Pole wymagane - minimum 3 znaki');
-    expect(reporterError('name', reporter())).toBeNull();
+    expect(reporterError('name', reporter({ name: ' Al ' }), formTexts)).toBe('Pole wymagane - minimum 3 znaki');
+    expect(reporterError('name', reporter(), formTexts)).toBeNull();
     for (const phone of ['60012345', '6001234567', '600 123 456', '+48600123456', 'abcdefghi']) {
-      expect(reporterError('phone', reporter({ phone }))).toBe('Podaj poprawny numer telefonu - 9 cyfr');
+      expect(reporterError('phone', reporter({ phone }), formTexts)).toBe('Podaj poprawny numer telefonu - 9 cyfr');
     }
-    expect(reporterError('phone', reporter())).toBeNull();
+    expect(reporterError('phone', reporter(), formTexts)).toBeNull();
     for (const email of ['jan', 'jan@', 'jan@poczta', 'jan @poczta.pl', '@poczta.pl', 'jan@@poczta.pl']) {
-      expect(reporterError('email', reporter({ email }))).toBe(formTexts.emailInvalid);
+      expect(reporterError('email', reporter({ email }), formTexts)).toBe(formTexts.emailInvalid);
     }
-    expect(reporterError('email', reporter({ email: 'jan.nowak+x@sub.poczta.pl' }))).toBeNull();
+    expect(reporterError('email', reporter({ email: 'jan.nowak+x@sub.poczta.pl' }), formTexts)).toBeNull();
   });
 
   it('validates the reporter only when asked for', () => {
-    expect(validateReport([], {}, null)).toEqual({});
-    expect(Object.keys(validateReport([], {}, reporter({ name: '', phone: '', email: '' })))).toEqual([
+    expect(validateReport([], {}, null, formTexts)).toEqual({});
+    expect(Object.keys(validateReport([], {}, reporter({ name: '', phone: '', email: '' }), formTexts))).toEqual([
       'reporter:name',
       'reporter:phone',
       'reporter:email',
@@ -105,6 +108,7 @@ describe('public form field rules', () => {
       sentFieldLines(
         [consent, department],
         reportValues([consent, department], { [consent.id]: true, [department.id]: 'Kadry' }),
+        fieldValueTexts,
       ),
     ).toEqual([
       { label: 'Zapoznałem się z procedurą', value: 'TAK' },

@@ -3,18 +3,18 @@ import type { getPublicCategory } from '@shared/contracts/form/get-public-catego
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { EMAIL_PATTERN, accountLimits } from '@shared/domain/auth.js';
 import { fieldType } from '@shared/domain/category.js';
-import { fieldValueText, storedFieldValue } from '@shared/domain/field-values.js';
+import { fieldValueText, storedFieldValue, type FieldValueWords } from '@shared/domain/field-values.js';
 import { labelText } from '@shared/domain/label-markup.js';
 import { reportTextLimits } from '@shared/domain/report-form.js';
-import { fieldValueTexts } from '@shared/messages/field-values.js';
-import { formTexts } from '@shared/messages/form.js';
+import type { Translation } from '@shared/messages/catalogue.js';
+import type { formTexts } from '@shared/messages/form.js';
 import { stripMarkup } from './strip-markup.js';
 
 /**
  * The reporter-facing rules of the public form (spec doc 3 §5). The same rules are put on the
  * inputs as native constraints (required, minLength, pattern, type="email"), so that the
  * browser's `form.checkValidity()` agrees with them; this module also gives each field its
- * Polish message and catches what native checks let through (e.g. only spaces, only markup).
+ * message in the language shown and catches what native checks let through (e.g. only spaces, only markup).
  */
 export type PublicField = ResponseOf<typeof getPublicCategory>['fields'][number];
 export type FieldValue = string | boolean;
@@ -34,8 +34,11 @@ const PHONE = new RegExp(`^${PHONE_PATTERN}$`);
 /** A value as it will be sent: markup tags stripped, outer spaces trimmed. */
 export const cleanText = (value: string): string => stripMarkup(value).trim();
 
+/** The form's texts in the language shown, which the messages come from. */
+export type FormTexts = Translation<typeof formTexts>;
+
 /** The message for one dynamic field, or null when it is fine. Rules apply to required fields. */
-export function fieldError(field: PublicField, value: FieldValue | undefined): string | null {
+export function fieldError(field: PublicField, value: FieldValue | undefined, formTexts: FormTexts): string | null {
   switch (field.type) {
     case fieldType.shortText: {
       const text = cleanText(typeof value === 'string' ? value : '');
@@ -58,7 +61,7 @@ export function fieldError(field: PublicField, value: FieldValue | undefined): s
 }
 
 /** Messages for the reporter's data, asked for when the category is not anonymous. */
-export function reporterError(key: ReporterKey, reporter: ReporterContact): string | null {
+export function reporterError(key: ReporterKey, reporter: ReporterContact, formTexts: FormTexts): string | null {
   switch (key) {
     case 'name':
       return cleanText(reporter.name).length < textLimits.nameMin ? formTexts.minLength3 : null;
@@ -83,15 +86,16 @@ export function validateReport(
   fields: readonly PublicField[],
   values: FieldValues,
   reporter: ReporterContact | null,
+  formTexts: FormTexts,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    const error = fieldError(field, values[field.id]);
+    const error = fieldError(field, values[field.id], formTexts);
     if (error) errors[fieldKey(field.id)] = error;
   }
   if (reporter) {
     for (const key of ['name', 'phone', 'email'] as const) {
-      const error = reporterError(key, reporter);
+      const error = reporterError(key, reporter, formTexts);
       if (error) errors[reporterKey(key)] = error;
     }
   }
@@ -116,14 +120,15 @@ export function reportValues(
   });
 }
 
-/** What was sent, as the reporter reads it back: each label's text, a ticked box as TAK, the option, the text. */
+/** What was sent, as the reporter reads it back: each label's text, a ticked box as TAK (YES…), the option, the text. */
 export function sentFieldLines(
   fields: readonly PublicField[],
   sent: readonly { fieldId: string; value: string }[],
+  words: FieldValueWords,
 ): { label: string; value: string }[] {
   return sent.flatMap(({ fieldId, value }) => {
     const field = fields.find((candidate) => candidate.id === fieldId);
-    return field ? [{ label: labelText(field.label), value: fieldValueText(field.type, value, fieldValueTexts) }] : [];
+    return field ? [{ label: labelText(field.label), value: fieldValueText(field.type, value, words) }] : [];
   });
 }
 

@@ -1,4 +1,5 @@
 import { CryptoError } from '@shared/crypto/errors.js';
+import type { Translation } from '@shared/messages/catalogue.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
@@ -132,9 +133,12 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
 }
 
-/** The alert of a failed send (doc 3 §8): `{status} - {message}`, a crypto text, or the key error. */
-export function sendErrorText(error: unknown): string {
-  if (error instanceof KeyFetchFailure) return sendErrorText(error.failure);
-  if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return sentTexts.emptyKey;
+/**
+ * The alert of a failed send: `{status} - {message}`, a crypto text, or the key error (in the
+ * language shown: `translated` is null for Polish).
+ */
+export function sendErrorText(error: unknown, translated: Translation<typeof sentTexts> | null): string {
+  if (error instanceof KeyFetchFailure) return sendErrorText(error.failure, translated);
+  if (error instanceof CryptoError && error.code === 'INVALID_PUBLIC_KEY') return (translated ?? sentTexts).emptyKey;
   return errorText(error);
 }

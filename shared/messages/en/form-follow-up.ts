@@ -1,0 +1,22 @@
+import type { Translation } from '../catalogue.js';
+import type { formFollowUpTexts as polish } from '../form-follow-up.js';
+
+/** What the form shows once the reporter is at work, in English (the Polish source: ../form-follow-up.ts). */
+export const formFollowUpTexts = {
+  switchCategoryTitle: 'Change the category?',
+  switchCategoryText: (dropped: string) =>
+    `The chosen category does not have these fields, so what you wrote in them will be removed: ${dropped}. Fields that both categories have keep what you typed.`,
+  switchCategoryConfirm: 'Change category',
+  leaveTitle: 'Leave the form?',
+  leaveText: 'Your report has not been sent. If you leave this page, what you typed will be lost.',
+  leaveConfirm: 'Leave the page',
+  stay: 'Stay',
+  sentIdentifier: (identifier: string) => `Report identifier: ${identifier}.`,
+  sentReminder:
+    'With the identifier and password you saved, you log in to the whistleblower inbox: that is where you read the organisation’s reply. The organisation will acknowledge receipt of your report within 7 days.',
+  sentInboxLink: 'Go to the whistleblower inbox',
+  sendAnother: 'You can send another report below.',
+  sentContentTitle: 'Report sent',
+  sentContentHint: 'Check what was sent. When you close this window, the form will be cleared.',
+  sentAnonymous: 'Sent without your details.',
+} as const satisfies Translation<typeof polish>;

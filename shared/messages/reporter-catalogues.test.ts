@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { clientErrorMessages } from './client-errors.js';
+import * as enForm from './en/index.js';
+import { validationTexts as enValidation } from './en/validation.js';
+import { fieldValueTexts } from './field-values.js';
+import { fileTexts } from './files.js';
+import { formFollowUpTexts } from './form-follow-up.js';
+import { sentTexts } from './form-sent.js';
+import { formTexts } from './form.js';
+import type { ReporterCatalogue } from './reporter-catalogue.js';
+import * as ukForm from './uk/index.js';
+import { validationTexts as ukValidation } from './uk/validation.js';
+import { validationTexts } from './validation.js';
+
+/** The Polish source of every reporter catalogue, by the name its module exports. */
+const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = {
+  clientErrorMessages,
+  fieldValueTexts,
+  fileTexts,
+  formFollowUpTexts,
+  sentTexts,
+  formTexts,
+  validationTexts,
+};
+const uk = { ...ukForm, validationTexts: ukValidation };
+const en = { ...enForm, validationTexts: enValidation };
+const translations = { uk, en } as Record<string, Record<string, Record<string, unknown>>>;
+
+/** What a value is, as far as a translation must keep it: a text, a list of n texts, a function of n arguments. */
+const shape = (value: unknown): string =>
+  typeof value === 'function'
+    ? `function/${value.length}`
+    : Array.isArray(value)
+      ? `list/${value.length}`
+      : typeof value;
+
+/** Sample arguments for a text made by a function: numbers where it counts, words otherwise. */
+const sample = (value: (...args: never[]) => unknown): string => {
+  const args = Array.from({ length: value.length }, () => 5);
+  try {
+    return String((value as (...a: unknown[]) => unknown)(...args));
+  } catch {
+    return String((value as (...a: unknown[]) => unknown)(...args.map(() => ['PDF', 'DOC'])));
+  }
+};
+
+describe.each(Object.keys(translations))('the %s reporter catalogue', (language) => {
+  const catalogue = translations[language]!;
+
+  it('has exactly the Polish modules, each with exactly the Polish keys', () => {
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(polish).sort());
+    for (const [name, source] of Object.entries(polish)) {
+      expect({ name, keys: Object.keys(catalogue[name] ?? {}).sort() }).toEqual({
+        name,
+        keys: Object.keys(source).sort(),
+      });
+    }
+  });
+
+  it('keeps every value’s shape (a text, a list as long, a function of as many arguments) and leaves no text empty', () => {
+    for (const [name, source] of Object.entries(polish) as [string, Record<string, unknown>][]) {
+      for (const [key, value] of Object.entries(source)) {
+        const translated = catalogue[name]?.[key];
+        expect({ at: `${name}.${key}`, shape: shape(translated) }).toEqual({
+          at: `${name}.${key}`,
+          shape: shape(value),
+        });
+        const texts =
+          typeof translated === 'function'
+            ? [sample(translated as () => unknown)]
+            : Array.isArray(translated)
+              ? (translated as string[])
+              : [translated as string];
+        for (const text of texts) expect(text.trim().length, `${name}.${key}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('is translated: no text is the Polish one (except a few that read the same in every language)', () => {
+    const sameEverywhere = new Set(['formTexts.organisationLogo']);
+    const untranslated = Object.entries(polish).flatMap(([name, source]) =>
+      Object.entries(source as Record<string, unknown>)
+        .filter(([key, value]) => {
+          const translated = catalogue[name]?.[key];
+          if (typeof value === 'string') return value === translated;
+          if (typeof value === 'function')
+            return sample(value as () => unknown) === sample(translated as () => unknown);
+          return JSON.stringify(value) === JSON.stringify(translated);
+        })
+        .map(([key]) => `${name}.${key}`)
+        .filter((at) => !sameEverywhere.has(at)),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('counted words in the translations take the right plural form', () => {
+  it('Ukrainian: 1 символ, 2–4 символи, 5 and 11–14 символів, 21 символ; файли and файлів likewise', () => {
+    expect([1, 3, 5, 12, 21, 22].map((n) => uk.validationTexts.tooLongText(n))).toEqual([
+      'Текст може містити щонайбільше 1 символ.',
+      'Текст може містити щонайбільше 3 символи.',
+      'Текст може містити щонайбільше 5 символів.',
+      'Текст може містити щонайбільше 12 символів.',
+      'Текст може містити щонайбільше 21 символ.',
+      'Текст може містити щонайбільше 22 символи.',
+    ]);
+    expect(uk.formTexts.tooManyFiles(20)).toBe('До повідомлення можна додати щонайбільше 20 файлів.');
+    expect(uk.formTexts.tooManyFiles(2)).toBe('До повідомлення можна додати щонайбільше 2 файли.');
+  });
+
+  it('English: 1 character, otherwise characters', () => {
+    expect(en.validationTexts.tooShortText(1)).toBe('The text must have at least 1 character.');
+    expect(en.validationTexts.tooShortText(3)).toBe('The text must have at least 3 characters.');
+    expect(en.formTexts.tooManyFiles(20)).toBe('You can attach at most 20 files to a report.');
+  });
+
+  it('Polish keeps its words: 1 znak, 3 znaki, 5 and 12 znaków, 22 znaki', () => {
+    expect([1, 3, 5, 12, 22].map((n) => validationTexts.tooLongText(n))).toEqual([
+      'Tekst może mieć najwyżej 1 znak.',
+      'Tekst może mieć najwyżej 3 znaki.',
+      'Tekst może mieć najwyżej 5 znaków.',
+      'Tekst może mieć najwyżej 12 znaków.',
+      'Tekst może mieć najwyżej 22 znaki.',
+    ]);
+    expect(validationTexts.tooMany(4)).toBe('Można podać najwyżej 4 elementy.');
+  });
+});

@@ -1,0 +1,22 @@
+import type { Translation } from '../catalogue.js';
+import type { formFollowUpTexts as polish } from '../form-follow-up.js';
+
+/** What the form shows once the reporter is at work, in Ukrainian (the Polish source: ../form-follow-up.ts). */
+export const formFollowUpTexts = {
+  switchCategoryTitle: 'Змінити категорію?',
+  switchCategoryText: (dropped: string) =>
+    `У вибраній категорії немає цих полів, тож їхній вміст буде видалено: ${dropped}. Поля, які є в обох категоріях, збережуть введений текст.`,
+  switchCategoryConfirm: 'Змінити категорію',
+  leaveTitle: 'Вийти з форми?',
+  leaveText: 'Повідомлення не надіслано. Якщо ви залишите цю сторінку, введений текст буде втрачено.',
+  leaveConfirm: 'Залишити сторінку',
+  stay: 'Залишитися',
+  sentIdentifier: (identifier: string) => `Ідентифікатор повідомлення: ${identifier}.`,
+  sentReminder:
+    'Зі збереженими ідентифікатором і паролем ви ввійдете до скриньки викривача: там ви прочитаєте відповідь організації. Організація підтвердить отримання повідомлення протягом 7 днів.',
+  sentInboxLink: 'Перейти до скриньки викривача',
+  sendAnother: 'Нижче можна надіслати ще одне повідомлення.',
+  sentContentTitle: 'Надіслане повідомлення',
+  sentContentHint: 'Перевірте, що було надіслано. Після закриття цього вікна форму буде очищено.',
+  sentAnonymous: 'Без ваших даних.',
+} as const satisfies Translation<typeof polish>;

@@ -1,0 +1,7 @@
+/** The reporter screens' catalogues in Ukrainian: one chunk, loaded only when Ukrainian is chosen. */
+export { clientErrorMessages } from './client-errors.js';
+export { fieldValueTexts } from './field-values.js';
+export { fileTexts } from './files.js';
+export { formFollowUpTexts } from './form-follow-up.js';
+export { sentTexts } from './form-sent.js';
+export { formTexts } from './form.js';

@@ -1,0 +1,183 @@
+/**
+ * The public form in Ukrainian and English in a real browser against the whole local product: a
+ * browser that asks for Ukrainian gets the demo organisation's form in Ukrainian, with no text of
+ * the Polish catalogue left on the screen (a script walks every text node and every accessible
+ * name; only the organisation's own labels stay as it wrote them), fills it in and sends it; a
+ * Polish browser opens `?lang=en` in English and does the same. axe finds nothing in either.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
+import { commonTexts } from '@shared/messages/common.js';
+import * as en from '@shared/messages/en/index.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
+import { fileTexts } from '@shared/messages/files.js';
+import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
+import { formTexts } from '@shared/messages/form.js';
+import * as uk from '@shared/messages/uk/index.js';
+import { demo } from '../../local/config.js';
+import { launchChromium } from '../support/browser.js';
+
+const origin = inject('origin');
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Every Polish text of the catalogues the form shows, as pieces a screen could hold: a text as it
+ * is, a text made by a function as the parts around its arguments. Pieces shorter than 6
+ * characters count only as a whole text node (so 'Hasło' is caught, a syllable is not); pieces
+ * without a letter do not count.
+ */
+function polishPieces(): string[] {
+  const hole = '\u0001';
+  const catalogues = [formTexts, sentTexts, formFollowUpTexts, fieldValueTexts, fileTexts, clientErrorMessages];
+  const texts = catalogues.flatMap((catalogue) =>
+    Object.values(catalogue as Record<string, unknown>).flatMap((value): string[] => {
+      if (typeof value === 'string') return [value];
+      if (Array.isArray(value)) return value as string[];
+      if (typeof value === 'function') {
+        const call = (args: unknown[]) => String((value as (...a: unknown[]) => unknown)(...args));
+        const args = Array.from({ length: value.length }, () => hole);
+        let made: string;
+        try {
+          made = call(args);
+        } catch {
+          made = call(args.map(() => [hole]));
+        }
+        return made.split(hole);
+      }
+      return [];
+    }),
+  );
+  // A piece without a letter ('%', ': ') says nothing of a language.
+  return [...new Set([...texts, commonTexts.loading].map((text) => text.trim()).filter((text) => /\p{L}/u.test(text)))];
+}
+
+/** Every text a person sees or hears on the page: text nodes, and the names and hints of elements. */
+function textsOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      if (text) seen.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) seen.push(value);
+      }
+    }
+    seen.push(document.title);
+    return seen;
+  });
+}
+
+/** The Polish pieces still on the screen (none, when the page is translated). */
+async function polishLeft(page: Page): Promise<string[]> {
+  const pieces = polishPieces();
+  const texts = await textsOnScreen(page);
+  return texts.filter((text) => pieces.some((piece) => text === piece || (piece.length >= 6 && text.includes(piece))));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(RULE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
+  );
+}
+
+/** A form field by its label (Mantine adds ' *' to a required field's name). */
+const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
+
+let browser: Browser;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(locale: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId: 'Europe/Warsaw' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${origin}${path}`);
+  return page;
+}
+
+describe.each([
+  {
+    language: 'uk',
+    locale: 'uk-UA',
+    path: `/form/${demo.alias}`,
+    texts: uk,
+    description: 'Бухгалтерія виставляє фіктивні рахунки.',
+  },
+  {
+    language: 'en',
+    locale: 'pl-PL',
+    path: `/form/${demo.alias}?lang=en`,
+    texts: en,
+    description: 'Invoices are issued for goods never delivered.',
+  },
+])(
+  'the public form in $language ($locale browser, $path)',
+  { timeout: 90_000 },
+  ({ language, locale, path, texts, description }) => {
+    let page: Page;
+
+    it('shows every text of the form in the language, none of the Polish catalogue, and <html lang> says so', async () => {
+      page = await open(locale, path);
+      await page.getByRole('heading', { level: 1, name: texts.formTexts.pageTitle }).waitFor();
+      await page.getByText(demo.organisationName).first().waitFor();
+      await page.getByLabel(field('Opis naruszenia prawa (co się stało, kiedy i gdzie)')).waitFor();
+      // The folded guide opened, so that its steps count too.
+      await page.getByText(texts.formTexts.helpTitle).click();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await polishLeft(page)).toEqual([]);
+    });
+
+    it('axe finds no violation', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('a field left wrong says so in the language; filled in, the report is sent and the success modal speaks it too', async () => {
+      const descriptionField = page.getByLabel(field('Opis naruszenia prawa (co się stało, kiedy i gdzie)'));
+      await page.getByRole('button', { name: texts.formTexts.send }).click();
+      await page.getByText(texts.formTexts.formInvalid).waitFor();
+      await page.getByText(texts.formTexts.minLength4).first().waitFor();
+
+      await descriptionField.fill(description);
+      await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana?')).selectOption('Nie');
+      await page.getByRole('button', { name: texts.formTexts.send }).click();
+      const confirm = page.getByRole('dialog', { name: texts.sentTexts.confirmTitle });
+      await confirm.getByText(texts.sentTexts.confirmText).waitFor();
+      expect(await polishLeft(page)).toEqual([]);
+      await confirm.getByRole('button', { name: texts.sentTexts.confirmSend }).click();
+
+      const success = page.getByRole('dialog', { name: texts.sentTexts.successTitle });
+      await success.waitFor({ timeout: 30_000 });
+      await success.getByText(texts.sentTexts.successWarning).waitFor();
+      expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(
+        /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/,
+      );
+      await success.getByText(description).waitFor();
+      expect(await polishLeft(page)).toEqual([]);
+
+      await success.getByRole('checkbox', { name: texts.sentTexts.savedConfirm }).check();
+      await success.getByRole('button', { name: texts.sentTexts.close }).click();
+      await page.getByText(texts.formFollowUpTexts.sendAnother).waitFor();
+      expect(await polishLeft(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
