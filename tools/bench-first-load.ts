@@ -59,6 +59,8 @@ export async function measureWeb(root: string): Promise<WebFigures> {
     const firstLoads = await measureFirstLoads(runtime.origin);
     const pages = [
       ['/form/{alias}', `/form/${demo.alias}`],
+      ['/form/{alias}?lang=uk', `/form/${demo.alias}?lang=uk`],
+      ['/form/{alias}?lang=en', `/form/${demo.alias}?lang=en`],
       ['/login', '/login'],
     ] as const;
     await warmCompression(
@@ -103,10 +105,13 @@ export async function measureFirstLoads(origin: string): Promise<FirstLoad[]> {
   const runtime = { origin };
   const browser = await launchChromium();
   try {
-    const fresh = () => browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    // A Polish browser: the form then opens in Polish, and each translation is asked for by `?lang=`.
+    const fresh = () => browser.newContext({ locale: 'pl-PL', extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
     const results: FirstLoad[] = [];
     for (const [route, path] of [
       ['/form/{alias}', `/form/${demo.alias}`],
+      ['/form/{alias}?lang=uk', `/form/${demo.alias}?lang=uk`],
+      ['/form/{alias}?lang=en', `/form/${demo.alias}?lang=en`],
       ['/inboxlogin', '/inboxlogin'],
       ['/login', '/login'],
     ] as const) {
