@@ -1,6 +1,6 @@
 /**
  * The system log's catalogue: every action an entry can record (its key is stored as the entry's
- * `action`, so keys never change) → the "Aktywność" text shown for it (spec doc 3 §3, System log).
+ * `action`, so keys never change) → the "Aktywność" text shown for it.
  * The texts are ours; the spec names the column, not its wording.
  */
 /** What an upload refused as infected was (the subject of 'file.infected'). */

@@ -1,7 +1,7 @@
 import { commonTexts, contactTexts } from './common.js';
 import { pageTitleTexts } from './page-titles.js';
 import { companyDataTexts } from './settings.js';
-/** Texts of login, registration, activation and password reset (spec doc 1 §2, §5; doc 2 §5, §8). */
+/** Texts of login, registration, activation and password reset. */
 export const authTexts = {
   weakPasswordProtection: 'Hasło zabezpieczono zbyt słabo. Odśwież stronę i spróbuj ponownie.',
   loginTab: 'ZALOGUJ',
@@ -35,7 +35,7 @@ export const authTexts = {
   resetSent: 'Na wskazany adres email wysłano link do resetowania hasła',
   resetDone: 'Dziękujemy. Nowe hasło zostało ustawione. Teraz możesz się zalogować.',
   passwordsDiffer: 'Hasła nie są takie same',
-  // Company data (doc 3 §5), exact.
+  // Company data, exact.
   companyMin3: 'Pole nie może mieć mniej niż 3 znaki',
   companyMin5: 'Pole nie może mieć mniej niż 5 znaków',
   // Where the spec is silent (our wording):

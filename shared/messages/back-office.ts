@@ -4,7 +4,7 @@ import { pageTitleTexts } from './page-titles.js';
 import { reportStateLabel } from './reports.js';
 import { reportState } from '../domain/report.js';
 
-/** Texts of the back-office shell and its screens (spec doc 1 §2, doc 3 §2). */
+/** Texts of the back-office shell and its screens. */
 export const licenceBlockedTexts = {
   title: 'Konto zablokowane!',
   body: 'Konto zostało zablokowane, ponieważ licencja wygasła. Aby dalej korzystać z systemu, odnów subskrypcję w zakładce',

@@ -4,7 +4,7 @@ import { listTableTexts } from './report-lists.js';
 import { companyDataTexts } from './settings.js';
 import { licenceBlockedTexts } from './back-office.js';
 /**
- * Rozliczenia: Subscription, Orders, the payment summary and invoices (spec doc 3 §2, §4–§6, §8).
+ * Rozliczenia: Subscription, Orders, the payment summary and invoices.
  * Texts the spec quotes are copied letter for letter; the rest are ours.
  */
 
@@ -25,11 +25,10 @@ export const billingTexts = {
   subscriptionTitle: pageTitleTexts.pages.subscription,
   ordersTitle: pageTitleTexts.pages.orders,
   orderInfoTitle: 'Podsumowanie płatności',
-  // doc 3 §6: the spec writes 'admministrator' (a typo; tests/unit/spec-words.test.ts).
+  // The spec writes 'admministrator' (a typo; tests/unit/spec-words.test.ts).
   noAccessTitle: 'Brak dostępu!',
   mainAdminOnly: 'Do tych treści ma dostęp jedynie administrator główny.',
   internalSales: 'Brak dostępu do zakładki.',
-  // doc 3 §5, §8
   fieldRequired: commonTexts.fieldRequired,
   invoiceDataMissing: 'Brak uzupełnionych danych firmy/instytucji do faktury. Uzupełnij dane i spróbuj ponownie.',
   paymentCreateError: 'Błąd tworzenia płatności!',
@@ -111,7 +110,7 @@ export const billingTexts = {
   allRows: listTableTexts.allRows,
   actionsColumn: listTableTexts.actions,
 
-  // Payment statuses (doc 3 §4)
+  // Payment statuses
   statusNames: {
     1: 'Oczekuje na płatność',
     3: 'Płatność w toku',

@@ -2,7 +2,7 @@ import { commonTexts, endSentence } from './common.js';
 import { pageTitleTexts } from './page-titles.js';
 import { listTableTexts } from './report-lists.js';
 
-/** Texts of the categories panel (spec doc 1 §2, §5, §8). */
+/** Texts of the categories panel. */
 export const categoryTexts = {
   nameRequired: 'Nazwa jest wymagana.',
   nameMax: 'Nazwa nie może mieć więcej niż 50 znaków',
@@ -33,7 +33,7 @@ export const categoryTexts = {
   tooManyAttachments: 'Osiągnięto limit załączników kategorii.',
 } as const;
 
-/** Labels of the categories panel in the back-office (spec doc 1 §2; where the spec is silent, our wording). */
+/** Labels of the categories panel in the back-office (where the spec is silent, our wording). */
 export const categoryPanelTexts = {
   title: pageTitleTexts.pages.categories,
   empty: 'Brak kategorii.',

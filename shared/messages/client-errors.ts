@@ -1,6 +1,6 @@
 /**
  * What the web client says when no server error body applies: apart from the server's texts
- * (errors.ts), which a page reads only when an error answer comes (DESIGN §10: first loads).
+ * (errors.ts), which a page reads only when an error answer comes (docs/figures.md "Budgets": first loads).
  */
 export const clientErrorMessages = {
   INVALID_RESPONSE: 'Nieprawidłowa odpowiedź serwera. Odśwież stronę i spróbuj ponownie.',

@@ -1,10 +1,9 @@
 import { PHONE_DIGITS } from '../domain/phone.js';
 /**
- * The conversation between staff and the reporter, and the reporter inbox (spec doc 2 §2, §4,
- * §5, §8). The spec's exact wording where it gives one; the rest (marked) is ours.
+ * The conversation between staff and the reporter, and the reporter inbox. The spec's exact wording where it gives one; the rest (marked) is ours.
  */
 export const conversationTexts = {
-  // Exact (doc 2 §2; {product}ŚCIE is SYGNALIŚCIE).
+  // Exact ({product}ŚCIE is SYGNALIŚCIE).
   closed: 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE',
   noReplyRight: 'BRAK UPRAWNIEŃ DO ODPOWIADANIA SYGNALIŚCIE',
 
@@ -44,9 +43,9 @@ export const conversationTexts = {
   feedbackMark: 'Informacja zwrotna',
 } as const;
 
-/** The reporter inbox (doc 2 §2, §5, §8). */
+/** The reporter inbox. */
 export const inboxTexts = {
-  // Exact (doc 2 §2, §5).
+  // Exact.
   identifier: 'Identyfikator',
   password: 'Hasło',
   phoneIdentifier: 'Identyfikator zgłoszenia telefonicznego',

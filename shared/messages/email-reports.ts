@@ -7,7 +7,7 @@ export const emailReportTexts = {
   textLabel: 'Treść wiadomości e-mail',
   noSubject: '(bez tematu)',
   noText: '(wiadomość bez treści)',
-  /** The note on the report page and in the inbox (DESIGN §7: the stated exception). */
+  /** The note on the report page and in the inbox (docs/security.md §6.7: the stated exception). */
   reportNote:
     'Zgłoszenie przyszło e-mailem. Wiadomość nie była szyfrowana end-to-end w drodze: serwer zaszyfrował ją kluczem organizacji zaraz po odebraniu i usunął jej niezaszyfrowaną kopię.',
   /**

@@ -1,5 +1,5 @@
 /**
- * What the error pages say beyond the spec's 'Brak wskazanej strony' (doc 2 §2; ours): why the
+ * What the error pages say beyond the spec's 'Brak wskazanej strony' (ours): why the
  * page was reached and the way on, so nobody is left at a dead end.
  */
 export const errorPageTexts = {

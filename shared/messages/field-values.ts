@@ -2,7 +2,7 @@ import type { FieldValueWords } from '../domain/field-values.js';
 
 /**
  * How a report's form reads wherever it is shown, to staff and to the reporter (ours; the spec's
- * TAK/NIE for a checkbox, doc 2 §2): the words for a stored value, and the hidden note a label's
+ * TAK/NIE for a checkbox): the words for a stored value, and the hidden note a label's
  * link carries.
  */
 export const fieldValueTexts = {

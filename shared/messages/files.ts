@@ -1,5 +1,5 @@
 /**
- * Texts of the file rules in `shared/domain/files.ts` (spec doc 1 §5, doc 3 §5, exact;
+ * Texts of the file rules in `shared/domain/files.ts` (the spec's words, exact;
  * `contentMismatch` and `uploadMissing` are ours: the server's checks of an upload).
  */
 export const fileTexts = {
@@ -7,13 +7,13 @@ export const fileTexts = {
   unsupportedCategoryAttachment:
     'Nieobsługiwany typ pliku... Pliki obsługiwane to: PDF, JPG, JPEG, PNG, DOC, DOCX, XLS, XLSX, CSV, MP3, TXT',
   /**
-   * Doc 3 §5's words and list ('…: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A'), continued
+   * The spec's words and list ('…: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A'), continued
    * with the types the same section also allows (TXT, ZIP, 7Z), so that the error and the help
    * name one list.
    */
   unsupportedReportAttachment: (types: readonly string[]) =>
     `Nieobsługiwany typ pliku. Pliki obsługiwane to: ${types.join(',')}`,
-  /** Staff attachments (doc 2 §5): the spec's message says 50MB although the sum is refused from 30,000,000 bytes. */
+  /** Staff attachments: the spec's message says 50MB although the sum is refused from 30,000,000 bytes. */
   tooLargeStaff: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 50MB',
   unsupportedStaffAttachment:
     'Nieobsługiwany typ pliku. Pliki obsługiwane to: DOC,DOCX,PDF,JPG,JPEG,PNG,XLS,XLSX,CSV,MP3,M4A,MSG,ZIP,7Z',
@@ -21,7 +21,7 @@ export const fileTexts = {
   fileNotFound: 'Nie znaleziono pliku.',
   contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
   uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
-  // Antivirus scanning (DESIGN §7), ours.
+  // Antivirus scanning (docs/security.md §6.7), ours.
   infected: (position: number) =>
     `Załącznik nr ${position} zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.`,
   scanUnavailable:

@@ -1,7 +1,7 @@
 /**
  * Texts of what the public form shows only once the reporter is at work (ours; the spec gives
  * none): before typed text would be lost, and after a send. A module of their own, so that they
- * travel in the form's later chunk, not its first load (DESIGN §10).
+ * travel in the form's later chunk, not its first load (docs/figures.md "Budgets").
  */
 export const formFollowUpTexts = {
   // Nothing the reporter typed is lost without asking.
@@ -19,7 +19,7 @@ export const formFollowUpTexts = {
     'Zapisanym identyfikatorem i hasłem zalogujesz się do skrzynki zgłaszającego: tam przeczytasz odpowiedź organizacji. Organizacja potwierdzi przyjęcie zgłoszenia w ciągu 7 dni.',
   sentInboxLink: 'Przejdź do skrzynki zgłaszającego',
   sendAnother: 'Poniżej możesz wysłać kolejne zgłoszenie.',
-  // The success modal shows what was sent (doc 3 §2), on screen only: never in the saved file.
+  // The success modal shows what was sent, on screen only: never in the saved file.
   sentContentTitle: 'Wysłane zgłoszenie',
   sentContentHint: 'Sprawdź, co zostało wysłane. Po zamknięciu tego okna formularz zostanie wyczyszczony.',
   sentAnonymous: 'Bez danych zgłaszającego.',

@@ -1,21 +1,21 @@
 /**
- * Texts of the public form's send and what follows it (spec doc 3 §2, §4, §8): a module apart from
- * `formTexts` (form.ts) so that the form's first load does not carry them (DESIGN §10). The spec's
+ * Texts of the public form's send and what follows it: a module apart from
+ * `formTexts` (form.ts) so that the form's first load does not carry them (docs/figures.md "Budgets"). The spec's
  * exact wording where it gives one; the rest is ours.
  */
 export const sentTexts = {
-  // Confirmation (doc 3 §2), exact.
+  // Confirmation, exact.
   confirmTitle: 'Potwierdź zgłoszenie',
   confirmText: 'Czy na pewno chcesz wysłać zgłoszenie?',
   confirmSend: 'Wyślij',
   confirmCancel: 'Anuluj',
-  // Progress (doc 3 §4), exact.
+  // Progress, exact.
   fetchingKey: 'Trwa pobieranie klucza publicznego...',
   keyFetched: 'Pobrano pomyślnie klucz publiczny.',
   encrypting: 'Trwa szyfrowanie danych...',
   encrypted: 'Pomyślnie zaszyfrowano dane.',
   sending: 'Trwa wysyłanie zgłoszenia...',
-  // Errors (doc 3 §8), exact.
+  // Errors, exact.
   emptyKey: 'Błąd podczas pobierania klucza zgłoszenia',
 
   // --- Our wording where the spec gives none. ---
@@ -25,7 +25,7 @@ export const sentTexts = {
   /** While the finalise is sent again with the same slot token (shared/domain/retries.ts). */
   retrying: 'Ponawiam wysyłanie…',
 
-  // Success (doc 3 §2 "a modal shows the sent report").
+  // Success ("a modal shows the sent report").
   successTitle: 'Zgłoszenie zostało wysłane',
   successIntro: (company: string) => `Zgłoszenie zostało zaszyfrowane i przekazane organizacji „${company}”.`,
   identifier: 'Identyfikator zgłoszenia',

@@ -2,13 +2,13 @@ import { PHONE_DIGITS } from '../domain/phone.js';
 import { commonTexts } from './common.js';
 import { phoneTexts } from './phone.js';
 /**
- * Texts of the public report form (spec doc 3 §2, §4, §5, §8). The spec's exact wording where it
+ * Texts of the public report form. The spec's exact wording where it
  * gives one; the rest (marked below) is ours. The texts of the file rules are in
  * `shared/messages/files.ts` (`fileTexts`); those of sending and after it in `form-sent.ts`, loaded
- * with the send (DESIGN §10: the form's first load).
+ * with the send (docs/figures.md "Budgets": the form's first load).
  */
 export const formTexts = {
-  // Validation (doc 3 §5), exact.
+  // Validation, exact.
   minLength3: 'Pole wymagane - minimum 3 znaki',
   minLength4: 'Pole wymagane - minimum 4 znaki',
   selectRequired: 'Pole wymagane - wybierz z listy',
@@ -54,7 +54,7 @@ export const formTexts = {
   blockedAdvice:
     'Skorzystaj z innego kanału zgłoszeń wskazanego przez organizację albo złóż zgłoszenie zewnętrzne do Rzecznika Praw Obywatelskich lub właściwego organu publicznego.',
 
-  // Antivirus scanning of reporters' files (DESIGN §7's exception to server-blindness), ours.
+  // Antivirus scanning of reporters' files (an exception to server-blindness: docs/security.md §6.7), ours.
   filesScannedTitle: 'Załączniki są skanowane antywirusem',
   filesScanned:
     'Ta organizacja sprawdza załączniki programem antywirusowym. Dlatego serwer na czas sprawdzenia odszyfrowuje każdy załączony plik i widzi jego zawartość (nie widzi treści zgłoszenia ani Twoich danych); niezaszyfrowanej kopii nie zapisuje. Plik z wirusem zostanie odrzucony.',

@@ -1,6 +1,6 @@
 /**
  * Texts of forwarding a report to an external authority (staff side) and of the authority's
- * download page `/external` (spec doc 2 §2, §5, §8, §9). The spec's texts are exact; where the
+ * download page `/external`. The spec's texts are exact; where the
  * spec gives no wording, ours.
  */
 export const forwardTexts = {
@@ -89,14 +89,14 @@ export const forwardTexts = {
   mailFailed: 'Nie udało się wysłać wiadomości do odbiorcy. Spróbuj ponownie.',
 } as const;
 
-/** The authority's download page `/external?share=…` (doc 2 §2 External files page, §8). */
+/** The authority's download page `/external?share=…`. */
 export const externalTexts = {
   title: 'Pobieranie udostępnionych plików',
   sharedBy: 'Udostępnia',
   identifier: 'Numer zgłoszenia',
   expiresAt: 'Ważne do',
   expired: 'Udostępnienie wygasło, a pliki zostały usunięte.',
-  /** The spec's text (doc 2 §2, §9: 5 downloads). */
+  /** The spec's text (5 downloads). */
   limit: 'Limit 5 pobrań',
   used: (count: number) => `Wykorzystano: ${count}`,
   /** Once the downloads are used up: the page's state, and the refusal of a code or a download then. */
@@ -109,7 +109,7 @@ export const externalTexts = {
   download: 'Pobierz',
   codeSent: 'KOD został poprawnie wygenerowany i wysłany.',
   codeFailed: 'Błąd podczas generowania KODu - spróbuj ponownie!',
-  /** The spec's text after `{status} - ` (doc 2 §8). */
+  /** The spec's text after `{status} - `. */
   downloadFailed: 'Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.',
   missingShare: 'Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.',
   notFound: 'Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.',

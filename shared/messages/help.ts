@@ -12,6 +12,6 @@ export const helpTexts = {
   reporterGuide: 'Dla zgłaszającego',
   /** The footer: who runs Ostoja, for a question the guide does not answer. */
   operator: (name: string, address: string) => `Operator systemu Ostoja: ${name}, ${address}`,
-  /** The back-office menu's entry (spec doc 1: 'Pomoc'). */
+  /** The back-office menu's entry ('Pomoc'). */
   menuLink: 'Pomoc',
 } as const;

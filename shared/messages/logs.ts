@@ -2,7 +2,7 @@ import type { ChainBreak, ChainVerdict } from '../crypto/log-chain.js';
 import { pageTitleTexts } from './page-titles.js';
 import { listTableTexts } from './report-lists.js';
 
-/** The system log screen (doc 3 §2 System log, §5 Log search); where the spec gives no wording, ours. */
+/** The system log screen; where the spec gives no wording, ours. */
 export const logTexts = {
   title: pageTitleTexts.pages.logs,
   reportTitle: (identifier: string) => `Log zgłoszenia ${identifier}`,

@@ -3,10 +3,10 @@ import { emailReportTexts } from './email-reports.js';
 import { pageTitleTexts } from './page-titles.js';
 /**
  * Texts of the screens that list reports: the dashboard tables, the lists by state, 'Wiadomości'
- * and the register (spec doc 1 §2, §5; doc 2 §2). Where the spec gives no wording, ours.
+ * and the register. Where the spec gives no wording, ours.
  */
 
-/** Controls every paged list has (doc 1 §2: search, rows per page, server paging). */
+/** Controls every paged list has (search, rows per page, server paging). */
 export const listTableTexts = {
   search: 'Szukaj w widocznych',
   pageSize: 'Załaduj wiersze',
@@ -27,14 +27,14 @@ export const listTableTexts = {
   details: 'Szczegóły',
 } as const;
 
-/** What a list shows in place of a label it cannot show (DESIGN §7: labels are decrypted here). */
+/** What a list shows in place of a label it cannot show (docs/security.md §6.6: labels are decrypted here). */
 export const labelTexts = {
   noKey: 'Brak dostępu do klucza',
   unreadable: 'Nie można odczytać',
   none: '—',
 } as const;
 
-/** Columns and actions of the report tables (doc 1 §2, §3; doc 2 §2). */
+/** Columns and actions of the report tables. */
 export const reportColumnTexts = {
   identifier: 'Identyfikator',
   attachment: 'Załącznik',
@@ -77,7 +77,7 @@ export const reportListTexts = {
   deleted: (identifier: string) => `Zgłoszenie ${identifier} zostało trwale usunięte.`,
 } as const;
 
-/** 'Rejestr zgłoszeń' (doc 2 §2: the register the whistleblower act, art. 29, requires). */
+/** 'Rejestr zgłoszeń' (the register the whistleblower act, art. 29, requires). */
 /** What the register's expanded row (and the report page) shows of a report beyond its columns. */
 export const reportDetailTexts = {
   reporter: 'Dane sygnalisty',

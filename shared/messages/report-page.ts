@@ -2,7 +2,7 @@ import { commonTexts, contactTexts } from './common.js';
 import { reportColumnTexts, reportDetailTexts, reportListTexts } from './report-lists.js';
 import { reportNoteTexts } from './report-notes.js';
 /**
- * Texts of the staff page of one report (spec doc 2 §2, §4, §8; where the spec gives no wording,
+ * Texts of the staff page of one report (where the spec gives no wording,
  * ours). The confirmations of archiving and moving are the spec's, exact.
  */
 export const reportPageTexts = {

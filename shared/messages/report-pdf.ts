@@ -1,6 +1,6 @@
 import { reportDetailTexts } from './report-lists.js';
 import { reportPageTexts } from './report-page.js';
-/** The PDF of a report (doc 2 §9: A4, footer with the date and page numbers). */
+/** The PDF of a report (A4, footer with the date and page numbers). */
 export const reportPdfTexts = {
   heading: (identifier: string) => `Zgłoszenie ${identifier}`,
   basicInfo: reportPageTexts.basicInfo,

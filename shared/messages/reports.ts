@@ -1,6 +1,6 @@
 import type { ReportState } from '../domain/report.js';
 
-/** The 'Status' of a report in the register and lists (spec doc 2 §3: statusForReport). */
+/** The 'Status' of a report in the register and lists (statusForReport). */
 export const reportStateLabel: Record<ReportState, string> = {
   1: 'Nowe',
   2: 'Otwarte',
@@ -23,7 +23,7 @@ export const reportTexts = {
     'Etykietę tego zgłoszenia ktoś w międzyczasie zmienił. Odśwież stronę, sprawdź aktualną etykietę i zapisz ponownie.',
 } as const;
 
-/** Confirmations asked before acting (spec doc 1 §5; the delete warning is our wording). */
+/** Confirmations asked before acting (the delete warning is our wording). */
 export const reportConfirmTexts = {
   archive: (identifier: string) => `Czy na pewno przenieść zgłoszenie o identyfikatorze: ${identifier} do archiwum?`,
   delete: (identifier: string) =>

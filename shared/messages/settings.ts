@@ -2,7 +2,7 @@ import { phoneTexts } from './phone.js';
 import { commonTexts, contactTexts } from './common.js';
 import { phoneReportTexts } from './phone-reports.js';
 /**
- * Texts of Settings (spec doc 3 §2, §5, §6). Validation texts are the spec's, letter for letter;
+ * Texts of Settings. Validation texts are the spec's, letter for letter;
  * titles, labels, confirmations and notes where the spec is silent are ours.
  */
 export const companyDataTexts = {
@@ -21,7 +21,7 @@ export const companyDataTexts = {
   confirmTitle: 'Zmiana danych firmy',
   confirm: 'Czy na pewno zmienić dane firmy?',
   saved: 'Zapisano dane firmy.',
-  // Doc 3 §5, exact.
+  // The spec's words, exact.
   required: 'Pole jest wymagane.',
   nipTooShort: 'Pole nie może mieć mniej niż 10 znaków',
   nipTooLong: 'Pole nie może mieć więcej niż 10 znaków',
@@ -43,7 +43,7 @@ export const aliasTexts = {
   confirmRemove: (url: string) => `Czy na pewno usunąć alias? Formularz wróci pod adres ${url}.`,
   saved: 'Zapisano alias formularza.',
   removed: 'Usunięto alias formularza.',
-  // Doc 3 §5, exact.
+  // The spec's words, exact.
   tooShort: 'Minimalna długość aliasu wynosi 6 znaków',
   tooLong: 'Maksymalna długość aliasu wynosi 100 znaków',
   invalidCharacters: 'Alias zawiera niedozwolone znaki',
@@ -64,7 +64,7 @@ export const logoTexts = {
   saved: 'Zapisano logo.',
   removed: 'Usunięto logo.',
   uploading: 'Trwa wysyłanie pliku...',
-  // The spec's message for 5 MB (doc 3 §5), in the form of its 30 MB alert.
+  // The spec's message for 5 MB, in the form of its 30 MB alert.
   tooLarge: 'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 5MB',
   notPng: 'Nieobsługiwany typ pliku. Logo musi być plikiem PNG.',
 } as const;
@@ -109,7 +109,7 @@ export const channelTexts = {
   emailReception:
     'Wiadomości wysłane na adres zgłoszeń e-mail stają się zgłoszeniami w wybranej kategorii, a nadawca dostaje e-mailem identyfikator i hasło do skrzynki sygnalisty. Zgłoszenia e-mail nie są szyfrowane end-to-end w drodze: serwer szyfruje wiadomość i załączniki kluczem organizacji zaraz po odebraniu i usuwa ich niezaszyfrowaną kopię.',
   recordPhoneReport: phoneReportTexts.record,
-  // Doc 3 §5, exact.
+  // The spec's words, exact.
   emailCategoryMissing: 'Nie wybrano kategorii dla zgłoszeń email',
   phoneCategoryMissing: phoneReportTexts.noCategory,
   // Ours.

@@ -6,7 +6,7 @@ import { pageTitleTexts } from './page-titles.js';
 import { listTableTexts } from './report-lists.js';
 
 /**
- * Texts of the staff users panel and its form (spec doc 1 §2, §5, §6, §8), exact where the spec
+ * Texts of the staff users panel and its form, exact where the spec
  * quotes them, its grammar included (the name's required message, as the inbox keeps the spec's
  * typo); 'mniej niż 9 znaków' is the end of the phone rule's sentence.
  */
@@ -38,7 +38,7 @@ export const userTexts = {
     "Nie udało się wysłać zaproszenia e-mailem (konto zostało zapisane). Spróbuj ponownie przyciskiem 'Wyślij zaproszenie ponownie'.",
   invitationInvalid:
     'Zaproszenie jest nieprawidłowe, wygasło lub zostało już wykorzystane. Poproś administratora organizacji o ponowne wysłanie zaproszenia.',
-  // Granting the organisation key (DESIGN §7).
+  // Granting the organisation key (docs/security.md §6.3).
   notHoldingKey: 'Nie masz dostępu do klucza organizacji, więc nie możesz go nadać innym.',
   notActivatedYet: 'Użytkownik nie aktywował jeszcze konta: nie ma klucza, dla którego można nadać dostęp.',
   alreadyGranted: 'Ten użytkownik ma już dostęp do treści zgłoszeń.',
@@ -46,7 +46,7 @@ export const userTexts = {
   keyNotForUser: 'Klucz organizacji musi być zaszyfrowany dla aktualnego klucza publicznego użytkownika.',
 } as const;
 
-/** Labels of the users panel in the back-office (spec doc 1 §2; where the spec is silent, our wording). */
+/** Labels of the users panel in the back-office (where the spec is silent, our wording). */
 export const userPanelTexts = {
   title: pageTitleTexts.pages.users,
   tableTitle: 'Użytkownicy rozpatrujący zgłoszenia',
@@ -54,7 +54,7 @@ export const userPanelTexts = {
   editTitle: 'Edycja użytkownika',
   readOnly: 'Użytkowników dodają, edytują i usuwają administratorzy.',
   empty: 'Brak użytkowników.',
-  // Table (doc 1 §2 columns)
+  // Table (columns)
   columnName: contactTexts.name,
   columnEmail: contactTexts.email,
   columnPhone: contactTexts.phone,

@@ -1,7 +1,7 @@
 /**
  * The reporter inbox and its two login screens: one chunk, loaded by the router, with only the
  * stylesheets of what they render: none of the back-office's code or Mantine's whole stylesheet.
- * The login screens are the reporter's first load, budgeted as the public form's (DESIGN §10):
+ * The login screens are the reporter's first load, budgeted as the public form's (docs/figures.md "Budgets"):
  * the inbox itself comes in a chunk of its own, fetched when it opens, with the query cache, its
  * crypto, conversation and report schemas.
  */

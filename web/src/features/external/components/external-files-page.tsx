@@ -14,7 +14,7 @@ import { useSendShareCode } from '../api/send-share-code.js';
 
 type Notice = { color: 'green' | 'red'; text: string };
 
-/** The spec's failure text of a download (doc 2 §8); a pause for too many guesses says when to try again. */
+/** The spec's failure text of a download; a pause for too many guesses says when to try again. */
 function downloadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return formatApiError(error);
   const status = error instanceof ApiError ? error.status : 0;
@@ -25,7 +25,7 @@ function downloadFailure(error: unknown): string {
 const isLimitReached = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'DOWNLOAD_LIMIT_REACHED';
 
-/** The code field's rule (doc 2 §5): exactly 8 characters; said once the field is left. */
+/** The code field's rule: exactly 8 characters; said once the field is left. */
 const codeProblem = (code: string): string | null =>
   !code ? t.codeRequired : hasShareCodeLength(code) ? null : t.codeLength;
 
@@ -158,7 +158,7 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
 }
 
 /**
- * The external files page (doc 2 §2, §5, §6, §8): who shared, the report number, the expiry,
+ * The external files page: who shared, the report number, the expiry,
  * 'Limit 5 pobrań' with the used count, 'Generuj kod' (the code goes to the recipient's e-mail),
  * the code field and the download of the zip through a short-lived URL.
  */

@@ -6,7 +6,7 @@ import { callRoute } from '@/lib/api-request.js';
 /*
  * The public form's calls are plain fetchers, not TanStack Query (which every other screen uses),
  * and its first two do not parse their answers in the browser (lib/api-request.ts `callRoute`):
- * the library and zod would add ~20 KB gz to the form's first load (DESIGN §10 budget; measured
+ * the library and zod would add ~20 KB gz to the form's first load (docs/figures.md "Budgets"; measured
  * with `npm run bench`).
  */
 

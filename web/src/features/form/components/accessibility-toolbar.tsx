@@ -12,7 +12,7 @@ interface AccessibilityToolbarProps {
 }
 
 /**
- * The form's accessibility toolbar (doc 3 §2): high contrast, text size − / +, the help link
+ * The form's accessibility toolbar: high contrast, text size − / +, the help link
  * (the help site's reporter's guide in a new tab, so the typed form stays; the safety guide at the
  * top of the form is its summary),
  * and the reporter inbox login. It wraps as two groups that never split: the display controls,

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 
-/** Doc 3 §8: the form answered 409 (the organisation's licence expired) — sending is disabled. */
+/** The form answered 409 (the organisation's licence expired) — sending is disabled. */
 export function BlockedNotice() {
   const t = useTexts('formTexts', formTexts);
   return (

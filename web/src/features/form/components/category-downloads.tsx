@@ -3,7 +3,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 
-/** Only when a reporter downloads a file: the call is not on the form's first load (DESIGN §10). */
+/** Only when a reporter downloads a file: the call is not on the form's first load (docs/figures.md "Budgets"). */
 const loadDownload = () => import('../api/download-public-attachment.js');
 
 interface CategoryDownloadsProps {
@@ -13,7 +13,7 @@ interface CategoryDownloadsProps {
   onError: (text: string) => void;
 }
 
-/** 'Materiały do pobrania': the files the category offers to reporters (doc 3 §2). */
+/** 'Materiały do pobrania': the files the category offers to reporters. */
 export function CategoryDownloads({ alias, categoryId, attachments, onError }: CategoryDownloadsProps) {
   const t = useTexts('formTexts', formTexts);
   const download = async (fileId: string) => {

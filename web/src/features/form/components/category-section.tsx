@@ -22,7 +22,7 @@ interface CategorySectionProps {
 }
 
 /**
- * What the chosen category asks (doc 3 §2): its downloads, its fields, the reporter's data when
+ * What the chosen category asks: its downloads, its fields, the reporter's data when
  * it is not anonymous, attachments when it allows them.
  */
 export function CategorySection({ alias, category, entries, filesScanned, onAlert }: CategorySectionProps) {

@@ -13,7 +13,7 @@ interface ChannelInfoProps {
 /** 123456789 → 123 456 789, as a number is read out. */
 const spacedNumber = (phoneNumber: string) => phoneNumber.replace(/(\d{3})(?=\d)/g, '$1 ');
 
-/** The organisation's other channels, when enabled (doc 3 §2: the phone number with the pin, customEmail). */
+/** The organisation's other channels, when enabled (the phone number with the pin, customEmail). */
 export function ChannelInfo({ phoneEnabled, mailEnabled, phoneNumber, pin, customEmail }: ChannelInfoProps) {
   const t = useTexts('formTexts', formTexts);
   const phone = phoneEnabled && phoneNumber && pin ? { number: spacedNumber(phoneNumber), pin } : null;

@@ -16,7 +16,7 @@ interface FieldInputProps {
 }
 
 /**
- * One element of the category's form (doc 1 §3 field types), with the native constraints that
+ * One element of the category's form (field types), with the native constraints that
  * match field-rules.ts, so that `form.checkValidity()` says the same as the messages.
  */
 export function FieldInput({ field, value, error, onChange, onBlur }: FieldInputProps) {

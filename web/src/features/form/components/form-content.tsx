@@ -24,7 +24,7 @@ const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.Se
 const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ default: m.ChannelInfo })));
 
 /**
- * The organisation's logo (doc 3 §2), once read; nothing while it loads or when there is none.
+ * The organisation's logo, once read; nothing while it loads or when there is none.
  * At most 64 px high and 15 rem wide, never wider than the page (a landscape logo on a phone).
  */
 function OrganisationLogo({ url, company }: { url: string; company: string }) {
@@ -35,7 +35,7 @@ function OrganisationLogo({ url, company }: { url: string; company: string }) {
   ) : null;
 }
 
-/** 'Deklaracja dostępności' (doc 3 §2): downloads the organisation's statement; a failure is said beside it. */
+/** 'Deklaracja dostępności': downloads the organisation's statement; a failure is said beside it. */
 function StatementLink({ alias }: { alias: string }) {
   const formTexts = useTexts('formTexts', polishFormTexts);
   const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
@@ -62,7 +62,7 @@ function StatementLink({ alias }: { alias: string }) {
 
 /**
  * The form of `:alias` as loaded: unknown alias or another load failure → alert on the Errors
- * page (doc 3 §8); 409 (licence expired) → the blocked notice and no way to send; otherwise the
+ * page; 409 (licence expired) → the blocked notice and no way to send; otherwise the
  * organisation's name and logo, the report form, its other channels and accessibility statement.
  */
 export function FormContent() {

@@ -13,7 +13,7 @@ import type { SentContent, SentReport } from '../lib/send-state.js';
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
  * sending progress and the notice after a send — in a chunk of their own, loaded when the
- * reporter starts filling in the form, so the form's first load stays within budget (DESIGN §10).
+ * reporter starts filling in the form, so the form's first load stays within budget (docs/figures.md "Budgets").
  */
 export { SendProgress } from './send-progress.js';
 
@@ -67,7 +67,7 @@ function useSentTexts() {
   };
 }
 
-/** Doc 3 §2: 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
+/** 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
 export function ConfirmSendModal(answers: Answers) {
   const { sent } = useSentTexts();
   return (
@@ -168,7 +168,7 @@ function SentItem({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** What was sent (doc 3 §2 "a modal shows the sent report"): category, fields, reporter's data, file names. */
+/** What was sent ("a modal shows the sent report"): category, fields, reporter's data, file names. */
 function SentContentView({ content }: { content: SentContent }) {
   const { form: formTexts, followUp: formFollowUpTexts } = useSentTexts();
   const { reporter } = content;
@@ -205,7 +205,7 @@ interface SuccessModalProps {
 }
 
 /**
- * The sent report (doc 3 §2): identifier and generated password, shown once, with copy,
+ * The sent report: identifier and generated password, shown once, with copy,
  * download and print, and plainly why they cannot be recovered; then what was sent, to check. It
  * closes only after the reporter confirms they saved them. Closing resets the form (the parent
  * reloads it).
@@ -249,7 +249,7 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
 }
 
 /**
- * After the success modal closes the form starts afresh (doc 3 §2); this says above it that the
+ * After the success modal closes the form starts afresh; this says above it that the
  * report went, which identifier it has and where the answer will come. Focused when it appears,
  * so that the page does not fall silent after the modal.
  */

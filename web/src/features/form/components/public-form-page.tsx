@@ -8,9 +8,9 @@ import { LanguageSwitcher } from './language-switcher.js';
 import { SafetyGuide } from './safety-guide.js';
 
 /**
- * The public report form `/form/:alias` (doc 3 §2): no login, its own small chunk that never
+ * The public report form `/form/:alias`: no login, its own small chunk that never
  * imports the back-office. The form is in the same chunk as the frame: a chunk of its own would
- * only add a round trip before the fields show (the whole first load counts, DESIGN §10). It
+ * only add a round trip before the fields show (the whole first load counts, docs/figures.md "Budgets"). It
  * shows in the reporter's language (Polish, Ukrainian or English: i18n/language-choice.ts).
  */
 export function PublicFormPage() {

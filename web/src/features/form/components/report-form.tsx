@@ -18,7 +18,7 @@ import type { SentReport } from '../lib/send-state.js';
 import { CategorySection } from './category-section.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
-// filling in the form; the sending (submission contracts) and the crypto likewise (DESIGN §10).
+// filling in the form; the sending (submission contracts) and the crypto likewise (docs/figures.md "Budgets").
 const loadModals = () => import('./modals.js');
 const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
 const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
@@ -46,7 +46,7 @@ interface PendingSwitch {
 }
 
 /**
- * The report itself (doc 3 §2, §4, §5): category, its fields, the reporter's data when the
+ * The report itself: category, its fields, the reporter's data when the
  * category is not anonymous, attachments when allowed; then confirmation → validity → slot and
  * public key → encryption in this browser → upload → finalise → the success modal.
  */
@@ -144,7 +144,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     return false;
   };
 
-  /** Doc 3 §4: the question 'Czy na pewno…' only for a form that can be sent. */
+  /** The question 'Czy na pewno…' only for a form that can be sent. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!category || busy) return;
@@ -155,7 +155,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
 
   const confirmed = () => {
     setConfirming(false);
-    // Doc 3 §4 step 2: the validity check after the confirmation (the form is unchanged since).
+    // The second step: the validity check after the confirmation (the form is unchanged since).
     if (category && validNow()) {
       void run({
         categoryId: category.id,

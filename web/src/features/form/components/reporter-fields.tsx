@@ -14,7 +14,7 @@ interface ReporterFieldsProps {
   onBlur: (key: ReporterKey) => void;
 }
 
-/** Name, phone and e-mail: asked for (all required) when the category is not anonymous (doc 3 §2). */
+/** Name, phone and e-mail: asked for (all required) when the category is not anonymous. */
 export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterFieldsProps) {
   const t = useTexts('formTexts', formTexts);
   return (

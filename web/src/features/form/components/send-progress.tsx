@@ -16,7 +16,7 @@ function Bar({ label, percent }: { label: string; percent: number }) {
   );
 }
 
-/** The sending steps of doc 3 §4 as they happen, with the encryption and upload bars. */
+/** The sending steps as they happen, with the encryption and upload bars. */
 export function SendProgress({ state }: { state: SendState }) {
   const sentTexts = useTexts('sentTexts', polishSentTexts);
   if (state.steps.length === 0) return null;

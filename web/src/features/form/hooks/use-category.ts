@@ -8,11 +8,11 @@ import { useLoaded } from './use-loaded.js';
 export interface CategoryState {
   category: PublicCategory | null;
   loading: boolean;
-  /** The alert `{status} - {message}` when loading failed (doc 3 §2, §8). */
+  /** The alert `{status} - {message}` when loading failed. */
   error: string | null;
 }
 
-/** The chosen category with its fields; loaded again whenever the choice changes (doc 3 §2). */
+/** The chosen category with its fields; loaded again whenever the choice changes. */
 export function useCategory(alias: string, categoryId: string | null): CategoryState {
   const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
   const loaded = useLoaded(categoryId && `${alias}/${categoryId}`, (signal) =>

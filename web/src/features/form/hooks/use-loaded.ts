@@ -7,7 +7,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
  * Runs `load` whenever `key` changes (null: nothing to load) and gives the answer for the
  * current key only; a load for an older key is aborted. The public form's own small loader:
  * the other screens load through TanStack Query, which would add ~11 KB gz to the form's
- * first load (DESIGN §10 budget).
+ * first load (docs/figures.md "Budgets").
  */
 export function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> | null {
   const [result, setResult] = useState<{ key: string; loaded: Loaded<T> } | null>(null);

@@ -8,7 +8,7 @@ export type PublicFormState = { status: 'loading' } | { status: 'ready'; form: P
 /**
  * Loads the form of `alias` (again whenever `round` changes: the reset after a sent report).
  * 409 = the organisation's licence expired → 'blocked'; any other failure calls `onFailure`
- * with the alert `{status} - {message}` (doc 3 §8: alert, then the Errors page).
+ * with the alert `{status} - {message}` (alert, then the Errors page).
  */
 export function usePublicForm(alias: string, round: number, onFailure: (text: string) => void): PublicFormState {
   const loaded = useLoaded(`${round}/${alias}`, (signal) => getPublicForm(alias, signal));

@@ -17,7 +17,7 @@ import {
 import { reporterErrorText } from '../lib/error-text.js';
 import { idleSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
 
-/** The sending (submission contracts) and the crypto: a separate chunk, fetched once the reporter is at work (DESIGN §10). */
+/** The sending (submission contracts) and the crypto: a separate chunk, fetched once the reporter is at work (docs/figures.md "Budgets"). */
 export const loadSender = () => import('../lib/send-report.js');
 
 /** What the form holds when the reporter confirms the send. */
@@ -37,7 +37,7 @@ function percentUpdate(state: SendState, key: 'encryptPercent' | 'uploadPercent'
 }
 
 /**
- * A report's send (doc 3 §4, §8): its progress, then either what was sent (for the success
+ * A report's send: its progress, then either what was sent (for the success
  * modal) or the failure. A failure the reporter can fix here (no key, a refused or unscannable
  * file) goes to `onStay` and the form stays as typed; any other leads to the Errors page.
  */
@@ -99,7 +99,7 @@ export function useReportSend({
       const text = reporterErrorText(error, clientErrors, (failure) =>
         sender ? sender.sendErrorText(failure, catalogue?.sentTexts ?? null) : errorText(failure),
       );
-      // Doc 3 §8: the key could not be fetched — or (DESIGN §7) a file was refused by the
+      // The key could not be fetched — or (docs/security.md §6.7) a file was refused by the
       // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter
       // stays on the form with everything typed, to try again or remove the file.
       const staysOnForm =
@@ -110,7 +110,7 @@ export function useReportSend({
         onStay(text);
         return;
       }
-      // Doc 3 §8: on send failure an alert `{status} - {message}`, then the Errors page.
+      // On send failure an alert `{status} - {message}`, then the Errors page.
       leavingOnPurpose.current = true;
       void navigate(
         paths.errors,

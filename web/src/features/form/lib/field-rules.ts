@@ -11,7 +11,7 @@ import type { formTexts } from '@shared/messages/form.js';
 import { stripMarkup } from './strip-markup.js';
 
 /**
- * The reporter-facing rules of the public form (spec doc 3 §5). The same rules are put on the
+ * The reporter-facing rules of the public form. The same rules are put on the
  * inputs as native constraints (required, minLength, pattern, type="email"), so that the
  * browser's `form.checkValidity()` agrees with them; this module also gives each field its
  * message in the language shown and catches what native checks let through (e.g. only spaces, only markup).
@@ -104,8 +104,8 @@ export function validateReport(
 
 /**
  * The values to encrypt, one per field the reporter filled (the contract's "one encrypted value
- * per field the reporter filled"), as `storedFieldValue` defines them: texts with markup stripped
- * (doc 3 §4), the organisation's option, 'on' for a ticked checkbox. Empty texts, no choice and
+ * per field the reporter filled"), as `storedFieldValue` defines them: texts with markup stripped,
+ * the organisation's option, 'on' for a ticked checkbox. Empty texts, no choice and
  * unticked boxes are left out.
  */
 export function reportValues(

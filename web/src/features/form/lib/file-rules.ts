@@ -4,7 +4,7 @@ import type { fileTexts } from '@shared/messages/files.js';
 import type { formTexts } from '@shared/messages/form.js';
 
 /**
- * Attachments of a report (spec doc 3 §5): listed extensions only, one file at most 30 MB and
+ * Attachments of a report: listed extensions only, one file at most 30 MB and
  * all of them together under 30 MB, at most `reportFilesMax` files; a second file with a name
  * already on the list is silently ignored.
  */

@@ -1,7 +1,7 @@
 /**
  * The crypto of sending a report (shared/crypto: Argon2id via hash-wasm, WebCrypto). Never
  * imported statically: `send-report.ts` loads this module when the reporter sends, so the form's
- * initial chunk carries neither Argon2 nor the crypto core (DESIGN §10). Component tests mock
+ * initial chunk carries neither Argon2 nor the crypto core (docs/figures.md "Budgets"). Component tests mock
  * this one module; the browser end-to-end test runs the real thing.
  */
 

@@ -13,7 +13,7 @@ export const loadReportCrypto = () => import('./report-crypto.js');
 
 /*
  * Loaded when the reporter starts filling in the form (report-form.tsx), never on its first load:
- * the submission contracts come with it (DESIGN §10).
+ * the submission contracts come with it (docs/figures.md "Budgets").
  */
 
 /**
@@ -35,7 +35,7 @@ function afterPaint(): Promise<void> {
 const KEYS_SHARE = 0.1;
 
 /**
- * The slot and the organisation's public key could not be fetched (doc 3 §8: the alert, and the
+ * The slot and the organisation's public key could not be fetched (the alert, and the
  * reporter stays on the form with what they typed; only a failed send leads to the Errors page).
  */
 export class KeyFetchFailure extends Error {
@@ -45,7 +45,7 @@ export class KeyFetchFailure extends Error {
   }
 }
 
-/** Step 1 of doc 3 §4: a slot with the organisation's public key, or `KeyFetchFailure`. */
+/** The first step: a slot with the organisation's public key, or `KeyFetchFailure`. */
 async function fetchSlot(input: SendInput, sizes: number[]) {
   try {
     const slot = await startSubmission(input.alias, {
@@ -63,7 +63,7 @@ async function fetchSlot(input: SendInput, sizes: number[]) {
 }
 
 /**
- * Sends a report (DESIGN §7 submission flow; doc 3 §4 steps): a slot with the organisation's
+ * Sends a report (docs/security.md §6.4): a slot with the organisation's
  * public key → encrypt the fields, the reporter's data, the file names and each file in this
  * browser → upload the encrypted files → finalise, sent again while its failure may not be final
  * ('Ponawiam wysyłanie…', send-again.ts). Nothing readable leaves the browser.

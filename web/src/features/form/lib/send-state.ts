@@ -2,10 +2,10 @@ import type { ReporterContact } from './field-rules.js';
 
 /*
  * What the form shows of a send, apart from the sending itself (`send-report.ts`), which brings
- * the submission contracts and is loaded only once the reporter is at work (DESIGN §10).
+ * the submission contracts and is loaded only once the reporter is at work (docs/figures.md "Budgets").
  */
 
-/** The progress texts of doc 3 §4, in the order they appear, and ours when the finalise is sent again. */
+/** The progress texts, in the order they appear, and ours when the finalise is sent again. */
 export type SendStep = 'fetchingKey' | 'keyFetched' | 'encrypting' | 'encrypted' | 'sending' | 'retrying';
 
 /** What the page shows of a send under way. */
@@ -28,7 +28,7 @@ export interface SendProgress {
 
 /**
  * What was sent, as the reporter wrote it (markup stripped): the success modal shows it beside the
- * identifier and password, so the reporter can check it before the form resets (doc 3 §2).
+ * identifier and password, so the reporter can check it before the form resets.
  */
 export interface SentContent {
   category: string;

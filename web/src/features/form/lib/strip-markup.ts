@@ -1,5 +1,5 @@
 /**
- * Removes markup tags from a typed value before it is encrypted (spec doc 3 §4: "Markup tags
+ * Removes markup tags from a typed value before it is encrypted ("Markup tags
  * are stripped from values before encryption"). Only what looks like a tag goes — `<b>`, `</p>`,
  * `<a href=…>`, `<!-- … -->`, `<!doctype>` — so that ordinary text such as "a < b > c" or "<3"
  * is kept as typed.

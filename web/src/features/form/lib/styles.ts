@@ -1,6 +1,6 @@
 /*
  * The public form's stylesheets: only those of the Mantine components it renders, on top of the
- * entry's (app/styles.ts), not Mantine's whole stylesheet (36 KB gz, render-blocking; DESIGN §10).
+ * entry's (app/styles.ts), not Mantine's whole stylesheet (36 KB gz, render-blocking; docs/figures.md "Budgets").
  * Dependencies first, as Mantine asks. A component the form starts to use needs its sheet here:
  * tests/unit/form-styles.test.ts names any that is missing.
  */

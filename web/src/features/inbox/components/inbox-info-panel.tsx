@@ -16,7 +16,7 @@ function Info({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The info panel (doc 2 §2): identifier, receipt date, category, status, organisation, and the
+ * The info panel: identifier, receipt date, category, status, organisation, and the
  * acknowledgement of receipt with its date once staff opened the report (art. 25 of the Act).
  */
 export function InboxInfoPanel({ report }: { report: InboxReport }) {

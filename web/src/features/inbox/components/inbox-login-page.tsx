@@ -10,7 +10,7 @@ import { useInboxLogin } from '../hooks/use-inbox-login.js';
 import { useLoginFields } from '../hooks/use-login-fields.js';
 import { checkInboxLogin, checkInboxPhoneLogin, phoneDigitsOnly } from '../lib/login-rules.js';
 
-/** /inboxlogin (doc 2 §2, §5): Identyfikator and Hasło; 'Zaloguj' disabled while either is empty. */
+/** /inboxlogin: Identyfikator and Hasło; 'Zaloguj' disabled while either is empty. */
 export function InboxLoginPage() {
   const { submit, progress, error } = useInboxLogin('password');
   const { values, field, onSubmit } = useLoginFields({ identifier: '', password: '' }, checkInboxLogin);
@@ -50,7 +50,7 @@ export function InboxLoginPage() {
 }
 
 /**
- * /inboxphonelogin (doc 2 §2, §5): 'Identyfikator zgłoszenia telefonicznego' and 'Numer telefonu'
+ * /inboxphonelogin: 'Identyfikator zgłoszenia telefonicznego' and 'Numer telefonu'
  * (digit keys only, 9 digits); 'Zaloguj' enabled at 9 digits.
  */
 export function InboxPhoneLoginPage() {

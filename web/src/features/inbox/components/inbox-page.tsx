@@ -48,7 +48,7 @@ import { PhoneProtocolPanel } from './phone-protocol-panel.js';
 import { SessionCountdown } from './session-countdown.js';
 
 /**
- * /inbox (doc 2 §2): only with a session of this tab (token and K in memory); otherwise, and
+ * /inbox: only with a session of this tab (token and K in memory); otherwise, and
  * after a reload, the login. The session ending later (logout, zero, a 401) leads there itself.
  * Failures are said in a sentence, without the HTTP status (`errorSentence`).
  */

@@ -18,7 +18,7 @@ interface SessionCountdownProps {
 }
 
 /**
- * 'Wylogowanie za mm:ss' ticking each second, 'Przedłuż' and 'Wyloguj' (doc 2 §2, §4), in a bar
+ * 'Wylogowanie za mm:ss' ticking each second, 'Przedłuż' and 'Wyloguj', in a bar
  * that stays at the top of the screen however far the reporter scrolls (phone and desktop). In
  * the last minute it says so and 'Przedłuż' grows: typing does not extend the session, only
  * 'Przedłuż' does. The page scrolls a focused control below the bar, never under it.

@@ -9,13 +9,13 @@ import { nextPaint } from '@/lib/key-work.js';
 export type InboxChannel = 'password' | 'phone';
 
 /**
- * The inbox login (doc 2 §4): the secret is derived in the browser with Argon2id (the progress
+ * The inbox login: the secret is derived in the browser with Argon2id (the progress
  * text on screen meanwhile), only its authKey is sent; the token comes back, then the report,
  * whose key K the kek opens — K stays in memory as a non-extractable key — and the inbox opens
  * (with a cache of its own: nothing of an earlier session shows). A message left unsent when an
  * earlier session ended comes back only if this is the same report; any other is dropped.
  * A failure is said in a sentence, without the HTTP status.
- * The work is loaded when the reporter logs in, not with the screen (DESIGN §10): the identifier
+ * The work is loaded when the reporter logs in, not with the screen (docs/figures.md "Budgets"): the identifier
  * check, Argon2id, the calls with their contracts and the draft store.
  */
 export function useInboxLogin(channel: InboxChannel) {

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 type Errors<T> = Record<keyof T, string | null>;
 
 /**
- * A login screen's fields without a form library (the reporter's first load, DESIGN §10): a
+ * A login screen's fields without a form library (the reporter's first load, docs/figures.md "Budgets"): a
  * field's message shows once it is left or a login is tried, and goes while it is being changed,
  * as on every other form of the site.
  */

@@ -4,7 +4,7 @@ import { fileTexts } from '@shared/messages/files.js';
 import type { AttachmentRules } from '@/components/message-composer.js';
 
 /**
- * The reporter's message attachments (doc 2 §5): the report form's types, never an Outlook msg;
+ * The reporter's message attachments: the report form's types, never an Outlook msg;
  * 30 MB per file and for the sum of one message (the server's own limit of every report file);
  * a second file of a name already on the list is ignored.
  */

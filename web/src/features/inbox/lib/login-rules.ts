@@ -4,7 +4,7 @@ import { digitsOnly } from '@/lib/digits.js';
 
 /*
  * The inbox logins' rules as plain checks: the login screens are the reporter's first load, where
- * a schema library would cost more than the screens themselves (DESIGN §10). Each returns the
+ * a schema library would cost more than the screens themselves (docs/figures.md "Budgets"). Each returns the
  * message to show, or null.
  */
 
@@ -18,11 +18,11 @@ export interface InboxPhoneLoginForm {
   phone: string;
 }
 
-/** /inboxlogin and /inboxphonelogin (doc 2 §5): the identifier is required. */
+/** /inboxlogin and /inboxphonelogin: the identifier is required. */
 const checkIdentifier = (identifier: string): string | null =>
   identifier.trim() === '' ? inboxTexts.identifierRequired : null;
 
-/** /inboxlogin (doc 2 §5): identifier required, password required and at least 4 characters. */
+/** /inboxlogin: identifier required, password required and at least 4 characters. */
 export const checkInboxLogin = ({
   identifier,
   password,
@@ -37,7 +37,7 @@ export const checkInboxLogin = ({
 });
 
 /**
- * /inboxphonelogin (doc 2 §5): identifier required; phone required, exactly 9 digits (the field
+ * /inboxphonelogin: identifier required; phone required, exactly 9 digits (the field
  * keeps digits only: `phoneDigitsOnly`).
  */
 export const checkInboxPhoneLogin = ({
