@@ -1,15 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { authTexts } from '@shared/messages/auth.js';
 import { FormFooter } from '@/components/form-footer.js';
-import { FormPasswordInput } from '@/components/form-inputs.js';
+import { NewPasswordInputs } from '@/components/new-password-inputs.js';
 import { paths } from '@/config/paths.js';
-import { ZNewPassword, type NewPassword } from '@/lib/account-forms.js';
-import { ApiError, errorText } from '@/lib/api-errors.js';
-import { endLocalSession } from '@/lib/session.js';
-import { runKeyWork } from '@/lib/key-work.js';
+import { useNewPasswordForm } from '@/lib/use-new-password-form.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { getPasswordResetQueryOptions } from '../api/get-password-reset.js';
 import { useResetPassword } from '../api/reset-password.js';
@@ -18,37 +13,12 @@ import { LinkPage } from './link-page.js';
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<NewPassword>({
-    mode: 'controlled',
-    initialValues: { password: '', repeat: '' },
-    validate: schemaResolver(ZNewPassword, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const valid = ZNewPassword.safeParse(form.getValues()).success;
-  const busy = progress !== null;
-
-  const submit = form.onSubmit(async ({ password }) => {
-    setError(null);
-    setProgress(authTexts.generatingKeys);
-    try {
-      const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
-      await resetPassword.mutateAsync({ params: { token }, body: { credentials } });
-      // Every session of the account ended on the server; forget any this browser held.
-      await endLocalSession();
-      void navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email }));
-    } catch (failure) {
-      setProgress(null);
-      if (failure instanceof ApiError && failure.status === 404) {
-        void navigate(
-          paths.errors,
-          withNotice({ kind: 'error', text: failure.message }, { cause: { kind: 'resetLink' } }),
-        );
-        return;
-      }
-      setError(errorText(failure));
-    }
+  const { form, valid, progress, error, busy, submit } = useNewPasswordForm({
+    save: (credentials) => resetPassword.mutateAsync({ params: { token }, body: { credentials } }),
+    onSaved: () =>
+      void navigate(paths.login, withNotice({ kind: 'success', text: authTexts.resetDone }, { loginEmail: email })),
+    onLinkRefused: (message) =>
+      void navigate(paths.errors, withNotice({ kind: 'error', text: message }, { cause: { kind: 'resetLink' } })),
   });
 
   return (
@@ -58,20 +28,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         <Alert color="yellow" variant="light" title={authTexts.resetWarningTitle} role="note">
           {authTexts.resetWarning}
         </Alert>
-        <FormPasswordInput
-          form={form}
-          name="password"
-          label={authTexts.newPassword}
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <FormPasswordInput
-          form={form}
-          name="repeat"
-          label={authTexts.repeatPassword}
-          autoComplete="new-password"
-          disabled={busy}
-        />
+        <NewPasswordInputs form={form} label={authTexts.newPassword} busy={busy} />
         <FormFooter error={error} progress={progress}>
           <Button type="submit" disabled={!valid || busy}>
             {authTexts.setNewPassword}

@@ -7,10 +7,12 @@ import { isCryptoError } from '@shared/crypto/errors.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { FormFooter } from '@/components/form-footer.js';
 import { FormPasswordInput } from '@/components/form-inputs.js';
+import { NewPasswordInputs } from '@/components/new-password-inputs.js';
 import { paths } from '@/config/paths.js';
 import { ZChangePassword, type ChangePasswordValues } from '@/lib/account-forms.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { runKeyWork } from '@/lib/key-work.js';
+import { useKeyWork } from '@/lib/use-key-work.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { endLocalSession, useRequiredSession } from '@/lib/session.js';
 import { useChangePassword } from '../api/change-password.js';
@@ -28,8 +30,7 @@ export function ChangePasswordCard() {
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const [editing, setEditing] = useState(false);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, busy, run, clearError } = useKeyWork();
   const form = useForm<ChangePasswordValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -37,32 +38,30 @@ export function ChangePasswordCard() {
     validateInputOnBlur: true,
   });
   const valid = ZChangePassword.safeParse(form.getValues()).success;
-  const busy = progress !== null;
 
-  const change = async ({ current, password }: ChangePasswordValues) => {
-    setError(null);
-    setProgress(authTexts.changingPassword);
-    try {
-      const body = await runKeyWork((crypto) => crypto.changePasswordKeys(current, password, session.keys));
-      await changePassword.mutateAsync({ body });
-      // The server ended every session: forget the token and the keys, then log in anew.
-      await endLocalSession();
-      void navigate(
-        paths.login,
-        withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }),
-      );
-    } catch (failure) {
-      setProgress(null);
-      const wrongCurrent =
-        isCryptoError(failure, 'WRONG_PASSWORD') || (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
-      // A wrong current password is said once, at its field.
-      if (wrongCurrent) {
+  const change = ({ current, password }: ChangePasswordValues) =>
+    run(
+      authTexts.changingPassword,
+      async () => {
+        const body = await runKeyWork((crypto) => crypto.changePasswordKeys(current, password, session.keys));
+        await changePassword.mutateAsync({ body });
+        // The server ended every session: forget the token and the keys, then log in anew.
+        await endLocalSession();
+        void navigate(
+          paths.login,
+          withNotice({ kind: 'success', text: authTexts.passwordChanged }, { loginEmail: session.email }),
+        );
+      },
+      (failure) => {
+        const wrongCurrent =
+          isCryptoError(failure, 'WRONG_PASSWORD') ||
+          (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
+        if (!wrongCurrent) return errorText(failure);
+        // A wrong current password is said once, at its field.
         form.setFieldError('current', authTexts.wrongCurrentPassword);
-      } else {
-        setError(errorText(failure));
-      }
-    }
-  };
+        return null;
+      },
+    );
 
   const submit = form.onSubmit((values) => {
     modals.openConfirmModal({
@@ -76,7 +75,7 @@ export function ChangePasswordCard() {
   const cancel = () => {
     form.setValues(EMPTY);
     form.clearErrors();
-    setError(null);
+    clearError();
     setEditing(false);
   };
 
@@ -103,20 +102,7 @@ export function ChangePasswordCard() {
                 autoComplete="current-password"
                 disabled={busy}
               />
-              <FormPasswordInput
-                form={form}
-                name="password"
-                label={authTexts.newPassword}
-                autoComplete="new-password"
-                disabled={busy}
-              />
-              <FormPasswordInput
-                form={form}
-                name="repeat"
-                label={authTexts.repeatPassword}
-                autoComplete="new-password"
-                disabled={busy}
-              />
+              <NewPasswordInputs form={form} label={authTexts.newPassword} busy={busy} />
               <FormFooter error={error} progress={progress}>
                 <Button variant="default" onClick={cancel} disabled={busy}>
                   {authTexts.cancel}

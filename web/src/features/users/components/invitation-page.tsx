@@ -1,20 +1,17 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ZInvitationParams } from '@shared/contracts/users/schemas.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { invitationTexts as t, userPanelTexts, userTexts } from '@shared/messages/users.js';
 import { FormFooter } from '@/components/form-footer.js';
-import { FormPasswordInput } from '@/components/form-inputs.js';
+import { NewPasswordInputs } from '@/components/new-password-inputs.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
 import { paths } from '@/config/paths.js';
-import { ZNewPassword, type NewPassword } from '@/lib/account-forms.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
-import { runKeyWork } from '@/lib/key-work.js';
+import { useNewPasswordForm } from '@/lib/use-new-password-form.js';
 import { withNotice } from '@/lib/page-notice.js';
-import { endLocalSession } from '@/lib/session.js';
 import { useAcceptInvitation } from '../api/accept-invitation.js';
 import { useInvitation } from '../api/get-invitation.js';
 
@@ -39,31 +36,11 @@ function ActivationForm({
 }) {
   const navigate = useNavigate();
   const acceptInvitation = useAcceptInvitation();
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<NewPassword>({
-    mode: 'controlled',
-    initialValues: { password: '', repeat: '' },
-    validate: schemaResolver(ZNewPassword, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const valid = ZNewPassword.safeParse(form.getValues()).success;
-  const busy = progress !== null;
-
-  const submit = form.onSubmit(async ({ password }) => {
-    setError(null);
-    setProgress(authTexts.generatingKeys);
-    try {
-      const { credentials } = await runKeyWork((crypto) => crypto.newPasswordCredentials(password));
-      await acceptInvitation.mutateAsync({ params: { token }, body: { credentials } });
-      // Another account's session this browser may hold is not this person's.
-      await endLocalSession();
-      void navigate(paths.login, withNotice({ kind: 'success', text: t.activated }, { loginEmail: invited.email }));
-    } catch (failure) {
-      setProgress(null);
-      if (failure instanceof ApiError && failure.status === 404) onInvalid(failure.message);
-      else setError(errorText(failure));
-    }
+  const { form, valid, progress, error, busy, submit } = useNewPasswordForm({
+    save: (credentials) => acceptInvitation.mutateAsync({ params: { token }, body: { credentials } }),
+    onSaved: () =>
+      void navigate(paths.login, withNotice({ kind: 'success', text: t.activated }, { loginEmail: invited.email })),
+    onLinkRefused: onInvalid,
   });
 
   return (
@@ -71,20 +48,7 @@ function ActivationForm({
       <Stack gap="md">
         <TextInput label={authTexts.email} value={invited.email} readOnly />
         <TextInput label={userPanelTexts.name} value={invited.name} readOnly />
-        <FormPasswordInput
-          form={form}
-          name="password"
-          label={authTexts.password}
-          autoComplete="new-password"
-          disabled={busy}
-        />
-        <FormPasswordInput
-          form={form}
-          name="repeat"
-          label={authTexts.repeatPassword}
-          autoComplete="new-password"
-          disabled={busy}
-        />
+        <NewPasswordInputs form={form} label={authTexts.password} busy={busy} />
         <Text size="sm" c="dimmed">
           {t.afterwards}
         </Text>
