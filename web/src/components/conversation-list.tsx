@@ -1,8 +1,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
 import { formatDateTime } from '../lib/dates.js';
 import { AttachmentChips } from './attachment-chips.js';
+import { QueryContent } from './query-content.js';
 
 interface ConversationListProps {
   messages: readonly DecryptedMessage[];
@@ -55,5 +57,28 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The conversation once both its queries have answered: the stored messages, then their decryption
+ * in this browser (each says its own loading and failure).
+ */
+export function DecryptedConversation({
+  messages,
+  decrypted,
+  ...list
+}: Omit<ConversationListProps, 'messages'> & {
+  messages: UseQueryResult<unknown>;
+  decrypted: UseQueryResult<DecryptedMessage[]>;
+}) {
+  return (
+    <QueryContent query={messages}>
+      {() => (
+        <QueryContent query={decrypted}>
+          {(decryptedMessages) => <ConversationList messages={decryptedMessages} {...list} />}
+        </QueryContent>
+      )}
+    </QueryContent>
   );
 }

@@ -7,7 +7,7 @@ import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { ConversationList } from '@/components/conversation-list.js';
+import { DecryptedConversation } from '@/components/conversation-list.js';
 import { ErrorWording } from '@/components/error-wording.js';
 import { MessageComposer } from '@/components/message-composer.js';
 import { PublicPage } from '@/components/public-page.js';
@@ -207,20 +207,13 @@ function InboxContent({
               {showAttachments ? conversationTexts.hideAttachments : conversationTexts.showAttachments}
             </Button>
           </Group>
-          <QueryContent query={messages}>
-            {() => (
-              <QueryContent query={decrypted}>
-                {(list) => (
-                  <ConversationList
-                    messages={list}
-                    showAttachments={showAttachments}
-                    authorOf={authorOf}
-                    onDownload={download}
-                  />
-                )}
-              </QueryContent>
-            )}
-          </QueryContent>
+          <DecryptedConversation
+            messages={messages}
+            decrypted={decrypted}
+            showAttachments={showAttachments}
+            authorOf={authorOf}
+            onDownload={download}
+          />
         </Stack>
       </Paper>
       {!closed && report.licenceActive && (

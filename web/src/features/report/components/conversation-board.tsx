@@ -5,9 +5,8 @@ import { staffAttachmentKinds } from '@shared/domain/files.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
-import { ConversationList } from '@/components/conversation-list.js';
+import { DecryptedConversation } from '@/components/conversation-list.js';
 import { MessageComposer, type AttachmentRules } from '@/components/message-composer.js';
-import { QueryContent } from '@/components/query-content.js';
 import { StaffScanNotice } from '@/components/staff-scan-notice.js';
 import { errorText } from '@/lib/api-errors.js';
 import type { DecryptedFile, DecryptedMessage } from '@/lib/conversation-crypto.js';
@@ -141,20 +140,13 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           </Alert>
         )}
         {showMessages && reportKey && (
-          <QueryContent query={messages}>
-            {() => (
-              <QueryContent query={decrypted}>
-                {(list) => (
-                  <ConversationList
-                    messages={list}
-                    showAttachments={showAttachments}
-                    authorOf={authorOf}
-                    onDownload={download}
-                  />
-                )}
-              </QueryContent>
-            )}
-          </QueryContent>
+          <DecryptedConversation
+            messages={messages}
+            decrypted={decrypted}
+            showAttachments={showAttachments}
+            authorOf={authorOf}
+            onDownload={download}
+          />
         )}
         {replyArea()}
       </Stack>
