@@ -70,17 +70,19 @@ export async function getItem<T>(
 /**
  * Every item of a partition under a sort-key prefix, following pages, each read with its schema.
  * Only for small, bounded sets (a tenant's categories, staff users, a category's files); lists of
- * reports use queryPage.
+ * reports use queryPage. Strongly consistent, as `getItem` is: a list read right after a write
+ * (a note added, a user invited) holds it.
  */
 export async function queryItems<T>(partition: { PK: string; skPrefix: string }, schema: ItemSchema<T>): Promise<T[]> {
   const items = await queryEvery({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': partition.skPrefix },
+    ConsistentRead: true,
   });
   return items.map((item) => schema.parse(item));
 }
 
-/** Every item of a partition whose sort key lies from `from` to `to` (both included), oldest first, each read with its schema. */
+/** Every item of a partition whose sort key lies from `from` to `to` (both included), oldest first, each read with its schema (strongly consistent). */
 export async function queryItemsBetween<T>(
   range: { PK: string; from: string; to: string },
   schema: ItemSchema<T>,
@@ -88,6 +90,7 @@ export async function queryItemsBetween<T>(
   const items = await queryEvery({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
+    ConsistentRead: true,
   });
   return items.map((item) => schema.parse(item));
 }

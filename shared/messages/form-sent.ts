@@ -1,3 +1,4 @@
+import { commonTexts } from './common.js';
 /**
  * Texts of the public form's send and what follows it: a module apart from
  * `formTexts` (form.ts) so that the form's first load does not carry them (docs/figures.md "Budgets"). The spec's
@@ -39,7 +40,7 @@ export const sentTexts = {
   download: 'Pobierz plik .txt',
   print: 'Drukuj',
   savedConfirm: 'Identyfikator i hasło mam zapisane.',
-  close: 'Zamknij',
+  close: commonTexts.close,
   fileHeader: 'Ostoja — dane dostępu do zgłoszenia',
   fileName: (identifier: string) => `zgloszenie-${identifier}.txt`,
 } as const;

@@ -108,8 +108,8 @@ journey('the report page of an administrator (browser)', () => {
     await damage.getByRole('button', { name: 'Dodaj informację' }).click();
     await damage.getByText('Szkoda oszacowana na 12 000 zł').waitFor();
 
-    // The list shows what the server answered; the store is read until it agrees (once, in CI, it
-    // was read empty right after the list showed the note).
+    // Read until the store agrees: once, in CI, the store was read empty right after the list showed
+    // the note (small sets are now read strongly consistent; this keeps the check from racing).
     await expect.poll(async () => (await listReportNotes(org.tenantId, report.reportId, 'note')).length).toBe(1);
     const stored = await listReportNotes(org.tenantId, report.reportId, 'note');
     expect(JSON.stringify(stored[0]!.text)).not.toContain('świadkiem');

@@ -22,24 +22,16 @@ interface ConfirmModalProps {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** The × button's name, in the language shown. */
-  closeLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A question with two answers; Escape and a click outside answer 'no'. */
-export function ConfirmModal({
-  title,
-  text,
-  confirmLabel,
-  cancelLabel,
-  closeLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmModalProps) {
+export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
+  // The × button is named in the language shown, as the rest of the dialog.
+  const { close } = useTexts('sentTexts', sentTexts);
   return (
-    <Modal opened onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Modal opened onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': close }}>
       <Stack gap="md">
         <Text>{text}</Text>
         <Group justify="flex-end" gap="sm">
@@ -76,7 +68,6 @@ export function ConfirmSendModal(answers: Answers) {
       text={sent.confirmText}
       confirmLabel={sent.confirmSend}
       cancelLabel={sent.confirmCancel}
-      closeLabel={sent.close}
       {...answers}
     />
   );
@@ -91,7 +82,6 @@ export function ConfirmSwitchModal({ dropped, ...answers }: Answers & { dropped:
       text={followUp.switchCategoryText(dropped.map((label) => `„${label}”`).join(', '))}
       confirmLabel={followUp.switchCategoryConfirm}
       cancelLabel={sent.confirmCancel}
-      closeLabel={sent.close}
       {...answers}
     />
   );
@@ -99,14 +89,13 @@ export function ConfirmSwitchModal({ dropped, ...answers }: Answers & { dropped:
 
 /** Before leaving the form (a link, Back) with text not sent. */
 export function ConfirmLeaveModal(answers: Answers) {
-  const { sent, followUp } = useSentTexts();
+  const { followUp } = useSentTexts();
   return (
     <ConfirmModal
       title={followUp.leaveTitle}
       text={followUp.leaveText}
       confirmLabel={followUp.leaveConfirm}
       cancelLabel={followUp.stay}
-      closeLabel={sent.close}
       {...answers}
     />
   );
