@@ -62,6 +62,7 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
 
   Back-office (logowanie):   ${siteOrigin}/login
   Formularz zgłoszeń demo:   ${siteOrigin}/form/${demo.alias}
+  …po ukraińsku / angielsku: ${siteOrigin}/form/${demo.alias}?lang=uk · ?lang=en
   Poczta i SMS-y (lokalne):  ${siteOrigin.replace(String(port), String(apiPort))}/_dev/outbox
   Podgląd poczty SES:        ${runtime.emulators.endpoints.ses}
   Płatności (lokalne Przelewy24): ${runtime.payments.baseUrl} — Subskrypcja → zamówienie otwiera tu stronę „Zapłać” / „Odrzuć płatność”
