@@ -220,7 +220,7 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
       .getByRole('button', { name: settingsPageTexts.save })
       .click();
     await page
-      .getByRole('dialog', { name: securityTexts.confirmTitle })
+      .getByRole('dialog', { name: securityTexts.title })
       .getByRole('button', { name: settingsPageTexts.save })
       .click();
     const toast = page.getByText(securityTexts.saved);

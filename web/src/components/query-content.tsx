@@ -16,8 +16,13 @@ interface QueryContentProps<T> {
  * stays when a later refresh fails.
  */
 export function QueryContent<T>({ query, children }: QueryContentProps<T>) {
-  const errorText = useErrorText();
   if (query.data !== undefined) return children(query.data);
+  return <QueryPending query={query} />;
+}
+
+/** A query without data yet: its failure as the alert, else 'Ładowanie... Proszę czekać'. */
+export function QueryPending({ query }: { query: UseQueryResult<unknown> }) {
+  const errorText = useErrorText();
   if (query.isError) {
     return (
       <Alert color="red" variant="light">

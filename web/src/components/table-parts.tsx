@@ -1,4 +1,4 @@
-import { Button, Table, Text, type ButtonProps } from '@mantine/core';
+import { Button, Table, Text, type ButtonProps, type TableProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
@@ -38,4 +38,21 @@ export function EmptyRow({ columns, text }: { columns: number; text: string }) {
 /** A small text button acting on one row (Edytuj, Usuń…). */
 export function RowAction(props: ButtonProps & ComponentPropsWithoutRef<'button'>) {
   return <Button size="compact-sm" variant="subtle" {...props} />;
+}
+
+/** A table that scrolls sideways below `minWidth`: its header, then its body rows. */
+export function ScrollTable({
+  minWidth,
+  head,
+  children,
+  ...table
+}: TableProps & { minWidth: number; head: ReactNode; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table {...table}>
+        {head}
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }

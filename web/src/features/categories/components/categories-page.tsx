@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
 import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind } from '@shared/domain/category.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
-import { PageLoader } from '@/components/page-loader.js';
+import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
+import { QueryPending } from '@/components/query-content.js';
 import { errorText } from '@/lib/api-errors.js';
 import { useCreateDefaultCategory } from '../api/create-default-category.js';
 import { useDeleteCategory } from '../api/delete-category.js';
@@ -13,7 +14,6 @@ import { CategoriesTable, type CategoryActions } from './categories-table.js';
 import { CategoryAttachmentsModal } from './category-attachments-modal.js';
 import { CategoryFormModal, type FormTarget } from './category-form-modal.js';
 import { CategoryUsersModal } from './category-users-modal.js';
-import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
 
 const defaultKinds: DefaultCategoryKind[] = ['internal', 'external'];
 
@@ -87,13 +87,7 @@ export function CategoriesPage() {
     return (
       <Stack gap="md">
         <Title order={1}>{t.title}</Title>
-        {list.isError ? (
-          <Alert color="red" variant="light">
-            {errorText(list.error)}
-          </Alert>
-        ) : (
-          <PageLoader />
-        )}
+        <QueryPending query={list} />
       </Stack>
     );
   }

@@ -4,7 +4,7 @@ import { isUnassignedCategory } from '@shared/domain/setup.js';
 import { categoryTexts, categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { setupTexts } from '@shared/messages/setup.js';
 import { RowCard, RowCardList, useNarrowTables } from '@/components/row-cards.js';
-import { EmptyRow, RowAction, TableHead } from '@/components/table-parts.js';
+import { EmptyRow, RowAction, ScrollTable, TableHead } from '@/components/table-parts.js';
 import '@/components/table-layout.css';
 
 export interface CategoryActions {
@@ -97,8 +97,13 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
       {narrow ? (
         <CategoryCards categories={categories} actions={actions} busy={busy} onlyOne={onlyOne} />
       ) : (
-        <Table.ScrollContainer minWidth={actions ? 900 : 700}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title}>
+        <ScrollTable
+          minWidth={actions ? 900 : 700}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={t.title}
+          head={
             <TableHead
               columns={[
                 t.columnName,
@@ -111,29 +116,28 @@ export function CategoriesTable({ categories, actions, busy = false }: Categorie
               ]}
               last={actions ? <Table.Th className="ostoja-sticky-actions">{t.columnActions}</Table.Th> : null}
             />
-            <Table.Tbody>
-              {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
-              {categories.map((category) => (
-                <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
-                  {/* Wraps between words; only a word wider than the column breaks ('anywhere' let the column shrink until words broke mid-way). */}
-                  <Table.Td fw={500} style={{ overflowWrap: 'break-word' }}>
-                    {category.name}
-                  </Table.Td>
-                  {columns(category).map((column) => (
-                    <Table.Td key={column.label}>{column.value}</Table.Td>
-                  ))}
-                  {actions && (
-                    <Table.Td className="ostoja-sticky-actions">
-                      <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
-                        <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
+          }
+        >
+          {categories.length === 0 && <EmptyRow columns={actions ? 8 : 7} text={t.empty} />}
+          {categories.map((category) => (
+            <Table.Tr key={category.id} data-testid={`category-row-${category.id}`}>
+              {/* Wraps between words; only a word wider than the column breaks ('anywhere' let the column shrink until words broke mid-way). */}
+              <Table.Td fw={500} style={{ overflowWrap: 'break-word' }}>
+                {category.name}
+              </Table.Td>
+              {columns(category).map((column) => (
+                <Table.Td key={column.label}>{column.value}</Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              {actions && (
+                <Table.Td className="ostoja-sticky-actions">
+                  <Group gap={4} wrap="nowrap" role="group" aria-label={t.actionsOf(category.name)}>
+                    <CategoryRowActions category={category} actions={actions} busy={busy} onlyOne={onlyOne} />
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       {actions && onlyOne && (
         <Text size="sm" c="dimmed">

@@ -6,7 +6,7 @@ import { categoryLimits } from '@shared/domain/category.js';
 import { categoryAttachmentKinds, fileLimits, MB } from '@shared/domain/files.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { QueryContent } from '@/components/query-content.js';
-import { RowAction, TableHead } from '@/components/table-parts.js';
+import { RowAction, ScrollTable, TableHead } from '@/components/table-parts.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatFileSize } from '@/lib/file-size.js';
 import { useDeleteCategoryAttachment } from '../api/delete-category-attachment.js';
@@ -36,47 +36,47 @@ interface AttachmentsTableProps {
 
 function AttachmentsTable({ category, attachments, disabled, onDownload, onRename, onRemove }: AttachmentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" aria-label={t.attachmentsTitle(category.name)}>
-        <TableHead columns={[t.fileName, t.fileSize, t.columnActions]} />
-        <Table.Tbody>
-          {attachments.map((attachment) => (
-            <Table.Tr key={attachment.id}>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => onDownload(attachment)}
-                  title={t.download(attachment.name)}
-                >
-                  {attachment.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatFileSize(attachment.size)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <RowAction
-                    disabled={disabled}
-                    aria-label={t.renameOf(attachment.name)}
-                    onClick={() => onRename(attachment)}
-                  >
-                    {t.rename}
-                  </RowAction>
-                  <RowAction
-                    color="red"
-                    disabled={disabled}
-                    aria-label={t.deleteAttachmentOf(attachment.name)}
-                    onClick={() => onRemove(attachment)}
-                  >
-                    {t.delete}
-                  </RowAction>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={480}
+      verticalSpacing="xs"
+      aria-label={t.attachmentsTitle(category.name)}
+      head={<TableHead columns={[t.fileName, t.fileSize, t.columnActions]} />}
+    >
+      {attachments.map((attachment) => (
+        <Table.Tr key={attachment.id}>
+          <Table.Td>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => onDownload(attachment)}
+              title={t.download(attachment.name)}
+            >
+              {attachment.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{formatFileSize(attachment.size)}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <RowAction
+                disabled={disabled}
+                aria-label={t.renameOf(attachment.name)}
+                onClick={() => onRename(attachment)}
+              >
+                {t.rename}
+              </RowAction>
+              <RowAction
+                color="red"
+                disabled={disabled}
+                aria-label={t.deleteAttachmentOf(attachment.name)}
+                onClick={() => onRemove(attachment)}
+              >
+                {t.delete}
+              </RowAction>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

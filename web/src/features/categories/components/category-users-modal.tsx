@@ -5,7 +5,7 @@ import { staffUserTypeLabel, type StaffUserType } from '@shared/domain/staff-use
 import { categoryPanelTexts as t } from '@shared/messages/categories.js';
 import { FormErrorAlert } from '@/components/form-footer.js';
 import { QueryContent } from '@/components/query-content.js';
-import { EmptyRow, TableHead } from '@/components/table-parts.js';
+import { EmptyRow, ScrollTable, TableHead } from '@/components/table-parts.js';
 import { errorText } from '@/lib/api-errors.js';
 import { useCategoryUsers, type CategoryUserRow as UserRow } from '../api/list-category-users.js';
 import { useSetCategoryUsers } from '../api/set-category-users.js';
@@ -61,43 +61,43 @@ function UsersEditor({ category, stored, onClose, onSaved }: UsersEditorProps & 
   return (
     <Stack gap="md">
       <Text size="sm">{t.usersIntro}</Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label={t.usersTitle(category.name)}>
-          <TableHead columns={[t.user, t.userType, t.assigned, t.canResponse]} />
-          <Table.Tbody>
-            {users.length === 0 && <EmptyRow columns={4} text={t.noUsers} />}
-            {users.map((user) => (
-              <Table.Tr key={user.userId}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{typeLabel(user.type)}</Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t.assignedOf(user.name)}
-                    checked={user.assigned}
-                    disabled={saving}
-                    onChange={(event) => update(user.userId, { assigned: event.currentTarget.checked })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t.canResponseOf(user.name)}
-                    checked={user.canResponse}
-                    disabled={saving || !user.assigned}
-                    onChange={(event) => update(user.userId, { canResponse: event.currentTarget.checked })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={560}
+        verticalSpacing="xs"
+        aria-label={t.usersTitle(category.name)}
+        head={<TableHead columns={[t.user, t.userType, t.assigned, t.canResponse]} />}
+      >
+        {users.length === 0 && <EmptyRow columns={4} text={t.noUsers} />}
+        {users.map((user) => (
+          <Table.Tr key={user.userId}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{typeLabel(user.type)}</Table.Td>
+            <Table.Td>
+              <Checkbox
+                aria-label={t.assignedOf(user.name)}
+                checked={user.assigned}
+                disabled={saving}
+                onChange={(event) => update(user.userId, { assigned: event.currentTarget.checked })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Checkbox
+                aria-label={t.canResponseOf(user.name)}
+                checked={user.canResponse}
+                disabled={saving || !user.assigned}
+                onChange={(event) => update(user.userId, { canResponse: event.currentTarget.checked })}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       <FormErrorAlert error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={saving}>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hasShareCodeLength, SHARE_ID_PATTERN, shareRules } from '@shared/domain/forwards.js';
 import { externalTexts as t } from '@shared/messages/forwards.js';
+import { DetailItem } from '@/components/detail-item.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
 import { ApiError, formatApiError } from '@/lib/api-errors.js';
@@ -28,19 +29,6 @@ const isLimitReached = (error: unknown): boolean =>
 /** The code field's rule: exactly 8 characters; said once the field is left. */
 const codeProblem = (code: string): string | null =>
   !code ? t.codeRequired : hasShareCodeLength(code) ? null : t.codeLength;
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" fw={600} component="dt">
-        {term}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The page once the share is known: what it is, the limit, the code and the download. A share
@@ -91,10 +79,10 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
   return (
     <Stack gap="md">
       <Stack gap="sm" component="dl" m={0}>
-        <Detail term={t.sharedBy}>{share.organisationName}</Detail>
-        <Detail term={t.identifier}>{share.identifier}</Detail>
-        <Detail term={t.expiresAt}>{formatDateTime(share.expiresAt)}</Detail>
-        <Detail term={t.limit}>{t.used(share.downloadCount)}</Detail>
+        <DetailItem term={t.sharedBy}>{share.organisationName}</DetailItem>
+        <DetailItem term={t.identifier}>{share.identifier}</DetailItem>
+        <DetailItem term={t.expiresAt}>{formatDateTime(share.expiresAt)}</DetailItem>
+        <DetailItem term={t.limit}>{t.used(share.downloadCount)}</DetailItem>
       </Stack>
       {share.expired ? (
         <Alert color="gray" variant="light">

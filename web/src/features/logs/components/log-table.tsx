@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { logTexts as t } from '@shared/messages/logs.js';
+import { ScrollTable } from '@/components/table-parts.js';
 import { paths } from '@/config/paths.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatLogTime } from '../lib/log-time.js';
@@ -51,8 +52,11 @@ export function LogTable({ query, title }: LogTableProps) {
         maw={320}
       />
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={title}>
+        <ScrollTable
+          minWidth={720}
+          striped
+          aria-label={title}
+          head={
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t.columns.lp}</Table.Th>
@@ -63,32 +67,31 @@ export function LogTable({ query, title }: LogTableProps) {
                 <Table.Th>{t.columns.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {visible.map((row) => (
-                <Table.Tr key={row.seq}>
-                  <Table.Td>{row.seq}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(row.at)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.reportIdentifier ?? t.noReport}</Table.Td>
-                  <Table.Td>{row.userName}</Table.Td>
-                  <Table.Td>{row.text}</Table.Td>
-                  <Table.Td>
-                    {row.reportId && row.reportIdentifier && (
-                      <Button
-                        component={Link}
-                        to={paths.signal(row.reportId)}
-                        size="xs"
-                        variant="light"
-                        aria-label={t.openReport(row.reportIdentifier)}
-                      >
-                        {t.open}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          }
+        >
+          {visible.map((row) => (
+            <Table.Tr key={row.seq}>
+              <Table.Td>{row.seq}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(row.at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.reportIdentifier ?? t.noReport}</Table.Td>
+              <Table.Td>{row.userName}</Table.Td>
+              <Table.Td>{row.text}</Table.Td>
+              <Table.Td>
+                {row.reportId && row.reportIdentifier && (
+                  <Button
+                    component={Link}
+                    to={paths.signal(row.reportId)}
+                    size="xs"
+                    variant="light"
+                    aria-label={t.openReport(row.reportIdentifier)}
+                  >
+                    {t.open}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       </Paper>
       {query.hasNextPage && (
         <Group>

@@ -1,29 +1,17 @@
 import { Alert, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { daysSinceReceipt, reportType } from '@shared/domain/report.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { confirmChange } from '@/components/confirm-change.js';
+import { DetailItem } from '@/components/detail-item.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { labelText, useReportLabels } from '@/lib/report-labels.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useMoveReport } from '../api/move-report.js';
 import { LabelEditor } from './label-editor.js';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} component="dt">
-        {term}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const protocolText = {
   awaiting: phoneReportTexts.protocolAwaiting,
@@ -101,7 +89,7 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="sm" m={0} mb="md">
         {lines.map(([term, value]) => (
-          <Item key={term} term={term}>
+          <DetailItem key={term} term={term}>
             {value}
             {term === t.label && (
               <>
@@ -109,7 +97,7 @@ export function BasicInfo({ report }: { report: ReportDetails }) {
                 <LabelEditor report={report} label={label} />
               </>
             )}
-          </Item>
+          </DetailItem>
         ))}
       </SimpleGrid>
       {report.type === reportType.email && (

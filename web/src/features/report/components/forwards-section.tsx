@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { shareRules } from '@shared/domain/forwards.js';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
+import { ScrollTable } from '@/components/table-parts.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { useRefreshForward } from '../api/get-forward.js';
@@ -42,8 +43,11 @@ export function ForwardsSection({ reportId }: { reportId: string }) {
           {errorText(refresh.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" aria-label={t.listLabel}>
+      <ScrollTable
+        minWidth={760}
+        verticalSpacing="xs"
+        aria-label={t.listLabel}
+        head={
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t.columnName}</Table.Th>
@@ -56,55 +60,54 @@ export function ForwardsSection({ reportId }: { reportId: string }) {
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {list.map((forward) => (
-              <Table.Tr key={forward.forwardId}>
-                <Table.Td>
-                  <Text size="sm">{forward.name || '-'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {forward.withFiles ? t.withFilesYes : t.withFilesNo} · {forward.senderName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{forward.emailTo}</Text>
-                  {forward.emailCc && (
-                    <Text size="xs" c="dimmed">
-                      {t.copyTo(forward.emailCc)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDateTime(forward.sentAt)}</Table.Td>
-                <Table.Td>{forward.deliveredAt ? formatDateTime(forward.deliveredAt) : t.notDelivered}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[forward.delivery]} variant="light" style={{ textTransform: 'none' }}>
-                    {t.status[forward.delivery]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{t.downloads(forward.downloadCount, shareRules.downloadsMax)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(forward.expiresAt)}</Text>
-                  {forward.expired && (
-                    <Text size="xs" c="dimmed">
-                      {t.expired}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={t.refreshOf(forward.emailTo)}
-                    loading={refresh.isPending && refresh.variables === forward.forwardId}
-                    onClick={() => refresh.mutate(forward.forwardId)}
-                  >
-                    {t.refresh}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        }
+      >
+        {list.map((forward) => (
+          <Table.Tr key={forward.forwardId}>
+            <Table.Td>
+              <Text size="sm">{forward.name || '-'}</Text>
+              <Text size="xs" c="dimmed">
+                {forward.withFiles ? t.withFilesYes : t.withFilesNo} · {forward.senderName}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{forward.emailTo}</Text>
+              {forward.emailCc && (
+                <Text size="xs" c="dimmed">
+                  {t.copyTo(forward.emailCc)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{formatDateTime(forward.sentAt)}</Table.Td>
+            <Table.Td>{forward.deliveredAt ? formatDateTime(forward.deliveredAt) : t.notDelivered}</Table.Td>
+            <Table.Td>
+              <Badge color={statusColor[forward.delivery]} variant="light" style={{ textTransform: 'none' }}>
+                {t.status[forward.delivery]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{t.downloads(forward.downloadCount, shareRules.downloadsMax)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(forward.expiresAt)}</Text>
+              {forward.expired && (
+                <Text size="xs" c="dimmed">
+                  {t.expired}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={t.refreshOf(forward.emailTo)}
+                loading={refresh.isPending && refresh.variables === forward.forwardId}
+                onClick={() => refresh.mutate(forward.forwardId)}
+              >
+                {t.refresh}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }

@@ -1,24 +1,11 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
+import { DetailItem } from '@/components/detail-item.js';
 import { labelText, type LabelView } from '@/lib/report-labels.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { useRegisterEntry } from '../hooks/use-register-entry.js';
 import { useRegisterNotes } from '../hooks/use-register-notes.js';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} component="dt">
-        {term}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The notes marked for the register: date, author, text. */
 function RegisterNotes({
@@ -91,19 +78,29 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
     return (
       <>
         {reporter ? (
-          <Item term={t.reporter}>
+          <DetailItem preWrap term={t.reporter}>
             {[
               `${t.reporterName}: ${orNotGiven(reporter.name)}`,
               `${t.reporterEmail}: ${orNotGiven(reporter.email)}`,
               `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`,
             ].join('\n')}
-          </Item>
+          </DetailItem>
         ) : (
-          <Item term={t.reporter}>{t.noReporterData}</Item>
+          <DetailItem preWrap term={t.reporter}>
+            {t.noReporterData}
+          </DetailItem>
         )}
-        <Item term={t.subject}>{orNotGiven(subject)}</Item>
-        {certificateRequested !== null && <Item term={t.certificate}>{certificateRequested ? t.yes : t.no}</Item>}
-        <Item term={t.personConcerned}>{orNotGiven(personConcerned)}</Item>
+        <DetailItem preWrap term={t.subject}>
+          {orNotGiven(subject)}
+        </DetailItem>
+        {certificateRequested !== null && (
+          <DetailItem preWrap term={t.certificate}>
+            {certificateRequested ? t.yes : t.no}
+          </DetailItem>
+        )}
+        <DetailItem preWrap term={t.personConcerned}>
+          {orNotGiven(personConcerned)}
+        </DetailItem>
       </>
     );
   })();
@@ -111,13 +108,15 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
   return (
     <Stack gap="sm" py="xs" data-testid="register-entry">
       <SimpleGrid component="dl" cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-        <Item term={t.label}>{labelText(label)}</Item>
+        <DetailItem preWrap term={t.label}>
+          {labelText(label)}
+        </DetailItem>
         {details}
       </SimpleGrid>
       <dl style={{ margin: 0 }}>
-        <Item term={t.notes}>
+        <DetailItem preWrap term={t.notes}>
           <RegisterNotes reportId={row.reportId} opened={entry.data} />
-        </Item>
+        </DetailItem>
       </dl>
     </Stack>
   );

@@ -7,7 +7,8 @@ import { FormFooter } from '@/components/form-footer.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 
 interface ConfirmedSaveOptions<Values> {
-  texts: { confirmTitle: string; confirm: string; saved: string };
+  /** The confirmation is titled `confirmTitle` where it has its own, else the card's `title`. */
+  texts: { title: string; confirmTitle?: string; confirm: string; saved: string };
   save: (values: Values) => Promise<unknown>;
   /** Closes the card's edit panel. */
   onDone: () => void;
@@ -37,7 +38,7 @@ export function useConfirmedSave<Values>({ texts, save, onDone, setFieldErrors }
 
   const confirmSave = (values: Values) => {
     modals.openConfirmModal({
-      title: texts.confirmTitle,
+      title: texts.confirmTitle ?? texts.title,
       children: <Text size="sm">{texts.confirm}</Text>,
       labels: { confirm: settingsPageTexts.save, cancel: settingsPageTexts.cancel },
       onConfirm: () => void run(values),

@@ -12,7 +12,7 @@ export interface SettingsFileTexts {
   upload: string;
   replace: string;
   remove: string;
-  confirmTitle: string;
+  title: string;
   confirmRemove: string;
   saved: string;
   removed: string;
@@ -64,7 +64,7 @@ export function SettingsFileControls({
 
   const confirmRemove = () =>
     modals.openConfirmModal({
-      title: t.confirmTitle,
+      title: t.title,
       children: <Text size="sm">{t.confirmRemove}</Text>,
       labels: { confirm: t.remove, cancel: settingsPageTexts.cancel },
       confirmProps: { color: 'red' },

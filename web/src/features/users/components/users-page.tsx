@@ -3,14 +3,14 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userPanelTexts as t, userTexts } from '@shared/messages/users.js';
-import { PageLoader } from '@/components/page-loader.js';
+import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
+import { QueryPending } from '@/components/query-content.js';
 import { errorText } from '@/lib/api-errors.js';
 import { useRequiredSession, useSessionKeys } from '@/lib/session.js';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useResendInvitation } from '../api/resend-invitation.js';
 import { useUsers } from '../api/list-users.js';
 import { GrantAccessModal } from './grant-access-modal.js';
-import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
 import { UserFormModal, type UserFormTarget } from './user-form-modal.js';
 import { UsersTable, type UserActions } from './users-table.js';
 
@@ -50,13 +50,7 @@ export function UsersPage() {
     return (
       <Stack gap="md">
         <Title order={1}>{t.title}</Title>
-        {list.isError ? (
-          <Alert color="red" variant="light">
-            {errorText(list.error)}
-          </Alert>
-        ) : (
-          <PageLoader />
-        )}
+        <QueryPending query={list} />
       </Stack>
     );
   }

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { staffUserStatus, staffUserTypeLabel } from '@shared/domain/staff-user.js';
 import { userPanelTexts as t } from '@shared/messages/users.js';
-import { EmptyRow, RowAction, TableHead } from '@/components/table-parts.js';
+import { EmptyRow, RowAction, ScrollTable, TableHead } from '@/components/table-parts.js';
 import '@/components/table-layout.css';
 import { wrappingBadgeStyles } from '@/components/wrapping-badge.js';
 import { formatDate, formatDateTime } from '@/lib/dates.js';
@@ -55,14 +55,14 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
   ];
   const shown = columns.filter(Boolean).length + (actions ? 2 : 1);
   return (
-    <Table.ScrollContainer minWidth={actions ? 1200 : 1000}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={t.tableTitle}
-        style={{ '--ostoja-sticky-actions-width': actions ? ACTIONS_WIDTH : '0px' }}
-      >
+    <ScrollTable
+      minWidth={actions ? 1200 : 1000}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      aria-label={t.tableTitle}
+      style={{ '--ostoja-sticky-actions-width': actions ? ACTIONS_WIDTH : '0px' }}
+      head={
         <TableHead
           columns={columns}
           last={
@@ -72,69 +72,68 @@ export function UsersTable({ users, actions, currentUserId, showSms, busy = fals
             </>
           }
         />
-        <Table.Tbody>
-          {users.length === 0 && <EmptyRow columns={shown} text={t.empty} />}
-          {users.map((user) => (
-            <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
-              <Table.Td fw={500}>
-                <Stack gap={0}>
-                  <span>{user.name}</span>
-                  {user.isMainAdmin && (
-                    <Text size="xs" c="dimmed">
-                      {t.mainAdmin}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.phone ?? t.none}</Table.Td>
-              <Table.Td>{user.lastLoginDate ? formatDateTime(user.lastLoginDate) : t.never}</Table.Td>
-              <Table.Td>{staffUserTypeLabel[user.type]}</Table.Td>
-              <Table.Td>{user.status === staffUserStatus.active ? t.active : t.inactive}</Table.Td>
-              <Table.Td>{yesNo(user.canArchivize)}</Table.Td>
-              <Table.Td>{yesNo(user.canReports)}</Table.Td>
-              {showSms && <Table.Td>{yesNo(user.smsAuthorization)}</Table.Td>}
-              <Table.Td>{user.categoriesNames.join(', ')}</Table.Td>
-              <Table.Td data-testid="user-access" className="ostoja-sticky-before-actions">
-                <Stack gap={2} align="flex-start">
-                  <Badge variant="light" color={accessColor[user.access]} styles={wrappingBadgeStyles}>
-                    {t.access[user.access]}
-                  </Badge>
-                  {user.invitationExpiresAt && (
-                    <Text size="xs" c="dimmed">
-                      {t.invitationUntil(formatDate(user.invitationExpiresAt))}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              {actions && (
-                <Table.Td className="ostoja-sticky-wide-actions">
-                  <Group gap={4} wrap="wrap" role="group" aria-label={t.actionsOf(user.name)}>
-                    <RowAction disabled={busy} onClick={() => actions.onEdit(user)}>
-                      {t.edit}
-                    </RowAction>
-                    {user.access === 'pending' && actions.onGrant && (
-                      <RowAction color="green" disabled={busy} onClick={() => actions.onGrant?.(user)}>
-                        {t.grant}
-                      </RowAction>
-                    )}
-                    {user.access === 'invited' && (
-                      <RowAction disabled={busy} onClick={() => actions.onResendInvitation(user)}>
-                        {t.resendInvitation}
-                      </RowAction>
-                    )}
-                    {user.id !== currentUserId && !user.isMainAdmin && (
-                      <RowAction color="red" disabled={busy} onClick={() => actions.onDelete(user)}>
-                        {t.delete}
-                      </RowAction>
-                    )}
-                  </Group>
-                </Table.Td>
+      }
+    >
+      {users.length === 0 && <EmptyRow columns={shown} text={t.empty} />}
+      {users.map((user) => (
+        <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
+          <Table.Td fw={500}>
+            <Stack gap={0}>
+              <span>{user.name}</span>
+              {user.isMainAdmin && (
+                <Text size="xs" c="dimmed">
+                  {t.mainAdmin}
+                </Text>
               )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Stack>
+          </Table.Td>
+          <Table.Td>{user.email}</Table.Td>
+          <Table.Td>{user.phone ?? t.none}</Table.Td>
+          <Table.Td>{user.lastLoginDate ? formatDateTime(user.lastLoginDate) : t.never}</Table.Td>
+          <Table.Td>{staffUserTypeLabel[user.type]}</Table.Td>
+          <Table.Td>{user.status === staffUserStatus.active ? t.active : t.inactive}</Table.Td>
+          <Table.Td>{yesNo(user.canArchivize)}</Table.Td>
+          <Table.Td>{yesNo(user.canReports)}</Table.Td>
+          {showSms && <Table.Td>{yesNo(user.smsAuthorization)}</Table.Td>}
+          <Table.Td>{user.categoriesNames.join(', ')}</Table.Td>
+          <Table.Td data-testid="user-access" className="ostoja-sticky-before-actions">
+            <Stack gap={2} align="flex-start">
+              <Badge variant="light" color={accessColor[user.access]} styles={wrappingBadgeStyles}>
+                {t.access[user.access]}
+              </Badge>
+              {user.invitationExpiresAt && (
+                <Text size="xs" c="dimmed">
+                  {t.invitationUntil(formatDate(user.invitationExpiresAt))}
+                </Text>
+              )}
+            </Stack>
+          </Table.Td>
+          {actions && (
+            <Table.Td className="ostoja-sticky-wide-actions">
+              <Group gap={4} wrap="wrap" role="group" aria-label={t.actionsOf(user.name)}>
+                <RowAction disabled={busy} onClick={() => actions.onEdit(user)}>
+                  {t.edit}
+                </RowAction>
+                {user.access === 'pending' && actions.onGrant && (
+                  <RowAction color="green" disabled={busy} onClick={() => actions.onGrant?.(user)}>
+                    {t.grant}
+                  </RowAction>
+                )}
+                {user.access === 'invited' && (
+                  <RowAction disabled={busy} onClick={() => actions.onResendInvitation(user)}>
+                    {t.resendInvitation}
+                  </RowAction>
+                )}
+                {user.id !== currentUserId && !user.isMainAdmin && (
+                  <RowAction color="red" disabled={busy} onClick={() => actions.onDelete(user)}>
+                    {t.delete}
+                  </RowAction>
+                )}
+              </Group>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
