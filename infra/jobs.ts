@@ -77,7 +77,13 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/send-deadline-digests.ts',
     schedule: 'cron(0 6 * * ? *)',
     timeoutSeconds: 900,
-    access: { table: ['GetItem', 'Query', 'PutItem'], files: {}, listFiles: false, email: true, sms: false },
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'],
+      files: {},
+      listFiles: false,
+      email: true,
+      sms: false,
+    },
   },
   /**
    * Deletes the bundles of expired shares (every version: they left end-to-end encryption) and

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
@@ -24,3 +24,8 @@ export const claimDeadlineDigest = (day: string, tenantId: string, userId: strin
       }),
     ),
   );
+
+/** Gives today's digest back when SES refused it, so that the job's retry sends it. */
+export async function releaseDeadlineDigest(day: string, tenantId: string, userId: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.deadlineDigest(day, tenantId, userId) }));
+}

@@ -7,7 +7,7 @@ import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
 import { emailTemplates, type DigestLine } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
-import { claimDeadlineDigest } from '../data/deadline-digests.js';
+import { claimDeadlineDigest, releaseDeadlineDigest } from '../data/deadline-digests.js';
 import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
@@ -47,12 +47,15 @@ function recipientsOf(category: CategoryRecord | undefined, users: readonly Staf
 /**
  * Once a day: each staff user hears, in one e-mail, of the Act's terms that are close (2 days)
  * or missed in the reports of their categories, by identifier, category and date — never any
- * content. A repeated run the same day sends nothing again. `now` is injectable.
+ * content. A repeated run the same day sends nothing again. A digest SES refuses is given back
+ * and the run fails once every organisation is done, so that the schedule's retry sends what is
+ * missing (and only that). `now` is injectable.
  */
 export const handler = loggedHandler(async (event: { now?: string } = {}): Promise<{ sent: number }> => {
   const now = event.now ? new Date(event.now) : new Date();
   const day = polishCalendarDate(now);
   let sent = 0;
+  let refused = 0;
   for (const tenantId of await listTenantIds()) {
     const tenant = await getTenant(tenantId);
     if (!tenant || !isLicenceActive(tenant.licence, now)) continue;
@@ -76,6 +79,8 @@ export const handler = loggedHandler(async (event: { now?: string } = {}): Promi
         await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
         sent += 1;
       } catch (error) {
+        refused += 1;
+        await releaseDeadlineDigest(day, tenantId, user.userId);
         log.error('deadline digest not sent', {
           tenantId,
           userId: user.userId,
@@ -84,5 +89,6 @@ export const handler = loggedHandler(async (event: { now?: string } = {}): Promi
       }
     }
   }
+  if (refused) throw new Error(`${refused} deadline digests were not sent; the retry sends them`);
   return { sent };
 });

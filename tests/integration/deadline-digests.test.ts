@@ -3,7 +3,7 @@
  * reports whose acknowledgement or feedback term is close or missed — identifiers, categories and
  * dates only, never content — and a second run the same day sends nothing.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
@@ -71,5 +71,42 @@ describe('the daily digest of terms', () => {
   it('sends nothing more when it runs again the same day', async () => {
     await sendDigests({ now: now.toISOString() });
     expect(await emailsTo(handler.email)).toHaveLength(1);
+  });
+});
+
+describe('a digest SES refuses', () => {
+  it('is not counted as sent: the run fails for its retry, and the retry sends it once', async () => {
+    const tenant = await givenTenant();
+    const user = await givenStaffUser(tenant, {
+      type: staffUserType.user,
+      isMainAdmin: false,
+      email: uniqueEmail('ses'),
+    });
+    const category = await givenCategory(tenant.tenantId, {
+      name: 'Mobbing',
+      users: [{ userId: user.userId, canResponse: true }],
+    });
+    await givenReport(category, {
+      state: reportState.new,
+      receivedAt: new Date(now.getTime() - 9 * day).toISOString(),
+    });
+
+    const sesEndpoint = process.env.SES_ENDPOINT;
+    // Nothing listens on the discard port: every send fails as an unreachable SES would.
+    process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+    vi.resetModules();
+    try {
+      const { handler: sendWithoutSes } = await import('../../functions/jobs/send-deadline-digests.js');
+      await expect(sendWithoutSes({ now: now.toISOString() })).rejects.toThrow();
+    } finally {
+      process.env.SES_ENDPOINT = sesEndpoint;
+      vi.resetModules();
+    }
+    expect(await emailsTo(user.email)).toHaveLength(0);
+
+    const { handler: retry } = await import('../../functions/jobs/send-deadline-digests.js');
+    await retry({ now: now.toISOString() });
+    await retry({ now: now.toISOString() });
+    expect(await emailsTo(user.email)).toHaveLength(1);
   });
 });
