@@ -85,7 +85,7 @@ export function officeFormat(bytes: Uint8Array): OfficeFormat | undefined {
 function resolveTarget(relsPath: string, target: string): string {
   if (target.startsWith('/')) return target.slice(1);
   const base = relsPath
-    .replace(/_rels\/[^/]+\.rels$/, '')
+    .replace(/_rels\/[^/]*\.rels$/, '')
     .split('/')
     .filter(Boolean);
   for (const step of target.split('/')) {

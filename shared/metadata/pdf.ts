@@ -11,6 +11,7 @@ import {
 } from 'pdf-lib';
 import {
   CleanError,
+  expectIntact,
   kindsInOrder,
   metadataKinds,
   type Cleaned,
@@ -54,6 +55,7 @@ export async function cleanPdf(bytes: Uint8Array): Promise<Cleaned> {
   } catch (error) {
     throw error instanceof EncryptedPDFError ? new CleanError('encrypted', error.message) : error;
   }
+  expectIntact(pdf.getPageCount() > 0, 'no pages');
   const context = pdf.context;
   const removed = new Set<MetadataKind>();
   const remaining = new Set<RemainingKind>(['document-content']);
