@@ -47,8 +47,14 @@ export function detectFormat(bytes: Uint8Array): Detected {
   return 'unknown';
 }
 
-export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
-  const detected = detectFormat(bytes);
+type Uncleaned = Extract<CleanOutcome, { status: 'nothing-to-clean' | 'cannot-clean' }>;
+
+/**
+ * What the first bytes say before any cleaning: that there is nothing to clean or it cannot be
+ * done, or the format the file will be cleaned as (a zip as DOCX until its entries are read).
+ */
+export function beforeCleaning(head: Uint8Array): Uncleaned | { format: CleanableFormat } {
+  const detected = detectFormat(head);
   if (detected === 'text') return { status: 'nothing-to-clean', format: 'text' };
   if (
     detected === 'archive' ||
@@ -58,7 +64,14 @@ export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
   ) {
     return { status: 'cannot-clean', format: detected };
   }
-  const formatGuess: CleanableFormat = detected === 'zip' ? 'docx' : detected;
+  return { format: detected === 'zip' ? 'docx' : detected };
+}
+
+export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
+  const before = beforeCleaning(bytes);
+  if ('status' in before) return before;
+  const formatGuess = before.format;
+  const detected = detectFormat(bytes);
   if (bytes.length > metadataCleaningLimits.fileMaxBytes)
     return { status: 'failed', format: formatGuess, reason: 'too-large' };
   try {
@@ -75,8 +88,8 @@ export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
         const office = cleanOffice(bytes);
         return office ? { status: 'cleaned', ...office } : { status: 'cannot-clean', format: 'archive' };
       }
-      default:
-        return detected satisfies never;
+      default: // answered by beforeCleaning
+        return { status: 'cannot-clean', format: 'unknown' };
     }
   } catch (error) {
     return { status: 'failed', format: formatGuess, reason: error instanceof CleanError ? error.reason : 'damaged' };

@@ -38,8 +38,8 @@ export type CleanableFormat = 'jpeg' | 'png' | 'pdf' | 'docx' | 'xlsx' | 'mp3';
 /** Formats recognised but not cleaned: text has nothing to clean, the rest cannot be cleaned reliably here. */
 export type UncleanableFormat = 'text' | 'archive' | 'legacy-office' | 'audio-container' | 'unknown';
 
-/** Why a file of a cleanable format could not be cleaned. */
-export type FailureReason = 'damaged' | 'too-large' | 'encrypted';
+/** Why a file of a cleanable format could not be cleaned ('timed-out': stopped by the browser's bound). */
+export type FailureReason = 'damaged' | 'too-large' | 'encrypted' | 'timed-out';
 
 /** What one format's cleaner returns: the cleaned bytes, what it removed and what it could not. */
 export interface Cleaned {
