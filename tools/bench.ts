@@ -86,6 +86,12 @@ async function main() {
     section('Crypto: chunked file encryption vs raw AES-GCM, memory, Argon2id');
     for (const line of await crypto.benchCrypto()) console.log(`${line.name.padEnd(48)} ${line.value}`);
   }
+
+  section(
+    'Metadata: removing it from a 10 MB JPEG (Node, the code the browser worker runs), peak memory (goal < 3× the file)',
+  );
+  const { benchMetadata } = await import('./bench-metadata.js');
+  for (const line of await benchMetadata()) console.log(`${line.name.padEnd(52)} ${line.value}`);
 }
 
 main().catch((error: unknown) => {

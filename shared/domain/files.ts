@@ -20,6 +20,18 @@ export const reportFilesFit = (sizes: readonly number[]): boolean =>
   sizes.every((size) => size <= fileLimits.attachmentMaxBytes) &&
   sizes.reduce((sum, size) => sum + size, 0) < fileLimits.reportTotalMaxBytes;
 
+/**
+ * Bounds on removing metadata from a file in the browser (`shared/metadata`): a larger file, or
+ * an Office file that unpacks to more entries or bytes (a zip bomb), is not cleaned but named
+ * to the reporter, and a cleaning still running after the time is stopped.
+ */
+export const metadataCleaningLimits = {
+  fileMaxBytes: 50 * MB,
+  officeEntriesMax: 5_000,
+  officeUnpackedMaxBytes: 150 * MB,
+  timeoutMs: 60_000,
+} as const;
+
 export interface FileKind {
   extensions: readonly string[];
   /** Leading bytes that identify the type; text kinds have none and are checked as text. */

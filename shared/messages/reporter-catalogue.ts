@@ -5,6 +5,7 @@ import type { fileTexts } from './files.js';
 import type { formFollowUpTexts } from './form-follow-up.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
+import type { metadataKindTexts, metadataTexts } from './metadata.js';
 
 /**
  * The catalogues of the reporter screens translated so far (the public form), by the names the
@@ -19,4 +20,6 @@ export interface ReporterCatalogue {
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
+  metadataKindTexts: Translation<typeof metadataKindTexts>;
+  metadataTexts: Translation<typeof metadataTexts>;
 }

@@ -7,6 +7,7 @@ import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
+import { metadataKindTexts, metadataTexts } from './metadata.js';
 import type { ReporterCatalogue } from './reporter-catalogue.js';
 import * as ukForm from './uk/index.js';
 import { validationTexts as ukValidation } from './uk/validation.js';
@@ -20,6 +21,8 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   formFollowUpTexts,
   sentTexts,
   formTexts,
+  metadataKindTexts,
+  metadataTexts,
   validationTexts,
 };
 const uk = { ...ukForm, validationTexts: ukValidation };

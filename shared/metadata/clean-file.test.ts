@@ -1,0 +1,226 @@
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { metadataCleaningLimits } from '../domain/files.js';
+import { cleanFile, detectFormat } from './clean-file.js';
+import { orientationOnlyTiff } from './exif.js';
+
+// The dispatcher by bytes, and bad input: every malformed or hostile file comes back as a typed
+// outcome within a bound, never an exception and never a hang. Real files with real metadata
+// are cleaned in tests/unit/metadata-cleaning.test.ts.
+
+const jpegStart = [0xff, 0xd8];
+const segment = (marker: number, body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
+/** A JPEG's structure around a tiny scan (the filter reads segments, not pixels). */
+const jpeg = (...segments: number[][]) =>
+  Uint8Array.from([
+    ...jpegStart,
+    ...segments.flat(),
+    ...segment(0xda, [1, 1, 0, 0, 63, 0]),
+    0x12,
+    0xff,
+    0x00,
+    0x34,
+    0xff,
+    0xd0,
+    0x56,
+    0xff,
+    0xd9,
+  ]);
+
+async function timed<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  expect(performance.now() - started).toBeLessThan(5_000);
+  return result;
+}
+
+const minimalDocx = (extra: Record<string, Uint8Array> = {}) =>
+  zipSync({
+    '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    'word/document.xml': strToU8(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ),
+    ...extra,
+  });
+
+describe('cleanFile: what a file is, by its bytes', () => {
+  it('plain text and CSV have nothing to clean', async () => {
+    expect(await cleanFile(strToU8('imię;kwota\nAnna;12\n'))).toEqual({ status: 'nothing-to-clean', format: 'text' });
+  });
+
+  it('archives, legacy Office files and unknown bytes cannot be cleaned in the browser', async () => {
+    expect(await cleanFile(zipSync({ 'a.txt': strToU8('a') }))).toEqual({ status: 'cannot-clean', format: 'archive' });
+    expect(await cleanFile(Uint8Array.of(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4))).toEqual({
+      status: 'cannot-clean',
+      format: 'archive',
+    });
+    expect(await cleanFile(Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0))).toEqual({
+      status: 'cannot-clean',
+      format: 'legacy-office',
+    });
+    expect(await cleanFile(Uint8Array.of(0, 1, 2, 3))).toEqual({ status: 'cannot-clean', format: 'unknown' });
+    expect(detectFormat(Uint8Array.of(0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41))).toBe(
+      'audio-container',
+    );
+  });
+
+  it('a JPEG: segments that identify are dropped, the picture and Orientation kept, trailing images cut', async () => {
+    const exif = [
+      ...strToU8('Exif\0\0'),
+      0x4d,
+      0x4d,
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      2,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      6,
+      0,
+      0,
+      0x88,
+      0x25,
+      0,
+      4,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ];
+    const file = [
+      ...jpeg(segment(0xe1, exif), segment(0xfe, [...strToU8('Jan')]), segment(0xdb, [0, 1, 2])),
+      ...strToU8('MPF trailing preview'),
+    ];
+    const outcome = await cleanFile(Uint8Array.from(file));
+    expect(outcome).toMatchObject({
+      status: 'cleaned',
+      format: 'jpeg',
+      removed: ['gps', 'comments', 'other-metadata'],
+    });
+    if (outcome.status !== 'cleaned') return;
+    const orientationOnly = segment(0xe1, [...strToU8('Exif\0\0'), ...orientationOnlyTiff(6)]);
+    expect(Array.from(outcome.bytes)).toEqual(Array.from(jpeg(orientationOnly, segment(0xdb, [0, 1, 2]))));
+  });
+});
+
+describe('cleanFile: bad input is answered, within a bound', () => {
+  it('a JPEG segment length that runs past the file, or that would loop (0 or 1), is damaged', async () => {
+    expect(await timed(() => cleanFile(Uint8Array.of(...jpegStart, 0xff, 0xe1, 0xff, 0xff, 1, 2, 3)))).toEqual({
+      status: 'failed',
+      format: 'jpeg',
+      reason: 'damaged',
+    });
+    for (const length of [0, 1]) {
+      expect(
+        await timed(() => cleanFile(Uint8Array.of(...jpegStart, 0xff, 0xe1, 0, length, 0xff, 0xd9))),
+      ).toMatchObject({ status: 'failed', reason: 'damaged' });
+    }
+  });
+
+  it('a JPEG cut off in the middle of the picture is damaged', async () => {
+    const whole = jpeg();
+    expect(await cleanFile(whole.subarray(0, whole.length - 4))).toMatchObject({
+      status: 'failed',
+      format: 'jpeg',
+      reason: 'damaged',
+    });
+  });
+
+  it('a PNG chunk longer than the file, and a PNG without its end, are damaged', async () => {
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    expect(
+      await cleanFile(Uint8Array.of(...signature, 0x7f, 0xff, 0xff, 0xff, ...strToU8('tEXt'), 1, 2)),
+    ).toMatchObject({ status: 'failed', format: 'png', reason: 'damaged' });
+    expect(await cleanFile(Uint8Array.of(...signature, 0, 0, 0, 0, ...strToU8('tIME'), 0, 0, 0, 0))).toMatchObject({
+      status: 'failed',
+      reason: 'damaged',
+    });
+  });
+
+  it('an MP3 whose ID3 tag claims more than the file is damaged', async () => {
+    expect(await cleanFile(Uint8Array.of(...strToU8('ID3'), 3, 0, 0, 0x7f, 0x7f, 0x7f, 0x7f, 1, 2))).toMatchObject({
+      status: 'failed',
+      format: 'mp3',
+      reason: 'damaged',
+    });
+  });
+
+  it('a DOCX that unpacks past the bound (a zip bomb) is refused before unpacking', async () => {
+    const megabytes = new Uint8Array(4_000_000);
+    const count = Math.ceil(metadataCleaningLimits.officeUnpackedMaxBytes / megabytes.length) + 1;
+    const bomb = minimalDocx(
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`word/media/zeros${i}.bin`, megabytes])),
+    );
+    expect(bomb.length).toBeLessThan(2_000_000);
+    expect(await timed(() => cleanFile(bomb))).toEqual({ status: 'failed', format: 'docx', reason: 'too-large' });
+  }, 30_000); // making the bomb deflates 150 MB
+
+  it('a DOCX with more entries than the bound is refused', async () => {
+    const many = minimalDocx(
+      Object.fromEntries(
+        Array.from({ length: metadataCleaningLimits.officeEntriesMax + 1 }, (_, i) => [
+          `word/e${i}.xml`,
+          new Uint8Array(0),
+        ]),
+      ),
+    );
+    expect(await timed(() => cleanFile(many))).toEqual({ status: 'failed', format: 'docx', reason: 'too-large' });
+  }, 30_000);
+
+  it('a zip whose directory is cut off is damaged', async () => {
+    const docx = minimalDocx();
+    expect(await cleanFile(docx.subarray(0, docx.length - 30))).toMatchObject({ status: 'failed', reason: 'damaged' });
+  });
+
+  it('a PDF whose cross-reference table points nowhere is still cleaned (its objects are read in order)', async () => {
+    const pdf = await PDFDocument.create({ updateMetadata: false });
+    pdf.addPage();
+    pdf.setAuthor('Jan Kowalski');
+    const text = new TextDecoder('latin1').decode(await pdf.save({ useObjectStreams: false }));
+    const broken = strToU8(
+      text.replace(/startxref\s+\d+/, 'startxref 999999').replace(/\d{10} 00000 n/g, '9999999999 00000 n'),
+      true,
+    );
+    const outcome = await timed(() => cleanFile(broken));
+    expect(outcome).toMatchObject({ status: 'cleaned', format: 'pdf', removed: ['author'] });
+    if (outcome.status === 'cleaned') expect(new TextDecoder('latin1').decode(outcome.bytes)).not.toContain('Kowalski');
+  });
+
+  it('bytes that start like a PDF and are not one are damaged', async () => {
+    expect(
+      await timed(() => cleanFile(strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n%%EOF'))),
+    ).toMatchObject({ status: 'failed', format: 'pdf', reason: 'damaged' });
+  });
+
+  it('a file over the size bound is not cleaned', async () => {
+    const big = new Uint8Array(metadataCleaningLimits.fileMaxBytes + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    expect(await cleanFile(big)).toEqual({ status: 'failed', format: 'jpeg', reason: 'too-large' });
+  });
+});
