@@ -61,7 +61,7 @@ describe('the receipt signing key', () => {
         validUntil: null,
       };
       await writeFile(file, JSON.stringify({ keys: [key] }));
-      const signature = await (await receiptSigner()).sign(hex(vector.message));
+      const signature = new Uint8Array(await (await receiptSigner()).sign(hex(vector.message)));
       expect(Buffer.from(signature).toString('hex')).toBe(vector.signature);
       const publicKey = await crypto.subtle.importKey(
         'jwk',
