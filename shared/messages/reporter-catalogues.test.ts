@@ -5,6 +5,7 @@ import { validationTexts as enValidation } from './en/validation.js';
 import { fieldValueTexts } from './field-values.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
+import { formReceiptTexts } from './form-receipt.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
 import type { ReporterCatalogue } from './reporter-catalogue.js';
@@ -18,6 +19,7 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   fieldValueTexts,
   fileTexts,
   formFollowUpTexts,
+  formReceiptTexts,
   sentTexts,
   formTexts,
   validationTexts,
