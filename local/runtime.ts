@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -66,6 +66,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await emulators.stop();
     throw error;
   }
+  // Without a data folder (the tests) the receipt key lives in a folder of its own, removed at stop.
+  const keysDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ostoja-')));
+  const dropKeys = () => (options.dataDir ? Promise.resolve() : rm(keysDir, { recursive: true, force: true }));
   Object.assign(process.env, localCredentials, {
     TABLE_NAME: localResources.tableName,
     FILES_BUCKET: localResources.filesBucket,
@@ -85,7 +88,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     P24_CRC: localPrzelewy24Account.crc,
     KSEF_MODE: 'local',
     // The receipt signing key: kept in `.data/` by `npm start`, a fresh one per run for the tests.
-    RECEIPT_KEYS_FILE: join(options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ostoja-'))), 'receipt-keys.json'),
+    RECEIPT_KEYS_FILE: join(keysDir, 'receipt-keys.json'),
   });
   let server: Server | undefined;
   let clamd: Clamd | null = null;
@@ -132,6 +135,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await payments.stop();
       await emulators.stop();
       await clamd?.stop();
+      await dropKeys();
     };
     return {
       emulators,
@@ -150,6 +154,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await payments.stop();
     await emulators.stop();
     await clamd?.stop();
+    await dropKeys();
     throw error;
   }
 }
