@@ -26,6 +26,9 @@
  *   answers 403 without it, which a handler cannot tell from a real refusal).
  * - `email`: ses:SendEmail, only as the configured sender, through the configuration set.
  * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
+ * - `receiptKey`: the receipt signing key in KMS (docs/security.md §6.8): `sign` = kms:Sign and
+ *   kms:GetPublicKey, only for the functions that store a report and sign its receipt; `publish` =
+ *   kms:GetPublicKey, for the route that publishes the keys; `none` for every other.
  * - `scan`: the antivirus scan (functions/adapters/antivirus.ts): PutObject, GetObjectTagging and
  *   DeleteObject under `scan/` of the scan bucket GuardDuty watches (constructs/malware-scanning.ts),
  *   `SCAN_BUCKET` set, and a timeout long enough to wait for the verdict. Only the routes that
@@ -47,6 +50,7 @@ export interface FunctionAccess {
   email: boolean;
   sms: boolean;
   scan: boolean;
+  receiptKey: 'none' | 'publish' | 'sign';
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -66,6 +70,7 @@ export const defaultAccess: FunctionAccess = {
   email: false,
   sms: false,
   scan: false,
+  receiptKey: 'none',
 };
 
 /** Each area: the most any of its routes (present and to come) may need. */
@@ -215,7 +220,9 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     files: { 'tmp/submissions/': ['read', 'delete'], 'reports/': ['write'] },
     email: false,
     scan: true,
+    receiptKey: 'sign',
   },
+  'get-receipt-keys': { table: [], files: {}, listFiles: false, email: false, receiptKey: 'publish' },
 
   // settings (staff)
   'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },

@@ -16,6 +16,12 @@ import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 import { webDist, webDistIsBuilt } from './paths.js';
 
+/**
+ * From when the KMS receipt key signs, as published (docs/security.md §6.8): no receipt before
+ * receipts existed can verify. A rotated key's successor starts at its rotation instead.
+ */
+const RECEIPT_KEY_VALID_FROM = '2026-11-27T00:00:00.000Z';
+
 export interface OstojaOptions {
   routes?: readonly Route[];
   jobs?: readonly JobDefinition[];
@@ -98,6 +104,12 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     table: data.table,
     filesBucket: data.filesBucket,
     scanBucket: data.malwareScanning.bucket,
+    receiptKey: {
+      key: data.receiptKey,
+      validFrom: RECEIPT_KEY_VALID_FROM,
+      // Rotation publishes the replaced key here with its end (infra/README.md).
+      retiredKeys: '[]',
+    },
     mail: {
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,

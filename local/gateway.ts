@@ -5,7 +5,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { pathMatcher } from '@shared/contracts/contract.js';
-import { contracts } from '@shared/contracts/index.js';
+import { contracts, getReceiptKeys } from '@shared/contracts/index.js';
+import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { buildOpenApi } from '@shared/contracts/openapi.js';
 import { documentFor } from '@shared/domain/documents.js';
 import { errorMessages } from '@shared/messages/errors.js';
@@ -250,6 +251,8 @@ export function createGateway(options: GatewayOptions): Server {
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The published receipt keys' well-known address is the API's route, as CloudFront maps it.
+    if (url.pathname === RECEIPT_KEYS_PATH) url.pathname = getReceiptKeys.path;
     const extra = options.extraRoutes?.[url.pathname];
     const work = extra
       ? extra(req, res)

@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { localResources } from './config.js';
@@ -10,6 +12,7 @@ import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
 import { startClamd, type Clamd } from './clamd.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
+import { ensureLocalReceiptKeys } from './receipt-keys.js';
 import { LOCAL_REPORTS_MAIL_DOMAIN } from '@shared/domain/email-reports.js';
 
 export interface RuntimeOptions extends Omit<EmulatorOptions, 'buckets' | 'corsOrigins'> {
@@ -63,6 +66,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await emulators.stop();
     throw error;
   }
+  // Without a data folder (the tests) the receipt key lives in a folder of its own, removed at stop.
+  const keysDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ostoja-')));
+  const dropKeys = () => (options.dataDir ? Promise.resolve() : rm(keysDir, { recursive: true, force: true }));
   Object.assign(process.env, localCredentials, {
     TABLE_NAME: localResources.tableName,
     FILES_BUCKET: localResources.filesBucket,
@@ -81,11 +87,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     P24_API_KEY: localPrzelewy24Account.apiKey,
     P24_CRC: localPrzelewy24Account.crc,
     KSEF_MODE: 'local',
+    // The receipt signing key: kept in `.data/` by `npm start`, a fresh one per run for the tests.
+    RECEIPT_KEYS_FILE: join(keysDir, 'receipt-keys.json'),
   });
   let server: Server | undefined;
   let clamd: Clamd | null = null;
   let smtp: LocalSmtp | undefined;
   try {
+    await ensureLocalReceiptKeys(process.env.RECEIPT_KEYS_FILE!);
     // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
     clamd = await startClamd().catch((error: unknown) => {
       console.warn(`clamd nie uruchomił się: ${(error as Error).message}`);
@@ -126,6 +135,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await payments.stop();
       await emulators.stop();
       await clamd?.stop();
+      await dropKeys();
     };
     return {
       emulators,
@@ -144,6 +154,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await payments.stop();
     await emulators.stop();
     await clamd?.stop();
+    await dropKeys();
     throw error;
   }
 }

@@ -83,7 +83,25 @@ export interface ReportRecord {
   reporterAuthVerifier: string;
   /** Lets a replayed finalise be recognised and answered the same. */
   slotTokenHash: string;
+  /**
+   * The signed receipt made when the report was stored (docs/security.md §6.8), with the digest of
+   * its ciphertext. Absent on reports stored before receipts and on channels that make none yet.
+   */
+  receipt?: StoredReceipt;
 }
+
+/** A receipt as stored: its own schema, never the contract's (decision 133). */
+const storedReceipt = z.object({
+  v: z.literal(1),
+  organisation: z.string(),
+  identifier: z.string(),
+  receivedAt: z.string(),
+  channel: z.enum(['form', 'phone', 'email']),
+  digest: z.string(),
+  kid: z.string(),
+  signature: z.string(),
+});
+export type StoredReceipt = z.infer<typeof storedReceipt>;
 
 export const reportItem = itemSchema<ReportRecord>(
   'report',
@@ -114,6 +132,7 @@ export const reportItem = itemSchema<ReportRecord>(
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope, forReporter: ZKekEnvelope }),
     reporterAuthVerifier: z.string(),
     slotTokenHash: z.string(),
+    receipt: storedReceipt.optional(),
   }),
 );
 

@@ -21,6 +21,8 @@ import { openForScan, reporterFilesScanned, scanOrRefuse } from '../lib/file-sca
 import { defineHandler } from '../lib/handler.js';
 import type { TimeBudget } from '../lib/time-budget.js';
 import { sha256 } from '../lib/hashing.js';
+import { signReceipt } from '../lib/receipts.js';
+import { submissionDigest } from '@shared/receipts/receipt.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
@@ -89,9 +91,10 @@ async function scanUploads(
 }
 
 /** The answer the reporter gets, the same for the first finalise and every replay. */
-const answerOf = (report: Pick<ReportRecord, 'identifier' | 'receivedAt'>) => ({
+const answerOf = (report: Pick<ReportRecord, 'identifier' | 'receivedAt' | 'receipt'>) => ({
   identifier: formatReporterIdentifier(report.identifier),
   receivedAt: report.receivedAt,
+  receipt: report.receipt ?? null,
 });
 
 /** The stored report of this slot token, if a finalise (this one earlier, or a parallel one) stored it. */
@@ -171,7 +174,16 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));
-  const report = submittedReport(slot, category, body, { type: reportType.form, files });
+  // The receipt is signed once, here, over the ciphertext as stored: every replay answers it.
+  const receivedAt = new Date().toISOString();
+  const receipt = await signReceipt({
+    organisation: tenant.name,
+    identifier: formatReporterIdentifier(slot.identifier),
+    receivedAt,
+    channel: 'form',
+    digest: await submissionDigest({ fields: body.fields, reporter: body.reporter, files }),
+  });
+  const report = submittedReport(slot, category, body, { type: reportType.form, files, receivedAt, receipt });
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();
   await Promise.all(

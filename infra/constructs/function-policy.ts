@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
@@ -15,6 +16,8 @@ export interface PolicyResources {
   /** The only sender the function may use, and the configuration set every send goes through. */
   mail: { from: string; configurationSetName: string };
   logGroup: ILogGroup;
+  /** The receipt signing key (docs/security.md §6.8), for functions whose access has `receiptKey`. */
+  receiptKey?: IKey | undefined;
 }
 
 const S3_ACTIONS: Record<FileRight, readonly string[]> = {
@@ -33,7 +36,7 @@ export function functionPolicy(
   access: FunctionAccess,
   resources: PolicyResources,
 ): iam.PolicyDocument {
-  const { table, filesBucket, scanBucket, mail, logGroup } = resources;
+  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey } = resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -95,6 +98,18 @@ export function functionPolicy(
         // Put the bytes, read GuardDuty's verdict tag, delete them: under scan/ only.
         actions: ['s3:PutObject', 's3:GetObjectTagging', 's3:DeleteObject'],
         resources: [scanBucket.arnForObjects(`${SCAN_PREFIX}*`)],
+      }),
+    );
+  }
+
+  if (access.receiptKey !== 'none') {
+    if (!receiptKey) throw new Error(`its access has receiptKey ${access.receiptKey}, but no receipt key was given`);
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'ReceiptKey',
+        // Sign only for the functions that store reports; the public half for the one that publishes it.
+        actions: access.receiptKey === 'sign' ? ['kms:GetPublicKey', 'kms:Sign'] : ['kms:GetPublicKey'],
+        resources: [receiptKey.keyArn],
       }),
     );
   }

@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { removesFileVersions, type FunctionAccess } from '../access.js';
@@ -90,6 +91,11 @@ export interface HandlerEnvironment {
   payments?: PaymentSettings;
   /** The bucket GuardDuty scans (constructs/malware-scanning.ts); needed by functions whose access has `scan`. */
   scanBucket?: IBucket;
+  /**
+   * The receipt signing key (docs/security.md §6.8) and the periods the keys endpoint publishes:
+   * when the current key started signing, and the retired keys (a JSON array of published keys).
+   */
+  receiptKey?: { key: IKey; validFrom: string; retiredKeys: string };
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
@@ -141,6 +147,7 @@ export class HandlerFunction extends Construct {
       table: env.table,
       filesBucket: env.filesBucket,
       scanBucket: env.scanBucket,
+      receiptKey: env.receiptKey?.key,
       mail: env.mail,
       logGroup: this.logGroup,
     });
@@ -218,6 +225,13 @@ export class HandlerFunction extends Construct {
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
         ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
         ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),
+        ...(access.receiptKey !== 'none' && env.receiptKey
+          ? {
+              RECEIPT_KMS_KEY_ID: env.receiptKey.key.keyArn,
+              RECEIPT_KEY_VALID_FROM: env.receiptKey.validFrom,
+              RECEIPT_RETIRED_KEYS: env.receiptKey.retiredKeys,
+            }
+          : {}),
         ...(payments
           ? {
               P24_SECRET_ARN: payments.secretArn,

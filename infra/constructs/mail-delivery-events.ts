@@ -19,6 +19,7 @@ export const deliveryEventAccess: FunctionAccess = {
   email: false,
   sms: false,
   scan: false,
+  receiptKey: 'none',
 };
 
 /** SES's EventBridge detail types of the events a forward's status follows. */

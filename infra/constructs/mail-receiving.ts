@@ -30,6 +30,7 @@ export const receiveEmailAccess: FunctionAccess = {
   sms: false,
   // SES's own virus verdict refuses infected mail before it is stored (receive-email-report.ts).
   scan: false,
+  receiptKey: 'none',
 };
 
 export interface MailReceivingProps {

@@ -2,6 +2,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableSpec } from '../../functions/data/table-spec.js';
@@ -43,6 +44,11 @@ export class DataStack extends Stack {
   readonly backups: Backups | undefined;
   /** Przelewy24's API and CRC keys (`{"apiKey","crc"}`), put in by the operator (infra/README.md). */
   readonly paymentSecret: secretsmanager.Secret;
+  /**
+   * The receipt signing key (docs/security.md §6.8): Ed25519 in KMS, never exported; retained, so
+   * a stack replaced or destroyed never takes away the key that receipts were signed with.
+   */
+  readonly receiptKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -115,6 +121,12 @@ export class DataStack extends Stack {
       description:
         'Ostoja: Przelewy24 API key and CRC key as {"apiKey","crc"}; put the real values in after the first deploy',
       secretObjectValue: {},
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.receiptKey = new kms.Key(this, 'ReceiptKey', {
+      description: 'Ostoja: signs the receipts of reports (Ed25519); its public half is published',
+      keySpec: kms.KeySpec.ECC_NIST_EDWARDS25519,
+      keyUsage: kms.KeyUsage.SIGN_VERIFY,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });

@@ -33,6 +33,7 @@ export const pageTitleTexts = {
     inboxLogin: 'Logowanie do skrzynki zgłaszającego',
     inboxPhoneLogin: 'Logowanie do skrzynki zgłaszającego',
     external: 'Pliki do pobrania',
+    verify: 'Sprawdzenie potwierdzenia',
     errors: commonTexts.pageNotFound,
   },
   registerTab: 'Rejestracja',

@@ -3,6 +3,7 @@ import type { clientErrorMessages } from './client-errors.js';
 import type { fieldValueTexts } from './field-values.js';
 import type { fileTexts } from './files.js';
 import type { formFollowUpTexts } from './form-follow-up.js';
+import type { formReceiptTexts } from './form-receipt.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
@@ -18,6 +19,7 @@ export interface ReporterCatalogue {
   fieldValueTexts: Translation<typeof fieldValueTexts>;
   fileTexts: Translation<typeof fileTexts>;
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
+  formReceiptTexts: Translation<typeof formReceiptTexts>;
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
   metadataKindTexts: Translation<typeof metadataKindTexts>;

@@ -5,6 +5,7 @@ import { validationTexts as enValidation } from './en/validation.js';
 import { fieldValueTexts } from './field-values.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
+import { formReceiptTexts } from './form-receipt.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
 import { metadataKindTexts, metadataTexts } from './metadata.js';
@@ -19,6 +20,7 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   fieldValueTexts,
   fileTexts,
   formFollowUpTexts,
+  formReceiptTexts,
   sentTexts,
   formTexts,
   metadataKindTexts,

@@ -269,7 +269,8 @@ const reviewedGrants: Record<string, string> = {
   'download-public-attachment': 'table GetItem | read categories/',
   'start-submission': 'table GetItem PutItem | write tmp/submissions/',
   'finalise-submission':
-    'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
+    'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject | receipt-key GetPublicKey Sign',
+  'get-receipt-keys': 'receipt-key GetPublicKey',
   'get-report': 'table BatchGetItem GetItem Query UpdateItem',
   'open-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'mark-report-feedback': 'table BatchGetItem GetItem PutItem Query UpdateItem',
@@ -395,6 +396,25 @@ describe('function policies', () => {
     }
   });
 
+  it('lets only the finalise sign receipts, with the receipt key alone, and the keys route read its public half', () => {
+    const signers = [...templates.values()]
+      .flatMap(statementsOf)
+      .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('kms:Sign')));
+    expect(signers).toHaveLength(1);
+    expect(
+      routes.filter((route) => grantsOf(route.contract.name).includes('Sign')).map((r) => r.contract.name),
+    ).toEqual(['finalise-submission']);
+    const [statement] = signers;
+    expect(statement?.Sid).toBe('ReceiptKey');
+    expect(JSON.stringify(statement?.Resource)).toMatch(/ReceiptKey/);
+    const { fn } = functionAndRole(areaOf('finalise-submission'), 'FinaliseSubmission');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toEqual(
+      expect.arrayContaining(['RECEIPT_KMS_KEY_ID', 'RECEIPT_KEY_VALID_FROM', 'RECEIPT_RETIRED_KEYS']),
+    );
+    const { fn: other } = functionAndRole(areaOf('start-submission'), 'StartSubmission');
+    expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('RECEIPT_KMS_KEY_ID');
+  });
+
   it('grants no function Scan, batch writes, version removal or bucket settings', () => {
     // BatchGetItem reads by key as GetItem does (the log's entries, a user's categories' counters): not forbidden.
     const forbidden =
@@ -423,6 +443,13 @@ describe('data stack', () => {
         ],
         Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.include] },
       })),
+    });
+  });
+
+  it('keeps the receipt signing key in KMS: Ed25519, for signing only, retained', () => {
+    data.hasResource('AWS::KMS::Key', {
+      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_EDWARDS25519', KeyUsage: 'SIGN_VERIFY' }),
+      DeletionPolicy: 'Retain',
     });
   });
 

@@ -129,6 +129,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'InboundMailList':
         parts.push('inbound list');
         break;
+      case 'ReceiptKey':
+        parts.push(`receipt-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
+        break;
       default:
         parts.push(`unexpected ${JSON.stringify(statement)}`);
     }
@@ -152,6 +155,8 @@ export function describeAccess(access: FunctionAccess): string {
   if (access.scan) parts.push('scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject');
   if (access.email) parts.push('email');
   if (access.sms) parts.push('sms');
+  if (access.receiptKey !== 'none')
+    parts.push(access.receiptKey === 'sign' ? 'receipt-key GetPublicKey Sign' : 'receipt-key GetPublicKey');
   return parts.join(' | ');
 }
 

@@ -4,6 +4,7 @@ import { downloadPublicStatement } from './download-public-statement.js';
 import { finaliseSubmission } from './finalise-submission.js';
 import { getPublicCategory } from './get-public-category.js';
 import { getPublicForm } from './get-public-form.js';
+import { getReceiptKeys } from './get-receipt-keys.js';
 import { startSubmission } from './start-submission.js';
 
 export {
@@ -12,6 +13,7 @@ export {
   finaliseSubmission,
   getPublicCategory,
   getPublicForm,
+  getReceiptKeys,
   startSubmission,
 };
 
@@ -23,4 +25,5 @@ export const formContracts = [
   downloadPublicStatement,
   startSubmission,
   finaliseSubmission,
+  getReceiptKeys,
 ] as const satisfies readonly Contract[];

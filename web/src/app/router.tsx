@@ -115,6 +115,9 @@ export const routes: RouteObject[] = [
       { path: r.inboxLogin, lazy: async () => ({ Component: (await inbox()).InboxLoginPage }) },
       { path: r.inboxPhoneLogin, lazy: async () => ({ Component: (await inbox()).InboxPhoneLoginPage }) },
 
+      // Checking a receipt: public, its own chunk (pdf-lib only once a file is chosen).
+      { path: r.verify, lazy: async () => ({ Component: (await import('../features/verify/pages.js')).VerifyPage }) },
+
       // The public report form: its own small chunk, without the query cache (docs/figures.md, "Budgets").
       { path: r.form, lazy: async () => ({ Component: (await import('../features/form/pages.js')).PublicFormPage }) },
     ],

@@ -35,6 +35,7 @@ export const routePatterns = {
   inboxLogin: 'inboxlogin',
   inboxPhoneLogin: 'inboxphonelogin',
   external: 'external',
+  verify: 'verify',
   errors: 'Errors',
 } as const;
 
@@ -84,6 +85,8 @@ export const paths = {
   inboxLogin: '/inboxlogin',
   inboxPhoneLogin: '/inboxphonelogin',
   external: '/external',
+  /** Anyone checks a receipt's signature here (docs/security.md §6.8). */
+  verify: '/verify',
   /** Error2: 'Brak wskazanej strony'. */
   errors: '/Errors',
 } as const;

@@ -21,6 +21,14 @@ export function downloadTextFile(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Saves a PDF made in this browser under its file name. */
+export function downloadPdfFile(fileName: string, bytes: Uint8Array): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+  followLink(url, { download: fileName });
+  // Revoked a minute later, not at once: the browser may still be reading it to save.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** Saves a CSV document (`lib/csv.ts`) under its file name. */
 export function downloadCsvFile(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

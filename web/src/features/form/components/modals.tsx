@@ -9,6 +9,7 @@ import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
+import { ReceiptDownload } from './receipt-download.js';
 
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
@@ -232,6 +233,7 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
       <Text size="sm">
         {sentTexts.successInbox} {inboxUrl()}
       </Text>
+      {report.receipt && <ReceiptDownload receipt={report.receipt} />}
       {content && <SentContentView content={content} />}
     </SecretOnceModal>
   );

@@ -130,7 +130,12 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
       retrying = true;
     },
   );
-  return { identifier: crypto.formatReporterIdentifier(done.identifier), password, receivedAt: done.receivedAt };
+  return {
+    identifier: crypto.formatReporterIdentifier(done.identifier),
+    password,
+    receivedAt: done.receivedAt,
+    receipt: done.receipt,
+  };
 }
 
 /**

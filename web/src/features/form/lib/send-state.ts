@@ -1,3 +1,4 @@
+import type { SignedReceipt } from '@shared/receipts/receipt.js';
 import type { ReporterContact } from './field-rules.js';
 
 /*
@@ -54,4 +55,6 @@ export interface SentReport {
   /** Generated in this browser, shown once, never sent. */
   password: string;
   receivedAt: string;
+  /** The signed receipt (docs/security.md §6.8); null for a report stored before receipts. */
+  receipt: SignedReceipt | null;
 }

@@ -118,6 +118,18 @@ export const slotFixture = (fileCount: number): ResponseOf<typeof startSubmissio
 });
 
 /** What the fake API saw, for assertions. */
+/** A receipt as the server signs it (the signature is not checked by the form). */
+export const receiptFixture = {
+  v: 1,
+  organisation: 'Firma Testowa',
+  identifier: 'K7QM-3XPA-9B',
+  receivedAt: '2026-05-01T10:00:00.000Z',
+  channel: 'form',
+  digest: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
+  kid: 'AbCdEfGhIjKlMnOp',
+  signature: 'c2lnbmF0dXJl',
+} as const;
+
 export interface ApiLog {
   formLoads: number;
   categoryLoads: string[];
@@ -173,7 +185,7 @@ export function serveFormApi(
       const answer: FinaliseAnswer = answers[Math.min(log.finalised.length, answers.length) - 1] ?? 'stored';
       if (answer === 'network') return HttpResponse.error();
       return answer === 'stored'
-        ? { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z' }
+        ? { identifier: 'K7QM3XPA9B', receivedAt: '2026-05-01T10:00:00.000Z', receipt: receiptFixture }
         : errorResponse(answer);
     }),
     http.put('https://files.example.test/upload/:index', async ({ request }) => {

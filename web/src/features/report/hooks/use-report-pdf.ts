@@ -10,7 +10,7 @@ import type { DecryptedReport } from './use-opened-report.js';
 async function makePdf(input: Parameters<typeof buildReportPdf>[0]): Promise<Uint8Array> {
   const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([
     import('../lib/report-pdf.js'),
-    import('../lib/pdf-fonts.js'),
+    import('@/lib/pdf-fonts.js'),
   ]);
   return buildReportPdf(input, await loadPdfFonts());
 }

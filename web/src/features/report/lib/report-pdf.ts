@@ -1,6 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { reportPdfTexts as t } from '@shared/messages/report-pdf.js';
+import type { PdfFonts } from '@/lib/pdf-fonts.js';
+import { wrapText } from '@/lib/pdf-text.js';
 
 /**
  * The report as a PDF, made in this browser from what it decrypted (docs/features.md, "Limits and rules": A4, margins
@@ -33,43 +35,13 @@ export interface ReportPdfInput {
   formatDate: (iso: string) => string;
 }
 
-export interface PdfFonts {
-  regular: Uint8Array;
-  bold: Uint8Array;
-}
+export type { PdfFonts };
 
 const A4: [number, number] = [595.28, 841.89];
 /** Margins: 40 left and right, 60 top and bottom. */
 const MARGIN = { x: 40, y: 60 } as const;
 const SIZE = { heading: 16, section: 12, text: 10, footer: 8 } as const;
 const LINE = 1.35;
-
-/** Splits text into lines no wider than `width`, keeping the writer's own line breaks. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      // A word wider than the line (a long link) is cut where it must be.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** Writes lines top to bottom, starting a new page when the bottom margin is reached. */
 class Writer {

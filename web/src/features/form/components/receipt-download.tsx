@@ -1,0 +1,44 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formReceiptTexts } from '@shared/messages/form-receipt.js';
+import { receiptTexts } from '@shared/messages/receipt.js';
+import type { SignedReceipt } from '@shared/receipts/receipt.js';
+import { paths } from '@/config/paths.js';
+import { useTexts } from '@/i18n/reporter-language.js';
+import { downloadPdfFile } from '@/lib/download.js';
+
+/**
+ * The signed receipt offered after a send (docs/security.md §6.8): a PDF made in this browser from
+ * what the server signed, with pdf-lib and the font loaded only on the click.
+ */
+export function ReceiptDownload({ receipt }: { receipt: SignedReceipt }) {
+  const texts = useTexts('formReceiptTexts', formReceiptTexts);
+  const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle');
+  const download = async () => {
+    setState('making');
+    try {
+      const [{ buildReceiptPdf }, { loadPdfFonts }] = await Promise.all([
+        import('@/lib/receipt-pdf.js'),
+        import('@/lib/pdf-fonts.js'),
+      ]);
+      const bytes = await buildReceiptPdf(receipt, `${window.location.origin}${paths.verify}`, await loadPdfFonts());
+      downloadPdfFile(receiptTexts.fileName(receipt.identifier), bytes);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{texts.hint}</Text>
+      <Button variant="light" loading={state === 'making'} onClick={() => void download()}>
+        {texts.download}
+      </Button>
+      {state === 'failed' && (
+        <Text size="sm" c="red" role="alert">
+          {texts.failed}
+        </Text>
+      )}
+    </Stack>
+  );
+}
