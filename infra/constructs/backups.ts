@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as backup from 'aws-cdk-lib/aws-backup';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { acceptWildcardsOf, acknowledge, acknowledgeCustomResourceProvider } from '../nag.js';
 
 export interface BackupsProps {
   stackPrefix: string;
@@ -67,6 +68,16 @@ export class Backups extends Construct {
         'AWSBackupServiceRolePolicyForS3Restore',
       ].map((name) => iam.ManagedPolicy.fromAwsManagedPolicyName(`service-role/${name}`)),
     });
+    acknowledge(
+      role,
+      [
+        'AWSBackupServiceRolePolicyForBackup',
+        'AWSBackupServiceRolePolicyForRestores',
+        'AWSBackupServiceRolePolicyForS3Backup',
+        'AWSBackupServiceRolePolicyForS3Restore',
+      ].map((name) => `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/${name}]`),
+      "AWS Backup's own service-role policies: the documented permissions for backing up and restoring DynamoDB and S3, kept current by AWS as those services change",
+    );
     this.plan.addSelection('TableAndFiles', {
       role,
       disableDefaultBackupPolicy: true,
@@ -79,7 +90,7 @@ export class Backups extends Construct {
     // AWS Backup must be allowed to take DynamoDB and S3 in this region, and copying a DynamoDB
     // backup into another vault needs its "advanced features": an account setting, made here so
     // that a deploy needs no console step.
-    new cr.AwsCustomResource(this, 'RegionSettings', {
+    const regionSettings = new cr.AwsCustomResource(this, 'RegionSettings', {
       onUpdate: {
         service: 'Backup',
         action: 'UpdateRegionSettings',
@@ -97,5 +108,10 @@ export class Backups extends Construct {
       ]),
       installLatestAwsSdk: false,
     });
+    acceptWildcardsOf(
+      regionSettings,
+      'backup:UpdateRegionSettings and DescribeRegionSettings are account settings without a resource: `*` is the only resource IAM accepts',
+    );
+    acknowledgeCustomResourceProvider(Stack.of(this));
   }
 }

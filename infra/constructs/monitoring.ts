@@ -9,6 +9,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EDGE_REGION } from '../stacks/edge-stack.js';
+import { acknowledge } from '../nag.js';
 
 export interface MonitoringProps {
   /** Prefixes the alarm names and names the dashboard. */
@@ -69,7 +70,14 @@ export class Monitoring extends Construct {
     // Alarm notifications carry no personal data; CloudWatch cannot publish to a topic encrypted
     // with the AWS-managed SNS key, so the topic is unencrypted but refuses plain HTTP.
     this.topic = new sns.Topic(this, 'Operators', { displayName: `${props.name} alarms`, enforceSSL: true });
-    for (const email of props.alarmEmails) this.topic.addSubscription(new subscriptions.EmailSubscription(email));
+    for (const email of props.alarmEmails) {
+      const subscription = this.topic.addSubscription(new subscriptions.EmailSubscription(email));
+      acknowledge(
+        subscription,
+        ['Serverless-SNSRedrivePolicy'],
+        'an alarm is not a message to replay: a lost e-mail is covered by the alarm staying in ALARM on the dashboard and by the paging topic',
+      );
+    }
 
     const alarm = (
       alarmId: string,

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
 import { pascalCase, type HandlerEnvironment, type HandlerFunction } from '../constructs/handler-function.js';
 import { OriginGuard } from '../constructs/origin-guard.js';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { AreaRoutesStack } from './area-routes-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -71,12 +72,13 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     // No access log settings: request logs would record reporters' addresses.
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
     });
+    acknowledge(stage, ['AwsSolutions-APIG1', 'Serverless-APIGWAccessLogging'], NAG_REASONS.noAccessLogs);
     this.originGuard = new OriginGuard(this, 'OriginGuard', {
       httpApi: this.httpApi,
       originVerifyToken: this.originVerifyToken,

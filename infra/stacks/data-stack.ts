@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableSpec } from '../../functions/data/table-spec.js';
 import { Backups } from '../constructs/backups.js';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { MalwareScanning } from '../constructs/malware-scanning.js';
 import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
@@ -104,6 +105,7 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(this.filesBucket, ['AwsSolutions-S1'], NAG_REASONS.noAccessLogs);
     this.guardFileVersions(props.stackPrefix);
     this.malwareScanning = new MalwareScanning(this, 'MalwareScanning');
 
@@ -117,6 +119,11 @@ export class DataStack extends Stack {
       secretObjectValue: {},
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(
+      this.paymentSecret,
+      ['AwsSolutions-SMG4'],
+      "Przelewy24 issues both keys in its merchant panel; no API rotates them, so rotation is the operator's documented manual step (infra/README.md, 'Payments')",
+    );
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
