@@ -30,6 +30,11 @@ export interface EnvironmentSettings {
   siteOrigin?: string;
   /** Who receives the alarms (each confirms the subscription e-mail once). */
   alarmEmails?: readonly string[];
+  /**
+   * HTTPS endpoints of a pager subscribed to the paging topic (e.g. PagerDuty's or Opsgenie's
+   * Amazon SNS/CloudWatch integration URL): the alarms that must wake someone (infra/README.md).
+   */
+  pagingEndpoints?: readonly string[];
   /** The SMS spend limit agreed with AWS (USD a month; AWS's default is 1); the alarm fires at 80 %. */
   smsMonthlyBudgetUsd?: number;
   /** LOG_LEVEL of every Lambda; default `info`. */
@@ -70,6 +75,7 @@ export interface OstojaConfig {
   hostedZone: { id: string; name: string } | undefined;
   certificateArn: string | undefined;
   alarmEmails: readonly string[];
+  pagingEndpoints: readonly string[];
   smsMonthlyBudgetUsd: number;
   logLevel: LogLevel | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
@@ -237,6 +243,10 @@ export function resolveEnvironment(
   if (!offline && alarmEmails.length === 0)
     fail('"alarmEmails" is empty: name at least one operator who receives the alarms');
 
+  const pagingEndpoints = settings.pagingEndpoints ?? [];
+  for (const url of pagingEndpoints)
+    if (!/^https:\/\/[^\s/]+\/\S*$/.test(url)) fail(`"pagingEndpoints" holds "${url}", which is not an https:// URL`);
+
   const sms = settings.smsMonthlyBudgetUsd ?? DEFAULTS.smsMonthlyBudgetUsd;
   if (!(sms > 0)) fail(`"smsMonthlyBudgetUsd" must be a positive number, got ${sms}`);
 
@@ -259,6 +269,7 @@ export function resolveEnvironment(
     hostedZone,
     certificateArn,
     alarmEmails,
+    pagingEndpoints,
     smsMonthlyBudgetUsd: sms,
     logLevel: settings.logLevel,
     apiThrottle: {

@@ -9,6 +9,7 @@ import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
 import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack.js';
 import { EDGE_REGION, EdgeStack } from './stacks/edge-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
@@ -33,6 +34,7 @@ export interface OstojaStacks {
   /** Only when at least one job exists (an empty stack cannot be deployed). */
   jobs: JobsStack | undefined;
   monitoring: MonitoringStack;
+  edgeMonitoring: EdgeMonitoringStack;
 }
 
 /**
@@ -166,8 +168,24 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       jobQueues,
       smsMonthlyBudgetUsd: config.smsMonthlyBudgetUsd,
       webAcl: { name: edge.firewall.name, rules: edge.firewall.ruleNames },
+      pagingEndpoints: config.pagingEndpoints,
+      siteUrl: config.siteOrigin ?? `https://${web.distribution.distributionDomainName}`,
+      backups: config.backups,
     },
   });
 
-  return { edge, data, mail, api, web, jobs: jobsStack, monitoring };
+  const edgeMonitoring = new EdgeMonitoringStack(app, `${prefix}-EdgeMonitoring`, {
+    env: { account: env.account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: "Ostoja: CloudFront's and AWS WAF's alarms and their topics (us-east-1)",
+    alarms: {
+      name: prefix,
+      alarmEmails: config.alarmEmails,
+      pagingEndpoints: config.pagingEndpoints,
+      distributionId: web.distribution.distributionId,
+      webAclName: edge.firewall.name,
+    },
+  });
+
+  return { edge, data, mail, api, web, jobs: jobsStack, monitoring, edgeMonitoring };
 }

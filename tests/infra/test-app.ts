@@ -19,6 +19,7 @@ export const productionLike: EnvironmentSettings = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   hostedZoneName: 'ostoja.pl',
   alarmEmails: ['dyzurni@ostoja.pl'],
+  pagingEndpoints: ['https://events.pagerduty.com/integration/0123456789abcdef/enqueue'],
   smsMonthlyBudgetUsd: 50,
   backups: true,
 };
