@@ -16,7 +16,8 @@ import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constru
 import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-events.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { CANARY_FORM_ALIAS, SYNTHETIC_CHECKS } from '../../infra/constructs/site-canary.js';
-import { edgeRateLimits } from '../../infra/edge-limits.js';
+import { catchAllRateLimit, edgeRateLimits } from '../../infra/edge-limits.js';
+import { ROUTE_CLASS_THROTTLES } from '../../infra/route-classes.js';
 import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
 import { assertUniqueRoutes, routeKeyOf, routesByArea } from '../../infra/stacks/api-stack.js';
@@ -191,12 +192,35 @@ describe('api stack', () => {
     }
   });
 
-  it('throttles the API stage', () => {
+  it('throttles the API stage per class of route: public reads, public writes, reporter, staff', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
     });
+    const stage = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'))[0] as Resource;
+    const settings = stage.Properties!.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    expect(Object.keys(settings).sort()).toEqual(routes.map(routeKeyOf).sort());
+    const classOf = (key: string) => {
+      const found = Object.entries(ROUTE_CLASS_THROTTLES).find(
+        ([, t]) =>
+          t.rateLimit === settings[key]!.ThrottlingRateLimit && t.burstLimit === settings[key]!.ThrottlingBurstLimit,
+      );
+      return found?.[0];
+    };
+    expect(classOf('GET /api/public/forms/{alias}')).toBe('publicReads');
+    expect(classOf('POST /api/public/forms/{alias}/submissions')).toBe('publicWrites');
+    expect(classOf('POST /api/inbox/sessions')).toBe('reporter');
+    expect(classOf('POST /api/auth/login')).toBe('staff');
+    expect(classOf('GET /api/health')).toBe('publicReads');
+    for (const key of Object.keys(settings)) expect(classOf(key), key).toBeDefined();
+    // A route's settings need the route: the stage waits for every area's nested stack.
+    expect(asArray(stage.DependsOn as string[]).filter((id) => id.includes('Routes')).length).toBe(
+      routesByArea(routes).size,
+    );
   });
 
   it('refuses requests that skip CloudFront: a Lambda authorizer on the origin-secret header, its answer cached', () => {
@@ -809,10 +833,23 @@ describe('edge stack', () => {
     });
   });
 
+  it('limits every request of one client after the route groups, with no scope-down', () => {
+    const rules = webAcl().Rules as any[];
+    const catchAll = rules.find((rule) => rule.Name === catchAllRateLimit.name);
+    expect(catchAll.Priority).toBe(edgeRateLimits.length);
+    expect(catchAll.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: catchAllRateLimit.limit,
+      EvaluationWindowSec: catchAllRateLimit.windowSeconds,
+    });
+    expect(catchAll.Action.Block.CustomResponse.ResponseCode).toBe(429);
+  });
+
   it('counts per client first, then applies the AWS common and known-bad-inputs rules, and no address lists', () => {
     const rules = webAcl().Rules as any[];
     expect(rules.map((rule) => rule.Name)).toEqual([
       ...edgeRateLimits.map((limit) => limit.name),
+      catchAllRateLimit.name,
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
