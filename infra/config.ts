@@ -45,6 +45,17 @@ export interface EnvironmentSettings {
   /** Daily AWS Backup of the table and the files bucket, copied into a second vault; default true. */
   backups?: boolean;
   /**
+   * The second region, inside the EEA, that backups are copied and files replicated into
+   * (disaster recovery, infra/RUNBOOK.md); default eu-west-1, or eu-central-1 when `region` is it.
+   */
+  drRegion?: string;
+  /**
+   * The table every function uses, when it is not the data stack's own: the name of a table
+   * restored from a backup or a point in time. One deploy switches every function to it
+   * (infra/RUNBOOK.md, "Switching to a restored table").
+   */
+  tableName?: string;
+  /**
    * The Przelewy24 account (merchant id, shop id — the merchant id when omitted — and sandbox or
    * production). Its API and CRC keys go into the secret the data stack creates (infra/README.md).
    * Without it ordering answers 'Błąd tworzenia płatności!'.
@@ -80,6 +91,8 @@ export interface OstojaConfig {
   logLevel: LogLevel | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
   backups: boolean;
+  drRegion: string;
+  tableName: string | undefined;
   przelewy24: { merchantId: number; posId: number; environment: 'sandbox' | 'production' } | undefined;
 }
 
@@ -143,6 +156,9 @@ export function normaliseOrigin(raw: string, key = 'siteOrigin'): string {
 }
 
 const isEuRegion = (region: string): boolean => region.startsWith('eu-');
+
+/** AWS regions inside the EEA (not Zurich, not London): where a disaster-recovery copy may go. */
+const EEA_REGIONS = new Set(['eu-central-1', 'eu-west-1', 'eu-west-3', 'eu-south-1', 'eu-south-2', 'eu-north-1']);
 
 function positiveInt(value: number | undefined, key: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -250,6 +266,13 @@ export function resolveEnvironment(
   const sms = settings.smsMonthlyBudgetUsd ?? DEFAULTS.smsMonthlyBudgetUsd;
   if (!(sms > 0)) fail(`"smsMonthlyBudgetUsd" must be a positive number, got ${sms}`);
 
+  const drRegion = settings.drRegion ?? (region === 'eu-west-1' ? 'eu-central-1' : 'eu-west-1');
+  if (!EEA_REGIONS.has(drRegion)) fail(`"drRegion" must be a region inside the EEA, got "${drRegion}"`);
+  if (drRegion === region)
+    fail('"drRegion" must differ from "region": a copy in the same region survives no regional outage');
+  if (settings.tableName !== undefined && !/^[A-Za-z0-9_.-]{3,255}$/.test(settings.tableName))
+    fail(`"tableName" must be a DynamoDB table name, got "${settings.tableName}"`);
+
   if (settings.logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(settings.logLevel)) {
     fail(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${settings.logLevel}"`);
   }
@@ -277,6 +300,8 @@ export function resolveEnvironment(
       burstLimit: positiveInt(settings.apiBurstLimit, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
     },
     backups: settings.backups ?? true,
+    drRegion,
+    tableName: settings.tableName,
     przelewy24: settings.przelewy24
       ? {
           merchantId: settings.przelewy24.merchantId,

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
@@ -48,6 +49,20 @@ export function functionPolicy(
     }),
   ];
 
+  const stack = Stack.of(scope);
+  /** The customer-managed key of the table or the bucket, usable only through that service. */
+  const keyUse = (sid: string, key: IKey | undefined, service: 'dynamodb' | 's3', actions: readonly string[]) => {
+    if (key)
+      statements.push(
+        new iam.PolicyStatement({
+          sid,
+          actions: [...actions],
+          resources: [key.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `${service}.${stack.region}.amazonaws.com` } },
+        }),
+      );
+  };
+
   if (access.table.length > 0) {
     statements.push(
       new iam.PolicyStatement({
@@ -56,7 +71,20 @@ export function functionPolicy(
         resources: access.table.includes('Query') ? [table.tableArn, `${table.tableArn}/index/*`] : [table.tableArn],
       }),
     );
+    keyUse('TableKey', table.encryptionKey, 'dynamodb', [
+      'kms:Decrypt',
+      'kms:Encrypt',
+      'kms:GenerateDataKey',
+      'kms:DescribeKey',
+    ]);
   }
+
+  const fileRights = new Set(Object.values(access.files).flat());
+  if (fileRights.has('read') || fileRights.has('write'))
+    keyUse('FilesKey', filesBucket.encryptionKey, 's3', [
+      ...(fileRights.has('read') ? ['kms:Decrypt'] : []),
+      ...(fileRights.has('write') ? ['kms:GenerateDataKey'] : []),
+    ]);
 
   for (const right of ['read', 'write', 'delete', 'purge'] as const) {
     const prefixes = Object.entries(access.files)
@@ -100,7 +128,6 @@ export function functionPolicy(
   }
 
   if (access.email) {
-    const stack = Stack.of(scope);
     statements.push(
       new iam.PolicyStatement({
         sid: 'Email',

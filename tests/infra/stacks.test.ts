@@ -478,7 +478,7 @@ describe('data stack', () => {
     });
   });
 
-  it('keeps the files bucket private, encrypted, versioned and retained', () => {
+  it('keeps the files bucket private, encrypted with its own key, versioned and retained', () => {
     data.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
@@ -489,7 +489,12 @@ describe('data stack', () => {
           RestrictPublicBuckets: true,
         },
         BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+          ServerSideEncryptionConfiguration: [
+            {
+              BucketKeyEnabled: true,
+              ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() },
+            },
+          ],
         },
         VersioningConfiguration: { Status: 'Enabled' },
       }),
@@ -617,11 +622,11 @@ describe('data stack', () => {
     });
   });
 
-  it('backs up the table and the bucket every night into a vault, copied into a second, locked one', () => {
+  it('backs up the table and the bucket every night into a vault, copied into a second, locked one and into the DR region', () => {
     data.resourceCountIs('AWS::Backup::BackupVault', 2);
     data.hasResourceProperties('AWS::Backup::BackupVault', {
       BackupVaultName: 'ostoja-backups-copy',
-      LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365 },
+      LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365, ChangeableForDays: 3 },
       AccessPolicy: Match.objectLike({
         Statement: [Match.objectLike({ Effect: 'Deny', Action: Match.arrayWith(['backup:DeleteRecoveryPoint']) })],
       }),
@@ -634,7 +639,13 @@ describe('data stack', () => {
           Match.objectLike({
             ScheduleExpression: 'cron(0 2 * * ? *)',
             Lifecycle: { DeleteAfterDays: days },
-            CopyActions: [{ DestinationBackupVaultArn: Match.anyValue(), Lifecycle: { DeleteAfterDays: days } }],
+            CopyActions: [
+              { DestinationBackupVaultArn: Match.anyValue(), Lifecycle: { DeleteAfterDays: days } },
+              {
+                DestinationBackupVaultArn: Match.stringLikeRegexp(':eu-west-1:'),
+                Lifecycle: { DeleteAfterDays: days },
+              },
+            ],
           }),
         ],
       },
