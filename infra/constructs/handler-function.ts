@@ -99,6 +99,14 @@ export interface HandlerEnvironment {
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
 export const SCAN_FUNCTION_TIMEOUT = Duration.seconds(SCANNING_ROUTE_TIMEOUT_SECONDS);
 
+/**
+ * Concurrency reserved for, and so the most taken by, each function that waits for a scan: a
+ * burst of uploads, each holding a Lambda up to 29 s, cannot take the account's concurrency from
+ * sign-in and the form. 7 scanning functions × 20 = 140 of the account's 1,000 (a new account may
+ * start lower: raise its quota first, or the deploy fails).
+ */
+export const SCAN_RESERVED_CONCURRENCY = 20;
+
 export interface HandlerFunctionProps {
   /** Module relative to the repository root exporting `handler`. */
   entry: string;
@@ -199,6 +207,7 @@ export class HandlerFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      reservedConcurrentExecutions: access.scan ? SCAN_RESERVED_CONCURRENCY : undefined,
       timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(ROUTE_TIMEOUT_SECONDS)),
       description: props.description?.slice(0, 256),
       role: this.role.withoutPolicyUpdates(),

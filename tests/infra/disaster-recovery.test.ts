@@ -1,6 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { routes } from '../../functions/routes.js';
+import { routeFunctionAccess } from '../../infra/access.js';
 import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
+import { SCAN_RESERVED_CONCURRENCY } from '../../infra/constructs/handler-function.js';
+import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
 import { prodFilled, testApp } from './test-app.js';
 import { functionAndRole, resourcesOf, type Resource } from './templates.js';
@@ -109,6 +114,26 @@ describe('disaster recovery in prod', () => {
     const statements = (role.Properties!.Policies as any[]).flatMap((p) => p.PolicyDocument.Statement);
     const tableKey = statements.find((s) => s.Sid === 'TableKey');
     expect(tableKey.Condition).toEqual({ StringEquals: { 'kms:ViaService': 'dynamodb.eu-central-1.amazonaws.com' } });
+  });
+});
+
+describe('capacity limits in prod', () => {
+  it("sets an SMS budget whose alarm (80 %) is above the cost model's SMS line of USD 105 a month", () => {
+    expect(prodFilled.smsMonthlyBudgetUsd! * ALARM_THRESHOLDS.smsBudgetShare).toBeGreaterThan(105);
+  });
+
+  it('reserves (and so caps) the concurrency of every function that waits for a scan, and of no other', () => {
+    const reserved: string[] = [];
+    for (const [name, handler] of stacks.api.handlers) {
+      const fn = handler.function.node.defaultChild as CfnFunction;
+      if (fn.reservedConcurrentExecutions !== undefined) {
+        expect(fn.reservedConcurrentExecutions).toBe(SCAN_RESERVED_CONCURRENCY);
+        reserved.push(name);
+      }
+    }
+    const scanning = routes.filter((route) => routeFunctionAccess(route.contract).scan).map((r) => r.contract.name);
+    expect(scanning.length).toBeGreaterThan(0);
+    expect(reserved.sort()).toEqual(scanning.sort());
   });
 });
 
