@@ -16,8 +16,9 @@ export interface SyntheticCheck {
 }
 
 /**
- * A reserved alias no organisation can hold: the form's read answers 404 for it, which proves
- * CloudFront, the API, its Lambda and the table answer, without a real organisation's form.
+ * An alias no organisation uses (it is not reserved: should one take it, the read answers 200,
+ * which the check accepts too). The form's read answers 404 for it, which proves CloudFront, the
+ * API, its Lambda and the table answer, without a real organisation's form.
  */
 export const CANARY_FORM_ALIAS = 'kontrola-dostepnosci';
 
