@@ -30,6 +30,11 @@ export interface EnvironmentSettings {
   siteOrigin?: string;
   /** Who receives the alarms (each confirms the subscription e-mail once). */
   alarmEmails?: readonly string[];
+  /**
+   * HTTPS endpoints of a pager subscribed to the paging topic (e.g. PagerDuty's or Opsgenie's
+   * Amazon SNS/CloudWatch integration URL): the alarms that must wake someone (infra/README.md).
+   */
+  pagingEndpoints?: readonly string[];
   /** The SMS spend limit agreed with AWS (USD a month; AWS's default is 1); the alarm fires at 80 %. */
   smsMonthlyBudgetUsd?: number;
   /** LOG_LEVEL of every Lambda; default `info`. */
@@ -39,6 +44,17 @@ export interface EnvironmentSettings {
   apiBurstLimit?: number;
   /** Daily AWS Backup of the table and the files bucket, copied into a second vault; default true. */
   backups?: boolean;
+  /**
+   * The second region, inside the EEA, that backups are copied and files replicated into
+   * (disaster recovery, infra/RUNBOOK.md); default eu-west-1, or eu-central-1 when `region` is it.
+   */
+  drRegion?: string;
+  /**
+   * The table every function uses, when it is not the data stack's own: the name of a table
+   * restored from a backup or a point in time. One deploy switches every function to it
+   * (infra/RUNBOOK.md, "Switching to a restored table").
+   */
+  tableName?: string;
   /**
    * The Przelewy24 account (merchant id, shop id — the merchant id when omitted — and sandbox or
    * production). Its API and CRC keys go into the secret the data stack creates (infra/README.md).
@@ -70,10 +86,13 @@ export interface OstojaConfig {
   hostedZone: { id: string; name: string } | undefined;
   certificateArn: string | undefined;
   alarmEmails: readonly string[];
+  pagingEndpoints: readonly string[];
   smsMonthlyBudgetUsd: number;
   logLevel: LogLevel | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
   backups: boolean;
+  drRegion: string;
+  tableName: string | undefined;
   przelewy24: { merchantId: number; posId: number; environment: 'sandbox' | 'production' } | undefined;
 }
 
@@ -137,6 +156,9 @@ export function normaliseOrigin(raw: string, key = 'siteOrigin'): string {
 }
 
 const isEuRegion = (region: string): boolean => region.startsWith('eu-');
+
+/** AWS regions inside the EEA (not Zurich, not London): where a disaster-recovery copy may go. */
+const EEA_REGIONS = new Set(['eu-central-1', 'eu-west-1', 'eu-west-3', 'eu-south-1', 'eu-south-2', 'eu-north-1']);
 
 function positiveInt(value: number | undefined, key: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -237,8 +259,19 @@ export function resolveEnvironment(
   if (!offline && alarmEmails.length === 0)
     fail('"alarmEmails" is empty: name at least one operator who receives the alarms');
 
+  const pagingEndpoints = settings.pagingEndpoints ?? [];
+  for (const url of pagingEndpoints)
+    if (!/^https:\/\/[^\s/]+\/\S*$/.test(url)) fail(`"pagingEndpoints" holds "${url}", which is not an https:// URL`);
+
   const sms = settings.smsMonthlyBudgetUsd ?? DEFAULTS.smsMonthlyBudgetUsd;
   if (!(sms > 0)) fail(`"smsMonthlyBudgetUsd" must be a positive number, got ${sms}`);
+
+  const drRegion = settings.drRegion ?? (region === 'eu-west-1' ? 'eu-central-1' : 'eu-west-1');
+  if (!EEA_REGIONS.has(drRegion)) fail(`"drRegion" must be a region inside the EEA, got "${drRegion}"`);
+  if (drRegion === region)
+    fail('"drRegion" must differ from "region": a copy in the same region survives no regional outage');
+  if (settings.tableName !== undefined && !/^[A-Za-z0-9_.-]{3,255}$/.test(settings.tableName))
+    fail(`"tableName" must be a DynamoDB table name, got "${settings.tableName}"`);
 
   if (settings.logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(settings.logLevel)) {
     fail(`"logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${settings.logLevel}"`);
@@ -259,6 +292,7 @@ export function resolveEnvironment(
     hostedZone,
     certificateArn,
     alarmEmails,
+    pagingEndpoints,
     smsMonthlyBudgetUsd: sms,
     logLevel: settings.logLevel,
     apiThrottle: {
@@ -266,6 +300,8 @@ export function resolveEnvironment(
       burstLimit: positiveInt(settings.apiBurstLimit, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
     },
     backups: settings.backups ?? true,
+    drRegion,
+    tableName: settings.tableName,
     przelewy24: settings.przelewy24
       ? {
           merchantId: settings.przelewy24.merchantId,

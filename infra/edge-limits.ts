@@ -57,3 +57,15 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
     windowSeconds: 300,
   },
 ];
+
+/**
+ * Every request of one client address (pages, assets and API alike), after the limits above: one
+ * client sending faster than a person can click gets 429 instead of the capacity everyone shares.
+ * A visit to the site is about 30 requests; an office or a mobile network behind one address
+ * (CGNAT) stays far below 3,000 in 5 minutes (10 a second, sustained).
+ */
+export const catchAllRateLimit: Omit<EdgeRateLimit, 'routes'> = {
+  name: 'EveryRequest',
+  limit: 3000,
+  windowSeconds: 300,
+};

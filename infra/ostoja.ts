@@ -1,4 +1,5 @@
 import { Annotations, type App } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { routes as allRoutes, type Route } from '../functions/routes.js';
 import { FALLBACK_CORS_ORIGIN, type OstojaConfig } from './config.js';
@@ -9,6 +10,8 @@ import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
 import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { DisasterRecoveryStack } from './stacks/disaster-recovery-stack.js';
+import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack.js';
 import { EDGE_REGION, EdgeStack } from './stacks/edge-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
@@ -32,6 +35,7 @@ export interface OstojaOptions {
 
 export interface OstojaStacks {
   edge: EdgeStack;
+  disasterRecovery: DisasterRecoveryStack;
   data: DataStack;
   mail: MailStack;
   api: ApiStack;
@@ -39,6 +43,7 @@ export interface OstojaStacks {
   /** Only when at least one job exists (an empty stack cannot be deployed). */
   jobs: JobsStack | undefined;
   monitoring: MonitoringStack;
+  edgeMonitoring: EdgeMonitoringStack;
 }
 
 /**
@@ -84,13 +89,31 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     hostedZone: config.hostedZone,
   });
 
+  const disasterRecovery = new DisasterRecoveryStack(app, `${prefix}-DisasterRecovery`, {
+    env: { account: env.account, region: config.drRegion },
+    description: `Ostoja: the backup vault and the files replica in the disaster-recovery region (retained)`,
+    stackPrefix: prefix,
+  });
+
   const data = new DataStack(app, `${prefix}-Data`, {
     env,
     description: 'Ostoja: DynamoDB table, files bucket and their backups (retained)',
     corsOrigins: [config.siteOrigin ?? FALLBACK_CORS_ORIGIN],
     stackPrefix: prefix,
     backups: config.backups,
+    drRegion: config.drRegion,
   });
+  // The copy rule and the replication name the vault and the bucket there: they must exist first.
+  data.addDependency(disasterRecovery);
+
+  // The table every function uses: the data stack's own, or a restored one named in the
+  // environment (infra/RUNBOOK.md). Same key: a restore keeps the source table's key.
+  const table = config.tableName
+    ? dynamodb.Table.fromTableAttributes(data, 'ActiveTable', {
+        tableName: config.tableName,
+        encryptionKey: data.tableKey,
+      })
+    : data.table;
 
   const mail = new MailStack(app, `${prefix}-Mail`, {
     env,
@@ -101,7 +124,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
   });
 
   const environment: HandlerEnvironment = {
-    table: data.table,
+    table,
     filesBucket: data.filesBucket,
     scanBucket: data.malwareScanning.bucket,
     receiptKey: {
@@ -174,12 +197,28 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       name: prefix,
       alarmEmails: config.alarmEmails,
       httpApi: api.httpApi,
-      table: data.table,
+      table,
       jobQueues,
       smsMonthlyBudgetUsd: config.smsMonthlyBudgetUsd,
       webAcl: { name: edge.firewall.name, rules: edge.firewall.ruleNames },
+      pagingEndpoints: config.pagingEndpoints,
+      siteUrl: config.siteOrigin ?? `https://${web.distribution.distributionDomainName}`,
+      backups: config.backups,
     },
   });
 
-  return { edge, data, mail, api, web, jobs: jobsStack, monitoring };
+  const edgeMonitoring = new EdgeMonitoringStack(app, `${prefix}-EdgeMonitoring`, {
+    env: { account: env.account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: "Ostoja: CloudFront's and AWS WAF's alarms and their topics (us-east-1)",
+    alarms: {
+      name: prefix,
+      alarmEmails: config.alarmEmails,
+      pagingEndpoints: config.pagingEndpoints,
+      distributionId: web.distribution.distributionId,
+      webAclName: edge.firewall.name,
+    },
+  });
+
+  return { edge, disasterRecovery, data, mail, api, web, jobs: jobsStack, monitoring, edgeMonitoring };
 }

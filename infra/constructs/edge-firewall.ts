@@ -75,11 +75,14 @@ export interface EdgeFirewallProps {
   /** Names the web ACL and its metrics. */
   name: string;
   rateLimits: readonly EdgeRateLimit[];
+  /** The limit on every request of one client, counted after `rateLimits`. */
+  catchAll: Omit<EdgeRateLimit, 'routes'>;
 }
 
 /**
  * The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT, so its stack is in us-east-1):
- * first the per-client rate limits (so every attempt counts), then the managed rule groups.
+ * first the per-client rate limits (so every attempt counts), the route groups' and then the one
+ * on every request of a client, then the managed rule groups.
  * A rate-limited client gets 429 with the API's own error body, a Polish "try again in 5 min"
  * and `retry-after`. Metrics only: sampling off and no logging configuration.
  */
@@ -93,8 +96,12 @@ export class EdgeFirewall extends Construct {
   constructor(scope: Construct, id: string, props: EdgeFirewallProps) {
     super(scope, id);
     this.name = props.name;
-    const windows = [...new Set(props.rateLimits.map((rule) => rule.windowSeconds))];
-    const rateRules: wafv2.CfnWebACL.RuleProperty[] = props.rateLimits.map((rule, priority) => {
+    const limits: (Omit<EdgeRateLimit, 'routes'> & { routes?: readonly string[] })[] = [
+      ...props.rateLimits,
+      props.catchAll,
+    ];
+    const windows = [...new Set(limits.map((rule) => rule.windowSeconds))];
+    const rateRules: wafv2.CfnWebACL.RuleProperty[] = limits.map((rule, priority) => {
       if (rule.limit < 10)
         throw new Error(`Edge limit ${rule.name}: AWS WAF counts at least 10 requests, got ${rule.limit}`);
       return {
@@ -114,7 +121,7 @@ export class EdgeFirewall extends Construct {
             aggregateKeyType: 'IP',
             limit: rule.limit,
             evaluationWindowSec: rule.windowSeconds,
-            scopeDownStatement: routesStatement(rule.routes),
+            ...(rule.routes ? { scopeDownStatement: routesStatement(rule.routes) } : {}),
           },
         },
         visibilityConfig: visibility(`${props.name}-${rule.name}`),

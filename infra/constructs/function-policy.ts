@@ -51,6 +51,20 @@ export function functionPolicy(
     }),
   ];
 
+  const stack = Stack.of(scope);
+  /** The customer-managed key of the table or the bucket, usable only through that service. */
+  const keyUse = (sid: string, key: IKey | undefined, service: 'dynamodb' | 's3', actions: readonly string[]) => {
+    if (key)
+      statements.push(
+        new iam.PolicyStatement({
+          sid,
+          actions: [...actions],
+          resources: [key.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `${service}.${stack.region}.amazonaws.com` } },
+        }),
+      );
+  };
+
   if (access.table.length > 0) {
     statements.push(
       new iam.PolicyStatement({
@@ -59,7 +73,20 @@ export function functionPolicy(
         resources: access.table.includes('Query') ? [table.tableArn, `${table.tableArn}/index/*`] : [table.tableArn],
       }),
     );
+    keyUse('TableKey', table.encryptionKey, 'dynamodb', [
+      'kms:Decrypt',
+      'kms:Encrypt',
+      'kms:GenerateDataKey',
+      'kms:DescribeKey',
+    ]);
   }
+
+  const fileRights = new Set(Object.values(access.files).flat());
+  if (fileRights.has('read') || fileRights.has('write'))
+    keyUse('FilesKey', filesBucket.encryptionKey, 's3', [
+      ...(fileRights.has('read') ? ['kms:Decrypt'] : []),
+      ...(fileRights.has('write') ? ['kms:GenerateDataKey'] : []),
+    ]);
 
   for (const right of ['read', 'write', 'delete', 'purge'] as const) {
     const prefixes = Object.entries(access.files)
@@ -115,7 +142,6 @@ export function functionPolicy(
   }
 
   if (access.email) {
-    const stack = Stack.of(scope);
     statements.push(
       new iam.PolicyStatement({
         sid: 'Email',

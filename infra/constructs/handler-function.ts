@@ -18,15 +18,19 @@ import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/d
 /**
  * The Lambda runtime of every handler and job, in one place.
  *
- * Not nodejs20.x: Lambda deprecated it on 2026-04-30 and has refused to create functions on it
- * since 2026-08-31 (updates since 2026-09-30), so a deployment today would fail. nodejs22.x is
- * the nearest runtime to the Node 20 the project develops and tests on; its own deprecation is
- * scheduled for 2027-04-30: plan the move to nodejs24.x before then (one line, here).
+ * nodejs24.x, the newest Lambda offers: nodejs20.x can no longer be deployed (Lambda refuses it
+ * since 2026-08-31) and nodejs22.x is deprecated on 2027-04-30. The project develops and tests on
+ * Node 20; the local runtime runs the handlers' TypeScript in that Node, never a bundle, and the
+ * handlers use nothing Node 24 removed (infra/README.md, "Lambda runtime").
  */
-export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
-/** esbuild target matching LAMBDA_RUNTIME. */
-const ESBUILD_TARGET = 'node22';
+/**
+ * esbuild target matching LAMBDA_RUNTIME. A target only decides which syntax esbuild lowers; the
+ * sources are written for Node 20, so the bundles also load in Node 20 (tools/bench-lambdas.ts
+ * loads them there).
+ */
+const ESBUILD_TARGET = 'node24';
 
 /**
  * Bundling of every handler: local esbuild (never Docker), one minified ESM file per function.
@@ -100,6 +104,14 @@ export interface HandlerEnvironment {
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
 export const SCAN_FUNCTION_TIMEOUT = Duration.seconds(SCANNING_ROUTE_TIMEOUT_SECONDS);
+
+/**
+ * Concurrency reserved for, and so the most taken by, each function that waits for a scan: a
+ * burst of uploads, each holding a Lambda up to 29 s, cannot take the account's concurrency from
+ * sign-in and the form. 7 scanning functions × 20 = 140 of the account's 1,000 (a new account may
+ * start lower: raise its quota first, or the deploy fails).
+ */
+export const SCAN_RESERVED_CONCURRENCY = 20;
 
 export interface HandlerFunctionProps {
   /** Module relative to the repository root exporting `handler`. */
@@ -202,6 +214,7 @@ export class HandlerFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      reservedConcurrentExecutions: access.scan ? SCAN_RESERVED_CONCURRENCY : undefined,
       timeout: props.timeout ?? (access.scan ? SCAN_FUNCTION_TIMEOUT : Duration.seconds(ROUTE_TIMEOUT_SECONDS)),
       description: props.description?.slice(0, 256),
       role: this.role.withoutPolicyUpdates(),

@@ -3,6 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { accessFor } from '../access.js';
 import type { JobDefinition } from '../jobs.js';
 import { HandlerFunction, pascalCase, type HandlerEnvironment } from './handler-function.js';
@@ -41,6 +42,7 @@ export class JobSchedules extends Construct {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
       });
+      acknowledge(deadLetters, ['Serverless-SQSRedrivePolicy'], NAG_REASONS.deadLetterQueue);
       const handler = new HandlerFunction(this, name, {
         entry: job.entry,
         description: `Job ${job.name}: ${job.schedule} (UTC)`,

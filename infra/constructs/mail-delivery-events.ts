@@ -4,6 +4,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
 import type { FunctionAccess } from '../access.js';
 import { HandlerFunction, type HandlerEnvironment } from './handler-function.js';
@@ -56,6 +57,7 @@ export class MailDeliveryEvents extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    acknowledge(this.deadLetters, ['Serverless-SQSRedrivePolicy'], NAG_REASONS.deadLetterQueue);
     this.handler = new HandlerFunction(this, 'RecordDeliveryEvent', {
       entry: DELIVERY_EVENT_ENTRY,
       description: 'Records the delivery of e-mails to external authorities from SES events',

@@ -5,10 +5,11 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as actions from 'aws-cdk-lib/aws-ses-actions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import type { FunctionAccess } from '../access.js';
 import { isWithin, type OstojaConfig } from '../config.js';
 import { HandlerFunction, type HandlerEnvironment } from './handler-function.js';
-import { transientBucketProps } from './transient-bucket.js';
+import { TRANSIENT_BUCKET_NO_LOGS, transientBucketProps } from './transient-bucket.js';
 
 /** The e-mail channel's function (type 3 reports): the same module the local SMTP server calls. */
 export const RECEIVE_EMAIL_ENTRY = 'functions/channels/receive-email-report.ts';
@@ -65,11 +66,14 @@ export class MailReceiving extends Construct {
       transientBucketProps({ id: 'expire-received-mail', prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(1) }),
     );
 
+    acknowledge(this.bucket, ['AwsSolutions-S1'], TRANSIENT_BUCKET_NO_LOGS);
+
     this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    acknowledge(this.deadLetters, ['Serverless-SQSRedrivePolicy'], NAG_REASONS.deadLetterQueue);
     this.handler = new HandlerFunction(this, 'ReceiveEmailReport', {
       entry: RECEIVE_EMAIL_ENTRY,
       description: 'E-mail channel: turns a received message into a type 3 report encrypted on receipt',

@@ -10,6 +10,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { LAMBDA_RUNTIME, functionRolePath } from './handler-function.js';
 
 /**
@@ -85,6 +86,8 @@ export class OriginGuard extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: { ORIGIN_VERIFY_TOKEN: props.originVerifyToken },
     });
+
+    acknowledge(this.function, ['Serverless-LambdaDLQ'], NAG_REASONS.synchronous);
 
     const stack = Stack.of(this);
     this.authorizer = new HttpAuthorizer(this, 'Authorizer', {

@@ -1,9 +1,12 @@
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpApi, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
 import { pascalCase, type HandlerEnvironment, type HandlerFunction } from '../constructs/handler-function.js';
 import { OriginGuard } from '../constructs/origin-guard.js';
+import { NAG_REASONS, acknowledge } from '../nag.js';
+import { ROUTE_CLASS_THROTTLES, routeClassOf } from '../route-classes.js';
 import { AreaRoutesStack } from './area-routes-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -71,12 +74,13 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     // No access log settings: request logs would record reporters' addresses.
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
     });
+    acknowledge(stage, ['AwsSolutions-APIG1', 'Serverless-APIGWAccessLogging'], NAG_REASONS.noAccessLogs);
     this.originGuard = new OriginGuard(this, 'OriginGuard', {
       httpApi: this.httpApi,
       originVerifyToken: this.originVerifyToken,
@@ -97,6 +101,22 @@ export class ApiStack extends Stack {
       for (const [name, handler] of stack.handlers) handlers.set(name, handler);
     }
     this.areas = areas;
+
+    // Each route its class's throttle (route-classes.ts); the stage's own applies to none then,
+    // but stays as the default of a route added outside the route table. Route settings name
+    // routes, which must exist first.
+    const routeSettings = Object.fromEntries(
+      props.routes.map((route) => {
+        const throttle = ROUTE_CLASS_THROTTLES[routeClassOf(route)];
+        // Passed through as JSON: CloudFormation's own casing.
+        return [
+          routeKeyOf(route),
+          { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+        ];
+      }),
+    );
+    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    for (const area of areas.values()) stage.node.addDependency(area);
     this.handlers = handlers;
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

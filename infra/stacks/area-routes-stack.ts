@@ -2,6 +2,7 @@ import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
+import { NAG_REASONS, acknowledge } from '../nag.js';
 import { SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/domain/retries.js';
 import type { Route } from '../../functions/routes.js';
 import { removesFileVersions, routeFunctionAccess } from '../access.js';
@@ -60,6 +61,7 @@ export class AreaRoutesStack extends NestedStack {
         integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
         authorizer,
       });
+      acknowledge(handler.function, ['Serverless-LambdaDLQ'], NAG_REASONS.synchronous);
       handlers.set(contract.name, handler);
     }
     this.handlers = handlers;

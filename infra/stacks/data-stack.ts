@@ -1,5 +1,5 @@
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -7,6 +7,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableSpec } from '../../functions/data/table-spec.js';
 import { Backups } from '../constructs/backups.js';
+import { NAG_REASONS, acceptWildcardsOf, acknowledge } from '../nag.js';
+import { drNames, replicationRolePath } from './disaster-recovery-stack.js';
 import { MalwareScanning } from '../constructs/malware-scanning.js';
 import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
@@ -17,6 +19,8 @@ export interface DataStackProps extends StackProps {
   stackPrefix: string;
   /** Daily AWS Backup of the table and the bucket into a vault, copied into a second one. */
   backups: boolean;
+  /** The second EEA region: backups are copied and files replicated there (disaster-recovery-stack.ts). */
+  drRegion: string;
 }
 
 /** What no function role may do to the files bucket, even if a later grant allowed it by mistake. */
@@ -38,6 +42,8 @@ export const TMP_PREFIX = 'tmp/';
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
+  readonly tableKey: kms.Key;
+  readonly filesKey: kms.Key;
   readonly filesBucket: s3.Bucket;
   /** GuardDuty Malware Protection for S3 and the bucket it watches (the antivirus scan). */
   readonly malwareScanning: MalwareScanning;
@@ -54,12 +60,27 @@ export class DataStack extends Stack {
     super(scope, id, props);
 
     const str = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+    const dr = drNames(props.stackPrefix, this.account);
+
+    // Customer-managed keys (rotated yearly): a backup can be copied to another account only when
+    // its key is one of ours, and a key's use can be audited and revoked apart from the service.
+    this.tableKey = new kms.Key(this, 'TableKey', {
+      description: 'Ostoja: the DynamoDB table',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.filesKey = new kms.Key(this, 'FilesKey', {
+      description: 'Ostoja: the files bucket',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: str(tableSpec.partitionKey),
       sortKey: str(tableSpec.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: this.tableKey,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableSpec.ttlAttribute,
       deletionProtection: true,
@@ -78,10 +99,31 @@ export class DataStack extends Stack {
     this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.filesKey,
+      // One data key per object batch instead of a KMS call per request.
+      bucketKeyEnabled: true,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       versioned: true,
+      replicationRole: new iam.Role(this, 'FilesReplicationRole', {
+        assumedBy: new iam.ServicePrincipal('s3.amazonaws.com'),
+        path: replicationRolePath(props.stackPrefix),
+        description: 'S3 replication of the files bucket into the disaster-recovery region',
+      }),
+      replicationRules: [
+        {
+          destination: s3.Bucket.fromBucketName(this, 'FilesReplica', dr.filesBucket),
+          kmsKey: kms.Key.fromKeyArn(
+            this,
+            'FilesReplicaKey',
+            this.formatArn({ region: props.drRegion, service: 'kms', resource: dr.filesKeyAlias }),
+          ),
+          sseKmsEncryptedObjects: true,
+          priority: 0,
+          deleteMarkerReplication: true,
+        },
+      ],
       cors: [
         {
           allowedOrigins: [...props.corsOrigins],
@@ -102,6 +144,11 @@ export class DataStack extends Stack {
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         {
+          // Files are written once and read rarely, often never again after a case is closed.
+          id: 'intelligent-tiering',
+          transitions: [{ storageClass: s3.StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }],
+        },
+        {
           // Deleted or overwritten files stay recoverable for 30 days, then are gone for good.
           id: 'expire-noncurrent-versions',
           noncurrentVersionExpiration: Duration.days(30),
@@ -110,11 +157,27 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(this.filesBucket, ['AwsSolutions-S1'], NAG_REASONS.noAccessLogs);
+    acceptWildcardsOf(
+      this.node.findChild('FilesReplicationRole'),
+      "the policy CDK writes for S3 replication: every object version of the files bucket and of its replica, and the keys' data-key actions it needs",
+    );
     this.guardFileVersions(props.stackPrefix);
     this.malwareScanning = new MalwareScanning(this, 'MalwareScanning');
 
     this.backups = props.backups
-      ? new Backups(this, 'Backups', { stackPrefix: props.stackPrefix, table: this.table, bucket: this.filesBucket })
+      ? new Backups(this, 'Backups', {
+          stackPrefix: props.stackPrefix,
+          table: this.table,
+          bucket: this.filesBucket,
+          drVaultArn: this.formatArn({
+            region: props.drRegion,
+            service: 'backup',
+            resource: 'backup-vault',
+            resourceName: dr.vault,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        })
       : undefined;
 
     this.paymentSecret = new secretsmanager.Secret(this, 'Przelewy24Secret', {
@@ -123,6 +186,11 @@ export class DataStack extends Stack {
       secretObjectValue: {},
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(
+      this.paymentSecret,
+      ['AwsSolutions-SMG4'],
+      "Przelewy24 issues both keys in its merchant panel; no API rotates them, so rotation is the operator's documented manual step (infra/README.md, 'Payments')",
+    );
     this.receiptKey = new kms.Key(this, 'ReceiptKey', {
       description: 'Ostoja: signs the receipts of reports (Ed25519); its public half is published',
       keySpec: kms.KeySpec.ECC_NIST_EDWARDS25519,

@@ -4,7 +4,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import type { OstojaConfig } from '../config.js';
 import { EdgeFirewall } from '../constructs/edge-firewall.js';
-import type { EdgeRateLimit } from '../edge-limits.js';
+import { catchAllRateLimit, type EdgeRateLimit } from '../edge-limits.js';
 
 /** CloudFront takes its web ACL and its certificate from us-east-1 only. */
 export const EDGE_REGION = 'us-east-1';
@@ -30,6 +30,7 @@ export class EdgeStack extends Stack {
     this.firewall = new EdgeFirewall(this, 'Firewall', {
       name: `${props.stackPrefix}-edge`,
       rateLimits: props.rateLimits,
+      catchAll: catchAllRateLimit,
     });
     if (props.domainName && props.hostedZone) {
       const zone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {

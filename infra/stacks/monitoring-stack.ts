@@ -14,6 +14,7 @@ export class MonitoringStack extends Stack {
     super(scope, id, props);
     this.monitoring = new Monitoring(this, 'Monitoring', props.monitoring);
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'PagingTopicArn', { value: this.monitoring.topics.paging.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

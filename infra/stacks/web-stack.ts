@@ -14,6 +14,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { SiteEdge } from '../constructs/site-edge.js';
+import { NAG_REASONS, acknowledge, acknowledgeBucketDeploymentProvider } from '../nag.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address.js';
 
 export interface WebStackProps extends StackProps {
@@ -134,6 +135,13 @@ export class WebStack extends Stack {
       },
     });
 
+    acknowledge(this.distribution, ['AwsSolutions-CFR3'], NAG_REASONS.noAccessLogs);
+    acknowledge(
+      this.siteBucket,
+      ['AwsSolutions-S1'],
+      'holds only the public build of the SPA, read by CloudFront alone (Origin Access Control); its access log would list viewers of the site',
+    );
+
     if (props.siteDist) {
       // Hashed assets: immutable, kept across deployments (an open tab may still ask for them).
       const assetsDir = join(props.siteDist, HASHED_ASSETS_DIR);
@@ -160,6 +168,7 @@ export class WebStack extends Stack {
         memoryLimit: 512,
       });
       if (assets) documents.node.addDependency(assets);
+      acknowledgeBucketDeploymentProvider(this);
     } else {
       Annotations.of(this).addWarningV2(
         'ostoja:web:notBuilt',

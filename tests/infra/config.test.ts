@@ -23,6 +23,13 @@ describe('choosing an environment', () => {
     expect(config.siteOrigin).toBeUndefined();
   });
 
+  it('copies to a second region only inside the EEA, and never to the same region', () => {
+    expect(resolve({}).drRegion).toBe('eu-west-1');
+    expect(resolve({ region: 'eu-west-1' }).drRegion).toBe('eu-central-1');
+    expect(() => resolve({ drRegion: 'eu-west-2' })).toThrow(/inside the EEA/);
+    expect(() => resolve({ drRegion: 'eu-central-1' })).toThrow(/must differ/);
+  });
+
   it('refuses the committed production entry until its placeholders are replaced', () => {
     expect(() => readConfig(new App({ context: { env: 'prod' } }).node, {})).toThrow(
       /"account" is still the placeholder/,

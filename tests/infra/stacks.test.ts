@@ -15,7 +15,9 @@ import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
 import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
 import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-events.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
-import { edgeRateLimits } from '../../infra/edge-limits.js';
+import { CANARY_FORM_ALIAS, SYNTHETIC_CHECKS } from '../../infra/constructs/site-canary.js';
+import { catchAllRateLimit, edgeRateLimits } from '../../infra/edge-limits.js';
+import { ROUTE_CLASS_THROTTLES } from '../../infra/route-classes.js';
 import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
 import { assertUniqueRoutes, routeKeyOf, routesByArea } from '../../infra/stacks/api-stack.js';
@@ -190,12 +192,35 @@ describe('api stack', () => {
     }
   });
 
-  it('throttles the API stage', () => {
+  it('throttles the API stage per class of route: public reads, public writes, reporter, staff', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
     });
+    const stage = Object.values(api.findResources('AWS::ApiGatewayV2::Stage'))[0] as Resource;
+    const settings = stage.Properties!.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    expect(Object.keys(settings).sort()).toEqual(routes.map(routeKeyOf).sort());
+    const classOf = (key: string) => {
+      const found = Object.entries(ROUTE_CLASS_THROTTLES).find(
+        ([, t]) =>
+          t.rateLimit === settings[key]!.ThrottlingRateLimit && t.burstLimit === settings[key]!.ThrottlingBurstLimit,
+      );
+      return found?.[0];
+    };
+    expect(classOf('GET /api/public/forms/{alias}')).toBe('publicReads');
+    expect(classOf('POST /api/public/forms/{alias}/submissions')).toBe('publicWrites');
+    expect(classOf('POST /api/inbox/sessions')).toBe('reporter');
+    expect(classOf('POST /api/auth/login')).toBe('staff');
+    expect(classOf('GET /api/health')).toBe('publicReads');
+    for (const key of Object.keys(settings)) expect(classOf(key), key).toBeDefined();
+    // A route's settings need the route: the stage waits for every area's nested stack.
+    expect(asArray(stage.DependsOn as string[]).filter((id) => id.includes('Routes')).length).toBe(
+      routesByArea(routes).size,
+    );
   });
 
   it('refuses requests that skip CloudFront: a Lambda authorizer on the origin-secret header, its answer cached', () => {
@@ -480,7 +505,7 @@ describe('data stack', () => {
     });
   });
 
-  it('keeps the files bucket private, encrypted, versioned and retained', () => {
+  it('keeps the files bucket private, encrypted with its own key, versioned and retained', () => {
     data.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
@@ -491,7 +516,12 @@ describe('data stack', () => {
           RestrictPublicBuckets: true,
         },
         BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+          ServerSideEncryptionConfiguration: [
+            {
+              BucketKeyEnabled: true,
+              ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() },
+            },
+          ],
         },
         VersioningConfiguration: { Status: 'Enabled' },
       }),
@@ -619,11 +649,11 @@ describe('data stack', () => {
     });
   });
 
-  it('backs up the table and the bucket every night into a vault, copied into a second, locked one', () => {
+  it('backs up the table and the bucket every night into a vault, copied into a second, locked one and into the DR region', () => {
     data.resourceCountIs('AWS::Backup::BackupVault', 2);
     data.hasResourceProperties('AWS::Backup::BackupVault', {
       BackupVaultName: 'ostoja-backups-copy',
-      LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365 },
+      LockConfiguration: { MinRetentionDays: 7, MaxRetentionDays: 365, ChangeableForDays: 3 },
       AccessPolicy: Match.objectLike({
         Statement: [Match.objectLike({ Effect: 'Deny', Action: Match.arrayWith(['backup:DeleteRecoveryPoint']) })],
       }),
@@ -636,7 +666,13 @@ describe('data stack', () => {
           Match.objectLike({
             ScheduleExpression: 'cron(0 2 * * ? *)',
             Lifecycle: { DeleteAfterDays: days },
-            CopyActions: [{ DestinationBackupVaultArn: Match.anyValue(), Lifecycle: { DeleteAfterDays: days } }],
+            CopyActions: [
+              { DestinationBackupVaultArn: Match.anyValue(), Lifecycle: { DeleteAfterDays: days } },
+              {
+                DestinationBackupVaultArn: Match.stringLikeRegexp(':eu-west-1:'),
+                Lifecycle: { DeleteAfterDays: days },
+              },
+            ],
           }),
         ],
       },
@@ -835,10 +871,23 @@ describe('edge stack', () => {
     });
   });
 
+  it('limits every request of one client after the route groups, with no scope-down', () => {
+    const rules = webAcl().Rules as any[];
+    const catchAll = rules.find((rule) => rule.Name === catchAllRateLimit.name);
+    expect(catchAll.Priority).toBe(edgeRateLimits.length);
+    expect(catchAll.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: catchAllRateLimit.limit,
+      EvaluationWindowSec: catchAllRateLimit.windowSeconds,
+    });
+    expect(catchAll.Action.Block.CustomResponse.ResponseCode).toBe(429);
+  });
+
   it('counts per client first, then applies the AWS common and known-bad-inputs rules, and no address lists', () => {
     const rules = webAcl().Rules as any[];
     expect(rules.map((rule) => rule.Name)).toEqual([
       ...edgeRateLimits.map((limit) => limit.name),
+      catchAllRateLimit.name,
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
@@ -1085,26 +1134,76 @@ describe('jobs stack', () => {
 describe('monitoring stack', () => {
   const alarms = () => Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')) as Resource[];
   const alarm = (name: string) => alarms().find((a) => a.Properties!.AlarmName === `Ostoja-${name}`)?.Properties;
+  const topicIds = () => {
+    const topics = monitoring.findResources('AWS::SNS::Topic');
+    const id = (prefix: string) => Object.keys(topics).find((key) => key.startsWith(prefix))!;
+    return { operators: id('MonitoringTopicsOperators'), paging: id('MonitoringTopicsPaging') };
+  };
+  /** Alarms that wake someone: whole-site failures, and what refuses users' requests. */
+  const PAGING = [
+    'Api4xxRate',
+    'Api5xxRate',
+    'CanaryForm',
+    'CanaryHealth',
+    'CanaryLogin',
+    'DynamoSystemErrors',
+    'DynamoThrottles',
+    'LambdaThrottles',
+    'SmsSpend',
+  ];
 
-  it("sends every alarm, and its recovery, to the operators' topic, which mails the environment's operators", () => {
+  it("mails every alarm, and its recovery, to the operators, and sends the paging ones to the pager's endpoint too", () => {
     monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'dyzurni@ostoja.pl' });
-    const topic = Object.keys(monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    const { operators, paging } = topicIds();
+    monitoring.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'https',
+      Endpoint: productionLike.pagingEndpoints![0],
+      TopicArn: { Ref: paging },
+    });
+    const paged: string[] = [];
     for (const a of alarms()) {
-      expect(a.Properties!.AlarmActions).toEqual([{ Ref: topic }]);
-      expect(a.Properties!.OKActions).toEqual([{ Ref: topic }]);
-      expect(a.Properties!.TreatMissingData).toBe('notBreaching');
+      const name = (a.Properties!.AlarmName as string).replace('Ostoja-', '');
+      const expected = PAGING.includes(name) ? [{ Ref: paging }, { Ref: operators }] : [{ Ref: operators }];
+      expect(a.Properties!.AlarmActions, name).toEqual(expected);
+      expect(a.Properties!.OKActions, name).toEqual(expected);
+      if (PAGING.includes(name)) paged.push(name);
     }
+    expect(paged.sort()).toEqual(PAGING);
   });
 
-  it("alarms on Lambda errors and throttles, API 5xx and p99 latency, DynamoDB errors and throttles, SES reputation, SMS spend and each job's failures", () => {
+  it('treats missing data as an outage only where silence means one: the canaries and the daily backups', () => {
+    const breaching = alarms()
+      .filter((a) => a.Properties!.TreatMissingData === 'breaching')
+      .map((a) => a.Properties!.AlarmName as string)
+      .sort();
+    expect(breaching).toEqual([
+      'Ostoja-BackupsMissing',
+      'Ostoja-CanaryForm',
+      'Ostoja-CanaryHealth',
+      'Ostoja-CanaryLogin',
+    ]);
+    for (const a of alarms())
+      expect(['breaching', 'notBreaching'], a.Properties!.AlarmName as string).toContain(
+        a.Properties!.TreatMissingData,
+      );
+  });
+
+  it("alarms on Lambda errors and throttles, API error rates and p99 latency, DynamoDB errors and throttles, SES reputation, SMS spend, each job's failures, backups and the canaries", () => {
     expect(
       alarms()
         .map((a) => a.Properties!.AlarmName)
         .sort(),
     ).toEqual(
       [
-        'Api5xx',
+        'Api4xxRate',
+        'Api5xxRate',
         'ApiLatencyP99',
+        'BackupJobsFailed',
+        'BackupsMissing',
+        'CanaryForm',
+        'CanaryHealth',
+        'CanaryLogin',
+        'CopyJobsFailed',
         'DynamoSystemErrors',
         'DynamoThrottles',
         'JobFailed-mail-delivery-events',
@@ -1140,10 +1239,79 @@ describe('monitoring stack', () => {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 1,
     });
+    expect(alarm('CopyJobsFailed')).toMatchObject({ Namespace: 'AWS/Backup', MetricName: 'NumberOfCopyJobsFailed' });
+    expect(alarm('BackupsMissing')).toMatchObject({
+      MetricName: 'NumberOfBackupJobsCompleted',
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: 1,
+      Period: 86400,
+    });
+  });
+
+  it('pages on the share of API requests answered 5xx (or 4xx), never on one failed request among few', () => {
+    const rate = alarm('Api5xxRate')!;
+    expect(rate.Threshold).toBe(ALARM_THRESHOLDS.api5xxRatePercent);
+    expect(rate.EvaluationPeriods).toBe(2);
+    const expression = (rate.Metrics as { Expression?: string }[]).find((m) => m.Expression)!.Expression;
+    expect(expression).toBe(`IF(requests >= ${ALARM_THRESHOLDS.rateMinimumRequests}, 100 * errors / requests, 0)`);
+    const metricNames = (rate.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[])
+      .filter((m) => m.MetricStat)
+      .map((m) => m.MetricStat!.Metric.MetricName)
+      .sort();
+    expect(metricNames).toEqual(['5xx', 'Count']);
+    expect(alarm('Api4xxRate')).toMatchObject({ Threshold: ALARM_THRESHOLDS.api4xxRatePercent, EvaluationPeriods: 3 });
+  });
+
+  it('runs a canary from outside for the public form, /login and /api/health against the site, every 10 minutes', () => {
+    const canaries = Object.values(monitoring.findResources('AWS::Synthetics::Canary')) as Resource[];
+    expect(canaries).toHaveLength(SYNTHETIC_CHECKS.length);
+    for (const canary of canaries) {
+      expect(canary.Properties!.RunConfig.EnvironmentVariables).toEqual({ SITE_URL: SITE_ORIGIN });
+      expect(canary.Properties!.Schedule.Expression).toBe('rate(10 minutes)');
+    }
+    const code = canaries.map((c) => c.Properties!.Code.Script as string).join('\n');
+    for (const path of [
+      '/login',
+      '/api/health',
+      `/form/${CANARY_FORM_ALIAS}`,
+      `/api/public/forms/${CANARY_FORM_ALIAS}`,
+    ])
+      expect(code).toContain(`"path":"${path}"`);
   });
 
   it('draws one dashboard', () => {
     monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+});
+
+describe('edge monitoring stack (us-east-1)', () => {
+  let edgeMonitoring: Template;
+  beforeAll(() => {
+    edgeMonitoring = Template.fromStack(stacks.edgeMonitoring);
+  });
+
+  it("pages on CloudFront's 5xx rate and on AWS WAF blocking a large share of all requests, beside their metrics", () => {
+    expect(stacks.edgeMonitoring.region).toBe('us-east-1');
+    const alarms = Object.values(edgeMonitoring.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    expect(alarms.map((a) => a.Properties!.AlarmName).sort()).toEqual([
+      'Ostoja-CloudFront5xxRate',
+      'Ostoja-WafBlockedRate',
+    ]);
+    const cloudFront = alarms.find((a) => a.Properties!.AlarmName === 'Ostoja-CloudFront5xxRate')!.Properties!;
+    expect(cloudFront).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Threshold: ALARM_THRESHOLDS.cloudFront5xxRatePercent,
+    });
+    const waf = alarms.find((a) => a.Properties!.AlarmName === 'Ostoja-WafBlockedRate')!.Properties!;
+    expect(JSON.stringify(waf.Metrics)).toContain('BlockedRequests');
+    const paging = Object.keys(edgeMonitoring.findResources('AWS::SNS::Topic')).find((id) => id.includes('Paging'))!;
+    for (const a of alarms) expect(a.Properties!.AlarmActions).toContainEqual({ Ref: paging });
+    edgeMonitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'https', TopicArn: { Ref: paging } });
+    edgeMonitoring.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'dyzurni@ostoja.pl',
+    });
   });
 });
 

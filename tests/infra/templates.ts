@@ -84,8 +84,8 @@ function objectPrefix(resource: any): string {
 
 /**
  * A function's grants in one line, e.g. `table GetItem PutItem | write tmp/submissions/ | list`:
- * what the reviewed tables in the tests compare. Logs and traces, which every function has, are
- * checked apart; anything unknown shows as `unexpected`.
+ * what the reviewed tables in the tests compare. Logs and traces, which every function has, and
+ * the use of the table's and the bucket's keys, which follows from the grants, are checked apart; anything unknown shows as `unexpected`.
  */
 export function describeGrants(statements: readonly Statement[]): string {
   const parts: string[] = [];
@@ -94,6 +94,8 @@ export function describeGrants(statements: readonly Statement[]): string {
     switch (statement.Sid) {
       case 'OwnLogs':
       case 'Traces':
+      case 'TableKey':
+      case 'FilesKey':
         break;
       case 'Table':
         parts.push(`table ${actions.map((a) => a.replace('dynamodb:', '')).join(' ')}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { readConfig, type EnvironmentSettings, type OstojaConfig } from '../../infra/config.js';
+import { environments } from '../../infra/environments.js';
 import { fromRoot } from '../../infra/paths.js';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -18,6 +19,7 @@ export const productionLike: EnvironmentSettings = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   hostedZoneName: 'ostoja.pl',
   alarmEmails: ['dyzurni@ostoja.pl'],
+  pagingEndpoints: ['https://events.pagerduty.com/integration/0123456789abcdef/enqueue'],
   smsMonthlyBudgetUsd: 50,
   backups: true,
 };
@@ -43,3 +45,17 @@ export function testApp(
   });
   return { app, config: readConfig(app.node, TEST_ENV, { test: settings }) };
 }
+
+/**
+ * The committed `prod` entry with its placeholders (marked TODO in infra/environments.ts) filled
+ * in: what production deploys once an operator has named the account, the sender and the domain.
+ */
+export const prodFilled: EnvironmentSettings = {
+  ...environments.prod,
+  account: '123456789012',
+  mailFrom: 'powiadomienia@zgloszenia.ostoja.pl',
+  domainName: 'zgloszenia.ostoja.pl',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'ostoja.pl',
+  alarmEmails: ['dyzurni@ostoja.pl'],
+};

@@ -43,6 +43,7 @@ describe('without a configured site origin (the example environment)', () => {
       corsOrigins: [FALLBACK_CORS_ORIGIN],
       stackPrefix: 'Ostoja',
       backups: false,
+      drRegion: 'eu-west-1',
     });
     const template = Template.fromStack(data);
     template.hasResourceProperties('AWS::S3::Bucket', {
