@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
+import * as enFormChunk from './en/chunks/form.js';
+import * as enSentChunk from './en/chunks/form-sent.js';
 import * as enForm from './en/index.js';
 import { validationTexts as enValidation } from './en/validation.js';
 import { fieldValueTexts } from './field-values.js';
@@ -7,7 +9,11 @@ import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
-import type { ReporterCatalogue } from './reporter-catalogue.js';
+import { reporterChunks, type ReporterCatalogue, type ReporterChunk } from './reporter-catalogue.js';
+import * as plFormChunk from './pl/chunks/form.js';
+import * as plSentChunk from './pl/chunks/form-sent.js';
+import * as ukFormChunk from './uk/chunks/form.js';
+import * as ukSentChunk from './uk/chunks/form-sent.js';
 import * as ukForm from './uk/index.js';
 import { validationTexts as ukValidation } from './uk/validation.js';
 import { validationTexts } from './validation.js';
@@ -91,6 +97,27 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
         .filter((at) => !sameEverywhere.has(at)),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+/** Each language's chunks, by the names of reporter-catalogue.ts. */
+const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
+  pl: { form: plFormChunk, 'form-sent': plSentChunk },
+  uk: { form: ukFormChunk, 'form-sent': ukSentChunk },
+  en: { form: enFormChunk, 'form-sent': enSentChunk },
+};
+
+describe.each(Object.keys(chunks))('the %s chunks a reporter screen loads', (language) => {
+  it('each export exactly the catalogues of reporter-catalogue.ts, and every catalogue is in one', () => {
+    for (const [chunk, names] of Object.entries(reporterChunks)) {
+      const exported = Object.keys(chunks[language]![chunk as ReporterChunk]).sort();
+      expect({ chunk, exported }).toEqual({ chunk, exported: [...names].sort() });
+    }
+    expect(Object.values(reporterChunks).flat().sort()).toEqual(
+      Object.keys(polish)
+        .filter((name) => name !== 'validationTexts')
+        .sort(),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-/** The reporter screens' catalogues in Ukrainian: one chunk, loaded only when Ukrainian is chosen. */
+/** The reporter screens' catalogues in Ukrainian (the chunks a screen loads are in `chunks/`). */
 export { clientErrorMessages } from './client-errors.js';
 export { fieldValueTexts } from './field-values.js';
 export { fileTexts } from './files.js';

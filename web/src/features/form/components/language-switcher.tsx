@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { reporterLanguages } from '@shared/messages/catalogue.js';
-import { formTexts } from '@shared/messages/form.js';
 import { languageNames } from '@/i18n/language-choice.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 
@@ -11,7 +10,7 @@ import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
  * address follows it, so that a reload keeps it. Nothing typed is lost: only the texts change.
  */
 export function LanguageSwitcher() {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   const { language, choose } = useReporterLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const chooseLanguage = async (next: typeof language) => {

@@ -7,6 +7,8 @@ import { FormContent } from './form-content.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { SafetyGuide } from './safety-guide.js';
 
+const formChunks = ['form'] as const;
+
 /**
  * The public report form `/form/:alias`: no login, its own small chunk that never
  * imports the back-office. The form is in the same chunk as the frame: a chunk of its own would
@@ -17,7 +19,7 @@ export function PublicFormPage() {
   const prefs = useDisplayPrefs();
   return (
     <PublicPage size="md">
-      <ReporterLanguageProvider fallback={<PageLoader />}>
+      <ReporterLanguageProvider chunks={formChunks} fallback={<PageLoader />}>
         <LanguageSwitcher />
         <AccessibilityToolbar prefs={prefs} />
         <SafetyGuide />
