@@ -1,5 +1,6 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
+import type { inboxTexts } from './conversation.js';
 import type { fieldValueTexts } from './field-values.js';
 import type { fileTexts } from './files.js';
 import type { formFollowUpTexts } from './form-follow-up.js';
@@ -7,7 +8,8 @@ import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
 
 /**
- * The catalogues of the reporter screens translated so far (the public form), by the names the
+ * The catalogues of the reporter screens translated so far (the public form, the inbox's logins),
+ * by the names the
  * Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
  * The validation texts are translated too (`uk/validation.ts`), but no screen shows them until
  * error answers carry a message key.
@@ -19,17 +21,20 @@ export interface ReporterCatalogue {
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
+  inboxTexts: Translation<typeof inboxTexts>;
 }
 
 /**
  * The catalogues in the chunks a reporter screen loads, each when it is needed, in every language
  * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
- * its 'Wyślij' (the confirmation, the progress, the success modal and the follow-up). Each
+ * its 'Wyślij' (the confirmation, the progress, the success modal and the follow-up), and the
+ * inbox's. Each
  * catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
   'form-sent': ['formFollowUpTexts', 'sentTexts'],
+  inbox: ['inboxTexts'],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

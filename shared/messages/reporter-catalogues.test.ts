@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
 import * as enFormChunk from './en/chunks/form.js';
 import * as enSentChunk from './en/chunks/form-sent.js';
+import * as enInboxChunk from './en/chunks/inbox.js';
 import * as enForm from './en/index.js';
 import { validationTexts as enValidation } from './en/validation.js';
+import { inboxTexts } from './conversation.js';
 import { fieldValueTexts } from './field-values.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
@@ -12,8 +14,10 @@ import { formTexts } from './form.js';
 import { reporterChunks, type ReporterCatalogue, type ReporterChunk } from './reporter-catalogue.js';
 import * as plFormChunk from './pl/chunks/form.js';
 import * as plSentChunk from './pl/chunks/form-sent.js';
+import * as plInboxChunk from './pl/chunks/inbox.js';
 import * as ukFormChunk from './uk/chunks/form.js';
 import * as ukSentChunk from './uk/chunks/form-sent.js';
+import * as ukInboxChunk from './uk/chunks/inbox.js';
 import * as ukForm from './uk/index.js';
 import { validationTexts as ukValidation } from './uk/validation.js';
 import { validationTexts } from './validation.js';
@@ -26,6 +30,7 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   formFollowUpTexts,
   sentTexts,
   formTexts,
+  inboxTexts,
   validationTexts,
 };
 const uk = { ...ukForm, validationTexts: ukValidation };
@@ -83,7 +88,8 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
   });
 
   it('is translated: no text is the Polish one (except a few that read the same in every language)', () => {
-    const sameEverywhere = new Set(['formTexts.organisationLogo']);
+    // 'Status' is English as it is Polish.
+    const sameEverywhere = new Set(['formTexts.organisationLogo', 'inboxTexts.status']);
     const untranslated = Object.entries(polish).flatMap(([name, source]) =>
       Object.entries(source as Record<string, unknown>)
         .filter(([key, value]) => {
@@ -102,9 +108,9 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
 
 /** Each language's chunks, by the names of reporter-catalogue.ts. */
 const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
-  pl: { form: plFormChunk, 'form-sent': plSentChunk },
-  uk: { form: ukFormChunk, 'form-sent': ukSentChunk },
-  en: { form: enFormChunk, 'form-sent': enSentChunk },
+  pl: { form: plFormChunk, 'form-sent': plSentChunk, inbox: plInboxChunk },
+  uk: { form: ukFormChunk, 'form-sent': ukSentChunk, inbox: ukInboxChunk },
+  en: { form: enFormChunk, 'form-sent': enSentChunk, inbox: enInboxChunk },
 };
 
 describe.each(Object.keys(chunks))('the %s chunks a reporter screen loads', (language) => {

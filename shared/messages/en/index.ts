@@ -5,3 +5,4 @@ export { fileTexts } from './files.js';
 export { formFollowUpTexts } from './form-follow-up.js';
 export { sentTexts } from './form-sent.js';
 export { formTexts } from './form.js';
+export { inboxTexts } from './conversation.js';

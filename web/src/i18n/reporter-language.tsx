@@ -13,20 +13,23 @@ import { browserLanguageSources, chooseLanguage, rememberLanguage } from './lang
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
  * form's first view with the page, what follows its 'Wyślij' once the reporter starts filling it
- * in. A first load carries only its own language's first view.
+ * in, the inbox's with its logins. A first load carries only its own language's first view.
  */
 const loaders: ChunkLoaders = {
   pl: {
     form: () => import('@shared/messages/pl/chunks/form.js'),
     'form-sent': () => import('@shared/messages/pl/chunks/form-sent.js'),
+    inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
   },
   uk: {
     form: () => import('@shared/messages/uk/chunks/form.js'),
     'form-sent': () => import('@shared/messages/uk/chunks/form-sent.js'),
+    inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
   },
   en: {
     form: () => import('@shared/messages/en/chunks/form.js'),
     'form-sent': () => import('@shared/messages/en/chunks/form-sent.js'),
+    inbox: () => import('@shared/messages/en/chunks/inbox.js'),
   },
 };
 

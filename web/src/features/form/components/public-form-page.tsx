@@ -1,10 +1,10 @@
 import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
-import { ReporterLanguageProvider } from '@/i18n/reporter-language.js';
+import { LanguageSwitcher } from '@/i18n/language-switcher.js';
+import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
 import { useDisplayPrefs } from '../hooks/use-display-prefs.js';
 import { AccessibilityToolbar } from './accessibility-toolbar.js';
 import { FormContent } from './form-content.js';
-import { LanguageSwitcher } from './language-switcher.js';
 import { SafetyGuide } from './safety-guide.js';
 
 const formChunks = ['form'] as const;
@@ -20,11 +20,15 @@ export function PublicFormPage() {
   return (
     <PublicPage size="md">
       <ReporterLanguageProvider chunks={formChunks} fallback={<PageLoader />}>
-        <LanguageSwitcher />
+        <FormLanguageSwitcher />
         <AccessibilityToolbar prefs={prefs} />
         <SafetyGuide />
         <FormContent />
       </ReporterLanguageProvider>
     </PublicPage>
   );
+}
+
+function FormLanguageSwitcher() {
+  return <LanguageSwitcher label={useTexts('formTexts').language} />;
 }
