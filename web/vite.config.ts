@@ -63,12 +63,12 @@ const COMMON =
 
 /**
  * The small shared modules the public form's first view takes besides (its limits, label links,
- * field values, languages, Mantine's Paper; the inbox logins take them too): one chunk, not ten
- * files of a few hundred bytes that go uncompressed (under 1,000 bytes, as CloudFront sends
- * them) and each cost a request.
+ * field values, the reporter's language and its switcher, Mantine's Paper; the inbox logins take
+ * them too): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
+ * bytes, as CloudFront sends them) and each cost a request.
  */
 const FORM_SHARED =
-  /([\\/]shared[\\/](domain[\\/](auth|category|field-values|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/]components[\\/]link-label\.tsx$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
+  /([\\/]shared[\\/](domain[\\/](auth|category|field-values|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
 
 export default defineConfig({
   root: webDir,
