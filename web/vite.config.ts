@@ -61,6 +61,15 @@ const CHOICE_INPUTS =
 const COMMON =
   /([\\/]web[\\/]src[\\/](lib[\\/](api-errors|api-request|csrf|auth-events|inbox-session|page-notice|digits)|components[\\/](page-notice-alert|progress-note|form-footer)|config[\\/](site|env))\.tsx?$)|([\\/]shared[\\/](domain[\\/](session|operator)|messages[\\/](client-errors|common))\.ts$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor)[\\/])/;
 
+/**
+ * The small shared modules the public form's first view takes besides (its limits, label links,
+ * field values, the reporter's language and its switcher, Mantine's Paper; the inbox logins take
+ * them too): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
+ * bytes, as CloudFront sends them) and each cost a request.
+ */
+const FORM_SHARED =
+  /([\\/]shared[\\/](domain[\\/](auth|category|field-values|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
+
 export default defineConfig({
   root: webDir,
   plugins: [react(), zodMiniCopy(), webEnv(), areaDocumentsPlugin(), helpPagesPlugin()],
@@ -94,6 +103,7 @@ export default defineConfig({
             { name: 'inputs', test: INPUTS },
             { name: 'choice-inputs', test: CHOICE_INPUTS },
             { name: 'common', test: COMMON },
+            { name: 'form-shared', test: FORM_SHARED },
             // TanStack Query in one chunk rather than four (the cache, queries, mutations, useQuery): every
             // screen that uses it takes them all, and each request costs a round trip on first load.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },

@@ -66,6 +66,10 @@ export const inboxTexts = {
   phoneLoginIntro:
     'Zaloguj się identyfikatorem zgłoszenia telefonicznego i numerem telefonu, z którego zgłoszenie zostało przyjęte.',
   login: 'Zaloguj',
+  /** The login's progress while the secret is checked in the browser (the staff login's words, authTexts). */
+  verifyingPassword: 'Trwa weryfikacja hasła...',
+  /** The language switcher's name, as on the form (formTexts.language). */
+  language: 'Język',
   phoneLoginLink: 'Zgłoszenie telefoniczne? Zaloguj się numerem telefonu',
   passwordLoginLink: 'Logowanie identyfikatorem i hasłem',
   openingReport: 'Trwa odszyfrowywanie zgłoszenia...',

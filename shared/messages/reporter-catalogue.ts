@@ -1,5 +1,6 @@
-import type { Translation } from './catalogue.js';
+import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
+import type { inboxTexts } from './conversation.js';
 import type { fieldValueTexts } from './field-values.js';
 import type { fileTexts } from './files.js';
 import type { formFollowUpTexts } from './form-follow-up.js';
@@ -9,10 +10,11 @@ import type { formTexts } from './form.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
 
 /**
- * The catalogues of the reporter screens translated so far (the public form), by the names the
- * Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index,
- * which is the chunk the form loads for that language. The validation texts are translated too
- * (`uk/validation.ts`), but no screen shows them until error answers carry a message key.
+ * The catalogues of the reporter screens translated so far (the public form, the inbox's logins),
+ * by the names the
+ * Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
+ * The validation texts are translated too (`uk/validation.ts`), but no screen shows them until
+ * error answers carry a message key.
  */
 export interface ReporterCatalogue {
   clientErrorMessages: Translation<typeof clientErrorMessages>;
@@ -22,6 +24,40 @@ export interface ReporterCatalogue {
   formReceiptTexts: Translation<typeof formReceiptTexts>;
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
+  inboxTexts: Translation<typeof inboxTexts>;
   metadataKindTexts: Translation<typeof metadataKindTexts>;
   metadataTexts: Translation<typeof metadataTexts>;
 }
+
+/**
+ * The catalogues in the chunks a reporter screen loads, each when it is needed, in every language
+ * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
+ * its 'Wyślij' (the confirmation, the progress, the success modal and the follow-up), what a
+ * file's metadata cleaning says (when a file is added), and the inbox's. Each
+ * catalogue is in exactly one chunk.
+ */
+export const reporterChunks = {
+  form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
+  'form-sent': ['formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
+  'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
+  inbox: ['inboxTexts'],
+} as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
+export type ReporterChunk = keyof typeof reporterChunks;
+
+/** The catalogues of one chunk, as its module exports them. */
+export type ChunkCatalogues<Chunk extends ReporterChunk> = Pick<
+  ReporterCatalogue,
+  (typeof reporterChunks)[Chunk][number]
+>;
+
+/** Each language's chunks, as the loaders that fetch them (web/src/i18n/reporter-language.tsx). */
+export type ChunkLoaders = {
+  readonly [Language in ReporterLanguage]: {
+    readonly [Chunk in ReporterChunk]: () => Promise<ChunkCatalogues<Chunk>>;
+  };
+};
+
+/** The chunk a catalogue is in. */
+export const chunkOf = Object.fromEntries(
+  Object.entries(reporterChunks).flatMap(([chunk, names]) => names.map((name) => [name, chunk])),
+) as Record<keyof ReporterCatalogue, ReporterChunk>;

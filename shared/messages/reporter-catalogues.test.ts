@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
+import * as enFormChunk from './en/chunks/form.js';
+import * as enSentChunk from './en/chunks/form-sent.js';
+import * as enCleaningChunk from './en/chunks/file-cleaning.js';
+import * as enInboxChunk from './en/chunks/inbox.js';
 import * as enForm from './en/index.js';
 import { validationTexts as enValidation } from './en/validation.js';
+import { inboxTexts } from './conversation.js';
 import { fieldValueTexts } from './field-values.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
@@ -9,7 +14,15 @@ import { formReceiptTexts } from './form-receipt.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
 import { metadataKindTexts, metadataTexts } from './metadata.js';
-import type { ReporterCatalogue } from './reporter-catalogue.js';
+import { reporterChunks, type ReporterCatalogue, type ReporterChunk } from './reporter-catalogue.js';
+import * as plFormChunk from './pl/chunks/form.js';
+import * as plSentChunk from './pl/chunks/form-sent.js';
+import * as plCleaningChunk from './pl/chunks/file-cleaning.js';
+import * as plInboxChunk from './pl/chunks/inbox.js';
+import * as ukFormChunk from './uk/chunks/form.js';
+import * as ukSentChunk from './uk/chunks/form-sent.js';
+import * as ukCleaningChunk from './uk/chunks/file-cleaning.js';
+import * as ukInboxChunk from './uk/chunks/inbox.js';
 import * as ukForm from './uk/index.js';
 import { validationTexts as ukValidation } from './uk/validation.js';
 import { validationTexts } from './validation.js';
@@ -23,6 +36,7 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   formReceiptTexts,
   sentTexts,
   formTexts,
+  inboxTexts,
   metadataKindTexts,
   metadataTexts,
   validationTexts,
@@ -82,7 +96,8 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
   });
 
   it('is translated: no text is the Polish one (except a few that read the same in every language)', () => {
-    const sameEverywhere = new Set(['formTexts.organisationLogo']);
+    // 'Status' is English as it is Polish.
+    const sameEverywhere = new Set(['formTexts.organisationLogo', 'inboxTexts.status']);
     const untranslated = Object.entries(polish).flatMap(([name, source]) =>
       Object.entries(source as Record<string, unknown>)
         .filter(([key, value]) => {
@@ -96,6 +111,27 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
         .filter((at) => !sameEverywhere.has(at)),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+/** Each language's chunks, by the names of reporter-catalogue.ts. */
+const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
+  pl: { form: plFormChunk, 'form-sent': plSentChunk, 'file-cleaning': plCleaningChunk, inbox: plInboxChunk },
+  uk: { form: ukFormChunk, 'form-sent': ukSentChunk, 'file-cleaning': ukCleaningChunk, inbox: ukInboxChunk },
+  en: { form: enFormChunk, 'form-sent': enSentChunk, 'file-cleaning': enCleaningChunk, inbox: enInboxChunk },
+};
+
+describe.each(Object.keys(chunks))('the %s chunks a reporter screen loads', (language) => {
+  it('each export exactly the catalogues of reporter-catalogue.ts, and every catalogue is in one', () => {
+    for (const [chunk, names] of Object.entries(reporterChunks)) {
+      const exported = Object.keys(chunks[language]![chunk as ReporterChunk]).sort();
+      expect({ chunk, exported }).toEqual({ chunk, exported: [...names].sort() });
+    }
+    expect(Object.values(reporterChunks).flat().sort()).toEqual(
+      Object.keys(polish)
+        .filter((name) => name !== 'validationTexts')
+        .sort(),
+    );
   });
 });
 

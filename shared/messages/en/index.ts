@@ -1,4 +1,4 @@
-/** The reporter screens' catalogues in English: one chunk, loaded only when Ukrainian is chosen. */
+/** The reporter screens' catalogues in English (the chunks a screen loads are in `chunks/`). */
 export { clientErrorMessages } from './client-errors.js';
 export { fieldValueTexts } from './field-values.js';
 export { fileTexts } from './files.js';
@@ -6,4 +6,5 @@ export { formFollowUpTexts } from './form-follow-up.js';
 export { formReceiptTexts } from './form-receipt.js';
 export { sentTexts } from './form-sent.js';
 export { formTexts } from './form.js';
+export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';

@@ -17,8 +17,11 @@ interface MessageComposerProps {
   maxChars: number;
   /** Without rules the message takes no attachments. */
   attachments?: AttachmentRules;
-  /** Sends the text and files; rejects with the failure to show. */
-  onSend: (text: string, files: File[]) => Promise<void>;
+  /**
+   * Sends the text and files; rejects with the failure to show. Resolves false when the message
+   * went but a file did not (the screen says why): then the box empties but says not 'Wysłano.'.
+   */
+  onSend: (text: string, files: File[]) => Promise<boolean>;
   /** What the send is doing now ('Trwa szyfrowanie…'), and how far the uploads are (0–100). */
   progress: string | null;
   uploadPercent: number | null;
@@ -72,9 +75,9 @@ export function MessageComposer({
     setError(null);
     setBusy(true);
     try {
-      await onSend(text, [...files]);
+      const allWent = await onSend(text, [...files]);
       setDraft(emptyMessageDraft);
-      setSent(true);
+      setSent(allWent);
     } catch (failure) {
       setError(errorText(failure));
     } finally {

@@ -1,63 +1,145 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { languageLocales, type ReporterLanguage } from '@shared/messages/catalogue.js';
-import type { ReporterCatalogue } from '@shared/messages/reporter-catalogue.js';
+import {
+  chunkOf,
+  type ChunkCatalogues,
+  type ChunkLoaders,
+  type ReporterCatalogue,
+  type ReporterChunk,
+} from '@shared/messages/reporter-catalogue.js';
 import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
 
 /**
- * Each translation is a chunk of its own, fetched only when its language is chosen; Polish, the
- * source, is what the screens import themselves, so a Polish reader loads no catalogue at all.
+ * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
+ * form's first view with the page, what follows its 'Wyślij' once the reporter starts filling it
+ * in, the inbox's with its logins. A first load carries only its own language's first view.
  */
-const translations: Record<Exclude<ReporterLanguage, 'pl'>, () => Promise<ReporterCatalogue>> = {
-  uk: () => import('@shared/messages/uk/index.js'),
-  en: () => import('@shared/messages/en/index.js'),
+const loaders: ChunkLoaders = {
+  pl: {
+    form: () => import('@shared/messages/pl/chunks/form.js'),
+    'form-sent': () => import('@shared/messages/pl/chunks/form-sent.js'),
+    'file-cleaning': () => import('@shared/messages/pl/chunks/file-cleaning.js'),
+    inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
+  },
+  uk: {
+    form: () => import('@shared/messages/uk/chunks/form.js'),
+    'form-sent': () => import('@shared/messages/uk/chunks/form-sent.js'),
+    'file-cleaning': () => import('@shared/messages/uk/chunks/file-cleaning.js'),
+    inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
+  },
+  en: {
+    form: () => import('@shared/messages/en/chunks/form.js'),
+    'form-sent': () => import('@shared/messages/en/chunks/form-sent.js'),
+    'file-cleaning': () => import('@shared/messages/en/chunks/file-cleaning.js'),
+    inbox: () => import('@shared/messages/en/chunks/inbox.js'),
+  },
 };
 
-interface ActiveLanguage {
-  language: ReporterLanguage;
-  /** Null for Polish: the screens' own (Polish) imports. */
-  catalogue: ReporterCatalogue | null;
+type AnyChunk = Partial<ReporterCatalogue>;
+/** Chunks that have come, for a render without waiting; chunks on their way, fetched once. */
+const loaded = new Map<string, AnyChunk>();
+const pending = new Map<string, Promise<AnyChunk>>();
+
+function fetchChunk(language: ReporterLanguage, chunk: ReporterChunk): Promise<AnyChunk> {
+  const key = `${language}:${chunk}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = (loaders[language][chunk]() as Promise<AnyChunk>).then(
+      (texts) => {
+        loaded.set(key, texts);
+        return texts;
+      },
+      (error: unknown) => {
+        pending.delete(key); // asked for again next time
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
 }
 
-interface LanguageContextValue extends ActiveLanguage {
-  /** Loads the language's catalogue, then shows it and remembers it on the device. */
+/** What a screen shows when a translation's chunk cannot come: the Polish source. */
+const withPolish = new Map<string, Promise<AnyChunk>>();
+
+/**
+ * A language's chunk, fetched once; a translation that cannot come is shown in Polish (the texts'
+ * source). The same promise each time, so that React's `use` waits for it once.
+ */
+export function loadTexts<Chunk extends ReporterChunk>(
+  language: ReporterLanguage,
+  chunk: Chunk,
+): Promise<ChunkCatalogues<Chunk>> {
+  const key = `${language}:${chunk}`;
+  let promise = withPolish.get(key);
+  if (!promise) {
+    promise = fetchChunk(language, chunk).catch((error: unknown) => {
+      withPolish.delete(key);
+      if (language === 'pl') throw error;
+      return fetchChunk('pl', chunk);
+    });
+    withPolish.set(key, promise);
+  }
+  return promise as Promise<ChunkCatalogues<Chunk>>;
+}
+
+const isLoaded = (language: ReporterLanguage, chunk: ReporterChunk) => loaded.has(`${language}:${chunk}`);
+
+interface LanguageContextValue {
+  language: ReporterLanguage;
+  /** Loads the language's chunks that the screen has, then shows it and remembers it on the device. */
   choose: (language: ReporterLanguage) => Promise<void>;
 }
 
-const polish: LanguageContextValue = { language: 'pl', catalogue: null, choose: async () => {} };
+const polish: LanguageContextValue = { language: 'pl', choose: async () => {} };
 const LanguageContext = createContext<LanguageContextValue>(polish);
-
-const load = async (language: ReporterLanguage): Promise<ActiveLanguage> => ({
-  language,
-  catalogue: language === 'pl' ? null : await translations[language](),
-});
 
 /**
  * The reporter's language for the screens inside (language-choice.ts says which one a visit opens
- * in). Until a translation's chunk has come, `fallback` shows; if it cannot come, Polish. `<html
- * lang>` follows the language shown and goes back to Polish when the screen is left.
+ * in). Until the language's `chunks` have come, `fallback` shows; if a translation cannot come,
+ * Polish; if Polish cannot either, the route's error page. `<html lang>` follows the language shown and goes back to Polish when the screen is left.
  */
-export function ReporterLanguageProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function ReporterLanguageProvider({
+  children,
+  fallback,
+  chunks,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** What the screens inside show first (more is fetched by `useTexts` when a screen needs it). */
+  chunks: readonly ReporterChunk[];
+}) {
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => chooseLanguage(browserLanguageSources(searchParams.get('lang'))));
-  const [active, setActive] = useState<ActiveLanguage | null>(
-    initial === 'pl' ? { language: 'pl', catalogue: null } : null,
+  const [first] = useState(chunks);
+  const [language, setLanguage] = useState<ReporterLanguage | null>(() =>
+    first.every((chunk) => isLoaded(initial, chunk)) ? initial : null,
   );
 
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
-    if (initial === 'pl') return;
+    if (language) return;
     let current = true;
-    void load(initial)
-      .catch(() => load('pl'))
-      .then((loaded) => {
-        if (current) setActive(loaded);
-      });
+    const shown = (attempt: ReporterLanguage) => Promise.all(first.map((chunk) => fetchChunk(attempt, chunk)));
+    void shown(initial)
+      .then(
+        () => initial,
+        () => shown('pl').then(() => 'pl' as const),
+      )
+      .then(
+        (opened) => {
+          if (current) setLanguage(opened);
+        },
+        (error: unknown) => {
+          if (current) setFailure(error instanceof Error ? error : new Error('The texts could not be loaded.'));
+        },
+      );
     return () => {
       current = false;
     };
-  }, [initial]);
+  }, [initial, first, language]);
 
-  const language = active?.language;
   useEffect(() => {
     if (!language) return;
     document.documentElement.lang = language;
@@ -66,14 +148,24 @@ export function ReporterLanguageProvider({ children, fallback }: { children: Rea
     };
   }, [language]);
 
-  const choose = useCallback(async (next: ReporterLanguage) => {
-    const loaded = await load(next);
-    rememberLanguage(next);
-    setActive(loaded);
-  }, []);
-  const value = useMemo(() => (active ? { ...active, choose } : polish), [active, choose]);
+  const choose = useCallback(
+    async (next: ReporterLanguage) => {
+      if (!language) return;
+      // The chunks this screen has fetched so far, in the new language, before anything changes.
+      const shown = (Object.keys(chunkOf) as (keyof ReporterCatalogue)[])
+        .map((name) => chunkOf[name])
+        .filter((chunk, index, all) => all.indexOf(chunk) === index && isLoaded(language, chunk));
+      await Promise.all(shown.map((chunk) => fetchChunk(next, chunk)));
+      rememberLanguage(next);
+      setLanguage(next);
+    },
+    [language],
+  );
+  const value = useMemo(() => (language ? { language, choose } : polish), [language, choose]);
 
-  if (!active) return fallback;
+  // Not even the Polish texts came (the connection is gone): the route's error page says so.
+  if (failure) throw failure;
+  if (!language) return fallback;
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -83,11 +175,13 @@ export function useReporterLanguage() {
   return { ...value, locale: languageLocales[value.language] };
 }
 
-/** The texts of one catalogue in the language shown: `polish` itself when it is Polish. */
-export function useTexts<Name extends keyof ReporterCatalogue>(
-  name: Name,
-  polish: ReporterCatalogue[Name],
-): ReporterCatalogue[Name] {
-  const { catalogue } = use(LanguageContext);
-  return catalogue ? catalogue[name] : polish;
+/**
+ * The texts of one catalogue in the language shown. If its chunk has not come yet, the component
+ * suspends until it has (a lazy dialog's Suspense shows meanwhile).
+ */
+export function useTexts<Name extends keyof ReporterCatalogue>(name: Name): ReporterCatalogue[Name] {
+  const { language } = use(LanguageContext);
+  const chunk = chunkOf[name];
+  const texts = loaded.get(`${language}:${chunk}`) ?? use(loadTexts(language, chunk));
+  return (texts as AnyChunk)[name] as ReporterCatalogue[Name];
 }

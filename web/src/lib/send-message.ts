@@ -31,14 +31,15 @@ export interface MessageChannel<Sent> {
 /**
  * The conversation's send flow: encrypt under K, send, append to the conversation,
  * then encrypt and upload the queued files one by one, with the step and the share done for the
- * composer to show.
+ * composer to show. `send` resolves true when everything went, false when the message went but a
+ * file did not (said through `onUploadFailure`), so that nothing claims it all went.
  */
 export function useSendMessage<Sent>(channel: MessageChannel<Sent>) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
 
-  const send = async (text: string, files: readonly File[]) => {
+  const send = async (text: string, files: readonly File[]): Promise<boolean> => {
     const { report, reportKey, messagesKey } = channel;
     if (!reportKey) throw new Error(t.noKey);
     try {
@@ -50,6 +51,7 @@ export function useSendMessage<Sent>(channel: MessageChannel<Sent>) {
         messages: [...(old?.messages ?? []), sent],
       }));
       channel.onSent?.(sent);
+      let filesWent = true;
       if (files.length) {
         setProgress(t.uploading);
         setUploadPercent(0);
@@ -64,9 +66,13 @@ export function useSendMessage<Sent>(channel: MessageChannel<Sent>) {
               channel.completeFile({ messageId, fileId }, scanKey ? { name, scanKey } : { name }),
           },
           setUploadPercent,
-        ).catch(channel.onUploadFailure);
+        ).catch((failure: unknown) => {
+          filesWent = false;
+          channel.onUploadFailure(failure);
+        });
         await queryClient.invalidateQueries({ queryKey: messagesKey });
       }
+      return filesWent;
     } finally {
       setProgress(null);
       setUploadPercent(null);

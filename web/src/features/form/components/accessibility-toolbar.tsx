@@ -1,7 +1,6 @@
 import './high-contrast.css';
 import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { paths } from '@/config/paths.js';
 import { site } from '@/config/site.js';
@@ -19,7 +18,7 @@ interface AccessibilityToolbarProps {
  * and help with the inbox.
  */
 export function AccessibilityToolbar({ prefs }: AccessibilityToolbarProps) {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   return (
     <Group role="group" aria-label={t.toolbar} gap="xs" justify="flex-end" wrap="wrap">
       <Group gap="xs" wrap="nowrap">

@@ -1,10 +1,9 @@
 import { Alert, Text } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 
 /** The form answered 409 (the organisation's licence expired) — sending is disabled. */
 export function BlockedNotice() {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   return (
     <Alert color="red" variant="light" title={t.blockedTitle} role="alert">
       <Text size="sm">{t.blockedBody}</Text>

@@ -1,5 +1,4 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 
@@ -15,7 +14,7 @@ interface CategoryDownloadsProps {
 
 /** 'Materiały do pobrania': the files the category offers to reporters. */
 export function CategoryDownloads({ alias, categoryId, attachments, onError }: CategoryDownloadsProps) {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   const download = async (fileId: string) => {
     try {
       const { downloadPublicAttachment } = await loadDownload();

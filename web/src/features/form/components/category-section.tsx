@@ -1,6 +1,4 @@
 import { Alert, Text } from '@mantine/core';
-import { fileTexts } from '@shared/messages/files.js';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import type { ReportEntries } from '../hooks/use-report-entries.js';
@@ -26,8 +24,8 @@ interface CategorySectionProps {
  * it is not anonymous, attachments when it allows them.
  */
 export function CategorySection({ alias, category, entries, filesScanned, onAlert }: CategorySectionProps) {
-  const t = useTexts('formTexts', formTexts);
-  const fileRuleTexts = { form: t, files: useTexts('fileTexts', fileTexts) };
+  const t = useTexts('formTexts');
+  const fileRuleTexts = { form: t, files: useTexts('fileTexts') };
   const { values, setValues, reporter, setReporter, files, setFiles, shown, touch } = entries;
   return (
     <>

@@ -1,5 +1,4 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 
 interface ChannelInfoProps {
@@ -15,7 +14,7 @@ const spacedNumber = (phoneNumber: string) => phoneNumber.replace(/(\d{3})(?=\d)
 
 /** The organisation's other channels, when enabled (the phone number with the pin, customEmail). */
 export function ChannelInfo({ phoneEnabled, mailEnabled, phoneNumber, pin, customEmail }: ChannelInfoProps) {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   const phone = phoneEnabled && phoneNumber && pin ? { number: spacedNumber(phoneNumber), pin } : null;
   const mail = mailEnabled && customEmail ? customEmail : null;
   if (!phone && !mail) return null;

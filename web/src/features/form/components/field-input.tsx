@@ -1,7 +1,5 @@
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { fieldType } from '@shared/domain/category.js';
-import { fieldValueTexts } from '@shared/messages/field-values.js';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { textLimits, type FieldValue, type PublicField } from '../lib/field-rules.js';
 import { LinkLabel } from '@/components/link-label.js';
@@ -20,8 +18,8 @@ interface FieldInputProps {
  * match field-rules.ts, so that `form.checkValidity()` says the same as the messages.
  */
 export function FieldInput({ field, value, error, onChange, onBlur }: FieldInputProps) {
-  const t = useTexts('formTexts', formTexts);
-  const words = useTexts('fieldValueTexts', fieldValueTexts);
+  const t = useTexts('formTexts');
+  const words = useTexts('fieldValueTexts');
   const text = typeof value === 'string' ? value : '';
   const common = { label: field.label, required: field.required, error, onBlur } as const;
   switch (field.type) {

@@ -1,6 +1,5 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { formTexts } from '@shared/messages/form.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { acceptedExtensions, allowedFilesHint, formatSize } from '../lib/file-rules.js';
 
@@ -12,7 +11,7 @@ interface FilePickerProps {
 
 /** 'Załączniki': pick files (rules in file-rules.ts), see them listed, remove any. */
 export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   const { locale } = useReporterLanguage();
   const resetRef = useRef<() => void>(null);
   return (

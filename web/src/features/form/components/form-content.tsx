@@ -1,8 +1,6 @@
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { clientErrorMessages } from '@shared/messages/client-errors.js';
-import { formTexts as polishFormTexts } from '@shared/messages/form.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { paths } from '@/config/paths.js';
 import { useTexts } from '@/i18n/reporter-language.js';
@@ -28,7 +26,7 @@ const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ defaul
  * At most 64 px high and 15 rem wide, never wider than the page (a landscape logo on a phone).
  */
 function OrganisationLogo({ url, company }: { url: string; company: string }) {
-  const formTexts = useTexts('formTexts', polishFormTexts);
+  const formTexts = useTexts('formTexts');
   const src = usePublicLogo(url);
   return src ? (
     <Image src={src} alt={formTexts.organisationLogo(company)} h={64} w="auto" maw="min(100%, 15rem)" fit="contain" />
@@ -37,8 +35,8 @@ function OrganisationLogo({ url, company }: { url: string; company: string }) {
 
 /** 'Deklaracja dostępności': downloads the organisation's statement; a failure is said beside it. */
 function StatementLink({ alias }: { alias: string }) {
-  const formTexts = useTexts('formTexts', polishFormTexts);
-  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
+  const formTexts = useTexts('formTexts');
+  const clientErrors = useTexts('clientErrorMessages');
   const [error, setError] = useState<string | null>(null);
   const download = () => {
     setError(null);
@@ -66,7 +64,7 @@ function StatementLink({ alias }: { alias: string }) {
  * organisation's name and logo, the report form, its other channels and accessibility statement.
  */
 export function FormContent() {
-  const formTexts = useTexts('formTexts', polishFormTexts);
+  const formTexts = useTexts('formTexts');
   const { alias = '' } = useParams();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);

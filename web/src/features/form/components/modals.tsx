@@ -2,9 +2,7 @@ import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translation } from '@shared/messages/catalogue.js';
-import { formTexts } from '@shared/messages/form.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
-import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import type { sentTexts } from '@shared/messages/form-sent.js';
 import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
@@ -30,7 +28,7 @@ interface ConfirmModalProps {
 /** A question with two answers; Escape and a click outside answer 'no'. */
 export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
   // The × button is named in the language shown, as the rest of the dialog.
-  const { close } = useTexts('sentTexts', sentTexts);
+  const { close } = useTexts('sentTexts');
   return (
     <Modal opened onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': close }}>
       <Stack gap="md">
@@ -53,9 +51,9 @@ type Answers = Pick<ConfirmModalProps, 'onConfirm' | 'onCancel'>;
 /** The texts of what follows the send, in the language shown. */
 function useSentTexts() {
   return {
-    form: useTexts('formTexts', formTexts),
-    sent: useTexts('sentTexts', sentTexts),
-    followUp: useTexts('formFollowUpTexts', formFollowUpTexts),
+    form: useTexts('formTexts'),
+    sent: useTexts('sentTexts'),
+    followUp: useTexts('formFollowUpTexts'),
     locale: useReporterLanguage().locale,
   };
 }

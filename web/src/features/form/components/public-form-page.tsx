@@ -1,11 +1,13 @@
 import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
-import { ReporterLanguageProvider } from '@/i18n/reporter-language.js';
+import { LanguageSwitcher } from '@/i18n/language-switcher.js';
+import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
 import { useDisplayPrefs } from '../hooks/use-display-prefs.js';
 import { AccessibilityToolbar } from './accessibility-toolbar.js';
 import { FormContent } from './form-content.js';
-import { LanguageSwitcher } from './language-switcher.js';
 import { SafetyGuide } from './safety-guide.js';
+
+const formChunks = ['form'] as const;
 
 /**
  * The public report form `/form/:alias`: no login, its own small chunk that never
@@ -17,12 +19,16 @@ export function PublicFormPage() {
   const prefs = useDisplayPrefs();
   return (
     <PublicPage size="md">
-      <ReporterLanguageProvider fallback={<PageLoader />}>
-        <LanguageSwitcher />
+      <ReporterLanguageProvider chunks={formChunks} fallback={<PageLoader />}>
+        <FormLanguageSwitcher />
         <AccessibilityToolbar prefs={prefs} />
         <SafetyGuide />
         <FormContent />
       </ReporterLanguageProvider>
     </PublicPage>
   );
+}
+
+function FormLanguageSwitcher() {
+  return <LanguageSwitcher label={useTexts('formTexts').language} />;
 }

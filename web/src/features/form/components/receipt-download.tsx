@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
 import type { SignedReceipt } from '@shared/receipts/receipt.js';
 import { paths } from '@/config/paths.js';
@@ -12,7 +11,7 @@ import { downloadPdfFile } from '@/lib/download.js';
  * what the server signed, with pdf-lib and the font loaded only on the click.
  */
 export function ReceiptDownload({ receipt }: { receipt: SignedReceipt }) {
-  const texts = useTexts('formReceiptTexts', formReceiptTexts);
+  const texts = useTexts('formReceiptTexts');
   const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle');
   const download = async () => {
     setState('making');

@@ -2,10 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { clientErrorMessages } from '@shared/messages/client-errors.js';
-import { formTexts as polishFormTexts } from '@shared/messages/form.js';
 import { ProgressNote } from '@/components/progress-note.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 import { getPublicCategory } from '../api/get-public-category.js';
 import type { PublicForm } from '../api/get-public-form.js';
@@ -18,7 +16,7 @@ import type { SentReport } from '../lib/send-state.js';
 import { CategorySection } from './category-section.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
-// filling in the form; the sending (submission contracts) and the crypto likewise (docs/figures.md "Budgets").
+// filling in the form with their texts (the 'form-sent' chunk); the sending (submission contracts) and the crypto likewise (docs/figures.md "Budgets").
 const loadModals = () => import('./modals.js');
 const ConfirmSendModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSendModal })));
 const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessModal })));
@@ -51,8 +49,9 @@ interface PendingSwitch {
  * public key → encryption in this browser → upload → finalise → the success modal.
  */
 export function ReportForm({ alias, form, onReset }: ReportFormProps) {
-  const formTexts = useTexts('formTexts', polishFormTexts);
-  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
+  const formTexts = useTexts('formTexts');
+  const clientErrors = useTexts('clientErrorMessages');
+  const { language } = useReporterLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   const prefetched = useRef(false);
   const [categoryId, setCategoryId] = useState<string | null>(form.categories[0]?.id ?? null);
@@ -89,6 +88,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (prefetched.current) return;
     prefetched.current = true;
     void loadModals();
+    void loadTexts(language, 'form-sent');
     void loadSender().then((sender) => sender.loadReportCrypto());
   };
 

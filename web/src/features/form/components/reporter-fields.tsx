@@ -1,5 +1,4 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { accountLimits } from '@shared/domain/auth.js';
 import { PHONE_PATTERN, textLimits, type ReporterContact, type ReporterKey } from '../lib/field-rules.js';
@@ -16,7 +15,7 @@ interface ReporterFieldsProps {
 
 /** Name, phone and e-mail: asked for (all required) when the category is not anonymous. */
 export function ReporterFields({ reporter, errors, onChange, onBlur }: ReporterFieldsProps) {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   return (
     <Stack gap="sm" component="section" aria-labelledby="reporter-heading">
       <Title order={2} size="h4" id="reporter-heading">

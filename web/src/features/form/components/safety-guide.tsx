@@ -1,5 +1,4 @@
 import { Paper, Text } from '@mantine/core';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 
 /**
@@ -8,7 +7,7 @@ import { useTexts } from '@/i18n/reporter-language.js';
  * and screen readers know it, and it costs the form's first load no script.
  */
 export function SafetyGuide() {
-  const t = useTexts('formTexts', formTexts);
+  const t = useTexts('formTexts');
   return (
     <Paper withBorder p="sm" component="details" id="form-help">
       <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>

@@ -1,5 +1,4 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import type { SendState } from '../lib/send-state.js';
 
@@ -18,7 +17,7 @@ function Bar({ label, percent }: { label: string; percent: number }) {
 
 /** The sending steps as they happen, with the encryption and upload bars. */
 export function SendProgress({ state }: { state: SendState }) {
-  const sentTexts = useTexts('sentTexts', polishSentTexts);
+  const sentTexts = useTexts('sentTexts');
   if (state.steps.length === 0) return null;
   return (
     <Stack gap="xs">

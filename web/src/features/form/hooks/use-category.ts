@@ -1,4 +1,3 @@
-import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 import { reporterErrorText } from '../lib/error-text.js';
@@ -14,7 +13,7 @@ export interface CategoryState {
 
 /** The chosen category with its fields; loaded again whenever the choice changes. */
 export function useCategory(alias: string, categoryId: string | null): CategoryState {
-  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
+  const clientErrors = useTexts('clientErrorMessages');
   const loaded = useLoaded(categoryId && `${alias}/${categoryId}`, (signal) =>
     getPublicCategory(alias, categoryId ?? '', signal),
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formTexts } from '@shared/messages/form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import { emptyReporter, isFilled, validateReport, type FieldValues, type ReporterContact } from '../lib/field-rules.js';
@@ -10,7 +9,7 @@ import { emptyReporter, isFilled, validateReport, type FieldValues, type Reporte
  * was tried (`showAll`).
  */
 export function useReportEntries(category: PublicCategory | null) {
-  const texts = useTexts('formTexts', formTexts);
+  const texts = useTexts('formTexts');
   const [values, setValues] = useState<FieldValues>({});
   const [reporter, setReporter] = useState(emptyReporter);
   const [files, setFiles] = useState<File[]>([]);

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clientErrorMessages } from '@shared/messages/client-errors.js';
-import { fieldValueTexts } from '@shared/messages/field-values.js';
+import type { Translation } from '@shared/messages/catalogue.js';
+import type { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
 import { paths } from '@/config/paths.js';
-import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
+import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import {
@@ -51,9 +51,9 @@ export function useReportSend({
   onStay: (text: string) => void;
 }) {
   const navigate = useNavigate();
-  const { catalogue } = useReporterLanguage();
-  const words = useTexts('fieldValueTexts', fieldValueTexts);
-  const clientErrors = useTexts('clientErrorMessages', clientErrorMessages);
+  const { language } = useReporterLanguage();
+  const words = useTexts('fieldValueTexts');
+  const clientErrors = useTexts('clientErrorMessages');
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<SendState>(idleSend);
   const [sent, setSent] = useState<SentReport | null>(null);
@@ -74,8 +74,9 @@ export function useReportSend({
       files: report.files.map((file) => file.name),
     };
     let sender: Awaited<ReturnType<typeof loadSender>> | null = null;
+    let sentTexts: Translation<typeof polishSentTexts> | null = null;
     try {
-      sender = await loadSender();
+      [sender, { sentTexts }] = await Promise.all([loadSender(), loadTexts(language, 'form-sent')]);
       const answer = await sender.sendReport(
         {
           alias,
@@ -97,7 +98,7 @@ export function useReportSend({
       setSent(answer);
     } catch (error) {
       const text = reporterErrorText(error, clientErrors, (failure) =>
-        sender ? sender.sendErrorText(failure, catalogue?.sentTexts ?? null) : errorText(failure),
+        sender ? sender.sendErrorText(failure, sentTexts) : errorText(failure),
       );
       // The key could not be fetched — or (docs/security.md §6.7) a file was refused by the
       // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter

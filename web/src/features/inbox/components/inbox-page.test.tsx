@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPhoneProtocol, getInboxReport, listInboxMessages, sendInboxMessage } from '@shared/contracts/index.js';
+import {
+  answerPhoneProtocol,
+  getInboxReport,
+  listInboxMessages,
+  sendInboxMessage,
+  startInboxFileUpload,
+} from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
@@ -150,6 +156,10 @@ describe('/inbox', () => {
     expect(within(panel).getByText('Czy na pewno zatwierdzić protokół rozmowy?')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Zatwierdź protokół' }));
     await waitFor(() => expect(decisions).toEqual(['approve']));
+    // Done, said as done: a status, not the red alert of a failure.
+    const done = await screen.findByText('Zatwierdzono protokół rozmowy.');
+    expect(done.closest('[role="alert"]')).toBeNull();
+    expect(done.closest('[role="status"]')).not.toBeNull();
   });
 
   it('a form report shows no protocol', async () => {
@@ -188,6 +198,31 @@ describe('/inbox', () => {
     expect(sent).toHaveLength(1);
     expect((within(box).getByLabelText('Treść wiadomości') as HTMLTextAreaElement).value).toBe('');
     await user.type(within(box).getByLabelText('Treść wiadomości'), 'A');
+    expect(within(box).queryByText('Wysłano.')).toBeNull();
+  });
+
+  it("does not say 'Wysłano' when the message went but its file did not: the failure is said instead", async () => {
+    server.use(
+      contractHandler(sendInboxMessage, ({ body }) => ({
+        messageId: body.messageId,
+        author: 'reporter' as const,
+        sentAt: '2026-11-23T10:00:00.000Z',
+        body: body.body,
+        files: [],
+      })),
+      contractHandler(startInboxFileUpload, () => errorResponse('UNAVAILABLE')),
+    );
+    const { user } = await openInbox();
+    const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Faktura w załączniku.');
+    await user.upload(
+      box.querySelector('input[type="file"]')!,
+      new File(['%PDF-1.4'], 'faktura.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
+    const failure = await screen.findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie później.');
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Wyślij' })).toBeTruthy());
     expect(within(box).queryByText('Wysłano.')).toBeNull();
   });
 

@@ -65,7 +65,8 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
   const queryClient = useQueryClient();
   const report = useQuery(inboxReportQueryOptions());
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  // What the reporter's last action came to: a failure (red, an alert) or a thing done (green, a status).
+  const [notice, setNotice] = useState<PageNotice | null>(null);
   const [extendError, setExtendError] = useState<string | null>(null);
 
   const leave = (notice?: PageNotice) => {
@@ -120,13 +121,19 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
             busy={busy}
             error={extendError}
           />
-          {alert && (
-            <Alert color="red" variant="light" withCloseButton onClose={() => setAlert(null)}>
-              {alert}
+          {notice && (
+            <Alert
+              role={notice.kind === 'success' ? 'status' : 'alert'}
+              color={notice.kind === 'success' ? 'green' : 'red'}
+              variant="light"
+              withCloseButton
+              onClose={() => setNotice(null)}
+            >
+              {notice.text}
             </Alert>
           )}
           <QueryContent query={report}>
-            {(data) => <InboxContent report={data} reportKey={session.reportKey} onAlert={setAlert} />}
+            {(data) => <InboxContent report={data} reportKey={session.reportKey} onNotice={setNotice} />}
           </QueryContent>
         </Stack>
       </ErrorWording>
@@ -137,12 +144,13 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 function InboxContent({
   report,
   reportKey,
-  onAlert,
+  onNotice,
 }: {
   report: InboxReport;
   reportKey: CryptoKey;
-  onAlert: (text: string) => void;
+  onNotice: (notice: PageNotice) => void;
 }) {
+  const onFailure = (failure: unknown) => onNotice({ kind: 'error', text: errorSentence(failure) });
   // Staff replies arrive while the reporter reads: the conversation is polled.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({
@@ -164,7 +172,7 @@ function InboxContent({
       const { url } = await fileUrl({ params: { fileId: file.fileId } });
       await saveDecryptedReportFile({ report, reportKey, fileId: file.fileId, name: file.name, url });
     } catch (failure) {
-      onAlert(errorSentence(failure));
+      onFailure(failure);
     }
   };
 
@@ -179,11 +187,12 @@ function InboxContent({
     completeFile: (ids, body) => completeMessageFile({ params: ids, body }),
     // Sent: never given back as unsent, even if the session ends during the uploads.
     onSent: () => keepDraft(report.reportId, emptyMessageDraft),
-    onUploadFailure: (failure) => onAlert(errorSentence(failure)),
+    onUploadFailure: onFailure,
   });
   const send = async (text: string, files: File[]) => {
-    await message.send(text, files);
+    const allWent = await message.send(text, files);
     setRestored(false);
+    return allWent;
   };
 
   const closed = report.state === reportState.archived;
@@ -196,7 +205,7 @@ function InboxContent({
       {closed && <Alert color="gray">{t.closedNotice}</Alert>}
       {!report.licenceActive && <Alert color="yellow">{t.licenceNotice}</Alert>}
       <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
-      <PhoneProtocolPanel report={report} onAlert={onAlert} />
+      <PhoneProtocolPanel report={report} onNotice={onNotice} />
       <Paper withBorder p="md" component="section" aria-label={t.conversation}>
         <Stack gap="md">
           <Group justify="space-between">

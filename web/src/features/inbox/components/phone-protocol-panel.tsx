@@ -6,6 +6,7 @@ import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
 import { reportState } from '@shared/domain/report.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
 import { errorSentence } from '@/lib/api-errors.js';
+import type { PageNotice } from '@/lib/page-notice.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 
@@ -16,7 +17,14 @@ const stateText = {
 } as const;
 
 /** A phone report's protocol (the fields above): the caller approves it or asks for corrections (art. 29 of the Act). */
-export function PhoneProtocolPanel({ report, onAlert }: { report: InboxReport; onAlert: (text: string) => void }) {
+export function PhoneProtocolPanel({
+  report,
+  onNotice,
+}: {
+  report: InboxReport;
+  /** The answer's outcome: done (a status) or its failure (an alert). */
+  onNotice: (notice: PageNotice) => void;
+}) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState<PhoneProtocolDecision | null>(null);
@@ -29,11 +37,11 @@ export function PhoneProtocolPanel({ report, onAlert }: { report: InboxReport; o
     setPending(true);
     try {
       await answerProtocol({ body: { decision } });
-      onAlert(decision === 'approve' ? t.approvedDone : t.correctionsDone);
+      onNotice({ kind: 'success', text: decision === 'approve' ? t.approvedDone : t.correctionsDone });
       setAsking(null);
       await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
     } catch (error) {
-      onAlert(errorSentence(error));
+      onNotice({ kind: 'error', text: errorSentence(error) });
     } finally {
       setPending(false);
     }

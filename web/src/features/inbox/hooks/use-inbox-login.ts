@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { inboxTexts } from '@shared/messages/conversation.js';
 import { paths } from '@/config/paths.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { nextPaint } from '@/lib/key-work.js';
@@ -14,27 +14,26 @@ export type InboxChannel = 'password' | 'phone';
  * whose key K the kek opens — K stays in memory as a non-extractable key — and the inbox opens
  * (with a cache of its own: nothing of an earlier session shows). A message left unsent when an
  * earlier session ended comes back only if this is the same report; any other is dropped.
- * A failure is said in a sentence, without the HTTP status.
+ * Its texts are in the language shown; a failure is said in a sentence, without the HTTP status
+ * (the server's own words, Polish until error answers carry a message key).
  * The work is loaded when the reporter logs in, not with the screen (docs/figures.md "Budgets"): the identifier
  * check, Argon2id, the calls with their contracts and the draft store.
  */
 export function useInboxLogin(channel: InboxChannel) {
   const navigate = useNavigate();
+  const inboxTexts = useTexts('inboxTexts');
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (identifier: string, secret: string) => {
     setError(null);
     try {
-      const [{ isReporterIdentifier }, { authTexts }] = await Promise.all([
-        import('@shared/crypto/reporter-secrets.js'),
-        import('@shared/messages/auth.js'),
-      ]);
+      const { isReporterIdentifier } = await import('@shared/crypto/reporter-secrets.js');
       if (!isReporterIdentifier(identifier)) {
         setError(inboxTexts.invalidIdentifier);
         return;
       }
-      setProgress(authTexts.verifyingPassword);
+      setProgress(inboxTexts.verifyingPassword);
       await nextPaint();
       const [crypto, api, drafts] = await Promise.all([
         import('../lib/inbox-crypto.js'),

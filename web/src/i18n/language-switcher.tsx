@@ -1,17 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { reporterLanguages } from '@shared/messages/catalogue.js';
-import { formTexts } from '@shared/messages/form.js';
-import { languageNames } from '@/i18n/language-choice.js';
-import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
+import { languageNames } from './language-choice.js';
+import { useReporterLanguage } from './reporter-language.js';
 
 /**
- * The languages of the form, each named in itself (and marked as that language for screen
- * readers); the one shown is pressed. A choice is remembered on the device; a `?lang=` in the
+ * The languages of a reporter screen (the form, the inbox's logins), each named in itself (and
+ * marked as that language for screen readers), under the screen's own `label`; the one shown is
+ * pressed. A choice is remembered on the device; a `?lang=` in the
  * address follows it, so that a reload keeps it. Nothing typed is lost: only the texts change.
  */
-export function LanguageSwitcher() {
-  const t = useTexts('formTexts', formTexts);
+export function LanguageSwitcher({ label }: { label: string }) {
   const { language, choose } = useReporterLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const chooseLanguage = async (next: typeof language) => {
@@ -27,7 +26,7 @@ export function LanguageSwitcher() {
     }
   };
   return (
-    <Group role="group" aria-label={t.language} gap={4} justify="flex-end">
+    <Group role="group" aria-label={label} gap={4} justify="flex-end">
       {reporterLanguages.map((option) => (
         <Button
           key={option}

@@ -1,0 +1,61 @@
+import { PHONE_DIGITS } from '../../domain/phone.js';
+import type { Translation } from '../catalogue.js';
+import type { inboxTexts as polish } from '../conversation.js';
+
+/** The reporter inbox and its logins in Ukrainian (the Polish source: ../conversation.ts). */
+export const inboxTexts = {
+  identifier: 'Ідентифікатор',
+  password: 'Пароль',
+  phoneIdentifier: 'Ідентифікатор телефонного повідомлення',
+  phone: 'Номер телефону',
+  identifierRequired: 'Введіть ідентифікатор',
+  passwordRequired: 'Введіть пароль',
+  passwordMin: 'Щонайменше 4 символи',
+  phoneRequired: 'Введіть номер телефону',
+  phoneDigits: `${PHONE_DIGITS} цифр без пробілів`,
+  logoutIn: (clock: string) => `Вихід через ${clock}`,
+  extend: 'Продовжити',
+
+  loginTitle: 'Скринька повідомлення',
+  loginIntro: 'Увійдіть за ідентифікатором повідомлення і паролем, які ви отримали після його надсилання.',
+  phoneLoginTitle: 'Скринька телефонного повідомлення',
+  phoneLoginIntro:
+    'Увійдіть за ідентифікатором телефонного повідомлення і номером телефону, з якого повідомлення було прийнято.',
+  login: 'Увійти',
+  verifyingPassword: 'Перевіряємо пароль...',
+  language: 'Мова',
+  phoneLoginLink: 'Повідомляли телефоном? Увійдіть за номером телефону',
+  passwordLoginLink: 'Вхід за ідентифікатором і паролем',
+  openingReport: 'Розшифровуємо повідомлення...',
+  invalidIdentifier: 'Неправильний ідентифікатор повідомлення.',
+  invalidCredentials: 'Неправильний ідентифікатор або пароль.',
+  logout: 'Вийти',
+  info: 'Інформація про повідомлення',
+  receivedAt: 'Дата прийняття',
+  category: 'Категорія',
+  status: 'Статус',
+  organisation: 'Організація',
+  acknowledged: (date: string) => `Організація підтвердила отримання повідомлення ${date}.`,
+  notAcknowledged: 'Організація ще не відкрила повідомлення. Підтвердження отримання з’явиться тут.',
+  showReport: 'Показати повідомлення',
+  hideReport: 'Сховати повідомлення',
+  reporterData: 'Дані викривача',
+  noReporterData: 'Анонімне повідомлення: особисті дані не вказано.',
+  reportFiles: 'Вкладення до повідомлення',
+  conversation: 'Листування',
+  writeMessage: 'Написати повідомлення',
+  messageText: 'Текст повідомлення',
+  closedNotice: 'Повідомлення закрито: надсилати листи більше не можна.',
+  licenceNotice: 'Надсилання листів вимкнено, бо ліцензія організації закінчилася.',
+  loadFailed: 'Не вдалося завантажити повідомлення. Увійдіть ще раз.',
+  sessionEnded: 'Сеанс скриньки завершився. Увійдіть ще раз.',
+  sessionEndingSoon:
+    'За хвилину буде виконано вихід. Щоб залишитися в скриньці, натисніть «Продовжити». Ненадісланий лист збережеться в цій вкладці браузера і повернеться, коли ви знову ввійдете з тим самим ідентифікатором.',
+  sessionEndedDraftKept:
+    'Сеанс скриньки завершився. Ненадісланий лист чекає в цій вкладці браузера: він повернеться, коли ви ввійдете з тим самим ідентифікатором.',
+  draftRestored: 'Відновлено лист, написаний перед виходом. Його ще не надіслано.',
+  messageSent: 'Надіслано.',
+  sessionBar: 'Сеанс скриньки',
+  keyMissing: 'Немає ключа повідомлення. Увійдіть ще раз.',
+  msgNotAccepted: 'Файли Outlook (MSG) у скриньці повідомлення не приймаються.',
+} as const satisfies Translation<typeof polish>;
