@@ -2,7 +2,7 @@ import { createPrivateKey, sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import * as z from 'zod';
-import { receiptKeyId, type ReceiptKey, type ReceiptKeys } from '@shared/receipts/receipt-keys.js';
+import { receiptKeyId, ZReceiptKey, type ReceiptKey, type ReceiptKeys } from '@shared/receipts/receipt-keys.js';
 import { awsRegion, awsRequestHandler, optionalEnv, requireEnv } from '../lib/env.js';
 
 /**
@@ -19,17 +19,7 @@ export interface ReceiptSigner {
 }
 
 /** A local key: its published half and its private seed (base64url, 32 bytes). */
-export const ZLocalReceiptKey = z.object({
-  kty: z.literal('OKP'),
-  crv: z.literal('Ed25519'),
-  alg: z.literal('EdDSA'),
-  use: z.literal('sig'),
-  kid: z.string(),
-  x: z.string(),
-  validFrom: z.iso.datetime(),
-  validUntil: z.iso.datetime().nullable(),
-  d: z.string(),
-});
+export const ZLocalReceiptKey = z.object({ ...ZReceiptKey.shape, d: z.string() });
 export type LocalReceiptKey = z.infer<typeof ZLocalReceiptKey>;
 export const ZLocalReceiptKeys = z.object({ keys: z.array(ZLocalReceiptKey).min(1) });
 
