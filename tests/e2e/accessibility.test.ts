@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation, addUser, register, requestPasswordReset } from '@shared/contracts/index.js';
 import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { fieldType } from '@shared/domain/category.js';
@@ -42,6 +42,7 @@ import { sentTexts } from '@shared/messages/form-sent.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
+import { receiptTexts } from '@shared/messages/receipt.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
@@ -59,8 +60,9 @@ import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { givenCategory } from '../support/report-fixtures.js';
 import { sessionOf, userInput } from '../support/users.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (our target, as EN 301 549's), and axe's best practices (landmarks, headings, labels). */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -433,6 +435,12 @@ const screens: Screen[] = [
     go(p, paths.orderInfo('nieznany-token-zamowienia-0001'), `404 - ${billingTexts.orderNotFound}`),
   ),
   screen('Pobieranie plików (organ zewnętrzny)', 'visitor', (p) => go(p, paths.external, externalTexts.missingShare)),
+  screen('Sprawdzanie potwierdzenia', 'visitor', (p) => go(p, paths.verify, receiptTexts.verifyTitle)),
+  screen('Sprawdzanie potwierdzenia: kod nieautentyczny', 'visitor', async (p) => {
+    await field(p, receiptTexts.codeLabel).fill('to-nie-jest-potwierdzenie');
+    await click(p, receiptTexts.check);
+    await p.getByTestId('verify-outcome').waitFor();
+  }),
   screen('Nieznany adres w back-office', 'admin', (p) => go(p, `/nie-ma-${unique}`, 'Brak wskazanej strony')),
   screen('Menu na telefonie', 'admin', async (p) => {
     await p.setViewportSize({ width: 390, height: 844 });
