@@ -120,6 +120,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': 'off',
     },
   },
+  {
+    // Browser tests run side by side, each worker against its own runtime: `inject` would hand
+    // every worker the same one.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/support/test-runtime.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vitest',
+              importNames: ['inject'],
+              message: "Use `testRuntime` (tests/support/test-runtime.ts): this worker's own runtime.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...Object.entries(forbiddenPackages).map(([files, regex]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],

@@ -15,9 +15,9 @@ const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
-// Each project names where its tests live. `npm test` runs integration and e2e in runs of their
-// own: each starts a whole local runtime in its global setup, and two runtimes in one process
-// would share the handler modules (and their AWS clients) between them.
+// Each project names where its tests live. Integration and e2e start whole local runtimes in their
+// global setup, each runtime in a process of its own (tests/support/runtime-setup.ts), one per
+// worker: the browser tests run two files side by side, each worker against its own runtime.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -56,6 +56,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/support/test-runtime.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -78,7 +79,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/support/test-runtime.ts'],
+          // A browser journey waits on the page most of its time: two side by side use both cores.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

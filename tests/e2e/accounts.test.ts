@@ -5,15 +5,16 @@
  * registration and activation, SMS login, password reset with the recovery key, password change.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_ERROR_MESSAGES } from '@shared/crypto/errors.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { lastLinkToken, smsTo } from '../support/outbox.js';
 import { enableSmsLogin } from '../support/staff-fixtures.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** The organisation the journeys share (each journey continues where the previous one ended). */
 const account = {

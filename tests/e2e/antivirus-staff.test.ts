@@ -7,7 +7,7 @@
  * offered for download, decrypted in the browser.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSecurity } from '@shared/contracts/index.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileTexts } from '@shared/messages/files.js';
@@ -18,8 +18,9 @@ import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { logTexts } from '../support/settings-fixtures.js';
 import { eicarTestFile } from '../support/eicar.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const eicar = Buffer.from(eicarTestFile);
 
 let org: StaffOrganisation;

@@ -6,15 +6,16 @@
  * on the form with what they wrote), and with a clean file instead the report is received.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, updateSecurity } from '@shared/contracts/index.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 import { eicarTestFile } from '../support/eicar.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const eicar = Buffer.from(eicarTestFile);
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 const categoryName = 'Zgłoszenia z załącznikami';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@shared/domain/billing.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { createDiscountCode } from '../../functions/data/discount-codes.js';
@@ -17,8 +17,9 @@ import { getTenant } from '../../functions/data/tenants.js';
 import { launchChromium } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const PASSWORD = 'Haslo-Rozliczenia-1';
 const CODE = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
 

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { addCalendarDays, addMonths, settledTerms, termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState, reportType } from '@shared/domain/report.js';
@@ -18,8 +18,9 @@ import { demoReceivedEmailReports, demoReportCounts } from '../../local/seed.js'
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** 10:00 UTC (11:00 or noon in Poland) `days` calendar days and `months` months before today in Poland. */
 const dayInPoland = (days: number, months = 0) =>

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { reportColumnTexts } from '@shared/messages/report-lists.js';
@@ -22,8 +22,9 @@ import { rawMail, sendSmtp } from '../support/email-channel.js';
 import { setPackage } from '../support/users.js';
 import { emailsTo } from '../support/outbox.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 let org: StaffOrganisation;
@@ -75,7 +76,7 @@ describe('the e-mail channel (browser)', () => {
         },
       ],
     });
-    expect(await sendSmtp(inject('smtp'), sender, address, raw)).toBe(250);
+    expect(await sendSmtp(testRuntime.smtp, sender, address, raw)).toBe(250);
 
     const [reply] = await emailsTo(sender);
     expect(reply?.subject.startsWith(emailReportTexts.replySubject(''))).toBe(true);
@@ -127,7 +128,7 @@ describe('the e-mail channel (browser)', () => {
       text: 'Treść od nadawcy, którego nikt nie potwierdził.',
       headers: { [LOCAL_VERDICT_HEADER]: 'fail' },
     });
-    expect(await sendSmtp(inject('smtp'), unverified, address, raw)).toBe(250);
+    expect(await sendSmtp(testRuntime.smtp, unverified, address, raw)).toBe(250);
     expect(await emailsTo(unverified)).toEqual([]);
 
     const page = await newPage();

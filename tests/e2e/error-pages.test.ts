@@ -4,7 +4,7 @@
  * themselves and offer the next step; a logged-in user keeps the back-office menu.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/messages/auth.js';
 import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { demo } from '../../local/config.js';
@@ -13,8 +13,9 @@ import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { TestClient } from '../support/api-client.js';
 import { requestPasswordReset } from '@shared/contracts/index.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 let context: BrowserContext;

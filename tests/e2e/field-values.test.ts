@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '@shared/contracts/index.js';
 import { fieldType } from '@shared/domain/category.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -19,8 +19,9 @@ import { pdfText } from '../support/pdf-text.js';
 import { givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { getReportByIdentifier } from '../../functions/data/reports.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const procedure = 'https://ostoja.example/procedura';
 const labels = {

@@ -5,12 +5,13 @@
  * table), the recovery key is checked and the form's link is copied; then it goes away for good.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_ERROR_MESSAGES } from '@shared/crypto/errors.js';
 import { registerOrganisation, registrationDetails } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 let context: BrowserContext;

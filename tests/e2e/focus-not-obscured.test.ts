@@ -13,7 +13,7 @@
  * the file well under two minutes.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportState } from '@shared/domain/report.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -32,8 +32,9 @@ import { launchChromium } from '../support/browser.js';
 import { tabThrough, type FocusStop } from '../support/focus-visibility.js';
 import { forwardReport, lastShareId, sampleMessage } from '../support/forwards.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const MAX_TABS = 60;
 const MAX_BACK_TABS = 15;

@@ -5,15 +5,16 @@
  * after sending the page says so, with the way to the inbox (the modal's 'Zamknij' in reach).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCategoryNames } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const description = 'Opis naruszenia prawa \\(co się stało, kiedy i gdzie\\)';
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { commonTexts } from '@shared/messages/common.js';
 import * as en from '@shared/messages/en/index.js';
@@ -19,8 +19,9 @@ import { formTexts } from '@shared/messages/form.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

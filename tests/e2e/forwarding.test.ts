@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
 import { reportState } from '@shared/domain/report.js';
@@ -21,8 +21,9 @@ import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { formatFileSize } from '../../web/src/lib/file-size.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** What the reporter attached: a text with Polish letters and bytes of every value. */
 const statement = new TextEncoder().encode('Oświadczenie świadka: przetarg z 12 marca — źródła w załączeniu.\n');

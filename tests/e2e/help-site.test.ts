@@ -5,15 +5,16 @@
  * the reporter's guide in a new tab while the typed report stays where it was.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDocuments, helpPath } from '@shared/domain/documents.js';
 import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 let context: BrowserContext;

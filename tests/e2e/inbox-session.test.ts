@@ -8,12 +8,13 @@
  * after 'Wyloguj' or another identifier's login.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { demo } from '../../local/config.js';
 import { BrowserPages } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 640 } };
 const written = { text: 'Faktura nr 7 też była fikcyjna — zażółć gęślą jaźń.', fileName: 'faktura-7.txt' };

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeReplyFileUpload,
   downloadReportFile,
@@ -36,8 +36,9 @@ import { demo } from '../../local/config.js';
 import { TestClient } from '../support/api-client.js';
 import { BrowserPages } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
 const typed = {
   description: `Szef działu zmusza do fałszowania raportów — zażółć gęślą jaźń ${unique}`,

@@ -5,15 +5,16 @@
  * 'To jest informacja zwrotna' ticked meets it.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { getReportRecord, type ReportRecord } from '../../functions/data/reports.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let org: StaffOrganisation;
 let report: ReportRecord;

@@ -5,13 +5,14 @@
  * and a new password set through the e-mailed link ends the pause at once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/messages/auth.js';
 import { registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

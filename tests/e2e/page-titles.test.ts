@@ -4,11 +4,12 @@
  * organisation's name, and the back-office screens reached through the menu.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateChannels } from '@shared/contracts/index.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -15,8 +15,9 @@ import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { setPackage } from '../support/users.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
 const protocolText = `Dzwoniący zgłasza fikcyjne faktury w dziale zakupów, zażółć gęślą jaźń ${unique}`;
 const CALLER_PHONE = '600123456';

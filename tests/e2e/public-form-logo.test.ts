@@ -6,7 +6,7 @@
  * the organisation's name all lie inside the window.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeLogoUpload, startLogoUpload } from '@shared/contracts/index.js';
 import { formTexts } from '@shared/messages/form.js';
 import { paths } from '../../web/src/config/paths.js';
@@ -14,8 +14,9 @@ import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 import { solidPng } from '../support/png.js';
 import { givenCategory } from '../support/report-fixtures.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const organisation = { alias: '', name: '' };
 let browser: Browser;

@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -30,8 +30,9 @@ import { registerOrganisation } from '../support/accounts.js';
 import { TestClient } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { journey } from '../support/journey.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** Logs in as the demo admin through the API, as the browser does, with the account's own (default) Argon2id cost. */
 async function logInDemoAdmin() {

@@ -6,7 +6,7 @@
  * the archive right sees only that category's reports and neither ZARCHIWIZUJ nor USUŃ.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
@@ -20,8 +20,9 @@ import {
   givenStaffOrganisation,
   type StaffOrganisation,
 } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 interface Seeded {
   record: ReportRecord;

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
@@ -26,8 +26,9 @@ import {
   type StaffOrganisation,
 } from '../support/staff-organisation.js';
 import { journey } from '../support/journey.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let org: StaffOrganisation;
 let colleague: { email: string; password: string; userId: string };

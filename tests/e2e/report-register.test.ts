@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { defaultCategoryFields } from '@shared/domain/category.js';
 import { reportState } from '@shared/domain/report.js';
@@ -19,8 +19,9 @@ import type { ReportRecord } from '../../functions/data/reports.js';
 import { BrowserPages } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 /** What the reporter types: Polish text with every diacritic, a `;` and quotes for the CSV. */
 const typed = {

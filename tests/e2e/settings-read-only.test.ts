@@ -6,13 +6,14 @@
  * input.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { settingsPageTexts } from '@shared/messages/settings.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';
 import { givenColleague, givenStaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const cards = [
   'Dane firmy',

@@ -5,13 +5,14 @@
  * saves it with a category and an address, and the public form then shows that address.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '@shared/contracts/index.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
 import { launchChromium } from '../support/browser.js';
 import { givenCategory } from '../support/report-fixtures.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -7,7 +7,7 @@
  * leaves 'Wyloguj' uncovered; and the invitation page's own tab title and text.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, listCategories, setCategoryUsers } from '@shared/contracts/index.js';
 import { deadlineMarkTexts } from '@shared/messages/deadlines.js';
 import { listTableTexts } from '@shared/messages/report-lists.js';
@@ -21,8 +21,9 @@ import { uniqueEmail } from '../support/api-client.js';
 import { launchChromium, logInAsStaff } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { sessionOf, userInput } from '../support/users.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const laptop = { width: 1366, height: 768 };
 
 let browser: Browser;

@@ -6,15 +6,16 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLogChain, type LogEntry } from '../../functions/data/audit-log.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { tableItem } from '../../functions/data/item.js';
 import { keys } from '../../functions/data/keys.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 const DEMO_TENANT = 'demo';
 
 let browser: Browser;

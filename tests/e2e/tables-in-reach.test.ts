@@ -6,7 +6,7 @@
  * middle, and the page itself does not scroll sideways. Under about 1100 px rows are cards.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryStatus, defaultCategoryFields } from '@shared/domain/category.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
@@ -14,8 +14,9 @@ import { toStoredFields } from '../../functions/data/categories.js';
 import { launchChromium } from '../support/browser.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
 import { givenColleague, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const longNames = [
   'Naruszenia przepisów o zamówieniach publicznych i finansach',

@@ -8,7 +8,7 @@
  * and reads the report of their category, and nothing of the category they are not assigned to.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { reportTexts } from '@shared/messages/reports.js';
@@ -22,8 +22,9 @@ import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { setPackage } from '../support/users.js';
 import { journey } from '../support/journey.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 const colleague = { name: 'Zofia Świątek', email: uniqueEmail('e2e-kolega'), password: 'Haslo-Nowej-Osoby-1' };
 

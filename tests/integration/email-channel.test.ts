@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   downloadReportFile,
   getInboxReport,
@@ -36,6 +36,7 @@ import { givenCategory } from '../support/report-fixtures.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 import { logTexts } from '../support/settings-fixtures.js';
 import { eicarTestFile } from '../support/eicar.js';
+import { testRuntime } from '../support/test-runtime.js';
 
 let org: Organisation;
 let address: string;
@@ -572,7 +573,7 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     const sender = uniqueEmail('smtp');
     const before = (await emailRows()).length;
     const code = await sendSmtp(
-      inject('smtp'),
+      testRuntime.smtp,
       sender,
       address,
       rawMail({ from: sender, to: address, text: 'Przez SMTP.' }),
@@ -589,7 +590,7 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     const before = (await emailRows()).length;
     expect(
       await sendSmtp(
-        inject('smtp'),
+        testRuntime.smtp,
         '',
         address,
         rawMail({ from, to: address, text: 'Wiadomość nie została dostarczona.' }),
@@ -603,7 +604,7 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     const sender = uniqueEmail('smtp-niezweryfikowany');
     const before = (await emailRows()).length;
     const code = await sendSmtp(
-      inject('smtp'),
+      testRuntime.smtp,
       sender,
       address,
       rawMail({ from: sender, to: address, text: 'Bez weryfikacji.', headers: { [LOCAL_VERDICT_HEADER]: 'fail' } }),
@@ -620,7 +621,7 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     const sender = uniqueEmail('smtp-duzy');
     const before = (await emailRows()).length;
     const code = await sendSmtp(
-      inject('smtp'),
+      testRuntime.smtp,
       sender,
       address,
       rawMail({ from: sender, to: address }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZNoBody } from '@shared/contracts/contract.js';
 import {
   buildPath,
@@ -27,8 +27,9 @@ import { TestClient } from '../support/api-client.js';
 import { givenStaffSession } from '../support/fixtures.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
 import { getReportRecord } from '../../functions/data/reports.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = () => inject('origin');
+const origin = () => testRuntime.origin;
 const totals = { inputs: 0, '2xx': 0, '4xx': 0, '5xx': 0 };
 const fiveHundreds: string[] = [];
 

@@ -1,8 +1,9 @@
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index.js';
 import { errorMessages } from '@shared/messages/errors.js';
+import { testRuntime } from '../support/test-runtime.js';
 
-const origin = inject('origin');
+const origin = testRuntime.origin;
 
 describe('local gateway', () => {
   it('answers GET /api/health with {ok:true} when the table and bucket are reachable', async () => {

@@ -1,7 +1,3 @@
-import { outboxPage } from '../../local/outbox.js';
 import { runtimeSetup } from '../support/runtime-setup.js';
 
-export default runtimeSetup({
-  trustForwardedFor: true,
-  extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
-});
+export default runtimeSetup({ trustForwardedFor: true, outbox: true });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
   getLoginParams,
@@ -14,6 +14,7 @@ import { validationTexts } from '@shared/messages/validation.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
 import { emailsTo } from '../support/outbox.js';
+import { testRuntime } from '../support/test-runtime.js';
 
 /** Characters that hide something: NUL, an escape, bidi overrides and isolates, zero-width ones, a lone surrogate. */
 const hidden = {
@@ -168,7 +169,7 @@ describe('every 400 a person can read is plain Polish', () => {
   });
 
   it('accepts a JSON media type in any letter case through the gateway', async () => {
-    const response = await fetch(`${inject('origin')}${getLoginParams.path}`, {
+    const response = await fetch(`${testRuntime.origin}${getLoginParams.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'Application/JSON; Charset=UTF-8' },
       body: JSON.stringify({ email: uniqueEmail() }),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tableSpec } from '../../functions/data/table-spec.js';
 import { ensureTable } from '../../local/resources.js';
+import { testRuntime } from '../support/test-runtime.js';
 
 const client = new DynamoDBClient({
-  endpoint: inject('endpoints').dynamodb,
+  endpoint: testRuntime.endpoints.dynamodb,
   region: 'eu-central-1',
   credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
 });

@@ -4,7 +4,6 @@
  * verification and by an independent one (Node's own `crypto.verify`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import {
   createCategory,
   finaliseSubmission,
@@ -21,6 +20,7 @@ import { getReportRecord } from '../../functions/data/reports.js';
 import { verifyReceiptIndependently } from '../../tools/verify-receipt.js';
 import { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation, testArgon } from '../support/accounts.js';
+import { testRuntime } from '../support/test-runtime.js';
 
 let org: { alias: string; tenantId: string; categoryId: string; fieldId: string; name: string };
 
@@ -78,7 +78,7 @@ async function sendReport() {
 }
 
 const publishedKeys = async () =>
-  ZReceiptKeys.parse(await (await fetch(`${inject('origin')}/.well-known/ostoja-receipt-keys.json`)).json());
+  ZReceiptKeys.parse(await (await fetch(`${testRuntime.origin}/.well-known/ostoja-receipt-keys.json`)).json());
 
 describe('the signed receipt of a form report', () => {
   it('is answered by the finalise, stored with the report, and the same on a retry', async () => {
@@ -119,9 +119,9 @@ describe('the signed receipt of a form report', () => {
   it('verifies with an independent client: Node crypto.verify against the published JWKS', async () => {
     const { finalise } = await sendReport();
     const receipt = (await finalise()).body.receipt!;
-    expect(await verifyReceiptIndependently(receiptCode(receipt), inject('origin'))).toBe('authentic');
+    expect(await verifyReceiptIndependently(receiptCode(receipt), testRuntime.origin)).toBe('authentic');
     const forged = receiptCode({ ...receipt, organisation: `${receipt.organisation}.` });
-    expect(await verifyReceiptIndependently(forged, inject('origin'))).toBe('signature does not match');
+    expect(await verifyReceiptIndependently(forged, testRuntime.origin)).toBe('signature does not match');
   });
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import {
   buildPath,
   isStateChanging,
@@ -9,6 +8,7 @@ import {
   type ResponseOf,
 } from '@shared/contracts/contract.js';
 import { staffSession } from '@shared/domain/session.js';
+import { testRuntime } from './test-runtime.js';
 
 /** A success body, or an error body (`code`, `message`, `fields`) when the status says so. */
 type Answer<C extends Contract> = ResponseOf<C> & {
@@ -33,7 +33,7 @@ export class TestClient {
   cookies = new Map<string, string>();
   csrfToken: string | undefined;
   readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  constructor(readonly origin: string = inject('origin')) {}
+  constructor(readonly origin: string = testRuntime.origin) {}
 
   async call<C extends Contract>(
     contract: C,

@@ -1,11 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { zipSync } from 'fflate';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { sendForward, startForward, type BodyOf } from '@shared/contracts/index.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { sha256 } from '../../functions/lib/hashing.js';
 import type { TestClient } from './api-client.js';
+import { testRuntime } from './test-runtime.js';
 
 /** A bundle as the staff browser builds one: the report PDF and files, zipped. */
 export const zipBundle = (files: Record<string, Uint8Array | string>): Uint8Array =>
@@ -57,7 +58,7 @@ interface StoredEmail {
 
 /** Every e-mail the local SES emulator received for an address (as To or DW), oldest first. */
 export async function mailTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${inject('endpoints').ses}/store`);
+  const response = await fetch(`${testRuntime.endpoints.ses}/store`);
   const { emails } = (await response.json()) as { emails: StoredEmail[] };
   return emails.filter((mail) => mail.destination.to.includes(address) || mail.destination.cc.includes(address));
 }

@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-
+import { testRuntime } from './test-runtime.js';
 interface StoredEmail {
   destination: { to: string[] };
   subject: string;
@@ -9,7 +8,7 @@ interface StoredEmail {
 
 /** E-mails the local SES emulator received for an address, oldest first. */
 export async function emailsTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${inject('endpoints').ses}/store`);
+  const response = await fetch(`${testRuntime.endpoints.ses}/store`);
   const store = (await response.json()) as { emails: StoredEmail[] };
   return store.emails.filter((mail) => mail.destination.to.includes(address));
 }
@@ -31,7 +30,7 @@ interface SmsMessage {
 
 /** SMS messages the local SNS sink received for a 9-digit phone number, oldest first. */
 export async function smsTo(phone: string): Promise<SmsMessage[]> {
-  const response = await fetch(`${inject('endpoints').sns}/messages`);
+  const response = await fetch(`${testRuntime.endpoints.sns}/messages`);
   const messages = (await response.json()) as SmsMessage[];
   return messages.filter((m) => m.phoneNumber === `+48${phone}`);
 }
