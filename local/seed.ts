@@ -8,12 +8,12 @@ import { createRegistrationKeys, newPasswordCredentials } from '@shared/crypto/a
 import { importPublicKey } from '@shared/crypto/keypairs.js';
 import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { unwrapKeyWithPrivateKey, wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
+import { categoryStatus } from '@shared/domain/category.js';
 import {
-  categoryStatus,
   defaultCategoryFields,
   defaultCategoryNames,
   type DefaultCategoryKind,
-} from '@shared/domain/category.js';
+} from '@shared/domain/default-categories.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';

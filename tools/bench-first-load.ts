@@ -22,15 +22,34 @@ export interface FirstLoad {
 const reporterBudget = { jsKb: 150, totalKb: 250 };
 const backOfficeBudget = { jsKb: 350, totalKb: 500 };
 
+/**
+ * After the first quiet moment, 2.5 s more and then until nothing is in flight for half a second:
+ * on a busy machine the network goes quiet while the page's scripts still run, before a screen has
+ * asked for its texts or its data, which belong to its first load all the same.
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  await page.waitForTimeout(2_500);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    await page.waitForTimeout(100);
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
 async function measure(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   const pending: Promise<{ type: string; bytes: number }>[] = [];
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfailed', () => inFlight--);
   page.on('requestfinished', (request) => {
+    inFlight--;
     pending.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await settled(page, () => inFlight);
   const all = await Promise.all(pending);
   await page.close();
   return {

@@ -63,17 +63,33 @@ const COMMON =
 
 /**
  * The small shared modules the public form's first view takes besides (its limits, label links,
- * field values, the reporter's language and its switcher, Mantine's Paper; the inbox logins take
- * them too): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
+ * the words of field values, the reporter's language and its switcher, Mantine's Paper; the inbox
+ * logins take them too; how a value is stored comes with the send): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
  * bytes, as CloudFront sends them) and each cost a request.
  */
 const FORM_SHARED =
-  /([\\/]shared[\\/](domain[\\/](auth|category|field-values|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
+  /([\\/]shared[\\/](domain[\\/](auth|category|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
 
-export default defineConfig({
+/**
+ * React Router's production build for the site. Its package exports only the development build
+ * (remix-run/react-router#14102), whose development warnings (and their code) would then ship on
+ * every page's first load; `npm run dev` and the tests keep the development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${repoDir}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${repoDir}node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root: webDir,
   plugins: [react(), zodMiniCopy(), webEnv(), areaDocumentsPlugin(), helpPagesPlugin()],
-  resolve: { alias: { '@shared': `${repoDir}shared`, '@': `${repoDir}web/src` } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: `${repoDir}shared` },
+      { find: '@', replacement: `${repoDir}web/src` },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -122,4 +138,4 @@ export default defineConfig({
     // web/ imports shared/ from the repository root.
     fs: { allow: [repoDir] },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
-import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { deleteObject, objectSize, readObject, readObjectHead, storeUpload } from '../adapters/s3.js';

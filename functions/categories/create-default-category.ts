@@ -1,10 +1,10 @@
 import { createDefaultCategory } from '@shared/contracts/index.js';
+import { categoryStatus } from '@shared/domain/category.js';
 import {
-  categoryStatus,
   defaultCategoryFields,
   defaultCategoryNames,
   isDefaultCategoryName,
-} from '@shared/domain/category.js';
+} from '@shared/domain/default-categories.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import {
   claimDefaultCategoryWrite,

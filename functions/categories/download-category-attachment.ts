@@ -1,5 +1,5 @@
 import { downloadCategoryAttachment } from '@shared/contracts/index.js';
-import { contentTypeForName } from '@shared/domain/files.js';
+import { contentTypeForName } from '@shared/domain/file-kinds.js';
 import { presignDownload } from '../adapters/s3.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireReadyFile } from './attachment-access.js';

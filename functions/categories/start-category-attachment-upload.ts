@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
 import { categoryLimits } from '@shared/domain/category.js';
-import { categoryAttachmentKinds, contentTypeForName, kindForName } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, contentTypeForName, kindForName } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { presignUpload } from '../adapters/s3.js';

@@ -1,5 +1,5 @@
 import { downloadPublicAttachment } from '@shared/contracts/index.js';
-import { contentTypeForName } from '@shared/domain/files.js';
+import { contentTypeForName } from '@shared/domain/file-kinds.js';
 import { presignDownload } from '../adapters/s3.js';
 import { getCategoryFile } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';

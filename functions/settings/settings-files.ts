@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOGO_CONTENT_TYPE, STATEMENT_SNIFF_BYTES, logoKind, looksLikeHtml } from '@shared/domain/settings.js';
-import { matchesKind } from '@shared/domain/files.js';
+import { matchesKind } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { logoTexts, statementTexts } from '@shared/messages/settings.js';
 import {

@@ -30,16 +30,6 @@ export const LABEL_STORED_MAX =
 /** 0 blocked, 1 inactive, 2 active; the form sends 2 when "active" is ticked, otherwise 1. */
 export const categoryStatus = { blocked: 0, inactive: 1, active: 2 } as const;
 
-export const defaultCategoryNames = {
-  internal: 'Zgłoszenia wewnętrzne',
-  external: 'Zgłoszenia zewnętrzne',
-} as const;
-export type DefaultCategoryKind = keyof typeof defaultCategoryNames;
-
-/** Default categories are recognised by name, case-insensitively (docs/features.md, "Limits and rules"). */
-export const isDefaultCategoryName = (name: string, kind: DefaultCategoryKind): boolean =>
-  name.trim().toLocaleLowerCase('pl') === defaultCategoryNames[kind].toLocaleLowerCase('pl');
-
 /** A select list stores its label as `label|a,b,c`; in the UI options are typed comma-separated. */
 export function encodeSelectLabel(label: string, options: string): string {
   const list = options
@@ -77,32 +67,3 @@ export interface CategoryFieldDraft {
   label: string;
   options?: string;
 }
-
-/**
- * Fields of the two default categories. The spec names the categories but not their forms:
- * these follow what the whistleblower law asks a report to contain; the external one offers the
- * art. 38 certificate request the register shows.
- */
-export const defaultCategoryFields: Record<DefaultCategoryKind, CategoryFieldDraft[]> = {
-  internal: [
-    { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
-    { type: fieldType.shortText, required: false, label: 'Osoby, których dotyczy zgłoszenie' },
-    { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    {
-      type: fieldType.select,
-      required: true,
-      label: 'Czy ta sprawa była już przez Ciebie zgłaszana?',
-      options: 'Nie,Tak - wewnętrznie,Tak - zewnętrznie',
-    },
-  ],
-  external: [
-    { type: fieldType.longText, required: true, label: 'Opis naruszenia prawa (co się stało, kiedy i gdzie)' },
-    { type: fieldType.shortText, required: false, label: 'Podmiot, którego dotyczy zgłoszenie' },
-    { type: fieldType.longText, required: false, label: 'Świadkowie i dowody' },
-    {
-      type: fieldType.checkbox,
-      required: false,
-      label: 'Wnoszę o wydanie zaświadczenia o objęciu ochroną (art. 38 ustawy o ochronie sygnalistów)',
-    },
-  ],
-};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFor, helpDocuments, helpPages, helpPath } from './documents.js';
+import { documentFor, helpDocuments } from './documents.js';
+import { helpPages, helpPath } from './help-pages.js';
 
 describe('the help site’s documents', () => {
   it.each([

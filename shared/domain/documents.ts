@@ -1,3 +1,5 @@
+import { HELP_ROOT, helpPages, helpPath } from './help-pages.js';
+
 /**
  * The site's HTML documents (docs/figures.md, "Budgets"). Every screen is the same single-page app, but the pages a
  * visit most often starts on get a copy of index.html that also preloads the route's own chunks and
@@ -27,29 +29,6 @@ export const areaDocuments: readonly AreaDocument[] = [
 ];
 
 export const SPA_DOCUMENT = 'index.html';
-
-/** The help site's address: its index; each page is `/pomoc/<slug>`. */
-export const HELP_ROOT = '/pomoc';
-
-/**
- * The help site's pages besides its index, one `web/help/<slug>.md` each (the build fails when
- * the folder and this list differ). Staff's guide first, then the reporter's.
- */
-export const helpPages = [
-  'pierwsze-kroki',
-  'obsluga-zgloszenia',
-  'terminy',
-  'uzytkownicy-i-klucze',
-  'utrata-klucza',
-  'dla-zglaszajacego',
-] as const;
-
-export type HelpPage = (typeof helpPages)[number];
-
-/** The help page's address (`/pomoc/terminy`); the index without a slug. */
-export function helpPath(page?: HelpPage): string {
-  return page ? `${HELP_ROOT}/${page}` : HELP_ROOT;
-}
 
 /** A document served whole as the build wrote it: a help page (no app, no route code). */
 export interface StaticDocument {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindForName, matchesKind, reportFilesFit, staffAttachmentKinds, staffAttachmentsFit } from './files.js';
+import { kindForName, matchesKind, staffAttachmentKinds } from './file-kinds.js';
+import { reportFilesFit, staffAttachmentsFit } from './files.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeLinkLabel,
-  labelMarkupAllowed,
-  labelPrintText,
-  labelText,
-  parseLinkLabel,
-  safeHref,
-  splitLinkLabel,
-} from './label-markup.js';
+import { composeLinkLabel, labelMarkupAllowed, splitLinkLabel } from './label-links.js';
+import { labelPrintText, labelText, parseLinkLabel, safeHref } from './label-markup.js';
 
 describe('checkbox label markup', () => {
   it('keeps plain text as it is', () => {

@@ -25,16 +25,26 @@ export function safeHref(raw: string): string | null {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
 }
 
-export function parseLinkLabel(label: string): LabelPart[] {
+/** A label's first anchor: the markup as written, where it starts, its usable address (or null) and its inner markup. */
+export function firstAnchor(
+  label: string,
+): { whole: string; index: number; href: string | null; inner: string } | null {
   const match = ANCHOR.exec(label);
-  if (!match) return [{ kind: 'text', text: label }];
+  if (!match) return null;
   const [whole, attributes = '', inner = ''] = match;
   const hrefMatch = HREF.exec(attributes);
   const href = hrefMatch ? safeHref(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? '') : null;
+  return { whole, index: match.index, href, inner };
+}
+
+export function parseLinkLabel(label: string): LabelPart[] {
+  const anchor = firstAnchor(label);
+  if (!anchor) return [{ kind: 'text', text: label }];
+  const { whole, index, href, inner } = anchor;
   const linkText = inner.replace(TAG, '').trim();
   const parts: LabelPart[] = [];
-  const before = label.slice(0, match.index);
-  const after = label.slice(match.index + whole.length);
+  const before = label.slice(0, index);
+  const after = label.slice(index + whole.length);
   if (before) parts.push({ kind: 'text', text: before });
   if (href) parts.push({ kind: 'link', text: linkText || href, href });
   else if (linkText) parts.push({ kind: 'text', text: linkText });
@@ -57,55 +67,3 @@ export const labelPrintText = (label: string): string =>
   parseLinkLabel(label)
     .map((part) => (part.kind === 'link' && part.text !== part.href ? `${part.text} (${part.href})` : part.text))
     .join('');
-
-/** A label's own text and its link, as the builder edits them (the link's text is part of the text). */
-export interface LabelLink {
-  url: string;
-  text: string;
-}
-
-/** What looks like markup: a tag, a comment, a declaration (as `<b>`, `</p>`, `<img src=x>`, `<!-- -->`). */
-const MARKUP = /<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->|<![^<>]*>/;
-
-export const hasMarkup = (text: string): boolean => MARKUP.test(text);
-
-/**
- * A stored label as the builder shows it: the text a reporter reads (the link's text in its
- * place) and the link, if the label has a usable one.
- */
-export function splitLinkLabel(label: string): { text: string; link: LabelLink | null } {
-  const link = parseLinkLabel(label).find((part) => part.kind === 'link');
-  return {
-    text: labelText(label),
-    link: link?.kind === 'link' ? { url: link.href, text: link.text } : null,
-  };
-}
-
-/**
- * The label to store: the first occurrence of the link's text becomes the link; a link text the
- * label does not contain is added at its end. The address must be one `safeHref` accepts.
- */
-export function composeLinkLabel(text: string, link: LabelLink | null): string {
-  const href = link ? safeHref(link.url) : null;
-  const linkText = link?.text.trim() ?? '';
-  if (!href || !linkText) return text;
-  const anchor = `<a href="${href}">${linkText}</a>`;
-  const at = text.indexOf(linkText);
-  if (at < 0) return text.trim() === '' ? anchor : `${text.trimEnd()} ${anchor}`;
-  return text.slice(0, at) + anchor + text.slice(at + linkText.length);
-}
-
-/**
- * Whether a label's markup is allowed: none at all, except in a checkbox's label one link with
- * an http(s) address and plain text (the markup the builder writes).
- */
-export function labelMarkupAllowed(label: string, isCheckbox: boolean): boolean {
-  if (!isCheckbox) return !hasMarkup(label);
-  const match = ANCHOR.exec(label);
-  if (!match) return !hasMarkup(label);
-  const [whole, attributes = '', inner = ''] = match;
-  const hrefMatch = HREF.exec(attributes);
-  const href = hrefMatch ? safeHref(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? '') : null;
-  const rest = label.slice(0, match.index) + label.slice(match.index + whole.length);
-  return href !== null && inner.trim() !== '' && !hasMarkup(inner) && !hasMarkup(rest);
-}

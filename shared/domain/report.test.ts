@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategoryFields, defaultCategoryNames, encodeSelectLabel, fieldType } from './category.js';
+import { encodeSelectLabel, fieldType } from './category.js';
+import { defaultCategoryFields, defaultCategoryNames } from './default-categories.js';
 import {
   ALL_ROWS,
   ALL_ROWS_CHUNK,

@@ -3,7 +3,8 @@
  * Glossary of the spec's old names: signal → report, replaysCount → repliesCount,
  * title → label, archiveTime → archivedAt, datetime → receivedAt, status → state.
  */
-import { defaultCategoryFields, fieldType, isDefaultCategoryName } from './category.js';
+import { fieldType } from './category.js';
+import { defaultCategoryFields, isDefaultCategoryName } from './default-categories.js';
 import { textCiphertextLimits } from './ciphertext.js';
 import { DAY } from './time.js';
 

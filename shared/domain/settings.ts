@@ -1,5 +1,6 @@
 import { accountLimits } from './auth.js';
-import { fileKinds, MB, type FileKind } from './files.js';
+import { fileKinds, type FileKind } from './file-kinds.js';
+import { MB } from './files.js';
 import { NIP_LENGTH } from './nip.js';
 
 /**

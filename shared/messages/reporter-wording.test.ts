@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategoryFields } from '../domain/category.js';
+import { defaultCategoryFields } from '../domain/default-categories.js';
 import { inboxTexts } from './conversation.js';
 import { emailReportTexts } from './email-reports.js';
 import { fileTexts } from './files.js';

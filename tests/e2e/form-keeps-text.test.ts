@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCategoryNames } from '@shared/domain/category.js';
+import { defaultCategoryNames } from '@shared/domain/default-categories.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';

@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helpDocuments, helpPath } from '@shared/domain/documents.js';
+import { helpDocuments } from '@shared/domain/documents.js';
+import { helpPath } from '@shared/domain/help-pages.js';
 import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';

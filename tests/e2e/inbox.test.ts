@@ -26,7 +26,7 @@ import {
 import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { defaultCategoryFields } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateChannels } from '@shared/contracts/index.js';
-import { defaultCategoryFields } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { BrowserPages, logInAsStaff } from '../support/browser.js';

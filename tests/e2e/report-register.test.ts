@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { defaultCategoryFields } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';

@@ -7,7 +7,8 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryStatus, defaultCategoryFields } from '@shared/domain/category.js';
+import { categoryStatus } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { toStoredFields } from '../../functions/data/categories.js';

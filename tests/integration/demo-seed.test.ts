@@ -35,7 +35,8 @@ import { deriveLogin, grantOrganisationKey, unlockSession } from '@shared/crypto
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { defaultCategoryNames, defaultCategoryFields, fieldType } from '@shared/domain/category.js';
+import { fieldType } from '@shared/domain/category.js';
+import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';

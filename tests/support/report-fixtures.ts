@@ -8,7 +8,8 @@ import { derivePhoneCaseKeys, generateReporterIdentifier } from '@shared/crypto/
 import { encryptSubmission, fileContext, reportKeyContext } from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { authVerifier } from '../../functions/lib/credentials.js';
-import { categoryStatus, defaultCategoryFields } from '@shared/domain/category.js';
+import { categoryStatus } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { reportState, reportType, type ReportState } from '@shared/domain/report.js';
 import { putObject } from '../../functions/adapters/s3.js';
 import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../../functions/data/categories.js';

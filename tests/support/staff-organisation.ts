@@ -3,12 +3,12 @@ import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { importPublicKey } from '@shared/crypto/keypairs.js';
 import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
+import { categoryStatus } from '@shared/domain/category.js';
 import {
-  categoryStatus,
   defaultCategoryFields,
   defaultCategoryNames,
   type DefaultCategoryKind,
-} from '@shared/domain/category.js';
+} from '@shared/domain/default-categories.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { toStoredFields } from '../../functions/data/categories.js';
 import { newStaffUserWrites, type StaffUser } from '../../functions/data/staff-users.js';

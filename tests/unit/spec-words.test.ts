@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { defaultCategoryNames } from '@shared/domain/category.js';
+import { defaultCategoryNames } from '@shared/domain/default-categories.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { phoneTexts } from '@shared/messages/phone.js';

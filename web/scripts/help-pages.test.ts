@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { helpPages } from '../../shared/domain/documents.js';
+import { helpPages } from '../../shared/domain/help-pages.js';
 import { operatorAddressLine, operatorCompany } from '../../shared/domain/operator.js';
 import { renderHelpSite, type HelpSource } from './help-pages.js';
 

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import type { Plugin } from 'vite';
-import { helpDocuments, helpPages, helpPath, HELP_ROOT, type HelpPage } from '../../shared/domain/documents.js';
+import { helpDocuments } from '../../shared/domain/documents.js';
+import { helpPages, helpPath, HELP_ROOT, type HelpPage } from '../../shared/domain/help-pages.js';
 import { operatorAddressLine, operatorCompany } from '../../shared/domain/operator.js';
 import { helpTexts } from '../../shared/messages/help.js';
 
@@ -113,7 +114,7 @@ export function renderHelpSite(sources: readonly HelpSource[], stylesheet: strin
   const found = sources.map((source) => source.name).sort();
   if (expected.join() !== found.join())
     throw new Error(
-      `web/help/ holds ${found.join(', ')}; shared/domain/documents.ts lists index, ${helpPages.join(', ')}`,
+      `web/help/ holds ${found.join(', ')}; shared/domain/help-pages.ts lists index, ${helpPages.join(', ')}`,
     );
   // The index first, then the pages in the order helpPages gives them.
   const order = [INDEX, ...helpPages] as readonly string[];

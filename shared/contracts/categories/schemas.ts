@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { categoryLimits, fieldType, LABEL_STORED_MAX } from '../../domain/category.js';
-import { labelMarkupAllowed, labelText, parseLinkLabel } from '../../domain/label-markup.js';
+import { labelText, parseLinkLabel } from '../../domain/label-markup.js';
+import { labelMarkupAllowed } from '../../domain/label-links.js';
 import { categoryTexts } from '../../messages/categories.js';
 import { validationTexts } from '../../messages/validation.js';
 import { ZOptionalPlainText, ZPlainText } from '../text.js';

@@ -1,4 +1,4 @@
-import { helpPath } from '@shared/domain/documents.js';
+import { helpPath } from '@shared/domain/help-pages.js';
 import { operatorAddressLine, operatorCompany } from '@shared/domain/operator.js';
 import { env } from './env.js';
 

@@ -2,7 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { CategorySummary } from '@shared/contracts/categories/schemas.js';
-import { defaultCategoryNames, isDefaultCategoryName, type DefaultCategoryKind } from '@shared/domain/category.js';
+import {
+  defaultCategoryNames,
+  isDefaultCategoryName,
+  type DefaultCategoryKind,
+} from '@shared/domain/default-categories.js';
 import { categoryPanelTexts as t, categoryTexts } from '@shared/messages/categories.js';
 import { NoticeAlert, usePanelNotice, type Notice } from '@/components/notice-alert.js';
 import { QueryPending } from '@/components/query-content.js';

@@ -1,4 +1,5 @@
-import { categoryAttachmentKinds, fileLimits, kindForName } from '@shared/domain/files.js';
+import { fileLimits } from '@shared/domain/files.js';
+import { categoryAttachmentKinds, kindForName } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 

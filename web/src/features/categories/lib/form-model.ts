@@ -2,7 +2,8 @@ import { randomId } from '@mantine/hooks';
 import type * as z from 'zod';
 import { ZCategoryInput, type Category, type CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits, categoryStatus, fieldType, type FieldType } from '@shared/domain/category.js';
-import { composeLinkLabel, labelText, safeHref, splitLinkLabel } from '@shared/domain/label-markup.js';
+import { labelText, safeHref } from '@shared/domain/label-markup.js';
+import { composeLinkLabel, splitLinkLabel } from '@shared/domain/label-links.js';
 import { categoryPanelTexts, categoryTexts } from '@shared/messages/categories.js';
 
 /**

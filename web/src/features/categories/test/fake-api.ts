@@ -16,14 +16,12 @@ import {
   updateCategory,
 } from '@shared/contracts/index.js';
 import type { Category, CategoryInput, CategorySummary } from '@shared/contracts/categories/schemas.js';
+import { decodeSelectLabel, encodeSelectLabel, fieldType } from '@shared/domain/category.js';
 import {
-  decodeSelectLabel,
-  encodeSelectLabel,
   defaultCategoryFields,
   defaultCategoryNames,
-  fieldType,
   isDefaultCategoryName,
-} from '@shared/domain/category.js';
+} from '@shared/domain/default-categories.js';
 import { extensionOf } from '@shared/domain/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';

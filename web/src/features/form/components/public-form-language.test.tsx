@@ -82,7 +82,8 @@ describe('public form: the reporter’s language', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/^Opis naruszenia/) as HTMLTextAreaElement).value).toBe('Ab');
     expect(screen.getByText(en.formTexts.minLength4)).toBeTruthy();
     expect(screen.queryByText(formTexts.minLength4)).toBeNull();
-    expect(document.documentElement.lang).toBe('en');
+    // <html lang> follows in an effect after the texts have rendered.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(pressed()).toEqual(['English']);
     expect(screen.getByRole('group', { name: en.formTexts.language })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { formTexts } from '@shared/messages/form.js';
-import {
-  fieldError,
-  reporterError,
-  reportValues,
-  sentFieldLines,
-  textLimits,
-  validateReport,
-  type PublicField,
-} from './field-rules.js';
+import { fieldError, reporterError, textLimits, validateReport, type PublicField } from './field-rules.js';
+import { reportValues, sentFieldLines } from './sent-values.js';
 
 const field = (type: 1 | 2 | 3 | 4, required = true, options: string[] = []): PublicField => ({
   id: `00000000-0000-4000-8000-00000000000${type}`,

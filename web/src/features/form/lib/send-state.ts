@@ -1,5 +1,5 @@
 import type { SignedReceipt } from '@shared/receipts/receipt.js';
-import type { ReporterContact } from './field-rules.js';
+import type { FieldValues, PublicField, ReporterContact } from './field-rules.js';
 
 /*
  * What the form shows of a send, apart from the sending itself (`send-report.ts`), which brings
@@ -57,4 +57,15 @@ export interface SentReport {
   receivedAt: string;
   /** The signed receipt (docs/security.md §6.8); null for a report stored before receipts. */
   receipt: SignedReceipt | null;
+}
+
+/** What the form holds when the reporter confirms the send. */
+export interface ReportToSend {
+  categoryId: string;
+  categoryName: string;
+  fields: readonly PublicField[];
+  values: FieldValues;
+  /** Null when the category is anonymous (nothing asked about the reporter). */
+  reporter: ReporterContact | null;
+  files: File[];
 }

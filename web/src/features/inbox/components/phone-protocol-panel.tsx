@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
 import { reportState } from '@shared/domain/report.js';
+import { commonTexts } from '@shared/messages/common.js';
 import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import type { PageNotice } from '@/lib/page-notice.js';
@@ -67,7 +68,7 @@ export function PhoneProtocolPanel({
                     {asking === 'approve' ? t.approve : t.askCorrections}
                   </Button>
                   <Button variant="default" onClick={() => setAsking(null)} disabled={pending}>
-                    Anuluj
+                    {commonTexts.cancel}
                   </Button>
                 </Group>
               </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffAttachmentKinds } from '@shared/domain/files.js';
+import { staffAttachmentKinds } from '@shared/domain/file-kinds.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decryptedFileSize } from '@shared/crypto/files.js';
-import { staffAttachmentKinds } from '@shared/domain/files.js';
+import { staffAttachmentKinds } from '@shared/domain/file-kinds.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatDateTime } from '@/lib/dates.js';

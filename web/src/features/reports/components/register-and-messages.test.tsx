@@ -10,7 +10,7 @@ import {
 import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js';
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
-import { defaultCategoryFields } from '@shared/domain/category.js';
+import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import {

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { getReportContent } from '@shared/contracts/index.js';
 import { openReportAsOrganisation, type ReporterContact } from '@shared/crypto/submission.js';
-import { isDefaultCategoryName } from '@shared/domain/category.js';
+import { isDefaultCategoryName } from '@shared/domain/default-categories.js';
 import { isTicked } from '@shared/domain/field-values.js';
 import { registerFieldRoles } from '@shared/domain/report.js';
 
