@@ -1,10 +1,14 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getLogChain } from '@shared/contracts/index.js';
 import { staffSession } from '@shared/domain/session.js';
-import { ChainCheck, type ChainVerdict } from '@shared/crypto/log-chain.js';
+import { ChainCheck, entryHash, GENESIS_HASH, type ChainVerdict } from '@shared/crypto/log-chain.js';
 import { polishMonth } from '@shared/domain/statistics.js';
 import { reportState, reportType } from '@shared/domain/report.js';
 import { logEntryWrite } from '../../functions/data/audit-log.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { tableItem } from '../../functions/data/item.js';
+import { keys } from '../../functions/data/keys.js';
 import { listReportStatistics, statisticsWrites } from '../../functions/data/report-statistics.js';
 import { newStaffSession } from '../../functions/data/sessions.js';
 import { transact } from '../../functions/data/transact.js';
@@ -69,4 +73,48 @@ describe('audited writes of one organisation at once', () => {
     const [counted] = await listReportStatistics(tenant.tenantId, month, month);
     expect(counted).toMatchObject({ received: 100, viaForm: 100, stateNew: 100 });
   }, 120_000);
+});
+
+describe('a log written while it had one chain', () => {
+  it('goes on as chain 0: its entries and head, which name no chain, verify with the entries written after', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
+    const client = new TestClient();
+    client.cookies.set(staffSession.cookieName, sessionId);
+    client.csrfToken = csrfToken;
+    // An entry and head exactly as the one-chain version stored them: no `chain` attribute.
+    const fields = {
+      tenantId: tenant.tenantId,
+      seq: 1,
+      prevHash: GENESIS_HASH,
+      at: new Date(Date.now() - 60_000).toISOString(),
+      id: 'entry-before-chains',
+      action: 'session.login',
+      text: 'Zalogowanie do systemu',
+      userId: user.userId,
+      userName: user.name,
+      clientIp: '10.0.0.1',
+      reportId: null,
+    };
+    const hash = await entryHash({ ...fields, chain: 0 });
+    const put = (item: Record<string, unknown>) => dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
+    await put(tableItem(keys.logEntry(tenant.tenantId, fields.at, fields.id), 'logEntry', { ...fields, hash }));
+    await put(
+      tableItem(keys.logHead(tenant.tenantId, 0), 'logHead', {
+        tenantId: tenant.tenantId,
+        seq: 1,
+        hash,
+        at: fields.at,
+      }),
+    );
+
+    const actor = { userId: user.userId, userName: user.name, clientIp: '10.0.0.1' };
+    await transact([logEntryWrite({ tenantId: tenant.tenantId, actor }, 'session.logout')]);
+
+    const page = await client.call(getLogChain);
+    expect(page.body.entries.map(({ chain, seq, prevHash }) => ({ chain, seq, prevHash }))).toEqual([
+      { chain: 0, seq: 1, prevHash: GENESIS_HASH },
+      { chain: 0, seq: 2, prevHash: hash },
+    ]);
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 2 });
+  });
 });
