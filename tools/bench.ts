@@ -29,6 +29,14 @@ function webFigures(): WebFigures {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as WebFigures;
 }
 
+/** In a process of its own, for the same reason: it starts a local runtime of its own. */
+function auditWriteFigures(): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'tools/bench-audit-writes.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trimEnd();
+}
+
 function section(title: string) {
   console.log(`\n== ${title}`);
 }
@@ -80,6 +88,11 @@ async function main() {
   for (const line of server.lists) console.log(`${line.name.padEnd(64)} ${line.value}`);
   section('Main reads through the local gateway against a bare DynamoDB GetItem on the same emulator (goal ≤ 3×)');
   for (const line of server.reads) console.log(`${line.name.padEnd(64)} ${line.value}`);
+
+  section(
+    "Audited writes of one organisation: a login's transaction (session and log entry) from many writers at once; goal 0 failed",
+  );
+  console.log(auditWriteFigures());
 
   const crypto = await import('./bench-crypto.js').catch(() => null);
   if (crypto) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChainedEntry } from '@shared/crypto/log-chain.js';
 import { auditActorNames, auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
 import { keys } from './keys.js';
-import { getLogHead, type LogHead } from './log-chain.js';
+import { getLogHeads, type LogHead } from './log-chain.js';
 import { queryPage, type Page } from './paging.js';
 import { getItems } from './query.js';
 import type { TxLogEntry } from './transact.js';
@@ -18,9 +18,14 @@ export interface LogActor {
 /**
  * A stored entry: who (`userId`, `userName`, `clientIp`), when (`at`), what (`action`, its
  * machine name in shared/messages/audit.ts, and `text`, the Polish description as it read when
- * written), which report, and its place in the organisation's hash chain (`seq`, `prevHash`, `hash`).
+ * written), which report, and its place in one of the organisation's hash chains (`chain`, `seq`,
+ * `prevHash`, `hash`).
  */
-export type LogEntry = ChainedEntry & { action: AuditAction };
+export type LogEntry = Omit<ChainedEntry, 'chain'> & {
+  action: AuditAction;
+  /** Absent on entries written while chain 0 was the only one. */
+  chain?: number;
+};
 
 export interface LogContext {
   tenantId: string;
@@ -114,25 +119,26 @@ export async function listReportLogEntries(
     newestFirst: true,
   });
   const entries = await getItems<LogEntry>(links.items.map((link) => keys.logEntry(tenantId, link.at, link.entryId)));
-  return { items: entries.sort((a, b) => b.seq - a.seq), nextCursor: links.nextCursor };
+  const newestFirst = (a: LogEntry, b: LogEntry) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
+  return { items: entries.sort(newestFirst), nextCursor: links.nextCursor };
 }
 
 /**
- * A page of the chain, oldest first, with the head as it was before the page was read (read
- * consistently: every entry up to that head is in the pages that follow).
+ * A page of the chains, oldest first, with the heads as they were before the page was read (read
+ * consistently: every entry up to those heads is in the pages that follow).
  */
 export async function readLogChain(
   tenantId: string,
   page: { limit: number; cursor?: string | undefined },
-): Promise<Page<LogEntry> & { head: LogHead }> {
-  const head = await getLogHead(tenantId);
+): Promise<Page<LogEntry> & { heads: LogHead[] }> {
+  const heads = await getLogHeads(tenantId);
   const entries = await queryPage<LogEntry>({
     partitionKey: { name: 'PK', value: keys.logOf(tenantId).PK },
     limit: page.limit,
     cursor: page.cursor,
     consistent: true,
   });
-  return { ...entries, head };
+  return { ...entries, heads };
 }
 
 /** The identifiers of the entries' reports that still exist (reportId → identifier as stored). */

@@ -110,14 +110,21 @@ export const keys = {
   }),
   /** Every bucket of a subject: its own and those of each client within it. */
   rateLimitsOf: (scope: string, key: string) => ({ PK: `RL#${scope}#${key}`, skPrefix: 'RL' }),
-  /** A system log entry: sorted by time, which in one organisation is also the chain's order. */
+  /** A system log entry: sorted by time, which within each of an organisation's chains is also the chain's order. */
   logEntry: (tenantId: string, timestamp: string, id: string) => ({
     PK: `T#${tenantId}#LOG`,
     SK: `${timestamp}#${id}`,
   }),
   logOf: (tenantId: string) => ({ PK: `T#${tenantId}#LOG` }),
-  /** The end of an organisation's log chain (number and hash of its newest entry). */
-  logHead: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'LOG_HEAD' }),
+  /**
+   * The end of one of an organisation's log chains (number and hash of its newest entry); chain 0
+   * keeps the key it had when it was the only one.
+   */
+  logHead: (tenantId: string, chain: number) => ({
+    PK: `T#${tenantId}`,
+    SK: chain === 0 ? 'LOG_HEAD' : `LOG_HEAD#${chain}`,
+  }),
+  logHeadsOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'LOG_HEAD' }),
   /** Lists a log entry under its report (same sort key as the entry, so it names the entry). */
   reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({
     PK: `T#${tenantId}#R#${reportId}`,

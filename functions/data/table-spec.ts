@@ -36,7 +36,7 @@
  * | identifier → report (inbox)   | RID#{identifier}    | RID                       |                                     |
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
  * | log entry (hash-chained)      | T#{tid}#LOG         | {ts}#{id}                 |                                     |
- * | log chain head                | T#{tid}             | LOG_HEAD                  |                                     |
+ * | log chain heads (chain 0, c)  | T#{tid}             | LOG_HEAD, LOG_HEAD#{c}    |                                     |
  * | log entry listed under report | T#{tid}#R#{rid}     | LOG#{ts}#{id}             |                                     |
  * | forward to an authority       | T#{tid}#R#{rid}     | FWD#{fid}                 |  (TTL expiresAtEpoch while pending) |
  * | share of a forward (/external)| SHARE#{sha256(id)}  | SHARE                     |  (TTL expiresAtEpoch)               |

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
-import { chainWrites, type PendingLogEntry } from './log-chain.js';
+import { chainForAttempt, chainWrites, type PendingLogEntry } from './log-chain.js';
 import type { TxOperation } from './tx-operation.js';
 
 /**
@@ -27,37 +27,36 @@ export const failingWith = <W extends TxWrite>(write: W, failure: DataError): W 
 const isLogEntry = (write: TxWrite): write is TxLogEntry => 'LogEntry' in write;
 
 /**
- * How often a transaction with log entries is sent again when only the chain's head moved under
- * it (another entry of the organisation was written first). Each try re-reads the head; the
- * pauses grow and are random, so that writers who collided do not collide again.
+ * How often a transaction is sent again when nothing but concurrency stopped it: a chain's head
+ * moved under it (another entry of the organisation was written first), or DynamoDB cancelled it
+ * for a transaction in progress on one of its items (`TransactionConflict`: two submissions
+ * moving one counter). Each try re-reads the heads, at another chain; the pauses grow and are
+ * random, so that writers who collided do not collide again.
  */
-const CHAIN_ATTEMPTS = 25;
+const ATTEMPTS = 25;
 const pauseBeforeAttempt = (attempt: number) => sleep(Math.random() * Math.min(250, 5 * 2 ** attempt));
 
 /**
  * All-or-nothing write of up to 100 items. A failed condition throws the failing write's own
  * error (a 4xx through the handler kit), never a 500 and never a partial write. Log entries join
- * their organisation's chain in the same transaction; when the chain's head was all that failed,
- * the whole transaction is sent again (never when a condition of the change itself failed).
+ * one of their organisation's chains in the same transaction. When only concurrency cancelled
+ * it (a chain's head moved, or a transaction conflict), the whole transaction is sent again:
+ * never when a condition of the change itself failed, so what the user did once happens once,
+ * and a conflict reaches them only after `ATTEMPTS` tries.
  */
 export async function transact(writes: readonly TxWrite[], options: TransactOptions = {}): Promise<void> {
   const changes = writes.filter((write): write is TxOperation => !isLogEntry(write));
   const entries = writes.filter(isLogEntry).map((write) => write.LogEntry);
   if (writes.length === 0) return; // nothing to change (e.g. a marker already cleared)
-  if (entries.length === 0) {
-    const cancelled = await send(changes, options.idempotencyToken);
-    if (cancelled) throw failureOf(changes, cancelled);
-    return;
-  }
   for (let attempt = 1; ; attempt++) {
-    const chain = await chainWrites(entries);
+    const chain = entries.length ? await chainWrites(entries, chainForAttempt(attempt)) : { writes: [], headWrites: 0 };
     const all = [...changes, ...chain.writes];
     // A cancelled attempt changed nothing; later attempts differ from it, so they go without the token.
     const cancelled = await send(all, attempt === 1 ? options.idempotencyToken : undefined);
     if (!cancelled) return;
     const firstHead = all.length - chain.headWrites;
-    const onlyHeadsFailed = cancelled.failed.every((index) => index >= firstHead);
-    if (!onlyHeadsFailed || attempt === CHAIN_ATTEMPTS) throw failureOf(all, cancelled);
+    const changeRefused = cancelled.conditionsFailed.some((index) => index < firstHead);
+    if (changeRefused || attempt === ATTEMPTS) throw failureOf(all, cancelled);
     await pauseBeforeAttempt(attempt);
   }
 }

@@ -8,6 +8,7 @@ export async function toLogRows(tenantId: string, entries: readonly LogEntry[]):
   return entries.map((entry) => {
     const identifier = entry.reportId ? identifiers.get(entry.reportId) : undefined;
     return {
+      chain: entry.chain ?? 0,
       seq: entry.seq,
       at: entry.at,
       reportId: entry.reportId ?? null,

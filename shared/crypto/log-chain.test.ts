@@ -10,6 +10,7 @@ import {
 
 const fields = (seq: number, prevHash: string, overrides: Partial<ChainedFields> = {}): ChainedFields => ({
   tenantId: 't1',
+  chain: 0,
   seq,
   prevHash,
   at: `2026-11-23T10:00:0${seq}.000Z`,
@@ -23,16 +24,22 @@ const fields = (seq: number, prevHash: string, overrides: Partial<ChainedFields>
   ...overrides,
 });
 
-async function chain(count: number): Promise<ChainedEntry[]> {
+async function chain(count: number, number = 0): Promise<ChainedEntry[]> {
   const entries: ChainedEntry[] = [];
   for (let seq = 1; seq <= count; seq++) {
-    const linked = fields(seq, entries.at(-1)?.hash ?? GENESIS_HASH);
+    const linked = fields(seq, entries.at(-1)?.hash ?? GENESIS_HASH, { chain: number });
     entries.push({ ...linked, hash: await entryHash(linked) });
   }
   return entries;
 }
 
-const headOf = (entries: ChainedEntry[]) => ({ seq: entries.at(-1)!.seq, hash: entries.at(-1)!.hash });
+const headOf = (entries: ChainedEntry[]) => [
+  { chain: entries.at(-1)!.chain, seq: entries.at(-1)!.seq, hash: entries.at(-1)!.hash },
+];
+
+/** Two chains' entries as the table holds them: one sequence in time order. */
+const interleaved = (a: ChainedEntry[], b: ChainedEntry[]) =>
+  [...a, ...b].sort((x, y) => x.at.localeCompare(y.at) || x.id.localeCompare(y.id));
 
 describe('the log chain encoding', () => {
   it('is a JSON array of the fields in their fixed order, absent ones as null', () => {
@@ -57,9 +64,19 @@ describe('the log chain encoding', () => {
       { reportId: 'r1' },
       { tenantId: 't2' },
       { at: '2026-11-23T10:00:09.000Z' },
+      { chain: 1 },
     ]) {
       expect(await entryHash(fields(1, GENESIS_HASH, change))).not.toBe(base);
     }
+  });
+});
+
+describe('the encoding of chains other than 0', () => {
+  it('is version 2, naming the chain right after the organisation; chain 0 keeps version 1', () => {
+    expect(canonicalEncoding(fields(1, GENESIS_HASH, { chain: 3 }))).toBe(
+      `["ostoja-log/2","t1",3,1,"${GENESIS_HASH}","2026-11-23T10:00:01.000Z","id-1","category.created","Dodanie kategorii: Łąka 1","u1","Anna Kowalska",null,null]`,
+    );
+    expect(canonicalEncoding(fields(1, GENESIS_HASH, { chain: 0 }))).toBe(canonicalEncoding(fields(1, GENESIS_HASH)));
   });
 });
 
@@ -67,12 +84,15 @@ describe('verifyChain', () => {
   it('accepts an unbroken chain, and an empty one', async () => {
     const entries = await chain(4);
     expect(await verifyChain(headOf(entries), entries)).toEqual({ intact: true, entries: 4 });
-    expect(await verifyChain({ seq: 0, hash: GENESIS_HASH }, [])).toEqual({ intact: true, entries: 0 });
+    expect(await verifyChain([{ chain: 0, seq: 0, hash: GENESIS_HASH }], [])).toEqual({ intact: true, entries: 0 });
   });
 
   it('ignores entries written after the head it was given', async () => {
     const entries = await chain(4);
-    expect(await verifyChain({ seq: 3, hash: entries[2]!.hash }, entries)).toEqual({ intact: true, entries: 3 });
+    expect(await verifyChain([{ chain: 0, seq: 3, hash: entries[2]!.hash }], entries)).toEqual({
+      intact: true,
+      entries: 3,
+    });
   });
 
   it('names an entry whose fields were swapped for another entry’s', async () => {
@@ -88,7 +108,7 @@ describe('verifyChain', () => {
     const entries = await chain(2);
     expect(await verifyChain(headOf(entries), [])).toEqual({
       intact: false,
-      breakAt: { reason: 'missingNewest', seq: 0, at: null, missingFrom: 1 },
+      breakAt: { reason: 'missingNewest', chain: 0, seq: 0, at: null, missingFrom: 1 },
     });
   });
 
@@ -99,6 +119,40 @@ describe('verifyChain', () => {
     expect(await verifyChain(headOf(entries), rewritten)).toMatchObject({
       intact: false,
       breakAt: { reason: 'altered', seq: 3 },
+    });
+  });
+
+  it('follows each chain of an organisation through their entries interleaved in time', async () => {
+    const first = await chain(4);
+    const second = (await chain(3, 5)).map((entry) => ({ ...entry }));
+    const heads = [...headOf(first), ...headOf(second)];
+    expect(await verifyChain(heads, interleaved(first, second))).toEqual({ intact: true, entries: 7 });
+  });
+
+  it('names the chain and entry where one of several chains breaks', async () => {
+    const first = await chain(4);
+    const second = await chain(3, 5);
+    const heads = [...headOf(first), ...headOf(second)];
+    const withoutOne = interleaved(first, second).filter((entry) => !(entry.chain === 5 && entry.seq === 2));
+    expect(await verifyChain(heads, withoutOne)).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'gap', chain: 5, seq: 3, missingFrom: 2 },
+    });
+    expect(await verifyChain(heads, first)).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'missingNewest', chain: 5, seq: 0, missingFrom: 1 },
+    });
+  });
+
+  it('finds an entry moved to another chain, for the chain is part of what its hash covers', async () => {
+    const first = await chain(2);
+    const second = await chain(2, 1);
+    const moved = interleaved(first, second).map((entry) =>
+      entry.chain === 1 && entry.seq === 2 ? { ...entry, chain: 0, seq: 2 } : entry,
+    );
+    expect(await verifyChain([...headOf(first), ...headOf(second)], moved)).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'altered', chain: 0, seq: 2 },
     });
   });
 });

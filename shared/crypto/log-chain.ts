@@ -1,21 +1,27 @@
 import { utf8 } from './bytes';
 
 /**
- * The system log's hash chain (docs/security.md §8, §12.8): the entries of one organisation are numbered 1, 2, 3…
- * and each holds the hash of the one before it, so an entry edited, deleted or slipped in is
- * detectable. One definition for the server (which writes the chain) and the browser (which
- * checks it with 'Sprawdź integralność').
+ * The system log's hash chains (docs/security.md §8, §12.8): an organisation's log is a few
+ * chains side by side (chain 0, the one every log began as, and the chains writers move to when
+ * it is busy: data/log-chain.ts). The entries of one chain are numbered 1, 2, 3… and each holds
+ * the hash of the one before it, so an entry edited, deleted or slipped in is detectable. One
+ * definition for the server (which writes the chains) and the browser (which checks them with
+ * 'Sprawdź integralność').
  *
  * Canonical encoding of an entry: the UTF-8 bytes of the JSON array (ECMA-262 `JSON.stringify`:
  * no whitespace, strings escaped by its rules, numbers in their shortest form)
  *
- *   ["ostoja-log/1", tenantId, seq, prevHash, at, id, action, text, userId, userName, clientIp, reportId]
+ *   chain 0: ["ostoja-log/1", tenantId, seq, prevHash, at, id, action, text, userId, userName, clientIp, reportId]
+ *   chain n: ["ostoja-log/2", tenantId, chain, seq, prevHash, at, …the same fields…]
  *
  * with null for an absent field. Its hash is SHA-256, lower-case hex. The first entry's
- * `prevHash` is 64 zeros. The order of the fields never changes: a new field would be a new
- * version tag, never a reordering.
+ * `prevHash` is 64 zeros. The order of the fields never changes: a new field is a new version
+ * tag, never a reordering (chain 0 keeps version 1, so the entries written before chains came
+ * still verify and the chain goes on from them).
  */
 export const LOG_CHAIN_VERSION = 'ostoja-log/1';
+/** The encoding of entries of chains other than 0: version 1 with the chain's number. */
+export const LOG_CHAINS_VERSION = 'ostoja-log/2';
 
 export const LOG_CHAIN_FIELDS = [
   'tenantId',
@@ -37,10 +43,12 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** What an entry's hash covers. */
 export interface ChainedFields {
   tenantId: string;
-  /** 1, 2, 3… per organisation, no gaps. */
+  /** Which of the organisation's chains (0: the chain every log began as). */
+  chain: number;
+  /** 1, 2, 3… per chain, no gaps. */
   seq: number;
   prevHash: string;
-  /** UTC ISO instant; never earlier than the previous entry's. */
+  /** UTC ISO instant; later than the previous entry's of its chain. */
   at: string;
   id: string;
   action: string;
@@ -55,14 +63,19 @@ export interface ChainedEntry extends ChainedFields {
   hash: string;
 }
 
-/** Where the chain ended when it was read: the last entry's number and hash (0 and genesis for none). */
+/** Where a chain ended when it was read: the last entry's number and hash (0 and genesis for none). */
 export interface ChainHead {
+  chain: number;
   seq: number;
   hash: string;
 }
 
 export function canonicalEncoding(entry: ChainedFields): string {
-  return JSON.stringify([LOG_CHAIN_VERSION, ...LOG_CHAIN_FIELDS.map((field) => entry[field] ?? null)]);
+  const [tenantId, ...rest] = LOG_CHAIN_FIELDS.map((field) => entry[field] ?? null);
+  const { chain } = entry;
+  return chain === 0
+    ? JSON.stringify([LOG_CHAIN_VERSION, tenantId, ...rest])
+    : JSON.stringify([LOG_CHAINS_VERSION, tenantId, chain, ...rest]);
 }
 
 const hex = (bytes: ArrayBuffer): string =>
@@ -73,7 +86,7 @@ export async function entryHash(entry: ChainedFields): Promise<string> {
 }
 
 /**
- * Why the chain is broken, at which entry:
+ * Why a chain is broken, at which entry (`chain`, `seq`):
  * - `altered`: the entry's fields no longer give its hash (it was edited);
  * - `gap`: entries before it are missing (`missingFrom`…`seq − 1`);
  * - `unlinked`: it does not follow the entry before it (that one was replaced or removed and
@@ -82,62 +95,86 @@ export async function entryHash(entry: ChainedFields): Promise<string> {
  *   `seq`/`at` name the last entry found (0 and null when none was).
  */
 export type ChainBreak =
-  | { reason: 'altered' | 'unlinked'; seq: number; at: string }
-  | { reason: 'gap'; seq: number; at: string; missingFrom: number }
-  | { reason: 'missingNewest'; seq: number; at: string | null; missingFrom: number };
+  | { reason: 'altered' | 'unlinked'; chain: number; seq: number; at: string }
+  | { reason: 'gap'; chain: number; seq: number; at: string; missingFrom: number }
+  | { reason: 'missingNewest'; chain: number; seq: number; at: string | null; missingFrom: number };
 
 export type ChainVerdict = { intact: true; entries: number } | { intact: false; breakAt: ChainBreak };
 
+/** How far one chain has been followed. */
+interface ChainProgress {
+  head: ChainHead;
+  expectedSeq: number;
+  prevHash: string;
+  lastAt: string | null;
+}
+
 /**
- * Checks a chain read page by page (oldest first) against the head read before the first page.
- * Entries past the head (written while the check ran) are not part of what is checked.
+ * Checks an organisation's chains read page by page (entries oldest first, the chains
+ * interleaved) against the heads read before the first page. Entries past their chain's head
+ * (written while the check ran), and of a chain that had no head then, are not part of what is
+ * checked.
  */
 export class ChainCheck {
-  private expectedSeq = 1;
-  private prevHash = GENESIS_HASH;
-  private lastAt: string | null = null;
+  private readonly chains = new Map<number, ChainProgress>();
   private broken: ChainBreak | null = null;
 
-  constructor(private readonly head: ChainHead) {}
+  constructor(heads: readonly ChainHead[]) {
+    for (const head of heads)
+      this.chains.set(head.chain, { head, expectedSeq: 1, prevHash: GENESIS_HASH, lastAt: null });
+  }
 
   /** Checks the next entries; answers the first break found so far, or null. */
   async add(entries: readonly ChainedEntry[]): Promise<ChainBreak | null> {
     // The hashes of a page are computed side by side; the links are then followed in order.
     const hashes = await Promise.all(entries.map(entryHash));
     for (const [i, entry] of entries.entries()) {
-      if (this.broken || entry.seq > this.head.seq) break;
-      this.broken = this.check(entry, hashes[i]!);
+      if (this.broken) break;
+      const progress = this.chains.get(entry.chain);
+      if (!progress || entry.seq > progress.head.seq) continue;
+      this.broken = this.check(progress, entry, hashes[i]!);
     }
     return this.broken;
   }
 
-  private check(entry: ChainedEntry, recomputed: string): ChainBreak | null {
-    const { seq, at } = entry;
-    if (recomputed !== entry.hash) return { reason: 'altered', seq, at };
-    if (seq > this.expectedSeq) return { reason: 'gap', seq, at, missingFrom: this.expectedSeq };
-    if (seq !== this.expectedSeq || entry.prevHash !== this.prevHash) return { reason: 'unlinked', seq, at };
-    this.expectedSeq = seq + 1;
-    this.prevHash = entry.hash;
-    this.lastAt = at;
+  private check(progress: ChainProgress, entry: ChainedEntry, recomputed: string): ChainBreak | null {
+    const { chain, seq, at } = entry;
+    if (recomputed !== entry.hash) return { reason: 'altered', chain, seq, at };
+    if (seq > progress.expectedSeq) return { reason: 'gap', chain, seq, at, missingFrom: progress.expectedSeq };
+    if (seq !== progress.expectedSeq || entry.prevHash !== progress.prevHash)
+      return { reason: 'unlinked', chain, seq, at };
+    progress.expectedSeq = seq + 1;
+    progress.prevHash = entry.hash;
+    progress.lastAt = at;
     return null;
   }
 
   /** The verdict once every page has been added. */
   finish(): ChainVerdict {
     if (this.broken) return { intact: false, breakAt: this.broken };
-    const last = this.expectedSeq - 1;
-    if (last < this.head.seq)
-      return { intact: false, breakAt: { reason: 'missingNewest', seq: last, at: this.lastAt, missingFrom: last + 1 } };
-    // The newest entry was edited and given a fresh hash: only the head still knows the old one.
-    if (this.prevHash !== this.head.hash)
-      return { intact: false, breakAt: { reason: 'altered', seq: last, at: this.lastAt ?? '' } };
-    return { intact: true, entries: last };
+    let entries = 0;
+    for (const [chain, { head, expectedSeq, prevHash, lastAt }] of [...this.chains].sort(([a], [b]) => a - b)) {
+      const last = expectedSeq - 1;
+      if (last < head.seq)
+        return {
+          intact: false,
+          breakAt: { reason: 'missingNewest', chain, seq: last, at: lastAt, missingFrom: last + 1 },
+        };
+      // The newest entry was edited and given a fresh hash: only the head still knows the old one.
+      if (prevHash !== head.hash)
+        return { intact: false, breakAt: { reason: 'altered', chain, seq: last, at: lastAt ?? '' } };
+      entries += last;
+    }
+    return { intact: true, entries };
   }
 }
 
-/** Checks a whole chain held in memory. */
-export async function verifyChain(head: ChainHead, entries: readonly ChainedEntry[]): Promise<ChainVerdict> {
-  const check = new ChainCheck(head);
+/** Checks whole chains held in memory. */
+export async function verifyChain(
+  heads: readonly ChainHead[],
+  entries: readonly ChainedEntry[],
+): Promise<ChainVerdict> {
+  const check = new ChainCheck(heads);
   await check.add(entries);
   return check.finish();
 }

@@ -5,6 +5,16 @@ export const LOG_PAGE_SIZE = 50;
 /** Entries of the chain per request of 'Sprawdź integralność' (a few hundred bytes each). */
 export const LOG_CHAIN_PAGE_SIZE = 500;
 
+/**
+ * How many hash chains an organisation's log may use side by side. A chain's head moves once per
+ * transaction that logs, so one chain carries a few dozen audited writes a second; a writer that
+ * finds its chain busy moves to a random one of these (docs/security.md §8).
+ */
+export const LOG_CHAINS = 16;
+
+/** An entry's number as a person reads it (Lp.): `n` in chain 0, `c.n` in chain c. */
+export const logNumber = (chain: number | undefined, seq: number): string => (chain ? `${chain}.${seq}` : String(seq));
+
 /** A calendar day as the date inputs give it: YYYY-MM-DD. */
 export const LOG_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,5 @@
 import type { ChainBreak, ChainVerdict } from '../crypto/log-chain.js';
+import { logNumber } from '../domain/log.js';
 import { pageTitleTexts } from './page-titles.js';
 import { listTableTexts } from './report-lists.js';
 
@@ -48,19 +49,20 @@ export function integrityText(verdict: ChainVerdict, formatDate: (iso: string) =
 }
 
 function brokenText(at: ChainBreak, formatDate: (iso: string) => string): string {
-  const where = (seq: number, iso: string | null) => `lp ${seq}${iso ? ` z ${formatDate(iso)}` : ''}`;
+  const lp = (seq: number) => logNumber(at.chain, seq);
+  const where = (seq: number, iso: string | null) => `lp ${lp(seq)}${iso ? ` z ${formatDate(iso)}` : ''}`;
   switch (at.reason) {
     case 'altered':
       return `Log został naruszony: wpis ${where(at.seq, at.at)} został zmieniony.`;
     case 'gap':
       return at.missingFrom === at.seq - 1
-        ? `Log został naruszony: brakuje wpisu lp ${at.missingFrom} (przed wpisem ${where(at.seq, at.at)}).`
-        : `Log został naruszony: brakuje wpisów lp ${at.missingFrom}–${at.seq - 1} (przed wpisem ${where(at.seq, at.at)}).`;
+        ? `Log został naruszony: brakuje wpisu lp ${lp(at.missingFrom)} (przed wpisem ${where(at.seq, at.at)}).`
+        : `Log został naruszony: brakuje wpisów lp ${lp(at.missingFrom)}–${lp(at.seq - 1)} (przed wpisem ${where(at.seq, at.at)}).`;
     case 'unlinked':
       return `Log został naruszony: wpis ${where(at.seq, at.at)} nie wynika z wpisu poprzedniego (wpis poprzedni został zmieniony lub usunięty).`;
     case 'missingNewest':
       return at.seq === 0
-        ? `Log został naruszony: brakuje wszystkich wpisów (od lp ${at.missingFrom}).`
-        : `Log został naruszony: brakuje najnowszych wpisów, od lp ${at.missingFrom} (ostatni zachowany wpis: ${where(at.seq, at.at)}).`;
+        ? `Log został naruszony: brakuje wszystkich wpisów (od lp ${lp(at.missingFrom)}).`
+        : `Log został naruszony: brakuje najnowszych wpisów, od lp ${lp(at.missingFrom)} (ostatni zachowany wpis: ${where(at.seq, at.at)}).`;
   }
 }

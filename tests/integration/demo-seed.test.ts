@@ -434,7 +434,7 @@ describe('the demo organisation of a first start', () => {
     let cursor: string | undefined;
     do {
       const page = (await admin.client.call(getLogChain, { query: { cursor } })).body;
-      check ??= new ChainCheck(page.head);
+      check ??= new ChainCheck(page.heads);
       await check.add(page.entries);
       entries.push(...page.entries);
       cursor = page.nextCursor ?? undefined;

@@ -8,6 +8,8 @@ const ZHash = z.string().regex(/^[0-9a-f]{64}$/);
 /** An entry with every field its hash covers (shared/crypto/log-chain.ts), as stored. */
 export const ZChainedEntry = z.object({
   tenantId: z.string(),
+  /** Which of the organisation's chains. */
+  chain: z.number().int().nonnegative(),
   /** 0 when what is stored is not an entry number (the check then reports the entry as altered). */
   seq: z.number().int().nonnegative(),
   prevHash: z.string(),
@@ -23,9 +25,10 @@ export const ZChainedEntry = z.object({
 });
 
 /**
- * 'Sprawdź integralność': the organisation's log chain oldest first, page by page, with the
- * head (number and hash of the newest entry) as it was before the page was read. The browser
- * recomputes every hash and link (a checker needs what is stored, tampered or not).
+ * 'Sprawdź integralność': the organisation's log chains oldest first (interleaved in time), page
+ * by page, with each chain's head (number and hash of its newest entry) as it was before the page
+ * was read. The browser recomputes every hash and link (a checker needs what is stored, tampered
+ * or not).
  */
 export const getLogChain = defineContract({
   name: 'get-log-chain',
@@ -33,10 +36,12 @@ export const getLogChain = defineContract({
   method: 'GET',
   path: '/api/logs/chain',
   auth: { kind: 'staff', permission: 'systemLog' },
-  summary: 'One page of the hash-chained system log, oldest first, with the chain head.',
+  summary: 'One page of the hash-chained system log, oldest first, with the heads of its chains.',
   query: ZLogPageQuery,
   response: z.object({
-    head: z.object({ seq: z.number().int().nonnegative(), hash: ZHash }),
+    heads: z.array(
+      z.object({ chain: z.number().int().nonnegative(), seq: z.number().int().nonnegative(), hash: ZHash }),
+    ),
     entries: z.array(ZChainedEntry),
     nextCursor: ZCursor.nullable(),
   }),

@@ -8,7 +8,8 @@ export const ZLogDay = z.string().refine(isCalendarDay, logTexts.badDay);
 
 /** One row of the system log or a report's log (lp, datetime, identifier, user, text). */
 export const ZLogRow = z.object({
-  /** Lp.: the entry's number in the organisation's chain. */
+  /** Lp.: the entry's chain and its number there (shown by `logNumber`, shared/domain/log.ts). */
+  chain: z.number().int().nonnegative(),
   seq: z.number().int().positive(),
   at: z.string(),
   reportId: z.string().nullable(),

@@ -4,9 +4,9 @@ import { ChainCheck, type ChainVerdict } from '@shared/crypto/log-chain.js';
 import { callApi } from '@/lib/api-client.js';
 
 /**
- * 'Sprawdź integralność': reads the whole chain page by page and recomputes every hash and link
- * here, in the browser (WebCrypto SHA-256, shared/crypto/log-chain.ts), against the head the
- * server gave with the first page. `onProgress` hears how many entries were read so far.
+ * 'Sprawdź integralność': reads the whole log page by page and recomputes every hash and link of
+ * each of its chains here, in the browser (WebCrypto SHA-256, shared/crypto/log-chain.ts),
+ * against the heads the server gave with the first page. `onProgress` hears how many entries were read so far.
  */
 export async function checkLogChain(onProgress: (entries: number) => void = () => undefined): Promise<ChainVerdict> {
   let check: ChainCheck | undefined;
@@ -14,7 +14,7 @@ export async function checkLogChain(onProgress: (entries: number) => void = () =
   let read = 0;
   do {
     const page = await callApi(getLogChain, { query: { cursor } });
-    check ??= new ChainCheck(page.head);
+    check ??= new ChainCheck(page.heads);
     const broken = await check.add(page.entries);
     read += page.entries.length;
     onProgress(read);

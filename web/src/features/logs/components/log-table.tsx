@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
+import { logNumber } from '@shared/domain/log.js';
 import { logTexts as t } from '@shared/messages/logs.js';
 import { ScrollTable } from '@/components/table-parts.js';
 import { paths } from '@/config/paths.js';
@@ -18,7 +19,11 @@ interface LogTableProps {
 
 const normalise = (text: string) => text.toLocaleLowerCase('pl').trim();
 const searchable = (row: LogRow) =>
-  normalise([row.seq, formatLogTime(row.at), row.reportIdentifier ?? '', row.userName, row.text].join(' '));
+  normalise(
+    [logNumber(row.chain, row.seq), formatLogTime(row.at), row.reportIdentifier ?? '', row.userName, row.text].join(
+      ' ',
+    ),
+  );
 
 /**
  * The log's rows: lp, date, report, user, activity and a button that opens the report;
@@ -70,8 +75,8 @@ export function LogTable({ query, title }: LogTableProps) {
           }
         >
           {visible.map((row) => (
-            <Table.Tr key={row.seq}>
-              <Table.Td>{row.seq}</Table.Td>
+            <Table.Tr key={logNumber(row.chain, row.seq)}>
+              <Table.Td>{logNumber(row.chain, row.seq)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogTime(row.at)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.reportIdentifier ?? t.noReport}</Table.Td>
               <Table.Td>{row.userName}</Table.Td>

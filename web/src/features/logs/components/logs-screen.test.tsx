@@ -28,6 +28,7 @@ async function chainOf(count: number): Promise<ChainedEntry[]> {
   for (let seq = 1; seq <= count; seq++) {
     const fields = {
       tenantId: 'tenant-1',
+      chain: 0,
       seq,
       prevHash,
       at: at(seq),
@@ -49,6 +50,7 @@ async function chainOf(count: number): Promise<ChainedEntry[]> {
 const rowsOf = (entries: ChainedEntry[]): LogRow[] =>
   entries
     .map((entry) => ({
+      chain: 0,
       seq: entry.seq,
       at: entry.at,
       reportId: entry.reportId,
@@ -60,6 +62,7 @@ const rowsOf = (entries: ChainedEntry[]): LogRow[] =>
     .reverse();
 
 const archived: LogRow = {
+  chain: 0,
   seq: 4,
   at: at(4),
   reportId: REPORT_ID,
@@ -72,7 +75,7 @@ const archived: LogRow = {
 /** The log endpoints over a fixed chain; records the searches asked for. */
 function logServer(
   entries: ChainedEntry[],
-  head = { seq: entries.at(-1)?.seq ?? 0, hash: entries.at(-1)?.hash ?? GENESIS_HASH },
+  head = { chain: 0, seq: entries.at(-1)?.seq ?? 0, hash: entries.at(-1)?.hash ?? GENESIS_HASH },
 ) {
   const searches: Record<string, string | undefined>[] = [];
   server.use(
@@ -87,7 +90,7 @@ function logServer(
         { userId: 'user-2', name: 'Zofia Nowak' },
       ],
     })),
-    contractHandler(getLogChain, () => ({ head, entries, nextCursor: null })),
+    contractHandler(getLogChain, () => ({ heads: [head], entries, nextCursor: null })),
     contractHandler(listReportLog, ({ params }) => ({
       rows: params.reportId === REPORT_ID ? [archived] : [],
       nextCursor: null,
@@ -171,7 +174,7 @@ describe('Log systemowy', () => {
 
   it("'Sprawdź integralność' names the missing newest entries", async () => {
     const entries = await chainOf(3);
-    logServer(entries.slice(0, 2), { seq: 3, hash: entries[2]!.hash });
+    logServer(entries.slice(0, 2), { chain: 0, seq: 3, hash: entries[2]!.hash });
     const { user } = render(undefined, { path: '/logs', session: staffSessionFixture() });
     await table();
     await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
