@@ -302,6 +302,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     scan: true,
   },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
+  /** staff record a phone report: its receipt is signed when it is stored (docs/security.md §6.8). */
+  'record-phone-report': { receiptKey: 'sign' },
   // reports (staff): one report, its opening, moving and notes
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },

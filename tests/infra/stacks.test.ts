@@ -296,6 +296,8 @@ const reviewedGrants: Record<string, string> = {
   'finalise-submission':
     'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject | receipt-key GetPublicKey Sign',
   'get-receipt-keys': 'receipt-key GetPublicKey',
+  'record-phone-report':
+    'table BatchGetItem ConditionCheckItem DeleteItem GetItem PutItem Query UpdateItem | read reports/ tmp/ | write reports/ tmp/ | delete forwards/ reports/ tmp/ | list | receipt-key GetPublicKey Sign | email',
   'get-report': 'table BatchGetItem GetItem Query UpdateItem',
   'open-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'mark-report-feedback': 'table BatchGetItem GetItem PutItem Query UpdateItem',
@@ -421,17 +423,19 @@ describe('function policies', () => {
     }
   });
 
-  it('lets only the finalise sign receipts, with the receipt key alone, and the keys route read its public half', () => {
+  it('lets only the functions that store a report sign receipts, with the receipt key alone, and the keys route read its public half', () => {
     const signers = [...templates.values()]
       .flatMap(statementsOf)
       .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('kms:Sign')));
-    expect(signers).toHaveLength(1);
+    // The finalise, the phone report's record and the e-mail channel's receiving.
+    expect(signers).toHaveLength(3);
     expect(
       routes.filter((route) => grantsOf(route.contract.name).includes('Sign')).map((r) => r.contract.name),
-    ).toEqual(['finalise-submission']);
-    const [statement] = signers;
-    expect(statement?.Sid).toBe('ReceiptKey');
-    expect(JSON.stringify(statement?.Resource)).toMatch(/ReceiptKey/);
+    ).toEqual(['finalise-submission', 'record-phone-report']);
+    for (const statement of signers) {
+      expect(statement.Sid).toBe('ReceiptKey');
+      expect(JSON.stringify(statement.Resource)).toMatch(/ReceiptKey/);
+    }
     const { fn } = functionAndRole(areaOf('finalise-submission'), 'FinaliseSubmission');
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toEqual(
       expect.arrayContaining(['RECEIPT_KMS_KEY_ID', 'RECEIPT_KEY_VALID_FROM', 'RECEIPT_RETIRED_KEYS']),
@@ -842,7 +846,7 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
 
   it('gives the function only what receiving needs: the inbound messages, report files, the table, the reply; failures to a dead-letter queue', () => {
     expect(describeGrants(roleStatements(mail, 'ReceivingReceiveEmailReport'))).toBe(
-      'table GetItem PutItem Query UpdateItem | write reports/ | delete reports/ | email | dead-letters | inbound DeleteObject GetObject inbound/ | inbound list',
+      'table GetItem PutItem Query UpdateItem | write reports/ | delete reports/ | receipt-key GetPublicKey Sign | email | dead-letters | inbound DeleteObject GetObject inbound/ | inbound list',
     );
     const { fn, role } = functionAndRole(mail, 'ReceivingReceiveEmailReport');
     expect(role.Properties!.Path).toBe('/Ostoja/functions/');

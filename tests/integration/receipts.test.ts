@@ -107,6 +107,15 @@ describe('the signed receipt of a form report', () => {
     expect(retry.body.receipt).toEqual(receipt);
   });
 
+  it('is one receipt, the same for both, when two finalises of one submission run at once', async () => {
+    const { slot, finalise } = await sendReport();
+    const [first, second] = await Promise.all([finalise(), finalise()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.receipt).not.toBeNull();
+    expect(second.body).toEqual(first.body);
+    expect((await getReportRecord(org.tenantId, slot.reportId))?.receipt).toEqual(first.body.receipt);
+  });
+
   it('verifies against the published keys, and not once one character of its fields changes', async () => {
     const { finalise } = await sendReport();
     const receipt = (await finalise()).body.receipt!;
