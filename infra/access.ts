@@ -223,6 +223,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     receiptKey: 'sign',
   },
   'get-receipt-keys': { table: [], files: {}, listFiles: false, email: false, receiptKey: 'publish' },
+  /** the report by its identifier, and the identifier's count of checks (rate limit). */
+  'check-receipt': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
 
   // settings (staff)
   'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },

@@ -296,6 +296,7 @@ const reviewedGrants: Record<string, string> = {
   'finalise-submission':
     'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject | receipt-key GetPublicKey Sign',
   'get-receipt-keys': 'receipt-key GetPublicKey',
+  'check-receipt': 'table GetItem PutItem UpdateItem',
   'record-phone-report':
     'table BatchGetItem ConditionCheckItem DeleteItem GetItem PutItem Query UpdateItem | read reports/ tmp/ | write reports/ tmp/ | delete forwards/ reports/ tmp/ | list | receipt-key GetPublicKey Sign | email',
   'get-report': 'table BatchGetItem GetItem Query UpdateItem',
