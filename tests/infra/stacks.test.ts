@@ -17,6 +17,7 @@ import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-even
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { CANARY_FORM_ALIAS, SYNTHETIC_CHECKS } from '../../infra/constructs/site-canary.js';
 import { catchAllRateLimit, edgeRateLimits } from '../../infra/edge-limits.js';
+import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { ROUTE_CLASS_THROTTLES } from '../../infra/route-classes.js';
 import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
@@ -957,9 +958,28 @@ describe('web stack', () => {
             ViewerProtocolPolicy: 'https-only',
             ResponseHeadersPolicyId: Match.anyValue(),
           }),
+          Match.objectLike({ PathPattern: RECEIPT_KEYS_PATH }),
         ],
       }),
     });
+  });
+
+  it('serves the receipt keys at their well-known address from the API route, through the same origin', () => {
+    const config = distributionConfig();
+    const behaviours = config.CacheBehaviors as {
+      PathPattern: string;
+      TargetOriginId: string;
+      AllowedMethods: string[];
+      CachePolicyId: string;
+      FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+    }[];
+    const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
+    const keys = behaviours.find((b) => b.PathPattern === RECEIPT_KEYS_PATH)!;
+    expect(keys).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: CACHING_DISABLED });
+    expect(keys.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    expect(keys.FunctionAssociations).toHaveLength(1);
+    expect(keys.FunctionAssociations![0]!.EventType).toBe('viewer-request');
+    expect(JSON.stringify(keys.FunctionAssociations![0]!.FunctionARN)).toMatch(/ReceiptKeysRewrite/);
   });
 
   it('proves to the API that a request came through CloudFront, with the secret the guard and the Lambdas know', () => {
