@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 import { publishedReceiptKeys, receiptSigner } from '../functions/adapters/receipt-keys.js';
 import { signReceipt } from '../functions/lib/receipts.js';
-import { ensureLocalReceiptKeys, rotateLocalReceiptKey } from './receipt-keys.js';
+import {
+  ensureLocalReceiptKeyFrom,
+  ensureLocalReceiptKeys,
+  localReceiptSignerAt,
+  rotateLocalReceiptKey,
+} from './receipt-keys.js';
 
 let file: string;
 const previous = process.env.RECEIPT_KEYS_FILE;
@@ -114,6 +119,26 @@ describe('rotation of the receipt key', () => {
     // A receipt dated before the new key's start, signed by it, is refused too.
     const early = await sign('2026-05-01T10:00:00.000Z');
     expect(await verifyReceipt(early, keys)).toEqual({ authentic: false, why: 'outside-period' });
+  });
+
+  it("gives the demo seed's history a key of its time: older receipts verify, the current key still signs", async () => {
+    await ensureLocalReceiptKeys(file, new Date('2026-06-01T00:00:00.000Z'));
+    const current = await receiptSigner();
+    await ensureLocalReceiptKeyFrom(file, new Date('2026-01-01T00:00:00.000Z'));
+    await ensureLocalReceiptKeyFrom(file, new Date('2026-02-01T00:00:00.000Z'));
+    const keys = await publishedReceiptKeys();
+    expect(keys.keys.map((key) => [key.validFrom, key.validUntil])).toEqual([
+      ['2026-01-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z'],
+      ['2026-06-01T00:00:00.000Z', null],
+    ]);
+    expect((await receiptSigner()).kid).toBe(current.kid);
+    const old = await signReceipt(
+      subject('2026-03-01T10:00:00.000Z'),
+      { fields: [], reporter: null, files: [] },
+      await localReceiptSignerAt(file, '2026-03-01T10:00:00.000Z'),
+    );
+    expect(old.kid).not.toBe(current.kid);
+    expect(await verifyReceipt(old, keys)).toEqual({ authentic: true, receipt: old });
   });
 
   it('refuses a key id that was never published', async () => {

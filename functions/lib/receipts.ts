@@ -8,7 +8,7 @@ import {
   type ReceiptFields,
   type SignedReceipt,
 } from '@shared/receipts/receipt.js';
-import { receiptSigner } from '../adapters/receipt-keys.js';
+import { receiptSigner, type ReceiptSigner } from '../adapters/receipt-keys.js';
 
 /** What a receipt states of the report it is made for, besides its digest. */
 export interface ReceiptSubject {
@@ -26,8 +26,13 @@ export interface ReceiptSubject {
  * when the report is stored, whichever channel brought it; the stored receipt is what every replay
  * answers and what the inbox offers again.
  */
-export async function signReceipt(subject: ReceiptSubject, submission: DigestedSubmission): Promise<SignedReceipt> {
-  const signer = await receiptSigner();
+export async function signReceipt(
+  subject: ReceiptSubject,
+  submission: DigestedSubmission,
+  /** The current key unless given (only the local demo seed signs its history with the key of its time). */
+  signer?: ReceiptSigner,
+): Promise<SignedReceipt> {
+  signer ??= await receiptSigner();
   const signed: ReceiptFields = {
     v: 1,
     organisation: subject.organisation,
