@@ -223,6 +223,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     receiptKey: 'sign',
   },
   'get-receipt-keys': { table: [], files: {}, listFiles: false, email: false, receiptKey: 'publish' },
+  /** the report by its identifier, and the identifier's count of checks (rate limit). */
+  'check-receipt': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
 
   // settings (staff)
   'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
@@ -302,6 +304,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     scan: true,
   },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
+  /** staff record a phone report: its receipt is signed when it is stored (docs/security.md §6.8). */
+  'record-phone-report': { receiptKey: 'sign' },
   // reports (staff): one report, its opening, moving and notes
   'get-report': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'open-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },

@@ -36,6 +36,13 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
     windowSeconds: 300,
   },
   {
+    // Checking a receipt is one call a receipt; the handler limits checks per identifier too.
+    name: 'ReceiptChecks',
+    routes: ['POST /api/public/receipt-checks'],
+    limit: 30,
+    windowSeconds: 300,
+  },
+  {
     // Sign-in is two to three calls; registration and password reset send e-mail.
     name: 'StaffLogin',
     routes: [

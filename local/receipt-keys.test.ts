@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 import { publishedReceiptKeys, receiptSigner } from '../functions/adapters/receipt-keys.js';
 import { signReceipt } from '../functions/lib/receipts.js';
-import { ensureLocalReceiptKeys, rotateLocalReceiptKey } from './receipt-keys.js';
+import {
+  ensureLocalReceiptKeyFrom,
+  ensureLocalReceiptKeys,
+  localReceiptSignerAt,
+  rotateLocalReceiptKey,
+} from './receipt-keys.js';
 
 let file: string;
 const previous = process.env.RECEIPT_KEYS_FILE;
@@ -85,21 +90,21 @@ describe('the receipt signing key', () => {
 });
 
 describe('rotation of the receipt key', () => {
-  const fields = (receivedAt: string) => ({
+  const subject = (receivedAt: string) => ({
     organisation: 'Demo Sp. z o.o.',
-    identifier: 'K7QM-3XPA-9B',
+    identifier: 'K7QM3XPA9B',
     receivedAt,
     channel: 'form' as const,
-    digest: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
   });
+  const sign = (receivedAt: string) => signReceipt(subject(receivedAt), { fields: [], reporter: null, files: [] });
 
   it('keeps receipts the old key signed verifiable, signs new ones with the new key, and refuses the old key after its end', async () => {
     await ensureLocalReceiptKeys(file, new Date('2026-01-01T00:00:00.000Z'));
-    const before = await signReceipt(fields('2026-03-01T10:00:00.000Z'));
+    const before = await sign('2026-03-01T10:00:00.000Z');
     // A receipt the old key would sign after its end: what a stolen retired key could forge.
-    const lateWithOldKey = await signReceipt(fields('2026-07-01T10:00:00.000Z'));
+    const lateWithOldKey = await sign('2026-07-01T10:00:00.000Z');
     const next = await rotateLocalReceiptKey(file, new Date('2026-06-01T00:00:00.000Z'));
-    const after = await signReceipt(fields('2026-07-01T10:00:00.000Z'));
+    const after = await sign('2026-07-01T10:00:00.000Z');
 
     const keys = await publishedReceiptKeys();
     expect(keys.keys.map((key) => [key.kid, key.validUntil])).toEqual([
@@ -112,13 +117,33 @@ describe('rotation of the receipt key', () => {
     expect(await verifyReceipt(after, keys)).toEqual({ authentic: true, receipt: after });
     expect(await verifyReceipt(lateWithOldKey, keys)).toEqual({ authentic: false, why: 'outside-period' });
     // A receipt dated before the new key's start, signed by it, is refused too.
-    const early = await signReceipt(fields('2026-05-01T10:00:00.000Z'));
+    const early = await sign('2026-05-01T10:00:00.000Z');
     expect(await verifyReceipt(early, keys)).toEqual({ authentic: false, why: 'outside-period' });
+  });
+
+  it("gives the demo seed's history a key of its time: older receipts verify, the current key still signs", async () => {
+    await ensureLocalReceiptKeys(file, new Date('2026-06-01T00:00:00.000Z'));
+    const current = await receiptSigner();
+    await ensureLocalReceiptKeyFrom(file, new Date('2026-01-01T00:00:00.000Z'));
+    await ensureLocalReceiptKeyFrom(file, new Date('2026-02-01T00:00:00.000Z'));
+    const keys = await publishedReceiptKeys();
+    expect(keys.keys.map((key) => [key.validFrom, key.validUntil])).toEqual([
+      ['2026-01-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z'],
+      ['2026-06-01T00:00:00.000Z', null],
+    ]);
+    expect((await receiptSigner()).kid).toBe(current.kid);
+    const old = await signReceipt(
+      subject('2026-03-01T10:00:00.000Z'),
+      { fields: [], reporter: null, files: [] },
+      await localReceiptSignerAt(file, '2026-03-01T10:00:00.000Z'),
+    );
+    expect(old.kid).not.toBe(current.kid);
+    expect(await verifyReceipt(old, keys)).toEqual({ authentic: true, receipt: old });
   });
 
   it('refuses a key id that was never published', async () => {
     await ensureLocalReceiptKeys(file, new Date('2026-01-01T00:00:00.000Z'));
-    const receipt = await signReceipt(fields('2026-03-01T10:00:00.000Z'));
+    const receipt = await sign('2026-03-01T10:00:00.000Z');
     expect(await verifyReceipt({ ...receipt, kid: 'nieznany-klucz' }, await publishedReceiptKeys())).toEqual({
       authentic: false,
       why: 'unknown-key',

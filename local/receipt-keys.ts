@@ -1,9 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { receiptKeyId } from '@shared/receipts/receipt-keys.js';
-import { ZLocalReceiptKeys, type LocalReceiptKey } from '../functions/adapters/receipt-keys.js';
+import { keyValidAt } from '@shared/receipts/receipt-keys.js';
+import { ZLocalReceiptKeys, type LocalReceiptKey, type ReceiptSigner } from '../functions/adapters/receipt-keys.js';
 
 /**
  * The local receipt signing keys (docs/security.md §6.8): a file made on the first start (in
@@ -54,4 +55,26 @@ export async function rotateLocalReceiptKey(file: string, now: Date = new Date()
   const next = await newKey(at);
   await writeKeys(file, [...keys, next]);
   return next;
+}
+
+/**
+ * The demo seed's history (local only): reports dated before the first key's period get their
+ * receipts from a key that was valid then, as a deployment's earlier (rotated) key would have
+ * signed them. Adds, unless one covers `from` already, a key valid from `from` until the first
+ * key's start, before it in the file (the last key still signs).
+ */
+export async function ensureLocalReceiptKeyFrom(file: string, from: Date): Promise<void> {
+  const keys = await readKeys(file);
+  const first = keys[0]!;
+  if (Date.parse(first.validFrom) <= from.getTime()) return;
+  const earlier = { ...(await newKey(from.toISOString())), validUntil: first.validFrom };
+  await writeKeys(file, [earlier, ...keys]);
+}
+
+/** A signer with the local key that was valid at `at` (the seed's history). */
+export async function localReceiptSignerAt(file: string, at: string): Promise<ReceiptSigner> {
+  const key = (await readKeys(file)).find((candidate) => keyValidAt(candidate, at));
+  if (!key) throw new Error(`No local receipt key was valid at ${at}`);
+  const privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.x, d: key.d }, format: 'jwk' });
+  return { kid: key.kid, sign: (data) => Promise.resolve(new Uint8Array(sign(null, data, privateKey))) };
 }

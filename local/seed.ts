@@ -26,7 +26,11 @@ import { putObject } from '../functions/adapters/s3.js';
 import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
 import { objectKeys } from '../functions/data/object-keys.js';
 import { channelsWrite, claimPinWrite, claimReportAddressWrite } from '../functions/data/tenant-settings.js';
+import { signReceipt } from '../functions/lib/receipts.js';
+import type { ReportRecord } from '../functions/data/reports.js';
+import { reportType } from '@shared/domain/report.js';
 import { demo } from './config.js';
+import { ensureLocalReceiptKeyFrom, localReceiptSignerAt } from './receipt-keys.js';
 import { seedDemoForward } from './demo-forward.js';
 import { seedDemoOrders } from './demo-billing.js';
 import {
@@ -114,7 +118,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     categories,
     actor: { userId: ADMIN_ID, name: demo.adminName },
   };
-  const history = await seedReports(org, plans);
+  const history = await seedReports(org, plans, founded);
   history.push(...(await seedDemoForward({ tenantId: TENANT_ID, name: demo.organisationName }, org.actor, now)));
   await writeLogInTimeOrder(history);
   await seedDemoOrders(TENANT_ID, { userId: ADMIN_ID, name: demo.adminName, email: demo.adminEmail }, now);
@@ -126,7 +130,9 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
  * Encrypts the reports in a worker thread per core (the reporter keys' Argon2id is the cost of
  * the whole seed) and stores each one from here as it arrives, one transaction at a time.
  */
-async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Promise<TxLogEntry[]> {
+async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[], founded: Date): Promise<TxLogEntry[]> {
+  const keysFile = process.env.RECEIPT_KEYS_FILE;
+  if (keysFile) await ensureLocalReceiptKeyFrom(keysFile, founded);
   const threads = Math.max(1, Math.min(availableParallelism(), 4, plans.length));
   const workers = Array.from(
     { length: threads },
@@ -153,6 +159,8 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
       });
       if (!answer.result) throw new Error(`Demo report ${i}: ${answer.error}`);
       const result = answer.result;
+      // Each demo report has its receipt, as every report stored now has (signed with the key of its day).
+      if (keysFile) result.report.receipt = await demoReceipt(result.report, keysFile);
       stored = stored.then(async () => {
         history.push(...(await storeDemoReport(org, result)));
       });
@@ -165,6 +173,22 @@ async function seedReports(org: DemoOrganisation, plans: DemoReportPlan[]): Prom
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return history;
+}
+
+const receiptChannel = { [reportType.form]: 'form', [reportType.phone]: 'phone', [reportType.email]: 'email' } as const;
+
+/** A demo report's signed receipt, made as its channel makes it when a report is stored. */
+async function demoReceipt(report: ReportRecord, keysFile: string) {
+  return signReceipt(
+    {
+      organisation: demo.organisationName,
+      identifier: report.identifier,
+      receivedAt: report.receivedAt,
+      channel: receiptChannel[report.type],
+    },
+    report,
+    await localReceiptSignerAt(keysFile, report.receivedAt),
+  );
 }
 
 /** The additional types as Settings saves them: phone and e-mail reports go to the internal category. */

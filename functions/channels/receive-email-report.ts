@@ -38,6 +38,7 @@ import { authVerifier } from '../lib/credentials.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { log, loggedHandler } from '../lib/logger.js';
+import { signReceipt } from '../lib/receipts.js';
 import {
   messageRefusal,
   parseInboundMessage,
@@ -209,6 +210,11 @@ async function storeReport(
     // No slot: a hash of a token nobody holds, so no finalise can ever claim this report.
     slotTokenHash: sha256(randomToken()),
   };
+  // Made here, at receipt (the server sees the message anyway): the inbox offers it to the sender.
+  report.receipt = await signReceipt(
+    { organisation: tenant.name, identifier, receivedAt: report.receivedAt, channel: 'email' },
+    { fields: report.fields, reporter: report.reporter, files: report.files },
+  );
   if (reportItemBytes(report) > REPORT_ITEM_MAX_BYTES) return { kind: 'refused' as const };
   // Ciphertext first; the report only with the commit. A failure removes what was put (the orphan sweep is the backstop).
   const formatted = formatReporterIdentifier(identifier);

@@ -85,7 +85,7 @@ export interface ReportRecord {
   slotTokenHash: string;
   /**
    * The signed receipt made when the report was stored (docs/security.md §6.8), with the digest of
-   * its ciphertext. Absent on reports stored before receipts and on channels that make none yet.
+   * its ciphertext. Absent on reports stored before receipts existed.
    */
   receipt?: StoredReceipt;
 }

@@ -22,7 +22,6 @@ import { defineHandler } from '../lib/handler.js';
 import type { TimeBudget } from '../lib/time-budget.js';
 import { sha256 } from '../lib/hashing.js';
 import { signReceipt } from '../lib/receipts.js';
-import { submissionDigest } from '@shared/receipts/receipt.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
@@ -176,13 +175,10 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
   }));
   // The receipt is signed once, here, over the ciphertext as stored: every replay answers it.
   const receivedAt = new Date().toISOString();
-  const receipt = await signReceipt({
-    organisation: tenant.name,
-    identifier: formatReporterIdentifier(slot.identifier),
-    receivedAt,
-    channel: 'form',
-    digest: await submissionDigest({ fields: body.fields, reporter: body.reporter, files }),
-  });
+  const receipt = await signReceipt(
+    { organisation: tenant.name, identifier: slot.identifier, receivedAt, channel: 'form' },
+    { fields: body.fields, reporter: body.reporter, files },
+  );
   const report = submittedReport(slot, category, body, { type: reportType.form, files, receivedAt, receipt });
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();

@@ -31,5 +31,6 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
     keys: { forReporter: report.keys.forReporter },
     phoneProtocol: report.phoneProtocol ?? null,
+    receipt: report.receipt ?? null,
   };
 });

@@ -11,6 +11,7 @@ import { failingWith, transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { sha256 } from '../lib/hashing.js';
 import { badRequest, notFound } from '../lib/http-error.js';
+import { signReceipt } from '../lib/receipts.js';
 import { checkSubmissionStructure } from '../form/submission-rules.js';
 import { reportStoredWith, submittedReport, usableSlot } from '../form/submitted-report.js';
 import { requirePhoneCategory } from './phone-channel.js';
@@ -43,9 +44,17 @@ export const handler = defineHandler(recordPhoneReport, async ({ body, caller })
   // The caller's contact is optional on the phone (never in an anonymous category).
   checkSubmissionStructure(body, category, slot, { reporterOptional: true });
   if (body.keys.forOrganisation.kid !== caller.tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
+  // The caller's receipt, signed once over the protocol's ciphertext: the phone inbox offers it.
+  const receivedAt = new Date().toISOString();
+  const receipt = await signReceipt(
+    { organisation: caller.tenant.name, identifier: slot.identifier, receivedAt, channel: 'phone' },
+    { fields: body.fields, reporter: body.reporter, files: [] },
+  );
   const report = submittedReport(slot, category, body, {
     type: reportType.phone,
     files: [],
+    receivedAt,
+    receipt,
     phoneProtocol: { state: 'awaiting', answeredAt: null },
   });
   await transact(

@@ -31,7 +31,8 @@ export const receiveEmailAccess: FunctionAccess = {
   sms: false,
   // SES's own virus verdict refuses infected mail before it is stored (receive-email-report.ts).
   scan: false,
-  receiptKey: 'none',
+  // The report's receipt is signed at receipt (docs/security.md §6.8).
+  receiptKey: 'sign',
 };
 
 export interface MailReceivingProps {

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { SPA_DOCUMENT, routeRegExpSource, siteDocuments } from '@shared/domain/documents.js';
+import { getReceiptKeys } from '@shared/contracts/form/get-receipt-keys.js';
 import { NONCE_COOKIE, commonSecurityHeaders, documentCsp } from '../../functions/lib/security-headers.js';
 
 /**
@@ -123,6 +124,20 @@ function handler(event) {
 }
 
 /**
+ * Viewer-request function of the well-known address of the receipt keys
+ * (`/.well-known/ostoja-receipt-keys.json`, docs/security.md §6.8): the API route that publishes
+ * them (every contract path is under `/api/`), as the local gateway serves it.
+ */
+export function receiptKeysRewriteCode(): string {
+  return `function handler(event) {
+  var request = event.request;
+  request.uri = ${JSON.stringify(getReceiptKeys.path)};
+  return request;
+}
+`;
+}
+
+/**
  * Viewer-response function for HTML documents: a fresh random nonce per response, put into the
  * document CSP (text from `documentCsp`) and into the cookie the app reads at start
  * (`NONCE_COOKIE`). ETag/Last-Modified are dropped from documents so the browser never
@@ -188,6 +203,7 @@ export class SiteEdge extends Construct {
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly spaRewrite: cloudfront.Function;
   readonly documentNonce: cloudfront.Function;
+  readonly receiptKeysRewrite: cloudfront.Function;
 
   constructor(scope: Construct, id: string, props: SiteEdgeProps) {
     super(scope, id);
@@ -204,6 +220,11 @@ export class SiteEdge extends Construct {
       comment: 'Per-response CSP nonce for HTML documents',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(documentNonceCode(props.connectOrigins)),
+    });
+    this.receiptKeysRewrite = new cloudfront.Function(this, 'ReceiptKeysRewrite', {
+      comment: 'The well-known receipt keys address: the API route that publishes them',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(receiptKeysRewriteCode()),
     });
   }
 }

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
+import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { SiteEdge } from '../constructs/site-edge.js';
 import { NAG_REASONS, acknowledge, acknowledgeBucketDeploymentProvider } from '../nag.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address.js';
@@ -89,6 +90,21 @@ export class WebStack extends Stack {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
+    const api: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(apiHost, {
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken },
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: apiRequests,
+      compress: true,
+      // The handlers send these too; here they also cover API Gateway's own errors (404, 429).
+      responseHeadersPolicy: edge.responseHeadersPolicy,
+    };
+
     // No `enableLogging`, no real-time logs: a request log would record every reporter's address.
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Ostoja',
@@ -118,19 +134,14 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(apiHost, {
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken },
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiRequests,
-          compress: true,
-          // The handlers send these too; here they also cover API Gateway's own errors (404, 429).
-          responseHeadersPolicy: edge.responseHeadersPolicy,
+        '/api/*': api,
+        // The published receipt keys at their well-known address: the API's keys route.
+        [RECEIPT_KEYS_PATH]: {
+          ...api,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          functionAssociations: [
+            { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: edge.receiptKeysRewrite },
+          ],
         },
       },
     });

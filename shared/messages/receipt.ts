@@ -53,4 +53,15 @@ export const receiptTexts = {
     'keys-unavailable': 'Nie udało się pobrać opublikowanych kluczy Ostoi. Sprawdź połączenie i spróbuj ponownie.',
   },
   nothingGiven: 'Wybierz plik PDF albo wklej kod weryfikacyjny.',
+
+  // The server's answer whether the report is stored (asked only on request: it sends the identifier and digest).
+  invalidDigest: 'Nieprawidłowy skrót zaszyfrowanej treści: to 43 znaki z potwierdzenia.',
+  askServer: 'Zapytaj Ostoję, czy nadal przechowuje to zgłoszenie',
+  askServerHint:
+    'Do serwera Ostoi trafią tylko identyfikator zgłoszenia i skrót z potwierdzenia. Autentyczność potwierdzenia nie zależy od tej odpowiedzi.',
+  stored: (identifier: string) =>
+    `Ostoja potwierdza, że przyjęła zgłoszenie ${identifier} o tym skrócie zaszyfrowanej treści i nadal je przechowuje.`,
+  notStored: (identifier: string) =>
+    `Ostoja nie przechowuje już zgłoszenia ${identifier} o tym skrócie: mogło zostać usunięte, np. po upływie okresu przechowywania. Podpis potwierdzenia nadal dowodzi, że zgłoszenie przyjęto.`,
+  askFailed: 'Nie udało się zapytać serwera Ostoi. Spróbuj ponownie za chwilę.',
 } as const;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NONCE_COOKIE, documentCsp } from '../../functions/lib/security-headers.js';
-import { documentNonceCode, spaRewriteCode } from '../../infra/constructs/site-edge.js';
+import { getReceiptKeys } from '@shared/contracts/index.js';
+import { documentNonceCode, receiptKeysRewriteCode, spaRewriteCode } from '../../infra/constructs/site-edge.js';
 
 /**
  * The CloudFront Functions run here as modules under Node, with events shaped like CloudFront's
@@ -151,4 +152,16 @@ describe('SPA rewrite function (viewer request)', () => {
       expect(handler(request(uri)).uri).toBe(uri);
     },
   );
+});
+
+describe('the receipt keys rewrite (viewer request)', () => {
+  it('sends the well-known address to the API route that publishes the keys', async () => {
+    const handler = await load(receiptKeysRewriteCode());
+    const answer = handler({
+      context: { requestId: 'r', eventType: 'viewer-request' },
+      request: { method: 'GET', uri: '/.well-known/ostoja-receipt-keys.json', headers: {} },
+    });
+    expect(answer.uri).toBe(getReceiptKeys.path);
+    expect(answer.uri).toBe('/api/public/receipt-keys');
+  });
 });

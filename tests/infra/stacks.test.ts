@@ -17,6 +17,7 @@ import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-even
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
 import { CANARY_FORM_ALIAS, SYNTHETIC_CHECKS } from '../../infra/constructs/site-canary.js';
 import { catchAllRateLimit, edgeRateLimits } from '../../infra/edge-limits.js';
+import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { ROUTE_CLASS_THROTTLES } from '../../infra/route-classes.js';
 import { jobs as productionJobs, type JobDefinition } from '../../infra/jobs.js';
 import { createOstoja, type OstojaStacks } from '../../infra/ostoja.js';
@@ -296,6 +297,9 @@ const reviewedGrants: Record<string, string> = {
   'finalise-submission':
     'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject | receipt-key GetPublicKey Sign',
   'get-receipt-keys': 'receipt-key GetPublicKey',
+  'check-receipt': 'table GetItem PutItem UpdateItem',
+  'record-phone-report':
+    'table BatchGetItem ConditionCheckItem DeleteItem GetItem PutItem Query UpdateItem | read reports/ tmp/ | write reports/ tmp/ | delete forwards/ reports/ tmp/ | list | receipt-key GetPublicKey Sign | email',
   'get-report': 'table BatchGetItem GetItem Query UpdateItem',
   'open-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'mark-report-feedback': 'table BatchGetItem GetItem PutItem Query UpdateItem',
@@ -421,17 +425,19 @@ describe('function policies', () => {
     }
   });
 
-  it('lets only the finalise sign receipts, with the receipt key alone, and the keys route read its public half', () => {
+  it('lets only the functions that store a report sign receipts, with the receipt key alone, and the keys route read its public half', () => {
     const signers = [...templates.values()]
       .flatMap(statementsOf)
       .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('kms:Sign')));
-    expect(signers).toHaveLength(1);
+    // The finalise, the phone report's record and the e-mail channel's receiving.
+    expect(signers).toHaveLength(3);
     expect(
       routes.filter((route) => grantsOf(route.contract.name).includes('Sign')).map((r) => r.contract.name),
-    ).toEqual(['finalise-submission']);
-    const [statement] = signers;
-    expect(statement?.Sid).toBe('ReceiptKey');
-    expect(JSON.stringify(statement?.Resource)).toMatch(/ReceiptKey/);
+    ).toEqual(['finalise-submission', 'record-phone-report']);
+    for (const statement of signers) {
+      expect(statement.Sid).toBe('ReceiptKey');
+      expect(JSON.stringify(statement.Resource)).toMatch(/ReceiptKey/);
+    }
     const { fn } = functionAndRole(areaOf('finalise-submission'), 'FinaliseSubmission');
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toEqual(
       expect.arrayContaining(['RECEIPT_KMS_KEY_ID', 'RECEIPT_KEY_VALID_FROM', 'RECEIPT_RETIRED_KEYS']),
@@ -842,7 +848,7 @@ describe('mail stack: the e-mail channel (type 3 reports)', () => {
 
   it('gives the function only what receiving needs: the inbound messages, report files, the table, the reply; failures to a dead-letter queue', () => {
     expect(describeGrants(roleStatements(mail, 'ReceivingReceiveEmailReport'))).toBe(
-      'table GetItem PutItem Query UpdateItem | write reports/ | delete reports/ | email | dead-letters | inbound DeleteObject GetObject inbound/ | inbound list',
+      'table GetItem PutItem Query UpdateItem | write reports/ | delete reports/ | receipt-key GetPublicKey Sign | email | dead-letters | inbound DeleteObject GetObject inbound/ | inbound list',
     );
     const { fn, role } = functionAndRole(mail, 'ReceivingReceiveEmailReport');
     expect(role.Properties!.Path).toBe('/Ostoja/functions/');
@@ -952,9 +958,28 @@ describe('web stack', () => {
             ViewerProtocolPolicy: 'https-only',
             ResponseHeadersPolicyId: Match.anyValue(),
           }),
+          Match.objectLike({ PathPattern: RECEIPT_KEYS_PATH }),
         ],
       }),
     });
+  });
+
+  it('serves the receipt keys at their well-known address from the API route, through the same origin', () => {
+    const config = distributionConfig();
+    const behaviours = config.CacheBehaviors as {
+      PathPattern: string;
+      TargetOriginId: string;
+      AllowedMethods: string[];
+      CachePolicyId: string;
+      FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+    }[];
+    const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
+    const keys = behaviours.find((b) => b.PathPattern === RECEIPT_KEYS_PATH)!;
+    expect(keys).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: CACHING_DISABLED });
+    expect(keys.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    expect(keys.FunctionAssociations).toHaveLength(1);
+    expect(keys.FunctionAssociations![0]!.EventType).toBe('viewer-request');
+    expect(JSON.stringify(keys.FunctionAssociations![0]!.FunctionARN)).toMatch(/ReceiptKeysRewrite/);
   });
 
   it('proves to the API that a request came through CloudFront, with the secret the guard and the Lambdas know', () => {

@@ -2,6 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getInboxReport,
+  getReceiptKeys,
   getSettings,
   getLogChain,
   getLoginParams,
@@ -45,6 +46,7 @@ import { emailsTo } from '../support/outbox.js';
 import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
 import { ChainCheck, type ChainedEntry } from '@shared/crypto/log-chain.js';
+import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 
 /** Logs in as the browser does, with the production Argon2id parameters the seed used. */
 async function logInAs(email: string, password: string) {
@@ -328,6 +330,18 @@ describe('the demo organisation of a first start', () => {
       identifier: demo.inboxIdentifier,
       state: 2,
       organisationName: demo.organisationName,
+    });
+    // Its receipt, dated at its receipt in the past, verifies against the published keys.
+    const receipt = report.receipt!;
+    expect(receipt).toMatchObject({
+      organisation: demo.organisationName,
+      identifier: demo.inboxIdentifier,
+      receivedAt: report.receivedAt,
+      channel: 'form',
+    });
+    expect(await verifyReceipt(receipt, (await client.call(getReceiptKeys)).body)).toEqual({
+      authentic: true,
+      receipt,
     });
     const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
       context: reportKeyContext(report.tenantId, report.reportId),

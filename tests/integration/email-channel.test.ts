@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   downloadReportFile,
   getInboxReport,
+  getReceiptKeys,
   getReport,
   getReportContent,
   listReports,
@@ -18,6 +19,8 @@ import { deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { emailReportFieldIds, emailReportLimits } from '@shared/domain/email-reports.js';
 import { reportType } from '@shared/domain/report.js';
+import { submissionDigest } from '@shared/receipts/receipt.js';
+import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { channelTexts } from '@shared/messages/settings.js';
 import { filesBucket, objectSize, s3 } from '../../functions/adapters/s3.js';
@@ -25,6 +28,7 @@ import { handler as receiveEmailHandler, receiveEmailReport } from '../../functi
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
+import { getReportRecord } from '../../functions/data/reports.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { LOCAL_VERDICT_HEADER } from '../../local/smtp.js';
@@ -141,6 +145,20 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     expect(session.status).toBe(200);
     const inbox = await withToken(getInboxReport, session.body.token);
     expect(inbox.body).toMatchObject({ type: reportType.email });
+    // The receipt was made on the server at receipt, over the ciphertext it stored; the inbox offers it.
+    const record = (await getReportRecord(org.tenantId, stored.reportId))!;
+    const receipt = inbox.body.receipt!;
+    expect(receipt).toMatchObject({
+      organisation: org.main.session.customerName,
+      identifier: stored.identifier,
+      receivedAt: record.receivedAt,
+      channel: 'email',
+      digest: await submissionDigest(record),
+    });
+    expect(await verifyReceipt(receipt, (await withToken(getReceiptKeys, null)).body)).toEqual({
+      authentic: true,
+      receipt,
+    });
 
     expect(await logTexts(org.tenantId)).toContain(`Przyjęcie zgłoszenia e-mailowego ${stored.identifier}`);
   });

@@ -4,6 +4,7 @@ import {
   answerPhoneProtocol,
   finaliseSubmission,
   getInboxReport,
+  getReceiptKeys,
   getReport,
   getReportContent,
   listReports,
@@ -16,6 +17,8 @@ import {
 import { derivePhoneCaseKeys } from '@shared/crypto/reporter-secrets.js';
 import { encryptPhoneReport, openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { reportType } from '@shared/domain/report.js';
+import { submissionDigest } from '@shared/receipts/receipt.js';
+import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -78,7 +81,7 @@ beforeAll(async () => {
 
 describe('phone channel (type 2): recording in the back-office', () => {
   it('stores an encrypted phone report that lists as type 2, decrypts for staff and opens the phone inbox only', async () => {
-    const { slot, stored } = await recordAsBrowser(
+    const { slot, stored, body } = await recordAsBrowser(
       org.clients.user,
       'Dzwoniący zgłasza fikcyjne faktury w dziale zakupów.',
     );
@@ -131,6 +134,19 @@ describe('phone channel (type 2): recording in the back-office', () => {
     expect(inbox.body).toMatchObject({
       type: reportType.phone,
       phoneProtocol: { state: 'awaiting', answeredAt: null },
+    });
+    // The caller's signed receipt, made when staff stored the protocol, over its ciphertext.
+    const receipt = inbox.body.receipt!;
+    expect(receipt).toMatchObject({
+      organisation: org.main.session.customerName,
+      identifier: slot.body.identifier,
+      receivedAt: stored!.body.receivedAt,
+      channel: 'phone',
+      digest: await submissionDigest({ fields: body!.fields, reporter: body!.reporter, files: [] }),
+    });
+    expect(await verifyReceipt(receipt, (await new TestClient().call(getReceiptKeys)).body)).toEqual({
+      authentic: true,
+      receipt,
     });
 
     expect(await logTexts(org.tenantId)).toContain(`Zarejestrowanie zgłoszenia telefonicznego ${slot.body.identifier}`);

@@ -3,8 +3,10 @@
  * it, answered the same on every retry, and verifiable against the published keys — by our
  * verification and by an independent one (Node's own `crypto.verify`).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkReceipt,
   createCategory,
   finaliseSubmission,
   getReceiptKeys,
@@ -16,7 +18,13 @@ import { encryptSubmission, fileContext } from '@shared/crypto/submission.js';
 import { receiptCode, submissionDigest } from '@shared/receipts/receipt.js';
 import { ZReceiptKeys } from '@shared/receipts/receipt-keys.js';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
-import { getReportRecord } from '../../functions/data/reports.js';
+import { deleteReportWrites, getReportRecord } from '../../functions/data/reports.js';
+import { transact } from '../../functions/data/transact.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { reportState } from '@shared/domain/report.js';
+import { receiptCheckLimit } from '@shared/domain/receipts.js';
+import { receiptTexts } from '@shared/messages/receipt.js';
 import { verifyReceiptIndependently } from '../../tools/verify-receipt.js';
 import { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation, testArgon } from '../support/accounts.js';
@@ -107,6 +115,15 @@ describe('the signed receipt of a form report', () => {
     expect(retry.body.receipt).toEqual(receipt);
   });
 
+  it('is one receipt, the same for both, when two finalises of one submission run at once', async () => {
+    const { slot, finalise } = await sendReport();
+    const [first, second] = await Promise.all([finalise(), finalise()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.receipt).not.toBeNull();
+    expect(second.body).toEqual(first.body);
+    expect((await getReportRecord(org.tenantId, slot.reportId))?.receipt).toEqual(first.body.receipt);
+  });
+
   it('verifies against the published keys, and not once one character of its fields changes', async () => {
     const { finalise } = await sendReport();
     const receipt = (await finalise()).body.receipt!;
@@ -132,5 +149,68 @@ describe('the published receipt keys', () => {
     expect(keys.keys.at(-1)).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', validUntil: null });
     expect(JSON.stringify(keys)).not.toMatch(/"d"/);
     expect((await new TestClient().call(getReceiptKeys)).body).toEqual(keys);
+  });
+});
+
+describe('the server check of a receipt (identifier and digest)', () => {
+  const check = (body: { identifier: string; digest: string }) => new TestClient().call(checkReceipt, { body });
+
+  it('answers yes for a stored report with that digest, however the identifier is typed, and no otherwise', async () => {
+    const { finalise } = await sendReport();
+    const receipt = (await finalise()).body.receipt!;
+    const { identifier, digest } = receipt;
+    expect(await check({ identifier, digest })).toMatchObject({ status: 200, body: { stored: true } });
+    const typed = identifier.replaceAll('-', '').toLowerCase();
+    expect((await check({ identifier: typed, digest })).body).toEqual({ stored: true });
+    const otherDigest = `${digest.startsWith('A') ? 'B' : 'A'}${digest.slice(1)}`;
+    expect((await check({ identifier, digest: otherDigest })).body).toEqual({ stored: false });
+    const { finalise: another } = await sendReport();
+    const stranger = (await another()).body.receipt!;
+    expect((await check({ identifier: stranger.identifier, digest })).body).toEqual({ stored: false });
+  });
+
+  it('answers no once the report is deleted: the signature alone then proves it', async () => {
+    const { slot, finalise } = await sendReport();
+    const receipt = (await finalise()).body.receipt!;
+    // Archived, then deleted, as its retention's end deletes it.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.report(org.tenantId, slot.reportId),
+        UpdateExpression: 'SET #state = :archived',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':archived': reportState.archived },
+      }),
+    );
+    const record = (await getReportRecord(org.tenantId, slot.reportId))!;
+    await transact(deleteReportWrites(record, new Date().toISOString()));
+    expect((await check({ identifier: receipt.identifier, digest: receipt.digest })).body).toEqual({ stored: false });
+    expect(await verifyReceipt(receipt, await publishedKeys())).toEqual({ authentic: true, receipt });
+  });
+
+  it('refuses malformed input with 400 and a Polish reason', async () => {
+    const { finalise } = await sendReport();
+    const { identifier, digest } = (await finalise()).body.receipt!;
+    const badDigest = await check({ identifier, digest: `${digest.slice(0, 42)}!` });
+    expect(badDigest.status).toBe(400);
+    expect(JSON.stringify(badDigest.body)).toContain(receiptTexts.invalidDigest);
+    expect((await check({ identifier, digest: digest.slice(0, 20) })).status).toBe(400);
+    expect((await check({ identifier: 'nie-identyfikator', digest })).status).toBe(400);
+    const extra = await new TestClient().call(checkReceipt, {
+      body: { identifier, digest, organisation: 'x' } as unknown as { identifier: string; digest: string },
+    });
+    expect(extra.status).toBe(400);
+    const missing = await new TestClient().call(checkReceipt, {
+      body: { identifier } as unknown as { identifier: string; digest: string },
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it(`refuses the identifier's check past ${receiptCheckLimit.limit} in a window with 429, whatever the answers were`, async () => {
+    const { finalise } = await sendReport();
+    const { identifier, digest } = (await finalise()).body.receipt!;
+    for (let i = 0; i < receiptCheckLimit.limit; i += 1) expect((await check({ identifier, digest })).status).toBe(200);
+    const refused = await check({ identifier, digest });
+    expect(refused.status).toBe(429);
   });
 });

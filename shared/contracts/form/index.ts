@@ -1,4 +1,5 @@
 import type { Contract } from '../contract.js';
+import { checkReceipt } from './check-receipt.js';
 import { downloadPublicAttachment } from './download-public-attachment.js';
 import { downloadPublicStatement } from './download-public-statement.js';
 import { finaliseSubmission } from './finalise-submission.js';
@@ -8,6 +9,7 @@ import { getReceiptKeys } from './get-receipt-keys.js';
 import { startSubmission } from './start-submission.js';
 
 export {
+  checkReceipt,
   downloadPublicAttachment,
   downloadPublicStatement,
   finaliseSubmission,
@@ -26,4 +28,5 @@ export const formContracts = [
   startSubmission,
   finaliseSubmission,
   getReceiptKeys,
+  checkReceipt,
 ] as const satisfies readonly Contract[];

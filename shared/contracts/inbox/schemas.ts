@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
+import { ZSignedReceipt } from '../../receipts/receipt.js';
 import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
 
 export { ZPhoneProtocol };
@@ -36,6 +37,8 @@ export const ZInboxReport = z.object({
   keys: z.object({ forReporter: ZKekEnvelope }),
   /** A phone report's protocol (type 2); null for other reports. */
   phoneProtocol: ZPhoneProtocol.nullable(),
+  /** The signed receipt made when the report came in, by any channel (docs/security.md §6.8); null for a report stored before receipts. */
+  receipt: z.nullable(ZSignedReceipt),
 });
 export type InboxReport = z.infer<typeof ZInboxReport>;
 

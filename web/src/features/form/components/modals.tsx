@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translation } from '@shared/messages/catalogue.js';
 import type { sentTexts } from '@shared/messages/form-sent.js';
+import { ReceiptDownload } from '@/components/receipt-download.js';
 import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
-import { ReceiptDownload } from './receipt-download.js';
 
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the

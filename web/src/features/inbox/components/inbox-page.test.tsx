@@ -10,6 +10,7 @@ import {
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
+import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
@@ -17,6 +18,18 @@ import { dropDraft } from '../lib/draft-store.js';
 
 const tenantId = 'tenant-1';
 const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
+
+/** A phone report's receipt as the server signs it (the inbox does not check the signature). */
+const signedReceiptFixture: InboxReport['receipt'] = {
+  v: 1,
+  organisation: 'Fundacja Łąka',
+  identifier: 'K7QM-3XPA-9B',
+  receivedAt: '2026-11-20T09:00:00.000Z',
+  channel: 'phone',
+  digest: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
+  kid: 'AbCdEfGhIjKlMnOp',
+  signature: 'c2lnbmF0dXJl',
+};
 
 afterEach(() => {
   clearInboxSession();
@@ -32,6 +45,7 @@ async function openInbox(
     filesScanned?: boolean;
     type?: InboxReport['type'];
     messagesFail?: boolean;
+    receipt?: InboxReport['receipt'];
   } = {},
 ) {
   const reportKey = await generateReportKey();
@@ -63,6 +77,7 @@ async function openInbox(
     files: [],
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
     phoneProtocol: overrides.phoneProtocol ?? null,
+    receipt: overrides.receipt ?? null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', {
@@ -114,6 +129,17 @@ describe('/inbox', () => {
     await openInbox();
     const plain = await screen.findByRole('region', { name: 'Napisz wiadomość' });
     expect(within(plain).queryByText('Załączniki są skanowane antywirusem')).toBeNull();
+  });
+
+  it('offers the signed receipt again, with the advice to keep it safe, and nothing for a report without one', async () => {
+    const withReceipt = await openInbox({ receipt: signedReceiptFixture });
+    const section = await screen.findByRole('region', { name: 'Potwierdzenie złożenia zgłoszenia' });
+    expect(within(section).getByRole('button', { name: 'Pobierz potwierdzenie złożenia (PDF)' })).toBeTruthy();
+    expect(within(section).getByRole('note').textContent).toBe(formReceiptTexts.keepSafe);
+    withReceipt.unmount();
+    await openInbox();
+    await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
+    expect(screen.queryByRole('region', { name: 'Potwierdzenie złożenia zgłoszenia' })).toBeNull();
   });
 
   it('says that receipt is not yet acknowledged while the report is new', async () => {

@@ -43,6 +43,7 @@ import { useInboxSession } from '../hooks/use-inbox-session.js';
 import { draftOf, dropDraft, hasDraft, keepDraft } from '../lib/draft-store.js';
 import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
+import { InboxReceipt } from './inbox-receipt.js';
 import { InboxReportView } from './inbox-report-view.js';
 import { PhoneProtocolPanel } from './phone-protocol-panel.js';
 import { SessionCountdown } from './session-countdown.js';
@@ -206,6 +207,7 @@ function InboxContent({
       {!report.licenceActive && <Alert color="yellow">{t.licenceNotice}</Alert>}
       <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
       <PhoneProtocolPanel report={report} onNotice={onNotice} />
+      <InboxReceipt report={report} />
       <Paper withBorder p="md" component="section" aria-label={t.conversation}>
         <Stack gap="md">
           <Group justify="space-between">

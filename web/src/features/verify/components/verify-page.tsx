@@ -4,15 +4,19 @@ import { receiptTexts as t } from '@shared/messages/receipt.js';
 import { PublicPage } from '@/components/public-page.js';
 import { receiptTime } from '@/lib/receipt-time.js';
 import { checkReceipt, type CheckOutcome } from '../lib/check-receipt.js';
+import { ServerCheck } from './server-check.js';
 
 /** The answer: authentic, with what the receipt states, or why not (never an error page). */
 function Outcome({ outcome }: { outcome: CheckOutcome }) {
   if (outcome.authentic) {
     const { receipt } = outcome;
     return (
-      <Alert color="green" variant="light" title={t.authenticTitle} role="status" data-testid="verify-outcome">
-        {t.authentic(receipt.identifier, receiptTime(receipt.receivedAt), receipt.organisation)}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="green" variant="light" title={t.authenticTitle} role="status" data-testid="verify-outcome">
+          {t.authentic(receipt.identifier, receiptTime(receipt.receivedAt), receipt.organisation)}
+        </Alert>
+        <ServerCheck receipt={receipt} />
+      </Stack>
     );
   }
   const cannotCheck = outcome.why === 'keys-unavailable' || outcome.why === 'unsupported';

@@ -7,8 +7,10 @@ import { useTexts } from '@/i18n/reporter-language.js';
 import { downloadPdfFile } from '@/lib/download.js';
 
 /**
- * The signed receipt offered after a send (docs/security.md §6.8): a PDF made in this browser from
- * what the server signed, with pdf-lib and the font loaded only on the click.
+ * The signed receipt offered to the reporter (docs/security.md §6.8), after a send and again in the
+ * inbox: a PDF made in this browser from what the server signed, with pdf-lib and the font loaded
+ * only on the click. It says how to verify it and to keep it safe: on a device, it shows its holder
+ * reported.
  */
 export function ReceiptDownload({ receipt }: { receipt: SignedReceipt }) {
   const texts = useTexts('formReceiptTexts');
@@ -30,6 +32,9 @@ export function ReceiptDownload({ receipt }: { receipt: SignedReceipt }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{texts.hint}</Text>
+      <Text size="sm" fw={600} role="note">
+        {texts.keepSafe}
+      </Text>
       <Button variant="light" loading={state === 'making'} onClick={() => void download()}>
         {texts.download}
       </Button>
