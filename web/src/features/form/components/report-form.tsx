@@ -150,20 +150,26 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (!category || busy) return;
     prefetch();
     setAlert(null);
+    if (!entries.cleaning.ready) {
+      // Files still being cleaned, or one that could not be cleaned and is not decided about yet
+      // (the list's texts have come with the list).
+      void loadTexts(language, 'file-cleaning').then(({ metadataTexts }) => setAlert(metadataTexts.notReady));
+      return;
+    }
     if (validNow()) setConfirming(true);
   };
 
   const confirmed = () => {
     setConfirming(false);
     // The second step: the validity check after the confirmation (the form is unchanged since).
-    if (category && validNow()) {
+    if (category && entries.cleaning.ready && validNow()) {
       void run({
         categoryId: category.id,
         categoryName: category.name,
         fields,
         values,
         reporter: entries.contact(),
-        files,
+        files: entries.cleaning.filesToSend(),
       });
     }
   };
