@@ -80,15 +80,16 @@ export function MessageComposer({
       setError(t.textRequired);
       return;
     }
-    if (!cleaning.ready) {
-      // A file still being cleaned, or one that could not be and is not decided about yet.
-      setError((await import('@shared/messages/metadata.js')).metadataTexts.notReady);
-      return;
-    }
     setError(null);
     setBusy(true);
     try {
-      const allWent = await onSend(text, cleaning.filesToSend());
+      const toSend = await cleaning.filesWhenCleaned();
+      if (toSend === null) {
+        // A file that could not be cleaned is not decided about yet.
+        setError((await import('@shared/messages/metadata.js')).metadataTexts.notReady);
+        return;
+      }
+      const allWent = await onSend(text, toSend);
       setDraft(emptyMessageDraft);
       setSent(allWent);
     } catch (failure) {

@@ -59,6 +59,7 @@ export function useFileCleaning(files: readonly File[]) {
   const [cleanings, setCleanings] = useState<ReadonlyMap<File, FileCleaning>>(new Map());
   const [decisions, setDecisions] = useState<ReadonlyMap<File, Decisions>>(new Map());
   const started = useRef(new Set<File>());
+  const finished = useRef(new Map<File, Promise<FileCleaning>>());
   const listed = useRef(files);
   useEffect(() => {
     listed.current = files;
@@ -74,7 +75,7 @@ export function useFileCleaning(files: readonly File[]) {
           const next = new Map([...previous].filter(([kept]) => listed.current.includes(kept)));
           return next.set(file, cleaning);
         });
-      void loadCleaning()
+      const done = loadCleaning()
         .then(({ cleanInWorker }) =>
           cleanInWorker(file, {
             onProgress: (progress) =>
@@ -85,12 +86,18 @@ export function useFileCleaning(files: readonly File[]) {
           }),
         )
         .then(
-          (outcome) => update({ stage: 'done', outcome }),
-          () => update({ stage: 'unavailable' }),
+          (outcome): FileCleaning => ({ stage: 'done', outcome }),
+          (): FileCleaning => ({ stage: 'unavailable' }),
         );
+      finished.current.set(file, done);
+      void done.then(update);
     }
     // A file taken off the list and added again is cleaned again.
-    for (const file of started.current) if (!files.includes(file)) started.current.delete(file);
+    for (const file of started.current) {
+      if (files.includes(file)) continue;
+      started.current.delete(file);
+      finished.current.delete(file);
+    }
   }, [files]);
 
   const decide = useCallback((file: File, decision: Decisions) => {
@@ -106,14 +113,26 @@ export function useFileCleaning(files: readonly File[]) {
 
   return {
     items,
-    /** Every file cleaned or decided about: the files can be sent. */
-    ready: items.every(isReady),
+    /** A file that could not be cleaned waits for the person's decision: nothing can be sent yet. */
+    waitsForDecision: items.some((item) => item.cleaning.stage !== 'cleaning' && !isReady(item)),
     /** Gives a file another name (`renamedFile` in cleaned-file-names.ts makes it from what was typed). */
     rename: (file: File, name: string) => decide(file, { name }),
     /** After the warning: the file goes as it was added (or, `false`, cleaned again). */
     setSendOriginal: (file: File, sendOriginal: boolean) => decide(file, { sendOriginal }),
-    /** The files as they are to be encrypted and sent, in the list's order. */
-    filesToSend: (): File[] => items.map(fileToSend),
+    /**
+     * The files as they are to be encrypted and sent, in the list's order, once those still being
+     * cleaned are done; null when one could not be cleaned and waits for the person's decision.
+     */
+    filesWhenCleaned: async (): Promise<File[] | null> => {
+      const settled = await Promise.all(
+        items.map(async (item) =>
+          item.cleaning.stage === 'cleaning'
+            ? { ...item, cleaning: await (finished.current.get(item.file) ?? Promise.resolve(item.cleaning)) }
+            : item,
+        ),
+      );
+      return settled.every(isReady) ? settled.map(fileToSend) : null;
+    },
   };
 }
 

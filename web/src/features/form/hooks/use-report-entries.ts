@@ -37,7 +37,7 @@ export function useReportEntries(category: PublicCategory | null) {
     setValues,
     reporter,
     setReporter,
-    /** The files as added (the file rules judge them); what is sent is `cleaning.filesToSend()`. */
+    /** The files as added (the file rules judge them); what is sent is `cleaning.filesWhenCleaned()`. */
     files,
     setFiles,
     /** Each file's metadata removal, name and the reporter's decisions about it. */
