@@ -43,7 +43,7 @@ export const formTexts = {
   addFiles: 'Dodaj pliki',
   allowedFiles: (extensions: string) => `Dozwolone pliki: ${extensions}. Łączny rozmiar poniżej 30 MB.`,
   attachmentMetadata:
-    'Pliki (zdjęcia, dokumenty) mogą zawierać ukryte dane, np. autora lub miejsce wykonania zdjęcia. Usuń je, jeśli mogą Cię zidentyfikować.',
+    'Pliki (zdjęcia, dokumenty) mogą zawierać ukryte dane, np. autora lub miejsce wykonania zdjęcia. Usuwamy je w tej przeglądarce, zanim plik zostanie zaszyfrowany, i pokazujemy, co usunięto.',
   removeFile: (name: string) => `Usuń plik ${name}`,
   tooManyFiles: (max: number) => `Do zgłoszenia można dołączyć najwyżej ${max} plików.`,
   downloads: 'Materiały do pobrania',

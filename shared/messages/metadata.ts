@@ -54,4 +54,22 @@ export const metadataTexts = {
     'Tekst widoczny w dokumencie, np. podpis, nazwisko w stopce lub numer telefonu, nie jest usuwany. Przeczytaj go przed wysłaniem.',
   remainingAudio: 'Głos i dźwięki w tle nie są usuwane i mogą Cię wskazywać.',
   remainingEmbeddedFiles: 'Dokument zawiera załączone pliki; sprawdź, czy możesz je wysłać.',
+  unavailable:
+    'Nie udało się wczytać narzędzia do usuwania metadanych (sprawdź połączenie). Usuń plik i dodaj go ponownie albo wyślij go bez zmian.',
+  cleaningList: 'Usuwanie metadanych z dodanych plików',
+  nameHint: 'Nazwa pliku też może Cię wskazywać, np. „Skan_Jan_K.pdf”. Możesz ją zmienić przed wysłaniem.',
+  rename: 'Zmień nazwę',
+  renameLabel: (name: string) => `Nowa nazwa pliku ${name}`,
+  renameSave: 'Zapisz nazwę',
+  renameCancel: 'Anuluj',
+  renameInvalid: 'Podaj nazwę, której nie ma inny plik na liście.',
+  sendAsIs: 'Wyślij bez zmian',
+  sendingAsIs: 'Plik zostanie wysłany bez zmian, razem z metadanymi.',
+  offerOriginal: 'Wyślij oryginał zamiast oczyszczonego pliku',
+  originalWarning:
+    'Oryginał zawiera wszystko, co z niego usunięto. Organizacja to zobaczy i może Cię po tym rozpoznać.',
+  confirmOriginal: 'Tak, wyślij oryginał',
+  keepCleaned: 'Wyślij oczyszczony plik',
+  notReady:
+    'Poczekaj, aż z plików zostaną usunięte metadane, i zdecyduj o każdym pliku, którego nie udało się oczyścić.',
 } as const;

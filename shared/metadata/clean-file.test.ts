@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { metadataCleaningLimits } from '../domain/files.js';
-import { cleanFile, detectFormat } from './clean-file.js';
+import { cleanFile } from './clean-file.js';
+import { detectFormat } from './detect.js';
 import { orientationOnlyTiff } from './exif.js';
 
 // The dispatcher by bytes, and bad input: every malformed or hostile file comes back as a typed

@@ -39,7 +39,7 @@ export const formTexts = {
   addFiles: 'Add files',
   allowedFiles: (extensions: string) => `Allowed files: ${extensions}. Total size under 30 MB.`,
   attachmentMetadata:
-    'Files (photos, documents) can contain hidden data, such as their author or where a photo was taken. Remove it if it could identify you.',
+    'Files (photos, documents) can contain hidden data, such as their author or where a photo was taken. We remove it in this browser before the file is encrypted, and show what was removed.',
   removeFile: (name: string) => `Remove file ${name}`,
   tooManyFiles: (max: number) => `You can attach at most ${max} ${files(max)} to a report.`,
   downloads: 'Documents to download',

@@ -51,4 +51,22 @@ export const metadataTexts = {
     'Text visible in the document, such as a signature, a name in the footer or a phone number, is not removed. Read it before sending.',
   remainingAudio: 'Voices and background sounds are not removed and may point to you.',
   remainingEmbeddedFiles: 'The document contains attached files; check that you can send them.',
+  unavailable:
+    'The tool that removes metadata could not be loaded (check your connection). Remove the file and add it again, or send it unchanged.',
+  cleaningList: 'Removing metadata from the files added',
+  nameHint: 'A file name can point to you too, e.g. “Scan_Jan_K.pdf”. You can change it before sending.',
+  rename: 'Rename',
+  renameLabel: (name: string) => `New name of the file ${name}`,
+  renameSave: 'Save the name',
+  renameCancel: 'Cancel',
+  renameInvalid: 'Enter a name that no other file on the list has.',
+  sendAsIs: 'Send unchanged',
+  sendingAsIs: 'The file will be sent unchanged, with its metadata.',
+  offerOriginal: 'Send the original instead of the cleaned file',
+  originalWarning:
+    'The original contains everything that was removed from it. The organisation will see it and may recognise you by it.',
+  confirmOriginal: 'Yes, send the original',
+  keepCleaned: 'Send the cleaned file',
+  notReady:
+    'Wait until metadata has been removed from the files, and decide about each file that could not be cleaned.',
 } as const satisfies Translation<typeof polish>;

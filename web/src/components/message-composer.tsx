@@ -1,9 +1,15 @@
-import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { lazy, Suspense, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { commonTexts } from '@shared/messages/common.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
 import { emptyMessageDraft, type MessageDraft } from '../lib/message-draft.js';
+import { useFileCleaning } from '../lib/use-file-cleaning.js';
+import { ProgressNote } from './progress-note.js';
 import { useErrorText } from './error-wording.js';
 import { FormFooter } from './form-footer.js';
+
+// The files' list with their metadata removal and its texts: fetched with the first file added.
+const MessageFiles = lazy(() => import('./message-files.js').then((m) => ({ default: m.MessageFiles })));
 
 /** Which files may be added to a message, and the alert for the first refused one. */
 export interface AttachmentRules {
@@ -35,7 +41,8 @@ interface MessageComposerProps {
 
 /**
  * Writing a message (a staff reply or the reporter's message): non-empty text, optional
- * attachments under the given rules, one send at a time. The box empties once it was sent.
+ * attachments under the given rules, each cleaned of its metadata before it is encrypted (sent as
+ * it is only after a warning), one send at a time. The box empties once it was sent.
  */
 export function MessageComposer({
   label,
@@ -54,6 +61,7 @@ export function MessageComposer({
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const errorText = useErrorText();
+  const cleaning = useFileCleaning(files);
 
   const change = (update: (current: MessageDraft) => MessageDraft) => {
     setDraft(update);
@@ -75,7 +83,13 @@ export function MessageComposer({
     setError(null);
     setBusy(true);
     try {
-      const allWent = await onSend(text, [...files]);
+      const toSend = await cleaning.filesWhenCleaned();
+      if (toSend === null) {
+        // A file that could not be cleaned is not decided about yet.
+        setError((await import('@shared/messages/metadata.js')).metadataTexts.notReady);
+        return;
+      }
+      const allWent = await onSend(text, toSend);
       setDraft(emptyMessageDraft);
       setSent(allWent);
     } catch (failure) {
@@ -109,19 +123,17 @@ export function MessageComposer({
               )}
             </FileButton>
           </Group>
-          {files.map((file) => (
-            <Group key={file.name} gap="xs">
-              <Text size="sm">{file.name}</Text>
-              <CloseButton
-                size="sm"
-                aria-label={t.removeFile(file.name)}
+          {files.length > 0 && (
+            <Suspense fallback={<ProgressNote text={commonTexts.loading} />}>
+              <MessageFiles
+                cleaning={cleaning}
                 disabled={busy}
-                onClick={() =>
-                  change((current) => ({ ...current, files: current.files.filter((other) => other !== file) }))
+                onRemove={(removed) =>
+                  change((current) => ({ ...current, files: current.files.filter((other) => other !== removed) }))
                 }
               />
-            </Group>
-          ))}
+            </Suspense>
+          )}
         </Stack>
       )}
       {children}

@@ -5,69 +5,10 @@ import type { CleanOutcome } from '@shared/metadata/index.js';
 import { cleanInWorker, type CleaningProgress, type CleaningWorker } from './metadata-cleaning.js';
 import { answerCleanRequest, type WorkerAnswer } from './metadata-request.js';
 import { cleaningSummary } from './metadata-summary.js';
+import { photoWithGps as photo } from '@/test/metadata-files.js';
 
 // The page's side of the metadata worker, with the worker's own code answering in this thread
 // (jsdom has no workers; the real worker runs it in Chromium, tests/e2e).
-
-const segment = (marker: number, body: number[]) => [0xff, marker, 0, body.length + 2, ...body];
-const exifWithGps = [
-  ...new TextEncoder().encode('Exif\0\0'),
-  0x4d,
-  0x4d,
-  0,
-  0x2a,
-  0,
-  0,
-  0,
-  8,
-  0,
-  2,
-  0x01,
-  0x10,
-  0,
-  2,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  0,
-  0x88,
-  0x25,
-  0,
-  4,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-];
-/** A photo's structure: EXIF with a phone model and a GPS block, a tiny scan, the end. */
-const photo = () =>
-  new File(
-    [
-      Uint8Array.from([
-        0xff,
-        0xd8,
-        ...segment(0xe1, exifWithGps),
-        ...segment(0xda, [1, 1, 0, 0, 63, 0]),
-        0x12,
-        0x34,
-        0xff,
-        0xd9,
-      ]),
-    ],
-    'IMG_0001.jpg',
-  );
 
 /** A worker whose messages are answered by the worker's code, as the real one answers them. */
 function inThreadWorker() {

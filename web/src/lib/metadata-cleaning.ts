@@ -1,5 +1,6 @@
 import { metadataCleaningLimits } from '@shared/domain/files.js';
-import { beforeCleaning, type CleanOutcome } from '@shared/metadata/index.js';
+import { beforeCleaning } from '@shared/metadata/detect.js';
+import type { CleanOutcome } from '@shared/metadata/outcome.js';
 import type { CleaningProgress, WorkerAnswer } from './metadata-request.js';
 
 export type { CleaningProgress } from './metadata-request.js';

@@ -34,6 +34,25 @@ Object.defineProperty(window, 'matchMedia', {
 // reporter screens open in the browser's language (i18n/language-choice.ts).
 Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['pl-PL', 'pl'] });
 
+// jsdom has no Web Workers: the metadata worker's own code (lib/metadata-request.ts) answers in
+// this thread, as the real worker answers in Chromium (tests/e2e).
+class InThreadWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  private ended = false;
+  postMessage(file: Blob) {
+    void import('../lib/metadata-request.js').then(({ answerCleanRequest }) =>
+      answerCleanRequest(file, (answer) => {
+        if (!this.ended) this.onmessage?.(new MessageEvent('message', { data: answer }));
+      }),
+    );
+  }
+  terminate() {
+    this.ended = true;
+  }
+}
+window.Worker = InThreadWorker as unknown as typeof Worker;
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -62,13 +62,13 @@ export function CategorySection({ alias, category, entries, filesScanned, onAler
       )}
       {category.files && (
         <FilePicker
-          files={files}
+          cleaning={entries.cleaning}
           onAdd={(picked) => {
             const result = addFiles(files, picked, fileRuleTexts);
             setFiles(result.files);
             onAlert(result.error);
           }}
-          onRemove={(name) => setFiles((previous) => previous.filter((file) => file.name !== name))}
+          onRemove={(removed) => setFiles((previous) => previous.filter((file) => file !== removed))}
         />
       )}
       {category.files && filesScanned && (

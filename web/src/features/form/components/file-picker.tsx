@@ -1,18 +1,26 @@
-import { Button, CloseButton, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
-import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
-import { acceptedExtensions, allowedFilesHint, formatSize } from '../lib/file-rules.js';
+import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { ProgressNote } from '@/components/progress-note.js';
+import { useTexts } from '@/i18n/reporter-language.js';
+import type { FileCleaningState } from '@/lib/use-file-cleaning.js';
+import { acceptedExtensions, allowedFilesHint } from '../lib/file-rules.js';
+
+// The files' list with their metadata removal: fetched with the first file added, never with the
+// form (docs/figures.md "Budgets").
+const CleanedFiles = lazy(() => import('./cleaned-files.js').then((m) => ({ default: m.CleanedFiles })));
 
 interface FilePickerProps {
-  files: readonly File[];
+  cleaning: FileCleaningState;
   onAdd: (picked: File[]) => void;
-  onRemove: (name: string) => void;
+  onRemove: (file: File) => void;
 }
 
-/** 'Załączniki': pick files (rules in file-rules.ts), see them listed, remove any. */
-export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
+/**
+ * 'Załączniki': pick files (rules in file-rules.ts), see them listed with what removing their
+ * metadata did, rename or remove any.
+ */
+export function FilePicker({ cleaning, onAdd, onRemove }: FilePickerProps) {
   const t = useTexts('formTexts');
-  const { locale } = useReporterLanguage();
   const resetRef = useRef<() => void>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="attachments-heading">
@@ -23,20 +31,10 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
       <Text size="sm" c="dimmed">
         {t.attachmentMetadata}
       </Text>
-      {files.length > 0 && (
-        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {files.map((file) => (
-            <Group key={file.name} component="li" gap="xs" wrap="nowrap" align="center">
-              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {file.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatSize(file.size, locale)}
-              </Text>
-              <CloseButton aria-label={t.removeFile(file.name)} onClick={() => onRemove(file.name)} />
-            </Group>
-          ))}
-        </Stack>
+      {cleaning.items.length > 0 && (
+        <Suspense fallback={<ProgressNote text={t.loading} />}>
+          <CleanedFiles cleaning={cleaning} onRemove={onRemove} />
+        </Suspense>
       )}
       <Group>
         <FileButton

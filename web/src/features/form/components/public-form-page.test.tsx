@@ -7,6 +7,8 @@ import { fileTexts } from '@shared/messages/files.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { metadataTexts } from '@shared/messages/metadata.js';
+import { photoWithGps } from '@/test/metadata-files.js';
 import { render } from '@/test/render.js';
 import { unsupportedTypeAlert } from '../lib/file-rules.js';
 import { formFixture, ids, serveFormApi } from '../test/fixtures.js';
@@ -381,6 +383,7 @@ describe('public form: attachments', { timeout: 20_000 }, () => {
   it('lists picked files, ignores a second file of the same name and removes one on request', async () => {
     const { user } = await openDefaultCategory();
     await pick(user, [new File(['a'], 'dowod.pdf'), new File(['b'], 'zdjecie.jpg')]);
+    await screen.findByText('zdjecie.jpg');
     await pick(user, [new File(['other content'], 'dowod.pdf')]);
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('dowod.pdf'))).toHaveLength(1);
     expect(alertText()).toEqual([]);
@@ -413,6 +416,76 @@ describe('public form: attachments', { timeout: 20_000 }, () => {
     await openDefaultCategory();
     expect(fileInput().accept).toBe('.doc,.docx,.pdf,.jpg,.jpeg,.png,.xls,.xlsx,.csv,.mp3,.m4a,.txt,.zip,.7z');
     expect(fileInput().multiple).toBe(true);
+  });
+});
+
+describe('public form: metadata removal', { timeout: 30_000 }, () => {
+  /** What the photo holds once its EXIF (phone model, GPS) is dropped: the start, the scan, the end. */
+  const cleanedPhoto = [0xff, 0xd8, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0, 0x12, 0x34, 0xff, 0xd9];
+  /** The bytes uploaded for the first file (the mock's encryption wraps them in 16 bytes each side). */
+  const uploaded = (api: Awaited<ReturnType<typeof openForm>>['api']) =>
+    Array.from(api.uploads[0]?.bytes.subarray(16, -16) ?? []);
+
+  async function sendAndSucceed(user: User) {
+    await confirmSend(user);
+    await screen.findByRole('dialog', { name: sentTexts.successTitle });
+  }
+
+  it('cleans a photo before it is encrypted, says what was removed and what the picture may still show', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await pick(user, [photoWithGps('IMG_0001.jpg')]);
+    const summary = await screen.findByText('Usunięto: położenie GPS, model telefonu lub aparatu');
+    const item = summary.closest('li') as HTMLElement;
+    expect(within(item).getByText('IMG_0001.jpg')).toBeTruthy();
+    expect(within(item).getByText(metadataTexts.remainingImage)).toBeTruthy();
+    await sendAndSucceed(user);
+    expect(uploaded(api)).toEqual(cleanedPhoto);
+    expect(encryptSubmission.mock.calls[0]?.[1].files.map((file) => file.name)).toEqual(['IMG_0001.jpg']);
+  });
+
+  it('sends a file under the name the reporter gives it, keeping its extension', async () => {
+    const { user } = await openDefaultCategory();
+    await fillDefault(user);
+    await pick(user, [photoWithGps('Jan_Kowalski_skan.jpg')]);
+    await screen.findByText(/^Usunięto:/);
+    await user.click(screen.getByRole('button', { name: metadataTexts.rename }));
+    const field = screen.getByLabelText(metadataTexts.renameLabel('Jan_Kowalski_skan.jpg'));
+    await user.clear(field);
+    await user.type(field, 'dowod{Enter}');
+    expect(await screen.findByText('dowod.jpg')).toBeTruthy();
+    expect(screen.queryByText('Jan_Kowalski_skan.jpg')).toBeNull();
+    await sendAndSucceed(user);
+    expect(encryptSubmission.mock.calls[0]?.[1].files.map((file) => file.name)).toEqual(['dowod.jpg']);
+  });
+
+  it('warns about an archive it cannot clean and sends it only once the reporter chose to send it as it is', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    const archive = [0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)];
+    await pick(user, [new File([Uint8Array.from(archive)], 'dokumenty.zip')]);
+    expect(await screen.findByText(metadataTexts.cannotCleanArchive)).toBeTruthy();
+    await user.click(sendButton());
+    expect(await screen.findByText(metadataTexts.notReady)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: metadataTexts.sendAsIs }));
+    expect(screen.getByText(metadataTexts.sendingAsIs)).toBeTruthy();
+    await sendAndSucceed(user);
+    expect(uploaded(api)).toEqual(archive);
+  });
+
+  it('sends the original of a cleaned photo only after the warning', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    const photo = photoWithGps();
+    await pick(user, [photo]);
+    await screen.findByText(/^Usunięto:/);
+    await user.click(screen.getByRole('button', { name: metadataTexts.offerOriginal }));
+    expect(screen.getByText(metadataTexts.originalWarning)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: metadataTexts.confirmOriginal }));
+    expect(screen.getByText(metadataTexts.sendingAsIs)).toBeTruthy();
+    await sendAndSucceed(user);
+    expect(uploaded(api)).toEqual(Array.from(new Uint8Array(await photo.arrayBuffer())));
   });
 });
 

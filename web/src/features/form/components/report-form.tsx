@@ -150,20 +150,32 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (!category || busy) return;
     prefetch();
     setAlert(null);
+    if (entries.cleaning.waitsForDecision) {
+      showNotReady();
+      return;
+    }
     if (validNow()) setConfirming(true);
   };
 
-  const confirmed = () => {
+  /** A file that could not be cleaned is not decided about yet (the list's texts came with the list). */
+  const showNotReady = () =>
+    void loadTexts(language, 'file-cleaning').then(({ metadataTexts }) => setAlert(metadataTexts.notReady));
+
+  const confirmed = async () => {
     setConfirming(false);
-    // The second step: the validity check after the confirmation (the form is unchanged since).
-    if (category && validNow()) {
+    // The second step: the validity check after the confirmation (the form is unchanged since);
+    // files still being cleaned are waited for.
+    if (!category || !validNow()) return;
+    const cleanedFiles = await entries.cleaning.filesWhenCleaned();
+    if (cleanedFiles === null) showNotReady();
+    else {
       void run({
         categoryId: category.id,
         categoryName: category.name,
         fields,
         values,
         reporter: entries.contact(),
-        files,
+        files: cleanedFiles,
       });
     }
   };
@@ -214,7 +226,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       </form>
       {confirming && (
         <Suspense fallback={null}>
-          <ConfirmSendModal onConfirm={confirmed} onCancel={() => setConfirming(false)} />
+          <ConfirmSendModal onConfirm={() => void confirmed()} onCancel={() => setConfirming(false)} />
         </Suspense>
       )}
       {sent && (

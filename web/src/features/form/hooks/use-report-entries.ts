@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTexts } from '@/i18n/reporter-language.js';
+import { useFileCleaning } from '@/lib/use-file-cleaning.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import { emptyReporter, isFilled, validateReport, type FieldValues, type ReporterContact } from '../lib/field-rules.js';
 
@@ -13,6 +14,7 @@ export function useReportEntries(category: PublicCategory | null) {
   const [values, setValues] = useState<FieldValues>({});
   const [reporter, setReporter] = useState(emptyReporter);
   const [files, setFiles] = useState<File[]>([]);
+  const cleaning = useFileCleaning(files);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
 
@@ -35,8 +37,11 @@ export function useReportEntries(category: PublicCategory | null) {
     setValues,
     reporter,
     setReporter,
+    /** The files as added (the file rules judge them); what is sent is `cleaning.filesWhenCleaned()`. */
     files,
     setFiles,
+    /** Each file's metadata removal, name and the reporter's decisions about it. */
+    cleaning,
     asksReporter,
     reporterTyped,
     /** Anything entered at all (the page then asks before it is left). */

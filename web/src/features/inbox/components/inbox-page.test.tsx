@@ -11,9 +11,12 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
+import { conversationTexts } from '@shared/messages/conversation.js';
+import { metadataTexts } from '@shared/messages/metadata.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
+import { photoWithGps } from '@/test/metadata-files.js';
 import { dropDraft } from '../lib/draft-store.js';
 
 const tenantId = 'tenant-1';
@@ -245,11 +248,29 @@ describe('/inbox', () => {
       box.querySelector('input[type="file"]')!,
       new File(['%PDF-1.4'], 'faktura.pdf', { type: 'application/pdf' }),
     );
+    // Too short to be a PDF: it cannot be cleaned, and goes only once the reporter says so.
+    await within(box).findByText(metadataTexts.failedDamaged);
+    await user.click(within(box).getByRole('button', { name: metadataTexts.sendAsIs }));
     await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
     const failure = await screen.findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie później.');
     expect(failure.closest('[role="alert"]')).not.toBeNull();
     await waitFor(() => expect(within(box).getByRole('button', { name: 'Wyślij' })).toBeTruthy());
     expect(within(box).queryByText('Wysłano.')).toBeNull();
+  });
+
+  it('cleans a photo added to a message, says what was removed, and waits for a decision about a file it cannot clean', async () => {
+    const { user } = await openInbox();
+    const box = await screen.findByRole('region', { name: 'Napisz wiadomość' });
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Zdjęcie i archiwum.');
+    const archive = new File([Uint8Array.of(0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0))], 'pliki.zip');
+    await user.upload(box.querySelector('input[type="file"]')!, [photoWithGps('IMG_0001.jpg'), archive]);
+    expect(await within(box).findByText('Usunięto: położenie GPS, model telefonu lub aparatu')).toBeTruthy();
+    expect(await within(box).findByText(metadataTexts.cannotCleanArchive)).toBeTruthy();
+    await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
+    expect(await within(box).findByText(metadataTexts.notReady)).toBeTruthy();
+    await user.click(within(box).getByRole('button', { name: conversationTexts.removeFile('pliki.zip') }));
+    expect(within(box).queryByText('pliki.zip')).toBeNull();
+    expect(within(box).getByText('IMG_0001.jpg')).toBeTruthy();
   });
 
   it('says a refused message in a sentence, without the HTTP status, and keeps what was written', async () => {

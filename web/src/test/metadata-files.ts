@@ -1,0 +1,61 @@
+/** Small files with identifying metadata, for screens that clean what is added (the real fixtures: tests/fixtures/metadata). */
+
+const segment = (marker: number, body: number[]) => [0xff, marker, 0, body.length + 2, ...body];
+const exifWithGps = [
+  ...new TextEncoder().encode('Exif\0\0'),
+  0x4d,
+  0x4d,
+  0,
+  0x2a,
+  0,
+  0,
+  0,
+  8,
+  0,
+  2,
+  0x01,
+  0x10,
+  0,
+  2,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0x88,
+  0x25,
+  0,
+  4,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+];
+/** A photo's structure: EXIF with a phone model and a GPS block, a tiny scan, the end. */
+export const photoWithGps = (name = 'IMG_0001.jpg') =>
+  new File(
+    [
+      Uint8Array.from([
+        0xff,
+        0xd8,
+        ...segment(0xe1, exifWithGps),
+        ...segment(0xda, [1, 1, 0, 0, 63, 0]),
+        0x12,
+        0x34,
+        0xff,
+        0xd9,
+      ]),
+    ],
+    name,
+  );
