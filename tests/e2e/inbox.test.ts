@@ -14,16 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeReplyFileUpload,
   downloadReportFile,
-  getLoginParams,
   getReportContent,
-  getSession,
   listReportMessages,
   listReportsWithNewMessages,
-  login,
   sendReply,
   startReplyFileUpload,
 } from '@shared/contracts/index.js';
-import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
@@ -33,10 +29,10 @@ import { sentTexts } from '@shared/messages/form-sent.js';
 import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
-import { TestClient } from '../support/api-client.js';
 import { BrowserPages } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { logInDemoAdmin } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -52,18 +48,6 @@ const typed = {
 
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
 const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
-
-/** Logs in as the demo admin through the API with the organisation key unlocked, as the browser does. */
-async function logInDemoAdmin() {
-  const client = new TestClient();
-  const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
-  const derived = await deriveLogin(demo.adminPassword, params.body);
-  const answer = await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
-  if (answer.status !== 200) throw new Error(`login: ${answer.status}`);
-  const session = await client.call(getSession);
-  const unlocked = await unlockSession(derived, session.body.keys);
-  return { client, kid: session.body.keys.organisation.kid, organisationPrivateKey: unlocked.organisationPrivateKey! };
-}
 
 let pages: BrowserPages;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;

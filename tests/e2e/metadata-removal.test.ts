@@ -17,8 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { createCategory, getLoginParams, getSession, login } from '@shared/contracts/index.js';
-import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { createCategory } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -29,10 +28,10 @@ import { metadataTexts } from '@shared/messages/metadata.js';
 import { demo } from '../../local/config.js';
 import { allowedTags } from '../fixtures/metadata/allowed-tags.js';
 import { betrayingValues, photo } from '../fixtures/metadata/make-fixtures.js';
-import { TestClient } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { logInDemoAdmin } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -40,19 +39,6 @@ const dir = mkdtempSync(join(tmpdir(), 'ostoja-metadata-e2e-'));
 
 const exiftoolTags = (file: string): Record<string, unknown> =>
   (JSON.parse(execFileSync('exiftool', ['-j', '-a', '-G1', file]).toString()) as Record<string, unknown>[])[0] ?? {};
-
-/** The demo admin through the API, as the browser logs in, with the organisation key unlocked. */
-async function logInDemoAdmin() {
-  const client = new TestClient();
-  const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
-  const derived = await deriveLogin(demo.adminPassword, params.body);
-  const answer = await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
-  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const session = await client.call(getSession);
-  const unlocked = await unlockSession(derived, session.body.keys);
-  if (!unlocked.organisationPrivateKey) throw new Error('the demo admin has no organisation key');
-  return { client, session: session.body, organisationPrivateKey: unlocked.organisationPrivateKey };
-}
 
 let browser: Browser;
 let watched: WatchedPage;

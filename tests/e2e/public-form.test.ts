@@ -16,8 +16,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { getTenant } from '../../functions/data/tenants.js';
-import { createCategory, getLoginParams, getSession, login } from '@shared/contracts/index.js';
-import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { createCategory } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation, openReportAsReporter } from '@shared/crypto/submission.js';
@@ -27,25 +26,12 @@ import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { demo } from '../../local/config.js';
 import { registerOrganisation } from '../support/accounts.js';
-import { TestClient } from '../support/api-client.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { logInDemoAdmin } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
-
-/** Logs in as the demo admin through the API, as the browser does, with the account's own (default) Argon2id cost. */
-async function logInDemoAdmin() {
-  const client = new TestClient();
-  const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
-  const derived = await deriveLogin(demo.adminPassword, params.body);
-  const answer = await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
-  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const session = await client.call(getSession);
-  const unlocked = await unlockSession(derived, session.body.keys);
-  if (!unlocked.organisationPrivateKey) throw new Error('the demo admin has no organisation key');
-  return { client, session: session.body, organisationPrivateKey: unlocked.organisationPrivateKey };
-}
 
 /** A form field by its label (Mantine adds ' *' to the name of a required field). */
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);

@@ -21,7 +21,7 @@ import {
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { changePasswordKeys, restoreWithRecoveryKey } from '@shared/crypto/account.js';
-import { ChainCheck, entryHash, type ChainVerdict } from '@shared/crypto/log-chain.js';
+import { entryHash } from '@shared/crypto/log-chain.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffSession } from '@shared/domain/session.js';
@@ -45,6 +45,7 @@ import { givenStaffSession } from '../support/fixtures.js';
 import { smsTo } from '../support/outbox.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
 import { enableSmsLogin } from '../support/staff-fixtures.js';
+import { chainVerdict } from '../support/log-chain.js';
 
 const category = (name: string): CategoryInput => ({
   name,
@@ -81,20 +82,6 @@ async function systemLog(
 
 const texts = async (client: TestClient, query?: Parameters<typeof systemLog>[1]) =>
   (await systemLog(client, query)).map((row) => row.text);
-
-/** What 'Sprawdź integralność' concludes: the chain endpoint's pages through the shared verifier. */
-async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
-  let check: ChainCheck | undefined;
-  let cursor: string | undefined;
-  do {
-    const page = await client.call(getLogChain, { query: { cursor } });
-    expect(page.status).toBe(200);
-    check ??= new ChainCheck(page.body.heads);
-    await check.add(page.body.entries);
-    cursor = page.body.nextCursor ?? undefined;
-  } while (cursor);
-  return check.finish();
-}
 
 /** The stored entries of an organisation, oldest first (read as a checker would, through the endpoint). */
 async function storedEntries(client: TestClient) {

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getLogChain } from '@shared/contracts/index.js';
 import { staffSession } from '@shared/domain/session.js';
-import { ChainCheck, entryHash, GENESIS_HASH, type ChainVerdict } from '@shared/crypto/log-chain.js';
+import { entryHash, GENESIS_HASH } from '@shared/crypto/log-chain.js';
 import { polishMonth } from '@shared/domain/statistics.js';
 import { reportState, reportType } from '@shared/domain/report.js';
 import { logEntryWrite } from '../../functions/data/audit-log.js';
@@ -14,20 +14,7 @@ import { newStaffSession } from '../../functions/data/sessions.js';
 import { transact } from '../../functions/data/transact.js';
 import { TestClient } from '../support/api-client.js';
 import { givenStaffSession } from '../support/fixtures.js';
-
-/** What 'Sprawdź integralność' concludes: the chain endpoint's pages through the shared verifier. */
-async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
-  let check: ChainCheck | undefined;
-  let cursor: string | undefined;
-  do {
-    const page = await client.call(getLogChain, { query: { cursor } });
-    expect(page.status).toBe(200);
-    check ??= new ChainCheck(page.body.heads);
-    await check.add(page.body.entries);
-    cursor = page.body.nextCursor ?? undefined;
-  } while (cursor);
-  return check.finish();
-}
+import { chainVerdict } from '../support/log-chain.js';
 
 describe('audited writes of one organisation at once', () => {
   it('200 concurrent audited transactions all succeed and the log verifies with exactly 200 more entries', async () => {
