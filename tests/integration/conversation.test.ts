@@ -223,6 +223,7 @@ describe('what the reporter reads', () => {
     });
     // phoneProtocol: the call's protocol and its approval, null for a form report (issue #20).
     expect(before.phoneProtocol).toBeNull();
+    // receipt: the signed receipt the reporter may download again (issue #33).
     expect(Object.keys(before).sort()).toEqual(
       [
         'acknowledgedAt',
@@ -236,6 +237,7 @@ describe('what the reporter reads', () => {
         'licenceActive',
         'organisationName',
         'phoneProtocol',
+        'receipt',
         'receivedAt',
         'reportId',
         'reporter',
