@@ -121,8 +121,8 @@ export default tseslint.config(
     },
   },
   {
-    // Browser tests run side by side, each worker against its own runtime: `inject` would hand
-    // every worker the same one.
+    // Each test worker talks to its own runtime (tests/support/test-runtime.ts): `inject` would
+    // hand every worker the same one.
     files: ['tests/**/*.ts'],
     ignores: ['tests/support/test-runtime.ts'],
     rules: {

@@ -17,7 +17,7 @@ const alias = {
 
 // Each project names where its tests live. Integration and e2e start whole local runtimes in their
 // global setup, each runtime in a process of its own (tests/support/runtime-setup.ts), one per
-// worker: the browser tests run two files side by side, each worker against its own runtime.
+// worker: a machine with more cores can run files side by side, each against its own runtime.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -80,8 +80,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/support/test-runtime.ts'],
-          // A browser journey waits on the page most of its time: two side by side use both cores.
-          maxWorkers: 2,
+          // One file at a time on two cores: two side by side made each about twice as slow.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

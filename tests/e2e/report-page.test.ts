@@ -8,6 +8,7 @@
  * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note.
  */
 import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
@@ -39,6 +40,13 @@ let pages: BrowserPages;
 
 /** A small PDF: the browser checks a private file's type by its leading bytes. */
 const privatePdf = Buffer.from('%PDF-1.4\n% Notatka prywatna zespołu — dowód nr 7\n%%EOF\n', 'utf8');
+
+/** A whole PDF (a reply's file is cleaned of its metadata before it is encrypted; a stub would wait for a decision). */
+async function replyPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]);
+  return Buffer.from(await document.save());
+}
 
 beforeAll(async () => {
   org = await givenStaffOrganisation('Haslo-Strony-Zgloszenia-1');
@@ -135,7 +143,7 @@ journey('the report page of an administrator (browser)', () => {
     await board.getByLabel('Treść odpowiedzi').fill('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń');
     await board
       .locator('input[type=file]')
-      .setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: privatePdf });
+      .setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: await replyPdf() });
     await board.getByText('wezwanie.pdf').waitFor();
     await board.getByRole('button', { name: 'Wyślij' }).click();
     await board.getByText('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń').waitFor();
