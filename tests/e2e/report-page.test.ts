@@ -145,7 +145,7 @@ journey('the report page of an administrator (browser)', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'wezwanie.pdf', mimeType: 'application/pdf', buffer: await replyPdf() });
     await board.getByText('wezwanie.pdf').waitFor();
-    await board.getByRole('button', { name: 'Wyślij' }).click();
+    await board.getByRole('button', { name: 'Wyślij', exact: true }).click();
     await board.getByText('Dziękujemy, sprawa została podjęta — zespół ds. zgłoszeń').waitFor();
     await board.getByRole('button', { name: 'Pobierz wezwanie.pdf' }).waitFor();
     await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.repliesCount).toBe(1);
