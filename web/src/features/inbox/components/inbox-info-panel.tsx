@@ -1,8 +1,9 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { inboxTexts as t } from '@shared/messages/conversation.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
 import { formatDate, formatDateTime } from '@/lib/dates.js';
+import { InboxSection } from './inbox-section.js';
 
 function Info({ label, value }: { label: string; value: string }) {
   return (
@@ -21,28 +22,23 @@ function Info({ label, value }: { label: string; value: string }) {
  */
 export function InboxInfoPanel({ report }: { report: InboxReport }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={t.info}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t.info}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-          <Info label={t.identifier} value={report.identifier} />
-          <Info label={t.receivedAt} value={formatDateTime(report.receivedAt)} />
-          <Info label={t.category} value={report.categoryName} />
-          <Info label={t.status} value={reportStateLabel[report.state]} />
-          <Info label={t.organisation} value={report.organisationName} />
-        </SimpleGrid>
-        {report.acknowledgedAt ? (
-          <Alert color="green" variant="light">
-            {t.acknowledged(formatDate(report.acknowledgedAt))}
-          </Alert>
-        ) : (
-          <Alert color="gray" variant="light">
-            {t.notAcknowledged}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <InboxSection title={t.info}>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+        <Info label={t.identifier} value={report.identifier} />
+        <Info label={t.receivedAt} value={formatDateTime(report.receivedAt)} />
+        <Info label={t.category} value={report.categoryName} />
+        <Info label={t.status} value={reportStateLabel[report.state]} />
+        <Info label={t.organisation} value={report.organisationName} />
+      </SimpleGrid>
+      {report.acknowledgedAt ? (
+        <Alert color="green" variant="light">
+          {t.acknowledged(formatDate(report.acknowledgedAt))}
+        </Alert>
+      ) : (
+        <Alert color="gray" variant="light">
+          {t.notAcknowledged}
+        </Alert>
+      )}
+    </InboxSection>
   );
 }

@@ -47,6 +47,7 @@ import { InboxReceipt } from './inbox-receipt.js';
 import { InboxReportView } from './inbox-report-view.js';
 import { PhoneProtocolPanel } from './phone-protocol-panel.js';
 import { SessionCountdown } from './session-countdown.js';
+import { InboxSection } from './inbox-section.js';
 
 /**
  * /inbox: only with a session of this tab (token and K in memory); otherwise, and
@@ -228,33 +229,28 @@ function InboxContent({
         </Stack>
       </Paper>
       {!closed && report.licenceActive && (
-        <Paper withBorder p="md" component="section" aria-label={t.writeMessage}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t.writeMessage}
-            </Title>
-            {restored && (
-              <Alert color="blue" variant="light" role="note">
-                {t.draftRestored}
-              </Alert>
-            )}
-            {report.filesScanned && (
-              <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
-                {formTexts.filesScanned}
-              </Alert>
-            )}
-            <MessageComposer
-              label={t.messageText}
-              maxChars={inboxLimits.messageMaxChars}
-              attachments={inboxAttachmentRules}
-              onSend={send}
-              progress={message.progress}
-              uploadPercent={message.uploadPercent}
-              draft={draft}
-              sentNote={t.messageSent}
-            />
-          </Stack>
-        </Paper>
+        <InboxSection title={t.writeMessage}>
+          {restored && (
+            <Alert color="blue" variant="light" role="note">
+              {t.draftRestored}
+            </Alert>
+          )}
+          {report.filesScanned && (
+            <Alert color="yellow" variant="light" role="note" title={formTexts.filesScannedTitle}>
+              {formTexts.filesScanned}
+            </Alert>
+          )}
+          <MessageComposer
+            label={t.messageText}
+            maxChars={inboxLimits.messageMaxChars}
+            attachments={inboxAttachmentRules}
+            onSend={send}
+            progress={message.progress}
+            uploadPercent={message.uploadPercent}
+            draft={draft}
+            sentNote={t.messageSent}
+          />
+        </InboxSection>
       )}
     </Stack>
   );

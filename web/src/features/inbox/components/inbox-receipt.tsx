@@ -1,20 +1,15 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { ReceiptDownload } from '@/components/receipt-download.js';
 import { useTexts } from '@/i18n/reporter-language.js';
+import { InboxSection } from './inbox-section.js';
 
 function ReceiptSection({ receipt }: { receipt: NonNullable<InboxReport['receipt']> }) {
   const texts = useTexts('formReceiptTexts');
   return (
-    <Paper withBorder p="md" component="section" aria-label={texts.inboxTitle}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {texts.inboxTitle}
-        </Title>
-        <ReceiptDownload receipt={receipt} />
-      </Stack>
-    </Paper>
+    <InboxSection title={texts.inboxTitle}>
+      <ReceiptDownload receipt={receipt} />
+    </InboxSection>
   );
 }
 

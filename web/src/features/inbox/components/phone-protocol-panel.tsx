@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
@@ -10,6 +10,7 @@ import { errorSentence } from '@/lib/api-errors.js';
 import type { PageNotice } from '@/lib/page-notice.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
+import { InboxSection } from './inbox-section.js';
 
 const stateText = {
   awaiting: t.protocolAwaiting,
@@ -49,44 +50,39 @@ export function PhoneProtocolPanel({
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t.protocol}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t.protocol}
-        </Title>
-        <Alert color={protocol.state === 'approved' ? 'green' : 'yellow'}>{stateText[protocol.state]}</Alert>
-        {canAnswer && (
-          <>
-            <Text size="sm">{t.inboxExplain}</Text>
-            {asking ? (
-              <Stack gap="xs" role="group" aria-label={t.protocol}>
-                <Text size="sm" fw={600}>
-                  {asking === 'approve' ? t.approveConfirm : t.correctionsConfirm}
-                </Text>
-                <Group>
-                  <Button onClick={() => void answer(asking)} loading={pending}>
-                    {asking === 'approve' ? t.approve : t.askCorrections}
-                  </Button>
-                  <Button variant="default" onClick={() => setAsking(null)} disabled={pending}>
-                    {commonTexts.cancel}
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
+    <InboxSection title={t.protocol}>
+      <Alert color={protocol.state === 'approved' ? 'green' : 'yellow'}>{stateText[protocol.state]}</Alert>
+      {canAnswer && (
+        <>
+          <Text size="sm">{t.inboxExplain}</Text>
+          {asking ? (
+            <Stack gap="xs" role="group" aria-label={t.protocol}>
+              <Text size="sm" fw={600}>
+                {asking === 'approve' ? t.approveConfirm : t.correctionsConfirm}
+              </Text>
               <Group>
-                <Button onClick={() => setAsking('approve')}>{t.approve}</Button>
-                <Button
-                  variant="default"
-                  onClick={() => setAsking('corrections')}
-                  disabled={protocol.state === 'corrections'}
-                >
-                  {t.askCorrections}
+                <Button onClick={() => void answer(asking)} loading={pending}>
+                  {asking === 'approve' ? t.approve : t.askCorrections}
+                </Button>
+                <Button variant="default" onClick={() => setAsking(null)} disabled={pending}>
+                  {commonTexts.cancel}
                 </Button>
               </Group>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+            </Stack>
+          ) : (
+            <Group>
+              <Button onClick={() => setAsking('approve')}>{t.approve}</Button>
+              <Button
+                variant="default"
+                onClick={() => setAsking('corrections')}
+                disabled={protocol.state === 'corrections'}
+              >
+                {t.askCorrections}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </InboxSection>
   );
 }
