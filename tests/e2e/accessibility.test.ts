@@ -42,6 +42,7 @@ import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 import { logTexts } from '@shared/messages/logs.js';
+import { metadataTexts } from '@shared/messages/metadata.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
@@ -242,6 +243,14 @@ const screens: Screen[] = [
       .locator('input[type="file"]')
       .setInputFiles({ name: 'dowod.txt', mimeType: 'text/plain', buffer: Buffer.from('Treść dowodu') });
     await p.getByText('dowod.txt').waitFor();
+  }),
+  screen('Formularz: plik, którego nie da się oczyścić', 'visitor', async (p) => {
+    // An old Word file (OLE header): its metadata cannot be removed in the browser, so it waits for a decision.
+    const oldWord = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+    await p
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'stary.doc', mimeType: 'application/msword', buffer: oldWord });
+    await p.getByRole('button', { name: metadataTexts.sendAsIs }).waitFor();
   }),
   screen('Formularz: potwierdzenie wysłania', 'visitor', async (p) => {
     await fillNamedCategory(p);
