@@ -23,6 +23,9 @@ export async function listEmails(emulators: Emulators): Promise<StoredEmail[]> {
   return [...store.emails].reverse();
 }
 
+/** The local runtime's extra route: the outbox page at `/_dev/outbox`. */
+export const outboxRoutes = (emulators: Emulators) => ({ '/_dev/outbox': outboxPage(emulators) });
+
 /**
  * `/_dev/outbox`: one local page with every e-mail sent through SES and every SMS sent through
  * SNS, newest first. It exists only in the local runtime; AWS has no such route.

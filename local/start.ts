@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SMTP_PORT } from '../shared/domain/email-reports.js';
 import { demo } from './config.js';
-import { outboxPage } from './outbox.js';
+import { outboxRoutes } from './outbox.js';
 import { startRuntime, type Runtime } from './runtime.js';
 import { startScheduledJobs } from './scheduler.js';
 
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     seed: true,
     paymentsPort: envPort('PAYMENTS_PORT', 8007),
     smtpPort: envPort('SMTP_PORT', LOCAL_SMTP_PORT),
-    extraRoutes: (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }),
+    extraRoutes: outboxRoutes,
   });
 
   const stopJobs = startScheduledJobs(root);

@@ -4,6 +4,7 @@
  * clients) read this runtime's environment. It answers `ready` with what a test worker needs —
  * the addresses and the environment the runtime set — and stops on `stop` or when its parent goes.
  */
+import { outboxRoutes } from '../../local/outbox.js';
 import { startRuntime, type RuntimeOptions } from '../../local/runtime.js';
 import type { RuntimeMessage } from './runtime-setup.js';
 
@@ -12,11 +13,7 @@ const options = JSON.parse(process.argv[2] ?? '{}') as Omit<RuntimeOptions, 'ext
 
 const before = { ...process.env };
 try {
-  const { outboxPage } = await import('../../local/outbox.js');
-  const runtime = await startRuntime({
-    ...options,
-    extraRoutes: options.outbox ? (emulators) => ({ '/_dev/outbox': outboxPage(emulators) }) : undefined,
-  });
+  const runtime = await startRuntime({ ...options, extraRoutes: options.outbox ? outboxRoutes : undefined });
   const env: Record<string, string | null> = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(process.env)])) {
     if (process.env[name] !== before[name]) env[name] = process.env[name] ?? null;
