@@ -21,6 +21,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A worker's test files share its loaded modules (and a web worker its jsdom): loading them
+    // again for every file took more than half of the unit and web time. What a test leaves in
+    // memory, its setup clears (web/src/test/setup.ts); environment variables go through
+    // `vi.stubEnv` or are put back after the test.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 import { publishedReceiptKeys, receiptSigner } from '../functions/adapters/receipt-keys.js';
 import { signReceipt } from '../functions/lib/receipts.js';
@@ -13,13 +13,12 @@ import {
 } from './receipt-keys.js';
 
 let file: string;
-const previous = process.env.RECEIPT_KEYS_FILE;
 beforeEach(async () => {
   file = join(await mkdtemp(join(tmpdir(), 'receipt-keys-')), 'receipt-keys.json');
-  process.env.RECEIPT_KEYS_FILE = file;
+  vi.stubEnv('RECEIPT_KEYS_FILE', file);
 });
 afterEach(() => {
-  process.env.RECEIPT_KEYS_FILE = previous;
+  vi.unstubAllEnvs();
 });
 
 const hex = (text: string) => Buffer.from(text, 'hex');

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearCsrfToken } from '../lib/csrf.js';
@@ -70,8 +71,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers(...baselineHandlers);
   localStorage.clear();
-  // What a test's session left in memory: the CSRF token and the unlocked keys.
+  // What a test left in memory (test files share a worker's modules): the CSRF token, the
+  // unlocked keys and Mantine's notifications.
   clearCsrfToken();
   resetKeyStore();
+  notifications.clean();
 });
 afterAll(() => server.close());
