@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CleanOutcome } from '@shared/metadata/outcome.js';
 
 /**
@@ -104,36 +104,39 @@ export function useFileCleaning(files: readonly File[]) {
     setDecisions((previous) => new Map(previous).set(file, { ...previous.get(file), ...decision }));
   }, []);
 
-  const items: CleanedAttachment[] = files.map((file) => ({
-    file,
-    name: decisions.get(file)?.name ?? file.name,
-    cleaning: cleanings.get(file) ?? { stage: 'cleaning', percent: null },
-    sendOriginal: decisions.get(file)?.sendOriginal ?? false,
-  }));
-
-  return {
-    items,
-    /** A file that could not be cleaned waits for the person's decision: nothing can be sent yet. */
-    waitsForDecision: items.some((item) => item.cleaning.stage !== 'cleaning' && !isReady(item)),
-    /** Gives a file another name (`renamedFile` in cleaned-file-names.ts makes it from what was typed). */
-    rename: (file: File, name: string) => decide(file, { name }),
-    /** After the warning: the file goes as it was added (or, `false`, cleaned again). */
-    setSendOriginal: (file: File, sendOriginal: boolean) => decide(file, { sendOriginal }),
-    /**
-     * The files as they are to be encrypted and sent, in the list's order, once those still being
-     * cleaned are done; null when one could not be cleaned and waits for the person's decision.
-     */
-    filesWhenCleaned: async (): Promise<File[] | null> => {
-      const settled = await Promise.all(
-        items.map(async (item) =>
-          item.cleaning.stage === 'cleaning'
-            ? { ...item, cleaning: await (finished.current.get(item.file) ?? Promise.resolve(item.cleaning)) }
-            : item,
-        ),
-      );
-      return settled.every(isReady) ? settled.map(fileToSend) : null;
-    },
-  };
+  // One object per change of the list, its cleanings or the decisions: a screen may keep it in
+  // its own state (the form's files section hands it up).
+  return useMemo(() => {
+    const items: CleanedAttachment[] = files.map((file) => ({
+      file,
+      name: decisions.get(file)?.name ?? file.name,
+      cleaning: cleanings.get(file) ?? { stage: 'cleaning', percent: null },
+      sendOriginal: decisions.get(file)?.sendOriginal ?? false,
+    }));
+    return {
+      items,
+      /** A file that could not be cleaned waits for the person's decision: nothing can be sent yet. */
+      waitsForDecision: items.some((item) => item.cleaning.stage !== 'cleaning' && !isReady(item)),
+      /** Gives a file another name (`renamedFile` in cleaned-file-names.ts makes it from what was typed). */
+      rename: (file: File, name: string) => decide(file, { name }),
+      /** After the warning: the file goes as it was added (or, `false`, cleaned again). */
+      setSendOriginal: (file: File, sendOriginal: boolean) => decide(file, { sendOriginal }),
+      /**
+       * The files as they are to be encrypted and sent, in the list's order, once those still being
+       * cleaned are done; null when one could not be cleaned and waits for the person's decision.
+       */
+      filesWhenCleaned: async (): Promise<File[] | null> => {
+        const settled = await Promise.all(
+          items.map(async (item) =>
+            item.cleaning.stage === 'cleaning'
+              ? { ...item, cleaning: await (finished.current.get(item.file) ?? Promise.resolve(item.cleaning)) }
+              : item,
+          ),
+        );
+        return settled.every(isReady) ? settled.map(fileToSend) : null;
+      },
+    };
+  }, [files, cleanings, decisions, decide]);
 }
 
 export type FileCleaningState = ReturnType<typeof useFileCleaning>;

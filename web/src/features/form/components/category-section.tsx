@@ -62,7 +62,8 @@ export function CategorySection({ alias, category, entries, filesScanned, onAler
       )}
       {category.files && (
         <FilePicker
-          cleaning={entries.cleaning}
+          files={files}
+          onCleaning={entries.setCleaning}
           onAdd={(picked) => {
             const result = addFiles(files, picked, fileRuleTexts);
             setFiles(result.files);

@@ -5,12 +5,13 @@ import { useTexts } from '@/i18n/reporter-language.js';
 import type { FileCleaningState } from '@/lib/use-file-cleaning.js';
 import { acceptedExtensions, allowedFilesHint } from '../lib/file-rules.js';
 
-// The files' list with their metadata removal: fetched with the first file added, never with the
+// The files' metadata removal and their list: fetched with the first file added, never with the
 // form (docs/figures.md "Budgets").
 const CleanedFiles = lazy(() => import('./cleaned-files.js').then((m) => ({ default: m.CleanedFiles })));
 
 interface FilePickerProps {
-  cleaning: FileCleaningState;
+  files: readonly File[];
+  onCleaning: (cleaning: FileCleaningState | null) => void;
   onAdd: (picked: File[]) => void;
   onRemove: (file: File) => void;
 }
@@ -19,7 +20,7 @@ interface FilePickerProps {
  * 'Załączniki': pick files (rules in file-rules.ts), see them listed with what removing their
  * metadata did, rename or remove any.
  */
-export function FilePicker({ cleaning, onAdd, onRemove }: FilePickerProps) {
+export function FilePicker({ files, onCleaning, onAdd, onRemove }: FilePickerProps) {
   const t = useTexts('formTexts');
   const resetRef = useRef<() => void>(null);
   return (
@@ -31,9 +32,9 @@ export function FilePicker({ cleaning, onAdd, onRemove }: FilePickerProps) {
       <Text size="sm" c="dimmed">
         {t.attachmentMetadata}
       </Text>
-      {cleaning.items.length > 0 && (
+      {files.length > 0 && (
         <Suspense fallback={<ProgressNote text={t.loading} />}>
-          <CleanedFiles cleaning={cleaning} onRemove={onRemove} />
+          <CleanedFiles files={files} onCleaning={onCleaning} onRemove={onRemove} />
         </Suspense>
       )}
       <Group>

@@ -150,7 +150,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     if (!category || busy) return;
     prefetch();
     setAlert(null);
-    if (entries.cleaning.waitsForDecision) {
+    if (entries.waitsForDecision) {
       showNotReady();
       return;
     }
@@ -166,7 +166,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     // The second step: the validity check after the confirmation (the form is unchanged since);
     // files still being cleaned are waited for.
     if (!category || !validNow()) return;
-    const cleanedFiles = await entries.cleaning.filesWhenCleaned();
+    const cleanedFiles = await entries.filesWhenCleaned();
     if (cleanedFiles === null) showNotReady();
     else {
       void run({

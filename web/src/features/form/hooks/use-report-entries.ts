@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTexts } from '@/i18n/reporter-language.js';
-import { useFileCleaning } from '@/lib/use-file-cleaning.js';
+import type { FileCleaningState } from '@/lib/use-file-cleaning.js';
 import type { PublicCategory } from '../api/get-public-category.js';
 import { emptyReporter, isFilled, validateReport, type FieldValues, type ReporterContact } from '../lib/field-rules.js';
 
@@ -14,7 +14,7 @@ export function useReportEntries(category: PublicCategory | null) {
   const [values, setValues] = useState<FieldValues>({});
   const [reporter, setReporter] = useState(emptyReporter);
   const [files, setFiles] = useState<File[]>([]);
-  const cleaning = useFileCleaning(files);
+  const [cleaning, setCleaning] = useState<FileCleaningState | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
 
@@ -37,11 +37,19 @@ export function useReportEntries(category: PublicCategory | null) {
     setValues,
     reporter,
     setReporter,
-    /** The files as added (the file rules judge them); what is sent is `cleaning.filesWhenCleaned()`. */
+    /** The files as added (the file rules judge them); what is sent is `filesWhenCleaned()`. */
     files,
     setFiles,
-    /** Each file's metadata removal, name and the reporter's decisions about it. */
-    cleaning,
+    /** The files' list reports each change of their metadata removal and the reporter's decisions. */
+    setCleaning,
+    /** A file that could not be cleaned waits for the reporter's decision: nothing can be sent yet. */
+    waitsForDecision: cleaning?.waitsForDecision ?? false,
+    /**
+     * The files as they are to be encrypted and sent, once cleaned; null while one waits for the
+     * reporter's decision, or while the list that cleans them is still being fetched.
+     */
+    filesWhenCleaned: async (): Promise<File[] | null> =>
+      files.length === 0 ? [] : cleaning ? cleaning.filesWhenCleaned() : null,
     asksReporter,
     reporterTyped,
     /** Anything entered at all (the page then asks before it is left). */
