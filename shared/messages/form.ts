@@ -78,6 +78,7 @@ export const formTexts = {
   fontSize: (percent: number) => `Rozmiar tekstu: ${percent.toLocaleString('pl-PL')}%`,
   help: 'Pomoc',
   inboxLogin: 'Skrzynka zgłaszającego',
+  externalChannels: 'Możesz też zgłosić naruszenie poza organizacją',
   helpTitle: 'Jak bezpiecznie wysłać zgłoszenie',
   helpSteps: [
     'Korzystaj z prywatnego urządzenia i prywatnej sieci (nie ze służbowego komputera ani firmowej sieci Wi-Fi). Najlepiej otwórz formularz w oknie prywatnym (incognito) przeglądarki.',

@@ -1,6 +1,7 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
 import type { inboxTexts } from './conversation.js';
+import type { externalChannelTexts } from './external-channels.js';
 import type { fieldValueTexts } from './field-values.js';
 import type { fileTexts } from './files.js';
 import type { formFollowUpTexts } from './form-follow-up.js';
@@ -18,6 +19,7 @@ import type { metadataKindTexts, metadataTexts } from './metadata.js';
  */
 export interface ReporterCatalogue {
   clientErrorMessages: Translation<typeof clientErrorMessages>;
+  externalChannelTexts: Translation<typeof externalChannelTexts>;
   fieldValueTexts: Translation<typeof fieldValueTexts>;
   fileTexts: Translation<typeof fileTexts>;
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
@@ -32,13 +34,14 @@ export interface ReporterCatalogue {
 /**
  * The catalogues in the chunks a reporter screen loads, each when it is needed, in every language
  * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
- * its 'Wyślij' (the confirmation, the progress, the success modal and the follow-up), what a
+ * its 'Wyślij' (the confirmation, the progress, the success modal, the follow-up, and the external
+ * channels when the reporter opens them), what a
  * file's metadata cleaning says (when a file is added), and the inbox's. Each
  * catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
-  'form-sent': ['formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
+  'form-sent': ['externalChannelTexts', 'formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;

@@ -7,6 +7,7 @@ import * as enInboxChunk from './en/chunks/inbox.js';
 import * as enForm from './en/index.js';
 import { validationTexts as enValidation } from './en/validation.js';
 import { inboxTexts } from './conversation.js';
+import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
@@ -30,6 +31,7 @@ import { validationTexts } from './validation.js';
 /** The Polish source of every reporter catalogue, by the name its module exports. */
 const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = {
   clientErrorMessages,
+  externalChannelTexts,
   fieldValueTexts,
   fileTexts,
   formFollowUpTexts,

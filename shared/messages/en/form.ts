@@ -69,6 +69,7 @@ export const formTexts = {
   fontSize: (percent: number) => `Text size: ${percent.toLocaleString('en-GB')}%`,
   help: 'Help',
   inboxLogin: 'Whistleblower inbox',
+  externalChannels: 'You may also report a breach outside the organisation',
   helpTitle: 'How to send a report safely',
   helpSteps: [
     'Use a private device and a private network (not a work computer or your employer’s Wi-Fi). Best of all, open the form in a private (incognito) browser window.',

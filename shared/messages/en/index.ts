@@ -8,3 +8,4 @@ export { sentTexts } from './form-sent.js';
 export { formTexts } from './form.js';
 export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';
+export { externalChannelTexts } from './external-channels.js';

@@ -2,3 +2,4 @@
 export { formFollowUpTexts } from '../../form-follow-up.js';
 export { formReceiptTexts } from '../../form-receipt.js';
 export { sentTexts } from '../../form-sent.js';
+export { externalChannelTexts } from '../../external-channels.js';

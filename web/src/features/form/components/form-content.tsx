@@ -11,6 +11,7 @@ import { usePublicLogo } from '../hooks/use-public-logo.js';
 import type { SentReport } from '../lib/send-state.js';
 import { reporterErrorText } from '../lib/error-text.js';
 import { BlockedNotice } from './blocked-notice.js';
+import { ExternalChannelsDisclosure } from './external-channels-disclosure.js';
 import { ReportForm } from './report-form.js';
 
 /** Only when a reporter downloads it: the call (and its contract) is not on the form's first load. */
@@ -131,6 +132,7 @@ export function FormContent() {
           />
         </Suspense>
       )}
+      <ExternalChannelsDisclosure />
       {form.showAccessibilityStatement && <StatementLink alias={alias} />}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as en from '@shared/messages/en/index.js';
+import { ombudsmanOffice } from '@shared/domain/external-channels.js';
+import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { formTexts } from '@shared/messages/form.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
@@ -106,5 +108,20 @@ describe('public form: the reporter’s language', { timeout: 20_000 }, () => {
       ['Українська', 'uk'],
       ['English', 'en'],
     ]);
+  });
+
+  it('explains reporting outside the organisation, folded until opened, in the reporter’s language', async () => {
+    const { user } = await openForm();
+    expect(screen.queryByText(externalChannelTexts.intro)).toBeNull();
+    await user.click(screen.getByText(formTexts.externalChannels));
+    expect(await screen.findByText(externalChannelTexts.intro)).toBeTruthy();
+    expect(screen.getByText(externalChannelTexts.ombudsman)).toBeTruthy();
+    expect(screen.getByText(new RegExp(ombudsmanOffice.street)).textContent).toContain(ombudsmanOffice.city);
+    expect(screen.getByRole('link', { name: 'www.rpo.gov.pl' }).getAttribute('href')).toBe(ombudsmanOffice.website);
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(en.externalChannelTexts.intro)).toBeTruthy();
+    expect(screen.getByText(en.formTexts.externalChannels)).toBeTruthy();
+    expect(screen.queryByText(externalChannelTexts.intro)).toBeNull();
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The external channels explained to a reporter (art. 25 of the Act), on the form and in the
+ * inbox: ours, in Polish, the source of the translations (uk/, en/). The Commissioner's address is
+ * shared/domain/external-channels.ts.
+ */
+export const externalChannelTexts = {
+  title: 'Zgłoszenie zewnętrzne',
+  intro:
+    'Naruszenie możesz zgłosić także poza organizacją, bez wcześniejszego zgłoszenia wewnętrznego. Takie zgłoszenie zewnętrzne daje Ci tę samą ochronę.',
+  ombudsman:
+    'Rzecznik Praw Obywatelskich przyjmuje zgłoszenia zewnętrzne i przekazuje je organowi właściwemu do podjęcia działań następczych:',
+  authorities:
+    'Organ publiczny (np. Państwowa Inspekcja Pracy, Urząd Ochrony Konkurencji i Konsumentów, prokuratura) przyjmuje zgłoszenia zewnętrzne w sprawach ze swojego zakresu.',
+  euBodies:
+    'Naruszenie prawa Unii Europejskiej możesz zgłosić także instytucjom, organom i jednostkom organizacyjnym Unii Europejskiej (np. Europejskiemu Urzędowi ds. Zwalczania Nadużyć Finansowych, OLAF).',
+} as const;
