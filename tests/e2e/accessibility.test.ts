@@ -41,6 +41,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { externalTexts } from '@shared/messages/forwards.js';
+import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
@@ -222,9 +223,11 @@ const screens: Screen[] = [
     await field(p, formTexts.category).selectOption({ label: form.anonymous });
     await p.getByText(formTexts.anonymousAllowed).waitFor();
   }),
-  screen('Formularz: pomoc', 'visitor', async (p) => {
+  screen('Formularz: pomoc i zgłoszenie zewnętrzne', 'visitor', async (p) => {
     await p.getByText(formTexts.helpTitle).click();
     await p.getByText(formTexts.helpSteps[0]).waitFor();
+    await p.getByText(formTexts.externalChannels).click();
+    await p.getByText(externalChannelTexts.intro).waitFor();
   }),
   screen('Formularz: błędy w polach', 'visitor', async (p) => {
     await go(p, paths.form(form.alias), formTexts.pageTitle);
