@@ -29,6 +29,9 @@
  * - `receiptKey`: the receipt signing key in KMS (docs/security.md §6.8): `sign` = kms:Sign and
  *   kms:GetPublicKey, only for the functions that store a report and sign its receipt; `publish` =
  *   kms:GetPublicKey, for the route that publishes the keys; `none` for every other.
+ * - `rateLimitKey`: kms:GenerateMac with the HMAC key that the rate-limit buckets' subjects are
+ *   hashed with (functions/adapters/rate-limit-keys.ts), for the routes that count or clear
+ *   attempts (functions/lib/rate-limit.ts, functions/data/rate-limits.ts).
  * - `scan`: the antivirus scan (functions/adapters/antivirus.ts): PutObject, GetObjectTagging and
  *   DeleteObject under `scan/` of the scan bucket GuardDuty watches (constructs/malware-scanning.ts),
  *   `SCAN_BUCKET` set, and a timeout long enough to wait for the verdict. Only the routes that
@@ -51,6 +54,7 @@ export interface FunctionAccess {
   sms: boolean;
   scan: boolean;
   receiptKey: 'none' | 'publish' | 'sign';
+  rateLimitKey: boolean;
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -71,6 +75,7 @@ export const defaultAccess: FunctionAccess = {
   sms: false,
   scan: false,
   receiptKey: 'none',
+  rateLimitKey: false,
 };
 
 /** Each area: the most any of its routes (present and to come) may need. */
@@ -143,21 +148,31 @@ export const areaAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
  */
 export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   // auth: public unless noted
-  register: { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false },
+  register: { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false, rateLimitKey: true },
   'get-activation': { table: ['GetItem'], email: false, sms: false },
   'activate-account': { table: ['GetItem', 'PutItem', 'DeleteItem'], email: false, sms: false },
-  'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
-  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false },
-  'login-sms': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false },
+  'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true },
+  'login-sms': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
   /** staff */
   logout: { table: STAFF_SESSION.concat('DeleteItem'), email: false, sms: false },
   /** staff */
   'get-session': { table: STAFF_SESSION, email: false, sms: false },
-  'request-password-reset': { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false },
+  'request-password-reset': { table: ['GetItem', 'PutItem', 'UpdateItem'], sms: false, rateLimitKey: true },
   'get-password-reset': { table: ['GetItem'], email: false, sms: false },
-  'reset-password': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], email: false, sms: false },
+  'reset-password': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
   /** staff */
-  'change-password': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
+  'change-password': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
   /** staff */
   'restore-access': { table: STAFF_SESSION, email: false, sms: false },
 
@@ -224,7 +239,13 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   'get-receipt-keys': { table: [], files: {}, listFiles: false, email: false, receiptKey: 'publish' },
   /** the report by its identifier, and the identifier's count of checks (rate limit). */
-  'check-receipt': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, email: false },
+  'check-receipt': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    files: {},
+    listFiles: false,
+    email: false,
+    rateLimitKey: true,
+  },
 
   // settings (staff)
   'get-settings': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
@@ -281,8 +302,18 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
 
   // inbox (public logins, then the reporter's token)
-  'log-in-to-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
-  'log-in-to-phone-inbox': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
+  'log-in-to-inbox': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: {},
+    listFiles: false,
+    rateLimitKey: true,
+  },
+  'log-in-to-phone-inbox': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    files: {},
+    listFiles: false,
+    rateLimitKey: true,
+  },
   'renew-inbox-session': { table: ['GetItem', 'PutItem', 'DeleteItem'], files: {}, listFiles: false },
   'log-out-of-inbox': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
   'get-inbox-report': { table: ['GetItem'], files: {}, listFiles: false },
@@ -369,12 +400,13 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   // external (public, behind the share id in the link and the e-mailed code)
   'get-share': { table: ['GetItem'], files: {}, listFiles: false, email: false },
-  'send-share-code': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'send-share-code': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false, rateLimitKey: true },
   'download-share': {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     files: { 'forwards/': ['read'] },
     listFiles: false,
     email: false,
+    rateLimitKey: true,
   },
 };
 

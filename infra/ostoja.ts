@@ -133,6 +133,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       // Rotation publishes the replaced key here with its end (infra/README.md).
       retiredKeys: '[]',
     },
+    rateLimitKey: data.rateLimitKey,
     mail: {
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,

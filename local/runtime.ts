@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     KSEF_MODE: 'local',
     // The receipt signing key: kept in `.data/` by `npm start`, a fresh one per run for the tests.
     RECEIPT_KEYS_FILE: join(keysDir, 'receipt-keys.json'),
+    // The key of the rate-limit buckets' subjects (functions/adapters/rate-limit-keys.ts): one per
+    // run, as a bucket lives at most an hour.
+    RATE_LIMIT_KEY: randomBytes(32).toString('base64url'),
   });
   let server: Server | undefined;
   let clamd: Clamd | null = null;

@@ -1,9 +1,10 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import * as z from 'zod';
 import { receiptKeyId, ZReceiptKey, type ReceiptKey, type ReceiptKeys } from '@shared/receipts/receipt-keys.js';
-import { awsRegion, awsRequestHandler, optionalEnv, requireEnv } from '../lib/env.js';
+import { optionalEnv, requireEnv } from '../lib/env.js';
+import { kmsClient } from './kms.js';
 
 /**
  * The receipt signing key (docs/security.md §6.8). In AWS an Ed25519 key in KMS
@@ -41,9 +42,6 @@ async function localKeys(file: string) {
 
 /** The DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410): the raw key is the 32 bytes after it. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-
-let kms: KMSClient | undefined;
-const kmsClient = () => (kms ??= new KMSClient({ region: awsRegion(), requestHandler: awsRequestHandler() }));
 
 let kmsKey: Promise<ReceiptKey> | undefined;
 

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { sha256 } from '../lib/hashing.js';
+import { subjectDigest } from '../adapters/rate-limit-keys.js';
 import { dynamo, tableName } from './client.js';
 import { conditionHeld, updatedIfConditionHolds } from './conditions.js';
 import { tableItem } from './item.js';
@@ -27,10 +27,11 @@ export const rateLimitItem = itemSchema(
  */
 export type BucketSubject = string | { subject: string; client: string };
 
-const bucketKey = (scope: string, subject: BucketSubject): BucketKey =>
+/** A bucket's key: its subject (and client) only as their keyed hashes (adapters/rate-limit-keys.ts). */
+const bucketKey = async (scope: string, subject: BucketSubject): Promise<BucketKey> =>
   typeof subject === 'string'
-    ? keys.rateLimit(scope, sha256(subject))
-    : keys.rateLimit(scope, sha256(subject.subject), sha256(subject.client));
+    ? keys.rateLimit(scope, await subjectDigest(subject))
+    : keys.rateLimit(scope, await subjectDigest(subject.subject), await subjectDigest(subject.client));
 
 /** Counts one attempt in a live window; null when there is none (never started, or over). */
 async function countInLiveWindow(key: BucketKey, nowSeconds: number): Promise<AttemptCount | null> {
@@ -60,7 +61,7 @@ const startWindow = (key: BucketKey, nowSeconds: number, windowEnd: number): Pro
  * Counts one attempt of `subject` under `scope` in DynamoDB, so every Lambda instance sees the
  * same count. A window opens at the first attempt and lasts `windowSeconds`, so quick attempts
  * always land in one window (no reset at a clock boundary). The subject (a client address, an
- * e-mail) is stored only as its hash, and only for the window.
+ * e-mail) is stored only as its keyed hash, and only for the window.
  */
 export async function countAttempt(
   scope: string,
@@ -68,7 +69,7 @@ export async function countAttempt(
   windowSeconds: number,
   nowSeconds: number,
 ): Promise<AttemptCount | null> {
-  const key = bucketKey(scope, subject);
+  const key = await bucketKey(scope, subject);
   const counted = await countInLiveWindow(key, nowSeconds);
   if (counted) return counted;
   const windowEnd = nowSeconds + windowSeconds;
@@ -81,7 +82,7 @@ export async function countAttempt(
  */
 export async function uncountAttempt(scope: string, subject: BucketSubject, windowEnd: number): Promise<void> {
   await updatedIfConditionHolds({
-    Key: bucketKey(scope, subject),
+    Key: await bucketKey(scope, subject),
     UpdateExpression: 'ADD hits :minusOne',
     ConditionExpression: 'windowEnd = :windowEnd AND hits > :zero',
     ExpressionAttributeValues: { ':minusOne': -1, ':windowEnd': windowEnd, ':zero': 0 },
@@ -90,7 +91,7 @@ export async function uncountAttempt(scope: string, subject: BucketSubject, wind
 
 /** Forgets every attempt of `subject` under `scope`, those of each client within it included. */
 export async function clearAttempts(scope: string, subject: string): Promise<void> {
-  const buckets = await queryItems(keys.rateLimitsOf(scope, sha256(subject)), rateLimitItem);
+  const buckets = await queryItems(keys.rateLimitsOf(scope, await subjectDigest(subject)), rateLimitItem);
   await Promise.all(
     buckets.map(({ PK, SK }) => dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }))),
   );

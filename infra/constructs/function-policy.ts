@@ -18,6 +18,8 @@ export interface PolicyResources {
   logGroup: ILogGroup;
   /** The receipt signing key (docs/security.md §6.8), for functions whose access has `receiptKey`. */
   receiptKey?: IKey | undefined;
+  /** The rate-limit buckets' HMAC key, for functions whose access has `rateLimitKey`. */
+  rateLimitKey?: IKey | undefined;
 }
 
 const S3_ACTIONS: Record<FileRight, readonly string[]> = {
@@ -36,7 +38,7 @@ export function functionPolicy(
   access: FunctionAccess,
   resources: PolicyResources,
 ): iam.PolicyDocument {
-  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey } = resources;
+  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey } = resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -138,6 +140,13 @@ export function functionPolicy(
         actions: access.receiptKey === 'sign' ? ['kms:GetPublicKey', 'kms:Sign'] : ['kms:GetPublicKey'],
         resources: [receiptKey.keyArn],
       }),
+    );
+  }
+
+  if (access.rateLimitKey) {
+    if (!rateLimitKey) throw new Error('its access has rateLimitKey, but no rate-limit key was given');
+    statements.push(
+      new iam.PolicyStatement({ sid: 'RateLimitKey', actions: ['kms:GenerateMac'], resources: [rateLimitKey.keyArn] }),
     );
   }
 

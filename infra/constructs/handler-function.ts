@@ -100,6 +100,8 @@ export interface HandlerEnvironment {
    * when the current key started signing, and the retired keys (a JSON array of published keys).
    */
   receiptKey?: { key: IKey; validFrom: string; retiredKeys: string };
+  /** The HMAC key of the rate-limit buckets' subjects (functions/adapters/rate-limit-keys.ts). */
+  rateLimitKey?: IKey;
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
@@ -160,6 +162,7 @@ export class HandlerFunction extends Construct {
       filesBucket: env.filesBucket,
       scanBucket: env.scanBucket,
       receiptKey: env.receiptKey?.key,
+      rateLimitKey: env.rateLimitKey,
       mail: env.mail,
       logGroup: this.logGroup,
     });
@@ -245,6 +248,7 @@ export class HandlerFunction extends Construct {
               RECEIPT_RETIRED_KEYS: env.receiptKey.retiredKeys,
             }
           : {}),
+        ...(access.rateLimitKey && env.rateLimitKey ? { RATE_LIMIT_KMS_KEY_ID: env.rateLimitKey.keyArn } : {}),
         ...(payments
           ? {
               P24_SECRET_ARN: payments.secretArn,

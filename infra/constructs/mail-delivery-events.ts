@@ -21,6 +21,7 @@ export const deliveryEventAccess: FunctionAccess = {
   sms: false,
   scan: false,
   receiptKey: 'none',
+  rateLimitKey: false,
 };
 
 /** SES's EventBridge detail types of the events a forward's status follows. */

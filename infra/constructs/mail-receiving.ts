@@ -33,6 +33,7 @@ export const receiveEmailAccess: FunctionAccess = {
   scan: false,
   // The report's receipt is signed at receipt (docs/security.md §6.8).
   receiptKey: 'sign',
+  rateLimitKey: false,
 };
 
 export interface MailReceivingProps {

@@ -55,6 +55,7 @@ export class DataStack extends Stack {
    * a stack replaced or destroyed never takes away the key that receipts were signed with.
    */
   readonly receiptKey: kms.Key;
+  readonly rateLimitKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -196,6 +197,14 @@ export class DataStack extends Stack {
       keySpec: kms.KeySpec.ECC_NIST_EDWARDS25519,
       keyUsage: kms.KeyUsage.SIGN_VERIFY,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.rateLimitKey = new kms.Key(this, 'RateLimitKey', {
+      description:
+        "Ostoja: hashes the rate-limit buckets' subjects (client addresses, e-mails) so the table never gives one back",
+      keySpec: kms.KeySpec.HMAC_256,
+      keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
+      // Buckets live at most an hour: a key replaced by a deploy only restarts the windows.
+      removalPolicy: RemovalPolicy.DESTROY,
     });
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -258,18 +258,18 @@ describe('api stack', () => {
  */
 const reviewedGrants: Record<string, string> = {
   health: 'table GetItem | list',
-  register: 'table GetItem PutItem UpdateItem | email',
+  register: 'table GetItem PutItem UpdateItem | rate-limit-key | email',
   'get-activation': 'table GetItem',
   'activate-account': 'table DeleteItem GetItem PutItem',
-  'get-login-params': 'table GetItem PutItem UpdateItem',
-  login: 'table GetItem PutItem UpdateItem | sms',
-  'login-sms': 'table DeleteItem GetItem PutItem UpdateItem',
+  'get-login-params': 'table GetItem PutItem UpdateItem | rate-limit-key',
+  login: 'table GetItem PutItem UpdateItem | rate-limit-key | sms',
+  'login-sms': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
   logout: 'table BatchGetItem DeleteItem GetItem UpdateItem',
   'get-session': 'table BatchGetItem GetItem UpdateItem',
-  'request-password-reset': 'table GetItem PutItem UpdateItem | email',
+  'request-password-reset': 'table GetItem PutItem UpdateItem | rate-limit-key | email',
   'get-password-reset': 'table GetItem',
-  'reset-password': 'table DeleteItem GetItem PutItem UpdateItem',
-  'change-password': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'reset-password': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
+  'change-password': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key',
   'restore-access': 'table BatchGetItem GetItem UpdateItem',
   'get-dashboard': 'table BatchGetItem GetItem UpdateItem',
   'get-report-statistics': 'table BatchGetItem GetItem Query UpdateItem',
@@ -297,7 +297,7 @@ const reviewedGrants: Record<string, string> = {
   'finalise-submission':
     'table DeleteItem GetItem PutItem UpdateItem | read tmp/submissions/ | write reports/ | delete tmp/submissions/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject | receipt-key GetPublicKey Sign',
   'get-receipt-keys': 'receipt-key GetPublicKey',
-  'check-receipt': 'table GetItem PutItem UpdateItem',
+  'check-receipt': 'table GetItem PutItem UpdateItem | rate-limit-key',
   'record-phone-report':
     'table BatchGetItem ConditionCheckItem DeleteItem GetItem PutItem Query UpdateItem | read reports/ tmp/ | write reports/ tmp/ | delete forwards/ reports/ tmp/ | list | receipt-key GetPublicKey Sign | email',
   'get-report': 'table BatchGetItem GetItem Query UpdateItem',
@@ -321,8 +321,8 @@ const reviewedGrants: Record<string, string> = {
   'start-reply-file-upload': 'table BatchGetItem GetItem PutItem Query UpdateItem | write tmp/reports/',
   'complete-reply-file-upload':
     'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
-  'log-in-to-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
-  'log-in-to-phone-inbox': 'table DeleteItem GetItem PutItem UpdateItem',
+  'log-in-to-inbox': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
+  'log-in-to-phone-inbox': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
   'renew-inbox-session': 'table DeleteItem GetItem PutItem',
   'log-out-of-inbox': 'table DeleteItem GetItem',
   'get-inbox-report': 'table GetItem',
@@ -353,8 +353,8 @@ const reviewedGrants: Record<string, string> = {
   'send-forward':
     'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem | read tmp/forwards/ | write forwards/ | delete forwards/ tmp/forwards/ | list | email',
   'get-share': 'table GetItem',
-  'send-share-code': 'table GetItem PutItem UpdateItem | email',
-  'download-share': 'table GetItem PutItem UpdateItem | read forwards/',
+  'send-share-code': 'table GetItem PutItem UpdateItem | rate-limit-key | email',
+  'download-share': 'table GetItem PutItem UpdateItem | read forwards/ | rate-limit-key',
   'update-channels': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
@@ -444,6 +444,25 @@ describe('function policies', () => {
     );
     const { fn: other } = functionAndRole(areaOf('start-submission'), 'StartSubmission');
     expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('RECEIPT_KMS_KEY_ID');
+  });
+
+  it("keys the rate-limit buckets' subjects with an HMAC key in KMS that only the routes counting attempts may use", () => {
+    data.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+    const users = [...templates.values()]
+      .flatMap(statementsOf)
+      .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('kms:GenerateMac')));
+    for (const statement of users) {
+      expect(statement.Sid).toBe('RateLimitKey');
+      expect(asArray(statement.Action)).toEqual(['kms:GenerateMac']);
+      expect(JSON.stringify(statement.Resource)).toMatch(/RateLimitKey/);
+    }
+    expect(routes.filter((route) => grantsOf(route.contract.name).includes('rate-limit-key')).length).toBe(
+      users.length,
+    );
+    const { fn } = functionAndRole(areaOf('log-in-to-inbox'), 'LogInToInbox');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('RATE_LIMIT_KMS_KEY_ID');
+    const { fn: other } = functionAndRole(areaOf('get-inbox-report'), 'GetInboxReport');
+    expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('RATE_LIMIT_KMS_KEY_ID');
   });
 
   it('grants no function Scan, batch writes, version removal or bucket settings', () => {

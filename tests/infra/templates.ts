@@ -134,6 +134,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'ReceiptKey':
         parts.push(`receipt-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
         break;
+      case 'RateLimitKey':
+        parts.push('rate-limit-key');
+        break;
       default:
         parts.push(`unexpected ${JSON.stringify(statement)}`);
     }
@@ -155,6 +158,7 @@ export function describeAccess(access: FunctionAccess): string {
   const purges = Object.values(access.files).some((rights) => rights.includes('purge'));
   if (access.listFiles || purges) parts.push(purges ? 'list versions' : 'list');
   if (access.scan) parts.push('scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject');
+  if (access.rateLimitKey) parts.push('rate-limit-key');
   if (access.email) parts.push('email');
   if (access.sms) parts.push('sms');
   if (access.receiptKey !== 'none')

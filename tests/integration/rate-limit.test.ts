@@ -1,5 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { rateLimitItem } from '../../functions/data/rate-limits.js';
+import { keys } from '../../functions/data/keys.js';
+import { queryItems } from '../../functions/data/query.js';
+import { sha256 } from '../../functions/lib/hashing.js';
 import { consumeRateLimit, countRateLimited } from '../../functions/lib/rate-limit.js';
 import { HttpError } from '../../functions/lib/http-error.js';
 
@@ -54,5 +58,15 @@ describe('rate limit', () => {
     await countRateLimited(rule, key, now + 600_000);
     await old.succeeded();
     expect((await countRateLimited(rule, key, now + 600_000)).remainingAfterFailure).toBe(1);
+  });
+
+  it('stores a subject only as its keyed hash: its plain SHA-256 finds no bucket', async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.7.21`;
+    await consumeRateLimit(rule, address);
+    const bucketsUnder = (digest: string) => queryItems(keys.rateLimitsOf(rule.scope, digest), rateLimitItem);
+    // What anyone holding the table could try for each of the 2³² IPv4 addresses.
+    expect(await bucketsUnder(sha256(address))).toEqual([]);
+    const keyed = createHmac('sha256', Buffer.from(process.env.RATE_LIMIT_KEY!, 'base64url')).update(address);
+    expect(await bucketsUnder(keyed.digest('base64url'))).toEqual([expect.objectContaining({ hits: 1 })]);
   });
 });
