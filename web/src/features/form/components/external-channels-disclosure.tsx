@@ -15,12 +15,7 @@ export function ExternalChannelsDisclosure() {
   const t = useTexts('formTexts');
   const [open, setOpen] = useState(false);
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="details"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <Paper withBorder p="sm" component="details" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
         {t.externalChannels}
       </Text>
