@@ -77,6 +77,11 @@ export interface ReportRecord {
   fieldDefs: Omit<StoredField, 'order'>[];
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
+  /**
+   * The language the reporter used the form in (purpose `language`), under the report key. Absent
+   * on reports of other channels and on those sent before it was recorded.
+   */
+  language?: ContentEnvelope;
   files: { fileId: string; name: ContentEnvelope; size: number; s3Key: string }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
   /** SHA-256 of the reporter's inbox login secret. */
@@ -128,6 +133,7 @@ export const reportItem = itemSchema<ReportRecord>(
     fieldDefs: z.array(reportFieldDef),
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
+    language: ZContentEnvelope.optional(),
     files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number(), s3Key: z.string() })),
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope, forReporter: ZKekEnvelope }),
     reporterAuthVerifier: z.string(),

@@ -45,7 +45,10 @@ export async function reportStoredWith(tenantId: string, reportId: string, token
   return stored && constantTimeEqual(stored.slotTokenHash, tokenHash) ? stored : null;
 }
 
-type Ciphertext = Pick<BodyOf<typeof finaliseSubmission>, 'fields' | 'reporter' | 'keys' | 'reporterAuthKey'>;
+type Ciphertext = Pick<
+  BodyOf<typeof finaliseSubmission>,
+  'fields' | 'reporter' | 'language' | 'keys' | 'reporterAuthKey'
+>;
 
 /**
  * The new report (state new) a submission stores: the slot's id and identifier, the category's
@@ -69,6 +72,7 @@ export function submittedReport(
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,
+    ...(body.language ? { language: body.language } : {}),
     keys: body.keys,
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     slotTokenHash: slot.slotTokenHash,

@@ -12,6 +12,7 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
     fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,
     reporter: report.reporter,
+    language: report.language ?? null,
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
     keys: { forOrganisation: report.keys.forOrganisation },
   };

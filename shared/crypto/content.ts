@@ -31,6 +31,8 @@ export const CONTENT_PURPOSE = {
   field: (fieldId: string) => `field/${fieldId}`,
   /** Reporter data (name, e-mail, phone), when given. */
   reporter: 'reporter',
+  /** The language the reporter used the form in (a language is identifying in a small organisation). */
+  language: 'language',
   /** Staff-set label, under the organisation metadata key. */
   label: 'label',
   message: (messageId: string, author: 'reporter' | 'staff') => `message/${author}/${messageId}`,

@@ -27,6 +27,8 @@ export interface ReporterContact {
 export interface EncryptedSubmission {
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
+  /** The form's language; absent from a phone report staff record. */
+  language?: ContentEnvelope;
   files: { fileId: string; name: ContentEnvelope }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
   reporterAuthKey: string;
@@ -90,6 +92,8 @@ export type SubmissionInput = {
   fields: { fieldId: string; value: string }[];
   reporter: ReporterContact | null;
   files: { fileId: string; name: string }[];
+  /** The language the reporter used the form in (a BCP 47 tag); none for a phone report. */
+  language?: string;
 };
 
 async function encryptReport(
@@ -110,6 +114,9 @@ async function encryptReport(
     reporter: input.reporter
       ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(slot, CONTENT_PURPOSE.reporter))
       : null,
+    ...(input.language
+      ? { language: await encryptContent(reportKey, input.language, context(slot, CONTENT_PURPOSE.language)) }
+      : {}),
     files: await Promise.all(
       input.files.map(async (file) => ({
         fileId: file.fileId,
@@ -130,6 +137,8 @@ export interface OpenedReport {
   reportKey: CryptoKey;
   fields: { fieldId: string; value: string }[];
   reporter: ReporterContact | null;
+  /** The language the reporter used the form in (a BCP 47 tag); null when not recorded. */
+  language: string | null;
   fileNames: { fileId: string; name: string }[];
 }
 
@@ -138,6 +147,7 @@ interface StoredReport {
   reportId: string;
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
+  language?: ContentEnvelope | null;
   files: { fileId: string; name: ContentEnvelope }[];
 }
 
@@ -154,6 +164,9 @@ async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<
       ? (JSON.parse(
           await decryptContentText(reportKey, report.reporter, context(report, CONTENT_PURPOSE.reporter)),
         ) as ReporterContact)
+      : null,
+    language: report.language
+      ? await decryptContentText(reportKey, report.language, context(report, CONTENT_PURPOSE.language))
       : null,
     fileNames: await Promise.all(
       report.files.map(async (f) => ({

@@ -17,6 +17,8 @@ export const reportCiphertextLimits = {
   valueChars: 90_000,
   /** All encrypted values of one report together: keeps the report item far below DynamoDB's 400 KB. */
   reportChars: 300_000,
+  /** base64url characters of the encrypted language tag ('uk' is 24): room for any BCP 47 tag. */
+  languageChars: 64,
 } as const;
 
 /** The largest body of a submission (the form's finalise, a phone report): its ciphertext, keys and file names, with room. */

@@ -35,7 +35,10 @@ describe('disaster recovery in prod', () => {
   it('encrypts the table, the files bucket and every vault with customer-managed keys that rotate', () => {
     const keys = data.findResources('AWS::KMS::Key');
     // The receipt signing key is asymmetric: KMS cannot rotate it; its successor is published beside it (docs/security.md §6.8).
-    const encryptionKeys = Object.values(keys).filter((key: any) => key.Properties.KeyUsage !== 'SIGN_VERIFY');
+    // The rate-limit key is an HMAC key (KMS cannot rotate those either) and encrypts nothing.
+    const encryptionKeys = Object.values(keys).filter(
+      (key: any) => !['SIGN_VERIFY', 'GENERATE_VERIFY_MAC'].includes(key.Properties.KeyUsage),
+    );
     expect(encryptionKeys.length).toBeGreaterThanOrEqual(3);
     expect(encryptionKeys.every((key: any) => key.Properties.EnableKeyRotation === true)).toBe(true);
     const table = ofType(data, 'AWS::DynamoDB::Table')[0]!;

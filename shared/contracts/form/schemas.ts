@@ -48,6 +48,14 @@ export const ZSubmission = z.strictObject({
   fields: z.array(z.strictObject({ fieldId: z.uuid(), value: ZEncryptedValue })).max(50),
   /** Name, phone and e-mail of a non-anonymous reporter, encrypted together (purpose `reporter`). */
   reporter: ZEncryptedValue.nullable(),
+  /**
+   * The language the reporter used the form in (purpose `language`); absent from a form loaded
+   * before it was recorded, and from staff recording a phone report.
+   */
+  language: ZContentEnvelope.refine(
+    (envelope) => envelope.ct.length <= reportCiphertextLimits.languageChars,
+    submissionTexts.valueTooLong,
+  ).optional(),
   files: z.array(ZSubmissionFile).max(fileLimits.reportFilesMax),
   keys: z.strictObject({
     /** The report key for the organisation public key. */

@@ -22,6 +22,8 @@ export const getReportContent = defineContract({
     fieldDefs: z.array(ZReportFieldDef),
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
+    /** The language the reporter used the form in (purpose `language`); null for other channels and older reports. */
+    language: ZContentEnvelope.nullable(),
     files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number().int() })),
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope }),
     label: ZReportLabel.nullable(),

@@ -127,6 +127,8 @@ export async function reportContentFixture(
   input: {
     fields: { def: ReportContent['fieldDefs'][number]; value: string | null }[];
     reporter: ReporterContact | null;
+    /** The language the reporter used the form in (none: another channel, or an older report). */
+    language?: string;
     reportKey?: CryptoKey;
   },
 ): Promise<ReportContent> {
@@ -146,6 +148,9 @@ export async function reportContentFixture(
     ),
     reporter: input.reporter
       ? await encryptContent(reportKey, JSON.stringify(input.reporter), context(CONTENT_PURPOSE.reporter))
+      : null,
+    language: input.language
+      ? await encryptContent(reportKey, input.language, context(CONTENT_PURPOSE.language))
       : null,
     files: [],
     keys: {

@@ -537,6 +537,8 @@ describe('public form: sending', { timeout: 20_000 }, () => {
         { fieldId: ids.consent, value: 'on' },
       ],
       reporter: null,
+      // The language the form was used in, encrypted with the rest for staff.
+      language: 'pl',
       files: [{ fileId: `${ids.upload.slice(0, -1)}0`, name: 'dowod.txt' }],
     });
     expect(encryptFileToBlob).toHaveBeenCalledTimes(1);

@@ -54,7 +54,7 @@ export function useReportSend({
       const [sender, { sentTexts }] = await Promise.all([loadSender(), loadTexts(language, 'form-sent')]);
       const outcome = await sender.sendFromForm(
         report,
-        { alias, filesScanned },
+        { alias, filesScanned, language },
         { words, clientErrors, sentTexts },
         setProgress,
       );

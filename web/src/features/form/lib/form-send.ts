@@ -40,7 +40,7 @@ function percentUpdate(state: SendState, key: 'encryptPercent' | 'uploadPercent'
  */
 export async function sendFromForm(
   report: ReportToSend,
-  { alias, filesScanned }: { alias: string; filesScanned: boolean },
+  { alias, filesScanned, language }: { alias: string; filesScanned: boolean; language: string },
   texts: FormSendTexts,
   update: (change: (state: SendState) => SendState) => void,
 ): Promise<FormSendOutcome> {
@@ -62,6 +62,7 @@ export async function sendFromForm(
         reporter: contact,
         files: report.files,
         scanFiles: filesScanned,
+        language,
       },
       {
         step: (step) => update((s) => ({ ...s, steps: [...s.steps, step] })),

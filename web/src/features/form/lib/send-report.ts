@@ -83,6 +83,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   const { body, reportKey, password } = await crypto.encryptSubmission(slot, {
     fields: input.fields,
     reporter: input.reporter,
+    language: input.language,
     files: slot.uploads.map((upload, i) => ({ fileId: upload.fileId, name: input.files[i]?.name ?? '' })),
   });
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);

@@ -47,6 +47,8 @@ export interface SendInput {
   files: readonly File[];
   /** The organisation scans reporters' files (the form said so): each file goes with its own key. */
   scanFiles: boolean;
+  /** The language the reporter used the form in: recorded under the report key for staff. */
+  language: string;
 }
 
 export interface SentReport {

@@ -47,6 +47,11 @@ export function ReportContentView({ opened }: { opened: DecryptedReport }) {
               {line}
             </Text>
           ))}
+          {opened.language && (
+            <Text size="sm" data-testid="reporter-language">
+              {t.reporterLanguage(t.languageNames[opened.language] ?? opened.language)}
+            </Text>
+          )}
         </div>
         <div>
           <Title order={3} size="h5" mb={4}>

@@ -90,6 +90,8 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
       { def: defs[4]!, value: null },
     ],
     reporter: null,
+    // Sent from the form in Ukrainian: staff read which language to answer in.
+    language: 'uk',
     reportKey,
   });
   const encryptedNotes = await Promise.all(
@@ -168,6 +170,9 @@ describe('the report page (/signal/{reportId})', () => {
     expect(link.closest('dt')?.textContent).toMatch(/^Zapoznałem się z procedurą.* zgłoszeń$/);
     expect(content.textContent).not.toContain('<a');
     expect(within(content).getByText('Sygnalista nie podał danych osobowych.')).toBeTruthy();
+    expect(within(content).getByTestId('reporter-language').textContent).toBe(
+      'Zgłaszający korzystał z formularza w języku: ukraińskim.',
+    );
     await waitFor(() => expect(state.opened).toEqual([state.report.reportId]));
   });
 
