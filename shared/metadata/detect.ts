@@ -53,6 +53,9 @@ export const mp4Brands = new Set([
   'f4v ',
 ]);
 
+/** How many first bytes the type is judged from (text: no NUL among them). */
+export const DETECTION_HEAD_BYTES = 8192;
+
 /** The type the first bytes show. */
 export function detectFormat(bytes: Uint8Array): Detected {
   // ISO base media (MPEG-4, QuickTime, HEIF): the \`ftyp\` box's major brand says what it holds.
@@ -61,7 +64,7 @@ export function detectFormat(bytes: Uint8Array): Detected {
   if (known) return known[1];
   // An MPEG audio frame without tags: 11 set sync bits, a layer that is not 'reserved'.
   if (byteAt(bytes, 0) === 0xff && (byteAt(bytes, 1) & 0xe0) === 0xe0 && (byteAt(bytes, 1) & 0x06) !== 0) return 'mp3';
-  if (bytes.length > 0 && !bytes.subarray(0, 8192).includes(0)) return 'text';
+  if (bytes.length > 0 && !bytes.subarray(0, DETECTION_HEAD_BYTES).includes(0)) return 'text';
   return 'unknown';
 }
 
