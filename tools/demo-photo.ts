@@ -174,7 +174,7 @@ function scan(): number[] {
 }
 
 /** The photo's bytes. */
-export function demoPhoto(): Uint8Array {
+export function demoPhoto(): Uint8Array<ArrayBuffer> {
   const jfif = segment(0xe0, [...Buffer.from('JFIF\0', 'latin1'), 1, 1, 1, ...u16(72), ...u16(72), 0, 0]);
   const dqt = segment(0xdb, [0, ...Array<number>(64).fill(QUANT)]);
   const sof = segment(0xc0, [8, ...u16(HEIGHT), ...u16(WIDTH), 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
