@@ -39,6 +39,7 @@ import { randomToken, sha256 } from '../lib/hashing.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { log, loggedHandler } from '../lib/logger.js';
 import { signReceipt } from '../lib/receipts.js';
+import { cleanAttachments } from './attachment-cleaning.js';
 import {
   messageRefusal,
   parseInboundMessage,
@@ -57,6 +58,8 @@ import {
  * - spam or a virus (SES's verdicts, or the headers: email-message.ts), mail from a machine (a
  *   bounce, an auto-reply, bulk or list mail: RFC 3834) and messages over the limits are refused
  *   and create nothing;
+ * - every attachment is cleaned of identifying metadata as the form's are (attachment-cleaning.ts),
+ *   and the report says per attachment what was removed or that it was kept as it came;
  * - the text and every attachment are encrypted at once, exactly as the form encrypts a report,
  *   for the organisation public key and under a freshly generated identifier + password; the
  *   report (type 3), its identifier, counters, the receipt mark and the log entry are one
@@ -139,10 +142,23 @@ async function tellRefusal(tenant: Tenant, answerTo: string | null, reason: Emai
   );
 }
 
-/** The report's form of an e-mail: the text (the register's subject of the violation) and the mail's subject. */
-const emailFieldDefs = [
+/**
+ * The report's form of an e-mail: the text (the register's subject of the violation), the mail's
+ * subject, and with attachments what removing their metadata did.
+ */
+const emailFieldDefs = (withAttachments: boolean) => [
   { id: emailReportFieldIds.text, type: fieldType.longText, required: true, label: emailReportTexts.textLabel },
   { id: emailReportFieldIds.subject, type: fieldType.shortText, required: false, label: emailReportTexts.subjectLabel },
+  ...(withAttachments
+    ? [
+        {
+          id: emailReportFieldIds.attachmentsCleaning,
+          type: fieldType.longText,
+          required: false,
+          label: emailReportTexts.attachmentsCleaningLabel,
+        },
+      ]
+    : []),
 ];
 
 async function storeReport(
@@ -158,12 +174,14 @@ async function storeReport(
   const identifier = secrets?.identifier ?? generateReporterIdentifier();
   const password = secrets?.password ?? generateReporterPassword();
   const sender = message.from!;
-  const files = message.attachments.map((attachment) => ({ ...attachment, fileId: randomUUID() }));
-  // The reporters' files toggle covers e-mail attachments too, scanned before anything is kept.
+  // The reporters' files toggle covers e-mail attachments too, scanned as they came, before anything is kept.
   // A scan that cannot run throws: the raw message stays for the retry (SES's, or SMTP's 451).
   if (reporterFilesScanned(tenant)) {
-    for (const file of files) if ((await scanBytes(file.content)).infected) return { kind: 'infected' as const };
+    for (const file of message.attachments)
+      if ((await scanBytes(file.content)).infected) return { kind: 'infected' as const };
   }
+  const cleaning = await cleanAttachments(message.attachments);
+  const files = cleaning.attachments.map((attachment) => ({ ...attachment, fileId: randomUUID() }));
   const slot = {
     tenantId,
     reportId,
@@ -176,6 +194,7 @@ async function storeReport(
       fields: [
         { fieldId: emailReportFieldIds.text, value: message.text || emailReportTexts.noText },
         { fieldId: emailReportFieldIds.subject, value: message.subject || emailReportTexts.noSubject },
+        ...(cleaning.note ? [{ fieldId: emailReportFieldIds.attachmentsCleaning, value: cleaning.note }] : []),
       ],
       // An anonymous category keeps no contact: the address is used for the one reply, then forgotten.
       reporter: category.anonymous ? null : { name: sender.name, phone: '', email: sender.address },
@@ -197,7 +216,7 @@ async function storeReport(
     ...freshReport(now.toISOString()),
     hasAttachments: files.length > 0,
     emailSenderVerified: verified,
-    fieldDefs: emailFieldDefs,
+    fieldDefs: emailFieldDefs(cleaning.note !== null),
     fields: body.fields,
     reporter: body.reporter,
     files: body.files.map((file, index) => ({

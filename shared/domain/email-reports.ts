@@ -20,8 +20,15 @@ export const emailReportLimits = {
   subjectMaxChars: 500,
 } as const;
 
-/** The report's fields of an e-mail report: the subject and the text (stored as the report's form). */
-export const emailReportFieldIds = { subject: 'email-subject', text: 'email-text' } as const;
+/**
+ * The report's fields of an e-mail report (stored as the report's form): the subject, the text,
+ * and, when the message had attachments, what removing their metadata at receipt did.
+ */
+export const emailReportFieldIds = {
+  subject: 'email-subject',
+  text: 'email-text',
+  attachmentsCleaning: 'email-attachments-metadata',
+} as const;
 
 /**
  * Why a message did not become a report. `unknownAddress`, `channelOff`, `spam`, `autoSubmitted`

@@ -1,4 +1,5 @@
 import type { EmailRefusal } from '../domain/email-reports.js';
+import type { FailureReason, UncleanableFormat } from '../metadata/outcome.js';
 
 /** The e-mail channel (type 3): the report's fields, the reply to the sender, the notes. Ours. */
 export const emailReportTexts = {
@@ -7,6 +8,26 @@ export const emailReportTexts = {
   textLabel: 'Treść wiadomości e-mail',
   noSubject: '(bez tematu)',
   noText: '(wiadomość bez treści)',
+  // What removing the attachments' metadata at receipt did, one line per attachment (a field of the report).
+  attachmentsCleaningLabel: 'Metadane załączników',
+  attachmentsCleaningIntro:
+    'Serwer usunął metadane z załączników zaraz po odebraniu wiadomości, przed ich zaszyfrowaniem:',
+  attachmentCleaned: (name: string, kinds: string) => `${name} — usunięto: ${kinds}.`,
+  attachmentNothingFound: (name: string) => `${name} — nie znaleziono metadanych do usunięcia.`,
+  attachmentNothingToClean: (name: string) => `${name} — plik tekstowy, bez metadanych do usunięcia.`,
+  attachmentKept: (name: string, because: string) =>
+    `${name} — nie udało się usunąć metadanych (${because}); plik zachowano w postaci, w jakiej nadszedł.`,
+  /** Why an attachment was kept as it came: its format, or why cleaning it failed. */
+  keptBecause: {
+    archive: 'archiwum ZIP lub 7Z',
+    'legacy-office': 'starszy plik DOC lub XLS',
+    'audio-container': 'nagranie w formacie, którego nie umiemy oczyścić',
+    unknown: 'nierozpoznany typ pliku',
+    damaged: 'plik wygląda na uszkodzony',
+    'too-large': 'plik jest zbyt duży lub zbyt złożony',
+    encrypted: 'plik jest chroniony hasłem',
+    'timed-out': 'trwało to zbyt długo',
+  } satisfies Record<Exclude<UncleanableFormat, 'text'> | FailureReason, string>,
   /** The note on the report page and in the inbox (docs/security.md §6.7: the stated exception). */
   reportNote:
     'Zgłoszenie przyszło e-mailem. Wiadomość nie była szyfrowana end-to-end w drodze: serwer zaszyfrował ją kluczem organizacji zaraz po odebraniu i usunął jej niezaszyfrowaną kopię.',

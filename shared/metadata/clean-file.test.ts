@@ -67,9 +67,44 @@ describe('cleanFile: what a file is, by its bytes', () => {
       format: 'legacy-office',
     });
     expect(await cleanFile(Uint8Array.of(0, 1, 2, 3))).toEqual({ status: 'cannot-clean', format: 'unknown' });
-    expect(detectFormat(Uint8Array.of(0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41))).toBe(
-      'audio-container',
-    );
+    // WebM (Matroska) and Ogg: no form or staff upload takes them.
+    expect(await cleanFile(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toEqual({
+      status: 'cannot-clean',
+      format: 'audio-container',
+    });
+    expect(detectFormat(Uint8Array.of(...strToU8('OggS'), 0, 2))).toBe('audio-container');
+  });
+
+  it('an MPEG-4 file is one by its brand: M4A is cleaned, a HEIF image (also an ftyp box) is not', () => {
+    const ftyp = (brand: string) =>
+      Uint8Array.of(0, 0, 0, 0x14, ...strToU8(`ftyp${brand}`), 0, 0, 0, 0, ...strToU8(brand));
+    expect(detectFormat(ftyp('M4A '))).toBe('mp4');
+    expect(detectFormat(ftyp('isom'))).toBe('mp4');
+    expect(detectFormat(ftyp('heic'))).toBe('unknown');
+  });
+
+  it('an M4A whose box claims more than the file, or less than its own header, is damaged', async () => {
+    const ftyp = Uint8Array.of(0, 0, 0, 0x10, ...strToU8('ftypM4A '), 0, 0, 0, 0);
+    const box = (size: number, type: string, body: number[] = []) =>
+      Uint8Array.of(size >>> 24, (size >>> 16) & 0xff, (size >>> 8) & 0xff, size & 0xff, ...strToU8(type), ...body);
+    for (const broken of [box(0x100, 'moov'), box(4, 'moov'), Uint8Array.of(0, 0, 0)]) {
+      const file = new Uint8Array([...ftyp, ...broken]);
+      expect(await cleanFile(file)).toEqual({ status: 'failed', format: 'mp4', reason: 'damaged' });
+    }
+  });
+
+  it('an M4A’s boxes nested past the bound are damaged, not followed', async () => {
+    const ftyp = [0, 0, 0, 0x10, ...strToU8('ftypM4A '), 0, 0, 0, 0];
+    let nested: number[] = [0, 0, 0, 8, ...strToU8('free')];
+    for (let depth = 0; depth < 40; depth++) {
+      const size = nested.length + 8;
+      nested = [size >>> 24, (size >>> 16) & 0xff, (size >>> 8) & 0xff, size & 0xff, ...strToU8('moov'), ...nested];
+    }
+    expect(await cleanFile(Uint8Array.from([...ftyp, ...nested]))).toEqual({
+      status: 'failed',
+      format: 'mp4',
+      reason: 'damaged',
+    });
   });
 
   it('a JPEG: segments that identify are dropped, the picture and Orientation kept, trailing images cut', async () => {

@@ -2,6 +2,7 @@ import { metadataCleaningLimits } from '../domain/files.js';
 import { beforeCleaning, detectFormat } from './detect.js';
 import { cleanJpeg } from './jpeg.js';
 import { cleanMp3 } from './mp3.js';
+import { cleanMp4 } from './mp4.js';
 import { cleanOffice } from './office.js';
 import { CleanError, type CleanOutcome } from './outcome.js';
 import { cleanPdf } from './pdf.js';
@@ -28,6 +29,8 @@ export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
         return { status: 'cleaned', format: 'png', ...cleanPng(bytes) };
       case 'mp3':
         return { status: 'cleaned', format: 'mp3', ...cleanMp3(bytes) };
+      case 'mp4':
+        return { status: 'cleaned', format: 'mp4', ...cleanMp4(bytes) };
       case 'pdf':
         return { status: 'cleaned', format: 'pdf', ...(await cleanPdf(bytes)) };
       case 'zip': {

@@ -1,4 +1,4 @@
-import { asciiBytes, byteAt, startsWith } from './bytes.js';
+import { ascii, asciiBytes, byteAt, startsWith } from './bytes.js';
 import type { CleanableFormat, CleanOutcome } from './outcome.js';
 
 /**
@@ -24,19 +24,47 @@ const magic: [readonly number[], Detected, number?][] = [
   [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 'archive'],
   [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'legacy-office'],
   [asciiBytes('ID3'), 'mp3'],
-  [asciiBytes('ftyp'), 'audio-container', 4],
   [[0x1a, 0x45, 0xdf, 0xa3], 'audio-container'], // WebM (Matroska)
   [asciiBytes('OggS'), 'audio-container'],
   [asciiBytes('RIFF'), 'audio-container'],
 ];
 
+/** The brands of MPEG-4 audio and video files (the `ftyp` major brand); HEIF images and the like are not ours. */
+export const mp4Brands = new Set([
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'M4V ',
+  'mp41',
+  'mp42',
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'avc1',
+  'dash',
+  'qt  ',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+  '3g2a',
+  'f4a ',
+  'f4v ',
+]);
+
+/** How many first bytes the type is judged from (text: no NUL among them). */
+export const DETECTION_HEAD_BYTES = 8192;
+
 /** The type the first bytes show. */
 export function detectFormat(bytes: Uint8Array): Detected {
+  // ISO base media (MPEG-4, QuickTime, HEIF): the \`ftyp\` box's major brand says what it holds.
+  if (startsWith(bytes, asciiBytes('ftyp'), 4)) return mp4Brands.has(ascii(bytes, 8, 4)) ? 'mp4' : 'unknown';
   const known = magic.find(([prefix, , at]) => startsWith(bytes, prefix, at ?? 0));
   if (known) return known[1];
   // An MPEG audio frame without tags: 11 set sync bits, a layer that is not 'reserved'.
   if (byteAt(bytes, 0) === 0xff && (byteAt(bytes, 1) & 0xe0) === 0xe0 && (byteAt(bytes, 1) & 0x06) !== 0) return 'mp3';
-  if (bytes.length > 0 && !bytes.subarray(0, 8192).includes(0)) return 'text';
+  if (bytes.length > 0 && !bytes.subarray(0, DETECTION_HEAD_BYTES).includes(0)) return 'text';
   return 'unknown';
 }
 

@@ -78,10 +78,11 @@ export function readExif(tiff: Uint8Array): ExifFindings {
   const u16 = (at: number) => view.getUint16(at, little);
   const u32 = (at: number) => view.getUint32(at, little);
   const visited = new Set<number>();
-  const queue: { offset: number; first: boolean }[] = [{ offset: u32(4), first: true }];
+  // `gps`: the GPS directory, whose tag numbers overlap IFD0's and all mean a position.
+  const queue: { offset: number; first: boolean; gps: boolean }[] = [{ offset: u32(4), first: true, gps: false }];
   let directories = 0;
   while (queue.length > 0 && directories < MAX_DIRECTORIES) {
-    const { offset, first } = queue.shift()!;
+    const { offset, first, gps } = queue.shift()!;
     if (visited.has(offset) || offset < 8 || offset + 2 > tiff.length) continue;
     visited.add(offset);
     directories++;
@@ -90,12 +91,12 @@ export function readExif(tiff: Uint8Array): ExifFindings {
     if (end + 4 > tiff.length) continue;
     for (let entry = offset + 2; entry < end; entry += 12) {
       const tag = u16(entry);
-      const kind = tagKinds[tag];
+      const kind = gps ? 'gps' : tagKinds[tag];
       if (kind) kinds.add(kind);
       else if (tag === GPS_IFD) kinds.add('gps');
       else if (!structuralTags.has(tag)) kinds.add('camera-settings');
       if (tag === EXIF_IFD || tag === INTEROP_IFD || tag === GPS_IFD)
-        queue.push({ offset: u32(entry + 8), first: false });
+        queue.push({ offset: u32(entry + 8), first: false, gps: tag === GPS_IFD });
       if (first && tag === ORIENTATION && u16(entry + 2) === 3) {
         const value = u16(entry + 8);
         if (value >= 1 && value <= 8) findings.orientation = value;

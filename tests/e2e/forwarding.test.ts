@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
+import { metadataTexts } from '@shared/messages/metadata.js';
 import { reportState } from '@shared/domain/report.js';
 import { launchChromium } from '../support/browser.js';
 import { expireShare, forwardReport, lastShareCode, lastShareId, mailTo, sampleMessage } from '../support/forwards.js';
@@ -134,9 +135,10 @@ describe('forwarding a report to an external authority (browser)', () => {
     );
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(new RegExp(`^${identifier}\\.pdf \\(${forwardTexts.summaryPdf}\\) — [\\d,]+ (B|kB|MB)$`));
+    // Each file with what removing its metadata did: a text has none, unknown bytes go as they are.
     expect(items.slice(1)).toEqual([
-      `oświadczenie.txt (${forwardTexts.fileFromReport}) — ${formatFileSize(statement.length)}`,
-      `skan_umowy.png (${forwardTexts.fileFromReport}) — ${formatFileSize(scan.length)}`,
+      `oświadczenie.txt (${forwardTexts.fileFromReport}) — ${formatFileSize(statement.length)}${metadataTexts.nothingToClean}`,
+      `skan_umowy.png (${forwardTexts.fileFromReport}) — ${formatFileSize(scan.length)}${metadataTexts.cannotCleanUnknown}`,
     ]);
     await summary.getByText(/^Razem pakiet ZIP: [\d,]+ (B|kB|MB)$/).waitFor();
     expect(await mailTo(authority)).toEqual([]);

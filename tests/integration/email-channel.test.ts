@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   downloadReportFile,
@@ -41,6 +46,7 @@ import { organisationWithStaff, type Organisation } from '../support/report-orga
 import { logTexts } from '../support/settings-fixtures.js';
 import { eicarTestFile } from '../support/eicar.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { photo as phonePhoto } from '../fixtures/metadata/make-fixtures.js';
 
 let org: Organisation;
 let address: string;
@@ -76,6 +82,18 @@ async function credentialsMailed(sender: string) {
 async function reportObjects(tenantId: string): Promise<number> {
   const page = await s3.send(new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: `reports/${tenantId}/` }));
   return page.KeyCount ?? 0;
+}
+
+/** exiftool's reading of a file's bytes (group:tag), as the metadata tests read a cleaned file. */
+function exifTags(bytes: Uint8Array): Record<string, unknown> {
+  const dir = mkdtempSync(join(tmpdir(), 'exif-'));
+  try {
+    writeFileSync(join(dir, 'file'), bytes);
+    const json = execFileSync('exiftool', ['-j', '-a', '-G1', '-n', join(dir, 'file')], { encoding: 'utf8' });
+    return (JSON.parse(json) as Record<string, unknown>[])[0] ?? {};
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('e-mail channel (type 3): a message to the report address becomes a report', () => {
@@ -117,10 +135,15 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     expect(Object.fromEntries(opened.fields.map((f) => [f.fieldId, f.value]))).toEqual({
       [emailReportFieldIds.text]: 'Kierownik przyjmuje łapówki od dostawcy.',
       [emailReportFieldIds.subject]: 'Łapówki w dziale zakupów',
+      [emailReportFieldIds.attachmentsCleaning]: [
+        emailReportTexts.attachmentsCleaningIntro,
+        emailReportTexts.attachmentNothingToClean('faktura-ąę.txt'),
+      ].join('\n'),
     });
     expect(content.body.fieldDefs.map((f) => f.label)).toEqual([
       emailReportTexts.textLabel,
       emailReportTexts.subjectLabel,
+      emailReportTexts.attachmentsCleaningLabel,
     ]);
     // Not an anonymous category: the sender is the reporter's contact.
     expect(opened.reporter).toEqual({ name: 'Jan Kowalski', phone: '', email: sender });
@@ -161,6 +184,53 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     });
 
     expect(await logTexts(org.tenantId)).toContain(`Przyjęcie zgłoszenia e-mailowego ${stored.identifier}`);
+  });
+
+  it('removes metadata from the attachments at receipt, before encrypting them, and the report says what per attachment', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'email-metadata-'));
+    try {
+      const original = readFileSync(phonePhoto(dir));
+      expect(exifTags(original)).toHaveProperty('GPS:GPSLatitude');
+      const { outcomes } = await deliverMail(
+        rawMail({
+          from: uniqueEmail('zdjecie'),
+          to: address,
+          attachments: [
+            { name: 'zdjecie.jpg', content: original, type: 'image/jpeg' },
+            { name: 'notatka.txt', content: new TextEncoder().encode('Notatka.'), type: 'text/plain' },
+            { name: 'archiwum.zip', content: zipSync({ 'a.txt': strToU8('a') }), type: 'application/zip' },
+          ],
+        }),
+        [address],
+      );
+      const opened = await openedReport(outcomes[0]);
+      const photoId = opened.fileNames.find((file) => file.name === 'zdjecie.jpg')!.fileId;
+      const url = await org.clients.mainAdmin.call(downloadReportFile, {
+        params: { reportId: opened.reportId, fileId: photoId },
+      });
+      const stored = await decryptFile(
+        opened.reportKey,
+        new Uint8Array(await (await fetch(url.body.url)).arrayBuffer()),
+        {
+          context: fileContext({ tenantId: org.tenantId, reportId: opened.reportId }, photoId),
+        },
+      );
+      const tags = exifTags(stored);
+      expect(Object.keys(tags).filter((tag) => tag.startsWith('GPS:'))).toEqual([]);
+      expect(JSON.stringify(tags)).not.toContain('iPhone');
+      expect(tags['File:ImageWidth']).toBe(320);
+
+      const note = opened.fields.find((field) => field.fieldId === emailReportFieldIds.attachmentsCleaning)?.value;
+      expect(note?.split('\n')).toEqual([
+        emailReportTexts.attachmentsCleaningIntro,
+        expect.stringMatching(/^zdjecie\.jpg — usunięto: położenie GPS, model telefonu lub aparatu, data wykonania, /),
+        emailReportTexts.attachmentNothingToClean('notatka.txt'),
+        emailReportTexts.attachmentKept('archiwum.zip', emailReportTexts.keptBecause.archive),
+      ]);
+      expect(opened.fieldDefs.map((field) => field.label)).toContain(emailReportTexts.attachmentsCleaningLabel);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('never merges: two messages from one sender are two reports with their own credentials', async () => {
@@ -235,6 +305,8 @@ async function openedReport(outcome: Awaited<ReturnType<typeof deliverMail>>['ou
   const page = await org.clients.mainAdmin.call(getReport, { params: { reportId: outcome.reportId } });
   return {
     ...opened,
+    reportId: outcome.reportId,
+    fieldDefs: content.body.fieldDefs,
     text: opened.fields.find((field) => field.fieldId === emailReportFieldIds.text)?.value ?? '',
     page: page.body,
   };

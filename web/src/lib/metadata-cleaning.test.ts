@@ -75,6 +75,15 @@ describe('cleanInWorker', () => {
     ).toEqual({ status: 'cannot-clean', format: 'archive' });
     expect(createWorker).not.toHaveBeenCalled();
   });
+
+  it('binary bytes of no known type are not taken for text when their first NUL comes late', async () => {
+    const bytes = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7 + 3) % 256);
+    expect(bytes.subarray(0, 16).includes(0)).toBe(false);
+    expect(await cleanInWorker(new File([bytes], 'skan.bin'), { createWorker: inThreadWorker })).toEqual({
+      status: 'cannot-clean',
+      format: 'unknown',
+    });
+  });
 });
 
 describe('cleaningSummary', () => {

@@ -1,5 +1,5 @@
 import { metadataCleaningLimits } from '@shared/domain/files.js';
-import { beforeCleaning } from '@shared/metadata/detect.js';
+import { beforeCleaning, DETECTION_HEAD_BYTES } from '@shared/metadata/detect.js';
 import type { CleanOutcome } from '@shared/metadata/outcome.js';
 import type { CleaningProgress, WorkerAnswer } from './metadata-request.js';
 
@@ -26,7 +26,7 @@ export interface CleaningOptions {
  * busy), or when it fails; the outcome then says the file could not be cleaned. Never rejects.
  */
 export async function cleanInWorker(file: Blob, options: CleaningOptions = {}): Promise<CleanOutcome> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, DETECTION_HEAD_BYTES).arrayBuffer());
   const before = beforeCleaning(head);
   if ('status' in before) return before;
   const failed = (reason: 'damaged' | 'timed-out'): CleanOutcome => ({

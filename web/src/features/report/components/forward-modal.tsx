@@ -63,8 +63,8 @@ interface ForwardModalProps {
  * The external send modal (docs/features.md, "Limits and rules"): organisation name (counter 250), 'E-mail do'
  * (required, valid, counter 100), 'DW' (optional, valid), the prefilled message, with or without files (the
  * private ones unticked until chosen). Send stays disabled until the recipient is valid. This
- * browser builds the bundle (the report PDF and the chosen decrypted files, a zip) and sums up
- * what it holds, each file by name and size; only 'Potwierdź i wyślij' uploads it, and the server
+ * browser builds the bundle (the report PDF and the chosen decrypted files cleaned of their
+ * metadata, a zip) and sums up what it holds, each file by name, size and what was removed; only 'Potwierdź i wyślij' uploads it, and the server
  * e-mails the link. The modal says plainly that the bundle leaves end-to-end encryption (docs/security.md).
  */
 function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
@@ -106,9 +106,11 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
       const picked: ForwardableFile[] = message.withFiles
         ? (files ?? []).filter((file) => selected.includes(file.fileId))
         : [];
-      const contents: { name: string; content: Blob }[] = [];
+      const decrypted: { name: string; content: Blob }[] = [];
       for (const file of picked)
-        contents.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+        decrypted.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
+      const { cleanBundleFiles } = await import('../lib/bundle-cleaning.js');
+      const contents = await cleanBundleFiles(decrypted);
       const pdfBytes = await pdf.make();
       // fflate loads only now, never with the page (docs/figures.md, "Budgets").
       const { buildBundle } = await import('../lib/forward-bundle.js');
@@ -125,6 +127,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
             name: file.name,
             kind: originText[file.origin],
             size: contents[i]!.content.size,
+            metadata: contents[i]!.metadata,
           })),
           zipSize: bundle.size,
         },

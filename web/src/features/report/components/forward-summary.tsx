@@ -2,11 +2,13 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { forwardTexts as t } from '@shared/messages/forwards.js';
 import { formatFileSize } from '@/lib/file-size.js';
 
-/** One file of a built bundle: its name as staff know it, where it comes from, its decrypted bytes. */
+/** One file of a built bundle: its name as staff know it, where it comes from, its size in the zip. */
 export interface BundleItem {
   name: string;
   kind: string;
   size: number;
+  /** What removing the file's metadata did (the report PDF has none to say). */
+  metadata?: string;
 }
 
 export interface BundleSummary {
@@ -29,13 +31,18 @@ const Item = ({ item }: { item: BundleItem }) => (
     <Text span size="sm">
       — {formatFileSize(item.size)}
     </Text>
+    {item.metadata && (
+      <Text size="xs" c="dimmed">
+        {item.metadata}
+      </Text>
+    )}
   </List.Item>
 );
 
 /**
  * What leaves the organisation, exactly as built (docs/security.md §6.7): to whom, the
- * report PDF and each chosen file by name and decrypted size, and the zip's size; shown before
- * anything is uploaded.
+ * report PDF and each chosen file by name, size and what was removed from it, and the zip's
+ * size; shown before anything is uploaded.
  */
 export function ForwardSummary({ summary }: { summary: BundleSummary }) {
   return (
