@@ -8,3 +8,4 @@ export { sentTexts } from './form-sent.js';
 export { formTexts } from './form.js';
 export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';
+export { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
