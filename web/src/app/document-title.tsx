@@ -13,13 +13,12 @@ void everyRouteTitled;
 /** The title for a location: its screen's name, the register tab's own, 'Brak wskazanej strony' for an unknown path. */
 export function pageTitle(pathname: string, search: string): string | null {
   if (matchPath(`/${routePatterns.form}`, pathname)) return null; // the form names its organisation itself
-  // The inbox names itself in the reporter's language (its Polish title is this table's).
-  if (matchPath({ path: `/${routePatterns.inbox}`, caseSensitive: false }, pathname)) return null;
   if (pathname === '/') return null; // goes on to the login at once
   const route = (Object.keys(t.pages) as TitledRoute[]).find((name) =>
     matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname),
   );
   if (!route) return t.compose(t.notFound);
+  if (route === 'inbox') return null; // the inbox names itself in the reporter's language (its Polish title is this table's)
   if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
   return t.compose(t.pages[route]);
 }
