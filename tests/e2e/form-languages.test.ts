@@ -247,7 +247,7 @@ describe.each([
       await page.getByText(description).waitFor();
       expect(await polishLeft(page)).toEqual([]);
 
-      await page.getByLabel(t.messageText).fill(message);
+      await page.getByRole('textbox', { name: t.messageText, exact: true }).fill(message);
       await page.getByRole('button', { name: texts.messageTexts.send }).click();
       await conversation.getByText(message).waitFor();
       await page
