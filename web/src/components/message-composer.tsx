@@ -6,7 +6,7 @@ import { emptyMessageDraft, type MessageDraft } from '../lib/message-draft.js';
 import { useFileCleaning } from '../lib/use-file-cleaning.js';
 import { useErrorText } from './error-wording.js';
 import { FormFooter } from './form-footer.js';
-import { useLoadingText } from './page-loader.js';
+import { useLoadingText } from './query-content.js';
 import { ProgressNote } from './progress-note.js';
 
 // The files' list with their metadata removal, and its texts in the language shown (Polish on staff
