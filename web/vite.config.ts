@@ -63,12 +63,12 @@ const COMMON =
 
 /**
  * The small shared modules the public form's first view takes besides (its limits, label links,
- * the words of field values, the reporter's language and its switcher, Mantine's Paper; the inbox
- * logins take them too; how a value is stored comes with the send): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
+ * the words of field values, the reporter's language, its switcher and its wording of a failure,
+ * Mantine's Paper; the inbox logins take them too, and the inbox; how a value is stored comes with the send): one chunk, not ten files of a few hundred bytes that go uncompressed (under 1,000
  * bytes, as CloudFront sends them) and each cost a request.
  */
 const FORM_SHARED =
-  /([\\/]shared[\\/](domain[\\/](auth|category|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
+  /([\\/]shared[\\/](domain[\\/](auth|category|files|label-markup|phone|report-form)|contracts[\\/]form[\\/]public-routes|messages[\\/](catalogue|field-values|phone))\.ts$)|([\\/]web[\\/]src[\\/](components[\\/]link-label|lib[\\/]reporter-error-text|i18n[\\/](language-choice|language-switcher|reporter-language))\.tsx?$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/])/;
 
 /**
  * React Router's production build for the site. Its package exports only the development build

@@ -8,12 +8,12 @@ import type { formFollowUpTexts } from './form-follow-up.js';
 import type { formReceiptTexts } from './form-receipt.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
+import type { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
 
 /**
- * The catalogues of the reporter screens translated so far (the public form, the inbox's logins),
- * by the names the
- * Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
+ * The catalogues of the reporter screens translated so far (the public form, the inbox and its
+ * logins), by the names the Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
  * The validation texts are translated too (`uk/validation.ts`), but no screen shows them until
  * error answers carry a message key.
  */
@@ -27,6 +27,9 @@ export interface ReporterCatalogue {
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
   inboxTexts: Translation<typeof inboxTexts>;
+  inboxReportTexts: Translation<typeof inboxReportTexts>;
+  messageTexts: Translation<typeof messageTexts>;
+  phoneProtocolTexts: Translation<typeof phoneProtocolTexts>;
   metadataKindTexts: Translation<typeof metadataKindTexts>;
   metadataTexts: Translation<typeof metadataTexts>;
 }
@@ -35,15 +38,16 @@ export interface ReporterCatalogue {
  * The catalogues in the chunks a reporter screen loads, each when it is needed, in every language
  * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
  * its 'Wyślij' (the confirmation, the progress, the success modal, the follow-up, and the external
- * channels when the reporter opens them), what a
- * file's metadata cleaning says (when a file is added), and the inbox's. Each
- * catalogue is in exactly one chunk.
+ * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
+ * added), the inbox logins' (with the texts of the inbox they share), and what the inbox shows
+ * once the reporter is in. Each catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
   'form-sent': ['externalChannelTexts', 'formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
+  'inbox-report': ['inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

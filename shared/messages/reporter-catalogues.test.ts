@@ -4,11 +4,13 @@ import * as enFormChunk from './en/chunks/form.js';
 import * as enSentChunk from './en/chunks/form-sent.js';
 import * as enCleaningChunk from './en/chunks/file-cleaning.js';
 import * as enInboxChunk from './en/chunks/inbox.js';
+import * as enInboxReportChunk from './en/chunks/inbox-report.js';
 import * as enForm from './en/index.js';
 import { validationTexts as enValidation } from './en/validation.js';
 import { inboxTexts } from './conversation.js';
 import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
+import { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
 import { formReceiptTexts } from './form-receipt.js';
@@ -20,10 +22,12 @@ import * as plFormChunk from './pl/chunks/form.js';
 import * as plSentChunk from './pl/chunks/form-sent.js';
 import * as plCleaningChunk from './pl/chunks/file-cleaning.js';
 import * as plInboxChunk from './pl/chunks/inbox.js';
+import * as plInboxReportChunk from './pl/chunks/inbox-report.js';
 import * as ukFormChunk from './uk/chunks/form.js';
 import * as ukSentChunk from './uk/chunks/form-sent.js';
 import * as ukCleaningChunk from './uk/chunks/file-cleaning.js';
 import * as ukInboxChunk from './uk/chunks/inbox.js';
+import * as ukInboxReportChunk from './uk/chunks/inbox-report.js';
 import * as ukForm from './uk/index.js';
 import { validationTexts as ukValidation } from './uk/validation.js';
 import { validationTexts } from './validation.js';
@@ -39,6 +43,9 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   sentTexts,
   formTexts,
   inboxTexts,
+  inboxReportTexts,
+  messageTexts,
+  phoneProtocolTexts,
   metadataKindTexts,
   metadataTexts,
   validationTexts,
@@ -118,9 +125,27 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
 
 /** Each language's chunks, by the names of reporter-catalogue.ts. */
 const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
-  pl: { form: plFormChunk, 'form-sent': plSentChunk, 'file-cleaning': plCleaningChunk, inbox: plInboxChunk },
-  uk: { form: ukFormChunk, 'form-sent': ukSentChunk, 'file-cleaning': ukCleaningChunk, inbox: ukInboxChunk },
-  en: { form: enFormChunk, 'form-sent': enSentChunk, 'file-cleaning': enCleaningChunk, inbox: enInboxChunk },
+  pl: {
+    form: plFormChunk,
+    'form-sent': plSentChunk,
+    'file-cleaning': plCleaningChunk,
+    inbox: plInboxChunk,
+    'inbox-report': plInboxReportChunk,
+  },
+  uk: {
+    form: ukFormChunk,
+    'form-sent': ukSentChunk,
+    'file-cleaning': ukCleaningChunk,
+    inbox: ukInboxChunk,
+    'inbox-report': ukInboxReportChunk,
+  },
+  en: {
+    form: enFormChunk,
+    'form-sent': enSentChunk,
+    'file-cleaning': enCleaningChunk,
+    inbox: enInboxChunk,
+    'inbox-report': enInboxReportChunk,
+  },
 };
 
 describe.each(Object.keys(chunks))('the %s chunks a reporter screen loads', (language) => {

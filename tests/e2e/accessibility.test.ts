@@ -36,6 +36,7 @@ import { helpPath } from '@shared/domain/help-pages.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
+import * as en from '@shared/messages/en/index.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
@@ -49,6 +50,7 @@ import { receiptTexts } from '@shared/messages/receipt.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
+import * as uk from '@shared/messages/uk/index.js';
 import { invitationTexts, userPanelTexts } from '@shared/messages/users.js';
 import { toStoredFields } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
@@ -309,6 +311,12 @@ const screens: Screen[] = [
     await click(p, inboxTexts.showReport);
     await p.getByRole('button', { name: inboxTexts.hideReport }).waitFor();
   }),
+  screen('Skrzynka po ukraińsku', 'reporter', (p) =>
+    click(p, 'Українська').then(() => p.getByRole('region', { name: uk.inboxTexts.conversation }).waitFor()),
+  ),
+  screen('Skrzynka po angielsku', 'reporter', (p) =>
+    click(p, 'English').then(() => p.getByRole('region', { name: en.inboxTexts.conversation }).waitFor()),
+  ),
 
   // Signing in, registration and password recovery.
   screen('Logowanie', 'visitor', (p) => go(p, paths.login, authTexts.resetPassword)),

@@ -1,38 +1,60 @@
 /**
- * The public form in Ukrainian and English in a real browser against the whole local product: a
- * browser that asks for Ukrainian gets the demo organisation's form in Ukrainian, with no text of
- * the Polish catalogue left on the screen (a script walks every text node and every accessible
- * name; only the organisation's own labels stay as it wrote them), fills it in and sends it; a
- * Polish browser opens `?lang=en` in English and does the same. axe finds nothing in either.
+ * The public form and the inbox in Ukrainian and English in a real browser against the whole
+ * local product: a browser that asks for Ukrainian gets the demo organisation's form in Ukrainian,
+ * with no text of the Polish catalogue left on the screen (a script walks every text node and
+ * every accessible name; only the organisation's own labels stay as it wrote them), fills it in
+ * and sends it, then logs into the inbox, reads the organisation's reply and writes back, still
+ * with no Polish text of ours; a Polish browser opens `?lang=en` in English and does the same.
+ * axe finds nothing on the form in either.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getReportContent, sendReply } from '@shared/contracts/index.js';
+import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { commonTexts } from '@shared/messages/common.js';
+import { inboxTexts } from '@shared/messages/conversation.js';
 import * as en from '@shared/messages/en/index.js';
 import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formTexts } from '@shared/messages/form.js';
+import { inboxReportTexts, messageTexts, phoneProtocolTexts } from '@shared/messages/inbox-report.js';
 import * as uk from '@shared/messages/uk/index.js';
+import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
+import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { logInDemoAdmin } from '../support/demo-admin.js';
+import { encryptMessage } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Every Polish text of the catalogues the form shows, as pieces a screen could hold: a text as it
+ * Every Polish text of the catalogues the form and the inbox show, as pieces a screen could hold: a text as it
  * is, a text made by a function as the parts around its arguments. Pieces shorter than 6
  * characters count only as a whole text node (so 'Hasło' is caught, a syllable is not); pieces
  * without a letter do not count.
  */
 function polishPieces(): string[] {
   const hole = '\u0001';
-  const catalogues = [formTexts, sentTexts, formFollowUpTexts, fieldValueTexts, fileTexts, clientErrorMessages];
+  const catalogues = [
+    formTexts,
+    sentTexts,
+    formFollowUpTexts,
+    fieldValueTexts,
+    fileTexts,
+    clientErrorMessages,
+    inboxTexts,
+    inboxReportTexts,
+    messageTexts,
+    phoneProtocolTexts,
+  ];
   const texts = catalogues.flatMap((catalogue) =>
     Object.values(catalogue as Record<string, unknown>).flatMap((value): string[] => {
       if (typeof value === 'string') return [value];
@@ -51,8 +73,14 @@ function polishPieces(): string[] {
       return [];
     }),
   );
-  // A piece without a letter ('%', ': ') says nothing of a language.
-  return [...new Set([...texts, commonTexts.loading].map((text) => text.trim()).filter((text) => /\p{L}/u.test(text)))];
+  // A piece without a letter ('%', ': ') says nothing of a language; 'Status' is English as it is Polish.
+  return [
+    ...new Set(
+      [...texts, commonTexts.loading]
+        .map((text) => text.trim())
+        .filter((text) => /\p{L}/u.test(text) && text !== inboxTexts.status),
+    ),
+  ];
 }
 
 /** Every text a person sees or hears on the page: text nodes, and the names and hints of elements. */
@@ -96,11 +124,27 @@ async function axeViolations(page: Page): Promise<string[]> {
 const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 let browser: Browser;
+let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  [browser, admin] = await Promise.all([launchChromium(), logInDemoAdmin()]);
 });
+
+/** The organisation opens the report (its acknowledgement) and replies, through the API as its browser would. */
+async function replyAsOrganisation(identifier: string, text: string): Promise<void> {
+  const report = (await getReportByIdentifier(normaliseReporterIdentifier(identifier)))!;
+  await transact(openReportWrites(report, new Date().toISOString()));
+  const content = await admin.client.call(getReportContent, { params: { reportId: report.reportId } });
+  const { reportKey } = await openReportAsOrganisation(admin.organisationPrivateKey, admin.kid, content.body);
+  const messageId = crypto.randomUUID();
+  const body = await encryptMessage(report, reportKey, messageId, 'staff', text);
+  const sent = await admin.client.call(sendReply, {
+    params: { reportId: report.reportId },
+    body: { messageId, body, feedback: false },
+  });
+  expect(sent.status).toBe(200);
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -121,6 +165,9 @@ describe.each([
     path: `/form/${demo.alias}`,
     texts: uk,
     description: 'Бухгалтерія виставляє фіктивні рахунки.',
+    inboxLogin: '/inboxlogin',
+    reply: 'Дякуємо. Чи можете надіслати копії рахунків?',
+    message: 'Так, надішлю їх завтра.',
   },
   {
     language: 'en',
@@ -128,12 +175,16 @@ describe.each([
     path: `/form/${demo.alias}?lang=en`,
     texts: en,
     description: 'Invoices are issued for goods never delivered.',
+    inboxLogin: '/inboxlogin?lang=en',
+    reply: 'Thank you. Could you send copies of the invoices?',
+    message: 'Yes, I will send them tomorrow.',
   },
 ])(
   'the public form in $language ($locale browser, $path)',
   { timeout: 90_000 },
-  ({ language, locale, path, texts, description }) => {
+  ({ language, locale, path, texts, description, inboxLogin, reply, message }) => {
     let page: Page;
+    const shown = { identifier: '', password: '' };
 
     it('shows every text of the form in the language, none of the Polish catalogue, and <html lang> says so', async () => {
       page = await open(locale, path);
@@ -167,15 +218,43 @@ describe.each([
       const success = page.getByRole('dialog', { name: texts.sentTexts.successTitle });
       await success.waitFor({ timeout: 30_000 });
       await success.getByText(texts.sentTexts.successWarning).waitFor();
-      expect((await success.getByTestId('report-identifier').innerText()).trim()).toMatch(
-        /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/,
-      );
+      shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+      shown.password = (await success.getByTestId('report-password').innerText()).trim();
+      expect(shown.identifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
       await success.getByText(description).waitFor();
       expect(await polishLeft(page)).toEqual([]);
 
       await success.getByRole('checkbox', { name: texts.sentTexts.savedConfirm }).check();
       await success.getByRole('button', { name: texts.sentTexts.close }).click();
       await page.getByText(texts.formFollowUpTexts.sendAnother).waitFor();
+      expect(await polishLeft(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it('logs into the inbox in the language, reads the organisation’s reply, writes back, and no Polish text of ours is left', async () => {
+      await replyAsOrganisation(shown.identifier, reply);
+      const t = texts.inboxTexts;
+      await page.goto(`${origin}${inboxLogin}`);
+      await page.getByLabel(field(t.identifier)).fill(shown.identifier);
+      await page.getByLabel(field(t.password)).fill(shown.password);
+      await page.getByRole('button', { name: t.login }).click();
+      await page.getByRole('region', { name: t.info }).waitFor({ timeout: 60_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const conversation = page.getByRole('region', { name: t.conversation });
+      await conversation.getByText(reply).waitFor();
+      await page.getByRole('region', { name: t.info }).getByText(texts.inboxReportTexts.stateOpen).waitFor();
+      await page.getByRole('button', { name: t.showReport }).click();
+      await page.getByText(description).waitFor();
+      expect(await polishLeft(page)).toEqual([]);
+
+      await page.getByRole('textbox', { name: t.messageText, exact: true }).fill(message);
+      await page.getByRole('button', { name: texts.messageTexts.send }).click();
+      await conversation.getByText(message).waitFor();
+      await page
+        .getByRole('region', { name: t.writeMessage })
+        .getByRole('status')
+        .filter({ hasText: t.messageSent })
+        .waitFor();
       expect(await polishLeft(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -9,3 +9,4 @@ export { formTexts } from './form.js';
 export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';
 export { externalChannelTexts } from './external-channels.js';
+export { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';

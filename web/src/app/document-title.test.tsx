@@ -12,11 +12,12 @@ describe('document titles', () => {
     expect(pageTitle('/reset/abc', '')).toBe('Ustawienie nowego hasła — Ostoja');
     expect(pageTitle('/nie-ma-takiej-strony', '')).toBe('Brak wskazanej strony — Ostoja');
     expect(pageTitle('/form/demo-firma', '')).toBeNull();
+    expect(pageTitle('/inbox', '')).toBeNull();
   });
 
-  it('every route has a title of its own, never the unknown address’s (the form names its organisation itself)', () => {
+  it('every route has a title of its own, never the unknown address’s (the form and the inbox name themselves)', () => {
     const named = Object.entries(routePatterns)
-      .filter(([name]) => name !== 'form')
+      .filter(([name]) => name !== 'form' && name !== 'inbox')
       .map(([name, pattern]) => [name, pageTitle(`/${pattern.replace(/:\w+/g, 'abc123')}`, '')] as const);
     expect(
       named.filter(([, title]) => title === null || title === 'Brak wskazanej strony — Ostoja').map(([name]) => name),

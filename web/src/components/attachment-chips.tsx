@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile } from '../lib/conversation-crypto.js';
+import { useConversationTexts } from '../lib/conversation-texts.js';
 
 /** Attachments as buttons that download and decrypt them; a name that would not decrypt says so. */
 export function AttachmentChips({
@@ -10,6 +10,7 @@ export function AttachmentChips({
   files: readonly DecryptedFile[];
   onDownload: (file: DecryptedFile & { name: string }) => void;
 }) {
+  const t = useConversationTexts();
   if (!files.length) return null;
   return (
     <Group gap="xs" role="group" aria-label={t.attachments}>

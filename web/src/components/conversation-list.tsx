@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { conversationTexts as t } from '@shared/messages/conversation.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
+import { useConversationTexts } from '../lib/conversation-texts.js';
 import { formatDateTime } from '../lib/dates.js';
+import { useReporterLanguage } from '../i18n/reporter-language.js';
 import { AttachmentChips } from './attachment-chips.js';
 import { QueryContent } from './query-content.js';
 
@@ -16,6 +17,9 @@ interface ConversationListProps {
 
 /** The conversation in the order it was written, each message with its author, time and attachments. */
 export function ConversationList({ messages, showAttachments, authorOf, onDownload }: ConversationListProps) {
+  const t = useConversationTexts();
+  // pl-PL on staff screens (no reporter language there); the reporter's locale in the inbox.
+  const { locale } = useReporterLanguage();
   if (!messages.length) return <Text c="dimmed">{t.noMessages}</Text>;
   return (
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -28,7 +32,7 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
           ml={message.author === 'staff' ? 'xl' : 0}
           mr={message.author === 'reporter' ? 'xl' : 0}
           bg={message.author === 'staff' ? 'var(--mantine-color-blue-light)' : undefined}
-          aria-label={`${authorOf(message)}, ${formatDateTime(message.sentAt)}`}
+          aria-label={`${authorOf(message)}, ${formatDateTime(message.sentAt, locale)}`}
         >
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
@@ -44,7 +48,7 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {formatDateTime(message.sentAt)}
+                {formatDateTime(message.sentAt, locale)}
               </Text>
             </Group>
             {message.text === null ? (

@@ -1,14 +1,16 @@
 import { Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { lazy, Suspense, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { commonTexts } from '@shared/messages/common.js';
-import { conversationTexts as t } from '@shared/messages/conversation.js';
+import { loadTexts, useReporterLanguage } from '../i18n/reporter-language.js';
+import { useConversationTexts } from '../lib/conversation-texts.js';
 import { emptyMessageDraft, type MessageDraft } from '../lib/message-draft.js';
 import { useFileCleaning } from '../lib/use-file-cleaning.js';
-import { ProgressNote } from './progress-note.js';
 import { useErrorText } from './error-wording.js';
 import { FormFooter } from './form-footer.js';
+import { useLoadingText } from './query-content.js';
+import { ProgressNote } from './progress-note.js';
 
-// The files' list with their metadata removal and its texts: fetched with the first file added.
+// The files' list with their metadata removal, and its texts in the language shown (Polish on staff
+// screens): fetched with the first file added.
 const MessageFiles = lazy(() => import('./message-files.js').then((m) => ({ default: m.MessageFiles })));
 
 /** Which files may be added to a message, and the alert for the first refused one. */
@@ -55,6 +57,9 @@ export function MessageComposer({
   draft,
   sentNote,
 }: MessageComposerProps) {
+  const t = useConversationTexts();
+  const { language } = useReporterLanguage();
+  const loadingText = useLoadingText();
   const ownDraft = useState<MessageDraft>(emptyMessageDraft);
   const [{ text, files }, setDraft] = draft ?? ownDraft;
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +75,7 @@ export function MessageComposer({
 
   const pick = async (picked: File[]) => {
     if (!attachments) return;
+    void loadTexts(language, 'file-cleaning').catch(() => undefined); // the list's texts, while the files are checked
     const result = await attachments.addFiles(files, picked);
     change((current) => ({ ...current, files: result.files }));
     setError(result.error);
@@ -86,7 +92,7 @@ export function MessageComposer({
       const toSend = await cleaning.filesWhenCleaned();
       if (toSend === null) {
         // A file that could not be cleaned is not decided about yet.
-        setError((await import('@shared/messages/metadata.js')).metadataTexts.notReady);
+        setError((await loadTexts(language, 'file-cleaning')).metadataTexts.notReady);
         return;
       }
       const allWent = await onSend(text, toSend);
@@ -124,7 +130,7 @@ export function MessageComposer({
             </FileButton>
           </Group>
           {files.length > 0 && (
-            <Suspense fallback={<ProgressNote text={commonTexts.loading} />}>
+            <Suspense fallback={<ProgressNote text={loadingText} />}>
               <MessageFiles
                 cleaning={cleaning}
                 disabled={busy}

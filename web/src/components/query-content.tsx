@@ -1,8 +1,19 @@
 import { Alert } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import { commonTexts } from '@shared/messages/common.js';
 import { useErrorText } from './error-wording.js';
 import { PageLoader } from './page-loader.js';
+
+/**
+ * What a wait says on the screens below: 'Ładowanie... Proszę czekać', or the reader's language
+ * where a reporter screen gives it (the inbox), so that the shared pieces it renders (a query's
+ * wait, the message box's file list) say it too. Here, not in page-loader.tsx: the public form's
+ * first load, which takes the loader but not this module, stays as it was.
+ */
+const LoadingTextContext = createContext<string>(commonTexts.loading);
+export const LoadingText = LoadingTextContext.Provider;
+export const useLoadingText = (): string => use(LoadingTextContext);
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -20,9 +31,10 @@ export function QueryContent<T>({ query, children }: QueryContentProps<T>) {
   return <QueryPending query={query} />;
 }
 
-/** A query without data yet: its failure as the alert, else 'Ładowanie... Proszę czekać'. */
+/** A query without data yet: its failure as the alert, else 'Ładowanie... Proszę czekać' (or `LoadingText`'s words). */
 export function QueryPending({ query }: { query: UseQueryResult<unknown> }) {
   const errorText = useErrorText();
+  const loading = useLoadingText();
   if (query.isError) {
     return (
       <Alert color="red" variant="light">
@@ -30,5 +42,5 @@ export function QueryPending({ query }: { query: UseQueryResult<unknown> }) {
       </Alert>
     );
   }
-  return <PageLoader />;
+  return <PageLoader text={loading} />;
 }

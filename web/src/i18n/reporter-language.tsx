@@ -13,7 +13,8 @@ import { browserLanguageSources, chooseLanguage, rememberLanguage } from './lang
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
  * form's first view with the page, what follows its 'Wyślij' once the reporter starts filling it
- * in, the inbox's with its logins. A first load carries only its own language's first view.
+ * in, the inbox logins' with the logins, the rest of the inbox's with the inbox. A first load
+ * carries only its own language's first view.
  */
 const loaders: ChunkLoaders = {
   pl: {
@@ -21,18 +22,21 @@ const loaders: ChunkLoaders = {
     'form-sent': () => import('@shared/messages/pl/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/pl/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
+    'inbox-report': () => import('@shared/messages/pl/chunks/inbox-report.js'),
   },
   uk: {
     form: () => import('@shared/messages/uk/chunks/form.js'),
     'form-sent': () => import('@shared/messages/uk/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/uk/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
+    'inbox-report': () => import('@shared/messages/uk/chunks/inbox-report.js'),
   },
   en: {
     form: () => import('@shared/messages/en/chunks/form.js'),
     'form-sent': () => import('@shared/messages/en/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/en/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/en/chunks/inbox.js'),
+    'inbox-report': () => import('@shared/messages/en/chunks/inbox-report.js'),
   },
 };
 

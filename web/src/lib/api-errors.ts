@@ -73,10 +73,11 @@ export function errorText(error: unknown): string {
 /**
  * The same failure as a sentence alone, without the HTTP status: what the reporter's inbox and
  * its logins show (the spec quotes the `{status} - …` form only for staff screens, the form's
- * send and /external's download, which keep `errorText`).
+ * send and /external's download, which keep `errorText`). `unknown` is what a failure we cannot
+ * name says ('Coś poszło nie tak', or its words in the reporter's language).
  */
-export function errorSentence(error: unknown): string {
+export function errorSentence(error: unknown, unknown: string = commonTexts.somethingWentWrong): string {
   if (error instanceof ApiError) return apiSentence(error);
   if (isCryptoError(error)) return error.message;
-  return commonTexts.somethingWentWrong;
+  return unknown;
 }

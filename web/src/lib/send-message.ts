@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
-import { conversationTexts as t } from '@shared/messages/conversation.js';
+import { useConversationTexts } from './conversation-texts.js';
 import { encryptMessage, uploadMessageFiles, type ReportContext } from './conversation-crypto.js';
 import type { StartedUpload } from './report-files.js';
 
@@ -36,6 +36,7 @@ export interface MessageChannel<Sent> {
  */
 export function useSendMessage<Sent>(channel: MessageChannel<Sent>) {
   const queryClient = useQueryClient();
+  const t = useConversationTexts();
   const [progress, setProgress] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
 

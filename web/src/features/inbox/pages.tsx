@@ -8,6 +8,8 @@
 import './lib/styles.js';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader.js';
+import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
+import { inboxScreenChunks } from './lib/inbox-chunks.js';
 
 export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-page.js';
 
@@ -26,11 +28,17 @@ const InboxScreen = lazy(async () => {
   };
 });
 
-/** /inbox: 'Ładowanie...' while its chunk arrives. */
+/** /inbox: 'Ładowanie...' while its texts arrive, then in the reporter's language while its code does. */
 export function InboxPage() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <InboxScreen />
-    </Suspense>
+    <ReporterLanguageProvider chunks={inboxScreenChunks} fallback={<PageLoader />}>
+      <Suspense fallback={<InboxLoading />}>
+        <InboxScreen />
+      </Suspense>
+    </ReporterLanguageProvider>
   );
+}
+
+function InboxLoading() {
+  return <PageLoader text={useTexts('inboxReportTexts').loading} />;
 }

@@ -9,7 +9,7 @@ import { withNotice } from '@/lib/page-notice.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
 import { usePublicLogo } from '../hooks/use-public-logo.js';
 import type { SentReport } from '../lib/send-state.js';
-import { reporterErrorText } from '../lib/error-text.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { BlockedNotice } from './blocked-notice.js';
 import { ExternalChannelsDisclosure } from './external-channels-disclosure.js';
 import { ReportForm } from './report-form.js';

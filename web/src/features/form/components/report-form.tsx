@@ -9,7 +9,7 @@ import { getPublicCategory } from '../api/get-public-category.js';
 import type { PublicForm } from '../api/get-public-form.js';
 import { useCategory } from '../hooks/use-category.js';
 import { useReportEntries } from '../hooks/use-report-entries.js';
-import { reporterErrorText } from '../lib/error-text.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { loadSender, useReportSend } from '../hooks/use-report-send.js';
 import type { FieldValues } from '../lib/field-rules.js';
 import type { SentReport } from '../lib/send-state.js';

@@ -1,6 +1,6 @@
 import { useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
-import { reporterErrorText } from '../lib/error-text.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { getPublicCategory, type PublicCategory } from '../api/get-public-category.js';
 import { useLoaded } from './use-loaded.js';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.js';
 import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { errorText } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
-import { reporterErrorText } from '../lib/error-text.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { idleSend, type ReportToSend, type SendState, type SentContent, type SentReport } from '../lib/send-state.js';
 
 /**

@@ -3,7 +3,7 @@ import type { clientErrorMessages } from '@shared/messages/client-errors.js';
 import type { FieldValueWords } from '@shared/domain/field-values.js';
 import type { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
 import { ApiError } from '@/lib/api-errors.js';
-import { reporterErrorText } from './error-text.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { KeyFetchFailure, sendErrorText, sendReport } from './send-report.js';
 import type { ReportToSend, SendState, SentContent, SentReport } from './send-state.js';
 import { reporterValues, reportValues, sentFieldLines } from './sent-values.js';

@@ -1,109 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  answerPhoneProtocol,
-  getInboxReport,
-  listInboxMessages,
-  sendInboxMessage,
-  startInboxFileUpload,
-} from '@shared/contracts/index.js';
-import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
-import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
-import { reportState, type ReportState } from '@shared/domain/report.js';
+import { answerPhoneProtocol, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
+import { reportState } from '@shared/domain/report.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
-import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
+import { clearInboxSession } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import { photoWithGps } from '@/test/metadata-files.js';
 import { dropDraft } from '../lib/draft-store.js';
-
-const tenantId = 'tenant-1';
-const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
-
-/** A phone report's receipt as the server signs it (the inbox does not check the signature). */
-const signedReceiptFixture: InboxReport['receipt'] = {
-  v: 1,
-  organisation: 'Fundacja Łąka',
-  identifier: 'K7QM-3XPA-9B',
-  receivedAt: '2026-11-20T09:00:00.000Z',
-  channel: 'phone',
-  digest: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
-  kid: 'AbCdEfGhIjKlMnOp',
-  signature: 'c2lnbmF0dXJl',
-};
+import { openInbox, signedReceiptFixture } from '../test/open-inbox.js';
 
 afterEach(() => {
   clearInboxSession();
   dropDraft();
 });
-
-async function openInbox(
-  overrides: {
-    state?: ReportState;
-    licenceActive?: boolean;
-    acknowledgedAt?: string | null;
-    phoneProtocol?: InboxReport['phoneProtocol'];
-    filesScanned?: boolean;
-    type?: InboxReport['type'];
-    messagesFail?: boolean;
-    receipt?: InboxReport['receipt'];
-  } = {},
-) {
-  const reportKey = await generateReportKey();
-  const fieldId = 'f1';
-  const report: InboxReport = {
-    tenantId,
-    reportId,
-    identifier: 'K7QM-3XPA-9B',
-    type: overrides.type ?? 1,
-    state: overrides.state ?? reportState.open,
-    receivedAt: '2026-11-20T09:00:00.000Z',
-    acknowledgedAt: overrides.acknowledgedAt === undefined ? '2026-11-21T10:00:00.000Z' : overrides.acknowledgedAt,
-    categoryName: 'Zgłoszenia wewnętrzne',
-    organisationName: 'Fundacja Łąka',
-    licenceActive: overrides.licenceActive ?? true,
-    filesScanned: overrides.filesScanned ?? false,
-    fieldDefs: [{ id: fieldId, type: 1, required: true, label: 'Opis naruszenia', options: [] }],
-    fields: [
-      {
-        fieldId,
-        value: await encryptContent(reportKey, 'Faktury bez dostawy towaru', {
-          tenant: tenantId,
-          report: reportId,
-          purpose: CONTENT_PURPOSE.field(fieldId),
-        }),
-      },
-    ],
-    reporter: null,
-    files: [],
-    keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
-    phoneProtocol: overrides.phoneProtocol ?? null,
-    receipt: overrides.receipt ?? null,
-  };
-  const messageId = '00000000-0000-4000-8000-000000000001';
-  const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', {
-    tenant: tenantId,
-    report: reportId,
-    purpose: CONTENT_PURPOSE.message(messageId, 'staff'),
-  });
-  server.use(
-    contractHandler(getInboxReport, () => report),
-    contractHandler(listInboxMessages, () =>
-      overrides.messagesFail
-        ? errorResponse('UNAVAILABLE')
-        : {
-            messages: [
-              { messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] },
-            ],
-          },
-    ),
-  );
-  setInboxToken('token-1', 900);
-  setInboxReportKey(reportKey);
-  return render(undefined, { path: '/inbox' });
-}
 
 describe('/inbox', () => {
   it('shows the info panel, the acknowledgement of receipt, the reply under the organisation’s name and the report decrypted', async () => {
@@ -120,6 +32,7 @@ describe('/inbox', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
     await user.click(screen.getByRole('button', { name: 'Pokaż zgłoszenie' }));
     expect(await screen.findByText('Faktury bez dostawy towaru')).toBeTruthy();
+    expect(screen.getByText('TAK')).toBeTruthy();
     expect(screen.getByText('Zgłoszenie anonimowe: nie podano danych osobowych.')).toBeTruthy();
     expect(screen.getByLabelText('Treść wiadomości')).toBeTruthy();
   });

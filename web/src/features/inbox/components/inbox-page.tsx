@@ -1,19 +1,20 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
-import { conversationTexts, inboxTexts as t } from '@shared/messages/conversation.js';
-import { formTexts } from '@shared/messages/form.js';
 import { DecryptedConversation } from '@/components/conversation-list.js';
-import { ErrorWording } from '@/components/error-wording.js';
+import { ErrorWording, useErrorText } from '@/components/error-wording.js';
 import { MessageComposer } from '@/components/message-composer.js';
 import { PublicPage } from '@/components/public-page.js';
-import { QueryContent } from '@/components/query-content.js';
+import { LoadingText, QueryContent } from '@/components/query-content.js';
 import { paths } from '@/config/paths.js';
+import { LanguageSwitcher } from '@/i18n/language-switcher.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
+import { ConversationTexts } from '@/lib/conversation-texts.js';
 import {
   conversationVersion,
   decryptConversation,
@@ -30,6 +31,7 @@ import {
 } from '@/lib/inbox-session.js';
 import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '@/lib/message-draft.js';
 import { withNotice, type PageNotice } from '@/lib/page-notice.js';
+import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { useSendMessage } from '@/lib/send-message.js';
 import { completeMessageFile } from '../api/complete-inbox-file-upload.js';
 import { fileUrl } from '../api/download-inbox-file.js';
@@ -52,29 +54,48 @@ import { InboxSection } from './inbox-section.js';
 /**
  * /inbox: only with a session of this tab (token and K in memory); otherwise, and
  * after a reload, the login. The session ending later (logout, zero, a 401) leads there itself.
- * Failures are said in a sentence, without the HTTP status (`errorSentence`).
+ * Failures are said in a sentence, without the HTTP status (`errorSentence`). Everything is in the
+ * reporter's language (pages.tsx gives it), switched in place without losing what is written.
  */
 export function InboxPage() {
   const [openedWithSession] = useState(() => !!getInboxSession()?.reportKey);
   const session = useInboxSession();
-  if (!openedWithSession) return <Navigate to={paths.inboxLogin} replace />;
+  const [searchParams] = useSearchParams();
+  if (!openedWithSession) return <Navigate to={withLanguage(paths.inboxLogin, searchParams)} replace />;
   if (!session?.reportKey) return null;
   return <InboxScreen session={session as InboxSessionState & { reportKey: CryptoKey }} />;
 }
 
+/** A `?lang=` the reporter came with goes along to the login (the switcher keeps it on the language shown). */
+const withLanguage = (path: string, searchParams: URLSearchParams): string =>
+  searchParams.has('lang') ? `${path}?${new URLSearchParams({ lang: searchParams.get('lang')! }).toString()}` : path;
+
 function InboxScreen({ session }: { session: InboxSessionState & { reportKey: CryptoKey } }) {
+  const t = useTexts('inboxTexts');
+  const texts = useTexts('inboxReportTexts');
+  const messageTexts = useTexts('messageTexts');
+  const clientErrors = useTexts('clientErrorMessages');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const report = useQuery(inboxReportQueryOptions());
   const [busy, setBusy] = useState(false);
   // What the reporter's last action came to: a failure (red, an alert) or a thing done (green, a status).
   const [notice, setNotice] = useState<PageNotice | null>(null);
   const [extendError, setExtendError] = useState<string | null>(null);
+  // A failure the browser names itself in the reporter's language; the server's own words as it sent them.
+  const sentence = (failure: unknown) =>
+    reporterErrorText(failure, clientErrors, (error) => errorSentence(error, texts.somethingWentWrong));
+
+  useEffect(() => {
+    // The tab's title in the language shown (document-title.tsx leaves the inbox's to it).
+    document.title = texts.pageTitle;
+  }, [texts.pageTitle]);
 
   const leave = (notice?: PageNotice) => {
     clearInboxSession();
     queryClient.clear();
-    void navigate(paths.inboxLogin, notice ? withNotice(notice) : { replace: true });
+    void navigate(withLanguage(paths.inboxLogin, searchParams), notice ? withNotice(notice) : { replace: true });
   };
   // What the reporter was writing stays in this tab for the next login to this report (lib/draft-store.ts).
   const expired = () => leave({ kind: 'error', text: hasDraft() ? t.sessionEndedDraftKept : t.sessionEnded });
@@ -89,7 +110,7 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
       const renewed = await renewSession({});
       setInboxToken(renewed.token, renewed.expiresInSeconds);
     } catch (failure) {
-      setExtendError(errorSentence(failure));
+      setExtendError(sentence(failure));
     } finally {
       setBusy(false);
     }
@@ -110,34 +131,39 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
 
   return (
     <PublicPage size="md">
-      <ErrorWording value={errorSentence}>
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {t.loginTitle}
-          </Title>
-          <SessionCountdown
-            expiresAt={session.expiresAt}
-            onExtend={extend}
-            onLogout={logout}
-            onExpire={autoLogout}
-            busy={busy}
-            error={extendError}
-          />
-          {notice && (
-            <Alert
-              role={notice.kind === 'success' ? 'status' : 'alert'}
-              color={notice.kind === 'success' ? 'green' : 'red'}
-              variant="light"
-              withCloseButton
-              onClose={() => setNotice(null)}
-            >
-              {notice.text}
-            </Alert>
-          )}
-          <QueryContent query={report}>
-            {(data) => <InboxContent report={data} reportKey={session.reportKey} onNotice={setNotice} />}
-          </QueryContent>
-        </Stack>
+      <ErrorWording value={sentence}>
+        <LoadingText value={texts.loading}>
+          <ConversationTexts value={messageTexts}>
+            <Stack gap="md">
+              <LanguageSwitcher label={t.language} />
+              <Title order={1} size="h3">
+                {t.loginTitle}
+              </Title>
+              <SessionCountdown
+                expiresAt={session.expiresAt}
+                onExtend={extend}
+                onLogout={logout}
+                onExpire={autoLogout}
+                busy={busy}
+                error={extendError}
+              />
+              {notice && (
+                <Alert
+                  role={notice.kind === 'success' ? 'status' : 'alert'}
+                  color={notice.kind === 'success' ? 'green' : 'red'}
+                  variant="light"
+                  withCloseButton
+                  onClose={() => setNotice(null)}
+                >
+                  {notice.text}
+                </Alert>
+              )}
+              <QueryContent query={report}>
+                {(data) => <InboxContent report={data} reportKey={session.reportKey} onNotice={setNotice} />}
+              </QueryContent>
+            </Stack>
+          </ConversationTexts>
+        </LoadingText>
       </ErrorWording>
     </PublicPage>
   );
@@ -152,7 +178,12 @@ function InboxContent({
   reportKey: CryptoKey;
   onNotice: (notice: PageNotice) => void;
 }) {
-  const onFailure = (failure: unknown) => onNotice({ kind: 'error', text: errorSentence(failure) });
+  const t = useTexts('inboxTexts');
+  const messageTexts = useTexts('messageTexts');
+  const formTexts = useTexts('formTexts');
+  const fileTexts = useTexts('fileTexts');
+  const errorText = useErrorText();
+  const onFailure = (failure: unknown) => onNotice({ kind: 'error', text: errorText(failure) });
   // Staff replies arrive while the reporter reads: the conversation is polled.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({
@@ -199,7 +230,7 @@ function InboxContent({
 
   const closed = report.state === reportState.archived;
   const authorOf = (message: DecryptedMessage) =>
-    message.author === 'reporter' ? conversationTexts.reporter : report.organisationName;
+    message.author === 'reporter' ? messageTexts.reporter : report.organisationName;
 
   return (
     <Stack gap="md">
@@ -216,7 +247,7 @@ function InboxContent({
               {t.conversation}
             </Title>
             <Button variant="subtle" size="xs" onClick={() => setShowAttachments((shown) => !shown)}>
-              {showAttachments ? conversationTexts.hideAttachments : conversationTexts.showAttachments}
+              {showAttachments ? messageTexts.hideAttachments : messageTexts.showAttachments}
             </Button>
           </Group>
           <DecryptedConversation
@@ -243,7 +274,7 @@ function InboxContent({
           <MessageComposer
             label={t.messageText}
             maxChars={inboxLimits.messageMaxChars}
-            attachments={inboxAttachmentRules}
+            attachments={inboxAttachmentRules({ inbox: t, files: fileTexts })}
             onSend={send}
             progress={message.progress}
             uploadPercent={message.uploadPercent}

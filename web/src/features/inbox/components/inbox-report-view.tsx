@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportType } from '@shared/domain/report.js';
-import { inboxTexts as t } from '@shared/messages/conversation.js';
-import { emailReportTexts } from '@shared/messages/email-reports.js';
 import { AttachmentChips } from '@/components/attachment-chips.js';
 import { LinkLabel } from '@/components/link-label.js';
 import { QueryContent } from '@/components/query-content.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { DecryptedFile } from '@/lib/conversation-crypto.js';
 import { openReportView } from '../lib/report-view.js';
 
@@ -19,10 +18,15 @@ interface InboxReportViewProps {
 
 /** 'Pokaż zgłoszenie': the report decrypted in this browser, with the reporter's data and files. */
 export function InboxReportView({ report, reportKey, onDownload }: InboxReportViewProps) {
+  const t = useTexts('inboxTexts');
+  const texts = useTexts('inboxReportTexts');
+  const words = useTexts('fieldValueTexts');
+  const { language } = useReporterLanguage();
   const [shown, setShown] = useState(false);
   const view = useQuery({
-    queryKey: ['inbox-report-view', report.reportId],
-    queryFn: () => openReportView(reportKey, report),
+    // Its values in words of the language shown: read again when the reporter switches.
+    queryKey: ['inbox-report-view', report.reportId, language],
+    queryFn: () => openReportView(reportKey, report, words),
     enabled: shown,
     gcTime: 0,
     staleTime: Infinity,
@@ -32,7 +36,7 @@ export function InboxReportView({ report, reportKey, onDownload }: InboxReportVi
       <Stack gap="sm">
         {report.type === reportType.email && (
           <Alert color="yellow" variant="light" role="note">
-            <Text size="sm">{emailReportTexts.reportNote}</Text>
+            <Text size="sm">{texts.emailReportNote}</Text>
           </Alert>
         )}
         <Button variant="light" onClick={() => setShown((value) => !value)} style={{ alignSelf: 'flex-start' }}>

@@ -4,19 +4,12 @@ import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
 import { reportState } from '@shared/domain/report.js';
-import { commonTexts } from '@shared/messages/common.js';
-import { phoneReportTexts as t } from '@shared/messages/phone-reports.js';
-import { errorSentence } from '@/lib/api-errors.js';
+import { useErrorText } from '@/components/error-wording.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import type { PageNotice } from '@/lib/page-notice.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
 import { InboxSection } from './inbox-section.js';
-
-const stateText = {
-  awaiting: t.protocolAwaiting,
-  approved: t.protocolApproved,
-  corrections: t.protocolCorrections,
-} as const;
 
 /** A phone report's protocol (the fields above): the caller approves it or asks for corrections (art. 29 of the Act). */
 export function PhoneProtocolPanel({
@@ -27,11 +20,18 @@ export function PhoneProtocolPanel({
   /** The answer's outcome: done (a status) or its failure (an alert). */
   onNotice: (notice: PageNotice) => void;
 }) {
+  const t = useTexts('phoneProtocolTexts');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState<PhoneProtocolDecision | null>(null);
   const protocol = report.phoneProtocol;
   if (!protocol) return null;
+  const stateText = {
+    awaiting: t.protocolAwaiting,
+    approved: t.protocolApproved,
+    corrections: t.protocolCorrections,
+  } as const;
   const canAnswer = protocol.state !== 'approved' && report.state !== reportState.archived && report.licenceActive;
 
   // The inbox is outside the back-office's modal provider: the confirmation is asked in place.
@@ -43,7 +43,7 @@ export function PhoneProtocolPanel({
       setAsking(null);
       await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
     } catch (error) {
-      onNotice({ kind: 'error', text: errorSentence(error) });
+      onNotice({ kind: 'error', text: errorText(error) });
     } finally {
       setPending(false);
     }
@@ -65,7 +65,7 @@ export function PhoneProtocolPanel({
                   {asking === 'approve' ? t.approve : t.askCorrections}
                 </Button>
                 <Button variant="default" onClick={() => setAsking(null)} disabled={pending}>
-                  {commonTexts.cancel}
+                  {t.cancel}
                 </Button>
               </Group>
             </Stack>

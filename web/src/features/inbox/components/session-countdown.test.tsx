@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '@/i18n/reporter-language.js';
 import { render } from '@/test/render.js';
 import { SessionCountdown } from './session-countdown.js';
 
 describe('the inbox countdown', () => {
+  // Its texts come as the inbox's do (a chunk), before the clock is faked.
+  beforeAll(() => loadTexts('pl', 'inbox'));
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { inboxSession } from '@shared/domain/session.js';
-import { inboxTexts as t } from '@shared/messages/conversation.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { formatClock, useCountdown } from '../hooks/use-countdown.js';
 import { useScrollPaddingBelow } from '../hooks/use-scroll-padding-below.js';
 
@@ -31,6 +31,7 @@ export function SessionCountdown({
   busy = false,
   error = null,
 }: SessionCountdownProps) {
+  const t = useTexts('inboxTexts');
   const left = useCountdown(expiresAt);
   const expire = useEffectEvent(onExpire);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { inboxScreenChunks } from '../lib/inbox-chunks.js';
+import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { nextPaint } from '@/lib/key-work.js';
@@ -14,7 +15,8 @@ export type InboxChannel = 'password' | 'phone';
  * whose key K the kek opens — K stays in memory as a non-extractable key — and the inbox opens
  * (with a cache of its own: nothing of an earlier session shows). A message left unsent when an
  * earlier session ended comes back only if this is the same report; any other is dropped.
- * Its texts are in the language shown; a failure is said in a sentence, without the HTTP status
+ * Its texts are in the language shown, and so is the inbox (its texts are fetched with the work; a
+ * `?lang=` goes along); a failure is said in a sentence, without the HTTP status
  * (the server's own words, Polish until error answers carry a message key).
  * The work is loaded when the reporter logs in, not with the screen (docs/figures.md "Budgets"): the identifier
  * check, Argon2id, the calls with their contracts and the draft store.
@@ -22,6 +24,8 @@ export type InboxChannel = 'password' | 'phone';
 export function useInboxLogin(channel: InboxChannel) {
   const navigate = useNavigate();
   const inboxTexts = useTexts('inboxTexts');
+  const { language } = useReporterLanguage();
+  const [searchParams] = useSearchParams();
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,6 +39,7 @@ export function useInboxLogin(channel: InboxChannel) {
       }
       setProgress(inboxTexts.verifyingPassword);
       await nextPaint();
+      for (const chunk of inboxScreenChunks) void loadTexts(language, chunk).catch(() => undefined);
       const [crypto, api, drafts] = await Promise.all([
         import('../lib/inbox-crypto.js'),
         import('../api/log-in-to-inbox.js'),
@@ -52,7 +57,8 @@ export function useInboxLogin(channel: InboxChannel) {
       const report = await api.readInboxReport();
       setInboxReportKey(await crypto.openReportKey(report, keys.kek));
       drafts.keepOnlyDraftOf(report.reportId);
-      void navigate(paths.inbox, { replace: true });
+      const search = searchParams.has('lang') ? `?lang=${language}` : '';
+      void navigate(`${paths.inbox}${search}`, { replace: true });
     } catch (failure) {
       clearInboxSession();
       setError(errorSentence(failure));

@@ -1,6 +1,6 @@
 import type { Translation } from '@shared/messages/catalogue.js';
 import type { clientErrorMessages } from '@shared/messages/client-errors.js';
-import { isApiError } from '@/lib/api-errors.js';
+import { isApiError } from './api-errors.js';
 
 /**
  * A failure the browser names itself (no answer, an answer it cannot read) in the language shown,

@@ -1,0 +1,62 @@
+import type { Translation } from '../catalogue.js';
+import type {
+  inboxReportTexts as polishInbox,
+  messageTexts as polishMessages,
+  phoneProtocolTexts as polishProtocol,
+} from '../inbox-report.js';
+
+/*
+ * The whistleblower inbox in English, beyond its logins (the Polish source: ../inbox-report.ts).
+ * Terms as in the English text of Directive 2019/1937: whistleblower, follow-up, feedback, and the
+ * "minutes" of an unrecorded call (art. 18(3)), which the reporting person checks, corrects and
+ * agrees.
+ */
+
+export const messageTexts = {
+  noMessages: 'No messages yet.',
+  reporter: 'Whistleblower',
+  feedbackMark: 'Feedback',
+  hideAttachments: 'Hide attachments',
+  showAttachments: 'Show attachments',
+  attachments: 'Attachments',
+  download: (name: string) => `Download ${name}`,
+  fileUnavailable: 'This file cannot be downloaded.',
+  undecryptable: 'This message cannot be decrypted.',
+  send: 'Send',
+  textRequired: 'Please write your message first',
+  addFiles: 'Add files',
+  removeFile: (name: string) => `Remove file ${name}`,
+  uploadProgress: 'Progress of sending the attachments',
+  encrypting: 'Encrypting the message...',
+  sending: 'Sending the message...',
+  uploading: 'Sending the attachments...',
+  noKey: 'The report key is missing: the messages cannot be decrypted.',
+} as const satisfies Translation<typeof polishMessages>;
+
+export const phoneProtocolTexts = {
+  protocol: 'Minutes of the call',
+  protocolAwaiting: 'The minutes are waiting for your approval.',
+  protocolApproved: 'You have approved the minutes.',
+  protocolCorrections: 'You have asked for corrections to the minutes (described in the messages).',
+  inboxExplain:
+    'These are the minutes of your phone call. You have the right to check them, correct them and approve them. If something is not right, ask for corrections and describe them in a message below.',
+  approve: 'Approve the minutes',
+  askCorrections: 'Ask for corrections',
+  approveConfirm: 'Are you sure you want to approve the minutes of the call?',
+  correctionsConfirm:
+    'Are you sure you want to ask for corrections to the minutes? Describe them in a message to the organisation.',
+  approvedDone: 'The minutes of the call have been approved.',
+  correctionsDone: 'You have asked for corrections to the minutes. Describe them in a message.',
+  cancel: 'Cancel',
+} as const satisfies Translation<typeof polishProtocol>;
+
+export const inboxReportTexts = {
+  pageTitle: 'Whistleblower inbox — Ostoja',
+  stateNew: 'New',
+  stateOpen: 'Open',
+  stateArchived: 'Archived',
+  emailReportNote:
+    'The report arrived by e-mail. The message was not end-to-end encrypted on its way: the server encrypted it with the organisation’s key as soon as it arrived and deleted the unencrypted copy.',
+  loading: 'Loading… Please wait',
+  somethingWentWrong: 'Something went wrong',
+} as const satisfies Translation<typeof polishInbox>;

@@ -1,0 +1,65 @@
+import { commonTexts } from './common.js';
+import { conversationTexts } from './conversation.js';
+import { emailReportTexts } from './email-reports.js';
+import { pageTitleTexts } from './page-titles.js';
+import { phoneReportTexts } from './phone-reports.js';
+import { reportStateLabel } from './reports.js';
+
+/*
+ * What the reporter's inbox shows beyond its logins (whose texts are `inboxTexts`), as catalogues
+ * the reporter reads in their language. Each Polish text is the one the back-office shows, picked
+ * from its own catalogue (defined there once): staff keep reading those modules in Polish.
+ */
+
+/**
+ * The conversation's shared pieces (the list of messages, their attachments, the message box and
+ * its send) as both sides see them: staff through the Polish default, the reporter in their
+ * language (`web/src/lib/conversation-texts.ts`).
+ */
+export const messageTexts = {
+  noMessages: conversationTexts.noMessages,
+  reporter: conversationTexts.reporter,
+  feedbackMark: conversationTexts.feedbackMark,
+  hideAttachments: conversationTexts.hideAttachments,
+  showAttachments: conversationTexts.showAttachments,
+  attachments: conversationTexts.attachments,
+  download: conversationTexts.download,
+  fileUnavailable: conversationTexts.fileUnavailable,
+  undecryptable: conversationTexts.undecryptable,
+  send: conversationTexts.send,
+  textRequired: conversationTexts.textRequired,
+  addFiles: conversationTexts.addFiles,
+  removeFile: conversationTexts.removeFile,
+  uploadProgress: conversationTexts.uploadProgress,
+  encrypting: conversationTexts.encrypting,
+  sending: conversationTexts.sending,
+  uploading: conversationTexts.uploading,
+  noKey: conversationTexts.noKey,
+} as const;
+
+/** A phone report's protocol as its caller answers it in the inbox (art. 29 of the Act). */
+export const phoneProtocolTexts = {
+  protocol: phoneReportTexts.protocol,
+  protocolAwaiting: phoneReportTexts.protocolAwaiting,
+  protocolApproved: phoneReportTexts.protocolApproved,
+  protocolCorrections: phoneReportTexts.protocolCorrections,
+  inboxExplain: phoneReportTexts.inboxExplain,
+  approve: phoneReportTexts.approve,
+  askCorrections: phoneReportTexts.askCorrections,
+  approveConfirm: phoneReportTexts.approveConfirm,
+  correctionsConfirm: phoneReportTexts.correctionsConfirm,
+  approvedDone: phoneReportTexts.approvedDone,
+  correctionsDone: phoneReportTexts.correctionsDone,
+  cancel: commonTexts.cancel,
+} as const;
+
+/** The rest of the inbox: its tab's title, the report's state, the e-mail note, the words of a wait and of a failure. */
+export const inboxReportTexts = {
+  pageTitle: pageTitleTexts.compose(pageTitleTexts.pages.inbox),
+  stateNew: reportStateLabel[1],
+  stateOpen: reportStateLabel[2],
+  stateArchived: reportStateLabel[3],
+  emailReportNote: emailReportTexts.reportNote,
+  loading: commonTexts.loading,
+  somethingWentWrong: commonTexts.somethingWentWrong,
+} as const;

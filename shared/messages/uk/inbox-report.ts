@@ -1,0 +1,61 @@
+import type { Translation } from '../catalogue.js';
+import type {
+  inboxReportTexts as polishInbox,
+  messageTexts as polishMessages,
+  phoneProtocolTexts as polishProtocol,
+} from '../inbox-report.js';
+
+/*
+ * Скринька викривача українською, понад тексти входу (польське джерело: ../inbox-report.ts).
+ * «Повідомлення» — це саме повідомлення про порушення (zgłoszenie), «лист» — повідомлення в
+ * листуванні з організацією (wiadomość); терміни — як в українському перекладі Директиви
+ * 2019/1937: викривач, подальші дії, зворотний зв’язок.
+ */
+
+export const messageTexts = {
+  noMessages: 'Листів ще немає.',
+  reporter: 'Викривач',
+  feedbackMark: 'Зворотний зв’язок',
+  hideAttachments: 'Сховати вкладення',
+  showAttachments: 'Показати вкладення',
+  attachments: 'Вкладення',
+  download: (name: string) => `Завантажити ${name}`,
+  fileUnavailable: 'Цей файл не вдається завантажити.',
+  undecryptable: 'Цей лист не вдається розшифрувати.',
+  send: 'Надіслати',
+  textRequired: 'Напишіть текст листа',
+  addFiles: 'Додати файли',
+  removeFile: (name: string) => `Видалити файл ${name}`,
+  uploadProgress: 'Поступ надсилання вкладень',
+  encrypting: 'Шифруємо лист...',
+  sending: 'Надсилаємо лист...',
+  uploading: 'Надсилаємо вкладення...',
+  noKey: 'Немає ключа повідомлення: листування не можна розшифрувати.',
+} as const satisfies Translation<typeof polishMessages>;
+
+export const phoneProtocolTexts = {
+  protocol: 'Протокол розмови',
+  protocolAwaiting: 'Протокол чекає, поки ви його затвердите.',
+  protocolApproved: 'Ви затвердили протокол.',
+  protocolCorrections: 'Ви попросили виправити протокол (що саме — написано в листах).',
+  inboxExplain:
+    'Це протокол вашої телефонної розмови. Ви маєте право перевірити його, виправити й затвердити. Якщо щось записано не так, попросіть про виправлення й опишіть їх у листі нижче.',
+  approve: 'Затвердити протокол',
+  askCorrections: 'Попросити виправити',
+  approveConfirm: 'Ви справді хочете затвердити протокол розмови?',
+  correctionsConfirm: 'Ви справді хочете попросити виправити протокол? Опишіть виправлення в листі до організації.',
+  approvedDone: 'Протокол розмови затверджено.',
+  correctionsDone: 'Ви попросили виправити протокол. Опишіть виправлення в листі.',
+  cancel: 'Скасувати',
+} as const satisfies Translation<typeof polishProtocol>;
+
+export const inboxReportTexts = {
+  pageTitle: 'Скринька викривача — Ostoja',
+  stateNew: 'Нове',
+  stateOpen: 'Відкрите',
+  stateArchived: 'В архіві',
+  emailReportNote:
+    'Повідомлення надійшло електронною поштою. Дорогою лист не був наскрізно зашифрований: сервер зашифрував його ключем організації одразу після отримання і видалив незашифровану копію.',
+  loading: 'Завантаження… Зачекайте, будь ласка',
+  somethingWentWrong: 'Щось пішло не так',
+} as const satisfies Translation<typeof polishInbox>;

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerPhoneProtocol, sendInboxMessage } from '@shared/contracts/index.js';
+import { reportAttachmentExtensions } from '@shared/domain/files.js';
+import { inboxTexts } from '@shared/messages/conversation.js';
+import * as en from '@shared/messages/en/index.js';
+import { fieldValueTexts } from '@shared/messages/field-values.js';
+import { fileTexts } from '@shared/messages/files.js';
+import { formReceiptTexts } from '@shared/messages/form-receipt.js';
+import { formTexts } from '@shared/messages/form.js';
+import { inboxReportTexts, messageTexts, phoneProtocolTexts } from '@shared/messages/inbox-report.js';
+import { metadataKindTexts, metadataTexts } from '@shared/messages/metadata.js';
+import * as uk from '@shared/messages/uk/index.js';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
+import { clearInboxSession } from '@/lib/inbox-session.js';
+import { contractHandler, server } from '@/test/msw.js';
+import { dropDraft } from '../lib/draft-store.js';
+import { openInbox, signedReceiptFixture } from '../test/open-inbox.js';
+
+afterEach(() => {
+  clearInboxSession();
+  dropDraft();
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  document.documentElement.lang = 'pl';
+});
+
+/**
+ * Every Polish text of the catalogues the inbox shows, as pieces a screen could hold (a text made
+ * by a function: the parts around its arguments), at least 6 characters long, so that a syllable
+ * or a word that reads the same in English ('Status') does not count.
+ */
+const polishPieces = [
+  inboxTexts,
+  inboxReportTexts,
+  messageTexts,
+  phoneProtocolTexts,
+  formTexts,
+  fileTexts,
+  fieldValueTexts,
+  formReceiptTexts,
+  metadataTexts,
+  metadataKindTexts,
+]
+  .flatMap((catalogue) =>
+    Object.values(catalogue as Record<string, unknown>).flatMap((value): string[] => {
+      if (typeof value === 'string') return [value];
+      if (Array.isArray(value)) return value as string[];
+      if (typeof value === 'function') {
+        const args = Array.from({ length: value.length }, () => '\u0001');
+        try {
+          return String((value as (...a: unknown[]) => unknown)(...args)).split('\u0001');
+        } catch {
+          return String((value as (...a: unknown[]) => unknown)(...args.map(() => ['\u0001']))).split('\u0001');
+        }
+      }
+      return [];
+    }),
+  )
+  .map((piece) => piece.trim())
+  // 'Status' is English as it is Polish.
+  .filter((piece) => piece.length >= 6 && /\p{L}/u.test(piece) && piece !== inboxTexts.status);
+
+/** The Polish pieces on the screen: in its text, its accessible names and the tab's title. */
+function polishLeft(): string[] {
+  const texts = [document.body.textContent ?? '', document.title];
+  for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+  }
+  return [...new Set(polishPieces.filter((piece) => texts.some((text) => text.includes(piece))))];
+}
+
+const languages = [
+  { language: 'uk', texts: uk, name: 'Українська', acknowledged: '21.11.2026', sent: '22.11.2026, 11:00' },
+  { language: 'en', texts: en, name: 'English', acknowledged: '21/11/2026', sent: '22/11/2026, 11:00' },
+] as const;
+
+describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language, texts, acknowledged, sent }) => {
+  const t = texts.inboxTexts;
+
+  it('shows the info, the state, the acknowledgement and the reply with dates in the locale, the report’s values in words of the language, and no Polish text of ours', async () => {
+    const { user } = await openInbox({ path: `/inbox?lang=${language}` });
+    const info = await screen.findByRole('region', { name: t.info });
+    expect(within(info).getByText(texts.inboxReportTexts.stateOpen)).toBeTruthy();
+    expect(within(info).getByText(t.acknowledged(acknowledged))).toBeTruthy();
+    expect(within(info).getByText('Fundacja Łąka')).toBeTruthy();
+    const conversation = screen.getByRole('region', { name: t.conversation });
+    expect(await within(conversation).findByText('Dziękujemy, sprawa jest w toku.')).toBeTruthy();
+    expect(within(conversation).getByRole('listitem', { name: `Fundacja Łąka, ${sent}` })).toBeTruthy();
+    expect(within(conversation).getByRole('button', { name: texts.messageTexts.hideAttachments })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(new RegExp(`^${t.logoutIn('1[45]:\\d\\d')}$`));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.loginTitle);
+    expect(screen.getByRole('group', { name: t.language })).toBeTruthy();
+    expect(document.documentElement.lang).toBe(language);
+    expect(document.title).toBe(texts.inboxReportTexts.pageTitle);
+
+    await user.click(screen.getByRole('button', { name: t.showReport }));
+    expect(await screen.findByText('Faktury bez dostawy towaru')).toBeTruthy();
+    expect(screen.getByText(texts.fieldValueTexts.ticked)).toBeTruthy();
+    expect(screen.getByText(t.noReporterData)).toBeTruthy();
+    expect(polishLeft()).toEqual([]);
+  });
+
+  it('writes a message under the scanned-files notice: sent, said so and listed under the reporter’s name, all in the language', async () => {
+    server.use(
+      contractHandler(sendInboxMessage, ({ body }) => ({
+        messageId: body.messageId,
+        author: 'reporter' as const,
+        sentAt: '2026-11-23T10:00:00.000Z',
+        body: body.body,
+        files: [],
+      })),
+    );
+    const { user } = await openInbox({ path: `/inbox?lang=${language}`, filesScanned: true });
+    const box = await screen.findByRole('region', { name: t.writeMessage });
+    expect(within(box).getByText(texts.formTexts.filesScanned)).toBeTruthy();
+    await user.type(within(box).getByLabelText(t.messageText), 'Mam jeszcze jedną fakturę.');
+    await user.click(within(box).getByRole('button', { name: texts.messageTexts.send }));
+    expect((await within(box).findByText(t.messageSent)).getAttribute('role')).toBe('status');
+    const conversation = screen.getByRole('region', { name: t.conversation });
+    expect(await within(conversation).findByText(texts.messageTexts.reporter)).toBeTruthy();
+    expect(polishLeft()).toEqual([]);
+  });
+
+  it('a file: a refused type, and what cleaning a file found, in the language', async () => {
+    const { user } = await openInbox({ path: `/inbox?lang=${language}` });
+    const box = await screen.findByRole('region', { name: t.writeMessage });
+    const input = box.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The picker's accept list is a hint; a file of another type is refused by its rules.
+    input.removeAttribute('accept');
+    await user.upload(input, new File(['MZ'], 'program.exe'));
+    const types = reportAttachmentExtensions.map((extension) => extension.toUpperCase());
+    expect(await within(box).findByText(texts.fileTexts.unsupportedReportAttachment(types))).toBeTruthy();
+    const archive = new File([Uint8Array.of(0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0))], 'pliki.zip');
+    await user.upload(input, archive);
+    expect(await within(box).findByText(texts.metadataTexts.cannotCleanArchive)).toBeTruthy();
+    expect(within(box).getByRole('button', { name: texts.messageTexts.removeFile('pliki.zip') })).toBeTruthy();
+    expect(polishLeft()).toEqual([]);
+  });
+
+  it('a phone report: the protocol explained, confirmed and approved in the language; the receipt offered in it', async () => {
+    server.use(
+      contractHandler(answerPhoneProtocol, () => ({
+        state: 'approved' as const,
+        answeredAt: '2026-11-25T10:00:00.000Z',
+      })),
+    );
+    const { user } = await openInbox({
+      path: `/inbox?lang=${language}`,
+      phoneProtocol: { state: 'awaiting', answeredAt: null },
+      receipt: signedReceiptFixture,
+    });
+    const p = texts.phoneProtocolTexts;
+    const panel = await screen.findByRole('region', { name: p.protocol });
+    expect(within(panel).getByText(p.protocolAwaiting)).toBeTruthy();
+    expect(within(panel).getByText(p.inboxExplain)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: p.approve }));
+    expect(within(panel).getByText(p.approveConfirm)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: p.cancel })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: texts.formReceiptTexts.inboxTitle })).toBeTruthy();
+    expect(polishLeft()).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: p.approve }));
+    expect(await screen.findByText(p.approvedDone)).toBeTruthy();
+  });
+
+  it('an e-mail report: its note in the language', async () => {
+    await openInbox({ path: `/inbox?lang=${language}`, type: 3 });
+    expect(await screen.findByText(texts.inboxReportTexts.emailReportNote)).toBeTruthy();
+  });
+});
+
+describe('the inbox’s language switcher', { timeout: 30_000 }, () => {
+  it('changes every text in place, keeps the message half typed, and <html lang> follows', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'uk');
+    const { user } = await openInbox();
+    const box = await screen.findByRole('region', { name: uk.inboxTexts.writeMessage });
+    await user.type(within(box).getByLabelText(uk.inboxTexts.messageText), 'Напів написаний лист');
+    expect(document.documentElement.lang).toBe('uk');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole('region', { name: en.inboxTexts.writeMessage });
+    expect((within(english).getByLabelText(en.inboxTexts.messageText) as HTMLTextAreaElement).value).toBe(
+      'Напів написаний лист',
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(screen.getByRole('region', { name: en.inboxTexts.info })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
