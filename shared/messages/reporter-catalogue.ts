@@ -1,5 +1,6 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
+import type { errorMessages, rateLimitTexts } from './errors.js';
 import type { inboxTexts } from './conversation.js';
 import type { fieldValueTexts } from './field-values.js';
 import type { fileTexts } from './files.js';
@@ -8,16 +9,21 @@ import type { formReceiptTexts } from './form-receipt.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
+import type { submissionTexts } from './submission.js';
+import type { validationTexts } from './validation.js';
 
 /**
- * The catalogues of the reporter screens translated so far (the public form, the inbox's logins),
- * by the names the
- * Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
- * The validation texts are translated too (`uk/validation.ts`), but no screen shows them until
- * error answers carry a message key.
+ * The catalogues of the reporter screens translated so far (the public form, the inbox's logins,
+ * the server's error answers they can get), by the names the Polish modules export: a language's
+ * folder (`uk/`, `en/`) exports each of them from its index. An error answer's key names one of
+ * them (`validationTexts.tooLongText`, shared/errors.ts).
  */
 export interface ReporterCatalogue {
   clientErrorMessages: Translation<typeof clientErrorMessages>;
+  errorMessages: Translation<typeof errorMessages>;
+  rateLimitTexts: Translation<typeof rateLimitTexts>;
+  submissionTexts: Translation<typeof submissionTexts>;
+  validationTexts: Translation<typeof validationTexts>;
   fieldValueTexts: Translation<typeof fieldValueTexts>;
   fileTexts: Translation<typeof fileTexts>;
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
@@ -33,14 +39,16 @@ export interface ReporterCatalogue {
  * The catalogues in the chunks a reporter screen loads, each when it is needed, in every language
  * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
  * its 'Wyślij' (the confirmation, the progress, the success modal and the follow-up), what a
- * file's metadata cleaning says (when a file is added), and the inbox's. Each
- * catalogue is in exactly one chunk.
+ * file's metadata cleaning says (when a file is added), the inbox's, and what the server's error
+ * answers say (when one comes to a screen in another language than Polish). Each catalogue is in
+ * exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
   'form-sent': ['formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
+  errors: ['errorMessages', 'rateLimitTexts', 'submissionTexts', 'validationTexts'],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

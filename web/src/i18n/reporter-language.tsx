@@ -9,6 +9,7 @@ import {
   type ReporterChunk,
 } from '@shared/messages/reporter-catalogue.js';
 import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
+import { showLanguage } from './shown-language.js';
 
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
@@ -21,18 +22,21 @@ const loaders: ChunkLoaders = {
     'form-sent': () => import('@shared/messages/pl/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/pl/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
+    errors: () => import('@shared/messages/pl/chunks/errors.js'),
   },
   uk: {
     form: () => import('@shared/messages/uk/chunks/form.js'),
     'form-sent': () => import('@shared/messages/uk/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/uk/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
+    errors: () => import('@shared/messages/uk/chunks/errors.js'),
   },
   en: {
     form: () => import('@shared/messages/en/chunks/form.js'),
     'form-sent': () => import('@shared/messages/en/chunks/form-sent.js'),
     'file-cleaning': () => import('@shared/messages/en/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/en/chunks/inbox.js'),
+    errors: () => import('@shared/messages/en/chunks/errors.js'),
   },
 };
 
@@ -143,8 +147,10 @@ export function ReporterLanguageProvider({
   useEffect(() => {
     if (!language) return;
     document.documentElement.lang = language;
+    showLanguage(language);
     return () => {
       document.documentElement.lang = 'pl';
+      showLanguage('pl');
     };
   }, [language]);
 
