@@ -24,7 +24,8 @@ describe('message keys of error texts', () => {
         [...readFileSync(path, 'utf8').matchAll(/from '@shared\/messages\/([a-z-]+)\.js'/g)].map((match) => match[1]),
       ),
     );
-    expect([...read].filter((name) => !Object.hasOwn(keyedModules, name!))).toEqual([]);
+    // catalogue.ts holds the languages and their names, no text an error says.
+    expect([...read].filter((name) => name !== 'catalogue' && !Object.hasOwn(keyedModules, name!))).toEqual([]);
   });
 
   it('name a text by its catalogue and entry', () => {
