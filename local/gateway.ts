@@ -9,8 +9,8 @@ import { contracts, getReceiptKeys } from '@shared/contracts/index.js';
 import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { buildOpenApi } from '@shared/contracts/openapi.js';
 import { documentFor } from '@shared/domain/documents.js';
-import { errorMessages } from '@shared/messages/errors.js';
-import type { ErrorCode } from '@shared/errors.js';
+import { codeMessageKey, errorMessages } from '@shared/messages/errors.js';
+import type { ErrorBody, ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
 import { notModified, staticFile, type StaticFile } from './compression.js';
 import {
@@ -71,7 +71,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, h
 
 function sendError(res: ServerResponse, status: number, code: ErrorCode): void {
   res.writeHead(status, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ code, message: errorMessages[code] }));
+  res.end(JSON.stringify({ code, message: errorMessages[code], key: codeMessageKey(code) } satisfies ErrorBody));
 }
 
 function readRequestBody(req: IncomingMessage): Promise<Buffer | null> {

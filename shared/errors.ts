@@ -32,19 +32,37 @@ export type ErrorCode = keyof typeof errorStatus;
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorStatus, code);
 
 /**
- * The JSON body of every error answer: `message` is Polish and shown as `{status} - {message}`.
- * The handler kit writes it, the web client reads it with this schema.
+ * Where a text is defined in `shared/messages`: `<catalogue's export name>.<entry>`
+ * (`validationTexts.tooLongText`), with the arguments of an entry that is a function. A reporter
+ * screen shows the same entry of its language's catalogue (web/src/i18n/error-texts.ts).
+ */
+export const ZMessageRef = z.object({
+  key: z.string().check(z.minLength(1)),
+  args: z.optional(z.array(z.union([z.string(), z.number()]))),
+});
+export type MessageRef = z.infer<typeof ZMessageRef>;
+
+/**
+ * The JSON body of every error answer: `message` is Polish and shown as `{status} - {message}`;
+ * `key` (and `args`) name the same text in `shared/messages`, for screens shown in another
+ * language. The handler kit writes it, the web client reads it with this schema.
  */
 export const ZErrorBody = z.object({
   /** An `ErrorCode`; readers check it with `isErrorCode` (an unknown one falls back to the status). */
   code: z.string(),
   message: z.string().check(z.minLength(1)),
+  /** The message's key (optional to readers: a proxy's body or an older server has none). */
+  key: z.optional(ZMessageRef.shape.key),
+  args: ZMessageRef.shape.args,
   /** Field path (dot-joined) → Polish message, for validation errors. */
   fields: z.optional(z.record(z.string(), z.string())),
+  /** Field path → the key of its message, for each field whose message has one. */
+  fieldKeys: z.optional(z.record(z.string(), ZMessageRef)),
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
   retryAfterSeconds: z.optional(z.number()),
   /** For a refused login secret: failures still allowed before logins from this client pause. */
   remainingAttempts: z.optional(z.int().check(z.minimum(0))),
 });
 
-export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'code'> & { code: ErrorCode };
+/** An error body as the server writes it: every one carries its message's key. */
+export type ErrorBody = Omit<z.infer<typeof ZErrorBody>, 'code' | 'key'> & { code: ErrorCode; key: string };

@@ -4,8 +4,14 @@ import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
 import { externalTexts } from '@shared/messages/forwards.js';
 
 import { licenceMailTexts } from '@shared/messages/billing.js';
-import { emailReportTexts } from '@shared/messages/email-reports.js';
-/** Polish e-mail templates. Each returns subject, plain text and HTML; values are escaped. */
+import { languageNames, reporterLanguages } from '@shared/messages/catalogue.js';
+import { emailReplyTexts, emailReportTexts } from '@shared/messages/email-reports.js';
+import { emailReplyTexts as enEmailReplyTexts } from '@shared/messages/en/email-reports.js';
+import { emailReplyTexts as ukEmailReplyTexts } from '@shared/messages/uk/email-reports.js';
+/**
+ * Polish e-mail templates (the reply to an e-mail report's sender also in Ukrainian and English).
+ * Each returns subject, plain text and HTML; values are escaped.
+ */
 export interface Email {
   subject: string;
   text: string;
@@ -15,13 +21,22 @@ export interface Email {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+type Action = { label: string; url: string };
+
+/** A title, its paragraphs (a line break kept as one) and a button with its address written out. */
+function section(title: string, paragraphs: string[], action?: Action): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c5d99;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<hr><p style="font-size:12px;color:#777">Ostoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.</p></body></html>`;
+  return `<h2>${escapeHtml(title)}</h2>${body}${button}`;
 }
+
+const page = (content: string): string =>
+  `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#222">${content}<hr><p style="font-size:12px;color:#777">Ostoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.</p></body></html>`;
+
+const layout = (title: string, paragraphs: string[], action?: Action): string =>
+  page(section(title, paragraphs, action));
 
 const footer = '\n\n--\nOstoja — system przyjmowania zgłoszeń sygnalistów. Wiadomość wygenerowana automatycznie.';
 
@@ -176,21 +191,26 @@ export const emailTemplates = {
    * this reply, like their message, travels by e-mail, unencrypted.
    */
   emailReportReceived(organisation: string, identifier: string, password: string, inboxLink: string): Email {
-    const lines = [
-      emailReportTexts.replyIntro(organisation),
-      emailReportTexts.replyCredentials(identifier, password),
-      emailReportTexts.replyInbox,
-      emailReportTexts.replyUnencrypted,
-    ];
+    const replies = { pl: emailReplyTexts, uk: ukEmailReplyTexts, en: enEmailReplyTexts };
+    const said = reporterLanguages.map((language) => {
+      const texts = replies[language];
+      const lines = [
+        texts.intro(organisation),
+        texts.credentials(identifier, password),
+        texts.inbox,
+        texts.unencrypted,
+      ];
+      // Every language after Polish opens with its own name, so that its reader finds it.
+      const heading = language === 'pl' ? '' : `——— ${languageNames[language]} ———\n\n`;
+      return {
+        text: `${heading}${lines.join('\n\n')}\n\n${inboxLink}`,
+        html: `<div lang="${language}">${section(texts.title, lines, { label: texts.inboxLink, url: inboxLink })}</div>`,
+      };
+    });
     return {
-      subject: emailReportTexts.replySubject(organisation),
-      text: `${lines.join('\n\n')}\n\n${inboxLink}${footer}`,
-      html: layout(emailReportTexts.replyTitle, lines, {
-        label: emailReportTexts.replyInboxLink,
-        url: inboxLink,
-      }).replace(escapeHtml(emailReportTexts.replyCredentials(identifier, password)), () =>
-        escapeHtml(emailReportTexts.replyCredentials(identifier, password)).replace('\n', '<br>'),
-      ),
+      subject: [emailReplyTexts.subject(organisation), ukEmailReplyTexts.title, enEmailReplyTexts.title].join(' / '),
+      text: `${said.map((part) => part.text).join('\n\n\n')}${footer}`,
+      html: page(said.map((part) => part.html).join('<hr>')),
     };
   },
   /** To the sender of a message the e-mail channel did not accept (never for spam or an unknown address). */

@@ -16,6 +16,7 @@ import {
 import { dataConflict } from '../data/data-error.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
+import { keyed } from '../lib/message-keys.js';
 import { conflict } from '../lib/http-error.js';
 import { createCategoryRecord } from './category-writes.js';
 import { toCategory } from './views.js';
@@ -28,7 +29,7 @@ import { toCategory } from './views.js';
 export const handler = defineHandler(createDefaultCategory, async ({ params, caller }) => {
   const tenantId = caller.tenant.tenantId;
   const name = defaultCategoryNames[params.kind];
-  const exists = conflict(categoryTexts.defaultExists(name));
+  const exists = conflict(keyed(categoryTexts.defaultExists, name));
   const existing = await listCategoryRecords(tenantId);
   if (existing.some((category) => isDefaultCategoryName(category.name, params.kind))) throw exists;
   // The claimed category itself, read after the claim: a claim is stale only once its category is gone.

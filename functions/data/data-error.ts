@@ -1,4 +1,5 @@
 import { CodedError } from '../lib/coded-error.js';
+import type { KeyedText } from '../lib/message-keys.js';
 
 /**
  * A failure the data layer names itself (a taken e-mail, a used link, a missing item). It knows
@@ -8,5 +9,5 @@ export class DataError extends CodedError {
   override readonly name = 'DataError';
 }
 
-export const dataConflict = (message?: string) => new DataError('CONFLICT', message);
-export const dataNotFound = (message?: string) => new DataError('NOT_FOUND', message);
+export const dataConflict = (message?: string | KeyedText) => new DataError('CONFLICT', message);
+export const dataNotFound = (message?: string | KeyedText) => new DataError('NOT_FOUND', message);

@@ -22,6 +22,7 @@ import { defineHandler } from '../lib/handler.js';
 import type { TimeBudget } from '../lib/time-budget.js';
 import { sha256 } from '../lib/hashing.js';
 import { signReceipt } from '../lib/receipts.js';
+import { keyed } from '../lib/message-keys.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
@@ -81,7 +82,7 @@ async function scanUploads(
           signature,
         ),
       ],
-      infectedText: fileTexts.infected(index + 1),
+      infectedText: keyed(fileTexts.infected, index + 1),
       unavailableText: fileTexts.scanUnavailable,
     });
     scanned.set(file.fileId, stored);

@@ -8,6 +8,7 @@ import { deleteObject } from '../adapters/s3.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import { HttpError } from './http-error.js';
 import { log } from './logger.js';
+import type { KeyedText } from './message-keys.js';
 
 /**
  * The one scanning path of the antivirus exception to server-blindness (docs/security.md §6.7,
@@ -43,7 +44,7 @@ export async function openForScan(
 export async function scanFailingClosed(
   tenantId: string,
   bytes: Uint8Array,
-  unavailableText: string,
+  unavailableText: string | KeyedText,
 ): Promise<ScanResult> {
   try {
     return await scanBytes(bytes);
@@ -60,8 +61,8 @@ export interface ScanRefusal {
   /** What an infected file's refusal writes in one transaction: its pending item forgotten, a log entry. */
   writes: (signature: string) => TxWrite[];
   /** The 422's message for an infected file, the 503's for a scan that cannot run. */
-  infectedText: string;
-  unavailableText: string;
+  infectedText: string | KeyedText;
+  unavailableText: string | KeyedText;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ResponseOf,
 } from '@shared/contracts/contract.js';
 import { requestTexts } from '@shared/messages/errors.js';
-import { fieldErrors } from '@shared/validation.js';
+import { fieldMessages } from '@shared/validation.js';
 import type { ReadWithCaller } from '../data/read-with-caller.js';
 import { authorize, type CallerFor } from './auth.js';
 import { HttpError } from './http-error.js';
@@ -65,10 +65,10 @@ function readBody(contract: Contract, event: LambdaEvent): unknown {
   }
 }
 
-/** What a part of the request parsed to, or 400 with the fields' messages. */
+/** What a part of the request parsed to, or 400 with each field's message and its key. */
 function validPart<T>(result: ReturnType<typeof safeParseWith>): T {
   if (result.success) return result.data as T;
-  throw new HttpError('VALIDATION_FAILED', undefined, { fields: fieldErrors(result.error) });
+  throw new HttpError('VALIDATION_FAILED', undefined, fieldMessages(result.error));
 }
 
 const parsePart = <T>(schema: Contract['params'], value: unknown): T => validPart<T>(safeParseWith(schema, value));

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { errorStatus } from '@shared/errors.js';
-import { errorMessages } from '@shared/messages/errors.js';
+import { errorStatus, type ErrorBody } from '@shared/errors.js';
+import { codeMessageKey, errorMessages } from '@shared/messages/errors.js';
 import { CodedError } from './coded-error.js';
 import { log } from './logger.js';
 import { apiHeaders } from './security-headers.js';
@@ -29,7 +29,9 @@ export function errorResponder(): Middleware {
       if (status >= 500) {
         log.error('request failed', { errorName: error?.name, errorMessage: error?.message, stack: error?.stack });
       }
-      const body = known ? known.toBody() : { code: 'INTERNAL', message: errorMessages.INTERNAL };
+      const body: ErrorBody = known
+        ? known.toBody()
+        : { code: 'INTERNAL', message: errorMessages.INTERNAL, key: codeMessageKey('INTERNAL') };
       request.response = {
         statusCode: status,
         headers: {

@@ -1,6 +1,7 @@
-import { retryAfterText } from '@shared/messages/errors.js';
+import { rateLimitTexts } from '@shared/messages/errors.js';
 import { countAttempt, uncountAttempt, type BucketSubject } from '../data/rate-limits.js';
 import { HttpError } from './http-error.js';
+import { keyed } from './message-keys.js';
 import { SECOND } from '@shared/domain/time.js';
 
 export interface RateLimit {
@@ -21,7 +22,7 @@ export interface CountedAttempt {
 }
 
 const refusal = (retryAfterSeconds: number) =>
-  new HttpError('RATE_LIMITED', retryAfterText(retryAfterSeconds), { retryAfterSeconds });
+  new HttpError('RATE_LIMITED', keyed(rateLimitTexts.retryAfter, retryAfterSeconds), { retryAfterSeconds });
 
 /**
  * Counts one attempt (data/rate-limits.ts) and refuses with 429 and a Polish "try again in …"

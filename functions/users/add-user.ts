@@ -8,6 +8,7 @@ import { newInvitation } from '../data/invitations.js';
 import { newStaffUserWrites, reserveStaffAccountWrite, type StaffUser } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
+import { keyed } from '../lib/message-keys.js';
 import { mailInvitation } from './invitation-mail.js';
 import { checkedChanges } from './user-rules.js';
 import { toStaffUserRow } from './views.js';
@@ -37,7 +38,7 @@ export const handler = defineHandler(addUser, async ({ body, caller }) => {
     reserveStaffAccountWrite(
       tenantId,
       pkg.accountLimit,
-      dataConflict(userTexts.accountLimitReached(pkg.accountLimit, pkg.name)),
+      dataConflict(keyed(userTexts.accountLimitReached, pkg.accountLimit, pkg.name)),
     ),
     logEntryWrite(byStaff(caller), 'user.added', user.name),
   ]);

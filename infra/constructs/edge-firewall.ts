@@ -1,6 +1,7 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { retryAfterText } from '@shared/messages/errors.js';
+import type { ErrorBody } from '@shared/errors.js';
+import { rateLimitTexts } from '@shared/messages/errors.js';
 import type { EdgeRateLimit } from '../edge-limits.js';
 
 type Statement = wafv2.CfnWebACL.StatementProperty;
@@ -156,9 +157,11 @@ export class EdgeFirewall extends Construct {
             contentType: 'APPLICATION_JSON',
             content: JSON.stringify({
               code: 'RATE_LIMITED',
-              message: retryAfterText(seconds),
+              message: rateLimitTexts.retryAfter(seconds),
+              key: 'rateLimitTexts.retryAfter',
+              args: [seconds],
               retryAfterSeconds: seconds,
-            }),
+            } satisfies ErrorBody),
           },
         ]),
       ),

@@ -16,6 +16,9 @@ export type Translation<Polish> = {
 export const reporterLanguages = ['pl', 'uk', 'en'] as const;
 export type ReporterLanguage = (typeof reporterLanguages)[number];
 
+/** Each language named in itself, so that a reader finds theirs whatever the page or e-mail shows. */
+export const languageNames: Record<ReporterLanguage, string> = { pl: 'Polski', uk: 'Українська', en: 'English' };
+
 /**
  * The locale each language formats dates and numbers in: Poland's own, Ukraine's, and British
  * English (day before month and a 24-hour clock, as a reader in Europe expects).

@@ -41,18 +41,6 @@ export const emailReportTexts = {
     'Nadawca niezweryfikowany: serwer poczty nie potwierdził, że wiadomość rzeczywiście wysłano z adresu podanego jako nadawca (ani SPF, ani DKIM nie przeszły zgodnie z DMARC), więc ktoś mógł się pod niego podszyć. Dlatego na ten adres nie wysłano identyfikatora ani hasła do skrzynki sygnalisty.',
   /** The icon's name in lists (type 3). */
   typeName: 'Zgłoszenie e-mailowe',
-  // The reply to the sender.
-  replySubject: (organisation: string) => `Przyjęto zgłoszenie wysłane e-mailem do: ${organisation}`,
-  replyTitle: 'Przyjęto Twoje zgłoszenie',
-  replyIntro: (organisation: string) =>
-    `Twoja wiadomość e-mail została przyjęta jako zgłoszenie do organizacji „${organisation}” w systemie Ostoja.`,
-  replyCredentials: (identifier: string, password: string) =>
-    `Identyfikator zgłoszenia: ${identifier}\nHasło: ${password}`,
-  replyInbox:
-    'Zaloguj się nimi w skrzynce sygnalisty, aby sprawdzić potwierdzenie przyjęcia, przeczytać odpowiedzi i wysyłać wiadomości. Zachowaj je: nie da się ich odzyskać.',
-  replyInboxLink: 'Otwórz skrzynkę sygnalisty',
-  replyUnencrypted:
-    'Ta odpowiedź, tak jak Twoja wiadomość, przechodzi zwykłą pocztą e-mail, bez szyfrowania end-to-end. Jeśli ktoś inny ma dostęp do Twojej skrzynki pocztowej, może przeczytać identyfikator i hasło — w razie wątpliwości użyj formularza zgłoszeń.',
   // The refusal told to the sender (never for spam, machine mail, an unknown address or an unverified sender).
   refusedSubject: 'Nie przyjęto zgłoszenia wysłanego e-mailem',
   refusedTitle: 'Nie przyjęto Twojej wiadomości',
@@ -78,4 +66,22 @@ export const emailReportTexts = {
     noCategory: 'nie wybrano kategorii dla zgłoszeń e-mailowych',
     noKeys: 'organizacja nie ma jeszcze klucza',
   } satisfies Record<EmailRefusal, string>,
+} as const;
+
+/**
+ * The reply to the sender of an e-mail report: the inbox's identifier and password. Sent in
+ * Polish, Ukrainian and English together, Polish first (`uk/email-reports.ts`, `en/…`): a mail
+ * client seldom says which language its reader reads.
+ */
+export const emailReplyTexts = {
+  subject: (organisation: string) => `Przyjęto zgłoszenie wysłane e-mailem do: ${organisation}`,
+  title: 'Przyjęto Twoje zgłoszenie',
+  intro: (organisation: string) =>
+    `Twoja wiadomość e-mail została przyjęta jako zgłoszenie do organizacji „${organisation}” w systemie Ostoja.`,
+  credentials: (identifier: string, password: string) => `Identyfikator zgłoszenia: ${identifier}\nHasło: ${password}`,
+  inbox:
+    'Zaloguj się nimi w skrzynce sygnalisty, aby sprawdzić potwierdzenie przyjęcia, przeczytać odpowiedzi i wysyłać wiadomości. Zachowaj je: nie da się ich odzyskać.',
+  inboxLink: 'Otwórz skrzynkę sygnalisty',
+  unencrypted:
+    'Ta odpowiedź, tak jak Twoja wiadomość, przechodzi zwykłą pocztą e-mail, bez szyfrowania end-to-end. Jeśli ktoś inny ma dostęp do Twojej skrzynki pocztowej, może przeczytać identyfikator i hasło — w razie wątpliwości użyj formularza zgłoszeń.',
 } as const;

@@ -29,8 +29,14 @@ export const requestTexts = {
   twoSessionCookies: 'Przeglądarka wysłała dwa ciasteczka sesji. Usuń ciasteczka tej strony i zaloguj się ponownie.',
 } as const;
 
-/** "Spróbuj ponownie za 3 min." — how long until a rate-limited action may be retried. */
-export function retryAfterText(seconds: number): string {
-  if (seconds < 60) return `Zbyt wiele prób. Spróbuj ponownie za ${Math.max(1, Math.ceil(seconds))} s.`;
-  return `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`;
-}
+/** The key of a code's default text (decision on message keys: `<catalogue>.<entry>`). */
+export const codeMessageKey = (code: ErrorCode): string => `errorMessages.${code}`;
+
+/** How long until a rate-limited action may be retried. */
+export const rateLimitTexts = {
+  /** "Spróbuj ponownie za 3 min." (under a minute in seconds). */
+  retryAfter: (seconds: number): string =>
+    seconds < 60
+      ? `Zbyt wiele prób. Spróbuj ponownie za ${Math.max(1, Math.ceil(seconds))} s.`
+      : `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`,
+} as const;

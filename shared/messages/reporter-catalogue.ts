@@ -1,5 +1,6 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
+import type { errorMessages, rateLimitTexts } from './errors.js';
 import type { inboxTexts } from './conversation.js';
 import type { externalChannelTexts } from './external-channels.js';
 import type { fieldValueTexts } from './field-values.js';
@@ -10,16 +11,22 @@ import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
 import type { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
+import type { submissionTexts } from './submission.js';
+import type { validationTexts } from './validation.js';
 
 /**
  * The catalogues of the reporter screens translated so far (the public form, the inbox and its
- * logins), by the names the Polish modules export: a language's folder (`uk/`, `en/`) exports each of them from its index.
- * The validation texts are translated too (`uk/validation.ts`), but no screen shows them until
- * error answers carry a message key.
+ * logins, the server's error answers they can get), by the names the Polish modules export: a
+ * language's folder (`uk/`, `en/`) exports each of them from its index. An error answer's key
+ * names one of them (`validationTexts.tooLongText`, shared/errors.ts).
  */
 export interface ReporterCatalogue {
   clientErrorMessages: Translation<typeof clientErrorMessages>;
   externalChannelTexts: Translation<typeof externalChannelTexts>;
+  errorMessages: Translation<typeof errorMessages>;
+  rateLimitTexts: Translation<typeof rateLimitTexts>;
+  submissionTexts: Translation<typeof submissionTexts>;
+  validationTexts: Translation<typeof validationTexts>;
   fieldValueTexts: Translation<typeof fieldValueTexts>;
   fileTexts: Translation<typeof fileTexts>;
   formFollowUpTexts: Translation<typeof formFollowUpTexts>;
@@ -39,8 +46,9 @@ export interface ReporterCatalogue {
  * (Polish too: `pl/chunks/`, `uk/chunks/`, `en/chunks/`): the form's first view, then what follows
  * its 'Wyślij' (the confirmation, the progress, the success modal, the follow-up, and the external
  * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
- * added), the inbox logins' (with the texts of the inbox they share), and what the inbox shows
- * once the reporter is in. Each catalogue is in exactly one chunk.
+ * added), the inbox logins' (with the texts of the inbox they share), what the inbox shows once
+ * the reporter is in, and what the server's error answers say (when one comes to a screen in
+ * another language than Polish). Each catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
@@ -48,6 +56,7 @@ export const reporterChunks = {
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
   'inbox-report': ['inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
+  errors: ['errorMessages', 'rateLimitTexts', 'submissionTexts', 'validationTexts'],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
+import { errorMessages, rateLimitTexts } from './errors.js';
 import * as enFormChunk from './en/chunks/form.js';
 import * as enSentChunk from './en/chunks/form-sent.js';
 import * as enCleaningChunk from './en/chunks/file-cleaning.js';
 import * as enInboxChunk from './en/chunks/inbox.js';
 import * as enInboxReportChunk from './en/chunks/inbox-report.js';
 import * as enForm from './en/index.js';
-import { validationTexts as enValidation } from './en/validation.js';
+import * as enErrorsChunk from './en/chunks/errors.js';
 import { inboxTexts } from './conversation.js';
 import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
@@ -17,25 +18,30 @@ import { formReceiptTexts } from './form-receipt.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
 import { metadataKindTexts, metadataTexts } from './metadata.js';
+import { submissionTexts } from './submission.js';
 import { reporterChunks, type ReporterCatalogue, type ReporterChunk } from './reporter-catalogue.js';
 import * as plFormChunk from './pl/chunks/form.js';
 import * as plSentChunk from './pl/chunks/form-sent.js';
 import * as plCleaningChunk from './pl/chunks/file-cleaning.js';
 import * as plInboxChunk from './pl/chunks/inbox.js';
 import * as plInboxReportChunk from './pl/chunks/inbox-report.js';
+import * as plErrorsChunk from './pl/chunks/errors.js';
 import * as ukFormChunk from './uk/chunks/form.js';
 import * as ukSentChunk from './uk/chunks/form-sent.js';
 import * as ukCleaningChunk from './uk/chunks/file-cleaning.js';
 import * as ukInboxChunk from './uk/chunks/inbox.js';
 import * as ukInboxReportChunk from './uk/chunks/inbox-report.js';
 import * as ukForm from './uk/index.js';
-import { validationTexts as ukValidation } from './uk/validation.js';
+import * as ukErrorsChunk from './uk/chunks/errors.js';
 import { validationTexts } from './validation.js';
 
 /** The Polish source of every reporter catalogue, by the name its module exports. */
-const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = {
+const polish: ReporterCatalogue = {
   clientErrorMessages,
   externalChannelTexts,
+  errorMessages,
+  rateLimitTexts,
+  submissionTexts,
   fieldValueTexts,
   fileTexts,
   formFollowUpTexts,
@@ -50,8 +56,8 @@ const polish: ReporterCatalogue & { validationTexts: typeof validationTexts } = 
   metadataTexts,
   validationTexts,
 };
-const uk = { ...ukForm, validationTexts: ukValidation };
-const en = { ...enForm, validationTexts: enValidation };
+const uk = ukForm;
+const en = enForm;
 const translations = { uk, en } as Record<string, Record<string, Record<string, unknown>>>;
 
 /** What a value is, as far as a translation must keep it: a text, a list of n texts, a function of n arguments. */
@@ -131,6 +137,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': plCleaningChunk,
     inbox: plInboxChunk,
     'inbox-report': plInboxReportChunk,
+    errors: plErrorsChunk,
   },
   uk: {
     form: ukFormChunk,
@@ -138,6 +145,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': ukCleaningChunk,
     inbox: ukInboxChunk,
     'inbox-report': ukInboxReportChunk,
+    errors: ukErrorsChunk,
   },
   en: {
     form: enFormChunk,
@@ -145,6 +153,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': enCleaningChunk,
     inbox: enInboxChunk,
     'inbox-report': enInboxReportChunk,
+    errors: enErrorsChunk,
   },
 };
 
@@ -154,11 +163,7 @@ describe.each(Object.keys(chunks))('the %s chunks a reporter screen loads', (lan
       const exported = Object.keys(chunks[language]![chunk as ReporterChunk]).sort();
       expect({ chunk, exported }).toEqual({ chunk, exported: [...names].sort() });
     }
-    expect(Object.values(reporterChunks).flat().sort()).toEqual(
-      Object.keys(polish)
-        .filter((name) => name !== 'validationTexts')
-        .sort(),
-    );
+    expect(Object.values(reporterChunks).flat().sort()).toEqual(Object.keys(polish).sort());
   });
 });
 

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailReportTexts } from '@shared/messages/email-reports.js';
+import { emailReplyTexts, emailReportTexts } from '@shared/messages/email-reports.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { reportColumnTexts } from '@shared/messages/report-lists.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
@@ -79,13 +79,13 @@ describe('the e-mail channel (browser)', () => {
     expect(await sendSmtp(testRuntime.smtp, sender, address, raw)).toBe(250);
 
     const [reply] = await emailsTo(sender);
-    expect(reply?.subject.startsWith(emailReportTexts.replySubject(''))).toBe(true);
+    expect(reply?.subject.startsWith(emailReplyTexts.subject(''))).toBe(true);
     const text = reply!.body.text ?? '';
     const match = /Identyfikator zgłoszenia: (\S+)\nHasło: (\S+)/.exec(text);
     expect(match).not.toBeNull();
     [mailed.identifier, mailed.password] = [match![1]!, match![2]!];
     expect(text).toContain(`${origin}/inboxlogin`);
-    expect(text).toContain(emailReportTexts.replyUnencrypted);
+    expect(text).toContain(emailReplyTexts.unencrypted);
   });
 
   it('lists it as new with the e-mail icon; it decrypts for the administrator, saying it came by e-mail', async () => {

@@ -9,7 +9,7 @@ import { NONCE_COOKIE, documentHeaders, staticAssetHeaders } from '../../functio
 import { routes } from '../../functions/routes.js';
 import { siteDocuments } from '@shared/domain/documents.js';
 import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
-import { retryAfterText } from '@shared/messages/errors.js';
+import { rateLimitTexts } from '@shared/messages/errors.js';
 import { accessFor, removesFileVersions, routeFunctionAccess } from '../../infra/access.js';
 import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
 import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
@@ -945,7 +945,13 @@ describe('edge stack', () => {
       });
     }
     const body = JSON.parse(webAcl().CustomResponseBodies['rate-limited-300'].Content);
-    expect(body).toEqual({ code: 'RATE_LIMITED', message: retryAfterText(300), retryAfterSeconds: 300 });
+    expect(body).toEqual({
+      code: 'RATE_LIMITED',
+      message: rateLimitTexts.retryAfter(300),
+      key: 'rateLimitTexts.retryAfter',
+      args: [300],
+      retryAfterSeconds: 300,
+    });
     expect(body.message).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 min.');
   });
 });

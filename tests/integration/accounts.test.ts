@@ -160,6 +160,7 @@ describe('login', () => {
     expect(wrong.answer.body).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'Nieprawidłowy e-mail lub hasło.',
+      key: 'authTexts.invalidCredentials',
       remainingAttempts: 9,
     });
   });

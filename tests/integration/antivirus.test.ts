@@ -146,9 +146,9 @@ describe('antivirus: reporter files scanned', () => {
     expect((await start(65_281)).status).toBe(200);
     // The total must stay under 30,000,000 bytes (reportFilesFit, shared/domain/files.ts).
     expect((await start(29_999_999)).status).toBe(200);
-    expect((await start(30_000_000)).body.message).toBe(
-      'Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB',
-    );
+    const overLimit = await start(30_000_000);
+    expect(overLimit.body.message).toBe('Zbyt duży rozmiar pliku! Suma załączników nie może przekraczać 30MB');
+    expect(overLimit.body.key).toBe('fileTexts.tooLarge30');
   });
 
   it('refuses the EICAR test file with a Polish message naming the attachment, stores nothing and logs it', async () => {
@@ -157,6 +157,8 @@ describe('antivirus: reporter files scanned', () => {
     expect(answer.body.message).toBe(
       'Załącznik nr 1 zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.',
     );
+    // Its key, with the attachment's number, for a reporter reading another language.
+    expect(answer.body).toMatchObject({ key: 'fileTexts.infected', args: [1] });
     expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
     expect(await objectSize(objectKeys.reportFile(org.tenantId, slot.reportId, upload.fileId))).toBeNull();
     expect(await logTexts(org.tenantId)).toContain(

@@ -113,6 +113,7 @@ describe('inbox login', () => {
     expect(unknownAnswer.status).toBe(401);
     expect(wrongAnswer.body).toEqual(unknownAnswer.body);
     expect(wrongAnswer.body.message).toBe(inboxTexts.invalidCredentials);
+    expect(wrongAnswer.body.key).toBe('inboxTexts.invalidCredentials');
     const withPassword = await client.call(logInToInbox, {
       body: { identifier: report.identifier, password: report.reporterPassword } as never,
     });

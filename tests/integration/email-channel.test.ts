@@ -26,7 +26,9 @@ import { emailReportFieldIds, emailReportLimits } from '@shared/domain/email-rep
 import { reportType } from '@shared/domain/report.js';
 import { submissionDigest } from '@shared/receipts/receipt.js';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
-import { emailReportTexts } from '@shared/messages/email-reports.js';
+import { emailReplyTexts, emailReportTexts } from '@shared/messages/email-reports.js';
+import * as en from '@shared/messages/en/email-reports.js';
+import * as uk from '@shared/messages/uk/email-reports.js';
 import { channelTexts } from '@shared/messages/settings.js';
 import { filesBucket, objectSize, s3 } from '../../functions/adapters/s3.js';
 import { handler as receiveEmailHandler, receiveEmailReport } from '../../functions/channels/receive-email-report.js';
@@ -160,7 +162,7 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     const mailed = await credentialsMailed(sender);
     expect(mailed.identifier).toBe(stored.identifier);
     expect(mailed.text).toContain('/inboxlogin');
-    expect(mailed.text).toContain(emailReportTexts.replyUnencrypted);
+    expect(mailed.text).toContain(emailReplyTexts.unencrypted);
     const derived = await deriveReporterKeys(mailed.identifier, mailed.password);
     const session = await withToken(logInToInbox, null, {
       body: { identifier: mailed.identifier, authKey: derived.authKey },
@@ -231,6 +233,38 @@ describe('e-mail channel (type 3): a message to the report address becomes a rep
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('sends the credentials in Polish, Ukrainian and English together, Polish first, each whole with its own heading', async () => {
+    const sender = uniqueEmail('trzy-jezyki');
+    const delivered = await deliverMail(rawMail({ from: sender, to: address, text: 'Zgłoszenie po ukraińsku?' }), [
+      address,
+    ]);
+    expect(delivered.outcomes[0]!.status).toBe('stored');
+    const [mail] = await emailsTo(sender);
+    const { identifier, password } = await credentialsMailed(sender);
+    const organisation = org.main.session.customerName ?? '';
+    const text = mail!.body.text ?? '';
+    const languages = [emailReplyTexts, uk.emailReplyTexts, en.emailReplyTexts];
+    // Each language's every sentence, the credentials said in it, and the inbox's address, in this order.
+    const at = languages.map((texts) =>
+      [texts.intro(organisation), texts.credentials(identifier, password), texts.inbox, texts.unencrypted].map(
+        (sentence) => text.indexOf(sentence),
+      ),
+    );
+    expect(at.flat().every((position) => position >= 0)).toBe(true);
+    expect(at.flat()).toEqual([...at.flat()].sort((a, b) => a - b));
+    expect(text.startsWith(emailReplyTexts.intro(organisation))).toBe(true);
+    expect(text.indexOf('——— Українська ———')).toBeLessThan(at[1]![0]!);
+    expect(text.indexOf('——— English ———')).toBeLessThan(at[2]![0]!);
+    expect(text.match(/\/inboxlogin/g)).toHaveLength(3);
+    // The HTML says which language each part is in, in the same order.
+    const html = mail!.body.html ?? '';
+    const parts = ['<div lang="pl">', '<div lang="uk">', '<div lang="en">'].map((tag) => html.indexOf(tag));
+    expect(parts.every((position) => position >= 0)).toBe(true);
+    expect(parts).toEqual([...parts].sort((a, b) => a - b));
+    expect(html).toContain(`Пароль: ${password}`.replace('\n', '<br>'));
+    expect(html).toContain(en.emailReplyTexts.inboxLink);
   });
 
   it('never merges: two messages from one sender are two reports with their own credentials', async () => {
@@ -671,7 +705,11 @@ describe('e-mail channel locally: the SMTP server of the runtime', () => {
     expect(code).toBe(250);
     expect((await emailRows()).length).toBe(before + 1);
     expect((await credentialsMailed(sender)).subject).toBe(
-      emailReportTexts.replySubject(org.main.session.customerName ?? ''),
+      [
+        emailReplyTexts.subject(org.main.session.customerName ?? ''),
+        uk.emailReplyTexts.title,
+        en.emailReplyTexts.title,
+      ].join(' / '),
     );
   });
 

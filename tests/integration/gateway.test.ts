@@ -24,13 +24,21 @@ describe('local gateway', () => {
   it('answers an unknown API path with a Polish 404 body', async () => {
     const response = await fetch(`${origin}/api/does-not-exist`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Nie znaleziono zasobu.' });
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Nie znaleziono zasobu.',
+      key: 'errorMessages.NOT_FOUND',
+    });
   });
 
   it('answers a path with broken percent-encoding with a Polish 400, not a 500', async () => {
     const response = await fetch(`${origin}/api/categories/%E0%A4%A`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: errorMessages.BAD_REQUEST });
+    expect(await response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: errorMessages.BAD_REQUEST,
+      key: 'errorMessages.BAD_REQUEST',
+    });
   });
 
   it('answers a known path with the wrong method with 405', async () => {

@@ -1,5 +1,6 @@
 import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
 import { errorMessages, requestTexts } from '@shared/messages/errors.js';
+import { validationTexts } from '@shared/messages/validation.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -116,6 +117,18 @@ const slowHandler = defineHandler(slow, async () => {
   return { ok: true as const };
 });
 
+const bounded = defineContract({
+  name: 'bounded',
+  area: 'test',
+  method: 'POST',
+  path: '/api/test/bounded',
+  auth: { kind: 'public' },
+  summary: 'test',
+  body: z.object({ text: z.string().max(5) }),
+  response: z.object({ ok: z.literal(true) }),
+});
+const boundedHandler = defineHandler(bounded, async () => ({ ok: true as const }));
+
 const call = async (handler: typeof echoHandler, event: ReturnType<typeof lambdaEvent>) => {
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, headers: result.headers ?? {}, body: JSON.parse(result.body ?? 'null') };
@@ -151,7 +164,11 @@ describe('handler kit: validation', () => {
   it('answers malformed JSON with 400', async () => {
     const response = await post(undefined, '7', '{"name":');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Treść żądania nie jest poprawnym JSON-em.' });
+    expect(response.body).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Treść żądania nie jest poprawnym JSON-em.',
+      key: 'requestTexts.malformedJson',
+    });
   });
 
   it('answers a body that is not JSON with 415', async () => {
@@ -184,7 +201,11 @@ describe('handler kit: validation', () => {
   it('hides the message of an unexpected error behind a generic Polish 500', async () => {
     const response = await call(failingHandler, lambdaEvent({ method: 'GET', path: '/api/test/failing' }));
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ code: 'INTERNAL', message: 'Wystąpił błąd serwera. Spróbuj ponownie później.' });
+    expect(response.body).toEqual({
+      code: 'INTERNAL',
+      message: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+      key: 'errorMessages.INTERNAL',
+    });
     expect(JSON.stringify(response)).not.toContain('secret');
   });
 
@@ -192,6 +213,53 @@ describe('handler kit: validation', () => {
     const response = await post({}, 'x');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('handler kit: every error names its message by key', () => {
+  const post = (body: unknown, id = '7', rawBody?: string) =>
+    call(
+      echoHandler,
+      lambdaEvent({ method: 'POST', path: `/api/test/echo/${id}`, body, rawBody, pathParameters: { id } }),
+    );
+
+  it('a validation error: the general text, and each field zod refused by its validation text and number', async () => {
+    const response = await post({ name: 'Anna', count: 'many', extra: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: errorMessages.VALIDATION_FAILED,
+      key: 'errorMessages.VALIDATION_FAILED',
+      fields: { count: validationTexts.notANumber, _: validationTexts.unknownFields },
+      fieldKeys: { count: { key: 'validationTexts.notANumber' }, _: { key: 'validationTexts.unknownFields' } },
+    });
+    const tooLong = await call(
+      boundedHandler,
+      lambdaEvent({ method: 'POST', path: '/api/test/bounded', body: { text: 'x'.repeat(6) } }),
+    );
+    expect(tooLong.body.fields).toEqual({ text: validationTexts.tooLongText(5) });
+    expect(tooLong.body.fieldKeys).toEqual({ text: { key: 'validationTexts.tooLongText', args: [5] } });
+  });
+
+  it('a field text of its schema’s own that no catalogue defines has no key: a screen shows it as sent', async () => {
+    const response = await post({ name: 'An', count: 1 });
+    expect(response.body.fields).toEqual({ name: 'Minimum 3 znaki' });
+    expect(response.body.fieldKeys).toBeUndefined();
+  });
+
+  it('limits and malformed requests: the size limit, the media type, broken JSON', async () => {
+    const tooLarge = await post({ name: 'A'.repeat(500), count: 1 });
+    expect([tooLarge.status, tooLarge.body.key]).toEqual([413, 'errorMessages.PAYLOAD_TOO_LARGE']);
+    const broken = await post(undefined, '7', '{"name":');
+    expect([broken.status, broken.body.key]).toEqual([400, 'requestTexts.malformedJson']);
+  });
+
+  it('an authentication error: a missing session', async () => {
+    const response = await call(myReportHandler, lambdaEvent({ method: 'GET', path: '/api/test/inbox' }));
+    expect(response.body).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: errorMessages.UNAUTHENTICATED,
+      key: 'errorMessages.UNAUTHENTICATED',
+    });
   });
 });
 
@@ -208,7 +276,10 @@ describe('handler kit: the time budget', () => {
   it(`answers a retryable 503, never 500, when less than ${HANDLER_TIME_RESERVE_MS} ms of the function's time remain, even while the work goes on`, async () => {
     slowRuns = { started: 0, finished: 0 };
     const answer = await slowCall(HANDLER_TIME_RESERVE_MS + 300);
-    expect([answer.status, answer.body]).toEqual([503, { code: 'UNAVAILABLE', message: errorMessages.UNAVAILABLE }]);
+    expect([answer.status, answer.body]).toEqual([
+      503,
+      { code: 'UNAVAILABLE', message: errorMessages.UNAVAILABLE, key: 'errorMessages.UNAVAILABLE' },
+    ]);
     expect(answer.tookMs).toBeLessThan(1_500);
     expect(slowRuns).toEqual({ started: 1, finished: 0 });
   });

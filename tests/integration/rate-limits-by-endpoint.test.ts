@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLoginParams, loginSms, register, requestPasswordReset, type Contract } from '@shared/contracts/index.js';
 import { authRateLimits } from '@shared/domain/auth.js';
-import { retryAfterText } from '@shared/messages/errors.js';
+import { rateLimitTexts } from '@shared/messages/errors.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 
 type Rule = (typeof authRateLimits)[keyof typeof authRateLimits];
@@ -19,7 +19,11 @@ async function reachLimit(
   expect(statuses.filter((status) => status === 429 || status >= 500)).toEqual([]);
   const refused = await call(rule.limit);
   expect(refused.status).toBe(429);
-  expect(refused.body.message).toBe(retryAfterText(rule.windowSeconds));
+  expect(refused.body).toMatchObject({
+    message: rateLimitTexts.retryAfter(rule.windowSeconds),
+    key: 'rateLimitTexts.retryAfter',
+    args: [Number(refused.headers.get('retry-after'))],
+  });
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(rule.windowSeconds - 60);
 }
 

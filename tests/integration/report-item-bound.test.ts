@@ -83,6 +83,7 @@ describe('the largest legal report of the largest legal category', () => {
     const atTheCaps = await send(['ż'.repeat(33_000), 'ż'.repeat(33_000), 'ż'.repeat(33_000), 'ż'.repeat(11_000)]);
     expect(atTheCaps.status).toBe(413);
     expect(atTheCaps.body.message).toBe(submissionTexts.tooLong);
+    expect(atTheCaps.body.key).toBe('submissionTexts.tooLong');
     expect(await getReportRecord(session.customerId, slot.body.reportId)).toBeNull();
 
     // The most a person can type in the form: stored whole, in the same slot.

@@ -451,6 +451,10 @@ describe('items are read with their schema and version', () => {
     );
     const answer = await client.call(getSession);
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ code: 'UNAVAILABLE', message: errorMessages.UNAVAILABLE });
+    expect(answer.body).toEqual({
+      code: 'UNAVAILABLE',
+      message: errorMessages.UNAVAILABLE,
+      key: 'errorMessages.UNAVAILABLE',
+    });
   });
 });

@@ -8,16 +8,11 @@ import {
   type ResponseOf,
 } from '@shared/contracts/contract.js';
 import { staffSession } from '@shared/domain/session.js';
+import type { ErrorBody } from '@shared/errors.js';
 import { testRuntime } from './test-runtime.js';
 
-/** A success body, or an error body (`code`, `message`, `fields`) when the status says so. */
-type Answer<C extends Contract> = ResponseOf<C> & {
-  code?: string;
-  message?: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-  remainingAttempts?: number;
-};
+/** A success body, or an error body (`ErrorBody`: `code`, `message`, `key`, `fields`…) when the status says so. */
+type Answer<C extends Contract> = ResponseOf<C> & Partial<Omit<ErrorBody, 'code'>> & { code?: string };
 
 export interface ApiAnswer<T> {
   status: number;

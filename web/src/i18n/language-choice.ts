@@ -3,9 +3,6 @@ import { reporterLanguages, type ReporterLanguage } from '@shared/messages/catal
 /** Where the reporter's own choice of language is kept on this device. */
 export const LANGUAGE_STORAGE_KEY = 'ostoja.language';
 
-/** Each language named in itself, so that a reader finds theirs whatever the page shows. */
-export const languageNames: Record<ReporterLanguage, string> = { pl: 'Polski', uk: 'Українська', en: 'English' };
-
 /** 'uk', 'uk-UA' or 'EN-gb' → its language; anything else → null. */
 function languageOf(tag: string | null | undefined): ReporterLanguage | null {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];

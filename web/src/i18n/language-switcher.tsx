@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { reporterLanguages } from '@shared/messages/catalogue.js';
-import { languageNames } from './language-choice.js';
+import { languageNames } from '@shared/messages/catalogue.js';
 import { useReporterLanguage } from './reporter-language.js';
 
 /**

@@ -9,6 +9,7 @@ import {
   type ReporterChunk,
 } from '@shared/messages/reporter-catalogue.js';
 import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
+import { showLanguage } from './shown-language.js';
 
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
@@ -23,6 +24,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/pl/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/pl/chunks/inbox-report.js'),
+    errors: () => import('@shared/messages/pl/chunks/errors.js'),
   },
   uk: {
     form: () => import('@shared/messages/uk/chunks/form.js'),
@@ -30,6 +32,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/uk/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/uk/chunks/inbox-report.js'),
+    errors: () => import('@shared/messages/uk/chunks/errors.js'),
   },
   en: {
     form: () => import('@shared/messages/en/chunks/form.js'),
@@ -37,6 +40,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/en/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/en/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/en/chunks/inbox-report.js'),
+    errors: () => import('@shared/messages/en/chunks/errors.js'),
   },
 };
 
@@ -147,8 +151,10 @@ export function ReporterLanguageProvider({
   useEffect(() => {
     if (!language) return;
     document.documentElement.lang = language;
+    showLanguage(language);
     return () => {
       document.documentElement.lang = 'pl';
+      showLanguage('pl');
     };
   }, [language]);
 

@@ -2,8 +2,13 @@ import { ZErrorBody, errorStatus, isErrorCode, type ErrorCode } from '@shared/er
 import { errorMessages } from '@shared/messages/errors.js';
 import { ApiError } from './api-errors.js';
 import { readJson } from './api-request.js';
+import { inLanguage } from '@/i18n/error-texts.js';
+import { shownLanguage } from '@/i18n/shown-language.js';
 
-/** An error answer read as `ApiError` (api-request.ts loads this module when one comes). */
+/**
+ * An error answer read as `ApiError` (api-request.ts loads this module when one comes), in the
+ * language the screen shows.
+ */
 
 function codeForStatus(status: number): ErrorCode {
   const known = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);
@@ -20,11 +25,15 @@ export async function errorFrom(response: Response): Promise<ApiError> {
   }
   const parsed = ZErrorBody.safeParse(body);
   const code = parsed.success && isErrorCode(parsed.data.code) ? parsed.data.code : codeForStatus(response.status);
-  return new ApiError({
+  const error = new ApiError({
     status: response.status,
     code,
     message: parsed.success ? parsed.data.message : errorMessages[code],
     ...(parsed.success && parsed.data.fields ? { fields: parsed.data.fields } : {}),
+    ...(parsed.success && parsed.data.key
+      ? { ref: { key: parsed.data.key, ...(parsed.data.args ? { args: parsed.data.args } : {}) } }
+      : {}),
+    ...(parsed.success && parsed.data.fieldKeys ? { fieldKeys: parsed.data.fieldKeys } : {}),
     ...(parsed.success && parsed.data.retryAfterSeconds !== undefined
       ? { retryAfterSeconds: parsed.data.retryAfterSeconds }
       : {}),
@@ -32,4 +41,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
       ? { remainingAttempts: parsed.data.remainingAttempts }
       : {}),
   });
+  // A reporter screen in another language says the answer in it (staff screens stay Polish).
+  const language = shownLanguage();
+  return language === 'pl' ? error : inLanguage(error, language);
 }

@@ -1,5 +1,5 @@
 import type { CryptoError } from '@shared/crypto/errors.js';
-import type { ErrorCode } from '@shared/errors.js';
+import type { ErrorCode, MessageRef } from '@shared/errors.js';
 import { commonTexts } from '@shared/messages/common.js';
 import type { clientErrorMessages } from '@shared/messages/client-errors.js';
 
@@ -17,8 +17,11 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
-  /** Field path → Polish message, for 400 validation answers. */
+  /** Field path → message, for 400 validation answers (Polish, or the reporter's language). */
   readonly fields: Record<string, string>;
+  /** The key of the message and of each field's message, as the answer named them (shared/errors.ts). */
+  readonly ref: MessageRef | undefined;
+  readonly fieldKeys: Record<string, MessageRef>;
   readonly retryAfterSeconds: number | undefined;
   /** Failures still allowed before logins from this browser pause (a refused password). */
   readonly remainingAttempts: number | undefined;
@@ -28,6 +31,8 @@ export class ApiError extends Error {
     code: ErrorCode | ClientErrorCode;
     message: string;
     fields?: Record<string, string>;
+    ref?: MessageRef;
+    fieldKeys?: Record<string, MessageRef>;
     retryAfterSeconds?: number;
     remainingAttempts?: number;
     cause?: unknown;
@@ -36,6 +41,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.ref = init.ref;
+    this.fieldKeys = init.fieldKeys ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.remainingAttempts = init.remainingAttempts;
   }

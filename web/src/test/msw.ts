@@ -9,8 +9,8 @@ import {
   type ResponseOf,
 } from '@shared/contracts/contract.js';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@shared/errors.js';
-import { errorMessages } from '@shared/messages/errors.js';
-import { fieldErrors } from '@shared/validation.js';
+import { codeMessageKey, errorMessages } from '@shared/messages/errors.js';
+import { fieldMessages } from '@shared/validation.js';
 
 /** One msw server for every web test; it fails any request no handler expects (setup.ts). */
 export const server = setupServer();
@@ -18,9 +18,12 @@ export const server = setupServer();
 /** `/api/reports/{id}` → `/api/reports/:id` (msw's path syntax). */
 export const mswPath = (contractPath: string): string => contractPath.replace(/\{(\w+)\}/g, ':$1');
 
-/** An error answer exactly as the handlers send it: `ErrorBody` with the code's status. */
+/**
+ * An error answer exactly as the handlers send it: `ErrorBody` with the code's status. Without a
+ * `key`, the code's (as the handlers key a text no catalogue defines).
+ */
 export function errorResponse(code: ErrorCode, extra: Partial<Omit<ErrorBody, 'code'>> = {}): Response {
-  const body: ErrorBody = { code, message: extra.message ?? errorMessages[code], ...extra };
+  const body: ErrorBody = { code, message: extra.message ?? errorMessages[code], key: codeMessageKey(code), ...extra };
   return HttpResponse.json(body, { status: errorStatus[code] });
 }
 
@@ -57,7 +60,7 @@ export function contractHandler<C extends Contract>(contract: C, resolver: Resol
     const parsedQuery = safeParseWith(contract.query, Object.fromEntries(url.searchParams));
     const parsedBody = safeParseWith(contract.body, json);
     for (const parsed of [parsedParams, parsedQuery, parsedBody]) {
-      if (!parsed.success) return errorResponse('VALIDATION_FAILED', { fields: fieldErrors(parsed.error) });
+      if (!parsed.success) return errorResponse('VALIDATION_FAILED', fieldMessages(parsed.error));
     }
 
     const result = await resolver({

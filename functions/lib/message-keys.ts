@@ -1,0 +1,90 @@
+import type { MessageRef } from '@shared/errors.js';
+import * as audit from '@shared/messages/audit.js';
+import * as auth from '@shared/messages/auth.js';
+import * as billing from '@shared/messages/billing.js';
+import * as categories from '@shared/messages/categories.js';
+import * as common from '@shared/messages/common.js';
+import * as conversation from '@shared/messages/conversation.js';
+import * as deadlines from '@shared/messages/deadlines.js';
+import * as emailReports from '@shared/messages/email-reports.js';
+import * as errors from '@shared/messages/errors.js';
+import * as files from '@shared/messages/files.js';
+import * as forwards from '@shared/messages/forwards.js';
+import * as phoneReports from '@shared/messages/phone-reports.js';
+import * as reportNotes from '@shared/messages/report-notes.js';
+import * as reports from '@shared/messages/reports.js';
+import * as retention from '@shared/messages/retention.js';
+import * as settings from '@shared/messages/settings.js';
+import * as sms from '@shared/messages/sms.js';
+import * as submission from '@shared/messages/submission.js';
+import * as users from '@shared/messages/users.js';
+import * as validation from '@shared/messages/validation.js';
+
+/**
+ * Every `shared/messages` module the functions read (message-keys.test.ts keeps the list whole).
+ * The modules a reporter screen translates come first: a text defined twice takes the key a
+ * reporter can read.
+ */
+export const keyedModules = {
+  errors,
+  validation,
+  submission,
+  files,
+  conversation,
+  'phone-reports': phoneReports,
+  auth,
+  users,
+  billing,
+  audit,
+  categories,
+  settings,
+  forwards,
+  reports,
+  'report-notes': reportNotes,
+  'email-reports': emailReports,
+  sms,
+  retention,
+  deadlines,
+  common,
+} as const;
+
+type Entry = (...args: never[]) => string;
+
+/** Each text of the catalogues by its Polish wording, and each entry that is a function by itself. */
+const keyOfText = new Map<string, string>();
+const keyOfEntry = new Map<Entry, string>();
+
+function index(value: unknown, key: string): void {
+  if (typeof value === 'string') {
+    if (!keyOfText.has(value)) keyOfText.set(value, key);
+  } else if (typeof value === 'function') {
+    if (!keyOfEntry.has(value as Entry)) keyOfEntry.set(value as Entry, key);
+  } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [name, inner] of Object.entries(value)) index(inner, `${key}.${name}`);
+  }
+}
+for (const module of Object.values(keyedModules)) {
+  for (const [name, catalogue] of Object.entries(module)) {
+    // A catalogue is an object of texts; a module's own functions (`auditText`) are not keys.
+    if (catalogue && typeof catalogue === 'object') index(catalogue, name);
+  }
+}
+
+/** The key of a text as a catalogue defines it (`submissionTexts.slotExpired`); undefined for any other. */
+export const messageKeyOf = (text: string): string | undefined => keyOfText.get(text);
+
+/** An error's message and, where the catalogues define it, its key and the arguments it was said with. */
+export interface KeyedText {
+  message: string;
+  ref?: MessageRef;
+}
+
+/**
+ * A catalogue entry that is a function, said with `args`: its Polish text and its key, so that a
+ * reporter's screen can say it in its own language (`keyed(fileTexts.infected, 2)`); a text with
+ * arguments cannot be found by its wording.
+ */
+export function keyed<Args extends (string | number)[]>(entry: (...args: Args) => string, ...args: Args): KeyedText {
+  const key = keyOfEntry.get(entry as unknown as Entry);
+  return { message: entry(...args), ...(key ? { ref: { key, args } } : {}) };
+}

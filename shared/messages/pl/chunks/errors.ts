@@ -1,0 +1,4 @@
+/** What the server's error answers say, in Polish, the source: fetched when an error answer comes (shared/messages/reporter-catalogue.ts). */
+export { errorMessages, rateLimitTexts } from '../../errors.js';
+export { submissionTexts } from '../../submission.js';
+export { validationTexts } from '../../validation.js';
