@@ -6,6 +6,7 @@ import { inboxTexts } from '@shared/messages/conversation.js';
 import * as en from '@shared/messages/en/index.js';
 import { fieldValueTexts } from '@shared/messages/field-values.js';
 import { fileTexts } from '@shared/messages/files.js';
+import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { formTexts } from '@shared/messages/form.js';
 import { inboxReportTexts, messageTexts, phoneProtocolTexts } from '@shared/messages/inbox-report.js';
@@ -38,6 +39,7 @@ const polishPieces = [
   fileTexts,
   fieldValueTexts,
   formReceiptTexts,
+  externalChannelTexts,
   metadataTexts,
   metadataKindTexts,
 ]
@@ -97,6 +99,10 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     expect(await screen.findByText('Faktury bez dostawy towaru')).toBeTruthy();
     expect(screen.getByText(texts.fieldValueTexts.ticked)).toBeTruthy();
     expect(screen.getByText(t.noReporterData)).toBeTruthy();
+    // Where else to report (art. 25 of the Act), in the language, with the Commissioner's address.
+    const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
+    expect(within(external).getByText(texts.externalChannelTexts.intro)).toBeTruthy();
+    expect(within(external).getByText(/al\. Solidarności 77/)).toBeTruthy();
     expect(polishLeft()).toEqual([]);
   });
 

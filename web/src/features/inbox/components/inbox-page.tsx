@@ -44,6 +44,7 @@ import { startMessageFile } from '../api/start-inbox-file-upload.js';
 import { useInboxSession } from '../hooks/use-inbox-session.js';
 import { draftOf, dropDraft, hasDraft, keepDraft } from '../lib/draft-store.js';
 import { inboxAttachmentRules } from '../lib/file-rules.js';
+import { InboxExternalChannels } from './inbox-external-channels.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
 import { InboxReceipt } from './inbox-receipt.js';
 import { InboxReportView } from './inbox-report-view.js';
@@ -283,6 +284,7 @@ function InboxContent({
           />
         </InboxSection>
       )}
+      <InboxExternalChannels />
     </Stack>
   );
 }
