@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { webEnv } from './web/web-env-plugin.js';
 
@@ -15,6 +16,16 @@ const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+/**
+ * The web tests that replace a module (`vi.mock`). In a worker whose files share their modules, a
+ * module another file loaded first would stay real, so these run each in a fresh module graph
+ * (the `web-mocks` project); every other web test shares its worker's.
+ */
+const webTests = readdirSync('web', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/${file}`);
+const webTestsThatMock = webTests.filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+
 // Each project names where its tests live. Integration and e2e start whole local runtimes in their
 // global setup, each runtime in a process of its own (tests/support/runtime-setup.ts), one per
 // worker: a machine with more cores can run files side by side, each against its own runtime.
@@ -24,7 +35,7 @@ export default defineConfig({
     // A worker's test files share its loaded modules (and a web worker its jsdom): loading them
     // again for every file took more than half of the unit and web time. What a test leaves in
     // memory, its setup clears (web/src/test/setup.ts); environment variables go through
-    // `vi.stubEnv` or are put back after the test.
+    // `vi.stubEnv` or are put back after the test; a web test that replaces a module runs isolated.
     isolate: false,
     projects: [
       {
@@ -48,9 +59,22 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: webTestsThatMock,
           setupFiles: ['web/src/test/setup.ts'],
           // A screen test types and clicks through Mantine in jsdom: seconds on a busy machine,
           // and a test cut off mid-typing would type on into the next one.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), webEnv()],
+        test: {
+          name: 'web-mocks',
+          environment: 'jsdom',
+          include: webTestsThatMock,
+          isolate: true,
+          setupFiles: ['web/src/test/setup.ts'],
           testTimeout: 15_000,
         },
       },

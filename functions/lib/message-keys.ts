@@ -10,6 +10,7 @@ import * as emailReports from '@shared/messages/email-reports.js';
 import * as errors from '@shared/messages/errors.js';
 import * as files from '@shared/messages/files.js';
 import * as forwards from '@shared/messages/forwards.js';
+import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
 import * as reports from '@shared/messages/reports.js';
@@ -30,6 +31,7 @@ export const keyedModules = {
   validation,
   submission,
   files,
+  metadata,
   conversation,
   'phone-reports': phoneReports,
   auth,
