@@ -105,7 +105,9 @@ describe('the e-mail channel (browser)', () => {
     const content = page.getByTestId('report-content');
     await content.getByText('Kierownik magazynu wyprowadza towar bez dokumentów — zażółć gęślą jaźń.').waitFor();
     await content.getByText('Nieprawidłowości w magazynie').waitFor();
-    await content.getByText('zestawienie-ąę.txt').waitFor();
+    // The attachment, to download; the note on its metadata names it too.
+    await content.getByRole('button', { name: 'zestawienie-ąę.txt' }).waitFor();
+    await content.getByText(/^Serwer usunął metadane z załączników/).waitFor();
     await content.getByText(sender).waitFor();
   });
 
