@@ -6,7 +6,7 @@ import { kmsClient } from './kms.js';
 /**
  * What a rate-limit bucket stores of its subject (a client address, an e-mail): a keyed hash, so
  * the table alone never gives the subject back (an unkeyed SHA-256 of an IPv4 address falls to
- * 2³² guesses; docs/security.md §8). In AWS an HMAC key in KMS (`RATE_LIMIT_KMS_KEY_ID`,
+ * 2³² guesses; docs/security.md §6.4). In AWS an HMAC key in KMS (`RATE_LIMIT_KMS_KEY_ID`,
  * HMAC_256): the key never leaves KMS, only the functions that count attempts may
  * `kms:GenerateMac` with it, and each guess would be a logged KMS request. Locally a key made for
  * each run of the runtime (`RATE_LIMIT_KEY`, base64url), as a bucket lives at most an hour.
