@@ -5,12 +5,13 @@ import * as uk from '@shared/messages/uk/index.js';
 import { ApiError } from '@/lib/api-errors.js';
 import { errorFrom } from '@/lib/api-error-body.js';
 import { inLanguage } from './error-texts.js';
-import { showLanguage } from './shown-language.js';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => showLanguage('pl'));
+afterEach(() => {
+  document.documentElement.lang = 'pl';
+});
 
 describe('an error answer in the reporter’s language', () => {
   it('says the message and each field by their keys, with their arguments', async () => {
@@ -44,7 +45,7 @@ describe('an error answer in the reporter’s language', () => {
   it('is what a reporter screen in Ukrainian reads; every other screen (Polish) reads the Polish message', async () => {
     const body = { code: 'FORM_BLOCKED', message: errorMessages.FORM_BLOCKED, key: 'errorMessages.FORM_BLOCKED' };
     expect((await errorFrom(answer(409, body))).message).toBe(errorMessages.FORM_BLOCKED);
-    showLanguage('uk');
+    document.documentElement.lang = 'uk';
     expect((await errorFrom(answer(409, body))).message).toBe(uk.errorMessages.FORM_BLOCKED);
     // An answer without a key (a proxy's, an older server's) stays as sent.
     expect((await errorFrom(answer(409, { code: 'CONFLICT', message: 'Po polsku.' }))).message).toBe('Po polsku.');

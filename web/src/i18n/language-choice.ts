@@ -4,7 +4,7 @@ import { reporterLanguages, type ReporterLanguage } from '@shared/messages/catal
 export const LANGUAGE_STORAGE_KEY = 'ostoja.language';
 
 /** 'uk', 'uk-UA' or 'EN-gb' → its language; anything else → null. */
-function languageOf(tag: string | null | undefined): ReporterLanguage | null {
+export function languageOf(tag: string | null | undefined): ReporterLanguage | null {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return reporterLanguages.find((language) => language === base) ?? null;
 }

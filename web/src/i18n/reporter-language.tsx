@@ -9,7 +9,6 @@ import {
   type ReporterChunk,
 } from '@shared/messages/reporter-catalogue.js';
 import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
-import { showLanguage } from './shown-language.js';
 
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
@@ -151,10 +150,8 @@ export function ReporterLanguageProvider({
   useEffect(() => {
     if (!language) return;
     document.documentElement.lang = language;
-    showLanguage(language);
     return () => {
       document.documentElement.lang = 'pl';
-      showLanguage('pl');
     };
   }, [language]);
 

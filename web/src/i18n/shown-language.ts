@@ -1,14 +1,8 @@
 import type { ReporterLanguage } from '@shared/messages/catalogue.js';
-
-let shown: ReporterLanguage = 'pl';
+import { languageOf } from './language-choice.js';
 
 /**
- * The language a reporter screen shows now (Polish on every other screen): what an error answer
- * that comes meanwhile is said in (web/src/lib/api-error-body.ts). Set by the reporter language
- * provider, as `<html lang>` is.
+ * The language a reporter screen shows now, as its provider sets `<html lang>` (Polish on every
+ * other screen): what an error answer that comes meanwhile is said in (web/src/lib/api-error-body.ts).
  */
-export const shownLanguage = (): ReporterLanguage => shown;
-
-export function showLanguage(language: ReporterLanguage): void {
-  shown = language;
-}
+export const shownLanguage = (): ReporterLanguage => languageOf(document.documentElement.lang) ?? 'pl';
