@@ -52,28 +52,39 @@ export const keyedModules = {
 
 type Entry = (...args: never[]) => string;
 
-/** Each text of the catalogues by its Polish wording, and each entry that is a function by itself. */
-const keyOfText = new Map<string, string>();
-const keyOfEntry = new Map<Entry, string>();
-
-function index(value: unknown, key: string): void {
-  if (typeof value === 'string') {
-    if (!keyOfText.has(value)) keyOfText.set(value, key);
-  } else if (typeof value === 'function') {
-    if (!keyOfEntry.has(value as Entry)) keyOfEntry.set(value as Entry, key);
-  } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [name, inner] of Object.entries(value)) index(inner, `${key}.${name}`);
-  }
+interface Index {
+  /** Each text of the catalogues by its Polish wording. */
+  keyOfText: Map<string, string>;
+  /** Each entry that is a function, by itself. */
+  keyOfEntry: Map<Entry, string>;
 }
-for (const module of Object.values(keyedModules)) {
-  for (const [name, catalogue] of Object.entries(module)) {
-    // A catalogue is an object of texts; a module's own functions (`auditText`) are not keys.
-    if (catalogue && typeof catalogue === 'object') index(catalogue, name);
+
+let built: Index | undefined;
+
+/** Built when the first error is keyed, not when a function starts: most requests never need it. */
+function keys(): Index {
+  if (built) return built;
+  const index: Index = { keyOfText: new Map(), keyOfEntry: new Map() };
+  const add = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (!index.keyOfText.has(value)) index.keyOfText.set(value, key);
+    } else if (typeof value === 'function') {
+      if (!index.keyOfEntry.has(value as Entry)) index.keyOfEntry.set(value as Entry, key);
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, inner] of Object.entries(value)) add(inner, `${key}.${name}`);
+    }
+  };
+  for (const module of Object.values(keyedModules)) {
+    for (const [name, catalogue] of Object.entries(module)) {
+      // A catalogue is an object of texts; a module's own functions (`auditText`) are not keys.
+      if (catalogue && typeof catalogue === 'object') add(catalogue, name);
+    }
   }
+  return (built = index);
 }
 
 /** The key of a text as a catalogue defines it (`submissionTexts.slotExpired`); undefined for any other. */
-export const messageKeyOf = (text: string): string | undefined => keyOfText.get(text);
+export const messageKeyOf = (text: string): string | undefined => keys().keyOfText.get(text);
 
 /** An error's message and, where the catalogues define it, its key and the arguments it was said with. */
 export interface KeyedText {
@@ -87,6 +98,6 @@ export interface KeyedText {
  * arguments cannot be found by its wording.
  */
 export function keyed<Args extends (string | number)[]>(entry: (...args: Args) => string, ...args: Args): KeyedText {
-  const key = keyOfEntry.get(entry as unknown as Entry);
+  const key = keys().keyOfEntry.get(entry as unknown as Entry);
   return { message: entry(...args), ...(key ? { ref: { key, args } } : {}) };
 }
