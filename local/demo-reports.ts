@@ -430,6 +430,9 @@ async function staffAdditions(
   return { notes, privateFiles: [file] };
 }
 
+/** The languages the demo's form reports were sent in, in turn. */
+const demoLanguages = ['pl', 'uk', 'pl', 'en', 'pl'] as const;
+
 /**
  * Encrypts demo report `i` exactly as the public form would: a fresh report key encrypts the
  * fields, reporter data and file names in `encryptSubmission` (the form's own code, Argon2id at
@@ -461,6 +464,8 @@ export async function encryptDemoReport(
   const input = {
     ...demoValues(i, category, plan.category),
     files: files.map(({ fileId, name }) => ({ fileId, name })),
+    // The form records the language it was used in: most in Polish, some in Ukrainian and English.
+    ...(plan.phoneInbox ? {} : { language: demoLanguages[i % demoLanguages.length] }),
   };
   // The phone report's protocol is encrypted as staff record one: the caller's key from identifier + phone number.
   const encrypted = plan.phoneInbox
@@ -512,6 +517,7 @@ export async function encryptDemoReport(
     fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
     fields: encrypted.body.fields,
     reporter: encrypted.body.reporter,
+    ...(encrypted.body.language ? { language: encrypted.body.language } : {}),
     files: stored,
     keys: known ? { ...encrypted.body.keys, forReporter: known.forReporter } : encrypted.body.keys,
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
