@@ -7,6 +7,7 @@ import {
   getDashboard,
   getPublicCategory,
   getPublicForm,
+  getReportContent,
   getSession,
   listReportLog,
   startSubmission,
@@ -71,7 +72,7 @@ beforeAll(async () => {
   };
 });
 
-type SubmitOptions = { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean };
+type SubmitOptions = { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean; language?: string };
 
 /** What the browser does: slot → encrypt → upload → finalise. */
 async function submit(options: SubmitOptions = {}) {
@@ -100,6 +101,7 @@ async function prepare(options: SubmitOptions = {}) {
       reporter:
         options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' },
       files: file ? [{ fileId: slot.body.uploads[0]!.fileId, name: 'dowód.txt' }] : [],
+      ...(options.language ? { language: options.language } : {}),
     },
     testArgon,
   );
@@ -139,7 +141,7 @@ describe('public form', () => {
 describe('sending a report', () => {
   it('stores only ciphertext that the organisation and the reporter can open, and counts it as new', async () => {
     const file = new TextEncoder().encode('Tajny załącznik: faktura 123/2026');
-    const { slot, answer, password } = await submit({ file });
+    const { slot, answer, password } = await submit({ file, language: 'uk' });
     expect(answer.status).toBe(200);
     expect(answer.body.identifier).toBe(slot.identifier);
     const stored = await getReportRecord(org.tenantId, slot.reportId);
@@ -154,6 +156,10 @@ describe('sending a report', () => {
     expect(opened.fields.map((f) => f.value)).toEqual(['Prezes bierze łapówki', 'Warszawa', 'B']);
     expect(opened.reporter).toEqual({ name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' });
     expect(opened.fileNames.map((f) => f.name)).toEqual(['dowód.txt']);
+    // The form's language: stored as an envelope under the report key, handed to staff as stored.
+    expect(opened.language).toBe('uk');
+    const content = await org.staff.client.call(getReportContent, { params: { reportId: slot.reportId } });
+    expect(content.body.language).toEqual(stored!.language);
     const asReporter = await openReportAsReporter(slot.identifier, password, stored!, testArgon);
     expect(asReporter.fields[0]?.value).toBe('Prezes bierze łapówki');
 
@@ -337,6 +343,15 @@ describe('sending a report: refusals change nothing', () => {
       keys: { ...body.keys, forOrganisation: { ...body.keys.forOrganisation, kid: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     }));
     expect(answer.status).toBe(400);
+  });
+
+  it('refuses an encrypted language longer than any language tag, with a Polish message', async () => {
+    const answer = await refusedFinalise((body) => ({
+      ...body,
+      language: { v: 1, alg: 'A256GCM', iv: body.fields[0]!.value.iv, ct: 'A'.repeat(88) },
+    }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ language: submissionTexts.valueTooLong });
   });
 
   it('refuses malformed envelopes with 400', async () => {
