@@ -100,6 +100,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A chunk is named by its content's hash alone: every chunk that loads others carries their
+        // file names in its preload lists, and a name beside the hash cost the public form's first
+        // load 1.25 KB gz (docs/figures.md, "Budgets"). The build manifest maps sources to files.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // react-dom (with its scheduler) a chunk of its own: two files of ≈ 50–70 KB gz that every
