@@ -77,17 +77,26 @@ export const reportListTexts = {
   deleted: (identifier: string) => `Zgłoszenie ${identifier} zostało trwale usunięte.`,
 } as const;
 
-/** 'Rejestr zgłoszeń' (the register the whistleblower act, art. 29, requires). */
+/** The reporter screens' languages named in Polish, as the sentence below needs them. */
+const reporterLanguageNames: Readonly<Record<string, string>> = { pl: 'polskim', uk: 'ukraińskim', en: 'angielskim' };
+
 /** What the register's expanded row (and the report page) shows of a report beyond its columns. */
 export const reportDetailTexts = {
   reporter: 'Dane sygnalisty',
   noReporterData: 'Sygnalista nie podał danych osobowych.',
+  /**
+   * The language the reporter used the form in (recorded encrypted with the report), so that staff
+   * answer in it; a tag the product does not name is shown as it is.
+   */
+  reporterLanguage: (tag: string) =>
+    `Zgłaszający korzystał z formularza w języku: ${reporterLanguageNames[tag] ?? tag}.`,
   subject: 'Przedmiot naruszenia',
   certificate: 'Wniosek o zaświadczenie (art. 38)',
   personConcerned: 'Osoba, której dotyczy zgłoszenie',
   notGiven: 'Nie podano',
 } as const;
 
+/** 'Rejestr zgłoszeń' (the register the whistleblower act, art. 29, requires). */
 export const registerTexts = {
   title: pageTitleTexts.pages.register,
   category: reportColumnTexts.category,
@@ -103,6 +112,7 @@ export const registerTexts = {
   reporterEmail: contactTexts.email,
   reporterPhone: contactTexts.phone,
   noReporterData: reportDetailTexts.noReporterData,
+  reporterLanguage: reportDetailTexts.reporterLanguage,
   subject: reportDetailTexts.subject,
   certificate: reportDetailTexts.certificate,
   yes: 'TAK',

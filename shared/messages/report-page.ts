@@ -51,10 +51,7 @@ export const reportPageTexts = {
   reporterEmail: contactTexts.email,
   reporterPhone: contactTexts.phone,
   noReporterData: reportDetailTexts.noReporterData,
-  /** The language the reporter used the form in (recorded encrypted with the report): staff answer in it. */
-  reporterLanguage: (language: string) => `Zgłaszający korzystał z formularza w języku: ${language}.`,
-  /** The reporter screens' languages named in Polish; another tag is shown as it is. */
-  languageNames: { pl: 'polskim', uk: 'ukraińskim', en: 'angielskim' } as Readonly<Record<string, string>>,
+  reporterLanguage: reportDetailTexts.reporterLanguage,
   notGiven: reportDetailTexts.notGiven,
   files: 'Załączniki zgłoszenia',
   noFiles: 'Brak załączników.',

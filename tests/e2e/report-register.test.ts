@@ -111,7 +111,7 @@ describe('from the public form to the register (browser)', () => {
     expect(await row.getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toMatch(/^\/signal\/[0-9a-f-]{36}$/);
   });
 
-  it('its register row, opened, shows the fields decrypted in the browser', async () => {
+  it("its register row, opened, shows the fields and the form's language decrypted in the browser", async () => {
     await page.goto(`${origin}/reports`);
     const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
     await rowOf(register, sentIdentifier).waitFor();
@@ -121,7 +121,7 @@ describe('from the public form to the register (browser)', () => {
     const item = async (term: string) =>
       (await entry.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
     expect(await item('Dane sygnalisty')).toBe(
-      `Imię i nazwisko: ${typed.name}\nE-mail: ${typed.email}\nTelefon: ${typed.phone}`,
+      `Imię i nazwisko: ${typed.name}\nE-mail: ${typed.email}\nTelefon: ${typed.phone}\nZgłaszający korzystał z formularza w języku: polskim.`,
     );
     expect(await item('Przedmiot naruszenia')).toBe(typed.description);
     expect(await item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');

@@ -49,7 +49,7 @@ export function ReportContentView({ opened }: { opened: DecryptedReport }) {
           ))}
           {opened.language && (
             <Text size="sm" data-testid="reporter-language">
-              {t.reporterLanguage(t.languageNames[opened.language] ?? opened.language)}
+              {t.reporterLanguage(opened.language)}
             </Text>
           )}
         </div>

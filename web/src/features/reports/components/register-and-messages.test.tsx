@@ -150,6 +150,7 @@ async function registerFixture(): Promise<RegisterFixture> {
           { def: externalFields[3]!, value: 'on' },
         ],
         reporter: { name: 'Małgorzata Żółkiewska', email: 'gosia@example.pl', phone: '600700800' },
+        language: 'en',
         reportKey: externalKey,
       }),
     ],
@@ -238,7 +239,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect(asked).toEqual(['0', categories[0]!.id]);
   });
 
-  it('opens a row of Zgłoszenia zewnętrzne: label, reporter data, subject, the art. 38 request TAK, the person concerned', async () => {
+  it('opens a row of Zgłoszenia zewnętrzne: label, reporter data and language, subject, the art. 38 request TAK, the person concerned', async () => {
     const fixture = await registerFixture();
     registerServer(fixture);
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
@@ -252,7 +253,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     const item = (term: string) => within(entry).getByText(term).nextElementSibling?.textContent;
     expect(item('Etykieta')).toBe('Przetarg w Łodzi');
     expect(item('Dane sygnalisty')).toBe(
-      'Imię i nazwisko: Małgorzata Żółkiewska\nE-mail: gosia@example.pl\nTelefon: 600700800',
+      'Imię i nazwisko: Małgorzata Żółkiewska\nE-mail: gosia@example.pl\nTelefon: 600700800\nZgłaszający korzystał z formularza w języku: angielskim.',
     );
     expect(item('Przedmiot naruszenia')).toBe('Zmowa cenowa; "ustawiony" przetarg\nw urzędzie');
     expect(item('Wniosek o zaświadczenie (art. 38)')).toBe('TAK');

@@ -74,22 +74,19 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         </div>
       );
     }
-    const { reporter, subject, personConcerned, certificateRequested } = entry.data;
+    const { reporter, language, subject, personConcerned, certificateRequested } = entry.data;
+    const reporterLines = reporter
+      ? [
+          `${t.reporterName}: ${orNotGiven(reporter.name)}`,
+          `${t.reporterEmail}: ${orNotGiven(reporter.email)}`,
+          `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`,
+        ]
+      : [t.noReporterData];
     return (
       <>
-        {reporter ? (
-          <DetailItem preWrap term={t.reporter}>
-            {[
-              `${t.reporterName}: ${orNotGiven(reporter.name)}`,
-              `${t.reporterEmail}: ${orNotGiven(reporter.email)}`,
-              `${t.reporterPhone}: ${orNotGiven(reporter.phone)}`,
-            ].join('\n')}
-          </DetailItem>
-        ) : (
-          <DetailItem preWrap term={t.reporter}>
-            {t.noReporterData}
-          </DetailItem>
-        )}
+        <DetailItem preWrap term={t.reporter}>
+          {[...reporterLines, ...(language ? [t.reporterLanguage(language)] : [])].join('\n')}
+        </DetailItem>
         <DetailItem preWrap term={t.subject}>
           {orNotGiven(subject)}
         </DetailItem>

@@ -14,6 +14,8 @@ export type ReportContent = ResponseOf<typeof getReportContent>;
 export interface RegisterEntry {
   /** Null when the reporter gave no personal data. */
   reporter: ReporterContact | null;
+  /** The language the reporter used the form in; null when not recorded (a phone report, an older one). */
+  language: string | null;
   /** The subject of the violation; null when the form had no such field or it was left empty. */
   subject: string | null;
   personConcerned: string | null;
@@ -36,6 +38,7 @@ export async function openRegisterEntry(
   const external = isDefaultCategoryName(content.categoryName, 'external');
   return {
     reporter: opened.reporter,
+    language: opened.language,
     subject: valueOf(roles.subjectFieldId),
     personConcerned: valueOf(roles.personConcernedFieldId),
     certificateRequested: external ? isTicked(valueOf(roles.certificateFieldId)) : null,
