@@ -89,8 +89,6 @@ export interface HandlerEnvironment {
   siteOrigin: string | undefined;
   logLevel: LogLevel | undefined;
   stackPrefix: string;
-  /** The secret CloudFront adds to API requests (functions/lib/client-address.ts); API handlers only. */
-  originVerifyToken?: string;
   /** The Przelewy24 account (infra/billing.ts); unset until the environment names one. */
   payments?: PaymentSettings;
   /** The bucket GuardDuty scans (constructs/malware-scanning.ts); needed by functions whose access has `scan`. */
@@ -239,7 +237,6 @@ export class HandlerFunction extends Construct {
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
         ...(props.inboundMail ? { INBOUND_MAIL_BUCKET: props.inboundMail.bucketName } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
-        ...(env.originVerifyToken ? { ORIGIN_VERIFY_TOKEN: env.originVerifyToken } : {}),
         ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),
         ...(access.receiptKey !== 'none' && env.receiptKey
           ? {

@@ -8,24 +8,72 @@ import {
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
+import { ORIGIN_GUARD_CONTEXT, ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { NAG_REASONS, acknowledge } from '../nag.js';
 import { LAMBDA_RUNTIME, functionRolePath } from './handler-function.js';
 
 /**
- * The authorizer's code: a request is authorised only when it carries the origin secret that
- * CloudFront adds to every `/api/*` request (compared in constant time). CommonJS, because
- * inline Lambda code is deployed as `index.js`.
+ * The authorizer's code: a request is authorised only when it carries a value of the origin
+ * secret, which CloudFront adds to every `/api/*` request (compared in constant time), and the
+ * guard then tells the handler so in the request's context (`ORIGIN_GUARD_CONTEXT`). The values
+ * come from Secrets Manager: the current one and, around a rotation, the one coming in (pending)
+ * and the one going out (previous), since CloudFront's edges take minutes to switch. Read every
+ * five minutes, and at once (at most once a second) when a value it does not know arrives, which
+ * is how a rotation's new value first shows. CommonJS, because inline Lambda code is deployed as
+ * `index.js`; the Lambda runtime carries the AWS SDK.
  */
 export function originGuardCode(header: string = ORIGIN_VERIFY_HEADER): string {
   return `const { timingSafeEqual } = require('node:crypto');
-const expected = Buffer.from(process.env.ORIGIN_VERIFY_TOKEN || '');
-exports.handler = async (event) => {
-  const presented = Buffer.from((event.headers && event.headers[${JSON.stringify(header)}]) || '');
-  const isAuthorized = expected.length > 0 && presented.length === expected.length && timingSafeEqual(presented, expected);
-  return { isAuthorized };
-};
+const HEADER = ${JSON.stringify(header)};
+const CONTEXT = ${JSON.stringify(ORIGIN_GUARD_CONTEXT)};
+const STAGES = ['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS'];
+const MAX_AGE_MS = 5 * 60 * 1000;
+const REREAD_MS = 1000;
+
+function makeHandler(readStage, now = Date.now) {
+  let accepted = [];
+  let readAt = -Infinity;
+  async function refresh() {
+    readAt = now();
+    try {
+      const values = await Promise.all(STAGES.map(readStage));
+      accepted = values.filter(Boolean).map((value) => Buffer.from(value));
+    } catch (error) {
+      // Secrets Manager did not answer: the values read before stay (none: nothing passes).
+      console.error(JSON.stringify({ level: 'error', message: 'origin secret unreadable', error: String(error) }));
+    }
+  }
+  const known = (presented) =>
+    accepted.some((value) => value.length === presented.length && timingSafeEqual(value, presented));
+  return async (event) => {
+    const presented = Buffer.from((event.headers && event.headers[HEADER]) || '');
+    if (presented.length === 0) return { isAuthorized: false };
+    if (now() - readAt > MAX_AGE_MS || (!known(presented) && now() - readAt > REREAD_MS)) await refresh();
+    return known(presented) ? { isAuthorized: true, context: CONTEXT } : { isAuthorized: false };
+  };
+}
+
+function readFromSecretsManager(secretId) {
+  const { SecretsManagerClient, GetSecretValueCommand } = require('@aws-sdk/client-secrets-manager');
+  const client = new SecretsManagerClient({});
+  return async (stage) => {
+    try {
+      const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }));
+      return answer.SecretString || null;
+    } catch (error) {
+      // No version in that stage (no rotation under way).
+      if (error.name === 'ResourceNotFoundException') return null;
+      throw error;
+    }
+  };
+}
+
+exports.makeHandler = makeHandler;
+exports.handler = process.env.ORIGIN_SECRET_ARN
+  ? makeHandler(readFromSecretsManager(process.env.ORIGIN_SECRET_ARN))
+  : async () => ({ isAuthorized: false });
 `;
 }
 
@@ -34,7 +82,8 @@ export const ORIGIN_GUARD_CACHE = Duration.minutes(5);
 
 export interface OriginGuardProps {
   httpApi: IHttpApi;
-  originVerifyToken: string;
+  /** The origin secret (ApiStack), which CloudFront sends and the guard reads. */
+  originSecret: secretsmanager.ISecret;
   stackPrefix: string;
 }
 
@@ -61,13 +110,17 @@ export class OriginGuard extends Construct {
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       path: functionRolePath(props.stackPrefix),
-      description: 'Ostoja origin guard: writes its own logs, nothing else',
+      description: 'Ostoja origin guard: reads the origin secret, writes its own logs',
       inlinePolicies: {
         Access: new iam.PolicyDocument({
           statements: [
             new iam.PolicyStatement({
               actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
               resources: [logGroup.logGroupArn],
+            }),
+            new iam.PolicyStatement({
+              actions: ['secretsmanager:GetSecretValue'],
+              resources: [props.originSecret.secretArn],
             }),
           ],
         }),
@@ -84,7 +137,7 @@ export class OriginGuard extends Construct {
       role: role.withoutPolicyUpdates(),
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      environment: { ORIGIN_VERIFY_TOKEN: props.originVerifyToken },
+      environment: { ORIGIN_SECRET_ARN: props.originSecret.secretArn },
     });
 
     acknowledge(this.function, ['Serverless-LambdaDLQ'], NAG_REASONS.synchronous);

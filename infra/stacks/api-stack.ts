@@ -1,6 +1,7 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpApi, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes.js';
 import { pascalCase, type HandlerEnvironment, type HandlerFunction } from '../constructs/handler-function.js';
@@ -11,7 +12,7 @@ import { AreaRoutesStack } from './area-routes-stack.js';
 
 export interface ApiStackProps extends StackProps {
   routes: readonly Route[];
-  environment: Omit<HandlerEnvironment, 'originVerifyToken'>;
+  environment: HandlerEnvironment;
   throttle: { rateLimit: number; burstLimit: number };
 }
 
@@ -55,15 +56,23 @@ export class ApiStack extends Stack {
   readonly originGuard: OriginGuard;
   /**
    * The secret CloudFront sends with every API request: the origin guard lets only requests
-   * carrying it through, and handlers trust the viewer address it forwards. The stack's own
-   * GUID: unique per deployment and unknown outside the account.
+   * carrying it through and tells the handlers so. Random, held in Secrets Manager, rotated every
+   * 30 days by the web stack (constructs/origin-secret-rotation.ts); no handler holds it.
    */
-  readonly originVerifyToken: string;
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     assertUniqueRoutes(props.routes);
-    this.originVerifyToken = Fn.select(2, Fn.split('/', this.stackId));
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'Ostoja: the value CloudFront sends to the API and the origin guard checks; rotated every 30 days',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originSecret,
+      ['AwsSolutions-SMG4'],
+      "rotated every 30 days by the web stack's RotationSchedule (constructs/origin-secret-rotation.ts): the rotation changes the distribution, which is made after this stack",
+    );
 
     // No CORS: the browser reaches the API only through the site's own origin (docs/development.md, "Architecture").
     // Id `Api` (it was `HttpApi` while the routes lived in this stack): a deployment from before
@@ -83,7 +92,7 @@ export class ApiStack extends Stack {
     acknowledge(stage, ['AwsSolutions-APIG1', 'Serverless-APIGWAccessLogging'], NAG_REASONS.noAccessLogs);
     this.originGuard = new OriginGuard(this, 'OriginGuard', {
       httpApi: this.httpApi,
-      originVerifyToken: this.originVerifyToken,
+      originSecret: this.originSecret,
       stackPrefix: props.environment.stackPrefix,
     });
 
@@ -95,7 +104,7 @@ export class ApiStack extends Stack {
         routes,
         httpApi: this.httpApi,
         authorizerId: this.originGuard.authorizer.authorizerId,
-        environment: { ...props.environment, originVerifyToken: this.originVerifyToken },
+        environment: props.environment,
       });
       areas.set(area, stack);
       for (const [name, handler] of stack.handlers) handlers.set(name, handler);

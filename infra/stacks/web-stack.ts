@@ -9,19 +9,23 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
 import { assetCacheControl, documentCacheControl } from '../../functions/lib/security-headers.js';
 import { inboxSession, staffSession } from '@shared/domain/session.js';
 import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
+import { OriginSecretRotation } from '../constructs/origin-secret-rotation.js';
 import { SiteEdge } from '../constructs/site-edge.js';
 import { NAG_REASONS, acknowledge, acknowledgeBucketDeploymentProvider } from '../nag.js';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address.js';
 
 export interface WebStackProps extends StackProps {
   httpApi: IHttpApi;
-  /** Sent to the API as ORIGIN_VERIFY_HEADER (see ApiStack.originVerifyToken). */
-  originVerifyToken: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER (see ApiStack.originSecret), and rotated from here. */
+  originSecret: secretsmanager.ISecret;
+  /** The deployment's name prefix (IAM paths of its functions' roles). */
+  stackPrefix: string;
   /** The files bucket: presigned URLs point at its regional domain, so the CSP must allow it. */
   filesBucket: s3.IBucket;
   /** The AWS WAF web ACL (us-east-1) in front of the distribution. */
@@ -92,7 +96,9 @@ export class WebStack extends Stack {
 
     const api: cloudfront.BehaviorOptions = {
       origin: new origins.HttpOrigin(apiHost, {
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyToken },
+        // Resolved by CloudFormation at deploy (a dynamic reference, not a value in the template); the
+        // rotation then sets the header itself, and a later deploy resolves the same current value.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       }),
@@ -147,6 +153,11 @@ export class WebStack extends Stack {
     });
 
     acknowledge(this.distribution, ['AwsSolutions-CFR3'], NAG_REASONS.noAccessLogs);
+    new OriginSecretRotation(this, 'OriginSecretRotation', {
+      secret: props.originSecret,
+      distributionId: this.distribution.distributionId,
+      stackPrefix: props.stackPrefix,
+    });
     acknowledge(
       this.siteBucket,
       ['AwsSolutions-S1'],

@@ -100,6 +100,8 @@ const areaOf = (contractName: string): Template => {
 const functionsOf = (template: Template) =>
   Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
 const handlerFunctions = () => [...areas.values()].flatMap(functionsOf);
+/** The logical id of a template's one secret. */
+const secretId = (template: Template) => Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0]!;
 
 describe('api stack', () => {
   it('has one nested stack per area, each with one Lambda per route of that area', () => {
@@ -152,7 +154,6 @@ describe('api stack', () => {
             MAIL_CONFIGURATION_SET: expect.anything(),
             REPORTS_MAIL_DOMAIN: `reports.${MAIL_FROM.split('@')[1]}`,
             APP_ORIGIN: SITE_ORIGIN,
-            ORIGIN_VERIFY_TOKEN: expect.anything(),
             AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),
             AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
           },
@@ -234,7 +235,24 @@ describe('api stack', () => {
     });
     const guard = functionsOf(api);
     expect(guard).toHaveLength(1);
-    expect(guard[0]!.Properties!.Environment.Variables.ORIGIN_VERIFY_TOKEN).toBeDefined();
+    expect(guard[0]!.Properties!.Environment.Variables).toEqual({ ORIGIN_SECRET_ARN: { Ref: secretId(api) } });
+  });
+
+  it('keeps the origin secret in Secrets Manager, readable by the guard alone: no function holds it in its environment', () => {
+    api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    const guardPolicy = JSON.stringify(Object.values(api.findResources('AWS::IAM::Role')));
+    expect(guardPolicy).toContain('secretsmanager:GetSecretValue');
+    const everyFunction = [...handlerFunctions(), ...functionsOf(jobs), ...functionsOf(web)];
+    for (const fn of everyFunction) {
+      expect(Object.keys(fn.Properties?.Environment?.Variables ?? {})).not.toContain('ORIGIN_VERIFY_TOKEN');
+    }
+    // Nothing but the guard and the rotation is granted the secret.
+    for (const template of [...areas.values(), jobs]) {
+      expect(JSON.stringify(template.toJSON())).not.toMatch(/secretsmanager:GetSecretValue[^\]]*OriginSecret/);
+    }
   });
 
   it("lets delete-report only hide a report's files; the purge job alone removes every version", () => {
@@ -1014,6 +1032,27 @@ describe('web stack', () => {
     }[];
     const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
     expect(apiOrigin?.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // A dynamic reference CloudFormation resolves at deploy: the value is never in the template.
+    expect(JSON.stringify(apiOrigin?.OriginCustomHeaders?.[0]?.HeaderValue)).toMatch(
+      /\{\{resolve:secretsmanager:.*OriginSecret.*:SecretString:::\}\}/,
+    );
+  });
+
+  it('rotates the origin secret every 30 days with a function that may change only this distribution and this secret', () => {
+    web.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    const rotation = functionsOf(web).find((fn) => /origin secret/i.test(String(fn.Properties?.Description)));
+    expect(rotation?.Properties?.Runtime).toBe(LAMBDA_RUNTIME.name);
+    const roles = Object.values(web.findResources('AWS::IAM::Role')) as Resource[];
+    const role = roles.find((r) => /origin secret rotation/i.test(String(r.Properties?.Description)))!;
+    const statements = (
+      role.Properties!.Policies as { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } }[]
+    ).flatMap((policy) => policy.PolicyDocument.Statement);
+    const byAction = (action: string) => statements.find((st) => JSON.stringify(st.Action).includes(action))!;
+    expect(JSON.stringify(byAction('cloudfront:UpdateDistribution').Resource)).toMatch(/distribution\/.*Distribution/);
+    expect(JSON.stringify(byAction('secretsmanager:PutSecretValue').Resource)).toMatch(/OriginSecret/);
+    expect(byAction('secretsmanager:GetRandomPassword').Resource).toBe('*');
   });
 
   it('puts the firewall in front of the distribution', () => {

@@ -3,6 +3,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { defaultAccess } from '../../infra/access.js';
 import { FALLBACK_CORS_ORIGIN } from '../../infra/config.js';
@@ -24,11 +25,13 @@ function webStack(props: { domainName?: string; certificateArn?: string }): Temp
   const base = new Stack(app, 'Base', { env });
   const httpApi = new HttpApi(base, 'Api');
   const filesBucket = new s3.Bucket(base, 'Files');
+  const originSecret = new secretsmanager.Secret(base, 'OriginSecret');
   lastWeb = new WebStack(app, 'Web', {
     env,
     httpApi,
     filesBucket,
-    originVerifyToken: 'test-origin-token',
+    originSecret,
+    stackPrefix: 'Ostoja',
     webAclArn: WEB_ACL,
     ...props,
   });
