@@ -23,7 +23,7 @@ function refOf(code: ErrorCode, text: KeyedText): MessageRef {
  * message (the code's default unless a more precise one is given) and that message's key.
  */
 export abstract class CodedError extends Error {
-  readonly ref: MessageRef;
+  private readonly text: KeyedText;
 
   constructor(
     readonly code: ErrorCode,
@@ -32,16 +32,20 @@ export abstract class CodedError extends Error {
   ) {
     const text = typeof message === 'string' ? { message } : message;
     super(text.message);
-    this.ref = refOf(code, text);
+    this.text = text;
   }
 
+  /**
+   * The body a client reads. The key is looked up here, not when the error is made: a write's
+   * failure is made with the write and mostly never thrown, and some never reach a client.
+   */
   toBody(): ErrorBody {
     const { fieldKeys: given, ...extra } = this.extra;
     const fieldKeys = { ...fieldKeysOf(extra.fields), ...given };
     return {
       code: this.code,
       message: this.message,
-      ...this.ref,
+      ...refOf(this.code, this.text),
       ...extra,
       ...(Object.keys(fieldKeys).length ? { fieldKeys } : {}),
     };
