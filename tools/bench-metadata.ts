@@ -1,8 +1,12 @@
 /**
- * Metadata-cleaning figures for `npm run bench` (issue: cleaning throughput for a 10 MB JPEG and
- * peak memory under 3× the file), measured in Node on the same code the browser's worker runs:
- * a ~10 MB JPEG made by cjpeg from noise, with exiftool's GPS, camera and XMP written into it,
- * cleaned several times. Standalone: `npx tsx tools/bench-metadata.ts`.
+ * Metadata-cleaning figures for `npm run bench` (issue: cleaning throughput for a 10 MB JPEG, a
+ * 20 MB PDF and a 5 MB DOCX, and peak memory under 3× the file), measured in Node on the same code
+ * the browser's worker runs, each file cleaned several times:
+ * - a ~10 MB JPEG made by cjpeg from noise, with exiftool's GPS, camera and XMP written into it;
+ * - a ~20 MB PDF (pdf-lib) of pages holding such photos, with its author, creator and producer;
+ * - a ~5 MB DOCX: a document, its core and app properties (author, last editor, company) and a
+ *   photo, as Word stores it.
+ * Standalone: `npx tsx tools/bench-metadata.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,20 +15,20 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { cleanFile } from '@shared/metadata/index';
 import type { BenchFigure } from './bench-crypto';
 
 const ROUNDS = 7;
 
-/** A JPEG of about 10 MB: random pixels (they compress least) through cjpeg, tagged by exiftool. */
-function tenMegabyteJpeg(dir: string): Uint8Array {
-  const width = 3600;
-  const height = 2800;
+/** A JPEG of random pixels (they compress least) through cjpeg, tagged by exiftool: 3600 × 2800 is about 10 MB. */
+function noiseJpeg(dir: string, width = 3600, height = 2800): Uint8Array {
   const header = Buffer.from(`P6\n${width} ${height}\n255\n`, 'ascii');
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
-  const ppm = join(dir, 'noise.ppm');
-  const jpeg = join(dir, 'noise.jpg');
+  const ppm = join(dir, `noise-${width}.ppm`);
+  const jpeg = join(dir, `noise-${width}.jpg`);
   writeFileSync(ppm, Buffer.concat([header, pixels]));
   execFileSync('cjpeg', ['-quality', '92', '-outfile', jpeg, ppm]);
   execFileSync('exiftool', [
@@ -40,12 +44,47 @@ function tenMegabyteJpeg(dir: string): Uint8Array {
   return readFileSync(jpeg);
 }
 
+/** A PDF of about 20 MB: two pages, each a 10 MB photo, with the document's author, creator and producer. */
+async function twentyMegabytePdf(photo: Uint8Array): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let page = 0; page < 2; page++) {
+    const image = await pdf.embedJpg(photo);
+    pdf.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0 });
+  }
+  pdf.setAuthor('Jan Kowalski');
+  pdf.setCreator('Microsoft Word for Microsoft 365');
+  pdf.setProducer('Microsoft Word for Microsoft 365');
+  return pdf.save();
+}
+
+/** A DOCX of about 5 MB as Word stores one: the document, its author, last editor and company, and a photo. */
+function fiveMegabyteDocx(photo: Uint8Array): Uint8Array {
+  const xml = (text: string) => strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
+  return zipSync({
+    '[Content_Types].xml': xml(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="jpeg" ContentType="image/jpeg"/></Types>',
+    ),
+    'word/document.xml': xml(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Notatka służbowa</w:t></w:r></w:p></w:body></w:document>',
+    ),
+    'docProps/core.xml': xml(
+      '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jan Kowalski</dc:creator><cp:lastModifiedBy>Anna Nowak</cp:lastModifiedBy></cp:coreProperties>',
+    ),
+    'docProps/app.xml': xml(
+      '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Company>Firma Sp. z o.o.</Company></Properties>',
+    ),
+    // A photo is stored, not deflated, as Word does.
+    'word/media/image1.jpeg': [photo, { level: 0 }],
+  });
+}
+
 export async function benchMetadata(): Promise<BenchFigure[]> {
   setFlagsFromString('--expose_gc');
   const gc = runInNewContext('gc') as () => void;
   const dir = mkdtempSync(join(tmpdir(), 'bench-metadata-'));
-  try {
-    const jpeg = tenMegabyteJpeg(dir);
+
+  /** Cleans `file` ROUNDS times: the median time and the most extra memory any round took. */
+  async function measure(kind: string, file: Uint8Array): Promise<BenchFigure[]> {
     const times: number[] = [];
     let peak = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -53,23 +92,32 @@ export async function benchMetadata(): Promise<BenchFigure[]> {
       const base = process.memoryUsage().arrayBuffers;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers - base)), 1);
       const started = performance.now();
-      const outcome = await cleanFile(jpeg);
+      const outcome = await cleanFile(file);
       times.push(performance.now() - started);
       peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
       clearInterval(sampler);
-      if (outcome.status !== 'cleaned') throw new Error(`the bench JPEG was not cleaned: ${outcome.status}`);
+      if (outcome.status !== 'cleaned') throw new Error(`the bench ${kind} was not cleaned: ${outcome.status}`);
     }
     const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-    const mb = jpeg.length / 1_000_000;
+    const mb = file.length / 1_000_000;
     return [
       {
-        name: `JPEG ${mb.toFixed(1)} MB: cleaning (median of ${ROUNDS})`,
+        name: `${kind} ${mb.toFixed(1)} MB: cleaning (median of ${ROUNDS})`,
         value: `${median.toFixed(0)} ms, ${(mb / (median / 1000)).toFixed(0)} MB/s`,
       },
       {
-        name: 'JPEG: extra memory while cleaning (arrayBuffers)',
-        value: `${(peak / 1_000_000).toFixed(1)} MB (${(peak / jpeg.length).toFixed(2)}× the file)`,
+        name: `${kind}: extra memory while cleaning (arrayBuffers)`,
+        value: `${(peak / 1_000_000).toFixed(1)} MB (${(peak / file.length).toFixed(2)}× the file)`,
       },
+    ];
+  }
+
+  try {
+    const photo = noiseJpeg(dir);
+    return [
+      ...(await measure('JPEG', photo)),
+      ...(await measure('PDF', await twentyMegabytePdf(photo))),
+      ...(await measure('DOCX', fiveMegabyteDocx(noiseJpeg(dir, 2500, 2000)))),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
