@@ -13,11 +13,13 @@ describe('document titles', () => {
     expect(pageTitle('/nie-ma-takiej-strony', '')).toBe('Brak wskazanej strony — Ostoja');
     expect(pageTitle('/form/demo-firma', '')).toBeNull();
     expect(pageTitle('/inbox', '')).toBeNull();
+    expect(pageTitle('/inboxlogin', '')).toBeNull();
+    expect(pageTitle('/inboxphonelogin', '')).toBeNull();
   });
 
-  it('every route has a title of its own, never the unknown address’s (the form and the inbox name themselves)', () => {
+  it('every route has a title of its own, never the unknown address’s (the form, the inbox and its logins name themselves)', () => {
     const named = Object.entries(routePatterns)
-      .filter(([name]) => name !== 'form' && name !== 'inbox')
+      .filter(([name]) => !['form', 'inbox', 'inboxLogin', 'inboxPhoneLogin'].includes(name))
       .map(([name, pattern]) => [name, pageTitle(`/${pattern.replace(/:\w+/g, 'abc123')}`, '')] as const);
     expect(
       named.filter(([, title]) => title === null || title === 'Brak wskazanej strony — Ostoja').map(([name]) => name),

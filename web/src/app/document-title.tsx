@@ -18,7 +18,9 @@ export function pageTitle(pathname: string, search: string): string | null {
     matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname),
   );
   if (!route) return t.compose(t.notFound);
-  if (route === 'inbox') return null; // the inbox names itself in the reporter's language (its Polish title is this table's)
+  // The inbox and its logins (inbox, inboxLogin, inboxPhoneLogin) name themselves in the reporter's
+  // language; their Polish titles are this table's.
+  if (route.startsWith('inbox')) return null;
   if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
   return t.compose(t.pages[route]);
 }
