@@ -1,6 +1,7 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
 import type { cryptoErrorTexts } from './crypto-errors.js';
+import type { reporterErrorPageTexts } from './error-pages.js';
 import type { errorMessages, rateLimitTexts } from './errors.js';
 import type { inboxTexts } from './conversation.js';
 import type { externalChannelTexts } from './external-channels.js';
@@ -26,6 +27,7 @@ export interface ReporterCatalogue {
   externalChannelTexts: Translation<typeof externalChannelTexts>;
   cryptoErrorTexts: Translation<typeof cryptoErrorTexts>;
   errorMessages: Translation<typeof errorMessages>;
+  reporterErrorPageTexts: Translation<typeof reporterErrorPageTexts>;
   rateLimitTexts: Translation<typeof rateLimitTexts>;
   submissionTexts: Translation<typeof submissionTexts>;
   validationTexts: Translation<typeof validationTexts>;
@@ -51,7 +53,7 @@ export interface ReporterCatalogue {
  * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
  * added), the inbox logins' (with the texts of the inbox they share), what the inbox shows once
  * the reporter is in, and what the server's error answers say (when one comes to a screen in
- * another language than Polish; with them, what the browser's encryption says when it fails). Each catalogue is in exactly one chunk.
+ * another language than Polish; with them, what the browser's encryption says when it fails and the error page a reporter can reach). Each catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
@@ -59,7 +61,14 @@ export const reporterChunks = {
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
   'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
-  errors: ['cryptoErrorTexts', 'errorMessages', 'rateLimitTexts', 'submissionTexts', 'validationTexts'],
+  errors: [
+    'cryptoErrorTexts',
+    'errorMessages',
+    'rateLimitTexts',
+    'reporterErrorPageTexts',
+    'submissionTexts',
+    'validationTexts',
+  ],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
 import { cryptoErrorTexts } from './crypto-errors.js';
+import { reporterErrorPageTexts } from './error-pages.js';
 import { errorMessages, rateLimitTexts } from './errors.js';
 import * as enFormChunk from './en/chunks/form.js';
 import * as enSentChunk from './en/chunks/form-sent.js';
@@ -42,6 +43,7 @@ const polish: ReporterCatalogue = {
   cryptoErrorTexts,
   externalChannelTexts,
   errorMessages,
+  reporterErrorPageTexts,
   rateLimitTexts,
   submissionTexts,
   fieldValueTexts,

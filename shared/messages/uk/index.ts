@@ -2,6 +2,7 @@
 export { clientErrorMessages } from './client-errors.js';
 export { cryptoErrorTexts } from './crypto-errors.js';
 export { errorMessages, rateLimitTexts } from './errors.js';
+export { reporterErrorPageTexts } from './error-pages.js';
 export { fieldValueTexts } from './field-values.js';
 export { fileTexts } from './files.js';
 export { formFollowUpTexts } from './form-follow-up.js';

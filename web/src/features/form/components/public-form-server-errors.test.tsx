@@ -63,5 +63,10 @@ describe('public form: the server’s errors in the reporter’s language', { ti
     encryptSubmission.mockRejectedValueOnce(new CryptoError('UNSUPPORTED_ENVIRONMENT', 'no WebCrypto'));
     await sendInUkrainian({ message: 'Nie dotarło do serwera.', key: 'errorMessages.INTERNAL' });
     expect(await screen.findByText(uk.cryptoErrorTexts.UNSUPPORTED_ENVIRONMENT)).toBeTruthy();
+    // The error page of a failed send, in Ukrainian too, with the way back to the form in it.
+    expect(screen.getByText(uk.reporterErrorPageTexts.formSend)).toBeTruthy();
+    expect(screen.getByRole('link', { name: uk.reporterErrorPageTexts.backToForm }).getAttribute('href')).toBe(
+      '/form/demo?lang=uk',
+    );
   });
 });
