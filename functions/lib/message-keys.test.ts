@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inboxTexts } from '@shared/messages/conversation.js';
+import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { rateLimitTexts } from '@shared/messages/errors.js';
 import { fileTexts } from '@shared/messages/files.js';
+import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { keyed, keyedModules, messageKeyOf } from './message-keys.js';
 
@@ -32,6 +33,13 @@ describe('message keys of error texts', () => {
     expect(messageKeyOf(submissionTexts.slotExpired)).toBe('submissionTexts.slotExpired');
     expect(messageKeyOf(inboxTexts.invalidCredentials)).toBe('inboxTexts.invalidCredentials');
     expect(messageKeyOf('Nie ma takiego tekstu w katalogach.')).toBeUndefined();
+  });
+
+  it('name a refusal the inbox can meet by the catalogue the inbox translates, not the staff one that defines it', () => {
+    expect(messageKeyOf(conversationTexts.closed)).toBe('inboxRefusalTexts.closed');
+    expect(messageKeyOf(conversationTexts.changedMeanwhile)).toBe('inboxRefusalTexts.changedMeanwhile');
+    expect(messageKeyOf(phoneReportTexts.notPhone)).toBe('inboxRefusalTexts.notPhone');
+    expect(messageKeyOf(phoneReportTexts.alreadyApproved)).toBe('inboxRefusalTexts.alreadyApproved');
   });
 
   it('name a text said with arguments by its entry and the arguments', () => {

@@ -10,6 +10,7 @@ import * as emailReports from '@shared/messages/email-reports.js';
 import * as errors from '@shared/messages/errors.js';
 import * as files from '@shared/messages/files.js';
 import * as forwards from '@shared/messages/forwards.js';
+import * as inboxReport from '@shared/messages/inbox-report.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
@@ -32,6 +33,7 @@ export const keyedModules = {
   submission,
   files,
   metadata,
+  'inbox-report': inboxReport,
   conversation,
   'phone-reports': phoneReports,
   auth,

@@ -1,4 +1,5 @@
 import { PHONE_DIGITS } from '../domain/phone.js';
+import { pageTitleTexts } from './page-titles.js';
 /**
  * The conversation between staff and the reporter, and the reporter inbox. The spec's exact wording where it gives one; the rest (marked) is ours.
  */
@@ -61,6 +62,8 @@ export const inboxTexts = {
 
   // --- Our wording where the spec gives none. ---
   loginTitle: 'Skrzynka zgłoszenia',
+  /** Both logins' tab title (page-titles.ts's). */
+  loginPageTitle: pageTitleTexts.compose(pageTitleTexts.pages.inboxLogin),
   loginIntro: 'Zaloguj się identyfikatorem zgłoszenia i hasłem otrzymanymi po jego wysłaniu.',
   phoneLoginTitle: 'Skrzynka zgłoszenia telefonicznego',
   phoneLoginIntro:

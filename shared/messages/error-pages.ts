@@ -1,3 +1,5 @@
+import { commonTexts } from './common.js';
+
 /**
  * What the error pages say beyond the spec's 'Brak wskazanej strony' (ours): why the
  * page was reached and the way on, so nobody is left at a dead end.
@@ -18,4 +20,22 @@ export const errorPageTexts = {
   goToInbox: 'Skrzynka zgłaszającego',
   backToForm: 'Wróć do formularza',
   backToDashboard: 'Wróć do panelu głównego',
+} as const;
+
+/**
+ * The error page as a reporter reads it, in their language: a form that did not open or whose
+ * report was not sent, and an unknown address reached by someone who is not logged in (a mistyped
+ * form link). Its Polish texts are the ones above, picked (each defined once); the staff's pages
+ * (an activation or reset link, an unknown page in the back-office) stay Polish.
+ */
+export const reporterErrorPageTexts = {
+  title: commonTexts.pageNotFound,
+  /** The language switcher's name, as on the form and the inbox's logins. */
+  language: 'Język',
+  form: errorPageTexts.form,
+  formSend: errorPageTexts.formSend,
+  unknownPage: errorPageTexts.unknownPage,
+  goToLogin: errorPageTexts.goToLogin,
+  goToInbox: errorPageTexts.goToInbox,
+  backToForm: errorPageTexts.backToForm,
 } as const;

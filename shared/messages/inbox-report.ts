@@ -63,3 +63,17 @@ export const inboxReportTexts = {
   loading: commonTexts.loading,
   somethingWentWrong: commonTexts.somethingWentWrong,
 } as const;
+
+/**
+ * What the server answers when it refuses something the reporter did in the inbox (written to a
+ * closed report, answered a protocol already approved…): the staff catalogues' Polish texts,
+ * named here so that the answer's key is one the inbox says in its reader's language
+ * (functions/lib/message-keys.ts indexes this module before the staff ones).
+ */
+export const inboxRefusalTexts = {
+  closed: conversationTexts.closed,
+  messageNotFound: conversationTexts.messageNotFound,
+  changedMeanwhile: conversationTexts.changedMeanwhile,
+  notPhone: phoneReportTexts.notPhone,
+  alreadyApproved: phoneReportTexts.alreadyApproved,
+} as const;

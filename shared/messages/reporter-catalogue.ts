@@ -1,5 +1,7 @@
 import type { ReporterLanguage, Translation } from './catalogue.js';
 import type { clientErrorMessages } from './client-errors.js';
+import type { cryptoErrorTexts } from './crypto-errors.js';
+import type { reporterErrorPageTexts } from './error-pages.js';
 import type { errorMessages, rateLimitTexts } from './errors.js';
 import type { inboxTexts } from './conversation.js';
 import type { externalChannelTexts } from './external-channels.js';
@@ -9,7 +11,7 @@ import type { formFollowUpTexts } from './form-follow-up.js';
 import type { formReceiptTexts } from './form-receipt.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
-import type { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+import type { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
 import type { submissionTexts } from './submission.js';
 import type { validationTexts } from './validation.js';
@@ -23,7 +25,9 @@ import type { validationTexts } from './validation.js';
 export interface ReporterCatalogue {
   clientErrorMessages: Translation<typeof clientErrorMessages>;
   externalChannelTexts: Translation<typeof externalChannelTexts>;
+  cryptoErrorTexts: Translation<typeof cryptoErrorTexts>;
   errorMessages: Translation<typeof errorMessages>;
+  reporterErrorPageTexts: Translation<typeof reporterErrorPageTexts>;
   rateLimitTexts: Translation<typeof rateLimitTexts>;
   submissionTexts: Translation<typeof submissionTexts>;
   validationTexts: Translation<typeof validationTexts>;
@@ -34,6 +38,7 @@ export interface ReporterCatalogue {
   sentTexts: Translation<typeof sentTexts>;
   formTexts: Translation<typeof formTexts>;
   inboxTexts: Translation<typeof inboxTexts>;
+  inboxRefusalTexts: Translation<typeof inboxRefusalTexts>;
   inboxReportTexts: Translation<typeof inboxReportTexts>;
   messageTexts: Translation<typeof messageTexts>;
   phoneProtocolTexts: Translation<typeof phoneProtocolTexts>;
@@ -48,15 +53,22 @@ export interface ReporterCatalogue {
  * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
  * added), the inbox logins' (with the texts of the inbox they share), what the inbox shows once
  * the reporter is in, and what the server's error answers say (when one comes to a screen in
- * another language than Polish). Each catalogue is in exactly one chunk.
+ * another language than Polish; with them, what the browser's encryption says when it fails and the error page a reporter can reach). Each catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
   'form-sent': ['externalChannelTexts', 'formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
-  'inbox-report': ['inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
-  errors: ['errorMessages', 'rateLimitTexts', 'submissionTexts', 'validationTexts'],
+  'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
+  errors: [
+    'cryptoErrorTexts',
+    'errorMessages',
+    'rateLimitTexts',
+    'reporterErrorPageTexts',
+    'submissionTexts',
+    'validationTexts',
+  ],
 } as const satisfies Record<string, readonly (keyof ReporterCatalogue)[]>;
 export type ReporterChunk = keyof typeof reporterChunks;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorMessages } from './client-errors.js';
+import { cryptoErrorTexts } from './crypto-errors.js';
+import { reporterErrorPageTexts } from './error-pages.js';
 import { errorMessages, rateLimitTexts } from './errors.js';
 import * as enFormChunk from './en/chunks/form.js';
 import * as enSentChunk from './en/chunks/form-sent.js';
@@ -11,7 +13,7 @@ import * as enErrorsChunk from './en/chunks/errors.js';
 import { inboxTexts } from './conversation.js';
 import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
-import { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+import { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
 import { formReceiptTexts } from './form-receipt.js';
@@ -38,8 +40,10 @@ import { validationTexts } from './validation.js';
 /** The Polish source of every reporter catalogue, by the name its module exports. */
 const polish: ReporterCatalogue = {
   clientErrorMessages,
+  cryptoErrorTexts,
   externalChannelTexts,
   errorMessages,
+  reporterErrorPageTexts,
   rateLimitTexts,
   submissionTexts,
   fieldValueTexts,
@@ -49,6 +53,7 @@ const polish: ReporterCatalogue = {
   sentTexts,
   formTexts,
   inboxTexts,
+  inboxRefusalTexts,
   inboxReportTexts,
   messageTexts,
   phoneProtocolTexts,

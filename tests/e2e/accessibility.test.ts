@@ -285,6 +285,10 @@ const screens: Screen[] = [
   screen('Formularz: nieznana organizacja (strona błędu)', 'visitor', (p) =>
     go(p, paths.form(`nie-ma-${unique}`), 'Nie znaleziono formularza zgłoszeń.'),
   ),
+  // The reporter's error page in Ukrainian (the switcher and the language's texts; English is laid out alike).
+  screen('Formularz: nieznana organizacja (strona błędu) po ukraińsku', 'visitor', (p) =>
+    go(p, `${paths.form(`nie-ma-${unique}`)}?lang=uk`, uk.reporterErrorPageTexts.form),
+  ),
 
   // The help site (static pages built from web/help/), each page on a phone.
   ...helpDocuments.map(({ route }) => screen(`Pomoc: ${route}`, 'visitor', (p) => go(p, route, helpTexts.siteName))),

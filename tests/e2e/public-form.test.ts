@@ -364,7 +364,8 @@ describe('public form of an organisation whose licence expired', () => {
   it('an unknown alias ends on the Errors page with the alert', async () => {
     const { page } = await freshPage();
     await page.goto(`${origin}/form/nie-ma-takiej-${randomUUID().slice(0, 8)}`);
-    await page.waitForURL(`${origin}/Errors`);
+    // The error page follows the form's language (its `?lang=`).
+    await page.waitForURL(`${origin}/Errors?lang=pl`);
     await page.getByText('404 - Nie znaleziono formularza zgłoszeń.').waitFor();
   });
 });

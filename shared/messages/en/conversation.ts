@@ -17,6 +17,7 @@ export const inboxTexts = {
   extend: 'Stay signed in',
 
   loginTitle: 'Report inbox',
+  loginPageTitle: 'Sign in to the whistleblower inbox — Ostoja',
   loginIntro: 'Sign in with the report identifier and the password you were given when you sent it.',
   phoneLoginTitle: 'Phone report inbox',
   phoneLoginIntro: 'Sign in with the phone report identifier and the phone number the report was taken from.',

@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue.js';
 import type {
   inboxReportTexts as polishInbox,
+  inboxRefusalTexts as polishRefusals,
   messageTexts as polishMessages,
   phoneProtocolTexts as polishProtocol,
 } from '../inbox-report.js';
@@ -60,3 +61,11 @@ export const inboxReportTexts = {
   loading: 'Loading… Please wait',
   somethingWentWrong: 'Something went wrong',
 } as const satisfies Translation<typeof polishInbox>;
+
+export const inboxRefusalTexts = {
+  closed: 'THIS REPORT HAS BEEN CLOSED',
+  messageNotFound: 'The message could not be found.',
+  changedMeanwhile: 'A message with this identifier has already been sent.',
+  notPhone: 'This report has no minutes of a call.',
+  alreadyApproved: 'The minutes have already been approved.',
+} as const satisfies Translation<typeof polishRefusals>;

@@ -17,6 +17,7 @@ export const inboxTexts = {
   extend: 'Продовжити',
 
   loginTitle: 'Скринька повідомлення',
+  loginPageTitle: 'Вхід до скриньки викривача — Ostoja',
   loginIntro: 'Увійдіть за ідентифікатором повідомлення і паролем, які ви отримали після його надсилання.',
   phoneLoginTitle: 'Скринька телефонного повідомлення',
   phoneLoginIntro:

@@ -1,6 +1,7 @@
 import type { Translation } from '../catalogue.js';
 import type {
   inboxReportTexts as polishInbox,
+  inboxRefusalTexts as polishRefusals,
   messageTexts as polishMessages,
   phoneProtocolTexts as polishProtocol,
 } from '../inbox-report.js';
@@ -59,3 +60,11 @@ export const inboxReportTexts = {
   loading: 'Завантаження… Зачекайте, будь ласка',
   somethingWentWrong: 'Щось пішло не так',
 } as const satisfies Translation<typeof polishInbox>;
+
+export const inboxRefusalTexts = {
+  closed: 'ПОВІДОМЛЕННЯ ЗАКРИТО',
+  messageNotFound: 'Лист не знайдено.',
+  changedMeanwhile: 'Лист із цим ідентифікатором уже надіслано.',
+  notPhone: 'До цього повідомлення немає протоколу розмови.',
+  alreadyApproved: 'Протокол уже затверджено.',
+} as const satisfies Translation<typeof polishRefusals>;

@@ -1,6 +1,8 @@
 /** The reporter screens' catalogues in Ukrainian (the chunks a screen loads are in `chunks/`). */
 export { clientErrorMessages } from './client-errors.js';
+export { cryptoErrorTexts } from './crypto-errors.js';
 export { errorMessages, rateLimitTexts } from './errors.js';
+export { reporterErrorPageTexts } from './error-pages.js';
 export { fieldValueTexts } from './field-values.js';
 export { fileTexts } from './files.js';
 export { formFollowUpTexts } from './form-follow-up.js';
@@ -10,6 +12,6 @@ export { formTexts } from './form.js';
 export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';
 export { externalChannelTexts } from './external-channels.js';
-export { inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+export { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 export { submissionTexts } from './submission.js';
 export { validationTexts } from './validation.js';

@@ -10,15 +10,18 @@ type TitledRoute = keyof typeof t.pages;
 const everyRouteTitled: Record<Exclude<keyof typeof routePatterns, 'form'>, string> = t.pages;
 void everyRouteTitled;
 
-/** The title for a location: its screen's name, the register tab's own, 'Brak wskazanej strony' for an unknown path. */
+/** The title for a location: its screen's name or the register tab's own; null for a screen that names itself. */
 export function pageTitle(pathname: string, search: string): string | null {
   if (matchPath(`/${routePatterns.form}`, pathname)) return null; // the form names its organisation itself
   if (pathname === '/') return null; // goes on to the login at once
   const route = (Object.keys(t.pages) as TitledRoute[]).find((name) =>
     matchPath({ path: `/${routePatterns[name]}`, caseSensitive: false }, pathname),
   );
-  if (!route) return t.compose(t.notFound);
-  if (route === 'inbox') return null; // the inbox names itself in the reporter's language (its Polish title is this table's)
+  // The error page names itself: in the reporter's language where a reporter may read it.
+  if (!route || route === 'errors') return null;
+  // The inbox and its logins (inbox, inboxLogin, inboxPhoneLogin) name themselves in the reporter's
+  // language; their Polish titles are this table's.
+  if (route.startsWith('inbox')) return null;
   if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
   return t.compose(t.pages[route]);
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { errorPageTexts as t } from '@shared/messages/error-pages.js';
+import type { Translation } from '@shared/messages/catalogue.js';
+import { errorPageTexts as t, reporterErrorPageTexts } from '@shared/messages/error-pages.js';
 import { paths } from '../config/paths.js';
 import { errorCauseFrom, type ErrorCause } from '../lib/page-notice.js';
 
@@ -10,13 +11,16 @@ import { errorCauseFrom, type ErrorCause } from '../lib/page-notice.js';
  * load does not carry it).
  */
 
+/** What a reporter reads here, in their language (Polish by default, as staff read it). */
+export type ReporterWords = Translation<typeof reporterErrorPageTexts>;
+
 interface Next {
   text: string;
   actions: { label: string; to: string }[];
 }
 
-/** Why the visitor is here, in plain words, and where to go next. */
-function wayOut(cause: ErrorCause | null, staff: boolean): Next {
+/** Why the visitor is here, in plain words, and where to go next; a reporter's reasons in `w`. */
+function wayOut(cause: ErrorCause | null, staff: boolean, w: ReporterWords): Next {
   switch (cause?.kind) {
     case 'activationLink':
       return {
@@ -37,29 +41,42 @@ function wayOut(cause: ErrorCause | null, staff: boolean): Next {
     case 'form':
       return cause.formPath
         ? {
-            text: t.formSend,
+            text: w.formSend,
             actions: [
-              { label: t.backToForm, to: cause.formPath },
-              { label: t.goToInbox, to: paths.inboxLogin },
+              { label: w.backToForm, to: cause.formPath },
+              { label: w.goToInbox, to: paths.inboxLogin },
             ],
           }
-        : { text: t.form, actions: [{ label: t.goToInbox, to: paths.inboxLogin }] };
+        : { text: w.form, actions: [{ label: w.goToInbox, to: paths.inboxLogin }] };
     default:
       return staff
         ? { text: t.unknownPageStaff, actions: [{ label: t.backToDashboard, to: paths.dashboard }] }
         : {
-            text: t.unknownPage,
+            text: w.unknownPage,
             actions: [
-              { label: t.goToLogin, to: paths.login },
-              { label: t.goToInbox, to: paths.inboxLogin },
+              { label: w.goToLogin, to: paths.login },
+              { label: w.goToInbox, to: paths.inboxLogin },
             ],
           };
   }
 }
 
-/** The explanation and the buttons for the next step; `staff`: a logged-in user (the dashboard is the way back). */
-export function WayOut({ staff }: { staff: boolean }) {
-  const { text, actions } = wayOut(errorCauseFrom(useLocation().state), staff);
+/**
+ * The explanation and the buttons for the next step; `staff`: a logged-in user (the dashboard is
+ * the way back). `state`: the navigation's, as the page was reached (the language switcher's
+ * `?lang=` replaces the location without it); `words`: a reporter's, in their language.
+ */
+export function WayOut({
+  staff,
+  state,
+  words = reporterErrorPageTexts,
+}: {
+  staff: boolean;
+  state?: unknown;
+  words?: ReporterWords;
+}) {
+  const location = useLocation();
+  const { text, actions } = wayOut(errorCauseFrom(state === undefined ? location.state : state), staff, words);
   return (
     <>
       <Text>{text}</Text>

@@ -1,3 +1,4 @@
+import type { CryptoError } from '@shared/crypto/errors.js';
 import type { MessageRef } from '@shared/errors.js';
 import type { ReporterLanguage } from '@shared/messages/catalogue.js';
 import { chunkOf, type ReporterCatalogue, type ReporterChunk } from '@shared/messages/reporter-catalogue.js';
@@ -63,4 +64,27 @@ export async function inLanguage(error: ApiError, language: ReporterLanguage): P
     ...(error.remainingAttempts !== undefined ? { remainingAttempts: error.remainingAttempts } : {}),
     ...(error.cause !== undefined ? { cause: error.cause } : {}),
   });
+}
+
+/** A failure of the browser's encryption, known by its name (no chunk of the crypto core is loaded for it). */
+const isCryptoError = (failure: unknown): failure is CryptoError =>
+  failure instanceof Error && failure.name === 'CryptoError' && 'code' in failure;
+
+/**
+ * A failure as a reporter screen in `language` says it: a failure of the browser's encryption in
+ * that language (its text fetched with the server's error texts, the `errors` chunk; the Polish
+ * one if that chunk cannot come); any other as it is (an error answer is said in the screen's
+ * language when it comes, web/src/lib/api-error-body.ts).
+ */
+export async function failureInLanguage(failure: unknown, language: ReporterLanguage): Promise<unknown> {
+  if (language === 'pl' || !isCryptoError(failure)) return failure;
+  let text: string;
+  try {
+    text = (await loadTexts(language, 'errors')).cryptoErrorTexts[failure.code];
+  } catch {
+    return failure;
+  }
+  // The same error (its class and code), in other words.
+  const translated = Object.create(Object.getPrototypeOf(failure) as object) as CryptoError;
+  return Object.assign(translated, failure, { message: text, cause: failure });
 }

@@ -7,8 +7,10 @@ import { shownLanguage } from '@/i18n/shown-language.js';
 
 /**
  * An error answer read as `ApiError` (api-request.ts loads this module when one comes), in the
- * language the screen shows.
+ * language the screen shows; and a failure of the encryption in it (`failureInLanguage`: a
+ * reporter screen loads this module for it, so that no first load names another chunk).
  */
+export { failureInLanguage } from '@/i18n/error-texts.js';
 
 function codeForStatus(status: number): ErrorCode {
   const known = (Object.keys(errorStatus) as ErrorCode[]).find((code) => errorStatus[code] === status);

@@ -1,2 +1,2 @@
 /** What the inbox shows once the reporter is in, in Ukrainian: fetched with the inbox, never by the form or the logins' first load. */
-export { inboxReportTexts, messageTexts, phoneProtocolTexts } from '../inbox-report.js';
+export { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from '../inbox-report.js';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader.js';
 import { paths } from '@/config/paths.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { formatApiError } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import { usePublicForm } from '../hooks/use-public-form.js';
@@ -66,12 +66,13 @@ function StatementLink({ alias }: { alias: string }) {
  */
 export function FormContent() {
   const formTexts = useTexts('formTexts');
+  const { language } = useReporterLanguage();
   const { alias = '' } = useParams();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
   const [lastSent, setLastSent] = useState<SentReport | null>(null);
   const state = usePublicForm(alias, round, (text) => {
-    void navigate(paths.errors, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } }));
+    void navigate(`${paths.errors}?lang=${language}`, withNotice({ kind: 'error', text }, { cause: { kind: 'form' } }));
   });
   const company = state.status === 'ready' ? state.form.company : null;
 

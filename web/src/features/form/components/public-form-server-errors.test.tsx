@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finaliseSubmission } from '@shared/contracts/index.js';
+import { CryptoError } from '@shared/crypto/errors.js';
 import type { ErrorBody } from '@shared/errors.js';
 import { validationTexts } from '@shared/messages/validation.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { render } from '@/test/render.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { serveFormApi } from '../test/fixtures.js';
-import { resetReportCryptoMock } from '../test/report-crypto-mock.js';
+import { encryptSubmission, resetReportCryptoMock } from '../test/report-crypto-mock.js';
 
 vi.mock('../lib/report-crypto.js', () => import('../test/report-crypto-mock.js'));
 
@@ -56,5 +57,16 @@ describe('public form: the server’s errors in the reporter’s language', { ti
   it('a key no reporter catalogue has, or an entry its translation lacks, shows the Polish message the server sent', async () => {
     await sendInUkrainian({ message: 'Tekst, którego nie ma w katalogach.', key: 'conversationTexts.closed' });
     expect(await screen.findByText('400 - Tekst, którego nie ma w katalogach.')).toBeTruthy();
+  });
+
+  it('a browser that cannot do the encryption is told so in Ukrainian, not in the crypto core’s Polish', async () => {
+    encryptSubmission.mockRejectedValueOnce(new CryptoError('UNSUPPORTED_ENVIRONMENT', 'no WebCrypto'));
+    await sendInUkrainian({ message: 'Nie dotarło do serwera.', key: 'errorMessages.INTERNAL' });
+    expect(await screen.findByText(uk.cryptoErrorTexts.UNSUPPORTED_ENVIRONMENT)).toBeTruthy();
+    // The error page of a failed send, in Ukrainian too, with the way back to the form in it.
+    expect(screen.getByText(uk.reporterErrorPageTexts.formSend)).toBeTruthy();
+    expect(screen.getByRole('link', { name: uk.reporterErrorPageTexts.backToForm }).getAttribute('href')).toBe(
+      '/form/demo?lang=uk',
+    );
   });
 });

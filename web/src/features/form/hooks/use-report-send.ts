@@ -41,9 +41,11 @@ export function useReportSend({
   // On send failure an alert `{status} - {message}`, then the Errors page.
   const leave = (text: string) => {
     leavingOnPurpose.current = true;
+    // In the language shown, and back to the form in it.
+    const lang = `?lang=${language}`;
     void navigate(
-      paths.errors,
-      withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) } }),
+      paths.errors + lang,
+      withNotice({ kind: 'error', text }, { cause: { kind: 'form', formPath: paths.form(alias) + lang } }),
     );
   };
 

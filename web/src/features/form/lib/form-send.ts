@@ -1,4 +1,4 @@
-import type { Translation } from '@shared/messages/catalogue.js';
+import type { ReporterLanguage, Translation } from '@shared/messages/catalogue.js';
 import type { clientErrorMessages } from '@shared/messages/client-errors.js';
 import type { FieldValueWords } from '@shared/domain/field-values.js';
 import type { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
@@ -40,7 +40,7 @@ function percentUpdate(state: SendState, key: 'encryptPercent' | 'uploadPercent'
  */
 export async function sendFromForm(
   report: ReportToSend,
-  { alias, filesScanned, language }: { alias: string; filesScanned: boolean; language: string },
+  { alias, filesScanned, language }: { alias: string; filesScanned: boolean; language: ReporterLanguage },
   texts: FormSendTexts,
   update: (change: (state: SendState) => SendState) => void,
 ): Promise<FormSendOutcome> {
@@ -74,7 +74,16 @@ export async function sendFromForm(
     );
     return { kind: 'sent', report: sent, content };
   } catch (error) {
-    const text = reporterErrorText(error, texts.clientErrors, (failure) => sendErrorText(failure, texts.sentTexts));
+    // A failure of the encryption in the language shown (the key fetch's cause is said as itself).
+    const cause = error instanceof KeyFetchFailure ? error.failure : error;
+    const failure =
+      language === 'pl'
+        ? cause
+        : await import('@/lib/api-error-body.js').then(
+            (m) => m.failureInLanguage(cause, language),
+            () => cause,
+          );
+    const text = reporterErrorText(failure, texts.clientErrors, (shown) => sendErrorText(shown, texts.sentTexts));
     // The key could not be fetched — or (docs/security.md §6.7) a file was refused by the
     // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter
     // stays on the form with everything typed, to try again or remove the file.

@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CryptoError } from '@shared/crypto/errors.js';
+import { clientErrorMessages } from '@shared/messages/client-errors.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
+import { cryptoErrorTexts } from '@shared/messages/crypto-errors.js';
 import * as en from '@shared/messages/en/index.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
+import { polishLeft, polishPieces } from '@/test/polish-left.js';
 import { render } from '@/test/render.js';
+import * as inboxCrypto from '../lib/inbox-crypto.js';
+
+vi.mock('../lib/inbox-crypto.js', () => import('../test/inbox-crypto-mock.js'));
 
 const pressed = () =>
   screen
@@ -42,6 +49,7 @@ describe.each(languages)('the inbox logins in %s', { timeout: 20_000 }, (languag
     expect(screen.getByRole('group', { name: t.language })).toBeTruthy();
     expect(pressed()).toEqual([name]);
     expect(document.documentElement.lang).toBe(language);
+    expect(document.title).toBe(t.loginPageTitle);
     const password = screen.getByLabelText(new RegExp(`^${t.password}`));
     await user.click(identifier);
     await user.click(password);
@@ -59,6 +67,7 @@ describe.each(languages)('the inbox logins in %s', { timeout: 20_000 }, (languag
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.phoneLoginTitle);
     expect(screen.getByLabelText(new RegExp(`^${t.phoneIdentifier}`))).toBeTruthy();
     expect(screen.getByRole('link', { name: t.passwordLoginLink })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(t.loginPageTitle));
     await user.type(phone, '123');
     await user.tab();
     expect(errorOf(phone)).toBe(t.phoneDigits);
@@ -78,5 +87,26 @@ describe('the inbox logins’ language', { timeout: 20_000 }, () => {
     );
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+/** The Polish texts a login can show ('Status' is English as it is Polish). */
+const pieces = polishPieces([inboxTexts, cryptoErrorTexts, clientErrorMessages], [inboxTexts.status]);
+
+describe.each([
+  ['uk', uk],
+  ['en', en],
+] as const)('the inbox login in %s', { timeout: 20_000 }, (language, texts) => {
+  it('a browser that cannot do the encryption is told so in the language, with no Polish text of ours left', async () => {
+    vi.mocked(inboxCrypto.deriveReporterKeys).mockRejectedValueOnce(
+      new CryptoError('UNSUPPORTED_ENVIRONMENT', 'no WebCrypto'),
+    );
+    const { user } = render(undefined, { path: `/inboxlogin?lang=${language}` });
+    await user.type(await screen.findByLabelText(new RegExp(`^${texts.inboxTexts.identifier}`)), 'K7QM-3XPA-9B');
+    await user.type(screen.getByLabelText(new RegExp(`^${texts.inboxTexts.password}`)), 'tajne-haslo');
+    await user.click(screen.getByRole('button', { name: texts.inboxTexts.login }));
+    expect(await screen.findByText(texts.cryptoErrorTexts.UNSUPPORTED_ENVIRONMENT)).toBeTruthy();
+    expect(document.title).toBe(texts.inboxTexts.loginPageTitle);
+    expect(polishLeft(pieces)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { FormFooter } from '@/components/form-footer.js';
@@ -31,8 +31,13 @@ function LoginFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The switcher, and the tab's title in the language shown (document-title.tsx leaves the logins' to it). */
 function InboxLanguageSwitcher() {
-  return <LanguageSwitcher label={useTexts('inboxTexts').language} />;
+  const t = useTexts('inboxTexts');
+  useEffect(() => {
+    document.title = t.loginPageTitle;
+  }, [t.loginPageTitle]);
+  return <LanguageSwitcher label={t.language} />;
 }
 
 /** /inboxlogin: Identyfikator and Hasło; 'Zaloguj' disabled while either is empty. */

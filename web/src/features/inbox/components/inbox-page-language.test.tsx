@@ -9,12 +9,19 @@ import { fileTexts } from '@shared/messages/files.js';
 import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { formTexts } from '@shared/messages/form.js';
-import { inboxReportTexts, messageTexts, phoneProtocolTexts } from '@shared/messages/inbox-report.js';
+import {
+  inboxRefusalTexts,
+  inboxReportTexts,
+  messageTexts,
+  phoneProtocolTexts,
+} from '@shared/messages/inbox-report.js';
+import { cryptoErrorTexts } from '@shared/messages/crypto-errors.js';
 import { metadataKindTexts, metadataTexts } from '@shared/messages/metadata.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
 import { clearInboxSession } from '@/lib/inbox-session.js';
-import { contractHandler, server } from '@/test/msw.js';
+import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { polishLeft, polishPieces } from '@/test/polish-left.js';
 import { dropDraft } from '../lib/draft-store.js';
 import { openInbox, signedReceiptFixture } from '../test/open-inbox.js';
 
@@ -25,51 +32,26 @@ afterEach(() => {
   document.documentElement.lang = 'pl';
 });
 
-/**
- * Every Polish text of the catalogues the inbox shows, as pieces a screen could hold (a text made
- * by a function: the parts around its arguments), at least 6 characters long, so that a syllable
- * or a word that reads the same in English ('Status') does not count.
- */
-const polishPieces = [
-  inboxTexts,
-  inboxReportTexts,
-  messageTexts,
-  phoneProtocolTexts,
-  formTexts,
-  fileTexts,
-  fieldValueTexts,
-  formReceiptTexts,
-  externalChannelTexts,
-  metadataTexts,
-  metadataKindTexts,
-]
-  .flatMap((catalogue) =>
-    Object.values(catalogue as Record<string, unknown>).flatMap((value): string[] => {
-      if (typeof value === 'string') return [value];
-      if (Array.isArray(value)) return value as string[];
-      if (typeof value === 'function') {
-        const args = Array.from({ length: value.length }, () => '\u0001');
-        try {
-          return String((value as (...a: unknown[]) => unknown)(...args)).split('\u0001');
-        } catch {
-          return String((value as (...a: unknown[]) => unknown)(...args.map(() => ['\u0001']))).split('\u0001');
-        }
-      }
-      return [];
-    }),
-  )
-  .map((piece) => piece.trim())
-  // 'Status' is English as it is Polish.
-  .filter((piece) => piece.length >= 6 && /\p{L}/u.test(piece) && piece !== inboxTexts.status);
-
-/** The Polish pieces on the screen: in its text, its accessible names and the tab's title. */
-function polishLeft(): string[] {
-  const texts = [document.body.textContent ?? '', document.title];
-  for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return [...new Set(polishPieces.filter((piece) => texts.some((text) => text.includes(piece))))];
-}
+/** Every Polish text of the catalogues the inbox shows ('Status' is English as it is Polish). */
+const pieces = polishPieces(
+  [
+    inboxTexts,
+    inboxReportTexts,
+    inboxRefusalTexts,
+    messageTexts,
+    phoneProtocolTexts,
+    formTexts,
+    fileTexts,
+    fieldValueTexts,
+    formReceiptTexts,
+    externalChannelTexts,
+    metadataTexts,
+    metadataKindTexts,
+    cryptoErrorTexts,
+  ],
+  [inboxTexts.status],
+);
+const polishLeftOnScreen = () => polishLeft(pieces);
 
 const languages = [
   { language: 'uk', texts: uk, name: 'Українська', acknowledged: '21.11.2026', sent: '22.11.2026, 11:00' },
@@ -103,7 +85,7 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
     expect(within(external).getByText(texts.externalChannelTexts.intro)).toBeTruthy();
     expect(within(external).getByText(/al\. Solidarności 77/)).toBeTruthy();
-    expect(polishLeft()).toEqual([]);
+    expect(polishLeftOnScreen()).toEqual([]);
   });
 
   it('writes a message under the scanned-files notice: sent, said so and listed under the reporter’s name, all in the language', async () => {
@@ -124,7 +106,7 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     expect((await within(box).findByText(t.messageSent)).getAttribute('role')).toBe('status');
     const conversation = screen.getByRole('region', { name: t.conversation });
     expect(await within(conversation).findByText(texts.messageTexts.reporter)).toBeTruthy();
-    expect(polishLeft()).toEqual([]);
+    expect(polishLeftOnScreen()).toEqual([]);
   });
 
   it('a file: a refused type, and what cleaning a file found, in the language', async () => {
@@ -140,7 +122,7 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     await user.upload(input, archive);
     expect(await within(box).findByText(texts.metadataTexts.cannotCleanArchive)).toBeTruthy();
     expect(within(box).getByRole('button', { name: texts.messageTexts.removeFile('pliki.zip') })).toBeTruthy();
-    expect(polishLeft()).toEqual([]);
+    expect(polishLeftOnScreen()).toEqual([]);
   });
 
   it('a phone report: the protocol explained, confirmed and approved in the language; the receipt offered in it', async () => {
@@ -163,9 +145,44 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     expect(within(panel).getByText(p.approveConfirm)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: p.cancel })).toBeTruthy();
     expect(await screen.findByRole('region', { name: texts.formReceiptTexts.inboxTitle })).toBeTruthy();
-    expect(polishLeft()).toEqual([]);
+    expect(polishLeftOnScreen()).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: p.approve }));
     expect(await screen.findByText(p.approvedDone)).toBeTruthy();
+  });
+
+  it('a message refused because the report was closed meanwhile: the server’s refusal in the language', async () => {
+    server.use(
+      contractHandler(sendInboxMessage, () =>
+        errorResponse('CONFLICT', { message: 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE', key: 'inboxRefusalTexts.closed' }),
+      ),
+    );
+    const { user } = await openInbox({ path: `/inbox?lang=${language}` });
+    const box = await screen.findByRole('region', { name: t.writeMessage });
+    await user.type(within(box).getByLabelText(t.messageText), 'Mam jeszcze jedną fakturę.');
+    await user.click(within(box).getByRole('button', { name: texts.messageTexts.send }));
+    expect(await within(box).findByText(texts.inboxRefusalTexts.closed)).toBeTruthy();
+    expect(polishLeftOnScreen()).toEqual([]);
+  });
+
+  it('a protocol approved meanwhile: the server’s refusal in the language', async () => {
+    server.use(
+      contractHandler(answerPhoneProtocol, () =>
+        errorResponse('CONFLICT', {
+          message: 'Protokół jest już zatwierdzony.',
+          key: 'inboxRefusalTexts.alreadyApproved',
+        }),
+      ),
+    );
+    const { user } = await openInbox({
+      path: `/inbox?lang=${language}`,
+      phoneProtocol: { state: 'awaiting', answeredAt: null },
+    });
+    const p = texts.phoneProtocolTexts;
+    const panel = await screen.findByRole('region', { name: p.protocol });
+    await user.click(within(panel).getByRole('button', { name: p.approve }));
+    await user.click(within(panel).getByRole('button', { name: p.approve }));
+    expect(await screen.findByText(texts.inboxRefusalTexts.alreadyApproved)).toBeTruthy();
+    expect(polishLeftOnScreen()).toEqual([]);
   });
 
   it('an e-mail report: its note in the language', async () => {

@@ -17,7 +17,7 @@ export type InboxChannel = 'password' | 'phone';
  * earlier session ended comes back only if this is the same report; any other is dropped.
  * Its texts are in the language shown, and so is the inbox (its texts are fetched with the work; a
  * `?lang=` goes along); a failure is said in a sentence, without the HTTP status
- * (the server's own words, Polish until error answers carry a message key).
+ * (an error answer and a failure of the encryption in the language shown).
  * The work is loaded when the reporter logs in, not with the screen (docs/figures.md "Budgets"): the identifier
  * check, Argon2id, the calls with their contracts and the draft store.
  */
@@ -61,7 +61,15 @@ export function useInboxLogin(channel: InboxChannel) {
       void navigate(`${paths.inbox}${search}`, { replace: true });
     } catch (failure) {
       clearInboxSession();
-      setError(errorSentence(failure));
+      // A failure of the encryption in the language shown (an error answer already is).
+      const shown =
+        language === 'pl'
+          ? failure
+          : await import('@/lib/api-error-body.js').then(
+              (m) => m.failureInLanguage(failure, language),
+              () => failure,
+            );
+      setError(errorSentence(shown));
       setProgress(null);
     }
   };
