@@ -12,6 +12,7 @@ import * as files from '@shared/messages/files.js';
 import * as forwards from '@shared/messages/forwards.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
+import * as replyNotices from '@shared/messages/reply-notices.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
 import * as reports from '@shared/messages/reports.js';
 import * as retention from '@shared/messages/retention.js';
@@ -34,6 +35,7 @@ export const keyedModules = {
   metadata,
   conversation,
   'phone-reports': phoneReports,
+  'reply-notices': replyNotices,
   auth,
   users,
   billing,

@@ -1,0 +1,41 @@
+import { defineContract, ZEmptyResponse } from '../contract.js';
+import { ZReplyNotice, ZReplyNoticeInput } from './reply-notice-schemas.js';
+
+/** Whether the report has a notice of replies, and to which masked address. */
+export const getReplyNotice = defineContract({
+  name: 'get-reply-notice',
+  area: 'inbox',
+  method: 'GET',
+  path: '/api/inbox/reply-notice',
+  auth: { kind: 'reporter' },
+  summary: 'The notice of replies of this report: its channel and masked address, or none.',
+  response: ZReplyNotice,
+});
+
+/**
+ * The reporter leaves an e-mail address or a phone number to be told, at most once a day, that a
+ * reply waits (docs/security.md §6.7). Stored encrypted under a server-side key; replaces one set
+ * before. Refused for a phone report (its key is derived from the caller's number), a closed
+ * report and an inactive licence.
+ */
+export const setReplyNotice = defineContract({
+  name: 'set-reply-notice',
+  area: 'inbox',
+  method: 'PUT',
+  path: '/api/inbox/reply-notice',
+  auth: { kind: 'reporter' },
+  summary: 'Turn on the notice of replies to an e-mail address or a phone number.',
+  body: ZReplyNoticeInput,
+  response: ZReplyNotice,
+});
+
+/** The reporter deletes the notice: the encrypted address is deleted at once. */
+export const deleteReplyNotice = defineContract({
+  name: 'delete-reply-notice',
+  area: 'inbox',
+  method: 'DELETE',
+  path: '/api/inbox/reply-notice',
+  auth: { kind: 'reporter' },
+  summary: 'Delete the notice of replies and its address.',
+  response: ZEmptyResponse,
+});
