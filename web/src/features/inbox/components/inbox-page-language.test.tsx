@@ -11,6 +11,7 @@ import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { formTexts } from '@shared/messages/form.js';
 import { inboxReportTexts, messageTexts, phoneProtocolTexts } from '@shared/messages/inbox-report.js';
 import { metadataKindTexts, metadataTexts } from '@shared/messages/metadata.js';
+import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
 import { clearInboxSession } from '@/lib/inbox-session.js';
@@ -42,6 +43,8 @@ const polishPieces = [
   externalChannelTexts,
   metadataTexts,
   metadataKindTexts,
+  // The notice itself is sent in Polish whatever the language (the translations quote it); 'E-mail' is everyone's word.
+  { ...replyNoticeTexts, notice: '', channelEmail: '' },
 ]
   .flatMap((catalogue) =>
     Object.values(catalogue as Record<string, unknown>).flatMap((value): string[] => {
@@ -103,6 +106,10 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
     expect(within(external).getByText(texts.externalChannelTexts.intro)).toBeTruthy();
     expect(within(external).getByText(/al\. Solidarności 77/)).toBeTruthy();
+    // The notice of replies: what it exposes and how to turn it on, in the language.
+    const notice = await screen.findByRole('region', { name: texts.replyNoticeTexts.title });
+    expect(within(notice).getByText(texts.replyNoticeTexts.exposure)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: texts.replyNoticeTexts.save })).toBeTruthy();
     expect(polishLeft()).toEqual([]);
   });
 
