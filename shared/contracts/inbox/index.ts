@@ -10,7 +10,9 @@ import { renewInboxSession } from './renew-inbox-session.js';
 import { sendInboxMessage } from './send-inbox-message.js';
 import { startInboxFileUpload } from './start-inbox-file-upload.js';
 import { answerPhoneProtocol } from './answer-phone-protocol.js';
-import { deleteReplyNotice, getReplyNotice, setReplyNotice } from './reply-notice.js';
+import { deleteReplyNotice } from './delete-reply-notice.js';
+import { getReplyNotice } from './get-reply-notice.js';
+import { setReplyNotice } from './set-reply-notice.js';
 
 export {
   completeInboxFileUpload,

@@ -1,6 +1,6 @@
 import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
 import { logOutOfInbox } from '@shared/contracts/inbox/log-out-of-inbox.js';
-import { setReplyNotice } from '@shared/contracts/inbox/reply-notice.js';
+import { setReplyNotice } from '@shared/contracts/inbox/set-reply-notice.js';
 import type { NoticeChannel } from '@shared/domain/reply-notices.js';
 import { callApi } from '@/lib/api-client.js';
 import { clearInboxSession, setInboxToken } from '@/lib/inbox-session.js';

@@ -5,7 +5,9 @@ import { reportState, reportType } from '@shared/domain/report.js';
 import { useErrorText } from '@/components/error-wording.js';
 import { ReplyNoticeForm } from '@/components/reply-notice-form.js';
 import { useTexts } from '@/i18n/reporter-language.js';
-import { removeReplyNotice, replyNoticeQueryOptions, saveReplyNotice } from '../api/reply-notice.js';
+import { removeReplyNotice } from '../api/delete-reply-notice.js';
+import { replyNoticeQueryOptions } from '../api/get-reply-notice.js';
+import { saveReplyNotice } from '../api/set-reply-notice.js';
 import { InboxSection } from './inbox-section.js';
 
 function ReplyNoticeSection({ report }: { report: InboxReport }) {
