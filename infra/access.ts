@@ -32,6 +32,9 @@
  * - `rateLimitKey`: kms:GenerateMac with the HMAC key that the rate-limit buckets' subjects are
  *   hashed with (functions/adapters/rate-limit-keys.ts), for the routes that count or clear
  *   attempts (functions/lib/rate-limit.ts, functions/data/rate-limits.ts).
+ * - `replyNoticeKey`: the KMS key that seals reporters' notice addresses (docs/security.md §6.7,
+ *   functions/adapters/reply-notice-key.ts): `seal` = kms:GenerateDataKey, only for the route that
+ *   stores a notice; `open` = kms:Decrypt, only for the notifier job; `none` for every other.
  * - `scan`: the antivirus scan (functions/adapters/antivirus.ts): PutObject, GetObjectTagging and
  *   DeleteObject under `scan/` of the scan bucket GuardDuty watches (constructs/malware-scanning.ts),
  *   `SCAN_BUCKET` set, and a timeout long enough to wait for the verdict. Only the routes that
@@ -55,6 +58,7 @@ export interface FunctionAccess {
   scan: boolean;
   receiptKey: 'none' | 'publish' | 'sign';
   rateLimitKey: boolean;
+  replyNoticeKey: 'none' | 'seal' | 'open';
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -76,6 +80,7 @@ export const defaultAccess: FunctionAccess = {
   scan: false,
   receiptKey: 'none',
   rateLimitKey: false,
+  replyNoticeKey: 'none',
 };
 
 /** Each area: the most any of its routes (present and to come) may need. */
@@ -335,6 +340,15 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     scan: true,
   },
   'download-inbox-file': { table: ['GetItem'], files: { 'reports/': ['read'] }, listFiles: false },
+  /** the notice of replies (docs/security.md §6.7): only setting it seals an address; nothing here opens one. */
+  'get-reply-notice': { table: ['GetItem'], files: {}, listFiles: false },
+  'set-reply-notice': {
+    table: ['GetItem', 'PutItem', 'ConditionCheckItem'],
+    files: {},
+    listFiles: false,
+    replyNoticeKey: 'seal',
+  },
+  'delete-reply-notice': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
   /** staff record a phone report: its receipt is signed when it is stored (docs/security.md §6.8). */
   'record-phone-report': { receiptKey: 'sign' },
   // reports (staff): one report, its opening, moving and notes

@@ -102,6 +102,25 @@ export const jobs: readonly JobDefinition[] = [
       sms: false,
     },
   },
+  /**
+   * The notice of replies (docs/security.md §6.7): once a day, one content-free e-mail or SMS per
+   * report with a staff reply since its last notice; the address deleted after an archived report's
+   * last one. Reads only the reports marked due. In the afternoon, when replies of the day are in.
+   */
+  {
+    name: 'send-reply-notices',
+    entry: 'functions/jobs/send-reply-notices.ts',
+    schedule: 'cron(0 15 * * ? *)',
+    timeoutSeconds: 900,
+    access: {
+      table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+      files: {},
+      listFiles: false,
+      email: true,
+      sms: true,
+      replyNoticeKey: 'open',
+    },
+  },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
     name: 'sweep-orphan-files',

@@ -134,6 +134,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       retiredKeys: '[]',
     },
     rateLimitKey: data.rateLimitKey,
+    replyNoticeKey: data.replyNoticeKey,
     mail: {
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,

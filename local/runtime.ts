@@ -13,6 +13,7 @@ import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
 import { startClamd, type Clamd } from './clamd.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
+import { ensureLocalReplyNoticeKey } from './reply-notice-key.js';
 import { ensureLocalReceiptKeys } from './receipt-keys.js';
 import { LOCAL_REPORTS_MAIL_DOMAIN } from '@shared/domain/email-reports.js';
 
@@ -99,6 +100,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let smtp: LocalSmtp | undefined;
   try {
     await ensureLocalReceiptKeys(process.env.RECEIPT_KEYS_FILE!);
+    // The key that seals notice addresses (functions/adapters/reply-notice-key.ts), kept like the receipt keys.
+    process.env.REPLY_NOTICE_KEY = await ensureLocalReplyNoticeKey(join(keysDir, 'reply-notice-key'));
     // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
     clamd = await startClamd().catch((error: unknown) => {
       console.warn(`clamd nie uruchomił się: ${(error as Error).message}`);

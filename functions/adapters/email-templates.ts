@@ -2,6 +2,7 @@ import { invitationTexts } from '@shared/messages/users.js';
 import { shareRules } from '@shared/domain/forwards.js';
 import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
 import { externalTexts } from '@shared/messages/forwards.js';
+import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 
 import { licenceMailTexts } from '@shared/messages/billing.js';
 import { languageNames, reporterLanguages } from '@shared/messages/catalogue.js';
@@ -67,6 +68,17 @@ export interface ForwardNotice {
 }
 
 export const emailTemplates = {
+  /**
+   * The notice of replies (docs/security.md §6.7): its one sentence as subject and text, and
+   * nothing else — no footer naming the product, no link, no identifier, no organisation.
+   */
+  replyNotice(): Email {
+    return {
+      subject: replyNoticeTexts.notice,
+      text: replyNoticeTexts.notice,
+      html: `<!doctype html><html lang="pl"><body><p>${escapeHtml(replyNoticeTexts.notice)}</p></body></html>`,
+    };
+  },
   /** To an external authority: a report was forwarded to it; the files are behind the link and an e-mailed code. */
   forwardedReport(notice: ForwardNotice): Email {
     const details = externalTexts.shareDetails(

@@ -50,7 +50,9 @@ export type EntityName =
   | 'reportStatistics'
   | 'reportListEntry'
   | 'reportPurge'
-  | 'categoryCounters';
+  | 'categoryCounters'
+  | 'replyNotice'
+  | 'replyNoticeDue';
 
 /**
  * The schema version every entity is written with now (`v`). A reader accepts this version and
@@ -107,6 +109,8 @@ export const entityVersions = {
   reportListEntry: 1,
   reportPurge: 1,
   categoryCounters: 1,
+  replyNotice: 1,
+  replyNoticeDue: 1,
 } as const satisfies Record<EntityName, number>;
 
 /** An item as stored: its key, what it is and its version, then its attributes. */

@@ -62,6 +62,14 @@ export const keys = {
     PK: `T#${tenantId}#R#${reportId}`,
     SK: `MSGID#${messageId}`,
   }),
+  /** A report's notice of replies: the reporter's sealed address (docs/security.md §6.7). */
+  replyNotice: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, SK: 'NOTICE' }),
+  /**
+   * A report with a notice whose staff reply (or archiving) the notifier job has not dealt with:
+   * written with the reply, so the job reads only these, never every organisation's reports.
+   */
+  replyNoticeDue: (tenantId: string, reportId: string) => ({ PK: 'NOTICE_DUE', SK: `${tenantId}#${reportId}` }),
+  replyNoticesDue: () => ({ PK: 'NOTICE_DUE' }),
   reportFilesOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}`, skPrefix: 'FILE#' }),
   /** A follow-up note (`NOTE`) or property-damage note (`DAMAGE`) of a report. */
   reportNote: (tenantId: string, reportId: string, kind: 'NOTE' | 'DAMAGE', noteId: string) => ({

@@ -30,6 +30,8 @@
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
+ * | notice of replies (sealed)    | T#{tid}#R#{rid}     | NOTICE                    |                                     |
+ * | notice due (reply, archiving) | NOTICE_DUE          | {tid}#{rid}               |  (what the notifier job reads)      |
  * | category report counters      | T#{tid}             | COUNT#CAT#{cid}           |                                     |
  * | report statistics of a month  | T#{tid}#STATS       | M#{YYYY-MM}#C#{cid}       |  (per category; report-statistics.ts) |
  * | deleted report being purged   | PURGE               | {tid}#{rid}               |                                     |

@@ -13,6 +13,7 @@ import * as forwards from '@shared/messages/forwards.js';
 import * as inboxReport from '@shared/messages/inbox-report.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
+import * as replyNotices from '@shared/messages/reply-notices.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
 import * as reports from '@shared/messages/reports.js';
 import * as retention from '@shared/messages/retention.js';
@@ -36,6 +37,7 @@ export const keyedModules = {
   'inbox-report': inboxReport,
   conversation,
   'phone-reports': phoneReports,
+  'reply-notices': replyNotices,
   auth,
   users,
   billing,

@@ -20,6 +20,8 @@ export interface PolicyResources {
   receiptKey?: IKey | undefined;
   /** The rate-limit buckets' HMAC key, for functions whose access has `rateLimitKey`. */
   rateLimitKey?: IKey | undefined;
+  /** The key that seals notice addresses, for functions whose access has `replyNoticeKey`. */
+  replyNoticeKey?: IKey | undefined;
 }
 
 const S3_ACTIONS: Record<FileRight, readonly string[]> = {
@@ -38,7 +40,7 @@ export function functionPolicy(
   access: FunctionAccess,
   resources: PolicyResources,
 ): iam.PolicyDocument {
-  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey } = resources;
+  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey, replyNoticeKey } = resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -147,6 +149,19 @@ export function functionPolicy(
     if (!rateLimitKey) throw new Error('its access has rateLimitKey, but no rate-limit key was given');
     statements.push(
       new iam.PolicyStatement({ sid: 'RateLimitKey', actions: ['kms:GenerateMac'], resources: [rateLimitKey.keyArn] }),
+    );
+  }
+
+  if (access.replyNoticeKey !== 'none') {
+    if (!replyNoticeKey)
+      throw new Error(`its access has replyNoticeKey ${access.replyNoticeKey}, but no notice key was given`);
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'ReplyNoticeKey',
+        // Sealing makes a data key; only the notifier job may open one.
+        actions: [access.replyNoticeKey === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
+        resources: [replyNoticeKey.keyArn],
+      }),
     );
   }
 

@@ -100,6 +100,8 @@ export interface HandlerEnvironment {
   receiptKey?: { key: IKey; validFrom: string; retiredKeys: string };
   /** The HMAC key of the rate-limit buckets' subjects (functions/adapters/rate-limit-keys.ts). */
   rateLimitKey?: IKey;
+  /** The key that seals reporters' notice addresses (functions/adapters/reply-notice-key.ts). */
+  replyNoticeKey?: IKey;
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
@@ -161,6 +163,7 @@ export class HandlerFunction extends Construct {
       scanBucket: env.scanBucket,
       receiptKey: env.receiptKey?.key,
       rateLimitKey: env.rateLimitKey,
+      replyNoticeKey: env.replyNoticeKey,
       mail: env.mail,
       logGroup: this.logGroup,
     });
@@ -246,6 +249,9 @@ export class HandlerFunction extends Construct {
             }
           : {}),
         ...(access.rateLimitKey && env.rateLimitKey ? { RATE_LIMIT_KMS_KEY_ID: env.rateLimitKey.keyArn } : {}),
+        ...(access.replyNoticeKey !== 'none' && env.replyNoticeKey
+          ? { REPLY_NOTICE_KMS_KEY_ID: env.replyNoticeKey.keyArn }
+          : {}),
         ...(payments
           ? {
               P24_SECRET_ARN: payments.secretArn,

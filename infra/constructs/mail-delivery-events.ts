@@ -22,6 +22,7 @@ export const deliveryEventAccess: FunctionAccess = {
   scan: false,
   receiptKey: 'none',
   rateLimitKey: false,
+  replyNoticeKey: 'none',
 };
 
 /** SES's EventBridge detail types of the events a forward's status follows. */

@@ -34,6 +34,7 @@ export const receiveEmailAccess: FunctionAccess = {
   // The report's receipt is signed at receipt (docs/security.md §6.8).
   receiptKey: 'sign',
   rateLimitKey: false,
+  replyNoticeKey: 'none',
 };
 
 export interface MailReceivingProps {

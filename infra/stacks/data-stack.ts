@@ -56,6 +56,7 @@ export class DataStack extends Stack {
    */
   readonly receiptKey: kms.Key;
   readonly rateLimitKey: kms.Key;
+  readonly replyNoticeKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -205,6 +206,13 @@ export class DataStack extends Stack {
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
       // Buckets live at most an hour: a key replaced by a deploy only restarts the windows.
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.replyNoticeKey = new kms.Key(this, 'ReplyNoticeKey', {
+      description:
+        "Ostoja: seals reporters' notice addresses (docs/security.md §6.7); only the notifier job may decrypt",
+      enableKeyRotation: true,
+      // Sealed addresses in the table and its backups need it as long as they exist.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -13,6 +13,7 @@ import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
 import type { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
+import type { replyNoticeTexts } from './reply-notices.js';
 import type { submissionTexts } from './submission.js';
 import type { validationTexts } from './validation.js';
 
@@ -44,6 +45,7 @@ export interface ReporterCatalogue {
   phoneProtocolTexts: Translation<typeof phoneProtocolTexts>;
   metadataKindTexts: Translation<typeof metadataKindTexts>;
   metadataTexts: Translation<typeof metadataTexts>;
+  replyNoticeTexts: Translation<typeof replyNoticeTexts>;
 }
 
 /**
@@ -52,8 +54,10 @@ export interface ReporterCatalogue {
  * its 'Wyślij' (the confirmation, the progress, the success modal, the follow-up, and the external
  * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
  * added), the inbox logins' (with the texts of the inbox they share), what the inbox shows once
- * the reporter is in, and what the server's error answers say (when one comes to a screen in
- * another language than Polish; with them, what the browser's encryption says when it fails and the error page a reporter can reach). Each catalogue is in exactly one chunk.
+ * the reporter is in, the notice of replies (the success modal's and the inbox's), and what the
+ * server's error answers say (when one comes to a screen in another language than Polish; with
+ * them, what the browser's encryption says when it fails and the error page a reporter can reach).
+ * Each catalogue is in exactly one chunk.
  */
 export const reporterChunks = {
   form: ['clientErrorMessages', 'fieldValueTexts', 'fileTexts', 'formTexts'],
@@ -61,6 +65,7 @@ export const reporterChunks = {
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
   'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
+  'reply-notices': ['replyNoticeTexts'],
   errors: [
     'cryptoErrorTexts',
     'errorMessages',

@@ -10,6 +10,7 @@ import * as enInboxChunk from './en/chunks/inbox.js';
 import * as enInboxReportChunk from './en/chunks/inbox-report.js';
 import * as enForm from './en/index.js';
 import * as enErrorsChunk from './en/chunks/errors.js';
+import * as enReplyNoticesChunk from './en/chunks/reply-notices.js';
 import { inboxTexts } from './conversation.js';
 import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
@@ -19,6 +20,7 @@ import { formFollowUpTexts } from './form-follow-up.js';
 import { formReceiptTexts } from './form-receipt.js';
 import { sentTexts } from './form-sent.js';
 import { formTexts } from './form.js';
+import { replyNoticeTexts } from './reply-notices.js';
 import { metadataKindTexts, metadataTexts } from './metadata.js';
 import { submissionTexts } from './submission.js';
 import { reporterChunks, type ReporterCatalogue, type ReporterChunk } from './reporter-catalogue.js';
@@ -28,6 +30,7 @@ import * as plCleaningChunk from './pl/chunks/file-cleaning.js';
 import * as plInboxChunk from './pl/chunks/inbox.js';
 import * as plInboxReportChunk from './pl/chunks/inbox-report.js';
 import * as plErrorsChunk from './pl/chunks/errors.js';
+import * as plReplyNoticesChunk from './pl/chunks/reply-notices.js';
 import * as ukFormChunk from './uk/chunks/form.js';
 import * as ukSentChunk from './uk/chunks/form-sent.js';
 import * as ukCleaningChunk from './uk/chunks/file-cleaning.js';
@@ -35,6 +38,7 @@ import * as ukInboxChunk from './uk/chunks/inbox.js';
 import * as ukInboxReportChunk from './uk/chunks/inbox-report.js';
 import * as ukForm from './uk/index.js';
 import * as ukErrorsChunk from './uk/chunks/errors.js';
+import * as ukReplyNoticesChunk from './uk/chunks/reply-notices.js';
 import { validationTexts } from './validation.js';
 
 /** The Polish source of every reporter catalogue, by the name its module exports. */
@@ -59,6 +63,7 @@ const polish: ReporterCatalogue = {
   phoneProtocolTexts,
   metadataKindTexts,
   metadataTexts,
+  replyNoticeTexts,
   validationTexts,
 };
 const uk = ukForm;
@@ -116,8 +121,15 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
   });
 
   it('is translated: no text is the Polish one (except a few that read the same in every language)', () => {
-    // 'Status' is English as it is Polish.
-    const sameEverywhere = new Set(['formTexts.organisationLogo', 'inboxTexts.status']);
+    // 'Status' is English as it is Polish; the notice of replies is sent in Polish whatever the
+    // language (it says nothing, its language included), and 'E-mail' and 'SMS' are everyone's words.
+    const sameEverywhere = new Set([
+      'formTexts.organisationLogo',
+      'inboxTexts.status',
+      'replyNoticeTexts.notice',
+      'replyNoticeTexts.channelEmail',
+      'replyNoticeTexts.channelSms',
+    ]);
     const untranslated = Object.entries(polish).flatMap(([name, source]) =>
       Object.entries(source as Record<string, unknown>)
         .filter(([key, value]) => {
@@ -142,6 +154,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': plCleaningChunk,
     inbox: plInboxChunk,
     'inbox-report': plInboxReportChunk,
+    'reply-notices': plReplyNoticesChunk,
     errors: plErrorsChunk,
   },
   uk: {
@@ -150,6 +163,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': ukCleaningChunk,
     inbox: ukInboxChunk,
     'inbox-report': ukInboxReportChunk,
+    'reply-notices': ukReplyNoticesChunk,
     errors: ukErrorsChunk,
   },
   en: {
@@ -158,6 +172,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     'file-cleaning': enCleaningChunk,
     inbox: enInboxChunk,
     'inbox-report': enInboxReportChunk,
+    'reply-notices': enReplyNoticesChunk,
     errors: enErrorsChunk,
   },
 };

@@ -53,6 +53,9 @@ const purgeJob: JobDefinition = {
   access: { table: ['GetItem', 'Query'], files: { 'reports/': ['delete', 'purge'] }, email: false, sms: false },
 };
 
+/** The one production job this file synthesises too: it alone may open a sealed notice address. */
+const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices')!;
+
 // CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 
@@ -78,7 +81,7 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
   const { app, config } = testApp(productionLike);
-  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob], siteDist });
+  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob], siteDist });
   templates = templatesOf(stacks);
   edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
@@ -350,6 +353,9 @@ const reviewedGrants: Record<string, string> = {
   'complete-inbox-file-upload':
     'table DeleteItem GetItem PutItem UpdateItem | read tmp/reports/ | write reports/ | delete tmp/reports/ | list | scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject',
   'download-inbox-file': 'table GetItem | read reports/',
+  'get-reply-notice': 'table GetItem',
+  'set-reply-notice': 'table ConditionCheckItem GetItem PutItem | reply-notice-key GenerateDataKey',
+  'delete-reply-notice': 'table DeleteItem GetItem',
   'get-settings': 'table BatchGetItem GetItem Query UpdateItem',
   'update-company-data': 'table BatchGetItem GetItem PutItem UpdateItem',
   'set-form-alias': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem',
@@ -481,6 +487,28 @@ describe('function policies', () => {
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('RATE_LIMIT_KMS_KEY_ID');
     const { fn: other } = functionAndRole(areaOf('get-inbox-report'), 'GetInboxReport');
     expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('RATE_LIMIT_KMS_KEY_ID');
+  });
+
+  it("seals reporters' notice addresses with a KMS key only the notice route may use to seal and only the notifier job to open", () => {
+    data.hasResourceProperties('AWS::KMS::Key', {
+      Description: Match.stringLikeRegexp('notice addresses'),
+      EnableKeyRotation: true,
+    });
+    const users = [...templates.values()]
+      .flatMap(statementsOf)
+      .filter((statement) => statement.Sid === 'ReplyNoticeKey');
+    expect(users.map((statement) => asArray(statement.Action)).sort()).toEqual([
+      ['kms:Decrypt'],
+      ['kms:GenerateDataKey'],
+    ]);
+    for (const statement of users) expect(JSON.stringify(statement.Resource)).toMatch(/ReplyNoticeKey/);
+    expect(
+      routes.filter((route) => grantsOf(route.contract.name).includes('reply-notice-key')).map((r) => r.contract.name),
+    ).toEqual(['set-reply-notice']);
+    const { fn } = functionAndRole(areaOf('set-reply-notice'), 'SetReplyNotice');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
+    const { fn: other } = functionAndRole(areaOf('get-reply-notice'), 'GetReplyNotice');
+    expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
   });
 
   it('grants no function Scan, batch writes, version removal or bucket settings', () => {
@@ -1181,9 +1209,9 @@ describe('web stack', () => {
 
 describe('jobs stack', () => {
   it('makes one Lambda, one schedule and one dead-letter queue per job', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 2);
-    jobs.resourceCountIs('AWS::Events::Rule', 2);
-    jobs.resourceCountIs('AWS::SQS::Queue', 2);
+    jobs.resourceCountIs('AWS::Lambda::Function', 3);
+    jobs.resourceCountIs('AWS::Events::Rule', 3);
+    jobs.resourceCountIs('AWS::SQS::Queue', 3);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1210,6 +1238,25 @@ describe('jobs stack', () => {
       `${describeAccess(accessFor('jobs'))} | dead-letters`,
     );
     expect(functionAndRole(jobs, 'SchedulesSweepTestThings').role.Properties!.Path).toBe('/Ostoja/functions/');
+  });
+
+  it('runs the notice of replies once a day, and lets that job alone open sealed addresses, e-mail and SMS', () => {
+    expect(noticeJob.schedule).toMatch(/^cron\(\d+ \d+ \* \* \? \*\)$/);
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: noticeJob.schedule,
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendReplyNotices'), 'Arn'] } }),
+      ],
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSendReplyNotices'))).toBe(
+      'table DeleteItem GetItem Query UpdateItem | reply-notice-key Decrypt | email | sms | dead-letters',
+    );
+    const { fn } = functionAndRole(jobs, 'SchedulesSendReplyNotices');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
+    expect(
+      Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
+    ).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
   });
 
   it('puts a job that removes file versions under the purge path, with exactly that right', () => {
@@ -1298,6 +1345,7 @@ describe('monitoring stack', () => {
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',
+        'JobFailed-send-reply-notices',
         'JobFailed-sweep-test-things',
         'LambdaErrors',
         'LambdaThrottles',

@@ -137,6 +137,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'RateLimitKey':
         parts.push('rate-limit-key');
         break;
+      case 'ReplyNoticeKey':
+        parts.push(`reply-notice-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
+        break;
       default:
         parts.push(`unexpected ${JSON.stringify(statement)}`);
     }
@@ -159,6 +162,8 @@ export function describeAccess(access: FunctionAccess): string {
   if (access.listFiles || purges) parts.push(purges ? 'list versions' : 'list');
   if (access.scan) parts.push('scan scan/ s3:DeleteObject s3:GetObjectTagging s3:PutObject');
   if (access.rateLimitKey) parts.push('rate-limit-key');
+  if (access.replyNoticeKey !== 'none')
+    parts.push(`reply-notice-key ${access.replyNoticeKey === 'seal' ? 'GenerateDataKey' : 'Decrypt'}`);
   if (access.email) parts.push('email');
   if (access.sms) parts.push('sms');
   if (access.receiptKey !== 'none')

@@ -42,6 +42,7 @@ import { serverSecretItem } from '../../functions/data/server-secret.js';
 import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../functions/data/sessions.js';
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
+import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
 import { submissionSlotItem } from '../../functions/data/submissions.js';
 import { phonePinClaimItem, reportAddressClaimItem, settingsUploadItem } from '../../functions/data/tenant-settings.js';
 import { aliasItem, countersItem, tenantDirectoryItem, tenantItem } from '../../functions/data/tenants.js';
@@ -378,6 +379,19 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
     reportStatisticsItem,
     { tenantId: ids.tenantId, month: '2026-01', categoryId: ids.categoryId, categoryName: 'Kategoria', received: 1 },
   ],
+  [
+    'replyNotice',
+    replyNoticeItem,
+    {
+      tenantId: ids.tenantId,
+      reportId: ids.reportId,
+      channel: 'email',
+      masked: 'a•••@•••.pl',
+      address: { v: 1, keyBy: 'local', wrappedKey: 'AAAA', iv: 'AAAA', ct: 'AAAA' },
+      setAt: at,
+    },
+  ],
+  ['replyNoticeDue', replyNoticeDueItem, { tenantId: ids.tenantId, reportId: ids.reportId, changes: 1 }],
 ];
 
 /** Items of this test live in partitions of their own: no list of the product ever reads them. */

@@ -10,6 +10,9 @@ import { renewInboxSession } from './renew-inbox-session.js';
 import { sendInboxMessage } from './send-inbox-message.js';
 import { startInboxFileUpload } from './start-inbox-file-upload.js';
 import { answerPhoneProtocol } from './answer-phone-protocol.js';
+import { deleteReplyNotice } from './delete-reply-notice.js';
+import { getReplyNotice } from './get-reply-notice.js';
+import { setReplyNotice } from './set-reply-notice.js';
 
 export {
   completeInboxFileUpload,
@@ -23,6 +26,9 @@ export {
   sendInboxMessage,
   startInboxFileUpload,
   answerPhoneProtocol,
+  getReplyNotice,
+  setReplyNotice,
+  deleteReplyNotice,
 };
 
 /** The reporter inbox: login with the report's secret, a 900-second token, the conversation. */
@@ -38,4 +44,7 @@ export const inboxContracts = [
   completeInboxFileUpload,
   downloadInboxFile,
   answerPhoneProtocol,
+  getReplyNotice,
+  setReplyNotice,
+  deleteReplyNotice,
 ] as const satisfies readonly Contract[];

@@ -23,6 +23,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/pl/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/pl/chunks/inbox-report.js'),
+    'reply-notices': () => import('@shared/messages/pl/chunks/reply-notices.js'),
     errors: () => import('@shared/messages/pl/chunks/errors.js'),
   },
   uk: {
@@ -31,6 +32,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/uk/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/uk/chunks/inbox-report.js'),
+    'reply-notices': () => import('@shared/messages/uk/chunks/reply-notices.js'),
     errors: () => import('@shared/messages/uk/chunks/errors.js'),
   },
   en: {
@@ -39,6 +41,7 @@ const loaders: ChunkLoaders = {
     'file-cleaning': () => import('@shared/messages/en/chunks/file-cleaning.js'),
     inbox: () => import('@shared/messages/en/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/en/chunks/inbox-report.js'),
+    'reply-notices': () => import('@shared/messages/en/chunks/reply-notices.js'),
     errors: () => import('@shared/messages/en/chunks/errors.js'),
   },
 };

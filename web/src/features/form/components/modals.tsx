@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translation } from '@shared/messages/catalogue.js';
 import type { sentTexts } from '@shared/messages/form-sent.js';
@@ -8,6 +8,7 @@ import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
+import { SentReplyNotice } from './sent-reply-notice.js';
 
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
@@ -232,6 +233,9 @@ export function SuccessModal({ report, content, company, onClose }: SuccessModal
         {sentTexts.successInbox} {inboxUrl()}
       </Text>
       {report.receipt && <ReceiptDownload receipt={report.receipt} />}
+      <Suspense fallback={null}>
+        <SentReplyNotice report={report} />
+      </Suspense>
       {content && <SentContentView content={content} />}
     </SecretOnceModal>
   );

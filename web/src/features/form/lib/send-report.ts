@@ -134,6 +134,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
   return {
     identifier: crypto.formatReporterIdentifier(done.identifier),
     password,
+    inboxAuthKey: body.reporterAuthKey,
     receivedAt: done.receivedAt,
     receipt: done.receipt,
   };

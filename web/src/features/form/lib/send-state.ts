@@ -56,6 +56,11 @@ export interface SentReport {
   identifier: string;
   /** Generated in this browser, shown once, never sent. */
   password: string;
+  /**
+   * The inbox login secret derived from the password (what the finalise sent): kept in memory
+   * only for the success modal's notice of replies, which opens the inbox with it.
+   */
+  inboxAuthKey: string;
   receivedAt: string;
   /** The signed receipt (docs/security.md §6.8); null for a report stored before receipts. */
   receipt: SignedReceipt | null;

@@ -17,6 +17,7 @@ import {
 } from '@shared/messages/inbox-report.js';
 import { cryptoErrorTexts } from '@shared/messages/crypto-errors.js';
 import { metadataKindTexts, metadataTexts } from '@shared/messages/metadata.js';
+import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
 import { clearInboxSession } from '@/lib/inbox-session.js';
@@ -32,7 +33,7 @@ afterEach(() => {
   document.documentElement.lang = 'pl';
 });
 
-/** Every Polish text of the catalogues the inbox shows ('Status' is English as it is Polish). */
+/** Every Polish text of the catalogues the inbox shows ('Status' and 'E-mail' are English as they are Polish). */
 const pieces = polishPieces(
   [
     inboxTexts,
@@ -48,8 +49,10 @@ const pieces = polishPieces(
     metadataTexts,
     metadataKindTexts,
     cryptoErrorTexts,
+    // The notice itself is sent in Polish whatever the language (the translations quote it).
+    { ...replyNoticeTexts, notice: '' },
   ],
-  [inboxTexts.status],
+  [inboxTexts.status, replyNoticeTexts.channelEmail],
 );
 const polishLeftOnScreen = () => polishLeft(pieces);
 
@@ -85,6 +88,10 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
     expect(within(external).getByText(texts.externalChannelTexts.intro)).toBeTruthy();
     expect(within(external).getByText(/al\. Solidarności 77/)).toBeTruthy();
+    // The notice of replies: what it exposes and how to turn it on, in the language.
+    const notice = await screen.findByRole('region', { name: texts.replyNoticeTexts.title });
+    expect(within(notice).getByText(texts.replyNoticeTexts.exposure)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: texts.replyNoticeTexts.save })).toBeTruthy();
     expect(polishLeftOnScreen()).toEqual([]);
   });
 

@@ -47,6 +47,7 @@ import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxExternalChannels } from './inbox-external-channels.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
 import { InboxReceipt } from './inbox-receipt.js';
+import { InboxReplyNotice } from './inbox-reply-notice.js';
 import { InboxReportView } from './inbox-report-view.js';
 import { PhoneProtocolPanel } from './phone-protocol-panel.js';
 import { SessionCountdown } from './session-countdown.js';
@@ -241,6 +242,7 @@ function InboxContent({
       <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
       <PhoneProtocolPanel report={report} onNotice={onNotice} />
       <InboxReceipt report={report} />
+      <InboxReplyNotice report={report} />
       <Paper withBorder p="md" component="section" aria-label={t.conversation}>
         <Stack gap="md">
           <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { getInboxReport, listInboxMessages } from '@shared/contracts/index.js';
+import { getInboxReport, getReplyNotice, listInboxMessages } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
@@ -37,6 +37,8 @@ export async function openInbox(
     type?: InboxReport['type'];
     messagesFail?: boolean;
     receipt?: InboxReport['receipt'];
+    /** The notice of replies the server has for the report (default: none). */
+    replyNotice?: { channel: 'email' | 'sms'; masked: string; setAt: string } | null;
     /** Where the inbox opens (a `?lang=` picks its language). */
     path?: string;
   } = {},
@@ -91,6 +93,7 @@ export async function openInbox(
   });
   server.use(
     contractHandler(getInboxReport, () => report),
+    contractHandler(getReplyNotice, () => ({ notice: overrides.replyNotice ?? null })),
     contractHandler(listInboxMessages, () =>
       overrides.messagesFail
         ? errorResponse('UNAVAILABLE')

@@ -1,0 +1,2 @@
+/** The notice of replies in Ukrainian: fetched when the success modal or the inbox offers it. */
+export { replyNoticeTexts } from '../reply-notices.js';
