@@ -69,7 +69,7 @@ export function submittedReport(
     categoryName: category.name,
     ...freshReport(new Date().toISOString()),
     hasAttachments: made.files.length > 0,
-    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
+    fieldDefs: category.fields.map(({ order: _order, translations: _translations, ...field }) => field),
     fields: body.fields,
     reporter: body.reporter,
     ...(body.language ? { language: body.language } : {}),
