@@ -5,7 +5,6 @@ import type { ReporterLanguage } from '../messages/catalogue.js';
  * other languages. Each field carries its own translations, so they move with it when the builder
  * reorders the fields and go with it when it is removed; a new field starts with none. Polish is the
  * text itself and what is stored as a report's value; a missing translation shows the Polish text.
- * The public form's first load takes this module: keep it small (docs/figures.md, "Budgets").
  */
 
 /** The languages an organisation may translate its texts into: every reporter language but Polish. */
@@ -25,9 +24,3 @@ export interface FieldTranslation {
   /** A select's options, as many as the Polish ones and in their order. */
   options?: string[];
 }
-
-/** The translation of one language, none for Polish. */
-export const translationIn = <T>(
-  translations: Translations<T> | undefined,
-  language: ReporterLanguage,
-): T | undefined => (language === 'pl' ? undefined : translations?.[language]);
