@@ -84,6 +84,10 @@ const storedField = z.object({
 /** A report keeps its category's form as it was in Polish, without the order or translations (reports.ts). */
 export const reportFieldDef = storedField.omit({ order: true, translations: true });
 
+/** A category's fields as a report keeps them (`reportFieldDef`): staff read the organisation's Polish texts. */
+export const reportFieldDefs = (fields: readonly StoredField[]): Omit<StoredField, 'order' | 'translations'>[] =>
+  fields.map(({ order: _order, translations: _translations, ...field }) => field);
+
 export const categoryItem = itemSchema<CategoryRecord>(
   'category',
   z.object({
