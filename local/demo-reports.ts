@@ -28,7 +28,7 @@ import {
 } from '@shared/domain/report.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
-import type { CategoryRecord } from '../functions/data/categories.js';
+import { reportFieldDefs, type CategoryRecord } from '../functions/data/categories.js';
 import { messageWrites, type MessageRecord } from '../functions/data/report-messages.js';
 import type { ReadyReportFile } from '../functions/data/report-files.js';
 import { storedReportFileWrite } from '../functions/data/report-files.js';
@@ -514,7 +514,7 @@ export async function encryptDemoReport(
         })
       : null,
     hasNewMessages: plan.hasNewMessages,
-    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
+    fieldDefs: reportFieldDefs(category.fields),
     fields: encrypted.body.fields,
     reporter: encrypted.body.reporter,
     ...(encrypted.body.language ? { language: encrypted.body.language } : {}),

@@ -8,16 +8,13 @@ import { createRegistrationKeys, newPasswordCredentials } from '@shared/crypto/a
 import { importPublicKey } from '@shared/crypto/keypairs.js';
 import { unwrapKeyWithRecoveryKey } from '@shared/crypto/recovery-key.js';
 import { unwrapKeyWithPrivateKey, wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
-import { categoryStatus } from '@shared/domain/category.js';
-import {
-  defaultCategoryFields,
-  defaultCategoryNames,
-  type DefaultCategoryKind,
-} from '@shared/domain/default-categories.js';
+import { ZCategoryInput } from '@shared/contracts/categories/schemas.js';
+import type { DefaultCategoryKind } from '@shared/domain/default-categories.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
-import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../functions/data/categories.js';
+import { newCategoryWrites, storedTexts, type CategoryRecord } from '../functions/data/categories.js';
+import { demoCategoryInput } from './demo-categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
 import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
@@ -290,30 +287,29 @@ const seedPendingAuditor = (userId: string, now: Date): Promise<void> =>
   );
 
 /**
- * Both default categories with their default forms. The internal one is anonymous (as created
- * from the panel) with all three users assigned; the external one asks for the reporter's data (the
- * art. 38 certificate needs to know whom to protect) and has the administrator only.
+ * Both default categories with their default forms, every text translated into Ukrainian and
+ * English (demo-categories.ts). The internal one is anonymous (as created from the panel) with all
+ * three users assigned; the external one asks for the reporter's data (the art. 38 certificate
+ * needs to know whom to protect) and has the administrator only.
  */
 async function seedCategories(userId: string, now: Date): Promise<Record<DefaultCategoryKind, CategoryRecord>> {
-  const category = (
-    kind: DefaultCategoryKind,
-    users: CategoryRecord['users'],
-    anonymous: boolean,
-    order: number,
-  ): CategoryRecord => ({
-    tenantId: TENANT_ID,
-    categoryId: randomUUID(),
-    name: defaultCategoryNames[kind],
-    visible: true,
-    status: categoryStatus.active,
-    files: true,
-    anonymous,
-    fields: toStoredFields(defaultCategoryFields[kind]),
-    users,
-    attachmentsCount: 0,
-    createdAt: new Date(now.getTime() + order).toISOString(),
-    updatedAt: now.toISOString(),
-  });
+  const category = (kind: DefaultCategoryKind, users: CategoryRecord['users'], order: number): CategoryRecord => {
+    const input = ZCategoryInput.parse(demoCategoryInput(kind));
+    return {
+      tenantId: TENANT_ID,
+      categoryId: randomUUID(),
+      name: input.name,
+      visible: input.visible,
+      status: input.status,
+      files: input.files,
+      anonymous: input.anonymous,
+      ...storedTexts(input),
+      users,
+      attachmentsCount: 0,
+      createdAt: new Date(now.getTime() + order).toISOString(),
+      updatedAt: now.toISOString(),
+    };
+  };
   const internal = category(
     'internal',
     [
@@ -321,10 +317,9 @@ async function seedCategories(userId: string, now: Date): Promise<Record<Default
       { userId, canResponse: true },
       { userId: AUDITOR_ID, canResponse: false },
     ],
-    true,
     0,
   );
-  const external = category('external', [{ userId: ADMIN_ID, canResponse: true }], false, 1);
+  const external = category('external', [{ userId: ADMIN_ID, canResponse: true }], 1);
   // One transaction each: both count on the organisation's counters item.
   await transact(newCategoryWrites(internal));
   await transact(newCategoryWrites(external));

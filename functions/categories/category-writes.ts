@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { newCategoryWrites, toStoredFields, type CategoryRecord } from '../data/categories.js';
+import { newCategoryWrites, storedTexts, type CategoryRecord } from '../data/categories.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 
@@ -23,7 +23,7 @@ export async function createCategoryRecord(
     status: input.status,
     files: input.files,
     anonymous: input.anonymous,
-    fields: toStoredFields(input.fields),
+    ...storedTexts(input),
     users: [],
     attachmentsCount: 0,
     createdAt: now,

@@ -3,7 +3,7 @@ import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import {
   anotherCategoryExistsCheck,
   getCategoryRecord,
-  toStoredFields,
+  storedTexts,
   updateCategoryWrite,
   type CategoryRecord,
 } from '../data/categories.js';
@@ -21,14 +21,16 @@ export const handler = defineHandler(updateCategory, async ({ params, body, call
   const tenantId = caller.tenant.tenantId;
   const current = await getCategoryRecord(tenantId, params.id);
   if (!current) throw notFound();
+  // The name's translations are as the builder sends them now: any left out are gone.
+  const { translations: _previous, ...unchanged } = current;
   const record: CategoryRecord = {
-    ...current,
+    ...unchanged,
     name: body.name,
     visible: body.visible,
     status: body.status,
     files: body.files,
     anonymous: body.anonymous,
-    fields: toStoredFields(body.fields, current.fields),
+    ...storedTexts(body, current.fields),
     updatedAt: new Date().toISOString(),
   };
   const changesAvailability = record.visible !== current.visible || record.status !== current.status;

@@ -25,4 +25,5 @@ export function toCategorySummary(
 export const toCategory = (record: CategoryRecord, staff: readonly Pick<StaffUser, 'userId' | 'name'>[]): Category => ({
   ...toCategorySummary(record, staff),
   fields: [...record.fields].sort((a, b) => a.order - b.order).map(toFieldView),
+  ...(record.translations ? { translations: record.translations } : {}),
 });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
+import { typedOptions, type CategoryInput } from '@shared/contracts/categories/schemas.js';
+import {
+  translationLanguages,
+  type FieldTranslation,
+  type NameTranslation,
+  type Translations,
+} from '@shared/domain/category-translations.js';
 import {
   categoryLimits,
   decodeSelectLabel,
@@ -26,6 +32,8 @@ export interface StoredField {
   /** For a select list: `label|a,b,c`. */
   label: string;
   order: number;
+  /** Its label and a select's options in other languages; absent when none is translated. */
+  translations?: Translations<FieldTranslation>;
 }
 
 export interface CategoryRecord {
@@ -37,6 +45,8 @@ export interface CategoryRecord {
   files: boolean;
   anonymous: boolean;
   fields: StoredField[];
+  /** The name in other languages; absent when none is translated. */
+  translations?: Translations<NameTranslation>;
   users: { userId: string; canResponse: boolean }[];
   attachmentsCount: number;
   createdAt: string;
@@ -58,15 +68,25 @@ export interface CategoryFileRecord {
   createdAt: string;
 }
 
+const byTranslationLanguage = <T extends z.ZodType>(schema: T) =>
+  z.partialRecord(z.enum(translationLanguages), schema).optional();
+
 const storedField = z.object({
   id: z.string(),
   type: z.enum(fieldType),
   required: z.boolean(),
   label: z.string(),
   order: z.number(),
+  translations: byTranslationLanguage(
+    z.object({ label: z.string().optional(), options: z.array(z.string()).optional() }),
+  ),
 });
-/** A report keeps its category's form as it was, without the order (reports.ts). */
-export const reportFieldDef = storedField.omit({ order: true });
+/** A report keeps its category's form as it was in Polish, without the order or translations (reports.ts). */
+export const reportFieldDef = storedField.omit({ order: true, translations: true });
+
+/** A category's fields as a report keeps them (`reportFieldDef`): staff read the organisation's Polish texts. */
+export const reportFieldDefs = (fields: readonly StoredField[]): Omit<StoredField, 'order' | 'translations'>[] =>
+  fields.map(({ order: _order, translations: _translations, ...field }) => field);
 
 export const categoryItem = itemSchema<CategoryRecord>(
   'category',
@@ -79,6 +99,7 @@ export const categoryItem = itemSchema<CategoryRecord>(
     files: z.boolean(),
     anonymous: z.boolean(),
     fields: z.array(storedField),
+    translations: byTranslationLanguage(z.object({ name: z.string() })),
     users: z.array(z.object({ userId: z.string(), canResponse: z.boolean() })),
     attachmentsCount: z.number(),
     createdAt: z.string(),
@@ -318,16 +339,54 @@ export const renameCategoryFileWrite = (
   failure: dataNotFound(),
 });
 
+/** The languages given something, each with what it was given; undefined when none was (nothing stored). */
+function keptTranslations<T extends object>(
+  translate: (language: (typeof translationLanguages)[number]) => T,
+): Translations<T> | undefined {
+  const kept = Object.fromEntries(
+    translationLanguages
+      .map((language) => [language, translate(language)] as const)
+      .filter(([, translation]) => Object.keys(translation).length > 0),
+  );
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** A field's translations as stored: empty texts are missing ones; options only for a select. */
+function storedFieldTranslations(field: CategoryInput['fields'][number]): Translations<FieldTranslation> | undefined {
+  return keptTranslations((language) => {
+    const given = field.translations?.[language];
+    const options = field.type === fieldType.select ? typedOptions(given?.options) : [];
+    return { ...(given?.label ? { label: given.label } : {}), ...(options.length > 0 ? { options } : {}) };
+  });
+}
+
+/** The category name's translations as stored: an empty one is missing. */
+export const storedNameTranslations = (input: CategoryInput): Translations<NameTranslation> | undefined =>
+  keptTranslations<Partial<NameTranslation>>((language) => {
+    const name = input.translations?.[language]?.name;
+    return name ? { name } : {};
+  }) as Translations<NameTranslation> | undefined;
+
+/** What a category stores of the builder's input besides its settings: its fields and its name's translations. */
+export function storedTexts(input: CategoryInput, previous: StoredField[] = []) {
+  const translations = storedNameTranslations(input);
+  return { fields: toStoredFields(input.fields, previous), ...(translations ? { translations } : {}) };
+}
+
 /** Builder input → stored fields: ids kept for known fields, new ids for new ones, order by position. */
 export function toStoredFields(input: CategoryInput['fields'], previous: StoredField[] = []): StoredField[] {
   const known = new Set(previous.map((field) => field.id));
-  return input.map((field, index) => ({
-    id: field.id && known.has(field.id) ? field.id : randomUUID(),
-    type: field.type,
-    required: field.required,
-    label: field.type === fieldType.select ? encodeSelectLabel(field.label, field.options ?? '') : field.label,
-    order: index + 1,
-  }));
+  return input.map((field, index) => {
+    const translations = storedFieldTranslations(field);
+    return {
+      id: field.id && known.has(field.id) ? field.id : randomUUID(),
+      type: field.type,
+      required: field.required,
+      label: field.type === fieldType.select ? encodeSelectLabel(field.label, field.options ?? '') : field.label,
+      order: index + 1,
+      ...(translations ? { translations } : {}),
+    };
+  });
 }
 
 /** Stored field → what clients see: select options as a list, the label without them. */
@@ -340,6 +399,7 @@ export function toFieldView(field: StoredField) {
     label: select.label,
     options: select.options,
     order: field.order,
+    ...(field.translations ? { translations: field.translations } : {}),
   };
 }
 

@@ -74,7 +74,7 @@ export interface ReportRecord {
   /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
   hasNewMessages: boolean;
   /** The category's form as it was when the report came in (labels may change later). */
-  fieldDefs: Omit<StoredField, 'order'>[];
+  fieldDefs: Omit<StoredField, 'order' | 'translations'>[];
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
   /**

@@ -19,5 +19,6 @@ export const handler = defineHandler(getPublicCategory, async ({ params }) => {
     files: category.files,
     attachments: files.map((file) => ({ id: file.fileId, name: file.name })),
     fields: [...category.fields].sort((a, b) => a.order - b.order).map(toFieldView),
+    ...(category.translations ? { translations: category.translations } : {}),
   };
 });

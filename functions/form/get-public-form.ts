@@ -26,6 +26,7 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
             name: file.name,
           }))
         : [],
+      ...(category.translations ? { translations: category.translations } : {}),
     })),
   );
   const logo = settingsFileOf(tenant, 'logo');

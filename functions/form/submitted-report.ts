@@ -1,6 +1,6 @@
 import type { BodyOf, finaliseSubmission } from '@shared/contracts/index.js';
 import { submissionTexts } from '@shared/messages/submission.js';
-import type { CategoryRecord } from '../data/categories.js';
+import { reportFieldDefs, type CategoryRecord } from '../data/categories.js';
 import {
   freshReport,
   getReportRecord,
@@ -69,7 +69,7 @@ export function submittedReport(
     categoryName: category.name,
     ...freshReport(new Date().toISOString()),
     hasAttachments: made.files.length > 0,
-    fieldDefs: category.fields.map(({ order: _order, ...field }) => field),
+    fieldDefs: reportFieldDefs(category.fields),
     fields: body.fields,
     reporter: body.reporter,
     ...(body.language ? { language: body.language } : {}),

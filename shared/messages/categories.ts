@@ -31,6 +31,7 @@ export const categoryTexts = {
   userNotInOrganisation: 'Wskazany użytkownik nie należy do organizacji.',
   canResponseNeedsAssignment: 'Prawo odpowiadania można nadać tylko przypisanemu użytkownikowi.',
   tooManyAttachments: 'Osiągnięto limit załączników kategorii.',
+  translationOptionsCount: (count: number) => `Tłumaczenie musi mieć tyle opcji co lista po polsku (${count}).`,
 } as const;
 
 /** Labels of the categories panel in the back-office (where the spec is silent, our wording). */
@@ -113,6 +114,18 @@ export const categoryPanelTexts = {
   moveUp: (n: number) => `Przesuń element ${n} w górę`,
   moveDown: (n: number) => `Przesuń element ${n} w dół`,
   removeField: (n: number) => `Usuń element ${n}`,
+  // Translations tab
+  translationsTab: 'Tłumaczenia',
+  translationsIntro:
+    'Zgłaszający, który wybierze język ukraiński lub angielski, zobaczy nazwę kategorii i etykiety w tym języku. Gdzie brak tłumaczenia, zobaczy tekst po polsku.',
+  translationOptionsHint:
+    'Tyle opcji co po polsku, w tej samej kolejności. Zgłoszenie zapisze wybraną opcję po polsku.',
+  /** The language a text is translated into, as a tab and in a named problem. */
+  translationLanguage: { uk: 'Ukraiński', en: 'Angielski' },
+  translationInto: { uk: 'tłumaczenie na ukraiński', en: 'tłumaczenie na angielski' },
+  missingTranslation: 'Brak tłumaczenia',
+  missingTranslations: (count: number) => `Brak tłumaczenia: ${count}`,
+  inPolish: (text: string) => `Po polsku: ${text}`,
   // Users dialog
   usersTitle: (name: string) => `Użytkownicy kategorii: ${name}`,
   usersIntro:

@@ -406,6 +406,10 @@ const screens: Screen[] = [
     await click(p, 'Edytuj');
     await dialog(p, 'Edycja kategorii');
   }),
+  screen('Kategorie: tłumaczenia', 'admin', async (p) => {
+    await p.getByRole('tab', { name: /^Tłumaczenia/ }).click();
+    await p.getByRole('tabpanel', { name: /^Ukraiński/ }).waitFor();
+  }),
   screen('Kategorie: użytkownicy kategorii', 'admin', async (p) => {
     await escape(p);
     await click(p, 'Użytkownicy');

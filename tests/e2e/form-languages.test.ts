@@ -2,9 +2,11 @@
  * The public form and the inbox in Ukrainian and English in a real browser against the whole
  * local product: a browser that asks for Ukrainian gets the demo organisation's form in Ukrainian,
  * with no text of the Polish catalogue left on the screen (a script walks every text node and
- * every accessible name; only the organisation's own labels stay as it wrote them), fills it in
- * and sends it, then logs into the inbox, reads the organisation's reply and writes back, still
- * with no Polish text of ours; a Polish browser opens `?lang=en` in English and does the same.
+ * every accessible name), nor any of the organisation's own Polish texts, which the demo translated
+ * (category names, labels, options); fills it in and sends it, choosing an option in the language
+ * while the report stores the organisation's Polish one, then logs into the inbox, reads the
+ * organisation's reply and writes back, still with no Polish text of ours (the inbox shows the report
+ * as stored, in the organisation's Polish); a Polish browser opens `?lang=en` in English and does the same.
  * axe finds nothing on the form in either.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -27,6 +29,9 @@ import * as uk from '@shared/messages/uk/index.js';
 import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
+import { demoCategoryInput } from '../../local/demo-categories.js';
+import { typedOptions } from '@shared/contracts/categories/schemas.js';
+import { labelText } from '@shared/domain/label-markup.js';
 import { launchChromium } from '../support/browser.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
 import { encryptMessage } from '../support/inbox.js';
@@ -83,6 +88,15 @@ function polishPieces(): string[] {
   ];
 }
 
+/** The demo organisation's own Polish texts (category names, labels, options): translated, none shows in uk or en. */
+function organisationPieces(): string[] {
+  const categories = [demoCategoryInput('internal'), demoCategoryInput('external')];
+  return categories.flatMap((category) => [
+    category.name,
+    ...category.fields.flatMap((element) => [labelText(element.label), ...typedOptions(element.options)]),
+  ]);
+}
+
 /** Every text a person sees or hears on the page: text nodes, and the names and hints of elements. */
 function textsOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -103,9 +117,12 @@ function textsOnScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** The Polish pieces still on the screen (none, when the page is translated). */
-async function polishLeft(page: Page): Promise<string[]> {
-  const pieces = polishPieces();
+/**
+ * The Polish pieces still on the screen (none, when the page is translated); on the form, the organisation's
+ * texts too.
+ */
+async function polishLeft(page: Page, { organisation = false } = {}): Promise<string[]> {
+  const pieces = [...polishPieces(), ...(organisation ? organisationPieces() : [])];
   const texts = await textsOnScreen(page);
   return texts.filter((text) => pieces.some((piece) => text === piece || (piece.length >= 6 && text.includes(piece))));
 }
@@ -131,12 +148,15 @@ beforeAll(async () => {
   [browser, admin] = await Promise.all([launchChromium(), logInDemoAdmin()]);
 });
 
-/** The organisation opens the report (its acknowledgement) and replies, through the API as its browser would. */
-async function replyAsOrganisation(identifier: string, text: string): Promise<void> {
+/**
+ * The organisation opens the report (its acknowledgement) and replies, through the API as its browser would; what
+ * staff read of each field (its label as the report keeps it, the value decrypted) comes back.
+ */
+async function replyAsOrganisation(identifier: string, text: string): Promise<Record<string, string>> {
   const report = (await getReportByIdentifier(normaliseReporterIdentifier(identifier)))!;
   await transact(openReportWrites(report, new Date().toISOString()));
   const content = await admin.client.call(getReportContent, { params: { reportId: report.reportId } });
-  const { reportKey } = await openReportAsOrganisation(admin.organisationPrivateKey, admin.kid, content.body);
+  const { reportKey, fields } = await openReportAsOrganisation(admin.organisationPrivateKey, admin.kid, content.body);
   const messageId = crypto.randomUUID();
   const body = await encryptMessage(report, reportKey, messageId, 'staff', text);
   const sent = await admin.client.call(sendReply, {
@@ -144,6 +164,9 @@ async function replyAsOrganisation(identifier: string, text: string): Promise<vo
     body: { messageId, body, feedback: false },
   });
   expect(sent.status).toBe(200);
+  return Object.fromEntries(
+    content.body.fieldDefs.map((def) => [def.label, fields.find((f) => f.fieldId === def.id)?.value ?? '']),
+  );
 }
 afterAll(async () => {
   await browser?.close();
@@ -158,9 +181,20 @@ async function open(locale: string, path: string): Promise<Page> {
   return page;
 }
 
+/** The internal category's description label, its select's label and first option, in `language`. */
+function internalTexts(language: 'uk' | 'en') {
+  const [describe, , , previously] = demoCategoryInput('internal').fields;
+  return {
+    description: describe!.translations![language]!.label!,
+    previously: previously!.translations![language]!.label!,
+    no: typedOptions(previously!.translations![language]!.options)[0]!,
+    polishNo: typedOptions(previously!.options)[0]!,
+  };
+}
+
 describe.each([
   {
-    language: 'uk',
+    language: 'uk' as const,
     locale: 'uk-UA',
     path: `/form/${demo.alias}`,
     texts: uk,
@@ -170,7 +204,7 @@ describe.each([
     message: 'Так, надішлю їх завтра.',
   },
   {
-    language: 'en',
+    language: 'en' as const,
     locale: 'pl-PL',
     path: `/form/${demo.alias}?lang=en`,
     texts: en,
@@ -185,16 +219,17 @@ describe.each([
   ({ language, locale, path, texts, description, inboxLogin, reply, message }) => {
     let page: Page;
     const shown = { identifier: '', password: '' };
+    const organisation = internalTexts(language);
 
     it('shows every text of the form in the language, none of the Polish catalogue, and <html lang> says so', async () => {
       page = await open(locale, path);
       await page.getByRole('heading', { level: 1, name: texts.formTexts.pageTitle }).waitFor();
       await page.getByText(demo.organisationName).first().waitFor();
-      await page.getByLabel(field('Opis naruszenia prawa (co się stało, kiedy i gdzie)')).waitFor();
+      await page.getByLabel(field(organisation.description)).waitFor();
       // The folded guide opened, so that its steps count too.
       await page.getByText(texts.formTexts.helpTitle).click();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      expect(await polishLeft(page)).toEqual([]);
+      expect(await polishLeft(page, { organisation: true })).toEqual([]);
     });
 
     it('axe finds no violation', async () => {
@@ -202,17 +237,19 @@ describe.each([
     });
 
     it('a field left wrong says so in the language; filled in, the report is sent and the success modal speaks it too', async () => {
-      const descriptionField = page.getByLabel(field('Opis naruszenia prawa (co się stało, kiedy i gdzie)'));
+      const descriptionField = page.getByLabel(field(organisation.description));
       await page.getByRole('button', { name: texts.formTexts.send }).click();
       await page.getByText(texts.formTexts.formInvalid).waitFor();
       await page.getByText(texts.formTexts.minLength4).first().waitFor();
 
       await descriptionField.fill(description);
-      await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana?')).selectOption('Nie');
+      // The reporter picks the option in their language; its value is the organisation's Polish option.
+      const previously = page.getByLabel(field(organisation.previously));
+      expect(await previously.selectOption({ label: organisation.no })).toEqual([organisation.polishNo]);
       await page.getByRole('button', { name: texts.formTexts.send }).click();
       const confirm = page.getByRole('dialog', { name: texts.sentTexts.confirmTitle });
       await confirm.getByText(texts.sentTexts.confirmText).waitFor();
-      expect(await polishLeft(page)).toEqual([]);
+      expect(await polishLeft(page, { organisation: true })).toEqual([]);
       await confirm.getByRole('button', { name: texts.sentTexts.confirmSend }).click();
 
       const success = page.getByRole('dialog', { name: texts.sentTexts.successTitle });
@@ -222,17 +259,20 @@ describe.each([
       shown.password = (await success.getByTestId('report-password').innerText()).trim();
       expect(shown.identifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
       await success.getByText(description).waitFor();
-      expect(await polishLeft(page)).toEqual([]);
+      await success.getByText(organisation.no, { exact: true }).waitFor();
+      expect(await polishLeft(page, { organisation: true })).toEqual([]);
 
       await success.getByRole('checkbox', { name: texts.sentTexts.savedConfirm }).check();
       await success.getByRole('button', { name: texts.sentTexts.close }).click();
       await page.getByText(texts.formFollowUpTexts.sendAnother).waitFor();
-      expect(await polishLeft(page)).toEqual([]);
+      expect(await polishLeft(page, { organisation: true })).toEqual([]);
       expect(problems).toEqual([]);
     });
 
     it('logs into the inbox in the language, reads the organisation’s reply, writes back, and no Polish text of ours is left', async () => {
-      await replyAsOrganisation(shown.identifier, reply);
+      // Staff read the organisation's Polish label and option, whatever language the reporter chose it in.
+      const staffRead = await replyAsOrganisation(shown.identifier, reply);
+      expect(staffRead[demoCategoryInput('internal').fields[3]!.label]).toBe(organisation.polishNo);
       const t = texts.inboxTexts;
       await page.goto(`${origin}${inboxLogin}`);
       await page.getByLabel(field(t.identifier)).fill(shown.identifier);

@@ -6,6 +6,7 @@ import {
   getSettings,
   getLogChain,
   getLoginParams,
+  getPublicCategory,
   getPublicForm,
   getReport,
   getReportStatistics,
@@ -80,6 +81,22 @@ describe('the demo organisation of a first start', () => {
       defaultCategoryNames.internal,
       defaultCategoryNames.external,
     ]);
+  });
+
+  it('serves its categories with Ukrainian and English texts for every name, label and option', async () => {
+    const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
+    expect(form.body.categories.map((category) => category.translations?.en?.name)).toEqual([
+      'Internal reports',
+      'External reports',
+    ]);
+    for (const { id } of form.body.categories) {
+      const category = (await new TestClient().call(getPublicCategory, { params: { alias: demo.alias, id } })).body;
+      for (const field of category.fields) {
+        expect(field.translations?.uk?.label).toBeTruthy();
+        expect(field.translations?.en?.label).toBeTruthy();
+        expect(field.translations?.uk?.options ?? []).toHaveLength(field.options.length);
+      }
+    }
   });
 
   it('fills every list across pages for the administrator, with labels and files that open with the organisation key', async () => {

@@ -7,6 +7,9 @@ import { CategoryFormFooter } from './category-form-footer.js';
 import { CategorySettingsFields } from './category-settings-fields.js';
 import { FormElementsEditor } from './form-elements-editor.js';
 import { FormPreview } from './form-preview.js';
+import { missingTranslations } from '../lib/form-model.js';
+import { MissingBadge, TranslationsEditor } from './translations-editor.js';
+import { translationLanguages } from '@shared/domain/category-translations.js';
 
 const confirmSave = (save: () => void) =>
   modals.openConfirmModal({
@@ -31,6 +34,15 @@ export function CategoryForm({ locked, onCancel, ...options }: CategoryFormProps
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="edit">{t.editTab}</Tabs.Tab>
+          <Tabs.Tab value="translations">
+            {t.translationsTab}
+            <MissingBadge
+              count={translationLanguages.reduce(
+                (sum, language) => sum + missingTranslations(form.values, language),
+                0,
+              )}
+            />
+          </Tabs.Tab>
           <Tabs.Tab value="preview">{t.preview}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit">
@@ -38,6 +50,9 @@ export function CategoryForm({ locked, onCancel, ...options }: CategoryFormProps
             <CategorySettingsFields form={form} saving={saving} locked={locked} />
             <FormElementsEditor state={state} />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="translations">
+          <TranslationsEditor state={state} />
         </Tabs.Panel>
         <Tabs.Panel value="preview">
           <FormPreview values={form.values} />

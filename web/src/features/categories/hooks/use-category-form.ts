@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Category } from '@shared/contracts/categories/schemas.js';
+import type { TranslationLanguage } from '@shared/domain/category-translations.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { useCreateCategory } from '../api/create-category.js';
@@ -10,6 +11,7 @@ import {
   namedErrors,
   newField,
   toCategoryInput,
+  translationPath,
   validateCategoryForm,
   type CategoryFormValues,
   type FieldDraft,
@@ -44,6 +46,7 @@ export function useCategoryForm({ initial, target, onSaved, hasChanges, confirmS
   const [notice, setNotice] = useState<Notice | null>(null);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [tab, setTab] = useState<string | null>('edit');
+  const [translationTab, setTranslationTab] = useState<TranslationLanguage>('uk');
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -75,7 +78,9 @@ export function useCategoryForm({ initial, target, onSaved, hasChanges, confirmS
 
   /** The field at a form path (`name`, `fields.2.label`: its input's `data-path`), focused and scrolled to its middle. */
   const goTo = (path: string) => {
-    setTab('edit');
+    const translated = translationPath(path);
+    setTab(translated ? 'translations' : 'edit');
+    if (translated) setTranslationTab(translated.language);
     requestAnimationFrame(() => {
       const root = formRef.current;
       if (!root) return;
@@ -146,6 +151,8 @@ export function useCategoryForm({ initial, target, onSaved, hasChanges, confirmS
     formRef,
     tab,
     setTab,
+    translationTab,
+    setTranslationTab,
     saving,
     notice,
     clearNotice: () => setNotice(null),

@@ -29,7 +29,12 @@ describe('category form model', () => {
     });
     const form = categoryToValues(category);
     expect(form.active).toBe(false);
-    expect(form.fields.map(({ key: _key, ...rest }) => rest)).toEqual([
+    const untranslated = { label: '', linkText: '', options: '' };
+    expect(form.fields.map((element) => element.translations)).toEqual([
+      { uk: untranslated, en: untranslated },
+      { uk: untranslated, en: untranslated },
+    ]);
+    expect(form.fields.map(({ key: _key, translations: _translations, ...rest }) => rest)).toEqual([
       { id: uuid(11), type: 3, required: true, label: 'Zgoda', options: '', linkUrl: '', linkText: '' },
       {
         id: uuid(12),
@@ -54,6 +59,32 @@ describe('category form model', () => {
       linkText: 'regulamin',
     });
     expect(toCategoryInput(form)?.fields[0]?.label).toBe(label);
+  });
+
+  it('a translated checkbox label takes the Polish link’s address on its own words, and comes back as them', () => {
+    const label = 'Akceptuję <a href="https://firma.pl/regulamin">regulamin</a> firmy';
+    const english = 'I accept the company’s <a href="https://firma.pl/regulamin">terms</a>';
+    const form = categoryToValues(
+      categoryFixture({
+        fields: [
+          {
+            id: uuid(11),
+            type: 3,
+            required: true,
+            label,
+            options: [],
+            order: 0,
+            translations: { en: { label: english } },
+          },
+        ],
+      }),
+    );
+    expect(form.fields[0]?.translations.en).toEqual({
+      label: 'I accept the company’s terms',
+      linkText: 'terms',
+      options: '',
+    });
+    expect(toCategoryInput(form)?.fields[0]?.translations).toEqual({ en: { label: english } });
   });
 
   it('the link fields are checked with the form, and every problem is named by its element and field', () => {

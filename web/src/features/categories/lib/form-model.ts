@@ -2,6 +2,7 @@ import { randomId } from '@mantine/hooks';
 import type * as z from 'zod';
 import { ZCategoryInput, type Category, type CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { categoryLimits, categoryStatus, fieldType, type FieldType } from '@shared/domain/category.js';
+import { translationLanguages, type TranslationLanguage } from '@shared/domain/category-translations.js';
 import { labelText, safeHref } from '@shared/domain/label-markup.js';
 import { composeLinkLabel, splitLinkLabel } from '@shared/domain/label-links.js';
 import { categoryPanelTexts, categoryTexts } from '@shared/messages/categories.js';
@@ -25,10 +26,22 @@ export interface FieldDraft {
   /** A checkbox's link (optional): its address and the words of the label that become the link. */
   linkUrl: string;
   linkText: string;
+  /** Its texts in each other language, typed as the Polish ones; empty is untranslated. */
+  translations: Record<TranslationLanguage, FieldTranslationDraft>;
+}
+
+/** A field's texts in one language: the label (a checkbox's link's words apart), a select's options comma-typed. */
+export interface FieldTranslationDraft {
+  label: string;
+  /** The words of the translated label that become the Polish label's link (its address stays the Polish one). */
+  linkText: string;
+  options: string;
 }
 
 export interface CategoryFormValues {
   name: string;
+  /** The name in each other language (at the contract's paths); empty is untranslated. */
+  translations: Record<TranslationLanguage, { name: string }>;
   visible: boolean;
   /** Ticked → status 2 (active), otherwise 1 (inactive). */
   active: boolean;
@@ -36,6 +49,13 @@ export interface CategoryFormValues {
   anonymous: boolean;
   fields: FieldDraft[];
 }
+
+/** The same value for every language translated into. */
+const byLanguage = <T>(make: (language: TranslationLanguage) => T): Record<TranslationLanguage, T> =>
+  Object.fromEntries(translationLanguages.map((language) => [language, make(language)])) as Record<
+    TranslationLanguage,
+    T
+  >;
 
 export const newField = (): FieldDraft => ({
   key: randomId('field-'),
@@ -45,11 +65,13 @@ export const newField = (): FieldDraft => ({
   options: '',
   linkUrl: '',
   linkText: '',
+  translations: byLanguage(() => ({ label: '', linkText: '', options: '' })),
 });
 
 /** A new category: visible, active, with file attaching and anonymous reports allowed, no elements yet. */
 export const newCategoryValues = (): CategoryFormValues => ({
   name: '',
+  translations: byLanguage(() => ({ name: '' })),
   visible: true,
   active: true,
   files: true,
@@ -61,6 +83,7 @@ export const newCategoryValues = (): CategoryFormValues => ({
 export function categoryToValues(category: Category): CategoryFormValues {
   return {
     name: category.name,
+    translations: byLanguage((language) => ({ name: category.translations?.[language]?.name ?? '' })),
     visible: category.visible,
     active: category.status === categoryStatus.active,
     files: category.files,
@@ -80,6 +103,16 @@ export function categoryToValues(category: Category): CategoryFormValues {
           options: field.type === fieldType.select ? field.options.join(', ') : '',
           linkUrl: split.link?.url ?? '',
           linkText: split.link?.text ?? '',
+          translations: byLanguage((language) => {
+            const translation = field.translations?.[language];
+            const label = translation?.label ?? '';
+            const splitLabel = field.type === fieldType.checkbox ? splitLinkLabel(label) : { text: label, link: null };
+            return {
+              label: splitLabel.text,
+              linkText: splitLabel.link?.text ?? '',
+              options: translation?.options?.join(', ') ?? '',
+            };
+          }),
         };
       }),
   };
@@ -94,6 +127,34 @@ export function storedLabel(field: FieldDraft): string {
   if (!hasLink(field)) return field.label;
   return composeLinkLabel(field.label, { url: field.linkUrl.trim(), text: field.linkText.trim() });
 }
+
+/** A translated label as it will be stored: a checkbox's link, at the Polish label's address, on the words given. */
+export function storedTranslatedLabel(field: FieldDraft, language: TranslationLanguage): string {
+  const { label, linkText } = field.translations[language];
+  if (!hasLink(field) || linkText.trim() === '' || label.trim() === '') return label;
+  return composeLinkLabel(label, { url: field.linkUrl.trim(), text: linkText.trim() });
+}
+
+/** A field's translations as the contract takes them: only the languages given something. */
+function translationsCandidate(field: FieldDraft) {
+  const given = translationLanguages.flatMap((language) => {
+    const label = storedTranslatedLabel(field, language);
+    const options = field.type === fieldType.select ? field.translations[language].options : '';
+    if (label.trim() === '' && options.trim() === '') return [];
+    return [[language, { ...(label.trim() ? { label } : {}), ...(options.trim() ? { options } : {}) }] as const];
+  });
+  return given.length > 0 ? { translations: Object.fromEntries(given) } : {};
+}
+
+/** Whether an element lacks a translation into `language`: its label, or a list's options. */
+export const lacksTranslation = (field: FieldDraft, language: TranslationLanguage): boolean =>
+  field.translations[language].label.trim() === '' ||
+  (field.type === fieldType.select && field.translations[language].options.trim() === '');
+
+/** How many of the category's texts (its name, each element) lack a translation into `language`. */
+export const missingTranslations = (values: CategoryFormValues, language: TranslationLanguage): number =>
+  (values.translations[language].name.trim() === '' ? 1 : 0) +
+  values.fields.filter((field) => lacksTranslation(field, language)).length;
 
 /** The label's length as the reporter reads it (the link's text counted, its markup not): what the counter shows and the limit binds. */
 export const labelLength = (field: FieldDraft): number => labelText(storedLabel(field)).length;
@@ -114,8 +175,14 @@ function linkErrors(field: FieldDraft): { linkUrl?: string; linkText?: string } 
 
 /** What the form would send, before checking: the contract's body shape with the form's values. */
 function candidate(values: CategoryFormValues): unknown {
+  const names = translationLanguages.flatMap((language) =>
+    values.translations[language].name.trim()
+      ? [[language, { name: values.translations[language].name }] as const]
+      : [],
+  );
   return {
     name: values.name,
+    ...(names.length > 0 ? { translations: Object.fromEntries(names) } : {}),
     visible: values.visible,
     status: values.active ? categoryStatus.active : categoryStatus.inactive,
     files: values.files,
@@ -126,6 +193,7 @@ function candidate(values: CategoryFormValues): unknown {
       required: field.required,
       label: storedLabel(field),
       ...(field.type === fieldType.select ? { options: field.options } : {}),
+      ...translationsCandidate(field),
     })),
   };
 }
@@ -162,7 +230,20 @@ const partNames: Record<string, string> = {
   linkUrl: categoryPanelTexts.linkUrl,
   linkText: categoryPanelTexts.linkText,
 };
-const partOrder = ['type', 'label', 'linkUrl', 'linkText', 'options'];
+const partOrder = ['type', 'label', 'linkUrl', 'linkText', 'options', 'translations'];
+
+/**
+ * Where a translation's problem is: `translations.uk.name` (the name's) or `fields.2.translations.en.options` (an
+ * element's); null for any other path.
+ */
+export function translationPath(path: string): { language: TranslationLanguage; field?: number; part: string } | null {
+  const parts = path.split('.');
+  const at = parts.indexOf('translations');
+  const language = parts[at + 1] as TranslationLanguage | undefined;
+  if (at < 0 || !language || !translationLanguages.includes(language)) return null;
+  const part = parts[at + 2] ?? '';
+  return at === 0 ? { language, part } : { language, field: Number(parts[1]), part };
+}
 
 /**
  * Every problem named as a person finds it on the form ('Nazwa: …', 'Element 2, Etykieta: …'),
@@ -171,6 +252,7 @@ const partOrder = ['type', 'label', 'linkUrl', 'linkText', 'options'];
 export function namedErrors(errors: Record<string, unknown>): { path: string; text: string }[] {
   const rank = (path: string): number[] => {
     if (path === 'name') return [0];
+    if (path.startsWith('translations.')) return [0, 1];
     const [, n, part] = path.split('.');
     if (n === undefined) return [1];
     return [2, Number(n), Math.max(0, partOrder.indexOf(part ?? ''))];
@@ -185,6 +267,16 @@ export function namedErrors(errors: Record<string, unknown>): { path: string; te
     })
     .map(([path, message]) => {
       if (path === 'name') return { path, text: `${categoryPanelTexts.name}: ${message}` };
+      const translated = translationPath(path);
+      if (translated?.field === undefined && translated)
+        return {
+          path,
+          text: `${categoryPanelTexts.name}, ${categoryPanelTexts.translationInto[translated.language]}: ${message}`,
+        };
+      if (translated?.field !== undefined) {
+        const where = `${categoryPanelTexts.fieldLegend(translated.field + 1)}, ${categoryPanelTexts.translationInto[translated.language]}`;
+        return { path, text: `${where}, ${partNames[translated.part] ?? translated.part}: ${message}` };
+      }
       const [, n, part] = path.split('.');
       if (n === undefined) return { path, text: message };
       return {
@@ -210,7 +302,13 @@ export const hasFieldErrors = (errors: Record<string, unknown>): boolean =>
  * reporter reads, the one the server applies.
  */
 export const labelTooLong = (values: CategoryFormValues): boolean =>
-  values.fields.some((field) => labelLength(field) > categoryLimits.labelMax);
+  values.fields.some(
+    (field) =>
+      labelLength(field) > categoryLimits.labelMax ||
+      translationLanguages.some(
+        (language) => labelText(storedTranslatedLabel(field, language)).length > categoryLimits.labelMax,
+      ),
+  );
 
 /** Select options as a reporter will see them: the comma-separated parts, trimmed, without blanks. */
 export const optionList = (typed: string): string[] =>

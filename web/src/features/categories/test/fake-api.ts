@@ -15,7 +15,12 @@ import {
   startCategoryAttachmentUpload,
   updateCategory,
 } from '@shared/contracts/index.js';
-import type { Category, CategoryInput, CategorySummary } from '@shared/contracts/categories/schemas.js';
+import {
+  typedOptions,
+  type Category,
+  type CategoryInput,
+  type CategorySummary,
+} from '@shared/contracts/categories/schemas.js';
 import { decodeSelectLabel, encodeSelectLabel, fieldType } from '@shared/domain/category.js';
 import {
   defaultCategoryFields,
@@ -107,8 +112,21 @@ function fieldsFrom(input: CategoryInput, previous: Category['fields'] = []): Ca
             .filter(Boolean)
         : [],
     order,
+    ...(field.translations ? { translations: storedTranslations(field.translations) } : {}),
   }));
 }
+
+/** A field's translations as the server answers them: a select's options as a list. */
+const storedTranslations = (translations: NonNullable<CategoryInput['fields'][number]['translations']>) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, given]) => [
+      language,
+      {
+        ...(given.label ? { label: given.label } : {}),
+        ...(given.options ? { options: typedOptions(given.options) } : {}),
+      },
+    ]),
+  );
 
 export function fakeCategoriesApi(options: FakeCategoriesOptions = {}) {
   const categories: Category[] = structuredClone(options.categories ?? [categoryFixture()]);

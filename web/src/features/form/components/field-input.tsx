@@ -48,7 +48,10 @@ export function FieldInput({ field, value, error, onChange, onBlur }: FieldInput
       return (
         <NativeSelect
           {...common}
-          data={[{ value: '', label: t.choose }, ...field.options.map((option) => ({ value: option, label: option }))]}
+          data={[
+            { value: '', label: t.choose },
+            ...field.options.map((option, i) => ({ value: option, label: field.optionLabels?.[i] ?? option })),
+          ]}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

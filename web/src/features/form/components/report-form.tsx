@@ -13,6 +13,7 @@ import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { loadSender, useReportSend } from '../hooks/use-report-send.js';
 import type { FieldValues } from '../lib/field-rules.js';
 import type { SentReport } from '../lib/send-state.js';
+import { shownCategory, shownName } from '../lib/shown-texts.js';
 import { CategorySection } from './category-section.js';
 
 // The dialogs (and Mantine's Modal) are a separate chunk, fetched once the reporter starts
@@ -112,7 +113,12 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
     setSwitchLoading(true);
     try {
       const [next, { switchCategoryValues }] = await Promise.all([getPublicCategory(alias, id), loadCategorySwitch()]);
-      const { values: kept, dropped } = switchCategoryValues(category.fields, values, next.fields);
+      // Both as the reporter reads them: a field shared by the two categories is found by its label in that language.
+      const { values: kept, dropped } = switchCategoryValues(
+        category.fields,
+        values,
+        shownCategory(next, language).fields,
+      );
       if (entries.reporterTyped && next.anonymous) dropped.push(formTexts.reporterSection);
       if (files.length > 0 && !next.files) dropped.push(formTexts.attachments);
       if (dropped.length === 0) switchTo({ categoryId: id, values: kept }, false);
@@ -191,7 +197,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
             <NativeSelect
               label={formTexts.category}
               required
-              data={form.categories.map((c) => ({ value: c.id, label: c.name }))}
+              data={form.categories.map((c) => ({ value: c.id, label: shownName(c, language) }))}
               value={categoryId ?? ''}
               disabled={switchLoading}
               onChange={(event) => void chooseCategory(event.currentTarget.value)}

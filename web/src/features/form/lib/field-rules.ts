@@ -14,7 +14,13 @@ import { stripMarkup } from './strip-markup.js';
  * browser's `form.checkValidity()` agrees with them; this module also gives each field its
  * message in the language shown and catches what native checks let through (e.g. only spaces, only markup).
  */
-export type PublicField = ResponseOf<typeof getPublicCategory>['fields'][number];
+/**
+ * A field as the reporter reads it (`shownCategory`): its label in their language; a select's `options` stay the
+ * organisation's Polish ones, what is sent, and `optionLabels` are what is shown for them.
+ */
+export type PublicField = ResponseOf<typeof getPublicCategory>['fields'][number] & {
+  optionLabels?: string[] | undefined;
+};
 export type FieldValue = string | boolean;
 export type FieldValues = Record<string, FieldValue>;
 

@@ -26,7 +26,10 @@ export function reportValues(
   });
 }
 
-/** What was sent, as the reporter reads it back: each label's text, a ticked box as TAK (YES…), the option, the text. */
+/**
+ * What was sent, as the reporter reads it back: each label's text, a ticked box as TAK (YES…), the option as it was
+ * shown to them, the text.
+ */
 export function sentFieldLines(
   fields: readonly PublicField[],
   sent: readonly { fieldId: string; value: string }[],
@@ -34,7 +37,9 @@ export function sentFieldLines(
 ): { label: string; value: string }[] {
   return sent.flatMap(({ fieldId, value }) => {
     const field = fields.find((candidate) => candidate.id === fieldId);
-    return field ? [{ label: labelText(field.label), value: fieldValueText(field.type, value, words) }] : [];
+    if (!field) return [];
+    const shownOption = field.optionLabels?.[field.options.indexOf(value)];
+    return [{ label: labelText(field.label), value: shownOption ?? fieldValueText(field.type, value, words) }];
   });
 }
 
