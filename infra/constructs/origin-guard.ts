@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import {
   AuthorizerPayloadVersion,
   HttpAuthorizer,
@@ -6,13 +6,12 @@ import {
   type IHttpApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_GUARD_CONTEXT, ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
-import { NAG_REASONS, acknowledge } from '../nag.js';
-import { LAMBDA_RUNTIME, functionRolePath } from './handler-function.js';
+import { InlineFunction } from './inline-function.js';
 
 /**
  * The authorizer's code: a request is authorised only when it carries a value of the origin
@@ -103,44 +102,21 @@ export class OriginGuard extends Construct {
 
   constructor(scope: Construct, id: string, props: OriginGuardProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      path: functionRolePath(props.stackPrefix),
-      description: 'Ostoja origin guard: reads the origin secret, writes its own logs',
-      inlinePolicies: {
-        Access: new iam.PolicyDocument({
-          statements: [
-            new iam.PolicyStatement({
-              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-              resources: [logGroup.logGroupArn],
-            }),
-            new iam.PolicyStatement({
-              actions: ['secretsmanager:GetSecretValue'],
-              resources: [props.originSecret.secretArn],
-            }),
-          ],
-        }),
-      },
-    });
-    this.function = new lambda.Function(this, 'Function', {
+    this.function = new InlineFunction(this, 'Guard', {
       description: 'Refuses API requests that did not come through CloudFront',
-      runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 128,
-      timeout: Duration.seconds(3),
-      handler: 'index.handler',
-      code: lambda.Code.fromInline(originGuardCode()),
-      role: role.withoutPolicyUpdates(),
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
+      roleDescription: 'Ostoja origin guard: reads the origin secret, writes its own logs',
+      code: originGuardCode(),
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.originSecret.secretArn],
+        }),
+      ],
       environment: { ORIGIN_SECRET_ARN: props.originSecret.secretArn },
-    });
-
-    acknowledge(this.function, ['Serverless-LambdaDLQ'], NAG_REASONS.synchronous);
+      timeout: Duration.seconds(3),
+      logRetention: logs.RetentionDays.ONE_MONTH,
+      stackPrefix: props.stackPrefix,
+    }).function;
 
     const stack = Stack.of(this);
     this.authorizer = new HttpAuthorizer(this, 'Authorizer', {

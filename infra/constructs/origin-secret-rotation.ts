@@ -1,12 +1,11 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address.js';
-import { NAG_REASONS, acknowledge } from '../nag.js';
-import { LAMBDA_RUNTIME, functionRolePath } from './handler-function.js';
+import { InlineFunction } from './inline-function.js';
 
 /** How often the origin secret is replaced. */
 export const ORIGIN_SECRET_ROTATION = Duration.days(30);
@@ -140,63 +139,41 @@ export class OriginSecretRotation extends Construct {
   constructor(scope: Construct, id: string, props: OriginSecretRotationProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     const distributionArn = stack.formatArn({
       service: 'cloudfront',
       region: '',
       resource: 'distribution',
       resourceName: props.distributionId,
     });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      path: functionRolePath(props.stackPrefix),
-      description: "Ostoja origin secret rotation: the secret's versions and the distribution's API origin header",
-      inlinePolicies: {
-        Access: new iam.PolicyDocument({
-          statements: [
-            new iam.PolicyStatement({
-              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-              resources: [logGroup.logGroupArn],
-            }),
-            new iam.PolicyStatement({
-              actions: [
-                'secretsmanager:DescribeSecret',
-                'secretsmanager:GetSecretValue',
-                'secretsmanager:PutSecretValue',
-                'secretsmanager:UpdateSecretVersionStage',
-              ],
-              resources: [props.secret.secretArn],
-            }),
-            new iam.PolicyStatement({
-              sid: 'RandomPassword',
-              actions: ['secretsmanager:GetRandomPassword'],
-              resources: ['*'],
-            }),
-            new iam.PolicyStatement({
-              actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
-              resources: [distributionArn],
-            }),
-          ],
-        }),
-      },
-    });
-    this.function = new lambda.Function(this, 'Function', {
+    this.function = new InlineFunction(this, 'Rotation', {
       description: "Rotates the origin secret: a new value, CloudFront's API origin header, then current",
-      runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 128,
-      timeout: Duration.seconds(60),
-      handler: 'index.handler',
-      code: lambda.Code.fromInline(originSecretRotationCode()),
-      role: role.withoutPolicyUpdates(),
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
+      roleDescription: "Ostoja origin secret rotation: the secret's versions and the distribution's API origin header",
+      code: originSecretRotationCode(),
+      statements: [
+        new iam.PolicyStatement({
+          actions: [
+            'secretsmanager:DescribeSecret',
+            'secretsmanager:GetSecretValue',
+            'secretsmanager:PutSecretValue',
+            'secretsmanager:UpdateSecretVersionStage',
+          ],
+          resources: [props.secret.secretArn],
+        }),
+        new iam.PolicyStatement({
+          sid: 'RandomPassword',
+          actions: ['secretsmanager:GetRandomPassword'],
+          resources: ['*'],
+        }),
+        new iam.PolicyStatement({
+          actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+          resources: [distributionArn],
+        }),
+      ],
       environment: { DISTRIBUTION_ID: props.distributionId },
-    });
-    acknowledge(this.function, ['Serverless-LambdaDLQ'], NAG_REASONS.synchronous);
+      timeout: Duration.seconds(60),
+      logRetention: logs.RetentionDays.ONE_YEAR,
+      stackPrefix: props.stackPrefix,
+    }).function;
     // Lets Secrets Manager invoke the function (the role's statements above are all it holds).
     new secretsmanager.RotationSchedule(this, 'Schedule', {
       secret: props.secret,
