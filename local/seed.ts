@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -13,7 +12,7 @@ import type { DefaultCategoryKind } from '@shared/domain/default-categories.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
-import { newCategoryWrites, storedTexts, type CategoryRecord } from '../functions/data/categories.js';
+import { newCategoryRecord, newCategoryWrites, type CategoryRecord } from '../functions/data/categories.js';
 import { demoCategoryInput } from './demo-categories.js';
 import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
 import { counterWrite } from '../functions/data/tenants.js';
@@ -295,20 +294,7 @@ const seedPendingAuditor = (userId: string, now: Date): Promise<void> =>
 async function seedCategories(userId: string, now: Date): Promise<Record<DefaultCategoryKind, CategoryRecord>> {
   const category = (kind: DefaultCategoryKind, users: CategoryRecord['users'], order: number): CategoryRecord => {
     const input = ZCategoryInput.parse(demoCategoryInput(kind));
-    return {
-      tenantId: TENANT_ID,
-      categoryId: randomUUID(),
-      name: input.name,
-      visible: input.visible,
-      status: input.status,
-      files: input.files,
-      anonymous: input.anonymous,
-      ...storedTexts(input),
-      users,
-      attachmentsCount: 0,
-      createdAt: new Date(now.getTime() + order).toISOString(),
-      updatedAt: now.toISOString(),
-    };
+    return newCategoryRecord(TENANT_ID, input, new Date(now.getTime() + order).toISOString(), users);
   };
   const internal = category(
     'internal',

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { newCategoryWrites, storedTexts, type CategoryRecord } from '../data/categories.js';
+import { newCategoryRecord, newCategoryWrites, type CategoryRecord } from '../data/categories.js';
 import { transact, type TxWrite } from '../data/transact.js';
 import type { StaffCaller } from '../lib/auth.js';
 
@@ -14,21 +13,7 @@ export async function createCategoryRecord(
   input: CategoryInput,
   alsoWrite: (record: CategoryRecord) => TxWrite[] = () => [],
 ): Promise<CategoryRecord> {
-  const now = new Date().toISOString();
-  const record: CategoryRecord = {
-    tenantId: caller.tenant.tenantId,
-    categoryId: randomUUID(),
-    name: input.name,
-    visible: input.visible,
-    status: input.status,
-    files: input.files,
-    anonymous: input.anonymous,
-    ...storedTexts(input),
-    users: [],
-    attachmentsCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const record = newCategoryRecord(caller.tenant.tenantId, input, new Date().toISOString());
   await transact([
     ...newCategoryWrites(record),
     logEntryWrite(byStaff(caller), 'category.created', record.name),

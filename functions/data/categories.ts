@@ -367,6 +367,29 @@ export const storedNameTranslations = (input: CategoryInput): Translations<NameT
     return name ? { name } : {};
   }) as Translations<NameTranslation> | undefined;
 
+/** A category as first stored from the builder's input, created at `at` with `users` allowed. */
+export function newCategoryRecord(
+  tenantId: string,
+  input: CategoryInput,
+  at: string,
+  users: CategoryRecord['users'] = [],
+): CategoryRecord {
+  return {
+    tenantId,
+    categoryId: randomUUID(),
+    name: input.name,
+    visible: input.visible,
+    status: input.status,
+    files: input.files,
+    anonymous: input.anonymous,
+    ...storedTexts(input),
+    users,
+    attachmentsCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** What a category stores of the builder's input besides its settings: its fields and its name's translations. */
 export function storedTexts(input: CategoryInput, previous: StoredField[] = []) {
   const translations = storedNameTranslations(input);
