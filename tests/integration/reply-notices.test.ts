@@ -42,6 +42,14 @@ async function openReport(): Promise<{ report: GivenReport; reporter: Reporter }
   return { report, reporter: await logInAsReporter(report) };
 }
 
+/** An open report whose reporter asked to be told of replies at a new address of theirs. */
+async function reportWithEmailNotice(name: string) {
+  const { report, reporter } = await openReport();
+  const address = uniqueEmail(name);
+  await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+  return { report, reporter, address };
+}
+
 const reply = (reportId: string) =>
   org.clients.user.call(sendReply, {
     params: { reportId },
@@ -177,9 +185,7 @@ describe('bad input is refused with a clear message and stores nothing', () => {
 
 describe('the daily notice job', () => {
   it('sends one content-free e-mail a day per report with new staff replies, and none without', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('powiadom');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, address } = await reportWithEmailNotice('powiadom');
     const quiet = await openReport();
     const quietAddress = uniqueEmail('cisza');
     await quiet.reporter.call(setReplyNotice, { body: { channel: 'email', address: quietAddress } });
@@ -226,9 +232,7 @@ describe('the daily notice job', () => {
   });
 
   it('tells of nothing after the reporter deleted the notice', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('odwolane');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, reporter, address } = await reportWithEmailNotice('odwolane');
     await reply(report.reportId);
     await reporter.call(deleteReplyNotice);
     await sendNotices({});
@@ -237,9 +241,7 @@ describe('the daily notice job', () => {
   });
 
   it('sends the notice of the last reply before archiving, then deletes the address', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('archiwum');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, address } = await reportWithEmailNotice('archiwum');
     await reply(report.reportId);
     expect((await org.clients.user.call(archiveReport, { params: { reportId: report.reportId } })).status).toBe(200);
     await sendNotices({});
@@ -249,9 +251,7 @@ describe('the daily notice job', () => {
   });
 
   it('deletes the address of a report archived with no reply to tell of, sending nothing', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('bez-odpowiedzi');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, address } = await reportWithEmailNotice('bez-odpowiedzi');
     await org.clients.user.call(archiveReport, { params: { reportId: report.reportId } });
     await sendNotices({});
     expect(await emailsTo(address)).toHaveLength(0);
@@ -259,9 +259,7 @@ describe('the daily notice job', () => {
   });
 
   it('loses the address with the report when the report is deleted', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('usuniete');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, address } = await reportWithEmailNotice('usuniete');
     await reply(report.reportId);
     await org.clients.user.call(archiveReport, { params: { reportId: report.reportId } });
     expect((await org.clients.mainAdmin.call(deleteReport, { params: { reportId: report.reportId } })).status).toBe(
@@ -274,9 +272,7 @@ describe('the daily notice job', () => {
   });
 
   it('retries a notice the mail service refused at its next run, and staff see nothing of it', async () => {
-    const { report, reporter } = await openReport();
-    const address = uniqueEmail('ponownie');
-    await reporter.call(setReplyNotice, { body: { channel: 'email', address } });
+    const { report, address } = await reportWithEmailNotice('ponownie');
     await reply(report.reportId);
     const sesEndpoint = process.env.SES_ENDPOINT;
     // Nothing listens on the discard port: every send fails as an unreachable SES would.
