@@ -49,32 +49,61 @@ const propertyKinds: [RegExp, MetadataKind][] = [
   [/<TotalTime>/, 'edit-history'],
 ];
 
-/** The zip's entry names, with the bounds on count and unpacked size checked (no entry is unpacked). */
-function listEntries(bytes: Uint8Array): string[] {
-  const names: string[] = [];
+interface EntrySize {
+  name: string;
+  size: number;
+}
+
+/** The zip's entries and their unpacked sizes, with the bounds on count and size checked (no entry is unpacked). */
+function listEntries(bytes: Uint8Array): EntrySize[] {
+  const entries: EntrySize[] = [];
   let unpacked = 0;
   unzipSync(bytes, {
     filter: ({ name, originalSize }) => {
       unpacked += originalSize;
-      names.push(name);
+      entries.push({ name, size: originalSize });
       if (
-        names.length > metadataCleaningLimits.officeEntriesMax ||
+        entries.length > metadataCleaningLimits.officeEntriesMax ||
         unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
       ) {
         throw new CleanError(
           'too-large',
-          `the zip unpacks to more than the bounds (${names.length} entries, ${unpacked} bytes)`,
+          `the zip unpacks to more than the bounds (${entries.length} entries, ${unpacked} bytes)`,
         );
       }
       return false;
     },
   });
-  return names;
+  return entries;
+}
+
+/** Entries are unpacked a few megabytes at a time, so that a part is let go once cleaned. */
+const batchBytes = 4 * 1024 * 1024;
+
+/** The entries' names in groups of at most `batchBytes` unpacked (a larger entry alone). */
+function inBatches(entries: EntrySize[]): Set<string>[] {
+  const batches: Set<string>[] = [];
+  let current = new Set<string>();
+  let size = 0;
+  for (const entry of entries) {
+    if (current.size > 0 && size + entry.size > batchBytes) {
+      batches.push(current);
+      current = new Set();
+      size = 0;
+    }
+    current.add(entry.name);
+    size += entry.size;
+  }
+  if (current.size > 0) batches.push(current);
+  return batches;
 }
 
 /** Which Office format a zip is, from its entry names; undefined for any other zip. */
 export function officeFormat(bytes: Uint8Array): OfficeFormat | undefined {
-  const names = new Set(listEntries(bytes));
+  return formatOf(new Set(listEntries(bytes).map(({ name }) => name)));
+}
+
+function formatOf(names: Set<string>): OfficeFormat | undefined {
   if (!names.has('[Content_Types].xml')) return undefined;
   if (names.has('word/document.xml')) return 'docx';
   if (names.has('xl/workbook.xml')) return 'xlsx';
@@ -97,26 +126,14 @@ function resolveTarget(relsPath: string, target: string): string {
 
 /** The DOCX or XLSX cleaned; undefined when the zip is neither (an archive, another format). */
 export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeFormat }) | undefined {
-  const format = officeFormat(bytes);
+  const listed = listEntries(bytes);
+  const format = formatOf(new Set(listed.map(({ name }) => name)));
   if (!format) return undefined;
-  const entries = unzipSync(bytes);
   const removed = new Set<MetadataKind>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const text = (name: string) => decoder.decode(entries[name]);
-
-  const dropped = new Set<string>();
-  for (const name of Object.keys(entries)) {
-    const part = droppedParts.find(({ pattern }) => pattern.test(name));
-    if (!part) continue;
-    dropped.add(name);
-    if (name.startsWith('docProps/core.xml') || name.startsWith('docProps/app.xml')) {
-      const xml = text(name);
-      for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
-    } else {
-      removed.add(part.kind);
-    }
-  }
+  const partOf = (name: string) => droppedParts.find(({ pattern }) => pattern.test(name));
+  const dropped = new Set(listed.map(({ name }) => name).filter((name) => partOf(name)));
 
   /** Replaces every match in `xml`, noting `kind` when anything matched. */
   const scrub = (xml: string, pattern: RegExp, replacement: string, kind: MetadataKind): string =>
@@ -125,9 +142,13 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
       return replacement.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
     });
 
-  const cleaned: Zippable = {};
-  for (const [name, data] of Object.entries(entries)) {
-    if (dropped.has(name)) continue;
+  // The document properties are read for what they held; other dropped parts are never unpacked.
+  const isProperties = (name: string) => name === 'docProps/core.xml' || name === 'docProps/app.xml';
+  for (const name of dropped) if (!isProperties(name)) removed.add(partOf(name)!.kind);
+  const unpacked = (name: string) => !dropped.has(name) || isProperties(name);
+
+  /** A kept part cleaned, with the deflate level it is stored at. */
+  const cleanPart = (name: string, data: Uint8Array<ArrayBuffer>): [Uint8Array<ArrayBuffer>, 0 | 6] => {
     let out: Uint8Array<ArrayBuffer> = data;
     // A photo is compressed already: deflating it again takes most of the time and gains nothing.
     let level: 0 | 6 = 6;
@@ -143,7 +164,7 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
         level = 0;
       }
     } else if (/\.(xml|rels)$/.test(name)) {
-      let xml = text(name);
+      let xml = decoder.decode(data);
       const before = xml;
       if (name.endsWith('.rels')) {
         xml = xml.replace(/<Relationship\b[^>]*\/>/g, (element) => {
@@ -178,7 +199,21 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
       }
       if (xml !== before) out = encoder.encode(xml);
     }
-    cleaned[name] = [out, { mtime: entryTime, os: unixSystem, level }];
+    return [out, level];
+  };
+
+  const cleaned: Zippable = {};
+  for (const batch of inBatches(listed)) {
+    const parts = unzipSync(bytes, { filter: ({ name }) => batch.has(name) && unpacked(name) });
+    for (const [name, data] of Object.entries(parts)) {
+      if (dropped.has(name)) {
+        const xml = decoder.decode(data);
+        for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
+        continue;
+      }
+      const [out, level] = cleanPart(name, data);
+      cleaned[name] = [out, { mtime: entryTime, os: unixSystem, level }];
+    }
   }
   return {
     format,
