@@ -38,6 +38,7 @@ import { billingTexts } from '@shared/messages/billing.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import * as en from '@shared/messages/en/index.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
+import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
@@ -310,16 +311,27 @@ const screens: Screen[] = [
     await field(p, inboxTexts.password).fill(demo.inboxPassword);
     await click(p, inboxTexts.login);
     await p.getByRole('region', { name: inboxTexts.conversation }).waitFor({ timeout: 60_000 });
+    await p.getByRole('region', { name: replyNoticeTexts.title }).waitFor();
   }),
   screen('Skrzynka: treść zgłoszenia', 'reporter', async (p) => {
     await click(p, inboxTexts.showReport);
     await p.getByRole('button', { name: inboxTexts.hideReport }).waitFor();
   }),
   screen('Skrzynka po ukraińsku', 'reporter', (p) =>
-    click(p, 'Українська').then(() => p.getByRole('region', { name: uk.inboxTexts.conversation }).waitFor()),
+    click(p, 'Українська').then(() =>
+      Promise.all([
+        p.getByRole('region', { name: uk.inboxTexts.conversation }).waitFor(),
+        p.getByRole('region', { name: uk.replyNoticeTexts.title }).waitFor(),
+      ]),
+    ),
   ),
   screen('Skrzynka po angielsku', 'reporter', (p) =>
-    click(p, 'English').then(() => p.getByRole('region', { name: en.inboxTexts.conversation }).waitFor()),
+    click(p, 'English').then(() =>
+      Promise.all([
+        p.getByRole('region', { name: en.inboxTexts.conversation }).waitFor(),
+        p.getByRole('region', { name: en.replyNoticeTexts.title }).waitFor(),
+      ]),
+    ),
   ),
 
   // Signing in, registration and password recovery.
