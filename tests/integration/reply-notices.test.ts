@@ -18,6 +18,7 @@ import {
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
+import { openNoticeAddress } from '../../functions/adapters/reply-notice-key.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getReplyNotice as storedNotice } from '../../functions/data/reply-notices.js';
@@ -113,6 +114,17 @@ describe('setting and deleting a notice in the inbox', () => {
     const set = await reporter.call(setReplyNotice, { body: { channel: 'sms', address: '601234587' } });
     expect(set.status).toBe(200);
     expect(set.body.notice).toMatchObject({ channel: 'sms', masked: '••• ••• •87' });
+  });
+
+  it('answers two notices set at once both, keeping one of them whole', async () => {
+    const { report, reporter } = await openReport();
+    const addresses = [uniqueEmail('pierwszy'), uniqueEmail('drugi')];
+    const answers = await Promise.all(
+      addresses.map((address) => reporter.call(setReplyNotice, { body: { channel: 'email', address } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const stored = await storedNotice(report.tenantId, report.reportId);
+    expect(addresses).toContain(await openNoticeAddress(stored!.address, report));
   });
 
   it('deletes the notice and its sealed address on the reporter’s request', async () => {
