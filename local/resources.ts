@@ -22,7 +22,7 @@ const indexDefinition = (index: (typeof tableSpec.globalIndexes)[number]): Globa
 const keyAttributes = (index: (typeof tableSpec.globalIndexes)[number]) =>
   [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
 
-async function describe(client: DynamoDBClient, tableName: string): Promise<TableDescription | null> {
+export async function describeTable(client: DynamoDBClient, tableName: string): Promise<TableDescription | null> {
   try {
     return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table ?? null;
   } catch (error) {
@@ -38,7 +38,9 @@ async function waitForIndex(
   ready: (index: { IndexStatus?: string } | undefined) => boolean,
 ): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const index = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === name);
+    const index = (await describeTable(client, tableName))?.GlobalSecondaryIndexes?.find(
+      (gsi) => gsi.IndexName === name,
+    );
     if (ready(index)) return;
     if (attempt > 300) throw new Error(`Index ${name} did not settle`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -73,16 +75,8 @@ async function reconcileIndexes(client: DynamoDBClient, tableName: string, table
   }
 }
 
-/**
- * Creates the table from the same key spec CDK uses when it does not exist yet, or brings an
- * older table's indexes to the spec.
- */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
-  const existing = await describe(client, tableName);
-  if (existing) {
-    await reconcileIndexes(client, tableName, existing);
-    return 'exists';
-  }
+/** Creates the table (keys and indexes) from the same spec CDK uses, without time to live. */
+export async function createTableFromSpec(client: DynamoDBClient, tableName: string): Promise<void> {
   const attributes = new Map<string, { AttributeName: string; AttributeType: 'S' }>();
   for (const name of [tableSpec.partitionKey, tableSpec.sortKey])
     attributes.set(name, { AttributeName: name, AttributeType: 'S' });
@@ -100,11 +94,29 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       GlobalSecondaryIndexes: tableSpec.globalIndexes.map(indexDefinition),
     }),
   );
+}
+
+/** Time to live on the spec's attribute (a restore of a table does not carry it over). */
+export async function enableTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: tableName,
       TimeToLiveSpecification: { AttributeName: tableSpec.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+/**
+ * Creates the table from the same key spec CDK uses when it does not exist yet, or brings an
+ * older table's indexes to the spec.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+  const existing = await describeTable(client, tableName);
+  if (existing) {
+    await reconcileIndexes(client, tableName, existing);
+    return 'exists';
+  }
+  await createTableFromSpec(client, tableName);
+  await enableTimeToLive(client, tableName);
   return 'created';
 }

@@ -11,6 +11,7 @@ import { createGateway, type ExtraRoute } from './gateway.js';
 import { startLocalMailEvents } from './mail-events.js';
 import { freePort } from './ports.js';
 import { ensureTable } from './resources.js';
+import { activeLocalTable } from './active-table.js';
 import { startClamd, type Clamd } from './clamd.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
 import { ensureLocalReplyNoticeKey } from './reply-notice-key.js';
@@ -56,6 +57,7 @@ export interface Runtime {
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const port = options.port || (await freePort());
   const siteOrigin = options.siteOrigin ?? `http://localhost:${port}`;
+  const tableName = await activeLocalTable(options.dataDir);
   const emulators = await startEmulators({
     ...options,
     buckets: [localResources.filesBucket],
@@ -72,7 +74,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const keysDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ostoja-')));
   const dropKeys = () => (options.dataDir ? Promise.resolve() : rm(keysDir, { recursive: true, force: true }));
   Object.assign(process.env, localCredentials, {
-    TABLE_NAME: localResources.tableName,
+    TABLE_NAME: tableName,
     FILES_BUCKET: localResources.filesBucket,
     MAIL_FROM: localResources.mailFrom,
     REPORTS_MAIL_DOMAIN: LOCAL_REPORTS_MAIL_DOMAIN,
@@ -110,7 +112,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (clamd) process.env.CLAMD_ADDRESS = clamd.address;
     else delete process.env.CLAMD_ADDRESS;
     const client = new DynamoDBClient({ endpoint: emulators.endpoints.dynamodb, region: localCredentials.AWS_REGION });
-    const table = await ensureTable(client, localResources.tableName);
+    const table = await ensureTable(client, tableName);
     client.destroy();
     let seeded = false;
     if (options.seed && table === 'created') {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ChainedEntry } from '@shared/crypto/log-chain.js';
+import { ChainCheck, type ChainedEntry, type ChainVerdict } from '@shared/crypto/log-chain.js';
+import { LOG_CHAIN_PAGE_SIZE } from '@shared/domain/log.js';
 import { auditActorNames, auditText, type AuditAction, type AuditSubject } from '@shared/messages/audit.js';
 import { keys } from './keys.js';
 import { getLogHeads, type LogHead } from './log-chain.js';
@@ -139,6 +140,47 @@ export async function readLogChain(
     consistent: true,
   });
   return { ...entries, heads };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+const textOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : text(value));
+
+/**
+ * Exactly the fields the hash covers, and the hash, as stored. An item edited into another shape
+ * (a field removed, a number made text) is still answered, so the check reports it as altered
+ * instead of the read failing.
+ */
+export function chainedEntryAsStored(item: Record<string, unknown>): ChainedEntry {
+  return {
+    tenantId: text(item.tenantId),
+    // Entries written before there were several chains name none: they are chain 0's. An entry
+    // moved out of its chain is missing there, so the check still finds it.
+    chain: Number.isSafeInteger(item.chain) && (item.chain as number) >= 0 ? (item.chain as number) : 0,
+    seq: Number.isSafeInteger(item.seq) && (item.seq as number) > 0 ? (item.seq as number) : 0,
+    prevHash: text(item.prevHash),
+    at: text(item.at),
+    id: text(item.id),
+    action: text(item.action),
+    text: text(item.text),
+    userId: textOrNull(item.userId),
+    userName: text(item.userName),
+    clientIp: textOrNull(item.clientIp),
+    reportId: textOrNull(item.reportId),
+    hash: text(item.hash),
+  };
+}
+
+/** What 'Sprawdź integralność' concludes, reached on the server: every page of the chains through the shared check. */
+export async function verifyLogChains(tenantId: string): Promise<ChainVerdict> {
+  let check: ChainCheck | undefined;
+  let cursor: string | undefined;
+  do {
+    const page = await readLogChain(tenantId, { limit: LOG_CHAIN_PAGE_SIZE, cursor });
+    check ??= new ChainCheck(page.heads);
+    await check.add(page.items.map((item) => chainedEntryAsStored(item as unknown as Record<string, unknown>)));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return check.finish();
 }
 
 /** The identifiers of the entries' reports that still exist (reportId → identifier as stored). */

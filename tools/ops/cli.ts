@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * `npm run ops -- …`: the operator's CLI against the local runtime (default, `--local`: the table
- * `npm start` keeps on DynamoDB Local at 127.0.0.1:8000) or AWS (`--profile NAME --table TABLE
+ * `npm start` keeps on DynamoDB Local at 127.0.0.1:8000, the one `.data/table-name` names if a
+ * restore drill switched it) or AWS (`--profile NAME --table TABLE
  * [--region REGION]`, with that profile's credentials). Commands: tools/ops/commands.ts.
  */
 const args = process.argv.slice(2);
@@ -23,18 +27,27 @@ if (profile) {
     process.exit(2);
   }
   Object.assign(process.env, { AWS_PROFILE: profile, TABLE_NAME: table, ...(region ? { AWS_REGION: region } : {}) });
-} else {
+}
+// The local runtime's data folder, as `npm start` keeps it; none against AWS.
+const dataDir = profile ? undefined : resolve(fileURLToPath(import.meta.url), '../../../.data');
+if (dataDir) {
   const { localCredentials } = await import('../../local/emulators.js');
-  const { localResources } = await import('../../local/config.js');
+  const { activeLocalTable } = await import('../../local/active-table.js');
   Object.assign(process.env, localCredentials, {
-    TABLE_NAME: localResources.tableName,
+    TABLE_NAME: await activeLocalTable(dataDir),
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`,
   });
 }
 
 const { runOps, UsageError, usage } = await import('./commands.js');
 try {
-  for (const line of await runOps(args)) console.log(line);
+  let printed = 0;
+  const progress = (line: string) => {
+    console.log(line);
+    printed += 1;
+  };
+  // A long command prints as it goes; the rest of what a command answers is printed at its end.
+  for (const line of (await runOps(args, new Date(), { dataDir, progress })).slice(printed)) console.log(line);
 } catch (error) {
   if (error instanceof UsageError) {
     console.error(error.message === usage ? usage : `${error.message}\n\n${usage}`);
@@ -43,5 +56,3 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-
-export {};

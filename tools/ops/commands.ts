@@ -14,6 +14,7 @@ import { createDiscountCode, listDiscountCodes } from '../../functions/data/disc
 import { getTenant, internalSalesWrite, licenceWrite } from '../../functions/data/tenants.js';
 import { transact } from '../../functions/data/transact.js';
 import { DAY } from '@shared/domain/time.js';
+import { backupLocalTable, restoreDrill } from './restore-drill.js';
 
 /**
  * The operator's commands (`npm run ops -- <command> …`). Each prints what it did and records
@@ -27,9 +28,24 @@ Polecenia:
   discount-codes create --code KOD --percent 1-90 --from RRRR-MM-DD --to RRRR-MM-DD [--partner NAZWA] [--multi-use]
   internal-sales --tenant ID (--on | --off)
   extend-licence --tenant ID --days N --reason "POWÓD"
-  log`;
+  log
+  backup                          (tylko --local) kopia tabeli do .data/backups/
+  restore-drill [--file PLIK]     (tylko --local) próba odtworzenia tabeli z kopii: nowa tabela,
+                                  TTL, sprawdzenie, przełączenie środowiska (infra/RUNBOOK.md)`;
 
 export class UsageError extends Error {}
+
+/** Where a command runs: the local runtime's data folder (`--local`; absent against AWS), and how it reports progress. */
+export interface OpsContext {
+  dataDir?: string | undefined;
+  /** Lines printed as a long command goes (they are answered as well). */
+  progress?: (line: string) => void;
+}
+
+const notInAws = (command: string) =>
+  new Error(
+    `${command} działa tylko z --local: DynamoDB Local nie ma kopii zapasowych, więc próbę robi się na kopii w pliku. W AWS kopie robi AWS Backup, a odtworzenie i przełączenie tabeli opisuje infra/RUNBOOK.md („Drill”).`,
+  );
 
 const operatorOf = (value: string | undefined) => value ?? process.env.OSTOJA_OPERATOR ?? userInfo().username;
 const polishDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
@@ -41,7 +57,7 @@ function dayStart(value: string | undefined, name: string): string {
 }
 
 /** Runs one command; answers the lines it prints. */
-export async function runOps(argv: readonly string[], now = new Date()): Promise<string[]> {
+export async function runOps(argv: readonly string[], now = new Date(), context: OpsContext = {}): Promise<string[]> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -58,6 +74,7 @@ export async function runOps(argv: readonly string[], now = new Date()): Promise
       days: { type: 'string' },
       reason: { type: 'string' },
       operator: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const operator = operatorOf(values.operator);
@@ -149,6 +166,25 @@ export async function runOps(argv: readonly string[], now = new Date()): Promise
       now,
     );
     return [`${tenant.name}: licencja ważna do ${polishDate(licence.validTo)} (${licence.validTo}).`];
+  }
+  if (command === 'backup' || command === 'restore-drill') {
+    if (!context.dataDir) throw notInAws(command);
+    const lines: string[] = [];
+    const say = (line: string) => {
+      lines.push(line);
+      context.progress?.(line);
+    };
+    if (command === 'backup') {
+      const { file, copy } = await backupLocalTable(context.dataDir, now, say);
+      await recordOperatorAction(
+        { operator, command, target: copy.header.table, details: { file, items: copy.header.items } },
+        now,
+      );
+      return lines;
+    }
+    const drill = await restoreDrill({ dataDir: context.dataDir, from: values.file, now, say });
+    await recordOperatorAction({ operator, command, target: drill.restored, details: { ...drill } }, now);
+    return lines;
   }
   if (command === 'log') {
     const entries = await listOperatorLog();
