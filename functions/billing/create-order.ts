@@ -4,7 +4,7 @@ import { CURRENCY, priceOf } from '@shared/domain/billing.js';
 import { packages } from '@shared/domain/packages.js';
 import { billingTexts, periodLabel } from '@shared/messages/billing.js';
 import { registerTransaction } from '../adapters/payments/przelewy24.js';
-import { przelewy24Config } from '../adapters/payments/config.js';
+import { withPrzelewy24Keys } from '../adapters/payments/config.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { discountCodeHoldWrite } from '../data/discount-codes.js';
 import { newOrderId, newOrderWrites, setPaymentRegistered, type OrderRecord } from '../data/orders.js';
@@ -61,16 +61,18 @@ export const handler = defineHandler(createOrder, async ({ body, caller }) => {
     logEntryWrite(byStaff(caller), 'billing.order.created', orderDescription(order)),
   ]);
   try {
-    const { paymentUrl } = await registerTransaction(await przelewy24Config(), {
-      sessionId: order.token,
-      amount: order.gross,
-      currency: CURRENCY,
-      description: billingTexts.paymentDescription(packages[order.packageId].name, periodLabel(order.months)),
-      email: user.email,
-      client: buyer.name,
-      urlReturn: appLinks.orderInfo(order.token),
-      urlStatus: appLinks.paymentNotifications(),
-    });
+    const { paymentUrl } = await withPrzelewy24Keys((config) =>
+      registerTransaction(config, {
+        sessionId: order.token,
+        amount: order.gross,
+        currency: CURRENCY,
+        description: billingTexts.paymentDescription(packages[order.packageId].name, periodLabel(order.months)),
+        email: user.email,
+        client: buyer.name,
+        urlReturn: appLinks.orderInfo(order.token),
+        urlStatus: appLinks.paymentNotifications(),
+      }),
+    );
     await setPaymentRegistered(order, paymentUrl, new Date());
     return { orderId: order.orderId, token: order.token, paymentUrl };
   } catch (error) {

@@ -2,7 +2,7 @@ import { receivePaymentNotification } from '@shared/contracts/index.js';
 import { CURRENCY } from '@shared/domain/billing.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { isNotificationSigned, verifyTransaction } from '../adapters/payments/przelewy24.js';
-import { przelewy24Config } from '../adapters/payments/config.js';
+import { przelewy24Config, withPrzelewy24Keys } from '../adapters/payments/config.js';
 import { recordPaymentRefusal, type RefusalReason } from '../data/billing-events.js';
 import { DataError } from '../data/data-error.js';
 import { getOrderByToken, type OrderRecord } from '../data/orders.js';
@@ -20,7 +20,7 @@ import { settlePayment } from './settle-payment.js';
  * refusal is answered 4xx, logged and kept (data/billing-events.ts).
  */
 export const handler = defineHandler(receivePaymentNotification, async ({ body, caller }) => {
-  const config = await przelewy24Config();
+  let config = await przelewy24Config();
   const refuse = async (
     reason: RefusalReason,
     order: OrderRecord | null,
@@ -46,7 +46,11 @@ export const handler = defineHandler(receivePaymentNotification, async ({ body, 
     );
   };
 
-  if (!isNotificationSigned(config, body)) return refuse('signature', null);
+  if (!isNotificationSigned(config, body)) {
+    // The keys may have been rotated since this instance read them.
+    config = await przelewy24Config({ reread: true });
+    if (!isNotificationSigned(config, body)) return refuse('signature', null);
+  }
   const order = await getOrderByToken(body.sessionId);
   if (!order) return refuse('unknownSession', null);
   if (
@@ -62,12 +66,14 @@ export const handler = defineHandler(receivePaymentNotification, async ({ body, 
 
   let verified: boolean;
   try {
-    verified = await verifyTransaction(config, {
-      sessionId: body.sessionId,
-      orderId: body.orderId,
-      amount: body.amount,
-      currency: body.currency,
-    });
+    verified = await withPrzelewy24Keys((keys) =>
+      verifyTransaction(keys, {
+        sessionId: body.sessionId,
+        orderId: body.orderId,
+        amount: body.amount,
+        currency: body.currency,
+      }),
+    );
   } catch (error) {
     log.error('payment verification failed', {
       orderId: order.orderId,
