@@ -6,6 +6,7 @@
  * - a ~20 MB PDF (pdf-lib) of pages holding such photos, with its author, creator and producer;
  * - a ~5 MB DOCX: a document, its core and app properties (author, last editor, company) and a
  *   photo, as Word stores it.
+ * The same files are then cleaned in Chromium (tools/bench-metadata-chromium.ts).
  * Standalone: `npx tsx tools/bench-metadata.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { cleanFile } from '@shared/metadata/index';
 import type { BenchFigure } from './bench-crypto';
+import { benchMetadataInChromium } from './bench-metadata-chromium';
 
 const ROUNDS = 7;
 /** Processes measuring the peak (the resident mark also moves with the garbage collector's timing). */
@@ -143,11 +145,14 @@ export async function benchMetadata(): Promise<BenchFigure[]> {
 
   try {
     const photo = noiseJpeg(dir);
-    return [
-      ...(await measure('JPEG', photo)),
-      ...(await measure('PDF', await twentyMegabytePdf(photo))),
-      ...(await measure('DOCX', fiveMegabyteDocx(noiseJpeg(dir, 2500, 2000)))),
+    const files = [
+      { kind: 'JPEG', bytes: photo },
+      { kind: 'PDF', bytes: await twentyMegabytePdf(photo) },
+      { kind: 'DOCX', bytes: fiveMegabyteDocx(noiseJpeg(dir, 2500, 2000)) },
     ];
+    const figures: BenchFigure[] = [];
+    for (const { kind, bytes } of files) figures.push(...(await measure(kind, bytes)));
+    return [...figures, ...(await benchMetadataInChromium(files, ROUNDS))];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

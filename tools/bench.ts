@@ -104,7 +104,7 @@ async function main() {
   }
 
   section(
-    'Metadata: removing it from a 10 MB JPEG, a 20 MB PDF and a 5 MB DOCX (Node, the code the browser worker runs), peak memory (goal < 3× the file)',
+    'Metadata: removing it from a 10 MB JPEG, a 20 MB PDF and a 5 MB DOCX (Node and Chromium, the code the browser worker runs), peak memory (goal < 3× the file)',
   );
   const { benchMetadata } = await import('./bench-metadata.js');
   for (const line of await benchMetadata()) console.log(`${line.name.padEnd(52)} ${line.value}`);
