@@ -15,7 +15,9 @@ import {
 import { objectKeys } from '../data/object-keys.js';
 import { DataError } from '../data/data-error.js';
 import { transact } from '../data/transact.js';
+import { uploadItems } from '../data/upload-claims.js';
 import type { StaffCaller } from '../lib/auth.js';
+import { completeUploadOnce } from '../lib/complete-upload-once.js';
 import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
@@ -23,22 +25,36 @@ import { attachmentView } from './attachment-access.js';
 
 /**
  * Accepts an uploaded attachment only if the stored object has the declared size and its
- * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs). The
- * upload is copied, not moved, before the transaction that accepts it and removed only after,
- * so a failure leaves it whole for a retry; a repeated or parallel completion of the same upload
- * answers as the first did. While the organisation scans staff files, the attachment (public,
- * so plaintext) is scanned as stored before it is accepted; an infected one is refused for good.
+ * leading bytes match its type (S3 and s3rver do not enforce either for presigned URLs). One
+ * completion at a time does it (functions/lib/complete-upload-once.ts): a repeated or parallel
+ * completion of the same upload answers what it stored. The upload is copied, not moved, before
+ * the transaction that accepts it and removed only after, so a failure leaves it whole for a
+ * retry. While the organisation scans staff files, the attachment (public, so plaintext) is
+ * scanned as stored before it is accepted; an infected one is refused for good.
  */
-export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller }) => {
+export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ params, caller, time }) => {
   const file = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
-  if (file?.state === 'ready') return attachmentView(file);
   if (!file) throw notFound();
+  if (file.state === 'ready') return attachmentView(file);
+  return completeUploadOnce(uploadItems.categoryFile(file), time, {
+    complete: () => acceptOrCleanUp(file, caller),
+    stored: async () => {
+      const now = await getCategoryFile(file.tenantId, file.categoryId, file.fileId);
+      if (!now) throw notFound();
+      return now.state === 'ready' ? attachmentView(now) : null;
+    },
+  });
+});
+
+/** Under the completion's claim: accepts the upload, or removes a copy that nothing may refer to. */
+async function acceptOrCleanUp(file: CategoryFileRecord, caller: StaffCaller) {
   try {
     return await accept(file, caller);
   } catch (error) {
-    const now = await getCategoryFile(caller.tenant.tenantId, params.id, params.fileId);
+    // Committed although the answer was lost.
+    const now = await getCategoryFile(file.tenantId, file.categoryId, file.fileId);
     if (now?.state === 'ready') return attachmentView(now);
-    const categoryGone = !(await getCategoryRecord(caller.tenant.tenantId, params.id));
+    const categoryGone = !(await getCategoryRecord(file.tenantId, file.categoryId));
     // Refused for good (category deleted meanwhile, or full): nothing may refer to the copy made.
     if (categoryGone || (error instanceof DataError && error.message === categoryTexts.tooManyAttachments)) {
       await deleteObject(objectKeys.categoryFile(file)).catch(() => undefined);
@@ -47,7 +63,7 @@ export const handler = defineHandler(completeCategoryAttachmentUpload, async ({ 
     if (categoryGone) throw notFound();
     throw error;
   }
-});
+}
 
 async function accept(file: CategoryFileRecord, caller: StaffCaller) {
   const kind = kindForName(file.name, categoryAttachmentKinds);

@@ -302,7 +302,7 @@ export const acceptCategoryFileWrites = (file: CategoryFileRecord, s3Key: string
   {
     Update: {
       Key: keys.categoryFile(file.tenantId, file.categoryId, file.fileId),
-      UpdateExpression: 'SET #state = :ready, s3Key = :key REMOVE expiresAtEpoch',
+      UpdateExpression: 'SET #state = :ready, s3Key = :key REMOVE expiresAtEpoch, completingUntil',
       ConditionExpression: '#state = :pending',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':key': s3Key },

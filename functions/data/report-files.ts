@@ -124,7 +124,8 @@ export const acceptReportFileWrite = (
 ): TxWrite => ({
   Update: {
     Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
-    UpdateExpression: 'SET #state = :ready, #name = :name, s3Key = :key, uploadedAt = :at REMOVE expiresAtEpoch',
+    UpdateExpression:
+      'SET #state = :ready, #name = :name, s3Key = :key, uploadedAt = :at REMOVE expiresAtEpoch, completingUntil',
     ConditionExpression: '#state = :pending',
     ExpressionAttributeNames: { '#state': 'state', '#name': 'name' },
     ExpressionAttributeValues: {

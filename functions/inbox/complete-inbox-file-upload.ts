@@ -8,7 +8,7 @@ import { completeReportFileUpload } from '../reports/report-file-upload.js';
 import { inboxIdentifier, requireInboxReport, requireWritable } from './inbox-access.js';
 
 /** The message's attachment is checked and listed with the message (logged as the reporter's). */
-export const handler = defineHandler(completeInboxFileUpload, async ({ params, body, caller }) => {
+export const handler = defineHandler(completeInboxFileUpload, async ({ params, body, caller, time }) => {
   const { report, tenant } = await requireInboxReport(caller);
   requireWritable(report, tenant);
   const file = await completeReportFileUpload(
@@ -30,6 +30,7 @@ export const handler = defineHandler(completeInboxFileUpload, async ({ params, b
           signature,
         ),
     },
+    time,
   );
   return toMessageFile(file);
 });

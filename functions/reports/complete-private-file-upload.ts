@@ -7,7 +7,7 @@ import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';
 import { completeReportFileUpload, reportFileView } from './report-file-upload.js';
 
-export const handler = defineHandler(completePrivateFileUpload, async ({ params, body, caller }) => {
+export const handler = defineHandler(completePrivateFileUpload, async ({ params, body, caller, time }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
   const file = await completeReportFileUpload(
     { report, kind: 'private', uploaderId: caller.user.userId, scan: staffFilesScanned(caller.tenant) },
@@ -28,6 +28,7 @@ export const handler = defineHandler(completePrivateFileUpload, async ({ params,
           signature,
         ),
     },
+    time,
   );
   return reportFileView(file);
 });

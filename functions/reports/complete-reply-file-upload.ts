@@ -8,7 +8,7 @@ import { requireReplyableReport } from './reply-access.js';
 import { completeReportFileUpload, reportFileView } from './report-file-upload.js';
 
 /** The reply's attachment is checked and listed with the reply, with a log entry. */
-export const handler = defineHandler(completeReplyFileUpload, async ({ params, body, caller }) => {
+export const handler = defineHandler(completeReplyFileUpload, async ({ params, body, caller, time }) => {
   const report = await requireReplyableReport(caller, params.reportId);
   const file = await completeReportFileUpload(
     {
@@ -35,6 +35,7 @@ export const handler = defineHandler(completeReplyFileUpload, async ({ params, b
           signature,
         ),
     },
+    time,
   );
   return reportFileView(file);
 });

@@ -28,8 +28,11 @@ import {
 } from '../data/report-files.js';
 import type { ReportRecord } from '../data/reports.js';
 import { transact, type TxWrite } from '../data/transact.js';
+import { uploadItems } from '../data/upload-claims.js';
+import { completeUploadOnce } from '../lib/complete-upload-once.js';
 import { openForScan, scanOrRefuse } from '../lib/file-scan.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
+import type { TimeBudget } from '../lib/time-budget.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 import { addDays } from '@shared/domain/time.js';
 
@@ -146,20 +149,34 @@ export interface CompleteUpload {
   alsoWrite?: (file: ReadyReportFile) => TxWrite[];
 }
 
-/** Step 3: accepts the upload once; a repeat or a parallel call answers the stored file. */
+/**
+ * Step 3: accepts the upload once (functions/lib/complete-upload-once.ts); a repeat or a parallel
+ * call answers the stored file.
+ */
 export async function completeReportFileUpload(
   target: ReportFileTarget,
   upload: CompleteUpload,
+  time: TimeBudget,
 ): Promise<ReadyReportFile> {
   const file = await targetFile(target, upload.fileId);
   if (isReadyReportFile(file)) return file;
-  try {
-    return await accept(file, upload, target.scan ?? false);
-  } catch (error) {
-    const now = await getReportFile(file.tenantId, file.reportId, file.fileId);
-    if (now && isReadyReportFile(now)) return now;
-    throw error;
-  }
+  return completeUploadOnce(uploadItems.reportFile(file), time, {
+    complete: async () => {
+      try {
+        return await accept(file, upload, target.scan ?? false);
+      } catch (error) {
+        // Committed although the answer was lost.
+        const now = await getReportFile(file.tenantId, file.reportId, file.fileId);
+        if (now && isReadyReportFile(now)) return now;
+        throw error;
+      }
+    },
+    stored: async () => {
+      const now = await getReportFile(file.tenantId, file.reportId, file.fileId);
+      if (!now) throw notFound(fileTexts.fileNotFound);
+      return isReadyReportFile(now) ? now : null;
+    },
+  });
 }
 
 /**

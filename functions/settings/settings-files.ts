@@ -26,9 +26,12 @@ import {
 } from '../data/tenant-settings.js';
 import { getTenant, type SettingsFile, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
+import { uploadItems } from '../data/upload-claims.js';
 import type { StaffCaller } from '../lib/auth.js';
+import { completeUploadOnce } from '../lib/complete-upload-once.js';
 import { scanOrRefuse, staffFilesScanned } from '../lib/file-scan.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import type { TimeBudget } from '../lib/time-budget.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
 import { addDays } from '@shared/domain/time.js';
 
@@ -98,17 +101,42 @@ async function requireTenant(tenantId: string): Promise<Tenant> {
 
 /**
  * Step 2: checks the stored object and makes it the organisation's file of the kind, replacing
- * the previous one (whose object is removed after). A repeated completion answers as the first;
- * another organisation's upload id, or one of the other kind, is a 404.
+ * the previous one (whose object is removed after). One completion at a time does it
+ * (functions/lib/complete-upload-once.ts): a repeated or parallel completion answers what it
+ * stored; another organisation's upload id, or one of the other kind, is a 404.
  */
-export async function completeSettingsUpload(caller: StaffCaller, kind: SettingsFileKind, fileId: string) {
+export async function completeSettingsUpload(
+  caller: StaffCaller,
+  kind: SettingsFileKind,
+  fileId: string,
+  time: TimeBudget,
+) {
   const tenantId = caller.tenant.tenantId;
-  const upload = await getSettingsUpload(tenantId, fileId);
-  if (!upload || upload.kind !== kind) {
+  const stored = async () => {
+    if ((await getSettingsUpload(tenantId, fileId))?.kind === kind) return null;
     const current = settingsFileOf(await requireTenant(tenantId), kind);
     if (current?.fileId === fileId) return storedFileView(current);
     throw notFound(fileTexts.fileNotFound);
-  }
+  };
+  return (
+    (await stored()) ??
+    completeUploadOnce(uploadItems.settingsUpload(tenantId, fileId), time, {
+      complete: () => acceptSettingsUpload(caller, kind, fileId, stored),
+      stored,
+    })
+  );
+}
+
+/** Under the completion's claim: checks the upload and makes it the organisation's file. */
+async function acceptSettingsUpload(
+  caller: StaffCaller,
+  kind: SettingsFileKind,
+  fileId: string,
+  stored: () => Promise<ReturnType<typeof storedFileView> | null>,
+) {
+  const tenantId = caller.tenant.tenantId;
+  const upload = await getSettingsUpload(tenantId, fileId);
+  if (!upload || upload.kind !== kind) throw notFound(fileTexts.fileNotFound);
   const rule = rules[kind];
   if ((await objectSize(upload.s3Key)) !== upload.size) throw badRequest(fileTexts.uploadMissing);
   // Scanned, the bytes read are the ones checked, scanned and stored (the upload's presigned URL could still overwrite it).
@@ -147,9 +175,12 @@ export async function completeSettingsUpload(caller: StaffCaller, kind: Settings
   try {
     await transact([...acceptSettingsFileWrites(upload, file, seen), log]);
   } catch (error) {
-    // Not accepted: nothing may refer to the copy (the upload itself stays for a retry).
-    await deleteObject(finalKey).catch(() => undefined);
-    throw error;
+    // Not accepted (unless committed although the answer was lost): nothing may refer to the
+    // copy, which under the claim no other completion made (the upload itself stays for a retry).
+    if (!(await stored().catch(() => null))) {
+      await deleteObject(finalKey).catch(() => undefined);
+      throw error;
+    }
   }
   // What a failure here leaves, the tmp/ lifecycle rule (and nobody's reference) makes harmless.
   await Promise.allSettled([deleteObject(upload.s3Key), ...(seen ? [deleteObject(seen.s3Key)] : [])]);

@@ -2,13 +2,17 @@
  * The staff screens on a 1366 × 768 laptop as a person sees them, in headless Chromium against
  * the whole local product with the demo seed (issue 29): the reports on 'Panel główny' above the
  * fold with 'Pierwsze kroki' after them and folded away for good; category names that never
- * break inside a word; 'Terminy' marks readable in full without hovering; the key-access column
+ * break inside a word; 'Terminy' marks readable in full without hovering (and a missed term
+ * marked 'po terminie' on the dashboard and 'Wiadomości', shown with an organisation's own
+ * overdue reports on their first rows); the key-access column
  * and 'Nadaj dostęp' of 'Użytkownicy' inside the window without scrolling sideways; a toast that
  * leaves 'Wyloguj' uncovered; and the invitation page's own tab title and text.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, listCategories, setCategoryUsers } from '@shared/contracts/index.js';
+import { reportState } from '@shared/domain/report.js';
+import { addDays } from '@shared/domain/time.js';
 import { deadlineMarkTexts } from '@shared/messages/deadlines.js';
 import { listTableTexts } from '@shared/messages/report-lists.js';
 import { securityTexts, settingsPageTexts } from '@shared/messages/settings.js';
@@ -20,6 +24,8 @@ import { paths } from '../../web/src/config/paths.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { launchChromium, logInAsStaff } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
+import { givenReport } from '../support/report-fixtures.js';
+import { givenDefaultCategory, givenStaffOrganisation } from '../support/staff-organisation.js';
 import { sessionOf, userInput } from '../support/users.js';
 import { testRuntime } from '../support/test-runtime.js';
 
@@ -30,6 +36,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 let page: Page;
+/** The administrator of an organisation whose lists hold only its own overdue reports. */
+let overduePage: Page;
 const invitation = { token: '' };
 
 /**
@@ -57,14 +65,47 @@ async function givenDemo(): Promise<void> {
   }
 }
 
+/**
+ * An organisation whose dashboard and 'Wiadomości' hold only two reports, so both are on their
+ * first rows: a new one received ten days ago (acknowledgement missed) and an open one with a
+ * new message, acknowledged four months ago and never answered (feedback missed). The demo's
+ * lists would not do: the newest rows come first, and the browser tests before this one send the
+ * demo reports that push its marked ones down.
+ */
+async function givenOverdueReports(): Promise<{ email: string; password: string }> {
+  const org = await givenStaffOrganisation('Haslo-Terminy-Laptop-1');
+  const category = await givenDefaultCategory(org, 'internal', [org.adminUserId]);
+  const longAgo = addDays(new Date(), -122).toISOString();
+  await givenReport(category, {
+    state: reportState.new,
+    receivedAt: addDays(new Date(), -10).toISOString(),
+    organisation: org.organisation,
+  });
+  await givenReport(category, {
+    state: reportState.open,
+    hasNewMessages: true,
+    receivedAt: longAgo,
+    acknowledgedAt: longAgo,
+    organisation: org.organisation,
+  });
+  return { email: org.email, password: org.password };
+}
+
 beforeAll(async () => {
-  [browser] = await Promise.all([launchChromium(), givenDemo()]);
+  const [launched, , overdue] = await Promise.all([launchChromium(), givenDemo(), givenOverdueReports()]);
+  browser = launched;
   const context = await browser.newContext({ locale: 'pl-PL', viewport: laptop, reducedMotion: 'reduce' });
   contexts.push(context);
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await logInAsStaff(page, origin, demo.adminEmail, demo.adminPassword, 60_000);
+  const ownContext = await browser.newContext({ locale: 'pl-PL', viewport: laptop, reducedMotion: 'reduce' });
+  contexts.push(ownContext);
+  overduePage = await ownContext.newPage();
+  overduePage.setDefaultTimeout(20_000);
+  overduePage.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await logInAsStaff(overduePage, origin, overdue.email, overdue.password, 60_000);
 }, 120_000);
 
 afterAll(async () => {
@@ -144,20 +185,18 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
   });
 
   it.each([
-    ['Panel główny', paths.dashboard, false],
-    ['Wiadomości', paths.messages, false],
-    ['Nowe, every row', paths.newReports, true],
-    ['Otwarte, every row', paths.openReports, true],
-  ])("Terminy on '%s': every mark reads in full without hovering", async (_name, path, everyRow) => {
-    await page.goto(`${origin}${path}`);
-    if (everyRow)
-      await page.getByLabel(listTableTexts.pageSize).first().selectOption({ label: listTableTexts.allRows });
-    const marks = page.locator('[data-testid^="deadline-"]');
-    // Every row of 'Nowe' and 'Otwarte' holds the demo's missed and close terms. The dashboard and
-    // 'Wiadomości' show the newest rows first, and the browser tests before this one send reports
-    // that push the demo's marked ones down: there, the marks on the first rows are checked.
-    if (everyRow) await marks.first().waitFor();
-    else await page.locator('tbody tr[data-row-key]').first().waitFor();
+    ["Panel główny, an organisation's own overdue reports", paths.dashboard, false],
+    ["Wiadomości, an organisation's own overdue report", paths.messages, false],
+    ["Nowe, the demo's every row", paths.newReports, true],
+    ["Otwarte, the demo's every row", paths.openReports, true],
+  ])("Terminy on '%s': every mark reads in full without hovering", async (_name, path, demoEveryRow) => {
+    const on = demoEveryRow ? page : overduePage;
+    await on.goto(`${origin}${path}`);
+    // Every row of the demo's 'Nowe' and 'Otwarte' holds its missed and close terms.
+    if (demoEveryRow)
+      await on.getByLabel(listTableTexts.pageSize).first().selectOption({ label: listTableTexts.allRows });
+    const marks = on.locator('[data-testid^="deadline-"]');
+    await marks.first().waitFor();
     const shown = await marks.evaluateAll((badges) =>
       badges.map((badge) => {
         const label = badge.querySelector('.mantine-Badge-label') ?? badge;
@@ -189,11 +228,10 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     expect(shown.filter((mark) => mark.cut)).toEqual([]);
     for (const { text } of shown)
       expect(text).toMatch(/^(Potwierdzenie|Informacja zwrotna): (po terminie|termin (dziś|jutro|za \d+ dni))$/);
-    if (everyRow)
-      expect(
-        shown.some(({ text }) => text.endsWith(deadlineMarkTexts.overdue)),
-        'a missed term says po terminie',
-      ).toBe(true);
+    expect(
+      shown.some(({ text }) => text.endsWith(deadlineMarkTexts.overdue)),
+      'a missed term says po terminie',
+    ).toBe(true);
   });
 
   it("Użytkownicy: the key-access column and 'Nadaj dostęp' lie inside the window, uncovered, without scrolling sideways", async () => {

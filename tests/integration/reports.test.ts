@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { objectKeys } from '../../functions/data/object-keys.js';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveReport,
@@ -42,6 +42,7 @@ import { TestClient } from '../support/api-client.js';
 import { colleagueOf, testArgon } from '../support/accounts.js';
 import { organisationWithStaff, type Organisation, type RoleName } from '../support/report-organisation.js';
 import { givenStaffSession } from '../support/fixtures.js';
+import { allTableItems } from '../support/table.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import { staffSession } from '@shared/domain/session.js';
 
@@ -421,13 +422,7 @@ describe('archiving', () => {
 
 /** Every item of the table that mentions a value (a report id), apart from the organisation's log. */
 async function itemsMentioning(value: string) {
-  const found: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey }));
-    found.push(...(page.Items ?? []).filter((item) => JSON.stringify(item).includes(value)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const found = (await allTableItems()).filter((item) => JSON.stringify(item).includes(value));
   return {
     log: found.filter((item) => item.entity === 'logEntry' || item.type === 'logEntry'),
     rest: found.filter((item) => item.entity !== 'logEntry' && item.type !== 'logEntry'),

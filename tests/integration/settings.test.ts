@@ -374,6 +374,26 @@ describe('Settings: logo and accessibility statement', () => {
     expect((await mine.client.call(completeStatementUpload, { params: { fileId: logoSlot.fileId } })).status).toBe(404);
   });
 
+  // A completion that lost the race used to delete the object under the final key when its own
+  // commit failed: the one the winner had just made the logo.
+  it('answers parallel completions of one logo upload the same and keeps the logo it stored', async () => {
+    const { client } = await organisation();
+    for (let round = 0; round < 3; round += 1) {
+      const bytes = new Uint8Array([...pngBytes, round]);
+      const slot = (await client.call(startLogoUpload, { body: { size: bytes.length } })).body;
+      await put(slot, bytes);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => client.call(completeLogoUpload, { params: { fileId: slot.fileId } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+      expect((await client.call(getSettings)).body.logo?.id).toBe(slot.fileId);
+      const stored = await fetch((await client.call(getLogo)).body.url);
+      expect(stored.status).toBe(200);
+      expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
   it('an HTML statement is linked from the form and only ever answers as a download', async () => {
     const { client, alias, tenantId } = await organisation();
     expect((await new TestClient().call(getPublicForm, { params: { alias } })).body.showAccessibilityStatement).toBe(
