@@ -2,13 +2,17 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
+import { tableName } from '../data/client.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { s3 } from './s3.js';
 
 /**
  * The anchor store of the system log (docs/security.md §8): where the heads of an organisation's
- * chains are copied outside the table, one object per organisation (`heads/{tenantId}.json`)
- * replaced at each anchoring, so the verifier reads the latest with one GET. In AWS a bucket of
+ * chains are copied outside the table, one object per organisation and table
+ * (`heads/{table}/{tenantId}.json`) replaced at each anchoring, so the verifier reads the latest
+ * with one GET. Anchors belong to the table they were taken of: a table restored from a backup
+ * has a name of its own (infra/RUNBOOK.md) and is anchored afresh, while the anchors of the table
+ * it replaced stay as evidence. In AWS a bucket of
  * its own (`LOG_ANCHOR_BUCKET`) with Object Lock in compliance mode and versioning: every
  * anchor written stays as a version nobody can delete or overwrite within the retention, and the
  * bucket's policy lets only the anchoring job put. Locally a folder in `.data/`
@@ -29,11 +33,12 @@ export const ZLogAnchor = z.object({
 });
 export type LogAnchor = z.infer<typeof ZLogAnchor>;
 
-const objectKey = (tenantId: string) => `heads/${tenantId}.json`;
-/** Tenant ids are UUIDs; anything else never names a file. */
+const objectKey = (tenantId: string) => `heads/${tableName()}/${tenantId}.json`;
+/** Tenant ids are UUIDs and table names `[A-Za-z0-9_.-]`; anything else never names a file. */
+const folderOf = (dir: string) => join(dir, tableName());
 const fileOf = (dir: string, tenantId: string) => {
   if (!/^[A-Za-z0-9-]+$/.test(tenantId)) throw new Error('not a tenant id');
-  return join(dir, `${tenantId}.json`);
+  return join(folderOf(dir), `${tenantId}.json`);
 };
 
 const bucket = () => optionalEnv('LOG_ANCHOR_BUCKET');
@@ -75,7 +80,7 @@ export async function putLogAnchor(anchor: LogAnchor): Promise<void> {
     return;
   }
   const dir = localDir();
-  await mkdir(dir, { recursive: true });
+  await mkdir(folderOf(dir), { recursive: true });
   const file = fileOf(dir, anchor.tenantId);
   await writeFile(`${file}.tmp`, body);
   await rename(`${file}.tmp`, file);

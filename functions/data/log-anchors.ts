@@ -14,9 +14,9 @@ import { getItem, itemSchema, queryEvery } from './query.js';
  * this mark can only make the job anchor again (which checks the previous anchor first) or skip
  * anchoring (which leaves the previous anchor standing), never make a rewrite agree with an anchor.
  */
-const logAnchorMarkItem = itemSchema<{ digest: string; anchoredAt: string }>(
+export const logAnchorMarkItem = itemSchema<{ digest: string; anchoredAt: string; table: string }>(
   'logAnchorMark',
-  z.object({ digest: z.string(), anchoredAt: z.string() }),
+  z.object({ digest: z.string(), anchoredAt: z.string(), table: z.string() }),
 );
 
 /** One value for one set of heads (in chain order). */
@@ -27,17 +27,21 @@ export const headsDigest = (heads: readonly ChainHead[]): string =>
     )
     .digest('hex');
 
-/** The digest of the heads last anchored and when that anchor was written; null before the first. */
+/**
+ * The digest of the heads last anchored and when that anchor was written; null before the first,
+ * and in a table restored under a new name (its marks name the table they were written in, whose
+ * anchors are not this table's).
+ */
 export async function getLogAnchorMark(tenantId: string): Promise<{ digest: string; anchoredAt: string } | null> {
   const mark = await getItem(keys.logAnchorMark(tenantId), logAnchorMarkItem);
-  return mark && { digest: mark.digest, anchoredAt: mark.anchoredAt };
+  return mark && mark.table === tableName() ? { digest: mark.digest, anchoredAt: mark.anchoredAt } : null;
 }
 
 export async function putLogAnchorMark(tenantId: string, digest: string, anchoredAt: string): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: tableItem(keys.logAnchorMark(tenantId), 'logAnchorMark', { digest, anchoredAt }),
+      Item: tableItem(keys.logAnchorMark(tenantId), 'logAnchorMark', { digest, anchoredAt, table: tableName() }),
     }),
   );
 }

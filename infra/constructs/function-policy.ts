@@ -170,7 +170,8 @@ export function functionPolicy(
   }
 
   if (access.logAnchor !== 'none') {
-    if (!logAnchorBucket) throw new Error(`its access has logAnchor ${access.logAnchor}, but no anchor bucket was given`);
+    if (!logAnchorBucket)
+      throw new Error(`its access has logAnchor ${access.logAnchor}, but no anchor bucket was given`);
     statements.push(
       new iam.PolicyStatement({
         sid: 'LogAnchors',

@@ -14,7 +14,7 @@ export const LOG_ANCHOR_RETENTION_DAYS = 4 * 365;
 /** IAM path of the one role that may write anchors: the anchoring job's. */
 export const logAnchorRolePath = (stackPrefix: string): string => `/${stackPrefix}/log-anchor/`;
 
-/** Where an organisation's anchor is kept: `heads/{tenantId}.json` (functions/adapters/log-anchors.ts). */
+/** Where anchors are kept: `heads/{table}/{tenantId}.json` (functions/adapters/log-anchors.ts). */
 export const LOG_ANCHOR_PREFIX = 'heads/';
 
 export interface LogAnchorBucketProps {

@@ -363,10 +363,29 @@ describe('the anchor of the log heads outside the table', () => {
     const { client } = await organisationWithHistory();
     const [first] = await storedEntries(client);
     await anchorLogOf(first!.tenantId, new Date().toISOString());
-    await rm(join(process.env.LOG_ANCHOR_DIR!, `${first!.tenantId}.json`));
+    await rm(join(process.env.LOG_ANCHOR_DIR!, tableName(), `${first!.tenantId}.json`));
     await client.call(createCategory, { body: category('Po usunięciu zapisu') });
     expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('mismatched');
     expect(await latestLogAnchor(first!.tenantId)).toBeNull();
+  });
+
+  it('starts afresh in a table restored under a new name: the marks it carries name the table they were written in', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    await anchorLogOf(first!.tenantId, new Date().toISOString());
+    // What a restore brings along: the mark, written while the table had another name.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logAnchorMark(first!.tenantId),
+        UpdateExpression: 'SET #table = :before',
+        ExpressionAttributeNames: { '#table': 'table' },
+        ExpressionAttributeValues: { ':before': 'ostoja-before-restore' },
+      }),
+    );
+    await rm(join(process.env.LOG_ANCHOR_DIR!, tableName(), `${first!.tenantId}.json`));
+    expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('anchored');
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 5 });
   });
 
   it('finds a log rewritten consistently, head included, after it, naming the anchored entry', async () => {

@@ -24,7 +24,11 @@ export const ZChainedEntry = z.object({
   hash: z.string(),
 });
 
-const ZChainHead = z.object({ chain: z.number().int().nonnegative(), seq: z.number().int().nonnegative(), hash: ZHash });
+const ZChainHead = z.object({
+  chain: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative(),
+  hash: ZHash,
+});
 
 /**
  * 'Sprawdź integralność': the organisation's log chains oldest first (interleaved in time), page
