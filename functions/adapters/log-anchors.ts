@@ -2,7 +2,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
-import { tableName } from '../data/client.js';
 import { optionalEnv, requireEnv } from '../lib/env.js';
 import { s3 } from './s3.js';
 
@@ -33,27 +32,30 @@ export const ZLogAnchor = z.object({
 });
 export type LogAnchor = z.infer<typeof ZLogAnchor>;
 
-const objectKey = (tenantId: string) => `heads/${tableName()}/${tenantId}.json`;
+const objectKey = (table: string, tenantId: string) => `heads/${table}/${tenantId}.json`;
 /** Tenant ids are UUIDs and table names `[A-Za-z0-9_.-]`; anything else never names a file. */
-const folderOf = (dir: string) => join(dir, tableName());
-const fileOf = (dir: string, tenantId: string) => {
+const folderOf = (dir: string, table: string) => {
+  if (!/^[A-Za-z0-9_.-]+$/.test(table)) throw new Error('not a table name');
+  return join(dir, table);
+};
+const fileOf = (dir: string, table: string, tenantId: string) => {
   if (!/^[A-Za-z0-9-]+$/.test(tenantId)) throw new Error('not a tenant id');
-  return join(folderOf(dir), `${tenantId}.json`);
+  return join(folderOf(dir, table), `${tenantId}.json`);
 };
 
 const bucket = () => optionalEnv('LOG_ANCHOR_BUCKET');
 const localDir = () => requireEnv('LOG_ANCHOR_DIR');
 
-/** The organisation's latest anchor, or null before its first. */
-export async function latestLogAnchor(tenantId: string): Promise<LogAnchor | null> {
+/** The organisation's latest anchor of the table `table`, or null before its first. */
+export async function readLogAnchor(table: string, tenantId: string): Promise<LogAnchor | null> {
   const name = bucket();
   let text: string;
   try {
     if (name) {
-      const object = await s3.send(new GetObjectCommand({ Bucket: name, Key: objectKey(tenantId) }));
+      const object = await s3.send(new GetObjectCommand({ Bucket: name, Key: objectKey(table, tenantId) }));
       text = (await object.Body?.transformToString('utf8')) ?? '';
     } else {
-      text = await readFile(fileOf(localDir(), tenantId), 'utf8');
+      text = await readFile(fileOf(localDir(), table, tenantId), 'utf8');
     }
   } catch (error) {
     if (error instanceof NoSuchKey || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -62,8 +64,8 @@ export async function latestLogAnchor(tenantId: string): Promise<LogAnchor | nul
   return ZLogAnchor.parse(JSON.parse(text));
 }
 
-/** Writes the organisation's new anchor (in AWS a new locked version of its object). */
-export async function putLogAnchor(anchor: LogAnchor): Promise<void> {
+/** Writes the organisation's new anchor of the table `table` (in AWS a new locked version of its object). */
+export async function writeLogAnchor(table: string, anchor: LogAnchor): Promise<void> {
   const body = JSON.stringify(anchor);
   const name = bucket();
   if (name) {
@@ -71,7 +73,7 @@ export async function putLogAnchor(anchor: LogAnchor): Promise<void> {
     await s3.send(
       new PutObjectCommand({
         Bucket: name,
-        Key: objectKey(anchor.tenantId),
+        Key: objectKey(table, anchor.tenantId),
         Body: body,
         ContentType: 'application/json',
         ChecksumAlgorithm: 'SHA256',
@@ -80,8 +82,8 @@ export async function putLogAnchor(anchor: LogAnchor): Promise<void> {
     return;
   }
   const dir = localDir();
-  await mkdir(folderOf(dir), { recursive: true });
-  const file = fileOf(dir, anchor.tenantId);
+  await mkdir(folderOf(dir, table), { recursive: true });
+  const file = fileOf(dir, table, anchor.tenantId);
   await writeFile(`${file}.tmp`, body);
   await rename(`${file}.tmp`, file);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ChainHead } from '@shared/crypto/log-chain.js';
+import { readLogAnchor, writeLogAnchor, type LogAnchor } from '../adapters/log-anchors.js';
 import { dynamo, tableName } from './client.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
@@ -18,6 +19,12 @@ export const logAnchorMarkItem = itemSchema<{ digest: string; anchoredAt: string
   'logAnchorMark',
   z.object({ digest: z.string(), anchoredAt: z.string(), table: z.string() }),
 );
+
+/** The organisation's latest anchor of this table (adapters/log-anchors.ts), or null before its first. */
+export const latestLogAnchor = (tenantId: string): Promise<LogAnchor | null> => readLogAnchor(tableName(), tenantId);
+
+/** Writes the organisation's new anchor of this table. */
+export const putLogAnchor = (anchor: LogAnchor): Promise<void> => writeLogAnchor(tableName(), anchor);
 
 /** One value for one set of heads (in chain order). */
 export const headsDigest = (heads: readonly ChainHead[]): string =>

@@ -1,5 +1,12 @@
-import { latestLogAnchor, putLogAnchor, type LogAnchor } from '../adapters/log-anchors.js';
-import { getLogAnchorMark, headsDigest, putLogAnchorMark, storedEntryHash } from '../data/log-anchors.js';
+import type { LogAnchor } from '../adapters/log-anchors.js';
+import {
+  getLogAnchorMark,
+  headsDigest,
+  latestLogAnchor,
+  putLogAnchor,
+  putLogAnchorMark,
+  storedEntryHash,
+} from '../data/log-anchors.js';
 import { getLogHeads, type LogHead } from '../data/log-chain.js';
 import { listTenantIds } from '../data/tenants.js';
 import { log, loggedHandler } from '../lib/logger.js';

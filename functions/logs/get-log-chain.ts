@@ -1,8 +1,8 @@
 import { getLogChain } from '@shared/contracts/index.js';
 import type { ChainedEntry } from '@shared/crypto/log-chain.js';
 import { LOG_CHAIN_PAGE_SIZE } from '@shared/domain/log.js';
-import { latestLogAnchor } from '../adapters/log-anchors.js';
 import { readLogChain } from '../data/audit-log.js';
+import { latestLogAnchor } from '../data/log-anchors.js';
 import { defineHandler } from '../lib/handler.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));

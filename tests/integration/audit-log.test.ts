@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   archiveReport,
   changePassword,
@@ -29,7 +29,6 @@ import { reportState } from '@shared/domain/report.js';
 import { staffSession } from '@shared/domain/session.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { integrityText } from '@shared/messages/logs.js';
-import { latestLogAnchor } from '../../functions/adapters/log-anchors.js';
 import { logEntryWrite } from '../../functions/data/audit-log.js';
 import {
   acceptCategoryFileWrites,
@@ -43,6 +42,7 @@ import { anchorLogOf, handler as anchorLogHeads } from '../../functions/jobs/anc
 import { newStaffSession } from '../../functions/data/sessions.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { transact } from '../../functions/data/transact.js';
+import { latestLogAnchor } from '../../functions/data/log-anchors.js';
 import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logIn, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { givenStaffSession } from '../support/fixtures.js';
@@ -320,6 +320,24 @@ describe('the anchor of the log heads outside the table', () => {
     const page = await client.call(getLogChain);
     expect(page.body.anchor).toEqual({ anchoredAt, heads: [{ chain: 0, seq: 5, hash: heads[0]!.hash }] });
     expect(await chainVerdict(client)).toEqual({ intact: true, entries: 5 });
+  });
+
+  it('is kept the same way in an S3 bucket when the deployment names one (here the emulator, read by the job)', async () => {
+    // Only this process (the job's) is pointed at the bucket; the runtime's endpoint keeps reading files.
+    vi.stubEnv('LOG_ANCHOR_BUCKET', process.env.FILES_BUCKET!);
+    try {
+      const { client } = await organisationWithHistory();
+      const [first] = await storedEntries(client);
+      expect(await latestLogAnchor(first!.tenantId)).toBeNull();
+      const anchoredAt = new Date().toISOString();
+      expect(await anchorLogOf(first!.tenantId, anchoredAt)).toBe('anchored');
+      expect((await latestLogAnchor(first!.tenantId))?.anchoredAt).toBe(anchoredAt);
+      await client.call(createCategory, { body: category('Po zapisie kontrolnym') });
+      expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('anchored');
+      expect((await latestLogAnchor(first!.tenantId))?.heads.map((head) => head.seq)).toEqual([6]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('is not asked of an organisation anchored never yet: its log checks intact without one', async () => {
