@@ -35,6 +35,11 @@
  * - `replyNoticeKey`: the KMS key that seals reporters' notice addresses (docs/security.md §6.7,
  *   functions/adapters/reply-notice-key.ts): `seal` = kms:GenerateDataKey, only for the route that
  *   stores a notice; `open` = kms:Decrypt, only for the notifier job; `none` for every other.
+ * - `logAnchor`: the system log's anchor bucket (docs/security.md §8, constructs/log-anchor-bucket.ts):
+ *   `read` = GetObject under `heads/` and ListBucket (a missing anchor answers 404), for the route
+ *   that serves the log check; `write` = the same and PutObject, only for the anchoring job, whose
+ *   role then lives under the anchor path, the one path the bucket's policy lets put; `none` for
+ *   every other.
  * - `scan`: the antivirus scan (functions/adapters/antivirus.ts): PutObject, GetObjectTagging and
  *   DeleteObject under `scan/` of the scan bucket GuardDuty watches (constructs/malware-scanning.ts),
  *   `SCAN_BUCKET` set, and a timeout long enough to wait for the verdict. Only the routes that
@@ -59,6 +64,7 @@ export interface FunctionAccess {
   receiptKey: 'none' | 'publish' | 'sign';
   rateLimitKey: boolean;
   replyNoticeKey: 'none' | 'seal' | 'open';
+  logAnchor: 'none' | 'read' | 'write';
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -81,6 +87,7 @@ export const defaultAccess: FunctionAccess = {
   receiptKey: 'none',
   rateLimitKey: false,
   replyNoticeKey: 'none',
+  logAnchor: 'none',
 };
 
 /** Each area: the most any of its routes (present and to come) may need. */
@@ -422,6 +429,9 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
     rateLimitKey: true,
   },
+  // logs (administrators and auditors)
+  /** 'Sprawdź integralność': the chains, their heads and the latest anchor of the heads. */
+  'get-log-chain': { table: READ.concat('UpdateItem'), logAnchor: 'read' },
 };
 
 /** Whether `access` removes file versions (only a job's may: its role then lives under the purge path). */

@@ -1,6 +1,6 @@
 /**
  * Scheduled jobs (docs/development.md, "Jobs, payments and mail"): licence expiry, law deadlines (7 days / 3 months),
- * retention, expired shares and submission slots. Each entry becomes one Lambda and one EventBridge rule
+ * retention, expired shares and submission slots, the system log's anchors. Each entry becomes one Lambda and one EventBridge rule
  * in the jobs stack, so adding a job is one line here plus its handler module.
  *
  * When a `functions/jobs` table exists (the job counterpart of `functions/routes.ts`), this
@@ -29,6 +29,26 @@ export interface JobDefinition {
 }
 
 export const jobs: readonly JobDefinition[] = [
+  /**
+   * Anchors the system log outside the table (docs/security.md §8, decision 215): the heads of
+   * every organisation whose log moved since its last anchor go to the Object Lock bucket. Every
+   * 15 minutes: a rewrite of the table is undetectable only for entries newer than the last
+   * anchor, and an organisation whose log did not move costs one Query and one GetItem, no S3 call.
+   */
+  {
+    name: 'anchor-log-heads',
+    entry: 'functions/jobs/anchor-log-heads.ts',
+    schedule: 'rate(15 minutes)',
+    timeoutSeconds: 600,
+    access: {
+      table: ['GetItem', 'Query', 'PutItem'],
+      files: {},
+      listFiles: false,
+      email: false,
+      sms: false,
+      logAnchor: 'write',
+    },
+  },
   /** Licences: the next bought period starts, an ended licence blocks the organisation, reminders 14, 3 and 0 days before. */
   {
     name: 'expire-licences',

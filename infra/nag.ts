@@ -30,6 +30,8 @@ export const WILDCARD_REASONS: Readonly<Record<string, string>> = {
   FilesPurge: objectsOfOnePrefix,
   AntivirusScan: 'objects under `scan/` of the bucket GuardDuty scans, nothing else of it',
   InboundMail: 'the received messages under `inbound/` of the e-mail bucket, nothing else of it',
+  LogAnchors:
+    "the organisations' anchors under `heads/` of the log-anchor bucket (one object each, named by the table and the organisation), nothing else of it",
   RandomPassword:
     "Secrets Manager's GetRandomPassword reads no resource: `*` is the only resource IAM accepts (the origin secret's rotation)",
 };

@@ -135,6 +135,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     },
     rateLimitKey: data.rateLimitKey,
     replyNoticeKey: data.replyNoticeKey,
+    logAnchorBucket: data.logAnchorBucket,
     mail: {
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,

@@ -93,6 +93,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     KSEF_MODE: 'local',
     // The receipt signing key: kept in `.data/` by `npm start`, a fresh one per run for the tests.
     RECEIPT_KEYS_FILE: join(keysDir, 'receipt-keys.json'),
+    // The system log's anchors (functions/adapters/log-anchors.ts): the S3 bucket under Object
+    // Lock in AWS, files here, kept with the receipt keys.
+    LOG_ANCHOR_DIR: join(keysDir, 'log-anchors'),
     // The key of the rate-limit buckets' subjects (functions/adapters/rate-limit-keys.ts): one per
     // run, as a bucket lives at most an hour.
     RATE_LIMIT_KEY: randomBytes(32).toString('base64url'),

@@ -30,6 +30,7 @@ export type EntityName =
   | 'reportMessage'
   | 'reportMessageId'
   | 'logHead'
+  | 'logAnchorMark'
   | 'reportLogLink'
   | 'settingsUpload'
   | 'phonePinClaim'
@@ -88,6 +89,7 @@ export const entityVersions = {
   reportMessage: 1,
   reportMessageId: 1,
   logHead: 1,
+  logAnchorMark: 1,
   reportLogLink: 1,
   settingsUpload: 1,
   phonePinClaim: 1,

@@ -133,6 +133,10 @@ export const keys = {
     SK: chain === 0 ? 'LOG_HEAD' : `LOG_HEAD#${chain}`,
   }),
   logHeadsOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'LOG_HEAD' }),
+  /** Which heads the anchoring job last copied outside the table (so an unchanged log costs no S3 call). */
+  logAnchorMark: (tenantId: string) => ({ PK: `T#${tenantId}`, SK: 'LOG_ANCHORED' }),
+  /** The log entries written at one instant (an anchored entry is found by its time). */
+  logEntriesAt: (tenantId: string, timestamp: string) => ({ PK: `T#${tenantId}#LOG`, skPrefix: `${timestamp}#` }),
   /** Lists a log entry under its report (same sort key as the entry, so it names the entry). */
   reportLogLink: (tenantId: string, reportId: string, timestamp: string, id: string) => ({
     PK: `T#${tenantId}#R#${reportId}`,

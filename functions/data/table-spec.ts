@@ -39,6 +39,7 @@
  * | submission slot               | SLOT#{rid}          | SLOT                      |  (TTL expiresAtEpoch)               |
  * | log entry (hash-chained)      | T#{tid}#LOG         | {ts}#{id}                 |                                     |
  * | log chain heads (chain 0, c)  | T#{tid}             | LOG_HEAD, LOG_HEAD#{c}    |                                     |
+ * | heads last anchored (digest)  | T#{tid}             | LOG_ANCHORED              |                                     |
  * | log entry listed under report | T#{tid}#R#{rid}     | LOG#{ts}#{id}             |                                     |
  * | forward to an authority       | T#{tid}#R#{rid}     | FWD#{fid}                 |  (TTL expiresAtEpoch while pending) |
  * | share of a forward (/external)| SHARE#{sha256(id)}  | SHARE                     |  (TTL expiresAtEpoch)               |

@@ -1,13 +1,24 @@
 import { getLogChain } from '@shared/contracts/index.js';
 import { LOG_CHAIN_PAGE_SIZE } from '@shared/domain/log.js';
 import { chainedEntryAsStored, readLogChain } from '../data/audit-log.js';
+import { latestLogAnchor } from '../data/log-anchors.js';
 import { defineHandler } from '../lib/handler.js';
 
-/** 'Sprawdź integralność' (administrators and auditors): the chains page by page, with their heads. */
+/**
+ * 'Sprawdź integralność' (administrators and auditors): the chains page by page, with their heads,
+ * and on the first page the latest anchor of the heads. The anchor is read before the heads, so
+ * an anchor written meanwhile can never be ahead of the heads answered.
+ */
 export const handler = defineHandler(getLogChain, async ({ query, caller }) => {
-  const page = await readLogChain(caller.tenant.tenantId, { limit: LOG_CHAIN_PAGE_SIZE, cursor: query.cursor });
+  const { tenantId } = caller.tenant;
+  const anchor = query.cursor ? null : await latestLogAnchor(tenantId);
+  const page = await readLogChain(tenantId, { limit: LOG_CHAIN_PAGE_SIZE, cursor: query.cursor });
   return {
     heads: page.heads.map(({ chain, seq, hash }) => ({ chain, seq, hash })),
+    anchor: anchor && {
+      anchoredAt: anchor.anchoredAt,
+      heads: anchor.heads.map(({ chain, seq, hash }) => ({ chain, seq, hash })),
+    },
     entries: page.items.map((item) => chainedEntryAsStored(item as unknown as Record<string, unknown>)),
     nextCursor: page.nextCursor,
   };

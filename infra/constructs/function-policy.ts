@@ -6,6 +6,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { removesFileVersions, type FileRight, type FunctionAccess } from '../access.js';
+import { LOG_ANCHOR_PREFIX } from './log-anchor-bucket.js';
 import { SCAN_PREFIX } from './malware-scanning.js';
 
 export interface PolicyResources {
@@ -22,6 +23,8 @@ export interface PolicyResources {
   rateLimitKey?: IKey | undefined;
   /** The key that seals notice addresses, for functions whose access has `replyNoticeKey`. */
   replyNoticeKey?: IKey | undefined;
+  /** The system log's anchor bucket, for functions whose access has `logAnchor`. */
+  logAnchorBucket?: IBucket | undefined;
 }
 
 const S3_ACTIONS: Record<FileRight, readonly string[]> = {
@@ -40,7 +43,8 @@ export function functionPolicy(
   access: FunctionAccess,
   resources: PolicyResources,
 ): iam.PolicyDocument {
-  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey, replyNoticeKey } = resources;
+  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey, replyNoticeKey, logAnchorBucket } =
+    resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -161,6 +165,25 @@ export function functionPolicy(
         // Sealing makes a data key; only the notifier job may open one.
         actions: [access.replyNoticeKey === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
         resources: [replyNoticeKey.keyArn],
+      }),
+    );
+  }
+
+  if (access.logAnchor !== 'none') {
+    if (!logAnchorBucket)
+      throw new Error(`its access has logAnchor ${access.logAnchor}, but no anchor bucket was given`);
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'LogAnchors',
+        // Reading the newest anchor; only the anchoring job writes one (the bucket's policy agrees).
+        actions: access.logAnchor === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+        resources: [logAnchorBucket.arnForObjects(`${LOG_ANCHOR_PREFIX}*`)],
+      }),
+      // An organisation not anchored yet answers 404, not 403.
+      new iam.PolicyStatement({
+        sid: 'LogAnchorsList',
+        actions: ['s3:ListBucket'],
+        resources: [logAnchorBucket.bucketArn],
       }),
     );
   }

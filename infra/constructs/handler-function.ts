@@ -9,6 +9,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { removesFileVersions, type FunctionAccess } from '../access.js';
+import { logAnchorRolePath } from './log-anchor-bucket.js';
 import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
@@ -76,6 +77,17 @@ export const functionRolePath = (stackPrefix: string): string => `/${stackPrefix
 /** IAM path of the one kind of role that may remove file versions: a job whose access has `purge`. */
 export const purgeRolePath = (stackPrefix: string): string => `/${stackPrefix}/purge/`;
 
+/**
+ * A role's IAM path: the purge path for a job that removes file versions, the anchor path for the
+ * job that writes log anchors (each the only path its bucket's policy lets do that), else the path
+ * of every function.
+ */
+function rolePath(access: FunctionAccess, stackPrefix: string): string {
+  if (removesFileVersions(access)) return purgeRolePath(stackPrefix);
+  if (access.logAnchor === 'write') return logAnchorRolePath(stackPrefix);
+  return functionRolePath(stackPrefix);
+}
+
 /** What every handler needs to reach: the shared data resources and deployment settings. */
 export interface HandlerEnvironment {
   table: ITable;
@@ -102,6 +114,8 @@ export interface HandlerEnvironment {
   rateLimitKey?: IKey;
   /** The key that seals reporters' notice addresses (functions/adapters/reply-notice-key.ts). */
   replyNoticeKey?: IKey;
+  /** The system log's anchor bucket (functions/adapters/log-anchors.ts). */
+  logAnchorBucket?: IBucket;
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
@@ -164,6 +178,7 @@ export class HandlerFunction extends Construct {
       receiptKey: env.receiptKey?.key,
       rateLimitKey: env.rateLimitKey,
       replyNoticeKey: env.replyNoticeKey,
+      logAnchorBucket: env.logAnchorBucket,
       mail: env.mail,
       logGroup: this.logGroup,
     });
@@ -205,7 +220,7 @@ export class HandlerFunction extends Construct {
     }
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      path: removesFileVersions(access) ? purgeRolePath(env.stackPrefix) : functionRolePath(env.stackPrefix),
+      path: rolePath(access, env.stackPrefix),
       description: props.description === undefined ? undefined : iamText(props.description).slice(0, 1000),
       inlinePolicies: { Access: policy },
     });
@@ -251,6 +266,9 @@ export class HandlerFunction extends Construct {
         ...(access.rateLimitKey && env.rateLimitKey ? { RATE_LIMIT_KMS_KEY_ID: env.rateLimitKey.keyArn } : {}),
         ...(access.replyNoticeKey !== 'none' && env.replyNoticeKey
           ? { REPLY_NOTICE_KMS_KEY_ID: env.replyNoticeKey.keyArn }
+          : {}),
+        ...(access.logAnchor !== 'none' && env.logAnchorBucket
+          ? { LOG_ANCHOR_BUCKET: env.logAnchorBucket.bucketName }
           : {}),
         ...(payments
           ? {

@@ -23,6 +23,7 @@ export const deliveryEventAccess: FunctionAccess = {
   receiptKey: 'none',
   rateLimitKey: false,
   replyNoticeKey: 'none',
+  logAnchor: 'none',
 };
 
 /** SES's EventBridge detail types of the events a forward's status follows. */

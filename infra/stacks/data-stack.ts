@@ -9,6 +9,7 @@ import { tableSpec } from '../../functions/data/table-spec.js';
 import { Backups } from '../constructs/backups.js';
 import { NAG_REASONS, acceptWildcardsOf, acknowledge } from '../nag.js';
 import { drNames, replicationRolePath } from './disaster-recovery-stack.js';
+import { LogAnchorBucket, logAnchorRolePath } from '../constructs/log-anchor-bucket.js';
 import { MalwareScanning } from '../constructs/malware-scanning.js';
 import { functionRolePath, purgeRolePath } from '../constructs/handler-function.js';
 import { PENDING_UPLOAD_DAYS } from '@shared/domain/files.js';
@@ -57,6 +58,8 @@ export class DataStack extends Stack {
   readonly receiptKey: kms.Key;
   readonly rateLimitKey: kms.Key;
   readonly replyNoticeKey: kms.Key;
+  /** Where the system log's heads are anchored outside the table, under Object Lock (docs/security.md §8). */
+  readonly logAnchorBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -166,6 +169,7 @@ export class DataStack extends Stack {
     );
     this.guardFileVersions(props.stackPrefix);
     this.malwareScanning = new MalwareScanning(this, 'MalwareScanning');
+    this.logAnchorBucket = new LogAnchorBucket(this, 'LogAnchors', { stackPrefix: props.stackPrefix }).bucket;
 
     this.backups = props.backups
       ? new Backups(this, 'Backups', {
@@ -218,6 +222,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });
     new CfnOutput(this, 'ScanBucketName', { value: this.malwareScanning.bucket.bucketName });
+    new CfnOutput(this, 'LogAnchorBucketName', { value: this.logAnchorBucket.bucketName });
   }
 
   /**
@@ -248,7 +253,11 @@ export class DataStack extends Stack {
         resources: everything,
         conditions: {
           ArnLike: {
-            'aws:PrincipalArn': [roleArn(functionRolePath(stackPrefix)), roleArn(purgeRolePath(stackPrefix))],
+            'aws:PrincipalArn': [
+              roleArn(functionRolePath(stackPrefix)),
+              roleArn(purgeRolePath(stackPrefix)),
+              roleArn(logAnchorRolePath(stackPrefix)),
+            ],
           },
         },
       }),

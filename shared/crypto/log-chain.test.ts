@@ -156,3 +156,54 @@ describe('verifyChain', () => {
     });
   });
 });
+
+describe('the check against an anchor of the heads', () => {
+  const anchoredAt = '2026-11-23T11:00:00.000Z';
+  /** Chain 0 of 3 entries and chain 1 of 2, with chain 1's entries given other texts from `from` on. */
+  async function twoChains(rewriteChain1From = Infinity) {
+    const first = await chain(3);
+    const second: ChainedEntry[] = [];
+    for (let seq = 1; seq <= 2; seq++) {
+      const linked = fields(seq, second.at(-1)?.hash ?? GENESIS_HASH, {
+        chain: 1,
+        id: `c1-${seq}`,
+        ...(seq >= rewriteChain1From ? { text: 'Zalogowanie do systemu' } : {}),
+      });
+      second.push({ ...linked, hash: await entryHash(linked) });
+    }
+    return { first, second, heads: [...headOf(first), ...headOf(second)], entries: interleaved(first, second) };
+  }
+
+  it('passes every chain that still holds its anchored entry with that hash, however far it grew', async () => {
+    const { first, second, heads, entries } = await twoChains();
+    const anchor = {
+      anchoredAt,
+      heads: [
+        { chain: 0, seq: 2, hash: first[1]!.hash },
+        { chain: 1, seq: 2, hash: second[1]!.hash },
+      ],
+    };
+    expect(await verifyChain(heads, entries, anchor)).toEqual({ intact: true, entries: 5 });
+  });
+
+  it('names the anchored entry of a chain rewritten consistently since, in whichever chain', async () => {
+    const original = await twoChains();
+    const { heads, entries, second } = await twoChains(1);
+    expect(await verifyChain(heads, entries)).toEqual({ intact: true, entries: 5 });
+    const anchor = { anchoredAt, heads: [{ chain: 1, seq: 1, hash: original.second[0]!.hash }] };
+    expect(await verifyChain(heads, entries, anchor)).toEqual({
+      intact: false,
+      breakAt: { reason: 'anchorMismatch', chain: 1, seq: 1, at: second[0]!.at, anchoredAt },
+    });
+  });
+
+  it('names the anchored entry of a chain now shorter, or gone with its head', async () => {
+    const { first, second, entries } = await twoChains();
+    const anchor = { anchoredAt, heads: [{ chain: 1, seq: 2, hash: second[1]!.hash }] };
+    const onlyChain0 = headOf(first);
+    expect(await verifyChain(onlyChain0, entries, anchor)).toEqual({
+      intact: false,
+      breakAt: { reason: 'anchorMismatch', chain: 1, seq: 2, at: null, anchoredAt },
+    });
+  });
+});

@@ -86,18 +86,33 @@ export async function entryHash(entry: ChainedFields): Promise<string> {
 }
 
 /**
+ * Where an organisation's chains ended when their heads were last copied outside the table (the
+ * anchor: functions/jobs/anchor-log-heads.ts). A later log must still hold each of these entries
+ * with exactly this hash, whatever was appended since.
+ */
+export interface ChainAnchor {
+  /** When the anchor was written (UTC ISO). */
+  anchoredAt: string;
+  heads: readonly ChainHead[];
+}
+
+/**
  * Why a chain is broken, at which entry (`chain`, `seq`):
  * - `altered`: the entry's fields no longer give its hash (it was edited);
  * - `gap`: entries before it are missing (`missingFrom`…`seq − 1`);
  * - `unlinked`: it does not follow the entry before it (that one was replaced or removed and
  *   renumbered);
  * - `missingNewest`: the chain ends before the head: the newest entries (`missingFrom`…) are gone;
- *   `seq`/`at` name the last entry found (0 and null when none was).
+ *   `seq`/`at` name the last entry found (0 and null when none was);
+ * - `anchorMismatch`: the entry the anchor of `anchoredAt` holds (`seq`) is not in the table with
+ *   the anchored hash: the log was rewritten consistently, head included, after the anchor.
+ *   `at` is the time of the entry the table holds at that number, null when it holds none.
  */
 export type ChainBreak =
   | { reason: 'altered' | 'unlinked'; chain: number; seq: number; at: string }
   | { reason: 'gap'; chain: number; seq: number; at: string; missingFrom: number }
-  | { reason: 'missingNewest'; chain: number; seq: number; at: string | null; missingFrom: number };
+  | { reason: 'missingNewest'; chain: number; seq: number; at: string | null; missingFrom: number }
+  | { reason: 'anchorMismatch'; chain: number; seq: number; at: string | null; anchoredAt: string };
 
 export type ChainVerdict = { intact: true; entries: number } | { intact: false; breakAt: ChainBreak };
 
@@ -111,17 +126,31 @@ interface ChainProgress {
 
 /**
  * Checks an organisation's chains read page by page (entries oldest first, the chains
- * interleaved) against the heads read before the first page. Entries past their chain's head
- * (written while the check ran), and of a chain that had no head then, are not part of what is
- * checked.
+ * interleaved) against the heads read before the first page and, when there is one, the anchor
+ * read before the heads (so every anchored entry is at or below its head). Entries past their
+ * chain's head (written while the check ran), and of a chain that had no head then, are not part
+ * of what is checked.
  */
 export class ChainCheck {
   private readonly chains = new Map<number, ChainProgress>();
+  /**
+   * Anchored heads not yet met, by chain. Each is at or below its chain's head (the constructor
+   * breaks otherwise), so a chain followed to its head without a break has met its anchored entry.
+   */
+  private readonly anchored = new Map<number, ChainHead>();
+  private readonly anchoredAt: string;
   private broken: ChainBreak | null = null;
 
-  constructor(heads: readonly ChainHead[]) {
+  constructor(heads: readonly ChainHead[], anchor: ChainAnchor | null = null) {
     for (const head of heads)
       this.chains.set(head.chain, { head, expectedSeq: 1, prevHash: GENESIS_HASH, lastAt: null });
+    this.anchoredAt = anchor?.anchoredAt ?? '';
+    for (const head of anchor?.heads ?? []) if (head.seq > 0) this.anchored.set(head.chain, head);
+    // A chain now shorter than it was anchored: its anchored entry is gone (or beyond a moved-back head).
+    const cut = [...this.anchored.values()].find(
+      (anchored) => (this.chains.get(anchored.chain)?.head.seq ?? 0) < anchored.seq,
+    );
+    if (cut) this.broken = this.anchorMismatch(cut, null);
   }
 
   /** Checks the next entries; answers the first break found so far, or null. */
@@ -132,9 +161,21 @@ export class ChainCheck {
       if (this.broken) break;
       const progress = this.chains.get(entry.chain);
       if (!progress || entry.seq > progress.head.seq) continue;
-      this.broken = this.check(progress, entry, hashes[i]!);
+      this.broken = this.check(progress, entry, hashes[i]!) ?? this.checkAnchored(entry);
     }
     return this.broken;
+  }
+
+  /** An entry that holds its chain's anchored number must hold the anchored hash. */
+  private checkAnchored(entry: ChainedEntry): ChainBreak | null {
+    const anchored = this.anchored.get(entry.chain);
+    if (!anchored || anchored.seq !== entry.seq) return null;
+    this.anchored.delete(entry.chain);
+    return entry.hash === anchored.hash ? null : this.anchorMismatch(anchored, entry.at);
+  }
+
+  private anchorMismatch({ chain, seq }: ChainHead, at: string | null): ChainBreak {
+    return { reason: 'anchorMismatch', chain, seq, at, anchoredAt: this.anchoredAt };
   }
 
   private check(progress: ChainProgress, entry: ChainedEntry, recomputed: string): ChainBreak | null {
@@ -173,8 +214,9 @@ export class ChainCheck {
 export async function verifyChain(
   heads: readonly ChainHead[],
   entries: readonly ChainedEntry[],
+  anchor: ChainAnchor | null = null,
 ): Promise<ChainVerdict> {
-  const check = new ChainCheck(heads);
+  const check = new ChainCheck(heads, anchor);
   await check.add(entries);
   return check.finish();
 }

@@ -64,5 +64,9 @@ function brokenText(at: ChainBreak, formatDate: (iso: string) => string): string
       return at.seq === 0
         ? `Log został naruszony: brakuje wszystkich wpisów (od lp ${lp(at.missingFrom)}).`
         : `Log został naruszony: brakuje najnowszych wpisów, od lp ${lp(at.missingFrom)} (ostatni zachowany wpis: ${where(at.seq, at.at)}).`;
+    case 'anchorMismatch':
+      return at.at === null
+        ? `Log został naruszony: brakuje wpisu lp ${lp(at.seq)}, potwierdzonego zapisem kontrolnym z ${formatDate(at.anchoredAt)} przechowywanym poza bazą danych.`
+        : `Log został naruszony: wpis ${where(at.seq, at.at)} różni się od zapisu kontrolnego z ${formatDate(at.anchoredAt)} przechowywanego poza bazą danych (log przepisano po tym zapisie).`;
   }
 }

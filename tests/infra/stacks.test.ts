@@ -12,6 +12,7 @@ import { FORWARD_MAIL_TAG } from '@shared/domain/forwards.js';
 import { rateLimitTexts } from '@shared/messages/errors.js';
 import { accessFor, removesFileVersions, routeFunctionAccess } from '../../infra/access.js';
 import { BACKUP_RETENTION } from '../../infra/constructs/backups.js';
+import { LOG_ANCHOR_RETENTION_DAYS } from '../../infra/constructs/log-anchor-bucket.js';
 import { LAMBDA_RUNTIME, SDK_TIMEOUTS_MS, pascalCase } from '../../infra/constructs/handler-function.js';
 import { DELIVERY_DETAIL_TYPES } from '../../infra/constructs/mail-delivery-events.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring.js';
@@ -53,8 +54,9 @@ const purgeJob: JobDefinition = {
   access: { table: ['GetItem', 'Query'], files: { 'reports/': ['delete', 'purge'] }, email: false, sms: false },
 };
 
-/** The one production job this file synthesises too: it alone may open a sealed notice address. */
+/** The production jobs this file synthesises too: one alone may open a sealed notice address, one alone write log anchors. */
 const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices')!;
+const anchorJob = productionJobs.find((job) => job.name === 'anchor-log-heads')!;
 
 // CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -81,7 +83,7 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
   const { app, config } = testApp(productionLike);
-  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob], siteDist });
+  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob, anchorJob], siteDist });
   templates = templatesOf(stacks);
   edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
@@ -381,6 +383,7 @@ const reviewedGrants: Record<string, string> = {
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/ | rate-limit-key',
   'update-channels': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'get-log-chain': 'table BatchGetItem GetItem Query UpdateItem | log-anchor GetObject heads/ | log-anchor list',
 };
 
 const grantsOf = (contractName: string) =>
@@ -509,6 +512,18 @@ describe('function policies', () => {
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
     const { fn: other } = functionAndRole(areaOf('get-reply-notice'), 'GetReplyNotice');
     expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
+  });
+
+  it('lets only the anchoring job write log anchors, and only the log check (besides it) read them', () => {
+    const users = [...templates.values()].flatMap(statementsOf).filter((statement) => statement.Sid === 'LogAnchors');
+    expect(users.map((statement) => asArray(statement.Action)).sort()).toEqual([
+      ['s3:GetObject'],
+      ['s3:GetObject', 's3:PutObject'],
+    ]);
+    for (const statement of users) expect(JSON.stringify(statement.Resource)).toMatch(/LogAnchorsBucket/);
+    expect(
+      routes.filter((route) => grantsOf(route.contract.name).includes('log-anchor')).map((r) => r.contract.name),
+    ).toEqual(['get-log-chain']);
   });
 
   it('grants no function Scan, batch writes, version removal or bucket settings', () => {
@@ -672,6 +687,55 @@ describe('data stack', () => {
       expect(statements[0].Condition).toEqual({
         StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' },
       });
+    });
+  });
+
+  describe('anchors of the system log heads', () => {
+    const anchorBucket = () =>
+      Object.entries(data.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('LogAnchorsBucket'))![1];
+    const anchorPolicy = () => policyOfBucket('LogAnchorsBucket');
+
+    it('keeps them in a bucket of their own under Object Lock in compliance mode for 4 years, versioned, encrypted, private, retained', () => {
+      expect(LOG_ANCHOR_RETENTION_DAYS).toBe(4 * 365);
+      expect(anchorBucket()).toMatchObject({
+        DeletionPolicy: 'Retain',
+        Properties: {
+          ObjectLockEnabled: true,
+          ObjectLockConfiguration: {
+            ObjectLockEnabled: 'Enabled',
+            Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: LOG_ANCHOR_RETENTION_DAYS } },
+          },
+          VersioningConfiguration: { Status: 'Enabled' },
+          BucketEncryption: {
+            ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+          },
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+        },
+      });
+    });
+
+    it('refuses plain HTTP, a put by anyone but a role under the anchor path, and every delete', () => {
+      const policy = anchorPolicy();
+      expect(policy).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+      const writers = policy.find((s) => s.Sid === 'OnlyTheAnchoringJobWrites');
+      expect(writers).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' } });
+      expect(writers.Action).toContain('s3:PutObject');
+      expect(JSON.stringify(writers.Condition.ArnNotLike['aws:PrincipalArn'])).toContain(':role/Ostoja/log-anchor/*');
+      const deletes = policy.find((s) => s.Sid === 'NobodyDeletesAnchors');
+      expect(deletes).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' } });
+      expect([...deletes.Action].sort()).toEqual(['s3:DeleteObject', 's3:DeleteObjectVersion']);
+      expect(deletes.Condition).toBeUndefined();
     });
   });
 
@@ -1209,9 +1273,9 @@ describe('web stack', () => {
 
 describe('jobs stack', () => {
   it('makes one Lambda, one schedule and one dead-letter queue per job', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 3);
-    jobs.resourceCountIs('AWS::Events::Rule', 3);
-    jobs.resourceCountIs('AWS::SQS::Queue', 3);
+    jobs.resourceCountIs('AWS::Lambda::Function', 4);
+    jobs.resourceCountIs('AWS::Events::Rule', 4);
+    jobs.resourceCountIs('AWS::SQS::Queue', 4);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1257,6 +1321,25 @@ describe('jobs stack', () => {
     expect(
       Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
     ).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
+  });
+
+  it('anchors the log heads every 15 minutes from a job under the anchor path, the one writer of anchors', () => {
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesAnchorLogHeads'), 'Arn'] } }),
+      ],
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesAnchorLogHeads'))).toBe(
+      'table GetItem PutItem Query | log-anchor GetObject PutObject heads/ | log-anchor list | dead-letters',
+    );
+    const { fn, role } = functionAndRole(jobs, 'SchedulesAnchorLogHeads');
+    expect(role.Properties!.Path).toBe('/Ostoja/log-anchor/');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('LOG_ANCHOR_BUCKET');
+    expect(
+      Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
+    ).not.toContain('LOG_ANCHOR_BUCKET');
   });
 
   it('puts a job that removes file versions under the purge path, with exactly that right', () => {
@@ -1342,6 +1425,7 @@ describe('monitoring stack', () => {
         'CopyJobsFailed',
         'DynamoSystemErrors',
         'DynamoThrottles',
+        'JobFailed-anchor-log-heads',
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',

@@ -140,6 +140,14 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'ReplyNoticeKey':
         parts.push(`reply-notice-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
         break;
+      case 'LogAnchors':
+        parts.push(
+          `log-anchor ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`,
+        );
+        break;
+      case 'LogAnchorsList':
+        parts.push('log-anchor list');
+        break;
       default:
         parts.push(`unexpected ${JSON.stringify(statement)}`);
     }
@@ -164,6 +172,11 @@ export function describeAccess(access: FunctionAccess): string {
   if (access.rateLimitKey) parts.push('rate-limit-key');
   if (access.replyNoticeKey !== 'none')
     parts.push(`reply-notice-key ${access.replyNoticeKey === 'seal' ? 'GenerateDataKey' : 'Decrypt'}`);
+  if (access.logAnchor !== 'none')
+    parts.push(
+      `log-anchor ${access.logAnchor === 'read' ? 'GetObject' : 'GetObject PutObject'} heads/`,
+      'log-anchor list',
+    );
   if (access.email) parts.push('email');
   if (access.sms) parts.push('sms');
   if (access.receiptKey !== 'none')

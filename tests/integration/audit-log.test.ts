@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   archiveReport,
   changePassword,
@@ -21,7 +23,7 @@ import {
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { changePasswordKeys, restoreWithRecoveryKey } from '@shared/crypto/account.js';
-import { entryHash } from '@shared/crypto/log-chain.js';
+import { entryHash, type ChainedEntry } from '@shared/crypto/log-chain.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffSession } from '@shared/domain/session.js';
@@ -35,10 +37,12 @@ import {
 } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { getLogHead } from '../../functions/data/log-chain.js';
+import { getLogHead, getLogHeads } from '../../functions/data/log-chain.js';
+import { anchorLogOf, handler as anchorLogHeads } from '../../functions/jobs/anchor-log-heads.js';
 import { newStaffSession } from '../../functions/data/sessions.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { transact } from '../../functions/data/transact.js';
+import { latestLogAnchor } from '../../functions/data/log-anchors.js';
 import { TestClient } from '../support/api-client.js';
 import { colleagueOf, logIn, logInAndUnlock, registerOrganisation, testArgon } from '../support/accounts.js';
 import { givenStaffSession } from '../support/fixtures.js';
@@ -264,6 +268,210 @@ describe('the log chain', () => {
     await expect(refused).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await getLogHead(tenant.tenantId, 0)).toEqual(before);
     expect(await chainVerdict(client)).toEqual({ intact: true, entries: before.seq });
+  });
+});
+
+/**
+ * What someone with write access to the table does to hide a change: the entries from `from` on
+ * given new texts and, in turn, fresh hashes and links, and the head moved to the last of them.
+ * Every link holds; only an anchor kept outside the table still knows the old hashes.
+ */
+async function rewriteConsistently(entries: ChainedEntry[], from: number) {
+  let prevHash = entries[from - 2]!.hash;
+  for (const entry of entries.slice(from - 1)) {
+    const forged = { ...entry, prevHash, text: 'Zalogowanie do systemu' };
+    const hash = await entryHash(forged);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logEntry(entry.tenantId, entry.at, entry.id),
+        UpdateExpression: 'SET #text = :text, prevHash = :prev, #hash = :hash',
+        ExpressionAttributeNames: { '#text': 'text', '#hash': 'hash' },
+        ExpressionAttributeValues: { ':text': forged.text, ':prev': prevHash, ':hash': hash },
+      }),
+    );
+    prevHash = hash;
+  }
+  const newest = entries.at(-1)!;
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.logHead(newest.tenantId, 0),
+      UpdateExpression: 'SET #hash = :hash',
+      ExpressionAttributeNames: { '#hash': 'hash' },
+      ExpressionAttributeValues: { ':hash': prevHash },
+    }),
+  );
+}
+
+describe('the anchor of the log heads outside the table', () => {
+  it('holds the heads of an organisation whose log moved, and the log checks intact against it', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    const anchoredAt = new Date().toISOString();
+    expect(await anchorLogOf(first!.tenantId, anchoredAt)).toBe('anchored');
+    const heads = await getLogHeads(first!.tenantId);
+    expect(await latestLogAnchor(first!.tenantId)).toEqual({
+      v: 1,
+      tenantId: first!.tenantId,
+      anchoredAt,
+      heads: heads.map(({ chain, seq, hash, at }) => ({ chain, seq, hash, at })),
+    });
+    const page = await client.call(getLogChain);
+    expect(page.body.anchor).toEqual({ anchoredAt, heads: [{ chain: 0, seq: 5, hash: heads[0]!.hash }] });
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 5 });
+  });
+
+  it('is kept the same way in an S3 bucket when the deployment names one (here the emulator, read by the job)', async () => {
+    // Only this process (the job's) is pointed at the bucket; the runtime's endpoint keeps reading files.
+    vi.stubEnv('LOG_ANCHOR_BUCKET', process.env.FILES_BUCKET!);
+    try {
+      const { client } = await organisationWithHistory();
+      const [first] = await storedEntries(client);
+      expect(await latestLogAnchor(first!.tenantId)).toBeNull();
+      const anchoredAt = new Date().toISOString();
+      expect(await anchorLogOf(first!.tenantId, anchoredAt)).toBe('anchored');
+      expect((await latestLogAnchor(first!.tenantId))?.anchoredAt).toBe(anchoredAt);
+      await client.call(createCategory, { body: category('Po zapisie kontrolnym') });
+      expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('anchored');
+      expect((await latestLogAnchor(first!.tenantId))?.heads.map((head) => head.seq)).toEqual([6]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is not asked of an organisation anchored never yet: its log checks intact without one', async () => {
+    const { client } = await organisationWithHistory();
+    expect((await client.call(getLogChain)).body.anchor).toBeNull();
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 5 });
+  });
+
+  it('lets the log grow after it: the chain checks intact and the next anchor follows it', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    await anchorLogOf(first!.tenantId, new Date().toISOString());
+    await client.call(createCategory, { body: category('Po zapisie kontrolnym') });
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 6 });
+    expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('anchored');
+    expect((await latestLogAnchor(first!.tenantId))?.heads.map((head) => head.seq)).toEqual([6]);
+  });
+
+  it('writes nothing for an organisation whose log did not move since', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    const anchoredAt = new Date().toISOString();
+    await anchorLogOf(first!.tenantId, anchoredAt);
+    const anchor = await latestLogAnchor(first!.tenantId);
+    const later = new Date(Date.now() + 15 * 60_000).toISOString();
+    expect(await anchorLogOf(first!.tenantId, later)).toBe('unchanged');
+    expect(await latestLogAnchor(first!.tenantId)).toEqual(anchor);
+  });
+
+  it('is written again, the same heads, a year after a log stopped moving (so the newest stays locked)', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    await anchorLogOf(first!.tenantId, new Date().toISOString());
+    const anchor = await latestLogAnchor(first!.tenantId);
+    const yearLater = new Date(Date.now() + 366 * 24 * 3_600_000).toISOString();
+    expect(await anchorLogOf(first!.tenantId, yearLater)).toBe('anchored');
+    expect(await latestLogAnchor(first!.tenantId)).toEqual({ ...anchor, anchoredAt: yearLater });
+  });
+
+  it('is not written again when the anchor the table says was written is gone', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    await anchorLogOf(first!.tenantId, new Date().toISOString());
+    await rm(join(process.env.LOG_ANCHOR_DIR!, tableName(), `${first!.tenantId}.json`));
+    await client.call(createCategory, { body: category('Po usunięciu zapisu') });
+    expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('mismatched');
+    expect(await latestLogAnchor(first!.tenantId)).toBeNull();
+  });
+
+  it('starts afresh in a table restored under a new name: the marks it carries name the table they were written in', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    await anchorLogOf(first!.tenantId, new Date().toISOString());
+    // What a restore brings along: the mark, written while the table had another name.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logAnchorMark(first!.tenantId),
+        UpdateExpression: 'SET #table = :before',
+        ExpressionAttributeNames: { '#table': 'table' },
+        ExpressionAttributeValues: { ':before': 'ostoja-before-restore' },
+      }),
+    );
+    await rm(join(process.env.LOG_ANCHOR_DIR!, tableName(), `${first!.tenantId}.json`));
+    expect(await anchorLogOf(first!.tenantId, new Date().toISOString())).toBe('anchored');
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 5 });
+  });
+
+  it('finds a log rewritten consistently, head included, after it, naming the anchored entry', async () => {
+    const { client } = await organisationWithHistory();
+    const [first] = await storedEntries(client);
+    const anchoredAt = new Date().toISOString();
+    await anchorLogOf(first!.tenantId, anchoredAt);
+    await client.call(createCategory, { body: category('Po zapisie kontrolnym') });
+    const entries = await storedEntries(client);
+    await rewriteConsistently(entries, 3);
+    const fifth = entries[4]!;
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({
+      intact: false,
+      breakAt: { reason: 'anchorMismatch', chain: 0, seq: 5, at: fifth.at, anchoredAt },
+    });
+    expect(integrityText(verdict, warsaw)).toBe(
+      `Log został naruszony: wpis lp 5 z ${warsaw(fifth.at)} różni się od zapisu kontrolnego z ${warsaw(anchoredAt)} przechowywanego poza bazą danych (log przepisano po tym zapisie).`,
+    );
+  });
+
+  it('finds a log cut back below it, head moved back too', async () => {
+    const { client } = await organisationWithHistory();
+    const entries = await storedEntries(client);
+    const { tenantId } = entries[0]!;
+    const anchoredAt = new Date().toISOString();
+    await anchorLogOf(tenantId, anchoredAt);
+    for (const entry of entries.slice(3))
+      await dynamo.send(
+        new DeleteCommand({ TableName: tableName(), Key: keys.logEntry(tenantId, entry.at, entry.id) }),
+      );
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.logHead(tenantId, 0),
+        UpdateExpression: 'SET seq = :seq, #hash = :hash, #at = :at',
+        ExpressionAttributeNames: { '#hash': 'hash', '#at': 'at' },
+        ExpressionAttributeValues: { ':seq': 3, ':hash': entries[2]!.hash, ':at': entries[2]!.at },
+      }),
+    );
+    const verdict = await chainVerdict(client);
+    expect(verdict).toEqual({
+      intact: false,
+      breakAt: { reason: 'anchorMismatch', chain: 0, seq: 5, at: null, anchoredAt },
+    });
+    expect(integrityText(verdict, warsaw)).toBe(
+      `Log został naruszony: brakuje wpisu lp 5, potwierdzonego zapisem kontrolnym z ${warsaw(anchoredAt)} przechowywanym poza bazą danych.`,
+    );
+  });
+
+  it('is never written over a rewrite: the scheduled run keeps the old anchor and fails, after anchoring the others', async () => {
+    const tampered = await organisationWithHistory();
+    const entries = await storedEntries(tampered.client);
+    const { tenantId } = entries[0]!;
+    const anchoredAt = new Date().toISOString();
+    await anchorLogOf(tenantId, anchoredAt);
+    await tampered.client.call(createCategory, { body: category('Po zapisie kontrolnym') });
+    await rewriteConsistently(await storedEntries(tampered.client), 2);
+    const honest = await organisationWithHistory();
+    const honestTenant = (await storedEntries(honest.client))[0]!.tenantId;
+
+    await expect(anchorLogHeads({ now: new Date(Date.now() + 60_000).toISOString() })).rejects.toThrow(
+      /differs from its anchor/,
+    );
+    expect((await latestLogAnchor(tenantId))?.anchoredAt).toBe(anchoredAt);
+    expect((await chainVerdict(tampered.client)).intact).toBe(false);
+    expect((await latestLogAnchor(honestTenant))?.heads.map((head) => head.seq)).toEqual([5]);
+    expect(await chainVerdict(honest.client)).toEqual({ intact: true, entries: 5 });
   });
 });
 

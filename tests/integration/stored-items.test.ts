@@ -28,6 +28,7 @@ import { invitationItem } from '../../functions/data/invitations.js';
 import { invoiceCounterItem } from '../../functions/data/invoices.js';
 import { entityVersions } from '../../functions/data/item.js';
 import { linkItems } from '../../functions/data/links.js';
+import { logAnchorMarkItem } from '../../functions/data/log-anchors.js';
 import { logHeadItem } from '../../functions/data/log-chain.js';
 import { orderItem, paymentTokenItem } from '../../functions/data/orders.js';
 import { getItem, StoredItemError, type ItemSchema } from '../../functions/data/query.js';
@@ -392,6 +393,7 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
     },
   ],
   ['replyNoticeDue', replyNoticeDueItem, { tenantId: ids.tenantId, reportId: ids.reportId, changes: 1 }],
+  ['logAnchorMark', logAnchorMarkItem, { digest: 'a'.repeat(64), anchoredAt: at, table: 'ostoja' }],
 ];
 
 /** Items of this test live in partitions of their own: no list of the product ever reads them. */

@@ -10,7 +10,7 @@ export async function chainVerdict(client: TestClient): Promise<ChainVerdict> {
   do {
     const page = await client.call(getLogChain, { query: { cursor } });
     expect(page.status).toBe(200);
-    check ??= new ChainCheck(page.body.heads);
+    check ??= new ChainCheck(page.body.heads, page.body.anchor);
     await check.add(page.body.entries);
     cursor = page.body.nextCursor ?? undefined;
   } while (cursor);

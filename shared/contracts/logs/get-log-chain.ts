@@ -24,11 +24,18 @@ export const ZChainedEntry = z.object({
   hash: z.string(),
 });
 
+const ZChainHead = z.object({
+  chain: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative(),
+  hash: ZHash,
+});
+
 /**
  * 'Sprawdź integralność': the organisation's log chains oldest first (interleaved in time), page
  * by page, with each chain's head (number and hash of its newest entry) as it was before the page
  * was read. The browser recomputes every hash and link (a checker needs what is stored, tampered
- * or not).
+ * or not). The first page also carries the latest anchor of the heads kept outside the table
+ * (read before the heads; null on later pages and before the organisation's first anchor).
  */
 export const getLogChain = defineContract({
   name: 'get-log-chain',
@@ -39,9 +46,8 @@ export const getLogChain = defineContract({
   summary: 'One page of the hash-chained system log, oldest first, with the heads of its chains.',
   query: ZLogPageQuery,
   response: z.object({
-    heads: z.array(
-      z.object({ chain: z.number().int().nonnegative(), seq: z.number().int().nonnegative(), hash: ZHash }),
-    ),
+    heads: z.array(ZChainHead),
+    anchor: z.object({ anchoredAt: z.string(), heads: z.array(ZChainHead) }).nullable(),
     entries: z.array(ZChainedEntry),
     nextCursor: ZCursor.nullable(),
   }),

@@ -6,7 +6,9 @@ import { callApi } from '@/lib/api-client.js';
 /**
  * 'Sprawdź integralność': reads the whole log page by page and recomputes every hash and link of
  * each of its chains here, in the browser (WebCrypto SHA-256, shared/crypto/log-chain.ts),
- * against the heads the server gave with the first page. `onProgress` hears how many entries were read so far.
+ * against the heads the server gave with the first page, and against the latest anchor of those
+ * heads kept outside the table (a log rewritten consistently, heads included, no longer holds
+ * what the anchor holds). `onProgress` hears how many entries were read so far.
  */
 export async function checkLogChain(onProgress: (entries: number) => void = () => undefined): Promise<ChainVerdict> {
   let check: ChainCheck | undefined;
@@ -14,7 +16,7 @@ export async function checkLogChain(onProgress: (entries: number) => void = () =
   let read = 0;
   do {
     const page = await callApi(getLogChain, { query: { cursor } });
-    check ??= new ChainCheck(page.heads);
+    check ??= new ChainCheck(page.heads, page.anchor);
     const broken = await check.add(page.entries);
     read += page.entries.length;
     onProgress(read);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLogChain, listLogEntries, listLogUsers, listReportLog } from '@shared/contracts/index.js';
+import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '@shared/crypto/log-chain.js';
 import { contractHandler, server } from '@/test/msw.js';
@@ -21,8 +22,8 @@ const warsaw = (iso: string) =>
     new Date(iso),
   );
 
-/** A chain of `count` entries as the server writes it. */
-async function chainOf(count: number): Promise<ChainedEntry[]> {
+/** A chain of `count` entries as the server writes it (`text` says what each entry records). */
+async function chainOf(count: number, text = (_seq: number) => 'Zalogowanie do systemu'): Promise<ChainedEntry[]> {
   const entries: ChainedEntry[] = [];
   let prevHash = GENESIS_HASH;
   for (let seq = 1; seq <= count; seq++) {
@@ -34,7 +35,7 @@ async function chainOf(count: number): Promise<ChainedEntry[]> {
       at: at(seq),
       id: `e${seq}`,
       action: 'session.login',
-      text: 'Zalogowanie do systemu',
+      text: text(seq),
       userId: 'user-1',
       userName: 'Anna Kowalska',
       clientIp: '10.0.0.1',
@@ -72,10 +73,13 @@ const archived: LogRow = {
   text: 'Archiwizacja zgłoszenia K7QM-3XPA-9B',
 };
 
-/** The log endpoints over a fixed chain; records the searches asked for. */
+type Anchor = ResponseOf<typeof getLogChain>['anchor'];
+
+/** The log endpoints over a fixed chain (and the anchor of its heads, if any); records the searches asked for. */
 function logServer(
   entries: ChainedEntry[],
   head = { chain: 0, seq: entries.at(-1)?.seq ?? 0, hash: entries.at(-1)?.hash ?? GENESIS_HASH },
+  anchor: Anchor = null,
 ) {
   const searches: Record<string, string | undefined>[] = [];
   server.use(
@@ -90,7 +94,7 @@ function logServer(
         { userId: 'user-2', name: 'Zofia Nowak' },
       ],
     })),
-    contractHandler(getLogChain, () => ({ heads: [head], entries, nextCursor: null })),
+    contractHandler(getLogChain, () => ({ heads: [head], anchor, entries, nextCursor: null })),
     contractHandler(listReportLog, ({ params }) => ({
       rows: params.reportId === REPORT_ID ? [archived] : [],
       nextCursor: null,
@@ -180,6 +184,35 @@ describe('Log systemowy', () => {
     await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
     expect((await screen.findByTestId('integrity-result')).textContent).toBe(
       `Log został naruszony: brakuje najnowszych wpisów, od lp 3 (ostatni zachowany wpis: lp 2 z ${warsaw(at(2))}).`,
+    );
+  });
+
+  it("'Sprawdź integralność' names the entry a consistent rewrite changed since the anchor kept outside the table", async () => {
+    const original = await chainOf(3);
+    const anchoredAt = '2026-11-23T09:00:00.000Z';
+    const anchor = { anchoredAt, heads: [{ chain: 0, seq: 2, hash: original[1]!.hash }] };
+    // Entries 2 onwards rewritten with fresh hashes and a head to match: every link holds.
+    const rewritten = await chainOf(4, (seq) => (seq === 1 ? 'Zalogowanie do systemu' : 'Coś innego'));
+    logServer(rewritten, undefined, anchor);
+    const { user } = render(undefined, { path: '/logs', session: staffSessionFixture() });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
+    expect((await screen.findByTestId('integrity-result')).textContent).toBe(
+      `Log został naruszony: wpis lp 2 z ${warsaw(at(2))} różni się od zapisu kontrolnego z ${warsaw(anchoredAt)} przechowywanego poza bazą danych (log przepisano po tym zapisie).`,
+    );
+  });
+
+  it("'Sprawdź integralność' finds a log grown since its anchor intact", async () => {
+    const entries = await chainOf(4);
+    logServer(entries, undefined, {
+      anchoredAt: '2026-11-23T09:00:00.000Z',
+      heads: [{ chain: 0, seq: 2, hash: entries[1]!.hash }],
+    });
+    const { user } = render(undefined, { path: '/logs', session: staffSessionFixture() });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Sprawdź integralność' }));
+    expect((await screen.findByTestId('integrity-result')).textContent).toBe(
+      'Log jest nienaruszony: łańcuch wpisów jest ciągły (sprawdzono wpisów: 4).',
     );
   });
 
