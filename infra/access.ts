@@ -288,6 +288,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** the PIN and report-address claims; a changed address gives up the old one (DeleteItem). */
   'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-external-channels-note': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

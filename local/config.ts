@@ -41,4 +41,14 @@ export const demo = {
   emailSender: 'jan.kowalski@example.com',
   emailInboxIdentifier: 'DEM0-2026-EM',
   emailInboxPassword: 'poczta-demo-2026',
+  /**
+   * The organisation's text under the explanation of external reports (Settings), in Polish and
+   * English; no Ukrainian, so the form and the inbox in Ukrainian show the Polish text, said to be Polish.
+   */
+  externalChannelsNote: {
+    text: 'W sprawach podatkowych i celnych możesz zgłosić naruszenie także Krajowej Administracji Skarbowej (www.podatki.gov.pl).\n\nPytania o procedurę zgłoszeń wewnętrznych kieruj do działu zgodności: zgodnosc@demo.example.',
+    translations: {
+      en: 'Breaches in tax and customs matters may also be reported to the National Revenue Administration (www.podatki.gov.pl).\n\nQuestions about the internal reporting procedure go to the compliance team: zgodnosc@demo.example.',
+    },
+  },
 } as const;

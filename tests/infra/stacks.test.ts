@@ -381,6 +381,7 @@ const reviewedGrants: Record<string, string> = {
   'download-share': 'table GetItem PutItem UpdateItem | read forwards/ | rate-limit-key',
   'update-channels': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) =>

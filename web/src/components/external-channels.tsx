@@ -1,13 +1,40 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { shownExternalChannelsNote, type ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import { ombudsmanOffice } from '@shared/domain/external-channels.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
+
+/**
+ * The organisation's own text (Settings) in the reader's language; where it wrote none in that
+ * language, its Polish text, marked as Polish for screen readers and said to be Polish.
+ */
+function OrganisationNote({ note }: { note: ExternalChannelsNote }) {
+  const t = useTexts('externalChannelTexts');
+  const { language } = useReporterLanguage();
+  const shown = shownExternalChannelsNote(note, language);
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t.organisationNote}>
+      <Text size="sm" fw={600}>
+        {t.organisationNote}
+      </Text>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} {...(shown.inPolish ? { lang: 'pl' } : {})}>
+        {shown.text}
+      </Text>
+      {shown.inPolish && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t.organisationNoteInPolish}
+        </Text>
+      )}
+    </Paper>
+  );
+}
 
 /**
  * Where else the reporter may report (art. 25 of the Act): the Commissioner for Human Rights with
- * the office's address, public authorities, EU bodies. Its texts come with the chunk that follows
- * the form's 'Wyślij' (the component waits for it when it is not there yet).
+ * the office's address, public authorities, EU bodies, then the organisation's own text if it
+ * wrote one. Its texts come with the chunk that follows the form's 'Wyślij' (the component waits
+ * for it when it is not there yet).
  */
-export function ExternalChannelsText() {
+export function ExternalChannelsText({ note }: { note: ExternalChannelsNote | null }) {
   const t = useTexts('externalChannelTexts');
   return (
     <Stack gap="xs">
@@ -24,6 +51,7 @@ export function ExternalChannelsText() {
       </Text>
       <Text size="sm">{t.authorities}</Text>
       <Text size="sm">{t.euBodies}</Text>
+      {note && <OrganisationNote note={note} />}
     </Stack>
   );
 }
