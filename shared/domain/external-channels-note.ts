@@ -1,4 +1,3 @@
-import type { ReporterLanguage } from '../messages/catalogue.js';
 import type { Translations } from './category-translations.js';
 
 /*
@@ -24,12 +23,3 @@ export const normaliseNoteText = (text: string): string =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-
-/** The note in the reporter's language, or its Polish text (`inPolish`) where untranslated. */
-export function shownExternalChannelsNote(
-  note: ExternalChannelsNote,
-  language: ReporterLanguage,
-): { text: string; inPolish: boolean } {
-  const translated = language === 'pl' ? undefined : note.translations?.[language];
-  return translated ? { text: translated, inPolish: false } : { text: note.text, inPolish: language !== 'pl' };
-}

@@ -1,7 +1,18 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { shownExternalChannelsNote, type ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
+import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
+import type { ReporterLanguage } from '@shared/messages/catalogue.js';
 import { ombudsmanOffice } from '@shared/domain/external-channels.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
+
+/**
+ * The note in the reader's language, or its Polish text (`inPolish`) where untranslated. Here, not
+ * beside the note's type: a module the back-office shares would become a chunk of its own, named
+ * in the form's first load (decision 187).
+ */
+function shownNote(note: ExternalChannelsNote, language: ReporterLanguage): { text: string; inPolish: boolean } {
+  const translated = language === 'pl' ? undefined : note.translations?.[language];
+  return translated ? { text: translated, inPolish: false } : { text: note.text, inPolish: language !== 'pl' };
+}
 
 /**
  * The organisation's own text (Settings) in the reader's language; where it wrote none in that
@@ -10,7 +21,7 @@ import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 function OrganisationNote({ note }: { note: ExternalChannelsNote }) {
   const t = useTexts('externalChannelTexts');
   const { language } = useReporterLanguage();
-  const shown = shownExternalChannelsNote(note, language);
+  const shown = shownNote(note, language);
   return (
     <Paper withBorder p="sm" component="section" aria-label={t.organisationNote}>
       <Text size="sm" fw={600}>
