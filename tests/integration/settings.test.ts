@@ -768,6 +768,12 @@ describe('Settings: another organisation', () => {
         .status,
     ).toBe(200);
 
+    const myNote = `Tekst tej organizacji ${randomUUID()}`;
+    expect(
+      (await owner.call(updateExternalChannelsNote, { body: { text: myNote, translations: { uk: '', en: '' } } }))
+        .status,
+    ).toBe(200);
+
     // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
     const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
       'get-settings': {},
@@ -799,6 +805,7 @@ describe('Settings: another organisation', () => {
       pendingStatement.fileId,
       category.categoryId,
       'nasza@reports.ostoja.local',
+      myNote,
     ];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);
