@@ -24,7 +24,8 @@
  *   Presigning counts as the action presigned.
  * - `listFiles`: s3:ListBucket, for HeadBucket and so that a missing object answers 404 (S3
  *   answers 403 without it, which a handler cannot tell from a real refusal).
- * - `email`: ses:SendEmail, only as the configured sender, through the configuration set.
+ * - `email`: ses:SendEmail, only as the configured sender, through the configuration set; `notices`
+ *   only as the notice of replies' neutral sender (decision 210), never as the product's.
  * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
  * - `receiptKey`: the receipt signing key in KMS (docs/security.md §6.8): `sign` = kms:Sign and
  *   kms:GetPublicKey, only for the functions that store a report and sign its receipt; `publish` =
@@ -58,7 +59,7 @@ export interface FunctionAccess {
   table: readonly TableAction[];
   files: Readonly<Record<string, readonly FileRight[]>>;
   listFiles: boolean;
-  email: boolean;
+  email: boolean | 'notices';
   sms: boolean;
   scan: boolean;
   receiptKey: 'none' | 'publish' | 'sign';
@@ -295,6 +296,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** the PIN and report-address claims; a changed address gives up the old one (DeleteItem). */
   'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-external-channels-note': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

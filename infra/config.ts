@@ -15,6 +15,14 @@ export interface EnvironmentSettings {
   stackPrefix?: string;
   /** Sender of every e-mail, a bare address; its domain becomes the SES identity (Easy DKIM). */
   mailFrom: string;
+  /**
+   * Sender of the notice of replies (docs/security.md §6.7), a bare address naming neither the
+   * product nor an organisation (decision 210); default `powiadomienie@` the sender's domain. A
+   * domain of its own that does not name the product hides more: the deploy verifies it in SES too.
+   */
+  noticeSender?: string;
+  /** The notice's SMS sender ID (3 to 11 letters and digits, at least one letter); default `Info`. */
+  noticeSmsSenderId?: string;
   /** The site's host name, e.g. `zgloszenia.example.pl`. */
   domainName?: string;
   /**
@@ -79,6 +87,12 @@ export interface OstojaConfig {
      * pointing at SES receiving. Organisations' report addresses live here (or forward to it).
      */
     receivingDomain: string;
+    /**
+     * The notice of replies' sender (decision 210): `from` with its neutral display name, the bare
+     * `address` SES is allowed to send it as, its `domain` (an identity of its own when it is not
+     * the sender's) and the SMS sender ID.
+     */
+    notice: { from: string; address: string; domain: string; smsSenderId: string };
   };
   /** The site's origin as users see it (e-mail links, CORS); undefined until known (see README). */
   siteOrigin: string | undefined;
@@ -105,6 +119,10 @@ export const DEFAULTS = {
   smsMonthlyBudgetUsd: 1,
   apiRateLimit: 100,
   apiBurstLimit: 200,
+  /** The notice of replies names neither the product nor an organisation (decision 210). */
+  noticeLocalPart: 'powiadomienie',
+  noticeDisplayName: 'Powiadomienie',
+  noticeSmsSenderId: 'Info',
 } as const;
 
 /** The account of `example`: no credentials can deploy to it. */
@@ -136,6 +154,8 @@ const RETIRED_FLAGS = [
 type ProcessEnv = Record<string, string | undefined>;
 
 const EMAIL = /^[^\s@<>"]+@([^\s@<>"]+\.[^\s@<>"]+)$/;
+/** What a notice's sender may not contain: the product's name. */
+const NAMES_PRODUCT = /ostoj/i;
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** Names reserved for examples and tests (RFC 2606, RFC 6761): a sender there is a placeholder. */
 const RESERVED_NAME = /(^|\.)(example|invalid|localhost|test|example\.(com|net|org))$/;
@@ -205,6 +225,21 @@ export function resolveEnvironment(
       `"mailFrom" is the placeholder ${settings.mailFrom}: name the real sender (its domain is verified in SES by this deploy)`,
     );
   }
+
+  const noticeAddress = settings.noticeSender ?? `${DEFAULTS.noticeLocalPart}@${mailDomain}`;
+  const noticeMatch = EMAIL.exec(noticeAddress);
+  if (!noticeMatch)
+    return fail(`"noticeSender" must be a bare e-mail address (no display name), got "${noticeAddress}"`);
+  const noticeDomain = noticeMatch[1]!.toLowerCase();
+  if (settings.noticeSender !== undefined && NAMES_PRODUCT.test(settings.noticeSender))
+    fail(`"noticeSender" names the product (${settings.noticeSender}): a notice's sender must be neutral`);
+  if (!offline && settings.noticeSender !== undefined && RESERVED_NAME.test(noticeDomain))
+    fail(`"noticeSender" is the placeholder ${settings.noticeSender}: name a real, neutral sender`);
+  const noticeSmsSenderId = settings.noticeSmsSenderId ?? DEFAULTS.noticeSmsSenderId;
+  if (!/^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/.test(noticeSmsSenderId) || NAMES_PRODUCT.test(noticeSmsSenderId))
+    fail(
+      `"noticeSmsSenderId" must be 3 to 11 letters and digits, at least one letter, not naming the product, got "${noticeSmsSenderId}"`,
+    );
 
   const domainName = settings.domainName?.toLowerCase();
   if (domainName !== undefined) {
@@ -286,6 +321,12 @@ export function resolveEnvironment(
       domain: mailDomain,
       mailFromDomain: `bounce.${mailDomain}`,
       receivingDomain: `reports.${mailDomain}`,
+      notice: {
+        from: `${DEFAULTS.noticeDisplayName} <${noticeAddress}>`,
+        address: noticeAddress,
+        domain: noticeDomain,
+        smsSenderId: noticeSmsSenderId,
+      },
     },
     siteOrigin: siteOrigin || undefined,
     domainName,

@@ -136,7 +136,7 @@ export const jobs: readonly JobDefinition[] = [
       table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
       files: {},
       listFiles: false,
-      email: true,
+      email: 'notices',
       sms: true,
       replyNoticeKey: 'open',
     },

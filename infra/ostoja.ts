@@ -140,6 +140,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,
       receivingDomain: config.mail.receivingDomain,
+      notice: config.mail.notice,
     },
     siteOrigin: config.siteOrigin,
     logLevel: config.logLevel,

@@ -3,6 +3,9 @@ export const localResources = {
   tableName: 'ostoja',
   filesBucket: 'ostoja-files',
   mailFrom: 'no-reply@ostoja.local',
+  /** The notice of replies' neutral sender and SMS sender ID (decision 210): neither names the product. */
+  noticeSender: 'Powiadomienie <powiadomienie@powiadomienia.local>',
+  noticeSmsSenderId: 'Info',
 } as const;
 
 /** The demo organisation seeded on first start (also written in the README). */
@@ -41,4 +44,14 @@ export const demo = {
   emailSender: 'jan.kowalski@example.com',
   emailInboxIdentifier: 'DEM0-2026-EM',
   emailInboxPassword: 'poczta-demo-2026',
+  /**
+   * The organisation's text under the explanation of external reports (Settings), in Polish and
+   * English; no Ukrainian, so the form and the inbox in Ukrainian show the Polish text, said to be Polish.
+   */
+  externalChannelsNote: {
+    text: 'W sprawach podatkowych i celnych możesz zgłosić naruszenie także Krajowej Administracji Skarbowej (www.podatki.gov.pl).\n\nPytania o procedurę zgłoszeń wewnętrznych kieruj do działu zgodności: zgodnosc@demo.example.',
+    translations: {
+      en: 'Breaches in tax and customs matters may also be reported to the National Revenue Administration (www.podatki.gov.pl).\n\nQuestions about the internal reporting procedure go to the compliance team: zgodnosc@demo.example.',
+    },
+  },
 } as const;

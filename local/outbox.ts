@@ -37,13 +37,13 @@ export function outboxPage(emulators: Emulators) {
     const emailRows = emails
       .map(
         (mail) =>
-          `<article><h3>${escape(mail.subject)}</h3><p class="meta">Do: ${escape(mail.destination.to.join(', '))} · ${when(new Date(mail.at * SECOND))}</p><pre>${linkify(mail.body.text ?? '')}</pre></article>`,
+          `<article><h3>${escape(mail.subject)}</h3><p class="meta">Od: ${escape(mail.from)} · Do: ${escape(mail.destination.to.join(', '))} · ${when(new Date(mail.at * SECOND))}</p><pre>${linkify(mail.body.text ?? '')}</pre></article>`,
       )
       .join('');
     const smsRows = sms
       .map(
         (m) =>
-          `<article><p class="meta">Do: ${escape(m.phoneNumber)} · ${when(new Date(m.at))}</p><pre>${escape(m.message)}</pre></article>`,
+          `<article><p class="meta">${m.senderId ? `Od: ${escape(m.senderId)} · ` : ''}Do: ${escape(m.phoneNumber)} · ${when(new Date(m.at))}</p><pre>${escape(m.message)}</pre></article>`,
       )
       .join('');
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Ostoja — poczta i SMS (lokalnie)</title>

@@ -77,6 +77,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     TABLE_NAME: tableName,
     FILES_BUCKET: localResources.filesBucket,
     MAIL_FROM: localResources.mailFrom,
+    NOTICE_SENDER: localResources.noticeSender,
+    NOTICE_SMS_SENDER_ID: localResources.noticeSmsSenderId,
     REPORTS_MAIL_DOMAIN: LOCAL_REPORTS_MAIL_DOMAIN,
     APP_ORIGIN: siteOrigin,
     DYNAMODB_ENDPOINT: emulators.endpoints.dynamodb,

@@ -21,7 +21,12 @@ import { authVerifier } from '../functions/lib/credentials.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
 import { objectKeys } from '../functions/data/object-keys.js';
-import { channelsWrite, claimPinWrite, claimReportAddressWrite } from '../functions/data/tenant-settings.js';
+import {
+  channelsWrite,
+  claimPinWrite,
+  claimReportAddressWrite,
+  externalChannelsNoteWrite,
+} from '../functions/data/tenant-settings.js';
 import { signReceipt } from '../functions/lib/receipts.js';
 import type { ReportRecord } from '../functions/data/reports.js';
 import { reportType } from '@shared/domain/report.js';
@@ -187,8 +192,12 @@ async function demoReceipt(report: ReportRecord, keysFile: string) {
   );
 }
 
-/** The additional types as Settings saves them: phone and e-mail reports go to the internal category. */
+/**
+ * The additional types as Settings saves them: phone and e-mail reports go to the internal category.
+ * With them, the organisation's text on external reports.
+ */
 async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
+  await transact([externalChannelsNoteWrite(TENANT_ID, demo.externalChannelsNote)]);
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),
     claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),

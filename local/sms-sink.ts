@@ -8,6 +8,16 @@ export interface SmsMessage {
   at: string;
   phoneNumber: string;
   message: string;
+  /** The sender ID it would have shown (`AWS.SNS.SMS.SenderID`), when one was given. */
+  senderId?: string;
+}
+
+/** A message attribute's string value from the awsQuery form (`MessageAttributes.entry.N.Name` / `.Value.StringValue`). */
+function messageAttribute(form: URLSearchParams, name: string): string | undefined {
+  for (const [key, value] of form)
+    if (/^MessageAttributes\.entry\.\d+\.Name$/.test(key) && value === name)
+      return form.get(key.replace(/Name$/, 'Value.StringValue')) ?? undefined;
+  return undefined;
 }
 
 export interface SmsSink {
@@ -64,6 +74,8 @@ export async function startSmsSink(port: number, file?: string): Promise<SmsSink
         phoneNumber: form.get('PhoneNumber') ?? '',
         message: form.get('Message') ?? '',
       };
+      const senderId = messageAttribute(form, 'AWS.SNS.SMS.SenderID');
+      if (senderId) message.senderId = senderId;
       messages.push(message);
       void persist();
       res.writeHead(200, { 'content-type': 'text/xml' }).end(xml(randomUUID(), message.id));

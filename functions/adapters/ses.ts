@@ -4,8 +4,12 @@ import type { Email } from './email-templates.js';
 
 const ses = new SESv2Client({ region: awsRegion(), endpoint: awsEndpoints.ses(), requestHandler: awsRequestHandler() });
 
-/** What else an e-mail may carry: copies, and tags its SES events repeat (e.g. which kind of e-mail it is). */
+/**
+ * What else an e-mail may carry: copies, tags its SES events repeat (e.g. which kind of e-mail it
+ * is), and another sender than the product's (the notice of replies', decision 210).
+ */
 export interface SendOptions {
+  from?: string;
   cc?: readonly string[];
   tags?: Readonly<Record<string, string>>;
 }
@@ -18,7 +22,7 @@ export interface SendOptions {
 export async function sendEmail(to: string, email: Email, options: SendOptions = {}): Promise<string | undefined> {
   const result = await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: requireEnv('MAIL_FROM'),
+      FromEmailAddress: options.from ?? requireEnv('MAIL_FROM'),
       ConfigurationSetName: optionalEnv('MAIL_CONFIGURATION_SET'),
       Destination: { ToAddresses: [to], ...(options.cc?.length ? { CcAddresses: [...options.cc] } : {}) },
       Content: {

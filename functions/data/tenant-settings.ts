@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import { aliasTexts, channelTexts } from '@shared/messages/settings.js';
 import { dynamo, tableName } from './client.js';
@@ -297,6 +298,18 @@ export const securityWrite = (tenantId: string, security: SecuritySettings): TxW
     ConditionExpression: tenantExists,
     ExpressionAttributeNames: { '#security': 'security' },
     ExpressionAttributeValues: { ':security': security },
+  },
+  failure: dataNotFound(),
+});
+
+/** Stores the organisation's text on external reports, or removes it (`null`). */
+export const externalChannelsNoteWrite = (tenantId: string, note: ExternalChannelsNote | null): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: note ? 'SET #note = :note' : 'REMOVE #note',
+    ConditionExpression: tenantExists,
+    ExpressionAttributeNames: { '#note': 'externalChannelsNote' },
+    ...(note ? { ExpressionAttributeValues: { ':note': note } } : {}),
   },
   failure: dataNotFound(),
 });

@@ -5,6 +5,8 @@ import {
   type KekEnvelope,
   type PublicKeyEnvelope,
 } from '@shared/crypto/envelopes.js';
+import { translationLanguages } from '@shared/domain/category-translations.js';
+import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
@@ -44,6 +46,8 @@ export interface Tenant {
   accessibilityStatement?: SettingsFile;
   channels?: TenantChannels;
   security?: SecuritySettings;
+  /** The organisation's own text under the explanation of external reports (tenant-settings.ts). */
+  externalChannelsNote?: ExternalChannelsNote;
   /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
   recoveryKeyConfirmation?: RecoveryKeyConfirmation;
   /** First steps: when the public form's link was first copied from the checklist. */
@@ -131,6 +135,9 @@ export const tenantItem = itemSchema<Tenant>(
       })
       .optional(),
     security: z.object({ adminFilesAntivirusScan: z.boolean(), reporterFilesAntivirusScan: z.boolean() }).optional(),
+    externalChannelsNote: z
+      .object({ text: z.string(), translations: z.partialRecord(z.enum(translationLanguages), z.string()).optional() })
+      .optional(),
     recoveryKeyConfirmation: z.object({ at: z.string(), userId: z.string(), verified: z.boolean() }).optional(),
     formLinkCopiedAt: z.string().optional(),
   }),

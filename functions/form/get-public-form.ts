@@ -46,5 +46,6 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     logo: logo ? { url: await presignDownload(logo.s3Key, undefined, LOGO_CONTENT_TYPE) } : null,
     filesScanned: tenant.security?.reporterFilesAntivirusScan ?? false,
     showAccessibilityStatement: settingsFileOf(tenant, 'statement') !== null,
+    externalChannelsNote: tenant.externalChannelsNote ?? null,
   };
 });

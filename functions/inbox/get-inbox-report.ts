@@ -32,5 +32,6 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     keys: { forReporter: report.keys.forReporter },
     phoneProtocol: report.phoneProtocol ?? null,
     receipt: report.receipt ?? null,
+    externalChannelsNote: tenant.externalChannelsNote ?? null,
   };
 });

@@ -14,16 +14,24 @@ import {
   type ReplyNoticeRecord,
 } from '../data/reply-notices.js';
 import { getReportRecord } from '../data/reports.js';
+import { requireEnv } from '../lib/env.js';
 import { log, loggedHandler } from '../lib/logger.js';
 
 type Totals = { sent: number; failed: number; erased: number };
 
-/** The one sentence, to the address the reporter left; the address is opened here and nowhere else. */
+/**
+ * The one sentence, to the address the reporter left; the address is opened here and nowhere else.
+ * Sent as a sender that names neither the product nor the organisation (NOTICE_SENDER,
+ * NOTICE_SMS_SENDER_ID; decision 210), so the sender does not say what the reporter uses.
+ */
 async function sendNotice(notice: ReplyNoticeRecord): Promise<void> {
   const address = await openNoticeAddress(notice.address, notice);
   if (notice.channel === 'email')
-    await sendEmail(address, emailTemplates.replyNotice(), { tags: { kind: 'reply-notice' } });
-  else await sendSms(address, replyNoticeTexts.notice);
+    await sendEmail(address, emailTemplates.replyNotice(), {
+      from: requireEnv('NOTICE_SENDER'),
+      tags: { kind: 'reply-notice' },
+    });
+  else await sendSms(address, replyNoticeTexts.notice, { senderId: requireEnv('NOTICE_SMS_SENDER_ID') });
 }
 
 /** What the job did for one report marked due. */

@@ -55,6 +55,7 @@ export function settingsView(
       categories: choices,
     },
     security: tenant.security ?? defaultSecuritySettings,
+    externalChannelsNote: tenant.externalChannelsNote ?? null,
     canEdit: hasPermission(user, 'mainAdministrator'),
   };
 }

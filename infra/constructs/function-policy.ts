@@ -14,8 +14,11 @@ export interface PolicyResources {
   filesBucket: IBucket;
   /** The bucket GuardDuty scans (constructs/malware-scanning.ts), for functions whose access has `scan`. */
   scanBucket?: IBucket | undefined;
-  /** The only sender the function may use, and the configuration set every send goes through. */
-  mail: { from: string; configurationSetName: string };
+  /**
+   * The only sender the function may use (the product's, or for `email: 'notices'` the notice's
+   * neutral one), and the configuration set every send goes through.
+   */
+  mail: { from: string; configurationSetName: string; notice?: { from: string; address: string; smsSenderId: string } };
   logGroup: ILogGroup;
   /** The receipt signing key (docs/security.md §6.8), for functions whose access has `receiptKey`. */
   receiptKey?: IKey | undefined;
@@ -189,6 +192,9 @@ export function functionPolicy(
   }
 
   if (access.email) {
+    if (access.email === 'notices' && !mail.notice)
+      throw new Error("its access has email 'notices', but no notice sender was given");
+    const sender = access.email === 'notices' ? mail.notice!.address : mail.from;
     statements.push(
       new iam.PolicyStatement({
         sid: 'Email',
@@ -199,7 +205,7 @@ export function functionPolicy(
           stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
           stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mail.configurationSetName }),
         ],
-        conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
+        conditions: { StringEquals: { 'ses:FromAddress': sender } },
       }),
     );
   }

@@ -96,7 +96,12 @@ export interface HandlerEnvironment {
    * The sender and the SES configuration set every e-mail goes through; the domain SES receives
    * the e-mail channel's reports at (an organisation's report address must be there).
    */
-  mail: { from: string; configurationSetName: string; receivingDomain?: string };
+  mail: {
+    from: string;
+    configurationSetName: string;
+    receivingDomain?: string;
+    notice?: { from: string; address: string; smsSenderId: string };
+  };
   /** Unset until the site origin is known (see config.ts); handlers that need it fail loudly. */
   siteOrigin: string | undefined;
   logLevel: LogLevel | undefined;
@@ -250,6 +255,10 @@ export class HandlerFunction extends Construct {
         MAIL_FROM: env.mail.from,
         MAIL_CONFIGURATION_SET: env.mail.configurationSetName,
         ...(env.mail.receivingDomain ? { REPORTS_MAIL_DOMAIN: env.mail.receivingDomain } : {}),
+        // The notice of replies is sent as a neutral sender (decision 210), only by the notifier.
+        ...(access.email === 'notices' && env.mail.notice
+          ? { NOTICE_SENDER: env.mail.notice.from, NOTICE_SMS_SENDER_ID: env.mail.notice.smsSenderId }
+          : {}),
         AWS_SDK_CONNECTION_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.connection),
         AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),

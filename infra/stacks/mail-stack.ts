@@ -20,7 +20,8 @@ export const configurationSetName = (stackPrefix: string): string => `${stackPre
  * (also as the identity's default) with reputation metrics, suppression of addresses that
  * bounced or complained, TLS required to the receiving server, and no open or click tracking.
  * With a hosted zone holding the domain, the DKIM, MX and SPF records are made too; otherwise
- * the outputs list them for the domain's DNS.
+ * the outputs list them for the domain's DNS. A notice sender at another domain gets an identity
+ * of its own.
  */
 export class MailStack extends Stack {
   readonly identity: ses.EmailIdentity;
@@ -83,6 +84,31 @@ export class MailStack extends Stack {
       new CfnOutput(this, 'DnsMailFromMx', { value: `${mail.mailFromDomain} MX ${mailFromMx}` });
       new CfnOutput(this, 'DnsMailFromSpf', { value: `${mail.mailFromDomain} TXT "${spf}"` });
     }
+    if (mail.notice.domain !== mail.domain) this.noticeIdentity(mail.notice.domain, props.hostedZone);
     new CfnOutput(this, 'ConfigurationSetName', { value: this.configurationSet.configurationSetName });
+  }
+
+  /**
+   * The notice of replies' own sending domain (decision 210), when it is not the sender's: an
+   * identity with Easy DKIM, its records made in the zone when the zone holds it, else listed.
+   */
+  private noticeIdentity(domain: string, hostedZone: OstojaConfig['hostedZone']): void {
+    const identity = new ses.EmailIdentity(this, 'NoticeIdentity', {
+      identity: ses.Identity.domain(domain),
+      dkimSigning: true,
+      configurationSet: this.configurationSet,
+    });
+    const zone = hostedZone && isWithin(domain, hostedZone.name) ? hostedZone : undefined;
+    identity.dkimRecords.forEach((record, i) => {
+      if (zone)
+        new route53.CfnRecordSet(this, `NoticeDkim${i + 1}`, {
+          hostedZoneId: zone.id,
+          name: record.name,
+          type: 'CNAME',
+          resourceRecords: [record.value],
+          ttl: '3600',
+        });
+      else new CfnOutput(this, `DnsNoticeDkim${i + 1}`, { value: `${record.name} CNAME ${record.value}` });
+    });
   }
 }

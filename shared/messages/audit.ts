@@ -77,6 +77,8 @@ export const auditTexts = {
   'settings.statement.deleted': 'Usunięcie deklaracji dostępności',
   'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
+  'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',
+  'settings.externalChannelsNote.deleted': 'Usunięcie informacji o zgłoszeniach zewnętrznych',
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,
   'user.updated': (userName: string) => `Edycja użytkownika: ${userName}`,
   'user.deleted': (userName: string) =>

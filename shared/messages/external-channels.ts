@@ -13,4 +13,8 @@ export const externalChannelTexts = {
     'Organ publiczny (np. Państwowa Inspekcja Pracy, Urząd Ochrony Konkurencji i Konsumentów, prokuratura) przyjmuje zgłoszenia zewnętrzne w sprawach ze swojego zakresu.',
   euBodies:
     'Naruszenie prawa Unii Europejskiej możesz zgłosić także instytucjom, organom i jednostkom organizacyjnym Unii Europejskiej (np. Europejskiemu Urzędowi ds. Zwalczania Nadużyć Finansowych, OLAF).',
+  /** Above the organisation's own text (Settings), when it wrote one. */
+  organisationNote: 'Informacja organizacji',
+  /** Under it, on a Ukrainian or English screen, when the organisation wrote it only in Polish. */
+  organisationNoteInPolish: 'Organizacja podała tę informację tylko po polsku.',
 } as const;

@@ -137,6 +137,26 @@ export const securityTexts = {
     'Gdy skanowanie plików administratorów jest włączone, serwer w ten sam sposób sprawdza pliki dodawane przez pracowników: załączniki odpowiedzi, prywatne załączniki zgłoszeń, załączniki kategorii, logo i deklarację dostępności. Plik z wirusem jest odrzucany, a gdy skaner jest niedostępny, plik nie jest dodawany.',
 } as const;
 
+/** The organisation's own text under the product's explanation of external reports (ours: the spec has none). */
+export const externalChannelsNoteTexts = {
+  title: 'Informacja o zgłoszeniach zewnętrznych',
+  description:
+    'Formularz zgłoszeń i skrzynka sygnalisty wyjaśniają, jak zgłosić naruszenie Rzecznikowi Praw Obywatelskich, organom publicznym i instytucjom Unii Europejskiej. Pod tym wyjaśnieniem możesz dodać własny tekst organizacji, np. wskazać organ właściwy dla jej działalności.',
+  none: 'Brak tekstu organizacji.',
+  text: 'Tekst po polsku',
+  translation: { uk: 'Tłumaczenie na ukraiński (opcjonalnie)', en: 'Tłumaczenie na angielski (opcjonalnie)' },
+  languageName: { uk: 'Ukraiński', en: 'Angielski' },
+  translated: 'podane',
+  noTranslation: 'brak – zgłaszający zobaczy tekst po polsku',
+  hint: (max: number) =>
+    `Zwykły tekst, do ${max} znaków w każdym języku, bez znaczników HTML; akapity oddziel pustym wierszem. Zgłaszający, który wybierze język ukraiński lub angielski, zobaczy tłumaczenie, a gdzie go brak – tekst po polsku z tą informacją.`,
+  edit: 'Zmień informację',
+  confirm: 'Czy na pewno zapisać informację o zgłoszeniach zewnętrznych?',
+  saved: 'Zapisano informację o zgłoszeniach zewnętrznych.',
+  markup: 'Tekst może zawierać tylko zwykły tekst, bez znaczników HTML (takich jak <b> czy <img>).',
+  translationWithoutText: 'Najpierw wpisz tekst po polsku: tłumaczenie pokazuje się tylko razem z nim.',
+} as const;
+
 export const settingsPageTexts = {
   readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
   save: commonTexts.save,

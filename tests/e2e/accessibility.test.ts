@@ -57,7 +57,9 @@ import { toStoredFields } from '../../functions/data/categories.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
+import { externalChannelsNoteWrite } from '../../functions/data/tenant-settings.js';
 import { getTenant } from '../../functions/data/tenants.js';
+import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
 import { paths } from '../../web/src/config/paths.js';
 import { registerOrganisation, testArgon } from '../support/accounts.js';
@@ -122,6 +124,10 @@ async function givenFormOrganisation(): Promise<void> {
   const tenant = user ? await getTenant(user.tenantId) : null;
   if (!tenant) throw new Error('the registered organisation was not found');
   form.alias = tenant.alias;
+  // Its own text under the external channels, in Polish only (the disclosure is checked in Polish).
+  await transact([
+    externalChannelsNoteWrite(tenant.tenantId, { text: 'Sprawy podatkowe zgłoś także do KAS.\n\nDrugi akapit.' }),
+  ]);
   await givenCategory(tenant.tenantId, {
     name: form.named,
     anonymous: false,
@@ -231,6 +237,7 @@ const screens: Screen[] = [
     await p.getByText(formTexts.helpSteps[0]).waitFor();
     await p.getByText(formTexts.externalChannels).click();
     await p.getByText(externalChannelTexts.intro).waitFor();
+    await p.getByRole('region', { name: externalChannelTexts.organisationNote }).waitFor();
   }),
   screen('Formularz: błędy w polach', 'visitor', async (p) => {
     await go(p, paths.form(form.alias), formTexts.pageTitle);
@@ -445,6 +452,11 @@ const screens: Screen[] = [
       .getByRole('form', { name: 'Zmień dodatkowe typy' })
       .getByRole('switch', { name: 'Włącz zgłoszenia e-mail' })
       .waitFor();
+  }),
+  screen('Ustawienia: edycja informacji o zgłoszeniach zewnętrznych', 'admin', async (p) => {
+    await go(p, paths.settings, authTexts.changePasswordTitle);
+    await click(p, 'Zmień informację');
+    await p.getByRole('form', { name: 'Zmień informację' }).getByLabel('Tekst po polsku').waitFor();
   }),
   screen('Log systemowy', 'admin', (p) => go(p, paths.logs, logTexts.checkIntegrity)),
   screen('Log systemowy: wszystkie wpisy i integralność', 'admin', async (p) => {

@@ -22,6 +22,7 @@ const cards = [
   'Alias formularza i deklaracja dostępności',
   'Dodatkowe typy zgłoszeń',
   'Bezpieczeństwo',
+  'Informacja o zgłoszeniach zewnętrznych',
 ];
 /** What a button that changes Settings starts with (edit, upload, delete, set). */
 const changing = /^(Zmień|Usuń|Wgraj|Dodaj|Ustaw|Zapisz|Włącz|Wyłącz)/;

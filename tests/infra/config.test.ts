@@ -64,6 +64,13 @@ describe('a deployable environment', () => {
       domain: 'zgloszenia.ostoja.pl',
       mailFromDomain: 'bounce.zgloszenia.ostoja.pl',
       receivingDomain: 'reports.zgloszenia.ostoja.pl',
+      // The notice of replies' sender by default: a neutral name at the sender's domain (decision 210).
+      notice: {
+        from: 'Powiadomienie <powiadomienie@zgloszenia.ostoja.pl>',
+        address: 'powiadomienie@zgloszenia.ostoja.pl',
+        domain: 'zgloszenia.ostoja.pl',
+        smsSenderId: 'Info',
+      },
     });
     expect(config.hostedZone).toEqual({ id: 'Z0123456789ABCDEFGHIJ', name: 'ostoja.pl' });
     expect(config.backups).toBe(true);
@@ -72,6 +79,22 @@ describe('a deployable environment', () => {
   it('is a synth error with the placeholder sender', () => {
     expect(() => resolve({ mailFrom: 'no-reply@ostoja.example' })).toThrow(/"mailFrom" is the placeholder/);
     expect(() => resolve({ mailFrom: 'ktos@example.com' })).toThrow(/placeholder/);
+  });
+
+  it('sends the notice of replies as a neutral sender of its own, refusing one that names the product', () => {
+    expect(
+      resolve({ noticeSender: 'info@skrzynka-wiadomosci.pl', noticeSmsSenderId: 'Wiadomosc' }).mail.notice,
+    ).toEqual({
+      from: 'Powiadomienie <info@skrzynka-wiadomosci.pl>',
+      address: 'info@skrzynka-wiadomosci.pl',
+      domain: 'skrzynka-wiadomosci.pl',
+      smsSenderId: 'Wiadomosc',
+    });
+    expect(() => resolve({ noticeSender: 'powiadomienie@ostoja.pl' })).toThrow(/"noticeSender" names the product/);
+    expect(() => resolve({ noticeSender: 'Info <info@skrzynka.pl>' })).toThrow(/bare e-mail/);
+    expect(() => resolve({ noticeSender: 'info@skrzynka.example' })).toThrow(/placeholder/);
+    for (const senderId of ['Ostoja', 'OSTOJA24', 'ab', 'Za-dlugi-identyfikator', '12345', 'Z spacja'])
+      expect(() => resolve({ noticeSmsSenderId: senderId }), senderId).toThrow(/"noticeSmsSenderId"/);
   });
 
   it('refuses a sender with a display name (the SES condition compares the bare address)', () => {

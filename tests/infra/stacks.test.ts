@@ -384,6 +384,7 @@ const reviewedGrants: Record<string, string> = {
   'update-channels': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem',
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
   'get-log-chain': 'table BatchGetItem GetItem Query UpdateItem | log-anchor GetObject heads/ | log-anchor list',
+  'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) =>
@@ -1318,6 +1319,15 @@ describe('jobs stack', () => {
     );
     const { fn } = functionAndRole(jobs, 'SchedulesSendReplyNotices');
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
+    // It sends only as the neutral notice sender (decision 210), never as the product's.
+    expect(fn.Properties!.Environment.Variables).toMatchObject({
+      NOTICE_SENDER: 'Powiadomienie <powiadomienie@zgloszenia.ostoja.pl>',
+      NOTICE_SMS_SENDER_ID: 'Info',
+    });
+    const email = roleStatements(jobs, 'SchedulesSendReplyNotices').find((s) => s.Sid === 'Email')!;
+    expect(email.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'powiadomienie@zgloszenia.ostoja.pl' } });
+    for (const other of [...handlerFunctions(), functionAndRole(jobs, 'SchedulesSweepTestThings').fn])
+      expect(Object.keys((other.Properties!.Environment?.Variables ?? {}) as object)).not.toContain('NOTICE_SENDER');
     expect(
       Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
     ).not.toContain('REPLY_NOTICE_KMS_KEY_ID');

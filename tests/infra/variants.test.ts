@@ -115,11 +115,22 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
           domain: 'zgloszenia.example.pl',
           mailFromDomain: 'bounce.zgloszenia.example.pl',
           receivingDomain: 'reports.zgloszenia.example.pl',
+          notice: {
+            from: 'Powiadomienie <powiadomienie@skrzynka-info.example.pl>',
+            address: 'powiadomienie@skrzynka-info.example.pl',
+            domain: 'skrzynka-info.example.pl',
+            smsSenderId: 'Info',
+          },
         },
       }),
     );
     mail.resourceCountIs('AWS::Route53::RecordSet', 0);
     for (const output of ['DnsDkim1', 'DnsDkim2', 'DnsDkim3']) mail.hasOutput(output, { Value: Match.anyValue() });
+    // The notice of replies' own domain (decision 210) is a second identity with its DKIM records.
+    mail.resourceCountIs('AWS::SES::EmailIdentity', 2);
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'skrzynka-info.example.pl' });
+    for (const output of ['DnsNoticeDkim1', 'DnsNoticeDkim2', 'DnsNoticeDkim3'])
+      mail.hasOutput(output, { Value: Match.anyValue() });
     mail.hasOutput('DnsMailFromMx', {
       Value: 'bounce.zgloszenia.example.pl MX 10 feedback-smtp.eu-central-1.amazonses.com',
     });

@@ -75,12 +75,14 @@ describe('the demo organisation of a first start', () => {
     await seedDemo();
   }, 600_000);
 
-  it('offers both default categories on /form/demo-firma', async () => {
+  it('offers both default categories and its text on external reports on /form/demo-firma', async () => {
     const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
     expect(form.body.categories.map((category) => category.name)).toEqual([
       defaultCategoryNames.internal,
       defaultCategoryNames.external,
     ]);
+    // The organisation's text under the explanation of external reports, in Polish and English.
+    expect(form.body.externalChannelsNote).toEqual(demo.externalChannelsNote);
   });
 
   it('serves its categories with Ukrainian and English texts for every name, label and option', async () => {
@@ -347,6 +349,7 @@ describe('the demo organisation of a first start', () => {
       identifier: demo.inboxIdentifier,
       state: 2,
       organisationName: demo.organisationName,
+      externalChannelsNote: demo.externalChannelsNote,
     });
     // Its receipt, dated at its receipt in the past, verifies against the published keys.
     const receipt = report.receipt!;

@@ -215,9 +215,19 @@ describe('the daily notice job', () => {
       subject: 'Masz nową odpowiedź w skrzynce',
       body: { text: 'Masz nową odpowiedź w skrzynce' },
     });
-    const everything = JSON.stringify(mails[0]);
-    for (const secret of [report.identifier, formatReporterIdentifier(report.identifier), 'Korupcja', 'Ostoja', 'http'])
-      expect(everything).not.toContain(secret);
+    // A neutral sender (decision 210): neither the product nor the organisation is named anywhere.
+    expect(mails[0]!.from).toBe('Powiadomienie <powiadomienie@powiadomienia.local>');
+    const everything = JSON.stringify(mails[0]).toLowerCase();
+    for (const secret of [
+      report.identifier,
+      formatReporterIdentifier(report.identifier),
+      'Korupcja',
+      'ostoj',
+      org.main.session.customerName,
+      org.alias,
+      'http',
+    ])
+      expect(everything).not.toContain(secret.toLowerCase());
 
     // Another reply the same day waits for tomorrow.
     expect((await reply(report.reportId)).status).toBe(200);
@@ -240,7 +250,9 @@ describe('the daily notice job', () => {
     await reporter.call(setReplyNotice, { body: { channel: 'sms', address: phone } });
     await reply(report.reportId);
     await sendNotices({});
-    expect((await smsTo(phone)).map((sms) => sms.message)).toEqual(['Masz nową odpowiedź w skrzynce']);
+    expect((await smsTo(phone)).map(({ message, senderId }) => ({ message, senderId }))).toEqual([
+      { message: 'Masz nową odpowiedź w skrzynce', senderId: 'Info' },
+    ]);
   });
 
   it('tells of nothing after the reporter deleted the notice', async () => {

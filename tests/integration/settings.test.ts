@@ -17,6 +17,7 @@ import {
   startStatementUpload,
   updateChannels,
   updateCompanyData,
+  updateExternalChannelsNote,
   updateSecurity,
 } from '@shared/contracts/index.js';
 import { settingsContracts } from '@shared/contracts/settings/index.js';
@@ -648,6 +649,101 @@ describe('Settings: security', () => {
   });
 });
 
+describe('Settings: the information on external reports', () => {
+  const note = {
+    text: 'Sprawy podatkowe możesz zgłosić także Krajowej Administracji Skarbowej.\r\n\r\nNasz inspektor: iod@firma.pl.',
+    translations: { uk: '', en: 'Tax matters may also be reported to the National Revenue Administration.' },
+  };
+
+  it('the main administrator stores it for the form and the inbox; the log says so; another organisation has none', async () => {
+    const org = await givenSettingsOrganisation();
+    const other = await givenSettingsOrganisation();
+    const client = await org.as('mainAdmin');
+    expect((await client.call(getSettings)).body.externalChannelsNote).toBeNull();
+    expect((await client.call(updateExternalChannelsNote, { body: note })).status).toBe(200);
+    // Line breaks stored as \n, an empty translation is a missing one.
+    const stored = {
+      text: 'Sprawy podatkowe możesz zgłosić także Krajowej Administracji Skarbowej.\n\nNasz inspektor: iod@firma.pl.',
+      translations: { en: note.translations.en },
+    };
+    expect((await (await org.as('auditor')).call(getSettings)).body.externalChannelsNote).toEqual(stored);
+    const form = await new TestClient().call(getPublicForm, { params: { alias: org.tenant.alias } });
+    expect(form.body.externalChannelsNote).toEqual(stored);
+    expect((await (await other.as('mainAdmin')).call(getSettings)).body.externalChannelsNote).toBeNull();
+    expect(
+      (await new TestClient().call(getPublicForm, { params: { alias: other.tenant.alias } })).body.externalChannelsNote,
+    ).toBeNull();
+    expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana informacji o zgłoszeniach zewnętrznych');
+
+    // An empty Polish text removes it, translations and all.
+    const empty = { text: ' ', translations: { uk: '', en: '' } };
+    expect((await client.call(updateExternalChannelsNote, { body: empty })).status).toBe(200);
+    expect((await client.call(getSettings)).body.externalChannelsNote).toBeNull();
+    expect(await logTexts(org.tenant.tenantId)).toContain('Usunięcie informacji o zgłoszeniach zewnętrznych');
+  });
+
+  it.each([
+    ['a Polish text of 2001 characters', 'text', { text: 'x'.repeat(2001) }, 'Tekst może mieć najwyżej 2000 znaków.'],
+    [
+      'a link',
+      'text',
+      { text: 'Zobacz <a href="https://firma.pl">tutaj</a>' },
+      'Tekst może zawierać tylko zwykły tekst, bez znaczników HTML (takich jak <b> czy <img>).',
+    ],
+    [
+      'an image tag in the English text',
+      'translations.en',
+      { translations: { uk: '', en: 'See <img src=x onerror=alert(1)>' } },
+      'Tekst może zawierać tylko zwykły tekst, bez znaczników HTML (takich jak <b> czy <img>).',
+    ],
+    [
+      'a Ukrainian text of 2001 characters',
+      'translations.uk',
+      { translations: { uk: 'y'.repeat(2001), en: '' } },
+      'Tekst może mieć najwyżej 2000 znaków.',
+    ],
+    [
+      'a bidi override',
+      'text',
+      { text: 'Ukryty\u202Etekst' },
+      'Tekst zawiera niedozwolone znaki (sterujące lub niewidoczne).',
+    ],
+    [
+      'a translation without a Polish text',
+      'translations.uk',
+      { text: '', translations: { uk: 'Лише переклад', en: '' } },
+      'Najpierw wpisz tekst po polsku: tłumaczenie pokazuje się tylko razem z nim.',
+    ],
+  ])('refuses %s at %s with its Polish message and writes nothing', async (_case, field, change, message) => {
+    const org = await givenSettingsOrganisation();
+    const client = await org.as('mainAdmin');
+    expect((await client.call(updateExternalChannelsNote, { body: note })).status).toBe(200);
+    const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };
+    const answer = await client.call(updateExternalChannelsNote, { body: { ...note, ...change } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.[field]).toBe(message);
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(org.tenant.tenantId)).toEqual(before.log);
+  });
+
+  it('2000 characters are accepted', async () => {
+    const org = await givenSettingsOrganisation();
+    const client = await org.as('mainAdmin');
+    const text = 'ż'.repeat(2000);
+    expect((await client.call(updateExternalChannelsNote, { body: { ...note, text } })).status).toBe(200);
+    expect((await client.call(getSettings)).body.externalChannelsNote?.text).toBe(text);
+  });
+
+  it.each(['admin', 'user', 'auditor'] as const)('is refused to the %s with 403, changing nothing', async (who) => {
+    const org = await givenSettingsOrganisation();
+    const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };
+    const answer = await (await org.as(who)).call(updateExternalChannelsNote, { body: note });
+    expect(answer.status).toBe(403);
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(org.tenant.tenantId)).toEqual(before.log);
+  });
+});
+
 describe('Settings: another organisation', () => {
   it("every settings endpoint, called by each staff type of another organisation with valid input, neither reads nor changes this organisation's", async () => {
     const premium = { licence: { packageId: 'premium', validTo: new Date(Date.now() + 86_400_000).toISOString() } };
@@ -692,6 +788,12 @@ describe('Settings: another organisation', () => {
         .status,
     ).toBe(200);
 
+    const myNote = `Tekst tej organizacji ${randomUUID()}`;
+    expect(
+      (await owner.call(updateExternalChannelsNote, { body: { text: myNote, translations: { uk: '', en: '' } } }))
+        .status,
+    ).toBe(200);
+
     // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
     const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
       'get-settings': {},
@@ -708,6 +810,7 @@ describe('Settings: another organisation', () => {
       'delete-statement': {},
       'update-channels': { body: channels },
       'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } },
+      'update-external-channels-note': { body: { text: 'Ich tekst.', translations: { uk: '', en: '' } } },
     };
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 
@@ -722,6 +825,7 @@ describe('Settings: another organisation', () => {
       pendingStatement.fileId,
       category.categoryId,
       'nasza@reports.ostoja.local',
+      myNote,
     ];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);

@@ -1,5 +1,7 @@
 import { testRuntime } from './test-runtime.js';
 interface StoredEmail {
+  /** The sender as given to SES, display name included. */
+  from: string;
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
@@ -26,6 +28,7 @@ export async function lastLinkToken(address: string, pathPrefix: string): Promis
 interface SmsMessage {
   phoneNumber: string;
   message: string;
+  senderId?: string;
 }
 
 /** SMS messages the local SNS sink received for a 9-digit phone number, oldest first. */

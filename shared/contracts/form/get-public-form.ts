@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract.js';
 import { getPublicFormRoute } from './public-routes.js';
-import { ZFormParams, ZPublicCategory } from './public-schemas.js';
+import { ZFormParams, ZPublicCategory, ZPublicExternalChannelsNote } from './public-schemas.js';
 
 /** The public form of an organisation ; 409 when its licence expired. */
 export const getPublicForm = defineContract({
@@ -22,5 +22,7 @@ export const getPublicForm = defineContract({
     customEmail: z.nullable(z.string()),
     logo: z.nullable(z.object({ url: z.string() })),
     showAccessibilityStatement: z.boolean(),
+    /** Shown under the explanation of external reports, when the reporter opens it. */
+    externalChannelsNote: ZPublicExternalChannelsNote,
   }),
 });

@@ -20,6 +20,11 @@ export const ZFieldTranslations = byTranslationLanguage(
   z.object({ label: z.optional(z.string()), options: z.optional(z.array(z.string())) }),
 );
 
+/** The organisation's text under the explanation of external reports (Settings), as stored; null when there is none. */
+export const ZPublicExternalChannelsNote = z.nullable(
+  z.object({ text: z.string(), translations: byTranslationLanguage(z.string()) }),
+);
+
 export const ZPublicCategory = z.object({
   id: z.uuid(),
   name: z.string(),

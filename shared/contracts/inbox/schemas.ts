@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
 import { ZSignedReceipt } from '../../receipts/receipt.js';
+import { ZPublicExternalChannelsNote } from '../form/public-schemas.js';
 import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
 
 export { ZPhoneProtocol };
@@ -39,6 +40,8 @@ export const ZInboxReport = z.object({
   phoneProtocol: ZPhoneProtocol.nullable(),
   /** The signed receipt made when the report came in, by any channel (docs/security.md §6.8); null for a report stored before receipts. */
   receipt: z.nullable(ZSignedReceipt),
+  /** The organisation's text under 'Zgłoszenie zewnętrzne' (Settings); null when there is none. */
+  externalChannelsNote: ZPublicExternalChannelsNote,
 });
 export type InboxReport = z.infer<typeof ZInboxReport>;
 

@@ -12,6 +12,7 @@ import { startLogoUpload } from './start-logo-upload.js';
 import { startStatementUpload } from './start-statement-upload.js';
 import { updateChannels } from './update-channels.js';
 import { updateCompanyData } from './update-company-data.js';
+import { updateExternalChannelsNote } from './update-external-channels-note.js';
 import { updateSecurity } from './update-security.js';
 
 export {
@@ -28,10 +29,11 @@ export {
   startStatementUpload,
   updateChannels,
   updateCompanyData,
+  updateExternalChannelsNote,
   updateSecurity,
 };
 
-/** Settings: company data, logo, alias, accessibility statement, additional types, security. */
+/** Settings: company data, logo, alias, accessibility statement, additional types, security, the text on external reports. */
 export const settingsContracts = [
   getSettings,
   updateCompanyData,
@@ -47,4 +49,5 @@ export const settingsContracts = [
   deleteStatement,
   updateChannels,
   updateSecurity,
+  updateExternalChannelsNote,
 ] as const satisfies readonly Contract[];

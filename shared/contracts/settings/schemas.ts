@@ -2,8 +2,20 @@ import * as z from 'zod';
 import { ALIAS_PATTERN, aliasLimits } from '../../domain/alias.js';
 import { EMAIL_PATTERN } from '../../domain/auth.js';
 import { isValidNip } from '../../domain/nip.js';
+import { translationLanguages } from '../../domain/category-translations.js';
+import { EXTERNAL_CHANNELS_NOTE_MAX } from '../../domain/external-channels-note.js';
+import { hasMarkup } from '../../domain/label-links.js';
 import { PHONE_PATTERN, hasStatementExtension, settingsLimits } from '../../domain/settings.js';
-import { aliasTexts, channelTexts, companyDataTexts, logoTexts, statementTexts } from '../../messages/settings.js';
+import { isPlainText } from '../../domain/text.js';
+import {
+  aliasTexts,
+  channelTexts,
+  companyDataTexts,
+  externalChannelsNoteTexts,
+  logoTexts,
+  statementTexts,
+} from '../../messages/settings.js';
+import { validationTexts } from '../../messages/validation.js';
 import { companyDataFields } from '../auth/schemas.js';
 import { ZPlainText } from '../text.js';
 
@@ -114,6 +126,42 @@ export const ZSecuritySettings = z.strictObject({
   reporterFilesAntivirusScan: z.boolean(),
 });
 
+/**
+ * One language of the organisation's text on external reports: plain text whose paragraphs are
+ * separated by line breaks, no markup, no other hidden character; empty when there is none.
+ */
+const ZExternalChannelsNoteText = z
+  .string()
+  .normalize('NFC')
+  .trim()
+  .max(EXTERNAL_CHANNELS_NOTE_MAX, validationTexts.tooLongText(EXTERNAL_CHANNELS_NOTE_MAX))
+  .refine((text) => isPlainText(text.replace(/\r?\n/g, '')), validationTexts.hiddenCharacters)
+  .refine((text) => !hasMarkup(text), externalChannelsNoteTexts.markup);
+
+/** The organisation's text on external reports, Polish and translations; an empty Polish text removes it. */
+export const ZExternalChannelsNoteInput = z
+  .strictObject({
+    text: ZExternalChannelsNoteText,
+    translations: z.strictObject({ uk: ZExternalChannelsNoteText, en: ZExternalChannelsNoteText }),
+  })
+  .superRefine(({ text, translations }, ctx) => {
+    if (text !== '') return;
+    for (const language of translationLanguages)
+      if (translations[language] !== '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['translations', language],
+          message: externalChannelsNoteTexts.translationWithoutText,
+        });
+  });
+export type ExternalChannelsNoteInput = z.input<typeof ZExternalChannelsNoteInput>;
+
+/** As stored and shown: the Polish text and the translations written (absent languages have none). */
+export const ZExternalChannelsNote = z.object({
+  text: z.string(),
+  translations: z.optional(z.partialRecord(z.enum(translationLanguages), z.string())),
+});
+
 const ZCategoryChoice = z.object({ id: z.uuid(), name: z.string() });
 
 /** Everything Settings shows; the own account is the session's. */
@@ -157,6 +205,8 @@ export const ZSettings = z.object({
     categories: z.array(ZCategoryChoice),
   }),
   security: ZSecuritySettings,
+  /** The organisation's text under the explanation of external reports; null when it wrote none. */
+  externalChannelsNote: ZExternalChannelsNote.nullable(),
   /** Only the main administrator changes Settings (docs/features.md, "Who may do what"); everybody else reads. */
   canEdit: z.boolean(),
 });

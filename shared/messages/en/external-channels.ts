@@ -12,4 +12,6 @@ export const externalChannelTexts = {
     'A public authority (for example the National Labour Inspectorate, the Office of Competition and Consumer Protection or the public prosecutor) accepts external reports on matters within its remit.',
   euBodies:
     'Breaches of European Union law may also be reported to the institutions, bodies, offices and agencies of the European Union (for example the European Anti-Fraud Office, OLAF).',
+  organisationNote: 'Information from the organisation',
+  organisationNoteInPolish: 'The organisation gave this information in Polish only.',
 } as const satisfies Translation<typeof polish>;

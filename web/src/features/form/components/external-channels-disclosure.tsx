@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import { ProgressNote } from '@/components/progress-note.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 
@@ -9,9 +10,10 @@ const ExternalChannelsText = lazy(() =>
 
 /**
  * 'Możesz też zgłosić naruszenie poza organizacją' under the form, folded until the reporter opens
- * it: a native disclosure whose text and code are fetched when it opens, never with the form.
+ * it: a native disclosure whose text and code are fetched when it opens, never with the form. The
+ * organisation's own text came with the form's answer.
  */
-export function ExternalChannelsDisclosure() {
+export function ExternalChannelsDisclosure({ note }: { note: ExternalChannelsNote | null }) {
   const t = useTexts('formTexts');
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +24,7 @@ export function ExternalChannelsDisclosure() {
       {open && (
         <Suspense fallback={<ProgressNote text={t.loading} />}>
           <Stack mt="xs">
-            <ExternalChannelsText />
+            <ExternalChannelsText note={note} />
           </Stack>
         </Suspense>
       )}

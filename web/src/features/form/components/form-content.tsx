@@ -133,7 +133,7 @@ export function FormContent() {
           />
         </Suspense>
       )}
-      <ExternalChannelsDisclosure />
+      <ExternalChannelsDisclosure note={form.externalChannelsNote} />
       {form.showAccessibilityStatement && <StatementLink alias={alias} />}
     </Stack>
   );

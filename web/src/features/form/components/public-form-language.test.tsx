@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as en from '@shared/messages/en/index.js';
 import { ombudsmanOffice } from '@shared/domain/external-channels.js';
@@ -7,15 +7,15 @@ import { formTexts } from '@shared/messages/form.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
 import { render } from '@/test/render.js';
-import { serveFormApi } from '../test/fixtures.js';
+import { formFixture, serveFormApi } from '../test/fixtures.js';
 
 /** A browser that asks for these languages (the test setup's browser reads Polish). */
 function browserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => languages });
 }
 
-async function openForm(path = '/form/demo') {
-  serveFormApi();
+async function openForm(path = '/form/demo', form = formFixture()) {
+  serveFormApi({ form });
   const view = render(undefined, { path });
   await screen.findByLabelText(/^Opis naruszenia/);
   return view;
@@ -123,5 +123,36 @@ describe('public form: the reporter’s language', { timeout: 20_000 }, () => {
     expect(await screen.findByText(en.externalChannelTexts.intro)).toBeTruthy();
     expect(screen.getByText(en.formTexts.externalChannels)).toBeTruthy();
     expect(screen.queryByText(externalChannelTexts.intro)).toBeNull();
+  });
+
+  it('shows the organisation’s own text under the explanation: its translation, or its Polish text said to be Polish', async () => {
+    const note = {
+      text: 'Sprawy podatkowe zgłoś także do KAS.',
+      translations: { en: 'Report tax matters to KAS too.' },
+    };
+    const { user } = await openForm('/form/demo?lang=en', formFixture({ externalChannelsNote: note }));
+    await user.click(screen.getByText(en.formTexts.externalChannels));
+    const section = await screen.findByRole('region', { name: en.externalChannelTexts.organisationNote });
+    expect(section.textContent).toContain('Report tax matters to KAS too.');
+    expect(section.textContent).not.toContain(note.text);
+    expect(section.textContent).not.toContain(en.externalChannelTexts.organisationNoteInPolish);
+
+    await user.click(screen.getByRole('button', { name: 'Українська' }));
+    const ukrainian = await screen.findByRole('region', { name: uk.externalChannelTexts.organisationNote });
+    const polish = within(ukrainian).getByText(note.text);
+    expect(polish.getAttribute('lang')).toBe('pl');
+    expect(within(ukrainian).getByText(uk.externalChannelTexts.organisationNoteInPolish)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    const inPolish = await screen.findByRole('region', { name: externalChannelTexts.organisationNote });
+    expect(within(inPolish).getByText(note.text).getAttribute('lang')).toBeNull();
+    expect(within(inPolish).queryByText(externalChannelTexts.organisationNoteInPolish)).toBeNull();
+  });
+
+  it('shows no organisation section when the organisation wrote no text', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByText(formTexts.externalChannels));
+    await screen.findByText(externalChannelTexts.intro);
+    expect(screen.queryByRole('region', { name: externalChannelTexts.organisationNote })).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
     customEmail: null,
     logo: null,
     showAccessibilityStatement: false,
+    externalChannelsNote: null,
     ...overrides,
   };
 }

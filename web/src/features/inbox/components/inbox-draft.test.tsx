@@ -48,6 +48,7 @@ const reportOf = (identifier: Identifier): InboxReport => ({
   keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
   phoneProtocol: null,
   receipt: null,
+  externalChannelsNote: null,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerPhoneProtocol, sendInboxMessage } from '@shared/contracts/index.js';
 import { reportAttachmentExtensions } from '@shared/domain/files.js';
@@ -88,11 +88,30 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
     expect(within(external).getByText(texts.externalChannelTexts.intro)).toBeTruthy();
     expect(within(external).getByText(/al\. Solidarności 77/)).toBeTruthy();
+    expect(within(external).queryByRole('region', { name: texts.externalChannelTexts.organisationNote })).toBeNull();
     // The notice of replies: what it exposes and how to turn it on, in the language.
     const notice = await screen.findByRole('region', { name: texts.replyNoticeTexts.title });
     expect(within(notice).getByText(texts.replyNoticeTexts.exposure)).toBeTruthy();
     expect(within(notice).getByRole('button', { name: texts.replyNoticeTexts.save })).toBeTruthy();
     expect(polishLeftOnScreen()).toEqual([]);
+  });
+
+  it('shows the organisation’s text under “external report”: translated where it wrote a translation, else in Polish and said to be', async () => {
+    const note = { text: 'Sprawy podatkowe zgłoś także do KAS.', translations: { [language]: `KAS (${language})` } };
+    await openInbox({ path: `/inbox?lang=${language}`, externalChannelsNote: note });
+    const external = await screen.findByRole('region', { name: texts.externalChannelTexts.title });
+    const own = within(external).getByRole('region', { name: texts.externalChannelTexts.organisationNote });
+    expect(within(own).getByText(`KAS (${language})`)).toBeTruthy();
+    expect(own.textContent).not.toContain(note.text);
+    cleanup();
+    clearInboxSession();
+
+    await openInbox({ path: `/inbox?lang=${language}`, externalChannelsNote: { text: note.text } });
+    const untranslated = within(
+      await screen.findByRole('region', { name: texts.externalChannelTexts.title }),
+    ).getByRole('region', { name: texts.externalChannelTexts.organisationNote });
+    expect(within(untranslated).getByText(note.text).getAttribute('lang')).toBe('pl');
+    expect(within(untranslated).getByText(texts.externalChannelTexts.organisationNoteInPolish)).toBeTruthy();
   });
 
   it('writes a message under the scanned-files notice: sent, said so and listed under the reporter’s name, all in the language', async () => {

@@ -286,7 +286,7 @@ function InboxContent({
           />
         </InboxSection>
       )}
-      <InboxExternalChannels />
+      <InboxExternalChannels note={report.externalChannelsNote} />
     </Stack>
   );
 }

@@ -37,6 +37,8 @@ export async function openInbox(
     type?: InboxReport['type'];
     messagesFail?: boolean;
     receipt?: InboxReport['receipt'];
+    /** The organisation's text under 'Zgłoszenie zewnętrzne' (default: none). */
+    externalChannelsNote?: InboxReport['externalChannelsNote'];
     /** The notice of replies the server has for the report (default: none). */
     replyNotice?: { channel: 'email' | 'sms'; masked: string; setAt: string } | null;
     /** Where the inbox opens (a `?lang=` picks its language). */
@@ -84,6 +86,7 @@ export async function openInbox(
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
     phoneProtocol: overrides.phoneProtocol ?? null,
     receipt: overrides.receipt ?? null,
+    externalChannelsNote: overrides.externalChannelsNote ?? null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', {

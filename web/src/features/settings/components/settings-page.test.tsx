@@ -6,6 +6,7 @@ import {
   setFormAlias,
   updateChannels,
   updateCompanyData,
+  updateExternalChannelsNote,
   updateSecurity,
 } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
@@ -389,5 +390,86 @@ describe('Settings: security', () => {
     );
     await waitFor(() => expect(sent).toEqual([{ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true }]));
     expect(await within(security).findByText('Włączone')).toBeTruthy();
+  });
+});
+
+describe('Settings: the information on external reports', { timeout: 30_000 }, () => {
+  const title = 'Informacja o zgłoszeniach zewnętrznych';
+
+  it('saves the Polish text and an English translation after a confirmation, and shows which languages lack one', async () => {
+    let stored = settingsFixture();
+    const sent: BodyOf<typeof updateExternalChannelsNote>[] = [];
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(updateExternalChannelsNote, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, externalChannelsNote: { text: body.text, translations: { en: body.translations.en } } };
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card(title);
+    expect(within(section).getByText('Brak tekstu organizacji.')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Zmień informację' }));
+    const form = within(section).getByRole('form', { name: 'Zmień informację' });
+    await user.type(field(form, /^Tekst po polsku/), 'Sprawy podatkowe zgłoś też do KAS.');
+    await user.type(field(form, /^Tłumaczenie na angielski/), 'Report tax matters to KAS too.');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          text: 'Sprawy podatkowe zgłoś też do KAS.',
+          translations: { uk: '', en: 'Report tax matters to KAS too.' },
+        },
+      ]),
+    );
+    expect(await within(section).findByText('Sprawy podatkowe zgłoś też do KAS.')).toBeTruthy();
+    expect(within(section).getByText('Ukraiński').nextElementSibling?.textContent).toBe(
+      'brak – zgłaszający zobaczy tekst po polsku',
+    );
+    expect(within(section).getByText('Angielski').nextElementSibling?.textContent).toBe('podane');
+  });
+
+  it('says at the field that markup and a text over 2000 characters are refused, and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(updateExternalChannelsNote, ({ body }) => {
+        sent.push(body);
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card(title);
+    await user.click(within(section).getByRole('button', { name: 'Zmień informację' }));
+    const form = within(section).getByRole('form', { name: 'Zmień informację' });
+    const polish = field(form, /^Tekst po polsku/);
+    await user.type(polish, 'Zobacz <b>tutaj</b>');
+    await waitFor(() =>
+      expect(errorOf(polish)).toBe(
+        'Tekst może zawierać tylko zwykły tekst, bez znaczników HTML (takich jak <b> czy <img>).',
+      ),
+    );
+    await user.clear(polish);
+    await user.click(polish);
+    await user.paste('a'.repeat(2001));
+    await waitFor(() => expect(errorOf(polish)).toBe('Tekst może mieć najwyżej 2000 znaków.'));
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('is only read by a user who is not the main administrator', async () => {
+    server.use(
+      contractHandler(getSettings, () =>
+        settingsFixture({ canEdit: false, externalChannelsNote: { text: 'Tekst organizacji.' } }),
+      ),
+    );
+    render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card(title);
+    expect(within(section).getByText('Tekst organizacji.')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Zmień informację' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useSettings } from '../api/get-settings.js';
 import { ChangePasswordCard } from './change-password-card.js';
 import { ChannelsCard } from './channels-card.js';
 import { CompanyDataCard } from './company-data-card.js';
+import { ExternalChannelsNoteCard } from './external-channels-note-card.js';
 import { FormAliasCard } from './form-alias-card.js';
 import { LogoCard } from './logo-card.js';
 import { OwnAccountCard } from './own-account-card.js';
@@ -42,6 +43,7 @@ function SettingsCards() {
               <ChannelsCard channels={settings.channels} canEdit={settings.canEdit} />
             )}
             <SecurityCard security={settings.security} canEdit={settings.canEdit} />
+            <ExternalChannelsNoteCard note={settings.externalChannelsNote} canEdit={settings.canEdit} />
           </SimpleGrid>
         </Stack>
       )}
@@ -51,7 +53,8 @@ function SettingsCards() {
 
 /**
  * Ustawienia: company data, logo, own account, password, form alias and accessibility
- * statement, additional types (if the package includes them) and security. An expired licence
+ * statement, additional types (if the package includes them), security and the organisation's text
+ * on external reports. An expired licence
  * hides the content behind the subscription banner.
  */
 export function SettingsPage() {

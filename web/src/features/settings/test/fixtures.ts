@@ -27,6 +27,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
       ],
     },
     security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
+    externalChannelsNote: null,
     canEdit: true,
     ...overrides,
   };
