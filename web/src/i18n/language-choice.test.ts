@@ -27,3 +27,18 @@ describe('the language a reporter screen opens in', () => {
     expect(chooseLanguage({ query: '', stored: 'en', preferred: ['pl-PL'] })).toBe('en');
   });
 });
+
+describe('the language a page offered in Polish and English only opens in (/external)', () => {
+  const offer = { languages: ['pl', 'en'], otherwise: 'en' } as const;
+
+  it('is ?lang=, the remembered choice or the browser’s first language among them, as on a reporter screen', () => {
+    expect(chooseLanguage({ query: 'en', stored: 'pl', preferred: ['pl'] }, offer)).toBe('en');
+    expect(chooseLanguage({ query: null, stored: 'pl', preferred: ['en-GB'] }, offer)).toBe('pl');
+    expect(chooseLanguage({ query: null, stored: null, preferred: ['uk-UA', 'pl-PL'] }, offer)).toBe('pl');
+  });
+
+  it('passes over Ukrainian, which it lacks, and opens in English when the browser asks for neither', () => {
+    expect(chooseLanguage({ query: 'uk', stored: 'uk', preferred: ['uk-UA', 'uk'] }, offer)).toBe('en');
+    expect(chooseLanguage({ query: null, stored: null, preferred: ['de-DE'] }, offer)).toBe('en');
+  });
+});

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { languageLocales, type ReporterLanguage } from '@shared/messages/catalogue.js';
+import { loadingTexts } from '@shared/messages/loading.js';
 import {
   chunkOf,
   type ChunkCatalogues,
@@ -8,6 +9,7 @@ import {
   type ReporterCatalogue,
   type ReporterChunk,
 } from '@shared/messages/reporter-catalogue.js';
+import { PageLoader } from '@/components/page-loader.js';
 import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
 
 /**
@@ -107,16 +109,14 @@ const LanguageContext = createContext<LanguageContextValue>(polish);
 
 /**
  * The reporter's language for the screens inside (language-choice.ts says which one a visit opens
- * in). Until the language's `chunks` have come, `fallback` shows; if a translation cannot come,
+ * in). Until the language's `chunks` have come, 'Ładowanie... Proszę czekać' in that language shows; if a translation cannot come,
  * Polish; if Polish cannot either, the route's error page. `<html lang>` follows the language shown and goes back to Polish when the screen is left.
  */
 export function ReporterLanguageProvider({
   children,
-  fallback,
   chunks,
 }: {
   children: ReactNode;
-  fallback: ReactNode;
   /** What the screens inside show first (more is fetched by `useTexts` when a screen needs it). */
   chunks: readonly ReporterChunk[];
 }) {
@@ -175,7 +175,7 @@ export function ReporterLanguageProvider({
 
   // Not even the Polish texts came (the connection is gone): the route's error page says so.
   if (failure) throw failure;
-  if (!language) return fallback;
+  if (!language) return <PageLoader text={loadingTexts[initial]} />;
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
