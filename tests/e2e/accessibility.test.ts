@@ -41,7 +41,7 @@ import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { metadataTexts } from '@shared/messages/metadata.js';

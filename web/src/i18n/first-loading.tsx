@@ -2,7 +2,13 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { loadingTexts } from '@shared/messages/loading.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { routePatterns } from '@/config/paths.js';
-import { browserLanguageSources, chooseLanguage, reporterOffer, type LanguageOffer } from './language-choice.js';
+import {
+  browserLanguageSources,
+  chooseLanguage,
+  externalOffer,
+  reporterOffer,
+  type LanguageOffer,
+} from './language-choice.js';
 
 /** The screens in the reader's language, and the languages each offers; every other is Polish. */
 const screensInLanguage: [pattern: string, offer: LanguageOffer][] = [
@@ -10,6 +16,7 @@ const screensInLanguage: [pattern: string, offer: LanguageOffer][] = [
   [routePatterns.inbox, reporterOffer],
   [routePatterns.inboxLogin, reporterOffer],
   [routePatterns.inboxPhoneLogin, reporterOffer],
+  [routePatterns.external, externalOffer],
 ];
 
 /**

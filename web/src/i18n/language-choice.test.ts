@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from './language-choice.js';
+import { chooseLanguage, externalOffer } from './language-choice.js';
 
 describe('the language a reporter screen opens in', () => {
   it('is the page’s ?lang= first, over a remembered choice and the browser', () => {
@@ -29,7 +29,7 @@ describe('the language a reporter screen opens in', () => {
 });
 
 describe('the language a page offered in Polish and English only opens in (/external)', () => {
-  const offer = { languages: ['pl', 'en'], otherwise: 'en' } as const;
+  const offer = externalOffer;
 
   it('is ?lang=, the remembered choice or the browser’s first language among them, as on a reporter screen', () => {
     expect(chooseLanguage({ query: 'en', stored: 'pl', preferred: ['pl'] }, offer)).toBe('en');

@@ -1,4 +1,9 @@
-import { reporterLanguages, type ReporterLanguage } from '@shared/messages/catalogue.js';
+import {
+  externalFallbackLanguage,
+  externalLanguages,
+  reporterLanguages,
+  type ReporterLanguage,
+} from '@shared/messages/catalogue.js';
 
 /** Where the reporter's own choice of language is kept on this device. */
 export const LANGUAGE_STORAGE_KEY = 'ostoja.language';
@@ -20,6 +25,9 @@ export interface LanguageOffer {
 
 /** A reporter screen: every reporter language, Polish unless asked for another. */
 export const reporterOffer: LanguageOffer = { languages: reporterLanguages, otherwise: 'pl' };
+
+/** The authority's download page `/external`: Polish and English, English unless asked for Polish. */
+export const externalOffer: LanguageOffer = { languages: externalLanguages, otherwise: externalFallbackLanguage };
 
 export interface LanguageSources {
   /** The page's `?lang=`: an organisation links its form in one language. */
