@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.js';
 import { inboxScreenChunks } from '../lib/inbox-chunks.js';
 import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
-import { failureShown } from '@/i18n/failure-shown.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { clearInboxSession, setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { nextPaint } from '@/lib/key-work.js';
@@ -62,7 +61,15 @@ export function useInboxLogin(channel: InboxChannel) {
       void navigate(`${paths.inbox}${search}`, { replace: true });
     } catch (failure) {
       clearInboxSession();
-      setError(errorSentence(await failureShown(failure, language)));
+      // A failure of the encryption in the language shown (an error answer already is).
+      const shown =
+        language === 'pl'
+          ? failure
+          : await import('@/lib/api-error-body.js').then(
+              (m) => m.failureInLanguage(failure, language),
+              () => failure,
+            );
+      setError(errorSentence(shown));
       setProgress(null);
     }
   };
