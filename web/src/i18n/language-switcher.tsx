@@ -4,9 +4,9 @@ import { languageNames } from '@shared/messages/catalogue.js';
 import { useReporterLanguage } from './reporter-language.js';
 
 /**
- * The languages a reporter screen offers (the form, the inbox's logins; /external's two), each named in itself (and
- * marked as that language for screen readers), under the screen's own `label`; the one shown is
- * pressed. A choice is remembered on the device; a `?lang=` in the
+ * The languages a reporter screen offers (the form, the inbox's logins; /external's two), each
+ * named in itself (and marked as that language for screen readers), under the screen's own
+ * `label`; the one shown is pressed. A choice is remembered on the device; a `?lang=` in the
  * address follows it, so that a reload keeps it. Nothing typed is lost: only the texts change.
  */
 export function LanguageSwitcher({ label }: { label: string }) {

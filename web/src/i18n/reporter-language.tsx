@@ -117,9 +117,10 @@ const LanguageContext = createContext<LanguageContextValue>(polish);
 
 /**
  * The reporter's language for the screens inside (language-choice.ts says which one a visit opens
- * in). Until the language's `chunks` have come, 'Ładowanie... Proszę czekać' in that language shows; if a translation cannot come,
- * Polish; if Polish cannot either, the route's error page. `<html lang>` follows the language shown and goes back to Polish when the screen is left.
- * A screen in fewer languages names them and the one it opens in otherwise (`offer`).
+ * in). Until the language's `chunks` have come, 'Ładowanie... Proszę czekać' in that language
+ * shows; if a translation cannot come, Polish; if Polish cannot either, the route's error page.
+ * `<html lang>` follows the language shown and goes back to Polish when the screen is left. A
+ * screen in fewer languages names them and the one it opens in otherwise (`offer`).
  */
 export function ReporterLanguageProvider({
   children,
