@@ -55,11 +55,13 @@ const CHOICE_INPUTS =
 
 /**
  * The small modules that every page's first load shares (the client's core, notices, the footer's
- * addresses, Mantine's Alert and Anchor): one chunk with the entry's, not a dozen files of a few
- * hundred bytes each, which compress worse and go uncompressed under 1,000 bytes (CloudFront).
+ * addresses, the wait's loader, Mantine's Alert and Anchor): one chunk with the entry's, not a
+ * dozen files of a few hundred bytes each, which compress worse and go uncompressed under 1,000
+ * bytes (CloudFront). The loader is the router's first wait: here, not drawn into the form's
+ * shared chunk by the reporter's language that shows it too.
  */
 const COMMON =
-  /([\\/]web[\\/]src[\\/](lib[\\/](api-errors|api-request|csrf|auth-events|inbox-session|page-notice|digits)|components[\\/](page-notice-alert|progress-note|form-footer)|config[\\/](site|env))\.tsx?$)|([\\/]shared[\\/](domain[\\/](session|operator)|messages[\\/](client-errors|common))\.ts$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor)[\\/])/;
+  /([\\/]web[\\/]src[\\/](lib[\\/](api-errors|api-request|csrf|auth-events|inbox-session|page-notice|digits)|components[\\/](page-notice-alert|progress-note|form-footer|page-loader)|config[\\/](site|env))\.tsx?$)|([\\/]shared[\\/](domain[\\/](session|operator)|messages[\\/](client-errors|common))\.ts$)|([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor)[\\/])/;
 
 /**
  * The small shared modules the public form's first view takes besides (its limits, label links,

@@ -1,7 +1,7 @@
 import { invitationTexts } from '@shared/messages/users.js';
 import { shareRules } from '@shared/domain/forwards.js';
 import { REPORTS_TIME_ZONE } from '@shared/domain/report.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { shareMailTexts } from '@shared/messages/forwards.js';
 import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 
 import { licenceMailTexts } from '@shared/messages/billing.js';
@@ -81,7 +81,7 @@ export const emailTemplates = {
   },
   /** To an external authority: a report was forwarded to it; the files are behind the link and an e-mailed code. */
   forwardedReport(notice: ForwardNotice): Email {
-    const details = externalTexts.shareDetails(
+    const details = shareMailTexts.shareDetails(
       polishDateTime.format(new Date(notice.expiresAt)),
       shareRules.downloadsMax,
     );
@@ -92,8 +92,8 @@ export const emailTemplates = {
         .filter(Boolean),
       details,
     ];
-    const html = layout(externalTexts.shareSubject(notice.organisation, notice.identifier), [], {
-      label: externalTexts.shareLink,
+    const html = layout(shareMailTexts.shareSubject(notice.organisation, notice.identifier), [], {
+      label: shareMailTexts.shareLink,
       url: notice.link,
     }).replace(
       '<p><a ',
@@ -101,18 +101,18 @@ export const emailTemplates = {
       () => `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}<p><a `,
     );
     return {
-      subject: externalTexts.shareSubject(notice.organisation, notice.identifier),
+      subject: shareMailTexts.shareSubject(notice.organisation, notice.identifier),
       text: `${notice.message}\n\n${details}\n\n${notice.link}${footer}`,
       html,
     };
   },
   /** The single-use code of the download page, to the authority's address. */
   shareCode(identifier: string, code: string): Email {
-    const lines = externalTexts.codeMail(code, shareRules.codeLifetimeMinutes);
+    const lines = shareMailTexts.codeMail(code, shareRules.codeLifetimeMinutes);
     return {
-      subject: externalTexts.codeSubject(identifier),
+      subject: shareMailTexts.codeSubject(identifier),
       text: `${lines.join('\n\n')}${footer}`,
-      html: layout(externalTexts.codeSubject(identifier), lines),
+      html: layout(shareMailTexts.codeSubject(identifier), lines),
     };
   },
   /** The licence ends in 14 or 3 days, or today (billing's expiry job); `validTo` already formatted. */

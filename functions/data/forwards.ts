@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { deliveryStatuses, shareRules, type DeliveryStatus } from '@shared/domain/forwards.js';
-import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
+import { forwardTexts } from '@shared/messages/forwards.js';
 import { dynamo, tableName } from './client.js';
 import { updatedIfConditionHolds } from './conditions.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';

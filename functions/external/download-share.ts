@@ -1,6 +1,6 @@
 import { downloadShare } from '@shared/contracts/index.js';
 import { BUNDLE_CONTENT_TYPE, shareRateLimits, shareRules } from '@shared/domain/forwards.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { presignDownload } from '../adapters/s3.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { downloadWrites } from '../data/forwards.js';

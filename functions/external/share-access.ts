@@ -1,6 +1,6 @@
 import { shareRules } from '@shared/domain/forwards.js';
 import { auditActorNames } from '@shared/messages/audit.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
 import type { LogContext } from '../data/audit-log.js';
 import { getForward, getShare, type ShareRecord } from '../data/forwards.js';
 import { sha256 } from '../lib/hashing.js';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { rateLimitTexts } from '@shared/messages/errors.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { submissionTexts } from '@shared/messages/submission.js';
@@ -40,6 +41,11 @@ describe('message keys of error texts', () => {
     expect(messageKeyOf(conversationTexts.changedMeanwhile)).toBe('inboxRefusalTexts.changedMeanwhile');
     expect(messageKeyOf(phoneReportTexts.notPhone)).toBe('inboxRefusalTexts.notPhone');
     expect(messageKeyOf(phoneReportTexts.alreadyApproved)).toBe('inboxRefusalTexts.alreadyApproved');
+  });
+
+  it("name the download page's refusals by the catalogue it translates (Polish and English)", () => {
+    expect(messageKeyOf(externalTexts.downloadFailed)).toBe('externalTexts.downloadFailed');
+    expect(messageKeyOf(externalTexts.notFound)).toBe('externalTexts.notFound');
   });
 
   it('name a text said with arguments by its entry and the arguments', () => {

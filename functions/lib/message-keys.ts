@@ -8,6 +8,7 @@ import * as conversation from '@shared/messages/conversation.js';
 import * as deadlines from '@shared/messages/deadlines.js';
 import * as emailReports from '@shared/messages/email-reports.js';
 import * as errors from '@shared/messages/errors.js';
+import * as external from '@shared/messages/external.js';
 import * as files from '@shared/messages/files.js';
 import * as forwards from '@shared/messages/forwards.js';
 import * as inboxReport from '@shared/messages/inbox-report.js';
@@ -25,8 +26,8 @@ import * as validation from '@shared/messages/validation.js';
 
 /**
  * Every `shared/messages` module the functions read (message-keys.test.ts keeps the list whole).
- * The modules a reporter screen translates come first: a text defined twice takes the key a
- * reporter can read.
+ * The modules a reporter screen or the authority's download page translates come first: a text
+ * defined twice takes the key such a screen can read.
  */
 export const keyedModules = {
   errors,
@@ -38,6 +39,7 @@ export const keyedModules = {
   conversation,
   'phone-reports': phoneReports,
   'reply-notices': replyNotices,
+  external,
   auth,
   users,
   billing,

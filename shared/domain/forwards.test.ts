@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalTexts } from '../messages/forwards.js';
+import { externalTexts } from '../messages/external.js';
 import {
   hasShareCodeLength,
   SHARE_CODE_ALPHABET,

@@ -16,6 +16,14 @@ export type Translation<Polish> = {
 export const reporterLanguages = ['pl', 'uk', 'en'] as const;
 export type ReporterLanguage = (typeof reporterLanguages)[number];
 
+/**
+ * The languages of the authority's download page `/external`: Polish (the source) and English,
+ * for an authority abroad; a reader whose browser asks for neither reads English (decision 204).
+ */
+export const externalLanguages = ['pl', 'en'] as const satisfies readonly ReporterLanguage[];
+export type ExternalLanguage = (typeof externalLanguages)[number];
+export const externalFallbackLanguage: ExternalLanguage = 'en';
+
 /** Each language named in itself, so that a reader finds theirs whatever the page or e-mail shows. */
 export const languageNames: Record<ReporterLanguage, string> = { pl: 'Polski', uk: 'Українська', en: 'English' };
 

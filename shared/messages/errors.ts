@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors.js';
-import { externalTexts } from './forwards.js';
+import { externalTexts } from './external.js';
 
 /** Default Polish text for each error code; a handler may give a more precise one. */
 export const errorMessages: Record<ErrorCode, string> = {

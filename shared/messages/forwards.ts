@@ -1,7 +1,7 @@
 /**
- * Texts of forwarding a report to an external authority (staff side) and of the authority's
- * download page `/external`. The spec's texts are exact; where the
- * spec gives no wording, ours.
+ * Texts of forwarding a report to an external authority (staff side) and of the e-mails the
+ * authority receives (its download page `/external`: ./external.ts). The spec's texts are exact;
+ * where the spec gives no wording, ours.
  */
 export const forwardTexts = {
   forward: 'Przekaż do organu zewnętrznego',
@@ -89,31 +89,11 @@ export const forwardTexts = {
   mailFailed: 'Nie udało się wysłać wiadomości do odbiorcy. Spróbuj ponownie.',
 } as const;
 
-/** The authority's download page `/external?share=…`. */
-export const externalTexts = {
-  title: 'Pobieranie udostępnionych plików',
-  sharedBy: 'Udostępnia',
-  identifier: 'Numer zgłoszenia',
-  expiresAt: 'Ważne do',
-  expired: 'Udostępnienie wygasło, a pliki zostały usunięte.',
-  /** The spec's text (5 downloads). */
-  limit: 'Limit 5 pobrań',
-  used: (count: number) => `Wykorzystano: ${count}`,
-  /** Once the downloads are used up: the page's state, and the refusal of a code or a download then. */
-  limitUsed: 'Limit pobrań wykorzystany',
-  codeGoesTo: (email: string) => `Kod zostanie wysłany na adres ${email}. Jest jednorazowy i ważny 15 minut.`,
-  generate: 'Generuj kod',
-  code: 'Kod',
-  codeRequired: 'Kod jest wymagany',
-  codeLength: 'Kod musi mieć dokładnie 8 znaków',
-  download: 'Pobierz',
-  codeSent: 'KOD został poprawnie wygenerowany i wysłany.',
-  codeFailed: 'Błąd podczas generowania KODu - spróbuj ponownie!',
-  /** The spec's text after `{status} - `. */
-  downloadFailed: 'Błąd podczas pobierania. Sprawdź poprawność kodu, limitu pobrań oraz czasu wygaśnięcia.',
-  missingShare: 'Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.',
-  notFound: 'Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.',
-  // E-mails.
+/**
+ * The e-mails to the authority a report is forwarded to: the link to the download page and its
+ * single-use code (Polish; the page itself is also in English, ./external.ts).
+ */
+export const shareMailTexts = {
   shareSubject: (organisation: string, identifier: string) => `${organisation} przekazuje zgłoszenie ${identifier}`,
   shareLink: 'Pobierz pliki',
   shareDetails: (expiresAt: string, downloads: number) =>

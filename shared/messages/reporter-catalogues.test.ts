@@ -39,6 +39,7 @@ import * as ukInboxReportChunk from './uk/chunks/inbox-report.js';
 import * as ukForm from './uk/index.js';
 import * as ukErrorsChunk from './uk/chunks/errors.js';
 import * as ukReplyNoticesChunk from './uk/chunks/reply-notices.js';
+import { isSameText, shape, textsOf } from './translation-checks.js';
 import { validationTexts } from './validation.js';
 
 /** The Polish source of every reporter catalogue, by the name its module exports. */
@@ -70,24 +71,6 @@ const uk = ukForm;
 const en = enForm;
 const translations = { uk, en } as Record<string, Record<string, Record<string, unknown>>>;
 
-/** What a value is, as far as a translation must keep it: a text, a list of n texts, a function of n arguments. */
-const shape = (value: unknown): string =>
-  typeof value === 'function'
-    ? `function/${value.length}`
-    : Array.isArray(value)
-      ? `list/${value.length}`
-      : typeof value;
-
-/** Sample arguments for a text made by a function: numbers where it counts, words otherwise. */
-const sample = (value: (...args: never[]) => unknown): string => {
-  const args = Array.from({ length: value.length }, () => 5);
-  try {
-    return String((value as (...a: unknown[]) => unknown)(...args));
-  } catch {
-    return String((value as (...a: unknown[]) => unknown)(...args.map(() => ['PDF', 'DOC'])));
-  }
-};
-
 describe.each(Object.keys(translations))('the %s reporter catalogue', (language) => {
   const catalogue = translations[language]!;
 
@@ -109,13 +92,7 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
           at: `${name}.${key}`,
           shape: shape(value),
         });
-        const texts =
-          typeof translated === 'function'
-            ? [sample(translated as () => unknown)]
-            : Array.isArray(translated)
-              ? (translated as string[])
-              : [translated as string];
-        for (const text of texts) expect(text.trim().length, `${name}.${key}`).toBeGreaterThan(0);
+        for (const text of textsOf(translated)) expect(text.trim().length, `${name}.${key}`).toBeGreaterThan(0);
       }
     }
   });
@@ -132,13 +109,7 @@ describe.each(Object.keys(translations))('the %s reporter catalogue', (language)
     ]);
     const untranslated = Object.entries(polish).flatMap(([name, source]) =>
       Object.entries(source as Record<string, unknown>)
-        .filter(([key, value]) => {
-          const translated = catalogue[name]?.[key];
-          if (typeof value === 'string') return value === translated;
-          if (typeof value === 'function')
-            return sample(value as () => unknown) === sample(translated as () => unknown);
-          return JSON.stringify(value) === JSON.stringify(translated);
-        })
+        .filter(([key, value]) => isSameText(value, catalogue[name]?.[key]))
         .map(([key]) => `${name}.${key}`)
         .filter((at) => !sameEverywhere.has(at)),
     );

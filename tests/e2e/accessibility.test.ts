@@ -42,7 +42,8 @@ import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 import { formTexts } from '@shared/messages/form.js';
 import { helpTexts } from '@shared/messages/help.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts as enExternalTexts } from '@shared/messages/en/external.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
@@ -488,6 +489,10 @@ const screens: Screen[] = [
     go(p, paths.orderInfo('nieznany-token-zamowienia-0001'), `404 - ${billingTexts.orderNotFound}`),
   ),
   screen('Pobieranie plików (organ zewnętrzny)', 'visitor', (p) => go(p, paths.external, externalTexts.missingShare)),
+  // In English too (an authority abroad): its switcher and <html lang>.
+  screen('Pobieranie plików (organ zewnętrzny) po angielsku', 'visitor', (p) =>
+    go(p, `${paths.external}?lang=en`, enExternalTexts.missingShare),
+  ),
   screen('Sprawdzanie potwierdzenia', 'visitor', (p) => go(p, paths.verify, receiptTexts.verifyTitle)),
   screen('Sprawdzanie potwierdzenia: kod nieautentyczny', 'visitor', async (p) => {
     await field(p, receiptTexts.codeLabel).fill('to-nie-jest-potwierdzenie');

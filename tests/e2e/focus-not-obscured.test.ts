@@ -18,7 +18,7 @@ import { reportState } from '@shared/domain/report.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { logTexts } from '@shared/messages/logs.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { reportColumnTexts } from '@shared/messages/report-lists.js';

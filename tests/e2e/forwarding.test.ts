@@ -12,7 +12,9 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
+import { externalTexts as enExternalTexts } from '@shared/messages/en/external.js';
+import { externalTexts } from '@shared/messages/external.js';
+import { forwardTexts } from '@shared/messages/forwards.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
 import { reportState } from '@shared/domain/report.js';
 import { launchChromium } from '../support/browser.js';
@@ -190,13 +192,21 @@ describe('forwarding a report to an external authority (browser)', () => {
     await page.getByText('Wykorzystano: 1').waitFor();
   }, 240_000);
 
-  it('refuses a wrong code with the spec’s text', async () => {
+  it('refuses a wrong code with the spec’s text, and in English once the authority switches to it', async () => {
     const page = await newPage();
     await page.goto(`${origin}/external?share=${shareId}`);
     const code = await generateCode(page);
     await fillCode(page, code === 'Wrong234' ? 'Wrong345' : 'Wrong234');
     await page.getByRole('button', { name: 'Pobierz' }).click();
     await page.getByText(`403 - ${externalTexts.downloadFailed}`).waitFor();
+
+    // An authority abroad switches to English: the page, its <html lang> and the refusal follow.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: enExternalTexts.title }).waitFor();
+    await page.getByText(`403 - ${enExternalTexts.downloadFailed}`).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('button', { name: enExternalTexts.download }).click();
+    await page.getByText(`403 - ${enExternalTexts.downloadFailed}`).waitFor();
   }, 240_000);
 
   it('counts five downloads, then says the limit is used up and offers neither a code nor a download', async () => {

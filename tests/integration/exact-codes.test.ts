@@ -15,7 +15,7 @@ import {
 } from '@shared/contracts/index.js';
 import { deriveReporterKeys, formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
-import { externalTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { logIn, registerOrganisation, testArgon } from '../support/accounts.js';
 import { forwardReport, lastShareCode, lastShareId, sampleMessage } from '../support/forwards.js';

@@ -23,7 +23,8 @@ import { FORWARD_MAIL_TAG, SHARE_CODE_ALPHABET, shareRateLimits, shareRules } fr
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';
-import { externalTexts, forwardTexts } from '@shared/messages/forwards.js';
+import { externalTexts } from '@shared/messages/external.js';
+import { forwardTexts, shareMailTexts } from '@shared/messages/forwards.js';
 import { objectSize } from '../../functions/adapters/s3.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
@@ -94,7 +95,7 @@ describe('forwarding a report to an external authority', () => {
     const [mail] = await mailTo(emailTo);
     expect(mail!.destination).toMatchObject({ to: [emailTo], cc: [cc] });
     expect(mail!.subject).toBe(
-      externalTexts.shareSubject(org.main.session.customerName, formatReporterIdentifier(report.identifier)),
+      shareMailTexts.shareSubject(org.main.session.customerName, formatReporterIdentifier(report.identifier)),
     );
     expect(mail!.body.text).toContain('przekazujemy zgłoszenie wraz z dokumentacją');
     expect(mail!.body.text).toMatch(/\/external\?share=[A-Za-z0-9_-]{43}/);

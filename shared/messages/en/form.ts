@@ -1,5 +1,6 @@
 import { PHONE_DIGITS } from '../../domain/phone.js';
 import { plural, type Translation } from '../catalogue.js';
+import { loadingTexts } from '../loading.js';
 import type { formTexts as polish } from '../form.js';
 
 const characters = (n: number) => plural('en', n, { one: 'character', other: 'characters' });
@@ -17,7 +18,7 @@ export const formTexts = {
   emailInvalid: 'Enter a valid e-mail address',
   tooLong: (max: number) => `This field can have at most ${max} ${characters(max)}`,
   pageTitle: 'Report form',
-  loading: 'Loading… Please wait',
+  loading: loadingTexts.en,
   language: 'Language',
   organisationLogo: (company: string) => `Logo: ${company}`,
   intro:

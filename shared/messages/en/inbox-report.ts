@@ -1,4 +1,5 @@
 import type { Translation } from '../catalogue.js';
+import { loadingTexts } from '../loading.js';
 import type {
   inboxReportTexts as polishInbox,
   inboxRefusalTexts as polishRefusals,
@@ -58,7 +59,7 @@ export const inboxReportTexts = {
   stateArchived: 'Archived',
   emailReportNote:
     'The report arrived by e-mail. The message was not end-to-end encrypted on its way: the server encrypted it with the organisation’s key as soon as it arrived and deleted the unencrypted copy.',
-  loading: 'Loading… Please wait',
+  loading: loadingTexts.en,
   somethingWentWrong: 'Something went wrong',
 } as const satisfies Translation<typeof polishInbox>;
 

@@ -1,5 +1,6 @@
 import { PHONE_DIGITS } from '../../domain/phone.js';
 import { plural, type Translation } from '../catalogue.js';
+import { loadingTexts } from '../loading.js';
 import type { formTexts as polish } from '../form.js';
 
 const characters = (n: number) =>
@@ -18,7 +19,7 @@ export const formTexts = {
   emailInvalid: 'Введіть правильну адресу електронної пошти',
   tooLong: (max: number) => `Поле може містити щонайбільше ${max} ${characters(max)}`,
   pageTitle: 'Форма повідомлення',
-  loading: 'Завантаження… Зачекайте, будь ласка',
+  loading: loadingTexts.uk,
   language: 'Мова',
   organisationLogo: (company: string) => `Логотип: ${company}`,
   intro:

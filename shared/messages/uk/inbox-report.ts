@@ -1,4 +1,5 @@
 import type { Translation } from '../catalogue.js';
+import { loadingTexts } from '../loading.js';
 import type {
   inboxReportTexts as polishInbox,
   inboxRefusalTexts as polishRefusals,
@@ -57,7 +58,7 @@ export const inboxReportTexts = {
   stateArchived: 'В архіві',
   emailReportNote:
     'Повідомлення надійшло електронною поштою. Дорогою лист не був наскрізно зашифрований: сервер зашифрував його ключем організації одразу після отримання і видалив незашифровану копію.',
-  loading: 'Завантаження… Зачекайте, будь ласка',
+  loading: loadingTexts.uk,
   somethingWentWrong: 'Щось пішло не так',
 } as const satisfies Translation<typeof polishInbox>;
 

@@ -22,6 +22,8 @@ export function pageTitle(pathname: string, search: string): string | null {
   // The inbox and its logins (inbox, inboxLogin, inboxPhoneLogin) name themselves in the reporter's
   // language; their Polish titles are this table's.
   if (route.startsWith('inbox')) return null;
+  // So does the authority's download page, in Polish or English.
+  if (route === 'external') return null;
   if (route === 'login' && new URLSearchParams(search).get('tab') === 'register') return t.compose(t.registerTab);
   return t.compose(t.pages[route]);
 }

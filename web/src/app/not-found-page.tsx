@@ -108,7 +108,7 @@ export function NotFoundPage() {
   }
   return (
     <PublicPage>
-      <ReporterLanguageProvider chunks={errorPageChunks} fallback={<PageLoader />}>
+      <ReporterLanguageProvider chunks={errorPageChunks}>
         <ReporterContent state={state} />
       </ReporterLanguageProvider>
     </PublicPage>

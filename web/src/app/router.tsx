@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page.js';
 import { TitledOutlet } from './document-title.js';
-import { PageLoader } from '../components/page-loader.js';
+import { FirstLoading } from '../i18n/first-loading.js';
 import { paths, routePatterns as r } from '../config/paths.js';
 
 /**
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <TitledOutlet />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <FirstLoading />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
 

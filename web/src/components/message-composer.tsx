@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { lazy, Suspense, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { failureShown } from '../i18n/failure-shown.js';
 import { loadTexts, useReporterLanguage } from '../i18n/reporter-language.js';
 import { useConversationTexts } from '../lib/conversation-texts.js';
 import { emptyMessageDraft, type MessageDraft } from '../lib/message-draft.js';
@@ -99,7 +100,8 @@ export function MessageComposer({
       setDraft(emptyMessageDraft);
       setSent(allWent);
     } catch (failure) {
-      setError(errorText(failure));
+      // A failure of the encryption in the reporter's language (Polish on staff screens).
+      setError(errorText(await failureShown(failure, language)));
     } finally {
       setBusy(false);
     }

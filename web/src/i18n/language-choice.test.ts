@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from './language-choice.js';
+import { chooseLanguage, externalOffer } from './language-choice.js';
 
 describe('the language a reporter screen opens in', () => {
   it('is the page’s ?lang= first, over a remembered choice and the browser', () => {
@@ -25,5 +25,20 @@ describe('the language a reporter screen opens in', () => {
     expect(chooseLanguage({ query: 'xx', stored: null, preferred: ['uk-UA'] })).toBe('uk');
     expect(chooseLanguage({ query: 'de', stored: 'klingon', preferred: ['fr'] })).toBe('pl');
     expect(chooseLanguage({ query: '', stored: 'en', preferred: ['pl-PL'] })).toBe('en');
+  });
+});
+
+describe('the language a page offered in Polish and English only opens in (/external)', () => {
+  const offer = externalOffer;
+
+  it('is ?lang=, the remembered choice or the browser’s first language among them, as on a reporter screen', () => {
+    expect(chooseLanguage({ query: 'en', stored: 'pl', preferred: ['pl'] }, offer)).toBe('en');
+    expect(chooseLanguage({ query: null, stored: 'pl', preferred: ['en-GB'] }, offer)).toBe('pl');
+    expect(chooseLanguage({ query: null, stored: null, preferred: ['uk-UA', 'pl-PL'] }, offer)).toBe('pl');
+  });
+
+  it('passes over Ukrainian, which it lacks, and opens in English when the browser asks for neither', () => {
+    expect(chooseLanguage({ query: 'uk', stored: 'uk', preferred: ['uk-UA', 'uk'] }, offer)).toBe('en');
+    expect(chooseLanguage({ query: null, stored: null, preferred: ['de-DE'] }, offer)).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { languageLocales, type ReporterLanguage } from '@shared/messages/catalogue.js';
+import { loadingTexts } from '@shared/messages/loading.js';
 import {
   chunkOf,
   type ChunkCatalogues,
@@ -8,7 +9,14 @@ import {
   type ReporterCatalogue,
   type ReporterChunk,
 } from '@shared/messages/reporter-catalogue.js';
-import { browserLanguageSources, chooseLanguage, rememberLanguage } from './language-choice.js';
+import { PageLoader } from '@/components/page-loader.js';
+import {
+  browserLanguageSources,
+  chooseLanguage,
+  rememberLanguage,
+  reporterOffer,
+  type LanguageOffer,
+} from './language-choice.js';
 
 /**
  * Every language's texts, Polish included, are chunks fetched when a screen needs them: the
@@ -98,30 +106,34 @@ const isLoaded = (language: ReporterLanguage, chunk: ReporterChunk) => loaded.ha
 
 interface LanguageContextValue {
   language: ReporterLanguage;
+  /** The languages the screen offers (its switcher's). */
+  languages: readonly ReporterLanguage[];
   /** Loads the language's chunks that the screen has, then shows it and remembers it on the device. */
   choose: (language: ReporterLanguage) => Promise<void>;
 }
 
-const polish: LanguageContextValue = { language: 'pl', choose: async () => {} };
+const polish: LanguageContextValue = { language: 'pl', languages: ['pl'], choose: async () => {} };
 const LanguageContext = createContext<LanguageContextValue>(polish);
 
 /**
  * The reporter's language for the screens inside (language-choice.ts says which one a visit opens
- * in). Until the language's `chunks` have come, `fallback` shows; if a translation cannot come,
- * Polish; if Polish cannot either, the route's error page. `<html lang>` follows the language shown and goes back to Polish when the screen is left.
+ * in). Until the language's `chunks` have come, 'Ładowanie... Proszę czekać' in that language
+ * shows; if a translation cannot come, Polish; if Polish cannot either, the route's error page.
+ * `<html lang>` follows the language shown and goes back to Polish when the screen is left. A
+ * screen in fewer languages names them and the one it opens in otherwise (`offer`).
  */
 export function ReporterLanguageProvider({
   children,
-  fallback,
   chunks,
+  offer = reporterOffer,
 }: {
   children: ReactNode;
-  fallback: ReactNode;
   /** What the screens inside show first (more is fetched by `useTexts` when a screen needs it). */
   chunks: readonly ReporterChunk[];
+  offer?: LanguageOffer;
 }) {
   const [searchParams] = useSearchParams();
-  const [initial] = useState(() => chooseLanguage(browserLanguageSources(searchParams.get('lang'))));
+  const [initial] = useState(() => chooseLanguage(browserLanguageSources(searchParams.get('lang')), offer));
   const [first] = useState(chunks);
   const [language, setLanguage] = useState<ReporterLanguage | null>(() =>
     first.every((chunk) => isLoaded(initial, chunk)) ? initial : null,
@@ -171,11 +183,12 @@ export function ReporterLanguageProvider({
     },
     [language],
   );
-  const value = useMemo(() => (language ? { language, choose } : polish), [language, choose]);
+  const { languages } = offer;
+  const value = useMemo(() => (language ? { language, languages, choose } : polish), [language, languages, choose]);
 
   // Not even the Polish texts came (the connection is gone): the route's error page says so.
   if (failure) throw failure;
-  if (!language) return fallback;
+  if (!language) return <PageLoader text={loadingTexts[initial]} />;
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 

@@ -7,8 +7,9 @@
  */
 import './lib/styles.js';
 import { lazy, Suspense } from 'react';
+import { loadingTexts } from '@shared/messages/loading.js';
 import { PageLoader } from '@/components/page-loader.js';
-import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
+import { ReporterLanguageProvider, useReporterLanguage } from '@/i18n/reporter-language.js';
 import { inboxScreenChunks } from './lib/inbox-chunks.js';
 
 export { InboxLoginPage, InboxPhoneLoginPage } from './components/inbox-login-page.js';
@@ -31,7 +32,7 @@ const InboxScreen = lazy(async () => {
 /** /inbox: 'Ładowanie...' while its texts arrive, then in the reporter's language while its code does. */
 export function InboxPage() {
   return (
-    <ReporterLanguageProvider chunks={inboxScreenChunks} fallback={<PageLoader />}>
+    <ReporterLanguageProvider chunks={inboxScreenChunks}>
       <Suspense fallback={<InboxLoading />}>
         <InboxScreen />
       </Suspense>
@@ -40,5 +41,5 @@ export function InboxPage() {
 }
 
 function InboxLoading() {
-  return <PageLoader text={useTexts('inboxReportTexts').loading} />;
+  return <PageLoader text={loadingTexts[useReporterLanguage().language]} />;
 }

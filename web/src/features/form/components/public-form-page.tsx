@@ -1,4 +1,3 @@
-import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
 import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
@@ -19,7 +18,7 @@ export function PublicFormPage() {
   const prefs = useDisplayPrefs();
   return (
     <PublicPage size="md">
-      <ReporterLanguageProvider chunks={formChunks} fallback={<PageLoader />}>
+      <ReporterLanguageProvider chunks={formChunks}>
         <FormLanguageSwitcher />
         <AccessibilityToolbar prefs={prefs} />
         <SafetyGuide />

@@ -2,7 +2,6 @@ import type { ReporterLanguage, Translation } from '@shared/messages/catalogue.j
 import type { clientErrorMessages } from '@shared/messages/client-errors.js';
 import type { FieldValueWords } from '@shared/domain/field-values.js';
 import type { sentTexts as polishSentTexts } from '@shared/messages/form-sent.js';
-import { failureShownIn } from '@/i18n/failure-shown.js';
 import { ApiError } from '@/lib/api-errors.js';
 import { reporterErrorText } from '@/lib/reporter-error-text.js';
 import { KeyFetchFailure, sendErrorText, sendReport } from './send-report.js';
@@ -77,7 +76,13 @@ export async function sendFromForm(
   } catch (error) {
     // A failure of the encryption in the language shown (the key fetch's cause is said as itself).
     const cause = error instanceof KeyFetchFailure ? error.failure : error;
-    const failure = await failureShownIn(cause, language);
+    const failure =
+      language === 'pl'
+        ? cause
+        : await import('@/lib/api-error-body.js').then(
+            (m) => m.failureInLanguage(cause, language),
+            () => cause,
+          );
     const text = reporterErrorText(failure, texts.clientErrors, (shown) => sendErrorText(shown, texts.sentTexts));
     // The key could not be fetched — or (docs/security.md §6.7) a file was refused by the
     // antivirus, or a scan cannot run now: the alert `{status} - {message}`, and the reporter

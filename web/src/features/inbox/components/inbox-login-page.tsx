@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { FormFooter } from '@/components/form-footer.js';
 import { PageNoticeAlert } from '@/components/page-notice-alert.js';
-import { PageLoader } from '@/components/page-loader.js';
 import { PublicPage } from '@/components/public-page.js';
 import { paths } from '@/config/paths.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
@@ -22,7 +21,7 @@ const inboxChunks = ['inbox'] as const;
 function LoginFrame({ children }: { children: ReactNode }) {
   return (
     <PublicPage size="xs">
-      <ReporterLanguageProvider chunks={inboxChunks} fallback={<PageLoader />}>
+      <ReporterLanguageProvider chunks={inboxChunks}>
         <InboxLanguageSwitcher />
         <PageNoticeAlert />
         {children}

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerPhoneProtocol, sendInboxMessage } from '@shared/contracts/index.js';
 import { reportAttachmentExtensions } from '@shared/domain/files.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -187,6 +187,22 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     await user.type(within(box).getByLabelText(t.messageText), 'Mam jeszcze jedną fakturę.');
     await user.click(within(box).getByRole('button', { name: texts.messageTexts.send }));
     expect(await within(box).findByText(texts.inboxRefusalTexts.closed)).toBeTruthy();
+    expect(polishLeftOnScreen()).toEqual([]);
+  });
+
+  it('a message whose encryption fails in this browser: said in the language, the text kept to send again', async () => {
+    const { user } = await openInbox({ path: `/inbox?lang=${language}` });
+    const box = await screen.findByRole('region', { name: t.writeMessage });
+    await user.type(within(box).getByLabelText(t.messageText), 'Mam jeszcze jedną fakturę.');
+    // The browser's encryption is gone by the time the reporter sends (an insecure context).
+    const subtle = vi.spyOn(globalThis.crypto, 'subtle', 'get').mockReturnValue(undefined as never);
+    try {
+      await user.click(within(box).getByRole('button', { name: texts.messageTexts.send }));
+      expect(await within(box).findByText(texts.cryptoErrorTexts.UNSUPPORTED_ENVIRONMENT)).toBeTruthy();
+    } finally {
+      subtle.mockRestore();
+    }
+    expect((within(box).getByLabelText(t.messageText) as HTMLTextAreaElement).value).toBe('Mam jeszcze jedną fakturę.');
     expect(polishLeftOnScreen()).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import { PublicPage } from '@/components/public-page.js';
 import { LoadingText, QueryContent } from '@/components/query-content.js';
 import { paths } from '@/config/paths.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { failureShown } from '@/i18n/failure-shown.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { ConversationTexts } from '@/lib/conversation-texts.js';
 import {
@@ -185,7 +186,10 @@ function InboxContent({
   const formTexts = useTexts('formTexts');
   const fileTexts = useTexts('fileTexts');
   const errorText = useErrorText();
-  const onFailure = (failure: unknown) => onNotice({ kind: 'error', text: errorText(failure) });
+  const { language } = useReporterLanguage();
+  // A download's or an attachment's failure; one of the encryption in the reporter's language.
+  const onFailure = (failure: unknown) =>
+    void failureShown(failure, language).then((shown) => onNotice({ kind: 'error', text: errorText(shown) }));
   // Staff replies arrive while the reporter reads: the conversation is polled.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { failureShownIn } from '@/i18n/failure-shown.js';
 import { paths } from '@/config/paths.js';
 import { inboxScreenChunks } from '../lib/inbox-chunks.js';
 import { loadTexts, useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
@@ -63,7 +62,14 @@ export function useInboxLogin(channel: InboxChannel) {
     } catch (failure) {
       clearInboxSession();
       // A failure of the encryption in the language shown (an error answer already is).
-      setError(errorSentence(await failureShownIn(failure, language)));
+      const shown =
+        language === 'pl'
+          ? failure
+          : await import('@/lib/api-error-body.js').then(
+              (m) => m.failureInLanguage(failure, language),
+              () => failure,
+            );
+      setError(errorSentence(shown));
       setProgress(null);
     }
   };
