@@ -55,6 +55,8 @@ const purgeJob: JobDefinition = {
 
 /** The one production job this file synthesises too: it alone may open a sealed notice address. */
 const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices')!;
+/** A production job that fans out per organisation: a dispatcher, a queue and its worker. */
+const digestJob = productionJobs.find((job) => job.name === 'send-deadline-digests')!;
 
 // CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -81,7 +83,7 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
   const { app, config } = testApp(productionLike);
-  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob], siteDist });
+  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob, digestJob], siteDist });
   templates = templatesOf(stacks);
   edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
@@ -1208,10 +1210,11 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('makes one Lambda, one schedule and one dead-letter queue per job', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 3);
-    jobs.resourceCountIs('AWS::Events::Rule', 3);
-    jobs.resourceCountIs('AWS::SQS::Queue', 3);
+  it('makes one Lambda, one schedule and one dead-letter queue per job (a job that fans out: two Lambdas and three queues)', () => {
+    jobs.resourceCountIs('AWS::Lambda::Function', 3 + 2);
+    jobs.resourceCountIs('AWS::Events::Rule', 4);
+    jobs.resourceCountIs('AWS::SQS::Queue', 3 + 3);
+    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1257,6 +1260,87 @@ describe('jobs stack', () => {
     expect(
       Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
     ).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
+  });
+
+  it('fans a per-organisation job out: the schedule runs a dispatcher that may only list organisations and send to the queue', () => {
+    expect(digestJob.perOrganisation).toBe(true);
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: digestJob.schedule,
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsDispatcher'), 'Arn'] },
+          DeadLetterConfig: {
+            Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsDeadLetters'), 'Arn'] },
+          },
+        }),
+      ],
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSendDeadlineDigestsDispatcher'))).toBe(
+      'table Query | dead-letters | queue SendMessage',
+    );
+    const { fn } = functionAndRole(jobs, 'SchedulesSendDeadlineDigestsDispatcher');
+    expect(fn.Properties!.Environment.Variables.JOB_QUEUE_URL).toEqual({
+      Ref: expect.stringMatching(/^SchedulesSendDeadlineDigestsOrganisations[0-9A-F]{8}$/),
+    });
+  });
+
+  it("gives the job's queue encryption, TLS only, a visibility of six worker timeouts and a dead-letter queue after 3 receives", () => {
+    const queues = resourcesOf(jobs);
+    const queueId = Object.keys(queues).find((id) =>
+      /^SchedulesSendDeadlineDigestsOrganisations[0-9A-F]{8}$/.test(id),
+    )!;
+    const deadId = Object.keys(queues).find(
+      (id) =>
+        id.startsWith('SchedulesSendDeadlineDigestsOrganisationDeadLetters') && queues[id]!.Type === 'AWS::SQS::Queue',
+    )!;
+    expect(queues[queueId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 6 * digestJob.timeoutSeconds!,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    expect(queues[deadId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    for (const id of [queueId, deadId]) {
+      jobs.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('lets the worker take one organisation at a time from the queue, report single failures, and nothing more', () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsOrganisations'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsFunction') },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 10 },
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSendDeadlineDigests'))).toBe(
+      `${describeAccess({ ...accessFor('jobs'), ...digestJob.access })} | queue ChangeMessageVisibility DeleteMessage GetQueueAttributes ReceiveMessage`,
+    );
+    const { fn } = functionAndRole(jobs, 'SchedulesSendDeadlineDigests');
+    expect(fn.Properties).toMatchObject({ Timeout: digestJob.timeoutSeconds });
+    expect(fn.Properties!.DeadLetterConfig).toBeUndefined();
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).not.toContain('JOB_QUEUE_URL');
+  });
+
+  it("lets only the dispatcher send to an organisations' queue", () => {
+    const senders = [...templates.values()]
+      .flatMap(statementsOf)
+      .filter(
+        (statement) =>
+          statement.Effect === 'Allow' &&
+          asArray(statement.Action).some((action) => action === 'sqs:SendMessage' || action === 'sqs:*') &&
+          JSON.stringify(statement.Resource).includes('Organisations'),
+      );
+    expect(senders).toEqual([expect.objectContaining({ Sid: 'OrganisationQueueSend' })]);
   });
 
   it('puts a job that removes file versions under the purge path, with exactly that right', () => {
@@ -1345,6 +1429,8 @@ describe('monitoring stack', () => {
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',
+        'JobFailed-send-deadline-digests',
+        'JobFailed-send-deadline-digests-organisations',
         'JobFailed-send-reply-notices',
         'JobFailed-sweep-test-things',
         'LambdaErrors',
@@ -1374,6 +1460,21 @@ describe('monitoring stack', () => {
     expect(alarm('LambdaErrors')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum' });
     expect(alarm('JobFailed-sweep-test-things')).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+    expect(alarm('JobFailed-send-deadline-digests-organisations')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: {
+            'Fn::GetStackOutput': expect.objectContaining({
+              OutputName: expect.stringMatching(/SchedulesSendDeadlineDigestsOrganisationDeadLetters\w+QueueName/),
+            }),
+          },
+        },
+      ],
       Threshold: 1,
     });
     expect(alarm('CopyJobsFailed')).toMatchObject({ Namespace: 'AWS/Backup', MetricName: 'NumberOfCopyJobsFailed' });
