@@ -105,6 +105,7 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-forward-bundles.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       files: { 'forwards/': ['delete', 'purge'] },
