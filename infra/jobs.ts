@@ -43,6 +43,7 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-licences.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
       files: {},

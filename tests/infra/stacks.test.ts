@@ -1331,6 +1331,24 @@ describe('jobs stack', () => {
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).not.toContain('JOB_QUEUE_URL');
   });
 
+  it('finds, in every job that fans out, the organisation job the local scheduler runs and the worker AWS runs', async () => {
+    const fanningOut = productionJobs.filter((job) => job.perOrganisation);
+    expect(fanningOut.map((job) => job.name).sort()).toEqual([
+      'expire-forward-bundles',
+      'expire-licences',
+      'purge-expired-reports',
+      'send-deadline-digests',
+    ]);
+    for (const job of fanningOut) {
+      const module = (await import(`../../${job.entry.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
+      expect([job.name, typeof module.organisationJob, typeof module.handler]).toEqual([
+        job.name,
+        'function',
+        'function',
+      ]);
+    }
+  });
+
   it("lets only the dispatcher send to an organisations' queue", () => {
     const senders = [...templates.values()]
       .flatMap(statementsOf)
