@@ -6,8 +6,8 @@ import { auditActorNames } from '@shared/messages/audit.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { claimLicenceReminder } from '../data/billing-events.js';
-import { DataError } from '../data/data-error.js';
+import { claimLicenceReminder, licenceReminderClaimWrite } from '../data/billing-events.js';
+import { DataError, dataConflict } from '../data/data-error.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { getTenant, licenceWrite, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
@@ -72,13 +72,19 @@ export async function organisationJob(
   }
   const { validTo } = tenant.licence;
   if (!isLicenceActive(tenant.licence, now)) {
-    if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
+    // The claim and the log's entry in one transaction: a worker stopped between them loses neither.
+    const noticedBefore = dataConflict();
+    try {
       await transact([
+        licenceReminderClaimWrite(tenantId, validTo, ENDED, now, noticedBefore),
         logEntryWrite({ tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'billing.licence.ended'),
       ]);
-      await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
-      totals.ended += 1;
+    } catch (error) {
+      if (error === noticedBefore) return totals;
+      throw error;
     }
+    await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
+    totals.ended += 1;
     return totals;
   }
   const due = reminderDue(validTo, now);
