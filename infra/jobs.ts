@@ -1,7 +1,8 @@
 /**
  * Scheduled jobs (docs/development.md, "Jobs, payments and mail"): licence expiry, law deadlines (7 days / 3 months),
  * retention, expired shares and submission slots, the system log's anchors. Each entry becomes one Lambda and one EventBridge rule
- * in the jobs stack, so adding a job is one line here plus its handler module.
+ * in the jobs stack (a job that fans out per organisation: a dispatcher, a queue and a worker), so
+ * adding a job is one line here plus its handler module.
  *
  * When a `functions/jobs` table exists (the job counterpart of `functions/routes.ts`), this
  * file should re-export it instead of listing jobs itself.
@@ -26,6 +27,13 @@ export interface JobDefinition {
    * the only one the files bucket lets remove versions.
    */
   access?: Partial<FunctionAccess>;
+  /**
+   * Fans out (functions/lib/organisation-jobs.ts): the schedule runs a dispatcher that sends one
+   * message per organisation to the job's queue, and `entry` is the queue's worker, processing
+   * one organisation per message (it exports `organisationJob`, and `handler` as its worker).
+   * `timeoutSeconds` is then the time for one organisation, and `access` the worker's.
+   */
+  perOrganisation?: boolean;
 }
 
 export const jobs: readonly JobDefinition[] = [
@@ -55,6 +63,7 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-licences.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
       files: {},
@@ -82,7 +91,9 @@ export const jobs: readonly JobDefinition[] = [
     name: 'purge-expired-reports',
     entry: 'functions/jobs/purge-expired-reports.ts',
     schedule: 'cron(15 2 * * ? *)',
+    // A 1 January can bring an organisation hundreds of reports; a run cut short resumes where it stopped.
     timeoutSeconds: 900,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       files: { 'reports/': ['delete', 'purge'], 'forwards/': ['delete', 'purge'] },
@@ -96,9 +107,10 @@ export const jobs: readonly JobDefinition[] = [
     name: 'send-deadline-digests',
     entry: 'functions/jobs/send-deadline-digests.ts',
     schedule: 'cron(0 6 * * ? *)',
-    timeoutSeconds: 900,
+    timeoutSeconds: 300,
+    perOrganisation: true,
     access: {
-      table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'],
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       files: {},
       listFiles: false,
       email: true,
@@ -114,6 +126,7 @@ export const jobs: readonly JobDefinition[] = [
     entry: 'functions/jobs/expire-forward-bundles.ts',
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       files: { 'forwards/': ['delete', 'purge'] },

@@ -191,7 +191,10 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
   });
 
   const jobQueues = new Map<string, IQueue>();
-  for (const [name, job] of jobsStack?.schedules.jobs ?? []) jobQueues.set(name, job.deadLetters);
+  for (const [name, job] of jobsStack?.schedules.jobs ?? []) {
+    jobQueues.set(name, job.deadLetters);
+    if (job.organisations) jobQueues.set(`${name}-organisations`, job.organisations.deadLetters);
+  }
   jobQueues.set('mail-delivery-events', deliveryEvents.deadLetters);
   jobQueues.set('receive-email-report', receiving.deadLetters);
 

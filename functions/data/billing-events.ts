@@ -7,6 +7,8 @@ import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { addDays } from '@shared/domain/time.js';
 import { itemSchema } from './query.js';
+import type { DataError } from './data-error.js';
+import type { TxWrite } from './transact.js';
 
 /** Why a payment notification was refused. */
 export type RefusalReason = 'signature' | 'unknownSession' | 'mismatch' | 'replayed' | 'notVerified';
@@ -64,23 +66,41 @@ export async function listPaymentRefusals(day: string): Promise<PaymentRefusal[]
   return (Items ?? []).map((item) => paymentRefusalItem.parse(item));
 }
 
+const licenceReminderItem = (tenantId: string, validTo: string, days: number, now: Date) =>
+  tableItem(keys.licenceReminder(tenantId, validTo, days), 'licenceReminder', {
+    tenantId,
+    validTo,
+    days,
+    sentAt: now.toISOString(),
+    expiresAtEpoch: epochSeconds(addDays(validTo, 60)),
+  });
+
 /** Claims one licence reminder (an end date and 14, 3 or 0 days): true once, false on every later run. */
 export const claimLicenceReminder = (tenantId: string, validTo: string, days: number, now: Date): Promise<boolean> =>
   conditionHeld(
     dynamo.send(
       new PutCommand({
         TableName: tableName(),
-        Item: tableItem(keys.licenceReminder(tenantId, validTo, days), 'licenceReminder', {
-          tenantId,
-          validTo,
-          days,
-          sentAt: now.toISOString(),
-          expiresAtEpoch: epochSeconds(addDays(validTo, 60)),
-        }),
+        Item: licenceReminderItem(tenantId, validTo, days, now),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),
   );
+
+/**
+ * The same claim as a write of a transaction (with what it records, e.g. the log's entry): the
+ * transaction fails with `failure` when an earlier run claimed it.
+ */
+export const licenceReminderClaimWrite = (
+  tenantId: string,
+  validTo: string,
+  days: number,
+  now: Date,
+  failure: DataError,
+): TxWrite => ({
+  Put: { Item: licenceReminderItem(tenantId, validTo, days, now), ConditionExpression: 'attribute_not_exists(PK)' },
+  failure,
+});
 
 export interface OperatorLogEntry {
   at: string;

@@ -401,7 +401,7 @@ export async function listDueShareExpiries(tenantId: string, now: string): Promi
 /**
  * After the bundle of an expired share was deleted: the share and the forward (those that still
  * exist: a deleted report took its forwards along) record it, the share's code goes, and the
- * expiry is done.
+ * expiry is done — once: a second run's writes (and its log entry) fail together.
  */
 export function expiredShareWrites(
   entry: ShareExpiryRecord,
@@ -409,7 +409,14 @@ export function expiredShareWrites(
   now: string,
 ): TxWrite[] {
   return [
-    { Delete: { Key: keys.shareExpiry(entry.tenantId, entry.expiresAt, entry.reportId, entry.forwardId) } },
+    // Another run that expired the same share first (a redelivered job message) made this one moot.
+    {
+      Delete: {
+        Key: keys.shareExpiry(entry.tenantId, entry.expiresAt, entry.reportId, entry.forwardId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+      failure: dataConflict(),
+    },
     ...(found.share
       ? [
           {

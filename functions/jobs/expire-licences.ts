@@ -6,13 +6,14 @@ import { auditActorNames } from '@shared/messages/audit.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { claimLicenceReminder } from '../data/billing-events.js';
-import { DataError } from '../data/data-error.js';
+import { claimLicenceReminder, licenceReminderClaimWrite } from '../data/billing-events.js';
+import { DataError, dataConflict } from '../data/data-error.js';
 import { listStaffUsers } from '../data/staff-users.js';
-import { getTenant, licenceWrite, listTenantIds, type Tenant } from '../data/tenants.js';
+import { getTenant, licenceWrite, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
-import { log, loggedHandler } from '../lib/logger.js';
+import { log } from '../lib/logger.js';
+import { organisationWorker } from '../lib/organisation-jobs.js';
 
 /** The claim of the "licence ended" notice (beside the 14, 3 and 0 days reminders). */
 const ENDED = -1;
@@ -41,57 +42,60 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
 }
 
 /**
- * Hourly: for every organisation, the licence moves to its next bought period when one starts
- * (a lower package after a higher one); a licence that ended makes the organisation inactive
- * (every staff endpoint then refuses it and the public form answers 409) — recorded in its log
- * and e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
- * administrator is reminded, each once per end date. `now` is injectable.
+ * Hourly, for one organisation: the licence moves to its next bought period when one starts (a
+ * lower package after a higher one); a licence that ended makes the organisation inactive (every
+ * staff endpoint then refuses it and the public form answers 409) — recorded in its log and
+ * e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
+ * administrator is reminded, each once per end date. Safe to repeat: the move is conditional on
+ * the licence's revision, the notices on their claims.
  */
-export const handler = loggedHandler(
-  async (event: { now?: string } = {}): Promise<{ moved: number; ended: number; reminders: number }> => {
-    const now = event.now ? new Date(event.now) : new Date();
-    let moved = 0;
-    let ended = 0;
-    let reminders = 0;
-    for (const tenantId of await listTenantIds()) {
-      let tenant = await getTenant(tenantId);
-      if (!tenant) continue;
-      const current = licenceAt(tenant.licence, now);
-      if (
-        tenant.licence.periods?.length &&
-        (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)
-      ) {
-        try {
-          await transact([licenceWrite(tenant, current)]);
-          tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
-          moved += 1;
-        } catch (error) {
-          // A payment changed the licence meanwhile: the next run looks again.
-          if (!(error instanceof DataError)) throw error;
-        }
-      }
-      const { validTo } = tenant.licence;
-      if (!isLicenceActive(tenant.licence, now)) {
-        if (await claimLicenceReminder(tenantId, validTo, ENDED, now)) {
-          await transact([
-            logEntryWrite(
-              { tenantId, actor: { userId: null, userName: auditActorNames.system } },
-              'billing.licence.ended',
-            ),
-          ]);
-          await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
-          ended += 1;
-        }
-        continue;
-      }
-      const due = reminderDue(validTo, now);
-      if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
-        reminders += await mail(
-          tenant,
-          emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
-        );
-      }
+export async function organisationJob(
+  tenantId: string,
+  now: Date,
+): Promise<{ moved: number; ended: number; reminders: number }> {
+  const totals = { moved: 0, ended: 0, reminders: 0 };
+  let tenant = await getTenant(tenantId);
+  if (!tenant) return totals;
+  const current = licenceAt(tenant.licence, now);
+  if (
+    tenant.licence.periods?.length &&
+    (current.packageId !== tenant.licence.packageId || current.periods!.length !== tenant.licence.periods.length)
+  ) {
+    try {
+      await transact([licenceWrite(tenant, current)]);
+      tenant = { ...tenant, licence: current, licenceRevision: (tenant.licenceRevision ?? 0) + 1 };
+      totals.moved += 1;
+    } catch (error) {
+      // A payment changed the licence meanwhile: the next run looks again.
+      if (!(error instanceof DataError)) throw error;
     }
-    return { moved, ended, reminders };
-  },
-);
+  }
+  const { validTo } = tenant.licence;
+  if (!isLicenceActive(tenant.licence, now)) {
+    // The claim and the log's entry in one transaction: a worker stopped between them loses neither.
+    const noticedBefore = dataConflict();
+    try {
+      await transact([
+        licenceReminderClaimWrite(tenantId, validTo, ENDED, now, noticedBefore),
+        logEntryWrite({ tenantId, actor: { userId: null, userName: auditActorNames.system } }, 'billing.licence.ended'),
+      ]);
+    } catch (error) {
+      if (error === noticedBefore) return totals;
+      throw error;
+    }
+    await mail(tenant, emailTemplates.licenceEnded(tenant.name, appLinks.subscription()));
+    totals.ended += 1;
+    return totals;
+  }
+  const due = reminderDue(validTo, now);
+  if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
+    totals.reminders += await mail(
+      tenant,
+      emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
+    );
+  }
+  return totals;
+}
+
+/** The worker: one organisation per message of the job's queue (functions/lib/organisation-jobs.ts). */
+export const handler = organisationWorker(organisationJob);

@@ -5,50 +5,53 @@ import { auditActorNames } from '@shared/messages/audit.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { listArchivedReceivedBefore } from '../data/report-lists.js';
 import { deleteReportWrites, getReportRecord } from '../data/reports.js';
-import { listTenantIds } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
-import { log, loggedHandler } from '../lib/logger.js';
+import { log } from '../lib/logger.js';
+import { organisationWorker } from '../lib/organisation-jobs.js';
 import { purgeReport } from '../reports/purge-report.js';
 
 /**
- * Retention (the Act: 3 years after the end of the year follow-up ended): every closed report
- * past it is deleted as USUŃ deletes one (lists, counts, identifier, files, child items) and the
- * organisation's log says so; a report on legal hold stays. Safe to repeat; `now` is injectable.
+ * Retention (the Act: 3 years after the end of the year follow-up ended), for one organisation:
+ * every closed report past it is deleted as USUŃ deletes one (lists, counts, identifier, files,
+ * child items) and the organisation's log says so; a report on legal hold stays. Safe to repeat:
+ * a redelivered message finds the deleted reports gone, and a concurrent run's delete fails its
+ * condition (its log entry with it, in the same transaction).
  */
-export const handler = loggedHandler(
-  async (event: { now?: string } = {}): Promise<{ purged: number; held: number; failed: number }> => {
-    const now = event.now ? new Date(event.now) : new Date();
-    const totals = { purged: 0, held: 0, failed: 0 };
-    for (const tenantId of await listTenantIds()) {
-      for (const row of await listArchivedReceivedBefore(tenantId, retentionReceivedBefore(now))) {
-        if (!row.archivedAt || !isPastRetention(row.archivedAt, now)) continue;
-        const report = await getReportRecord(tenantId, row.reportId);
-        if (!report || report.state !== reportState.archived) continue;
-        if (report.legalHold) {
-          totals.held += 1;
-          continue;
-        }
-        try {
-          await transact([
-            ...deleteReportWrites(report, now.toISOString()),
-            logEntryWrite(
-              { tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId },
-              'report.retention.purged',
-              formatReporterIdentifier(report.identifier),
-            ),
-          ]);
-          await purgeReport(report);
-          totals.purged += 1;
-        } catch (error) {
-          // A hold set meanwhile refuses the delete; a purge cut short is finished by the purge job.
-          totals.failed += 1;
-          log.error('retention purge failed', {
-            reportId: report.reportId,
-            error: error instanceof Error ? error.message : String(error),
-          });
-        }
-      }
+export async function organisationJob(
+  tenantId: string,
+  now: Date,
+): Promise<{ purged: number; held: number; failed: number }> {
+  const totals = { purged: 0, held: 0, failed: 0 };
+  for (const row of await listArchivedReceivedBefore(tenantId, retentionReceivedBefore(now))) {
+    if (!row.archivedAt || !isPastRetention(row.archivedAt, now)) continue;
+    const report = await getReportRecord(tenantId, row.reportId);
+    if (!report || report.state !== reportState.archived) continue;
+    if (report.legalHold) {
+      totals.held += 1;
+      continue;
     }
-    return totals;
-  },
-);
+    try {
+      await transact([
+        ...deleteReportWrites(report, now.toISOString()),
+        logEntryWrite(
+          { tenantId, actor: { userId: null, userName: auditActorNames.system }, reportId: report.reportId },
+          'report.retention.purged',
+          formatReporterIdentifier(report.identifier),
+        ),
+      ]);
+      await purgeReport(report);
+      totals.purged += 1;
+    } catch (error) {
+      // A hold set meanwhile refuses the delete; a purge cut short is finished by the purge job.
+      totals.failed += 1;
+      log.error('retention purge failed', {
+        reportId: report.reportId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return totals;
+}
+
+/** The worker: one organisation per message of the job's queue (functions/lib/organisation-jobs.ts). */
+export const handler = organisationWorker(organisationJob);

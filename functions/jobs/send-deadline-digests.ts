@@ -7,13 +7,14 @@ import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
 import { emailTemplates, type DigestLine } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
-import { claimDeadlineDigest, releaseDeadlineDigest } from '../data/deadline-digests.js';
+import { claimDeadlineDigest, markDeadlineDigestSent, releaseDeadlineDigest } from '../data/deadline-digests.js';
 import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
-import { getTenant, listTenantIds } from '../data/tenants.js';
+import { getTenant } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
-import { log, loggedHandler } from '../lib/logger.js';
+import { log } from '../lib/logger.js';
+import { organisationWorker } from '../lib/organisation-jobs.js';
 
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
@@ -45,50 +46,53 @@ function recipientsOf(category: CategoryRecord | undefined, users: readonly Staf
 }
 
 /**
- * Once a day: each staff user hears, in one e-mail, of the Act's terms that are close (2 days)
- * or missed in the reports of their categories, by identifier, category and date — never any
- * content. A repeated run the same day sends nothing again. A digest SES refuses is given back
- * and the run fails once every organisation is done, so that the schedule's retry sends what is
- * missing (and only that). `now` is injectable.
+ * Once a day, for one organisation: each staff user hears, in one e-mail, of the Act's terms that
+ * are close (2 days) or missed in the reports of their categories, by identifier, category and
+ * date — never any content. A digest is recorded as sent only once SES accepted it; a repeated run
+ * or a redelivered message the same day sends nothing again. A digest SES refuses is given back
+ * and the organisation fails once its other users are done, so that the retry sends what is
+ * missing (and only that).
  */
-export const handler = loggedHandler(async (event: { now?: string } = {}): Promise<{ sent: number }> => {
-  const now = event.now ? new Date(event.now) : new Date();
+export async function organisationJob(tenantId: string, now: Date): Promise<{ sent: number }> {
   const day = polishCalendarDate(now);
+  const tenant = await getTenant(tenantId);
+  if (!tenant || !isLicenceActive(tenant.licence, now)) return { sent: 0 };
+  const rows = await listUnclosedRows(tenantId);
+  if (!rows.length) return { sent: 0 };
+  const [categories, users] = await Promise.all([listCategoryRecords(tenantId), listStaffUsers(tenantId)]);
+  const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
+  for (const row of rows) {
+    const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
+    const lines = linesOf(row, category?.name ?? row.categoryName, now);
+    if (!lines.length) continue;
+    for (const user of recipientsOf(category, users)) {
+      const entry = perUser.get(user.userId) ?? { user, lines: [] };
+      entry.lines.push(...lines);
+      perUser.set(user.userId, entry);
+    }
+  }
   let sent = 0;
   let refused = 0;
-  for (const tenantId of await listTenantIds()) {
-    const tenant = await getTenant(tenantId);
-    if (!tenant || !isLicenceActive(tenant.licence, now)) continue;
-    const rows = await listUnclosedRows(tenantId);
-    if (!rows.length) continue;
-    const [categories, users] = await Promise.all([listCategoryRecords(tenantId), listStaffUsers(tenantId)]);
-    const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
-    for (const row of rows) {
-      const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
-      const lines = linesOf(row, category?.name ?? row.categoryName, now);
-      if (!lines.length) continue;
-      for (const user of recipientsOf(category, users)) {
-        const entry = perUser.get(user.userId) ?? { user, lines: [] };
-        entry.lines.push(...lines);
-        perUser.set(user.userId, entry);
-      }
+  for (const { user, lines } of perUser.values()) {
+    if (!(await claimDeadlineDigest(day, tenantId, user.userId, now))) continue;
+    try {
+      await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
+    } catch (error) {
+      refused += 1;
+      await releaseDeadlineDigest(day, tenantId, user.userId);
+      log.error('deadline digest not sent', {
+        tenantId,
+        userId: user.userId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      continue;
     }
-    for (const { user, lines } of perUser.values()) {
-      if (!(await claimDeadlineDigest(day, tenantId, user.userId, now))) continue;
-      try {
-        await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
-        sent += 1;
-      } catch (error) {
-        refused += 1;
-        await releaseDeadlineDigest(day, tenantId, user.userId);
-        log.error('deadline digest not sent', {
-          tenantId,
-          userId: user.userId,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
+    await markDeadlineDigestSent(day, tenantId, user.userId);
+    sent += 1;
   }
   if (refused) throw new Error(`${refused} deadline digests were not sent; the retry sends them`);
   return { sent };
-});
+}
+
+/** The worker: one organisation per message of the job's queue (functions/lib/organisation-jobs.ts). */
+export const handler = organisationWorker(organisationJob);

@@ -154,6 +154,10 @@ export interface HandlerFunctionProps {
   inboundMail?: IBucket;
   /** MB; default 512. */
   memorySize?: number;
+  /** A job's dispatcher: may send to this queue (sqs:SendMessage only), named by JOB_QUEUE_URL. */
+  sendsTo?: sqs.IQueue;
+  /** A job's worker: its SQS event source reads and deletes this queue's messages. */
+  receivesFrom?: sqs.IQueue;
 }
 
 /**
@@ -195,6 +199,25 @@ export class HandlerFunction extends Construct {
           sid: 'DeadLetters',
           actions: ['sqs:SendMessage'],
           resources: [props.deadLetterQueue.queueArn],
+        }),
+      );
+    }
+    if (props.sendsTo) {
+      policy.addStatements(
+        new iam.PolicyStatement({
+          sid: 'OrganisationQueueSend',
+          actions: ['sqs:SendMessage'],
+          resources: [props.sendsTo.queueArn],
+        }),
+      );
+    }
+    if (props.receivesFrom) {
+      // What Lambda's event source mapping calls with the function's role (the role takes no grants).
+      policy.addStatements(
+        new iam.PolicyStatement({
+          sid: 'OrganisationQueueReceive',
+          actions: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueAttributes'],
+          resources: [props.receivesFrom.queueArn],
         }),
       );
     }
@@ -263,6 +286,7 @@ export class HandlerFunction extends Construct {
         AWS_SDK_REQUEST_TIMEOUT_MS: String(SDK_TIMEOUTS_MS.request),
         ...(env.siteOrigin ? { APP_ORIGIN: env.siteOrigin } : {}),
         ...(props.inboundMail ? { INBOUND_MAIL_BUCKET: props.inboundMail.bucketName } : {}),
+        ...(props.sendsTo ? { JOB_QUEUE_URL: props.sendsTo.queueUrl } : {}),
         ...(env.logLevel ? { LOG_LEVEL: env.logLevel } : {}),
         ...(access.scan && env.scanBucket ? { SCAN_BUCKET: env.scanBucket.bucketName } : {}),
         ...(access.receiptKey !== 'none' && env.receiptKey

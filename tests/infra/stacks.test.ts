@@ -57,6 +57,8 @@ const purgeJob: JobDefinition = {
 /** The production jobs this file synthesises too: one alone may open a sealed notice address, one alone write log anchors. */
 const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices')!;
 const anchorJob = productionJobs.find((job) => job.name === 'anchor-log-heads')!;
+/** A production job that fans out per organisation: a dispatcher, a queue and its worker. */
+const digestJob = productionJobs.find((job) => job.name === 'send-deadline-digests')!;
 
 // CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -83,7 +85,7 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
   const { app, config } = testApp(productionLike);
-  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob, anchorJob], siteDist });
+  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob, anchorJob, digestJob], siteDist });
   templates = templatesOf(stacks);
   edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
@@ -1273,10 +1275,11 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('makes one Lambda, one schedule and one dead-letter queue per job', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 4);
-    jobs.resourceCountIs('AWS::Events::Rule', 4);
-    jobs.resourceCountIs('AWS::SQS::Queue', 4);
+  it('makes one Lambda, one schedule and one dead-letter queue per job (a job that fans out: two Lambdas and three queues)', () => {
+    jobs.resourceCountIs('AWS::Lambda::Function', 4 + 2);
+    jobs.resourceCountIs('AWS::Events::Rule', 5);
+    jobs.resourceCountIs('AWS::SQS::Queue', 4 + 3);
+    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1350,6 +1353,105 @@ describe('jobs stack', () => {
     expect(
       Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
     ).not.toContain('LOG_ANCHOR_BUCKET');
+  });
+
+  it('fans a per-organisation job out: the schedule runs a dispatcher that may only list organisations and send to the queue', () => {
+    expect(digestJob.perOrganisation).toBe(true);
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: digestJob.schedule,
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsDispatcher'), 'Arn'] },
+          DeadLetterConfig: {
+            Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsDeadLetters'), 'Arn'] },
+          },
+        }),
+      ],
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSendDeadlineDigestsDispatcher'))).toBe(
+      'table Query | dead-letters | queue SendMessage',
+    );
+    const { fn } = functionAndRole(jobs, 'SchedulesSendDeadlineDigestsDispatcher');
+    expect(fn.Properties!.Environment.Variables.JOB_QUEUE_URL).toEqual({
+      Ref: expect.stringMatching(/^SchedulesSendDeadlineDigestsOrganisations[0-9A-F]{8}$/),
+    });
+  });
+
+  it("gives the job's queue encryption, TLS only, a visibility of six worker timeouts and a dead-letter queue after 3 receives", () => {
+    const queues = resourcesOf(jobs);
+    const queueId = Object.keys(queues).find((id) =>
+      /^SchedulesSendDeadlineDigestsOrganisations[0-9A-F]{8}$/.test(id),
+    )!;
+    const deadId = Object.keys(queues).find(
+      (id) =>
+        id.startsWith('SchedulesSendDeadlineDigestsOrganisationDeadLetters') && queues[id]!.Type === 'AWS::SQS::Queue',
+    )!;
+    expect(queues[queueId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 6 * digestJob.timeoutSeconds!,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    expect(queues[deadId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    for (const id of [queueId, deadId]) {
+      jobs.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('lets the worker take one organisation at a time from the queue, report single failures, and nothing more', () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsOrganisations'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^SchedulesSendDeadlineDigestsFunction') },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 10 },
+    });
+    expect(describeGrants(roleStatements(jobs, 'SchedulesSendDeadlineDigests'))).toBe(
+      `${describeAccess({ ...accessFor('jobs'), ...digestJob.access })} | queue ChangeMessageVisibility DeleteMessage GetQueueAttributes ReceiveMessage`,
+    );
+    const { fn } = functionAndRole(jobs, 'SchedulesSendDeadlineDigests');
+    expect(fn.Properties).toMatchObject({ Timeout: digestJob.timeoutSeconds });
+    expect(fn.Properties!.DeadLetterConfig).toBeUndefined();
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).not.toContain('JOB_QUEUE_URL');
+  });
+
+  it('finds, in every job that fans out, the organisation job the local scheduler runs and the worker AWS runs', async () => {
+    const fanningOut = productionJobs.filter((job) => job.perOrganisation);
+    expect(fanningOut.map((job) => job.name).sort()).toEqual([
+      'expire-forward-bundles',
+      'expire-licences',
+      'purge-expired-reports',
+      'send-deadline-digests',
+    ]);
+    for (const job of fanningOut) {
+      const module = (await import(`../../${job.entry.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
+      expect([job.name, typeof module.organisationJob, typeof module.handler]).toEqual([
+        job.name,
+        'function',
+        'function',
+      ]);
+    }
+  });
+
+  it("lets only the dispatcher send to an organisations' queue", () => {
+    const senders = [...templates.values()]
+      .flatMap(statementsOf)
+      .filter(
+        (statement) =>
+          statement.Effect === 'Allow' &&
+          asArray(statement.Action).some((action) => action === 'sqs:SendMessage' || action === 'sqs:*') &&
+          JSON.stringify(statement.Resource).includes('Organisations'),
+      );
+    expect(senders).toEqual([expect.objectContaining({ Sid: 'OrganisationQueueSend' })]);
   });
 
   it('puts a job that removes file versions under the purge path, with exactly that right', () => {
@@ -1439,6 +1541,8 @@ describe('monitoring stack', () => {
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',
+        'JobFailed-send-deadline-digests',
+        'JobFailed-send-deadline-digests-organisations',
         'JobFailed-send-reply-notices',
         'JobFailed-sweep-test-things',
         'LambdaErrors',
@@ -1468,6 +1572,21 @@ describe('monitoring stack', () => {
     expect(alarm('LambdaErrors')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum' });
     expect(alarm('JobFailed-sweep-test-things')).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+    expect(alarm('JobFailed-send-deadline-digests-organisations')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: {
+            'Fn::GetStackOutput': expect.objectContaining({
+              OutputName: expect.stringMatching(/SchedulesSendDeadlineDigestsOrganisationDeadLetters\w+QueueName/),
+            }),
+          },
+        },
+      ],
       Threshold: 1,
     });
     expect(alarm('CopyJobsFailed')).toMatchObject({ Namespace: 'AWS/Backup', MetricName: 'NumberOfCopyJobsFailed' });

@@ -123,6 +123,10 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'DeadLetters':
         parts.push('dead-letters');
         break;
+      case 'OrganisationQueueSend':
+      case 'OrganisationQueueReceive':
+        parts.push(`queue ${actions.map((a) => a.replace('sqs:', '')).join(' ')}`);
+        break;
       case 'InboundMail':
         parts.push(
           `inbound ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`,

@@ -1,26 +1,37 @@
 /**
  * The daily digest of the Act's terms: each staff user of a category gets one e-mail listing the
  * reports whose acknowledgement or feedback term is close or missed — identifiers, categories and
- * dates only, never content — and a second run the same day sends nothing.
+ * dates only, never content — and a second run the same day sends nothing. The job fans out: its
+ * worker takes one organisation per queue message, and a digest counts as sent only once SES took it.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
-import { handler as sendDigests } from '../../functions/jobs/send-deadline-digests.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { claimDeadlineDigest, DIGEST_SENDING_LEASE_MS } from '../../functions/data/deadline-digests.js';
+import { keys } from '../../functions/data/keys.js';
+import type { Tenant } from '../../functions/data/tenants.js';
+import { handler as worker, organisationJob } from '../../functions/jobs/send-deadline-digests.js';
+import { runForEveryOrganisation } from '../../functions/lib/organisation-jobs.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
 import { givenStaffUser, givenTenant } from '../support/fixtures.js';
+import { queueEvent } from '../support/lambda-event.js';
 import { emailsTo } from '../support/outbox.js';
 import { givenCategory, givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { uniqueEmail } from '../support/api-client.js';
 
 const day = 86_400_000;
 const now = new Date();
+let tenantId: string;
 let handler: { email: string };
 let auditor: { email: string };
 let reports: Record<'ackSoon' | 'ackMissed' | 'fine' | 'closed', GivenReport>;
 
 beforeAll(async () => {
   const tenant = await givenTenant();
+  tenantId = tenant.tenantId;
   const user = await givenStaffUser(tenant, {
     type: staffUserType.user,
     isMainAdmin: false,
@@ -51,7 +62,7 @@ beforeAll(async () => {
 
 describe('the daily digest of terms', () => {
   it('e-mails the category’s handler one list of the close and missed terms, with no content', async () => {
-    await sendDigests({ now: now.toISOString() });
+    await organisationJob(tenantId, now);
     const mails = await emailsTo(handler.email);
     expect(mails).toHaveLength(1);
     const text = mails[0]!.body.text ?? '';
@@ -69,44 +80,112 @@ describe('the daily digest of terms', () => {
   });
 
   it('sends nothing more when it runs again the same day', async () => {
-    await sendDigests({ now: now.toISOString() });
+    await organisationJob(tenantId, now);
     expect(await emailsTo(handler.email)).toHaveLength(1);
   });
 });
 
+/** An organisation with one handler of one category and one report whose acknowledgement term was missed. */
+async function organisationWithMissedTerm(name: string): Promise<{ tenant: Tenant; email: string; userId: string }> {
+  const tenant = await givenTenant();
+  const user = await givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false, email: uniqueEmail(name) });
+  const category = await givenCategory(tenant.tenantId, {
+    name: 'Mobbing',
+    users: [{ userId: user.userId, canResponse: true }],
+  });
+  await givenReport(category, { state: reportState.new, receivedAt: new Date(now.getTime() - 9 * day).toISOString() });
+  return { tenant, email: user.email, userId: user.userId };
+}
+
+const messageFor = (tenant: Tenant) => ({ tenantId: tenant.tenantId, now: now.toISOString() });
+
+describe('the job fanned out per organisation', () => {
+  it('digests each organisation of a batch, and a redelivered message sends nothing twice', async () => {
+    const first = await organisationWithMissedTerm('fan-a');
+    const second = await organisationWithMissedTerm('fan-b');
+    expect(await worker(queueEvent(messageFor(first.tenant), messageFor(second.tenant)))).toEqual({
+      batchItemFailures: [],
+    });
+    expect(await emailsTo(first.email)).toHaveLength(1);
+    expect(await emailsTo(second.email)).toHaveLength(1);
+
+    expect(await worker(queueEvent(messageFor(first.tenant)))).toEqual({ batchItemFailures: [] });
+    expect(await emailsTo(first.email)).toHaveLength(1);
+  });
+
+  it('hands back only the organisation that failed, and still digests the other', async () => {
+    const broken = await organisationWithMissedTerm('fan-broken');
+    const fine = await organisationWithMissedTerm('fan-fine');
+    // An organisation item this version cannot read (written by a later release) fails its organisation.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tenant(broken.tenant.tenantId),
+        UpdateExpression: 'SET v = :future',
+        ExpressionAttributeValues: { ':future': 99 },
+      }),
+    );
+    const event = queueEvent(messageFor(broken.tenant), 'not a message', messageFor(fine.tenant));
+    const result = await worker(event);
+    expect(result.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual(event.messageIds.slice(0, 2));
+    expect(await emailsTo(fine.email)).toHaveLength(1);
+    expect(await emailsTo(broken.email)).toHaveLength(0);
+  });
+
+  it('locally runs every organisation in-process, and one that fails stops none of the others', async () => {
+    const seen: string[] = [];
+    const failing = (await givenTenant()).tenantId;
+    const totals = await runForEveryOrganisation(async (id) => {
+      seen.push(id);
+      if (id === failing) throw new Error('this organisation fails');
+      return { done: 1 };
+    }, now);
+    expect(seen).toContain(failing);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(totals).toEqual({ failedOrganisations: 1, done: seen.length - 1 });
+  });
+
+  it('sends a digest whose sender stopped before SES answered once its hold has lapsed, and only once', async () => {
+    const stopped = await organisationWithMissedTerm('fan-stopped');
+    // A worker claimed the digest and stopped (timeout, crash) before SES answered.
+    expect(await claimDeadlineDigest(polishCalendarDate(now), stopped.tenant.tenantId, stopped.userId, now)).toBe(true);
+
+    await worker(queueEvent(messageFor(stopped.tenant)));
+    expect(await emailsTo(stopped.email)).toHaveLength(0);
+
+    const later = Date.now() + DIGEST_SENDING_LEASE_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await worker(queueEvent(messageFor(stopped.tenant)));
+      await worker(queueEvent(messageFor(stopped.tenant)));
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await emailsTo(stopped.email)).toHaveLength(1);
+  });
+});
+
 describe('a digest SES refuses', () => {
-  it('is not counted as sent: the run fails for its retry, and the retry sends it once', async () => {
-    const tenant = await givenTenant();
-    const user = await givenStaffUser(tenant, {
-      type: staffUserType.user,
-      isMainAdmin: false,
-      email: uniqueEmail('ses'),
-    });
-    const category = await givenCategory(tenant.tenantId, {
-      name: 'Mobbing',
-      users: [{ userId: user.userId, canResponse: true }],
-    });
-    await givenReport(category, {
-      state: reportState.new,
-      receivedAt: new Date(now.getTime() - 9 * day).toISOString(),
-    });
+  it('is not recorded as sent: the organisation goes back to the queue, and the retry sends it once', async () => {
+    const refused = await organisationWithMissedTerm('ses');
 
     const sesEndpoint = process.env.SES_ENDPOINT;
     // Nothing listens on the discard port: every send fails as an unreachable SES would.
     process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
     vi.resetModules();
     try {
-      const { handler: sendWithoutSes } = await import('../../functions/jobs/send-deadline-digests.js');
-      await expect(sendWithoutSes({ now: now.toISOString() })).rejects.toThrow();
+      const { handler: workerWithoutSes } = await import('../../functions/jobs/send-deadline-digests.js');
+      const event = queueEvent(messageFor(refused.tenant));
+      expect(await workerWithoutSes(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.messageIds[0] }] });
     } finally {
       process.env.SES_ENDPOINT = sesEndpoint;
       vi.resetModules();
     }
-    expect(await emailsTo(user.email)).toHaveLength(0);
+    expect(await emailsTo(refused.email)).toHaveLength(0);
 
     const { handler: retry } = await import('../../functions/jobs/send-deadline-digests.js');
-    await retry({ now: now.toISOString() });
-    await retry({ now: now.toISOString() });
-    expect(await emailsTo(user.email)).toHaveLength(1);
+    expect(await retry(queueEvent(messageFor(refused.tenant)))).toEqual({ batchItemFailures: [] });
+    await retry(queueEvent(messageFor(refused.tenant)));
+    expect(await emailsTo(refused.email)).toHaveLength(1);
   });
 });

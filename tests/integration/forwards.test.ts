@@ -33,6 +33,7 @@ import { keys } from '../../functions/data/keys.js';
 import { objectKeys } from '../../functions/data/object-keys.js';
 import { handler as recordDeliveryEvent } from '../../functions/forwards/record-delivery-event.js';
 import { handler as expireForwardBundles } from '../../functions/jobs/expire-forward-bundles.js';
+import { queueEvent } from '../support/lambda-event.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { colleagueOf } from '../support/accounts.js';
 import {
@@ -372,7 +373,7 @@ describe('the external download page', () => {
     ).toBe(5);
   });
 
-  it('after expiry refuses codes and downloads; the job deletes the bundle, so a URL given before fails; the page says it expired', async () => {
+  it('after expiry refuses codes and downloads; the job deletes the bundle once (a redelivered message does nothing), so a URL given before fails; the page says it expired', async () => {
     const { report, emailTo, shareId, forwardId } = await forwarded();
     const given = await new TestClient().call(downloadShare, {
       params: { shareId },
@@ -387,11 +388,14 @@ describe('the external download page', () => {
 
     const bundleKey = objectKeys.forwardBundle(org.tenantId, report.reportId, forwardId);
     expect(await objectSize(bundleKey)).not.toBeNull();
-    const run = await expireForwardBundles({
+    // The job's worker, with the message of this organisation; then the same message again.
+    const message = {
+      tenantId: org.tenantId,
       now: new Date(Date.now() + (shareRules.lifetimeDays + 1) * 86_400_000).toISOString(),
-    });
-    expect(run.expired).toBeGreaterThanOrEqual(1);
+    };
+    expect(await expireForwardBundles(queueEvent(message))).toEqual({ batchItemFailures: [] });
     expect(await objectSize(bundleKey)).toBeNull();
+    expect(await expireForwardBundles(queueEvent(message))).toEqual({ batchItemFailures: [] });
     expect((await fetch(given.body.url)).status).toBe(404);
 
     expect((await new TestClient().call(getShare, { params: { shareId } })).body).toMatchObject({
@@ -403,8 +407,8 @@ describe('the external download page', () => {
     ).toMatchObject({ expired: true, downloadCount: 1 });
     const log = await listLogEntries(org.tenantId, { limit: 100 });
     expect(
-      log.items.find((entry) => entry.reportId === report.reportId && entry.action === 'report.forward.expired'),
-    ).toMatchObject({ userName: 'System' });
+      log.items.filter((entry) => entry.reportId === report.reportId && entry.action === 'report.forward.expired'),
+    ).toMatchObject([{ userName: 'System' }]);
   });
 
   it('goes with its report: a deleted report’s bundle is removed and its link answers 404', async () => {

@@ -8,7 +8,8 @@ import { keys } from '../../functions/data/keys.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
 import { getTenant } from '../../functions/data/tenants.js';
-import { handler as expireLicences } from '../../functions/jobs/expire-licences.js';
+import { handler as worker, organisationJob as expireLicences } from '../../functions/jobs/expire-licences.js';
+import { queueEvent } from '../support/lambda-event.js';
 import { TestClient } from '../support/api-client.js';
 import { givenStaffUser, givenTenant } from '../support/fixtures.js';
 import { emailsTo } from '../support/outbox.js';
@@ -32,25 +33,26 @@ describe('the licence-expiry job', () => {
     const tenant = await givenTenant({ licence: { packageId: 'standard', validTo } });
     const admin = await givenStaffUser(tenant, { isMainAdmin: true });
     const other = await givenStaffUser(tenant, { isMainAdmin: false });
-    await expireLicences({ now: now.toISOString() });
-    await expireLicences({ now: new Date(now.getTime() + 3_600_000).toISOString() });
+    await expireLicences(tenant.tenantId, now);
+    await expireLicences(tenant.tenantId, new Date(now.getTime() + 3_600_000));
     expect(await claimed(tenant.tenantId, validTo, 14)).toBe(true);
     const mails = await emailsTo(admin.email);
     expect(mails.map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14)]);
     expect(await emailsTo(other.email)).toEqual([]);
-    await expireLicences({ now: new Date(now.getTime() + 11 * DAY).toISOString() });
+    await expireLicences(tenant.tenantId, new Date(now.getTime() + 11 * DAY));
     expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([
       licenceMailTexts.reminderSubject(14),
       licenceMailTexts.reminderSubject(3),
     ]);
   });
 
-  it('a licence that ended blocks the organisation, is logged and e-mailed once', async () => {
+  it('a licence that ended blocks the organisation, is logged and e-mailed once, though its message comes twice', async () => {
     const validTo = new Date(Date.now() - 60_000).toISOString();
     const tenant = await givenTenant({ licence: { packageId: 'standard', validTo } });
     const admin = await givenStaffUser(tenant, { isMainAdmin: true });
-    await expireLicences({});
-    await expireLicences({});
+    const message = { tenantId: tenant.tenantId, now: new Date().toISOString() };
+    expect(await worker(queueEvent(message))).toEqual({ batchItemFailures: [] });
+    expect(await worker(queueEvent(message))).toEqual({ batchItemFailures: [] });
     expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([licenceMailTexts.endedSubject]);
     const log = await listLogEntries(tenant.tenantId, { limit: 10 });
     expect(log.items.map((entry) => entry.text)).toEqual(['Wygaśnięcie licencji: konto zablokowane']);
@@ -77,7 +79,7 @@ describe('the licence-expiry job', () => {
       },
     ];
     const tenant = await givenTenant({ licence: { packageId: 'premium', validTo: periods[1]!.to, periods } });
-    await expireLicences({});
+    await expireLicences(tenant.tenantId, new Date());
     const licence = (await getTenant(tenant.tenantId))!.licence;
     expect(licence.packageId).toBe('start');
     expect(licence.periods).toEqual([periods[1]]);

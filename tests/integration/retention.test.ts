@@ -10,13 +10,16 @@ import { reportTexts } from '@shared/messages/reports.js';
 import { objectSize } from '../../functions/adapters/s3.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
 import { getReportRecord } from '../../functions/data/reports.js';
-import { handler as purgeExpired } from '../../functions/jobs/purge-expired-reports.js';
+import { handler as worker, organisationJob } from '../../functions/jobs/purge-expired-reports.js';
+import { queueEvent } from '../support/lambda-event.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 
 let org: Organisation;
 beforeAll(async () => {
   org = await organisationWithStaff();
 });
+
+const purgeExpired = (now: string) => organisationJob(org.tenantId, new Date(now));
 
 /** Received on 10 March 2021 and closed the next day. */
 const closedIn2021 = () =>
@@ -25,10 +28,10 @@ const closedIn2021 = () =>
 describe('retention of closed reports', () => {
   it('keeps a report closed in 2021 through 2024 and deletes it on 1 January 2025, files and all, with a log entry', async () => {
     const report = await closedIn2021();
-    await purgeExpired({ now: '2024-12-31T22:00:00.000Z' });
+    await purgeExpired('2024-12-31T22:00:00.000Z');
     expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
 
-    const run = await purgeExpired({ now: '2025-01-01T06:00:00.000Z' });
+    const run = await purgeExpired('2025-01-01T06:00:00.000Z');
     expect(run.purged).toBeGreaterThanOrEqual(1);
     expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
     expect(await objectSize(report.files[0]!.s3Key)).toBeNull();
@@ -50,7 +53,7 @@ describe('retention of closed reports', () => {
       (await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.legalHold,
     ).toMatchObject({ reason: 'prosecution' });
 
-    await purgeExpired({ now: '2025-01-01T06:00:00.000Z' });
+    await purgeExpired('2025-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
     const refused = await org.clients.mainAdmin.call(deleteReport, { params: { reportId: report.reportId } });
     expect(refused.status).toBe(409);
@@ -59,7 +62,7 @@ describe('retention of closed reports', () => {
     expect((await org.clients.admin.call(clearReportLegalHold, { params: { reportId: report.reportId } })).status).toBe(
       200,
     );
-    await purgeExpired({ now: '2025-01-01T06:00:00.000Z' });
+    await purgeExpired('2025-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
     const actions = (await listLogEntries(org.tenantId, { limit: 200 })).items
       .filter((entry) => entry.reportId === report.reportId)
@@ -87,7 +90,48 @@ describe('retention of closed reports', () => {
 
   it('never deletes an open report, however old', async () => {
     const open = await org.report(org.mine, { state: reportState.open, receivedAt: '2020-01-10T09:00:00.000Z' });
-    await purgeExpired({ now: '2026-01-01T06:00:00.000Z' });
+    await purgeExpired('2026-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, open.reportId)).not.toBeNull();
+  });
+});
+
+describe('the job fanned out per organisation', () => {
+  const retentionOf = (organisation: Organisation) =>
+    listLogEntries(organisation.tenantId, { limit: 200 }).then((log) =>
+      log.items.filter((entry) => entry.action === 'report.retention.purged'),
+    );
+
+  it('purges each organisation of a batch, and a redelivered message deletes and logs nothing twice', async () => {
+    const other = await organisationWithStaff();
+    const mine = await closedIn2021();
+    const theirs = await other.report(other.mine, {
+      state: reportState.archived,
+      receivedAt: '2021-03-10T09:00:00.000Z',
+    });
+    const logged = (await retentionOf(org)).length;
+    const messages = [org, other].map((organisation) => ({
+      tenantId: organisation.tenantId,
+      now: '2025-01-01T06:00:00.000Z',
+    }));
+
+    expect(await worker(queueEvent(...messages))).toEqual({ batchItemFailures: [] });
+    expect(await getReportRecord(org.tenantId, mine.reportId)).toBeNull();
+    expect(await getReportRecord(other.tenantId, theirs.reportId)).toBeNull();
+    expect(await retentionOf(org)).toHaveLength(logged + 1);
+    expect(await retentionOf(other)).toHaveLength(1);
+
+    expect(await worker(queueEvent(...messages))).toEqual({ batchItemFailures: [] });
+    expect(await retentionOf(org)).toHaveLength(logged + 1);
+    expect(await retentionOf(other)).toHaveLength(1);
+  });
+
+  it('hands back a message it cannot read, and still purges the organisation beside it', async () => {
+    const report = await closedIn2021();
+    const event = queueEvent(
+      { tenantId: org.tenantId, now: 'yesterday' },
+      { tenantId: org.tenantId, now: '2025-01-01T06:00:00.000Z' },
+    );
+    expect(await worker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.messageIds[0] }] });
+    expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, Context, SQSEvent } from 'aws-lambda';
 
 /** A minimal API Gateway HTTP API event, as the gateway would build it. */
 export function lambdaEvent(init: {
@@ -44,4 +45,28 @@ export const lambdaContext = {} as Context;
 export function lambdaContextWith(remainingMs: number): Context {
   const deadline = Date.now() + remainingMs;
   return { getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) } as Context;
+}
+
+/**
+ * The SQS event a fan-out job's worker gets (functions/lib/organisation-jobs.ts): one message per
+ * body, each with a message id of its own (a redelivery is a new receipt of the same body).
+ */
+export function queueEvent(...bodies: unknown[]): SQSEvent & { messageIds: string[] } {
+  const Records = bodies.map((body) => ({
+    messageId: randomUUID(),
+    receiptHandle: randomUUID(),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: String(Date.now()),
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:eu-central-1:000000000000:test',
+    awsRegion: 'eu-central-1',
+  }));
+  return { Records, messageIds: Records.map((record) => record.messageId) };
 }
