@@ -67,12 +67,16 @@ describe('cleanFile: what a file is, by its bytes', () => {
       format: 'legacy-office',
     });
     expect(await cleanFile(Uint8Array.of(0, 1, 2, 3))).toEqual({ status: 'cannot-clean', format: 'unknown' });
-    // WebM (Matroska) and Ogg: no form or staff upload takes them.
-    expect(await cleanFile(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toEqual({
+    // WAV (RIFF): its LIST/INFO chunks are not removed yet.
+    expect(await cleanFile(Uint8Array.of(...strToU8('RIFF'), 4, 0, 0, 0, ...strToU8('WAVE')))).toEqual({
       status: 'cannot-clean',
       format: 'audio-container',
     });
-    expect(detectFormat(Uint8Array.of(...strToU8('OggS'), 0, 2))).toBe('audio-container');
+  });
+
+  it('WebM (any EBML file) and Ogg are recognised by their first bytes', () => {
+    expect(detectFormat(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toBe('webm');
+    expect(detectFormat(Uint8Array.of(...strToU8('OggS'), 0, 2))).toBe('ogg');
   });
 
   it('an MPEG-4 file is one by its brand: M4A is cleaned, a HEIF image (also an ftyp box) is not', () => {

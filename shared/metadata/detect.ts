@@ -24,8 +24,8 @@ const magic: [readonly number[], Detected, number?][] = [
   [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 'archive'],
   [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'legacy-office'],
   [asciiBytes('ID3'), 'mp3'],
-  [[0x1a, 0x45, 0xdf, 0xa3], 'audio-container'], // WebM (Matroska)
-  [asciiBytes('OggS'), 'audio-container'],
+  [[0x1a, 0x45, 0xdf, 0xa3], 'webm'], // EBML: WebM and Matroska
+  [asciiBytes('OggS'), 'ogg'],
   [asciiBytes('RIFF'), 'audio-container'],
 ];
 
