@@ -89,13 +89,12 @@ function writePage(
   return out;
 }
 
-/** A page with a new sequence number, its checksum written again. */
-function renumbered(page: Page, sequence: number): Uint8Array {
-  const out = new Uint8Array(page.bytes);
-  const view = new DataView(out.buffer);
+/** The page at `at` in `out` given a new sequence number, its checksum written again. */
+function renumber(out: Uint8Array<ArrayBuffer>, at: number, length: number, sequence: number): void {
+  const page = out.subarray(at, at + length);
+  const view = new DataView(out.buffer, at);
   view.setUint32(18, sequence, true);
-  view.setUint32(22, pageChecksum(out), true);
-  return out;
+  view.setUint32(22, pageChecksum(page), true);
 }
 
 /** The packets on header pages (every header packet ends on them: audio begins on a fresh page). */
@@ -195,6 +194,9 @@ export function cleanOgg(bytes: Uint8Array): Cleaned | null {
   const removed = new Set<MetadataKind>();
   const streams = new Map<number, Stream>();
   const out: Uint8Array[] = [];
+  // Later pages to renumber, by their place in `out`: done in the joined copy, so that the
+  // input, the output and nothing else are held at once.
+  const renumbering = new Map<number, number>();
   for (let at = 0; at < bytes.length;) {
     const page = pageAt(bytes, at);
     at += page.bytes.length;
@@ -209,7 +211,8 @@ export function cleanOgg(bytes: Uint8Array): Cleaned | null {
     const stream = streams.get(page.serial);
     expectIntact(stream !== undefined, 'a page of a stream that has not begun');
     if (stream.done) {
-      out.push(stream.shift === 0 ? page.bytes : renumbered(page, page.sequence + stream.shift));
+      if (stream.shift !== 0) renumbering.set(out.length, page.sequence + stream.shift);
+      out.push(page.bytes);
       continue;
     }
     expectIntact(
@@ -233,5 +236,10 @@ export function cleanOgg(bytes: Uint8Array): Cleaned | null {
     stream.done = true;
   }
   expectIntact(streams.size > 0 && [...streams.values()].every((stream) => stream.done), 'the headers are cut short');
-  return { bytes: concat(out), removed: kindsInOrder(metadataKinds, removed), remaining: ['audio-content'] };
+  const cleaned = concat(out);
+  for (let index = 0, at = 0; index < out.length; at += out[index]!.length, index++) {
+    const sequence = renumbering.get(index);
+    if (sequence !== undefined) renumber(cleaned, at, out[index]!.length, sequence);
+  }
+  return { bytes: cleaned, removed: kindsInOrder(metadataKinds, removed), remaining: ['audio-content'] };
 }
