@@ -8,6 +8,7 @@ import { cleanOgg } from './ogg.js';
 import { CleanError, type CleanOutcome } from './outcome.js';
 import { cleanPdf } from './pdf.js';
 import { cleanPng } from './png.js';
+import { cleanWav } from './wav.js';
 import { cleanWebm } from './webm.js';
 
 /**
@@ -40,6 +41,10 @@ export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
         return ogg
           ? { status: 'cleaned', format: 'ogg', ...ogg }
           : { status: 'cannot-clean', format: 'audio-container' };
+      }
+      case 'wav': {
+        const wav = cleanWav(bytes);
+        return wav ? { status: 'cleaned', format: 'wav', ...wav } : { status: 'cannot-clean', format: 'unknown' };
       }
       case 'pdf':
         return { status: 'cleaned', format: 'pdf', ...(await cleanPdf(bytes)) };

@@ -26,7 +26,7 @@ const magic: [readonly number[], Detected, number?][] = [
   [asciiBytes('ID3'), 'mp3'],
   [[0x1a, 0x45, 0xdf, 0xa3], 'webm'], // EBML: WebM and Matroska
   [asciiBytes('OggS'), 'ogg'],
-  [asciiBytes('RIFF'), 'audio-container'],
+  [asciiBytes('RIFF'), 'wav'],
 ];
 
 /** The brands of MPEG-4 audio and video files (the `ftyp` major brand); HEIF images and the like are not ours. */

@@ -307,6 +307,18 @@ describe(
       expect(duration(file)).toBe(duration(fixtures['voice.ogg']));
     });
 
+    it('a WAV dictation loses its INFO list and Broadcast Wave originator, keeps its sound byte for byte, and ffmpeg decodes it whole', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('dictation.wav', ['capture-time', 'author', 'comments', 'software']);
+      await checkMetadata('dictation.wav', file, annotate);
+      const data = (bytes: Buffer) => bytes.subarray(bytes.indexOf('data'));
+      expect(data(readFileSync(file)).equals(data(readFileSync(fixtures['dictation.wav'])))).toBe(true);
+      expect(ffprobeTags(file)).toEqual({});
+      expectDecodes(file);
+      expect(duration(file)).toBe(duration(fixtures['dictation.wav']));
+    });
+
     it('a text file has nothing to clean and says so', () => {
       expect(cleaned.get('notes.txt')!.outcome).toEqual({ status: 'nothing-to-clean', format: 'text' });
     });
