@@ -72,6 +72,17 @@ describe('cleanWebm', () => {
     ]);
   });
 
+  it('a recording cut off inside a Cluster (the browser closed while recording) is still cleaned', async () => {
+    for (const file of [webm(info, cluster(UNKNOWN)), webm(info, cluster())]) {
+      for (const cutAt of [1, 3, 5]) {
+        const outcome = await clean(file.subarray(0, file.length - cutAt));
+        expect(outcome).toMatchObject({ status: 'cleaned', format: 'webm' });
+        if (outcome.status === 'cleaned')
+          expect(new TextDecoder('latin1').decode(outcome.bytes)).not.toMatch(/Kowalski|Chrome/);
+      }
+    }
+  });
+
   it('a SeekHead entry pointing at the Tags is voided with them', async () => {
     const seek = element(0x4dbb, [...element(0x53ab, [0x12, 0x54, 0xc3, 0x67]), ...element(0x53ac, [0x40])]);
     const keep = element(0x4dbb, [...element(0x53ab, [0x15, 0x49, 0xa9, 0x66]), ...element(0x53ac, [0x20])]);

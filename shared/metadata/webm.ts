@@ -87,14 +87,22 @@ function vintLength(first: number, max: number): number {
   return 0;
 }
 
-function elementAt(bytes: Uint8Array, at: number, limit: number): Element {
+/**
+ * The element at `at`. `cut`: one that runs past `limit` (a recording cut off: the browser closed
+ * while recording) ends there instead of failing; an invalid ID or size still fails.
+ */
+function elementAt(bytes: Uint8Array, at: number, limit: number, cut = false): Element {
   const idLength = vintLength(byteAt(bytes, at), 4);
-  expectIntact(idLength > 0 && at + idLength < limit, 'an element ID is not valid');
+  expectIntact(idLength > 0, 'an element ID is not valid');
+  if (cut && at + idLength + 1 > limit) return { id: 0, start: at, data: limit, end: limit };
+  expectIntact(at + idLength < limit, 'an element ID runs past its parent');
   let id = 0;
   for (let i = 0; i < idLength; i++) id = id * 256 + byteAt(bytes, at + i);
   const sizeAt = at + idLength;
   const sizeLength = vintLength(byteAt(bytes, sizeAt), 8);
-  expectIntact(sizeLength > 0 && sizeAt + sizeLength <= limit, 'an element size is not valid');
+  expectIntact(sizeLength > 0, 'an element size is not valid');
+  if (cut && sizeAt + sizeLength > limit) return { id, start: at, data: limit, end: limit };
+  expectIntact(sizeAt + sizeLength <= limit, 'an element size runs past its parent');
   const data = sizeAt + sizeLength;
   let size = byteAt(bytes, sizeAt) & (0xff >> sizeLength);
   let unknown = size === 0xff >> sizeLength;
@@ -104,6 +112,7 @@ function elementAt(bytes: Uint8Array, at: number, limit: number): Element {
     unknown &&= byte === 0xff;
   }
   if (unknown) return { id, start: at, data, end: undefined };
+  if (cut && data + size > limit) return { id, start: at, data, end: limit };
   expectIntact(data + size <= limit, 'an element runs past its parent');
   return { id, start: at, data, end: data + size };
 }
@@ -206,7 +215,7 @@ function cleanSeekHead(out: Uint8Array, seekHead: Element & { end: number }) {
 /** Where an unknown-size Cluster ends: at the first element that is not one of its children. */
 function unknownClusterEnd(out: Uint8Array, cluster: Element, limit: number): number {
   for (let at = cluster.data; at < limit;) {
-    const child = elementAt(out, at, limit);
+    const child = elementAt(out, at, limit, true);
     if (segmentChildren.has(child.id) || child.id === ids.ebml || child.id === ids.segment) return at;
     expectIntact(child.end !== undefined, 'a block of unknown size');
     at = child.end;
@@ -219,11 +228,12 @@ function cleanSegment(out: Uint8Array, segment: Element, removed: Set<MetadataKi
   const limit = segment.end ?? out.length;
   let at = segment.data;
   while (at < limit) {
-    const element = elementAt(out, at, limit);
+    const element = elementAt(out, at, limit, segment.end === undefined);
     // An unknown-size Segment ends where the next top-level element begins.
     if (segment.end === undefined && (element.id === ids.ebml || element.id === ids.segment)) return at;
-    if (element.id === ids.cluster && element.end === undefined) {
-      at = unknownClusterEnd(out, element, limit);
+    if (element.id === ids.cluster) {
+      // Copied as it is: stepped over by its size, or by its children's headers when unknown.
+      at = element.end ?? unknownClusterEnd(out, element, limit);
       continue;
     }
     const sized = sizedAt(out, at, limit);
