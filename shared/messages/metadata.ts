@@ -24,7 +24,7 @@ export const metadataKindTexts = {
   'file-paths': 'ścieżki do plików na komputerze',
   'custom-data': 'dane dodatkowe',
   scripts: 'skrypty',
-  'audio-tags': 'opis nagrania (znaczniki ID3)',
+  'audio-tags': 'opis nagrania (znaczniki)',
   'other-metadata': 'inne metadane',
 } as const satisfies Record<MetadataKind, string>;
 

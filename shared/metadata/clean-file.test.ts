@@ -67,12 +67,35 @@ describe('cleanFile: what a file is, by its bytes', () => {
       format: 'legacy-office',
     });
     expect(await cleanFile(Uint8Array.of(0, 1, 2, 3))).toEqual({ status: 'cannot-clean', format: 'unknown' });
-    // WebM (Matroska) and Ogg: no form or staff upload takes them.
-    expect(await cleanFile(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toEqual({
+    // Another RIFF form than WAVE (here WebP) is not a recording.
+    expect(await cleanFile(Uint8Array.of(...strToU8('RIFF'), 4, 0, 0, 0, ...strToU8('WEBP')))).toEqual({
       status: 'cannot-clean',
-      format: 'audio-container',
+      format: 'unknown',
     });
-    expect(detectFormat(Uint8Array.of(...strToU8('OggS'), 0, 2))).toBe('audio-container');
+  });
+
+  it('a WAV chunk that runs past the file, or a WAV without sound, is damaged', async () => {
+    const chunk = (id: string, size: number, body: number[] = []) => [
+      ...strToU8(id),
+      size & 0xff,
+      (size >>> 8) & 0xff,
+      (size >>> 16) & 0xff,
+      size >>> 24,
+      ...body,
+    ];
+    const wav = (...chunks: number[][]) =>
+      Uint8Array.from(chunk('RIFF', 4 + chunks.flat().length, [...strToU8('WAVE'), ...chunks.flat()]));
+    for (const broken of [
+      wav(chunk('fmt ', 16, Array(16).fill(0)), chunk('data', 0xffffff00, [1, 2])),
+      wav(chunk('LIST', 4, [...strToU8('INFO')])),
+    ])
+      expect(await cleanFile(broken)).toEqual({ status: 'failed', format: 'wav', reason: 'damaged' });
+  });
+
+  it('WebM (any EBML file), Ogg and WAV are recognised by their first bytes', () => {
+    expect(detectFormat(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81))).toBe('webm');
+    expect(detectFormat(Uint8Array.of(...strToU8('OggS'), 0, 2))).toBe('ogg');
+    expect(detectFormat(Uint8Array.of(...strToU8('RIFF'), 4, 0, 0, 0, ...strToU8('WAVE')))).toBe('wav');
   });
 
   it('an MPEG-4 file is one by its brand: M4A is cleaned, a HEIF image (also an ftyp box) is not', () => {

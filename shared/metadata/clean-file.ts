@@ -4,9 +4,12 @@ import { cleanJpeg } from './jpeg.js';
 import { cleanMp3 } from './mp3.js';
 import { cleanMp4 } from './mp4.js';
 import { cleanOffice } from './office.js';
+import { cleanOgg } from './ogg.js';
 import { CleanError, type CleanOutcome } from './outcome.js';
 import { cleanPdf } from './pdf.js';
 import { cleanPng } from './png.js';
+import { cleanWav } from './wav.js';
+import { cleanWebm } from './webm.js';
 
 /**
  * A file's identifying metadata removed, by the type its bytes show (never its name). Never
@@ -31,6 +34,18 @@ export async function cleanFile(bytes: Uint8Array): Promise<CleanOutcome> {
         return { status: 'cleaned', format: 'mp3', ...cleanMp3(bytes) };
       case 'mp4':
         return { status: 'cleaned', format: 'mp4', ...cleanMp4(bytes) };
+      case 'webm':
+        return { status: 'cleaned', format: 'webm', ...cleanWebm(bytes) };
+      case 'ogg': {
+        const ogg = cleanOgg(bytes);
+        return ogg
+          ? { status: 'cleaned', format: 'ogg', ...ogg }
+          : { status: 'cannot-clean', format: 'audio-container' };
+      }
+      case 'wav': {
+        const wav = cleanWav(bytes);
+        return wav ? { status: 'cleaned', format: 'wav', ...wav } : { status: 'cannot-clean', format: 'unknown' };
+      }
       case 'pdf':
         return { status: 'cleaned', format: 'pdf', ...(await cleanPdf(bytes)) };
       case 'zip': {

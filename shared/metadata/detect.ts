@@ -24,9 +24,9 @@ const magic: [readonly number[], Detected, number?][] = [
   [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 'archive'],
   [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'legacy-office'],
   [asciiBytes('ID3'), 'mp3'],
-  [[0x1a, 0x45, 0xdf, 0xa3], 'audio-container'], // WebM (Matroska)
-  [asciiBytes('OggS'), 'audio-container'],
-  [asciiBytes('RIFF'), 'audio-container'],
+  [[0x1a, 0x45, 0xdf, 0xa3], 'webm'], // EBML: WebM and Matroska
+  [asciiBytes('OggS'), 'ogg'],
+  [asciiBytes('RIFF'), 'wav'],
 ];
 
 /** The brands of MPEG-4 audio and video files (the `ftyp` major brand); HEIF images and the like are not ours. */

@@ -34,7 +34,7 @@ export const remainingKinds = ['image-content', 'document-content', 'audio-conte
 export type RemainingKind = (typeof remainingKinds)[number];
 
 /** The formats cleaned in the browser. */
-export type CleanableFormat = 'jpeg' | 'png' | 'pdf' | 'docx' | 'xlsx' | 'mp3' | 'mp4';
+export type CleanableFormat = 'jpeg' | 'png' | 'pdf' | 'docx' | 'xlsx' | 'mp3' | 'mp4' | 'webm' | 'ogg' | 'wav';
 /** Formats recognised but not cleaned: text has nothing to clean, the rest cannot be cleaned reliably here. */
 export type UncleanableFormat = 'text' | 'archive' | 'legacy-office' | 'audio-container' | 'unknown';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanFile, type CleanOutcome, type MetadataKind } from '@shared/metadata/index.js';
-import { allowedTags, neutralZipDate, zeroedTime } from '../fixtures/metadata/allowed-tags.js';
+import { allowedTags, emptiedTags, neutralZipDate, zeroedTime } from '../fixtures/metadata/allowed-tags.js';
 import { betrayingValues, fixtureNames, makeFixtures, type FixtureName } from '../fixtures/metadata/make-fixtures.js';
 
 // Files with metadata written by exiftool and the other tools that put it there (the generator),
@@ -51,6 +51,7 @@ async function checkMetadata(name: FixtureName, file: string, annotate: (message
   for (const [tag, value] of Object.entries(tags)) {
     if (tag === 'ZIP:ZipModifyDate') expect(value).toBe(neutralZipDate);
     if (/^(QuickTime|Track1):\w*Date$/.test(tag)) expect(value, tag).toBe(zeroedTime);
+    if (emptiedTags.includes(tag)) expect(value, tag).toBe('');
   }
   const mat2 = run('mat2', ['--show', file]);
   await annotate(`mat2 --show:\n${mat2}`);
@@ -80,6 +81,41 @@ function checkOfficeParts(file: string): Record<string, string> {
       expect(entries[match[1]!], `override ${match[1]}`).toBeDefined();
   }
   return texts;
+}
+
+/** Every tag ffprobe reads from the container and its streams, by name. */
+function ffprobeTags(file: string): Record<string, string> {
+  const probe = JSON.parse(run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file])) as {
+    format: { tags?: Record<string, string> };
+    streams: { tags?: Record<string, string> }[];
+  };
+  return Object.assign({}, probe.format.tags, ...probe.streams.map((stream) => stream.tags));
+}
+
+const duration = (file: string) =>
+  run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).trim();
+
+/** ffmpeg decodes the whole file (after `before`, e.g. a seek) without a single error. */
+function expectDecodes(file: string, before: string[] = []) {
+  const decoding = spawnSync('ffmpeg', ['-v', 'error', ...before, '-i', file, '-f', 'null', '-'], { encoding: 'utf8' });
+  expect([decoding.status, decoding.stderr]).toEqual([0, '']);
+}
+
+/** An Ogg file's pages: sequence number, granule position and body. */
+function oggPages(bytes: Buffer) {
+  const pages: { sequence: number; granule: bigint; body: Buffer }[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const segments = bytes[at + 26]!;
+    const bodyAt = at + 27 + segments;
+    const length = bytes.subarray(at + 27, bodyAt).reduce((sum, value) => sum + value, 0);
+    pages.push({
+      sequence: bytes.readUInt32LE(at + 18),
+      granule: bytes.readBigInt64LE(at + 6),
+      body: bytes.subarray(bodyAt, bodyAt + length),
+    });
+    at = bodyAt + length;
+  }
+  return pages;
 }
 
 // exiftool and mat2 start a Perl and a Python each time: seconds per file on a busy machine.
@@ -192,6 +228,95 @@ describe(
       const decoding = spawnSync('ffmpeg', ['-v', 'error', '-y', '-i', file, wav], { encoding: 'utf8' });
       expect([decoding.status, decoding.stderr]).toEqual([0, '']);
       expect(readFileSync(wav).length).toBeGreaterThan(8000 * 2);
+    });
+
+    it('a WebM voice note loses its tags, place, date, title and the muxer’s name; nothing moves, ffprobe finds no tag and ffmpeg decodes and seeks it', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('voice.webm', ['gps', 'capture-time', 'author', 'comments', 'software']);
+      const mat2 = await checkMetadata('voice.webm', file, annotate);
+      expect(mat2).toMatch(/not supported/);
+      // Voided in place: the SeekHead's and Cues' positions still hold.
+      expect(readFileSync(file).length).toBe(readFileSync(fixtures['voice.webm']).length);
+      expect(readFileSync(file).toString('latin1')).not.toMatch(/Kowalski|Firma|Lavf|Lavc|2026/);
+      expect(ffprobeTags(file)).toEqual({ encoder: '' });
+      expectDecodes(file);
+      expectDecodes(file, ['-ss', '0.5']);
+      expect(duration(file)).toBe(duration(fixtures['voice.webm']));
+    });
+
+    it('a browser’s live recording (unknown-size Segment and Clusters) is cleaned in its header and its Clusters are copied byte for byte', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('recorder.webm', ['gps', 'capture-time', 'author', 'comments', 'software']);
+      await checkMetadata('recorder.webm', file, annotate);
+      const before = readFileSync(fixtures['recorder.webm']);
+      const after = readFileSync(file);
+      const firstCluster = before.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+      expect(firstCluster).toBeGreaterThan(0);
+      // The Segment's and the Clusters' sizes are "unknown" (all ones), as a browser writes them.
+      expect(before.subarray(firstCluster + 4, firstCluster + 6)).toEqual(Buffer.from([0x7f, 0xff]));
+      expect(after.subarray(firstCluster).equals(before.subarray(firstCluster))).toBe(true);
+      expect(after.subarray(0, firstCluster).toString('latin1')).not.toMatch(/Kowalski|Firma|Chrome|Lavf|Lavc/);
+      expect(ffprobeTags(file)).toEqual({ encoder: '' });
+      expectDecodes(file);
+    });
+
+    it('a Matroska interview loses its attached photo, chapter names and track name as well as its tags, and still decodes', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('interview.mka', ['gps', 'capture-time', 'author', 'comments', 'thumbnail', 'software']);
+      const before = exiftoolTags(fixtures['interview.mka']);
+      expect(before).toHaveProperty('Matroska:AttachedFileName');
+      expect(before).toHaveProperty('Chapter1:ChapterString');
+      expect(before).toHaveProperty('Track1:TrackName');
+      await checkMetadata('interview.mka', file, annotate);
+      // The attached JPEG's start of image is gone with it.
+      expect(readFileSync(file).includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+      expect(ffprobeTags(file)).toEqual({ encoder: '' });
+      expectDecodes(file);
+    });
+
+    it('an Ogg Opus note loses its vendor, comments and cover art; its comment header shrinks from two pages to one, later pages are renumbered with valid checksums, and ffmpeg decodes it whole', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('voice.opus', ['gps', 'capture-time', 'author', 'comments', 'thumbnail', 'software']);
+      await checkMetadata('voice.opus', file, annotate);
+      const before = oggPages(readFileSync(fixtures['voice.opus']));
+      const after = oggPages(readFileSync(file));
+      expect(before.map((page) => page.sequence)).toEqual(before.map((_, index) => index));
+      expect(after.length).toBe(before.length - 1);
+      expect(after.map((page) => page.sequence)).toEqual(after.map((_, index) => index));
+      // The audio pages carry the same audio at the same positions in time.
+      expect(after.slice(2).map((page) => [page.granule, page.body])).toEqual(
+        before.slice(3).map((page) => [page.granule, page.body]),
+      );
+      expect(ffprobeTags(file)).toEqual({});
+      expectDecodes(file);
+      expect(duration(file)).toBe(duration(fixtures['voice.opus']));
+    });
+
+    it('an Ogg Vorbis note loses its vendor and comments, keeps its setup header, and ffmpeg decodes it whole', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('voice.ogg', ['gps', 'capture-time', 'author', 'comments', 'software']);
+      await checkMetadata('voice.ogg', file, annotate);
+      expect(readFileSync(file).toString('latin1')).not.toMatch(/Kowalski|Firma|Lavf|Lavc|2026/);
+      expect(ffprobeTags(file)).toEqual({});
+      expectDecodes(file);
+      expect(duration(file)).toBe(duration(fixtures['voice.ogg']));
+    });
+
+    it('a WAV dictation loses its INFO list and Broadcast Wave originator, keeps its sound byte for byte, and ffmpeg decodes it whole', async ({
+      annotate,
+    }) => {
+      const file = cleanedFile('dictation.wav', ['capture-time', 'author', 'comments', 'software']);
+      await checkMetadata('dictation.wav', file, annotate);
+      const data = (bytes: Buffer) => bytes.subarray(bytes.indexOf('data'));
+      expect(data(readFileSync(file)).equals(data(readFileSync(fixtures['dictation.wav'])))).toBe(true);
+      expect(ffprobeTags(file)).toEqual({});
+      expectDecodes(file);
+      expect(duration(file)).toBe(duration(fixtures['dictation.wav']));
     });
 
     it('a text file has nothing to clean and says so', () => {

@@ -22,7 +22,7 @@ export const metadataKindTexts = {
   'file-paths': 'file paths on the computer',
   'custom-data': 'additional data',
   scripts: 'scripts',
-  'audio-tags': 'recording description (ID3 tags)',
+  'audio-tags': 'recording description (tags)',
   'other-metadata': 'other metadata',
 } as const satisfies Translation<typeof polishKinds>;
 

@@ -22,7 +22,7 @@ export const metadataKindTexts = {
   'file-paths': 'шляхи до файлів на комп’ютері',
   'custom-data': 'додаткові дані',
   scripts: 'скрипти',
-  'audio-tags': 'опис запису (теги ID3)',
+  'audio-tags': 'опис запису (теги)',
   'other-metadata': 'інші метадані',
 } as const satisfies Translation<typeof polishKinds>;
 
