@@ -25,7 +25,7 @@
  * - `listFiles`: s3:ListBucket, for HeadBucket and so that a missing object answers 404 (S3
  *   answers 403 without it, which a handler cannot tell from a real refusal).
  * - `email`: ses:SendEmail, only as the configured sender, through the configuration set; `notices`
- *   only as the notice of replies' neutral sender (decision 210), never as the product's.
+ *   only as the notice of replies' neutral sender (decision 209), never as the product's.
  * - `sms`: sns:Publish (SMS to a phone number has no resource ARN, so it cannot be narrowed further).
  * - `receiptKey`: the receipt signing key in KMS (docs/security.md §6.8): `sign` = kms:Sign and
  *   kms:GetPublicKey, only for the functions that store a report and sign its receipt; `publish` =

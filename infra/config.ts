@@ -17,7 +17,7 @@ export interface EnvironmentSettings {
   mailFrom: string;
   /**
    * Sender of the notice of replies (docs/security.md §6.7), a bare address naming neither the
-   * product nor an organisation (decision 210); default `powiadomienie@` the sender's domain. A
+   * product nor an organisation (decision 209); default `powiadomienie@` the sender's domain. A
    * domain of its own that does not name the product hides more: the deploy verifies it in SES too.
    */
   noticeSender?: string;
@@ -88,7 +88,7 @@ export interface OstojaConfig {
      */
     receivingDomain: string;
     /**
-     * The notice of replies' sender (decision 210): `from` with its neutral display name, the bare
+     * The notice of replies' sender (decision 209): `from` with its neutral display name, the bare
      * `address` SES is allowed to send it as, its `domain` (an identity of its own when it is not
      * the sender's) and the SMS sender ID.
      */
@@ -119,7 +119,7 @@ export const DEFAULTS = {
   smsMonthlyBudgetUsd: 1,
   apiRateLimit: 100,
   apiBurstLimit: 200,
-  /** The notice of replies names neither the product nor an organisation (decision 210). */
+  /** The notice of replies names neither the product nor an organisation (decision 209). */
   noticeLocalPart: 'powiadomienie',
   noticeDisplayName: 'Powiadomienie',
   noticeSmsSenderId: 'Info',

@@ -3,7 +3,7 @@ export const localResources = {
   tableName: 'ostoja',
   filesBucket: 'ostoja-files',
   mailFrom: 'no-reply@ostoja.local',
-  /** The notice of replies' neutral sender and SMS sender ID (decision 210): neither names the product. */
+  /** The notice of replies' neutral sender and SMS sender ID (decision 209): neither names the product. */
   noticeSender: 'Powiadomienie <powiadomienie@powiadomienia.local>',
   noticeSmsSenderId: 'Info',
 } as const;

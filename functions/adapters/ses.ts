@@ -6,7 +6,7 @@ const ses = new SESv2Client({ region: awsRegion(), endpoint: awsEndpoints.ses(),
 
 /**
  * What else an e-mail may carry: copies, tags its SES events repeat (e.g. which kind of e-mail it
- * is), and another sender than the product's (the notice of replies', decision 210).
+ * is), and another sender than the product's (the notice of replies', decision 209).
  */
 export interface SendOptions {
   from?: string;

@@ -6,7 +6,7 @@ const sns = new SNSClient({ region: awsRegion(), endpoint: awsEndpoints.sns(), r
 /** Polish mobile numbers are stored as 9 digits; SNS wants E.164. */
 export const toE164 = (phone: string): string => (phone.startsWith('+') ? phone : `+48${phone.replace(/\D/g, '')}`);
 
-/** The product's sender ID: codes to staff. The notice of replies has a neutral one (decision 210). */
+/** The product's sender ID: codes to staff. The notice of replies has a neutral one (decision 209). */
 const PRODUCT_SENDER_ID = 'Ostoja';
 
 /** Sends a transactional SMS (codes, notices). Never log the text: it may hold a code. */

@@ -63,7 +63,7 @@ export async function anchorLogOf(tenantId: string, anchoredAt: string): Promise
 }
 
 /**
- * Anchors the system log outside the table (docs/security.md §8, decision 215): for every
+ * Anchors the system log outside the table (docs/security.md §8, decision 210): for every
  * organisation whose chain heads moved since its last anchor, the heads (chain, number, hash,
  * time) are written to the anchor store, after checking that the log still holds what the
  * previous anchor named. A log found rewritten is not anchored again, and the run fails at the

@@ -22,7 +22,7 @@ type Totals = { sent: number; failed: number; erased: number };
 /**
  * The one sentence, to the address the reporter left; the address is opened here and nowhere else.
  * Sent as a sender that names neither the product nor the organisation (NOTICE_SENDER,
- * NOTICE_SMS_SENDER_ID; decision 210), so the sender does not say what the reporter uses.
+ * NOTICE_SMS_SENDER_ID; decision 209), so the sender does not say what the reporter uses.
  */
 async function sendNotice(notice: ReplyNoticeRecord): Promise<void> {
   const address = await openNoticeAddress(notice.address, notice);

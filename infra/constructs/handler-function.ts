@@ -278,7 +278,7 @@ export class HandlerFunction extends Construct {
         MAIL_FROM: env.mail.from,
         MAIL_CONFIGURATION_SET: env.mail.configurationSetName,
         ...(env.mail.receivingDomain ? { REPORTS_MAIL_DOMAIN: env.mail.receivingDomain } : {}),
-        // The notice of replies is sent as a neutral sender (decision 210), only by the notifier.
+        // The notice of replies is sent as a neutral sender (decision 209), only by the notifier.
         ...(access.email === 'notices' && env.mail.notice
           ? { NOTICE_SENDER: env.mail.notice.from, NOTICE_SMS_SENDER_ID: env.mail.notice.smsSenderId }
           : {}),

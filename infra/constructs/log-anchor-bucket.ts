@@ -6,7 +6,7 @@ import { acknowledge } from '../nag.js';
 
 /**
  * How long each anchor of the system log's heads stays undeletable and unchangeable, by anyone,
- * the account's root included (Object Lock in compliance mode; decision 216): the longest a report
+ * the account's root included (Object Lock in compliance mode; decision 211): the longest a report
  * the log speaks of is kept (3 years after the end of the year it closed, so up to 4 years).
  */
 export const LOG_ANCHOR_RETENTION_DAYS = 4 * 365;

@@ -89,7 +89,7 @@ export class MailStack extends Stack {
   }
 
   /**
-   * The notice of replies' own sending domain (decision 210), when it is not the sender's: an
+   * The notice of replies' own sending domain (decision 209), when it is not the sender's: an
    * identity with Easy DKIM, its records made in the zone when the zone holds it, else listed.
    */
   private noticeIdentity(domain: string, hostedZone: OstojaConfig['hostedZone']): void {

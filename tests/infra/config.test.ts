@@ -64,7 +64,7 @@ describe('a deployable environment', () => {
       domain: 'zgloszenia.ostoja.pl',
       mailFromDomain: 'bounce.zgloszenia.ostoja.pl',
       receivingDomain: 'reports.zgloszenia.ostoja.pl',
-      // The notice of replies' sender by default: a neutral name at the sender's domain (decision 210).
+      // The notice of replies' sender by default: a neutral name at the sender's domain (decision 209).
       notice: {
         from: 'Powiadomienie <powiadomienie@zgloszenia.ostoja.pl>',
         address: 'powiadomienie@zgloszenia.ostoja.pl',

@@ -1322,7 +1322,7 @@ describe('jobs stack', () => {
     );
     const { fn } = functionAndRole(jobs, 'SchedulesSendReplyNotices');
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
-    // It sends only as the neutral notice sender (decision 210), never as the product's.
+    // It sends only as the neutral notice sender (decision 209), never as the product's.
     expect(fn.Properties!.Environment.Variables).toMatchObject({
       NOTICE_SENDER: 'Powiadomienie <powiadomienie@zgloszenia.ostoja.pl>',
       NOTICE_SMS_SENDER_ID: 'Info',

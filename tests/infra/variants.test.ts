@@ -126,7 +126,7 @@ describe('with a custom domain and a certificate of its own (no hosted zone)', (
     );
     mail.resourceCountIs('AWS::Route53::RecordSet', 0);
     for (const output of ['DnsDkim1', 'DnsDkim2', 'DnsDkim3']) mail.hasOutput(output, { Value: Match.anyValue() });
-    // The notice of replies' own domain (decision 210) is a second identity with its DKIM records.
+    // The notice of replies' own domain (decision 209) is a second identity with its DKIM records.
     mail.resourceCountIs('AWS::SES::EmailIdentity', 2);
     mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'skrzynka-info.example.pl' });
     for (const output of ['DnsNoticeDkim1', 'DnsNoticeDkim2', 'DnsNoticeDkim3'])

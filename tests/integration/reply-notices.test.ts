@@ -215,7 +215,7 @@ describe('the daily notice job', () => {
       subject: 'Masz nową odpowiedź w skrzynce',
       body: { text: 'Masz nową odpowiedź w skrzynce' },
     });
-    // A neutral sender (decision 210): neither the product nor the organisation is named anywhere.
+    // A neutral sender (decision 209): neither the product nor the organisation is named anywhere.
     expect(mails[0]!.from).toBe('Powiadomienie <powiadomienie@powiadomienia.local>');
     const everything = JSON.stringify(mails[0]).toLowerCase();
     for (const secret of [
