@@ -80,6 +80,8 @@ function fetchChunk(language: ReporterLanguage, chunk: ReporterChunk): Promise<A
 
 /** What a screen shows when a translation's chunk cannot come: the Polish source. */
 const withPolish = new Map<string, Promise<AnyChunk>>();
+/** What `loadTexts` answered for a language's chunk: the chunk, or the Polish one in its place. */
+const shown = new Map<string, AnyChunk>();
 
 /**
  * A language's chunk, fetched once; a translation that cannot come is shown in Polish (the texts'
@@ -92,11 +94,16 @@ export function loadTexts<Chunk extends ReporterChunk>(
   const key = `${language}:${chunk}`;
   let promise = withPolish.get(key);
   if (!promise) {
-    promise = fetchChunk(language, chunk).catch((error: unknown) => {
-      withPolish.delete(key);
-      if (language === 'pl') throw error;
-      return fetchChunk('pl', chunk);
-    });
+    promise = fetchChunk(language, chunk)
+      .catch((error: unknown) => {
+        withPolish.delete(key);
+        if (language === 'pl') throw error;
+        return fetchChunk('pl', chunk);
+      })
+      .then((texts) => {
+        shown.set(key, texts);
+        return texts;
+      });
     withPolish.set(key, promise);
   }
   return promise as Promise<ChunkCatalogues<Chunk>>;
@@ -205,6 +212,11 @@ export function useReporterLanguage() {
 export function useTexts<Name extends keyof ReporterCatalogue>(name: Name): ReporterCatalogue[Name] {
   const { language } = use(LanguageContext);
   const chunk = chunkOf[name];
-  const texts = loaded.get(`${language}:${chunk}`) ?? use(loadTexts(language, chunk));
-  return (texts as AnyChunk)[name] as ReporterCatalogue[Name];
+  const key = `${language}:${chunk}`;
+  const texts = loaded.get(key) ?? shown.get(key);
+  // Thrown, not `use`d: a component that reads several catalogues would call `use` a different
+  // number of times before and after a wait, which React refuses ("conditional use of use").
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!texts) throw loadTexts(language, chunk);
+  return texts[name] as ReporterCatalogue[Name];
 }

@@ -10,17 +10,9 @@ import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { polishLeft, polishPieces } from '@/test/polish-left.js';
 import { render } from '@/test/render.js';
+import { SHARE_ID, shareFixture } from '../test/share-fixture.js';
 
-const SHARE_ID = 'Zp3kQ9wX_4mN-7bV2cR8tY1uI0oP5aS6dF3gH9jK2lM';
-const share = {
-  organisationName: 'Fundacja Łąka',
-  identifier: 'K7QM-3XPA-9B',
-  expiresAt: '2026-12-07T10:00:00.000Z',
-  expired: false,
-  downloadCount: 2,
-  downloadsMax: 5,
-  email: 'biuro@prokuratura.example',
-};
+const share = shareFixture();
 const polishLeftOnScreen = () => polishLeft(polishPieces([pl]));
 
 /** The browser's languages for one test (the setup's are Polish). */

@@ -3,20 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
-import type { ShareDetails } from '../api/get-share.js';
-
-const SHARE_ID = 'Zp3kQ9wX_4mN-7bV2cR8tY1uI0oP5aS6dF3gH9jK2lM';
-
-const shareFixture = (overrides: Partial<ShareDetails> = {}): ShareDetails => ({
-  organisationName: 'Fundacja Łąka',
-  identifier: 'K7QM-3XPA-9B',
-  expiresAt: '2026-12-07T10:00:00.000Z',
-  expired: false,
-  downloadCount: 2,
-  downloadsMax: 5,
-  email: 'biuro@prokuratura.example',
-  ...overrides,
-});
+import { SHARE_ID, shareFixture } from '../test/share-fixture.js';
 
 const downloadButton = () => screen.getByRole('button', { name: 'Pobierz' }) as HTMLButtonElement;
 
