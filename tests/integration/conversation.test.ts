@@ -224,11 +224,14 @@ describe('what the reporter reads', () => {
     });
     // phoneProtocol: the call's protocol and its approval, null for a form report (issue #20).
     expect(before.phoneProtocol).toBeNull();
+    // externalChannelsNote: the organisation's own text under the external channels, none here (issue #33).
+    expect(before.externalChannelsNote).toBeNull();
     // receipt: the signed receipt the reporter may download again (issue #33).
     expect(Object.keys(before).sort()).toEqual(
       [
         'acknowledgedAt',
         'categoryName',
+        'externalChannelsNote',
         'fieldDefs',
         'fields',
         'files',
