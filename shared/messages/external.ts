@@ -1,3 +1,4 @@
+import { clientErrorMessages } from './client-errors.js';
 import { commonTexts } from './common.js';
 import { pageTitleTexts } from './page-titles.js';
 
@@ -34,5 +35,8 @@ export const externalTexts = {
   missingShare: 'Link jest niepełny. Otwórz go ponownie z wiadomości e-mail.',
   /** A failure that is not an answer of the server's. */
   somethingWentWrong: commonTexts.somethingWentWrong,
+  /** No answer at all, or one the page cannot read (the web client's own words). */
+  noConnection: clientErrorMessages.NETWORK_ERROR,
+  unreadableAnswer: clientErrorMessages.INVALID_RESPONSE,
   notFound: 'Nie znaleziono udostępnienia. Mogło wygasnąć dawno temu i zostać usunięte.',
 } as const;

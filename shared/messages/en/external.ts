@@ -1,4 +1,5 @@
 import type { Translation } from '../catalogue.js';
+import { clientErrorMessages } from './client-errors.js';
 import type { externalTexts as polish } from '../external.js';
 
 /**
@@ -27,5 +28,7 @@ export const externalTexts = {
   downloadFailed: 'The download failed. Check the code, the download limit and the expiry time.',
   missingShare: 'The link is incomplete. Open it again from the e-mail.',
   somethingWentWrong: 'Something went wrong',
+  noConnection: clientErrorMessages.NETWORK_ERROR,
+  unreadableAnswer: clientErrorMessages.INVALID_RESPONSE,
   notFound: 'The share was not found. It may have expired long ago and been deleted.',
 } as const satisfies Translation<typeof polish>;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
 import { externalTexts as en } from '@shared/messages/en/external.js';
@@ -7,7 +8,7 @@ import { rateLimitTexts } from '@shared/messages/errors.js';
 import { loadingTexts } from '@shared/messages/loading.js';
 import { externalTexts as pl } from '@shared/messages/external.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
-import { contractHandler, errorResponse, server } from '@/test/msw.js';
+import { contractHandler, errorResponse, mswPath, server } from '@/test/msw.js';
 import { polishLeft, polishPieces } from '@/test/polish-left.js';
 import { render } from '@/test/render.js';
 import { SHARE_ID, shareFixture } from '../test/share-fixture.js';
@@ -133,6 +134,13 @@ describe('/external in English (an authority abroad)', () => {
     server.use(contractHandler(getShare, () => errorResponse('UNAVAILABLE')));
     render(undefined, { path: `/external?share=${SHARE_ID}&lang=en` });
     expect(await screen.findByText(`503 - ${enErrors.UNAVAILABLE}`)).toBeTruthy();
+  });
+
+  it('says in English that the server could not be reached', async () => {
+    server.use(http.get(mswPath(getShare.path), () => HttpResponse.error()));
+    render(undefined, { path: `/external?share=${SHARE_ID}&lang=en` });
+    expect(await screen.findByText(en.noConnection)).toBeTruthy();
+    expect(screen.queryByText(pl.noConnection)).toBeNull();
   });
 
   it('explains an incomplete link in English', async () => {

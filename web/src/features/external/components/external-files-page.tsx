@@ -40,6 +40,8 @@ function useExternalTexts() {
  */
 function answerText(error: unknown, t: Texts): string {
   if (!(error instanceof ApiError)) return t.somethingWentWrong;
+  if (error.code === 'NETWORK_ERROR') return t.noConnection;
+  if (error.code === 'INVALID_RESPONSE') return t.unreadableAnswer;
   const [catalogue, key, ...rest] = error.ref?.key.split('.') ?? [];
   const own = catalogue === 'externalTexts' && key && !rest.length ? (t as Record<string, unknown>)[key] : undefined;
   const message = typeof own === 'string' ? own : error.message;
