@@ -6,7 +6,6 @@ import {
   type ChainedFields,
   type ChainHead,
 } from '@shared/crypto/log-chain.js';
-import { LOG_CHAINS } from '@shared/domain/log.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema, queryItems } from './query.js';
@@ -19,9 +18,8 @@ import type { TxOperation } from './tx-operation.js';
  * chain, number, the previous hash and its own, a link under its report, and the head moved on
  * under the condition that nobody moved it meanwhile. Two concurrent writers therefore cannot
  * both append entry n + 1 to one chain: one transaction fails on the head and is retried with a
- * head re-read — of a chain chosen at random (`LOG_CHAINS`), so a busy organisation's writers
- * spread over several chains instead of queueing on one. A first attempt always takes chain 0:
- * an organisation that never writes two entries at once keeps one chain numbered 1, 2, 3…
+ * head re-read. Which chain each attempt takes is data/chain-choice.ts's: a busy organisation's
+ * writers spread over several chains instead of queueing on one, and a quiet one keeps chain 0.
  */
 
 /** A log entry before it has a place in a chain (its chain, number, previous hash and time come then). */
@@ -57,10 +55,6 @@ export async function getLogHeads(tenantId: string): Promise<LogHead[]> {
   if (!heads.some((head) => head.chain === 0)) heads.push(emptyHead(0));
   return heads.sort((a, b) => a.chain - b.chain);
 }
-
-/** The chain an attempt to write appends to: 0 first, then any at random. */
-export const chainForAttempt = (attempt: number): number =>
-  attempt === 1 ? 0 : Math.floor(Math.random() * LOG_CHAINS);
 
 /**
  * An entry's time: when it is written, and never before the entry it follows in its chain (1 ms

@@ -3,7 +3,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
-import { chainForAttempt, chainWrites, type PendingLogEntry } from './log-chain.js';
+import { ChainChoice } from './chain-choice.js';
+import { chainWrites, type PendingLogEntry } from './log-chain.js';
 import type { TxOperation } from './tx-operation.js';
 
 /**
@@ -30,8 +31,9 @@ const isLogEntry = (write: TxWrite): write is TxLogEntry => 'LogEntry' in write;
  * How often a transaction is sent again when nothing but concurrency stopped it: a chain's head
  * moved under it (another entry of the organisation was written first), or DynamoDB cancelled it
  * for a transaction in progress on one of its items (`TransactionConflict`: two submissions
- * moving one counter). Each try re-reads the heads, at another chain; the pauses grow and are
- * random, so that writers who collided do not collide again.
+ * moving one counter). Each try re-reads the head, of another chain when the head moved
+ * (data/chain-choice.ts); the pauses grow and are random, so that writers who collided do not
+ * collide again.
  */
 const ATTEMPTS = 25;
 const pauseBeforeAttempt = (attempt: number) => sleep(Math.random() * Math.min(250, 5 * 2 ** attempt));
@@ -48,16 +50,27 @@ export async function transact(writes: readonly TxWrite[], options: TransactOpti
   const changes = writes.filter((write): write is TxOperation => !isLogEntry(write));
   const entries = writes.filter(isLogEntry).map((write) => write.LogEntry);
   if (writes.length === 0) return; // nothing to change (e.g. a marker already cleared)
-  for (let attempt = 1; ; attempt++) {
-    const chain = entries.length ? await chainWrites(entries, chainForAttempt(attempt)) : { writes: [], headWrites: 0 };
-    const all = [...changes, ...chain.writes];
-    // A cancelled attempt changed nothing; later attempts differ from it, so they go without the token.
-    const cancelled = await send(all, attempt === 1 ? options.idempotencyToken : undefined);
-    if (!cancelled) return;
-    const firstHead = all.length - chain.headWrites;
-    const changeRefused = cancelled.conditionsFailed.some((index) => index < firstHead);
-    if (changeRefused || attempt === ATTEMPTS) throw failureOf(all, cancelled);
-    await pauseBeforeAttempt(attempt);
+  const chains = new ChainChoice(entries[0]?.tenantId ?? '');
+  let written = false;
+  try {
+    let chain = entries.length ? await chains.first() : 0;
+    for (let attempt = 1; ; attempt++) {
+      const chained = entries.length ? await chainWrites(entries, chain) : { writes: [], headWrites: 0 };
+      const all = [...changes, ...chained.writes];
+      // A cancelled attempt changed nothing; later attempts differ from it, so they go without the token.
+      const cancelled = await send(all, attempt === 1 ? options.idempotencyToken : undefined);
+      if (!cancelled) {
+        written = true;
+        return;
+      }
+      const firstHead = all.length - chained.headWrites;
+      const changeRefused = cancelled.conditionsFailed.some((index) => index < firstHead);
+      if (changeRefused || attempt === ATTEMPTS) throw failureOf(all, cancelled);
+      if (cancelled.failed.some((index) => index >= firstHead)) chain = await chains.afterCollision();
+      await pauseBeforeAttempt(attempt);
+    }
+  } finally {
+    chains.done(written);
   }
 }
 

@@ -1,0 +1,100 @@
+import { LOG_CHAINS } from '@shared/domain/log.js';
+
+/**
+ * Which of an organisation's log chains (data/log-chain.ts) a transaction appends to. A chain's
+ * head takes one writer at a time: two transactions that read the same head cannot both move it,
+ * and the loser is sent again. So writers keep apart:
+ * - within this process, transactions take turns on a chain instead of colliding on it: each
+ *   takes a chain nobody here is writing to, or waits for the one with the shortest queue (the
+ *   local runtime serves many requests in one process; a Lambda instance serves one at a time);
+ * - a quiet organisation writes to chain 0 alone, numbered 1, 2, 3…;
+ * - a writer that found its chain's head moved by someone else (another instance) moves to
+ *   another chain, and keeps to the chains it wrote since until the organisation has been quiet
+ *   for `QUIET_MS`: instances that collided part and stay apart, instead of meeting again on
+ *   chain 0 at every write.
+ */
+const QUIET_MS = 60_000;
+
+interface Turns {
+  /** Resolves when the last transaction queued on the chain is done. */
+  last: Promise<void>;
+  queued: number;
+}
+
+interface Preference {
+  chains: Set<number>;
+  lastCollision: number;
+}
+
+const turns = new Map<string, Turns>();
+const preferences = new Map<string, Preference>();
+const turnsKey = (tenant: string, chain: number) => `${tenant}#${chain}`;
+const queuedOn = (tenant: string, chain: number) => turns.get(turnsKey(tenant, chain))?.queued ?? 0;
+const allChains = Array.from({ length: LOG_CHAINS }, (_, chain) => chain);
+
+/** A chain nobody here writes to, at random, else one of those with the shortest queue. */
+function leastBusyChain(tenant: string, except: number | null): number {
+  const candidates = allChains.filter((chain) => chain !== except);
+  const shortest = Math.min(...candidates.map((chain) => queuedOn(tenant, chain)));
+  const least = candidates.filter((chain) => queuedOn(tenant, chain) === shortest);
+  return least[Math.floor(Math.random() * least.length)] ?? 0;
+}
+
+/** The chain choices of one transaction: one per attempt, then `done` when it ends, however it ends. */
+export class ChainChoice {
+  private chain: number | null = null;
+  private endTurn: (() => void) | null = null;
+
+  /** `tenant` names whose chains these are (the organisation of the transaction's entries). */
+  constructor(private readonly tenant: string) {}
+
+  /** The chain of the first attempt, once it is this transaction's turn on it. */
+  first(now = Date.now()): Promise<number> {
+    const preference = preferences.get(this.tenant);
+    const quiet = !preference || now - preference.lastCollision > QUIET_MS;
+    const preferred = quiet ? [0] : [...preference.chains].sort((a, b) => a - b);
+    const free = preferred.find((chain) => queuedOn(this.tenant, chain) === 0);
+    return this.takeTurn(free ?? leastBusyChain(this.tenant, null));
+  }
+
+  /** Another chain, after the head of this one moved under the transaction: another writer has it. */
+  afterCollision(now = Date.now()): Promise<number> {
+    const preference = preferences.get(this.tenant) ?? { chains: new Set<number>(), lastCollision: now };
+    const collided = this.chain;
+    if (collided !== null) preference.chains.delete(collided);
+    preference.lastCollision = now;
+    preferences.set(this.tenant, preference);
+    this.release();
+    return this.takeTurn(leastBusyChain(this.tenant, collided));
+  }
+
+  /** The transaction ended; `written` when it appended to its chain, which is then one to prefer. */
+  done(written: boolean): void {
+    const preference = preferences.get(this.tenant);
+    if (written && preference && this.chain !== null) preference.chains.add(this.chain);
+    this.release();
+  }
+
+  private async takeTurn(chain: number): Promise<number> {
+    const key = turnsKey(this.tenant, chain);
+    const queue = turns.get(key) ?? { last: Promise.resolve(), queued: 0 };
+    const before = queue.last;
+    const mine = new Promise<void>((resolve) => (this.endTurn = resolve));
+    queue.last = before.then(() => mine);
+    queue.queued += 1;
+    turns.set(key, queue);
+    this.chain = chain;
+    await before;
+    return chain;
+  }
+
+  private release(): void {
+    if (this.chain === null) return;
+    const key = turnsKey(this.tenant, this.chain);
+    const queue = turns.get(key);
+    if (queue && --queue.queued === 0) turns.delete(key);
+    this.endTurn?.();
+    this.endTurn = null;
+    this.chain = null;
+  }
+}
