@@ -29,6 +29,10 @@ export const environments = {
     hostedZoneId: 'Z0000000000000000000', // TODO: the Route 53 zone holding domainName and the sender's domain
     hostedZoneName: 'ostoja.example', // TODO
     alarmEmails: ['operatorzy@ostoja.example'], // TODO: who receives alarms (confirm the subscription e-mail)
+    // The notice of replies reaches a reporter's private mailbox: its sender must not name the
+    // product or the organisation (decision 209). The mail stack verifies the address's domain.
+    noticeSender: 'info@powiadomienia.example', // TODO: an address at a neutral domain of the operator's
+    noticeSmsSenderId: 'Info',
     // The cost model's SMS line is USD ~105 a month for 100 organisations (infra/README.md): the
     // limit agreed with AWS must be above it, with the alarm (80 %) above it too.
     smsMonthlyBudgetUsd: 150,

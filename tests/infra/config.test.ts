@@ -37,6 +37,16 @@ describe('choosing an environment', () => {
     expect(() => resolveEnvironment('prod', { ...environments.prod, account: '123456789012' })).toThrow(
       /"mailFrom" is the placeholder/,
     );
+    expect(() =>
+      resolveEnvironment('prod', {
+        ...environments.prod,
+        account: '123456789012',
+        mailFrom: 'powiadomienia@zgloszenia.ostoja.pl',
+        domainName: 'zgloszenia.ostoja.pl',
+        hostedZoneName: 'ostoja.pl',
+        alarmEmails: ['dyzurni@ostoja.pl'],
+      }),
+    ).toThrow(/"noticeSender" is the placeholder/);
   });
 
   it('names the known environments when asked for another', () => {

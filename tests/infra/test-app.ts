@@ -58,4 +58,5 @@ export const prodFilled: EnvironmentSettings = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   hostedZoneName: 'ostoja.pl',
   alarmEmails: ['dyzurni@ostoja.pl'],
+  noticeSender: 'info@skrzynka-wiadomosci.pl',
 };
