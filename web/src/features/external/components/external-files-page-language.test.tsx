@@ -121,6 +121,31 @@ describe('/external in English (an authority abroad)', () => {
     expect(polishLeftOnScreen()).toEqual([]);
   });
 
+  it('says a refusal again in the language the reader switches to after it came', async () => {
+    const { user } = setup(`/external?share=${SHARE_ID}&lang=en`);
+    server.use(
+      contractHandler(downloadShare, () =>
+        errorResponse('RATE_LIMITED', {
+          message: rateLimitTexts.retryAfter(300),
+          key: 'rateLimitTexts.retryAfter',
+          args: [300],
+          retryAfterSeconds: 300,
+        }),
+      ),
+    );
+    await user.type(await screen.findByLabelText(en.code), 'aBcDeFgH');
+    await user.click(screen.getByRole('button', { name: en.download }));
+    expect(await screen.findByText(`429 - ${enRateLimits.retryAfter(300)}`)).toBeTruthy();
+
+    const switcher = screen.getByRole('group', { name: en.language });
+    await user.click(within(switcher).getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByText(`429 - ${rateLimitTexts.retryAfter(300)}`)).toBeTruthy();
+    expect(screen.queryByText(`429 - ${enRateLimits.retryAfter(300)}`)).toBeNull();
+
+    await user.click(within(switcher).getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(`429 - ${enRateLimits.retryAfter(300)}`)).toBeTruthy();
+  });
+
   it("says the share's own failures in English: not found, and the service unavailable", async () => {
     server.use(
       contractHandler(getShare, () =>

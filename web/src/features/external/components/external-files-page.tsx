@@ -13,6 +13,7 @@ import { PublicPage } from '@/components/public-page.js';
 import { externalOffer } from '@/i18n/language-choice.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
 import { ReporterLanguageProvider, useReporterLanguage } from '@/i18n/reporter-language.js';
+import { useAnswerInLanguage } from '@/i18n/answer-in-language.js';
 import { ApiError } from '@/lib/api-errors.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { followLink } from '@/lib/download.js';
@@ -27,10 +28,10 @@ type Texts = Translation<typeof externalTexts>;
 /** The page's texts come with its chunk, both languages: nothing to fetch before it shows. */
 const noChunks = [] as const;
 
-/** The page's texts in the language shown, and its locale for dates. */
+/** The page's texts in the language shown, its locale for dates, and the language. */
 function useExternalTexts() {
   const { language, locale } = useReporterLanguage();
-  return { t: externalTextsIn(language), locale };
+  return { t: externalTextsIn(language), locale, language };
 }
 
 /**
@@ -69,7 +70,7 @@ const codeProblem = (code: string, t: Texts): string | null =>
  * that state and offers neither a code nor a download.
  */
 function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
-  const { t, locale } = useExternalTexts();
+  const { t, locale, language } = useExternalTexts();
   const sendCode = useSendShareCode(shareId);
   const download = useDownloadShare(shareId);
   const [code, setCode] = useState('');
@@ -79,6 +80,7 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
   const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(null);
   // A refused download, kept as the failure so that a switch of language says it again.
   const [downloadRefusal, setDownloadRefusal] = useState<{ error: unknown } | null>(null);
+  const refusalShown = useAnswerInLanguage(downloadRefusal?.error, language);
   const [limitRefused, setLimitRefused] = useState(false);
   const limitReached = limitRefused || share.downloadCount >= share.downloadsMax;
   const closed = share.expired || limitReached;
@@ -175,7 +177,7 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
       </form>
       {downloadRefusal && !closed && (
         <Alert color="red" variant="light" role="alert">
-          {downloadFailure(downloadRefusal.error, t)}
+          {downloadFailure(refusalShown, t)}
         </Alert>
       )}
     </Stack>
@@ -199,12 +201,12 @@ export function ExternalFilesPage() {
 }
 
 function ExternalFiles() {
-  const { t } = useExternalTexts();
-  const { language } = useReporterLanguage();
+  const { t, language } = useExternalTexts();
   const [search] = useSearchParams();
   const shareId = search.get('share') ?? '';
   const valid = SHARE_ID_PATTERN.test(shareId);
   const share = useShare(shareId, valid);
+  const shareFailure = useAnswerInLanguage(share.error, language);
   useEffect(() => {
     // The tab's title in the language shown (document-title.tsx leaves this page's to it).
     document.title = pageTitleTexts.compose(t.pageTitle);
@@ -214,7 +216,7 @@ function ExternalFiles() {
   else if (share.isError)
     content = (
       <Alert color="red">
-        {share.error instanceof ApiError && share.error.status === 404 ? t.notFound : answerText(share.error, t)}
+        {shareFailure instanceof ApiError && shareFailure.status === 404 ? t.notFound : answerText(shareFailure, t)}
       </Alert>
     );
   else if (!share.data) content = <PageLoader text={loadingTexts[language]} />;
