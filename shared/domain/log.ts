@@ -7,10 +7,10 @@ export const LOG_CHAIN_PAGE_SIZE = 500;
 
 /**
  * How many hash chains an organisation's log may use side by side. A chain's head moves once per
- * transaction that logs, so one chain carries a few dozen audited writes a second; a writer that
- * finds its chain busy moves to a random one of these (docs/security.md §8).
+ * transaction that logs, so one chain carries one write per round trip of DynamoDB's; writers
+ * spread over these (functions/data/chain-choice.ts, docs/security.md §8).
  */
-export const LOG_CHAINS = 16;
+export const LOG_CHAINS = 64;
 
 /** An entry's number as a person reads it (Lp.): `n` in chain 0, `c.n` in chain c. */
 export const logNumber = (chain: number | undefined, seq: number): string => (chain ? `${chain}.${seq}` : String(seq));
