@@ -18,11 +18,12 @@ export function ReceiptDownload({ receipt }: { receipt: SignedReceipt }) {
   const download = async () => {
     setState('making');
     try {
-      const [{ buildReceiptPdf }, { loadPdfFonts }] = await Promise.all([
+      const verifyUrl = `${window.location.origin}${paths.verify}`;
+      const [{ buildReceiptPdf }, fonts] = await Promise.all([
         import('@/lib/receipt-pdf.js'),
-        import('@/lib/pdf-fonts.js'),
+        import('@/lib/pdf-fonts.js').then(({ loadPdfFonts }) => loadPdfFonts(JSON.stringify([receipt, verifyUrl]))),
       ]);
-      const bytes = await buildReceiptPdf(receipt, `${window.location.origin}${paths.verify}`, await loadPdfFonts());
+      const bytes = await buildReceiptPdf(receipt, verifyUrl, fonts);
       downloadPdfFile(receiptTexts.fileName(receipt.identifier), bytes);
       setState('idle');
     } catch {

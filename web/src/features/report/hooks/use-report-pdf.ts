@@ -6,13 +6,16 @@ import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fiel
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
-/** pdf-lib, fontkit and the font load only now, never with the page (docs/figures.md, "Budgets"). */
+/**
+ * pdf-lib, fontkit and the font load only now, never with the page (docs/figures.md, "Budgets"),
+ * and side by side; the font's subset unless the report has a character outside it.
+ */
 async function makePdf(input: Parameters<typeof buildReportPdf>[0]): Promise<Uint8Array> {
-  const [{ buildReportPdf }, { loadPdfFonts }] = await Promise.all([
+  const [{ buildReportPdf }, fonts] = await Promise.all([
     import('../lib/report-pdf.js'),
-    import('@/lib/pdf-fonts.js'),
+    import('@/lib/pdf-fonts.js').then(({ loadPdfFonts }) => loadPdfFonts(JSON.stringify(input))),
   ]);
-  return buildReportPdf(input, await loadPdfFonts());
+  return buildReportPdf(input, fonts);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../tests/support/pdf-text.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
@@ -8,6 +9,14 @@ const require = createRequire(import.meta.url);
 const fonts = async () => ({
   regular: new Uint8Array(await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
   bold: new Uint8Array(await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
+});
+
+/** The faces the browser loads when the report's text is within the subsets (lib/pdf-fonts.ts). */
+const subsetFonts = async () => ({
+  regular: new Uint8Array(await readFile(resolve(import.meta.dirname, '../../../assets/fonts/DejaVuSans-subset.ttf'))),
+  bold: new Uint8Array(
+    await readFile(resolve(import.meta.dirname, '../../../assets/fonts/DejaVuSans-Bold-subset.ttf')),
+  ),
 });
 
 const input = (overrides: Partial<ReportPdfInput> = {}): ReportPdfInput => ({
@@ -48,6 +57,17 @@ describe('the report PDF', () => {
     expect(text).toContain('Anna Kowalska — 23.11.2026, 11:00');
     expect(text).toContain('Dziękujemy, sprawą zajmie się komisja.');
     expect(pageSizes[0]).toEqual([595, 842]);
+  });
+
+  it('prints Polish, Ukrainian and English intact with the fonts’ subsets', async () => {
+    const ukrainian = 'Ґрунтовна їдальня: пʼять звернень, «Є» і «І»';
+    const { text } = await pdfText(
+      await buildReportPdf(input({ fields: [{ label: 'Opis — opis', value: ukrainian }] }), await subsetFonts()),
+    );
+    expect(text).toContain('Zgłoszenie K7QM-3XPA-9B');
+    expect(text).toContain(ukrainian);
+    expect(text).toContain('Sygnalista nie podał danych osobowych.');
+    expect(text).toContain('Faktura źródłowa.pdf');
   });
 
   it('shows the label under the heading when the report has one, and no line for it otherwise', async () => {
