@@ -81,6 +81,10 @@ journey('the signed receipt (browser)', () => {
     await success.waitFor();
     identifier = (await success.getByTestId('report-identifier').innerText()).trim();
 
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.ttf')) fonts.push(new URL(request.url()).pathname);
+    });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       success.getByRole('button', { name: formReceiptTexts.download }).click(),
@@ -89,6 +93,9 @@ journey('the signed receipt (browser)', () => {
     receiptPdf = new Uint8Array(await readFile(await download.path()));
     const receipt = parseReceiptCode((await PDFDocument.load(receiptPdf)).getSubject() ?? '');
     expect(receipt).toMatchObject({ identifier, organisation: demo.organisationName, channel: 'form' });
+    // The fonts' subsets of Polish, Ukrainian and English, not the whole font (about a tenth).
+    expect(fonts).toHaveLength(2);
+    expect(fonts.every((path) => path.includes('-subset'))).toBe(true);
     expect(pages.problems).toEqual([]);
   });
 
