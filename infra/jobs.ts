@@ -38,16 +38,19 @@ export interface JobDefinition {
 
 export const jobs: readonly JobDefinition[] = [
   /**
-   * Anchors the system log outside the table (docs/security.md §8, decision 210): the heads of
-   * every organisation whose log moved since its last anchor go to the Object Lock bucket. Every
-   * 15 minutes: a rewrite of the table is undetectable only for entries newer than the last
+   * Anchors the system log outside the table (docs/security.md §8, decisions 210 and 234): the
+   * heads of each organisation whose log moved since its last anchor go to the Object Lock bucket.
+   * Every 15 minutes: a rewrite of the table is undetectable only for entries newer than the last
    * anchor, and an organisation whose log did not move costs one Query and one GetItem, no S3 call.
+   * Only the worker writes anchors (its role is under the anchor path); a log found rewritten fails
+   * its organisation, which ends in the queue's dead-letter queue and its alarm.
    */
   {
     name: 'anchor-log-heads',
     entry: 'functions/jobs/anchor-log-heads.ts',
     schedule: 'rate(15 minutes)',
-    timeoutSeconds: 600,
+    timeoutSeconds: 60,
+    perOrganisation: true,
     access: {
       table: ['GetItem', 'Query', 'PutItem'],
       files: {},

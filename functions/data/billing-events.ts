@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
-import { conditionHeld } from './conditions.js';
 import { epochSeconds, tableItem } from './item.js';
 import { keys } from './keys.js';
 import { addDays } from '@shared/domain/time.js';
 import { itemSchema } from './query.js';
 import type { DataError } from './data-error.js';
+import type { SendingClaim } from './sending-claims.js';
 import type { TxWrite } from './transact.js';
 
 /** Why a payment notification was refused. */
@@ -66,41 +66,40 @@ export async function listPaymentRefusals(day: string): Promise<PaymentRefusal[]
   return (Items ?? []).map((item) => paymentRefusalItem.parse(item));
 }
 
-const licenceReminderItem = (tenantId: string, validTo: string, days: number, now: Date) =>
-  tableItem(keys.licenceReminder(tenantId, validTo, days), 'licenceReminder', {
+/**
+ * One licence reminder (an end date and 14, 3 or 0 days), sent once whatever the retries
+ * (sending-claims.ts); kept until 60 days after the end date. `sentAt` is the run's time.
+ */
+export const licenceReminderClaim = (tenantId: string, validTo: string, days: number, now: Date): SendingClaim => ({
+  key: keys.licenceReminder(tenantId, validTo, days),
+  entity: 'licenceReminder',
+  attributes: {
     tenantId,
     validTo,
     days,
     sentAt: now.toISOString(),
     expiresAtEpoch: epochSeconds(addDays(validTo, 60)),
-  });
-
-/** Claims one licence reminder (an end date and 14, 3 or 0 days): true once, false on every later run. */
-export const claimLicenceReminder = (tenantId: string, validTo: string, days: number, now: Date): Promise<boolean> =>
-  conditionHeld(
-    dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: licenceReminderItem(tenantId, validTo, days, now),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ),
-  );
+  },
+});
 
 /**
- * The same claim as a write of a transaction (with what it records, e.g. the log's entry): the
- * transaction fails with `failure` when an earlier run claimed it.
+ * The "licence ended" notice's claim as a write of a transaction (with what it records, the log's
+ * entry): the transaction fails with `failure` when an earlier run claimed it. Recorded at once,
+ * not after SES: the log's entry must be written once (decision 220).
  */
-export const licenceReminderClaimWrite = (
+export function licenceReminderClaimWrite(
   tenantId: string,
   validTo: string,
   days: number,
   now: Date,
   failure: DataError,
-): TxWrite => ({
-  Put: { Item: licenceReminderItem(tenantId, validTo, days, now), ConditionExpression: 'attribute_not_exists(PK)' },
-  failure,
-});
+): TxWrite {
+  const { key, entity, attributes } = licenceReminderClaim(tenantId, validTo, days, now);
+  return {
+    Put: { Item: tableItem(key, entity, attributes), ConditionExpression: 'attribute_not_exists(PK)' },
+    failure,
+  };
+}
 
 export interface OperatorLogEntry {
   at: string;

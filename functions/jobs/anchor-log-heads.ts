@@ -8,8 +8,8 @@ import {
   storedEntryHash,
 } from '../data/log-anchors.js';
 import { getLogHeads, type LogHead } from '../data/log-chain.js';
-import { listTenantIds } from '../data/tenants.js';
-import { log, loggedHandler } from '../lib/logger.js';
+import { log } from '../lib/logger.js';
+import { organisationWorker } from '../lib/organisation-jobs.js';
 import { DAY } from '@shared/domain/time.js';
 
 type Outcome = 'anchored' | 'unchanged' | 'mismatched';
@@ -63,32 +63,18 @@ export async function anchorLogOf(tenantId: string, anchoredAt: string): Promise
 }
 
 /**
- * Anchors the system log outside the table (docs/security.md §8, decision 210): for every
- * organisation whose chain heads moved since its last anchor, the heads (chain, number, hash,
- * time) are written to the anchor store, after checking that the log still holds what the
- * previous anchor named. A log found rewritten is not anchored again, and the run fails at the
- * end (the job's dead-letter queue alarms), after every other organisation was anchored. Safe to
- * repeat; `now` is injectable.
+ * Every 15 minutes, for one organisation (docs/security.md §8, decisions 210 and 234): when its
+ * chain heads moved since its last anchor, the heads (chain, number, hash, time) are written to
+ * the anchor store, after checking that the log still holds what the previous anchor named. A
+ * log found rewritten is not anchored again and the organisation fails: its message comes back
+ * and, after 3 receives, waits in the queue's dead-letter queue, whose alarm fires. Safe to
+ * repeat; the anchor's time is the schedule's (`now`).
  */
-export const handler = loggedHandler(
-  async (
-    event: { now?: string } = {},
-  ): Promise<{ anchored: number; unchanged: number; mismatched: number; failed: number }> => {
-    const anchoredAt = (event.now ? new Date(event.now) : new Date()).toISOString();
-    const totals = { anchored: 0, unchanged: 0, mismatched: 0, failed: 0 };
-    for (const tenantId of await listTenantIds()) {
-      try {
-        totals[await anchorLogOf(tenantId, anchoredAt)] += 1;
-      } catch (error) {
-        totals.failed += 1;
-        log.error('anchoring the system log failed', {
-          tenantId,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
-    if (totals.mismatched > 0)
-      throw new Error(`the system log of ${totals.mismatched} organisation(s) differs from its anchor`);
-    return totals;
-  },
-);
+export async function organisationJob(tenantId: string, now: Date): Promise<{ anchored: number; unchanged: number }> {
+  const outcome = await anchorLogOf(tenantId, now.toISOString());
+  if (outcome === 'mismatched') throw new Error('the system log differs from its anchor, which is kept');
+  return { anchored: outcome === 'anchored' ? 1 : 0, unchanged: outcome === 'unchanged' ? 1 : 0 };
+}
+
+/** The worker: one organisation per message of the job's queue (functions/lib/organisation-jobs.ts). */
+export const handler = organisationWorker(organisationJob);

@@ -3,11 +3,12 @@ import { polishCalendarDate } from '@shared/domain/report.js';
 import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { auditActorNames } from '@shared/messages/audit.js';
-import { emailTemplates } from '../adapters/email-templates.js';
+import { emailTemplates, type Email } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { logEntryWrite } from '../data/audit-log.js';
-import { claimLicenceReminder, licenceReminderClaimWrite } from '../data/billing-events.js';
+import { licenceReminderClaim, licenceReminderClaimWrite } from '../data/billing-events.js';
 import { DataError, dataConflict } from '../data/data-error.js';
+import { sendOnce } from '../data/sending-claims.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { getTenant, licenceWrite, type Tenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
@@ -24,13 +25,15 @@ async function mainAdministrators(tenantId: string) {
   return (await listStaffUsers(tenantId)).filter((user) => user.isMainAdmin && isActiveStaffUser(user));
 }
 
-async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.licenceEnded>): Promise<number> {
-  let sent = 0;
+/** E-mails every main administrator; answers how many e-mails SES accepted and how many it refused (each logged). */
+async function mail(tenant: Tenant, email: Email): Promise<{ sent: number; refused: number }> {
+  const result = { sent: 0, refused: 0 };
   for (const admin of await mainAdministrators(tenant.tenantId)) {
     try {
       await sendEmail(admin.email, email);
-      sent += 1;
+      result.sent += 1;
     } catch (error) {
+      result.refused += 1;
       log.error('licence e-mail not sent', {
         tenantId: tenant.tenantId,
         userId: admin.userId,
@@ -38,7 +41,7 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
       });
     }
   }
-  return sent;
+  return result;
 }
 
 /**
@@ -47,7 +50,9 @@ async function mail(tenant: Tenant, email: ReturnType<typeof emailTemplates.lice
  * staff endpoint then refuses it and the public form answers 409) — recorded in its log and
  * e-mailed to the main administrator once; and 14, 3 and 0 days before the end the main
  * administrator is reminded, each once per end date. Safe to repeat: the move is conditional on
- * the licence's revision, the notices on their claims.
+ * the licence's revision, the notices on their claims. A reminder is recorded as sent only once
+ * SES accepted it; one SES refused is given back and the organisation fails, so that the retry
+ * (or the next hour's run) sends it.
  */
 export async function organisationJob(
   tenantId: string,
@@ -88,12 +93,15 @@ export async function organisationJob(
     return totals;
   }
   const due = reminderDue(validTo, now);
-  if (due !== null && !tenant.internalSales && (await claimLicenceReminder(tenantId, validTo, due, now))) {
-    totals.reminders += await mail(
-      tenant,
-      emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription()),
-    );
-  }
+  if (due === null || tenant.internalSales) return totals;
+  const reminder = emailTemplates.licenceReminder(tenant.name, day(validTo), due, appLinks.subscription());
+  const reminded = tenant;
+  await sendOnce(licenceReminderClaim(tenantId, validTo, due, now), async () => {
+    const { sent, refused } = await mail(reminded, reminder);
+    // Every administrator again on the retry: an organisation has one main administrator.
+    if (refused) throw new Error(`the licence reminder (${due} days) was not sent; the retry sends it`);
+    totals.reminders += sent;
+  });
   return totals;
 }
 

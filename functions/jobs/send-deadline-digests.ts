@@ -7,9 +7,10 @@ import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
 import { emailTemplates, type DigestLine } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
-import { claimDeadlineDigest, markDeadlineDigestSent, releaseDeadlineDigest } from '../data/deadline-digests.js';
+import { deadlineDigestClaim } from '../data/deadline-digests.js';
 import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
+import { sendOnce } from '../data/sending-claims.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
 import { getTenant } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
@@ -74,21 +75,17 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
   let sent = 0;
   let refused = 0;
   for (const { user, lines } of perUser.values()) {
-    if (!(await claimDeadlineDigest(day, tenantId, user.userId, now))) continue;
     try {
-      await sendEmail(user.email, emailTemplates.deadlineDigest(lines));
+      const claim = deadlineDigestClaim(day, tenantId, user.userId, now);
+      if (await sendOnce(claim, () => sendEmail(user.email, emailTemplates.deadlineDigest(lines)))) sent += 1;
     } catch (error) {
       refused += 1;
-      await releaseDeadlineDigest(day, tenantId, user.userId);
       log.error('deadline digest not sent', {
         tenantId,
         userId: user.userId,
         error: error instanceof Error ? error.message : String(error),
       });
-      continue;
     }
-    await markDeadlineDigestSent(day, tenantId, user.userId);
-    sent += 1;
   }
   if (refused) throw new Error(`${refused} deadline digests were not sent; the retry sends them`);
   return { sent };

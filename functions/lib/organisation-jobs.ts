@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { listTenantIds } from '../data/tenants.js';
 import { awsRegion, awsRequestHandler, requireEnv } from './env.js';
 import { log, loggedHandler } from './logger.js';
+import { sendInBatches } from './message-batches.js';
 
 /**
  * Jobs that fan out (infra/jobs.ts, `perOrganisation`): the schedule starts a dispatcher that
@@ -27,9 +28,6 @@ function readMessage(body: string): OrganisationMessage | null {
   }
 }
 
-/** SendMessageBatch takes at most 10 entries. */
-const BATCH = 10;
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The messages of one run: one per organisation in the directory. */
@@ -41,31 +39,22 @@ let sqs: SQSClient | undefined;
 
 /**
  * The dispatcher's handler (AWS only: the local runtime has no queue and runs the organisations
- * in-process, `runForEveryOrganisation`). Sends every organisation to JOB_QUEUE_URL, 10 a call;
- * entries SQS refuses fail the run, whose retry sends every organisation again (the workers
- * repeat nothing already done).
+ * in-process, `runForEveryOrganisation`). Sends every organisation to JOB_QUEUE_URL, 10 a call
+ * (message-batches.ts: entries SQS refuses are sent again); organisations still refused fail the
+ * run, whose retry sends every organisation again (the workers repeat nothing already done).
  */
 export const dispatchOrganisations = loggedHandler(
   async (event: { time?: string } = {}): Promise<{ organisations: number }> => {
     const now = event.time ? new Date(event.time) : new Date();
     const queueUrl = requireEnv('JOB_QUEUE_URL');
-    sqs ??= new SQSClient({ region: awsRegion(), requestHandler: awsRequestHandler() });
+    const client = (sqs ??= new SQSClient({ region: awsRegion(), requestHandler: awsRequestHandler() }));
     const messages = await organisationMessages(now);
-    let refused = 0;
-    for (let start = 0; start < messages.length; start += BATCH) {
-      const batch = messages.slice(start, start + BATCH);
-      const result = await sqs.send(
-        new SendMessageBatchCommand({
-          QueueUrl: queueUrl,
-          Entries: batch.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) })),
-        }),
-      );
-      for (const failure of result.Failed ?? []) {
-        refused += 1;
-        log.error('organisation not enqueued', { tenantId: batch[Number(failure.Id)]?.tenantId, code: failure.Code });
-      }
-    }
-    if (refused) throw new Error(`${refused} of ${messages.length} organisations were not enqueued`);
+    const refused = await sendInBatches(messages, (entries) =>
+      client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries })),
+    );
+    for (const { message, code } of refused)
+      log.error('organisation not enqueued', { tenantId: message.tenantId, code });
+    if (refused.length) throw new Error(`${refused.length} of ${messages.length} organisations were not enqueued`);
     return { organisations: messages.length };
   },
 );

@@ -11,7 +11,10 @@ import { acknowledge } from '../nag.js';
  */
 export const LOG_ANCHOR_RETENTION_DAYS = 4 * 365;
 
-/** IAM path of the one role that may write anchors: the anchoring job's. */
+/**
+ * IAM path of the one role that may write anchors: the anchoring job's worker (the job fans out
+ * per organisation; its dispatcher's role is an ordinary function's).
+ */
 export const logAnchorRolePath = (stackPrefix: string): string => `/${stackPrefix}/log-anchor/`;
 
 /** Where anchors are kept: `heads/{table}/{tenantId}.json` (functions/adapters/log-anchors.ts). */
@@ -25,7 +28,7 @@ export interface LogAnchorBucketProps {
  * The anchor store of the system log (docs/security.md §8): a bucket of its own whose every
  * object version is locked in compliance mode for `LOG_ANCHOR_RETENTION_DAYS`, versioned (each
  * anchor a version, the newest read by the check), encrypted, private, SSL only. Its policy lets
- * only the anchoring job's role put, and nobody delete (a delete marker would hide the newest
+ * only the anchoring job's worker put, and nobody delete (a delete marker would hide the newest
  * anchor). Versions older than the lock are expired, so the bucket does not grow for ever.
  */
 export class LogAnchorBucket extends Construct {

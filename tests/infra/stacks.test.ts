@@ -54,7 +54,10 @@ const purgeJob: JobDefinition = {
   access: { table: ['GetItem', 'Query'], files: { 'reports/': ['delete', 'purge'] }, email: false, sms: false },
 };
 
-/** The production jobs this file synthesises too: one alone may open a sealed notice address, one alone write log anchors. */
+/**
+ * The production jobs this file synthesises too: one alone may open a sealed notice address, one
+ * alone write log anchors (its worker: the job fans out per organisation).
+ */
 const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices')!;
 const anchorJob = productionJobs.find((job) => job.name === 'anchor-log-heads')!;
 /** A production job that fans out per organisation: a dispatcher, a queue and its worker. */
@@ -1276,10 +1279,11 @@ describe('web stack', () => {
 
 describe('jobs stack', () => {
   it('makes one Lambda, one schedule and one dead-letter queue per job (a job that fans out: two Lambdas and three queues)', () => {
-    jobs.resourceCountIs('AWS::Lambda::Function', 4 + 2);
+    // Sweep, purge and notices run whole; the anchors and the digest fan out.
+    jobs.resourceCountIs('AWS::Lambda::Function', 3 + 2 * 2);
     jobs.resourceCountIs('AWS::Events::Rule', 5);
-    jobs.resourceCountIs('AWS::SQS::Queue', 4 + 3);
-    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    jobs.resourceCountIs('AWS::SQS::Queue', 3 + 2 * 3);
+    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1336,23 +1340,75 @@ describe('jobs stack', () => {
     ).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
   });
 
-  it('anchors the log heads every 15 minutes from a job under the anchor path, the one writer of anchors', () => {
+  it('anchors the log heads every 15 minutes, one organisation per message, from a worker under the anchor path, the one writer of anchors', () => {
+    expect(anchorJob.perOrganisation).toBe(true);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
       State: 'ENABLED',
       Targets: [
-        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesAnchorLogHeads'), 'Arn'] } }),
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesAnchorLogHeadsDispatcher'), 'Arn'] },
+        }),
       ],
     });
+    // The dispatcher lists organisations and sends to the queue: no anchor, no anchor path.
+    expect(describeGrants(roleStatements(jobs, 'SchedulesAnchorLogHeadsDispatcher'))).toBe(
+      'table Query | dead-letters | queue SendMessage',
+    );
+    const dispatcher = functionAndRole(jobs, 'SchedulesAnchorLogHeadsDispatcher');
+    expect(dispatcher.role.Properties!.Path).toBe('/Ostoja/functions/');
+    expect(Object.keys(dispatcher.fn.Properties!.Environment.Variables as object)).not.toContain('LOG_ANCHOR_BUCKET');
+
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesAnchorLogHeadsOrganisations'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^SchedulesAnchorLogHeadsFunction') },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
     expect(describeGrants(roleStatements(jobs, 'SchedulesAnchorLogHeads'))).toBe(
-      'table GetItem PutItem Query | log-anchor GetObject PutObject heads/ | log-anchor list | dead-letters',
+      'table GetItem PutItem Query | log-anchor GetObject PutObject heads/ | log-anchor list | queue ChangeMessageVisibility DeleteMessage GetQueueAttributes ReceiveMessage',
     );
     const { fn, role } = functionAndRole(jobs, 'SchedulesAnchorLogHeads');
     expect(role.Properties!.Path).toBe('/Ostoja/log-anchor/');
+    expect(fn.Properties).toMatchObject({ Timeout: anchorJob.timeoutSeconds });
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('LOG_ANCHOR_BUCKET');
     expect(
       Object.keys(functionAndRole(jobs, 'SchedulesSweepTestThings').fn.Properties!.Environment.Variables as object),
     ).not.toContain('LOG_ANCHOR_BUCKET');
+    // The bucket lets roles under the anchor path put: the worker's is the only one there.
+    const anchorRoles = [...templates.values()].flatMap((template) =>
+      Object.values(template.findResources('AWS::IAM::Role')).filter(
+        (candidate) => candidate.Properties?.Path === '/Ostoja/log-anchor/',
+      ),
+    );
+    expect(anchorRoles).toEqual([role]);
+  });
+
+  it('hands a rewritten log back to the queue: after 3 receives it waits in the dead-letter queue, which alarms', () => {
+    const queues = resourcesOf(jobs);
+    const queueId = Object.keys(queues).find((id) => /^SchedulesAnchorLogHeadsOrganisations[0-9A-F]{8}$/.test(id))!;
+    const deadId = Object.keys(queues).find(
+      (id) => id.startsWith('SchedulesAnchorLogHeadsOrganisationDeadLetters') && queues[id]!.Type === 'AWS::SQS::Queue',
+    )!;
+    expect(queues[queueId]!.Properties).toMatchObject({
+      VisibilityTimeout: 6 * anchorJob.timeoutSeconds!,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'Ostoja-JobFailed-anchor-log-heads-organisations',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: {
+            'Fn::GetStackOutput': Match.objectLike({
+              OutputName: Match.stringLikeRegexp('SchedulesAnchorLogHeadsOrganisationDeadLetters'),
+            }),
+          },
+        },
+      ],
+      Threshold: 1,
+    });
   });
 
   it('fans a per-organisation job out: the schedule runs a dispatcher that may only list organisations and send to the queue', () => {
@@ -1427,6 +1483,7 @@ describe('jobs stack', () => {
   it('finds, in every job that fans out, the organisation job the local scheduler runs and the worker AWS runs', async () => {
     const fanningOut = productionJobs.filter((job) => job.perOrganisation);
     expect(fanningOut.map((job) => job.name).sort()).toEqual([
+      'anchor-log-heads',
       'expire-forward-bundles',
       'expire-licences',
       'purge-expired-reports',
@@ -1451,7 +1508,11 @@ describe('jobs stack', () => {
           asArray(statement.Action).some((action) => action === 'sqs:SendMessage' || action === 'sqs:*') &&
           JSON.stringify(statement.Resource).includes('Organisations'),
       );
-    expect(senders).toEqual([expect.objectContaining({ Sid: 'OrganisationQueueSend' })]);
+    const dispatchers = ['SchedulesAnchorLogHeadsDispatcher', 'SchedulesSendDeadlineDigestsDispatcher'].flatMap((id) =>
+      roleStatements(jobs, id).filter((statement) => statement.Sid === 'OrganisationQueueSend'),
+    );
+    expect(dispatchers).toHaveLength(2);
+    expect(senders).toEqual(dispatchers);
   });
 
   it('puts a job that removes file versions under the purge path, with exactly that right', () => {
@@ -1538,6 +1599,7 @@ describe('monitoring stack', () => {
         'DynamoSystemErrors',
         'DynamoThrottles',
         'JobFailed-anchor-log-heads',
+        'JobFailed-anchor-log-heads-organisations',
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',

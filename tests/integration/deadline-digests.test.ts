@@ -10,7 +10,8 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
-import { claimDeadlineDigest, DIGEST_SENDING_LEASE_MS } from '../../functions/data/deadline-digests.js';
+import { deadlineDigestClaim } from '../../functions/data/deadline-digests.js';
+import { claimSending, SENDING_LEASE_MS } from '../../functions/data/sending-claims.js';
 import { keys } from '../../functions/data/keys.js';
 import type { Tenant } from '../../functions/data/tenants.js';
 import { handler as worker, organisationJob } from '../../functions/jobs/send-deadline-digests.js';
@@ -148,12 +149,14 @@ describe('the job fanned out per organisation', () => {
   it('sends a digest whose sender stopped before SES answered once its hold has lapsed, and only once', async () => {
     const stopped = await organisationWithMissedTerm('fan-stopped');
     // A worker claimed the digest and stopped (timeout, crash) before SES answered.
-    expect(await claimDeadlineDigest(polishCalendarDate(now), stopped.tenant.tenantId, stopped.userId, now)).toBe(true);
+    expect(
+      await claimSending(deadlineDigestClaim(polishCalendarDate(now), stopped.tenant.tenantId, stopped.userId, now)),
+    ).toBe(true);
 
     await worker(queueEvent(messageFor(stopped.tenant)));
     expect(await emailsTo(stopped.email)).toHaveLength(0);
 
-    const later = Date.now() + DIGEST_SENDING_LEASE_MS + 1000;
+    const later = Date.now() + SENDING_LEASE_MS + 1000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     try {
       await worker(queueEvent(messageFor(stopped.tenant)));

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listCategories } from '@shared/contracts/index.js';
 import { staffSession } from '@shared/domain/session.js';
 import { licenceMailTexts } from '@shared/messages/billing.js';
@@ -15,8 +15,9 @@ import { givenStaffUser, givenTenant } from '../support/fixtures.js';
 import { emailsTo } from '../support/outbox.js';
 
 const DAY = 86_400_000;
-const claimed = async (tenantId: string, validTo: string, days: number) =>
-  !!(
+/** What the table records of one reminder: `sent`, `sending` (held by a run), or null when nothing. */
+const reminderStatus = async (tenantId: string, validTo: string, days: number) =>
+  ((
     await dynamo.send(
       new GetCommand({
         TableName: tableName(),
@@ -24,7 +25,7 @@ const claimed = async (tenantId: string, validTo: string, days: number) =>
         ConsistentRead: true,
       }),
     )
-  ).Item;
+  ).Item?.status as string | undefined) ?? null;
 
 describe('the licence-expiry job', () => {
   it('reminds the main administrator 14 days before the end, once, and 3 days before, once', async () => {
@@ -35,7 +36,7 @@ describe('the licence-expiry job', () => {
     const other = await givenStaffUser(tenant, { isMainAdmin: false });
     await expireLicences(tenant.tenantId, now);
     await expireLicences(tenant.tenantId, new Date(now.getTime() + 3_600_000));
-    expect(await claimed(tenant.tenantId, validTo, 14)).toBe(true);
+    expect(await reminderStatus(tenant.tenantId, validTo, 14)).toBe('sent');
     const mails = await emailsTo(admin.email);
     expect(mails.map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(14)]);
     expect(await emailsTo(other.email)).toEqual([]);
@@ -84,5 +85,36 @@ describe('the licence-expiry job', () => {
     expect(licence.packageId).toBe('start');
     expect(licence.periods).toEqual([periods[1]]);
     expect(licence.validTo).toBe(periods[1]!.to);
+  });
+
+  it('records a reminder SES refused as not sent: the organisation goes back to the queue, and a later run sends it once', async () => {
+    const now = new Date();
+    const validTo = new Date(now.getTime() + 2 * DAY + 3_600_000).toISOString();
+    const tenant = await givenTenant({ licence: { packageId: 'standard', validTo } });
+    const admin = await givenStaffUser(tenant, { isMainAdmin: true });
+    const message = { tenantId: tenant.tenantId, now: now.toISOString() };
+
+    const sesEndpoint = process.env.SES_ENDPOINT;
+    // Nothing listens on the discard port: every send fails as an unreachable SES would.
+    process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+    vi.resetModules();
+    try {
+      const { handler: workerWithoutSes } = await import('../../functions/jobs/expire-licences.js');
+      const event = queueEvent(message);
+      expect(await workerWithoutSes(event)).toEqual({ batchItemFailures: [{ itemIdentifier: event.messageIds[0] }] });
+    } finally {
+      process.env.SES_ENDPOINT = sesEndpoint;
+      vi.resetModules();
+    }
+    expect(await emailsTo(admin.email)).toEqual([]);
+    expect(await reminderStatus(tenant.tenantId, validTo, 3)).toBeNull();
+
+    const { handler: later } = await import('../../functions/jobs/expire-licences.js');
+    const nextHour = { tenantId: tenant.tenantId, now: new Date(now.getTime() + 3_600_000).toISOString() };
+    expect(await later(queueEvent(nextHour))).toEqual({ batchItemFailures: [] });
+    expect(await later(queueEvent(nextHour))).toEqual({ batchItemFailures: [] });
+    expect(await later(queueEvent(message))).toEqual({ batchItemFailures: [] });
+    expect((await emailsTo(admin.email)).map((mail) => mail.subject)).toEqual([licenceMailTexts.reminderSubject(3)]);
+    expect(await reminderStatus(tenant.tenantId, validTo, 3)).toBe('sent');
   });
 });
