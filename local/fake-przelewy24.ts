@@ -7,6 +7,7 @@ import {
   type Przelewy24Config,
   type Registration,
 } from '../functions/adapters/payments/przelewy24.js';
+import { messageOf } from '../functions/lib/message-of.js';
 
 /**
  * A local stand-in for Przelewy24 with the same API shape (REST v1): `POST /api/v1/transaction/register`
@@ -164,15 +165,14 @@ export async function startFakePrzelewy24(
           });
           t.notification = { status: answer.status, body: await answer.text() };
         } catch (error) {
-          t.notification = { status: 0, body: error instanceof Error ? error.message : String(error) };
+          t.notification = { status: 0, body: messageOf(error) };
         }
       } else if (t.status === 'registered') {
         t.status = 'failed';
       }
       res.writeHead(303, { location: t.urlReturn }).end();
     })().catch((error: unknown) => {
-      if (!res.headersSent)
-        json(res, 500, { error: error instanceof Error ? error.message : String(error), code: 500 });
+      if (!res.headersSent) json(res, 500, { error: messageOf(error), code: 500 });
     });
   });
   await new Promise<void>((resolve, reject) => {

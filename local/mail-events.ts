@@ -1,4 +1,5 @@
 import { SECOND } from '@shared/domain/time.js';
+import { messageOf } from '../functions/lib/message-of.js';
 
 /**
  * The local stand-in for the SES configuration set's event destination (docs/development.md, "Architecture"): AWS tells
@@ -71,8 +72,7 @@ export function startLocalMailEvents(sesEndpoint: string, everyMs = 1000): () =>
     busy = true;
     running = tick()
       .catch((error: unknown) => {
-        if (!stopped)
-          console.error(`Zdarzenia poczty (lokalnie): ${error instanceof Error ? error.message : String(error)}`);
+        if (!stopped) console.error(`Zdarzenia poczty (lokalnie): ${messageOf(error)}`);
       })
       .finally(() => {
         busy = false;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HOUR } from '@shared/domain/time.js';
 import { runForEveryOrganisation, type OrganisationJob } from '../functions/lib/organisation-jobs.js';
+import { messageOf } from '../functions/lib/message-of.js';
 
 /** A job module: a whole-run `handler`, or a per-organisation job whose `handler` is its queue's worker. */
 interface JobModule {
@@ -31,7 +32,7 @@ export function startScheduledJobs(root: string, everyMs = HOUR): () => void {
           : await job.handler({});
         if (Object.values(result).some((count) => count > 0)) console.log(`Zadanie ${name}: ${JSON.stringify(result)}`);
       } catch (error) {
-        console.error(`Zadanie ${name} nie powiodło się: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`Zadanie ${name} nie powiodło się: ${messageOf(error)}`);
       }
     }
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { DeleteObjectCommand, GetObjectTaggingCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from './s3.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Antivirus scanning (the exception to server-blindness: docs/security.md §6.7), one question with one answer
@@ -75,7 +76,7 @@ async function scanInGuardDuty(bucket: string, bytes: Uint8Array): Promise<ScanR
     }
   } catch (error) {
     if (error instanceof AntivirusUnavailableError) throw error;
-    throw new AntivirusUnavailableError(`GuardDuty: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AntivirusUnavailableError(`GuardDuty: ${messageOf(error)}`);
   } finally {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
   }

@@ -17,6 +17,7 @@ import { refuseInternalSales } from './billing-access.js';
 import { usableDiscountCode } from './discounts.js';
 import { buyerOf } from './invoice-data.js';
 import { orderDescription } from './order-views.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Orders a package: the price from the one package table (with a usable discount code), the
@@ -79,7 +80,7 @@ export const handler = defineHandler(createOrder, async ({ body, caller }) => {
     log.error('payment registration failed', {
       tenantId: tenant.tenantId,
       orderId: order.orderId,
-      error: error instanceof Error ? error.message : String(error),
+      error: messageOf(error),
     });
     throw new HttpError('UNAVAILABLE', billingTexts.paymentCreateError);
   }

@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http-error.js';
 import { log } from '../lib/logger.js';
 import { makeInvoiceFiles } from './invoice-files.js';
 import { settlePayment } from './settle-payment.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Przelewy24's notification of a paid transaction. In order: the signature (SHA-384 over the
@@ -77,7 +78,7 @@ export const handler = defineHandler(receivePaymentNotification, async ({ body, 
   } catch (error) {
     log.error('payment verification failed', {
       orderId: order.orderId,
-      error: error instanceof Error ? error.message : String(error),
+      error: messageOf(error),
     });
     // Przelewy24 sends the notification again later; nothing was changed.
     throw new HttpError('UNAVAILABLE', billingTexts.providerUnavailable);
@@ -99,7 +100,7 @@ export const handler = defineHandler(receivePaymentNotification, async ({ body, 
     // The number is taken and the order paid; the files are made again when the invoice is asked for.
     log.error('invoice files not made', {
       orderId: paid.orderId,
-      error: error instanceof Error ? error.message : String(error),
+      error: messageOf(error),
     });
   }
   return { ok: true as const };

@@ -25,6 +25,7 @@ import { randomToken, sha256 } from '../lib/hashing.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http-error.js';
 import { log } from '../lib/logger.js';
 import { forwardView, recipientOf, requireForwardableReport } from './forward-access.js';
+import { messageOf } from '../lib/message-of.js';
 
 /** A zip begins with a local file header, "PK\x03\x04". */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -110,7 +111,7 @@ export const handler = defineHandler(sendForward, async ({ params, caller, time 
   } catch (error) {
     log.error('forward e-mail not sent', {
       forwardId: forward.forwardId,
-      error: error instanceof Error ? error.message : String(error),
+      error: messageOf(error),
     });
     await transact([
       ...failedForwardWrites(sent, now.toISOString()),

@@ -7,6 +7,7 @@ import { transact } from '../data/transact.js';
 import { log } from '../lib/logger.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
 import { recipientOf } from '../forwards/forward-access.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Shares expire (docs/security.md §12.5, decisions 49–50), for one organisation: every bundle
@@ -43,7 +44,7 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ ex
       totals.failed += 1;
       log.error('forward bundle expiry failed', {
         forwardId: entry.forwardId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       });
     }
   }

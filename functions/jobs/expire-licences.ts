@@ -15,6 +15,7 @@ import { transact } from '../data/transact.js';
 import { appLinks } from '../lib/app-links.js';
 import { log } from '../lib/logger.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
+import { messageOf } from '../lib/message-of.js';
 
 /** The claim of the "licence ended" notice (beside the 14, 3 and 0 days reminders). */
 const ENDED = -1;
@@ -37,7 +38,7 @@ async function mail(tenant: Tenant, email: Email): Promise<{ sent: number; refus
       log.error('licence e-mail not sent', {
         tenantId: tenant.tenantId,
         userId: admin.userId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { listReportPurges } from '../data/reports.js';
 import { log, loggedHandler } from '../lib/logger.js';
 import { purgeReport } from '../reports/purge-report.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Finishes the purge of deleted reports whose delete request was interrupted after the report
@@ -16,7 +17,7 @@ export const handler = loggedHandler(async (): Promise<{ purged: number; failed:
       failed += 1;
       log.error('report purge failed', {
         reportId: purge.reportId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       });
     }
   }

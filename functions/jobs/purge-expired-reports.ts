@@ -9,6 +9,7 @@ import { transact } from '../data/transact.js';
 import { log } from '../lib/logger.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
 import { purgeReport } from '../reports/purge-report.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * Retention (the Act: 3 years after the end of the year follow-up ended), for one organisation:
@@ -46,7 +47,7 @@ export async function organisationJob(
       totals.failed += 1;
       log.error('retention purge failed', {
         reportId: report.reportId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       });
     }
   }

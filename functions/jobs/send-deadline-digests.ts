@@ -16,6 +16,7 @@ import { getTenant } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
 import { log } from '../lib/logger.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
+import { messageOf } from '../lib/message-of.js';
 
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
@@ -83,7 +84,7 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
       log.error('deadline digest not sent', {
         tenantId,
         userId: user.userId,
-        error: error instanceof Error ? error.message : String(error),
+        error: messageOf(error),
       });
     }
   }

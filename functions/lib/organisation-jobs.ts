@@ -5,6 +5,7 @@ import { listTenantIds } from '../data/tenants.js';
 import { awsRegion, awsRequestHandler, requireEnv } from './env.js';
 import { log, loggedHandler } from './logger.js';
 import { sendInBatches } from './message-batches.js';
+import { messageOf } from './message-of.js';
 
 /**
  * Jobs that fan out (infra/jobs.ts, `perOrganisation`): the schedule starts a dispatcher that
@@ -27,8 +28,6 @@ function readMessage(body: string): OrganisationMessage | null {
     return null;
   }
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The messages of one run: one per organisation in the directory. */
 export async function organisationMessages(now: Date): Promise<OrganisationMessage[]> {
@@ -79,7 +78,7 @@ export function organisationWorker(job: OrganisationJob): (event: SQSEvent) => P
         log.info('organisation done', { tenantId: message.tenantId, ...result });
       } catch (error) {
         batchItemFailures.push({ itemIdentifier: record.messageId });
-        log.error('organisation failed', { tenantId: message.tenantId, error: errorText(error) });
+        log.error('organisation failed', { tenantId: message.tenantId, error: messageOf(error) });
       }
     }
     return { batchItemFailures };
@@ -106,7 +105,7 @@ export async function runForEveryOrganisation(
           totals[key] = (totals[key] ?? 0) + count;
       } catch (error) {
         totals.failedOrganisations! += 1;
-        log.error('organisation failed', { tenantId: message.tenantId, error: errorText(error) });
+        log.error('organisation failed', { tenantId: message.tenantId, error: messageOf(error) });
       }
     }
   };

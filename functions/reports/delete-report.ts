@@ -10,6 +10,7 @@ import { conflict } from '../lib/http-error.js';
 import { log } from '../lib/logger.js';
 import { purgeReport } from './purge-report.js';
 import { requireVisibleReport } from './report-access.js';
+import { messageOf } from '../lib/message-of.js';
 
 /**
  * USUŃ, for good. One transaction takes the report out of every list and count, drops its
@@ -41,7 +42,7 @@ export const handler = defineHandler(deleteReport, async ({ params, caller }) =>
     // The report is already gone from every list; the purge job finishes what is left.
     log.error('report purge interrupted', {
       reportId: report.reportId,
-      error: error instanceof Error ? error.message : String(error),
+      error: messageOf(error),
     });
   }
   return { ok: true as const };

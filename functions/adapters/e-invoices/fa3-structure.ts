@@ -1,5 +1,6 @@
 import { isValidNip } from '@shared/domain/nip.js';
 import { parseXml, type XmlElement } from './xml.js';
+import { messageOf } from '../../lib/message-of.js';
 
 /**
  * The local stand-in's check of an FA(3) e-invoice. How far it goes, honestly: it is OUR
@@ -179,7 +180,7 @@ export function fa3Problems(xml: string): string[] {
   try {
     root = parseXml(xml);
   } catch (error) {
-    return [`Dokument nie jest poprawnym XML: ${error instanceof Error ? error.message : String(error)}`];
+    return [`Dokument nie jest poprawnym XML: ${messageOf(error)}`];
   }
   const errors: string[] = [];
   if (root.name !== 'Faktura') return [`Element główny musi być Faktura, nie ${root.name}`];

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { messageOf } from '../../lib/message-of.js';
 
 /**
  * Przelewy24's REST API (v1), written here rather than taken from `@ingameltd/node-przelewy24`
@@ -116,7 +117,7 @@ async function call(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new Przelewy24Error(`Przelewy24 ${path}: ${error instanceof Error ? error.message : String(error)}`, null);
+    throw new Przelewy24Error(`Przelewy24 ${path}: ${messageOf(error)}`, null);
   }
   const answer = (await response.json().catch(() => ({}))) as { data?: unknown; error?: unknown };
   if (!response.ok)
