@@ -1,9 +1,10 @@
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { unzipSync } from 'fflate';
 import { metadataCleaningLimits } from '../domain/files.js';
 import { startsWith } from './bytes.js';
-import { cleanJpeg } from './jpeg.js';
+import { cleanJpegPieces } from './jpeg.js';
 import { CleanError, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
-import { cleanPng } from './png.js';
+import { cleanPngPieces } from './png.js';
+import { deflatedEntry, storedEntry, writeZip, type ZipEntry } from './zip.js';
 
 /**
  * DOCX and XLSX (Office Open XML: a zip of XML parts) cleaned with fflate: the document
@@ -147,21 +148,20 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
   for (const name of dropped) if (!isProperties(name)) removed.add(partOf(name)!.kind);
   const unpacked = (name: string) => !dropped.has(name) || isProperties(name);
 
-  /** A kept part cleaned, with the deflate level it is stored at. */
-  const cleanPart = (name: string, data: Uint8Array<ArrayBuffer>): [Uint8Array<ArrayBuffer>, 0 | 6] => {
+  /** A kept part cleaned, as the zip entry it becomes. */
+  const cleanPart = (name: string, data: Uint8Array<ArrayBuffer>): ZipEntry => {
     let out: Uint8Array<ArrayBuffer> = data;
-    // A photo is compressed already: deflating it again takes most of the time and gains nothing.
-    let level: 0 | 6 = 6;
     if (/^(word|xl)\/media\//.test(name)) {
       const image = startsWith(data, [0xff, 0xd8, 0xff])
-        ? cleanJpeg(data)
+        ? cleanJpegPieces(data)
         : startsWith(data, [0x89, 0x50, 0x4e, 0x47])
-          ? cleanPng(data)
+          ? cleanPngPieces(data)
           : undefined;
       if (image) {
         for (const kind of image.removed) removed.add(kind);
-        out = image.bytes;
-        level = 0;
+        // A photo is compressed already: deflating it again takes most of the time and gains
+        // nothing. Its kept segments go into the zip as they are, with no cleaned copy between.
+        return storedEntry(name, image.pieces);
       }
     } else if (/\.(xml|rels)$/.test(name)) {
       let xml = decoder.decode(data);
@@ -199,10 +199,10 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
       }
       if (xml !== before) out = encoder.encode(xml);
     }
-    return [out, level];
+    return deflatedEntry(name, out, 6);
   };
 
-  const cleaned: Zippable = {};
+  const cleaned: ZipEntry[] = [];
   for (const batch of inBatches(listed)) {
     const parts = unzipSync(bytes, { filter: ({ name }) => batch.has(name) && unpacked(name) });
     for (const [name, data] of Object.entries(parts)) {
@@ -211,13 +211,12 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
         for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
         continue;
       }
-      const [out, level] = cleanPart(name, data);
-      cleaned[name] = [out, { mtime: entryTime, os: unixSystem, level }];
+      cleaned.push(cleanPart(name, data));
     }
   }
   return {
     format,
-    bytes: zipSync(cleaned),
+    bytes: writeZip(cleaned, { mtime: entryTime, os: unixSystem }),
     removed: kindsInOrder(metadataKinds, removed),
     remaining: ['document-content'],
   };

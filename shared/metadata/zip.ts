@@ -1,0 +1,138 @@
+import { deflateSync } from 'fflate';
+
+/**
+ * A zip written straight into one array of its final size. fflate's zipSync takes every entry
+ * whole, so a cleaned photo would first be joined into a copy of its own and then copied into
+ * the zip, both alive with the unpacked original; here an entry is a list of pieces (a cleaned
+ * picture's kept segments, views of what was unpacked) copied once, into the zip. The bytes are
+ * those zipSync writes for the same entries and options (local headers with their sizes and
+ * checksum, no data descriptors, no extra fields).
+ */
+
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  compression: 0 | 8;
+  /** The CRC-32 and length of the data unpacked. */
+  crc: number;
+  size: number;
+  /** The data as written into the zip, in pieces. */
+  pieces: readonly Uint8Array[];
+}
+
+export interface ZipOptions {
+  /** Every entry's modification time. */
+  mtime: Date;
+  /** Every entry's system of origin (3: Unix). */
+  os: number;
+}
+
+const crcTable = Int32Array.from({ length: 256 }, (_, index) => {
+  let crc = index;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  return crc;
+});
+
+/** The zip format's CRC-32 of the pieces in order. */
+export function crc32(pieces: readonly Uint8Array[]): number {
+  let crc = -1;
+  for (const piece of pieces) {
+    for (let index = 0; index < piece.length; index++) crc = crcTable[(crc ^ piece[index]!) & 0xff]! ^ (crc >>> 8);
+  }
+  return ~crc >>> 0;
+}
+
+const length = (pieces: readonly Uint8Array[]) => pieces.reduce((sum, piece) => sum + piece.length, 0);
+
+/** An entry stored as it is (a picture: it is compressed already). */
+export const storedEntry = (name: string, pieces: readonly Uint8Array[]): ZipEntry => ({
+  name,
+  compression: 0,
+  crc: crc32(pieces),
+  size: length(pieces),
+  pieces,
+});
+
+/** An entry deflated at `level`. */
+export const deflatedEntry = (name: string, data: Uint8Array, level: 6): ZipEntry => ({
+  name,
+  compression: 8,
+  crc: crc32([data]),
+  size: data.length,
+  pieces: [deflateSync(data, { level })],
+});
+
+const LOCAL_HEADER = 30;
+const CENTRAL_HEADER = 46;
+const END_OF_DIRECTORY = 22;
+const VERSION = 20;
+const UTF8_NAME = 0x800;
+
+/** An MS-DOS date and time (two-second steps, local time), as the zip format records it. */
+function dosTime(date: Date): number {
+  const year = date.getFullYear() - 1980;
+  if (year < 0 || year > 119) throw new RangeError('a zip date is between 1980 and 2099');
+  return (
+    ((year << 25) |
+      ((date.getMonth() + 1) << 21) |
+      (date.getDate() << 16) |
+      (date.getHours() << 11) |
+      (date.getMinutes() << 5) |
+      (date.getSeconds() >> 1)) >>>
+    0
+  );
+}
+
+export function writeZip(entries: readonly ZipEntry[], { mtime, os }: ZipOptions): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const names = entries.map(({ name }) => encoder.encode(name));
+  let localBytes = 0;
+  let centralBytes = 0;
+  entries.forEach((entry, index) => {
+    localBytes += LOCAL_HEADER + names[index]!.length + length(entry.pieces);
+    centralBytes += CENTRAL_HEADER + names[index]!.length;
+  });
+  if (entries.length > 0xffff || localBytes + centralBytes > 0xffffffff)
+    throw new RangeError('the zip would need zip64, which an Office file within the bounds never does');
+  const out = new Uint8Array(localBytes + centralBytes + END_OF_DIRECTORY);
+  const view = new DataView(out.buffer);
+  const time = dosTime(mtime);
+  let at = 0;
+  let centralAt = localBytes;
+  entries.forEach((entry, index) => {
+    const name = names[index]!;
+    const compressedSize = length(entry.pieces);
+    // The fields a local header holds from its 4th byte and the central one from its 6th.
+    const writeCommon = (from: number) => {
+      view.setUint16(from, VERSION, true);
+      view.setUint16(from + 2, name.length === entry.name.length ? 0 : UTF8_NAME, true);
+      view.setUint16(from + 4, entry.compression, true);
+      view.setUint32(from + 6, time, true);
+      view.setUint32(from + 10, entry.crc, true);
+      view.setUint32(from + 14, compressedSize, true);
+      view.setUint32(from + 18, entry.size, true);
+      view.setUint16(from + 22, name.length, true);
+    };
+    view.setUint32(at, 0x04034b50, true);
+    writeCommon(at + 4);
+    out.set(name, at + LOCAL_HEADER);
+    view.setUint32(centralAt, 0x02014b50, true);
+    view.setUint16(centralAt + 4, (os << 8) | VERSION, true);
+    writeCommon(centralAt + 6);
+    view.setUint32(centralAt + 42, at, true);
+    out.set(name, centralAt + CENTRAL_HEADER);
+    let dataAt = at + LOCAL_HEADER + name.length;
+    for (const piece of entry.pieces) {
+      out.set(piece, dataAt);
+      dataAt += piece.length;
+    }
+    at = dataAt;
+    centralAt += CENTRAL_HEADER + name.length;
+  });
+  view.setUint32(centralAt, 0x06054b50, true);
+  view.setUint16(centralAt + 8, entries.length, true);
+  view.setUint16(centralAt + 10, entries.length, true);
+  view.setUint32(centralAt + 12, centralBytes, true);
+  view.setUint32(centralAt + 16, localBytes, true);
+  return out;
+}
