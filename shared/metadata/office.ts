@@ -1,16 +1,15 @@
-import { unzipSync } from 'fflate';
 import { metadataCleaningLimits } from '../domain/files.js';
 import { startsWith } from './bytes.js';
 import { cleanJpegPieces } from './jpeg.js';
 import { CleanError, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
 import { cleanPngPieces } from './png.js';
-import { deflatedEntry, storedEntry, writeZip, type ZipEntry } from './zip.js';
+import { deflatedEntry, listZip, storedEntry, unpackEntry, writeZip, type ZipEntry, type ZipListing } from './zip.js';
 
 /**
- * DOCX and XLSX (Office Open XML: a zip of XML parts) cleaned with fflate: the document
- * properties (author, company, last editor, dates, custom properties), the thumbnail, the list
- * of people who edited, custom XML data and printer settings are dropped with the references to
- * them; comment and revision authors become a neutral name and their dates go; revision save
+ * DOCX and XLSX (Office Open XML: a zip of XML parts, read and written by ./zip.ts) cleaned:
+ * the document properties (author, company, last editor, dates, custom properties), the
+ * thumbnail, the list of people who edited, custom XML data and printer settings are dropped
+ * with the references to them; comment and revision authors become a neutral name and their dates go; revision save
  * ids (rsid), the path the file was saved under and the attached template's path go; pictures
  * inside are cleaned as JPEG and PNG files are. The text, tables and comments themselves stay.
  */
@@ -50,61 +49,26 @@ const propertyKinds: [RegExp, MetadataKind][] = [
   [/<TotalTime>/, 'edit-history'],
 ];
 
-interface EntrySize {
-  name: string;
-  size: number;
-}
-
-/** The zip's entries and their unpacked sizes, with the bounds on count and size checked (no entry is unpacked). */
-function listEntries(bytes: Uint8Array): EntrySize[] {
-  const entries: EntrySize[] = [];
-  let unpacked = 0;
-  unzipSync(bytes, {
-    filter: ({ name, originalSize }) => {
-      unpacked += originalSize;
-      entries.push({ name, size: originalSize });
-      if (
-        entries.length > metadataCleaningLimits.officeEntriesMax ||
-        unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
-      ) {
-        throw new CleanError(
-          'too-large',
-          `the zip unpacks to more than the bounds (${entries.length} entries, ${unpacked} bytes)`,
-        );
-      }
-      return false;
-    },
-  });
-  return entries;
-}
-
-/** Entries are unpacked a few megabytes at a time, so that a part is let go once cleaned. */
-const batchBytes = 4 * 1024 * 1024;
-
-/** The entries' names in groups of at most `batchBytes` unpacked (a larger entry alone). */
-function inBatches(entries: EntrySize[]): Set<string>[] {
-  const batches: Set<string>[] = [];
-  let current = new Set<string>();
-  let size = 0;
-  for (const entry of entries) {
-    if (current.size > 0 && size + entry.size > batchBytes) {
-      batches.push(current);
-      current = new Set();
-      size = 0;
-    }
-    current.add(entry.name);
-    size += entry.size;
+/**
+ * The zip's entries by name (a name listed twice counts once: its last entry, as fflate and
+ * unzip take it), with the bounds on count and size checked before anything is unpacked.
+ */
+function listEntries(bytes: Uint8Array): Map<string, ZipListing> {
+  const listed = listZip(bytes);
+  const unpacked = listed.reduce((sum, { size }) => sum + size, 0);
+  if (
+    listed.length > metadataCleaningLimits.officeEntriesMax ||
+    unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
+  ) {
+    throw new CleanError(
+      'too-large',
+      `the zip unpacks to more than the bounds (${listed.length} entries, ${unpacked} bytes)`,
+    );
   }
-  if (current.size > 0) batches.push(current);
-  return batches;
+  return new Map(listed.map((entry) => [entry.name, entry]));
 }
 
-/** Which Office format a zip is, from its entry names; undefined for any other zip. */
-export function officeFormat(bytes: Uint8Array): OfficeFormat | undefined {
-  return formatOf(new Set(listEntries(bytes).map(({ name }) => name)));
-}
-
-function formatOf(names: Set<string>): OfficeFormat | undefined {
+function formatOf(names: ReadonlyMap<string, unknown>): OfficeFormat | undefined {
   if (!names.has('[Content_Types].xml')) return undefined;
   if (names.has('word/document.xml')) return 'docx';
   if (names.has('xl/workbook.xml')) return 'xlsx';
@@ -128,13 +92,13 @@ function resolveTarget(relsPath: string, target: string): string {
 /** The DOCX or XLSX cleaned; undefined when the zip is neither (an archive, another format). */
 export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeFormat }) | undefined {
   const listed = listEntries(bytes);
-  const format = formatOf(new Set(listed.map(({ name }) => name)));
+  const format = formatOf(listed);
   if (!format) return undefined;
   const removed = new Set<MetadataKind>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const partOf = (name: string) => droppedParts.find(({ pattern }) => pattern.test(name));
-  const dropped = new Set(listed.map(({ name }) => name).filter((name) => partOf(name)));
+  const dropped = new Set([...listed.keys()].filter((name) => partOf(name)));
 
   /** Replaces every match in `xml`, noting `kind` when anything matched. */
   const scrub = (xml: string, pattern: RegExp, replacement: string, kind: MetadataKind): string =>
@@ -146,11 +110,10 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
   // The document properties are read for what they held; other dropped parts are never unpacked.
   const isProperties = (name: string) => name === 'docProps/core.xml' || name === 'docProps/app.xml';
   for (const name of dropped) if (!isProperties(name)) removed.add(partOf(name)!.kind);
-  const unpacked = (name: string) => !dropped.has(name) || isProperties(name);
 
   /** A kept part cleaned, as the zip entry it becomes. */
-  const cleanPart = (name: string, data: Uint8Array<ArrayBuffer>): ZipEntry => {
-    let out: Uint8Array<ArrayBuffer> = data;
+  const cleanPart = (name: string, data: Uint8Array): ZipEntry => {
+    let out = data;
     if (/^(word|xl)\/media\//.test(name)) {
       const image = startsWith(data, [0xff, 0xd8, 0xff])
         ? cleanJpegPieces(data)
@@ -202,17 +165,16 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
     return deflatedEntry(name, out, 6);
   };
 
+  // One part at a time: an XML part is let go once deflated; a stored picture is read in place.
   const cleaned: ZipEntry[] = [];
-  for (const batch of inBatches(listed)) {
-    const parts = unzipSync(bytes, { filter: ({ name }) => batch.has(name) && unpacked(name) });
-    for (const [name, data] of Object.entries(parts)) {
-      if (dropped.has(name)) {
-        const xml = decoder.decode(data);
-        for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
-        continue;
-      }
-      cleaned.push(cleanPart(name, data));
+  for (const [name, entry] of listed) {
+    if (dropped.has(name)) {
+      if (!isProperties(name)) continue;
+      const xml = decoder.decode(unpackEntry(bytes, entry));
+      for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
+      continue;
     }
+    cleaned.push(cleanPart(name, unpackEntry(bytes, entry)));
   }
   return {
     format,

@@ -1,13 +1,89 @@
-import { deflateSync } from 'fflate';
+import { deflateSync, inflateSync } from 'fflate';
+import { ascii } from './bytes.js';
+import { CleanError, expectIntact } from './outcome.js';
 
 /**
- * A zip written straight into one array of its final size. fflate's zipSync takes every entry
- * whole, so a cleaned photo would first be joined into a copy of its own and then copied into
- * the zip, both alive with the unpacked original; here an entry is a list of pieces (a cleaned
- * picture's kept segments, views of what was unpacked) copied once, into the zip. The bytes are
- * those zipSync writes for the same entries and options (local headers with their sizes and
- * checksum, no data descriptors, no extra fields).
+ * The zip container of Office files, read and written here so that no entry is copied more than
+ * it must be; fflate deflates and inflates. Reading goes by the central directory (as Word,
+ * unzip and mat2 do) and gives a stored entry as a view of the zip, so a stored photo is never
+ * unpacked into a copy. Writing puts everything straight into one array of the zip's final
+ * size: fflate's zipSync takes every entry whole, so a cleaned photo would first be joined into
+ * a copy of its own; here an entry is a list of pieces (a cleaned picture's kept segments) copied
+ * once, into the zip. The bytes written are those zipSync writes for the same entries and options
+ * (local headers with their sizes and checksum, no data descriptors, no extra fields).
  */
+
+/** An entry as the zip's central directory lists it. */
+export interface ZipListing {
+  name: string;
+  /** 0 stored, 8 deflated (any other method cannot be unpacked). */
+  compression: number;
+  compressedSize: number;
+  /** Its length unpacked, as the directory claims it. */
+  size: number;
+  /** Where its local header begins. */
+  headerAt: number;
+}
+
+/** A length or position at its maximum: zip64's marker, which no zip within the bounds needs. */
+const zip64 = (value: number, maximum: number) => {
+  if (value === maximum) throw new CleanError('too-large', 'a zip64 directory or entry: beyond the bounds');
+  return value;
+};
+
+/** The entries the central directory lists, every position checked against the zip's length. */
+export function listZip(bytes: Uint8Array): ZipListing[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u32 = (at: number) => view.getUint32(at, true);
+  const u16 = (at: number) => view.getUint16(at, true);
+  // The end record is the last 22 bytes, before a comment of at most 65,535.
+  let end = bytes.length - 22;
+  while (end >= 0 && u32(end) !== 0x06054b50) {
+    expectIntact(end > 0 && bytes.length - end < 22 + 0xffff, 'no end of the zip directory');
+    end--;
+  }
+  expectIntact(end >= 0, 'no end of the zip directory');
+  const count = zip64(u16(end + 10), 0xffff);
+  const directoryAt = zip64(u32(end + 16), 0xffffffff);
+  const decoder = new TextDecoder();
+  const entries: ZipListing[] = [];
+  for (let at = directoryAt, index = 0; index < count; index++) {
+    expectIntact(at + 46 <= bytes.length && u32(at) === 0x02014b50, `no directory entry at ${at}`);
+    const nameAt = at + 46;
+    const extraAt = nameAt + u16(at + 28);
+    const next = extraAt + u16(at + 30) + u16(at + 32);
+    expectIntact(next <= bytes.length, 'a directory entry runs past the zip');
+    const compressedSize = zip64(u32(at + 20), 0xffffffff);
+    const size = zip64(u32(at + 24), 0xffffffff);
+    const headerAt = zip64(u32(at + 42), 0xffffffff);
+    // A name is UTF-8 when its flag says so, else read byte for byte (as fflate reads it).
+    const name =
+      u16(at + 8) & 0x800 ? decoder.decode(bytes.subarray(nameAt, extraAt)) : ascii(bytes, nameAt, extraAt - nameAt);
+    entries.push({ name, compression: u16(at + 10), compressedSize, size, headerAt });
+    at = next;
+  }
+  return entries;
+}
+
+/**
+ * An entry's data unpacked: a stored entry as a view of the zip (to be read, never written), a
+ * deflated one into an array of the size the directory claims, which bounds it (a zip bomb stops there).
+ */
+export function unpackEntry(bytes: Uint8Array, entry: ZipListing): Uint8Array {
+  const at = entry.headerAt;
+  expectIntact(at + 30 <= bytes.length, `${entry.name} has no local header`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset + at, 30);
+  expectIntact(view.getUint32(0, true) === 0x04034b50, `${entry.name} has no local header`);
+  const dataAt = at + 30 + view.getUint16(26, true) + view.getUint16(28, true);
+  expectIntact(dataAt + entry.compressedSize <= bytes.length, `${entry.name} runs past the zip`);
+  const data = bytes.subarray(dataAt, dataAt + entry.compressedSize);
+  if (entry.compression === 0) {
+    expectIntact(entry.size === entry.compressedSize, `${entry.name} is stored with two lengths`);
+    return data;
+  }
+  expectIntact(entry.compression === 8, `${entry.name} is compressed by method ${entry.compression}`);
+  return inflateSync(data, { out: new Uint8Array(entry.size) });
+}
 
 export interface ZipEntry {
   name: string;
