@@ -9,9 +9,10 @@ import { deflatedEntry, listZip, storedEntry, unpackEntry, writeZip, type ZipEnt
  * DOCX and XLSX (Office Open XML: a zip of XML parts, read and written by ./zip.ts) cleaned:
  * the document properties (author, company, last editor, dates, custom properties), the
  * thumbnail, the list of people who edited, custom XML data and printer settings are dropped
- * with the references to them; comment and revision authors become a neutral name and their dates go; revision save
- * ids (rsid), the path the file was saved under and the attached template's path go; pictures
- * inside are cleaned as JPEG and PNG files are. The text, tables and comments themselves stay.
+ * with the references to them; comment and revision authors become a neutral name and their
+ * dates go; revision save ids (rsid), the path the file was saved under and the attached
+ * template's path go; pictures inside are cleaned as JPEG and PNG files are. The text, tables
+ * and comments themselves stay.
  */
 
 export type OfficeFormat = 'docx' | 'xlsx';
