@@ -3,10 +3,10 @@ import { startsWith } from './bytes.js';
 import { cleanJpegPieces } from './jpeg.js';
 import { CleanError, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
 import { cleanPngPieces } from './png.js';
-import { deflatedEntry, listZip, storedEntry, unpackEntry, writeZip, type ZipEntry, type ZipListing } from './zip.js';
+import { listZip, readZip, zipWriter, type ZipListing } from './office-zip.js';
 
 /**
- * DOCX and XLSX (Office Open XML: a zip of XML parts, read and written by ./zip.ts) cleaned:
+ * DOCX and XLSX (Office Open XML: a zip of XML parts, read and written by ./office-zip.ts) cleaned:
  * the document properties (author, company, last editor, dates, custom properties), the
  * thumbnail, the list of people who edited, custom XML data and printer settings are dropped
  * with the references to them; comment and revision authors become a neutral name and their
@@ -50,26 +50,24 @@ const propertyKinds: [RegExp, MetadataKind][] = [
   [/<TotalTime>/, 'edit-history'],
 ];
 
-/**
- * The zip's entries by name (a name listed twice counts once: its last entry, as fflate and
- * unzip take it), with the bounds on count and size checked before anything is unpacked.
- */
-function listEntries(bytes: Uint8Array): Map<string, ZipListing> {
-  const listed = listZip(bytes);
-  const unpacked = listed.reduce((sum, { size }) => sum + size, 0);
-  if (
-    listed.length > metadataCleaningLimits.officeEntriesMax ||
-    unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
-  ) {
-    throw new CleanError(
-      'too-large',
-      `the zip unpacks to more than the bounds (${listed.length} entries, ${unpacked} bytes)`,
-    );
-  }
-  return new Map(listed.map((entry) => [entry.name, entry]));
+/** The zip's entries, with the bounds on count and size checked as the directory is read (nothing is unpacked). */
+function listEntries(bytes: Uint8Array): ZipListing[] {
+  let unpacked = 0;
+  return listZip(bytes, (listed) => {
+    unpacked += listed.at(-1)!.size;
+    if (
+      listed.length > metadataCleaningLimits.officeEntriesMax ||
+      unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
+    ) {
+      throw new CleanError(
+        'too-large',
+        `the zip unpacks to more than the bounds (${listed.length} entries, ${unpacked} bytes)`,
+      );
+    }
+  });
 }
 
-function formatOf(names: ReadonlyMap<string, unknown>): OfficeFormat | undefined {
+function formatOf(names: ReadonlySet<string>): OfficeFormat | undefined {
   if (!names.has('[Content_Types].xml')) return undefined;
   if (names.has('word/document.xml')) return 'docx';
   if (names.has('xl/workbook.xml')) return 'xlsx';
@@ -93,13 +91,14 @@ function resolveTarget(relsPath: string, target: string): string {
 /** The DOCX or XLSX cleaned; undefined when the zip is neither (an archive, another format). */
 export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeFormat }) | undefined {
   const listed = listEntries(bytes);
-  const format = formatOf(listed);
+  const names = new Set(listed.map(({ name }) => name));
+  const format = formatOf(names);
   if (!format) return undefined;
   const removed = new Set<MetadataKind>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const partOf = (name: string) => droppedParts.find(({ pattern }) => pattern.test(name));
-  const dropped = new Set([...listed.keys()].filter((name) => partOf(name)));
+  const dropped = new Set([...names].filter((name) => partOf(name)));
 
   /** Replaces every match in `xml`, noting `kind` when anything matched. */
   const scrub = (xml: string, pattern: RegExp, replacement: string, kind: MetadataKind): string =>
@@ -112,8 +111,10 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
   const isProperties = (name: string) => name === 'docProps/core.xml' || name === 'docProps/app.xml';
   for (const name of dropped) if (!isProperties(name)) removed.add(partOf(name)!.kind);
 
-  /** A kept part cleaned, as the zip entry it becomes. */
-  const cleanPart = (name: string, data: Uint8Array): ZipEntry => {
+  const cleaned = zipWriter({ mtime: entryTime, os: unixSystem });
+
+  /** A kept part cleaned, written into the cleaned zip. */
+  const cleanPart = (name: string, data: Uint8Array): void => {
     let out = data;
     if (/^(word|xl)\/media\//.test(name)) {
       const image = startsWith(data, [0xff, 0xd8, 0xff])
@@ -125,7 +126,8 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
         for (const kind of image.removed) removed.add(kind);
         // A photo is compressed already: deflating it again takes most of the time and gains
         // nothing. Its kept segments go into the zip as they are, with no cleaned copy between.
-        return storedEntry(name, image.pieces);
+        cleaned.stored(name, image.pieces);
+        return;
       }
     } else if (/\.(xml|rels)$/.test(name)) {
       let xml = decoder.decode(data);
@@ -163,23 +165,23 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
       }
       if (xml !== before) out = encoder.encode(xml);
     }
-    return deflatedEntry(name, out, 6);
+    cleaned.deflated(name, out);
   };
 
   // One part at a time: an XML part is let go once deflated; a stored picture is read in place.
-  const cleaned: ZipEntry[] = [];
-  for (const [name, entry] of listed) {
-    if (dropped.has(name)) {
-      if (!isProperties(name)) continue;
-      const xml = decoder.decode(unpackEntry(bytes, entry));
+  readZip(
+    bytes,
+    listed,
+    (name) => !dropped.has(name) || isProperties(name),
+    (name, data) => {
+      if (!dropped.has(name)) return cleanPart(name, data);
+      const xml = decoder.decode(data);
       for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
-      continue;
-    }
-    cleaned.push(cleanPart(name, unpackEntry(bytes, entry)));
-  }
+    },
+  );
   return {
     format,
-    bytes: writeZip(cleaned, { mtime: entryTime, os: unixSystem }),
+    bytes: cleaned.end(),
     removed: kindsInOrder(metadataKinds, removed),
     remaining: ['document-content'],
   };
