@@ -4,7 +4,9 @@
  * - Time: the median of several cleanings of the same file, measured in the page.
  * - Peak memory: the rise of the renderer's resident high-water mark (Linux's VmHWM, reset through
  *   `/proc/<pid>/clear_refs` just before) above its resident memory, for the first cleaning in a
- *   fresh renderer after a garbage collection. Memory the renderer freed earlier but kept (the
+ *   fresh renderer after a garbage collection. Each file has a browser of its own: a page closed
+ *   before leaves its renderer winding down for a while, and its growth was counted as the next
+ *   file's peak. Memory the renderer freed earlier but kept (the
  *   file's own transfer into the page) can be reused unseen, so the figure may read low by up to
  *   about the file's size; it never counts another process.
  */
@@ -54,10 +56,10 @@ export async function benchMetadataInChromium(
   rounds: number,
 ): Promise<BenchFigure[]> {
   const script = await cleaningScript();
-  const browser = await launchChromium();
   const figures: BenchFigure[] = [];
-  try {
-    for (const { kind, bytes } of files) {
+  for (const { kind, bytes } of files) {
+    const browser = await launchChromium();
+    try {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.route(fileUrl, (route) => route.fulfill({ body: Buffer.from(bytes) }));
@@ -102,9 +104,9 @@ export async function benchMetadataInChromium(
           value: `${(peak / 1_000_000).toFixed(1)} MB (${(peak / bytes.length).toFixed(2)}× the file)`,
         },
       );
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
   return figures;
 }

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { metadataCleaningLimits } from '../domain/files.js';
@@ -42,7 +42,7 @@ async function timed<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const minimalDocx = (extra: Record<string, Uint8Array> = {}) =>
+const minimalDocx = (extra: Zippable = {}) =>
   zipSync({
     '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
     'word/document.xml': strToU8(
@@ -185,6 +185,34 @@ describe('cleanFile: what a file is, by its bytes', () => {
     if (outcome.status !== 'cleaned') return;
     const orientationOnly = segment(0xe1, [...strToU8('Exif\0\0'), ...orientationOnlyTiff(6)]);
     expect(Array.from(outcome.bytes)).toEqual(Array.from(jpeg(orientationOnly, segment(0xdb, [0, 1, 2]))));
+  });
+
+  it('a JPEG given as a Node Buffer (as the e-mail channel cleans it) loses its JFIF thumbnail in the copy only', async () => {
+    const jfifWithThumbnail = [...strToU8('JFIF\0'), 1, 2, 0, 0, 1, 0, 1, 1, 1, 0xaa, 0xbb, 0xcc];
+    const input = Buffer.from(jpeg(segment(0xe0, jfifWithThumbnail)));
+    const before = Buffer.from(input);
+    const outcome = await cleanFile(input);
+    expect(outcome).toMatchObject({ status: 'cleaned', format: 'jpeg', removed: ['thumbnail'] });
+    expect(input.equals(before)).toBe(true);
+    if (outcome.status !== 'cleaned') return;
+    const jfifAlone = [...jfifWithThumbnail.slice(0, 12), 0, 0];
+    expect(Array.from(outcome.bytes)).toEqual(Array.from(jpeg(segment(0xe0, jfifAlone))));
+  });
+
+  it('a DOCX’s photo is cleaned alike whether the zip stored or deflated it, and is stored in the cleaned zip', async () => {
+    const photo = jpeg(segment(0xfe, [...strToU8('Jan Kowalski')]), segment(0xdb, [0, 1, 2]));
+    const cleanedPhoto = jpeg(segment(0xdb, [0, 1, 2]));
+    for (const level of [0, 9] as const) {
+      const outcome = await cleanFile(minimalDocx({ 'word/media/image1.jpeg': [photo, { level }] }));
+      expect(outcome, `level ${level}`).toMatchObject({ status: 'cleaned', format: 'docx', removed: ['comments'] });
+      if (outcome.status !== 'cleaned') continue;
+      const stored: Record<string, number> = {};
+      const entries = unzipSync(outcome.bytes, {
+        filter: ({ name, compression }) => ((stored[name] = compression), true),
+      });
+      expect(Array.from(entries['word/media/image1.jpeg']!), `level ${level}`).toEqual(Array.from(cleanedPhoto));
+      expect(stored).toEqual({ '[Content_Types].xml': 8, 'word/document.xml': 8, 'word/media/image1.jpeg': 0 });
+    }
   });
 });
 

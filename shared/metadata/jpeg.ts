@@ -1,6 +1,14 @@
 import { asciiBytes, byteAt, concat, startsWith } from './bytes.js';
 import { orientationOnlyTiff, readExif } from './exif.js';
-import { expectIntact, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
+import {
+  expectIntact,
+  joined,
+  kindsInOrder,
+  metadataKinds,
+  type Cleaned,
+  type CleanedPieces,
+  type MetadataKind,
+} from './outcome.js';
 
 /**
  * A JPEG cleaned losslessly, by segments: the compressed picture is copied as it is, and every
@@ -33,7 +41,10 @@ const segment = (marker: number, body: Uint8Array): Uint8Array =>
 /** Markers with no length that may stand alone: restart markers, TEM and fill bytes. */
 const standalone = (marker: number) => (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01;
 
-export function cleanJpeg(bytes: Uint8Array): Cleaned {
+export const cleanJpeg = (bytes: Uint8Array): Cleaned => joined(cleanJpegPieces(bytes));
+
+/** The JPEG cleaned, as the kept segments (views of `bytes`) and the few new ones, not yet joined. */
+export function cleanJpegPieces(bytes: Uint8Array): CleanedPieces {
   expectIntact(bytes[0] === 0xff && bytes[1] === SOI, 'not a JPEG');
   const kept: Uint8Array[] = [Uint8Array.of(0xff, SOI)];
   const removed = new Set<MetadataKind>();
@@ -79,7 +90,8 @@ export function cleanJpeg(bytes: Uint8Array): Cleaned {
     if (marker === APP0 && startsWith(body, jfifId) && body.length >= 14) {
       // The JFIF header, its thumbnail (width and height at 12 and 13) dropped.
       if (body[12] !== 0 || body[13] !== 0) removed.add('thumbnail');
-      const header = body.slice(0, 14);
+      // A copy: a Node Buffer's slice would be a view, and zeroing it would change the caller's file.
+      const header = new Uint8Array(body.subarray(0, 14));
       header[12] = 0;
       header[13] = 0;
       kept.push(segment(APP0, header));
@@ -110,9 +122,5 @@ export function cleanJpeg(bytes: Uint8Array): Cleaned {
   if (orientation !== undefined && orientation !== 1) {
     kept.splice(exifAt, 0, segment(APP1, concat([Uint8Array.from(exifId), orientationOnlyTiff(orientation)])));
   }
-  return {
-    bytes: concat(kept),
-    removed: kindsInOrder(metadataKinds, removed),
-    remaining: ['image-content'],
-  };
+  return { pieces: kept, removed: kindsInOrder(metadataKinds, removed), remaining: ['image-content'] };
 }

@@ -94,7 +94,8 @@ export function cleanMp3(bytes: Uint8Array): Cleaned {
   }
   expectIntact(end > start, 'no audio');
   return {
-    bytes: bytes.slice(start, end),
+    // A copy: a Node Buffer's slice would be a view sharing the caller's memory.
+    bytes: new Uint8Array(bytes.subarray(start, end)),
     removed: kindsInOrder(metadataKinds, removed),
     remaining: ['audio-content'],
   };

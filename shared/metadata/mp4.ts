@@ -105,7 +105,8 @@ function walk(out: Uint8Array, start: number, end: number, depth: number, remove
 }
 
 export function cleanMp4(bytes: Uint8Array): Cleaned {
-  const out = bytes.slice();
+  // A copy: a Node Buffer's slice would be a view, and the boxes emptied would be the caller's.
+  const out = new Uint8Array(bytes);
   const first = boxAt(out, 0, out.length);
   expectIntact(first.type === 'ftyp' && mp4Brands.has(ascii(out, first.body, 4)), 'not an MPEG-4 audio file');
   const removed = new Set<MetadataKind>();

@@ -1,17 +1,18 @@
-import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { metadataCleaningLimits } from '../domain/files.js';
 import { startsWith } from './bytes.js';
-import { cleanJpeg } from './jpeg.js';
+import { cleanJpegPieces } from './jpeg.js';
 import { CleanError, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
-import { cleanPng } from './png.js';
+import { cleanPngPieces } from './png.js';
+import { listZip, readZip, zipWriter, type ZipListing } from './office-zip.js';
 
 /**
- * DOCX and XLSX (Office Open XML: a zip of XML parts) cleaned with fflate: the document
- * properties (author, company, last editor, dates, custom properties), the thumbnail, the list
- * of people who edited, custom XML data and printer settings are dropped with the references to
- * them; comment and revision authors become a neutral name and their dates go; revision save
- * ids (rsid), the path the file was saved under and the attached template's path go; pictures
- * inside are cleaned as JPEG and PNG files are. The text, tables and comments themselves stay.
+ * DOCX and XLSX (Office Open XML: a zip of XML parts, read and written by ./office-zip.ts) cleaned:
+ * the document properties (author, company, last editor, dates, custom properties), the
+ * thumbnail, the list of people who edited, custom XML data and printer settings are dropped
+ * with the references to them; comment and revision authors become a neutral name and their
+ * dates go; revision save ids (rsid), the path the file was saved under and the attached
+ * template's path go; pictures inside are cleaned as JPEG and PNG files are. The text, tables
+ * and comments themselves stay.
  */
 
 export type OfficeFormat = 'docx' | 'xlsx';
@@ -49,61 +50,24 @@ const propertyKinds: [RegExp, MetadataKind][] = [
   [/<TotalTime>/, 'edit-history'],
 ];
 
-interface EntrySize {
-  name: string;
-  size: number;
-}
-
-/** The zip's entries and their unpacked sizes, with the bounds on count and size checked (no entry is unpacked). */
-function listEntries(bytes: Uint8Array): EntrySize[] {
-  const entries: EntrySize[] = [];
+/** The zip's entries, with the bounds on count and size checked as the directory is read (nothing is unpacked). */
+function listEntries(bytes: Uint8Array): ZipListing[] {
   let unpacked = 0;
-  unzipSync(bytes, {
-    filter: ({ name, originalSize }) => {
-      unpacked += originalSize;
-      entries.push({ name, size: originalSize });
-      if (
-        entries.length > metadataCleaningLimits.officeEntriesMax ||
-        unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
-      ) {
-        throw new CleanError(
-          'too-large',
-          `the zip unpacks to more than the bounds (${entries.length} entries, ${unpacked} bytes)`,
-        );
-      }
-      return false;
-    },
-  });
-  return entries;
-}
-
-/** Entries are unpacked a few megabytes at a time, so that a part is let go once cleaned. */
-const batchBytes = 4 * 1024 * 1024;
-
-/** The entries' names in groups of at most `batchBytes` unpacked (a larger entry alone). */
-function inBatches(entries: EntrySize[]): Set<string>[] {
-  const batches: Set<string>[] = [];
-  let current = new Set<string>();
-  let size = 0;
-  for (const entry of entries) {
-    if (current.size > 0 && size + entry.size > batchBytes) {
-      batches.push(current);
-      current = new Set();
-      size = 0;
+  return listZip(bytes, (listed) => {
+    unpacked += listed.at(-1)!.size;
+    if (
+      listed.length > metadataCleaningLimits.officeEntriesMax ||
+      unpacked > metadataCleaningLimits.officeUnpackedMaxBytes
+    ) {
+      throw new CleanError(
+        'too-large',
+        `the zip unpacks to more than the bounds (${listed.length} entries, ${unpacked} bytes)`,
+      );
     }
-    current.add(entry.name);
-    size += entry.size;
-  }
-  if (current.size > 0) batches.push(current);
-  return batches;
+  });
 }
 
-/** Which Office format a zip is, from its entry names; undefined for any other zip. */
-export function officeFormat(bytes: Uint8Array): OfficeFormat | undefined {
-  return formatOf(new Set(listEntries(bytes).map(({ name }) => name)));
-}
-
-function formatOf(names: Set<string>): OfficeFormat | undefined {
+function formatOf(names: ReadonlySet<string>): OfficeFormat | undefined {
   if (!names.has('[Content_Types].xml')) return undefined;
   if (names.has('word/document.xml')) return 'docx';
   if (names.has('xl/workbook.xml')) return 'xlsx';
@@ -127,13 +91,14 @@ function resolveTarget(relsPath: string, target: string): string {
 /** The DOCX or XLSX cleaned; undefined when the zip is neither (an archive, another format). */
 export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeFormat }) | undefined {
   const listed = listEntries(bytes);
-  const format = formatOf(new Set(listed.map(({ name }) => name)));
+  const names = new Set(listed.map(({ name }) => name));
+  const format = formatOf(names);
   if (!format) return undefined;
   const removed = new Set<MetadataKind>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const partOf = (name: string) => droppedParts.find(({ pattern }) => pattern.test(name));
-  const dropped = new Set(listed.map(({ name }) => name).filter((name) => partOf(name)));
+  const dropped = new Set([...names].filter((name) => partOf(name)));
 
   /** Replaces every match in `xml`, noting `kind` when anything matched. */
   const scrub = (xml: string, pattern: RegExp, replacement: string, kind: MetadataKind): string =>
@@ -145,23 +110,24 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
   // The document properties are read for what they held; other dropped parts are never unpacked.
   const isProperties = (name: string) => name === 'docProps/core.xml' || name === 'docProps/app.xml';
   for (const name of dropped) if (!isProperties(name)) removed.add(partOf(name)!.kind);
-  const unpacked = (name: string) => !dropped.has(name) || isProperties(name);
 
-  /** A kept part cleaned, with the deflate level it is stored at. */
-  const cleanPart = (name: string, data: Uint8Array<ArrayBuffer>): [Uint8Array<ArrayBuffer>, 0 | 6] => {
-    let out: Uint8Array<ArrayBuffer> = data;
-    // A photo is compressed already: deflating it again takes most of the time and gains nothing.
-    let level: 0 | 6 = 6;
+  const cleaned = zipWriter({ mtime: entryTime, os: unixSystem });
+
+  /** A kept part cleaned, written into the cleaned zip. */
+  const cleanPart = (name: string, data: Uint8Array): void => {
+    let out = data;
     if (/^(word|xl)\/media\//.test(name)) {
       const image = startsWith(data, [0xff, 0xd8, 0xff])
-        ? cleanJpeg(data)
+        ? cleanJpegPieces(data)
         : startsWith(data, [0x89, 0x50, 0x4e, 0x47])
-          ? cleanPng(data)
+          ? cleanPngPieces(data)
           : undefined;
       if (image) {
         for (const kind of image.removed) removed.add(kind);
-        out = image.bytes;
-        level = 0;
+        // A photo is compressed already: deflating it again takes most of the time and gains
+        // nothing. Its kept segments go into the zip as they are, with no cleaned copy between.
+        cleaned.stored(name, image.pieces);
+        return;
       }
     } else if (/\.(xml|rels)$/.test(name)) {
       let xml = decoder.decode(data);
@@ -199,25 +165,23 @@ export function cleanOffice(bytes: Uint8Array): (Cleaned & { format: OfficeForma
       }
       if (xml !== before) out = encoder.encode(xml);
     }
-    return [out, level];
+    cleaned.deflated(name, out);
   };
 
-  const cleaned: Zippable = {};
-  for (const batch of inBatches(listed)) {
-    const parts = unzipSync(bytes, { filter: ({ name }) => batch.has(name) && unpacked(name) });
-    for (const [name, data] of Object.entries(parts)) {
-      if (dropped.has(name)) {
-        const xml = decoder.decode(data);
-        for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
-        continue;
-      }
-      const [out, level] = cleanPart(name, data);
-      cleaned[name] = [out, { mtime: entryTime, os: unixSystem, level }];
-    }
-  }
+  // One part at a time: an XML part is let go once deflated; a stored picture is read in place.
+  readZip(
+    bytes,
+    listed,
+    (name) => !dropped.has(name) || isProperties(name),
+    (name, data) => {
+      if (!dropped.has(name)) return cleanPart(name, data);
+      const xml = decoder.decode(data);
+      for (const [pattern, kind] of propertyKinds) if (pattern.test(xml)) removed.add(kind);
+    },
+  );
   return {
     format,
-    bytes: zipSync(cleaned),
+    bytes: cleaned.end(),
     removed: kindsInOrder(metadataKinds, removed),
     remaining: ['document-content'],
   };

@@ -1,3 +1,5 @@
+import { concat } from './bytes.js';
+
 /**
  * What cleaning a file found and did, in a small vocabulary the reporter's summary is written
  * from (the words are in `shared/messages/metadata.ts`).
@@ -47,6 +49,17 @@ export interface Cleaned {
   removed: readonly MetadataKind[];
   remaining: readonly RemainingKind[];
 }
+
+/**
+ * A cleaner's result before it is joined: the kept pieces in order, views of the input and small
+ * new parts, so that a zip can copy them straight into itself (one copy, not two).
+ */
+export interface CleanedPieces extends Omit<Cleaned, 'bytes'> {
+  pieces: readonly Uint8Array[];
+}
+
+/** The pieces joined into the cleaned file. */
+export const joined = ({ pieces, ...rest }: CleanedPieces): Cleaned => ({ bytes: concat(pieces), ...rest });
 
 export type CleanOutcome =
   | ({ status: 'cleaned'; format: CleanableFormat } & Cleaned)

@@ -1,6 +1,14 @@
-import { ascii, byteAt, concat, startsWith } from './bytes.js';
+import { ascii, byteAt, startsWith } from './bytes.js';
 import { readExif } from './exif.js';
-import { expectIntact, kindsInOrder, metadataKinds, type Cleaned, type MetadataKind } from './outcome.js';
+import {
+  expectIntact,
+  joined,
+  kindsInOrder,
+  metadataKinds,
+  type Cleaned,
+  type CleanedPieces,
+  type MetadataKind,
+} from './outcome.js';
 
 /**
  * A PNG cleaned by chunks: text notes (tEXt, iTXt, zTXt), EXIF (eXIf), the last-modified time
@@ -55,7 +63,10 @@ function textKind(keyword: string): MetadataKind {
   }
 }
 
-export function cleanPng(bytes: Uint8Array): Cleaned {
+export const cleanPng = (bytes: Uint8Array): Cleaned => joined(cleanPngPieces(bytes));
+
+/** The PNG cleaned, as the kept chunks (views of `bytes`), not yet joined. */
+export function cleanPngPieces(bytes: Uint8Array): CleanedPieces {
   expectIntact(startsWith(bytes, signature), 'not a PNG');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const kept: Uint8Array[] = [bytes.subarray(0, 8)];
@@ -92,5 +103,5 @@ export function cleanPng(bytes: Uint8Array): Cleaned {
   }
   expectIntact(ended, 'the file ends before IEND');
   if (at < bytes.length) removed.add('other-metadata');
-  return { bytes: concat(kept), removed: kindsInOrder(metadataKinds, removed), remaining: ['image-content'] };
+  return { pieces: kept, removed: kindsInOrder(metadataKinds, removed), remaining: ['image-content'] };
 }

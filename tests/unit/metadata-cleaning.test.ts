@@ -322,5 +322,15 @@ describe(
     it('a text file has nothing to clean and says so', () => {
       expect(cleaned.get('notes.txt')!.outcome).toEqual({ status: 'nothing-to-clean', format: 'text' });
     });
+
+    it('cleaning a Node Buffer (as the e-mail channel does on the server) leaves the caller’s bytes as they were and shares no memory with them', async () => {
+      for (const name of fixtureNames) {
+        const input = readFileSync(fixtures[name]);
+        const before = Buffer.from(input);
+        const outcome = await cleanFile(input);
+        expect(input.equals(before), name).toBe(true);
+        if (outcome.status === 'cleaned') expect(outcome.bytes.buffer === input.buffer, name).toBe(false);
+      }
+    });
   },
 );
