@@ -96,6 +96,7 @@ async function registerFixture(): Promise<RegisterFixture> {
     archivedAt: '2026-11-20T08:30:00.000Z',
     categoryId: categories[1]!.id,
     categoryName: categories[1]!.name,
+    handlers: [{ userId: 'u-1', name: 'Anna Demo' }],
   });
   const internalRow = reportRowFixture({ state: 2, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
   const external = {
@@ -212,6 +213,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
       'Data zakończenia',
       'Status',
       'Kategoria',
+      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);
@@ -337,13 +339,13 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
     );
     const text = lines.join('\r\n');
     expect(text).toContain(
-      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
+      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Anna Demo;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
     );
-    expect(text).toContain(';Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+    expect(text).toContain(';;Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
   });
 
   it('without canReports there is neither selection nor CSV', async () => {
