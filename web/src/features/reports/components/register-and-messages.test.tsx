@@ -176,8 +176,9 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
   const rows = [fixture.external, fixture.internal];
   server.use(
     contractHandler(listRegister, ({ query }) => {
-      asked.push(query.categoryId);
-      const shown = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
+      asked.push(query.mine === '1' ? `${query.categoryId}:mine` : query.categoryId);
+      const inCategory = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
+      const shown = query.mine === '1' ? inCategory.filter((row) => row.handlers.length > 0) : inCategory;
       return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
     }),
     contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
@@ -346,6 +347,23 @@ describe('Rejestr zgłoszeń (/reports)', () => {
       `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Anna Demo;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
     );
     expect(text).toContain(';;Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+  });
+
+  it("'Moje sprawy' asks the server for the caller's reports only and clears the selection", async () => {
+    const fixture = await registerFixture();
+    const asked = registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await within(table).findByText(fixture.internal.identifier);
+    await user.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie widoczne' }));
+    expect(screen.getByTestId('register-selected').textContent).toBe('Zaznaczone: 2');
+
+    await user.click(screen.getByRole('switch', { name: 'Moje sprawy' }));
+    await waitFor(() => expect(within(table).queryByText(fixture.internal.identifier)).toBeNull());
+    expect(asked.at(-1)).toBe('0:mine');
+    expect(within(rowOf(table, fixture.external.identifier)).getByText('Anna Demo')).toBeTruthy();
+    expect(screen.getByTestId('register-selected').textContent).toBe('Zaznaczone: 0');
   });
 
   it('without canReports there is neither selection nor CSV', async () => {
