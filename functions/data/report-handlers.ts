@@ -4,7 +4,6 @@ import { dataConflict } from './data-error.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
 import { getItems, itemSchema, queryEvery, queryItems } from './query.js';
-import type { ReportRecord } from './reports.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -22,19 +21,28 @@ export interface ReportHandlerRecord {
   reportId: string;
 }
 
+/** What these writes read of a report (reports.ts `ReportRecord` has it; named here so that reports.ts can import these writes). */
+export interface ReportWithHandlers {
+  tenantId: string;
+  reportId: string;
+  handlerIds?: string[];
+  handlersVersion?: number;
+}
+
 export const reportHandlerItem = itemSchema<ReportHandlerRecord>(
   'reportHandler',
   z.object({ tenantId: z.string(), userId: z.string(), reportId: z.string() }),
 );
 
 /** The handlers stored on a report (none until first assigned). */
-export const handlerIdsOf = (report: Pick<ReportRecord, 'handlerIds'>): string[] => report.handlerIds ?? [];
+export const handlerIdsOf = (report: Pick<ReportWithHandlers, 'handlerIds'>): string[] => report.handlerIds ?? [];
 
 /** The handlers' version as stored: 0 until staff first change them. */
-export const handlersVersionOf = (report: Pick<ReportRecord, 'handlersVersion'>): number => report.handlersVersion ?? 0;
+export const handlersVersionOf = (report: Pick<ReportWithHandlers, 'handlersVersion'>): number =>
+  report.handlersVersion ?? 0;
 
 /** The report's handlers are still the version read (for writes that act on them, such as a delete). */
-export function sameHandlersCondition(seen: Pick<ReportRecord, 'handlersVersion'>) {
+export function sameHandlersCondition(seen: Pick<ReportWithHandlers, 'handlersVersion'>) {
   const version = handlersVersionOf(seen);
   return version === 0
     ? {
@@ -54,7 +62,7 @@ export function sameHandlersCondition(seen: Pick<ReportRecord, 'handlersVersion'
  * meanwhile", nothing written): the report, its category entry, and a handled item per person
  * added (removed for each person taken off).
  */
-export function setReportHandlersWrites(seen: ReportRecord, next: readonly string[]): TxWrite[] {
+export function setReportHandlersWrites(seen: ReportWithHandlers, next: readonly string[]): TxWrite[] {
   const before = handlerIdsOf(seen);
   const same = sameHandlersCondition(seen);
   const added = next.filter((userId) => !before.includes(userId));
@@ -91,7 +99,7 @@ export function setReportHandlersWrites(seen: ReportRecord, next: readonly strin
   ];
 }
 
-const handledWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, userId: string): TxWrite => ({
+const handledWrite = (report: Pick<ReportWithHandlers, 'tenantId' | 'reportId'>, userId: string): TxWrite => ({
   Put: {
     Item: {
       ...keys.handledReport(report.tenantId, userId, report.reportId),
@@ -105,11 +113,11 @@ const handledWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>, userI
 });
 
 /** The handled items of a report stored with its handlers. */
-export const handledWrites = (report: ReportRecord): TxWrite[] =>
+export const handledWrites = (report: ReportWithHandlers): TxWrite[] =>
   handlerIdsOf(report).map((userId) => handledWrite(report, userId));
 
 /** A deleted report's handled items go with it. */
-export const forgetHandledWrites = (seen: ReportRecord): TxWrite[] =>
+export const forgetHandledWrites = (seen: ReportWithHandlers): TxWrite[] =>
   handlerIdsOf(seen).map((userId) => ({ Delete: { Key: keys.handledReport(seen.tenantId, userId, seen.reportId) } }));
 
 /** The reports a staff user handles (their ids; some may have been deleted since, or be out of their sight). */
