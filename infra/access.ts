@@ -373,6 +373,13 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
   },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  /** a handler taken off removes their handled item (DeleteItem). */
+  'set-report-handlers': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'add-report-note': {
     table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'),

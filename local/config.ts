@@ -8,6 +8,9 @@ export const localResources = {
   noticeSmsSenderId: 'Info',
 } as const;
 
+/** The demo's staff accounts by id (the seed makes them; demo reports name them as handlers). */
+export const demoStaffIds = { admin: 'demo-admin', user: 'demo-user', auditor: 'demo-auditor' } as const;
+
 /** The demo organisation seeded on first start (also written in the README). */
 export const demo = {
   alias: 'demo-firma',

@@ -38,7 +38,7 @@ import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
-import { demo } from './config.js';
+import { demo, demoStaffIds } from './config.js';
 import { legalHoldReasonLabel } from '@shared/messages/retention.js';
 import { DAY, HOUR, MINUTE } from '@shared/domain/time.js';
 
@@ -150,6 +150,21 @@ export interface DemoReportPlan {
   phoneInbox: boolean;
   /** The newest closed report is kept past retention: proceedings it started still run. */
   legalHold: boolean;
+  /**
+   * 'Osoba prowadząca': who handles it, so that 'Moje sprawy' shows some reports to both demo
+   * logins (the user sees only the internal category, so only internal reports name them).
+   */
+  handledBy: (keyof typeof demoHandlerIds)[];
+}
+
+/** The demo staff who handle reports, by id. */
+const demoHandlerIds = { admin: demoStaffIds.admin, user: demoStaffIds.user } as const;
+
+function demoHandledBy(i: number, category: DemoReportPlan['category']): DemoReportPlan['handledBy'] {
+  if (category === 'external') return i % 2 === 0 ? ['admin'] : [];
+  return ([['user'], ['admin', 'user'], ['admin'], []] as const satisfies readonly DemoReportPlan['handledBy'][])[
+    i % 4
+  ]!.slice();
 }
 
 /**
@@ -229,10 +244,11 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
   const replyIsFeedback =
     replyAt !== null &&
     !(state === reportState.open && i % 2 === 0 && now.getTime() - received < PLAIN_REPLY_MAX_AGE_DAYS * DAY);
+  const category = i % 3 === 2 ? 'external' : 'internal';
   return {
     state,
     type: i % 11 === 4 ? reportType.phone : i % 13 === 7 ? reportType.email : reportType.form,
-    category: i % 3 === 2 ? 'external' : 'internal',
+    category,
     receivedAt: new Date(received).toISOString(),
     acknowledgedAt: iso(acknowledged),
     archivedAt: iso(archived),
@@ -246,6 +262,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     inbox: i === counts.new,
     phoneInbox: i === PHONE_INBOX_REPORT,
     legalHold: i === counts.new + counts.open,
+    handledBy: demoHandledBy(i, category),
   };
 }
 
@@ -523,6 +540,9 @@ export async function encryptDemoReport(
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
     ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
+    ...(plan.handledBy.length
+      ? { handlerIds: plan.handledBy.map((who) => demoHandlerIds[who]), handlersVersion: 1 }
+      : {}),
   };
   const additions =
     plan.state === reportState.new
@@ -592,7 +612,22 @@ export async function storeDemoReport(
       identifier,
     ),
   );
-  return [received, ...archived, ...held, ...conversation];
+  const handlerNames: Record<string, string> = {
+    [demoStaffIds.admin]: demo.adminName,
+    [demoStaffIds.user]: demo.userName,
+  };
+  const handled = report.handlerIds?.length
+    ? [
+        logEntryWrite(
+          byActor(report.acknowledgedAt ?? report.receivedAt),
+          'report.handlers.changed',
+          identifier,
+          report.handlerIds.map((userId) => handlerNames[userId] ?? userId).join(', '),
+          '—',
+        ),
+      ]
+    : [];
+  return [received, ...handled, ...archived, ...held, ...conversation];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

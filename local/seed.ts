@@ -30,7 +30,7 @@ import {
 import { signReceipt } from '../functions/lib/receipts.js';
 import type { ReportRecord } from '../functions/data/reports.js';
 import { reportType } from '@shared/domain/report.js';
-import { demo } from './config.js';
+import { demo, demoStaffIds } from './config.js';
 import { ensureLocalReceiptKeyFrom, localReceiptSignerAt } from './receipt-keys.js';
 import { seedDemoForward } from './demo-forward.js';
 import { seedDemoOrders } from './demo-billing.js';
@@ -45,8 +45,8 @@ import { addDays, DAY } from '@shared/domain/time.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const TENANT_ID = 'demo';
-const ADMIN_ID = 'demo-admin';
-const AUDITOR_ID = 'demo-auditor';
+const ADMIN_ID = demoStaffIds.admin;
+const AUDITOR_ID = demoStaffIds.auditor;
 
 /** How many demo reports of each state: every list pages at 10 and 20, the register at 40 too. */
 export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
@@ -105,7 +105,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     { extractable: true },
   );
 
-  const userId = 'demo-user';
+  const userId = demoStaffIds.user;
   await seedSecondUser(userId, organisationKey, now);
   await seedPendingAuditor(AUDITOR_ID, now);
   const categories = await seedCategories(userId, now);

@@ -50,6 +50,7 @@ export type EntityName =
   | 'operatorLogEntry'
   | 'reportStatistics'
   | 'reportListEntry'
+  | 'reportHandler'
   | 'reportPurge'
   | 'categoryCounters'
   | 'replyNotice'
@@ -109,6 +110,7 @@ export const entityVersions = {
   operatorLogEntry: 1,
   reportStatistics: 1,
   reportListEntry: 1,
+  reportHandler: 1,
   reportPurge: 1,
   categoryCounters: 1,
   replyNotice: 1,

@@ -45,6 +45,18 @@ export const keys = {
     PK: `T#${tenantId}#R#${reportId}`,
     SK: 'CATEGORY_ENTRY',
   }),
+  /**
+   * A report handled by a staff user ('Osoba prowadząca'): one partition per organisation, sorted by
+   * user, so 'Moje sprawy' is one Query of the caller's own and the digest one Query of them all.
+   */
+  handledReport: (tenantId: string, userId: string, reportId: string) => ({
+    PK: `T#${tenantId}#HANDLED`,
+    SK: `${userId}#${reportId}`,
+  }),
+  handledReportsOf: (tenantId: string, userId?: string) => ({
+    PK: `T#${tenantId}#HANDLED`,
+    skPrefix: userId === undefined ? '' : `${userId}#`,
+  }),
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
   reportFile: (tenantId: string, reportId: string, fileId: string) => ({

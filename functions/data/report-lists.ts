@@ -4,9 +4,10 @@ import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
 import { getItem, getItems, itemSchema, queryEvery } from './query.js';
-import type { ReportCounts, ReportList, ReportRowRecord } from './reports.js';
+import { listOf, type ReportCounts, type ReportList, type ReportRowRecord } from './reports.js';
+import { listHandledReportIds } from './report-handlers.js';
 import { countersItem } from './tenants.js';
-import { tableSpec } from './table-spec.js';
+import { reportRowAttributes, tableSpec } from './table-spec.js';
 
 /**
  * Whose reports a caller may see: the whole organisation (administrators) or the reports of
@@ -113,6 +114,46 @@ export async function listReportRows(
     nextCursor: more && last ? await signCursor(cursorScope(scope, view), last.ListSK) : null,
   };
 }
+
+/**
+ * 'Moje sprawy': one page of a view of the reports a staff user handles, within their scope, with
+ * the exact total. The user's handled items are one Query of their own (its cost follows the
+ * number of reports they handle, never the organisation's), their rows the category entries read
+ * by key; a report deleted or out of their sight meanwhile is left out of rows and total alike.
+ */
+export async function listHandledRows(
+  scope: ReportScope,
+  view: ReportView,
+  userId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null; total: number }> {
+  const cursorOf = `${cursorScope(scope, view)}:mine:${userId}`;
+  const after = page.cursor === undefined ? undefined : await openCursorAs(cursorOf, page.cursor, readPosition);
+  const reportIds = await listHandledReportIds(scope.tenantId, userId);
+  const entries = await getItems<ReportRowRecord & { ListSK: string; hasNewMessages: boolean }>(
+    reportIds.map((reportId) => keys.reportCategoryEntry(scope.tenantId, reportId)),
+    { consistent: true },
+  );
+  const lists: readonly ReportList[] = reportViews[view];
+  const inView = entries
+    .filter((entry) => lists.includes(listOf(entry)))
+    .filter((entry) => scope.categoryIds === null || scope.categoryIds.includes(entry.categoryId))
+    .sort((a, b) => (a.ListSK < b.ListSK ? 1 : -1));
+  const from = after === undefined ? inView : inView.filter((entry) => entry.ListSK < after);
+  const shown = from.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((entry) => rowOfEntry(entry)),
+    nextCursor: from.length > shown.length && last ? await signCursor(cursorOf, last.ListSK) : null,
+    total: inView.length,
+  };
+}
+
+/** A category entry as a list row: only the attributes the `Lists` index would have projected. */
+const rowOfEntry = (entry: Record<string, unknown>): ReportRowRecord =>
+  Object.fromEntries(
+    reportRowAttributes.filter((name) => entry[name] !== undefined).map((name) => [name, entry[name]]),
+  ) as ReportRowRecord;
 
 const noCounts: ReportCounts = { new: 0, open: 0, archived: 0, newMessages: 0 };
 const countsFrom = (item: Record<string, unknown> | undefined): ReportCounts => ({

@@ -21,6 +21,7 @@ import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
+import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
@@ -73,6 +74,10 @@ export interface ReportRecord {
   labelVersion?: number;
   /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
   hasNewMessages: boolean;
+  /** 'Osoba prowadząca': the staff users handling it (absent: none yet; report-handlers.ts). */
+  handlerIds?: string[];
+  /** How many times staff changed the handlers (absent: never); a change names the version it was made on. */
+  handlersVersion?: number;
   /** The category's form as it was when the report came in (labels may change later). */
   fieldDefs: Omit<StoredField, 'order' | 'translations'>[];
   fields: { fieldId: string; value: ContentEnvelope }[];
@@ -130,6 +135,8 @@ export const reportItem = itemSchema<ReportRecord>(
     label: ZContentEnvelope.nullable(),
     labelVersion: z.number().optional(),
     hasNewMessages: z.boolean(),
+    handlerIds: z.array(z.string()).optional(),
+    handlersVersion: z.number().optional(),
     fieldDefs: z.array(reportFieldDef),
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
@@ -358,10 +365,13 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           v: entityVersions.reportListEntry,
           tenantId: report.tenantId,
           ...rowOf(report),
+          ...(report.handlerIds?.length ? { handlerIds: report.handlerIds } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // Only the demo stores a report with handlers already chosen.
+    ...handledWrites(report),
     {
       Put: {
         Item: {
@@ -705,19 +715,25 @@ export const reportPurgeItem = itemSchema<ReportPurge>(
  */
 export function deleteReportWrites(seen: ReportRecord, deletedAt: string): TxWrite[] {
   const purge: ReportPurge = { tenantId: seen.tenantId, reportId: seen.reportId, deletedAt };
+  const sameHandlers = sameHandlersCondition(seen);
   return [
     {
       Delete: {
         Key: keys.report(seen.tenantId, seen.reportId),
         // A legal hold set meanwhile keeps the report.
-        ConditionExpression:
-          'attribute_exists(PK) AND #state = :archived AND categoryId = :category AND attribute_not_exists(legalHold)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':archived': reportState.archived, ':category': seen.categoryId },
+        // Its handlers as read too: the handled items that go with it are the ones read.
+        ConditionExpression: `attribute_exists(PK) AND #state = :archived AND categoryId = :category AND attribute_not_exists(legalHold) AND ${sameHandlers.expression}`,
+        ExpressionAttributeNames: { '#state': 'state', ...sameHandlers.names },
+        ExpressionAttributeValues: {
+          ':archived': reportState.archived,
+          ':category': seen.categoryId,
+          ...sameHandlers.values,
+        },
       },
       failure: dataConflict(reportTexts.changedMeanwhile),
     },
     { Delete: { Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId) } },
+    ...forgetHandledWrites(seen),
     { Delete: { Key: keys.identifier(seen.identifier) } },
     ...countersWrites(seen.tenantId, seen.categoryId, countsDelta(listOf(seen), null)),
     // Still counted as received (statistics name no report): now as deleted.

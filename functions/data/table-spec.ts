@@ -27,6 +27,7 @@
  * | default category of a kind    | T#{tid}             | DEFAULT#{kind}            |                                     |
  * | report                        | T#{tid}#R#{rid}     | REPORT                    | Lists: T#{tid}#L#{list} / {receivedAt}#{rid} |
  * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
+ * | report handled by a user      | T#{tid}#HANDLED     | {uid}#{rid}               |  ('Moje sprawy', the digest; report-handlers.ts) |
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |

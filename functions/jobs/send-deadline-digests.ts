@@ -1,6 +1,7 @@
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
+import { mayHandle } from '@shared/domain/report-handlers.js';
 import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
@@ -8,6 +9,7 @@ import { emailTemplates, type DigestLine } from '../adapters/email-templates.js'
 import { sendEmail } from '../adapters/ses.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
 import { deadlineDigestClaim } from '../data/deadline-digests.js';
+import { listHandlersByReport } from '../data/report-handlers.js';
 import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { sendOnce } from '../data/sending-claims.js';
@@ -40,16 +42,25 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
   }));
 }
 
-/** Who hears of a category's terms: its assigned users who handle reports; the main administrator when nobody is. */
-function recipientsOf(category: CategoryRecord | undefined, users: readonly StaffUser[]): StaffUser[] {
-  const handlers = users.filter((user) => isActiveStaffUser(user) && user.type !== staffUserType.auditor);
-  const assigned = handlers.filter((user) => category?.users.some((entry) => entry.userId === user.userId));
-  return assigned.length ? assigned : handlers.filter((user) => user.isMainAdmin);
+/**
+ * Who hears of a report's terms: its handlers ('Osoba prowadząca') who may still handle it; when it
+ * has none, its category's assigned users who handle reports; the main administrator when nobody is.
+ */
+function recipientsOf(
+  handlerIds: readonly string[],
+  category: CategoryRecord | undefined,
+  users: readonly StaffUser[],
+): StaffUser[] {
+  const handling = users.filter((user) => handlerIds.includes(user.userId) && mayHandle(user, category));
+  if (handling.length) return handling;
+  const staff = users.filter((user) => isActiveStaffUser(user) && user.type !== staffUserType.auditor);
+  const assigned = staff.filter((user) => category?.users.some((entry) => entry.userId === user.userId));
+  return assigned.length ? assigned : staff.filter((user) => user.isMainAdmin);
 }
 
 /**
  * Once a day, for one organisation: each staff user hears, in one e-mail, of the Act's terms that
- * are close (2 days) or missed in the reports of their categories, by identifier, category and
+ * are close (2 days) or missed in the reports they handle, or of their categories' reports nobody handles, by identifier, category and
  * date — never any content. A digest is recorded as sent only once SES accepted it; a repeated run
  * or a redelivered message the same day sends nothing again. A digest SES refuses is given back
  * and the organisation fails once its other users are done, so that the retry sends what is
@@ -61,13 +72,17 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
   if (!tenant || !isLicenceActive(tenant.licence, now)) return { sent: 0 };
   const rows = await listUnclosedRows(tenantId);
   if (!rows.length) return { sent: 0 };
-  const [categories, users] = await Promise.all([listCategoryRecords(tenantId), listStaffUsers(tenantId)]);
+  const [categories, users, handlers] = await Promise.all([
+    listCategoryRecords(tenantId),
+    listStaffUsers(tenantId),
+    listHandlersByReport(tenantId),
+  ]);
   const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
   for (const row of rows) {
     const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
     const lines = linesOf(row, category?.name ?? row.categoryName, now);
     if (!lines.length) continue;
-    for (const user of recipientsOf(category, users)) {
+    for (const user of recipientsOf(handlers.get(row.reportId) ?? [], category, users)) {
       const entry = perUser.get(user.userId) ?? { user, lines: [] };
       entry.lines.push(...lines);
       perUser.set(user.userId, entry);

@@ -1,13 +1,13 @@
 import { getReportContent } from '@shared/contracts/index.js';
 import { readableFieldDef } from '@shared/domain/category.js';
 import { defineHandler } from '../lib/handler.js';
-import { requireVisibleReport, toReportRow } from './report-access.js';
+import { handlersShownOf, requireVisibleReport, toReportRow } from './report-access.js';
 
 /** The report's ciphertext for the browser; the server cannot read any of it. */
 export const handler = defineHandler(getReportContent, async ({ params, caller }) => {
   const { report, visibility } = await requireVisibleReport(caller, params.reportId);
   return {
-    ...toReportRow(report, visibility.categories),
+    ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility)),
     tenantId: report.tenantId,
     fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,

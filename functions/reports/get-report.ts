@@ -1,17 +1,21 @@
 import { getReport } from '@shared/contracts/index.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
+import { handlersVersionOf } from '../data/report-handlers.js';
 import { labelVersionOf, reportWithCaller } from '../data/reports.js';
+import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
-import { mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
+import { eligibleHandlers, handlersShownOf, mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
 
 export const handler = defineHandler(
   getReport,
   async ({ params, caller, readWithCaller }) => {
     const { report, visibility } = await requireVisibleReport(caller, params.reportId, readWithCaller);
     const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
+    const users = await listStaffUsers(report.tenantId);
+    const canAssignHandlers = mayRespondIn(caller.user, category);
     return {
-      ...toReportRow(report, visibility.categories),
+      ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility, users)),
       canArchivize: hasPermission(caller.user, 'canArchivize'),
       canResponse: mayRespondIn(caller.user, category),
       // The right and the package's feature (forwarding is refused without either).
@@ -23,6 +27,9 @@ export const handler = defineHandler(
       legalHold: report.legalHold ?? null,
       canHold: hasPermission(caller.user, 'administrator'),
       labelVersion: labelVersionOf(report),
+      handlersVersion: handlersVersionOf(report),
+      canAssignHandlers,
+      eligibleHandlers: canAssignHandlers ? eligibleHandlers(users, category) : [],
       phoneProtocol: report.phoneProtocol ?? null,
       emailSenderVerified: report.emailSenderVerified ?? null,
     };

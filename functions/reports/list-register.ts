@@ -19,7 +19,8 @@ export const handler = defineHandler(
         throw notFound(reportTexts.categoryNotFound);
       scope = { tenantId: scope.tenantId, categoryIds: [query.categoryId] };
     }
-    const page = await reportPage(scope, visibility.categories, 'register', query, readWithCaller?.value);
+    const handledBy = query.mine === '1' ? caller.user.userId : undefined;
+    const page = await reportPage(scope, visibility.categories, 'register', query, readWithCaller?.value, handledBy);
     return {
       ...page,
       categories: visibility.categories.map((category) => ({ id: category.categoryId, name: category.name })),

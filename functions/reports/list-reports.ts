@@ -11,7 +11,8 @@ export const handler = defineHandler(
   listReports,
   async ({ query, caller, readWithCaller }) => {
     const { scope, categories } = visibilityAhead(caller);
-    const page = await reportPage(scope, categories, views[query.state], query, readWithCaller?.value);
+    const handledBy = query.mine === '1' ? caller.user.userId : undefined;
+    const page = await reportPage(scope, categories, views[query.state], query, readWithCaller?.value, handledBy);
     return { ...page, canArchivize: hasPermission(caller.user, 'canArchivize') };
   },
   // The view's total comes from the organisation's counters (an administrator's): read with the caller.

@@ -1,10 +1,12 @@
-import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import type { ReportHandler, ReportRow } from '@shared/contracts/reports/schemas.js';
+import { mayHandle } from '@shared/domain/report-handlers.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
 import type { ReportScope } from '../data/report-lists.js';
 import { getReportRecord, type ReportRecord, type ReportRowRecord } from '../data/reports.js';
+import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
 import type { StaffCaller } from '../lib/auth.js';
 import { notFound } from '../lib/http-error.js';
 
@@ -87,10 +89,44 @@ export async function requireVisibleReport(
   return { report, visibility };
 }
 
-/** A list row as clients see it: the identifier formatted, the category under its current name. */
+/**
+ * Who is shown handling a report ('Osoba prowadząca'): of the stored handlers, those who may still
+ * handle it now (`mayHandle`: a user deleted, deactivated or taken off the category is left out), by name.
+ */
+export function shownHandlers(
+  handlerIds: readonly string[],
+  users: readonly StaffUser[],
+  category: Pick<CategoryRecord, 'users'> | undefined,
+): ReportHandler[] {
+  return handlerIds.flatMap((userId) => {
+    const user = users.find((candidate) => candidate.userId === userId);
+    return user && mayHandle(user, category) ? [{ userId, name: user.name }] : [];
+  });
+}
+
+/** A report's handlers as shown to a caller who sees it (the organisation's staff read once). */
+export async function handlersShownOf(
+  report: Pick<ReportRecord, 'tenantId' | 'categoryId' | 'handlerIds'>,
+  visibility: Visibility,
+  users?: readonly StaffUser[],
+): Promise<ReportHandler[]> {
+  const staff = users ?? (await listStaffUsers(report.tenantId));
+  const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
+  return shownHandlers(report.handlerIds ?? [], staff, category);
+}
+
+/** Who may be made a handler of a report of this category, by name. */
+export const eligibleHandlers = (users: readonly StaffUser[], category: Pick<CategoryRecord, 'users'> | undefined) =>
+  users
+    .filter((user) => mayHandle(user, category))
+    .map((user) => ({ userId: user.userId, name: user.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+
+/** A list row as clients see it: the identifier formatted, the category under its current name, its handlers. */
 export function toReportRow(
   row: ReportRowRecord,
   categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[],
+  handlers: ReportHandler[],
 ): ReportRow {
   return {
     reportId: row.reportId,
@@ -107,5 +143,6 @@ export function toReportRow(
     categoryId: row.categoryId,
     categoryName: categories.find((category) => category.categoryId === row.categoryId)?.name ?? row.categoryName,
     hasNewMessages: row.hasNewMessages ?? false,
+    handlers,
   };
 }

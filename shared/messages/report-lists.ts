@@ -1,6 +1,7 @@
 import { commonTexts, contactTexts } from './common.js';
 import { emailReportTexts } from './email-reports.js';
 import { pageTitleTexts } from './page-titles.js';
+import { reportHandlerTexts } from './report-handlers.js';
 /**
  * Texts of the screens that list reports: the dashboard tables, the lists by state, 'Wiadomości'
  * and the register. Where the spec gives no wording, ours.
@@ -47,6 +48,8 @@ export const reportColumnTexts = {
   replies: 'Odpowiedzi',
   label: 'Etykieta',
   category: 'Kategoria',
+  handlers: reportHandlerTexts.column,
+  noHandlers: reportHandlerTexts.none,
   archivedAt: 'Data zakończenia',
   status: commonTexts.status,
   show: 'POKAŻ',
@@ -66,6 +69,8 @@ export const reportListTexts = {
   allTitle: pageTitleTexts.pages.allReports,
   messagesTitle: pageTitleTexts.pages.messages,
   empty: 'Brak zgłoszeń.',
+  /** The filter of the queue and the register: only the reports the caller handles. */
+  mine: reportHandlerTexts.mine,
   emptyMessages: 'Brak nowych wiadomości.',
   // The confirmations' texts are shared/messages/reports.ts `reportConfirmTexts`.
   archiveTitle: 'Archiwizacja zgłoszenia',
@@ -132,6 +137,7 @@ export const registerTexts = {
     archivedAt: reportColumnTexts.archivedAt,
     status: reportColumnTexts.status,
     category: reportColumnTexts.category,
+    handlers: reportColumnTexts.handlers,
     label: reportColumnTexts.label,
     reporterName: 'Sygnalista: imię i nazwisko',
     reporterEmail: 'Sygnalista: e-mail',

@@ -5,7 +5,8 @@
  * replies to the reporter with a file, moves the report (cancelling first restores the category),
  * archives it (the reply box then shows the closed text) and downloads the PDF,
  * whose text holds the report's fields with their Polish letters; a colleague without the
- * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note.
+ * archive right sees 'BRAK UPRAWNIEŃ DO ARCHIWIZACJI' and no edit button on the first one's note,
+ * and, made its handler by the administrator, finds the report under 'Moje sprawy'.
  */
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
@@ -151,6 +152,22 @@ journey('the report page of an administrator (browser)', () => {
     await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.repliesCount).toBe(1);
   });
 
+  it("makes the colleague its handler under 'Osoba prowadząca'", async () => {
+    const section = page.getByRole('region', { name: 'Osoba prowadząca' });
+    await section
+      .getByLabel('Wybierz osoby prowadzące', { exact: true })
+      .and(page.locator('input:not([type=hidden])'))
+      .click();
+    await page.getByRole('option', { name: 'Paweł Kolega' }).click();
+    // The list of staff stays open for another choice: closed as a person closes it.
+    await page.keyboard.press('Escape');
+    await section.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByText('Zapisano osoby prowadzące.').waitFor();
+    await expect
+      .poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.handlerIds)
+      .toEqual([colleague.userId]);
+  });
+
   it('moves the report only after the confirmation; cancelling restores the previous category', async () => {
     const input = categoryInput(page);
     expect(await input.inputValue()).toBe('Zgłoszenia wewnętrzne');
@@ -209,6 +226,17 @@ describe('the report page of a colleague without the archive right (browser)', (
     const notes = page.getByTestId('notes-note');
     await notes.getByText('Rozmowa ze świadkiem — źródło wiarygodne, zażółć gęślą jaźń').waitFor();
     expect(await notes.getByRole('button', { name: 'Edytuj' }).count()).toBe(0);
+  });
+
+  it("finds the report it handles under 'Moje sprawy' in the register, its name under 'Prowadzący'", async () => {
+    const page = await loggedInPage(colleague.email, colleague.password);
+    await page.goto(`${origin}/reports`);
+    const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
+    await register.getByText(identifier, { exact: true }).waitFor();
+    await register.getByRole('switch', { name: 'Moje sprawy' }).click();
+    await expect.poll(() => register.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    expect(await register.locator('tbody tr').innerText()).toContain('Paweł Kolega');
+    await register.getByText('Razem: 1').waitFor();
   });
 
   it('left no page errors', () => {

@@ -156,7 +156,7 @@ describe('from the public form to the register (browser)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
     );
     const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data.slice(1);
     expect(rows).toHaveLength(2);
@@ -166,6 +166,7 @@ describe('from the public form to the register (browser)', () => {
       'Nowe',
       'Zgłoszenia zewnętrzne',
       '',
+      '',
       typed.name,
       typed.email,
       typed.phone,
@@ -174,9 +175,10 @@ describe('from the public form to the register (browser)', () => {
       typed.concerned,
     ]);
     const other = rows.find((row) => row[0] === formatReporterIdentifier(internalReport.identifier))!;
-    expect(other.slice(3, 11)).toEqual([
+    expect(other.slice(3, 12)).toEqual([
       'Otwarte',
       'Zgłoszenia wewnętrzne',
+      '',
       'Etykieta wewnętrzna: mobbing',
       'Sygnalista nie podał danych osobowych.',
       '',

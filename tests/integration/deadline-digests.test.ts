@@ -13,6 +13,8 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { deadlineDigestClaim } from '../../functions/data/deadline-digests.js';
 import { claimSending, SENDING_LEASE_MS } from '../../functions/data/sending-claims.js';
 import { keys } from '../../functions/data/keys.js';
+import { setReportHandlersWrites } from '../../functions/data/report-handlers.js';
+import { transact } from '../../functions/data/transact.js';
 import type { Tenant } from '../../functions/data/tenants.js';
 import { handler as worker, organisationJob } from '../../functions/jobs/send-deadline-digests.js';
 import { runForEveryOrganisation } from '../../functions/lib/organisation-jobs.js';
@@ -83,6 +85,70 @@ describe('the daily digest of terms', () => {
   it('sends nothing more when it runs again the same day', async () => {
     await organisationJob(tenantId, now);
     expect(await emailsTo(handler.email)).toHaveLength(1);
+  });
+});
+
+describe("a report's handlers ('Osoba prowadząca')", () => {
+  it('hear of its terms instead of the category’s staff; a report without a handler still goes to the category', async () => {
+    const tenant = await givenTenant();
+    const staff = await Promise.all(
+      ['prowadzacy', 'kolega'].map((name) =>
+        givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false, email: uniqueEmail(name) }),
+      ),
+    );
+    const [handling, colleague] = staff as [(typeof staff)[0], (typeof staff)[0]];
+    const category = await givenCategory(tenant.tenantId, {
+      name: 'Nadużycia',
+      users: staff.map((user) => ({ userId: user.userId, canResponse: true })),
+    });
+    const missed = { state: reportState.new, receivedAt: new Date(now.getTime() - 9 * day).toISOString() };
+    const handled = await givenReport(category, missed);
+    const unhandled = await givenReport(category, missed);
+    await transact(setReportHandlersWrites(handled, [handling.userId]));
+
+    await organisationJob(tenant.tenantId, now);
+    const handlerText = (await emailsTo(handling.email))[0]?.body.text ?? '';
+    const colleagueText = (await emailsTo(colleague.email))[0]?.body.text ?? '';
+    expect(handlerText).toContain(formatReporterIdentifier(handled.identifier));
+    expect(handlerText).toContain(formatReporterIdentifier(unhandled.identifier));
+    expect(colleagueText).toContain(formatReporterIdentifier(unhandled.identifier));
+    expect(colleagueText).not.toContain(formatReporterIdentifier(handled.identifier));
+  });
+
+  it('no longer able to handle it (deactivated) leave the report to the category’s staff', async () => {
+    const tenant = await givenTenant();
+    const gone = await givenStaffUser(tenant, {
+      type: staffUserType.user,
+      isMainAdmin: false,
+      email: uniqueEmail('odszedl'),
+    });
+    const staying = await givenStaffUser(tenant, {
+      type: staffUserType.user,
+      isMainAdmin: false,
+      email: uniqueEmail('zostal'),
+    });
+    const category = await givenCategory(tenant.tenantId, {
+      name: 'Mobbing',
+      users: [gone, staying].map((user) => ({ userId: user.userId, canResponse: true })),
+    });
+    const report = await givenReport(category, {
+      state: reportState.new,
+      receivedAt: new Date(now.getTime() - 9 * day).toISOString(),
+    });
+    await transact(setReportHandlersWrites(report, [gone.userId]));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.staffUser(tenant.tenantId, gone.userId),
+        UpdateExpression: 'SET #status = :inactive',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':inactive': 0 },
+      }),
+    );
+
+    await organisationJob(tenant.tenantId, now);
+    expect(await emailsTo(gone.email)).toHaveLength(0);
+    expect((await emailsTo(staying.email))[0]?.body.text).toContain(formatReporterIdentifier(report.identifier));
   });
 });
 

@@ -85,6 +85,22 @@ describe('the demo organisation of a first start', () => {
     expect(form.body.externalChannelsNote).toEqual(demo.externalChannelsNote);
   });
 
+  it("names handlers on some reports, so that 'Moje sprawy' shows reports to the administrator and to the user", async () => {
+    for (const [email, password, name] of [
+      [demo.adminEmail, demo.adminPassword, demo.adminName],
+      [demo.userEmail, demo.userPassword, demo.userName],
+    ] as const) {
+      const staff = await logInAs(email, password);
+      const mine = await staff.client.call(listRegister, { query: { perPage: -1, mine: '1' } });
+      expect(mine.body.total, email).toBeGreaterThan(0);
+      expect(mine.body.rows).toHaveLength(mine.body.total);
+      expect(mine.body.rows.every((row) => row.handlers.some((handler) => handler.name === name))).toBe(true);
+      const all = await registerOf(staff.client);
+      expect(all.filter((row) => row.handlers.some((handler) => handler.name === name))).toHaveLength(mine.body.total);
+      expect(all.some((row) => row.handlers.length === 0)).toBe(true);
+    }
+  });
+
   it('serves its categories with Ukrainian and English texts for every name, label and option', async () => {
     const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
     expect(form.body.categories.map((category) => category.translations?.en?.name)).toEqual([

@@ -183,6 +183,7 @@ describe('report lists: who sees what', () => {
       categoryId: org.mine.categoryId,
       categoryName: 'Korupcja',
       hasNewMessages: false,
+      handlers: [],
     });
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);

@@ -44,6 +44,7 @@ import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../f
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
 import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
+import { reportHandlerItem } from '../../functions/data/report-handlers.js';
 import { submissionSlotItem } from '../../functions/data/submissions.js';
 import { phonePinClaimItem, reportAddressClaimItem, settingsUploadItem } from '../../functions/data/tenant-settings.js';
 import { aliasItem, countersItem, tenantDirectoryItem, tenantItem } from '../../functions/data/tenants.js';
@@ -393,6 +394,7 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
     },
   ],
   ['replyNoticeDue', replyNoticeDueItem, { tenantId: ids.tenantId, reportId: ids.reportId, changes: 1 }],
+  ['reportHandler', reportHandlerItem, { tenantId: ids.tenantId, userId: 'user-1', reportId: ids.reportId }],
   ['logAnchorMark', logAnchorMarkItem, { digest: 'a'.repeat(64), anchoredAt: at, table: 'ostoja' }],
 ];
 

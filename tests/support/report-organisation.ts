@@ -47,6 +47,16 @@ export async function organisationWithStaff() {
   const organisation = { publicKey: main.session.keys.organisation.publicKey, kid: main.session.keys.organisation.kid };
   const report = (category: CategoryRecord = mine, options: ReportOptions = {}) =>
     givenReport(category, { organisation, ...options });
-  return { tenantId, alias: main.session.customerAlias, main, user: user.user, clients, mine, theirs, report };
+  /** Each member's user id (the main administrator's is their session's). */
+  const ids: Record<RoleName, string> = {
+    mainAdmin: main.session.id,
+    admin: admin.user.userId,
+    user: user.user.userId,
+    auditor: auditor.user.userId,
+    userWithoutArchive: userWithoutArchive.user.userId,
+    userWithoutReply: userWithoutReply.user.userId,
+    otherCategoryUser: otherCategoryUser.user.userId,
+  };
+  return { tenantId, alias: main.session.customerAlias, main, user: user.user, clients, ids, mine, theirs, report };
 }
 export type Organisation = Awaited<ReturnType<typeof organisationWithStaff>>;

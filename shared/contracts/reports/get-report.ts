@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZLegalHold, ZPhoneProtocol, ZReportParams, ZReportRow } from './schemas.js';
+import { ZLegalHold, ZPhoneProtocol, ZReportHandler, ZReportParams, ZReportRow } from './schemas.js';
 
 /**
  * The spec's "get one report": the row, the caller's rights on it and the categories
@@ -31,6 +31,12 @@ export const getReport = defineContract({
     canHold: z.boolean(),
     /** The label's version: a label change names the one it was made on (0: never set). */
     labelVersion: z.number().int().min(0),
+    /** The handlers' version: a change of handlers names the one it was made on (0: never set). */
+    handlersVersion: z.number().int().min(0),
+    /** May choose the report's handlers (administrators; users who may reply in its category). */
+    canAssignHandlers: z.boolean(),
+    /** Who may be chosen as a handler (empty unless `canAssignHandlers`). */
+    eligibleHandlers: z.array(ZReportHandler),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
     phoneProtocol: ZPhoneProtocol.nullable(),
     /** An e-mail report's (type 3): whether the sender's address was verified (false: nobody was answered); null otherwise or unknown. */

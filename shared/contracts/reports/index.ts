@@ -19,6 +19,7 @@ import { startPrivateFileUpload } from './start-private-file-upload.js';
 import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
+import { setReportHandlers } from './set-report-handlers.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
@@ -48,6 +49,7 @@ export {
   startReplyFileUpload,
   moveReport,
   setReportLabel,
+  setReportHandlers,
   openReport,
   markReportFeedback,
   setReportLegalHold,
@@ -70,6 +72,7 @@ export const reportContracts = [
   clearReportLegalHold,
   moveReport,
   setReportLabel,
+  setReportHandlers,
   archiveReport,
   deleteReport,
   listReportMessages,

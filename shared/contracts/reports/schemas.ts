@@ -74,6 +74,9 @@ export const ZCursor = z
 
 export const ZPageQuery = z.object({ perPage: ZPerPage, cursor: ZCursor.optional() });
 
+/** 'Moje sprawy': only the reports the caller handles ("1"); absent or "0": all the caller sees. */
+export const ZMineQuery = z.object({ mine: z.enum(['0', '1']).optional() });
+
 /** Etykieta: a short text encrypted under the organisation metadata key (purpose `label`); never empty, bounded by its ciphertext. */
 export const ZReportLabel = ZContentEnvelope.refine(
   (envelope) => envelope.ct.length >= reportLabelLimits.ciphertextMinChars,
@@ -96,6 +99,10 @@ export const ZLegalHold = z.object({
   setByName: z.string(),
 }) satisfies z.ZodType<LegalHold>;
 
+/** A staff member handling a report ('Osoba prowadząca'). */
+export const ZReportHandler = z.object({ userId: z.string(), name: z.string() });
+export type ReportHandler = z.infer<typeof ZReportHandler>;
+
 /** One row of a report list, the register and the dashboard tables: never any content. */
 export const ZReportRow = z.object({
   reportId: z.uuid(),
@@ -115,6 +122,8 @@ export const ZReportRow = z.object({
   categoryId: z.string(),
   categoryName: z.string(),
   hasNewMessages: z.boolean(),
+  /** 'Prowadzący': who handles it now (empty: nobody). */
+  handlers: z.array(ZReportHandler),
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 

@@ -30,11 +30,12 @@ export type ReportColumn =
   | 'replies'
   | 'label'
   | 'category'
+  | 'handlers'
   | 'archivedAt'
   | 'status'
   | 'deadlines';
 
-/** The dashboard tables and the lists by state: identifier, icons, receipt, days, replies, label, category. */
+/** The dashboard tables and the lists by state: identifier, icons, receipt, days, replies, label, category; then our 'Prowadzący'. */
 export const queueColumns: readonly ReportColumn[] = [
   'identifier',
   'attachment',
@@ -44,7 +45,12 @@ export const queueColumns: readonly ReportColumn[] = [
   'replies',
   'label',
   'category',
+  'handlers',
 ];
+
+/** 'Prowadzący': the names of the report's handlers, or a dash. */
+export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
+  row.handlers.map((handler) => handler.name).join(', ');
 
 /** The queue's columns and, last, 'Terminy': the Act's terms that are close or missed (lists of reports still being handled). */
 export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueColumns, 'deadlines'];
@@ -111,6 +117,7 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
       searchText: (row) => labelSearchText(labels.get(row.reportId)),
     },
     category: { header: t.category, cell: (row) => row.categoryName, searchText: (row) => row.categoryName },
+    handlers: { header: t.handlers, cell: (row) => handlerNames(row) || t.noHandlers, searchText: handlerNames },
     archivedAt: {
       header: t.archivedAt,
       cell: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : dash),

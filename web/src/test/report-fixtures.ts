@@ -46,6 +46,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     categoryId: uuid(900_001),
     categoryName: 'Zgłoszenia wewnętrzne',
     hasNewMessages: false,
+    handlers: [],
     ...overrides,
   };
 }
@@ -66,6 +67,9 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   legalHold: null,
   canHold: true,
   labelVersion: 0,
+  handlersVersion: 0,
+  canAssignHandlers: false,
+  eligibleHandlers: [],
   phoneProtocol: null,
   emailSenderVerified: null,
   ...overrides,

@@ -96,6 +96,7 @@ async function registerFixture(): Promise<RegisterFixture> {
     archivedAt: '2026-11-20T08:30:00.000Z',
     categoryId: categories[1]!.id,
     categoryName: categories[1]!.name,
+    handlers: [{ userId: 'u-1', name: 'Anna Demo' }],
   });
   const internalRow = reportRowFixture({ state: 2, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
   const external = {
@@ -175,8 +176,9 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
   const rows = [fixture.external, fixture.internal];
   server.use(
     contractHandler(listRegister, ({ query }) => {
-      asked.push(query.categoryId);
-      const shown = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
+      asked.push(query.mine === '1' ? `${query.categoryId}:mine` : query.categoryId);
+      const inCategory = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
+      const shown = query.mine === '1' ? inCategory.filter((row) => row.handlers.length > 0) : inCategory;
       return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
     }),
     contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
@@ -212,6 +214,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
       'Data zakończenia',
       'Status',
       'Kategoria',
+      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);
@@ -337,13 +340,30 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
     );
     const text = lines.join('\r\n');
     expect(text).toContain(
-      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
+      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Anna Demo;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi`,
     );
-    expect(text).toContain(';Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+    expect(text).toContain(';;Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+  });
+
+  it("'Moje sprawy' asks the server for the caller's reports only and clears the selection", async () => {
+    const fixture = await registerFixture();
+    const asked = registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await within(table).findByText(fixture.internal.identifier);
+    await user.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie widoczne' }));
+    expect(screen.getByTestId('register-selected').textContent).toBe('Zaznaczone: 2');
+
+    await user.click(screen.getByRole('switch', { name: 'Moje sprawy' }));
+    await waitFor(() => expect(within(table).queryByText(fixture.internal.identifier)).toBeNull());
+    expect(asked.at(-1)).toBe('0:mine');
+    expect(within(rowOf(table, fixture.external.identifier)).getByText('Anna Demo')).toBeTruthy();
+    expect(screen.getByTestId('register-selected').textContent).toBe('Zaznaczone: 0');
   });
 
   it('without canReports there is neither selection nor CSV', async () => {

@@ -4,6 +4,7 @@ import { ALL_CATEGORIES } from '@shared/contracts/reports/list-register.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { reportColumnTexts, registerTexts as t } from '@shared/messages/report-lists.js';
 import { OpenReportButton, ReportTable, useReportPaging, type ReportColumn } from '@/components/report-table.js';
+import { MineFilter } from './mine-filter.js';
 import { errorText } from '@/lib/api-errors.js';
 import { useRegister } from '../api/get-register.js';
 import { useRegisterCsv } from '../hooks/use-register-csv.js';
@@ -11,9 +12,17 @@ import { RegisterEntryView } from './register-entry-view.js';
 
 /**
  * 'Rejestr zgłoszeń': Identyfikator, Data wpływu, Data zakończenia, Status, Kategoria and an open action; then our
- * 'Terminy'.
+ * 'Prowadzący' and 'Terminy'.
  */
-const columns: readonly ReportColumn[] = ['identifier', 'receivedAt', 'archivedAt', 'status', 'category', 'deadlines'];
+const columns: readonly ReportColumn[] = [
+  'identifier',
+  'receivedAt',
+  'archivedAt',
+  'status',
+  'category',
+  'handlers',
+  'deadlines',
+];
 
 /**
  * The register: a category filter ('Wszystkie' first), the rows of one server page, each row
@@ -22,8 +31,11 @@ const columns: readonly ReportColumn[] = ['identifier', 'receivedAt', 'archivedA
  */
 export function RegisterTable() {
   const [categoryId, setCategoryId] = useState<string>(ALL_CATEGORIES);
+  const [mine, setMine] = useState(false);
   const paging = useReportPaging();
-  const query = useRegister({ query: { categoryId, perPage: paging.pageSize, cursor: paging.cursor } });
+  const query = useRegister({
+    query: { categoryId, perPage: paging.pageSize, cursor: paging.cursor, ...(mine ? { mine: '1' as const } : {}) },
+  });
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRow>>(new Map());
   const csv = useRegisterCsv();
   const canReports = query.data?.canReports ?? false;
@@ -31,6 +43,11 @@ export function RegisterTable() {
 
   const chooseCategory = (id: string) => {
     setCategoryId(id);
+    setSelected(new Map());
+    paging.reset();
+  };
+  const chooseMine = (on: boolean) => {
+    setMine(on);
     setSelected(new Map());
     paging.reset();
   };
@@ -58,6 +75,7 @@ export function RegisterTable() {
         onChange={(event) => chooseCategory(event.currentTarget.value)}
         w={280}
       />
+      <MineFilter checked={mine} onChange={chooseMine} />
       {canReports && (
         <Group gap="sm" align="center">
           <Text size="sm" c="dimmed" data-testid="register-selected">

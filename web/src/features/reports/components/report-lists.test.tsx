@@ -78,7 +78,17 @@ describe('Nowe zgłoszenia (/new)', () => {
     const organisation = await organisationWithKeys();
     const [phone, email] = await labelledRows(organisation, 2);
     const rows = [
-      { ...phone!, type: 2 as const, hasAttachments: true, repliesCount: 3, categoryName: 'Zgłoszenia zewnętrzne' },
+      {
+        ...phone!,
+        type: 2 as const,
+        hasAttachments: true,
+        repliesCount: 3,
+        categoryName: 'Zgłoszenia zewnętrzne',
+        handlers: [
+          { userId: 'u-1', name: 'Anna Demo' },
+          { userId: 'u-2', name: 'Piotr Nowak' },
+        ],
+      },
       { ...email!, type: 3 as const },
     ];
     await given('/new', { new: rows }, { organisation });
@@ -96,6 +106,7 @@ describe('Nowe zgłoszenia (/new)', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
+      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);
@@ -108,6 +119,8 @@ describe('Nowe zgłoszenia (/new)', () => {
     const second = rowOf(table, rows[1]!.identifier)!;
     expect(within(second).getByRole('img', { name: 'Zgłoszenie e-mailowe' })).toBeTruthy();
     expect(within(second).getByText('Łapówka w dziale 1')).toBeTruthy();
+    expect(within(first).getAllByRole('cell')[8]?.textContent).toBe('Anna Demo, Piotr Nowak');
+    expect(within(second).getAllByRole('cell')[8]?.textContent).toBe('—');
     expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(
       `/signal/${rows[0]!.reportId}`,
     );
@@ -139,6 +152,34 @@ describe('Nowe zgłoszenia (/new)', () => {
     await within(table).findByText(rows[44]!.identifier);
     expect(screen.getByText('Strona 1 z 1')).toBeTruthy();
     expect(asked.at(-1)).toEqual({ state: 'new', perPage: -1 });
+  });
+
+  it("'Moje sprawy' asks the server for the caller's reports only, from the first page, with its total", async () => {
+    const organisation = await organisationWithKeys();
+    const me = { userId: organisation.session.id, name: 'Anna Demo' };
+    const rows = Array.from({ length: 15 }, (_, i) => reportRowFixture(i % 5 === 0 ? { handlers: [me] } : {}));
+    const asked: { mine?: string | undefined; cursor?: string | undefined }[] = [];
+    server.use(
+      contractHandler(listReports, ({ query }) => {
+        asked.push(query);
+        const shown = query.mine === '1' ? rows.filter((row) => row.handlers.length) : rows;
+        return { ...pageOf(shown, query), canArchivize: true };
+      }),
+    );
+    const { user } = render(undefined, { path: '/new', session: organisation.session, keys: 'none' });
+    await holdKeys(organisation);
+    const table = await tableNamed('Nowe zgłoszenia');
+    await within(table).findByText(rows[9]!.identifier);
+    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await within(table).findByText(rows[10]!.identifier);
+
+    await user.click(screen.getByRole('switch', { name: 'Moje sprawy' }));
+    await within(table).findByText(rows[5]!.identifier);
+    expect(asked.at(-1)).toEqual({ state: 'new', perPage: 10, mine: '1' });
+    expect(within(table).queryByText(rows[1]!.identifier)).toBeNull();
+    expect(screen.getByText('Razem: 3')).toBeTruthy();
+    expect(screen.getByText('Strona 1 z 1')).toBeTruthy();
+    expect(within(rowOf(table, rows[0]!.identifier)!).getByText('Anna Demo')).toBeTruthy();
   });
 
   it("'Szukaj w widocznych' finds rows by their decrypted label", async () => {

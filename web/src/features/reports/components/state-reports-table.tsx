@@ -10,8 +10,10 @@ import {
   useReportPaging,
   type ReportColumn,
 } from '@/components/report-table.js';
+import { useState } from 'react';
 import { useReports } from '../api/get-reports.js';
 import { useReportActions } from '../hooks/use-report-actions.js';
+import { MineFilter } from './mine-filter.js';
 
 const columnsOf: Record<ReportStateName, readonly ReportColumn[]> = {
   // Reports still being handled: 'Terminy' marks the Act's terms that are close or missed.
@@ -33,7 +35,10 @@ export const stateTitles: Record<ReportStateName, string> = {
  */
 export function StateReportsTable({ state, headingOrder = 2 }: { state: ReportStateName; headingOrder?: 1 | 2 }) {
   const paging = useReportPaging();
-  const query = useReports({ query: { state, perPage: paging.pageSize, cursor: paging.cursor } });
+  const [mine, setMine] = useState(false);
+  const query = useReports({
+    query: { state, perPage: paging.pageSize, cursor: paging.cursor, ...(mine ? { mine: '1' as const } : {}) },
+  });
   const { archive, remove, busy } = useReportActions();
   const canArchivize = query.data?.canArchivize ?? false;
 
@@ -62,6 +67,15 @@ export function StateReportsTable({ state, headingOrder = 2 }: { state: ReportSt
       paging={paging}
       emptyText={reportListTexts.empty}
       actions={actions}
+      toolbar={
+        <MineFilter
+          checked={mine}
+          onChange={(on) => {
+            setMine(on);
+            paging.reset();
+          }}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
+import { handlerNames } from '@/components/report-table.js';
 import { buildCsv, type CsvColumn } from '@/lib/csv.js';
 import { formatDateTime } from '@/lib/dates.js';
 import type { LabelView } from '@/lib/report-labels.js';
@@ -22,6 +23,7 @@ const columns: CsvColumn<RegisterCsvRow>[] = [
   { header: t.csv.archivedAt, value: ({ row }) => (row.archivedAt ? formatDateTime(row.archivedAt) : '') },
   { header: t.csv.status, value: ({ row }) => reportStateLabel[row.state] },
   { header: t.csv.category, value: ({ row }) => row.categoryName },
+  { header: t.csv.handlers, value: ({ row }) => handlerNames(row) },
   { header: t.csv.label, value: ({ label }) => (label?.kind === 'label' ? label.text : '') },
   { header: t.csv.reporterName, value: ({ entry }) => (entry.reporter ? entry.reporter.name : t.noReporterData) },
   { header: t.csv.reporterEmail, value: ({ entry }) => entry.reporter?.email ?? '' },
