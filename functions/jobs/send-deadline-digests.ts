@@ -60,8 +60,8 @@ function recipientsOf(
 
 /**
  * Once a day, for one organisation: each staff user hears, in one e-mail, of the Act's terms that
- * are close (2 days) or missed in the reports they handle, or of their categories' reports nobody handles, by identifier, category and
- * date — never any content. A digest is recorded as sent only once SES accepted it; a repeated run
+ * are close (2 days) or missed in the reports they handle, or in their categories' reports nobody
+ * handles, by identifier, category and date — never any content. A digest is recorded as sent only once SES accepted it; a repeated run
  * or a redelivered message the same day sends nothing again. A digest SES refuses is given back
  * and the organisation fails once its other users are done, so that the retry sends what is
  * missing (and only that).
