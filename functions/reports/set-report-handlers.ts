@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden } from '../lib/http-error.js';
 import { mayRespondIn, requireVisibleReport, shownHandlers } from './report-access.js';
 
 const namesOf = (userIds: readonly string[], names: ReadonlyMap<string, string>) =>
-  userIds.map((userId) => names.get(userId) ?? 'usunięty użytkownik').join(', ') || '—';
+  userIds.map((userId) => names.get(userId) ?? reportHandlerTexts.deletedUser).join(', ') || reportHandlerTexts.none;
 
 /**
  * 'Osoba prowadząca': an administrator, or a user who may reply in the report's category, sets the

@@ -5,6 +5,8 @@ export const reportHandlerTexts = {
   section: 'Osoba prowadząca',
   column: 'Prowadzący',
   none: '—',
+  /** In the log, for a handler whose account is gone. */
+  deletedUser: 'usunięty użytkownik',
   noHandler: 'Brak osoby prowadzącej.',
   mine: 'Moje sprawy',
   choose: 'Wybierz osoby prowadzące',
