@@ -17,7 +17,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { newReportWrites, type ReportRecord } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
-import { testArgon } from './accounts.js';
+import { testArgon } from './test-argon.js';
 
 /** A category written through the data layer, with the users assigned to it. */
 export async function givenCategory(
