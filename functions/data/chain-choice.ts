@@ -1,4 +1,5 @@
 import { LOG_CHAINS } from '@shared/domain/log.js';
+import type { KnownHead, LogHead } from './log-chain.js';
 
 /**
  * Which of an organisation's log chains (data/log-chain.ts) a transaction appends to. A chain's
@@ -12,8 +13,13 @@ import { LOG_CHAINS } from '@shared/domain/log.js';
  *   another chain, and keeps to the chains it wrote since until the organisation has been quiet
  *   for `QUIET_MS`: instances that collided part and stay apart, instead of meeting again on
  *   chain 0 at every write.
+ * A writer keeps for `HEAD_KEPT_MS` the head it moved a chain to, and appends to it without reading
+ * it again: under load, one request per write instead of two. Should another writer (another
+ * function) have moved it meanwhile, the transaction fails on the head and is sent again once with
+ * the head read, on the same chain.
  */
 const QUIET_MS = 60_000;
+const HEAD_KEPT_MS = 2_000;
 
 interface Turns {
   /** Resolves when the last transaction queued on the chain is done. */
@@ -27,6 +33,7 @@ interface Preference {
 }
 
 const turns = new Map<string, Turns>();
+const movedHeads = new Map<string, { head: LogHead; until: number }>();
 const preferences = new Map<string, Preference>();
 const turnsKey = (tenant: string, chain: number) => `${tenant}#${chain}`;
 const queuedOn = (tenant: string, chain: number) => turns.get(turnsKey(tenant, chain))?.queued ?? 0;
@@ -68,10 +75,28 @@ export class ChainChoice {
     return this.takeTurn(leastBusyChain(this.tenant, collided));
   }
 
-  /** The transaction ended; `written` when it appended to its chain, which is then one to prefer. */
-  done(written: boolean): void {
+  /** The head this process last moved the chain to, while it is fresh. */
+  knownHead(now = Date.now()): KnownHead | undefined {
+    if (this.chain === null) return undefined;
+    const kept = movedHeads.get(turnsKey(this.tenant, this.chain));
+    return kept && kept.until >= now ? { tenantId: this.tenant, head: kept.head } : undefined;
+  }
+
+  /** The known head was not the chain's any more: the next attempt reads it. */
+  forgetHead(): void {
+    if (this.chain !== null) movedHeads.delete(turnsKey(this.tenant, this.chain));
+  }
+
+  /**
+   * The transaction ended; `head` when it appended to its chain (the head it moved it to), which
+   * is then a chain to prefer and a head to know.
+   */
+  done(head?: LogHead, now = Date.now()): void {
     const preference = preferences.get(this.tenant);
-    if (written && preference && this.chain !== null) preference.chains.add(this.chain);
+    if (head && this.chain !== null) {
+      preference?.chains.add(this.chain);
+      movedHeads.set(turnsKey(this.tenant, this.chain), { head, until: now + HEAD_KEPT_MS });
+    }
     this.release();
   }
 

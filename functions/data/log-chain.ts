@@ -67,18 +67,30 @@ function entryTime(notBefore: string | null, previous: string, now: Date): strin
   return new Date(Math.max(wanted, floor)).toISOString();
 }
 
-/** The writes that append the entries to the chain `chain` of their organisations: entries and links first, head moves last. */
+/** A chain's head this writer already knows (it moved it last), so it need not read it. */
+export interface KnownHead {
+  tenantId: string;
+  head: LogHead;
+}
+
+/**
+ * The writes that append the entries to the chain `chain` of their organisations: entries and
+ * links first, head moves last; and the heads they move to, by organisation.
+ */
 export async function chainWrites(
   pending: readonly PendingLogEntry[],
   chain: number,
   now = new Date(),
-): Promise<{ writes: TxOperation[]; headWrites: number }> {
+  known?: KnownHead,
+): Promise<{ writes: TxOperation[]; headWrites: number; heads: Map<string, LogHead> }> {
   const byTenant = new Map<string, PendingLogEntry[]>();
   for (const entry of pending) byTenant.set(entry.tenantId, [...(byTenant.get(entry.tenantId) ?? []), entry]);
   const entryWrites: TxOperation[] = [];
   const headWrites: TxOperation[] = [];
+  const heads = new Map<string, LogHead>();
   for (const [tenantId, entries] of byTenant) {
-    const start = await getLogHead(tenantId, chain);
+    const start =
+      known?.tenantId === tenantId && known.head.chain === chain ? known.head : await getLogHead(tenantId, chain);
     let head = start;
     for (const { notBefore, ...fields } of entries) {
       const linked = {
@@ -109,8 +121,9 @@ export async function chainWrites(
       head = { chain, seq: entry.seq, hash: entry.hash, at: entry.at };
     }
     headWrites.push(moveHead(tenantId, start, head));
+    heads.set(tenantId, head);
   }
-  return { writes: [...entryWrites, ...headWrites], headWrites: headWrites.length };
+  return { writes: [...entryWrites, ...headWrites], headWrites: headWrites.length, heads };
 }
 
 /** Moves the head from `from` to `to`, only if it still is where it was read. */

@@ -4,7 +4,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { DataError } from './data-error.js';
 import { ChainChoice } from './chain-choice.js';
-import { chainWrites, type PendingLogEntry } from './log-chain.js';
+import { chainWrites, type LogHead, type PendingLogEntry } from './log-chain.js';
 import type { TxOperation } from './tx-operation.js';
 
 /**
@@ -50,23 +50,31 @@ export async function transact(writes: readonly TxWrite[], options: TransactOpti
   const changes = writes.filter((write): write is TxOperation => !isLogEntry(write));
   const entries = writes.filter(isLogEntry).map((write) => write.LogEntry);
   if (writes.length === 0) return; // nothing to change (e.g. a marker already cleared)
-  const chains = new ChainChoice(entries[0]?.tenantId ?? '');
-  let written = false;
+  const tenant = entries[0]?.tenantId ?? '';
+  const chains = new ChainChoice(tenant);
+  let written: LogHead | undefined;
   try {
     let chain = entries.length ? await chains.first() : 0;
     for (let attempt = 1; ; attempt++) {
-      const chained = entries.length ? await chainWrites(entries, chain) : { writes: [], headWrites: 0 };
+      const known = chains.knownHead();
+      const chained = entries.length
+        ? await chainWrites(entries, chain, new Date(), known)
+        : { writes: [], headWrites: 0, heads: new Map<string, LogHead>() };
       const all = [...changes, ...chained.writes];
       // A cancelled attempt changed nothing; later attempts differ from it, so they go without the token.
       const cancelled = await send(all, attempt === 1 ? options.idempotencyToken : undefined);
       if (!cancelled) {
-        written = true;
+        written = chained.heads.get(tenant);
         return;
       }
       const firstHead = all.length - chained.headWrites;
       const changeRefused = cancelled.conditionsFailed.some((index) => index < firstHead);
       if (changeRefused || attempt === ATTEMPTS) throw failureOf(all, cancelled);
-      if (cancelled.failed.some((index) => index >= firstHead)) chain = await chains.afterCollision();
+      if (cancelled.failed.some((index) => index >= firstHead)) {
+        // A head known here moved meanwhile: read it, on the same chain; else another writer has the chain.
+        if (known) chains.forgetHead();
+        else chain = await chains.afterCollision();
+      }
       await pauseBeforeAttempt(attempt);
     }
   } finally {

@@ -252,6 +252,28 @@ describe('the log chain', () => {
     expect(await chainVerdict(client)).toEqual({ intact: true, entries: entries.length });
   });
 
+  it('appends after a head another process moved a moment ago, though this one knew the head before', async () => {
+    const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
+    const client = clientOf({ sessionId, csrfToken });
+    const actor = { userId: user.userId, userName: user.name, clientIp: '10.0.0.1' };
+    const login = () =>
+      transact([
+        newStaffSession(tenant.tenantId, user.userId).write,
+        logEntryWrite({ tenantId: tenant.tenantId, actor }, 'session.login'),
+      ]);
+    await login(); // this process now knows chain 0's head
+    const added = await client.call(createCategory, { body: category('Kadry') }); // the runtime's process moves it
+    expect(added.status).toBe(200);
+    await login();
+    const entries = await storedEntries(client);
+    expect(entries.map((entry) => [entry.chain, entry.seq])).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+    ]);
+    expect(await chainVerdict(client)).toEqual({ intact: true, entries: 3 });
+  });
+
   it('does not retry a transaction whose change was refused, and leaves the chain as it was', async () => {
     const { tenant, user, sessionId, csrfToken } = await givenStaffSession();
     const client = clientOf({ sessionId, csrfToken });
