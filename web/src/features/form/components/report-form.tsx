@@ -209,6 +209,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 category={category}
                 entries={entries}
                 filesScanned={form.filesScanned}
+                voice={form.voiceMessages}
                 onAlert={setAlert}
               />
             )}
