@@ -198,10 +198,9 @@ async function demoReceipt(report: ReportRecord, keysFile: string) {
  * With them, the organisation's text on external reports and voice messages ('sygnalista decyduje').
  */
 async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
-  await transact([
-    externalChannelsNoteWrite(TENANT_ID, demo.externalChannelsNote),
-    voiceMessagesWrite(TENANT_ID, demo.voiceMessages),
-  ]);
+  // Two writes to the organisation's item: one transaction each.
+  await transact([externalChannelsNoteWrite(TENANT_ID, demo.externalChannelsNote)]);
+  await transact([voiceMessagesWrite(TENANT_ID, demo.voiceMessages)]);
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),
     claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),
