@@ -73,7 +73,8 @@ afterEach(() => {
 async function openForm(voiceMessages: ReturnType<typeof formFixture>['voiceMessages']) {
   serveFormApi({ form: formFixture({ voiceMessages }) });
   const view = render(undefined, { path: '/form/demo' });
-  await screen.findByLabelText(/^Opis naruszenia/);
+  // The recorder comes once the reporter is at the form (here: in its first field), not with its first view.
+  await view.user.click(await screen.findByLabelText(/^Opis naruszenia/));
   return view;
 }
 
@@ -84,7 +85,17 @@ const status = (section: HTMLElement) => within(section).getByRole('status').tex
 describe('the voice message of the public form', () => {
   it('is not offered where the organisation has not enabled it', async () => {
     await openForm(null);
+    await screen.findByRole('region', { name: formTexts.attachments });
     expect(screen.queryByRole('button', { name: voiceTexts.record })).toBeNull();
+  });
+
+  it('is not part of the form’s first view: it comes once the reporter is at the form', async () => {
+    serveFormApi({ form: formFixture({ voiceMessages: offered }) });
+    const { user } = render(undefined, { path: '/form/demo' });
+    await screen.findByRole('region', { name: formTexts.attachments });
+    expect(screen.queryByRole('region', { name: voiceTexts.title })).toBeNull();
+    await user.click(screen.getByLabelText(/^Opis naruszenia/));
+    expect(await voiceSection()).toBeTruthy();
   });
 
   it('offers the reporter the choice of disguise (ticked), and says plainly that it is not anonymisation', async () => {
