@@ -46,14 +46,20 @@ function VoiceMessagesForm({ voice, onDone }: { voice: VoiceMessages; onDone: ()
           label={t.enabled}
           checked={values.enabled}
           disabled={update.isPending}
-          onChange={(event) => setValues((v) => ({ ...v, enabled: event.currentTarget.checked }))}
+          onChange={(event) => {
+            const enabled = event.currentTarget.checked; // read now: the event is gone when the update runs
+            setValues((v) => ({ ...v, enabled }));
+          }}
         />
         <NativeSelect
           label={t.disguise}
           value={values.disguise}
           disabled={update.isPending}
           data={disguisePolicies.map((policy) => ({ value: policy, label: t.disguisePolicy[policy] }))}
-          onChange={(event) => setValues((v) => ({ ...v, disguise: event.currentTarget.value as DisguisePolicy }))}
+          onChange={(event) => {
+            const disguise = event.currentTarget.value as DisguisePolicy;
+            setValues((v) => ({ ...v, disguise }));
+          }}
         />
         <TextInput
           label={t.maxMinutes}
