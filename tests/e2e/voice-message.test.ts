@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -93,6 +94,16 @@ function medianFundamental({ samples, rate }: { samples: Float32Array; rate: num
   return found[Math.floor(found.length / 2)]!;
 }
 
+/** What tests/e2e/accessibility.test.ts checks every screen for: WCAG 2.0–2.2 A and AA, axe's best practices. */
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+  ).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+
 let browser: Browser;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
 
@@ -174,6 +185,8 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     expect(await section.getByRole('checkbox', { name: voiceTexts.disguise }).isChecked()).toBe(true);
     await section.getByRole('button', { name: voiceTexts.record }).click();
     await section.getByText(/^Nagrywanie… 0:0[3-9]$/).waitFor({ timeout: 20_000 });
+    // The recorder while recording (the level meter, the time, the controls) passes axe.
+    expect(await axeViolations(page)).toEqual([]);
     await section.getByRole('button', { name: voiceTexts.pause }).click();
     await section.getByText(/^Nagrywanie wstrzymane: /).waitFor();
     await section.getByRole('button', { name: voiceTexts.resume }).click();
@@ -181,6 +194,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     await section.getByRole('button', { name: voiceTexts.stop }).click();
     await section.getByText(/^Nagranie ze zmienionym głosem, 0:0\d\./).waitFor({ timeout: 60_000 });
 
+    expect(await axeViolations(page)).toEqual([]);
     // What the reporter hears: the player's Blob, read back here.
     const player = section.getByLabel(voiceTexts.listen);
     const src = await player.getAttribute('src');
@@ -266,6 +280,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
         }),
     );
     expect(duration).toBeGreaterThan(3);
+    expect(await axeViolations(staff)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
