@@ -297,6 +297,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'update-channels': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], files: {}, listFiles: false },
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-external-channels-note': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-voice-messages': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

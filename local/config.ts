@@ -51,6 +51,8 @@ export const demo = {
    * The organisation's text under the explanation of external reports (Settings), in Polish and
    * English; no Ukrainian, so the form and the inbox in Ukrainian show the Polish text, said to be Polish.
    */
+  /** Voice messages in the form, the reporter deciding whether the voice is disguised (issue #32). */
+  voiceMessages: { enabled: true, disguise: 'reporterChooses', maxMinutes: 10 },
   externalChannelsNote: {
     text: 'W sprawach podatkowych i celnych możesz zgłosić naruszenie także Krajowej Administracji Skarbowej (www.podatki.gov.pl).\n\nPytania o procedurę zgłoszeń wewnętrznych kieruj do działu zgodności: zgodnosc@demo.example.',
     translations: {

@@ -8,7 +8,7 @@ import { pathMatcher } from '@shared/contracts/contract.js';
 import { contracts, getReceiptKeys } from '@shared/contracts/index.js';
 import { RECEIPT_KEYS_PATH } from '@shared/receipts/receipt-keys.js';
 import { buildOpenApi } from '@shared/contracts/openapi.js';
-import { documentFor } from '@shared/domain/documents.js';
+import { documentFor, recordingDocuments } from '@shared/domain/documents.js';
 import { codeMessageKey, errorMessages } from '@shared/messages/errors.js';
 import type { ErrorBody, ErrorCode } from '@shared/errors.js';
 import { routes, type Route } from '../functions/routes.js';
@@ -237,13 +237,10 @@ export function createGateway(options: GatewayOptions): Server {
     // Every other path is a client-side route of the SPA: index.html, or the route's own copy of it
     // that preloads the route's code (shared/domain/documents.ts), as CloudFront's rewrite picks.
     const nonce = randomBytes(16).toString('base64');
-    const sent = await staticFile(
-      join(dist, documentFor(url.pathname)),
-      contentTypes['.html']!,
-      req.headers['accept-encoding'],
-    );
+    const document = documentFor(url.pathname);
+    const sent = await staticFile(join(dist, document), contentTypes['.html']!, req.headers['accept-encoding']);
     sendFile(req, res, sent, {
-      ...documentHeaders(nonce, options.connectOrigins),
+      ...documentHeaders(nonce, options.connectOrigins, { records: recordingDocuments.includes(document) }),
       'content-type': contentTypes['.html']!,
       'set-cookie': `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Secure; SameSite=Strict`,
     });

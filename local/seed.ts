@@ -26,6 +26,7 @@ import {
   claimPinWrite,
   claimReportAddressWrite,
   externalChannelsNoteWrite,
+  voiceMessagesWrite,
 } from '../functions/data/tenant-settings.js';
 import { signReceipt } from '../functions/lib/receipts.js';
 import type { ReportRecord } from '../functions/data/reports.js';
@@ -194,10 +195,12 @@ async function demoReceipt(report: ReportRecord, keysFile: string) {
 
 /**
  * The additional types as Settings saves them: phone and e-mail reports go to the internal category.
- * With them, the organisation's text on external reports.
+ * With them, the organisation's text on external reports and voice messages ('sygnalista decyduje').
  */
 async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
+  // Two writes to the organisation's item: one transaction each.
   await transact([externalChannelsNoteWrite(TENANT_ID, demo.externalChannelsNote)]);
+  await transact([voiceMessagesWrite(TENANT_ID, demo.voiceMessages)]);
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),
     claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),

@@ -87,7 +87,8 @@ export interface ReportRecord {
    * on reports of other channels and on those sent before it was recorded.
    */
   language?: ContentEnvelope;
-  files: { fileId: string; name: ContentEnvelope; size: number; s3Key: string }[];
+  /** `voice`: a voice message's encrypted marker (issue #32). */
+  files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope; size: number; s3Key: string }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
   /** SHA-256 of the reporter's inbox login secret. */
   reporterAuthVerifier: string;
@@ -141,7 +142,15 @@ export const reportItem = itemSchema<ReportRecord>(
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
     language: ZContentEnvelope.optional(),
-    files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number(), s3Key: z.string() })),
+    files: z.array(
+      z.object({
+        fileId: z.string(),
+        name: ZContentEnvelope,
+        voice: ZContentEnvelope.optional(),
+        size: z.number(),
+        s3Key: z.string(),
+      }),
+    ),
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope, forReporter: ZKekEnvelope }),
     reporterAuthVerifier: z.string(),
     slotTokenHash: z.string(),

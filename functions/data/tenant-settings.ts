@@ -1,7 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
+import { packageOf } from '@shared/domain/packages.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
+import { defaultVoiceMessageSettings, type VoiceMessageSettings } from '@shared/domain/voice-messages.js';
 import { aliasTexts, channelTexts } from '@shared/messages/settings.js';
 import { dynamo, tableName } from './client.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
@@ -301,6 +303,26 @@ export const securityWrite = (tenantId: string, security: SecuritySettings): TxW
   },
   failure: dataNotFound(),
 });
+
+/** Stores the voice messages' settings. */
+export const voiceMessagesWrite = (tenantId: string, voiceMessages: VoiceMessageSettings): TxWrite => ({
+  Update: {
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET #voice = :voice',
+    ConditionExpression: tenantExists,
+    ExpressionAttributeNames: { '#voice': 'voiceMessages' },
+    ExpressionAttributeValues: { ':voice': voiceMessages },
+  },
+  failure: dataNotFound(),
+});
+
+/** Voice messages as stored, the defaults (off) for an organisation that never set them. */
+export const voiceMessagesOf = (tenant: Tenant): VoiceMessageSettings =>
+  tenant.voiceMessages ?? defaultVoiceMessageSettings;
+
+/** Whether the form offers voice messages: enabled, and the package includes them. */
+export const voiceMessagesOffered = (tenant: Tenant): boolean =>
+  voiceMessagesOf(tenant).enabled && packageOf(tenant.licence).voiceMessages;
 
 /** Stores the organisation's text on external reports, or removes it (`null`). */
 export const externalChannelsNoteWrite = (tenantId: string, note: ExternalChannelsNote | null): TxWrite => ({

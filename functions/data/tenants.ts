@@ -8,6 +8,7 @@ import {
 import { translationLanguages } from '@shared/domain/category-translations.js';
 import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
+import { disguisePolicies, type VoiceMessageSettings } from '@shared/domain/voice-messages.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { DataError, dataConflict, dataNotFound } from './data-error.js';
 import { entityVersions, madeByUpdate, tableItem } from './item.js';
@@ -46,6 +47,8 @@ export interface Tenant {
   accessibilityStatement?: SettingsFile;
   channels?: TenantChannels;
   security?: SecuritySettings;
+  /** Voice messages (tenant-settings.ts `voiceMessagesOf`); absent: off, with the defaults. */
+  voiceMessages?: VoiceMessageSettings;
   /** The organisation's own text under the explanation of external reports (tenant-settings.ts). */
   externalChannelsNote?: ExternalChannelsNote;
   /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
@@ -135,6 +138,9 @@ export const tenantItem = itemSchema<Tenant>(
       })
       .optional(),
     security: z.object({ adminFilesAntivirusScan: z.boolean(), reporterFilesAntivirusScan: z.boolean() }).optional(),
+    voiceMessages: z
+      .object({ enabled: z.boolean(), disguise: z.enum(disguisePolicies), maxMinutes: z.number() })
+      .optional(),
     externalChannelsNote: z
       .object({ text: z.string(), translations: z.partialRecord(z.enum(translationLanguages), z.string()).optional() })
       .optional(),

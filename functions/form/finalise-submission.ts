@@ -24,6 +24,7 @@ import { sha256 } from '../lib/hashing.js';
 import { signReceipt } from '../lib/receipts.js';
 import { keyed } from '../lib/message-keys.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { voiceMessagesOffered } from '../data/tenant-settings.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { checkSubmissionStructure } from './submission-rules.js';
@@ -164,6 +165,9 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
   const category = await requirePublicCategory(tenant.tenantId, slot.categoryId);
   checkSubmissionStructure(body, category, slot);
   if (body.keys.forOrganisation.kid !== tenant.keys?.kid) throw badRequest(submissionTexts.wrongKey);
+  // A voice message only where the organisation offers them (its marker is all the server sees of one).
+  if (body.files.some((file) => file.voice) && !voiceMessagesOffered(tenant))
+    throw badRequest(submissionTexts.voiceNotOffered);
   await checkUploads(slot);
   const scanned = await scanUploads(tenant, slot, body);
 
@@ -171,6 +175,7 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
   const files = body.files.map((file) => ({
     fileId: file.fileId,
     name: file.name,
+    ...(file.voice ? { voice: file.voice } : {}),
     size: sizes.get(file.fileId)?.size ?? 0,
     s3Key: objectKeys.reportFile(tenant.tenantId, slot.reportId, file.fileId),
   }));

@@ -3,7 +3,7 @@ import { packageOf } from '@shared/domain/packages.js';
 import { LOGO_CONTENT_TYPE } from '@shared/domain/settings.js';
 import { presignDownload } from '../adapters/s3.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
-import { channelsOf, settingsFileOf } from '../data/tenant-settings.js';
+import { channelsOf, settingsFileOf, voiceMessagesOf, voiceMessagesOffered } from '../data/tenant-settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { isPublicCategory, requireOpenFormWith } from './public-tenant.js';
 
@@ -47,5 +47,8 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     filesScanned: tenant.security?.reporterFilesAntivirusScan ?? false,
     showAccessibilityStatement: settingsFileOf(tenant, 'statement') !== null,
     externalChannelsNote: tenant.externalChannelsNote ?? null,
+    voiceMessages: voiceMessagesOffered(tenant)
+      ? { disguise: voiceMessagesOf(tenant).disguise, maxMinutes: voiceMessagesOf(tenant).maxMinutes }
+      : null,
   };
 });

@@ -3,13 +3,23 @@
  * get `documentHeaders` from the local gateway and, with the same values, from CloudFront.
  */
 
+/** Browser features allowed; the microphone only to the documents of pages that record (`recordingPermissionsPolicy`). */
+const permissionsPolicy = (microphone: '()' | '(self)') =>
+  `camera=(), microphone=${microphone}, geolocation=(), payment=(), usb=(), interest-cohort=()`;
+
+/**
+ * Documents of pages where a reporter records a voice message (shared/domain/documents.ts
+ * `records`): the microphone for the site's own origin, never for a frame or another origin.
+ */
+export const recordingPermissionsPolicy = permissionsPolicy('(self)');
+
 /** Headers every response gets (HTML, assets, API). */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'permissions-policy': permissionsPolicy('()'),
   'cross-origin-opener-policy': 'same-origin',
 };
 
@@ -39,6 +49,8 @@ export function documentCsp(nonce: string, connectOrigins: readonly string[] = [
     `style-src-elem 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // A voice message is played from a Blob URL the page made (the reporter's before sending, staff's after decrypting).
+    "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     "worker-src 'self' blob:",
@@ -49,9 +61,14 @@ export function documentCsp(nonce: string, connectOrigins: readonly string[] = [
   ].join('; ');
 }
 
-export function documentHeaders(nonce: string, connectOrigins: readonly string[] = []): Record<string, string> {
+export function documentHeaders(
+  nonce: string,
+  connectOrigins: readonly string[] = [],
+  { records = false }: { records?: boolean } = {},
+): Record<string, string> {
   return {
     ...commonSecurityHeaders,
+    ...(records ? { 'permissions-policy': recordingPermissionsPolicy } : {}),
     'content-security-policy': documentCsp(nonce, connectOrigins),
     'cache-control': documentCacheControl,
   };

@@ -13,7 +13,12 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
     fields: report.fields,
     reporter: report.reporter,
     language: report.language ?? null,
-    files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
+    files: report.files.map((file) => ({
+      fileId: file.fileId,
+      name: file.name,
+      ...(file.voice ? { voice: file.voice } : {}),
+      size: file.size,
+    })),
     keys: { forOrganisation: report.keys.forOrganisation },
   };
 });

@@ -5,7 +5,7 @@ import { defaultSecuritySettings } from '@shared/domain/settings.js';
 import { hasPermission, type StaffRights } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import type { CategoryRecord } from '../data/categories.js';
-import { channelsOf, generatedAliasOf, settingsFileOf } from '../data/tenant-settings.js';
+import { channelsOf, generatedAliasOf, settingsFileOf, voiceMessagesOf } from '../data/tenant-settings.js';
 import type { SettingsFile, Tenant } from '../data/tenants.js';
 import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 
@@ -55,6 +55,7 @@ export function settingsView(
       categories: choices,
     },
     security: tenant.security ?? defaultSecuritySettings,
+    voiceMessages: { ...voiceMessagesOf(tenant), available: pkg.voiceMessages },
     externalChannelsNote: tenant.externalChannelsNote ?? null,
     canEdit: hasPermission(user, 'mainAdministrator'),
   };

@@ -1,15 +1,23 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { SPA_DOCUMENT, routeRegExpSource, siteDocuments } from '@shared/domain/documents.js';
+import { SPA_DOCUMENT, recordingDocuments, routeRegExpSource, siteDocuments } from '@shared/domain/documents.js';
 import { getReceiptKeys } from '@shared/contracts/form/get-receipt-keys.js';
-import { NONCE_COOKIE, commonSecurityHeaders, documentCsp } from '../../functions/lib/security-headers.js';
+import {
+  NONCE_COOKIE,
+  commonSecurityHeaders,
+  documentCsp,
+  recordingPermissionsPolicy,
+} from '../../functions/lib/security-headers.js';
 
 /**
  * CloudFront's share of the headers (docs/security.md §12.7), generated from `functions/lib/security-headers.ts` so
  * that the local gateway and CloudFront send the same headers from one definition:
- * - a response-headers policy with the headers every response carries;
- * - a viewer-response function giving each HTML document its own CSP nonce (header + cookie);
+ * - a response-headers policy with the headers every response carries (the API's), and one for the
+ *   site without `permissions-policy`, which its viewer-response function sets;
+ * - a viewer-response function giving each HTML document its own CSP nonce (header + cookie), and
+ *   every response of the site its `permissions-policy`: the microphone only for the documents of
+ *   pages that record (shared/domain/documents.ts), nothing for any other response;
  * - a viewer-request function serving the SPA for extension-less paths.
  */
 
@@ -157,6 +165,9 @@ export function documentNonceCode(connectOrigins: readonly string[]): string {
 var CSP = ${JSON.stringify(csp)};
 var PLACEHOLDER = ${JSON.stringify(NONCE_PLACEHOLDER)};
 var COOKIE = ${JSON.stringify(NONCE_COOKIE)};
+var PERMISSIONS = ${JSON.stringify(commonSecurityHeaders['permissions-policy'])};
+var RECORDING_PERMISSIONS = ${JSON.stringify(recordingPermissionsPolicy)};
+var RECORDING_DOCUMENTS = ${JSON.stringify(recordingDocuments.map((file) => `/${file}`))};
 
 function randomBytes(event) {
   try {
@@ -181,6 +192,8 @@ function isDocument(event) {
 
 function handler(event) {
   var response = event.response;
+  var records = RECORDING_DOCUMENTS.indexOf(event.request.uri) !== -1;
+  response.headers['permissions-policy'] = { value: isDocument(event) && records ? RECORDING_PERMISSIONS : PERMISSIONS };
   if (!isDocument(event)) return response;
   var nonce = randomBytes(event).toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
   response.headers['content-security-policy'] = { value: CSP.split(PLACEHOLDER).join(nonce) };
@@ -201,6 +214,8 @@ export interface SiteEdgeProps {
 /** The three CloudFront pieces above as constructs. */
 export class SiteEdge extends Construct {
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The site's (the SPA's files): the same headers but `permissions-policy`, which `documentNonce` sets per document. */
+  readonly siteResponseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly spaRewrite: cloudfront.Function;
   readonly documentNonce: cloudfront.Function;
   readonly receiptKeysRewrite: cloudfront.Function;
@@ -211,13 +226,18 @@ export class SiteEdge extends Construct {
       comment: 'Ostoja security headers (functions/lib/security-headers.ts)',
       ...responseHeadersPolicySettings(commonSecurityHeaders),
     });
+    const { 'permissions-policy': _perDocument, ...siteHeaders } = commonSecurityHeaders;
+    this.siteResponseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SiteSecurityHeaders', {
+      comment: 'Ostoja security headers of the site; permissions-policy by the DocumentNonce function',
+      ...responseHeadersPolicySettings(siteHeaders),
+    });
     this.spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve index.html for SPA paths',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode()),
     });
     this.documentNonce = new cloudfront.Function(this, 'DocumentNonce', {
-      comment: 'Per-response CSP nonce for HTML documents',
+      comment: 'Per-response CSP nonce for HTML documents; permissions-policy',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(documentNonceCode(props.connectOrigins)),
     });

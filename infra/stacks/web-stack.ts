@@ -133,7 +133,7 @@ export class WebStack extends Stack {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
-        responseHeadersPolicy: edge.responseHeadersPolicy,
+        responseHeadersPolicy: edge.siteResponseHeadersPolicy,
         functionAssociations: [
           { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: edge.spaRewrite },
           { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: edge.documentNonce },

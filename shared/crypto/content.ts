@@ -42,6 +42,8 @@ export const CONTENT_PURPOSE = {
   file: (fileId: string) => `file/${fileId}`,
   /** An attachment's name and type. */
   fileName: (fileId: string) => `file-name/${fileId}`,
+  /** That an attachment is a voice message, whether disguised, its length (shared/domain/voice-messages.ts). */
+  fileVoice: (fileId: string) => `file-voice/${fileId}`,
 } as const;
 
 const SEGMENT = /^[A-Za-z0-9_.:~-]{1,128}$/;

@@ -29,7 +29,7 @@ export interface EncryptedSubmission {
   reporter: ContentEnvelope | null;
   /** The form's language; absent from a phone report staff record. */
   language?: ContentEnvelope;
-  files: { fileId: string; name: ContentEnvelope }[];
+  files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
   reporterAuthKey: string;
 }
@@ -91,7 +91,8 @@ export async function encryptPhoneReport(
 export type SubmissionInput = {
   fields: { fieldId: string; value: string }[];
   reporter: ReporterContact | null;
-  files: { fileId: string; name: string }[];
+  /** `voice`: a voice message's marker (JSON of `VoiceMarker`), encrypted like the name. */
+  files: { fileId: string; name: string; voice?: string }[];
   /** The language the reporter used the form in (a BCP 47 tag); none for a phone report. */
   language?: string;
 };
@@ -121,6 +122,11 @@ async function encryptReport(
       input.files.map(async (file) => ({
         fileId: file.fileId,
         name: await encryptContent(reportKey, file.name, context(slot, CONTENT_PURPOSE.fileName(file.fileId))),
+        ...(file.voice === undefined
+          ? {}
+          : {
+              voice: await encryptContent(reportKey, file.voice, context(slot, CONTENT_PURPOSE.fileVoice(file.fileId))),
+            }),
       })),
     ),
     keys: {
@@ -139,7 +145,8 @@ export interface OpenedReport {
   reporter: ReporterContact | null;
   /** The language the reporter used the form in (a BCP 47 tag); null when not recorded. */
   language: string | null;
-  fileNames: { fileId: string; name: string }[];
+  /** `voice`: a voice message's marker as decrypted (JSON text); null for any other file. */
+  fileNames: { fileId: string; name: string; voice: string | null }[];
 }
 
 interface StoredReport {
@@ -148,7 +155,7 @@ interface StoredReport {
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
   language?: ContentEnvelope | null;
-  files: { fileId: string; name: ContentEnvelope }[];
+  files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope | null }[];
 }
 
 async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<OpenedReport> {
@@ -172,6 +179,9 @@ async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<
       report.files.map(async (f) => ({
         fileId: f.fileId,
         name: await decryptContentText(reportKey, f.name, context(report, CONTENT_PURPOSE.fileName(f.fileId))),
+        voice: f.voice
+          ? await decryptContentText(reportKey, f.voice, context(report, CONTENT_PURPOSE.fileVoice(f.fileId)))
+          : null,
       })),
     ),
   };

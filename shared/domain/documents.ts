@@ -15,6 +15,8 @@ export interface AreaDocument {
   route: string;
   /** Web source modules (relative to web/, as the build manifest names them) the route loads first. */
   modules: readonly string[];
+  /** A reporter records a voice message here: its document allows the microphone (security-headers.ts). */
+  records?: boolean;
 }
 
 export const areaDocuments: readonly AreaDocument[] = [
@@ -24,11 +26,17 @@ export const areaDocuments: readonly AreaDocument[] = [
     file: 'form.html',
     route: '/form/:alias',
     modules: ['src/features/form/pages.tsx', 'src/features/form/components/channel-info.tsx'],
+    records: true,
   },
   { file: 'login.html', route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'] },
 ];
 
 export const SPA_DOCUMENT = 'index.html';
+
+/** The documents (file names) whose pages record a voice message. */
+export const recordingDocuments: readonly string[] = areaDocuments
+  .filter((document) => document.records)
+  .map((document) => document.file);
 
 /** A document served whole as the build wrote it: a help page (no app, no route code). */
 export interface StaticDocument {

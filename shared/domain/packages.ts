@@ -19,6 +19,8 @@ export interface PackageDefinition {
   formLimit: number | null;
   emailChannel: boolean;
   phoneChannel: boolean;
+  /** Voice messages recorded in the browser (shared/domain/voice-messages.ts). */
+  voiceMessages: boolean;
   smsNotifications: boolean;
   smsLogin: boolean;
   externalForwarding: boolean;
@@ -34,6 +36,7 @@ export const packages: Record<PackageId, PackageDefinition> = {
     formLimit: 2,
     emailChannel: false,
     phoneChannel: false,
+    voiceMessages: false,
     smsNotifications: false,
     smsLogin: true,
     externalForwarding: false,
@@ -47,6 +50,7 @@ export const packages: Record<PackageId, PackageDefinition> = {
     formLimit: 10,
     emailChannel: true,
     phoneChannel: false,
+    voiceMessages: true,
     smsNotifications: true,
     smsLogin: true,
     externalForwarding: true,
@@ -60,6 +64,7 @@ export const packages: Record<PackageId, PackageDefinition> = {
     formLimit: null,
     emailChannel: true,
     phoneChannel: true,
+    voiceMessages: true,
     smsNotifications: true,
     smsLogin: true,
     externalForwarding: true,

@@ -79,6 +79,7 @@ export const auditTexts = {
   'settings.statement.deleted': 'Usunięcie deklaracji dostępności',
   'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
+  'settings.voiceMessages.changed': 'Zmiana ustawień wiadomości głosowych',
   'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',
   'settings.externalChannelsNote.deleted': 'Usunięcie informacji o zgłoszeniach zewnętrznych',
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,

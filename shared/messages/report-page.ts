@@ -57,6 +57,13 @@ export const reportPageTexts = {
   noFiles: 'Brak załączników.',
   download: (name: string) => `Pobierz ${name}`,
   downloadFailed: 'Nie udało się pobrać pliku.',
+  voiceMessage: (duration: string) => `Wiadomość głosowa, ${duration}`,
+  voiceDisguised: 'Głos zmieniony w przeglądarce sygnalisty przed zaszyfrowaniem.',
+  voiceNotDisguised: 'Głos niezmieniony.',
+  voiceListen: 'Odsłuchaj wiadomość głosową',
+  voiceLoading: 'Odszyfrowuję nagranie…',
+  voicePlayer: (name: string) => `Nagranie ${name}`,
+  voiceFailed: 'Nie udało się odszyfrować nagrania. Spróbuj ponownie albo pobierz plik.',
   // Notes and property-damage notes.
   addNote: 'Dodaj notatkę',
   addDamageNote: 'Dodaj informację',

@@ -16,6 +16,7 @@ import type { metadataKindTexts, metadataTexts } from './metadata.js';
 import type { replyNoticeTexts } from './reply-notices.js';
 import type { submissionTexts } from './submission.js';
 import type { validationTexts } from './validation.js';
+import type { voiceTexts } from './voice.js';
 
 /**
  * The catalogues of the reporter screens translated so far (the public form, the inbox and its
@@ -46,6 +47,7 @@ export interface ReporterCatalogue {
   metadataKindTexts: Translation<typeof metadataKindTexts>;
   metadataTexts: Translation<typeof metadataTexts>;
   replyNoticeTexts: Translation<typeof replyNoticeTexts>;
+  voiceTexts: Translation<typeof voiceTexts>;
 }
 
 /**
@@ -54,7 +56,8 @@ export interface ReporterCatalogue {
  * its 'Wyślij' (the confirmation, the progress, the success modal, the follow-up, and the external
  * channels when the reporter opens them), what a file's metadata cleaning says (when a file is
  * added), the inbox logins' (with the texts of the inbox they share), what the inbox shows once
- * the reporter is in, the notice of replies (the success modal's and the inbox's), and what the
+ * the reporter is in, the notice of replies (the success modal's and the inbox's), the voice
+ * message's (with the recorder, when the organisation offers voice messages), and what the
  * server's error answers say (when one comes to a screen in another language than Polish; with
  * them, what the browser's encryption says when it fails and the error page a reporter can reach).
  * Each catalogue is in exactly one chunk.
@@ -66,6 +69,7 @@ export const reporterChunks = {
   inbox: ['inboxTexts'],
   'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
   'reply-notices': ['replyNoticeTexts'],
+  voice: ['voiceTexts'],
   errors: [
     'cryptoErrorTexts',
     'errorMessages',

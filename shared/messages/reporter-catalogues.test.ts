@@ -41,6 +41,10 @@ import * as ukErrorsChunk from './uk/chunks/errors.js';
 import * as ukReplyNoticesChunk from './uk/chunks/reply-notices.js';
 import { isSameText, shape, textsOf } from './translation-checks.js';
 import { validationTexts } from './validation.js';
+import { voiceTexts } from './voice.js';
+import * as plVoiceChunk from './pl/chunks/voice.js';
+import * as ukVoiceChunk from './uk/chunks/voice.js';
+import * as enVoiceChunk from './en/chunks/voice.js';
 
 /** The Polish source of every reporter catalogue, by the name its module exports. */
 const polish: ReporterCatalogue = {
@@ -66,6 +70,7 @@ const polish: ReporterCatalogue = {
   metadataTexts,
   replyNoticeTexts,
   validationTexts,
+  voiceTexts,
 };
 const uk = ukForm;
 const en = enForm;
@@ -126,6 +131,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     inbox: plInboxChunk,
     'inbox-report': plInboxReportChunk,
     'reply-notices': plReplyNoticesChunk,
+    voice: plVoiceChunk,
     errors: plErrorsChunk,
   },
   uk: {
@@ -135,6 +141,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     inbox: ukInboxChunk,
     'inbox-report': ukInboxReportChunk,
     'reply-notices': ukReplyNoticesChunk,
+    voice: ukVoiceChunk,
     errors: ukErrorsChunk,
   },
   en: {
@@ -144,6 +151,7 @@ const chunks: Record<string, Record<ReporterChunk, Record<string, unknown>>> = {
     inbox: enInboxChunk,
     'inbox-report': enInboxReportChunk,
     'reply-notices': enReplyNoticesChunk,
+    voice: enVoiceChunk,
     errors: enErrorsChunk,
   },
 };

@@ -157,6 +157,27 @@ export const externalChannelsNoteTexts = {
   translationWithoutText: 'Najpierw wpisz tekst po polsku: tłumaczenie pokazuje się tylko razem z nim.',
 } as const;
 
+/** Voice messages (issue #32): an additional type within the package, with the disguise policy and the time limit. */
+export const voiceMessageSettingsTexts = {
+  title: 'Wiadomości głosowe',
+  description:
+    'Sygnalista może nagrać w formularzu wiadomość głosową zamiast pisać. Nagranie jest szyfrowane w przeglądarce jak każdy załącznik i liczy się do limitu plików. Zmiana głosu dzieje się w przeglądarce sygnalisty przed szyfrowaniem: serwer nigdy nie dostaje jego prawdziwego głosu. Zmiana głosu nie jest anonimizacją: słowa, akcent, sposób mówienia i dźwięki tła pozostają.',
+  enabled: 'Wiadomości głosowe',
+  disguise: 'Zmiana głosu',
+  disguisePolicy: { always: 'zawsze', reporterChooses: 'sygnalista decyduje', never: 'nigdy' },
+  maxMinutes: 'Limit czasu nagrania (minuty)',
+  minutes: (minutes: number) => `${minutes} min`,
+  minutesRange: (min: number, max: number) => `Podaj liczbę minut od ${min} do ${max}.`,
+  on: channelTexts.enabled,
+  off: channelTexts.disabled,
+  needsFiles:
+    'Nagranie jest wysyłane jako załącznik: formularz pokazuje je tylko w kategoriach, które pozwalają dodawać załączniki.',
+  edit: 'Zmień ustawienia wiadomości głosowych',
+  confirm: 'Czy na pewno zapisać ustawienia wiadomości głosowych?',
+  saved: 'Zapisano ustawienia wiadomości głosowych.',
+  notInPackage: 'Wiadomości głosowe nie są dostępne w pakiecie organizacji.',
+} as const;
+
 export const settingsPageTexts = {
   readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
   save: commonTexts.save,

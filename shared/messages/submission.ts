@@ -5,6 +5,7 @@ export const submissionTexts = {
   slotExpired: 'Sesja wysyłania zgłoszenia wygasła. Wyślij zgłoszenie ponownie.',
   finaliseInProgress: 'Zgłoszenie jest właśnie zapisywane. Odśwież stronę za chwilę, nie wysyłaj go ponownie.',
   filesNotAllowed: 'Ta kategoria nie pozwala na dołączanie plików.',
+  voiceNotOffered: 'Organizacja nie przyjmuje wiadomości głosowych. Usuń nagranie i wyślij zgłoszenie ponownie.',
   unknownField: 'Pole nie należy do wybranej kategorii.',
   missingRequired: 'Nie wypełniono wymaganego pola.',
   reporterRequired: 'Ta kategoria wymaga podania danych zgłaszającego.',

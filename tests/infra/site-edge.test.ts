@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NONCE_COOKIE, documentCsp } from '../../functions/lib/security-headers.js';
+import {
+  NONCE_COOKIE,
+  commonSecurityHeaders,
+  documentCsp,
+  recordingPermissionsPolicy,
+} from '../../functions/lib/security-headers.js';
 import { getReceiptKeys } from '@shared/contracts/index.js';
 import { documentNonceCode, receiptKeysRewriteCode, spaRewriteCode } from '../../infra/constructs/site-edge.js';
 
@@ -99,6 +104,27 @@ describe('document nonce function (viewer response)', () => {
     const b = handler(documentResponse()).cookies[NONCE_COOKIE].value;
     expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(a).not.toBe(b);
+  });
+
+  it('lets only the public form’s document use the microphone, for the site itself; every other response none', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const permissions = (event: ViewerEvent) => handler(event).headers['permissions-policy'].value as string;
+    expect(permissions(documentResponse('/form.html'))).toBe(recordingPermissionsPolicy);
+    expect(recordingPermissionsPolicy).toContain('microphone=(self)');
+    expect(recordingPermissionsPolicy).toContain('camera=()');
+    for (const uri of ['/index.html', '/login.html', '/pomoc/index.html'])
+      expect(permissions(documentResponse(uri))).toBe(commonSecurityHeaders['permissions-policy']);
+    expect(permissions(documentResponse('/assets/form-abc.js', 'application/javascript'))).toBe(
+      commonSecurityHeaders['permissions-policy'],
+    );
+    expect(commonSecurityHeaders['permissions-policy']).toContain('microphone=()');
+  });
+
+  it('lets documents play media from Blob URLs the page made, and from nowhere else but the site', async () => {
+    const handler = await load(documentNonceCode([FILES]));
+    const csp = handler(documentResponse()).headers['content-security-policy'].value as string;
+    expect(csp.split('; ')).toContain("media-src 'self' blob:");
+    expect(csp.split('; ')).toContain("default-src 'self'");
   });
 
   it('fits CloudFront Functions’ 10 KB code limit', () => {

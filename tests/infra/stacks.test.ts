@@ -390,6 +390,7 @@ const reviewedGrants: Record<string, string> = {
   'update-security': 'table BatchGetItem GetItem PutItem UpdateItem',
   'get-log-chain': 'table BatchGetItem GetItem Query UpdateItem | log-anchor GetObject heads/ | log-anchor list',
   'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'update-voice-messages': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) =>
@@ -1210,6 +1211,30 @@ describe('web stack', () => {
     expect(documentOf('/pomoc/terminy')).toBe('/pomoc/terminy.html');
     expect(documentOf('/dashboard')).toBe('/index.html');
     expect(documentOf('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+  });
+
+  it('sends the site’s permissions-policy from the document function only: the site’s response-headers policy has none', () => {
+    const policies = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as Resource[];
+    const custom = (policy: Resource) =>
+      JSON.stringify(
+        (policy.Properties as { ResponseHeadersPolicyConfig: { CustomHeadersConfig?: unknown } })
+          .ResponseHeadersPolicyConfig.CustomHeadersConfig ?? null,
+      );
+    const site = policies.filter((policy) => !custom(policy).includes('permissions-policy'));
+    expect(site).toHaveLength(1);
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+    const config = (distribution.Properties as { DistributionConfig: Record<string, any> }).DistributionConfig;
+    const siteLogicalId = Object.entries(web.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
+      ([, policy]) => !custom(policy as Resource).includes('permissions-policy'),
+    )![0];
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: siteLogicalId });
+    expect(
+      config.DefaultCacheBehavior.FunctionAssociations.some(
+        (a: { EventType: string }) => a.EventType === 'viewer-response',
+      ),
+    ).toBe(true);
+    for (const behavior of config.CacheBehaviors as { ResponseHeadersPolicyId: unknown }[])
+      expect(behavior.ResponseHeadersPolicyId).not.toEqual({ Ref: siteLogicalId });
   });
 
   it('puts the common security headers of security-headers.ts into the response-headers policy', () => {

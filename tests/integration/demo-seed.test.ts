@@ -75,7 +75,7 @@ describe('the demo organisation of a first start', () => {
     await seedDemo();
   }, 600_000);
 
-  it('offers both default categories and its text on external reports on /form/demo-firma', async () => {
+  it('offers both default categories, its text on external reports and voice messages on /form/demo-firma', async () => {
     const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
     expect(form.body.categories.map((category) => category.name)).toEqual([
       defaultCategoryNames.internal,
@@ -83,6 +83,8 @@ describe('the demo organisation of a first start', () => {
     ]);
     // The organisation's text under the explanation of external reports, in Polish and English.
     expect(form.body.externalChannelsNote).toEqual(demo.externalChannelsNote);
+    // Voice messages, the reporter deciding whether the voice is disguised.
+    expect(form.body.voiceMessages).toEqual({ disguise: 'reporterChooses', maxMinutes: 10 });
   });
 
   it("names handlers on some reports, so that 'Moje sprawy' shows reports to the administrator and to the user", async () => {

@@ -126,6 +126,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'update-channels': mainAdministratorOnly,
   'update-security': mainAdministratorOnly,
   'update-external-channels-note': mainAdministratorOnly,
+  'update-voice-messages': mainAdministratorOnly,
   // Recording a phone report: administrators and users who may reply in the phone category; never an auditor (decision).
   'start-phone-report': notAuditors,
   'record-phone-report': notAuditors,

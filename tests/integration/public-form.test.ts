@@ -11,6 +11,7 @@ import {
   getSession,
   listReportLog,
   startSubmission,
+  updateVoiceMessages,
 } from '@shared/contracts/index.js';
 import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { encryptFile, encryptedFileSize } from '@shared/crypto/files.js';
@@ -73,7 +74,15 @@ beforeAll(async () => {
   };
 });
 
-type SubmitOptions = { texts?: string[]; file?: Uint8Array; tamper?: boolean; reporter?: boolean; language?: string };
+type SubmitOptions = {
+  texts?: string[];
+  file?: Uint8Array;
+  /** The file is a voice message with this marker (JSON text). */
+  voice?: string;
+  tamper?: boolean;
+  reporter?: boolean;
+  language?: string;
+};
 
 /** What the browser does: slot → encrypt → upload → finalise. */
 async function submit(options: SubmitOptions = {}) {
@@ -101,7 +110,15 @@ async function prepare(options: SubmitOptions = {}) {
       fields: texts.map((value, i) => ({ fieldId: org.fieldIds[i]!, value })).filter((f) => f.value !== ''),
       reporter:
         options.reporter === false ? null : { name: 'Jan Sygnalista', phone: '791357246', email: 'jan@example.test' },
-      files: file ? [{ fileId: slot.body.uploads[0]!.fileId, name: 'dowód.txt' }] : [],
+      files: file
+        ? [
+            {
+              fileId: slot.body.uploads[0]!.fileId,
+              name: options.voice ? 'wiadomość-głosowa.wav' : 'dowód.txt',
+              ...(options.voice ? { voice: options.voice } : {}),
+            },
+          ]
+        : [],
       ...(options.language ? { language: options.language } : {}),
     },
     testArgon,
@@ -285,6 +302,55 @@ describe('sending a report', () => {
         stored!,
       ),
     ).rejects.toMatchObject({ code: 'DECRYPT_FAILED' });
+  });
+});
+
+describe('sending a voice message', () => {
+  const marker = JSON.stringify({ disguised: true, durationSeconds: 42.5 });
+  const setVoice = async (enabled: boolean) =>
+    expect(
+      (
+        await org.staff.client.call(updateVoiceMessages, {
+          body: { enabled, disguise: 'reporterChooses', maxMinutes: 10 },
+        })
+      ).status,
+    ).toBe(200);
+
+  it('stores its marker as ciphertext that staff open next to the file name', async () => {
+    await setVoice(true);
+    const file = new TextEncoder().encode('RIFF....WAVE nagranie');
+    const { slot, answer } = await submit({ file, voice: marker });
+    expect(answer.status).toBe(200);
+    const content = await org.staff.client.call(getReportContent, { params: { reportId: slot.reportId } });
+    expect(content.body.files[0]?.voice).toBeDefined();
+    const opened = await openReportAsOrganisation(
+      org.staff.unlocked.organisationPrivateKey!,
+      org.staff.session.keys.organisation.kid,
+      content.body,
+    );
+    expect(opened.fileNames).toEqual([
+      { fileId: content.body.files[0]!.fileId, name: 'wiadomość-głosowa.wav', voice: marker },
+    ]);
+    const dump = await allTableText();
+    for (const secret of ['disguised', 'durationSeconds', 'wiadomość-głosowa']) expect(dump).not.toContain(secret);
+
+    // An ordinary attachment has no marker.
+    const plain = await submit({ file });
+    const plainContent = await org.staff.client.call(getReportContent, { params: { reportId: plain.slot.reportId } });
+    expect(plainContent.body.files[0]).not.toHaveProperty('voice');
+  });
+
+  it('is refused with a Polish message while the organisation does not offer voice messages, storing nothing', async () => {
+    await setVoice(false);
+    try {
+      const file = new TextEncoder().encode('RIFF....WAVE nagranie');
+      const { slot, answer } = await submit({ file, voice: marker });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(submissionTexts.voiceNotOffered);
+      expect(await getReportRecord(org.tenantId, slot.reportId)).toBeNull();
+    } finally {
+      await setVoice(true);
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   updateCompanyData,
   updateExternalChannelsNote,
   updateSecurity,
+  updateVoiceMessages,
 } from '@shared/contracts/index.js';
 import { settingsContracts } from '@shared/contracts/settings/index.js';
 import type { Contract } from '@shared/contracts/contract.js';
@@ -744,6 +745,85 @@ describe('Settings: the information on external reports', () => {
   });
 });
 
+describe('Settings: voice messages', () => {
+  const premium = { licence: { packageId: 'premium', validTo: new Date(Date.now() + 86_400_000).toISOString() } };
+  const voice = { enabled: true, disguise: 'always', maxMinutes: 5 } as const;
+
+  it('are off by default; the main administrator enables them with a policy and a limit the form then carries; logged', async () => {
+    const org = await givenSettingsOrganisation(premium);
+    const client = await org.as('mainAdmin');
+    expect((await client.call(getSettings)).body.voiceMessages).toEqual({
+      enabled: false,
+      disguise: 'reporterChooses',
+      maxMinutes: 10,
+      available: true,
+    });
+    const publicForm = () => new TestClient().call(getPublicForm, { params: { alias: org.tenant.alias } });
+    expect((await publicForm()).body.voiceMessages).toBeNull();
+
+    expect((await client.call(updateVoiceMessages, { body: voice })).status).toBe(200);
+    expect((await (await org.as('auditor')).call(getSettings)).body.voiceMessages).toEqual({
+      ...voice,
+      available: true,
+    });
+    expect((await publicForm()).body.voiceMessages).toEqual({ disguise: 'always', maxMinutes: 5 });
+    expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana ustawień wiadomości głosowych');
+
+    // Switched off, the form offers none; the policy and the limit stay as set.
+    expect((await client.call(updateVoiceMessages, { body: { ...voice, enabled: false } })).status).toBe(200);
+    expect((await publicForm()).body.voiceMessages).toBeNull();
+  });
+
+  it('are refused outside the package (403) and changing nothing; the form offers none once the package no longer includes them', async () => {
+    const org = await givenSettingsOrganisation({
+      licence: { packageId: 'start', validTo: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    const client = await org.as('mainAdmin');
+    expect((await client.call(getSettings)).body.voiceMessages.available).toBe(false);
+    const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };
+    const answer = await client.call(updateVoiceMessages, { body: voice });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Wiadomości głosowe nie są dostępne w pakiecie organizacji.');
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(org.tenant.tenantId)).toEqual(before.log);
+
+    const upgraded = await givenSettingsOrganisation(premium);
+    const owner = await upgraded.as('mainAdmin');
+    expect((await owner.call(updateVoiceMessages, { body: voice })).status).toBe(200);
+    await setLicence(upgraded.tenant.tenantId, {
+      packageId: 'start',
+      validTo: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const form = await new TestClient().call(getPublicForm, { params: { alias: upgraded.tenant.alias } });
+    expect(form.body.voiceMessages).toBeNull();
+  });
+
+  it.each([
+    ['a limit of 0 minutes', { maxMinutes: 0 }, 'maxMinutes', 'Podaj liczbę minut od 1 do 20.'],
+    ['a limit of 21 minutes', { maxMinutes: 21 }, 'maxMinutes', 'Podaj liczbę minut od 1 do 20.'],
+    ['a limit of 2.5 minutes', { maxMinutes: 2.5 }, 'maxMinutes', 'Podaj liczbę minut od 1 do 20.'],
+    ['an unknown policy', { disguise: 'czasami' }, 'disguise', undefined],
+  ])('refuses %s with a Polish message and writes nothing', async (_case, change, field, message) => {
+    const org = await givenSettingsOrganisation(premium);
+    const client = await org.as('mainAdmin');
+    const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };
+    const answer = await client.call(updateVoiceMessages, { body: { ...voice, ...change } as never });
+    expect(answer.status).toBe(400);
+    if (message) expect(answer.body.fields?.[field]).toBe(message);
+    else expect(answer.body.fields?.[field]).toMatch(/[ąćęłńóśźżA-Za-z]/);
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(org.tenant.tenantId)).toEqual(before.log);
+  });
+
+  it.each(['admin', 'user', 'auditor'] as const)('are refused to the %s with 403, changing nothing', async (who) => {
+    const org = await givenSettingsOrganisation(premium);
+    const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };
+    expect((await (await org.as(who)).call(updateVoiceMessages, { body: voice })).status).toBe(403);
+    expect(await tenantItems(org.tenant.tenantId)).toBe(before.items);
+    expect(await logTexts(org.tenant.tenantId)).toEqual(before.log);
+  });
+});
+
 describe('Settings: another organisation', () => {
   it("every settings endpoint, called by each staff type of another organisation with valid input, neither reads nor changes this organisation's", async () => {
     const premium = { licence: { packageId: 'premium', validTo: new Date(Date.now() + 86_400_000).toISOString() } };
@@ -788,6 +868,10 @@ describe('Settings: another organisation', () => {
         .status,
     ).toBe(200);
 
+    expect(
+      (await owner.call(updateVoiceMessages, { body: { enabled: true, disguise: 'always', maxMinutes: 7 } })).status,
+    ).toBe(200);
+
     const myNote = `Tekst tej organizacji ${randomUUID()}`;
     expect(
       (await owner.call(updateExternalChannelsNote, { body: { text: myNote, translations: { uk: '', en: '' } } }))
@@ -811,6 +895,7 @@ describe('Settings: another organisation', () => {
       'update-channels': { body: channels },
       'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } },
       'update-external-channels-note': { body: { text: 'Ich tekst.', translations: { uk: '', en: '' } } },
+      'update-voice-messages': { body: { enabled: false, disguise: 'never', maxMinutes: 3 } },
     };
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 

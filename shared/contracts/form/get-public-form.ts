@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { disguisePolicies } from '../../domain/voice-messages.js';
 import { defineContract } from '../contract.js';
 import { getPublicFormRoute } from './public-routes.js';
 import { ZFormParams, ZPublicCategory, ZPublicExternalChannelsNote } from './public-schemas.js';
@@ -24,5 +25,10 @@ export const getPublicForm = defineContract({
     showAccessibilityStatement: z.boolean(),
     /** Shown under the explanation of external reports, when the reporter opens it. */
     externalChannelsNote: ZPublicExternalChannelsNote,
+    /**
+     * Voice messages (issue #32) when the organisation offers them: the disguise policy and the
+     * time limit of a recording in minutes; null when not offered.
+     */
+    voiceMessages: z.nullable(z.object({ disguise: z.enum(disguisePolicies), maxMinutes: z.number() })),
   }),
 });

@@ -18,6 +18,11 @@ export const ZSubmissionFile = z.strictObject({
   /** The file name, encrypted like the fields. */
   name: ZEncryptedValue,
   /**
+   * A voice message recorded in the form (issue #32): that it is one, whether the voice was
+   * disguised and its length, encrypted like the name (purpose `file-voice/{fileId}`).
+   */
+  voice: ZEncryptedValue.optional(),
+  /**
    * When the organisation scans reporters' files: the file's own key (32 bytes, base64url), so
    * that the server can decrypt the stored file in memory and scan it (shared/crypto/scanned-files.ts).
    */

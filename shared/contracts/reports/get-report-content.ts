@@ -24,7 +24,15 @@ export const getReportContent = defineContract({
     reporter: ZContentEnvelope.nullable(),
     /** The language the reporter used the form in (purpose `language`); null for other channels and older reports. */
     language: ZContentEnvelope.nullable(),
-    files: z.array(z.object({ fileId: z.string(), name: ZContentEnvelope, size: z.number().int() })),
+    /** `voice`: a voice message's encrypted marker (purpose `file-voice/{id}`); absent for any other file. */
+    files: z.array(
+      z.object({
+        fileId: z.string(),
+        name: ZContentEnvelope,
+        voice: ZContentEnvelope.optional(),
+        size: z.number().int(),
+      }),
+    ),
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope }),
     label: ZReportLabel.nullable(),
   }),

@@ -14,6 +14,7 @@ import { updateChannels } from './update-channels.js';
 import { updateCompanyData } from './update-company-data.js';
 import { updateExternalChannelsNote } from './update-external-channels-note.js';
 import { updateSecurity } from './update-security.js';
+import { updateVoiceMessages } from './update-voice-messages.js';
 
 export {
   completeLogoUpload,
@@ -31,6 +32,7 @@ export {
   updateCompanyData,
   updateExternalChannelsNote,
   updateSecurity,
+  updateVoiceMessages,
 };
 
 /** Settings: company data, logo, alias, accessibility statement, additional types, security, the text on external reports. */
@@ -50,4 +52,5 @@ export const settingsContracts = [
   updateChannels,
   updateSecurity,
   updateExternalChannelsNote,
+  updateVoiceMessages,
 ] as const satisfies readonly Contract[];

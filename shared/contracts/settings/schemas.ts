@@ -7,6 +7,7 @@ import { EXTERNAL_CHANNELS_NOTE_MAX } from '../../domain/external-channels-note.
 import { hasMarkup } from '../../domain/label-links.js';
 import { PHONE_PATTERN, hasStatementExtension, settingsLimits } from '../../domain/settings.js';
 import { isPlainText } from '../../domain/text.js';
+import { disguisePolicies, voiceLimits } from '../../domain/voice-messages.js';
 import {
   aliasTexts,
   channelTexts,
@@ -14,6 +15,7 @@ import {
   externalChannelsNoteTexts,
   logoTexts,
   statementTexts,
+  voiceMessageSettingsTexts,
 } from '../../messages/settings.js';
 import { validationTexts } from '../../messages/validation.js';
 import { companyDataFields } from '../auth/schemas.js';
@@ -162,6 +164,21 @@ export const ZExternalChannelsNote = z.object({
   translations: z.optional(z.partialRecord(z.enum(translationLanguages), z.string())),
 });
 
+/** Voice messages: enabled (within the package), the disguise policy and the time limit in whole minutes. */
+export const ZVoiceMessageSettings = z.strictObject({
+  enabled: z.boolean(),
+  disguise: z.enum(disguisePolicies),
+  maxMinutes: z
+    .number(voiceMessageSettingsTexts.minutesRange(voiceLimits.minMinutes, voiceLimits.maxMinutes))
+    .int(voiceMessageSettingsTexts.minutesRange(voiceLimits.minMinutes, voiceLimits.maxMinutes))
+    .min(voiceLimits.minMinutes, voiceMessageSettingsTexts.minutesRange(voiceLimits.minMinutes, voiceLimits.maxMinutes))
+    .max(
+      voiceLimits.maxMinutes,
+      voiceMessageSettingsTexts.minutesRange(voiceLimits.minMinutes, voiceLimits.maxMinutes),
+    ),
+});
+export type VoiceMessageSettingsInput = z.infer<typeof ZVoiceMessageSettings>;
+
 const ZCategoryChoice = z.object({ id: z.uuid(), name: z.string() });
 
 /** Everything Settings shows; the own account is the session's. */
@@ -205,6 +222,8 @@ export const ZSettings = z.object({
     categories: z.array(ZCategoryChoice),
   }),
   security: ZSecuritySettings,
+  /** Voice messages; `available` says whether the package includes them (the card shows only then). */
+  voiceMessages: ZVoiceMessageSettings.extend({ available: z.boolean() }),
   /** The organisation's text under the explanation of external reports; null when it wrote none. */
   externalChannelsNote: ZExternalChannelsNote.nullable(),
   /** Only the main administrator changes Settings (docs/features.md, "Who may do what"); everybody else reads. */

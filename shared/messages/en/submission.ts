@@ -8,6 +8,7 @@ export const submissionTexts = {
   slotExpired: 'The time for sending this report has run out. Please send the report again.',
   finaliseInProgress: 'Your report is being saved right now. Refresh the page in a moment; do not send it again.',
   filesNotAllowed: 'This category does not allow attaching files.',
+  voiceNotOffered: 'The organisation does not accept voice messages. Delete the recording and send the report again.',
   unknownField: 'The field does not belong to the chosen category.',
   missingRequired: 'A required field has not been filled in.',
   reporterRequired: 'This category asks for your details.',

@@ -16,3 +16,4 @@ export { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts }
 export { replyNoticeTexts } from './reply-notices.js';
 export { submissionTexts } from './submission.js';
 export { validationTexts } from './validation.js';
+export { voiceTexts } from './voice.js';

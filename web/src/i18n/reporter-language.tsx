@@ -32,6 +32,7 @@ const loaders: ChunkLoaders = {
     inbox: () => import('@shared/messages/pl/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/pl/chunks/inbox-report.js'),
     'reply-notices': () => import('@shared/messages/pl/chunks/reply-notices.js'),
+    voice: () => import('@shared/messages/pl/chunks/voice.js'),
     errors: () => import('@shared/messages/pl/chunks/errors.js'),
   },
   uk: {
@@ -41,6 +42,7 @@ const loaders: ChunkLoaders = {
     inbox: () => import('@shared/messages/uk/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/uk/chunks/inbox-report.js'),
     'reply-notices': () => import('@shared/messages/uk/chunks/reply-notices.js'),
+    voice: () => import('@shared/messages/uk/chunks/voice.js'),
     errors: () => import('@shared/messages/uk/chunks/errors.js'),
   },
   en: {
@@ -50,6 +52,7 @@ const loaders: ChunkLoaders = {
     inbox: () => import('@shared/messages/en/chunks/inbox.js'),
     'inbox-report': () => import('@shared/messages/en/chunks/inbox-report.js'),
     'reply-notices': () => import('@shared/messages/en/chunks/reply-notices.js'),
+    voice: () => import('@shared/messages/en/chunks/voice.js'),
     errors: () => import('@shared/messages/en/chunks/errors.js'),
   },
 };

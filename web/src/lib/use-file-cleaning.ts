@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CleanOutcome } from '@shared/metadata/outcome.js';
+import { markVoice, voiceMarkerOf } from './voice-files.js';
 
 /**
  * Every file a person adds (a report's attachments, a message's) cleaned of its identifying
@@ -42,9 +43,13 @@ export function bytesToSend({ file, cleaning, sendOriginal }: CleanedAttachment)
     : file;
 }
 
-/** The file that is encrypted and sent: the bytes that go, under the name chosen. */
-export const fileToSend = (item: CleanedAttachment): File =>
-  new File([bytesToSend(item)], item.name, { type: item.file.type });
+/** The file that is encrypted and sent: the bytes that go, under the name chosen; a voice message stays one. */
+export function fileToSend(item: CleanedAttachment): File {
+  const sent = new File([bytesToSend(item)], item.name, { type: item.file.type });
+  const marker = voiceMarkerOf(item.file);
+  if (marker) markVoice(sent, marker);
+  return sent;
+}
 
 interface Decisions {
   name?: string;

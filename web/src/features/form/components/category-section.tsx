@@ -1,6 +1,8 @@
 import { Alert, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTexts } from '@/i18n/reporter-language.js';
 import type { PublicCategory } from '../api/get-public-category.js';
+import type { PublicForm } from '../api/get-public-form.js';
 import type { ReportEntries } from '../hooks/use-report-entries.js';
 import { fieldKey, reporterKey, type FieldValue, type ReporterKey } from '../lib/field-rules.js';
 import { addFiles } from '../lib/file-rules.js';
@@ -9,12 +11,18 @@ import { FieldInput } from './field-input.js';
 import { FilePicker } from './file-picker.js';
 import { ReporterFields } from './reporter-fields.js';
 
+// The recorder, its audio code and its texts: a chunk of their own, fetched only where the
+// organisation offers voice messages (docs/figures.md "Budgets").
+const VoiceMessage = lazy(() => import('./voice-message.js').then((m) => ({ default: m.VoiceMessage })));
+
 interface CategorySectionProps {
   alias: string;
   category: PublicCategory;
   entries: ReportEntries;
   /** The organisation scans reporters' files: said beside the file picker. */
   filesScanned: boolean;
+  /** Voice messages, when the organisation offers them (they go as attachments). */
+  voice: PublicForm['voiceMessages'];
   /** A download failed or a file was refused (null: a file choice was fine). */
   onAlert: (text: string | null) => void;
 }
@@ -23,7 +31,7 @@ interface CategorySectionProps {
  * What the chosen category asks: its downloads, its fields, the reporter's data when
  * it is not anonymous, attachments when it allows them.
  */
-export function CategorySection({ alias, category, entries, filesScanned, onAlert }: CategorySectionProps) {
+export function CategorySection({ alias, category, entries, filesScanned, voice, onAlert }: CategorySectionProps) {
   const t = useTexts('formTexts');
   const fileRuleTexts = { form: t, files: useTexts('fileTexts') };
   const { values, setValues, reporter, setReporter, files, setFiles, shown, touch } = entries;
@@ -71,6 +79,16 @@ export function CategorySection({ alias, category, entries, filesScanned, onAler
           }}
           onRemove={(removed) => setFiles((previous) => previous.filter((file) => file !== removed))}
         />
+      )}
+      {category.files && voice && (
+        <Suspense fallback={null}>
+          <VoiceMessage
+            disguisePolicy={voice.disguise}
+            maxMinutes={voice.maxMinutes}
+            files={files}
+            setFiles={setFiles}
+          />
+        </Suspense>
       )}
       {category.files && filesScanned && (
         <Alert color="yellow" variant="light" role="note" title={t.filesScannedTitle}>

@@ -85,7 +85,11 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       unsent && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  /** The reporter is at the form (focus or pointer): what is not the first view may come now. */
+  const [engaged, setEngaged] = useState(false);
+
   const prefetch = () => {
+    setEngaged(true);
     if (prefetched.current) return;
     prefetched.current = true;
     void loadModals();
@@ -190,7 +194,14 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} onFocusCapture={prefetch} aria-label={formTexts.pageTitle}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onFocusCapture={prefetch}
+        onPointerEnter={prefetch}
+        aria-label={formTexts.pageTitle}
+      >
         <fieldset disabled={busy || sent !== null} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Stack gap="lg">
             <Text size="sm">{formTexts.requiredHint}</Text>
@@ -209,6 +220,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 category={category}
                 entries={entries}
                 filesScanned={form.filesScanned}
+                // The recorder's chunk once the reporter is at the form, never with its first view (decision 244).
+                voice={engaged ? form.voiceMessages : null}
                 onAlert={setAlert}
               />
             )}

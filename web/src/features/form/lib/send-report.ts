@@ -8,6 +8,7 @@ import { startSubmission } from '../api/start-submission.js';
 import { sendAgainWhileWorthIt } from './send-again.js';
 import type { SendInput, SendProgress, SentReport } from './send-state.js';
 import { uploadBlob } from '@/lib/upload-blob.js';
+import { voiceMarkerOf } from '@/lib/voice-files.js';
 
 export const loadReportCrypto = () => import('./report-crypto.js');
 
@@ -84,7 +85,11 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     fields: input.fields,
     reporter: input.reporter,
     language: input.language,
-    files: slot.uploads.map((upload, i) => ({ fileId: upload.fileId, name: input.files[i]?.name ?? '' })),
+    files: slot.uploads.map((upload, i) => {
+      const file = input.files[i];
+      const marker = file ? voiceMarkerOf(file) : null;
+      return { fileId: upload.fileId, name: file?.name ?? '', ...(marker ? { voice: JSON.stringify(marker) } : {}) };
+    }),
   });
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
   const keysShare = totalBytes > 0 ? KEYS_SHARE : 1;

@@ -53,6 +53,7 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
     logo: null,
     showAccessibilityStatement: false,
     externalChannelsNote: null,
+    voiceMessages: null,
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { LinkLabel } from '@/components/link-label.js';
 import type { ReportRef } from '@/lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import { VoiceMessagePlayer } from './voice-message-player.js';
 
 /** Downloads a file of the report, decrypting it here; a failure is a notification. */
 export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: { fileId: string; name: string }) =>
@@ -63,18 +65,24 @@ export function ReportContentView({ opened }: { opened: DecryptedReport }) {
             </Text>
           ) : (
             <List size="sm">
-              {opened.fileNames.map((file) => (
-                <List.Item key={file.fileId}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => void downloadAndSave(report, opened.reportKey, file)}
-                    title={t.download(file.name)}
-                  >
-                    {file.name}
-                  </Anchor>
-                </List.Item>
-              ))}
+              {opened.fileNames.map((file) => {
+                const marker = file.voice === null ? null : parseVoiceMarker(file.voice);
+                return (
+                  <List.Item key={file.fileId}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => void downloadAndSave(report, opened.reportKey, file)}
+                      title={t.download(file.name)}
+                    >
+                      {file.name}
+                    </Anchor>
+                    {marker && (
+                      <VoiceMessagePlayer report={report} reportKey={opened.reportKey} file={file} marker={marker} />
+                    )}
+                  </List.Item>
+                );
+              })}
             </List>
           )}
         </div>

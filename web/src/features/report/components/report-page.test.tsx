@@ -10,7 +10,7 @@ import {
   openReport,
 } from '@shared/contracts/index.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
-import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { reportType } from '@shared/domain/report.js';
@@ -54,6 +54,13 @@ const defs = [
   { id: 'f5', type: fieldType.checkbox, required: false, label: 'Proszę o kontakt telefoniczny', options: [] },
 ];
 
+/** A file sent with the report: its name, its bytes, and a voice message's marker (JSON) when it is one. */
+interface SentFile {
+  name: string;
+  bytes: Uint8Array;
+  voice?: string;
+}
+
 interface Setup {
   organisation: OrganisationKeys;
   report: ReportDetails;
@@ -61,7 +68,11 @@ interface Setup {
   moves: string[];
 }
 
-async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[] = []): Promise<Setup> {
+async function setup(
+  overrides: Partial<ReportDetails> = {},
+  notes: ReportNote[] = [],
+  sentFiles: SentFile[] = [],
+): Promise<Setup> {
   const organisation = await organisationWithKeys();
   const row = reportRowFixture({ state: 1, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
   const report: ReportDetails = {
@@ -106,6 +117,20 @@ async function setup(overrides: Partial<ReportDetails> = {}, notes: ReportNote[]
         purpose: notePurpose(note.kind, note.noteId),
       }),
     })),
+  );
+  const context = (purpose: string) => ({ tenant: TENANT_ID, report: row.reportId, purpose });
+  content.files = await Promise.all(
+    sentFiles.map(async (file) => {
+      const fileId = crypto.randomUUID();
+      return {
+        fileId,
+        size: file.bytes.length,
+        name: await encryptContent(reportKey, file.name, context(CONTENT_PURPOSE.fileName(fileId))),
+        ...(file.voice
+          ? { voice: await encryptContent(reportKey, file.voice, context(CONTENT_PURPOSE.fileVoice(fileId))) }
+          : {}),
+      };
+    }),
   );
   const opened: string[] = [];
   const moves: string[] = [];
@@ -153,6 +178,55 @@ const note = (authorId: string, text: string): ReportNote => ({
   authorName: authorId === 'other' ? 'Jan Nowak' : 'Anna Kowalska',
   createdAt: '2026-11-22T09:00:00.000Z',
   updatedAt: '2026-11-22T09:00:00.000Z',
+});
+
+describe('a voice message on the report page', () => {
+  it('says its length and that the voice was disguised, with its player on request; another file has none', async () => {
+    // In this realm's Uint8Array (jsdom's TextEncoder answers another's).
+    const recording = new Uint8Array(new TextEncoder().encode('RIFF....WAVEfmt nagranie zmienionym głosem'));
+    const state = await setup(
+      {},
+      [],
+      [
+        {
+          name: 'wiadomosc-glosowa.wav',
+          bytes: recording,
+          voice: JSON.stringify({ disguised: true, durationSeconds: 83.4 }),
+        },
+        { name: 'faktura.pdf', bytes: new Uint8Array(new TextEncoder().encode('%PDF-1.7')) },
+      ],
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const voice = await screen.findByTestId('voice-message');
+    expect(within(voice).getByText('Wiadomość głosowa, 1:23')).toBeTruthy();
+    expect(within(voice).getByText('Głos zmieniony w przeglądarce sygnalisty przed zaszyfrowaniem.')).toBeTruthy();
+    // Only the voice message has a player; the other file is a download as before.
+    expect(screen.getAllByTestId('voice-message')).toHaveLength(1);
+    // Nothing is fetched until asked: the recording is decrypted and played on 'Odsłuchaj' (tests/e2e/voice-message.test.ts
+    // plays it in Chromium; jsdom's streams cannot decrypt a file).
+    expect(within(voice).getByRole('button', { name: 'Odsłuchaj wiadomość głosową' })).toBeTruthy();
+    expect(within(voice).queryByLabelText('Nagranie wiadomosc-glosowa.wav')).toBeNull();
+  });
+
+  it('says when the voice was not disguised', async () => {
+    const state = await setup(
+      {},
+      [],
+      [
+        {
+          name: 'wiadomosc-glosowa.wav',
+          bytes: new Uint8Array([1, 2, 3]),
+          voice: JSON.stringify({ disguised: false, durationSeconds: 5 }),
+        },
+      ],
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const voice = await screen.findByTestId('voice-message');
+    expect(within(voice).getByText('Wiadomość głosowa, 0:05')).toBeTruthy();
+    expect(within(voice).getByText('Głos niezmieniony.')).toBeTruthy();
+  });
 });
 
 describe('the report page (/signal/{reportId})', () => {

@@ -8,6 +8,7 @@ import {
   updateCompanyData,
   updateExternalChannelsNote,
   updateSecurity,
+  updateVoiceMessages,
 } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
@@ -471,5 +472,76 @@ describe('Settings: the information on external reports', { timeout: 30_000 }, (
     const section = await card(title);
     expect(within(section).getByText('Tekst organizacji.')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Zmień informację' })).toBeNull();
+  });
+});
+
+describe('Settings: voice messages', { timeout: 30_000 }, () => {
+  const title = 'Wiadomości głosowe';
+
+  it('enables them with a policy and a limit after a confirmation; the overview shows what was saved', async () => {
+    let stored = settingsFixture();
+    const sent: BodyOf<typeof updateVoiceMessages>[] = [];
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(updateVoiceMessages, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, voiceMessages: { ...body, available: true } };
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card(title);
+    expect(within(section).getByText('Zmiana głosu').nextElementSibling?.textContent).toBe('sygnalista decyduje');
+    expect(within(section).getByText('Limit czasu nagrania (minuty)').nextElementSibling?.textContent).toBe('10 min');
+    await user.click(within(section).getByRole('button', { name: 'Zmień ustawienia wiadomości głosowych' }));
+    const form = within(section).getByRole('form', { name: 'Zmień ustawienia wiadomości głosowych' });
+    await user.click(within(form).getByRole('switch', { name: 'Wiadomości głosowe' }));
+    await user.selectOptions(field(form, /^Zmiana głosu/), 'zawsze');
+    const minutes = field(form, /^Limit czasu nagrania/);
+    await user.clear(minutes);
+    await user.type(minutes, '5');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Zapisz' }),
+    );
+    await waitFor(() => expect(sent).toEqual([{ enabled: true, disguise: 'always', maxMinutes: 5 }]));
+    expect(await within(section).findByText('zawsze')).toBeTruthy();
+    expect(within(section).getByText('5 min')).toBeTruthy();
+  });
+
+  it('says at the field that the limit is 1 to 20 minutes, and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(updateVoiceMessages, ({ body }) => {
+        sent.push(body);
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card(title);
+    await user.click(within(section).getByRole('button', { name: 'Zmień ustawienia wiadomości głosowych' }));
+    const form = within(section).getByRole('form', { name: 'Zmień ustawienia wiadomości głosowych' });
+    const minutes = field(form, /^Limit czasu nagrania/);
+    for (const typed of ['0', '21', '2,5']) {
+      await user.clear(minutes);
+      await user.type(minutes, typed);
+      await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+      await waitFor(() => expect(errorOf(minutes)).toBe('Podaj liczbę minut od 1 do 20.'));
+    }
+    expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('is not shown where the package has no voice messages', async () => {
+    server.use(
+      contractHandler(getSettings, () =>
+        settingsFixture({
+          voiceMessages: { enabled: false, disguise: 'reporterChooses', maxMinutes: 10, available: false },
+        }),
+      ),
+    );
+    render(undefined, { path: '/settings', session: staffSessionFixture() });
+    await card('Bezpieczeństwo');
+    expect(screen.queryByRole('region', { name: title })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { FormAliasCard } from './form-alias-card.js';
 import { LogoCard } from './logo-card.js';
 import { OwnAccountCard } from './own-account-card.js';
 import { SecurityCard } from './security-card.js';
+import { VoiceMessagesCard } from './voice-messages-card.js';
 
 /**
  * The cards, once Settings are loaded; only the main administrator sees the edit buttons (docs/features.md,
@@ -41,6 +42,9 @@ function SettingsCards() {
             />
             {(settings.channels.phoneAvailable || settings.channels.emailAvailable) && (
               <ChannelsCard channels={settings.channels} canEdit={settings.canEdit} />
+            )}
+            {settings.voiceMessages.available && (
+              <VoiceMessagesCard voice={settings.voiceMessages} canEdit={settings.canEdit} />
             )}
             <SecurityCard security={settings.security} canEdit={settings.canEdit} />
             <ExternalChannelsNoteCard note={settings.externalChannelsNote} canEdit={settings.canEdit} />

@@ -27,6 +27,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
       ],
     },
     security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
+    voiceMessages: { enabled: false, disguise: 'reporterChooses', maxMinutes: 10, available: true },
     externalChannelsNote: null,
     canEdit: true,
     ...overrides,

@@ -1,0 +1,2 @@
+/** The form's voice message in Polish, the source: fetched with the recorder. */
+export { voiceTexts } from '../../voice.js';

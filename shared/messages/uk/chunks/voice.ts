@@ -1,0 +1,2 @@
+/** The form's voice message in Ukrainian: fetched with the recorder. */
+export { voiceTexts } from '../voice.js';

@@ -1,0 +1,287 @@
+/**
+ * A voice message in a real browser (issue #32): Chromium's fake microphone plays a WAV that
+ * espeak-ng speaks and sox resamples; the reporter records it in the form, hears the disguised
+ * result, and sends. The organisation decrypts exactly the bytes the reporter heard, whose median
+ * fundamental differs from the source's by at least 4 semitones; staff play it on the report page.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { filesBucket, s3 } from '../../functions/adapters/s3.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
+import { createCategory } from '@shared/contracts/index.js';
+import { decryptFile } from '@shared/crypto/files.js';
+import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
+import { fieldType } from '@shared/domain/category.js';
+import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
+import { reportPageTexts } from '@shared/messages/report-page.js';
+import { voiceTexts } from '@shared/messages/voice.js';
+import { demo } from '../../local/config.js';
+import { chromiumArgs, logInAsStaff } from '../support/browser.js';
+import { journey } from '../support/journey.js';
+import { testRuntime } from '../support/test-runtime.js';
+import { logInDemoAdmin } from '../support/demo-admin.js';
+
+const origin = testRuntime.origin;
+const unique = randomBytes(4).toString('hex');
+const dir = mkdtempSync(join(tmpdir(), 'ostoja-voice-e2e-'));
+const source = join(dir, 'source.wav');
+
+/** Mono 16-bit PCM of a WAV file (the `data` chunk), as numbers in [-1, 1], and its rate. */
+function pcmOf(wav: Uint8Array): { samples: Float32Array; rate: number } {
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  let at = 12;
+  let rate = 0;
+  while (at + 8 <= wav.length) {
+    const id = String.fromCharCode(...wav.subarray(at, at + 4));
+    const size = view.getUint32(at + 4, true);
+    if (id === 'fmt ') rate = view.getUint32(at + 12, true);
+    if (id === 'data') {
+      const count = Math.floor(Math.min(size, wav.length - at - 8) / 2);
+      const samples = Float32Array.from({ length: count }, (_, i) => view.getInt16(at + 8 + i * 2, true) / 0x8000);
+      return { samples, rate };
+    }
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('no data chunk');
+}
+
+/**
+ * The median fundamental of the voiced frames (40 ms, those with energy and a clear period): the
+ * normalised autocorrelation's highest peak between 70 and 400 Hz.
+ */
+function medianFundamental({ samples, rate }: { samples: Float32Array; rate: number }): number {
+  const frame = Math.round(0.04 * rate);
+  const [minLag, maxLag] = [Math.floor(rate / 400), Math.ceil(rate / 70)];
+  const loudest = Math.max(
+    ...Array.from({ length: Math.floor(samples.length / frame) }, (_, f) => {
+      let energy = 0;
+      for (let i = f * frame; i < (f + 1) * frame; i++) energy += samples[i]! ** 2;
+      return energy;
+    }),
+  );
+  const found: number[] = [];
+  for (let start = 0; start + frame + maxLag < samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i++) energy += samples[i]! ** 2;
+    if (energy < loudest * 0.1) continue;
+    let [bestLag, best] = [0, 0];
+    for (let lag = minLag; lag <= maxLag; lag++) {
+      let [sum, a, b] = [0, 0, 0];
+      for (let i = start; i < start + frame; i++) {
+        sum += samples[i]! * samples[i + lag]!;
+        a += samples[i]! ** 2;
+        b += samples[i + lag]! ** 2;
+      }
+      const value = sum / Math.sqrt(a * b + 1e-12);
+      if (value > best) [bestLag, best] = [lag, value];
+    }
+    if (best > 0.6) found.push(rate / bestLag);
+  }
+  found.sort((x, y) => x - y);
+  if (found.length < 5) throw new Error(`too few voiced frames: ${found.length}`);
+  return found[Math.floor(found.length / 2)]!;
+}
+
+/** What tests/e2e/accessibility.test.ts checks every screen for: WCAG 2.0–2.2 A and AA, axe's best practices. */
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+  ).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+
+let browser: Browser;
+let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
+
+beforeAll(async () => {
+  // Spoken Polish, resampled to 48 kHz mono 16-bit, which Chromium's fake microphone plays once.
+  const spoken = join(dir, 'spoken.wav');
+  execFileSync('espeak-ng', [
+    '-v',
+    'pl',
+    '-s',
+    '140',
+    '-w',
+    spoken,
+    'Dzień dobry. Chcę zgłosić nieprawidłowości w dziale zakupów. Faktury są wystawiane bez dostawy.',
+  ]);
+  execFileSync('sox', [spoken, '-r', '48000', '-c', '1', '-b', '16', source]);
+  [browser, admin] = await Promise.all([
+    chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${source}%noloop`,
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    }),
+    logInDemoAdmin(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+journey('a reporter records a disguised voice message, staff hear it', () => {
+  let categoryName: string;
+  let identifier: string;
+  let heard: Uint8Array;
+  let reportId: string;
+  let page: Page;
+  const seen: string[] = [];
+
+  it('a category with files is created through the API', async () => {
+    categoryName = `E2E głos ${unique}`;
+    const created = await admin.client.call(createCategory, {
+      body: {
+        name: categoryName,
+        visible: true,
+        status: 2,
+        files: true,
+        anonymous: true,
+        fields: [{ type: fieldType.longText, required: true, label: 'Opis zdarzenia' }],
+      },
+    });
+    expect(created.status).toBe(200);
+  });
+
+  it('the form’s document lets it use the microphone; the reporter records, hears the disguised result and sends', async () => {
+    // The test reads the player's Blob back with fetch(), which the page's CSP (connect-src) rightly
+    // refuses: this context alone bypasses it. Staff's page below plays a Blob URL under the CSP.
+    const context = await browser.newContext({ locale: 'pl-PL', bypassCSP: true });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && seen.push(message.text()));
+    page.on('pageerror', (error) => seen.push(error.message));
+    const response = await page.goto(`${origin}/form/${demo.alias}`);
+    expect(response?.headers()['permissions-policy']).toContain('microphone=(self)');
+    expect(response?.headers()['content-security-policy']).toContain("media-src 'self' blob:");
+    await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
+    await page.getByLabel(/^Kategoria zgłoszenia/).selectOption({ label: categoryName });
+    await page.getByLabel(/^Opis zdarzenia/).fill(`Nagrałem wiadomość ${unique}`);
+    const section = page.getByRole('region', { name: voiceTexts.title });
+    expect(await section.getByRole('checkbox', { name: voiceTexts.disguise }).isChecked()).toBe(true);
+    await section.getByRole('button', { name: voiceTexts.record }).click();
+    await section.getByText(/^Nagrywanie… 0:0[3-9]$/).waitFor({ timeout: 20_000 });
+    // The recorder while recording (the level meter, the time, the controls) passes axe.
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: voiceTexts.pause }).click();
+    await section.getByText(/^Nagrywanie wstrzymane: /).waitFor();
+    await section.getByRole('button', { name: voiceTexts.resume }).click();
+    await section.getByText(/^Nagrywanie… 0:0[5-9]$/).waitFor({ timeout: 20_000 });
+    await section.getByRole('button', { name: voiceTexts.stop }).click();
+    await section.getByText(/^Nagranie ze zmienionym głosem, 0:0\d\./).waitFor({ timeout: 60_000 });
+
+    expect(await axeViolations(page)).toEqual([]);
+    // What the reporter hears: the player's Blob, read back here.
+    const player = section.getByLabel(voiceTexts.listen);
+    const src = await player.getAttribute('src');
+    expect(src).toMatch(/^blob:/);
+    heard = new Uint8Array(
+      await page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], src!),
+    );
+    expect(String.fromCharCode(...heard.subarray(0, 4))).toBe('RIFF');
+    await page.getByText(voiceTexts.fileName).first().waitFor();
+
+    await page.getByRole('button', { name: formTexts.send }).click();
+    await page
+      .getByRole('dialog', { name: sentTexts.confirmTitle })
+      .getByRole('button', { name: sentTexts.confirmSend })
+      .click();
+    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
+    await success.waitFor({ timeout: 60_000 });
+    identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  it('the organisation decrypts exactly what the reporter heard, marked disguised, its pitch at least 4 semitones from the source', async () => {
+    const pointer = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.identifier(normaliseReporterIdentifier(identifier)) }),
+    );
+    reportId = String(pointer.Item?.reportId);
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.report('demo', reportId) }));
+    const stored = Item as Parameters<typeof openReportAsOrganisation>[2] & {
+      files: { fileId: string; s3Key: string }[];
+    };
+    const opened = await openReportAsOrganisation(
+      admin.organisationPrivateKey,
+      admin.session.keys.organisation.kid,
+      stored,
+    );
+    expect(opened.fileNames.map((file) => file.name)).toEqual([voiceTexts.fileName]);
+    const marker = parseVoiceMarker(opened.fileNames[0]!.voice!);
+    expect(marker?.disguised).toBe(true);
+    expect(marker!.durationSeconds).toBeGreaterThan(3);
+    const file = stored.files[0]!;
+    const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: file.s3Key }));
+    const plaintext = await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), {
+      context: fileContext(stored, file.fileId),
+    });
+    expect(Buffer.from(plaintext).equals(Buffer.from(heard))).toBe(true);
+
+    const before = medianFundamental(pcmOf(readFileSync(source)));
+    const after = medianFundamental(pcmOf(plaintext));
+    // espeak-ng's Polish voice speaks around 100-150 Hz: the measure found the voice, not noise.
+    expect(before).toBeGreaterThan(70);
+    expect(before).toBeLessThan(250);
+    const semitones = 12 * Math.log2(after / before);
+    expect(Math.abs(semitones), `source ${before.toFixed(1)} Hz, sent ${after.toFixed(1)} Hz`).toBeGreaterThanOrEqual(
+      4,
+    );
+  });
+
+  it('staff see it is a disguised voice message and play it from a Blob URL, with no CSP violation', async () => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const staff = await context.newPage();
+    const problems: string[] = [];
+    staff.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await logInAsStaff(staff, origin, demo.adminEmail, demo.adminPassword, 60_000);
+    await staff.goto(`${origin}/signal/${reportId}`);
+    await staff.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    const voice = staff.getByTestId('voice-message');
+    await voice.getByText(reportPageTexts.voiceDisguised).waitFor({ timeout: 30_000 });
+    await voice.getByRole('button', { name: reportPageTexts.voiceListen }).click();
+    const player = voice.getByLabel(reportPageTexts.voicePlayer(voiceTexts.fileName));
+    await player.waitFor({ timeout: 30_000 });
+    const duration = await player.evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          if (audio.readyState >= 1) resolve(audio.duration);
+          audio.addEventListener('loadedmetadata', () => resolve(audio.duration));
+          audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)));
+        }),
+    );
+    expect(duration).toBeGreaterThan(3);
+    expect(await axeViolations(staff)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
