@@ -38,7 +38,7 @@ export interface JobDefinition {
 
 export const jobs: readonly JobDefinition[] = [
   /**
-   * Anchors the system log outside the table (docs/security.md §8, decisions 210 and 234): the
+   * Anchors the system log outside the table (docs/security.md §8, decisions 210 and 229): the
    * heads of each organisation whose log moved since its last anchor go to the Object Lock bucket.
    * Every 15 minutes: a rewrite of the table is undetectable only for entries newer than the last
    * anchor, and an organisation whose log did not move costs one Query and one GetItem, no S3 call.

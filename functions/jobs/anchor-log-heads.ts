@@ -63,7 +63,7 @@ export async function anchorLogOf(tenantId: string, anchoredAt: string): Promise
 }
 
 /**
- * Every 15 minutes, for one organisation (docs/security.md §8, decisions 210 and 234): when its
+ * Every 15 minutes, for one organisation (docs/security.md §8, decisions 210 and 229): when its
  * chain heads moved since its last anchor, the heads (chain, number, hash, time) are written to
  * the anchor store, after checking that the log still holds what the previous anchor named. A
  * log found rewritten is not anchored again and the organisation fails: its message comes back

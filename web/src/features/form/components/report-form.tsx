@@ -220,7 +220,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 category={category}
                 entries={entries}
                 filesScanned={form.filesScanned}
-                // The recorder's chunk once the reporter is at the form, never with its first view (decision 244).
+                // The recorder's chunk once the reporter is at the form, never with its first view (decision 238).
                 voice={engaged ? form.voiceMessages : null}
                 onAlert={setAlert}
               />
