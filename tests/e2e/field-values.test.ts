@@ -13,8 +13,7 @@ import { createCategory } from '@shared/contracts/index.js';
 import { fieldType } from '@shared/domain/category.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
-import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { BrowserPages, logInAsStaff, sendReportForm } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { getReportByIdentifier } from '../../functions/data/reports.js';
@@ -76,15 +75,8 @@ describe('a ticked box and a chosen option (browser, real crypto)', () => {
     await page.getByLabel(field(labels.description)).fill(description);
     await page.getByRole('checkbox', { name: /Zapoznałem się/ }).check();
     await page.getByLabel(field(labels.department)).selectOption('Kadry');
-    await page.getByRole('button', { name: formTexts.send }).click();
-    await page
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
-
-    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor({ timeout: 30_000 });
-    shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    const { success, identifier } = await sendReportForm(page, 30_000);
+    shown.identifier = identifier;
     shown.password = (await success.getByTestId('report-password').innerText()).trim();
     const sent = success.getByTestId('sent-content');
     expect(await valueOf(sent, labels.consentText).innerText()).toBe('TAK');

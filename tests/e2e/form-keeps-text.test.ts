@@ -11,7 +11,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { demo } from '../../local/config.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, sendReportForm } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -95,15 +95,7 @@ describe('the public form keeps what the reporter typed (phone)', () => {
       const page = await openForm();
       await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
       await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana\\?')).selectOption('Nie');
-      await page.getByRole('button', { name: formTexts.send }).click();
-      await page
-        .getByRole('dialog', { name: sentTexts.confirmTitle })
-        .getByRole('button', { name: sentTexts.confirmSend })
-        .click();
-
-      const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-      await success.waitFor({ timeout: 60_000 });
-      const identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+      const { success, identifier } = await sendReportForm(page, 60_000);
       const heading = await success.getByRole('heading', { name: sentTexts.successTitle }).boundingBox();
       expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
       await success.getByRole('checkbox', { name: sentTexts.savedConfirm }).check();

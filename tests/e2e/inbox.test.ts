@@ -25,11 +25,10 @@ import { openReportAsOrganisation } from '@shared/crypto/submission.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
 import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
-import { BrowserPages } from '../support/browser.js';
+import { BrowserPages, sendReportForm } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
@@ -83,14 +82,8 @@ describe('the reporter inbox (browser, real crypto)', () => {
     const [description, , , reportedBefore] = defaultCategoryFields.internal;
     await page.getByLabel(field(description!.label)).fill(typed.description);
     await page.getByLabel(field(reportedBefore!.label)).selectOption('Nie');
-    await page.getByRole('button', { name: formTexts.send }).click();
-    await page
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
-    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor({ timeout: 60_000 });
-    shown.identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    const { success, identifier } = await sendReportForm(page, 60_000);
+    shown.identifier = identifier;
     shown.password = (await success.getByTestId('report-password').innerText()).trim();
     expect(await success.innerText()).toContain(`${origin}/inboxlogin`);
   });

@@ -21,7 +21,6 @@ import { createCategory } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { fieldType } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
@@ -31,7 +30,7 @@ import { betrayingValues, photo } from '../fixtures/metadata/make-fixtures.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
-import { logInDemoAdmin } from '../support/demo-admin.js';
+import { describedCategory, logInDemoAdmin } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -71,14 +70,7 @@ journey('a phone photo sent through the form reaches the organisation without it
   it('a category with files is created through the API', async () => {
     categoryName = `E2E metadane ${unique}`;
     const created = await admin.client.call(createCategory, {
-      body: {
-        name: categoryName,
-        visible: true,
-        status: 2,
-        files: true,
-        anonymous: true,
-        fields: [{ type: fieldType.longText, required: true, label: 'Opis zdarzenia' }],
-      },
+      body: describedCategory(categoryName, true),
     });
     expect(created.status).toBe(200);
   });

@@ -11,17 +11,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCategory, getLoginParams, getSession, login } from '@shared/contracts/index.js';
 import { deriveLogin } from '@shared/crypto/account.js';
-import { fieldType } from '@shared/domain/category.js';
 import { formTexts } from '@shared/messages/form.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
 import { parseReceiptCode, receiptCode } from '@shared/receipts/receipt.js';
 import { demo } from '../../local/config.js';
 import { TestClient } from '../support/api-client.js';
-import { BrowserPages } from '../support/browser.js';
+import { BrowserPages, sendReportForm } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { describedCategory } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -37,14 +36,7 @@ beforeAll(async () => {
   expect((await client.call(getSession)).status).toBe(200);
   categoryName = `E2E potwierdzenie ${unique}`;
   const created = await client.call(createCategory, {
-    body: {
-      name: categoryName,
-      visible: true,
-      status: 2,
-      files: false,
-      anonymous: true,
-      fields: [{ type: fieldType.longText, required: true, label: 'Opis zdarzenia' }],
-    },
+    body: describedCategory(categoryName, false),
   });
   expect(created.status).toBe(200);
 });
@@ -72,14 +64,8 @@ journey('the signed receipt (browser)', () => {
     await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
     await page.getByLabel(/^Kategoria zgłoszenia( \*)?$/).selectOption({ label: categoryName });
     await page.getByLabel(/^Opis zdarzenia( \*)?$/).fill(`Zdarzenie do potwierdzenia ${unique}`);
-    await page.getByRole('button', { name: formTexts.send }).click();
-    await page
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
-    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor();
-    identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    const sent = await sendReportForm(page);
+    identifier = sent.identifier;
 
     const fonts: string[] = [];
     page.on('request', (request) => {
@@ -87,7 +73,7 @@ journey('the signed receipt (browser)', () => {
     });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      success.getByRole('button', { name: formReceiptTexts.download }).click(),
+      sent.success.getByRole('button', { name: formReceiptTexts.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(receiptTexts.fileName(identifier));
     receiptPdf = new Uint8Array(await readFile(await download.path()));

@@ -13,10 +13,9 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
-import { BrowserPages } from '../support/browser.js';
+import { BrowserPages, sendReportForm } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -79,14 +78,7 @@ describe('from the public form to the register (browser)', () => {
     await reporter.getByLabel(field(formTexts.reporterName)).fill(typed.name);
     await reporter.getByLabel(field(formTexts.reporterPhone)).fill(typed.phone);
     await reporter.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
-    await reporter.getByRole('button', { name: formTexts.send }).click();
-    await reporter
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
-    const success = reporter.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor({ timeout: 60_000 });
-    sentIdentifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    sentIdentifier = (await sendReportForm(reporter, 60_000)).identifier;
     expect(sentIdentifier).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
   });
 

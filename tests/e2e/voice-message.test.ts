@@ -21,17 +21,15 @@ import { createCategory } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
-import { fieldType } from '@shared/domain/category.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
 import { formTexts } from '@shared/messages/form.js';
-import { sentTexts } from '@shared/messages/form-sent.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { voiceTexts } from '@shared/messages/voice.js';
 import { demo } from '../../local/config.js';
-import { chromiumArgs, logInAsStaff } from '../support/browser.js';
+import { chromiumArgs, logInAsStaff, sendReportForm } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
-import { logInDemoAdmin } from '../support/demo-admin.js';
+import { describedCategory, logInDemoAdmin } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -151,14 +149,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
   it('a category with files is created through the API', async () => {
     categoryName = `E2E głos ${unique}`;
     const created = await admin.client.call(createCategory, {
-      body: {
-        name: categoryName,
-        visible: true,
-        status: 2,
-        files: true,
-        anonymous: true,
-        fields: [{ type: fieldType.longText, required: true, label: 'Opis zdarzenia' }],
-      },
+      body: describedCategory(categoryName, true),
     });
     expect(created.status).toBe(200);
   });
@@ -205,14 +196,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     expect(String.fromCharCode(...heard.subarray(0, 4))).toBe('RIFF');
     await page.getByText(voiceTexts.fileName).first().waitFor();
 
-    await page.getByRole('button', { name: formTexts.send }).click();
-    await page
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
-    const success = page.getByRole('dialog', { name: sentTexts.successTitle });
-    await success.waitFor({ timeout: 60_000 });
-    identifier = (await success.getByTestId('report-identifier').innerText()).trim();
+    identifier = (await sendReportForm(page, 60_000)).identifier;
     expect(seen).toEqual([]);
     await context.close();
   });

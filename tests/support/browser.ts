@@ -1,4 +1,13 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { formTexts } from '@shared/messages/form.js';
+import { sentTexts } from '@shared/messages/form-sent.js';
 
 /** Flags that keep headless Chromium quiet on a machine without network (docs/development.md, "Pinned versions"). */
 export const chromiumArgs = [
@@ -103,4 +112,19 @@ export async function logInAsStaff(
     .fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout });
+}
+
+/**
+ * Sends the public form as a reporter does ('Wyślij', then the confirmation's 'Wyślij zgłoszenie')
+ * and waits for the success dialog: the dialog and the identifier it shows.
+ */
+export async function sendReportForm(page: Page, timeout = 30_000): Promise<{ success: Locator; identifier: string }> {
+  await page.getByRole('button', { name: formTexts.send }).click();
+  await page
+    .getByRole('dialog', { name: sentTexts.confirmTitle })
+    .getByRole('button', { name: sentTexts.confirmSend })
+    .click();
+  const success = page.getByRole('dialog', { name: sentTexts.successTitle });
+  await success.waitFor({ timeout });
+  return { success, identifier: (await success.getByTestId('report-identifier').innerText()).trim() };
 }

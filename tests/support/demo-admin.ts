@@ -1,5 +1,7 @@
+import type { CategoryInput } from '@shared/contracts/categories/schemas.js';
 import { getLoginParams, getSession, login } from '@shared/contracts/index.js';
 import { deriveLogin, unlockSession } from '@shared/crypto/account.js';
+import { fieldType } from '@shared/domain/category.js';
 import { demo } from '../../local/config.js';
 import { TestClient } from './api-client.js';
 
@@ -23,3 +25,13 @@ export async function logInDemoAdmin() {
     organisationPrivateKey: unlocked.organisationPrivateKey,
   };
 }
+
+/** A visible, active category for anonymous reports whose form asks only 'Opis zdarzenia'; with attachments when `files`. */
+export const describedCategory = (name: string, files: boolean): CategoryInput => ({
+  name,
+  visible: true,
+  status: 2,
+  files,
+  anonymous: true,
+  fields: [{ type: fieldType.longText, required: true, label: 'Opis zdarzenia' }],
+});
