@@ -246,6 +246,8 @@ describe.each([
       // The reporter picks the option in their language; its value is the organisation's Polish option.
       const previously = page.getByLabel(field(organisation.previously));
       expect(await previously.selectOption({ label: organisation.no })).toEqual([organisation.polishNo]);
+      // The voice recorder's section comes after the first focus and moves the button (sendReportForm).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: texts.formTexts.send }).click();
       const confirm = page.getByRole('dialog', { name: texts.sentTexts.confirmTitle });
       await confirm.getByText(texts.sentTexts.confirmText).waitFor();

@@ -115,10 +115,13 @@ export async function logInAsStaff(
 }
 
 /**
- * Sends the public form as a reporter does ('Wyślij', then the confirmation's 'Wyślij zgłoszenie')
- * and waits for the success dialog: the dialog and the identifier it shows.
+ * Sends the public form as a reporter does ('Wyślij', then the confirmation's 'Wyślij') and waits
+ * for the success dialog: the dialog and the identifier it shows. It first lets the page settle:
+ * the voice recorder's section comes once the reporter is at the form (decision 238) and moves
+ * the button down, which a person typing never meets but a script clicking at once does.
  */
 export async function sendReportForm(page: Page, timeout = 30_000): Promise<{ success: Locator; identifier: string }> {
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: formTexts.send }).click();
   await page
     .getByRole('dialog', { name: sentTexts.confirmTitle })
