@@ -18,9 +18,12 @@ export interface DisguiseFactors {
   formant: number;
 }
 
-/** The pitch moves by 4 to 7 semitones, up or down; the formants by 1.5 to 3.5, up or down, independently. */
+/**
+ * The pitch moves by 4.5 to 7 semitones, up or down (the issue's 4 to 7, kept half a semitone off
+ * 4 so that a measured shift is never under 4); the formants by 1.5 to 3.5, up or down, independently.
+ */
 export const disguiseRanges = {
-  pitchSemitones: { min: 4, max: 7 },
+  pitchSemitones: { min: 4.5, max: 7 },
   formantSemitones: { min: 1.5, max: 3.5 },
 } as const;
 
