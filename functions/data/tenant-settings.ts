@@ -292,29 +292,25 @@ export const channelsWrite = (tenantId: string, channels: TenantChannels, seenPi
   failure: dataConflict(),
 });
 
-/** Stores the antivirus toggles. */
-export const securityWrite = (tenantId: string, security: SecuritySettings): TxWrite => ({
+/** Stores one of the organisation's settings that is a whole attribute of its item. */
+const settingWrite = (tenantId: string, attribute: string, value: unknown): TxWrite => ({
   Update: {
     Key: keys.tenant(tenantId),
-    UpdateExpression: 'SET #security = :security',
+    UpdateExpression: 'SET #setting = :setting',
     ConditionExpression: tenantExists,
-    ExpressionAttributeNames: { '#security': 'security' },
-    ExpressionAttributeValues: { ':security': security },
+    ExpressionAttributeNames: { '#setting': attribute },
+    ExpressionAttributeValues: { ':setting': value },
   },
   failure: dataNotFound(),
 });
 
+/** Stores the antivirus toggles. */
+export const securityWrite = (tenantId: string, security: SecuritySettings): TxWrite =>
+  settingWrite(tenantId, 'security', security);
+
 /** Stores the voice messages' settings. */
-export const voiceMessagesWrite = (tenantId: string, voiceMessages: VoiceMessageSettings): TxWrite => ({
-  Update: {
-    Key: keys.tenant(tenantId),
-    UpdateExpression: 'SET #voice = :voice',
-    ConditionExpression: tenantExists,
-    ExpressionAttributeNames: { '#voice': 'voiceMessages' },
-    ExpressionAttributeValues: { ':voice': voiceMessages },
-  },
-  failure: dataNotFound(),
-});
+export const voiceMessagesWrite = (tenantId: string, voiceMessages: VoiceMessageSettings): TxWrite =>
+  settingWrite(tenantId, 'voiceMessages', voiceMessages);
 
 /** Voice messages as stored, the defaults (off) for an organisation that never set them. */
 export const voiceMessagesOf = (tenant: Tenant): VoiceMessageSettings =>
