@@ -39,6 +39,12 @@ const turnsKey = (tenant: string, chain: number) => `${tenant}#${chain}`;
 const queuedOn = (tenant: string, chain: number) => turns.get(turnsKey(tenant, chain))?.queued ?? 0;
 const allChains = Array.from({ length: LOG_CHAINS }, (_, chain) => chain);
 
+/** Drops the heads no longer fresh once there are many, so that a long-lived process keeps few. */
+function forgetStaleHeads(now: number): void {
+  if (movedHeads.size < 1_000) return;
+  for (const [key, kept] of movedHeads) if (kept.until < now) movedHeads.delete(key);
+}
+
 /** A chain nobody here writes to, at random, else one of those with the shortest queue. */
 function leastBusyChain(tenant: string, except: number | null): number {
   const candidates = allChains.filter((chain) => chain !== except);
@@ -59,6 +65,7 @@ export class ChainChoice {
   first(now = Date.now()): Promise<number> {
     const preference = preferences.get(this.tenant);
     const quiet = !preference || now - preference.lastCollision > QUIET_MS;
+    if (quiet) preferences.delete(this.tenant);
     const preferred = quiet ? [0] : [...preference.chains].sort((a, b) => a - b);
     const free = preferred.find((chain) => queuedOn(this.tenant, chain) === 0);
     return this.takeTurn(free ?? leastBusyChain(this.tenant, null));
@@ -95,6 +102,7 @@ export class ChainChoice {
     const preference = preferences.get(this.tenant);
     if (head && this.chain !== null) {
       preference?.chains.add(this.chain);
+      forgetStaleHeads(now);
       movedHeads.set(turnsKey(this.tenant, this.chain), { head, until: now + HEAD_KEPT_MS });
     }
     this.release();
