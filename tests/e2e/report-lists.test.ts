@@ -197,7 +197,8 @@ describe('report lists of an administrator (browser)', () => {
     const archive = section(page, 'Archiwalne zgłoszenia');
     await rowOf(archive, target.identifier).waitFor();
     const cells = await rowOf(archive, target.identifier).locator('td').allInnerTexts();
-    expect(cells[8]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(cells[8]).toBe('—'); // 'Prowadzący': nobody handles it
+    expect(cells[9]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(cells[6]).toBe(target.label);
   });
 

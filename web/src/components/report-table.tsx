@@ -35,8 +35,8 @@ export type ReportColumn =
   | 'status'
   | 'deadlines';
 
-/** The dashboard tables and the lists by state: identifier, icons, receipt, days, replies, label, category; then our 'Prowadzący'. */
-export const queueColumns: readonly ReportColumn[] = [
+/** The dashboard tables and the lists by state: identifier, icons, receipt, days, replies, label, category. */
+const queueBaseColumns: readonly ReportColumn[] = [
   'identifier',
   'attachment',
   'type',
@@ -45,15 +45,21 @@ export const queueColumns: readonly ReportColumn[] = [
   'replies',
   'label',
   'category',
-  'handlers',
 ];
+
+/** A list of closed reports: the queue's columns, then our 'Prowadzący'. */
+export const queueColumns: readonly ReportColumn[] = [...queueBaseColumns, 'handlers'];
 
 /** 'Prowadzący': the names of the report's handlers, or a dash. */
 export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
   row.handlers.map((handler) => handler.name).join(', ');
 
-/** The queue's columns and, last, 'Terminy': the Act's terms that are close or missed (lists of reports still being handled). */
-export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueColumns, 'deadlines'];
+/**
+ * Lists of reports still being handled: the queue's columns and, last, 'Terminy', the Act's terms
+ * that are close or missed. Not 'Prowadzący': at 1366 px it pushed 'Terminy' under the sticky
+ * actions (decision 241); 'Moje sprawy' and the report page say who handles a report.
+ */
+export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueBaseColumns, 'deadlines'];
 
 /** Paging of a report list: 10 rows by default, from the first page. */
 export const useReportPaging = () => useCursorPaging<ReportPageSize>(DEFAULT_PAGE_SIZE);

@@ -78,7 +78,6 @@ describe('Panel główny', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
-      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);
