@@ -24,7 +24,6 @@
  *
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,11 +69,9 @@ import { lastLinkToken } from '../support/outbox.js';
 import { givenCategory } from '../support/report-fixtures.js';
 import { sessionOf, userInput } from '../support/users.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { axeViolations } from '../support/axe.js';
 
 const origin = testRuntime.origin;
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (our target, as EN 301 549's), and axe's best practices (landmarks, headings, labels). */
-const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type Who = 'visitor' | 'reporter' | 'admin';
 
@@ -551,23 +548,6 @@ async function pageFor(who: Who): Promise<Page> {
   return page;
 }
 
-/**
- * axe's violations on the page as one readable line each: rule, help, and where. Every rule still
- * runs; only the violations are aggregated (selectors for each passing node took a third of the time).
- */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(RULE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
 beforeAll(async () => {
   [browser] = await Promise.all([
     launchChromium(),
@@ -589,6 +569,6 @@ describe('every screen passes axe (WCAG 2.2 AA and best practices)', () => {
   it.each(screens.map((s) => [s.name, s] as const))('%s', async (_name, { who, open }) => {
     const page = await pageFor(who);
     await open(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@
  * as stored, in the organisation's Polish); a Polish browser opens `?lang=en` in English and does the same.
  * axe finds nothing on the form in either.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReportContent, sendReply } from '@shared/contracts/index.js';
@@ -36,9 +35,9 @@ import { launchChromium } from '../support/browser.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
 import { encryptMessage } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
+import { axeViolations } from '../support/axe.js';
 
 const origin = testRuntime.origin;
-const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * Every Polish text of the catalogues the form and the inbox show, as pieces a screen could hold: a text as it
@@ -125,16 +124,6 @@ async function polishLeft(page: Page, { organisation = false } = {}): Promise<st
   const pieces = [...polishPieces(), ...(organisation ? organisationPieces() : [])];
   const texts = await textsOnScreen(page);
   return texts.filter((text) => pieces.some((piece) => text === piece || (piece.length >= 6 && text.includes(piece))));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(RULE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
-  );
 }
 
 /** A form field by its label (Mantine adds ' *' to a required field's name). */

@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -30,6 +29,7 @@ import { chromiumArgs, logInAsStaff, sendReportForm } from '../support/browser.j
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
 import { describedCategory, logInDemoAdmin } from '../support/demo-admin.js';
+import { axeViolations } from '../support/axe.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -91,16 +91,6 @@ function medianFundamental({ samples, rate }: { samples: Float32Array; rate: num
   if (found.length < 5) throw new Error(`too few voiced frames: ${found.length}`);
   return found[Math.floor(found.length / 2)]!;
 }
-
-/** What tests/e2e/accessibility.test.ts checks every screen for: WCAG 2.0–2.2 A and AA, axe's best practices. */
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 
 let browser: Browser;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;
