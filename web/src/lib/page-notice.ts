@@ -6,6 +6,8 @@
 export interface PageNotice {
   kind: 'success' | 'error';
   text: string;
+  /** The text's key in the reporter catalogues ('inboxTexts.sessionEnded'), for a screen that can say it in another language. */
+  key?: string;
 }
 
 /** What sent a visitor to the Errors page, so that it can explain and offer the way on. */
@@ -51,6 +53,7 @@ export function noticeFrom(state: unknown): PageNotice | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
   const notice = state.notice;
   if (typeof notice !== 'object' || notice === null) return null;
-  const { kind, text } = notice as Partial<PageNotice>;
-  return (kind === 'success' || kind === 'error') && typeof text === 'string' ? { kind, text } : null;
+  const { kind, text, key } = notice as Partial<PageNotice>;
+  if ((kind !== 'success' && kind !== 'error') || typeof text !== 'string') return null;
+  return typeof key === 'string' ? { kind, text, key } : { kind, text };
 }

@@ -13,7 +13,7 @@ import { PublicPage } from '@/components/public-page.js';
 import { externalOffer } from '@/i18n/language-choice.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
 import { ReporterLanguageProvider, useReporterLanguage } from '@/i18n/reporter-language.js';
-import { useAnswerInLanguage } from '@/i18n/answer-in-language.js';
+import { useFailureInLanguage } from '@/i18n/failure-in-language.js';
 import { ApiError } from '@/lib/api-errors.js';
 import { formatDateTime } from '@/lib/dates.js';
 import { followLink } from '@/lib/download.js';
@@ -80,7 +80,7 @@ function Share({ shareId, share }: { shareId: string; share: ShareDetails }) {
   const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(null);
   // A refused download, kept as the failure so that a switch of language says it again.
   const [downloadRefusal, setDownloadRefusal] = useState<{ error: unknown } | null>(null);
-  const refusalShown = useAnswerInLanguage(downloadRefusal?.error, language);
+  const refusalShown = useFailureInLanguage(downloadRefusal?.error, language);
   const [limitRefused, setLimitRefused] = useState(false);
   const limitReached = limitRefused || share.downloadCount >= share.downloadsMax;
   const closed = share.expired || limitReached;
@@ -206,7 +206,7 @@ function ExternalFiles() {
   const shareId = search.get('share') ?? '';
   const valid = SHARE_ID_PATTERN.test(shareId);
   const share = useShare(shareId, valid);
-  const shareFailure = useAnswerInLanguage(share.error, language);
+  const shareFailure = useFailureInLanguage(share.error, language);
   useEffect(() => {
     // The tab's title in the language shown (document-title.tsx leaves this page's to it).
     document.title = pageTitleTexts.compose(t.pageTitle);

@@ -6,6 +6,7 @@ import { FormFooter } from '@/components/form-footer.js';
 import { PageNoticeAlert } from '@/components/page-notice-alert.js';
 import { PublicPage } from '@/components/public-page.js';
 import { paths } from '@/config/paths.js';
+import type { PageNotice } from '@/lib/page-notice.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
 import { ReporterLanguageProvider, useTexts } from '@/i18n/reporter-language.js';
 import { useInboxLogin } from '../hooks/use-inbox-login.js';
@@ -23,7 +24,7 @@ function LoginFrame({ children }: { children: ReactNode }) {
     <PublicPage size="xs">
       <ReporterLanguageProvider chunks={inboxChunks}>
         <InboxLanguageSwitcher />
-        <PageNoticeAlert />
+        <InboxNoticeAlert />
         {children}
       </ReporterLanguageProvider>
     </PublicPage>
@@ -37,6 +38,18 @@ function InboxLanguageSwitcher() {
     document.title = t.loginPageTitle;
   }, [t.loginPageTitle]);
   return <LanguageSwitcher label={t.language} />;
+}
+
+/** The notice the inbox sent (its session ended), in the language shown now. */
+function InboxNoticeAlert() {
+  const t = useTexts('inboxTexts');
+  const say = ({ key }: PageNotice) => {
+    const [catalogue, entry] = key?.split('.') ?? [];
+    const text: unknown =
+      catalogue === 'inboxTexts' && entry && Object.hasOwn(t, entry) ? t[entry as keyof typeof t] : undefined;
+    return typeof text === 'string' ? text : undefined;
+  };
+  return <PageNoticeAlert say={say} />;
 }
 
 /** /inboxlogin: Identyfikator and Hasło; 'Zaloguj' disabled while either is empty. */

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerPhoneProtocol, sendInboxMessage } from '@shared/contracts/index.js';
 import { reportAttachmentExtensions } from '@shared/domain/files.js';
@@ -20,7 +20,7 @@ import { metadataKindTexts, metadataTexts } from '@shared/messages/metadata.js';
 import { replyNoticeTexts } from '@shared/messages/reply-notices.js';
 import * as uk from '@shared/messages/uk/index.js';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language-choice.js';
-import { clearInboxSession } from '@/lib/inbox-session.js';
+import { clearInboxSession, notifyInboxUnauthorized } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { polishLeft, polishPieces } from '@/test/polish-left.js';
 import { dropDraft } from '../lib/draft-store.js';
@@ -248,5 +248,48 @@ describe('the inbox’s language switcher', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(screen.getByRole('region', { name: en.inboxTexts.info })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('says again in the new language what the last action came to: a refusal, then a thing done', async () => {
+    let answered = false;
+    server.use(
+      contractHandler(answerPhoneProtocol, () => {
+        if (answered) return { state: 'approved' as const, answeredAt: '2026-11-25T10:00:00.000Z' };
+        answered = true;
+        return errorResponse('CONFLICT', {
+          message: 'Protokół jest już zatwierdzony.',
+          key: 'inboxRefusalTexts.alreadyApproved',
+        });
+      }),
+    );
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'uk');
+    const { user } = await openInbox({ phoneProtocol: { state: 'awaiting', answeredAt: null } });
+    const panel = await screen.findByRole('region', { name: uk.phoneProtocolTexts.protocol });
+    await user.click(within(panel).getByRole('button', { name: uk.phoneProtocolTexts.approve }));
+    await user.click(within(panel).getByRole('button', { name: uk.phoneProtocolTexts.approve }));
+    expect(await screen.findByText(uk.inboxRefusalTexts.alreadyApproved)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(en.inboxRefusalTexts.alreadyApproved)).toBeTruthy();
+    expect(screen.queryByText(uk.inboxRefusalTexts.alreadyApproved)).toBeNull();
+
+    const english = await screen.findByRole('region', { name: en.phoneProtocolTexts.protocol });
+    await user.click(within(english).getByRole('button', { name: en.phoneProtocolTexts.approve }));
+    await user.click(within(english).getByRole('button', { name: en.phoneProtocolTexts.approve }));
+    expect(await screen.findByText(en.phoneProtocolTexts.approvedDone)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Українська' }));
+    expect(await screen.findByText(uk.phoneProtocolTexts.approvedDone)).toBeTruthy();
+    expect(screen.queryByText(en.phoneProtocolTexts.approvedDone)).toBeNull();
+  });
+
+  it('a session that ended: the login says so, and says it again in the language switched to', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'uk');
+    const { user } = await openInbox();
+    await screen.findByRole('region', { name: uk.inboxTexts.writeMessage });
+    // What the API client does on a 401 from an inbox call.
+    act(() => notifyInboxUnauthorized());
+    expect(await screen.findByText(uk.inboxTexts.sessionEnded)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(en.inboxTexts.sessionEnded)).toBeTruthy();
+    expect(screen.queryByText(uk.inboxTexts.sessionEnded)).toBeNull();
   });
 });

@@ -6,14 +6,14 @@ import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
 import { DecryptedConversation } from '@/components/conversation-list.js';
-import { ErrorWording, useErrorText } from '@/components/error-wording.js';
+import { ErrorWording } from '@/components/error-wording.js';
+import { FailureSaid } from '@/components/failure-said.js';
 import { MessageComposer } from '@/components/message-composer.js';
 import { PublicPage } from '@/components/public-page.js';
 import { LoadingText, QueryContent } from '@/components/query-content.js';
 import { paths } from '@/config/paths.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
-import { failureShown } from '@/i18n/failure-shown.js';
-import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
+import { useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { ConversationTexts } from '@/lib/conversation-texts.js';
 import {
@@ -47,6 +47,7 @@ import { draftOf, dropDraft, hasDraft, keepDraft } from '../lib/draft-store.js';
 import { inboxAttachmentRules } from '../lib/file-rules.js';
 import { InboxExternalChannels } from './inbox-external-channels.js';
 import { InboxInfoPanel } from './inbox-info-panel.js';
+import { failureNotice, type InboxNotice } from './inbox-notice.js';
 import { InboxReceipt } from './inbox-receipt.js';
 import { InboxReplyNotice } from './inbox-reply-notice.js';
 import { InboxReportView } from './inbox-report-view.js';
@@ -83,9 +84,9 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
   const queryClient = useQueryClient();
   const report = useQuery(inboxReportQueryOptions());
   const [busy, setBusy] = useState(false);
-  // What the reporter's last action came to: a failure (red, an alert) or a thing done (green, a status).
-  const [notice, setNotice] = useState<PageNotice | null>(null);
-  const [extendError, setExtendError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<InboxNotice | null>(null);
+  // Why the last 'Przedłuż' failed, kept as the failure (`FailureSaid`).
+  const [extendFailure, setExtendFailure] = useState<{ failure: unknown } | null>(null);
   // A failure the browser names itself in the reporter's language; the server's own words as it sent them.
   const sentence = (failure: unknown) =>
     reporterErrorText(failure, clientErrors, (error) => errorSentence(error, texts.somethingWentWrong));
@@ -101,19 +102,22 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
     void navigate(withLanguage(paths.inboxLogin, searchParams), notice ? withNotice(notice) : { replace: true });
   };
   // What the reporter was writing stays in this tab for the next login to this report (lib/draft-store.ts).
-  const expired = () => leave({ kind: 'error', text: hasDraft() ? t.sessionEndedDraftKept : t.sessionEnded });
+  const expired = () => {
+    const key = hasDraft() ? 'sessionEndedDraftKept' : 'sessionEnded';
+    leave({ kind: 'error', text: t[key], key: `inboxTexts.${key}` });
+  };
   // A 401 from any inbox call (the token ran out or was revoked) ends the session here too.
   const onUnauthorized = useEffectEvent(expired);
   useEffect(() => onInboxUnauthorized(() => onUnauthorized()), []);
 
   const extend = async () => {
     setBusy(true);
-    setExtendError(null);
+    setExtendFailure(null);
     try {
       const renewed = await renewSession({});
       setInboxToken(renewed.token, renewed.expiresInSeconds);
     } catch (failure) {
-      setExtendError(sentence(failure));
+      setExtendFailure({ failure });
     } finally {
       setBusy(false);
     }
@@ -148,7 +152,7 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
                 onLogout={logout}
                 onExpire={autoLogout}
                 busy={busy}
-                error={extendError}
+                error={extendFailure && <FailureSaid failure={extendFailure.failure} />}
               />
               {notice && (
                 <Alert
@@ -158,7 +162,7 @@ function InboxScreen({ session }: { session: InboxSessionState & { reportKey: Cr
                   withCloseButton
                   onClose={() => setNotice(null)}
                 >
-                  {notice.text}
+                  {notice.content}
                 </Alert>
               )}
               <QueryContent query={report}>
@@ -179,17 +183,14 @@ function InboxContent({
 }: {
   report: InboxReport;
   reportKey: CryptoKey;
-  onNotice: (notice: PageNotice) => void;
+  onNotice: (notice: InboxNotice) => void;
 }) {
   const t = useTexts('inboxTexts');
   const messageTexts = useTexts('messageTexts');
   const formTexts = useTexts('formTexts');
   const fileTexts = useTexts('fileTexts');
-  const errorText = useErrorText();
-  const { language } = useReporterLanguage();
-  // A download's or an attachment's failure; one of the encryption in the reporter's language.
-  const onFailure = (failure: unknown) =>
-    void failureShown(failure, language).then((shown) => onNotice({ kind: 'error', text: errorText(shown) }));
+  // A download's or an attachment's failure.
+  const onFailure = (failure: unknown) => onNotice(failureNotice(failure));
   // Staff replies arrive while the reporter reads: the conversation is polled.
   const messages = useQuery({ ...inboxMessagesQueryOptions(), refetchInterval: INBOX_POLL_MS });
   const decrypted = useQuery({

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { PhoneProtocolDecision } from '@shared/domain/phone-reports.js';
 import { reportState } from '@shared/domain/report.js';
-import { useErrorText } from '@/components/error-wording.js';
 import { useTexts } from '@/i18n/reporter-language.js';
-import type { PageNotice } from '@/lib/page-notice.js';
 import { answerProtocol } from '../api/answer-phone-protocol.js';
 import { inboxReportQueryOptions } from '../api/get-inbox-report.js';
+import { failureNotice, type InboxNotice } from './inbox-notice.js';
 import { InboxSection } from './inbox-section.js';
 
 /** A phone report's protocol (the fields above): the caller approves it or asks for corrections (art. 29 of the Act). */
@@ -18,10 +17,9 @@ export function PhoneProtocolPanel({
 }: {
   report: InboxReport;
   /** The answer's outcome: done (a status) or its failure (an alert). */
-  onNotice: (notice: PageNotice) => void;
+  onNotice: (notice: InboxNotice) => void;
 }) {
   const t = useTexts('phoneProtocolTexts');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState<PhoneProtocolDecision | null>(null);
@@ -39,11 +37,11 @@ export function PhoneProtocolPanel({
     setPending(true);
     try {
       await answerProtocol({ body: { decision } });
-      onNotice({ kind: 'success', text: decision === 'approve' ? t.approvedDone : t.correctionsDone });
+      onNotice({ kind: 'success', content: <ProtocolAnswered decision={decision} /> });
       setAsking(null);
       await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
     } catch (error) {
-      onNotice({ kind: 'error', text: errorText(error) });
+      onNotice(failureNotice(error));
     } finally {
       setPending(false);
     }
@@ -85,4 +83,10 @@ export function PhoneProtocolPanel({
       )}
     </InboxSection>
   );
+}
+
+/** The answer sent, in the language shown now. */
+function ProtocolAnswered({ decision }: { decision: PhoneProtocolDecision }) {
+  const t = useTexts('phoneProtocolTexts');
+  return decision === 'approve' ? t.approvedDone : t.correctionsDone;
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { inboxSession } from '@shared/domain/session.js';
 import { useTexts } from '@/i18n/reporter-language.js';
 import { formatClock, useCountdown } from '../hooks/use-countdown.js';
@@ -14,7 +14,7 @@ interface SessionCountdownProps {
   onExpire: () => void;
   busy?: boolean;
   /** Why the last 'Przedłuż' failed. */
-  error?: string | null;
+  error?: ReactNode;
 }
 
 /**
