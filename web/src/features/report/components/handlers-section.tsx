@@ -16,12 +16,19 @@ type HandlersReport = Pick<
 /**
  * 'Osoba prowadząca': who handles the report. Those who may choose (administrators, users who may
  * reply in its category) pick among the staff who see it and save the whole list on the version
- * shown; everyone else reads the names. Mount it keyed by `handlersVersion`, so a saved change
- * (or one made meanwhile and reloaded) starts the choice afresh.
+ * shown; everyone else reads the names. A new version of the handlers (saved here, or made
+ * meanwhile and reloaded after the refusal) starts the choice afresh from it; the refusal's
+ * sentence stays until the next save, so that the person knows why their choice was replaced.
  */
 export function HandlersSection({ report }: { report: HandlersReport }) {
   const save = useSetReportHandlers();
-  const [chosen, setChosen] = useState<string[]>(report.handlers.map((handler) => handler.userId));
+  const handlerIds = () => report.handlers.map((handler) => handler.userId);
+  const [chosen, setChosen] = useState<string[]>(handlerIds);
+  const [versionShown, setVersionShown] = useState(report.handlersVersion);
+  if (versionShown !== report.handlersVersion) {
+    setVersionShown(report.handlersVersion);
+    setChosen(handlerIds());
+  }
   const [error, setError] = useState<string | null>(null);
   const names = report.handlers.map((handler) => handler.name).join(', ');
   const unchanged =

@@ -106,7 +106,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
     <Stack gap="md">
       <BasicInfo report={report} />
       <StatutoryTerms report={report} />
-      <HandlersSection key={report.handlersVersion} report={report} />
+      <HandlersSection report={report} />
       {keyError && <KeyMessage keyError />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
