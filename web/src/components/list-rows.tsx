@@ -19,6 +19,7 @@ export function ListRows<Row>(props: ListRowsProps<Row> & { fetching: boolean })
       striped
       highlightOnHover
       verticalSpacing="xs"
+      horizontalSpacing={6}
       aria-labelledby={headingId}
       aria-busy={fetching}
       head={
@@ -41,7 +42,7 @@ export function ListRows<Row>(props: ListRowsProps<Row> & { fetching: boolean })
               </Table.Th>
             )}
             {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <Table.Th key={column.header}>{column.headerShown ?? column.header}</Table.Th>
             ))}
             {actions && <Table.Th className="ostoja-sticky-actions">{t.actions}</Table.Th>}
           </Table.Tr>

@@ -10,7 +10,10 @@ import { useNarrowTables } from './row-cards.js';
 import './table-layout.css';
 
 export interface ListColumn<Row> {
+  /** The column's name: its header, read out, and the label on narrow screens' cards. */
   header: string;
+  /** What the header shows instead, where the row is crowded (a narrow icon naming `header`). */
+  headerShown?: ReactNode;
   cell: (row: Row) => ReactNode;
   /** What the cell adds to 'Szukaj w widocznych'; a column without it is not searched. */
   searchText?: (row: Row) => string;

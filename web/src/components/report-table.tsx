@@ -20,6 +20,7 @@ import { labelSearchText, labelText, useReportLabels, type LabelView } from '../
 import { ListTable, type ListColumn, type ListSelection } from './list-table.js';
 import { AttachmentIcon, EmailIcon, PhoneIcon } from './report-icons.js';
 import { DeadlineMarks, deadlineMarksSearchText } from './deadline-marks.js';
+import { HandlerInitials, HandlersHeader } from './handler-initials.js';
 
 export type ReportColumn =
   | 'identifier'
@@ -31,6 +32,7 @@ export type ReportColumn =
   | 'label'
   | 'category'
   | 'handlers'
+  | 'handlerInitials'
   | 'archivedAt'
   | 'status'
   | 'deadlines';
@@ -55,11 +57,11 @@ export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
   row.handlers.map((handler) => handler.name).join(', ');
 
 /**
- * Lists of reports still being handled: the queue's columns and, last, 'Terminy', the Act's terms
- * that are close or missed. Not 'Prowadzący': at 1366 px it pushed 'Terminy' under the sticky
- * actions (decision 241); 'Moje sprawy' and the report page say who handles a report.
+ * Lists of reports still being handled: the queue's columns, 'Prowadzący' as an icon over initials
+ * (names, or the header's word, at 1366 px pushed 'Terminy' under the sticky actions, decision 243)
+ * and, last, 'Terminy', the Act's terms that are close or missed.
  */
-export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueBaseColumns, 'deadlines'];
+export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueBaseColumns, 'handlerInitials', 'deadlines'];
 
 /** Paging of a report list: 10 rows by default, from the first page. */
 export const useReportPaging = () => useCursorPaging<ReportPageSize>(DEFAULT_PAGE_SIZE);
@@ -124,6 +126,12 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
     },
     category: { header: t.category, cell: (row) => row.categoryName, searchText: (row) => row.categoryName },
     handlers: { header: t.handlers, cell: (row) => handlerNames(row) || t.noHandlers, searchText: handlerNames },
+    handlerInitials: {
+      header: t.handlers,
+      headerShown: <HandlersHeader />,
+      cell: (row) => <HandlerInitials handlers={row.handlers} />,
+      searchText: handlerNames,
+    },
     archivedAt: {
       header: t.archivedAt,
       cell: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : dash),

@@ -78,6 +78,7 @@ describe('Panel główny', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
+      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);

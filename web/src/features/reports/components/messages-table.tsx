@@ -2,8 +2,16 @@ import { reportColumnTexts, reportListTexts } from '@shared/messages/report-list
 import { OpenReportButton, ReportTable, useReportPaging, type ReportColumn } from '@/components/report-table.js';
 import { useReportsWithNewMessages } from '../api/get-reports-with-new-messages.js';
 
-/** 'Wiadomości': Identyfikator, Data wpływu, Dni, Etykieta, Kategoria and an open action; then our 'Terminy'. */
-const columns: readonly ReportColumn[] = ['identifier', 'receivedAt', 'days', 'label', 'category', 'deadlines'];
+/** 'Wiadomości': Identyfikator, Data wpływu, Dni, Etykieta, Kategoria and an open action; then our 'Prowadzący' and 'Terminy'. */
+const columns: readonly ReportColumn[] = [
+  'identifier',
+  'receivedAt',
+  'days',
+  'label',
+  'category',
+  'handlerInitials',
+  'deadlines',
+];
 
 export function MessagesTable() {
   const paging = useReportPaging();

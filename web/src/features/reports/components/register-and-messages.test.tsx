@@ -396,7 +396,7 @@ describe('Wiadomości (/messages)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Terminy', 'Akcje']);
+    ).toEqual(['Identyfikator', 'Data wpływu', 'Dni', 'Etykieta', 'Kategoria', 'Prowadzący', 'Terminy', 'Akcje']);
     // Received 20 Nov 23:30 in Warsaw: on 23 Nov it is 3 calendar days old.
     expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('3');
     expect(within(table).getByRole('link', { name: 'ODCZYTAJ ZGŁOSZENIE' }).getAttribute('href')).toBe(

@@ -106,6 +106,7 @@ describe('Nowe zgłoszenia (/new)', () => {
       'Odpowiedzi',
       'Etykieta',
       'Kategoria',
+      'Prowadzący',
       'Terminy',
       'Akcje',
     ]);
@@ -115,7 +116,13 @@ describe('Nowe zgłoszenia (/new)', () => {
     expect(within(first).getByRole('img', { name: 'Zgłoszenie telefoniczne' })).toBeTruthy();
     expect(within(first).getByText('Zgłoszenia zewnętrzne')).toBeTruthy();
     expect(within(first).getAllByRole('cell')[5]?.textContent).toBe('3');
+    // 'Prowadzący' by initials, each handler's name read out and in a tooltip.
+    const handlers = within(first).getAllByRole('cell')[8]!;
+    expect(within(handlers).getByText('Anna Demo')).toBeTruthy();
+    expect(within(handlers).getByText('Piotr Nowak')).toBeTruthy();
+    expect(handlers.textContent).toBe('ADAnna DemoPNPiotr Nowak');
     const second = rowOf(table, rows[1]!.identifier)!;
+    expect(within(second).getAllByRole('cell')[8]?.textContent).toBe('—');
     expect(within(second).getByRole('img', { name: 'Zgłoszenie e-mailowe' })).toBeTruthy();
     expect(within(second).getByText('Łapówka w dziale 1')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'POKAŻ' }).getAttribute('href')).toBe(
