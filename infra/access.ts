@@ -374,6 +374,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
   },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'set-report-redactions': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   /** a handler taken off removes their handled item (DeleteItem). */
   'set-report-handlers': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),

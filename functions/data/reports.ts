@@ -74,6 +74,10 @@ export interface ReportRecord {
   labelVersion?: number;
   /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
   hasNewMessages: boolean;
+  /** 'Zaczernienia' (issue #35): the redacted ranges, under the report key (absent: none yet; report-redactions.ts). */
+  redactions?: ContentEnvelope | null;
+  /** How many times staff changed the redactions (absent: never); a change names the version it was made on. */
+  redactionsVersion?: number;
   /** 'Osoba prowadząca': the staff users handling it (absent: none yet; report-handlers.ts). */
   handlerIds?: string[];
   /** How many times staff changed the handlers (absent: never); a change names the version it was made on. */
@@ -136,6 +140,8 @@ export const reportItem = itemSchema<ReportRecord>(
     label: ZContentEnvelope.nullable(),
     labelVersion: z.number().optional(),
     hasNewMessages: z.boolean(),
+    redactions: ZContentEnvelope.nullable().optional(),
+    redactionsVersion: z.number().optional(),
     handlerIds: z.array(z.string()).optional(),
     handlersVersion: z.number().optional(),
     fieldDefs: z.array(reportFieldDef),

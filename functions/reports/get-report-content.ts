@@ -1,5 +1,6 @@
 import { getReportContent } from '@shared/contracts/index.js';
 import { readableFieldDef } from '@shared/domain/category.js';
+import { redactionsVersionOf } from '../data/report-redactions.js';
 import { defineHandler } from '../lib/handler.js';
 import { handlersShownOf, requireVisibleReport, toReportRow } from './report-access.js';
 
@@ -20,5 +21,7 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
       size: file.size,
     })),
     keys: { forOrganisation: report.keys.forOrganisation },
+    redactions: report.redactions ?? null,
+    redactionsVersion: redactionsVersionOf(report),
   };
 });

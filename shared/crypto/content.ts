@@ -44,6 +44,8 @@ export const CONTENT_PURPOSE = {
   fileName: (fileId: string) => `file-name/${fileId}`,
   /** That an attachment is a voice message, whether disguised, its length (shared/domain/voice-messages.ts). */
   fileVoice: (fileId: string) => `file-voice/${fileId}`,
+  /** The report's redacted ranges ('Zaczernienia', shared/domain/redactions.ts). */
+  redactions: 'redactions',
 } as const;
 
 const SEGMENT = /^[A-Za-z0-9_.:~-]{1,128}$/;

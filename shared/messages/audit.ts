@@ -58,6 +58,7 @@ export const auditTexts = {
     `Oznaczenie informacji zwrotnej jako przekazanej poza platformą w zgłoszeniu ${identifier}`,
   'report.label.set': (identifier: string) => `Ustawienie etykiety zgłoszenia ${identifier}`,
   'report.label.removed': (identifier: string) => `Usunięcie etykiety zgłoszenia ${identifier}`,
+  'report.redactions.changed': (identifier: string) => `Zmiana zaczernień zgłoszenia ${identifier}`,
   'report.handlers.changed': (identifier: string, assigned: string, removed: string) =>
     `Zmiana osób prowadzących zgłoszenie ${identifier}: przypisano: ${assigned}; usunięto: ${removed}`,
   'report.moved': (identifier: string, categoryName: string) =>

@@ -336,6 +336,7 @@ const reviewedGrants: Record<string, string> = {
   'move-report': 'table BatchGetItem ConditionCheckItem GetItem PutItem Query UpdateItem',
   'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'set-report-handlers': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
+  'set-report-redactions': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table BatchGetItem GetItem Query UpdateItem',
   'add-report-note': 'table BatchGetItem ConditionCheckItem GetItem PutItem Query UpdateItem',
   'update-report-note': 'table BatchGetItem GetItem PutItem Query UpdateItem',

@@ -76,6 +76,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-label': notAuditors,
   // The contract lets every non-auditor in; a user without canResponse in the category is refused by the handler (report-handlers.test.ts).
   'set-report-handlers': notAuditors,
+  // Likewise: a user without canResponse in the category is refused by the handler (report-redactions.test.ts).
+  'set-report-redactions': notAuditors,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,
   'update-report-note': notAuditors,

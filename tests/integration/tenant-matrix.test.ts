@@ -46,6 +46,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'send-reply': () => ({ messageId: randomUUID(), body: envelope, feedback: true }),
   'set-report-label': () => ({ label: envelope, labelVersion: 0 }),
   'set-report-handlers': () => ({ handlerIds: [], handlersVersion: 0 }),
+  'set-report-redactions': () => ({ redactions: envelope, redactionsVersion: 0 }),
   'start-reply-file-upload': () => ({ size: 100 }),
   'complete-reply-file-upload': () => ({ name: envelope }),
   'add-report-note': () => ({ noteId: randomUUID(), kind: 'note', text: envelope, showInRegister: false }),

@@ -34,6 +34,10 @@ export const getReportContent = defineContract({
       }),
     ),
     keys: z.object({ forOrganisation: ZPublicKeyEnvelope }),
+    /** 'Zaczernienia': the redacted ranges (purpose `redactions`, shared/domain/redactions.ts); null: none. */
+    redactions: ZContentEnvelope.nullable(),
+    /** Their version: a change names the one it was made on (0: never set). */
+    redactionsVersion: z.number().int().min(0),
     label: ZReportLabel.nullable(),
   }),
 });

@@ -20,6 +20,7 @@ import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
 import { setReportHandlers } from './set-report-handlers.js';
+import { setReportRedactions } from './set-report-redactions.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
@@ -50,6 +51,7 @@ export {
   moveReport,
   setReportLabel,
   setReportHandlers,
+  setReportRedactions,
   openReport,
   markReportFeedback,
   setReportLegalHold,
@@ -73,6 +75,7 @@ export const reportContracts = [
   moveReport,
   setReportLabel,
   setReportHandlers,
+  setReportRedactions,
   archiveReport,
   deleteReport,
   listReportMessages,

@@ -8,6 +8,7 @@ import {
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';
+import type { RedactionRecord } from '@shared/domain/redactions.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
@@ -134,6 +135,8 @@ export async function reportContentFixture(
     /** The language the reporter used the form in (none: another channel, or an older report). */
     language?: string;
     reportKey?: CryptoKey;
+    /** 'Zaczernienia' saved on the report, with their version (none: never set). */
+    redactions?: { record: RedactionRecord; version: number };
   },
 ): Promise<ReportContent> {
   const reportKey = input.reportKey ?? (await generateReportKey());
@@ -162,6 +165,10 @@ export async function reportContentFixture(
         context: reportKeyContext(TENANT_ID, row.reportId),
       }),
     },
+    redactions: input.redactions
+      ? await encryptContent(reportKey, JSON.stringify(input.redactions.record), context(CONTENT_PURPOSE.redactions))
+      : null,
+    redactionsVersion: input.redactions?.version ?? 0,
   };
 }
 

@@ -1,0 +1,40 @@
+import { redactionLimits, type RedactionProblem } from '../domain/redactions.js';
+
+/** Redaction of a report's text (issue #35): the report page's tools, its refusals, the PDF's choice. */
+export const redactionTexts = {
+  section: 'Zaczernienia',
+  explain:
+    'Zaznacz fragment pola albo danych sygnalisty i wybierz „Zaczernij” albo „Zastąp”. Oryginał zostaje bez zmian; zaczernioną wersję zawiera PDF „wersja zaczerniona”.',
+  black: 'Zaczernij',
+  replace: 'Zastąp',
+  replaceLabel: 'Etykieta zamiast fragmentu',
+  replacePlaceholder: '[świadek 1]',
+  selected: (text: string) => `Zaznaczony fragment: „${text}”`,
+  none: 'Brak zaczernień.',
+  remove: 'Usuń zaczernienie',
+  removeOf: (text: string) => `Usuń zaczernienie fragmentu „${text}”`,
+  showOriginal: 'Pokaż oryginał',
+  showRedacted: 'Pokaż wersję zaczernioną',
+  /** A redacted range in the list: its original words, then what the copy holds instead. */
+  entry: (original: string, shown: string) => `„${original}” → ${shown}`,
+  saved: 'Zapisano zaczernienia.',
+  ignored: (count: number) =>
+    `Pominięto zapisane zaczernienia, które nie pasują do treści zgłoszenia (${count}). Sprawdź listę i zaznacz je ponownie.`,
+  unreadable: 'Nie udało się odczytać zapisanych zaczernień tego zgłoszenia.',
+  changedMeanwhile:
+    'Zaczernienia tego zgłoszenia zostały zmienione w międzyczasie. Wczytano aktualną wersję: zaznacz fragment ponownie.',
+  forbidden: 'Zaczerniać mogą administratorzy i użytkownicy z prawem odpowiadania w kategorii zgłoszenia.',
+  tooLarge: 'Zapis zaczernień jest za duży.',
+  problem: {
+    empty: 'Zaznacz fragment tekstu (nie same odstępy).',
+    outOfRange: 'Zaznaczenie wychodzi poza tekst pola.',
+    overlaps: 'Zaznaczenie nachodzi na fragment już zaczerniony.',
+    unknownTarget: 'Zaznacz fragment jednego pola albo danych sygnalisty.',
+    tooMany: `Zgłoszenie może mieć najwyżej ${redactionLimits.maxRanges} zaczernień.`,
+  } satisfies Record<RedactionProblem, string>,
+  labelRequired: 'Podaj etykietę, która zastąpi fragment.',
+  labelTooLong: `Etykieta może mieć najwyżej ${redactionLimits.labelMaxChars} znaków.`,
+  /** 'Pobierz PDF' once the report has redactions. */
+  pdfOriginal: 'Pobierz PDF (oryginał)',
+  pdfRedacted: 'Pobierz PDF (wersja zaczerniona)',
+} as const;
