@@ -76,7 +76,10 @@ async function main() {
   for (const l of lambdas) {
     const ratio = baseline ? (l.loadMs / baseline.loadMs).toFixed(2) : '-';
     console.log(
-      `${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)`,
+      `${l.name.padEnd(24)} ${kb(l.bytes).padStart(10)} (${kb(l.gzBytes)} gz)  load ${l.loadMs.toFixed(0)} ms (${ratio}× health)` +
+        (l.onDemand
+          ? `; ${l.onDemand.name} beside it, loaded when needed: ${kb(l.onDemand.bytes)} (${kb(l.onDemand.gzBytes)} gz)`
+          : ''),
     );
   }
 
