@@ -1,4 +1,4 @@
-import { getReport } from '@shared/contracts/index.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { handlersVersionOf } from '../data/report-handlers.js';
