@@ -61,6 +61,17 @@ const forbiddenPackages = {
   'functions/**': '^(react|@mantine/|aws-cdk-lib)',
 };
 
+/**
+ * A function's bundle carries every module it imports, and a contract's schemas are built when its
+ * module loads: a handler imports its contract from the contract's own module, never the index of
+ * all of them (decision 245).
+ */
+const ownContractsOnly = {
+  regex: '^@shared/contracts/index\\.js$',
+  message:
+    'Import the contract from its own module (@shared/contracts/<area>/<name>.js): the index loads every contract.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'local/clamav/**'] },
   js.configs.recommended,
@@ -146,7 +157,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex, message: 'Not in this part of the code (imports point one way).' }] },
+        {
+          patterns: [
+            { regex, message: 'Not in this part of the code (imports point one way).' },
+            ...(files === 'functions/**' ? [ownContractsOnly] : []),
+          ],
+        },
       ],
     },
   })),

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the route table lists every contract; no handler imports it
 import { contracts, type Contract } from '@shared/contracts/index.js';
 import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/domain/retries.js';
 

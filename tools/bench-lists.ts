@@ -142,16 +142,30 @@ async function benchReads(
   }
   // The DynamoDB requests of one more call of each (handlers run in this process): unlike the
   // times, a figure a busy machine does not move, and on the emulator each costs about a GetItem.
-  let requests = 0;
-  dynamo.middlewareStack.add((next) => (args) => ((requests += 1), next(args)), {
-    step: 'initialize',
-    name: 'benchRequestCount',
-  });
-  const counts: number[] = [];
+  // Counted by operation and in rounds: requests started together (Promise.all, a batch) are one
+  // round, a request that waits for another's answer a further one; each round costs at least a GetItem.
+  let requests: string[] = [];
+  let rounds = 0;
+  let inFlight = 0;
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      requests.push(context.commandName?.replace(/Command$/, '') ?? 'request');
+      if (inFlight === 0) rounds += 1;
+      inFlight += 1;
+      try {
+        return await next(args);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    { step: 'initialize', name: 'benchRequestCount' },
+  );
+  const counts: { requests: string[]; rounds: number }[] = [];
   for (const { run } of cases) {
-    requests = 0;
+    requests = [];
+    rounds = 0;
     await run();
-    counts.push(requests);
+    counts.push({ requests, rounds });
   }
   dynamo.middlewareStack.remove('benchRequestCount');
   const base = percentile(times[0]!, 50);
@@ -161,9 +175,18 @@ async function benchReads(
     const ratio = i === 0 ? '' : `: ${(p50 / base).toFixed(1)}× the GetItem p50 (goal ≤ 3×)`;
     return {
       name,
-      value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${ratio}, ${counts[i]} DynamoDB request${counts[i] === 1 ? '' : 's'}`,
+      value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${ratio}, ${requestsOf(counts[i]!)}`,
     };
   });
+}
+
+/** `3 DynamoDB requests in 2 rounds (BatchGet, 2 Query)`. */
+function requestsOf({ requests, rounds }: { requests: string[]; rounds: number }): string {
+  const byOperation = new Map<string, number>();
+  for (const operation of requests) byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
+  const operations = [...byOperation].map(([operation, n]) => (n === 1 ? operation : `${n} ${operation}`)).join(', ');
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(requests.length, 'DynamoDB request')} in ${plural(rounds, 'round')} (${operations})`;
 }
 
 export async function benchLists(): Promise<BenchFigure[]> {

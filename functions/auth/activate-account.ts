@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { activateAccount } from '@shared/contracts/index.js';
+import { activateAccount } from '@shared/contracts/auth/activate-account.js';
 import { aliasFromName } from '@shared/domain/alias.js';
 import { TRIAL_DAYS, TRIAL_PACKAGE_ID } from '@shared/domain/tenant.js';
 import { authTexts } from '@shared/messages/auth.js';

@@ -1,4 +1,4 @@
-import { changePassword } from '@shared/contracts/index.js';
+import { changePassword } from '@shared/contracts/auth/change-password.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { setCredentialsWrite } from '../data/staff-users.js';

@@ -1,4 +1,4 @@
-import { getActivation } from '@shared/contracts/index.js';
+import { getActivation } from '@shared/contracts/auth/get-activation.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { getLiveLink } from '../data/links.js';
 import { defineHandler } from '../lib/handler.js';

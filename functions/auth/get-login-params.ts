@@ -1,4 +1,4 @@
-import { getLoginParams } from '@shared/contracts/index.js';
+import { getLoginParams } from '@shared/contracts/auth/get-login-params.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { serverSecret } from '../data/server-secret.js';
 import { getStaffUserByEmail } from '../data/staff-users.js';

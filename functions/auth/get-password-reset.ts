@@ -1,4 +1,4 @@
-import { getPasswordReset } from '@shared/contracts/index.js';
+import { getPasswordReset } from '@shared/contracts/auth/get-password-reset.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { getLiveLink } from '../data/links.js';
 import { defineHandler } from '../lib/handler.js';

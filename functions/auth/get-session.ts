@@ -1,4 +1,4 @@
-import { getSession } from '@shared/contracts/index.js';
+import { getSession } from '@shared/contracts/auth/get-session.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { staffFilesScanned } from '../lib/file-scan.js';

@@ -1,4 +1,4 @@
-import { loginSms } from '@shared/contracts/index.js';
+import { loginSms } from '@shared/contracts/auth/login-sms.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';

@@ -1,4 +1,4 @@
-import { login } from '@shared/contracts/index.js';
+import { login } from '@shared/contracts/auth/login.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { authTexts } from '@shared/messages/auth.js';

@@ -1,4 +1,4 @@
-import { logout } from '@shared/contracts/index.js';
+import { logout } from '@shared/contracts/auth/logout.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { deleteStaffSessionWrite } from '../data/sessions.js';
 import { transact } from '../data/transact.js';

@@ -1,4 +1,4 @@
-import { register } from '@shared/contracts/index.js';
+import { register } from '@shared/contracts/auth/register.js';
 import { authLifetimes, authRateLimits } from '@shared/domain/auth.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';

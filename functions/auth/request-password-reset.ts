@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@shared/contracts/index.js';
+import { requestPasswordReset } from '@shared/contracts/auth/request-password-reset.js';
 import { authLifetimes, authRateLimits } from '@shared/domain/auth.js';
 import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { emailTemplates } from '../adapters/email-templates.js';

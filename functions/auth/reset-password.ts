@@ -1,4 +1,4 @@
-import { resetPassword } from '@shared/contracts/index.js';
+import { resetPassword } from '@shared/contracts/auth/reset-password.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import { consumeLink, getLiveLink } from '../data/links.js';

@@ -1,4 +1,4 @@
-import { restoreAccess } from '@shared/contracts/index.js';
+import { restoreAccess } from '@shared/contracts/auth/restore-access.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { DataError } from '../data/data-error.js';

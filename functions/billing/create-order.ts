@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createOrder } from '@shared/contracts/index.js';
+import { createOrder } from '@shared/contracts/billing/create-order.js';
 import { CURRENCY, priceOf } from '@shared/domain/billing.js';
 import { packages } from '@shared/domain/packages.js';
 import { billingTexts, periodLabel } from '@shared/messages/billing.js';

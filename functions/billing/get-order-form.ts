@@ -1,4 +1,4 @@
-import { getOrderForm } from '@shared/contracts/index.js';
+import { getOrderForm } from '@shared/contracts/billing/get-order-form.js';
 import { paymentMethods } from '@shared/domain/billing.js';
 import { subscriptionPeriods } from '@shared/domain/packages.js';
 import { billingTexts, periodLabel } from '@shared/messages/billing.js';

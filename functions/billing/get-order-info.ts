@@ -1,4 +1,4 @@
-import { getOrderInfo } from '@shared/contracts/index.js';
+import { getOrderInfo } from '@shared/contracts/billing/get-order-info.js';
 import { defineHandler } from '../lib/handler.js';
 import { refuseInternalSales } from './billing-access.js';
 import { orderInfoView } from './order-views.js';

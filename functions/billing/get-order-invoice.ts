@@ -1,4 +1,4 @@
-import { getOrderInvoice } from '@shared/contracts/index.js';
+import { getOrderInvoice } from '@shared/contracts/billing/get-order-invoice.js';
 import { billingTexts, invoiceTexts } from '@shared/messages/billing.js';
 import { presignDownload } from '../adapters/s3.js';
 import { getOrder } from '../data/orders.js';

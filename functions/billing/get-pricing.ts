@@ -1,5 +1,5 @@
 import type { PackageOffer } from '@shared/contracts/billing/schemas.js';
-import { getPricing } from '@shared/contracts/index.js';
+import { getPricing } from '@shared/contracts/billing/get-pricing.js';
 import { priceBeforeDiscount, priceOf } from '@shared/domain/billing.js';
 import { packageIds, packages, subscriptionPeriods } from '@shared/domain/packages.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { getSubscription } from '@shared/contracts/index.js';
+import { getSubscription } from '@shared/contracts/billing/get-subscription.js';
 import { seller } from '@shared/domain/billing.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';

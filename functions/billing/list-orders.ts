@@ -1,4 +1,4 @@
-import { listOrders } from '@shared/contracts/index.js';
+import { listOrders } from '@shared/contracts/billing/list-orders.js';
 import { listOrderRecords } from '../data/orders.js';
 import { defineHandler } from '../lib/handler.js';
 import { refuseInternalSales } from './billing-access.js';

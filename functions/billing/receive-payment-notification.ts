@@ -1,4 +1,4 @@
-import { receivePaymentNotification } from '@shared/contracts/index.js';
+import { receivePaymentNotification } from '@shared/contracts/billing/receive-payment-notification.js';
 import { CURRENCY } from '@shared/domain/billing.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { isNotificationSigned, verifyTransaction } from '../adapters/payments/przelewy24.js';

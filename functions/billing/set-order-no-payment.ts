@@ -1,4 +1,4 @@
-import { setOrderNoPayment } from '@shared/contracts/index.js';
+import { setOrderNoPayment } from '@shared/contracts/billing/set-order-no-payment.js';
 import { paymentStatus } from '@shared/domain/billing.js';
 import { releaseDiscountHold } from '../data/discount-codes.js';
 import { setNoPayment } from '../data/orders.js';

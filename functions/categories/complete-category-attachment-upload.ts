@@ -1,4 +1,4 @@
-import { completeCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import { completeCategoryAttachmentUpload } from '@shared/contracts/categories/complete-category-attachment-upload.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName, matchesKind } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { categoryTexts } from '@shared/messages/categories.js';

@@ -1,4 +1,4 @@
-import { createCategory } from '@shared/contracts/index.js';
+import { createCategory } from '@shared/contracts/categories/create-category.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
 import { createCategoryRecord } from './category-writes.js';

@@ -1,4 +1,4 @@
-import { createDefaultCategory } from '@shared/contracts/index.js';
+import { createDefaultCategory } from '@shared/contracts/categories/create-default-category.js';
 import { categoryStatus } from '@shared/domain/category.js';
 import {
   defaultCategoryFields,

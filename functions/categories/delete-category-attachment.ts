@@ -1,4 +1,4 @@
-import { deleteCategoryAttachment } from '@shared/contracts/index.js';
+import { deleteCategoryAttachment } from '@shared/contracts/categories/delete-category-attachment.js';
 import { deleteObject } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { deleteCategoryFileWrites } from '../data/categories.js';

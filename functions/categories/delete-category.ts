@@ -1,4 +1,4 @@
-import { deleteCategory } from '@shared/contracts/index.js';
+import { deleteCategory } from '@shared/contracts/categories/delete-category.js';
 import { deleteObject } from '../adapters/s3.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import {

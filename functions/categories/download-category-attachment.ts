@@ -1,4 +1,4 @@
-import { downloadCategoryAttachment } from '@shared/contracts/index.js';
+import { downloadCategoryAttachment } from '@shared/contracts/categories/download-category-attachment.js';
 import { contentTypeForName } from '@shared/domain/file-kinds.js';
 import { presignDownload } from '../adapters/s3.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { getCategory } from '@shared/contracts/index.js';
+import { getCategory } from '@shared/contracts/categories/get-category.js';
 import { getCategoryRecord } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';

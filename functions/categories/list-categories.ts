@@ -1,4 +1,4 @@
-import { listCategories } from '@shared/contracts/index.js';
+import { listCategories } from '@shared/contracts/categories/list-categories.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { listCategoryRecords } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';

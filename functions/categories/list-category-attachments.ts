@@ -1,4 +1,4 @@
-import { listCategoryAttachments } from '@shared/contracts/index.js';
+import { listCategoryAttachments } from '@shared/contracts/categories/list-category-attachments.js';
 import { listCategoryFiles } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';
 import { attachmentView, requireCategory } from './attachment-access.js';

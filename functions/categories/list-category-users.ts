@@ -1,4 +1,4 @@
-import { listCategoryUsers } from '@shared/contracts/index.js';
+import { listCategoryUsers } from '@shared/contracts/categories/list-category-users.js';
 import { getCategoryRecord } from '../data/categories.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';

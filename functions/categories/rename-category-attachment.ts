@@ -1,4 +1,4 @@
-import { renameCategoryAttachment } from '@shared/contracts/index.js';
+import { renameCategoryAttachment } from '@shared/contracts/categories/rename-category-attachment.js';
 import { extensionOf } from '@shared/domain/files.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { renameCategoryFileWrite } from '../data/categories.js';

@@ -1,4 +1,4 @@
-import { setCategoryUsers } from '@shared/contracts/index.js';
+import { setCategoryUsers } from '@shared/contracts/categories/set-category-users.js';
 import { categoryTexts } from '@shared/messages/categories.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { setCategoryUsersWrite } from '../data/categories.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import { startCategoryAttachmentUpload } from '@shared/contracts/categories/start-category-attachment-upload.js';
 import { categoryLimits } from '@shared/domain/category.js';
 import { categoryAttachmentKinds, contentTypeForName, kindForName } from '@shared/domain/file-kinds.js';
 import { fileTexts } from '@shared/messages/files.js';

@@ -1,4 +1,4 @@
-import { updateCategory } from '@shared/contracts/index.js';
+import { updateCategory } from '@shared/contracts/categories/update-category.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import {
   anotherCategoryExistsCheck,

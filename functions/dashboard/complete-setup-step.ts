@@ -1,4 +1,4 @@
-import { completeSetupStep } from '@shared/contracts/index.js';
+import { completeSetupStep } from '@shared/contracts/dashboard/complete-setup-step.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { formLinkCopiedWrite, getTenant, recoveryKeyConfirmationWrite, type Tenant } from '../data/tenants.js';
 import { transact, type TxWrite } from '../data/transact.js';

@@ -1,4 +1,4 @@
-import { getDashboard } from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import { countReports } from '../data/report-lists.js';
 import { countersWithCaller, getCounters } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { downloadShare } from '@shared/contracts/index.js';
+import { downloadShare } from '@shared/contracts/external/download-share.js';
 import { BUNDLE_CONTENT_TYPE, shareRateLimits, shareRules } from '@shared/domain/forwards.js';
 import { externalTexts } from '@shared/messages/external.js';
 import { presignDownload } from '../adapters/s3.js';

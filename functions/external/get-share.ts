@@ -1,4 +1,4 @@
-import { getShare } from '@shared/contracts/index.js';
+import { getShare } from '@shared/contracts/external/get-share.js';
 import { shareRules } from '@shared/domain/forwards.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireShare } from './share-access.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sendShareCode } from '@shared/contracts/index.js';
+import { sendShareCode } from '@shared/contracts/external/send-share-code.js';
 import { shareCodeFrom, shareRateLimits, shareRules } from '@shared/domain/forwards.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';

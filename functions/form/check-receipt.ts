@@ -1,4 +1,4 @@
-import { checkReceipt } from '@shared/contracts/index.js';
+import { checkReceipt } from '@shared/contracts/form/check-receipt.js';
 import { receiptCheckLimit } from '@shared/domain/receipts.js';
 import { getReportByIdentifier } from '../data/reports.js';
 import { defineHandler } from '../lib/handler.js';

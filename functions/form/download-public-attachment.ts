@@ -1,4 +1,4 @@
-import { downloadPublicAttachment } from '@shared/contracts/index.js';
+import { downloadPublicAttachment } from '@shared/contracts/form/download-public-attachment.js';
 import { contentTypeForName } from '@shared/domain/file-kinds.js';
 import { presignDownload } from '../adapters/s3.js';
 import { getCategoryFile } from '../data/categories.js';

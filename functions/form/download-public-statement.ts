@@ -1,4 +1,4 @@
-import { downloadPublicStatement } from '@shared/contracts/index.js';
+import { downloadPublicStatement } from '@shared/contracts/form/download-public-statement.js';
 import { statementTexts } from '@shared/messages/settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { settingsFileUrl } from '../settings/settings-files.js';

@@ -1,4 +1,5 @@
-import { finaliseSubmission, type BodyOf } from '@shared/contracts/index.js';
+import { type BodyOf } from '@shared/contracts/contract.js';
+import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { ENCRYPTED_FILE_MAGIC, startsLikeEncryptedFile } from '@shared/crypto/files.js';
 import { startsLikeScannedFile } from '@shared/crypto/scanned-files.js';

@@ -1,4 +1,4 @@
-import { getPublicCategory } from '@shared/contracts/index.js';
+import { getPublicCategory } from '@shared/contracts/form/get-public-category.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { getCategoryRecord, listCategoryFiles, toFieldView } from '../data/categories.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { getPublicForm } from '@shared/contracts/index.js';
+import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { LOGO_CONTENT_TYPE } from '@shared/domain/settings.js';
 import { presignDownload } from '../adapters/s3.js';

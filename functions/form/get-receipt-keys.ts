@@ -1,4 +1,4 @@
-import { getReceiptKeys } from '@shared/contracts/index.js';
+import { getReceiptKeys } from '@shared/contracts/form/get-receipt-keys.js';
 import { publishedReceiptKeys } from '../adapters/receipt-keys.js';
 import { defineHandler } from '../lib/handler.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startSubmission } from '@shared/contracts/index.js';
+import { startSubmission } from '@shared/contracts/form/start-submission.js';
 import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { presignUpload } from '../adapters/s3.js';
 import { objectKeys } from '../data/object-keys.js';

@@ -1,4 +1,5 @@
-import type { BodyOf, finaliseSubmission } from '@shared/contracts/index.js';
+import type { BodyOf } from '@shared/contracts/contract.js';
+import type { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { reportFieldDefs, type CategoryRecord } from '../data/categories.js';
 import {

@@ -1,4 +1,4 @@
-import { getForward } from '@shared/contracts/index.js';
+import { getForward } from '@shared/contracts/forwards/get-forward.js';
 import { defineHandler } from '../lib/handler.js';
 import { forwardView, requireForwardableReport, requireSentForward } from './forward-access.js';
 

@@ -1,4 +1,4 @@
-import { listForwards } from '@shared/contracts/index.js';
+import { listForwards } from '@shared/contracts/forwards/list-forwards.js';
 import { listForwards as listForwardRecords } from '../data/forwards.js';
 import { defineHandler } from '../lib/handler.js';
 import { forwardView, requireForwardableReport } from './forward-access.js';

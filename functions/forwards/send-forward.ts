@@ -1,4 +1,4 @@
-import { sendForward } from '@shared/contracts/index.js';
+import { sendForward } from '@shared/contracts/forwards/send-forward.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { BUNDLE_CONTENT_TYPE, FORWARD_MAIL_TAG, shareExpiry } from '@shared/domain/forwards.js';
 import { CLAIM_OUTLASTS_ROUTE_MS } from '@shared/domain/retries.js';

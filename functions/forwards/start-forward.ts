@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startForward } from '@shared/contracts/index.js';
+import { startForward } from '@shared/contracts/forwards/start-forward.js';
 import { BUNDLE_CONTENT_TYPE } from '@shared/domain/forwards.js';
 import { presignUpload } from '../adapters/s3.js';
 import { putPendingForward } from '../data/forwards.js';

@@ -1,4 +1,4 @@
-import { answerPhoneProtocol } from '@shared/contracts/index.js';
+import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
 import { answerProtocol } from '@shared/domain/phone-reports.js';
 import { reportType } from '@shared/domain/report.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';

@@ -1,4 +1,4 @@
-import { completeInboxFileUpload } from '@shared/contracts/index.js';
+import { completeInboxFileUpload } from '@shared/contracts/inbox/complete-inbox-file-upload.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';

@@ -1,4 +1,4 @@
-import { deleteReplyNotice } from '@shared/contracts/index.js';
+import { deleteReplyNotice } from '@shared/contracts/inbox/delete-reply-notice.js';
 import { deleteReplyNoticeWrite } from '../data/reply-notices.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';

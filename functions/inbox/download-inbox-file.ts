@@ -1,4 +1,4 @@
-import { downloadInboxFile } from '@shared/contracts/index.js';
+import { downloadInboxFile } from '@shared/contracts/inbox/download-inbox-file.js';
 import { defineHandler } from '../lib/handler.js';
 import { reportFileDownloadUrl, requireReadyReportFile } from '../reports/report-file-upload.js';
 import { requireInboxReport } from './inbox-access.js';

@@ -1,4 +1,4 @@
-import { getInboxReport } from '@shared/contracts/index.js';
+import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
 import { readableFieldDef } from '@shared/domain/category.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord } from '../data/categories.js';

@@ -1,4 +1,4 @@
-import { getReplyNotice } from '@shared/contracts/index.js';
+import { getReplyNotice } from '@shared/contracts/inbox/get-reply-notice.js';
 import { getReplyNotice as readReplyNotice } from '../data/reply-notices.js';
 import { defineHandler } from '../lib/handler.js';
 import { toReplyNotice } from './reply-notice-access.js';

@@ -1,4 +1,4 @@
-import { listInboxMessages } from '@shared/contracts/index.js';
+import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import { defineHandler } from '../lib/handler.js';
 import { conversationOf, toMessage } from '../reports/conversation.js';
 import { requireInboxReport } from './inbox-access.js';

@@ -1,4 +1,4 @@
-import { logInToInbox } from '@shared/contracts/index.js';
+import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
 import { defineHandler } from '../lib/handler.js';
 import { openInbox } from './inbox-access.js';
 

@@ -1,4 +1,4 @@
-import { logInToPhoneInbox } from '@shared/contracts/index.js';
+import { logInToPhoneInbox } from '@shared/contracts/inbox/log-in-to-phone-inbox.js';
 import { defineHandler } from '../lib/handler.js';
 import { openInbox } from './inbox-access.js';
 

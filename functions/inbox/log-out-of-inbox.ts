@@ -1,4 +1,4 @@
-import { logOutOfInbox } from '@shared/contracts/index.js';
+import { logOutOfInbox } from '@shared/contracts/inbox/log-out-of-inbox.js';
 import { deleteInboxSession } from '../data/sessions.js';
 import { defineHandler } from '../lib/handler.js';
 

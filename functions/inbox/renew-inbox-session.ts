@@ -1,4 +1,4 @@
-import { renewInboxSession } from '@shared/contracts/index.js';
+import { renewInboxSession } from '@shared/contracts/inbox/renew-inbox-session.js';
 import { renewInboxSession as renewSession } from '../data/sessions.js';
 import { defineHandler } from '../lib/handler.js';
 import { sessionAnswer } from './inbox-access.js';

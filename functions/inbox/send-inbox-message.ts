@@ -1,4 +1,4 @@
-import { sendInboxMessage } from '@shared/contracts/index.js';
+import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
 import { byReporter, logEntryWrite } from '../data/audit-log.js';
 import { reporterMessageWrites } from '../data/report-messages.js';
 import { transact } from '../data/transact.js';

@@ -1,4 +1,4 @@
-import { setReplyNotice } from '@shared/contracts/index.js';
+import { setReplyNotice } from '@shared/contracts/inbox/set-reply-notice.js';
 import { maskNoticeAddress, normaliseNoticeAddress } from '@shared/domain/reply-notices.js';
 import { sealNoticeAddress } from '../adapters/reply-notice-key.js';
 import { setReplyNoticeWrites, type ReplyNoticeRecord } from '../data/reply-notices.js';

@@ -1,4 +1,4 @@
-import { startInboxFileUpload } from '@shared/contracts/index.js';
+import { startInboxFileUpload } from '@shared/contracts/inbox/start-inbox-file-upload.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireMessage } from '../reports/conversation.js';

@@ -1,4 +1,4 @@
-import { getLogChain } from '@shared/contracts/index.js';
+import { getLogChain } from '@shared/contracts/logs/get-log-chain.js';
 import { LOG_CHAIN_PAGE_SIZE } from '@shared/domain/log.js';
 import { chainedEntryAsStored, readLogChain } from '../data/audit-log.js';
 import { latestLogAnchor } from '../data/log-anchors.js';

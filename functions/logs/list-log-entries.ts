@@ -1,4 +1,4 @@
-import { listLogEntries } from '@shared/contracts/index.js';
+import { listLogEntries } from '@shared/contracts/logs/list-log-entries.js';
 import { LOG_PAGE_SIZE, logSearchRange } from '@shared/domain/log.js';
 import { listLogEntries as readLogPage } from '../data/audit-log.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { listLogUsers } from '@shared/contracts/index.js';
+import { listLogUsers } from '@shared/contracts/logs/list-log-users.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
 

@@ -1,4 +1,4 @@
-import { listReportLog } from '@shared/contracts/index.js';
+import { listReportLog } from '@shared/contracts/logs/list-report-log.js';
 import { LOG_PAGE_SIZE } from '@shared/domain/log.js';
 import { listReportLogEntries } from '../data/audit-log.js';
 import { defineHandler } from '../lib/handler.js';

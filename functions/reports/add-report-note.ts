@@ -1,4 +1,4 @@
-import { addReportNote } from '@shared/contracts/index.js';
+import { addReportNote } from '@shared/contracts/reports/add-report-note.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { newReportNoteWrite, reportExistsCheck, type ReportNoteRecord } from '../data/report-notes.js';

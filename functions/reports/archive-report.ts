@@ -1,4 +1,4 @@
-import { archiveReport } from '@shared/contracts/index.js';
+import { archiveReport } from '@shared/contracts/reports/archive-report.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { canArchive, reportState } from '@shared/domain/report.js';
 import { reportTexts } from '@shared/messages/reports.js';

@@ -1,4 +1,4 @@
-import { clearReportLegalHold } from '@shared/contracts/index.js';
+import { clearReportLegalHold } from '@shared/contracts/reports/clear-report-legal-hold.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { clearLegalHoldWrite } from '../data/reports.js';

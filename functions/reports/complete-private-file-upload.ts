@@ -1,4 +1,4 @@
-import { completePrivateFileUpload } from '@shared/contracts/index.js';
+import { completePrivateFileUpload } from '@shared/contracts/reports/complete-private-file-upload.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

@@ -1,4 +1,4 @@
-import { completeReplyFileUpload } from '@shared/contracts/index.js';
+import { completeReplyFileUpload } from '@shared/contracts/reports/complete-reply-file-upload.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileUploadTexts } from '@shared/messages/audit.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

@@ -1,4 +1,4 @@
-import { deletePrivateFile } from '@shared/contracts/index.js';
+import { deletePrivateFile } from '@shared/contracts/reports/delete-private-file.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { deleteReport } from '@shared/contracts/index.js';
+import { deleteReport } from '@shared/contracts/reports/delete-report.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { reportTexts } from '@shared/messages/reports.js';

@@ -1,4 +1,4 @@
-import { downloadReportFile } from '@shared/contracts/index.js';
+import { downloadReportFile } from '@shared/contracts/reports/download-report-file.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';
 import { reportFileDownloadUrl, requireReadyReportFile } from './report-file-upload.js';

@@ -1,4 +1,4 @@
-import { getReportContent } from '@shared/contracts/index.js';
+import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { readableFieldDef } from '@shared/domain/category.js';
 import { redactionsVersionOf } from '../data/report-redactions.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { getReport } from '@shared/contracts/index.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { handlersVersionOf } from '../data/report-handlers.js';
@@ -10,9 +10,13 @@ import { eligibleHandlers, handlersShownOf, mayRespondIn, requireVisibleReport, 
 export const handler = defineHandler(
   getReport,
   async ({ params, caller, readWithCaller }) => {
+    // The staff (for the handlers) are read beside the categories, not after them: a report the
+    // caller may not see is refused all the same, and its organisation is the caller's.
+    const staffRead = listStaffUsers(caller.tenant.tenantId);
+    staffRead.catch(() => undefined);
     const { report, visibility } = await requireVisibleReport(caller, params.reportId, readWithCaller);
     const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
-    const users = await listStaffUsers(report.tenantId);
+    const users = await staffRead;
     const canAssignHandlers = mayRespondIn(caller.user, category);
     return {
       ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility, users)),
@@ -34,6 +38,6 @@ export const handler = defineHandler(
       emailSenderVerified: report.emailSenderVerified ?? null,
     };
   },
-  // The report is read in the same request as the caller (then the categories, for who sees it).
+  // The report is read in the same request as the caller (then the categories, for who sees it, and the staff).
   { readWithCaller: ({ reportId }: { reportId: string }) => reportWithCaller(reportId) },
 );

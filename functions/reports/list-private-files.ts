@@ -1,4 +1,4 @@
-import { listPrivateFiles } from '@shared/contracts/index.js';
+import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
 import { listReportFiles } from '../data/report-files.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';

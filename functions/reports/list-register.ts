@@ -1,4 +1,4 @@
-import { listRegister } from '@shared/contracts/index.js';
+import { listRegister } from '@shared/contracts/reports/list-register.js';
 import { ALL_CATEGORIES } from '@shared/contracts/reports/list-register.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { reportTexts } from '@shared/messages/reports.js';

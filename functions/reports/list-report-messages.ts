@@ -1,4 +1,4 @@
-import { listReportMessages } from '@shared/contracts/index.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
 import { staffUserType } from '@shared/domain/staff-user.js';
 import { DataError } from '../data/data-error.js';
 import { clearNewMessagesWrites } from '../data/reports.js';

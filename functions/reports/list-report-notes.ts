@@ -1,4 +1,4 @@
-import { listReportNotes } from '@shared/contracts/index.js';
+import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
 import { listReportNotes as listNotes } from '../data/report-notes.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';

@@ -1,4 +1,4 @@
-import { listReportsWithNewMessages } from '@shared/contracts/index.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { countersWithCaller } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';

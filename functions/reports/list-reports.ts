@@ -1,4 +1,4 @@
-import { listReports } from '@shared/contracts/index.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { countersWithCaller } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { markReportFeedback } from '@shared/contracts/index.js';
+import { markReportFeedback } from '@shared/contracts/reports/mark-report-feedback.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { getReportRecord, isFirstFeedbackRace, markFeedbackWrites } from '../data/reports.js';

@@ -1,4 +1,4 @@
-import { moveReport } from '@shared/contracts/index.js';
+import { moveReport } from '@shared/contracts/reports/move-report.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

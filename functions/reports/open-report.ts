@@ -1,4 +1,4 @@
-import { openReport } from '@shared/contracts/index.js';
+import { openReport } from '@shared/contracts/reports/open-report.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

@@ -1,4 +1,4 @@
-import { recordPhoneReport } from '@shared/contracts/index.js';
+import { recordPhoneReport } from '@shared/contracts/reports/record-phone-report.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportType } from '@shared/domain/report.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';

@@ -1,4 +1,4 @@
-import { sendReply } from '@shared/contracts/index.js';
+import { sendReply } from '@shared/contracts/reports/send-reply.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { getReplyNotice, replyDueWrite } from '../data/reply-notices.js';

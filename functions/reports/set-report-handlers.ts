@@ -1,4 +1,4 @@
-import { setReportHandlers } from '@shared/contracts/index.js';
+import { setReportHandlers } from '@shared/contracts/reports/set-report-handlers.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { mayHandle } from '@shared/domain/report-handlers.js';
 import { reportHandlerTexts } from '@shared/messages/report-handlers.js';

@@ -1,4 +1,4 @@
-import { setReportLabel } from '@shared/contracts/index.js';
+import { setReportLabel } from '@shared/contracts/reports/set-report-label.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

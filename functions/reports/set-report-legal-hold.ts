@@ -1,4 +1,4 @@
-import { setReportLegalHold } from '@shared/contracts/index.js';
+import { setReportLegalHold } from '@shared/contracts/reports/set-report-legal-hold.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { legalHoldReasonLabel } from '@shared/messages/retention.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

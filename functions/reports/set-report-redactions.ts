@@ -1,4 +1,4 @@
-import { setReportRedactions } from '@shared/contracts/index.js';
+import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

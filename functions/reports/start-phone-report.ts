@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startPhoneReport } from '@shared/contracts/index.js';
+import { startPhoneReport } from '@shared/contracts/reports/start-phone-report.js';
 import { formatReporterIdentifier, generateReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { SUBMISSION_SLOT_SECONDS } from '@shared/domain/report-form.js';
 import { toFieldView } from '../data/categories.js';

@@ -1,4 +1,4 @@
-import { startPrivateFileUpload } from '@shared/contracts/index.js';
+import { startPrivateFileUpload } from '@shared/contracts/reports/start-private-file-upload.js';
 import { staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireVisibleReport } from './report-access.js';

@@ -1,4 +1,4 @@
-import { startReplyFileUpload } from '@shared/contracts/index.js';
+import { startReplyFileUpload } from '@shared/contracts/reports/start-reply-file-upload.js';
 import { staffFilesScanned } from '../lib/file-scan.js';
 import { defineHandler } from '../lib/handler.js';
 import { requireMessage } from './conversation.js';

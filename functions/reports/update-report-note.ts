@@ -1,4 +1,4 @@
-import { updateReportNote } from '@shared/contracts/index.js';
+import { updateReportNote } from '@shared/contracts/reports/update-report-note.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportNoteTexts } from '@shared/messages/report-notes.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

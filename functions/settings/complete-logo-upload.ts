@@ -1,4 +1,4 @@
-import { completeLogoUpload } from '@shared/contracts/index.js';
+import { completeLogoUpload } from '@shared/contracts/settings/complete-logo-upload.js';
 import { defineHandler } from '../lib/handler.js';
 import { completeSettingsUpload } from './settings-files.js';
 

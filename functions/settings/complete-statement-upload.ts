@@ -1,4 +1,4 @@
-import { completeStatementUpload } from '@shared/contracts/index.js';
+import { completeStatementUpload } from '@shared/contracts/settings/complete-statement-upload.js';
 import { defineHandler } from '../lib/handler.js';
 import { completeSettingsUpload } from './settings-files.js';
 

@@ -1,4 +1,4 @@
-import { deleteFormAlias } from '@shared/contracts/index.js';
+import { deleteFormAlias } from '@shared/contracts/settings/delete-form-alias.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { generatedAliasOf, restoreGeneratedAliasWrites } from '../data/tenant-settings.js';
 import { getTenant } from '../data/tenants.js';

@@ -1,4 +1,4 @@
-import { deleteLogo } from '@shared/contracts/index.js';
+import { deleteLogo } from '@shared/contracts/settings/delete-logo.js';
 import { defineHandler } from '../lib/handler.js';
 import { removeSettingsFile } from './settings-files.js';
 

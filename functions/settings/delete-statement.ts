@@ -1,4 +1,4 @@
-import { deleteStatement } from '@shared/contracts/index.js';
+import { deleteStatement } from '@shared/contracts/settings/delete-statement.js';
 import { defineHandler } from '../lib/handler.js';
 import { removeSettingsFile } from './settings-files.js';
 

@@ -1,4 +1,4 @@
-import { downloadStatement } from '@shared/contracts/index.js';
+import { downloadStatement } from '@shared/contracts/settings/download-statement.js';
 import { getTenant } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';
 import { settingsFileUrl } from './settings-files.js';

@@ -1,4 +1,4 @@
-import { getLogo } from '@shared/contracts/index.js';
+import { getLogo } from '@shared/contracts/settings/get-logo.js';
 import { getTenant } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';
 import { settingsFileUrl } from './settings-files.js';

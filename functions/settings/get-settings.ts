@@ -1,4 +1,4 @@
-import { getSettings } from '@shared/contracts/index.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
 import { listCategoryRecords } from '../data/categories.js';
 import { getTenant } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';

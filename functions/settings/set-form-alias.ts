@@ -1,4 +1,4 @@
-import { setFormAlias } from '@shared/contracts/index.js';
+import { setFormAlias } from '@shared/contracts/settings/set-form-alias.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { setAliasWrites } from '../data/tenant-settings.js';
 import { getTenant } from '../data/tenants.js';

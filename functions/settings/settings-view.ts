@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { getSettings } from '@shared/contracts/index.js';
+import type { getSettings } from '@shared/contracts/settings/get-settings.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { defaultSecuritySettings } from '@shared/domain/settings.js';
 import { hasPermission, type StaffRights } from '@shared/domain/staff-user.js';

@@ -1,4 +1,4 @@
-import { startLogoUpload } from '@shared/contracts/index.js';
+import { startLogoUpload } from '@shared/contracts/settings/start-logo-upload.js';
 import { LOGO_FILE_NAME } from '@shared/domain/settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { startSettingsUpload } from './settings-files.js';

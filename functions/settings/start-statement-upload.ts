@@ -1,4 +1,4 @@
-import { startStatementUpload } from '@shared/contracts/index.js';
+import { startStatementUpload } from '@shared/contracts/settings/start-statement-upload.js';
 import { defineHandler } from '../lib/handler.js';
 import { startSettingsUpload } from './settings-files.js';
 

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { updateChannels } from '@shared/contracts/index.js';
+import { updateChannels } from '@shared/contracts/settings/update-channels.js';
 import { isAtReportsDomain } from '@shared/domain/email-reports.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { newPhonePin } from '@shared/domain/settings.js';

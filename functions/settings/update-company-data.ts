@@ -1,4 +1,4 @@
-import { updateCompanyData } from '@shared/contracts/index.js';
+import { updateCompanyData } from '@shared/contracts/settings/update-company-data.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { companyDataWrite } from '../data/tenant-settings.js';
 import { transact } from '../data/transact.js';

@@ -1,4 +1,4 @@
-import { updateExternalChannelsNote } from '@shared/contracts/index.js';
+import { updateExternalChannelsNote } from '@shared/contracts/settings/update-external-channels-note.js';
 import { translationLanguages, type Translations } from '@shared/domain/category-translations.js';
 import { normaliseNoteText, type ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

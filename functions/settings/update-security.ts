@@ -1,4 +1,4 @@
-import { updateSecurity } from '@shared/contracts/index.js';
+import { updateSecurity } from '@shared/contracts/settings/update-security.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { securityWrite } from '../data/tenant-settings.js';
 import { transact } from '../data/transact.js';

@@ -1,4 +1,4 @@
-import { updateVoiceMessages } from '@shared/contracts/index.js';
+import { updateVoiceMessages } from '@shared/contracts/settings/update-voice-messages.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { voiceMessageSettingsTexts } from '@shared/messages/settings.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

@@ -1,4 +1,4 @@
-import { getReportStatistics } from '@shared/contracts/index.js';
+import { getReportStatistics } from '@shared/contracts/statistics/get-report-statistics.js';
 import { defaultPeriod } from '@shared/domain/statistics.js';
 import { defineHandler } from '../lib/handler.js';
 import { visibilityOf } from '../reports/report-access.js';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { getReportStatistics } from '@shared/contracts/index.js';
+import type { getReportStatistics } from '@shared/contracts/statistics/get-report-statistics.js';
 import { reportDeadlines, termState } from '@shared/domain/deadlines.js';
 import {
   addMonthsTo,

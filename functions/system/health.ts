@@ -1,4 +1,4 @@
-import { health } from '@shared/contracts/index.js';
+import { health } from '@shared/contracts/system/health.js';
 import { checkBucketReachable } from '../adapters/s3.js';
 import { checkTableReachable } from '../data/health.js';
 import { defineHandler } from '../lib/handler.js';

@@ -1,4 +1,4 @@
-import { acceptInvitation } from '@shared/contracts/index.js';
+import { acceptInvitation } from '@shared/contracts/users/accept-invitation.js';
 import { userTexts } from '@shared/messages/users.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import { dataNotFound } from '../data/data-error.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addUser } from '@shared/contracts/index.js';
+import { addUser } from '@shared/contracts/users/add-user.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { userTexts } from '@shared/messages/users.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';

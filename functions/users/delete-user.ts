@@ -1,4 +1,4 @@
-import { deleteUser } from '@shared/contracts/index.js';
+import { deleteUser } from '@shared/contracts/users/delete-user.js';
 import { userTexts } from '@shared/messages/users.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataNotFound } from '../data/data-error.js';

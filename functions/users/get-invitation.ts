@@ -1,4 +1,4 @@
-import { getInvitation } from '@shared/contracts/index.js';
+import { getInvitation } from '@shared/contracts/users/get-invitation.js';
 import { defineHandler } from '../lib/handler.js';
 import { openInvitation } from './open-invitation.js';
 

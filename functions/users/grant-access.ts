@@ -1,4 +1,4 @@
-import { grantAccess } from '@shared/contracts/index.js';
+import { grantAccess } from '@shared/contracts/users/grant-access.js';
 import { userTexts } from '@shared/messages/users.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict, DataError } from '../data/data-error.js';

@@ -1,4 +1,4 @@
-import { listUsers } from '@shared/contracts/index.js';
+import { listUsers } from '@shared/contracts/users/list-users.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { hasPermission } from '@shared/domain/staff-user.js';
 import { listCategoryRecords } from '../data/categories.js';

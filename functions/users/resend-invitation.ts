@@ -1,4 +1,4 @@
-import { resendInvitation } from '@shared/contracts/index.js';
+import { resendInvitation } from '@shared/contracts/users/resend-invitation.js';
 import { userTexts } from '@shared/messages/users.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataConflict } from '../data/data-error.js';

@@ -1,4 +1,4 @@
-import { updateUser } from '@shared/contracts/index.js';
+import { updateUser } from '@shared/contracts/users/update-user.js';
 import { packageOf } from '@shared/domain/packages.js';
 import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
 import { userTexts } from '@shared/messages/users.js';

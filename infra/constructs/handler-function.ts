@@ -13,7 +13,8 @@ import { logAnchorRolePath } from './log-anchor-bucket.js';
 import type { LogLevel } from '../config.js';
 import { fromRoot, lockFile, projectRoot } from '../paths.js';
 import { functionPolicy } from './function-policy.js';
-import { withInvoiceFonts, type PaymentSettings } from '../billing.js';
+import { withInvoiceRenderer, type PaymentSettings } from '../billing.js';
+import { handlerBundle } from '../handler-bundle.js';
 import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/domain/retries.js';
 
 /**
@@ -25,35 +26,6 @@ import { ROUTE_TIMEOUT_SECONDS, SCANNING_ROUTE_TIMEOUT_SECONDS } from '@shared/d
  * handlers use nothing Node 24 removed (infra/README.md, "Lambda runtime").
  */
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
-
-/**
- * esbuild target matching LAMBDA_RUNTIME. A target only decides which syntax esbuild lowers; the
- * sources are written for Node 20, so the bundles also load in Node 20 (tools/bench-lambdas.ts
- * loads them there).
- */
-const ESBUILD_TARGET = 'node24';
-
-/**
- * Bundling of every handler: local esbuild (never Docker), one minified ESM file per function.
- *
- * The AWS SDK is bundled (`externalModules: []`) rather than taken from the runtime: the
- * handlers run against exactly the pinned SDK versions the tests ran against (the runtime's
- * copy changes under us and lags behind options such as `requestChecksumCalculation`), and a
- * tree-shaken, minified bundle loads faster on cold start than resolving the full SDK from
- * the runtime's node_modules. The cost is a few hundred KB per zip.
- *
- * ESM output needs a `require` for the CommonJS dependencies that call it (node built-ins
- * inside the SDK and middy): the banner creates one with `createRequire`.
- */
-export const handlerBundle = {
-  format: 'esm',
-  platform: 'node',
-  target: ESBUILD_TARGET,
-  mainFields: ['module', 'main'],
-  minify: true,
-  banner:
-    "import { createRequire as __ostojaCreateRequire } from 'node:module'; const require = __ostojaCreateRequire(import.meta.url);",
-} as const;
 
 export const bundlingOptions: BundlingOptions = {
   forceDockerBundling: false,
@@ -145,8 +117,8 @@ export interface HandlerFunctionProps {
   deadLetterQueue?: sqs.IQueue;
   /** Talks to Przelewy24: gets the account's settings and may read its secret (infra/billing.ts). */
   payments?: boolean;
-  /** Makes invoices: the font files are copied beside the bundle. */
-  invoiceFonts?: boolean;
+  /** Makes invoices: the invoice renderer's bundle and its font files go beside the handler's (infra/billing.ts). */
+  invoiceRenderer?: boolean;
   /**
    * The e-mail channel: the bucket SES stores received mail in, which the function reads and
    * deletes under `inbound/` (INBOUND_MAIL_BUCKET); nothing else of it.
@@ -271,7 +243,7 @@ export class HandlerFunction extends Construct {
       systemLogLevelV2: lambda.SystemLogLevel.INFO,
       tracing: lambda.Tracing.ACTIVE,
       deadLetterQueue: props.deadLetterQueue,
-      bundling: props.invoiceFonts ? withInvoiceFonts(bundlingOptions) : bundlingOptions,
+      bundling: props.invoiceRenderer ? withInvoiceRenderer(bundlingOptions) : bundlingOptions,
       environment: {
         TABLE_NAME: env.table.tableName,
         FILES_BUCKET: env.filesBucket.bucketName,

@@ -53,7 +53,7 @@ export class AreaRoutesStack extends NestedStack {
         timeout: Duration.seconds(route.timeoutSeconds),
         environment: props.environment,
         payments: paymentRoutes.has(contract.name),
-        invoiceFonts: invoiceRoutes.has(contract.name),
+        invoiceRenderer: invoiceRoutes.has(contract.name),
       });
       new HttpRoute(this, `${id}Route`, {
         httpApi: props.httpApi,
