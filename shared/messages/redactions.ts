@@ -37,4 +37,6 @@ export const redactionTexts = {
   /** 'Pobierz PDF' once the report has redactions. */
   pdfOriginal: 'Pobierz PDF (oryginał)',
   pdfRedacted: 'Pobierz PDF (wersja zaczerniona)',
+  /** Under the redacted PDF's heading. */
+  pdfVersionRedacted: 'Wersja zaczerniona: fragmenty chronione zaczerniono lub zastąpiono etykietami.',
 } as const;

@@ -17,6 +17,7 @@ export const PDF_SUBSET_RANGES: readonly (readonly [first: number, last: number]
   [0x2116, 0x2116], // №
   [0x2122, 0x2122], // ™
   [0x2190, 0x2193], // arrows
+  [0x2588, 0x2588], // █, a blacked-out passage of a redacted copy (shared/domain/redactions.ts)
 ];
 
 /** Line breaks and tabs are laid out, never drawn. */

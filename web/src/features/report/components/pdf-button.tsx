@@ -1,6 +1,8 @@
 import { Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { hasRedactions, type RedactionRecord } from '@shared/domain/redactions.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import type { ReportDetails } from '../api/get-report.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
@@ -26,27 +28,58 @@ interface PdfButtonProps {
   visible: boolean;
   /** The decrypted conversation; null while it is not decrypted and shown. */
   messages: PdfMessage[] | null;
+  /** The report's redactions, decrypted; null while unknown. */
+  redactions: RedactionRecord | null;
 }
 
-/** 'Pobierz PDF': the report made into `{identifier}.pdf` in this browser. */
-export function PdfButton({ report, opened, visible, messages }: PdfButtonProps) {
+/**
+ * 'Pobierz PDF': the report made into `{identifier}.pdf` in this browser. Once something is
+ * redacted, the redacted version for everyone and the original for those who may redact, each
+ * saying which it is.
+ */
+export function PdfButton({ report, opened, visible, messages, redactions }: PdfButtonProps) {
   const pdf = useReportPdf(report, opened, messages);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<PdfVersion | null>(null);
   const ready = visible && messages !== null;
-  const download = async () => {
-    setBusy(true);
+  const download = async (version: PdfVersion) => {
+    setBusy(version);
     try {
-      save(await pdf.make(), pdf.fileName);
+      const made = await pdf.make(version === 'redacted' ? redactions : null);
+      save(made, version === 'redacted' ? pdf.redactedFileName : pdf.fileName);
     } catch {
       notifications.show({ color: 'red', message: t.pdfFailed });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
-  const button = (
-    <Button variant="light" onClick={() => void download()} disabled={!ready} loading={busy}>
-      {t.pdf}
+  const button = (version: PdfVersion, text: string) => (
+    <Button
+      key={version}
+      variant="light"
+      onClick={() => void download(version)}
+      disabled={!ready || (busy !== null && busy !== version)}
+      loading={busy === version}
+    >
+      {text}
     </Button>
   );
-  return ready ? button : <Tooltip label={t.pdfNeedsContent}>{button}</Tooltip>;
+  const buttons = hasRedactions(redactions)
+    ? [
+        button('redacted', redactionTexts.pdfRedacted),
+        ...(report.canResponse ? [button('original', redactionTexts.pdfOriginal)] : []),
+      ]
+    : [button('original', t.pdf)];
+  return ready ? (
+    <>{buttons}</>
+  ) : (
+    <>
+      {buttons.map((shown) => (
+        <Tooltip key={shown.key} label={t.pdfNeedsContent}>
+          {shown}
+        </Tooltip>
+      ))}
+    </>
+  );
 }
+
+type PdfVersion = 'original' | 'redacted';

@@ -1,13 +1,29 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  fieldTarget,
+  hasRedactions,
+  piecesOf,
+  reporterParts,
+  reporterTarget,
+  type RedactionTarget,
+} from '@shared/domain/redactions.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { LinkLabel } from '@/components/link-label.js';
 import type { ReportRef } from '@/lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
-import { fieldLines, reporterLines } from '../lib/report-fields.js';
+import type { useRedactions } from '../hooks/use-redactions.js';
+import { isRedactableField, redactableTexts } from '../lib/redaction-record.js';
+import { fieldLines } from '../lib/report-fields.js';
+import { RedactableText, type TextView } from './redactable-text.js';
+import { RedactionTools } from './redaction-tools.js';
 import { VoiceMessagePlayer } from './voice-message-player.js';
+
+const reporterPartNames = { name: t.reporterName, email: t.reporterEmail, phone: t.reporterPhone } as const;
 
 /** Downloads a file of the report, decrypting it here; a failure is a notification. */
 export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: { fileId: string; name: string }) =>
@@ -15,40 +31,99 @@ export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: {
     notifications.show({ color: 'red', message: t.downloadFailed }),
   );
 
+interface ContentViewProps {
+  opened: DecryptedReport;
+  redactions: ReturnType<typeof useRedactions>;
+  /** May redact (administrators, users who may reply in the category). */
+  canRedact: boolean;
+}
+
 /**
  * The decrypted report ('Wyświetl zgłoszenie'): every field with its label, the reporter's data
  * or the notice that none was given, and the files sent with it (downloaded and decrypted here).
+ * Once something is redacted it shows the redacted version; those who may redact switch to the
+ * original ('Pokaż oryginał'), where they select text to redact and see each range marked.
  */
-export function ReportContentView({ opened }: { opened: DecryptedReport }) {
+export function ReportContentView({ opened, redactions, canRedact }: ContentViewProps) {
   const { content } = opened;
   const report = { tenantId: content.tenantId, reportId: content.reportId };
+  const record = redactions.state?.record ?? null;
+  // Shown first: the redacted version once there is one; the original while nothing is redacted
+  // (the same text), where those who may redact start, and stay while they redact.
+  const [chosenView, setView] = useState<TextView | null>(null);
+  const view: TextView =
+    canRedact && (chosenView ?? (hasRedactions(record) ? 'copy' : 'original')) === 'original' ? 'original' : 'copy';
+  const texts = redactableTexts(content.fieldDefs, opened.fields, opened.reporter);
+  const ignored = [...texts].reduce((sum, [target, text]) => sum + piecesOf(text, target, record).ignored, 0);
+  const fieldNames = new Map(content.fieldDefs.map((def) => [fieldTarget(def.id), def.label]));
+  const targetName = (target: RedactionTarget) =>
+    fieldNames.get(target) ?? reporterPartNames[target.slice('reporter:'.length) as keyof typeof reporterPartNames];
+  const shown = (target: RedactionTarget, text: string) => (
+    <RedactableText target={target} text={text} record={record} view={view} />
+  );
   return (
     <Paper withBorder p="md" data-testid="report-content">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {t.content}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t.content}
+          </Title>
+          {canRedact && hasRedactions(record) && (
+            <Button size="xs" variant="default" onClick={() => setView(view === 'copy' ? 'original' : 'copy')}>
+              {view === 'copy' ? redactionTexts.showOriginal : redactionTexts.showRedacted}
+            </Button>
+          )}
+        </Group>
+        {redactions.unreadable && <Alert color="red">{redactionTexts.unreadable}</Alert>}
+        {ignored > 0 && <Alert color="yellow">{redactionTexts.ignored(ignored)}</Alert>}
+        {canRedact && view === 'original' && redactions.state && (
+          <RedactionTools
+            record={redactions.state.record}
+            texts={texts}
+            targetName={targetName}
+            save={async (next) => {
+              // Whatever the answer, the person redacting goes on in the original.
+              setView('original');
+              await redactions.save(next);
+            }}
+            saving={redactions.saving}
+          />
+        )}
         <Stack gap="sm" component="dl" m={0}>
-          {fieldLines(content.fieldDefs, opened.fields).map((line) => (
-            <div key={line.fieldId}>
-              <Text size="sm" fw={600} component="dt">
-                <LinkLabel label={line.label} />
-              </Text>
-              <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
-                {line.value}
-              </Text>
-            </div>
-          ))}
+          {fieldLines(content.fieldDefs, opened.fields).map((line) => {
+            const def = content.fieldDefs.find((candidate) => candidate.id === line.fieldId);
+            const text = texts.get(fieldTarget(line.fieldId));
+            return (
+              <div key={line.fieldId}>
+                <Text size="sm" fw={600} component="dt">
+                  <LinkLabel label={line.label} />
+                </Text>
+                <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                  {def && isRedactableField(def) && text !== undefined
+                    ? shown(fieldTarget(line.fieldId), text)
+                    : line.value}
+                </Text>
+              </div>
+            );
+          })}
         </Stack>
         <div>
           <Title order={3} size="h5" mb={4}>
             {t.reporter}
           </Title>
-          {reporterLines(opened.reporter).map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
+          {opened.reporter ? (
+            reporterParts.map((part) => {
+              const value = opened.reporter![part];
+              return (
+                <Text key={part} size="sm">
+                  {`${reporterPartNames[part]}: `}
+                  {value.trim() ? shown(reporterTarget(part), value) : t.notGiven}
+                </Text>
+              );
+            })
+          ) : (
+            <Text size="sm">{t.noReporterData}</Text>
+          )}
           {opened.language && (
             <Text size="sm" data-testid="reporter-language">
               {t.reporterLanguage(opened.language)}

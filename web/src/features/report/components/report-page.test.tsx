@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getDashboard,
@@ -8,10 +8,13 @@ import {
   listReportNotes,
   moveReport,
   openReport,
+  setReportRedactions,
 } from '@shared/contracts/index.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
-import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
+import type { RedactionRecord } from '@shared/domain/redactions.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { reportType } from '@shared/domain/report.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
@@ -66,12 +69,15 @@ interface Setup {
   report: ReportDetails;
   opened: string[];
   moves: string[];
+  reportKey: CryptoKey;
+  content: Awaited<ReturnType<typeof reportContentFixture>>;
 }
 
 async function setup(
   overrides: Partial<ReportDetails> = {},
   notes: ReportNote[] = [],
   sentFiles: SentFile[] = [],
+  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions'>> = {},
 ): Promise<Setup> {
   const organisation = await organisationWithKeys();
   const row = reportRowFixture({ state: 1, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
@@ -103,10 +109,11 @@ async function setup(
       { def: defs[3]!, value: 'Tak' },
       { def: defs[4]!, value: null },
     ],
-    reporter: null,
+    reporter: given.reporter ?? null,
     // Sent from the form in Ukrainian: staff read which language to answer in.
     language: 'uk',
     reportKey,
+    ...(given.redactions ? { redactions: given.redactions } : {}),
   });
   const encryptedNotes = await Promise.all(
     notes.map(async (note) => ({
@@ -154,7 +161,7 @@ async function setup(
       };
     }),
   );
-  return { organisation, report, opened, moves };
+  return { organisation, report, opened, moves, reportKey, content };
 }
 
 const renderPage = async ({ organisation, report }: Setup) => {
@@ -345,5 +352,152 @@ describe('the report page (/signal/{reportId})', () => {
     await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${state.report.identifier}` });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Błąd podczas pobierania klucza zgłoszenia');
+  });
+});
+
+describe("'Zaczernienia': redacting the report's text", () => {
+  const reporter = { name: 'Anna Sygnalistka', email: 'anna@example.pl', phone: '' };
+  const description = 'Łapówka przy przetargu — dział zamówień';
+
+  /** Selects `words` in the text of `target` as a person would with the mouse. */
+  function select(target: string, words: string) {
+    const root = document.querySelector(`[data-redaction-target="${target}"]`)!;
+    const node = [...root.childNodes].find(
+      (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.includes(words),
+    )!;
+    const start = node.textContent!.indexOf(words);
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(node, start, node, start + words.length);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+  }
+
+  const sentRecords = (state: Setup) => {
+    const sent: { body: { redactions: unknown; redactionsVersion: number } }[] = [];
+    server.use(
+      contractHandler(setReportRedactions, ({ body }) => {
+        sent.push({ body });
+        return { redactionsVersion: body.redactionsVersion + 1 };
+      }),
+    );
+    const open = async (index: number) =>
+      JSON.parse(
+        await decryptContentText(state.reportKey, sent[index]!.body.redactions, {
+          tenant: TENANT_ID,
+          report: state.report.reportId,
+          purpose: CONTENT_PURPOSE.redactions,
+        }),
+      ) as RedactionRecord;
+    return { sent, open };
+  };
+
+  it('blacks out words of a field and replaces the reporter’s name with a label; each save sends the whole record, encrypted, on the version shown', async () => {
+    const state = await setup({}, [], [], { reporter });
+    const { sent, open } = sentRecords(state);
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    expect(await within(content).findByText('Brak zaczernień.')).toBeTruthy();
+
+    select('field:f1', 'dział zamówień');
+    expect(within(content).getByText('Zaznaczony fragment: „dział zamówień”')).toBeTruthy();
+    await user.click(within(content).getByRole('button', { name: 'Zaczernij' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.redactionsVersion).toBe(0);
+    expect(await open(0)).toEqual({ v: 1, redactions: [{ target: 'field:f1', start: 25, end: 39, kind: 'black' }] });
+    // Still the original, the range marked, while the handler goes on.
+    const marked = await waitFor(() => content.querySelector('mark[data-redacted="black"]')!);
+    expect(marked.textContent).toBe('dział zamówień');
+    // Saved: the choice is cleared for the next one.
+    await waitFor(() => expect(within(content).queryByText(/Zaznaczony fragment/)).toBeNull());
+
+    // '[[' types one '[' (user-event reads '[…]' as a key's name).
+    await user.type(within(content).getByLabelText('Etykieta zamiast fragmentu'), '[[sygnalista]');
+    select('reporter:name', 'Anna Sygnalistka');
+    await user.click(within(content).getByRole('button', { name: 'Zastąp' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body.redactionsVersion).toBe(1);
+    expect((await open(1)).redactions).toEqual([
+      { target: 'field:f1', start: 25, end: 39, kind: 'black' },
+      { target: 'reporter:name', start: 0, end: 16, kind: 'replace', label: '[sygnalista]' },
+    ]);
+
+    // The redacted version, as a PDF or a forward holds it.
+    await user.click(within(content).getByRole('button', { name: 'Pokaż wersję zaczernioną' }));
+    expect(within(content).getByText('Łapówka przy przetargu — █████')).toBeTruthy();
+    expect(within(content).getByText('Imię i nazwisko: [sygnalista]')).toBeTruthy();
+    expect(within(content).queryByText(/dział zamówień|Anna Sygnalistka/)).toBeNull();
+  });
+
+  it('refuses a selection over a range already redacted, and a replacement without a label, sending nothing', async () => {
+    const record: RedactionRecord = { v: 1, redactions: [{ target: 'field:f1', start: 25, end: 39, kind: 'black' }] };
+    const state = await setup({}, [], [], { reporter, redactions: { record, version: 4 } });
+    const { sent } = sentRecords(state);
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    await user.click(await within(content).findByRole('button', { name: 'Pokaż oryginał' }));
+    select('field:f1', 'przetargu');
+    await user.click(within(content).getByRole('button', { name: 'Zastąp' }));
+    expect(within(content).getByRole('alert').textContent).toBe('Podaj etykietę, która zastąpi fragment.');
+    const root = content.querySelector('[data-redaction-target="field:f1"]')!;
+    const [before, mark] = [root.firstChild!, root.querySelector('mark')!.firstChild!];
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(before, 15, mark, 5);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    await user.click(within(content).getByRole('button', { name: 'Zaczernij' }));
+    expect(within(content).getByRole('alert').textContent).toBe('Zaznaczenie nachodzi na fragment już zaczerniony.');
+    expect(sent).toEqual([]);
+  });
+
+  it('after a colleague changed the redactions meanwhile: says so and shows theirs', async () => {
+    const state = await setup({}, [], [], { reporter });
+    const colleagues: RedactionRecord = {
+      v: 1,
+      redactions: [{ target: 'reporter:email', start: 0, end: 15, kind: 'replace', label: '[e-mail]' }],
+    };
+    const newer = await reportContentFixture(state.organisation, state.report, {
+      fields: [],
+      reporter,
+      reportKey: state.reportKey,
+      redactions: { record: colleagues, version: 1 },
+    });
+    server.use(
+      contractHandler(setReportRedactions, () => {
+        state.content.redactions = newer.redactions;
+        state.content.redactionsVersion = 1;
+        return errorResponse('CONFLICT', { message: redactionTexts.changedMeanwhile });
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    await within(content).findByText('Brak zaczernień.');
+    select('field:f1', 'Łapówka');
+    await user.click(within(content).getByRole('button', { name: 'Zaczernij' }));
+    expect(await within(content).findByText(redactionTexts.changedMeanwhile, { exact: false })).toBeTruthy();
+    expect(await within(content).findByText('E-mail: „anna@example.pl” → [e-mail]', { exact: false })).toBeTruthy();
+  });
+
+  it('shows someone who may not redact only the redacted version: no original, no tools; the PDF offered is the redacted one', async () => {
+    const record: RedactionRecord = {
+      v: 1,
+      redactions: [{ target: 'reporter:name', start: 0, end: 16, kind: 'replace', label: '[sygnalista]' }],
+    };
+    const state = await setup({ canResponse: false, canEdit: false }, [], [], {
+      reporter,
+      redactions: { record, version: 1 },
+    });
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    expect(await within(content).findByText('Imię i nazwisko: [sygnalista]')).toBeTruthy();
+    expect(within(content).getByText(description)).toBeTruthy();
+    expect(within(content).queryByText(/Anna Sygnalistka/)).toBeNull();
+    expect(within(content).queryByRole('button', { name: 'Pokaż oryginał' })).toBeNull();
+    expect(within(content).queryByRole('button', { name: 'Zaczernij' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pobierz PDF (wersja zaczerniona)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pobierz PDF (oryginał)' })).toBeNull();
   });
 });

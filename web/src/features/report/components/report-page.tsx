@@ -21,6 +21,7 @@ import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
 import { ReportContentView } from './report-content-view.js';
+import { useRedactions } from '../hooks/use-redactions.js';
 import { RetentionPanel } from './retention-panel.js';
 import { StatutoryTerms } from './statutory-terms.js';
 
@@ -80,6 +81,7 @@ interface LoadedProps {
 /** The page once the report is loaded: basic information, the action panel, the content, the conversation. */
 function LoadedReport({ report, conversation }: LoadedProps) {
   const { opened, keyError } = useOpenedReport(report.reportId);
+  const redactions = useRedactions(opened);
   const reportKey = opened?.reportKey ?? null;
   const ref = { tenantId: opened?.content.tenantId ?? '', reportId: report.reportId };
   const notes = useDecryptedNotes(ref, reportKey);
@@ -125,7 +127,15 @@ function LoadedReport({ report, conversation }: LoadedProps) {
             {t.logs}
           </Anchor>
           <ArchiveAction report={report} />
-          {opened && <PdfButton report={report} opened={opened} visible={showContent} messages={messages} />}
+          {opened && (
+            <PdfButton
+              report={report}
+              opened={opened}
+              visible={showContent}
+              messages={messages}
+              redactions={redactions.state?.record ?? null}
+            />
+          )}
           {opened && report.canExternalSend && (
             <ForwardAction report={report} opened={opened} visible={showContent} messages={messages} />
           )}
@@ -175,7 +185,10 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           )}
         </Accordion>
       </Paper>
-      {showContent && keyed((_, decrypted) => <ReportContentView opened={decrypted} />)}
+      {showContent &&
+        keyed((_, decrypted) => (
+          <ReportContentView opened={decrypted} redactions={redactions} canRedact={report.canResponse} />
+        ))}
       {/* The conversation board (reply box, messages, attachments) mounts here. */}
       <conversation.Board report={boardReport} reportKey={reportKey} />
       <RetentionPanel report={report} />

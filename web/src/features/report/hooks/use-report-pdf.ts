@@ -2,6 +2,9 @@ import { formatDateTime } from '@/lib/dates.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { labelText, useReportLabels } from '@/lib/report-labels.js';
 import { basicInfoLines } from '../components/basic-info.js';
+import type { RedactionRecord } from '@shared/domain/redactions.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
+import { redactedOpened, REDACTED_FILE_SUFFIX } from '../lib/redaction-record.js';
 import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
@@ -27,17 +30,22 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
   const view = useReportLabels([report]).get(report.reportId);
   return {
     fileName: `${report.identifier}.pdf`,
-    make: () =>
-      makePdf({
+    redactedFileName: `${report.identifier}-${REDACTED_FILE_SUFFIX}.pdf`,
+    /** The PDF of the original, or of the redacted version when `redactions` are given. */
+    make: (redactions: RedactionRecord | null = null) => {
+      const { fields, reporter } = redactedOpened(opened, redactions);
+      return makePdf({
         identifier: report.identifier,
         ...(view?.kind === 'label' ? { label: view.text } : {}),
+        ...(redactions ? { version: redactionTexts.pdfVersionRedacted } : {}),
         basicInfo: basicInfoLines(report, labelText(view)),
-        fields: printedFieldLines(fieldLines(opened.content.fieldDefs, opened.fields)),
-        reporter: reporterLines(opened.reporter),
+        fields: printedFieldLines(fieldLines(opened.content.fieldDefs, fields)),
+        reporter: reporterLines(reporter),
         fileNames: opened.fileNames.map((file) => file.name),
         conversation: messages ?? [],
         generatedAt: formatDateTime(new Date().toISOString()),
         formatDate: formatDateTime,
-      }),
+      });
+    },
   };
 }

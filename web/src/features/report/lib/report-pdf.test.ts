@@ -3,6 +3,11 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../tests/support/pdf-text.js';
+import { fieldType } from '@shared/domain/category.js';
+import type { RedactionRecord } from '@shared/domain/redactions.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
+import { redactedOpened } from './redaction-record.js';
+import { reporterLines } from './report-fields.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
 const require = createRequire(import.meta.url);
@@ -85,5 +90,39 @@ describe('the report PDF', () => {
     expect(pages).toBeGreaterThan(1);
     for (let page = 1; page <= pages; page += 1)
       expect(text).toContain(`Wygenerowano 23.11.2026, 14:05 — strona ${page} / ${pages}`);
+  });
+});
+
+describe('the redacted PDF', () => {
+  it('says it is the redacted version and holds no redacted word: blocks and labels stand in for them', async () => {
+    const record: RedactionRecord = {
+      v: 1,
+      redactions: [
+        { target: 'field:f1', start: 25, end: 39, kind: 'black' },
+        { target: 'reporter:name', start: 0, end: 16, kind: 'replace', label: '[sygnalista]' },
+      ],
+    };
+    const opened = {
+      content: { fieldDefs: [{ id: 'f1', type: fieldType.longText, label: 'Opis zdarzenia' }] },
+      fields: [{ fieldId: 'f1', value: 'Łapówka przy przetargu — dział zamówień' }],
+      reporter: { name: 'Anna Sygnalistka', email: 'anna@example.pl', phone: '' },
+    };
+    const { fields, reporter } = redactedOpened(opened, record);
+    const pdf = await buildReportPdf(
+      input({
+        version: redactionTexts.pdfVersionRedacted,
+        fields: fields.map((field) => ({ label: 'Opis zdarzenia', value: field.value })),
+        reporter: reporterLines(reporter),
+      }),
+      await subsetFonts(),
+    );
+    const { text } = await pdfText(pdf);
+    expect(text).toContain(redactionTexts.pdfVersionRedacted);
+    expect(text).toContain('Łapówka przy przetargu — █████');
+    expect(text).toContain('Imię i nazwisko: [sygnalista]');
+    expect(text).toContain('E-mail: anna@example.pl');
+    expect(text).not.toMatch(/dział|zamówień|Anna Sygnalistka/);
+    // The original is untouched by making the copy.
+    expect(opened.fields[0]!.value).toBe('Łapówka przy przetargu — dział zamówień');
   });
 });

@@ -24,6 +24,8 @@ export interface ReportPdfInput {
   identifier: string;
   /** The report's label (Etykieta), under the heading when it has one. */
   label?: string;
+  /** Which version the PDF holds, under the heading, when it is not the original (the redacted one). */
+  version?: string;
   /** Label → value, e.g. 'Data wpływu' → '23.11.2026, 14:05'. */
   basicInfo: readonly (readonly [string, string])[];
   fields: readonly { label: string; value: string }[];
@@ -94,8 +96,11 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
   ]);
   const writer = new Writer(document, regular, bold);
 
-  writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: input.label ? 2 : 6 });
-  if (input.label) writer.text(input.label, { size: SIZE.section, gapAfter: 6 });
+  const under = [input.label, input.version].filter((line) => line !== undefined);
+  writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: under.length ? 2 : 6 });
+  under.forEach((line, index) =>
+    writer.text(line, { size: SIZE.section, gapAfter: index === under.length - 1 ? 6 : 2 }),
+  );
   writer.section(t.basicInfo);
   for (const [label, value] of input.basicInfo) writer.text(`${label}: ${value}`);
 
