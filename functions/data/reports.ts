@@ -78,6 +78,8 @@ export interface ReportRecord {
   handlerIds?: string[];
   /** How many times staff changed the handlers (absent: never); a change names the version it was made on. */
   handlersVersion?: number;
+  /** 'Wyłącz z dostępu': staff who must not see it (absent: none; report-exclusions.ts). Its version is `handlersVersion`. */
+  excludedIds?: string[];
   /** The category's form as it was when the report came in (labels may change later). */
   fieldDefs: Omit<StoredField, 'order' | 'translations'>[];
   fields: { fieldId: string; value: ContentEnvelope }[];
@@ -138,6 +140,7 @@ export const reportItem = itemSchema<ReportRecord>(
     hasNewMessages: z.boolean(),
     handlerIds: z.array(z.string()).optional(),
     handlersVersion: z.number().optional(),
+    excludedIds: z.array(z.string()).optional(),
     fieldDefs: z.array(reportFieldDef),
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
@@ -196,7 +199,7 @@ export interface ReportCounts {
 const countNames = ['new', 'open', 'archived', 'newMessages'] as const satisfies readonly (keyof ReportCounts)[];
 
 /** What one report in a list adds to the counts: the counters follow list membership exactly. */
-const countsIn = (list: ReportList): ReportCounts => ({
+export const countsIn = (list: ReportList): ReportCounts => ({
   new: list === 'new' ? 1 : 0,
   open: list === 'open' || list === 'msg' ? 1 : 0,
   archived: list === 'arch' ? 1 : 0,

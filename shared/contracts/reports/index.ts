@@ -20,6 +20,7 @@ import { startReplyFileUpload } from './start-reply-file-upload.js';
 import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
 import { setReportHandlers } from './set-report-handlers.js';
+import { excludeFromReport, readmitToReport } from './exclude-from-report.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
@@ -50,6 +51,8 @@ export {
   moveReport,
   setReportLabel,
   setReportHandlers,
+  excludeFromReport,
+  readmitToReport,
   openReport,
   markReportFeedback,
   setReportLegalHold,
@@ -73,6 +76,8 @@ export const reportContracts = [
   moveReport,
   setReportLabel,
   setReportHandlers,
+  excludeFromReport,
+  readmitToReport,
   archiveReport,
   deleteReport,
   listReportMessages,
