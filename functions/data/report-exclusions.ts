@@ -77,7 +77,9 @@ export function excludeWrites(seen: ReportWithAccess, userIds: readonly string[]
           } satisfies TxWrite,
         ]
       : []),
-    ...removed.map((userId): TxWrite => ({ Delete: { Key: keys.handledReport(seen.tenantId, userId, seen.reportId) } })),
+    ...removed.map((userId): TxWrite => ({
+      Delete: { Key: keys.handledReport(seen.tenantId, userId, seen.reportId) },
+    })),
     ...userIds.map((userId) => hiddenSetWrite(seen.tenantId, userId, seen.reportId, 'ADD')),
   ];
 }

@@ -202,8 +202,11 @@ export async function countReports(
   ]);
   for (const entry of hidden) {
     if (scope.categoryIds !== null && !scope.categoryIds.includes(entry.categoryId)) continue;
-    const less = countsIn(listOf({ state: entry.state as ReportRowRecord['state'], hasNewMessages: !!entry.hasNewMessages }));
-    for (const name of Object.keys(counts) as (keyof ReportCounts)[]) counts[name] = Math.max(0, counts[name] - less[name]);
+    const less = countsIn(
+      listOf({ state: entry.state as ReportRowRecord['state'], hasNewMessages: !!entry.hasNewMessages }),
+    );
+    for (const name of Object.keys(counts) as (keyof ReportCounts)[])
+      counts[name] = Math.max(0, counts[name] - less[name]);
   }
   return counts;
 }

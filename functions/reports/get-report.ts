@@ -8,7 +8,12 @@ import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
 import {
   accessOf,
-  eligibleHandlers, handlersShownOf, mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
+  eligibleHandlers,
+  handlersShownOf,
+  mayRespondIn,
+  requireVisibleReport,
+  toReportRow,
+} from './report-access.js';
 
 export const handler = defineHandler(
   getReport,

@@ -60,7 +60,9 @@ export function visibilityAhead(caller: Pick<StaffCaller, 'tenant' | 'user'>): {
   // A failed read rejects whichever the caller awaits first; the other must not go unhandled.
   categories.catch(() => undefined);
   return {
-    scope: visibility ? visibility.then((v) => v.scope) : { tenantId, categoryIds: null, hidden: hiddenFrom(caller.user) },
+    scope: visibility
+      ? visibility.then((v) => v.scope)
+      : { tenantId, categoryIds: null, hidden: hiddenFrom(caller.user) },
     categories,
   };
 }
