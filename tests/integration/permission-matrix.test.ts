@@ -76,6 +76,9 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-label': notAuditors,
   // The contract lets every non-auditor in; a user without canResponse in the category is refused by the handler (report-handlers.test.ts).
   'set-report-handlers': notAuditors,
+  // 'Wyłącz z dostępu': administrators only (report-exclusions.test.ts).
+  'exclude-from-report': administrators,
+  'readmit-to-report': administrators,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,
   'update-report-note': notAuditors,
