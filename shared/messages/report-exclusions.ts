@@ -14,8 +14,16 @@ export const reportExclusionTexts = {
   choose: 'Osoby do wyłączenia',
   reason: 'Powód wyłączenia',
   reasonHint: 'Powód zostanie zapisany w logu systemowym.',
+  next: 'Dalej',
+  back: 'Wróć',
+  question: (identifier: string, names: string) =>
+    `Czy na pewno wyłączyć z dostępu do zgłoszenia o identyfikatorze ${identifier}: ${names}?`,
   confirm: 'Wyłącz z dostępu',
   cancel: 'Anuluj',
+  readmitTitle: 'Przywróć dostęp',
+  readmitQuestion: (name: string) => `Czy na pewno przywrócić dostęp do zgłoszenia: ${name}?`,
+  /** After excluding oneself: the report is no longer theirs to see. */
+  selfExcluded: 'Wyłączono Cię z dostępu do zgłoszenia.',
   consequences:
     'Wybrane osoby przestaną widzieć zgłoszenie; jeśli je prowadzą, przestaną być osobami prowadzącymi. Dostęp może przywrócić administrator.',
   selfWarning: 'Wybrano również Ciebie: po zapisaniu stracisz dostęp do zgłoszenia.',
