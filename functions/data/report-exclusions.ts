@@ -52,6 +52,10 @@ const hiddenSetWrite = (tenantId: string, userId: string, reportId: string, acti
   failure: dataConflict(reportTexts.changedMeanwhile),
 });
 
+/** The hidden sets of the people a report is stored excluded from (only the demo stores one so). */
+export const hiddenSetWrites = (report: ReportWithAccess): TxWrite[] =>
+  excludedIdsOf(report).map((userId) => hiddenSetWrite(report.tenantId, userId, report.reportId, 'ADD'));
+
 /**
  * Excludes `userIds` from a report as read: the report (its handlers without them), its category
  * entry's handlers when they change, each removed handler's handled item, each excluded person's

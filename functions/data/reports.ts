@@ -21,6 +21,7 @@ import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
+import { hiddenSetWrites } from './report-exclusions.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
@@ -382,8 +383,9 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    // Only the demo stores a report with handlers already chosen.
+    // Only the demo stores a report with handlers already chosen, or someone excluded from it.
     ...handledWrites(report),
+    ...hiddenSetWrites(report),
     {
       Put: {
         Item: {
