@@ -15,7 +15,13 @@ const piotr = { userId: 'user-piotr', name: 'Piotr Nowak' };
 const ewa = { userId: 'admin-ewa', name: 'Ewa Administratorka' };
 
 function renderSection(access: ReportAccess, answer?: 'conflict') {
-  const report = { reportId: '6f1c2a4e-8b1d-4c3e-9a2f-1b2c3d4e5f60', identifier: 'ABCD-1234', handlersVersion: 4, adminId: ewa.userId, access };
+  const report = {
+    reportId: '6f1c2a4e-8b1d-4c3e-9a2f-1b2c3d4e5f60',
+    identifier: 'ABCD-1234',
+    handlersVersion: 4,
+    adminId: ewa.userId,
+    access,
+  };
   const excluded: { userIds: string[]; reason: string; handlersVersion: number }[] = [];
   const readmitted: { userId: string; handlersVersion: number }[] = [];
   const after = (excludedNow: typeof access.excluded) => ({
@@ -35,13 +41,13 @@ function renderSection(access: ReportAccess, answer?: 'conflict') {
       return after(access.excluded.filter((p) => p.userId !== params.userId));
     }),
   );
-  const { user } = render(
+  const { user, router } = render(
     <ModalsProvider>
       <Notifications />
       <ExclusionsSection report={report} />
     </ModalsProvider>,
   );
-  return { excluded, readmitted, user };
+  return { excluded, readmitted, user, router };
 }
 
 /** The MultiSelect's input (Mantine labels the wrapper and the input alike). */
@@ -84,14 +90,17 @@ describe("the report's 'Wyłączenie z dostępu'", () => {
     expect(await screen.findByText(t.excludedSaved)).toBeTruthy();
   });
 
-  it('warns an administrator who chose themselves', async () => {
-    const { user } = renderSection({ excluded: [], seeing: [anna, ewa], excludable: [anna, ewa] });
+  it('warns an administrator who chose themselves, and takes them to the dashboard once they are excluded', async () => {
+    const { excluded, user, router } = renderSection({ excluded: [], seeing: [anna, ewa], excludable: [anna, ewa] });
     await user.click(screen.getByRole('button', { name: t.open }));
     await user.click(chooser());
     await user.click(await screen.findByRole('option', { name: 'Ewa Administratorka' }));
     await user.type(screen.getByRole('textbox', { name: t.reason }), 'Konflikt interesów');
     await user.click(screen.getByRole('button', { name: t.next }));
     expect(screen.getByText(t.selfWarning)).toBeTruthy();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(excluded.map((body) => body.userIds)).toEqual([[ewa.userId]]);
   });
 
   it('shows the server’s sentence when the access changed meanwhile, and goes back to the choice', async () => {
