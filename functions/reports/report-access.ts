@@ -183,11 +183,11 @@ export function accessOf(
 }
 
 /** A list row as clients see it: the identifier formatted, the category under its current name, its handlers. */
-export function toReportRow(
+export function toReportRow<H extends ReportHandler[] | null>(
   row: ReportRowRecord,
   categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[],
-  handlers: ReportHandler[],
-): ReportRow {
+  handlers: H,
+): ReportRow & { handlers: H } {
   return {
     reportId: row.reportId,
     identifier: formatReporterIdentifier(row.identifier),

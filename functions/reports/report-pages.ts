@@ -34,9 +34,16 @@ async function allRows(
 }
 
 /**
+ * The views whose tables show 'Prowadzący' (decision 241): only their rows name their handlers;
+ * the others ('Nowe', 'Otwarte', 'Wiadomości', the dashboard's tables) read neither the page's
+ * handlers nor the staff's names, and answer null.
+ */
+const viewsNamingHandlers: readonly ReportView[] = ['archived', 'register'];
+
+/**
  * A page of a view for a scope, with the view's total from the counters; with `handledBy`, only
- * the reports that user handles ('Moje sprawy'), total included. Each row names its handlers
- * ('Prowadzący'). "All" rows (−1) come in pages of `ALL_ROWS_CHUNK` that the client follows.
+ * the reports that user handles ('Moje sprawy'), total included. The rows of the views that show
+ * 'Prowadzący' name their handlers. "All" rows (−1) come in pages of `ALL_ROWS_CHUNK` that the client follows.
  */
 export async function reportPage(
   scope: ReportScope | Promise<ReportScope>,
@@ -50,27 +57,32 @@ export async function reportPage(
   // Both may still be on their way (`visibilityAhead`): the rows and the counts are read beside the categories.
   const known = await scope;
   const page = { limit: rowsPerRequest(query.perPage as ReportPageSize), cursor: query.cursor };
+  const naming = viewsNamingHandlers.includes(view);
   const [raw, shown, users] = await Promise.all([
     handledBy === undefined
       ? allRows(known, view, page, organisationCounters)
       : listHandledRows(known, view, handledBy, page),
     categories,
-    listStaffUsers(known.tenantId),
+    naming ? listStaffUsers(known.tenantId) : null,
   ]);
-  const handlers = await handlerIdsOfReports(
-    known.tenantId,
-    raw.rows.map((row) => row.reportId),
-  );
+  const handlers = users
+    ? await handlerIdsOfReports(
+        known.tenantId,
+        raw.rows.map((row) => row.reportId),
+      )
+    : null;
   return {
     rows: raw.rows.map((row) =>
       toReportRow(
         row,
         shown,
-        shownHandlers(
-          handlers.get(row.reportId) ?? [],
-          users,
-          shown.find((category) => category.categoryId === row.categoryId),
-        ),
+        handlers && users
+          ? shownHandlers(
+              handlers.get(row.reportId) ?? [],
+              users,
+              shown.find((category) => category.categoryId === row.categoryId),
+            )
+          : null,
       ),
     ),
     total: raw.total,

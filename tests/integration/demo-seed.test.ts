@@ -101,10 +101,10 @@ describe('the demo organisation of a first start', () => {
       const mine = await staff.client.call(listRegister, { query: { perPage: -1, mine: '1' } });
       expect(mine.body.total, email).toBeGreaterThan(0);
       expect(mine.body.rows).toHaveLength(mine.body.total);
-      expect(mine.body.rows.every((row) => row.handlers.some((handler) => handler.name === name))).toBe(true);
+      expect(mine.body.rows.every((row) => row.handlers!.some((handler) => handler.name === name))).toBe(true);
       const all = await registerOf(staff.client);
-      expect(all.filter((row) => row.handlers.some((handler) => handler.name === name))).toHaveLength(mine.body.total);
-      expect(all.some((row) => row.handlers.length === 0)).toBe(true);
+      expect(all.filter((row) => row.handlers!.some((handler) => handler.name === name))).toHaveLength(mine.body.total);
+      expect(all.some((row) => row.handlers!.length === 0)).toBe(true);
     }
   });
 

@@ -8,7 +8,9 @@ import { reportTexts } from '@shared/messages/reports.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
+import { listCategoryRecords } from '../../functions/data/categories.js';
 import { getReportRecord, type ReportRecord } from '../../functions/data/reports.js';
+import { reportPage } from '../../functions/reports/report-pages.js';
 import type { TestClient } from '../support/api-client.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 
@@ -80,10 +82,13 @@ describe("a report's handlers", () => {
       userName,
       adminName,
     ]);
-    const row = (await org.clients.auditor.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows.find(
+    const row = (await org.clients.auditor.call(listRegister, { query: { perPage: -1 } })).body.rows.find(
       (r) => r.reportId === report.reportId,
     );
-    expect(row?.handlers.map((handler) => handler.name)).toEqual([userName, adminName]);
+    expect(row?.handlers?.map((handler) => handler.name)).toEqual([userName, adminName]);
+    // 'Otwarte' does not show 'Prowadzący': its rows name nobody, and nothing is read for it.
+    const open = (await org.clients.auditor.call(listReports, { query: { state: 'open', perPage: -1 } })).body.rows;
+    expect(open.find((r) => r.reportId === report.reportId)?.handlers).toBeNull();
 
     // An administrator takes one off: the log names who came and who went.
     expect((await assign(org.clients.admin, report, [org.ids.admin], 1)).body.handlersVersion).toBe(2);
@@ -183,7 +188,7 @@ describe("a report's handlers", () => {
       const row = (await org.clients.admin.call(listRegister, { query: { perPage: -1 } })).body.rows.find(
         (r) => r.reportId === report.reportId,
       );
-      expect(row?.handlers.map((handler) => handler.userId)).toEqual([org.ids.admin]);
+      expect(row?.handlers?.map((handler) => handler.userId)).toEqual([org.ids.admin]);
       expect((await org.clients.admin.call(deleteReport, { params: { reportId: report.reportId } })).status).toBe(200);
       expect(await handledItems(report)).toEqual([]);
     } finally {
@@ -221,7 +226,13 @@ describe("'Moje sprawy'", () => {
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(11);
     expect(first.body.rows).toHaveLength(10);
-    expect(first.body.rows.every((row) => row.handlers.some((handler) => handler.userId === own.ids.user))).toBe(true);
+    const mineInRegister = await own.clients.user.call(listRegister, { query: { perPage: -1, mine: '1' } });
+    expect(
+      mineInRegister.body.rows.every((row) => row.handlers!.some((handler) => handler.userId === own.ids.user)),
+    ).toBe(true);
+    expect(first.body.rows.every((row) => mineInRegister.body.rows.some((r) => r.reportId === row.reportId))).toBe(
+      true,
+    );
     const second = await own.clients.user.call(listReports, {
       query: { state: 'open', perPage: 10, mine: '1', cursor: first.body.nextCursor! },
     });
@@ -257,5 +268,42 @@ describe("'Moje sprawy'", () => {
       query: { state: 'open', perPage: 10, mine: 'yes' as '1' },
     });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe("what a page reads for 'Prowadzący'", () => {
+  /** The DynamoDB commands one call sends, by name. */
+  async function commandsOf(call: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const name = `count-${Math.random()}`;
+    dynamo.middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push(context.commandName ?? '?');
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      await call();
+    } finally {
+      dynamo.middlewareStack.remove(name);
+    }
+    return sent;
+  }
+
+  it("reads the staff's names and the page's handlers only in the views that show the column", async () => {
+    const report = await org.report(org.mine, { state: reportState.open });
+    await assign(org.clients.mainAdmin, report, [org.ids.user], 0);
+    const scope = { tenantId: org.tenantId, categoryIds: null, hidden: [] };
+    const categories = await listCategoryRecords(org.tenantId);
+    const page = (view: 'open' | 'register') => reportPage(scope, categories, view, { perPage: 10 });
+    const open = await commandsOf(() => page('open'));
+    const register = await commandsOf(() => page('register'));
+    // 'Otwarte': its two lists and the counters; the register besides: the staff and the page's category entries.
+    expect(open.sort()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    expect(register.length).toBe(open.length + 2 + 2);
+    expect((await page('open')).rows.every((row) => row.handlers === null)).toBe(true);
+    const named = (await page('register')).rows.find((row) => row.reportId === report.reportId);
+    expect(named?.handlers?.map((handler) => handler.userId)).toEqual([org.ids.user]);
   });
 });

@@ -183,7 +183,7 @@ describe('report lists: who sees what', () => {
       categoryId: org.mine.categoryId,
       categoryName: 'Korupcja',
       hasNewMessages: false,
-      handlers: [],
+      handlers: null,
     });
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);
@@ -620,6 +620,7 @@ describe('an inactive organisation', () => {
           fileId: crypto.randomUUID(),
           noteId: crypto.randomUUID(),
           messageId: crypto.randomUUID(),
+          userId: crypto.randomUUID(),
         },
         query: { state: 'new' },
       });

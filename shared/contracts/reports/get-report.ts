@@ -16,6 +16,8 @@ export const getReport = defineContract({
   summary: 'One report with the caller’s rights on it.',
   params: ZReportParams,
   response: ZReportRow.extend({
+    /** 'Osoba prowadząca': who handles it now (empty: nobody). */
+    handlers: z.array(ZReportHandler),
     canArchivize: z.boolean(),
     /** May reply to the reporter in the report's category (per category). */
     canResponse: z.boolean(),

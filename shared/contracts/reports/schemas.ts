@@ -133,8 +133,11 @@ export const ZReportRow = z.object({
   categoryId: z.string(),
   categoryName: z.string(),
   hasNewMessages: z.boolean(),
-  /** 'Prowadzący': who handles it now (empty: nobody). */
-  handlers: z.array(ZReportHandler),
+  /**
+   * 'Prowadzący': who handles it now (empty: nobody); null in the views that do not show the
+   * column ('Nowe', 'Otwarte', 'Wiadomości', the dashboard's tables), where it is not read.
+   */
+  handlers: z.array(ZReportHandler).nullable(),
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 

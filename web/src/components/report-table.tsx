@@ -52,7 +52,7 @@ export const queueColumns: readonly ReportColumn[] = [...queueBaseColumns, 'hand
 
 /** 'Prowadzący': the names of the report's handlers, or a dash. */
 export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
-  row.handlers.map((handler) => handler.name).join(', ');
+  (row.handlers ?? []).map((handler) => handler.name).join(', ');
 
 /**
  * Lists of reports still being handled: the queue's columns and, last, 'Terminy', the Act's terms

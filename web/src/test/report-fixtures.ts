@@ -5,7 +5,7 @@ import {
   listReportsWithNewMessages,
   type getReportContent,
 } from '@shared/contracts/index.js';
-import type { ReportRow } from '@shared/contracts/reports/schemas.js';
+import type { ReportHandler, ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
@@ -28,8 +28,11 @@ export const TENANT_ID = 'tenant-1';
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A list row (no label), newest first by `receivedAt` as the server lists them. */
-export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow {
+/**
+ * A list row (no label, its handlers named as in the views that show 'Prowadzący'), newest first
+ * by `receivedAt` as the server lists them.
+ */
+export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow & { handlers: ReportHandler[] } {
   sequence += 1;
   return {
     reportId: uuid(sequence),
@@ -46,8 +49,8 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     categoryId: uuid(900_001),
     categoryName: 'Zgłoszenia wewnętrzne',
     hasNewMessages: false,
-    handlers: [],
     ...overrides,
+    handlers: overrides.handlers ?? [],
   };
 }
 

@@ -178,7 +178,7 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
     contractHandler(listRegister, ({ query }) => {
       asked.push(query.mine === '1' ? `${query.categoryId}:mine` : query.categoryId);
       const inCategory = query.categoryId === '0' ? rows : rows.filter((row) => row.categoryId === query.categoryId);
-      const shown = query.mine === '1' ? inCategory.filter((row) => row.handlers.length > 0) : inCategory;
+      const shown = query.mine === '1' ? inCategory.filter((row) => (row.handlers ?? []).length > 0) : inCategory;
       return { ...pageOf(shown, query), categories, canArchivize: true, canReports };
     }),
     contractHandler(getReportContent, ({ params }) => fixture.contents.get(params.reportId)!),
