@@ -4,14 +4,7 @@ import { reportExclusionTexts } from '../../messages/report-exclusions.js';
 import { defineContract } from '../contract.js';
 import { ZPlainText } from '../text.js';
 import { ZUserParams } from '../users/schemas.js';
-import { ZReportAccess, ZReportHandler, ZReportParams } from './schemas.js';
-
-/** What a change of a report's access answers: its handlers and who sees it, on the new version. */
-export const ZReportAccessChange = z.object({
-  handlers: z.array(ZReportHandler),
-  handlersVersion: z.number().int(),
-  access: ZReportAccess,
-});
+import { ZReportAccessChange, ZReportParams } from './schemas.js';
 
 /**
  * 'Wyłącz z dostępu' (issue #34): an administrator excludes staff members from one report, with a
@@ -41,18 +34,5 @@ export const excludeFromReport = defineContract({
     }),
     handlersVersion: z.number().int().min(0),
   }),
-  response: ZReportAccessChange,
-});
-
-/** 'Przywróć dostęp': an administrator ends one person's exclusion, on the version last seen; logged. */
-export const readmitToReport = defineContract({
-  name: 'readmit-to-report',
-  area: 'reports',
-  method: 'DELETE',
-  path: '/api/reports/{reportId}/exclusions/{userId}',
-  auth: { kind: 'staff', permission: 'administrator' },
-  summary: 'End a staff member’s exclusion from a report (administrators); logged.',
-  params: ZReportParams.extend(ZUserParams.shape),
-  query: z.object({ handlersVersion: z.coerce.number().int().min(0) }),
   response: ZReportAccessChange,
 });

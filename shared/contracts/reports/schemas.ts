@@ -114,6 +114,13 @@ export const ZReportAccess = z.object({
 });
 export type ReportAccess = z.infer<typeof ZReportAccess>;
 
+/** What a change of a report's access answers: its handlers and who sees it, on the new version. */
+export const ZReportAccessChange = z.object({
+  handlers: z.array(ZReportHandler),
+  handlersVersion: z.number().int(),
+  access: ZReportAccess,
+});
+
 /** One row of a report list, the register and the dashboard tables: never any content. */
 export const ZReportRow = z.object({
   reportId: z.uuid(),
