@@ -397,17 +397,25 @@ describe('moving a report to another category', () => {
   it('re-lists it under the new category, moves its counts and logs it; its users lose it, the new ones gain it', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
     const mineBefore = await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId], hidden: [] });
-    const theirsBefore = await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId], hidden: [] });
+    const theirsBefore = await countReports({
+      tenantId: org.tenantId,
+      categoryIds: [org.theirs.categoryId],
+      hidden: [],
+    });
     const moved = await org.clients.admin.call(moveReport, {
       params: { reportId: report.reportId },
       body: { categoryId: org.theirs.categoryId },
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ categoryId: org.theirs.categoryId, categoryName: 'Mobbing' });
-    expect(await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId], hidden: [] })).toMatchObject({
+    expect(
+      await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId], hidden: [] }),
+    ).toMatchObject({
       open: mineBefore.open - 1,
     });
-    expect(await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId], hidden: [] })).toMatchObject({
+    expect(
+      await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId], hidden: [] }),
+    ).toMatchObject({
       open: theirsBefore.open + 1,
     });
     expect((await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).status).toBe(404);
