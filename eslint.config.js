@@ -64,7 +64,7 @@ const forbiddenPackages = {
 /**
  * A function's bundle carries every module it imports, and a contract's schemas are built when its
  * module loads: a handler imports its contract from the contract's own module, never the index of
- * all of them (decision 245).
+ * all of them (decision 252).
  */
 const ownContractsOnly = {
   regex: '^@shared/contracts/index\\.js$',

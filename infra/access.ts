@@ -382,6 +382,14 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     listFiles: false,
     email: false,
   },
+  /** an excluded handler stops being one: their handled item goes (DeleteItem). */
+  'exclude-from-report': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
+  'readmit-to-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
   'add-report-note': {
     table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'),

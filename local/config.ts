@@ -29,6 +29,13 @@ export const demo = {
   auditorName: 'Ewa Zielińska',
   auditorEmail: 'audytor@ostoja.local',
   auditorPassword: 'Demo-Audytor-2026',
+  /**
+   * A seeded report of the internal category (open, with a new message) the demo Użytkownik is
+   * excluded from ('Wyłącz z dostępu'): the administrator sees it, with the reason, the user finds
+   * no trace of it.
+   */
+  hiddenFromUserIdentifier: 'DEM0-2026-WY',
+  hiddenFromUserReason: 'Zgłoszenie dotyczy przełożonego tej osoby.',
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
   inboxPassword: 'skrzynka-demo-2026',

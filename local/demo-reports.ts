@@ -155,6 +155,8 @@ export interface DemoReportPlan {
    * logins (the user sees only the internal category, so only internal reports name them).
    */
   handledBy: (keyof typeof demoHandlerIds)[];
+  /** 'Wyłącz z dostępu': the demo Użytkownik is excluded from it (`demo.hiddenFromUserIdentifier`). */
+  hiddenFromUser: boolean;
 }
 
 /** The demo staff who handle reports, by id. */
@@ -211,6 +213,9 @@ const PLAIN_REPLY_MAX_AGE_DAYS = 60;
 /** A new report of the internal category, which the demo's phone channel takes (type 2 by `i % 11`). */
 const PHONE_INBOX_REPORT = 4;
 
+/** An open report of the internal category with a new message that nobody handles: the demo Użytkownik is excluded from it. */
+const HIDDEN_FROM_USER_REPORT = 27;
+
 export function demoReportPlan(i: number, counts: { new: number; open: number }, now: Date): DemoReportPlan {
   const state =
     i < counts.new ? reportState.new : i < counts.new + counts.open ? reportState.open : reportState.archived;
@@ -263,6 +268,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     phoneInbox: i === PHONE_INBOX_REPORT,
     legalHold: i === counts.new + counts.open,
     handledBy: demoHandledBy(i, category),
+    hiddenFromUser: i === HIDDEN_FROM_USER_REPORT,
   };
 }
 
@@ -467,7 +473,9 @@ export async function encryptDemoReport(
     ? normaliseReporterIdentifier(demo.inboxIdentifier)
     : plan.phoneInbox
       ? normaliseReporterIdentifier(demo.phoneInboxIdentifier)
-      : generateReporterIdentifier();
+      : plan.hiddenFromUser
+        ? normaliseReporterIdentifier(demo.hiddenFromUserIdentifier)
+        : generateReporterIdentifier();
   const slot = {
     tenantId: org.tenantId,
     reportId,
@@ -543,6 +551,7 @@ export async function encryptDemoReport(
     ...(plan.handledBy.length
       ? { handlerIds: plan.handledBy.map((who) => demoHandlerIds[who]), handlersVersion: 1 }
       : {}),
+    ...(plan.hiddenFromUser ? { excludedIds: [demoStaffIds.user], handlersVersion: 1 } : {}),
   };
   const additions =
     plan.state === reportState.new
@@ -627,7 +636,18 @@ export async function storeDemoReport(
         ),
       ]
     : [];
-  return [received, ...handled, ...archived, ...held, ...conversation];
+  const excluded = report.excludedIds?.length
+    ? [
+        logEntryWrite(
+          byActor(report.acknowledgedAt ?? report.receivedAt),
+          'report.access.excluded',
+          identifier,
+          report.excludedIds.map((userId) => handlerNames[userId] ?? userId).join(', '),
+          demo.hiddenFromUserReason,
+        ),
+      ]
+    : [];
+  return [received, ...handled, ...excluded, ...archived, ...held, ...conversation];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

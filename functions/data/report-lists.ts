@@ -4,8 +4,9 @@ import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
 import { getItem, getItems, itemSchema, queryEvery } from './query.js';
-import { listOf, type ReportCounts, type ReportList, type ReportRowRecord } from './reports.js';
+import { countsIn, listOf, type ReportCounts, type ReportList, type ReportRowRecord } from './reports.js';
 import { listHandledReportIds } from './report-handlers.js';
+import { hiddenEntriesOf } from './report-exclusions.js';
 import { countersItem } from './tenants.js';
 import { reportRowAttributes, tableSpec } from './table-spec.js';
 
@@ -17,6 +18,11 @@ export interface ReportScope {
   tenantId: string;
   /** null: every report of the organisation. */
   categoryIds: readonly string[] | null;
+  /**
+   * The reports the caller is excluded from ('Wyłącz z dostępu'): left out of every row and count
+   * of the scope, whatever their category (few: the caller's own, from their staff user item).
+   */
+  hidden: readonly string[];
 }
 
 /** The lists each view reads (see `listOf`). */
@@ -93,8 +99,11 @@ export async function listReportRows(
 ): Promise<{ rows: ReportRowRecord[]; nextCursor: string | null }> {
   const after =
     page.cursor === undefined ? undefined : await openCursorAs(cursorScope(scope, view), page.cursor, readPosition);
+  // Each partition may hold the caller's hidden reports: read as many more, so that a page stays whole.
   const fetched = await Promise.all(
-    partitionsOf(scope, reportViews[view]).map((partition) => readPartition(partition, after, page.limit + 1)),
+    partitionsOf(scope, reportViews[view]).map((partition) =>
+      readPartition(partition, after, page.limit + 1 + scope.hidden.length),
+    ),
   );
   // A partition that stopped early (DynamoDB's 1 MB page) may hide rows above its last one read:
   // nothing below that horizon may be shown yet.
@@ -104,6 +113,7 @@ export async function listReportRows(
   );
   const merged = fetched
     .flatMap(({ rows }) => rows)
+    .filter((row) => !scope.hidden.includes(row.reportId))
     .sort((a, b) => (a.ListSK < b.ListSK ? 1 : -1))
     .filter((row) => horizon === null || row.ListSK >= horizon);
   const rows = merged.slice(0, page.limit);
@@ -138,6 +148,7 @@ export async function listHandledRows(
   const inView = entries
     .filter((entry) => lists.includes(listOf(entry)))
     .filter((entry) => scope.categoryIds === null || scope.categoryIds.includes(entry.categoryId))
+    .filter((entry) => !scope.hidden.includes(entry.reportId))
     .sort((a, b) => (a.ListSK < b.ListSK ? 1 : -1));
   const from = after === undefined ? inView : inView.filter((entry) => entry.ListSK < after);
   const shown = from.slice(0, page.limit);
@@ -175,7 +186,9 @@ export const categoryCountsItem = itemSchema<ReportCounts>(
 );
 
 /**
- * The report counts of a scope: the organisation's counters, or the sum of its categories' ones.
+ * The report counts of a scope: the organisation's counters, or the sum of its categories' ones,
+ * less the caller's hidden reports where they are now (their category entries, read by key: the
+ * counters are kept per organisation and category, never per person), so that every total is exact.
  * `organisationCounters`: the organisation's counters item when the caller has it already (read
  * with the caller, or for the dashboard's staff count), so that it is not read twice in one request.
  */
@@ -183,10 +196,26 @@ export async function countReports(
   scope: ReportScope,
   organisationCounters?: object | Promise<object>,
 ): Promise<ReportCounts> {
+  const [counts, hidden] = await Promise.all([
+    countAll(scope, organisationCounters),
+    hiddenEntriesOf(scope.tenantId, scope.hidden),
+  ]);
+  for (const entry of hidden) {
+    if (scope.categoryIds !== null && !scope.categoryIds.includes(entry.categoryId)) continue;
+    const less = countsIn(
+      listOf({ state: entry.state as ReportRowRecord['state'], hasNewMessages: !!entry.hasNewMessages }),
+    );
+    for (const name of Object.keys(counts) as (keyof ReportCounts)[])
+      counts[name] = Math.max(0, counts[name] - less[name]);
+  }
+  return counts;
+}
+
+async function countAll(scope: ReportScope, organisationCounters?: object | Promise<object>): Promise<ReportCounts> {
   if (scope.categoryIds === null) {
     if (organisationCounters) return countsFrom((await organisationCounters) as Record<string, unknown>);
     const counts = await getItem(keys.counters(scope.tenantId), countersItem, { consistent: false });
-    return counts ? countsFrom({ ...counts }) : noCounts;
+    return counts ? countsFrom({ ...counts }) : { ...noCounts };
   }
   const counts = { ...noCounts };
   const items = await getItems<Record<string, unknown>>(
@@ -264,5 +293,7 @@ export async function listClockRowsReceivedBetween(
     });
     return rows as ReportClockRow[];
   };
-  return (await Promise.all(partitionsOf(scope, lists).map(read))).flat();
+  return (await Promise.all(partitionsOf(scope, lists).map(read)))
+    .flat()
+    .filter((row) => !scope.hidden.includes(row.reportId));
 }

@@ -4,7 +4,7 @@ import { reportState, reportType, type ReportState, type ReportType } from '@sha
 import { polishMonth, type Month } from '@shared/domain/statistics.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
-import { itemSchema, queryItemsBetween } from './query.js';
+import { getItems, itemSchema, queryItemsBetween } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -168,3 +168,30 @@ export async function listReportStatistics(
     return { ...counts, month: item.month, categoryId: item.categoryId, categoryName: item.categoryName };
   });
 }
+
+const subjectAttributes = [
+  'tenantId',
+  'categoryId',
+  'categoryName',
+  'type',
+  'state',
+  'receivedAt',
+  'acknowledgedAt',
+  'archivedAt',
+  'feedbackAt',
+] as const satisfies readonly (keyof StatisticsSubject['report'])[];
+
+/** Some reports as their statistics see them (by key; a deleted one is not found). */
+export const statisticsSubjectsOf = (tenantId: string, reportIds: readonly string[]) =>
+  reportIds.length
+    ? getItems<StatisticsSubject['report']>(
+        reportIds.map((reportId) => keys.report(tenantId, reportId)),
+        { attributes: subjectAttributes },
+      )
+    : Promise.resolve([]);
+
+/** Which month-and-category item a report counts in. */
+export const statisticsItemOf = (report: StatisticsSubject['report']) => ({
+  month: polishMonth(new Date(report.receivedAt)),
+  categoryId: report.categoryId,
+});

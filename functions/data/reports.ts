@@ -21,6 +21,7 @@ import type { reportRowAttributes, TableKey } from './table-spec.js';
 import type { ReadWithCaller } from './read-with-caller.js';
 import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
+import { hiddenSetWrites } from './report-exclusions.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
@@ -82,6 +83,8 @@ export interface ReportRecord {
   handlerIds?: string[];
   /** How many times staff changed the handlers (absent: never); a change names the version it was made on. */
   handlersVersion?: number;
+  /** 'Wyłącz z dostępu': staff who must not see it (absent: none; report-exclusions.ts). Its version is `handlersVersion`. */
+  excludedIds?: string[];
   /** The category's form as it was when the report came in (labels may change later). */
   fieldDefs: Omit<StoredField, 'order' | 'translations'>[];
   fields: { fieldId: string; value: ContentEnvelope }[];
@@ -144,6 +147,7 @@ export const reportItem = itemSchema<ReportRecord>(
     redactionsVersion: z.number().optional(),
     handlerIds: z.array(z.string()).optional(),
     handlersVersion: z.number().optional(),
+    excludedIds: z.array(z.string()).optional(),
     fieldDefs: z.array(reportFieldDef),
     fields: z.array(z.object({ fieldId: z.string(), value: ZContentEnvelope })),
     reporter: ZContentEnvelope.nullable(),
@@ -202,7 +206,7 @@ export interface ReportCounts {
 const countNames = ['new', 'open', 'archived', 'newMessages'] as const satisfies readonly (keyof ReportCounts)[];
 
 /** What one report in a list adds to the counts: the counters follow list membership exactly. */
-const countsIn = (list: ReportList): ReportCounts => ({
+export const countsIn = (list: ReportList): ReportCounts => ({
   new: list === 'new' ? 1 : 0,
   open: list === 'open' || list === 'msg' ? 1 : 0,
   archived: list === 'arch' ? 1 : 0,
@@ -385,8 +389,9 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    // Only the demo stores a report with handlers already chosen.
+    // Only the demo stores a report with handlers already chosen, or someone excluded from it.
     ...handledWrites(report),
+    ...hiddenSetWrites(report),
     {
       Put: {
         Item: {

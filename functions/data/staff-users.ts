@@ -40,6 +40,8 @@ export interface StaffUser extends StaffRights {
   invitation?: { tokenHash: string; expiresAt: string } | null;
   /** Sessions started before this instant are over (set by a password change or reset, a deactivation). */
   sessionsValidAfter?: string;
+  /** Reports this user is excluded from ('Wyłącz z dostępu', data/report-exclusions.ts); absent: none. */
+  hiddenReportIds?: ReadonlySet<string>;
 }
 
 const staffUserRecord = z.object({
@@ -63,6 +65,7 @@ const staffUserRecord = z.object({
   wrappedOrgKey: ZPublicKeyEnvelope.nullable().optional(),
   invitation: z.object({ tokenHash: z.string(), expiresAt: z.string() }).nullable().optional(),
   sessionsValidAfter: z.string().optional(),
+  hiddenReportIds: z.set(z.string()).optional(),
 });
 export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
 export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));

@@ -44,18 +44,24 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
 
 /**
  * Who hears of a report's terms: its handlers ('Osoba prowadząca') who may still handle it; when it
- * has none, its category's assigned users who handle reports; the main administrator when nobody is.
+ * has none, its category's assigned users who handle reports; the main administrator when nobody is
+ * (the other administrators when the main one is excluded); never one excluded from it ('Wyłącz z dostępu').
  */
 function recipientsOf(
+  reportId: string,
   handlerIds: readonly string[],
   category: CategoryRecord | undefined,
-  users: readonly StaffUser[],
+  everyone: readonly StaffUser[],
 ): StaffUser[] {
+  // Nobody hears of a report they are excluded from, not even as the last resort.
+  const users = everyone.filter((user) => !user.hiddenReportIds?.has(reportId));
   const handling = users.filter((user) => handlerIds.includes(user.userId) && mayHandle(user, category));
   if (handling.length) return handling;
   const staff = users.filter((user) => isActiveStaffUser(user) && user.type !== staffUserType.auditor);
   const assigned = staff.filter((user) => category?.users.some((entry) => entry.userId === user.userId));
-  return assigned.length ? assigned : staff.filter((user) => user.isMainAdmin);
+  if (assigned.length) return assigned;
+  const main = staff.filter((user) => user.isMainAdmin);
+  return main.length ? main : staff.filter((user) => user.type === staffUserType.administrator);
 }
 
 /**
@@ -82,7 +88,7 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
     const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
     const lines = linesOf(row, category?.name ?? row.categoryName, now);
     if (!lines.length) continue;
-    for (const user of recipientsOf(handlers.get(row.reportId) ?? [], category, users)) {
+    for (const user of recipientsOf(row.reportId, handlers.get(row.reportId) ?? [], category, users)) {
       const entry = perUser.get(user.userId) ?? { user, lines: [] };
       entry.lines.push(...lines);
       perUser.set(user.userId, entry);

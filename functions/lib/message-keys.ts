@@ -15,6 +15,7 @@ import * as inboxReport from '@shared/messages/inbox-report.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as replyNotices from '@shared/messages/reply-notices.js';
+import * as reportExclusions from '@shared/messages/report-exclusions.js';
 import * as reportHandlers from '@shared/messages/report-handlers.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
 import * as reports from '@shared/messages/reports.js';
@@ -51,6 +52,7 @@ export const keyedModules = {
   reports,
   'report-notes': reportNotes,
   'report-handlers': reportHandlers,
+  'report-exclusions': reportExclusions,
   'email-reports': emailReports,
   sms,
   retention,

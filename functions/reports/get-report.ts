@@ -1,11 +1,19 @@
 import { getReport } from '@shared/contracts/reports/get-report.js';
 import { packageOf } from '@shared/domain/packages.js';
-import { hasPermission } from '@shared/domain/staff-user.js';
+import { hasPermission, staffUserType } from '@shared/domain/staff-user.js';
+import { excludedIdsOf } from '../data/report-exclusions.js';
 import { handlersVersionOf } from '../data/report-handlers.js';
 import { labelVersionOf, reportWithCaller } from '../data/reports.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { defineHandler } from '../lib/handler.js';
-import { eligibleHandlers, handlersShownOf, mayRespondIn, requireVisibleReport, toReportRow } from './report-access.js';
+import {
+  accessOf,
+  eligibleHandlers,
+  handlersShownOf,
+  mayRespondIn,
+  requireVisibleReport,
+  toReportRow,
+} from './report-access.js';
 
 export const handler = defineHandler(
   getReport,
@@ -33,7 +41,8 @@ export const handler = defineHandler(
       labelVersion: labelVersionOf(report),
       handlersVersion: handlersVersionOf(report),
       canAssignHandlers,
-      eligibleHandlers: canAssignHandlers ? eligibleHandlers(users, category) : [],
+      eligibleHandlers: canAssignHandlers ? eligibleHandlers(users, category, excludedIdsOf(report)) : [],
+      access: caller.user.type === staffUserType.administrator ? accessOf(report, users, category) : null,
       phoneProtocol: report.phoneProtocol ?? null,
       emailSenderVerified: report.emailSenderVerified ?? null,
     };

@@ -17,7 +17,7 @@ export const handler = defineHandler(
     if (query.categoryId !== ALL_CATEGORIES) {
       if (!visibility.categories.some((category) => category.categoryId === query.categoryId))
         throw notFound(reportTexts.categoryNotFound);
-      scope = { tenantId: scope.tenantId, categoryIds: [query.categoryId] };
+      scope = { ...scope, categoryIds: [query.categoryId] };
     }
     const handledBy = query.mine === '1' ? caller.user.userId : undefined;
     const page = await reportPage(scope, visibility.categories, 'register', query, readWithCaller?.value, handledBy);

@@ -1,10 +1,13 @@
-import type { ReportHandler, ReportRow } from '@shared/contracts/reports/schemas.js';
+import type { ReportAccess, ReportHandler, ReportRow } from '@shared/contracts/reports/schemas.js';
+import { isExcludedFrom } from '@shared/domain/report-exclusions.js';
 import { mayHandle } from '@shared/domain/report-handlers.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
-import { staffUserType } from '@shared/domain/staff-user.js';
+import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
+import { reportExclusionTexts } from '@shared/messages/report-exclusions.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
 import type { ReportScope } from '../data/report-lists.js';
+import { excludedIdsOf } from '../data/report-exclusions.js';
 import { getReportRecord, type ReportRecord, type ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
 import type { StaffCaller } from '../lib/auth.js';
@@ -17,17 +20,27 @@ export interface Visibility {
   categories: CategoryRecord[];
 }
 
+/** The reports a caller is excluded from ('Wyłącz z dostępu'): on their own staff user item, read with every request. */
+export const hiddenFrom = (user: Pick<StaffCaller['user'], 'hiddenReportIds'>): string[] => [
+  ...(user.hiddenReportIds ?? []),
+];
+
 /**
  * Who sees what (docs/features.md, "Who may do what"): administrators see every report of their organisation; users
- * and auditors only the reports of the categories they are assigned to.
+ * and auditors only the reports of the categories they are assigned to; nobody the reports they
+ * are excluded from (`hidden`).
  */
 export async function visibilityOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<Visibility> {
   const tenantId = caller.tenant.tenantId;
+  const hidden = hiddenFrom(caller.user);
   const all = await listCategoryRecords(tenantId);
   if (caller.user.type === staffUserType.administrator)
-    return { scope: { tenantId, categoryIds: null }, categories: all };
+    return { scope: { tenantId, categoryIds: null, hidden }, categories: all };
   const assigned = all.filter((category) => category.users.some((user) => user.userId === caller.user.userId));
-  return { scope: { tenantId, categoryIds: assigned.map((category) => category.categoryId) }, categories: assigned };
+  return {
+    scope: { tenantId, categoryIds: assigned.map((category) => category.categoryId), hidden },
+    categories: assigned,
+  };
 }
 
 /**
@@ -46,12 +59,18 @@ export function visibilityAhead(caller: Pick<StaffCaller, 'tenant' | 'user'>): {
   const categories = visibility ? visibility.then((v) => v.categories) : listCategoryRecords(tenantId);
   // A failed read rejects whichever the caller awaits first; the other must not go unhandled.
   categories.catch(() => undefined);
-  return { scope: visibility ? visibility.then((v) => v.scope) : { tenantId, categoryIds: null }, categories };
+  return {
+    scope: visibility
+      ? visibility.then((v) => v.scope)
+      : { tenantId, categoryIds: null, hidden: hiddenFrom(caller.user) },
+    categories,
+  };
 }
 
 /** Only the scope: no read at all for an administrator (the dashboard's counts). */
 export async function scopeOf(caller: Pick<StaffCaller, 'tenant' | 'user'>): Promise<ReportScope> {
-  if (caller.user.type === staffUserType.administrator) return { tenantId: caller.tenant.tenantId, categoryIds: null };
+  if (caller.user.type === staffUserType.administrator)
+    return { tenantId: caller.tenant.tenantId, categoryIds: null, hidden: hiddenFrom(caller.user) };
   return (await visibilityOf(caller)).scope;
 }
 
@@ -69,11 +88,19 @@ export function mayRespondIn(
   return !!category?.users.some((assigned) => assigned.userId === user.userId && assigned.canResponse);
 }
 
-const mayOpen = (visibility: Visibility, report: Pick<ReportRecord, 'categoryId'>): boolean =>
-  visibility.scope.categoryIds === null || visibility.scope.categoryIds.includes(report.categoryId);
+const mayOpen = (
+  visibility: Visibility,
+  report: Pick<ReportRecord, 'reportId' | 'categoryId' | 'excludedIds'>,
+  userId: string,
+): boolean =>
+  (visibility.scope.categoryIds === null || visibility.scope.categoryIds.includes(report.categoryId)) &&
+  !isExcludedFrom(report, userId) &&
+  !visibility.scope.hidden.includes(report.reportId);
 
 /**
- * A report the caller may see; any other (another organisation's, another category's) is a 404.
+ * A report the caller may see; any other (another organisation's, another category's, one the
+ * caller is excluded from) is a 404, the same answer, so that a report hidden from them is not
+ * told apart from one that does not exist.
  * `read`: the report as read with the caller (`reportWithCaller`), when it was.
  */
 export async function requireVisibleReport(
@@ -85,7 +112,7 @@ export async function requireVisibleReport(
     read ? read.value : getReportRecord(caller.tenant.tenantId, reportId),
     visibilityOf(caller),
   ]);
-  if (!report || !mayOpen(visibility, report)) throw notFound(reportTexts.notFound);
+  if (!report || !mayOpen(visibility, report, caller.user.userId)) throw notFound(reportTexts.notFound);
   return { report, visibility };
 }
 
@@ -115,12 +142,45 @@ export async function handlersShownOf(
   return shownHandlers(report.handlerIds ?? [], staff, category);
 }
 
-/** Who may be made a handler of a report of this category, by name. */
-export const eligibleHandlers = (users: readonly StaffUser[], category: Pick<CategoryRecord, 'users'> | undefined) =>
+/** Who may be made a handler of a report of this category (never one excluded from it), by name. */
+export const eligibleHandlers = (
+  users: readonly StaffUser[],
+  category: Pick<CategoryRecord, 'users'> | undefined,
+  excludedIds: readonly string[],
+) =>
   users
-    .filter((user) => mayHandle(user, category))
+    .filter((user) => mayHandle(user, category) && !excludedIds.includes(user.userId))
     .map((user) => ({ userId: user.userId, name: user.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'pl');
+const named = (user: Pick<StaffUser, 'userId' | 'name'>): ReportHandler => ({ userId: user.userId, name: user.name });
+
+/**
+ * Who has access to a report, as an administrator sees it beside 'Wyłącz z dostępu': who is
+ * excluded (by name; an account gone since as such), who still sees it (active staff: every
+ * administrator, the category's users and auditors, none excluded) and who may still be excluded
+ * (any other member of the staff: an exclusion holds wherever the report is moved).
+ */
+export function accessOf(
+  report: Pick<ReportRecord, 'excludedIds'>,
+  users: readonly StaffUser[],
+  category: Pick<CategoryRecord, 'users'> | undefined,
+): ReportAccess {
+  const excludedIds = excludedIdsOf(report);
+  const included = users.filter((user) => !excludedIds.includes(user.userId));
+  const sees = (user: StaffUser) =>
+    isActiveStaffUser(user) &&
+    (user.type === staffUserType.administrator || !!category?.users.some((entry) => entry.userId === user.userId));
+  return {
+    excluded: excludedIds.map((userId) => {
+      const user = users.find((candidate) => candidate.userId === userId);
+      return { userId, name: user?.name ?? reportExclusionTexts.deletedUser };
+    }),
+    seeing: included.filter(sees).map(named).sort(byName),
+    excludable: included.map(named).sort(byName),
+  };
+}
 
 /** A list row as clients see it: the identifier formatted, the category under its current name, its handlers. */
 export function toReportRow(

@@ -1,6 +1,8 @@
 import { setReportHandlers } from '@shared/contracts/reports/set-report-handlers.js';
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
+import { isExcludedFrom } from '@shared/domain/report-exclusions.js';
 import { mayHandle } from '@shared/domain/report-handlers.js';
+import { reportExclusionTexts } from '@shared/messages/report-exclusions.js';
 import { reportHandlerTexts } from '@shared/messages/report-handlers.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
@@ -17,7 +19,8 @@ const namesOf = (userIds: readonly string[], names: ReadonlyMap<string, string>)
 /**
  * 'Osoba prowadząca': an administrator, or a user who may reply in the report's category, sets the
  * report's handlers (an auditor is refused by the contract, another category's report is a 404).
- * Every handler must be able to see the report (`mayHandle`), else 400 and nothing is written. The
+ * Every handler must be able to see the report (`mayHandle`) and not be excluded from it, else 400
+ * and nothing is written (the exclusion shares the version checked here, so the two cannot cross). The
  * change is made on the version the caller saw (else 409). The handlers and a log entry naming who
  * was assigned and who removed, in one transaction.
  */
@@ -30,6 +33,8 @@ export const handler = defineHandler(setReportHandlers, async ({ params, body, c
     const user = users.find((candidate) => candidate.userId === userId);
     return !!user && mayHandle(user, category);
   };
+  if (body.handlerIds.some((userId) => isExcludedFrom(report, userId)))
+    throw badRequest(reportExclusionTexts.excludedHandler);
   if (!body.handlerIds.every(eligible)) throw badRequest(reportHandlerTexts.notEligible);
   const version = handlersVersionOf(report);
   if (body.handlersVersion !== version) throw conflict(reportTexts.changedMeanwhile);

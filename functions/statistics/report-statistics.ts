@@ -13,8 +13,13 @@ import type { CategoryRecord } from '../data/categories.js';
 import { listClockRowsReceivedBetween, type ReportClockRow, type ReportScope } from '../data/report-lists.js';
 import {
   listReportStatistics,
+  statisticNames,
+  statisticsItemOf,
+  statisticsOf,
+  statisticsSubjectsOf,
   type MonthCategoryStatistics,
   type ReportStatistics,
+  type StatisticsSubject,
 } from '../data/report-statistics.js';
 import { DAY } from '@shared/domain/time.js';
 
@@ -55,6 +60,24 @@ async function termsMissedSoFar(scope: ReportScope, period: { start: string; end
   };
 }
 
+/**
+ * A month-and-category item without what the caller's hidden reports ('Wyłącz z dostępu') add to it:
+ * the counters are kept per organisation, so each viewer's own hidden share is taken out on read.
+ */
+function withoutHidden(
+  item: MonthCategoryStatistics,
+  hidden: readonly StatisticsSubject['report'][],
+): MonthCategoryStatistics {
+  const less = { ...item };
+  for (const report of hidden) {
+    const at = statisticsItemOf(report);
+    if (at.month !== item.month || at.categoryId !== item.categoryId) continue;
+    const share = statisticsOf({ report });
+    for (const name of statisticNames) less[name] = Math.max(0, less[name] - share[name]);
+  }
+  return less;
+}
+
 const sum = (items: readonly ReportStatistics[], name: keyof ReportStatistics) =>
   items.reduce((total, item) => total + item[name], 0);
 
@@ -74,11 +97,12 @@ export async function reportStatistics(
     start: monthStart(period.from).toISOString(),
     end: monthStart(addMonthsTo(period.to, 1)).toISOString(),
   };
-  const [stored, missed] = await Promise.all([
+  const [stored, missed, hidden] = await Promise.all([
     listReportStatistics(scope.tenantId, period.from, period.to),
     termsMissedSoFar(scope, bounds, now),
+    statisticsSubjectsOf(scope.tenantId, scope.hidden),
   ]);
-  const items = stored.filter(visible);
+  const items = stored.filter(visible).map((item) => withoutHidden(item, hidden));
   const total = (name: keyof ReportStatistics) => sum(items, name);
 
   const perCategory = new Map<string, { categoryId: string; name: string; received: number }>();

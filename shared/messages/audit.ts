@@ -61,6 +61,10 @@ export const auditTexts = {
   'report.redactions.changed': (identifier: string) => `Zmiana zaczernień zgłoszenia ${identifier}`,
   'report.handlers.changed': (identifier: string, assigned: string, removed: string) =>
     `Zmiana osób prowadzących zgłoszenie ${identifier}: przypisano: ${assigned}; usunięto: ${removed}`,
+  'report.access.excluded': (identifier: string, names: string, reason: string) =>
+    `Wyłączenie z dostępu do zgłoszenia ${identifier}: ${names}; powód: ${reason}`,
+  'report.access.readmitted': (identifier: string, name: string) =>
+    `Przywrócenie dostępu do zgłoszenia ${identifier}: ${name}`,
   'report.moved': (identifier: string, categoryName: string) =>
     `Przeniesienie zgłoszenia ${identifier} do kategorii: ${categoryName}`,
   'report.privateFile.added': (identifier: string) => `Dodanie prywatnego załącznika do zgłoszenia ${identifier}`,

@@ -49,6 +49,7 @@ import { metadataTexts } from '@shared/messages/metadata.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
+import { reportExclusionTexts } from '@shared/messages/report-exclusions.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 import * as uk from '@shared/messages/uk/index.js';
@@ -406,6 +407,11 @@ const screens: Screen[] = [
   screen('Zgłoszenie: etykieta', 'admin', (p) =>
     click(p, /^(Dodaj|Zmień) etykietę$/).then(() => dialog(p, reportPageTexts.labelTitle)),
   ),
+  screen('Zgłoszenie: wyłączenie z dostępu', 'admin', async (p) => {
+    await escape(p);
+    await click(p, reportExclusionTexts.open);
+    await dialog(p, reportExclusionTexts.dialogTitle);
+  }),
   screen('Zgłoszenie: archiwizacja', 'admin', async (p) => {
     await escape(p);
     await click(p, reportPageTexts.archive);

@@ -337,6 +337,8 @@ const reviewedGrants: Record<string, string> = {
   'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'set-report-handlers': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'set-report-redactions': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'exclude-from-report': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
+  'readmit-to-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table BatchGetItem GetItem Query UpdateItem',
   'add-report-note': 'table BatchGetItem ConditionCheckItem GetItem PutItem Query UpdateItem',
   'update-report-note': 'table BatchGetItem GetItem PutItem Query UpdateItem',

@@ -13,6 +13,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { deadlineDigestClaim } from '../../functions/data/deadline-digests.js';
 import { claimSending, SENDING_LEASE_MS } from '../../functions/data/sending-claims.js';
 import { keys } from '../../functions/data/keys.js';
+import { excludeWrites } from '../../functions/data/report-exclusions.js';
 import { setReportHandlersWrites } from '../../functions/data/report-handlers.js';
 import { transact } from '../../functions/data/transact.js';
 import type { Tenant } from '../../functions/data/tenants.js';
@@ -149,6 +150,50 @@ describe("a report's handlers ('Osoba prowadząca')", () => {
     await organisationJob(tenant.tenantId, now);
     expect(await emailsTo(gone.email)).toHaveLength(0);
     expect((await emailsTo(staying.email))[0]?.body.text).toContain(formatReporterIdentifier(report.identifier));
+  });
+});
+
+describe("staff excluded from a report ('Wyłącz z dostępu')", () => {
+  it('never hear of it: not as its category’s staff, not as the main administrator of last resort', async () => {
+    const tenant = await givenTenant();
+    const main = await givenStaffUser(tenant, {
+      type: staffUserType.administrator,
+      isMainAdmin: true,
+      email: uniqueEmail('glowny'),
+    });
+    const other = await givenStaffUser(tenant, {
+      type: staffUserType.administrator,
+      isMainAdmin: false,
+      email: uniqueEmail('drugi'),
+    });
+    const [excluded, colleague] = await Promise.all(
+      ['wylaczony', 'kolezanka'].map((name) =>
+        givenStaffUser(tenant, { type: staffUserType.user, isMainAdmin: false, email: uniqueEmail(name) }),
+      ),
+    );
+    const category = await givenCategory(tenant.tenantId, {
+      name: 'Nadużycia',
+      users: [excluded!, colleague!].map((user) => ({ userId: user.userId, canResponse: true })),
+    });
+    // Nobody is assigned to this one: its digest goes to the main administrator, or, they being excluded, to the other.
+    const nobodys = await givenCategory(tenant.tenantId, { name: 'Inne', users: [] });
+    const missed = { state: reportState.new, receivedAt: new Date(now.getTime() - 9 * day).toISOString() };
+    const hidden = await givenReport(category, missed);
+    const shown = await givenReport(category, missed);
+    const hiddenFromMain = await givenReport(nobodys, missed);
+    await transact(excludeWrites(hidden, [excluded!.userId]));
+    await transact(excludeWrites(hiddenFromMain, [main.userId]));
+
+    await organisationJob(tenant.tenantId, now);
+    const textTo = async (user: { email: string }) => (await emailsTo(user.email))[0]?.body.text ?? '';
+    const [excludedText, colleagueText, mainText, otherText] = await Promise.all(
+      [excluded!, colleague!, main, other].map(textTo),
+    );
+    expect(excludedText).toContain(formatReporterIdentifier(shown.identifier));
+    expect(excludedText).not.toContain(formatReporterIdentifier(hidden.identifier));
+    expect(colleagueText).toContain(formatReporterIdentifier(hidden.identifier));
+    expect(mainText).not.toContain(formatReporterIdentifier(hiddenFromMain.identifier));
+    expect(otherText).toContain(formatReporterIdentifier(hiddenFromMain.identifier));
   });
 });
 

@@ -26,7 +26,12 @@ import {
   logInToPhoneInbox,
   login,
 } from '@shared/contracts/index.js';
-import { derivePhoneCaseKeys, deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
+import {
+  derivePhoneCaseKeys,
+  deriveReporterKeys,
+  formatReporterIdentifier,
+  normaliseReporterIdentifier,
+} from '@shared/crypto/reporter-secrets.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { unwrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { termsNeedingAttention } from '@shared/domain/deadlines.js';
@@ -317,6 +322,24 @@ describe('the demo organisation of a first start', () => {
     );
     expect(opened.fields.length).toBeGreaterThan(0);
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
+  });
+
+  it('has a report of the internal category the user is excluded from: the administrator sees it with who is excluded, the user finds no trace', async () => {
+    const identifier = formatReporterIdentifier(normaliseReporterIdentifier(demo.hiddenFromUserIdentifier));
+    const [admin, user] = [
+      await logInAs(demo.adminEmail, demo.adminPassword),
+      await logInAs(demo.userEmail, demo.userPassword),
+    ];
+    const hidden = (await registerOf(admin.client)).find((row) => row.identifier === identifier);
+    expect(hidden).toMatchObject({ categoryName: defaultCategoryNames.internal, state: 2, hasNewMessages: true });
+    const details = (await admin.client.call(getReport, { params: { reportId: hidden!.reportId } })).body;
+    expect(details.access?.excluded).toEqual([{ userId: 'demo-user', name: demo.userName }]);
+    expect(details.access?.seeing.map((person) => person.name)).toContain(demo.adminName);
+    expect((await user.client.call(getReport, { params: { reportId: hidden!.reportId } })).status).toBe(404);
+    const userRows = await registerOf(user.client);
+    expect(userRows.map((row) => row.identifier)).not.toContain(identifier);
+    const userOpen = (await user.client.call(listReports, { query: { state: 'open', perPage: -1 } })).body;
+    expect(userOpen.rows).toHaveLength(userOpen.total);
   });
 
   it('has an auditor waiting for the organisation key: the users panel offers the grant, after which they read the internal category only', async () => {

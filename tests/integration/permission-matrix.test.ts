@@ -78,6 +78,9 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-handlers': notAuditors,
   // Likewise: a user without canResponse in the category is refused by the handler (report-redactions.test.ts).
   'set-report-redactions': notAuditors,
+  // 'Wyłącz z dostępu': administrators only (report-exclusions.test.ts).
+  'exclude-from-report': administrators,
+  'readmit-to-report': administrators,
   'list-report-notes': everyone,
   'add-report-note': notAuditors,
   'update-report-note': notAuditors,

@@ -333,7 +333,7 @@ describe('opening a new report', () => {
 
   it('moves it from new to open, acknowledges it and logs it once; opening again changes nothing', async () => {
     const report = await org.report(org.mine);
-    const before = await countReports({ tenantId: org.tenantId, categoryIds: null });
+    const before = await countReports({ tenantId: org.tenantId, categoryIds: null, hidden: [] });
     const first = await org.clients.user.call(openReport, { params: { reportId: report.reportId } });
     expect(first.status).toBe(200);
     expect(first.body.state).toBe(reportState.open);
@@ -342,7 +342,7 @@ describe('opening a new report', () => {
     expect(again.body).toEqual(first.body);
     const stored = await getReportRecord(org.tenantId, report.reportId);
     expect(stored).toMatchObject({ state: reportState.open, acknowledgedAt: first.body.acknowledgedAt });
-    expect(await countReports({ tenantId: org.tenantId, categoryIds: null })).toMatchObject({
+    expect(await countReports({ tenantId: org.tenantId, categoryIds: null, hidden: [] })).toMatchObject({
       new: before.new - 1,
       open: before.open + 1,
     });
@@ -396,18 +396,26 @@ describe('moving a report to another category', () => {
 
   it('re-lists it under the new category, moves its counts and logs it; its users lose it, the new ones gain it', async () => {
     const report = await org.report(org.mine, { state: reportState.open });
-    const mineBefore = await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId] });
-    const theirsBefore = await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId] });
+    const mineBefore = await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId], hidden: [] });
+    const theirsBefore = await countReports({
+      tenantId: org.tenantId,
+      categoryIds: [org.theirs.categoryId],
+      hidden: [],
+    });
     const moved = await org.clients.admin.call(moveReport, {
       params: { reportId: report.reportId },
       body: { categoryId: org.theirs.categoryId },
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ categoryId: org.theirs.categoryId, categoryName: 'Mobbing' });
-    expect(await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId] })).toMatchObject({
+    expect(
+      await countReports({ tenantId: org.tenantId, categoryIds: [org.mine.categoryId], hidden: [] }),
+    ).toMatchObject({
       open: mineBefore.open - 1,
     });
-    expect(await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId] })).toMatchObject({
+    expect(
+      await countReports({ tenantId: org.tenantId, categoryIds: [org.theirs.categoryId], hidden: [] }),
+    ).toMatchObject({
       open: theirsBefore.open + 1,
     });
     expect((await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).status).toBe(404);

@@ -620,6 +620,7 @@ describe('an inactive organisation', () => {
           fileId: crypto.randomUUID(),
           noteId: crypto.randomUUID(),
           messageId: crypto.randomUUID(),
+          userId: crypto.randomUUID(),
         },
         query: { state: 'new' },
       });

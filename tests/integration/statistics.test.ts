@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveReport,
   deleteReport,
+  excludeFromReport,
   getReportStatistics,
   markReportFeedback,
   moveReport,
@@ -246,5 +247,42 @@ describe('statistics of a period', () => {
     expect(badMonth.status).toBe(400);
     expect(JSON.stringify(badMonth.body)).toContain(statisticsTexts.badMonth);
     expect((await org.clients.user.call(getReportStatistics, { query: {} })).status).toBe(403);
+  });
+});
+
+describe("statistics of a staff member excluded from reports ('Wyłącz z dostępu')", () => {
+  it('leave those reports out of every count: received, channels, states, terms kept and terms missed so far', async () => {
+    const late = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(9),
+      acknowledgedAt: dayInPoland(1),
+    });
+    const unopened = await org.report(org.theirs, { receivedAt: dayInPoland(9), phone: '601234568' });
+    for (const report of [late, unopened]) {
+      const version = (await getReportRecord(org.tenantId, report.reportId))?.handlersVersion ?? 0;
+      const excluded = await org.clients.mainAdmin.call(excludeFromReport, {
+        params: { reportId: report.reportId },
+        body: { userIds: [org.ids.admin], reason: 'Konflikt interesów', handlersVersion: version },
+      });
+      expect(excluded.status).toBe(200);
+    }
+    const [all, hiddenFrom] = await Promise.all([
+      statisticsOf('mainAdmin'),
+      org.clients.admin.call(getReportStatistics, { query: {} }).then((answer) => answer.body),
+    ]);
+    expect(hiddenFrom.received).toBe(all.received - 2);
+    expect(hiddenFrom.channels).toEqual({
+      ...all.channels,
+      form: all.channels.form - 1,
+      phone: all.channels.phone - 1,
+    });
+    expect(hiddenFrom.states).toEqual({ ...all.states, new: all.states.new - 1, open: all.states.open - 1 });
+    expect(hiddenFrom.acknowledgement.late).toBe(all.acknowledgement.late - 1);
+    expect(hiddenFrom.acknowledgement.overdue).toBe(all.acknowledgement.overdue - 1);
+    const received = (answer: typeof all, categoryId: string) =>
+      answer.categories.find((entry) => entry.categoryId === categoryId)?.received ?? 0;
+    expect(received(hiddenFrom, org.mine.categoryId)).toBe(received(all, org.mine.categoryId) - 1);
+    expect(received(hiddenFrom, org.theirs.categoryId)).toBe(received(all, org.theirs.categoryId) - 1);
+    expect(hiddenFrom.months.reduce((total, entry) => total + entry.received, 0)).toBe(all.received - 2);
   });
 });

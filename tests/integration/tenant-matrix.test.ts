@@ -10,11 +10,24 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZNoBody, type Contract } from '@shared/contracts/contract.js';
-import { contracts, moveReport, setCategoryUsers } from '@shared/contracts/index.js';
+import {
+  contracts,
+  getDashboard,
+  listRegister,
+  listReports,
+  listReportsWithNewMessages,
+  moveReport,
+  setCategoryUsers,
+} from '@shared/contracts/index.js';
+import { ALL_CATEGORIES } from '@shared/contracts/reports/list-register.js';
+import { reportState } from '@shared/domain/report.js';
 import { staffSession } from '@shared/domain/session.js';
+import { staffUserType } from '@shared/domain/staff-user.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
+import { excludeWrites } from '../../functions/data/report-exclusions.js';
 import { createStaffSession } from '../../functions/data/sessions.js';
+import { transact } from '../../functions/data/transact.js';
 import { TestClient } from '../support/api-client.js';
 import { givenStaffSession, givenStaffUser } from '../support/fixtures.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
@@ -27,6 +40,8 @@ interface Ids {
   categoryId: string;
   /** A category of the caller's own organisation (for bodies naming a target). */
   ownCategoryId: string;
+  /** A staff user of the organisation whose ids the path carries. */
+  userId: string;
 }
 
 /** A valid body for each staff call with a body and an id in its path. */
@@ -47,6 +62,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'set-report-label': () => ({ label: envelope, labelVersion: 0 }),
   'set-report-handlers': () => ({ handlerIds: [], handlersVersion: 0 }),
   'set-report-redactions': () => ({ redactions: envelope, redactionsVersion: 0 }),
+  'exclude-from-report': ({ userId }) => ({ userIds: [userId], reason: 'Konflikt interesów', handlersVersion: 0 }),
   'start-reply-file-upload': () => ({ size: 100 }),
   'complete-reply-file-upload': () => ({ name: envelope }),
   'add-report-note': () => ({ noteId: randomUUID(), kind: 'note', text: envelope, showInRegister: false }),
@@ -168,7 +184,11 @@ describe("tenants: calls with a body never reach another organisation's data", (
   it.each(callsWithBodyAndId.filter((c) => c.name in sampleBodies).map((c) => [c.name, c] as const))(
     '%s: the sample passes validation with our own ids, and with theirs answers 404 and changes nothing of theirs',
     async (name, contract) => {
-      const body = sampleBodies[name]!({ categoryId: own.categoryId, ownCategoryId: own.categoryId });
+      const body = sampleBodies[name]!({
+        categoryId: own.categoryId,
+        ownCategoryId: own.categoryId,
+        userId: own.userId,
+      });
       const ours = await (await client()).call(contract, { params: paramsFor(contract, own), body: body as never });
       expect(ours.status, JSON.stringify(ours.body)).not.toBe(400);
       expect(ours.status).toBeLessThan(500);
@@ -178,7 +198,11 @@ describe("tenants: calls with a body never reach another organisation's data", (
         await client()
       ).call(contract, {
         params: paramsFor(contract, theirs),
-        body: sampleBodies[name]!({ categoryId: theirs.categoryId, ownCategoryId: own.categoryId }) as never,
+        body: sampleBodies[name]!({
+          categoryId: theirs.categoryId,
+          ownCategoryId: own.categoryId,
+          userId: theirs.userId,
+        }) as never,
       });
       expect(answer.status).toBe(404);
       expect(await everythingOf(them.tenant.tenantId, theirs.reportId)).toBe(before);
@@ -209,5 +233,96 @@ describe("tenants: calls with a body never reach another organisation's data", (
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(await everythingOf(me.tenant.tenantId, own.reportId)).toBe(before);
+  });
+});
+
+/**
+ * An excluded staff member ('Wyłącz z dostępu', issue #34): an administrator of the organisation,
+ * who sees every category, is excluded from one report. Every staff call naming that report answers
+ * exactly as for a report that does not exist (404, the same body) and changes nothing; every list
+ * and count leaves it out, with exact totals (an administrator not excluded is the measure).
+ */
+describe('an excluded staff member finds no trace of the report', () => {
+  let hidden: { categoryId: string; reportId: string; userId: string };
+  let excluded: TestClient;
+  let colleague: TestClient;
+
+  const clientOf = async (userId: string) => {
+    const { sessionId, csrfToken } = await createStaffSession(me.tenant.tenantId, userId);
+    const c = new TestClient();
+    c.cookies.set(staffSession.cookieName, sessionId);
+    c.csrfToken = csrfToken;
+    return c;
+  };
+
+  beforeAll(async () => {
+    const category = await givenCategory(me.tenant.tenantId, { users: [] });
+    const report = await givenReport(category, { state: reportState.open, hasNewMessages: true });
+    const excludedUser = await givenStaffUser(me.tenant, { type: staffUserType.administrator, isMainAdmin: false });
+    const colleagueUser = await givenStaffUser(me.tenant, { type: staffUserType.administrator, isMainAdmin: false });
+    await transact(excludeWrites(report, [excludedUser.userId]));
+    hidden = { categoryId: category.categoryId, reportId: report.reportId, userId: colleagueUser.userId };
+    excluded = await clientOf(excludedUser.userId);
+    colleague = await clientOf(colleagueUser.userId);
+  });
+
+  const namingAReport = contracts.filter(
+    (c) => c.auth.kind === 'staff' && c.path.includes('{reportId}'),
+  ) as readonly Contract[];
+
+  it('covers every staff call that names a report', () => {
+    expect(namingAReport.length).toBeGreaterThan(25);
+  });
+
+  it.each(namingAReport.map((c) => [c.name, c] as const))(
+    '%s answers 404 as for a report that does not exist, and changes nothing',
+    async (name, contract) => {
+      const ids = { categoryId: hidden.categoryId, ownCategoryId: hidden.categoryId, userId: hidden.userId };
+      const body = contract.body === ZNoBody ? undefined : sampleBodies[name]!(ids);
+      const query = contract.name === 'readmit-to-report' ? { handlersVersion: 1 } : undefined;
+      const call = (reportId: string) =>
+        excluded.call(contract, {
+          params: paramsFor(contract, { ...hidden, reportId }),
+          body: body as never,
+          query: query as never,
+        });
+      const before = await everythingOf(me.tenant.tenantId, hidden.reportId);
+      const answer = await call(hidden.reportId);
+      const nowhere = await call(randomUUID());
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(nowhere.body);
+      expect(await everythingOf(me.tenant.tenantId, hidden.reportId)).toBe(before);
+    },
+  );
+
+  it('every list and count leaves it out, and each total is exactly one less where it counts', async () => {
+    const lists = async (client: TestClient) => {
+      const answers = await Promise.all([
+        ...(['new', 'open', 'archived'] as const).map((state) =>
+          client.call(listReports, { query: { state, perPage: -1 } }),
+        ),
+        client.call(listReportsWithNewMessages, { query: { perPage: -1 } }),
+        client.call(listRegister, { query: { categoryId: ALL_CATEGORIES, perPage: -1 } }),
+        client.call(listRegister, { query: { categoryId: hidden.categoryId, perPage: -1 } }),
+      ]);
+      return answers.map((answer) => ({ ids: answer.body.rows.map((row) => row.reportId), total: answer.body.total }));
+    };
+    const [seen, unseen] = await Promise.all([lists(colleague), lists(excluded)]);
+    // 'Otwarte', 'Wiadomości', the register and the category's register count it; 'Nowe' and 'Archiwalne' do not.
+    const counted = [false, true, false, true, true, true];
+    seen.forEach((list, n) => {
+      expect(list.ids.includes(hidden.reportId)).toBe(counted[n]);
+      expect(unseen[n]!.ids).not.toContain(hidden.reportId);
+      expect(unseen[n]!.total).toBe(list.total - (counted[n] ? 1 : 0));
+      expect(unseen[n]!.ids).toEqual(list.ids.filter((id) => id !== hidden.reportId));
+    });
+    const [dashboardSeen, dashboardUnseen] = await Promise.all([
+      colleague.call(getDashboard, {}),
+      excluded.call(getDashboard, {}),
+    ]);
+    expect(dashboardUnseen.body.counts).toEqual({
+      ...dashboardSeen.body.counts,
+      open: dashboardSeen.body.counts.open - 1,
+    });
   });
 });

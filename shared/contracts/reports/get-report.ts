@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZLegalHold, ZPhoneProtocol, ZReportHandler, ZReportParams, ZReportRow } from './schemas.js';
+import { ZLegalHold, ZPhoneProtocol, ZReportAccess, ZReportHandler, ZReportParams, ZReportRow } from './schemas.js';
 
 /**
  * The spec's "get one report": the row, the caller's rights on it and the categories
@@ -37,6 +37,8 @@ export const getReport = defineContract({
     canAssignHandlers: z.boolean(),
     /** Who may be chosen as a handler (empty unless `canAssignHandlers`). */
     eligibleHandlers: z.array(ZReportHandler),
+    /** Who is excluded from the report and who still sees it ('Wyłącz z dostępu'): administrators only, else null. */
+    access: ZReportAccess.nullable(),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
     phoneProtocol: ZPhoneProtocol.nullable(),
     /** An e-mail report's (type 3): whether the sender's address was verified (false: nobody was answered); null otherwise or unknown. */

@@ -21,6 +21,8 @@ import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
 import { setReportHandlers } from './set-report-handlers.js';
 import { setReportRedactions } from './set-report-redactions.js';
+import { excludeFromReport } from './exclude-from-report.js';
+import { readmitToReport } from './readmit-to-report.js';
 import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
@@ -52,6 +54,8 @@ export {
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  excludeFromReport,
+  readmitToReport,
   openReport,
   markReportFeedback,
   setReportLegalHold,
@@ -76,6 +80,8 @@ export const reportContracts = [
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  excludeFromReport,
+  readmitToReport,
   archiveReport,
   deleteReport,
   listReportMessages,

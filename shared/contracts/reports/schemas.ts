@@ -103,6 +103,24 @@ export const ZLegalHold = z.object({
 export const ZReportHandler = z.object({ userId: z.string(), name: z.string() });
 export type ReportHandler = z.infer<typeof ZReportHandler>;
 
+/**
+ * Who has access to a report (administrators see it on the report page, 'Wyłącz z dostępu'): who
+ * is excluded, who still sees it (by name), and who may still be excluded.
+ */
+export const ZReportAccess = z.object({
+  excluded: z.array(ZReportHandler),
+  seeing: z.array(ZReportHandler),
+  excludable: z.array(ZReportHandler),
+});
+export type ReportAccess = z.infer<typeof ZReportAccess>;
+
+/** What a change of a report's access answers: its handlers and who sees it, on the new version. */
+export const ZReportAccessChange = z.object({
+  handlers: z.array(ZReportHandler),
+  handlersVersion: z.number().int(),
+  access: ZReportAccess,
+});
+
 /** One row of a report list, the register and the dashboard tables: never any content. */
 export const ZReportRow = z.object({
   reportId: z.uuid(),

@@ -58,7 +58,7 @@ export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
 
 /**
  * Lists of reports still being handled: the queue's columns, 'Prowadzący' as an icon over initials
- * (names, or the header's word, at 1366 px pushed 'Terminy' under the sticky actions, decision 243)
+ * (names, or the header's word, at 1366 px pushed 'Terminy' under the sticky actions, decision 250)
  * and, last, 'Terminy', the Act's terms that are close or missed.
  */
 export const queueColumnsWithDeadlines: readonly ReportColumn[] = [...queueBaseColumns, 'handlerInitials', 'deadlines'];

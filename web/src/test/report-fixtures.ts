@@ -69,6 +69,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   canHold: true,
   labelVersion: 0,
   handlersVersion: 0,
+  access: null,
   canAssignHandlers: false,
   eligibleHandlers: [],
   phoneProtocol: null,

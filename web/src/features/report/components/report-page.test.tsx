@@ -95,6 +95,7 @@ async function setup(
     handlersVersion: 0,
     canAssignHandlers: false,
     eligibleHandlers: [],
+    access: null,
     phoneProtocol: null,
     emailSenderVerified: null,
     ...overrides,

@@ -16,6 +16,7 @@ import { ArchiveAction } from './archive-action.js';
 import { BasicInfo } from './basic-info.js';
 import { ForwardAction } from './forward-modal.js';
 import { ForwardsSection } from './forwards-section.js';
+import { ExclusionsSection } from './exclusions-section.js';
 import { HandlersSection } from './handlers-section.js';
 import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
@@ -109,6 +110,9 @@ function LoadedReport({ report, conversation }: LoadedProps) {
       <BasicInfo report={report} />
       <StatutoryTerms report={report} />
       <HandlersSection report={report} />
+      {report.access && (
+        <ExclusionsSection key={report.handlersVersion} report={{ ...report, access: report.access }} />
+      )}
       {keyError && <KeyMessage keyError />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">

@@ -1,0 +1,9 @@
+import { excludeFromReport, readmitToReport } from '@shared/contracts/index.js';
+import { useContractMutation } from '@/lib/contract-query.js';
+import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
+
+/** Excludes staff from the report ('Wyłącz z dostępu'); the report, its handlers and the lists follow. */
+export const useExcludeFromReport = () => useContractMutation(excludeFromReport, { invalidates: reportChangeKeys });
+
+/** Ends one person's exclusion ('Przywróć dostęp'). */
+export const useReadmitToReport = () => useContractMutation(readmitToReport, { invalidates: reportChangeKeys });
