@@ -33,6 +33,7 @@ export type EntityName =
   | 'logAnchorMark'
   | 'reportLogLink'
   | 'settingsUpload'
+  | 'acknowledgementTemplate'
   | 'phonePinClaim'
   | 'reportAddressClaim'
   | 'inboundMail'
@@ -93,6 +94,7 @@ export const entityVersions = {
   logAnchorMark: 1,
   reportLogLink: 1,
   settingsUpload: 1,
+  acknowledgementTemplate: 1,
   phonePinClaim: 1,
   reportAddressClaim: 1,
   inboundMail: 1,

@@ -12,6 +12,11 @@ export const keys = {
   alias: (alias: string) => ({ PK: `ALIAS#${alias.toLowerCase()}`, SK: 'ALIAS' }),
   /** An upload to Settings (logo, accessibility statement) under way. */
   settingsUpload: (tenantId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `UPLOAD#${fileId}` }),
+  /** One version of the organisation's automatic acknowledgement text (never changed once written). */
+  acknowledgementTemplate: (tenantId: string, templateId: string, version: number) => ({
+    PK: `T#${tenantId}`,
+    SK: `ACKTPL#${templateId}#${String(version).padStart(6, '0')}`,
+  }),
   /** The phone type's PIN → organisation (unique across the product). */
   phonePin: (pin: string) => ({ PK: `PIN#${pin}`, SK: 'PIN' }),
   /** The e-mail type's report address → organisation (unique across the product, lower case). */

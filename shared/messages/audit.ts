@@ -80,6 +80,9 @@ export const auditTexts = {
   'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
   'settings.voiceMessages.changed': 'Zmiana ustawień wiadomości głosowych',
+  'settings.rules.changed': 'Zmiana reguł',
+  'report.acknowledged.automatically': (identifier: string) =>
+    `Automatyczne potwierdzenie przyjęcia zgłoszenia ${identifier} (reguła)`,
   'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',
   'settings.externalChannelsNote.deleted': 'Usunięcie informacji o zgłoszeniach zewnętrznych',
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,

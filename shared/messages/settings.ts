@@ -178,6 +178,26 @@ export const voiceMessageSettingsTexts = {
   notInPackage: 'Wiadomości głosowe nie są dostępne w pakiecie organizacji.',
 } as const;
 
+/** Rules (issue #34, 'Reguły'): what the platform does by itself, each on or off with its parameters. */
+export const rulesTexts = {
+  title: 'Reguły',
+  description:
+    'Reguły działają same, bez udziału użytkowników. Każde ich działanie zapisuje się w logu systemowym jako działanie użytkownika System.',
+  acknowledgement: 'Automatyczne potwierdzenie przyjęcia',
+  acknowledgementDescription:
+    'Zaraz po wysłaniu zgłoszenia przez formularz sygnalista dostaje w swojej skrzynce potwierdzenie przyjęcia z tekstem organizacji, w wybranym przez siebie języku. Termin potwierdzenia przyjęcia (7 dni) jest wtedy dotrzymany w dniu przyjęcia. Zgłoszenia telefoniczne i e-mailowe potwierdza, jak dotąd, otwarcie zgłoszenia.',
+  acknowledgementText: 'Treść potwierdzenia po polsku',
+  acknowledgementVersion: (version: number) => `Wersja treści: ${version}`,
+  noText: 'Brak treści.',
+  textRequired: 'Wpisz treść potwierdzenia po polsku, aby włączyć automatyczne potwierdzenie.',
+  on: channelTexts.enabled,
+  off: channelTexts.disabled,
+  edit: 'Zmień reguły',
+  confirm: 'Czy na pewno zapisać reguły?',
+  saved: 'Zapisano reguły.',
+  changedMeanwhile: 'Treść potwierdzenia została w międzyczasie zmieniona. Odśwież stronę i spróbuj ponownie.',
+} as const;
+
 export const settingsPageTexts = {
   readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
   save: commonTexts.save,

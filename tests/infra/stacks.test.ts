@@ -392,6 +392,7 @@ const reviewedGrants: Record<string, string> = {
   'get-log-chain': 'table BatchGetItem GetItem Query UpdateItem | log-anchor GetObject heads/ | log-anchor list',
   'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
   'update-voice-messages': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'update-rules': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) =>

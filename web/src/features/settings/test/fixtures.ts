@@ -29,6 +29,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
     security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
     voiceMessages: { enabled: false, disguise: 'reporterChooses', maxMinutes: 10, available: true },
     externalChannelsNote: null,
+    rules: { acknowledgement: { enabled: false, version: null, texts: null } },
     canEdit: true,
     ...overrides,
   };
