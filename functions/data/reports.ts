@@ -23,6 +23,7 @@ import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
+import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
 /**
@@ -48,6 +49,12 @@ export interface ReportRecord {
    * (art. 25 of the Act: within 7 days), shown in the inbox. Null while new.
    */
   acknowledgedAt: string | null;
+  /**
+   * Acknowledged by the rule at receipt (issue #34): the version of the organisation's text the
+   * reporter's inbox shows (acknowledgement-templates.ts); `acknowledgedAt` is then the receipt.
+   * Absent: acknowledged by staff opening the report (or not yet).
+   */
+  automaticAcknowledgement?: AcknowledgementTemplateRef;
   /**
    * The first feedback to the reporter (due within 3 months): the first staff reply marked as
    * the feedback, or staff marking it given outside the platform (a plain reply is no feedback;
@@ -127,6 +134,7 @@ export const reportItem = itemSchema<ReportRecord>(
     receivedAt: z.string(),
     archivedAt: z.string().nullable(),
     acknowledgedAt: z.string().nullable(),
+    automaticAcknowledgement: z.object({ templateId: z.string(), version: z.number() }).optional(),
     feedbackAt: z.string().optional(),
     legalHold: z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }).optional(),
     phoneProtocol: z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }).optional(),
@@ -487,10 +495,10 @@ function setExpression(set: Record<string, unknown>) {
 
 /**
  * A new report is opened by staff for the first time: it leaves 'Nowe' (unread messages then show
- * in 'Wiadomości') and its receipt is acknowledged to the reporter.
+ * in 'Wiadomości') and its receipt is acknowledged to the reporter, unless the rule did so at receipt.
  */
 export const openReportWrites = (seen: ReportRecord, openedAt: string): TxWrite[] =>
-  changeReportWrites(seen, { state: reportState.open, acknowledgedAt: openedAt });
+  changeReportWrites(seen, { state: reportState.open, acknowledgedAt: seen.acknowledgedAt ?? openedAt });
 
 /** An open report is archived; the new-messages marker goes with it (a closed case takes no messages). */
 export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxWrite[] =>

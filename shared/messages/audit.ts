@@ -49,6 +49,7 @@ export const auditTexts = {
   'report.message.fileAdded': (identifier: string) =>
     `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
   'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
+  'report.opened.acknowledged': (identifier: string) => `Otwarcie zgłoszenia ${identifier}`,
   'report.legalHold.set': (identifier: string, reason: string) =>
     `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
   'report.legalHold.cleared': (identifier: string) => `Zdjęcie wstrzymania usunięcia zgłoszenia ${identifier}`,

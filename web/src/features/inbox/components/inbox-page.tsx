@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
-import { DecryptedConversation } from '@/components/conversation-list.js';
+import { acknowledgementEntry, DecryptedConversation } from '@/components/conversation-list.js';
 import { ErrorWording, useErrorText } from '@/components/error-wording.js';
 import { MessageComposer } from '@/components/message-composer.js';
 import { PublicPage } from '@/components/public-page.js';
@@ -236,7 +236,12 @@ function InboxContent({
 
   const closed = report.state === reportState.archived;
   const authorOf = (message: DecryptedMessage) =>
-    message.author === 'reporter' ? messageTexts.reporter : report.organisationName;
+    message.automatic
+      ? messageTexts.automaticAcknowledgement
+      : message.author === 'reporter'
+        ? messageTexts.reporter
+        : report.organisationName;
+  const acknowledgement = messages.data?.automaticAcknowledgement;
 
   return (
     <Stack gap="md">
@@ -260,6 +265,7 @@ function InboxContent({
           <DecryptedConversation
             messages={messages}
             decrypted={decrypted}
+            acknowledgement={acknowledgement ? acknowledgementEntry(acknowledgement, language) : null}
             showAttachments={showAttachments}
             authorOf={authorOf}
             onDownload={download}
