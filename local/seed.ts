@@ -33,6 +33,7 @@ import {
 import { signReceipt } from '../functions/lib/receipts.js';
 import type { ReportRecord } from '../functions/data/reports.js';
 import { reportType } from '@shared/domain/report.js';
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { demo, demoStaffIds } from './config.js';
 import { ensureLocalReceiptKeyFrom, localReceiptSignerAt } from './receipt-keys.js';
 import { seedDemoForward } from './demo-forward.js';
@@ -213,7 +214,10 @@ async function seedChannels(categories: Record<DefaultCategoryKind, CategoryReco
       texts,
       createdAt: new Date().toISOString(),
     }),
-    rulesWrite(TENANT_ID, { acknowledgement: { enabled: true, template: { templateId, version } } }),
+    rulesWrite(TENANT_ID, {
+      acknowledgement: { enabled: true, template: { templateId, version } },
+      escalation: defaultRuleSettings.escalation,
+    }),
   ]);
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),

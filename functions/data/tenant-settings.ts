@@ -317,7 +317,10 @@ export const voiceMessagesWrite = (tenantId: string, voiceMessages: VoiceMessage
 export const rulesWrite = (tenantId: string, rules: RuleSettings): TxWrite => settingWrite(tenantId, 'rules', rules);
 
 /** The rules as stored, the defaults (every rule off) for an organisation that never set them. */
-export const rulesOf = (tenant: Tenant): RuleSettings => tenant.rules ?? defaultRuleSettings;
+export const rulesOf = (tenant: Tenant): RuleSettings => ({
+  acknowledgement: tenant.rules?.acknowledgement ?? defaultRuleSettings.acknowledgement,
+  escalation: tenant.rules?.escalation ?? defaultRuleSettings.escalation,
+});
 
 /** The template a report received now is acknowledged with, or null while the rule is off (or has no text). */
 export const acknowledgementAtReceipt = (tenant: Tenant): AcknowledgementTemplateRef | null => {

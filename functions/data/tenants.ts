@@ -50,8 +50,8 @@ export interface Tenant {
   security?: SecuritySettings;
   /** Voice messages (tenant-settings.ts `voiceMessagesOf`); absent: off, with the defaults. */
   voiceMessages?: VoiceMessageSettings;
-  /** 'Reguły' (tenant-settings.ts `rulesOf`); absent: every rule off. */
-  rules?: RuleSettings;
+  /** 'Reguły' (tenant-settings.ts `rulesOf`); absent: every rule off (escalations absent: off). */
+  rules?: Omit<RuleSettings, 'escalation'> & { escalation?: RuleSettings['escalation'] };
   /** The organisation's own text under the explanation of external reports (tenant-settings.ts). */
   externalChannelsNote?: ExternalChannelsNote;
   /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
@@ -97,6 +97,8 @@ const settingsFile = z.object({
   s3Key: z.string(),
   uploadedAt: z.string(),
 });
+
+const storedEscalation = z.object({ enabled: z.boolean(), days: z.number() });
 
 export const tenantItem = itemSchema<Tenant>(
   'tenant',
@@ -150,6 +152,9 @@ export const tenantItem = itemSchema<Tenant>(
           enabled: z.boolean(),
           template: z.object({ templateId: z.string(), version: z.number() }).nullable(),
         }),
+        escalation: z
+          .object({ unopened: storedEscalation, unassigned: storedEscalation, feedbackReminder: storedEscalation })
+          .optional(),
       })
       .optional(),
     externalChannelsNote: z

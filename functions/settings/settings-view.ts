@@ -65,6 +65,7 @@ export function settingsView(
         version: acknowledgementTemplate?.version ?? null,
         texts: acknowledgementTemplate?.texts ?? null,
       },
+      escalation: rulesOf(tenant).escalation,
     },
     canEdit: hasPermission(user, 'mainAdministrator'),
   };

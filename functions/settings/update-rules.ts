@@ -39,7 +39,10 @@ export const handler = defineHandler(updateRules, async ({ body, caller }) => {
   }
   await transact([
     ...writes,
-    rulesWrite(tenant.tenantId, { acknowledgement: { enabled: body.acknowledgement.enabled, template } }),
+    rulesWrite(tenant.tenantId, {
+      acknowledgement: { enabled: body.acknowledgement.enabled, template },
+      escalation: body.escalation,
+    }),
     logEntryWrite(byStaff(caller), 'settings.rules.changed'),
   ]);
   return { ok: true as const };

@@ -190,6 +190,22 @@ export const rulesTexts = {
   acknowledgementVersion: (version: number) => `Wersja treści: ${version}`,
   noText: 'Brak treści.',
   textRequired: 'Wpisz treść potwierdzenia po polsku, aby włączyć automatyczne potwierdzenie.',
+  escalationDescription:
+    'Eskalacje wysyłają e-mail bez treści zgłoszenia: tylko jego identyfikator, kategorię i odnośnik. Każde powiadomienie o danym zgłoszeniu przychodzi raz.',
+  escalation: {
+    unopened: 'Zgłoszenie nieotwarte',
+    unassigned: 'Zgłoszenie bez osoby prowadzącej',
+    feedbackReminder: 'Przypomnienie o informacji zwrotnej',
+  },
+  escalationHint: {
+    unopened: 'Po tylu dniach od przyjęcia nieotwarte zgłoszenie trafia e-mailem do administratora głównego.',
+    unassigned:
+      'Po tylu dniach od przyjęcia zgłoszenie bez osoby prowadzącej trafia e-mailem do administratora głównego.',
+    feedbackReminder: 'Na tyle dni przed terminem informacji zwrotnej osoby prowadzące dostają przypomnienie.',
+  },
+  days: 'Liczba dni',
+  daysValue: (days: number) => `${days} ${days === 1 ? 'dzień' : 'dni'}`,
+  daysRange: (min: number, max: number) => `Podaj liczbę dni od ${min} do ${max}.`,
   on: channelTexts.enabled,
   off: channelTexts.disabled,
   edit: 'Zmień reguły',

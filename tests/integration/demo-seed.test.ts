@@ -1,3 +1,4 @@
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,6 +88,7 @@ describe('the demo organisation of a first start', () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     expect((await admin.client.call(getSettings)).body.rules).toEqual({
       acknowledgement: { enabled: true, version: 1, texts: demo.automaticAcknowledgement.texts },
+      escalation: defaultRuleSettings.escalation,
     });
     // Voice messages, the reporter deciding whether the voice is disguised.
     expect(form.body.voiceMessages).toEqual({ disguise: 'reporterChooses', maxMinutes: 10 });

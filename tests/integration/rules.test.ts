@@ -20,6 +20,7 @@ import {
 import type { RulesInput } from '@shared/contracts/settings/schemas.js';
 import { encryptSubmission } from '@shared/crypto/submission.js';
 import { settledTerms } from '@shared/domain/deadlines.js';
+import { defaultRuleSettings, type EscalationKind } from '@shared/domain/rules.js';
 import { polishMonth } from '@shared/domain/statistics.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
@@ -34,6 +35,13 @@ import { givenSettingsOrganisation, logTexts, tenantItems } from '../support/set
 
 const rules = (enabled: boolean, text: string, uk = '', en = ''): RulesInput => ({
   acknowledgement: { enabled, texts: { text, translations: { uk, en } } },
+  escalation: defaultRuleSettings.escalation,
+});
+
+/** The rules with one escalation on after `days`. */
+const withEscalation = (kind: EscalationKind, days: number): RulesInput => ({
+  ...rules(false, ''),
+  escalation: { ...defaultRuleSettings.escalation, [kind]: { enabled: true, days } },
 });
 
 /** The log of an organisation as who did what, oldest first. */
@@ -58,6 +66,7 @@ describe("Settings: 'Reguły'", () => {
     const client = await org.as('mainAdmin');
     expect((await client.call(getSettings)).body.rules).toEqual({
       acknowledgement: { enabled: false, version: null, texts: null },
+      escalation: defaultRuleSettings.escalation,
     });
 
     expect(
@@ -71,6 +80,7 @@ describe("Settings: 'Reguły'", () => {
         version: 1,
         texts: { text: 'Dziękujemy.\n\nOdpowiemy.', translations: { uk: 'Дякуємо.' } },
       },
+      escalation: defaultRuleSettings.escalation,
     });
     expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana reguł');
 
@@ -106,6 +116,20 @@ describe("Settings: 'Reguły'", () => {
     });
   });
 
+  it('keep each escalation on or off with its days', async () => {
+    const org = await givenSettingsOrganisation();
+    const body = {
+      ...rules(false, ''),
+      escalation: {
+        unopened: { enabled: true, days: 3 },
+        unassigned: { enabled: false, days: 10 },
+        feedbackReminder: { enabled: true, days: 90 },
+      },
+    };
+    expect((await (await org.as('mainAdmin')).call(updateRules, { body })).status).toBe(200);
+    expect((await (await org.as('user')).call(getSettings)).body.rules.escalation).toEqual(body.escalation);
+  });
+
   it.each([
     [
       'on without a Polish text',
@@ -123,6 +147,9 @@ describe("Settings: 'Reguły'", () => {
       'Tekst może zawierać tylko zwykły tekst, bez znaczników HTML (takich jak <b> czy <img>).',
     ],
     ['a text over 2000 characters', rules(true, 'a'.repeat(2001)), 'Tekst może mieć najwyżej 2000 znaków.'],
+    ['a negative number of days', withEscalation('unopened', -3), 'Podaj liczbę dni od 1 do 90.'],
+    ['an absurd number of days', withEscalation('feedbackReminder', 100_000), 'Podaj liczbę dni od 1 do 90.'],
+    ['a fraction of a day', withEscalation('unassigned', 2.5), 'Podaj liczbę dni od 1 do 90.'],
   ])('refuse %s with a Polish sentence (400), writing nothing', async (_case, body, message) => {
     const org = await givenSettingsOrganisation();
     const before = { items: await tenantItems(org.tenant.tenantId), log: await logTexts(org.tenant.tenantId) };

@@ -27,6 +27,7 @@ import type { Contract } from '@shared/contracts/contract.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -885,6 +886,7 @@ describe('Settings: another organisation', () => {
         await owner.call(updateRules, {
           body: {
             acknowledgement: { enabled: true, texts: { text: myAcknowledgement, translations: { uk: '', en: '' } } },
+            escalation: defaultRuleSettings.escalation,
           },
         })
       ).status,
@@ -911,6 +913,7 @@ describe('Settings: another organisation', () => {
       'update-rules': {
         body: {
           acknowledgement: { enabled: true, texts: { text: 'Ich potwierdzenie.', translations: { uk: '', en: '' } } },
+          escalation: defaultRuleSettings.escalation,
         },
       },
     };

@@ -5,7 +5,7 @@ import { isValidNip } from '../../domain/nip.js';
 import { translationLanguages } from '../../domain/category-translations.js';
 import { EXTERNAL_CHANNELS_NOTE_MAX } from '../../domain/external-channels-note.js';
 import { hasMarkup } from '../../domain/label-links.js';
-import { ACKNOWLEDGEMENT_TEXT_MAX } from '../../domain/rules.js';
+import { ACKNOWLEDGEMENT_TEXT_MAX, escalationDayLimits } from '../../domain/rules.js';
 import { PHONE_PATTERN, hasStatementExtension, settingsLimits } from '../../domain/settings.js';
 import { isPlainText } from '../../domain/text.js';
 import { disguisePolicies, voiceLimits } from '../../domain/voice-messages.js';
@@ -190,7 +190,20 @@ export type VoiceMessageSettingsInput = z.infer<typeof ZVoiceMessageSettings>;
 /**
  * The rules (issue #34, 'Reguły'). The automatic acknowledgement's text is needed to switch it on;
  * switched off without a text, the organisation has none (reports acknowledged before keep theirs).
+ * Each escalation counts whole days, from 1 to 90: a negative or absurd number is refused.
  */
+const daysRange = rulesTexts.daysRange(escalationDayLimits.min, escalationDayLimits.max);
+
+/** An escalation: on or off, and its whole days within the limits (checked also while off: it is stored). */
+const ZEscalationRule = z.strictObject({
+  enabled: z.boolean(),
+  days: z
+    .number(daysRange)
+    .int(daysRange)
+    .min(escalationDayLimits.min, daysRange)
+    .max(escalationDayLimits.max, daysRange),
+});
+
 export const ZRulesInput = z.strictObject({
   acknowledgement: z
     .strictObject({ enabled: z.boolean(), texts: ZOrganisationTextInput(ACKNOWLEDGEMENT_TEXT_MAX) })
@@ -198,6 +211,11 @@ export const ZRulesInput = z.strictObject({
       if (enabled && texts.text === '')
         ctx.addIssue({ code: 'custom', path: ['texts', 'text'], message: rulesTexts.textRequired });
     }),
+  escalation: z.strictObject({
+    unopened: ZEscalationRule,
+    unassigned: ZEscalationRule,
+    feedbackReminder: ZEscalationRule,
+  }),
 });
 export type RulesInput = z.input<typeof ZRulesInput>;
 
@@ -207,6 +225,11 @@ export const ZRules = z.object({
     enabled: z.boolean(),
     version: z.number().int().nullable(),
     texts: ZExternalChannelsNote.nullable(),
+  }),
+  escalation: z.object({
+    unopened: z.object({ enabled: z.boolean(), days: z.number().int() }),
+    unassigned: z.object({ enabled: z.boolean(), days: z.number().int() }),
+    feedbackReminder: z.object({ enabled: z.boolean(), days: z.number().int() }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSettings, updateRules } from '@shared/contracts/index.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';
 import { settingsFixture } from '../test/fixtures.js';
@@ -35,6 +36,7 @@ beforeEach(() => {
             version: 1,
             texts: { text: texts.text, translations: texts.translations.uk ? { uk: texts.translations.uk } : {} },
           },
+          escalation: body.escalation,
         },
       };
       return { ok: true as const };
@@ -69,6 +71,7 @@ describe("Settings: 'Reguły'", { timeout: 30_000 }, () => {
               translations: { uk: 'Дякуємо, повідомлення надійшло.', en: '' },
             },
           },
+          escalation: defaultRuleSettings.escalation,
         },
       ]),
     );
@@ -98,12 +101,44 @@ describe("Settings: 'Reguły'", { timeout: 30_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('switches an escalation on with its days; a negative number of days is refused at its field and nothing is sent', async () => {
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const section = await card();
+    expect(within(section).getByText('Zgłoszenie nieotwarte').nextElementSibling?.textContent).toBe('Wyłączone');
+    await user.click(within(section).getByRole('button', { name: 'Zmień reguły' }));
+    const form = within(section).getByRole('form', { name: 'Zmień reguły' });
+    await user.click(within(form).getByRole('switch', { name: 'Zgłoszenie nieotwarte' }));
+    const days = field(form, /^Zgłoszenie nieotwarte: liczba dni/);
+    await user.clear(days);
+    await user.type(days, '-3');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(errorOf(days)).toBe('Podaj liczbę dni od 1 do 90.'));
+    expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Zapisz' }),
+    );
+    await waitFor(() => expect(sent.map((body) => body.escalation.unopened)).toEqual([{ enabled: true, days: 3 }]));
+    await waitFor(() =>
+      expect(within(section).getByText('Zgłoszenie nieotwarte').nextElementSibling?.textContent).toBe(
+        'Włączone, 3 dni',
+      ),
+    );
+  });
+
   it('is only read by a user who is not the main administrator', async () => {
     server.use(
       contractHandler(getSettings, () =>
         settingsFixture({
           canEdit: false,
-          rules: { acknowledgement: { enabled: true, version: 3, texts: { text: 'Dziękujemy.' } } },
+          rules: {
+            acknowledgement: { enabled: true, version: 3, texts: { text: 'Dziękujemy.' } },
+            escalation: defaultRuleSettings.escalation,
+          },
         }),
       ),
     );

@@ -1,9 +1,9 @@
-import { Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ZRulesInput, type RulesInput, type Settings } from '@shared/contracts/settings/schemas.js';
 import { translationLanguages } from '@shared/domain/category-translations.js';
-import { ACKNOWLEDGEMENT_TEXT_MAX } from '@shared/domain/rules.js';
+import { ACKNOWLEDGEMENT_TEXT_MAX, escalationKinds } from '@shared/domain/rules.js';
 import { externalChannelsNoteTexts, rulesTexts as t } from '@shared/messages/settings.js';
 import { useUpdateRules } from '../api/update-rules.js';
 import { DetailList } from './detail-list.js';
@@ -22,6 +22,7 @@ const valuesOf = (rules: Rules): RulesInput => {
         translations: { uk: texts?.translations?.uk ?? '', en: texts?.translations?.en ?? '' },
       },
     },
+    escalation: rules.escalation,
   };
 };
 
@@ -73,6 +74,28 @@ function RulesForm({ rules, onDone }: { rules: Rules; onDone: () => void }) {
             {...form.getInputProps(`acknowledgement.texts.translations.${language}`)}
           />
         ))}
+        <Text size="sm" c="dimmed">
+          {t.escalationDescription}
+        </Text>
+        {escalationKinds.map((kind) => (
+          <Group key={kind} align="flex-start" wrap="nowrap">
+            <Switch
+              mt={30}
+              label={t.escalation[kind]}
+              disabled={update.isPending}
+              key={form.key(`escalation.${kind}.enabled`)}
+              {...form.getInputProps(`escalation.${kind}.enabled`, { type: 'checkbox' })}
+            />
+            <NumberInput
+              label={`${t.escalation[kind]}: ${t.days.toLowerCase()}`}
+              description={t.escalationHint[kind]}
+              allowDecimal={false}
+              disabled={update.isPending}
+              key={form.key(`escalation.${kind}.days`)}
+              {...form.getInputProps(`escalation.${kind}.days`)}
+            />
+          </Group>
+        ))}
         <SettingsFormFooter error={error} busy={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
@@ -81,7 +104,8 @@ function RulesForm({ rules, onDone }: { rules: Rules; onDone: () => void }) {
 
 /**
  * 'Reguły' (issue #34): what the platform does by itself. The automatic acknowledgement, on or
- * off, with the organisation's text and its translations; the main administrator changes them.
+ * off, with the organisation's text and its translations, and the escalations, each on or off with
+ * its days; the main administrator changes them.
  */
 export function RulesCard({ rules, canEdit }: { rules: Rules; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -122,6 +146,13 @@ export function RulesCard({ rules, canEdit }: { rules: Rules; canEdit: boolean }
                 {t.noText}
               </Text>
             )}
+            <Text size="sm">{t.escalationDescription}</Text>
+            <DetailList
+              rows={escalationKinds.map((kind): [string, string] => [
+                t.escalation[kind],
+                rules.escalation[kind].enabled ? `${t.on}, ${t.daysValue(rules.escalation[kind].days)}` : t.off,
+              ])}
+            />
             {canEdit && <EditButton label={t.edit} onClick={() => setEditing(true)} />}
           </>
         )}
