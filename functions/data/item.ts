@@ -6,6 +6,7 @@ export type EntityName =
   | 'tenant'
   | 'tenantDirectoryEntry'
   | 'deadlineDigest'
+  | 'ruleEscalation'
   | 'alias'
   | 'counters'
   | 'emailClaim'
@@ -66,6 +67,7 @@ export const entityVersions = {
   tenant: 1,
   tenantDirectoryEntry: 1,
   deadlineDigest: 1,
+  ruleEscalation: 1,
   alias: 1,
   counters: 1,
   emailClaim: 1,

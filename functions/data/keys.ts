@@ -62,6 +62,14 @@ export const keys = {
     PK: `T#${tenantId}#HANDLED`,
     skPrefix: userId === undefined ? '' : `${userId}#`,
   }),
+  /**
+   * A rule's escalation of a report e-mailed to one staff user (issue #34): sent once, whatever
+   * the runs; in the report's partition, so that it goes with the report.
+   */
+  ruleEscalation: (tenantId: string, reportId: string, kind: string, userId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `ESCALATION#${kind}#${userId}`,
+  }),
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
   reportFile: (tenantId: string, reportId: string, fileId: string) => ({

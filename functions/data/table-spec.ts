@@ -30,6 +30,7 @@
  * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
  * | report handled by a user      | T#{tid}#HANDLED     | {uid}#{rid}               |  ('Moje sprawy', the digest; report-handlers.ts) |
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
+ * | rule escalation sent          | T#{tid}#R#{rid}     | ESCALATION#{kind}#{uid}   |  (sent once; goes with the report)  |
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
  * | notice of replies (sealed)    | T#{tid}#R#{rid}     | NOTICE                    |                                     |

@@ -46,7 +46,7 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
  * Who hears of a report's terms: its handlers ('Osoba prowadząca') who may still handle it; when it
  * has none, its category's assigned users who handle reports; the main administrator when nobody is.
  */
-function recipientsOf(
+export function recipientsOf(
   handlerIds: readonly string[],
   category: CategoryRecord | undefined,
   users: readonly StaffUser[],

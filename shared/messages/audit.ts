@@ -82,6 +82,12 @@ export const auditTexts = {
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
   'settings.voiceMessages.changed': 'Zmiana ustawień wiadomości głosowych',
   'settings.rules.changed': 'Zmiana reguł',
+  'rules.escalation.unopened': (identifier: string, recipient: string) =>
+    `Reguła: powiadomienie (${recipient}) o zgłoszeniu ${identifier} nieotwartym w terminie`,
+  'rules.escalation.unassigned': (identifier: string, recipient: string) =>
+    `Reguła: powiadomienie (${recipient}) o zgłoszeniu ${identifier} bez osoby prowadzącej`,
+  'rules.escalation.feedbackReminder': (identifier: string, recipient: string) =>
+    `Reguła: przypomnienie (${recipient}) o terminie informacji zwrotnej w zgłoszeniu ${identifier}`,
   'report.acknowledged.automatically': (identifier: string) =>
     `Automatyczne potwierdzenie przyjęcia zgłoszenia ${identifier} (reguła)`,
   'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',

@@ -1515,6 +1515,7 @@ describe('jobs stack', () => {
       'expire-licences',
       'purge-expired-reports',
       'send-deadline-digests',
+      'send-rule-escalations',
     ]);
     for (const job of fanningOut) {
       const module = (await import(`../../${job.entry.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;

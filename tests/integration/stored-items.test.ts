@@ -424,6 +424,7 @@ describe('items are read with their schema and version', () => {
     // Claimed by conditional writes, or read only as index rows and log entries (as stored: the chain check must see them).
     const neverRead = [
       'deadlineDigest',
+      'ruleEscalation',
       'logEntry',
       'reportLogLink',
       'inboundMail',
