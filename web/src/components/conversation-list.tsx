@@ -56,7 +56,10 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
             {message.text === null ? (
               <Text c="red">{t.undecryptable}</Text>
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...(message.inPolish ? { lang: 'pl' } : {})}>
+              <Text
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                {...(message.inPolish ? { lang: 'pl' } : {})}
+              >
                 {message.text}
               </Text>
             )}
