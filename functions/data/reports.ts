@@ -45,8 +45,9 @@ export interface ReportRecord {
   receivedAt: string;
   archivedAt: string | null;
   /**
-   * When staff first opened the report (new → open): the reporter's acknowledgement of receipt
-   * (art. 25 of the Act: within 7 days), shown in the inbox. Null while new.
+   * The reporter's acknowledgement of receipt (art. 25 of the Act: within 7 days), shown in the
+   * inbox: when staff first opened the report (new → open), or its receipt when the rule
+   * acknowledged it (`automaticAcknowledgement`). Null while new and not acknowledged by the rule.
    */
   acknowledgedAt: string | null;
   /**
