@@ -9,7 +9,7 @@ import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { bySystem, logEntryWrite } from '../data/audit-log.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
-import { ruleEscalationClaim } from '../data/deadline-digests.js';
+import { ruleEscalationClaim } from '../data/rule-escalations.js';
 import { listHandlersByReport } from '../data/report-handlers.js';
 import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
