@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReportMessages } from '@shared/contracts/index.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';
+import { useDecryptedConversation } from '../hooks/use-conversation.js';
 import { ConversationBoard } from './conversation-board.js';
 
 const tenantId = 'tenant-1';
@@ -53,5 +54,34 @@ describe('the conversation board of a report the rule acknowledged', () => {
     expect(within(first!).getByText('Dziękujemy, zgłoszenie dotarło.')).toBeTruthy();
     expect(first!.textContent).not.toContain('Thank you');
     expect(second!.getAttribute('aria-label')).toBe('Sygnalista, 21.11.2026, 11:00');
+  });
+});
+
+describe('useDecryptedConversation (for the report PDF) of a report the rule acknowledged', () => {
+  function Entries({ reportKey }: { reportKey: CryptoKey }) {
+    const entries = useDecryptedConversation({ tenantId, reportId }, reportKey);
+    return <pre data-testid="entries">{JSON.stringify(entries)}</pre>;
+  }
+
+  it('gives the acknowledgement first, named as such', async () => {
+    const reportKey = await generateReportKey();
+    server.use(
+      contractHandler(listReportMessages, () => ({
+        messages: [],
+        automaticAcknowledgement: { sentAt: '2026-11-20T09:00:00.000Z', text: 'Dziękujemy, zgłoszenie dotarło.' },
+      })),
+    );
+    render(<Entries reportKey={reportKey} />, { session: staffSessionFixture() });
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('entries').textContent ?? 'null')).toEqual([
+        {
+          author: 'staff',
+          sentAt: '2026-11-20T09:00:00.000Z',
+          text: 'Dziękujemy, zgłoszenie dotarło.',
+          authorName: 'Automatyczne potwierdzenie',
+          fileNames: [],
+        },
+      ]),
+    );
   });
 });
