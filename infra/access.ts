@@ -298,6 +298,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'update-security': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-external-channels-note': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-voice-messages': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-rules': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -121,6 +121,25 @@ export const jobs: readonly JobDefinition[] = [
     },
   },
   /**
+   * The rules' escalations ('Reguły', issue #34): reports not opened or without a handler after the
+   * days an organisation set, to its main administrator; the feedback term close, to the handlers.
+   * Each e-mail once per report, rule and person (no content). After the morning's digest.
+   */
+  {
+    name: 'send-rule-escalations',
+    entry: 'functions/jobs/send-rule-escalations.ts',
+    schedule: 'cron(15 6 * * ? *)',
+    timeoutSeconds: 300,
+    perOrganisation: true,
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      files: {},
+      listFiles: false,
+      email: true,
+      sms: false,
+    },
+  },
+  /**
    * Deletes the bundles of expired shares (every version: they left end-to-end encryption) and
    * records it on the share and the forward. Hourly: a bundle outlives its expiry by an hour at most.
    */

@@ -58,6 +58,21 @@ export const demo = {
    * The organisation's text under the explanation of external reports (Settings), in Polish and
    * English; no Ukrainian, so the form and the inbox in Ukrainian show the Polish text, said to be Polish.
    */
+  /**
+   * 'Reguły': the automatic acknowledgement on, with the organisation's text in Polish and
+   * Ukrainian (English shows the Polish text, said to be Polish); the inbox report above got
+   * its first version at receipt.
+   */
+  automaticAcknowledgement: {
+    templateId: 'b6f1c2d4-5e7a-4b8c-9d0e-1f2a3b4c5d6e',
+    version: 1,
+    texts: {
+      text: 'Dziękujemy za zgłoszenie. Potwierdzamy jego przyjęcie. Zajmie się nim bezstronna osoba, a informację zwrotną o podjętych działaniach przekażemy w tej skrzynce w ciągu 3 miesięcy.',
+      translations: {
+        uk: 'Дякуємо за повідомлення. Підтверджуємо його отримання. Ним займеться неупереджена особа, а зворотний зв’язок про вжиті заходи ми надамо в цій скриньці протягом 3 місяців.',
+      },
+    },
+  },
   /** Voice messages in the form, the reporter deciding whether the voice is disguised (issue #32). */
   voiceMessages: { enabled: true, disguise: 'reporterChooses', maxMinutes: 10 },
   externalChannelsNote: {

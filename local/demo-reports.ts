@@ -27,7 +27,7 @@ import {
   type ReportType,
 } from '@shared/domain/report.js';
 import { putObject } from '../functions/adapters/s3.js';
-import { byReporter, logEntryWrite } from '../functions/data/audit-log.js';
+import { byReporter, bySystem, logEntryWrite } from '../functions/data/audit-log.js';
 import { reportFieldDefs, type CategoryRecord } from '../functions/data/categories.js';
 import { messageWrites, type MessageRecord } from '../functions/data/report-messages.js';
 import type { ReadyReportFile } from '../functions/data/report-files.js';
@@ -144,7 +144,10 @@ export interface DemoReportPlan {
   replyIsFeedback: boolean;
   /** The feedback the report shows: the marked reply's time, or null. */
   feedbackAt: string | null;
-  /** The report whose inbox the start banner names (a known identifier and password). */
+  /**
+   * The report whose inbox the start banner names (a known identifier and password); acknowledged
+   * by the rule at receipt ('Reguły'), so its conversation starts with the organisation's text.
+   */
   inbox: boolean;
   /** The phone report recorded by staff whose caller the start banner names (identifier and phone number). */
   phoneInbox: boolean;
@@ -255,7 +258,7 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     type: i % 11 === 4 ? reportType.phone : i % 13 === 7 ? reportType.email : reportType.form,
     category,
     receivedAt: new Date(received).toISOString(),
-    acknowledgedAt: iso(acknowledged),
+    acknowledgedAt: i === counts.new ? iso(received) : iso(acknowledged),
     archivedAt: iso(archived),
     hasNewMessages,
     files: i % 9 === 0 ? 2 : i % 4 === 1 ? 1 : 0,
@@ -548,6 +551,14 @@ export async function encryptDemoReport(
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
     ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
+    ...(plan.inbox
+      ? {
+          automaticAcknowledgement: {
+            templateId: demo.automaticAcknowledgement.templateId,
+            version: demo.automaticAcknowledgement.version,
+          },
+        }
+      : {}),
     ...(plan.handledBy.length
       ? { handlerIds: plan.handledBy.map((who) => demoHandlerIds[who]), handlersVersion: 1 }
       : {}),
@@ -581,6 +592,15 @@ export async function storeDemoReport(
     { ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) },
     'report.received',
   );
+  const acknowledged = report.automaticAcknowledgement
+    ? [
+        logEntryWrite(
+          { ...bySystem(org.tenantId, report.reportId), at: new Date(report.receivedAt) },
+          'report.acknowledged.automatically',
+          formatReporterIdentifier(report.identifier),
+        ),
+      ]
+    : [];
   const byActor = (at: string) => ({
     tenantId: org.tenantId,
     actor: { userId: org.actor.userId, userName: org.actor.name },
@@ -647,7 +667,7 @@ export async function storeDemoReport(
         ),
       ]
     : [];
-  return [received, ...handled, ...excluded, ...archived, ...held, ...conversation];
+  return [received, ...acknowledged, ...handled, ...excluded, ...archived, ...held, ...conversation];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

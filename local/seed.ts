@@ -20,17 +20,20 @@ import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
+import { newAcknowledgementTemplateWrite } from '../functions/data/acknowledgement-templates.js';
 import { objectKeys } from '../functions/data/object-keys.js';
 import {
   channelsWrite,
   claimPinWrite,
   claimReportAddressWrite,
   externalChannelsNoteWrite,
+  rulesWrite,
   voiceMessagesWrite,
 } from '../functions/data/tenant-settings.js';
 import { signReceipt } from '../functions/lib/receipts.js';
 import type { ReportRecord } from '../functions/data/reports.js';
 import { reportType } from '@shared/domain/report.js';
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { demo, demoStaffIds } from './config.js';
 import { ensureLocalReceiptKeyFrom, localReceiptSignerAt } from './receipt-keys.js';
 import { seedDemoForward } from './demo-forward.js';
@@ -195,12 +198,27 @@ async function demoReceipt(report: ReportRecord, keysFile: string) {
 
 /**
  * The additional types as Settings saves them: phone and e-mail reports go to the internal category.
- * With them, the organisation's text on external reports and voice messages ('sygnalista decyduje').
+ * With them, the organisation's text on external reports, voice messages ('sygnalista decyduje') and
+ * the automatic acknowledgement ('Reguły') with its first text.
  */
 async function seedChannels(categories: Record<DefaultCategoryKind, CategoryRecord>): Promise<void> {
   // Two writes to the organisation's item: one transaction each.
   await transact([externalChannelsNoteWrite(TENANT_ID, demo.externalChannelsNote)]);
   await transact([voiceMessagesWrite(TENANT_ID, demo.voiceMessages)]);
+  const { templateId, version, texts } = demo.automaticAcknowledgement;
+  await transact([
+    newAcknowledgementTemplateWrite({
+      tenantId: TENANT_ID,
+      templateId,
+      version,
+      texts,
+      createdAt: new Date().toISOString(),
+    }),
+    rulesWrite(TENANT_ID, {
+      acknowledgement: { enabled: true, template: { templateId, version } },
+      escalation: defaultRuleSettings.escalation,
+    }),
+  ]);
   await transact([
     claimPinWrite(TENANT_ID, demo.phoneChannelPin),
     claimReportAddressWrite(TENANT_ID, demo.emailReportAddress),

@@ -50,6 +50,16 @@ export interface DigestLine {
   link: string;
 }
 
+/** One report a rule escalates (issue #34): no content, only what staff need to find it. */
+export interface EscalationLine {
+  identifier: string;
+  categoryName: string;
+  link: string;
+}
+
+/** 'w ciągu 1 dnia', 'w ciągu 5 dni'. */
+const withinDays = (days: number): string => `w ciągu ${days} ${days === 1 ? 'dnia' : 'dni'}`;
+
 /** A date and time as people in Poland read it, e.g. "14 maja 2026 09:30". */
 const polishDateTime = new Intl.DateTimeFormat('pl-PL', {
   timeZone: REPORTS_TIME_ZONE,
@@ -145,6 +155,37 @@ export const emailTemplates = {
       subject: `Ostoja — terminy ustawowe wymagające uwagi (${lines.length})`,
       text: `${intro}\n\n${items.map((item, i) => `${item}\n${lines[i]!.link}`).join('\n\n')}${footer}`,
       html,
+    };
+  },
+  /**
+   * A rule's escalation (issue #34, 'Reguły'): a report not opened, or without a handler, so many
+   * days after receipt (to the main administrator), or the feedback term close (to its handlers).
+   */
+  ruleEscalation(
+    escalation: { kind: 'unopened' | 'unassigned'; days: number } | { kind: 'feedbackReminder'; due: string },
+    line: EscalationLine,
+  ): Email {
+    const report = `${line.identifier} (${line.categoryName})`;
+    const { title, sentence } =
+      escalation.kind === 'feedbackReminder'
+        ? {
+            title: 'Przypomnienie o informacji zwrotnej',
+            sentence: `W zgłoszeniu ${report} termin przekazania sygnaliście informacji zwrotnej upływa ${escalation.due}.`,
+          }
+        : escalation.kind === 'unopened'
+          ? {
+              title: 'Zgłoszenie nieotwarte',
+              sentence: `Zgłoszenie ${report} nie zostało otwarte ${withinDays(escalation.days)} od przyjęcia.`,
+            }
+          : {
+              title: 'Zgłoszenie bez osoby prowadzącej',
+              sentence: `Zgłoszenie ${report} nie ma osoby prowadzącej ${withinDays(escalation.days)} od przyjęcia.`,
+            };
+    const lines = [sentence, 'Tak działa reguła ustawiona przez organizację (Ustawienia → Reguły).'];
+    return {
+      subject: `Ostoja — ${title.toLowerCase()}: ${line.identifier}`,
+      text: `${lines.join('\n\n')}\n\n${line.link}${footer}`,
+      html: layout(title, lines, { label: 'Otwórz zgłoszenie', url: line.link }),
     };
   },
   activation(link: string, validHours: number): Email {

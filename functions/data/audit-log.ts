@@ -215,6 +215,13 @@ export const asStaffUser = (
   actor: { userId: user.userId, userName: user.name, clientIp },
 });
 
+/** The context of what the platform does by itself (a rule, a job), on a report when it names one. */
+export const bySystem = (tenantId: string, reportId?: string): LogContext => ({
+  tenantId,
+  actor: { userId: null, userName: auditActorNames.system },
+  ...(reportId ? { reportId } : {}),
+});
+
 /** The context of what a reporter does on their report: never their address. */
 export const byReporter = (tenantId: string, reportId: string): LogContext => ({
   tenantId,

@@ -6,6 +6,7 @@ export type EntityName =
   | 'tenant'
   | 'tenantDirectoryEntry'
   | 'deadlineDigest'
+  | 'ruleEscalation'
   | 'alias'
   | 'counters'
   | 'emailClaim'
@@ -33,6 +34,7 @@ export type EntityName =
   | 'logAnchorMark'
   | 'reportLogLink'
   | 'settingsUpload'
+  | 'acknowledgementTemplate'
   | 'phonePinClaim'
   | 'reportAddressClaim'
   | 'inboundMail'
@@ -65,6 +67,7 @@ export const entityVersions = {
   tenant: 1,
   tenantDirectoryEntry: 1,
   deadlineDigest: 1,
+  ruleEscalation: 1,
   alias: 1,
   counters: 1,
   emailClaim: 1,
@@ -93,6 +96,7 @@ export const entityVersions = {
   logAnchorMark: 1,
   reportLogLink: 1,
   settingsUpload: 1,
+  acknowledgementTemplate: 1,
   phonePinClaim: 1,
   reportAddressClaim: 1,
   inboundMail: 1,

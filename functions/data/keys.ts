@@ -12,6 +12,11 @@ export const keys = {
   alias: (alias: string) => ({ PK: `ALIAS#${alias.toLowerCase()}`, SK: 'ALIAS' }),
   /** An upload to Settings (logo, accessibility statement) under way. */
   settingsUpload: (tenantId: string, fileId: string) => ({ PK: `T#${tenantId}`, SK: `UPLOAD#${fileId}` }),
+  /** One version of the organisation's automatic acknowledgement text (never changed once written). */
+  acknowledgementTemplate: (tenantId: string, templateId: string, version: number) => ({
+    PK: `T#${tenantId}`,
+    SK: `ACKTPL#${templateId}#${String(version).padStart(6, '0')}`,
+  }),
   /** The phone type's PIN → organisation (unique across the product). */
   phonePin: (pin: string) => ({ PK: `PIN#${pin}`, SK: 'PIN' }),
   /** The e-mail type's report address → organisation (unique across the product, lower case). */
@@ -56,6 +61,14 @@ export const keys = {
   handledReportsOf: (tenantId: string, userId?: string) => ({
     PK: `T#${tenantId}#HANDLED`,
     skPrefix: userId === undefined ? '' : `${userId}#`,
+  }),
+  /**
+   * A rule's escalation of a report e-mailed to one staff user (issue #34): sent once, whatever
+   * the runs; in the report's partition, so that it goes with the report.
+   */
+  ruleEscalation: (tenantId: string, reportId: string, kind: string, userId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `ESCALATION#${kind}#${userId}`,
   }),
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),

@@ -24,6 +24,7 @@ import { statisticsWrites } from './report-statistics.js';
 import { hiddenSetWrites } from './report-exclusions.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
+import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
 /**
@@ -45,10 +46,17 @@ export interface ReportRecord {
   receivedAt: string;
   archivedAt: string | null;
   /**
-   * When staff first opened the report (new → open): the reporter's acknowledgement of receipt
-   * (art. 25 of the Act: within 7 days), shown in the inbox. Null while new.
+   * The reporter's acknowledgement of receipt (art. 25 of the Act: within 7 days), shown in the
+   * inbox: when staff first opened the report (new → open), or its receipt when the rule
+   * acknowledged it (`automaticAcknowledgement`). Null while new and not acknowledged by the rule.
    */
   acknowledgedAt: string | null;
+  /**
+   * Acknowledged by the rule at receipt (issue #34): the version of the organisation's text the
+   * reporter's inbox shows (acknowledgement-templates.ts); `acknowledgedAt` is then the receipt.
+   * Absent: acknowledged by staff opening the report (or not yet).
+   */
+  automaticAcknowledgement?: AcknowledgementTemplateRef;
   /**
    * The first feedback to the reporter (due within 3 months): the first staff reply marked as
    * the feedback, or staff marking it given outside the platform (a plain reply is no feedback;
@@ -134,6 +142,7 @@ export const reportItem = itemSchema<ReportRecord>(
     receivedAt: z.string(),
     archivedAt: z.string().nullable(),
     acknowledgedAt: z.string().nullable(),
+    automaticAcknowledgement: z.object({ templateId: z.string(), version: z.number() }).optional(),
     feedbackAt: z.string().optional(),
     legalHold: z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }).optional(),
     phoneProtocol: z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }).optional(),
@@ -498,10 +507,10 @@ function setExpression(set: Record<string, unknown>) {
 
 /**
  * A new report is opened by staff for the first time: it leaves 'Nowe' (unread messages then show
- * in 'Wiadomości') and its receipt is acknowledged to the reporter.
+ * in 'Wiadomości') and its receipt is acknowledged to the reporter, unless the rule did so at receipt.
  */
 export const openReportWrites = (seen: ReportRecord, openedAt: string): TxWrite[] =>
-  changeReportWrites(seen, { state: reportState.open, acknowledgedAt: openedAt });
+  changeReportWrites(seen, { state: reportState.open, acknowledgedAt: seen.acknowledgedAt ?? openedAt });
 
 /** An open report is archived; the new-messages marker goes with it (a closed case takes no messages). */
 export const archiveReportWrites = (seen: ReportRecord, archivedAt: string): TxWrite[] =>

@@ -7,6 +7,7 @@
  * | tenant (organisation)         | T#{tid}             | TENANT                    |                                     |
  * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |  (lower case: unique whatever the case) |
  * | Settings upload under way     | T#{tid}             | UPLOAD#{fid}              |  (TTL expiresAtEpoch)               |
+ * | acknowledgement text version  | T#{tid}             | ACKTPL#{templateId}#{ver} |  (immutable; reports name it)       |
  * | phone PIN → tenant (unique)   | PIN#{pin}           | PIN                       |                                     |
  * | e-mail report address → tenant| MAILIN#{address}    | MAILIN                    |  (unique, lower case)               |
  * | received e-mail → its report  | INMAIL#{objectKey}  | T#{tid}                   |  (TTL expiresAtEpoch)               |
@@ -29,6 +30,7 @@
  * | report's category list entry  | T#{tid}#R#{rid}     | CATEGORY_ENTRY            | Lists: T#{tid}#C#{cid}#L#{list} / {receivedAt}#{rid} |
  * | report handled by a user      | T#{tid}#HANDLED     | {uid}#{rid}               |  ('Moje sprawy', the digest; report-handlers.ts) |
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
+ * | rule escalation sent          | T#{tid}#R#{rid}     | ESCALATION#{kind}#{uid}   |  (sent once; goes with the report)  |
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
  * | notice of replies (sealed)    | T#{tid}#R#{rid}     | NOTICE                    |                                     |

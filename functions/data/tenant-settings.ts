@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
 import { packageOf } from '@shared/domain/packages.js';
+import { defaultRuleSettings, type AcknowledgementTemplateRef, type RuleSettings } from '@shared/domain/rules.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import { defaultVoiceMessageSettings, type VoiceMessageSettings } from '@shared/domain/voice-messages.js';
 import { aliasTexts, channelTexts } from '@shared/messages/settings.js';
@@ -311,6 +312,21 @@ export const securityWrite = (tenantId: string, security: SecuritySettings): TxW
 /** Stores the voice messages' settings. */
 export const voiceMessagesWrite = (tenantId: string, voiceMessages: VoiceMessageSettings): TxWrite =>
   settingWrite(tenantId, 'voiceMessages', voiceMessages);
+
+/** Stores the rules ('Reguły'). */
+export const rulesWrite = (tenantId: string, rules: RuleSettings): TxWrite => settingWrite(tenantId, 'rules', rules);
+
+/** The rules as stored, the defaults (every rule off) for an organisation that never set them. */
+export const rulesOf = (tenant: Tenant): RuleSettings => ({
+  acknowledgement: tenant.rules?.acknowledgement ?? defaultRuleSettings.acknowledgement,
+  escalation: tenant.rules?.escalation ?? defaultRuleSettings.escalation,
+});
+
+/** The template a report received now is acknowledged with, or null while the rule is off (or has no text). */
+export const acknowledgementAtReceipt = (tenant: Tenant): AcknowledgementTemplateRef | null => {
+  const rule = rulesOf(tenant).acknowledgement;
+  return rule.enabled ? rule.template : null;
+};
 
 /** Voice messages as stored, the defaults (off) for an organisation that never set them. */
 export const voiceMessagesOf = (tenant: Tenant): VoiceMessageSettings =>

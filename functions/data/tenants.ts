@@ -7,6 +7,7 @@ import {
 } from '@shared/crypto/envelopes.js';
 import { translationLanguages } from '@shared/domain/category-translations.js';
 import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
+import type { RuleSettings } from '@shared/domain/rules.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import { disguisePolicies, type VoiceMessageSettings } from '@shared/domain/voice-messages.js';
 import type { Licence } from '@shared/domain/tenant.js';
@@ -49,6 +50,8 @@ export interface Tenant {
   security?: SecuritySettings;
   /** Voice messages (tenant-settings.ts `voiceMessagesOf`); absent: off, with the defaults. */
   voiceMessages?: VoiceMessageSettings;
+  /** 'Reguły' (tenant-settings.ts `rulesOf`); absent: every rule off (escalations absent: off). */
+  rules?: Omit<RuleSettings, 'escalation'> & { escalation?: RuleSettings['escalation'] };
   /** The organisation's own text under the explanation of external reports (tenant-settings.ts). */
   externalChannelsNote?: ExternalChannelsNote;
   /** First steps (shared/domain/setup.ts): the recovery key marked as kept, by whom, and whether the browser checked it. */
@@ -95,6 +98,8 @@ const settingsFile = z.object({
   uploadedAt: z.string(),
 });
 
+const storedEscalation = z.object({ enabled: z.boolean(), days: z.number() });
+
 export const tenantItem = itemSchema<Tenant>(
   'tenant',
   z.object({
@@ -140,6 +145,17 @@ export const tenantItem = itemSchema<Tenant>(
     security: z.object({ adminFilesAntivirusScan: z.boolean(), reporterFilesAntivirusScan: z.boolean() }).optional(),
     voiceMessages: z
       .object({ enabled: z.boolean(), disguise: z.enum(disguisePolicies), maxMinutes: z.number() })
+      .optional(),
+    rules: z
+      .object({
+        acknowledgement: z.object({
+          enabled: z.boolean(),
+          template: z.object({ templateId: z.string(), version: z.number() }).nullable(),
+        }),
+        escalation: z
+          .object({ unopened: storedEscalation, unassigned: storedEscalation, feedbackReminder: storedEscalation })
+          .optional(),
+      })
       .optional(),
     externalChannelsNote: z
       .object({ text: z.string(), translations: z.partialRecord(z.enum(translationLanguages), z.string()).optional() })

@@ -6,7 +6,7 @@ import { startsLikeScannedFile } from '@shared/crypto/scanned-files.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { fileTexts } from '@shared/messages/files.js';
 import { deleteObject, objectSize, readObject, readObjectHead, storeUpload } from '../adapters/s3.js';
-import { byReporter, logEntryWrite } from '../data/audit-log.js';
+import { byReporter, bySystem, logEntryWrite } from '../data/audit-log.js';
 import { objectKeys } from '../data/object-keys.js';
 import { newReportWrites, type ReportRecord } from '../data/reports.js';
 import {
@@ -25,7 +25,7 @@ import { sha256 } from '../lib/hashing.js';
 import { signReceipt } from '../lib/receipts.js';
 import { keyed } from '../lib/message-keys.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
-import { voiceMessagesOffered } from '../data/tenant-settings.js';
+import { acknowledgementAtReceipt, voiceMessagesOffered } from '../data/tenant-settings.js';
 import type { Tenant } from '../data/tenants.js';
 import { requireOpenForm, requirePublicCategory } from './public-tenant.js';
 import { checkSubmissionStructure } from './submission-rules.js';
@@ -186,7 +186,15 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     { organisation: tenant.name, identifier: slot.identifier, receivedAt, channel: 'form' },
     { fields: body.fields, reporter: body.reporter, files },
   );
-  const report = submittedReport(slot, category, body, { type: reportType.form, files, receivedAt, receipt });
+  // The rule on, the reporter is acknowledged at receipt: the report names the text's version.
+  const acknowledgement = acknowledgementAtReceipt(tenant);
+  const report = submittedReport(slot, category, body, {
+    type: reportType.form,
+    files,
+    receivedAt,
+    receipt,
+    ...(acknowledgement ? { acknowledgedAt: receivedAt, automaticAcknowledgement: acknowledgement } : {}),
+  });
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();
   await Promise.all(
@@ -200,6 +208,15 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
       useSubmissionSlot(slot),
       ...newReportWrites(report),
       logEntryWrite(byReporter(tenant.tenantId, slot.reportId), 'report.received'),
+      ...(acknowledgement
+        ? [
+            logEntryWrite(
+              bySystem(tenant.tenantId, slot.reportId),
+              'report.acknowledged.automatically',
+              formatReporterIdentifier(slot.identifier),
+            ),
+          ]
+        : []),
     ].map((write) => failingWith(write, dataConflict(submissionTexts.slotExpired))),
   );
   // The uploads are no longer needed; what a failure here leaves, the tmp/ lifecycle rule clears.

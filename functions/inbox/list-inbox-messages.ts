@@ -1,10 +1,14 @@
 import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import { defineHandler } from '../lib/handler.js';
-import { conversationOf, toMessage } from '../reports/conversation.js';
+import { automaticAcknowledgementOf, conversationOf, toMessage } from '../reports/conversation.js';
 import { requireInboxReport } from './inbox-access.js';
 
-/** The conversation of the caller's report, without staff names. */
+/** The conversation of the caller's report, without staff names, after the automatic acknowledgement if any. */
 export const handler = defineHandler(listInboxMessages, async ({ caller }) => {
   const { report } = await requireInboxReport(caller);
-  return { messages: (await conversationOf(report)).map(({ message, files }) => toMessage(message, files)) };
+  const [messages, automaticAcknowledgement] = await Promise.all([
+    conversationOf(report),
+    automaticAcknowledgementOf(report),
+  ]);
+  return { messages: messages.map(({ message, files }) => toMessage(message, files)), automaticAcknowledgement };
 });

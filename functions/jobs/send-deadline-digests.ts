@@ -47,7 +47,7 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
  * has none, its category's assigned users who handle reports; the main administrator when nobody is
  * (the other administrators when the main one is excluded); never one excluded from it ('Wyłącz z dostępu').
  */
-function recipientsOf(
+export function recipientsOf(
   reportId: string,
   handlerIds: readonly string[],
   category: CategoryRecord | undefined,

@@ -1,4 +1,4 @@
-import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js';
+import type { AutomaticAcknowledgement, Message, StaffMessage } from '@shared/contracts/reports/schemas.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
@@ -8,6 +8,7 @@ import {
   type ReadyReportFile,
   type ReportFileKind,
 } from '../data/report-files.js';
+import { getAcknowledgementTemplate } from '../data/acknowledgement-templates.js';
 import { getMessage, listMessages, type MessageRecord } from '../data/report-messages.js';
 import type { ReportRecord } from '../data/reports.js';
 import { notFound } from '../lib/http-error.js';
@@ -17,6 +18,17 @@ import { notFound } from '../lib/http-error.js';
  * spec's names: "Show messages" → the conversation, reply_encrypted → a message's body,
  * canResponse → a category user's right to reply.
  */
+
+/**
+ * The rule's acknowledgement of the report at receipt, with the text of the version it names;
+ * null when staff acknowledged it (or nobody yet). A version is never removed while a report names
+ * it; were it missing, the report shows none rather than another text.
+ */
+export async function automaticAcknowledgementOf(report: ReportRecord): Promise<AutomaticAcknowledgement> {
+  if (!report.automaticAcknowledgement || !report.acknowledgedAt) return null;
+  const template = await getAcknowledgementTemplate(report.tenantId, report.automaticAcknowledgement);
+  return template ? { sentAt: report.acknowledgedAt, ...template.texts } : null;
+}
 
 /** The kind of report file a message's attachments are, by who wrote the message. */
 export const messageFileKind = (author: MessageAuthor): ReportFileKind => (author === 'staff' ? 'reply' : 'reporter');

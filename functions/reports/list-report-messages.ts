@@ -4,7 +4,7 @@ import { DataError } from '../data/data-error.js';
 import { clearNewMessagesWrites } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
-import { conversationOf, toStaffMessage } from './conversation.js';
+import { automaticAcknowledgementOf, conversationOf, toStaffMessage } from './conversation.js';
 import { requireVisibleReport } from './report-access.js';
 
 /**
@@ -13,12 +13,18 @@ import { requireVisibleReport } from './report-access.js';
  */
 export const handler = defineHandler(listReportMessages, async ({ params, caller }) => {
   const { report } = await requireVisibleReport(caller, params.reportId);
-  const messages = await conversationOf(report);
+  const [messages, automaticAcknowledgement] = await Promise.all([
+    conversationOf(report),
+    automaticAcknowledgementOf(report),
+  ]);
   if (caller.user.type !== staffUserType.auditor) {
     // A report changed meanwhile keeps its marker until the next reading; the reading itself succeeds.
     await transact(clearNewMessagesWrites(report)).catch((error: unknown) => {
       if (!(error instanceof DataError)) throw error;
     });
   }
-  return { messages: messages.map(({ message, files }) => toStaffMessage(message, files)) };
+  return {
+    messages: messages.map(({ message, files }) => toStaffMessage(message, files)),
+    automaticAcknowledgement,
+  };
 });

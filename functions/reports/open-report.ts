@@ -13,8 +13,8 @@ const answerOf = (report: Pick<ReportRecord, 'state' | 'acknowledgedAt'>) => ({
 });
 
 /**
- * 'View report' on a new report: it becomes open and its receipt is acknowledged to the reporter,
- * with a log entry, in one transaction. Opening it again (or in parallel) writes nothing and
+ * 'View report' on a new report: it becomes open and its receipt is acknowledged to the reporter
+ * (unless the automatic acknowledgement did so at receipt), with a log entry, in one transaction. Opening it again (or in parallel) writes nothing and
  * answers the report as it now is.
  */
 export const handler = defineHandler(openReport, async ({ params, caller }) => {
@@ -26,7 +26,8 @@ export const handler = defineHandler(openReport, async ({ params, caller }) => {
       ...openReportWrites(report, openedAt),
       logEntryWrite(
         { ...byStaff(caller), reportId: report.reportId },
-        'report.opened',
+        // Acknowledged by the rule at receipt, opening it is no acknowledgement.
+        report.acknowledgedAt ? 'report.opened.acknowledged' : 'report.opened',
         formatReporterIdentifier(report.identifier),
       ),
     ]);
@@ -35,5 +36,5 @@ export const handler = defineHandler(openReport, async ({ params, caller }) => {
     if (now && now.state !== reportState.new) return answerOf(now);
     throw error;
   }
-  return answerOf({ state: reportState.open, acknowledgedAt: openedAt });
+  return answerOf({ state: reportState.open, acknowledgedAt: report.acknowledgedAt ?? openedAt });
 });

@@ -1,5 +1,7 @@
 import { getSettings } from '@shared/contracts/settings/get-settings.js';
+import { getAcknowledgementTemplate } from '../data/acknowledgement-templates.js';
 import { listCategoryRecords } from '../data/categories.js';
+import { rulesOf } from '../data/tenant-settings.js';
 import { getTenant } from '../data/tenants.js';
 import { defineHandler } from '../lib/handler.js';
 import { settingsView } from './settings-view.js';
@@ -12,5 +14,8 @@ export const handler = defineHandler(getSettings, async ({ caller }) => {
     getTenant(tenantId, { consistent: true }),
     listCategoryRecords(tenantId),
   ]);
-  return settingsView(tenant ?? caller.tenant, categories, caller.user);
+  const current = tenant ?? caller.tenant;
+  const template = rulesOf(current).acknowledgement.template;
+  const acknowledgement = template ? await getAcknowledgementTemplate(tenantId, template) : null;
+  return settingsView(current, categories, caller.user, acknowledgement);
 });

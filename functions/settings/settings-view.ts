@@ -5,7 +5,8 @@ import { defaultSecuritySettings } from '@shared/domain/settings.js';
 import { hasPermission, type StaffRights } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import type { CategoryRecord } from '../data/categories.js';
-import { channelsOf, generatedAliasOf, settingsFileOf, voiceMessagesOf } from '../data/tenant-settings.js';
+import type { AcknowledgementTemplate } from '../data/acknowledgement-templates.js';
+import { channelsOf, generatedAliasOf, rulesOf, settingsFileOf, voiceMessagesOf } from '../data/tenant-settings.js';
 import type { SettingsFile, Tenant } from '../data/tenants.js';
 import { reportsMailDomain } from '../lib/reports-mail-domain.js';
 
@@ -16,6 +17,7 @@ export function settingsView(
   tenant: Tenant,
   categories: readonly CategoryRecord[],
   user: StaffRights,
+  acknowledgementTemplate: AcknowledgementTemplate | null,
   now = new Date(),
 ): ResponseOf<typeof getSettings> {
   const pkg = packageOf(tenant.licence);
@@ -57,6 +59,14 @@ export function settingsView(
     security: tenant.security ?? defaultSecuritySettings,
     voiceMessages: { ...voiceMessagesOf(tenant), available: pkg.voiceMessages },
     externalChannelsNote: tenant.externalChannelsNote ?? null,
+    rules: {
+      acknowledgement: {
+        enabled: rulesOf(tenant).acknowledgement.enabled,
+        version: acknowledgementTemplate?.version ?? null,
+        texts: acknowledgementTemplate?.texts ?? null,
+      },
+      escalation: rulesOf(tenant).escalation,
+    },
     canEdit: hasPermission(user, 'mainAdministrator'),
   };
 }

@@ -49,6 +49,7 @@ export const auditTexts = {
   'report.message.fileAdded': (identifier: string) =>
     `Załącznik do wiadomości od sygnalisty w zgłoszeniu ${identifier}`,
   'report.opened': (identifier: string) => `Otwarcie zgłoszenia ${identifier} (potwierdzenie przyjęcia)`,
+  'report.opened.acknowledged': (identifier: string) => `Otwarcie zgłoszenia ${identifier}`,
   'report.legalHold.set': (identifier: string, reason: string) =>
     `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
   'report.legalHold.cleared': (identifier: string) => `Zdjęcie wstrzymania usunięcia zgłoszenia ${identifier}`,
@@ -85,6 +86,15 @@ export const auditTexts = {
   'settings.channels.changed': 'Zmiana dodatkowych typów zgłoszeń',
   'settings.security.changed': 'Zmiana ustawień bezpieczeństwa',
   'settings.voiceMessages.changed': 'Zmiana ustawień wiadomości głosowych',
+  'settings.rules.changed': 'Zmiana reguł',
+  'rules.escalation.unopened': (identifier: string, recipient: string) =>
+    `Reguła: powiadomienie (${recipient}) o zgłoszeniu ${identifier} nieotwartym w terminie`,
+  'rules.escalation.unassigned': (identifier: string, recipient: string) =>
+    `Reguła: powiadomienie (${recipient}) o zgłoszeniu ${identifier} bez osoby prowadzącej`,
+  'rules.escalation.feedbackReminder': (identifier: string, recipient: string) =>
+    `Reguła: przypomnienie (${recipient}) o terminie informacji zwrotnej w zgłoszeniu ${identifier}`,
+  'report.acknowledged.automatically': (identifier: string) =>
+    `Automatyczne potwierdzenie przyjęcia zgłoszenia ${identifier} (reguła)`,
   'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',
   'settings.externalChannelsNote.deleted': 'Usunięcie informacji o zgłoszeniach zewnętrznych',
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,

@@ -17,6 +17,9 @@ export const conversationTexts = {
   noMessages: 'Brak wiadomości.',
   reporter: 'Sygnalista',
   staff: 'Organizacja',
+  /** The rule's answer at receipt (issue #34), in the conversation as its author. */
+  automaticAcknowledgement: 'Automatyczne potwierdzenie',
+  automaticAcknowledgementInPolish: 'Organizacja napisała to potwierdzenie tylko po polsku.',
   reply: 'Odpowiedz sygnaliście',
   replyText: 'Treść odpowiedzi',
   send: 'Wyślij',

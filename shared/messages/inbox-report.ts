@@ -20,6 +20,8 @@ export const messageTexts = {
   noMessages: conversationTexts.noMessages,
   reporter: conversationTexts.reporter,
   feedbackMark: conversationTexts.feedbackMark,
+  automaticAcknowledgement: conversationTexts.automaticAcknowledgement,
+  automaticAcknowledgementInPolish: conversationTexts.automaticAcknowledgementInPolish,
   hideAttachments: conversationTexts.hideAttachments,
   showAttachments: conversationTexts.showAttachments,
   attachments: conversationTexts.attachments,

@@ -178,6 +178,42 @@ export const voiceMessageSettingsTexts = {
   notInPackage: 'Wiadomości głosowe nie są dostępne w pakiecie organizacji.',
 } as const;
 
+/** Rules (issue #34, 'Reguły'): what the platform does by itself, each on or off with its parameters. */
+export const rulesTexts = {
+  title: 'Reguły',
+  description:
+    'Reguły działają same, bez udziału użytkowników. Każde ich działanie zapisuje się w logu systemowym jako działanie użytkownika System.',
+  acknowledgement: 'Automatyczne potwierdzenie przyjęcia',
+  acknowledgementDescription:
+    'Zaraz po wysłaniu zgłoszenia przez formularz sygnalista dostaje w swojej skrzynce potwierdzenie przyjęcia z tekstem organizacji, w wybranym przez siebie języku. Termin potwierdzenia przyjęcia (7 dni) jest wtedy dotrzymany w dniu przyjęcia. Zgłoszenia telefoniczne i e-mailowe potwierdza, jak dotąd, otwarcie zgłoszenia.',
+  acknowledgementText: 'Treść potwierdzenia po polsku',
+  acknowledgementVersion: (version: number) => `Wersja treści: ${version}`,
+  noText: 'Brak treści.',
+  textRequired: 'Wpisz treść potwierdzenia po polsku, aby włączyć automatyczne potwierdzenie.',
+  escalationDescription:
+    'Eskalacje wysyłają e-mail bez treści zgłoszenia: tylko jego identyfikator, kategorię i odnośnik. Każde powiadomienie o danym zgłoszeniu przychodzi raz.',
+  escalation: {
+    unopened: 'Zgłoszenie nieotwarte',
+    unassigned: 'Zgłoszenie bez osoby prowadzącej',
+    feedbackReminder: 'Przypomnienie o informacji zwrotnej',
+  },
+  escalationHint: {
+    unopened: 'Po tylu dniach od przyjęcia nieotwarte zgłoszenie trafia e-mailem do administratora głównego.',
+    unassigned:
+      'Po tylu dniach od przyjęcia zgłoszenie bez osoby prowadzącej trafia e-mailem do administratora głównego.',
+    feedbackReminder: 'Na tyle dni przed terminem informacji zwrotnej osoby prowadzące dostają przypomnienie.',
+  },
+  days: 'Liczba dni',
+  daysValue: (days: number) => `${days} ${days === 1 ? 'dzień' : 'dni'}`,
+  daysRange: (min: number, max: number) => `Podaj liczbę dni od ${min} do ${max}.`,
+  on: channelTexts.enabled,
+  off: channelTexts.disabled,
+  edit: 'Zmień reguły',
+  confirm: 'Czy na pewno zapisać reguły?',
+  saved: 'Zapisano reguły.',
+  changedMeanwhile: 'Treść potwierdzenia została w międzyczasie zmieniona. Odśwież stronę i spróbuj ponownie.',
+} as const;
+
 export const settingsPageTexts = {
   readOnly: 'Ustawienia organizacji może zmieniać tylko administrator główny. Możesz zmienić własne hasło.',
   save: commonTexts.save,

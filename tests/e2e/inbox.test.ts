@@ -1,8 +1,9 @@
 /**
  * The reporter inbox in a real browser against the whole local runtime with the real crypto:
  * a report sent through /form/demo-firma → the inbox login with the identifier and password from the
- * success modal → the report decrypted in the browser → a message with a file → staff (through
- * the API, as the organisation's browser would) see the marker, read, reply with a file → the
+ * success modal → the organisation's automatic acknowledgement ('Reguły') first in the conversation →
+ * the report decrypted in the browser → a message with a file → staff (through the API, as the
+ * organisation's browser would) see the marker, read, reply with a file → the
  * reporter reads the reply, sees the acknowledgement and downloads the file decrypted; the
  * countdown logs out at zero and 'Przedłuż' resets it (Playwright's clock drives the page's time:
  * nothing in the product is switched for tests); the sixth wrong password is refused.
@@ -96,7 +97,14 @@ describe('the reporter inbox (browser, real crypto)', () => {
     await info.getByText('Zgłoszenia wewnętrzne').waitFor();
     await info.getByText(demo.organisationName).waitFor();
     await info.getByText('Nowe', { exact: true }).waitFor();
-    await info.getByText(inboxTexts.notAcknowledged).waitFor();
+    // The demo organisation's rule acknowledged it at receipt: the conversation starts with its text.
+    await info.getByText(/^Organizacja potwierdziła przyjęcie zgłoszenia \d\d\.\d\d\.\d{4}\.$/).waitFor();
+    const acknowledgement = reporter
+      .getByRole('region', { name: inboxTexts.conversation })
+      .getByRole('listitem')
+      .first();
+    await acknowledgement.getByText(demo.automaticAcknowledgement.texts.text).waitFor();
+    expect(await acknowledgement.getAttribute('aria-label')).toMatch(/^Automatyczne potwierdzenie, /);
     await expect.poll(() => reporter.getByRole('timer').innerText()).toMatch(/^Wylogowanie za 1[45]:\d\d$/);
     await reporter.getByRole('button', { name: inboxTexts.showReport }).click();
     await reporter.getByText(typed.description).waitFor();

@@ -23,6 +23,7 @@ const cards = [
   'Dodatkowe typy zgłoszeń',
   'Bezpieczeństwo',
   'Informacja o zgłoszeniach zewnętrznych',
+  'Reguły',
 ];
 /** What a button that changes Settings starts with (edit, upload, delete, set). */
 const changing = /^(Zmień|Usuń|Wgraj|Dodaj|Ustaw|Zapisz|Włącz|Wyłącz)/;

@@ -395,6 +395,7 @@ const reviewedGrants: Record<string, string> = {
   'get-log-chain': 'table BatchGetItem GetItem Query UpdateItem | log-anchor GetObject heads/ | log-anchor list',
   'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
   'update-voice-messages': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'update-rules': 'table BatchGetItem GetItem PutItem UpdateItem',
 };
 
 const grantsOf = (contractName: string) =>
@@ -1517,6 +1518,7 @@ describe('jobs stack', () => {
       'expire-licences',
       'purge-expired-reports',
       'send-deadline-digests',
+      'send-rule-escalations',
     ]);
     for (const job of fanningOut) {
       const module = (await import(`../../${job.entry.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;

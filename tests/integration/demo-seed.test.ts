@@ -1,3 +1,4 @@
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -88,6 +89,12 @@ describe('the demo organisation of a first start', () => {
     ]);
     // The organisation's text under the explanation of external reports, in Polish and English.
     expect(form.body.externalChannelsNote).toEqual(demo.externalChannelsNote);
+    // The automatic acknowledgement is on, with its first text.
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    expect((await admin.client.call(getSettings)).body.rules).toEqual({
+      acknowledgement: { enabled: true, version: 1, texts: demo.automaticAcknowledgement.texts },
+      escalation: defaultRuleSettings.escalation,
+    });
     // Voice messages, the reporter deciding whether the voice is disguised.
     expect(form.body.voiceMessages).toEqual({ disguise: 'reporterChooses', maxMinutes: 10 });
   });
@@ -407,7 +414,14 @@ describe('the demo organisation of a first start', () => {
     const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
       context: reportKeyContext(report.tenantId, report.reportId),
     });
-    const messages = (await client.call(listInboxMessages, { headers })).body.messages;
+    const conversation = (await client.call(listInboxMessages, { headers })).body;
+    // Acknowledged by the rule at receipt ('Reguły'): the conversation starts with the organisation's text.
+    expect(report.acknowledgedAt).toBe(report.receivedAt);
+    expect(conversation.automaticAcknowledgement).toEqual({
+      sentAt: report.receivedAt,
+      ...demo.automaticAcknowledgement.texts,
+    });
+    const messages = conversation.messages;
     expect(messages.map((message) => message.author)).toEqual(['reporter', 'staff', 'reporter']);
     const texts = await Promise.all(
       messages.map((message) =>

@@ -132,6 +132,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'update-security': mainAdministratorOnly,
   'update-external-channels-note': mainAdministratorOnly,
   'update-voice-messages': mainAdministratorOnly,
+  'update-rules': mainAdministratorOnly,
   // Recording a phone report: administrators and users who may reply in the phone category; never an auditor (decision).
   'start-phone-report': notAuditors,
   'record-phone-report': notAuditors,

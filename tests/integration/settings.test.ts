@@ -18,6 +18,7 @@ import {
   updateChannels,
   updateCompanyData,
   updateExternalChannelsNote,
+  updateRules,
   updateSecurity,
   updateVoiceMessages,
 } from '@shared/contracts/index.js';
@@ -26,6 +27,7 @@ import type { Contract } from '@shared/contracts/contract.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
@@ -878,6 +880,18 @@ describe('Settings: another organisation', () => {
         .status,
     ).toBe(200);
 
+    const myAcknowledgement = `Potwierdzenie tej organizacji ${randomUUID()}`;
+    expect(
+      (
+        await owner.call(updateRules, {
+          body: {
+            acknowledgement: { enabled: true, texts: { text: myAcknowledgement, translations: { uk: '', en: '' } } },
+            escalation: defaultRuleSettings.escalation,
+          },
+        })
+      ).status,
+    ).toBe(200);
+
     // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
     const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
       'get-settings': {},
@@ -896,6 +910,12 @@ describe('Settings: another organisation', () => {
       'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } },
       'update-external-channels-note': { body: { text: 'Ich tekst.', translations: { uk: '', en: '' } } },
       'update-voice-messages': { body: { enabled: false, disguise: 'never', maxMinutes: 3 } },
+      'update-rules': {
+        body: {
+          acknowledgement: { enabled: true, texts: { text: 'Ich potwierdzenie.', translations: { uk: '', en: '' } } },
+          escalation: defaultRuleSettings.escalation,
+        },
+      },
     };
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 
@@ -911,6 +931,7 @@ describe('Settings: another organisation', () => {
       category.categoryId,
       'nasza@reports.ostoja.local',
       myNote,
+      myAcknowledgement,
     ];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);

@@ -46,6 +46,7 @@ import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.
 import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
 import { reportHandlerItem } from '../../functions/data/report-handlers.js';
 import { submissionSlotItem } from '../../functions/data/submissions.js';
+import { acknowledgementTemplateItem } from '../../functions/data/acknowledgement-templates.js';
 import { phonePinClaimItem, reportAddressClaimItem, settingsUploadItem } from '../../functions/data/tenant-settings.js';
 import { aliasItem, countersItem, tenantDirectoryItem, tenantItem } from '../../functions/data/tenants.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
@@ -268,6 +269,11 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
       expiresAt: at,
     },
   ],
+  [
+    'acknowledgementTemplate',
+    acknowledgementTemplateItem,
+    { tenantId: ids.tenantId, templateId: 't-1', version: 1, texts: { text: 'Dziękujemy.' }, createdAt: at },
+  ],
   ['phonePinClaim', phonePinClaimItem, { tenantId: ids.tenantId }],
   ['reportAddressClaim', reportAddressClaimItem, { tenantId: ids.tenantId, address: 'zgloszenia@example.pl' }],
   [
@@ -418,6 +424,7 @@ describe('items are read with their schema and version', () => {
     // Claimed by conditional writes, or read only as index rows and log entries (as stored: the chain check must see them).
     const neverRead = [
       'deadlineDigest',
+      'ruleEscalation',
       'logEntry',
       'reportLogLink',
       'inboundMail',

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZMessage } from '../reports/schemas.js';
+import { ZAutomaticAcknowledgement, ZMessage } from '../reports/schemas.js';
 
-/** The conversation, oldest first, as the reporter sees it (no staff names). */
+/** The conversation, oldest first, as the reporter sees it (no staff names), after the automatic acknowledgement if any. */
 export const listInboxMessages = defineContract({
   name: 'list-inbox-messages',
   area: 'inbox',
@@ -10,5 +10,5 @@ export const listInboxMessages = defineContract({
   path: '/api/inbox/messages',
   auth: { kind: 'reporter' },
   summary: "The conversation of the reporter's report.",
-  response: z.object({ messages: z.array(ZMessage) }),
+  response: z.object({ messages: z.array(ZMessage), automaticAcknowledgement: ZAutomaticAcknowledgement }),
 });

@@ -21,7 +21,10 @@ export const ZInboxReport = z.object({
   type: ZReportType,
   state: ZReportState,
   receivedAt: z.string(),
-  /** When staff first opened the report: the acknowledgement of receipt (art. 25 of the Act). */
+  /**
+   * The acknowledgement of receipt (art. 25 of the Act): when staff first opened the report, or
+   * its receipt when the organisation's rule acknowledged it (the conversation then starts with it).
+   */
   acknowledgedAt: z.string().nullable(),
   categoryName: z.string(),
   organisationName: z.string(),

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZReportParams, ZStaffMessage } from './schemas.js';
+import { ZAutomaticAcknowledgement, ZReportParams, ZStaffMessage } from './schemas.js';
 
 /**
- * The conversation with the reporter, oldest first. Reading it
+ * The conversation with the reporter, oldest first, after the automatic acknowledgement if the rule
+ * gave one ('Automatyczne potwierdzenie'). Reading it
  * takes the report out of 'Wiadomości' (an auditor's reading does not: they handle nothing).
  */
 export const listReportMessages = defineContract({
@@ -14,5 +15,5 @@ export const listReportMessages = defineContract({
   auth: { kind: 'staff' },
   summary: "A report's conversation with the reporter (ciphertext under the report key).",
   params: ZReportParams,
-  response: z.object({ messages: z.array(ZStaffMessage) }),
+  response: z.object({ messages: z.array(ZStaffMessage), automaticAcknowledgement: ZAutomaticAcknowledgement }),
 });

@@ -1,6 +1,7 @@
 import { phoneProtocolStates, type PhoneProtocol } from '../../domain/phone-reports.js';
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
+import { translationLanguages } from '../../domain/category-translations.js';
 import { noteKinds, noteLimits } from '../../domain/report-notes.js';
 import { reportNoteTexts } from '../../messages/report-notes.js';
 import { DEFAULT_PAGE_SIZE, isReportPageSize, reportLabelLimits } from '../../domain/report.js';
@@ -185,6 +186,23 @@ export type Message = z.infer<typeof ZMessage>;
 /** A message as staff see it: a staff reply names its author and whether it was marked as the feedback. */
 export const ZStaffMessage = ZMessage.extend({ authorName: z.string().nullable(), feedback: z.boolean() });
 export type StaffMessage = z.infer<typeof ZStaffMessage>;
+
+/**
+ * The automatic acknowledgement at receipt (issue #34), the conversation's first entry: the
+ * organisation's text of the version the report names, in Polish and its translations (the inbox
+ * shows the reporter's language, or Polish where none was written); null when the rule did not
+ * acknowledge the report.
+ */
+export const ZAutomaticAcknowledgement = z
+  .object({
+    sentAt: z.string(),
+    text: z.string(),
+    translations: z.partialRecord(z.enum(translationLanguages), z.string()).optional(),
+  })
+  .nullable()
+  // Absent from a server older than the rule: none (a rolling deploy serves the new web first).
+  .optional();
+export type AutomaticAcknowledgement = z.infer<typeof ZAutomaticAcknowledgement>;
 
 /** What a new message sends: the id the browser chose (it is in the AAD) and the ciphertext. */
 export const ZNewMessage = z.strictObject({ messageId: z.uuid(), body: ZMessageBody });

@@ -13,6 +13,7 @@ import { startStatementUpload } from './start-statement-upload.js';
 import { updateChannels } from './update-channels.js';
 import { updateCompanyData } from './update-company-data.js';
 import { updateExternalChannelsNote } from './update-external-channels-note.js';
+import { updateRules } from './update-rules.js';
 import { updateSecurity } from './update-security.js';
 import { updateVoiceMessages } from './update-voice-messages.js';
 
@@ -31,6 +32,7 @@ export {
   updateChannels,
   updateCompanyData,
   updateExternalChannelsNote,
+  updateRules,
   updateSecurity,
   updateVoiceMessages,
 };
@@ -53,4 +55,5 @@ export const settingsContracts = [
   updateSecurity,
   updateExternalChannelsNote,
   updateVoiceMessages,
+  updateRules,
 ] as const satisfies readonly Contract[];

@@ -5,6 +5,7 @@ import { isValidNip } from '../../domain/nip.js';
 import { translationLanguages } from '../../domain/category-translations.js';
 import { EXTERNAL_CHANNELS_NOTE_MAX } from '../../domain/external-channels-note.js';
 import { hasMarkup } from '../../domain/label-links.js';
+import { ACKNOWLEDGEMENT_TEXT_MAX, escalationDayLimits } from '../../domain/rules.js';
 import { PHONE_PATTERN, hasStatementExtension, settingsLimits } from '../../domain/settings.js';
 import { isPlainText } from '../../domain/text.js';
 import { disguisePolicies, voiceLimits } from '../../domain/voice-messages.js';
@@ -14,6 +15,7 @@ import {
   companyDataTexts,
   externalChannelsNoteTexts,
   logoTexts,
+  rulesTexts,
   statementTexts,
   voiceMessageSettingsTexts,
 } from '../../messages/settings.js';
@@ -129,33 +131,39 @@ export const ZSecuritySettings = z.strictObject({
 });
 
 /**
- * One language of the organisation's text on external reports: plain text whose paragraphs are
- * separated by line breaks, no markup, no other hidden character; empty when there is none.
+ * One language of an organisation's text shown to reporters (external reports, the automatic
+ * acknowledgement): plain text whose paragraphs are separated by line breaks, no markup, no other
+ * hidden character; empty when there is none.
  */
-const ZExternalChannelsNoteText = z
-  .string()
-  .normalize('NFC')
-  .trim()
-  .max(EXTERNAL_CHANNELS_NOTE_MAX, validationTexts.tooLongText(EXTERNAL_CHANNELS_NOTE_MAX))
-  .refine((text) => isPlainText(text.replace(/\r?\n/g, '')), validationTexts.hiddenCharacters)
-  .refine((text) => !hasMarkup(text), externalChannelsNoteTexts.markup);
+const ZOrganisationTextLanguage = (max: number) =>
+  z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .max(max, validationTexts.tooLongText(max))
+    .refine((text) => isPlainText(text.replace(/\r?\n/g, '')), validationTexts.hiddenCharacters)
+    .refine((text) => !hasMarkup(text), externalChannelsNoteTexts.markup);
+
+/** An organisation's text in Polish with its translations; a translation needs the Polish text. */
+const ZOrganisationTextInput = (max: number) =>
+  z
+    .strictObject({
+      text: ZOrganisationTextLanguage(max),
+      translations: z.strictObject({ uk: ZOrganisationTextLanguage(max), en: ZOrganisationTextLanguage(max) }),
+    })
+    .superRefine(({ text, translations }, ctx) => {
+      if (text !== '') return;
+      for (const language of translationLanguages)
+        if (translations[language] !== '')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['translations', language],
+            message: externalChannelsNoteTexts.translationWithoutText,
+          });
+    });
 
 /** The organisation's text on external reports, Polish and translations; an empty Polish text removes it. */
-export const ZExternalChannelsNoteInput = z
-  .strictObject({
-    text: ZExternalChannelsNoteText,
-    translations: z.strictObject({ uk: ZExternalChannelsNoteText, en: ZExternalChannelsNoteText }),
-  })
-  .superRefine(({ text, translations }, ctx) => {
-    if (text !== '') return;
-    for (const language of translationLanguages)
-      if (translations[language] !== '')
-        ctx.addIssue({
-          code: 'custom',
-          path: ['translations', language],
-          message: externalChannelsNoteTexts.translationWithoutText,
-        });
-  });
+export const ZExternalChannelsNoteInput = ZOrganisationTextInput(EXTERNAL_CHANNELS_NOTE_MAX);
 export type ExternalChannelsNoteInput = z.input<typeof ZExternalChannelsNoteInput>;
 
 /** As stored and shown: the Polish text and the translations written (absent languages have none). */
@@ -178,6 +186,52 @@ export const ZVoiceMessageSettings = z.strictObject({
     ),
 });
 export type VoiceMessageSettingsInput = z.infer<typeof ZVoiceMessageSettings>;
+
+/**
+ * The rules (issue #34, 'Reguły'). The automatic acknowledgement's text is needed to switch it on;
+ * switched off without a text, the organisation has none (reports acknowledged before keep theirs).
+ * Each escalation counts whole days, from 1 to 90: a negative or absurd number is refused.
+ */
+const daysRange = rulesTexts.daysRange(escalationDayLimits.min, escalationDayLimits.max);
+
+/** An escalation: on or off, and its whole days within the limits (checked also while off: it is stored). */
+const ZEscalationRule = z.strictObject({
+  enabled: z.boolean(),
+  days: z
+    .number(daysRange)
+    .int(daysRange)
+    .min(escalationDayLimits.min, daysRange)
+    .max(escalationDayLimits.max, daysRange),
+});
+
+export const ZRulesInput = z.strictObject({
+  acknowledgement: z
+    .strictObject({ enabled: z.boolean(), texts: ZOrganisationTextInput(ACKNOWLEDGEMENT_TEXT_MAX) })
+    .superRefine(({ enabled, texts }, ctx) => {
+      if (enabled && texts.text === '')
+        ctx.addIssue({ code: 'custom', path: ['texts', 'text'], message: rulesTexts.textRequired });
+    }),
+  escalation: z.strictObject({
+    unopened: ZEscalationRule,
+    unassigned: ZEscalationRule,
+    feedbackReminder: ZEscalationRule,
+  }),
+});
+export type RulesInput = z.input<typeof ZRulesInput>;
+
+/** The rules as Settings show them: the acknowledgement's current text and its version (null: none written). */
+export const ZRules = z.object({
+  acknowledgement: z.object({
+    enabled: z.boolean(),
+    version: z.number().int().nullable(),
+    texts: ZExternalChannelsNote.nullable(),
+  }),
+  escalation: z.object({
+    unopened: z.object({ enabled: z.boolean(), days: z.number().int() }),
+    unassigned: z.object({ enabled: z.boolean(), days: z.number().int() }),
+    feedbackReminder: z.object({ enabled: z.boolean(), days: z.number().int() }),
+  }),
+});
 
 const ZCategoryChoice = z.object({ id: z.uuid(), name: z.string() });
 
@@ -226,6 +280,8 @@ export const ZSettings = z.object({
   voiceMessages: ZVoiceMessageSettings.extend({ available: z.boolean() }),
   /** The organisation's text under the explanation of external reports; null when it wrote none. */
   externalChannelsNote: ZExternalChannelsNote.nullable(),
+  /** 'Reguły' (issue #34). */
+  rules: ZRules,
   /** Only the main administrator changes Settings (docs/features.md, "Who may do what"); everybody else reads. */
   canEdit: z.boolean(),
 });

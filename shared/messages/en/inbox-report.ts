@@ -18,6 +18,8 @@ export const messageTexts = {
   noMessages: 'No messages yet.',
   reporter: 'Whistleblower',
   feedbackMark: 'Feedback',
+  automaticAcknowledgement: 'Automatic acknowledgement',
+  automaticAcknowledgementInPolish: 'The organisation wrote this acknowledgement in Polish only.',
   hideAttachments: 'Hide attachments',
   showAttachments: 'Show attachments',
   attachments: 'Attachments',

@@ -18,6 +18,8 @@ export const messageTexts = {
   noMessages: 'Листів ще немає.',
   reporter: 'Викривач',
   feedbackMark: 'Зворотний зв’язок',
+  automaticAcknowledgement: 'Автоматичне підтвердження',
+  automaticAcknowledgementInPolish: 'Організація написала це підтвердження лише польською мовою.',
   hideAttachments: 'Сховати вкладення',
   showAttachments: 'Показати вкладення',
   attachments: 'Вкладення',

@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { AutomaticAcknowledgement } from '@shared/contracts/reports/schemas.js';
+import type { ReporterLanguage } from '@shared/messages/catalogue.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
 import { useConversationTexts } from '../lib/conversation-texts.js';
 import { formatDateTime } from '../lib/dates.js';
@@ -54,7 +56,17 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
             {message.text === null ? (
               <Text c="red">{t.undecryptable}</Text>
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
+              <Text
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                {...(message.inPolish ? { lang: 'pl' } : {})}
+              >
+                {message.text}
+              </Text>
+            )}
+            {message.inPolish && (
+              <Text size="xs" c="dimmed">
+                {t.automaticAcknowledgementInPolish}
+              </Text>
             )}
             {showAttachments && <AttachmentChips files={message.files} onDownload={onDownload} />}
           </Stack>
@@ -71,18 +83,46 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
 export function DecryptedConversation({
   messages,
   decrypted,
+  acknowledgement = null,
   ...list
 }: Omit<ConversationListProps, 'messages'> & {
   messages: UseQueryResult<unknown>;
   decrypted: UseQueryResult<DecryptedMessage[]>;
+  /** The automatic acknowledgement at receipt, shown first (it was the first thing the reporter got). */
+  acknowledgement?: DecryptedMessage | null;
 }) {
   return (
     <QueryContent query={messages}>
       {() => (
         <QueryContent query={decrypted}>
-          {(decryptedMessages) => <ConversationList messages={decryptedMessages} {...list} />}
+          {(decryptedMessages) => (
+            <ConversationList
+              messages={acknowledgement ? [acknowledgement, ...decryptedMessages] : decryptedMessages}
+              {...list}
+            />
+          )}
         </QueryContent>
       )}
     </QueryContent>
   );
+}
+
+/**
+ * The automatic acknowledgement as a conversation entry, in the reader's language (staff: Polish),
+ * or its Polish text where the organisation wrote none in that language.
+ */
+export function acknowledgementEntry(
+  acknowledgement: NonNullable<AutomaticAcknowledgement>,
+  language: ReporterLanguage,
+): DecryptedMessage {
+  const translated = language === 'pl' ? undefined : acknowledgement.translations?.[language];
+  return {
+    messageId: 'automatic-acknowledgement',
+    author: 'staff',
+    sentAt: acknowledgement.sentAt,
+    text: translated ?? acknowledgement.text,
+    automatic: true,
+    inPolish: !translated && language !== 'pl',
+    files: [],
+  };
 }

@@ -40,6 +40,10 @@ export interface DecryptedMessage {
   authorName?: string | null;
   /** Staff only: the reply was marked as the feedback. */
   feedback?: boolean;
+  /** The rule's acknowledgement at receipt ('Automatyczne potwierdzenie'): the organisation's text, never encrypted. */
+  automatic?: boolean;
+  /** Its text is the Polish one, shown where the organisation wrote none in the reader's language. */
+  inPolish?: boolean;
   files: DecryptedFile[];
 }
 

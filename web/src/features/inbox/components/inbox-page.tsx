@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
 import { reportState } from '@shared/domain/report.js';
-import { DecryptedConversation } from '@/components/conversation-list.js';
+import { acknowledgementEntry, DecryptedConversation } from '@/components/conversation-list.js';
 import { ErrorWording } from '@/components/error-wording.js';
 import { FailureSaid } from '@/components/failure-said.js';
 import { MessageComposer } from '@/components/message-composer.js';
@@ -13,7 +13,7 @@ import { PublicPage } from '@/components/public-page.js';
 import { LoadingText, QueryContent } from '@/components/query-content.js';
 import { paths } from '@/config/paths.js';
 import { LanguageSwitcher } from '@/i18n/language-switcher.js';
-import { useTexts } from '@/i18n/reporter-language.js';
+import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { errorSentence } from '@/lib/api-errors.js';
 import { ConversationTexts } from '@/lib/conversation-texts.js';
 import {
@@ -189,6 +189,7 @@ function InboxContent({
   const messageTexts = useTexts('messageTexts');
   const formTexts = useTexts('formTexts');
   const fileTexts = useTexts('fileTexts');
+  const { language } = useReporterLanguage();
   // A download's or an attachment's failure.
   const onFailure = (failure: unknown) => onNotice(failureNotice(failure));
   // Staff replies arrive while the reporter reads: the conversation is polled.
@@ -237,7 +238,12 @@ function InboxContent({
 
   const closed = report.state === reportState.archived;
   const authorOf = (message: DecryptedMessage) =>
-    message.author === 'reporter' ? messageTexts.reporter : report.organisationName;
+    message.automatic
+      ? messageTexts.automaticAcknowledgement
+      : message.author === 'reporter'
+        ? messageTexts.reporter
+        : report.organisationName;
+  const acknowledgement = messages.data?.automaticAcknowledgement;
 
   return (
     <Stack gap="md">
@@ -261,6 +267,7 @@ function InboxContent({
           <DecryptedConversation
             messages={messages}
             decrypted={decrypted}
+            acknowledgement={acknowledgement ? acknowledgementEntry(acknowledgement, language) : null}
             showAttachments={showAttachments}
             authorOf={authorOf}
             onDownload={download}

@@ -1,5 +1,6 @@
 import { getInboxReport, getReplyNotice, listInboxMessages } from '@shared/contracts/index.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
+import type { AutomaticAcknowledgement } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
@@ -39,6 +40,8 @@ export async function openInbox(
     receipt?: InboxReport['receipt'];
     /** The organisation's text under 'Zgłoszenie zewnętrzne' (default: none). */
     externalChannelsNote?: InboxReport['externalChannelsNote'];
+    /** The rule's acknowledgement at receipt the conversation starts with (default: none). */
+    automaticAcknowledgement?: AutomaticAcknowledgement;
     /** The notice of replies the server has for the report (default: none). */
     replyNotice?: { channel: 'email' | 'sms'; masked: string; setAt: string } | null;
     /** Where the inbox opens (a `?lang=` picks its language). */
@@ -104,6 +107,7 @@ export async function openInbox(
             messages: [
               { messageId, author: 'staff' as const, sentAt: '2026-11-22T10:00:00.000Z', body: reply, files: [] },
             ],
+            automaticAcknowledgement: overrides.automaticAcknowledgement ?? null,
           },
     ),
   );

@@ -5,7 +5,7 @@ import { staffAttachmentKinds } from '@shared/domain/file-kinds.js';
 import { inboxLimits } from '@shared/domain/inbox.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { conversationTexts as t } from '@shared/messages/conversation.js';
-import { DecryptedConversation } from '@/components/conversation-list.js';
+import { acknowledgementEntry, DecryptedConversation } from '@/components/conversation-list.js';
 import { MessageComposer, type AttachmentRules } from '@/components/message-composer.js';
 import { StaffScanNotice } from '@/components/staff-scan-notice.js';
 import { errorText } from '@/lib/api-errors.js';
@@ -51,7 +51,12 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
   const scanned = useSession()?.staffFilesScanned ?? false;
 
   const authorOf = (message: DecryptedMessage) =>
-    message.author === 'reporter' ? t.reporter : (message.authorName ?? t.staff);
+    message.automatic
+      ? t.automaticAcknowledgement
+      : message.author === 'reporter'
+        ? t.reporter
+        : (message.authorName ?? t.staff);
+  const acknowledgement = messages.data?.automaticAcknowledgement;
 
   const download = async (file: DecryptedFile & { name: string }) => {
     if (!reportKey) return;
@@ -143,6 +148,7 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
           <DecryptedConversation
             messages={messages}
             decrypted={decrypted}
+            acknowledgement={acknowledgement ? acknowledgementEntry(acknowledgement, 'pl') : null}
             showAttachments={showAttachments}
             authorOf={authorOf}
             onDownload={download}

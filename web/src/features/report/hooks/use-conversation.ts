@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { conversationTexts } from '@shared/messages/conversation.js';
+import { acknowledgementEntry } from '@/components/conversation-list.js';
 import { conversationVersion, decryptConversation, type DecryptedMessage } from '@/lib/conversation-crypto.js';
 import { reportMessagesQueryOptions } from '../api/list-report-messages.js';
 
@@ -45,18 +46,26 @@ const entryOf = (message: DecryptedMessage, undecryptable: string): Conversation
   author: message.author,
   sentAt: message.sentAt,
   text: message.text ?? undecryptable,
-  ...(message.authorName ? { authorName: message.authorName } : {}),
+  ...(message.automatic
+    ? { authorName: conversationTexts.automaticAcknowledgement }
+    : message.authorName
+      ? { authorName: message.authorName }
+      : {}),
   fileNames: message.files.map((file) => file.name ?? undecryptable),
 });
 
 /**
  * The decrypted conversation for the report's PDF: null until it is fetched and decrypted with K
- * (the PDF waits for it), then every message in order.
+ * (the PDF waits for it), then every message in order, after the automatic acknowledgement if any.
  */
 export function useDecryptedConversation(
   report: { tenantId: string; reportId: string },
   reportKey: CryptoKey | null,
 ): ConversationEntry[] | null {
-  const { decrypted } = useDecryptedMessages(report.reportId, report.tenantId, reportKey);
-  return decrypted.data ? decrypted.data.map((message) => entryOf(message, conversationTexts.undecryptable)) : null;
+  const { messages, decrypted } = useDecryptedMessages(report.reportId, report.tenantId, reportKey);
+  if (!decrypted.data) return null;
+  // The automatic acknowledgement first, as the board shows it (Polish: the PDF is staff's).
+  const acknowledgement = messages.data?.automaticAcknowledgement;
+  const all = acknowledgement ? [acknowledgementEntry(acknowledgement, 'pl'), ...decrypted.data] : decrypted.data;
+  return all.map((message) => entryOf(message, conversationTexts.undecryptable));
 }

@@ -12,6 +12,7 @@ import { ExternalChannelsNoteCard } from './external-channels-note-card.js';
 import { FormAliasCard } from './form-alias-card.js';
 import { LogoCard } from './logo-card.js';
 import { OwnAccountCard } from './own-account-card.js';
+import { RulesCard } from './rules-card.js';
 import { SecurityCard } from './security-card.js';
 import { VoiceMessagesCard } from './voice-messages-card.js';
 
@@ -48,6 +49,7 @@ function SettingsCards() {
             )}
             <SecurityCard security={settings.security} canEdit={settings.canEdit} />
             <ExternalChannelsNoteCard note={settings.externalChannelsNote} canEdit={settings.canEdit} />
+            <RulesCard rules={settings.rules} canEdit={settings.canEdit} />
           </SimpleGrid>
         </Stack>
       )}

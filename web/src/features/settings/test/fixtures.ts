@@ -1,3 +1,4 @@
+import { defaultRuleSettings } from '@shared/domain/rules.js';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 
 /** Settings as `GET /api/settings` gives them to the main administrator of an organisation on Premium. */
@@ -29,6 +30,10 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
     security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
     voiceMessages: { enabled: false, disguise: 'reporterChooses', maxMinutes: 10, available: true },
     externalChannelsNote: null,
+    rules: {
+      acknowledgement: { enabled: false, version: null, texts: null },
+      escalation: defaultRuleSettings.escalation,
+    },
     canEdit: true,
     ...overrides,
   };
