@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { createCategory } from '@shared/contracts/index.js';
+import { createCategory, updateVoiceMessages } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
@@ -271,4 +271,54 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * The viewport widths at which the recorder's reserved place changes (voice-slot.css: the
+ * narrowest supported, 320 px, then each range's first width), and a wide screen.
+ */
+function reservedRanges(): number[] {
+  const css = readFileSync(join(import.meta.dirname, '../../web/src/features/form/components/voice-slot.css'), 'utf8');
+  const starts = [...css.matchAll(/min-width: ([\d.]+)em/g)].map((match) => Math.round(Number(match[1]) * 16));
+  expect(starts.length).toBeGreaterThan(2);
+  return [320, ...starts, 1280];
+}
+
+describe('the recorder’s place in the form', () => {
+  it('is kept from the first view: when the recorder comes, nothing under it moves, in every language and policy', async () => {
+    const widths = reservedRanges();
+    const moved: string[] = [];
+    try {
+      // The demo's policy and 'zawsze', the two tallest recorders ('nigdy' shows less than 'zawsze').
+      for (const disguise of ['reporterChooses', 'always'] as const) {
+        const saved = await admin.client.call(updateVoiceMessages, {
+          body: { enabled: true, disguise, maxMinutes: 10 },
+        });
+        expect(saved.status).toBe(200);
+        for (const language of ['pl', 'uk', 'en']) {
+          const context = await browser.newContext({ locale: 'pl-PL' });
+          const page = await context.newPage();
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto(`${origin}/form/${demo.alias}?lang=${language}`);
+            const send = page.locator('form button[type=submit]');
+            await page.locator('.voice-slot').waitFor({ state: 'attached' });
+            await page.waitForLoadState('networkidle');
+            // Where the send button is on the page (not in the viewport: focusing may scroll).
+            const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+            const before = await top();
+            expect(await page.locator('section[aria-labelledby="voice-heading"]').count()).toBe(0);
+            await page.locator('form textarea').first().focus();
+            await page.locator('section[aria-labelledby="voice-heading"]').waitFor();
+            const after = await top();
+            if (Math.abs(after - before) > 0.5) moved.push(`${disguise} ${language} ${width} px: ${after - before} px`);
+          }
+          await context.close();
+        }
+      }
+    } finally {
+      await admin.client.call(updateVoiceMessages, { body: demo.voiceMessages });
+    }
+    expect(moved).toEqual([]);
+  }, 240_000);
 });
