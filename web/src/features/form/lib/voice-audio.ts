@@ -1,5 +1,6 @@
 import { cryptoRandom, disguiseSamples, drawDisguise } from '@shared/audio/voice-disguise.js';
 import { encodeWav } from '@shared/audio/wav.js';
+import { contentTypeForName } from '@shared/domain/file-kinds.js';
 
 /** The sample rate a voice message is rendered at: speech, in little space. */
 export const VOICE_SAMPLE_RATE = 16_000;
@@ -73,15 +74,16 @@ async function encodesOpus(): Promise<boolean> {
 export async function encodeVoice(
   samples: Float32Array,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: 'webm' | 'wav'; type: string }> {
+  const typed = <E extends 'webm' | 'wav'>(extension: E) => ({ extension, type: contentTypeForName(`.${extension}`) });
   if (await encodesOpus()) {
     try {
       const { encodeOpusWebm } = await import('./voice-opus.js');
-      return { bytes: await encodeOpusWebm(samples, VOICE_SAMPLE_RATE), extension: 'webm', type: 'audio/webm' };
+      return { bytes: await encodeOpusWebm(samples, VOICE_SAMPLE_RATE), ...typed('webm') };
     } catch {
       // WAV below
     }
   }
-  return { bytes: encodeWav(samples, VOICE_SAMPLE_RATE), extension: 'wav', type: 'audio/wav' };
+  return { bytes: encodeWav(samples, VOICE_SAMPLE_RATE), ...typed('wav') };
 }
 
 /** How much of the progress shown is the disguise's (the encoding is the rest). */
