@@ -47,7 +47,7 @@ try {
     durationSeconds: Math.round((disguised.length / SAMPLE_RATE) * 10) / 10,
   };
   writeFileSync(join(root, 'local/demo-voice-message.webm'), cleaned.bytes);
-  writeFileSync(join(root, 'local/demo-voice-message.json'), `${JSON.stringify(marker)}\n`);
+  writeFileSync(join(root, 'local/demo-voice-message.json'), `${JSON.stringify(marker, null, 2)}\n`);
   console.log(`local/demo-voice-message.webm: ${cleaned.bytes.length} bytes, ${marker.durationSeconds} s`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
