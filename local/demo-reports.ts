@@ -105,7 +105,8 @@ function demoVoiceMessage(): { name: string; bytes: Uint8Array; voice: string } 
   return {
     name: voiceTexts.fileName('webm'),
     bytes: readFileSync(file('webm')),
-    voice: readFileSync(file('json'), 'utf8').trim(),
+    // The marker as the recorder sends it (JSON on one line).
+    voice: JSON.stringify(JSON.parse(readFileSync(file('json'), 'utf8'))),
   };
 }
 
