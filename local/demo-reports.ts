@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { objectKeys } from '../functions/data/object-keys.js';
 import { CONTENT_PURPOSE, encryptContent, importContentKey } from '@shared/crypto/content.js';
 import { encryptFile } from '@shared/crypto/files.js';
@@ -40,6 +41,7 @@ import { authVerifier } from '../functions/lib/credentials.js';
 import { sha256 } from '../functions/lib/hashing.js';
 import { demo, demoStaffIds } from './config.js';
 import { legalHoldReasonLabel } from '@shared/messages/retention.js';
+import { voiceTexts } from '@shared/messages/voice.js';
 import { DAY, HOUR, MINUTE } from '@shared/domain/time.js';
 
 /** What a demo report says, in the reporter's words (plaintext only until it is encrypted here). */
@@ -92,6 +94,21 @@ const attachments = [
   { name: 'ewidencja_nadgodzin.pdf', text: 'Wyciąg z ewidencji czasu pracy: marzec–maj, zespół magazynu.' },
   { name: 'korespondencja.txt', text: 'Przekazuję korespondencję, z której wynika, że oferta była znana wcześniej.' },
 ] as const;
+
+/**
+ * The demo inbox's report carries a voice message (issue #32), as the form's recorder sends one:
+ * a short disguised recording, Opus in WebM, made once by tools/make-demo-voice.ts and committed
+ * with its marker, so that the seed needs no speech tools.
+ */
+function demoVoiceMessage(): { name: string; bytes: Uint8Array; voice: string } {
+  const file = (extension: string) => new URL(`./demo-voice-message.${extension}`, import.meta.url);
+  return {
+    name: voiceTexts.fileName('webm'),
+    bytes: readFileSync(file('webm')),
+    // The marker as the recorder sends it (JSON on one line).
+    voice: JSON.stringify(JSON.parse(readFileSync(file('json'), 'utf8'))),
+  };
+}
 
 /** What staff noted on demo reports they opened (follow-up notes and property-damage notes). */
 const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = [
@@ -485,13 +502,16 @@ export async function encryptDemoReport(
     identifier,
     organisation: { publicKey: org.publicKey, kid: org.kid },
   };
-  const files = Array.from({ length: plan.files }, (_, n) => ({
-    fileId: randomUUID(),
-    ...attachments[(i + n) % attachments.length]!,
-  }));
+  const files: { fileId: string; name: string; bytes: Uint8Array; voice?: string }[] = [
+    ...Array.from({ length: plan.files }, (_, n) => {
+      const { name, text } = attachments[(i + n) % attachments.length]!;
+      return { fileId: randomUUID(), name, bytes: new TextEncoder().encode(text) };
+    }),
+    ...(plan.inbox ? [{ fileId: randomUUID(), ...demoVoiceMessage() }] : []),
+  ];
   const input = {
     ...demoValues(i, category, plan.category),
-    files: files.map(({ fileId, name }) => ({ fileId, name })),
+    files: files.map(({ fileId, name, voice }) => ({ fileId, name, ...(voice ? { voice } : {}) })),
     // The form records the language it was used in: most in Polish, some in Ukrainian and English.
     ...(plan.phoneInbox ? {} : { language: demoLanguages[i % demoLanguages.length] }),
   };
@@ -502,14 +522,16 @@ export async function encryptDemoReport(
   const objects: EncryptedDemoReport['objects'] = [];
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
-    const body = await encryptFile(encrypted.reportKey, new TextEncoder().encode(file.text), {
+    const body = await encryptFile(encrypted.reportKey, file.bytes, {
       context: fileContext(slot, file.fileId),
     });
     const key = objectKeys.reportFile(org.tenantId, reportId, file.fileId);
     objects.push({ key, body });
+    const sent = encrypted.body.files.find((f) => f.fileId === file.fileId)!;
     stored.push({
       fileId: file.fileId,
-      name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name,
+      name: sent.name,
+      ...(sent.voice ? { voice: sent.voice } : {}),
       size: body.length,
       s3Key: key,
     });

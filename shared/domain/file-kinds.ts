@@ -42,6 +42,10 @@ export const fileKinds = {
   /** A zip archive: local file header, or an empty archive's end record. */
   zip: { extensions: ['zip'], magic: [zip, [0x50, 0x4b, 0x05, 0x06], [0x50, 0x4b, 0x07, 0x08]] },
   sevenZip: { extensions: ['7z'], magic: [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]] },
+  /** WebM (Matroska): the EBML header. */
+  webm: { extensions: ['webm'], magic: [[0x1a, 0x45, 0xdf, 0xa3]] },
+  /** RIFF WAVE. */
+  wav: { extensions: ['wav'], magic: [[0x52, 0x49, 0x46, 0x46]] },
 } as const satisfies Record<string, FileKind>;
 
 /**
@@ -72,6 +76,12 @@ export const staffAttachmentKinds: readonly FileKind[] = [
 ];
 
 /**
+ * What the form's recorder attaches (issue #32): Opus in WebM, or WAV where the browser cannot
+ * encode Opus. A reporter cannot pick these types: only the recorder adds them.
+ */
+export const voiceMessageKinds: readonly FileKind[] = [fileKinds.webm, fileKinds.wav];
+
+/**
  * The media type a stored file is served with, from its extension once its bytes were checked
  * against the extension's kind (`matchesKind`): never the type a client claimed.
  */
@@ -87,6 +97,8 @@ const contentTypes: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   mp3: 'audio/mpeg',
+  webm: 'audio/webm',
+  wav: 'audio/wav',
 };
 export const contentTypeForName = (name: string): string =>
   contentTypes[extensionOf(name)] ?? 'application/octet-stream';

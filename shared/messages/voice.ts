@@ -30,7 +30,7 @@ export const voiceTexts = {
   rerecord: 'Nagraj ponownie',
   delete: 'Usuń nagranie',
   deleted: 'Nagranie usunięte.',
-  fileName: 'wiadomosc-glosowa.wav',
+  fileName: (extension: string) => `wiadomosc-glosowa.${extension}`,
   noMicrophone: 'Nie znaleziono mikrofonu. Podłącz mikrofon albo opisz sprawę w polach formularza.',
   denied:
     'Przeglądarka nie pozwoliła użyć mikrofonu. Zezwól na mikrofon w ustawieniach strony albo opisz sprawę w polach formularza.',

@@ -32,6 +32,7 @@ import { newPasswordCredentials } from '@shared/crypto/account.js';
 import { fieldType } from '@shared/domain/category.js';
 import { helpDocuments } from '@shared/domain/documents.js';
 import { helpPath } from '@shared/domain/help-pages.js';
+import { voiceLimits } from '@shared/domain/voice-messages.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { billingTexts } from '@shared/messages/billing.js';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
@@ -45,6 +46,7 @@ import { externalTexts as enExternalTexts } from '@shared/messages/en/external.j
 import { externalTexts } from '@shared/messages/external.js';
 import { externalChannelTexts } from '@shared/messages/external-channels.js';
 import { logTexts } from '@shared/messages/logs.js';
+import { settingsPageTexts, voiceMessageSettingsTexts } from '@shared/messages/settings.js';
 import { metadataTexts } from '@shared/messages/metadata.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
@@ -461,6 +463,22 @@ const screens: Screen[] = [
     await go(p, paths.settings, authTexts.changePasswordTitle);
     await click(p, 'Zmień informację');
     await p.getByRole('form', { name: 'Zmień informację' }).getByLabel('Tekst po polsku').waitFor();
+  }),
+  screen('Ustawienia: edycja wiadomości głosowych', 'admin', async (p) => {
+    await go(p, paths.settings, authTexts.changePasswordTitle);
+    await click(p, voiceMessageSettingsTexts.edit);
+    await p
+      .getByRole('form', { name: voiceMessageSettingsTexts.edit })
+      .getByRole('combobox', { name: voiceMessageSettingsTexts.disguise })
+      .waitFor();
+  }),
+  screen('Ustawienia: wiadomości głosowe, limit spoza zakresu', 'admin', async (p) => {
+    const form = p.getByRole('form', { name: voiceMessageSettingsTexts.edit });
+    await form.getByLabel(voiceMessageSettingsTexts.maxMinutes).fill('0');
+    await form.getByRole('button', { name: settingsPageTexts.save }).click();
+    await form
+      .getByText(voiceMessageSettingsTexts.minutesRange(voiceLimits.minMinutes, voiceLimits.maxMinutes))
+      .waitFor();
   }),
   screen('Log systemowy', 'admin', (p) => go(p, paths.logs, logTexts.checkIntegrity)),
   screen('Log systemowy: wszystkie wpisy i integralność', 'admin', async (p) => {

@@ -1,26 +1,29 @@
 /**
  * A voice message in a real browser (issue #32): Chromium's fake microphone plays a WAV that
  * espeak-ng speaks and sox resamples; the reporter records it in the form, hears the disguised
- * result, and sends. The organisation decrypts exactly the bytes the reporter heard, whose median
- * fundamental differs from the source's by at least 4 semitones; staff play it on the report page.
+ * result (Opus in WebM), and sends. The organisation decrypts exactly the bytes the reporter
+ * heard, whose median fundamental (decoded by ffmpeg) differs from the source's by at least 4
+ * semitones; staff play it on the report page.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
-import { createCategory } from '@shared/contracts/index.js';
+import { createCategory, updateVoiceMessages } from '@shared/contracts/index.js';
 import { decryptFile } from '@shared/crypto/files.js';
 import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission.js';
+import { fileKinds, matchesKind } from '@shared/domain/file-kinds.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { cleanFile } from '@shared/metadata/clean-file.js';
 import { formTexts } from '@shared/messages/form.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { voiceTexts } from '@shared/messages/voice.js';
@@ -183,8 +186,11 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     heard = new Uint8Array(
       await page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], src!),
     );
-    expect(String.fromCharCode(...heard.subarray(0, 4))).toBe('RIFF');
-    await page.getByText(voiceTexts.fileName).first().waitFor();
+    // Chromium encodes Opus (WebCodecs): the recording is Opus in WebM, and carries nothing that
+    // the cleaning every attachment goes through would remove.
+    expect(matchesKind(heard, fileKinds.webm)).toBe(true);
+    expect(await cleanFile(heard)).toMatchObject({ status: 'cleaned', format: 'webm', removed: [] });
+    await page.getByText(voiceTexts.fileName('webm')).first().waitFor();
 
     identifier = (await sendReportForm(page, 60_000)).identifier;
     expect(seen).toEqual([]);
@@ -205,7 +211,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
       admin.session.keys.organisation.kid,
       stored,
     );
-    expect(opened.fileNames.map((file) => file.name)).toEqual([voiceTexts.fileName]);
+    expect(opened.fileNames.map((file) => file.name)).toEqual([voiceTexts.fileName('webm')]);
     const marker = parseVoiceMarker(opened.fileNames[0]!.voice!);
     expect(marker?.disguised).toBe(true);
     expect(marker!.durationSeconds).toBeGreaterThan(3);
@@ -215,9 +221,16 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
       context: fileContext(stored, file.fileId),
     });
     expect(Buffer.from(plaintext).equals(Buffer.from(heard))).toBe(true);
+    // Opus at speech rate: a small fraction of 16-bit WAV's 1.92 MB a minute.
+    const bytesPerMinute = (plaintext.length / marker!.durationSeconds) * 60;
+    expect(bytesPerMinute).toBeLessThan(400_000);
 
+    const sent = join(dir, 'sent.webm');
+    writeFileSync(sent, plaintext);
+    const decoded = join(dir, 'sent.wav');
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', sent, '-ac', '1', '-c:a', 'pcm_s16le', decoded]);
     const before = medianFundamental(pcmOf(readFileSync(source)));
-    const after = medianFundamental(pcmOf(plaintext));
+    const after = medianFundamental(pcmOf(readFileSync(decoded)));
     // espeak-ng's Polish voice speaks around 100-150 Hz: the measure found the voice, not noise.
     expect(before).toBeGreaterThan(70);
     expect(before).toBeLessThan(250);
@@ -243,7 +256,7 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     const voice = staff.getByTestId('voice-message');
     await voice.getByText(reportPageTexts.voiceDisguised).waitFor({ timeout: 30_000 });
     await voice.getByRole('button', { name: reportPageTexts.voiceListen }).click();
-    const player = voice.getByLabel(reportPageTexts.voicePlayer(voiceTexts.fileName));
+    const player = voice.getByLabel(reportPageTexts.voicePlayer(voiceTexts.fileName('webm')));
     await player.waitFor({ timeout: 30_000 });
     const duration = await player.evaluate(
       (audio: HTMLAudioElement) =>
@@ -258,4 +271,54 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * The viewport widths at which the recorder's reserved place changes (voice-slot.css: the
+ * narrowest supported, 320 px, then each range's first width), and a wide screen.
+ */
+function reservedRanges(): number[] {
+  const css = readFileSync(join(import.meta.dirname, '../../web/src/features/form/components/voice-slot.css'), 'utf8');
+  const starts = [...css.matchAll(/min-width: ([\d.]+)em/g)].map((match) => Math.round(Number(match[1]) * 16));
+  expect(starts.length).toBeGreaterThan(2);
+  return [320, ...starts, 1280];
+}
+
+describe('the recorder’s place in the form', () => {
+  it('is kept from the first view: when the recorder comes, nothing under it moves, in every language and policy', async () => {
+    const widths = reservedRanges();
+    const moved: string[] = [];
+    try {
+      // The demo's policy and 'zawsze', the two tallest recorders ('nigdy' shows less than 'zawsze').
+      for (const disguise of ['reporterChooses', 'always'] as const) {
+        const saved = await admin.client.call(updateVoiceMessages, {
+          body: { enabled: true, disguise, maxMinutes: 10 },
+        });
+        expect(saved.status).toBe(200);
+        for (const language of ['pl', 'uk', 'en']) {
+          const context = await browser.newContext({ locale: 'pl-PL' });
+          const page = await context.newPage();
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto(`${origin}/form/${demo.alias}?lang=${language}`);
+            const send = page.locator('form button[type=submit]');
+            await page.locator('.voice-slot').waitFor({ state: 'attached' });
+            await page.waitForLoadState('networkidle');
+            // Where the send button is on the page (not in the viewport: focusing may scroll).
+            const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+            const before = await top();
+            expect(await page.locator('section[aria-labelledby="voice-heading"]').count()).toBe(0);
+            await page.locator('form textarea').first().focus();
+            await page.locator('section[aria-labelledby="voice-heading"]').waitFor();
+            const after = await top();
+            if (Math.abs(after - before) > 0.5) moved.push(`${disguise} ${language} ${width} px: ${after - before} px`);
+          }
+          await context.close();
+        }
+      }
+    } finally {
+      await admin.client.call(updateVoiceMessages, { body: demo.voiceMessages });
+    }
+    expect(moved).toEqual([]);
+  }, 240_000);
 });

@@ -46,6 +46,10 @@ import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission
 import { fieldType } from '@shared/domain/category.js';
 import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
+import { fileKinds, matchesKind } from '@shared/domain/file-kinds.js';
+import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { cleanFile } from '@shared/metadata/clean-file.js';
+import { voiceTexts } from '@shared/messages/voice.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
@@ -500,6 +504,34 @@ describe('the demo organisation of a first start', () => {
       enabled: true,
       address: demo.emailReportAddress,
     });
+  });
+
+  it('has a disguised voice message on the demo inbox’s report, Opus in WebM as the recorder sends one, with nothing to clean', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const row = (await registerOf(admin.client)).find((candidate) => candidate.identifier === demo.inboxIdentifier)!;
+    const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
+    const opened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      content,
+    );
+    const voices = opened.fileNames.filter((file) => file.voice !== null);
+    expect(voices.map((file) => file.name)).toEqual([voiceTexts.fileName('webm')]);
+    const marker = parseVoiceMarker(voices[0]!.voice!);
+    expect(marker?.disguised).toBe(true);
+    expect(marker!.durationSeconds).toBeGreaterThan(5);
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: filesBucket(),
+        Key: `reports/${content.tenantId}/${content.reportId}/${voices[0]!.fileId}`,
+      }),
+    );
+    const recording = await decryptFile(opened.reportKey, await object.Body!.transformToByteArray(), {
+      context: fileContext(content, voices[0]!.fileId),
+    });
+    expect(matchesKind(recording, fileKinds.webm)).toBe(true);
+    expect(Buffer.from(recording).includes('A_OPUS')).toBe(true);
+    expect(await cleanFile(recording)).toMatchObject({ status: 'cleaned', format: 'webm', removed: [] });
   });
 
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {

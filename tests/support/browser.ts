@@ -117,8 +117,8 @@ export async function logInAsStaff(
 /**
  * Sends the public form as a reporter does ('Wyślij', then the confirmation's 'Wyślij') and waits
  * for the success dialog: the dialog and the identifier it shows. It first lets the page settle:
- * the voice recorder's section comes once the reporter is at the form (decision 238) and moves
- * the button down, which a person typing never meets but a script clicking at once does.
+ * what comes once the reporter is at the form (the dialogs, the voice recorder into its kept
+ * place; decisions 238 and 258) is fetched before the click.
  */
 export async function sendReportForm(page: Page, timeout = 30_000): Promise<{ success: Locator; identifier: string }> {
   await page.waitForLoadState('networkidle');

@@ -30,7 +30,7 @@ export const voiceTexts = {
   rerecord: 'Record again',
   delete: 'Delete the recording',
   deleted: 'Recording deleted.',
-  fileName: 'voice-message.wav',
+  fileName: (extension: string) => `voice-message.${extension}`,
   noMicrophone: 'No microphone was found. Connect a microphone or describe the matter in the form fields.',
   denied:
     'The browser did not allow the microphone. Allow the microphone in the site settings or describe the matter in the form fields.',

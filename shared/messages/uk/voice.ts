@@ -30,7 +30,7 @@ export const voiceTexts = {
   rerecord: 'Записати ще раз',
   delete: 'Видалити запис',
   deleted: 'Запис видалено.',
-  fileName: 'holosove-povidomlennia.wav',
+  fileName: (extension: string) => `holosove-povidomlennia.${extension}`,
   noMicrophone: 'Мікрофон не знайдено. Підключіть мікрофон або опишіть справу в полях форми.',
   denied:
     'Браузер не дозволив використати мікрофон. Дозвольте мікрофон у налаштуваннях сайту або опишіть справу в полях форми.',

@@ -10,6 +10,7 @@ import { CategoryDownloads } from './category-downloads.js';
 import { FieldInput } from './field-input.js';
 import { FilePicker } from './file-picker.js';
 import { ReporterFields } from './reporter-fields.js';
+import './voice-slot.css';
 
 // The recorder, its audio code and its texts: a chunk of their own, fetched only where the
 // organisation offers voice messages (docs/figures.md "Budgets").
@@ -23,6 +24,8 @@ interface CategorySectionProps {
   filesScanned: boolean;
   /** Voice messages, when the organisation offers them (they go as attachments). */
   voice: PublicForm['voiceMessages'];
+  /** The reporter is at the form: the recorder may come (its place is kept from the first view). */
+  engaged: boolean;
   /** A download failed or a file was refused (null: a file choice was fine). */
   onAlert: (text: string | null) => void;
 }
@@ -31,7 +34,15 @@ interface CategorySectionProps {
  * What the chosen category asks: its downloads, its fields, the reporter's data when
  * it is not anonymous, attachments when it allows them.
  */
-export function CategorySection({ alias, category, entries, filesScanned, voice, onAlert }: CategorySectionProps) {
+export function CategorySection({
+  alias,
+  category,
+  entries,
+  filesScanned,
+  voice,
+  engaged,
+  onAlert,
+}: CategorySectionProps) {
   const t = useTexts('formTexts');
   const fileRuleTexts = { form: t, files: useTexts('fileTexts') };
   const { values, setValues, reporter, setReporter, files, setFiles, shown, touch } = entries;
@@ -81,14 +92,19 @@ export function CategorySection({ alias, category, entries, filesScanned, voice,
         />
       )}
       {category.files && voice && (
-        <Suspense fallback={null}>
-          <VoiceMessage
-            disguisePolicy={voice.disguise}
-            maxMinutes={voice.maxMinutes}
-            files={files}
-            setFiles={setFiles}
-          />
-        </Suspense>
+        // The recorder's place, kept from the first view so that nothing moves when it comes (voice-slot.css).
+        <div className="voice-slot">
+          {engaged && (
+            <Suspense>
+              <VoiceMessage
+                disguisePolicy={voice.disguise}
+                maxMinutes={voice.maxMinutes}
+                files={files}
+                setFiles={setFiles}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
       {category.files && filesScanned && (
         <Alert color="yellow" variant="light" role="note" title={t.filesScannedTitle}>

@@ -220,8 +220,9 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 category={category}
                 entries={entries}
                 filesScanned={form.filesScanned}
+                voice={form.voiceMessages}
                 // The recorder's chunk once the reporter is at the form, never with its first view (decision 238).
-                voice={engaged ? form.voiceMessages : null}
+                engaged={engaged}
                 onAlert={setAlert}
               />
             )}

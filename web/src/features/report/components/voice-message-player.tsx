@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { contentTypeForName } from '@shared/domain/file-kinds.js';
 import { formatDuration, type VoiceMarker } from '@shared/domain/voice-messages.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import type { ReportRef } from '@/lib/report-files.js';
@@ -32,7 +33,8 @@ export function VoiceMessagePlayer({
     setFailed(false);
     try {
       const blob = await fetchReportFile(report, reportKey, file.fileId);
-      setUrl(URL.createObjectURL(blob));
+      // Typed by its name (WebM or WAV), so that every browser knows what it plays.
+      setUrl(URL.createObjectURL(new Blob([blob], { type: contentTypeForName(file.name) })));
     } catch {
       setFailed(true);
     } finally {
