@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { updateRules } from '@shared/contracts/index.js';
+import { updateRules } from '@shared/contracts/settings/update-rules.js';
 import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
 import { getAcknowledgementTemplate, newAcknowledgementTemplateWrite } from '../data/acknowledgement-templates.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
