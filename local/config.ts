@@ -38,6 +38,8 @@ export const demo = {
   hiddenFromUserReason: 'Zgłoszenie dotyczy przełożonego tej osoby.',
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
+  /** What that report's 'Zaczernienia' put in place of who it concerns. */
+  redactionLabel: '[osoba, której dotyczy zgłoszenie]',
   inboxPassword: 'skrzynka-demo-2026',
   /** The phone channel (Settings → additional types): the number reporters call and its PIN. */
   phoneChannelNumber: '221234567',

@@ -18,6 +18,7 @@ import {
 } from '@shared/crypto/submission.js';
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType, readableFieldDef } from '@shared/domain/category.js';
+import { fieldTarget, type RedactionRecord } from '@shared/domain/redactions.js';
 import { storedFieldValue } from '@shared/domain/field-values.js';
 import { addCalendarDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
 import {
@@ -330,6 +331,25 @@ function demoValues(i: number, category: CategoryRecord, kind: DemoReportPlan['c
   };
 }
 
+/**
+ * 'Zaczernienia' of the demo inbox's report: who the report concerns (the form's second field, a
+ * written one) replaced by a label, so that its page and its redacted PDF show a redacted copy.
+ */
+function demoRedactions(
+  category: CategoryRecord,
+  fields: readonly { fieldId: string; value: string }[],
+): RedactionRecord | null {
+  const second = [...category.fields].sort((a, b) => a.order - b.order)[1];
+  const value = fields.find((field) => field.fieldId === second?.id)?.value;
+  if (!second || !value || (second.type !== fieldType.shortText && second.type !== fieldType.longText)) return null;
+  return {
+    v: 1,
+    redactions: [
+      { target: fieldTarget(second.id), start: 0, end: value.length, kind: 'replace', label: demo.redactionLabel },
+    ],
+  };
+}
+
 export interface DemoOrganisation {
   tenantId: string;
   publicKey: string;
@@ -538,6 +558,7 @@ export async function encryptDemoReport(
   }
   const metadataKey = await importContentKey(org.metadataKey);
   const known = plan.inbox ? await knownReporterKeys(slot, encrypted.reportKey) : null;
+  const redactions = plan.inbox ? demoRedactions(category, input.fields) : null;
   const messages = await demoConversation(org, reportId, encrypted.reportKey, plan);
   const report: ReportRecord = {
     tenantId: org.tenantId,
@@ -585,6 +606,16 @@ export async function encryptDemoReport(
       ? { handlerIds: plan.handledBy.map((who) => demoHandlerIds[who]), handlersVersion: 1 }
       : {}),
     ...(plan.hiddenFromUser ? { excludedIds: [demoStaffIds.user], handlersVersion: 1 } : {}),
+    ...(redactions
+      ? {
+          redactions: await encryptContent(encrypted.reportKey, JSON.stringify(redactions), {
+            tenant: org.tenantId,
+            report: reportId,
+            purpose: CONTENT_PURPOSE.redactions,
+          }),
+          redactionsVersion: 1,
+        }
+      : {}),
   };
   const additions =
     plan.state === reportState.new
@@ -689,7 +720,10 @@ export async function storeDemoReport(
         ),
       ]
     : [];
-  return [received, ...acknowledged, ...handled, ...excluded, ...archived, ...held, ...conversation];
+  const redacted = report.redactions
+    ? [logEntryWrite(byActor(report.acknowledgedAt ?? report.receivedAt), 'report.redactions.changed', identifier)]
+    : [];
+  return [received, ...acknowledged, ...handled, ...excluded, ...redacted, ...archived, ...held, ...conversation];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

@@ -47,10 +47,12 @@ import { fieldType } from '@shared/domain/category.js';
 import { defaultCategoryNames, defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
 import { fileKinds, matchesKind } from '@shared/domain/file-kinds.js';
+import { redactedText, ZRedactionRecord } from '@shared/domain/redactions.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
 import { cleanFile } from '@shared/metadata/clean-file.js';
 import { voiceTexts } from '@shared/messages/voice.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
+import { listLogEntries } from '../../functions/data/audit-log.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
 import { emailsTo } from '../support/outbox.js';
@@ -532,6 +534,46 @@ describe('the demo organisation of a first start', () => {
     expect(matchesKind(recording, fileKinds.webm)).toBe(true);
     expect(Buffer.from(recording).includes('A_OPUS')).toBe(true);
     expect(await cleanFile(recording)).toMatchObject({ status: 'cleaned', format: 'webm', removed: [] });
+  });
+
+  it('has a redacted passage on the demo inbox’s report: who it concerns, replaced by a label, logged', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const row = (await registerOf(admin.client)).find((candidate) => candidate.identifier === demo.inboxIdentifier)!;
+    const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
+    expect(content.redactionsVersion).toBe(1);
+    const opened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      content,
+    );
+    const record = ZRedactionRecord.parse(
+      JSON.parse(
+        await decryptContentText(opened.reportKey, content.redactions, {
+          tenant: content.tenantId,
+          report: content.reportId,
+          purpose: CONTENT_PURPOSE.redactions,
+        }),
+      ),
+    );
+    const [redaction] = record.redactions;
+    expect(record.redactions).toHaveLength(1);
+    const concerned = content.fieldDefs[1]!;
+    const original = opened.fields.find((field) => field.fieldId === concerned.id)!.value;
+    expect(redaction).toEqual({
+      target: `field:${concerned.id}`,
+      start: 0,
+      end: original.length,
+      kind: 'replace',
+      label: demo.redactionLabel,
+    });
+    expect(redactedText(original, redaction!.target, record)).toBe(demo.redactionLabel);
+    // Logged when staff opened it, as the demo tells its history.
+    const at = new Date(row.acknowledgedAt ?? row.receivedAt).getTime();
+    const range = { from: new Date(at - 1000), to: new Date(at + 1000) };
+    const log = (await listLogEntries(content.tenantId, { limit: 100, range })).items;
+    expect(log.filter((entry) => entry.reportId === content.reportId).map((entry) => entry.action)).toContain(
+      'report.redactions.changed',
+    );
   });
 
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {

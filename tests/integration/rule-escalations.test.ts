@@ -15,6 +15,7 @@ import { auditActorNames } from '@shared/messages/audit.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { setReportHandlersWrites } from '../../functions/data/report-handlers.js';
+import { excludeWrites } from '../../functions/data/report-exclusions.js';
 import { transact } from '../../functions/data/transact.js';
 import { organisationJob } from '../../functions/jobs/send-rule-escalations.js';
 import { appLinks } from '../../functions/lib/app-links.js';
@@ -150,6 +151,43 @@ describe('the escalations of an organisation with every rule on', () => {
     ]);
     expect(await textsTo(handler.email)).toHaveLength(1);
     expect(await systemLog(tenantId)).toHaveLength(5);
+  });
+});
+
+describe('the escalations of a report the main administrator is excluded from', () => {
+  it('go to the other administrators, never to the main one, nor to a handler excluded from it', async () => {
+    const tenant = await givenTenant({ rules: allOn });
+    const main = await givenStaffUser(tenant, { isMainAdmin: true, email: uniqueEmail('wylaczony-glowny') });
+    const other = await givenStaffUser(tenant, {
+      type: staffUserType.administrator,
+      isMainAdmin: false,
+      email: uniqueEmail('drugi-admin'),
+    });
+    const handler = await givenStaffUser(tenant, {
+      type: staffUserType.user,
+      isMainAdmin: false,
+      email: uniqueEmail('wylaczony-prowadzacy'),
+    });
+    const category = await givenCategory(tenant.tenantId, {
+      name: 'Konflikt',
+      users: [{ userId: handler.userId, canResponse: true }],
+    });
+    const unopened = await givenReport(category, { state: reportState.new, receivedAt: daysAgo(6) });
+    const feedbackClose = await givenReport(category, { state: reportState.open, receivedAt: daysAgo(80) });
+    await transact(setReportHandlersWrites(feedbackClose, [handler.userId]));
+    await transact(excludeWrites(unopened, [main.userId]));
+    await transact(
+      excludeWrites({ ...feedbackClose, handlerIds: [handler.userId], handlersVersion: 1 }, [handler.userId]),
+    );
+
+    await organisationJob(tenant.tenantId, now);
+    const toMain = await textsTo(main.email);
+    expect(toMain.filter((text) => text.includes(id(unopened)))).toEqual([]);
+    // The other report, its handler excluded (and so no longer its handler), is the main administrator's to hear of.
+    expect(toMain.some((text) => text.includes(id(feedbackClose)))).toBe(true);
+    expect(await emailsTo(handler.email)).toHaveLength(0);
+    const toOther = await textsTo(other.email);
+    expect(toOther.filter((text) => text.includes(`Zgłoszenie ${id(unopened)} (Konflikt)`))).toHaveLength(2);
   });
 });
 
