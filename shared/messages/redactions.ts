@@ -37,6 +37,12 @@ export const redactionTexts = {
   /** 'Pobierz PDF' once the report has redactions. */
   pdfOriginal: 'Pobierz PDF (oryginał)',
   pdfRedacted: 'Pobierz PDF (wersja zaczerniona)',
+  /** The forward's choice, once something is redacted (on by default). */
+  forwardRedacted: 'Wyślij raport PDF w wersji zaczernionej',
+  forwardRedactedOnly: 'Raport PDF zostanie wysłany w wersji zaczernionej.',
+  /** What the forward's summary calls its PDF once something is redacted. */
+  summaryRedacted: 'raport PDF, wersja zaczerniona',
+  summaryOriginal: 'raport PDF, oryginał bez zaczernień',
   /** Under the redacted PDF's heading. */
   pdfVersionRedacted: 'Wersja zaczerniona: fragmenty chronione zaczerniono lub zastąpiono etykietami.',
 } as const;

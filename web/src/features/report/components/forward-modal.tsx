@@ -29,6 +29,8 @@ import type { ReportDetails } from '../api/get-report.js';
 import { useSendForward, type ForwardMessageInput } from '../api/send-forward.js';
 import { useForwardFiles, type ForwardableFile, type ForwardFileOrigin } from '../hooks/use-forward-files.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
+import { hasRedactions, type RedactionRecord } from '@shared/domain/redactions.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
 import { useReportPdf } from '../hooks/use-report-pdf.js';
 import type { PdfMessage } from '../lib/report-pdf.js';
 import { ForwardSummary, type BundleSummary } from './forward-summary.js';
@@ -56,6 +58,8 @@ interface ForwardModalProps {
   report: ReportDetails;
   opened: DecryptedReport;
   messages: PdfMessage[];
+  /** The report's redactions, decrypted; null while unknown or none. */
+  redactions: RedactionRecord | null;
   onClose: () => void;
 }
 
@@ -67,7 +71,7 @@ interface ForwardModalProps {
  * metadata, a zip) and sums up what it holds, each file by name, size and what was removed; only 'Potwierdź i wyślij' uploads it, and the server
  * e-mails the link. The modal says plainly that the bundle leaves end-to-end encryption (docs/security.md).
  */
-function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
+function ForwardForm({ report, opened, messages, redactions, onClose }: ForwardModalProps) {
   const session = useRequiredSession();
   const ref = { tenantId: opened.content.tenantId, reportId: report.reportId };
   const files = useForwardFiles(ref, opened);
@@ -77,6 +81,9 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   const [stage, setStage] = useState<Stage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  // Once something is redacted the redacted PDF goes by default; only who may redact may send the original.
+  const [redactedChosen, setRedactedChosen] = useState(true);
+  const sendsRedacted = hasRedactions(redactions) && (redactedChosen || !report.canResponse);
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -111,10 +118,11 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
         decrypted.push({ name: file.name, content: await fetchReportFile(ref, opened.reportKey, file.fileId) });
       const { cleanBundleFiles } = await import('../lib/bundle-cleaning.js');
       const contents = await cleanBundleFiles(decrypted);
-      const pdfBytes = await pdf.make();
+      const pdfBytes = await pdf.make(sendsRedacted ? redactions : null);
+      const pdfName = sendsRedacted ? pdf.redactedFileName : pdf.fileName;
       // fflate loads only now, never with the page (docs/figures.md, "Budgets").
       const { buildBundle } = await import('../lib/forward-bundle.js');
-      const bundle = await buildBundle({ pdf: { name: pdf.fileName, bytes: pdfBytes }, files: contents });
+      const bundle = await buildBundle({ pdf: { name: pdfName, bytes: pdfBytes }, files: contents });
       if (bundle.size > forwardLimits.bundleMaxBytes) return setProblem(t.bundleTooLarge);
       setPrepared({
         message,
@@ -122,7 +130,7 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
         summary: {
           emailTo: message.emailTo,
           emailCc: message.emailCc || null,
-          pdf: { name: pdf.fileName, kind: t.summaryPdf, size: pdfBytes.byteLength },
+          pdf: { name: pdfName, kind: pdfKind(redactions, sendsRedacted), size: pdfBytes.byteLength },
           files: picked.map((file, i) => ({
             name: file.name,
             kind: originText[file.origin],
@@ -199,6 +207,17 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
           key={form.key('body')}
           {...form.getInputProps('body')}
         />
+        {hasRedactions(redactions) &&
+          (report.canResponse ? (
+            <Checkbox
+              label={redactionTexts.forwardRedacted}
+              checked={redactedChosen}
+              disabled={locked}
+              onChange={(event) => setRedactedChosen(event.currentTarget.checked)}
+            />
+          ) : (
+            <Text size="sm">{redactionTexts.forwardRedactedOnly}</Text>
+          ))}
         <Checkbox
           label={t.withFiles}
           disabled={locked}
@@ -267,9 +286,19 @@ function ForwardForm({ report, opened, messages, onClose }: ForwardModalProps) {
   );
 }
 
+/** What the summary calls the PDF: which version it is, once something is redacted. */
+const pdfKind = (redactions: RedactionRecord | null, redacted: boolean) =>
+  !hasRedactions(redactions)
+    ? t.summaryPdf
+    : redacted
+      ? redactionTexts.summaryRedacted
+      : redactionTexts.summaryOriginal;
+
 interface ForwardActionProps {
   report: ReportDetails;
   opened: DecryptedReport;
+  /** The report's redactions, decrypted; null while unknown or none. */
+  redactions: RedactionRecord | null;
   /** The report is decrypted and shown (forwarding only then). */
   visible: boolean;
   /** The decrypted conversation; null while it is not decrypted. */
@@ -277,7 +306,7 @@ interface ForwardActionProps {
 }
 
 /** 'Przekaż do organu zewnętrznego' beside 'Pobierz PDF', and its modal. */
-export function ForwardAction({ report, opened, visible, messages }: ForwardActionProps) {
+export function ForwardAction({ report, opened, redactions, visible, messages }: ForwardActionProps) {
   const [open, setOpen] = useState(false);
   const ready = visible && messages !== null;
   const button = (
@@ -296,7 +325,13 @@ export function ForwardAction({ report, opened, visible, messages }: ForwardActi
         closeOnClickOutside={false}
       >
         {messages !== null && (
-          <ForwardForm report={report} opened={opened} messages={messages} onClose={() => setOpen(false)} />
+          <ForwardForm
+            report={report}
+            opened={opened}
+            messages={messages}
+            redactions={redactions}
+            onClose={() => setOpen(false)}
+          />
         )}
       </Modal>
     </>

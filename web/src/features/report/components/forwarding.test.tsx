@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getForward,
@@ -13,6 +13,7 @@ import {
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
+import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import {
@@ -53,9 +54,18 @@ interface ReportFiles {
   private?: string[];
 }
 
-async function renderReport(canExternalSend: boolean, forwards: Forward[] = [], files: ReportFiles = {}) {
+async function renderReport(
+  canExternalSend: boolean,
+  forwards: Forward[] = [],
+  files: ReportFiles = {},
+  given: { redactions?: RedactionRecord; canResponse?: boolean } = {},
+) {
   const organisation = await organisationWithKeys();
-  const report = reportDetailsFixture({ canExternalSend, adminId: organisation.session.id });
+  const report = reportDetailsFixture({
+    canExternalSend,
+    adminId: organisation.session.id,
+    ...(given.canResponse === undefined ? {} : { canResponse: given.canResponse }),
+  });
   const reportKey = await generateReportKey();
   const content = await reportContentFixture(organisation, report, {
     fields: [
@@ -66,6 +76,7 @@ async function renderReport(canExternalSend: boolean, forwards: Forward[] = [], 
     ],
     reporter: null,
     reportKey,
+    ...(given.redactions ? { redactions: { record: given.redactions, version: 1 } } : {}),
   });
   const named = async (name: string) => {
     const fileId = crypto.randomUUID();
@@ -204,4 +215,24 @@ describe('forwarding on the report page', () => {
     expect(screen.queryByRole('button', { name: 'Przekaż do organu zewnętrznego' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Przekazanie do organów zewnętrznych' })).toBeNull();
   });
+
+  it('once something is redacted, sends the redacted PDF by default; who may not redact cannot choose the original', async () => {
+    const redactions: RedactionRecord = { v: 1, redactions: [{ target: 'field:f1', start: 0, end: 4, kind: 'black' }] };
+    const open = async (canResponse: boolean) => {
+      const { user } = await renderReport(true, [], {}, { redactions, canResponse });
+      const forward = () => screen.getByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+      await screen.findByRole('button', { name: 'Przekaż do organu zewnętrznego' });
+      await user.click(screen.getByRole('button', { name: 'Wyświetl zgłoszenie' }));
+      await waitFor(() => expect(forward().hasAttribute('disabled')).toBe(false));
+      await user.click(forward());
+      return screen.findByRole('dialog', { name: 'Przekazanie zgłoszenia do organu zewnętrznego' });
+    };
+    const dialog = await open(true);
+    const choice = within(dialog).getByRole('checkbox', { name: 'Wyślij raport PDF w wersji zaczernionej' });
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    const withoutChoice = await open(false);
+    expect(within(withoutChoice).queryByRole('checkbox', { name: /wersji zaczernionej/ })).toBeNull();
+    expect(within(withoutChoice).getByText('Raport PDF zostanie wysłany w wersji zaczernionej.')).toBeTruthy();
+  }, 45_000);
 });

@@ -141,7 +141,13 @@ function LoadedReport({ report, conversation }: LoadedProps) {
             />
           )}
           {opened && report.canExternalSend && (
-            <ForwardAction report={report} opened={opened} visible={showContent} messages={messages} />
+            <ForwardAction
+              report={report}
+              opened={opened}
+              redactions={redactions.state?.record ?? null}
+              visible={showContent}
+              messages={messages}
+            />
           )}
         </Group>
         <Accordion multiple variant="separated">
