@@ -1,24 +1,20 @@
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { termsNeedingAttention } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
-import { mayHandle } from '@shared/domain/report-handlers.js';
-import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { deadlineTexts, termStateText } from '@shared/messages/deadlines.js';
 import { emailTemplates, type DigestLine } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
-import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
 import { deadlineDigestClaim } from '../data/deadline-digests.js';
-import { listHandlersByReport } from '../data/report-handlers.js';
-import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { sendOnce } from '../data/sending-claims.js';
-import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
+import type { StaffUser } from '../data/staff-users.js';
 import { getTenant } from '../data/tenants.js';
 import { appLinks } from '../lib/app-links.js';
 import { log } from '../lib/logger.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
 import { messageOf } from '../lib/message-of.js';
+import { recipientsOf, unclosedReportsOf } from './staff-notices.js';
 
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
@@ -43,28 +39,6 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
 }
 
 /**
- * Who hears of a report's terms: its handlers ('Osoba prowadząca') who may still handle it; when it
- * has none, its category's assigned users who handle reports; the main administrator when nobody is
- * (the other administrators when the main one is excluded); never one excluded from it ('Wyłącz z dostępu').
- */
-export function recipientsOf(
-  reportId: string,
-  handlerIds: readonly string[],
-  category: CategoryRecord | undefined,
-  everyone: readonly StaffUser[],
-): StaffUser[] {
-  // Nobody hears of a report they are excluded from, not even as the last resort.
-  const users = everyone.filter((user) => !user.hiddenReportIds?.has(reportId));
-  const handling = users.filter((user) => handlerIds.includes(user.userId) && mayHandle(user, category));
-  if (handling.length) return handling;
-  const staff = users.filter((user) => isActiveStaffUser(user) && user.type !== staffUserType.auditor);
-  const assigned = staff.filter((user) => category?.users.some((entry) => entry.userId === user.userId));
-  if (assigned.length) return assigned;
-  const main = staff.filter((user) => user.isMainAdmin);
-  return main.length ? main : staff.filter((user) => user.type === staffUserType.administrator);
-}
-
-/**
  * Once a day, for one organisation: each staff user hears, in one e-mail, of the Act's terms that
  * are close (2 days) or missed in the reports they handle, or in their categories' reports nobody
  * handles, by identifier, category and date — never any content. A digest is recorded as sent only once SES accepted it; a repeated run
@@ -76,13 +50,9 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
   const day = polishCalendarDate(now);
   const tenant = await getTenant(tenantId);
   if (!tenant || !isLicenceActive(tenant.licence, now)) return { sent: 0 };
-  const rows = await listUnclosedRows(tenantId);
-  if (!rows.length) return { sent: 0 };
-  const [categories, users, handlers] = await Promise.all([
-    listCategoryRecords(tenantId),
-    listStaffUsers(tenantId),
-    listHandlersByReport(tenantId),
-  ]);
+  const unclosed = await unclosedReportsOf(tenantId);
+  if (!unclosed) return { sent: 0 };
+  const { rows, categories, users, handlers } = unclosed;
   const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
   for (const row of rows) {
     const category = categories.find((candidate) => candidate.categoryId === row.categoryId);

@@ -8,13 +8,11 @@ import { DAY } from '@shared/domain/time.js';
 import { emailTemplates } from '../adapters/email-templates.js';
 import { sendEmail } from '../adapters/ses.js';
 import { bySystem, logEntryWrite } from '../data/audit-log.js';
-import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
+import type { CategoryRecord } from '../data/categories.js';
 import { ruleEscalationClaim } from '../data/rule-escalations.js';
-import { listHandlersByReport } from '../data/report-handlers.js';
-import { listUnclosedRows } from '../data/report-lists.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { sendOnce } from '../data/sending-claims.js';
-import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
+import type { StaffUser } from '../data/staff-users.js';
 import { rulesOf } from '../data/tenant-settings.js';
 import { getTenant } from '../data/tenants.js';
 import { transact } from '../data/transact.js';
@@ -22,7 +20,7 @@ import { appLinks } from '../lib/app-links.js';
 import { log } from '../lib/logger.js';
 import { messageOf } from '../lib/message-of.js';
 import { organisationWorker } from '../lib/organisation-jobs.js';
-import { recipientsOf } from './send-deadline-digests.js';
+import { recipientsOf, unclosedReportsOf } from './staff-notices.js';
 
 /** One e-mail a rule owes: which rule, which report, to whom. */
 interface Escalation {
@@ -94,13 +92,9 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
   if (!tenant || !isLicenceActive(tenant.licence, now)) return { sent: 0 };
   const rules = rulesOf(tenant).escalation;
   if (!escalationKinds.some((kind) => rules[kind].enabled)) return { sent: 0 };
-  const rows = await listUnclosedRows(tenantId);
-  if (!rows.length) return { sent: 0 };
-  const [categories, users, handlers] = await Promise.all([
-    listCategoryRecords(tenantId),
-    listStaffUsers(tenantId),
-    listHandlersByReport(tenantId),
-  ]);
+  const unclosed = await unclosedReportsOf(tenantId);
+  if (!unclosed) return { sent: 0 };
+  const { rows, categories, users, handlers } = unclosed;
   let sent = 0;
   let refused = 0;
   for (const { kind, row, user } of escalationsOf(rules, rows, handlers, categories, users, now)) {

@@ -1,6 +1,7 @@
 import { Avatar, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { reportColumnTexts as t } from '@shared/messages/report-lists.js';
+import { LineIcon } from './report-icons.js';
 
 /** How many handlers a crowded row shows by initials; the rest as '+N'. */
 const SHOWN = 2;
@@ -40,22 +41,11 @@ export function HandlersHeader() {
   return (
     <Tooltip label={t.handlers} withArrow>
       <span>
-        <svg
-          aria-hidden="true"
-          width={18}
-          height={18}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          style={{ verticalAlign: 'middle' }}
-        >
+        <LineIcon>
           <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
           <circle cx="9" cy="7" r="4" />
           <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
-        </svg>
+        </LineIcon>
         <VisuallyHidden>{t.handlers}</VisuallyHidden>
       </span>
     </Tooltip>

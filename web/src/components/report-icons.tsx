@@ -1,25 +1,39 @@
 import { Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+/**
+ * The tables' line icons' drawing: 18 px, stroked in the text's colour; named (an image) or, with
+ * no label, hidden (beside words that say it). A tooltip's ref and handlers go to the drawing.
+ */
+export function LineIcon({
+  label,
+  children,
+  ...rest
+}: Omit<ComponentPropsWithRef<'svg'>, 'aria-label' | 'role'> & { label?: string; children: ReactNode }) {
+  return (
+    <svg
+      {...rest}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ verticalAlign: 'middle' }}
+    >
+      {children}
+    </svg>
+  );
+}
 
 /** Small line icons of the report tables: attachment, phone report, e-mail report. */
 function Icon({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>
-      <svg
-        role="img"
-        aria-label={label}
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        style={{ verticalAlign: 'middle' }}
-      >
-        {children}
-      </svg>
+      <LineIcon label={label}>{children}</LineIcon>
     </Tooltip>
   );
 }
