@@ -15,6 +15,7 @@ import * as inboxReport from '@shared/messages/inbox-report.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as replyNotices from '@shared/messages/reply-notices.js';
+import * as redactions from '@shared/messages/redactions.js';
 import * as reportExclusions from '@shared/messages/report-exclusions.js';
 import * as reportHandlers from '@shared/messages/report-handlers.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
@@ -53,6 +54,7 @@ export const keyedModules = {
   'report-notes': reportNotes,
   'report-handlers': reportHandlers,
   'report-exclusions': reportExclusions,
+  redactions,
   'email-reports': emailReports,
   sms,
   retention,
