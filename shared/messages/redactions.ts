@@ -21,6 +21,8 @@ export const redactionTexts = {
   ignored: (count: number) =>
     `Pominięto zapisane zaczernienia, które nie pasują do treści zgłoszenia (${count}). Sprawdź listę i zaznacz je ponownie.`,
   unreadable: 'Nie udało się odczytać zapisanych zaczernień tego zgłoszenia.',
+  /** In place of a text while the redactions are not read: the redacted version cannot be shown yet. */
+  withheld: '[ukryte do czasu odczytania zaczernień]',
   changedMeanwhile:
     'Zaczernienia tego zgłoszenia zostały zmienione w międzyczasie. Wczytano aktualną wersję: zaznacz fragment ponownie.',
   forbidden: 'Zaczerniać mogą administratorzy i użytkownicy z prawem odpowiadania w kategorii zgłoszenia.',

@@ -30,6 +30,8 @@ interface PdfButtonProps {
   messages: PdfMessage[] | null;
   /** The report's redactions, decrypted; null while unknown. */
   redactions: RedactionRecord | null;
+  /** The report has redactions not read yet (or unreadable): no PDF until they are. */
+  redactionsPending: boolean;
 }
 
 /**
@@ -37,10 +39,10 @@ interface PdfButtonProps {
  * redacted, the redacted version for everyone and the original for those who may redact, each
  * saying which it is.
  */
-export function PdfButton({ report, opened, visible, messages, redactions }: PdfButtonProps) {
+export function PdfButton({ report, opened, visible, messages, redactions, redactionsPending }: PdfButtonProps) {
   const pdf = useReportPdf(report, opened, messages);
   const [busy, setBusy] = useState<PdfVersion | null>(null);
-  const ready = visible && messages !== null;
+  const ready = visible && messages !== null && !redactionsPending;
   const download = async (version: PdfVersion) => {
     setBusy(version);
     try {

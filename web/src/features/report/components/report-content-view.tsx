@@ -58,9 +58,13 @@ export function ReportContentView({ opened, redactions, canRedact }: ContentView
   const fieldNames = new Map(content.fieldDefs.map((def) => [fieldTarget(def.id), def.label]));
   const targetName = (target: RedactionTarget) =>
     fieldNames.get(target) ?? reporterPartNames[target.slice('reporter:'.length) as keyof typeof reporterPartNames];
-  const shown = (target: RedactionTarget, text: string) => (
-    <RedactableText target={target} text={text} record={record} view={view} />
-  );
+  // Until the record is read, the redacted version cannot be made: its text is withheld, never the original shown.
+  const shown = (target: RedactionTarget, text: string) =>
+    view === 'copy' && redactions.pending ? (
+      redactionTexts.withheld
+    ) : (
+      <RedactableText target={target} text={text} record={record} view={view} />
+    );
   return (
     <Paper withBorder p="md" data-testid="report-content">
       <Stack gap="md">

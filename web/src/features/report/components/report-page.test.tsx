@@ -501,4 +501,29 @@ describe("'Zaczernienia': redacting the report's text", () => {
     expect(screen.getByRole('button', { name: 'Pobierz PDF (wersja zaczerniona)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pobierz PDF (oryginał)' })).toBeNull();
   });
+
+  it('never shows the original to someone who may not redact while the redactions cannot be read; no PDF either', async () => {
+    const record: RedactionRecord = {
+      v: 1,
+      redactions: [{ target: 'reporter:name', start: 0, end: 16, kind: 'replace', label: '[sygnalista]' }],
+    };
+    const state = await setup({ canResponse: false, canEdit: false }, [], [], {
+      reporter,
+      redactions: { record, version: 1 },
+    });
+    // A record this browser cannot open (sealed under another key).
+    state.content.redactions = await encryptContent(await generateReportKey(), JSON.stringify(record), {
+      tenant: TENANT_ID,
+      report: state.report.reportId,
+      purpose: CONTENT_PURPOSE.redactions,
+    });
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    expect(await within(content).findByText(redactionTexts.unreadable)).toBeTruthy();
+    expect(within(content).getByText(`Imię i nazwisko: ${redactionTexts.withheld}`)).toBeTruthy();
+    expect(within(content).queryByText(/Anna Sygnalistka|Łapówka/)).toBeNull();
+    for (const pdf of screen.getAllByRole('button', { name: /^Pobierz PDF/ }))
+      expect(pdf.hasAttribute('disabled')).toBe(true);
+  });
 });

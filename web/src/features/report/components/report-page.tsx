@@ -138,6 +138,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
               visible={showContent}
               messages={messages}
               redactions={redactions.state?.record ?? null}
+              redactionsPending={redactions.pending}
             />
           )}
           {opened && report.canExternalSend && (
@@ -145,7 +146,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
               report={report}
               opened={opened}
               redactions={redactions.state?.record ?? null}
-              visible={showContent}
+              visible={showContent && !redactions.pending}
               messages={messages}
             />
           )}

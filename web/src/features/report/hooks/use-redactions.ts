@@ -58,5 +58,12 @@ export function useRedactions(opened: DecryptedReport | null) {
     if (query.data) await change.mutateAsync({ record, seen: query.data });
   };
 
-  return { state: query.data ?? null, unreadable: query.isError, save, saving: change.isPending };
+  return {
+    state: query.data ?? null,
+    unreadable: query.isError,
+    // The report has a record this browser has not read (yet, or at all): no copy can be made from it.
+    pending: !!opened?.content.redactions && !query.data,
+    save,
+    saving: change.isPending,
+  };
 }
