@@ -698,31 +698,24 @@ export async function storeDemoReport(
     [demoStaffIds.admin]: demo.adminName,
     [demoStaffIds.user]: demo.userName,
   };
+  // What staff did when they first opened it: chose handlers, excluded someone, redacted.
+  const opening = byActor(report.acknowledgedAt ?? report.receivedAt);
+  const names = (userIds: readonly string[]) => userIds.map((userId) => handlerNames[userId] ?? userId).join(', ');
   const handled = report.handlerIds?.length
-    ? [
-        logEntryWrite(
-          byActor(report.acknowledgedAt ?? report.receivedAt),
-          'report.handlers.changed',
-          identifier,
-          report.handlerIds.map((userId) => handlerNames[userId] ?? userId).join(', '),
-          '—',
-        ),
-      ]
+    ? [logEntryWrite(opening, 'report.handlers.changed', identifier, names(report.handlerIds), '—')]
     : [];
   const excluded = report.excludedIds?.length
     ? [
         logEntryWrite(
-          byActor(report.acknowledgedAt ?? report.receivedAt),
+          opening,
           'report.access.excluded',
           identifier,
-          report.excludedIds.map((userId) => handlerNames[userId] ?? userId).join(', '),
+          names(report.excludedIds),
           demo.hiddenFromUserReason,
         ),
       ]
     : [];
-  const redacted = report.redactions
-    ? [logEntryWrite(byActor(report.acknowledgedAt ?? report.receivedAt), 'report.redactions.changed', identifier)]
-    : [];
+  const redacted = report.redactions ? [logEntryWrite(opening, 'report.redactions.changed', identifier)] : [];
   return [received, ...acknowledged, ...handled, ...excluded, ...redacted, ...archived, ...held, ...conversation];
 }
 
