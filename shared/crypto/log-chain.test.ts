@@ -4,6 +4,7 @@ import {
   entryHash,
   GENESIS_HASH,
   verifyChain,
+  withheld,
   type ChainedEntry,
   type ChainedFields,
 } from './log-chain';
@@ -153,6 +154,29 @@ describe('verifyChain', () => {
     expect(await verifyChain([...headOf(first), ...headOf(second)], moved)).toMatchObject({
       intact: false,
       breakAt: { reason: 'altered', chain: 0, seq: 2 },
+    });
+  });
+});
+
+describe('entries withheld from a reader excluded from their report', () => {
+  it('keep the chain checkable: their links hold, the entries around them verify', async () => {
+    const entries = await chain(4);
+    const read = entries.map((entry) => (entry.seq === 2 ? withheld(entry) : entry));
+    expect(read[1]).toEqual({ withheld: true, chain: 0, seq: 2, prevHash: entries[0]!.hash, hash: entries[1]!.hash });
+    expect(await verifyChain(headOf(entries), read)).toEqual({ intact: true, entries: 4 });
+  });
+
+  it('still show an entry before them rewritten with a fresh hash, or one of them removed', async () => {
+    const entries = await chain(3);
+    const forged = { ...entries[0]!, text: 'Inny tekst' };
+    const rewritten = [{ ...forged, hash: await entryHash(forged) }, withheld(entries[1]!), entries[2]!];
+    expect(await verifyChain(headOf(entries), rewritten)).toEqual({
+      intact: false,
+      breakAt: { reason: 'unlinked', chain: 0, seq: 2, at: null },
+    });
+    expect(await verifyChain(headOf(entries), [entries[0]!, entries[2]!].map(withheld))).toMatchObject({
+      intact: false,
+      breakAt: { reason: 'gap', seq: 3, at: null, missingFrom: 2 },
     });
   });
 });

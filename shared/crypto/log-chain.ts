@@ -63,6 +63,33 @@ export interface ChainedEntry extends ChainedFields {
   hash: string;
 }
 
+/**
+ * An entry about a report the reader is excluded from, as they receive it: where it stands in its
+ * chain and its two hashes, nothing of what it says or when. Its links are checked like any
+ * other's; its own hash is taken as given, since the fields it covers are not the reader's to see.
+ */
+export interface WithheldEntry {
+  withheld: true;
+  chain: number;
+  seq: number;
+  prevHash: string;
+  hash: string;
+}
+
+/** What a reader of the chains receives: whole entries, and withheld ones where a report is hidden from them. */
+export type ReadEntry = ChainedEntry | WithheldEntry;
+
+export const isWithheld = (entry: ReadEntry): entry is WithheldEntry => 'withheld' in entry;
+
+/** The entry as a reader excluded from its report receives it. */
+export const withheld = ({ chain, seq, prevHash, hash }: ChainedEntry): WithheldEntry => ({
+  withheld: true,
+  chain,
+  seq,
+  prevHash,
+  hash,
+});
+
 /** Where a chain ended when it was read: the last entry's number and hash (0 and genesis for none). */
 export interface ChainHead {
   chain: number;
@@ -107,10 +134,11 @@ export interface ChainAnchor {
  * - `anchorMismatch`: the entry the anchor of `anchoredAt` holds (`seq`) is not in the table with
  *   the anchored hash: the log was rewritten consistently, head included, after the anchor.
  *   `at` is the time of the entry the table holds at that number, null when it holds none.
+ * `at` is null wherever the entry named is withheld from the reader.
  */
 export type ChainBreak =
-  | { reason: 'altered' | 'unlinked'; chain: number; seq: number; at: string }
-  | { reason: 'gap'; chain: number; seq: number; at: string; missingFrom: number }
+  | { reason: 'altered' | 'unlinked'; chain: number; seq: number; at: string | null }
+  | { reason: 'gap'; chain: number; seq: number; at: string | null; missingFrom: number }
   | { reason: 'missingNewest'; chain: number; seq: number; at: string | null; missingFrom: number }
   | { reason: 'anchorMismatch'; chain: number; seq: number; at: string | null; anchoredAt: string };
 
@@ -123,6 +151,8 @@ interface ChainProgress {
   prevHash: string;
   lastAt: string | null;
 }
+
+const atOf = (entry: ReadEntry): string | null => (isWithheld(entry) ? null : entry.at);
 
 /**
  * Checks an organisation's chains read page by page (entries oldest first, the chains
@@ -154,9 +184,9 @@ export class ChainCheck {
   }
 
   /** Checks the next entries; answers the first break found so far, or null. */
-  async add(entries: readonly ChainedEntry[]): Promise<ChainBreak | null> {
+  async add(entries: readonly ReadEntry[]): Promise<ChainBreak | null> {
     // The hashes of a page are computed side by side; the links are then followed in order.
-    const hashes = await Promise.all(entries.map(entryHash));
+    const hashes = await Promise.all(entries.map(async (entry) => (isWithheld(entry) ? entry.hash : entryHash(entry))));
     for (const [i, entry] of entries.entries()) {
       if (this.broken) break;
       const progress = this.chains.get(entry.chain);
@@ -167,19 +197,20 @@ export class ChainCheck {
   }
 
   /** An entry that holds its chain's anchored number must hold the anchored hash. */
-  private checkAnchored(entry: ChainedEntry): ChainBreak | null {
+  private checkAnchored(entry: ReadEntry): ChainBreak | null {
     const anchored = this.anchored.get(entry.chain);
     if (!anchored || anchored.seq !== entry.seq) return null;
     this.anchored.delete(entry.chain);
-    return entry.hash === anchored.hash ? null : this.anchorMismatch(anchored, entry.at);
+    return entry.hash === anchored.hash ? null : this.anchorMismatch(anchored, atOf(entry));
   }
 
   private anchorMismatch({ chain, seq }: ChainHead, at: string | null): ChainBreak {
     return { reason: 'anchorMismatch', chain, seq, at, anchoredAt: this.anchoredAt };
   }
 
-  private check(progress: ChainProgress, entry: ChainedEntry, recomputed: string): ChainBreak | null {
-    const { chain, seq, at } = entry;
+  private check(progress: ChainProgress, entry: ReadEntry, recomputed: string): ChainBreak | null {
+    const { chain, seq } = entry;
+    const at = atOf(entry);
     if (recomputed !== entry.hash) return { reason: 'altered', chain, seq, at };
     if (seq > progress.expectedSeq) return { reason: 'gap', chain, seq, at, missingFrom: progress.expectedSeq };
     if (seq !== progress.expectedSeq || entry.prevHash !== progress.prevHash)
@@ -203,7 +234,7 @@ export class ChainCheck {
         };
       // The newest entry was edited and given a fresh hash: only the head still knows the old one.
       if (prevHash !== head.hash)
-        return { intact: false, breakAt: { reason: 'altered', chain, seq: last, at: lastAt ?? '' } };
+        return { intact: false, breakAt: { reason: 'altered', chain, seq: last, at: lastAt } };
       entries += last;
     }
     return { intact: true, entries };
@@ -213,7 +244,7 @@ export class ChainCheck {
 /** Checks whole chains held in memory. */
 export async function verifyChain(
   heads: readonly ChainHead[],
-  entries: readonly ChainedEntry[],
+  entries: readonly ReadEntry[],
   anchor: ChainAnchor | null = null,
 ): Promise<ChainVerdict> {
   const check = new ChainCheck(heads, anchor);

@@ -88,10 +88,13 @@ async function systemLog(
 const texts = async (client: TestClient, query?: Parameters<typeof systemLog>[1]) =>
   (await systemLog(client, query)).map((row) => row.text);
 
-/** The stored entries of an organisation, oldest first (read as a checker would, through the endpoint). */
-async function storedEntries(client: TestClient) {
+/** The stored entries of an organisation, oldest first (read as a checker would, through the endpoint), none withheld. */
+async function storedEntries(client: TestClient): Promise<ChainedEntry[]> {
   const page = await client.call(getLogChain);
-  return page.body.entries;
+  return page.body.entries.map((entry) => {
+    if ('withheld' in entry) throw new Error(`entry ${entry.seq} withheld from a reader excluded from nothing`);
+    return entry;
+  });
 }
 
 const polishDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(instant);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   excludeFromReport,
   getDashboard,
+  getLogChain,
   getReport,
   listLogEntries,
   listRegister,
@@ -26,6 +27,7 @@ import { getReportRecord, type ReportRecord } from '../../functions/data/reports
 import { getStaffUser } from '../../functions/data/staff-users.js';
 import { transact } from '../../functions/data/transact.js';
 import type { TestClient } from '../support/api-client.js';
+import { chainVerdict } from '../support/log-chain.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 
 /**
@@ -189,6 +191,11 @@ describe('excluding staff from a report', () => {
     expect(log.body.rows.filter((row) => row.reportId === report.reportId)).toEqual([]);
     const mainLog = await org.clients.mainAdmin.call(listLogEntries, { query: {} });
     expect(mainLog.body.rows.filter((row) => row.reportId === report.reportId)).not.toEqual([]);
+    // 'Sprawdź integralność': the report's entries travel withheld (place and hashes, no text) and the log checks intact.
+    const chain = await org.clients.admin.call(getLogChain, { query: {} });
+    expect(JSON.stringify(chain.body.entries)).not.toContain(report.reportId);
+    expect(chain.body.entries.filter((entry) => 'withheld' in entry)).not.toEqual([]);
+    expect(await chainVerdict(org.clients.admin)).toMatchObject({ intact: true });
 
     // Readmitted: seen again, counted again, logged.
     const back = await readmit(org.clients.mainAdmin, report, org.ids.admin, 1);

@@ -24,6 +24,15 @@ export const ZChainedEntry = z.object({
   hash: z.string(),
 });
 
+/** An entry about a report the reader is excluded from: its place and hashes only (WithheldEntry). */
+const ZWithheldEntry = z.object({
+  withheld: z.literal(true),
+  chain: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
 const ZChainHead = z.object({
   chain: z.number().int().nonnegative(),
   seq: z.number().int().nonnegative(),
@@ -34,7 +43,8 @@ const ZChainHead = z.object({
  * 'Sprawdź integralność': the organisation's log chains oldest first (interleaved in time), page
  * by page, with each chain's head (number and hash of its newest entry) as it was before the page
  * was read. The browser recomputes every hash and link (a checker needs what is stored, tampered
- * or not). The first page also carries the latest anchor of the heads kept outside the table
+ * or not); an entry about a report hidden from the reader comes withheld, its place and hashes
+ * only. The first page also carries the latest anchor of the heads kept outside the table
  * (read before the heads; null on later pages and before the organisation's first anchor).
  */
 export const getLogChain = defineContract({
@@ -48,7 +58,7 @@ export const getLogChain = defineContract({
   response: z.object({
     heads: z.array(ZChainHead),
     anchor: z.object({ anchoredAt: z.string(), heads: z.array(ZChainHead) }).nullable(),
-    entries: z.array(ZChainedEntry),
+    entries: z.array(z.union([ZChainedEntry, ZWithheldEntry])),
     nextCursor: ZCursor.nullable(),
   }),
 });
