@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_ERROR_MESSAGES } from '@shared/crypto/errors.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { uniqueEmail } from '../support/api-client.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
+import { field, launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { lastLinkToken, smsTo } from '../support/outbox.js';
 import { enableSmsLogin } from '../support/staff-fixtures.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -53,8 +53,6 @@ async function freshPage(): Promise<WatchedPage> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-/** A form field by its label (Mantine adds ' *' to the accessible name of a required field). */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 /** The back-office marks its main region with the keys situation (`data-keys`). */
 const keysSituation = (page: Page, situation: string) =>
   page.locator(`main[data-keys="${situation}"]`).waitFor({ state: 'attached' });

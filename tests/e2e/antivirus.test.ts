@@ -11,13 +11,12 @@ import { createCategory, updateSecurity } from '@shared/contracts/index.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
-import { launchChromium } from '../support/browser.js';
+import { field, launchChromium } from '../support/browser.js';
 import { eicarTestFile } from '../support/eicar.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
 const eicar = Buffer.from(eicarTestFile);
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 const categoryName = 'Zgłoszenia z załącznikami';
 
 let browser: Browser;

@@ -16,7 +16,7 @@ import { reportColumnTexts } from '@shared/messages/report-lists.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import { channelsWrite, claimReportAddressWrite } from '../../functions/data/tenant-settings.js';
 import { transact } from '../../functions/data/transact.js';
-import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { BrowserPages, field, logInAsStaff } from '../support/browser.js';
 import { LOCAL_VERDICT_HEADER } from '../../local/smtp.js';
 import { rawMail, sendSmtp } from '../support/email-channel.js';
 import { setPackage } from '../support/users.js';
@@ -25,7 +25,6 @@ import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } 
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
-const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 let org: StaffOrganisation;
 let category: CategoryRecord;

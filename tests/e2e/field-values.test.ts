@@ -13,7 +13,7 @@ import { createCategory } from '@shared/contracts/index.js';
 import { fieldType } from '@shared/domain/category.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
-import { BrowserPages, logInAsStaff, sendReportForm } from '../support/browser.js';
+import { BrowserPages, field, logInAsStaff, sendReportForm } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { getReportByIdentifier } from '../../functions/data/reports.js';
@@ -31,9 +31,6 @@ const labels = {
   department: 'Dział',
 };
 const description = 'Premie przyznawane bez podstawy — zażółć gęślą jaźń';
-
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 let org: StaffOrganisation;
 let pages: BrowserPages;

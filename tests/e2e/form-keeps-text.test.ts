@@ -11,13 +11,11 @@ import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { demo } from '../../local/config.js';
-import { launchChromium, sendReportForm } from '../support/browser.js';
+import { field, launchChromium, sendReportForm } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
 const description = 'Opis naruszenia prawa \\(co się stało, kiedy i gdzie\\)';
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 let browser: Browser;
 let context: BrowserContext;

@@ -31,7 +31,7 @@ import { demo } from '../../local/config.js';
 import { demoCategoryInput } from '../../local/demo-categories.js';
 import { typedOptions } from '@shared/contracts/categories/schemas.js';
 import { labelText } from '@shared/domain/label-markup.js';
-import { launchChromium } from '../support/browser.js';
+import { field, launchChromium } from '../support/browser.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
 import { encryptMessage } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -125,9 +125,6 @@ async function polishLeft(page: Page, { organisation = false } = {}): Promise<st
   const texts = await textsOnScreen(page);
   return texts.filter((text) => pieces.some((piece) => text === piece || (piece.length >= 6 && text.includes(piece))));
 }
-
-/** A form field by its label (Mantine adds ' *' to a required field's name). */
-const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 let browser: Browser;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;

@@ -11,16 +11,13 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { demo } from '../../local/config.js';
-import { BrowserPages } from '../support/browser.js';
+import { BrowserPages, field } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 640 } };
 const written = { text: 'Faktura nr 7 też była fikcyjna — zażółć gęślą jaźń.', fileName: 'faktura-7.txt' };
-
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 let pages: BrowserPages;
 

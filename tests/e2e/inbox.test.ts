@@ -29,7 +29,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { getReportByIdentifier, openReportWrites } from '../../functions/data/reports.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
-import { BrowserPages, sendReportForm } from '../support/browser.js';
+import { BrowserPages, field, sendReportForm } from '../support/browser.js';
 import { decryptMessage, downloadAndDecrypt, encryptMessage, uploadMessageFile } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
@@ -45,9 +45,6 @@ const typed = {
   replyFileName: `wezwanie-${unique}.txt`,
   replyFileText: `Pismo do sygnalisty ąęśćż ${unique}`,
 };
-
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 let pages: BrowserPages;
 let admin: Awaited<ReturnType<typeof logInDemoAdmin>>;

@@ -12,7 +12,7 @@ import { updateChannels } from '@shared/contracts/index.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { phoneReportTexts } from '@shared/messages/phone-reports.js';
-import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { BrowserPages, field, logInAsStaff } from '../support/browser.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { setPackage } from '../support/users.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -47,8 +47,6 @@ function freshPage(): Promise<Page> {
   return pages.open();
 }
 
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 const basicValue = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 

@@ -26,16 +26,13 @@ import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { demo } from '../../local/config.js';
 import { registerOrganisation } from '../support/accounts.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
+import { field, launchChromium, openWatchedPage, type WatchedPage } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
 import { allTableText } from '../support/table.js';
 
 const origin = testRuntime.origin;
-
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 const unique = randomBytes(4).toString('hex');
 /** What the reporter types: each value unique to this run, so a byte search cannot hit anything else. */

@@ -15,7 +15,7 @@ import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
-import { BrowserPages, sendReportForm } from '../support/browser.js';
+import { BrowserPages, field, sendReportForm } from '../support/browser.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -56,8 +56,6 @@ function freshPage(): Promise<Page> {
   return pages.open({ acceptDownloads: true, timeout: 15_000 });
 }
 
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);
 const bodyRows = (table: Locator) => table.locator('tbody tr[data-row-key]');
 const rowOf = (table: Locator, identifier: string) =>
   bodyRows(table).filter({ has: table.page().getByText(identifier, { exact: true }) });

@@ -114,6 +114,9 @@ export async function logInAsStaff(
   await page.waitForURL(`${origin}/dashboard`, { timeout });
 }
 
+/** A form field by its label, exactly (Mantine adds ' *' to the name of a required field). */
+export const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
 /**
  * Sends the public form as a reporter does ('Wyślij', then the confirmation's 'Wyślij') and waits
  * for the success dialog: the dialog and the identifier it shows. It first lets the page settle:
