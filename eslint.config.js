@@ -64,7 +64,8 @@ const forbiddenPackages = {
 /**
  * A function's bundle carries every module it imports, and a contract's schemas are built when its
  * module loads: a handler imports its contract from the contract's own module, never the index of
- * all of them (decision 252).
+ * all of them (decision 252). The web likewise: a screen's chunk then carries only the contracts
+ * (and their messages) it calls, not every area's (decision 263).
  */
 const ownContractsOnly = {
   regex: '^@shared/contracts/index\\.js$',
@@ -160,7 +161,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex, message: 'Not in this part of the code (imports point one way).' },
-            ...(files === 'functions/**' ? [ownContractsOnly] : []),
+            ownContractsOnly,
           ],
         },
       ],

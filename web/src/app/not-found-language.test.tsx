@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getActivation } from '@shared/contracts/index.js';
+import { getActivation } from '@shared/contracts/auth/get-activation.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/messages/auth.js';
 import { commonTexts } from '@shared/messages/common.js';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getActivation, getPasswordReset } from '@shared/contracts/index.js';
+import { getActivation } from '@shared/contracts/auth/get-activation.js';
+import { getPasswordReset } from '@shared/contracts/auth/get-password-reset.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { ErrorPage } from '../components/error-page.js';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPublicForm } from '@shared/contracts/index.js';
+import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { commonTexts } from '@shared/messages/common.js';
 import { loadingTexts } from '@shared/messages/loading.js';
 import { formTexts as ukForm } from '@shared/messages/uk/form.js';

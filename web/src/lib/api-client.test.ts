@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineContract } from '@shared/contracts/contract.js';
-import { health } from '@shared/contracts/index.js';
+import { health } from '@shared/contracts/system/health.js';
 import { staffSession } from '@shared/domain/session.js';
 import { z } from '@shared/validation.js';
 import { contractHandler, errorResponse, server } from '../test/msw.js';

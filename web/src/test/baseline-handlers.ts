@@ -1,4 +1,4 @@
-import { getSetupChecklist } from '@shared/contracts/index.js';
+import { getSetupChecklist } from '@shared/contracts/dashboard/get-setup-checklist.js';
 import { contractHandler } from './msw.js';
 
 /**

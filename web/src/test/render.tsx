@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { getSession } from '@shared/contracts/index.js';
+import { getSession } from '@shared/contracts/auth/get-session.js';
 import { AppProviders } from '../app/providers.js';
 import { routes as appRoutes } from '../app/router.js';
 import { saveKeys } from '../lib/key-store.js';

@@ -1,10 +1,8 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import {
-  listRegister,
-  listReports,
-  listReportsWithNewMessages,
-  type getReportContent,
-} from '@shared/contracts/index.js';
+import type { getReportContent } from '@shared/contracts/reports/get-report-content.js';
+import { listRegister } from '@shared/contracts/reports/list-register.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboard, getSession, logout, restoreAccess } from '@shared/contracts/index.js';
+import { getSession } from '@shared/contracts/auth/get-session.js';
+import { logout } from '@shared/contracts/auth/logout.js';
+import { restoreAccess } from '@shared/contracts/auth/restore-access.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import { seller } from '@shared/domain/billing.js';
 import * as accountCrypto from '@/lib/account-crypto.js';

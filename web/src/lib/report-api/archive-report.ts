@@ -1,4 +1,4 @@
-import { archiveReport } from '@shared/contracts/index.js';
+import { archiveReport } from '@shared/contracts/reports/archive-report.js';
 import { contractMutationFn, useChange } from '@/lib/contract-query.js';
 import { reportChangeKeys } from './report-change-keys.js';
 

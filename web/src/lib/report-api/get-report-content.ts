@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getReportContent } from '@shared/contracts/index.js';
+import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportContent = ResponseOf<typeof getReportContent>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { listReportNotes } from '@shared/contracts/index.js';
+import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportNotes = ResponseOf<typeof listReportNotes>;

@@ -1,10 +1,8 @@
-import {
-  getDashboard,
-  getReport,
-  listRegister,
-  listReports,
-  listReportsWithNewMessages,
-} from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
+import { listRegister } from '@shared/contracts/reports/list-register.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import { contractKey } from '@/lib/contract-query.js';
 
 /**

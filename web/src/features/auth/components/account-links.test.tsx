@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  activateAccount,
-  getActivation,
-  getPasswordReset,
-  requestPasswordReset,
-  resetPassword,
-} from '@shared/contracts/index.js';
+import { activateAccount } from '@shared/contracts/auth/activate-account.js';
+import { getActivation } from '@shared/contracts/auth/get-activation.js';
+import { getPasswordReset } from '@shared/contracts/auth/get-password-reset.js';
+import { requestPasswordReset } from '@shared/contracts/auth/request-password-reset.js';
+import { resetPassword } from '@shared/contracts/auth/reset-password.js';
 import * as accountCrypto from '@/lib/account-crypto.js';
 import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';
 import { credentialsFixture, organisationKeysFixture, recoveryKeyFixture } from '@/test/key-fixtures.js';

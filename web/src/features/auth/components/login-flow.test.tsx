@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboard, getLoginParams, login, loginSms, register } from '@shared/contracts/index.js';
+import { getLoginParams } from '@shared/contracts/auth/get-login-params.js';
+import { loginSms } from '@shared/contracts/auth/login-sms.js';
+import { login } from '@shared/contracts/auth/login.js';
+import { register } from '@shared/contracts/auth/register.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import { authTexts } from '@shared/messages/auth.js';
 import * as accountCrypto from '@/lib/account-crypto.js';
 import { contractKey } from '@/lib/contract-query.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrderForm } from '@shared/contracts/index.js';
+import { getOrderForm } from '@shared/contracts/billing/get-order-form.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The ordering panel's periods and payment methods. */

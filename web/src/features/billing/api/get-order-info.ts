@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOrderInfo } from '@shared/contracts/index.js';
+import { getOrderInfo } from '@shared/contracts/billing/get-order-info.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The payment summary's order by its token. */

@@ -1,4 +1,4 @@
-import { getOrderInvoice } from '@shared/contracts/index.js';
+import { getOrderInvoice } from '@shared/contracts/billing/get-order-invoice.js';
 import { callApi } from '@/lib/api-client.js';
 import { followLink } from '@/lib/download.js';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPricing } from '@shared/contracts/index.js';
+import { getPricing } from '@shared/contracts/billing/get-pricing.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The pricing list, with a discount code applied when one was checked. */

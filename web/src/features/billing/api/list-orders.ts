@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listOrders } from '@shared/contracts/index.js';
+import { listOrders } from '@shared/contracts/billing/list-orders.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The order history, newest first. */

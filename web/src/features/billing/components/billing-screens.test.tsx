@@ -1,17 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createOrder,
-  getOrderForm,
-  getOrderInfo,
-  getOrderInvoice,
-  getPricing,
-  getSession,
-  getSubscription,
-  listOrders,
-  setOrderNoPayment,
-} from '@shared/contracts/index.js';
+import { getSession } from '@shared/contracts/auth/get-session.js';
+import { createOrder } from '@shared/contracts/billing/create-order.js';
+import { getOrderForm } from '@shared/contracts/billing/get-order-form.js';
+import { getOrderInfo } from '@shared/contracts/billing/get-order-info.js';
+import { getOrderInvoice } from '@shared/contracts/billing/get-order-invoice.js';
+import { getPricing } from '@shared/contracts/billing/get-pricing.js';
+import { getSubscription } from '@shared/contracts/billing/get-subscription.js';
+import { listOrders } from '@shared/contracts/billing/list-orders.js';
+import { setOrderNoPayment } from '@shared/contracts/billing/set-order-no-payment.js';
 import type { Order, OrderInfo } from '@shared/contracts/billing/schemas.js';
 import { priceOf } from '@shared/domain/billing.js';
 import { packageIds, packages, subscriptionPeriods } from '@shared/domain/packages.js';

@@ -1,4 +1,4 @@
-import { createCategory } from '@shared/contracts/index.js';
+import { createCategory } from '@shared/contracts/categories/create-category.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 

@@ -1,4 +1,4 @@
-import { createDefaultCategory } from '@shared/contracts/index.js';
+import { createDefaultCategory } from '@shared/contracts/categories/create-default-category.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 

@@ -1,4 +1,4 @@
-import { deleteCategoryAttachment } from '@shared/contracts/index.js';
+import { deleteCategoryAttachment } from '@shared/contracts/categories/delete-category-attachment.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { attachmentChangeInvalidates } from './list-category-attachments.js';
 

@@ -1,4 +1,4 @@
-import { deleteCategory } from '@shared/contracts/index.js';
+import { deleteCategory } from '@shared/contracts/categories/delete-category.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 

@@ -1,4 +1,4 @@
-import { downloadCategoryAttachment as downloadContract } from '@shared/contracts/index.js';
+import { downloadCategoryAttachment as downloadContract } from '@shared/contracts/categories/download-category-attachment.js';
 import { callApi } from '@/lib/api-client.js';
 import { followLink } from '@/lib/download.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCategory } from '@shared/contracts/index.js';
+import { getCategory } from '@shared/contracts/categories/get-category.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /**

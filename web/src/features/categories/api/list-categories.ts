@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategories } from '@shared/contracts/index.js';
+import { listCategories } from '@shared/contracts/categories/list-categories.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

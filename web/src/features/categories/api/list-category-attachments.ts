@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategoryAttachments } from '@shared/contracts/index.js';
+import { listCategoryAttachments } from '@shared/contracts/categories/list-category-attachments.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategoryUsers } from '@shared/contracts/index.js';
+import { listCategoryUsers } from '@shared/contracts/categories/list-category-users.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 

@@ -1,4 +1,4 @@
-import { renameCategoryAttachment } from '@shared/contracts/index.js';
+import { renameCategoryAttachment } from '@shared/contracts/categories/rename-category-attachment.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { attachmentChangeInvalidates } from './list-category-attachments.js';
 

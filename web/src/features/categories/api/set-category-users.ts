@@ -1,4 +1,4 @@
-import { setCategoryUsers } from '@shared/contracts/index.js';
+import { setCategoryUsers } from '@shared/contracts/categories/set-category-users.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 

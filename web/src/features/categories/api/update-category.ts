@@ -1,4 +1,5 @@
-import { getCategory, updateCategory } from '@shared/contracts/index.js';
+import { getCategory } from '@shared/contracts/categories/get-category.js';
+import { updateCategory } from '@shared/contracts/categories/update-category.js';
 import { contractKey, useContractMutation } from '@/lib/contract-query.js';
 import { getCategoriesQueryOptions } from './list-categories.js';
 

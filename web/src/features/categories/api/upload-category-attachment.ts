@@ -1,4 +1,5 @@
-import { completeCategoryAttachmentUpload, startCategoryAttachmentUpload } from '@shared/contracts/index.js';
+import { completeCategoryAttachmentUpload } from '@shared/contracts/categories/complete-category-attachment-upload.js';
+import { startCategoryAttachmentUpload } from '@shared/contracts/categories/start-category-attachment-upload.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { categoryPanelTexts } from '@shared/messages/categories.js';
 import { callApi } from '@/lib/api-client.js';

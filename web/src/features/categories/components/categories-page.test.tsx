@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultCategory, listCategories } from '@shared/contracts/index.js';
+import { createDefaultCategory } from '@shared/contracts/categories/create-default-category.js';
+import { listCategories } from '@shared/contracts/categories/list-categories.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';
 import { narrowScreen } from '@/test/screen-size.js';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCategory } from '@shared/contracts/index.js';
+import { createCategory } from '@shared/contracts/categories/create-category.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';
 import { categoryFixture, fakeCategoriesApi, uuid } from '../test/fake-api.js';

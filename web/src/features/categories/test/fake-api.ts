@@ -1,20 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import {
-  completeCategoryAttachmentUpload,
-  createCategory,
-  createDefaultCategory,
-  deleteCategory,
-  deleteCategoryAttachment,
-  downloadCategoryAttachment,
-  getCategory,
-  listCategories,
-  listCategoryAttachments,
-  listCategoryUsers,
-  renameCategoryAttachment,
-  setCategoryUsers,
-  startCategoryAttachmentUpload,
-  updateCategory,
-} from '@shared/contracts/index.js';
+import { completeCategoryAttachmentUpload } from '@shared/contracts/categories/complete-category-attachment-upload.js';
+import { createCategory } from '@shared/contracts/categories/create-category.js';
+import { createDefaultCategory } from '@shared/contracts/categories/create-default-category.js';
+import { deleteCategoryAttachment } from '@shared/contracts/categories/delete-category-attachment.js';
+import { deleteCategory } from '@shared/contracts/categories/delete-category.js';
+import { downloadCategoryAttachment } from '@shared/contracts/categories/download-category-attachment.js';
+import { getCategory } from '@shared/contracts/categories/get-category.js';
+import { listCategories } from '@shared/contracts/categories/list-categories.js';
+import { listCategoryAttachments } from '@shared/contracts/categories/list-category-attachments.js';
+import { listCategoryUsers } from '@shared/contracts/categories/list-category-users.js';
+import { renameCategoryAttachment } from '@shared/contracts/categories/rename-category-attachment.js';
+import { setCategoryUsers } from '@shared/contracts/categories/set-category-users.js';
+import { startCategoryAttachmentUpload } from '@shared/contracts/categories/start-category-attachment-upload.js';
+import { updateCategory } from '@shared/contracts/categories/update-category.js';
 import {
   typedOptions,
   type Category,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { completeSetupStep } from '@shared/contracts/index.js';
+import { completeSetupStep } from '@shared/contracts/dashboard/complete-setup-step.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSetupChecklistQueryOptions } from './get-setup-checklist.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDashboard } from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';

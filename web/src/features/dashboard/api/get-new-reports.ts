@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listReports } from '@shared/contracts/index.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import type { ReportPageSize } from '@shared/domain/report.js';
 import { pagedQueryOptions } from '@/lib/paged-query.js';
 

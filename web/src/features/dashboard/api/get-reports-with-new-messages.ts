@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listReportsWithNewMessages } from '@shared/contracts/index.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
 import type { ReportPageSize } from '@shared/domain/report.js';
 import { pagedQueryOptions } from '@/lib/paged-query.js';
 

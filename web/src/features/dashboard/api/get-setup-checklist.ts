@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSetupChecklist } from '@shared/contracts/index.js';
+import { getSetupChecklist } from '@shared/contracts/dashboard/get-setup-checklist.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';

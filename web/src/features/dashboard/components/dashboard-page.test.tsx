@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDashboard, listReports, listReportsWithNewMessages } from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';

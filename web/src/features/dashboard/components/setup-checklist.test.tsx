@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeSetupStep, getDashboard, getSetupChecklist } from '@shared/contracts/index.js';
+import { completeSetupStep } from '@shared/contracts/dashboard/complete-setup-step.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
+import { getSetupChecklist } from '@shared/contracts/dashboard/get-setup-checklist.js';
 import { CRYPTO_ERROR_MESSAGES, CryptoError } from '@shared/crypto/errors.js';
 import type { SetupState } from '@shared/domain/setup.js';
 import { setupTexts } from '@shared/messages/setup.js';

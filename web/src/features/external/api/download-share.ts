@@ -1,4 +1,4 @@
-import { downloadShare } from '@shared/contracts/index.js';
+import { downloadShare } from '@shared/contracts/external/download-share.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getShareQueryOptions } from './get-share.js';
 

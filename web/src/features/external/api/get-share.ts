@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getShare } from '@shared/contracts/index.js';
+import { getShare } from '@shared/contracts/external/get-share.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ShareDetails = ResponseOf<typeof getShare>;

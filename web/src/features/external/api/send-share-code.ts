@@ -1,4 +1,4 @@
-import { sendShareCode } from '@shared/contracts/index.js';
+import { sendShareCode } from '@shared/contracts/external/send-share-code.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getShareQueryOptions } from './get-share.js';
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
+import { downloadShare } from '@shared/contracts/external/download-share.js';
+import { getShare } from '@shared/contracts/external/get-share.js';
+import { sendShareCode } from '@shared/contracts/external/send-share-code.js';
 import { externalTexts as en } from '@shared/messages/en/external.js';
 import { errorMessages as enErrors, rateLimitTexts as enRateLimits } from '@shared/messages/en/errors.js';
 import { rateLimitTexts } from '@shared/messages/errors.js';

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { downloadShare, getShare, sendShareCode } from '@shared/contracts/index.js';
+import { downloadShare } from '@shared/contracts/external/download-share.js';
+import { getShare } from '@shared/contracts/external/get-share.js';
+import { sendShareCode } from '@shared/contracts/external/send-share-code.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import { SHARE_ID, shareFixture } from '../test/share-fixture.js';

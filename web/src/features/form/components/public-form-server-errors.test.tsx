@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finaliseSubmission } from '@shared/contracts/index.js';
+import { finaliseSubmission } from '@shared/contracts/form/finalise-submission.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import type { ErrorBody } from '@shared/errors.js';
 import { validationTexts } from '@shared/messages/validation.js';

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInToInbox, logOutOfInbox, setReplyNotice } from '@shared/contracts/index.js';
+import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
+import { logOutOfInbox } from '@shared/contracts/inbox/log-out-of-inbox.js';
+import { setReplyNotice } from '@shared/contracts/inbox/set-reply-notice.js';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import * as en from '@shared/messages/en/index.js';

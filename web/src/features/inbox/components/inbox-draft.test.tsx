@@ -1,13 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getInboxReport,
-  listInboxMessages,
-  logInToInbox,
-  logOutOfInbox,
-  sendInboxMessage,
-  startInboxFileUpload,
-} from '@shared/contracts/index.js';
+import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
+import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
+import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
+import { logOutOfInbox } from '@shared/contracts/inbox/log-out-of-inbox.js';
+import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
+import { startInboxFileUpload } from '@shared/contracts/inbox/start-inbox-file-upload.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportState } from '@shared/domain/report.js';
 import { clearInboxSession, notifyInboxUnauthorized } from '@/lib/inbox-session.js';

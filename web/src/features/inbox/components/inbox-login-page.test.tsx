@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logInToInbox, logInToPhoneInbox } from '@shared/contracts/index.js';
+import { logInToInbox } from '@shared/contracts/inbox/log-in-to-inbox.js';
+import { logInToPhoneInbox } from '@shared/contracts/inbox/log-in-to-phone-inbox.js';
 import { clearInboxSession, getInboxSession } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';

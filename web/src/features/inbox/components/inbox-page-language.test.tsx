@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerPhoneProtocol, sendInboxMessage } from '@shared/contracts/index.js';
+import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
+import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
 import { reportAttachmentExtensions } from '@shared/domain/files.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import * as en from '@shared/messages/en/index.js';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPhoneProtocol, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
+import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
+import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
+import { startInboxFileUpload } from '@shared/contracts/inbox/start-inbox-file-upload.js';
 import { reportState } from '@shared/domain/report.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { conversationTexts } from '@shared/messages/conversation.js';

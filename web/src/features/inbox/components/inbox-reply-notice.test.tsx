@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteReplyNotice, getReplyNotice, setReplyNotice } from '@shared/contracts/index.js';
+import { deleteReplyNotice } from '@shared/contracts/inbox/delete-reply-notice.js';
+import { getReplyNotice } from '@shared/contracts/inbox/get-reply-notice.js';
+import { setReplyNotice } from '@shared/contracts/inbox/set-reply-notice.js';
 import { reportState } from '@shared/domain/report.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { clearInboxSession } from '@/lib/inbox-session.js';

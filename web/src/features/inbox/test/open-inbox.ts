@@ -1,4 +1,6 @@
-import { getInboxReport, getReplyNotice, listInboxMessages } from '@shared/contracts/index.js';
+import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
+import { getReplyNotice } from '@shared/contracts/inbox/get-reply-notice.js';
+import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { AutomaticAcknowledgement } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getLogChain } from '@shared/contracts/index.js';
+import { getLogChain } from '@shared/contracts/logs/get-log-chain.js';
 import { ChainCheck, type ChainVerdict } from '@shared/crypto/log-chain.js';
 import { callApi } from '@/lib/api-client.js';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
-import { listLogEntries } from '@shared/contracts/index.js';
+import { listLogEntries } from '@shared/contracts/logs/list-log-entries.js';
 import { callApi } from '@/lib/api-client.js';
 import { contractKey } from '@/lib/contract-query.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listLogUsers } from '@shared/contracts/index.js';
+import { listLogUsers } from '@shared/contracts/logs/list-log-users.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The user selector's choices: the organisation's staff users. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listReportLog } from '@shared/contracts/index.js';
+import { listReportLog } from '@shared/contracts/logs/list-report-log.js';
 import { callApi } from '@/lib/api-client.js';
 import { contractKey } from '@/lib/contract-query.js';
 

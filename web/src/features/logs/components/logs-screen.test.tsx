@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLogChain, listLogEntries, listLogUsers, listReportLog } from '@shared/contracts/index.js';
+import { getLogChain } from '@shared/contracts/logs/get-log-chain.js';
+import { listLogEntries } from '@shared/contracts/logs/list-log-entries.js';
+import { listLogUsers } from '@shared/contracts/logs/list-log-users.js';
+import { listReportLog } from '@shared/contracts/logs/list-report-log.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import type { LogRow } from '@shared/contracts/logs/schemas.js';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '@shared/crypto/log-chain.js';

@@ -1,4 +1,4 @@
-import { recordPhoneReport } from '@shared/contracts/index.js';
+import { recordPhoneReport } from '@shared/contracts/reports/record-phone-report.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 
 /** Stores the phone report encrypted in this browser. */

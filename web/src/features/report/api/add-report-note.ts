@@ -1,4 +1,4 @@
-import { addReportNote } from '@shared/contracts/index.js';
+import { addReportNote } from '@shared/contracts/reports/add-report-note.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
 

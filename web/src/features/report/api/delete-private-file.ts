@@ -1,4 +1,4 @@
-import { deletePrivateFile } from '@shared/contracts/index.js';
+import { deletePrivateFile } from '@shared/contracts/reports/delete-private-file.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getPrivateFilesQueryOptions } from './list-private-files.js';
 

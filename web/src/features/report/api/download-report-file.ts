@@ -1,4 +1,4 @@
-import { downloadReportFile as downloadContract } from '@shared/contracts/index.js';
+import { downloadReportFile as downloadContract } from '@shared/contracts/reports/download-report-file.js';
 import { callApi } from '@/lib/api-client.js';
 import { fetchDecryptedReportFile, saveDecryptedReportFile, type ReportRef } from '@/lib/report-files.js';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { listForwards } from '@shared/contracts/index.js';
-import { getForward } from '@shared/contracts/index.js';
+import type { listForwards } from '@shared/contracts/forwards/list-forwards.js';
+import { getForward } from '@shared/contracts/forwards/get-forward.js';
 import { callApi } from '@/lib/api-client.js';
 import { getForwardsQueryOptions } from './list-forwards.js';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { getReport } from '@shared/contracts/index.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type ReportDetails = ResponseOf<typeof getReport>;

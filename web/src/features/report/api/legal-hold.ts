@@ -1,4 +1,5 @@
-import { clearReportLegalHold, setReportLegalHold } from '@shared/contracts/index.js';
+import { clearReportLegalHold } from '@shared/contracts/reports/clear-report-legal-hold.js';
+import { setReportLegalHold } from '@shared/contracts/reports/set-report-legal-hold.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listForwards } from '@shared/contracts/index.js';
+import { listForwards } from '@shared/contracts/forwards/list-forwards.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export const getForwardsQueryOptions = (reportId: string) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import { listPrivateFiles } from '@shared/contracts/index.js';
+import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type PrivateFile = ResponseOf<typeof listPrivateFiles>['files'][number];

@@ -1,4 +1,4 @@
-import { listReportMessages } from '@shared/contracts/index.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
 import { contractKey, contractQueryOptions } from '@/lib/contract-query.js';
 
 /** The conversation of a report (reading it takes the report out of 'Wiadomości'). */

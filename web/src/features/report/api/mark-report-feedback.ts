@@ -1,4 +1,4 @@
-import { markReportFeedback } from '@shared/contracts/index.js';
+import { markReportFeedback } from '@shared/contracts/reports/mark-report-feedback.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

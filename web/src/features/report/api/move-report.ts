@@ -1,4 +1,4 @@
-import { moveReport } from '@shared/contracts/index.js';
+import { moveReport } from '@shared/contracts/reports/move-report.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

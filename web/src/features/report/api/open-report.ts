@@ -1,4 +1,4 @@
-import { openReport } from '@shared/contracts/index.js';
+import { openReport } from '@shared/contracts/reports/open-report.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

@@ -1,4 +1,5 @@
-import { excludeFromReport, readmitToReport } from '@shared/contracts/index.js';
+import { excludeFromReport } from '@shared/contracts/reports/exclude-from-report.js';
+import { readmitToReport } from '@shared/contracts/reports/readmit-to-report.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@shared/contracts/contract.js';
-import { sendForward, startForward } from '@shared/contracts/index.js';
+import { sendForward } from '@shared/contracts/forwards/send-forward.js';
+import { startForward } from '@shared/contracts/forwards/start-forward.js';
 import { callApi } from '@/lib/api-client.js';
 import { useChange } from '@/lib/contract-query.js';
 import { uploadBlob } from '@/lib/upload-blob.js';

@@ -1,4 +1,4 @@
-import { setReportHandlers } from '@shared/contracts/index.js';
+import { setReportHandlers } from '@shared/contracts/reports/set-report-handlers.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

@@ -1,4 +1,4 @@
-import { setReportLabel } from '@shared/contracts/index.js';
+import { setReportLabel } from '@shared/contracts/reports/set-report-label.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 

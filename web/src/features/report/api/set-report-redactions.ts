@@ -1,4 +1,4 @@
-import { setReportRedactions } from '@shared/contracts/index.js';
+import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
 import { contractMutationFn } from '@/lib/contract-query.js';
 
 /** Replaces the report's redactions (already encrypted) on the version shown. */

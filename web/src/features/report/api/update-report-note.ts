@@ -1,4 +1,4 @@
-import { updateReportNote } from '@shared/contracts/index.js';
+import { updateReportNote } from '@shared/contracts/reports/update-report-note.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
 

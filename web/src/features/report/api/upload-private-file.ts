@@ -1,4 +1,5 @@
-import { completePrivateFileUpload, startPrivateFileUpload } from '@shared/contracts/index.js';
+import { completePrivateFileUpload } from '@shared/contracts/reports/complete-private-file-upload.js';
+import { startPrivateFileUpload } from '@shared/contracts/reports/start-private-file-upload.js';
 import { callApi } from '@/lib/api-client.js';
 import { useChange } from '@/lib/contract-query.js';
 import { uploadReportFile, type ReportRef } from '@/lib/report-files.js';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReportMessages } from '@shared/contracts/index.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '@/test/msw.js';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReportMessages, sendReply } from '@shared/contracts/index.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
+import { sendReply } from '@shared/contracts/reports/send-reply.js';
 import type { StaffMessage } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';

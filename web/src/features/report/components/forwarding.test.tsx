@@ -1,15 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  getForward,
-  getReport,
-  getReportContent,
-  listForwards,
-  listPrivateFiles,
-  listReportMessages,
-  listReportNotes,
-  openReport,
-} from '@shared/contracts/index.js';
+import { getForward } from '@shared/contracts/forwards/get-forward.js';
+import { listForwards } from '@shared/contracts/forwards/list-forwards.js';
+import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
+import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
+import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
+import { openReport } from '@shared/contracts/reports/open-report.js';
 import type { Forward } from '@shared/contracts/forwards/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';

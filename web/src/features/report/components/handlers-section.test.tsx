@@ -1,7 +1,8 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getReport, setReportHandlers } from '@shared/contracts/index.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
+import { setReportHandlers } from '@shared/contracts/reports/set-report-handlers.js';
 import { reportHandlerTexts } from '@shared/messages/report-handlers.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';

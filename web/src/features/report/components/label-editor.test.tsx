@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setReportLabel } from '@shared/contracts/index.js';
+import { setReportLabel } from '@shared/contracts/reports/set-report-label.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import { CONTENT_PURPOSE, decryptContentText } from '@shared/crypto/content.js';
 import { reportTexts } from '@shared/messages/reports.js';

@@ -1,15 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  getDashboard,
-  getReport,
-  getReportContent,
-  listPrivateFiles,
-  listReportNotes,
-  moveReport,
-  openReport,
-  setReportRedactions,
-} from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
+import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
+import { getReport } from '@shared/contracts/reports/get-report.js';
+import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
+import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
+import { moveReport } from '@shared/contracts/reports/move-report.js';
+import { openReport } from '@shared/contracts/reports/open-report.js';
+import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';

@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { markReportFeedback } from '@shared/contracts/index.js';
+import { markReportFeedback } from '@shared/contracts/reports/mark-report-feedback.js';
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { deleteReport } from '@shared/contracts/index.js';
+import { deleteReport } from '@shared/contracts/reports/delete-report.js';
 import { contractMutationFn, useChange } from '@/lib/contract-query.js';
 import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 import { getReportContentQueryOptions } from '@/lib/report-api/get-report-content.js';

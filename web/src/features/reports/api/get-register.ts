@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
-import { listRegister } from '@shared/contracts/index.js';
+import { listRegister } from '@shared/contracts/reports/list-register.js';
 import { pagedQueryOptions } from '@/lib/paged-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
-import { listReportsWithNewMessages } from '@shared/contracts/index.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
 import { pagedQueryOptions } from '@/lib/paged-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@shared/contracts/contract.js';
-import { listReports } from '@shared/contracts/index.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import { pagedQueryOptions } from '@/lib/paged-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

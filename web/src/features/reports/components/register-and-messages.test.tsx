@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import {
-  getReportContent,
-  listRegister,
-  listReportNotes,
-  listReportsWithNewMessages,
-} from '@shared/contracts/index.js';
+import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
+import { listRegister } from '@shared/contracts/reports/list-register.js';
+import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
+import { listReportsWithNewMessages } from '@shared/contracts/reports/list-reports-with-new-messages.js';
 import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js';
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { archiveReport, deleteReport, getDashboard, listReports } from '@shared/contracts/index.js';
+import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
+import { archiveReport } from '@shared/contracts/reports/archive-report.js';
+import { deleteReport } from '@shared/contracts/reports/delete-report.js';
+import { listReports } from '@shared/contracts/reports/list-reports.js';
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { addCalendarDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate } from '@shared/domain/report.js';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@shared/contracts/contract.js';
-import type { getReportContent } from '@shared/contracts/index.js';
+import type { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { openReportAsOrganisation, type ReporterContact } from '@shared/crypto/submission.js';
 import { isDefaultCategoryName } from '@shared/domain/default-categories.js';
 import { isTicked } from '@shared/domain/field-values.js';

@@ -1,4 +1,4 @@
-import { deleteFormAlias } from '@shared/contracts/index.js';
+import { deleteFormAlias } from '@shared/contracts/settings/delete-form-alias.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

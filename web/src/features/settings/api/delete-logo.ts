@@ -1,4 +1,4 @@
-import { deleteLogo } from '@shared/contracts/index.js';
+import { deleteLogo } from '@shared/contracts/settings/delete-logo.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

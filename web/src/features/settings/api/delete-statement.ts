@@ -1,4 +1,4 @@
-import { deleteStatement } from '@shared/contracts/index.js';
+import { deleteStatement } from '@shared/contracts/settings/delete-statement.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

@@ -1,4 +1,4 @@
-import { downloadStatement as contract } from '@shared/contracts/index.js';
+import { downloadStatement as contract } from '@shared/contracts/settings/download-statement.js';
 import { callApi } from '@/lib/api-client.js';
 import { followLink } from '@/lib/download.js';
 

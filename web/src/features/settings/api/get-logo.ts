@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLogo } from '@shared/contracts/index.js';
+import { getLogo } from '@shared/contracts/settings/get-logo.js';
 import { callApi } from '@/lib/api-client.js';
 import { ApiError } from '@/lib/api-errors.js';
 import { contractKey } from '@/lib/contract-query.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSettings } from '@shared/contracts/index.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

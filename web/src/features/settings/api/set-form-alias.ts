@@ -1,4 +1,4 @@
-import { setFormAlias } from '@shared/contracts/index.js';
+import { setFormAlias } from '@shared/contracts/settings/set-form-alias.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

@@ -1,4 +1,4 @@
-import { updateChannels } from '@shared/contracts/index.js';
+import { updateChannels } from '@shared/contracts/settings/update-channels.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

@@ -1,4 +1,4 @@
-import { updateCompanyData } from '@shared/contracts/index.js';
+import { updateCompanyData } from '@shared/contracts/settings/update-company-data.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

@@ -1,4 +1,4 @@
-import { updateExternalChannelsNote } from '@shared/contracts/index.js';
+import { updateExternalChannelsNote } from '@shared/contracts/settings/update-external-channels-note.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

@@ -1,4 +1,4 @@
-import { updateRules } from '@shared/contracts/index.js';
+import { updateRules } from '@shared/contracts/settings/update-rules.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

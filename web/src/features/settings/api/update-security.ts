@@ -1,4 +1,4 @@
-import { updateSecurity } from '@shared/contracts/index.js';
+import { updateSecurity } from '@shared/contracts/settings/update-security.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

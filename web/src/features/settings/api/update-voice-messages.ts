@@ -1,4 +1,4 @@
-import { updateVoiceMessages } from '@shared/contracts/index.js';
+import { updateVoiceMessages } from '@shared/contracts/settings/update-voice-messages.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getSettingsQueryOptions } from './get-settings.js';
 

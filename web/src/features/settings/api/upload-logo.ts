@@ -1,4 +1,5 @@
-import { completeLogoUpload, startLogoUpload } from '@shared/contracts/index.js';
+import { completeLogoUpload } from '@shared/contracts/settings/complete-logo-upload.js';
+import { startLogoUpload } from '@shared/contracts/settings/start-logo-upload.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { callApi } from '@/lib/api-client.js';
 import { useChange } from '@/lib/contract-query.js';

@@ -1,4 +1,5 @@
-import { completeStatementUpload, startStatementUpload } from '@shared/contracts/index.js';
+import { completeStatementUpload } from '@shared/contracts/settings/complete-statement-upload.js';
+import { startStatementUpload } from '@shared/contracts/settings/start-statement-upload.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { callApi } from '@/lib/api-client.js';
 import { useChange } from '@/lib/contract-query.js';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassword, getSettings } from '@shared/contracts/index.js';
+import { changePassword } from '@shared/contracts/auth/change-password.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
 import { CryptoError } from '@shared/crypto/errors.js';
 import * as accountCrypto from '@/lib/account-crypto.js';
 import { getCsrfToken, setCsrfToken } from '@/lib/csrf.js';

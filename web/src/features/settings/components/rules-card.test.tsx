@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getSettings, updateRules } from '@shared/contracts/index.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
+import { updateRules } from '@shared/contracts/settings/update-rules.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { defaultRuleSettings } from '@shared/domain/rules.js';
 import { contractHandler, server } from '@/test/msw.js';

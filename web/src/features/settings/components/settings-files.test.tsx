@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  completeLogoUpload,
-  completeStatementUpload,
-  deleteStatement,
-  downloadStatement,
-  getLogo,
-  getSettings,
-  startLogoUpload,
-  startStatementUpload,
-} from '@shared/contracts/index.js';
+import { completeLogoUpload } from '@shared/contracts/settings/complete-logo-upload.js';
+import { completeStatementUpload } from '@shared/contracts/settings/complete-statement-upload.js';
+import { deleteStatement } from '@shared/contracts/settings/delete-statement.js';
+import { downloadStatement } from '@shared/contracts/settings/download-statement.js';
+import { getLogo } from '@shared/contracts/settings/get-logo.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
+import { startLogoUpload } from '@shared/contracts/settings/start-logo-upload.js';
+import { startStatementUpload } from '@shared/contracts/settings/start-statement-upload.js';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  deleteFormAlias,
-  getSettings,
-  setFormAlias,
-  updateChannels,
-  updateCompanyData,
-  updateExternalChannelsNote,
-  updateSecurity,
-  updateVoiceMessages,
-} from '@shared/contracts/index.js';
+import { deleteFormAlias } from '@shared/contracts/settings/delete-form-alias.js';
+import { getSettings } from '@shared/contracts/settings/get-settings.js';
+import { setFormAlias } from '@shared/contracts/settings/set-form-alias.js';
+import { updateChannels } from '@shared/contracts/settings/update-channels.js';
+import { updateCompanyData } from '@shared/contracts/settings/update-company-data.js';
+import { updateExternalChannelsNote } from '@shared/contracts/settings/update-external-channels-note.js';
+import { updateSecurity } from '@shared/contracts/settings/update-security.js';
+import { updateVoiceMessages } from '@shared/contracts/settings/update-voice-messages.js';
 import type { BodyOf } from '@shared/contracts/contract.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';

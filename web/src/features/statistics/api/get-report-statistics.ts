@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '@shared/contracts/contract.js';
-import { getReportStatistics } from '@shared/contracts/index.js';
+import { getReportStatistics } from '@shared/contracts/statistics/get-report-statistics.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 export type StatisticsPeriod = QueryOf<typeof getReportStatistics>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { getReportStatistics } from '@shared/contracts/index.js';
+import { getReportStatistics } from '@shared/contracts/statistics/get-report-statistics.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { defaultPeriod } from '@shared/domain/statistics.js';
 import { contractHandler, server } from '@/test/msw.js';

@@ -1,4 +1,4 @@
-import { acceptInvitation as contract } from '@shared/contracts/index.js';
+import { acceptInvitation as contract } from '@shared/contracts/users/accept-invitation.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 
 /** The invited user's password: the login secret and the key pair made in the browser. */

@@ -1,4 +1,4 @@
-import { addUser } from '@shared/contracts/index.js';
+import { addUser } from '@shared/contracts/users/add-user.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 

@@ -1,4 +1,4 @@
-import { deleteUser } from '@shared/contracts/index.js';
+import { deleteUser } from '@shared/contracts/users/delete-user.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getInvitation } from '@shared/contracts/index.js';
+import { getInvitation } from '@shared/contracts/users/get-invitation.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 
 /** Who an invitation is for (404: unknown, used, replaced or expired link). */

@@ -1,4 +1,4 @@
-import { grantAccess } from '@shared/contracts/index.js';
+import { grantAccess } from '@shared/contracts/users/grant-access.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listUsers } from '@shared/contracts/index.js';
+import { listUsers } from '@shared/contracts/users/list-users.js';
 import { contractQueryOptions } from '@/lib/contract-query.js';
 import type { QueryConfig } from '@/lib/react-query.js';
 

@@ -1,4 +1,4 @@
-import { resendInvitation } from '@shared/contracts/index.js';
+import { resendInvitation } from '@shared/contracts/users/resend-invitation.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 

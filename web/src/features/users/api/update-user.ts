@@ -1,4 +1,4 @@
-import { updateUser } from '@shared/contracts/index.js';
+import { updateUser } from '@shared/contracts/users/update-user.js';
 import { useContractMutation } from '@/lib/contract-query.js';
 import { getUsersQueryOptions } from './list-users.js';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptInvitation, getInvitation } from '@shared/contracts/index.js';
+import { acceptInvitation } from '@shared/contracts/users/accept-invitation.js';
+import { getInvitation } from '@shared/contracts/users/get-invitation.js';
 import { userTexts } from '@shared/messages/users.js';
 import * as accountCrypto from '@/lib/account-crypto.js';
 import { resetAccountCryptoMock } from '@/test/account-crypto-mock.js';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addUser, grantAccess } from '@shared/contracts/index.js';
+import { addUser } from '@shared/contracts/users/add-user.js';
+import { grantAccess } from '@shared/contracts/users/grant-access.js';
 import { userTexts } from '@shared/messages/users.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';

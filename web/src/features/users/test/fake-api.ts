@@ -1,4 +1,9 @@
-import { addUser, deleteUser, grantAccess, listUsers, resendInvitation, updateUser } from '@shared/contracts/index.js';
+import { addUser } from '@shared/contracts/users/add-user.js';
+import { deleteUser } from '@shared/contracts/users/delete-user.js';
+import { grantAccess } from '@shared/contracts/users/grant-access.js';
+import { listUsers } from '@shared/contracts/users/list-users.js';
+import { resendInvitation } from '@shared/contracts/users/resend-invitation.js';
+import { updateUser } from '@shared/contracts/users/update-user.js';
 import type { StaffUserInput, StaffUserRow } from '@shared/contracts/users/schemas.js';
 import { userTexts } from '@shared/messages/users.js';
 import { zeros } from '@/test/key-fixtures.js';
