@@ -103,6 +103,10 @@ async function main() {
   );
   const { benchMetadata } = await import('./bench-metadata.js');
   for (const line of await benchMetadata()) console.log(`${line.name.padEnd(52)} ${line.value}`);
+
+  section('Voice: disguising a recording before encryption, in Chromium, per minute of audio');
+  const { benchVoiceDisguise } = await import('./bench-voice-disguise.js');
+  for (const line of await benchVoiceDisguise()) console.log(`${line.name.padEnd(52)} ${line.value}`);
 }
 
 main().catch((error: unknown) => {
