@@ -11,30 +11,12 @@
  *   about the file's size; it never counts another process.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.js';
 import type { BenchFigure } from './bench-crypto';
+import { pageScript } from './page-script.js';
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const fileUrl = 'https://bench.invalid/file';
-
-/** `cleanFile` as one script for a page, on `globalThis.metadataCleaning`. */
-async function cleaningScript(): Promise<string> {
-  const bundle = await build({
-    entryPoints: [`${repositoryRoot}/shared/metadata/index.ts`],
-    bundle: true,
-    format: 'iife',
-    globalName: 'metadataCleaning',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundle.outputFiles[0]!.text;
-}
 
 const kilobytesOf = (status: string, field: 'VmHWM' | 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
@@ -55,7 +37,8 @@ export async function benchMetadataInChromium(
   files: { kind: string; bytes: Uint8Array }[],
   rounds: number,
 ): Promise<BenchFigure[]> {
-  const script = await cleaningScript();
+  // `cleanFile` on `globalThis.metadataCleaning`.
+  const script = await pageScript('shared/metadata/index.ts', 'metadataCleaning');
   const figures: BenchFigure[] = [];
   for (const { kind, bytes } of files) {
     const browser = await launchChromium();

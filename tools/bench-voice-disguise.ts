@@ -7,12 +7,10 @@
  * several renderings after one to warm up, and its ratio to the audio's own length: how many
  * times faster than real time a reporter waits.
  */
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { launchChromium } from '../tests/support/browser.js';
 import type { BenchFigure } from './bench-crypto';
+import { pageScript } from './page-script.js';
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The recorder's sample rate (web/src/features/form/lib/voice-audio.ts). */
 const SAMPLE_RATE = 16_000;
 const SECONDS = 60;
@@ -54,23 +52,8 @@ export async function medianMilliseconds(sampleRate, seconds, rounds) {
 }
 `;
 
-async function benchScript(): Promise<string> {
-  const bundle = await build({
-    stdin: { contents: pageCode, resolveDir: repositoryRoot, loader: 'js' },
-    bundle: true,
-    format: 'iife',
-    globalName: 'voiceBench',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundle.outputFiles[0]!.text;
-}
-
 export async function benchVoiceDisguise(): Promise<BenchFigure[]> {
-  const script = await benchScript();
+  const script = await pageScript({ contents: pageCode }, 'voiceBench');
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
