@@ -171,6 +171,8 @@ export interface DemoReportPlan {
   phoneInbox: boolean;
   /** The newest closed report is kept past retention: proceedings it started still run. */
   legalHold: boolean;
+  /** Archived with the day follow-up ended recorded before it ('Zakończenie działań następczych'). */
+  followUpEnded: boolean;
   /**
    * 'Osoba prowadząca': who handles it, so that 'Moje sprawy' shows some reports to both demo
    * logins (the user sees only the internal category, so only internal reports name them).
@@ -288,10 +290,14 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     inbox: i === counts.new,
     phoneInbox: i === PHONE_INBOX_REPORT,
     legalHold: i === counts.new + counts.open,
+    followUpEnded: i === counts.new + counts.open + 1,
     handledBy: demoHandledBy(i, category),
     hiddenFromUser: i === HIDDEN_FROM_USER_REPORT,
   };
 }
+
+/** A Polish calendar day halfway between two instants (when the demo's follow-up ended before archiving). */
+const dayBetween = (from: string, to: string) => polishCalendarDate(new Date((Date.parse(from) + Date.parse(to)) / 2));
 
 /**
  * A conversation as reporters and staff write one (the reporter's last while the marker is up):
@@ -577,6 +583,15 @@ export async function encryptDemoReport(
     ...(plan.legalHold && plan.archivedAt
       ? { legalHold: { reason: 'prosecution' as const, setAt: plan.archivedAt, setByName: org.actor.name } }
       : {}),
+    ...(plan.followUpEnded && plan.archivedAt
+      ? {
+          followUpEnd: {
+            on: dayBetween(plan.receivedAt, plan.archivedAt),
+            setAt: plan.archivedAt,
+            setByName: org.actor.name,
+          },
+        }
+      : {}),
     label: plan.label
       ? await encryptContent(metadataKey, plan.label, {
           tenant: org.tenantId,
@@ -673,6 +688,16 @@ export async function storeDemoReport(
         ),
       ]
     : [];
+  const followUpEnded = report.followUpEnd
+    ? [
+        logEntryWrite(
+          byActor(report.followUpEnd.setAt),
+          'report.followUpEnd.set',
+          formatReporterIdentifier(report.identifier),
+          report.followUpEnd.on,
+        ),
+      ]
+    : [];
   const identifier = formatReporterIdentifier(report.identifier);
   const conversation = messages.map((message) =>
     logEntryWrite(
@@ -716,7 +741,17 @@ export async function storeDemoReport(
       ]
     : [];
   const redacted = report.redactions ? [logEntryWrite(opening, 'report.redactions.changed', identifier)] : [];
-  return [received, ...acknowledged, ...handled, ...excluded, ...redacted, ...archived, ...held, ...conversation];
+  return [
+    received,
+    ...acknowledged,
+    ...handled,
+    ...excluded,
+    ...redacted,
+    ...archived,
+    ...held,
+    ...followUpEnded,
+    ...conversation,
+  ];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

@@ -23,7 +23,7 @@ import type { TxWrite } from './transact.js';
 import { statisticsWrites } from './report-statistics.js';
 import { hiddenSetWrites } from './report-exclusions.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
-import { legalHoldReasons, type LegalHold } from '@shared/domain/retention.js';
+import { legalHoldReasons, type FollowUpEnd, type LegalHold } from '@shared/domain/retention.js';
 import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
 import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
 
@@ -66,6 +66,8 @@ export interface ReportRecord {
   feedbackAt?: string;
   /** Kept past retention while proceedings it started run; set and lifted by administrators. */
   legalHold?: LegalHold;
+  /** The day follow-up ended, recorded by an administrator: retention counts from it (else from archiving). */
+  followUpEnd?: FollowUpEnd;
   /** A phone report's protocol (type 2 only): awaiting the caller's approval, approved, corrections asked. */
   phoneProtocol?: PhoneProtocol;
   hasAttachments: boolean;
@@ -145,6 +147,7 @@ export const reportItem = itemSchema<ReportRecord>(
     automaticAcknowledgement: z.object({ templateId: z.string(), version: z.number() }).optional(),
     feedbackAt: z.string().optional(),
     legalHold: z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }).optional(),
+    followUpEnd: z.object({ on: z.string(), setAt: z.string(), setByName: z.string() }).optional(),
     phoneProtocol: z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }).optional(),
     hasAttachments: z.boolean(),
     emailSenderVerified: z.boolean().optional(),
@@ -828,6 +831,21 @@ export const setLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'repor
     UpdateExpression: 'SET legalHold = :hold',
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':hold': hold },
+  },
+  failure: dataNotFound(),
+});
+
+/** An administrator records the day follow-up ended (null: none, retention counts from archiving). */
+export const setFollowUpEndWrite = (
+  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  end: FollowUpEnd | null,
+): TxWrite => ({
+  Update: {
+    Key: keys.report(report.tenantId, report.reportId),
+    ...(end
+      ? { UpdateExpression: 'SET followUpEnd = :end', ExpressionAttributeValues: { ':end': end } }
+      : { UpdateExpression: 'REMOVE followUpEnd' }),
+    ConditionExpression: 'attribute_exists(PK)',
   },
   failure: dataNotFound(),
 });

@@ -1,6 +1,6 @@
 import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { reportState } from '@shared/domain/report.js';
-import { isPastRetention, retentionReceivedBefore } from '@shared/domain/retention.js';
+import { followUpEndDay, isPastRetention, retentionReceivedBefore } from '@shared/domain/retention.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { logEntryWrite } from '../data/audit-log.js';
 import { listArchivedReceivedBefore } from '../data/report-lists.js';
@@ -12,8 +12,8 @@ import { purgeReport } from '../reports/purge-report.js';
 import { messageOf } from '../lib/message-of.js';
 
 /**
- * Retention (the Act: 3 years after the end of the year follow-up ended), for one organisation:
- * every closed report past it is deleted as USUŃ deletes one (lists, counts, identifier, files,
+ * Retention (the Act: 3 years after the end of the year follow-up ended: the day recorded, else
+ * the archiving's), for one organisation: every closed report past it is deleted as USUŃ deletes one (lists, counts, identifier, files,
  * child items) and the organisation's log says so; a report on legal hold stays. Safe to repeat:
  * a redelivered message finds the deleted reports gone, and a concurrent run's delete fails its
  * condition (its log entry with it, in the same transaction).
@@ -24,9 +24,11 @@ export async function organisationJob(
 ): Promise<{ purged: number; held: number; failed: number }> {
   const totals = { purged: 0, held: 0, failed: 0 };
   for (const row of await listArchivedReceivedBefore(tenantId, retentionReceivedBefore(now))) {
-    if (!row.archivedAt || !isPastRetention(row.archivedAt, now)) continue;
+    // The day follow-up ended may be recorded on the report (not on its list row): read it.
     const report = await getReportRecord(tenantId, row.reportId);
     if (!report || report.state !== reportState.archived) continue;
+    const endDay = followUpEndDay(report);
+    if (!endDay || !isPastRetention(endDay, now)) continue;
     if (report.legalHold) {
       totals.held += 1;
       continue;

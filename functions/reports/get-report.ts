@@ -37,6 +37,7 @@ export const handler = defineHandler(
       categories: visibility.categories.map((candidate) => ({ id: candidate.categoryId, name: candidate.name })),
       adminId: caller.user.userId,
       legalHold: report.legalHold ?? null,
+      followUpEnd: report.followUpEnd ?? null,
       canHold: hasPermission(caller.user, 'administrator'),
       labelVersion: labelVersionOf(report),
       handlersVersion: handlersVersionOf(report),

@@ -53,6 +53,10 @@ export const auditTexts = {
   'report.legalHold.set': (identifier: string, reason: string) =>
     `Wstrzymanie usunięcia zgłoszenia ${identifier} po okresie przechowywania: ${reason}`,
   'report.legalHold.cleared': (identifier: string) => `Zdjęcie wstrzymania usunięcia zgłoszenia ${identifier}`,
+  'report.followUpEnd.set': (identifier: string, day: string) =>
+    `Zapisanie daty zakończenia działań następczych w zgłoszeniu ${identifier}: ${day}`,
+  'report.followUpEnd.cleared': (identifier: string) =>
+    `Usunięcie daty zakończenia działań następczych w zgłoszeniu ${identifier} (liczy się data archiwizacji)`,
   'report.retention.purged': (identifier: string) =>
     `Usunięcie zgłoszenia ${identifier} po upływie okresu przechowywania`,
   'report.feedback.marked': (identifier: string) =>

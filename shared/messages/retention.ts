@@ -6,6 +6,8 @@ export const retentionTexts = {
   title: 'Przechowywanie danych',
   keptUntil: (date: string) =>
     `Zgłoszenie zostanie trwale usunięte ${date} (3 lata po końcu roku, w którym zakończono działania następcze).`,
+  keptUntilOnceArchived: (date: string) =>
+    `Zarchiwizowane zgłoszenie zostanie trwale usunięte ${date} (3 lata po końcu roku, w którym zakończono działania następcze).`,
   whileOpen:
     'Okres przechowywania (3 lata po końcu roku zakończenia działań następczych) zacznie biec po archiwizacji zgłoszenia.',
   held: (reason: string, date: string, name: string) => `Usunięcie wstrzymane: ${reason} (od ${date}, ${name}).`,
@@ -16,6 +18,16 @@ export const retentionTexts = {
   release: 'Zdejmij wstrzymanie',
   releaseTitle: 'Zdjęcie wstrzymania',
   releaseConfirm: 'Czy na pewno zdjąć wstrzymanie? Zgłoszenie zostanie usunięte po upływie okresu przechowywania.',
+  followUpEnd: 'Zakończenie działań następczych',
+  followUpEnded: (date: string, name: string) => `Działania następcze zakończono ${date} (zapisał(a): ${name}).`,
+  followUpEndHint: 'Okres przechowywania liczy się od tej daty. Bez niej liczy się od dnia archiwizacji zgłoszenia.',
+  followUpEndSave: 'Zapisz datę',
+  followUpEndClear: 'Usuń datę',
+  followUpEndProblem: {
+    notADay: 'Podaj datę w formacie RRRR-MM-DD.',
+    future: 'Data zakończenia działań następczych nie może być późniejsza niż dzisiaj.',
+    beforeReceived: 'Data zakończenia działań następczych nie może być wcześniejsza niż data przyjęcia zgłoszenia.',
+  },
   saved: commonTexts.saved,
   confirm: 'Tak',
   cancel: 'Nie',

@@ -59,6 +59,7 @@ import { emailsTo } from '../support/outbox.js';
 import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
 import { ChainCheck, isWithheld, type ChainedEntry } from '@shared/crypto/log-chain.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 
 /** Logs in as the browser does, with the production Argon2id parameters the seed used. */
@@ -318,6 +319,20 @@ describe('the demo organisation of a first start', () => {
     expect(body.feedback).toMatchObject({ late: 1, missed: 1, overdue: 1 });
     expect(body.acknowledgement.percentInTime).toBeGreaterThan(80);
     expect(body.acknowledgement.percentInTime).toBeLessThan(100);
+  });
+
+  it('has an archived report held past retention and one whose follow-up end day is recorded by its archiving', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const archived = (await admin.client.call(listReports, { query: { state: 'archived', perPage: -1 } })).body.rows;
+    const details = await Promise.all(
+      archived.map(async (row) => (await admin.client.call(getReport, { params: { reportId: row.reportId } })).body),
+    );
+    expect(details.filter((report) => report.legalHold)).toHaveLength(1);
+    const ended = details.filter((report) => report.followUpEnd);
+    expect(ended).toHaveLength(1);
+    const [report] = ended;
+    expect(report!.followUpEnd!.on <= polishCalendarDate(new Date(report!.archivedAt!))).toBe(true);
+    expect(report!.followUpEnd!.on >= polishCalendarDate(new Date(report!.receivedAt))).toBe(true);
   });
 
   it('gives the second user, granted the organisation key, only the internal category', async () => {

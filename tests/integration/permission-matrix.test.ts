@@ -72,6 +72,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'mark-report-feedback': notAuditors,
   'set-report-legal-hold': administrators,
   'clear-report-legal-hold': administrators,
+  'set-report-follow-up-end': administrators,
   'move-report': notAuditors,
   'set-report-label': notAuditors,
   // The contract lets every non-auditor in; a user without canResponse in the category is refused by the handler (report-handlers.test.ts).

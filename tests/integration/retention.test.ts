@@ -4,9 +4,16 @@
  * the job nor USUŃ deletes it until an administrator lifts the hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearReportLegalHold, deleteReport, getReport, setReportLegalHold } from '@shared/contracts/index.js';
+import {
+  clearReportLegalHold,
+  deleteReport,
+  getReport,
+  setReportFollowUpEnd,
+  setReportLegalHold,
+} from '@shared/contracts/index.js';
 import { reportState } from '@shared/domain/report.js';
 import { reportTexts } from '@shared/messages/reports.js';
+import { retentionTexts } from '@shared/messages/retention.js';
 import { objectSize } from '../../functions/adapters/s3.js';
 import { listLogEntries } from '../../functions/data/audit-log.js';
 import { getReportRecord } from '../../functions/data/reports.js';
@@ -92,6 +99,67 @@ describe('retention of closed reports', () => {
     const open = await org.report(org.mine, { state: reportState.open, receivedAt: '2020-01-10T09:00:00.000Z' });
     await purgeExpired('2026-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, open.reportId)).not.toBeNull();
+  });
+});
+
+describe("the day follow-up ended ('Zakończenie działań następczych')", () => {
+  const record = (client: Organisation['clients']['admin'], reportId: string, on: string | null) =>
+    client.call(setReportFollowUpEnd, { params: { reportId }, body: { on } });
+
+  it('counts retention from the day recorded: archived in 2022, follow-up ended in 2021, deleted on 1 January 2025', async () => {
+    const report = await org.report(org.mine, {
+      state: reportState.archived,
+      receivedAt: '2021-03-10T09:00:00.000Z',
+      archivedAt: '2022-02-01T09:00:00.000Z',
+    });
+    await purgeExpired('2025-01-01T06:00:00.000Z');
+    expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
+
+    const saved = await record(org.clients.admin, report.reportId, '2021-12-20');
+    expect(saved.status).toBe(200);
+    expect(saved.body.followUpEnd).toMatchObject({ on: '2021-12-20' });
+    expect(
+      (await org.clients.user.call(getReport, { params: { reportId: report.reportId } })).body.followUpEnd,
+    ).toMatchObject({ on: '2021-12-20' });
+    await purgeExpired('2024-12-31T22:00:00.000Z');
+    expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
+    await purgeExpired('2025-01-01T06:00:00.000Z');
+    expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
+    const log = await listLogEntries(org.tenantId, { limit: 200 });
+    expect(log.items.filter((entry) => entry.reportId === report.reportId).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['report.followUpEnd.set', 'report.retention.purged']),
+    );
+  });
+
+  it('keeps a report longer when the day recorded is after the archiving, and the archiving counts again once it is removed', async () => {
+    const report = await closedIn2021();
+    expect((await record(org.clients.admin, report.reportId, '2022-06-30')).status).toBe(200);
+    await purgeExpired('2025-01-01T06:00:00.000Z');
+    expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
+    const removed = await record(org.clients.admin, report.reportId, null);
+    expect(removed.body.followUpEnd).toBeNull();
+    expect((await getReportRecord(org.tenantId, report.reportId))?.followUpEnd).toBeUndefined();
+    await purgeExpired('2025-01-01T06:00:00.000Z');
+    expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
+  });
+
+  it('refuses a day before receipt, in the future or not a day, with a Polish sentence, and writes nothing', async () => {
+    // Open (as a day may be recorded before archiving), so no later run of the job here purges it.
+    const report = await org.report(org.mine, { state: reportState.open, receivedAt: '2021-03-10T09:00:00.000Z' });
+    const entriesBefore = (await listLogEntries(org.tenantId, { limit: 500 })).items.length;
+    const cases: [string, string][] = [
+      ['2021-03-09', retentionTexts.followUpEndProblem.beforeReceived],
+      ['2999-01-01', retentionTexts.followUpEndProblem.future],
+      ['2021-02-30', retentionTexts.followUpEndProblem.notADay],
+      ['20.12.2021', retentionTexts.followUpEndProblem.notADay],
+    ];
+    for (const [on, message] of cases) {
+      const refused = await record(org.clients.admin, report.reportId, on);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await getReportRecord(org.tenantId, report.reportId))?.followUpEnd).toBeUndefined();
+    expect((await listLogEntries(org.tenantId, { limit: 500 })).items.length).toBe(entriesBefore);
   });
 });
 

@@ -70,6 +70,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'start-private-file-upload': () => ({ size: 100 }),
   'complete-private-file-upload': () => ({ name: envelope }),
   'set-report-legal-hold': () => ({ reason: 'court' }),
+  'set-report-follow-up-end': () => ({ on: null }),
   'grant-access': () => ({
     wrappedOrgKey: {
       v: 1,

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZLegalHold, ZPhoneProtocol, ZReportAccess, ZReportHandler, ZReportParams, ZReportRow } from './schemas.js';
+import {
+  ZFollowUpEnd,
+  ZLegalHold,
+  ZPhoneProtocol,
+  ZReportAccess,
+  ZReportHandler,
+  ZReportParams,
+  ZReportRow,
+} from './schemas.js';
 
 /**
  * The spec's "get one report": the row, the caller's rights on it and the categories
@@ -27,8 +35,10 @@ export const getReport = defineContract({
     adminId: z.string(),
     /** Kept past retention while set. */
     legalHold: ZLegalHold.nullable(),
-    /** May set and lift the legal hold (administrators). */
+    /** May set and lift the legal hold, and record the day follow-up ended (administrators). */
     canHold: z.boolean(),
+    /** The day follow-up ended, when an administrator recorded one (else retention counts from archiving). */
+    followUpEnd: ZFollowUpEnd.nullable(),
     /** The label's version: a label change names the one it was made on (0: never set). */
     labelVersion: z.number().int().min(0),
     /** The handlers' version: a change of handlers names the one it was made on (0: never set). */

@@ -27,6 +27,7 @@ import { openReport } from './open-report.js';
 import { markReportFeedback } from './mark-report-feedback.js';
 import { setReportLegalHold } from './set-report-legal-hold.js';
 import { clearReportLegalHold } from './clear-report-legal-hold.js';
+import { setReportFollowUpEnd } from './set-report-follow-up-end.js';
 import { updateReportNote } from './update-report-note.js';
 import { startPhoneReport } from './start-phone-report.js';
 import { recordPhoneReport } from './record-phone-report.js';
@@ -60,6 +61,7 @@ export {
   markReportFeedback,
   setReportLegalHold,
   clearReportLegalHold,
+  setReportFollowUpEnd,
   updateReportNote,
   startPhoneReport,
   recordPhoneReport,
@@ -76,6 +78,7 @@ export const reportContracts = [
   markReportFeedback,
   setReportLegalHold,
   clearReportLegalHold,
+  setReportFollowUpEnd,
   moveReport,
   setReportLabel,
   setReportHandlers,

@@ -9,7 +9,7 @@ import { inboxLimits, messageCiphertextMaxChars } from '../../domain/inbox.js';
 import { conversationTexts } from '../../messages/conversation.js';
 import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
-import { legalHoldReasons, type LegalHold } from '../../domain/retention.js';
+import { legalHoldReasons, type FollowUpEnd, type LegalHold } from '../../domain/retention.js';
 
 export const ZReportParams = z.object({ reportId: z.uuid() });
 export const ZReportFileParams = z.object({ reportId: z.uuid(), fileId: z.uuid() });
@@ -87,18 +87,25 @@ export const ZReportLabel = ZContentEnvelope.refine(
   reportTexts.labelTooLong(reportLabelLimits.maxChars),
 );
 
-/** A legal hold: the report stays past retention while the proceedings it started run. */
 /** A phone report's protocol: awaiting the caller, approved, or corrections asked for (issue #20). */
 export const ZPhoneProtocol = z.object({
   state: z.enum(phoneProtocolStates),
   answeredAt: z.string().nullable(),
 }) satisfies z.ZodType<PhoneProtocol>;
 
+/** A legal hold: the report stays past retention while the proceedings it started run. */
 export const ZLegalHold = z.object({
   reason: z.enum(legalHoldReasons),
   setAt: z.string(),
   setByName: z.string(),
 }) satisfies z.ZodType<LegalHold>;
+
+/** The day follow-up ended as an administrator recorded it: retention counts from it. */
+export const ZFollowUpEnd = z.object({
+  on: z.string(),
+  setAt: z.string(),
+  setByName: z.string(),
+}) satisfies z.ZodType<FollowUpEnd>;
 
 /** A staff member handling a report ('Osoba prowadząca'). */
 export const ZReportHandler = z.object({ userId: z.string(), name: z.string() });

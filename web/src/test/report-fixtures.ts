@@ -50,10 +50,6 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
   };
 }
 
-/**
- * A page of `rows` as the server answers it: `perPage` rows (500 for 'all') from the cursor,
- * the list's total and the cursor of the next page ('c{index}').
- */
 /** A report as the report page gets it: a row, with every right and no legal hold unless overridden. */
 export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): ReportDetails => ({
   ...reportRowFixture({ state: 2 }),
@@ -64,6 +60,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   categories: [],
   adminId: 'admin',
   legalHold: null,
+  followUpEnd: null,
   canHold: true,
   labelVersion: 0,
   handlersVersion: 0,
@@ -75,6 +72,10 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   ...overrides,
 });
 
+/**
+ * A page of `rows` as the server answers it: `perPage` rows (500 for 'all') from the cursor,
+ * the list's total and the cursor of the next page ('c{index}').
+ */
 export function pageOf(rows: readonly ReportRow[], query: { perPage: ReportPageSize; cursor?: string | undefined }) {
   const start = query.cursor ? Number(query.cursor.slice(1)) : 0;
   const end = start + rowsPerRequest(query.perPage);

@@ -88,6 +88,7 @@ async function setup(
     categories,
     adminId: organisation.session.id,
     legalHold: null,
+    followUpEnd: null,
     canHold: false,
     labelVersion: 0,
     handlersVersion: 0,

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearReportLegalHold } from '@shared/contracts/reports/clear-report-legal-hold.js';
+import { setReportFollowUpEnd } from '@shared/contracts/reports/set-report-follow-up-end.js';
 import { setReportLegalHold } from '@shared/contracts/reports/set-report-legal-hold.js';
 import { reportState } from '@shared/domain/report.js';
 import { contractHandler, server } from '@/test/msw.js';
@@ -75,5 +76,57 @@ describe('retention and legal hold on the report page', () => {
     renderPanel(details({ canHold: false, state: reportState.open, archivedAt: null }));
     expect(screen.queryByRole('button', { name: 'Wstrzymaj usunięcie' })).toBeNull();
     expect(screen.getByText(/zacznie biec po archiwizacji zgłoszenia/)).toBeTruthy();
+  });
+});
+
+describe("'Zakończenie działań następczych'", () => {
+  const recorded = { on: '2025-12-15', setAt: '2026-01-05T10:00:00.000Z', setByName: 'Anna Demo' };
+
+  it('counts retention from the day recorded, said with who recorded it', () => {
+    renderPanel(details({ followUpEnd: recorded }));
+    expect(screen.getByText('Działania następcze zakończono 15.12.2025 (zapisał(a): Anna Demo).')).toBeTruthy();
+    // Archived in 2026, follow-up ended in 2025: deleted on 1 January 2029, not 2030.
+    expect(screen.getByText(/zostanie trwale usunięte 1\.01\.2029/)).toBeTruthy();
+  });
+
+  it('lets an administrator record a day, and refuses one in the future without sending it', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      contractHandler(setReportFollowUpEnd, ({ body }) => {
+        sent.push(body.on);
+        return { followUpEnd: body.on ? { ...recorded, on: body.on } : null };
+      }),
+    );
+    const { user } = renderPanel(details({ receivedAt: '2026-03-01T09:00:00.000Z' }));
+    const input = screen.getByLabelText('Zakończenie działań następczych');
+    await user.type(input, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Zapisz datę' }));
+    expect(
+      await screen.findByText('Data zakończenia działań następczych nie może być późniejsza niż dzisiaj.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(input);
+    await user.type(input, '2026-03-05');
+    await user.click(screen.getByRole('button', { name: 'Zapisz datę' }));
+    expect(await screen.findByText('Zapisano.')).toBeTruthy();
+    expect(sent).toEqual(['2026-03-05']);
+  });
+
+  it('removes the recorded day on request; others only read it', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      contractHandler(setReportFollowUpEnd, ({ body }) => {
+        sent.push(body.on);
+        return { followUpEnd: null };
+      }),
+    );
+    const { user, unmount } = renderPanel(details({ followUpEnd: recorded }));
+    await user.click(screen.getByRole('button', { name: 'Usuń datę' }));
+    expect(await screen.findByText('Zapisano.')).toBeTruthy();
+    expect(sent).toEqual([null]);
+    unmount();
+    renderPanel(details({ followUpEnd: recorded, canHold: false }));
+    expect(screen.getByText(/Działania następcze zakończono 15\.12\.2025/)).toBeTruthy();
+    expect(screen.queryByLabelText('Zakończenie działań następczych')).toBeNull();
   });
 });
