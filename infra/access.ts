@@ -376,6 +376,14 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'set-report-redactions': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'mark-irrelevant-data': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  /** the mark and its term's entry go (DeleteItem). */
+  'unmark-irrelevant-data': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
   /** a handler taken off removes their handled item (DeleteItem). */
   'set-report-handlers': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),

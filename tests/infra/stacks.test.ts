@@ -337,6 +337,8 @@ const reviewedGrants: Record<string, string> = {
   'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'set-report-handlers': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'set-report-redactions': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'mark-irrelevant-data': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'unmark-irrelevant-data': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'exclude-from-report': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'readmit-to-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table BatchGetItem GetItem Query UpdateItem',
