@@ -66,6 +66,11 @@ export interface FunctionAccess {
   rateLimitKey: boolean;
   replyNoticeKey: 'none' | 'seal' | 'open';
   logAnchor: 'none' | 'read' | 'write';
+  /**
+   * Removes, in the disaster-recovery replica of the files bucket, the versions it purges in the
+   * files bucket (replication copies a delete only as a delete marker): 'Nieistotne dla sprawy'.
+   */
+  filesReplica?: boolean;
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];

@@ -193,6 +193,7 @@ export const jobs: readonly JobDefinition[] = [
       listFiles: true,
       email: false,
       sms: false,
+      filesReplica: true,
     },
   },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */

@@ -21,7 +21,7 @@ import {
 import type { ReportRecord } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
-import { badRequest, conflict, forbidden } from '../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
 import { isMarkableField, markSubject, polishDateText } from './minimisation-rules.js';
 import { mayRespondIn, requireVisibleReport } from './report-access.js';
 
@@ -49,13 +49,13 @@ function refusal(
   if (marks.length >= minimisationLimits.maxMarks) return badRequest(t.problem.tooMany);
   if (target.kind === 'reporter') return badRequest(t.registerData);
   if (target.kind === 'file') {
-    if (!report.files.some((file) => file.fileId === target.fileId)) return badRequest(t.unknownFile);
+    if (!report.files.some((file) => file.fileId === target.fileId)) return notFound(t.unknownFile);
     if (hasReplacement) return badRequest(t.replacementForFile);
     const marked = marks.some((mark) => mark.target.kind === 'file' && mark.target.fileId === target.fileId);
     return marked ? conflict(t.fileMarked) : null;
   }
-  if (!isMarkableField(report, target.fieldId) || !report.fields.some((field) => field.fieldId === target.fieldId))
-    return badRequest(t.notTextField);
+  if (!report.fields.some((field) => field.fieldId === target.fieldId)) return notFound(t.unknownField);
+  if (!isMarkableField(report, target.fieldId)) return badRequest(t.notTextField);
   if (!hasReplacement) return badRequest(t.replacementMissing);
   if (target.start >= target.end) return badRequest(t.problem.empty);
   const pending = marksOfField(marks, target.fieldId)

@@ -73,7 +73,9 @@ export const marksOfField = <M extends { target: MinimisationTarget; markedAt: s
   fieldId: string,
 ): (M & { target: FieldRange })[] =>
   marks
-    .filter((mark): mark is M & { target: FieldRange } => mark.target.kind === 'field' && mark.target.fieldId === fieldId)
+    .filter(
+      (mark): mark is M & { target: FieldRange } => mark.target.kind === 'field' && mark.target.fieldId === fieldId,
+    )
     .sort((a, b) => a.markedAt.localeCompare(b.markedAt));
 
 /** A text with a range removed: what a mark's replacement holds. */
@@ -121,7 +123,7 @@ export function markOfSelection(
 ): { range: TextRange; basis: string } | MarkProblem {
   if (selection.start >= selection.end || !text.slice(selection.start, selection.end).trim()) return 'empty';
   if (selection.end > text.length) return 'outOfRange';
-  let range: TextRange | null = selection;
+  let range: TextRange | null = { start: selection.start, end: selection.end };
   let basis = text;
   for (const mark of pending) {
     range = rangeAfter(range, mark);

@@ -7,7 +7,10 @@ export const minimisationTexts = {
   markSelection: 'Nieistotne dla sprawy',
   markField: (label: string) => `Oznacz całe pole „${label}” jako nieistotne dla sprawy`,
   markFile: (name: string) => `Oznacz załącznik „${name}” jako nieistotny dla sprawy`,
-  selected: (text: string) => `Zaznaczony fragment: „${text}”`,
+  selected: (text: string) => `Fragment do oznaczenia: „${text}”`,
+  wholeFieldButton: (label: string) => `Całe pole: ${label}`,
+  fileButton: (name: string) => `Załącznik: ${name}`,
+  wholeOrFile: 'Oznacz w całości:',
   none: 'Brak danych oznaczonych jako nieistotne.',
   /** One mark in the list: what it is, who marked it and the term. */
   passage: (field: string, text: string) => `${field}: „${text}”`,
@@ -19,8 +22,9 @@ export const minimisationTexts = {
   unmarkOf: (what: string) => `Cofnij oznaczenie: ${what}`,
   marked: (due: string) => `Oznaczono jako nieistotne dla sprawy. Dane zostaną usunięte ${due}.`,
   unmarked: 'Cofnięto oznaczenie.',
-  /** The words of a passage no longer in the text (an earlier passage of the field covers it). */
-  removedFile: 'usunięty załącznik',
+  /** A mark carried out: its words are gone. */
+  removedPassage: (field: string) => `${field}: usunięty fragment`,
+  removedFile: 'Załącznik: usunięty',
   /** What the log names (never the data itself): a field by its label, a file without its (encrypted) name. */
   logField: (label: string) => `dane w polu „${label}”`,
   logFile: 'załącznik zgłoszenia',
@@ -32,6 +36,7 @@ export const minimisationTexts = {
   registerData:
     'Danych sygnalisty (imię i nazwisko, e-mail, telefon) nie można oznaczyć jako nieistotnych: są potrzebne do rejestru zgłoszeń.',
   notTextField: 'Jako nieistotne można oznaczyć tylko pole tekstowe, które sygnalista wypełnił.',
+  unknownField: 'Zgłoszenie nie ma takiego wypełnionego pola.',
   unknownFile: 'Zgłoszenie nie ma takiego załącznika (mógł już zostać usunięty).',
   fileMarked: 'Ten załącznik jest już oznaczony jako nieistotny.',
   replacementMissing: 'Brak zaszyfrowanej treści pola po usunięciu fragmentu.',
