@@ -71,6 +71,9 @@ export const markView = (mark: MinimisationMarkRecord): MinimisationMark => ({
   markedByName: mark.markedBy.name,
   dueAt: mark.dueAt,
   deletedAt: mark.deletedAt,
+  ...(mark.redactionsVersionAtDeletion === undefined
+    ? {}
+    : { redactionsVersionAtDeletion: mark.redactionsVersionAtDeletion }),
 });
 
 /** Every mark of a report, pending and carried out, in the order they were made. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { markOfSelection, rangeAfter, removedPlaces, REMOVED_TEXT, withRemoved } from './minimisation.js';
+import {
+  markOfSelection,
+  rangeAfter,
+  redactionsAfterDeletions,
+  removedPlaces,
+  REMOVED_TEXT,
+  withRemoved,
+  type MinimisationMark,
+} from './minimisation.js';
+import { redactedText, type RedactionRecord } from './redactions.js';
 
 describe('marks of a field’s text', () => {
   const text = 'Świadek Jan Kowalski widział przelew.';
@@ -29,5 +38,37 @@ describe('marks of a field’s text', () => {
       { start: 8, end: 8 + REMOVED_TEXT.length },
       { start: 27, end: 27 + REMOVED_TEXT.length },
     ]);
+  });
+});
+
+describe('redactions saved before a passage was deleted', () => {
+  const text = 'Świadek Jan Kowalski widział przelew.';
+  const record: RedactionRecord = {
+    v: 1,
+    redactions: [
+      { target: 'field:f1', start: 29, end: 36, kind: 'black' }, // 'przelew'
+      { target: 'field:f1', start: 12, end: 20, kind: 'black' }, // 'Kowalski': inside the deleted passage
+      { target: 'field:f2', start: 0, end: 3, kind: 'black' },
+    ],
+  };
+  const deleted = (redactionsVersionAtDeletion: number): MinimisationMark => ({
+    markId: 'm1',
+    target: { kind: 'field', fieldId: 'f1', start: 8, end: 20 },
+    markedAt: '2026-11-01T10:00:00.000Z',
+    markedByName: 'Anna Kowalska',
+    dueAt: '2026-11-14T10:00:00.000Z',
+    deletedAt: '2026-11-14T10:05:00.000Z',
+    redactionsVersionAtDeletion,
+  });
+
+  it('move to the text as it is now, so the copy still hides what they hid', () => {
+    const now = withRemoved(text, { start: 8, end: 20 });
+    const fitted = redactionsAfterDeletions(record, 3, [deleted(3)]);
+    expect(redactedText(now, 'field:f1', fitted)).toBe(`Świadek ${REMOVED_TEXT} widział █████.`);
+    expect(fitted.redactions.filter((one) => one.target === 'field:f2')).toEqual([record.redactions[2]]);
+  });
+
+  it('stay as they are when saved after the deletion (a later version)', () => {
+    expect(redactionsAfterDeletions(record, 4, [deleted(3)])).toBe(record);
   });
 });

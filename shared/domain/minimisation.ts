@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fieldTarget, type RedactionRecord } from './redactions.js';
 import { addDays } from './time.js';
 
 /**
@@ -55,6 +56,8 @@ export const ZMinimisationMark = z.object({
   dueAt: z.string(),
   /** When the job deleted it; null while it can still be unmarked. */
   deletedAt: z.string().nullable(),
+  /** The redactions' version when a field's text was swapped (their ranges of that version are over the text before). */
+  redactionsVersionAtDeletion: z.number().int().optional(),
 });
 export type MinimisationMark = z.infer<typeof ZMinimisationMark>;
 
@@ -131,4 +134,29 @@ export function markOfSelection(
     basis = withRemoved(basis, mark);
   }
   return { range, basis };
+}
+
+/**
+ * The redaction record as it fits the fields' texts now: a record saved before a field's passage
+ * was deleted (the version it had then is the one it still has) has its ranges of that field
+ * moved past the passage, and a range over the passage dropped (its words are gone).
+ */
+export function redactionsAfterDeletions(
+  record: RedactionRecord,
+  version: number,
+  marks: readonly MinimisationMark[],
+): RedactionRecord {
+  const deletions = marks
+    .filter((mark) => mark.deletedAt !== null && mark.redactionsVersionAtDeletion === version)
+    .sort((a, b) => a.markedAt.localeCompare(b.markedAt));
+  let redactions = record.redactions;
+  for (const mark of deletions) {
+    if (mark.target.kind !== 'field') continue;
+    const target = fieldTarget(mark.target.fieldId);
+    const removed = mark.target;
+    redactions = redactions.flatMap((redaction) =>
+      redaction.target === target ? (rangeAfter(redaction, removed) ?? []) : [redaction],
+    );
+  }
+  return redactions === record.redactions ? record : { ...record, redactions };
 }

@@ -150,6 +150,12 @@ describe('the deletion job', () => {
     expect(marks.map((one) => one.deletedAt)).toEqual([at.toISOString(), at.toISOString()]);
     expect(marks.some((one) => one.replacement)).toBe(false);
     expect(await listDueMinimisations(org.tenantId, at.toISOString())).toEqual([]);
+    // Staff read that both were carried out, and on which version of the redactions (none here).
+    const content = await org.clients.auditor.call(getReportContent, { params: { reportId: report.reportId } });
+    expect(content.body.minimisations?.map((one) => [one.deletedAt, one.redactionsVersionAtDeletion])).toEqual([
+      [at.toISOString(), 0],
+      [at.toISOString(), 0],
+    ]);
 
     const deletions = (await logOf(report)).filter((entry) => entry.action === 'report.minimisation.deleted');
     expect(deletions).toHaveLength(2);
