@@ -270,14 +270,7 @@ describe('marking and unmarking', () => {
     const register = await mark(org.clients.mainAdmin, reporter, report, { kind: 'reporter' }, null, 0);
     expect(register.status).toBe(400);
     expect(register.body.message).toBe(minimisationTexts.registerData);
-    const past = await mark(
-      org.clients.user,
-      reporter,
-      report,
-      { ...passage, start: 0, end: 5_000 },
-      replacement,
-      0,
-    );
+    const past = await mark(org.clients.user, reporter, report, { ...passage, start: 0, end: 5_000 }, replacement, 0);
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(minimisationTexts.problem.outOfRange);
     const stale = await mark(org.clients.user, reporter, report, passage, replacement, 3);
