@@ -55,7 +55,7 @@ export interface MinimisationDueRecord {
   dueAt: string;
 }
 
-const minimisationDueItem = itemSchema<MinimisationDueRecord>(
+export const minimisationDueItem = itemSchema<MinimisationDueRecord>(
   'minimisationDue',
   z.object({ tenantId: z.string(), reportId: z.string(), markId: z.string(), dueAt: z.string() }),
 );
