@@ -151,10 +151,27 @@ export function unmarkWrites(seen: ReportRecord, mark: MinimisationMarkRecord, n
 export function deletedMarkWrites(
   seen: ReportRecord,
   mark: MinimisationMarkRecord,
-  change: { set: string; names: object; values: object },
+  change: { set: string; names: object; values: object; hasAttachments?: boolean },
   now: string,
 ): TxWrite[] {
+  // The report's list row under its category says whether it has files, as the report does.
+  const entry: TxWrite[] =
+    change.hasAttachments === undefined || change.hasAttachments === seen.hasAttachments
+      ? []
+      : [
+          {
+            Update: {
+              Key: keys.reportCategoryEntry(seen.tenantId, seen.reportId),
+              UpdateExpression: 'SET #hasAttachments = :hasAttachments',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#hasAttachments': 'hasAttachments' },
+              ExpressionAttributeValues: { ':hasAttachments': change.hasAttachments },
+            },
+            failure: dataConflict(),
+          },
+        ];
   return [
+    ...entry,
     minimisationVersionWrite(seen, {
       // The change last: it may end in a REMOVE clause.
       set: `#removedAt = :removedAt, ${change.set}`,

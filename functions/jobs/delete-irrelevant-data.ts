@@ -36,10 +36,12 @@ async function reportChange(report: ReportRecord, mark: MinimisationMarkRecord, 
   const index = report.files.findIndex((file) => file.fileId === target.fileId);
   if (index < 0) return { set: '#files = #files', names: { '#files': 'files' }, values: {} };
   await deleteObjectForGood(report.files[index]!.s3Key);
+  const hasAttachments = report.files.length > 1;
   return {
     set: `#hasAttachments = :hasAttachments REMOVE #files[${index}]`,
     names: { '#files': 'files', '#hasAttachments': 'hasAttachments' },
-    values: { ':hasAttachments': report.files.length > 1 },
+    values: { ':hasAttachments': hasAttachments },
+    hasAttachments,
   };
 }
 

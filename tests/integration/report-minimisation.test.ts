@@ -11,7 +11,10 @@ import { addSeconds } from '@shared/domain/time.js';
 import { auditActorNames } from '@shared/messages/audit.js';
 import { minimisationTexts } from '@shared/messages/minimisation.js';
 import { objectSize, readObject, s3 } from '../../functions/adapters/s3.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listLogEntries } from '../../functions/data/audit-log.js';
+import { dynamo, tableName } from '../../functions/data/client.js';
+import { keys } from '../../functions/data/keys.js';
 import {
   listDueMinimisations,
   listMinimisationMarks,
@@ -171,6 +174,25 @@ describe('the deletion job', () => {
     // Run again: nothing more to do, nothing changes.
     expect(await organisationJob(org.tenantId, addSeconds(at, 3600))).toEqual({ deleted: 0, failed: 0 });
     expect((await logOf(report)).filter((entry) => entry.action === 'report.minimisation.deleted')).toHaveLength(2);
+  });
+
+  it('takes a report’s only file off it and off its list row: no attachments any more', async () => {
+    const report = await org.report(org.mine, { state: reportState.open, files: ['jedyny plik'] });
+    const reporter = await logInAsReporter(report);
+    const marked = await mark(
+      org.clients.user,
+      reporter,
+      report,
+      { kind: 'file', fileId: report.files[0]!.fileId },
+      null,
+      0,
+    );
+    expect(await organisationJob(org.tenantId, addSeconds(marked.body.mark.dueAt, 1))).toMatchObject({ deleted: 1 });
+    expect(await getReportRecord(report.tenantId, report.reportId)).toMatchObject({ files: [], hasAttachments: false });
+    const { Item: entry } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.reportCategoryEntry(report.tenantId, report.reportId) }),
+    );
+    expect(entry?.hasAttachments).toBe(false);
   });
 
   it('swaps two passages of one field in the order they were marked: both are gone', async () => {
