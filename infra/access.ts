@@ -66,6 +66,11 @@ export interface FunctionAccess {
   rateLimitKey: boolean;
   replyNoticeKey: 'none' | 'seal' | 'open';
   logAnchor: 'none' | 'read' | 'write';
+  /**
+   * Removes, in the disaster-recovery replica of the files bucket, the versions it purges in the
+   * files bucket (replication copies a delete only as a delete marker): 'Nieistotne dla sprawy'.
+   */
+  filesReplica?: boolean;
 }
 
 const STAFF_SESSION: readonly TableAction[] = ['GetItem', 'UpdateItem'];
@@ -376,6 +381,14 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'set-report-redactions': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'mark-irrelevant-data': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  /** the mark and its term's entry go (DeleteItem). */
+  'unmark-irrelevant-data': {
+    table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),
+    files: {},
+    listFiles: false,
+    email: false,
+  },
   /** a handler taken off removes their handled item (DeleteItem). */
   'set-report-handlers': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),

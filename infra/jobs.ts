@@ -176,6 +176,26 @@ export const jobs: readonly JobDefinition[] = [
       replyNoticeKey: 'open',
     },
   },
+  /**
+   * 'Nieistotne dla sprawy' (issue #35): personal data marked irrelevant is deleted at its term —
+   * a field's ciphertext swapped for the one made when marking, a file's objects in every version.
+   * Hourly: the term is the 13th day, so a day of failed runs still ends within the Act's 14.
+   */
+  {
+    name: 'delete-irrelevant-data',
+    entry: 'functions/jobs/delete-irrelevant-data.ts',
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+    perOrganisation: true,
+    access: {
+      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      files: { 'reports/': ['delete', 'purge'] },
+      listFiles: true,
+      email: false,
+      sms: false,
+      filesReplica: true,
+    },
+  },
   /** Removes files nothing refers to (copies of a finalise or an attachment upload that never committed). */
   {
     name: 'sweep-orphan-files',

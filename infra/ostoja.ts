@@ -10,7 +10,7 @@ import { edgeRateLimits, type EdgeRateLimit } from './edge-limits.js';
 import { jobs as allJobs, type JobDefinition } from './jobs.js';
 import { ApiStack, routeKeyOf } from './stacks/api-stack.js';
 import { DataStack } from './stacks/data-stack.js';
-import { DisasterRecoveryStack } from './stacks/disaster-recovery-stack.js';
+import { DisasterRecoveryStack, drNames } from './stacks/disaster-recovery-stack.js';
 import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack.js';
 import { EDGE_REGION, EdgeStack } from './stacks/edge-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
@@ -136,6 +136,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     rateLimitKey: data.rateLimitKey,
     replyNoticeKey: data.replyNoticeKey,
     logAnchorBucket: data.logAnchorBucket,
+    filesReplica: { bucketName: drNames(prefix, data.account).filesBucket, region: config.drRegion },
     mail: {
       from: config.mail.from,
       configurationSetName: mail.configurationSet.configurationSetName,

@@ -40,6 +40,13 @@ export const demo = {
   inboxIdentifier: 'DEM0-2026-AB',
   /** What that report's 'Zaczernienia' put in place of who it concerns. */
   redactionLabel: '[osoba, której dotyczy zgłoszenie]',
+  /**
+   * That report's 'Świadkowie i dowody', with a passage about someone irrelevant to the case that
+   * the administrator marked 'Nieistotne dla sprawy' two days before the seed: deleted at its term.
+   */
+  witnessStatement:
+    'Korespondencja e-mail z marca i kwietnia. Rozmowę słyszała też moja sąsiadka, Ewa Malinowska, która nie pracuje w firmie.',
+  irrelevantPassage: 'Rozmowę słyszała też moja sąsiadka, Ewa Malinowska, która nie pracuje w firmie.',
   inboxPassword: 'skrzynka-demo-2026',
   /** The phone channel (Settings → additional types): the number reporters call and its PIN. */
   phoneChannelNumber: '221234567',

@@ -19,6 +19,7 @@ import {
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType, readableFieldDef } from '@shared/domain/category.js';
 import { fieldTarget, type RedactionRecord } from '@shared/domain/redactions.js';
+import { minimisationDueAt, withRemoved } from '@shared/domain/minimisation.js';
 import { storedFieldValue } from '@shared/domain/field-values.js';
 import { addCalendarDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
 import {
@@ -36,6 +37,8 @@ import type { ReadyReportFile } from '../functions/data/report-files.js';
 import { storedReportFileWrite } from '../functions/data/report-files.js';
 import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
+import { newMarkWrites, type MinimisationMarkRecord } from '../functions/data/report-minimisations.js';
+import { markSubject, polishDateText } from '../functions/reports/minimisation-rules.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
@@ -374,6 +377,48 @@ export interface EncryptedDemoReport {
   /** What staff added once they opened it: notes and a private file. */
   notes: ReportNoteRecord[];
   privateFiles: ReadyReportFile[];
+  /** A passage marked 'Nieistotne dla sprawy', pending its deletion (the demo inbox's report). */
+  minimisation?: MinimisationMarkRecord;
+}
+
+/** The demo inbox's report: its witnesses field names a neighbour, irrelevant to the case. */
+function withWitnessStatement(category: CategoryRecord, fields: { fieldId: string; value: string }[]) {
+  const witnesses = [...category.fields].sort((a, b) => a.order - b.order)[2];
+  if (!witnesses || (witnesses.type !== fieldType.shortText && witnesses.type !== fieldType.longText)) return null;
+  const given = fields.find((field) => field.fieldId === witnesses.id);
+  if (given) given.value = demo.witnessStatement;
+  else fields.push({ fieldId: witnesses.id, value: demo.witnessStatement });
+  return witnesses.id;
+}
+
+/**
+ * The administrator's mark of the neighbour's passage, two days before the seed: the field's text
+ * with it replaced by '[usunięto]', encrypted under K as staff's browser does.
+ */
+async function demoMinimisation(
+  org: DemoOrganisation,
+  reportId: string,
+  reportKey: CryptoKey,
+  fieldId: string,
+): Promise<MinimisationMarkRecord> {
+  const start = demo.witnessStatement.indexOf(demo.irrelevantPassage);
+  const range = { start, end: start + demo.irrelevantPassage.length };
+  const markedAt = new Date(Date.now() - 2 * DAY);
+  return {
+    tenantId: org.tenantId,
+    reportId,
+    markId: randomUUID(),
+    target: { kind: 'field', fieldId, ...range },
+    replacement: await encryptContent(reportKey, withRemoved(demo.witnessStatement, range), {
+      tenant: org.tenantId,
+      report: reportId,
+      purpose: CONTENT_PURPOSE.field(fieldId),
+    }),
+    markedAt: markedAt.toISOString(),
+    markedBy: { userId: org.actor.userId, name: org.actor.name },
+    dueAt: minimisationDueAt(markedAt).toISOString(),
+    deletedAt: null,
+  };
 }
 
 /**
@@ -541,6 +586,7 @@ export async function encryptDemoReport(
     // The form records the language it was used in: most in Polish, some in Ukrainian and English.
     ...(plan.phoneInbox ? {} : { language: demoLanguages[i % demoLanguages.length] }),
   };
+  const witnessFieldId = plan.inbox ? withWitnessStatement(category, input.fields) : null;
   // The phone report's protocol is encrypted as staff record one: the caller's key from identifier + phone number.
   const encrypted = plan.phoneInbox
     ? await encryptPhoneReport(slot, input, demo.phoneInboxNumber)
@@ -636,7 +682,10 @@ export async function encryptDemoReport(
     plan.state === reportState.new
       ? { notes: [], privateFiles: [] }
       : await staffAdditions(org, i, report, encrypted.reportKey, objects);
-  return { report, objects, messages, ...additions };
+  const minimisation = witnessFieldId
+    ? { minimisation: await demoMinimisation(org, reportId, encrypted.reportKey, witnessFieldId) }
+    : {};
+  return { report, objects, messages, ...additions, ...minimisation };
 }
 
 /**
@@ -647,7 +696,7 @@ export async function encryptDemoReport(
  */
 export async function storeDemoReport(
   org: Pick<DemoOrganisation, 'tenantId' | 'actor'>,
-  { report, objects, messages, notes, privateFiles }: EncryptedDemoReport,
+  { report, objects, messages, notes, privateFiles, minimisation }: EncryptedDemoReport,
 ): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
   await transact([
@@ -656,6 +705,8 @@ export async function storeDemoReport(
     ...privateFiles.map(storedReportFileWrite),
     ...messages.flatMap(messageWrites),
   ]);
+  // On the report as just written (its marks' version 0).
+  if (minimisation) await transact(newMarkWrites(report, minimisation));
   const received = logEntryWrite(
     { ...byReporter(org.tenantId, report.reportId), at: new Date(report.receivedAt) },
     'report.received',
@@ -741,6 +792,17 @@ export async function storeDemoReport(
       ]
     : [];
   const redacted = report.redactions ? [logEntryWrite(opening, 'report.redactions.changed', identifier)] : [];
+  const marked = minimisation
+    ? [
+        logEntryWrite(
+          byActor(minimisation.markedAt),
+          'report.minimisation.marked',
+          identifier,
+          markSubject(report, minimisation.target),
+          polishDateText(minimisation.dueAt),
+        ),
+      ]
+    : [];
   return [
     received,
     ...acknowledged,
@@ -751,6 +813,7 @@ export async function storeDemoReport(
     ...held,
     ...followUpEnded,
     ...conversation,
+    ...marked,
   ];
 }
 

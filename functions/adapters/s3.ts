@@ -223,6 +223,63 @@ export async function deleteEverythingUnder(prefix: string): Promise<{ removed: 
   return { removed, versionsRemain };
 }
 
+/**
+ * The disaster-recovery replica of the files bucket (infra: disaster-recovery-stack.ts), when the
+ * deployment names it (FILES_REPLICA_BUCKET, in FILES_REPLICA_REGION). Replication copies deletes
+ * only as delete markers, so a deletion for good removes the replica's versions itself.
+ */
+let replicaClient: S3Client | undefined;
+function filesReplica(): { client: S3Client; bucket: string } | null {
+  const bucket = optionalEnv('FILES_REPLICA_BUCKET');
+  if (!bucket) return null;
+  replicaClient ??= new S3Client({
+    region: optionalEnv('FILES_REPLICA_REGION') ?? awsRegion(),
+    endpoint,
+    forcePathStyle: !!endpoint,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: awsRequestHandler(),
+  });
+  return { client: replicaClient, bucket };
+}
+
+/** Every version and delete marker of exactly `key` in a bucket; in a store without versions, the object. */
+async function deleteVersionsOf(client: S3Client, Bucket: string, key: string): Promise<void> {
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  try {
+    do {
+      const page = await client.send(
+        new ListObjectVersionsCommand({ Bucket, Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
+      );
+      const versions = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].filter(
+        (version) => version.Key === key,
+      );
+      await Promise.all(
+        versions.map((version) =>
+          client.send(new DeleteObjectCommand({ Bucket, Key: key, VersionId: version.VersionId })),
+        ),
+      );
+      [keyMarker, versionMarker] = page.IsTruncated
+        ? [page.NextKeyMarker, page.NextVersionIdMarker]
+        : [undefined, undefined];
+    } while (keyMarker);
+  } catch (error) {
+    if (!keepsNoVersions(error)) throw error;
+    await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+  }
+}
+
+/**
+ * One object deleted for good: every version in the files bucket and in its replica when there is
+ * one. Safe to repeat; a role that may not remove versions fails it (nothing is taken as done).
+ */
+export async function deleteObjectForGood(key: string): Promise<void> {
+  await deleteVersionsOf(s3, filesBucket(), key);
+  const replica = filesReplica();
+  if (replica) await deleteVersionsOf(replica.client, replica.bucket, key);
+}
+
 export async function checkBucketReachable(): Promise<void> {
   await s3.send(new HeadBucketCommand({ Bucket: filesBucket() }));
 }

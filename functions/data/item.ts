@@ -56,7 +56,9 @@ export type EntityName =
   | 'reportPurge'
   | 'categoryCounters'
   | 'replyNotice'
-  | 'replyNoticeDue';
+  | 'replyNoticeDue'
+  | 'minimisationMark'
+  | 'minimisationDue';
 
 /**
  * The schema version every entity is written with now (`v`). A reader accepts this version and
@@ -119,6 +121,8 @@ export const entityVersions = {
   categoryCounters: 1,
   replyNotice: 1,
   replyNoticeDue: 1,
+  minimisationMark: 1,
+  minimisationDue: 1,
 } as const satisfies Record<EntityName, number>;
 
 /** An item as stored: its key, what it is and its version, then its attributes. */

@@ -70,6 +70,21 @@ export const keys = {
     PK: `T#${tenantId}#R#${reportId}`,
     SK: `ESCALATION#${kind}#${userId}`,
   }),
+  /** A piece of a report's personal data marked 'Nieistotne dla sprawy' (issue #35): goes with the report. */
+  minimisationMark: (tenantId: string, reportId: string, markId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `MINIM#${markId}`,
+  }),
+  minimisationMarksOf: (tenantId: string, reportId: string) => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    skPrefix: 'MINIM#',
+  }),
+  /** When a mark is due for deletion: the organisation's terms sort by time (the deletion job reads a key range). */
+  minimisationDue: (tenantId: string, dueAt: string, reportId: string, markId: string) => ({
+    PK: `T#${tenantId}`,
+    SK: `MINIMDUE#${dueAt}#${reportId}#${markId}`,
+  }),
+  minimisationsDueOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'MINIMDUE#' }),
   /** Everything of a report: what a delete purges. */
   reportItemsOf: (tenantId: string, reportId: string) => ({ PK: `T#${tenantId}#R#${reportId}` }),
   reportFile: (tenantId: string, reportId: string, fileId: string) => ({

@@ -89,6 +89,13 @@ export interface ReportRecord {
   redactions?: ContentEnvelope | null;
   /** How many times staff changed the redactions (absent: never); a change names the version it was made on. */
   redactionsVersion?: number;
+  /**
+   * 'Nieistotne dla sprawy' (issue #35): how many times marks were made, unmarked or carried out
+   * (absent: never); a mark names the version it was made on, the deletion job the one it read.
+   */
+  minimisationVersion?: number;
+  /** When personal data marked irrelevant was last deleted (absent: never): the reporter is told that it was. */
+  personalDataRemovedAt?: string;
   /** 'Osoba prowadząca': the staff users handling it (absent: none yet; report-handlers.ts). */
   handlerIds?: string[];
   /** How many times staff changed the handlers (absent: never); a change names the version it was made on. */
@@ -157,6 +164,8 @@ export const reportItem = itemSchema<ReportRecord>(
     hasNewMessages: z.boolean(),
     redactions: ZContentEnvelope.nullable().optional(),
     redactionsVersion: z.number().optional(),
+    minimisationVersion: z.number().optional(),
+    personalDataRemovedAt: z.string().optional(),
     handlerIds: z.array(z.string()).optional(),
     handlersVersion: z.number().optional(),
     excludedIds: z.array(z.string()).optional(),

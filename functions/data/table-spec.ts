@@ -31,6 +31,8 @@
  * | report handled by a user      | T#{tid}#HANDLED     | {uid}#{rid}               |  ('Moje sprawy', the digest; report-handlers.ts) |
  * | report's files, notes…        | T#{tid}#R#{rid}     | FILE#{fid}, NOTE#…        |                                     |
  * | rule escalation sent          | T#{tid}#R#{rid}     | ESCALATION#{kind}#{uid}   |  (sent once; goes with the report)  |
+ * | data marked irrelevant        | T#{tid}#R#{rid}     | MINIM#{mid}               |  (goes with the report; report-minimisations.ts) |
+ * | irrelevant data due deletion  | T#{tid}             | MINIMDUE#{dueAt}#{rid}#{mid} |  (what the deletion job reads)   |
  * | conversation message          | T#{tid}#R#{rid}     | MSG#{sentAt}#{mid}        |                                     |
  * | message id claim              | T#{tid}#R#{rid}     | MSGID#{mid}               |                                     |
  * | notice of replies (sealed)    | T#{tid}#R#{rid}     | NOTICE                    |                                     |

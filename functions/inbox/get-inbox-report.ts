@@ -33,5 +33,6 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     phoneProtocol: report.phoneProtocol ?? null,
     receipt: report.receipt ?? null,
     externalChannelsNote: tenant.externalChannelsNote ?? null,
+    personalDataRemovedAt: report.personalDataRemovedAt ?? null,
   };
 });

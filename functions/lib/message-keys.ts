@@ -16,6 +16,7 @@ import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as replyNotices from '@shared/messages/reply-notices.js';
 import * as redactions from '@shared/messages/redactions.js';
+import * as minimisation from '@shared/messages/minimisation.js';
 import * as reportExclusions from '@shared/messages/report-exclusions.js';
 import * as reportHandlers from '@shared/messages/report-handlers.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
@@ -55,6 +56,7 @@ export const keyedModules = {
   'report-handlers': reportHandlers,
   'report-exclusions': reportExclusions,
   redactions,
+  minimisation,
   'email-reports': emailReports,
   sms,
   retention,

@@ -1,5 +1,6 @@
 import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { readableFieldDef } from '@shared/domain/category.js';
+import { listMinimisationMarks, markView, minimisationVersionOf } from '../data/report-minimisations.js';
 import { redactionsVersionOf } from '../data/report-redactions.js';
 import { defineHandler } from '../lib/handler.js';
 import { handlersShownOf, requireVisibleReport, toReportRow } from './report-access.js';
@@ -23,5 +24,7 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
     keys: { forOrganisation: report.keys.forOrganisation },
     redactions: report.redactions ?? null,
     redactionsVersion: redactionsVersionOf(report),
+    minimisations: (await listMinimisationMarks(report.tenantId, report.reportId)).map(markView),
+    minimisationVersion: minimisationVersionOf(report),
   };
 });

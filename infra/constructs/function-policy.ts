@@ -28,6 +28,8 @@ export interface PolicyResources {
   replyNoticeKey?: IKey | undefined;
   /** The system log's anchor bucket, for functions whose access has `logAnchor`. */
   logAnchorBucket?: IBucket | undefined;
+  /** The disaster-recovery replica of the files bucket, for functions whose access has `filesReplica`. */
+  filesReplica?: { bucketName: string } | undefined;
 }
 
 const S3_ACTIONS: Record<FileRight, readonly string[]> = {
@@ -125,6 +127,26 @@ export function functionPolicy(
         sid: 'FilesList',
         actions: purges ? ['s3:ListBucket', 's3:ListBucketVersions'] : ['s3:ListBucket'],
         resources: [filesBucket.bucketArn],
+      }),
+    );
+  }
+
+  if (access.filesReplica && resources.filesReplica) {
+    const replica = `arn:${stack.partition}:s3:::${resources.filesReplica.bucketName}`;
+    const purged = Object.entries(access.files)
+      .filter(([, rights]) => rights.includes('purge'))
+      .map(([prefix]) => `${replica}/${prefix}*`)
+      .sort();
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'FilesReplicaPurge',
+        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+        resources: purged,
+      }),
+      new iam.PolicyStatement({
+        sid: 'FilesReplicaList',
+        actions: ['s3:ListBucket', 's3:ListBucketVersions'],
+        resources: [replica],
       }),
     );
   }

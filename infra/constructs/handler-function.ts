@@ -93,6 +93,8 @@ export interface HandlerEnvironment {
   replyNoticeKey?: IKey;
   /** The system log's anchor bucket (functions/adapters/log-anchors.ts). */
   logAnchorBucket?: IBucket;
+  /** The disaster-recovery replica of the files bucket and its region (functions/adapters/s3.ts). */
+  filesReplica?: { bucketName: string; region: string };
 }
 
 /** A scanning function waits for GuardDuty's verdict: as long as API Gateway waits (30 s), less a second. */
@@ -160,6 +162,7 @@ export class HandlerFunction extends Construct {
       rateLimitKey: env.rateLimitKey,
       replyNoticeKey: env.replyNoticeKey,
       logAnchorBucket: env.logAnchorBucket,
+      filesReplica: env.filesReplica,
       mail: env.mail,
       logGroup: this.logGroup,
     });
@@ -269,6 +272,9 @@ export class HandlerFunction extends Construct {
             }
           : {}),
         ...(access.rateLimitKey && env.rateLimitKey ? { RATE_LIMIT_KMS_KEY_ID: env.rateLimitKey.keyArn } : {}),
+        ...(access.filesReplica && env.filesReplica
+          ? { FILES_REPLICA_BUCKET: env.filesReplica.bucketName, FILES_REPLICA_REGION: env.filesReplica.region }
+          : {}),
         ...(access.replyNoticeKey !== 'none' && env.replyNoticeKey
           ? { REPLY_NOTICE_KMS_KEY_ID: env.replyNoticeKey.keyArn }
           : {}),

@@ -64,6 +64,12 @@ export const auditTexts = {
   'report.label.set': (identifier: string) => `Ustawienie etykiety zgłoszenia ${identifier}`,
   'report.label.removed': (identifier: string) => `Usunięcie etykiety zgłoszenia ${identifier}`,
   'report.redactions.changed': (identifier: string) => `Zmiana zaczernień zgłoszenia ${identifier}`,
+  'report.minimisation.marked': (identifier: string, what: string, due: string) =>
+    `Oznaczenie danych jako nieistotnych dla sprawy w zgłoszeniu ${identifier}: ${what}; usunięcie ${due}`,
+  'report.minimisation.unmarked': (identifier: string, what: string) =>
+    `Cofnięcie oznaczenia danych jako nieistotnych dla sprawy w zgłoszeniu ${identifier}: ${what}`,
+  'report.minimisation.deleted': (identifier: string, what: string, markedBy: string, markedAt: string) =>
+    `Usunięcie danych nieistotnych dla sprawy w zgłoszeniu ${identifier}: ${what}; oznaczył(a): ${markedBy}, ${markedAt}`,
   'report.handlers.changed': (identifier: string, assigned: string, removed: string) =>
     `Zmiana osób prowadzących zgłoszenie ${identifier}: przypisano: ${assigned}; usunięto: ${removed}`,
   'report.access.excluded': (identifier: string, names: string, reason: string) =>

@@ -62,6 +62,9 @@ export const inboxReportTexts = {
   stateOpen: reportStateLabel[2],
   stateArchived: reportStateLabel[3],
   emailReportNote: emailReportTexts.reportNote,
+  /** Art. 8 of the Act, as transparency: that personal data irrelevant to the case was deleted, never what (issue #35). */
+  personalDataRemoved: (date: string) =>
+    `Ze zgłoszenia usunięto dane osobowe, które nie są istotne dla sprawy (ostatnio ${date}).`,
   loading: commonTexts.loading,
   somethingWentWrong: commonTexts.somethingWentWrong,
 } as const;

@@ -62,6 +62,8 @@ const noticeJob = productionJobs.find((job) => job.name === 'send-reply-notices'
 const anchorJob = productionJobs.find((job) => job.name === 'anchor-log-heads')!;
 /** A production job that fans out per organisation: a dispatcher, a queue and its worker. */
 const digestJob = productionJobs.find((job) => job.name === 'send-deadline-digests')!;
+/** The one job that removes file versions in the disaster-recovery replica too. */
+const minimisationJob = productionJobs.find((job) => job.name === 'delete-irrelevant-data')!;
 
 // CloudFront managed policy (fixed AWS id).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -88,7 +90,10 @@ beforeAll(() => {
   writeFileSync(join(siteDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // One app for the whole file: synthesising is the slow part.
   const { app, config } = testApp(productionLike);
-  stacks = createOstoja(app, config, { jobs: [sweepJob, purgeJob, noticeJob, anchorJob, digestJob], siteDist });
+  stacks = createOstoja(app, config, {
+    jobs: [sweepJob, purgeJob, noticeJob, anchorJob, digestJob, minimisationJob],
+    siteDist,
+  });
   templates = templatesOf(stacks);
   edge = Template.fromStack(stacks.edge);
   data = Template.fromStack(stacks.data);
@@ -337,6 +342,8 @@ const reviewedGrants: Record<string, string> = {
   'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'set-report-handlers': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'set-report-redactions': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'mark-irrelevant-data': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'unmark-irrelevant-data': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'exclude-from-report': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'readmit-to-report': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'list-report-notes': 'table BatchGetItem GetItem Query UpdateItem',
@@ -1309,11 +1316,11 @@ describe('web stack', () => {
 
 describe('jobs stack', () => {
   it('makes one Lambda, one schedule and one dead-letter queue per job (a job that fans out: two Lambdas and three queues)', () => {
-    // Sweep, purge and notices run whole; the anchors and the digest fan out.
-    jobs.resourceCountIs('AWS::Lambda::Function', 3 + 2 * 2);
-    jobs.resourceCountIs('AWS::Events::Rule', 5);
-    jobs.resourceCountIs('AWS::SQS::Queue', 3 + 2 * 3);
-    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    // Sweep, purge and notices run whole; the anchors, the digest and the deletion of irrelevant data fan out.
+    jobs.resourceCountIs('AWS::Lambda::Function', 3 + 3 * 2);
+    jobs.resourceCountIs('AWS::Events::Rule', 6);
+    jobs.resourceCountIs('AWS::SQS::Queue', 3 + 3 * 3);
+    jobs.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
     jobs.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: sweepJob.schedule,
       State: 'ENABLED',
@@ -1510,10 +1517,25 @@ describe('jobs stack', () => {
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).not.toContain('JOB_QUEUE_URL');
   });
 
+  it('lets only the deletion of irrelevant data remove versions in the replica, under reports/, and names the replica to it', () => {
+    const replicaStatements = (constructId: string) =>
+      roleStatements(jobs, constructId).filter((statement) => String(statement.Sid).startsWith('FilesReplica'));
+    const [purge, list] = replicaStatements('SchedulesDeleteIrrelevantData');
+    expect(purge).toMatchObject({ Sid: 'FilesReplicaPurge', Action: ['s3:DeleteObject', 's3:DeleteObjectVersion'] });
+    expect(JSON.stringify(purge!.Resource)).toMatch(/-files-dr-[^"]*\/reports\/\*/);
+    expect(list).toMatchObject({ Sid: 'FilesReplicaList', Action: ['s3:ListBucket', 's3:ListBucketVersions'] });
+    const variables = functionAndRole(jobs, 'SchedulesDeleteIrrelevantData').fn.Properties!.Environment.Variables;
+    expect(JSON.stringify(variables.FILES_REPLICA_BUCKET)).toContain('-files-dr-');
+    expect(typeof variables.FILES_REPLICA_REGION).toBe('string');
+    // Another purge leaves the replica to replication's delete markers and its noncurrent versions' expiry.
+    expect(replicaStatements('SchedulesPurgeTestReports')).toEqual([]);
+  });
+
   it('finds, in every job that fans out, the organisation job the local scheduler runs and the worker AWS runs', async () => {
     const fanningOut = productionJobs.filter((job) => job.perOrganisation);
     expect(fanningOut.map((job) => job.name).sort()).toEqual([
       'anchor-log-heads',
+      'delete-irrelevant-data',
       'expire-forward-bundles',
       'expire-licences',
       'purge-expired-reports',
@@ -1539,10 +1561,12 @@ describe('jobs stack', () => {
           asArray(statement.Action).some((action) => action === 'sqs:SendMessage' || action === 'sqs:*') &&
           JSON.stringify(statement.Resource).includes('Organisations'),
       );
-    const dispatchers = ['SchedulesAnchorLogHeadsDispatcher', 'SchedulesSendDeadlineDigestsDispatcher'].flatMap((id) =>
-      roleStatements(jobs, id).filter((statement) => statement.Sid === 'OrganisationQueueSend'),
-    );
-    expect(dispatchers).toHaveLength(2);
+    const dispatchers = [
+      'SchedulesAnchorLogHeadsDispatcher',
+      'SchedulesSendDeadlineDigestsDispatcher',
+      'SchedulesDeleteIrrelevantDataDispatcher',
+    ].flatMap((id) => roleStatements(jobs, id).filter((statement) => statement.Sid === 'OrganisationQueueSend'));
+    expect(dispatchers).toHaveLength(3);
     expect(senders).toEqual(dispatchers);
   });
 
@@ -1631,6 +1655,8 @@ describe('monitoring stack', () => {
         'DynamoThrottles',
         'JobFailed-anchor-log-heads',
         'JobFailed-anchor-log-heads-organisations',
+        'JobFailed-delete-irrelevant-data',
+        'JobFailed-delete-irrelevant-data-organisations',
         'JobFailed-mail-delivery-events',
         'JobFailed-purge-test-reports',
         'JobFailed-receive-email-report',

@@ -591,6 +591,30 @@ describe('the demo organisation of a first start', () => {
     );
   });
 
+  it('has a passage of the demo inbox’s report marked irrelevant, pending its deletion at its term, logged', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const row = (await registerOf(admin.client)).find((candidate) => candidate.identifier === demo.inboxIdentifier)!;
+    const content = (await admin.client.call(getReportContent, { params: { reportId: row.reportId } })).body;
+    expect(content.minimisationVersion).toBe(1);
+    const [mark] = content.minimisations!;
+    expect(content.minimisations).toHaveLength(1);
+    expect(mark).toMatchObject({ markedByName: demo.adminName, deletedAt: null });
+    expect(Date.parse(mark!.dueAt)).toBeGreaterThan(Date.now());
+    const opened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      content,
+    );
+    const target = mark!.target as { kind: 'field'; fieldId: string; start: number; end: number };
+    const text = opened.fields.find((field) => field.fieldId === target.fieldId)!.value;
+    expect(text).toBe(demo.witnessStatement);
+    expect(text.slice(target.start, target.end)).toBe(demo.irrelevantPassage);
+    const log = (await listLogEntries(content.tenantId, { limit: 200 })).items;
+    expect(log.filter((entry) => entry.reportId === content.reportId).map((entry) => entry.action)).toContain(
+      'report.minimisation.marked',
+    );
+  });
+
   it('lets the main administrator forward, and lists the demo inbox report’s forward: delivered, downloaded twice, expired', async () => {
     const admin = await logInAs(demo.adminEmail, demo.adminPassword);
     const inboxReport = (await registerOf(admin.client)).find((row) => row.identifier === demo.inboxIdentifier)!;

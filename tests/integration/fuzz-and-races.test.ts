@@ -203,6 +203,7 @@ describe("tenants: another organisation's ids answer 404", () => {
       noteId: randomUUID(),
       forwardId: randomUUID(),
       userId: randomUUID(),
+      markId: randomUUID(),
     };
     // Readmitting names the version of the report's access it was made on (a valid query, so the lookup is reached).
     const query = contract.name === 'readmit-to-report' ? 'handlersVersion=0' : undefined;

@@ -79,6 +79,9 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-handlers': notAuditors,
   // Likewise: a user without canResponse in the category is refused by the handler (report-redactions.test.ts).
   'set-report-redactions': notAuditors,
+  // Likewise (report-minimisation.test.ts).
+  'mark-irrelevant-data': notAuditors,
+  'unmark-irrelevant-data': notAuditors,
   // 'Wyłącz z dostępu': administrators only (report-exclusions.test.ts).
   'exclude-from-report': administrators,
   'readmit-to-report': administrators,

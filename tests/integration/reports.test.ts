@@ -621,6 +621,7 @@ describe('an inactive organisation', () => {
           noteId: crypto.randomUUID(),
           messageId: crypto.randomUUID(),
           userId: crypto.randomUUID(),
+          markId: crypto.randomUUID(),
         },
         query: { state: 'new' },
       });

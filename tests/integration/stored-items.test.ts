@@ -44,6 +44,7 @@ import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../f
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
 import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
+import { minimisationDueItem, minimisationMarkItem } from '../../functions/data/report-minimisations.js';
 import { reportHandlerItem } from '../../functions/data/report-handlers.js';
 import { submissionSlotItem } from '../../functions/data/submissions.js';
 import { acknowledgementTemplateItem } from '../../functions/data/acknowledgement-templates.js';
@@ -402,6 +403,26 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
   ['replyNoticeDue', replyNoticeDueItem, { tenantId: ids.tenantId, reportId: ids.reportId, changes: 1 }],
   ['reportHandler', reportHandlerItem, { tenantId: ids.tenantId, userId: 'user-1', reportId: ids.reportId }],
   ['logAnchorMark', logAnchorMarkItem, { digest: 'a'.repeat(64), anchoredAt: at, table: 'ostoja' }],
+  [
+    'minimisationMark',
+    minimisationMarkItem,
+    {
+      tenantId: ids.tenantId,
+      reportId: ids.reportId,
+      markId: 'm-1',
+      target: { kind: 'field', fieldId: 'f1', start: 0, end: 4 },
+      replacement: { v: 1, alg: 'A256GCM', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) },
+      markedAt: at,
+      markedBy: { userId: 'user-1', name: 'Anna' },
+      dueAt: at,
+      deletedAt: null,
+    },
+  ],
+  [
+    'minimisationDue',
+    minimisationDueItem,
+    { tenantId: ids.tenantId, reportId: ids.reportId, markId: 'm-1', dueAt: at },
+  ],
 ];
 
 /** Items of this test live in partitions of their own: no list of the product ever reads them. */

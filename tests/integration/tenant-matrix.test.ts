@@ -62,6 +62,12 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'set-report-label': () => ({ label: envelope, labelVersion: 0 }),
   'set-report-handlers': () => ({ handlerIds: [], handlersVersion: 0 }),
   'set-report-redactions': () => ({ redactions: envelope, redactionsVersion: 0 }),
+  'mark-irrelevant-data': () => ({
+    markId: randomUUID(),
+    target: { kind: 'field', fieldId: 'f1', start: 0, end: 4 },
+    replacement: envelope,
+    minimisationVersion: 0,
+  }),
   'exclude-from-report': ({ userId }) => ({ userIds: [userId], reason: 'Konflikt interesów', handlersVersion: 0 }),
   'start-reply-file-upload': () => ({ size: 100 }),
   'complete-reply-file-upload': () => ({ name: envelope }),

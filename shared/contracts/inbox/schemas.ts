@@ -45,6 +45,11 @@ export const ZInboxReport = z.object({
   receipt: z.nullable(ZSignedReceipt),
   /** The organisation's text under 'Zgłoszenie zewnętrzne' (Settings); null when there is none. */
   externalChannelsNote: ZPublicExternalChannelsNote,
+  /**
+   * When personal data found irrelevant to the case was last deleted from it (issue #35), told to
+   * the reporter as transparency, never what; null: never (optional: an older server sends none).
+   */
+  personalDataRemovedAt: z.string().nullable().optional(),
 });
 export type InboxReport = z.infer<typeof ZInboxReport>;
 

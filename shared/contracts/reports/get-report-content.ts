@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
+import { ZMinimisationMark } from '../../domain/minimisation.js';
 import { defineContract } from '../contract.js';
 import { ZReportFieldDef, ZReportLabel, ZReportParams, ZReportRow } from './schemas.js';
 
@@ -39,5 +40,9 @@ export const getReportContent = defineContract({
     /** Their version: a change names the one it was made on (0: never set). */
     redactionsVersion: z.number().int().min(0),
     label: ZReportLabel.nullable(),
+    /** 'Nieistotne dla sprawy': every mark, pending and carried out (optional: an older server sends none). */
+    minimisations: z.array(ZMinimisationMark).optional(),
+    /** Their version: a mark names the one it was made on (0: never marked). */
+    minimisationVersion: z.number().int().min(0).optional(),
   }),
 });

@@ -21,6 +21,8 @@ import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
 import { setReportHandlers } from './set-report-handlers.js';
 import { setReportRedactions } from './set-report-redactions.js';
+import { markIrrelevantData } from './mark-irrelevant-data.js';
+import { unmarkIrrelevantData } from './unmark-irrelevant-data.js';
 import { excludeFromReport } from './exclude-from-report.js';
 import { readmitToReport } from './readmit-to-report.js';
 import { openReport } from './open-report.js';
@@ -55,6 +57,8 @@ export {
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  markIrrelevantData,
+  unmarkIrrelevantData,
   excludeFromReport,
   readmitToReport,
   openReport,
@@ -83,6 +87,8 @@ export const reportContracts = [
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  markIrrelevantData,
+  unmarkIrrelevantData,
   excludeFromReport,
   readmitToReport,
   archiveReport,

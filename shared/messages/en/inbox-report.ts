@@ -59,6 +59,8 @@ export const inboxReportTexts = {
   stateNew: 'New',
   stateOpen: 'Open',
   stateArchived: 'Archived',
+  personalDataRemoved: (date: string) =>
+    `Personal data not relevant to the case was deleted from the report (last on ${date}).`,
   emailReportNote:
     'The report arrived by e-mail. The message was not end-to-end encrypted on its way: the server encrypted it with the organisation’s key as soon as it arrived and deleted the unencrypted copy.',
   loading: loadingTexts.en,

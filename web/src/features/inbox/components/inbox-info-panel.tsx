@@ -18,8 +18,9 @@ function Info({ label, value }: { label: string; value: string }) {
 
 /**
  * The info panel: identifier, receipt date, category, status, organisation, and the
- * acknowledgement of receipt with its date once staff opened the report (art. 25 of the Act); dates
- * in the reader's locale, on Polish time.
+ * acknowledgement of receipt with its date once staff opened the report (art. 25 of the Act), and
+ * that personal data irrelevant to the case was deleted, when it was (art. 8; never what); dates in
+ * the reader's locale, on Polish time.
  */
 export function InboxInfoPanel({ report }: { report: InboxReport }) {
   const t = useTexts('inboxTexts');
@@ -46,6 +47,11 @@ export function InboxInfoPanel({ report }: { report: InboxReport }) {
       ) : (
         <Alert color="gray" variant="light">
           {t.notAcknowledged}
+        </Alert>
+      )}
+      {report.personalDataRemovedAt && (
+        <Alert color="gray" variant="light" role="note">
+          {texts.personalDataRemoved(formatDate(report.personalDataRemovedAt, locale))}
         </Alert>
       )}
     </InboxSection>

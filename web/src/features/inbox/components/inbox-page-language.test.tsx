@@ -232,6 +232,14 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
     await openInbox({ path: `/inbox?lang=${language}`, type: 3 });
     expect(await screen.findByText(texts.inboxReportTexts.emailReportNote)).toBeTruthy();
   });
+
+  it('personal data deleted as irrelevant: said in the language, with the day, never what', async () => {
+    await openInbox({ path: `/inbox?lang=${language}`, personalDataRemovedAt: '2026-12-05T09:30:00.000Z' });
+    const day = language === 'uk' ? '05.12.2026' : '05/12/2026';
+    const note = await screen.findByText(texts.inboxReportTexts.personalDataRemoved(day));
+    expect(note.closest('[role="note"]')).not.toBeNull();
+    expect(polishLeftOnScreen()).toEqual([]);
+  });
 });
 
 describe('the inbox’s language switcher', { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
 import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
@@ -67,6 +67,22 @@ describe('/inbox', () => {
         'Organizacja nie otworzyła jeszcze zgłoszenia. Potwierdzenie przyjęcia pojawi się tutaj.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says that personal data irrelevant to the case was deleted, with the day, and nothing while none was', async () => {
+    await openInbox({ personalDataRemovedAt: '2026-12-05T09:30:00.000Z' });
+    const info = await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
+    expect(
+      await within(info).findByText(
+        'Ze zgłoszenia usunięto dane osobowe, które nie są istotne dla sprawy (ostatnio 5.12.2026).',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    clearInboxSession();
+    await openInbox();
+    const plain = await screen.findByRole('region', { name: 'Informacje o zgłoszeniu' });
+    await within(plain).findByText('Fundacja Łąka');
+    expect(within(plain).queryByText(/usunięto dane osobowe/)).toBeNull();
   });
 
   it('shows the closed notice and no way to write on a closed report', async () => {

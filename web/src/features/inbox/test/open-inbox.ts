@@ -48,6 +48,8 @@ export async function openInbox(
     replyNotice?: { channel: 'email' | 'sms'; masked: string; setAt: string } | null;
     /** Where the inbox opens (a `?lang=` picks its language). */
     path?: string;
+    /** When personal data irrelevant to the case was last deleted (default: never). */
+    personalDataRemovedAt?: string | null;
   } = {},
 ) {
   const reportKey = await generateReportKey();
@@ -90,6 +92,7 @@ export async function openInbox(
     files: [],
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
     phoneProtocol: overrides.phoneProtocol ?? null,
+    personalDataRemovedAt: overrides.personalDataRemovedAt ?? null,
     receipt: overrides.receipt ?? null,
     externalChannelsNote: overrides.externalChannelsNote ?? null,
   };

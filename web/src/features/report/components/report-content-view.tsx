@@ -16,9 +16,11 @@ import { LinkLabel } from '@/components/link-label.js';
 import type { ReportRef } from '@/lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
+import type { useMinimisations } from '../hooks/use-minimisations.js';
 import type { useRedactions } from '../hooks/use-redactions.js';
 import { isRedactableField, redactableTexts } from '../lib/redaction-record.js';
 import { fieldLines } from '../lib/report-fields.js';
+import { MinimisationTools } from './minimisation-tools.js';
 import { RedactableText, type TextView } from './redactable-text.js';
 import { RedactionTools } from './redaction-tools.js';
 import { VoiceMessagePlayer } from './voice-message-player.js';
@@ -34,7 +36,8 @@ export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: {
 interface ContentViewProps {
   opened: DecryptedReport;
   redactions: ReturnType<typeof useRedactions>;
-  /** May redact (administrators, users who may reply in the category). */
+  minimisations: ReturnType<typeof useMinimisations>;
+  /** May redact and mark data irrelevant (administrators, users who may reply in the category). */
   canRedact: boolean;
 }
 
@@ -44,7 +47,7 @@ interface ContentViewProps {
  * Once something is redacted it shows the redacted version; those who may redact switch to the
  * original ('Pokaż oryginał'), where they select text to redact and see each range marked.
  */
-export function ReportContentView({ opened, redactions, canRedact }: ContentViewProps) {
+export function ReportContentView({ opened, redactions, minimisations, canRedact }: ContentViewProps) {
   const { content } = opened;
   const report = { tenantId: content.tenantId, reportId: content.reportId };
   const record = redactions.state?.record ?? null;
@@ -91,6 +94,22 @@ export function ReportContentView({ opened, redactions, canRedact }: ContentView
               await redactions.save(next);
             }}
             saving={redactions.saving}
+          />
+        )}
+        {canRedact && view === 'original' && (
+          <MinimisationTools
+            report={report}
+            reportKey={opened.reportKey}
+            minimisations={minimisations}
+            fieldTexts={
+              new Map(
+                [...texts].flatMap(([target, text]) =>
+                  target.startsWith('field:') ? [[target.slice('field:'.length), text] as const] : [],
+                ),
+              )
+            }
+            fieldName={(fieldId) => targetName(fieldTarget(fieldId))}
+            files={opened.fileNames}
           />
         )}
         <Stack gap="sm" component="dl" m={0}>

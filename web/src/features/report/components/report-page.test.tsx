@@ -5,13 +5,16 @@ import { getReportContent } from '@shared/contracts/reports/get-report-content.j
 import { getReport } from '@shared/contracts/reports/get-report.js';
 import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
 import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
+import { markIrrelevantData } from '@shared/contracts/reports/mark-irrelevant-data.js';
 import { moveReport } from '@shared/contracts/reports/move-report.js';
 import { openReport } from '@shared/contracts/reports/open-report.js';
 import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
+import { unmarkIrrelevantData } from '@shared/contracts/reports/unmark-irrelevant-data.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
+import { minimisationTexts } from '@shared/messages/minimisation.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { reportType } from '@shared/domain/report.js';
@@ -524,5 +527,135 @@ describe("'Zaczernienia': redacting the report's text", () => {
     expect(within(content).queryByText(/Anna Sygnalistka|Łapówka/)).toBeNull();
     for (const pdf of screen.getAllByRole('button', { name: /^Pobierz PDF/ }))
       expect(pdf.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe("'Nieistotne dla sprawy': marking personal data for deletion", () => {
+  const reporter = { name: 'Anna Sygnalistka', email: 'anna@example.pl', phone: '' };
+
+  function select(target: string, words: string) {
+    const root = document.querySelector(`[data-redaction-target="${target}"]`)!;
+    const node = [...root.childNodes].find(
+      (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.includes(words),
+    )!;
+    const start = node.textContent!.indexOf(words);
+    act(() => {
+      document.getSelection()!.setBaseAndExtent(node, start, node, start + words.length);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+  }
+
+  it('marks a selected passage with its replacement encrypted here, shows the term and takes it back', async () => {
+    const state = await setup({}, [], [], { reporter });
+    const sent: { markId: string; target: unknown; replacement: unknown; minimisationVersion: number }[] = [];
+    const unmarked: string[] = [];
+    server.use(
+      contractHandler(markIrrelevantData, ({ body }) => {
+        sent.push(body);
+        return {
+          mark: {
+            markId: body.markId,
+            target: body.target,
+            markedAt: '2026-11-28T10:00:00.000Z',
+            markedByName: 'Anna Kowalska',
+            dueAt: '2099-12-11T10:00:00.000Z',
+            deletedAt: null,
+          },
+          minimisationVersion: body.minimisationVersion + 1,
+        };
+      }),
+      contractHandler(unmarkIrrelevantData, ({ params }) => {
+        unmarked.push(params.markId);
+        return { minimisationVersion: 2 };
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    expect(await within(content).findByText(minimisationTexts.none)).toBeTruthy();
+
+    select('field:f1', 'dział zamówień');
+    await user.click(within(content).getByRole('button', { name: 'Nieistotne dla sprawy' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      target: { kind: 'field', fieldId: 'f1', start: 25, end: 39 },
+      minimisationVersion: 0,
+    });
+    // The server gets the field as it will read after the term, sealed under the report key.
+    expect(
+      await decryptContentText(state.reportKey, sent[0]!.replacement, {
+        tenant: TENANT_ID,
+        report: state.report.reportId,
+        purpose: CONTENT_PURPOSE.field('f1'),
+      }),
+    ).toBe('Łapówka przy przetargu — [usunięto]');
+    const entry = await within(content).findByText(/Opis zdarzenia: „dział zamówień” — usunięcie 11\.12\.2099/);
+    expect(entry.textContent).toContain('oznaczył(a): Anna Kowalska');
+
+    await user.click(
+      within(content).getByRole('button', { name: 'Cofnij oznaczenie: Opis zdarzenia: „dział zamówień”' }),
+    );
+    await waitFor(() => expect(unmarked).toEqual([sent[0]!.markId]));
+    expect(await within(content).findByText(minimisationTexts.none)).toBeTruthy();
+  });
+
+  it('refuses the reporter’s data (the register needs it) and a passage overlapping a pending one, sending nothing', async () => {
+    const state = await setup({}, [], [], { reporter });
+    state.content.minimisations = [
+      {
+        markId: crypto.randomUUID(),
+        target: { kind: 'field', fieldId: 'f1', start: 0, end: 7 },
+        markedAt: '2026-11-28T10:00:00.000Z',
+        markedByName: 'Jan Nowak',
+        dueAt: '2099-12-11T10:00:00.000Z',
+        deletedAt: null,
+      },
+    ];
+    state.content.minimisationVersion = 1;
+    const sent: unknown[] = [];
+    server.use(contractHandler(markIrrelevantData, ({ body }) => (sent.push(body), errorResponse('CONFLICT'))));
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    expect(await within(content).findByText(/Opis zdarzenia: „Łapówka” — usunięcie/)).toBeTruthy();
+
+    select('reporter:name', 'Anna Sygnalistka');
+    await user.click(within(content).getByRole('button', { name: 'Nieistotne dla sprawy' }));
+    expect((await within(content).findAllByRole('alert')).map((alert) => alert.textContent)).toContain(
+      minimisationTexts.registerData,
+    );
+    select('field:f1', 'Łapówka przy');
+    await user.click(within(content).getByRole('button', { name: 'Nieistotne dla sprawy' }));
+    expect(await within(content).findByText(minimisationTexts.problem.overlaps)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a mark carried out without its words and with no way back; someone who may not respond gets no tools', async () => {
+    const state = await setup({ canResponse: false }, [], [], { reporter });
+    state.content.minimisations = [
+      {
+        markId: crypto.randomUUID(),
+        target: { kind: 'field', fieldId: 'f1', start: 0, end: 7 },
+        markedAt: '2026-11-01T10:00:00.000Z',
+        markedByName: 'Jan Nowak',
+        dueAt: '2026-11-14T10:00:00.000Z',
+        deletedAt: '2026-11-14T10:05:00.000Z',
+      },
+    ];
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const content = await screen.findByTestId('report-content');
+    await within(content).findByText(/Łapówka przy przetargu/);
+    expect(within(content).queryByRole('button', { name: 'Nieistotne dla sprawy' })).toBeNull();
+    cleanup();
+
+    const handler = await setup({}, [], [], { reporter });
+    handler.content.minimisations = state.content.minimisations;
+    const again = await renderPage(handler);
+    await again.user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const view = await screen.findByTestId('report-content');
+    const done = await within(view).findByText(/Opis zdarzenia: usunięty fragment — usunięto 14\.11\.2026/);
+    expect(done.textContent).toContain('Jan Nowak');
+    expect(within(view).queryByRole('button', { name: /Cofnij oznaczenie/ })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
 import { ReportContentView } from './report-content-view.js';
+import { useMinimisations } from '../hooks/use-minimisations.js';
 import { useRedactions } from '../hooks/use-redactions.js';
 import { RetentionPanel } from './retention-panel.js';
 import { StatutoryTerms } from './statutory-terms.js';
@@ -83,6 +84,7 @@ interface LoadedProps {
 function LoadedReport({ report, conversation }: LoadedProps) {
   const { opened, keyError } = useOpenedReport(report.reportId);
   const redactions = useRedactions(opened);
+  const minimisations = useMinimisations(opened);
   const reportKey = opened?.reportKey ?? null;
   const ref = { tenantId: opened?.content.tenantId ?? '', reportId: report.reportId };
   const notes = useDecryptedNotes(ref, reportKey);
@@ -198,7 +200,12 @@ function LoadedReport({ report, conversation }: LoadedProps) {
       </Paper>
       {showContent &&
         keyed((_, decrypted) => (
-          <ReportContentView opened={decrypted} redactions={redactions} canRedact={report.canResponse} />
+          <ReportContentView
+            opened={decrypted}
+            redactions={redactions}
+            minimisations={minimisations}
+            canRedact={report.canResponse}
+          />
         ))}
       {/* The conversation board (reply box, messages, attachments) mounts here. */}
       <conversation.Board report={boardReport} reportKey={reportKey} />

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { redactionsAfterDeletions } from '@shared/domain/minimisation.js';
 import { emptyRedactions, type RedactionRecord } from '@shared/domain/redactions.js';
 import { isApiError } from '@/lib/api-errors.js';
 import { useChange } from '@/lib/contract-query.js';
@@ -29,7 +30,15 @@ export function useRedactions(opened: DecryptedReport | null) {
       staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
     });
     const record = await openRedactions(opened!.reportKey, ref, content.redactions);
-    return { record: record ?? emptyRedactions, version: content.redactionsVersion };
+    return {
+      // A passage deleted as irrelevant since the record was saved moved the ranges after it.
+      record: redactionsAfterDeletions(
+        record ?? emptyRedactions,
+        content.redactionsVersion,
+        content.minimisations ?? [],
+      ),
+      version: content.redactionsVersion,
+    };
   };
   const query = useQuery({
     queryKey: redactionsKey(reportId),
