@@ -25,6 +25,7 @@ export type EntityName =
   | 'report'
   | 'reportFile'
   | 'reportNote'
+  | 'reportProtocol'
   | 'identifier'
   | 'submissionSlot'
   | 'logEntry'
@@ -87,6 +88,7 @@ export const entityVersions = {
   report: 2,
   reportFile: 1,
   reportNote: 1,
+  reportProtocol: 1,
   identifier: 1,
   submissionSlot: 1,
   logEntry: 1,

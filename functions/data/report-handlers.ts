@@ -137,16 +137,3 @@ export async function listHandlersByReport(tenantId: string): Promise<Map<string
     byReport.set(item.reportId, [...(byReport.get(item.reportId) ?? []), item.userId]);
   return byReport;
 }
-
-/** The stored handlers of the reports of a page (their category entries, by key, 100 a request). */
-export async function handlerIdsOfReports(
-  tenantId: string,
-  reportIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  if (!reportIds.length) return new Map();
-  const entries = await getItems<{ reportId: string; handlerIds?: string[] }>(
-    reportIds.map((reportId) => keys.reportCategoryEntry(tenantId, reportId)),
-    { attributes: ['reportId', 'handlerIds'] },
-  );
-  return new Map(entries.map((entry) => [entry.reportId, entry.handlerIds ?? []]));
-}

@@ -30,6 +30,7 @@ import { clearReportLegalHold } from './clear-report-legal-hold.js';
 import { updateReportNote } from './update-report-note.js';
 import { startPhoneReport } from './start-phone-report.js';
 import { recordPhoneReport } from './record-phone-report.js';
+import { writeReportProtocol } from './write-report-protocol.js';
 
 export {
   addReportNote,
@@ -63,6 +64,7 @@ export {
   updateReportNote,
   startPhoneReport,
   recordPhoneReport,
+  writeReportProtocol,
 };
 
 /** Report lists, the register and the actions on a report. */
@@ -98,4 +100,5 @@ export const reportContracts = [
   deletePrivateFile,
   startPhoneReport,
   recordPhoneReport,
+  writeReportProtocol,
 ] as const satisfies readonly Contract[];

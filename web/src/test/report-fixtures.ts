@@ -48,6 +48,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     categoryName: 'Zgłoszenia wewnętrzne',
     hasNewMessages: false,
     handlers: [],
+    meeting: null,
     ...overrides,
   };
 }
@@ -73,6 +74,8 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   canAssignHandlers: false,
   eligibleHandlers: [],
   phoneProtocol: null,
+  hasVoiceMessage: false,
+  protocols: { voice: null, meeting: null },
   emailSenderVerified: null,
   ...overrides,
 });

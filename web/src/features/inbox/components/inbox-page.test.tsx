@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPhoneProtocol, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
+import { answerProtocol, sendInboxMessage, startInboxFileUpload } from '@shared/contracts/index.js';
 import { reportState } from '@shared/domain/report.js';
 import { formReceiptTexts } from '@shared/messages/form-receipt.js';
 import { conversationTexts } from '@shared/messages/conversation.js';
@@ -85,7 +85,7 @@ describe('/inbox', () => {
   it('a phone report: the caller approves the protocol after a confirmation', async () => {
     const decisions: string[] = [];
     server.use(
-      contractHandler(answerPhoneProtocol, ({ body }) => {
+      contractHandler(answerProtocol, ({ body }) => {
         decisions.push(body.decision);
         return { state: 'approved' as const, answeredAt: '2026-11-25T10:00:00.000Z' };
       }),

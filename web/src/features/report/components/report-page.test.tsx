@@ -97,6 +97,8 @@ async function setup(
     eligibleHandlers: [],
     access: null,
     phoneProtocol: null,
+    hasVoiceMessage: false,
+    protocols: { voice: null, meeting: null },
     emailSenderVerified: null,
     ...overrides,
   };
