@@ -3,7 +3,7 @@ import { reportTexts } from '@shared/messages/reports.js';
 import { dataConflict } from './data-error.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
-import { getItems, itemSchema, queryEvery, queryItems } from './query.js';
+import { itemSchema, queryEvery, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**

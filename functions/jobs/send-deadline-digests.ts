@@ -32,7 +32,7 @@ function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestL
   return marks.map((mark) => ({
     identifier: formatReporterIdentifier(row.identifier),
     categoryName,
-    term: mark.term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback,
+    term: deadlineTexts[mark.term],
     state: `${deadlineTexts.due(dateText(mark.due))} — ${termStateText(mark.state, null, mark.daysLeft)}`,
     link: appLinks.report(row.reportId),
   }));

@@ -56,9 +56,20 @@ export const protocolTexts = {
   meetingRequestedDone: 'Poproszono o spotkanie. Organizacja zaproponuje termin w wiadomościach.',
   meetingRequestedOn: (date: string) =>
     `Poproszono o spotkanie ${date}. Termin i miejsce zostaną uzgodnione w wiadomościach.`,
+  // The register (art. 29): the request and the protocol's approval state.
+  registerMeeting: 'Spotkanie (art. 26)',
+  noMeeting: 'Nie poproszono',
+  registerState: {
+    awaiting: 'oczekuje na zatwierdzenie',
+    approved: 'zatwierdzony przez zgłaszającego',
+    corrections: 'zgłaszający poprosił o poprawki',
+  } satisfies Record<ProtocolState, string>,
+  meetingSummary: (requestedOn: string, protocol: string | null) =>
+    `Prośba z ${requestedOn}; protokół: ${protocol ?? 'nie zapisano'}`,
   // Refusals (the server's answers).
   notAllowed: 'Brak uprawnień do zapisywania protokołów w kategorii tego zgłoszenia.',
   noVoiceMessage: 'To zgłoszenie nie ma wiadomości głosowej.',
+  closed: 'Zgłoszenie jest zamknięte: protokołu nie można już zapisać.',
   noMeetingRequest: 'Zgłaszający nie poprosił o spotkanie.',
   alreadyApproved: phoneReportTexts.alreadyApproved,
   changedMeanwhile: 'Protokół został zmieniony w międzyczasie. Odśwież stronę.',
