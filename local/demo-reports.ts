@@ -35,6 +35,8 @@ import { messageWrites, type MessageRecord } from '../functions/data/report-mess
 import type { ReadyReportFile } from '../functions/data/report-files.js';
 import { storedReportFileWrite } from '../functions/data/report-files.js';
 import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
+import { newProtocolWrite, type ReportProtocolRecord } from '../functions/data/report-protocols.js';
+import { writtenProtocolPurpose } from '@shared/domain/protocols.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { transact, type TxLogEntry } from '../functions/data/transact.js';
@@ -111,6 +113,13 @@ function demoVoiceMessage(): { name: string; bytes: Uint8Array; voice: string } 
   };
 }
 
+/**
+ * The transcript of the demo inbox's voice message ('Protokół wiadomości głosowej', issue #32) as
+ * staff wrote it, awaiting the reporter's approval: what the recording says (tools/make-demo-voice.ts).
+ */
+const voiceTranscript =
+  'Dzień dobry. Chcę zgłosić, że w dziale zakupów faktury za usługi doradcze są płacone, choć nikt tych usług nie wykonał. Kierownik prosi, żeby nikomu o tym nie mówić.';
+
 /** What staff noted on demo reports they opened (follow-up notes and property-damage notes). */
 const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = [
   {
@@ -178,6 +187,8 @@ export interface DemoReportPlan {
   handledBy: (keyof typeof demoHandlerIds)[];
   /** 'Wyłącz z dostępu': the demo Użytkownik is excluded from it (`demo.hiddenFromUserIdentifier`). */
   hiddenFromUser: boolean;
+  /** When the reporter asked for a meeting in person ('Poproś o spotkanie'); null: never. */
+  meetingRequestedAt: string | null;
 }
 
 /** The demo staff who handle reports, by id. */
@@ -290,6 +301,8 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     legalHold: i === counts.new + counts.open,
     handledBy: demoHandledBy(i, category),
     hiddenFromUser: i === HIDDEN_FROM_USER_REPORT,
+    // The demo inbox's reporter asked for a meeting two hours after sending: its 14-day term runs.
+    meetingRequestedAt: i === counts.new ? iso(received + 2 * HOUR) : null,
   };
 }
 
@@ -368,6 +381,8 @@ export interface EncryptedDemoReport {
   /** What staff added once they opened it: notes and a private file. */
   notes: ReportNoteRecord[];
   privateFiles: ReadyReportFile[];
+  /** The protocols staff wrote (the demo inbox's voice message's transcript). */
+  protocols: ReportProtocolRecord[];
 }
 
 /**
@@ -560,6 +575,25 @@ export async function encryptDemoReport(
   const known = plan.inbox ? await knownReporterKeys(slot, encrypted.reportKey) : null;
   const redactions = plan.inbox ? demoRedactions(category, input.fields) : null;
   const messages = await demoConversation(org, reportId, encrypted.reportKey, plan);
+  // Staff wrote the voice message's transcript the day after it came; it awaits the reporter.
+  const protocols: ReportProtocolRecord[] = plan.inbox
+    ? [
+        {
+          tenantId: org.tenantId,
+          reportId,
+          kind: 'voice',
+          version: 1,
+          text: await encryptContent(encrypted.reportKey, voiceTranscript, {
+            tenant: org.tenantId,
+            report: reportId,
+            purpose: writtenProtocolPurpose('voice', 1),
+          }),
+          writtenAt: new Date(Math.min(Date.parse(plan.receivedAt) + DAY, Date.now() - MINUTE)).toISOString(),
+          authorId: org.actor.userId,
+          authorName: org.actor.name,
+        },
+      ]
+    : [];
   const report: ReportRecord = {
     tenantId: org.tenantId,
     reportId,
@@ -594,6 +628,18 @@ export async function encryptDemoReport(
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
     ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
+    ...(protocols[0]
+      ? {
+          voiceProtocol: {
+            state: 'awaiting' as const,
+            answeredAt: null,
+            version: 1,
+            recordedAt: protocols[0].writtenAt,
+            writtenAt: protocols[0].writtenAt,
+          },
+        }
+      : {}),
+    ...(plan.meetingRequestedAt ? { meetingRequestedAt: plan.meetingRequestedAt } : {}),
     ...(plan.inbox
       ? {
           automaticAcknowledgement: {
@@ -621,7 +667,7 @@ export async function encryptDemoReport(
     plan.state === reportState.new
       ? { notes: [], privateFiles: [] }
       : await staffAdditions(org, i, report, encrypted.reportKey, objects);
-  return { report, objects, messages, ...additions };
+  return { report, objects, messages, protocols, ...additions };
 }
 
 /**
@@ -632,12 +678,13 @@ export async function encryptDemoReport(
  */
 export async function storeDemoReport(
   org: Pick<DemoOrganisation, 'tenantId' | 'actor'>,
-  { report, objects, messages, notes, privateFiles }: EncryptedDemoReport,
+  { report, objects, messages, notes, privateFiles, protocols }: EncryptedDemoReport,
 ): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
   await transact([
     ...newReportWrites(report),
     ...notes.map(newReportNoteWrite),
+    ...protocols.map(newProtocolWrite),
     ...privateFiles.map(storedReportFileWrite),
     ...messages.flatMap(messageWrites),
   ]);
@@ -716,7 +763,35 @@ export async function storeDemoReport(
       ]
     : [];
   const redacted = report.redactions ? [logEntryWrite(opening, 'report.redactions.changed', identifier)] : [];
-  return [received, ...acknowledged, ...handled, ...excluded, ...redacted, ...archived, ...held, ...conversation];
+  const meeting = report.meetingRequestedAt
+    ? [
+        logEntryWrite(
+          { ...byReporter(org.tenantId, report.reportId), at: new Date(report.meetingRequestedAt) },
+          'report.meeting.requested',
+          identifier,
+        ),
+      ]
+    : [];
+  const written = protocols.map((protocol) =>
+    logEntryWrite(
+      { ...byActor(protocol.writtenAt), actor: { userId: protocol.authorId, userName: protocol.authorName } },
+      'report.voiceProtocol.written',
+      identifier,
+      String(protocol.version),
+    ),
+  );
+  return [
+    received,
+    ...acknowledged,
+    ...handled,
+    ...excluded,
+    ...redacted,
+    ...meeting,
+    ...written,
+    ...archived,
+    ...held,
+    ...conversation,
+  ];
 }
 
 /** The first staff reply marked as the feedback is the reporter's first feedback (the Act's 3-month term); a plain reply is not. */

@@ -169,6 +169,18 @@ export function writeProtocolWrites(
   ];
 }
 
+/** A protocol stored with a report that is stored with its state (only the demo does). */
+export const newProtocolWrite = (protocol: ReportProtocolRecord): TxWrite => ({
+  Put: {
+    Item: tableItem(
+      keys.reportProtocol(protocol.tenantId, protocol.reportId, protocol.kind),
+      'reportProtocol',
+      protocol,
+    ),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 /** The reporter's answer to a written protocol: only to the version and state they read. */
 export function answerProtocolWrites(
   report: Pick<ReportRecord, 'tenantId' | 'reportId'>,

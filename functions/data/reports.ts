@@ -404,6 +404,10 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           tenantId: report.tenantId,
           ...rowOf(report),
           ...(report.handlerIds?.length ? { handlerIds: report.handlerIds } : {}),
+          // Only the demo stores a report with a meeting asked for or a protocol written already.
+          ...(report.meetingRequestedAt ? { meetingRequestedAt: report.meetingRequestedAt } : {}),
+          ...(report.voiceProtocol ? { voiceProtocol: report.voiceProtocol } : {}),
+          ...(report.meetingProtocol ? { meetingProtocol: report.meetingProtocol } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
