@@ -78,6 +78,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-handlers': notAuditors,
   // Likewise: a user without canResponse in the category is refused by the handler (report-redactions.test.ts).
   'set-report-redactions': notAuditors,
+  // Likewise: a user without canResponse in the category is refused by the handler (oral-protocols.test.ts).
+  'write-report-protocol': notAuditors,
   // 'Wyłącz z dostępu': administrators only (report-exclusions.test.ts).
   'exclude-from-report': administrators,
   'readmit-to-report': administrators,

@@ -62,7 +62,7 @@ export interface ReportOptions {
   /** When it was closed (default: a day after receipt, for an archived report). */
   archivedAt?: string;
   /** Plaintext attachments (text as `plik-{n}.txt`, or named bytes): stored encrypted in the bucket, as the form stores them. */
-  files?: (string | { name: string; bytes: Uint8Array })[];
+  files?: (string | { name: string; bytes: Uint8Array; voice?: string })[];
   /** A label, encrypted under this metadata key. */
   label?: { text: string; metadataKey: CryptoKey };
   /** The organisation's public key (without one, a throwaway key pair's). */
@@ -95,7 +95,15 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     .map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
   const encrypted = await encryptSubmission(
     slot,
-    { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) },
+    {
+      fields,
+      reporter: null,
+      files: files.map((file) => ({
+        fileId: file.fileId,
+        name: file.name,
+        ...('voice' in file && file.voice ? { voice: file.voice } : {}),
+      })),
+    },
     testArgon,
   );
   const stored: ReportRecord['files'] = [];
@@ -103,9 +111,11 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     const body = await encryptFile(encrypted.reportKey, file.bytes, { context: fileContext(slot, file.fileId) });
     const s3Key = objectKeys.reportFile(tenantId, reportId, file.fileId);
     await putObject(s3Key, body);
+    const sent = encrypted.body.files.find((f) => f.fileId === file.fileId)!;
     stored.push({
       fileId: file.fileId,
-      name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name,
+      name: sent.name,
+      ...(sent.voice ? { voice: sent.voice } : {}),
       size: body.length,
       s3Key,
     });
