@@ -11,7 +11,6 @@ import { dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
-import type { ReportRecord } from './reports.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -38,10 +37,21 @@ export const ZProtocolSummary = z.object({
 export const protocolAttribute = {
   voice: 'voiceProtocol',
   meeting: 'meetingProtocol',
-} as const satisfies Record<WrittenProtocolKind, keyof ReportRecord>;
+} as const satisfies Record<WrittenProtocolKind, string>;
+
+/** What of a report (its item or its category entry) these read and write: its keys and the protocols' state. */
+interface ReportRef {
+  tenantId: string;
+  reportId: string;
+}
+interface WithProtocols {
+  voiceProtocol?: ProtocolSummary;
+  meetingProtocol?: ProtocolSummary;
+  meetingRequestedAt?: string;
+}
 
 export const protocolSummaryOf = (
-  report: Pick<ReportRecord, 'voiceProtocol' | 'meetingProtocol'>,
+  report: WithProtocols,
   kind: WrittenProtocolKind,
 ): ProtocolSummary | null => report[protocolAttribute[kind]] ?? null;
 
@@ -84,7 +94,7 @@ export async function getReportProtocol(
 
 /** The report's written protocols that exist (a report has at most one of each kind). */
 export async function getReportProtocols(
-  report: Pick<ReportRecord, 'tenantId' | 'reportId' | 'voiceProtocol' | 'meetingProtocol'>,
+  report: ReportRef & WithProtocols,
 ): Promise<Partial<Record<WrittenProtocolKind, ReportProtocolRecord>>> {
   const found: Partial<Record<WrittenProtocolKind, ReportProtocolRecord>> = {};
   await Promise.all(
@@ -115,7 +125,7 @@ function asSeen(kind: WrittenProtocolKind, seen: ProtocolSummary | null) {
 
 /** Sets the summary on the category entry too (lists read it there). */
 const entrySummaryWrite = (
-  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  report: ReportRef,
   kind: WrittenProtocolKind,
   summary: ProtocolSummary,
 ): TxWrite => ({
@@ -135,7 +145,7 @@ const entrySummaryWrite = (
  * once approved; a meeting's protocol only after the reporter asked for the meeting.
  */
 export function writeProtocolWrites(
-  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  report: ReportRef,
   seen: ProtocolSummary | null,
   protocol: ReportProtocolRecord,
 ): TxWrite[] {
@@ -183,7 +193,7 @@ export const newProtocolWrite = (protocol: ReportProtocolRecord): TxWrite => ({
 
 /** The reporter's answer to a written protocol: only to the version and state they read. */
 export function answerProtocolWrites(
-  report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  report: ReportRef,
   kind: WrittenProtocolKind,
   seen: ProtocolSummary,
   answer: ProtocolAnswer,
@@ -206,7 +216,7 @@ export function answerProtocolWrites(
 }
 
 /** The reporter asks for a meeting in person: once per report, on the report and its category entry. */
-export function meetingRequestWrites(report: Pick<ReportRecord, 'tenantId' | 'reportId'>, at: string): TxWrite[] {
+export function meetingRequestWrites(report: ReportRef, at: string): TxWrite[] {
   return [
     {
       Update: {
@@ -243,7 +253,7 @@ export interface WrittenProtocolRead {
  * a newer version was being written is the newer one's: the summary's version is the text's.
  */
 export async function readWrittenProtocols(
-  report: Pick<ReportRecord, 'tenantId' | 'reportId' | 'voiceProtocol' | 'meetingProtocol'>,
+  report: ReportRef & WithProtocols,
 ): Promise<Record<WrittenProtocolKind, WrittenProtocolRead | null>> {
   const texts = await getReportProtocols(report);
   const read = (kind: WrittenProtocolKind): WrittenProtocolRead | null => {
@@ -263,7 +273,7 @@ export async function readWrittenProtocols(
 
 /** The meeting a report's reporter asked for, as rows show it (null: none asked for). */
 export const meetingOf = (
-  report: Pick<ReportRecord, 'meetingRequestedAt' | 'meetingProtocol'>,
+  report: WithProtocols,
 ): { requestedAt: string; protocolRecordedAt: string | null; protocolState: ProtocolSummary['state'] | null } | null =>
   report.meetingRequestedAt
     ? {
