@@ -147,8 +147,7 @@ function WrittenProtocolSection({
               <Text size="sm">{t.explain[kind]}</Text>
               <Textarea
                 label={t.text}
-                autosize
-                minRows={6}
+                rows={8}
                 maxLength={writtenProtocolLimits.maxChars}
                 value={draft}
                 error={error}
