@@ -71,6 +71,8 @@ export interface ReportOptions {
   children?: number;
   /** A report taken by phone (type 2): the reporter's key and inbox secret come from this number. */
   phone?: string;
+  /** The reporter's key at the production cost, as a browser derives it at the inbox login (default: the cheap test cost). */
+  productionArgon?: boolean;
 }
 
 /** A stored report and the secret its reporter logs into the inbox with (never stored). */
@@ -104,7 +106,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
         ...('voice' in file && file.voice ? { voice: file.voice } : {}),
       })),
     },
-    testArgon,
+    options.productionArgon ? undefined : testArgon,
   );
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
