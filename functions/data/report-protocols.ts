@@ -50,10 +50,8 @@ interface WithProtocols {
   meetingRequestedAt?: string;
 }
 
-export const protocolSummaryOf = (
-  report: WithProtocols,
-  kind: WrittenProtocolKind,
-): ProtocolSummary | null => report[protocolAttribute[kind]] ?? null;
+export const protocolSummaryOf = (report: WithProtocols, kind: WrittenProtocolKind): ProtocolSummary | null =>
+  report[protocolAttribute[kind]] ?? null;
 
 /**
  * The current version of a written protocol, in the report's partition: its text is ciphertext
@@ -124,11 +122,7 @@ function asSeen(kind: WrittenProtocolKind, seen: ProtocolSummary | null) {
 }
 
 /** Sets the summary on the category entry too (lists read it there). */
-const entrySummaryWrite = (
-  report: ReportRef,
-  kind: WrittenProtocolKind,
-  summary: ProtocolSummary,
-): TxWrite => ({
+const entrySummaryWrite = (report: ReportRef, kind: WrittenProtocolKind, summary: ProtocolSummary): TxWrite => ({
   Update: {
     Key: keys.reportCategoryEntry(report.tenantId, report.reportId),
     UpdateExpression: 'SET #p = :summary',
