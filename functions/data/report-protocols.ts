@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Meeting, WrittenProtocolView } from '@shared/contracts/reports/schemas.js';
 import { ZContentEnvelope, type ContentEnvelope } from '@shared/crypto/envelopes.js';
 import {
   protocolStates,
@@ -233,24 +234,15 @@ export function meetingRequestWrites(report: ReportRef, at: string): TxWrite[] {
   ];
 }
 
-/** A written protocol as both sides read it (null: none yet): its answer, version and text. */
-export interface WrittenProtocolRead {
-  state: ProtocolSummary['state'];
-  answeredAt: string | null;
-  version: number;
-  writtenAt: string;
-  text: ContentEnvelope;
-}
-
 /**
  * The report's written protocols with their texts (a read of each that exists). A text read while
  * a newer version was being written is the newer one's: the summary's version is the text's.
  */
 export async function readWrittenProtocols(
   report: ReportRef & WithProtocols,
-): Promise<Record<WrittenProtocolKind, WrittenProtocolRead | null>> {
+): Promise<Record<WrittenProtocolKind, WrittenProtocolView | null>> {
   const texts = await getReportProtocols(report);
-  const read = (kind: WrittenProtocolKind): WrittenProtocolRead | null => {
+  const read = (kind: WrittenProtocolKind): WrittenProtocolView | null => {
     const summary = protocolSummaryOf(report, kind);
     const text = texts[kind];
     if (!summary || !text) return null;
@@ -266,9 +258,7 @@ export async function readWrittenProtocols(
 }
 
 /** The meeting a report's reporter asked for, as rows show it (null: none asked for). */
-export const meetingOf = (
-  report: WithProtocols,
-): { requestedAt: string; protocolRecordedAt: string | null; protocolState: ProtocolSummary['state'] | null } | null =>
+export const meetingOf = (report: WithProtocols): Meeting | null =>
   report.meetingRequestedAt
     ? {
         requestedAt: report.meetingRequestedAt,

@@ -41,9 +41,6 @@ export type ProtocolKind = (typeof protocolKinds)[number];
  */
 export const mayReviseProtocol = (current: ProtocolState | null): boolean => current !== 'approved';
 
-/** The state a new version starts in: it awaits the reporter's answer again. */
-export const revisedProtocolState: ProtocolState = 'awaiting';
-
 /**
  * The AAD purpose of a written protocol's text: its kind and version, so that an older version
  * cannot be shown as the current one.
@@ -57,11 +54,3 @@ export const writtenProtocolLimits = {
   maxChars: PROTOCOL_MAX_CHARS,
   ...textCiphertextLimits(PROTOCOL_MAX_CHARS),
 } as const;
-
-/** A written protocol as both sides read it: the reporter's answer, its text (ciphertext) and its version. */
-export interface WrittenProtocol<Text> extends ProtocolAnswer {
-  text: Text;
-  /** 1 for the first version; each rewrite adds one (a write and an answer name the version they saw). */
-  version: number;
-  writtenAt: string;
-}
