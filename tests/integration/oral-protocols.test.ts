@@ -93,6 +93,8 @@ describe("a voice message's transcript", () => {
         purpose: writtenProtocolPurpose('voice', 1),
       }),
     ).toBe(text);
+    // Who wrote it stays with staff.
+    expect(JSON.stringify(inbox)).not.toContain(org.user.name);
     const stored = await getReportProtocol(report.tenantId, report.reportId, 'voice');
     expect(JSON.stringify(stored)).not.toContain('zakupów');
 
