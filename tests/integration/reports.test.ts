@@ -184,6 +184,7 @@ describe('report lists: who sees what', () => {
       categoryName: 'Korupcja',
       hasNewMessages: false,
       handlers: [],
+      meeting: null,
     });
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);
@@ -621,6 +622,7 @@ describe('an inactive organisation', () => {
           noteId: crypto.randomUUID(),
           messageId: crypto.randomUUID(),
           userId: crypto.randomUUID(),
+          kind: 'voice',
         },
         query: { state: 'new' },
       });
