@@ -77,7 +77,7 @@ export type StatutoryTerm = 'acknowledgement' | 'feedback' | 'meeting';
 
 /**
  * A meeting the reporter asked for, as its term needs it: the term is met when its protocol is
- * recorded (its first version; decision 264).
+ * recorded (its first version; decision 274).
  */
 export interface MeetingClock {
   requestedAt: string;
