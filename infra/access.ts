@@ -365,6 +365,9 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     replyNoticeKey: 'seal',
   },
   'delete-reply-notice': { table: ['GetItem', 'DeleteItem'], files: {}, listFiles: false },
+  /** a protocol's answer and a meeting's request: the report, its category entry and the log in one transaction. */
+  'answer-protocol': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'request-meeting': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   /** staff record a phone report: its receipt is signed when it is stored (docs/security.md §6.8). */
   'record-phone-report': { receiptKey: 'sign' },
   // reports (staff): one report, its opening, moving and notes
@@ -389,6 +392,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     listFiles: false,
     email: false,
   },
+  'write-report-protocol': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   /** a handler taken off removes their handled item (DeleteItem). */
   'set-report-handlers': {
     table: READ.concat('PutItem', 'UpdateItem', 'DeleteItem'),

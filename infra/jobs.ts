@@ -113,7 +113,7 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 300,
     perOrganisation: true,
     access: {
-      table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
       files: {},
       listFiles: false,
       email: true,

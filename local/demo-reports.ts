@@ -36,6 +36,8 @@ import { messageWrites, type MessageRecord } from '../functions/data/report-mess
 import type { ReadyReportFile } from '../functions/data/report-files.js';
 import { storedReportFileWrite } from '../functions/data/report-files.js';
 import { newReportNoteWrite, type ReportNoteRecord } from '../functions/data/report-notes.js';
+import { newProtocolWrite, type ReportProtocolRecord } from '../functions/data/report-protocols.js';
+import { writtenProtocolPurpose } from '@shared/domain/protocols.js';
 import { newReportWrites, type ReportRecord } from '../functions/data/reports.js';
 import { newMarkWrites, type MinimisationMarkRecord } from '../functions/data/report-minimisations.js';
 import { markSubject, polishDateText } from '../functions/reports/minimisation-rules.js';
@@ -114,6 +116,13 @@ function demoVoiceMessage(): { name: string; bytes: Uint8Array; voice: string } 
   };
 }
 
+/**
+ * The transcript of the demo inbox's voice message ('Protokół wiadomości głosowej', issue #32) as
+ * staff wrote it, awaiting the reporter's approval: what the recording says (tools/make-demo-voice.ts).
+ */
+const voiceTranscript =
+  'Dzień dobry. Chcę zgłosić, że w dziale zakupów faktury za usługi doradcze są płacone, choć nikt tych usług nie wykonał. Kierownik prosi, żeby nikomu o tym nie mówić.';
+
 /** What staff noted on demo reports they opened (follow-up notes and property-damage notes). */
 const staffNotes: { kind: NoteKind; text: string; showInRegister: boolean }[] = [
   {
@@ -183,6 +192,8 @@ export interface DemoReportPlan {
   handledBy: (keyof typeof demoHandlerIds)[];
   /** 'Wyłącz z dostępu': the demo Użytkownik is excluded from it (`demo.hiddenFromUserIdentifier`). */
   hiddenFromUser: boolean;
+  /** When the reporter asked for a meeting in person ('Poproś o spotkanie'); null: never. */
+  meetingRequestedAt: string | null;
 }
 
 /** The demo staff who handle reports, by id. */
@@ -296,6 +307,8 @@ export function demoReportPlan(i: number, counts: { new: number; open: number },
     followUpEnded: i === counts.new + counts.open + 1,
     handledBy: demoHandledBy(i, category),
     hiddenFromUser: i === HIDDEN_FROM_USER_REPORT,
+    // The demo inbox's reporter asked for a meeting two hours after sending: its 14-day term runs.
+    meetingRequestedAt: i === counts.new ? iso(received + 2 * HOUR) : null,
   };
 }
 
@@ -377,6 +390,8 @@ export interface EncryptedDemoReport {
   /** What staff added once they opened it: notes and a private file. */
   notes: ReportNoteRecord[];
   privateFiles: ReadyReportFile[];
+  /** The protocols staff wrote (the demo inbox's voice message's transcript). */
+  protocols: ReportProtocolRecord[];
   /** A passage marked 'Nieistotne dla sprawy', pending its deletion (the demo inbox's report). */
   minimisation?: MinimisationMarkRecord;
 }
@@ -612,6 +627,25 @@ export async function encryptDemoReport(
   const known = plan.inbox ? await knownReporterKeys(slot, encrypted.reportKey) : null;
   const redactions = plan.inbox ? demoRedactions(category, input.fields) : null;
   const messages = await demoConversation(org, reportId, encrypted.reportKey, plan);
+  // Staff wrote the voice message's transcript the day after it came; it awaits the reporter.
+  const protocols: ReportProtocolRecord[] = plan.inbox
+    ? [
+        {
+          tenantId: org.tenantId,
+          reportId,
+          kind: 'voice',
+          version: 1,
+          text: await encryptContent(encrypted.reportKey, voiceTranscript, {
+            tenant: org.tenantId,
+            report: reportId,
+            purpose: writtenProtocolPurpose('voice', 1),
+          }),
+          writtenAt: new Date(Math.min(Date.parse(plan.receivedAt) + DAY, Date.now() - MINUTE)).toISOString(),
+          authorId: org.actor.userId,
+          authorName: org.actor.name,
+        },
+      ]
+    : [];
   const report: ReportRecord = {
     tenantId: org.tenantId,
     reportId,
@@ -655,6 +689,18 @@ export async function encryptDemoReport(
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),
     slotTokenHash: sha256(randomUUID()),
     ...(plan.phoneInbox ? { phoneProtocol: { state: 'awaiting' as const, answeredAt: null } } : {}),
+    ...(protocols[0]
+      ? {
+          voiceProtocol: {
+            state: 'awaiting' as const,
+            answeredAt: null,
+            version: 1,
+            recordedAt: protocols[0].writtenAt,
+            writtenAt: protocols[0].writtenAt,
+          },
+        }
+      : {}),
+    ...(plan.meetingRequestedAt ? { meetingRequestedAt: plan.meetingRequestedAt } : {}),
     ...(plan.inbox
       ? {
           automaticAcknowledgement: {
@@ -685,7 +731,7 @@ export async function encryptDemoReport(
   const minimisation = witnessFieldId
     ? { minimisation: await demoMinimisation(org, reportId, encrypted.reportKey, witnessFieldId) }
     : {};
-  return { report, objects, messages, ...additions, ...minimisation };
+  return { report, objects, messages, protocols, ...additions, ...minimisation };
 }
 
 /**
@@ -696,12 +742,13 @@ export async function encryptDemoReport(
  */
 export async function storeDemoReport(
   org: Pick<DemoOrganisation, 'tenantId' | 'actor'>,
-  { report, objects, messages, notes, privateFiles, minimisation }: EncryptedDemoReport,
+  { report, objects, messages, notes, privateFiles, minimisation, protocols }: EncryptedDemoReport,
 ): Promise<TxLogEntry[]> {
   for (const object of objects) await putObject(object.key, object.body);
   await transact([
     ...newReportWrites(report),
     ...notes.map(newReportNoteWrite),
+    ...protocols.map(newProtocolWrite),
     ...privateFiles.map(storedReportFileWrite),
     ...messages.flatMap(messageWrites),
   ]);
@@ -803,12 +850,31 @@ export async function storeDemoReport(
         ),
       ]
     : [];
+  const meeting = report.meetingRequestedAt
+    ? [
+        logEntryWrite(
+          { ...byReporter(org.tenantId, report.reportId), at: new Date(report.meetingRequestedAt) },
+          'report.meeting.requested',
+          identifier,
+        ),
+      ]
+    : [];
+  const written = protocols.map((protocol) =>
+    logEntryWrite(
+      { ...byActor(protocol.writtenAt), actor: { userId: protocol.authorId, userName: protocol.authorName } },
+      'report.voiceProtocol.written',
+      identifier,
+      String(protocol.version),
+    ),
+  );
   return [
     received,
     ...acknowledged,
     ...handled,
     ...excluded,
     ...redacted,
+    ...meeting,
+    ...written,
     ...archived,
     ...held,
     ...followUpEnded,

@@ -25,6 +25,7 @@ export type EntityName =
   | 'report'
   | 'reportFile'
   | 'reportNote'
+  | 'reportProtocol'
   | 'identifier'
   | 'submissionSlot'
   | 'logEntry'
@@ -89,6 +90,7 @@ export const entityVersions = {
   report: 2,
   reportFile: 1,
   reportNote: 1,
+  reportProtocol: 1,
   identifier: 1,
   submissionSlot: 1,
   logEntry: 1,

@@ -120,6 +120,11 @@ export const keys = {
     PK: `T#${tenantId}#R#${reportId}`,
     skPrefix: `${kind}#`,
   }),
+  /** A report's written protocol ('voice': a voice message's transcript; 'meeting': a meeting's), its current version. */
+  reportProtocol: (tenantId: string, reportId: string, kind: 'voice' | 'meeting') => ({
+    PK: `T#${tenantId}#R#${reportId}`,
+    SK: `PROTOCOL#${kind}`,
+  }),
   /** Partitions of the `Lists` index: a list of the whole organisation, or of one category. */
   reportList: (tenantId: string, list: string) => `T#${tenantId}#L#${list}`,
   categoryReportList: (tenantId: string, categoryId: string, list: string) => `T#${tenantId}#C#${categoryId}#L#${list}`,

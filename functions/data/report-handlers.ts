@@ -3,7 +3,7 @@ import { reportTexts } from '@shared/messages/reports.js';
 import { dataConflict } from './data-error.js';
 import { entityVersions } from './item.js';
 import { keys } from './keys.js';
-import { getItems, itemSchema, queryEvery, queryItems } from './query.js';
+import { itemSchema, queryEvery, queryItems } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -136,17 +136,4 @@ export async function listHandlersByReport(tenantId: string): Promise<Map<string
   for (const item of items.map((raw) => reportHandlerItem.parse(raw)))
     byReport.set(item.reportId, [...(byReport.get(item.reportId) ?? []), item.userId]);
   return byReport;
-}
-
-/** The stored handlers of the reports of a page (their category entries, by key, 100 a request). */
-export async function handlerIdsOfReports(
-  tenantId: string,
-  reportIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  if (!reportIds.length) return new Map();
-  const entries = await getItems<{ reportId: string; handlerIds?: string[] }>(
-    reportIds.map((reportId) => keys.reportCategoryEntry(tenantId, reportId)),
-    { attributes: ['reportId', 'handlerIds'] },
-  );
-  return new Map(entries.map((entry) => [entry.reportId, entry.handlerIds ?? []]));
 }

@@ -9,6 +9,7 @@ import { listHandledReportIds } from './report-handlers.js';
 import { hiddenEntriesOf } from './report-exclusions.js';
 import { countersItem } from './tenants.js';
 import { reportRowAttributes, tableSpec } from './table-spec.js';
+import { meetingOf, type ProtocolSummary } from './report-protocols.js';
 
 /**
  * Whose reports a caller may see: the whole organisation (administrators) or the reports of
@@ -296,4 +297,28 @@ export async function listClockRowsReceivedBetween(
   return (await Promise.all(partitionsOf(scope, lists).map(read)))
     .flat()
     .filter((row) => !scope.hidden.includes(row.reportId));
+}
+
+/**
+ * What a page's rows show beyond the `Lists` index's projection (which CloudFormation cannot change
+ * in place), read from their category entries by key (100 a request): the stored handlers
+ * ('Prowadzący') and the meeting the reporter asked for (its term, and its protocol's state).
+ */
+export async function rowExtrasOfReports(
+  tenantId: string,
+  reportIds: readonly string[],
+): Promise<Map<string, { handlerIds: string[]; meeting: ReturnType<typeof meetingOf> }>> {
+  if (!reportIds.length) return new Map();
+  const entries = await getItems<{
+    reportId: string;
+    handlerIds?: string[];
+    meetingRequestedAt?: string;
+    meetingProtocol?: ProtocolSummary;
+  }>(
+    reportIds.map((reportId) => keys.reportCategoryEntry(tenantId, reportId)),
+    { attributes: ['reportId', 'handlerIds', 'meetingRequestedAt', 'meetingProtocol'] },
+  );
+  return new Map(
+    entries.map((entry) => [entry.reportId, { handlerIds: entry.handlerIds ?? [], meeting: meetingOf(entry) }]),
+  );
 }

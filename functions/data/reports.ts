@@ -25,7 +25,8 @@ import { hiddenSetWrites } from './report-exclusions.js';
 import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './report-handlers.js';
 import { legalHoldReasons, type FollowUpEnd, type LegalHold } from '@shared/domain/retention.js';
 import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
-import { phoneProtocolStates, type PhoneProtocol, type PhoneProtocolState } from '@shared/domain/phone-reports.js';
+import { protocolStates, type ProtocolAnswer, type ProtocolState } from '@shared/domain/protocols.js';
+import { ZProtocolSummary, type ProtocolSummary } from './report-protocols.js';
 
 /**
  * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.
@@ -69,7 +70,13 @@ export interface ReportRecord {
   /** The day follow-up ended, recorded by an administrator: retention counts from it (else from archiving). */
   followUpEnd?: FollowUpEnd;
   /** A phone report's protocol (type 2 only): awaiting the caller's approval, approved, corrections asked. */
-  phoneProtocol?: PhoneProtocol;
+  phoneProtocol?: ProtocolAnswer;
+  /** A voice message's transcript ('Protokół wiadomości głosowej'): its state (its text: report-protocols.ts). */
+  voiceProtocol?: ProtocolSummary;
+  /** When the reporter asked for a meeting in person (art. 26(3): within 14 days); absent: never. */
+  meetingRequestedAt?: string;
+  /** The meeting's protocol: its state (its text: report-protocols.ts); its first version meets the meeting's term. */
+  meetingProtocol?: ProtocolSummary;
   hasAttachments: boolean;
   /**
    * An e-mail report's (type 3) sender: whether SES verified the From address (SPF or DKIM
@@ -155,7 +162,10 @@ export const reportItem = itemSchema<ReportRecord>(
     feedbackAt: z.string().optional(),
     legalHold: z.object({ reason: z.enum(legalHoldReasons), setAt: z.string(), setByName: z.string() }).optional(),
     followUpEnd: z.object({ on: z.string(), setAt: z.string(), setByName: z.string() }).optional(),
-    phoneProtocol: z.object({ state: z.enum(phoneProtocolStates), answeredAt: z.string().nullable() }).optional(),
+    phoneProtocol: z.object({ state: z.enum(protocolStates), answeredAt: z.string().nullable() }).optional(),
+    voiceProtocol: ZProtocolSummary.optional(),
+    meetingRequestedAt: z.string().optional(),
+    meetingProtocol: ZProtocolSummary.optional(),
     hasAttachments: z.boolean(),
     emailSenderVerified: z.boolean().optional(),
     repliesCount: z.number(),
@@ -406,6 +416,10 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           tenantId: report.tenantId,
           ...rowOf(report),
           ...(report.handlerIds?.length ? { handlerIds: report.handlerIds } : {}),
+          // Only the demo stores a report with a meeting asked for or a protocol written already.
+          ...(report.meetingRequestedAt ? { meetingRequestedAt: report.meetingRequestedAt } : {}),
+          ...(report.voiceProtocol ? { voiceProtocol: report.voiceProtocol } : {}),
+          ...(report.meetingProtocol ? { meetingProtocol: report.meetingProtocol } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -875,8 +889,8 @@ export const clearLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'rep
  */
 export const phoneProtocolWrite = (
   report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
-  seen: PhoneProtocolState,
-  next: PhoneProtocol,
+  seen: ProtocolState,
+  next: ProtocolAnswer,
 ): TxWrite => ({
   Update: {
     Key: keys.report(report.tenantId, report.reportId),

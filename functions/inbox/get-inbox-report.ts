@@ -2,6 +2,7 @@ import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
 import { readableFieldDef } from '@shared/domain/category.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord } from '../data/categories.js';
+import { readWrittenProtocols } from '../data/report-protocols.js';
 import { defineHandler } from '../lib/handler.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { inboxIdentifier, requireInboxReport } from './inbox-access.js';
@@ -12,7 +13,10 @@ import { inboxIdentifier, requireInboxReport } from './inbox-access.js';
  */
 export const handler = defineHandler(getInboxReport, async ({ caller }) => {
   const { report, tenant } = await requireInboxReport(caller);
-  const category = await getCategoryRecord(report.tenantId, report.categoryId);
+  const [category, protocols] = await Promise.all([
+    getCategoryRecord(report.tenantId, report.categoryId),
+    readWrittenProtocols(report),
+  ]);
   return {
     tenantId: report.tenantId,
     reportId: report.reportId,
@@ -31,6 +35,8 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     files: report.files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size })),
     keys: { forReporter: report.keys.forReporter },
     phoneProtocol: report.phoneProtocol ?? null,
+    protocols,
+    meetingRequestedAt: report.meetingRequestedAt ?? null,
     receipt: report.receipt ?? null,
     externalChannelsNote: tenant.externalChannelsNote ?? null,
     personalDataRemovedAt: report.personalDataRemovedAt ?? null,

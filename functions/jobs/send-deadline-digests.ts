@@ -7,6 +7,8 @@ import { emailTemplates, type DigestLine } from '../adapters/email-templates.js'
 import { sendEmail } from '../adapters/ses.js';
 import { deadlineDigestClaim } from '../data/deadline-digests.js';
 import type { ReportRowRecord } from '../data/reports.js';
+import { rowExtrasOfReports } from '../data/report-lists.js';
+import type { Meeting } from '@shared/contracts/reports/schemas.js';
 import { sendOnce } from '../data/sending-claims.js';
 import type { StaffUser } from '../data/staff-users.js';
 import { getTenant } from '../data/tenants.js';
@@ -19,20 +21,21 @@ import { recipientsOf, unclosedReportsOf } from './staff-notices.js';
 const dateText = (day: string) => day.split('-').reverse().join('.');
 
 /** The terms of one report that are close or missed (the lists' marks), as digest lines (none when all is well). */
-function linesOf(row: ReportRowRecord, categoryName: string, now: Date): DigestLine[] {
+function linesOf(row: ReportRowRecord, meeting: Meeting | null, categoryName: string, now: Date): DigestLine[] {
   const marks = termsNeedingAttention(
     {
       state: row.state,
       receivedAt: row.receivedAt,
       acknowledgedAt: row.acknowledgedAt ?? null,
       feedbackAt: row.feedbackAt ?? null,
+      meeting,
     },
     now,
   );
   return marks.map((mark) => ({
     identifier: formatReporterIdentifier(row.identifier),
     categoryName,
-    term: mark.term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback,
+    term: deadlineTexts[mark.term],
     state: `${deadlineTexts.due(dateText(mark.due))} — ${termStateText(mark.state, null, mark.daysLeft)}`,
     link: appLinks.report(row.reportId),
   }));
@@ -53,10 +56,15 @@ export async function organisationJob(tenantId: string, now: Date): Promise<{ se
   const unclosed = await unclosedReportsOf(tenantId);
   if (!unclosed) return { sent: 0 };
   const { rows, categories, users, handlers } = unclosed;
+  // A meeting the reporter asked for is on the category entries (read by key, as the lists read it).
+  const extras = await rowExtrasOfReports(
+    tenantId,
+    rows.map((row) => row.reportId),
+  );
   const perUser = new Map<string, { user: StaffUser; lines: DigestLine[] }>();
   for (const row of rows) {
     const category = categories.find((candidate) => candidate.categoryId === row.categoryId);
-    const lines = linesOf(row, category?.name ?? row.categoryName, now);
+    const lines = linesOf(row, extras.get(row.reportId)?.meeting ?? null, category?.name ?? row.categoryName, now);
     if (!lines.length) continue;
     for (const user of recipientsOf(row.reportId, handlers.get(row.reportId) ?? [], category, users)) {
       const entry = perUser.get(user.userId) ?? { user, lines: [] };

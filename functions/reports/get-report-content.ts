@@ -2,6 +2,7 @@ import { getReportContent } from '@shared/contracts/reports/get-report-content.j
 import { readableFieldDef } from '@shared/domain/category.js';
 import { listMinimisationMarks, markView, minimisationVersionOf } from '../data/report-minimisations.js';
 import { redactionsVersionOf } from '../data/report-redactions.js';
+import { meetingOf } from '../data/report-protocols.js';
 import { defineHandler } from '../lib/handler.js';
 import { handlersShownOf, requireVisibleReport, toReportRow } from './report-access.js';
 
@@ -9,7 +10,7 @@ import { handlersShownOf, requireVisibleReport, toReportRow } from './report-acc
 export const handler = defineHandler(getReportContent, async ({ params, caller }) => {
   const { report, visibility } = await requireVisibleReport(caller, params.reportId);
   return {
-    ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility)),
+    ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility), meetingOf(report)),
     tenantId: report.tenantId,
     fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,

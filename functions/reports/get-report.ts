@@ -5,6 +5,7 @@ import { excludedIdsOf } from '../data/report-exclusions.js';
 import { handlersVersionOf } from '../data/report-handlers.js';
 import { labelVersionOf, reportWithCaller } from '../data/reports.js';
 import { listStaffUsers } from '../data/staff-users.js';
+import { meetingOf, readWrittenProtocols } from '../data/report-protocols.js';
 import { defineHandler } from '../lib/handler.js';
 import {
   accessOf,
@@ -24,10 +25,17 @@ export const handler = defineHandler(
     staffRead.catch(() => undefined);
     const { report, visibility } = await requireVisibleReport(caller, params.reportId, readWithCaller);
     const category = visibility.categories.find((candidate) => candidate.categoryId === report.categoryId);
+    const protocolsRead = readWrittenProtocols(report);
+    protocolsRead.catch(() => undefined);
     const users = await staffRead;
     const canAssignHandlers = mayRespondIn(caller.user, category);
     return {
-      ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility, users)),
+      ...toReportRow(
+        report,
+        visibility.categories,
+        await handlersShownOf(report, visibility, users),
+        meetingOf(report),
+      ),
       canArchivize: hasPermission(caller.user, 'canArchivize'),
       canResponse: mayRespondIn(caller.user, category),
       // The right and the package's feature (forwarding is refused without either).
@@ -45,6 +53,8 @@ export const handler = defineHandler(
       eligibleHandlers: canAssignHandlers ? eligibleHandlers(users, category, excludedIdsOf(report)) : [],
       access: caller.user.type === staffUserType.administrator ? accessOf(report, users, category) : null,
       phoneProtocol: report.phoneProtocol ?? null,
+      hasVoiceMessage: report.files.some((file) => file.voice),
+      protocols: await protocolsRead,
       emailSenderVerified: report.emailSenderVerified ?? null,
     };
   },

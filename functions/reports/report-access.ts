@@ -187,6 +187,7 @@ export function toReportRow(
   row: ReportRowRecord,
   categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[],
   handlers: ReportHandler[],
+  meeting: ReportRow['meeting'],
 ): ReportRow {
   return {
     reportId: row.reportId,
@@ -204,5 +205,6 @@ export function toReportRow(
     categoryName: categories.find((category) => category.categoryId === row.categoryId)?.name ?? row.categoryName,
     hasNewMessages: row.hasNewMessages ?? false,
     handlers,
+    meeting,
   };
 }

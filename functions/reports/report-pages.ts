@@ -3,12 +3,12 @@ import {
   countReports,
   listHandledRows,
   listReportRows,
+  rowExtrasOfReports,
   viewTotalOf,
   type ReportScope,
   type ReportView,
 } from '../data/report-lists.js';
 import type { CategoryRecord } from '../data/categories.js';
-import { handlerIdsOfReports } from '../data/report-handlers.js';
 import type { ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers } from '../data/staff-users.js';
 import { shownHandlers, toReportRow } from './report-access.js';
@@ -57,7 +57,7 @@ export async function reportPage(
     categories,
     listStaffUsers(known.tenantId),
   ]);
-  const handlers = await handlerIdsOfReports(
+  const extras = await rowExtrasOfReports(
     known.tenantId,
     raw.rows.map((row) => row.reportId),
   );
@@ -67,10 +67,11 @@ export async function reportPage(
         row,
         shown,
         shownHandlers(
-          handlers.get(row.reportId) ?? [],
+          extras.get(row.reportId)?.handlerIds ?? [],
           users,
           shown.find((category) => category.categoryId === row.categoryId),
         ),
+        extras.get(row.reportId)?.meeting ?? null,
       ),
     ),
     total: raw.total,

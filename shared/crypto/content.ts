@@ -46,6 +46,8 @@ export const CONTENT_PURPOSE = {
   fileVoice: (fileId: string) => `file-voice/${fileId}`,
   /** The report's redacted ranges ('Zaczernienia', shared/domain/redactions.ts). */
   redactions: 'redactions',
+  /** A voice message's transcript or a meeting's protocol, in one version (shared/domain/protocols.ts). */
+  protocol: (kind: 'voice' | 'meeting', version: number) => `protocol/${kind}/${version}`,
 } as const;
 
 const SEGMENT = /^[A-Za-z0-9_.:~-]{1,128}$/;

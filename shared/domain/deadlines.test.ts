@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, reportDeadlines, settledTerms, termsNeedingAttention, termState } from './deadlines.js';
+import { addMonths, meetingDue, reportDeadlines, settledTerms, termsNeedingAttention, termState } from './deadlines.js';
 
 describe("the Act's clocks", () => {
   it('gives 7 days for the acknowledgement and 3 months from it for feedback', () => {
@@ -106,6 +106,38 @@ describe('the marks of a report still being handled', () => {
         new Date('2026-06-01T12:00:00Z'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the term of a meeting the reporter asked for (art. 26(3))', () => {
+  const opened = {
+    state: 2,
+    receivedAt: '2026-02-01T09:00:00Z',
+    acknowledgedAt: '2026-02-02T09:00:00Z',
+    feedbackAt: null,
+  };
+
+  it('ends 14 calendar days after the request, counted in Poland (a request late on 28 Feb. counts from 1 March)', () => {
+    expect(meetingDue('2026-02-03T10:00:00Z')).toBe('2026-02-17');
+    expect(meetingDue('2026-02-28T23:30:00Z')).toBe('2026-03-15');
+  });
+
+  it('is marked when close or missed, and no longer once the meeting protocol is recorded', () => {
+    const asked = { ...opened, meeting: { requestedAt: '2026-02-03T10:00:00Z', protocolRecordedAt: null } };
+    expect(termsNeedingAttention(asked, new Date('2026-02-10T12:00:00Z'))).toEqual([]);
+    expect(termsNeedingAttention(asked, new Date('2026-02-16T12:00:00Z'))).toEqual([
+      { term: 'meeting', state: 'dueSoon', due: '2026-02-17', daysLeft: 1 },
+    ]);
+    expect(termsNeedingAttention(asked, new Date('2026-02-18T12:00:00Z'))).toEqual([
+      { term: 'meeting', state: 'overdue', due: '2026-02-17', daysLeft: -1 },
+    ]);
+    const recorded = { ...opened, meeting: { ...asked.meeting, protocolRecordedAt: '2026-02-19T09:00:00Z' } };
+    expect(termsNeedingAttention(recorded, new Date('2026-02-20T12:00:00Z'))).toEqual([]);
+    expect(termState('2026-02-17', recorded.meeting.protocolRecordedAt)).toBe('metLate');
+  });
+
+  it('does not exist without a request', () => {
+    expect(termsNeedingAttention({ ...opened, meeting: null }, new Date('2026-02-16T12:00:00Z'))).toEqual([]);
   });
 });
 

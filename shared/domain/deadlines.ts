@@ -14,6 +14,8 @@ export type CalendarDate = string;
 
 export const ACKNOWLEDGEMENT_DAYS = 7;
 export const FEEDBACK_MONTHS = 3;
+/** A meeting in person the reporter asked for is arranged within 14 days of the request (art. 26(3)). */
+export const MEETING_DAYS = 14;
 /** A term this close (in days) is marked as due soon. */
 export const DUE_SOON_DAYS = 2;
 
@@ -52,6 +54,10 @@ export function reportDeadlines(report: { receivedAt: string; acknowledgedAt: st
   return { acknowledgementDue, feedbackDue: addMonths(feedbackFrom, FEEDBACK_MONTHS) };
 }
 
+/** The term of a meeting asked for: 14 days from the request, counted as the other terms in days. */
+export const meetingDue = (requestedAt: string): CalendarDate =>
+  addCalendarDays(polishCalendarDate(new Date(requestedAt)), MEETING_DAYS);
+
 /** Where one term stands: met in time, met late, missed so far, close, or still ahead. */
 export type TermState = 'met' | 'metLate' | 'overdue' | 'dueSoon' | 'pending';
 
@@ -66,8 +72,17 @@ export function termState(due: CalendarDate, metAt: string | null, now: Date = n
   return left <= DUE_SOON_DAYS ? 'dueSoon' : 'pending';
 }
 
-/** The Act's two terms on a report. */
-export type StatutoryTerm = 'acknowledgement' | 'feedback';
+/** The Act's terms on a report: the two every report has, and a meeting's when the reporter asked for one. */
+export type StatutoryTerm = 'acknowledgement' | 'feedback' | 'meeting';
+
+/**
+ * A meeting the reporter asked for, as its term needs it: the term is met when its protocol is
+ * recorded (its first version; decision 274).
+ */
+export interface MeetingClock {
+  requestedAt: string;
+  protocolRecordedAt: string | null;
+}
 
 /** A term of a report still being handled that is close or missed: what lists, the dashboard and the digest mark. */
 export interface TermMark {
@@ -84,6 +99,8 @@ export interface ReportClock {
   receivedAt: string;
   acknowledgedAt: string | null;
   feedbackAt: string | null;
+  /** The meeting the reporter asked for (absent or null: none). */
+  meeting?: MeetingClock | null;
 }
 
 /**
@@ -96,6 +113,15 @@ export function termsNeedingAttention(report: ReportClock, now: Date = new Date(
   const terms = [
     { term: 'acknowledgement' as const, due: due.acknowledgementDue, metAt: report.acknowledgedAt },
     { term: 'feedback' as const, due: due.feedbackDue, metAt: report.feedbackAt },
+    ...(report.meeting
+      ? [
+          {
+            term: 'meeting' as const,
+            due: meetingDue(report.meeting.requestedAt),
+            metAt: report.meeting.protocolRecordedAt,
+          },
+        ]
+      : []),
   ];
   return terms.flatMap(({ term, due: date, metAt }) => {
     const state = termState(date, metAt, now);

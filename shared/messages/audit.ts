@@ -33,6 +33,19 @@ export const auditTexts = {
     `Zatwierdzenie protokołu rozmowy przez zgłaszającego w zgłoszeniu ${identifier}`,
   'report.phone.correctionsAsked': (identifier: string) =>
     `Prośba zgłaszającego o poprawki protokołu rozmowy w zgłoszeniu ${identifier}`,
+  'report.voiceProtocol.written': (identifier: string, version: string) =>
+    `Zapisanie protokołu wiadomości głosowej w zgłoszeniu ${identifier} (wersja ${version})`,
+  'report.voiceProtocol.approved': (identifier: string) =>
+    `Zatwierdzenie protokołu wiadomości głosowej przez zgłaszającego w zgłoszeniu ${identifier}`,
+  'report.voiceProtocol.correctionsAsked': (identifier: string) =>
+    `Prośba zgłaszającego o poprawki protokołu wiadomości głosowej w zgłoszeniu ${identifier}`,
+  'report.meeting.requested': (identifier: string) => `Prośba zgłaszającego o spotkanie w zgłoszeniu ${identifier}`,
+  'report.meetingProtocol.written': (identifier: string, version: string) =>
+    `Zapisanie protokołu spotkania w zgłoszeniu ${identifier} (wersja ${version})`,
+  'report.meetingProtocol.approved': (identifier: string) =>
+    `Zatwierdzenie protokołu spotkania przez zgłaszającego w zgłoszeniu ${identifier}`,
+  'report.meetingProtocol.correctionsAsked': (identifier: string) =>
+    `Prośba zgłaszającego o poprawki protokołu spotkania w zgłoszeniu ${identifier}`,
   'report.archived': (identifier: string) => `Archiwizacja zgłoszenia ${identifier}`,
   'report.deleted': (identifier: string) => `Trwałe usunięcie zgłoszenia ${identifier}`,
   'category.attachment.renamed': (oldName: string, newName: string) =>

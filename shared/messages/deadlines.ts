@@ -5,6 +5,7 @@ export const deadlineTexts = {
   title: 'Terminy ustawowe',
   acknowledgement: 'Potwierdzenie przyjęcia (7 dni)',
   feedback: 'Informacja zwrotna (3 miesiące)',
+  meeting: 'Spotkanie na prośbę zgłaszającego (14 dni)',
   due: (date: string) => `Termin: ${date}`,
   markFeedback: 'Informacja zwrotna przekazana',
   markFeedbackTitle: 'Informacja zwrotna poza platformą',
@@ -16,12 +17,18 @@ export const deadlineTexts = {
 } as const;
 
 /** Where a term stands, in words: when it was met, or how long is left. */
-export function termStateText(state: TermState, metOn: string | null, daysLeft: number): string {
+export function termStateText(
+  state: TermState,
+  metOn: string | null,
+  daysLeft: number,
+  term: StatutoryTerm = 'acknowledgement',
+): string {
+  const met = term === 'meeting' ? 'Protokół spotkania zapisano' : 'Przekazano';
   switch (state) {
     case 'met':
-      return `Przekazano ${metOn}, w terminie.`;
+      return `${met} ${metOn}, w terminie.`;
     case 'metLate':
-      return `Przekazano ${metOn}, po terminie.`;
+      return `${met} ${metOn}, po terminie.`;
     case 'overdue':
       return 'Termin minął.';
     case 'dueSoon':
@@ -41,14 +48,16 @@ export function termStateText(state: TermState, metOn: string | null, daysLeft: 
  */
 export const deadlineMarkTexts = {
   column: 'Terminy',
-  term: { acknowledgement: 'Potwierdzenie', feedback: 'Informacja zwrotna' } satisfies Record<StatutoryTerm, string>,
+  term: { acknowledgement: 'Potwierdzenie', feedback: 'Informacja zwrotna', meeting: 'Spotkanie' } satisfies Record<
+    StatutoryTerm,
+    string
+  >,
   overdue: 'po terminie',
   dueToday: 'termin dziś',
   dueTomorrow: 'termin jutro',
   dueIn: (days: number) => `termin za ${days} dni`,
   /** The full sentence of a mark (tooltip and screen readers): the term's name and its date. */
-  detail: (term: StatutoryTerm, date: string) =>
-    `${term === 'acknowledgement' ? deadlineTexts.acknowledgement : deadlineTexts.feedback}: termin ${date}`,
+  detail: (term: StatutoryTerm, date: string) => `${deadlineTexts[term]}: termin ${date}`,
 } as const;
 
 /** A mark's text, e.g. 'Potwierdzenie: po terminie', 'Informacja zwrotna: termin jutro'. */

@@ -3,6 +3,7 @@ import { conversationTexts } from './conversation.js';
 import { emailReportTexts } from './email-reports.js';
 import { pageTitleTexts } from './page-titles.js';
 import { phoneReportTexts } from './phone-reports.js';
+import { protocolTexts } from './protocols.js';
 import { reportStateLabel } from './reports.js';
 
 /*
@@ -55,6 +56,30 @@ export const phoneProtocolTexts = {
   cancel: commonTexts.cancel,
 } as const;
 
+/**
+ * A voice message's transcript and a meeting in person as the reporter sees them in the inbox
+ * (issue #32, art. 26 of the Act): the protocols staff wrote, answered like the phone protocol
+ * (whose states and buttons are in `phoneProtocolTexts`), and 'Poproś o spotkanie'.
+ */
+export const oralReportTexts = {
+  voiceProtocol: protocolTexts.title.voice,
+  meetingProtocol: protocolTexts.title.meeting,
+  voiceExplain: protocolTexts.voiceInboxExplain,
+  meetingExplain: protocolTexts.meetingInboxExplain,
+  version: protocolTexts.version,
+  unreadable: protocolTexts.unreadable,
+  approveConfirm: protocolTexts.approveConfirm,
+  correctionsConfirm: protocolTexts.correctionsConfirm,
+  approvedDone: protocolTexts.approvedDone,
+  correctionsDone: protocolTexts.correctionsDone,
+  meeting: protocolTexts.meeting,
+  meetingOffer: protocolTexts.meetingOffer,
+  requestMeeting: protocolTexts.requestMeeting,
+  requestMeetingConfirm: protocolTexts.requestMeetingConfirm,
+  meetingRequestedDone: protocolTexts.meetingRequestedDone,
+  meetingRequestedOn: protocolTexts.meetingRequestedOn,
+} as const;
+
 /** The rest of the inbox: its tab's title, the report's state, the e-mail note, the words of a wait and of a failure. */
 export const inboxReportTexts = {
   pageTitle: pageTitleTexts.compose(pageTitleTexts.pages.inbox),
@@ -81,4 +106,8 @@ export const inboxRefusalTexts = {
   changedMeanwhile: conversationTexts.changedMeanwhile,
   notPhone: phoneReportTexts.notPhone,
   alreadyApproved: phoneReportTexts.alreadyApproved,
+  protocolChanged: protocolTexts.changedMeanwhile,
+  noProtocol: protocolTexts.noProtocol,
+  meetingAlreadyRequested: protocolTexts.meetingAlreadyRequested,
+  protocolVersionRequired: protocolTexts.versionRequired,
 } as const;

@@ -1,3 +1,4 @@
+import { protocolTexts } from './protocols.js';
 import { commonTexts, contactTexts } from './common.js';
 import { emailReportTexts } from './email-reports.js';
 import { pageTitleTexts } from './page-titles.js';
@@ -145,5 +146,6 @@ export const registerTexts = {
     subject: reportDetailTexts.subject,
     certificate: reportDetailTexts.certificate,
     personConcerned: reportDetailTexts.personConcerned,
+    meeting: protocolTexts.registerMeeting,
   },
 } as const;

@@ -11,7 +11,13 @@ import type { formFollowUpTexts } from './form-follow-up.js';
 import type { formReceiptTexts } from './form-receipt.js';
 import type { sentTexts } from './form-sent.js';
 import type { formTexts } from './form.js';
-import type { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+import type {
+  inboxRefusalTexts,
+  inboxReportTexts,
+  messageTexts,
+  oralReportTexts,
+  phoneProtocolTexts,
+} from './inbox-report.js';
 import type { metadataKindTexts, metadataTexts } from './metadata.js';
 import type { replyNoticeTexts } from './reply-notices.js';
 import type { submissionTexts } from './submission.js';
@@ -44,6 +50,7 @@ export interface ReporterCatalogue {
   inboxReportTexts: Translation<typeof inboxReportTexts>;
   messageTexts: Translation<typeof messageTexts>;
   phoneProtocolTexts: Translation<typeof phoneProtocolTexts>;
+  oralReportTexts: Translation<typeof oralReportTexts>;
   metadataKindTexts: Translation<typeof metadataKindTexts>;
   metadataTexts: Translation<typeof metadataTexts>;
   replyNoticeTexts: Translation<typeof replyNoticeTexts>;
@@ -67,7 +74,7 @@ export const reporterChunks = {
   'form-sent': ['externalChannelTexts', 'formFollowUpTexts', 'formReceiptTexts', 'sentTexts'],
   'file-cleaning': ['metadataKindTexts', 'metadataTexts'],
   inbox: ['inboxTexts'],
-  'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'phoneProtocolTexts'],
+  'inbox-report': ['inboxRefusalTexts', 'inboxReportTexts', 'messageTexts', 'oralReportTexts', 'phoneProtocolTexts'],
   'reply-notices': ['replyNoticeTexts'],
   voice: ['voiceTexts'],
   errors: [

@@ -14,7 +14,13 @@ import * as enReplyNoticesChunk from './en/chunks/reply-notices.js';
 import { inboxTexts } from './conversation.js';
 import { externalChannelTexts } from './external-channels.js';
 import { fieldValueTexts } from './field-values.js';
-import { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+import {
+  inboxRefusalTexts,
+  inboxReportTexts,
+  messageTexts,
+  oralReportTexts,
+  phoneProtocolTexts,
+} from './inbox-report.js';
 import { fileTexts } from './files.js';
 import { formFollowUpTexts } from './form-follow-up.js';
 import { formReceiptTexts } from './form-receipt.js';
@@ -66,6 +72,7 @@ const polish: ReporterCatalogue = {
   inboxReportTexts,
   messageTexts,
   phoneProtocolTexts,
+  oralReportTexts,
   metadataKindTexts,
   metadataTexts,
   replyNoticeTexts,

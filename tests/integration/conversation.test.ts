@@ -226,6 +226,10 @@ describe('what the reporter reads', () => {
     expect(before.phoneProtocol).toBeNull();
     // externalChannelsNote: the organisation's own text under the external channels, none here (issue #33).
     expect(before.externalChannelsNote).toBeNull();
+    // protocols and meetingRequestedAt: a voice message's transcript and a meeting's protocol staff
+    // wrote (their text and state, never who wrote them), and the reporter's request (issue #32).
+    expect(before.protocols).toEqual({ voice: null, meeting: null });
+    expect(before.meetingRequestedAt).toBeNull();
     // receipt: the signed receipt the reporter may download again (issue #33).
     expect(Object.keys(before).sort()).toEqual(
       [
@@ -239,8 +243,10 @@ describe('what the reporter reads', () => {
         'identifier',
         'keys',
         'licenceActive',
+        'meetingRequestedAt',
         'organisationName',
         'phoneProtocol',
+        'protocols',
         'receipt',
         'receivedAt',
         'reportId',

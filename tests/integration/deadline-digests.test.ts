@@ -1,6 +1,6 @@
 /**
  * The daily digest of the Act's terms: each staff user of a category gets one e-mail listing the
- * reports whose acknowledgement or feedback term is close or missed — identifiers, categories and
+ * reports whose acknowledgement, feedback or meeting term is close or missed — identifiers, categories and
  * dates only, never content — and a second run the same day sends nothing. The job fans out: its
  * worker takes one organisation per queue message, and a digest counts as sent only once SES took it.
  */
@@ -15,6 +15,7 @@ import { claimSending, SENDING_LEASE_MS } from '../../functions/data/sending-cla
 import { keys } from '../../functions/data/keys.js';
 import { excludeWrites } from '../../functions/data/report-exclusions.js';
 import { setReportHandlersWrites } from '../../functions/data/report-handlers.js';
+import { meetingRequestWrites } from '../../functions/data/report-protocols.js';
 import { transact } from '../../functions/data/transact.js';
 import type { Tenant } from '../../functions/data/tenants.js';
 import { handler as worker, organisationJob } from '../../functions/jobs/send-deadline-digests.js';
@@ -31,7 +32,7 @@ const now = new Date();
 let tenantId: string;
 let handler: { email: string };
 let auditor: { email: string };
-let reports: Record<'ackSoon' | 'ackMissed' | 'fine' | 'closed', GivenReport>;
+let reports: Record<'ackSoon' | 'ackMissed' | 'fine' | 'closed' | 'meetingSoon', GivenReport>;
 
 beforeAll(async () => {
   const tenant = await givenTenant();
@@ -61,7 +62,10 @@ beforeAll(async () => {
     ackMissed: await givenReport(category, { state: reportState.new, receivedAt: receivedDaysAgo(9) }),
     fine: await givenReport(category, { state: reportState.new, receivedAt: receivedDaysAgo(1) }),
     closed: await givenReport(category, { state: reportState.archived, receivedAt: receivedDaysAgo(9) }),
+    meetingSoon: await givenReport(category, { state: reportState.open, receivedAt: receivedDaysAgo(20) }),
   };
+  // Its reporter asked for a meeting 13 days ago: the 14-day term ends within 2 days.
+  await transact(meetingRequestWrites(reports.meetingSoon, receivedDaysAgo(13)));
 });
 
 describe('the daily digest of terms', () => {
@@ -77,6 +81,9 @@ describe('the daily digest of terms', () => {
       `${formatReporterIdentifier(reports.ackMissed.identifier)} (Korupcja) — Potwierdzenie przyjęcia (7 dni)`,
     );
     expect(text).toContain('Termin minął.');
+    expect(text).toContain(
+      `${formatReporterIdentifier(reports.meetingSoon.identifier)} (Korupcja) — Spotkanie na prośbę zgłaszającego (14 dni)`,
+    );
     expect(text).not.toContain(formatReporterIdentifier(reports.fine.identifier));
     expect(text).not.toContain(formatReporterIdentifier(reports.closed.identifier));
     expect(text).not.toContain('Opis zgłoszenia');

@@ -49,6 +49,7 @@ import { CHECKBOX_TICKED } from '@shared/domain/field-values.js';
 import { fileKinds, matchesKind } from '@shared/domain/file-kinds.js';
 import { redactedText, ZRedactionRecord } from '@shared/domain/redactions.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { writtenProtocolPurpose } from '@shared/domain/protocols.js';
 import { cleanFile } from '@shared/metadata/clean-file.js';
 import { voiceTexts } from '@shared/messages/voice.js';
 import { filesBucket, s3 } from '../../functions/adapters/s3.js';
@@ -549,6 +550,40 @@ describe('the demo organisation of a first start', () => {
     expect(matchesKind(recording, fileKinds.webm)).toBe(true);
     expect(Buffer.from(recording).includes('A_OPUS')).toBe(true);
     expect(await cleanFile(recording)).toMatchObject({ status: 'cleaned', format: 'webm', removed: [] });
+  });
+
+  it('has the voice message’s transcript awaiting the demo inbox’s approval, and a meeting its reporter asked for', async () => {
+    const client = new TestClient();
+    const derived = await deriveReporterKeys(demo.inboxIdentifier, demo.inboxPassword);
+    const session = await client.call(logInToInbox, {
+      body: { identifier: demo.inboxIdentifier, authKey: derived.authKey },
+    });
+    const headers = { [inboxSession.header]: session.body.token };
+    const report = (await client.call(getInboxReport, { headers })).body;
+    expect(report.protocols.voice).toMatchObject({ state: 'awaiting', version: 1 });
+    expect(report.protocols.meeting).toBeNull();
+    const reportKey = await unwrapKeyWithKek(report.keys.forReporter, 'report-key', derived.kek, {
+      context: reportKeyContext(report.tenantId, report.reportId),
+    });
+    expect(
+      await decryptContentText(reportKey, report.protocols.voice!.text, {
+        tenant: report.tenantId,
+        report: report.reportId,
+        purpose: writtenProtocolPurpose('voice', 1),
+      }),
+    ).toMatch(/^Dzień dobry\. Chcę zgłosić/);
+    expect(Date.parse(report.meetingRequestedAt!)).toBeGreaterThan(Date.parse(report.receivedAt));
+
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const staffView = (await admin.client.call(getReport, { params: { reportId: report.reportId } })).body;
+    expect(staffView.meeting).toEqual({
+      requestedAt: report.meetingRequestedAt,
+      protocolRecordedAt: null,
+      protocolState: null,
+    });
+    expect(staffView.hasVoiceMessage).toBe(true);
+    const row = (await registerOf(admin.client)).find((candidate) => candidate.reportId === report.reportId)!;
+    expect(row.meeting).toEqual(staffView.meeting);
   });
 
   it('has a redacted passage on the demo inbox’s report: who it concerns, replaced by a label, logged', async () => {

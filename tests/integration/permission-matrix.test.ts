@@ -82,6 +82,8 @@ const expected: Record<string, ReturnType<typeof row>> = {
   // Likewise (report-minimisation.test.ts).
   'mark-irrelevant-data': notAuditors,
   'unmark-irrelevant-data': notAuditors,
+  // Likewise: a user without canResponse in the category is refused by the handler (oral-protocols.test.ts).
+  'write-report-protocol': notAuditors,
   // 'Wyłącz z dostępu': administrators only (report-exclusions.test.ts).
   'exclude-from-report': administrators,
   'readmit-to-report': administrators,

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  answerPhoneProtocol,
+  answerProtocol,
   finaliseSubmission,
   getInboxReport,
   getReceiptKeys,
@@ -161,7 +161,7 @@ describe('phone channel (type 2): recording in the back-office', () => {
       })
     ).body.token;
 
-    const corrections = await withToken(answerPhoneProtocol, token, { body: { decision: 'corrections' } });
+    const corrections = await withToken(answerProtocol, token, { body: { kind: 'phone', decision: 'corrections' } });
     expect(corrections.status).toBe(200);
     expect(corrections.body.state).toBe('corrections');
     expect(
@@ -169,13 +169,13 @@ describe('phone channel (type 2): recording in the back-office', () => {
         ?.state,
     ).toBe('corrections');
 
-    const approved = await withToken(answerPhoneProtocol, token, { body: { decision: 'approve' } });
+    const approved = await withToken(answerProtocol, token, { body: { kind: 'phone', decision: 'approve' } });
     expect(approved.status).toBe(200);
     const seen = await org.clients.auditor.call(getReport, { params: { reportId: stored!.body.reportId } });
     expect(seen.body.phoneProtocol).toMatchObject({ state: 'approved' });
     expect(Date.parse(seen.body.phoneProtocol!.answeredAt!)).toBeGreaterThan(0);
 
-    const again = await withToken(answerPhoneProtocol, token, { body: { decision: 'corrections' } });
+    const again = await withToken(answerProtocol, token, { body: { kind: 'phone', decision: 'corrections' } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: phoneReportTexts.alreadyApproved });
   });
@@ -183,7 +183,7 @@ describe('phone channel (type 2): recording in the back-office', () => {
   it('a form report has no protocol to approve', async () => {
     const report = await org.report(org.mine);
     const reporter = await logInAsReporter(report);
-    const answer = await reporter.call(answerPhoneProtocol, { body: { decision: 'approve' } });
+    const answer = await reporter.call(answerProtocol, { body: { kind: 'phone', decision: 'approve' } });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ message: phoneReportTexts.notPhone });
   });

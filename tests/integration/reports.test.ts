@@ -184,6 +184,7 @@ describe('report lists: who sees what', () => {
       categoryName: 'Korupcja',
       hasNewMessages: false,
       handlers: [],
+      meeting: null,
     });
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);
@@ -622,6 +623,7 @@ describe('an inactive organisation', () => {
           messageId: crypto.randomUUID(),
           userId: crypto.randomUUID(),
           markId: crypto.randomUUID(),
+          kind: 'voice',
         },
         query: { state: 'new' },
       });

@@ -37,6 +37,7 @@ import { reportFileItem } from '../../functions/data/report-files.js';
 import { categoryCountsItem } from '../../functions/data/report-lists.js';
 import { messageIdItem, messageItem } from '../../functions/data/report-messages.js';
 import { reportNoteItem } from '../../functions/data/report-notes.js';
+import { reportProtocolItem } from '../../functions/data/report-protocols.js';
 import { reportStatisticsItem } from '../../functions/data/report-statistics.js';
 import { identifierItem, reportItem, reportPurgeItem } from '../../functions/data/reports.js';
 import { serverSecretItem } from '../../functions/data/server-secret.js';
@@ -224,6 +225,20 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
       authorName: 'Anna',
       createdAt: at,
       updatedAt: at,
+    },
+  ],
+  [
+    'reportProtocol',
+    reportProtocolItem,
+    {
+      tenantId: ids.tenantId,
+      reportId: ids.reportId,
+      kind: 'voice',
+      version: 1,
+      text: content,
+      writtenAt: at,
+      authorId: ids.userId,
+      authorName: 'Anna',
     },
   ],
   [

@@ -68,6 +68,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
     replacement: envelope,
     minimisationVersion: 0,
   }),
+  'write-report-protocol': () => ({ text: envelope, version: 0 }),
   'exclude-from-report': ({ userId }) => ({ userIds: [userId], reason: 'Konflikt interesów', handlersVersion: 0 }),
   'start-reply-file-upload': () => ({ size: 100 }),
   'complete-reply-file-upload': () => ({ name: envelope }),
@@ -147,7 +148,12 @@ async function everythingOf(tenantId: string, reportId: string): Promise<string>
 /** Path parameters: the given organisation's category and report, fresh ids for the rest. */
 const paramsFor = (contract: Contract, target: { categoryId: string; reportId: string; userId: string }) => {
   const shape = (contract.params as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  const named: Record<string, string> = { id: target.categoryId, reportId: target.reportId, userId: target.userId };
+  const named: Record<string, string> = {
+    id: target.categoryId,
+    reportId: target.reportId,
+    userId: target.userId,
+    kind: 'voice',
+  };
   return Object.fromEntries(Object.keys(shape).map((name) => [name, named[name] ?? randomUUID()]));
 };
 

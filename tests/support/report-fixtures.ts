@@ -62,7 +62,7 @@ export interface ReportOptions {
   /** When it was closed (default: a day after receipt, for an archived report). */
   archivedAt?: string;
   /** Plaintext attachments (text as `plik-{n}.txt`, or named bytes): stored encrypted in the bucket, as the form stores them. */
-  files?: (string | { name: string; bytes: Uint8Array })[];
+  files?: (string | { name: string; bytes: Uint8Array; voice?: string })[];
   /** A label, encrypted under this metadata key. */
   label?: { text: string; metadataKey: CryptoKey };
   /** The organisation's public key (without one, a throwaway key pair's). */
@@ -71,6 +71,8 @@ export interface ReportOptions {
   children?: number;
   /** A report taken by phone (type 2): the reporter's key and inbox secret come from this number. */
   phone?: string;
+  /** The reporter's key at the production cost, as a browser derives it at the inbox login (default: the cheap test cost). */
+  productionArgon?: boolean;
 }
 
 /** A stored report and the secret its reporter logs into the inbox with (never stored). */
@@ -95,17 +97,27 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
     .map((field) => ({ fieldId: field.id, value: `Opis zgłoszenia ${identifier}` }));
   const encrypted = await encryptSubmission(
     slot,
-    { fields, reporter: null, files: files.map(({ fileId, name }) => ({ fileId, name })) },
-    testArgon,
+    {
+      fields,
+      reporter: null,
+      files: files.map((file) => ({
+        fileId: file.fileId,
+        name: file.name,
+        ...('voice' in file && file.voice ? { voice: file.voice } : {}),
+      })),
+    },
+    options.productionArgon ? undefined : testArgon,
   );
   const stored: ReportRecord['files'] = [];
   for (const file of files) {
     const body = await encryptFile(encrypted.reportKey, file.bytes, { context: fileContext(slot, file.fileId) });
     const s3Key = objectKeys.reportFile(tenantId, reportId, file.fileId);
     await putObject(s3Key, body);
+    const sent = encrypted.body.files.find((f) => f.fileId === file.fileId)!;
     stored.push({
       fileId: file.fileId,
-      name: encrypted.body.files.find((f) => f.fileId === file.fileId)!.name,
+      name: sent.name,
+      ...(sent.voice ? { voice: sent.voice } : {}),
       size: body.length,
       s3Key,
     });

@@ -9,7 +9,8 @@ import { logOutOfInbox } from './log-out-of-inbox.js';
 import { renewInboxSession } from './renew-inbox-session.js';
 import { sendInboxMessage } from './send-inbox-message.js';
 import { startInboxFileUpload } from './start-inbox-file-upload.js';
-import { answerPhoneProtocol } from './answer-phone-protocol.js';
+import { answerProtocol } from './answer-protocol.js';
+import { requestMeeting } from './request-meeting.js';
 import { deleteReplyNotice } from './delete-reply-notice.js';
 import { getReplyNotice } from './get-reply-notice.js';
 import { setReplyNotice } from './set-reply-notice.js';
@@ -25,7 +26,8 @@ export {
   renewInboxSession,
   sendInboxMessage,
   startInboxFileUpload,
-  answerPhoneProtocol,
+  answerProtocol,
+  requestMeeting,
   getReplyNotice,
   setReplyNotice,
   deleteReplyNotice,
@@ -43,7 +45,8 @@ export const inboxContracts = [
   startInboxFileUpload,
   completeInboxFileUpload,
   downloadInboxFile,
-  answerPhoneProtocol,
+  answerProtocol,
+  requestMeeting,
   getReplyNotice,
   setReplyNotice,
   deleteReplyNotice,

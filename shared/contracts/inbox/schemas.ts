@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
 import { ZSignedReceipt } from '../../receipts/receipt.js';
 import { ZPublicExternalChannelsNote } from '../form/public-schemas.js';
-import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType } from '../reports/schemas.js';
+import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType, ZWrittenProtocols } from '../reports/schemas.js';
 
 export { ZPhoneProtocol };
 
@@ -41,6 +41,10 @@ export const ZInboxReport = z.object({
   keys: z.object({ forReporter: ZKekEnvelope }),
   /** A phone report's protocol (type 2); null for other reports. */
   phoneProtocol: ZPhoneProtocol.nullable(),
+  /** A voice message's transcript and a meeting's protocol staff wrote, for the reporter to approve; null: none yet. */
+  protocols: ZWrittenProtocols,
+  /** When the reporter asked for a meeting in person ('Poproś o spotkanie'); null: not asked. */
+  meetingRequestedAt: z.string().nullable(),
   /** The signed receipt made when the report came in, by any channel (docs/security.md §6.8); null for a report stored before receipts. */
   receipt: z.nullable(ZSignedReceipt),
   /** The organisation's text under 'Zgłoszenie zewnętrzne' (Settings); null when there is none. */

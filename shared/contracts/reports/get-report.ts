@@ -8,6 +8,7 @@ import {
   ZReportHandler,
   ZReportParams,
   ZReportRow,
+  ZWrittenProtocols,
 } from './schemas.js';
 
 /**
@@ -51,6 +52,10 @@ export const getReport = defineContract({
     access: ZReportAccess.nullable(),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */
     phoneProtocol: ZPhoneProtocol.nullable(),
+    /** The report carries a voice message (its marker is ciphertext; that it has one is not): a transcript may be written. */
+    hasVoiceMessage: z.boolean(),
+    /** The voice message's transcript and the meeting's protocol staff wrote (ciphertext under the report key); null: none yet. */
+    protocols: ZWrittenProtocols,
     /** An e-mail report's (type 3): whether the sender's address was verified (false: nobody was answered); null otherwise or unknown. */
     emailSenderVerified: z.boolean().nullable(),
   }),

@@ -33,6 +33,7 @@ import { setReportFollowUpEnd } from './set-report-follow-up-end.js';
 import { updateReportNote } from './update-report-note.js';
 import { startPhoneReport } from './start-phone-report.js';
 import { recordPhoneReport } from './record-phone-report.js';
+import { writeReportProtocol } from './write-report-protocol.js';
 
 export {
   addReportNote,
@@ -69,6 +70,7 @@ export {
   updateReportNote,
   startPhoneReport,
   recordPhoneReport,
+  writeReportProtocol,
 };
 
 /** Report lists, the register and the actions on a report. */
@@ -107,4 +109,5 @@ export const reportContracts = [
   deletePrivateFile,
   startPhoneReport,
   recordPhoneReport,
+  writeReportProtocol,
 ] as const satisfies readonly Contract[];

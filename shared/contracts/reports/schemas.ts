@@ -1,4 +1,4 @@
-import { phoneProtocolStates, type PhoneProtocol } from '../../domain/phone-reports.js';
+import { protocolStates, type ProtocolAnswer } from '../../domain/protocols.js';
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
 import { translationLanguages } from '../../domain/category-translations.js';
@@ -87,11 +87,33 @@ export const ZReportLabel = ZContentEnvelope.refine(
   reportTexts.labelTooLong(reportLabelLimits.maxChars),
 );
 
-/** A phone report's protocol: awaiting the caller, approved, or corrections asked for (issue #20). */
+/** A protocol's answer: awaiting the reporter, approved, or corrections asked for (shared/domain/protocols.ts). */
 export const ZPhoneProtocol = z.object({
-  state: z.enum(phoneProtocolStates),
+  state: z.enum(protocolStates),
   answeredAt: z.string().nullable(),
-}) satisfies z.ZodType<PhoneProtocol>;
+}) satisfies z.ZodType<ProtocolAnswer>;
+
+/** A written protocol as staff and the reporter read it: its answer, its version and its text (ciphertext). */
+export const ZWrittenProtocol = ZPhoneProtocol.extend({
+  version: z.number().int().min(1),
+  writtenAt: z.string(),
+  text: ZContentEnvelope,
+});
+export type WrittenProtocolView = z.infer<typeof ZWrittenProtocol>;
+
+/** A report's written protocols (null: none yet). */
+export const ZWrittenProtocols = z.object({ voice: ZWrittenProtocol.nullable(), meeting: ZWrittenProtocol.nullable() });
+
+/**
+ * A meeting in person the reporter asked for (art. 26(3) of the Act): when, whether its protocol
+ * was recorded (the term is met then) and the reporter's answer to it. Null: none asked for.
+ */
+export const ZMeeting = z.object({
+  requestedAt: z.string(),
+  protocolRecordedAt: z.string().nullable(),
+  protocolState: z.enum(protocolStates).nullable(),
+});
+export type Meeting = z.infer<typeof ZMeeting>;
 
 /** A legal hold: the report stays past retention while the proceedings it started run. */
 export const ZLegalHold = z.object({
@@ -150,6 +172,8 @@ export const ZReportRow = z.object({
   hasNewMessages: z.boolean(),
   /** 'Prowadzący': who handles it now (empty: nobody). */
   handlers: z.array(ZReportHandler),
+  /** The meeting in person the reporter asked for; null: none. */
+  meeting: ZMeeting.nullable(),
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 

@@ -5,6 +5,7 @@ import type {
   inboxRefusalTexts as polishRefusals,
   messageTexts as polishMessages,
   phoneProtocolTexts as polishProtocol,
+  oralReportTexts as polishOral,
 } from '../inbox-report.js';
 
 /*
@@ -54,6 +55,30 @@ export const phoneProtocolTexts = {
   cancel: 'Cancel',
 } as const satisfies Translation<typeof polishProtocol>;
 
+export const oralReportTexts = {
+  voiceProtocol: 'Minutes of the voice message',
+  meetingProtocol: 'Minutes of the meeting',
+  voiceExplain:
+    'These are the minutes of your voice message, written by the organisation. You have the right to check them, correct them and approve them. If something is not right, ask for corrections and describe them in a message below.',
+  meetingExplain:
+    'These are the minutes of the meeting, written by the organisation. You have the right to check them, correct them and approve them. If something is not right, ask for corrections and describe them in a message below.',
+  version: (version: number, date: string) => `Version ${version} of ${date}`,
+  unreadable: 'The minutes cannot be decrypted.',
+  approveConfirm: 'Are you sure you want to approve the minutes?',
+  correctionsConfirm:
+    'Are you sure you want to ask for corrections to the minutes? Describe them in a message to the organisation.',
+  approvedDone: 'The minutes have been approved.',
+  correctionsDone: 'You have asked for corrections to the minutes. Describe them in a message.',
+  meeting: 'Meeting',
+  meetingOffer:
+    'You can ask for a meeting in person. The organisation should arrange it within 14 days of your request; the date and place will be agreed in the messages. Minutes will be taken of the meeting, which you will check and approve here.',
+  requestMeeting: 'Ask for a meeting',
+  requestMeetingConfirm: 'Are you sure you want to ask for a meeting in person?',
+  meetingRequestedDone: 'You have asked for a meeting. The organisation will suggest a date in the messages.',
+  meetingRequestedOn: (date: string) =>
+    `You asked for a meeting on ${date}. The date and place will be agreed in the messages.`,
+} as const satisfies Translation<typeof polishOral>;
+
 export const inboxReportTexts = {
   pageTitle: 'Whistleblower inbox — Ostoja',
   stateNew: 'New',
@@ -73,4 +98,8 @@ export const inboxRefusalTexts = {
   changedMeanwhile: 'A message with this identifier has already been sent.',
   notPhone: 'This report has no minutes of a call.',
   alreadyApproved: 'The minutes have already been approved.',
+  protocolChanged: 'The minutes have been changed meanwhile. Refresh the page.',
+  noProtocol: 'This report has no such minutes.',
+  meetingAlreadyRequested: 'You have already asked for a meeting.',
+  protocolVersionRequired: 'The version of the minutes is missing.',
 } as const satisfies Translation<typeof polishRefusals>;

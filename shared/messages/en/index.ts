@@ -12,7 +12,13 @@ export { formTexts } from './form.js';
 export { inboxTexts } from './conversation.js';
 export { metadataKindTexts, metadataTexts } from './metadata.js';
 export { externalChannelTexts } from './external-channels.js';
-export { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from './inbox-report.js';
+export {
+  inboxRefusalTexts,
+  inboxReportTexts,
+  messageTexts,
+  oralReportTexts,
+  phoneProtocolTexts,
+} from './inbox-report.js';
 export { replyNoticeTexts } from './reply-notices.js';
 export { submissionTexts } from './submission.js';
 export { validationTexts } from './validation.js';

@@ -5,6 +5,7 @@ import type {
   inboxRefusalTexts as polishRefusals,
   messageTexts as polishMessages,
   phoneProtocolTexts as polishProtocol,
+  oralReportTexts as polishOral,
 } from '../inbox-report.js';
 
 /*
@@ -53,6 +54,28 @@ export const phoneProtocolTexts = {
   cancel: 'Скасувати',
 } as const satisfies Translation<typeof polishProtocol>;
 
+export const oralReportTexts = {
+  voiceProtocol: 'Протокол голосового повідомлення',
+  meetingProtocol: 'Протокол зустрічі',
+  voiceExplain:
+    'Це протокол вашого голосового повідомлення, складений організацією. Ви маєте право перевірити його, виправити й затвердити. Якщо щось не так, попросіть виправлень і опишіть їх у листі нижче.',
+  meetingExplain:
+    'Це протокол зустрічі, складений організацією. Ви маєте право перевірити його, виправити й затвердити. Якщо щось не так, попросіть виправлень і опишіть їх у листі нижче.',
+  version: (version: number, date: string) => `Версія ${version} від ${date}`,
+  unreadable: 'Протокол не вдається розшифрувати.',
+  approveConfirm: 'Ви впевнені, що хочете затвердити протокол?',
+  correctionsConfirm: 'Ви впевнені, що хочете попросити виправлень протоколу? Опишіть їх у листі до організації.',
+  approvedDone: 'Протокол затверджено.',
+  correctionsDone: 'Ви попросили виправлень протоколу. Опишіть їх у листі.',
+  meeting: 'Зустріч',
+  meetingOffer:
+    'Ви можете попросити про особисту зустріч. Організація має організувати її протягом 14 днів від вашого прохання; дату й місце буде узгоджено в листуванні. Про зустріч буде складено протокол, який ви перевірите й затвердите тут.',
+  requestMeeting: 'Попросити про зустріч',
+  requestMeetingConfirm: 'Ви впевнені, що хочете попросити про особисту зустріч?',
+  meetingRequestedDone: 'Ви попросили про зустріч. Організація запропонує дату в листуванні.',
+  meetingRequestedOn: (date: string) => `Ви попросили про зустріч ${date}. Дату й місце буде узгоджено в листуванні.`,
+} as const satisfies Translation<typeof polishOral>;
+
 export const inboxReportTexts = {
   pageTitle: 'Скринька викривача — Ostoja',
   stateNew: 'Нове',
@@ -72,4 +95,8 @@ export const inboxRefusalTexts = {
   changedMeanwhile: 'Лист із цим ідентифікатором уже надіслано.',
   notPhone: 'До цього повідомлення немає протоколу розмови.',
   alreadyApproved: 'Протокол уже затверджено.',
+  protocolChanged: 'Протокол тим часом змінено. Оновіть сторінку.',
+  noProtocol: 'Це повідомлення не має такого протоколу.',
+  meetingAlreadyRequested: 'Ви вже попросили про зустріч.',
+  protocolVersionRequired: 'Бракує версії протоколу.',
 } as const satisfies Translation<typeof polishRefusals>;

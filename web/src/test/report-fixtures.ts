@@ -46,6 +46,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     categoryName: 'Zgłoszenia wewnętrzne',
     hasNewMessages: false,
     handlers: [],
+    meeting: null,
     ...overrides,
   };
 }
@@ -68,6 +69,8 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   canAssignHandlers: false,
   eligibleHandlers: [],
   phoneProtocol: null,
+  hasVoiceMessage: false,
+  protocols: { voice: null, meeting: null },
   emailSenderVerified: null,
   ...overrides,
 });

@@ -1,2 +1,8 @@
 /** What the inbox shows once the reporter is in, in English: fetched with the inbox, never by the form or the logins' first load. */
-export { inboxRefusalTexts, inboxReportTexts, messageTexts, phoneProtocolTexts } from '../inbox-report.js';
+export {
+  inboxRefusalTexts,
+  inboxReportTexts,
+  messageTexts,
+  oralReportTexts,
+  phoneProtocolTexts,
+} from '../inbox-report.js';

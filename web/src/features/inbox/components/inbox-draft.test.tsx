@@ -45,6 +45,8 @@ const reportOf = (identifier: Identifier): InboxReport => ({
   files: [],
   keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
   phoneProtocol: null,
+  protocols: { voice: null, meeting: null },
+  meetingRequestedAt: null,
   receipt: null,
   externalChannelsNote: null,
 });

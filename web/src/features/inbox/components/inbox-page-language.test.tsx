@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
+import { answerProtocol } from '@shared/contracts/inbox/answer-protocol.js';
 import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
 import { reportAttachmentExtensions } from '@shared/domain/files.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
@@ -154,7 +154,7 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
 
   it('a phone report: the protocol explained, confirmed and approved in the language; the receipt offered in it', async () => {
     server.use(
-      contractHandler(answerPhoneProtocol, () => ({
+      contractHandler(answerProtocol, () => ({
         state: 'approved' as const,
         answeredAt: '2026-11-25T10:00:00.000Z',
       })),
@@ -209,7 +209,7 @@ describe.each(languages)('/inbox in $language', { timeout: 30_000 }, ({ language
 
   it('a protocol approved meanwhile: the server’s refusal in the language', async () => {
     server.use(
-      contractHandler(answerPhoneProtocol, () =>
+      contractHandler(answerProtocol, () =>
         errorResponse('CONFLICT', {
           message: 'Protokół jest już zatwierdzony.',
           key: 'inboxRefusalTexts.alreadyApproved',
@@ -262,7 +262,7 @@ describe('the inbox’s language switcher', { timeout: 30_000 }, () => {
   it('says again in the new language what the last action came to: a refusal, then a thing done', async () => {
     let answered = false;
     server.use(
-      contractHandler(answerPhoneProtocol, () => {
+      contractHandler(answerProtocol, () => {
         if (answered) return { state: 'approved' as const, answeredAt: '2026-11-25T10:00:00.000Z' };
         answered = true;
         return errorResponse('CONFLICT', {

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPhoneProtocol } from '@shared/contracts/inbox/answer-phone-protocol.js';
+import { answerProtocol } from '@shared/contracts/inbox/answer-protocol.js';
 import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js';
 import { startInboxFileUpload } from '@shared/contracts/inbox/start-inbox-file-upload.js';
 import { reportState } from '@shared/domain/report.js';
@@ -103,7 +103,7 @@ describe('/inbox', () => {
   it('a phone report: the caller approves the protocol after a confirmation', async () => {
     const decisions: string[] = [];
     server.use(
-      contractHandler(answerPhoneProtocol, ({ body }) => {
+      contractHandler(answerProtocol, ({ body }) => {
         decisions.push(body.decision);
         return { state: 'approved' as const, answeredAt: '2026-11-25T10:00:00.000Z' };
       }),

@@ -51,7 +51,7 @@ import { failureNotice, type InboxNotice } from './inbox-notice.js';
 import { InboxReceipt } from './inbox-receipt.js';
 import { InboxReplyNotice } from './inbox-reply-notice.js';
 import { InboxReportView } from './inbox-report-view.js';
-import { PhoneProtocolPanel } from './phone-protocol-panel.js';
+import { MeetingPanel, PhoneProtocolPanel, WrittenProtocolPanels } from './protocol-panels.js';
 import { SessionCountdown } from './session-countdown.js';
 import { InboxSection } from './inbox-section.js';
 
@@ -252,6 +252,8 @@ function InboxContent({
       {!report.licenceActive && <Alert color="yellow">{t.licenceNotice}</Alert>}
       <InboxReportView report={report} reportKey={reportKey} onDownload={download} />
       <PhoneProtocolPanel report={report} onNotice={onNotice} />
+      <WrittenProtocolPanels report={report} reportKey={reportKey} onNotice={onNotice} />
+      <MeetingPanel report={report} onNotice={onNotice} />
       <InboxReceipt report={report} />
       <InboxReplyNotice report={report} />
       <Paper withBorder p="md" component="section" aria-label={t.conversation}>

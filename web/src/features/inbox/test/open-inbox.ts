@@ -4,6 +4,7 @@ import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.j
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { AutomaticAcknowledgement } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { writtenProtocolPurpose, type ProtocolState } from '@shared/domain/protocols.js';
 import { reportState, type ReportState } from '@shared/domain/report.js';
 import { setInboxReportKey, setInboxToken } from '@/lib/inbox-session.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
@@ -36,6 +37,10 @@ export async function openInbox(
     licenceActive?: boolean;
     acknowledgedAt?: string | null;
     phoneProtocol?: InboxReport['phoneProtocol'];
+    /** A voice message's transcript staff wrote (encrypted here with the report key); default: none. */
+    voiceProtocol?: { text: string; state: ProtocolState; version: number };
+    /** When the reporter asked for a meeting (default: never). */
+    meetingRequestedAt?: string | null;
     filesScanned?: boolean;
     type?: InboxReport['type'];
     messagesFail?: boolean;
@@ -93,6 +98,23 @@ export async function openInbox(
     keys: { forReporter: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(64) } },
     phoneProtocol: overrides.phoneProtocol ?? null,
     personalDataRemovedAt: overrides.personalDataRemovedAt ?? null,
+    protocols: {
+      voice: overrides.voiceProtocol
+        ? {
+            state: overrides.voiceProtocol.state,
+            answeredAt: null,
+            version: overrides.voiceProtocol.version,
+            writtenAt: '2026-11-23T09:30:00.000Z',
+            text: await encryptContent(reportKey, overrides.voiceProtocol.text, {
+              tenant: tenantId,
+              report: reportId,
+              purpose: writtenProtocolPurpose('voice', overrides.voiceProtocol.version),
+            }),
+          }
+        : null,
+      meeting: null,
+    },
+    meetingRequestedAt: overrides.meetingRequestedAt ?? null,
     receipt: overrides.receipt ?? null,
     externalChannelsNote: overrides.externalChannelsNote ?? null,
   };

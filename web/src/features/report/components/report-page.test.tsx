@@ -10,6 +10,7 @@ import { moveReport } from '@shared/contracts/reports/move-report.js';
 import { openReport } from '@shared/contracts/reports/open-report.js';
 import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
 import { unmarkIrrelevantData } from '@shared/contracts/reports/unmark-irrelevant-data.js';
+import { writeReportProtocol } from '@shared/contracts/reports/write-report-protocol.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { fieldType } from '@shared/domain/category.js';
@@ -17,6 +18,7 @@ import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { minimisationTexts } from '@shared/messages/minimisation.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
+import { writtenProtocolPurpose, type ProtocolState } from '@shared/domain/protocols.js';
 import { reportType } from '@shared/domain/report.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
@@ -78,7 +80,10 @@ async function setup(
   overrides: Partial<ReportDetails> = {},
   notes: ReportNote[] = [],
   sentFiles: SentFile[] = [],
-  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions'>> = {},
+  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions'>> & {
+    /** A voice message's transcript staff wrote (encrypted here with the report key). */
+    voiceTranscript?: { text: string; state: ProtocolState; version: number };
+  } = {},
 ): Promise<Setup> {
   const organisation = await organisationWithKeys();
   const row = reportRowFixture({ state: 1, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
@@ -99,6 +104,8 @@ async function setup(
     eligibleHandlers: [],
     access: null,
     phoneProtocol: null,
+    hasVoiceMessage: false,
+    protocols: { voice: null, meeting: null },
     emailSenderVerified: null,
     ...overrides,
   };
@@ -142,6 +149,21 @@ async function setup(
       };
     }),
   );
+  if (given.voiceTranscript)
+    report.protocols = {
+      voice: {
+        state: given.voiceTranscript.state,
+        answeredAt: null,
+        version: given.voiceTranscript.version,
+        writtenAt: '2026-11-23T09:30:00.000Z',
+        text: await encryptContent(reportKey, given.voiceTranscript.text, {
+          tenant: TENANT_ID,
+          report: row.reportId,
+          purpose: writtenProtocolPurpose('voice', given.voiceTranscript.version),
+        }),
+      },
+      meeting: null,
+    };
   const opened: string[] = [];
   const moves: string[] = [];
   server.use(
@@ -188,6 +210,118 @@ const note = (authorId: string, text: string): ReportNote => ({
   authorName: authorId === 'other' ? 'Jan Nowak' : 'Anna Kowalska',
   createdAt: '2026-11-22T09:00:00.000Z',
   updatedAt: '2026-11-22T09:00:00.000Z',
+});
+
+describe("a voice message's transcript and a meeting on the report page", () => {
+  const transcript = 'Dzień dobry. Chcę zgłosić nieprawidłowości w dziale zakupów.';
+
+  it('who may reply writes the first transcript, encrypted here under the report key for version 1', async () => {
+    const state = await setup({ hasVoiceMessage: true });
+    const sent: { version: number; text: unknown }[] = [];
+    server.use(
+      contractHandler(writeReportProtocol, ({ body }) => {
+        sent.push(body);
+        return {
+          state: 'awaiting' as const,
+          answeredAt: null,
+          version: 1,
+          writtenAt: '2026-11-24T10:00:00Z',
+          text: body.text,
+        };
+      }),
+    );
+    const { user } = await renderPage(state);
+    const section = await screen.findByRole('region', { name: 'Protokół wiadomości głosowej' });
+    expect(within(section).getByText('Nie zapisano jeszcze protokołu wiadomości głosowej.')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Zapisz protokół' }));
+    // An empty transcript is not sent.
+    await user.click(within(section).getByRole('button', { name: 'Zapisz protokół' }));
+    expect(within(section).getByText('Wpisz treść protokołu')).toBeTruthy();
+    await user.type(within(section).getByLabelText('Treść protokołu'), transcript);
+    await user.click(within(section).getByRole('button', { name: 'Zapisz protokół' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.version).toBe(0);
+    expect(
+      await decryptContentText(state.reportKey, sent[0]!.text, {
+        tenant: TENANT_ID,
+        report: state.report.reportId,
+        purpose: writtenProtocolPurpose('voice', 1),
+      }),
+    ).toBe(transcript);
+    expect(JSON.stringify(sent[0]!.text)).not.toContain('zakupów');
+  });
+
+  it('shows the transcript and its state; after corrections it is corrected from its text as the next version', async () => {
+    const state = await setup({ hasVoiceMessage: true }, [], [], {
+      voiceTranscript: { text: transcript, state: 'corrections', version: 1 },
+    });
+    const sent: { version: number; text: unknown }[] = [];
+    server.use(
+      contractHandler(writeReportProtocol, ({ body }) => {
+        sent.push(body);
+        return {
+          state: 'awaiting' as const,
+          answeredAt: null,
+          version: 2,
+          writtenAt: '2026-11-24T10:00:00Z',
+          text: body.text,
+        };
+      }),
+    );
+    const { user } = await renderPage(state);
+    const section = await screen.findByRole('region', { name: 'Protokół wiadomości głosowej' });
+    expect(await within(section).findByText(transcript)).toBeTruthy();
+    expect(within(section).getByText('Zgłaszający poprosił o poprawki protokołu (opis w wiadomościach).')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Popraw protokół' }));
+    const text = within(section).getByLabelText('Treść protokołu');
+    expect((text as HTMLTextAreaElement).value).toBe(transcript);
+    await user.type(text, ' Kierownik prosi o milczenie.');
+    await user.click(within(section).getByRole('button', { name: 'Zapisz protokół' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.version).toBe(1);
+    expect(
+      await decryptContentText(state.reportKey, sent[0]!.text, {
+        tenant: TENANT_ID,
+        report: state.report.reportId,
+        purpose: writtenProtocolPurpose('voice', 2),
+      }),
+    ).toBe(`${transcript} Kierownik prosi o milczenie.`);
+  });
+
+  it('an approved transcript, and one an auditor reads, offer no editing; a report without a voice message has no section', async () => {
+    const approved = await setup({ hasVoiceMessage: true }, [], [], {
+      voiceTranscript: { text: transcript, state: 'approved', version: 3 },
+    });
+    await renderPage(approved);
+    const section = await screen.findByRole('region', { name: 'Protokół wiadomości głosowej' });
+    expect(await within(section).findByText(transcript)).toBeTruthy();
+    expect(within(section).getByText('Protokół zatwierdzony przez zgłaszającego.')).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+    cleanup();
+
+    await renderPage(await setup({ hasVoiceMessage: true, canResponse: false, canEdit: false }));
+    const read = await screen.findByRole('region', { name: 'Protokół wiadomości głosowej' });
+    expect(within(read).queryByRole('button')).toBeNull();
+    cleanup();
+
+    await renderPage(await setup({}));
+    await screen.findByRole('heading', { name: 'Terminy ustawowe' });
+    expect(screen.queryByRole('region', { name: 'Protokół wiadomości głosowej' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Protokół spotkania' })).toBeNull();
+  });
+
+  it('a meeting the reporter asked for: its 14-day term with the others, and its protocol to write', async () => {
+    const state = await setup({
+      meeting: { requestedAt: '2026-11-20T10:00:00.000Z', protocolRecordedAt: null, protocolState: null },
+    });
+    await renderPage(state);
+    const terms = (await screen.findByRole('heading', { name: 'Terminy ustawowe' })).closest('div')!;
+    expect(within(terms).getByText('Spotkanie na prośbę zgłaszającego (14 dni)')).toBeTruthy();
+    expect(within(terms).getByText('Termin: 4.12.2026')).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Protokół spotkania' });
+    expect(within(section).getByText('Zgłaszający poprosił o spotkanie 20.11.2026.')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Zapisz protokół' })).toBeTruthy();
+  });
 });
 
 describe('a voice message on the report page', () => {

@@ -21,6 +21,7 @@ import { HandlersSection } from './handlers-section.js';
 import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
+import { ProtocolsSection } from './protocols-section.js';
 import { ReportContentView } from './report-content-view.js';
 import { useMinimisations } from '../hooks/use-minimisations.js';
 import { useRedactions } from '../hooks/use-redactions.js';
@@ -116,6 +117,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
         <ExclusionsSection key={report.handlersVersion} report={{ ...report, access: report.access }} />
       )}
       {keyError && <KeyMessage keyError />}
+      {opened && <ProtocolsSection report={report} reportRef={ref} reportKey={opened.reportKey} />}
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t.actions}

@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { daysLeft, reportDeadlines, termState, type TermState } from '@shared/domain/deadlines.js';
+import {
+  daysLeft,
+  meetingDue,
+  reportDeadlines,
+  termState,
+  type StatutoryTerm,
+  type TermState,
+} from '@shared/domain/deadlines.js';
 import { reportState } from '@shared/domain/report.js';
 import { deadlineTexts as t, termStateText } from '@shared/messages/deadlines.js';
 import { confirmChange } from '@/components/confirm-change.js';
@@ -15,17 +22,17 @@ const stateColor: Record<TermState, string> = {
   pending: 'gray',
 };
 
-function Term({ title, due, metAt, now }: { title: string; due: string; metAt: string | null; now: Date }) {
+function Term({ term, due, metAt, now }: { term: StatutoryTerm; due: string; metAt: string | null; now: Date }) {
   const state = termState(due, metAt, now);
   return (
     <Stack gap={4} component="div">
       <Text size="xs" c="dimmed" fw={600} component="dt">
-        {title}
+        {t[term]}
       </Text>
       <Stack gap={4} component="dd" m={0}>
         <Text size="sm">{t.due(formatDate(due))}</Text>
         <Badge color={stateColor[state]} variant="light" w="fit-content" style={{ textTransform: 'none' }}>
-          {termStateText(state, metAt ? formatDate(metAt) : null, daysLeft(due, now))}
+          {termStateText(state, metAt ? formatDate(metAt) : null, daysLeft(due, now), term)}
         </Badge>
       </Stack>
     </Stack>
@@ -33,8 +40,8 @@ function Term({ title, due, metAt, now }: { title: string; due: string; metAt: s
 }
 
 /**
- * The Act's two terms of the report (acknowledgement 7 days, feedback 3 months) and whether they
- * were met; a closed report's clock stops at its closing. Who may reply can mark feedback given
+ * The Act's terms of the report (acknowledgement 7 days, feedback 3 months, and a meeting the
+ * reporter asked for within 14 days, met when its protocol is recorded) and whether they were met; a closed report's clock stops at its closing. Who may reply can mark feedback given
  * outside the platform.
  */
 export function StatutoryTerms({ report }: { report: ReportDetails }) {
@@ -56,8 +63,16 @@ export function StatutoryTerms({ report }: { report: ReportDetails }) {
         {t.title}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
-        <Term title={t.acknowledgement} due={deadlines.acknowledgementDue} metAt={report.acknowledgedAt} now={now} />
-        <Term title={t.feedback} due={deadlines.feedbackDue} metAt={report.feedbackAt} now={now} />
+        <Term term="acknowledgement" due={deadlines.acknowledgementDue} metAt={report.acknowledgedAt} now={now} />
+        <Term term="feedback" due={deadlines.feedbackDue} metAt={report.feedbackAt} now={now} />
+        {report.meeting && (
+          <Term
+            term="meeting"
+            due={meetingDue(report.meeting.requestedAt)}
+            metAt={report.meeting.protocolRecordedAt}
+            now={now}
+          />
+        )}
       </SimpleGrid>
       {mayMark && (
         <Group mt="sm">

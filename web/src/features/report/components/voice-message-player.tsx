@@ -49,7 +49,7 @@ export function VoiceMessagePlayer({
         {marker.disguised ? t.voiceDisguised : t.voiceNotDisguised}
       </Text>
       {url ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- the transcript ('Protokół wiadomości głosowej') is a later step of issue #32
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- its text is the transcript ('Protokół wiadomości głosowej') on the same page, not a timed caption track
         <audio controls src={url} aria-label={t.voicePlayer(file.name)} style={{ width: '100%', maxWidth: 480 }} />
       ) : (
         <div>

@@ -4,6 +4,8 @@ import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { DetailItem } from '@/components/detail-item.js';
 import { labelText, type LabelView } from '@/lib/report-labels.js';
 import { formatDateTime } from '@/lib/dates.js';
+import { meetingText } from '@/lib/meeting-text.js';
+import { protocolTexts } from '@shared/messages/protocols.js';
 import { useRegisterEntry } from '../hooks/use-register-entry.js';
 import { useRegisterNotes } from '../hooks/use-register-notes.js';
 
@@ -111,6 +113,9 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         {details}
       </SimpleGrid>
       <dl style={{ margin: 0 }}>
+        <DetailItem preWrap term={protocolTexts.registerMeeting}>
+          {meetingText(row.meeting)}
+        </DetailItem>
         <DetailItem preWrap term={t.notes}>
           <RegisterNotes reportId={row.reportId} opened={entry.data} />
         </DetailItem>

@@ -1,6 +1,7 @@
 import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { reportStateLabel } from '@shared/messages/reports.js';
+import { meetingText } from '@/lib/meeting-text.js';
 import { handlerNames } from '@/components/report-table.js';
 import { buildCsv, type CsvColumn } from '@/lib/csv.js';
 import { formatDateTime } from '@/lib/dates.js';
@@ -31,6 +32,7 @@ const columns: CsvColumn<RegisterCsvRow>[] = [
   { header: t.csv.subject, value: ({ entry }) => entry.subject ?? '' },
   { header: t.csv.certificate, value: ({ entry }) => certificate(entry.certificateRequested) },
   { header: t.csv.personConcerned, value: ({ entry }) => entry.personConcerned ?? '' },
+  { header: t.csv.meeting, value: ({ row }) => meetingText(row.meeting) },
 ];
 
 /** The register's CSV of the selected reports, newest first (as the register lists them). */
