@@ -28,6 +28,8 @@ export const WILDCARD_REASONS: Readonly<Record<string, string>> = {
   FilesWrite: objectsOfOnePrefix,
   FilesDelete: objectsOfOnePrefix,
   FilesPurge: objectsOfOnePrefix,
+  FilesReplicaPurge:
+    "the versions of objects under one prefix (`reports/`) of the files bucket's disaster-recovery replica, for the deletion of data marked irrelevant; nothing else of it",
   AntivirusScan: 'objects under `scan/` of the bucket GuardDuty scans, nothing else of it',
   InboundMail: 'the received messages under `inbound/` of the e-mail bucket, nothing else of it',
   LogAnchors:
