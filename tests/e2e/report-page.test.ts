@@ -100,7 +100,7 @@ journey('the report page of an administrator (browser)', () => {
     const content = page.getByTestId('report-content');
     await content.getByText(`Opis zgłoszenia ${report.identifier}`).waitFor();
     expect(await content.getByText('Sygnalista nie podał danych osobowych.').count()).toBe(1);
-    await content.getByText('plik-0.txt').waitFor();
+    await content.getByText('plik-0.txt', { exact: true }).waitFor();
     await expect.poll(async () => (await getReportRecord(org.tenantId, report.reportId))?.state).toBe(reportState.open);
     await expect.poll(() => basicValue(page, 'Status').innerText()).toBe('Otwarte');
   });
