@@ -61,6 +61,15 @@ export const ZSubmission = z.strictObject({
     (envelope) => envelope.ct.length <= reportCiphertextLimits.languageChars,
     submissionTexts.valueTooLong,
   ).optional(),
+  /**
+   * 'Nie chcę, aby zgłoszenie widział(a): …' (purpose `exclusion-request`): whom the reporter asks
+   * to be excluded, at most `reportTextLimits.exclusionRequestMax` characters before encryption;
+   * absent when they asked nothing.
+   */
+  exclusionRequest: ZContentEnvelope.refine(
+    (envelope) => envelope.ct.length <= reportCiphertextLimits.exclusionRequestChars,
+    submissionTexts.valueTooLong,
+  ).optional(),
   files: z.array(ZSubmissionFile).max(fileLimits.reportFilesMax),
   keys: z.strictObject({
     /** The report key for the organisation public key. */

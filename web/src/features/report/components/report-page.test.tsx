@@ -77,7 +77,7 @@ async function setup(
   overrides: Partial<ReportDetails> = {},
   notes: ReportNote[] = [],
   sentFiles: SentFile[] = [],
-  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions'>> = {},
+  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions' | 'exclusionRequest'>> = {},
 ): Promise<Setup> {
   const organisation = await organisationWithKeys();
   const row = reportRowFixture({ state: 1, categoryId: categories[0]!.id, categoryName: categories[0]!.name });
@@ -115,6 +115,7 @@ async function setup(
     language: 'uk',
     reportKey,
     ...(given.redactions ? { redactions: given.redactions } : {}),
+    ...(given.exclusionRequest ? { exclusionRequest: given.exclusionRequest } : {}),
   });
   const encryptedNotes = await Promise.all(
     notes.map(async (note) => ({
@@ -353,6 +354,50 @@ describe('the report page (/signal/{reportId})', () => {
     await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${state.report.identifier}` });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Błąd podczas pobierania klucza zgłoszenia');
+  });
+});
+
+describe("the reporter's request 'Nie chcę, aby zgłoszenie widział(a)'", () => {
+  const request = 'Kierownik działu zakupów, Jan Nowak';
+  const person = (userId: string, name: string) => ({ userId, name });
+  const access = {
+    excluded: [],
+    seeing: [person('u1', 'Anna Kowalska'), person('u2', 'Jan Nowak')],
+    excludable: [person('u1', 'Anna Kowalska'), person('u2', 'Jan Nowak')],
+  };
+
+  it('shows the request at the top of the page once the report is viewed; an administrator goes from it to the exclusion section', async () => {
+    const state = await setup({ access }, [], [], { exclusionRequest: request });
+    const { user } = await renderPage(state);
+    // Not before the report is viewed: the first person to read the report reads the request first.
+    expect(screen.queryByTestId('exclusion-request')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const alert = await screen.findByTestId('exclusion-request');
+    expect(within(alert).getByText('Zgłaszający prosi o wyłączenie z dostępu')).toBeTruthy();
+    expect(within(alert).getByText(request)).toBeTruthy();
+    // Above everything else the page shows of the report, its basic information included.
+    const basicInfo = screen.getByRole('heading', { name: 'Informacje podstawowe' });
+    expect(alert.compareDocumentPosition(basicInfo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Przejdź do wyłączenia z dostępu' }));
+    const section = screen.getByRole('region', { name: 'Wyłączenie z dostępu' });
+    expect(document.activeElement).toBe(section);
+  });
+
+  it('tells someone who may not exclude that an administrator can, with no way to the section', async () => {
+    const { user } = await renderPage(await setup({ access: null }, [], [], { exclusionRequest: request }));
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const alert = await screen.findByTestId('exclusion-request');
+    expect(within(alert).getByText(request)).toBeTruthy();
+    expect(within(alert).getByText('Wyłączyć osoby z dostępu do zgłoszenia może administrator.')).toBeTruthy();
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
+  it('shows nothing of the kind when the reporter asked nothing', async () => {
+    const { user } = await renderPage(await setup({ access }));
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    await screen.findByTestId('report-content');
+    expect(screen.queryByTestId('exclusion-request')).toBeNull();
+    expect(screen.queryByText('Zgłaszający prosi o wyłączenie z dostępu')).toBeNull();
   });
 });
 
