@@ -103,7 +103,7 @@ export interface ReportRecord {
    */
   language?: ContentEnvelope;
   /**
-   * 'Nie chcę, aby zgłoszenie widział(a): …' (purpose `exclusion-request`), under the report key:
+   * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (purpose `exclusion-request`), under the report key:
    * the server cannot read whom the reporter named. Absent when they asked nothing.
    */
   exclusionRequest?: ContentEnvelope;

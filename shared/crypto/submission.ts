@@ -97,7 +97,7 @@ export type SubmissionInput = {
   files: { fileId: string; name: string; voice?: string }[];
   /** The language the reporter used the form in (a BCP 47 tag); none for a phone report. */
   language?: string;
-  /** 'Nie chcę, aby zgłoszenie widział(a): …' as the reporter wrote it; empty or absent: nothing asked. */
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as the reporter wrote it; empty or absent: nothing asked. */
   exclusionRequest?: string;
 };
 
@@ -158,7 +158,7 @@ export interface OpenedReport {
   reporter: ReporterContact | null;
   /** The language the reporter used the form in (a BCP 47 tag); null when not recorded. */
   language: string | null;
-  /** Whom the reporter asked to be excluded from the report ('Nie chcę, aby zgłoszenie widział(a)'); null: nothing asked. */
+  /** Whom the reporter asked to be excluded from the report ('Nie chcę, aby zgłoszenie widziały…'); null: nothing asked. */
   exclusionRequest: string | null;
   /** `voice`: a voice message's marker as decrypted (JSON text); null for any other file. */
   fileNames: { fileId: string; name: string; voice: string | null }[];

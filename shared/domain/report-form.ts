@@ -10,7 +10,7 @@ export const reportTextLimits = {
   /** 20 000 characters of Polish text are at most 60 000 bytes of UTF-8: under `valueChars` once encrypted. */
   longMax: 20_000,
   nameMax: 100,
-  /** 'Nie chcę, aby zgłoszenie widział(a): …' (issue #34): a few names or roles, in UTF-16 units as the browser counts. */
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (issue #34): a few names or roles, in UTF-16 units as the browser counts. */
   exclusionRequestMax: 500,
 } as const;
 

@@ -44,7 +44,7 @@ export const reportExclusionTexts = {
     'Nie można wyłączyć z dostępu ostatniej osoby, która może prowadzić to zgłoszenie. Najpierw przypisz kategorię innemu użytkownikowi lub dodaj administratora.',
   /** The reporter's request from the form, at the top of the report once it is viewed. */
   requestTitle: 'Zgłaszający prosi o wyłączenie z dostępu',
-  requestIntro: 'Zgłaszający napisał w formularzu, że nie chce, aby zgłoszenie widział(a):',
+  requestIntro: 'W formularzu poproszono, aby zgłoszenia nie widziały te osoby lub stanowiska:',
   requestGoTo: 'Przejdź do wyłączenia z dostępu',
   requestAdminOnly: 'Wyłączyć osoby z dostępu do zgłoszenia może administrator.',
   /** set-report-handlers: an excluded person is refused as a handler. */

@@ -62,7 +62,7 @@ export const ZSubmission = z.strictObject({
     submissionTexts.valueTooLong,
   ).optional(),
   /**
-   * 'Nie chcę, aby zgłoszenie widział(a): …' (purpose `exclusion-request`): whom the reporter asks
+   * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (purpose `exclusion-request`): whom the reporter asks
    * to be excluded, at most `reportTextLimits.exclusionRequestMax` characters before encryption;
    * absent when they asked nothing.
    */

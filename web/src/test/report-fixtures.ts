@@ -135,7 +135,7 @@ export async function reportContentFixture(
     reporter: ReporterContact | null;
     /** The language the reporter used the form in (none: another channel, or an older report). */
     language?: string;
-    /** 'Nie chcę, aby zgłoszenie widział(a): …' as the reporter wrote it (none: nothing asked). */
+    /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as the reporter wrote it (none: nothing asked). */
     exclusionRequest?: string;
     reportKey?: CryptoKey;
     /** 'Zaczernienia' saved on the report, with their version (none: never set). */

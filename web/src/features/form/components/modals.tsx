@@ -12,10 +12,11 @@ import { SentReplyNotice } from './sent-reply-notice.js';
 
 /*
  * What the form needs only once the reporter is at work — its dialogs (with Mantine's Modal), the
- * sending progress and the notice after a send — in a chunk of their own, loaded when the
+ * sending progress, the notice after a send and the exclusion request's field — in a chunk of their own, loaded when the
  * reporter starts filling in the form, so the form's first load stays within budget (docs/figures.md "Budgets").
  */
 export { SendProgress } from './send-progress.js';
+export { ExclusionRequest } from './exclusion-request.js';
 
 interface ConfirmModalProps {
   title: string;
@@ -180,6 +181,9 @@ function SentContentView({ content }: { content: SentContent }) {
             : formFollowUpTexts.sentAnonymous}
         </SentItem>
         {content.files.length > 0 && <SentItem term={formTexts.attachments}>{content.files.join('\n')}</SentItem>}
+        {content.exclusionRequest && (
+          <SentItem term={formFollowUpTexts.exclusionRequestLabel}>{content.exclusionRequest}</SentItem>
+        )}
       </Stack>
     </Stack>
   );

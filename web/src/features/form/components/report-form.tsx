@@ -24,6 +24,7 @@ const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessMo
 const ConfirmSwitchModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSwitchModal })));
 const ConfirmLeaveModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmLeaveModal })));
 const SendProgress = lazy(() => loadModals().then((m) => ({ default: m.SendProgress })));
+const ExclusionRequest = lazy(() => loadModals().then((m) => ({ default: m.ExclusionRequest })));
 /** Needed only when a reporter who typed something switches category. */
 const loadCategorySwitch = () => import('../lib/category-switch.js');
 
@@ -60,6 +61,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const entries = useReportEntries(category);
   const { fields, values, files, typed, invalid } = entries;
   const [alert, setAlert] = useState<string | null>(null);
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as typed (exclusion-request.tsx). */
+  const exclusionRequest = useRef('');
   const [confirming, setConfirming] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
   const [switchLoading, setSwitchLoading] = useState(false);
@@ -186,6 +189,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
         values,
         reporter: entries.contact(),
         files: cleanedFiles,
+        exclusionRequest: exclusionRequest.current,
       });
     }
   };
@@ -225,6 +229,11 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 engaged={engaged}
                 onAlert={setAlert}
               />
+            )}
+            {engaged && (
+              <Suspense>
+                <ExclusionRequest typedRef={exclusionRequest} />
+              </Suspense>
             )}
             {alert && !(alert === formTexts.formInvalid && !invalid) && (
               <Alert color="red" variant="light" role="alert">

@@ -5,7 +5,7 @@ import { reportExclusionTexts as t } from '@shared/messages/report-exclusions.js
 export const EXCLUSIONS_SECTION_ID = 'report-exclusions';
 
 /**
- * 'Nie chcę, aby zgłoszenie widział(a): …' as the reporter wrote it in the form (issue #34): at the
+ * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as the reporter wrote it in the form (issue #34): at the
  * top of the report once it is viewed, so that the first person to read the report reads it first.
  * An administrator goes from it to the exclusion section; anyone else is told who can act on it.
  */

@@ -357,7 +357,7 @@ describe('the report page (/signal/{reportId})', () => {
   });
 });
 
-describe("the reporter's request 'Nie chcę, aby zgłoszenie widział(a)'", () => {
+describe("the reporter's request to exclude people from the report", () => {
   const request = 'Kierownik działu zakupów, Jan Nowak';
   const person = (userId: string, name: string) => ({ userId, name });
   const access = {
