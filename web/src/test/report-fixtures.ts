@@ -72,6 +72,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   access: null,
   canAssignHandlers: false,
   eligibleHandlers: [],
+  mentionable: [],
   phoneProtocol: null,
   emailSenderVerified: null,
   ...overrides,

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addReportNote,
   getDashboard,
   getReport,
   getReportContent,
@@ -95,6 +96,7 @@ async function setup(
     handlersVersion: 0,
     canAssignHandlers: false,
     eligibleHandlers: [],
+    mentionable: [],
     access: null,
     phoneProtocol: null,
     emailSenderVerified: null,
@@ -327,6 +329,69 @@ describe('the report page (/signal/{reportId})', () => {
     expect(within(notes[0]!).getByText('Notatka Jana')).toBeTruthy();
     expect(within(notes[0]!).queryByRole('button', { name: 'Edytuj' })).toBeNull();
     expect(within(notes[1]!).getByRole('button', { name: 'Edytuj' })).toBeTruthy();
+  });
+
+  it("offers, after '@', the people who may be mentioned; the note goes encrypted with their ids beside it", async () => {
+    const mentionable = [
+      { userId: 'u-anna', name: 'Anna Kowalska' },
+      { userId: 'u-jan', name: 'Jan Nowak' },
+    ];
+    const state = await setup({ state: 2, mentionable });
+    const sent: { mentionedIds?: string[]; text: Parameters<typeof decryptContentText>[1]; noteId: string }[] = [];
+    server.use(
+      contractHandler(addReportNote, ({ body }) => {
+        sent.push(body);
+        return { ...note('self', ''), noteId: body.noteId, text: body.text };
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
+    const notes = await screen.findByTestId('notes-note');
+    const field = within(notes).getByRole('textbox', { name: /^Treść/ }) as HTMLTextAreaElement;
+    // An e-mail address is not a mention: nothing is offered.
+    await user.type(field, 'Pisał z jan@');
+    expect(within(notes).queryByRole('group', { name: 'Osoby, które można wspomnieć' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'Proszę o opinię @no');
+    const offered = within(notes).getByRole('group', { name: 'Osoby, które można wspomnieć' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Jan Nowak']);
+    await user.click(within(offered).getByRole('button', { name: 'Jan Nowak' }));
+    expect(field.value).toBe('Proszę o opinię @Jan Nowak ');
+    expect(within(notes).getByTestId('note-mentioned').textContent).toBe(
+      'Wspomniane osoby (dostaną e-mail): Jan Nowak',
+    );
+    await user.click(within(notes).getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.mentionedIds).toEqual(['u-jan']);
+    const plaintext = await decryptContentText(state.reportKey, sent[0]!.text, {
+      tenant: TENANT_ID,
+      report: state.report.reportId,
+      purpose: notePurpose('note', sent[0]!.noteId),
+    });
+    expect(plaintext).toBe('Proszę o opinię @Jan Nowak');
+  });
+
+  it('offers nobody to mention when nobody else sees the report, and sends no one', async () => {
+    const state = await setup({ state: 2, mentionable: [] });
+    const sent: { mentionedIds?: string[] }[] = [];
+    server.use(
+      contractHandler(addReportNote, ({ body }) => {
+        sent.push(body);
+        return { ...note('self', ''), noteId: body.noteId, text: body.text };
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
+    const notes = await screen.findByTestId('notes-note');
+    await user.type(within(notes).getByRole('textbox', { name: /^Treść/ }), 'Do @Jan');
+    expect(within(notes).queryByRole('group', { name: 'Osoby, które można wspomnieć' })).toBeNull();
+    await user.click(within(notes).getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.mentionedIds).toEqual([]);
   });
 
   it('goes to the dashboard with the alert when the report cannot be loaded', async () => {

@@ -166,6 +166,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
                   notes={notes.data.notes}
                   adminId={report.adminId}
                   canEdit={report.canEdit}
+                  mentionable={report.mentionable}
                 />
               ) : (
                 <KeyMessage keyError={false} />
@@ -182,6 +183,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
                   notes={notes.data.damageNotes}
                   adminId={report.adminId}
                   canEdit={report.canEdit}
+                  mentionable={report.mentionable}
                 />
               ) : (
                 <KeyMessage keyError={false} />
