@@ -1,7 +1,7 @@
 /**
  * The reporter's exclusion request in headless Chromium against the whole local product, with the
- * real crypto: the reporter writes in the form whom they do not want to see the report and sends
- * it; the table holds none of it; the administrator who views the report reads the request at the
+ * real crypto: the reporter writes in the confirmation before the send whom they do not want to
+ * see the report; the table holds none of it; the administrator who views the report reads the request at the
  * top of its page and goes from it to 'Wyłączenie z dostępu'.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,23 +38,19 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 describe("the reporter's exclusion request", () => {
-  it('the reporter writes whom they do not want to see the report, is told plainly what staff learn first, and sends it', async () => {
+  it('the reporter writes in the confirmation whom they do not want to see the report, is told plainly what staff learn first, and sends it', async () => {
     const page = await pages.open();
     await page.goto(`${origin}/form/${org.alias}`);
     await page.getByRole('heading', { level: 1, name: formTexts.pageTitle }).waitFor();
     await page.getByLabel(/^Kategoria zgłoszenia/).selectOption(categoryId);
     await page.getByLabel(/^Opis naruszenia prawa/).fill(`Faktury bez dostawy ${unique}`);
     await page.getByLabel(/^Czy ta sprawa była już/).selectOption('Nie');
-    const field = page.getByLabel(formFollowUpTexts.exclusionRequestLabel);
-    await field.fill(request);
-    await page.getByText(formFollowUpTexts.exclusionRequestNotice).waitFor();
-    await page.getByText(formFollowUpTexts.exclusionRequestCount(request.length, 500)).waitFor();
-
     await page.getByRole('button', { name: formTexts.send }).click();
-    await page
-      .getByRole('dialog', { name: sentTexts.confirmTitle })
-      .getByRole('button', { name: sentTexts.confirmSend })
-      .click();
+    const confirm = page.getByRole('dialog', { name: sentTexts.confirmTitle });
+    await confirm.getByLabel(formFollowUpTexts.exclusionRequestLabel).fill(request);
+    await confirm.getByText(formFollowUpTexts.exclusionRequestNotice, { exact: false }).waitFor();
+    await confirm.getByText(formFollowUpTexts.exclusionRequestCount(request.length, 500)).waitFor();
+    await confirm.getByRole('button', { name: sentTexts.confirmSend }).click();
     const success = page.getByRole('dialog', { name: sentTexts.successTitle });
     await success.waitFor({ timeout: 30_000 });
     await success.getByText(request).waitFor();

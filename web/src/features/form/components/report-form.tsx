@@ -24,7 +24,6 @@ const SuccessModal = lazy(() => loadModals().then((m) => ({ default: m.SuccessMo
 const ConfirmSwitchModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmSwitchModal })));
 const ConfirmLeaveModal = lazy(() => loadModals().then((m) => ({ default: m.ConfirmLeaveModal })));
 const SendProgress = lazy(() => loadModals().then((m) => ({ default: m.SendProgress })));
-const ExclusionRequest = lazy(() => loadModals().then((m) => ({ default: m.ExclusionRequest })));
 /** Needed only when a reporter who typed something switches category. */
 const loadCategorySwitch = () => import('../lib/category-switch.js');
 
@@ -61,8 +60,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const entries = useReportEntries(category);
   const { fields, values, files, typed, invalid } = entries;
   const [alert, setAlert] = useState<string | null>(null);
-  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as typed (exclusion-request.tsx). */
-  const exclusionRequest = useRef('');
+  /** Whom the reporter does not want to see the report, as typed in the confirmation (exclusion-request.tsx). */
+  const [exclusionRequest, setExclusionRequest] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
   const [switchLoading, setSwitchLoading] = useState(false);
@@ -189,7 +188,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
         values,
         reporter: entries.contact(),
         files: cleanedFiles,
-        exclusionRequest: exclusionRequest.current,
+        exclusionRequest,
       });
     }
   };
@@ -230,11 +229,6 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
                 onAlert={setAlert}
               />
             )}
-            {engaged && (
-              <Suspense>
-                <ExclusionRequest typedRef={exclusionRequest} />
-              </Suspense>
-            )}
             {alert && !(alert === formTexts.formInvalid && !invalid) && (
               <Alert color="red" variant="light" role="alert">
                 {alert}
@@ -255,7 +249,12 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       </form>
       {confirming && (
         <Suspense fallback={null}>
-          <ConfirmSendModal onConfirm={() => void confirmed()} onCancel={() => setConfirming(false)} />
+          <ConfirmSendModal
+            request={exclusionRequest}
+            onRequest={setExclusionRequest}
+            onConfirm={() => void confirmed()}
+            onCancel={() => setConfirming(false)}
+          />
         </Suspense>
       )}
       {sent && (
