@@ -10,12 +10,7 @@ export const reportTextLimits = {
   /** 20 000 characters of Polish text are at most 60 000 bytes of UTF-8: under `valueChars` once encrypted. */
   longMax: 20_000,
   nameMax: 100,
-  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (issue #34): a few names or roles, in UTF-16 units as the browser counts. */
-  exclusionRequestMax: 500,
 } as const;
-
-/** AES-GCM's tag: what a content envelope's ciphertext adds to its text. */
-const GCM_TAG_BYTES = 16;
 
 export const reportCiphertextLimits = {
   /** base64url characters of one encrypted value (≈ 64 KiB of ciphertext). */
@@ -24,11 +19,6 @@ export const reportCiphertextLimits = {
   reportChars: 300_000,
   /** base64url characters of the encrypted language tag ('uk' is 24): room for any BCP 47 tag. */
   languageChars: 64,
-  /**
-   * base64url characters of the encrypted exclusion request: a UTF-16 unit is at most 3 bytes of
-   * UTF-8 (a pair of them, 4), so 500 units are at most 1,500 bytes, and 1,516 with the tag.
-   */
-  exclusionRequestChars: Math.ceil(((reportTextLimits.exclusionRequestMax * 3 + GCM_TAG_BYTES) * 4) / 3),
 } as const;
 
 /** The largest body of a submission (the form's finalise, a phone report): its ciphertext, keys and file names, with room. */

@@ -27,7 +27,7 @@ import { getReportRecord } from '../../functions/data/reports.js';
 import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot } from '../../functions/data/submissions.js';
 import { handler as finaliseHandler } from '../../functions/form/finalise-submission.js';
 import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
-import { reportCiphertextLimits, reportTextLimits } from '@shared/domain/report-form.js';
+import { EXCLUSION_REQUEST_CIPHERTEXT_CHARS, EXCLUSION_REQUEST_MAX } from '@shared/domain/exclusion-request.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { lambdaContextWith, lambdaEvent } from '../support/lambda-event.js';
 import { objectSize } from '../../functions/adapters/s3.js';
@@ -428,11 +428,11 @@ describe('sending a report: refusals change nothing', () => {
 
   it('takes an exclusion request of 500 characters however they encode, and refuses a longer ciphertext, with a Polish message', async () => {
     // The widest UTF-8 there is: 3 bytes for each of 500 characters (or 4 for a pair of them).
-    const widest = '€'.repeat(reportTextLimits.exclusionRequestMax);
+    const widest = '€'.repeat(EXCLUSION_REQUEST_MAX);
     const { slot, answer } = await submit({ exclusionRequest: widest });
     expect(answer.status).toBe(200);
     const stored = await getReportRecord(org.tenantId, slot.reportId);
-    expect(stored!.exclusionRequest!.ct.length).toBe(reportCiphertextLimits.exclusionRequestChars);
+    expect(stored!.exclusionRequest!.ct.length).toBe(EXCLUSION_REQUEST_CIPHERTEXT_CHARS);
     const opened = await openReportAsOrganisation(
       org.staff.unlocked.organisationPrivateKey!,
       org.staff.session.keys.organisation.kid,
@@ -449,7 +449,7 @@ describe('sending a report: refusals change nothing', () => {
         v: 1,
         alg: 'A256GCM',
         iv: body.fields[0]!.value.iv,
-        ct: 'A'.repeat(reportCiphertextLimits.exclusionRequestChars + 1),
+        ct: 'A'.repeat(EXCLUSION_REQUEST_CIPHERTEXT_CHARS + 1),
       },
     }));
     expect(answerTooLong.status).toBe(400);

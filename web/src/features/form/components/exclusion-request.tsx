@@ -1,8 +1,6 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { reportTextLimits } from '@shared/domain/report-form.js';
+import { EXCLUSION_REQUEST_MAX } from '@shared/domain/exclusion-request.js';
 import { useTexts } from '@/i18n/reporter-language.js';
-
-const MAX = reportTextLimits.exclusionRequestMax;
 
 /**
  * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (issue #34): optional free text —
@@ -18,12 +16,12 @@ export function ExclusionRequest({ value, onChange }: { value: string; onChange:
         label={t.exclusionRequestLabel}
         description={`${t.exclusionRequestHint} ${t.exclusionRequestNotice}`}
         rows={3}
-        maxLength={MAX}
+        maxLength={EXCLUSION_REQUEST_MAX}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       <Text size="xs" c="dimmed" ta="right">
-        {t.exclusionRequestCount(value.length, MAX)}
+        {t.exclusionRequestCount(value.length, EXCLUSION_REQUEST_MAX)}
       </Text>
     </Stack>
   );
