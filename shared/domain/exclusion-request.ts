@@ -1,7 +1,7 @@
 /**
  * The reporter's exclusion request ('Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …',
  * issue #34): its limits, apart from the form's other limits (report-form.ts), which the form's
- * first load carries; the request is asked only after it (decision 272).
+ * first load carries; the request is asked only after it (decision 282).
  */
 
 /** A few names or roles, in UTF-16 units as the browser counts them. */

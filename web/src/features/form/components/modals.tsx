@@ -73,7 +73,7 @@ function useSentTexts() {
 
 /**
  * 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj, with the
- * optional exclusion request before the answer (decision 272: nothing of it on the form's first
+ * optional exclusion request before the answer (decision 282: nothing of it on the form's first
  * load, and nothing on the form moves when it comes). The form keeps what is typed in it.
  */
 export function ConfirmSendModal({
