@@ -409,13 +409,14 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   'readmit-to-report': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'list-report-notes': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },
+  /** the staff a note mentions are e-mailed (no content). */
   'add-report-note': {
     table: READ.concat('PutItem', 'UpdateItem', 'ConditionCheckItem'),
     files: {},
     listFiles: false,
-    email: false,
+    email: true,
   },
-  'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'update-report-note': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: true },
   // reports (staff): files added to a report (uploaded to tmp/reports/, kept under reports/)
   'download-report-file': {
     table: READ.concat('UpdateItem'),

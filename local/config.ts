@@ -36,6 +36,11 @@ export const demo = {
    */
   hiddenFromUserIdentifier: 'DEM0-2026-WY',
   hiddenFromUserReason: 'Zgłoszenie dotyczy przełożonego tej osoby.',
+  /**
+   * What that report's reporter asked in the form ('Nie chcę, aby zgłoszenie widziały te osoby lub
+   * stanowiska: …'), encrypted with the report: its page shows it at the top once it is viewed.
+   */
+  hiddenFromUserRequest: 'Piotr Nowak z działu zakupów — zgłoszenie dotyczy jego przełożonego.',
   /** A seeded report (open, with a conversation) whose reporter inbox opens with these. */
   inboxIdentifier: 'DEM0-2026-AB',
   /** What that report's 'Zaczernienia' put in place of who it concerns. */

@@ -600,6 +600,8 @@ export async function encryptDemoReport(
     files: files.map(({ fileId, name, voice }) => ({ fileId, name, ...(voice ? { voice } : {}) })),
     // The form records the language it was used in: most in Polish, some in Ukrainian and English.
     ...(plan.phoneInbox ? {} : { language: demoLanguages[i % demoLanguages.length] }),
+    // The reporter asked in the form not to be seen by the person the administrator then excluded.
+    ...(plan.hiddenFromUser ? { exclusionRequest: demo.hiddenFromUserRequest } : {}),
   };
   const witnessFieldId = plan.inbox ? withWitnessStatement(category, input.fields) : null;
   // The phone report's protocol is encrypted as staff record one: the caller's key from identifier + phone number.
@@ -684,6 +686,7 @@ export async function encryptDemoReport(
     fields: encrypted.body.fields,
     reporter: encrypted.body.reporter,
     ...(encrypted.body.language ? { language: encrypted.body.language } : {}),
+    ...(encrypted.body.exclusionRequest ? { exclusionRequest: encrypted.body.exclusionRequest } : {}),
     files: stored,
     keys: known ? { ...encrypted.body.keys, forReporter: known.forReporter } : encrypted.body.keys,
     reporterAuthVerifier: known?.reporterAuthVerifier ?? authVerifier(encrypted.body.reporterAuthKey),

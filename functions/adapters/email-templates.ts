@@ -188,6 +188,21 @@ export const emailTemplates = {
       html: layout(title, lines, { label: 'Otwórz zgłoszenie', url: line.link }),
     };
   },
+  /**
+   * A note mentions a staff member ('@Jan Kowalski', issue #34): which report and who wrote it, as
+   * the digest names a report — never the note, which the server cannot read anyway.
+   */
+  noteMention(line: EscalationLine, authorName: string): Email {
+    const lines = [
+      `${authorName} wspomina o Tobie we wpisie do zgłoszenia ${line.identifier} (${line.categoryName}).`,
+      'Treść wpisu przeczytasz po zalogowaniu, w sekcji „Notatki z działań następczych” zgłoszenia.',
+    ];
+    return {
+      subject: `Ostoja — wspomniano o Tobie w zgłoszeniu ${line.identifier}`,
+      text: `${lines.join('\n\n')}\n\n${line.link}${footer}`,
+      html: layout('Wspomnienie we wpisie', lines, { label: 'Otwórz zgłoszenie', url: line.link }),
+    };
+  },
   activation(link: string, validHours: number): Email {
     const lines = [
       'Dziękujemy za rejestrację w systemie Ostoja.',

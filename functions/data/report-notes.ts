@@ -26,6 +26,8 @@ export interface ReportNoteRecord {
   authorName: string;
   createdAt: string;
   updatedAt: string;
+  /** Staff the note mentions ('@Jan Kowalski'); absent: nobody. An edit e-mails only those not in it before. */
+  mentionedIds?: string[];
 }
 
 const skKind = (kind: NoteKind) => (kind === 'note' ? 'NOTE' : 'DAMAGE');
@@ -45,6 +47,7 @@ export const reportNoteItem = itemSchema<ReportNoteRecord>(
     authorName: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    mentionedIds: z.array(z.string()).optional(),
   }),
 );
 
@@ -72,17 +75,18 @@ export const newReportNoteWrite = (note: ReportNoteRecord): TxWrite => ({
 /** The author's edit of their note: only while the note is theirs and as it was read. */
 export const editReportNoteWrite = (
   seen: ReportNoteRecord,
-  change: Pick<ReportNoteRecord, 'text' | 'showInRegister' | 'updatedAt'>,
+  change: Pick<ReportNoteRecord, 'text' | 'showInRegister' | 'updatedAt'> & { mentionedIds: string[] },
 ): TxWrite => ({
   Update: {
     Key: keyOf(seen),
-    UpdateExpression: 'SET #text = :text, showInRegister = :show, updatedAt = :at',
+    UpdateExpression: 'SET #text = :text, showInRegister = :show, updatedAt = :at, mentionedIds = :mentioned',
     ConditionExpression: 'authorId = :author AND updatedAt = :seen',
     ExpressionAttributeNames: { '#text': 'text' },
     ExpressionAttributeValues: {
       ':text': change.text,
       ':show': change.showInRegister,
       ':at': change.updatedAt,
+      ':mentioned': change.mentionedIds,
       ':author': seen.authorId,
       ':seen': seen.updatedAt,
     },

@@ -118,6 +118,11 @@ export interface ReportRecord {
    * on reports of other channels and on those sent before it was recorded.
    */
   language?: ContentEnvelope;
+  /**
+   * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (purpose `exclusion-request`), under the report key:
+   * the server cannot read whom the reporter named. Absent when they asked nothing.
+   */
+  exclusionRequest?: ContentEnvelope;
   /** `voice`: a voice message's encrypted marker (issue #32). */
   files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope; size: number; s3Key: string }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };

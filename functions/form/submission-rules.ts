@@ -61,7 +61,12 @@ export function checkSubmissionStructure(
   const named = new Set(submission.files.map((file) => file.fileId));
   if (declared.size !== named.size || [...declared].some((id) => !named.has(id)))
     throw badRequest(submissionTexts.filesMismatch);
-  const ciphertext = JSON.stringify([submission.fields, submission.reporter, submission.files]).length;
+  const ciphertext = JSON.stringify([
+    submission.fields,
+    submission.reporter,
+    submission.exclusionRequest ?? null,
+    submission.files,
+  ]).length;
   if (ciphertext > reportCiphertextLimits.reportChars)
     throw new HttpError('PAYLOAD_TOO_LARGE', submissionTexts.tooLong);
 }

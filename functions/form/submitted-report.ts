@@ -48,7 +48,7 @@ export async function reportStoredWith(tenantId: string, reportId: string, token
 
 type Ciphertext = Pick<
   BodyOf<typeof finaliseSubmission>,
-  'fields' | 'reporter' | 'language' | 'keys' | 'reporterAuthKey'
+  'fields' | 'reporter' | 'language' | 'exclusionRequest' | 'keys' | 'reporterAuthKey'
 >;
 
 /**
@@ -74,6 +74,7 @@ export function submittedReport(
     fields: body.fields,
     reporter: body.reporter,
     ...(body.language ? { language: body.language } : {}),
+    ...(body.exclusionRequest ? { exclusionRequest: body.exclusionRequest } : {}),
     keys: body.keys,
     reporterAuthVerifier: authVerifier(body.reporterAuthKey),
     slotTokenHash: slot.slotTokenHash,

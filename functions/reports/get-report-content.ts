@@ -16,6 +16,7 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
     fields: report.fields,
     reporter: report.reporter,
     language: report.language ?? null,
+    exclusionRequest: report.exclusionRequest ?? null,
     files: report.files.map((file) => ({
       fileId: file.fileId,
       name: file.name,

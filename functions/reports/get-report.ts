@@ -12,6 +12,7 @@ import {
   eligibleHandlers,
   handlersShownOf,
   mayRespondIn,
+  mentionableOf,
   requireVisibleReport,
   toReportRow,
 } from './report-access.js';
@@ -51,6 +52,9 @@ export const handler = defineHandler(
       handlersVersion: handlersVersionOf(report),
       canAssignHandlers,
       eligibleHandlers: canAssignHandlers ? eligibleHandlers(users, category, excludedIdsOf(report)) : [],
+      mentionable: hasPermission(caller.user, 'notAuditor')
+        ? mentionableOf(report, users, category, caller.user.userId)
+        : [],
       access: caller.user.type === staffUserType.administrator ? accessOf(report, users, category) : null,
       phoneProtocol: report.phoneProtocol ?? null,
       hasVoiceMessage: report.files.some((file) => file.voice),

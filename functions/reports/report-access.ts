@@ -157,6 +157,39 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 const named = (user: Pick<StaffUser, 'userId' | 'name'>): ReportHandler => ({ userId: user.userId, name: user.name });
 
 /**
+ * Who sees a report now: active staff — every administrator, the category's users and auditors —
+ * none of them excluded from it.
+ */
+export function seeingReport(
+  report: Pick<ReportRecord, 'excludedIds'>,
+  users: readonly StaffUser[],
+  category: Pick<CategoryRecord, 'users'> | undefined,
+): StaffUser[] {
+  const excludedIds = excludedIdsOf(report);
+  return users.filter(
+    (user) =>
+      !excludedIds.includes(user.userId) &&
+      isActiveStaffUser(user) &&
+      (user.type === staffUserType.administrator || !!category?.users.some((entry) => entry.userId === user.userId)),
+  );
+}
+
+/**
+ * Whom a caller's note may mention ('@Jan Kowalski', issue #34): whoever sees the report but the
+ * caller, by name; never someone excluded from it or without its category.
+ */
+export const mentionableOf = (
+  report: Pick<ReportRecord, 'excludedIds'>,
+  users: readonly StaffUser[],
+  category: Pick<CategoryRecord, 'users'> | undefined,
+  callerId: string,
+): ReportHandler[] =>
+  seeingReport(report, users, category)
+    .filter((user) => user.userId !== callerId)
+    .map(named)
+    .sort(byName);
+
+/**
  * Who has access to a report, as an administrator sees it beside 'Wyłącz z dostępu': who is
  * excluded (by name; an account gone since as such), who still sees it (active staff: every
  * administrator, the category's users and auditors, none excluded) and who may still be excluded
@@ -169,15 +202,12 @@ export function accessOf(
 ): ReportAccess {
   const excludedIds = excludedIdsOf(report);
   const included = users.filter((user) => !excludedIds.includes(user.userId));
-  const sees = (user: StaffUser) =>
-    isActiveStaffUser(user) &&
-    (user.type === staffUserType.administrator || !!category?.users.some((entry) => entry.userId === user.userId));
   return {
     excluded: excludedIds.map((userId) => {
       const user = users.find((candidate) => candidate.userId === userId);
       return { userId, name: user?.name ?? reportExclusionTexts.deletedUser };
     }),
-    seeing: included.filter(sees).map(named).sort(byName),
+    seeing: seeingReport(report, users, category).map(named).sort(byName),
     excludable: included.map(named).sort(byName),
   };
 }

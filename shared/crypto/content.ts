@@ -33,6 +33,8 @@ export const CONTENT_PURPOSE = {
   reporter: 'reporter',
   /** The language the reporter used the form in (a language is identifying in a small organisation). */
   language: 'language',
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …': whom the reporter asks to be excluded from the report. */
+  exclusionRequest: 'exclusion-request',
   /** Staff-set label, under the organisation metadata key. */
   label: 'label',
   message: (messageId: string, author: 'reporter' | 'staff') => `message/${author}/${messageId}`,

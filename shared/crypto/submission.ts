@@ -29,6 +29,8 @@ export interface EncryptedSubmission {
   reporter: ContentEnvelope | null;
   /** The form's language; absent from a phone report staff record. */
   language?: ContentEnvelope;
+  /** Whom the reporter asks to be excluded from the report; absent when they asked nothing. */
+  exclusionRequest?: ContentEnvelope;
   files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope }[];
   keys: { forOrganisation: PublicKeyEnvelope; forReporter: KekEnvelope };
   reporterAuthKey: string;
@@ -95,6 +97,8 @@ export type SubmissionInput = {
   files: { fileId: string; name: string; voice?: string }[];
   /** The language the reporter used the form in (a BCP 47 tag); none for a phone report. */
   language?: string;
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as the reporter wrote it; empty or absent: nothing asked. */
+  exclusionRequest?: string;
 };
 
 async function encryptReport(
@@ -117,6 +121,15 @@ async function encryptReport(
       : null,
     ...(input.language
       ? { language: await encryptContent(reportKey, input.language, context(slot, CONTENT_PURPOSE.language)) }
+      : {}),
+    ...(input.exclusionRequest
+      ? {
+          exclusionRequest: await encryptContent(
+            reportKey,
+            input.exclusionRequest,
+            context(slot, CONTENT_PURPOSE.exclusionRequest),
+          ),
+        }
       : {}),
     files: await Promise.all(
       input.files.map(async (file) => ({
@@ -145,6 +158,8 @@ export interface OpenedReport {
   reporter: ReporterContact | null;
   /** The language the reporter used the form in (a BCP 47 tag); null when not recorded. */
   language: string | null;
+  /** Whom the reporter asked to be excluded from the report ('Nie chcę, aby zgłoszenie widziały…'); null: nothing asked. */
+  exclusionRequest: string | null;
   /** `voice`: a voice message's marker as decrypted (JSON text); null for any other file. */
   fileNames: { fileId: string; name: string; voice: string | null }[];
 }
@@ -155,6 +170,7 @@ interface StoredReport {
   fields: { fieldId: string; value: ContentEnvelope }[];
   reporter: ContentEnvelope | null;
   language?: ContentEnvelope | null;
+  exclusionRequest?: ContentEnvelope | null;
   files: { fileId: string; name: ContentEnvelope; voice?: ContentEnvelope | null }[];
 }
 
@@ -174,6 +190,9 @@ async function openWithKey(reportKey: CryptoKey, report: StoredReport): Promise<
       : null,
     language: report.language
       ? await decryptContentText(reportKey, report.language, context(report, CONTENT_PURPOSE.language))
+      : null,
+    exclusionRequest: report.exclusionRequest
+      ? await decryptContentText(reportKey, report.exclusionRequest, context(report, CONTENT_PURPOSE.exclusionRequest))
       : null,
     fileNames: await Promise.all(
       report.files.map(async (f) => ({

@@ -95,6 +95,8 @@ export const auditTexts = {
   'report.privateFile.deleted': (identifier: string) => `Usunięcie prywatnego załącznika zgłoszenia ${identifier}`,
   'report.note.added': (identifier: string) => `Dodanie notatki do zgłoszenia ${identifier}`,
   'report.note.edited': (identifier: string) => `Edycja notatki zgłoszenia ${identifier}`,
+  'report.note.mentioned': (identifier: string, names: string) =>
+    `Wspomnienie we wpisie zgłoszenia ${identifier} (powiadomiono e-mailem): ${names}`,
   'report.damageNote.added': (identifier: string) =>
     `Dodanie informacji o szkodach majątkowych do zgłoszenia ${identifier}`,
   'report.damageNote.edited': (identifier: string) =>

@@ -23,4 +23,10 @@ export const formFollowUpTexts = {
   sentContentTitle: 'Wysłane zgłoszenie',
   sentContentHint: 'Sprawdź, co zostało wysłane. Po zamknięciu tego okna formularz zostanie wyczyszczony.',
   sentAnonymous: 'Bez danych zgłaszającego.',
+  // The request to exclude people or roles from the report (issue #34): comes with the rest once the reporter is at work.
+  exclusionRequestLabel: 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska:',
+  exclusionRequestHint: 'Nieobowiązkowe. Wpisz osoby lub stanowiska, np. „kierownik działu zakupów”.',
+  exclusionRequestNotice:
+    'Ta prośba jest zaszyfrowana razem ze zgłoszeniem. Osoby obsługujące wybraną kategorię (także te, które tu wskażesz) dowiedzą się, że wpłynęło nowe zgłoszenie, zanim ktokolwiek przeczyta prośbę. Pierwsza osoba, która otworzy zgłoszenie, zobaczy prośbę na jego początku.',
+  exclusionRequestCount: (count: number, max: number) => `Znaki: ${count} z ${max}`,
 } as const;

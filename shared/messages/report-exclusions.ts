@@ -42,6 +42,11 @@ export const reportExclusionTexts = {
   notExcluded: 'Ta osoba nie jest wyłączona z dostępu do tego zgłoszenia.',
   lastHandler:
     'Nie można wyłączyć z dostępu ostatniej osoby, która może prowadzić to zgłoszenie. Najpierw przypisz kategorię innemu użytkownikowi lub dodaj administratora.',
+  /** The reporter's request from the form, at the top of the report once it is viewed. */
+  requestTitle: 'Zgłaszający prosi o wyłączenie z dostępu',
+  requestIntro: 'W formularzu poproszono, aby zgłoszenia nie widziały te osoby lub stanowiska:',
+  requestGoTo: 'Przejdź do wyłączenia z dostępu',
+  requestAdminOnly: 'Wyłączyć osoby z dostępu do zgłoszenia może administrator.',
   /** set-report-handlers: an excluded person is refused as a handler. */
   excludedHandler: 'Osoba wyłączona z dostępu do tego zgłoszenia nie może go prowadzić.',
 } as const;

@@ -353,7 +353,7 @@ describe('the demo organisation of a first start', () => {
     expect((await user.client.call(listReports, { query: { state: 'open' } })).body.canArchivize).toBe(false);
   });
 
-  it('has a report of the internal category the user is excluded from: the administrator sees it with who is excluded, the user finds no trace', async () => {
+  it('has a report of the internal category the user is excluded from, as its reporter asked: the administrator sees it with who is excluded and the request, the user finds no trace', async () => {
     const identifier = formatReporterIdentifier(normaliseReporterIdentifier(demo.hiddenFromUserIdentifier));
     const [admin, user] = [
       await logInAs(demo.adminEmail, demo.adminPassword),
@@ -364,6 +364,15 @@ describe('the demo organisation of a first start', () => {
     const details = (await admin.client.call(getReport, { params: { reportId: hidden!.reportId } })).body;
     expect(details.access?.excluded).toEqual([{ userId: 'demo-user', name: demo.userName }]);
     expect(details.access?.seeing.map((person) => person.name)).toContain(demo.adminName);
+    // The reporter's request, encrypted with the report: the server holds ciphertext, staff read it.
+    const content = (await admin.client.call(getReportContent, { params: { reportId: hidden!.reportId } })).body;
+    expect(JSON.stringify(content)).not.toContain(demo.userName);
+    const opened = await openReportAsOrganisation(
+      admin.keys.organisationPrivateKey!,
+      admin.session.keys.organisation.kid,
+      content,
+    );
+    expect(opened.exclusionRequest).toBe(demo.hiddenFromUserRequest);
     expect((await user.client.call(getReport, { params: { reportId: hidden!.reportId } })).status).toBe(404);
     const userRows = await registerOf(user.client);
     expect(userRows.map((row) => row.identifier)).not.toContain(identifier);

@@ -27,6 +27,7 @@ import { getReportRecord } from '../../functions/data/reports.js';
 import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot } from '../../functions/data/submissions.js';
 import { handler as finaliseHandler } from '../../functions/form/finalise-submission.js';
 import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
+import { EXCLUSION_REQUEST_CIPHERTEXT_CHARS, EXCLUSION_REQUEST_MAX } from '@shared/domain/exclusion-request.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { lambdaContextWith, lambdaEvent } from '../support/lambda-event.js';
 import { objectSize } from '../../functions/adapters/s3.js';
@@ -82,6 +83,7 @@ type SubmitOptions = {
   tamper?: boolean;
   reporter?: boolean;
   language?: string;
+  exclusionRequest?: string;
 };
 
 /** What the browser does: slot → encrypt → upload → finalise. */
@@ -120,6 +122,7 @@ async function prepare(options: SubmitOptions = {}) {
           ]
         : [],
       ...(options.language ? { language: options.language } : {}),
+      ...(options.exclusionRequest ? { exclusionRequest: options.exclusionRequest } : {}),
     },
     testArgon,
   );
@@ -421,6 +424,36 @@ describe('sending a report: refusals change nothing', () => {
     }));
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ language: submissionTexts.valueTooLong });
+  });
+
+  it('takes an exclusion request of 500 characters however they encode, and refuses a longer ciphertext, with a Polish message', async () => {
+    // The widest UTF-8 there is: 3 bytes for each of 500 characters (or 4 for a pair of them).
+    const widest = '€'.repeat(EXCLUSION_REQUEST_MAX);
+    const { slot, answer } = await submit({ exclusionRequest: widest });
+    expect(answer.status).toBe(200);
+    const stored = await getReportRecord(org.tenantId, slot.reportId);
+    expect(stored!.exclusionRequest!.ct.length).toBe(EXCLUSION_REQUEST_CIPHERTEXT_CHARS);
+    const opened = await openReportAsOrganisation(
+      org.staff.unlocked.organisationPrivateKey!,
+      org.staff.session.keys.organisation.kid,
+      stored!,
+    );
+    expect(opened.exclusionRequest).toBe(widest);
+    expect(JSON.stringify(stored)).not.toContain('€');
+    const content = await org.staff.client.call(getReportContent, { params: { reportId: slot.reportId } });
+    expect(content.body.exclusionRequest).toEqual(stored!.exclusionRequest);
+
+    const answerTooLong = await refusedFinalise((body) => ({
+      ...body,
+      exclusionRequest: {
+        v: 1,
+        alg: 'A256GCM',
+        iv: body.fields[0]!.value.iv,
+        ct: 'A'.repeat(EXCLUSION_REQUEST_CIPHERTEXT_CHARS + 1),
+      },
+    }));
+    expect(answerTooLong.status).toBe(400);
+    expect(answerTooLong.body.fields).toEqual({ exclusionRequest: submissionTexts.valueTooLong });
   });
 
   it('refuses malformed envelopes with 400', async () => {

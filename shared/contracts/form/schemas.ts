@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope, ZKid, ZPublicKeyEnvelope } from '../../crypto/envelopes.js';
 import { fileLimits } from '../../domain/files.js';
+import { EXCLUSION_REQUEST_CIPHERTEXT_CHARS } from '../../domain/exclusion-request.js';
 import { reportCiphertextLimits } from '../../domain/report-form.js';
 import { submissionTexts } from '../../messages/submission.js';
 import { ZAuthKey, ZPublicKey } from '../auth/schemas.js';
@@ -59,6 +60,15 @@ export const ZSubmission = z.strictObject({
    */
   language: ZContentEnvelope.refine(
     (envelope) => envelope.ct.length <= reportCiphertextLimits.languageChars,
+    submissionTexts.valueTooLong,
+  ).optional(),
+  /**
+   * 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' (purpose `exclusion-request`): whom the reporter asks
+   * to be excluded, at most `EXCLUSION_REQUEST_MAX` characters before encryption;
+   * absent when they asked nothing.
+   */
+  exclusionRequest: ZContentEnvelope.refine(
+    (envelope) => envelope.ct.length <= EXCLUSION_REQUEST_CIPHERTEXT_CHARS,
     submissionTexts.valueTooLong,
   ).optional(),
   files: z.array(ZSubmissionFile).max(fileLimits.reportFilesMax),

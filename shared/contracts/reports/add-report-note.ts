@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZNoteKind, ZNoteText, ZReportNote, ZReportParams } from './schemas.js';
+import { ZNoteKind, ZNoteMentions, ZNoteText, ZReportNote, ZReportParams } from './schemas.js';
 
 /**
  * Adds a follow-up note or a property-damage note. The id is the browser's: the text is
@@ -14,6 +14,13 @@ export const addReportNote = defineContract({
   auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Add a note or a property-damage note to a report.',
   params: ZReportParams,
-  body: z.strictObject({ noteId: z.uuid(), kind: ZNoteKind, text: ZNoteText, showInRegister: z.boolean() }),
+  body: z.strictObject({
+    noteId: z.uuid(),
+    kind: ZNoteKind,
+    text: ZNoteText,
+    showInRegister: z.boolean(),
+    /** Absent: nobody (a client from before mentions). */
+    mentionedIds: ZNoteMentions.optional(),
+  }),
   response: ZReportNote,
 });

@@ -25,6 +25,8 @@ export const getReportContent = defineContract({
     reporter: ZContentEnvelope.nullable(),
     /** The language the reporter used the form in (purpose `language`); null for other channels and older reports. */
     language: ZContentEnvelope.nullable(),
+    /** Whom the reporter asked to be excluded (purpose `exclusion-request`); null: nothing asked. Optional for an older server. */
+    exclusionRequest: ZContentEnvelope.nullable().optional(),
     /** `voice`: a voice message's encrypted marker (purpose `file-voice/{id}`); absent for any other file. */
     files: z.array(
       z.object({

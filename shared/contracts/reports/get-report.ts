@@ -48,6 +48,8 @@ export const getReport = defineContract({
     canAssignHandlers: z.boolean(),
     /** Who may be chosen as a handler (empty unless `canAssignHandlers`). */
     eligibleHandlers: z.array(ZReportHandler),
+    /** Whom the caller's notes may mention: staff who see the report, the caller aside (empty for auditors, who write none). */
+    mentionable: z.array(ZReportHandler),
     /** Who is excluded from the report and who still sees it ('Wyłącz z dostępu'): administrators only, else null. */
     access: ZReportAccess.nullable(),
     /** A phone report's protocol: whether the caller approved it (type 2; null otherwise). */

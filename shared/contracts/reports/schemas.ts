@@ -2,13 +2,14 @@ import { protocolStates, type ProtocolAnswer } from '../../domain/protocols.js';
 import * as z from 'zod';
 import { ZContentEnvelope } from '../../crypto/envelopes.js';
 import { translationLanguages } from '../../domain/category-translations.js';
-import { noteKinds, noteLimits } from '../../domain/report-notes.js';
+import { NOTE_MENTIONS_MAX, noteKinds, noteLimits } from '../../domain/report-notes.js';
 import { reportNoteTexts } from '../../messages/report-notes.js';
 import { DEFAULT_PAGE_SIZE, isReportPageSize, reportLabelLimits } from '../../domain/report.js';
 import { inboxLimits, messageCiphertextMaxChars } from '../../domain/inbox.js';
 import { conversationTexts } from '../../messages/conversation.js';
 import { reportTexts } from '../../messages/reports.js';
 import { ZFieldType } from '../categories/schemas.js';
+import { ZUserParams } from '../users/schemas.js';
 import { legalHoldReasons, type FollowUpEnd, type LegalHold } from '../../domain/retention.js';
 
 export const ZReportParams = z.object({ reportId: z.uuid() });
@@ -257,6 +258,15 @@ export const ZNoteText = ZContentEnvelope.refine(
   (envelope) => envelope.ct.length >= noteLimits.ciphertextMinChars,
   reportNoteTexts.empty,
 ).refine((envelope) => envelope.ct.length <= noteLimits.ciphertextMaxChars, reportNoteTexts.tooLong);
+
+/**
+ * Whom a note mentions ('@Jan Kowalski', issue #34): ids of staff who see the report, sent beside
+ * the encrypted text; each is e-mailed (no content) the first time a note mentions them.
+ */
+export const ZNoteMentions = z
+  .array(ZUserParams.shape.userId)
+  .max(NOTE_MENTIONS_MAX, reportNoteTexts.mentionsTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, reportNoteTexts.mentionsRepeated);
 
 /** A follow-up note or a property-damage note (id, text, date, adminId, adminName, showInReport). */
 export const ZReportNote = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContract } from '../contract.js';
-import { ZNoteKind, ZNoteParams, ZNoteText, ZReportNote } from './schemas.js';
+import { ZNoteKind, ZNoteParams, ZNoteMentions, ZNoteText, ZReportNote } from './schemas.js';
 
 /** Edits a note: only its author may (403 for anyone else); `updatedAt` is the version the edit was made on. */
 export const updateReportNote = defineContract({
@@ -11,6 +11,12 @@ export const updateReportNote = defineContract({
   auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Edit one’s own note or property-damage note.',
   params: ZNoteParams,
-  body: z.strictObject({ kind: ZNoteKind, text: ZNoteText, showInRegister: z.boolean() }),
+  body: z.strictObject({
+    kind: ZNoteKind,
+    text: ZNoteText,
+    showInRegister: z.boolean(),
+    /** Absent: nobody (a client from before mentions). */
+    mentionedIds: ZNoteMentions.optional(),
+  }),
   response: ZReportNote,
 });

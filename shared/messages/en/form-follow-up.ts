@@ -19,4 +19,9 @@ export const formFollowUpTexts = {
   sentContentTitle: 'Report sent',
   sentContentHint: 'Check what was sent. When you close this window, the form will be cleared.',
   sentAnonymous: 'Sent without your details.',
+  exclusionRequestLabel: 'I do not want these people or roles to see the report:',
+  exclusionRequestHint: 'Optional. Name people or roles, for example “the head of purchasing”.',
+  exclusionRequestNotice:
+    'This request is encrypted together with the report. The staff who handle the chosen category (including anyone you name here) will learn that a new report has arrived before anyone can read the request. The first person to open the report will see the request at its top.',
+  exclusionRequestCount: (count: number, max: number) => `Characters: ${count} of ${max}`,
 } as const satisfies Translation<typeof polish>;

@@ -68,6 +68,7 @@ export const reportDetailsFixture = (overrides: Partial<ReportDetails> = {}): Re
   access: null,
   canAssignHandlers: false,
   eligibleHandlers: [],
+  mentionable: [],
   phoneProtocol: null,
   hasVoiceMessage: false,
   protocols: { voice: null, meeting: null },
@@ -137,6 +138,8 @@ export async function reportContentFixture(
     reporter: ReporterContact | null;
     /** The language the reporter used the form in (none: another channel, or an older report). */
     language?: string;
+    /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as the reporter wrote it (none: nothing asked). */
+    exclusionRequest?: string;
     reportKey?: CryptoKey;
     /** 'Zaczernienia' saved on the report, with their version (none: never set). */
     redactions?: { record: RedactionRecord; version: number };
@@ -162,6 +165,15 @@ export async function reportContentFixture(
     language: input.language
       ? await encryptContent(reportKey, input.language, context(CONTENT_PURPOSE.language))
       : null,
+    ...(input.exclusionRequest
+      ? {
+          exclusionRequest: await encryptContent(
+            reportKey,
+            input.exclusionRequest,
+            context(CONTENT_PURPOSE.exclusionRequest),
+          ),
+        }
+      : {}),
     files: [],
     keys: {
       forOrganisation: await wrapKeyForPublicKey(reportKey, 'report-key', organisation.pair, {

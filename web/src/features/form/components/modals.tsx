@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translation } from '@shared/messages/catalogue.js';
 import type { sentTexts } from '@shared/messages/form-sent.js';
@@ -8,6 +8,7 @@ import { SecretOnceModal } from '@/components/secret-once-modal.js';
 import { paths } from '@/config/paths.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import type { SentContent, SentReport } from '../lib/send-state.js';
+import { ExclusionRequest } from './exclusion-request.js';
 import { SentReplyNotice } from './sent-reply-notice.js';
 
 /*
@@ -24,16 +25,27 @@ interface ConfirmModalProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the dialog asks besides its question (the send's exclusion request). */
+  children?: ReactNode;
 }
 
 /** A question with two answers; Escape and a click outside answer 'no'. */
-export function ConfirmModal({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmModalProps) {
   // The × button is named in the language shown, as the rest of the dialog.
   const { close } = useTexts('sentTexts');
   return (
     <Modal opened onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': close }}>
       <Stack gap="md">
         <Text>{text}</Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {cancelLabel}
@@ -59,8 +71,16 @@ function useSentTexts() {
   };
 }
 
-/** 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj. */
-export function ConfirmSendModal(answers: Answers) {
+/**
+ * 'Potwierdź zgłoszenie' — 'Czy na pewno chcesz wysłać zgłoszenie?' — Wyślij / Anuluj, with the
+ * optional exclusion request before the answer (decision 282: nothing of it on the form's first
+ * load, and nothing on the form moves when it comes). The form keeps what is typed in it.
+ */
+export function ConfirmSendModal({
+  request,
+  onRequest,
+  ...answers
+}: Answers & { request: string; onRequest: (request: string) => void }) {
   const { sent } = useSentTexts();
   return (
     <ConfirmModal
@@ -69,7 +89,9 @@ export function ConfirmSendModal(answers: Answers) {
       confirmLabel={sent.confirmSend}
       cancelLabel={sent.confirmCancel}
       {...answers}
-    />
+    >
+      <ExclusionRequest value={request} onChange={onRequest} />
+    </ConfirmModal>
   );
 }
 
@@ -180,6 +202,9 @@ function SentContentView({ content }: { content: SentContent }) {
             : formFollowUpTexts.sentAnonymous}
         </SentItem>
         {content.files.length > 0 && <SentItem term={formTexts.attachments}>{content.files.join('\n')}</SentItem>}
+        {content.exclusionRequest && (
+          <SentItem term={formFollowUpTexts.exclusionRequestLabel}>{content.exclusionRequest}</SentItem>
+        )}
       </Stack>
     </Stack>
   );

@@ -553,6 +553,58 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(api.finalised[0]?.fields).toHaveLength(4);
   });
 
+  it('asks in the confirmation whom the reporter does not want to see the report: optional, said plainly, counted, kept on Anuluj, sent encrypted with the report', async () => {
+    const { api, user } = await openDefaultCategory();
+    const label = formFollowUpTexts.exclusionRequestLabel;
+    // Not on the form itself: nothing there moves, and its first load carries none of it.
+    await fillDefault(user);
+    expect(screen.queryByLabelText(label)).toBeNull();
+    await user.click(sendButton());
+    let dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    const request = (await within(dialog).findByLabelText(label)) as HTMLTextAreaElement;
+    expect(request.tagName).toBe('TEXTAREA');
+    expect(request.required).toBe(false);
+    expect(request.maxLength).toBe(500);
+    const described = (request.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toEqual([
+      `${formFollowUpTexts.exclusionRequestHint} ${formFollowUpTexts.exclusionRequestNotice}`,
+    ]);
+    expect(formFollowUpTexts.exclusionRequestNotice).toMatch(/dowiedzą się, że wpłynęło nowe zgłoszenie, zanim/);
+    expect(within(dialog).getByText('Znaki: 0 z 500')).toBeTruthy();
+    await typeQuickly(user, request, '  Kierownik działu zakupów ');
+    expect(within(dialog).getByText('Znaki: 27 z 500')).toBeTruthy();
+    // Anuluj keeps it: the next confirmation shows it again.
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.starts).toHaveLength(0);
+    await user.click(sendButton());
+    dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    expect((within(dialog).getByLabelText(label) as HTMLTextAreaElement).value).toBe('  Kierownik działu zakupów ');
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmSend }));
+
+    const success = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    expect(encryptSubmission.mock.calls[0]?.[1].exclusionRequest).toBe('Kierownik działu zakupów');
+    expect(api.finalised).toHaveLength(1);
+    // Among what was sent, for the reporter to check.
+    const sentContent = within(success).getByTestId('sent-content');
+    const term = within(sentContent).getByText(label);
+    expect(term.nextElementSibling?.textContent).toBe('Kierownik działu zakupów');
+  });
+
+  it('sends no exclusion request when the reporter leaves it empty or types only spaces', async () => {
+    const { user } = await openDefaultCategory();
+    await fillDefault(user);
+    await user.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    await typeQuickly(user, within(dialog).getByLabelText(formFollowUpTexts.exclusionRequestLabel), '   ');
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmSend }));
+    const success = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    expect(encryptSubmission.mock.calls[0]?.[1]).not.toHaveProperty('exclusionRequest');
+    expect(within(success).queryByText(formFollowUpTexts.exclusionRequestLabel)).toBeNull();
+  });
+
   it('sends a named reporter’s data with the report', async () => {
     const { user } = await openDefaultCategory();
     await chooseCategory(user, 'Skargi imienne');

@@ -60,6 +60,8 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const entries = useReportEntries(category);
   const { fields, values, files, typed, invalid } = entries;
   const [alert, setAlert] = useState<string | null>(null);
+  /** Whom the reporter does not want to see the report, as typed in the confirmation (exclusion-request.tsx). */
+  const [exclusionRequest, setExclusionRequest] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch | null>(null);
   const [switchLoading, setSwitchLoading] = useState(false);
@@ -186,6 +188,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
         values,
         reporter: entries.contact(),
         files: cleanedFiles,
+        exclusionRequest,
       });
     }
   };
@@ -246,7 +249,12 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
       </form>
       {confirming && (
         <Suspense fallback={null}>
-          <ConfirmSendModal onConfirm={() => void confirmed()} onCancel={() => setConfirming(false)} />
+          <ConfirmSendModal
+            request={exclusionRequest}
+            onRequest={setExclusionRequest}
+            onConfirm={() => void confirmed()}
+            onCancel={() => setConfirming(false)}
+          />
         </Suspense>
       )}
       {sent && (

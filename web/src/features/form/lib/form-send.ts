@@ -47,11 +47,13 @@ export async function sendFromForm(
   const withFiles = report.files.length > 0;
   const cleaned = reportValues(report.fields, report.values);
   const contact = report.reporter ? reporterValues(report.reporter) : null;
+  const exclusionRequest = report.exclusionRequest.trim() || null;
   const content: SentContent = {
     category: report.categoryName,
     fields: sentFieldLines(report.fields, cleaned, texts.words),
     reporter: contact,
     files: report.files.map((file) => file.name),
+    exclusionRequest,
   };
   try {
     const sent = await sendReport(
@@ -63,6 +65,7 @@ export async function sendFromForm(
         files: report.files,
         scanFiles: filesScanned,
         language,
+        exclusionRequest,
       },
       {
         step: (step) => update((s) => ({ ...s, steps: [...s.steps, step] })),

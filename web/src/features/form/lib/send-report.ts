@@ -85,6 +85,7 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     fields: input.fields,
     reporter: input.reporter,
     language: input.language,
+    ...(input.exclusionRequest ? { exclusionRequest: input.exclusionRequest } : {}),
     files: slot.uploads.map((upload, i) => {
       const file = input.files[i];
       const marker = file ? voiceMarkerOf(file) : null;

@@ -36,6 +36,8 @@ export interface SentContent {
   fields: { label: string; value: string }[];
   reporter: ReporterContact | null;
   files: string[];
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …'; null: nothing asked. */
+  exclusionRequest: string | null;
 }
 
 export interface SendInput {
@@ -49,6 +51,8 @@ export interface SendInput {
   scanFiles: boolean;
   /** The language the reporter used the form in: recorded under the report key for staff. */
   language: string;
+  /** Whom the reporter asks to be excluded, trimmed; null: nothing asked. */
+  exclusionRequest: string | null;
 }
 
 export interface SentReport {
@@ -75,4 +79,6 @@ export interface ReportToSend {
   /** Null when the category is anonymous (nothing asked about the reporter). */
   reporter: ReporterContact | null;
   files: File[];
+  /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as typed (empty: nothing asked). */
+  exclusionRequest: string;
 }

@@ -12,6 +12,7 @@ import { errorText } from '@/lib/api-errors.js';
 import { withNotice } from '@/lib/page-notice.js';
 import type { ReportDetails } from '../api/get-report.js';
 import { useExcludeFromReport, useReadmitToReport } from '../api/report-exclusions.js';
+import { EXCLUSIONS_SECTION_ID } from './exclusion-request-alert.js';
 
 type ExclusionsReport = Pick<ReportDetails, 'reportId' | 'identifier' | 'handlersVersion' | 'adminId'> & {
   access: ReportAccess;
@@ -130,7 +131,14 @@ export function ExclusionsSection({ report }: { report: ExclusionsReport }) {
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="report-exclusions-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      id={EXCLUSIONS_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="report-exclusions-title"
+    >
       <Title order={2} size="h4" mb="sm" id="report-exclusions-title">
         {t.section}
       </Title>

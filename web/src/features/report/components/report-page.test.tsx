@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addReportNote } from '@shared/contracts/reports/add-report-note.js';
 import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { getReport } from '@shared/contracts/reports/get-report.js';
@@ -80,7 +81,7 @@ async function setup(
   overrides: Partial<ReportDetails> = {},
   notes: ReportNote[] = [],
   sentFiles: SentFile[] = [],
-  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions'>> & {
+  given: Partial<Pick<Parameters<typeof reportContentFixture>[2], 'reporter' | 'redactions' | 'exclusionRequest'>> & {
     /** A voice message's transcript staff wrote (encrypted here with the report key). */
     voiceTranscript?: { text: string; state: ProtocolState; version: number };
   } = {},
@@ -102,6 +103,7 @@ async function setup(
     handlersVersion: 0,
     canAssignHandlers: false,
     eligibleHandlers: [],
+    mentionable: [],
     access: null,
     phoneProtocol: null,
     hasVoiceMessage: false,
@@ -124,6 +126,7 @@ async function setup(
     language: 'uk',
     reportKey,
     ...(given.redactions ? { redactions: given.redactions } : {}),
+    ...(given.exclusionRequest ? { exclusionRequest: given.exclusionRequest } : {}),
   });
   const encryptedNotes = await Promise.all(
     notes.map(async (note) => ({
@@ -464,6 +467,69 @@ describe('the report page (/signal/{reportId})', () => {
     expect(within(notes[1]!).getByRole('button', { name: 'Edytuj' })).toBeTruthy();
   });
 
+  it("offers, after '@', the people who may be mentioned; the note goes encrypted with their ids beside it", async () => {
+    const mentionable = [
+      { userId: 'u-anna', name: 'Anna Kowalska' },
+      { userId: 'u-jan', name: 'Jan Nowak' },
+    ];
+    const state = await setup({ state: 2, mentionable });
+    const sent: { mentionedIds?: string[]; text: Parameters<typeof decryptContentText>[1]; noteId: string }[] = [];
+    server.use(
+      contractHandler(addReportNote, ({ body }) => {
+        sent.push(body);
+        return { ...note('self', ''), noteId: body.noteId, text: body.text };
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
+    const notes = await screen.findByTestId('notes-note');
+    const field = within(notes).getByRole('textbox', { name: /^Treść/ }) as HTMLTextAreaElement;
+    // An e-mail address is not a mention: nothing is offered.
+    await user.type(field, 'Pisał z jan@');
+    expect(within(notes).queryByRole('group', { name: 'Osoby, które można wspomnieć' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'Proszę o opinię @no');
+    const offered = within(notes).getByRole('group', { name: 'Osoby, które można wspomnieć' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Jan Nowak']);
+    await user.click(within(offered).getByRole('button', { name: 'Jan Nowak' }));
+    expect(field.value).toBe('Proszę o opinię @Jan Nowak ');
+    expect(within(notes).getByTestId('note-mentioned').textContent).toBe(
+      'Wspomniane osoby (dostaną e-mail): Jan Nowak',
+    );
+    await user.click(within(notes).getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.mentionedIds).toEqual(['u-jan']);
+    const plaintext = await decryptContentText(state.reportKey, sent[0]!.text, {
+      tenant: TENANT_ID,
+      report: state.report.reportId,
+      purpose: notePurpose('note', sent[0]!.noteId),
+    });
+    expect(plaintext).toBe('Proszę o opinię @Jan Nowak');
+  });
+
+  it('offers nobody to mention when nobody else sees the report, and sends no one', async () => {
+    const state = await setup({ state: 2, mentionable: [] });
+    const sent: { mentionedIds?: string[] }[] = [];
+    server.use(
+      contractHandler(addReportNote, ({ body }) => {
+        sent.push(body);
+        return { ...note('self', ''), noteId: body.noteId, text: body.text };
+      }),
+    );
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Notatki z działań następczych' }));
+    const notes = await screen.findByTestId('notes-note');
+    await user.type(within(notes).getByRole('textbox', { name: /^Treść/ }), 'Do @Jan');
+    expect(within(notes).queryByRole('group', { name: 'Osoby, które można wspomnieć' })).toBeNull();
+    await user.click(within(notes).getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.mentionedIds).toEqual([]);
+  });
+
   it('goes to the dashboard with the alert when the report cannot be loaded', async () => {
     const organisation = await organisationWithKeys();
     server.use(
@@ -489,6 +555,50 @@ describe('the report page (/signal/{reportId})', () => {
     await screen.findByRole('heading', { level: 1, name: `Zgłoszenie ${state.report.identifier}` });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Błąd podczas pobierania klucza zgłoszenia');
+  });
+});
+
+describe("the reporter's request to exclude people from the report", () => {
+  const request = 'Kierownik działu zakupów, Jan Nowak';
+  const person = (userId: string, name: string) => ({ userId, name });
+  const access = {
+    excluded: [],
+    seeing: [person('u1', 'Anna Kowalska'), person('u2', 'Jan Nowak')],
+    excludable: [person('u1', 'Anna Kowalska'), person('u2', 'Jan Nowak')],
+  };
+
+  it('shows the request at the top of the page once the report is viewed; an administrator goes from it to the exclusion section', async () => {
+    const state = await setup({ access }, [], [], { exclusionRequest: request });
+    const { user } = await renderPage(state);
+    // Not before the report is viewed: the first person to read the report reads the request first.
+    expect(screen.queryByTestId('exclusion-request')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const alert = await screen.findByTestId('exclusion-request');
+    expect(within(alert).getByText('Zgłaszający prosi o wyłączenie z dostępu')).toBeTruthy();
+    expect(within(alert).getByText(request)).toBeTruthy();
+    // Above everything else the page shows of the report, its basic information included.
+    const basicInfo = screen.getByRole('heading', { name: 'Informacje podstawowe' });
+    expect(alert.compareDocumentPosition(basicInfo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Przejdź do wyłączenia z dostępu' }));
+    const section = screen.getByRole('region', { name: 'Wyłączenie z dostępu' });
+    expect(document.activeElement).toBe(section);
+  });
+
+  it('tells someone who may not exclude that an administrator can, with no way to the section', async () => {
+    const { user } = await renderPage(await setup({ access: null }, [], [], { exclusionRequest: request }));
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const alert = await screen.findByTestId('exclusion-request');
+    expect(within(alert).getByText(request)).toBeTruthy();
+    expect(within(alert).getByText('Wyłączyć osoby z dostępu do zgłoszenia może administrator.')).toBeTruthy();
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
+  it('shows nothing of the kind when the reporter asked nothing', async () => {
+    const { user } = await renderPage(await setup({ access }));
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    await screen.findByTestId('report-content');
+    expect(screen.queryByTestId('exclusion-request')).toBeNull();
+    expect(screen.queryByText('Zgłaszający prosi o wyłączenie z dostępu')).toBeNull();
   });
 });
 

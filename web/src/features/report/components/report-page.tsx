@@ -16,6 +16,7 @@ import { ArchiveAction } from './archive-action.js';
 import { BasicInfo } from './basic-info.js';
 import { ForwardAction } from './forward-modal.js';
 import { ForwardsSection } from './forwards-section.js';
+import { ExclusionRequestAlert } from './exclusion-request-alert.js';
 import { ExclusionsSection } from './exclusions-section.js';
 import { HandlersSection } from './handlers-section.js';
 import { NotesSection } from './notes-section.js';
@@ -108,8 +109,11 @@ function LoadedReport({ report, conversation }: LoadedProps) {
   const keyed = (render: (key: CryptoKey, decrypted: DecryptedReport) => ReactNode) =>
     opened ? render(opened.reportKey, opened) : <KeyMessage keyError={keyError} />;
 
+  const exclusionRequest = showContent ? opened?.exclusionRequest : null;
+
   return (
     <Stack gap="md">
+      {exclusionRequest && <ExclusionRequestAlert request={exclusionRequest} canExclude={!!report.access} />}
       <BasicInfo report={report} />
       <StatutoryTerms report={report} />
       <HandlersSection report={report} />
@@ -166,6 +170,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
                   notes={notes.data.notes}
                   adminId={report.adminId}
                   canEdit={report.canEdit}
+                  mentionable={report.mentionable}
                 />
               ) : (
                 <KeyMessage keyError={false} />
@@ -182,6 +187,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
                   notes={notes.data.damageNotes}
                   adminId={report.adminId}
                   canEdit={report.canEdit}
+                  mentionable={report.mentionable}
                 />
               ) : (
                 <KeyMessage keyError={false} />
