@@ -59,7 +59,7 @@ beforeEach(() => resetAccountCryptoMock());
 
 describe('login, password step', () => {
   it('derives the login secret in the browser, sends only it, unlocks the keys and opens the dashboard', async () => {
-    const seen = givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    const seen = givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
     await typeCredentials(user);
 
@@ -78,7 +78,7 @@ describe('login, password step', () => {
   });
 
   it('a new login shows none of what an earlier session in this tab loaded: the dashboard waits for its own answer', async () => {
-    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -103,7 +103,7 @@ describe('login, password step', () => {
   });
 
   it('says what it is doing while the password is being verified', async () => {
-    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     let finish: () => void = () => {};
     vi.mocked(accountCrypto.deriveLogin).mockImplementationOnce(
       (_password, params) =>
@@ -186,7 +186,7 @@ describe('login, password step', () => {
 });
 
 describe('login, SMS step', () => {
-  const smsAnswer = () => ({ isSms: true as const, phone: '******789', challengeId });
+  const smsAnswer = () => ({ step: 'sms' as const, phone: '******789', challengeId });
 
   it('shows the masked phone and a code field that takes 6 digits only', async () => {
     givenServer(smsAnswer);
