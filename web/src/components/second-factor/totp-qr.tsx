@@ -21,9 +21,7 @@ export function TotpQr({ uri, label }: { uri: string; label: string }) {
 
   if (!modules) return <Skeleton width={200} height={200} />;
   const size = modules.length;
-  const path = modules
-    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : '')))
-    .join('');
+  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
     <svg
       role="img"

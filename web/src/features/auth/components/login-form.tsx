@@ -149,7 +149,10 @@ export function LoginForm() {
   };
 
   /** Sends the code of a second-factor step; `then` continues with the answer. */
-  const submitCode = async <T,>(send: () => Promise<T>, then: (answer: T, keys: PasswordKeys) => Promise<void> | void) => {
+  const submitCode = async <T,>(
+    send: () => Promise<T>,
+    then: (answer: T, keys: PasswordKeys) => Promise<void> | void,
+  ) => {
     const keys = passwordKeys.current;
     if (!keys) return;
     setError(null);
@@ -300,7 +303,13 @@ function CodeStep({
   schema,
   typed,
   inputMode = 'numeric',
-  busy, progress, error, onSubmit, onBack, children }: CodeStepProps) {
+  busy,
+  progress,
+  error,
+  onSubmit,
+  onBack,
+  children,
+}: CodeStepProps) {
   const form = useForm<SmsCodeForm>({
     mode: 'controlled',
     initialValues: { code: '' },
