@@ -58,6 +58,7 @@ import { demoReportPlan } from '../../local/demo-reports.js';
 import { emailsTo } from '../support/outbox.js';
 import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
 import { TestClient } from '../support/api-client.js';
+import { passDemoAdminCodeStep } from '../support/demo-admin.js';
 import { ChainCheck, isWithheld, type ChainedEntry } from '@shared/crypto/log-chain.js';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
 
@@ -66,7 +67,8 @@ async function logInAs(email: string, password: string) {
   const client = new TestClient();
   const params = await client.call(getLoginParams, { body: { email } });
   const derived = await deriveLogin(password, params.body);
-  expect((await client.call(login, { body: { email, authKey: derived.authKey } })).status).toBe(200);
+  const answer = await client.call(login, { body: { email, authKey: derived.authKey } });
+  expect((await passDemoAdminCodeStep(client, answer)).status).toBe(200);
   const session = (await client.call(getSession)).body;
   return { client, session, keys: await unlockSession(derived, session.keys) };
 }
