@@ -19,7 +19,8 @@ export const handler = defineHandler(loginTotp, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.smsPerClient, caller.clientIp);
   const challenge = await takeTotpChallengeTry(body.challengeId);
   const user = challenge && !challenge.setupSecret && (await getStaffUser(challenge.tenantId, challenge.userId));
-  if (!user || !user.totp || !isActiveStaffUser(user)) throw new HttpError('UNAUTHENTICATED', totpTexts.challengeExpired);
+  if (!user || !user.totp || !isActiveStaffUser(user))
+    throw new HttpError('UNAUTHENTICATED', totpTexts.challengeExpired);
   const check = await startPasswordCheck(user.email, caller.clientIp);
   const writes = secondFactorWrites({ ...user, totp: user.totp }, body.code, caller.clientIp);
   if (!writes) throw new HttpError('UNAUTHENTICATED', totpTexts.invalidCode, check.failure());

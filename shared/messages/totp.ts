@@ -25,7 +25,8 @@ export const totpTexts = {
   cancel: 'Anuluj',
   backupCodesLeft: (count: number) => `Pozostałe kody zapasowe: ${count} z 10`,
   regenerate: 'Wygeneruj nowe kody zapasowe',
-  regenerateConfirm: 'Nowe kody zapasowe zastąpią dotychczasowe: stare przestaną działać. Podaj hasło, aby potwierdzić.',
+  regenerateConfirm:
+    'Nowe kody zapasowe zastąpią dotychczasowe: stare przestaną działać. Podaj hasło, aby potwierdzić.',
   disable: 'Wyłącz aplikację uwierzytelniającą',
   disableConfirm: 'Po wyłączeniu logowanie nie będzie wymagało kodu z aplikacji. Podaj hasło, aby potwierdzić.',
   password: 'Hasło',

@@ -639,7 +639,9 @@ describe('Settings: security', () => {
     const before = await tenantItems(org.tenant.tenantId);
     const answer = await (
       await org.as(who)
-    ).call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false } });
+    ).call(updateSecurity, {
+      body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false },
+    });
     expect(answer.status).toBe(403);
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
   });
@@ -867,8 +869,11 @@ describe('Settings: another organisation', () => {
     };
     expect((await owner.call(updateChannels, { body: channels })).status).toBe(200);
     expect(
-      (await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false } }))
-        .status,
+      (
+        await owner.call(updateSecurity, {
+          body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false },
+        })
+      ).status,
     ).toBe(200);
 
     expect(
@@ -908,7 +913,9 @@ describe('Settings: another organisation', () => {
       'download-statement': {},
       'delete-statement': {},
       'update-channels': { body: channels },
-      'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true, requireSecondFactor: false } },
+      'update-security': {
+        body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true, requireSecondFactor: false },
+      },
       'update-external-channels-note': { body: { text: 'Ich tekst.', translations: { uk: '', en: '' } } },
       'update-voice-messages': { body: { enabled: false, disguise: 'never', maxMinutes: 3 } },
       'update-rules': {
