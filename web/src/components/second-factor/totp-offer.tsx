@@ -11,10 +11,10 @@ export function TotpOffer({ secret, uri }: { secret: string; uri: string }) {
     <Stack gap="xs" align="flex-start">
       <Text size="sm">{t.scanQr}</Text>
       <TotpQr uri={uri} label={t.qrLabel} />
-      <Text size="sm" fw={500} id="totp-secret-label">
+      <Text size="sm" fw={500}>
         {t.secretLabel}
       </Text>
-      <Code fz="md" aria-labelledby="totp-secret-label" data-testid="totp-secret">
+      <Code fz="md" data-testid="totp-secret">
         {inGroups(secret)}
       </Code>
     </Stack>
