@@ -64,7 +64,9 @@ function limitsAfter(failure: unknown): { attemptsLeft: number | null; pausedUnt
 /**
  * ZALOGUJ tab (docs/features.md, "Limits and rules"). Password step: the account's Argon2id parameters, the
  * login secret derived in the browser (the password never leaves it), then login. When the
- * server asks for SMS authorisation, a code step follows, showing the masked phone. Then the
+ * server asks for a second factor, a code step follows: the SMS code (showing the masked phone),
+ * a code of the authenticator app or a backup code, or a required setup of the app (its QR code,
+ * its first code, then the backup codes shown once). Then the
  * CSRF token is stored, the session's keys are unlocked into the key store, and the user goes
  * to the dashboard. Failures are alerts `{status} - {message}`.
  */
