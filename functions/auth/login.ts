@@ -13,7 +13,7 @@ import { startRequiredTotpSetup, startTotpStep } from './second-factor.js';
  * Password step of the login (the password itself never arrives: only its derived authKey). Only
  * failed checks count toward the pause of an account's logins. The authenticator app comes before
  * SMS when a user has both (no SMS is sent then); a user with neither, in an organisation that
- * requires a second factor, sets up the app before the session starts (decision 291).
+ * requires a second factor, sets up the app before the session starts (decision 288).
  */
 export const handler = defineHandler(login, async ({ body, caller }) => {
   await consumeRateLimit(authRateLimits.loginPerClient, caller.clientIp);

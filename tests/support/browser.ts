@@ -116,7 +116,7 @@ export async function logInAsStaff(
     .first()
     .fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
-  // The demo administrator signs in with an authenticator app too (decision 294).
+  // The demo administrator signs in with an authenticator app too (decision 291).
   if (email === demo.adminEmail) await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}/dashboard`, { timeout });
 }
