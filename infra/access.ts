@@ -177,6 +177,32 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     sms: false,
     rateLimitKey: true,
   },
+  /** the authenticator step: the challenge, the user's time step or backup code, the session. */
+  'login-totp': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  'login-totp-setup': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff: own authenticator app */
+  'start-totp-setup': { table: ['GetItem', 'UpdateItem'], email: false, sms: false },
+  /** staff */
+  'confirm-totp': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  /** staff */
+  'regenerate-backup-codes': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff */
+  'disable-totp': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
   /** staff */
   logout: { table: STAFF_SESSION.concat('DeleteItem'), email: false, sms: false },
   /** staff */

@@ -49,6 +49,8 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
       'POST /api/auth/login-params',
       'POST /api/auth/login',
       'POST /api/auth/login/sms',
+      'POST /api/auth/login/totp',
+      'POST /api/auth/login/totp-setup',
       'POST /api/auth/registrations',
       'POST /api/auth/password-resets',
     ],

@@ -18,6 +18,24 @@ export const demo = {
   adminName: 'Anna Demo',
   adminEmail: 'demo@ostoja.local',
   adminPassword: 'Demo-Ostoja-2026',
+  /**
+   * The administrator signs in with an authenticator app too (issue #36): this secret (base32) is
+   * added to an app by hand or from the QR code `npm start` prints; its backup codes are below.
+   */
+  adminTotpSecret: 'OSTOJADEMOAPLIKACJAUWIERZYTELNIA',
+  /** The administrator's ten backup codes (single use; `npm start` prints one still unused). */
+  adminBackupCodes: [
+    'annadema2a',
+    'annadema2b',
+    'annadema2c',
+    'annadema2d',
+    'annadema2e',
+    'annadema2f',
+    'annadema2g',
+    'annadema2h',
+    'annadema2j',
+    'annadema2k',
+  ],
   /** A second account: Użytkownik, assigned to the internal category only, no archive right. */
   userName: 'Piotr Nowak',
   userEmail: 'uzytkownik@ostoja.local',

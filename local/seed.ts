@@ -14,9 +14,11 @@ import { packages } from '@shared/domain/packages.js';
 import { newOrganisationWrites } from '../functions/auth/new-organisation.js';
 import { newCategoryRecord, newCategoryWrites, type CategoryRecord } from '../functions/data/categories.js';
 import { demoCategoryInput } from './demo-categories.js';
-import { newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
+import { getStaffUser, newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
+import { keys } from '../functions/data/keys.js';
+import { backupCodeHash } from '../functions/lib/totp.js';
 import { counterWrite } from '../functions/data/tenants.js';
-import { transact, type TxLogEntry } from '../functions/data/transact.js';
+import { transact, type TxLogEntry, type TxWrite } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { putObject } from '../functions/adapters/s3.js';
 import { receiveEmailReport } from '../functions/channels/receive-email-report.js';
@@ -58,6 +60,36 @@ export const demoReportCounts = { new: 22, open: 24, archived: 20 } as const;
 export const demoReceivedEmailReports = 1;
 
 /**
+ * The administrator's authenticator app (issue #36), on since the organisation began: the fixed
+ * secret of local/config.ts and its ten backup codes, stored as a confirmed setup stores them.
+ */
+function demoAdminTotpWrite(since: Date): TxWrite {
+  const codes = demo.adminBackupCodes.map((code) => backupCodeHash(ADMIN_ID, code));
+  return {
+    Update: {
+      Key: keys.staffUser(TENANT_ID, ADMIN_ID),
+      UpdateExpression: 'SET totp = :t',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':t': {
+          secret: demo.adminTotpSecret,
+          lastStep: 0,
+          backupCodeHashes: new Set(codes),
+          enabledAt: since.toISOString(),
+        },
+      },
+    },
+  };
+}
+
+/** The first of the demo administrator's backup codes not used yet (`npm start` prints it), or null. */
+export async function unusedDemoBackupCode(): Promise<string | null> {
+  const admin = await getStaffUser(TENANT_ID, ADMIN_ID);
+  const left = admin?.totp?.backupCodeHashes ?? new Set<string>();
+  return demo.adminBackupCodes.find((code) => left.has(backupCodeHash(ADMIN_ID, code))) ?? null;
+}
+
+/**
  * Seeds the demo organisation on first start, with the same keys and records a registration
  * makes (Argon2id at the production cost). Its recovery key is written next to the data. Then
  * what a working organisation has: both default categories, a second user granted the
@@ -93,6 +125,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     }),
   );
   if (recoveryKeyFile) await writeFile(recoveryKeyFile, `${recoveryKey}\n`, { mode: 0o600 });
+  await transact([demoAdminTotpWrite(founded)]);
 
   // What an administrator's browser holds once unlocked: the organisation private key (to grant
   // it to the new user) and the metadata key (to write labels).

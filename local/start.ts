@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SMTP_PORT } from '../shared/domain/email-reports.js';
+import { renderUnicodeCompact } from 'uqr';
+import { formatBackupCode } from '../shared/domain/totp.js';
+import { totpUri } from '../functions/lib/totp.js';
 import { demo } from './config.js';
+import { unusedDemoBackupCode } from './seed.js';
 import { outboxRoutes } from './outbox.js';
 import { startRuntime, type Runtime } from './runtime.js';
 import { startScheduledJobs } from './scheduler.js';
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
     stopVite = () => vite.close();
   }
 
+  const backupCode = await unusedDemoBackupCode();
   console.log(`
 Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seeded ? ' — utworzono organizację demonstracyjną' : ''}.
 
@@ -68,7 +73,8 @@ Ostoja działa lokalnie${dev ? ' (tryb deweloperski, Vite)' : ''}${runtime.seede
   Płatności (lokalne Przelewy24): ${runtime.payments.baseUrl} — Subskrypcja → zamówienie otwiera tu stronę „Zapłać” / „Odrzuć płatność”
   API / OpenAPI:             ${siteOrigin}/api/health · ${siteOrigin}/api/openapi.json
 
-  Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}
+  Konto demo (główny administrator): ${demo.adminEmail} / ${demo.adminPassword}, potem kod z aplikacji uwierzytelniającej
+${demoTotpLines(backupCode)}
   Konto demo (użytkownik jednej kategorii): ${demo.userEmail} / ${demo.userPassword}
   Konto demo (audytor czekający na dostęp do klucza): ${demo.auditorEmail} / ${demo.auditorPassword}
   Skrzynka sygnalisty demo:  ${siteOrigin}/inboxlogin — identyfikator ${demo.inboxIdentifier} / hasło ${demo.inboxPassword}
@@ -99,3 +105,22 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/**
+ * How a newcomer passes the demo administrator's second step: the app's secret (typed or from the
+ * QR code below) or one unused backup code. A demo seeded before the app existed has neither.
+ */
+function demoTotpLines(backupCode: string | null): string {
+  const secret = demo.adminTotpSecret.replace(/(.{4})(?=.)/g, '$1 ');
+  const qr = renderUnicodeCompact(totpUri(demo.adminTotpSecret, demo.adminEmail))
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+  return [
+    `    Klucz do aplikacji (TOTP, README: „Demo accounts”): ${secret} — albo zeskanuj:`,
+    qr,
+    backupCode
+      ? `    Bez aplikacji: jednorazowy kod zapasowy ${formatBackupCode(backupCode)} (zamiast kodu z aplikacji)`
+      : '    Kodów zapasowych demo już nie ma: zaloguj się kodem z aplikacji (albo usuń .data, aby zacząć od nowa)',
+  ].join('\n');
+}

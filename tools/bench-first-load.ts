@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { demo } from '../local/config.js';
 import { startRuntime } from '../local/runtime.js';
 import { launchChromium } from '../tests/support/browser.js';
+import { enterDemoAdminCode } from '../tests/support/demo-admin.js';
 import { measureLighthouse, type LighthouseFigures } from './bench-lighthouse.js';
 import { startHttp2Front } from './h2-front.js';
 
@@ -63,6 +64,7 @@ async function logIn(page: Page, origin: string) {
   await page.getByLabel(/^E-mail/).fill(demo.adminEmail);
   await page.getByLabel(/^Hasło/).fill(demo.adminPassword);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await enterDemoAdminCode(page);
   await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
 }
 

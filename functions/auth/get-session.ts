@@ -19,6 +19,7 @@ export const handler = defineHandler(getSession, async ({ caller }) => {
     canReports: user.canReports,
     canExternalSend: user.canExternalSend,
     smsAuthorization: user.smsAuthorization,
+    totp: user.totp ? { enabled: true as const, backupCodesLeft: user.totp.backupCodeHashes?.size ?? 0 } : null,
     registrationDate: user.createdAt,
     customerId: tenant.tenantId,
     customerName: tenant.name,

@@ -8,7 +8,7 @@ import { clearAttempts } from '../data/rate-limits.js';
 import { newStaffSession } from '../data/sessions.js';
 import { createSmsChallenge } from '../data/sms-challenges.js';
 import { getStaffUser, getStaffUserByEmail, recordLoginWrite, type StaffUser } from '../data/staff-users.js';
-import { transact } from '../data/transact.js';
+import { transact, type TxWrite } from '../data/transact.js';
 import { authVerifier } from '../lib/credentials.js';
 import { constantTimeEqual } from '../lib/hashing.js';
 import { sessionCookie } from '../lib/cookies.js';
@@ -32,13 +32,25 @@ export async function verifyLogin(email: string, authKey: string): Promise<Staff
 }
 
 /**
- * Starts the session of a verified user (after the SMS step when there is one): cookie, CSRF
- * token, last-login time and the log entry, in one transaction.
+ * Starts the session of a verified user (after the second factor when there is one): cookie, CSRF
+ * token, last-login time and the log entry, in one transaction. A second factor's own writes come
+ * `alongside` (a code spent, a challenge ended), so none is made without the others; one of them
+ * then records the login on the user item (`loginRecorded`: a transaction touches an item once).
  */
-export async function startSession(user: StaffUser, clientIp: string) {
+export async function startSession(
+  user: StaffUser,
+  clientIp: string,
+  alongside: { writes: readonly TxWrite[]; loginRecorded: true } = { writes: [], loginRecorded: true },
+) {
   const { sessionId, csrfToken, write } = newStaffSession(user.tenantId, user.userId);
-  await transact([write, recordLoginWrite(user), logEntryWrite(asStaffUser(user, clientIp), 'session.login')]);
-  return new Reply({ isSms: false as const, csrfToken }, { cookies: [sessionCookie(sessionId)] });
+  const recordLogin = alongside.writes.length === 0 ? [recordLoginWrite(user)] : [];
+  await transact([
+    ...alongside.writes,
+    write,
+    ...recordLogin,
+    logEntryWrite(asStaffUser(user, clientIp), 'session.login'),
+  ]);
+  return new Reply({ step: 'session' as const, csrfToken }, { cookies: [sessionCookie(sessionId)] });
 }
 
 /** The SMS step: a 6-digit code to the user's phone; the answer shows only its last 3 digits. */
@@ -46,7 +58,7 @@ export async function startSmsStep(user: StaffUser & { phone: string }) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const challengeId = await createSmsChallenge(user.tenantId, user.userId, code);
   await sendSms(user.phone, smsTexts.loginCode(code, authLifetimes.smsCodeSeconds / 60));
-  return { isSms: true as const, phone: maskPhone(user.phone), challengeId };
+  return { step: 'sms' as const, phone: maskPhone(user.phone), challengeId };
 }
 
 /** A password check under the brute-force limits (docs/security.md §12.3), counted before it is made. */

@@ -17,6 +17,7 @@ export type EntityName =
   | 'resetLink'
   | 'invitation'
   | 'smsChallenge'
+  | 'totpChallenge'
   | 'serverSecret'
   | 'rateLimit'
   | 'category'
@@ -81,6 +82,7 @@ export const entityVersions = {
   resetLink: 1,
   invitation: 1,
   smsChallenge: 1,
+  totpChallenge: 1,
   serverSecret: 1,
   rateLimit: 1,
   category: 1,

@@ -155,6 +155,8 @@ export const keys = {
   /** An e-mailed invitation of a new staff user, by the SHA-256 of its token. */
   invitation: (tokenHash: string) => ({ PK: `INV#${tokenHash}`, SK: 'INV' }),
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
+  /** The authenticator-app step of a login (or its forced setup), by the SHA-256 of its id. */
+  totpChallenge: (idHash: string) => ({ PK: `TOTP#${idHash}`, SK: 'TOTP' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   /** A rate-limit bucket of one subject, or of one client within a subject (`within`). */
   rateLimit: (scope: string, key: string, within?: string) => ({

@@ -42,6 +42,20 @@ export interface StaffUser extends StaffRights {
   sessionsValidAfter?: string;
   /** Reports this user is excluded from ('Wyłącz z dostępu', data/report-exclusions.ts); absent: none. */
   hiddenReportIds?: ReadonlySet<string>;
+  /** The authenticator app, once confirmed (data/totp.ts); never in any answer. */
+  totp?: StaffTotp;
+  /** A secret offered in Settings, waiting for its first code. */
+  totpPending?: { secret: string; expiresAt: string };
+}
+
+export interface StaffTotp {
+  /** The RFC 6238 secret, base32. */
+  secret: string;
+  /** The last time step whose code was accepted: that code and older ones are refused. */
+  lastStep: number;
+  /** SHA-256 of each unused backup code; absent once all are spent. */
+  backupCodeHashes?: ReadonlySet<string>;
+  enabledAt: string;
 }
 
 const staffUserRecord = z.object({
@@ -66,6 +80,15 @@ const staffUserRecord = z.object({
   invitation: z.object({ tokenHash: z.string(), expiresAt: z.string() }).nullable().optional(),
   sessionsValidAfter: z.string().optional(),
   hiddenReportIds: z.set(z.string()).optional(),
+  totp: z
+    .object({
+      secret: z.string(),
+      lastStep: z.number(),
+      backupCodeHashes: z.set(z.string()).optional(),
+      enabledAt: z.string(),
+    })
+    .optional(),
+  totpPending: z.object({ secret: z.string(), expiresAt: z.string() }).optional(),
 });
 export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
 export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));

@@ -142,7 +142,14 @@ export const tenantItem = itemSchema<Tenant>(
         email: z.object({ enabled: z.boolean(), categoryId: z.string().nullable(), address: z.string().nullable() }),
       })
       .optional(),
-    security: z.object({ adminFilesAntivirusScan: z.boolean(), reporterFilesAntivirusScan: z.boolean() }).optional(),
+    security: z
+      .object({
+        adminFilesAntivirusScan: z.boolean(),
+        reporterFilesAntivirusScan: z.boolean(),
+        // Added later: absent on organisations that saved Security before it existed.
+        requireSecondFactor: z.boolean().default(false),
+      })
+      .optional(),
     voiceMessages: z
       .object({ enabled: z.boolean(), disguise: z.enum(disguisePolicies), maxMinutes: z.number() })
       .optional(),

@@ -26,6 +26,7 @@ import * as retention from '@shared/messages/retention.js';
 import * as settings from '@shared/messages/settings.js';
 import * as sms from '@shared/messages/sms.js';
 import * as submission from '@shared/messages/submission.js';
+import * as totp from '@shared/messages/totp.js';
 import * as users from '@shared/messages/users.js';
 import * as validation from '@shared/messages/validation.js';
 
@@ -61,6 +62,7 @@ export const keyedModules = {
   minimisation,
   'email-reports': emailReports,
   sms,
+  totp,
   retention,
   deadlines,
   common,

@@ -5,7 +5,7 @@ import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 
 /**
- * Save security settings: the two antivirus toggles, stored per organisation. The
+ * Save security settings: the two antivirus toggles and the required second factor, stored per organisation. The
  * public form's finalise scans reporters' files while theirs is on; administrators' files are
  * not scanned yet (Settings says so).
  */
@@ -14,6 +14,7 @@ export const handler = defineHandler(updateSecurity, async ({ body, caller }) =>
     securityWrite(caller.tenant.tenantId, {
       adminFilesAntivirusScan: body.adminFilesAntivirusScan,
       reporterFilesAntivirusScan: body.reporterFilesAntivirusScan,
+      requireSecondFactor: body.requireSecondFactor,
     }),
     logEntryWrite(byStaff(caller), 'settings.security.changed'),
   ]);

@@ -64,9 +64,12 @@ export function newPhonePin(randomValues: (bytes: Uint32Array) => Uint32Array): 
 export interface SecuritySettings {
   adminFilesAntivirusScan: boolean;
   reporterFilesAntivirusScan: boolean;
+  /** 'Wymagaj drugiego składnika logowania': staff without SMS or an authenticator app set one up at login. */
+  requireSecondFactor: boolean;
 }
 
 export const defaultSecuritySettings: SecuritySettings = {
   adminFilesAntivirusScan: false,
   reporterFilesAntivirusScan: false,
+  requireSecondFactor: false,
 };

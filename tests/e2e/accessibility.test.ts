@@ -66,6 +66,7 @@ import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
 import { paths } from '../../web/src/config/paths.js';
 import { registerOrganisation, testArgon } from '../support/accounts.js';
+import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
@@ -547,6 +548,7 @@ async function logInAsDemoAdmin(page: Page): Promise<void> {
     .first()
     .fill(demo.adminPassword);
   await page.getByRole('button', { name: authTexts.login }).click();
+  await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}${paths.dashboard}`, { timeout: 60_000 });
 }
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   expect(
     (
       await org.client.call(updateSecurity, {
-        body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false },
+        body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false },
       })
     ).status,
   ).toBe(200);

@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(200);
   const scanning = await staff.client.call(updateSecurity, {
-    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true },
+    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true, requireSecondFactor: false },
   });
   expect(scanning.status).toBe(200);
   browser = await launchChromium();

@@ -9,6 +9,7 @@ import { authTexts } from '@shared/messages/auth.js';
 import { errorPageTexts } from '@shared/messages/error-pages.js';
 import { demo } from '../../local/config.js';
 import { registerOrganisation } from '../support/accounts.js';
+import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { launchChromium } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { TestClient } from '../support/api-client.js';
@@ -74,6 +75,7 @@ describe('error pages with a way out', () => {
       .first()
       .fill(demo.adminPassword);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await enterDemoAdminCode(page);
     await page.waitForURL(`${origin}/dashboard`);
 
     await page.goto(`${origin}/nie-ma-takiej-strony`);

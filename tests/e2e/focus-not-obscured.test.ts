@@ -27,6 +27,7 @@ import { statisticsTexts } from '@shared/messages/statistics.js';
 import { demo } from '../../local/config.js';
 import { paths } from '../../web/src/config/paths.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
+import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { uniqueEmail } from '../support/api-client.js';
 import { launchChromium } from '../support/browser.js';
 import { tabThrough, type FocusStop } from '../support/focus-visibility.js';
@@ -164,6 +165,7 @@ async function logInAsDemoAdmin(page: Page): Promise<void> {
     .first()
     .fill(demo.adminPassword);
   await page.getByRole('button', { name: authTexts.login }).click();
+  await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}${paths.dashboard}`, { timeout: 60_000 });
 }
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -60,6 +61,7 @@ describe('every page has its own title', () => {
       .first()
       .fill(demo.adminPassword);
     await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await enterDemoAdminCode(page);
     await page.waitForURL(`${origin}/dashboard`);
     await expectTitle('Panel główny — Ostoja');
 

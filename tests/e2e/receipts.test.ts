@@ -20,7 +20,7 @@ import { TestClient } from '../support/api-client.js';
 import { BrowserPages, sendReportForm } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
-import { describedCategory } from '../support/demo-admin.js';
+import { describedCategory, passDemoAdminCodeStep } from '../support/demo-admin.js';
 
 const origin = testRuntime.origin;
 const unique = randomBytes(4).toString('hex');
@@ -32,7 +32,10 @@ beforeAll(async () => {
   const client = new TestClient();
   const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
   const derived = await deriveLogin(demo.adminPassword, params.body);
-  await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
+  await passDemoAdminCodeStep(
+    client,
+    await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } }),
+  );
   expect((await client.call(getSession)).status).toBe(200);
   categoryName = `E2E potwierdzenie ${unique}`;
   const created = await client.call(createCategory, {

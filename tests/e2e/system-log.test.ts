@@ -13,6 +13,7 @@ import { tableItem } from '../../functions/data/item.js';
 import { keys } from '../../functions/data/keys.js';
 import { demo } from '../../local/config.js';
 import { launchChromium } from '../support/browser.js';
+import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -62,6 +63,7 @@ beforeAll(async () => {
     .first()
     .fill(demo.adminPassword);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
 });
 

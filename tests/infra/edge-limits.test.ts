@@ -21,7 +21,15 @@ describe('edge rate limits', () => {
   it("cover the public form's submissions, the inbox login and the staff login", () => {
     const limited = edgeRateLimits.flatMap((limit) => limit.routes);
     const byName = (name: string) => routeKeyOf(routes.find((route) => route.contract.name === name)!);
-    for (const name of ['start-submission', 'finalise-submission', 'login', 'login-sms', 'get-login-params'])
+    for (const name of [
+      'start-submission',
+      'finalise-submission',
+      'login',
+      'login-sms',
+      'login-totp',
+      'login-totp-setup',
+      'get-login-params',
+    ])
       expect(limited).toContain(byName(name));
     for (const name of ['log-in-to-inbox', 'log-in-to-phone-inbox']) expect(limited).toContain(byName(name));
   });

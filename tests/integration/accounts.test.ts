@@ -168,7 +168,7 @@ describe('login', () => {
     const { email, password } = await registerOrganisation();
     const { answer } = await logIn(email, password);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ isSms: false, csrfToken: expect.any(String) });
+    expect(answer.body).toMatchObject({ step: 'session', csrfToken: expect.any(String) });
     const cookie = answer.headers.getSetCookie()[0] ?? '';
     // `__Host-`: Secure, Path=/ and no Domain, or the browser drops it.
     expect(cookie).toMatch(/^__Host-ostoja_sid=[A-Za-z0-9_-]{40,}; Path=\/;/);

@@ -93,7 +93,11 @@ beforeAll(async () => {
 
 async function scanning(adminFilesAntivirusScan: boolean, reporterFilesAntivirusScan = false) {
   expect(
-    (await org.staff.call(updateSecurity, { body: { adminFilesAntivirusScan, reporterFilesAntivirusScan } })).status,
+    (
+      await org.staff.call(updateSecurity, {
+        body: { adminFilesAntivirusScan, reporterFilesAntivirusScan, requireSecondFactor: false },
+      })
+    ).status,
   ).toBe(200);
 }
 

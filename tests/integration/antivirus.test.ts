@@ -73,7 +73,7 @@ beforeAll(async () => {
 
 async function scanning(reporterFilesAntivirusScan: boolean) {
   const answer = await org.staff.client.call(updateSecurity, {
-    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan },
+    body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan, requireSecondFactor: false },
   });
   expect(answer.status).toBe(200);
 }

@@ -26,6 +26,7 @@ import {
   logInToInbox,
   logInToPhoneInbox,
   login,
+  loginTotp,
 } from '@shared/contracts/index.js';
 import {
   derivePhoneCaseKeys,
@@ -57,8 +58,10 @@ import { listLogEntries } from '../../functions/data/audit-log.js';
 import { demo } from '../../local/config.js';
 import { demoReportPlan } from '../../local/demo-reports.js';
 import { emailsTo } from '../support/outbox.js';
-import { demoReceivedEmailReports, demoReportCounts, seedDemo } from '../../local/seed.js';
+import { demoReceivedEmailReports, demoReportCounts, seedDemo, unusedDemoBackupCode } from '../../local/seed.js';
+import { totpCodeAt } from '../../functions/lib/totp.js';
 import { TestClient } from '../support/api-client.js';
+import { passDemoAdminCodeStep } from '../support/demo-admin.js';
 import { ChainCheck, isWithheld, type ChainedEntry } from '@shared/crypto/log-chain.js';
 import { polishCalendarDate } from '@shared/domain/report.js';
 import { verifyReceipt } from '@shared/receipts/verify-receipt.js';
@@ -68,7 +71,8 @@ async function logInAs(email: string, password: string) {
   const client = new TestClient();
   const params = await client.call(getLoginParams, { body: { email } });
   const derived = await deriveLogin(password, params.body);
-  expect((await client.call(login, { body: { email, authKey: derived.authKey } })).status).toBe(200);
+  const answer = await client.call(login, { body: { email, authKey: derived.authKey } });
+  expect((await passDemoAdminCodeStep(client, answer)).status).toBe(200);
   const session = (await client.call(getSession)).body;
   return { client, session, keys: await unlockSession(derived, session.keys) };
 }
@@ -105,6 +109,20 @@ describe('the demo organisation of a first start', () => {
     });
     // Voice messages, the reporter deciding whether the voice is disguised.
     expect(form.body.voiceMessages).toEqual({ disguise: 'reporterChooses', maxMinutes: 10 });
+  });
+
+  it("asks the administrator for the authenticator app's code: the README's key and the printed backup code work", async () => {
+    const client = new TestClient();
+    const params = await client.call(getLoginParams, { body: { email: demo.adminEmail } });
+    const derived = await deriveLogin(demo.adminPassword, params.body);
+    const answer = await client.call(login, { body: { email: demo.adminEmail, authKey: derived.authKey } });
+    expect(answer.body).toMatchObject({ step: 'totp' });
+    const { challengeId } = answer.body as { challengeId: string };
+    const code = totpCodeAt(demo.adminTotpSecret);
+    expect((await client.call(loginTotp, { body: { challengeId, code } })).status).toBe(200);
+    expect((await client.call(getSession)).body.totp).toMatchObject({ enabled: true });
+    // What npm start prints: a backup code of the README's ten, still unused.
+    expect(demo.adminBackupCodes).toContain(await unusedDemoBackupCode());
   });
 
   it("names handlers on some reports, so that 'Moje sprawy' shows reports to the administrator and to the user", async () => {

@@ -400,7 +400,7 @@ describe('e-mail channel: refusals create nothing and leave nothing behind', () 
   it("scans the attachments while the reporters' files are scanned: EICAR refused, logged and told; a clean one stored", async () => {
     const scanning = (on: boolean) =>
       org.clients.mainAdmin.call(updateSecurity, {
-        body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: on },
+        body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: on, requireSecondFactor: false },
       });
     expect((await scanning(true)).status).toBe(200);
     try {

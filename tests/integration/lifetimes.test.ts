@@ -8,6 +8,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addUser,
+  confirmTotp,
   getShare,
   getSession,
   logInToInbox,
@@ -17,6 +18,8 @@ import {
   requestPasswordReset,
   sendShareCode,
   startSubmission,
+  startTotpSetup,
+  updateSecurity,
 } from '@shared/contracts/index.js';
 import { derivePhoneCaseKeys, deriveReporterKeys } from '@shared/crypto/reporter-secrets.js';
 import { authLifetimes } from '@shared/domain/auth.js';
@@ -28,6 +31,7 @@ import { staffUserLimits } from '@shared/domain/staff-user.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
 import { keys } from '../../functions/data/keys.js';
 import { sha256 } from '../../functions/lib/hashing.js';
+import { totpCodeAt } from '../../functions/lib/totp.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
 import { logIn, registerOrganisation, testArgon } from '../support/accounts.js';
 import { forwardReport, lastShareId, sampleMessage } from '../support/forwards.js';
@@ -215,6 +219,25 @@ describe('e-mailed links and codes', () => {
     const challengeId = (logged.answer.body as { challengeId: string }).challengeId;
     expectLifetime((await stored(keys.smsChallenge(sha256(challengeId)))).expiresAt, window, 5 * MINUTE);
     expect((await smsTo(phone)).at(-1)?.message).toContain('Kod jest wazny 5 minut');
+  });
+
+  it("the authenticator step: 5 minutes, as the SMS code's; a required setup's offered secret 10 minutes", async () => {
+    const { email, password } = await registerOrganisation();
+    const { client } = await logIn(email, password);
+    const offer = await client.call(startTotpSetup);
+    await client.call(confirmTotp, { body: { code: totpCodeAt(offer.body.secret) } });
+    const { value: logged, window } = await during(() => logIn(email, password));
+    const challengeId = (logged.answer.body as { challengeId: string }).challengeId;
+    expectLifetime((await stored(keys.totpChallenge(sha256(challengeId)))).expiresAt, window, 5 * MINUTE);
+
+    const other = await registerOrganisation();
+    const admin = (await logIn(other.email, other.password)).client;
+    await admin.call(updateSecurity, {
+      body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false, requireSecondFactor: true },
+    });
+    const { value: setup, window: setupWindow } = await during(() => logIn(other.email, other.password));
+    const setupId = (setup.answer.body as { challengeId: string }).challengeId;
+    expectLifetime((await stored(keys.totpChallenge(sha256(setupId)))).expiresAt, setupWindow, 10 * MINUTE);
   });
 });
 

@@ -36,6 +36,10 @@ const expected: Record<string, ReturnType<typeof row>> = {
   logout: everyone,
   'get-session': everyone,
   'change-password': everyone,
+  'start-totp-setup': everyone,
+  'confirm-totp': everyone,
+  'regenerate-backup-codes': everyone,
+  'disable-totp': everyone,
   'restore-access': everyone,
   'get-dashboard': everyone,
   'get-setup-checklist': mainAdministratorOnly,
@@ -237,6 +241,10 @@ describe('the permission matrix, driven by the contract list', () => {
  */
 const usableWhenLicenceEnded = [
   'change-password',
+  'start-totp-setup',
+  'confirm-totp',
+  'regenerate-backup-codes',
+  'disable-totp',
   'get-session',
   'get-settings',
   'logout',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getLoginParams, loginSms, register, requestPasswordReset, type Contract } from '@shared/contracts/index.js';
+import {
+  getLoginParams,
+  loginSms,
+  loginTotp,
+  register,
+  requestPasswordReset,
+  type Contract,
+} from '@shared/contracts/index.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { rateLimitTexts } from '@shared/messages/errors.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
@@ -41,6 +48,13 @@ describe('every rate limit, reached through its own endpoint', () => {
     const client = new TestClient();
     await reachLimit(authRateLimits.smsPerClient, (attempt) =>
       call(client, loginSms, { challengeId: challenge(attempt), code: '123456' }),
+    );
+  });
+
+  it(`authenticator codes: the same ${authRateLimits.smsPerClient.limit} per client as SMS codes`, async () => {
+    const client = new TestClient();
+    await reachLimit(authRateLimits.smsPerClient, (attempt) =>
+      call(client, loginTotp, { challengeId: challenge(attempt), code: '123456' }),
     );
   });
 

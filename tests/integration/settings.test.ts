@@ -85,7 +85,7 @@ describe('Settings: reading', () => {
         phone: { enabled: false, pin: null },
         email: { enabled: false, address: null },
       },
-      security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
+      security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false, requireSecondFactor: false },
       canEdit: true,
     });
   });
@@ -623,12 +623,13 @@ describe('Settings: security', () => {
     const org = await givenSettingsOrganisation();
     const other = await givenSettingsOrganisation();
     const client = await org.as('mainAdmin');
-    const body = { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: true };
+    const body = { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: true, requireSecondFactor: false };
     expect((await client.call(updateSecurity, { body })).status).toBe(200);
     expect((await (await org.as('auditor')).call(getSettings)).body.security).toEqual(body);
     expect((await (await other.as('mainAdmin')).call(getSettings)).body.security).toEqual({
       adminFilesAntivirusScan: false,
       reporterFilesAntivirusScan: false,
+      requireSecondFactor: false,
     });
     expect(await logTexts(org.tenant.tenantId)).toContain('Zmiana ustawień bezpieczeństwa');
   });
@@ -638,7 +639,9 @@ describe('Settings: security', () => {
     const before = await tenantItems(org.tenant.tenantId);
     const answer = await (
       await org.as(who)
-    ).call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } });
+    ).call(updateSecurity, {
+      body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false },
+    });
     expect(answer.status).toBe(403);
     expect(await tenantItems(org.tenant.tenantId)).toBe(before);
   });
@@ -866,8 +869,11 @@ describe('Settings: another organisation', () => {
     };
     expect((await owner.call(updateChannels, { body: channels })).status).toBe(200);
     expect(
-      (await owner.call(updateSecurity, { body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false } }))
-        .status,
+      (
+        await owner.call(updateSecurity, {
+          body: { adminFilesAntivirusScan: true, reporterFilesAntivirusScan: false, requireSecondFactor: false },
+        })
+      ).status,
     ).toBe(200);
 
     expect(
@@ -907,7 +913,9 @@ describe('Settings: another organisation', () => {
       'download-statement': {},
       'delete-statement': {},
       'update-channels': { body: channels },
-      'update-security': { body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true } },
+      'update-security': {
+        body: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true, requireSecondFactor: false },
+      },
       'update-external-channels-note': { body: { text: 'Ich tekst.', translations: { uk: '', en: '' } } },
       'update-voice-messages': { body: { enabled: false, disguise: 'never', maxMinutes: 3 } },
       'update-rules': {

@@ -23,7 +23,7 @@ describe('SMS two-step login', () => {
     const { email, password, phone } = await smsAccount();
     const { client, answer } = await logIn(email, password);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ isSms: true, phone: `******${phone.slice(-3)}` });
+    expect(answer.body).toMatchObject({ step: 'sms', phone: `******${phone.slice(-3)}` });
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect((await client.call(getSession)).status).toBe(401);
 

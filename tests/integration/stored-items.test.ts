@@ -43,6 +43,7 @@ import { identifierItem, reportItem, reportPurgeItem } from '../../functions/dat
 import { serverSecretItem } from '../../functions/data/server-secret.js';
 import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../functions/data/sessions.js';
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
+import { totpChallengeItem } from '../../functions/data/totp.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
 import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
 import { minimisationDueItem, minimisationMarkItem } from '../../functions/data/report-minimisations.js';
@@ -126,6 +127,11 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
     'smsChallenge',
     smsChallengeItem,
     { tenantId: ids.tenantId, userId: ids.userId, codeHash: 'h', tries: 1, expiresAt: at },
+  ],
+  [
+    'totpChallenge',
+    totpChallengeItem,
+    { tenantId: ids.tenantId, userId: ids.userId, tries: 1, expiresAt: at, setupSecret: 'JBSWY3DPEHPK3PXP' },
   ],
   ['serverSecret', serverSecretItem, { secret: bytes(32) }],
   // Its key is what clearing reads of it: the item's own key, written by `stored`.

@@ -8,6 +8,8 @@ import {
 } from 'playwright-core';
 import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
+import { demo } from '../../local/config.js';
+import { enterDemoAdminCode } from './demo-admin.js';
 
 /** Flags that keep headless Chromium quiet on a machine without network (docs/development.md, "Pinned versions"). */
 export const chromiumArgs = [
@@ -96,7 +98,10 @@ export class BrowserPages {
   }
 }
 
-/** Logs in at /login as a person does (e-mail, password, 'Zaloguj') and waits for the dashboard. */
+/**
+ * Logs in at /login as a person does (e-mail, password, 'Zaloguj'; the demo administrator's code
+ * step with a backup code of the test's own) and waits for the dashboard.
+ */
 export async function logInAsStaff(
   page: Page,
   origin: string,
@@ -111,6 +116,8 @@ export async function logInAsStaff(
     .first()
     .fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
+  // The demo administrator signs in with an authenticator app too (decision 291).
+  if (email === demo.adminEmail) await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}/dashboard`, { timeout });
 }
 

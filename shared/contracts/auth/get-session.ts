@@ -20,6 +20,8 @@ export const ZSession = z.object({
   canReports: z.boolean(),
   canExternalSend: z.boolean(),
   smsAuthorization: z.boolean(),
+  /** The authenticator app when it is on (never its secret): how many backup codes are left. */
+  totp: z.object({ enabled: z.literal(true), backupCodesLeft: z.number().int().min(0) }).nullable(),
   registrationDate: z.string(),
   customerId: z.string(),
   customerName: z.string(),

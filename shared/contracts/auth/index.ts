@@ -1,32 +1,44 @@
 import type { Contract } from '../contract.js';
 import { activateAccount } from './activate-account.js';
 import { changePassword } from './change-password.js';
+import { confirmTotp } from './confirm-totp.js';
+import { disableTotp } from './disable-totp.js';
 import { getActivation } from './get-activation.js';
 import { getLoginParams } from './get-login-params.js';
 import { getPasswordReset } from './get-password-reset.js';
 import { getSession } from './get-session.js';
 import { login } from './login.js';
 import { loginSms } from './login-sms.js';
+import { loginTotp } from './login-totp.js';
+import { loginTotpSetup } from './login-totp-setup.js';
 import { logout } from './logout.js';
+import { regenerateBackupCodes } from './regenerate-backup-codes.js';
 import { register } from './register.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
 import { restoreAccess } from './restore-access.js';
+import { startTotpSetup } from './start-totp-setup.js';
 
 export {
   activateAccount,
   changePassword,
+  confirmTotp,
+  disableTotp,
   getActivation,
   getLoginParams,
   getPasswordReset,
   getSession,
   login,
   loginSms,
+  loginTotp,
+  loginTotpSetup,
   logout,
+  regenerateBackupCodes,
   register,
   requestPasswordReset,
   resetPassword,
   restoreAccess,
+  startTotpSetup,
 };
 
 /** Registration, login, sessions, password reset and change, restoring access. */
@@ -37,6 +49,8 @@ export const authContracts = [
   getLoginParams,
   login,
   loginSms,
+  loginTotp,
+  loginTotpSetup,
   logout,
   getSession,
   requestPasswordReset,
@@ -44,4 +58,8 @@ export const authContracts = [
   resetPassword,
   changePassword,
   restoreAccess,
+  startTotpSetup,
+  confirmTotp,
+  regenerateBackupCodes,
+  disableTotp,
 ] as const satisfies readonly Contract[];

@@ -128,6 +128,8 @@ export type ChannelsInput = z.input<typeof ZChannelsInput>;
 export const ZSecuritySettings = z.strictObject({
   adminFilesAntivirusScan: z.boolean(),
   reporterFilesAntivirusScan: z.boolean(),
+  /** 'Wymagaj drugiego składnika logowania'; a client that does not send it leaves it off. */
+  requireSecondFactor: z.boolean().default(false),
 });
 
 /**

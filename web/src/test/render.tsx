@@ -79,6 +79,7 @@ export function staffSessionFixture(
     canReports: true,
     canExternalSend: true,
     smsAuthorization: false,
+    totp: null,
     registrationDate: '2026-01-15T09:30:00.000Z',
     customerId: 'tenant-1',
     customerName: 'Fundacja Łąka',

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginParams } from '@shared/contracts/auth/get-login-params.js';
 import { loginSms } from '@shared/contracts/auth/login-sms.js';
+import { loginTotp } from '@shared/contracts/auth/login-totp.js';
+import { loginTotpSetup } from '@shared/contracts/auth/login-totp-setup.js';
 import { login } from '@shared/contracts/auth/login.js';
 import { register } from '@shared/contracts/auth/register.js';
 import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
@@ -59,7 +61,7 @@ beforeEach(() => resetAccountCryptoMock());
 
 describe('login, password step', () => {
   it('derives the login secret in the browser, sends only it, unlocks the keys and opens the dashboard', async () => {
-    const seen = givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    const seen = givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
     await typeCredentials(user);
 
@@ -78,7 +80,7 @@ describe('login, password step', () => {
   });
 
   it('a new login shows none of what an earlier session in this tab loaded: the dashboard waits for its own answer', async () => {
-    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -103,7 +105,7 @@ describe('login, password step', () => {
   });
 
   it('says what it is doing while the password is being verified', async () => {
-    givenServer(() => ({ isSms: false, csrfToken: 'csrf-1' }));
+    givenServer(() => ({ step: 'session' as const, csrfToken: 'csrf-1' }));
     let finish: () => void = () => {};
     vi.mocked(accountCrypto.deriveLogin).mockImplementationOnce(
       (_password, params) =>
@@ -186,7 +188,7 @@ describe('login, password step', () => {
 });
 
 describe('login, SMS step', () => {
-  const smsAnswer = () => ({ isSms: true as const, phone: '******789', challengeId });
+  const smsAnswer = () => ({ step: 'sms' as const, phone: '******789', challengeId });
 
   it('shows the masked phone and a code field that takes 6 digits only', async () => {
     givenServer(smsAnswer);
@@ -266,6 +268,81 @@ describe('login, SMS step', () => {
     await typeCredentials(user);
     await user.click(await screen.findByRole('button', { name: 'Wróć' }));
     expect(screen.getByLabelText(/^Hasło/)).toBeTruthy();
+  });
+});
+
+describe('login, authenticator step', () => {
+  const totpAnswer = () => ({ step: 'totp' as const, challengeId });
+  const totpInput = () => screen.getByLabelText(/^Kod z aplikacji lub kod zapasowy/) as HTMLInputElement;
+
+  it('takes a 6-digit code or a backup code, and the right one finishes the login', async () => {
+    givenServer(totpAnswer);
+    const codes: unknown[] = [];
+    server.use(
+      contractHandler(loginTotp, ({ body }) => {
+        codes.push(body);
+        return { csrfToken: 'csrf-totp' };
+      }),
+    );
+    const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    expect(await screen.findByText(/Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej/)).toBeTruthy();
+    await user.type(totpInput(), '12345');
+    expect(loginButton().disabled).toBe(true);
+    await user.clear(totpInput());
+    await user.type(totpInput(), 'ABCDE-23456xyz');
+    expect(totpInput().value).toBe('ABCDE-23456');
+    expect(loginButton().disabled).toBe(false);
+    await user.click(loginButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(codes).toEqual([{ challengeId, code: 'ABCDE-23456' }]);
+    expect(getCsrfToken()).toBe('csrf-totp');
+  });
+
+  it('a used code is an alert; an ended step goes back to the password', async () => {
+    givenServer(totpAnswer);
+    const answers = [
+      errorResponse('CONFLICT', { message: 'Ten kod został już użyty. Poczekaj na następny kod w aplikacji.' }),
+      errorResponse('UNAUTHENTICATED', {
+        message: 'Czas na podanie kodu minął lub wykorzystano limit prób. Zaloguj się ponownie.',
+      }),
+    ];
+    server.use(contractHandler(loginTotp, () => answers.shift()!));
+    const { user } = render(undefined, { path: '/login' });
+    await typeCredentials(user);
+    await user.type(await screen.findByLabelText(/^Kod z aplikacji/), '123456');
+    await user.click(loginButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '409 - Ten kod został już użyty. Poczekaj na następny kod w aplikacji.',
+    );
+    await user.type(totpInput(), '654321');
+    await user.click(loginButton());
+    expect(await screen.findByLabelText(/^Hasło/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Kod z aplikacji/)).toBeNull();
+  });
+
+  it('a setup the organisation requires: QR code, first code, backup codes shown once, then the dashboard', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    givenServer(() => ({ step: 'totp-setup' as const, challengeId, secret, uri: `otpauth://totp/x?secret=${secret}` }));
+    const backupCodes = Array.from({ length: 10 }, (_, i) => `abcde2345${i + 2}`);
+    server.use(contractHandler(loginTotpSetup, () => ({ csrfToken: 'csrf-setup', backupCodes })));
+    const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    expect(await screen.findByText(/Organizacja wymaga drugiego składnika logowania/)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Kod QR/ })).toBeTruthy();
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    await user.type(screen.getByLabelText(/^Kod z aplikacji/), '123456');
+    await user.click(loginButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kody zapasowe' });
+    expect(within(dialog).getByTestId('backup-codes').textContent).toContain('abcde-23452');
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(within(dialog).getByLabelText('Zapisałem(-am) kody zapasowe w bezpiecznym miejscu'));
+    await user.click(within(dialog).getByRole('button', { name: 'Gotowe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+    expect(getCsrfToken()).toBe('csrf-setup');
   });
 });
 

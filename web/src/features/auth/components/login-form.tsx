@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PasswordKeys } from '@shared/crypto/password.js';
 import { accountLimits, LOGIN_ATTEMPTS_WARNING_FROM } from '@shared/domain/auth.js';
@@ -19,15 +19,38 @@ import { useLoginParams } from '../api/get-login-params.js';
 import { getSession } from '../api/get-session.js';
 import { useLogin } from '../api/login.js';
 import { useLoginSms } from '../api/login-sms.js';
+import { useLoginTotp } from '../api/login-totp.js';
+import { useLoginTotpSetup } from '../api/login-totp-setup.js';
 import { LoginPause } from './login-pause.js';
-import { ZLoginForm, ZSmsCodeForm, type LoginForm as LoginFormValues, type SmsCodeForm } from '../lib/login-schema.js';
+import {
+  ZLoginForm,
+  ZSmsCodeForm,
+  ZTotpCodeForm,
+  ZTotpSetupForm,
+  type LoginForm as LoginFormValues,
+  type SmsCodeForm,
+} from '../lib/login-schema.js';
 import { digitsOnly } from '@/lib/digits.js';
+import { BackupCodesModal } from '@/components/second-factor/backup-codes-modal.js';
+import { TotpOffer } from '@/components/second-factor/totp-offer.js';
+import { totpTexts } from '@shared/messages/totp.js';
+import type { ZodType } from 'zod';
 
-type Step = { kind: 'password' } | { kind: 'sms'; maskedPhone: string; challengeId: string };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'sms'; maskedPhone: string; challengeId: string }
+  | { kind: 'totp'; challengeId: string }
+  | { kind: 'totp-setup'; challengeId: string; secret: string; uri: string }
+  | { kind: 'backup-codes'; backupCodes: string[]; csrfToken: string };
 
-/** The server gave up on this SMS challenge (5 wrong codes or 5 minutes): a new login is needed. */
+/** The server gave up on this code step (5 wrong codes or its time is up): a new login is needed. */
 const isChallengeOver = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 && error.message === authTexts.smsCodeExpired;
+  error instanceof ApiError &&
+  error.status === 401 &&
+  (error.message === authTexts.smsCodeExpired || error.message === totpTexts.challengeExpired);
+
+/** A backup code is typed with its hyphen; a TOTP code is digits only. */
+const BACKUP_CODE_INPUT_MAX = 11;
 
 /** What a refused password says about the brute-force limits: failures left, or a pause (epoch ms). */
 function limitsAfter(failure: unknown): { attemptsLeft: number | null; pausedUntil: number | null } {
@@ -41,7 +64,9 @@ function limitsAfter(failure: unknown): { attemptsLeft: number | null; pausedUnt
 /**
  * ZALOGUJ tab (docs/features.md, "Limits and rules"). Password step: the account's Argon2id parameters, the
  * login secret derived in the browser (the password never leaves it), then login. When the
- * server asks for SMS authorisation, a code step follows, showing the masked phone. Then the
+ * server asks for a second factor, a code step follows: the SMS code (showing the masked phone),
+ * a code of the authenticator app or a backup code, or a required setup of the app (its QR code,
+ * its first code, then the backup codes shown once). Then the
  * CSRF token is stored, the session's keys are unlocked into the key store, and the user goes
  * to the dashboard. Failures are alerts `{status} - {message}`.
  */
@@ -52,6 +77,8 @@ export function LoginForm() {
   const loginParams = useLoginParams();
   const login = useLogin();
   const loginSms = useLoginSms();
+  const loginTotp = useLoginTotp();
+  const loginTotpSetup = useLoginTotpSetup();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -94,13 +121,19 @@ export function LoginForm() {
       const params = await loginParams.mutateAsync({ body: { email: emailAddress } });
       const keys = await runKeyWork((crypto) => crypto.deriveLogin(values.password, params));
       const result = await login.mutateAsync({ body: { email: emailAddress, authKey: keys.authKey } });
-      if (result.isSms) {
-        passwordKeys.current = keys;
-        setStep({ kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId });
-        setProgress(null);
+      if (result.step === 'session') {
+        await finish(result.csrfToken, keys);
         return;
       }
-      await finish(result.csrfToken, keys);
+      passwordKeys.current = keys;
+      setStep(
+        result.step === 'sms'
+          ? { kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId }
+          : result.step === 'totp'
+            ? { kind: 'totp', challengeId: result.challengeId }
+            : { kind: 'totp-setup', challengeId: result.challengeId, secret: result.secret, uri: result.uri },
+      );
+      setProgress(null);
     } catch (failure) {
       setError(errorText(failure));
       const limits = limitsAfter(failure);
@@ -117,35 +150,96 @@ export function LoginForm() {
     setStep({ kind: 'password' });
   };
 
-  const submitCode = async ({ code }: SmsCodeForm, challengeId: string) => {
+  /** Sends the code of a second-factor step; `then` continues with the answer. */
+  const submitCode = async <T,>(
+    send: () => Promise<T>,
+    then: (answer: T, keys: PasswordKeys) => Promise<void> | void,
+  ) => {
     const keys = passwordKeys.current;
     if (!keys) return;
     setError(null);
     setProgress(authTexts.checkingCode);
     try {
-      const { csrfToken } = await loginSms.mutateAsync({ body: { challengeId, code } });
-      await finish(csrfToken, keys);
+      await then(await send(), keys);
     } catch (failure) {
       setProgress(null);
       setError(errorText(failure));
       if (isChallengeOver(failure)) backToPassword();
     }
   };
+  const toSession = ({ csrfToken }: { csrfToken: string }, keys: PasswordKeys) => finish(csrfToken, keys);
+  const codeStepProps = {
+    busy: progress !== null,
+    progress,
+    error,
+    onBack: () => {
+      setError(null);
+      backToPassword();
+    },
+  };
 
-  if (step.kind === 'sms') {
-    return (
-      <SmsCodeStep
-        maskedPhone={step.maskedPhone}
-        busy={progress !== null}
-        progress={progress}
-        error={error}
-        onSubmit={(values) => submitCode(values, step.challengeId)}
-        onBack={() => {
-          setError(null);
-          backToPassword();
-        }}
-      />
-    );
+  switch (step.kind) {
+    case 'sms':
+      return (
+        <CodeStep
+          {...codeStepProps}
+          intro={authTexts.smsCodeSent(step.maskedPhone)}
+          label={authTexts.smsCode}
+          schema={ZSmsCodeForm}
+          typed={(value) => digitsOnly(value, accountLimits.smsCodeLength)}
+          onSubmit={({ code }) =>
+            submitCode(() => loginSms.mutateAsync({ body: { challengeId: step.challengeId, code } }), toSession)
+          }
+        />
+      );
+    case 'totp':
+      return (
+        <CodeStep
+          {...codeStepProps}
+          intro={totpTexts.loginCodePrompt}
+          label={totpTexts.loginCode}
+          schema={ZTotpCodeForm}
+          typed={(value) => value.slice(0, BACKUP_CODE_INPUT_MAX)}
+          inputMode="text"
+          onSubmit={({ code }) =>
+            submitCode(() => loginTotp.mutateAsync({ body: { challengeId: step.challengeId, code } }), toSession)
+          }
+        />
+      );
+    case 'totp-setup':
+      return (
+        <CodeStep
+          {...codeStepProps}
+          intro={totpTexts.setupRequired}
+          label={totpTexts.firstCode}
+          schema={ZTotpSetupForm}
+          typed={(value) => digitsOnly(value, accountLimits.smsCodeLength)}
+          onSubmit={({ code }) =>
+            submitCode(
+              () => loginTotpSetup.mutateAsync({ body: { challengeId: step.challengeId, code } }),
+              ({ csrfToken, backupCodes }) => {
+                setProgress(null);
+                setStep({ kind: 'backup-codes', backupCodes, csrfToken });
+              },
+            )
+          }
+        >
+          <TotpOffer secret={step.secret} uri={step.uri} />
+        </CodeStep>
+      );
+    case 'backup-codes':
+      return (
+        <BackupCodesModal
+          backupCodes={step.backupCodes}
+          email={form.getValues().email.trim()}
+          onDone={() => {
+            const keys = passwordKeys.current;
+            if (keys) void finish(step.csrfToken, keys);
+          }}
+        />
+      );
+    case 'password':
+      break;
   }
 
   const busy = progress !== null;
@@ -186,24 +280,45 @@ export function LoginForm() {
   );
 }
 
-interface SmsCodeStepProps {
-  maskedPhone: string;
+interface CodeStepProps {
+  intro: string;
+  label: string;
+  /** The code's rule: 'Zaloguj' waits until the code keeps it. */
+  schema: ZodType<SmsCodeForm>;
+  /** What the field keeps of what was typed or pasted. */
+  typed: (value: string) => string;
+  /** 'text' where a backup code (letters) may be typed. */
+  inputMode?: 'numeric' | 'text';
   busy: boolean;
   progress: string | null;
   error: string | null;
   onSubmit: (values: SmsCodeForm) => Promise<void>;
   onBack: () => void;
+  /** Shown above the field (a setup's QR code). */
+  children?: ReactNode;
 }
 
-/** The second step: a 6-digit code, digits only; 'Zaloguj' needs all 6. */
-function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: SmsCodeStepProps) {
+/** A second step: the SMS code, the authenticator's code or a backup code, or a setup's first code. */
+function CodeStep({
+  intro,
+  label,
+  schema,
+  typed,
+  inputMode = 'numeric',
+  busy,
+  progress,
+  error,
+  onSubmit,
+  onBack,
+  children,
+}: CodeStepProps) {
   const form = useForm<SmsCodeForm>({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: schemaResolver(ZSmsCodeForm, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const complete = form.getValues().code.length === accountLimits.smsCodeLength;
+  const complete = schema.safeParse(form.getValues()).success;
 
   const submit = form.onSubmit(async (values) => {
     await onSubmit(values);
@@ -214,19 +329,18 @@ function SmsCodeStep({ maskedPhone, busy, progress, error, onSubmit, onBack }: S
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text size="sm">{authTexts.smsCodeSent(maskedPhone)}</Text>
+        <Text size="sm">{intro}</Text>
+        {children}
         <TextInput
-          label={authTexts.smsCode}
+          label={label}
           required
-          inputMode="numeric"
+          inputMode={inputMode}
           autoComplete="one-time-code"
           disabled={busy}
           data-autofocus
           key={form.key('code')}
           {...form.getInputProps('code')}
-          onChange={(event) =>
-            form.setFieldValue('code', digitsOnly(event.currentTarget.value, accountLimits.smsCodeLength))
-          }
+          onChange={(event) => form.setFieldValue('code', typed(event.currentTarget.value))}
         />
         <FormFooter error={error} progress={progress} justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={busy}>

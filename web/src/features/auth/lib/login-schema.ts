@@ -1,6 +1,8 @@
 import { ZEmail } from '@shared/contracts/auth/schemas.js';
 import { accountLimits } from '@shared/domain/auth.js';
+import { BACKUP_CODE_PATTERN, TOTP_CODE_PATTERN } from '@shared/domain/totp.js';
 import { authTexts } from '@shared/messages/auth.js';
+import { totpTexts } from '@shared/messages/totp.js';
 import { z } from '@shared/validation.js';
 import { ZPassword } from '@/lib/account-forms.js';
 
@@ -32,3 +34,17 @@ export type SmsCodeForm = z.infer<typeof ZSmsCodeForm>;
  * (docs/features.md, "Limits and rules"): the contracts' own e-mail rule, so the form and the server agree.
  */
 export const isFullEmail = (email: string): boolean => ZEmail.safeParse(email).success;
+
+/** Authenticator step: 6 digits from the app, or one backup code. */
+export const ZTotpCodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, authTexts.smsCodeRequired)
+    .refine((code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code), totpTexts.codeFormat),
+});
+
+/** A required setup at login: the app's first code, 6 digits. */
+export const ZTotpSetupForm = z.object({
+  code: z.string().min(1, authTexts.smsCodeRequired).regex(TOTP_CODE_PATTERN, totpTexts.setupCodeFormat),
+});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { Settings } from '@shared/contracts/settings/schemas.js';
 import { securityTexts as t } from '@shared/messages/settings.js';
+import { totpTexts } from '@shared/messages/totp.js';
 import { useUpdateSecurity } from '../api/update-security.js';
 import { DetailList } from './detail-list.js';
 import { SettingsCard } from './settings-card.js';
@@ -44,6 +45,13 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
           disabled={update.isPending}
           onChange={(event) => setValues((v) => ({ ...v, reporterFilesAntivirusScan: event.currentTarget.checked }))}
         />
+        <Switch
+          label={totpTexts.requireSecondFactor}
+          description={totpTexts.requireSecondFactorHint}
+          checked={values.requireSecondFactor}
+          disabled={update.isPending}
+          onChange={(event) => setValues((v) => ({ ...v, requireSecondFactor: event.currentTarget.checked }))}
+        />
         <SettingsFormFooter error={error} busy={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
@@ -51,7 +59,8 @@ function SecurityForm({ security, onDone }: { security: Security; onDone: () => 
 }
 
 /**
- * Security: the two antivirus toggles, changed by the main administrator. Reporters'
+ * Security: the two antivirus toggles and 'Wymagaj drugiego składnika logowania', changed by the
+ * main administrator. Reporters'
  * and staff files are scanned when on (the card, the form and the staff upload places say the
  * server then sees them).
  */
@@ -68,6 +77,7 @@ export function SecurityCard({ security, canEdit }: { security: Security; canEdi
               rows={[
                 [t.adminFiles, security.adminFilesAntivirusScan ? t.on : t.off],
                 [t.reporterFiles, security.reporterFilesAntivirusScan ? t.on : t.off],
+                [totpTexts.requireSecondFactor, security.requireSecondFactor ? t.on : t.off],
               ]}
             />
             {canEdit && <EditButton label={t.edit} onClick={() => setEditing(true)} />}

@@ -387,7 +387,39 @@ describe('Settings: security', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Bezpieczeństwo' })).getByRole('button', { name: 'Zapisz' }),
     );
-    await waitFor(() => expect(sent).toEqual([{ adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: true, requireSecondFactor: false },
+      ]),
+    );
+    expect(await within(security).findByText('Włączone')).toBeTruthy();
+  });
+
+  it('requires a second factor of all staff after a confirmation', async () => {
+    let stored = settingsFixture();
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(getSettings, () => stored),
+      contractHandler(updateSecurity, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, security: body };
+        return { ok: true as const };
+      }),
+    );
+    const { user } = render(undefined, { path: '/settings', session: staffSessionFixture() });
+    const security = await card('Bezpieczeństwo');
+    expect(within(security).getByText('Wymagaj drugiego składnika logowania')).toBeTruthy();
+    await user.click(within(security).getByRole('button', { name: 'Zmień ustawienia bezpieczeństwa' }));
+    await user.click(within(security).getByRole('switch', { name: /^Wymagaj drugiego składnika logowania/ }));
+    await user.click(within(security).getByRole('button', { name: 'Zapisz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bezpieczeństwo' })).getByRole('button', { name: 'Zapisz' }),
+    );
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false, requireSecondFactor: true },
+      ]),
+    );
     expect(await within(security).findByText('Włączone')).toBeTruthy();
   });
 });

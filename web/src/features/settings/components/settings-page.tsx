@@ -6,6 +6,7 @@ import { QueryContent } from '@/components/query-content.js';
 import { useRequiredSession } from '@/lib/session.js';
 import { useSettings } from '../api/get-settings.js';
 import { ChangePasswordCard } from './change-password-card.js';
+import { TotpCard } from './totp-card.js';
 import { ChannelsCard } from './channels-card.js';
 import { CompanyDataCard } from './company-data-card.js';
 import { ExternalChannelsNoteCard } from './external-channels-note-card.js';
@@ -36,6 +37,7 @@ function SettingsCards() {
             <LogoCard logo={settings.logo} company={settings.company.companyName} canEdit={settings.canEdit} />
             <OwnAccountCard />
             <ChangePasswordCard />
+            <TotpCard />
             <FormAliasCard
               form={settings.form}
               statement={settings.accessibilityStatement}

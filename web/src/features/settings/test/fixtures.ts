@@ -27,7 +27,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
         { id: '5d1c6a0e-3d41-4c55-9f0e-6c3a8e1f2b02', name: 'Zgłoszenia zewnętrzne' },
       ],
     },
-    security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false },
+    security: { adminFilesAntivirusScan: false, reporterFilesAntivirusScan: false, requireSecondFactor: false },
     voiceMessages: { enabled: false, disguise: 'reporterChooses', maxMinutes: 10, available: true },
     externalChannelsNote: null,
     rules: {

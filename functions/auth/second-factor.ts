@@ -1,0 +1,39 @@
+import { TOTP_CODE_PATTERN } from '@shared/domain/totp.js';
+import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
+import type { StaffTotp, StaffUser } from '../data/staff-users.js';
+import { createTotpChallenge, spendBackupCodeWrite, useTimeStepWrite } from '../data/totp.js';
+import type { TxWrite } from '../data/transact.js';
+import { backupCodeHash, matchingTimeStep, newTotpSecret, totpUri } from '../lib/totp.js';
+
+/** The authenticator step of a login. */
+export const startTotpStep = async (user: StaffUser) => ({
+  step: 'totp' as const,
+  challengeId: await createTotpChallenge(user),
+});
+
+/** A setup the organisation requires: a new secret, offered with the login's challenge. */
+export async function startRequiredTotpSetup(user: StaffUser) {
+  const secret = newTotpSecret();
+  const challengeId = await createTotpChallenge(user, secret);
+  return { step: 'totp-setup' as const, challengeId, secret, uri: totpUri(secret, user.email) };
+}
+
+/**
+ * The writes that spend a right code (its time step, or the backup code with its log entry), or
+ * null for a wrong one. A code already used is right but its write's condition refuses it, in
+ * the transaction that would start the session.
+ */
+export function secondFactorWrites(
+  user: StaffUser & { totp: StaffTotp },
+  code: string,
+  clientIp: string,
+  now = new Date(),
+): TxWrite[] | null {
+  if (TOTP_CODE_PATTERN.test(code)) {
+    const step = matchingTimeStep(user.totp.secret, code, now);
+    return step === null ? null : [useTimeStepWrite(user, step)];
+  }
+  const hash = backupCodeHash(user.userId, code);
+  if (!user.totp.backupCodeHashes?.has(hash)) return null;
+  return [spendBackupCodeWrite(user, hash), logEntryWrite(asStaffUser(user, clientIp), 'totp.backupCodeUsed')];
+}

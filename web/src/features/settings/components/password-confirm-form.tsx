@@ -1,0 +1,79 @@
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { isCryptoError } from '@shared/crypto/errors.js';
+import { authTexts } from '@shared/messages/auth.js';
+import { totpTexts } from '@shared/messages/totp.js';
+import { FormFooter } from '@/components/form-footer.js';
+import { ApiError, errorText } from '@/lib/api-errors.js';
+import { useKeyWork } from '@/lib/use-key-work.js';
+
+interface PasswordConfirmFormProps {
+  intro: string;
+  submitLabel: string;
+  danger?: boolean;
+  /** Does the work with the password; a wrong one is said at the field. */
+  onSubmit: (password: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A change of one's own sign-in confirmed by the current password (checked by the server from its login secret). */
+export function PasswordConfirmForm({
+  intro,
+  submitLabel,
+  danger = false,
+  onSubmit,
+  onCancel,
+}: PasswordConfirmFormProps) {
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { progress, error, busy, run } = useKeyWork();
+
+  const submit = () =>
+    run(
+      authTexts.verifyingPassword,
+      () => onSubmit(password),
+      (failure) => {
+        const wrong =
+          isCryptoError(failure, 'WRONG_PASSWORD') ||
+          (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
+        if (!wrong) return errorText(failure);
+        setFieldError(authTexts.wrongCurrentPassword);
+        setPassword('');
+        return null;
+      },
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{intro}</Text>
+        <PasswordInput
+          label={totpTexts.password}
+          required
+          autoComplete="current-password"
+          value={password}
+          error={fieldError}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setFieldError(null);
+          }}
+          disabled={busy}
+        />
+        <FormFooter error={error} progress={progress}>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {totpTexts.cancel}
+          </Button>
+          <Button type="submit" color={danger ? 'red' : undefined} disabled={password === '' || busy}>
+            {submitLabel}
+          </Button>
+        </FormFooter>
+      </Stack>
+    </form>
+  );
+}
