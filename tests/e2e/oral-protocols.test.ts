@@ -14,7 +14,7 @@ import { inboxTexts } from '@shared/messages/conversation.js';
 import { deadlineTexts } from '@shared/messages/deadlines.js';
 import { protocolTexts } from '@shared/messages/protocols.js';
 import { getReportProtocol } from '../../functions/data/report-protocols.js';
-import { BrowserPages, logInAsStaff } from '../support/browser.js';
+import { BrowserPages, field, logInAsStaff } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { givenReport, type GivenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation, type StaffOrganisation } from '../support/staff-organisation.js';
@@ -46,9 +46,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => pages?.close());
-
-/** A form field by its label (Mantine adds ' *' to the name of a required field). */
-const field = (label: string) => new RegExp(`^${label.replace(/[()?]/g, '\\$&')}( \\*)?$`);
 
 journey('a transcript approved and a meeting asked for (browser)', () => {
   let staff: Page;
