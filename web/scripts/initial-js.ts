@@ -28,11 +28,13 @@ export const routeBudgets = [
   { route: '/form/:alias', modules: ['src/features/form/pages.tsx'], budgetKb: 150 },
   // The reporter inbox's login: the public form's budget (its own light layout, features/inbox/pages.tsx).
   { route: '/inboxlogin', modules: ['src/features/inbox/pages.tsx'], budgetKb: 150 },
-  { route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'], budgetKb: 350 },
+  // The back office's two first pages: a little above what they load today, so that what grows them
+  // is noticed (issue #41's goals are 180 and 250 KB).
+  { route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'], budgetKb: 230 },
   {
     route: '/dashboard',
     modules: ['src/app/query-provider.tsx', 'src/app/shell/back-office-layout.tsx', 'src/features/dashboard/pages.tsx'],
-    budgetKb: 350,
+    budgetKb: 320,
   },
 ] as const;
 

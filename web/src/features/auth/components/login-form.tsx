@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PasswordKeys } from '@shared/crypto/password.js';
 import { accountLimits, LOGIN_ATTEMPTS_WARNING_FROM } from '@shared/domain/auth.js';
@@ -31,10 +31,14 @@ import {
   type SmsCodeForm,
 } from '../lib/login-schema.js';
 import { digitsOnly } from '@/lib/digits.js';
-import { BackupCodesModal } from '@/components/second-factor/backup-codes-modal.js';
-import { TotpOffer } from '@/components/second-factor/totp-offer.js';
 import { totpTexts } from '@shared/messages/totp.js';
 import type { ZodType } from 'zod';
+
+// Only the authenticator app's setup at login needs them (and the modal's code): not the login's first load.
+const TotpOffer = lazy(async () => ({ default: (await import('@/components/second-factor/totp-offer.js')).TotpOffer }));
+const BackupCodesModal = lazy(async () => ({
+  default: (await import('@/components/second-factor/backup-codes-modal.js')).BackupCodesModal,
+}));
 
 type Step =
   | { kind: 'password' }
@@ -224,19 +228,23 @@ export function LoginForm() {
             )
           }
         >
-          <TotpOffer secret={step.secret} uri={step.uri} />
+          <Suspense fallback={null}>
+            <TotpOffer secret={step.secret} uri={step.uri} />
+          </Suspense>
         </CodeStep>
       );
     case 'backup-codes':
       return (
-        <BackupCodesModal
-          backupCodes={step.backupCodes}
-          email={form.getValues().email.trim()}
-          onDone={() => {
-            const keys = passwordKeys.current;
-            if (keys) void finish(step.csrfToken, keys);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BackupCodesModal
+            backupCodes={step.backupCodes}
+            email={form.getValues().email.trim()}
+            onDone={() => {
+              const keys = passwordKeys.current;
+              if (keys) void finish(step.csrfToken, keys);
+            }}
+          />
+        </Suspense>
       );
     case 'password':
       break;
