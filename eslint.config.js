@@ -159,10 +159,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex, message: 'Not in this part of the code (imports point one way).' },
-            ownContractsOnly,
-          ],
+          patterns: [{ regex, message: 'Not in this part of the code (imports point one way).' }, ownContractsOnly],
         },
       ],
     },
