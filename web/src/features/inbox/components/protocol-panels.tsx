@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import type { WrittenProtocolView } from '@shared/contracts/reports/schemas.js';
-import { decryptContentText } from '@shared/crypto/content.js';
 import {
-  writtenProtocolPurpose,
   type ProtocolDecision,
   type ProtocolKind,
   type ProtocolState,
   type WrittenProtocolKind,
 } from '@shared/domain/protocols.js';
 import { reportState } from '@shared/domain/report.js';
+import { ProtocolText, useProtocolText } from '@/components/protocol-text.js';
 import { useReporterLanguage, useTexts } from '@/i18n/reporter-language.js';
 import { formatDate, formatDateTime } from '@/lib/dates.js';
 import { answerProtocol } from '../api/answer-protocol.js';
@@ -135,27 +134,6 @@ function Said({ text, phone = false }: { text: 'approvedDone' | 'correctionsDone
   return (phone ? phoneTexts : oral)[text];
 }
 
-/** The text of a written protocol, decrypted here with the report key (the server never reads it). */
-function useProtocolText(
-  report: InboxReport,
-  reportKey: CryptoKey,
-  kind: WrittenProtocolKind,
-  protocol: WrittenProtocolView,
-) {
-  return useQuery({
-    queryKey: ['inbox-protocol', kind, protocol.version, protocol.text.ct],
-    queryFn: () =>
-      decryptContentText(reportKey, protocol.text, {
-        tenant: report.tenantId,
-        report: report.reportId,
-        purpose: writtenProtocolPurpose(kind, protocol.version),
-      }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
-
 /** A voice message's transcript or a meeting's protocol staff wrote: its text, version and the answer. */
 function WrittenProtocolPanel({
   report,
@@ -178,15 +156,7 @@ function WrittenProtocolPanel({
       <Text size="xs" c="dimmed">
         {t.version(protocol.version, formatDateTime(protocol.writtenAt, locale))}
       </Text>
-      {text.isError ? (
-        <Alert color="red" variant="light">
-          {t.unreadable}
-        </Alert>
-      ) : (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid={`protocol-text-${kind}`}>
-          {text.data ?? ''}
-        </Text>
-      )}
+      <ProtocolText text={text} kind={kind} unreadable={t.unreadable} />
       <ProtocolAnswer
         report={report}
         kind={kind}

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isPending, mayUnmark, type MinimisationMark } from '@shared/domain/minimisation.js';
 import { minimisationTexts as t } from '@shared/messages/minimisation.js';
 import { errorText } from '@/lib/api-errors.js';
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/dates.js';
 import type { ReportRef } from '@/lib/report-files.js';
 import type { useMinimisations } from '../hooks/use-minimisations.js';
 import { markedWords, sealedMark } from '../lib/minimisation-marks.js';
-import { selectedText, type TextSelection } from '../lib/text-selection.js';
+import { useLastSelection } from '../hooks/use-last-selection.js';
 
 interface MinimisationToolsProps {
   report: ReportRef;
@@ -33,16 +33,8 @@ export function MinimisationTools({
   fieldName,
   files,
 }: MinimisationToolsProps) {
-  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const { selection, clear: clearSelection } = useLastSelection();
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const follow = () => {
-      const chosen = selectedText(document.getSelection());
-      if (chosen) setSelection(chosen);
-    };
-    document.addEventListener('selectionchange', follow);
-    return () => document.removeEventListener('selectionchange', follow);
-  }, []);
   const marks = minimisations.state?.marks ?? [];
 
   const run = async (work: () => Promise<string | null>) => {
@@ -68,7 +60,7 @@ export function MinimisationTools({
       return t.marked(formatDateTime(mark.dueAt));
     });
     if (saved) {
-      setSelection(null);
+      clearSelection();
       document.getSelection()?.removeAllRanges();
     }
   };

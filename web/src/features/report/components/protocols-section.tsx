@@ -1,18 +1,16 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WrittenProtocolView } from '@shared/contracts/reports/schemas.js';
-import { decryptContentText, encryptContent } from '@shared/crypto/content.js';
+import { encryptContent } from '@shared/crypto/content.js';
 import {
   mayReviseProtocol,
   writtenProtocolLimits,
-  writtenProtocolPurpose,
   type ProtocolState,
   type WrittenProtocolKind,
 } from '@shared/domain/protocols.js';
 import { reportState } from '@shared/domain/report.js';
 import { protocolTexts as t } from '@shared/messages/protocols.js';
+import { ProtocolText, protocolContext, useProtocolText } from '@/components/protocol-text.js';
 import { errorText } from '@/lib/api-errors.js';
 import { formatDate, formatDateTime } from '@/lib/dates.js';
 import type { ReportRef } from '@/lib/report-files.js';
@@ -20,29 +18,6 @@ import type { ReportDetails } from '../api/get-report.js';
 import { useWriteReportProtocol } from '../api/write-report-protocol.js';
 
 const stateColor: Record<ProtocolState, string> = { awaiting: 'yellow', approved: 'green', corrections: 'orange' };
-
-const contextOf = (report: ReportRef, kind: WrittenProtocolKind, version: number) => ({
-  tenant: report.tenantId,
-  report: report.reportId,
-  purpose: writtenProtocolPurpose(kind, version),
-});
-
-/** A protocol's text decrypted here with the report key (the server only ever holds its ciphertext). */
-function useProtocolText(
-  report: ReportRef,
-  reportKey: CryptoKey,
-  kind: WrittenProtocolKind,
-  protocol: WrittenProtocolView | null,
-) {
-  return useQuery({
-    queryKey: ['report-protocol', report.reportId, kind, protocol?.version, protocol?.text.ct],
-    queryFn: () => decryptContentText(reportKey, protocol!.text, contextOf(report, kind, protocol!.version)),
-    enabled: protocol !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
 
 /**
  * One written protocol of the report (issue #32): its state as the reporter answered it, its
@@ -79,7 +54,10 @@ function WrittenProtocolSection({
     try {
       await write.mutateAsync({
         params: { reportId: report.reportId, kind },
-        body: { text: await encryptContent(reportKey, plain, contextOf(reportRef, kind, seen + 1)), version: seen },
+        body: {
+          text: await encryptContent(reportKey, plain, protocolContext(reportRef, kind, seen + 1)),
+          version: seen,
+        },
       });
       setDraft(null);
       notifications.show({ color: 'green', message: t.saved });
@@ -112,15 +90,7 @@ function WrittenProtocolSection({
                 {t.version(protocol.version, formatDateTime(protocol.writtenAt))}
               </Text>
             </Group>
-            {text.isError ? (
-              <Alert color="red" variant="light">
-                {t.unreadable}
-              </Alert>
-            ) : (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid={`protocol-text-${kind}`}>
-                {text.data ?? ''}
-              </Text>
-            )}
+            <ProtocolText text={text} kind={kind} unreadable={t.unreadable} />
           </>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   redactionLimits,
   redactionProblem,
@@ -11,7 +11,7 @@ import {
 } from '@shared/domain/redactions.js';
 import { redactionTexts as t } from '@shared/messages/redactions.js';
 import { errorText } from '@/lib/api-errors.js';
-import { selectedText, type TextSelection } from '../lib/text-selection.js';
+import { useLastSelection } from '../hooks/use-last-selection.js';
 
 /**
  * 'Zaczernij' and 'Zastąp' over the text selected in the report (one field or part of the
@@ -33,18 +33,9 @@ export function RedactionTools({
   save: (record: RedactionRecord) => Promise<void>;
   saving: boolean;
 }) {
-  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const { selection, clear: clearSelection } = useLastSelection();
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    // The last selection made in the report's text stays chosen while a button here is used.
-    const follow = () => {
-      const chosen = selectedText(document.getSelection());
-      if (chosen) setSelection(chosen);
-    };
-    document.addEventListener('selectionchange', follow);
-    return () => document.removeEventListener('selectionchange', follow);
-  }, []);
 
   const store = async (next: RedactionRecord) => {
     setError(null);
@@ -68,7 +59,7 @@ export function RedactionTools({
     const problem = redactionProblem(record, redaction, texts);
     if (problem) return setError(t.problem[problem]);
     if (await store({ ...record, redactions: [...record.redactions, redaction] })) {
-      setSelection(null);
+      clearSelection();
       setLabel('');
       document.getSelection()?.removeAllRanges();
     }
