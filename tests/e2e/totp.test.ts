@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../functions/lib/totp.js';
 import { registerOrganisation } from '../support/accounts.js';
-import { launchChromium, logInAsStaff } from '../support/browser.js';
+import { launchChromium, logInAsStaff, submitLogin } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -25,13 +25,7 @@ afterAll(async () => {
 });
 
 async function passwordStep(email: string, password: string) {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page
-    .getByLabel(/^Hasło/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await submitLogin(page, origin, email, password);
   await page.getByText('Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych.').waitFor();
 }
 

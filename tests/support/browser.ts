@@ -98,6 +98,17 @@ export class BrowserPages {
   }
 }
 
+/** The login's first step as a person takes it: /login, e-mail, password, 'Zaloguj'. */
+export async function submitLogin(page: Page, origin: string, email: string, password: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page
+    .getByLabel(/^Hasło/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+}
+
 /**
  * Logs in at /login as a person does (e-mail, password, 'Zaloguj'; the demo administrator's code
  * step with a backup code of the test's own) and waits for the dashboard.
@@ -109,13 +120,7 @@ export async function logInAsStaff(
   password: string,
   timeout = 30_000,
 ): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page
-    .getByLabel(/^Hasło/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await submitLogin(page, origin, email, password);
   // The demo administrator signs in with an authenticator app too (decision 291).
   if (email === demo.adminEmail) await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}/dashboard`, { timeout });
