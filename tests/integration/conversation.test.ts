@@ -230,6 +230,8 @@ describe('what the reporter reads', () => {
     // wrote (their text and state, never who wrote them), and the reporter's request (issue #32).
     expect(before.protocols).toEqual({ voice: null, meeting: null });
     expect(before.meetingRequestedAt).toBeNull();
+    // personalDataRemovedAt: when data marked irrelevant was last deleted, never what (issue #35).
+    expect(before.personalDataRemovedAt).toBeNull();
     // receipt: the signed receipt the reporter may download again (issue #33).
     expect(Object.keys(before).sort()).toEqual(
       [
@@ -245,6 +247,7 @@ describe('what the reporter reads', () => {
         'licenceActive',
         'meetingRequestedAt',
         'organisationName',
+        'personalDataRemovedAt',
         'phoneProtocol',
         'protocols',
         'receipt',
