@@ -105,7 +105,7 @@ describe('the e-mail channel (browser)', () => {
     await content.getByText('Kierownik magazynu wyprowadza towar bez dokumentów — zażółć gęślą jaźń.').waitFor();
     await content.getByText('Nieprawidłowości w magazynie').waitFor();
     // The attachment, to download; the note on its metadata names it too.
-    await content.getByRole('button', { name: 'zestawienie-ąę.txt' }).waitFor();
+    await content.getByRole('button', { name: 'zestawienie-ąę.txt', exact: true }).waitFor();
     await content.getByText(/^Serwer usunął metadane z załączników/).waitFor();
     await content.getByText(sender).waitFor();
   });

@@ -15,7 +15,7 @@ import { field, launchChromium, sendReportForm } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
-const description = 'Opis naruszenia prawa \\(co się stało, kiedy i gdzie\\)';
+const description = 'Opis naruszenia prawa (co się stało, kiedy i gdzie)';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -92,7 +92,7 @@ describe('the public form keeps what the reporter typed (phone)', () => {
     async () => {
       const page = await openForm();
       await page.getByLabel(field(description)).fill('Faktury wystawiane bez dostawy towaru');
-      await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana\\?')).selectOption('Nie');
+      await page.getByLabel(field('Czy ta sprawa była już przez Ciebie zgłaszana?')).selectOption('Nie');
       const { success, identifier } = await sendReportForm(page, 60_000);
       const heading = await success.getByRole('heading', { name: sentTexts.successTitle }).boundingBox();
       expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);

@@ -105,7 +105,7 @@ describe('forwarding a report to an external authority (browser)', () => {
     await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${identifier}` }).waitFor();
 
     await page.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
-    await page.getByTestId('report-content').getByText('oświadczenie.txt').waitFor();
+    await page.getByTestId('report-content').getByText('oświadczenie.txt', { exact: true }).waitFor();
     // A private file of the team: offered, unticked, and so never in the bundle.
     await page.getByRole('button', { name: 'Załączniki prywatne' }).click();
     const privateFiles = page.getByTestId('private-files');

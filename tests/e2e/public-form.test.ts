@@ -135,7 +135,7 @@ journey('public report form (browser, real crypto)', () => {
     await page.getByRole('checkbox', { name: /Akceptuję/ }).check();
     await page.getByLabel(field('Dział')).selectOption('Kadry');
     await page.getByLabel(field(formTexts.reporterName)).fill(typed.name);
-    await page.getByLabel(field('Telefon \\(9 cyfr\\)')).fill(typed.phone);
+    await page.getByLabel(field('Telefon (9 cyfr)')).fill(typed.phone);
     await page.getByLabel(field(formTexts.reporterEmail)).fill(typed.email);
     await page
       .locator('input[type="file"]')
@@ -287,7 +287,7 @@ journey('public report form (browser, real crypto)', () => {
     await arrowTo(department, 'Zarząd');
     await tabTo(kb.getByLabel(field(formTexts.reporterName)));
     await kb.keyboard.type('Jan Klawiaturowy');
-    await tabTo(kb.getByLabel(field('Telefon \\(9 cyfr\\)')));
+    await tabTo(kb.getByLabel(field('Telefon (9 cyfr)')));
     await kb.keyboard.type('600100200');
     await tabTo(kb.getByLabel(field(formTexts.reporterEmail)));
     await kb.keyboard.type('jan@poczta.example');

@@ -13,6 +13,7 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { reportState } from '@shared/domain/report.js';
 import { formTexts } from '@shared/messages/form.js';
+import { protocolTexts } from '@shared/messages/protocols.js';
 import type { CategoryRecord } from '../../functions/data/categories.js';
 import type { ReportRecord } from '../../functions/data/reports.js';
 import { BrowserPages, field, sendReportForm } from '../support/browser.js';
@@ -146,7 +147,7 @@ describe('from the public form to the register (browser)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie;Spotkanie (art. 26)',
     );
     const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data.slice(1);
     expect(rows).toHaveLength(2);
@@ -163,6 +164,7 @@ describe('from the public form to the register (browser)', () => {
       typed.description,
       'TAK',
       typed.concerned,
+      protocolTexts.noMeeting,
     ]);
     const other = rows.find((row) => row[0] === formatReporterIdentifier(internalReport.identifier))!;
     expect(other.slice(3, 12)).toEqual([

@@ -1,9 +1,9 @@
 /**
  * Settings as a non-administrator, in headless Chromium against the whole local product (the
  * main administrator edits Settings; everybody else reads them and changes only their own
- * password): an Użytkownik and an Audytor each see every card, the read-only note, and no button
- * that changes anything but 'Zmień hasło' — no edit, upload or delete button, no switch, no file
- * input.
+ * sign-in): an Użytkownik and an Audytor each see every card, the read-only note, and no button
+ * that changes anything but 'Zmień hasło' and 'Włącz aplikację uwierzytelniającą' — no edit, upload
+ * or delete button, no switch, no file input.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ async function settingsAs(who: keyof typeof people): Promise<Page> {
 
 describe('Settings read-only for those who are not the main administrator (browser)', () => {
   for (const who of ['user', 'auditor'] as const) {
-    it(`${who === 'user' ? 'an Użytkownik' : 'an Audytor'} sees every card, and may change only their own password`, async () => {
+    it(`${who === 'user' ? 'an Użytkownik' : 'an Audytor'} sees every card, and may change only their own sign-in`, async () => {
       const page = await settingsAs(who);
       const main = page.getByRole('main');
       for (const name of cards) await main.getByRole('region', { name }).waitFor();
@@ -67,7 +67,10 @@ describe('Settings read-only for those who are not the main administrator (brows
       expect(await security.getByText('Skanowanie antywirusowe plików administratorów').count()).toBe(1);
 
       const buttons = (await main.getByRole('button').allInnerTexts()).map((text) => text.trim());
-      expect(buttons.filter((name) => changing.test(name))).toEqual(['Zmień hasło']);
+      expect(buttons.filter((name) => changing.test(name))).toEqual([
+        'Zmień hasło',
+        'Włącz aplikację uwierzytelniającą',
+      ]);
       expect(await main.getByRole('switch').count()).toBe(0);
       expect(await main.locator('input[type=file]').count()).toBe(0);
       expect(pages.problems).toEqual([]);
