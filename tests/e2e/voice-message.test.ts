@@ -60,11 +60,14 @@ function pcmOf(wav: Uint8Array): { samples: Float32Array; rate: number } {
 
 /**
  * The median fundamental of the voiced frames (40 ms, those with energy and a clear period): the
- * normalised autocorrelation's highest peak between 70 and 400 Hz.
+ * normalised autocorrelation's shortest period within 90% of its highest peak, between 40 and
+ * 400 Hz. The floor is far below the source's voice (shifted down 7 semitones, a 105 Hz voice
+ * speaks at 70 Hz, and a floor there took its lower frames for their octave); the shortest period
+ * keeps a multiple of it from passing for the voice an octave down.
  */
 function medianFundamental({ samples, rate }: { samples: Float32Array; rate: number }): number {
   const frame = Math.round(0.04 * rate);
-  const [minLag, maxLag] = [Math.floor(rate / 400), Math.ceil(rate / 70)];
+  const [minLag, maxLag] = [Math.floor(rate / 400), Math.ceil(rate / 40)];
   const loudest = Math.max(
     ...Array.from({ length: Math.floor(samples.length / frame) }, (_, f) => {
       let energy = 0;
@@ -77,7 +80,7 @@ function medianFundamental({ samples, rate }: { samples: Float32Array; rate: num
     let energy = 0;
     for (let i = start; i < start + frame; i++) energy += samples[i]! ** 2;
     if (energy < loudest * 0.1) continue;
-    let [bestLag, best] = [0, 0];
+    const values: number[] = [];
     for (let lag = minLag; lag <= maxLag; lag++) {
       let [sum, a, b] = [0, 0, 0];
       for (let i = start; i < start + frame; i++) {
@@ -85,10 +88,12 @@ function medianFundamental({ samples, rate }: { samples: Float32Array; rate: num
         a += samples[i]! ** 2;
         b += samples[i + lag]! ** 2;
       }
-      const value = sum / Math.sqrt(a * b + 1e-12);
-      if (value > best) [bestLag, best] = [lag, value];
+      values.push(sum / Math.sqrt(a * b + 1e-12));
     }
-    if (best > 0.6) found.push(rate / bestLag);
+    const best = Math.max(...values);
+    // The shortest period that correlates almost as well: a multiple of it (an octave down) also does.
+    const period = minLag + values.findIndex((value) => value >= 0.9 * best);
+    if (best > 0.6) found.push(rate / period);
   }
   found.sort((x, y) => x - y);
   if (found.length < 5) throw new Error(`too few voiced frames: ${found.length}`);
