@@ -863,19 +863,25 @@ export const setLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'repor
   failure: dataNotFound(),
 });
 
-/** An administrator records the day follow-up ended (null: none, retention counts from archiving). */
+/**
+ * An administrator records the day follow-up ended (null: none, retention counts from archiving),
+ * over the day read (`seen`): of two changes at once, the later fails as changed meanwhile.
+ */
 export const setFollowUpEndWrite = (
   report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
+  seen: string | null,
   end: FollowUpEnd | null,
 ): TxWrite => ({
   Update: {
     Key: keys.report(report.tenantId, report.reportId),
-    ...(end
-      ? { UpdateExpression: 'SET followUpEnd = :end', ExpressionAttributeValues: { ':end': end } }
-      : { UpdateExpression: 'REMOVE followUpEnd' }),
-    ConditionExpression: 'attribute_exists(PK)',
+    ...(end ? { UpdateExpression: 'SET followUpEnd = :end' } : { UpdateExpression: 'REMOVE followUpEnd' }),
+    ConditionExpression: `attribute_exists(PK) AND ${seen === null ? 'attribute_not_exists(followUpEnd)' : 'followUpEnd.#on = :seen'}`,
+    ...(seen === null ? {} : { ExpressionAttributeNames: { '#on': 'on' } }),
+    ...(end || seen !== null
+      ? { ExpressionAttributeValues: { ...(end ? { ':end': end } : {}), ...(seen === null ? {} : { ':seen': seen }) } }
+      : {}),
   },
-  failure: dataNotFound(),
+  failure: dataConflict(reportTexts.changedMeanwhile),
 });
 
 /** An administrator lifts a report's legal hold: retention applies again. */

@@ -25,7 +25,7 @@ export const handler = defineHandler(setReportFollowUpEnd, async ({ params, body
     body.on === null ? null : { on: body.on, setAt: new Date().toISOString(), setByName: caller.user.name };
   const identifier = formatReporterIdentifier(report.identifier);
   await transact([
-    setFollowUpEndWrite(report, followUpEnd),
+    setFollowUpEndWrite(report, report.followUpEnd?.on ?? null, followUpEnd),
     followUpEnd
       ? logEntryWrite(
           { ...byStaff(caller), reportId: report.reportId },

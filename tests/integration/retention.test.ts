@@ -143,6 +143,21 @@ describe("the day follow-up ended ('Zakończenie działań następczych')", () =
     expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();
   });
 
+  it('lets one of two changes made at once win: the other is told the report changed, one log entry', async () => {
+    const report = await org.report(org.mine, { state: reportState.open, receivedAt: '2021-03-10T09:00:00.000Z' });
+    const answers = await Promise.all([
+      record(org.clients.admin, report.reportId, '2021-06-01'),
+      record(org.clients.mainAdmin, report.reportId, '2021-07-01'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200)!;
+    expect((await getReportRecord(org.tenantId, report.reportId))?.followUpEnd?.on).toBe(won.body.followUpEnd!.on);
+    const logged = (await listLogEntries(org.tenantId, { limit: 500 })).items.filter(
+      (entry) => entry.reportId === report.reportId && entry.action === 'report.followUpEnd.set',
+    );
+    expect(logged).toHaveLength(1);
+  });
+
   it('refuses a day before receipt, in the future or not a day, with a Polish sentence, and writes nothing', async () => {
     // Open (as a day may be recorded before archiving), so no later run of the job here purges it.
     const report = await org.report(org.mine, { state: reportState.open, receivedAt: '2021-03-10T09:00:00.000Z' });

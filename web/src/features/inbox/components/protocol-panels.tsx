@@ -25,6 +25,29 @@ type OnNotice = (notice: InboxNotice) => void;
 const writable = (report: InboxReport) => report.state !== reportState.archived && report.licenceActive;
 
 /**
+ * A change the reporter makes from a panel: pending while it runs, its success or failure said as
+ * the page's notice, and the inbox report read again so every panel shows the new state.
+ */
+function useInboxChange(onNotice: OnNotice) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = async (work: () => Promise<unknown>, success: () => ReactNode, after: () => void) => {
+    setPending(true);
+    try {
+      await work();
+      onNotice({ kind: 'success', content: success() });
+      after();
+      await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
+    } catch (error) {
+      onNotice(failureNotice(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, run };
+}
+
+/**
  * A protocol's state and, while the reporter may answer, 'Zatwierdź protokół' and 'Poproś o
  * poprawki' with the confirmation asked in place (the inbox is outside the back-office's modal
  * provider). One flow for every protocol of an oral report (art. 29 of the Act).
@@ -50,25 +73,17 @@ function ProtocolAnswer({
   onNotice: OnNotice;
 }) {
   const t = useTexts('phoneProtocolTexts');
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useInboxChange(onNotice);
   const [asking, setAsking] = useState<ProtocolDecision | null>(null);
   const stateText = { awaiting: t.protocolAwaiting, approved: t.protocolApproved, corrections: t.protocolCorrections };
   const canAnswer = state !== 'approved' && writable(report);
 
-  const answer = async (decision: ProtocolDecision) => {
-    setPending(true);
-    try {
-      await answerProtocol({ body: { kind, decision, ...(version === undefined ? {} : { version }) } });
-      onNotice({ kind: 'success', content: done[decision]() });
-      setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
-    } catch (error) {
-      onNotice(failureNotice(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const answer = (decision: ProtocolDecision) =>
+    run(
+      () => answerProtocol({ body: { kind, decision, ...(version === undefined ? {} : { version }) } }),
+      done[decision],
+      () => setAsking(null),
+    );
 
   return (
     <>
@@ -190,24 +205,16 @@ export function MeetingPanel({ report, onNotice }: { report: InboxReport; onNoti
   const t = useTexts('oralReportTexts');
   const common = useTexts('phoneProtocolTexts');
   const { locale } = useReporterLanguage();
-  const queryClient = useQueryClient();
+  const { pending, run } = useInboxChange(onNotice);
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!report.meetingRequestedAt && !writable(report)) return null;
 
-  const ask = async () => {
-    setPending(true);
-    try {
-      await requestMeeting({});
-      onNotice({ kind: 'success', content: <MeetingAsked /> });
-      setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: inboxReportQueryOptions().queryKey });
-    } catch (error) {
-      onNotice(failureNotice(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const ask = () =>
+    run(
+      () => requestMeeting({}),
+      () => <MeetingAsked />,
+      () => setAsking(false),
+    );
 
   return (
     <InboxSection title={t.meeting}>
