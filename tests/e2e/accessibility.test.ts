@@ -52,6 +52,9 @@ import { phoneReportTexts } from '@shared/messages/phone-reports.js';
 import { receiptTexts } from '@shared/messages/receipt.js';
 import { reportColumnTexts, reportListTexts } from '@shared/messages/report-lists.js';
 import { reportExclusionTexts } from '@shared/messages/report-exclusions.js';
+import { minimisationTexts } from '@shared/messages/minimisation.js';
+import { protocolTexts } from '@shared/messages/protocols.js';
+import { redactionTexts } from '@shared/messages/redactions.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 import * as uk from '@shared/messages/uk/index.js';
@@ -64,6 +67,8 @@ import { externalChannelsNoteWrite } from '../../functions/data/tenant-settings.
 import { getTenant } from '../../functions/data/tenants.js';
 import { transact } from '../../functions/data/transact.js';
 import { demo } from '../../local/config.js';
+import { getReportByIdentifier } from '../../functions/data/reports.js';
+import { normaliseReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { paths } from '../../web/src/config/paths.js';
 import { registerOrganisation, testArgon } from '../support/accounts.js';
 import { enterDemoAdminCode } from '../support/demo-admin.js';
@@ -424,6 +429,16 @@ const screens: Screen[] = [
     await escape(p);
     await p.getByRole('link', { name: reportPageTexts.logs }).click();
     await p.getByText(logTexts.columns.activity).first().waitFor();
+  }),
+  // The demo inbox's report: a voice message with its transcript, a meeting asked for, a redacted
+  // passage and a passage marked irrelevant (the original view shows the redaction and minimisation tools).
+  screen('Zgłoszenie: protokoły, zaczernienia i dane nieistotne', 'admin', async (p) => {
+    const report = await getReportByIdentifier(normaliseReporterIdentifier(demo.inboxIdentifier));
+    await go(p, `/signal/${report!.reportId}`, reportPageTexts.basicInfo);
+    await p.getByRole('heading', { name: protocolTexts.title.voice }).waitFor();
+    await click(p, reportPageTexts.viewReport);
+    await click(p, redactionTexts.showOriginal);
+    await p.getByRole('heading', { name: minimisationTexts.section }).waitFor({ timeout: 30_000 });
   }),
   screen('Kategorie', 'admin', (p) => go(p, paths.categories, 'Zgłoszenia wewnętrzne')),
   screen('Kategorie: dodawanie', 'admin', (p) => click(p, /^Dodaj/).then(() => dialog(p, 'Dodawanie kategorii'))),
