@@ -410,6 +410,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   },
   'set-report-label': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'set-report-redactions': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
+  'set-report-register': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   'mark-irrelevant-data': { table: READ.concat('PutItem', 'UpdateItem'), files: {}, listFiles: false, email: false },
   /** the mark and its term's entry go (DeleteItem). */
   'unmark-irrelevant-data': {

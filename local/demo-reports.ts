@@ -19,6 +19,7 @@ import {
 import { wrapKeyWithKek } from '@shared/crypto/wrap.js';
 import { fieldType, readableFieldDef } from '@shared/domain/category.js';
 import { fieldTarget, type RedactionRecord } from '@shared/domain/redactions.js';
+import type { RegisterRecord } from '@shared/domain/register-record.js';
 import { minimisationDueAt, withRemoved } from '@shared/domain/minimisation.js';
 import { storedFieldValue } from '@shared/domain/field-values.js';
 import { addCalendarDays, addMonths, FEEDBACK_MONTHS } from '@shared/domain/deadlines.js';
@@ -371,6 +372,14 @@ function demoRedactions(
     ],
   };
 }
+
+/** What staff wrote for the register about the demo inbox's report (the form gave the rest). */
+const demoRegisterRecord: RegisterRecord = {
+  v: 1,
+  subject: '',
+  personConcerned: '',
+  followUp: 'Sprawdzono dokumenty dostaw z ostatniego kwartału; rozmowa wyjaśniająca z kierownikiem działu w toku.',
+};
 
 export interface DemoOrganisation {
   tenantId: string;
@@ -726,6 +735,16 @@ export async function encryptDemoReport(
           redactionsVersion: 1,
         }
       : {}),
+    ...(plan.inbox
+      ? {
+          register: await encryptContent(encrypted.reportKey, JSON.stringify(demoRegisterRecord), {
+            tenant: org.tenantId,
+            report: reportId,
+            purpose: CONTENT_PURPOSE.register,
+          }),
+          registerVersion: 1,
+        }
+      : {}),
   };
   const additions =
     plan.state === reportState.new
@@ -842,6 +861,7 @@ export async function storeDemoReport(
       ]
     : [];
   const redacted = report.redactions ? [logEntryWrite(opening, 'report.redactions.changed', identifier)] : [];
+  const registered = report.register ? [logEntryWrite(opening, 'report.register.changed', identifier)] : [];
   const marked = minimisation
     ? [
         logEntryWrite(
@@ -876,6 +896,7 @@ export async function storeDemoReport(
     ...handled,
     ...excluded,
     ...redacted,
+    ...registered,
     ...meeting,
     ...written,
     ...archived,

@@ -1,10 +1,18 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Meeting } from '@shared/contracts/reports/schemas.js';
 import * as z from 'zod';
 import { dynamo, tableName } from './client.js';
 import { openCursorAs, signCursor } from './cursors.js';
 import { keys } from './keys.js';
 import { getItem, getItems, itemSchema, queryEvery } from './query.js';
-import { countsIn, listOf, type ReportCounts, type ReportList, type ReportRowRecord } from './reports.js';
+import {
+  countsIn,
+  listOf,
+  type ReportCounts,
+  type ReportList,
+  type ReportRecord,
+  type ReportRowRecord,
+} from './reports.js';
 import { listHandledReportIds } from './report-handlers.js';
 import { hiddenEntriesOf } from './report-exclusions.js';
 import { countersItem } from './tenants.js';
@@ -299,26 +307,46 @@ export async function listClockRowsReceivedBetween(
     .filter((row) => !scope.hidden.includes(row.reportId));
 }
 
+/** What a row shows beyond the `Lists` index's projection: the meeting asked for and the day follow-up ended. */
+export interface RowExtras {
+  meeting: Meeting | null;
+  /** 'Zakończenie działań następczych' as recorded (a day); null: none recorded. */
+  followUpEndOn: string | null;
+}
+
+/** A report item's row extras (the item holds what the category entry copies). */
+export const rowExtrasOf = (
+  report: Parameters<typeof meetingOf>[0] & Pick<ReportRecord, 'followUpEnd'>,
+): RowExtras => ({
+  meeting: meetingOf(report),
+  followUpEndOn: report.followUpEnd?.on ?? null,
+});
+
 /**
  * What a page's rows show beyond the `Lists` index's projection (which CloudFormation cannot change
  * in place), read from their category entries by key (100 a request): the stored handlers
- * ('Prowadzący') and the meeting the reporter asked for (its term, and its protocol's state).
+ * ('Prowadzący'), the meeting the reporter asked for (its term, and its protocol's state) and the
+ * day follow-up ended.
  */
 export async function rowExtrasOfReports(
   tenantId: string,
   reportIds: readonly string[],
-): Promise<Map<string, { handlerIds: string[]; meeting: ReturnType<typeof meetingOf> }>> {
+): Promise<Map<string, RowExtras & { handlerIds: string[] }>> {
   if (!reportIds.length) return new Map();
   const entries = await getItems<{
     reportId: string;
     handlerIds?: string[];
     meetingRequestedAt?: string;
     meetingProtocol?: ProtocolSummary;
+    followUpEndOn?: string;
   }>(
     reportIds.map((reportId) => keys.reportCategoryEntry(tenantId, reportId)),
-    { attributes: ['reportId', 'handlerIds', 'meetingRequestedAt', 'meetingProtocol'] },
+    { attributes: ['reportId', 'handlerIds', 'meetingRequestedAt', 'meetingProtocol', 'followUpEndOn'] },
   );
   return new Map(
-    entries.map((entry) => [entry.reportId, { handlerIds: entry.handlerIds ?? [], meeting: meetingOf(entry) }]),
+    entries.map((entry) => [
+      entry.reportId,
+      { handlerIds: entry.handlerIds ?? [], meeting: meetingOf(entry), followUpEndOn: entry.followUpEndOn ?? null },
+    ]),
   );
 }

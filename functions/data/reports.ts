@@ -92,10 +92,14 @@ export interface ReportRecord {
   labelVersion?: number;
   /** Reporter messages no staff member has read yet ('Wiadomości' while the report is open). */
   hasNewMessages: boolean;
-  /** 'Zaczernienia' (issue #35): the redacted ranges, under the report key (absent: none yet; report-redactions.ts). */
+  /** 'Zaczernienia' (issue #35): the redacted ranges, under the report key (absent: none yet; report-staff-records.ts). */
   redactions?: ContentEnvelope | null;
   /** How many times staff changed the redactions (absent: never); a change names the version it was made on. */
   redactionsVersion?: number;
+  /** 'Dane do rejestru zgłoszeń' (issue #40): what staff wrote for the register, under the report key. */
+  register?: ContentEnvelope | null;
+  /** As `redactionsVersion`, for the register record. */
+  registerVersion?: number;
   /**
    * 'Nieistotne dla sprawy' (issue #35): how many times marks were made, unmarked or carried out
    * (absent: never); a mark names the version it was made on, the deletion job the one it read.
@@ -179,6 +183,8 @@ export const reportItem = itemSchema<ReportRecord>(
     hasNewMessages: z.boolean(),
     redactions: ZContentEnvelope.nullable().optional(),
     redactionsVersion: z.number().optional(),
+    register: ZContentEnvelope.nullable().optional(),
+    registerVersion: z.number().optional(),
     minimisationVersion: z.number().optional(),
     personalDataRemovedAt: z.string().optional(),
     handlerIds: z.array(z.string()).optional(),
@@ -425,6 +431,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           ...(report.meetingRequestedAt ? { meetingRequestedAt: report.meetingRequestedAt } : {}),
           ...(report.voiceProtocol ? { voiceProtocol: report.voiceProtocol } : {}),
           ...(report.meetingProtocol ? { meetingProtocol: report.meetingProtocol } : {}),
+          ...(report.followUpEnd ? { followUpEndOn: report.followUpEnd.on } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -865,24 +872,39 @@ export const setLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'repor
 
 /**
  * An administrator records the day follow-up ended (null: none, retention counts from archiving),
- * over the day read (`seen`): of two changes at once, the later fails as changed meanwhile.
+ * over the day read (`seen`): of two changes at once, the later fails as changed meanwhile. The
+ * day is kept on the category entry too, where the register's rows read it ('Data zakończenia').
  */
-export const setFollowUpEndWrite = (
+export const setFollowUpEndWrites = (
   report: Pick<ReportRecord, 'tenantId' | 'reportId'>,
   seen: string | null,
   end: FollowUpEnd | null,
-): TxWrite => ({
-  Update: {
-    Key: keys.report(report.tenantId, report.reportId),
-    ...(end ? { UpdateExpression: 'SET followUpEnd = :end' } : { UpdateExpression: 'REMOVE followUpEnd' }),
-    ConditionExpression: `attribute_exists(PK) AND ${seen === null ? 'attribute_not_exists(followUpEnd)' : 'followUpEnd.#on = :seen'}`,
-    ...(seen === null ? {} : { ExpressionAttributeNames: { '#on': 'on' } }),
-    ...(end || seen !== null
-      ? { ExpressionAttributeValues: { ...(end ? { ':end': end } : {}), ...(seen === null ? {} : { ':seen': seen }) } }
-      : {}),
+): TxWrite[] => [
+  {
+    Update: {
+      Key: keys.report(report.tenantId, report.reportId),
+      ...(end ? { UpdateExpression: 'SET followUpEnd = :end' } : { UpdateExpression: 'REMOVE followUpEnd' }),
+      ConditionExpression: `attribute_exists(PK) AND ${seen === null ? 'attribute_not_exists(followUpEnd)' : 'followUpEnd.#on = :seen'}`,
+      ...(seen === null ? {} : { ExpressionAttributeNames: { '#on': 'on' } }),
+      ...(end || seen !== null
+        ? {
+            ExpressionAttributeValues: { ...(end ? { ':end': end } : {}), ...(seen === null ? {} : { ':seen': seen }) },
+          }
+        : {}),
+    },
+    failure: dataConflict(reportTexts.changedMeanwhile),
   },
-  failure: dataConflict(reportTexts.changedMeanwhile),
-});
+  {
+    Update: {
+      Key: keys.reportCategoryEntry(report.tenantId, report.reportId),
+      ...(end
+        ? { UpdateExpression: 'SET followUpEndOn = :on', ExpressionAttributeValues: { ':on': end.on } }
+        : { UpdateExpression: 'REMOVE followUpEndOn' }),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+    failure: dataNotFound(),
+  },
+];
 
 /** An administrator lifts a report's legal hold: retention applies again. */
 export const clearLegalHoldWrite = (report: Pick<ReportRecord, 'tenantId' | 'reportId'>): TxWrite => ({

@@ -17,6 +17,7 @@ import * as phoneReports from '@shared/messages/phone-reports.js';
 import * as protocols from '@shared/messages/protocols.js';
 import * as replyNotices from '@shared/messages/reply-notices.js';
 import * as redactions from '@shared/messages/redactions.js';
+import * as registerRecord from '@shared/messages/register-record.js';
 import * as minimisation from '@shared/messages/minimisation.js';
 import * as reportExclusions from '@shared/messages/report-exclusions.js';
 import * as reportHandlers from '@shared/messages/report-handlers.js';
@@ -59,6 +60,7 @@ export const keyedModules = {
   'report-handlers': reportHandlers,
   'report-exclusions': reportExclusions,
   redactions,
+  'register-record': registerRecord,
   minimisation,
   'email-reports': emailReports,
   sms,

@@ -1,8 +1,8 @@
 import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { readableFieldDef } from '@shared/domain/category.js';
 import { listMinimisationMarks, markView, minimisationVersionOf } from '../data/report-minimisations.js';
-import { redactionsVersionOf } from '../data/report-redactions.js';
-import { meetingOf } from '../data/report-protocols.js';
+import { staffRecordVersionOf } from '../data/report-staff-records.js';
+import { rowExtrasOf } from '../data/report-lists.js';
 import { defineHandler } from '../lib/handler.js';
 import { handlersShownOf, requireVisibleReport, toReportRow } from './report-access.js';
 
@@ -10,7 +10,7 @@ import { handlersShownOf, requireVisibleReport, toReportRow } from './report-acc
 export const handler = defineHandler(getReportContent, async ({ params, caller }) => {
   const { report, visibility } = await requireVisibleReport(caller, params.reportId);
   return {
-    ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility), meetingOf(report)),
+    ...toReportRow(report, visibility.categories, await handlersShownOf(report, visibility), rowExtrasOf(report)),
     tenantId: report.tenantId,
     fieldDefs: report.fieldDefs.map(readableFieldDef),
     fields: report.fields,
@@ -25,7 +25,9 @@ export const handler = defineHandler(getReportContent, async ({ params, caller }
     })),
     keys: { forOrganisation: report.keys.forOrganisation },
     redactions: report.redactions ?? null,
-    redactionsVersion: redactionsVersionOf(report),
+    redactionsVersion: staffRecordVersionOf(report, 'redactions'),
+    register: report.register ?? null,
+    registerVersion: staffRecordVersionOf(report, 'register'),
     minimisations: (await listMinimisationMarks(report.tenantId, report.reportId)).map(markView),
     minimisationVersion: minimisationVersionOf(report),
   };

@@ -5,7 +5,8 @@ import { excludedIdsOf } from '../data/report-exclusions.js';
 import { handlersVersionOf } from '../data/report-handlers.js';
 import { labelVersionOf, reportWithCaller } from '../data/reports.js';
 import { listStaffUsers } from '../data/staff-users.js';
-import { meetingOf, readWrittenProtocols } from '../data/report-protocols.js';
+import { readWrittenProtocols } from '../data/report-protocols.js';
+import { rowExtrasOf } from '../data/report-lists.js';
 import { defineHandler } from '../lib/handler.js';
 import {
   accessOf,
@@ -35,7 +36,7 @@ export const handler = defineHandler(
         report,
         visibility.categories,
         await handlersShownOf(report, visibility, users),
-        meetingOf(report),
+        rowExtrasOf(report),
       ),
       canArchivize: hasPermission(caller.user, 'canArchivize'),
       canResponse: mayRespondIn(caller.user, category),

@@ -6,7 +6,7 @@ import { isActiveStaffUser, staffUserType } from '@shared/domain/staff-user.js';
 import { reportExclusionTexts } from '@shared/messages/report-exclusions.js';
 import { reportTexts } from '@shared/messages/reports.js';
 import { listCategoryRecords, type CategoryRecord } from '../data/categories.js';
-import type { ReportScope } from '../data/report-lists.js';
+import type { ReportScope, RowExtras } from '../data/report-lists.js';
 import { excludedIdsOf } from '../data/report-exclusions.js';
 import { getReportRecord, type ReportRecord, type ReportRowRecord } from '../data/reports.js';
 import { listStaffUsers, type StaffUser } from '../data/staff-users.js';
@@ -217,7 +217,7 @@ export function toReportRow(
   row: ReportRowRecord,
   categories: readonly Pick<CategoryRecord, 'categoryId' | 'name'>[],
   handlers: ReportHandler[],
-  meeting: ReportRow['meeting'],
+  extras: RowExtras,
 ): ReportRow {
   return {
     reportId: row.reportId,
@@ -235,6 +235,7 @@ export function toReportRow(
     categoryName: categories.find((category) => category.categoryId === row.categoryId)?.name ?? row.categoryName,
     hasNewMessages: row.hasNewMessages ?? false,
     handlers,
-    meeting,
+    meeting: extras.meeting,
+    followUpEndOn: extras.followUpEndOn,
   };
 }

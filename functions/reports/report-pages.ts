@@ -71,7 +71,7 @@ export async function reportPage(
           users,
           shown.find((category) => category.categoryId === row.categoryId),
         ),
-        extras.get(row.reportId)?.meeting ?? null,
+        extras.get(row.reportId) ?? { meeting: null, followUpEndOn: null },
       ),
     ),
     total: raw.total,

@@ -3,7 +3,7 @@ import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { followUpEndProblem } from '@shared/domain/retention.js';
 import { retentionTexts } from '@shared/messages/retention.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
-import { setFollowUpEndWrite } from '../data/reports.js';
+import { setFollowUpEndWrites } from '../data/reports.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { badRequest } from '../lib/http-error.js';
@@ -25,7 +25,7 @@ export const handler = defineHandler(setReportFollowUpEnd, async ({ params, body
     body.on === null ? null : { on: body.on, setAt: new Date().toISOString(), setByName: caller.user.name };
   const identifier = formatReporterIdentifier(report.identifier);
   await transact([
-    setFollowUpEndWrite(report, report.followUpEnd?.on ?? null, followUpEnd),
+    ...setFollowUpEndWrites(report, report.followUpEnd?.on ?? null, followUpEnd),
     followUpEnd
       ? logEntryWrite(
           { ...byStaff(caller), reportId: report.reportId },

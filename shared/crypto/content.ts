@@ -48,6 +48,8 @@ export const CONTENT_PURPOSE = {
   fileVoice: (fileId: string) => `file-voice/${fileId}`,
   /** The report's redacted ranges ('Zaczernienia', shared/domain/redactions.ts). */
   redactions: 'redactions',
+  /** What staff wrote for the register: subject, person concerned, follow-up (shared/domain/register-record.ts). */
+  register: 'register',
   /** A voice message's transcript or a meeting's protocol, in one version (shared/domain/protocols.ts). */
   protocol: (kind: 'voice' | 'meeting', version: number) => `protocol/${kind}/${version}`,
 } as const;

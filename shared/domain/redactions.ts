@@ -131,3 +131,14 @@ export const redactedText = (text: string, target: RedactionTarget, record: Reda
 /** Whether the record redacts anything. */
 export const hasRedactions = (record: RedactionRecord | null): record is RedactionRecord =>
   !!record && record.redactions.length > 0;
+
+/** The reporter's data as a redacted copy holds it. */
+export const redactedReporter = <T extends Record<ReporterPart, string>>(
+  reporter: T,
+  record: RedactionRecord | null,
+): T => ({
+  ...reporter,
+  name: redactedText(reporter.name, reporterTarget('name'), record),
+  email: redactedText(reporter.email, reporterTarget('email'), record),
+  phone: redactedText(reporter.phone, reporterTarget('phone'), record),
+});

@@ -81,6 +81,7 @@ export const auditTexts = {
   'report.label.set': (identifier: string) => `Ustawienie etykiety zgłoszenia ${identifier}`,
   'report.label.removed': (identifier: string) => `Usunięcie etykiety zgłoszenia ${identifier}`,
   'report.redactions.changed': (identifier: string) => `Zmiana zaczernień zgłoszenia ${identifier}`,
+  'report.register.changed': (identifier: string) => `Zmiana danych do rejestru zgłoszenia ${identifier}`,
   'report.minimisation.marked': (identifier: string, what: string, due: string) =>
     `Oznaczenie danych jako nieistotnych dla sprawy w zgłoszeniu ${identifier}: ${what}; usunięcie ${due}`,
   'report.minimisation.unmarked': (identifier: string, what: string) =>

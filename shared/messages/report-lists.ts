@@ -99,6 +99,7 @@ export const reportDetailTexts = {
   subject: 'Przedmiot naruszenia',
   certificate: 'Wniosek o zaświadczenie (art. 38)',
   personConcerned: 'Osoba, której dotyczy zgłoszenie',
+  followUp: 'Informacje o działaniach następczych',
   notGiven: 'Nie podano',
 } as const;
 
@@ -125,8 +126,13 @@ export const registerTexts = {
   no: 'NIE',
   personConcerned: reportDetailTexts.personConcerned,
   notGiven: reportDetailTexts.notGiven,
+  followUp: reportDetailTexts.followUp,
   notes: 'Notatki i informacje o szkodach w rejestrze',
   noNotes: 'Brak notatek oznaczonych do rejestru.',
+  /** The expanded row of a report with redactions ('Zaczernienia', issue #35). */
+  redactedVersion: 'Wersja z zaczernieniami. Oryginał jest na stronie zgłoszenia, po „Wyświetl zgłoszenie”.',
+  versionRedacted: 'z zaczernieniami',
+  versionOriginal: 'oryginał',
   decrypting: 'Odszyfrowywanie…',
   noKey: labelTexts.noKey,
   unreadable: 'Nie udało się odczytać treści zgłoszenia.',
@@ -146,6 +152,9 @@ export const registerTexts = {
     subject: reportDetailTexts.subject,
     certificate: reportDetailTexts.certificate,
     personConcerned: reportDetailTexts.personConcerned,
+    followUp: reportDetailTexts.followUp,
+    notes: 'Notatki oznaczone do rejestru',
     meeting: protocolTexts.registerMeeting,
+    version: 'Wersja treści',
   },
 } as const;

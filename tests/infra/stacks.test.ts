@@ -348,6 +348,7 @@ const reviewedGrants: Record<string, string> = {
   'set-report-label': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'set-report-handlers': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'set-report-redactions': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'set-report-register': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'mark-irrelevant-data': 'table BatchGetItem GetItem PutItem Query UpdateItem',
   'unmark-irrelevant-data': 'table BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
   'write-report-protocol': 'table BatchGetItem GetItem PutItem Query UpdateItem',

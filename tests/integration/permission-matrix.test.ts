@@ -83,6 +83,7 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'set-report-handlers': notAuditors,
   // Likewise: a user without canResponse in the category is refused by the handler (report-redactions.test.ts).
   'set-report-redactions': notAuditors,
+  'set-report-register': notAuditors,
   // Likewise (report-minimisation.test.ts).
   'mark-irrelevant-data': notAuditors,
   'unmark-irrelevant-data': notAuditors,

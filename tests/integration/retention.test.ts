@@ -8,6 +8,7 @@ import {
   clearReportLegalHold,
   deleteReport,
   getReport,
+  listRegister,
   setReportFollowUpEnd,
   setReportLegalHold,
 } from '@shared/contracts/index.js';
@@ -136,8 +137,15 @@ describe("the day follow-up ended ('Zakończenie działań następczych')", () =
     expect((await record(org.clients.admin, report.reportId, '2022-06-30')).status).toBe(200);
     await purgeExpired('2025-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, report.reportId)).not.toBeNull();
+    // The register's 'Data zakończenia' reads the day from the report's row.
+    const registerRow = async () =>
+      (await org.clients.user.call(listRegister, { query: { perPage: 40 } })).body.rows.find(
+        (row) => row.reportId === report.reportId,
+      );
+    expect((await registerRow())?.followUpEndOn).toBe('2022-06-30');
     const removed = await record(org.clients.admin, report.reportId, null);
     expect(removed.body.followUpEnd).toBeNull();
+    expect((await registerRow())?.followUpEndOn).toBeNull();
     expect((await getReportRecord(org.tenantId, report.reportId))?.followUpEnd).toBeUndefined();
     await purgeExpired('2025-01-01T06:00:00.000Z');
     expect(await getReportRecord(org.tenantId, report.reportId)).toBeNull();

@@ -62,6 +62,7 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'set-report-label': () => ({ label: envelope, labelVersion: 0 }),
   'set-report-handlers': () => ({ handlerIds: [], handlersVersion: 0 }),
   'set-report-redactions': () => ({ redactions: envelope, redactionsVersion: 0 }),
+  'set-report-register': () => ({ register: envelope, registerVersion: 0 }),
   'mark-irrelevant-data': () => ({
     markId: randomUUID(),
     target: { kind: 'field', fieldId: 'f1', start: 0, end: 4 },

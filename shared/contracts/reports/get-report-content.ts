@@ -41,6 +41,10 @@ export const getReportContent = defineContract({
     redactions: ZContentEnvelope.nullable(),
     /** Their version: a change names the one it was made on (0: never set). */
     redactionsVersion: z.number().int().min(0),
+    /** What staff wrote for the register (purpose `register`, shared/domain/register-record.ts); null: nothing. */
+    register: ZContentEnvelope.nullable(),
+    /** Its version, as for the redactions. */
+    registerVersion: z.number().int().min(0),
     label: ZReportLabel.nullable(),
     /** 'Nieistotne dla sprawy': every mark, pending and carried out (optional: an older server sends none). */
     minimisations: z.array(ZMinimisationMark).optional(),

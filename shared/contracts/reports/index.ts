@@ -21,6 +21,7 @@ import { moveReport } from './move-report.js';
 import { setReportLabel } from './set-report-label.js';
 import { setReportHandlers } from './set-report-handlers.js';
 import { setReportRedactions } from './set-report-redactions.js';
+import { setReportRegister } from './set-report-register.js';
 import { markIrrelevantData } from './mark-irrelevant-data.js';
 import { unmarkIrrelevantData } from './unmark-irrelevant-data.js';
 import { excludeFromReport } from './exclude-from-report.js';
@@ -58,6 +59,7 @@ export {
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  setReportRegister,
   markIrrelevantData,
   unmarkIrrelevantData,
   excludeFromReport,
@@ -89,6 +91,7 @@ export const reportContracts = [
   setReportLabel,
   setReportHandlers,
   setReportRedactions,
+  setReportRegister,
   markIrrelevantData,
   unmarkIrrelevantData,
   excludeFromReport,

@@ -175,6 +175,8 @@ export const ZReportRow = z.object({
   handlers: z.array(ZReportHandler),
   /** The meeting in person the reporter asked for; null: none. */
   meeting: ZMeeting.nullable(),
+  /** 'Zakończenie działań następczych' as an administrator recorded it (a Polish calendar day); null: none. */
+  followUpEndOn: z.iso.date().nullable(),
 });
 export type ReportRow = z.infer<typeof ZReportRow>;
 

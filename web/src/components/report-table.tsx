@@ -15,7 +15,7 @@ import { deadlineMarkTexts } from '@shared/messages/deadlines.js';
 import { paths } from '../config/paths.js';
 import { errorText } from '../lib/api-errors.js';
 import { useCursorPaging, type CursorPaging } from '../lib/cursor-paging.js';
-import { formatDateTime } from '../lib/dates.js';
+import { formatDate, formatDateTime } from '../lib/dates.js';
 import { labelSearchText, labelText, useReportLabels, type LabelView } from '../lib/report-labels.js';
 import { ListTable, type ListColumn, type ListSelection } from './list-table.js';
 import { AttachmentIcon, EmailIcon, PhoneIcon } from './report-icons.js';
@@ -51,6 +51,13 @@ const queueBaseColumns: readonly ReportColumn[] = [
 
 /** A list of closed reports: the queue's columns, then our 'Prowadzący'. */
 export const queueColumns: readonly ReportColumn[] = [...queueBaseColumns, 'handlers'];
+
+/**
+ * 'Data zakończenia': the day an administrator recorded as the end of follow-up, else when the
+ * report was archived (shared/domain/retention.ts counts retention from the same); '' while neither.
+ */
+export const caseEndedText = (row: Pick<ReportRow, 'followUpEndOn' | 'archivedAt'>): string =>
+  row.followUpEndOn ? formatDate(row.followUpEndOn) : row.archivedAt ? formatDateTime(row.archivedAt) : '';
 
 /** 'Prowadzący': the names of the report's handlers, or a dash. */
 export const handlerNames = (row: Pick<ReportRow, 'handlers'>): string =>
@@ -134,8 +141,8 @@ function columnsFor(kinds: readonly ReportColumn[], labels: ReadonlyMap<string, 
     },
     archivedAt: {
       header: t.archivedAt,
-      cell: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : dash),
-      searchText: (row) => (row.archivedAt ? formatDateTime(row.archivedAt) : ''),
+      cell: (row) => caseEndedText(row) || dash,
+      searchText: caseEndedText,
     },
     status: {
       header: t.status,

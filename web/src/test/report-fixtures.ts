@@ -7,6 +7,7 @@ import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { CONTENT_PURPOSE, encryptContent, generateMetadataKey, generateReportKey } from '@shared/crypto/content.js';
 import { exportPublicKey, generateKeyPair, type KeyPair } from '@shared/crypto/keypairs.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
+import type { RegisterRecord } from '@shared/domain/register-record.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { reportKeyContext } from '@shared/crypto/submission.js';
 import { wrapKeyForPublicKey } from '@shared/crypto/wrap.js';
@@ -47,6 +48,7 @@ export function reportRowFixture(overrides: Partial<ReportRow> = {}): ReportRow 
     hasNewMessages: false,
     handlers: [],
     meeting: null,
+    followUpEndOn: null,
     ...overrides,
   };
 }
@@ -143,6 +145,8 @@ export async function reportContentFixture(
     reportKey?: CryptoKey;
     /** 'Zaczernienia' saved on the report, with their version (none: never set). */
     redactions?: { record: RedactionRecord; version: number };
+    /** 'Dane do rejestru zgłoszeń' saved on the report, with their version (none: never set). */
+    register?: { record: RegisterRecord; version: number };
   },
 ): Promise<ReportContent> {
   const reportKey = input.reportKey ?? (await generateReportKey());
@@ -184,6 +188,10 @@ export async function reportContentFixture(
       ? await encryptContent(reportKey, JSON.stringify(input.redactions.record), context(CONTENT_PURPOSE.redactions))
       : null,
     redactionsVersion: input.redactions?.version ?? 0,
+    register: input.register
+      ? await encryptContent(reportKey, JSON.stringify(input.register.record), context(CONTENT_PURPOSE.register))
+      : null,
+    registerVersion: input.register?.version ?? 0,
   };
 }
 

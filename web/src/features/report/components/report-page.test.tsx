@@ -10,6 +10,7 @@ import { markIrrelevantData } from '@shared/contracts/reports/mark-irrelevant-da
 import { moveReport } from '@shared/contracts/reports/move-report.js';
 import { openReport } from '@shared/contracts/reports/open-report.js';
 import { setReportRedactions } from '@shared/contracts/reports/set-report-redactions.js';
+import { setReportRegister } from '@shared/contracts/reports/set-report-register.js';
 import { unmarkIrrelevantData } from '@shared/contracts/reports/unmark-irrelevant-data.js';
 import { writeReportProtocol } from '@shared/contracts/reports/write-report-protocol.js';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
@@ -18,6 +19,7 @@ import { fieldType } from '@shared/domain/category.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { minimisationTexts } from '@shared/messages/minimisation.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
+import { registerRecordTexts } from '@shared/messages/register-record.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { writtenProtocolPurpose, type ProtocolState } from '@shared/domain/protocols.js';
 import { reportType } from '@shared/domain/report.js';
@@ -901,5 +903,106 @@ describe("'Nieistotne dla sprawy': marking personal data for deletion", () => {
     const done = await within(view).findByText(/Opis zdarzenia: usunięty fragment — usunięto 14\.11\.2026/);
     expect(done.textContent).toContain('Jan Nowak');
     expect(within(view).queryByRole('button', { name: /Cofnij oznaczenie/ })).toBeNull();
+  });
+});
+
+describe("'Dane do rejestru zgłoszeń' on the report page", () => {
+  const openSection = async (user: Awaited<ReturnType<typeof renderPage>>['user']) => {
+    await user.click(await screen.findByRole('button', { name: 'Dane do rejestru zgłoszeń' }));
+    return screen.findByRole('region', { name: 'Dane do rejestru zgłoszeń' });
+  };
+
+  it('who may reply writes the register texts; they go whole, encrypted under the report key, on the version shown; the form’s subject is quoted once the report is shown', async () => {
+    const state = await setup();
+    const sent: { register: unknown; registerVersion: number }[] = [];
+    server.use(
+      contractHandler(setReportRegister, ({ body }) => {
+        sent.push(body);
+        return { registerVersion: body.registerVersion + 1 };
+      }),
+    );
+    const { user } = await renderPage(state);
+    const section = await openSection(user);
+    const subject = await within(section).findByRole('textbox', { name: 'Przedmiot naruszenia' });
+    // Not shown yet: nothing of the form is quoted.
+    expect(section.textContent).not.toContain('Łapówka');
+    await user.click(screen.getByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    expect(await within(section).findByText('Z formularza: Łapówka przy przetargu — dział zamówień')).toBeTruthy();
+
+    const save = within(section).getByRole('button', { name: 'Zapisz dane do rejestru' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(subject, 'Korupcja w zamówieniach');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Informacje o działaniach następczych' }),
+      'Wszczęto postępowanie wyjaśniające.',
+    );
+    await user.click(save);
+    expect(await screen.findByText('Zapisano dane do rejestru.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.registerVersion).toBe(0);
+    const context = { tenant: TENANT_ID, report: state.report.reportId, purpose: CONTENT_PURPOSE.register };
+    expect(JSON.parse(await decryptContentText(state.reportKey, sent[0]!.register, context))).toEqual({
+      v: 1,
+      subject: 'Korupcja w zamówieniach',
+      personConcerned: '',
+      followUp: 'Wszczęto postępowanie wyjaśniające.',
+    });
+    // Saved: the next change goes on the next version.
+    await user.type(within(section).getByRole('textbox', { name: 'Osoba, której dotyczy zgłoszenie' }), 'Kierownik');
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.registerVersion).toBe(1);
+  });
+
+  it('after a colleague saved meanwhile: says so and shows theirs; someone who may not reply only reads', async () => {
+    const state = await setup();
+    const colleagues = {
+      v: 1 as const,
+      subject: 'Ustawiony przetarg',
+      personConcerned: '',
+      followUp: 'Kontrola w toku.',
+    };
+    const newer = await reportContentFixture(state.organisation, state.report, {
+      fields: [],
+      reporter: null,
+      reportKey: state.reportKey,
+      register: { record: colleagues, version: 1 },
+    });
+    server.use(
+      contractHandler(setReportRegister, () => {
+        state.content.register = newer.register;
+        state.content.registerVersion = 1;
+        return errorResponse('CONFLICT', { message: registerRecordTexts.changedMeanwhile });
+      }),
+    );
+    const { user } = await renderPage(state);
+    const section = await openSection(user);
+    await user.type(await within(section).findByRole('textbox', { name: 'Przedmiot naruszenia' }), 'Mój tekst');
+    await user.click(within(section).getByRole('button', { name: 'Zapisz dane do rejestru' }));
+    expect(
+      await within(section).findByText(`409 - ${registerRecordTexts.changedMeanwhile}`, { exact: false }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(section).getByRole('textbox', { name: 'Przedmiot naruszenia' })).toHaveProperty(
+        'value',
+        'Ustawiony przetarg',
+      ),
+    );
+    cleanup();
+
+    const reader = await setup({ canResponse: false });
+    const readersContent = await reportContentFixture(reader.organisation, reader.report, {
+      fields: [],
+      reporter: null,
+      reportKey: reader.reportKey,
+      register: { record: colleagues, version: 1 },
+    });
+    reader.content.register = readersContent.register;
+    reader.content.registerVersion = 1;
+    const rendered = await renderPage(reader);
+    const readOnly = await openSection(rendered.user);
+    expect(await within(readOnly).findByText('Kontrola w toku.')).toBeTruthy();
+    expect(within(readOnly).queryByRole('textbox')).toBeNull();
+    expect(within(readOnly).queryByRole('button', { name: 'Zapisz dane do rejestru' })).toBeNull();
   });
 });

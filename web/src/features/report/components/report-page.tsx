@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { reportState } from '@shared/domain/report.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
+import { registerRecordTexts } from '@shared/messages/register-record.js';
 import { paths } from '@/config/paths.js';
 import { PageLoader } from '@/components/page-loader.js';
 import { errorText, isApiError } from '@/lib/api-errors.js';
@@ -22,6 +23,7 @@ import { HandlersSection } from './handlers-section.js';
 import { NotesSection } from './notes-section.js';
 import { PdfButton } from './pdf-button.js';
 import { PrivateFilesSection } from './private-files-section.js';
+import { RegisterRecordSection } from './register-record-section.js';
 import { ProtocolsSection } from './protocols-section.js';
 import { ReportContentView } from './report-content-view.js';
 import { useMinimisations } from '../hooks/use-minimisations.js';
@@ -197,6 +199,11 @@ function LoadedReport({ report, conversation }: LoadedProps) {
           <Section title={t.privateFiles}>
             {keyed((key) => (
               <PrivateFilesSection report={ref} reportKey={key} canEdit={report.canEdit} />
+            ))}
+          </Section>
+          <Section title={registerRecordTexts.section}>
+            {keyed((_, decrypted) => (
+              <RegisterRecordSection opened={decrypted} canEdit={report.canResponse} formShown={showContent} />
             ))}
           </Section>
           {report.canExternalSend && (

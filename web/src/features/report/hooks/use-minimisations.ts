@@ -1,45 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MinimisationMark, MinimisationTarget } from '@shared/domain/minimisation.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
-import { isApiError } from '@/lib/api-errors.js';
 import { useChange } from '@/lib/contract-query.js';
-import { getReportContentQueryOptions } from '@/lib/report-api/get-report-content.js';
 import { sendIrrelevantMark, sendUnmark } from '../api/irrelevant-data.js';
 import type { DecryptedReport } from './use-opened-report.js';
+import { useVersionedContent } from './use-versioned-content.js';
 
 export interface MinimisationState {
   marks: MinimisationMark[];
   version: number;
 }
 
-const marksKey = (reportId: string) => ['report-minimisations', reportId] as const;
-
 /**
  * The report's marks 'Nieistotne dla sprawy', read with its content; a mark or an unmark is sent on
  * the version shown, and a refusal (409: changed meanwhile) reads them again before it is passed on.
  */
 export function useMinimisations(opened: DecryptedReport | null) {
-  const queryClient = useQueryClient();
   const reportId = opened?.content.reportId ?? '';
-  const read = async (fresh: boolean): Promise<MinimisationState> => {
-    const content = await queryClient.fetchQuery({
-      ...getReportContentQueryOptions(reportId),
-      staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
-    });
-    return { marks: content.minimisations ?? [], version: content.minimisationVersion ?? 0 };
-  };
-  const query = useQuery({
-    queryKey: marksKey(reportId),
-    queryFn: () => read(false),
-    enabled: opened !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const keep = (state: MinimisationState) => queryClient.setQueryData<MinimisationState>(marksKey(reportId), state);
-  const readAgainOn409 = async (failure: unknown) => {
-    if (isApiError(failure) && failure.status === 409) keep(await read(true));
-    throw failure;
-  };
+  const { query, keep, readAgainOn409 } = useVersionedContent<MinimisationState>(
+    opened,
+    'minimisations',
+    (content) => ({ marks: content.minimisations ?? [], version: content.minimisationVersion ?? 0 }),
+  );
 
   const mark = useChange(
     async ({ target, replacement }: { target: MinimisationTarget; replacement: ContentEnvelope | null }) => {

@@ -1,19 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { redactionsAfterDeletions } from '@shared/domain/minimisation.js';
 import { emptyRedactions, type RedactionRecord } from '@shared/domain/redactions.js';
-import { isApiError } from '@/lib/api-errors.js';
 import { useChange } from '@/lib/contract-query.js';
-import { getReportContentQueryOptions } from '@/lib/report-api/get-report-content.js';
+import { redactionRecord } from '@/lib/report-records.js';
 import { sendRedactions } from '../api/set-report-redactions.js';
-import { openRedactions, sealRedactions } from '../lib/redaction-record.js';
 import type { DecryptedReport } from './use-opened-report.js';
+import { useVersionedContent } from './use-versioned-content.js';
 
 export interface RedactionState {
   record: RedactionRecord;
   version: number;
 }
-
-const redactionsKey = (reportId: string) => ['report-redactions', reportId] as const;
 
 /**
  * The report's 'Zaczernienia', decrypted here (docs/security.md: the server holds only their
@@ -21,44 +17,34 @@ const redactionsKey = (reportId: string) => ['report-redactions', reportId] as c
  * meanwhile (409) is read again, so the page shows the one stored, and the refusal is passed on.
  */
 export function useRedactions(opened: DecryptedReport | null) {
-  const queryClient = useQueryClient();
   const reportId = opened?.content.reportId ?? '';
   const ref = { tenantId: opened?.content.tenantId ?? '', reportId };
-  const read = async (fresh: boolean): Promise<RedactionState> => {
-    const content = await queryClient.fetchQuery({
-      ...getReportContentQueryOptions(reportId),
-      staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
-    });
-    const record = await openRedactions(opened!.reportKey, ref, content.redactions);
-    return {
+  const { query, keep, readAgainOn409 } = useVersionedContent<RedactionState>(
+    opened,
+    'redactions',
+    async (content, { reportKey }) => ({
       // A passage deleted as irrelevant since the record was saved moved the ranges after it.
       record: redactionsAfterDeletions(
-        record ?? emptyRedactions,
+        (await redactionRecord.open(reportKey, ref, content.redactions)) ?? emptyRedactions,
         content.redactionsVersion,
         content.minimisations ?? [],
       ),
       version: content.redactionsVersion,
-    };
-  };
-  const query = useQuery({
-    queryKey: redactionsKey(reportId),
-    queryFn: () => read(false),
-    enabled: opened !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+    }),
+  );
 
   const change = useChange(async ({ record, seen }: { record: RedactionRecord; seen: RedactionState }) => {
     try {
       const saved = await sendRedactions({
         params: { reportId },
-        body: { redactions: await sealRedactions(opened!.reportKey, ref, record), redactionsVersion: seen.version },
+        body: {
+          redactions: await redactionRecord.seal(opened!.reportKey, ref, record),
+          redactionsVersion: seen.version,
+        },
       });
-      queryClient.setQueryData<RedactionState>(redactionsKey(reportId), { record, version: saved.redactionsVersion });
+      keep({ record, version: saved.redactionsVersion });
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409)
-        queryClient.setQueryData<RedactionState>(redactionsKey(reportId), await read(true));
-      throw failure;
+      await readAgainOn409(failure);
     }
   });
 

@@ -1,43 +1,15 @@
-import { CONTENT_PURPOSE, decryptContentText, encryptContent } from '@shared/crypto/content.js';
-import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { ReporterContact } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
 import {
   fieldTarget,
-  hasRedactions,
   reporterParts,
   reporterTarget,
+  redactedReporter,
   redactedText,
-  ZRedactionRecord,
   type RedactionRecord,
   type RedactionTarget,
 } from '@shared/domain/redactions.js';
-import type { ReportRef } from '@/lib/report-files.js';
 import type { FieldDef } from './report-fields.js';
-
-const context = (report: ReportRef) => ({
-  tenant: report.tenantId,
-  report: report.reportId,
-  purpose: CONTENT_PURPOSE.redactions,
-});
-
-/** The record as stored (null: none), decrypted and read; throws when it does not open or is malformed. */
-export async function openRedactions(
-  reportKey: CryptoKey,
-  report: ReportRef,
-  stored: ContentEnvelope | null,
-): Promise<RedactionRecord | null> {
-  if (!stored) return null;
-  return ZRedactionRecord.parse(JSON.parse(await decryptContentText(reportKey, stored, context(report))));
-}
-
-/** The record sealed for the server; a record with nothing redacted is stored as none. */
-export const sealRedactions = (
-  reportKey: CryptoKey,
-  report: ReportRef,
-  record: RedactionRecord,
-): Promise<ContentEnvelope | null> =>
-  hasRedactions(record) ? encryptContent(reportKey, JSON.stringify(record), context(report)) : Promise.resolve(null);
 
 /** The fields whose text can be redacted: what the reporter wrote (a tick or a choice is not redacted). */
 export const isRedactableField = (def: Pick<FieldDef, 'type'>): boolean =>
@@ -81,10 +53,6 @@ export function redactedOpened(
         ? { ...field, value: redactedText(field.value, fieldTarget(field.fieldId), record) }
         : field,
     ),
-    reporter: opened.reporter && {
-      name: redactedText(opened.reporter.name, reporterTarget('name'), record),
-      email: redactedText(opened.reporter.email, reporterTarget('email'), record),
-      phone: redactedText(opened.reporter.phone, reporterTarget('phone'), record),
-    },
+    reporter: opened.reporter && redactedReporter(opened.reporter, record),
   };
 }

@@ -9,6 +9,7 @@ import type { ReportNote, ReportRow } from '@shared/contracts/reports/schemas.js
 import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
+import { fieldTarget, reporterTarget } from '@shared/domain/redactions.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import {
@@ -189,6 +190,33 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
 }
 
 const register = () => screen.findByRole('table', { name: 'Rejestr zgłoszeń' });
+
+/** Downloads made through a Blob URL and a link's click: the Blobs, and the clicks. */
+function captureDownloads() {
+  const saved: Blob[] = [];
+  const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
+  urls.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:register';
+  });
+  urls.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  onTestFinished(() => {
+    delete urls.createObjectURL;
+    delete urls.revokeObjectURL;
+    click.mockRestore();
+  });
+  return { saved, click };
+}
+
+/** The CSV of every visible row, as 'Pobierz CSV' saves it, in lines. */
+async function csvOfAll(user: ReturnType<typeof render>['user'], table: HTMLElement): Promise<string[]> {
+  const { saved, click } = captureDownloads();
+  await user.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie widoczne' }));
+  await user.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalledOnce());
+  return new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer())).split('\r\n');
+}
 const rowOf = (table: HTMLElement, identifier: string) =>
   within(table)
     .getAllByRole('row')
@@ -304,19 +332,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
   it('with canReports: Pobierz CSV is enabled only while rows are selected and saves them decrypted, UTF-8 with BOM', async () => {
     const fixture = await registerFixture();
     registerServer(fixture);
-    const saved: Blob[] = [];
-    const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-    urls.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:register';
-    });
-    urls.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    onTestFinished(() => {
-      delete urls.createObjectURL;
-      delete urls.revokeObjectURL;
-      click.mockRestore();
-    });
+    const { saved, click } = captureDownloads();
     const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
     await holdKeys(fixture.organisation);
     const table = await register();
@@ -338,13 +354,75 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie;Spotkanie (art. 26)',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie;Informacje o działaniach następczych;Notatki oznaczone do rejestru;Spotkanie (art. 26);Wersja treści',
     );
     const text = lines.join('\r\n');
     expect(text).toContain(
-      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Anna Demo;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi;Nie poproszono`,
+      `${fixture.external.identifier};${new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(fixture.external.receivedAt))};20.11.2026, 09:30;Archiwalne;Zgłoszenia zewnętrzne;Anna Demo;Przetarg w Łodzi;Małgorzata Żółkiewska;gosia@example.pl;600700800;"Zmowa cenowa; ""ustawiony"" przetarg\nw urzędzie";TAK;Zarząd Dróg Miejskich w Łodzi;;"21.11.2026, 10:15, Anna Kowalska: Wysłano pismo do zarządu — termin 14 dni\n22.11.2026, 13:00, Anna Kowalska: Szkoda oszacowana na 120 000 zł";Nie poproszono;oryginał`,
     );
-    expect(text).toContain(';;Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;');
+    expect(text).toContain(
+      ';;Mobbing;Sygnalista nie podał danych osobowych.;;;Codzienne upokarzanie;;;;;Nie poproszono;oryginał',
+    );
+  });
+
+  it('a report with redactions holds its redacted version in the row and the CSV, and says so; what staff wrote for the register stands in place of the form; the recorded end of follow-up is Data zakończenia', async () => {
+    const fixture = await registerFixture();
+    fixture.internal = { ...fixture.internal, followUpEndOn: '2026-11-25' };
+    fixture.contents.set(
+      fixture.internal.reportId,
+      await reportContentFixture(fixture.organisation, fixture.internal, {
+        fields: [
+          { def: internalFields[0]!, value: 'Codzienne upokarzanie' },
+          { def: internalFields[1]!, value: null },
+          { def: internalFields[2]!, value: null },
+          { def: internalFields[3]!, value: 'Nie' },
+        ],
+        reporter: { name: 'Jan Świadek', email: '', phone: '' },
+        redactions: {
+          record: {
+            v: 1,
+            redactions: [
+              { target: reporterTarget('name'), start: 0, end: 11, kind: 'black' },
+              { target: fieldTarget('g1'), start: 10, end: 21, kind: 'replace', label: '[zachowanie]' },
+            ],
+          },
+          version: 1,
+        },
+        register: {
+          record: {
+            v: 1,
+            subject: '',
+            personConcerned: 'Kierownik zmiany',
+            followUp: 'Przeprowadzono rozmowy wyjaśniające.',
+          },
+          version: 2,
+        },
+      }),
+    );
+    registerServer(fixture);
+    const { user } = render(undefined, { path: '/reports', session: fixture.organisation.session, keys: 'none' });
+    await holdKeys(fixture.organisation);
+    const table = await register();
+    await within(table).findByText(fixture.internal.identifier);
+    const internal = rowOf(table, fixture.internal.identifier);
+    expect(within(internal).getByText('25.11.2026')).toBeTruthy();
+    await user.click(
+      within(table).getByRole('button', { name: `Pokaż szczegóły zgłoszenie ${fixture.internal.identifier}` }),
+    );
+    const entry = await screen.findByTestId('register-entry');
+    await within(entry).findByText('Kierownik zmiany');
+    const item = (term: string) => within(entry).getByText(term).nextElementSibling?.textContent;
+    expect(item('Dane sygnalisty')).toBe('Imię i nazwisko: █████\nE-mail: Nie podano\nTelefon: Nie podano');
+    expect(item('Przedmiot naruszenia')).toBe('Codzienne [zachowanie]');
+    expect(item('Informacje o działaniach następczych')).toBe('Przeprowadzono rozmowy wyjaśniające.');
+    expect(within(entry).getByTestId('register-redacted').textContent).toContain('Wersja z zaczernieniami');
+    expect(entry.textContent).not.toMatch(/Świadek|upokarzanie/);
+
+    const lines = await csvOfAll(user, table);
+    expect(lines.find((line) => line.startsWith(fixture.internal.identifier))).toContain(
+      ';25.11.2026;Otwarte;Zgłoszenia wewnętrzne;;Mobbing;█████;;;Codzienne [zachowanie];;Kierownik zmiany;Przeprowadzono rozmowy wyjaśniające.;;Nie poproszono;z zaczernieniami',
+    );
+    expect(lines.join('\n')).not.toMatch(/Świadek|upokarzanie/);
   });
 
   it("'Moje sprawy' asks the server for the caller's reports only and clears the selection", async () => {

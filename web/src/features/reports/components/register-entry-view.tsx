@@ -3,11 +3,11 @@ import type { ReportRow } from '@shared/contracts/reports/schemas.js';
 import { registerTexts as t } from '@shared/messages/report-lists.js';
 import { DetailItem } from '@/components/detail-item.js';
 import { labelText, type LabelView } from '@/lib/report-labels.js';
-import { formatDateTime } from '@/lib/dates.js';
 import { meetingText } from '@/lib/meeting-text.js';
 import { protocolTexts } from '@shared/messages/protocols.js';
 import { useRegisterEntry } from '../hooks/use-register-entry.js';
 import { useRegisterNotes } from '../hooks/use-register-notes.js';
+import { registerNotesText } from '../lib/register-notes.js';
 
 /** The notes marked for the register: date, author, text. */
 function RegisterNotes({
@@ -32,9 +32,7 @@ function RegisterNotes({
     );
   return (
     <Text span size="sm" data-testid="register-notes">
-      {notes.data
-        .map((note) => `${formatDateTime(note.createdAt)}, ${note.authorName}: ${note.text ?? t.unreadable}`)
-        .join('\n')}
+      {registerNotesText(notes.data, t.unreadable)}
     </Text>
   );
 }
@@ -44,7 +42,8 @@ const orNotGiven = (value: string | null | undefined) => (value ? value : t.notG
 /**
  * The register's expandable row: label; reporter data or the notice that none was
  * given; subject of the violation; the art. 38 certificate request (TAK/NIE, only for
- * 'Zgłoszenia zewnętrzne'); the person concerned; then the notes marked for the register.
+ * 'Zgłoszenia zewnętrzne'); the person concerned; what was written about follow-up; then the
+ * notes marked for the register. A report with redactions shows its redacted version, and says so.
  */
 export function RegisterEntryView({ row, label }: { row: ReportRow; label: LabelView | undefined }) {
   const entry = useRegisterEntry(row.reportId);
@@ -76,7 +75,7 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         </div>
       );
     }
-    const { reporter, language, subject, personConcerned, certificateRequested } = entry.data;
+    const { reporter, language, subject, personConcerned, followUp, certificateRequested, redacted } = entry.data;
     const reporterLines = reporter
       ? [
           `${t.reporterName}: ${orNotGiven(reporter.name)}`,
@@ -100,6 +99,16 @@ export function RegisterEntryView({ row, label }: { row: ReportRow; label: Label
         <DetailItem preWrap term={t.personConcerned}>
           {orNotGiven(personConcerned)}
         </DetailItem>
+        <DetailItem preWrap term={t.followUp}>
+          {orNotGiven(followUp)}
+        </DetailItem>
+        {redacted && (
+          <div>
+            <Alert color="gray" variant="light" data-testid="register-redacted">
+              {t.redactedVersion}
+            </Alert>
+          </div>
+        )}
       </>
     );
   })();

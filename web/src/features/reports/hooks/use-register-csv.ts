@@ -7,6 +7,7 @@ import { decryptLabels } from '@/lib/report-labels.js';
 import { useRequiredSession, useSessionKeys } from '@/lib/session.js';
 import { registerCsv, type RegisterCsvRow } from '../lib/register-csv.js';
 import { registerEntryQueryOptions } from './use-register-entry.js';
+import { registerNotesQueryOptions } from './use-register-notes.js';
 
 /** Reports decrypted at a time: the content calls of a large selection do not all start at once. */
 const PARALLEL = 4;
@@ -29,14 +30,16 @@ export function useRegisterCsv() {
       const csvRows: RegisterCsvRow[] = [];
       for (let start = 0; start < rows.length; start += PARALLEL) {
         const batch = rows.slice(start, start + PARALLEL);
-        const entries = await Promise.all(
-          batch.map((row) =>
-            queryClient.fetchQuery(
+        const opened = await Promise.all(
+          batch.map(async (row) => {
+            const entry = await queryClient.fetchQuery(
               registerEntryQueryOptions(row.reportId, organisationKey, session.keys.organisation.kid),
-            ),
-          ),
+            );
+            const notes = await queryClient.fetchQuery(registerNotesQueryOptions(row.reportId, entry));
+            return { row, label: labels.get(row.reportId), entry, notes };
+          }),
         );
-        batch.forEach((row, i) => csvRows.push({ row, label: labels.get(row.reportId), entry: entries[i]! }));
+        csvRows.push(...opened);
       }
       downloadCsvFile(csvFileName(registerTexts.csvPrefix), registerCsv(csvRows));
     },

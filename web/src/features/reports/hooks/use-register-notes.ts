@@ -1,24 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportNote } from '@shared/contracts/reports/schemas.js';
 import { decryptContentText } from '@shared/crypto/content.js';
 import { notePurpose } from '@shared/domain/report-notes.js';
 import { getReportNotesQueryOptions } from '@/lib/report-api/list-report-notes.js';
+import type { RegisterNote } from '../lib/register-notes.js';
 
-/** A note as the register shows it (date, admin name, text). */
-export interface RegisterNote {
-  noteId: string;
-  createdAt: string;
-  authorName: string;
-  /** Null when the text does not open with the report key. */
-  text: string | null;
+/** What opens a report's notes: the key and organisation the register entry opened. */
+interface OpenedReport {
+  reportKey: CryptoKey;
+  tenantId: string;
 }
 
 /**
  * The follow-up and property-damage notes marked 'show in register', oldest first, decrypted
- * with the report key the register entry opened.
+ * with the report key the register entry opened (the row and the CSV read the same).
  */
-export function useRegisterNotes(reportId: string, opened: { reportKey: CryptoKey; tenantId: string } | undefined) {
-  return useQuery({
+export const registerNotesQueryOptions = (reportId: string, opened: OpenedReport | undefined) =>
+  queryOptions({
     queryKey: ['register-notes', reportId],
     queryFn: async ({ client }): Promise<RegisterNote[]> => {
       const { notes, damageNotes } = await client.fetchQuery(getReportNotesQueryOptions(reportId));
@@ -42,4 +40,6 @@ export function useRegisterNotes(reportId: string, opened: { reportKey: CryptoKe
     },
     enabled: !!opened,
   });
-}
+
+export const useRegisterNotes = (reportId: string, opened: OpenedReport | undefined) =>
+  useQuery(registerNotesQueryOptions(reportId, opened));
