@@ -2,8 +2,9 @@
  * A report sent through the public form reaches the staff, and the register reads it, in
  * headless Chromium against the whole local product, for an organisation of its own: a reporter
  * sends a report of 'Zgłoszenia zewnętrzne' with their data and the art. 38 request; the
- * administrator finds it in 'Nowe zgłoszenia', opens its register row (decrypted in the browser)
- * and downloads the CSV of the selected rows, whose Polish text arrives intact.
+ * administrator finds it in 'Nowe zgłoszenia', opens its register row (decrypted in the browser),
+ * writes the follow-up information for the register on the report page, and downloads the CSV of
+ * the selected rows, whose Polish text arrives intact.
  */
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
@@ -31,6 +32,9 @@ const typed = {
   phone: '600700800',
   email: 'm.zdzblo@poczta.example',
 };
+
+/** What the administrator writes for the register about follow-up. */
+const followUp = 'Wezwano zarząd do wyjaśnień; termin odpowiedzi — 14 dni.';
 
 let org: StaffOrganisation;
 let internal: CategoryRecord;
@@ -119,6 +123,24 @@ describe('from the public form to the register (browser)', () => {
     expect(await item('Osoba, której dotyczy zgłoszenie')).toBe(typed.concerned);
   });
 
+  it("what the administrator writes in 'Dane do rejestru zgłoszeń' on the report page is what the register shows", async () => {
+    const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
+    await rowOf(register, sentIdentifier).getByRole('link', { name: 'POKAŻ' }).click();
+    await page.getByRole('button', { name: 'Dane do rejestru zgłoszeń' }).click();
+    const section = page.getByRole('region', { name: 'Dane do rejestru zgłoszeń' });
+    await section.getByRole('textbox', { name: 'Informacje o działaniach następczych' }).fill(followUp);
+    await section.getByRole('button', { name: 'Zapisz dane do rejestru' }).click();
+    await page.getByText('Zapisano dane do rejestru.').waitFor();
+
+    await page.goto(`${origin}/reports`);
+    await rowOf(register, sentIdentifier).waitFor();
+    await register.getByRole('button', { name: `Pokaż szczegóły zgłoszenie ${sentIdentifier}` }).click();
+    const entry = register.getByTestId('register-entry');
+    await entry.getByText(followUp, { exact: true }).waitFor();
+    // Nothing was written for the subject: the form's stands.
+    await entry.getByText(typed.description, { exact: true }).waitFor();
+  });
+
   it('the category filter offers Wszystkie first and narrows the register', async () => {
     const register = page.getByRole('region', { name: 'Rejestr zgłoszeń' });
     const filter = register.getByRole('combobox', { name: 'Kategoria' });
@@ -147,7 +169,7 @@ describe('from the public form to the register (browser)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie;Spotkanie (art. 26)',
+      'Identyfikator;Data wpływu;Data zakończenia;Status;Kategoria;Prowadzący;Etykieta;Sygnalista: imię i nazwisko;Sygnalista: e-mail;Sygnalista: telefon;Przedmiot naruszenia;Wniosek o zaświadczenie (art. 38);Osoba, której dotyczy zgłoszenie;Informacje o działaniach następczych;Notatki oznaczone do rejestru;Spotkanie (art. 26);Wersja treści',
     );
     const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data.slice(1);
     expect(rows).toHaveLength(2);
@@ -164,7 +186,10 @@ describe('from the public form to the register (browser)', () => {
       typed.description,
       'TAK',
       typed.concerned,
+      followUp,
+      '',
       protocolTexts.noMeeting,
+      'oryginał',
     ]);
     const other = rows.find((row) => row[0] === formatReporterIdentifier(internalReport.identifier))!;
     expect(other.slice(3, 12)).toEqual([
