@@ -65,12 +65,15 @@ describe('redacting a report’s text', () => {
     ).toBeNull();
   });
 
-  it('reads only a well-formed record: a replacement needs a label, a target is a field or a part of the reporter’s data', () => {
+  it('reads only a well-formed record: a replacement needs a label, a target is a field, a part of the reporter’s data or a message', () => {
     expect(ZRedactionRecord.safeParse(record).success).toBe(true);
     expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...jan, label: '  ' }] }).success).toBe(false);
     expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...ewa, target: 'reporter:address' }] }).success).toBe(
       false,
     );
     expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...ewa, start: -1 }] }).success).toBe(false);
+    expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...ewa, target: 'message:m-1' }] }).success).toBe(true);
+    expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...ewa, target: 'message:' }] }).success).toBe(false);
+    expect(ZRedactionRecord.safeParse({ v: 1, redactions: [{ ...ewa, target: 'note:n-1' }] }).success).toBe(false);
   });
 });

@@ -12,11 +12,15 @@ import * as z from 'zod';
 export const reporterParts = ['name', 'email', 'phone'] as const;
 export type ReporterPart = (typeof reporterParts)[number];
 
-/** What a range is in: a form field's value (`field:{fieldId}`) or a part of the reporter's data. */
-export type RedactionTarget = `field:${string}` | `reporter:${ReporterPart}`;
+/**
+ * What a range is in: a form field's value (`field:{fieldId}`), a part of the reporter's data, or
+ * a message of the conversation (`message:{messageId}`: the report's PDF and a forward carry it).
+ */
+export type RedactionTarget = `field:${string}` | `reporter:${ReporterPart}` | `message:${string}`;
 
 export const fieldTarget = (fieldId: string): RedactionTarget => `field:${fieldId}`;
 export const reporterTarget = (part: ReporterPart): RedactionTarget => `reporter:${part}`;
+export const messageTarget = (messageId: string): RedactionTarget => `message:${messageId}`;
 
 export const redactionLimits = {
   /** A replacement's label, e.g. '[świadek 1]'. */
@@ -33,6 +37,7 @@ export const BLACKED_OUT = '█████';
 const ZTarget = z.union([
   z.templateLiteral(['field:', z.string().check(z.minLength(1), z.maxLength(128))]),
   z.templateLiteral(['reporter:', z.enum(reporterParts)]),
+  z.templateLiteral(['message:', z.string().check(z.minLength(1), z.maxLength(128))]),
 ]);
 
 export const ZRedaction = z.discriminatedUnion('kind', [

@@ -4,7 +4,11 @@ import { redactionLimits, type RedactionProblem } from '../domain/redactions.js'
 export const redactionTexts = {
   section: 'Zaczernienia',
   explain:
-    'Zaznacz fragment pola albo danych sygnalisty i wybierz „Zaczernij” albo „Zastąp”. Oryginał zostaje bez zmian; zaczernioną wersję zawiera PDF „wersja zaczerniona”.',
+    'Zaznacz fragment pola, danych sygnalisty albo wiadomości i wybierz „Zaczernij” albo „Zastąp”. Oryginał zostaje bez zmian; zaczernioną wersję zawiera PDF „wersja zaczerniona”.',
+  /** The conversation's messages in the report's content, where they are redacted for copies. */
+  conversation: 'Wiadomości w korespondencji',
+  conversationHint: 'PDF zgłoszenia i przekazanie zawierają te wiadomości w wersji pokazanej tutaj.',
+  messageName: (sentAt: string, author: string) => `Wiadomość z ${sentAt} (${author})`,
   black: 'Zaczernij',
   replace: 'Zastąp',
   replaceLabel: 'Etykieta zamiast fragmentu',
@@ -31,7 +35,7 @@ export const redactionTexts = {
     empty: 'Zaznacz fragment tekstu (nie same odstępy).',
     outOfRange: 'Zaznaczenie wychodzi poza tekst pola.',
     overlaps: 'Zaznaczenie nachodzi na fragment już zaczerniony.',
-    unknownTarget: 'Zaznacz fragment jednego pola albo danych sygnalisty.',
+    unknownTarget: 'Zaznacz fragment jednego pola, danych sygnalisty albo jednej wiadomości.',
     tooMany: `Zgłoszenie może mieć najwyżej ${redactionLimits.maxRanges} zaczernień.`,
   } satisfies Record<RedactionProblem, string>,
   labelRequired: 'Podaj etykietę, która zastąpi fragment.',

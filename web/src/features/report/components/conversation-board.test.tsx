@@ -170,7 +170,7 @@ describe('useDecryptedConversation (for the report PDF)', () => {
     return <pre data-testid="entries">{JSON.stringify(entries)}</pre>;
   }
 
-  it('gives the conversation decrypted, in order, with the staff author named and the file names', async () => {
+  it('gives the conversation decrypted, in order, with the ids to redact by, the staff author named and the file names', async () => {
     const reportKey = await generateReportKey();
     const reply = await message(reportKey, 2, 'staff', 'Proszę pytać.', 'Anna Kowalska');
     const fileId = '00000000-0000-4000-8000-0000000000f1';
@@ -196,8 +196,15 @@ describe('useDecryptedConversation (for the report PDF)', () => {
     render(<Entries reportKey={reportKey} />, { session: staffSessionFixture() });
     await vi.waitFor(() => expect(screen.getByTestId('entries').textContent).not.toBe('null'));
     expect(JSON.parse(screen.getByTestId('entries').textContent ?? '')).toEqual([
-      { author: 'reporter', sentAt: '2026-11-21T10:00:00.000Z', text: 'Dzień dobry.', fileNames: [] },
       {
+        messageId: '00000000-0000-4000-8000-000000000001',
+        author: 'reporter',
+        sentAt: '2026-11-21T10:00:00.000Z',
+        text: 'Dzień dobry.',
+        fileNames: [],
+      },
+      {
+        messageId: '00000000-0000-4000-8000-000000000002',
         author: 'staff',
         sentAt: '2026-11-22T10:00:00.000Z',
         text: 'Proszę pytać.',

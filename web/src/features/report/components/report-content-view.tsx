@@ -4,17 +4,21 @@ import { useState } from 'react';
 import {
   fieldTarget,
   hasRedactions,
+  messageTarget,
   piecesOf,
   reporterParts,
   reporterTarget,
   type RedactionTarget,
 } from '@shared/domain/redactions.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
+import { conversationTexts } from '@shared/messages/conversation.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
 import { reportPageTexts as t } from '@shared/messages/report-page.js';
 import { LinkLabel } from '@/components/link-label.js';
+import { formatDateTime } from '@/lib/dates.js';
 import type { ReportRef } from '@/lib/report-files.js';
 import { downloadReportFile } from '../api/download-report-file.js';
+import type { ConversationEntry } from '../hooks/use-conversation.js';
 import type { DecryptedReport } from '../hooks/use-opened-report.js';
 import type { useMinimisations } from '../hooks/use-minimisations.js';
 import type { useRedactions } from '../hooks/use-redactions.js';
@@ -27,6 +31,10 @@ import { VoiceMessagePlayer } from './voice-message-player.js';
 
 const reporterPartNames = { name: t.reporterName, email: t.reporterEmail, phone: t.reporterPhone } as const;
 
+/** Who wrote a message: the staff member's name, else the side. */
+const authorOf = (message: ConversationEntry) =>
+  message.authorName ?? (message.author === 'reporter' ? conversationTexts.reporter : conversationTexts.staff);
+
 /** Downloads a file of the report, decrypting it here; a failure is a notification. */
 export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: { fileId: string; name: string }) =>
   downloadReportFile(report, reportKey, file).catch(() =>
@@ -35,6 +43,8 @@ export const downloadAndSave = (report: ReportRef, reportKey: CryptoKey, file: {
 
 interface ContentViewProps {
   opened: DecryptedReport;
+  /** The decrypted conversation (null while it is not): its messages are redacted here too. */
+  messages: readonly ConversationEntry[] | null;
   redactions: ReturnType<typeof useRedactions>;
   minimisations: ReturnType<typeof useMinimisations>;
   /** May redact and mark data irrelevant (administrators, users who may reply in the category). */
@@ -47,7 +57,7 @@ interface ContentViewProps {
  * Once something is redacted it shows the redacted version; those who may redact switch to the
  * original ('Pokaż oryginał'), where they select text to redact and see each range marked.
  */
-export function ReportContentView({ opened, redactions, minimisations, canRedact }: ContentViewProps) {
+export function ReportContentView({ opened, messages, redactions, minimisations, canRedact }: ContentViewProps) {
   const { content } = opened;
   const report = { tenantId: content.tenantId, reportId: content.reportId };
   const record = redactions.state?.record ?? null;
@@ -56,11 +66,22 @@ export function ReportContentView({ opened, redactions, minimisations, canRedact
   const [chosenView, setView] = useState<TextView | null>(null);
   const view: TextView =
     canRedact && (chosenView ?? (hasRedactions(record) ? 'copy' : 'original')) === 'original' ? 'original' : 'copy';
+  const redactableMessages = (messages ?? []).filter((message) => message.messageId !== undefined);
   const texts = redactableTexts(content.fieldDefs, opened.fields, opened.reporter);
+  for (const message of redactableMessages) texts.set(messageTarget(message.messageId!), message.text);
   const ignored = [...texts].reduce((sum, [target, text]) => sum + piecesOf(text, target, record).ignored, 0);
-  const fieldNames = new Map(content.fieldDefs.map((def) => [fieldTarget(def.id), def.label]));
-  const targetName = (target: RedactionTarget) =>
-    fieldNames.get(target) ?? reporterPartNames[target.slice('reporter:'.length) as keyof typeof reporterPartNames];
+  const names = new Map<RedactionTarget, string>([
+    ...content.fieldDefs.map((def) => [fieldTarget(def.id), def.label] as const),
+    ...reporterParts.map((part) => [reporterTarget(part), reporterPartNames[part]] as const),
+    ...redactableMessages.map(
+      (message) =>
+        [
+          messageTarget(message.messageId!),
+          redactionTexts.messageName(formatDateTime(message.sentAt), authorOf(message)),
+        ] as const,
+    ),
+  ]);
+  const targetName = (target: RedactionTarget) => names.get(target) ?? target;
   // Until the record is read, the redacted version cannot be made: its text is withheld, never the original shown.
   const shown = (target: RedactionTarget, text: string) =>
     view === 'copy' && redactions.pending ? (
@@ -153,6 +174,26 @@ export function ReportContentView({ opened, redactions, minimisations, canRedact
             </Text>
           )}
         </div>
+        {redactableMessages.length > 0 && (
+          <div data-testid="report-content-messages">
+            <Title order={3} size="h5" mb={4}>
+              {redactionTexts.conversation}
+            </Title>
+            <Text size="xs" c="dimmed" mb={4}>
+              {redactionTexts.conversationHint}
+            </Text>
+            <Stack gap={4}>
+              {redactableMessages.map((message) => (
+                <Text key={message.messageId} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text span size="sm" fw={600}>
+                    {`${formatDateTime(message.sentAt)}, ${authorOf(message)}: `}
+                  </Text>
+                  {shown(messageTarget(message.messageId!), message.text)}
+                </Text>
+              ))}
+            </Stack>
+          </div>
+        )}
         <div>
           <Title order={3} size="h5" mb={4}>
             {t.files}

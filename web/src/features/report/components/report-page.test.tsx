@@ -5,6 +5,7 @@ import { getDashboard } from '@shared/contracts/dashboard/get-dashboard.js';
 import { getReportContent } from '@shared/contracts/reports/get-report-content.js';
 import { getReport } from '@shared/contracts/reports/get-report.js';
 import { listPrivateFiles } from '@shared/contracts/reports/list-private-files.js';
+import { listReportMessages } from '@shared/contracts/reports/list-report-messages.js';
 import { listReportNotes } from '@shared/contracts/reports/list-report-notes.js';
 import { markIrrelevantData } from '@shared/contracts/reports/mark-irrelevant-data.js';
 import { moveReport } from '@shared/contracts/reports/move-report.js';
@@ -676,6 +677,45 @@ describe("'Zaczernienia': redacting the report's text", () => {
     expect(within(content).getByText('Łapówka przy przetargu — █████')).toBeTruthy();
     expect(within(content).getByText('Imię i nazwisko: [sygnalista]')).toBeTruthy();
     expect(within(content).queryByText(/dział zamówień|Anna Sygnalistka/)).toBeNull();
+  });
+
+  it("redacts a message of the conversation in the report's content; the record names the message", async () => {
+    const state = await setup({}, [], [], { reporter });
+    const messageId = '00000000-0000-4000-8000-0000000000a1';
+    const text = 'Widział to Tomasz Wiśniewski z magazynu.';
+    server.use(
+      contractHandler(listReportMessages, async () => ({
+        messages: [
+          {
+            messageId,
+            author: 'reporter' as const,
+            sentAt: '2026-11-23T09:00:00.000Z',
+            body: await encryptContent(state.reportKey, text, {
+              tenant: TENANT_ID,
+              report: state.report.reportId,
+              purpose: CONTENT_PURPOSE.message(messageId, 'reporter'),
+            }),
+            files: [],
+            authorName: null,
+            feedback: false,
+          },
+        ],
+      })),
+    );
+    const { sent, open } = sentRecords(state);
+    const { user } = await renderPage(state);
+    await user.click(await screen.findByRole('button', { name: 'Wyświetl zgłoszenie' }));
+    const messages = await screen.findByTestId('report-content-messages');
+    expect(within(messages).getByText('Wiadomości w korespondencji')).toBeTruthy();
+    select(`message:${messageId}`, 'Tomasz Wiśniewski');
+    const content = screen.getByTestId('report-content');
+    await user.click(within(content).getByRole('button', { name: 'Zaczernij' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await open(0)).toEqual({
+      v: 1,
+      redactions: [{ target: `message:${messageId}`, start: 11, end: 28, kind: 'black' }],
+    });
+    expect(await within(content).findByText(/Wiadomość z .*\(Sygnalista\)/)).toBeTruthy();
   });
 
   it('refuses a selection over a range already redacted, and a replacement without a label, sending nothing', async () => {

@@ -217,6 +217,7 @@ function LoadedReport({ report, conversation }: LoadedProps) {
         keyed((_, decrypted) => (
           <ReportContentView
             opened={decrypted}
+            messages={messages}
             redactions={redactions}
             minimisations={minimisations}
             canRedact={report.canResponse}

@@ -6,6 +6,8 @@ import { reportMessagesQueryOptions } from '../api/list-report-messages.js';
 
 /** One message as the PDF and other readers of the decrypted conversation take it. */
 export interface ConversationEntry {
+  /** Its id, to redact it by; absent for the automatic acknowledgement (the organisation's own text). */
+  messageId?: string;
   author: 'reporter' | 'staff';
   sentAt: string;
   text: string;
@@ -43,6 +45,7 @@ export function useDecryptedMessages(reportId: string, tenantId: string | null, 
 }
 
 const entryOf = (message: DecryptedMessage, undecryptable: string): ConversationEntry => ({
+  ...(message.automatic || message.text === null ? {} : { messageId: message.messageId }),
   author: message.author,
   sentAt: message.sentAt,
   text: message.text ?? undecryptable,

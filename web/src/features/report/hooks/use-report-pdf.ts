@@ -4,7 +4,7 @@ import { labelText, useReportLabels } from '@/lib/report-labels.js';
 import { basicInfoLines } from '../components/basic-info.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
-import { redactedOpened, REDACTED_FILE_SUFFIX } from '../lib/redaction-record.js';
+import { redactedConversation, redactedOpened, REDACTED_FILE_SUFFIX } from '../lib/redaction-record.js';
 import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
@@ -42,7 +42,7 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
         fields: printedFieldLines(fieldLines(opened.content.fieldDefs, fields)),
         reporter: reporterLines(reporter),
         fileNames: opened.fileNames.map((file) => file.name),
-        conversation: messages ?? [],
+        conversation: redactedConversation(messages ?? [], redactions),
         generatedAt: formatDateTime(new Date().toISOString()),
         formatDate: formatDateTime,
       });

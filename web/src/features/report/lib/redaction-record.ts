@@ -2,6 +2,7 @@ import type { ReporterContact } from '@shared/crypto/submission.js';
 import { fieldType } from '@shared/domain/category.js';
 import {
   fieldTarget,
+  messageTarget,
   reporterParts,
   reporterTarget,
   redactedReporter,
@@ -56,3 +57,14 @@ export function redactedOpened(
     reporter: opened.reporter && redactedReporter(opened.reporter, record),
   };
 }
+
+/** The conversation as the redacted version holds it: each message's redacted ranges applied. */
+export const redactedConversation = <T extends { messageId?: string; text: string }>(
+  messages: readonly T[],
+  record: RedactionRecord | null,
+): T[] =>
+  messages.map((message) =>
+    message.messageId
+      ? { ...message, text: redactedText(message.text, messageTarget(message.messageId), record) }
+      : message,
+  );

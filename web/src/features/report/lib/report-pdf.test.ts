@@ -6,7 +6,7 @@ import { pdfText } from '../../../../../tests/support/pdf-text.js';
 import { fieldType } from '@shared/domain/category.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
-import { redactedOpened } from './redaction-record.js';
+import { redactedConversation, redactedOpened } from './redaction-record.js';
 import { reporterLines } from './report-fields.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
@@ -124,5 +124,38 @@ describe('the redacted PDF', () => {
     expect(text).not.toMatch(/dział|zamówień|Anna Sygnalistka/);
     // The original is untouched by making the copy.
     expect(opened.fields[0]!.value).toBe('Łapówka przy przetargu — dział zamówień');
+  });
+
+  it("redacts the conversation's messages by their own ranges; the automatic acknowledgement stays as written", async () => {
+    const record: RedactionRecord = {
+      v: 1,
+      redactions: [{ target: 'message:m-1', start: 11, end: 28, kind: 'replace', label: '[świadek 1]' }],
+    };
+    const conversation = [
+      {
+        author: 'staff' as const,
+        sentAt: '2026-11-20T08:00:00.000Z',
+        text: 'Dziękujemy za zgłoszenie.',
+        authorName: 'Automatyczne potwierdzenie',
+        fileNames: [],
+      },
+      {
+        messageId: 'm-1',
+        author: 'reporter' as const,
+        sentAt: '2026-11-21T08:00:00.000Z',
+        text: 'Widział to Tomasz Wiśniewski z magazynu.',
+        fileNames: [],
+      },
+    ];
+    const { text } = await pdfText(
+      await buildReportPdf(
+        input({ version: redactionTexts.pdfVersionRedacted, conversation: redactedConversation(conversation, record) }),
+        await subsetFonts(),
+      ),
+    );
+    expect(text).toContain('Widział to [świadek 1] z magazynu.');
+    expect(text).toContain('Dziękujemy za zgłoszenie.');
+    expect(text).not.toContain('Wiśniewski');
+    expect(conversation[1]!.text).toBe('Widział to Tomasz Wiśniewski z magazynu.');
   });
 });

@@ -12,6 +12,8 @@ import { wrapText } from '@/lib/pdf-text.js';
 
 /** One message of the conversation, as the PDF shows it. */
 export interface PdfMessage {
+  /** Its id, to redact it by; absent for what cannot be redacted (the automatic acknowledgement). */
+  messageId?: string;
   author: 'reporter' | 'staff';
   sentAt: string;
   text: string;
