@@ -10,6 +10,7 @@ import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
 import { notePurpose, type NoteKind } from '@shared/domain/report-notes.js';
 import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { fieldTarget, reporterTarget } from '@shared/domain/redactions.js';
+import { captureDownloads } from '@/test/downloads.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import {
@@ -191,24 +192,6 @@ function registerServer(fixture: RegisterFixture, { canReports = true } = {}) {
 
 const register = () => screen.findByRole('table', { name: 'Rejestr zgłoszeń' });
 
-/** Downloads made through a Blob URL and a link's click: the Blobs, and the clicks. */
-function captureDownloads() {
-  const saved: Blob[] = [];
-  const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-  urls.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:register';
-  });
-  urls.revokeObjectURL = vi.fn();
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  onTestFinished(() => {
-    delete urls.createObjectURL;
-    delete urls.revokeObjectURL;
-    click.mockRestore();
-  });
-  return { saved, click };
-}
-
 /** The CSV of every visible row, as 'Pobierz CSV' saves it, in lines. */
 async function csvOfAll(user: ReturnType<typeof render>['user'], table: HTMLElement): Promise<string[]> {
   const { saved, click } = captureDownloads();
@@ -346,7 +329,7 @@ describe('Rejestr zgłoszeń (/reports)', () => {
     await user.click(download);
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
 
-    expect(click.mock.contexts[0]).toMatchObject({ href: 'blob:register' });
+    expect(click.mock.contexts[0]).toMatchObject({ href: 'blob:download-1' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
       /^rejestr-zgloszen-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/,
     );

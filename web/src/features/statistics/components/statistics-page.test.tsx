@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getReportStatistics } from '@shared/contracts/statistics/get-report-statistics.js';
 import type { ResponseOf } from '@shared/contracts/contract.js';
 import { defaultPeriod } from '@shared/domain/statistics.js';
+import { captureDownloads } from '@/test/downloads.js';
 import { contractHandler, server } from '@/test/msw.js';
 import { render, staffSessionFixture } from '@/test/render.js';
 
@@ -118,19 +119,7 @@ describe('Statystyki (/statistics)', () => {
 
   it('saves the figures as CSV: UTF-8 with BOM, one figure a line', async () => {
     statisticsServer(() => statisticsFixture());
-    const saved: Blob[] = [];
-    const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-    urls.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:statistics';
-    });
-    urls.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    onTestFinished(() => {
-      delete urls.createObjectURL;
-      delete urls.revokeObjectURL;
-      click.mockRestore();
-    });
+    const { saved, click } = captureDownloads();
     const { user } = render(undefined, { path: '/statistics', session: staffSessionFixture() });
     await screen.findByTestId('statistics-total');
     await user.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
