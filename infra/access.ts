@@ -36,6 +36,10 @@
  * - `replyNoticeKey`: the KMS key that seals reporters' notice addresses (docs/security.md §6.7,
  *   functions/adapters/reply-notice-key.ts): `seal` = kms:GenerateDataKey, only for the route that
  *   stores a notice; `open` = kms:Decrypt, only for the notifier job; `none` for every other.
+ * - `totpKey`: the KMS key that seals staff authenticator secrets (docs/security.md §12.2,
+ *   functions/adapters/totp-secret-key.ts): `seal` = kms:GenerateDataKey, for the routes that offer
+ *   a secret (the Settings setup, the login that requires one); `open` = kms:Decrypt, for those
+ *   that check a code; `none` for every other.
  * - `logAnchor`: the system log's anchor bucket (docs/security.md §8, constructs/log-anchor-bucket.ts):
  *   `read` = GetObject under `heads/` and ListBucket (a missing anchor answers 404), for the route
  *   that serves the log check; `write` = the same and PutObject, only for the anchoring job, whose
@@ -65,6 +69,7 @@ export interface FunctionAccess {
   receiptKey: 'none' | 'publish' | 'sign';
   rateLimitKey: boolean;
   replyNoticeKey: 'none' | 'seal' | 'open';
+  totpKey: 'none' | 'seal' | 'open';
   logAnchor: 'none' | 'read' | 'write';
   /**
    * Removes, in the disaster-recovery replica of the files bucket, the versions it purges in the
@@ -93,6 +98,7 @@ export const defaultAccess: FunctionAccess = {
   receiptKey: 'none',
   rateLimitKey: false,
   replyNoticeKey: 'none',
+  totpKey: 'none',
   logAnchor: 'none',
 };
 
@@ -170,7 +176,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-activation': { table: ['GetItem'], email: false, sms: false },
   'activate-account': { table: ['GetItem', 'PutItem', 'DeleteItem'], email: false, sms: false },
   'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
-  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true },
+  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true, totpKey: 'seal' },
   'login-sms': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
@@ -183,17 +189,25 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
     email: false,
     sms: false,
     rateLimitKey: true,
+    totpKey: 'open',
   },
   'login-totp-setup': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
     sms: false,
     rateLimitKey: true,
+    totpKey: 'open',
   },
   /** staff: own authenticator app */
-  'start-totp-setup': { table: ['GetItem', 'UpdateItem'], email: false, sms: false },
+  'start-totp-setup': { table: ['GetItem', 'UpdateItem'], email: false, sms: false, totpKey: 'seal' },
   /** staff */
-  'confirm-totp': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  'confirm-totp': {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+    totpKey: 'open',
+  },
   /** staff */
   'regenerate-backup-codes': {
     table: ['GetItem', 'PutItem', 'UpdateItem'],

@@ -135,6 +135,7 @@ export function createOstoja(app: App, config: OstojaConfig, options: OstojaOpti
     },
     rateLimitKey: data.rateLimitKey,
     replyNoticeKey: data.replyNoticeKey,
+    totpKey: data.totpKey,
     logAnchorBucket: data.logAnchorBucket,
     filesReplica: { bucketName: drNames(prefix, data.account).filesBucket, region: config.drRegion },
     mail: {

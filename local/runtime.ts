@@ -14,7 +14,7 @@ import { ensureTable } from './resources.js';
 import { activeLocalTable } from './active-table.js';
 import { startClamd, type Clamd } from './clamd.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
-import { ensureLocalReplyNoticeKey } from './reply-notice-key.js';
+import { ensureLocalSealKey } from './seal-keys.js';
 import { ensureLocalReceiptKeys } from './receipt-keys.js';
 import { LOCAL_REPORTS_MAIL_DOMAIN } from '@shared/domain/email-reports.js';
 
@@ -107,8 +107,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let smtp: LocalSmtp | undefined;
   try {
     await ensureLocalReceiptKeys(process.env.RECEIPT_KEYS_FILE!);
-    // The key that seals notice addresses (functions/adapters/reply-notice-key.ts), kept like the receipt keys.
-    process.env.REPLY_NOTICE_KEY = await ensureLocalReplyNoticeKey(join(keysDir, 'reply-notice-key'));
+    // The keys that seal notice addresses and authenticator secrets (functions/adapters/server-seal.ts), kept like the receipt keys.
+    process.env.REPLY_NOTICE_KEY = await ensureLocalSealKey(join(keysDir, 'reply-notice-key'));
+    process.env.TOTP_KEY = await ensureLocalSealKey(join(keysDir, 'totp-key'));
     // clamd failing to start leaves the product running with scanning unavailable (it fails closed).
     clamd = await startClamd().catch((error: unknown) => {
       console.warn(`clamd nie uruchomił się: ${(error as Error).message}`);

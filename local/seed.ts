@@ -17,6 +17,7 @@ import { demoCategoryInput } from './demo-categories.js';
 import { getStaffUser, newStaffUserWrites, type StaffUser } from '../functions/data/staff-users.js';
 import { keys } from '../functions/data/keys.js';
 import { backupCodeHash } from '../functions/lib/totp.js';
+import { sealTotpSecret } from '../functions/adapters/totp-secret-key.js';
 import { counterWrite } from '../functions/data/tenants.js';
 import { transact, type TxLogEntry, type TxWrite } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
@@ -63,8 +64,9 @@ export const demoReceivedEmailReports = 1;
  * The administrator's authenticator app (issue #36), on since the organisation began: the fixed
  * secret of local/config.ts and its ten backup codes, stored as a confirmed setup stores them.
  */
-function demoAdminTotpWrite(since: Date): TxWrite {
+async function demoAdminTotpWrite(since: Date): Promise<TxWrite> {
   const codes = demo.adminBackupCodes.map((code) => backupCodeHash(ADMIN_ID, code));
+  const secret = await sealTotpSecret(demo.adminTotpSecret, { tenantId: TENANT_ID, userId: ADMIN_ID });
   return {
     Update: {
       Key: keys.staffUser(TENANT_ID, ADMIN_ID),
@@ -72,7 +74,7 @@ function demoAdminTotpWrite(since: Date): TxWrite {
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: {
         ':t': {
-          secret: demo.adminTotpSecret,
+          secret,
           lastStep: 0,
           backupCodeHashes: new Set(codes),
           enabledAt: since.toISOString(),
@@ -125,7 +127,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
     }),
   );
   if (recoveryKeyFile) await writeFile(recoveryKeyFile, `${recoveryKey}\n`, { mode: 0o600 });
-  await transact([demoAdminTotpWrite(founded)]);
+  await transact([await demoAdminTotpWrite(founded)]);
 
   // What an administrator's browser holds once unlocked: the organisation private key (to grant
   // it to the new user) and the metadata key (to write labels).

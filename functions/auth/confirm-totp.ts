@@ -1,5 +1,6 @@
 import { confirmTotp } from '@shared/contracts/auth/confirm-totp.js';
 import { totpTexts } from '@shared/messages/totp.js';
+import { openTotpSecret } from '../adapters/totp-secret-key.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { enableTotpWrite } from '../data/totp.js';
 import { transact } from '../data/transact.js';
@@ -18,7 +19,7 @@ export const handler = defineHandler(confirmTotp, async ({ body, caller }) => {
   const offer = user.totpPending;
   if (!offer || offer.expiresAt <= new Date().toISOString()) throw new HttpError('CONFLICT', totpTexts.setupExpired);
   const check = await startPasswordCheck(user.email, caller.clientIp);
-  const step = matchingTimeStep(offer.secret, body.code);
+  const step = matchingTimeStep(await openTotpSecret(offer.secret, user), body.code);
   if (step === null) {
     throw new HttpError('VALIDATION_FAILED', totpTexts.invalidCode, {
       fields: { code: totpTexts.invalidCode },

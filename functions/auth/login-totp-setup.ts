@@ -2,6 +2,7 @@ import { loginTotpSetup } from '@shared/contracts/auth/login-totp-setup.js';
 import { authRateLimits } from '@shared/domain/auth.js';
 import { isActiveStaffUser } from '@shared/domain/staff-user.js';
 import { totpTexts } from '@shared/messages/totp.js';
+import { openTotpSecret } from '../adapters/totp-secret-key.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import { getStaffUser } from '../data/staff-users.js';
 import { enableTotpWrite, endTotpChallengeWrite, takeTotpChallengeTry } from '../data/totp.js';
@@ -22,7 +23,7 @@ export const handler = defineHandler(loginTotpSetup, async ({ body, caller }) =>
   const secret = challenge?.setupSecret;
   const user = secret && challenge && (await getStaffUser(challenge.tenantId, challenge.userId));
   if (!secret || !user || !isActiveStaffUser(user)) throw new HttpError('UNAUTHENTICATED', totpTexts.challengeExpired);
-  const step = matchingTimeStep(secret, body.code);
+  const step = matchingTimeStep(await openTotpSecret(secret, user), body.code);
   if (step === null) throw new HttpError('UNAUTHENTICATED', totpTexts.invalidCode);
   const backupCodes = newBackupCodes();
   const hashes = backupCodes.map((code) => backupCodeHash(user.userId, code));

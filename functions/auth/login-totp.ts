@@ -22,7 +22,7 @@ export const handler = defineHandler(loginTotp, async ({ body, caller }) => {
   if (!user || !user.totp || !isActiveStaffUser(user))
     throw new HttpError('UNAUTHENTICATED', totpTexts.challengeExpired);
   const check = await startPasswordCheck(user.email, caller.clientIp);
-  const writes = secondFactorWrites({ ...user, totp: user.totp }, body.code, caller.clientIp);
+  const writes = await secondFactorWrites({ ...user, totp: user.totp }, body.code, caller.clientIp);
   if (!writes) throw new HttpError('UNAUTHENTICATED', totpTexts.invalidCode, check.failure());
   await check.succeeded();
   const started = await startSession(user, caller.clientIp, {

@@ -1,4 +1,5 @@
 import { TOTP_CODE_PATTERN } from '@shared/domain/totp.js';
+import { openTotpSecret, sealTotpSecret } from '../adapters/totp-secret-key.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
 import type { StaffTotp, StaffUser } from '../data/staff-users.js';
 import { createTotpChallenge, spendBackupCodeWrite, useTimeStepWrite } from '../data/totp.js';
@@ -14,7 +15,7 @@ export const startTotpStep = async (user: StaffUser) => ({
 /** A setup the organisation requires: a new secret, offered with the login's challenge. */
 export async function startRequiredTotpSetup(user: StaffUser) {
   const secret = newTotpSecret();
-  const challengeId = await createTotpChallenge(user, secret);
+  const challengeId = await createTotpChallenge(user, await sealTotpSecret(secret, user));
   return { step: 'totp-setup' as const, challengeId, secret, uri: totpUri(secret, user.email) };
 }
 
@@ -23,14 +24,14 @@ export async function startRequiredTotpSetup(user: StaffUser) {
  * null for a wrong one. A code already used is right but its write's condition refuses it, in
  * the transaction that would start the session.
  */
-export function secondFactorWrites(
+export async function secondFactorWrites(
   user: StaffUser & { totp: StaffTotp },
   code: string,
   clientIp: string,
   now = new Date(),
-): TxWrite[] | null {
+): Promise<TxWrite[] | null> {
   if (TOTP_CODE_PATTERN.test(code)) {
-    const step = matchingTimeStep(user.totp.secret, code, now);
+    const step = matchingTimeStep(await openTotpSecret(user.totp.secret, user), code, now);
     return step === null ? null : [useTimeStepWrite(user, step)];
   }
   const hash = backupCodeHash(user.userId, code);

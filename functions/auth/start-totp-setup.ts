@@ -1,4 +1,5 @@
 import { startTotpSetup } from '@shared/contracts/auth/start-totp-setup.js';
+import { sealTotpSecret } from '../adapters/totp-secret-key.js';
 import { offerTotpSecretWrite } from '../data/totp.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -10,6 +11,6 @@ import { newTotpSecret, totpUri } from '../lib/totp.js';
  */
 export const handler = defineHandler(startTotpSetup, async ({ caller }) => {
   const secret = newTotpSecret();
-  await transact([offerTotpSecretWrite(caller.user, secret)]);
+  await transact([offerTotpSecretWrite(caller.user, await sealTotpSecret(secret, caller.user))]);
   return { secret, uri: totpUri(secret, caller.user.email) };
 });

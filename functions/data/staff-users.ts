@@ -14,6 +14,7 @@ import { getItem, itemSchema, queryItems } from './query.js';
 import { withdrawInvitationWrite } from './invitations.js';
 import { counterWrite } from './tenants.js';
 import type { TxWrite } from './transact.js';
+import { ZStoredTotpSecret, type StoredTotpSecret } from '../adapters/totp-secret-key.js';
 
 export interface StaffCredentials {
   /** SHA-256 of the login secret (never the password, never the secret itself). */
@@ -44,13 +45,13 @@ export interface StaffUser extends StaffRights {
   hiddenReportIds?: ReadonlySet<string>;
   /** The authenticator app, once confirmed (data/totp.ts); never in any answer. */
   totp?: StaffTotp;
-  /** A secret offered in Settings, waiting for its first code. */
-  totpPending?: { secret: string; expiresAt: string };
+  /** A secret offered in Settings, waiting for its first code (sealed, adapters/totp-secret-key.ts). */
+  totpPending?: { secret: StoredTotpSecret; expiresAt: string };
 }
 
 export interface StaffTotp {
-  /** The RFC 6238 secret, base32. */
-  secret: string;
+  /** The RFC 6238 secret, base32, sealed under the server-side TOTP key (adapters/totp-secret-key.ts). */
+  secret: StoredTotpSecret;
   /** The last time step whose code was accepted: that code and older ones are refused. */
   lastStep: number;
   /** SHA-256 of each unused backup code; absent once all are spent. */
@@ -82,13 +83,13 @@ const staffUserRecord = z.object({
   hiddenReportIds: z.set(z.string()).optional(),
   totp: z
     .object({
-      secret: z.string(),
+      secret: ZStoredTotpSecret,
       lastStep: z.number(),
       backupCodeHashes: z.set(z.string()).optional(),
       enabledAt: z.string(),
     })
     .optional(),
-  totpPending: z.object({ secret: z.string(), expiresAt: z.string() }).optional(),
+  totpPending: z.object({ secret: ZStoredTotpSecret, expiresAt: z.string() }).optional(),
 });
 export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
 export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));

@@ -4,6 +4,7 @@ import { authLifetimes } from '@shared/domain/auth.js';
 import { addSeconds } from '@shared/domain/time.js';
 import { totpRules } from '@shared/domain/totp.js';
 import { totpTexts } from '@shared/messages/totp.js';
+import { ZStoredTotpSecret, type StoredTotpSecret } from '../adapters/totp-secret-key.js';
 import { randomToken, sha256 } from '../lib/hashing.js';
 import { dynamo, tableName } from './client.js';
 import { updatedIfConditionHolds } from './conditions.js';
@@ -23,7 +24,7 @@ import type { TxWrite } from './transact.js';
 type Owner = Pick<StaffUser, 'tenantId' | 'userId'>;
 
 /** Settings: a secret offered for setup, replacing any earlier offer; refused when the app is on already. */
-export const offerTotpSecretWrite = (user: Owner, secret: string, now = new Date()): TxWrite => ({
+export const offerTotpSecretWrite = (user: Owner, secret: StoredTotpSecret, now = new Date()): TxWrite => ({
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: 'SET totpPending = :p',
@@ -42,7 +43,7 @@ export const offerTotpSecretWrite = (user: Owner, secret: string, now = new Date
  */
 export const enableTotpWrite = (
   user: Owner,
-  secret: string,
+  secret: StoredTotpSecret,
   step: number,
   backupCodeHashes: readonly string[],
   from: 'settings' | 'login',
@@ -51,10 +52,13 @@ export const enableTotpWrite = (
   Update: {
     Key: keys.staffUser(user.tenantId, user.userId),
     UpdateExpression: `SET totp = :t${from === 'login' ? ', lastLoginAt = :now' : ''} REMOVE totpPending`,
-    ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(totp)${from === 'settings' ? ' AND totpPending.secret = :s' : ''}`,
+    // A sealed secret is a fresh ciphertext each time: the offer still standing is the one whose ciphertext was read.
+    ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(totp)${from === 'settings' ? ` AND totpPending.secret${typeof secret === 'string' ? '' : '.ct'} = :s` : ''}`,
     ExpressionAttributeValues: {
       ':t': { secret, lastStep: step, backupCodeHashes: new Set(backupCodeHashes), enabledAt: now.toISOString() },
-      ...(from === 'settings' ? { ':s': secret } : { ':now': now.toISOString() }),
+      ...(from === 'settings'
+        ? { ':s': typeof secret === 'string' ? secret : secret.ct }
+        : { ':now': now.toISOString() }),
     },
   },
   failure: dataConflict(totpTexts.alreadyEnabled),
@@ -110,14 +114,18 @@ const totpChallengeRecord = z.object({
   userId: z.string(),
   tries: z.number(),
   expiresAt: z.string(),
-  /** A forced setup (the organisation requires a second factor): the secret offered at login. */
-  setupSecret: z.string().optional(),
+  /** A forced setup (the organisation requires a second factor): the secret offered at login, sealed. */
+  setupSecret: ZStoredTotpSecret.optional(),
 });
 export type TotpChallenge = z.infer<typeof totpChallengeRecord>;
 export const totpChallengeItem = itemSchema('totpChallenge', totpChallengeRecord);
 
 /** Starts the code step of a login: 5 minutes and 5 tries (10 minutes for a setup), as the SMS step. */
-export async function createTotpChallenge(user: Owner, setupSecret?: string, now = new Date()): Promise<string> {
+export async function createTotpChallenge(
+  user: Owner,
+  setupSecret?: StoredTotpSecret,
+  now = new Date(),
+): Promise<string> {
   const challengeId = randomToken();
   const expiresAt = addSeconds(now, setupSecret ? totpRules.setupSeconds : authLifetimes.smsCodeSeconds);
   await dynamo.send(

@@ -26,6 +26,8 @@ export interface PolicyResources {
   rateLimitKey?: IKey | undefined;
   /** The key that seals notice addresses, for functions whose access has `replyNoticeKey`. */
   replyNoticeKey?: IKey | undefined;
+  /** The key that seals staff authenticator secrets, for functions whose access has `totpKey`. */
+  totpKey?: IKey | undefined;
   /** The system log's anchor bucket, for functions whose access has `logAnchor`. */
   logAnchorBucket?: IBucket | undefined;
   /** The disaster-recovery replica of the files bucket, for functions whose access has `filesReplica`. */
@@ -48,8 +50,18 @@ export function functionPolicy(
   access: FunctionAccess,
   resources: PolicyResources,
 ): iam.PolicyDocument {
-  const { table, filesBucket, scanBucket, mail, logGroup, receiptKey, rateLimitKey, replyNoticeKey, logAnchorBucket } =
-    resources;
+  const {
+    table,
+    filesBucket,
+    scanBucket,
+    mail,
+    logGroup,
+    receiptKey,
+    rateLimitKey,
+    replyNoticeKey,
+    totpKey,
+    logAnchorBucket,
+  } = resources;
   const statements = [
     new iam.PolicyStatement({
       sid: 'OwnLogs',
@@ -190,6 +202,18 @@ export function functionPolicy(
         // Sealing makes a data key; only the notifier job may open one.
         actions: [access.replyNoticeKey === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
         resources: [replyNoticeKey.keyArn],
+      }),
+    );
+  }
+
+  if (access.totpKey !== 'none') {
+    if (!totpKey) throw new Error(`its access has totpKey ${access.totpKey}, but no authenticator key was given`);
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'TotpKey',
+        // Offering a secret makes a data key; only the routes that check a code may open one.
+        actions: [access.totpKey === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
+        resources: [totpKey.keyArn],
       }),
     );
   }

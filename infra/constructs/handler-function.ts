@@ -91,6 +91,8 @@ export interface HandlerEnvironment {
   rateLimitKey?: IKey;
   /** The key that seals reporters' notice addresses (functions/adapters/reply-notice-key.ts). */
   replyNoticeKey?: IKey;
+  /** The key that seals staff authenticator secrets (functions/adapters/totp-secret-key.ts). */
+  totpKey?: IKey;
   /** The system log's anchor bucket (functions/adapters/log-anchors.ts). */
   logAnchorBucket?: IBucket;
   /** The disaster-recovery replica of the files bucket and its region (functions/adapters/s3.ts). */
@@ -161,6 +163,7 @@ export class HandlerFunction extends Construct {
       receiptKey: env.receiptKey?.key,
       rateLimitKey: env.rateLimitKey,
       replyNoticeKey: env.replyNoticeKey,
+      totpKey: env.totpKey,
       logAnchorBucket: env.logAnchorBucket,
       filesReplica: env.filesReplica,
       mail: env.mail,
@@ -278,6 +281,7 @@ export class HandlerFunction extends Construct {
         ...(access.replyNoticeKey !== 'none' && env.replyNoticeKey
           ? { REPLY_NOTICE_KMS_KEY_ID: env.replyNoticeKey.keyArn }
           : {}),
+        ...(access.totpKey !== 'none' && env.totpKey ? { TOTP_KMS_KEY_ID: env.totpKey.keyArn } : {}),
         ...(access.logAnchor !== 'none' && env.logAnchorBucket
           ? { LOG_ANCHOR_BUCKET: env.logAnchorBucket.bucketName }
           : {}),

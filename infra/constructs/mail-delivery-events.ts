@@ -23,6 +23,7 @@ export const deliveryEventAccess: FunctionAccess = {
   receiptKey: 'none',
   rateLimitKey: false,
   replyNoticeKey: 'none',
+  totpKey: 'none',
   logAnchor: 'none',
 };
 

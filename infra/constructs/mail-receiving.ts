@@ -35,6 +35,7 @@ export const receiveEmailAccess: FunctionAccess = {
   receiptKey: 'sign',
   rateLimitKey: false,
   replyNoticeKey: 'none',
+  totpKey: 'none',
   logAnchor: 'none',
 };
 

@@ -58,6 +58,7 @@ export class DataStack extends Stack {
   readonly receiptKey: kms.Key;
   readonly rateLimitKey: kms.Key;
   readonly replyNoticeKey: kms.Key;
+  readonly totpKey: kms.Key;
   /** Where the system log's heads are anchored outside the table, under Object Lock (docs/security.md §8). */
   readonly logAnchorBucket: s3.Bucket;
 
@@ -216,6 +217,13 @@ export class DataStack extends Stack {
         "Ostoja: seals reporters' notice addresses (docs/security.md §6.7); only the notifier job may decrypt",
       enableKeyRotation: true,
       // Sealed addresses in the table and its backups need it as long as they exist.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.totpKey = new kms.Key(this, 'TotpKey', {
+      description:
+        'Ostoja: seals staff authenticator secrets (docs/security.md §12.2); only the routes that check a code may decrypt',
+      enableKeyRotation: true,
+      // Every enabled authenticator app needs it as long as it is on.
       removalPolicy: RemovalPolicy.RETAIN,
     });
     new CfnOutput(this, 'Przelewy24SecretArn', { value: this.paymentSecret.secretArn });

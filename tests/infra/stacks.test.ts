@@ -295,12 +295,12 @@ const reviewedGrants: Record<string, string> = {
   'get-activation': 'table GetItem',
   'activate-account': 'table DeleteItem GetItem PutItem',
   'get-login-params': 'table GetItem PutItem UpdateItem | rate-limit-key',
-  login: 'table GetItem PutItem UpdateItem | rate-limit-key | sms',
+  login: 'table GetItem PutItem UpdateItem | rate-limit-key | totp-key GenerateDataKey | sms',
   'login-sms': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
-  'login-totp': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
-  'login-totp-setup': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
-  'start-totp-setup': 'table BatchGetItem GetItem UpdateItem',
-  'confirm-totp': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key',
+  'login-totp': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key | totp-key Decrypt',
+  'login-totp-setup': 'table DeleteItem GetItem PutItem UpdateItem | rate-limit-key | totp-key Decrypt',
+  'start-totp-setup': 'table BatchGetItem GetItem UpdateItem | totp-key GenerateDataKey',
+  'confirm-totp': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key | totp-key Decrypt',
   'regenerate-backup-codes': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key',
   'disable-totp': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key',
   logout: 'table BatchGetItem DeleteItem GetItem UpdateItem',
@@ -541,6 +541,24 @@ describe('function policies', () => {
     expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('REPLY_NOTICE_KMS_KEY_ID');
     const { fn: other } = functionAndRole(areaOf('get-reply-notice'), 'GetReplyNotice');
     expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('REPLY_NOTICE_KMS_KEY_ID');
+  });
+
+  it('seals staff authenticator secrets with a KMS key: the routes that offer a secret seal, only those that check a code open', () => {
+    data.hasResourceProperties('AWS::KMS::Key', {
+      Description: Match.stringLikeRegexp('authenticator secrets'),
+      EnableKeyRotation: true,
+    });
+    const users = (action: string) =>
+      routes
+        .filter((route) => grantsOf(route.contract.name).includes(`totp-key ${action}`))
+        .map((route) => route.contract.name)
+        .sort();
+    expect(users('GenerateDataKey')).toEqual(['login', 'start-totp-setup']);
+    expect(users('Decrypt')).toEqual(['confirm-totp', 'login-totp', 'login-totp-setup']);
+    const { fn } = functionAndRole(areaOf('login-totp'), 'LoginTotp');
+    expect(Object.keys(fn.Properties!.Environment.Variables as object)).toContain('TOTP_KMS_KEY_ID');
+    const { fn: other } = functionAndRole(areaOf('login-sms'), 'LoginSms');
+    expect(Object.keys(other.Properties!.Environment.Variables as object)).not.toContain('TOTP_KMS_KEY_ID');
   });
 
   it('lets only the anchoring job write log anchors, and only the log check (besides it) read them', () => {

@@ -144,6 +144,9 @@ export function describeGrants(statements: readonly Statement[]): string {
       case 'ReplyNoticeKey':
         parts.push(`reply-notice-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
         break;
+      case 'TotpKey':
+        parts.push(`totp-key ${actions.map((a) => a.replace('kms:', '')).join(' ')}`);
+        break;
       case 'LogAnchors':
         parts.push(
           `log-anchor ${actions.map((a) => a.replace('s3:', '')).join(' ')} ${asArray(statement.Resource).map(objectPrefix).join(' ')}`,
@@ -176,6 +179,7 @@ export function describeAccess(access: FunctionAccess): string {
   if (access.rateLimitKey) parts.push('rate-limit-key');
   if (access.replyNoticeKey !== 'none')
     parts.push(`reply-notice-key ${access.replyNoticeKey === 'seal' ? 'GenerateDataKey' : 'Decrypt'}`);
+  if (access.totpKey !== 'none') parts.push(`totp-key ${access.totpKey === 'seal' ? 'GenerateDataKey' : 'Decrypt'}`);
   if (access.logAnchor !== 'none')
     parts.push(
       `log-anchor ${access.logAnchor === 'read' ? 'GetObject' : 'GetObject PutObject'} heads/`,
