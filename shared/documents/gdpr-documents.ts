@@ -120,7 +120,7 @@ export function dpiaTemplate(facts: ProcedureFacts, today: string): LegalDocumen
         `Administrator: ${controller}.`,
         `Podmiot przetwarzający: ${operatorLine}.`,
         `Cel: przyjmowanie zgłoszeń wewnętrznych naruszeń prawa i podejmowanie działań następczych zgodnie z ustawą z dnia 14 czerwca 2024 r. o ochronie sygnalistów. Kanały: formularz internetowy (${facts.formUrl})${
-          facts.emailAddress ? `, poczta elektroniczna (${facts.emailAddress})` : ''
+          facts.email?.address ? `, poczta elektroniczna (${facts.email.address})` : ''
         }${facts.phone ? ', telefon' : ''}${facts.voiceMessages ? ', wiadomości głosowe' : ''}, spotkania bezpośrednie.`,
         'Podstawa prawna: art. 6 ust. 1 lit. c RODO (obowiązek prawny), art. 9 ust. 2 lit. g RODO i art. 10 RODO w zakresie danych szczególnych kategorii i dotyczących wyroków skazujących, w związku z art. 8 ustawy o ochronie sygnalistów.',
         `Okres przechowywania: ${RETENTION_YEARS} lata po zakończeniu roku kalendarzowego, w którym zakończono działania następcze.`,

@@ -7,7 +7,7 @@ import { procedureDocument, type ProcedureFacts } from './procedure-document.js'
 const facts = (changes: Partial<ProcedureFacts> = {}): ProcedureFacts => ({
   company: { name: 'Acme Sp. z o.o.', address: 'ul. Długa 5', zipCode: '00-001', city: 'Warszawa', nip: '5260000005' },
   formUrl: 'https://zgloszenia.example/form/acme',
-  emailAddress: 'sygnalista@acme.example',
+  email: { address: 'sygnalista@acme.example' },
   phone: { number: '221234567', pin: '123456' },
   voiceMessages: true,
   categories: [{ name: 'Nadużycia finansowe', assigned: true }],
@@ -52,7 +52,7 @@ describe('the internal reporting procedure', () => {
   it('names each missing fact in the text and lists it: no e-mail channel, no handler assigned, no company address', () => {
     const document = procedureDocument(
       facts({
-        emailAddress: null,
+        email: { address: null },
         company: { name: 'Acme', address: '', zipCode: '', city: '', nip: null },
         categories: [{ name: 'Mobbing', assigned: false }],
       }),
@@ -78,7 +78,7 @@ describe('the internal reporting procedure', () => {
   it("keeps the organisation's edit of a section when a setting changes, and prints the new setting", () => {
     const edits = { channels: 'Zgłoszenia można składać także w skrzynce przy portierni.' };
     const before = procedureDocument(facts(), details, edits, heading);
-    const after = procedureDocument(facts({ emailAddress: 'nowy@acme.example' }), details, edits, heading);
+    const after = procedureDocument(facts({ email: { address: 'nowy@acme.example' } }), details, edits, heading);
     const channels = (document: typeof before) => document.sections.find((section) => section.id === 'channels');
     expect(channels(before)?.addition).toBe(edits.channels);
     expect(channels(after)?.addition).toBe(edits.channels);
@@ -87,8 +87,11 @@ describe('the internal reporting procedure', () => {
     expect(documentText(after)).toContain('skrzynce przy portierni');
   });
 
-  it('leaves the phone and voice messages out when the organisation does not offer them', () => {
-    const text = documentText(procedureDocument(facts({ phone: null, voiceMessages: false }), details, {}, heading));
+  it('leaves the phone, e-mail and voice messages out when the package does not offer them', () => {
+    const document = procedureDocument(facts({ phone: null, email: null, voiceMessages: false }), details, {}, heading);
+    const text = documentText(document);
+    expect(document.missing).toEqual([]);
+    expect(text).not.toContain('Pocztą elektroniczną');
     expect(text).not.toContain('Telefonicznie');
     expect(text).not.toContain('wiadomości głosowej');
   });

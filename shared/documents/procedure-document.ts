@@ -22,9 +22,9 @@ export interface ProcedureFacts {
   company: { name: string; address: string; zipCode: string; city: string; nip: string | null };
   /** The public report form's address. */
   formUrl: string;
-  /** The e-mail channel's address; null when the channel is off. */
-  emailAddress: string | null;
-  /** The phone channel when on (number and the organisation's PIN). */
+  /** The e-mail channel when the package includes it: its address, null while it is off. */
+  email: { address: string | null } | null;
+  /** The phone channel when on (number and the organisation's PIN); null when off or not in the package. */
   phone: { number: string | null; pin: string | null } | null;
   voiceMessages: boolean;
   /** The report categories and whether someone is assigned to each. */
@@ -95,8 +95,11 @@ export function procedureSections(
   facts$.in('channels');
   const channels = [
     `Przez formularz internetowy dostępny pod adresem ${facts.formUrl} – przez całą dobę, w formie pisemnej; treść zgłoszenia jest szyfrowana w przeglądarce zgłaszającego.`,
-    `Pocztą elektroniczną na adres ${facts$.fact(facts.emailAddress, 'adres e-mail do zgłoszeń (Ustawienia → Dodatkowe typy zgłoszeń)')}.`,
   ];
+  if (facts.email)
+    channels.push(
+      `Pocztą elektroniczną na adres ${facts$.fact(facts.email.address, 'adres e-mail do zgłoszeń (Ustawienia → Dodatkowe typy zgłoszeń)')}.`,
+    );
   if (facts.phone)
     channels.push(
       `Telefonicznie pod numerem ${facts$.fact(facts.phone.number && spaced(facts.phone.number), 'numer telefonu do zgłoszeń')}${
