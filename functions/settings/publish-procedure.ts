@@ -6,6 +6,7 @@ import { publicationWrite, tenantPublicationWrite } from '../data/procedures.js'
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
 import { badRequest, conflict } from '../lib/http-error.js';
+import { keyed } from '../lib/message-keys.js';
 import { requireProcedureVersion } from './procedure-versions.js';
 
 /**
@@ -16,7 +17,13 @@ export const handler = defineHandler(publishProcedure, async ({ params, body, ca
   const { record } = await requireProcedureVersion(caller.tenant.tenantId, params.version);
   if (record.stage !== 'consultation' || !record.consultation) throw conflict(procedureTexts.notInConsultation);
   const problem = publicationProblem(record.consultation, body.publishedOn);
-  if (problem) throw badRequest(problem, { publishedOn: problem });
+  if (problem) {
+    const text =
+      problem === 'publishedInFuture'
+        ? procedureTexts.publishedInFuture
+        : keyed(procedureTexts.beforeConsultationEnd, record.consultation.endsOn);
+    throw badRequest(text, { publishedOn: typeof text === 'string' ? text : text.message });
+  }
   const from = inForceFrom(body.publishedOn);
   await transact([
     publicationWrite(record, body.publishedOn),

@@ -118,25 +118,25 @@ export const isInProgress = (version: ProcedureVersionDates): boolean => version
 const daysFrom = (from: CalendarDate, to: CalendarDate): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Why these consultation dates cannot be recorded (Polish, for the screen and the 400), or null. */
-export function consultationProblem(sentOn: CalendarDate, endsOn: CalendarDate, now: Date = new Date()): string | null {
-  if (sentOn > polishCalendarDate(now)) return 'Data przekazania projektu do konsultacji nie może być z przyszłości.';
+/** Why these consultation dates cannot be recorded: the start is in the future, or it lasts under 5 or over 10 days. */
+export function consultationProblem(
+  sentOn: CalendarDate,
+  endsOn: CalendarDate,
+  now: Date = new Date(),
+): 'sentInFuture' | 'length' | null {
+  if (sentOn > polishCalendarDate(now)) return 'sentInFuture';
   const days = daysFrom(sentOn, endsOn);
-  if (days < CONSULTATION_MIN_DAYS || days > CONSULTATION_MAX_DAYS)
-    return `Konsultacje trwają od ${CONSULTATION_MIN_DAYS} do ${CONSULTATION_MAX_DAYS} dni od przekazania projektu: koniec konsultacji wypada między ${addCalendarDays(sentOn, CONSULTATION_MIN_DAYS)} a ${addCalendarDays(sentOn, CONSULTATION_MAX_DAYS)}.`;
-  return null;
+  return days < CONSULTATION_MIN_DAYS || days > CONSULTATION_MAX_DAYS ? 'length' : null;
 }
 
-/** Why the procedure cannot be recorded as made known to staff on this day, or null. */
+/** Why the procedure cannot be recorded as made known to staff on this day: in the future, or before the consultation ended. */
 export function publicationProblem(
   consultation: ProcedureConsultation,
   publishedOn: CalendarDate,
   now: Date = new Date(),
-): string | null {
-  if (publishedOn > polishCalendarDate(now)) return 'Data podania procedury do wiadomości nie może być z przyszłości.';
-  if (publishedOn < consultation.endsOn)
-    return `Procedurę podaje się do wiadomości po zakończeniu konsultacji (${consultation.endsOn}).`;
-  return null;
+): 'publishedInFuture' | 'beforeConsultationEnd' | null {
+  if (publishedOn > polishCalendarDate(now)) return 'publishedInFuture';
+  return publishedOn < consultation.endsOn ? 'beforeConsultationEnd' : null;
 }
 
 export const procedureStatusLabels: Record<ProcedureStatus, string> = {
