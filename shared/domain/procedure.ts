@@ -138,11 +138,3 @@ export function publicationProblem(
   if (publishedOn > polishCalendarDate(now)) return 'publishedInFuture';
   return publishedOn < consultation.endsOn ? 'beforeConsultationEnd' : null;
 }
-
-export const procedureStatusLabels: Record<ProcedureStatus, string> = {
-  draft: 'Projekt',
-  consultation: 'W konsultacjach',
-  published: 'Podana do wiadomości (oczekuje na wejście w życie)',
-  inForce: 'Obowiązuje',
-  superseded: 'Zastąpiona nowszą wersją',
-};
