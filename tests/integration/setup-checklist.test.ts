@@ -52,6 +52,7 @@ describe('the first-steps checklist', () => {
       unassignedCategories: [],
       recoveryKeyConfirmed: false,
       formLinkCopied: false,
+      procedurePublished: false,
     });
     expect(isSetupComplete(answer.body)).toBe(false);
   });
