@@ -1,7 +1,7 @@
 /**
  * A document the organisation downloads (the internal reporting procedure, the data processing
  * agreement, the DPIA) as numbered sections of numbered paragraphs, rendered to DOCX and PDF in
- * the browser (web/src/features/compliance/lib). A fact the product does not know is written into
+ * the browser (web/src/lib/legal-document-docx.ts, legal-document-pdf.ts). A fact the product does not know is written into
  * the text as `[uzupełnij: …]` and listed in `missing`, never left out.
  */
 export interface DocumentSection {

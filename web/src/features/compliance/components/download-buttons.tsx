@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LegalDocument } from '@shared/documents/legal-document.js';
 import { procedureTexts as t } from '@shared/messages/procedure.js';
 import { formatDateTime } from '@/lib/dates.js';
-import { downloadDocument, type DocumentFormat } from '../lib/download-document.js';
+import { downloadDocument, type DocumentFormat } from '@/lib/legal-document-download.js';
 
 const formats: { format: DocumentFormat; label: string }[] = [
   { format: 'docx', label: 'DOCX' },

@@ -1,8 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { sectionParagraphs, type LegalDocument } from '@shared/documents/legal-document.js';
-import type { PdfFonts } from '@/lib/pdf-fonts.js';
-import { drawFooters, PdfWriter, SIZE } from '@/lib/pdf-writer.js';
+import type { PdfFonts } from './pdf-fonts.js';
+import { drawFooters, PdfWriter, SIZE } from './pdf-writer.js';
 
 /**
  * A compliance document as PDF, with the report PDF's layout and embedded font (lib/pdf-writer.ts):

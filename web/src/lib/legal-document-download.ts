@@ -1,6 +1,6 @@
 import type { LegalDocument } from '@shared/documents/legal-document.js';
 import { documentText } from '@shared/documents/legal-document.js';
-import { downloadPdfFile, followLink } from '@/lib/download.js';
+import { downloadPdfFile, followLink } from './download.js';
 
 export type DocumentFormat = 'docx' | 'pdf';
 
@@ -18,15 +18,15 @@ export async function downloadDocument(
   generatedAt: string,
 ): Promise<void> {
   if (format === 'docx') {
-    const { buildDocumentDocx } = await import('./document-docx.js');
+    const { buildDocumentDocx } = await import('./legal-document-docx.js');
     const url = URL.createObjectURL(await buildDocumentDocx(document, generatedAt));
     followLink(url, { download: documentFileName(fileBase, 'docx') });
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
     return;
   }
   const [{ buildDocumentPdf }, fonts] = await Promise.all([
-    import('./document-pdf.js'),
-    import('@/lib/pdf-fonts.js').then(({ loadPdfFonts }) => loadPdfFonts(documentText(document))),
+    import('./legal-document-pdf.js'),
+    import('./pdf-fonts.js').then(({ loadPdfFonts }) => loadPdfFonts(documentText(document))),
   ]);
   downloadPdfFile(documentFileName(fileBase, 'pdf'), await buildDocumentPdf(document, generatedAt, fonts));
 }
