@@ -4,7 +4,8 @@
  * the version in force and the one in consultation, and downloads the procedure as DOCX and PDF,
  * made in the browser. The DOCX converts with LibreOffice (`soffice --headless`); `pdftotext` of
  * both PDFs holds every channel's address, the Act's terms and the Ombudsman's information. The
- * processing agreement names the disaster-recovery region.
+ * public form links the version in force, whose PDF holds the same. The processing agreement
+ * names the disaster-recovery region.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,7 +105,20 @@ describe('the internal reporting procedure and the GDPR documents (browser)', ()
     for (const fact of expected) expect(text, fact).toContain(fact);
   });
 
+  it("the public form links the version in force; its PDF, made in the reporter's browser, holds the same", async () => {
+    await page.goto(`${origin}/form/${demo.alias}`);
+    const link = page.getByRole('button', {
+      name: /^Procedura zgłoszeń wewnętrznych organizacji \(wersja 1, obowiązuje od/,
+    });
+    const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const path = join(folder, 'procedure-form.pdf');
+    await file.saveAs(path);
+    const text = pdfText(path);
+    for (const fact of expected) expect(text, fact).toContain(fact);
+  });
+
   it('downloads the processing agreement, naming the operator and every region, the disaster-recovery one too', async () => {
+    await page.goto(`${origin}/settings/procedure`);
     const text = pdfText(await download('Pobierz PDF: Umowa powierzenia przetwarzania danych', 'agreement.pdf'));
     for (const region of Object.values(awsRegions)) expect(text).toContain(region.code);
     expect(text).toContain('Przelewy24');
