@@ -2,7 +2,8 @@
  * A new organisation's first steps in headless Chromium against the whole local product: the
  * main administrator's dashboard shows 'Pierwsze kroki' until the categories exist, each has
  * someone assigned (a category nobody handles is flagged on the dashboard and in the categories
- * table), the recovery key is checked and the form's link is copied; then it goes away for good.
+ * table), the recovery key is checked, the form's link is copied and the internal reporting
+ * procedure is made known (its step leads to its screen).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function toDashboard() {
 }
 
 describe('Pierwsze kroki of a new organisation (browser)', () => {
-  it('greets the new main administrator with the four steps, none done', async () => {
+  it('greets the new main administrator with the five steps, none done', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
     await page

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createProcedureVersion,
   getProcedure,
+  getSetupChecklist,
   getPublicForm,
   getPublicProcedure,
   publishProcedure,
@@ -52,6 +53,7 @@ async function consulted(client: TestClient, sentOn: string, endsOn: string) {
 describe('the internal reporting procedure', () => {
   it('goes from draft through consultation to publication and into force; the form then links it; each step logged', async () => {
     const { org, client } = await givenCompleteOrganisation();
+    expect((await client.call(getSetupChecklist)).body.procedurePublished).toBe(false);
     const facts = (await client.call(getProcedure)).body.facts;
     expect(facts.categories).toEqual([{ name: 'Nadużycia finansowe', assigned: true }]);
     expect(facts.formUrl).toMatch(new RegExp(`/form/${org.tenant.alias}$`));
@@ -88,6 +90,8 @@ describe('the internal reporting procedure', () => {
     });
     const form = await new TestClient().call(getPublicForm, { params: { alias: org.tenant.alias } });
     expect(form.body.procedure).toEqual({ version: 1, inForceFrom: addCalendarDays(daysAgo(10), 7) });
+    // The first steps' last one is done.
+    expect((await client.call(getSetupChecklist)).body.procedurePublished).toBe(true);
     const text = await new TestClient().call(getPublicProcedure, { params: { alias: org.tenant.alias } });
     expect(text.status).toBe(200);
     expect(JSON.stringify(text.body.sections)).toBe(JSON.stringify(published.document?.sections));
