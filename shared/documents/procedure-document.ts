@@ -117,8 +117,8 @@ export function procedureSections(
     )}. Spotkanie jest dokumentowane protokołem, który zgłaszający może sprawdzić, poprawić i zatwierdzić.`,
   );
   add('channels', 'Sposoby dokonywania zgłoszeń', [
-    'Zgłoszenia można dokonać w formie pisemnej lub ustnej, w następujący sposób:',
-    ...channels.map((channel, index) => `${String.fromCharCode(97 + index)}) ${channel}`),
+    'Zgłoszenia można dokonać w formie pisemnej lub ustnej, każdym ze sposobów wskazanych poniżej.',
+    ...channels.map((channel) => `Zgłoszenia można dokonać ${channel.charAt(0).toLowerCase()}${channel.slice(1)}`),
   ]);
 
   add('handling', 'Przyjęcie zgłoszenia i terminy', [
