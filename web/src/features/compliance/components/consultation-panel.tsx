@@ -26,8 +26,7 @@ export function ConsultationPanel({ data, version }: { data: ProcedureData; vers
           </Title>
           <Textarea
             label={t.comments}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={procedureLimits.commentsMax}
             value={comments}
             onChange={(event) => setComments(event.currentTarget.value)}

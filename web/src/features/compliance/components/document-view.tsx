@@ -33,8 +33,7 @@ function SectionView({ section, editing }: { section: DocumentSection; editing?:
           <Textarea
             label={t.editSectionLabel(section.title)}
             description={`${t.editSectionHint} ${own.length} / ${procedureLimits.editMax}`}
-            autosize
-            minRows={2}
+            rows={4}
             maxLength={procedureLimits.editMax}
             value={own}
             onChange={(event) => editing.onEdit(id, event.currentTarget.value)}
