@@ -72,6 +72,10 @@ describe('Procedura zgłoszeń wewnętrznych', () => {
     expect(within(missing).getByText('osoby upoważnione do kategorii „Mobbing” (brak przypisanych osób)')).toBeTruthy();
     expect(screen.getAllByText(/\[uzupełnij: adres e-mail do zgłoszeń/).length).toBeGreaterThan(0);
 
+    // The GDPR documents name what the organisation completes.
+    const gdpr = screen.getByRole('region', { name: 'Dokumenty RODO' });
+    expect(within(gdpr).getByText('opinia IOD lub informacja o jego niewyznaczeniu')).toBeTruthy();
+
     // The organisation's own text in a section, saved apart from the generated text.
     const section = screen.getByRole('region', { name: '§ 6. Działania następcze' });
     await user.click(within(section).getByRole('button', { name: /Dodaj własny tekst/ }));
