@@ -274,6 +274,7 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
 
   // form (public)
   'get-public-form': { table: READ, files: { 'settings/': ['read'] }, listFiles: false, email: false },
+  'get-public-procedure': { table: READ, files: {}, listFiles: false, email: false },
   'download-public-statement': { table: ['GetItem'], files: { 'settings/': ['read'] }, listFiles: false, email: false },
   'get-public-category': { table: READ, files: {}, listFiles: false, email: false },
   'download-public-attachment': {
@@ -344,6 +345,17 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'update-external-channels-note': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-voice-messages': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
   'update-rules': { table: ['GetItem', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  /** the internal reporting procedure: its versions (Query), the categories and users it is generated from. */
+  'get-procedure': { table: READ.concat('UpdateItem'), files: {}, listFiles: false },
+  'create-procedure-version': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'update-procedure-draft': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'start-procedure-consultation': {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    files: {},
+    listFiles: false,
+  },
+  'record-procedure-comments': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
+  'publish-procedure': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], files: {}, listFiles: false },
 
   // reports (staff): the conversation
   'list-report-messages': { table: READ.concat('UpdateItem'), files: {}, listFiles: false, email: false },

@@ -19,6 +19,7 @@ import { keys } from '../functions/data/keys.js';
 import { backupCodeHash } from '../functions/lib/totp.js';
 import { sealTotpSecret } from '../functions/adapters/totp-secret-key.js';
 import { counterWrite } from '../functions/data/tenants.js';
+import { seedDemoProcedure } from './demo-procedure.js';
 import { transact, type TxLogEntry, type TxWrite } from '../functions/data/transact.js';
 import { authVerifier } from '../functions/lib/credentials.js';
 import { putObject } from '../functions/adapters/s3.js';
@@ -149,6 +150,7 @@ export async function seedDemo(recoveryKeyFile?: string): Promise<{ recoveryKey:
   await seedPendingAuditor(AUDITOR_ID, now);
   const categories = await seedCategories(userId, now);
   await seedChannels(categories);
+  await seedDemoProcedure(TENANT_ID, now);
 
   const org: DemoOrganisation = {
     tenantId: TENANT_ID,

@@ -18,5 +18,6 @@ export async function readSetupState(tenant: Tenant): Promise<SetupState> {
     unassignedCategories: categories.filter(isUnassignedCategory).map(({ id, name }) => ({ id, name })),
     recoveryKeyConfirmed: tenant.recoveryKeyConfirmation !== undefined,
     formLinkCopied: tenant.formLinkCopiedAt !== undefined,
+    procedurePublished: (tenant.procedurePublications ?? []).length > 0,
   };
 }

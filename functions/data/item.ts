@@ -37,6 +37,7 @@ export type EntityName =
   | 'reportLogLink'
   | 'settingsUpload'
   | 'acknowledgementTemplate'
+  | 'procedureVersion'
   | 'phonePinClaim'
   | 'reportAddressClaim'
   | 'inboundMail'
@@ -103,6 +104,7 @@ export const entityVersions = {
   reportLogLink: 1,
   settingsUpload: 1,
   acknowledgementTemplate: 1,
+  procedureVersion: 1,
   phonePinClaim: 1,
   reportAddressClaim: 1,
   inboundMail: 1,

@@ -17,6 +17,12 @@ export const keys = {
     PK: `T#${tenantId}`,
     SK: `ACKTPL#${templateId}#${String(version).padStart(6, '0')}`,
   }),
+  /** One version of the internal reporting procedure (issue #40). */
+  procedureVersion: (tenantId: string, version: number) => ({
+    PK: `T#${tenantId}`,
+    SK: `PROCEDURE#${String(version).padStart(6, '0')}`,
+  }),
+  procedureVersionsOf: (tenantId: string) => ({ PK: `T#${tenantId}`, skPrefix: 'PROCEDURE#' }),
   /** The phone type's PIN → organisation (unique across the product). */
   phonePin: (pin: string) => ({ PK: `PIN#${pin}`, SK: 'PIN' }),
   /** The e-mail type's report address → organisation (unique across the product, lower case). */

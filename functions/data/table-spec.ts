@@ -8,6 +8,7 @@
  * | alias → tenant                | ALIAS#{alias}       | ALIAS                     |  (lower case: unique whatever the case) |
  * | Settings upload under way     | T#{tid}             | UPLOAD#{fid}              |  (TTL expiresAtEpoch)               |
  * | acknowledgement text version  | T#{tid}             | ACKTPL#{templateId}#{ver} |  (immutable; reports name it)       |
+ * | internal procedure version    | T#{tid}             | PROCEDURE#{ver}           |  (procedures.ts; text fixed at consultation) |
  * | phone PIN → tenant (unique)   | PIN#{pin}           | PIN                       |                                     |
  * | e-mail report address → tenant| MAILIN#{address}    | MAILIN                    |  (unique, lower case)               |
  * | received e-mail → its report  | INMAIL#{objectKey}  | T#{tid}                   |  (TTL expiresAtEpoch)               |

@@ -7,6 +7,7 @@ import {
 } from '@shared/crypto/envelopes.js';
 import { translationLanguages } from '@shared/domain/category-translations.js';
 import type { ExternalChannelsNote } from '@shared/domain/external-channels-note.js';
+import type { ProcedurePublication } from '@shared/domain/procedure.js';
 import type { RuleSettings } from '@shared/domain/rules.js';
 import type { SecuritySettings } from '@shared/domain/settings.js';
 import { disguisePolicies, type VoiceMessageSettings } from '@shared/domain/voice-messages.js';
@@ -58,6 +59,8 @@ export interface Tenant {
   recoveryKeyConfirmation?: RecoveryKeyConfirmation;
   /** First steps: when the public form's link was first copied from the checklist. */
   formLinkCopiedAt?: string;
+  /** The internal procedure's published versions (procedures.ts): the form links the one in force. */
+  procedurePublications?: ProcedurePublication[];
 }
 
 /** A file of Settings (the logo, the accessibility statement), kept under `settings/`. */
@@ -169,6 +172,7 @@ export const tenantItem = itemSchema<Tenant>(
       .optional(),
     recoveryKeyConfirmation: z.object({ at: z.string(), userId: z.string(), verified: z.boolean() }).optional(),
     formLinkCopiedAt: z.string().optional(),
+    procedurePublications: z.array(z.object({ version: z.number(), inForceFrom: z.string() })).optional(),
   }),
 );
 

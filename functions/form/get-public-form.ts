@@ -1,5 +1,6 @@
 import { getPublicForm } from '@shared/contracts/form/get-public-form.js';
 import { packageOf } from '@shared/domain/packages.js';
+import { versionInForce } from '@shared/domain/procedure.js';
 import { LOGO_CONTENT_TYPE } from '@shared/domain/settings.js';
 import { presignDownload } from '../adapters/s3.js';
 import { listCategoryFiles, listCategoryRecords } from '../data/categories.js';
@@ -50,5 +51,6 @@ export const handler = defineHandler(getPublicForm, async ({ params }) => {
     voiceMessages: voiceMessagesOffered(tenant)
       ? { disguise: voiceMessagesOf(tenant).disguise, maxMinutes: voiceMessagesOf(tenant).maxMinutes }
       : null,
+    procedure: versionInForce(tenant.procedurePublications ?? []),
   };
 });

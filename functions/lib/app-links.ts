@@ -10,6 +10,8 @@ export const appLinks = {
   report: (reportId: string) => `${requireEnv('APP_ORIGIN')}/signal/${encodeURIComponent(reportId)}`,
   /** The external authority's download page of one share (the id is base64url: no escaping needed). */
   externalShare: (shareId: string) => `${requireEnv('APP_ORIGIN')}/external?share=${encodeURIComponent(shareId)}`,
+  /** An organisation's public report form (the procedure names it). */
+  form: (alias: string) => `${requireEnv('APP_ORIGIN')}/form/${encodeURIComponent(alias)}`,
   /** The reporter's inbox login (the e-mail channel's reply names it). */
   inboxLogin: () => `${requireEnv('APP_ORIGIN')}/inboxlogin`,
   subscription: () => `${requireEnv('APP_ORIGIN')}/subscription`,

@@ -14,6 +14,7 @@ import * as forwards from '@shared/messages/forwards.js';
 import * as inboxReport from '@shared/messages/inbox-report.js';
 import * as metadata from '@shared/messages/metadata.js';
 import * as phoneReports from '@shared/messages/phone-reports.js';
+import * as procedure from '@shared/messages/procedure.js';
 import * as protocols from '@shared/messages/protocols.js';
 import * as replyNotices from '@shared/messages/reply-notices.js';
 import * as redactions from '@shared/messages/redactions.js';
@@ -54,6 +55,7 @@ export const keyedModules = {
   audit,
   categories,
   settings,
+  procedure,
   forwards,
   reports,
   'report-notes': reportNotes,

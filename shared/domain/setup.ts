@@ -1,10 +1,10 @@
 /**
  * A new organisation's first steps, shown on the main administrator's dashboard until all are
  * done (issue 18; decision 70): categories exist, each has someone assigned, the recovery key is
- * confirmed as saved, the public form's link was copied. The first two follow from the data; the
- * last two only the administrator can tell, so the server records them when they are marked.
+ * confirmed as saved, the public form's link was copied, the internal reporting procedure is published (issue #40). The first two and the last follow from the data; the
+ * recovery key and the link only the administrator can tell, so the server records them when they are marked.
  */
-export const setupSteps = ['categories', 'assignments', 'recoveryKey', 'formLink'] as const;
+export const setupSteps = ['categories', 'assignments', 'recoveryKey', 'formLink', 'procedure'] as const;
 export type SetupStep = (typeof setupSteps)[number];
 
 export interface SetupState {
@@ -13,6 +13,8 @@ export interface SetupState {
   unassignedCategories: { id: string; name: string }[];
   recoveryKeyConfirmed: boolean;
   formLinkCopied: boolean;
+  /** A version of the internal reporting procedure was made known to staff. */
+  procedurePublished: boolean;
 }
 
 /** A category with no user assigned: flagged in the categories table and on the dashboard. */
@@ -25,6 +27,7 @@ export function setupProgress(state: SetupState): Record<SetupStep, boolean> {
     assignments: state.categoryCount > 0 && state.unassignedCategories.length === 0,
     recoveryKey: state.recoveryKeyConfirmed,
     formLink: state.formLinkCopied,
+    procedure: state.procedurePublished,
   };
 }
 

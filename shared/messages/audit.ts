@@ -127,6 +127,16 @@ export const auditTexts = {
     `Automatyczne potwierdzenie przyjęcia zgłoszenia ${identifier} (reguła)`,
   'settings.externalChannelsNote.changed': 'Zmiana informacji o zgłoszeniach zewnętrznych',
   'settings.externalChannelsNote.deleted': 'Usunięcie informacji o zgłoszeniach zewnętrznych',
+  'settings.procedure.created': (version: string) =>
+    `Utworzenie projektu procedury zgłoszeń wewnętrznych, wersja ${version}`,
+  'settings.procedure.edited': (version: string) =>
+    `Zmiana projektu procedury zgłoszeń wewnętrznych, wersja ${version}`,
+  'settings.procedure.consultation': (version: string, sentOn: string, endsOn: string) =>
+    `Przekazanie procedury zgłoszeń wewnętrznych (wersja ${version}) do konsultacji ${sentOn}, koniec konsultacji ${endsOn}`,
+  'settings.procedure.comments': (version: string) =>
+    `Zapisanie uwag z konsultacji procedury zgłoszeń wewnętrznych, wersja ${version}`,
+  'settings.procedure.published': (version: string, publishedOn: string, inForceFrom: string) =>
+    `Podanie procedury zgłoszeń wewnętrznych (wersja ${version}) do wiadomości ${publishedOn}, obowiązuje od ${inForceFrom}`,
   'user.added': (userName: string) => `Dodanie użytkownika: ${userName}`,
   'user.updated': (userName: string) => `Edycja użytkownika: ${userName}`,
   'user.deleted': (userName: string) =>

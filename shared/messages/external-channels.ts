@@ -17,4 +17,7 @@ export const externalChannelTexts = {
   organisationNote: 'Informacja organizacji',
   /** Under it, on a Ukrainian or English screen, when the organisation wrote it only in Polish. */
   organisationNoteInPolish: 'Organizacja podała tę informację tylko po polsku.',
+  /** The form's link to the organisation's internal reporting procedure in force (a PDF made in the browser). */
+  procedure: (version: string, inForceFrom: string) =>
+    `Procedura zgłoszeń wewnętrznych organizacji (wersja ${version}, obowiązuje od ${inForceFrom}; PDF)`,
 } as const;

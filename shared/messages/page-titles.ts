@@ -24,6 +24,7 @@ export const pageTitleTexts = {
     statistics: 'Statystyki',
     phoneReport: 'Zgłoszenie telefoniczne',
     settings: 'Ustawienia',
+    settingsProcedure: 'Procedura zgłoszeń wewnętrznych',
     logs: 'Log systemowy',
     subscription: 'Subskrypcja',
     orders: 'Zamówienia',

@@ -8,7 +8,7 @@ import { commonTexts } from './common.js';
 export const setupTexts = {
   title: 'Pierwsze kroki',
   intro:
-    'Zanim organizacja zacznie przyjmować zgłoszenia, zrób te cztery rzeczy. Lista zniknie, gdy wszystkie będą zrobione.',
+    'Zanim organizacja zacznie przyjmować zgłoszenia, zrób te pięć rzeczy. Lista zniknie, gdy wszystkie będą zrobione.',
   progress: (done: number, all: number) => `Zrobione: ${done} z ${all}`,
   collapse: 'Zwiń listę',
   expand: 'Rozwiń listę',
@@ -42,6 +42,11 @@ export const setupTexts = {
       copy: 'Kopiuj link',
       copied: 'Skopiowano',
       preview: 'Podgląd formularza',
+    },
+    procedure: {
+      title: 'Ustal procedurę zgłoszeń wewnętrznych',
+      body: 'Procedurę przygotujemy z danych organizacji. Przekaż ją do konsultacji ze związkami zawodowymi lub przedstawicielami pracowników, a potem podaj do wiadomości; wejdzie w życie po 7 dniach, a formularz będzie do niej prowadził.',
+      action: 'Przejdź do procedury',
     },
   } satisfies Record<SetupStep, { title: string; body: string; [more: string]: string }>,
   check: {

@@ -2,7 +2,8 @@
  * A new organisation's first steps in headless Chromium against the whole local product: the
  * main administrator's dashboard shows 'Pierwsze kroki' until the categories exist, each has
  * someone assigned (a category nobody handles is flagged on the dashboard and in the categories
- * table), the recovery key is checked and the form's link is copied; then it goes away for good.
+ * table), the recovery key is checked, the form's link is copied and the internal reporting
+ * procedure is made known (its step leads to its screen).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function toDashboard() {
 }
 
 describe('Pierwsze kroki of a new organisation (browser)', () => {
-  it('greets the new main administrator with the four steps, none done', async () => {
+  it('greets the new main administrator with the five steps, none done', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
     await page
@@ -62,7 +63,7 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
     await checklist().waitFor();
-    await progressSays('Zrobione: 0 z 4');
+    await progressSays('Zrobione: 0 z 5');
     expect(await step('Przypisz osoby do każdej kategorii').getByText('Najpierw utwórz kategorię.').isVisible()).toBe(
       true,
     );
@@ -77,7 +78,7 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
 
     await toDashboard();
     await checklist().waitFor();
-    await progressSays('Zrobione: 1 z 4');
+    await progressSays('Zrobione: 1 z 5');
     expect(await step('Przypisz osoby do każdej kategorii').getByTestId('unassigned-categories').textContent()).toBe(
       'Zgłoszenia wewnętrzne',
     );
@@ -92,7 +93,7 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
 
     await toDashboard();
     await checklist().waitFor();
-    await progressSays('Zrobione: 2 z 4');
+    await progressSays('Zrobione: 2 z 5');
     expect(await step('Przypisz osoby do każdej kategorii').getByText('Zrobione', { exact: true }).isVisible()).toBe(
       true,
     );
@@ -112,23 +113,23 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
     await dialog.getByRole('button', { name: 'Sprawdź', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Klucz odzyskiwania jest poprawny. Przechowuj go dalej w bezpiecznym miejscu.').waitFor();
-    await progressSays('Zrobione: 3 z 4');
+    await progressSays('Zrobione: 3 z 5');
   });
 
-  it('copying the form link finishes the list, which stays gone after a reload', async () => {
+  it('copying the form link leaves the procedure, the last step, which leads to its screen', async () => {
     const linkStep = step('Udostępnij link do formularza zgłoszeń');
     const link = await linkStep.getByRole('textbox', { name: 'Link do formularza zgłoszeń' }).inputValue();
     expect(link).toMatch(new RegExp(`^${origin}/form/[a-z0-9-]+$`));
     expect(await linkStep.getByRole('link', { name: /Podgląd formularza/ }).getAttribute('target')).toBe('_blank');
 
     await linkStep.getByRole('button', { name: 'Kopiuj link' }).click();
-    await page.getByText('Pierwsze kroki zrobione: organizacja jest gotowa do przyjmowania zgłoszeń.').waitFor();
-    await checklist().waitFor({ state: 'detached' });
+    await progressSays('Zrobione: 4 z 5');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     await page.reload();
-    await page.getByTestId('dashboard-organisation').waitFor();
-    expect(await checklist().count()).toBe(0);
+    await progressSays('Zrobione: 4 z 5');
+    await step('Ustal procedurę zgłoszeń wewnętrznych').getByRole('link', { name: 'Przejdź do procedury' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Procedura zgłoszeń wewnętrznych' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

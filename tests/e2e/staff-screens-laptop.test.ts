@@ -132,7 +132,7 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
     const firstShow = newReports.getByRole('link', { name: 'POKAŻ' }).first();
     await firstShow.waitFor();
     const checklist = page.getByRole('region', { name: setupTexts.title });
-    const progress = checklist.getByTestId('setup-progress').filter({ hasText: /^Zrobione: [23] z 4$/ });
+    const progress = checklist.getByTestId('setup-progress').filter({ hasText: /^Zrobione: [34] z 5$/ });
     await progress.waitFor();
     expect((await boxOf(firstShow)).bottom, 'the first report row ends inside the window').toBeLessThanOrEqual(
       laptop.height,

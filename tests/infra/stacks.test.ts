@@ -413,6 +413,13 @@ const reviewedGrants: Record<string, string> = {
   'update-external-channels-note': 'table BatchGetItem GetItem PutItem UpdateItem',
   'update-voice-messages': 'table BatchGetItem GetItem PutItem UpdateItem',
   'update-rules': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'get-procedure': 'table BatchGetItem GetItem Query UpdateItem',
+  'create-procedure-version': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'update-procedure-draft': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'start-procedure-consultation': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'record-procedure-comments': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'publish-procedure': 'table BatchGetItem GetItem PutItem Query UpdateItem',
+  'get-public-procedure': 'table GetItem Query',
 };
 
 const grantsOf = (contractName: string) =>

@@ -8,7 +8,9 @@ import {
   getLogChain,
   getLoginParams,
   getPublicCategory,
+  getProcedure,
   getPublicForm,
+  getPublicProcedure,
   getReport,
   getReportStatistics,
   getReportContent,
@@ -109,6 +111,23 @@ describe('the demo organisation of a first start', () => {
     });
     // Voice messages, the reporter deciding whether the voice is disguised.
     expect(form.body.voiceMessages).toEqual({ disguise: 'reporterChooses', maxMinutes: 10 });
+  });
+
+  it('has its internal reporting procedure in force, linked from the form, and a newer version in consultation', async () => {
+    const admin = await logInAs(demo.adminEmail, demo.adminPassword);
+    const procedure = (await admin.client.call(getProcedure)).body;
+    expect(procedure.versions.map((version) => [version.version, version.status])).toEqual([
+      [2, 'consultation'],
+      [1, 'inForce'],
+    ]);
+    const form = await new TestClient().call(getPublicForm, { params: { alias: demo.alias } });
+    expect(form.body.procedure).toEqual({ version: 1, inForceFrom: procedure.versions[1]!.inForceFrom });
+    const text = JSON.stringify(
+      (await new TestClient().call(getPublicProcedure, { params: { alias: demo.alias } })).body.sections,
+    );
+    for (const expected of [demo.emailReportAddress, '7 dni', '3 miesięcy', 'Rzecznik Praw Obywatelskich'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('[uzupełnij');
   });
 
   it("asks the administrator for the authenticator app's code: the README's key and the printed backup code work", async () => {

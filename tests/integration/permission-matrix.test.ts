@@ -144,6 +144,13 @@ const expected: Record<string, ReturnType<typeof row>> = {
   'update-external-channels-note': mainAdministratorOnly,
   'update-voice-messages': mainAdministratorOnly,
   'update-rules': mainAdministratorOnly,
+  // The internal reporting procedure and its lifecycle: the main administrator only (issue #40).
+  'get-procedure': mainAdministratorOnly,
+  'create-procedure-version': mainAdministratorOnly,
+  'update-procedure-draft': mainAdministratorOnly,
+  'start-procedure-consultation': mainAdministratorOnly,
+  'record-procedure-comments': mainAdministratorOnly,
+  'publish-procedure': mainAdministratorOnly,
   // Recording a phone report: administrators and users who may reply in the phone category; never an auditor (decision).
   'start-phone-report': notAuditors,
   'record-phone-report': notAuditors,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   completeLogoUpload,
+  createProcedureVersion,
   completeStatementUpload,
   deleteFormAlias,
   deleteLogo,
@@ -18,6 +19,7 @@ import {
   updateChannels,
   updateCompanyData,
   updateExternalChannelsNote,
+  updateProcedureDraft,
   updateRules,
   updateSecurity,
   updateVoiceMessages,
@@ -27,6 +29,8 @@ import type { Contract } from '@shared/contracts/contract.js';
 import type { CompanyDataInput } from '@shared/contracts/settings/schemas.js';
 import { errorMessages } from '@shared/messages/errors.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addCalendarDays } from '@shared/domain/deadlines.js';
+import { polishCalendarDate } from '@shared/domain/report.js';
 import { defaultRuleSettings } from '@shared/domain/rules.js';
 import type { Licence } from '@shared/domain/tenant.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
@@ -898,6 +902,15 @@ describe('Settings: another organisation', () => {
       ).status,
     ).toBe(200);
 
+    const myUnit = `Dział tej organizacji ${randomUUID()}`;
+    expect((await owner.call(createProcedureVersion)).status).toBe(200);
+    const details = { receivingUnit: myUnit, phoneHours: '', meetingPlace: '' };
+    expect(
+      (await owner.call(updateProcedureDraft, { params: { version: 1 }, body: { edits: {}, details, revision: 0 } }))
+        .status,
+    ).toBe(200);
+    const today = polishCalendarDate(new Date());
+
     // Valid input for each endpoint; where an endpoint names something, it names this organisation's.
     const inputs: Record<string, { params?: Record<string, string>; body?: unknown }> = {
       'get-settings': {},
@@ -924,6 +937,18 @@ describe('Settings: another organisation', () => {
           escalation: defaultRuleSettings.escalation,
         },
       },
+      'get-procedure': {},
+      'create-procedure-version': {},
+      'update-procedure-draft': {
+        params: { version: '1' },
+        body: { edits: {}, details: { ...details, receivingUnit: 'Ich dział' }, revision: 0 },
+      },
+      'start-procedure-consultation': {
+        params: { version: '1' },
+        body: { sentOn: today, endsOn: addCalendarDays(today, 7) },
+      },
+      'record-procedure-comments': { params: { version: '1' }, body: { comments: 'Ich uwagi.' } },
+      'publish-procedure': { params: { version: '1' }, body: { publishedOn: today } },
     };
     expect(Object.keys(inputs).sort()).toEqual(settingsContracts.map((contract) => contract.name).sort());
 
@@ -940,6 +965,7 @@ describe('Settings: another organisation', () => {
       'nasza@reports.ostoja.local',
       myNote,
       myAcknowledgement,
+      myUnit,
     ];
     for (const who of ['mainAdmin', 'admin', 'user', 'auditor'] as const) {
       const client = await theirs.as(who);

@@ -6,4 +6,5 @@ export const ZSetupState = z.object({
   unassignedCategories: z.array(z.object({ id: z.string(), name: z.string() })),
   recoveryKeyConfirmed: z.boolean(),
   formLinkCopied: z.boolean(),
+  procedurePublished: z.boolean(),
 });

@@ -30,5 +30,7 @@ export const getPublicForm = defineContract({
      * time limit of a recording in minutes; null when not offered.
      */
     voiceMessages: z.nullable(z.object({ disguise: z.enum(disguisePolicies), maxMinutes: z.number() })),
+    /** The internal reporting procedure in force (issue #40), which the form links; null when none is. */
+    procedure: z.nullable(z.object({ version: z.number(), inForceFrom: z.string() })),
   }),
 });

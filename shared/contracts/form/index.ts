@@ -5,6 +5,7 @@ import { downloadPublicStatement } from './download-public-statement.js';
 import { finaliseSubmission } from './finalise-submission.js';
 import { getPublicCategory } from './get-public-category.js';
 import { getPublicForm } from './get-public-form.js';
+import { getPublicProcedure } from './get-public-procedure.js';
 import { getReceiptKeys } from './get-receipt-keys.js';
 import { startSubmission } from './start-submission.js';
 
@@ -15,6 +16,7 @@ export {
   finaliseSubmission,
   getPublicCategory,
   getPublicForm,
+  getPublicProcedure,
   getReceiptKeys,
   startSubmission,
 };
@@ -25,6 +27,7 @@ export const formContracts = [
   getPublicCategory,
   downloadPublicAttachment,
   downloadPublicStatement,
+  getPublicProcedure,
   startSubmission,
   finaliseSubmission,
   getReceiptKeys,

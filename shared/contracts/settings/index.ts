@@ -1,4 +1,10 @@
 import type { Contract } from '../contract.js';
+import { createProcedureVersion } from './create-procedure-version.js';
+import { getProcedure } from './get-procedure.js';
+import { publishProcedure } from './publish-procedure.js';
+import { recordProcedureComments } from './record-procedure-comments.js';
+import { startProcedureConsultation } from './start-procedure-consultation.js';
+import { updateProcedureDraft } from './update-procedure-draft.js';
 import { completeLogoUpload } from './complete-logo-upload.js';
 import { completeStatementUpload } from './complete-statement-upload.js';
 import { deleteFormAlias } from './delete-form-alias.js';
@@ -18,6 +24,12 @@ import { updateSecurity } from './update-security.js';
 import { updateVoiceMessages } from './update-voice-messages.js';
 
 export {
+  createProcedureVersion,
+  getProcedure,
+  publishProcedure,
+  recordProcedureComments,
+  startProcedureConsultation,
+  updateProcedureDraft,
   completeLogoUpload,
   completeStatementUpload,
   deleteFormAlias,
@@ -37,7 +49,7 @@ export {
   updateVoiceMessages,
 };
 
-/** Settings: company data, logo, alias, accessibility statement, additional types, security, the text on external reports. */
+/** Settings: company data, logo, alias, accessibility statement, additional types, security, the text on external reports, the internal reporting procedure. */
 export const settingsContracts = [
   getSettings,
   updateCompanyData,
@@ -56,4 +68,10 @@ export const settingsContracts = [
   updateExternalChannelsNote,
   updateVoiceMessages,
   updateRules,
+  getProcedure,
+  createProcedureVersion,
+  updateProcedureDraft,
+  startProcedureConsultation,
+  recordProcedureComments,
+  publishProcedure,
 ] as const satisfies readonly Contract[];

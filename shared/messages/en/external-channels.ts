@@ -14,4 +14,6 @@ export const externalChannelTexts = {
     'Breaches of European Union law may also be reported to the institutions, bodies, offices and agencies of the European Union (for example the European Anti-Fraud Office, OLAF).',
   organisationNote: 'Information from the organisation',
   organisationNoteInPolish: 'The organisation gave this information in Polish only.',
+  procedure: (version: string, inForceFrom: string) =>
+    `The organisation's internal reporting procedure (version ${version}, in force since ${inForceFrom}; PDF in Polish)`,
 } as const satisfies Translation<typeof polish>;

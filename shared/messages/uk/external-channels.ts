@@ -14,4 +14,6 @@ export const externalChannelTexts = {
     'Про порушення права Європейського Союзу можна повідомити також установам, органам, офісам та агентствам Європейського Союзу (наприклад, Європейському бюро боротьби з шахрайством, OLAF).',
   organisationNote: 'Інформація від організації',
   organisationNoteInPolish: 'Організація надала цю інформацію лише польською мовою.',
+  procedure: (version: string, inForceFrom: string) =>
+    `Процедура внутрішніх повідомлень організації (версія ${version}, діє з ${inForceFrom}; PDF польською мовою)`,
 } as const satisfies Translation<typeof polish>;

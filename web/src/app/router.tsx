@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
                 path: r.settings,
                 lazy: async () => ({ Component: (await import('../features/settings/pages.js')).SettingsPage }),
               },
+              {
+                path: r.settingsProcedure,
+                lazy: async () => ({ Component: (await import('../features/compliance/pages.js')).ProcedurePage }),
+              },
               { path: r.logs, lazy: async () => ({ Component: (await import('../features/logs/pages.js')).LogsPage }) },
               { path: r.subscription, lazy: async () => ({ Component: (await billing()).SubscriptionPage }) },
               { path: r.orders, lazy: async () => ({ Component: (await billing()).OrdersPage }) },

@@ -25,6 +25,7 @@ export const routePatterns = {
   statistics: 'statistics',
   phoneReport: 'phonereport',
   settings: 'settings',
+  settingsProcedure: 'settings/procedure',
   logs: 'logs',
   subscription: 'subscription',
   orders: 'orders',
@@ -68,6 +69,8 @@ export const paths = {
   /** 'Statystyki' (administrators and auditors). */
   statistics: '/statistics',
   settings: '/settings',
+  /** 'Procedura zgłoszeń wewnętrznych' and the GDPR documents (main administrator). */
+  settingsProcedure: '/settings/procedure',
   logs: '/logs',
   /**
    * One report's log: the report in the query (the spec's app kept it in local storage; a query

@@ -13,5 +13,6 @@ export const baselineHandlers = [
     unassignedCategories: [],
     recoveryKeyConfirmed: true,
     formLinkCopied: true,
+    procedurePublished: true,
   })),
 ];

@@ -20,6 +20,7 @@ const fresh: SetupState = {
   unassignedCategories: [],
   recoveryKeyConfirmed: false,
   formLinkCopied: false,
+  procedurePublished: false,
 };
 
 beforeAll(async () => {
@@ -60,30 +61,33 @@ const checklist = () => screen.findByRole('region', { name: setupTexts.title });
 const step = (region: HTMLElement, title: string) => within(region).getByRole('listitem', { name: title });
 
 describe('Pierwsze kroki on the dashboard', () => {
-  it('a new organisation’s main administrator sees the four steps, none done, each with its way forward', async () => {
+  it('a new organisation’s main administrator sees the five steps, none done, each with its way forward', async () => {
     setupServer(fresh);
     render(undefined, { path: '/dashboard', session: staffSessionFixture({ customerAlias: 'fundacja-laka' }) });
     const region = await checklist();
-    expect(within(region).getByText('Zrobione: 0 z 4')).toBeTruthy();
+    expect(within(region).getByText('Zrobione: 0 z 5')).toBeTruthy();
     const titles = [
       'Utwórz kategorie zgłoszeń',
       'Przypisz osoby do każdej kategorii',
       'Zachowaj klucz odzyskiwania',
       'Udostępnij link do formularza zgłoszeń',
+      'Ustal procedurę zgłoszeń wewnętrznych',
     ];
     expect(titles.map((title) => step(region, title).dataset.step)).toEqual([
       'categories',
       'assignments',
       'recoveryKey',
       'formLink',
+      'procedure',
     ]);
     expect([...region.querySelectorAll('li[data-step]')].map((item) => (item as HTMLElement).dataset.step)).toEqual([
       'categories',
       'assignments',
       'recoveryKey',
       'formLink',
+      'procedure',
     ]);
-    expect(titles.map((title) => within(step(region, title)).getByText('Do zrobienia'))).toHaveLength(4);
+    expect(titles.map((title) => within(step(region, title)).getByText('Do zrobienia'))).toHaveLength(5);
     const categories = step(region, 'Utwórz kategorie zgłoszeń');
     expect(within(categories).getByRole('link', { name: 'Przejdź do kategorii' }).getAttribute('href')).toBe(
       '/categories',
@@ -98,6 +102,10 @@ describe('Pierwsze kroki on the dashboard', () => {
     );
     const preview = within(link).getByRole('link', { name: /Podgląd formularza/ });
     expect([preview.getAttribute('href'), preview.getAttribute('target')]).toEqual(['/form/fundacja-laka', '_blank']);
+    const procedure = step(region, 'Ustal procedurę zgłoszeń wewnętrznych');
+    expect(within(procedure).getByRole('link', { name: 'Przejdź do procedury' }).getAttribute('href')).toBe(
+      '/settings/procedure',
+    );
   });
 
   it('names the categories nobody is assigned to and marks the categories step done', async () => {
@@ -111,7 +119,7 @@ describe('Pierwsze kroki on the dashboard', () => {
     });
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     const region = await checklist();
-    expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
+    expect(within(region).getByText('Zrobione: 1 z 5')).toBeTruthy();
     expect(within(step(region, 'Utwórz kategorie zgłoszeń')).getByText('Zrobione')).toBeTruthy();
     const assignments = step(region, 'Przypisz osoby do każdej kategorii');
     expect(within(assignments).getByText('Do zrobienia')).toBeTruthy();
@@ -124,7 +132,7 @@ describe('Pierwsze kroki on the dashboard', () => {
   });
 
   it('copying the form link marks its step; the last step done makes the list go away, saying so', async () => {
-    const marked = setupServer({ ...fresh, categoryCount: 1, recoveryKeyConfirmed: true });
+    const marked = setupServer({ ...fresh, categoryCount: 1, recoveryKeyConfirmed: true, procedurePublished: true });
     const { user } = render(undefined, {
       path: '/dashboard',
       session: staffSessionFixture({ customerAlias: 'fundacja-laka' }),
@@ -193,7 +201,7 @@ describe('Pierwsze kroki on the dashboard', () => {
     setupServer({ ...fresh, categoryCount: 1, unassignedCategories: [{ id: 'c1', name: 'Mobbing' }] });
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     const region = await checklist();
-    expect(within(region).getByText('Zrobione: 1 z 4')).toBeTruthy();
+    expect(within(region).getByText('Zrobione: 1 z 5')).toBeTruthy();
     expect(
       region.compareDocumentPosition(await screen.findByRole('region', { name: 'Nowe zgłoszenia' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
@@ -201,10 +209,10 @@ describe('Pierwsze kroki on the dashboard', () => {
   });
 
   it('with half the steps done it stands below both report tables, which come first', async () => {
-    setupServer({ ...fresh, categoryCount: 2 });
+    setupServer({ ...fresh, categoryCount: 2, procedurePublished: true });
     render(undefined, { path: '/dashboard', session: staffSessionFixture() });
     const region = await checklist();
-    expect(within(region).getByText('Zrobione: 2 z 4')).toBeTruthy();
+    expect(within(region).getByText('Zrobione: 3 z 5')).toBeTruthy();
     for (const table of ['Nowe zgłoszenia', 'Odnotowano nowe wiadomości w otwartych zgłoszeniach']) {
       expect(
         region.compareDocumentPosition(await screen.findByRole('region', { name: table })) &
@@ -222,7 +230,7 @@ describe('Pierwsze kroki on the dashboard', () => {
     expect(fold.getAttribute('aria-expanded')).toBe('true');
     await first.user.click(fold);
     expect(within(region).queryByRole('listitem', { name: 'Utwórz kategorie zgłoszeń' })).toBeNull();
-    expect(within(region).getByText('Zrobione: 0 z 4')).toBeTruthy();
+    expect(within(region).getByText('Zrobione: 0 z 5')).toBeTruthy();
     expect(within(region).getByRole('button', { name: setupTexts.expand }).getAttribute('aria-expanded')).toBe('false');
     first.unmount();
 

@@ -64,6 +64,7 @@ function Checklist({ state, session }: { state: SetupState; session: StaffSessio
     assignments: <AssignmentsStep state={state} />,
     recoveryKey: <RecoveryKeyStep session={session} />,
     formLink: <FormLinkStep alias={session.customerAlias} copied={state.formLinkCopied} />,
+    procedure: <ProcedureStep />,
   };
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} data-testid="setup-checklist">
@@ -154,6 +155,16 @@ function CategoriesStep() {
     <Group>
       <Button component={Link} to={paths.categories} size="xs" variant="light">
         {t.steps.categories.action}
+      </Button>
+    </Group>
+  );
+}
+
+function ProcedureStep() {
+  return (
+    <Group>
+      <Button component={Link} to={paths.settingsProcedure} size="xs" variant="light">
+        {t.steps.procedure.action}
       </Button>
     </Group>
   );

@@ -19,7 +19,7 @@ const loadStatementDownload = () => import('../api/download-public-statement.js'
 
 /** Only after a send, so in the chunk the form loads once the reporter is at work. */
 const SentNotice = lazy(() => import('./modals.js').then((m) => ({ default: m.SentNotice })));
-/** Only for an organisation with other channels enabled. */
+/** Only for an organisation with other channels enabled or a procedure in force. */
 const ChannelInfo = lazy(() => import('./channel-info.js').then((m) => ({ default: m.ChannelInfo })));
 
 /**
@@ -122,9 +122,11 @@ export function FormContent() {
           setRound((r) => r + 1);
         }}
       />
-      {(form.phoneEnabled || form.mailEnabled) && (
+      {(form.phoneEnabled || form.mailEnabled || form.procedure) && (
         <Suspense fallback={null}>
           <ChannelInfo
+            alias={alias}
+            procedure={form.procedure}
             phoneEnabled={form.phoneEnabled}
             mailEnabled={form.mailEnabled}
             phoneNumber={form.phoneNumber}

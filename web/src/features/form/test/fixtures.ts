@@ -54,6 +54,7 @@ export function formFixture(overrides: Partial<PublicFormResponse> = {}): Public
     showAccessibilityStatement: false,
     externalChannelsNote: null,
     voiceMessages: null,
+    procedure: null,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { reportPdfTexts as t } from '@shared/messages/report-pdf.js';
 import type { PdfFonts } from '@/lib/pdf-fonts.js';
-import { wrapText } from '@/lib/pdf-text.js';
+import { drawFooters, PdfWriter, SIZE } from '@/lib/pdf-writer.js';
 
 /**
  * The report as a PDF, made in this browser from what it decrypted (docs/features.md, "Limits and rules": A4, margins
@@ -41,52 +41,6 @@ export interface ReportPdfInput {
 
 export type { PdfFonts };
 
-const A4: [number, number] = [595.28, 841.89];
-/** Margins: 40 left and right, 60 top and bottom. */
-const MARGIN = { x: 40, y: 60 } as const;
-const SIZE = { heading: 16, section: 12, text: 10, footer: 8 } as const;
-const LINE = 1.35;
-
-/** Writes lines top to bottom, starting a new page when the bottom margin is reached. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  readonly width = A4[0] - 2 * MARGIN.x;
-
-  constructor(
-    private readonly document: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = document.addPage(A4);
-    this.y = A4[1] - MARGIN.y;
-  }
-
-  private room(height: number) {
-    if (this.y - height < MARGIN.y) {
-      this.page = this.document.addPage(A4);
-      this.y = A4[1] - MARGIN.y;
-    }
-  }
-
-  text(text: string, options: { size?: number; bold?: boolean; indent?: number; gapAfter?: number } = {}) {
-    const size = options.size ?? SIZE.text;
-    const font = options.bold ? this.bold : this.regular;
-    const indent = options.indent ?? 0;
-    for (const line of wrapText(text, font, size, this.width - indent)) {
-      this.room(size * LINE);
-      this.y -= size * LINE;
-      this.page.drawText(line, { x: MARGIN.x + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
-    }
-    this.y -= options.gapAfter ?? 0;
-  }
-
-  section(title: string) {
-    this.y -= SIZE.section * 0.6;
-    this.text(title, { size: SIZE.section, bold: true, gapAfter: 4 });
-  }
-}
-
 /** The PDF's bytes; the file is saved as `{identifier}.pdf`. */
 export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -96,7 +50,7 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
     document.embedFont(fonts.regular, { subset: true }),
     document.embedFont(fonts.bold, { subset: true }),
   ]);
-  const writer = new Writer(document, regular, bold);
+  const writer = new PdfWriter(document, regular, bold);
 
   const under = [input.label, input.version].filter((line) => line !== undefined);
   writer.text(t.heading(input.identifier), { size: SIZE.heading, bold: true, gapAfter: under.length ? 2 : 6 });
@@ -129,17 +83,6 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
     writer.text('', { gapAfter: 2 });
   }
 
-  const pages = document.getPages();
-  pages.forEach((page, index) => {
-    const footer = t.footer(input.generatedAt, index + 1, pages.length);
-    const width = regular.widthOfTextAtSize(footer, SIZE.footer);
-    page.drawText(footer, {
-      x: A4[0] - MARGIN.x - width,
-      y: MARGIN.y / 2,
-      size: SIZE.footer,
-      font: regular,
-      color: rgb(0.4, 0.4, 0.4),
-    });
-  });
+  drawFooters(document, regular, (page, pages) => t.footer(input.generatedAt, page, pages));
   return document.save();
 }

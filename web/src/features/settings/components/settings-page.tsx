@@ -13,6 +13,7 @@ import { ExternalChannelsNoteCard } from './external-channels-note-card.js';
 import { FormAliasCard } from './form-alias-card.js';
 import { LogoCard } from './logo-card.js';
 import { OwnAccountCard } from './own-account-card.js';
+import { ProcedureCard } from './procedure-card.js';
 import { RulesCard } from './rules-card.js';
 import { SecurityCard } from './security-card.js';
 import { VoiceMessagesCard } from './voice-messages-card.js';
@@ -52,6 +53,7 @@ function SettingsCards() {
             <SecurityCard security={settings.security} canEdit={settings.canEdit} />
             <ExternalChannelsNoteCard note={settings.externalChannelsNote} canEdit={settings.canEdit} />
             <RulesCard rules={settings.rules} canEdit={settings.canEdit} />
+            {settings.canEdit && <ProcedureCard />}
           </SimpleGrid>
         </Stack>
       )}
@@ -62,7 +64,7 @@ function SettingsCards() {
 /**
  * Ustawienia: company data, logo, own account, password, form alias and accessibility
  * statement, additional types (if the package includes them), security and the organisation's text
- * on external reports. An expired licence
+ * on external reports, and for the main administrator the way to the internal reporting procedure. An expired licence
  * hides the content behind the subscription banner.
  */
 export function SettingsPage() {
