@@ -170,7 +170,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-activation': { table: ['GetItem'], email: false, sms: false },
   'activate-account': { table: ['GetItem', 'PutItem', 'DeleteItem'], email: false, sms: false },
   'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
-  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true },
+  /** BatchGetItem: the user's passkeys, named by the passkey step's options. */
+  login: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true },
   'login-sms': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
@@ -197,6 +198,35 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** staff */
   'regenerate-backup-codes': {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** the passkey sign-in: a challenge kept (hashed) for 5 minutes. */
+  'passkey-login-options': { table: ['PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  /** the challenge taken (DeleteItem), the passkey and its user, the counter and the session. */
+  'login-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff: own passkeys */
+  'passkey-registration-options': { table: ['GetItem', 'PutItem'], email: false, sms: false },
+  /** staff */
+  'register-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff */
+  'list-passkeys': { table: ['GetItem'], email: false, sms: false },
+  /** staff */
+  'rename-passkey': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
+  /** staff */
+  'remove-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
     sms: false,
     rateLimitKey: true,

@@ -46,6 +46,8 @@ export interface StaffUser extends StaffRights {
   totp?: StaffTotp;
   /** A secret offered in Settings, waiting for its first code. */
   totpPending?: { secret: string; expiresAt: string };
+  /** The ids of the user's passkeys (data/passkeys.ts). */
+  passkeyIds?: ReadonlySet<string>;
 }
 
 export interface StaffTotp {
@@ -89,6 +91,7 @@ const staffUserRecord = z.object({
     })
     .optional(),
   totpPending: z.object({ secret: z.string(), expiresAt: z.string() }).optional(),
+  passkeyIds: z.set(z.string()).optional(),
 });
 export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
 export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));

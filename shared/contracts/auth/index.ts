@@ -12,6 +12,13 @@ import { loginSms } from './login-sms.js';
 import { loginTotp } from './login-totp.js';
 import { loginTotpSetup } from './login-totp-setup.js';
 import { logout } from './logout.js';
+import { listPasskeys } from './list-passkeys.js';
+import { loginPasskey } from './login-passkey.js';
+import { passkeyLoginOptions } from './passkey-login-options.js';
+import { passkeyRegistrationOptions } from './passkey-registration-options.js';
+import { registerPasskey } from './register-passkey.js';
+import { removePasskey } from './remove-passkey.js';
+import { renamePasskey } from './rename-passkey.js';
 import { regenerateBackupCodes } from './regenerate-backup-codes.js';
 import { register } from './register.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -39,6 +46,13 @@ export {
   resetPassword,
   restoreAccess,
   startTotpSetup,
+  listPasskeys,
+  loginPasskey,
+  passkeyLoginOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
 };
 
 /** Registration, login, sessions, password reset and change, restoring access. */
@@ -62,4 +76,11 @@ export const authContracts = [
   confirmTotp,
   regenerateBackupCodes,
   disableTotp,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  listPasskeys,
+  renamePasskey,
+  removePasskey,
+  passkeyLoginOptions,
+  loginPasskey,
 ] as const satisfies readonly Contract[];
