@@ -225,6 +225,8 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** staff */
   'rename-passkey': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
   /** staff */
+  'store-passkey-prf': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  /** staff */
   'remove-passkey': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,

@@ -55,12 +55,8 @@ export const handler = defineHandler(loginPasskey, async ({ body, caller }) => {
 
   const prf = currentPrf(passkey, user);
   if (!secondFactor && !prf) throw refused(passkeyTexts.needsPassword);
-  const newPrf =
-    secondFactor && !prf && body.wrappedPrivateKey && user.credentials
-      ? { wrappedPrivateKey: body.wrappedPrivateKey, kid: user.credentials.kid }
-      : null;
   const started = await startSession(user, caller.clientIp, {
-    writes: [usePasskeyWrite(passkey, assertion.newCounter, newPrf), recordLoginWrite(user)],
+    writes: [usePasskeyWrite(passkey, assertion.newCounter), recordLoginWrite(user)],
     loginRecorded: true,
   });
   const unlock =

@@ -116,31 +116,38 @@ export const deletePasskeysWrites = (user: Pick<StaffUser, 'passkeyIds'>): TxWri
 
 /**
  * A sign-in's use of a passkey: its new signature counter, only if the counter is still the one
- * verified against (two uses of one assertion at once: one wins), and the PRF envelope when one is
- * brought and the passkey had none for the user's current key.
+ * verified against (two uses of one assertion at once: one wins).
  */
-export function usePasskeyWrite(
-  passkey: StoredPasskey,
-  newCounter: number,
-  prf: { wrappedPrivateKey: KekEnvelope; kid: string } | null,
-  now = new Date(),
-): TxWrite {
+export function usePasskeyWrite(passkey: StoredPasskey, newCounter: number, now = new Date()): TxWrite {
   return {
     Update: {
       Key: keys.passkey(passkey.passkeyId),
-      UpdateExpression: `SET #counter = :new, lastUsedAt = :now${prf ? ', prf = :prf' : ''}`,
+      UpdateExpression: 'SET #counter = :new, lastUsedAt = :now',
       ConditionExpression: 'attribute_exists(PK) AND #counter = :old',
       ExpressionAttributeNames: { '#counter': 'counter' },
-      ExpressionAttributeValues: {
-        ':new': newCounter,
-        ':old': passkey.counter,
-        ':now': now.toISOString(),
-        ...(prf ? { ':prf': prf } : {}),
-      },
+      ExpressionAttributeValues: { ':new': newCounter, ':old': passkey.counter, ':now': now.toISOString() },
     },
     failure: dataConflict(passkeyTexts.challengeExpired),
   };
 }
+
+/** Keeps the user's private key wrapped for the passkey's PRF output (and the key id it wraps). */
+export const storePasskeyPrfWrite = (
+  owner: Owner,
+  passkeyId: string,
+  prf: { wrappedPrivateKey: KekEnvelope; kid: string },
+): TxWrite => {
+  const owned = ownedBy(owner);
+  return {
+    Update: {
+      Key: keys.passkey(passkeyId),
+      UpdateExpression: 'SET prf = :prf',
+      ConditionExpression: owned.ConditionExpression,
+      ExpressionAttributeValues: { ...owned.ExpressionAttributeValues, ':prf': prf },
+    },
+    failure: dataNotFound(passkeyTexts.notFound),
+  };
+};
 
 export type ChallengePurpose = 'registration' | 'sign-in' | 'second-factor';
 

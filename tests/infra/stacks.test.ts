@@ -309,6 +309,7 @@ const reviewedGrants: Record<string, string> = {
   'register-passkey': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
   'list-passkeys': 'table BatchGetItem GetItem',
   'rename-passkey': 'table BatchGetItem GetItem PutItem UpdateItem',
+  'store-passkey-prf': 'table BatchGetItem GetItem PutItem UpdateItem | rate-limit-key',
   'remove-passkey': 'table BatchGetItem DeleteItem GetItem PutItem UpdateItem | rate-limit-key',
   logout: 'table BatchGetItem DeleteItem GetItem UpdateItem',
   'get-session': 'table BatchGetItem GetItem UpdateItem',

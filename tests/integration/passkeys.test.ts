@@ -9,6 +9,7 @@ import {
   registerPasskey,
   removePasskey,
   renamePasskey,
+  storePasskeyPrf,
 } from '@shared/contracts/index.js';
 import { passkeyEnvelope, unlockSessionWithPasskey, type SessionKeys } from '@shared/crypto/account.js';
 import { randomBytes } from '@shared/crypto/random.js';
@@ -67,7 +68,7 @@ async function signInWithPasskey(
   expect(options.status).toBe(200);
   expect(options.body.options.allowCredentials ?? []).toEqual([]);
   const response = authenticator.get(options.body.options, choices);
-  const answer = await client.call(loginPasskey, { body: { response, wrappedPrivateKey: null } });
+  const answer = await client.call(loginPasskey, { body: { response } });
   return { client, answer, response };
 }
 
@@ -191,7 +192,7 @@ describe("'Zaloguj kluczem dostępu' with a PRF passkey", () => {
     const counter = await passkeyCounter(added.body.passkeyId);
 
     const replayer = new TestClient();
-    const replayed = await replayer.call(loginPasskey, { body: { response: first.response, wrappedPrivateKey: null } });
+    const replayed = await replayer.call(loginPasskey, { body: { response: first.response } });
     expect(replayed.status).toBe(401);
     expect(replayed.body.message).toBe(
       'Czas na potwierdzenie kluczem dostępu minął albo to potwierdzenie zostało już użyte. Spróbuj ponownie.',
@@ -203,7 +204,7 @@ describe("'Zaloguj kluczem dostępu' with a PRF passkey", () => {
       challenge: JSON.parse(Buffer.from(first.response.response.clientDataJSON, 'base64url').toString()).challenge,
     };
     const sameChallenge = authenticator.get(options);
-    const twice = await replayer.call(loginPasskey, { body: { response: sameChallenge, wrappedPrivateKey: null } });
+    const twice = await replayer.call(loginPasskey, { body: { response: sameChallenge } });
     expect(twice.status).toBe(401);
     expect(twice.headers.getSetCookie()).toEqual([]);
     expect(await passkeyCounter(added.body.passkeyId)).toBe(counter);
@@ -292,15 +293,25 @@ describe('a passkey without PRF: a second factor after the password', () => {
     ]);
     const prf = randomBytes(32);
     const owner = { tenantId: admin.user.tenantId, userId: admin.user.userId };
-    const finished = await client.call(loginPasskey, {
-      body: {
-        response: authenticator.get(options),
-        wrappedPrivateKey: await passkeyEnvelope(derived, admin.keys, prf, owner),
-      },
-    });
+    const finished = await client.call(loginPasskey, { body: { response: authenticator.get(options) } });
     expect(finished.status).toBe(200);
     expect(finished.body.unlock).toBeNull();
     expect((await client.call(getSession)).status).toBe(200);
+
+    // The browser got a PRF output at this sign-in: it wraps the key, proven by the password it has just typed.
+    const wrappedPrivateKey = await passkeyEnvelope(derived, admin.keys, prf, owner);
+    const passkeyId = added.body.passkeyId;
+    const wrong = await client.call(storePasskeyPrf, {
+      params: { passkeyId },
+      body: { currentAuthKey: 'A'.repeat(43), wrappedPrivateKey },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await client.call(listPasskeys)).body.passkeys[0]?.unlocksKeys).toBe(false);
+    const stored = await client.call(storePasskeyPrf, {
+      params: { passkeyId },
+      body: { currentAuthKey: derived.authKey, wrappedPrivateKey },
+    });
+    expect(stored.status).toBe(200);
     expect((await client.call(listPasskeys)).body.passkeys[0]?.unlocksKeys).toBe(true);
 
     // From now on it signs in alone.
@@ -322,7 +333,7 @@ describe('a passkey without PRF: a second factor after the password', () => {
     const { client, answer } = await logIn(admin.email, admin.password);
     const options = (answer.body as { options: Parameters<SoftwareAuthenticator['get']>[0] }).options;
     const foreign = othersAuthenticator.get({ ...options, allowCredentials: [] });
-    const refused = await client.call(loginPasskey, { body: { response: foreign, wrappedPrivateKey: null } });
+    const refused = await client.call(loginPasskey, { body: { response: foreign } });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Nie rozpoznajemy tego klucza dostępu. Zaloguj się hasłem.');
     expect(refused.headers.getSetCookie()).toEqual([]);
@@ -331,7 +342,7 @@ describe('a passkey without PRF: a second factor after the password', () => {
 });
 
 describe('renaming and removing a passkey', () => {
-  it("renames one's own, never another organisation's; removing needs the password", async () => {
+  it("renames one's own, never another organisation's (nor wraps a key for it); removing needs the password", async () => {
     const admin = await administrator();
     const authenticator = newAuthenticator();
     const { added } = await addPasskey(admin, authenticator, randomBytes(32));
@@ -339,6 +350,12 @@ describe('renaming and removing a passkey', () => {
     const other = await administrator();
 
     expect((await other.client.call(renamePasskey, { params: { passkeyId }, body: { name: 'Mój' } })).status).toBe(404);
+    const othersEnvelope = await passkeyEnvelope(other.derived, other.keys, randomBytes(32), other.user);
+    const storedForOther = await other.client.call(storePasskeyPrf, {
+      params: { passkeyId },
+      body: { currentAuthKey: other.derived.authKey, wrappedPrivateKey: othersEnvelope },
+    });
+    expect(storedForOther.status).toBe(404);
     expect(
       (
         await other.client.call(removePasskey, {

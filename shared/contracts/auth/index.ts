@@ -25,6 +25,7 @@ import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
 import { restoreAccess } from './restore-access.js';
 import { startTotpSetup } from './start-totp-setup.js';
+import { storePasskeyPrf } from './store-passkey-prf.js';
 
 export {
   activateAccount,
@@ -53,6 +54,7 @@ export {
   registerPasskey,
   removePasskey,
   renamePasskey,
+  storePasskeyPrf,
 };
 
 /** Registration, login, sessions, password reset and change, restoring access. */
@@ -81,6 +83,7 @@ export const authContracts = [
   listPasskeys,
   renamePasskey,
   removePasskey,
+  storePasskeyPrf,
   passkeyLoginOptions,
   loginPasskey,
 ] as const satisfies readonly Contract[];
