@@ -7,7 +7,6 @@
 import {
   startAuthentication,
   startRegistration,
-  WebAuthnError,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
@@ -27,7 +26,10 @@ interface PrfResults {
 function prfOutputOf(results: Record<string, unknown>): Uint8Array | null {
   const first = (results.prf as PrfResults | undefined)?.results?.first;
   if (!first) return null;
-  const bytes = first instanceof ArrayBuffer ? new Uint8Array(first) : new Uint8Array(first.buffer, first.byteOffset, first.byteLength);
+  const bytes =
+    first instanceof ArrayBuffer
+      ? new Uint8Array(first)
+      : new Uint8Array(first.buffer, first.byteOffset, first.byteLength);
   return bytes.length === 32 ? new Uint8Array(bytes) : null;
 }
 
@@ -48,7 +50,7 @@ export interface CreatedPasskey {
 /** `navigator.credentials.create()` for a new passkey, asking for PRF. */
 export async function createPasskey(options: PublicKeyCredentialCreationOptionsJSON): Promise<CreatedPasskey> {
   const response = await startRegistration({
-    optionsJSON: { ...options, extensions: { ...options.extensions, prf: { eval: { first: prfInput() } } } as never },
+    optionsJSON: { ...options, extensions: { ...options.extensions, prf: { eval: { first: prfInput() } } } },
   });
   const results = response.clientExtensionResults as Record<string, unknown>;
   const prfOutput = prfOutputOf(results);
@@ -64,7 +66,7 @@ export interface Assertion {
 /** `navigator.credentials.get()`, asking for PRF. */
 export async function assertPasskey(options: PublicKeyCredentialRequestOptionsJSON): Promise<Assertion> {
   const response = await startAuthentication({
-    optionsJSON: { ...options, extensions: { ...options.extensions, prf: { eval: { first: prfInput() } } } as never },
+    optionsJSON: { ...options, extensions: { ...options.extensions, prf: { eval: { first: prfInput() } } } },
   });
   return {
     response: withoutPrf(response),
@@ -77,18 +79,22 @@ export async function assertPasskey(options: PublicKeyCredentialRequestOptionsJS
  * output (decision 302). Its challenge is the browser's own: the server verifies nothing of it
  * (the passkey's registration is what the server checks); null when there is still none.
  */
-export async function prfOutputAfterCreation(created: CreatedPasskey, rpId: string | undefined): Promise<Uint8Array | null> {
+export async function prfOutputAfterCreation(
+  created: CreatedPasskey,
+  rpId: string | undefined,
+): Promise<Uint8Array | null> {
   const { prfOutput } = await assertPasskey({
     challenge: toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
     rpId,
-    allowCredentials: [{ id: created.response.id, type: 'public-key', transports: created.response.response.transports }],
+    allowCredentials: [
+      { id: created.response.id, type: 'public-key', transports: created.response.response.transports },
+    ],
     userVerification: 'required',
   });
   return prfOutput;
 }
 
-/** The person closed the browser's dialog or it timed out: no error worth showing. */
-export const wasCancelled = (error: unknown): boolean =>
-  (error instanceof WebAuthnError && error.code === 'ERROR_CEREMONY_ABORTED') ||
-  (error instanceof Error && error.name === 'NotAllowedError') ||
-  (error instanceof WebAuthnError && (error.cause as Error | undefined)?.name === 'NotAllowedError');
+/** A passkey's id as the server names it: the SHA-256 of its credential id (base64url text). */
+export async function passkeyIdOf(credentialId: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(credentialId))));
+}
