@@ -54,7 +54,7 @@ export function PasskeysCard() {
 
   const list = passkeys.data?.passkeys ?? [];
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="section" aria-label={t.title}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {t.title}
