@@ -7,11 +7,18 @@ import type { TxWrite } from '../data/transact.js';
 import { backupCodeHash, matchingTimeStep, newTotpSecret, totpUri } from '../lib/totp.js';
 import { authenticationOptions, newChallenge } from '../lib/webauthn.js';
 
-/** The passkey step of a login: a challenge bound to the user, naming their passkeys. */
+/**
+ * The passkey step of a login: a challenge bound to the user, naming their passkeys; with the
+ * app's challenge besides when the user has the app, so that a lost passkey locks nobody out.
+ */
 export async function startPasskeyStep(user: StaffUser) {
   const challenge = newChallenge();
   await storeChallenge(challenge, 'second-factor', user);
-  return { step: 'passkey' as const, options: await authenticationOptions(challenge, await listPasskeys(user)) };
+  return {
+    step: 'passkey' as const,
+    options: await authenticationOptions(challenge, await listPasskeys(user)),
+    totpChallengeId: user.totp ? await createTotpChallenge(user) : null,
+  };
 }
 
 /** The authenticator step of a login. */

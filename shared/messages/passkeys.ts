@@ -45,5 +45,6 @@ export const passkeyTexts = {
   signingIn: 'Czekam na klucz dostępu…',
   secondFactorPrompt: 'Potwierdź logowanie kluczem dostępu.',
   secondFactorButton: 'Użyj klucza dostępu',
+  useAppInstead: 'Wpisz zamiast tego kod z aplikacji uwierzytelniającej',
   signInCancelled: 'Logowanie kluczem dostępu przerwano.',
 } as const;

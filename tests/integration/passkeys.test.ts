@@ -10,6 +10,9 @@ import {
   removePasskey,
   renamePasskey,
   storePasskeyPrf,
+  confirmTotp,
+  loginTotp,
+  startTotpSetup,
 } from '@shared/contracts/index.js';
 import { passkeyEnvelope, unlockSessionWithPasskey, type SessionKeys } from '@shared/crypto/account.js';
 import { randomBytes } from '@shared/crypto/random.js';
@@ -19,6 +22,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { getPasskey } from '../../functions/data/passkeys.js';
 import { keys } from '../../functions/data/keys.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
+import { totpCodeAt } from '../../functions/lib/totp.js';
 import { TestClient } from '../support/api-client.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
 import { logTexts } from '../support/settings-fixtures.js';
@@ -338,6 +342,23 @@ describe('a passkey without PRF: a second factor after the password', () => {
     expect(refused.body.message).toBe('Nie rozpoznajemy tego klucza dostępu. Zaloguj się hasłem.');
     expect(refused.headers.getSetCookie()).toEqual([]);
     expect((await client.call(getSession)).status).toBe(401);
+  });
+});
+
+describe('a passkey and the authenticator app', () => {
+  it('asks for the passkey first, and offers the app instead, so a lost passkey locks nobody out', async () => {
+    const admin = await administrator();
+    const offer = await admin.client.call(startTotpSetup);
+    expect((await admin.client.call(confirmTotp, { body: { code: totpCodeAt(offer.body.secret) } })).status).toBe(200);
+    await addPasskey(admin, newAuthenticator(), null);
+
+    const { client, answer } = await logIn(admin.email, admin.password);
+    expect(answer.body).toMatchObject({ step: 'passkey', totpChallengeId: expect.any(String) });
+    const { totpChallengeId } = answer.body as { totpChallengeId: string };
+    const code = totpCodeAt(offer.body.secret, new Date(Date.now() + 30_000));
+    const byApp = await client.call(loginTotp, { body: { challengeId: totpChallengeId, code } });
+    expect(byApp.status).toBe(200);
+    expect((await client.call(getSession)).status).toBe(200);
   });
 });
 

@@ -13,7 +13,8 @@ export const ZLoginResult = z.discriminatedUnion('step', [
   z.object({ step: z.literal('session'), csrfToken: z.string() }),
   z.object({ step: z.literal('sms'), phone: z.string(), challengeId: z.string() }),
   z.object({ step: z.literal('totp'), challengeId: z.string() }),
-  z.object({ step: z.literal('passkey'), options: ZRequestOptions }),
+  /** With the authenticator app's challenge too, when the user has the app: its code may be typed instead. */
+  z.object({ step: z.literal('passkey'), options: ZRequestOptions, totpChallengeId: z.string().nullable() }),
   ZTotpOffer.extend({ step: z.literal('totp-setup'), challengeId: z.string() }),
 ]);
 

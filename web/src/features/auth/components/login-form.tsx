@@ -49,7 +49,7 @@ type Step =
   | { kind: 'password' }
   | { kind: 'sms'; maskedPhone: string; challengeId: string }
   | { kind: 'totp'; challengeId: string }
-  | { kind: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON }
+  | { kind: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON; totpChallengeId: string | null }
   | { kind: 'totp-setup'; challengeId: string; secret: string; uri: string }
   | { kind: 'backup-codes'; backupCodes: string[]; csrfToken: string };
 
@@ -217,7 +217,7 @@ export function LoginForm() {
           : result.step === 'totp'
             ? { kind: 'totp', challengeId: result.challengeId }
             : result.step === 'passkey'
-              ? { kind: 'passkey', options: result.options }
+              ? { kind: 'passkey', options: result.options, totpChallengeId: result.totpChallengeId }
               : { kind: 'totp-setup', challengeId: result.challengeId, secret: result.secret, uri: result.uri },
       );
       setProgress(null);
@@ -270,6 +270,19 @@ export function LoginForm() {
       return (
         <Stack gap="md">
           <Text size="sm">{passkeyTexts.secondFactorPrompt}</Text>
+          {step.totpChallengeId !== null && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setError(null);
+                setStep({ kind: 'totp', challengeId: step.totpChallengeId! });
+              }}
+              disabled={progress !== null}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {passkeyTexts.useAppInstead}
+            </Button>
+          )}
           <FormFooter error={error} progress={progress} justify="space-between">
             <Button variant="subtle" onClick={codeStepProps.onBack} disabled={progress !== null}>
               {commonTexts.back}
