@@ -13,17 +13,21 @@ import {
   confirmTotp,
   loginTotp,
   startTotpSetup,
+  deleteUser,
 } from '@shared/contracts/index.js';
 import { passkeyEnvelope, unlockSessionWithPasskey, type SessionKeys } from '@shared/crypto/account.js';
 import { randomBytes } from '@shared/crypto/random.js';
 import { staffSession } from '@shared/domain/session.js';
 import { staffUserStatus } from '@shared/domain/staff-user.js';
 import { dynamo, tableName } from '../../functions/data/client.js';
-import { getPasskey } from '../../functions/data/passkeys.js';
+import { addPasskeyWrites, getPasskey, passkeyIdOf } from '../../functions/data/passkeys.js';
+import { transact } from '../../functions/data/transact.js';
+import { getTenant } from '../../functions/data/tenants.js';
 import { keys } from '../../functions/data/keys.js';
 import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { totpCodeAt } from '../../functions/lib/totp.js';
 import { TestClient } from '../support/api-client.js';
+import { givenStaffUser } from '../support/fixtures.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
 import { logTexts } from '../support/settings-fixtures.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
@@ -407,5 +411,31 @@ describe('renaming and removing a passkey', () => {
     expect(after.answer.status).toBe(401);
     const login = await logIn(admin.email, admin.password);
     expect(login.answer.body).toMatchObject({ step: 'session' });
+  });
+});
+
+describe('deleting a user', () => {
+  it('deletes their passkeys with them: the credential no longer names anyone', async () => {
+    const admin = await administrator();
+    const colleague = await givenStaffUser((await getTenant(admin.user.tenantId))!, { isMainAdmin: false });
+    const passkeyId = passkeyIdOf('credential-of-the-colleague');
+    await transact(
+      addPasskeyWrites({
+        passkeyId,
+        tenantId: colleague.tenantId,
+        userId: colleague.userId,
+        name: 'Telefon',
+        credentialId: 'credential-of-the-colleague',
+        publicKey: 'AAAA',
+        counter: 0,
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+        prf: null,
+      }),
+    );
+    expect(await getPasskey(passkeyId)).not.toBeNull();
+    const deleted = await admin.client.call(deleteUser, { params: { userId: colleague.userId } });
+    expect(deleted.status).toBe(200);
+    expect(await getPasskey(passkeyId)).toBeNull();
   });
 });
