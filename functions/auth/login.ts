@@ -12,7 +12,7 @@ import { startPasskeyStep, startRequiredTotpSetup, startTotpStep } from './secon
 /**
  * Password step of the login (the password itself never arrives: only its derived authKey). Only
  * failed checks count toward the pause of an account's logins. A passkey comes before the
- * authenticator app (decision 303), and the app before SMS when a user has both (no SMS is sent then); a user with neither, in an organisation that
+ * authenticator app (decision 306), and the app before SMS when a user has both (no SMS is sent then); a user with neither, in an organisation that
  * requires a second factor, sets up the app before the session starts (decision 288).
  */
 export const handler = defineHandler(login, async ({ body, caller }) => {

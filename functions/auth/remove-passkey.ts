@@ -7,7 +7,7 @@ import { defineHandler } from '../lib/handler.js';
 import { notFound } from '../lib/http-error.js';
 import { proveCurrentPassword } from './current-password.js';
 
-/** Removes one's own passkey, proven by the current password (decision 302). */
+/** Removes one's own passkey, proven by the current password (decision 305). */
 export const handler = defineHandler(removePasskey, async ({ params, body, caller }) => {
   const { user } = caller;
   const passkey = await getPasskey(params.passkeyId);

@@ -19,7 +19,7 @@ import { randomToken } from './hashing.js';
 /*
  * The relying party (docs/security.md §12.2): the site's own origin and its host name as RP ID.
  * Every ceremony asks for a discoverable credential and user verification. The PRF extension's
- * input is bytes, which JSON options cannot carry: the browser adds it (decision 301), and its
+ * input is bytes, which JSON options cannot carry: the browser adds it (decision 304), and its
  * output never leaves the browser.
  */
 

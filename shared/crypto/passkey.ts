@@ -1,6 +1,6 @@
 /**
  * A staff private key wrapped with a passkey's PRF output (WebAuthn PRF extension,
- * docs/security.md §12.2 and decision 301):
+ * docs/security.md §12.2 and decision 304):
  *
  *   kek = HKDF-SHA-256(ikm = PRF output (32 bytes), salt = "ostoja/v1/passkey/{tenant}",
  *                      info = "ostoja/v1/passkey-kek") → AES-256-GCM, non-extractable

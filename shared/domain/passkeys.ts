@@ -1,5 +1,5 @@
 /*
- * Passkeys (WebAuthn) of staff users (docs/security.md §12.2, decisions 300–305). Constants and
+ * Passkeys (WebAuthn) of staff users (docs/security.md §12.2, decisions 303–308). Constants and
  * pure rules only.
  */
 
@@ -16,7 +16,7 @@ export const passkeyRules = {
 } as const;
 
 /**
- * The PRF extension's input (decision 301): one constant, because 'Zaloguj kluczem dostępu' asks
+ * The PRF extension's input (decision 304): one constant, because 'Zaloguj kluczem dostępu' asks
  * the authenticator before anyone knows the organisation. The organisation's salt enters the
  * key derivation instead (shared/crypto/passkey.ts).
  */

@@ -3,7 +3,7 @@ import { defineContract, ZEmptyResponse } from '../contract.js';
 import { ZPasskeyParams } from './passkey-schemas.js';
 import { ZAuthKey } from './schemas.js';
 
-/** Removing a passkey needs the password (decision 302), as turning the authenticator app off. */
+/** Removing a passkey needs the password (decision 305), as turning the authenticator app off. */
 export const removePasskey = defineContract({
   name: 'remove-passkey',
   area: 'auth',

@@ -1,7 +1,7 @@
 /**
  * The WebAuthn ceremonies (@simplewebauthn/browser), loaded only when someone presses a passkey
  * button: never in the first load of /login or Settings. The PRF extension's input is added here
- * (JSON options cannot carry bytes, decision 301); its output stays in this browser and is taken
+ * (JSON options cannot carry bytes, decision 304); its output stays in this browser and is taken
  * out of what goes to the server.
  */
 import {
@@ -76,7 +76,7 @@ export async function assertPasskey(options: PublicKeyCredentialRequestOptionsJS
 
 /**
  * Right after creating a passkey that gave no PRF output, one local sign-in with it asks for the
- * output (decision 302). Its challenge is the browser's own: the server verifies nothing of it
+ * output (decision 305). Its challenge is the browser's own: the server verifies nothing of it
  * (the passkey's registration is what the server checks); null when there is still none.
  */
 export async function prfOutputAfterCreation(
