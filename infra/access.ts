@@ -176,7 +176,13 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   'get-activation': { table: ['GetItem'], email: false, sms: false },
   'activate-account': { table: ['GetItem', 'PutItem', 'DeleteItem'], email: false, sms: false },
   'get-login-params': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
-  login: { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, rateLimitKey: true, totpKey: 'seal' },
+  /** BatchGetItem: the user's passkeys, named by the passkey step's options. */
+  login: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    email: false,
+    rateLimitKey: true,
+    totpKey: 'seal',
+  },
   'login-sms': {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
@@ -211,6 +217,37 @@ export const routeAccess: Readonly<Record<string, Partial<FunctionAccess>>> = {
   /** staff */
   'regenerate-backup-codes': {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** the passkey sign-in: a challenge kept (hashed) for 5 minutes. */
+  'passkey-login-options': { table: ['PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  /** the challenge taken (DeleteItem), the passkey and its user, the counter and the session. */
+  'login-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff: own passkeys */
+  'passkey-registration-options': { table: ['GetItem', 'PutItem'], email: false, sms: false },
+  /** staff */
+  'register-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    email: false,
+    sms: false,
+    rateLimitKey: true,
+  },
+  /** staff */
+  'list-passkeys': { table: ['GetItem'], email: false, sms: false },
+  /** staff */
+  'rename-passkey': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false },
+  /** staff */
+  'store-passkey-prf': { table: ['GetItem', 'PutItem', 'UpdateItem'], email: false, sms: false, rateLimitKey: true },
+  /** staff */
+  'remove-passkey': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     email: false,
     sms: false,
     rateLimitKey: true,

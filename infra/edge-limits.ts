@@ -51,6 +51,8 @@ export const edgeRateLimits: readonly EdgeRateLimit[] = [
       'POST /api/auth/login/sms',
       'POST /api/auth/login/totp',
       'POST /api/auth/login/totp-setup',
+      'POST /api/auth/login/passkey-options',
+      'POST /api/auth/login/passkey',
       'POST /api/auth/registrations',
       'POST /api/auth/password-resets',
     ],

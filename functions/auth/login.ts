@@ -7,12 +7,12 @@ import { defineHandler } from '../lib/handler.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { consumeRateLimit } from '../lib/rate-limit.js';
 import { startPasswordCheck, startSession, startSmsStep, verifyLogin } from './login-flow.js';
-import { startRequiredTotpSetup, startTotpStep } from './second-factor.js';
+import { startPasskeyStep, startRequiredTotpSetup, startTotpStep } from './second-factor.js';
 
 /**
  * Password step of the login (the password itself never arrives: only its derived authKey). Only
- * failed checks count toward the pause of an account's logins. The authenticator app comes before
- * SMS when a user has both (no SMS is sent then); a user with neither, in an organisation that
+ * failed checks count toward the pause of an account's logins. A passkey comes before the
+ * authenticator app (decision 306), and the app before SMS when a user has both (no SMS is sent then); a user with neither, in an organisation that
  * requires a second factor, sets up the app before the session starts (decision 288).
  */
 export const handler = defineHandler(login, async ({ body, caller }) => {
@@ -22,6 +22,7 @@ export const handler = defineHandler(login, async ({ body, caller }) => {
   if (!user) throw new HttpError('UNAUTHENTICATED', authTexts.invalidCredentials, check.failure());
   await check.succeeded();
   if (!isActiveStaffUser(user)) throw forbidden(authTexts.accountInactive);
+  if (user.passkeyIds?.size) return startPasskeyStep(user);
   if (user.totp) return startTotpStep(user);
   if (user.smsAuthorization && user.phone) return startSmsStep({ ...user, phone: user.phone });
   const tenant = await getTenant(user.tenantId);

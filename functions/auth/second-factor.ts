@@ -1,10 +1,26 @@
 import { TOTP_CODE_PATTERN } from '@shared/domain/totp.js';
 import { openTotpSecret, sealTotpSecret } from '../adapters/totp-secret-key.js';
 import { asStaffUser, logEntryWrite } from '../data/audit-log.js';
+import { listPasskeys, storeChallenge } from '../data/passkeys.js';
 import type { StaffTotp, StaffUser } from '../data/staff-users.js';
 import { createTotpChallenge, spendBackupCodeWrite, useTimeStepWrite } from '../data/totp.js';
 import type { TxWrite } from '../data/transact.js';
 import { backupCodeHash, matchingTimeStep, newTotpSecret, totpUri } from '../lib/totp.js';
+import { authenticationOptions, newChallenge } from '../lib/webauthn.js';
+
+/**
+ * The passkey step of a login: a challenge bound to the user, naming their passkeys; with the
+ * app's challenge besides when the user has the app, so that a lost passkey locks nobody out.
+ */
+export async function startPasskeyStep(user: StaffUser) {
+  const challenge = newChallenge();
+  await storeChallenge(challenge, 'second-factor', user);
+  return {
+    step: 'passkey' as const,
+    options: await authenticationOptions(challenge, await listPasskeys(user)),
+    totpChallengeId: user.totp ? await createTotpChallenge(user) : null,
+  };
+}
 
 /** The authenticator step of a login. */
 export const startTotpStep = async (user: StaffUser) => ({

@@ -1,4 +1,4 @@
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand, type DeleteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 
 /**
@@ -28,6 +28,16 @@ export async function updatedIfConditionHolds(
 ): Promise<Record<string, unknown> | null> {
   const result = await unlessConditionFails(
     dynamo.send(new UpdateCommand({ ...update, TableName: tableName(), ReturnValues: 'ALL_NEW' })),
+  );
+  return result?.Attributes ?? null;
+}
+
+/** Runs a conditional delete and answers the item as it was; null when the condition failed. */
+export async function deletedIfConditionHolds(
+  remove: Omit<DeleteCommandInput, 'TableName' | 'ReturnValues'>,
+): Promise<Record<string, unknown> | null> {
+  const result = await unlessConditionFails(
+    dynamo.send(new DeleteCommand({ ...remove, TableName: tableName(), ReturnValues: 'ALL_OLD' })),
   );
   return result?.Attributes ?? null;
 }

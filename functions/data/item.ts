@@ -18,6 +18,8 @@ export type EntityName =
   | 'invitation'
   | 'smsChallenge'
   | 'totpChallenge'
+  | 'passkey'
+  | 'webauthnChallenge'
   | 'serverSecret'
   | 'rateLimit'
   | 'category'
@@ -84,6 +86,8 @@ export const entityVersions = {
   invitation: 1,
   smsChallenge: 1,
   totpChallenge: 1,
+  passkey: 1,
+  webauthnChallenge: 1,
   serverSecret: 1,
   rateLimit: 1,
   category: 1,

@@ -163,6 +163,10 @@ export const keys = {
   smsChallenge: (idHash: string) => ({ PK: `CODE#${idHash}`, SK: 'CODE' }),
   /** The authenticator-app step of a login (or its forced setup), by the SHA-256 of its id. */
   totpChallenge: (idHash: string) => ({ PK: `TOTP#${idHash}`, SK: 'TOTP' }),
+  /** A staff user's passkey, by the SHA-256 of its credential id (found at a sign-in with no e-mail). */
+  passkey: (passkeyId: string) => ({ PK: `PASSKEY#${passkeyId}`, SK: 'PASSKEY' }),
+  /** A WebAuthn ceremony's challenge, by its SHA-256: single use. */
+  webauthnChallenge: (challengeHash: string) => ({ PK: `WEBAUTHN#${challengeHash}`, SK: 'WEBAUTHN' }),
   serverSecret: () => ({ PK: 'CONFIG', SK: 'SERVER_SECRET' }),
   /** A rate-limit bucket of one subject, or of one client within a subject (`within`). */
   rateLimit: (scope: string, key: string, within?: string) => ({

@@ -47,6 +47,8 @@ export interface StaffUser extends StaffRights {
   totp?: StaffTotp;
   /** A secret offered in Settings, waiting for its first code (sealed, adapters/totp-secret-key.ts). */
   totpPending?: { secret: StoredTotpSecret; expiresAt: string };
+  /** The ids of the user's passkeys (data/passkeys.ts). */
+  passkeyIds?: ReadonlySet<string>;
 }
 
 export interface StaffTotp {
@@ -90,6 +92,7 @@ const staffUserRecord = z.object({
     })
     .optional(),
   totpPending: z.object({ secret: ZStoredTotpSecret, expiresAt: z.string() }).optional(),
+  passkeyIds: z.set(z.string()).optional(),
 });
 export const staffUserItem = itemSchema<StaffUser>('staffUser', staffUserRecord);
 export const emailClaimItem = itemSchema('emailClaim', z.object({ tenantId: z.string(), userId: z.string() }));

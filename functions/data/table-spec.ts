@@ -22,6 +22,8 @@
  * | activation / reset link       | ACT#… / RST#…       | ACT / RST                 |  (TTL expiresAtEpoch)               |
  * | staff user invitation         | INV#{sha256(tok)}   | INV                       |  (TTL expiresAtEpoch)               |
  * | SMS login challenge           | CODE#{sha256(id)}   | CODE                      |  (TTL expiresAtEpoch)               |
+ * | staff passkey                 | PASSKEY#{sha256(cred)} | PASSKEY                |                                     |
+ * | WebAuthn challenge            | WEBAUTHN#{sha256(ch)} | WEBAUTHN                |  (TTL expiresAtEpoch)               |
  * | server secret (fake salts)    | CONFIG              | SERVER_SECRET             |                                     |
  * | rate-limit bucket             | RL#{scope}#{key}    | RL, RL#{client} (per client within the key) |  (TTL expiresAtEpoch) |
  * | category (fields embedded)    | T#{tid}             | CAT#{cid}                 |                                     |

@@ -24,6 +24,7 @@ import * as reportExclusions from '@shared/messages/report-exclusions.js';
 import * as reportHandlers from '@shared/messages/report-handlers.js';
 import * as reportNotes from '@shared/messages/report-notes.js';
 import * as reports from '@shared/messages/reports.js';
+import * as passkeys from '@shared/messages/passkeys.js';
 import * as retention from '@shared/messages/retention.js';
 import * as settings from '@shared/messages/settings.js';
 import * as sms from '@shared/messages/sms.js';
@@ -67,6 +68,7 @@ export const keyedModules = {
   'email-reports': emailReports,
   sms,
   totp,
+  passkeys,
   retention,
   deadlines,
   common,

@@ -2,6 +2,7 @@ import { deleteUser } from '@shared/contracts/users/delete-user.js';
 import { userTexts } from '@shared/messages/users.js';
 import { byStaff, logEntryWrite } from '../data/audit-log.js';
 import { dataNotFound } from '../data/data-error.js';
+import { deletePasskeysWrites } from '../data/passkeys.js';
 import { deleteStaffUserWrites, getStaffUser } from '../data/staff-users.js';
 import { transact } from '../data/transact.js';
 import { defineHandler } from '../lib/handler.js';
@@ -9,7 +10,7 @@ import { forbidden, notFound } from '../lib/http-error.js';
 
 /**
  * 'Czy usunąć trwale użytkownika z systemu?': never oneself nor the main administrator (403). The
- * user goes with their copy of the organisation key; their open sessions are refused from now on.
+ * user goes with their copy of the organisation key and their passkeys; their open sessions are refused from now on.
  */
 export const handler = defineHandler(deleteUser, async ({ params, caller }) => {
   if (params.userId === caller.user.userId) throw forbidden(userTexts.cannotDeleteSelf);
@@ -18,6 +19,7 @@ export const handler = defineHandler(deleteUser, async ({ params, caller }) => {
   if (user.isMainAdmin) throw forbidden(userTexts.cannotDeleteMainAdmin);
   await transact([
     ...deleteStaffUserWrites(user, dataNotFound(userTexts.userNotFound)),
+    ...deletePasskeysWrites(user),
     logEntryWrite(byStaff(caller), 'user.deleted', user.name),
   ]);
   return { ok: true as const };

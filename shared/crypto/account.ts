@@ -17,6 +17,7 @@ import { generateMetadataKey } from './content';
 import { generateRecoveryKey, unwrapKeyWithRecoveryKey, wrapKeyWithRecoveryKey } from './recovery-key';
 import { unwrapKeyWithPassword, unwrapKeyWithPrivateKey, wrapKeyForPublicKey, wrapKeyWithPassword } from './wrap';
 import type { KekEnvelope, PasswordEnvelope, PublicKeyEnvelope } from './envelopes';
+import { type PasskeyKeyOwner, unwrapPrivateKeyWithPasskey, wrapPrivateKeyWithPasskey } from './passkey';
 
 export interface PasswordCredentials {
   authKey: string;
@@ -109,6 +110,33 @@ async function unlockOrganisation(organisationPrivateKey: CryptoKey, keys: Sessi
 export async function unlockSession(login: PasswordKeys, keys: SessionKeys): Promise<UnlockedKeys> {
   const userPrivateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', login);
   return unlockGrantedOrganisation(keys, userPrivateKey);
+}
+
+/** After a sign-in with a passkey: its PRF output opens the user's private key, then as `unlockSession`. */
+export async function unlockSessionWithPasskey(
+  prfOutput: Uint8Array,
+  wrappedPrivateKey: KekEnvelope,
+  keys: SessionKeys,
+  owner: PasskeyKeyOwner,
+): Promise<UnlockedKeys> {
+  const userPrivateKey = await unwrapPrivateKeyWithPasskey(wrappedPrivateKey, prfOutput, owner);
+  return unlockGrantedOrganisation(keys, userPrivateKey);
+}
+
+/**
+ * The user's private key wrapped for a passkey's PRF output: opened (extractable, for this moment
+ * only) from the password envelope with keys derived from the password, then wrapped again.
+ */
+export async function passkeyEnvelope(
+  login: PasswordKeys,
+  keys: SessionKeys,
+  prfOutput: Uint8Array,
+  owner: PasskeyKeyOwner,
+): Promise<KekEnvelope> {
+  const privateKey = await unwrapKeyWithPassword(keys.user.wrappedPrivateKey, 'staff-private-key', login, {
+    extractable: true,
+  });
+  return wrapPrivateKeyWithPasskey(privateKey, prfOutput, owner);
 }
 
 /**

@@ -120,3 +120,11 @@ export {
   REPORTER_PASSWORD_BITS,
   reporterSalt,
 } from './reporter-secrets';
+export {
+  derivePasskeyKek,
+  HKDF_INFO_PASSKEY,
+  PRF_OUTPUT_BYTES,
+  unwrapPrivateKeyWithPasskey,
+  wrapPrivateKeyWithPasskey,
+  type PasskeyKeyOwner,
+} from './passkey';

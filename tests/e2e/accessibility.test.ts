@@ -562,7 +562,7 @@ async function logInAsDemoAdmin(page: Page): Promise<void> {
     .getByLabel(/^Hasło/)
     .first()
     .fill(demo.adminPassword);
-  await page.getByRole('button', { name: authTexts.login }).click();
+  await page.getByRole('button', { name: authTexts.login, exact: true }).click();
   await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}${paths.dashboard}`, { timeout: 60_000 });
 }

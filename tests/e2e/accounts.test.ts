@@ -69,7 +69,7 @@ async function submitPassword(page: Page, email: string, password: string) {
   await page.goto(`${origin}/login`);
   await page.getByLabel(field('E-mail')).fill(email);
   await page.getByLabel(field('Hasło')).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
 }
 
 /** Logs in through the UI, answering the SMS step with the code from the SMS sink when it comes. */
@@ -79,7 +79,7 @@ async function logIn(page: Page, password: string) {
     const codeField = page.getByLabel(field('Kod SMS'));
     await codeField.waitFor();
     await codeField.fill((await lastSmsCode(account.phone)).code);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   }
   await page.waitForURL(`${origin}/dashboard`);
   await main(page).getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
@@ -180,7 +180,7 @@ describe('staff accounts in the browser', () => {
     await page.getByText(`******${account.phone.slice(-3)}`).waitFor();
     const sent = await lastSmsCode(account.phone);
     await codeField.fill(sent.code);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.waitForURL(`${origin}/dashboard`);
     await page.getByTestId('dashboard-organisation').waitFor();
     await page.getByRole('button', { name: 'Wyloguj' }).click();
@@ -194,7 +194,7 @@ describe('staff accounts in the browser', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await codeField.fill(wrong);
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login/sms'));
-      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
       expect((await answered).status()).toBe(401);
       if (attempt < 5) await page.getByText(`401 - ${authTexts.invalidSmsCode}`).waitFor();
     }

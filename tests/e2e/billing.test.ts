@@ -69,7 +69,7 @@ beforeAll(async () => {
     .getByLabel(/^Hasło/)
     .first()
     .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
 }, 180_000);
 

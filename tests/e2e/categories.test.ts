@@ -77,7 +77,7 @@ describe('Kategorie in the browser', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(admin.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 20_000 });
 
     await page.getByRole('link', { name: 'Kategorie' }).click();

@@ -74,7 +74,7 @@ describe('error pages with a way out', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(demo.adminPassword);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await enterDemoAdminCode(page);
     await page.waitForURL(`${origin}/dashboard`);
 

@@ -60,7 +60,7 @@ describe('Pierwsze kroki of a new organisation (browser)', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(admin.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
     await checklist().waitFor();
     await progressSays('Zrobione: 0 z 5');

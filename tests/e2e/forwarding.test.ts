@@ -99,7 +99,7 @@ describe('forwarding a report to an external authority (browser)', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(org.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
     await page.goto(`${origin}/signal/${report.reportId}`);
     await page.getByRole('heading', { level: 1, name: `Zgłoszenie ${identifier}` }).waitFor();

@@ -64,7 +64,7 @@ describe('logging in again and again', () => {
       const countdown = page.getByTestId('login-pause-countdown');
       await countdown.waitFor();
       expect(await countdown.textContent()).toMatch(/^Kolejna próba będzie możliwa za 1[45]:\d\d\.$/);
-      expect(await page.getByRole('button', { name: 'Zaloguj' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Zaloguj', exact: true }).isDisabled()).toBe(true);
       const first = await countdown.textContent();
       await page.waitForFunction(
         (before) => document.querySelector('[data-testid="login-pause-countdown"]')?.textContent !== before,
@@ -90,7 +90,7 @@ describe('logging in again and again', () => {
         .getByLabel(/^Hasło/)
         .first()
         .fill('Haslo-Nowe-2');
-      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Panel główny' }).waitFor();
     },
   );

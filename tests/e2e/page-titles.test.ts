@@ -60,7 +60,7 @@ describe('every page has its own title', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(demo.adminPassword);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await enterDemoAdminCode(page);
     await page.waitForURL(`${origin}/dashboard`);
     await expectTitle('Panel główny — Ostoja');

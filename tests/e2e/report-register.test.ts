@@ -93,7 +93,7 @@ describe('from the public form to the register (browser)', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(org.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
     const fresh = page.getByRole('region', { name: 'Nowe zgłoszenia' });
     const row = rowOf(fresh, sentIdentifier);

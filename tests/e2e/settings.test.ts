@@ -57,7 +57,7 @@ describe('Settings in the browser: additional types', () => {
       .getByLabel(/^Hasło/)
       .first()
       .fill(admin.password);
-    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
     await page.waitForURL(`${origin}/dashboard`, { timeout: 20_000 });
     await page.goto(`${origin}/settings`);
 

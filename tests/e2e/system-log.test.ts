@@ -62,7 +62,7 @@ beforeAll(async () => {
     .getByLabel(/^Hasło/)
     .first()
     .fill(demo.adminPassword);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await enterDemoAdminCode(page);
   await page.waitForURL(`${origin}/dashboard`, { timeout: 30_000 });
 });

@@ -90,7 +90,7 @@ async function loggedInPage(viewport: { width: number; height: number }): Promis
     .getByLabel(/^Hasło/)
     .first()
     .fill(org.password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout: 60_000 });
   return page;
 }

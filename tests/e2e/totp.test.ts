@@ -62,13 +62,13 @@ describe('the authenticator app', () => {
       await page
         .getByLabel(/^Kod z aplikacji lub kod zapasowy/)
         .fill(totpCodeAt(secret, new Date(Date.now() + 30_000)));
-      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
       await page.waitForURL(`${origin}/dashboard`);
       await logOut();
 
       await passwordStep(email, password);
       await page.getByLabel(/^Kod z aplikacji lub kod zapasowy/).fill(backupCodes[0]!);
-      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
       await page.waitForURL(`${origin}/dashboard`);
       await page.goto(`${origin}/settings`);
       await page.getByText(/Pozostałe kody zapasowe: 9 z 10/).waitFor();
@@ -76,7 +76,7 @@ describe('the authenticator app', () => {
 
       await passwordStep(email, password);
       await page.getByLabel(/^Kod z aplikacji lub kod zapasowy/).fill(backupCodes[0]!);
-      await page.getByRole('button', { name: 'Zaloguj' }).click();
+      await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
       await expect.poll(() => page.getByRole('alert').innerText()).toBe('401 - Nieprawidłowy kod.');
     },
   );

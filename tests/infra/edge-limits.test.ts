@@ -28,6 +28,8 @@ describe('edge rate limits', () => {
       'login-sms',
       'login-totp',
       'login-totp-setup',
+      'passkey-login-options',
+      'login-passkey',
       'get-login-params',
     ])
       expect(limited).toContain(byName(name));

@@ -106,7 +106,7 @@ export async function submitLogin(page: Page, origin: string, email: string, pas
     .getByLabel(/^Hasło/)
     .first()
     .fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
 }
 
 /**

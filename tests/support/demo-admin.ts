@@ -77,5 +77,5 @@ export const describedCategory = (name: string, files: boolean): CategoryInput =
 /** In the browser: the login's authenticator step, passed with a fresh backup code of the demo administrator. */
 export async function enterDemoAdminCode(page: Page) {
   await page.getByLabel(/^Kod z aplikacji lub kod zapasowy/).fill(await demoAdminBackupCode());
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
 }

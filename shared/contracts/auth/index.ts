@@ -12,12 +12,20 @@ import { loginSms } from './login-sms.js';
 import { loginTotp } from './login-totp.js';
 import { loginTotpSetup } from './login-totp-setup.js';
 import { logout } from './logout.js';
+import { listPasskeys } from './list-passkeys.js';
+import { loginPasskey } from './login-passkey.js';
+import { passkeyLoginOptions } from './passkey-login-options.js';
+import { passkeyRegistrationOptions } from './passkey-registration-options.js';
+import { registerPasskey } from './register-passkey.js';
+import { removePasskey } from './remove-passkey.js';
+import { renamePasskey } from './rename-passkey.js';
 import { regenerateBackupCodes } from './regenerate-backup-codes.js';
 import { register } from './register.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
 import { restoreAccess } from './restore-access.js';
 import { startTotpSetup } from './start-totp-setup.js';
+import { storePasskeyPrf } from './store-passkey-prf.js';
 
 export {
   activateAccount,
@@ -39,6 +47,14 @@ export {
   resetPassword,
   restoreAccess,
   startTotpSetup,
+  listPasskeys,
+  loginPasskey,
+  passkeyLoginOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+  storePasskeyPrf,
 };
 
 /** Registration, login, sessions, password reset and change, restoring access. */
@@ -62,4 +78,12 @@ export const authContracts = [
   confirmTotp,
   regenerateBackupCodes,
   disableTotp,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  listPasskeys,
+  renamePasskey,
+  removePasskey,
+  storePasskeyPrf,
+  passkeyLoginOptions,
+  loginPasskey,
 ] as const satisfies readonly Contract[];

@@ -11,8 +11,10 @@ export {
   deriveLogin,
   grantOrganisationKey,
   newPasswordCredentials,
+  passkeyEnvelope,
   restoreWithRecoveryKey,
   unlockGrantedOrganisation,
   unlockSession,
+  unlockSessionWithPasskey,
 } from '@shared/crypto/account.js';
 export { publicKeyFingerprint } from '@shared/crypto/keypairs.js';

@@ -271,6 +271,43 @@ describe('login, SMS step', () => {
   });
 });
 
+describe('login, passkey step', () => {
+  const passkeyAnswer = (totpChallengeId: string | null) => () => ({
+    step: 'passkey' as const,
+    options: { challenge: 'p'.repeat(43), allowCredentials: [], userVerification: 'required' as const },
+    totpChallengeId,
+  });
+
+  it("asks for the passkey and, for a user with the app, lets the app's code finish the login instead", async () => {
+    givenServer(passkeyAnswer(challengeId));
+    const codes: unknown[] = [];
+    server.use(
+      contractHandler(loginTotp, ({ body }) => {
+        codes.push(body);
+        return { csrfToken: 'csrf-totp' };
+      }),
+    );
+    const { user, router } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    expect(await screen.findByText('Potwierdź logowanie kluczem dostępu.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Użyj klucza dostępu' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Wpisz zamiast tego kod z aplikacji uwierzytelniającej' }));
+    await user.type(await screen.findByLabelText(/^Kod z aplikacji lub kod zapasowy/), '123456');
+    await user.click(loginButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel główny' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(codes).toEqual([{ challengeId, code: '123456' }]);
+  });
+
+  it('offers no app code to a user without the app', async () => {
+    givenServer(passkeyAnswer(null));
+    const { user } = render(undefined, { path: '/login', session, keys: 'none' });
+    await typeCredentials(user);
+    expect(await screen.findByText('Potwierdź logowanie kluczem dostępu.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Wpisz zamiast tego kod z aplikacji uwierzytelniającej' })).toBeNull();
+  });
+});
+
 describe('login, authenticator step', () => {
   const totpAnswer = () => ({ step: 'totp' as const, challengeId });
   const totpInput = () => screen.getByLabelText(/^Kod z aplikacji lub kod zapasowy/) as HTMLInputElement;

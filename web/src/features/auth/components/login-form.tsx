@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { SessionKeys, UnlockedKeys } from '@shared/crypto/account.js';
 import type { PasswordKeys } from '@shared/crypto/password.js';
 import { accountLimits, LOGIN_ATTEMPTS_WARNING_FROM } from '@shared/domain/auth.js';
 import { authTexts } from '@shared/messages/auth.js';
@@ -14,13 +16,15 @@ import { ApiError, errorText } from '@/lib/api-errors.js';
 import { setCsrfToken } from '@/lib/csrf.js';
 import { loginEmailFrom } from '@/lib/page-notice.js';
 import { saveKeys } from '@/lib/key-store.js';
-import { runKeyWork } from '@/lib/key-work.js';
+import { runKeyWork, type AccountCrypto } from '@/lib/key-work.js';
 import { useLoginParams } from '../api/get-login-params.js';
 import { getSession } from '../api/get-session.js';
 import { useLogin } from '../api/login.js';
 import { useLoginSms } from '../api/login-sms.js';
 import { useLoginTotp } from '../api/login-totp.js';
 import { useLoginTotpSetup } from '../api/login-totp-setup.js';
+import { useEndServerSession } from '../api/logout.js';
+import { useLoginPasskey, usePasskeyLoginOptions, useStorePasskeyPrf } from '../api/passkey-login.js';
 import { LoginPause } from './login-pause.js';
 import {
   ZLoginForm,
@@ -32,6 +36,7 @@ import {
 } from '../lib/login-schema.js';
 import { digitsOnly } from '@/lib/digits.js';
 import { totpTexts } from '@shared/messages/totp.js';
+import { passkeyTexts } from '@shared/messages/passkeys.js';
 import type { ZodType } from 'zod';
 
 // Only the authenticator app's setup at login needs them (and the modal's code): not the login's first load.
@@ -44,6 +49,7 @@ type Step =
   | { kind: 'password' }
   | { kind: 'sms'; maskedPhone: string; challengeId: string }
   | { kind: 'totp'; challengeId: string }
+  | { kind: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON; totpChallengeId: string | null }
   | { kind: 'totp-setup'; challengeId: string; secret: string; uri: string }
   | { kind: 'backup-codes'; backupCodes: string[]; csrfToken: string };
 
@@ -52,6 +58,13 @@ const isChallengeOver = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 401 &&
   (error.message === authTexts.smsCodeExpired || error.message === totpTexts.challengeExpired);
+
+/** The browser's WebAuthn calls: loaded when someone presses a passkey button, not with /login. */
+const ceremonies = () => import('@/lib/passkey-ceremonies.js');
+
+/** What a failed passkey step says: the server's refusal, or that the browser's dialog was closed. */
+const passkeyFailureText = (failure: unknown) =>
+  failure instanceof ApiError ? errorText(failure) : passkeyTexts.signInCancelled;
 
 /** A backup code is typed with its hyphen; a TOTP code is digits only. */
 const BACKUP_CODE_INPUT_MAX = 11;
@@ -83,6 +96,10 @@ export function LoginForm() {
   const loginSms = useLoginSms();
   const loginTotp = useLoginTotp();
   const loginTotpSetup = useLoginTotpSetup();
+  const passkeyLoginOptions = usePasskeyLoginOptions();
+  const loginPasskey = useLoginPasskey();
+  const endServerSession = useEndServerSession();
+  const storePrf = useStorePasskeyPrf();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -104,16 +121,80 @@ export function LoginForm() {
   const { email, password } = form.getValues();
   const empty = email.trim() === '' || password === '';
 
-  const finish = async (csrfToken: string, keys: PasswordKeys) => {
+  /** The session has started: its keys unlocked (by the password's keys, or a passkey's PRF output), then the dashboard. */
+  const finishWith = async (
+    csrfToken: string,
+    unlock: (crypto: AccountCrypto, keys: SessionKeys) => Promise<UnlockedKeys>,
+  ) => {
     setCsrfToken(csrfToken);
     setProgress(authTexts.unlockingKeys);
     const session = await getSession();
-    const unlocked = await runKeyWork((crypto) => crypto.unlockSession(keys, session.keys));
+    const unlocked = await runKeyWork((crypto) => unlock(crypto, session.keys));
     await saveKeys(session.id, unlocked);
     passwordKeys.current = null;
     // A new session starts with an empty cache: nothing another session loaded in this tab shows.
     queryClient.clear();
     void navigate(paths.dashboard, { replace: true });
+  };
+  const finish = (csrfToken: string, keys: PasswordKeys) =>
+    finishWith(csrfToken, (crypto, sessionKeys) => crypto.unlockSession(keys, sessionKeys));
+
+  /**
+   * 'Zaloguj kluczem dostępu': no e-mail, no password. The passkey's PRF output opens the private
+   * key the server keeps wrapped for it. Should the browser give no output after all, the session
+   * just started is ended: without its keys it could show nothing.
+   */
+  const signInWithPasskey = async () => {
+    setError(null);
+    setProgress(passkeyTexts.signingIn);
+    try {
+      const { assertPasskey } = await ceremonies();
+      const { options } = await passkeyLoginOptions.mutateAsync({});
+      const { response, prfOutput } = await assertPasskey(options);
+      const answer = await loginPasskey.mutateAsync({ body: { response } });
+      const { unlock } = answer;
+      if (!unlock || !prfOutput) {
+        setCsrfToken(answer.csrfToken);
+        await endServerSession.mutateAsync({}).catch(() => undefined);
+        setProgress(null);
+        setError(passkeyTexts.needsPassword);
+        return;
+      }
+      await finishWith(answer.csrfToken, (crypto, sessionKeys) =>
+        crypto.unlockSessionWithPasskey(prfOutput, unlock.wrappedPrivateKey, sessionKeys, unlock),
+      );
+    } catch (failure) {
+      setProgress(null);
+      setError(passkeyFailureText(failure));
+    }
+  };
+
+  /**
+   * The passkey after the password. When the passkey gives a PRF output and does not yet unlock
+   * the key, the key is wrapped for it now (the password is at hand), so that next time the
+   * passkey signs in alone; a failure of that extra step does not stop the login.
+   */
+  const confirmWithPasskey = async (options: PublicKeyCredentialRequestOptionsJSON) => {
+    const keys = passwordKeys.current;
+    if (!keys) return;
+    setError(null);
+    setProgress(passkeyTexts.signingIn);
+    try {
+      const { assertPasskey } = await ceremonies();
+      const { response, prfOutput } = await assertPasskey(options);
+      const answer = await loginPasskey.mutateAsync({ body: { response } });
+      await finishWith(answer.csrfToken, async (crypto, sessionKeys) => {
+        const unlocked = await crypto.unlockSession(keys, sessionKeys);
+        if (prfOutput)
+          await wrapForPasskey(crypto, keys, sessionKeys, prfOutput, response.id)
+            .then((body) => storePrf.mutateAsync(body))
+            .catch(() => undefined);
+        return unlocked;
+      });
+    } catch (failure) {
+      setProgress(null);
+      setError(passkeyFailureText(failure));
+    }
   };
 
   // eslint-disable-next-line react-hooks/refs -- the handler reads the ref on submit, never during render
@@ -135,7 +216,9 @@ export function LoginForm() {
           ? { kind: 'sms', maskedPhone: result.phone, challengeId: result.challengeId }
           : result.step === 'totp'
             ? { kind: 'totp', challengeId: result.challengeId }
-            : { kind: 'totp-setup', challengeId: result.challengeId, secret: result.secret, uri: result.uri },
+            : result.step === 'passkey'
+              ? { kind: 'passkey', options: result.options, totpChallengeId: result.totpChallengeId }
+              : { kind: 'totp-setup', challengeId: result.challengeId, secret: result.secret, uri: result.uri },
       );
       setProgress(null);
     } catch (failure) {
@@ -183,6 +266,33 @@ export function LoginForm() {
   };
 
   switch (step.kind) {
+    case 'passkey':
+      return (
+        <Stack gap="md">
+          <Text size="sm">{passkeyTexts.secondFactorPrompt}</Text>
+          {step.totpChallengeId !== null && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setError(null);
+                setStep({ kind: 'totp', challengeId: step.totpChallengeId! });
+              }}
+              disabled={progress !== null}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {passkeyTexts.useAppInstead}
+            </Button>
+          )}
+          <FormFooter error={error} progress={progress} justify="space-between">
+            <Button variant="subtle" onClick={codeStepProps.onBack} disabled={progress !== null}>
+              {commonTexts.back}
+            </Button>
+            <Button onClick={() => void confirmWithPasskey(step.options)} disabled={progress !== null} data-autofocus>
+              {passkeyTexts.secondFactorButton}
+            </Button>
+          </FormFooter>
+        </Stack>
+      );
     case 'sms':
       return (
         <CodeStep
@@ -283,6 +393,9 @@ export function LoginForm() {
             {authTexts.login}
           </Button>
         </FormFooter>
+        <Button variant="default" onClick={() => void signInWithPasskey()} disabled={busy || pausedUntil !== null}>
+          {passkeyTexts.signIn}
+        </Button>
       </Stack>
     </form>
   );
@@ -361,4 +474,24 @@ function CodeStep({
       </Stack>
     </form>
   );
+}
+
+/** The private key wrapped for a passkey's PRF output, as the server keeps it (proven by the password). */
+async function wrapForPasskey(
+  crypto: AccountCrypto,
+  keys: PasswordKeys,
+  sessionKeys: SessionKeys,
+  prfOutput: Uint8Array,
+  credentialId: string,
+) {
+  const session = await getSession();
+  const wrappedPrivateKey = await crypto.passkeyEnvelope(keys, sessionKeys, prfOutput, {
+    tenantId: session.customerId,
+    userId: session.id,
+  });
+  const { passkeyIdOf } = await ceremonies();
+  return {
+    params: { passkeyId: await passkeyIdOf(credentialId) },
+    body: { currentAuthKey: keys.authKey, wrappedPrivateKey },
+  };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { listPasskeys } from '@shared/contracts/auth/list-passkeys.js';
 import { deleteFormAlias } from '@shared/contracts/settings/delete-form-alias.js';
 import { getSettings } from '@shared/contracts/settings/get-settings.js';
 import { setFormAlias } from '@shared/contracts/settings/set-form-alias.js';
@@ -24,7 +25,20 @@ const errorOf = (input: HTMLElement): string | null => {
 };
 
 beforeEach(() => {
-  server.use(contractHandler(getSettings, () => settingsFixture()));
+  server.use(
+    contractHandler(getSettings, () => settingsFixture()),
+    contractHandler(listPasskeys, () => ({
+      passkeys: [
+        {
+          passkeyId: 'A'.repeat(43),
+          name: 'Laptop służbowy',
+          createdAt: '2026-11-02T10:00:00.000Z',
+          lastUsedAt: null,
+          unlocksKeys: true,
+        },
+      ],
+    })),
+  );
 });
 
 describe('Settings: the cards', () => {
@@ -48,6 +62,10 @@ describe('Settings: the cards', () => {
     const channels = await card('Dodatkowe typy zgłoszeń');
     expect(within(channels).getByText('Zgłoszenia telefoniczne')).toBeTruthy();
     expect(within(channels).getByText('Zgłoszenia e-mail')).toBeTruthy();
+    const passkeys = await card('Klucze dostępu');
+    expect(await within(passkeys).findByText('Laptop służbowy')).toBeTruthy();
+    expect(within(passkeys).getByText('Logowanie bez hasła')).toBeTruthy();
+    expect(within(passkeys).getByText('Dodany 2.11.2026')).toBeTruthy();
     const security = await card('Bezpieczeństwo');
     expect(within(security).queryByText('W przygotowaniu')).toBeNull();
     expect(

@@ -6,6 +6,7 @@ import { QueryContent } from '@/components/query-content.js';
 import { useRequiredSession } from '@/lib/session.js';
 import { useSettings } from '../api/get-settings.js';
 import { ChangePasswordCard } from './change-password-card.js';
+import { PasskeysCard } from './passkeys-card.js';
 import { TotpCard } from './totp-card.js';
 import { ChannelsCard } from './channels-card.js';
 import { CompanyDataCard } from './company-data-card.js';
@@ -39,6 +40,7 @@ function SettingsCards() {
             <OwnAccountCard />
             <ChangePasswordCard />
             <TotpCard />
+            <PasskeysCard />
             <FormAliasCard
               form={settings.form}
               statement={settings.accessibilityStatement}
