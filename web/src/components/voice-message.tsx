@@ -40,6 +40,8 @@ interface VoiceMessageProps {
   files: readonly File[];
   setFiles: (update: (previous: File[]) => File[]) => void;
   place?: VoicePlace;
+  /** Told when a recording starts being made and when it is attached or dropped (the inbox holds its send meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** The texts that name where the recording goes and what else the reporter can do. */
@@ -81,7 +83,14 @@ interface Session {
  * (per the organisation's policy, or the reporter's choice) and the result, which the reporter
  * hears before sending, joins the attachments. The original recording never leaves the page.
  */
-export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles, place = 'form' }: VoiceMessageProps) {
+export function VoiceMessage({
+  disguisePolicy,
+  maxMinutes,
+  files,
+  setFiles,
+  place = 'form',
+  onBusyChange,
+}: VoiceMessageProps) {
   const t = useTexts('voiceTexts');
   const placed = placeTexts(t, place);
   const [stage, setStage] = useState<Stage>(() => keptRecording(files));
@@ -105,6 +114,10 @@ export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles, plac
   useWindowEvent('beforeunload', (event) => {
     if (busy) event.preventDefault();
   });
+  useEffect(() => {
+    onBusyChange?.(busy);
+    return () => onBusyChange?.(false);
+  }, [busy, onBusyChange]);
 
   const elapsedNow = (live: Session) => live.recordedMs + (live.resumedAt === null ? 0 : Date.now() - live.resumedAt);
 

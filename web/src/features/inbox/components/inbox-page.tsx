@@ -209,6 +209,8 @@ function InboxContent({
   const draft = useState<MessageDraft>(() => draftOf(report.reportId));
   const [written, setWritten] = draft;
   const [restored, setRestored] = useState(() => !isEmptyDraft(written));
+  // A recording being made or rendered: the message waits for it.
+  const [recording, setRecording] = useState(false);
   useEffect(() => keepDraft(report.reportId, written), [report.reportId, written]);
 
   const download = async (file: DecryptedFile & { name: string }) => {
@@ -300,6 +302,7 @@ function InboxContent({
             uploadPercent={message.uploadPercent}
             draft={draft}
             sentNote={t.messageSent}
+            holdSend={recording}
           >
             {report.voiceMessages && (
               <Suspense>
@@ -309,6 +312,7 @@ function InboxContent({
                   maxMinutes={report.voiceMessages.maxMinutes}
                   files={written.files}
                   setFiles={(update) => setWritten((current) => ({ ...current, files: update([...current.files]) }))}
+                  onBusyChange={setRecording}
                 />
               </Suspense>
             )}

@@ -82,14 +82,17 @@ describe('a voice message in the inbox', () => {
     const section = await voiceSection();
     expect(within(section).getByText(voiceTexts.inboxIntro(10))).toBeTruthy();
     expect(within(section).getByText(voiceTexts.notAnonymous)).toBeTruthy();
+    const box = await messageBox();
+    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Nagrałem, co widziałem.');
     await user.click(within(section).getByRole('button', { name: voiceTexts.record }));
     await waitFor(() => expect(status(section)).toBe(voiceTexts.recording('0:00')));
+    // While the recording is being made the message waits for it.
+    expect(within(box).getByRole('button', { name: 'Wyślij' })).toHaveProperty('disabled', true);
     await user.click(within(section).getByRole('button', { name: voiceTexts.stop }));
     await waitFor(() => expect(status(section)).toBe(voiceTexts.inboxReadyDisguised('0:01')), { timeout: 5000 });
-    const box = await messageBox();
+    expect(within(box).getByRole('button', { name: 'Wyślij' })).toHaveProperty('disabled', false);
     expect(await within(box).findByText(voiceTexts.fileName('wav'), { exact: false })).toBeTruthy();
 
-    await user.type(within(box).getByLabelText('Treść wiadomości'), 'Nagrałem, co widziałem.');
     await user.click(within(box).getByRole('button', { name: 'Wyślij' }));
     expect(await within(box).findByText('Wysłano.', {}, { timeout: 5000 })).toBeTruthy();
     expect(completed).toHaveLength(1);
