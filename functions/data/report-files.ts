@@ -42,6 +42,8 @@ export interface ReportFileRecord {
   uploaderId: string | null;
   /** Stored encrypted for the antivirus scan (shared/crypto/scanned-files.ts); absent: under K only. */
   scanned?: boolean;
+  /** A voice message the reporter recorded in the inbox (issue #32): its encrypted marker (purpose `file-voice/{fileId}`). */
+  voice?: ContentEnvelope;
 }
 
 export type ReadyReportFile = ReportFileRecord & { state: 'ready'; name: ContentEnvelope; uploadedAt: string };
@@ -65,6 +67,7 @@ export const reportFileItem = itemSchema<ReportFileRecord>(
     uploadedAt: z.string().nullable(),
     uploaderId: z.string().nullable(),
     scanned: z.boolean().optional(),
+    voice: ZContentEnvelope.optional(),
   }),
 );
 
@@ -120,12 +123,11 @@ export async function putPendingReportFile(
  */
 export const acceptReportFileWrite = (
   file: ReportFileRecord,
-  accepted: { name: ContentEnvelope; s3Key: string; uploadedAt: string },
+  accepted: { name: ContentEnvelope; s3Key: string; uploadedAt: string; voice?: ContentEnvelope | undefined },
 ): TxWrite => ({
   Update: {
     Key: keys.reportFile(file.tenantId, file.reportId, file.fileId),
-    UpdateExpression:
-      'SET #state = :ready, #name = :name, s3Key = :key, uploadedAt = :at REMOVE expiresAtEpoch, completingUntil',
+    UpdateExpression: `SET #state = :ready, #name = :name, s3Key = :key, uploadedAt = :at${accepted.voice ? ', voice = :voice' : ''} REMOVE expiresAtEpoch, completingUntil`,
     ConditionExpression: '#state = :pending',
     ExpressionAttributeNames: { '#state': 'state', '#name': 'name' },
     ExpressionAttributeValues: {
@@ -134,6 +136,7 @@ export const acceptReportFileWrite = (
       ':name': accepted.name,
       ':key': accepted.s3Key,
       ':at': accepted.uploadedAt,
+      ...(accepted.voice ? { ':voice': accepted.voice } : {}),
     },
   },
   failure: dataNotFound(),

@@ -12,6 +12,8 @@ import { dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
+import type { ReportRecord } from './reports.js';
+import { statisticsWrites } from './report-statistics.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -140,7 +142,7 @@ const entrySummaryWrite = (report: ReportRef, kind: WrittenProtocolKind, summary
  * once approved; a meeting's protocol only after the reporter asked for the meeting.
  */
 export function writeProtocolWrites(
-  report: ReportRef,
+  report: ReportRecord,
   seen: ProtocolSummary | null,
   protocol: ReportProtocolRecord,
 ): TxWrite[] {
@@ -153,7 +155,8 @@ export function writeProtocolWrites(
     writtenAt: protocol.writtenAt,
   };
   const same = asSeen(kind, seen);
-  const requested = kind === 'meeting' ? ' AND attribute_exists(meetingRequestedAt)' : '';
+  // A meeting's first protocol settles its term in the statistics of the category as read.
+  const requested = kind === 'meeting' ? ' AND attribute_exists(meetingRequestedAt) AND categoryId = :category' : '';
   return [
     {
       Update: {
@@ -161,7 +164,11 @@ export function writeProtocolWrites(
         UpdateExpression: 'SET #p = :summary',
         ConditionExpression: `attribute_exists(PK) AND ${same.condition}${requested}`,
         ExpressionAttributeNames: same.names,
-        ExpressionAttributeValues: { ...same.values, ':summary': summary },
+        ExpressionAttributeValues: {
+          ...same.values,
+          ':summary': summary,
+          ...(kind === 'meeting' ? { ':category': report.categoryId } : {}),
+        },
       },
       failure: dataConflict(protocolTexts.changedMeanwhile),
     },
@@ -171,6 +178,9 @@ export function writeProtocolWrites(
         Item: tableItem(keys.reportProtocol(report.tenantId, report.reportId, kind), 'reportProtocol', protocol),
       },
     },
+    ...(kind === 'meeting' && !seen
+      ? statisticsWrites({ report }, { report: { ...report, meetingProtocol: summary } })
+      : []),
   ];
 }
 
@@ -210,15 +220,20 @@ export function answerProtocolWrites(
   ];
 }
 
-/** The reporter asks for a meeting in person: once per report, on the report and its category entry. */
-export function meetingRequestWrites(report: ReportRef, at: string): TxWrite[] {
+/**
+ * The reporter asks for a meeting in person: once per report, on the report and its category
+ * entry, and counted in the statistics of the report's month and category as read (still its
+ * category, or nothing is written).
+ */
+export function meetingRequestWrites(report: ReportRecord, at: string): TxWrite[] {
   return [
     {
       Update: {
         Key: keys.report(report.tenantId, report.reportId),
         UpdateExpression: 'SET meetingRequestedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(meetingRequestedAt)',
-        ExpressionAttributeValues: { ':at': at },
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(meetingRequestedAt) AND categoryId = :category',
+        ExpressionAttributeValues: { ':at': at, ':category': report.categoryId },
       },
       failure: dataConflict(protocolTexts.meetingAlreadyRequested),
     },
@@ -231,6 +246,7 @@ export function meetingRequestWrites(report: ReportRef, at: string): TxWrite[] {
       },
       failure: dataNotFound(),
     },
+    ...statisticsWrites({ report }, { report: { ...report, meetingRequestedAt: at } }),
   ];
 }
 

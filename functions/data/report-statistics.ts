@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { settledTerms } from '@shared/domain/deadlines.js';
+import { meetingDue, settledTerms, termState } from '@shared/domain/deadlines.js';
 import { reportState, reportType, type ReportState, type ReportType } from '@shared/domain/report.js';
 import { polishMonth, type Month } from '@shared/domain/statistics.js';
 import { entityVersions } from './item.js';
@@ -33,6 +33,9 @@ export const statisticNames = [
   'feedbackLate',
   'feedbackMissed',
   'feedbackNone',
+  'meetingRequested',
+  'meetingInTime',
+  'meetingLate',
 ] as const;
 export type StatisticName = (typeof statisticNames)[number];
 export type ReportStatistics = Record<StatisticName, number>;
@@ -50,6 +53,9 @@ export interface StatisticsSubject {
     acknowledgedAt: string | null;
     archivedAt: string | null;
     feedbackAt?: string;
+    /** A meeting in person asked for (art. 26(3)), and its protocol, whose first version meets its term. */
+    meetingRequestedAt?: string;
+    meetingProtocol?: { recordedAt: string };
   };
   deleted?: boolean;
 }
@@ -83,6 +89,12 @@ export function statisticsOf({ report, deleted = false }: StatisticsSubject): Re
         terms.feedback
       ]
     ] = 1;
+  if (report.meetingRequestedAt) {
+    counts.meetingRequested = 1;
+    const held = report.meetingProtocol?.recordedAt ?? null;
+    if (held)
+      counts[termState(meetingDue(report.meetingRequestedAt), held) === 'met' ? 'meetingInTime' : 'meetingLate'] = 1;
+  }
   return counts;
 }
 
@@ -179,6 +191,8 @@ const subjectAttributes = [
   'acknowledgedAt',
   'archivedAt',
   'feedbackAt',
+  'meetingRequestedAt',
+  'meetingProtocol',
 ] as const satisfies readonly (keyof StatisticsSubject['report'])[];
 
 /** Some reports as their statistics see them (by key; a deleted one is not found). */

@@ -427,7 +427,7 @@ export function newReportWrites(report: ReportRecord): TxWrite[] {
           tenantId: report.tenantId,
           ...rowOf(report),
           ...(report.handlerIds?.length ? { handlerIds: report.handlerIds } : {}),
-          // Only the demo stores a report with a meeting asked for or a protocol written already.
+          // A meeting asked for with the form's report (and the demo's, with protocols written already).
           ...(report.meetingRequestedAt ? { meetingRequestedAt: report.meetingRequestedAt } : {}),
           ...(report.voiceProtocol ? { voiceProtocol: report.voiceProtocol } : {}),
           ...(report.meetingProtocol ? { meetingProtocol: report.meetingProtocol } : {}),

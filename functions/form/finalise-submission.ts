@@ -194,6 +194,8 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
     receivedAt,
     receipt,
     ...(acknowledgement ? { acknowledgedAt: receivedAt, automaticAcknowledgement: acknowledgement } : {}),
+    // Asked with the report: the meeting's term runs from its receipt.
+    ...(body.meetingRequested ? { meetingRequestedAt: receivedAt } : {}),
   });
   // After a 503 for want of time nothing is stored: the claim goes back and the form sends again.
   time.ensure();
@@ -208,6 +210,15 @@ async function storeReport(tenant: Tenant, slot: SubmissionSlotRecord, body: Sub
       useSubmissionSlot(slot),
       ...newReportWrites(report),
       logEntryWrite(byReporter(tenant.tenantId, slot.reportId), 'report.received'),
+      ...(body.meetingRequested
+        ? [
+            logEntryWrite(
+              byReporter(tenant.tenantId, slot.reportId),
+              'report.meeting.requested',
+              formatReporterIdentifier(slot.identifier),
+            ),
+          ]
+        : []),
       ...(acknowledgement
         ? [
             logEntryWrite(

@@ -3,6 +3,7 @@ import { readableFieldDef } from '@shared/domain/category.js';
 import { isLicenceActive } from '@shared/domain/tenant.js';
 import { getCategoryRecord } from '../data/categories.js';
 import { readWrittenProtocols } from '../data/report-protocols.js';
+import { voiceMessagesOf, voiceMessagesOffered } from '../data/tenant-settings.js';
 import { defineHandler } from '../lib/handler.js';
 import { reporterFilesScanned } from '../lib/file-scan.js';
 import { inboxIdentifier, requireInboxReport } from './inbox-access.js';
@@ -40,5 +41,8 @@ export const handler = defineHandler(getInboxReport, async ({ caller }) => {
     receipt: report.receipt ?? null,
     externalChannelsNote: tenant.externalChannelsNote ?? null,
     personalDataRemovedAt: report.personalDataRemovedAt ?? null,
+    voiceMessages: voiceMessagesOffered(tenant)
+      ? { disguise: voiceMessagesOf(tenant).disguise, maxMinutes: voiceMessagesOf(tenant).maxMinutes }
+      : null,
   };
 });

@@ -34,7 +34,12 @@ export async function automaticAcknowledgementOf(report: ReportRecord): Promise<
 export const messageFileKind = (author: MessageAuthor): ReportFileKind => (author === 'staff' ? 'reply' : 'reporter');
 
 /** An attachment as the conversation lists it: the name stays ciphertext for the browser. */
-export const toMessageFile = (file: ReadyReportFile) => ({ fileId: file.fileId, name: file.name, size: file.size });
+export const toMessageFile = (file: ReadyReportFile) => ({
+  fileId: file.fileId,
+  name: file.name,
+  size: file.size,
+  ...(file.voice ? { voice: file.voice } : {}),
+});
 
 /** A message as the reporter sees it: never which staff member wrote it. */
 export const toMessage = (message: MessageRecord, files: readonly ReadyReportFile[] = []): Message => ({

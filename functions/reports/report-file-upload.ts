@@ -141,6 +141,8 @@ export interface CompleteUpload {
   name: ContentEnvelope;
   /** The file's own key, for a file uploaded `scanned` (sent once, never stored). */
   scanKey?: string | undefined;
+  /** A voice message's encrypted marker (the reporter's inbox attachments only). */
+  voice?: ContentEnvelope | undefined;
   /** The log entry of the addition (same transaction). */
   log: TxWrite;
   /** The log entry of an infected file's refusal, with the scanner's signature name. */
@@ -212,6 +214,7 @@ async function accept(file: ReportFileRecord, upload: CompleteUpload, scan: bool
     name: upload.name,
     s3Key: finalKey,
     uploadedAt: new Date().toISOString(),
+    ...(upload.voice ? { voice: upload.voice } : {}),
   };
   await transact([acceptReportFileWrite(file, ready), upload.log, ...(upload.alsoWrite?.(ready) ?? [])]);
   // What a failure here leaves under tmp/, the lifecycle rule clears.

@@ -166,6 +166,13 @@ export async function reportStatistics(
       ),
       percentInTime: percentOf(feedback.inTime, feedback.inTime + feedback.late + feedback.missed + feedback.overdue),
     },
+    meeting: {
+      requested: total('meetingRequested'),
+      inTime: total('meetingInTime'),
+      late: total('meetingLate'),
+      notHeld: Math.max(0, total('meetingRequested') - total('meetingInTime') - total('meetingLate')),
+      percentInTime: percentOf(total('meetingInTime'), total('meetingInTime') + total('meetingLate')),
+    },
   };
 }
 

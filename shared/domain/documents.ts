@@ -29,6 +29,14 @@ export const areaDocuments: readonly AreaDocument[] = [
     records: true,
   },
   { file: 'login.html', route: '/login', modules: ['src/app/query-provider.tsx', 'src/features/auth/pages.tsx'] },
+  // The inbox is reached inside the document of its login (or of itself, whose reload leads to the
+  // login): a reporter records a voice message with a message there. Its chunk as the router loads it.
+  ...(['inboxlogin', 'inboxphonelogin', 'inbox'] as const).map((page) => ({
+    file: `${page}.html`,
+    route: `/${page}`,
+    modules: ['src/features/inbox/pages.tsx'],
+    records: true,
+  })),
 ];
 
 export const SPA_DOCUMENT = 'index.html';

@@ -21,6 +21,8 @@ export const fileTexts = {
   fileNotFound: 'Nie znaleziono pliku.',
   contentMismatch: 'Zawartość pliku nie odpowiada jego typowi.',
   uploadMissing: 'Plik nie został przesłany lub ma inny rozmiar niż zadeklarowany.',
+  /** A voice message sent with an inbox message where the organisation no longer offers them (issue #32), ours. */
+  voiceNotOffered: 'Organizacja nie przyjmuje wiadomości głosowych. Usuń nagranie z wiadomości.',
   // Antivirus scanning (docs/security.md §6.7), ours.
   infected: (position: number) =>
     `Załącznik nr ${position} zawiera wirusa lub złośliwe oprogramowanie i nie został przyjęty. Usuń go i wyślij zgłoszenie ponownie.`,

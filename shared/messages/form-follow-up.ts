@@ -29,4 +29,9 @@ export const formFollowUpTexts = {
   exclusionRequestNotice:
     'Ta prośba jest zaszyfrowana razem ze zgłoszeniem. Osoby obsługujące wybraną kategorię (także te, które tu wskażesz) dowiedzą się, że wpłynęło nowe zgłoszenie, zanim ktokolwiek przeczyta prośbę. Pierwsza osoba, która otworzy zgłoszenie, zobaczy prośbę na jego początku.',
   exclusionRequestCount: (count: number, max: number) => `Znaki: ${count} z ${max}`,
+  // The request for a meeting in person (art. 26(3) of the Act), asked with the report (issue #32).
+  meetingRequestLabel: 'Proszę o spotkanie osobiste',
+  meetingRequestHint:
+    'Nieobowiązkowe. Organizacja powinna zorganizować spotkanie w ciągu 14 dni; termin i miejsce uzgodnicie w wiadomościach w skrzynce zgłaszającego. Ze spotkania zostanie sporządzony protokół, który sprawdzisz i zatwierdzisz w skrzynce.',
+  meetingRequestSent: 'Poproszono o spotkanie osobiste.',
 } as const;

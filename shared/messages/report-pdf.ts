@@ -8,6 +8,9 @@ export const reportPdfTexts = {
   reporter: reportDetailTexts.reporter,
   files: 'Załączniki',
   noFiles: reportPageTexts.noFiles,
+  // A voice message's transcript and a meeting's protocol with the reporter's answer (issue #32).
+  protocols: 'Protokoły',
+  protocolTextOmitted: 'Treść protokołu pominięta w wersji zaczernionej (protokołów się nie zaczernia).',
   conversation: 'Korespondencja',
   noConversation: 'Brak wiadomości.',
   reporterAuthor: 'Sygnalista',

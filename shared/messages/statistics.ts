@@ -55,6 +55,12 @@ export const statisticsTexts = {
   missed: 'Zamknięte bez informacji po terminie',
   none: 'Zamknięte przed terminem bez informacji',
   pending: 'Termin jeszcze biegnie',
+  // Meetings in person (art. 26(3) of the Act, issue #32).
+  meeting: 'Spotkanie w ciągu 14 dni od prośby',
+  meetingRequested: 'Prośby o spotkanie',
+  meetingNotHeld: 'Nie zapisano jeszcze protokołu spotkania',
+  meetingNote:
+    'Spotkanie uznaje się za odbyte z zapisaniem pierwszej wersji jego protokołu. Odsetek w terminie liczony jest ze spotkań, których protokół zapisano.',
   complianceNote:
     'Odsetek w terminie liczony jest ze zgłoszeń, których termin jest rozstrzygnięty: dotrzymany, przekroczony albo minął bez potwierdzenia lub informacji zwrotnej.',
   csvFailed: commonTexts.csvFailed,

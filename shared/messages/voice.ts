@@ -39,5 +39,18 @@ export const voiceTexts = {
   failed: 'Nie udało się przygotować nagrania. Spróbuj nagrać je ponownie albo opisz sprawę w polach formularza.',
   tooLarge:
     'Nagranie nie mieści się w limicie 30 MB wszystkich załączników. Nagraj krótszą wiadomość albo usuń inne pliki.',
+  // The same recorder in the inbox (with a message of the conversation, not a report).
+  inboxIntro: (minutes: number) =>
+    `Możesz dołączyć do wiadomości nagranie głosowe (najwyżej ${minutes} min). Jest szyfrowane w tej przeglądarce i wysyłane jako załącznik.`,
+  inboxReadyDisguised: (time: string) => `Nagranie ze zmienionym głosem, ${time}. Zostanie wysłane z wiadomością.`,
+  inboxReadyPlain: (time: string) => `Nagranie bez zmiany głosu, ${time}. Zostanie wysłane z wiadomością.`,
+  inboxNoMicrophone: 'Nie znaleziono mikrofonu. Podłącz mikrofon albo napisz wiadomość.',
+  inboxDenied:
+    'Przeglądarka nie pozwoliła użyć mikrofonu. Zezwól na mikrofon w ustawieniach strony albo napisz wiadomość.',
+  inboxUnsupported:
+    'Ta przeglądarka nie nagrywa dźwięku. Użyj aktualnej wersji Chrome, Firefox, Edge lub Safari albo napisz wiadomość.',
+  inboxFailed: 'Nie udało się przygotować nagrania. Spróbuj nagrać je ponownie albo napisz wiadomość.',
+  inboxTooLarge:
+    'Nagranie nie mieści się w limicie 30 MB załączników jednej wiadomości. Nagraj krótszą wiadomość albo usuń inne pliki.',
   leaveWarning: 'Nagranie nie zostało jeszcze wysłane.',
 } as const;

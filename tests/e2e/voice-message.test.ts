@@ -3,7 +3,8 @@
  * espeak-ng speaks and sox resamples; the reporter records it in the form, hears the disguised
  * result (Opus in WebM), and sends. The organisation decrypts exactly the bytes the reporter
  * heard, whose median fundamental (decoded by ffmpeg) differs from the source's by at least 4
- * semitones; staff play it on the report page.
+ * semitones; staff play it on the report page. The reporter then records another in the inbox,
+ * sent with a message, and staff play that one in the conversation.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,11 +25,12 @@ import { fileContext, openReportAsOrganisation } from '@shared/crypto/submission
 import { fileKinds, matchesKind } from '@shared/domain/file-kinds.js';
 import { parseVoiceMarker } from '@shared/domain/voice-messages.js';
 import { cleanFile } from '@shared/metadata/clean-file.js';
+import { conversationTexts, inboxTexts } from '@shared/messages/conversation.js';
 import { formTexts } from '@shared/messages/form.js';
 import { reportPageTexts } from '@shared/messages/report-page.js';
 import { voiceTexts } from '@shared/messages/voice.js';
 import { demo } from '../../local/config.js';
-import { chromiumArgs, logInAsStaff, sendReportForm } from '../support/browser.js';
+import { chromiumArgs, field, logInAsStaff, sendReportForm } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 import { testRuntime } from '../support/test-runtime.js';
 import { describedCategory, logInDemoAdmin } from '../support/demo-admin.js';
@@ -139,6 +141,7 @@ afterAll(async () => {
 journey('a reporter records a disguised voice message, staff hear it', () => {
   let categoryName: string;
   let identifier: string;
+  let password: string;
   let heard: Uint8Array;
   let reportId: string;
   let page: Page;
@@ -197,7 +200,9 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     expect(await cleanFile(heard)).toMatchObject({ status: 'cleaned', format: 'webm', removed: [] });
     await page.getByText(voiceTexts.fileName('webm')).first().waitFor();
 
-    identifier = (await sendReportForm(page, 60_000)).identifier;
+    const sent = await sendReportForm(page, 60_000);
+    identifier = sent.identifier;
+    password = (await sent.success.getByTestId('report-password').innerText()).trim();
     expect(seen).toEqual([]);
     await context.close();
   });
@@ -273,6 +278,62 @@ journey('a reporter records a disguised voice message, staff hear it', () => {
     );
     expect(duration).toBeGreaterThan(3);
     expect(await axeViolations(staff)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in the inbox, whose document lets it use the microphone, the reporter records another with a message and sends it', async () => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    const inbox = await context.newPage();
+    const problems: string[] = [];
+    inbox.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    inbox.on('pageerror', (error) => problems.push(error.message));
+    const response = await inbox.goto(`${origin}/inboxlogin`);
+    expect(response?.headers()['permissions-policy']).toContain('microphone=(self)');
+    await inbox.getByLabel(field(inboxTexts.identifier)).fill(identifier);
+    await inbox.getByLabel(field(inboxTexts.password)).fill(password);
+    await inbox.getByRole('button', { name: inboxTexts.login }).click();
+    const box = inbox.getByRole('region', { name: inboxTexts.writeMessage });
+    const section = box.getByRole('region', { name: voiceTexts.title });
+    await section.getByRole('button', { name: voiceTexts.record }).click({ timeout: 60_000 });
+    await section.getByText(/^Nagrywanie… 0:0[2-9]$/).waitFor({ timeout: 20_000 });
+    await section.getByRole('button', { name: voiceTexts.stop }).click();
+    await section.getByText(/^Nagranie ze zmienionym głosem, 0:0\d\. Zostanie wysłane z wiadomością\.$/).waitFor({
+      timeout: 60_000,
+    });
+    await box.getByText(voiceTexts.fileName('webm')).first().waitFor();
+    expect(await axeViolations(inbox)).toEqual([]);
+    await box.getByLabel(inboxTexts.messageText).fill(`Nagranie do wiadomości ${unique}`);
+    await box.getByRole('button', { name: conversationTexts.send, exact: true }).click();
+    await box.getByText(inboxTexts.messageSent).waitFor({ timeout: 60_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('staff play the inbox’s voice message in the conversation', async () => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    const staff = await context.newPage();
+    const problems: string[] = [];
+    staff.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await logInAsStaff(staff, origin, demo.adminEmail, demo.adminPassword, 60_000);
+    await staff.goto(`${origin}/signal/${reportId}`);
+    await staff.getByRole('button', { name: 'Wyświetl zgłoszenie' }).click();
+    const conversation = staff.getByRole('region', { name: 'Korespondencja z sygnalistą' });
+    await conversation.getByText(`Nagranie do wiadomości ${unique}`).waitFor({ timeout: 30_000 });
+    const voice = conversation.getByTestId('voice-message');
+    await voice.getByText(reportPageTexts.voiceDisguised).waitFor({ timeout: 30_000 });
+    await voice.getByRole('button', { name: reportPageTexts.voiceListen }).click();
+    const player = voice.getByLabel(reportPageTexts.voicePlayer(voiceTexts.fileName('webm')));
+    await player.waitFor({ timeout: 30_000 });
+    const duration = await player.evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          if (audio.readyState >= 1) resolve(audio.duration);
+          audio.addEventListener('loadedmetadata', () => resolve(audio.duration));
+          audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)));
+        }),
+    );
+    expect(duration).toBeGreaterThan(1);
     expect(problems).toEqual([]);
     await context.close();
   });

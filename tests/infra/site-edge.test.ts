@@ -106,10 +106,11 @@ describe('document nonce function (viewer response)', () => {
     expect(a).not.toBe(b);
   });
 
-  it('lets only the public form’s document use the microphone, for the site itself; every other response none', async () => {
+  it('lets only the documents of the public form and the inbox use the microphone, for the site itself; every other response none', async () => {
     const handler = await load(documentNonceCode([FILES]));
     const permissions = (event: ViewerEvent) => handler(event).headers['permissions-policy'].value as string;
-    expect(permissions(documentResponse('/form.html'))).toBe(recordingPermissionsPolicy);
+    for (const uri of ['/form.html', '/inboxlogin.html', '/inboxphonelogin.html', '/inbox.html'])
+      expect(permissions(documentResponse(uri))).toBe(recordingPermissionsPolicy);
     expect(recordingPermissionsPolicy).toContain('microphone=(self)');
     expect(recordingPermissionsPolicy).toContain('camera=()');
     for (const uri of ['/index.html', '/login.html', '/pomoc/index.html'])
@@ -151,6 +152,9 @@ describe('SPA rewrite function (viewer request)', () => {
     ['/form/demo_firma-2/', '/form.html'],
     ['/login', '/login.html'],
     ['/LOGIN', '/login.html'],
+    ['/inboxlogin', '/inboxlogin.html'],
+    ['/inboxphonelogin', '/inboxphonelogin.html'],
+    ['/inbox', '/inbox.html'],
   ])('serves the screen %s its route document %s, which preloads its code', async (uri, document) => {
     const handler = await load(spaRewriteCode());
     expect(handler(request(uri)).uri).toBe(document);

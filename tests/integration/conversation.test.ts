@@ -23,8 +23,11 @@ import {
   startInboxFileUpload,
   startPrivateFileUpload,
   startReplyFileUpload,
+  updateVoiceMessages,
   type Contract,
 } from '@shared/contracts/index.js';
+import { CONTENT_PURPOSE, decryptContentText, encryptContent } from '@shared/crypto/content.js';
+import { fileTexts } from '@shared/messages/files.js';
 import {
   deriveReporterKeys,
   formatReporterIdentifier,
@@ -232,6 +235,8 @@ describe('what the reporter reads', () => {
     expect(before.meetingRequestedAt).toBeNull();
     // personalDataRemovedAt: when data marked irrelevant was last deleted, never what (issue #35).
     expect(before.personalDataRemovedAt).toBeNull();
+    // voiceMessages: whether the inbox's messages may carry a recording, and under which policy (issue #32).
+    expect(before.voiceMessages).toBeNull();
     // receipt: the signed receipt the reporter may download again (issue #33).
     expect(Object.keys(before).sort()).toEqual(
       [
@@ -257,6 +262,7 @@ describe('what the reporter reads', () => {
         'state',
         'tenantId',
         'type',
+        'voiceMessages',
       ].sort(),
     );
     expect(Object.keys(before.keys)).toEqual(['forReporter']);
@@ -541,6 +547,69 @@ describe('attachments of the conversation', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('carries a voice message recorded in the inbox with its marker as ciphertext, only where the organisation offers them', async () => {
+    const setVoice = async (enabled: boolean) =>
+      expect(
+        (
+          await org.clients.mainAdmin.call(updateVoiceMessages, {
+            body: { enabled, disguise: 'always', maxMinutes: 4 },
+          })
+        ).status,
+      ).toBe(200);
+    const report = await org.report(org.mine, { state: reportState.open });
+    const reporter = await logInAsReporter(report);
+    const marker = JSON.stringify({ disguised: true, durationSeconds: 12.5 });
+    const markerContext = (fileId: string) => ({
+      tenant: report.tenantId,
+      report: report.reportId,
+      purpose: CONTENT_PURPOSE.fileVoice(fileId),
+    });
+    const sendRecording = async () => {
+      const messageId = randomUUID();
+      await reporter.call(sendInboxMessage, {
+        body: {
+          messageId,
+          body: await encryptMessage(report, reporter.reportKey, messageId, 'reporter', 'Nagranie w załączniku'),
+        },
+      });
+      return uploadMessageFile(
+        {
+          start: (size) => reporter.call(startInboxFileUpload, { params: { messageId }, body: { size } }),
+          complete: async (fileId, name) =>
+            reporter.call(completeInboxFileUpload, {
+              params: { messageId, fileId },
+              body: { name, voice: await encryptContent(reporter.reportKey, marker, markerContext(fileId)) },
+            }),
+        },
+        report,
+        reporter.reportKey,
+        'wiadomosc-glosowa.webm',
+        'nagranie',
+      );
+    };
+    await setVoice(true);
+    try {
+      expect((await reporter.call(getInboxReport)).body.voiceMessages).toEqual({ disguise: 'always', maxMinutes: 4 });
+      const sent = await sendRecording();
+      expect(sent.completed?.status).toBe(200);
+      const staffFile = (await org.clients.user.call(listReportMessages, { params: { reportId: report.reportId } }))
+        .body.messages[0]!.files[0]!;
+      expect(staffFile.fileId).toBe(sent.fileId);
+      expect(await decryptContentText(reporter.reportKey, staffFile.voice!, markerContext(sent.fileId!))).toBe(marker);
+      expect((await reporter.call(listInboxMessages)).body.messages[0]!.files[0]!.voice).toEqual(staffFile.voice);
+
+      await setVoice(false);
+      expect((await reporter.call(getInboxReport)).body.voiceMessages).toBeNull();
+      const refused = await sendRecording();
+      expect(refused.completed?.status).toBe(400);
+      expect((refused.completed?.body as { message: string }).message).toBe(fileTexts.voiceNotOffered);
+      const listed = (await reporter.call(listInboxMessages)).body.messages;
+      expect(listed.flatMap((message) => message.files.map((file) => file.fileId))).toEqual([sent.fileId]);
+    } finally {
+      await setVoice(false);
+    }
   });
 
   it('refuses attachments over 30 MB, and any on a closed report', async () => {

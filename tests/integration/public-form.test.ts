@@ -7,6 +7,7 @@ import {
   getDashboard,
   getPublicCategory,
   getPublicForm,
+  getReport,
   getReportContent,
   getSession,
   listReportLog,
@@ -28,6 +29,7 @@ import { claimSubmissionSlot, getSubmissionSlot, releaseSubmissionSlot } from '.
 import { handler as finaliseHandler } from '../../functions/form/finalise-submission.js';
 import { HANDLER_TIME_RESERVE_MS } from '@shared/domain/retries.js';
 import { EXCLUSION_REQUEST_CIPHERTEXT_CHARS, EXCLUSION_REQUEST_MAX } from '@shared/domain/exclusion-request.js';
+import { formatReporterIdentifier } from '@shared/crypto/reporter-secrets.js';
 import { submissionTexts } from '@shared/messages/submission.js';
 import { lambdaContextWith, lambdaEvent } from '../support/lambda-event.js';
 import { objectSize } from '../../functions/adapters/s3.js';
@@ -84,6 +86,7 @@ type SubmitOptions = {
   reporter?: boolean;
   language?: string;
   exclusionRequest?: string;
+  meetingRequested?: true;
 };
 
 /** What the browser does: slot → encrypt → upload → finalise. */
@@ -135,7 +138,12 @@ async function prepare(options: SubmitOptions = {}) {
     const value = encrypted.body.fields[0]!.value;
     value.ct = (value.ct[0] === 'A' ? 'B' : 'A') + value.ct.slice(1);
   }
-  const body = { slotToken: slot.body.slotToken, categoryId: org.categoryId, ...encrypted.body };
+  const body = {
+    slotToken: slot.body.slotToken,
+    categoryId: org.categoryId,
+    ...encrypted.body,
+    ...(options.meetingRequested ? { meetingRequested: options.meetingRequested } : {}),
+  };
   return { client, slot: slot.body, body, password: encrypted.password };
 }
 
@@ -454,6 +462,31 @@ describe('sending a report: refusals change nothing', () => {
     }));
     expect(answerTooLong.status).toBe(400);
     expect(answerTooLong.body.fields).toEqual({ exclusionRequest: submissionTexts.valueTooLong });
+  });
+
+  it('takes a meeting asked for with the report: its 14 days run from the receipt, logged as the reporter’s request', async () => {
+    const { slot, answer } = await submit({ meetingRequested: true });
+    expect(answer.status).toBe(200);
+    const stored = await getReportRecord(org.tenantId, slot.reportId);
+    expect(stored!.meetingRequestedAt).toBe(answer.body.receivedAt);
+    const seen = await org.staff.client.call(getReport, { params: { reportId: slot.reportId } });
+    expect(seen.body.meeting).toEqual({
+      requestedAt: answer.body.receivedAt,
+      protocolRecordedAt: null,
+      protocolState: null,
+    });
+    const log = await org.staff.client.call(listReportLog, { params: { reportId: slot.reportId } });
+    expect(log.body.rows.map((row) => row.text)).toEqual(
+      expect.arrayContaining([
+        'Przyjęcie zgłoszenia z formularza',
+        `Prośba zgłaszającego o spotkanie w zgłoszeniu ${formatReporterIdentifier(slot.identifier)}`,
+      ]),
+    );
+    // Without it, nothing is asked; anything but `true` is refused, storing nothing.
+    const plain = await submit();
+    expect((await getReportRecord(org.tenantId, plain.slot.reportId))!.meetingRequestedAt).toBeUndefined();
+    const refused = await refusedFinalise((body) => ({ ...body, meetingRequested: false }));
+    expect(refused.status).toBe(400);
   });
 
   it('refuses malformed envelopes with 400', async () => {

@@ -14,13 +14,16 @@ import {
   markReportFeedback,
   moveReport,
   openReport,
+  requestMeeting,
   sendReply,
+  writeReportProtocol,
 } from '@shared/contracts/index.js';
 import { addCalendarDays, addMonths } from '@shared/domain/deadlines.js';
 import { polishCalendarDate, reportState } from '@shared/domain/report.js';
 import { addMonthsTo, polishMonth } from '@shared/domain/statistics.js';
 import { statisticsTexts } from '@shared/messages/statistics.js';
 import { getReportRecord } from '../../functions/data/reports.js';
+import { logInAsReporter } from '../support/inbox.js';
 import { organisationWithStaff, type Organisation } from '../support/report-organisation.js';
 
 const placeholderBody = { v: 1 as const, alg: 'A256GCM' as const, iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) };
@@ -203,6 +206,65 @@ describe('statistics of a period', () => {
       now.states.archived - start.states.archived,
       now.states.deleted - start.states.deleted,
     ]).toEqual([-1, 0, 1]);
+  });
+
+  it('count meetings asked for (in the form or the inbox) and held within 14 days or after, by the protocol’s first version', async () => {
+    const start = (await statisticsOf()).meeting;
+    const writeMeetingProtocol = async (reportId: string, version = 0) =>
+      expect(
+        (
+          await org.clients.user.call(writeReportProtocol, {
+            params: { reportId, kind: 'meeting' },
+            body: { text: placeholderBody, version },
+          })
+        ).status,
+      ).toBe(200);
+    // Asked for 20 days ago (with the report), held today: late.
+    const late = await org.report(org.mine, {
+      state: reportState.open,
+      receivedAt: dayInPoland(20),
+      meetingRequestedAt: dayInPoland(20),
+    });
+    // Asked for in the inbox today, held today: in time; a second version moves nothing.
+    const inTime = await org.report(org.mine, { state: reportState.open, receivedAt: dayInPoland(3) });
+    expect((await (await logInAsReporter(inTime)).call(requestMeeting)).status).toBe(200);
+    // Asked for two days ago, no protocol yet.
+    await org.report(org.theirs, {
+      state: reportState.open,
+      receivedAt: dayInPoland(2),
+      meetingRequestedAt: dayInPoland(2),
+    });
+    let now = (await statisticsOf()).meeting;
+    expect([
+      now.requested - start.requested,
+      now.inTime - start.inTime,
+      now.late - start.late,
+      now.notHeld - start.notHeld,
+    ]).toEqual([3, 0, 0, 3]);
+
+    await writeMeetingProtocol(late.reportId);
+    await writeMeetingProtocol(inTime.reportId);
+    await writeMeetingProtocol(inTime.reportId, 1);
+    now = (await statisticsOf()).meeting;
+    expect([
+      now.requested - start.requested,
+      now.inTime - start.inTime,
+      now.late - start.late,
+      now.notHeld - start.notHeld,
+    ]).toEqual([3, 1, 1, 1]);
+    expect(now.percentInTime).toBe(Math.round(((start.inTime + 1) / (start.inTime + start.late + 2)) * 1000) / 10);
+
+    // Moved to another category, the meeting's counts go with it (the totals stay).
+    expect(
+      (
+        await org.clients.admin.call(moveReport, {
+          params: { reportId: late.reportId },
+          body: { categoryId: org.theirs.categoryId },
+        })
+      ).status,
+    ).toBe(200);
+    const moved = (await statisticsOf()).meeting;
+    expect(moved).toEqual(now);
   });
 
   it('count only the chosen months', async () => {

@@ -59,6 +59,8 @@ export interface ReportOptions {
   acknowledgedAt?: string;
   /** The first feedback to the reporter (default: none). */
   feedbackAt?: string;
+  /** When the reporter asked for a meeting in person (default: never). */
+  meetingRequestedAt?: string;
   /** When it was closed (default: a day after receipt, for an archived report). */
   archivedAt?: string;
   /** Plaintext attachments (text as `plik-{n}.txt`, or named bytes): stored encrypted in the bucket, as the form stores them. */
@@ -143,6 +145,7 @@ export async function givenReport(category: CategoryRecord, options: ReportOptio
         ? null
         : (options.acknowledgedAt ?? new Date(Date.parse(receivedAt) + 3_600_000).toISOString()),
     ...(options.feedbackAt ? { feedbackAt: options.feedbackAt } : {}),
+    ...(options.meetingRequestedAt ? { meetingRequestedAt: options.meetingRequestedAt } : {}),
     hasAttachments: stored.length > 0,
     repliesCount: 0,
     label: options.label

@@ -71,6 +71,11 @@ export const ZSubmission = z.strictObject({
     (envelope) => envelope.ct.length <= EXCLUSION_REQUEST_CIPHERTEXT_CHARS,
     submissionTexts.valueTooLong,
   ).optional(),
+  /**
+   * 'Poproś o spotkanie' (art. 26(3)) ticked in the confirmation: a flag, not ciphertext, since the
+   * server counts the meeting's 14 days from it (as from the inbox's request); absent: not asked.
+   */
+  meetingRequested: z.literal(true).optional(),
   files: z.array(ZSubmissionFile).max(fileLimits.reportFilesMax),
   keys: z.strictObject({
     /** The report key for the organisation public key. */

@@ -1,3 +1,4 @@
+import { ZContentEnvelope } from '../../crypto/envelopes.js';
 import { defineContract } from '../contract.js';
 import { ZCompleteReportFileUpload, ZMessageFile } from '../reports/schemas.js';
 import { ZInboxMessageFileParams } from './schemas.js';
@@ -11,6 +12,7 @@ export const completeInboxFileUpload = defineContract({
   auth: { kind: 'reporter' },
   summary: "Finish uploading an attachment of the reporter's message; a repeat answers the same.",
   params: ZInboxMessageFileParams,
-  body: ZCompleteReportFileUpload,
+  // A voice message recorded in the inbox carries its marker, encrypted like the name (purpose `file-voice/{fileId}`).
+  body: ZCompleteReportFileUpload.extend({ voice: ZContentEnvelope.optional() }),
   response: ZMessageFile,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZContentEnvelope, ZKekEnvelope } from '../../crypto/envelopes.js';
 import { ZSignedReceipt } from '../../receipts/receipt.js';
 import { ZPublicExternalChannelsNote } from '../form/public-schemas.js';
+import { disguisePolicies } from '../../domain/voice-messages.js';
 import { ZPhoneProtocol, ZReportFieldDef, ZReportState, ZReportType, ZWrittenProtocols } from '../reports/schemas.js';
 
 export { ZPhoneProtocol };
@@ -54,6 +55,11 @@ export const ZInboxReport = z.object({
    * the reporter as transparency, never what; null: never (optional: an older server sends none).
    */
   personalDataRemovedAt: z.string().nullable().optional(),
+  /** Voice messages, where the organisation offers them: a message may carry one (optional: an older server sends none). */
+  voiceMessages: z
+    .object({ disguise: z.enum(disguisePolicies), maxMinutes: z.number() })
+    .nullable()
+    .optional(),
 });
 export type InboxReport = z.infer<typeof ZInboxReport>;
 

@@ -16,7 +16,8 @@ export const recordPhoneReport = defineContract({
   path: '/api/phone-reports/records',
   auth: { kind: 'staff', permission: 'notAuditor' },
   summary: 'Store a phone report encrypted in the staff browser.',
-  body: ZSubmission.extend({ reportId: z.uuid() }),
+  // Staff record the call; a meeting is the reporter's own request, in the inbox.
+  body: ZSubmission.omit({ meetingRequested: true }).extend({ reportId: z.uuid() }),
   response: z.object({ reportId: z.uuid(), identifier: z.string(), receivedAt: z.string() }),
   maxBodyBytes: SUBMISSION_BODY_MAX_BYTES,
 });

@@ -205,7 +205,13 @@ export const ZMessageBody = ZContentEnvelope.refine(
 );
 
 /** An attachment of a message: its name encrypted under K (purpose `file-name/{fileId}`). */
-export const ZMessageFile = z.object({ fileId: z.uuid(), name: ZContentEnvelope, size: z.number().int() });
+export const ZMessageFile = z.object({
+  fileId: z.uuid(),
+  name: ZContentEnvelope,
+  size: z.number().int(),
+  /** A voice message the reporter recorded in the inbox (issue #32): its marker, encrypted like the name. */
+  voice: ZContentEnvelope.optional(),
+});
 
 /** A message of the conversation as the reporter sees it: never who on the staff wrote it. */
 export const ZMessage = z.object({

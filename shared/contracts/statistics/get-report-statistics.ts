@@ -59,5 +59,16 @@ export const getReportStatistics = defineContract({
       pending: ZCount,
       percentInTime: ZPercent,
     }),
+    /**
+     * Meetings in person the reporters of the period's reports asked for (art. 26(3)): held (their
+     * protocol recorded) within the 14 days or after them, and those with no protocol yet.
+     */
+    meeting: z.object({
+      requested: ZCount,
+      inTime: ZCount,
+      late: ZCount,
+      notHeld: ZCount,
+      percentInTime: ZPercent,
+    }),
   }),
 });

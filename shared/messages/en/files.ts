@@ -15,6 +15,7 @@ export const fileTexts = {
   fileNotFound: 'File not found.',
   contentMismatch: 'The file’s content does not match its type.',
   uploadMissing: 'The file was not uploaded or its size differs from the size given.',
+  voiceNotOffered: 'The organisation does not accept voice messages. Remove the recording from the message.',
   infected: (position: number) =>
     `Attachment no. ${position} contains a virus or malware and was not accepted. Remove it and send the report again.`,
   scanUnavailable:

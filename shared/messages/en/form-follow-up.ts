@@ -24,4 +24,8 @@ export const formFollowUpTexts = {
   exclusionRequestNotice:
     'This request is encrypted together with the report. The staff who handle the chosen category (including anyone you name here) will learn that a new report has arrived before anyone can read the request. The first person to open the report will see the request at its top.',
   exclusionRequestCount: (count: number, max: number) => `Characters: ${count} of ${max}`,
+  meetingRequestLabel: 'I would like a meeting in person',
+  meetingRequestHint:
+    'Optional. The organisation should arrange the meeting within 14 days; you will agree the date and place in messages in the whistleblower inbox. Minutes of the meeting will be written, which you will check and approve in the inbox.',
+  meetingRequestSent: 'A meeting in person was asked for.',
 } as const satisfies Translation<typeof polish>;

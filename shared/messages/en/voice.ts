@@ -39,5 +39,17 @@ export const voiceTexts = {
   failed: 'The recording could not be prepared. Try recording it again or describe the matter in the form fields.',
   tooLarge:
     'The recording does not fit in the 30 MB limit of all attachments. Record a shorter message or remove other files.',
+  inboxIntro: (minutes: number) =>
+    `You can add a voice recording to your message (up to ${minutes} min). It is encrypted in this browser and sent as an attachment.`,
+  inboxReadyDisguised: (time: string) => `Recording with a changed voice, ${time}. It will be sent with the message.`,
+  inboxReadyPlain: (time: string) => `Recording without a changed voice, ${time}. It will be sent with the message.`,
+  inboxNoMicrophone: 'No microphone was found. Connect a microphone or write a message.',
+  inboxDenied:
+    'The browser did not allow the microphone. Allow the microphone in the site settings or write a message.',
+  inboxUnsupported:
+    'This browser cannot record sound. Use a current version of Chrome, Firefox, Edge or Safari, or write a message.',
+  inboxFailed: 'The recording could not be prepared. Try recording it again or write a message.',
+  inboxTooLarge:
+    'The recording does not fit in the 30 MB limit of one message’s attachments. Record a shorter message or remove other files.',
   leaveWarning: 'The recording has not been sent yet.',
 } as const satisfies Translation<typeof polish>;

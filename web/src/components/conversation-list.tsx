@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { VoiceMarker } from '@shared/domain/voice-messages.js';
 import type { AutomaticAcknowledgement } from '@shared/contracts/reports/schemas.js';
 import type { ReporterLanguage } from '@shared/messages/catalogue.js';
 import type { DecryptedFile, DecryptedMessage } from '../lib/conversation-crypto.js';
@@ -15,10 +17,18 @@ interface ConversationListProps {
   /** Who the reader sees as the author ("Sygnalista", "Organizacja", a staff member's name…). */
   authorOf: (message: DecryptedMessage) => string;
   onDownload: (file: DecryptedFile & { name: string }) => void;
+  /** A voice message recorded in the inbox, as this screen plays it (staff); without it, an attachment like any other. */
+  voicePlayer?: (file: DecryptedFile & { name: string }, marker: VoiceMarker) => ReactNode;
 }
 
 /** The conversation in the order it was written, each message with its author, time and attachments. */
-export function ConversationList({ messages, showAttachments, authorOf, onDownload }: ConversationListProps) {
+export function ConversationList({
+  messages,
+  showAttachments,
+  authorOf,
+  onDownload,
+  voicePlayer,
+}: ConversationListProps) {
   const t = useConversationTexts();
   // pl-PL on staff screens (no reporter language there); the reporter's locale in the inbox.
   const { locale } = useReporterLanguage();
@@ -69,6 +79,12 @@ export function ConversationList({ messages, showAttachments, authorOf, onDownlo
               </Text>
             )}
             {showAttachments && <AttachmentChips files={message.files} onDownload={onDownload} />}
+            {voicePlayer &&
+              message.files.map((file) =>
+                file.voice && file.name !== null ? (
+                  <div key={file.fileId}>{voicePlayer({ ...file, name: file.name }, file.voice)}</div>
+                ) : null,
+              )}
           </Stack>
         </Paper>
       ))}

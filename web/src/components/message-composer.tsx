@@ -40,6 +40,8 @@ interface MessageComposerProps {
   draft?: [MessageDraft, Dispatch<SetStateAction<MessageDraft>>];
   /** Said by the button once a message went ('Wysłano.'), until the next one is begun. */
   sentNote?: string;
+  /** Something of the message is still being made (a voice recording): it cannot be sent yet. */
+  holdSend?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function MessageComposer({
   children,
   draft,
   sentNote,
+  holdSend = false,
 }: MessageComposerProps) {
   const t = useConversationTexts();
   const { language } = useReporterLanguage();
@@ -152,7 +155,7 @@ export function MessageComposer({
             {sentNote}
           </Text>
         )}
-        <Button onClick={send} disabled={busy || !text.trim()}>
+        <Button onClick={send} disabled={busy || holdSend || !text.trim()}>
           {t.send}
         </Button>
       </FormFooter>

@@ -8,12 +8,14 @@ import type { Message, StaffMessage } from '@shared/contracts/reports/schemas.js
 import { CONTENT_PURPOSE, decryptContentText, encryptContent, type ContentContext } from '@shared/crypto/content.js';
 import type { ContentEnvelope } from '@shared/crypto/envelopes.js';
 import type { MessageAuthor } from '@shared/domain/inbox.js';
+import { parseVoiceMarker, type VoiceMarker } from '@shared/domain/voice-messages.js';
 import {
   decryptFileName,
   uploadReportFile,
   type ReportRef as ReportContext,
   type StartedUpload,
 } from './report-files.js';
+import { voiceMarkerOf } from './voice-files.js';
 
 export type { ReportContext };
 
@@ -28,6 +30,8 @@ export interface DecryptedFile {
   fileId: string;
   name: string | null;
   size: number;
+  /** A voice message the reporter recorded in the inbox: its marker (null: any other file, or one that would not decrypt). */
+  voice?: VoiceMarker | null;
 }
 
 /** A message as people read it; `text` null when it would not decrypt (shown as such, never hidden). */
@@ -49,13 +53,22 @@ export interface DecryptedMessage {
 
 const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
 
-/** An attachment with its name decrypted (null when it would not decrypt). */
-export const decryptAttachment = (
+/** An attachment with its name (and a voice message's marker) decrypted (null when it would not decrypt). */
+export async function decryptAttachment(
   reportKey: CryptoKey,
   report: ReportContext,
-  file: { fileId: string; name: ContentEnvelope; size: number },
-): Promise<DecryptedFile> =>
-  orNull(decryptFileName(reportKey, report, file)).then((name) => ({ fileId: file.fileId, name, size: file.size }));
+  file: { fileId: string; name: ContentEnvelope; size: number; voice?: ContentEnvelope | undefined },
+): Promise<DecryptedFile> {
+  const [name, voice] = await Promise.all([
+    orNull(decryptFileName(reportKey, report, file)),
+    file.voice
+      ? orNull(
+          decryptContentText(reportKey, file.voice, contextOf(report, CONTENT_PURPOSE.fileVoice(file.fileId))),
+        ).then((text) => (text === null ? null : parseVoiceMarker(text)))
+      : null,
+  ]);
+  return { fileId: file.fileId, name, size: file.size, ...(file.voice ? { voice } : {}) };
+}
 
 /** Decrypts a conversation, keeping its order. */
 export function decryptConversation(
@@ -103,14 +116,30 @@ export async function uploadMessageFiles(
     reportKey: CryptoKey;
     scan?: boolean;
     start: (size: number, scanned?: true) => Promise<StartedUpload>;
-    complete: (fileId: string, name: ContentEnvelope, scanKey?: string) => Promise<unknown>;
+    /** `voice`: a recording's marker (lib/voice-files.ts), encrypted like the name (purpose `file-voice/{fileId}`). */
+    complete: (
+      fileId: string,
+      name: ContentEnvelope,
+      extra: { scanKey?: string; voice?: ContentEnvelope },
+    ) => Promise<unknown>;
   },
   onPercent: (percent: number) => void,
 ): Promise<void> {
   for (const [index, file] of files.entries()) {
+    const marker = voiceMarkerOf(file);
     await uploadReportFile({
       ...upload,
       file,
+      complete: async (fileId, name, scanKey) => {
+        const voice = marker
+          ? await encryptContent(
+              upload.reportKey,
+              JSON.stringify(marker),
+              contextOf(upload.report, CONTENT_PURPOSE.fileVoice(fileId)),
+            )
+          : undefined;
+        return upload.complete(fileId, name, { ...(scanKey ? { scanKey } : {}), ...(voice ? { voice } : {}) });
+      },
       onProgress: (fraction) => onPercent(Math.round(((index + fraction) / files.length) * 100)),
     });
   }

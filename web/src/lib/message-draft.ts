@@ -1,7 +1,7 @@
 /**
- * A message being written: its text and the files chosen for it, as they are in memory (a
- * recording made in the browser joins them as one more field, a Blob). Nothing here is ever put in
- * storage: a draft is plaintext the person has not sent yet.
+ * A message being written: its text and the files chosen for it, as they are in memory (a voice
+ * message recorded in the inbox is one of the files, its disguised result with its marker). Nothing
+ * here is ever put in storage: a draft is plaintext the person has not sent yet.
  */
 export interface MessageDraft {
   text: string;

@@ -20,7 +20,7 @@ export interface MessageChannel<Sent> {
   startFile: (messageId: string, body: { size: number; scanned?: true }) => Promise<StartedUpload>;
   completeFile: (
     ids: { messageId: string; fileId: string },
-    body: { name: ContentEnvelope; scanKey?: string },
+    body: { name: ContentEnvelope; scanKey?: string; voice?: ContentEnvelope },
   ) => Promise<unknown>;
   /** The message is sent (its files may still be uploading): what the screen does then. */
   onSent?: (sent: Sent) => void;
@@ -63,8 +63,7 @@ export function useSendMessage<Sent>(channel: MessageChannel<Sent>) {
             reportKey,
             scan: channel.scan,
             start: (size, scanned) => channel.startFile(messageId, scanned ? { size, scanned } : { size }),
-            complete: (fileId, name, scanKey) =>
-              channel.completeFile({ messageId, fileId }, scanKey ? { name, scanKey } : { name }),
+            complete: (fileId, name, extra) => channel.completeFile({ messageId, fileId }, { name, ...extra }),
           },
           setUploadPercent,
         ).catch((failure: unknown) => {

@@ -14,7 +14,7 @@ import './voice-slot.css';
 
 // The recorder, its audio code and its texts: a chunk of their own, fetched only where the
 // organisation offers voice messages (docs/figures.md "Budgets").
-const VoiceMessage = lazy(() => import('./voice-message.js').then((m) => ({ default: m.VoiceMessage })));
+const VoiceMessage = lazy(() => import('@/components/voice-message.js').then((m) => ({ default: m.VoiceMessage })));
 
 interface CategorySectionProps {
   alias: string;

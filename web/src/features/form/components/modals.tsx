@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translation } from '@shared/messages/catalogue.js';
 import type { sentTexts } from '@shared/messages/form-sent.js';
@@ -79,21 +79,46 @@ function useSentTexts() {
 export function ConfirmSendModal({
   request,
   onRequest,
-  ...answers
-}: Answers & { request: string; onRequest: (request: string) => void }) {
-  const { sent } = useSentTexts();
+  onConfirm,
+  onCancel,
+}: {
+  request: string;
+  onRequest: (request: string) => void;
+  /** Sends, with the meeting asked for or not. */
+  onConfirm: (asked: { meetingRequested: boolean }) => void;
+  onCancel: () => void;
+}) {
+  const { sent, followUp } = useSentTexts();
+  // The tick lives with this chunk, not in the form's state (its first load): kept over an 'Anuluj'.
+  const [meetingRequested, setMeetingRequested] = useState(meetingTicked);
   return (
     <ConfirmModal
       title={sent.confirmTitle}
       text={sent.confirmText}
       confirmLabel={sent.confirmSend}
       cancelLabel={sent.confirmCancel}
-      {...answers}
+      onCancel={onCancel}
+      onConfirm={() => {
+        meetingTicked = false;
+        onConfirm({ meetingRequested });
+      }}
     >
       <ExclusionRequest value={request} onChange={onRequest} />
+      <Checkbox
+        label={followUp.meetingRequestLabel}
+        description={followUp.meetingRequestHint}
+        checked={meetingRequested}
+        onChange={(event) => {
+          meetingTicked = event.currentTarget.checked;
+          setMeetingRequested(meetingTicked);
+        }}
+      />
     </ConfirmModal>
   );
 }
+
+/** 'Proszę o spotkanie osobiste' as the reporter left it in the confirmation (until it is sent). */
+let meetingTicked = false;
 
 /** Before another category drops filled fields it does not have: which ones, and whether to go on. */
 export function ConfirmSwitchModal({ dropped, ...answers }: Answers & { dropped: readonly string[] }) {
@@ -204,6 +229,9 @@ function SentContentView({ content }: { content: SentContent }) {
         {content.files.length > 0 && <SentItem term={formTexts.attachments}>{content.files.join('\n')}</SentItem>}
         {content.exclusionRequest && (
           <SentItem term={formFollowUpTexts.exclusionRequestLabel}>{content.exclusionRequest}</SentItem>
+        )}
+        {content.meetingRequested && (
+          <SentItem term={formFollowUpTexts.meetingRequestLabel}>{formFollowUpTexts.meetingRequestSent}</SentItem>
         )}
       </Stack>
     </Stack>

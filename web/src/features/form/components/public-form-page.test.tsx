@@ -605,6 +605,43 @@ describe('public form: sending', { timeout: 20_000 }, () => {
     expect(within(success).queryByText(formFollowUpTexts.exclusionRequestLabel)).toBeNull();
   });
 
+  it('offers a meeting in person in the confirmation: unticked, kept on Anuluj, sent as a flag (not ciphertext) and listed with what was sent', async () => {
+    const { api, user } = await openDefaultCategory();
+    const label = formFollowUpTexts.meetingRequestLabel;
+    await fillDefault(user);
+    expect(screen.queryByLabelText(label)).toBeNull();
+    await user.click(sendButton());
+    let dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    const tick = (await within(dialog).findByRole('checkbox', { name: label })) as HTMLInputElement;
+    expect(tick.checked).toBe(false);
+    expect(within(dialog).getByText(formFollowUpTexts.meetingRequestHint)).toBeTruthy();
+    await user.click(tick);
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(sendButton());
+    dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    expect((within(dialog).getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmSend }));
+
+    const success = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    expect(api.finalised[0]?.meetingRequested).toBe(true);
+    // Nothing of it goes encrypted: the server counts the 14 days from the flag.
+    expect(encryptSubmission.mock.calls[0]?.[1]).not.toHaveProperty('meetingRequested');
+    const term = within(within(success).getByTestId('sent-content')).getByText(label);
+    expect(term.nextElementSibling?.textContent).toBe(formFollowUpTexts.meetingRequestSent);
+  });
+
+  it('sends no meeting request when it is left unticked', async () => {
+    const { api, user } = await openDefaultCategory();
+    await fillDefault(user);
+    await user.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: sentTexts.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: sentTexts.confirmSend }));
+    const success = await screen.findByRole('dialog', { name: sentTexts.successTitle });
+    expect(api.finalised[0]).not.toHaveProperty('meetingRequested');
+    expect(within(success).queryByText(formFollowUpTexts.meetingRequestLabel)).toBeNull();
+  });
+
   it('sends a named reporter’s data with the report', async () => {
     const { user } = await openDefaultCategory();
     await chooseCategory(user, 'Skargi imienne');

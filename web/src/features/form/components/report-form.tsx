@@ -173,7 +173,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
   const showNotReady = () =>
     void loadTexts(language, 'file-cleaning').then(({ metadataTexts }) => setAlert(metadataTexts.notReady));
 
-  const confirmed = async () => {
+  const confirmed = async (asked: { meetingRequested: boolean }) => {
     setConfirming(false);
     // The second step: the validity check after the confirmation (the form is unchanged since);
     // files still being cleaned are waited for.
@@ -189,6 +189,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
         reporter: entries.contact(),
         files: cleanedFiles,
         exclusionRequest,
+        ...asked,
       });
     }
   };
@@ -252,7 +253,7 @@ export function ReportForm({ alias, form, onReset }: ReportFormProps) {
           <ConfirmSendModal
             request={exclusionRequest}
             onRequest={setExclusionRequest}
-            onConfirm={() => void confirmed()}
+            onConfirm={(asked) => void confirmed(asked)}
             onCancel={() => setConfirming(false)}
           />
         </Suspense>

@@ -54,6 +54,7 @@ export async function sendFromForm(
     reporter: contact,
     files: report.files.map((file) => file.name),
     exclusionRequest,
+    meetingRequested: report.meetingRequested === true,
   };
   try {
     const sent = await sendReport(
@@ -66,6 +67,7 @@ export async function sendFromForm(
         scanFiles: filesScanned,
         language,
         exclusionRequest,
+        meetingRequested: report.meetingRequested === true,
       },
       {
         step: (step) => update((s) => ({ ...s, steps: [...s.steps, step] })),

@@ -127,7 +127,13 @@ export async function sendReport(input: SendInput, progress: SendProgress): Prom
     uploadedBefore += blob.size;
   }
   const files = body.files.map((file, i) => (scanKeys[i] ? { ...file, scanKey: scanKeys[i] } : file));
-  const submission = { slotToken: slot.slotToken, categoryId: input.categoryId, ...body, files };
+  const submission = {
+    slotToken: slot.slotToken,
+    categoryId: input.categoryId,
+    ...body,
+    ...(input.meetingRequested ? { meetingRequested: true as const } : {}),
+    files,
+  };
   // The same slot token each time: the server stores the report once and answers each send alike.
   let retrying = false;
   const done = await sendAgainWhileWorthIt(

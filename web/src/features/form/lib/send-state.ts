@@ -38,6 +38,8 @@ export interface SentContent {
   files: string[];
   /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …'; null: nothing asked. */
   exclusionRequest: string | null;
+  /** 'Proszę o spotkanie osobiste' was ticked. */
+  meetingRequested: boolean;
 }
 
 export interface SendInput {
@@ -53,6 +55,8 @@ export interface SendInput {
   language: string;
   /** Whom the reporter asks to be excluded, trimmed; null: nothing asked. */
   exclusionRequest: string | null;
+  /** A meeting in person is asked for with the report (a flag the server counts its 14 days from). */
+  meetingRequested: boolean;
 }
 
 export interface SentReport {
@@ -81,4 +85,6 @@ export interface ReportToSend {
   files: File[];
   /** 'Nie chcę, aby zgłoszenie widziały te osoby lub stanowiska: …' as typed (empty: nothing asked). */
   exclusionRequest: string;
+  /** 'Proszę o spotkanie osobiste', ticked in the confirmation (absent: not). */
+  meetingRequested?: boolean;
 }

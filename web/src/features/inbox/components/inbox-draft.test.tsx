@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInboxReport } from '@shared/contracts/inbox/get-inbox-report.js';
 import { listInboxMessages } from '@shared/contracts/inbox/list-inbox-messages.js';
@@ -8,7 +8,9 @@ import { sendInboxMessage } from '@shared/contracts/inbox/send-inbox-message.js'
 import { startInboxFileUpload } from '@shared/contracts/inbox/start-inbox-file-upload.js';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { reportState } from '@shared/domain/report.js';
+import { voiceTexts } from '@shared/messages/voice.js';
 import { clearInboxSession, notifyInboxUnauthorized } from '@/lib/inbox-session.js';
+import { givenBrowser } from '@/test/fake-recording.js';
 import { contractHandler, errorResponse, server } from '@/test/msw.js';
 import { render } from '@/test/render.js';
 import { dropDraft } from '../lib/draft-store.js';
@@ -18,6 +20,7 @@ vi.mock('../lib/inbox-crypto.js', () => import('../test/inbox-crypto-mock.js'));
 afterEach(() => {
   clearInboxSession();
   dropDraft();
+  vi.unstubAllGlobals();
 });
 
 /** Two reports of the organisation, each opened by its own identifier. */
@@ -49,6 +52,7 @@ const reportOf = (identifier: Identifier): InboxReport => ({
   meetingRequestedAt: null,
   receipt: null,
   externalChannelsNote: null,
+  voiceMessages: { disguise: 'reporterChooses', maxMinutes: 10 },
 });
 
 /**
@@ -128,6 +132,37 @@ describe(
       expect(
         within(box).getByText('Przywrócono wiadomość napisaną przed wylogowaniem. Nie została jeszcze wysłana.'),
       ).toBeTruthy();
+    });
+
+    it('a voice message recorded and not yet sent comes back with the text, as it was made (its original is gone)', async () => {
+      givenBrowser('granted');
+      serveInbox();
+      const { user } = render(undefined, { path: '/inboxlogin' });
+      const box = await logIn(user, 'K7QM3XPA9B');
+      await user.click(within(box).getByLabelText('Treść wiadomości'));
+      await user.paste('Nagrałem resztę.');
+      const section = await within(box).findByRole('region', { name: voiceTexts.title });
+      await user.click(within(section).getByRole('button', { name: voiceTexts.record }));
+      await waitFor(() => expect(within(section).getByRole('status').textContent).toBe(voiceTexts.recording('0:00')));
+      await user.click(within(section).getByRole('button', { name: voiceTexts.stop }));
+      await waitFor(
+        () => expect(within(section).getByRole('status').textContent).toBe(voiceTexts.inboxReadyDisguised('0:01')),
+        { timeout: 5000 },
+      );
+      act(() => notifyInboxUnauthorized());
+      expect(await screen.findByText(/Niewysłana wiadomość czeka w tej karcie przeglądarki/)).toBeTruthy();
+
+      const again = await logIn(user, 'K7QM3XPA9B');
+      expect(textOf(again)).toBe('Nagrałem resztę.');
+      const restored = await within(again).findByRole('region', { name: voiceTexts.title });
+      expect(within(restored).getByRole('status').textContent).toBe(voiceTexts.inboxReadyDisguised('0:01'));
+      expect(within(restored).getByLabelText(voiceTexts.listen).tagName).toBe('AUDIO');
+      expect(within(again).getByText(voiceTexts.fileName('wav'), { exact: false })).toBeTruthy();
+      // Its original (the undisguised voice) went with the page: the choice stays as it was made.
+      expect(within(restored).getByRole('checkbox', { name: voiceTexts.disguise })).toHaveProperty('disabled', true);
+      // It can still be deleted, or recorded anew.
+      await user.click(within(restored).getByRole('button', { name: voiceTexts.delete }));
+      await waitFor(() => expect(within(again).queryByText(voiceTexts.fileName('wav'), { exact: false })).toBeNull());
     });
 
     it("'Wyloguj' drops what was written", async () => {

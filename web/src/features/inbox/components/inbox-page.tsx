@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InboxReport } from '@shared/contracts/inbox/schemas.js';
 import { INBOX_POLL_MS, inboxLimits } from '@shared/domain/inbox.js';
@@ -54,6 +54,9 @@ import { InboxReportView } from './inbox-report-view.js';
 import { MeetingPanel, PhoneProtocolPanel, WrittenProtocolPanels } from './protocol-panels.js';
 import { SessionCountdown } from './session-countdown.js';
 import { InboxSection } from './inbox-section.js';
+
+// The recorder (issue #32), the form's own, comes only where the organisation offers voice messages.
+const VoiceMessage = lazy(() => import('@/components/voice-message.js').then((m) => ({ default: m.VoiceMessage })));
 
 /**
  * /inbox: only with a session of this tab (token and K in memory); otherwise, and
@@ -204,8 +207,10 @@ function InboxContent({
   const [showAttachments, setShowAttachments] = useState(true);
   // What is written lives here and in the draft store, which gives it back after a new login.
   const draft = useState<MessageDraft>(() => draftOf(report.reportId));
-  const [written] = draft;
+  const [written, setWritten] = draft;
   const [restored, setRestored] = useState(() => !isEmptyDraft(written));
+  // A recording being made or rendered: the message waits for it.
+  const [recording, setRecording] = useState(false);
   useEffect(() => keepDraft(report.reportId, written), [report.reportId, written]);
 
   const download = async (file: DecryptedFile & { name: string }) => {
@@ -297,7 +302,21 @@ function InboxContent({
             uploadPercent={message.uploadPercent}
             draft={draft}
             sentNote={t.messageSent}
-          />
+            holdSend={recording}
+          >
+            {report.voiceMessages && (
+              <Suspense>
+                <VoiceMessage
+                  place="inbox"
+                  disguisePolicy={report.voiceMessages.disguise}
+                  maxMinutes={report.voiceMessages.maxMinutes}
+                  files={written.files}
+                  setFiles={(update) => setWritten((current) => ({ ...current, files: update([...current.files]) }))}
+                  onBusyChange={setRecording}
+                />
+              </Suspense>
+            )}
+          </MessageComposer>
         </InboxSection>
       )}
       <InboxExternalChannels note={report.externalChannelsNote} />

@@ -1,7 +1,8 @@
 import { emptyMessageDraft, isEmptyDraft, type MessageDraft } from '@/lib/message-draft.js';
 
 /**
- * The reporter's unsent message, kept in this tab's memory over the end of a session: when the
+ * The reporter's unsent message (its text and files, a voice message recorded and not yet sent
+ * among them), kept in this tab's memory over the end of a session: when the
  * countdown reaches zero (or the token is refused) the reporter is sent to log in again, and what
  * they were writing waits here for the next login to the same report. Only in memory — never
  * storage, so a reload forgets it — and one report's at a time: 'Wyloguj' drops it, and so does a

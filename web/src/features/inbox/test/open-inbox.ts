@@ -55,6 +55,8 @@ export async function openInbox(
     path?: string;
     /** When personal data irrelevant to the case was last deleted (default: never). */
     personalDataRemovedAt?: string | null;
+    /** Voice messages the organisation offers (default: none). */
+    voiceMessages?: InboxReport['voiceMessages'];
   } = {},
 ) {
   const reportKey = await generateReportKey();
@@ -117,6 +119,7 @@ export async function openInbox(
     meetingRequestedAt: overrides.meetingRequestedAt ?? null,
     receipt: overrides.receipt ?? null,
     externalChannelsNote: overrides.externalChannelsNote ?? null,
+    voiceMessages: overrides.voiceMessages ?? null,
   };
   const messageId = '00000000-0000-4000-8000-000000000001';
   const reply = await encryptContent(reportKey, 'Dziękujemy, sprawa jest w toku.', {
@@ -140,5 +143,5 @@ export async function openInbox(
   );
   setInboxToken('token-1', 900);
   setInboxReportKey(reportKey);
-  return render(undefined, { path: overrides.path ?? '/inbox' });
+  return Object.assign(render(undefined, { path: overrides.path ?? '/inbox' }), { reportKey, report });
 }

@@ -39,14 +39,35 @@ async function message(
   };
 }
 
+/** An attachment of a message, its name (and a voice message's marker) encrypted as the browser that sent it did. */
+async function attachment(reportKey: CryptoKey, fileId: string, name: string, voice?: string) {
+  const purpose = (purpose: string) => ({ tenant: tenantId, report: reportId, purpose });
+  return {
+    fileId,
+    size: 2048,
+    name: await encryptContent(reportKey, name, purpose(CONTENT_PURPOSE.fileName(fileId))),
+    ...(voice ? { voice: await encryptContent(reportKey, voice, purpose(CONTENT_PURPOSE.fileVoice(fileId))) } : {}),
+  };
+}
+
 async function renderBoard(
-  options: { state?: ReportState; canResponse?: boolean; withKey?: boolean; staffFilesScanned?: boolean } = {},
+  options: {
+    state?: ReportState;
+    canResponse?: boolean;
+    withKey?: boolean;
+    staffFilesScanned?: boolean;
+    /** The last message's attachments, made with the report key. */
+    files?: (reportKey: CryptoKey) => Promise<StaffMessage['files']>;
+  } = {},
 ) {
   const reportKey = await generateReportKey();
   const messages = [
     await message(reportKey, 1, 'reporter', 'Dzień dobry, mam pytanie o zgłoszenie.'),
     await message(reportKey, 2, 'staff', 'Proszę pytać.', 'Anna Kowalska'),
-    await message(reportKey, 3, 'reporter', 'Czy sprawa jest w toku?'),
+    {
+      ...(await message(reportKey, 3, 'reporter', 'Czy sprawa jest w toku?')),
+      files: (await options.files?.(reportKey)) ?? [],
+    },
   ];
   const sent: { messageId: string; body: unknown; feedback: boolean }[] = [];
   server.use(
@@ -147,6 +168,28 @@ describe('the conversation board', () => {
     await screen.findByText('Czy sprawa jest w toku?');
     await plain.user.click(screen.getByRole('button', { name: 'Odpowiedz sygnaliście' }));
     expect(screen.queryByText('Pliki są skanowane antywirusem')).toBeNull();
+  });
+
+  it('shows a voice message the reporter recorded in the inbox with its length, whether disguised, and its player', async () => {
+    await renderBoard({
+      files: async (reportKey) => [
+        await attachment(
+          reportKey,
+          '7d2c9a4e-1b3f-4c5d-8e6f-0a1b2c3d4e5f',
+          'wiadomosc-glosowa.webm',
+          JSON.stringify({ disguised: true, durationSeconds: 42.2 }),
+        ),
+        await attachment(reportKey, '8e3d0b5f-2c4a-4d6e-9f70-1b2c3d4e5f60', 'faktura.pdf'),
+      ],
+    });
+    const voice = await screen.findByTestId('voice-message');
+    expect(within(voice).getByText('Wiadomość głosowa, 0:42')).toBeTruthy();
+    expect(within(voice).getByText('Głos zmieniony w przeglądarce sygnalisty przed zaszyfrowaniem.')).toBeTruthy();
+    expect(within(voice).getByRole('button', { name: 'Odsłuchaj wiadomość głosową' })).toBeTruthy();
+    // One player: the other attachment is a download only; both stay on the attachments' list.
+    expect(screen.getAllByTestId('voice-message')).toHaveLength(1);
+    expect(within(board()).getByText('faktura.pdf', { exact: false })).toBeTruthy();
+    expect(within(board()).getByText('wiadomosc-glosowa.webm', { exact: false })).toBeTruthy();
   });
 
   it("shows 'ZGŁOSZENIE ZOSTAŁO ZAMKNIĘTE' instead of the reply box on a closed report", async () => {

@@ -20,6 +20,7 @@ import { reportChangeKeys } from '@/lib/report-api/report-change-keys.js';
 import { sendReplyCall } from '../api/send-reply.js';
 import { startReplyFile } from '../api/start-reply-file-upload.js';
 import { useDecryptedMessages } from '../hooks/use-conversation.js';
+import { VoiceMessagePlayer } from './voice-message-player.js';
 
 export interface ConversationBoardProps {
   report: { tenantId: string; reportId: string; state: ReportState; canResponse: boolean };
@@ -152,6 +153,9 @@ export function ConversationBoard({ report, reportKey }: ConversationBoardProps)
             showAttachments={showAttachments}
             authorOf={authorOf}
             onDownload={download}
+            voicePlayer={(file, marker) => (
+              <VoiceMessagePlayer report={report} reportKey={reportKey} file={file} marker={marker} />
+            )}
           />
         )}
         {replyArea()}

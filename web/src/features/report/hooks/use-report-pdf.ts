@@ -6,6 +6,7 @@ import type { RedactionRecord } from '@shared/domain/redactions.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
 import { redactedConversation, redactedOpened, REDACTED_FILE_SUFFIX } from '../lib/redaction-record.js';
 import { fieldLines, printedFieldLines, reporterLines } from '../lib/report-fields.js';
+import { pdfProtocols } from '../lib/pdf-protocols.js';
 import type { PdfMessage, buildReportPdf } from '../lib/report-pdf.js';
 import type { DecryptedReport } from './use-opened-report.js';
 
@@ -32,7 +33,7 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
     fileName: `${report.identifier}.pdf`,
     redactedFileName: `${report.identifier}-${REDACTED_FILE_SUFFIX}.pdf`,
     /** The PDF of the original, or of the redacted version when `redactions` are given. */
-    make: (redactions: RedactionRecord | null = null) => {
+    make: async (redactions: RedactionRecord | null = null) => {
       const { fields, reporter } = redactedOpened(opened, redactions);
       return makePdf({
         identifier: report.identifier,
@@ -42,6 +43,9 @@ export function useReportPdf(report: ReportDetails, opened: DecryptedReport, mes
         fields: printedFieldLines(fieldLines(opened.content.fieldDefs, fields)),
         reporter: reporterLines(reporter),
         fileNames: opened.fileNames.map((file) => file.name),
+        protocols: await pdfProtocols({ ...report, tenantId: opened.content.tenantId }, opened.reportKey, {
+          withTexts: !redactions,
+        }),
         conversation: redactedConversation(messages ?? [], redactions),
         generatedAt: formatDateTime(new Date().toISOString()),
         formatDate: formatDateTime,

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../tests/support/pdf-text.js';
 import { fieldType } from '@shared/domain/category.js';
 import type { RedactionRecord } from '@shared/domain/redactions.js';
+import { encryptContent, generateReportKey } from '@shared/crypto/content.js';
+import { writtenProtocolPurpose } from '@shared/domain/protocols.js';
+import { protocolTexts } from '@shared/messages/protocols.js';
 import { redactionTexts } from '@shared/messages/redactions.js';
+import { reportPdfTexts } from '@shared/messages/report-pdf.js';
+import { formatDateTime } from '@/lib/dates.js';
+import { pdfProtocols } from './pdf-protocols.js';
 import { redactedConversation, redactedOpened } from './redaction-record.js';
 import { reporterLines } from './report-fields.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
@@ -157,5 +163,69 @@ describe('the redacted PDF', () => {
     expect(text).toContain('Dziękujemy za zgłoszenie.');
     expect(text).not.toContain('Wiśniewski');
     expect(conversation[1]!.text).toBe('Widział to Tomasz Wiśniewski z magazynu.');
+  });
+});
+
+describe('the protocols of an oral report in the PDF (and so in a forward’s bundle)', () => {
+  const tenantId = 'tenant-1';
+  const reportId = '0b9f6a3e-8c1d-4f5e-9a7b-2c3d4e5f6a7b';
+
+  async function reportWithProtocols() {
+    const reportKey = await generateReportKey();
+    const transcript = 'Zgłaszający mówi: faktury są wystawiane bez dostawy.';
+    const voice = {
+      state: 'approved' as const,
+      answeredAt: '2026-11-24T09:00:00.000Z',
+      version: 2,
+      writtenAt: '2026-11-23T09:30:00.000Z',
+      text: await encryptContent(reportKey, transcript, {
+        tenant: tenantId,
+        report: reportId,
+        purpose: writtenProtocolPurpose('voice', 2),
+      }),
+    };
+    const report = {
+      tenantId,
+      reportId,
+      protocols: { voice, meeting: null },
+      meeting: { requestedAt: '2026-11-20T09:00:00.000Z', protocolRecordedAt: null, protocolState: null },
+    };
+    return { reportKey, report, transcript };
+  }
+
+  it('lists the transcript with its version, the reporter’s answer and its text, and the meeting asked for with no protocol yet', async () => {
+    const { reportKey, report, transcript } = await reportWithProtocols();
+    const protocols = await pdfProtocols(report, reportKey, { withTexts: true });
+    const { text } = await pdfText(await buildReportPdf(input({ protocols }), await fonts()));
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Protokoły');
+    expect(flat).toContain(
+      `Protokół wiadomości głosowej ${protocolTexts.version(2, formatDateTime(report.protocols.voice.writtenAt))}`,
+    );
+    expect(flat).toContain(protocolTexts.state.approved);
+    expect(flat).toContain(transcript);
+    expect(flat).toContain(
+      `Protokół spotkania ${protocolTexts.meetingRequested(formatDateTime(report.meeting.requestedAt))} ${protocolTexts.none.meeting}`,
+    );
+  });
+
+  it('leaves the texts out of the redacted version (redactions do not reach them), keeping their answers', async () => {
+    const { reportKey, report, transcript } = await reportWithProtocols();
+    const protocols = await pdfProtocols(report, reportKey, { withTexts: false });
+    const flat = (await pdfText(await buildReportPdf(input({ protocols }), await fonts()))).text.replace(/\s+/g, ' ');
+    expect(flat).not.toContain(transcript);
+    expect(flat).toContain(reportPdfTexts.protocolTextOmitted);
+    expect(flat).toContain(protocolTexts.state.approved);
+  });
+
+  it('has no such section for a report without protocols or a meeting', async () => {
+    const reportKey = await generateReportKey();
+    const protocols = await pdfProtocols(
+      { tenantId, reportId, protocols: { voice: null, meeting: null }, meeting: null },
+      reportKey,
+      { withTexts: true },
+    );
+    expect(protocols).toEqual([]);
+    expect((await pdfText(await buildReportPdf(input({ protocols }), await fonts()))).text).not.toContain('Protokoły');
   });
 });

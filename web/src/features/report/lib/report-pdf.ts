@@ -22,6 +22,15 @@ export interface PdfMessage {
   fileNames: string[];
 }
 
+/** A protocol of an oral report (a transcript, a meeting's), as the PDF shows it. */
+export interface PdfProtocol {
+  title: string;
+  /** Its version, the request it follows, the reporter's answer. */
+  lines: readonly string[];
+  /** Its text as decrypted; null: not shown (none written, or the redacted version). */
+  text: string | null;
+}
+
 export interface ReportPdfInput {
   identifier: string;
   /** The report's label (Etykieta), under the heading when it has one. */
@@ -33,6 +42,8 @@ export interface ReportPdfInput {
   fields: readonly { label: string; value: string }[];
   reporter: readonly string[];
   fileNames: readonly string[];
+  /** Absent or empty: the report has none, and the PDF no such section. */
+  protocols?: readonly PdfProtocol[];
   conversation: readonly PdfMessage[];
   /** Already formatted for the footer, e.g. '23.11.2026, 14:05'. */
   generatedAt: string;
@@ -68,6 +79,16 @@ export async function buildReportPdf(input: ReportPdfInput, fonts: PdfFonts): Pr
 
   writer.section(t.reporter);
   for (const line of input.reporter) writer.text(line);
+
+  if (input.protocols?.length) {
+    writer.section(t.protocols);
+    for (const protocol of input.protocols) {
+      writer.text(protocol.title, { bold: true });
+      for (const line of protocol.lines) writer.text(line, { indent: 10 });
+      if (protocol.text !== null) writer.text(protocol.text, { indent: 10 });
+      writer.text('', { gapAfter: 4 });
+    }
+  }
 
   writer.section(t.files);
   if (input.fileNames.length === 0) writer.text(t.noFiles);

@@ -36,6 +36,7 @@ function statisticsFixture(period: { from: string; to: string } = { from: '2026-
     states: { new: 3, open: 6, archived: 4, deleted: 1 },
     acknowledgement: { inTime: 9, late: 1, overdue: 1, pending: 3, percentInTime: 81.8 },
     feedback: { inTime: 6, late: 1, missed: 0, overdue: 0, none: 1, pending: 6, percentInTime: 85.7 },
+    meeting: { requested: 3, inTime: 1, late: 1, notHeld: 1, percentInTime: 50 },
   };
 }
 
@@ -90,6 +91,15 @@ describe('Statystyki (/statistics)', () => {
     expect(rowsOf(terms).at(-1)).toEqual(['W terminie (%)', '81,8', '85,7']);
     expect(screen.getByTestId('compliance-Potwierdzenie przyjęcia w ciągu 7 dni').textContent).toBe('81,8% w terminie');
     expect(screen.getByTestId('compliance-Informacja zwrotna w ciągu 3 miesięcy').textContent).toBe('85,7% w terminie');
+    // Meetings in person asked for (art. 26(3)), and whether they were held within 14 days.
+    expect(rowsOf(await tableNamed('Spotkanie w ciągu 14 dni od prośby'))).toEqual([
+      ['Prośby o spotkanie', '3'],
+      ['W terminie', '1'],
+      ['Po terminie', '1'],
+      ['Nie zapisano jeszcze protokołu spotkania', '1'],
+      ['W terminie (%)', '50,0'],
+    ]);
+    expect(screen.getByTestId('compliance-Spotkanie w ciągu 14 dni od prośby').textContent).toBe('50,0% w terminie');
   });
 
   it('counts another period when asked, and refuses a start after the end', async () => {
@@ -142,6 +152,8 @@ describe('Statystyki (/statistics)', () => {
     expect(lines).toContain('Zgłoszenia według statusu;Usunięte;1');
     expect(lines).toContain('Potwierdzenie przyjęcia w ciągu 7 dni;Termin minął, nadal brak;1');
     expect(lines).toContain('Informacja zwrotna w ciągu 3 miesięcy;W terminie (%);85,7');
+    expect(lines).toContain('Spotkanie w ciągu 14 dni od prośby;Prośby o spotkanie;3');
+    expect(lines).toContain('Spotkanie w ciągu 14 dni od prośby;Nie zapisano jeszcze protokołu spotkania;1');
   });
 
   it('tells a user (Użytkownik) who reads statistics, asks the server nothing, and shows no menu entry', async () => {

@@ -270,11 +270,32 @@ function Terms({ statistics }: { statistics: ReportStatistics }) {
   );
 }
 
+/** Meetings in person asked for (art. 26(3)) and whether they were held within the 14 days. */
+function Meetings({ statistics }: { statistics: ReportStatistics }) {
+  const { meeting } = statistics;
+  return (
+    <Section title={t.meeting} chart={<Compliance title={t.meeting} percent={meeting.percentInTime} />}>
+      <Head cells={[t.outcome, t.count]} />
+      <Rows
+        rows={[
+          [t.meetingRequested, meeting.requested],
+          [t.inTime, meeting.inTime],
+          [t.late, meeting.late],
+          [t.meetingNotHeld, meeting.notHeld],
+          [t.csv.percent(t.inTime), meeting.percentInTime === null ? '—' : formatPercent(meeting.percentInTime)],
+        ]}
+      />
+      <Table.Caption>{t.meetingNote}</Table.Caption>
+    </Section>
+  );
+}
+
 /** The figures of a period: months, categories, channels, states and the Act's terms. */
 export function StatisticsSections({ statistics }: { statistics: ReportStatistics }) {
   return (
     <Stack gap="md">
       <Terms statistics={statistics} />
+      <Meetings statistics={statistics} />
       <PerMonth statistics={statistics} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PerCategory statistics={statistics} />

@@ -31,7 +31,7 @@ const percentLine = (section: string, percent: number | null) =>
  * with a decimal comma.
  */
 export function statisticsCsv(statistics: ReportStatistics): string {
-  const { channels, states, acknowledgement, feedback } = statistics;
+  const { channels, states, acknowledgement, feedback, meeting } = statistics;
   const lines: CsvLine[] = [
     line(t.csv.period, t.from, statistics.from),
     line(t.csv.period, t.to, statistics.to),
@@ -62,6 +62,11 @@ export function statisticsCsv(statistics: ReportStatistics): string {
     line(t.feedback, t.none, feedback.none),
     line(t.feedback, t.pending, feedback.pending),
     percentLine(t.feedback, feedback.percentInTime),
+    line(t.meeting, t.meetingRequested, meeting.requested),
+    line(t.meeting, t.inTime, meeting.inTime),
+    line(t.meeting, t.late, meeting.late),
+    line(t.meeting, t.meetingNotHeld, meeting.notHeld),
+    percentLine(t.meeting, meeting.percentInTime),
   ];
   return buildCsv(columns, lines);
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportFilesFit } from '@shared/domain/files.js';
+import { useEffect, useRef, useState } from 'react';
+import { reportFilesFit, staffAttachmentsFit } from '@shared/domain/files.js';
 import { formatDuration, type DisguisePolicy } from '@shared/domain/voice-messages.js';
 import { useTexts } from '@/i18n/reporter-language.js';
-import { markVoice } from '@/lib/voice-files.js';
+import { markVoice, voiceMarkerOf } from '@/lib/voice-files.js';
 import {
   canRecord,
   decodeRecording,
@@ -13,14 +13,25 @@ import {
   recorderMimeType,
   renderVoice,
   type VoiceFailure,
-} from '../lib/voice-audio.js';
+} from '@/lib/voice-audio.js';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'asking' }
   | { kind: 'recording'; paused: boolean }
   | { kind: 'processing'; percent: number }
-  | { kind: 'ready'; file: File; url: string; durationSeconds: number; disguised: boolean };
+  | {
+      kind: 'ready';
+      file: File;
+      url: string;
+      durationSeconds: number;
+      disguised: boolean;
+      /** The original is kept (this page made it): a change of the choice renders it again. */
+      rerenderable: boolean;
+    };
+
+/** Where the recording goes: a report of the form (30 MB of all its files) or a message of the inbox (30 MB a message). */
+export type VoicePlace = 'form' | 'inbox';
 
 interface VoiceMessageProps {
   disguisePolicy: DisguisePolicy;
@@ -28,6 +39,32 @@ interface VoiceMessageProps {
   /** The form's attachments: the recording joins them, and counts toward their 30 MB. */
   files: readonly File[];
   setFiles: (update: (previous: File[]) => File[]) => void;
+  place?: VoicePlace;
+  /** Told when a recording starts being made and when it is attached or dropped (the inbox holds its send meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** The texts that name where the recording goes and what else the reporter can do. */
+function placeTexts(t: ReturnType<typeof useTexts<'voiceTexts'>>, place: VoicePlace) {
+  if (place === 'form') return t;
+  return {
+    intro: t.inboxIntro,
+    readyDisguised: t.inboxReadyDisguised,
+    readyPlain: t.inboxReadyPlain,
+    noMicrophone: t.inboxNoMicrophone,
+    denied: t.inboxDenied,
+    unsupported: t.inboxUnsupported,
+    failed: t.inboxFailed,
+    tooLarge: t.inboxTooLarge,
+  };
+}
+
+/** A recording already on the list (the inbox's draft kept over a new login): shown as made, without its original. */
+function keptRecording(files: readonly File[]): Stage {
+  const file = files.find((candidate) => voiceMarkerOf(candidate));
+  const marker = file && voiceMarkerOf(file);
+  if (!file || !marker) return { kind: 'idle' };
+  return { kind: 'ready', file, url: URL.createObjectURL(file), ...marker, rerenderable: false };
 }
 
 /** What a live recording holds: the microphone, the recorder, the meter's analyser, the time. */
@@ -46,10 +83,18 @@ interface Session {
  * (per the organisation's policy, or the reporter's choice) and the result, which the reporter
  * hears before sending, joins the attachments. The original recording never leaves the page.
  */
-export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles }: VoiceMessageProps) {
+export function VoiceMessage({
+  disguisePolicy,
+  maxMinutes,
+  files,
+  setFiles,
+  place = 'form',
+  onBusyChange,
+}: VoiceMessageProps) {
   const t = useTexts('voiceTexts');
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [chosenDisguise, setChosenDisguise] = useState(true);
+  const placed = placeTexts(t, place);
+  const [stage, setStage] = useState<Stage>(() => keptRecording(files));
+  const [chosenDisguise, setChosenDisguise] = useState(() => stage.kind !== 'ready' || stage.disguised);
   const [failure, setFailure] = useState<VoiceFailure | 'tooLarge' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -69,6 +114,10 @@ export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles }: Vo
   useWindowEvent('beforeunload', (event) => {
     if (busy) event.preventDefault();
   });
+  useEffect(() => {
+    onBusyChange?.(busy);
+    return () => onBusyChange?.(false);
+  }, [busy, onBusyChange]);
 
   const elapsedNow = (live: Session) => live.recordedMs + (live.resumedAt === null ? 0 : Date.now() - live.resumedAt);
 
@@ -77,40 +126,39 @@ export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles }: Vo
     void live?.audio?.close().catch(() => undefined);
   };
 
-  const attach = useCallback(
-    async (pcm: Float32Array, withDisguise: boolean, replaced: File | null) => {
-      setStage({ kind: 'processing', percent: 0 });
-      try {
-        const rendered = await renderVoice(pcm, {
-          disguise: withDisguise,
-          fileName: t.fileName,
-          onProgress: (fraction) => setStage({ kind: 'processing', percent: Math.round(fraction * 100) }),
-        });
-        const others = currentFiles.current.filter((file) => file !== replaced);
-        if (!reportFilesFit([...others.map((file) => file.size), rendered.file.size])) {
-          if (replaced) setFiles((previous) => previous.filter((file) => file !== replaced));
-          original.current = null;
-          setFailure('tooLarge');
-          setStage({ kind: 'idle' });
-          return;
-        }
-        markVoice(rendered.file, { disguised: withDisguise, durationSeconds: rendered.durationSeconds });
-        setFiles((previous) => [...previous.filter((file) => file !== replaced), rendered.file]);
-        setStage({
-          kind: 'ready',
-          file: rendered.file,
-          url: URL.createObjectURL(rendered.file),
-          durationSeconds: rendered.durationSeconds,
-          disguised: withDisguise,
-        });
-      } catch {
+  const attach = async (pcm: Float32Array, withDisguise: boolean, replaced: File | null) => {
+    setStage({ kind: 'processing', percent: 0 });
+    try {
+      const rendered = await renderVoice(pcm, {
+        disguise: withDisguise,
+        fileName: t.fileName,
+        onProgress: (fraction) => setStage({ kind: 'processing', percent: Math.round(fraction * 100) }),
+      });
+      const others = currentFiles.current.filter((file) => file !== replaced);
+      const filesFit = place === 'form' ? reportFilesFit : staffAttachmentsFit;
+      if (!filesFit([...others.map((file) => file.size), rendered.file.size])) {
+        if (replaced) setFiles((previous) => previous.filter((file) => file !== replaced));
         original.current = null;
-        setFailure('failed');
+        setFailure('tooLarge');
         setStage({ kind: 'idle' });
+        return;
       }
-    },
-    [setFiles, t.fileName],
-  );
+      markVoice(rendered.file, { disguised: withDisguise, durationSeconds: rendered.durationSeconds });
+      setFiles((previous) => [...previous.filter((file) => file !== replaced), rendered.file]);
+      setStage({
+        kind: 'ready',
+        file: rendered.file,
+        url: URL.createObjectURL(rendered.file),
+        durationSeconds: rendered.durationSeconds,
+        disguised: withDisguise,
+        rerenderable: true,
+      });
+    } catch {
+      original.current = null;
+      setFailure('failed');
+      setStage({ kind: 'idle' });
+    }
+  };
 
   /** The recorder stopped (by the reporter or the limit): the sound is decoded, disguised and attached. */
   const finish = async (live: Session) => {
@@ -264,19 +312,20 @@ export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles }: Vo
   };
 
   const time = formatDuration(elapsedMs / 1000);
-  const failureText = failure ? t[failure] : null;
+  const failureText = failure ? placed[failure] : null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="voice-heading">
       <Title order={2} size="h4" id="voice-heading">
         {t.title}
       </Title>
-      <Text size="sm">{t.intro(maxMinutes)}</Text>
+      <Text size="sm">{placed.intro(maxMinutes)}</Text>
       {disguisePolicy === 'reporterChooses' && (
         <Checkbox
           label={t.disguise}
           description={t.disguiseHint}
           checked={chosenDisguise}
-          disabled={busy}
+          // A recording kept over a new login has no original left to render again: record anew to change it.
+          disabled={busy || (stage.kind === 'ready' && !stage.rerenderable)}
           onChange={(event) => changeChoice(event.currentTarget.checked)}
         />
       )}
@@ -294,7 +343,7 @@ export function VoiceMessage({ disguisePolicy, maxMinutes, files, setFiles }: Vo
         {stage.kind === 'processing' && <Text size="sm">{t.processing(stage.percent)}</Text>}
         {stage.kind === 'ready' && (
           <Text size="sm">
-            {(stage.disguised ? t.readyDisguised : t.readyPlain)(formatDuration(stage.durationSeconds))}
+            {(stage.disguised ? placed.readyDisguised : placed.readyPlain)(formatDuration(stage.durationSeconds))}
           </Text>
         )}
         {notice && <Text size="sm">{notice}</Text>}
