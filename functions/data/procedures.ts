@@ -11,7 +11,7 @@ import { procedureTexts } from '@shared/messages/procedure.js';
 import { dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
 import { keys } from './keys.js';
-import { queryItems, itemSchema } from './query.js';
+import { getItem, queryItems, itemSchema } from './query.js';
 import type { TxWrite } from './transact.js';
 
 /**
@@ -73,6 +73,10 @@ export const procedureVersionItem = itemSchema<ProcedureVersionRecord>(
 /** Every version of the organisation's procedure, oldest first. */
 export const listProcedureVersions = (tenantId: string): Promise<ProcedureVersionRecord[]> =>
   queryItems(keys.procedureVersionsOf(tenantId), procedureVersionItem);
+
+/** One version of the organisation's procedure, or null. */
+export const getProcedureVersion = (tenantId: string, version: number): Promise<ProcedureVersionRecord | null> =>
+  getItem(keys.procedureVersion(tenantId, version), procedureVersionItem);
 
 const changedMeanwhile = () => dataConflict(procedureTexts.changedMeanwhile);
 

@@ -17,7 +17,8 @@ import { listHandledReportIds } from './report-handlers.js';
 import { hiddenEntriesOf } from './report-exclusions.js';
 import { countersItem } from './tenants.js';
 import { reportRowAttributes, tableSpec } from './table-spec.js';
-import { meetingOf, type ProtocolSummary } from './report-protocols.js';
+import type { ProtocolSummary } from './protocol-summary.js';
+import { meetingOf } from './report-protocols.js';
 
 /**
  * Whose reports a caller may see: the whole organisation (administrators) or the reports of

@@ -1,12 +1,7 @@
 import * as z from 'zod';
 import type { Meeting, WrittenProtocolView } from '@shared/contracts/reports/schemas.js';
 import { ZContentEnvelope, type ContentEnvelope } from '@shared/crypto/envelopes.js';
-import {
-  protocolStates,
-  writtenProtocolKinds,
-  type ProtocolAnswer,
-  type WrittenProtocolKind,
-} from '@shared/domain/protocols.js';
+import { writtenProtocolKinds, type ProtocolAnswer, type WrittenProtocolKind } from '@shared/domain/protocols.js';
 import { protocolTexts } from '@shared/messages/protocols.js';
 import { dataConflict, dataNotFound } from './data-error.js';
 import { tableItem } from './item.js';
@@ -14,27 +9,8 @@ import { keys } from './keys.js';
 import { getItem, itemSchema } from './query.js';
 import type { ReportRecord } from './reports.js';
 import { statisticsWrites } from './report-statistics.js';
+import type { ProtocolSummary } from './protocol-summary.js';
 import type { TxWrite } from './transact.js';
-
-/**
- * A written protocol's state, kept on the report item (and copied to its category entry, which
- * lists read by key): the reporter's answer, the version it is at, when the first version was
- * recorded and when the last one was written. The text itself is an item of its own
- * (`ReportProtocolRecord`): a report item must stay within DynamoDB's 400 KB.
- */
-export interface ProtocolSummary extends ProtocolAnswer {
-  version: number;
-  recordedAt: string;
-  writtenAt: string;
-}
-
-export const ZProtocolSummary = z.object({
-  state: z.enum(protocolStates),
-  answeredAt: z.string().nullable(),
-  version: z.number().int().min(1),
-  recordedAt: z.string(),
-  writtenAt: z.string(),
-}) satisfies z.ZodType<ProtocolSummary>;
 
 /** The attribute of the report item (and its category entry) holding a written protocol's state. */
 export const protocolAttribute = {

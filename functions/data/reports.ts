@@ -26,7 +26,7 @@ import { forgetHandledWrites, handledWrites, sameHandlersCondition } from './rep
 import { legalHoldReasons, type FollowUpEnd, type LegalHold } from '@shared/domain/retention.js';
 import type { AcknowledgementTemplateRef } from '@shared/domain/rules.js';
 import { protocolStates, type ProtocolAnswer, type ProtocolState } from '@shared/domain/protocols.js';
-import { ZProtocolSummary, type ProtocolSummary } from './report-protocols.js';
+import { ZProtocolSummary, type ProtocolSummary } from './protocol-summary.js';
 
 /**
  * A report as stored: everything a person wrote is ciphertext; the rest is what lists need.

@@ -1,9 +1,7 @@
 import { getPublicProcedure } from '@shared/contracts/form/get-public-procedure.js';
 import { versionInForce } from '@shared/domain/procedure.js';
 import { procedureTexts } from '@shared/messages/procedure.js';
-import { procedureVersionItem } from '../data/procedures.js';
-import { keys } from '../data/keys.js';
-import { getItem } from '../data/query.js';
+import { getProcedureVersion } from '../data/procedures.js';
 import { defineHandler } from '../lib/handler.js';
 import { HttpError } from '../lib/http-error.js';
 import { requireOpenForm } from './public-tenant.js';
@@ -12,9 +10,7 @@ import { requireOpenForm } from './public-tenant.js';
 export const handler = defineHandler(getPublicProcedure, async ({ params }) => {
   const tenant = await requireOpenForm(params.alias);
   const current = versionInForce(tenant.procedurePublications ?? []);
-  const record = current
-    ? await getItem(keys.procedureVersion(tenant.tenantId, current.version), procedureVersionItem)
-    : null;
+  const record = current ? await getProcedureVersion(tenant.tenantId, current.version) : null;
   if (!current || !record?.document || !record.publishedOn) throw new HttpError('NOT_FOUND', procedureTexts.notFound);
   return {
     company: tenant.name,
