@@ -39,7 +39,7 @@ const passkeyRecord = z.object({
   prf: z.object({ wrappedPrivateKey: ZKekEnvelope, kid: z.string() }).nullable(),
 });
 export type StoredPasskey = z.infer<typeof passkeyRecord>;
-const passkeyItem = itemSchema<StoredPasskey>('passkey', passkeyRecord);
+export const passkeyItem = itemSchema<StoredPasskey>('passkey', passkeyRecord);
 
 /** A passkey's id: the SHA-256 of its credential id (base64url). */
 export const passkeyIdOf = (credentialId: string): string => sha256(credentialId);
@@ -159,7 +159,7 @@ const challengeRecord = z.object({
   expiresAt: z.string(),
 });
 export type WebauthnChallenge = z.infer<typeof challengeRecord>;
-const challengeItem = itemSchema<WebauthnChallenge>('webauthnChallenge', challengeRecord);
+export const webauthnChallengeItem = itemSchema<WebauthnChallenge>('webauthnChallenge', challengeRecord);
 
 /** Keeps a new challenge's hash for its ceremony (5 minutes). */
 export async function storeChallenge(
@@ -201,5 +201,5 @@ export async function consumeChallenge(
       ':now': now.toISOString(),
     },
   });
-  return taken && challengeItem.parse(taken);
+  return taken && webauthnChallengeItem.parse(taken);
 }

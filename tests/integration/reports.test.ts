@@ -185,6 +185,7 @@ describe('report lists: who sees what', () => {
       hasNewMessages: false,
       handlers: [],
       meeting: null,
+      followUpEndOn: null,
     });
     expect(JSON.stringify(page.body)).not.toContain(reports.mineNew.fields[0]!.value.ct);
     expect(page.body.canArchivize).toBe(true);

@@ -44,6 +44,8 @@ import { serverSecretItem } from '../../functions/data/server-secret.js';
 import { inboxSessionItem, staffSessionItem, staffSessionItemKey } from '../../functions/data/sessions.js';
 import { smsChallengeItem } from '../../functions/data/sms-challenges.js';
 import { totpChallengeItem } from '../../functions/data/totp.js';
+import { passkeyItem, webauthnChallengeItem } from '../../functions/data/passkeys.js';
+import { procedureVersionItem } from '../../functions/data/procedures.js';
 import { emailClaimItem, staffUserItem } from '../../functions/data/staff-users.js';
 import { replyNoticeDueItem, replyNoticeItem } from '../../functions/data/reply-notices.js';
 import { minimisationDueItem, minimisationMarkItem } from '../../functions/data/report-minimisations.js';
@@ -127,6 +129,39 @@ const entities: [string, ItemSchema<unknown>, Record<string, unknown>][] = [
     'smsChallenge',
     smsChallengeItem,
     { tenantId: ids.tenantId, userId: ids.userId, codeHash: 'h', tries: 1, expiresAt: at },
+  ],
+  [
+    'passkey',
+    passkeyItem,
+    {
+      passkeyId: 'p',
+      tenantId: ids.tenantId,
+      userId: ids.userId,
+      name: 'Laptop',
+      credentialId: 'c',
+      publicKey: 'k',
+      counter: 0,
+      createdAt: at,
+      lastUsedAt: null,
+      prf: { wrappedPrivateKey: kek, kid: 'k1' },
+    },
+  ],
+  ['webauthnChallenge', webauthnChallengeItem, { purpose: 'sign-in', expiresAt: at }],
+  [
+    'procedureVersion',
+    procedureVersionItem,
+    {
+      tenantId: ids.tenantId,
+      version: 1,
+      stage: 'draft',
+      createdAt: at,
+      revision: 0,
+      edits: { general: 'Tekst organizacji' },
+      details: { receivingUnit: 'Dział Compliance', phoneHours: '', meetingPlace: '' },
+      consultation: null,
+      publishedOn: null,
+      document: null,
+    },
   ],
   [
     'totpChallenge',

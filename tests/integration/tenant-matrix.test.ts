@@ -63,6 +63,22 @@ const sampleBodies: Record<string, (ids: Ids) => unknown> = {
   'set-report-handlers': () => ({ handlerIds: [], handlersVersion: 0 }),
   'set-report-redactions': () => ({ redactions: envelope, redactionsVersion: 0 }),
   'set-report-register': () => ({ register: envelope, registerVersion: 0 }),
+  // The procedure's versions and one's passkeys belong to the caller's own organisation (and user)
+  // by the session: a version number or a passkey id names nothing of another one.
+  'update-procedure-draft': () => ({
+    edits: {},
+    details: { receivingUnit: '', phoneHours: '', meetingPlace: '' },
+    revision: 0,
+  }),
+  'start-procedure-consultation': () => ({ sentOn: '2026-11-02', endsOn: '2026-11-09' }),
+  'record-procedure-comments': () => ({ comments: 'Bez uwag.' }),
+  'publish-procedure': () => ({ publishedOn: '2026-11-10' }),
+  'rename-passkey': () => ({ name: 'Laptop' }),
+  'remove-passkey': () => ({ currentAuthKey: 'A'.repeat(43) }),
+  'store-passkey-prf': () => ({
+    currentAuthKey: 'A'.repeat(43),
+    wrappedPrivateKey: { v: 1, alg: 'A256GCMKW', iv: 'AAAAAAAAAAAAAAAA', ct: 'A'.repeat(24) },
+  }),
   'mark-irrelevant-data': () => ({
     markId: randomUUID(),
     target: { kind: 'field', fieldId: 'f1', start: 0, end: 4 },
@@ -154,6 +170,8 @@ const paramsFor = (contract: Contract, target: { categoryId: string; reportId: s
     reportId: target.reportId,
     userId: target.userId,
     kind: 'voice',
+    version: '1',
+    passkeyId: 'P'.repeat(43),
   };
   return Object.fromEntries(Object.keys(shape).map((name) => [name, named[name] ?? randomUUID()]));
 };
