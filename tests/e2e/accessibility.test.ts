@@ -73,7 +73,7 @@ import { paths } from '../../web/src/config/paths.js';
 import { registerOrganisation, testArgon } from '../support/accounts.js';
 import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { TestClient, uniqueEmail } from '../support/api-client.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, ownClientAddress } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { givenCategory } from '../support/report-fixtures.js';
 import { sessionOf, userInput } from '../support/users.js';
@@ -575,10 +575,7 @@ async function pageFor(who: Who): Promise<Page> {
     locale: 'pl-PL',
     reducedMotion: 'reduce',
     viewport: who === 'admin' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
-    // The inbox's own per-client limits stay apart from other journeys' (the runtime trusts it in tests).
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.15.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
+    extraHTTPHeaders: ownClientAddress(),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_ERROR_MESSAGES } from '@shared/crypto/errors.js';
 import { registerOrganisation, registrationDetails } from '../support/accounts.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, ownClientAddress } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -26,7 +26,11 @@ beforeAll(async () => {
   admin.email = registered.email;
   admin.recoveryKey = registered.recoveryKey;
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1366, height: 768 } });
+  context = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
+    locale: 'pl-PL',
+    viewport: { width: 1366, height: 768 },
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);

@@ -29,7 +29,7 @@ import { paths } from '../../web/src/config/paths.js';
 import { logInAndUnlock, registerOrganisation } from '../support/accounts.js';
 import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { uniqueEmail } from '../support/api-client.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, ownClientAddress } from '../support/browser.js';
 import { tabThrough, type FocusStop } from '../support/focus-visibility.js';
 import { forwardReport, lastShareId, sampleMessage } from '../support/forwards.js';
 import { givenCategory, givenReport } from '../support/report-fixtures.js';
@@ -132,10 +132,7 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
     locale: 'pl-PL',
     viewport,
     reducedMotion: 'reduce',
-    // The inbox's own per-client limits stay apart from other journeys' (the runtime trusts it in tests).
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
+    extraHTTPHeaders: ownClientAddress(),
   });
   contexts.push(context);
   const page = await context.newPage();

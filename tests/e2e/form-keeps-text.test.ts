@@ -11,7 +11,7 @@ import { formTexts } from '@shared/messages/form.js';
 import { sentTexts } from '@shared/messages/form-sent.js';
 import { formFollowUpTexts } from '@shared/messages/form-follow-up.js';
 import { demo } from '../../local/config.js';
-import { field, launchChromium, sendReportForm } from '../support/browser.js';
+import { field, launchChromium, ownClientAddress, sendReportForm } from '../support/browser.js';
 import { testRuntime } from '../support/test-runtime.js';
 
 const origin = testRuntime.origin;
@@ -23,6 +23,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
     locale: 'pl-PL',
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -31,7 +31,7 @@ import { demo } from '../../local/config.js';
 import { demoCategoryInput } from '../../local/demo-categories.js';
 import { typedOptions } from '@shared/contracts/categories/schemas.js';
 import { labelText } from '@shared/domain/label-markup.js';
-import { field, launchChromium } from '../support/browser.js';
+import { field, launchChromium, ownClientAddress } from '../support/browser.js';
 import { logInDemoAdmin } from '../support/demo-admin.js';
 import { encryptMessage } from '../support/inbox.js';
 import { testRuntime } from '../support/test-runtime.js';
@@ -159,7 +159,11 @@ afterAll(async () => {
 });
 
 async function open(locale: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId: 'Europe/Warsaw' });
+  const context = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
+    locale,
+    timezoneId: 'Europe/Warsaw',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => problems.push(error.message));

@@ -27,14 +27,9 @@ beforeAll(async () => {
 
 afterAll(() => pages?.close());
 
-/** A page of its own, its clock Playwright's; its own client address for the inbox's per-client limits. */
+/** A page of its own (its own client address, as every page of `BrowserPages`), its clock Playwright's. */
 async function openPage(options: BrowserContextOptions): Promise<Page> {
-  const page = await pages.open({
-    ...options,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.29.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
+  const page = await pages.open(options);
   await page.clock.install();
   return page;
 }

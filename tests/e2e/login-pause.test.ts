@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@shared/messages/auth.js';
 import { registerOrganisation } from '../support/accounts.js';
-import { launchChromium, submitLogin } from '../support/browser.js';
+import { launchChromium, ownClientAddress, submitLogin } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { testRuntime } from '../support/test-runtime.js';
 
@@ -28,8 +28,7 @@ afterAll(async () => {
 
 /** A browser of its own, on a client address of its own (the gateway of the tests trusts `x-forwarded-for`). */
 async function freshBrowserPage(): Promise<Page> {
-  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

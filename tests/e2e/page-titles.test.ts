@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../local/config.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, ownClientAddress } from '../support/browser.js';
 import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { testRuntime } from '../support/test-runtime.js';
 
@@ -18,7 +18,11 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1366, height: 768 } });
+  context = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
+    locale: 'pl-PL',
+    viewport: { width: 1366, height: 768 },
+  });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
 });

@@ -2,7 +2,8 @@
  * Settings as a non-administrator, in headless Chromium against the whole local product (the
  * main administrator edits Settings; everybody else reads them and changes only their own
  * sign-in): an Użytkownik and an Audytor each see every card, the read-only note, and no button
- * that changes anything but 'Zmień hasło' and 'Włącz aplikację uwierzytelniającą' — no edit, upload
+ * that changes anything but 'Zmień hasło', 'Włącz aplikację uwierzytelniającą' and 'Dodaj klucz
+ * dostępu' — no edit, upload
  * or delete button, no switch, no file input.
  */
 import type { Page } from 'playwright-core';
@@ -70,6 +71,7 @@ describe('Settings read-only for those who are not the main administrator (brows
       expect(buttons.filter((name) => changing.test(name))).toEqual([
         'Zmień hasło',
         'Włącz aplikację uwierzytelniającą',
+        'Dodaj klucz dostępu',
       ]);
       expect(await main.getByRole('switch').count()).toBe(0);
       expect(await main.locator('input[type=file]').count()).toBe(0);

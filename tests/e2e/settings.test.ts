@@ -14,7 +14,7 @@ import { defaultCategoryFields } from '@shared/domain/default-categories.js';
 import { inboxTexts } from '@shared/messages/conversation.js';
 import { rulesTexts } from '@shared/messages/settings.js';
 import { logIn, registerOrganisation } from '../support/accounts.js';
-import { field, launchChromium, logInAsStaff, sendReportForm } from '../support/browser.js';
+import { field, launchChromium, logInAsStaff, ownClientAddress, sendReportForm } from '../support/browser.js';
 import { givenCategory } from '../support/report-fixtures.js';
 import { testRuntime } from '../support/test-runtime.js';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await givenCategory(session.customerId, { name: admin.categoryName });
   await givenCategory(session.customerId, { name: formCategory, anonymous: true });
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'pl-PL' });
+  context = await browser.newContext({ extraHTTPHeaders: ownClientAddress(), locale: 'pl-PL' });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -22,7 +22,7 @@ import { getStaffUserByEmail } from '../../functions/data/staff-users.js';
 import { demo } from '../../local/config.js';
 import { paths } from '../../web/src/config/paths.js';
 import { uniqueEmail } from '../support/api-client.js';
-import { launchChromium, logInAsStaff } from '../support/browser.js';
+import { launchChromium, logInAsStaff, ownClientAddress } from '../support/browser.js';
 import { lastLinkToken } from '../support/outbox.js';
 import { givenReport } from '../support/report-fixtures.js';
 import { givenDefaultCategory, givenStaffOrganisation } from '../support/staff-organisation.js';
@@ -94,13 +94,23 @@ async function givenOverdueReports(): Promise<{ email: string; password: string 
 beforeAll(async () => {
   const [launched, , overdue] = await Promise.all([launchChromium(), givenDemo(), givenOverdueReports()]);
   browser = launched;
-  const context = await browser.newContext({ locale: 'pl-PL', viewport: laptop, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
+    locale: 'pl-PL',
+    viewport: laptop,
+    reducedMotion: 'reduce',
+  });
   contexts.push(context);
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await logInAsStaff(page, origin, demo.adminEmail, demo.adminPassword, 60_000);
-  const ownContext = await browser.newContext({ locale: 'pl-PL', viewport: laptop, reducedMotion: 'reduce' });
+  const ownContext = await browser.newContext({
+    extraHTTPHeaders: ownClientAddress(),
+    locale: 'pl-PL',
+    viewport: laptop,
+    reducedMotion: 'reduce',
+  });
   contexts.push(ownContext);
   overduePage = await ownContext.newPage();
   overduePage.setDefaultTimeout(20_000);
@@ -285,7 +295,11 @@ describe('the staff screens at 1366 × 768 (browser)', () => {
   });
 
   it('the invitation page has its own tab title, and its sentence ends once after a name ending with a full stop', async () => {
-    const visitor = await browser.newContext({ locale: 'pl-PL', viewport: laptop });
+    const visitor = await browser.newContext({
+      extraHTTPHeaders: ownClientAddress(),
+      locale: 'pl-PL',
+      viewport: laptop,
+    });
     contexts.push(visitor);
     const invited = await visitor.newPage();
     await invited.goto(`${origin}${paths.invitation(invitation.token)}`);

@@ -12,7 +12,7 @@ import { dynamo, tableName } from '../../functions/data/client.js';
 import { tableItem } from '../../functions/data/item.js';
 import { keys } from '../../functions/data/keys.js';
 import { demo } from '../../local/config.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, ownClientAddress } from '../support/browser.js';
 import { enterDemoAdminCode } from '../support/demo-admin.js';
 import { testRuntime } from '../support/test-runtime.js';
 
@@ -52,7 +52,7 @@ const polishTime = (iso: string) =>
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'pl-PL' });
+  context = await browser.newContext({ extraHTTPHeaders: ownClientAddress(), locale: 'pl-PL' });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -40,11 +40,20 @@ export interface WatchedPage {
 }
 
 /**
+ * A client address of its own for a browser context (the tests' gateway trusts `x-forwarded-for`):
+ * the per-client login and inbox limits of one journey stay apart from every other's, however
+ * many journeys a run holds.
+ */
+export const ownClientAddress = (): { 'x-forwarded-for': string } => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
+
+/**
  * Opens a fresh context (a browser that reads Polish) and page that records console errors, page errors and CSP violations
  * (the latter through an init script, which CSP does not govern).
  */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: 'pl-PL' });
+  const context = await browser.newContext({ locale: 'pl-PL', extraHTTPHeaders: ownClientAddress() });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -69,7 +78,8 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
 }
 
 /**
- * The pages of one browser test file: each in a context of its own (cookies, storage), in Polish,
+ * The pages of one browser test file: each in a context of its own (cookies, storage, client
+ * address), in Polish,
  * every uncaught page error collected in `problems` (a journey ends by expecting none); `close`
  * ends them and the browser.
  */
@@ -84,7 +94,11 @@ export class BrowserPages {
   }
 
   async open({ timeout = 20_000, ...options }: BrowserContextOptions & { timeout?: number } = {}): Promise<Page> {
-    const context = await this.browser.newContext({ locale: 'pl-PL', ...options });
+    const context = await this.browser.newContext({
+      locale: 'pl-PL',
+      ...options,
+      extraHTTPHeaders: { ...ownClientAddress(), ...options.extraHTTPHeaders },
+    });
     this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
