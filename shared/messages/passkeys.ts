@@ -25,7 +25,6 @@ export const passkeyTexts = {
   name: 'Nazwa klucza',
   namePlaceholder: 'np. Laptop służbowy',
   addConfirm: 'Podaj hasło: odblokuje ono Twój klucz prywatny, aby klucz dostępu mógł go zabezpieczyć.',
-  password: 'Hasło',
   added: 'Dodano klucz dostępu.',
   unlocksKeys: 'Logowanie bez hasła',
   secondFactorOnly: 'Drugi składnik (po haśle)',

@@ -1,18 +1,14 @@
-import { Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listPasskeys } from '@shared/contracts/auth/list-passkeys.js';
-import { isCryptoError } from '@shared/crypto/errors.js';
 import { passkeyRules } from '@shared/domain/passkeys.js';
-import { authTexts } from '@shared/messages/auth.js';
 import { passkeyTexts as t } from '@shared/messages/passkeys.js';
-import { FormFooter } from '@/components/form-footer.js';
 import { ApiError, errorText } from '@/lib/api-errors.js';
 import { contractKey } from '@/lib/contract-query.js';
 import { formatDate } from '@/lib/dates.js';
 import { runKeyWork } from '@/lib/key-work.js';
 import { useRequiredSession } from '@/lib/session.js';
-import { useKeyWork } from '@/lib/use-key-work.js';
 import {
   usePasskeyRegistrationOptions,
   usePasskeys,
@@ -181,55 +177,38 @@ function AddPasskeyForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
   const options = usePasskeyRegistrationOptions();
   const register = useRegisterPasskey();
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const { progress, error, busy, run } = useKeyWork();
   const owner = { tenantId: session.customerId, userId: session.id };
 
-  const submit = () =>
-    run(
-      authTexts.verifyingPassword,
-      async () => {
-        const keys = await runKeyWork(async (crypto) => {
-          const derived = await crypto.deriveLogin(password, session.keys.user.wrappedPrivateKey);
-          await crypto.unlockSession(derived, session.keys);
-          return derived;
-        });
-        const { createPasskey, prfOutputAfterCreation } = await ceremonies();
-        const { options: creation } = await options.mutateAsync({});
-        const created = await createPasskey(creation);
-        const prfOutput =
-          created.prfOutput ?? (created.prfEnabled ? await prfOutputAfterCreation(created, creation.rp.id) : null);
-        const wrappedPrivateKey = prfOutput
-          ? await runKeyWork((crypto) => crypto.passkeyEnvelope(keys, session.keys, prfOutput, owner))
-          : null;
-        await register.mutateAsync({
-          body: { name: name.trim(), currentAuthKey: keys.authKey, response: created.response, wrappedPrivateKey },
-        });
-        onDone();
-      },
-      (failure) => {
-        const wrong =
-          isCryptoError(failure, 'WRONG_PASSWORD') ||
-          (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
-        if (wrong) {
-          setPasswordError(authTexts.wrongCurrentPassword);
-          setPassword('');
-          return null;
-        }
-        return failure instanceof ApiError ? errorText(failure) : t.cancelled;
-      },
-    );
+  const add = async (password: string) => {
+    const keys = await runKeyWork(async (crypto) => {
+      const derived = await crypto.deriveLogin(password, session.keys.user.wrappedPrivateKey);
+      await crypto.unlockSession(derived, session.keys);
+      return derived;
+    });
+    const { createPasskey, prfOutputAfterCreation } = await ceremonies();
+    const { options: creation } = await options.mutateAsync({});
+    const created = await createPasskey(creation);
+    const prfOutput =
+      created.prfOutput ?? (created.prfEnabled ? await prfOutputAfterCreation(created, creation.rp.id) : null);
+    const wrappedPrivateKey = prfOutput
+      ? await runKeyWork((crypto) => crypto.passkeyEnvelope(keys, session.keys, prfOutput, owner))
+      : null;
+    await register.mutateAsync({
+      body: { name: name.trim(), currentAuthKey: keys.authKey, response: created.response, wrappedPrivateKey },
+    });
+    onDone();
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
+    <PasswordConfirmForm
+      intro={t.addConfirm}
+      submitLabel={t.add}
+      onSubmit={add}
+      onCancel={onCancel}
+      fieldsReady={name.trim() !== ''}
+      // The browser's own dialog, closed or refused, fails without an answer of ours.
+      failureText={(failure) => (failure instanceof ApiError ? errorText(failure) : t.cancelled)}
+      fields={(busy) => (
         <TextInput
           label={t.name}
           placeholder={t.namePlaceholder}
@@ -239,28 +218,7 @@ function AddPasskeyForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
           onChange={(event) => setName(event.currentTarget.value)}
           disabled={busy}
         />
-        <Text size="sm">{t.addConfirm}</Text>
-        <PasswordInput
-          label={t.password}
-          required
-          autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setPasswordError(null);
-          }}
-          disabled={busy}
-        />
-        <FormFooter error={error} progress={progress}>
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={name.trim() === '' || password === '' || busy}>
-            {t.add}
-          </Button>
-        </FormFooter>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }

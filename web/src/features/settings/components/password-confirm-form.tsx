@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isCryptoError } from '@shared/crypto/errors.js';
 import { authTexts } from '@shared/messages/auth.js';
 import { totpTexts } from '@shared/messages/totp.js';
@@ -14,6 +14,12 @@ interface PasswordConfirmFormProps {
   /** Does the work with the password; a wrong one is said at the field. */
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
+  /** Fields of the change itself, above the password, given whether the work is running. */
+  fields?: (busy: boolean) => ReactNode;
+  /** Whether those fields are filled in (the submit waits for them too). */
+  fieldsReady?: boolean;
+  /** How a failure other than a wrong password is said (default: the API's sentence). */
+  failureText?: (failure: unknown) => string;
 }
 
 /** A change of one's own sign-in confirmed by the current password (checked by the server from its login secret). */
@@ -23,6 +29,9 @@ export function PasswordConfirmForm({
   danger = false,
   onSubmit,
   onCancel,
+  fields,
+  fieldsReady = true,
+  failureText = errorText,
 }: PasswordConfirmFormProps) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -36,7 +45,7 @@ export function PasswordConfirmForm({
         const wrong =
           isCryptoError(failure, 'WRONG_PASSWORD') ||
           (failure instanceof ApiError && 'currentAuthKey' in failure.fields);
-        if (!wrong) return errorText(failure);
+        if (!wrong) return failureText(failure);
         setFieldError(authTexts.wrongCurrentPassword);
         setPassword('');
         return null;
@@ -52,6 +61,7 @@ export function PasswordConfirmForm({
       }}
     >
       <Stack gap="md">
+        {fields?.(busy)}
         <Text size="sm">{intro}</Text>
         <PasswordInput
           label={totpTexts.password}
@@ -69,7 +79,7 @@ export function PasswordConfirmForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {totpTexts.cancel}
           </Button>
-          <Button type="submit" color={danger ? 'red' : undefined} disabled={password === '' || busy}>
+          <Button type="submit" color={danger ? 'red' : undefined} disabled={password === '' || !fieldsReady || busy}>
             {submitLabel}
           </Button>
         </FormFooter>
