@@ -62,7 +62,7 @@ function pcmOf(wav: Uint8Array): { samples: Float32Array; rate: number } {
 
 /**
  * The median fundamental of the voiced frames (40 ms, those with energy and a clear period): the
- * normalised autocorrelation's shortest period within 90% of its highest peak, between 40 and
+ * normalised autocorrelation's shortest peak within 90% of its highest one, between 40 and
  * 400 Hz. The floor is far below the source's voice (shifted down 7 semitones, a 105 Hz voice
  * speaks at 70 Hz, and a floor there took its lower frames for their octave); the shortest period
  * keeps a multiple of it from passing for the voice an octave down.
@@ -93,8 +93,12 @@ function medianFundamental({ samples, rate }: { samples: Float32Array; rate: num
       values.push(sum / Math.sqrt(a * b + 1e-12));
     }
     const best = Math.max(...values);
-    // The shortest period that correlates almost as well: a multiple of it (an octave down) also does.
-    const period = minLag + values.findIndex((value) => value >= 0.9 * best);
+    // The shortest period that correlates almost as well (a multiple of it, an octave down, also
+    // does), taken at the top of its own peak: the first lag over 90% lies on the peak's rising
+    // side, which read a shifted-down voice as higher than it is.
+    let index = values.findIndex((value) => value >= 0.9 * best);
+    while (index + 1 < values.length && values[index + 1]! > values[index]!) index += 1;
+    const period = minLag + index;
     if (best > 0.6) found.push(rate / period);
   }
   found.sort((x, y) => x - y);
